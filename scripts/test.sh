@@ -1,4 +1,10 @@
 #!/usr/bin/env bash
 # Installs and runs the whole test suite.
 source "$(dirname "$0")/_env.sh"
+# The browser test needs Debian's Chromium; install it on a fresh root CI machine (best effort).
+if [ ! -x /usr/bin/chromium ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+  echo "==> instalando chromium (teste no navegador)"
+  { apt-get update -qq && apt-get install -y -qq chromium chromium-driver; } \
+    || echo "==> chromium não instalado; o teste no navegador será pulado"
+fi
 exec "$PY" -m pytest "$@"
