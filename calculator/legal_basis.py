@@ -1,0 +1,57 @@
+"""URN + label of every dispositivo the calculator cites (LexML URNs, see docs/architecture.md)."""
+from __future__ import annotations
+
+from .models import LegalBasis
+
+NEW_URN = "urn:lex:br:federal:lei:2025-06-03;15142"
+OLD_URN = "urn:lex:br:federal:lei:2014-06-09;12990"
+NEW_LABEL = "Lei nº 15.142/2025"
+OLD_LABEL = "Lei nº 12.990/2014"
+
+
+def _new(suffix: str, where: str) -> LegalBasis:
+    return LegalBasis(urn=f"{NEW_URN}!{suffix}", label=f"{NEW_LABEL}, {where}")
+
+
+def _old(suffix: str, where: str) -> LegalBasis:
+    return LegalBasis(urn=f"{OLD_URN}!{suffix}", label=f"{OLD_LABEL}, {where}")
+
+
+# Lei nº 15.142/2025
+N_ART1_CPT = _new("art1_cpt", "art. 1º, caput")
+N_ART1_INC1 = _new("art1_inc1", "art. 1º, I")
+N_ART1_INC2 = _new("art1_inc2", "art. 1º, II")
+N_ART1_PAR1 = _new("art1_par1", "art. 1º, § 1º")
+N_ART1_PAR2 = _new("art1_par2", "art. 1º, § 2º")
+N_ART2 = _new("art2", "art. 2º")
+N_ART3_CPT = _new("art3_cpt", "art. 3º, caput")
+N_ART3_PAR1 = _new("art3_par1", "art. 3º, § 1º")
+N_ART3_PAR2 = _new("art3_par2", "art. 3º, § 2º")
+N_ART3_PAR4 = _new("art3_par4", "art. 3º, § 4º")
+N_ART5_CPT = _new("art5_cpt", "art. 5º, caput")
+N_ART5_PAR2 = _new("art5_par2", "art. 5º, § 2º")
+N_ART5_PAR2_INC1 = _new("art5_par2_inc1", "art. 5º, § 2º, I")
+N_ART5_PAR2_INC2 = _new("art5_par2_inc2", "art. 5º, § 2º, II")
+N_ART5_PAR3 = _new("art5_par3", "art. 5º, § 3º")
+N_ART5_PAR4 = _new("art5_par4", "art. 5º, § 4º")
+N_ART7_CPT = _new("art7_cpt", "art. 7º, caput")
+N_ART7_PAR2 = _new("art7_par2", "art. 7º, § 2º")
+N_ART7_PAR3 = _new("art7_par3", "art. 7º, § 3º")
+N_ART8 = _new("art8", "art. 8º")
+N_ART9 = _new("art9", "art. 9º")
+N_ART11 = _new("art11", "art. 11")
+N_ART13 = _new("art13", "art. 13")
+N_ART14 = _new("art14", "art. 14")
+
+# Lei nº 12.990/2014
+O_ART1_CPT = _old("art1_cpt", "art. 1º, caput")
+O_ART1_PAR1 = _old("art1_par1", "art. 1º, § 1º")
+O_ART1_PAR2 = _old("art1_par2", "art. 1º, § 2º")
+O_ART2_CPT = _old("art2_cpt", "art. 2º, caput")
+O_ART3_CPT = _old("art3_cpt", "art. 3º, caput")
+O_ART3_PAR1 = _old("art3_par1", "art. 3º, § 1º")
+O_ART3_PAR2 = _old("art3_par2", "art. 3º, § 2º")
+O_ART3_PAR3 = _old("art3_par3", "art. 3º, § 3º")
+O_ART4 = _old("art4", "art. 4º")
+O_ART6_CPT = _old("art6_cpt", "art. 6º, caput")
+O_ART6_PAR1U = _old("art6_par1u", "art. 6º, parágrafo único")

@@ -1,0 +1,180 @@
+"""Shared models for the calculator: legal basis, base classes and the error type."""
+from __future__ import annotations
+
+import re
+from datetime import date
+from typing import Annotated, Any, Literal
+
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, ValidationError
+
+Regime = Literal["lei-15142-2025", "lei-12990-2014"]
+
+NEW_LAW: Regime = "lei-15142-2025"
+
+OLD_LAW: Regime = "lei-12990-2014"
+
+
+class CalculatorError(ValueError):
+    """Bad input. `field` is the Portuguese field name shown to users (e.g. "vagas"),
+    `param` the Python/JSON parameter name (e.g. "vacancies"), `message` a full
+    Portuguese sentence that already names the field."""
+
+    def __init__(self, field: str, message: str, param: str | None = None):
+        super().__init__(message)
+        self.field = field
+        self.param = param or field
+        self.message = message
+
+
+class LegalBasis(BaseModel):
+    model_config = ConfigDict(frozen=True)
+    urn: str
+    label: str
+
+
+def _strict_int(value: Any) -> Any:
+    # Bools are ints in Python and floats silently truncate: both are rejected.
+    if isinstance(value, bool):
+        raise ValueError("deve ser um número inteiro")
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str) and re.fullmatch(r"\s*[+-]?\d+\s*", value):
+        return int(value)
+    raise ValueError("deve ser um número inteiro")
+
+
+def _strict_bool(value: Any) -> Any:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int) and value in (0, 1):
+        return bool(value)
+    if isinstance(value, str) and value.strip().lower() in {"1", "0", "true", "false", "sim", "nao", "não"}:
+        return value.strip().lower() in {"1", "true", "sim"}
+    raise ValueError("deve ser 1 ou 0")
+
+
+def _iso_date(value: Any) -> Any:
+    if value is None or isinstance(value, date):
+        return value
+    if isinstance(value, str):
+        text = value.strip()
+        if not text:
+            return None
+        if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):
+            raise ValueError("use o formato AAAA-MM-DD")
+        try:
+            return date.fromisoformat(text)
+        except ValueError:
+            raise ValueError("data inexistente") from None
+    raise ValueError("use o formato AAAA-MM-DD")
+
+
+def _non_negative(value: int) -> int:
+    if value < 0:
+        raise ValueError("deve ser um número inteiro maior ou igual a zero")
+    return value
+
+
+def _positive(value: int) -> int:
+    if value < 1:
+        raise ValueError("deve ser um número inteiro maior ou igual a 1")
+    return value
+
+
+StrictInt = Annotated[int, BeforeValidator(_strict_int)]
+NonNegInt = Annotated[int, BeforeValidator(_strict_int), AfterValidator(_non_negative)]
+PosInt = Annotated[int, BeforeValidator(_strict_int), AfterValidator(_positive)]
+Flag = Annotated[bool, BeforeValidator(_strict_bool)]
+IsoDate = Annotated[date | None, BeforeValidator(_iso_date)]
+
+
+# Portuguese names of input parameters, used in error messages.
+
+FIELD_NAMES: dict[str, str] = {
+    "vacancies": "vagas",
+    "edital_date": "data do edital",
+    "today": "data de hoje",
+    "group": "grupo",
+    "entity": "entidade",
+    "process": "tipo de processo",
+    "reserve_register": "cadastro de reserva",
+    "during_validity": "vagas surgidas na validade",
+    "pcd": "vagas PcD",
+    "pcd_percentage": "percentual PcD",
+    "tie_break": "desempate",
+    "schedule": "ordem do edital",
+    "candidates": "candidatos",
+    "general_rank": "posição na lista geral",
+    "reserve_rank": "posição na lista de reserva",
+    "optants_ahead": "optantes à frente",
+    "id": "id",
+    "rank": "rank",
+    "quota": "quota",
+    "confirmed": "confirmed",
+    "withdrawn": "withdrawn",
+}
+
+
+def field_name(param: str) -> str:
+    return FIELD_NAMES.get(param, param)
+
+
+def _translate(exc: ValidationError) -> CalculatorError:
+    err = exc.errors()[0]
+    loc = [str(p) for p in err.get("loc", ()) if not isinstance(p, int)]
+    param = loc[0] if loc else "entrada"
+    name = field_name(param)
+    kind = err.get("type", "")
+    if kind == "missing":
+        detail = "campo obrigatório não informado"
+    elif kind == "extra_forbidden":
+        detail = "campo desconhecido"
+    elif kind == "literal_error":
+        allowed = err.get("ctx", {}).get("expected", "")
+        detail = f"valor não aceito; use um de: {allowed}"
+    elif kind == "value_error":
+        detail = str(err.get("ctx", {}).get("error", err.get("msg", "valor inválido")))
+    else:
+        detail = "valor inválido"
+    value = err.get("input")
+    shown = f" (recebido: {value!r})" if isinstance(value, (str, int, float)) and kind != "missing" else ""
+    return CalculatorError(name, f"{name}: {detail}{shown}".rstrip(".") + ".", param=param)
+
+
+class CalcInput(BaseModel):
+    """Input base: unknown keys are rejected and validation errors become CalculatorError."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    def __init__(self, **data: Any):
+        try:
+            super().__init__(**data)
+        except ValidationError as exc:
+            raise _translate(exc) from None
+
+    @classmethod
+    def model_validate(cls, obj: Any, **kwargs: Any):  # type: ignore[override]
+        if isinstance(obj, cls):
+            return obj
+        if isinstance(obj, BaseModel):
+            obj = obj.model_dump()
+        if not isinstance(obj, dict):
+            raise CalculatorError("entrada", "entrada: esperava um objeto com os campos da operação.")
+        # pydantic routes validation through our __init__ (custom init), which translates errors.
+        return cls(**obj)
+
+
+class CalcResult(BaseModel):
+    legal_basis: list[LegalBasis]
+    explanation: list[str]
+
+
+def dedupe(basis: list[LegalBasis]) -> list[LegalBasis]:
+    """Keep the first occurrence of each URN, preserving citation order."""
+    seen: set[str] = set()
+    out = []
+    for item in basis:
+        if item.urn not in seen:
+            seen.add(item.urn)
+            out.append(item)
+    return out

@@ -1,0 +1,140 @@
+"""Number of reserved vagas: 30% (Lei 15.142) or 20% (Lei 12.990), rounded half up."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from . import legal_basis as lb
+from .models import NEW_LAW, OLD_LAW, CalcInput, CalcResult, Flag, IsoDate, NonNegInt, Regime, dedupe
+from .regime import RegimeInput, regime
+
+PERCENTAGE: dict[str, int] = {NEW_LAW: 30, OLD_LAW: 20}
+MINIMUM: dict[str, int] = {NEW_LAW: 2, OLD_LAW: 3}
+
+
+def reserved_count(reg: Regime | None, vacancies: int) -> int:
+    """Reserved vagas for `vacancies` under `reg`, in integers only (hot path for order/result)."""
+    if reg is None or vacancies < MINIMUM[reg]:
+        return 0
+    # floor(p*N/100 + 1/2): fractions of exactly 0,5 go up (art. 5 § 2 / art. 1 § 2 of the old law).
+    return (2 * PERCENTAGE[reg] * vacancies + 100) // 200
+
+
+def fmt_decimal(q: Fraction) -> str:
+    """Exact decimal with a Portuguese comma for fractions with denominator dividing 10**4."""
+    for places in range(5):
+        scaled = q * 10**places
+        if scaled.denominator == 1:
+            n = scaled.numerator
+            if places == 0:
+                return f"{n:,}".replace(",", ".")
+            whole, frac = divmod(n, 10**places)
+            return f"{whole:,}".replace(",", ".") + "," + str(frac).zfill(places)
+    return f"{q.numerator}/{q.denominator}"
+
+
+class ReserveInput(CalcInput):
+    vacancies: NonNegInt
+    edital_date: IsoDate = None
+    today: IsoDate = None
+    # True when the vagas arose during the certame's validity (art. 1 § 2): explained, same maths.
+    during_validity: Flag = False
+
+
+class ReserveResult(CalcResult):
+    applies: bool
+    reserved: int
+    open: int
+    percentage: int | None
+    fraction: str | None
+    minimum: int | None
+    vacancies: int
+    regime: Regime | None
+    enrol_through_reserve: bool
+
+
+def _plural(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n == 1 else many}"
+
+
+def reserve(inp: ReserveInput | dict) -> ReserveResult:
+    inp = ReserveInput.model_validate(inp)
+    reg_res = regime(RegimeInput(edital_date=inp.edital_date, today=inp.today))
+    reg = reg_res.regime
+    n = inp.vacancies
+    steps = list(reg_res.explanation)
+    basis = []
+    if reg is None:
+        steps.append(f"Com {_plural(n, 'vaga', 'vagas')}, nenhuma vaga é reservada por estas leis.")
+        return ReserveResult(
+            applies=False, reserved=0, open=n, percentage=None, fraction=None, minimum=None,
+            vacancies=n, regime=None, enrol_through_reserve=False,
+            legal_basis=reg_res.legal_basis, explanation=steps,
+        )
+    pct = PERCENTAGE[reg]
+    minimum = MINIMUM[reg]
+    exact = Fraction(pct * n, 100)
+    new = reg == NEW_LAW
+    if new:
+        basis += [lb.N_ART1_CPT, lb.N_ART1_PAR2, lb.N_ART5_CPT]
+        steps.append(
+            f"Número de vagas: {n}. O percentual incide sobre todas as vagas do edital e também sobre as "
+            "que surgirem durante a validade do certame (art. 1º, § 2º)"
+            + (": o cálculo abaixo usa o novo total." if inp.during_validity else ".")
+        )
+    else:
+        basis += [lb.O_ART1_CPT, lb.O_ART1_PAR1]
+        steps.append(f"Número de vagas: {n}.")
+        if inp.during_validity:
+            steps.append(
+                "A Lei nº 12.990/2014 não tem regra expressa para vagas surgidas durante a validade; "
+                "o cálculo abaixo aplica os 20% ao novo total de vagas (confira o edital)."
+            )
+    where_min = "art. 5º, caput" if new else "art. 1º, § 1º"
+    if n < minimum:
+        enrol = new
+        steps.append(
+            f"Com {_plural(n, 'vaga', 'vagas')}, abaixo do mínimo de {minimum}, a reserva não se aplica "
+            f"({where_min}): 0 vagas reservadas, {n} de ampla concorrência."
+        )
+        if new:
+            basis += [lb.N_ART5_PAR3, lb.N_ART5_PAR4]
+            steps.append(
+                "Mesmo assim, pessoas pretas, pardas, indígenas e quilombolas podem se inscrever pela reserva "
+                "(art. 5º, § 3º); se surgirem novas vagas durante a validade, a reserva e a nomeação dos "
+                "aprovados pela reserva serão observadas (art. 5º, § 4º)."
+            )
+        else:
+            steps.append("A Lei nº 12.990/2014 não prevê inscrição pela reserva nesse caso.")
+        return ReserveResult(
+            applies=False, reserved=0, open=n, percentage=pct, fraction=_frac_str(exact), minimum=minimum,
+            vacancies=n, regime=reg, enrol_through_reserve=enrol,
+            legal_basis=dedupe(basis + reg_res.legal_basis), explanation=steps,
+        )
+    reserved = reserved_count(reg, n)
+    steps.append(f"A reserva se aplica: {n} vagas é igual ou superior ao mínimo de {minimum} ({where_min}).")
+    head = f"{pct}% de {n} vagas = {fmt_decimal(exact)}"
+    if exact.denominator == 1:
+        basis.append(lb.N_ART5_PAR2 if new else lb.O_ART1_PAR2)
+        where = "art. 5º, § 2º" if new else "art. 1º, § 2º"
+        steps.append(f"{head}; número inteiro, sem fração a arredondar ({where}) = "
+                     f"{_plural(reserved, 'vaga reservada', 'vagas reservadas')}.")
+    elif exact - (exact.numerator // exact.denominator) >= Fraction(1, 2):
+        basis.append(lb.N_ART5_PAR2_INC1 if new else lb.O_ART1_PAR2)
+        where = "art. 5º, § 2º, I" if new else "art. 1º, § 2º"
+        steps.append(f"{head}; fração igual ou maior que 0,5: arredonda para cima ({where}) = "
+                     f"{_plural(reserved, 'vaga reservada', 'vagas reservadas')}.")
+    else:
+        basis.append(lb.N_ART5_PAR2_INC2 if new else lb.O_ART1_PAR2)
+        where = "art. 5º, § 2º, II" if new else "art. 1º, § 2º"
+        steps.append(f"{head}; fração menor que 0,5: arredonda para baixo ({where}) = "
+                     f"{_plural(reserved, 'vaga reservada', 'vagas reservadas')}.")
+    steps.append(f"Ampla concorrência: {n} − {reserved} = {n - reserved} vagas.")
+    return ReserveResult(
+        applies=True, reserved=reserved, open=n - reserved, percentage=pct, fraction=_frac_str(exact),
+        minimum=minimum, vacancies=n, regime=reg, enrol_through_reserve=new,
+        legal_basis=dedupe(basis + reg_res.legal_basis), explanation=steps,
+    )
+
+
+def _frac_str(q: Fraction) -> str:
+    return str(q)  # "9/2", or "3" when whole
