@@ -1,6 +1,282 @@
-"""Cotas Assistant — Streamlit page (placeholder until the UI issue fills it)."""
+"""Cotas Assistant — Streamlit page.
+
+A thin layer: every rule, percentage and number comes from `assistant/` and `calculator/`;
+this file only collects input, calls them and lays out the answers with their citations.
+"""
+from __future__ import annotations
+
+import os
+
+# Nothing may download a model at run time; set before anything imports transformers.
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+os.environ.setdefault("ANONYMIZED_TELEMETRY", "False")
+
+import logging
+import re
+import threading
+from contextlib import contextmanager
+from datetime import date
+from typing import Any, Iterator
+
 import streamlit as st
 
-st.set_page_config(page_title="Assistente de Cotas", page_icon="⚖️")
-st.title("Assistente de Cotas Raciais em Concursos")
-st.write("Lei nº 15.142/2025 e Lei nº 12.990/2014.")
+import calculator
+from assistant.models import Answer, Citation, Turn
+
+log = logging.getLogger("cotas.app")
+
+LEXML = "https://www.lexml.gov.br/urn/"
+EXAMPLES = [
+    "Um concurso federal oferece 10 vagas. Quantas são reservadas?",
+    "Quem é considerado pessoa indígena pela lei?",
+    "Se eu for aprovado na ampla concorrência, ocupo uma vaga reservada?",
+    "Edital publicado em 2024-11-20 com 10 vagas: quantas vagas ficam para candidatos negros?",
+]
+ROUTE_BADGE = {
+    "calculator": ":blue-badge[:material/calculate: Calculadora]",
+    "retrieval": ":green-badge[:material/menu_book: Texto da lei]",
+    "clarify": ":orange-badge[:material/help: Preciso de um dado]",
+    "out_of_scope": ":gray-badge[:material/block: Fora do tema]",
+}
+GENERIC_ERROR = (
+    "Não foi possível {what} agora. Tente de novo; se o problema continuar, avise o suporte."
+)
+
+
+# ---------------------------------------------------------------- helpers
+
+@contextmanager
+def guarded(what: str, *, quiet: bool = False) -> Iterator[None]:
+    """Turn any failure into a Portuguese message: no traceback ever reaches the page.
+
+    `quiet` logs only the exception type (the upload panel handles personal data, LGPD)."""
+    try:
+        yield
+    except calculator.CalculatorError as exc:
+        st.error(exc.message, icon=":material/error:")
+    except Exception as exc:  # noqa: BLE001 - last line of defence for the page
+        if quiet:
+            log.error("falha ao %s: %s", what, type(exc).__name__)
+        else:
+            log.exception("falha ao %s", what)
+        st.error(GENERIC_ERROR.format(what=what), icon=":material/error:")
+
+
+_MD_SPECIAL = re.compile(r"([\\`*_\[\]<>$#|~])")
+_MD_LINE_START = re.compile(r"^(\s*)([-+]|\d+[.)])(?=\s)", re.MULTILINE)
+
+
+def md_escape(text: str) -> str:
+    """User or law text shown verbatim: escape Markdown (and `$`, which Streamlit reads as LaTeX)."""
+    return _MD_LINE_START.sub(r"\1\\\2", _MD_SPECIAL.sub(r"\\\1", text))
+
+
+def quote(text: str) -> str:
+    return "\n".join(f"> {md_escape(line)}" if line.strip() else ">" for line in text.splitlines())
+
+
+@st.cache_resource(show_spinner=False)
+def _law_labels() -> dict[str, str]:
+    from corpus import load_corpus
+
+    return {law.id: law.label for law in load_corpus().laws}
+
+
+def law_labels() -> dict[str, str]:
+    try:
+        return _law_labels()
+    except Exception:  # noqa: BLE001 - labels are cosmetic: fall back to the law id
+        log.warning("rótulos das leis indisponíveis", exc_info=True)
+        return {}
+
+
+def law_badge(law_id: str | None) -> str:
+    if not law_id:
+        return ""
+    return f":violet-badge[:material/gavel: {law_labels().get(law_id, law_id)}]"
+
+
+def render_citations(citations: list[Citation], *, title: str = "Fundamento legal") -> None:
+    if not citations:
+        return
+    st.markdown(f"**{title}**")
+    for cit in citations:
+        st.markdown(f"**{md_escape(cit.label)}** — [`{cit.urn}`]({LEXML}{cit.urn})")
+        with st.expander(f"Texto exato — {cit.label}"):
+            if cit.parent_text:
+                st.caption("Dispositivo a que pertence:")
+                st.markdown(quote(cit.parent_text))
+                st.caption("Dispositivo citado:")
+            st.markdown(quote(cit.text))
+
+
+def citations_for(legal_basis: list[Any]) -> list[Citation]:
+    from assistant import citations_for as _citations_for
+
+    return _citations_for(legal_basis)
+
+
+def render_steps(steps: list[str], *, expanded: bool = False) -> None:
+    if steps:
+        with st.expander("Como foi calculado", expanded=expanded):
+            st.markdown("\n".join(f"{i}. {md_escape(s)}" for i, s in enumerate(steps, 1)))
+
+
+# ---------------------------------------------------------------- assistant loading
+
+@st.cache_resource(show_spinner=False)
+def _boot() -> dict[str, Any]:
+    # Process-wide: the index is checked (and rebuilt if missing) once per server process.
+    return {"index_ready": False, "lock": threading.Lock()}
+
+
+def prepare_index() -> None:
+    boot = _boot()
+    if boot["index_ready"]:
+        return
+    with boot["lock"]:
+        if boot["index_ready"]:
+            return
+        from corpus.index import ensure_index
+
+        with st.status("Preparando o índice das leis (só na primeira vez)…", expanded=False) as status:
+            ensure_index(progress=False)
+            status.update(label="Índice das leis pronto.", state="complete")
+        boot["index_ready"] = True
+
+
+@st.cache_resource(show_spinner="Carregando o assistente (modelos e índice, uma única vez)…")
+def load_assistant():
+    from assistant import get_assistant
+
+    return get_assistant()
+
+
+# ---------------------------------------------------------------- chat
+
+def render_answer(answer: Answer) -> None:
+    badges = " ".join(b for b in (ROUTE_BADGE.get(answer.route, ""), law_badge(answer.law_id)) if b)
+    if badges:
+        st.markdown(badges)
+    st.markdown(answer.answer)
+    calc = answer.calculation or {}
+    render_steps(calc.get("explanation") or [])
+    render_citations(answer.citations)
+    if answer.route in ("calculator", "retrieval"):
+        st.caption(answer.disclaimer)
+
+
+def _queue(question: str) -> None:
+    st.session_state["pending_question"] = question
+
+
+def _new_conversation() -> None:
+    st.session_state["history"] = []
+    st.session_state.pop("pending_question", None)
+
+
+def chat_panel(embed: bool) -> None:
+    history: list[Turn] = st.session_state.setdefault("history", [])
+    head = st.columns([4, 1], vertical_alignment="center")
+    if not embed:
+        head[0].markdown("Pergunte em português sobre a reserva de vagas raciais em concursos federais.")
+    head[1].button("Nova conversa", icon=":material/refresh:", on_click=_new_conversation,
+                   disabled=not history, width="stretch")
+
+    messages = st.container()
+    prompt = st.chat_input("Escreva sua pergunta sobre as cotas…", max_chars=1000)
+    question = (prompt or st.session_state.pop("pending_question", None) or "").strip()
+
+    with messages:
+        for turn in history:
+            with st.chat_message(turn.role):
+                if turn.answer is not None:
+                    render_answer(turn.answer)
+                else:
+                    st.markdown(md_escape(turn.content))
+        if question:
+            with st.chat_message("user"):
+                st.markdown(md_escape(question))
+            with st.chat_message("assistant"):
+                with guarded("responder a pergunta"):
+                    prepare_index()
+                    with st.spinner("Consultando a lei…"):
+                        answer = load_assistant().ask(question, list(history))
+                    render_answer(answer)
+                    history.append(Turn(role="user", content=question))
+                    history.append(Turn(role="assistant", content=answer.answer, answer=answer))
+
+        last = history[-1].answer if history else None
+        if last is not None and last.options:
+            st.caption("Respostas rápidas:")
+            cols = st.columns(len(last.options))
+            for i, (col, opt) in enumerate(zip(cols, last.options)):
+                col.button(opt, key=f"opt-{len(history)}-{i}", on_click=_queue, args=(opt,),
+                           width="stretch")
+        if not history and not question:
+            st.caption("Exemplos de perguntas:")
+            for i, ex in enumerate(EXAMPLES):
+                st.button(ex, key=f"ex-{i}", on_click=_queue, args=(ex,), type="tertiary",
+                          icon=":material/chat:")
+
+
+# ---------------------------------------------------------------- calculator panels
+
+def _date_field(label: str, key: str) -> date | None:
+    return st.date_input(label, value="today", min_value=date(2000, 1, 1), max_value=date(2100, 12, 31),
+                         format="DD/MM/YYYY", key=key,
+                         help="Data de publicação do edital; ela define a lei aplicável.")
+
+
+def reserve_panel() -> None:
+    st.subheader("Reserva de vagas")
+    with st.form("reserve-form", border=False):
+        c1, c2 = st.columns(2)
+        vagas = c1.number_input("Vagas do edital", min_value=0, max_value=1_000_000, value=10, step=1,
+                                key="reserve-vagas")
+        edital = _date_field("Data de publicação do edital", "reserve-date")
+        during = st.checkbox("Inclui vagas surgidas durante a validade do concurso", key="reserve-during")
+        submitted = st.form_submit_button("Calcular reserva", type="primary")
+    if not submitted:
+        return
+    with guarded("calcular a reserva"):
+        res = calculator.reserve(calculator.ReserveInput(
+            vacancies=int(vagas), edital_date=edital, during_validity=during))
+        m = st.columns(3)
+        m[0].metric("Vagas reservadas", res.reserved)
+        m[1].metric("Ampla concorrência", res.open)
+        m[2].metric("Lei aplicável", law_labels().get(res.regime, res.regime) if res.regime else "Nenhuma")
+        render_steps(res.explanation, expanded=True)
+        render_citations(citations_for(res.legal_basis))
+
+
+# ---------------------------------------------------------------- page
+
+def main() -> None:
+    embed = str(st.query_params.get("embed", "")).lower() in ("true", "1")
+    st.set_page_config(page_title="Assistente de Cotas", page_icon=":material/balance:",
+                       layout="centered" if embed else "wide",
+                       initial_sidebar_state="collapsed")
+    if embed:
+        st.markdown("**Assistente de Cotas Raciais em Concursos Federais**")
+    else:
+        st.title("Assistente de Cotas Raciais em Concursos Federais")
+        st.caption("Lei nº 15.142/2025 e Lei nº 12.990/2014. Toda resposta traz o dispositivo legal, "
+                   "com link para o LexML e o texto exato.")
+    tabs = st.tabs(["Perguntar", "Reserva", "Ordem de nomeação", "Resultado", "Elegibilidade"])
+    with tabs[0]:
+        with guarded("mostrar a conversa"):
+            chat_panel(embed)
+    with tabs[1]:
+        with guarded("mostrar a calculadora de reserva"):
+            reserve_panel()
+    with tabs[2]:
+        st.info("Em breve.")
+    with tabs[3]:
+        st.info("Em breve.")
+    with tabs[4]:
+        st.info("Em breve.")
+
+
+main()
