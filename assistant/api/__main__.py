@@ -1,0 +1,27 @@
+"""`python -m assistant.api`: serve the API with uvicorn (settings from COTAS_API_*)."""
+from __future__ import annotations
+
+import logging
+import os
+
+import uvicorn
+
+from assistant.api.settings import ApiSettings
+
+
+def main() -> None:
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+    os.environ.setdefault("ANONYMIZED_TELEMETRY", "False")
+    settings = ApiSettings()
+    logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s %(message)s")
+    uvicorn.run(
+        "assistant.api.app:create_app", factory=True,
+        host=settings.host, port=settings.port, workers=settings.workers,
+        # uvicorn's access log records client addresses and query strings; ours does not.
+        access_log=False, log_level=settings.log_level.lower(),
+    )
+
+
+if __name__ == "__main__":
+    main()

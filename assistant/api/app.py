@@ -1,0 +1,84 @@
+"""FastAPI app factory for the portals' HTTP API."""
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.concurrency import run_in_threadpool
+from fastapi.middleware.cors import CORSMiddleware
+from pydantic import BaseModel
+
+from assistant.api import routes_ask, routes_calculator, routes_corpus
+from assistant.api.errors import install_error_handlers
+from assistant.api.middleware import AccessLogMiddleware, BodyLimitMiddleware
+from assistant.api.ratelimit import RateLimitMiddleware
+from assistant.api.services import Services
+from assistant.api.settings import ApiSettings
+
+log = logging.getLogger("assistant.api")
+
+API_VERSION = "1.0.0"
+
+
+class Health(BaseModel):
+    status: str
+    assistant_loaded: bool
+    corpus_loaded: bool
+
+
+def create_app(settings: ApiSettings | None = None, *,
+               assistant_factory: Callable[[], Any] | None = None,
+               corpus_factory: Callable[[], Any] | None = None) -> FastAPI:
+    """Builds the API. Factories replace get_assistant()/load_corpus() (tests, embedding)."""
+    settings = settings or ApiSettings()
+    services = Services(assistant_factory, corpus_factory)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        if settings.preload:
+            # Load once per process, off the event loop.
+            await run_in_threadpool(services.preload)
+        yield
+
+    app = FastAPI(
+        title="Assistente de Cotas — API",
+        version=API_VERSION,
+        description=(
+            "API HTTP do assistente sobre a reserva de vagas raciais em concursos federais "
+            "(Lei nº 15.142/2025 e Lei nº 12.990/2014). Erros: `{\"erro\": ..., \"campo\": ...}` "
+            "em português."
+        ),
+        lifespan=lifespan,
+    )
+    app.state.settings = settings
+    app.state.services = services
+
+    install_error_handlers(app)
+
+    async def healthz(request: Request) -> Health:
+        return Health(status="ok", assistant_loaded=services.loaded("assistant"),
+                      corpus_loaded=services.loaded("corpus"))
+
+    app.add_api_route("/healthz", healthz, methods=["GET"], response_model=Health,
+                      tags=["operação"], operation_id="healthz", summary="Verificação de vida.")
+
+    routes_calculator.install(app, settings)
+    routes_corpus.install(app)
+    routes_ask.install(app, settings)
+
+    # Added inner to outer: rate limit, body limit, CORS (so browsers see errors), access log.
+    if settings.rate_limit:
+        app.add_middleware(RateLimitMiddleware, limit=settings.rate_limit,
+                           storage_uri=settings.rate_limit_storage,
+                           client_ip_header=settings.client_ip_header)
+    app.add_middleware(BodyLimitMiddleware, max_bytes=settings.max_body_bytes)
+    if settings.cors_origins:
+        app.add_middleware(
+            CORSMiddleware, allow_origins=settings.cors_origins, allow_methods=["GET", "POST"],
+            allow_headers=["Content-Type"], max_age=600,
+        )
+    app.add_middleware(AccessLogMiddleware)
+    return app

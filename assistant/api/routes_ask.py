@@ -1,0 +1,55 @@
+"""POST /v1/ask: one question (plus optional history) -> the assistant's Answer."""
+from typing import Any
+
+from fastapi import APIRouter, FastAPI, Request
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from assistant.api.errors import ApiError, ErrorBody
+from assistant.api.services import Services
+from assistant.api.settings import ApiSettings
+from assistant.models import Answer, Turn
+
+
+def _ask_request_model(settings: ApiSettings) -> type[BaseModel]:
+    class AskRequest(BaseModel):
+        model_config = ConfigDict(extra="forbid")
+
+        question: str = Field(
+            min_length=1, max_length=settings.max_question_chars,
+            description="Pergunta em português", examples=["Com 10 vagas, quantas são reservadas?"],
+        )
+        history: list[Turn] = Field(
+            default_factory=list, max_length=settings.max_history_turns,
+            description="Turnos anteriores da conversa, do mais antigo ao mais recente",
+        )
+
+        @field_validator("question")
+        @classmethod
+        def _not_blank(cls, value: str) -> str:
+            if not value.strip():
+                raise ValueError("a pergunta está vazia")
+            return value
+
+    return AskRequest
+
+
+def install(app: FastAPI, settings: ApiSettings) -> None:
+    router = APIRouter(prefix="/v1", tags=["assistente"])
+    AskRequest = _ask_request_model(settings)
+
+    # Sync def: the assistant is CPU-bound (embedding, ranking), so FastAPI runs it in its threadpool.
+    def ask(body: AskRequest, request: Request) -> Any:  # type: ignore[valid-type]
+        services: Services = request.app.state.services
+        try:
+            assistant = services.get("assistant")
+        except Exception:  # noqa: BLE001
+            raise ApiError(503, "O assistente não está disponível no momento; tente mais tarde.") from None
+        return assistant.ask(body.question, list(body.history))
+
+    router.add_api_route(
+        "/ask", ask, methods=["POST"], response_model=Answer, operation_id="ask",
+        summary="Responde a uma pergunta sobre as leis de cotas, com citações.",
+        responses={422: {"model": ErrorBody}, 413: {"model": ErrorBody},
+                   429: {"model": ErrorBody}, 503: {"model": ErrorBody}},
+    )
+    app.include_router(router)

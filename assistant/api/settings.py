@@ -1,0 +1,43 @@
+"""HTTP API settings (environment variables with prefix COTAS_API_)."""
+from __future__ import annotations
+
+from typing import Annotated
+
+from pydantic import Field, field_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+
+
+class ApiSettings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="COTAS_API_", extra="ignore")
+
+    host: str = "127.0.0.1"
+    port: int = Field(8000, ge=1, le=65535)
+    workers: int = Field(1, ge=1)
+    # Limits against oversized or hostile input.
+    max_body_bytes: int = Field(256 * 1024, ge=1024)
+    max_question_chars: int = Field(2000, ge=10)
+    max_history_turns: int = Field(20, ge=0)
+    max_result_rows: int = Field(5000, ge=1)
+    # `limits` syntax (e.g. "120/minute"), per client; "" disables rate limiting.
+    rate_limit: str = "120/minute"
+    # limits storage URI; memory:// is per worker, redis://... shares counts across replicas.
+    rate_limit_storage: str = "memory://"
+    # Behind a reverse proxy, the client is the first address of this header (e.g. X-Forwarded-For).
+    client_ip_header: str | None = None
+    # Comma-separated or JSON list of portal origins allowed by CORS; empty = no CORS headers.
+    cors_origins: Annotated[list[str], NoDecode] = []
+    # Load the assistant and corpus at startup instead of on the first request.
+    preload: bool = True
+    log_level: str = "INFO"
+
+    @field_validator("cors_origins", mode="before")
+    @classmethod
+    def _split_origins(cls, value: object) -> object:
+        if isinstance(value, str):
+            text = value.strip()
+            if text.startswith("["):
+                import json
+
+                return json.loads(text)
+            return [part.strip() for part in text.split(",") if part.strip()]
+        return value
