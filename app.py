@@ -80,7 +80,7 @@ def quote(text: str) -> str:
 def _law_labels() -> dict[str, str]:
     from corpus import load_corpus
 
-    return {law.id: law.label for law in load_corpus().laws}
+    return {law_id: law.label for law_id, law in load_corpus().laws.items()}
 
 
 def law_labels() -> dict[str, str]:
@@ -254,7 +254,8 @@ def reserve_panel() -> None:
 # ---------------------------------------------------------------- page
 
 def main() -> None:
-    embed = str(st.query_params.get("embed", "")).lower() in ("true", "1")
+    # `?embed=true` is reserved by Streamlit (hidden from st.query_params); it is exposed here.
+    embed = bool(st.context.is_embedded)
     st.set_page_config(page_title="Assistente de Cotas", page_icon=":material/balance:",
                        layout="centered" if embed else "wide",
                        initial_sidebar_state="collapsed")
