@@ -1,0 +1,28 @@
+"""Helpers shared by the tests/test_api_*.py files."""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+# Default English phrases of FastAPI/Starlette/pydantic that must never reach a client.
+ENGLISH_LEAKS = re.compile(
+    r"Field required|Input should|Not Found|Method Not Allowed|Internal Server Error|"
+    r"value is not|Value error|Unprocessable|Too Many Requests|Request Entity|Content Too Large|"
+    r"Traceback|Exception|Error:|Rate limit exceeded",
+)
+# At least one Portuguese marker: a frequent word or an accented letter.
+PORTUGUESE = re.compile(r"[áàâãéêíóôõúç]|\b(deve|campo|não|inválid[oa]|requisição|corpo|ser|um|uma|de|do|da|use|informe|valor|número|data|vagas|aguarde)\b", re.I)
+
+
+def assert_portuguese_error(response: Any, status: int | None = None) -> dict[str, Any]:
+    """A rejection: 4xx, JSON {"erro", "campo"}, Portuguese text, no English default leaked."""
+    if status is not None:
+        assert response.status_code == status, (response.status_code, response.text)
+    assert 400 <= response.status_code < 500, (response.status_code, response.text)
+    body = response.json()
+    assert set(body) >= {"erro", "campo"}, body
+    message = body["erro"]
+    assert isinstance(message, str) and message.strip(), body
+    assert PORTUGUESE.search(message), message
+    assert not ENGLISH_LEAKS.search(response.text), response.text
+    return body
