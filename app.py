@@ -111,10 +111,20 @@ def render_citations(citations: list[Citation], *, title: str = "Fundamento lega
             st.markdown(quote(cit.text))
 
 
-def citations_for(legal_basis: list[Any]) -> list[Citation]:
-    from assistant import citations_for as _citations_for
+def render_legal_basis(legal_basis: list[Any]) -> None:
+    """Citations of a calculator result; without the corpus text, still label + URN."""
+    try:
+        from assistant import citations_for
 
-    return _citations_for(legal_basis)
+        citations = citations_for(legal_basis)
+    except Exception:  # noqa: BLE001 - the figures stay useful without the quoted text
+        log.warning("texto dos dispositivos indisponível", exc_info=True)
+        st.markdown("**Fundamento legal**")
+        for basis in legal_basis:
+            st.markdown(f"**{md_escape(basis.label)}** — [`{basis.urn}`]({LEXML}{basis.urn})")
+        st.caption("O texto exato dos dispositivos está indisponível no momento; use o link do LexML.")
+        return
+    render_citations(citations)
 
 
 def render_steps(steps: list[str], *, expanded: bool = False) -> None:
@@ -223,8 +233,8 @@ def chat_panel(embed: bool) -> None:
 
 # ---------------------------------------------------------------- calculator panels
 
-def _date_field(label: str, key: str) -> date | None:
-    return st.date_input(label, value="today", min_value=date(2000, 1, 1), max_value=date(2100, 12, 31),
+def _date_field(label: str, key: str, where: Any = st) -> date | None:
+    return where.date_input(label, value="today", min_value=date(2000, 1, 1), max_value=date(2100, 12, 31),
                          format="DD/MM/YYYY", key=key,
                          help="Data de publicação do edital; ela define a lei aplicável.")
 
@@ -235,7 +245,7 @@ def reserve_panel() -> None:
         c1, c2 = st.columns(2)
         vagas = c1.number_input("Vagas do edital", min_value=0, max_value=1_000_000, value=10, step=1,
                                 key="reserve-vagas")
-        edital = _date_field("Data de publicação do edital", "reserve-date")
+        edital = _date_field("Data de publicação do edital", "reserve-date", c2)
         during = st.checkbox("Inclui vagas surgidas durante a validade do concurso", key="reserve-during")
         submitted = st.form_submit_button("Calcular reserva", type="primary")
     if not submitted:
@@ -248,7 +258,45 @@ def reserve_panel() -> None:
         m[1].metric("Ampla concorrência", res.open)
         m[2].metric("Lei aplicável", law_labels().get(res.regime, res.regime) if res.regime else "Nenhuma")
         render_steps(res.explanation, expanded=True)
-        render_citations(citations_for(res.legal_basis))
+        render_legal_basis(res.legal_basis)
+
+
+def eligibility_panel() -> None:
+    # The choices and their labels live with the rules, not in the UI.
+    from calculator.eligibility import ENTITY_LABEL, GROUP_LABEL, PROCESS_LABEL, EligibilityInput, eligibility
+
+    st.subheader("Elegibilidade")
+    st.caption("Explica se uma pessoa pode concorrer às vagas reservadas neste processo e por quê.")
+    with st.form("eligibility-form", border=False):
+        c1, c2, c3 = st.columns(3)
+        group = c1.selectbox("Grupo (autodeclaração)", list(GROUP_LABEL),
+                             format_func=lambda k: GROUP_LABEL[k].removeprefix("pessoa ").capitalize(),
+                             key="elig-group")
+        entity = c2.selectbox("Órgão ou entidade", list(ENTITY_LABEL),
+                              format_func=lambda k: ENTITY_LABEL[k].capitalize(), key="elig-entity")
+        process = c3.selectbox("Tipo de processo", list(PROCESS_LABEL),
+                               format_func=lambda k: PROCESS_LABEL[k].capitalize(), key="elig-process")
+        d1, d2 = st.columns(2)
+        edital = _date_field("Data de publicação do edital", "elig-date", d1)
+        vagas = d2.number_input("Vagas do edital (deixe vazio se não souber)", min_value=0,
+                                max_value=1_000_000, value=None, step=1, key="elig-vagas")
+        register = st.checkbox("Só cadastro de reserva (sem vagas imediatas)", key="elig-register")
+        submitted = st.form_submit_button("Verificar", type="primary")
+    if not submitted:
+        return
+    with guarded("verificar a elegibilidade"):
+        res = eligibility(EligibilityInput(
+            group=group, entity=entity, process=process, edital_date=edital,
+            vacancies=None if vagas is None else int(vagas), reserve_register=register))
+        if res.eligible:
+            st.success("**Pode concorrer às vagas reservadas.**", icon=":material/check_circle:")
+        else:
+            st.warning("**Não pode concorrer às vagas reservadas neste processo.**", icon=":material/cancel:")
+        st.markdown("\n".join(f"- {md_escape(r)}" for r in res.reasons))
+        if res.pending:
+            st.markdown("**A confirmar:**\n" + "\n".join(f"- {md_escape(p)}" for p in res.pending))
+        render_steps(res.explanation)
+        render_legal_basis(res.legal_basis)
 
 
 # ---------------------------------------------------------------- page
@@ -277,7 +325,8 @@ def main() -> None:
     with tabs[3]:
         st.info("Em breve.")
     with tabs[4]:
-        st.info("Em breve.")
+        with guarded("mostrar a verificação de elegibilidade"):
+            eligibility_panel()
 
 
 main()
