@@ -131,7 +131,7 @@ def _translate(exc: ValidationError) -> CalculatorError:
         detail = "campo desconhecido"
     elif kind == "literal_error":
         allowed = err.get("ctx", {}).get("expected", "")
-        detail = f"valor não aceito; use um de: {allowed}"
+        detail = f"valor não aceito; use um de: {allowed.replace(' or ', ' ou ')}"
     elif kind == "value_error":
         detail = str(err.get("ctx", {}).get("error", err.get("msg", "valor inválido")))
     else:

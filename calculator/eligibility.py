@@ -1,0 +1,206 @@
+"""May this person compete for the reserved vagas of this process?"""
+from __future__ import annotations
+
+import unicodedata
+from typing import Annotated, Any, Literal
+
+from pydantic import BeforeValidator, model_validator
+
+from . import legal_basis as lb
+from .models import NEW_LAW, CalcInput, CalcResult, CalculatorError, Flag, IsoDate, NonNegInt, Regime, dedupe
+from .regime import RegimeInput, regime
+from .reserve import ReserveInput, reserve
+
+
+def _slug(value: Any) -> Any:
+    # Accept "Indígena", "empresa pública", "PSS": compare without accents, case or spaces.
+    if not isinstance(value, str):
+        return value
+    text = unicodedata.normalize("NFKD", value).encode("ascii", "ignore").decode()
+    return "-".join(text.strip().lower().replace("_", " ").split())
+
+
+Group = Literal["preta", "parda", "indigena", "quilombola", "branca", "amarela"]
+Entity = Literal[
+    "direta", "autarquia", "fundacao", "empresa-publica", "sociedade-economia-mista", "estadual", "municipal"
+]
+Process = Literal["concurso", "pss"]
+
+GROUP_LABEL = {
+    "preta": "pessoa preta", "parda": "pessoa parda", "indigena": "pessoa indígena",
+    "quilombola": "pessoa quilombola", "branca": "pessoa branca", "amarela": "pessoa amarela",
+}
+ENTITY_LABEL = {
+    "direta": "administração pública federal direta", "autarquia": "autarquia federal",
+    "fundacao": "fundação pública federal", "empresa-publica": "empresa pública federal",
+    "sociedade-economia-mista": "sociedade de economia mista controlada pela União",
+    "estadual": "órgão ou entidade estadual", "municipal": "órgão ou entidade municipal",
+}
+PROCESS_LABEL = {"concurso": "concurso público", "pss": "processo seletivo simplificado (Lei nº 8.745/1993)"}
+PSS_ENTITIES = {"direta", "autarquia", "fundacao"}
+
+
+class EligibilityInput(CalcInput):
+    group: Annotated[Group, BeforeValidator(_slug)]
+    entity: Annotated[Entity, BeforeValidator(_slug)]
+    process: Annotated[Process, BeforeValidator(_slug)]
+    edital_date: IsoDate = None
+    today: IsoDate = None
+    vacancies: NonNegInt | None = None
+    reserve_register: Flag = False  # only cadastro de reserva, no vagas
+
+    @model_validator(mode="after")
+    def _one_of(self):
+        if self.reserve_register and self.vacancies:
+            raise ValueError("informe o número de vagas ou apenas cadastro de reserva, não os dois")
+        return self
+
+
+class EligibilityResult(CalcResult):
+    eligible: bool
+    reasons: list[str]
+    pending: list[str]
+    regime: Regime | None
+    reserve_applies: bool | None  # None when the number of vagas is unknown
+    reserved: int | None
+
+
+def _few(n: int, minimum: int) -> str:
+    return f"há {n} {'vaga' if n == 1 else 'vagas'}, menos de {minimum}"
+
+
+def eligibility(inp: EligibilityInput | dict) -> EligibilityResult:
+    try:
+        inp = EligibilityInput.model_validate(inp)
+    except CalculatorError as exc:
+        if exc.param == "entrada" and "cadastro" in exc.message:
+            raise CalculatorError("cadastro de reserva", f"cadastro de reserva: {exc.message.split(': ', 1)[-1]}",
+                                  param="reserve_register") from None
+        raise
+    reg_res = regime(RegimeInput(edital_date=inp.edital_date, today=inp.today))
+    reg = reg_res.regime
+    steps = list(reg_res.explanation)
+    ok: list[str] = []
+    no: list[str] = []
+    pending: list[str] = []
+    basis = []
+    reserve_applies: bool | None = None
+    reserved: int | None = None
+    who, where, what = GROUP_LABEL[inp.group], ENTITY_LABEL[inp.entity], PROCESS_LABEL[inp.process]
+    n = 0 if inp.reserve_register else inp.vacancies
+
+    if reg is None:
+        no.append("O edital é anterior a 10/06/2014: não há reserva de vagas raciais por estas leis federais.")
+        basis += reg_res.legal_basis
+    elif inp.entity in ("estadual", "municipal"):
+        basis.append(lb.N_ART1_CPT if reg == NEW_LAW else lb.O_ART1_CPT)
+        no.append(
+            f"{what.capitalize()} de {where}: as Leis nº 15.142/2025 e nº 12.990/2014 valem só para a "
+            "administração pública federal; a lei do estado ou do município pode ter reserva própria."
+        )
+        basis += reg_res.legal_basis
+    elif reg == NEW_LAW:
+        if inp.process == "concurso":
+            basis.append(lb.N_ART1_INC1)
+            ok.append(f"Concurso público na {where}: coberto pela Lei nº 15.142/2025 (art. 1º, I).")
+        elif inp.entity in PSS_ENTITIES:
+            basis.append(lb.N_ART1_INC2)
+            ok.append(f"Processo seletivo simplificado na {where}: coberto (art. 1º, II).")
+        else:
+            basis += [lb.N_ART1_INC2, lb.N_ART1_INC1]
+            no.append(
+                f"Processo seletivo simplificado em {where}: a reserva nesse tipo de processo vale só para "
+                "a administração direta, autarquias e fundações públicas (art. 1º, II); empresas públicas e "
+                "sociedades de economia mista só estão cobertas em concursos públicos (art. 1º, I)."
+            )
+        basis += [lb.N_ART1_CPT, lb.N_ART2]
+        if inp.group in ("branca", "amarela"):
+            no.append(
+                f"{who.capitalize()}: a reserva é para pessoas pretas e pardas, indígenas e quilombolas "
+                "(art. 1º, caput; definições no art. 2º)."
+            )
+        else:
+            ok.append(f"{who.capitalize()}: está entre os grupos beneficiários (art. 1º, caput; art. 2º).")
+        if no:
+            pass  # the vagas cannot make an ineligible person eligible under the new law
+        elif n is not None:
+            res = reserve(ReserveInput(vacancies=n, edital_date=inp.edital_date, today=inp.today))
+            reserve_applies, reserved = res.applies, res.reserved
+            if res.applies:
+                basis += [lb.N_ART5_CPT]
+                ok.append(f"Com {n} vagas, a reserva se aplica: {res.reserved} vagas reservadas (art. 5º).")
+            else:
+                basis += [lb.N_ART5_CPT, lb.N_ART5_PAR3, lb.N_ART5_PAR4]
+                cause = "só há cadastro de reserva" if inp.reserve_register else _few(n, 2)
+                ok.append(
+                    f"Como {cause}, não há vaga reservada agora (art. 5º, caput), mas a inscrição pela reserva "
+                    "continua possível (art. 5º, § 3º) e, se surgirem vagas na validade, a reserva e a nomeação "
+                    "serão observadas (art. 5º, § 4º)."
+                )
+        else:
+            pending.append("Confirme o número de vagas do edital: a reserva se aplica a partir de 2 vagas "
+                           "(art. 5º); com menos, ainda é possível se inscrever pela reserva (art. 5º, § 3º).")
+            basis += [lb.N_ART5_CPT, lb.N_ART5_PAR3]
+        if inp.group in ("preta", "parda") and not no:
+            basis += [lb.N_ART3_CPT, lb.N_ART3_PAR1, lb.N_ART3_PAR2]
+            pending.append(
+                "A autodeclaração passará pelo procedimento de confirmação previsto no edital (art. 3º), "
+                "mesmo com nota para a ampla concorrência (art. 3º, § 1º); se indeferida, segue pela ampla "
+                "concorrência se tiver nota suficiente (art. 3º, § 2º)."
+            )
+        if inp.group in ("indigena", "quilombola") and not no:
+            basis += [lb.N_ART1_PAR1, lb.N_ART3_PAR4]
+            pending.append(
+                "As vagas para indígenas e quilombolas dependem de regulamento do Poder Executivo "
+                "(art. 1º, § 1º), assim como o procedimento de confirmação da autodeclaração (art. 3º, § 4º)."
+            )
+    else:  # Lei 12.990/2014
+        basis.append(lb.O_ART1_CPT)
+        if inp.process == "pss":
+            no.append("A Lei nº 12.990/2014 reserva vagas apenas em concursos públicos, não em processos "
+                      "seletivos simplificados (art. 1º, caput).")
+        else:
+            ok.append(f"Concurso público na {where}: coberto pela Lei nº 12.990/2014 (art. 1º, caput).")
+        basis.append(lb.O_ART2_CPT)
+        if inp.group in ("preta", "parda"):
+            ok.append(f"{who.capitalize()}: quem se autodeclara preto ou pardo concorre às vagas reservadas "
+                      "aos negros (art. 2º).")
+        elif inp.group in ("indigena", "quilombola"):
+            no.append(f"{who.capitalize()}: a Lei nº 12.990/2014 reserva vagas só a negros (quem se autodeclara "
+                      "preto ou pardo, art. 2º); não há reserva específica para indígenas ou quilombolas.")
+        else:
+            no.append(f"{who.capitalize()}: a reserva da Lei nº 12.990/2014 é só para negros, pretos ou pardos "
+                      "(art. 1º e art. 2º).")
+        if n is not None:
+            res = reserve(ReserveInput(vacancies=n, edital_date=inp.edital_date, today=inp.today))
+            reserve_applies, reserved = res.applies, res.reserved
+            basis.append(lb.O_ART1_PAR1)
+            if res.applies:
+                ok.append(f"Com {n} vagas, a reserva se aplica: {res.reserved} vagas reservadas (art. 1º, § 1º).")
+            else:
+                cause = "só há cadastro de reserva" if inp.reserve_register else _few(n, 3)
+                no.append(f"Como {cause}, não há reserva (art. 1º, § 1º); a Lei nº 12.990/2014 não prevê "
+                          "inscrição pela reserva nesse caso.")
+        else:
+            basis.append(lb.O_ART1_PAR1)
+            pending.append("Confirme o número de vagas do edital: a reserva só se aplica a partir de 3 vagas "
+                           "(art. 1º, § 1º).")
+        if not no:
+            basis.append(lb.O_ART2_PAR1U)
+            pending.append(
+                "A Lei nº 12.990/2014 não prevê procedimento de confirmação da autodeclaração; veja no edital se "
+                "há verificação (heteroidentificação). Declaração falsa leva à eliminação (art. 2º, parágrafo único)."
+            )
+        basis += reg_res.legal_basis
+    if reg is not None and reg == NEW_LAW:
+        basis += reg_res.legal_basis
+    eligible = not no
+    reasons = no if no else ok
+    steps += reasons
+    steps.append("Conclusão: " + ("pode concorrer às vagas reservadas." if eligible
+                                  else "não pode concorrer às vagas reservadas neste processo."))
+    return EligibilityResult(
+        eligible=eligible, reasons=reasons, pending=pending if eligible else [], regime=reg,
+        reserve_applies=reserve_applies, reserved=reserved,
+        legal_basis=dedupe(basis), explanation=steps,
+    )
