@@ -12,7 +12,7 @@ from fastapi.middleware.cors import CORSMiddleware
 from pydantic import BaseModel
 
 from assistant.api import routes_ask, routes_calculator, routes_corpus
-from assistant.api.errors import install_error_handlers
+from assistant.api.errors import COMMON_RESPONSES, install_error_handlers
 from assistant.api.middleware import AccessLogMiddleware, BodyLimitMiddleware
 from assistant.api.ratelimit import RateLimitMiddleware
 from assistant.api.services import Services
@@ -52,6 +52,7 @@ def create_app(settings: ApiSettings | None = None, *,
             "em português."
         ),
         lifespan=lifespan,
+        responses=COMMON_RESPONSES,
     )
     app.state.settings = settings
     app.state.services = services

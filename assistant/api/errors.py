@@ -61,6 +61,20 @@ _STATUS_MESSAGES = {
 }
 
 
+def _doc(description: str) -> dict[str, Any]:
+    return {"model": ErrorBody, "description": description}
+
+
+# Documented on every operation (OpenAPI); routes add their own (404, 503).
+COMMON_RESPONSES: dict[int | str, dict[str, Any]] = {
+    400: _doc("Corpo ilegível (não é JSON em UTF-8)"),
+    413: _doc("Corpo da requisição grande demais"),
+    422: _doc("Dados inválidos; `campo` indica o campo"),
+    429: _doc("Limite de requisições por cliente excedido"),
+    500: _doc("Erro interno"),
+}
+
+
 def status_message(status_code: int) -> str:
     if status_code in _STATUS_MESSAGES:
         return _STATUS_MESSAGES[status_code]
@@ -187,6 +201,10 @@ def install_error_handlers(app: FastAPI) -> None:
         if isinstance(detail, dict) and "erro" in detail:
             return error_response(exc.status_code, detail["erro"], detail.get("campo"),
                                   headers=exc.headers)
+        if exc.status_code == 400 and request.scope.get("method") in ("POST", "PUT", "PATCH"):
+            # FastAPI's only 400: a body it could not decode.
+            return error_response(400, "O corpo da requisição não pôde ser lido; envie JSON em UTF-8.",
+                                  "corpo")
         return error_response(exc.status_code, status_message(exc.status_code), headers=exc.headers)
 
     @app.exception_handler(Exception)

@@ -49,7 +49,6 @@ def install(app: FastAPI, settings: ApiSettings) -> None:
     router.add_api_route(
         "/ask", ask, methods=["POST"], response_model=Answer, operation_id="ask",
         summary="Responde a uma pergunta sobre as leis de cotas, com citações.",
-        responses={422: {"model": ErrorBody}, 413: {"model": ErrorBody},
-                   429: {"model": ErrorBody}, 503: {"model": ErrorBody}},
+        responses={503: {"model": ErrorBody, "description": "Assistente indisponível"}},
     )
     app.include_router(router)

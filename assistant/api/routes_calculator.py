@@ -1,12 +1,12 @@
 """POST /v1/calculator/{op}: the calculator's own pydantic models as request/response."""
 # No `from __future__ import annotations`: endpoint annotations are built at run time.
 import logging
-from typing import Any, Callable
+from typing import Callable
 
 from fastapi import APIRouter, FastAPI
 
 import calculator
-from assistant.api.errors import ApiError, ErrorBody
+from assistant.api.errors import ApiError
 from assistant.api.settings import ApiSettings
 
 log = logging.getLogger("assistant.api")
@@ -19,13 +19,6 @@ OPERATIONS = {
     "result": "Resultado do certame a partir da lista de candidatos.",
     "position": "Posição de um candidato nas listas geral e de reserva.",
 }
-
-ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
-    422: {"model": ErrorBody, "description": "Dados inválidos (mensagem em português)"},
-    413: {"model": ErrorBody, "description": "Corpo grande demais"},
-    429: {"model": ErrorBody, "description": "Limite de requisições excedido"},
-}
-
 
 def calculator_error(exc: "calculator.CalculatorError") -> ApiError:
     return ApiError(422, exc.message, exc.param)
@@ -64,6 +57,5 @@ def install(app: FastAPI, settings: ApiSettings, skip: set[str] = frozenset()) -
         router.add_api_route(
             f"/{name}", _endpoint(fn, in_model), methods=["POST"], response_model=out_model,
             summary=OPERATIONS[name], operation_id=f"calculator_{name}",
-            responses=ERROR_RESPONSES,
         )
     app.include_router(router)

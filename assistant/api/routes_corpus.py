@@ -34,6 +34,7 @@ def install(app: FastAPI) -> None:
     router.add_api_route(
         "/dispositivos/{urn}", dispositivo, methods=["GET"], response_model=Dispositivo,
         operation_id="dispositivo", summary="Texto exato de um dispositivo pela URN LexML.",
-        responses={404: {"model": ErrorBody}, 429: {"model": ErrorBody}, 503: {"model": ErrorBody}},
+        responses={404: {"model": ErrorBody, "description": "URN desconhecida"},
+                   503: {"model": ErrorBody, "description": "Corpus indisponível"}},
     )
     app.include_router(router)
