@@ -1,0 +1,109 @@
+"""CLI: python -m corpus list [--json] | show URN | build | repair FILE | eval."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+
+def _cmd_list(args) -> int:
+    from . import load_corpus
+
+    items = [{"urn": d.urn, "label": d.label, "kind": d.kind} for d in load_corpus().all()]
+    if args.json:
+        print(json.dumps(items, ensure_ascii=False, indent=2))
+    else:
+        for it in items:
+            print(f"{it['urn']}\t{it['label']}")
+    return 0
+
+
+def _cmd_show(args) -> int:
+    from . import UnknownURN, load_corpus
+
+    corpus = load_corpus()
+    try:
+        d = corpus.get(args.urn)
+    except UnknownURN as e:
+        print(f"Erro: {e}", file=sys.stderr)
+        return 1
+    print(d.label)
+    print(d.urn)
+    if d.vetoed:
+        print("(dispositivo vetado)")
+    print()
+    if d.kind == "artigo":
+        for part in [d] + corpus.descendants(d.urn):
+            if part.kind == "artigo":
+                continue
+            print(f"[{part.label}]  {part.urn}")
+            print(part.text)
+            print()
+    else:
+        for p in corpus.parents(d.urn):
+            if p.kind != "artigo":
+                print(f"(contexto: {p.label}) {p.text}")
+        print(d.text)
+    for note in d.notes:
+        print(f"Nota do texto de origem: {note}")
+    return 0
+
+
+def _cmd_repair(args) -> int:
+    from .repair import repair_text
+
+    path = Path(args.file)
+    try:
+        text = path.read_text(encoding="utf-8", errors="replace")
+    except OSError as e:
+        print(f"Erro: não foi possível ler o arquivo {args.file!r}: {e.strerror}", file=sys.stderr)
+        return 1
+    result = repair_text(text)
+    sys.stdout.write(result.text)
+    print(f"\n--- {len(result.fixes)} correções; {len(result.unresolved)} não resolvidas", file=sys.stderr)
+    for u in result.unresolved:
+        hint = f" (sugestão: {u.alternatives[0]})" if u.alternatives else ""
+        print(f"não resolvido na posição {u.position}: {u.token!r}{hint}", file=sys.stderr)
+    return 0 if result.ok else 2
+
+
+def _cmd_build(args) -> int:
+    from .index import ensure_index
+
+    report = ensure_index(progress=not args.quiet)
+    print(report.summary())
+    return 0
+
+
+def _cmd_eval(args) -> int:
+    from .evaluate import main as eval_main
+
+    return eval_main(args.questions)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m corpus", description="Corpus das leis de cotas.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("list", help="lista todas as URNs com seus rótulos")
+    p.add_argument("--json", action="store_true", help="saída em JSON")
+    p.set_defaults(func=_cmd_list)
+    p = sub.add_parser("show", help="mostra o rótulo e o texto exato de um dispositivo")
+    p.add_argument("urn")
+    p.set_defaults(func=_cmd_show)
+    p = sub.add_parser("repair", help="restaura caracteres U+FFFD de um texto de lei")
+    p.add_argument("file")
+    p.set_defaults(func=_cmd_repair)
+    p = sub.add_parser("build", help="constrói/atualiza o índice Chroma")
+    p.add_argument("--quiet", action="store_true", help="sem barra de progresso")
+    p.set_defaults(func=_cmd_build)
+    p = sub.add_parser("eval", help="avalia a recuperação nas perguntas de desenvolvimento")
+    p.add_argument("--questions", default=None, help="arquivo JSONL (padrão: shared/eval)")
+    p.set_defaults(func=_cmd_eval)
+    args = parser.parse_args(argv)
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

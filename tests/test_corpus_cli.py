@@ -1,0 +1,68 @@
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from corpus.__main__ import main
+from corpus.repair import FFFD
+
+ROOT = Path(__file__).resolve().parents[1]
+N = "urn:lex:br:federal:lei:2025-06-03;15142"
+
+
+def test_list_json(capsys):
+    assert main(["list", "--json"]) == 0
+    items = json.loads(capsys.readouterr().out)
+    urns = {i["urn"]: i["label"] for i in items}
+    assert urns[f"{N}!art5_par2_inc1"] == "Lei nº 15.142/2025, art. 5º, § 2º, I"
+    assert len(items) == len(urns) > 80
+
+
+def test_list_plain(capsys):
+    assert main(["list"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert f"{N}!art14\tLei nº 15.142/2025, art. 14" in lines
+
+
+def test_show_artigo_prints_all_parts(capsys):
+    assert main(["show", f"{N}!art5"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Lei nº 15.142/2025, art. 5º\n")
+    for suffix in ("art5_cpt", "art5_par1", "art5_par2", "art5_par2_inc1", "art5_par2_inc2", "art5_par4"):
+        assert f"{N}!{suffix}" in out
+    assert "(cinco décimos)" in out
+
+
+def test_show_inciso_prints_context(capsys):
+    assert main(["show", f"{N}!art3_inc4"]) == 0
+    out = capsys.readouterr().out
+    assert "(dispositivo vetado)" in out and "procedimento de confirmação complementar" in out
+
+
+def test_show_unknown_urn_exits_1_with_portuguese_message():
+    proc = subprocess.run([sys.executable, "-m", "corpus", "show", "urn:nada"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 1
+    assert "Dispositivo não encontrado" in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_repair_prints_text_and_unresolved(tmp_path, capsys):
+    f = tmp_path / "lei.txt"
+    f.write_text(f"Art. 1{FFFD} A reserva ser{FFFD} aplicada. Palavra zzq{FFFD}x.\n", encoding="utf-8")
+    assert main(["repair", str(f)]) == 2  # something unresolved
+    cap = capsys.readouterr()
+    assert cap.out.startswith("Art. 1º A reserva será aplicada.")
+    assert "não resolvido" in cap.err and f"zzq{FFFD}x" in cap.err
+
+
+def test_repair_missing_file_is_a_clear_error(capsys):
+    assert main(["repair", "/nao/existe.txt"]) == 1
+    assert "não foi possível ler o arquivo" in capsys.readouterr().err
+
+
+def test_bad_command_is_argparse_error():
+    proc = subprocess.run([sys.executable, "-m", "corpus", "voar"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
