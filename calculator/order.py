@@ -1,0 +1,200 @@
+"""Nomination order (art. 9 of Lei 15.142 / art. 4 of Lei 12.990): alternância e proporcionalidade.
+
+The law gives no formula. Ours: after the k-th appointment the reserved list must have received
+exactly the reserve the law gives for k vagas (same percentage, rounding and minimum). A PcD reserve
+(other legislation) runs in the same sequence with its own rule; see `pcd_due`.
+"""
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+from typing import Annotated, Any, Literal
+
+from pydantic import BeforeValidator
+
+from . import legal_basis as lb
+from .models import NEW_LAW, CalcInput, CalcResult, CalculatorError, IsoDate, NonNegInt, Regime, dedupe
+from .regime import RegimeInput, regime
+from .reserve import ReserveInput, reserve, reserved_count
+
+Slot = Literal["open", "quota", "pcd"]
+TieBreak = Literal["quota_first", "pcd_first"]
+DEFAULT_TIE_BREAK: TieBreak = "quota_first"
+PCD_CAP = Fraction(1, 5)  # default PcD rule never exceeds 20% of the appointments so far
+
+
+def _percentage(value: Any) -> Any:
+    # "5%", "5", "2,5%", 5, Fraction(5) all mean five per cent; returned as a Fraction of 1.
+    if value is None:
+        return None
+    if isinstance(value, bool):
+        raise ValueError("use um percentual como 5%")
+    if isinstance(value, (int, Fraction)):
+        q = Fraction(value)
+    elif isinstance(value, str) and re.fullmatch(r"\s*\d+([.,]\d+)?\s*%?\s*", value):
+        q = Fraction(value.strip().rstrip("%").strip().replace(",", "."))
+    else:
+        raise ValueError("use um percentual como 5% ou 2,5%")
+    if q > 100:
+        raise ValueError("deve estar entre 0% e 100%")
+    return q / 100
+
+
+Percentage = Annotated[Fraction | None, BeforeValidator(_percentage)]
+
+
+class OrderInput(CalcInput):
+    vacancies: NonNegInt
+    edital_date: IsoDate = None
+    today: IsoDate = None
+    pcd: NonNegInt | None = None  # PcD vagas given by the edital as a count
+    pcd_percentage: Percentage = None  # ... or as a percentage ("5%")
+    tie_break: TieBreak = DEFAULT_TIE_BREAK
+    schedule: list[Slot] | None = None  # explicit order from the edital, overrides the formula
+
+
+class OrderResult(CalcResult):
+    order: list[Slot]
+    quota_positions: list[int]
+    pcd_positions: list[int]
+    reserved: int
+    pcd: int
+    vacancies: int
+    regime: Regime | None
+    tie_break: TieBreak
+    from_edital: bool
+
+
+def pcd_total(vacancies: int, count: int | None, pct: Fraction | None) -> int:
+    if count is not None:
+        return count
+    if pct is None or pct == 0:
+        return 0
+    return min(_ceil(pct * vacancies), vacancies // 5)
+
+
+def _ceil(q: Fraction) -> int:
+    return -((-q.numerator) // q.denominator)
+
+
+def pcd_due(k: int, vacancies: int, count: int | None, pct: Fraction | None) -> int:
+    """PcD appointments due after k appointments: min(ceil(p*k), floor(k/5)); a count K uses p = K/N
+    and is completed at the N-th appointment."""
+    if count is not None:
+        if count == 0:
+            return 0
+        if k >= vacancies:
+            return count
+        pct = Fraction(count, vacancies)
+    if pct is None or pct == 0:
+        return 0
+    return min(_ceil(pct * k), k // 5, pcd_total(vacancies, count, pct))
+
+
+def build_schedule(reg: Regime | None, n: int, count: int | None, pct: Fraction | None,
+                   tie_break: TieBreak) -> list[str]:
+    """O(N): walk k = 1..N, queue every list that falls due, give the slot to the head of the queue.
+    Collisions push the later list to the next free slot; anything still queued at the end takes the
+    last free slots (the totals must be exact)."""
+    sched = ["open"] * n
+    queue: list[str] = []
+    head = 0
+    q_prev = p_prev = 0
+    first, second = ("quota", "pcd") if tie_break == "quota_first" else ("pcd", "quota")
+    for k in range(1, n + 1):
+        q_now = reserved_count(reg, k)
+        p_now = pcd_due(k, n, count, pct)
+        due = {"quota": q_now - q_prev, "pcd": p_now - p_prev}
+        q_prev, p_prev = q_now, p_now
+        queue.extend([first] * due[first] + [second] * due[second])
+        if head < len(queue):
+            sched[k - 1] = queue[head]
+            head += 1
+    leftover = queue[head:]
+    k = n - 1
+    while leftover and k >= 0:
+        if sched[k] == "open":
+            sched[k] = leftover.pop()
+        k -= 1
+    return sched
+
+
+def order(inp: OrderInput | dict) -> OrderResult:
+    inp = OrderInput.model_validate(inp)
+    n = inp.vacancies
+    if inp.pcd is not None and inp.pcd_percentage is not None:
+        raise CalculatorError("vagas PcD", "vagas PcD: informe o número ou o percentual, não os dois.", "pcd")
+    res = reserve(ReserveInput(vacancies=n, edital_date=inp.edital_date, today=inp.today))
+    reg = res.regime
+    reserved = res.reserved
+    steps = list(res.explanation)
+    new = reg == NEW_LAW
+    basis = ([lb.N_ART9] if new else [lb.O_ART4] if reg else []) + list(res.legal_basis)
+    art = "art. 9º da Lei nº 15.142/2025" if new else "art. 4º da Lei nº 12.990/2014"
+    if inp.schedule is not None:
+        sched = list(inp.schedule)
+        if len(sched) != n:
+            raise CalculatorError("ordem do edital", f"ordem do edital: tem {len(sched)} posições, mas há {n} vagas.",
+                                  "schedule")
+        if sched.count("quota") != reserved:
+            raise CalculatorError(
+                "ordem do edital",
+                f"ordem do edital: tem {sched.count('quota')} posições de cota, mas a reserva legal é de {reserved}.",
+                "schedule",
+            )
+        pcd = sched.count("pcd")
+        if inp.pcd is not None and inp.pcd != pcd:
+            raise CalculatorError("ordem do edital",
+                                  f"ordem do edital: tem {pcd} posições PcD, mas foram informadas {inp.pcd} vagas PcD.",
+                                  "schedule")
+        steps.append("Ordem de nomeação dada pelo edital (substitui a fórmula padrão).")
+    else:
+        pcd = pcd_total(n, inp.pcd, inp.pcd_percentage)
+        if reserved + pcd > n:
+            raise CalculatorError(
+                "vagas PcD", f"vagas PcD: {pcd} vagas PcD mais {reserved} reservadas excedem as {n} vagas.", "pcd"
+            )
+        sched = build_schedule(reg, n, inp.pcd, inp.pcd_percentage, inp.tie_break)
+        if reg is not None:
+            pct = res.percentage
+            steps.append(
+                f"Alternância e proporcionalidade ({art}): a lei não dá fórmula; usamos a seguinte — depois da "
+                f"k-ª nomeação, a lista de reserva deve ter recebido exatamente a reserva que a lei daria para "
+                f"k vagas ({pct}%, com o mesmo arredondamento e o mínimo de {res.minimum} vagas)."
+            )
+        if pcd:
+            rule = (f"{inp.pcd} {'vaga PcD informada' if inp.pcd == 1 else 'vagas PcD informadas'}, "
+                    f"distribuídas na proporção {inp.pcd}/{n}"
+                    if inp.pcd is not None else f"{_pct_text(inp.pcd_percentage)} de vagas PcD = {pcd}")
+            steps.append(
+                f"Vagas PcD (legislação própria, não destas leis): {rule}; depois de k nomeações a lista PcD "
+                "recebe no máximo o percentual arredondado para cima e nunca mais de 20% de k."
+            )
+            order_txt = "cota antes de PcD" if inp.tie_break == "quota_first" else "PcD antes de cota"
+            steps.append(f"Quando as duas listas vencem na mesma posição: {order_txt} (parâmetro tie_break); "
+                         "a outra fica com a próxima posição.")
+    quota_positions = [i + 1 for i, s in enumerate(sched) if s == "quota"]
+    pcd_positions = [i + 1 for i, s in enumerate(sched) if s == "pcd"]
+    if quota_positions:
+        steps.append(f"Posições da lista de reserva racial: {_positions(quota_positions)}.")
+    else:
+        steps.append("Nenhuma posição da sequência de nomeações vai para a lista de reserva racial.")
+    if pcd_positions:
+        steps.append(f"Posições da lista PcD: {_positions(pcd_positions)}.")
+    steps.append(f"As demais {n - len(quota_positions) - len(pcd_positions)} posições são de ampla concorrência.")
+    return OrderResult(
+        order=sched, quota_positions=quota_positions, pcd_positions=pcd_positions, reserved=reserved,
+        pcd=pcd, vacancies=n, regime=reg, tie_break=inp.tie_break, from_edital=inp.schedule is not None,
+        legal_basis=dedupe(basis), explanation=steps,
+    )
+
+
+def _pct_text(p: Fraction) -> str:
+    from .reserve import fmt_decimal
+
+    return f"{fmt_decimal(p * 100)}%"
+
+
+def _positions(pos: list[int], limit: int = 20) -> str:
+    shown = ", ".join(f"{p}ª" for p in pos[:limit])
+    return shown + (f", … ({len(pos)} no total)" if len(pos) > limit else "")
