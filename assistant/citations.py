@@ -1,0 +1,44 @@
+"""Citations: exact dispositivo text from the corpus, by URN."""
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from corpus import UnknownURN, load_corpus
+
+from .models import Citation
+
+# Kinds read only together with the caput/parágrafo that introduces them.
+_NEEDS_PARENT = {"inciso", "alinea", "item"}
+
+
+def citation(urn: str, label: str | None = None) -> Citation:
+    corpus = load_corpus()
+    d = corpus.get(urn)
+    parent_text = None
+    if d.kind in _NEEDS_PARENT and d.parent_urn:
+        parent_text = corpus.get(d.parent_urn).text
+    return Citation(urn=d.urn, label=label or d.label, text=d.text, parent_text=parent_text)
+
+
+def _get(item: Any, key: str) -> Any:
+    return item.get(key) if isinstance(item, dict) else getattr(item, key, None)
+
+
+def citations_for(legal_basis: Iterable[Any]) -> list[Citation]:
+    """Citations for a calculator result's `legal_basis` (LegalBasis models or dicts), in order.
+
+    A URN missing from the corpus keeps its label and URN with an empty text rather than
+    failing the whole answer.
+    """
+    out: list[Citation] = []
+    seen: set[str] = set()
+    for item in legal_basis:
+        urn, label = _get(item, "urn"), _get(item, "label")
+        if not urn or urn in seen:
+            continue
+        seen.add(urn)
+        try:
+            out.append(citation(urn, label))
+        except UnknownURN:
+            out.append(Citation(urn=urn, label=label or urn, text=""))
+    return out

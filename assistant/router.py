@@ -1,0 +1,231 @@
+"""Deterministic router: question (+ history) -> a plan (route, operation, parameters).
+
+No language model: cue patterns on the folded text decide the intent, `extraction` gives the
+parameters, and follow-ups merge them into the previous answer's `context`.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import date, timedelta
+from typing import Any
+
+from calculator.regime import NEW_LAW_START
+
+from .extraction import Extraction, extract
+
+# ------------------------------------------------------------------ cue patterns (folded text)
+
+RESERVE_CUE = re.compile(
+    r"\bquant[ao]s\b|\bnumero de vagas\b|\bquantidade\b|\b(?:ha|existe|tem|havera|teria|terá) reserva\b"
+    r"|\breservad|\bcotas?\b|\bcotistas?\b|\breserva\b|\bpercentual\b|\bporcentagem\b|\bcalcul"
+)
+STRONG_RESERVE_CUE = re.compile(
+    r"\bquant[ao]s\b.*\b(?:reservad|cotas?|cotistas?|negr|pret|pard|indigen|quilombol)"
+    r"|\bnumero de vagas reservad|\bcalcul\w* (?:a |as )?(?:reserva|vagas|cotas)"
+)
+ORDER_CUE = re.compile(
+    r"\bordem (?:de|das|da) nomeac|\bposic(?:ao|oes)\b.{0,40}\b(?:cotistas?|reservad|nomeac|ordem)"
+    r"|\b(?:em que|quais|qual|que) (?:posic|lugar|vaga)\w*.{0,40}\b(?:cotistas?|reservad|nomead)"
+    r"|\bsequencia (?:de|das) nomeac|\bquais (?:nomeacoes|vagas) (?:sao|serao|ficam) (?:dos|para os?) cotistas"
+    r"|\b(?:qual|quais) (?:a |as )?vagas? (?:d[oa]s? )?(?:cotistas?|reservad\w*) na ordem|\bordem de convocac"
+)
+POSITION_CUE = re.compile(
+    r"\bfiquei\b|\bpassei\b|\bestou (?:em|na|no)\b|\bsou (?:o|a) \d|\bminha (?:posicao|colocacao|classificacao)"
+    r"|\bserei (?:nomead|chamad|convocad)|\bvou ser (?:nomead|chamad|convocad)|\bdentro das vagas"
+    r"|\btenho chance|\bconsigo (?:a |uma )?vaga|\bsou nomead|\bserei aprovad|\bentro nas vagas"
+)
+REGIME_CUE = re.compile(
+    r"\bqual (?:lei|norma|legislacao|regra|regime)|\bque lei\b|\bqual das (?:duas )?leis|\blei aplicavel"
+    r"|\baplica(?:-se)? a lei\b|\bvale a lei\b|\bregid[oa]s?\b|\brege\b|\bsegue a lei|\blei (?:vale|se aplica|aplica)"
+    r"|\blei (?:antiga|nova) ou (?:a )?(?:antiga|nova)|\bqual (?:o )?percentual|\bqual a porcentagem"
+    r"|\b(?:lei|regra) (?:vigente|valida)\b"
+)
+ELIG_CUE = re.compile(
+    r"\btem (?:direito|cota|reserva)|\bha (?:cota|reserva)|\bexiste (?:cota|reserva)|\bse aplica|\baplica-se"
+    r"|\bvale para|\babrange|\balcanca|\bposso (?:concorrer|me inscrever|usar|participar|optar|disputar|entrar|pedir)"
+    r"|\bpode(?:m|ria|riam)? (?:concorrer|se inscrever|participar|optar|disputar|usar|entrar|pedir)"
+    r"|\btenho direito|\btem direito|\b(?:e|sao|esta|estao) (?:coberto|cobertos|cobertas|coberta|incluid)"
+    r"|\bentr[ao] na (?:cota|reserva)|\bconta como|\bparticipa(?:m)? da reserva|\bcota racial|\bobrigad[oa]s? a reservar"
+    r"|\bvale (?:a|para) (?:cota|reserva)|\bcabe (?:cota|reserva)|\bpreciso ser|\bquem pode"
+)
+RESULT_CUE = re.compile(
+    r"\bresultado final\b|\blista (?:final )?de (?:aprovados|nomeados|classificados)\b|\bplanilha\b|\btabela\b"
+    r"|\b(?:montar|gerar|calcular|fazer) (?:o )?resultado\b|\bquem (?:e|sera|serao|foi|foram) nomead"
+)
+FOLLOWUP = re.compile(
+    r"^(?:e|mas e|e se|e com|e para|e pela|e pelo|e no|e na|e em|e quanto|e caso|e agora|e quando|e sendo|e o|e a|e um|e uma|e os|e as)\b"
+    r"|^(?:e )?(?:se )?(?:fosse|fossem|for|forem|com|sendo|pela|pelo)\b"
+)
+# Words that make a question about these laws; weak ones need company.
+STRONG_DOMAIN = re.compile(
+    r"\bvagas?\b|\bcotas?\b|\bcotistas?\b|\breserv|\bconcursos?\b|\bcertames?\b|\beditai?s?\b|\b15\.?142\b"
+    r"|\b12\.?990\b|\bautodeclar|\bheteroidentif|\bnegr[oa]s?\b|\bpret[oa]s?\b|\bpard[oa]s?\b|\bindigen"
+    r"|\bquilombol|\bampla concorrencia\b|\bprocessos? seletivos?\b|\bpss\b|\bracia(?:l|is)\b|\bafirmativ"
+    r"|\bnomeac|\bnomead|\btemporari|\bcontratacao temporaria|\badi 7654\b|\bigualdade racial\b|\betnic"
+    r"|\balternancia\b|\bproporcionalidade\b|\bconfirmacao complementar\b"
+)
+WEAK_DOMAIN = re.compile(
+    r"\blei\b|\bcandidat|\bcargos?\b|\bservidor|\bemprego publico\b|\bfraude\b|\bbanca\b|\binscri|\baprovad"
+    r"|\bclassifica|\bregulament|\bibge\b|\braca\b|\bcor\b|\bedital\b|\bvigor\b|\brevog|\bdou\b|\bpublicad"
+)
+# Quotas these laws do not cover: university admission, PcD-only, private companies.
+OTHER_QUOTAS = re.compile(
+    r"\bvestibular|\bsisu\b|\benem\b|\bprouni\b|\b12\.?711\b|\bgraduacao\b|\bcurso superior\b|\bingresso (?:em|na) universidade"
+    r"|\bcotas? (?:em|nas|na|de) universidades?\b|\bempresas? privadas?\b|\biniciativa privada\b|\bclt\b"
+)
+
+DEFAULT_ENTITY = "direta"
+DEFAULT_PROCESS = "concurso"
+PARAM_KEYS = ("vacancies", "edital_date", "period", "law_hint", "entity", "process", "groups",
+              "general_rank", "reserve_rank", "rank")
+
+
+@dataclass
+class Plan:
+    route: str  # calculator | retrieval | clarify | out_of_scope
+    intent: str | None = None  # reserve | regime | eligibility | order | position | result
+    params: dict[str, Any] = field(default_factory=dict)
+    clarify: str | None = None  # missing parameter name
+    query: str | None = None  # retrieval query
+    law_id: str | None = None  # retrieval filter
+    notes: list[str] = field(default_factory=list)
+    injection: bool = False
+    extraction: Extraction | None = None
+
+
+def _params(ex: Extraction) -> dict[str, Any]:
+    p: dict[str, Any] = {
+        "vacancies": ex.vacancies,
+        "edital_date": ex.date.isoformat() if ex.date else None,
+        "period": [ex.period.start.isoformat(), ex.period.end.isoformat(), ex.period.text] if ex.period else None,
+        "law_hint": ex.law_hint,
+        "entity": ex.entity,
+        "process": ex.process if ex.process == "pss" else None,
+        "groups": ex.groups or None,
+        "general_rank": ex.general_rank,
+        "reserve_rank": ex.reserve_rank,
+        "rank": ex.rank,
+    }
+    return {k: v for k, v in p.items() if v is not None}
+
+
+def in_domain(ex: Extraction) -> bool:
+    t = ex.text
+    if STRONG_DOMAIN.search(t) or ex.entity in ("autarquia", "fundacao", "empresa_publica", "sociedade_economia_mista"):
+        return True
+    return len(set(WEAK_DOMAIN.findall(t))) >= 2
+
+
+def _intent(ex: Extraction, p: dict[str, Any]) -> tuple[str | None, str | None]:
+    """(intent, missing parameter) from cues; None intent means not a calculator question."""
+    t = ex.text
+    has_n = "vacancies" in p
+    has_when = any(k in p for k in ("edital_date", "period", "law_hint"))
+    ranks = any(k in p for k in ("general_rank", "reserve_rank", "rank"))
+    if ranks and (POSITION_CUE.search(t) or has_n):
+        return "position", None if has_n else "vacancies"
+    if ORDER_CUE.search(t):
+        return "order", None if has_n else "vacancies"
+    if RESULT_CUE.search(t) and not has_n:
+        return "result", None
+    if has_n and (RESERVE_CUE.search(t) or ELIG_CUE.search(t)):
+        if ELIG_CUE.search(t) and (p.get("entity") or p.get("process") or p.get("groups")) and not STRONG_RESERVE_CUE.search(t):
+            return "eligibility", None
+        return "reserve", None
+    if ELIG_CUE.search(t) and (p.get("entity") or p.get("process") or p.get("groups")):
+        return "eligibility", None
+    if REGIME_CUE.search(t) and ("edital_date" in p or "period" in p):
+        return "regime", None
+    if REGIME_CUE.search(t) and re.search(r"\b(?:meu|nosso|o|um|este|esse|do) (?:edital|concurso)\b", t) \
+            and not re.search(r"\bpercentual|\bporcentagem", t):
+        return "regime", "edital_date"
+    if STRONG_RESERVE_CUE.search(t) and not has_when or (STRONG_RESERVE_CUE.search(t) and re.search(r"\bvagas?\b", t)):
+        if not re.search(r"\bqual (?:era|e) o percentual|\bo que\b|\bcomo\b|\bpor que\b", t):
+            return "reserve", "vacancies"
+    return None, None
+
+
+def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
+    if not prev:
+        return False
+    t = ex.text
+    if FOLLOWUP.search(t):
+        return True
+    if prev.get("pending"):
+        return True
+    # A short message with only parameters ("20 vagas", "antes de 04/06/2025").
+    return len(t.split()) <= 6 and bool(_params(ex))
+
+
+def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[str, Any]:
+    merged = {k: v for k, v in prev.items() if k in PARAM_KEYS}
+    # A new date or law hint replaces every earlier way of saying when the edital was published.
+    if any(k in cur for k in ("edital_date", "period", "law_hint")):
+        for k in ("edital_date", "period", "law_hint"):
+            merged.pop(k, None)
+    if cur.get("general_rank") or cur.get("reserve_rank") or cur.get("rank"):
+        for k in ("general_rank", "reserve_rank", "rank"):
+            merged.pop(k, None)
+    merged.update(cur)
+    # "e com 3?" / "e se fossem 20?": a bare number in a follow-up is the number of vagas.
+    if "vacancies" not in cur and ex.numbers and prev.get("intent") in ("reserve", "order", "eligibility", "position") \
+            and not any(k in cur for k in ("general_rank", "reserve_rank", "rank")) and len(ex.numbers) == 1:
+        merged["vacancies"] = ex.numbers[0]
+    return merged
+
+
+def plan(question: str, prev_context: dict[str, Any] | None = None, today: date | None = None) -> Plan:
+    today = today or date.today()
+    ex = extract(question, today)
+    cur = _params(ex)
+    prev = prev_context or {}
+    follow = _is_followup(ex, prev)
+    intent, missing = _intent(ex, cur)
+
+    if not in_domain(ex) and not (follow and (cur or ex.numbers)):
+        return Plan("out_of_scope", injection=ex.injection, extraction=ex)
+    if OTHER_QUOTAS.search(ex.text) or (cur.get("groups") == ["pcd"] and intent in ("reserve", None)
+                                        and not ELIG_CUE.search(ex.text)):
+        reason = "other_quota" if OTHER_QUOTAS.search(ex.text) else "pcd"
+        return Plan("out_of_scope", params=cur, notes=[reason], injection=ex.injection, extraction=ex)
+
+    params = cur
+    if follow and prev.get("intent"):
+        params = _merge(prev, cur, ex)
+        if intent is None or intent == prev.get("intent") or missing:
+            re_intent, re_missing = _intent(ex, params)
+            intent = re_intent if re_intent and not prev.get("pending") else prev["intent"]
+            missing = None
+    elif follow and prev.get("route") == "retrieval" and intent is None:
+        # "e na lei antiga?" after an interpretive answer: same question, other law.
+        query = f"{prev.get('query', '')} {question}".strip()
+        law = {"old": "lei-12990-2014", "new": "lei-15142-2025"}.get(ex.law_hint or "")
+        return Plan("retrieval", query=query, law_id=law, params={}, injection=ex.injection, extraction=ex)
+
+    if intent is None:
+        law = None
+        return Plan("retrieval", query=question, law_id=law, params=params, injection=ex.injection, extraction=ex)
+
+    if intent == "result":
+        return Plan("clarify", intent="result", params=params, clarify="result", injection=ex.injection, extraction=ex)
+
+    # Required parameters per operation.
+    if intent in ("reserve", "order", "position") and "vacancies" not in params:
+        missing = "vacancies"
+    elif intent == "position" and not any(k in params for k in ("general_rank", "reserve_rank", "rank")):
+        missing = "rank"
+    elif intent == "regime" and not any(k in params for k in ("edital_date", "period", "law_hint")):
+        missing = "edital_date"
+    elif intent != "regime" or missing != "edital_date":
+        missing = None
+    if missing:
+        return Plan("clarify", intent=intent, params=params, clarify=missing, injection=ex.injection, extraction=ex)
+    return Plan("calculator", intent=intent, params=params, injection=ex.injection, extraction=ex)
+
+
+def law_hint_date(hint: str, today: date) -> date:
+    """Representative edital date for "pela lei antiga" / "pela lei nova"."""
+    if hint == "old":
+        return NEW_LAW_START - timedelta(days=1)
+    return max(today, NEW_LAW_START)

@@ -1,0 +1,153 @@
+"""Deterministic, offline writer: Markdown answers from calculator results and dispositivos."""
+from __future__ import annotations
+
+import re
+from datetime import date
+from typing import Any
+
+from .models import DISCLAIMER, Citation
+
+LAW_LABEL = {"lei-15142-2025": "Lei nº 15.142/2025", "lei-12990-2014": "Lei nº 12.990/2014"}
+BENEFICIARIES = {
+    "lei-15142-2025": "pessoas pretas e pardas, indígenas e quilombolas",
+    "lei-12990-2014": "candidatos negros (pretos e pardos)",
+}
+REGULATION = re.compile(r"regulament", re.I)
+
+SCOPE = (
+    "Posso ajudar com a reserva de vagas para pessoas pretas e pardas, indígenas e quilombolas em "
+    "concursos públicos e processos seletivos simplificados federais: a **Lei nº 15.142/2025** (30%) e a "
+    "**Lei nº 12.990/2014** (20%, para editais publicados antes de 04/06/2025)."
+)
+EXAMPLES = [
+    "Quantas vagas são reservadas num concurso com 10 vagas?",
+    "Qual lei se aplica a um edital publicado em 15/03/2025?",
+    "Quem é considerado pessoa quilombola pela lei?",
+]
+
+
+def fmt_date(d: date | str) -> str:
+    if isinstance(d, str):
+        d = date.fromisoformat(d)
+    return d.strftime("%d/%m/%Y")
+
+
+def _vagas(n: int) -> str:
+    return f"{n} {'vaga' if n == 1 else 'vagas'}"
+
+
+def quote(c: Citation) -> str:
+    lines = []
+    if c.parent_text:
+        lines.append(f"> {c.parent_text}")
+    lines.append(f"> {c.text}" if c.text else "> (texto indisponível)")
+    lines.append(f">\n> — **{c.label}** (`{c.urn}`)")
+    return "\n".join(lines)
+
+
+def citations_block(cits: list[Citation]) -> str:
+    if not cits:
+        return ""
+    return "**Fundamentação:**\n\n" + "\n\n".join(quote(c) for c in cits)
+
+
+def headline(intent: str, calc: dict[str, Any]) -> str:
+    """The figure, first, in one sentence."""
+    reg = calc.get("regime")
+    law = LAW_LABEL.get(reg or "", "")
+    if intent == "reserve":
+        n, r = calc["vacancies"], calc["reserved"]
+        if reg is None:
+            return f"Com {_vagas(n)}, **nenhuma vaga** é reservada: nenhuma destas leis se aplica a este edital."
+        if calc["applies"]:
+            return (f"Das {_vagas(n)}, **{r} {'é reservada' if r == 1 else 'são reservadas'}** a "
+                    f"{BENEFICIARIES[reg]} ({calc['percentage']}%, {law}); {calc['open']} ficam para a ampla concorrência.")
+        extra = (" Mesmo assim, é possível se inscrever pela reserva (art. 5º, § 3º)."
+                 if calc.get("enrol_through_reserve") else "")
+        return (f"Com {_vagas(n)}, **nenhuma vaga é reservada**: pela {law}, a reserva só se aplica a partir "
+                f"de {calc['minimum']} vagas.{extra}")
+    if intent == "regime":
+        when = fmt_date(calc["edital_date"])
+        if reg is None:
+            return (f"Um edital publicado em {when} **não é regido por nenhuma destas leis**: não há reserva "
+                    "de vagas raciais por elas.")
+        return f"Um edital publicado em {when} é regido pela **{law}**."
+    if intent == "eligibility":
+        if calc["eligible"]:
+            return "**Sim**: " + calc["reasons"][0] if calc.get("reasons") else "**Sim**, pode concorrer às vagas reservadas."
+        return "**Não**: " + calc["reasons"][0] if calc.get("reasons") else "**Não** pode concorrer às vagas reservadas."
+    if intent == "order":
+        pos = calc.get("quota_positions") or []
+        n = calc["vacancies"]
+        if not pos:
+            return f"Com {_vagas(n)}, **nenhuma posição** da ordem de nomeação é da reserva racial."
+        listed = ", ".join(f"{p}ª" for p in pos)
+        return (f"Com {_vagas(n)}, os cotistas entram nas posições **{listed}** da ordem de nomeação "
+                f"({len(pos)} {'vaga reservada' if len(pos) == 1 else 'vagas reservadas'}, {law}).")
+    if intent == "position":
+        for key in ("within", "inside", "appointed", "nominated", "in_vacancies"):
+            if key in calc:
+                yes = calc[key]
+                return ("**Sim**, pelas posições informadas você está dentro das vagas." if yes
+                        else "**Não**, pelas posições informadas você não está dentro das vagas.")
+        steps = calc.get("explanation") or [""]
+        return steps[-1]
+    return ""
+
+
+def calculator_answer(intent: str, calc: dict[str, Any], cits: list[Citation], notes: list[str]) -> str:
+    parts = [headline(intent, calc)]
+    steps = calc.get("explanation") or []
+    if steps:
+        parts.append("**Como chegamos a isso:**\n\n" + "\n".join(f"{i}. {s}" for i, s in enumerate(steps, 1)))
+    pending = calc.get("pending") or []
+    if pending:
+        parts.append("**A conferir:**\n\n" + "\n".join(f"- {p}" for p in pending))
+    if notes:
+        parts.append("**Premissas:** " + " ".join(notes))
+    block = citations_block(cits)
+    if block:
+        parts.append(block)
+    parts.append(f"_{DISCLAIMER}_")
+    return "\n\n".join(parts)
+
+
+def retrieval_answer(cits: list[Citation], notes: list[str] | None = None) -> str:
+    if not cits:
+        return (f"Não encontrei nas leis um dispositivo que responda a essa pergunta. {SCOPE}\n\n_{DISCLAIMER}_")
+    top = cits[0]
+    parts = [f"Segundo a **{top.label}**: “{top.text}”"]
+    laws = {c.urn.split("!")[0] for c in cits}
+    if len(laws) > 1:
+        new = [c for c in cits if "15142" in c.urn]
+        old = [c for c in cits if "12990" in c.urn]
+        parts.append("**Lei nº 15.142/2025** (vigente; editais publicados a partir de 04/06/2025):\n\n"
+                     + "\n\n".join(quote(c) for c in new))
+        parts.append("**Lei nº 12.990/2014** (revogada, mas ainda rege editais publicados antes de "
+                     "04/06/2025, art. 11 da lei nova):\n\n" + "\n\n".join(quote(c) for c in old))
+    else:
+        if "12990" in top.urn:
+            parts.append("Atenção: a Lei nº 12.990/2014 foi revogada pela Lei nº 15.142/2025 e só rege editais "
+                         "publicados antes de 04/06/2025 (art. 11 da lei nova).")
+        parts.append("**Dispositivos:**\n\n" + "\n\n".join(quote(c) for c in cits))
+    regulated = [c.label for c in cits if REGULATION.search(c.text or "")]
+    if regulated:
+        parts.append("Observação: a lei deixa parte deste tema para **regulamento** do Poder Executivo ("
+                     + "; ".join(regulated) + "); os detalhes dependem desse regulamento e do edital, "
+                     "e não estão fixados no texto da lei.")
+    if notes:
+        parts.append(" ".join(notes))
+    parts.append(f"_{DISCLAIMER}_")
+    return "\n\n".join(parts)
+
+
+def out_of_scope_answer(pcd: bool = False, other_quota: bool = False) -> str:
+    if pcd:
+        lead = ("A reserva de vagas para pessoas com deficiência é regida por outra legislação, que não está "
+                "na minha base; não vou respondê-la de memória.")
+    elif other_quota:
+        lead = ("Cotas em universidades, no vestibular ou em empresas privadas seguem outras normas, que não "
+                "estão na minha base; não vou responder de memória.")
+    else:
+        lead = "Desculpe, essa pergunta está fora do que eu cubro, por isso não vou respondê-la."
+    return f"{lead}\n\n{SCOPE}\n\nExemplos: " + " · ".join(f"“{e}”" for e in EXAMPLES)
