@@ -8,6 +8,7 @@ from .regime import RegimeInput, RegimeResult, regime
 from .reserve import ReserveInput, ReserveResult, reserve
 from .eligibility import EligibilityInput, EligibilityResult, eligibility
 from .order import OrderInput, OrderResult, order
+from .result import Candidate, Classified, ResultInput, ResultResult, result
 
 __all__ = [
     "CalculatorError", "LegalBasis",
@@ -15,4 +16,5 @@ __all__ = [
     "ReserveInput", "ReserveResult", "reserve",
     "EligibilityInput", "EligibilityResult", "eligibility",
     "OrderInput", "OrderResult", "order",
+    "Candidate", "Classified", "ResultInput", "ResultResult", "result",
 ]

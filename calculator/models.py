@@ -121,9 +121,13 @@ def field_name(param: str) -> str:
 
 def _translate(exc: ValidationError) -> CalculatorError:
     err = exc.errors()[0]
-    loc = [str(p) for p in err.get("loc", ()) if not isinstance(p, int)]
-    param = loc[0] if loc else "entrada"
+    raw_loc = list(err.get("loc", ()))
+    loc = [str(p) for p in raw_loc if not isinstance(p, int)]
+    param = loc[-1] if loc else "entrada"
     name = field_name(param)
+    # Inside a list (e.g. candidates[5].rank): say which item, 1-based.
+    where = "".join(f"item nº {p + 1} de {field_name(str(raw_loc[i - 1]))}, "
+                    for i, p in enumerate(raw_loc) if isinstance(p, int) and i > 0)
     kind = err.get("type", "")
     if kind == "missing":
         detail = "campo obrigatório não informado"
@@ -138,7 +142,7 @@ def _translate(exc: ValidationError) -> CalculatorError:
         detail = "valor inválido"
     value = err.get("input")
     shown = f" (recebido: {value!r})" if isinstance(value, (str, int, float)) and kind != "missing" else ""
-    return CalculatorError(name, f"{name}: {detail}{shown}".rstrip(".") + ".", param=param)
+    return CalculatorError(name, f"{where}{name}: {detail}{shown}".rstrip(".") + ".", param=param)
 
 
 class CalcInput(BaseModel):
