@@ -286,7 +286,7 @@ GROUP_PATTERNS: list[tuple[str, str]] = [
     ("negra", r"\bnegr[oa]s?\b|\bafrodescendentes?\b"),
     ("indigena", r"\bindigenas?\b|\bindio\b|\bindia\b"),
     ("quilombola", r"\bquilombolas?\b"),
-    ("branca", r"\brancos?\b|\bbrancas?\b"),
+    ("branca", r"\bbranc[oa]s?\b"),
     ("amarela", r"\bamarel[oa]s?\b|\basiatic[oa]s?\b"),
     ("pcd", r"\bpcd\b|\bpessoas? com deficiencia\b|\bdeficientes?\b|\bcom deficiencia\b"),
 ]
