@@ -1,9 +1,9 @@
 """POST /v1/calculator/{op}: the calculator's own pydantic models as request/response."""
 # No `from __future__ import annotations`: endpoint annotations are built at run time.
 import logging
-from typing import Callable
+from typing import Callable, Optional
 
-from fastapi import APIRouter, FastAPI
+from fastapi import APIRouter, FastAPI, Query, Request
 
 import calculator
 from assistant.api.errors import ApiError
@@ -49,10 +49,76 @@ def _endpoint(fn: Callable, in_model: type) -> Callable:
     return endpoint
 
 
-def install(app: FastAPI, settings: ApiSettings, skip: set[str] = frozenset()) -> None:
+def _too_many_rows(limit: int) -> ApiError:
+    return ApiError(422, f"candidatos: no máximo {limit} linhas de candidatos por requisição.",
+                    "candidates")
+
+
+def _result_endpoints(settings: ApiSettings, fn: Callable, in_model: type) -> tuple[Callable, Callable]:
+    limit = settings.max_result_rows
+
+    async def result_json(body: in_model):  # type: ignore[valid-type]
+        if len(body.candidates) > limit:
+            raise _too_many_rows(limit)
+        try:
+            return fn(body)
+        except calculator.CalculatorError as exc:
+            raise calculator_error(exc) from None
+
+    async def result_csv(
+        request: Request,
+        vacancies: str = Query(description="Número de vagas do edital"),
+        edital_date: Optional[str] = Query(None, description="Data de publicação do edital (AAAA-MM-DD)"),
+        today: Optional[str] = Query(None, description="Data de referência (AAAA-MM-DD)"),
+        pcd: Optional[str] = Query(None, description="Vagas PcD (número)"),
+        pcd_percentage: Optional[str] = Query(None, description="Vagas PcD em percentual, ex.: 5%"),
+        tie_break: Optional[str] = Query(None, description="quota_first ou pcd_first"),
+    ):
+        from calculator.table import decode_text, parse_csv
+
+        text = decode_text(await request.body())
+        # Count before parsing so an oversized table costs nothing.
+        rows = sum(1 for line in text.splitlines() if line.strip()) - 1
+        if rows > limit:
+            raise _too_many_rows(limit)
+        params = {"vacancies": vacancies, "edital_date": edital_date, "today": today, "pcd": pcd,
+                  "pcd_percentage": pcd_percentage, "tie_break": tie_break}
+        try:
+            candidates = parse_csv(text)
+            inp = in_model(candidates=candidates, **{k: v for k, v in params.items() if v is not None})
+            return fn(inp)
+        except calculator.CalculatorError as exc:
+            raise calculator_error(exc) from None
+
+    return result_json, result_csv
+
+
+CSV_BODY = {
+    "requestBody": {
+        "required": True,
+        "description": "Tabela com cabeçalho id,rank,quota,pcd[,confirmed,withdrawn] (',' ou ';').",
+        "content": {"text/csv": {"schema": {"type": "string"},
+                                 "example": "id,rank,quota,pcd\nA,1,0,0\nB,2,1,0\n"}},
+    }
+}
+
+
+def install(app: FastAPI, settings: ApiSettings) -> None:
     router = APIRouter(prefix="/v1/calculator", tags=["calculadora"])
     for name, (fn, in_model, out_model) in available_operations().items():
-        if name in skip:
+        if name == "result":
+            as_json, as_csv = _result_endpoints(settings, fn, in_model)
+            router.add_api_route(
+                "/result", as_json, methods=["POST"], response_model=out_model,
+                summary=OPERATIONS[name], operation_id="calculator_result",
+                description=f"No máximo {settings.max_result_rows} candidatos.",
+            )
+            router.add_api_route(
+                "/result/csv", as_csv, methods=["POST"], response_model=out_model,
+                summary="Resultado do certame a partir de uma tabela CSV de candidatos.",
+                operation_id="calculator_result_csv", openapi_extra=CSV_BODY,
+                description=f"No máximo {settings.max_result_rows} linhas de candidatos.",
+            )
             continue
         router.add_api_route(
             f"/{name}", _endpoint(fn, in_model), methods=["POST"], response_model=out_model,
