@@ -9,6 +9,7 @@ from .reserve import ReserveInput, ReserveResult, reserve
 from .eligibility import EligibilityInput, EligibilityResult, eligibility
 from .order import OrderInput, OrderResult, order
 from .result import Candidate, Classified, ResultInput, ResultResult, result
+from .position import PositionCase, PositionInput, PositionResult, position
 
 __all__ = [
     "CalculatorError", "LegalBasis",
@@ -17,4 +18,5 @@ __all__ = [
     "EligibilityInput", "EligibilityResult", "eligibility",
     "OrderInput", "OrderResult", "order",
     "Candidate", "Classified", "ResultInput", "ResultResult", "result",
+    "PositionCase", "PositionInput", "PositionResult", "position",
 ]

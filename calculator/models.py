@@ -107,6 +107,8 @@ FIELD_NAMES: dict[str, str] = {
     "general_rank": "posição na lista geral",
     "reserve_rank": "posição na lista de reserva",
     "optants_ahead": "optantes à frente",
+    "optants_in_open": "optantes na ampla",
+    "optant": "optante",
     "id": "id",
     "rank": "rank",
     "quota": "quota",

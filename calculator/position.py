@@ -1,0 +1,160 @@
+"""Where does a candidate stand: inside the vagas, in which list, at which appointment number."""
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel
+
+from . import legal_basis as lb
+from .models import NEW_LAW, CalcInput, CalcResult, CalculatorError, Flag, IsoDate, NonNegInt, PosInt, Regime, dedupe
+from .order import DEFAULT_TIE_BREAK, OrderInput, Percentage, Slot, TieBreak, order
+
+
+class PositionInput(CalcInput):
+    general_rank: PosInt
+    optant: Flag = False  # opted for the racial reserve (implied by reserve_rank / optants_*)
+    reserve_rank: PosInt | None = None  # rank in the reserve list (all optants), only for optants
+    vacancies: NonNegInt
+    edital_date: IsoDate = None
+    today: IsoDate = None
+    optants_ahead: NonNegInt | None = None  # optants ranked ahead in the general list
+    optants_in_open: NonNegInt | None = None  # of all optants, how many are inside the ampla vagas
+    pcd: NonNegInt | None = None
+    pcd_percentage: Percentage = None
+    tie_break: TieBreak = DEFAULT_TIE_BREAK
+
+
+class PositionCase(BaseModel):
+    inside: bool
+    list: Slot | None  # "open" (ampla) or "quota"; None when outside
+    appointment: int | None  # 1-based appointment number, None when outside or unknown
+    reserve_position: int | None  # position among the optants who compete for the reserved vagas
+
+
+class PositionResult(CalcResult):
+    status: Literal["inside", "outside", "depends"]
+    list: Slot | None
+    appointment: int | None
+    best: PositionCase
+    worst: PositionCase
+    depends_on: str | None  # why best and worst differ
+    reserved: int
+    open: int
+    regime: Regime | None
+
+
+def _err(param: str, name: str, msg: str) -> CalculatorError:
+    return CalculatorError(name, f"{name}: {msg}", param)
+
+
+def position(inp: PositionInput | dict) -> PositionResult:
+    inp = PositionInput.model_validate(inp)
+    g, n = inp.general_rank, inp.vacancies
+    ordr = order(OrderInput(vacancies=n, edital_date=inp.edital_date, today=inp.today, pcd=inp.pcd,
+                            pcd_percentage=inp.pcd_percentage, tie_break=inp.tie_break))
+    reg, reserved = ordr.regime, ordr.reserved
+    new = reg == NEW_LAW
+    open_n = n - reserved - ordr.pcd
+    open_slots = [i + 1 for i, s in enumerate(ordr.order) if s == "open"]
+    steps = list(ordr.explanation)
+    basis = list(ordr.legal_basis)
+    optant = inp.optant or inp.reserve_rank is not None or inp.optants_ahead is not None or inp.optants_in_open is not None
+    r = inp.reserve_rank
+    if inp.optants_ahead is not None:
+        if r is not None and inp.optants_ahead != r - 1:
+            raise _err("optants_ahead", "optantes à frente",
+                       f"com a posição {r} na lista de reserva, há {r - 1} optantes à frente, não {inp.optants_ahead}.")
+        r = inp.optants_ahead + 1
+    if r is not None and r > g:
+        raise _err("reserve_rank", "posição na lista de reserva",
+                   f"não pode ser maior que a posição na lista geral ({g}).")
+    steps.append(f"Vagas de ampla concorrência: {open_n}; vagas reservadas: {reserved}"
+                 + (f"; vagas PcD: {ordr.pcd}." if ordr.pcd else "."))
+    depends_on = None
+
+    if g <= open_n:
+        appt = open_slots[g - 1]
+        case = PositionCase(inside=True, list="open", appointment=appt, reserve_position=None)
+        best = worst = case
+        steps.append(f"Posição {g} na lista geral, dentro das {open_n} vagas de ampla concorrência: "
+                     f"{g}ª vaga de ampla, {appt}ª nomeação na ordem de alternância.")
+        if optant and reserved:
+            basis.append(lb.N_ART7_PAR2 if new else lb.O_ART3_PAR1)
+            steps.append("Como optante aprovado dentro da ampla concorrência, não ocupa vaga reservada "
+                         + ("(art. 7º, § 2º)." if new else "(art. 3º, § 1º)."))
+        steps.append("Se vagas reservadas forem revertidas à ampla, a nomeação pode vir antes.")
+    elif not optant:
+        worst = PositionCase(inside=False, list=None, appointment=None, reserve_position=None)
+        if g <= n and reserved:
+            basis.append(lb.N_ART8 if new else lb.O_ART3_PAR3)
+            best = PositionCase(inside=True, list="open", appointment=None, reserve_position=None)
+            depends_on = ("Fora das vagas de ampla; só entra se sobrarem vagas reservadas sem optantes, revertidas "
+                          "à ampla pela ordem de classificação" + (" (art. 8º)." if new else " (art. 3º, § 3º)."))
+            steps.append(f"Posição {g} na lista geral, depois das {open_n} vagas de ampla. " + depends_on)
+        else:
+            best = worst
+            steps.append(f"Posição {g} na lista geral: fora das {open_n} vagas de ampla concorrência"
+                         + (" e das vagas totais." if g > n else "; não há vagas reservadas que possam reverter."))
+    else:
+        basis.append(lb.N_ART7_PAR2 if new else lb.O_ART3_PAR1)
+        between = g - 1 - open_n  # candidates ranked between the last ampla vaga and this one
+        if r is None:
+            r_lo, r_hi = 1, g
+        else:
+            r_lo = r_hi = r
+        # a = optants inside the ampla vagas; they do not use reserved vagas (art. 7 § 2).
+        if inp.optants_in_open is not None:
+            a = inp.optants_in_open
+            lo_ok = max(0, r_hi - 1 - between) if r is not None else 0
+            if a > open_n or (r is not None and (a > r - 1 or a < lo_ok)):
+                raise _err("optants_in_open", "optantes na ampla",
+                           f"{a} é incompatível com as posições informadas (entre {lo_ok} e "
+                           f"{min(open_n, (r or g) - 1)}).")
+            e_best = e_worst = (r - a) if r is not None else None
+            if r is None:
+                e_best, e_worst = 1, g - open_n
+        else:
+            e_best = r_lo - min(r_lo - 1, open_n) if r is not None else 1
+            e_worst = r_hi - max(0, r_hi - 1 - between) if r is not None else g - open_n
+
+        def case(e: int) -> PositionCase:
+            if e <= reserved:
+                return PositionCase(inside=True, list="quota", appointment=ordr.quota_positions[e - 1],
+                                    reserve_position=e)
+            return PositionCase(inside=False, list=None, appointment=None, reserve_position=e)
+
+        best, worst = case(e_best), case(e_worst)
+        where = f"posição {r} na lista de reserva" if r is not None else "posição na lista de reserva não informada"
+        steps.append(f"Posição {g} na lista geral, depois das {open_n} vagas de ampla; {where}.")
+        steps.append("Optantes classificados dentro da ampla não ocupam vagas reservadas "
+                     + ("(art. 7º, § 2º)" if new else "(art. 3º, § 1º)")
+                     + ": a sua posição entre as vagas reservadas é a da lista de reserva menos esses optantes.")
+        if e_best == e_worst:
+            steps.append(f"Posição entre os optantes que disputam a reserva: {e_best}ª de {reserved} vagas reservadas.")
+        else:
+            depends_on = (f"Depende de quantos optantes à sua frente ficaram dentro das {open_n} vagas de ampla: "
+                          f"no melhor caso você é o {e_best}º da reserva, no pior o {e_worst}º "
+                          f"(há {reserved} vagas reservadas).")
+            steps.append(depends_on)
+        steps.append("Supõe que todos à frente tenham a autodeclaração confirmada e não desistam; desistências "
+                     "e indeferimentos só melhoram a sua posição"
+                     + (" (art. 7º, § 3º; art. 3º, § 2º)." if new else " (art. 3º, § 2º)."))
+        if new:
+            basis += [lb.N_ART7_PAR3, lb.N_ART3_PAR2]
+    if best == worst:
+        status = "inside" if best.inside else "outside"
+        lst, appt = best.list, best.appointment
+    elif best.inside and worst.inside:
+        status, lst, appt = "inside", best.list, None
+        steps.append(f"Em qualquer caso está dentro das vagas; nomeação entre a {best.appointment}ª e a "
+                     f"{worst.appointment}ª.")
+    elif not best.inside:
+        status, lst, appt = "outside", None, None
+    else:
+        status, lst, appt = "depends", None, None
+    steps.append({"inside": "Conclusão: dentro das vagas.", "outside": "Conclusão: fora das vagas.",
+                  "depends": "Conclusão: depende — veja o melhor e o pior caso."}[status])
+    return PositionResult(
+        status=status, list=lst, appointment=appt, best=best, worst=worst, depends_on=depends_on,
+        reserved=reserved, open=open_n, regime=reg, legal_basis=dedupe(basis), explanation=steps,
+    )
