@@ -11,7 +11,9 @@ ENGLISH_LEAKS = re.compile(
     r"Traceback|Exception|Error:|Rate limit exceeded",
 )
 # At least one Portuguese marker: a frequent word or an accented letter.
-PORTUGUESE = re.compile(r"[áàâãéêíóôõúç]|\b(deve|campo|não|inválid[oa]|requisição|corpo|ser|um|uma|de|do|da|use|informe|valor|número|data|vagas|aguarde)\b", re.I)
+PORTUGUESE = re.compile(
+    r"[áàâãéêíóôõúç]|\b(o|os|as|da|do|de|dos|das|em|no|na|um|uma|ou|para|com|deve|ser|campo|corpo|"
+    r"use|informe|valor|data|vagas|aguarde|linha|coluna)\b", re.I)
 
 
 def assert_portuguese_error(response: Any, status: int | None = None) -> dict[str, Any]:
