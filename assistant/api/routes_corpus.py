@@ -8,11 +8,8 @@ from assistant.api.services import Services
 
 
 def install(app: FastAPI) -> None:
-    try:
-        from corpus import UnknownURN
-        from corpus.models import Dispositivo
-    except ImportError:  # corpus package not built yet in this checkout
-        return
+    from corpus import UnknownURN
+    from corpus.models import Dispositivo
 
     router = APIRouter(prefix="/v1", tags=["leis"])
 
