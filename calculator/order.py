@@ -77,18 +77,23 @@ def _ceil(q: Fraction) -> int:
     return -((-q.numerator) // q.denominator)
 
 
-def pcd_due(k: int, vacancies: int, count: int | None, pct: Fraction | None) -> int:
-    """PcD appointments due after k appointments: min(ceil(p*k), floor(k/5)); a count K uses p = K/N
-    and is completed at the N-th appointment."""
+def pcd_rule(vacancies: int, count: int | None, pct: Fraction | None):
+    """k -> PcD appointments due after k appointments: min(ceil(p*k), floor(k/5)); a count K uses
+    p = K/N and is completed at the N-th appointment. Integer arithmetic only (hot loop)."""
+    total = pcd_total(vacancies, count, pct)
+    if total == 0:
+        return lambda k: 0
     if count is not None:
-        if count == 0:
-            return 0
-        if k >= vacancies:
-            return count
-        pct = Fraction(count, vacancies)
-    if pct is None or pct == 0:
-        return 0
-    return min(_ceil(pct * k), k // 5, pcd_total(vacancies, count, pct))
+        num, den = count, vacancies
+    else:
+        num, den = pct.numerator, pct.denominator
+
+    def due(k: int) -> int:
+        if count is not None and k >= vacancies:
+            return total
+        return min(-(-num * k // den), k // 5, total)
+
+    return due
 
 
 def build_schedule(reg: Regime | None, n: int, count: int | None, pct: Fraction | None,
@@ -101,9 +106,10 @@ def build_schedule(reg: Regime | None, n: int, count: int | None, pct: Fraction 
     head = 0
     q_prev = p_prev = 0
     first, second = ("quota", "pcd") if tie_break == "quota_first" else ("pcd", "quota")
+    pcd_due = pcd_rule(n, count, pct)
     for k in range(1, n + 1):
         q_now = reserved_count(reg, k)
-        p_now = pcd_due(k, n, count, pct)
+        p_now = pcd_due(k)
         due = {"quota": q_now - q_prev, "pcd": p_now - p_prev}
         q_prev, p_prev = q_now, p_now
         queue.extend([first] * due[first] + [second] * due[second])
@@ -164,7 +170,7 @@ def order(inp: OrderInput | dict) -> OrderResult:
             )
         if pcd:
             rule = (f"{inp.pcd} {'vaga PcD informada' if inp.pcd == 1 else 'vagas PcD informadas'}, "
-                    f"distribuídas na proporção {inp.pcd}/{n}"
+                    f"em proporção {inp.pcd}/{n}"
                     if inp.pcd is not None else f"{_pct_text(inp.pcd_percentage)} de vagas PcD = {pcd}")
             steps.append(
                 f"Vagas PcD (legislação própria, não destas leis): {rule}; depois de k nomeações a lista PcD "
