@@ -1,6 +1,7 @@
 """Shared models for the calculator: legal basis, base classes and the error type."""
 from __future__ import annotations
 
+import json
 import re
 from datetime import date
 from typing import Annotated, Any, Literal
@@ -168,6 +169,14 @@ class CalcInput(BaseModel):
             raise CalculatorError("entrada", "entrada: esperava um objeto com os campos da operação.")
         # pydantic routes validation through our __init__ (custom init), which translates errors.
         return cls(**obj)
+
+    @classmethod
+    def model_validate_json(cls, json_data: str | bytes, **kwargs: Any):  # type: ignore[override]
+        try:
+            obj = json.loads(json_data)
+        except ValueError:
+            raise CalculatorError("entrada", "entrada: o JSON não é válido.") from None
+        return cls.model_validate(obj)
 
 
 class CalcResult(BaseModel):
