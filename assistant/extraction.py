@@ -116,13 +116,16 @@ _VOCAB = sorted(set(DOMAIN_WORDS) | {w for w in UNITS if len(w) >= 4} | {w for w
 _VOCAB_SET = set(_VOCAB)
 
 
+_ACCENTS = str.maketrans("áàâãäéèêëíìîïóòôõöúùûüçñ", "aaaaaeeeeiiiiooooouuuucn")
+
+
 @lru_cache(maxsize=1)
 def _known_words() -> frozenset[str]:
     """Folded Portuguese dictionary from pyspellchecker: real words are never 'corrected'."""
     path = resources.files("spellchecker") / "resources" / "pt.json.gz"
-    with gzip.open(str(path), "rt", encoding="utf-8") as fh:
-        words = json.load(fh)
-    return frozenset(fold(w) for w in words)
+    words = json.loads(gzip.decompress(path.read_bytes()))
+    # translate() only on the accented minority keeps this near one second.
+    return frozenset(w if w.isascii() else w.lower().translate(_ACCENTS) for w in words)
 
 
 @lru_cache(maxsize=4096)

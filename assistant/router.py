@@ -213,7 +213,7 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     # Required parameters per operation.
     if intent in ("reserve", "order", "position") and "vacancies" not in params:
         missing = "vacancies"
-    elif intent == "position" and not any(k in params for k in ("general_rank", "reserve_rank", "rank")):
+    elif intent == "position" and not any(k in params for k in ("general_rank", "rank")):
         missing = "rank"
     elif intent == "regime" and not any(k in params for k in ("edital_date", "period", "law_hint")):
         missing = "edital_date"

@@ -5,6 +5,7 @@ tool is validated exactly like the router (CalculatorError, Portuguese message).
 """
 from __future__ import annotations
 
+import importlib
 from functools import lru_cache
 from typing import Any, Callable
 
@@ -42,10 +43,9 @@ def _runner(func: Callable, model: type) -> Callable[..., dict[str, Any]]:
 def get_tools() -> dict[str, StructuredTool]:
     tools = {}
     for name, (func_name, model_name, description) in OPERATIONS.items():
-        func = getattr(calculator, func_name, None)
-        model = getattr(calculator, model_name, None)
-        if func is None or model is None:
-            continue  # operation not offered by this calculator version
+        # Each operation lives in calculator/<name>.py (see calculator/__init__.py).
+        module = importlib.import_module(f"{calculator.__name__}.{func_name}")
+        func, model = getattr(module, func_name), getattr(module, model_name)
         tools[name] = StructuredTool.from_function(
             func=_runner(func, model), name=name, description=description, args_schema=model,
         )

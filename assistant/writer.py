@@ -85,13 +85,14 @@ def headline(intent: str, calc: dict[str, Any]) -> str:
         return (f"Com {_vagas(n)}, os cotistas entram nas posições **{listed}** da ordem de nomeação "
                 f"({len(pos)} {'vaga reservada' if len(pos) == 1 else 'vagas reservadas'}, {law}).")
     if intent == "position":
-        for key in ("within", "inside", "appointed", "nominated", "in_vacancies"):
-            if key in calc:
-                yes = calc[key]
-                return ("**Sim**, pelas posições informadas você está dentro das vagas." if yes
-                        else "**Não**, pelas posições informadas você não está dentro das vagas.")
-        steps = calc.get("explanation") or [""]
-        return steps[-1]
+        status = calc.get("status")
+        if status == "inside":
+            how = {"open": "pela ampla concorrência", "quota": "por uma vaga reservada"}.get(calc.get("list"), "")
+            appt = f", {calc['appointment']}ª nomeação na ordem" if calc.get("appointment") else ""
+            return f"**Sim**, com essas posições você fica dentro das vagas{' ' + how if how else ''}{appt}."
+        if status == "outside":
+            return "**Não**, com essas posições você fica fora das vagas oferecidas."
+        return "**Depende**: " + (calc.get("depends_on") or "veja o melhor e o pior caso abaixo.")
     return ""
 
 
