@@ -1,6 +1,9 @@
 """Final result: who is classified in which list, reversions, and the appointment sequence."""
 from __future__ import annotations
 
+from itertools import islice
+from operator import attrgetter
+
 from pydantic import BaseModel, ConfigDict, field_validator
 
 from . import legal_basis as lb
@@ -101,18 +104,27 @@ def result(inp: ResultInput | dict) -> ResultResult:
     steps = list(ordr.explanation)
     basis = list(ordr.legal_basis)
 
-    ranked = sorted(inp.candidates, key=lambda c: c.rank)
+    ranked = sorted(inp.candidates, key=attrgetter("rank"))
     withdrawn = [c for c in ranked if c.withdrawn]
-    active = [c for c in ranked if not c.withdrawn]
+    active = [c for c in ranked if not c.withdrawn] if withdrawn else ranked
     open_list = active[:open_n]
-    rest = active[open_n:]
-    quota_list = [c for c in rest if c.quota and c.confirmed][:reserved]
-    in_quota = {c.id for c in quota_list}
-    pcd_list = [c for c in rest if c.pcd and c.id not in in_quota][:pcd]
-    taken = in_quota | {c.id for c in pcd_list}
+    # One scan after the ampla vagas, stopping once both reserves are full (O(N) beyond the sort).
+    quota_list: list[Candidate] = []
+    pcd_list: list[Candidate] = []
+    unconfirmed: list[Candidate] = []
+    for c in islice(active, open_n, None):
+        if len(quota_list) >= reserved and len(pcd_list) >= pcd:
+            break
+        if c.quota and c.confirmed and len(quota_list) < reserved:
+            quota_list.append(c)
+        elif c.pcd and len(pcd_list) < pcd:
+            pcd_list.append(c)
+        elif c.quota and not c.confirmed:
+            unconfirmed.append(c)
+    taken = {c.id for c in quota_list} | {c.id for c in pcd_list}
     reverted = reserved - len(quota_list)
     pcd_reverted = pcd - len(pcd_list)
-    extra = [c for c in rest if c.id not in taken][: reverted + pcd_reverted]
+    extra = list(islice((c for c in islice(active, open_n, None) if c.id not in taken), reverted + pcd_reverted))
 
     steps.append(
         f"Ampla concorrência: as {open_n} vagas vão aos {len(open_list)} primeiros da classificação geral, "
@@ -123,7 +135,6 @@ def result(inp: ResultInput | dict) -> ResultResult:
         basis.append(lb.N_ART7_PAR2 if new else lb.O_ART3_PAR1)
         steps.append(f"Optantes classificados na ampla ({_names(optants_open)}) não contam para a reserva "
                      + ("(art. 7º, § 2º)." if new else "(art. 3º, § 1º)."))
-    unconfirmed = [c for c in rest if c.quota and not c.confirmed]
     if unconfirmed and reserved:
         if new:
             basis.append(lb.N_ART3_PAR2)
@@ -150,12 +161,11 @@ def result(inp: ResultInput | dict) -> ResultResult:
         steps.append(f"Reserva PcD: {len(pcd_list)} de {pcd} vagas preenchidas" +
                      (f"; {pcd_reverted} passam à ampla concorrência." if pcd_reverted else "."))
 
-    label = {c.id: "open" for c in open_list}
-    label.update({c.id: "quota" for c in quota_list})
-    label.update({c.id: "pcd" for c in pcd_list})
-    label.update({c.id: "open" for c in extra})
+    chosen = [(c, "open") for c in open_list] + [(c, "quota") for c in quota_list] + \
+        [(c, "pcd") for c in pcd_list] + [(c, "open") for c in extra]
+    chosen.sort(key=lambda pair: pair[0].rank)
     # Built from validated data: skip re-validation (10**4 entries in the benchmark).
-    classified = [Classified.model_construct(id=c.id, list=label[c.id]) for c in ranked if c.id in label]
+    classified = [Classified.model_construct(id=c.id, list=lst) for c, lst in chosen]
 
     # Appointment sequence: each slot takes the head of its list; a slot whose list is empty
     # (reverted) takes the next ampla candidate.
