@@ -1,6 +1,7 @@
 """The Assistant: route, compute with the calculator, retrieve, write with citations."""
 from __future__ import annotations
 
+import logging
 import os
 import threading
 from datetime import date, timedelta
@@ -15,6 +16,8 @@ from .models import Answer, Citation, Turn
 from .router import DEFAULT_ENTITY, DEFAULT_PROCESS, Plan, law_hint_date, plan
 from .settings import AssistantSettings, get_settings
 from .tools import run_tool
+
+log = logging.getLogger(__name__)
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
@@ -88,6 +91,11 @@ class Assistant:
             answer = self._clarify_text(
                 f"Não consegui calcular: {exc.message} Corrija o campo **{exc.field}** e pergunte de novo.",
                 [], {"intent": p.intent, **p.params}, [])
+        except Exception:  # never a traceback for the user; the log keeps the details
+            log.exception("could not answer %r", question)
+            return self._clarify_text(
+                "Desculpe, não consegui responder agora. Tente reformular a pergunta ou tente de novo em instantes.",
+                [], {}, writer.EXAMPLES)
         return self._polish(answer, question)
 
     # ------------------------------------------------------------------ routes

@@ -114,7 +114,8 @@ def in_domain(ex: Extraction) -> bool:
     t = ex.text
     if STRONG_DOMAIN.search(t) or ex.entity in ("autarquia", "fundacao", "empresa_publica", "sociedade_economia_mista"):
         return True
-    return len(set(WEAK_DOMAIN.findall(t))) >= 2
+    weak = len(set(WEAK_DOMAIN.findall(t)))
+    return weak >= 2 or (weak >= 1 and bool(RESULT_CUE.search(t)))
 
 
 def _intent(ex: Extraction, p: dict[str, Any]) -> tuple[str | None, str | None]:
