@@ -21,7 +21,12 @@ def _rate(fn, min_time: float = 1.0, min_calls: int = 3) -> tuple[float, int]:
             return calls / elapsed, calls
 
 
-def run_bench(seed: int = 7) -> Iterator[str]:
+def _br(x: float, places: int = 0) -> str:
+    """Number in pt-BR style: 12.345,67."""
+    return f"{x:,.{places}f}".translate(str.maketrans(",.", ".,"))
+
+
+def run_bench(seed: int = 7, order_n: int = 10**4, result_n: int = 10**5, min_time: float = 1.0) -> Iterator[str]:
     rng = random.Random(seed)  # same candidate table on every run
     day = "2025-08-01"
     n = 0
@@ -31,19 +36,20 @@ def run_bench(seed: int = 7) -> Iterator[str]:
         n = (n + 1) % 10**6
         reserve(ReserveInput(vacancies=n, edital_date=day))
 
-    rate, calls = _rate(one_reserve)
-    yield f"reserve: {rate:,.0f} chamadas/s ({calls} chamadas)"
-    order_inp = OrderInput(vacancies=10**4, edital_date=day, pcd_percentage="5%")
-    rate, calls = _rate(lambda: order(order_inp))
-    yield f"order (N = 10.000, PcD 5%): {rate:,.1f} chamadas/s ({calls} chamadas)"
-    size = 10**5
+    rate, calls = _rate(one_reserve, min_time)
+    yield f"reserve: {_br(rate)} chamadas/s ({calls} chamadas)"
+    order_inp = OrderInput(vacancies=order_n, edital_date=day, pcd_percentage="5%")
+    rate, calls = _rate(lambda: order(order_inp), min_time)
+    yield f"order (N = {_br(order_n)}, PcD 5%): {_br(rate, 1)} chamadas/s ({calls} chamadas)"
+    size = result_n
+    vagas = max(1, size // 10)
     ranks = list(range(1, size + 1))
     rng.shuffle(ranks)
     cands = [Candidate(id=f"c{i}", rank=r, quota=rng.random() < 0.3, pcd=rng.random() < 0.05,
                        confirmed=rng.random() < 0.95) for i, r in enumerate(ranks)]
-    res_inp = ResultInput(candidates=cands, vacancies=10**4, edital_date=day, pcd_percentage="5%")
-    rate, calls = _rate(lambda: result(res_inp))
-    yield f"result (100.000 candidatos, 10.000 vagas): {rate:,.2f} chamadas/s ({calls} chamadas)"
+    res_inp = ResultInput(candidates=cands, vacancies=vagas, edital_date=day, pcd_percentage="5%")
+    rate, calls = _rate(lambda: result(res_inp), min_time)
+    yield f"result ({_br(size)} candidatos, {_br(vagas)} vagas): {_br(rate, 2)} chamadas/s ({calls} chamadas)"
     t = time.perf_counter()
-    ResultInput(candidates=[c.model_dump() for c in cands], vacancies=10**4, edital_date=day)
-    yield f"validação de 100.000 candidatos a partir de dicts: {time.perf_counter() - t:.2f} s"
+    ResultInput(candidates=[c.model_dump() for c in cands], vacancies=vagas, edital_date=day)
+    yield f"validação de {_br(size)} candidatos a partir de dicts: {_br(time.perf_counter() - t, 2)} s"

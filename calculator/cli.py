@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any, NoReturn
@@ -55,6 +56,7 @@ def _parser() -> argparse.ArgumentParser:
         g.add_argument("--pcd", help="número de vagas PcD do edital")
         g.add_argument("--pcd-percentage", help="percentual de vagas PcD do edital, ex.: 5%%")
         sp.add_argument("--tie-break", help="quota_first (padrão) ou pcd_first")
+        sp.add_argument("--schedule", help="ordem dada pelo edital, ex.: open,quota,open,pcd")
 
     sp = add("reserve", "Quantas vagas são reservadas.")
     sp.add_argument("--vacancies", required=True, help="número de vagas")
@@ -117,7 +119,9 @@ def _run(args: argparse.Namespace) -> tuple[CalcResult, str]:
     from .table import parse_table
 
     common = ["edital_date", "today"]
-    pcd = ["pcd", "pcd_percentage", "tie_break"]
+    pcd = ["pcd", "pcd_percentage", "tie_break", "schedule"]
+    if getattr(args, "schedule", None) is not None:
+        args.schedule = [part.strip() for part in args.schedule.split(",") if part.strip()]
     cmd = args.command
     if cmd == "regime":
         res = regime(_payload(args, common))
@@ -155,7 +159,7 @@ def _run(args: argparse.Namespace) -> tuple[CalcResult, str]:
         return res, _text(res, head, extra)
     if cmd == "position":
         res = position(_payload(args, ["general_rank", "reserve_rank", "optant", "optants_ahead", "optants_in_open",
-                                       "vacancies"] + common + pcd))
+                                       "vacancies", "pcd", "pcd_percentage", "tie_break"] + common))
         if res.status == "inside":
             head = f"Dentro das vagas ({LIST_LABEL[res.list]})" + (
                 f", {res.appointment}ª nomeação." if res.appointment else ".")
@@ -183,8 +187,8 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as exc:  # never a traceback for users
         print(f"erro inesperado: {type(exc).__name__}. Verifique os dados informados.", file=sys.stderr)
         return 1
-    if args.json:
-        print(json.dumps(res.model_dump(mode="json"), ensure_ascii=False, indent=2))
-    else:
-        print(text)
+    try:
+        print(json.dumps(res.model_dump(mode="json"), ensure_ascii=False, indent=2) if args.json else text)
+    except BrokenPipeError:  # output piped into `head`
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 (silences the flush at exit)
     return 0

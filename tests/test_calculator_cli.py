@@ -94,3 +94,20 @@ def test_result_bad_csv(tmp_path, content, fragment):
 def test_result_missing_file(tmp_path):
     rc, _, err = cli("result", "--candidates", str(tmp_path / "nada.csv"), "--vacancies", "2")
     assert rc == 2 and "candidatos:" in err
+
+
+def test_bench_smoke_prints_figures():
+    # Small sizes: checks that the benchmark runs and prints rates, never gates on them.
+    from calculator.bench import run_bench
+
+    lines = list(run_bench(order_n=200, result_n=500, min_time=0.01))
+    assert len(lines) == 4 and all("chamadas/s" in line for line in lines[:3])
+    assert "N = 200" in lines[1] and "500 candidatos" in lines[2]
+
+
+def test_order_schedule_from_edital():
+    rc, out, _ = cli("order", "--vacancies", "3", "--edital-date", "2020-01-01", "--schedule", "quota,open,open",
+                     "--json")
+    assert rc == 0 and json.loads(out)["quota_positions"] == [1]
+    rc, _, err = cli("order", "--vacancies", "3", "--edital-date", "2020-01-01", "--schedule", "quota,open")
+    assert rc == 2 and err.startswith("erro: ordem do edital:")
