@@ -87,7 +87,7 @@ def words_to_digits(text: str) -> str:
                 return m.group(0)
         return " e ".join(str(v) for v in _words_value(words))
 
-    text = _NUM_SEQ.sub(repl, text)
+    text = _NUM_SEQ.sub(repl, re.sub(r"\s*\bpor cento\b", "%", text))
 
     def ord_repl(m: re.Match) -> str:
         return f"{sum(ORDINALS[w] for w in m.group(1).split())}o "
