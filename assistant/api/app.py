@@ -27,6 +27,7 @@ class Health(BaseModel):
     status: str
     assistant_loaded: bool
     corpus_loaded: bool
+    dense_index: bool | None = None
 
 
 def create_app(settings: ApiSettings | None = None, *,
@@ -61,7 +62,7 @@ def create_app(settings: ApiSettings | None = None, *,
 
     async def healthz(request: Request) -> Health:
         return Health(status="ok", assistant_loaded=services.loaded("assistant"),
-                      corpus_loaded=services.loaded("corpus"))
+                      corpus_loaded=services.loaded("corpus"), dense_index=services.dense_index())
 
     app.add_api_route("/healthz", healthz, methods=["GET"], response_model=Health,
                       tags=["operação"], operation_id="healthz", summary="Verificação de vida.")

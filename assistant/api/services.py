@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import logging
+import sys
 import threading
 from collections.abc import Callable
 from typing import Any
@@ -45,8 +46,19 @@ class Services:
         return name in self._loaded
 
     def preload(self) -> None:
+        """Load corpus and assistant, and warm the assistant (embedding model, index)."""
         for name in ("corpus", "assistant"):
             try:
-                self.get(name)
+                service = self.get(name)
+                warm = getattr(service, "warm", None)
+                if callable(warm):
+                    warm()
             except Exception as exc:  # noqa: BLE001 - served later as 503, never a crash at boot
                 log.warning("preload of %s failed: %s", name, type(exc).__name__)
+
+    def dense_index(self) -> bool | None:
+        """Whether retrieval currently uses the dense (Chroma) index; None before it is loaded."""
+        module = sys.modules.get("corpus.retrieval")
+        if module is None or not self.loaded("assistant") or getattr(module, "_engine", None) is None:
+            return None
+        return bool(module.get_engine().dense_available)
