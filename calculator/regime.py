@@ -38,8 +38,8 @@ def regime(inp: RegimeInput | dict) -> RegimeResult:
     future = d > today
     if future:
         steps.append(
-            f"A data do edital ({fmt_date(d)}) é posterior a hoje ({fmt_date(today)}): "
-            "um edital futuro segue a lei vigente hoje, a Lei nº 15.142/2025."
+            f"A data do edital ({fmt_date(d)}) é posterior a hoje ({fmt_date(today)}): o cálculo supõe "
+            "que a legislação em vigor hoje continue valendo na data de publicação do edital."
         )
     if d >= NEW_LAW_START:
         reg: Regime | None = NEW_LAW

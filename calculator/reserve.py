@@ -92,8 +92,9 @@ def reserve(inp: ReserveInput | dict) -> ReserveResult:
     where_min = "art. 5º, caput" if new else "art. 1º, § 1º"
     if n < minimum:
         enrol = new
+        what = "0 vagas (só cadastro de reserva)" if n == 0 else _plural(n, "vaga", "vagas")
         steps.append(
-            f"Com {_plural(n, 'vaga', 'vagas')}, abaixo do mínimo de {minimum}, a reserva não se aplica "
+            f"Com {what}, abaixo do mínimo de {minimum}, a reserva não se aplica "
             f"({where_min}): 0 vagas reservadas, {n} de ampla concorrência."
         )
         if new:
