@@ -19,12 +19,26 @@ from contextlib import contextmanager
 from datetime import date
 from typing import Any, Iterator
 
+import altair as alt
+import pandas as pd
 import streamlit as st
+from pydantic_settings import BaseSettings, SettingsConfigDict
 
 import calculator
 from assistant.models import Answer, Citation, Turn
 
 log = logging.getLogger("cotas.app")
+
+
+class AppSettings(BaseSettings):
+    """Upload limits of the Resultado panel (COTAS_MAX_UPLOAD_MB, COTAS_MAX_ROWS)."""
+
+    model_config = SettingsConfigDict(env_prefix="COTAS_", extra="ignore")
+    max_upload_mb: int = 5  # also server.maxUploadSize in .streamlit/config.toml
+    max_rows: int = 5000
+
+
+SETTINGS = AppSettings()
 
 LEXML = "https://www.lexml.gov.br/urn/"
 EXAMPLES = [
@@ -39,6 +53,10 @@ ROUTE_BADGE = {
     "clarify": ":orange-badge[:material/help: Preciso de um dado]",
     "out_of_scope": ":gray-badge[:material/block: Fora do tema]",
 }
+# UI names of the calculator's nomination lists (the Slot values) and their chart colours.
+SLOT_LABEL = {"open": "Ampla concorrência", "quota": "Cota racial", "pcd": "PcD"}
+SLOT_COLOR = {"open": "#9AA5B1", "quota": "#1351B4", "pcd": "#E8A317"}
+TIE_BREAK_LABEL = {"quota_first": "Cota racial antes de PcD", "pcd_first": "PcD antes de cota racial"}
 GENERIC_ERROR = (
     "Não foi possível {what} agora. Tente de novo; se o problema continuar, avise o suporte."
 )
@@ -299,12 +317,67 @@ def eligibility_panel() -> None:
         render_legal_basis(res.legal_basis)
 
 
+def sequence_chart(slots: list[str]) -> alt.Chart:
+    """One cell per appointment, in the row of the list it goes to: readable at a glance."""
+    data = pd.DataFrame({"Posição": range(1, len(slots) + 1), "Lista": [SLOT_LABEL[s] for s in slots]})
+    lists = list(SLOT_LABEL.values())
+    return alt.Chart(data).mark_rect(stroke="white", strokeWidth=2 if len(slots) <= 60 else 0).encode(
+        x=alt.X("Posição:O", title="Posição na ordem de nomeação",
+                axis=alt.Axis(labelAngle=0, labelOverlap="greedy")),
+        y=alt.Y("Lista:N", title=None, sort=lists, scale=alt.Scale(domain=lists)),
+        color=alt.Color("Lista:N", legend=None,
+                        scale=alt.Scale(domain=lists, range=list(SLOT_COLOR.values()))),
+        tooltip=["Posição:O", "Lista:N"],
+    ).properties(height=170)
+
+
+def order_panel() -> None:
+    st.subheader("Ordem de nomeação")
+    st.caption("Em que posições da sequência de nomeações entram a ampla concorrência, a cota racial e PcD.")
+    with st.form("order-form", border=False):
+        c1, c2, c3 = st.columns(3)
+        vagas = c1.number_input("Vagas do edital", min_value=0, max_value=10_000, value=10, step=1,
+                                key="order-vagas")
+        edital = _date_field("Data de publicação do edital", "order-date", c2)
+        pcd_text = c3.text_input("Vagas PcD (número, como 2, ou percentual, como 5%)", value="",
+                                 key="order-pcd")
+        tie = st.radio("Se cota racial e PcD coincidirem na mesma posição", list(TIE_BREAK_LABEL),
+                       format_func=TIE_BREAK_LABEL.get, horizontal=True, key="order-tie")
+        submitted = st.form_submit_button("Montar ordem", type="primary")
+    if not submitted:
+        return
+    with guarded("montar a ordem de nomeação"):
+        res = calculator.order(calculator.OrderInput(
+            vacancies=int(vagas), edital_date=edital, tie_break=tie, **_pcd_params(pcd_text)))
+        m = st.columns(4)
+        m[0].metric("Vagas", res.vacancies)
+        m[1].metric("Ampla concorrência", res.vacancies - res.reserved - res.pcd)
+        m[2].metric("Cota racial", res.reserved)
+        m[3].metric("PcD", res.pcd)
+        if res.order:
+            st.altair_chart(sequence_chart(res.order), width="stretch")
+            table = pd.DataFrame({"Posição": range(1, len(res.order) + 1),
+                                  "Lista": [SLOT_LABEL[s] for s in res.order]})
+            st.dataframe(table, hide_index=True, height=min(400, 38 + 35 * len(table)), key="order-table")
+        render_steps(res.explanation, expanded=True)
+        render_legal_basis(res.legal_basis)
+
+
+def _pcd_params(text: str | None) -> dict[str, str]:
+    """The PcD box takes a count ("2") or a percentage ("5%"); the calculator validates either."""
+    text = (text or "").strip()
+    if not text:
+        return {}
+    return {"pcd_percentage": text} if "%" in text else {"pcd": text}
+
+
 # ---------------------------------------------------------------- page
 
 def main() -> None:
     # `?embed=true` is reserved by Streamlit (hidden from st.query_params); it is exposed here.
     embed = bool(st.context.is_embedded)
-    st.set_page_config(page_title="Assistente de Cotas", page_icon=":material/balance:",
+    # No page_icon: a Material icon favicon would be fetched from Google Fonts (the app runs offline).
+    st.set_page_config(page_title="Assistente de Cotas",
                        layout="centered" if embed else "wide",
                        initial_sidebar_state="collapsed")
     if embed:
@@ -321,7 +394,8 @@ def main() -> None:
         with guarded("mostrar a calculadora de reserva"):
             reserve_panel()
     with tabs[2]:
-        st.info("Em breve.")
+        with guarded("mostrar a ordem de nomeação"):
+            order_panel()
     with tabs[3]:
         st.info("Em breve.")
     with tabs[4]:
