@@ -85,8 +85,9 @@ def position(inp: PositionInput | dict) -> PositionResult:
         steps.append("Se vagas reservadas forem revertidas à ampla, a nomeação pode vir antes.")
     elif not optant:
         worst = PositionCase(inside=False, list=None, appointment=None, reserve_position=None)
-        if g <= n and reserved:
-            basis.append(lb.N_ART8 if new else lb.O_ART3_PAR3)
+        if g <= n and (reserved or ordr.pcd):
+            if reserved:
+                basis.append(lb.N_ART8 if new else lb.O_ART3_PAR3)
             best = PositionCase(inside=True, list="open", appointment=None, reserve_position=None)
             depends_on = ("Fora das vagas de ampla; só entra se sobrarem vagas reservadas sem optantes, revertidas "
                           "à ampla pela ordem de classificação" + (" (art. 8º)." if new else " (art. 3º, § 3º)."))
