@@ -371,6 +371,91 @@ def _pcd_params(text: str | None) -> dict[str, str]:
     return {"pcd_percentage": text} if "%" in text else {"pcd": text}
 
 
+def _frame(rows: list[dict[str, Any]]) -> pd.DataFrame:
+    return pd.DataFrame(rows)
+
+
+def result_panel() -> None:
+    from calculator.table import HEADER_HINT, parse_table
+
+    st.subheader("Resultado do concurso")
+    st.caption(
+        f"Envie a classificação geral em CSV ou .xlsx ({HEADER_HINT}; quota, pcd e confirmed com 1 ou 0). "
+        f"Até {SETTINGS.max_upload_mb} MB e {SETTINGS.max_rows} candidatos. O arquivo é processado só em "
+        "memória: não é gravado, registrado em log nem indexado (LGPD)."
+    )
+    with st.form("result-form", border=False):
+        upload = st.file_uploader("Classificação geral (CSV ou .xlsx)", type=["csv", "xlsx"],
+                                  max_upload_size=SETTINGS.max_upload_mb, key="result-file")
+        c1, c2, c3 = st.columns(3)
+        vagas = c1.number_input("Vagas do edital", min_value=0, max_value=10_000, value=10, step=1,
+                                key="result-vagas")
+        edital = _date_field("Data de publicação do edital", "result-date", c2)
+        pcd_text = c3.text_input("Vagas PcD (número, como 2, ou percentual, como 5%)", value="",
+                                 key="result-pcd")
+        submitted = st.form_submit_button("Processar resultado", type="primary")
+    if not submitted:
+        return
+    if upload is None:
+        st.warning("Envie o arquivo no campo **Classificação geral** antes de processar.")
+        return
+    # quiet: the table holds personal data, so failures log only the exception type.
+    with guarded("processar o resultado", quiet=True):
+        data = upload.getvalue()  # bytes in memory; never written anywhere
+        if len(data) > SETTINGS.max_upload_mb * 1024 * 1024:
+            st.error(f"Classificação geral: o arquivo tem mais de {SETTINGS.max_upload_mb} MB.")
+            return
+        is_xlsx = upload.name.lower().endswith(".xlsx")
+        if not is_xlsx and data.count(b"\n") > SETTINGS.max_rows + 1:  # cheap check before parsing
+            st.error(f"Classificação geral: o arquivo tem mais de {SETTINGS.max_rows} linhas de candidatos.")
+            return
+        candidates = parse_table(data, upload.name)
+        if len(candidates) > SETTINGS.max_rows:
+            st.error(f"Classificação geral: o arquivo tem mais de {SETTINGS.max_rows} linhas de candidatos.")
+            return
+        res = calculator.result(calculator.ResultInput(
+            candidates=candidates, vacancies=int(vagas), edital_date=edital, **_pcd_params(pcd_text)))
+        show_result(candidates, res)
+
+
+def show_result(candidates: list[Any], res: Any) -> None:
+    rank = {c.id: c.rank for c in candidates}
+    lists = {c.id: c.list for c in res.classified}
+    m = st.columns(4)
+    m[0].metric("Classificados", f"{len(res.classified)} de {len(res.order)}")
+    m[1].metric("Cota racial", res.reserved)
+    m[2].metric("PcD", res.pcd)
+    m[3].metric("Revertidas para a ampla", res.reverted + res.pcd_reverted)
+
+    with st.expander(f"Prévia do arquivo ({min(len(candidates), 20)} de {len(candidates)} linhas)"):
+        st.dataframe(_frame([c.model_dump() for c in candidates[:20]]), hide_index=True)
+
+    st.markdown("**Listas de classificados**")
+    by_list = {k: [c for c in res.classified if c.list == k] for k in SLOT_LABEL}
+    for tab, (key, items) in zip(st.tabs([f"{SLOT_LABEL[k]} ({len(v)})" for k, v in by_list.items()]),
+                                 by_list.items()):
+        with tab:
+            if items:
+                st.dataframe(_frame([{"Classificação geral": rank[c.id], "Candidato": c.id} for c in items]),
+                             hide_index=True)
+            else:
+                st.caption("Nenhum candidato nesta lista.")
+
+    st.markdown("**Ordem de nomeação**")
+    nomination = _frame([
+        {"Nomeação": i, "Candidato": cid, "Vaga da sequência": SLOT_LABEL[slot],
+         "Classificado em": SLOT_LABEL[lists[cid]], "Classificação geral": rank[cid]}
+        for i, (cid, slot) in enumerate(zip(res.nomination, res.order), 1)
+    ])
+    st.dataframe(nomination, hide_index=True)
+    # Built in memory for this response only; on_click="ignore" keeps the page as it is.
+    st.download_button("Baixar resultado (CSV)", nomination.to_csv(index=False).encode("utf-8-sig"),
+                       file_name="resultado-cotas.csv", mime="text/csv", on_click="ignore",
+                       icon=":material/download:", key="result-download")
+    render_steps(res.explanation, expanded=False)
+    render_legal_basis(res.legal_basis)
+
+
 # ---------------------------------------------------------------- page
 
 def main() -> None:
@@ -397,7 +482,8 @@ def main() -> None:
         with guarded("mostrar a ordem de nomeação"):
             order_panel()
     with tabs[3]:
-        st.info("Em breve.")
+        with guarded("mostrar o painel de resultado", quiet=True):
+            result_panel()
     with tabs[4]:
         with guarded("mostrar a verificação de elegibilidade"):
             eligibility_panel()
