@@ -115,18 +115,25 @@ def law_badge(law_id: str | None) -> str:
     return f":violet-badge[:material/gavel: {law_labels().get(law_id, law_id)}]"
 
 
+def render_citation(cit: Citation) -> None:
+    st.markdown(f"**{md_escape(cit.label)}** — [`{cit.urn}`]({LEXML}{cit.urn})")
+    with st.expander(f"Texto exato — {cit.label}"):
+        if not cit.text:
+            st.caption("Texto indisponível no momento; consulte o link do LexML.")
+            return
+        if cit.parent_text:
+            st.caption("Dispositivo a que pertence:")
+            st.markdown(quote(cit.parent_text))
+            st.caption("Dispositivo citado:")
+        st.markdown(quote(cit.text))
+
+
 def render_citations(citations: list[Citation], *, title: str = "Fundamento legal") -> None:
     if not citations:
         return
     st.markdown(f"**{title}**")
     for cit in citations:
-        st.markdown(f"**{md_escape(cit.label)}** — [`{cit.urn}`]({LEXML}{cit.urn})")
-        with st.expander(f"Texto exato — {cit.label}"):
-            if cit.parent_text:
-                st.caption("Dispositivo a que pertence:")
-                st.markdown(quote(cit.parent_text))
-                st.caption("Dispositivo citado:")
-            st.markdown(quote(cit.text))
+        render_citation(cit)
 
 
 def render_legal_basis(legal_basis: list[Any]) -> None:
@@ -154,43 +161,79 @@ def render_steps(steps: list[str], *, expanded: bool = False) -> None:
 # ---------------------------------------------------------------- assistant loading
 
 @st.cache_resource(show_spinner=False)
-def _boot() -> dict[str, Any]:
-    # Process-wide: the index is checked (and rebuilt if missing) once per server process.
-    return {"index_ready": False, "lock": threading.Lock()}
-
-
-def prepare_index() -> None:
-    boot = _boot()
-    if boot["index_ready"]:
-        return
-    with boot["lock"]:
-        if boot["index_ready"]:
-            return
-        from corpus.index import ensure_index
-
-        with st.status("Preparando o índice das leis (só na primeira vez)…", expanded=False) as status:
-            ensure_index(progress=False)
-            status.update(label="Índice das leis pronto.", state="complete")
-        boot["index_ready"] = True
-
-
-@st.cache_resource(show_spinner="Carregando o assistente (modelos e índice, uma única vez)…")
 def load_assistant():
     from assistant import get_assistant
 
     return get_assistant()
 
 
+@st.cache_resource(show_spinner=False)
+def _boot() -> dict[str, Any]:
+    # Process-wide state: the index check and model loading happen once per server process.
+    return {"ready": False, "lock": threading.Lock()}
+
+
+def ready_assistant():
+    """The shared assistant; on the first question of the process, check (and if missing or
+    stale rebuild) the law index and load the search model, with a progress bar."""
+    boot = _boot()
+    if not boot["ready"]:
+        with boot["lock"]:
+            if not boot["ready"]:
+                _prepare(load_assistant())
+                boot["ready"] = True
+    return load_assistant()
+
+
+def _prepare(assistant: Any) -> None:
+    from corpus.index import ensure_index, index_is_current
+
+    with st.status("Preparando o assistente (só na primeira pergunta)…", expanded=True) as status:
+        bar = st.progress(0.05, text="Verificando o índice das leis…")
+        try:
+            if not index_is_current():
+                bar.progress(0.2, text="Índice das leis ausente ou desatualizado: reconstruindo…")
+                ensure_index(progress=False)
+            bar.progress(0.6, text="Carregando o modelo de busca…")
+            assistant.warm()
+        except Exception:  # noqa: BLE001 - the assistant still answers from the lexical index
+            log.exception("falha ao preparar o índice ou o modelo")
+            status.update(label="Busca por significado indisponível: as respostas usam a busca por palavras.",
+                          state="error", expanded=False)
+            return
+        bar.progress(1.0, text="Pronto.")
+        status.update(label="Assistente pronto.", state="complete", expanded=False)
+
+
 # ---------------------------------------------------------------- chat
 
+_URN_IN_TEXT = re.compile(r"`(urn:lex:[^`\s]+)`")
+
+
 def render_answer(answer: Answer) -> None:
+    """The assistant's Markdown in order; each quoted dispositivo becomes a citation with its
+    label, LexML link and exact text in an expander (the figure or short answer stays first)."""
     badges = " ".join(b for b in (ROUTE_BADGE.get(answer.route, ""), law_badge(answer.law_id)) if b)
     if badges:
         st.markdown(badges)
-    st.markdown(answer.answer)
-    calc = answer.calculation or {}
-    render_steps(calc.get("explanation") or [])
-    render_citations(answer.citations)
+    by_urn = {c.urn: c for c in answer.citations}
+    shown: set[str] = set()
+    disclaimer = f"_{answer.disclaimer}_"
+    for block in answer.answer.split("\n\n"):
+        block = block.strip()
+        if not block or block == disclaimer:
+            continue
+        if block.startswith(">"):
+            urns = [u for u in _URN_IN_TEXT.findall(block) if u in by_urn]
+            for urn in urns:
+                if urn not in shown:
+                    render_citation(by_urn[urn])
+                    shown.add(urn)
+            if urns:
+                continue
+        st.markdown(block)
+    render_citations([c for c in answer.citations if c.urn not in shown],
+                     title="Fundamento legal" if not shown else "Outros dispositivos citados")
     if answer.route in ("calculator", "retrieval"):
         st.caption(answer.disclaimer)
 
@@ -228,9 +271,9 @@ def chat_panel(embed: bool) -> None:
                 st.markdown(md_escape(question))
             with st.chat_message("assistant"):
                 with guarded("responder a pergunta"):
-                    prepare_index()
+                    assistant = ready_assistant()
                     with st.spinner("Consultando a lei…"):
-                        answer = load_assistant().ask(question, list(history))
+                        answer = assistant.ask(question, list(history))
                     render_answer(answer)
                     history.append(Turn(role="user", content=question))
                     history.append(Turn(role="assistant", content=answer.answer, answer=answer))
