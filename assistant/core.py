@@ -56,6 +56,10 @@ class Assistant:
         if self._retriever is None:
             with self._lock:
                 if self._retriever is None:
+                    if self.settings.torch_threads > 0:
+                        import torch
+
+                        torch.set_num_threads(self.settings.torch_threads)
                     from corpus.retrieval import get_retriever
 
                     self._retriever = get_retriever(k=self.settings.retrieval_k)
