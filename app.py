@@ -252,8 +252,9 @@ def chat_panel(embed: bool) -> None:
     head = st.columns([4, 1], vertical_alignment="center")
     if not embed:
         head[0].markdown("Pergunte em português sobre a reserva de vagas raciais em concursos federais.")
+    # Always enabled: it is drawn before this run's question is added to the history.
     head[1].button("Nova conversa", icon=":material/refresh:", on_click=_new_conversation,
-                   disabled=not history, width="stretch")
+                   key="new-conversation", width="stretch")
 
     messages = st.container()
     prompt = st.chat_input("Escreva sua pergunta sobre as cotas…", max_chars=1000)
