@@ -63,6 +63,10 @@ def _cmd_repair(args) -> int:
     result = repair_text(text)
     sys.stdout.write(result.text)
     print(f"\n--- {len(result.fixes)} correções; {len(result.unresolved)} não resolvidas", file=sys.stderr)
+    for f in result.fixes:
+        if f.ambiguous:
+            print(f"verificar na posição {f.position}: {f.token!r} -> {f.replacement!r} "
+                  f"(alternativa: {', '.join(f.alternatives[:3])})", file=sys.stderr)
     for u in result.unresolved:
         hint = f" (sugestão: {u.alternatives[0]})" if u.alternatives else ""
         print(f"não resolvido na posição {u.position}: {u.token!r}{hint}", file=sys.stderr)

@@ -22,7 +22,7 @@ from langchain_core.retrievers import BaseRetriever
 from pydantic import PrivateAttr
 from rank_bm25 import BM25Okapi
 
-from .index import get_collection, get_embeddings, index_documents, reset_local_store, build_index
+from .index import build_index, get_collection, get_embeddings, index_documents, reset_local_store
 from .loader import Corpus, load_corpus
 from .settings import CorpusSettings, get_settings
 
@@ -237,7 +237,8 @@ class _Engine:
 
         def run():
             try:
-                reset_local_store(self.settings) if self.settings.chroma_url is None else None
+                if self.settings.chroma_url is None:
+                    reset_local_store(self.settings)
                 build_index(self.settings, embeddings=self.embeddings, corpus=self.corpus,
                             progress=False)
             except Exception:

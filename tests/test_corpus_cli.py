@@ -3,8 +3,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 from corpus.__main__ import main
 from corpus.repair import FFFD
 
