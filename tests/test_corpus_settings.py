@@ -25,6 +25,7 @@ def test_env_overrides(monkeypatch, tmp_path):
 
 def test_get_settings_turns_downloads_and_telemetry_off(monkeypatch):
     monkeypatch.setenv("ANONYMIZED_TELEMETRY", "True")
+    monkeypatch.setenv("HF_HUB_OFFLINE", "0")
     get_settings()
     assert os.environ["HF_HUB_OFFLINE"] == "1" and os.environ["TRANSFORMERS_OFFLINE"] == "1"
     assert os.environ["ANONYMIZED_TELEMETRY"] == "False"
