@@ -64,3 +64,12 @@ def test_bad_command_is_argparse_error():
     proc = subprocess.run([sys.executable, "-m", "corpus", "voar"], cwd=ROOT,
                           capture_output=True, text=True, timeout=60)
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
+
+
+def test_repair_flags_close_dictionary_choices(tmp_path, capsys):
+    f = tmp_path / "t.txt"
+    f.write_text(f"trajetória hist{FFFD}rica própria\n", encoding="utf-8")
+    assert main(["repair", str(f)]) == 0
+    cap = capsys.readouterr()
+    assert cap.out == "trajetória histórica própria\n"
+    assert "verificar" in cap.err and "histérica" in cap.err
