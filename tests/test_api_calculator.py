@@ -136,3 +136,16 @@ def test_result_csv_accepts_latin1_spreadsheet_export(client):
     r = client.post("/v1/calculator/result/csv", params={"vacancies": 2}, content=text.encode("latin-1"))
     assert r.status_code == 200, r.text
     assert {c["id"] for c in r.json()["classified"]} == {"João", "Ana"}
+
+
+@pytest.mark.parametrize("op,payload,field", [
+    ("order", {"vacancies": 10**9}, "vacancies"),
+    ("position", {"general_rank": 3, "vacancies": 10**7}, "vacancies"),
+    ("position", {"general_rank": 10**8, "vacancies": 10}, "general_rank"),
+    ("reserve", {"vacancies": 10**12}, "vacancies"),
+    ("result", {"vacancies": 10**6, "candidates": CANDIDATES}, "vacancies"),
+])
+def test_size_ceiling_protects_the_server(client, op, payload, field):
+    """The calculator builds order schedules slot by slot: huge inputs are refused up front."""
+    body = assert_portuguese_error(client.post(f"/v1/calculator/{op}", json=payload), 422)
+    assert body["campo"] == field and "20000" in body["erro"]

@@ -22,7 +22,8 @@ from tests.api_support import assert_portuguese_error
 # Small on purpose: 2 shared cores. Raise locally with COTAS_FUZZ_EXAMPLES=200.
 MAX_EXAMPLES = int(os.environ.get("COTAS_FUZZ_EXAMPLES", "25"))
 
-app = create_app(ApiSettings(preload=False, rate_limit="", max_question_chars=500, max_result_rows=50))
+app = create_app(ApiSettings(preload=False, rate_limit="", max_question_chars=300, max_result_rows=50,
+                             max_vacancies=2000))
 schema = schemathesis.openapi.from_asgi("/openapi.json", app)
 
 

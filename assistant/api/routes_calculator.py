@@ -39,8 +39,22 @@ def available_operations() -> dict[str, tuple[Callable, type, type]]:
     return ops
 
 
-def _endpoint(fn: Callable, in_model: type) -> Callable:
+# Integer inputs whose size drives the work (schedules are built slot by slot).
+SIZE_FIELDS = ("vacancies", "pcd", "general_rank", "reserve_rank", "optants_ahead", "optants_in_open")
+
+
+def check_sizes(body: object, limit: int) -> None:
+    from calculator.models import field_name
+
+    for name in SIZE_FIELDS:
+        value = getattr(body, name, None)
+        if isinstance(value, int) and value > limit:
+            raise ApiError(422, f"{field_name(name)}: no máximo {limit} por requisição (limite da API).", name)
+
+
+def _endpoint(fn: Callable, in_model: type, limit: int) -> Callable:
     async def endpoint(body: in_model):  # type: ignore[valid-type]
+        check_sizes(body, limit)
         try:
             return fn(body)
         except calculator.CalculatorError as exc:
@@ -60,6 +74,7 @@ def _result_endpoints(settings: ApiSettings, fn: Callable, in_model: type) -> tu
     async def result_json(body: in_model):  # type: ignore[valid-type]
         if len(body.candidates) > limit:
             raise _too_many_rows(limit)
+        check_sizes(body, settings.max_vacancies)
         try:
             return fn(body)
         except calculator.CalculatorError as exc:
@@ -86,6 +101,10 @@ def _result_endpoints(settings: ApiSettings, fn: Callable, in_model: type) -> tu
         try:
             candidates = parse_csv(text)
             inp = in_model(candidates=candidates, **{k: v for k, v in params.items() if v is not None})
+        except calculator.CalculatorError as exc:
+            raise calculator_error(exc) from None
+        check_sizes(inp, settings.max_vacancies)
+        try:
             return fn(inp)
         except calculator.CalculatorError as exc:
             raise calculator_error(exc) from None
@@ -121,7 +140,7 @@ def install(app: FastAPI, settings: ApiSettings) -> None:
             )
             continue
         router.add_api_route(
-            f"/{name}", _endpoint(fn, in_model), methods=["POST"], response_model=out_model,
+            f"/{name}", _endpoint(fn, in_model, settings.max_vacancies), methods=["POST"], response_model=out_model,
             summary=OPERATIONS[name], operation_id=f"calculator_{name}",
         )
     app.include_router(router)

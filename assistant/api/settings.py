@@ -18,6 +18,8 @@ class ApiSettings(BaseSettings):
     max_question_chars: int = Field(2000, ge=10)
     max_history_turns: int = Field(20, ge=0)
     max_result_rows: int = Field(5000, ge=1)
+    # Order/position work grows with the number of vagas; the calculator itself has no ceiling.
+    max_vacancies: int = Field(20000, ge=1)
     # `limits` syntax (e.g. "120/minute"), per client; "" disables rate limiting.
     rate_limit: str = "120/minute"
     # limits storage URI; memory:// is per worker, redis://... shares counts across replicas.
