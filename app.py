@@ -208,6 +208,8 @@ def _prepare(assistant: Any) -> None:
 # ---------------------------------------------------------------- chat
 
 _URN_IN_TEXT = re.compile(r"`(urn:lex:[^`\s]+)`")
+_HEADING = re.compile(r"\*\*([^*\n]+?):?\*\*:?")
+_STEPS = re.compile(r"1\. ")
 
 
 def render_answer(answer: Answer) -> None:
@@ -219,9 +221,14 @@ def render_answer(answer: Answer) -> None:
     by_urn = {c.urn: c for c in answer.citations}
     shown: set[str] = set()
     disclaimer = f"_{answer.disclaimer}_"
-    for block in answer.answer.split("\n\n"):
-        block = block.strip()
-        if not block or block == disclaimer:
+    blocks = [b.strip() for b in answer.answer.split("\n\n") if b.strip() and b.strip() != disclaimer]
+    for i, block in enumerate(blocks):
+        if _HEADING.fullmatch(block) and i + 1 < len(blocks) and _STEPS.match(blocks[i + 1]):
+            continue  # drawn below as the expander's title
+        if _STEPS.match(block) and i and _HEADING.fullmatch(blocks[i - 1]):
+            # Numbered calculation steps: one click away, so the figure stays on top.
+            with st.expander(_HEADING.fullmatch(blocks[i - 1]).group(1)):
+                st.markdown(block)
             continue
         if block.startswith(">"):
             urns = [u for u in _URN_IN_TEXT.findall(block) if u in by_urn]

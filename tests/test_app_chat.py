@@ -45,6 +45,8 @@ def test_numeric_question_shows_the_figure_first_then_citations(at):
     assert f"https://www.lexml.gov.br/urn/{NEW}!art5_par2" in text  # dev set: art. 5º, § 2º
     first_citation = next(i for i, b in enumerate(blocks) if "lexml.gov.br/urn/" in b)
     assert first_citation > 1
+    steps = next(e for e in reply.expander if e.label == "Como chegamos a isso")
+    assert expected.explanation[-1] in text_of(steps)  # the calculator's steps, one click away
     exact = [e for e in reply.expander if e.label.startswith("Texto exato")]
     assert exact and all(e.markdown for e in exact)  # the law text is one click away
     assert at.session_state["history"][-1].answer.route == "calculator"
