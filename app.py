@@ -256,7 +256,7 @@ def _new_conversation() -> None:
 
 def chat_panel(embed: bool) -> None:
     history: list[Turn] = st.session_state.setdefault("history", [])
-    head = st.columns([4, 1], vertical_alignment="center")
+    head = st.columns([5, 2], vertical_alignment="center")
     if not embed:
         head[0].markdown("Pergunte em português sobre a reserva de vagas raciais em concursos federais.")
     # Always enabled: it is drawn before this run's question is added to the history.
