@@ -205,6 +205,38 @@ def _prepare(assistant: Any) -> None:
         status.update(label="Assistente pronto.", state="complete", expanded=False)
 
 
+class _ThreadWarnings(logging.Handler):
+    """Collects warnings logged on the current thread only (the server runs sessions in parallel)."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.thread = threading.get_ident()
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if record.thread == self.thread:
+            self.records.append(record)
+
+
+@contextmanager
+def watch_llm_fallback() -> Iterator[_ThreadWarnings]:
+    # The assistant falls back to its deterministic writer silently (same Answer); its
+    # warning on the `assistant.llm` logger is the only sign, and the page should say so.
+    logger = logging.getLogger("assistant.llm")
+    handler = _ThreadWarnings()
+    logger.addHandler(handler)
+    try:
+        yield handler
+    finally:
+        logger.removeHandler(handler)
+
+
+LLM_FALLBACK_NOTE = (
+    "O modelo de linguagem opcional não respondeu; esta resposta foi redigida pelo redator "
+    "padrão, com os mesmos números e citações."
+)
+
+
 # ---------------------------------------------------------------- chat
 
 _URN_IN_TEXT = re.compile(r"`(urn:lex:[^`\s]+)`")
@@ -280,8 +312,10 @@ def chat_panel(embed: bool) -> None:
             with st.chat_message("assistant"):
                 with guarded("responder a pergunta"):
                     assistant = ready_assistant()
-                    with st.spinner("Consultando a lei…"):
+                    with st.spinner("Consultando a lei…"), watch_llm_fallback() as llm_warnings:
                         answer = assistant.ask(question, list(history))
+                    if llm_warnings.records:
+                        st.info(LLM_FALLBACK_NOTE, icon=":material/info:")
                     render_answer(answer)
                     history.append(Turn(role="user", content=question))
                     history.append(Turn(role="assistant", content=answer.answer, answer=answer))

@@ -118,6 +118,25 @@ def test_assistant_failure_becomes_a_portuguese_message(at, monkeypatch):
     assert at.session_state["history"] == []  # a failed turn is not kept
 
 
+def test_unreachable_llm_falls_back_with_a_portuguese_note(at, monkeypatch):
+    from langchain_core.runnables import RunnableLambda
+
+    from assistant import get_assistant
+
+    def unreachable(_messages):
+        raise ConnectionError("connection refused")
+
+    ask(at, "Com 10 vagas, quantas são reservadas?")  # deterministic writer: no note
+    assert not at.info
+    monkeypatch.setattr(get_assistant(), "_llm", RunnableLambda(unreachable))
+    ask(at, "E com 20 vagas?")
+    reply = at.chat_message[-1]
+    assert reply.info and "redator padrão" in reply.info[0].value
+    expected = calculator.reserve(calculator.ReserveInput(vacancies=20))
+    assert f"**{expected.reserved} são reservadas**" in reply.markdown[1].value
+    assert "connection refused" not in text_of(at)
+
+
 def _first_question_of_the_process(at: AppTest, question: str) -> AppTest:
     import streamlit as st
 
