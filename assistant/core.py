@@ -166,6 +166,8 @@ class Assistant:
         base: dict[str, Any] = {"today": today.isoformat()}
         if prm.get("edital_date"):
             base["edital_date"] = prm["edital_date"]
+        elif prm.get("period"):
+            pass  # resolved against the calculator in _calculate
         elif prm.get("law_hint"):
             d = law_hint_date(prm["law_hint"], today)
             base["edital_date"] = d.isoformat()
@@ -173,7 +175,7 @@ class Assistant:
                 notes.append(f"Edital publicado antes de 04/06/2025 (lei antiga): considerei {writer.fmt_date(d)}.")
             else:
                 notes.append(f"Edital publicado sob a lei nova: considerei {writer.fmt_date(d)}.")
-        elif not prm.get("period"):
+        else:
             notes.append(f"Sem data do edital, considerei um edital publicado hoje ({writer.fmt_date(today)}).")
         groups = [g for g in (prm.get("groups") or []) if g != "pcd"]
         entity, process = prm.get("entity"), prm.get("process")
@@ -192,6 +194,8 @@ class Assistant:
             args = {**base, "group": group, "entity": entity or DEFAULT_ENTITY, "process": process or DEFAULT_PROCESS}
             if "vacancies" in prm:
                 args["vacancies"] = prm["vacancies"]
+            elif prm.get("reserve_register"):
+                args["reserve_register"] = True
             return "eligibility", args, notes
         if intent == "regime":
             return "regime", base, notes
@@ -228,8 +232,20 @@ class Assistant:
             notes.append(f"Edital de {text}: a resposta é a mesma para qualquer data desse período.")
         else:
             calc = run_tool(op, args)
+        when = period[2] if period and "edital_date" not in args else None
+        extra_basis: list[Any] = []
+        if op == "eligibility" and p.intent == "reserve" and calc["eligible"]:
+            # Asked "how many": coverage first, then the count from the reserve operation.
+            elig = calc
+            calc = run_tool("reserve", {k: v for k, v in args.items()
+                                        if k in ("vacancies", "edital_date", "today")}
+                            | ({"edital_date": elig["edital_date"]} if elig.get("edital_date") else {}))
+            calc["eligible"] = True
+            calc["explanation"] = [s for s in elig["reasons"] if "vagas reservadas" not in s] + calc["explanation"]
+            extra_basis = [b for b in elig["legal_basis"] if b not in calc["legal_basis"]]
+            op = "reserve"
         intent = op
-        basis = list(calc.get("legal_basis") or [])
+        basis = list(calc.get("legal_basis") or []) + extra_basis
         if calc.get("regime") != "lei-15142-2025" and args.get("edital_date"):
             # Past edital: the transition rule (art. 11) explains the law used; cite it early.
             reg_basis = run_tool("regime", {"edital_date": args["edital_date"], "today": today.isoformat()})["legal_basis"]
@@ -241,7 +257,7 @@ class Assistant:
                             and len(p.extraction.entity_name) <= 6 else "."))
         ctx = {"intent": p.intent, **p.params}
         ctx.pop("pending", None)
-        return Answer(answer=writer.calculator_answer(intent, calc, cits, notes), route="calculator",
+        return Answer(answer=writer.calculator_answer(intent, calc, cits, notes, when=when), route="calculator",
                       calculation={"operation": op, **calc}, citations=cits, law_id=calc.get("regime"),
                       context=ctx)
 

@@ -381,7 +381,7 @@ def strip_injection(text: str) -> tuple[str, bool]:
 
 # --------------------------------------------------------------------------- vacancies and ranks
 
-_VAGA_ADJ = r"(?:(?:novas?|efetivas?|imediatas?|ofertadas?|oferecidas?|previstas?|totais|no total|ao todo|de ampla concorrencia|para o cargo|abertas?)\s+)"
+_VAGA_ADJ = r"(?:(?:unicas?|so|apenas|novas?|efetivas?|imediatas?|ofertadas?|oferecidas?|previstas?|totais|no total|ao todo|de ampla concorrencia|para o cargo|abertas?)\s+)"
 _VACANCIES = [
     re.compile(rf"\b(\d+)\s+(?:{_VAGA_ADJ})?(?:vagas?|cargos|postos)\b(?!\s+(?:reservad|para (?:negr|cotist|pret|pard|indigen|quilombol)))"),
     re.compile(r"\bvagas?\s*(?:oferecidas|ofertadas|previstas|totais|no edital)?\s*(?:[:=]|e de|sao|de)\s*(\d+)\b"),
@@ -434,6 +434,7 @@ class Extraction:
     general_rank: int | None = None
     reserve_rank: int | None = None
     rank: int | None = None
+    reserve_register: bool = False  # "só cadastro de reserva", no vagas
 
 
 def normalize(question: str) -> tuple[str, bool]:
@@ -460,4 +461,5 @@ def extract(question: str, today: date | None = None) -> Extraction:
     ex.general_rank = _first(_RANK_GENERAL, plain)
     ex.reserve_rank = _first(_RANK_RESERVE, plain)
     ex.rank = _first(_RANK_ANY, plain)
+    ex.reserve_register = ex.vacancies is None and bool(re.search(r"\bcadastros? (?:de )?reserva\b", text))
     return ex

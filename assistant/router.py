@@ -40,6 +40,8 @@ REGIME_CUE = re.compile(
     r"|\baplica(?:-se)? a lei\b|\bvale a lei\b|\bregid[oa]s?\b|\brege\b|\bsegue a lei|\blei (?:vale|se aplica|aplica)"
     r"|\blei (?:antiga|nova) ou (?:a )?(?:antiga|nova)|\bqual (?:o )?percentual|\bqual a porcentagem"
     r"|\b(?:lei|regra) (?:vigente|valida)\b"
+    r"|\blei (?:nova|antiga|15\.?142|12\.?990|de 2014|de 2025) (?:vale|se aplica|aplica|rege|abrange)"
+    r"|\b(?:vale|se aplica|aplica-se) (?:a|ao|para) (?:um |o |meu |nosso )?(?:edital|concurso|certame)"
 )
 ELIG_CUE = re.compile(
     r"\btem (?:direito|cota|reserva)|\bha (?:cota|reserva)|\bexiste (?:cota|reserva)|\bse aplica|\baplica-se"
@@ -64,10 +66,12 @@ STRONG_DOMAIN = re.compile(
     r"|\bquilombol|\bampla concorrencia\b|\bprocessos? seletivos?\b|\bpss\b|\bracia(?:l|is)\b|\bafirmativ"
     r"|\bnomeac|\bnomead|\btemporari|\bcontratacao temporaria|\badi 7654\b|\bigualdade racial\b|\betnic"
     r"|\balternancia\b|\bproporcionalidade\b|\bconfirmacao complementar\b"
+    r"|\blei (?:nova|antiga)\b|\bnova lei\b|\bantiga lei\b|\bcadastro de reserva\b"
 )
 WEAK_DOMAIN = re.compile(
     r"\blei\b|\bcandidat|\bcargos?\b|\bservidor|\bemprego publico\b|\bfraude\b|\bbanca\b|\binscri|\baprovad"
     r"|\bclassifica|\bregulament|\bibge\b|\braca\b|\bcor\b|\bedital\b|\bvigor\b|\brevog|\bdou\b|\bpublicad"
+    r"|\baplicacao\b|\bmonitor|\bacompanhament|\bavaliac|\bprazo\b|\bvigencia\b"
 )
 # Quotas these laws do not cover: university admission, PcD-only, private companies.
 OTHER_QUOTAS = re.compile(
@@ -78,7 +82,7 @@ OTHER_QUOTAS = re.compile(
 DEFAULT_ENTITY = "direta"
 DEFAULT_PROCESS = "concurso"
 PARAM_KEYS = ("vacancies", "edital_date", "period", "law_hint", "entity", "process", "groups",
-              "general_rank", "reserve_rank", "rank")
+              "general_rank", "reserve_rank", "rank", "reserve_register")
 
 
 @dataclass
@@ -106,6 +110,7 @@ def _params(ex: Extraction) -> dict[str, Any]:
         "general_rank": ex.general_rank,
         "reserve_rank": ex.reserve_rank,
         "rank": ex.rank,
+        "reserve_register": True if ex.reserve_register else None,
     }
     return {k: v for k, v in p.items() if v is not None}
 
@@ -130,6 +135,8 @@ def _intent(ex: Extraction, p: dict[str, Any]) -> tuple[str | None, str | None]:
         return "order", None if has_n else "vacancies"
     if RESULT_CUE.search(t) and not has_n:
         return "result", None
+    if p.get("reserve_register") and (RESERVE_CUE.search(t) or ELIG_CUE.search(t)):
+        return "eligibility", None
     if has_n and (RESERVE_CUE.search(t) or ELIG_CUE.search(t)):
         if ELIG_CUE.search(t) and (p.get("entity") or p.get("process") or p.get("groups")) and not STRONG_RESERVE_CUE.search(t):
             return "eligibility", None

@@ -51,7 +51,7 @@ def citations_block(cits: list[Citation]) -> str:
     return "**Fundamentação:**\n\n" + "\n\n".join(quote(c) for c in cits)
 
 
-def headline(intent: str, calc: dict[str, Any]) -> str:
+def headline(intent: str, calc: dict[str, Any], when: str | None = None) -> str:
     """The figure, first, in one sentence."""
     reg = calc.get("regime")
     law = LAW_LABEL.get(reg or "", "")
@@ -67,7 +67,7 @@ def headline(intent: str, calc: dict[str, Any]) -> str:
         return (f"Com {_vagas(n)}, **nenhuma vaga é reservada**: pela {law}, a reserva só se aplica a partir "
                 f"de {calc['minimum']} vagas.{extra}")
     if intent == "regime":
-        when = fmt_date(calc["edital_date"])
+        when = when or fmt_date(calc["edital_date"])
         if reg is None:
             return (f"Um edital publicado em {when} **não é regido por nenhuma destas leis**: não há reserva "
                     "de vagas raciais por elas.")
@@ -96,8 +96,9 @@ def headline(intent: str, calc: dict[str, Any]) -> str:
     return ""
 
 
-def calculator_answer(intent: str, calc: dict[str, Any], cits: list[Citation], notes: list[str]) -> str:
-    parts = [headline(intent, calc)]
+def calculator_answer(intent: str, calc: dict[str, Any], cits: list[Citation], notes: list[str],
+                      when: str | None = None) -> str:
+    parts = [headline(intent, calc, when)]
     steps = calc.get("explanation") or []
     if steps:
         parts.append("**Como chegamos a isso:**\n\n" + "\n".join(f"{i}. {s}" for i, s in enumerate(steps, 1)))
