@@ -323,10 +323,12 @@ def chat_panel(embed: bool) -> None:
         last = history[-1].answer if history else None
         if last is not None and last.options:
             st.caption("Respostas rápidas:")
-            cols = st.columns(len(last.options))
-            for i, (col, opt) in enumerate(zip(cols, last.options)):
-                col.button(opt, key=f"opt-{len(history)}-{i}", on_click=_queue, args=(opt,),
-                           width="stretch")
+            # Few short choices side by side; longer ones (e.g. example questions) stacked.
+            side_by_side = len(last.options) <= 4 and max(map(len, last.options)) <= 30
+            places = st.columns(len(last.options)) if side_by_side else [st] * len(last.options)
+            for i, (where, opt) in enumerate(zip(places, last.options)):
+                where.button(opt, key=f"opt-{len(history)}-{i}", on_click=_queue, args=(opt,),
+                             width="stretch" if side_by_side else "content")
         if not history and not question:
             st.caption("Exemplos de perguntas:")
             for i, ex in enumerate(EXAMPLES):
@@ -508,8 +510,8 @@ def show_result(candidates: list[Any], res: Any) -> None:
     lists = {c.id: c.list for c in res.classified}
     m = st.columns(4)
     m[0].metric("Classificados", f"{len(res.classified)} de {len(res.order)}")
-    m[1].metric("Cota racial", res.reserved)
-    m[2].metric("PcD", res.pcd)
+    m[1].metric("Vagas reservadas (cota racial)", res.reserved)
+    m[2].metric("Vagas PcD", res.pcd)
     m[3].metric("Revertidas para a ampla", res.reverted + res.pcd_reverted)
 
     with st.expander(f"Prévia do arquivo ({min(len(candidates), 20)} de {len(candidates)} linhas)"):
