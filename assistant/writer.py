@@ -117,21 +117,31 @@ def calculator_answer(intent: str, calc: dict[str, Any], cits: list[Citation], n
 def retrieval_answer(cits: list[Citation], notes: list[str] | None = None) -> str:
     if not cits:
         return (f"Não encontrei nas leis um dispositivo que responda a essa pergunta. {SCOPE}\n\n_{DISCLAIMER}_")
-    top = cits[0]
-    parts = [f"Segundo a **{top.label}**: “{top.text}”"]
+    top, rest = cits[0], cits[1:]
+    # A caput already quoted as another citation's context is not quoted twice.
+    shown_parents = {c.parent_text for c in cits if c.parent_text}
+    rest = [c for c in rest if c.text not in shown_parents]
+    parts = [f"O dispositivo mais próximo da sua pergunta é a **{top.label}**:\n\n{quote(top)}"]
+    new = [c for c in rest if "15142" in c.urn]
+    old = [c for c in rest if "12990" in c.urn]
     laws = {c.urn.split("!")[0] for c in cits}
     if len(laws) > 1:
-        new = [c for c in cits if "15142" in c.urn]
-        old = [c for c in cits if "12990" in c.urn]
-        parts.append("**Lei nº 15.142/2025** (vigente; editais publicados a partir de 04/06/2025):\n\n"
-                     + "\n\n".join(quote(c) for c in new))
-        parts.append("**Lei nº 12.990/2014** (revogada, mas ainda rege editais publicados antes de "
-                     "04/06/2025, art. 11 da lei nova):\n\n" + "\n\n".join(quote(c) for c in old))
+        # Both laws retrieved: say which one governs which editais.
+        if new:
+            parts.append("**Lei nº 15.142/2025** (vigente; editais publicados a partir de 04/06/2025):\n\n"
+                         + "\n\n".join(quote(c) for c in new))
+        if old:
+            parts.append("**Lei nº 12.990/2014** (revogada, mas ainda rege editais publicados antes de "
+                         "04/06/2025, art. 11 da lei nova):\n\n" + "\n\n".join(quote(c) for c in old))
+        if "12990" in top.urn:
+            parts.insert(1, "A **Lei nº 12.990/2014** só rege editais publicados antes de 04/06/2025; para os "
+                            "demais vale a Lei nº 15.142/2025.")
     else:
         if "12990" in top.urn:
             parts.append("Atenção: a Lei nº 12.990/2014 foi revogada pela Lei nº 15.142/2025 e só rege editais "
                          "publicados antes de 04/06/2025 (art. 11 da lei nova).")
-        parts.append("**Dispositivos:**\n\n" + "\n\n".join(quote(c) for c in cits))
+        if rest:
+            parts.append("**Outros dispositivos relacionados:**\n\n" + "\n\n".join(quote(c) for c in rest))
     regulated = [c.label for c in cits if REGULATION.search(c.text or "")]
     if regulated:
         parts.append("Observação: a lei deixa parte deste tema para **regulamento** do Poder Executivo ("

@@ -49,7 +49,7 @@ def test_both_laws_are_distinguished(real_bot):
     ans = real_bot.ask("O que diz a Lei 12.990 e a Lei 15.142 sobre declaração falsa?")
     laws = {c.urn.split("!")[0] for c in ans.citations}
     if len(laws) == 2:
-        assert "Lei nº 12.990/2014** (revogada" in ans.answer
+        assert "Lei nº 12.990/2014** (revogada" in ans.answer or "só rege editais" in ans.answer
     else:  # one law only: the answer still names which one
         assert ans.law_id in ("lei-15142-2025", "lei-12990-2014")
 
