@@ -138,6 +138,11 @@ class Assistant:
             return self._clarify_text(
                 "Qual a sua posição na lista geral (ampla concorrência) e na lista da reserva?",
                 ["12º na lista geral e 3º na lista da reserva"], ctx)
+        if p.clarify == "injection":
+            return self._clarify_text(
+                "Não sigo instruções para mudar respostas: os números vêm só da calculadora, com os dados da "
+                "sua pergunta, e as citações, do texto das leis. Qual é a sua pergunta sobre a reserva de vagas?",
+                writer.EXAMPLES, {k: v for k, v in ctx.items() if k != "pending"})
         if p.clarify == "result":
             return self._clarify_text(
                 "O resultado final depende da lista completa de candidatos (classificação, opção pela reserva, "

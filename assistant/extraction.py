@@ -177,8 +177,13 @@ def _year(y: str) -> int:
     return n + 2000 if n < 100 else n
 
 
+MONTH_NAMES = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro",
+               "outubro", "novembro", "dezembro"]
+
+
 def _month_period(y: int, m: int, text: str) -> Period:
-    return Period(date(y, m, 1), date(y, m, calendar.monthrange(y, m)[1]), text)
+    # Display text with accents, whatever the user typed ("marco/2025" -> "março de 2025").
+    return Period(date(y, m, 1), date(y, m, calendar.monthrange(y, m)[1]), f"{MONTH_NAMES[m - 1]} de {y}")
 
 
 # Law / decree / ADI references carry numbers and years that are not edital data.

@@ -79,6 +79,9 @@ OTHER_QUOTAS = re.compile(
     r"|\bcotas? (?:em|nas|na|de) universidades?\b|\bempresas? privadas?\b|\biniciativa privada\b|\bclt\b"
 )
 
+# Instruction verbs removed before asking whether an injected text was about these laws at all.
+_INSTRUCTION_WORDS = re.compile(r"(?i)\b(?:ignore|ignora|desconsidere|esque[cç]a|responda|diga|instru[cç][oõ]es)\b")
+
 DEFAULT_ENTITY = "direta"
 DEFAULT_PROCESS = "concurso"
 PARAM_KEYS = ("vacancies", "edital_date", "period", "law_hint", "entity", "process", "groups",
@@ -191,6 +194,12 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     follow = _is_followup(ex, prev)
     intent, missing = _intent(ex, cur)
 
+    if ex.injection and not cur and not ex.numbers and len(ex.text.split()) <= 3 \
+            and (prev.get("intent") or in_domain(extract(re.sub(_INSTRUCTION_WORDS, " ", question), today))):
+        # Only an instruction was left: refuse it and keep the conversation where it was.
+        keep = {k: v for k, v in prev.items() if k != "pending"}
+        return Plan("clarify", intent=prev.get("intent"), params=keep, clarify="injection",
+                    injection=True, extraction=ex)
     if not in_domain(ex) and not (follow and (cur or ex.numbers)):
         return Plan("out_of_scope", injection=ex.injection, extraction=ex)
     if OTHER_QUOTAS.search(ex.text) or (cur.get("groups") == ["pcd"] and intent in ("reserve", None)
