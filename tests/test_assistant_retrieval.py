@@ -24,9 +24,7 @@ def real_bot():
     ("Minha autodeclaração foi indeferida, posso seguir no concurso?", "urn:lex:br:federal:lei:2025-06-03;15142!art3_par2"),
     ("O que acontece com quem fraudar a autodeclaração?", "urn:lex:br:federal:lei:2025-06-03;15142!art4"),
     ("Desde quando vale a nova lei?", "urn:lex:br:federal:lei:2025-06-03;15142!art14"),
-    pytest.param("Quando a nova lei de cotas passou a valer?", "urn:lex:br:federal:lei:2025-06-03;15142!art14",
-                 marks=pytest.mark.xfail(reason="retriever: 'passou a valer' not matched to 'entra em vigor'",
-                                         strict=False)),
+    ("Quando a nova lei de cotas passou a valer?", "urn:lex:br:federal:lei:2025-06-03;15142!art14"),
 ])
 def test_retrieval_answers_quote_exact_text(real_bot, question, expected):
     ans = real_bot.ask(question)
