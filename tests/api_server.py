@@ -1,0 +1,76 @@
+"""Start `python -m assistant.api` in a subprocess for the tests that need a real server."""
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def child_env(**extra: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("COTAS_")}
+    env.update(HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1", ANONYMIZED_TELEMETRY="False",
+               PYTHONPATH=str(ROOT))
+    env.update(extra)
+    return env
+
+
+class Server:
+    def __init__(self, env: dict[str, str], log_path: Path, ready_timeout: float = 400.0,
+                 wait: bool = True) -> None:
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        env = {**env, "COTAS_API_HOST": "127.0.0.1", "COTAS_API_PORT": str(self.port),
+               "COTAS_API_WORKERS": "1", "COTAS_API_RATE_LIMIT": ""}
+        self.log_path = log_path
+        self._log = open(log_path, "wb")
+        self.proc = subprocess.Popen([sys.executable, "-m", "assistant.api"], env=env, cwd=ROOT,
+                                     stdout=self._log, stderr=subprocess.STDOUT)
+        self.started = time.monotonic()
+        if wait:
+            self.wait_ready(ready_timeout)
+
+    def wait_ready(self, ready_timeout: float = 400.0) -> None:
+        deadline = time.monotonic() + ready_timeout
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"API server exited {self.proc.returncode}: {self.log()[-2000:]}")
+            try:
+                if self.health().get("assistant_loaded"):
+                    return
+            except httpx.HTTPError:
+                pass
+            time.sleep(0.5)
+        self.stop()
+        raise RuntimeError(f"API server not ready: {self.log()[-2000:]}")
+
+    def health(self) -> dict:
+        return httpx.get(self.url + "/healthz", timeout=5).json()
+
+    def ask(self, question: str) -> httpx.Response:
+        return httpx.post(self.url + "/v1/ask", json={"question": question}, timeout=120)
+
+    def log(self) -> str:
+        self._log.flush()
+        return self.log_path.read_text(errors="replace")
+
+    def stop(self) -> None:
+        self.proc.terminate()
+        try:
+            self.proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
+        self._log.close()
