@@ -107,9 +107,13 @@ class Assistant:
     def _retrieval(self, p: Plan, question: str) -> Answer:
         k = self.settings.retrieval_k
         query = p.query or question
-        docs = self.retriever.search(query, k=k, law_id=p.law_id) if p.law_id else self.retriever.search(query, k=k)
+        # Ask for a few more: vetoed dispositivos ("(VETADO)") answer nothing and are dropped.
+        wide = k + 4
+        docs = (self.retriever.search(query, k=wide, law_id=p.law_id) if p.law_id
+                else self.retriever.search(query, k=wide))
+        docs = [d for d in docs if not d.metadata.get("vetoed")][:k]
         cits: list[Citation] = []
-        for doc in docs[:k]:
+        for doc in docs:
             urn = doc.metadata.get("urn")
             if urn and urn not in {c.urn for c in cits}:
                 cits.append(citation(urn, doc.metadata.get("label")))

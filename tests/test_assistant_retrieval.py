@@ -69,3 +69,12 @@ def test_dev_set_eval(real_bot):
     assert report["route_accuracy"] == 1.0
     assert report["figure_accuracy"] == 1.0
     assert report["citation_recall@5"] >= 0.9
+
+
+def test_vetoed_dispositivos_are_not_cited(real_bot):
+    corpus = load_corpus()
+    for q in ("Se a comissão não confirmar minha autodeclaração, sou eliminado do concurso?",
+              "Quais são os requisitos mínimos do procedimento de confirmação da autodeclaração?"):
+        ans = real_bot.ask(q)
+        assert len(ans.citations) == 5
+        assert not any(corpus.get(c.urn).vetoed for c in ans.citations)
