@@ -12,7 +12,7 @@ from typing import Any
 
 from calculator.regime import NEW_LAW_START
 
-from .extraction import Extraction, extract
+from .extraction import Extraction, extract, fold
 
 # ------------------------------------------------------------------ cue patterns (folded text)
 
@@ -214,6 +214,9 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
             re_intent, re_missing = _intent(ex, params)
             intent = re_intent if re_intent and not prev.get("pending") else prev["intent"]
             missing = None
+    elif follow and prev.get("route") == "retrieval" and intent is None and "vacancies" in cur \
+            and RESERVE_CUE.search(fold(prev.get("query", ""))):
+        intent = "reserve"  # "e com 10 vagas?" after a question about the reserve
     elif follow and prev.get("route") == "retrieval" and intent is None:
         # "e na lei antiga?" after an interpretive answer: same question, other law.
         query = f"{prev.get('query', '')} {question}".strip()

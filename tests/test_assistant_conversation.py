@@ -172,3 +172,15 @@ def test_bad_input_gives_portuguese_message(bot):
 
 def test_empty_question(bot):
     assert bot.ask("   ").route == "clarify"
+
+
+def test_number_after_an_interpretive_answer_computes():
+    class OneDoc:
+        def search(self, q, k=5, law_id=None):
+            from langchain_core.documents import Document
+            urn = "urn:lex:br:federal:lei:2025-06-03;15142!art1_cpt"
+            return [Document(page_content="", metadata={"urn": urn, "label": "Lei nº 15.142/2025, art. 1º, caput"})]
+
+    bot = Assistant(retriever=OneDoc(), today=lambda: TODAY)
+    a1, a2 = chat(bot, "Qual o percentual de reserva de vagas?", "e com 10 vagas?")
+    assert a1.route == "retrieval" and a2.route == "calculator" and a2.calculation["reserved"] == 3
