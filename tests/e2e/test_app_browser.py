@@ -14,7 +14,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "tests" / "artifacts"
-CHROMIUM = os.environ.get("COTAS_CHROMIUM", "/usr/bin/chromium")
+# Debian's package (scripts/test.sh installs it on a fresh CI machine); COTAS_CHROMIUM overrides.
+CHROMIUM = os.environ.get("COTAS_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
 CHROMIUM_ARGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
     "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run",
@@ -45,8 +46,9 @@ def _wait_healthy(url: str, proc: subprocess.Popen, timeout: float = 90) -> None
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
-    if not (os.access(CHROMIUM, os.X_OK) or shutil.which("chromium")):
-        pytest.skip(f"Chromium ausente em {CHROMIUM}: instale 'chromium' (apt) para o teste no navegador")
+    if not os.access(CHROMIUM, os.X_OK):
+        pytest.skip(f"Chromium ausente ({CHROMIUM}): instale o pacote Debian 'chromium' "
+                    "(scripts/test.sh o instala como root) para rodar o teste no navegador")
     port = _free_port()
     log = tmp_path_factory.mktemp("streamlit") / "server.log"
     env = dict(os.environ, HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1", ANONYMIZED_TELEMETRY="False")
