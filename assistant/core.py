@@ -253,6 +253,11 @@ class Assistant:
             calc["explanation"] = [s for s in elig["reasons"] if "vagas reservadas" not in s] + calc["explanation"]
             extra_basis = [b for b in elig["legal_basis"] if b not in calc["legal_basis"]]
             op = "reserve"
+        if op == "regime" and calc.get("regime"):
+            # The percentage is the calculator's own table, shown with the law it belongs to.
+            from calculator.reserve import PERCENTAGE
+
+            calc["percentage"] = PERCENTAGE[calc["regime"]]
         intent = op
         basis = list(calc.get("legal_basis") or []) + extra_basis
         if calc.get("regime") != "lei-15142-2025" and args.get("edital_date"):

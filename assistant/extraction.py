@@ -194,8 +194,11 @@ _LAW_REF = re.compile(
 _ART_REF = re.compile(r"\b(?:art(?:igo)?s?\.?|§+|paragrafo|inciso|alinea)\s*\d+o?")
 
 
+_LAW_BY_YEAR = re.compile(r"\b(?:lei|legislacao|regra) (?:de|da|do ano de) (?:19|20)\d{2}\b")
+
+
 def strip_refs(text: str) -> str:
-    text = _LAW_REF.sub(" LEIREF ", text)
+    text = _LAW_BY_YEAR.sub(" LEIREF ", _LAW_REF.sub(" LEIREF ", text))
     return _ART_REF.sub(" ARTREF ", text)
 
 
@@ -446,6 +449,8 @@ def normalize(question: str) -> tuple[str, bool]:
     """Folded, typo-corrected text with digits for number words, and whether injection was cut."""
     text, hit = strip_injection(fold(question))
     text = words_to_digits(correct_typos(text))
+    # "1.000 vagas" -> "1000 vagas" (dates like 20.03.2025 have no 3-digit group).
+    text = re.sub(r"(?<![\d.])\d{1,3}(?:\.\d{3})+(?![\d.]|,\d)", lambda m: m.group(0).replace(".", ""), text)
     return text, hit
 
 

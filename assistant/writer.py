@@ -71,7 +71,8 @@ def headline(intent: str, calc: dict[str, Any], when: str | None = None) -> str:
         if reg is None:
             return (f"Um edital publicado em {when} **não é regido por nenhuma destas leis**: não há reserva "
                     "de vagas raciais por elas.")
-        return f"Um edital publicado em {when} é regido pela **{law}**."
+        pct = f", que reserva {calc['percentage']}% das vagas a {BENEFICIARIES[reg]}" if calc.get("percentage") else ""
+        return f"Um edital publicado em {when} é regido pela **{law}**{pct}."
     if intent == "eligibility":
         if calc["eligible"]:
             return "**Sim**: " + calc["reasons"][0] if calc.get("reasons") else "**Sim**, pode concorrer às vagas reservadas."

@@ -115,6 +115,13 @@ CASES = [
     ("Se um cotista desistir, quem assume a vaga?", "retrieval", None),
     ("Qual a previsão do tempo para amanhã?", "out_of_scope", None),
     ("Quanto é 2 + 2?", "out_of_scope", None),
+    ("concurso federal, 3 vagas, quantas para cotistas pela lei de 2014?", "calculator",
+     {"reserved": 1, "regime": "lei-12990-2014"}),
+    ("Reserva de vagas para um edital de 1.000 vagas?", "calculator", {"reserved": 300}),
+    ("edital 20.03.2025, 100 vagas. Reserva?", "calculator", {"reserved": 20, "regime": "lei-12990-2014"}),
+    ("qto fica de cota com 40 vagas?", "calculator", {"reserved": 12}),
+    ("qual o percentual da cota hoje?", "calculator", {"regime": "lei-15142-2025", "percentage": 30}),
+    ("Uma universidade estadual com 10 vagas precisa reservar quantas?", "calculator", {"eligible": False}),
 ]
 
 
