@@ -283,11 +283,13 @@ def _queue(question: str) -> None:
 
 def _new_conversation() -> None:
     st.session_state["history"] = []
+    st.session_state["llm_fallback_turns"] = set()
     st.session_state.pop("pending_question", None)
 
 
 def chat_panel(embed: bool) -> None:
     history: list[Turn] = st.session_state.setdefault("history", [])
+    fallback_turns: set[int] = st.session_state.setdefault("llm_fallback_turns", set())
     head = st.columns([5, 2], vertical_alignment="center")
     if not embed:
         head[0].markdown("Pergunte em português sobre a reserva de vagas raciais em concursos federais.")
@@ -300,8 +302,10 @@ def chat_panel(embed: bool) -> None:
     question = (prompt or st.session_state.pop("pending_question", None) or "").strip()
 
     with messages:
-        for turn in history:
+        for i, turn in enumerate(history):
             with st.chat_message(turn.role):
+                if i in fallback_turns:
+                    st.info(LLM_FALLBACK_NOTE, icon=":material/info:")
                 if turn.answer is not None:
                     render_answer(turn.answer)
                 else:
@@ -316,6 +320,7 @@ def chat_panel(embed: bool) -> None:
                         answer = assistant.ask(question, list(history))
                     if llm_warnings.records:
                         st.info(LLM_FALLBACK_NOTE, icon=":material/info:")
+                        fallback_turns.add(len(history) + 1)  # index of the assistant turn below
                     render_answer(answer)
                     history.append(Turn(role="user", content=question))
                     history.append(Turn(role="assistant", content=answer.answer, answer=answer))

@@ -135,6 +135,8 @@ def test_unreachable_llm_falls_back_with_a_portuguese_note(at, monkeypatch):
     expected = calculator.reserve(calculator.ReserveInput(vacancies=20))
     assert f"**{expected.reserved} são reservadas**" in reply.markdown[1].value
     assert "connection refused" not in text_of(at)
+    at.run()  # the note stays with that answer when the page is redrawn
+    assert len(at.info) == 1 and at.chat_message[-1].info
 
 
 def _first_question_of_the_process(at: AppTest, question: str) -> AppTest:
