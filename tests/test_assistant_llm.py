@@ -81,3 +81,25 @@ def test_settings_from_environment(monkeypatch):
     monkeypatch.setenv("COTAS_LLM_TIMEOUT", "3")
     s = AssistantSettings()
     assert (s.llm_enabled, s.llm_model, s.llm_base_url, s.llm_timeout) == (True, "qwen2.5", "http://127.0.0.1:11434/v1", 3)
+
+
+def test_build_chat_model_is_lazy_and_safe():
+    import importlib.util
+
+    from assistant.llm import build_chat_model
+
+    assert build_chat_model(AssistantSettings()) is None  # nothing configured
+    s = AssistantSettings(writer="llm", llm_model="qwen2.5", llm_base_url="http://127.0.0.1:9/v1", llm_timeout=1)
+    model = build_chat_model(s)  # builds a client only; no request is made here
+    if importlib.util.find_spec("langchain_openai") is None:
+        assert model is None  # optional extra "llm" not installed: deterministic writer
+    else:
+        assert model is not None
+
+
+def test_unreachable_configured_llm_falls_back(monkeypatch):
+    # A configured provider that cannot be built or reached keeps the deterministic answer.
+    settings = AssistantSettings(writer="llm", llm_provider="no-such-provider", llm_model="x", llm_timeout=1)
+    bot = Assistant(settings=settings, retriever=NoRetriever(), today=lambda: TODAY)
+    plain = Assistant(retriever=NoRetriever(), today=lambda: TODAY).ask(Q)
+    assert bot.ask(Q).answer == plain.answer
