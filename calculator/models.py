@@ -82,8 +82,20 @@ def _positive(value: int) -> int:
     return value
 
 
+# Order, result and position list every vaga: bound them so a typo cannot take the machine.
+MAX_LISTED_VACANCIES = 1_000_000
+
+
+def _listable(value: int) -> int:
+    if value > MAX_LISTED_VACANCIES:
+        raise ValueError(f"no máximo {MAX_LISTED_VACANCIES:_} vagas para listar a ordem".replace("_", "."))
+    return value
+
+
 StrictInt = Annotated[int, BeforeValidator(_strict_int)]
 NonNegInt = Annotated[int, BeforeValidator(_strict_int), AfterValidator(_non_negative)]
+ListedVacancies = Annotated[int, BeforeValidator(_strict_int), AfterValidator(_non_negative),
+                           AfterValidator(_listable)]
 PosInt = Annotated[int, BeforeValidator(_strict_int), AfterValidator(_positive)]
 Flag = Annotated[bool, BeforeValidator(_strict_bool)]
 IsoDate = Annotated[date | None, BeforeValidator(_iso_date)]

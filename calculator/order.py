@@ -13,7 +13,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BeforeValidator
 
 from . import legal_basis as lb
-from .models import NEW_LAW, CalcInput, CalcResult, CalculatorError, IsoDate, NonNegInt, Regime, dedupe
+from .models import ListedVacancies, NEW_LAW, CalcInput, CalcResult, CalculatorError, IsoDate, NonNegInt, Regime, dedupe
 from .regime import RegimeInput, regime
 from .reserve import ReserveInput, reserve, reserved_count
 
@@ -44,7 +44,7 @@ Percentage = Annotated[Fraction | None, BeforeValidator(_percentage)]
 
 
 class OrderInput(CalcInput):
-    vacancies: NonNegInt
+    vacancies: ListedVacancies
     edital_date: IsoDate = None
     today: IsoDate = None
     pcd: NonNegInt | None = None  # PcD vagas given by the edital as a count

@@ -6,7 +6,7 @@ from typing import Literal
 from pydantic import BaseModel
 
 from . import legal_basis as lb
-from .models import NEW_LAW, CalcInput, CalcResult, CalculatorError, Flag, IsoDate, NonNegInt, PosInt, Regime, dedupe
+from .models import ListedVacancies, NEW_LAW, CalcInput, CalcResult, CalculatorError, Flag, IsoDate, NonNegInt, PosInt, Regime, dedupe
 from .order import DEFAULT_TIE_BREAK, OrderInput, Percentage, Slot, TieBreak, order
 
 
@@ -14,7 +14,7 @@ class PositionInput(CalcInput):
     general_rank: PosInt
     optant: Flag = False  # opted for the racial reserve (implied by reserve_rank / optants_*)
     reserve_rank: PosInt | None = None  # rank in the reserve list (all optants), only for optants
-    vacancies: NonNegInt
+    vacancies: ListedVacancies
     edital_date: IsoDate = None
     today: IsoDate = None
     optants_ahead: NonNegInt | None = None  # optants ranked ahead in the general list

@@ -7,7 +7,7 @@ from operator import attrgetter
 from pydantic import BaseModel, ConfigDict, field_validator
 
 from . import legal_basis as lb
-from .models import NEW_LAW, CalcInput, CalcResult, CalculatorError, Flag, IsoDate, NonNegInt, PosInt, Regime, dedupe
+from .models import ListedVacancies, NEW_LAW, CalcInput, CalcResult, CalculatorError, Flag, IsoDate, NonNegInt, PosInt, Regime, dedupe
 from .order import DEFAULT_TIE_BREAK, OrderInput, Percentage, Slot, TieBreak, order, pcd_total
 
 
@@ -37,7 +37,7 @@ class Classified(BaseModel):
 
 class ResultInput(CalcInput):
     candidates: list[Candidate]
-    vacancies: NonNegInt
+    vacancies: ListedVacancies
     edital_date: IsoDate = None
     today: IsoDate = None
     pcd: NonNegInt | None = None

@@ -124,3 +124,15 @@ def test_with_pcd_totals_exact(n, d, pcd_kw, tie):
         assert res.pcd == pcd_kw["pcd"]
     else:
         assert res.pcd <= n // 5
+
+
+@pytest.mark.parametrize("op", ["order", "result", "position"])
+def test_listing_more_vagas_than_the_cap_is_refused_by_name(op):
+    import calculator
+    from calculator.models import MAX_LISTED_VACANCIES
+
+    fields = {"order": {}, "result": {"candidates": []}, "position": {"general_rank": 1}}[op]
+    with pytest.raises(CalculatorError) as info:
+        getattr(calculator, op)({"vacancies": MAX_LISTED_VACANCIES + 1, **fields})
+    assert info.value.field == "vagas"
+    assert "no máximo" in info.value.message
