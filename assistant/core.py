@@ -8,6 +8,7 @@ from datetime import date, timedelta
 from typing import Any, Callable, Iterable
 
 from calculator import CalculatorError
+from calculator.regime import NEW_LAW_START
 
 from . import writer
 from .citations import citation, citations_for
@@ -134,14 +135,14 @@ class Assistant:
             return self._clarify_text("Quantas vagas o edital oferece (no total, para o cargo)?",
                                       ["1 vaga", "5 vagas", "10 vagas", "20 vagas"], ctx)
         if p.clarify == "edital_date":
-            b = writer.fmt_date(law_hint_date("new", date.min).isoformat())
+            b = writer.fmt_date(NEW_LAW_START)
             return self._clarify_text(
                 "Em que data o edital foi publicado? A lei aplicável depende dessa data.",
                 [f"Antes de {b}", f"Em {b} ou depois"], ctx)
         if p.clarify == "rank":
             return self._clarify_text(
-                "Qual a sua posição na lista geral (ampla concorrência) e na lista da reserva?",
-                ["12º na lista geral e 3º na lista da reserva"], ctx)
+                "Qual a sua posição na lista geral (ampla concorrência) e, se optou pela reserva, na lista "
+                "da reserva? Ex.: “12º na lista geral e 3º na lista da reserva”.", [], ctx)
         if p.clarify == "injection":
             return self._clarify_text(
                 "Não sigo instruções para mudar respostas: os números vêm só da calculadora, com os dados da "
