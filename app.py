@@ -126,6 +126,20 @@ def render_citation(cit: Citation) -> None:
             st.markdown(quote(cit.parent_text))
             st.caption("Dispositivo citado:")
         st.markdown(quote(cit.text))
+        children = child_texts(cit.urn) if cit.text.rstrip().endswith(":") else []
+        if children:  # "o número será:" reads only with its incisos
+            st.markdown(quote("\n".join(children)))
+
+
+def child_texts(urn: str) -> list[str]:
+    try:
+        from corpus import load_corpus
+
+        corpus = load_corpus()
+        return [corpus.get(c).text for c in corpus.get(urn).children]
+    except Exception:  # noqa: BLE001 - the cited text itself is already shown
+        log.warning("dispositivos filhos indisponíveis para %s", urn, exc_info=True)
+        return []
 
 
 def render_citations(citations: list[Citation], *, title: str = "Fundamento legal") -> None:

@@ -178,3 +178,13 @@ def test_result_panel_without_file_asks_for_it(at):
     at.button(key="FormSubmitter:result-form-Processar resultado").click().run()
     assert not at.exception
     assert at.warning and "Classificação geral" in at.warning[0].value
+
+
+def test_citation_of_a_paragraph_ending_in_colon_shows_its_incisos(at):
+    at.number_input(key="reserve-vagas").set_value(10)
+    at.date_input(key="reserve-date").set_value(dt.date(2025, 8, 1))
+    at.button(key="FormSubmitter:reserve-form-Calcular reserva").click().run()
+    exp = next(e for e in at.expander if e.label == "Texto exato — Lei nº 15.142/2025, art. 5º, § 2º")
+    body = "\n".join(m.value for m in exp.markdown).replace("\\", "")
+    assert "o número será:" in body
+    assert "I –" in body and "II –" in body  # the rounding rules the paragraph introduces
