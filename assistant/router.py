@@ -112,7 +112,8 @@ def _params(ex: Extraction) -> dict[str, Any]:
         "groups": ex.groups or None,
         "general_rank": ex.general_rank,
         "reserve_rank": ex.reserve_rank,
-        "rank": ex.rank,
+        # A bare "3º lugar" that is the reserve-list rank is not also a general rank.
+        "rank": None if ex.rank == ex.reserve_rank or ex.general_rank else ex.rank,
         "reserve_register": True if ex.reserve_register else None,
     }
     return {k: v for k, v in p.items() if v is not None}
@@ -175,8 +176,8 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
     if any(k in cur for k in ("edital_date", "period", "law_hint")):
         for k in ("edital_date", "period", "law_hint"):
             merged.pop(k, None)
-    if cur.get("general_rank") or cur.get("reserve_rank") or cur.get("rank"):
-        for k in ("general_rank", "reserve_rank", "rank"):
+    if cur.get("general_rank") or cur.get("rank"):
+        for k in ("general_rank", "rank"):
             merged.pop(k, None)
     merged.update(cur)
     # "e com 3?" / "e se fossem 20?": a bare number in a follow-up is the number of vagas.

@@ -184,3 +184,13 @@ def test_number_after_an_interpretive_answer_computes():
     bot = Assistant(retriever=OneDoc(), today=lambda: TODAY)
     a1, a2 = chat(bot, "Qual o percentual de reserva de vagas?", "e com 10 vagas?")
     assert a1.route == "retrieval" and a2.route == "calculator" and a2.calculation["reserved"] == 3
+
+
+def test_position_asks_for_the_general_rank_and_keeps_the_reserve_rank(bot):
+    a1, a2 = chat(bot, "Fiquei em 3º lugar na lista de cotistas num concurso de 10 vagas, vou ser nomeado?",
+                  "20º na lista geral")
+    assert a1.route == "clarify" and a1.context["pending"] == "rank"
+    assert a2.route == "calculator" and a2.context["reserve_rank"] == 3 and a2.context["general_rank"] == 20
+    from calculator.position import PositionInput, position
+    direct = position(PositionInput(general_rank=20, reserve_rank=3, vacancies=10, today=TODAY))
+    assert a2.calculation["status"] == direct.status and a2.calculation["list"] == direct.list
