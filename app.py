@@ -477,10 +477,6 @@ def _pcd_params(text: str | None) -> dict[str, str]:
     return {"pcd_percentage": text} if "%" in text else {"pcd": text}
 
 
-def _frame(rows: list[dict[str, Any]]) -> pd.DataFrame:
-    return pd.DataFrame(rows)
-
-
 def result_panel() -> None:
     from calculator.table import HEADER_HINT, parse_table
 
@@ -534,7 +530,7 @@ def show_result(candidates: list[Any], res: Any) -> None:
     m[3].metric("Revertidas para a ampla", res.reverted + res.pcd_reverted)
 
     with st.expander(f"Prévia do arquivo ({min(len(candidates), 20)} de {len(candidates)} linhas)"):
-        st.dataframe(_frame([c.model_dump() for c in candidates[:20]]), hide_index=True)
+        st.dataframe(pd.DataFrame([c.model_dump() for c in candidates[:20]]), hide_index=True)
 
     st.markdown("**Listas de classificados**")
     by_list = {k: [c for c in res.classified if c.list == k] for k in SLOT_LABEL}
@@ -542,13 +538,13 @@ def show_result(candidates: list[Any], res: Any) -> None:
                                  by_list.items()):
         with tab:
             if items:
-                st.dataframe(_frame([{"Classificação geral": rank[c.id], "Candidato": c.id} for c in items]),
+                st.dataframe(pd.DataFrame([{"Classificação geral": rank[c.id], "Candidato": c.id} for c in items]),
                              hide_index=True)
             else:
                 st.caption("Nenhum candidato nesta lista.")
 
     st.markdown("**Ordem de nomeação**")
-    nomination = _frame([
+    nomination = pd.DataFrame([
         {"Nomeação": i, "Candidato": cid, "Vaga da sequência": SLOT_LABEL[slot],
          "Classificado em": SLOT_LABEL[lists[cid]], "Classificação geral": rank[cid]}
         for i, (cid, slot) in enumerate(zip(res.nomination, res.order), 1)
