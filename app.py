@@ -56,7 +56,7 @@ ROUTE_BADGE = {
 # UI names of the calculator's nomination lists (the Slot values) and their chart colours.
 SLOT_LABEL = {"open": "Ampla concorrência", "quota": "Cota racial", "pcd": "PcD"}
 SLOT_COLOR = {"open": "#9AA5B1", "quota": "#1351B4", "pcd": "#E8A317"}
-TIE_BREAK_LABEL = {"quota_first": "Cota racial antes de PcD", "pcd_first": "PcD antes de cota racial"}
+TIE_BREAK_LABEL = {"pcd_first": "PcD antes de cota racial", "quota_first": "Cota racial antes de PcD"}
 GENERIC_ERROR = (
     "Não foi possível {what} agora. Tente de novo; se o problema continuar, avise o suporte."
 )

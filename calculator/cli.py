@@ -55,7 +55,7 @@ def _parser() -> argparse.ArgumentParser:
         g = sp.add_mutually_exclusive_group()
         g.add_argument("--pcd", help="número de vagas PcD do edital")
         g.add_argument("--pcd-percentage", help="percentual de vagas PcD do edital, ex.: 5%%")
-        sp.add_argument("--tie-break", help="quota_first (padrão) ou pcd_first")
+        sp.add_argument("--tie-break", help="pcd_first (padrão) ou quota_first")
         sp.add_argument("--schedule", help="ordem dada pelo edital, ex.: open,quota,open,pcd")
 
     sp = add("reserve", "Quantas vagas são reservadas.")

@@ -19,7 +19,9 @@ from .reserve import ReserveInput, reserve, reserved_count
 
 Slot = Literal["open", "quota", "pcd"]
 TieBreak = Literal["quota_first", "pcd_first"]
-DEFAULT_TIE_BREAK: TieBreak = "quota_first"
+# PcD first by default: its own rule (Decreto 9.508/2018) puts the first PcD appointment at the 5th
+# vaga, while the racial-quota schedule is our formula (art. 9 gives none).
+DEFAULT_TIE_BREAK: TieBreak = "pcd_first"
 PCD_CAP = Fraction(1, 5)  # default PcD rule never exceeds 20% of the appointments so far
 
 

@@ -47,12 +47,13 @@ def test_no_regime_no_quota_positions():
     assert not any(b.urn.endswith(("art9", "art4")) for b in res.legal_basis)
 
 
-def test_pcd_percentage_first_at_fifth_with_pcd_first():
-    res = run(vacancies=100, edital_date=NEW, pcd_percentage="5%", tie_break="pcd_first")
+def test_pcd_percentage_first_at_fifth_by_default():
+    res = run(vacancies=100, edital_date=NEW, pcd_percentage="5%")
+    assert res.tie_break == "pcd_first"
     assert res.pcd_positions[:2] == [5, 21] and res.pcd == 5
     assert 6 in res.quota_positions  # quota due at 5 takes the next slot
-    default = run(vacancies=100, edital_date=NEW, pcd_percentage="5%")
-    assert default.tie_break == "quota_first" and 5 in default.quota_positions and default.pcd_positions[0] == 6
+    quota_first = run(vacancies=100, edital_date=NEW, pcd_percentage="5%", tie_break="quota_first")
+    assert 5 in quota_first.quota_positions and quota_first.pcd_positions[0] == 6
 
 
 def test_pcd_old_law_no_collision():
