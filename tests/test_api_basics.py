@@ -46,7 +46,8 @@ def test_healthz(client):
 def test_openapi_lists_every_endpoint(client):
     doc = client.get("/openapi.json").json()
     paths = set(doc["paths"])
-    assert {"/healthz", "/v1/ask", "/v1/calculator/reserve", "/v1/calculator/regime"} <= paths
+    ops = {f"/v1/calculator/{op}" for op in ("reserve", "regime", "eligibility", "order", "result", "position")}
+    assert {"/healthz", "/v1/ask", "/v1/dispositivos/{urn}", "/v1/calculator/result/csv", *ops} <= paths
     assert "ErrorBody" in doc["components"]["schemas"]
 
 

@@ -4,6 +4,7 @@ import logging
 from typing import Callable, Optional
 
 from fastapi import APIRouter, FastAPI, Query, Request
+from fastapi.concurrency import run_in_threadpool
 
 import calculator
 from assistant.api.errors import ApiError
@@ -19,6 +20,7 @@ OPERATIONS = {
     "result": "Resultado do certame a partir da lista de candidatos.",
     "position": "Posição de um candidato nas listas geral e de reserva.",
 }
+
 
 def calculator_error(exc: "calculator.CalculatorError") -> ApiError:
     return ApiError(422, exc.message, exc.param)
@@ -52,8 +54,10 @@ def check_sizes(body: object, limit: int) -> None:
             raise ApiError(422, f"{field_name(name)}: no máximo {limit} por requisição (limite da API).", name)
 
 
+# Sync endpoints: FastAPI runs them in its threadpool, so a large order/result (~0.1 s)
+# does not stall the event loop (health probes, other requests).
 def _endpoint(fn: Callable, in_model: type, limit: int) -> Callable:
-    async def endpoint(body: in_model):  # type: ignore[valid-type]
+    def endpoint(body: in_model):  # type: ignore[valid-type]
         check_sizes(body, limit)
         try:
             return fn(body)
@@ -71,7 +75,7 @@ def _too_many_rows(limit: int) -> ApiError:
 def _result_endpoints(settings: ApiSettings, fn: Callable, in_model: type) -> tuple[Callable, Callable]:
     limit = settings.max_result_rows
 
-    async def result_json(body: in_model):  # type: ignore[valid-type]
+    def result_json(body: in_model):  # type: ignore[valid-type]
         if len(body.candidates) > limit:
             raise _too_many_rows(limit)
         check_sizes(body, settings.max_vacancies)
@@ -89,7 +93,7 @@ def _result_endpoints(settings: ApiSettings, fn: Callable, in_model: type) -> tu
         pcd_percentage: Optional[str] = Query(None, description="Vagas PcD em percentual, ex.: 5%"),
         tie_break: Optional[str] = Query(None, description="quota_first ou pcd_first"),
     ):
-        from calculator.table import decode_text, parse_csv
+        from calculator.table import decode_text
 
         text = decode_text(await request.body())
         # Count before parsing so an oversized table costs nothing.
@@ -98,6 +102,11 @@ def _result_endpoints(settings: ApiSettings, fn: Callable, in_model: type) -> tu
             raise _too_many_rows(limit)
         params = {"vacancies": vacancies, "edital_date": edital_date, "today": today, "pcd": pcd,
                   "pcd_percentage": pcd_percentage, "tie_break": tie_break}
+        return await run_in_threadpool(_csv_result, text, params)
+
+    def _csv_result(text: str, params: dict) -> object:
+        from calculator.table import parse_csv
+
         try:
             candidates = parse_csv(text)
             inp = in_model(candidates=candidates, **{k: v for k, v in params.items() if v is not None})
