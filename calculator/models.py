@@ -83,7 +83,7 @@ def _positive(value: int) -> int:
 
 
 # Order, result and position list every vaga: bound them so a typo cannot take the machine.
-MAX_LISTED_VACANCIES = 1_000_000
+MAX_LISTED_VACANCIES = 100_000
 
 
 def _listable(value: int) -> int:
