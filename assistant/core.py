@@ -110,8 +110,26 @@ class Assistant:
         query = p.query or question
         # Ask for a few more: vetoed dispositivos ("(VETADO)") answer nothing and are dropped.
         wide = k + 4
-        docs = (self.retriever.search(query, k=wide, law_id=p.law_id) if p.law_id
-                else self.retriever.search(query, k=wide))
+        notes: list[str] = []
+        no_law = p.reference and not p.law_id and not (p.extraction and p.extraction.law_hint)
+        docs = None
+        if no_law:
+            # "O que diz o art. 7o, § 3o?" names no law: the law in force is meant, if it has that dispositivo.
+            docs = self.retriever.search(query, k=wide, law_id="lei-15142-2025")
+            if docs and docs[0].metadata.get("source") == "reference":
+                notes.append("Como a pergunta não indica a lei, considerei a **Lei nº 15.142/2025**, a lei "
+                             "vigente; para a Lei nº 12.990/2014, pergunte indicando “da Lei 12.990”.")
+            else:
+                docs = None
+        if docs is None:
+            docs = (self.retriever.search(query, k=wide, law_id=p.law_id) if p.law_id
+                    else self.retriever.search(query, k=wide))
+            if no_law and docs and docs[0].metadata.get("law_id") == "lei-12990-2014" \
+                    and docs[0].metadata.get("source") == "reference":
+                notes.append("A pergunta não indica a lei e a Lei nº 15.142/2025 não tem esse dispositivo: "
+                             "mostro o da **Lei nº 12.990/2014**.")
+        if p.injection:
+            notes.append(writer.INJECTION_NOTE)
         docs = [d for d in docs if not d.metadata.get("vetoed")][:k]
         cits: list[Citation] = []
         for doc in docs:
@@ -122,7 +140,7 @@ class Assistant:
         law_id = None
         if len(laws) == 1:
             law_id = "lei-15142-2025" if "15142" in next(iter(laws)) else "lei-12990-2014"
-        return Answer(answer=writer.retrieval_answer(cits), route="retrieval", citations=cits, law_id=law_id,
+        return Answer(answer=writer.retrieval_answer(cits, notes), route="retrieval", citations=cits, law_id=law_id,
                       context={"route": "retrieval", "query": query})
 
     def _clarify_text(self, text: str, options: list[str], context: dict[str, Any],
@@ -272,7 +290,8 @@ class Assistant:
                             and len(p.extraction.entity_name) <= 6 else "."))
         ctx = {"intent": p.intent, **p.params}
         ctx.pop("pending", None)
-        return Answer(answer=writer.calculator_answer(intent, calc, cits, notes, when=when), route="calculator",
+        return Answer(answer=writer.calculator_answer(intent, calc, cits, notes, when=when,
+                                                                 injection=p.injection), route="calculator",
                       calculation={"operation": op, **calc}, citations=cits, law_id=calc.get("regime"),
                       context=ctx)
 

@@ -191,7 +191,13 @@ _LAW_REF = re.compile(
     r"\b(?:lei|decreto|adi|lc|lei complementar|resolucao|portaria)\s*(?:n\s*o?|no|n\.o|numero)?\.?\s*"
     r"\d[\d.]*(?:\s*/\s*\d{2,4}|,?\s+de\s+(?:\d{1,2}o?\s+de\s+\w+\s+de\s+)?\d{4})?"
 )
-_ART_REF = re.compile(r"\b(?:art(?:igo)?s?\.?|§+|paragrafo|inciso|alinea)\s*\d+o?")
+# "§" is not a word character: \b cannot precede it.
+_ART_REF = re.compile(r"(?:\b(?:art(?:igo)?s?\.?|paragrafo|inciso|alinea)|§+)\s*\d+o?")
+# An explicit reference to a dispositivo: "art. 7o, § 3o", "paragrafo unico", "inciso ii", "alinea a".
+DISPOSITIVO_REF = re.compile(
+    r"\bart(?:igo)?s?\.?\s*\d+|§+\s*\d+|\bparagrafos?\s+(?:\d+|unico|primeiro|segundo|terceiro|quarto)\b"
+    r"|\bincisos?\s+[ivxlc]+\b|\balineas?\s+[\"'“]?[a-z]\b|\bcaput\b"
+)
 
 
 _LAW_BY_YEAR = re.compile(r"\b(?:lei|legislacao|regra) (?:de|da|do ano de) (?:19|20)\d{2}\b")
@@ -373,18 +379,63 @@ _INJECTION = re.compile(
 )
 
 
+# After an instruction, the question's own context may resume ("... num concurso de 10 vagas").
+_CONTEXT_RESUMES = re.compile(
+    r"\b(?:num|numa|em (?:um|uma|o|a)|no|na|para (?:o|a|um|uma)|de (?:um|uma)|do|da|com|sobre)\s+"
+    r"(?:[a-z]+\s+){0,2}?(?:concursos?|editais|edital|certames?|processos? seletivos?|pss|selec(?:ao|oes))\b"
+)
+# A figure asserted inside an instruction ("sao 10 reservadas", "e de 50%"), in digits or words.
+_CLAIM = re.compile(
+    rf"\b(?:sao|seriam|serao|ficam|fica|e|sera|seria|tem|teria|havera|deu|da|reserva)\s+(?:de\s+|apenas\s+|so\s+)?"
+    rf"(?:\d[\d.,]*|(?:{_NUMW})(?:\s+e\s+(?:{_NUMW}))*\b)(?:\s*%)?"
+    r"(?:\s+(?:vagas?|cotas?|reservad\w*|para\s+(?:os\s+|as\s+)?\w+))*"
+)
+
+
+def _split_injection(sentence: str) -> tuple[str, list[str]]:
+    """(kept text, removed instruction parts) of one sentence.
+
+    The instruction runs from its trigger to the end of the sentence, unless the question's own
+    context resumes after it; figures claimed inside that context are removed too.
+    """
+    m = _INJECTION.search(sentence)
+    if not m:
+        return sentence, []
+    head = re.sub(r"[\s,;:-]*(?:\be\b|\bmas\b|\bpor favor\b)?[\s,;:-]*$", "", sentence[:m.start()])
+    resume = _CONTEXT_RESUMES.search(sentence, m.end())
+    if not resume:
+        return head, [sentence[m.start():]]
+    removed = [sentence[m.start():resume.start()]]
+    tail = sentence[resume.start():]
+    removed += _CLAIM.findall(tail)
+    tail, more = _split_injection(_CLAIM.sub(" ", tail))
+    return re.sub(r"\s+", " ", f"{head} {tail}").strip(), removed + more
+
+
+def split_injection(text: str) -> tuple[str, list[str]]:
+    """Text without instruction-like parts (sentence by sentence), and the parts removed."""
+    out, removed = [], []
+    for part in re.split(r"(?<=[.!?;\n])\s+", text):
+        kept, cut = _split_injection(part)
+        removed += cut
+        if kept.strip():
+            out.append(kept.strip())
+    return " ".join(out), removed
+
+
 def strip_injection(text: str) -> tuple[str, bool]:
-    """Drop, in each sentence, everything from an instruction-like phrase on."""
-    parts = re.split(r"(?<=[.!?;\n])\s+", text)
-    out, hit = [], False
-    for part in parts:
-        m = _INJECTION.search(part)
-        if m:
-            hit = True
-            part = re.sub(r"[\s,;:-]*(?:\be\b|\bmas\b|\bpor favor\b)?[\s,;:-]*$", "", part[:m.start()])
-        if part.strip():
-            out.append(part.strip())
-    return " ".join(out), hit
+    """Drop instruction-like parts; keep the question's own context."""
+    kept, removed = split_injection(text)
+    return kept, bool(removed)
+
+
+_NUMBERS_ANY = re.compile(rf"\d[\d.,/%-]*%?|\b(?:{_NUMW})\b")
+
+
+def injection_topic(removed: list[str]) -> str:
+    """What the removed instruction was about, numbers masked: its cue words may show the intent,
+    its numbers never become parameters."""
+    return correct_typos(re.sub(r"\s+", " ", _NUMBERS_ANY.sub(" ", " ".join(removed)))).strip()
 
 
 # --------------------------------------------------------------------------- vacancies and ranks
@@ -400,8 +451,8 @@ _RANK_GENERAL = re.compile(
     r"|\b(?:lista geral|ampla concorrencia|classificacao geral)\D{0,20}?\b(\d+)o?\b"
 )
 _RANK_RESERVE = re.compile(
-    r"\b(\d+)o?\s*(?:lugar|colocad[oa]|posicao|classificad[oa])?\s*(?:na|da|pela)\s+(?:lista\s+)?(?:d[ae]s?\s+)?(?:reserva|reservad[ao]s?|cotas?|cotistas|negros)"
-    r"|\b(?:lista d[ae]s? (?:reserva|cotas?|cotistas|vagas reservadas))\D{0,20}?\b(\d+)o?\b"
+    r"\b(\d+)o?\s*(?:lugar|colocad[oa]|posicao|classificad[oa])?\s*(?:na|da|pela)\s+(?:lista\s+)?(?:d[aeo]s?\s+)?(?:reserva|reservad[ao]s?|cotas?|cotistas|negros)"
+    r"|\b(?:lista d[aeo]s? (?:reserva|cotas?|cotistas|vagas reservadas))\D{0,20}?\b(\d+)o?\b"
 )
 _RANK_ANY = re.compile(r"\b(\d+)o\s*(?:lugar|colocad[oa]|posicao|classificad[oa])|\b(?:fiquei|passei|estou|sou) (?:em |o |a )?(\d+)o\b")
 
@@ -429,6 +480,8 @@ class Extraction:
     original: str
     text: str  # folded, corrected, number words as digits, injection removed
     injection: bool = False
+    injected: str = ""  # topic of removed instructions (numbers masked), for intent cues only
+    reference: bool = False  # explicit dispositivo reference ("art. 7o, § 3o")
     vacancies: int | None = None
     numbers: list[int] = field(default_factory=list)
     date: date | None = None
@@ -447,17 +500,23 @@ class Extraction:
 
 def normalize(question: str) -> tuple[str, bool]:
     """Folded, typo-corrected text with digits for number words, and whether injection was cut."""
-    text, hit = strip_injection(fold(question))
+    text, removed = _normalize(question)
+    return text, bool(removed)
+
+
+def _normalize(question: str) -> tuple[str, list[str]]:
+    text, removed = split_injection(fold(question))
     text = words_to_digits(correct_typos(text))
     # "1.000 vagas" -> "1000 vagas" (dates like 20.03.2025 have no 3-digit group).
     text = re.sub(r"(?<![\d.])\d{1,3}(?:\.\d{3})+(?![\d.]|,\d)", lambda m: m.group(0).replace(".", ""), text)
-    return text, hit
+    return text, removed
 
 
 def extract(question: str, today: date | None = None) -> Extraction:
     today = today or date.today()
-    text, hit = normalize(question)
-    ex = Extraction(original=question, text=text, injection=hit)
+    text, removed = _normalize(question)
+    ex = Extraction(original=question, text=text, injection=bool(removed), injected=injection_topic(removed),
+                    reference=bool(DISPOSITIVO_REF.search(text)))
     d = extract_date(text, today)
     ex.date, ex.period, ex.law_hint, ex.date_text = d.date, d.period, d.law_hint, d.text
     plain = strip_refs(text)

@@ -6,7 +6,7 @@ parameters, and follow-ups merge them into the previous answer's `context`.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
 from typing import Any
 
@@ -24,11 +24,31 @@ STRONG_RESERVE_CUE = re.compile(
     r"\bquant[ao]s\b.*\b(?:reservad|cotas?|cotistas?|negr|pret|pard|indigen|quilombol)"
     r"|\bnumero de vagas reservad|\bcalcul\w* (?:a |as )?(?:reserva|vagas|cotas)"
 )
+# Nomination order: an order word and a nomination word (or the cotistas), in either order.
+_NOMINATION = r"(?:nomea\w*|nomead\w*|chamad\w*|chama(?:m|r|rao)?\b|convoca\w*|convocad\w*|empossad\w*|posse\b)"
+_ORDER_WORD = r"(?:ordem\b(?! de classificac)|sequencia\b|alternancia\b|intercal\w*|alternad\w*)"
 ORDER_CUE = re.compile(
-    r"\bordem (?:de|das|da) nomeac|\bposic(?:ao|oes)\b.{0,40}\b(?:cotistas?|reservad|nomeac|ordem)"
+    r"\bposic(?:ao|oes)\b.{0,40}\b(?:cotistas?|reservad|nomeac|ordem)"
     r"|\b(?:em que|quais|qual|que) (?:posic|lugar|vaga)\w*.{0,40}\b(?:cotistas?|reservad|nomead)"
-    r"|\bsequencia (?:de|das) nomeac|\bquais (?:nomeacoes|vagas) (?:sao|serao|ficam) (?:dos|para os?) cotistas"
-    r"|\b(?:qual|quais) (?:a |as )?vagas? (?:d[oa]s? )?(?:cotistas?|reservad\w*) na ordem|\bordem de convocac"
+    r"|\bquais (?:nomeacoes|vagas) (?:sao|serao|ficam) (?:dos|para os?) cotistas"
+    r"|\b(?:qual|quais) (?:a |as )?vagas? (?:d[oa]s? )?(?:cotistas?|reservad\w*) na ordem"
+    rf"|\b{_ORDER_WORD}.{{0,60}}\b(?:{_NOMINATION}|cotistas?)"
+    rf"|\b(?:{_NOMINATION}|cotistas?\b).{{0,60}}\b{_ORDER_WORD}"
+    # "quando o cotista e nomeado", "em que momento sao chamados os cotistas"
+    rf"|\b(?:quando|em que momento|a partir de (?:qual|que) (?:vaga|nomeacao))\b.{{0,40}}\bcotistas?\b.{{0,30}}\b{_NOMINATION}"
+    rf"|\b(?:quando|em que momento)\s+(?:\w+\s+){{0,2}}{_NOMINATION}.{{0,20}}\bcotistas?\b"
+    r"|\b(?:qual|quais) (?:e |sao )?(?:a |as |o |os )?(?:vez|vezes|vagas?|nomeac\w*|lugar\w*) (?:d[oa]s? )?(?:primeir[oa]s? )?cotistas?\b"
+    rf"|\b(?:primeir[oa]|segund[oa]|terceir[oa]) cotista\b.{{0,40}}\b{_NOMINATION}"
+    r"|\b(?:a cada|de) quant[ao]s (?:em quant[ao]s )?(?:vagas|nomeacoes)\b"
+)
+# Calls that are not the nomination order (the confirmation procedure, a hearing, dismissal).
+NOT_ORDER = re.compile(
+    r"\bheteroidentif|\bbanca\b|\bcomissao\b|\bconfirmac|\bentrevista|\bautodeclarac|\bpericia|\bexonera|\bdemiti|\beliminad"
+)
+# Questions about how a rule works: with no figure to compute, the law text answers them.
+INTERPRETIVE = re.compile(
+    r"\bcomo funciona|\bo que (?:diz|dizem|significa|preve|determina|estabelece|a lei)|\bexpliq|\bpor que\b"
+    r"|\bpor qual motivo|\bqual (?:e )?a regra|\bcomo (?:e|sao) (?:definid|calculad|feit|aplicad|decidid)|\bo que e\b"
 )
 POSITION_CUE = re.compile(
     r"\bfiquei\b|\bpassei\b|\bestou (?:em|na|no)\b|\bsou (?:o|a) \d|\bminha (?:posicao|colocacao|classificacao)"
@@ -36,7 +56,7 @@ POSITION_CUE = re.compile(
     r"|\btenho chance|\bconsigo (?:a |uma )?vaga|\bsou nomead|\bserei aprovad|\bentro nas vagas"
 )
 REGIME_CUE = re.compile(
-    r"\bqual (?:lei|norma|legislacao|regra|regime)|\bque lei\b|\bqual das (?:duas )?leis|\blei aplicavel"
+    r"\bqual (?:e )?(?:a |o )?(?:lei|norma|legislacao|regra|regime)\b|\bque (?:lei|norma|legislacao)\b|\bqual das (?:duas )?leis|\blei aplicavel"
     r"|\baplica(?:-se)? a lei\b|\bvale a lei\b|\bregid[oa]s?\b|\brege\b|\bsegue a lei|\blei (?:vale|se aplica|aplica)"
     r"|\blei (?:antiga|nova) ou (?:a )?(?:antiga|nova)|\bqual (?:o )?percentual|\bqual a porcentagem"
     r"|\b(?:lei|regra) (?:vigente|valida)\b"
@@ -49,6 +69,7 @@ ELIG_CUE = re.compile(
     r"|\bpode(?:m|ria|riam)? (?:concorrer|se inscrever|participar|optar|disputar|usar|entrar|pedir)"
     r"|\btenho direito|\btem direito|\b(?:e|sao|esta|estao) (?:coberto|cobertos|cobertas|coberta|incluid)"
     r"|\bentr[ao] na (?:cota|reserva)|\bconta como|\bparticipa(?:m)? da reserva|\bcota racial|\bobrigad[oa]s? a reservar"
+    r"|\b(?:precisa|precisam|deve|devem|tem que|tem de|tera que|terao que) (?:de )?reservar"
     r"|\bvale (?:a|para) (?:cota|reserva)|\bcabe (?:cota|reserva)|\bpreciso ser|\bquem pode"
 )
 RESULT_CUE = re.compile(
@@ -61,12 +82,18 @@ FOLLOWUP = re.compile(
 )
 # Words that make a question about these laws; weak ones need company.
 STRONG_DOMAIN = re.compile(
-    r"\bvagas?\b|\bcotas?\b|\bcotistas?\b|\breserv|\bconcursos?\b|\bcertames?\b|\beditai?s?\b|\b15\.?142\b"
+    r"\bvagas?\b|\bcotas?\b|\bcotistas?\b|\breserv|\b15\.?142\b"
     r"|\b12\.?990\b|\bautodeclar|\bheteroidentif|\bnegr[oa]s?\b|\bpret[oa]s?\b|\bpard[oa]s?\b|\bindigen"
-    r"|\bquilombol|\bampla concorrencia\b|\bprocessos? seletivos?\b|\bpss\b|\bracia(?:l|is)\b|\bafirmativ"
-    r"|\bnomeac|\bnomead|\btemporari|\bcontratacao temporaria|\badi 7654\b|\bigualdade racial\b|\betnic"
+    r"|\bquilombol|\bampla concorrencia\b|\bracia(?:l|is)\b|\bafirmativ"
+    r"|\badi 7654\b|\bigualdade racial\b|\betnic"
     r"|\balternancia\b|\bproporcionalidade\b|\bconfirmacao complementar\b"
     r"|\blei (?:nova|antiga)\b|\bnova lei\b|\bantiga lei\b|\bcadastro de reserva\b"
+)
+# Where these laws apply, but also the subject of many questions they do not answer ("curso
+# preparatorio para concurso", "quando sai o edital"): in scope only with something more.
+CONTEXT_DOMAIN = re.compile(
+    r"\bconcursos?\b|\bcertames?\b|\beditai?s?\b|\bedital\b|\bprocessos? seletivos?\b|\bpss\b|\bnomeac|\bnomead"
+    r"|\btemporari|\bcontratacao temporaria"
 )
 WEAK_DOMAIN = re.compile(
     r"\blei\b|\bcandidat|\bcargos?\b|\bservidor|\bemprego publico\b|\bfraude\b|\bbanca\b|\binscri|\baprovad"
@@ -79,8 +106,6 @@ OTHER_QUOTAS = re.compile(
     r"|\bcotas? (?:em|nas|na|de) universidades?\b|\bempresas? privadas?\b|\biniciativa privada\b|\bclt\b"
 )
 
-# Instruction verbs removed before asking whether an injected text was about these laws at all.
-_INSTRUCTION_WORDS = re.compile(r"(?i)\b(?:ignore|ignora|desconsidere|esque[cç]a|responda|diga|instru[cç][oõ]es)\b")
 
 DEFAULT_ENTITY = "direta"
 DEFAULT_PROCESS = "concurso"
@@ -99,6 +124,7 @@ class Plan:
     notes: list[str] = field(default_factory=list)
     injection: bool = False
     extraction: Extraction | None = None
+    reference: bool = False  # the question names a dispositivo (retrieval brings it first)
 
 
 def _params(ex: Extraction) -> dict[str, Any]:
@@ -121,21 +147,34 @@ def _params(ex: Extraction) -> dict[str, Any]:
 
 def in_domain(ex: Extraction) -> bool:
     t = ex.text
+    if ex.reference:  # "art. 7o, § 3o": a dispositivo of these laws
+        return True
     if STRONG_DOMAIN.search(t) or ex.entity in ("autarquia", "fundacao", "empresa_publica", "sociedade_economia_mista"):
         return True
-    weak = len(set(WEAK_DOMAIN.findall(t)))
+    weak = len(set(WEAK_DOMAIN.findall(t)) - {"edital"})
+    if CONTEXT_DOMAIN.search(t):
+        params = (ex.vacancies is not None or ex.date or ex.period or ex.law_hint or ex.groups
+                  or ex.general_rank or ex.reserve_rank or ex.rank or ex.reserve_register)
+        cue = any(rx.search(t) for rx in (RESERVE_CUE, REGIME_CUE, ELIG_CUE, POSITION_CUE, RESULT_CUE)) or _is_order(t)
+        return bool(weak or params or cue)
     return weak >= 2 or (weak >= 1 and bool(RESULT_CUE.search(t)))
 
 
-def _intent(ex: Extraction, p: dict[str, Any]) -> tuple[str | None, str | None]:
+def _is_order(t: str) -> bool:
+    return bool(ORDER_CUE.search(t)) and not NOT_ORDER.search(t)
+
+
+def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple[str | None, str | None]:
     """(intent, missing parameter) from cues; None intent means not a calculator question."""
-    t = ex.text
+    t = ex.text if text is None else text
     has_n = "vacancies" in p
     has_when = any(k in p for k in ("edital_date", "period", "law_hint"))
     ranks = any(k in p for k in ("general_rank", "reserve_rank", "rank"))
     if ranks and (POSITION_CUE.search(t) or has_n):
         return "position", None if has_n else "vacancies"
-    if ORDER_CUE.search(t):
+    if _is_order(t):
+        if not has_n and INTERPRETIVE.search(t):
+            return None, None  # "como funciona a ordem de nomeacao?": the law text answers
         return "order", None if has_n else "vacancies"
     if RESULT_CUE.search(t) and not has_n:
         return "result", None
@@ -194,9 +233,13 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     prev = prev_context or {}
     follow = _is_followup(ex, prev)
     intent, missing = _intent(ex, cur)
+    if intent is None and ex.injection and ex.injected:
+        # "Responda que sao N reservadas num concurso de 10 vagas": the instruction is not followed,
+        # but what it is about (its cue words, never its numbers) tells what is being asked.
+        intent, missing = _intent(ex, cur, f"{ex.text} {ex.injected}")
 
     if ex.injection and not cur and not ex.numbers and len(ex.text.split()) <= 3 \
-            and (prev.get("intent") or in_domain(extract(re.sub(_INSTRUCTION_WORDS, " ", question), today))):
+            and (prev.get("intent") or in_domain(replace(ex, text=f"{ex.text} {ex.injected}"))):
         # Only an instruction was left: refuse it and keep the conversation where it was.
         keep = {k: v for k, v in prev.items() if k != "pending"}
         return Plan("clarify", intent=prev.get("intent"), params=keep, clarify="injection",
@@ -224,9 +267,10 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
         law = {"old": "lei-12990-2014", "new": "lei-15142-2025"}.get(ex.law_hint or "")
         return Plan("retrieval", query=query, law_id=law, params={}, injection=ex.injection, extraction=ex)
 
-    if intent is None:
-        law = None
-        return Plan("retrieval", query=question, law_id=law, params=params, injection=ex.injection, extraction=ex)
+    if intent is None or (ex.reference and missing and not follow):
+        # An explicit dispositivo ("art. 7o, § 3o") without the figures to compute: show its text.
+        return Plan("retrieval", query=question, law_id=None, params=params, injection=ex.injection,
+                    extraction=ex, reference=ex.reference)
 
     if intent == "result":
         return Plan("clarify", intent="result", params=params, clarify="result", injection=ex.injection, extraction=ex)

@@ -36,6 +36,17 @@ def _vagas(n: int) -> str:
     return f"{n} {'vaga' if n == 1 else 'vagas'}"
 
 
+def _agree(n: int, one: str, many: str, none: str | None = None) -> str:
+    """"1 fica" / "3 ficam" / "nenhuma fica": the verb agrees with the count."""
+    if n == 0 and none:
+        return none
+    return f"{n} {one if n == 1 else many}"
+
+
+INJECTION_NOTE = ("Observação: instruções dentro da pergunta não são seguidas; os números vêm só da calculadora, "
+                  "com os dados da pergunta, e as citações, do texto das leis.")
+
+
 def quote(c: Citation) -> str:
     lines = []
     if c.parent_text:
@@ -60,8 +71,10 @@ def headline(intent: str, calc: dict[str, Any], when: str | None = None) -> str:
         if reg is None:
             return f"Com {_vagas(n)}, **nenhuma vaga** é reservada: nenhuma destas leis se aplica a este edital."
         if calc["applies"]:
-            return (f"Das {_vagas(n)}, **{r} {'é reservada' if r == 1 else 'são reservadas'}** a "
-                    f"{BENEFICIARIES[reg]} ({calc['percentage']}%, {law}); {calc['open']} ficam para a ampla concorrência.")
+            of = f"Da {_vagas(n)}" if n == 1 else f"Das {_vagas(n)}"
+            rest = _agree(calc["open"], "fica", "ficam", "nenhuma fica")
+            return (f"{of}, **{_agree(r, 'é reservada', 'são reservadas')}** a "
+                    f"{BENEFICIARIES[reg]} ({calc['percentage']}%, {law}); {rest} para a ampla concorrência.")
         extra = (" Mesmo assim, é possível se inscrever pela reserva (art. 5º, § 3º)."
                  if calc.get("enrol_through_reserve") else "")
         return (f"Com {_vagas(n)}, **nenhuma vaga é reservada**: pela {law}, a reserva só se aplica a partir "
@@ -83,8 +96,9 @@ def headline(intent: str, calc: dict[str, Any], when: str | None = None) -> str:
         if not pos:
             return f"Com {_vagas(n)}, **nenhuma posição** da ordem de nomeação é da reserva racial."
         listed = ", ".join(f"{p}ª" for p in pos)
-        return (f"Com {_vagas(n)}, os cotistas entram nas posições **{listed}** da ordem de nomeação "
-                f"({len(pos)} {'vaga reservada' if len(pos) == 1 else 'vagas reservadas'}, {law}).")
+        who = "o cotista entra na posição" if len(pos) == 1 else "os cotistas entram nas posições"
+        return (f"Com {_vagas(n)}, {who} **{listed}** da ordem de nomeação "
+                f"({_agree(len(pos), 'vaga reservada', 'vagas reservadas')}, {law}).")
     if intent == "position":
         status = calc.get("status")
         if status == "inside":
@@ -98,8 +112,10 @@ def headline(intent: str, calc: dict[str, Any], when: str | None = None) -> str:
 
 
 def calculator_answer(intent: str, calc: dict[str, Any], cits: list[Citation], notes: list[str],
-                      when: str | None = None) -> str:
+                      when: str | None = None, injection: bool = False) -> str:
     parts = [headline(intent, calc, when)]
+    if injection:
+        parts.append(INJECTION_NOTE)
     steps = calc.get("explanation") or []
     if steps:
         parts.append("**Como chegamos a isso:**\n\n" + "\n".join(f"{i}. {s}" for i, s in enumerate(steps, 1)))
@@ -149,7 +165,8 @@ def retrieval_answer(cits: list[Citation], notes: list[str] | None = None) -> st
                      + "; ".join(regulated) + "); os detalhes dependem desse regulamento e do edital, "
                      "e não estão fixados no texto da lei.")
     if notes:
-        parts.append(" ".join(notes))
+        # Right after the quoted dispositivo: which law was assumed, instructions not followed.
+        parts.insert(1, " ".join(notes))
     parts.append(f"_{DISCLAIMER}_")
     return "\n\n".join(parts)
 
