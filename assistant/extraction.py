@@ -381,7 +381,7 @@ _INJECTION = re.compile(
 
 # After an instruction, the question's own context may resume ("... num concurso de 10 vagas").
 _CONTEXT_RESUMES = re.compile(
-    r"\b(?:num|numa|em (?:um|uma|o|a)|no|na|para (?:o|a|um|uma)|de (?:um|uma)|do|da|com|sobre)\s+"
+    r"\b(?:num|numa|em|no|na|para|pra|pro|de (?:um|uma)|do|da|com|sobre)\s+(?:(?:um|uma|o|a|meu|minha|esse|este)\s+)?"
     r"(?:[a-z]+\s+){0,2}?(?:concursos?|editais|edital|certames?|processos? seletivos?|pss|selec(?:ao|oes))\b"
 )
 # A figure asserted inside an instruction ("sao 10 reservadas", "e de 50%"), in digits or words.
@@ -448,11 +448,11 @@ _VACANCIES = [
 ]
 _RANK_GENERAL = re.compile(
     r"\b(\d+)o?\s*(?:lugar|colocad[oa]|posicao|classificad[oa])?\s*(?:na|da|pela)\s+(?:lista\s+)?(?:geral|ampla(?: concorrencia)?|classificacao geral)"
-    r"|\b(?:lista geral|ampla concorrencia|classificacao geral)\D{0,20}?\b(\d+)o?\b"
+    r"|\b(?:lista geral|ampla concorrencia|classificacao geral)\D{0,20}?\b(\d+)o?\b(?!\s*(?:vagas?|cargos|%))"
 )
 _RANK_RESERVE = re.compile(
     r"\b(\d+)o?\s*(?:lugar|colocad[oa]|posicao|classificad[oa])?\s*(?:na|da|pela)\s+(?:lista\s+)?(?:d[aeo]s?\s+)?(?:reserva|reservad[ao]s?|cotas?|cotistas|negros)"
-    r"|\b(?:lista d[aeo]s? (?:reserva|cotas?|cotistas|vagas reservadas))\D{0,20}?\b(\d+)o?\b"
+    r"|\b(?:lista d[aeo]s? (?:reserva|cotas?|cotistas|vagas reservadas))\D{0,20}?\b(\d+)o?\b(?!\s*(?:vagas?|cargos|%))"
 )
 _RANK_ANY = re.compile(r"\b(\d+)o\s*(?:lugar|colocad[oa]|posicao|classificad[oa])|\b(?:fiquei|passei|estou|sou) (?:em |o |a )?(\d+)o\b")
 

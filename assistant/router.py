@@ -12,7 +12,7 @@ from typing import Any
 
 from calculator.regime import NEW_LAW_START
 
-from .extraction import Extraction, extract, fold
+from .extraction import Extraction, extract, extract_date, fold
 
 # ------------------------------------------------------------------ cue patterns (folded text)
 
@@ -40,6 +40,11 @@ ORDER_CUE = re.compile(
     r"|\b(?:qual|quais) (?:e |sao )?(?:a |as |o |os )?(?:vez|vezes|vagas?|nomeac\w*|lugar\w*) (?:d[oa]s? )?(?:primeir[oa]s? )?cotistas?\b"
     rf"|\b(?:primeir[oa]|segund[oa]|terceir[oa]) cotista\b.{{0,40}}\b{_NOMINATION}"
     r"|\b(?:a cada|de) quant[ao]s (?:em quant[ao]s )?(?:vagas|nomeacoes)\b"
+    r"|\bquais\b.{0,30}\b(?:nomeac\w*|vagas|posic\w*|lugar\w*)\b.{0,40}\bcotistas?\b"
+    # "quem vem primeiro: o cotista ou a ampla?"
+    r"|\bquem (?:vem|e \w+|entra|sai|fica) (?:primeiro|antes)\b.{0,60}\bcotistas?\b"
+    r"|\bcotistas?\b.{0,60}\bquem (?:vem|e \w+|entra|sai|fica) (?:primeiro|antes)\b"
+    rf"|{_NOMINATION}.{{0,30}}\bquem (?:vem|e \w+|entra|sai|fica) (?:primeiro|antes)\b"
 )
 # Calls that are not the nomination order (the confirmation procedure, a hearing, dismissal).
 NOT_ORDER = re.compile(
@@ -106,6 +111,10 @@ OTHER_QUOTAS = re.compile(
     r"|\bcotas? (?:em|nas|na|de) universidades?\b|\bempresas? privadas?\b|\biniciativa privada\b|\bclt\b"
 )
 
+
+LAW_OF_HINT = {"old": "lei-12990-2014", "new": "lei-15142-2025"}
+LAW_NAME_OF_HINT = {"old": "Lei 12.990", "new": "Lei 15.142"}
+_ARTIGO = re.compile(r"\bart(?:igo)?s?\.?\s*\d+o?")
 
 DEFAULT_ENTITY = "direta"
 DEFAULT_PROCESS = "concurso"
@@ -246,8 +255,8 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
                     injection=True, extraction=ex)
     if not in_domain(ex) and not (follow and (cur or ex.numbers)):
         return Plan("out_of_scope", injection=ex.injection, extraction=ex)
-    if OTHER_QUOTAS.search(ex.text) or (cur.get("groups") == ["pcd"] and intent in ("reserve", None)
-                                        and not ELIG_CUE.search(ex.text)):
+    # A question about the PcD reserve alone is another law's, whether asked as a count or as coverage.
+    if OTHER_QUOTAS.search(ex.text) or (cur.get("groups") == ["pcd"] and intent in ("reserve", "eligibility", None)):
         reason = "other_quota" if OTHER_QUOTAS.search(ex.text) else "pcd"
         return Plan("out_of_scope", params=cur, notes=[reason], injection=ex.injection, extraction=ex)
 
@@ -262,9 +271,22 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
             and RESERVE_CUE.search(fold(prev.get("query", ""))):
         intent = "reserve"  # "e com 10 vagas?" after a question about the reserve
     elif follow and prev.get("route") == "retrieval" and intent is None:
+        prev_query = prev.get("query", "")
+        if ex.reference:
+            # "e o art. 8o?" names its own dispositivo: the earlier one must not come first. "e o § 2o?"
+            # keeps the earlier artigo; a law named before stays unless this message names one.
+            query = question
+            if not _ARTIGO.search(ex.text) and (m := _ARTIGO.search(fold(prev_query))):
+                query = f"{m.group(0)} {question}"
+            hint = ex.law_hint or extract_date(fold(prev_query), today).law_hint
+            if hint and not ex.law_hint:
+                # Named in the query, so the retriever resolves the reference in that law.
+                query = f"{query} ({LAW_NAME_OF_HINT[hint]})"
+            return Plan("retrieval", query=query, law_id=LAW_OF_HINT.get(hint or ""), params={},
+                        injection=ex.injection, extraction=ex, reference=True)
         # "e na lei antiga?" after an interpretive answer: same question, other law.
-        query = f"{prev.get('query', '')} {question}".strip()
-        law = {"old": "lei-12990-2014", "new": "lei-15142-2025"}.get(ex.law_hint or "")
+        query = f"{prev_query} {question}".strip()
+        law = LAW_OF_HINT.get(ex.law_hint or "")
         return Plan("retrieval", query=query, law_id=law, params={}, injection=ex.injection, extraction=ex)
 
     if intent is None or (ex.reference and missing and not follow):
