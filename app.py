@@ -96,9 +96,9 @@ def quote(text: str) -> str:
 
 @st.cache_resource(show_spinner=False)
 def _law_labels() -> dict[str, str]:
-    from corpus import load_corpus
+    from assistant import law_labels
 
-    return {law_id: law.label for law_id, law in load_corpus().laws.items()}
+    return law_labels()
 
 
 def law_labels() -> dict[str, str]:
@@ -126,20 +126,8 @@ def render_citation(cit: Citation) -> None:
             st.markdown(quote(cit.parent_text))
             st.caption("Dispositivo citado:")
         st.markdown(quote(cit.text))
-        children = child_texts(cit.urn) if cit.text.rstrip().endswith(":") else []
-        if children:  # "o número será:" reads only with its incisos
-            st.markdown(quote("\n".join(children)))
-
-
-def child_texts(urn: str) -> list[str]:
-    try:
-        from corpus import load_corpus
-
-        corpus = load_corpus()
-        return [corpus.get(c).text for c in corpus.get(urn).children]
-    except Exception:  # noqa: BLE001 - the cited text itself is already shown
-        log.warning("dispositivos filhos indisponíveis para %s", urn, exc_info=True)
-        return []
+        if cit.children_text:  # "o número será:" reads only with its incisos
+            st.markdown(quote("\n".join(cit.children_text)))
 
 
 def render_citations(citations: list[Citation], *, title: str = "Fundamento legal") -> None:
@@ -200,14 +188,14 @@ def ready_assistant():
 
 
 def _prepare(assistant: Any) -> None:
-    from corpus.index import ensure_index, index_is_current
+    from assistant import index_is_current, rebuild_index
 
     with st.status("Preparando o assistente (só na primeira pergunta)…", expanded=True) as status:
         bar = st.progress(0.05, text="Verificando o índice das leis…")
         try:
             if not index_is_current():
                 bar.progress(0.2, text="Índice das leis ausente ou desatualizado: reconstruindo…")
-                ensure_index(progress=False)
+                rebuild_index()
             bar.progress(0.6, text="Carregando o modelo de busca…")
             assistant.warm()
         except Exception:  # noqa: BLE001 - the assistant still answers from the lexical index

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["Answer", "Assistant", "Citation", "Turn", "citations_for", "get_assistant"]
+__all__ = ["Answer", "Assistant", "Citation", "Turn", "citations_for", "get_assistant", "index_is_current",
+           "law_labels", "rebuild_index"]
 
 
 def __getattr__(name: str) -> Any:
@@ -19,6 +20,10 @@ def __getattr__(name: str) -> Any:
         from .citations import citations_for
 
         return citations_for
+    if name in ("index_is_current", "law_labels", "rebuild_index"):
+        from . import library
+
+        return getattr(library, name)
     if name in ("Answer", "Citation", "Turn"):
         from . import models
 

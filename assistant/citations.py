@@ -17,7 +17,9 @@ def citation(urn: str, label: str | None = None) -> Citation:
     parent_text = None
     if d.kind in _NEEDS_PARENT and d.parent_urn:
         parent_text = corpus.get(d.parent_urn).text
-    return Citation(urn=d.urn, label=label or d.label, text=d.text, parent_text=parent_text)
+    children_text = [corpus.get(c).text for c in d.children] if d.text.rstrip().endswith(":") else []
+    return Citation(urn=d.urn, label=label or d.label, text=d.text, parent_text=parent_text,
+                    children_text=children_text)
 
 
 def _get(item: Any, key: str) -> Any:

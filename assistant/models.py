@@ -21,6 +21,8 @@ class Citation(BaseModel):
     text: str
     # Caput of the artigo/parágrafo an inciso or alínea belongs to; needed to read it alone.
     parent_text: str | None = None
+    # Incisos of a caput/parágrafo ending in ":" ("o número será:"), which reads only with them.
+    children_text: list[str] = Field(default_factory=list)
 
 
 class Answer(BaseModel):

@@ -147,7 +147,7 @@ def _first_question_of_the_process(at: AppTest, question: str) -> AppTest:
 
 
 def test_missing_index_is_rebuilt_with_progress(at, monkeypatch):
-    import corpus.index as index
+    import assistant.library as index
 
     calls = []
     monkeypatch.setattr(index, "index_is_current", lambda *a, **k: False)
@@ -162,7 +162,7 @@ def test_missing_index_is_rebuilt_with_progress(at, monkeypatch):
 
 
 def test_index_failure_falls_back_with_a_note(at, monkeypatch):
-    import corpus.index as index
+    import assistant.library as index
 
     def broken(*a, **k):
         raise OSError("disk full")

@@ -46,3 +46,19 @@ def test_citations_for_accepts_dicts_and_keeps_unknown_urns():
     cits = citations_for([{"urn": "urn:lex:br:federal:lei:2025-06-03;15142!art9", "label": "Lei nº 15.142/2025, art. 9º"},
                           {"urn": "urn:lex:br:federal:lei:2025-06-03;15142!art99", "label": "art. 99"}])
     assert cits[0].text.startswith("Art. 9º") and cits[1].text == "" and cits[1].label == "art. 99"
+
+
+def test_a_dispositivo_ending_in_colon_carries_its_incisos():
+    base = "urn:lex:br:federal:lei:2025-06-03;15142!art5_par2"
+    (cit,) = citations_for([{"urn": base, "label": "Lei nº 15.142/2025, art. 5º, § 2º"}])
+    corpus = load_corpus()
+    assert cit.text.rstrip().endswith(":")
+    assert cit.children_text == [corpus.get(f"{base}_inc1").text, corpus.get(f"{base}_inc2").text]
+    (plain,) = citations_for([{"urn": base + "_inc1", "label": "I"}])
+    assert plain.children_text == []
+
+
+def test_library_labels_come_from_the_corpus():
+    from assistant import law_labels
+
+    assert law_labels() == {"lei-15142-2025": "Lei nº 15.142/2025", "lei-12990-2014": "Lei nº 12.990/2014"}
