@@ -376,13 +376,16 @@ _INJECTION = re.compile(
     r"|\bvoce (?:agora )?(?:e|deve|vai)\b|\bprompt\b|\binstruc(?:ao|oes)\b|\bsystem\b"
     r"|\bconsidere que (?:a reserva|sao|o resultado|a resposta)|\ba resposta (?:certa |correta )?(?:e|sera)\b"
     r"|\bmude (?:a|o) (?:resposta|resultado)\b|\bnao use a calculadora\b"
+    r"|\bsay (?:that|only)\b|\banswer (?:that|only|with)\b|\bpretend\b|\bact as\b|\byou are now\b"
 )
 
 
 # After an instruction, the question's own context may resume ("... num concurso de 10 vagas").
 _CONTEXT_RESUMES = re.compile(
-    r"\b(?:num|numa|em|no|na|para|pra|pro|de (?:um|uma)|do|da|com|sobre)\s+(?:(?:um|uma|o|a|meu|minha|esse|este)\s+)?"
-    r"(?:[a-z]+\s+){0,2}?(?:concursos?|editais|edital|certames?|processos? seletivos?|pss|selec(?:ao|oes))\b"
+    r"\b(?:num|numa|em|no|na|para|pra|pro|de (?:um|uma)|do|da|com|sobre|in|for|with)\s+(?:(?:um|uma|o|a|meu|minha|esse|este|a|an|the)\s+)?"
+    r"(?:[a-z]+\s+){0,2}?(?:concursos?|editais|edital|certames?|processos? seletivos?|pss|selec(?:ao|oes)|contests?|exams?)\b"
+    # a count of vagas introduced by "com"/"para" is context; "de N vagas" may be the claim itself
+    r"|\b(?:com|para|pra|with|for)\s+\d+\s+vagas?\b"
 )
 # A figure asserted inside an instruction ("sao 10 reservadas", "e de 50%"), in digits or words.
 _CLAIM = re.compile(

@@ -45,6 +45,10 @@ ORDER_CUE = re.compile(
     r"|\bquem (?:vem|e \w+|entra|sai|fica) (?:primeiro|antes)\b.{0,60}\bcotistas?\b"
     r"|\bcotistas?\b.{0,60}\bquem (?:vem|e \w+|entra|sai|fica) (?:primeiro|antes)\b"
     rf"|{_NOMINATION}.{{0,30}}\bquem (?:vem|e \w+|entra|sai|fica) (?:primeiro|antes)\b"
+    # "o cotista e nomeado em qual vaga?", "a vaga reservada e a segunda ou a terceira?"
+    r"|\b(?:cotistas?|reservad\w*|nomead\w*)\b.{0,40}\b(?:em|na|de) (?:que|qual|quais) (?:posic|lugar|vaga|nomeac)"
+    r"|\b(?:vagas?|nomeac\w*|cotistas?)\b (?:reservad\w* )?(?:e|sera|fica|seria) (?:a|o) (?:primeir|segund|terceir|quart"
+    r"|quint|sext|setim|oitav|non|decim|ultim)\w*"
 )
 # Calls that are not the nomination order (the confirmation procedure, a hearing, dismissal).
 NOT_ORDER = re.compile(
@@ -54,6 +58,8 @@ NOT_ORDER = re.compile(
 INTERPRETIVE = re.compile(
     r"\bcomo funciona|\bo que (?:diz|dizem|significa|preve|determina|estabelece|a lei)|\bexpliq|\bpor que\b"
     r"|\bpor qual motivo|\bqual (?:e )?a regra|\bcomo (?:e|sao) (?:definid|calculad|feit|aplicad|decidid)|\bo que e\b"
+    r"|\blei (?:fala|diz|preve|trata|menciona|determina|estabelece|exige|obriga)|\bfala (?:algo )?sobre"
+    r"|\b(?:tem|tera) que\b|\bprecisa\b|\bdeve(?:m)?\b|\bobrigatori"
 )
 POSITION_CUE = re.compile(
     r"\bfiquei\b|\bpassei\b|\bestou (?:em|na|no)\b|\bsou (?:o|a) \d|\bminha (?:posicao|colocacao|classificacao)"
