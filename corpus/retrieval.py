@@ -320,6 +320,12 @@ def get_engine(settings: CorpusSettings | None = None, embeddings=None) -> _Engi
         return _engine
 
 
+def dense_available() -> bool | None:
+    """Whether the loaded engine also searches Chroma; None while none is loaded (never loads one)."""
+    engine = _engine
+    return None if engine is None else bool(engine.dense_available)
+
+
 class HybridRetriever(BaseRetriever):
     """LangChain retriever over both laws; metadata urn/label/law_id/status/kind/parent_urn/score."""
 

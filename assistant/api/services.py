@@ -59,6 +59,6 @@ class Services:
     def dense_index(self) -> bool | None:
         """Whether retrieval currently uses the dense (Chroma) index; None before it is loaded."""
         module = sys.modules.get("corpus.retrieval")
-        if module is None or not self.loaded("assistant") or getattr(module, "_engine", None) is None:
+        if module is None or not self.loaded("assistant"):
             return None
-        return bool(module.get_engine().dense_available)
+        return module.dense_available()
