@@ -197,7 +197,18 @@ _ART_REF = re.compile(r"(?:\b(?:art(?:igo)?s?\.?|paragrafo|inciso|alinea)|§+)\s
 DISPOSITIVO_REF = re.compile(
     r"\bart(?:igo)?s?\.?\s*\d+|§+\s*\d+|\bparagrafos?\s+(?:\d+|unico|primeiro|segundo|terceiro|quarto)\b"
     r"|\bincisos?\s+[ivxlc]+\b|\balineas?\s+[\"'“]?[a-z]\b|\bcaput\b"
+    rf"|\b(?:art(?:igo)?s?\.?|paragrafos?|§)\s*(?:{'|'.join(ORDINALS)})\b"
 )
+
+
+def reference_query(question: str) -> str:
+    """The question with ordinal words after "artigo"/"paragrafo" as digits ("artigo terceiro" -> "artigo 3"),
+    so the retriever resolves the reference; the rest of the text is kept as typed."""
+    def repl(m: re.Match) -> str:
+        return f"{m.group(1)} {ORDINALS[fold(m.group(2))]}"
+
+    return re.sub(r"(?i)\b(art(?:igo)?s?\.?|par[aá]grafos?|§)\s*([a-zçéêíóú]+)\b",
+                  lambda m: repl(m) if fold(m.group(2)) in ORDINALS else m.group(0), question)
 
 
 _LAW_BY_YEAR = re.compile(r"\b(?:lei|legislacao|regra) (?:de|da|do ano de) (?:19|20)\d{2}\b")

@@ -12,7 +12,7 @@ from typing import Any
 
 from calculator.regime import NEW_LAW_START
 
-from .extraction import Extraction, extract, extract_date, fold
+from .extraction import Extraction, extract, extract_date, fold, reference_query
 
 # ------------------------------------------------------------------ cue patterns (folded text)
 
@@ -76,7 +76,8 @@ REGIME_CUE = re.compile(
 )
 ELIG_CUE = re.compile(
     r"\btem (?:direito|cota|reserva)|\bha (?:cota|reserva)|\bexiste (?:cota|reserva)|\bse aplica|\baplica-se"
-    r"|\bvale para|\babrange|\balcanca|\bposso (?:concorrer|me inscrever|usar|participar|optar|disputar|entrar|pedir)"
+    r"|\bvale para|\babrange|\balcanca|\bposso (?:concorrer|me inscrever|usar|participar|optar|disputar|entrar|pedir|me candidatar|candidatar)"
+    r"|\bpode(?:m|ria|riam)? se candidatar|\bcandidatar-(?:me|se)\b"
     r"|\bpode(?:m|ria|riam)? (?:concorrer|se inscrever|participar|optar|disputar|usar|entrar|pedir)"
     r"|\btenho direito|\btem direito|\b(?:e|sao|esta|estao) (?:coberto|cobertos|cobertas|coberta|incluid)"
     r"|\bentr[ao] na (?:cota|reserva)|\bconta como|\bparticipa(?:m)? da reserva|\bcota racial|\bobrigad[oa]s? a reservar"
@@ -297,7 +298,7 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
 
     if intent is None or (ex.reference and missing and not follow):
         # An explicit dispositivo ("art. 7o, § 3o") without the figures to compute: show its text.
-        return Plan("retrieval", query=question, law_id=None, params=params, injection=ex.injection,
+        return Plan("retrieval", query=reference_query(question) if ex.reference else question, law_id=None, params=params, injection=ex.injection,
                     extraction=ex, reference=ex.reference)
 
     if intent == "result":

@@ -83,6 +83,8 @@ CALC = [
      {"group": "indigena", "entity": "fundacao", "process": "pss"}),
     ("Autarquia estadual tem que reservar vagas pela lei federal?", "eligibility",
      {"group": "preta", "entity": "estadual", "process": "concurso"}),
+    ("sou preta posso me candidatar na cota do concurso da ufmg?", "eligibility",
+     {"group": "preta", "entity": "autarquia", "process": "concurso"}),
     # nomination order
     ("A nomeação dos cotistas segue qual ordem num concurso de 12 vagas?", "order", {"vacancies": 12}),
     ("em que ordem sao chamados os cotistas num concurso com 20 vagas", "order", {"vacancies": 20}),
@@ -158,6 +160,8 @@ REFERENCES = [
     ("§ 4º do art. 3º", f"{URN_NEW}!art3_par4"),
     ("art. 3 da Lei 12.990", f"{URN_OLD}!art3"),
     ("o que diz o art 2 da lei antiga", f"{URN_OLD}!art2"),
+    ("o que diz o artigo terceiro?", f"{URN_NEW}!art3"),
+    ("Parágrafo segundo do Artigo Sétimo", f"{URN_NEW}!art7_par2"),
 ]
 
 
