@@ -59,7 +59,7 @@ INTERPRETIVE = re.compile(
     r"\bcomo funciona|\bo que (?:diz|dizem|significa|preve|determina|estabelece|a lei)|\bexpliq|\bpor que\b"
     r"|\bpor qual motivo|\bqual (?:e )?a regra|\bcomo (?:e|sao) (?:definid|calculad|feit|aplicad|decidid)|\bo que e\b"
     r"|\blei (?:fala|diz|preve|trata|menciona|determina|estabelece|exige|obriga)|\bfala (?:algo )?sobre"
-    r"|\b(?:tem|tera) que\b|\bprecisa\b|\bdeve(?:m)?\b|\bobrigatori"
+    r"|\b(?:tem|tera) que\b|\bprecisa\b|\bdeve(?:m)?\b|\bobrigatori|\bo que acontece\b|\bo que ocorre\b"
 )
 POSITION_CUE = re.compile(
     r"\bfiquei\b|\bpassei\b|\bestou (?:em|na|no)\b|\bsou (?:o|a) \d|\bminha (?:posicao|colocacao|classificacao)"

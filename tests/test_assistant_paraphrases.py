@@ -141,6 +141,9 @@ RETRIEVAL = [
     "O que diz o art. 5º sobre quantas vagas são reservadas?",
     "A ordem de nomeação tem que alternar cotistas e ampla?",
     "A lei fala algo sobre a ordem de nomeação?",
+    "O que acontece com a ordem se não houver cotistas?",
+    "O cotista aprovado na ampla ocupa qual vaga?",
+    "Os cotistas são nomeados antes da ampla concorrência?",
 ]
 
 OUT_OF_SCOPE = [
