@@ -403,6 +403,9 @@ _CLAIM = re.compile(
     rf"\b(?:sao|seriam|serao|ficam|fica|e|sera|seria|tem|teria|havera|deu|da|reserva)\s+(?:de\s+|apenas\s+|so\s+)?"
     rf"(?:\d[\d.,]*|(?:{_NUMW})(?:\s+e\s+(?:{_NUMW}))*\b)(?:\s*%)?"
     r"(?:\s+(?:vagas?|cotas?|reservad\w*|para\s+(?:os\s+|as\s+)?\w+))*"
+    # ... or a law claimed to govern ("vale a lei antiga", "segue a Lei 12.990")
+    r"|\b(?:vale|valeria|aplica-se|se aplica|rege|segue|e regid[oa] pela|e pela)\s+(?:a\s+)?"
+    r"(?:lei\s+(?:antiga|nova|velha|atual|anterior|n?o?\.?\s*\d[\d.]*)|\d{2}\.?\d{3})"
 )
 
 
