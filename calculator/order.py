@@ -189,7 +189,15 @@ def order(inp: OrderInput | dict) -> OrderResult:
         steps.append("Nenhuma posição da sequência de nomeações vai para a lista de reserva racial.")
     if pcd_positions:
         steps.append(f"Posições da lista PcD: {_positions(pcd_positions)}.")
-    steps.append(f"As demais {n - len(quota_positions) - len(pcd_positions)} posições são de ampla concorrência.")
+    rest = n - len(quota_positions) - len(pcd_positions)
+    if rest == n:
+        steps.append("A única posição é de ampla concorrência." if n == 1 else
+                     f"Todas as {n} posições são de ampla concorrência." if n else "Não há posições a ordenar.")
+    elif rest:
+        steps.append("A posição restante é de ampla concorrência." if rest == 1 else
+                     f"As demais {rest} posições são de ampla concorrência.")
+    else:
+        steps.append("Nenhuma posição fica para a ampla concorrência.")
     return OrderResult(
         order=sched, quota_positions=quota_positions, pcd_positions=pcd_positions, reserved=reserved,
         pcd=pcd, vacancies=n, regime=reg, tie_break=inp.tie_break, from_edital=inp.schedule is not None,

@@ -129,7 +129,7 @@ def reserve(inp: ReserveInput | dict) -> ReserveResult:
         where = "art. 5º, § 2º, II" if new else "art. 1º, § 2º"
         steps.append(f"{head}; fração menor que 0,5: arredonda para baixo ({where}) = "
                      f"{_plural(reserved, 'vaga reservada', 'vagas reservadas')}.")
-    steps.append(f"Ampla concorrência: {n} − {reserved} = {n - reserved} vagas.")
+    steps.append(f"Ampla concorrência: {n} − {reserved} = {_plural(n - reserved, 'vaga', 'vagas')}.")
     return ReserveResult(
         applies=True, reserved=reserved, open=n - reserved, percentage=pct, fraction=_frac_str(exact),
         minimum=minimum, vacancies=n, regime=reg, enrol_through_reserve=new,

@@ -137,3 +137,13 @@ def test_listing_more_vagas_than_the_cap_is_refused_by_name(op):
         getattr(calculator, op)({"vacancies": MAX_LISTED_VACANCIES + 1, **fields})
     assert info.value.field == "vagas"
     assert "no máximo" in info.value.message
+
+
+@pytest.mark.parametrize("d", [NEW, OLD])
+@pytest.mark.parametrize("n", range(0, 8))
+def test_step_texts_agree_in_number(n, d):
+    import calculator
+
+    steps = " ".join(run(vacancies=n, edital_date=d).explanation
+                     + calculator.reserve({"vacancies": n, "edital_date": d}).explanation)
+    assert " 1 vagas" not in steps and "demais 1 " not in steps and "demais 0 " not in steps
