@@ -14,10 +14,10 @@ if [ ! -x "$PY" ]; then
   "$PYTHON" -m venv "$VENV"
   "$PY" -m pip install --quiet --upgrade pip
 fi
-# Reinstall only when pyproject.toml changed.
-STAMP="$VENV/.installed-$(sha1sum pyproject.toml | cut -c1-12)"
+# Reinstall only when pyproject.toml or constraints.txt changed.
+STAMP="$VENV/.installed-$(cat pyproject.toml constraints.txt | sha1sum | cut -c1-12)"
 if [ ! -f "$STAMP" ]; then
   echo "==> instalando dependências (pyproject.toml)"
-  "$PY" -m pip install --quiet -e ".[test]"
+  "$PY" -m pip install --quiet -e ".[test]" -c constraints.txt
   rm -f "$VENV"/.installed-* && touch "$STAMP"
 fi
