@@ -468,7 +468,7 @@ _RANK_GENERAL = re.compile(
     r"|\b(?:lista geral|ampla concorrencia|classificacao geral)\D{0,20}?\b(\d+)o?\b(?!\s*(?:vagas?|cargos|%))"
 )
 _RANK_RESERVE = re.compile(
-    r"\b(\d+)o?\s*(?:lugar|colocad[oa]|posicao|classificad[oa])?\s*(?:na|da|pela)\s+(?:lista\s+)?(?:d[aeo]s?\s+)?(?:reserva|reservad[ao]s?|cotas?|cotistas|negros)"
+    r"\b(\d+)o?\s*(?:lugar|colocad[oa]|posicao|classificad[oa])?\s*(?:na|da|pela|(?:d?entre|no meio d)\s*(?:os|as)?)\s+(?:lista\s+)?(?:d[aeo]s?\s+)?(?:reserva|reservad[ao]s?|cotas?|cotistas|optantes|negros)"
     r"|\b(?:lista d[aeo]s? (?:reserva|cotas?|cotistas|vagas reservadas))\D{0,20}?\b(\d+)o?\b(?!\s*(?:vagas?|cargos|%))"
 )
 _RANK_ANY = re.compile(r"\b(\d+)o\s*(?:lugar|colocad[oa]|posicao|classificad[oa])|\b(?:fiquei|passei|estou|sou) (?:em |o |a )?(\d+)o\b")
