@@ -213,6 +213,9 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     return None, None
 
 
+_NEW_QUESTION = re.compile(r"\b(?:o que|quem|como|por que|porque|quando)\b")
+
+
 def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     if not prev:
         return False
@@ -221,8 +224,9 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
         return True
     if prev.get("pending"):
         return True
-    # A short message with only parameters ("20 vagas", "antes de 04/06/2025").
-    return len(t.split()) <= 6 and bool(_params(ex))
+    # A short message with only parameters ("20 vagas", "edital de junho de 2025 com 10 vagas"),
+    # not a new interpretive question.
+    return len(t.split()) <= 8 and bool(_params(ex)) and not _NEW_QUESTION.search(t)
 
 
 def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[str, Any]:

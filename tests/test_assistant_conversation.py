@@ -194,3 +194,17 @@ def test_position_asks_for_the_general_rank_and_keeps_the_reserve_rank(bot):
     from calculator.position import PositionInput, position
     direct = position(PositionInput(general_rank=20, reserve_rank=3, vacancies=10, today=TODAY))
     assert a2.calculation["status"] == direct.status and a2.calculation["list"] == direct.list
+
+
+def test_a_message_of_parameters_alone_continues_the_calculation(bot):
+    a1, a2, a3 = chat(bot, "em que posições entram os cotistas com 10 vagas?",
+                      "edital de junho de 2025 com 12 vagas", "Antes de 04/06/2025")
+    assert a1.calculation["quota_positions"] == calculator.order({"vacancies": 10, "today": TODAY}).quota_positions
+    assert a2.route == "clarify" and a2.options  # June 2025 straddles the new law
+    expected = calculator.order({"vacancies": 12, "edital_date": "2025-06-03"})
+    assert a3.route == "calculator" and a3.calculation["quota_positions"] == expected.quota_positions
+
+
+def test_a_new_interpretive_question_is_not_taken_as_parameters(bot):
+    _, a2 = chat(bot, "Concurso com 10 vagas: quantas são reservadas?", "quem é pessoa quilombola?")
+    assert a2.route != "calculator"
