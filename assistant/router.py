@@ -111,6 +111,7 @@ WEAK_DOMAIN = re.compile(
     r"\blei\b|\bcandidat|\bcargos?\b|\bservidor|\bemprego publico\b|\bfraude\b|\bbanca\b|\binscri|\baprovad"
     r"|\bclassifica|\bregulament|\bibge\b|\braca\b|\bcor\b|\bedital\b|\bvigor\b|\brevog|\bdou\b|\bpublicad"
     r"|\baplicacao\b|\bmonitor|\bacompanhament|\bavaliac|\bprazo\b|\bvigencia\b"
+    r"|\bministerio publico\b|\badvocacia|\bma-?fe\b|\belimina|\banulad|\bressarci|\bsanc(?:ao|oes)\b|\bdenuncia"
 )
 # Quotas these laws do not cover: university admission, PcD-only, private companies.
 OTHER_QUOTAS = re.compile(

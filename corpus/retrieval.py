@@ -32,6 +32,8 @@ log = logging.getLogger(__name__)
 RRF_K = 10
 # With no law named, a revoked law's dispositivo ranks a little below an equally good one in force.
 REVOKED_WEIGHT = 0.9
+# A law named without a dispositivo: the other law still competes, a step behind.
+OTHER_LAW_WEIGHT = 0.7
 DENSE_DEPTH = 100  # the whole collection: every dispositivo gets a dense rank
 # Weighted RRF: the shipped model (all-MiniLM-L6-v2) was trained on English, so on Portuguese law
 # text its ranking is the weaker signal (see `python -m corpus eval`); a multilingual model set
@@ -261,7 +263,10 @@ class _Engine:
     def search(self, question: str, k: int = 5, law_id: str | None = None,
                mode: str = "hybrid") -> list[Document]:
         ref = parse_reference(question, self.corpus)
-        law = law_id or ref.law_id
+        # A law named with a dispositivo ("art. 3º da Lei 12.990") restricts the search; a law named
+        # alone ("a Lei 12.990 foi revogada?") only ranks that law first, since the other may answer.
+        law = law_id or (ref.law_id if ref.urns else None)
+        preferred = None if law else ref.law_id
         ranked: list[tuple[str, float]]
         source = mode
         if mode == "lexical":
@@ -276,7 +281,10 @@ class _Engine:
             else:
                 ranked = self.fuse([[u for u, _ in lex], [u for u, _ in dense]],
                                    [LEXICAL_WEIGHT, DENSE_WEIGHT])
-        if law is None:
+        if preferred:
+            ranked = sorted(ranked, key=lambda x: -x[1] * (
+                1.0 if self.by_id[x[0]].metadata["law_id"] == preferred else OTHER_LAW_WEIGHT))
+        elif law is None:
             ranked = sorted(ranked, key=lambda x: -x[1] * (
                 1.0 if self.by_id[x[0]].metadata["status"] == "vigente" else REVOKED_WEIGHT))
         out: list[Document] = []

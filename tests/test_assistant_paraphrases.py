@@ -150,6 +150,8 @@ RETRIEVAL = [
     "O que acontece com a ordem se não houver cotistas?",
     "O cotista aprovado na ampla ocupa qual vaga?",
     "Os cotistas são nomeados antes da ampla concorrência?",
+    "Se tiver fraude, o caso vai para o Ministério Público?",
+    "quem age de ma-fe na autodeclaracao sofre que sancoes?",
 ]
 
 OUT_OF_SCOPE = [

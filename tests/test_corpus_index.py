@@ -192,9 +192,15 @@ def test_reference_parser_defaults_and_law_names():
     assert parse_reference("quantas vagas?", c).urns == []
 
 
-def test_named_law_restricts_results(engine):
+def test_named_law_ranks_first_and_a_named_dispositivo_restricts(engine):
     docs = engine.search("Qual era o percentual de reserva na Lei 12.990?", k=5)
-    assert docs and all(d.metadata["law_id"] == "lei-12990-2014" for d in docs)
+    assert docs[0].metadata["law_id"] == "lei-12990-2014"
+    assert docs[0].metadata["urn"].startswith("urn:lex:br:federal:lei:2014-06-09;12990!art1")
+    # The old law named alone: the new law, which revoked it, still answers.
+    docs = engine.search("A Lei 12.990 foi revogada?", k=5)
+    assert "urn:lex:br:federal:lei:2025-06-03;15142!art13_cpt" in [d.metadata["urn"] for d in docs]
+    docs = engine.search("o que diz o art. 3º da Lei 12.990 sobre a ampla concorrência", k=5)
+    assert all(d.metadata["law_id"] == "lei-12990-2014" for d in docs)
     docs = engine.search("percentual de reserva", k=5, law_id="lei-12990-2014")
     assert all(d.metadata["law_id"] == "lei-12990-2014" for d in docs)
 
