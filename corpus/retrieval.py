@@ -1,7 +1,8 @@
 """Hybrid retrieval: BM25 over folded+stemmed Portuguese tokens, Chroma dense search, RRF fusion.
 
 Explicit references in the question ("art. 7º, § 2º", "inciso II do art. 1º", "Lei 12.990",
-"lei antiga") are parsed and the named dispositivo comes first; a named law restricts the search.
+"lei antiga") are parsed and the named dispositivo comes first; a law named with a dispositivo
+restricts the search, a law named alone only ranks first.
 If the dense index fails at run time (directory deleted or corrupted) answers come from BM25 alone
 while a background thread rebuilds the index.
 """
