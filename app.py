@@ -425,16 +425,22 @@ def sequence_chart(slots: list[str]) -> alt.Chart:
     ).properties(height=170)
 
 
+def _vagas_date_pcd_fields(form: str) -> tuple[int, Any, str]:
+    """Vagas, edital date and PcD reserve: the inputs the order and result forms share."""
+    c1, c2, c3 = st.columns(3)
+    vagas = c1.number_input("Vagas do edital", min_value=0, max_value=10_000, value=10, step=1,
+                            key=f"{form}-vagas")
+    edital = _date_field("Data de publicação do edital", f"{form}-date", c2)
+    pcd_text = c3.text_input("Vagas PcD (número, como 2, ou percentual, como 5%)", value="",
+                             key=f"{form}-pcd")
+    return vagas, edital, pcd_text
+
+
 def order_panel() -> None:
     st.subheader("Ordem de nomeação")
     st.caption("Em que posições da sequência de nomeações entram a ampla concorrência, a cota racial e PcD.")
     with st.form("order-form", border=False):
-        c1, c2, c3 = st.columns(3)
-        vagas = c1.number_input("Vagas do edital", min_value=0, max_value=10_000, value=10, step=1,
-                                key="order-vagas")
-        edital = _date_field("Data de publicação do edital", "order-date", c2)
-        pcd_text = c3.text_input("Vagas PcD (número, como 2, ou percentual, como 5%)", value="",
-                                 key="order-pcd")
+        vagas, edital, pcd_text = _vagas_date_pcd_fields("order")
         tie = st.radio("Se cota racial e PcD coincidirem na mesma posição", list(TIE_BREAK_LABEL),
                        format_func=TIE_BREAK_LABEL.get, horizontal=True, key="order-tie")
         submitted = st.form_submit_button("Montar ordem", type="primary")
@@ -477,12 +483,7 @@ def result_panel() -> None:
     with st.form("result-form", border=False):
         upload = st.file_uploader("Classificação geral (CSV ou .xlsx)", type=["csv", "xlsx"],
                                   max_upload_size=SETTINGS.max_upload_mb, key="result-file")
-        c1, c2, c3 = st.columns(3)
-        vagas = c1.number_input("Vagas do edital", min_value=0, max_value=10_000, value=10, step=1,
-                                key="result-vagas")
-        edital = _date_field("Data de publicação do edital", "result-date", c2)
-        pcd_text = c3.text_input("Vagas PcD (número, como 2, ou percentual, como 5%)", value="",
-                                 key="result-pcd")
+        vagas, edital, pcd_text = _vagas_date_pcd_fields("result")
         submitted = st.form_submit_button("Processar resultado", type="primary")
     if not submitted:
         return

@@ -14,7 +14,6 @@ from pydantic import BeforeValidator
 
 from . import legal_basis as lb
 from .models import ListedVacancies, NEW_LAW, CalcInput, CalcResult, CalculatorError, IsoDate, NonNegInt, Regime, dedupe
-from .regime import RegimeInput, regime
 from .reserve import ReserveInput, reserve, reserved_count
 
 Slot = Literal["open", "quota", "pcd"]

@@ -8,7 +8,7 @@ from pydantic import BaseModel, ConfigDict, field_validator
 
 from . import legal_basis as lb
 from .models import ListedVacancies, NEW_LAW, CalcInput, CalcResult, CalculatorError, Flag, IsoDate, NonNegInt, PosInt, Regime, dedupe
-from .order import DEFAULT_TIE_BREAK, OrderInput, Percentage, Slot, TieBreak, order, pcd_total
+from .order import DEFAULT_TIE_BREAK, OrderInput, Percentage, Slot, TieBreak, order
 
 
 class Candidate(BaseModel):

@@ -12,7 +12,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from tests.api_server import ROOT, Server, child_env, free_port
+from tests.api_server import Server, child_env, free_port
 
 pytestmark = pytest.mark.slow
 

@@ -8,13 +8,9 @@ import pytest
 import calculator
 from assistant.core import Assistant
 from assistant.models import DISCLAIMER, Answer, Turn
+from tests.assistant_support import NoRetriever
 
 TODAY = date(2026, 12, 2)
-
-
-class NoRetriever:
-    def search(self, *a, **k):
-        raise AssertionError("the retriever must not be used for this route")
 
 
 @pytest.fixture(scope="module")

@@ -1,7 +1,7 @@
 """Extraction tables and properties: number words, dates, groups, entities, processes, typos."""
 from __future__ import annotations
 
-from datetime import date, timedelta
+from datetime import date
 
 import pytest
 from hypothesis import given, settings, strategies as st

@@ -11,14 +11,10 @@ from assistant.core import Assistant
 from assistant.llm import guard, numbers_in
 from assistant.models import DISCLAIMER
 from assistant.settings import AssistantSettings
+from tests.assistant_support import NoRetriever
 
 TODAY = date(2026, 12, 2)
 Q = "Concurso com 10 vagas: quantas são reservadas?"
-
-
-class NoRetriever:
-    def search(self, *a, **k):
-        raise AssertionError("not a retrieval question")
 
 
 def ask_with(llm, question=Q, timeout=5.0):

@@ -16,13 +16,9 @@ import calculator
 from assistant.core import Assistant
 from assistant.router import plan
 from corpus import load_corpus
+from tests.assistant_support import NoRetriever
 
 TODAY = date(2026, 12, 2)
-
-
-class NoRetriever:
-    def search(self, *a, **k):
-        raise AssertionError("the retriever must not be used for this route")
 
 
 NEW, OLD = "lei-15142-2025", "lei-12990-2014"

@@ -11,13 +11,9 @@ import pytest
 
 from assistant.core import Assistant
 from assistant.router import plan
+from tests.assistant_support import NoRetriever
 
 TODAY = date(2026, 12, 2)
-
-
-class NoRetriever:
-    def search(self, *a, **k):
-        raise AssertionError("the retriever must not be used for this route")
 
 
 @pytest.fixture(scope="module")
