@@ -11,21 +11,16 @@ import difflib
 import json
 import gzip
 import re
-import unicodedata
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 from functools import lru_cache
 from importlib import resources
 
+from vocabulary import fold
+
 # --------------------------------------------------------------------------- text
 
 
-def fold(text: str) -> str:
-    """Lowercase, strip accents, map ordinal signs to letters, collapse spaces."""
-    text = unicodedata.normalize("NFKD", text)
-    text = "".join(c for c in text if not unicodedata.combining(c))
-    text = text.replace("–", "-").replace("—", "-")
-    return re.sub(r"\s+", " ", text.lower()).strip()
 
 
 # --------------------------------------------------------------------------- numbers

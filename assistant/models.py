@@ -25,11 +25,35 @@ class Citation(BaseModel):
     children_text: list[str] = Field(default_factory=list)
 
 
+class Assumption(BaseModel):
+    """A parameter the answer relied on, shown as a small chip on the page."""
+
+    key: str = Field(description="Nome do parâmetro: vacancies, edital_date, law, group, entity, process, pcd...")
+    text: str = Field(description="Em português: 'edital de janeiro de 2025', '12 vagas'")
+    from_context: bool = Field(default=False, description="Veio de uma pergunta anterior (a página oferece descartá-lo)")
+
+
+class RegulationNote(BaseModel):
+    """A sourced summary of the regulation (Decreto nº 12.536/2025...): never quoted as law text."""
+
+    norm: str = Field(description="'Decreto nº 12.536/2025'")
+    urn: str
+    url: str
+    text: str = Field(description="Resumo com nossas palavras; não é o texto oficial")
+
+
 class Answer(BaseModel):
-    answer: str = Field(description="Resposta em Markdown")
+    answer: str = Field(description="Resposta em Markdown, gerada a partir dos campos estruturados")
     route: Route
+    headline: str = Field(default="", description="A cifra ou a resposta direta, em uma ou duas frases")
+    assumptions: list[Assumption] = Field(default_factory=list)
+    steps: list[str] = Field(default_factory=list, description="Passos do cálculo")
+    notes: list[str] = Field(default_factory=list, description="Observações (injeção ignorada, lei presumida...)")
+    regulation: list[RegulationNote] = Field(default_factory=list)
     calculation: dict[str, Any] | None = None
-    citations: list[Citation] = Field(default_factory=list)
+    citations: list[Citation] = Field(default_factory=list, description="Mais relevante primeiro")
+    writer: Literal["deterministic", "llm"] = "deterministic"
+    llm_fallback: bool = Field(default=False, description="O LLM opcional falhou e a resposta determinística foi usada")
     law_id: str | None = None
     options: list[str] = Field(default_factory=list, description="Respostas rápidas para um esclarecimento")
     context: dict[str, Any] = Field(default_factory=dict, description="Parâmetros extraídos até aqui")

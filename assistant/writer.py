@@ -5,13 +5,11 @@ import re
 from datetime import date
 from typing import Any
 
+from vocabulary import BENEFICIARIES, LABEL
+
 from .models import DISCLAIMER, Citation
 
-LAW_LABEL = {"lei-15142-2025": "Lei nº 15.142/2025", "lei-12990-2014": "Lei nº 12.990/2014"}
-BENEFICIARIES = {
-    "lei-15142-2025": "pessoas pretas e pardas, indígenas e quilombolas",
-    "lei-12990-2014": "candidatos negros (pretos e pardos)",
-}
+LAW_LABEL = LABEL
 REGULATION = re.compile(r"regulament", re.I)
 
 SCOPE = (

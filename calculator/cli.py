@@ -8,6 +8,8 @@ import sys
 from pathlib import Path
 from typing import Any, NoReturn
 
+from vocabulary import LABEL
+
 from .models import CalcResult, CalculatorError
 
 LIST_LABEL = {"open": "ampla concorrência", "quota": "reserva racial", "pcd": "PcD"}
@@ -125,8 +127,7 @@ def _run(args: argparse.Namespace) -> tuple[CalcResult, str]:
     cmd = args.command
     if cmd == "regime":
         res = regime(_payload(args, common))
-        law = {"lei-15142-2025": "Lei nº 15.142/2025", "lei-12990-2014": "Lei nº 12.990/2014"}
-        head = f"Lei aplicável: {law.get(res.regime, 'nenhuma destas leis (sem reserva)')}."
+        head = f"Lei aplicável: {LABEL.get(res.regime, 'nenhuma destas leis (sem reserva)')}."
         return res, _text(res, head)
     if cmd == "reserve":
         res = reserve(_payload(args, ["vacancies", "during_validity"] + common))

@@ -1,12 +1,9 @@
 """URN + label of every dispositivo the calculator cites (LexML URNs, see docs/architecture.md)."""
 from __future__ import annotations
 
-from .models import LegalBasis
+from vocabulary import NEW_LABEL, NEW_URN, OLD_LABEL, OLD_URN
 
-NEW_URN = "urn:lex:br:federal:lei:2025-06-03;15142"
-OLD_URN = "urn:lex:br:federal:lei:2014-06-09;12990"
-NEW_LABEL = "Lei nº 15.142/2025"
-OLD_LABEL = "Lei nº 12.990/2014"
+from .models import LegalBasis
 
 
 def _new(suffix: str, where: str) -> LegalBasis:

@@ -8,11 +8,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, ValidationError
 
-Regime = Literal["lei-15142-2025", "lei-12990-2014"]
-
-NEW_LAW: Regime = "lei-15142-2025"
-
-OLD_LAW: Regime = "lei-12990-2014"
+from vocabulary import LawId as Regime
+from vocabulary import NEW_LAW, OLD_LAW
 
 
 class CalculatorError(ValueError):

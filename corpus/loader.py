@@ -7,11 +7,13 @@ import json
 from datetime import date
 from pathlib import Path
 
+from vocabulary import NEW_LAW, OLD_LAW
+
 from .models import Dispositivo, Law
 from .parser import parse_law
 
 TEXTS_DIR = Path(__file__).parent / "texts"
-LAW_IDS = ("lei-15142-2025", "lei-12990-2014")
+LAW_IDS = (NEW_LAW, OLD_LAW)
 
 
 class UnknownURN(KeyError):

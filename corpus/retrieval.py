@@ -13,7 +13,6 @@ import functools
 import logging
 import re
 import threading
-import unicodedata
 from dataclasses import dataclass
 
 import snowballstemmer
@@ -22,6 +21,8 @@ from langchain_core.documents import Document
 from langchain_core.retrievers import BaseRetriever
 from pydantic import PrivateAttr
 from rank_bm25 import BM25Okapi
+
+from vocabulary import NEW_LAW, OLD_LAW, fold
 
 from .index import build_index, get_collection, get_embeddings, index_documents, reset_local_store
 from .loader import Corpus, load_corpus
@@ -90,10 +91,6 @@ _EXPANSIONS = [
 _EXPANSIONS = [(re.compile(p), e) for p, e in _EXPANSIONS]
 
 
-def fold(text: str) -> str:
-    """Lower case without diacritics."""
-    text = unicodedata.normalize("NFKD", text.lower())
-    return "".join(c for c in text if not unicodedata.combining(c))
 
 
 _STOP_FOLDED = {fold(w) for w in _STOPWORDS}
@@ -120,8 +117,8 @@ def expand_query(question: str) -> str:
 
 # --- explicit references -------------------------------------------------------------------
 
-_LAW_NEW = "lei-15142-2025"
-_LAW_OLD = "lei-12990-2014"
+_LAW_NEW = NEW_LAW
+_LAW_OLD = OLD_LAW
 _RX_LAW = [
     (re.compile(r"\b(?:lei\s*(?:n[ºo°.]*\s*)?)?15\.?142\b"), _LAW_NEW),
     (re.compile(r"\b(?:lei\s*(?:n[ºo°.]*\s*)?)?12\.?990\b"), _LAW_OLD),

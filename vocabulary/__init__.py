@@ -1,0 +1,66 @@
+"""Shared vocabulary of the project: norm ids, labels, LexML URN bases, text folding.
+
+Imported by calculator/, corpus/ and assistant/ alike (it imports nothing of theirs), so a law id,
+a label or a URN base is written exactly once.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import Final, Literal
+
+# --------------------------------------------------------------------------- norm ids
+NEW_LAW: Final = "lei-15142-2025"
+OLD_LAW: Final = "lei-12990-2014"
+PCD_DECREE: Final = "decreto-9508-2018"
+REGULATION_DECREE: Final = "decreto-12536-2025"
+
+LawId = Literal["lei-15142-2025", "lei-12990-2014"]
+NormId = Literal["lei-15142-2025", "lei-12990-2014", "decreto-9508-2018"]
+
+# --------------------------------------------------------------------------- LexML URN bases
+URN_BASE: Final[dict[str, str]] = {
+    NEW_LAW: "urn:lex:br:federal:lei:2025-06-03;15142",
+    OLD_LAW: "urn:lex:br:federal:lei:2014-06-09;12990",
+    PCD_DECREE: "urn:lex:br:federal:decreto:2018-09-24;9508",
+    REGULATION_DECREE: "urn:lex:br:federal:decreto:2025-06-27;12536",
+}
+NEW_URN: Final = URN_BASE[NEW_LAW]
+OLD_URN: Final = URN_BASE[OLD_LAW]
+PCD_URN: Final = URN_BASE[PCD_DECREE]
+REGULATION_URN: Final = URN_BASE[REGULATION_DECREE]
+
+# --------------------------------------------------------------------------- labels
+LABEL: Final[dict[str, str]] = {
+    NEW_LAW: "Lei nº 15.142/2025",
+    OLD_LAW: "Lei nº 12.990/2014",
+    PCD_DECREE: "Decreto nº 9.508/2018",
+    REGULATION_DECREE: "Decreto nº 12.536/2025",
+}
+NEW_LABEL: Final = LABEL[NEW_LAW]
+OLD_LABEL: Final = LABEL[OLD_LAW]
+PCD_LABEL: Final = LABEL[PCD_DECREE]
+
+# Who each law's reserve is for, in the words of the law.
+BENEFICIARIES: Final[dict[str, str]] = {
+    NEW_LAW: "pessoas pretas e pardas, indígenas e quilombolas",
+    OLD_LAW: "candidatos negros (pretos e pardos)",
+}
+
+
+def norm_of_urn(urn: str) -> str | None:
+    """The norm id whose URN base starts `urn` (None when it is not one of ours)."""
+    base = urn.split("!", 1)[0]
+    for norm, b in URN_BASE.items():
+        if b == base:
+            return norm
+    return None
+
+
+# --------------------------------------------------------------------------- text
+def fold(text: str) -> str:
+    """Lower case without diacritics, dashes unified, spaces collapsed (matching, never display)."""
+    text = unicodedata.normalize("NFKD", text.lower())
+    text = "".join(c for c in text if not unicodedata.combining(c))
+    text = text.replace("–", "-").replace("—", "-")
+    return re.sub(r"\s+", " ", text).strip()
