@@ -1,0 +1,145 @@
+"""The evaluation sets are well-formed, point at real dispositivos and carry figures the calculator agrees with.
+
+Files (see docs/evaluation.md): `corpus/eval/questions.jsonl` (retrieval), `assistant/eval/routing.jsonl`
+(routing + expected figures), `assistant/eval/conversations.jsonl` (multi-turn, context carrying).
+"""
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from datetime import date
+from pathlib import Path
+from typing import Any, Literal
+
+import pytest
+from pydantic import BaseModel, ConfigDict, Field
+
+from calculator import eligibility, order, position, regime, reserve
+from corpus import load_corpus
+from vocabulary import NEW_LAW, OLD_LAW, PCD_DECREE, URN_BASE, fold, norm_of_urn
+
+ROOT = Path(__file__).resolve().parents[1]
+RETRIEVAL = ROOT / "corpus" / "eval" / "questions.jsonl"
+ROUTING = ROOT / "assistant" / "eval" / "routing.jsonl"
+CONVERSATIONS = ROOT / "assistant" / "eval" / "conversations.jsonl"
+TODAY = date(2026, 12, 2)  # the date the figures were written for; undated editais fall under the new law
+
+# LexML dispositivo suffix: art5, art5_cpt, art5_par2, art2_par1u, art1_par4_inc1, ..._ali1, ..._ite1
+URN_SUFFIX = re.compile(r"art\d+(_cpt|_par\d+u?)?(_inc\d+)?(_ali\d+)?(_ite\d+)?")
+
+Route = Literal["calculator", "retrieval", "clarify", "out_of_scope"]
+Intent = Literal["reserve", "regime", "eligibility", "order", "position", "edital", "law", "out_of_scope"]
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class RetrievalQuestion(Strict):
+    id: str = Field(pattern=r"^r\d{3}$")
+    question: str = Field(min_length=8)
+    urns: list[str] = Field(min_length=1, max_length=2)
+    voice: Literal["candidate", "hr"]
+    law: Literal["lei-15142-2025", "lei-12990-2014", "decreto-9508-2018"]
+
+
+def read_jsonl(path: Path) -> list[dict[str, Any]]:
+    with open(path, encoding="utf-8") as fh:
+        return [json.loads(line) for line in fh if line.strip()]
+
+
+@pytest.fixture(scope="module")
+def retrieval() -> list[RetrievalQuestion]:
+    return [RetrievalQuestion.model_validate(r) for r in read_jsonl(RETRIEVAL)]
+
+
+# --------------------------------------------------------------------------- retrieval eval
+def test_retrieval_size_and_mix(retrieval):
+    assert len(retrieval) >= 170
+    voices = Counter(q.voice for q in retrieval)
+    assert voices["candidate"] >= 40 and voices["hr"] >= 40
+    laws = Counter(q.law for q in retrieval)
+    assert laws[OLD_LAW] >= 25 and laws[PCD_DECREE] >= 15
+    # some questions name the old law explicitly
+    assert sum("12.990" in q.question or "12990" in q.question for q in retrieval) >= 15
+
+
+def test_retrieval_ids_unique(retrieval):
+    ids = [q.id for q in retrieval]
+    assert len(ids) == len(set(ids))
+
+
+def test_retrieval_law_urns_exist_and_are_not_vetoed(retrieval):
+    corpus = load_corpus()
+    for q in retrieval:
+        for urn in q.urns:
+            norm = norm_of_urn(urn)
+            assert norm is not None, (q.id, urn)
+            if norm in corpus.laws:
+                d = corpus.get(urn)  # raises UnknownURN
+                assert not d.vetoed, (q.id, urn)
+            else:  # the PcD decree may not be in the corpus yet: shape only
+                assert norm == PCD_DECREE, (q.id, urn)
+                base, _, suffix = urn.partition("!")
+                assert base == URN_BASE[PCD_DECREE] and URN_SUFFIX.fullmatch(suffix), (q.id, urn)
+
+
+def test_retrieval_law_field_is_the_first_urn_norm(retrieval):
+    for q in retrieval:
+        assert norm_of_urn(q.urns[0]) == q.law, q.id
+
+
+def test_retrieval_urns_are_not_redundant(retrieval):
+    """Two URNs only when both answer: never one inside the other (the descendant would be redundant)."""
+    corpus = load_corpus()
+    for q in retrieval:
+        if len(q.urns) == 2 and all(norm_of_urn(u) in corpus.laws for u in q.urns):
+            a, b = q.urns
+            assert a != b and not corpus.matches(a, b) and not corpus.matches(b, a), q.id
+
+
+def test_every_askable_dispositivo_has_three_phrasings(retrieval):
+    """Each dispositivo the set covers is asked at least 3 ways (a single lucky phrasing proves little)."""
+    per = Counter(q.urns[0] for q in retrieval)
+    thin = {u: n for u, n in per.items() if n < 3 and PCD_URN_PREFIX not in u}
+    assert not thin, thin
+
+
+PCD_URN_PREFIX = URN_BASE[PCD_DECREE]
+
+
+def test_retrieval_covers_every_substantive_dispositivo_of_both_laws(retrieval):
+    """Every non-vetoed caput/paragraph-level unit of both laws is asked about (incisos may be covered by
+    their paragraph), so a retriever cannot score well by knowing a few popular articles."""
+    corpus = load_corpus()
+    asked = [u for q in retrieval for u in q.urns]
+    for law_id in (NEW_LAW, OLD_LAW):
+        for d in corpus.all():
+            if d.law_id != law_id or d.vetoed or d.kind not in ("caput", "paragrafo"):
+                continue
+            if d.kind == "caput" and d.children:
+                continue  # a caput with incisos is asked through them
+            hit = any(corpus.matches(u, d.urn) or corpus.matches(d.urn, u) for u in asked)
+            assert hit, d.urn
+
+
+def _dupe_key(text: str) -> str:
+    return " ".join(re.findall(r"\w+", fold(text)))
+
+
+def test_no_duplicate_questions_across_sets(retrieval, routing_rows, conversation_rows):
+    texts = [q.question for q in retrieval] + [r["question"] for r in routing_rows]
+    texts += [t["user"] for c in conversation_rows for t in c["turns"]]
+    dupes = [t for t, n in Counter(_dupe_key(t) for t in texts).items() if n > 1]
+    assert not dupes, dupes
+
+
+@pytest.fixture(scope="module")
+def routing_rows() -> list[dict[str, Any]]:
+    return read_jsonl(ROUTING) if ROUTING.exists() else []
+
+
+@pytest.fixture(scope="module")
+def conversation_rows() -> list[dict[str, Any]]:
+    return read_jsonl(CONVERSATIONS) if CONVERSATIONS.exists() else []
