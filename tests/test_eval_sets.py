@@ -135,6 +135,48 @@ def test_no_duplicate_questions_across_sets(retrieval, routing_rows, conversatio
     assert not dupes, dupes
 
 
+
+# --------------------------------------------------------------------------- expected figures, recomputed
+# `inputs` is the calculator input a correct reading of the question gives (for "pela lei antiga" with no
+# date, any date under that law); `expect` holds the figures the answer's calculation must show.
+EXPECT_KEYS: dict[str, set[str]] = {
+    "reserve": {"reserved", "regime", "pcd"},
+    "regime": {"regime"},
+    "eligibility": {"eligible", "reserved", "regime"},
+    "order": {"quota_positions", "pcd_positions", "reserved", "pcd"},
+    "position": {"status", "list", "appointment"},
+    "edital": {"cargos_reserved", "reserved_total", "reserved_on_total"},
+}
+PCD_MINIMUM = "5%"  # Decreto nº 9.508/2018, art. 1º, § 1º
+
+
+def recompute(intent: str, inputs: dict[str, Any]) -> dict[str, Any]:
+    """Every figure an `expect` may name, computed by the calculator from `inputs` (fixed today)."""
+    inp = {**inputs, "today": TODAY}
+    if intent == "reserve":
+        r = reserve(inp)
+        pcd = order({**inp, "pcd_percentage": PCD_MINIMUM}).pcd
+        return {"reserved": r.reserved, "regime": r.regime, "pcd": pcd}
+    if intent == "regime":
+        return {"regime": regime(inp).regime}
+    if intent == "eligibility":
+        e = eligibility(inp)
+        return {"eligible": e.eligible, "reserved": e.reserved, "regime": e.regime}
+    if intent == "order":
+        o = order(inp)
+        return {"quota_positions": o.quota_positions, "pcd_positions": o.pcd_positions,
+                "reserved": o.reserved, "pcd": o.pcd}
+    if intent == "position":
+        p = position(inp)
+        return {"status": p.status, "list": p.list, "appointment": p.appointment}
+    if intent == "edital":
+        date_ = inputs.get("edital_date")
+        per = [reserve({"vacancies": n, "edital_date": date_, "today": TODAY}).reserved for n in inputs["cargos"]]
+        on_total = reserve({"vacancies": sum(inputs["cargos"]), "edital_date": date_, "today": TODAY}).reserved
+        return {"cargos_reserved": per, "reserved_total": sum(per), "reserved_on_total": on_total}
+    raise AssertionError(f"no calculator for intent {intent}")
+
+
 @pytest.fixture(scope="module")
 def routing_rows() -> list[dict[str, Any]]:
     return read_jsonl(ROUTING) if ROUTING.exists() else []
@@ -143,3 +185,81 @@ def routing_rows() -> list[dict[str, Any]]:
 @pytest.fixture(scope="module")
 def conversation_rows() -> list[dict[str, Any]]:
     return read_jsonl(CONVERSATIONS) if CONVERSATIONS.exists() else []
+
+
+# --------------------------------------------------------------------------- routing eval
+CALCULATOR_INTENTS = ("reserve", "regime", "eligibility", "order", "position", "edital")
+
+
+class RoutingRow(Strict):
+    id: str = Field(pattern=r"^q\d{3}$")
+    question: str = Field(min_length=5)
+    intent: Intent
+    route: Route
+    voice: Literal["candidate", "hr"]
+    expect: dict[str, Any] | None = None
+    inputs: dict[str, Any] | None = None
+
+
+@pytest.fixture(scope="module")
+def routing(routing_rows) -> list[RoutingRow]:
+    return [RoutingRow.model_validate(r) for r in routing_rows]
+
+
+def test_routing_size_and_mix(routing):
+    assert len(routing) >= 200
+    per = Counter(r.intent for r in routing)
+    for intent in CALCULATOR_INTENTS:
+        assert per[intent] >= 25, intent
+        assert sum(r.intent == intent and r.route == "clarify" for r in routing) >= 2, intent
+    assert per["law"] >= 30 and per["out_of_scope"] >= 30
+    voices = Counter(r.voice for r in routing)
+    assert voices["candidate"] >= 50 and voices["hr"] >= 50
+
+
+def test_routing_ids_unique(routing):
+    ids = [r.id for r in routing]
+    assert len(ids) == len(set(ids))
+
+
+def test_routing_route_follows_intent(routing):
+    for r in routing:
+        if r.intent == "law":
+            assert r.route == "retrieval", r.id
+        elif r.intent == "out_of_scope":
+            assert r.route == "out_of_scope", r.id
+        else:
+            assert r.route in ("calculator", "clarify"), r.id
+        # figures only where a calculation answers
+        assert (r.expect is not None) == (r.route == "calculator") == (r.inputs is not None), r.id
+
+
+NUMBER_WORDS = re.compile(r"\b(um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|treze|"
+                          r"quatorze|catorze|quinze|vinte|trinta|quarenta|cinquenta|cem|primeiro|segundo|"
+                          r"terceiro|quarto|quinto)\b")
+
+
+def test_routing_inputs_are_read_from_the_question(routing):
+    """Each count in `inputs` is written in the question (digits, or in words), so `inputs` is the question."""
+    for r in routing:
+        if r.inputs is None:
+            continue
+        numbers = {int(n) for n in re.findall(r"\d+", r.question)}
+        counts = [r.inputs[k] for k in ("vacancies", "general_rank", "reserve_rank", "pcd") if k in r.inputs]
+        counts += r.inputs.get("cargos", [])
+        for n in counts:
+            assert n in numbers or NUMBER_WORDS.search(fold(r.question)), (r.id, n)
+
+
+def test_routing_expectations_agree_with_the_calculator(routing):
+    checked = 0
+    for r in routing:
+        if r.expect is None:
+            continue
+        assert r.expect and set(r.expect) <= EXPECT_KEYS[r.intent], r.id
+        got = recompute(r.intent, r.inputs or {})
+        for key, want in r.expect.items():
+            assert got[key] == want, (r.id, key, want, got[key])
+            checked += 1
+    assert checked >= 150
+
