@@ -1,0 +1,119 @@
+"""What the product is measured on never appears in what it learns from, verbatim or nearly so.
+
+Eval side: the three evaluation files. Learning side, read at run time (their authors and the eval's author
+never read each other's files): the annotations (`perguntas`, `resumo`), the intent exemplars
+(`assistant/intents/exemplars/*.txt`, one question a line) and the string literals of
+`tests/test_assistant_paraphrases.py`. Near copy: token Jaccard >= 0.8 on `vocabulary.fold`-ed word sets.
+A missing learning source makes its test pass vacuously; the eval side is always asserted non-empty.
+Failure messages name the eval question and the source file, never the learning text.
+"""
+from __future__ import annotations
+
+import ast
+import json
+import re
+from collections.abc import Iterable
+from pathlib import Path
+
+import pytest
+
+from vocabulary import fold
+
+ROOT = Path(__file__).resolve().parents[1]
+EVAL_FILES = (
+    ROOT / "corpus" / "eval" / "questions.jsonl",
+    ROOT / "assistant" / "eval" / "routing.jsonl",
+    ROOT / "assistant" / "eval" / "conversations.jsonl",
+)
+EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
+PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"
+THRESHOLD = 0.8
+# A bare number or a two-word fragment ("20", "e 25?") is no one's question to copy; Jaccard on it is noise.
+MIN_WORDS = 3
+
+
+def words(text: str) -> frozenset[str]:
+    return frozenset(re.findall(r"\w+", fold(text)))
+
+
+def jaccard(a: frozenset[str], b: frozenset[str]) -> float:
+    return len(a & b) / len(a | b) if a or b else 1.0
+
+
+def near_copies(evals: Iterable[tuple[str, str]], learned: Iterable[str]) -> list[str]:
+    """Eval ids/questions that have a near copy among `learned` (the learning text is not reported)."""
+    learned_sets = [w for w in map(words, learned) if w]
+    by_size: dict[int, list[frozenset[str]]] = {}
+    for w in learned_sets:
+        by_size.setdefault(len(w), []).append(w)
+    hits = []
+    for ident, question in evals:
+        q = words(question)
+        if len(q) < MIN_WORDS:
+            continue
+        # Jaccard >= t needs t*|q| <= |w| <= |q|/t: only those sizes can match
+        lo, hi = int(THRESHOLD * len(q)), int(len(q) / THRESHOLD) + 1
+        if any(jaccard(q, w) >= THRESHOLD for n in range(lo, hi + 1) for w in by_size.get(n, ())):
+            hits.append(f"{ident}: {question}")
+    return hits
+
+
+def eval_questions() -> list[tuple[str, str]]:
+    out: list[tuple[str, str]] = []
+    for path in EVAL_FILES:
+        with open(path, encoding="utf-8") as fh:
+            for line in fh:
+                if not line.strip():
+                    continue
+                row = json.loads(line)
+                if "turns" in row:
+                    out += [(f"{row['id']}#{i}", t["user"]) for i, t in enumerate(row["turns"])]
+                else:
+                    out.append((row["id"], row["question"]))
+    return out
+
+
+@pytest.fixture(scope="module")
+def evals() -> list[tuple[str, str]]:
+    qs = eval_questions()
+    assert len(qs) >= 400  # the eval side is never vacuous
+    return qs
+
+
+# --------------------------------------------------------------------------- the detector itself
+def test_detector_flags_near_copies_and_spares_other_questions():
+    q = [("x1", "Minha autodeclaração foi indeferida: posso seguir pela ampla concorrência?")]
+    assert near_copies(q, ["minha autodeclaracao foi indeferida, posso seguir pela ampla concorrencia"])
+    assert near_copies(q, ["Minha autodeclaração foi indeferida; posso seguir pela ampla concorrência agora?"])
+    assert not near_copies(q, ["A autodeclaração indeferida elimina o candidato do concurso?"])
+    assert not near_copies([("x2", "20")], ["20"])  # fragments are not compared
+
+
+# --------------------------------------------------------------------------- the learning sources
+def test_eval_questions_are_not_in_the_annotations(evals):
+    from corpus.annotations import load_annotations
+
+    learned = []
+    for ann in load_annotations().values():
+        learned += [*ann.perguntas, ann.resumo]
+    hits = near_copies(evals, learned)
+    assert not hits, f"eval questions near-copied in corpus/annotations: {hits}"
+
+
+def test_eval_questions_are_not_in_the_intent_exemplars(evals):
+    learned = []
+    if EXEMPLARS_DIR.is_dir():
+        for path in sorted(EXEMPLARS_DIR.glob("*.txt")):
+            learned += [line.strip() for line in path.read_text(encoding="utf-8").splitlines()
+                        if line.strip() and not line.lstrip().startswith("#")]
+    hits = near_copies(evals, learned)
+    assert not hits, f"eval questions near-copied in {EXEMPLARS_DIR.relative_to(ROOT)}: {hits}"
+
+
+def test_eval_questions_are_not_in_the_paraphrase_tests(evals):
+    learned = []
+    if PARAPHRASE_TESTS.exists():
+        tree = ast.parse(PARAPHRASE_TESTS.read_text(encoding="utf-8"))
+        learned = [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)]
+    hits = near_copies(evals, learned)
+    assert not hits, f"eval questions near-copied in {PARAPHRASE_TESTS.relative_to(ROOT)}: {hits}"
