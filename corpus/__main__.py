@@ -87,7 +87,7 @@ def _cmd_eval(args) -> int:
     return eval_main(args.questions)
 
 
-def _cmd_annotations(args) -> int:
+def _cmd_annotations(args: argparse.Namespace) -> int:
     from .annotations.check import check, stamp
 
     if args.action == "stamp":

@@ -7,7 +7,12 @@ import pytest
 
 from corpus import load_corpus
 from corpus.__main__ import main
-from corpus.annotations import ANNOTATIONS_DIR, Annotation, load_annotations, text_sha256
+from corpus.annotations import (
+    ANNOTATIONS_DIR,
+    Annotation,
+    load_annotations,
+    text_sha256,
+)
 from corpus.annotations.check import annotatable, check, fact_context, stamp
 from corpus.annotations.facts import facts, unsupported_facts
 from vocabulary import NEW_LAW, OLD_LAW, URN_BASE, fold

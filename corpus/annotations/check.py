@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 from pydantic import BaseModel, Field
 
@@ -44,7 +45,7 @@ def fact_context(corpus: Corpus, urn: str) -> list[str]:
             + [p.label for p in chain] + [p.text for p in chain if p.kind != "artigo"])
 
 
-def read_files(directory: Path = ANNOTATIONS_DIR) -> dict[str, dict[str, dict]]:
+def read_files(directory: Path = ANNOTATIONS_DIR) -> dict[str, dict[str, dict[str, Any]]]:
     """norm id -> raw JSON entries, straight from disk (no cache)."""
     return {p.stem: json.loads(p.read_text(encoding="utf-8")) for p in sorted(directory.glob("*.json"))}
 
