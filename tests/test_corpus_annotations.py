@@ -1,4 +1,5 @@
 """The annotated corpus: complete for both laws, fresh, and never saying more than the law text."""
+import itertools
 import json
 import re
 import shutil
@@ -69,6 +70,15 @@ def test_perguntas_count_and_unique_across_the_file(norm):
             assert q.strip() == q and len(_key(q).split()) >= 3, (urn, q)
             assert _key(q) not in seen, f"pergunta repetida em {urn} e {seen.get(_key(q))}: {q!r}"
             seen[_key(q)] = urn
+
+
+@pytest.mark.parametrize("norm", NORMS)
+def test_questions_of_different_dispositivos_are_distinguishable(norm):
+    # A question worded almost like another dispositivo's would teach the retriever two answers.
+    items = [(urn, q, set(_key(q).split())) for urn, a in _entries(norm).items() for q in a.perguntas]
+    for (u1, q1, t1), (u2, q2, t2) in itertools.combinations(items, 2):
+        if u1 != u2:
+            assert len(t1 & t2) / len(t1 | t2) < 0.7, f"{q1!r} ({u1}) ~ {q2!r} ({u2})"
 
 
 @pytest.mark.parametrize("norm", NORMS)
