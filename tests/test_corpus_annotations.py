@@ -93,6 +93,13 @@ def test_resumo_is_short_and_adds_no_fact(norm):
 
 
 @pytest.mark.parametrize("norm", NORMS)
+def test_resumo_says_when_the_law_leaves_it_to_regulation(norm):
+    for urn, a in _entries(norm).items():
+        if urn in CORPUS and "regulament" in fold(CORPUS.get(urn).text):
+            assert "regulament" in fold(a.resumo), f"{urn}: o texto remete ao regulamento e o resumo não diz"
+
+
+@pytest.mark.parametrize("norm", NORMS)
 def test_no_replacement_character(norm):
     path = ANNOTATIONS_DIR / f"{norm}.json"
     if path.exists():
