@@ -1,4 +1,4 @@
-"""CLI: python -m corpus list [--json] | show URN | build | repair FILE | eval."""
+"""CLI: python -m corpus list [--json] | show URN | build | repair FILE | eval | annotations check|stamp."""
 
 from __future__ import annotations
 
@@ -87,6 +87,27 @@ def _cmd_eval(args) -> int:
     return eval_main(args.questions)
 
 
+def _cmd_annotations(args: argparse.Namespace) -> int:
+    from .annotations.check import check, stamp
+
+    if args.action == "stamp":
+        stamped = stamp()
+        print(f"{len(stamped)} anotações carimbadas com o sha256 do texto atual.")
+        for urn in stamped:
+            print(f"carimbada\t{urn}")
+        return 0
+    report = check()
+    for title, urns in (("faltando", report.missing), ("desatualizada", report.stale),
+                        ("sobrando", report.extra)):
+        for urn in urns:
+            print(f"{title}\t{urn}")
+    for urn, bad in report.unsupported.items():
+        print(f"resumo sem base no texto\t{urn}\t{', '.join(bad)}")
+    print(f"{len(report.missing)} faltando, {len(report.stale)} desatualizadas, {len(report.extra)} sobrando, "
+          f"{len(report.unsupported)} resumos com fatos fora do texto.")
+    return 0 if report.ok else 1
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m corpus", description="Corpus das leis de cotas.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -105,6 +126,9 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("eval", help="avalia a recuperação nas perguntas de desenvolvimento")
     p.add_argument("--questions", default=None, help="arquivo JSONL (padrão: shared/eval)")
     p.set_defaults(func=_cmd_eval)
+    p = sub.add_parser("annotations", help="confere (check) ou carimba o sha256 (stamp) das anotações")
+    p.add_argument("action", choices=["check", "stamp"])
+    p.set_defaults(func=_cmd_annotations)
     args = parser.parse_args(argv)
     return args.func(args)
 
