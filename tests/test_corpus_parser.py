@@ -210,3 +210,12 @@ def test_revoked_dispositivos_are_marked_like_vetoed():
     assert by["art1_par1"].revoked and not by["art1_par2"].revoked and not by["art1"].revoked
     assert by["art2"].revoked and by["art2_cpt"].revoked and not by["art2"].vetoed
     assert by["art1_cpt"].text == "Art. 1º Caput." and by["art1_cpt"].notes == ["Redação dada pelo Decreto nº 2, de 2020"]
+
+
+def test_decree_named_in_a_reference(c):
+    from corpus.retrieval import parse_reference
+
+    ref = parse_reference("O que diz o art. 1º, § 3º do Decreto nº 9.508/2018?", c)
+    assert (ref.law_id, ref.urns) == ("decreto-9508-2018", [f"{D}!art1_par3"])
+    # Without the decree named, a reference stays within the laws.
+    assert parse_reference("art. 8º, § 2º", c).urns == [f"{N}!art8"]
