@@ -13,7 +13,7 @@ from . import legal_basis as lb
 from .models import (ListedVacancies, NEW_LAW, CalcInput, CalcResult, CalculatorError, IsoDate, NonNegInt, Percentage,
                      Regime, dedupe)
 from .pcd import PCD_CAP, ceil_fraction, pcd_explanation, pcd_total  # noqa: F401 (re-exported)
-from .reserve import ReserveInput, reserve, reserved_count
+from .reserve import ReserveInput, racial_reserve, reserved_count
 
 Slot = Literal["open", "quota", "pcd"]
 TieBreak = Literal["quota_first", "pcd_first"]
@@ -97,7 +97,7 @@ def order(inp: OrderInput | dict) -> OrderResult:
     n = inp.vacancies
     if inp.pcd is not None and inp.pcd_percentage is not None:
         raise CalculatorError("vagas PcD", "vagas PcD: informe o número ou o percentual, não os dois.", "pcd")
-    res = reserve(ReserveInput(vacancies=n, edital_date=inp.edital_date, today=inp.today))
+    res = racial_reserve(ReserveInput(vacancies=n, edital_date=inp.edital_date, today=inp.today))
     reg = res.regime
     reserved = res.reserved
     steps = list(res.explanation)

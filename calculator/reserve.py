@@ -67,7 +67,7 @@ def _plural(n: int, one: str, many: str) -> str:
 
 def reserve(inp: ReserveInput | dict) -> ReserveResult:
     inp = ReserveInput.model_validate(inp)
-    res = _racial(inp)
+    res = racial_reserve(inp)
     steps, basis, update = list(res.explanation), list(res.legal_basis), {}
     edital = regime(RegimeInput(edital_date=inp.edital_date, today=inp.today)).edital_date
     if res.regime == NEW_LAW and res.applies:
@@ -110,7 +110,8 @@ def _share_text(fraction: str) -> str:
     return f"{fraction} ({fmt_decimal(q)})" if fmt_decimal(q) != fraction else fraction
 
 
-def _racial(inp: ReserveInput) -> ReserveResult:
+def racial_reserve(inp: ReserveInput) -> ReserveResult:
+    """The law's reserve alone (no group split, no PcD): what order/position/result build on."""
     reg_res = regime(RegimeInput(edital_date=inp.edital_date, today=inp.today))
     reg = reg_res.regime
     n = inp.vacancies
