@@ -63,6 +63,7 @@ def _parser() -> argparse.ArgumentParser:
     sp = add("reserve", "Quantas vagas são reservadas.")
     sp.add_argument("--vacancies", required=True, help="número de vagas")
     sp.add_argument("--during-validity", action="store_true", help="vagas surgidas durante a validade")
+    sp.add_argument("--pcd-percentage", help="percentual de vagas PcD do edital, ex.: 5%% (Decreto nº 9.508/2018)")
     date_opt(sp)
     sp = add("regime", "Qual lei se aplica ao edital.")
     date_opt(sp, required=True)
@@ -130,10 +131,17 @@ def _run(args: argparse.Namespace) -> tuple[CalcResult, str]:
         head = f"Lei aplicável: {LABEL.get(res.regime, 'nenhuma destas leis (sem reserva)')}."
         return res, _text(res, head)
     if cmd == "reserve":
-        res = reserve(_payload(args, ["vacancies", "during_validity"] + common))
-        head = (f"Vagas reservadas: {res.reserved} de {res.vacancies}; ampla concorrência: {res.open}."
-                if res.applies else f"Sem vagas reservadas: {res.open} vagas de ampla concorrência.")
-        return res, _text(res, head)
+        res = reserve(_payload(args, ["vacancies", "during_validity", "pcd_percentage"] + common))
+        pcd = f"; vagas PcD: {res.pcd}" if res.pcd is not None else ""
+        head = (f"Vagas reservadas: {res.reserved} de {res.vacancies}{pcd}; ampla concorrência: {res.open}."
+                if res.applies else f"Sem vagas reservadas{pcd}: {res.open} vagas de ampla concorrência.")
+        extra = None
+        if res.groups:
+            extra = ["Divisão por grupo (Decreto nº 12.536/2025; resumo da regulamentação, não é o texto oficial):"]
+            extra += [f"  - {g.group}: {g.percentage}% = "
+                      + (str(g.integer) if g.integer is not None else f"{g.fraction} (inteiro definido pelo regulamento e pelo edital)")
+                      for g in res.groups]
+        return res, _text(res, head, extra)
     if cmd == "eligibility":
         res = eligibility(_payload(args, ["group", "entity", "process", "vacancies", "reserve_register"] + common))
         head = "Pode concorrer às vagas reservadas." if res.eligible else "Não pode concorrer às vagas reservadas."

@@ -8,6 +8,7 @@ from pydantic import BeforeValidator, model_validator
 
 from . import legal_basis as lb
 from .models import NEW_LAW, CalcInput, CalcResult, CalculatorError, Flag, IsoDate, NonNegInt, Regime, dedupe
+from .groups import DECREE, SPLIT, covered_by_decree
 from .regime import RegimeInput, regime
 from .reserve import ReserveInput, reserve
 
@@ -141,18 +142,28 @@ def eligibility(inp: EligibilityInput | dict) -> EligibilityResult:
             pending.append("Confirme o número de vagas do edital: a reserva se aplica a partir de 2 vagas "
                            "(art. 5º); com menos, ainda é possível se inscrever pela reserva (art. 5º, § 3º).")
             basis += [lb.N_ART5_CPT, lb.N_ART5_PAR3]
+        regulated = covered_by_decree(reg_res.edital_date)
         if inp.group in ("preta", "parda") and not no:
             basis += [lb.N_ART3_CPT, lb.N_ART3_PAR1, lb.N_ART3_PAR2]
             pending.append(
                 "A autodeclaração passará pelo procedimento de confirmação previsto no edital (art. 3º), "
                 "mesmo com nota para a ampla concorrência (art. 3º, § 1º); se indeferida, segue pela ampla "
                 "concorrência se tiver nota suficiente (art. 3º, § 2º)."
+                + (f" Pelo {DECREE} (resumo da regulamentação, não é o texto oficial), a confirmação é feita por "
+                   "comissão de heteroidentificação, que avalia o fenótipo." if regulated else "")
             )
         if inp.group in ("indigena", "quilombola") and not no:
             basis += [lb.N_ART1_PAR1, lb.N_ART3_PAR4]
+            share = dict(SPLIT)["indígenas" if inp.group == "indigena" else "quilombolas"]
             pending.append(
-                "As vagas para indígenas e quilombolas dependem de regulamento do Poder Executivo "
-                "(art. 1º, § 1º), assim como o procedimento de confirmação da autodeclaração (art. 3º, § 4º)."
+                f"O {DECREE} regulamentou as vagas de indígenas e quilombolas (art. 1º, § 1º) e a confirmação da "
+                f"autodeclaração (art. 3º, § 4º). Resumo da regulamentação, não é o texto oficial: {share}% das "
+                f"vagas são para {'indígenas' if inp.group == 'indigena' else 'quilombolas'} e a confirmação é "
+                "documental, por comissão com integrantes desses grupos; confira o edital."
+                if regulated else
+                f"O {DECREE} (27/06/2025), que regulamentou as vagas de indígenas e quilombolas (art. 1º, § 1º) e a "
+                "confirmação da autodeclaração (art. 3º, § 4º), não alcança editais já publicados: veja no edital "
+                "como essas vagas e a confirmação foram definidas."
             )
     else:  # Lei 12.990/2014
         basis.append(lb.O_ART1_CPT)

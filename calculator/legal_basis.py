@@ -1,7 +1,7 @@
 """URN + label of every dispositivo the calculator cites (LexML URNs, see docs/architecture.md)."""
 from __future__ import annotations
 
-from vocabulary import NEW_LABEL, NEW_URN, OLD_LABEL, OLD_URN
+from vocabulary import NEW_LABEL, NEW_URN, OLD_LABEL, OLD_URN, PCD_LABEL, PCD_URN
 
 from .models import LegalBasis
 
@@ -12,6 +12,10 @@ def _new(suffix: str, where: str) -> LegalBasis:
 
 def _old(suffix: str, where: str) -> LegalBasis:
     return LegalBasis(urn=f"{OLD_URN}!{suffix}", label=f"{OLD_LABEL}, {where}")
+
+
+def _pcd(suffix: str, where: str) -> LegalBasis:
+    return LegalBasis(urn=f"{PCD_URN}!{suffix}", label=f"{PCD_LABEL}, {where}")
 
 
 # Lei nº 15.142/2025
@@ -53,3 +57,14 @@ O_ART3_PAR3 = _old("art3_par3", "art. 3º, § 3º")
 O_ART4 = _old("art4", "art. 4º")
 O_ART6_CPT = _old("art6_cpt", "art. 6º, caput")
 O_ART6_PAR1U = _old("art6_par1u", "art. 6º, parágrafo único")
+
+# Decreto nº 9.508/2018 (PcD reserve). The 20% ceiling (Lei nº 8.112/1990, art. 5º, § 2º) is not in
+# the corpus: it is named in explanations only, never cited here.
+D_ART1_PAR1 = _pcd("art1_par1", "art. 1º, § 1º")  # at least 5% of the vagas
+D_ART1_PAR2 = _pcd("art1_par2", "art. 1º, § 2º")  # empresas públicas / SEM: art. 93 of Lei 8.213
+D_ART1_PAR3 = _pcd("art1_par3", "art. 1º, § 3º")  # fractions round up
+D_ART1_PAR4_INC1 = _pcd("art1_par4_inc1", "art. 1º, § 4º, I")  # total of the edital (regional/speciality)
+D_ART1_PAR5 = _pcd("art1_par5", "art. 1º, § 5º")  # unfilled PcD vagas to candidates without disability
+D_ART8_CPT = _pcd("art8_cpt", "art. 8º, caput")  # two published lists
+D_ART8_PAR1 = _pcd("art8_par1", "art. 8º, § 1º")  # alternância e proporcionalidade
+D_ART8_PAR2 = _pcd("art8_par2", "art. 8º, § 2º")  # substitution by the next PcD candidate

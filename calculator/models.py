@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 import re
 from datetime import date
+from fractions import Fraction
 from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, ValidationError
@@ -95,6 +96,27 @@ ListedVacancies = Annotated[int, BeforeValidator(_strict_int), AfterValidator(_n
                            AfterValidator(_listable)]
 PosInt = Annotated[int, BeforeValidator(_strict_int), AfterValidator(_positive)]
 Flag = Annotated[bool, BeforeValidator(_strict_bool)]
+
+
+def _percentage(value: Any) -> Any:
+    # "5%", "5", "2,5%", 5, Fraction(5) all mean five per cent; returned as a Fraction of 1.
+    if value is None:
+        return None
+    if isinstance(value, bool):
+        raise ValueError("use um percentual como 5%")
+    if isinstance(value, (int, Fraction)):
+        q = Fraction(value)
+    elif isinstance(value, str) and re.fullmatch(r"\s*\d+([.,]\d+)?\s*%?\s*", value):
+        q = Fraction(value.strip().rstrip("%").strip().replace(",", "."))
+    else:
+        raise ValueError("use um percentual como 5% ou 2,5%")
+    if q > 100:
+        raise ValueError("deve estar entre 0% e 100%")
+    return q / 100
+
+
+Percentage = Annotated[Fraction | None, BeforeValidator(_percentage)]
+
 IsoDate = Annotated[date | None, BeforeValidator(_iso_date)]
 
 

@@ -2,46 +2,24 @@
 
 The law gives no formula. Ours: after the k-th appointment the reserved list must have received
 exactly the reserve the law gives for k vagas (same percentage, rounding and minimum). A PcD reserve
-(other legislation) runs in the same sequence with its own rule; see `pcd_due`.
+(Decreto nº 9.508/2018, art. 8º, § 1º) runs in the same sequence with its own rule; see `pcd_rule`.
 """
 from __future__ import annotations
 
-import re
 from fractions import Fraction
-from typing import Annotated, Any, Literal
-
-from pydantic import BeforeValidator
+from typing import Literal
 
 from . import legal_basis as lb
-from .models import ListedVacancies, NEW_LAW, CalcInput, CalcResult, CalculatorError, IsoDate, NonNegInt, Regime, dedupe
-from .reserve import ReserveInput, reserve, reserved_count
+from .models import (ListedVacancies, NEW_LAW, CalcInput, CalcResult, CalculatorError, IsoDate, NonNegInt, Percentage,
+                     Regime, dedupe)
+from .pcd import PCD_CAP, ceil_fraction, pcd_explanation, pcd_total  # noqa: F401 (re-exported)
+from .reserve import ReserveInput, racial_reserve, reserved_count
 
 Slot = Literal["open", "quota", "pcd"]
 TieBreak = Literal["quota_first", "pcd_first"]
 # PcD first by default: its own rule (Decreto 9.508/2018) puts the first PcD appointment at the 5th
 # vaga, while the racial-quota schedule is our formula (art. 9 gives none).
 DEFAULT_TIE_BREAK: TieBreak = "pcd_first"
-PCD_CAP = Fraction(1, 5)  # default PcD rule never exceeds 20% of the appointments so far
-
-
-def _percentage(value: Any) -> Any:
-    # "5%", "5", "2,5%", 5, Fraction(5) all mean five per cent; returned as a Fraction of 1.
-    if value is None:
-        return None
-    if isinstance(value, bool):
-        raise ValueError("use um percentual como 5%")
-    if isinstance(value, (int, Fraction)):
-        q = Fraction(value)
-    elif isinstance(value, str) and re.fullmatch(r"\s*\d+([.,]\d+)?\s*%?\s*", value):
-        q = Fraction(value.strip().rstrip("%").strip().replace(",", "."))
-    else:
-        raise ValueError("use um percentual como 5% ou 2,5%")
-    if q > 100:
-        raise ValueError("deve estar entre 0% e 100%")
-    return q / 100
-
-
-Percentage = Annotated[Fraction | None, BeforeValidator(_percentage)]
 
 
 class OrderInput(CalcInput):
@@ -64,18 +42,6 @@ class OrderResult(CalcResult):
     regime: Regime | None
     tie_break: TieBreak
     from_edital: bool
-
-
-def pcd_total(vacancies: int, count: int | None, pct: Fraction | None) -> int:
-    if count is not None:
-        return count
-    if pct is None or pct == 0:
-        return 0
-    return min(_ceil(pct * vacancies), vacancies // 5)
-
-
-def _ceil(q: Fraction) -> int:
-    return -((-q.numerator) // q.denominator)
 
 
 def pcd_rule(vacancies: int, count: int | None, pct: Fraction | None):
@@ -131,7 +97,7 @@ def order(inp: OrderInput | dict) -> OrderResult:
     n = inp.vacancies
     if inp.pcd is not None and inp.pcd_percentage is not None:
         raise CalculatorError("vagas PcD", "vagas PcD: informe o número ou o percentual, não os dois.", "pcd")
-    res = reserve(ReserveInput(vacancies=n, edital_date=inp.edital_date, today=inp.today))
+    res = racial_reserve(ReserveInput(vacancies=n, edital_date=inp.edital_date, today=inp.today))
     reg = res.regime
     reserved = res.reserved
     steps = list(res.explanation)
@@ -170,16 +136,19 @@ def order(inp: OrderInput | dict) -> OrderResult:
                 f"k vagas ({pct}%, com o mesmo arredondamento e o mínimo de {res.minimum} vagas)."
             )
         if pcd:
-            rule = (f"{inp.pcd} {'vaga PcD informada' if inp.pcd == 1 else 'vagas PcD informadas'}, "
-                    f"em proporção {inp.pcd}/{n}"
-                    if inp.pcd is not None else f"{_pct_text(inp.pcd_percentage)} de vagas PcD = {pcd}")
+            pcd_steps, pcd_basis = pcd_explanation(n, inp.pcd, inp.pcd_percentage)
+            steps += pcd_steps
+            basis += pcd_basis
             steps.append(
-                f"Vagas PcD (legislação própria, não destas leis): {rule}; depois de k nomeações a lista PcD "
-                "recebe no máximo o percentual arredondado para cima e nunca mais de 20% de k."
+                "Alternância e proporcionalidade entre a ampla concorrência e a reserva PcD (Decreto nº 9.508/2018, "
+                "art. 8º, § 1º): depois de k nomeações a lista PcD recebe no máximo o percentual de k arredondado "
+                "para cima e nunca mais de 20% de k (nossa fórmula; o decreto não dá uma)."
             )
             order_txt = "cota antes de PcD" if inp.tie_break == "quota_first" else "PcD antes de cota"
             steps.append(f"Quando as duas listas vencem na mesma posição: {order_txt} (parâmetro tie_break); "
                          "a outra fica com a próxima posição.")
+    if pcd:
+        basis.append(lb.D_ART8_PAR1)
     quota_positions = [i + 1 for i, s in enumerate(sched) if s == "quota"]
     pcd_positions = [i + 1 for i, s in enumerate(sched) if s == "pcd"]
     if quota_positions:
@@ -202,12 +171,6 @@ def order(inp: OrderInput | dict) -> OrderResult:
         pcd=pcd, vacancies=n, regime=reg, tie_break=inp.tie_break, from_edital=inp.schedule is not None,
         legal_basis=dedupe(basis), explanation=steps,
     )
-
-
-def _pct_text(p: Fraction) -> str:
-    from .reserve import fmt_decimal
-
-    return f"{fmt_decimal(p * 100)}%"
 
 
 def _positions(pos: list[int], limit: int = 20) -> str:

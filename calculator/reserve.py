@@ -1,12 +1,16 @@
-"""Number of reserved vagas: 30% (Lei 15.142) or 20% (Lei 12.990), rounded half up."""
+"""Number of reserved vagas: 30% (Lei 15.142) or 20% (Lei 12.990), rounded half up; optional PcD vagas."""
 from __future__ import annotations
 
+from datetime import date
 from fractions import Fraction
 
 from . import legal_basis as lb
-from .models import NEW_LAW, OLD_LAW, CalcInput, CalcResult, Flag, IsoDate, NonNegInt, Regime, dedupe
-from .regime import RegimeInput, regime
+from .groups import DECREE, GroupShare, covered_by_decree, group_shares
+from .models import NEW_LAW, OLD_LAW, CalcInput, CalcResult, Flag, IsoDate, NonNegInt, Percentage, Regime, dedupe
+from .pcd import pcd_explanation, pcd_total
+from .regime import RegimeInput, fmt_date, regime
 
+PCD_DECREE_START = date(2018, 9, 25)  # DOU publication of Decreto nº 9.508/2018 (art. 11)
 PERCENTAGE: dict[str, int] = {NEW_LAW: 30, OLD_LAW: 20}
 MINIMUM: dict[str, int] = {NEW_LAW: 2, OLD_LAW: 3}
 
@@ -38,6 +42,8 @@ class ReserveInput(CalcInput):
     today: IsoDate = None
     # True when the vagas arose during the certame's validity (art. 1 § 2): explained, same maths.
     during_validity: Flag = False
+    # PcD reserve of the edital (Decreto nº 9.508/2018), e.g. "5%": then `pcd` is computed.
+    pcd_percentage: Percentage = None
 
 
 class ReserveResult(CalcResult):
@@ -50,6 +56,9 @@ class ReserveResult(CalcResult):
     vacancies: int
     regime: Regime | None
     enrol_through_reserve: bool
+    # Lei 15.142 with an edital after Decreto nº 12.536/2025: each group's exact share (never rounded).
+    groups: list[GroupShare] = []
+    pcd: int | None = None  # PcD vagas when `pcd_percentage` was given
 
 
 def _plural(n: int, one: str, many: str) -> str:
@@ -58,6 +67,51 @@ def _plural(n: int, one: str, many: str) -> str:
 
 def reserve(inp: ReserveInput | dict) -> ReserveResult:
     inp = ReserveInput.model_validate(inp)
+    res = racial_reserve(inp)
+    steps, basis, update = list(res.explanation), list(res.legal_basis), {}
+    edital = regime(RegimeInput(edital_date=inp.edital_date, today=inp.today)).edital_date
+    if res.regime == NEW_LAW and res.applies:
+        _groups_steps(res, edital, steps, basis, update)
+    if inp.pcd_percentage is not None:
+        if edital < PCD_DECREE_START:
+            steps.append(f"O Decreto nº 9.508/2018 vale desde 25/09/2018; para um edital de {fmt_date(edital)} "
+                         "confira a norma então vigente (o cálculo abaixo usa a regra atual).")
+        pcd_steps, pcd_basis = pcd_explanation(res.vacancies, None, inp.pcd_percentage)
+        pcd = pcd_total(res.vacancies, None, inp.pcd_percentage)
+        steps += pcd_steps
+        steps.append(f"Ampla concorrência, descontadas também as vagas PcD: {res.vacancies} − {res.reserved} − {pcd} "
+                     f"= {_plural(res.open - pcd, 'vaga', 'vagas')}.")
+        basis += pcd_basis
+        update.update(pcd=pcd, open=res.open - pcd)
+    return res.model_copy(update={**update, "explanation": steps, "legal_basis": dedupe(basis)})
+
+
+def _groups_steps(res: ReserveResult, edital, steps: list[str], basis: list, update: dict) -> None:
+    """The decree's split, as exact shares; the integers per group are the regulation's and the edital's."""
+    basis.append(lb.N_ART1_PAR1)  # the law delegates the indígenas/quilombolas vagas to the regulation
+    if not covered_by_decree(edital):
+        steps.append(f"Divisão por grupo: o {DECREE} (27/06/2025) não alcança editais já publicados; "
+                     f"para este edital ({fmt_date(edital)}) a divisão entre os grupos é a do próprio edital.")
+        return
+    shares = group_shares(res.vacancies)
+    parts = [f"{g.group} {g.percentage}% = {g.integer if g.integer is not None else _share_text(g.fraction)}"
+             for g in shares]
+    steps.append(f"Divisão por grupo segundo o {DECREE} (regulamento; resumo, não é o texto oficial), sobre "
+                 f"{res.vacancies} vagas: " + "; ".join(parts) + ".")
+    if any(g.integer is None for g in shares):
+        steps.append("Parcela fracionada de um grupo: mostramos a fração exata; o número inteiro de cada grupo é "
+                     "definido pelo regulamento e pelo edital (não arredondamos). O total reservado segue a regra "
+                     f"da lei: {res.reserved}.")
+    update["groups"] = shares
+
+
+def _share_text(fraction: str) -> str:
+    q = Fraction(fraction)
+    return f"{fraction} ({fmt_decimal(q)})" if fmt_decimal(q) != fraction else fraction
+
+
+def racial_reserve(inp: ReserveInput) -> ReserveResult:
+    """The law's reserve alone (no group split, no PcD): what order/position/result build on."""
     reg_res = regime(RegimeInput(edital_date=inp.edital_date, today=inp.today))
     reg = reg_res.regime
     n = inp.vacancies

@@ -158,8 +158,19 @@ def result(inp: ResultInput | dict) -> ResultResult:
         steps.append(f"Faltaram optantes para {reverted} vaga(s) reservada(s): revertidas para a ampla concorrência, "
                      "pela ordem de classificação" + (" (art. 8º)." if new else " (art. 3º, § 3º)."))
     if pcd:
-        steps.append(f"Reserva PcD: {len(pcd_list)} de {pcd} vagas preenchidas" +
-                     (f"; {pcd_reverted} passam à ampla concorrência." if pcd_reverted else "."))
+        basis.append(lb.D_ART8_CPT)
+        steps.append(f"Reserva PcD: {len(pcd_list)} de {pcd} vagas preenchidas pela ordem de classificação dos "
+                     "candidatos com deficiência fora da ampla (resultado em lista de vagas reservadas e em lista de "
+                     "ampla concorrência, Decreto nº 9.508/2018, art. 8º, caput)"
+                     + (f" ({_names(pcd_list)})." if pcd_list else "."))
+        if any(c.pcd for c in withdrawn):
+            basis.append(lb.D_ART8_PAR2)
+            steps.append("Desistente com deficiência sai da lista PcD: a vaga passa ao próximo candidato com "
+                         "deficiência classificado (Decreto nº 9.508/2018, art. 8º, § 2º).")
+        if pcd_reverted:
+            basis.append(lb.D_ART1_PAR5)
+            steps.append(f"Faltaram candidatos com deficiência para {pcd_reverted} vaga(s) PcD: ocupadas por candidatos "
+                         "sem deficiência, pela ordem de classificação (Decreto nº 9.508/2018, art. 1º, § 5º).")
 
     chosen = [(c, "open") for c in open_list] + [(c, "quota") for c in quota_list] + \
         [(c, "pcd") for c in pcd_list] + [(c, "open") for c in extra]

@@ -33,6 +33,8 @@ def _cmd_show(args) -> int:
     print(d.urn)
     if d.vetoed:
         print("(dispositivo vetado)")
+    if d.revoked:
+        print("(dispositivo revogado)")
     print()
     if d.kind == "artigo":
         for part in [d] + corpus.descendants(d.urn):
@@ -40,14 +42,16 @@ def _cmd_show(args) -> int:
                 continue
             print(f"[{part.label}]  {part.urn}")
             print(part.text)
+            for note in part.notes:
+                print(f"Nota do texto de origem: {note}")
             print()
     else:
         for p in corpus.parents(d.urn):
             if p.kind != "artigo":
                 print(f"(contexto: {p.label}) {p.text}")
         print(d.text)
-    for note in d.notes:
-        print(f"Nota do texto de origem: {note}")
+        for note in d.notes:
+            print(f"Nota do texto de origem: {note}")
     return 0
 
 

@@ -1,4 +1,4 @@
-"""Load the curated law texts into a `Corpus` (no model loading, cached per process)."""
+"""Load the curated norm texts (laws and decrees) into a `Corpus` (no model loading, cached per process)."""
 
 from __future__ import annotations
 
@@ -7,13 +7,15 @@ import json
 from datetime import date
 from pathlib import Path
 
-from vocabulary import NEW_LAW, OLD_LAW
+from vocabulary import NEW_LAW, OLD_LAW, PCD_DECREE
 
 from .models import Dispositivo, Law
 from .parser import parse_law
 
 TEXTS_DIR = Path(__file__).parent / "texts"
-LAW_IDS = (NEW_LAW, OLD_LAW)
+# Every norm in the corpus, in display order (`Corpus.laws` keeps this order).
+NORM_IDS = (NEW_LAW, OLD_LAW, PCD_DECREE)
+LAW_IDS = NORM_IDS  # former name, kept for callers
 
 
 class UnknownURN(KeyError):
@@ -29,7 +31,7 @@ class UnknownURN(KeyError):
 
 
 class Corpus:
-    """Both laws, dispositivos indexed by URN in document order."""
+    """Every norm (`Law`, lei or decreto), dispositivos indexed by URN in document order."""
 
     def __init__(self, laws: list[Law]):
         self.laws: dict[str, Law] = {law.id: law for law in laws}
@@ -96,10 +98,11 @@ def _read_law(law_id: str, meta: dict) -> Law:
     text = (TEXTS_DIR / meta["file"]).read_text(encoding="utf-8")
     parsed = parse_law(text, law_id, meta["urn"], meta["label"])
     return Law(
-        id=law_id, label=meta["label"], urn=meta["urn"],
+        id=law_id, label=meta["label"], urn=meta["urn"], kind=meta.get("kind", "lei"),
         signed=date.fromisoformat(meta["signed"]),
         published_dou=date.fromisoformat(meta["published_dou"]),
-        status=meta["status"], revoked_by=meta["revoked_by"], transition=meta["transition"],
+        status=meta["status"], revoked_by=meta["revoked_by"],
+        amended_by=meta.get("amended_by", []), transition=meta["transition"],
         ementa=parsed.ementa, ementa_note=meta.get("ementa_note"), preamble=parsed.preamble,
         signature=parsed.signature, source=meta["source"], dispositivos=parsed.dispositivos,
     )

@@ -1,4 +1,4 @@
-"""Pydantic models of the law corpus (see docs/architecture.md, corpus/)."""
+"""Pydantic models of the norm corpus (laws and decrees) (see docs/architecture.md, corpus/)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 Kind = Literal["artigo", "caput", "paragrafo", "inciso", "alinea", "item"]
 Status = Literal["vigente", "revogada"]
+NormKind = Literal["lei", "decreto"]
 
 
 class Dispositivo(BaseModel):
@@ -23,7 +24,9 @@ class Dispositivo(BaseModel):
     parent_urn: str | None = None
     children: list[str] = Field(default_factory=list)
     vetoed: bool = False
-    # Editorial notes of the source that are not law text, e.g. "(Vide ADI 7654)".
+    revoked: bool = False  # the compiled text shows "(Revogado)" in its place
+    # Editorial notes of the source that are not law text, e.g. "(Vide ADI 7654)",
+    # "(Redação dada pelo Decreto nº 12.533, de 2025)".
     notes: list[str] = Field(default_factory=list)
 
 
@@ -33,10 +36,12 @@ class Law(BaseModel):
     id: str
     label: str
     urn: str
+    kind: NormKind = "lei"
     signed: date
     published_dou: date
     status: Status
     revoked_by: str | None = None
+    amended_by: list[str] = Field(default_factory=list)  # norms that changed its text (compiled text)
     transition: str
     ementa: str | None  # null when the source text lacks it (12.990)
     ementa_note: str | None = None

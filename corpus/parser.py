@@ -1,4 +1,4 @@
-"""Parse a federal law text (Planalto layout, one dispositivo per line) into dispositivos."""
+"""Parse a federal law or decree text (Planalto layout, one dispositivo per line) into dispositivos."""
 
 from __future__ import annotations
 
@@ -17,9 +17,15 @@ _SIGNATURE = re.compile(r"^[A-ZÀ-Ú][\wÀ-ú ]+, \d{1,2}º? de \w+ de \d{4}")
 _TRAILER = re.compile(r"^Este texto não substitui", re.IGNORECASE)
 _JUNK = re.compile(r"^\*\S*$")  # the Planalto page's footnote marker, not law text
 _SITE_HEADER = re.compile(r"^Presid[êe]ncia da Rep[úu]blica$", re.IGNORECASE)
-_PREAMBLE = re.compile(r"^(?:[OA] PRESIDENT[EA] DA REP[ÚU]BLICA|Faço saber)", re.IGNORECASE)
-_VIDE = re.compile(r"\s*\((Vide [^)]*)\)")
+# "O PRESIDENTE DA REPÚBLICA", "O PRESIDENTE DO SUPREMO TRIBUNAL FEDERAL, no exercício do cargo...", "DECRETA:"
+_PREAMBLE = re.compile(r"^(?:[OA] PRESIDENT[EA] D[AO] |Faço saber|DECRETA\s*:)", re.IGNORECASE)
+# The norm's own title line ("DECRETO Nº 9.508, DE 24 DE SETEMBRO DE 2018"): neither ementa nor text.
+_TITLE = re.compile(r"^(?:LEI|DECRETO)\s+N[º°o]\s*[\d.]+,\s+DE\s", re.IGNORECASE)
+# Editorial remarks of the compiled text; they are notes, never text of the dispositivo.
+_NOTE = re.compile(r"\s*\(((?:Vide|Reda[çc][ãa]o dada|Inclu[íi]d[oa]|Renumerad[oa]) [^)]*)\)")
 _VETADO = re.compile(r"\(VETADO\)", re.IGNORECASE)
+# A revoked dispositivo keeps its place in the compiled text: "§ 3º (Revogado)." / "(Revogado pelo ...)".
+_REVOGADO = re.compile(r"\(Revogad[oa](?: [^)]*)?\)", re.IGNORECASE)
 _ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100, "D": 500, "M": 1000}
 
 
@@ -73,8 +79,8 @@ def parse_law(text: str, law_id: str, urn_base: str, law_label: str) -> ParsedLa
     in_signature = False
 
     def add(kind: str, suffix: str, label: str, line: str, parent: _Node | None) -> _Node:
-        notes = _VIDE.findall(line)
-        line = _VIDE.sub("", line).rstrip()
+        notes = _NOTE.findall(line)
+        line = _NOTE.sub("", line).rstrip()
         node = _Node(f"{urn_base}!{suffix}", f"{law_label}, {label}", kind, [line], parent, notes=notes)
         if parent is not None:
             parent.children.append(node)
@@ -96,7 +102,7 @@ def parse_law(text: str, law_id: str, urn_base: str, law_label: str) -> ParsedLa
             par, inc, ali, last = None, None, None, caput
             continue
         if art is None:
-            if _SITE_HEADER.match(line):
+            if _SITE_HEADER.match(line) or _TITLE.match(line):
                 continue
             (preamble if _PREAMBLE.match(line) else ementa).append(line)
             continue
@@ -135,16 +141,18 @@ def parse_law(text: str, law_id: str, urn_base: str, law_label: str) -> ParsedLa
         text_ = node.own_text if node.kind != "artigo" else "\n".join(
             [node.children[0].own_text] + [c.full_text() for c in node.children[1:]]
         )
-        vetoed = bool(_VETADO.fullmatch(_strip_label(node)))
+        own = _strip_label(node)
         disps.append(Dispositivo(
             urn=node.urn, label=node.label, law_id=law_id, kind=node.kind, text=text_,
             parent_urn=node.parent.urn if node.parent else None,
-            children=[c.urn for c in node.children], vetoed=vetoed, notes=node.notes,
+            children=[c.urn for c in node.children], vetoed=bool(_VETADO.fullmatch(own)),
+            revoked=bool(_REVOGADO.fullmatch(own)), notes=node.notes,
         ))
-    # An artigo is vetoed when its caput is.
+    # An artigo is vetoed (revoked) when its caput is.
     by_urn = {d.urn: d for d in disps}
     disps = [
-        d.model_copy(update={"vetoed": by_urn[d.children[0]].vetoed}) if d.kind == "artigo" else d
+        d.model_copy(update={"vetoed": by_urn[d.children[0]].vetoed, "revoked": by_urn[d.children[0]].revoked})
+        if d.kind == "artigo" else d
         for d in disps
     ]
     return ParsedLaw(
@@ -159,5 +167,5 @@ def _strip_label(node: _Node) -> str:
     line = node.own_text if node.kind != "artigo" else node.children[0].own_text
     for rx in (_ART, _PAR, _PAR_UNICO, _INC, _ALI, _ITE):
         if m := rx.match(line):
-            return m.groups()[-1].rstrip(";.")
+            return m.groups()[-1].rstrip(";. ")
     return line

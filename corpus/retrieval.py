@@ -22,7 +22,7 @@ from langchain_core.retrievers import BaseRetriever
 from pydantic import PrivateAttr
 from rank_bm25 import BM25Okapi
 
-from vocabulary import NEW_LAW, OLD_LAW, fold
+from vocabulary import NEW_LAW, OLD_LAW, PCD_DECREE, fold
 
 from .index import build_index, get_collection, get_embeddings, index_documents, reset_local_store
 from .loader import Corpus, load_corpus
@@ -122,6 +122,7 @@ _LAW_OLD = OLD_LAW
 _RX_LAW = [
     (re.compile(r"\b(?:lei\s*(?:n[ºo°.]*\s*)?)?15\.?142\b"), _LAW_NEW),
     (re.compile(r"\b(?:lei\s*(?:n[ºo°.]*\s*)?)?12\.?990\b"), _LAW_OLD),
+    (re.compile(r"\b(?:decreto\s*(?:n[ºo°.]*\s*)?)?9\.?508\b"), PCD_DECREE),
     (re.compile(r"\blei\s+(?:nova|atual|vigente)\b|\bnova\s+lei\b"), _LAW_NEW),
     (re.compile(r"\blei\s+(?:antiga|anterior|revogada|velha)\b|\bantiga\s+lei\b"), _LAW_OLD),
 ]

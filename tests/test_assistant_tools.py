@@ -61,4 +61,5 @@ def test_a_dispositivo_ending_in_colon_carries_its_incisos():
 def test_library_labels_come_from_the_corpus():
     from assistant import law_labels
 
-    assert law_labels() == {"lei-15142-2025": "Lei nº 15.142/2025", "lei-12990-2014": "Lei nº 12.990/2014"}
+    assert law_labels() == {"lei-15142-2025": "Lei nº 15.142/2025", "lei-12990-2014": "Lei nº 12.990/2014",
+                            "decreto-9508-2018": "Decreto nº 9.508/2018"}

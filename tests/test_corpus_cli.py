@@ -73,3 +73,16 @@ def test_repair_flags_close_dictionary_choices(tmp_path, capsys):
     cap = capsys.readouterr()
     assert cap.out == "trajetória histórica própria\n"
     assert "verificar" in cap.err and "histérica" in cap.err
+
+
+def test_show_decree_dispositivo_prints_its_exact_text(capsys):
+    urn = "urn:lex:br:federal:decreto:2018-09-24;9508!art1_par3"
+    assert main(["show", urn]) == 0
+    out = capsys.readouterr().out.splitlines()
+    source = (ROOT / "corpus" / "texts" / "decreto-9508-2018.txt").read_text(encoding="utf-8").splitlines()
+    par3 = next(line for line in source if line.startswith("§ 3º"))
+    assert out[:2] == ["Decreto nº 9.508/2018, art. 1º, § 3º", urn] and par3 in out
+    assert main(["show", "urn:lex:br:federal:decreto:2018-09-24;9508!art1_par5"]) == 0
+    shown = capsys.readouterr().out
+    assert "Nota do texto de origem: Redação dada pelo Decreto nº 12.533, de 2025" in shown
+    assert "(Redação dada" not in shown

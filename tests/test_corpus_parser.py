@@ -1,4 +1,6 @@
+from collections import Counter
 from datetime import date
+from pathlib import Path
 
 import pytest
 
@@ -146,3 +148,74 @@ def test_continuation_lines_and_text_before_first_artigo():
 def test_numbering_helpers():
     assert [roman_to_int(r) for r in ("I", "IV", "IX", "XIV", "XL")] == [1, 4, 9, 14, 40]
     assert (ordinal(9), ordinal(10)) == ("9º", "10")
+
+
+# --------------------------------------------------------------------------- Decreto nº 9.508/2018
+D = "urn:lex:br:federal:decreto:2018-09-24;9508"
+DECREE_SOURCE = Path(__file__).resolve().parents[1] / "corpus" / "texts" / "decreto-9508-2018.txt"
+
+
+def test_decree_counts_and_metadata(c):
+    dec = c.laws["decreto-9508-2018"]
+    kinds = Counter(d.kind for d in dec.dispositivos)
+    assert dict(kinds) == {"artigo": 11, "caput": 11, "paragrafo": 14, "inciso": 19}
+    assert (dec.kind, dec.status, dec.signed, dec.published_dou) == (
+        "decreto", "vigente", date(2018, 9, 24), date(2018, 9, 25))
+    assert "Decreto nº 12.533/2025" in dec.amended_by
+    assert dec.ementa.startswith("Reserva às pessoas com deficiência percentual")
+    assert "DECRETO Nº" not in (dec.ementa or "")
+    assert dec.preamble.startswith("O PRESIDENTE DO SUPREMO TRIBUNAL FEDERAL") and dec.preamble.endswith("DECRETA:")
+    assert dec.signature.startswith("Brasília, 24 de setembro de 2018")
+    assert [law.kind for law in c.laws.values()] == ["lei", "lei", "decreto"]
+
+
+def test_decree_exact_text_and_labels(c):
+    d = c.get(f"{D}!art1_par3")
+    assert d.label == "Decreto nº 9.508/2018, art. 1º, § 3º"
+    assert d.law_id == "decreto-9508-2018" and d.parent_urn == f"{D}!art1"
+    # Verbatim from the source file, its no-break space included.
+    assert d.text in DECREE_SOURCE.read_text(encoding="utf-8").splitlines()
+    assert d.text.endswith("aumentado para o primeiro número inteiro subsequente.")
+    assert c.get(f"{D}!art1_par4_inc1").label == "Decreto nº 9.508/2018, art. 1º, § 4º, I"
+    assert c.get(f"{D}!art9_par1u").label == "Decreto nº 9.508/2018, art. 9º, parágrafo único"
+    assert c.get(f"{D}!art10").label == "Decreto nº 9.508/2018, art. 10"
+    assert [c.get(u).kind for u in c.get(f"{D}!art8").children] == ["caput", "paragrafo", "paragrafo"]
+
+
+def test_decree_notes_are_separated_from_text(c):
+    dec = c.laws["decreto-9508-2018"].dispositivos
+    for d in dec:
+        assert "\ufffd" not in d.text
+        assert "Redação dada" not in d.text and "Incluído pelo" not in d.text
+    noted = {d.urn.split("!")[1]: d.notes for d in dec if d.notes and d.kind != "artigo"}
+    assert noted["art1_par5"] == ["Redação dada pelo Decreto nº 12.533, de 2025"]
+    assert noted["art3_inc6"] == ["Incluído pelo Decreto nº 9.546, de 2018"]
+    assert noted["art8_par2"] == ["Redação dada pelo Decreto nº 12.533, de 2025"]
+    assert "art8_par1" not in noted
+    assert len(noted) == 20  # one per source line carrying a "(Redação dada / Incluído ...)" remark
+    assert c.get(f"{D}!art8_par2").text.endswith("aprovado em cadastro reserva.")
+    # Every source line of a dispositivo, minus its note, is the dispositivo text.
+    source = DECREE_SOURCE.read_text(encoding="utf-8")
+    for d in dec:
+        if d.kind != "artigo":
+            assert d.text in source
+    assert not any(d.vetoed or d.revoked for d in dec)
+
+
+def test_revoked_dispositivos_are_marked_like_vetoed():
+    text = ("Ementa.\n\nArt. 1º Caput. (Redação dada pelo Decreto nº 2, de 2020)\n\n"
+            "§ 1º (Revogado pelo Decreto nº 3, de 2021)\n\n§ 2º Vigente.\n\nArt. 2º (Revogado).\n\n"
+            "Brasília, 1 de janeiro de 2020.\n\nFULANO")
+    by = {d.urn.split("!")[1]: d for d in parse_law(text, "x", "urn:x", "Decreto X").dispositivos}
+    assert by["art1_par1"].revoked and not by["art1_par2"].revoked and not by["art1"].revoked
+    assert by["art2"].revoked and by["art2_cpt"].revoked and not by["art2"].vetoed
+    assert by["art1_cpt"].text == "Art. 1º Caput." and by["art1_cpt"].notes == ["Redação dada pelo Decreto nº 2, de 2020"]
+
+
+def test_decree_named_in_a_reference(c):
+    from corpus.retrieval import parse_reference
+
+    ref = parse_reference("O que diz o art. 1º, § 3º do Decreto nº 9.508/2018?", c)
+    assert (ref.law_id, ref.urns) == ("decreto-9508-2018", [f"{D}!art1_par3"])
+    # Without the decree named, a reference stays within the laws.
+    assert parse_reference("art. 8º, § 2º", c).urns == [f"{N}!art8"]

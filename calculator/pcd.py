@@ -1,0 +1,65 @@
+"""PcD reserve of Decreto nº 9.508/2018: at least 5% of the vagas, fractions rounded up (art. 1º, §§ 1º, 3º).
+
+The ceiling of 20% of the vagas comes from Lei nº 8.112/1990, art. 5º, § 2º, which is not in the corpus:
+explanations name it as a reference and never cite it as legal basis. With the ceiling, fewer than
+5 vagas give 0 PcD vagas (ceil(5% · 4) = 1 would exceed floor(20% · 4) = 0).
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from . import legal_basis as lb
+from .models import LegalBasis
+
+MIN_PERCENTAGE = Fraction(5, 100)  # art. 1º, § 1º: "no mínimo, cinco por cento"
+PCD_CAP = Fraction(1, 5)  # Lei nº 8.112/1990, art. 5º, § 2º: up to 20% of the vagas
+CAP_REFERENCE = "limite de 20% das vagas da Lei nº 8.112/1990, art. 5º, § 2º (referência; texto fora desta base)"
+
+
+def ceil_fraction(q: Fraction) -> int:
+    return -((-q.numerator) // q.denominator)
+
+
+def pcd_total(vacancies: int, count: int | None, pct: Fraction | None) -> int:
+    """PcD vagas: a count given by the edital as is; a percentage p gives min(ceil(p·N), floor(N/5))."""
+    if count is not None:
+        return count
+    if pct is None or pct == 0:
+        return 0
+    return min(ceil_fraction(pct * vacancies), vacancies // 5)
+
+
+def pcd_explanation(vacancies: int, count: int | None, pct: Fraction | None) -> tuple[list[str], list[LegalBasis]]:
+    """Steps (pt-BR) and legal basis of the PcD count, as `pcd_total` computes it."""
+    from .reserve import fmt_decimal  # reserve imports nothing of this module at import time
+
+    n = vacancies
+    total = pcd_total(n, count, pct)
+    basis = [lb.D_ART1_PAR1, lb.D_ART1_PAR4_INC1]
+    steps: list[str] = []
+    if count is not None:
+        steps.append(f"Vagas PcD informadas pelo edital: {count} de {n} (Decreto nº 9.508/2018, art. 1º, § 1º: "
+                     "no mínimo 5% das vagas).")
+        if n and count < ceil_fraction(MIN_PERCENTAGE * n) and ceil_fraction(MIN_PERCENTAGE * n) <= n // 5:
+            steps.append(f"Atenção: {count} fica abaixo de 5% de {n} arredondado para cima "
+                         f"({ceil_fraction(MIN_PERCENTAGE * n)}); confira o edital.")
+        return steps, basis
+    exact = pct * n
+    p_txt = f"{fmt_decimal(pct * 100)}%"
+    steps.append(f"Reserva PcD (Decreto nº 9.508/2018, art. 1º, § 1º: no mínimo 5%), aplicada ao total das "
+                 f"vagas do edital (art. 1º, § 4º, I): {p_txt} de {n} = {fmt_decimal(exact)}.")
+    if pct < MIN_PERCENTAGE:
+        basis.append(lb.D_ART1_PAR2)
+        steps.append(f"{p_txt} é menos que o mínimo de 5% do art. 1º, § 1º; só empresas públicas e sociedades de "
+                     "economia mista seguem outros percentuais (art. 93 da Lei nº 8.213/1991, art. 1º, § 2º).")
+    up = ceil_fraction(exact)
+    if exact.denominator != 1:
+        basis.append(lb.D_ART1_PAR3)
+        steps.append(f"Número fracionado: aumentado para o primeiro inteiro subsequente (art. 1º, § 3º) = {up}.")
+    cap = n // 5
+    if up > cap:
+        steps.append(f"Com {n} vagas, o {CAP_REFERENCE} é {cap}: vagas PcD = {total}"
+                     + (" (abaixo de 5 vagas não há vaga PcD)." if cap == 0 else "."))
+    else:
+        steps.append(f"Vagas PcD = {total} (dentro do {CAP_REFERENCE}: até {cap}).")
+    return steps, basis
