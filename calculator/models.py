@@ -133,6 +133,9 @@ def field_name(param: str) -> str:
 
 def _translate(exc: ValidationError) -> CalculatorError:
     err = exc.errors()[0]
+    cause = err.get("ctx", {}).get("error")
+    if isinstance(cause, CalculatorError):
+        return cause  # a validator that already wrote the full sentence (e.g. "cargo nº 3 (...)")
     raw_loc = list(err.get("loc", ()))
     loc = [str(p) for p in raw_loc if not isinstance(p, int)]
     param = loc[-1] if loc else "entrada"

@@ -1,0 +1,337 @@
+"""Quadro de vagas: the reserve of every cargo of an edital, the totals, and the edital's own figures checked.
+
+The reserve is computed per cargo (the edital states it per cargo: art. 1º, § 3º of Lei 12.990; the
+practice under Lei 15.142) with `reserved_count`, and compared with the law's percentage on the
+edital's whole ("totalidade das vagas", art. 1º, § 2º of Lei 15.142). When splitting by cargo reserves
+fewer vagas, the result says so and cites the anti-splitting rule; it never picks cargos itself.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Annotated, Any
+
+from pydantic import BaseModel, BeforeValidator, field_validator
+
+from vocabulary import NEW_LABEL, NEW_URN, OLD_LABEL, OLD_URN, PCD_LABEL, PCD_URN, fold
+
+from . import legal_basis as lb
+from .models import (FIELD_NAMES, NEW_LAW, CalcInput, CalcResult, CalculatorError, IsoDate, LegalBasis, NonNegInt,
+                     Regime, dedupe)
+from .order import Percentage, pcd_total
+from .regime import RegimeInput, regime
+from .reserve import MINIMUM, PERCENTAGE, fmt_decimal, reserved_count
+
+MAX_CARGOS = 2000
+MAX_NAME_CHARS = 200
+PCD_MINIMUM = Fraction(5, 100)  # Decreto 9.508, art. 1º, § 1º: "no mínimo, cinco por cento"
+
+# Dispositivos cited only here (legal_basis.py has no constant for them yet).
+N_ART5_PAR1 = LegalBasis(urn=f"{NEW_URN}!art5_par1", label=f"{NEW_LABEL}, art. 5º, § 1º")
+O_ART1_PAR3 = LegalBasis(urn=f"{OLD_URN}!art1_par3", label=f"{OLD_LABEL}, art. 1º, § 3º")
+PCD_ART1_PAR1 = LegalBasis(urn=f"{PCD_URN}!art1_par1", label=f"{PCD_LABEL}, art. 1º, § 1º")
+PCD_ART1_PAR3 = LegalBasis(urn=f"{PCD_URN}!art1_par3", label=f"{PCD_LABEL}, art. 1º, § 3º")
+
+# Portuguese names of this operation's parameters, for error messages (shared table in models.py).
+FIELD_NAMES.update({
+    "cargos": "cargos", "name": "cargo", "declared_reserved": "reservadas no edital",
+    "declared_pcd": "PcD no edital",
+})
+
+
+def _cargo_name(value: Any) -> Any:
+    if not isinstance(value, str):
+        raise ValueError("informe o nome do cargo como texto")
+    name = " ".join(value.split())
+    if not name:
+        raise ValueError("informe o nome do cargo")
+    if len(name) > MAX_NAME_CHARS:
+        raise ValueError(f"o nome do cargo tem mais de {MAX_NAME_CHARS} caracteres")
+    return name
+
+
+CargoName = Annotated[str, BeforeValidator(_cargo_name)]
+
+
+class Cargo(CalcInput):
+    """One line of the quadro de vagas; `declared_*` are the figures the edital itself states."""
+
+    name: CargoName
+    vacancies: NonNegInt
+    pcd_percentage: Percentage = None  # e.g. "5%"; default: the edital's `pcd_percentage`
+    declared_reserved: NonNegInt | None = None
+    declared_pcd: NonNegInt | None = None
+
+
+def _where(i: int, name: str | None, lines: list[int] | None) -> str:
+    where = f"linha {lines[i]}" if lines else f"cargo nº {i + 1}"
+    return f"{where} ({name})" if name else where
+
+
+def validate_cargos(items: list[Any], lines: list[int] | None = None) -> list[Cargo]:
+    """Raw items (dicts or Cargo) -> Cargo list. Errors name the cargo (or the table line):
+    bad fields, empty list, more than MAX_CARGOS, duplicate names (case/accent-insensitive)."""
+    if not isinstance(items, list):
+        raise CalculatorError("cargos", "cargos: informe uma lista de cargos.", "cargos")
+    if not items:
+        raise CalculatorError("cargos", "cargos: informe pelo menos um cargo com o número de vagas.", "cargos")
+    if len(items) > MAX_CARGOS:
+        extra = f" (a {_where(MAX_CARGOS, None, lines)} é o {MAX_CARGOS + 1}º)" if lines else ""
+        raise CalculatorError(
+            "cargos", f"cargos: no máximo {MAX_CARGOS:_} cargos por edital; foram informados "
+            f"{len(items):_}{extra}.".replace("_", "."), "cargos")
+    out: list[Cargo] = []
+    seen: dict[str, int] = {}
+    for i, item in enumerate(items):
+        if not isinstance(item, (dict, Cargo)):
+            raise CalculatorError("cargos", f"cargos: {_where(i, None, lines)} deve ser um objeto com nome e vagas.",
+                                  f"cargos[{i}]")
+        raw_name = item.get("name") if isinstance(item, dict) else getattr(item, "name", None)
+        shown = " ".join(raw_name.split())[:60] if isinstance(raw_name, str) else None
+        try:
+            cargo = Cargo.model_validate(item)
+        except CalculatorError as exc:
+            raise CalculatorError(exc.field, f"{_where(i, shown, lines)}, {exc.message}",
+                                  f"cargos[{i}].{exc.param}") from None
+        key = fold(cargo.name)
+        if key in seen:
+            first = seen[key]
+            raise CalculatorError(
+                "cargo", f"cargo: o cargo \"{cargo.name}\" aparece duas vezes ({_where(first, None, lines)} e "
+                f"{_where(i, None, lines)}); cada cargo deve ter uma única linha.", f"cargos[{i}].name")
+        seen[key] = i
+        out.append(cargo)
+    return out
+
+
+class EditalInput(CalcInput):
+    cargos: list[Cargo]
+    edital_date: IsoDate = None
+    today: IsoDate = None
+    pcd_percentage: Percentage = None  # PcD percentage of every cargo that does not give its own
+
+    @field_validator("cargos", mode="before")
+    @classmethod
+    def _cargos(cls, value: Any) -> Any:
+        return validate_cargos(value)
+
+
+class CargoResult(BaseModel):
+    name: str
+    vacancies: int
+    reserved: int
+    open: int  # ampla concorrência: vagas − reserved − pcd
+    applies: bool  # the per-cargo reserve minimum is met
+    fraction: str | None  # exact percentage × vagas / 100 ("3/2"), null without regime
+    pcd: int | None  # only when a PcD percentage applies to this cargo
+    declared_reserved: int | None
+    declared_pcd: int | None
+    matches: bool | None  # null when the edital declared nothing for this cargo
+    issue: str | None  # why it does not match: the right figure and the rule
+
+
+class EditalResult(CalcResult):
+    cargos: list[CargoResult]
+    vacancies_total: int
+    reserved_total: int  # sum of the per-cargo reserve
+    reserved_on_total: int  # the percentage on the edital's total vagas (art. 1º, § 2º)
+    open_total: int
+    pcd_total: int | None
+    declared_reserved_total: int | None  # sum of the declared figures when every cargo declares one
+    below_minimum: list[str]  # cargos where the per-cargo reserve does not apply
+    mismatches: list[str]  # cargos whose declared figures are wrong
+    split_note: str | None  # reserved_total < reserved_on_total: plain Portuguese, with the rule
+    regime: Regime | None
+    percentage: int | None
+    minimum: int | None
+
+
+def _vagas(n: int) -> str:
+    return f"{n} vaga" if n == 1 else f"{n} vagas"
+
+
+def _n(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n == 1 else many}"
+
+
+def _pct(p: Fraction) -> str:
+    return f"{fmt_decimal(p * 100)}%"
+
+
+def _rule(reg: Regime, n: int) -> tuple[str, LegalBasis]:
+    """How the law gets this cargo's reserve, in a few words, and the dispositivo that says so."""
+    new = reg == NEW_LAW
+    pct, minimum = PERCENTAGE[reg], MINIMUM[reg]
+    if n < minimum:
+        where = "art. 5º, caput" if new else "art. 1º, § 1º"
+        return (f"{_vagas(n)}, abaixo do mínimo de {minimum} ({where}): sem reserva",
+                lb.N_ART5_CPT if new else lb.O_ART1_PAR1)
+    exact = Fraction(pct * n, 100)
+    r = reserved_count(reg, n)
+    head = f"{pct}% de {n} = {fmt_decimal(exact)}"
+    if exact.denominator == 1:
+        return (f"{head}, número inteiro ({'art. 5º, § 2º' if new else 'art. 1º, § 2º'})",
+                lb.N_ART5_PAR2 if new else lb.O_ART1_PAR2)
+    if exact - exact.numerator // exact.denominator >= Fraction(1, 2):
+        where, basis = ("art. 5º, § 2º, I", lb.N_ART5_PAR2_INC1) if new else ("art. 1º, § 2º", lb.O_ART1_PAR2)
+        return f"{head}, fração igual ou maior que 0,5 arredonda para cima ({where}) = {r}", basis
+    where, basis = ("art. 5º, § 2º, II", lb.N_ART5_PAR2_INC2) if new else ("art. 1º, § 2º", lb.O_ART1_PAR2)
+    return f"{head}, fração menor que 0,5 arredonda para baixo ({where}) = {r}", basis
+
+
+def _pcd_issue(c: Cargo, p: Fraction | None, pcd: int | None) -> str | None:
+    d, n = c.declared_pcd, c.vacancies
+    if d is None:
+        return None
+    cap = n // 5
+    if p is not None:
+        if d == pcd:
+            return None
+        return (f"PcD: o edital declara {d}, mas {_pct(p)} de {_vagas(n)}, com fração arredondada para cima e no "
+                f"máximo 20% das vagas, dá {pcd} (Decreto nº 9.508/2018, art. 1º, §§ 1º e 3º).")
+    low = pcd_total(n, None, PCD_MINIMUM)
+    if low <= d <= cap:
+        return None
+    return (f"PcD: o edital declara {d}, mas com {_vagas(n)} o Decreto nº 9.508/2018 pede pelo menos 5% com fração "
+            f"arredondada para cima (art. 1º, §§ 1º e 3º), sem passar de 20% das vagas: entre {low} e {cap}.")
+
+
+def edital(inp: EditalInput | dict) -> EditalResult:
+    inp = EditalInput.model_validate(inp)
+    reg_res = regime(RegimeInput(edital_date=inp.edital_date, today=inp.today))
+    reg = reg_res.regime
+    new = reg == NEW_LAW
+    steps = list(reg_res.explanation)
+    basis: list[LegalBasis] = []
+    total = sum(c.vacancies for c in inp.cargos)
+    steps.append(f"Quadro com {len(inp.cargos)} {'cargo' if len(inp.cargos) == 1 else 'cargos'} e "
+                 f"{_vagas(total)} no total.")
+    if reg is not None:
+        pct, minimum = PERCENTAGE[reg], MINIMUM[reg]
+        if new:
+            basis += [lb.N_ART1_CPT, lb.N_ART5_CPT, lb.N_ART5_PAR2]
+            steps.append(f"A reserva de {pct}% é calculada em cada cargo, com o mínimo de {minimum} vagas por cargo "
+                         "(art. 5º, caput) e o arredondamento do art. 5º, § 2º.")
+        else:
+            basis += [lb.O_ART1_CPT, O_ART1_PAR3, lb.O_ART1_PAR1, lb.O_ART1_PAR2]
+            steps.append(f"O edital especifica a reserva de cada cargo (art. 1º, § 3º): {pct}% das vagas do cargo, "
+                         f"com o mínimo de {minimum} vagas (art. 1º, § 1º) e o arredondamento do art. 1º, § 2º.")
+    else:
+        pct = minimum = None
+        steps.append("Sem lei de cotas raciais aplicável, nenhum cargo tem vagas reservadas.")
+
+    rows: list[CargoResult] = []
+    below: list[str] = []
+    mismatches: list[str] = []
+    cargo_steps: list[str] = []
+    any_pcd = False
+    for c in inp.cargos:
+        n = c.vacancies
+        reserved = reserved_count(reg, n)
+        applies = reg is not None and n >= MINIMUM[reg]
+        p = c.pcd_percentage if c.pcd_percentage is not None else inp.pcd_percentage
+        pcd = pcd_total(n, None, p) if p is not None else None
+        any_pcd = any_pcd or p is not None
+        issues: list[str] = []
+        if reg is not None:
+            rule, rule_basis = _rule(reg, n)
+            basis.append(rule_basis)
+            if not applies:
+                below.append(c.name)
+            cargo_steps.append(f"{c.name}: {rule}; {_n(reserved, 'reservada', 'reservadas')}, "
+                               f"{n - reserved - (pcd or 0)} de ampla concorrência"
+                               + (f", {pcd} PcD." if pcd is not None else "."))
+        else:
+            rule = "sem lei de cotas raciais aplicável"
+        if c.declared_reserved is not None and c.declared_reserved != reserved:
+            text = (f"O edital declara {_n(c.declared_reserved, 'vaga reservada', 'vagas reservadas')}, mas o correto por cargo é {reserved}: "
+                    f"{rule}.")
+            if new and c.declared_reserved > reserved:
+                text += (" Mais vagas reservadas neste cargo só se explicam se o edital distribuiu a reserva "
+                         "sobre a totalidade das vagas (art. 1º, § 2º); confira o critério no edital.")
+            issues.append(text)
+        pcd_issue = _pcd_issue(c, p, pcd)
+        if pcd_issue:
+            issues.append(pcd_issue)
+        declared = c.declared_reserved is not None or c.declared_pcd is not None
+        if issues:
+            mismatches.append(c.name)
+        rows.append(CargoResult(
+            name=c.name, vacancies=n, reserved=reserved, open=n - reserved - (pcd or 0), applies=applies,
+            fraction=str(Fraction(PERCENTAGE[reg] * n, 100)) if reg else None, pcd=pcd,
+            declared_reserved=c.declared_reserved, declared_pcd=c.declared_pcd,
+            matches=(not issues) if declared else None, issue=" ".join(issues) or None,
+        ))
+
+    limit = 30  # the table carries every cargo; the steps show the first ones
+    steps += cargo_steps[:limit]
+    if len(cargo_steps) > limit:
+        steps.append(f"… e mais {len(cargo_steps) - limit} cargos (ver a tabela).")
+    if below and new:
+        basis += [lb.N_ART5_PAR3, lb.N_ART5_PAR4]
+        steps.append(f"Sem reserva por ter menos de {minimum} vagas: {', '.join(below[:limit])}"
+                     f"{'…' if len(below) > limit else ''}. Mesmo assim, pessoas pretas e pardas, indígenas e "
+                     "quilombolas podem se inscrever pela reserva nesses cargos (art. 5º, § 3º), e a reserva é "
+                     "observada se surgirem novas vagas durante a validade (art. 5º, § 4º).")
+    elif below:
+        steps.append(f"Sem reserva por ter menos de {minimum} vagas: {', '.join(below[:limit])}"
+                     f"{'…' if len(below) > limit else ''}; a Lei nº 12.990/2014 não prevê inscrição pela reserva "
+                     "nesses cargos.")
+
+    reserved_total = sum(r.reserved for r in rows)
+    reserved_on_total = reserved_count(reg, total)
+    pcd_sum = sum(r.pcd or 0 for r in rows) if any_pcd else None
+    split_note = None
+    if reg is not None:
+        steps.append(f"Soma por cargo: {reserved_total} {'vaga reservada' if reserved_total == 1 else 'vagas reservadas'}.")
+        on_total = f"{pct}% de {total} = {fmt_decimal(Fraction(pct * total, 100))}"
+        if new:
+            basis.append(lb.N_ART1_PAR2)
+            steps.append(f"O percentual sobre a totalidade das {_vagas(total)} do edital (art. 1º, § 2º) daria "
+                         f"{on_total}, isto é, {reserved_on_total}.")
+        else:
+            steps.append(f"Só como referência, {pct}% sobre o total de {_vagas(total)} daria {on_total}, "
+                         f"isto é, {reserved_on_total}.")
+        if reserved_total < reserved_on_total:
+            if new:
+                basis.append(N_ART5_PAR1)
+                split_note = (
+                    f"Calculada cargo a cargo, a reserva soma {reserved_total}, menos que as {reserved_on_total} "
+                    f"vagas que os {pct}% dariam sobre a totalidade das {total} vagas do edital (art. 1º, § 2º, da "
+                    "Lei nº 15.142/2025). Dividir as vagas em cargos pequenos não pode reduzir a reserva: a lei "
+                    "manda o regulamento prever medidas contra o fracionamento que prejudique a reserva "
+                    "(art. 5º, § 1º), e o MGI já usou sorteio público para definir em quais cargos com poucas "
+                    "vagas ficariam as vagas reservadas. O edital deve dizer como distribuiu a reserva entre os "
+                    "cargos; esta calculadora não escolhe cargos."
+                )
+            else:
+                split_note = (
+                    f"Calculada cargo a cargo, como a Lei nº 12.990/2014 pede (o edital especifica a reserva de "
+                    f"cada cargo, art. 1º, § 3º), a reserva soma {reserved_total}, menos que as {reserved_on_total} "
+                    f"que os {pct}% dariam sobre o total de {total} vagas. Confira no edital como a reserva foi "
+                    "distribuída; esta calculadora não escolhe cargos."
+                )
+        elif reserved_total > reserved_on_total:
+            steps.append("A soma por cargo é maior que o percentual sobre o total porque cada cargo arredonda "
+                         "a sua fração separadamente.")
+    if any_pcd:
+        basis += [PCD_ART1_PAR1, PCD_ART1_PAR3]
+        low = [r.name for c, r in zip(inp.cargos, rows)
+               if (c.pcd_percentage if c.pcd_percentage is not None else inp.pcd_percentage) < PCD_MINIMUM]
+        steps.append(f"Vagas PcD (Decreto nº 9.508/2018, não destas leis): o percentual de cada cargo, com fração "
+                     f"arredondada para cima (art. 1º, § 3º), sem passar de 20% das vagas do cargo: {pcd_sum} no total.")
+        if low:
+            steps.append(f"Percentual PcD abaixo do mínimo de 5% (art. 1º, § 1º, administração direta, autarquias "
+                         f"e fundações) em: {', '.join(low[:limit])}.")
+    if mismatches:
+        steps.append(f"Números do edital que não conferem: {', '.join(mismatches[:limit])}"
+                     f"{'…' if len(mismatches) > limit else ''} (ver a coluna de divergências).")
+    elif any(r.matches is not None for r in rows):
+        steps.append("Os números declarados pelo edital conferem com o cálculo.")
+    declared = [c.declared_reserved for c in inp.cargos]
+    declared_total = sum(declared) if all(d is not None for d in declared) else None  # type: ignore[misc]
+    return EditalResult(
+        cargos=rows, vacancies_total=total, reserved_total=reserved_total, reserved_on_total=reserved_on_total,
+        open_total=sum(r.open for r in rows), pcd_total=pcd_sum, declared_reserved_total=declared_total,
+        below_minimum=below, mismatches=mismatches, split_note=split_note, regime=reg, percentage=pct,
+        minimum=minimum, legal_basis=dedupe(basis + reg_res.legal_basis), explanation=steps,
+    )
