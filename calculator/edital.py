@@ -224,6 +224,7 @@ def edital(inp: EditalInput | dict) -> EditalResult:
     mismatches: list[str] = []
     cargo_steps: list[str] = []
     any_pcd = False
+    pcts: list[Fraction | None] = []
     for c in inp.cargos:
         n = c.vacancies
         reserved = reserved_count(reg, n)
@@ -231,6 +232,7 @@ def edital(inp: EditalInput | dict) -> EditalResult:
         p = c.pcd_percentage if c.pcd_percentage is not None else inp.pcd_percentage
         pcd = pcd_total(n, None, p) if p is not None else None
         any_pcd = any_pcd or p is not None
+        pcts.append(p)
         issues: list[str] = []
         if reg is not None:
             rule, rule_basis = _rule(reg, n)
@@ -315,8 +317,7 @@ def edital(inp: EditalInput | dict) -> EditalResult:
                          "a sua fração separadamente.")
     if any_pcd:
         basis += [PCD_ART1_PAR1, PCD_ART1_PAR3]
-        low = [r.name for c, r in zip(inp.cargos, rows)
-               if (c.pcd_percentage if c.pcd_percentage is not None else inp.pcd_percentage) < PCD_MINIMUM]
+        low = [r.name for p, r in zip(pcts, rows) if p is not None and p < PCD_MINIMUM]
         steps.append(f"Vagas PcD (Decreto nº 9.508/2018, não destas leis): o percentual de cada cargo, com fração "
                      f"arredondada para cima (art. 1º, § 3º), sem passar de 20% das vagas do cargo: {pcd_sum} no total.")
         if low:

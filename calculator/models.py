@@ -37,6 +37,8 @@ def _strict_int(value: Any) -> Any:
     if isinstance(value, int):
         return value
     if isinstance(value, str) and re.fullmatch(r"\s*[+-]?\d+\s*", value):
+        if len(value.strip().lstrip("+-").lstrip("0")) > 18:  # also keeps int() under its digit limit
+            raise ValueError("número grande demais")
         return int(value)
     raise ValueError("deve ser um número inteiro")
 
@@ -156,6 +158,8 @@ def _translate(exc: ValidationError) -> CalculatorError:
     else:
         detail = "valor inválido"
     value = err.get("input")
+    if isinstance(value, str) and len(value) > 60:  # a huge field is not echoed back whole
+        value = value[:60] + "…"
     shown = f" (recebido: {value!r})" if isinstance(value, (str, int, float)) and kind != "missing" else ""
     return CalculatorError(name, f"{where}{name}: {detail}{shown}".rstrip(".") + ".", param=param)
 

@@ -163,3 +163,9 @@ def test_pcd_at_least_p_rounded_up_never_above_a_fifth(n, pct):
     c = run([{"name": "A", "vacancies": n, "pcd_percentage": f"{pct}%"}]).cargos[0]
     assert c.pcd == min(-(-pct * n // 100), n // 5)  # integer ceil
     assert c.reserved + c.pcd + c.open == n and c.open >= 0
+
+
+def test_pcd_percentage_on_some_cargos_only():
+    res = run([{"name": "A", "vacancies": 40, "pcd_percentage": "2%"}, {"name": "B", "vacancies": 10}])
+    assert [c.pcd for c in res.cargos] == [1, None] and res.pcd_total == 1
+    assert any("abaixo do mínimo de 5%" in s and ": A." in s for s in res.explanation)
