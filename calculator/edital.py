@@ -8,6 +8,7 @@ fewer vagas, the result says so and cites the anti-splitting rule; it never pick
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
 from typing import Annotated, Any
 
 from pydantic import BaseModel, BeforeValidator, field_validator
@@ -145,18 +146,23 @@ class EditalResult(CalcResult):
     minimum: int | None
 
 
+def _br(n: int) -> str:
+    return f"{n:,}".replace(",", ".")
+
+
 def _vagas(n: int) -> str:
-    return f"{n} vaga" if n == 1 else f"{n} vagas"
+    return f"{_br(n)} vaga" if n == 1 else f"{_br(n)} vagas"
 
 
 def _n(n: int, one: str, many: str) -> str:
-    return f"{n} {one if n == 1 else many}"
+    return f"{_br(n)} {one if n == 1 else many}"
 
 
 def _pct(p: Fraction) -> str:
     return f"{fmt_decimal(p * 100)}%"
 
 
+@lru_cache(maxsize=4096)  # a quadro repeats the same few vaga counts
 def _rule(reg: Regime, n: int) -> tuple[str, LegalBasis]:
     """How the law gets this cargo's reserve, in a few words, and the dispositivo that says so."""
     new = reg == NEW_LAW
@@ -167,7 +173,7 @@ def _rule(reg: Regime, n: int) -> tuple[str, LegalBasis]:
                 lb.N_ART5_CPT if new else lb.O_ART1_PAR1)
     exact = Fraction(pct * n, 100)
     r = reserved_count(reg, n)
-    head = f"{pct}% de {n} = {fmt_decimal(exact)}"
+    head = f"{pct}% de {_br(n)} = {fmt_decimal(exact)}"
     if exact.denominator == 1:
         return (f"{head}, número inteiro ({'art. 5º, § 2º' if new else 'art. 1º, § 2º'})",
                 lb.N_ART5_PAR2 if new else lb.O_ART1_PAR2)
@@ -209,8 +215,9 @@ def edital(inp: EditalInput | dict) -> EditalResult:
         pct, minimum = PERCENTAGE[reg], MINIMUM[reg]
         if new:
             basis += [lb.N_ART1_CPT, lb.N_ART5_CPT, lb.N_ART5_PAR2]
-            steps.append(f"A reserva de {pct}% é calculada em cada cargo, com o mínimo de {minimum} vagas por cargo "
-                         "(art. 5º, caput) e o arredondamento do art. 5º, § 2º.")
+            steps.append(f"A reserva de {pct}% é calculada em cada cargo, como o edital a especifica, aplicando a "
+                         f"cada um o mínimo de {minimum} vagas (art. 5º, caput) e o arredondamento do art. 5º, § 2º; "
+                         "a lei toma como base a totalidade das vagas do edital (art. 1º, § 2º), comparada abaixo.")
         else:
             basis += [lb.O_ART1_CPT, O_ART1_PAR3, lb.O_ART1_PAR1, lb.O_ART1_PAR2]
             steps.append(f"O edital especifica a reserva de cada cargo (art. 1º, § 3º): {pct}% das vagas do cargo, "
@@ -219,6 +226,7 @@ def edital(inp: EditalInput | dict) -> EditalResult:
         pct = minimum = None
         steps.append("Sem lei de cotas raciais aplicável, nenhum cargo tem vagas reservadas.")
 
+    limit = 30
     rows: list[CargoResult] = []
     below: list[str] = []
     mismatches: list[str] = []
@@ -239,9 +247,10 @@ def edital(inp: EditalInput | dict) -> EditalResult:
             basis.append(rule_basis)
             if not applies:
                 below.append(c.name)
-            cargo_steps.append(f"{c.name}: {rule}; {_n(reserved, 'reservada', 'reservadas')}, "
-                               f"{n - reserved - (pcd or 0)} de ampla concorrência"
-                               + (f", {pcd} PcD." if pcd is not None else "."))
+            if len(cargo_steps) <= limit:  # the table carries every cargo; the steps show the first ones
+                cargo_steps.append(f"{c.name}: {rule}; {_n(reserved, 'reservada', 'reservadas')}, "
+                                   f"{n - reserved - (pcd or 0)} de ampla concorrência"
+                                   + (f", {pcd} PcD." if pcd is not None else "."))
         else:
             rule = "sem lei de cotas raciais aplicável"
         if c.declared_reserved is not None and c.declared_reserved != reserved:
@@ -264,19 +273,18 @@ def edital(inp: EditalInput | dict) -> EditalResult:
             matches=(not issues) if declared else None, issue=" ".join(issues) or None,
         ))
 
-    limit = 30  # the table carries every cargo; the steps show the first ones
     steps += cargo_steps[:limit]
     if len(cargo_steps) > limit:
-        steps.append(f"… e mais {len(cargo_steps) - limit} cargos (ver a tabela).")
+        steps.append(f"… e mais {len(inp.cargos) - limit} cargos (ver a tabela).")
     if below and new:
         basis += [lb.N_ART5_PAR3, lb.N_ART5_PAR4]
         steps.append(f"Sem reserva por ter menos de {minimum} vagas: {', '.join(below[:limit])}"
-                     f"{'…' if len(below) > limit else ''}. Mesmo assim, pessoas pretas e pardas, indígenas e "
+                     f"{' e outros' if len(below) > limit else ''}. Mesmo assim, pessoas pretas e pardas, indígenas e "
                      "quilombolas podem se inscrever pela reserva nesses cargos (art. 5º, § 3º), e a reserva é "
                      "observada se surgirem novas vagas durante a validade (art. 5º, § 4º).")
     elif below:
         steps.append(f"Sem reserva por ter menos de {minimum} vagas: {', '.join(below[:limit])}"
-                     f"{'…' if len(below) > limit else ''}; a Lei nº 12.990/2014 não prevê inscrição pela reserva "
+                     f"{' e outros' if len(below) > limit else ''}; a Lei nº 12.990/2014 não prevê inscrição pela reserva "
                      "nesses cargos.")
 
     reserved_total = sum(r.reserved for r in rows)
@@ -284,32 +292,32 @@ def edital(inp: EditalInput | dict) -> EditalResult:
     pcd_sum = sum(r.pcd or 0 for r in rows) if any_pcd else None
     split_note = None
     if reg is not None:
-        steps.append(f"Soma por cargo: {reserved_total} {'vaga reservada' if reserved_total == 1 else 'vagas reservadas'}.")
-        on_total = f"{pct}% de {total} = {fmt_decimal(Fraction(pct * total, 100))}"
+        steps.append(f"Soma por cargo: {_n(reserved_total, 'vaga reservada', 'vagas reservadas')}.")
+        on_total = f"{pct}% de {_br(total)} = {fmt_decimal(Fraction(pct * total, 100))}"
         if new:
             basis.append(lb.N_ART1_PAR2)
             steps.append(f"O percentual sobre a totalidade das {_vagas(total)} do edital (art. 1º, § 2º) daria "
-                         f"{on_total}, isto é, {reserved_on_total}.")
+                         f"{on_total}, isto é, {_br(reserved_on_total)}.")
         else:
             steps.append(f"Só como referência, {pct}% sobre o total de {_vagas(total)} daria {on_total}, "
-                         f"isto é, {reserved_on_total}.")
+                         f"isto é, {_br(reserved_on_total)}.")
         if reserved_total < reserved_on_total:
             if new:
                 basis.append(N_ART5_PAR1)
                 split_note = (
-                    f"Calculada cargo a cargo, a reserva soma {reserved_total}, menos que as {reserved_on_total} "
-                    f"vagas que os {pct}% dariam sobre a totalidade das {total} vagas do edital (art. 1º, § 2º, da "
-                    "Lei nº 15.142/2025). Dividir as vagas em cargos pequenos não pode reduzir a reserva: a lei "
-                    "manda o regulamento prever medidas contra o fracionamento que prejudique a reserva "
-                    "(art. 5º, § 1º), e o MGI já usou sorteio público para definir em quais cargos com poucas "
-                    "vagas ficariam as vagas reservadas. O edital deve dizer como distribuiu a reserva entre os "
-                    "cargos; esta calculadora não escolhe cargos."
+                    f"Calculada cargo a cargo, a reserva soma {_n(reserved_total, 'vaga', 'vagas')}, menos que as "
+                    f"{_br(reserved_on_total)} que os {pct}% dariam sobre a totalidade das {_br(total)} vagas do "
+                    "edital, a base de cálculo do art. 1º, § 2º, da Lei nº 15.142/2025. A lei manda o regulamento "
+                    "prever medidas para evitar que o fracionamento de vagas prejudique a reserva (art. 5º, § 1º), "
+                    "e o MGI já usou sorteio público para definir em quais cargos com poucas vagas ficariam as "
+                    "vagas reservadas. O edital deve dizer como distribuiu a reserva entre os cargos; esta "
+                    "calculadora não escolhe cargos."
                 )
             else:
                 split_note = (
                     f"Calculada cargo a cargo, como a Lei nº 12.990/2014 pede (o edital especifica a reserva de "
-                    f"cada cargo, art. 1º, § 3º), a reserva soma {reserved_total}, menos que as {reserved_on_total} "
-                    f"que os {pct}% dariam sobre o total de {total} vagas. Confira no edital como a reserva foi "
+                    f"cada cargo, art. 1º, § 3º), a reserva soma {_br(reserved_total)}, menos que as {_br(reserved_on_total)} "
+                    f"que os {pct}% dariam sobre o total de {_br(total)} vagas. Confira no edital como a reserva foi "
                     "distribuída; esta calculadora não escolhe cargos."
                 )
         elif reserved_total > reserved_on_total:
@@ -325,7 +333,7 @@ def edital(inp: EditalInput | dict) -> EditalResult:
                          f"e fundações) em: {', '.join(low[:limit])}.")
     if mismatches:
         steps.append(f"Números do edital que não conferem: {', '.join(mismatches[:limit])}"
-                     f"{'…' if len(mismatches) > limit else ''} (ver a coluna de divergências).")
+                     f"{' e outros' if len(mismatches) > limit else ''} (ver a coluna de divergências).")
     elif any(r.matches is not None for r in rows):
         steps.append("Os números declarados pelo edital conferem com o cálculo.")
     declared = [c.declared_reserved for c in inp.cargos]

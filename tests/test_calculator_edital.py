@@ -169,3 +169,17 @@ def test_pcd_percentage_on_some_cargos_only():
     res = run([{"name": "A", "vacancies": 40, "pcd_percentage": "2%"}, {"name": "B", "vacancies": 10}])
     assert [c.pcd for c in res.cargos] == [1, None] and res.pcd_total == 1
     assert any("abaixo do mínimo de 5%" in s and ": A." in s for s in res.explanation)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 300), st.integers(0, 100)), min_size=1, max_size=10), dates)
+def test_declared_reserved_matches_iff_equal_and_issue_gives_the_right_figure(pairs, date):
+    res = run([{"name": f"C{i}", "vacancies": v, "declared_reserved": d} for i, (v, d) in enumerate(pairs)],
+              date=date)
+    for c in res.cargos:
+        assert c.matches is (c.declared_reserved == c.reserved)
+        assert (c.issue is None) == c.matches
+        if not c.matches:
+            assert f"correto por cargo é {c.reserved}" in c.issue
+    assert res.mismatches == [c.name for c in res.cargos if not c.matches]
+    assert res.declared_reserved_total == sum(d for _, d in pairs)
