@@ -201,146 +201,151 @@ def _pcd_issue(c: Cargo, p: Fraction | None, pcd: int | None) -> str | None:
             f"arredondada para cima (art. 1º, §§ 1º e 3º), sem passar de 20% das vagas: entre {low} e {cap}.")
 
 
+def _names(names: list[str], limit: int = 30) -> str:
+    return ", ".join(names[:limit]) + (" e outros" if len(names) > limit else "")
+
+
+def _law_intro(reg: Regime | None) -> tuple[list[LegalBasis], str]:
+    if reg is None:
+        return [], "Sem lei de cotas raciais aplicável, nenhum cargo tem vagas reservadas."
+    pct, minimum = PERCENTAGE[reg], MINIMUM[reg]
+    if reg == NEW_LAW:
+        return [lb.N_ART1_CPT, lb.N_ART5_CPT, lb.N_ART5_PAR2], (
+            f"A reserva de {pct}% é calculada em cada cargo, como o edital a especifica, aplicando a cada um o "
+            f"mínimo de {minimum} vagas (art. 5º, caput) e o arredondamento do art. 5º, § 2º; a lei toma como "
+            "base a totalidade das vagas do edital (art. 1º, § 2º), comparada abaixo.")
+    return [lb.O_ART1_CPT, O_ART1_PAR3, lb.O_ART1_PAR1, lb.O_ART1_PAR2], (
+        f"O edital especifica a reserva de cada cargo (art. 1º, § 3º): {pct}% das vagas do cargo, com o mínimo "
+        f"de {minimum} vagas (art. 1º, § 1º) e o arredondamento do art. 1º, § 2º.")
+
+
+def _cargo(c: Cargo, reg: Regime | None, p: Fraction | None) -> tuple[CargoResult, str, LegalBasis | None]:
+    """One cargo's row, the rule in words and the dispositivo behind its figure."""
+    n = c.vacancies
+    reserved = reserved_count(reg, n)
+    pcd = pcd_total(n, None, p) if p is not None else None
+    rule, basis = _rule(reg, n) if reg is not None else ("sem lei de cotas raciais aplicável", None)
+    issues: list[str] = []
+    if c.declared_reserved is not None and c.declared_reserved != reserved:
+        text = (f"O edital declara {_n(c.declared_reserved, 'vaga reservada', 'vagas reservadas')}, "
+                f"mas o correto por cargo é {reserved}: {rule}.")
+        if reg == NEW_LAW and c.declared_reserved > reserved:
+            text += (" Mais vagas reservadas neste cargo só se explicam se o edital distribuiu a reserva "
+                     "sobre a totalidade das vagas (art. 1º, § 2º); confira o critério no edital.")
+        issues.append(text)
+    pcd_issue = _pcd_issue(c, p, pcd)
+    if pcd_issue:
+        issues.append(pcd_issue)
+    declared = c.declared_reserved is not None or c.declared_pcd is not None
+    row = CargoResult(
+        name=c.name, vacancies=n, reserved=reserved, open=n - reserved - (pcd or 0),
+        applies=reg is not None and n >= MINIMUM[reg],
+        fraction=str(Fraction(PERCENTAGE[reg] * n, 100)) if reg else None, pcd=pcd,
+        declared_reserved=c.declared_reserved, declared_pcd=c.declared_pcd,
+        matches=(not issues) if declared else None, issue=" ".join(issues) or None,
+    )
+    return row, rule, basis
+
+
+def _split_note(reg: Regime, reserved_total: int, reserved_on_total: int, total: int) -> str:
+    pct = PERCENTAGE[reg]
+    if reg == NEW_LAW:
+        return (
+            f"Calculada cargo a cargo, a reserva soma {_n(reserved_total, 'vaga', 'vagas')}, menos que as "
+            f"{_br(reserved_on_total)} que os {pct}% dariam sobre a totalidade das {_br(total)} vagas do edital, "
+            "a base de cálculo do art. 1º, § 2º, da Lei nº 15.142/2025. A lei manda o regulamento prever medidas "
+            "para evitar que o fracionamento de vagas prejudique a reserva (art. 5º, § 1º), e o MGI já usou "
+            "sorteio público para definir em quais cargos com poucas vagas ficariam as vagas reservadas. O edital "
+            "deve dizer como distribuiu a reserva entre os cargos; esta calculadora não escolhe cargos.")
+    return (
+        "Calculada cargo a cargo, como a Lei nº 12.990/2014 pede (o edital especifica a reserva de cada cargo, "
+        f"art. 1º, § 3º), a reserva soma {_n(reserved_total, 'vaga', 'vagas')}, menos que as "
+        f"{_br(reserved_on_total)} que os {pct}% dariam sobre o total de {_br(total)} vagas. Confira no edital "
+        "como a reserva foi distribuída; esta calculadora não escolhe cargos.")
+
+
 def edital(inp: EditalInput | dict) -> EditalResult:
     inp = EditalInput.model_validate(inp)
     reg_res = regime(RegimeInput(edital_date=inp.edital_date, today=inp.today))
     reg = reg_res.regime
     new = reg == NEW_LAW
-    steps = list(reg_res.explanation)
-    basis: list[LegalBasis] = []
+    pct = PERCENTAGE[reg] if reg else None
+    minimum = MINIMUM[reg] if reg else None
+    limit = 30  # the table carries every cargo; the steps show the first ones
     total = sum(c.vacancies for c in inp.cargos)
-    steps.append(f"Quadro com {len(inp.cargos)} {'cargo' if len(inp.cargos) == 1 else 'cargos'} e "
-                 f"{_vagas(total)} no total.")
-    if reg is not None:
-        pct, minimum = PERCENTAGE[reg], MINIMUM[reg]
-        if new:
-            basis += [lb.N_ART1_CPT, lb.N_ART5_CPT, lb.N_ART5_PAR2]
-            steps.append(f"A reserva de {pct}% é calculada em cada cargo, como o edital a especifica, aplicando a "
-                         f"cada um o mínimo de {minimum} vagas (art. 5º, caput) e o arredondamento do art. 5º, § 2º; "
-                         "a lei toma como base a totalidade das vagas do edital (art. 1º, § 2º), comparada abaixo.")
-        else:
-            basis += [lb.O_ART1_CPT, O_ART1_PAR3, lb.O_ART1_PAR1, lb.O_ART1_PAR2]
-            steps.append(f"O edital especifica a reserva de cada cargo (art. 1º, § 3º): {pct}% das vagas do cargo, "
-                         f"com o mínimo de {minimum} vagas (art. 1º, § 1º) e o arredondamento do art. 1º, § 2º.")
-    else:
-        pct = minimum = None
-        steps.append("Sem lei de cotas raciais aplicável, nenhum cargo tem vagas reservadas.")
+    basis, intro = _law_intro(reg)
+    steps = list(reg_res.explanation)
+    steps += [f"Quadro com {_n(len(inp.cargos), 'cargo', 'cargos')} e {_vagas(total)} no total.", intro]
 
-    limit = 30
     rows: list[CargoResult] = []
-    below: list[str] = []
-    mismatches: list[str] = []
-    cargo_steps: list[str] = []
-    any_pcd = False
     pcts: list[Fraction | None] = []
     for c in inp.cargos:
-        n = c.vacancies
-        reserved = reserved_count(reg, n)
-        applies = reg is not None and n >= MINIMUM[reg]
         p = c.pcd_percentage if c.pcd_percentage is not None else inp.pcd_percentage
-        pcd = pcd_total(n, None, p) if p is not None else None
-        any_pcd = any_pcd or p is not None
+        row, rule, rule_basis = _cargo(c, reg, p)
+        rows.append(row)
         pcts.append(p)
-        issues: list[str] = []
-        if reg is not None:
-            rule, rule_basis = _rule(reg, n)
+        if rule_basis is not None:
             basis.append(rule_basis)
-            if not applies:
-                below.append(c.name)
-            if len(cargo_steps) <= limit:  # the table carries every cargo; the steps show the first ones
-                cargo_steps.append(f"{c.name}: {rule}; {_n(reserved, 'reservada', 'reservadas')}, "
-                                   f"{n - reserved - (pcd or 0)} de ampla concorrência"
-                                   + (f", {pcd} PcD." if pcd is not None else "."))
-        else:
-            rule = "sem lei de cotas raciais aplicável"
-        if c.declared_reserved is not None and c.declared_reserved != reserved:
-            text = (f"O edital declara {_n(c.declared_reserved, 'vaga reservada', 'vagas reservadas')}, mas o correto por cargo é {reserved}: "
-                    f"{rule}.")
-            if new and c.declared_reserved > reserved:
-                text += (" Mais vagas reservadas neste cargo só se explicam se o edital distribuiu a reserva "
-                         "sobre a totalidade das vagas (art. 1º, § 2º); confira o critério no edital.")
-            issues.append(text)
-        pcd_issue = _pcd_issue(c, p, pcd)
-        if pcd_issue:
-            issues.append(pcd_issue)
-        declared = c.declared_reserved is not None or c.declared_pcd is not None
-        if issues:
-            mismatches.append(c.name)
-        rows.append(CargoResult(
-            name=c.name, vacancies=n, reserved=reserved, open=n - reserved - (pcd or 0), applies=applies,
-            fraction=str(Fraction(PERCENTAGE[reg] * n, 100)) if reg else None, pcd=pcd,
-            declared_reserved=c.declared_reserved, declared_pcd=c.declared_pcd,
-            matches=(not issues) if declared else None, issue=" ".join(issues) or None,
-        ))
+        if reg is not None and len(rows) <= limit:
+            steps.append(f"{c.name}: {rule}; {_n(row.reserved, 'reservada', 'reservadas')}, "
+                         f"{_br(row.open)} de ampla concorrência" + (f", {row.pcd} PcD." if p is not None else "."))
+    if reg is not None and len(rows) > limit:
+        steps.append(f"… e mais {_n(len(rows) - limit, 'cargo', 'cargos')} (ver a tabela).")
 
-    steps += cargo_steps[:limit]
-    if len(cargo_steps) > limit:
-        steps.append(f"… e mais {len(inp.cargos) - limit} cargos (ver a tabela).")
+    below = [r.name for r in rows if reg is not None and not r.applies]
     if below and new:
         basis += [lb.N_ART5_PAR3, lb.N_ART5_PAR4]
-        steps.append(f"Sem reserva por ter menos de {minimum} vagas: {', '.join(below[:limit])}"
-                     f"{' e outros' if len(below) > limit else ''}. Mesmo assim, pessoas pretas e pardas, indígenas e "
-                     "quilombolas podem se inscrever pela reserva nesses cargos (art. 5º, § 3º), e a reserva é "
-                     "observada se surgirem novas vagas durante a validade (art. 5º, § 4º).")
+        steps.append(f"Sem reserva por ter menos de {minimum} vagas: {_names(below, limit)}. Mesmo assim, pessoas "
+                     "pretas e pardas, indígenas e quilombolas podem se inscrever pela reserva nesses cargos "
+                     "(art. 5º, § 3º), e a reserva é observada se surgirem novas vagas durante a validade "
+                     "(art. 5º, § 4º).")
     elif below:
-        steps.append(f"Sem reserva por ter menos de {minimum} vagas: {', '.join(below[:limit])}"
-                     f"{' e outros' if len(below) > limit else ''}; a Lei nº 12.990/2014 não prevê inscrição pela reserva "
-                     "nesses cargos.")
+        steps.append(f"Sem reserva por ter menos de {minimum} vagas: {_names(below, limit)}; a Lei nº 12.990/2014 "
+                     "não prevê inscrição pela reserva nesses cargos.")
 
     reserved_total = sum(r.reserved for r in rows)
     reserved_on_total = reserved_count(reg, total)
-    pcd_sum = sum(r.pcd or 0 for r in rows) if any_pcd else None
     split_note = None
     if reg is not None:
         steps.append(f"Soma por cargo: {_n(reserved_total, 'vaga reservada', 'vagas reservadas')}.")
-        on_total = f"{pct}% de {_br(total)} = {fmt_decimal(Fraction(pct * total, 100))}"
+        on_total, on_total_basis = _rule(reg, total)
+        basis.append(on_total_basis)
         if new:
             basis.append(lb.N_ART1_PAR2)
-            steps.append(f"O percentual sobre a totalidade das {_vagas(total)} do edital (art. 1º, § 2º) daria "
-                         f"{on_total}, isto é, {_br(reserved_on_total)}.")
+            steps.append(f"O percentual sobre a totalidade das {_vagas(total)} do edital (art. 1º, § 2º) daria: "
+                         f"{on_total}.")
         else:
-            steps.append(f"Só como referência, {pct}% sobre o total de {_vagas(total)} daria {on_total}, "
-                         f"isto é, {_br(reserved_on_total)}.")
+            steps.append(f"Só como referência, o percentual sobre o total de {_vagas(total)} daria: {on_total}.")
         if reserved_total < reserved_on_total:
-            if new:
-                basis.append(N_ART5_PAR1)
-                split_note = (
-                    f"Calculada cargo a cargo, a reserva soma {_n(reserved_total, 'vaga', 'vagas')}, menos que as "
-                    f"{_br(reserved_on_total)} que os {pct}% dariam sobre a totalidade das {_br(total)} vagas do "
-                    "edital, a base de cálculo do art. 1º, § 2º, da Lei nº 15.142/2025. A lei manda o regulamento "
-                    "prever medidas para evitar que o fracionamento de vagas prejudique a reserva (art. 5º, § 1º), "
-                    "e o MGI já usou sorteio público para definir em quais cargos com poucas vagas ficariam as "
-                    "vagas reservadas. O edital deve dizer como distribuiu a reserva entre os cargos; esta "
-                    "calculadora não escolhe cargos."
-                )
-            else:
-                split_note = (
-                    f"Calculada cargo a cargo, como a Lei nº 12.990/2014 pede (o edital especifica a reserva de "
-                    f"cada cargo, art. 1º, § 3º), a reserva soma {_br(reserved_total)}, menos que as {_br(reserved_on_total)} "
-                    f"que os {pct}% dariam sobre o total de {_br(total)} vagas. Confira no edital como a reserva foi "
-                    "distribuída; esta calculadora não escolhe cargos."
-                )
+            basis += [N_ART5_PAR1] if new else []
+            split_note = _split_note(reg, reserved_total, reserved_on_total, total)
         elif reserved_total > reserved_on_total:
             steps.append("A soma por cargo é maior que o percentual sobre o total porque cada cargo arredonda "
                          "a sua fração separadamente.")
+
+    any_pcd = any(p is not None for p in pcts)
+    pcd_sum = sum(r.pcd or 0 for r in rows) if any_pcd else None
     if any_pcd:
         basis += [PCD_ART1_PAR1, PCD_ART1_PAR3]
-        low = [r.name for p, r in zip(pcts, rows) if p is not None and p < PCD_MINIMUM]
         steps.append(f"Vagas PcD (Decreto nº 9.508/2018, não destas leis): o percentual de cada cargo, com fração "
-                     f"arredondada para cima (art. 1º, § 3º), sem passar de 20% das vagas do cargo: {pcd_sum} no total.")
+                     f"arredondada para cima (art. 1º, § 3º), sem passar de 20% das vagas do cargo: "
+                     f"{_br(pcd_sum)} no total.")
+        low = [r.name for p, r in zip(pcts, rows) if p is not None and p < PCD_MINIMUM]
         if low:
-            steps.append(f"Percentual PcD abaixo do mínimo de 5% (art. 1º, § 1º, administração direta, autarquias "
-                         f"e fundações) em: {', '.join(low[:limit])}.")
+            steps.append("Percentual PcD abaixo do mínimo de 5% (art. 1º, § 1º, administração direta, "
+                         f"autarquias e fundações) em: {_names(low, limit)}.")
+
+    mismatches = [r.name for r in rows if r.matches is False]
     if mismatches:
-        steps.append(f"Números do edital que não conferem: {', '.join(mismatches[:limit])}"
-                     f"{' e outros' if len(mismatches) > limit else ''} (ver a coluna de divergências).")
+        steps.append(f"Números do edital que não conferem: {_names(mismatches, limit)} (ver a coluna de "
+                     "divergências).")
     elif any(r.matches is not None for r in rows):
         steps.append("Os números declarados pelo edital conferem com o cálculo.")
     declared = [c.declared_reserved for c in inp.cargos]
-    declared_total = sum(declared) if all(d is not None for d in declared) else None  # type: ignore[misc]
     return EditalResult(
         cargos=rows, vacancies_total=total, reserved_total=reserved_total, reserved_on_total=reserved_on_total,
-        open_total=sum(r.open for r in rows), pcd_total=pcd_sum, declared_reserved_total=declared_total,
+        open_total=sum(r.open for r in rows), pcd_total=pcd_sum,
+        declared_reserved_total=sum(d for d in declared if d is not None) if None not in declared else None,
         below_minimum=below, mismatches=mismatches, split_note=split_note, regime=reg, percentage=pct,
         minimum=minimum, legal_basis=dedupe(basis + reg_res.legal_basis), explanation=steps,
     )

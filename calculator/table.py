@@ -99,7 +99,8 @@ def parse_table(data: bytes, filename: str) -> list[Candidate]:
 
 
 # --------------------------------------------------------------------------- quadro de vagas (edital)
-CARGO_HEADER_HINT = "cabeçalho esperado: cargo;vagas[;pcd;reservadas_no_edital[;pcd_no_edital]]"
+CARGO_HEADER_HINT = ("cabeçalho esperado: cargo;vagas[;pcd;reservadas_no_edital[;pcd_no_edital]], com pcd = "
+                     "percentual PcD (ex.: 5%)")
 MAX_TABLE_BYTES = 5 * 1024 * 1024
 MAX_CELL_CHARS = 200
 # Folded header (accents/case/spaces/punctuation ignored) -> Cargo field.
