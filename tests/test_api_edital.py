@@ -77,3 +77,19 @@ def test_edital_in_openapi(client):
     paths = client.get("/openapi.json").json()["paths"]
     assert "/v1/calculator/edital" in paths and "/v1/calculator/edital/csv" in paths
     assert "text/csv" in paths["/v1/calculator/edital/csv"]["post"]["requestBody"]["content"]
+
+
+def test_edital_csv_endpoint_accepts_an_xlsx_body(client):
+    import io
+
+    from openpyxl import Workbook
+
+    wb = Workbook()
+    for row in [["Cargo", "Vagas"], ["Analista", 10], ["Técnico", 4], ["Motorista", 1]]:
+        wb.active.append(row)
+    buf = io.BytesIO()
+    wb.save(buf)
+    r = client.post("/v1/calculator/edital/csv", params={"edital_date": "2025-07-01"}, content=buf.getvalue(),
+                    headers={"content-type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"})
+    assert r.status_code == 200, r.text
+    assert [c["reserved"] for c in r.json()["cargos"]] == [3, 1, 0] and r.json()["reserved_on_total"] == 5
