@@ -10,6 +10,7 @@ from .eligibility import EligibilityInput, EligibilityResult, eligibility
 from .order import OrderInput, OrderResult, order
 from .result import Candidate, Classified, ResultInput, ResultResult, result
 from .position import PositionCase, PositionInput, PositionResult, position
+from .edital import Cargo, CargoResult, EditalInput, EditalResult, edital
 
 __all__ = [
     "CalculatorError", "LegalBasis",
@@ -19,4 +20,5 @@ __all__ = [
     "OrderInput", "OrderResult", "order",
     "Candidate", "Classified", "ResultInput", "ResultResult", "result",
     "PositionCase", "PositionInput", "PositionResult", "position",
+    "Cargo", "CargoResult", "EditalInput", "EditalResult", "edital",
 ]

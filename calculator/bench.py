@@ -1,4 +1,5 @@
-"""Micro-benchmark: calls per second for reserve, order (N = 10**4) and result (10**5 candidates).
+"""Micro-benchmark: calls per second for reserve, order (N = 10**4), result (10**5 candidates) and
+edital (2.000 cargos, from dicts and from CSV).
 Prints figures only; never gates on them."""
 from __future__ import annotations
 
@@ -6,9 +7,11 @@ import random
 import time
 from collections.abc import Iterator
 
+from .edital import MAX_CARGOS, edital
 from .order import OrderInput, order
 from .reserve import ReserveInput, reserve
 from .result import Candidate, ResultInput, result
+from .table import parse_cargos
 
 
 def _rate(fn, min_time: float = 1.0, min_calls: int = 3) -> tuple[float, int]:
@@ -53,3 +56,11 @@ def run_bench(seed: int = 7, order_n: int = 10**4, result_n: int = 10**5, min_ti
     t = time.perf_counter()
     ResultInput(candidates=[c.model_dump() for c in cands], vacancies=vagas, edital_date=day)
     yield f"validação de {_br(size)} candidatos a partir de dicts: {_br(time.perf_counter() - t, 2)} s"
+    cargos = [{"name": f"Cargo {i}", "vacancies": rng.randrange(0, 60), "declared_reserved": rng.randrange(0, 10)}
+              for i in range(MAX_CARGOS)]
+    rate, calls = _rate(lambda: edital({"cargos": cargos, "edital_date": day, "pcd_percentage": "5%"}), min_time)
+    yield f"edital ({_br(MAX_CARGOS)} cargos, de dicts): {_br(rate, 1)} chamadas/s ({calls} chamadas)"
+    csv_bytes = ("cargo;vagas;pcd;reservadas_no_edital\n" + "".join(
+        f"{c['name']};{c['vacancies']};5%;{c['declared_reserved']}\n" for c in cargos)).encode()
+    rate, calls = _rate(lambda: parse_cargos(csv_bytes, "quadro.csv"), min_time)
+    yield f"parse_cargos (CSV de {_br(MAX_CARGOS)} linhas, {_br(len(csv_bytes) / 1024)} KB): {_br(rate, 1)} chamadas/s"

@@ -1,4 +1,4 @@
-"""Command line: `python -m calculator <operation> ... [--json]`. The only module that reads files."""
+"""Command line: `python -m calculator <operation> ... [--json]` (operations incl. `edital`). The only module that reads files."""
 from __future__ import annotations
 
 import argparse
@@ -16,6 +16,7 @@ LIST_LABEL = {"open": "ampla concorrência", "quota": "reserva racial", "pcd": "
 OPTION_FIELD = {
     "--vacancies": "vagas", "--edital-date": "data do edital", "--group": "grupo", "--entity": "entidade",
     "--process": "tipo de processo", "--candidates": "candidatos", "--general-rank": "posição na lista geral",
+    "--cargo": "cargos",
 }
 
 
@@ -33,7 +34,7 @@ class _Parser(argparse.ArgumentParser):
         elif "not allowed with" in message:
             text = "opções incompatíveis: " + message.replace("not allowed with argument", "não pode ser usada com").replace("argument ", "") + "."
         elif "invalid choice" in message:
-            text = "operação desconhecida; use uma de: reserve, regime, eligibility, order, result, position, bench."
+            text = "operação desconhecida; use uma de: reserve, regime, eligibility, order, result, position, edital, bench."
         else:
             text = message
         print(f"erro: {text}", file=sys.stderr)
@@ -94,6 +95,12 @@ def _parser() -> argparse.ArgumentParser:
     sp.add_argument("--vacancies", required=True)
     date_opt(sp)
     pcd_opts(sp)
+    sp = add("edital", "Quadro de vagas: a reserva de cada cargo do edital, os totais e a conferência do edital.")
+    sp.add_argument("--cargo", action="append", default=[], metavar="NOME=VAGAS",
+                    help='cargo e número de vagas, ex.: --cargo "Analista=10" (repita para cada cargo)')
+    sp.add_argument("--file", help="tabela CSV ou .xlsx: cargo;vagas[;pcd;reservadas_no_edital[;pcd_no_edital]]")
+    sp.add_argument("--pcd-percentage", help="percentual PcD dos cargos que não informam o seu, ex.: 5%%")
+    date_opt(sp)
     sub.add_parser("bench", help="micro-benchmark", description="Chamadas por segundo de reserve, order e result.")
     return p
 
@@ -177,7 +184,67 @@ def _run(args: argparse.Namespace) -> tuple[CalcResult, str]:
         else:
             head = "Depende: " + (res.depends_on or "")
         return res, _text(res, head)
+    if cmd == "edital":
+        return _edital(args)
     raise AssertionError(cmd)
+
+
+def _cargo_option(text: str, i: int) -> dict[str, str]:
+    name, sep, vacancies = text.rpartition("=")
+    if not sep:
+        raise CalculatorError("cargos", f"--cargo nº {i}: use o formato Nome=vagas, ex.: --cargo \"Analista=10\" "
+                              f"(recebido: {text[:60]!r}).", "cargos")
+    return {"name": name, "vacancies": vacancies.strip()}
+
+
+def _edital(args: argparse.Namespace) -> tuple[CalcResult, str]:
+    from . import edital
+    from .edital import validate_cargos
+    from .table import parse_cargos
+
+    items: list[Any] = []
+    if args.file:
+        path = Path(args.file)
+        try:
+            data = path.read_bytes()
+        except OSError:
+            raise CalculatorError("cargos", f"cargos: não foi possível ler o arquivo {str(path)!r}.", "cargos") from None
+        items += parse_cargos(data, path.name)
+    items += [_cargo_option(text, i) for i, text in enumerate(args.cargo, start=1)]
+    if not items:
+        raise CalculatorError("cargos", "cargos: informe --cargo \"Nome=vagas\" (uma vez por cargo) ou --file.",
+                              "cargos")
+    res = edital({"cargos": validate_cargos(items), **_payload(args, ["pcd_percentage", "edital_date", "today"])})
+    return res, _edital_text(res)
+
+
+def _edital_text(res: Any) -> str:
+    pcd = res.pcd_total is not None
+    declared = any(c.matches is not None for c in res.cargos)
+    head = ["Cargo", "Vagas", "Reservadas", "Ampla"] + (["PcD"] if pcd else []) + (["Confere"] if declared else [])
+    table = [head]
+    for c in res.cargos:
+        row = [c.name, str(c.vacancies), str(c.reserved) + ("" if c.applies else "*"), str(c.open)]
+        row += [str(c.pcd if c.pcd is not None else "—")] if pcd else []
+        row += [{True: "sim", False: "NÃO", None: "—"}[c.matches]] if declared else []
+        table.append(row)
+    total = ["Total", str(res.vacancies_total), str(res.reserved_total), str(res.open_total)]
+    table.append(total + ([str(res.pcd_total)] if pcd else []) + ([""] if declared else []))
+    widths = [max(len(r[i]) for r in table) for i in range(len(head))]
+
+    def fmt(r: list[str]) -> str:
+        return "  ".join(v.ljust(w) if i == 0 else v.rjust(w) for i, (v, w) in enumerate(zip(r, widths))).rstrip()
+
+    lines = [fmt(table[0]), "  ".join("-" * w for w in widths)] + [fmt(r) for r in table[1:-1]]
+    lines += ["  ".join("-" * w for w in widths), fmt(table[-1])]
+    if res.below_minimum:
+        lines.append(f"* abaixo do mínimo de {res.minimum} vagas: sem reserva no cargo.")
+    summary = [f"Reserva por cargo: {res.reserved_total} de {res.vacancies_total} vagas."]
+    if res.percentage is not None:
+        summary.append(f"{res.percentage}% sobre o total de {res.vacancies_total} vagas: {res.reserved_on_total}.")
+    notes = [f"Atenção: {res.split_note}"] if res.split_note else []
+    notes += [f"Divergência em {c.name}: {c.issue}" for c in res.cargos if c.issue]
+    return _text(res, "\n".join(["Quadro de vagas do edital.", ""] + lines + [""] + summary), notes or None)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -38,6 +38,8 @@ def _strict_int(value: Any) -> Any:
     if isinstance(value, int):
         return value
     if isinstance(value, str) and re.fullmatch(r"\s*[+-]?\d+\s*", value):
+        if len(value.strip().lstrip("+-").lstrip("0")) > 18:  # also keeps int() under its digit limit
+            raise ValueError("número grande demais")
         return int(value)
     raise ValueError("deve ser um número inteiro")
 
@@ -155,6 +157,9 @@ def field_name(param: str) -> str:
 
 def _translate(exc: ValidationError) -> CalculatorError:
     err = exc.errors()[0]
+    cause = err.get("ctx", {}).get("error")
+    if isinstance(cause, CalculatorError):
+        return cause  # a validator that already wrote the full sentence (e.g. "cargo nº 3 (...)")
     raw_loc = list(err.get("loc", ()))
     loc = [str(p) for p in raw_loc if not isinstance(p, int)]
     param = loc[-1] if loc else "entrada"
@@ -175,6 +180,8 @@ def _translate(exc: ValidationError) -> CalculatorError:
     else:
         detail = "valor inválido"
     value = err.get("input")
+    if isinstance(value, str) and len(value) > 60:  # a huge field is not echoed back whole
+        value = value[:60] + "…"
     shown = f" (recebido: {value!r})" if isinstance(value, (str, int, float)) and kind != "missing" else ""
     return CalculatorError(name, f"{where}{name}: {detail}{shown}".rstrip(".") + ".", param=param)
 

@@ -101,7 +101,8 @@ def test_bench_smoke_prints_figures():
     from calculator.bench import run_bench
 
     lines = list(run_bench(order_n=200, result_n=500, min_time=0.01))
-    assert len(lines) == 4 and all("chamadas/s" in line for line in lines[:3])
+    assert len(lines) == 6 and all("chamadas/s" in line for line in lines[:3] + lines[4:])
+    assert "2.000 cargos" in lines[4] and "parse_cargos" in lines[5]
     assert "N = 200" in lines[1] and "500 candidatos" in lines[2]
 
 

@@ -19,6 +19,7 @@ OPERATIONS = {
     "order": "Ordem de nomeação alternando ampla concorrência e vagas reservadas.",
     "result": "Resultado do certame a partir da lista de candidatos.",
     "position": "Posição de um candidato nas listas geral e de reserva.",
+    "edital": "Quadro de vagas: reserva de cada cargo do edital, totais e conferência dos números do edital.",
 }
 
 
@@ -121,6 +122,60 @@ def _result_endpoints(settings: ApiSettings, fn: Callable, in_model: type) -> tu
     return result_json, result_csv
 
 
+def _edital_endpoints(settings: ApiSettings, fn: Callable, in_model: type) -> tuple[Callable, Callable]:
+    limit = settings.max_vacancies
+
+    def check(body: object) -> None:
+        for i, cargo in enumerate(body.cargos):
+            if cargo.vacancies > limit:
+                raise ApiError(422, f"cargo nº {i + 1} ({cargo.name}), vagas: no máximo {limit} por cargo "
+                               "(limite da API).", f"cargos[{i}].vacancies")
+
+    def run(body: object) -> object:
+        check(body)
+        try:
+            return fn(body)
+        except calculator.CalculatorError as exc:
+            raise calculator_error(exc) from None
+
+    def edital_json(body: in_model):  # type: ignore[valid-type]
+        return run(body)
+
+    async def edital_csv(
+        request: Request,
+        edital_date: Optional[str] = Query(None, description="Data de publicação do edital (AAAA-MM-DD)"),
+        today: Optional[str] = Query(None, description="Data de referência (AAAA-MM-DD)"),
+        pcd_percentage: Optional[str] = Query(None, description="Percentual PcD dos cargos sem o seu, ex.: 5%"),
+    ):
+        data = await request.body()
+        params = {"edital_date": edital_date, "today": today, "pcd_percentage": pcd_percentage}
+        return await run_in_threadpool(_csv_edital, data, params)
+
+    def _csv_edital(data: bytes, params: dict) -> object:
+        from calculator.table import parse_cargos
+
+        try:
+            cargos = parse_cargos(data, "quadro.csv")  # an .xlsx body is recognised by its zip signature
+            inp = in_model(cargos=cargos, **{k: v for k, v in params.items() if v is not None})
+        except calculator.CalculatorError as exc:
+            raise calculator_error(exc) from None
+        return run(inp)
+
+    return edital_json, edital_csv
+
+
+EDITAL_CSV_BODY = {
+    "requestBody": {
+        "required": True,
+        "description": "Quadro de vagas com cabeçalho cargo;vagas[;pcd;reservadas_no_edital[;pcd_no_edital]] "
+                       "(';' ou ','; UTF-8 ou Latin-1; um .xlsx também é aceito).",
+        "content": {"text/csv": {"schema": {"type": "string"},
+                                 "example": "cargo;vagas;reservadas_no_edital\nAnalista;10;3\nTécnico;4;1\n"
+                                            "Motorista;1;0\n"}},
+    }
+}
+
+
 CSV_BODY = {
     "requestBody": {
         "required": True,
@@ -146,6 +201,20 @@ def install(app: FastAPI, settings: ApiSettings) -> None:
                 summary="Resultado do certame a partir de uma tabela CSV de candidatos.",
                 operation_id="calculator_result_csv", openapi_extra=CSV_BODY,
                 description=f"No máximo {settings.max_result_rows} linhas de candidatos.",
+            )
+            continue
+        if name == "edital":
+            as_json, as_csv = _edital_endpoints(settings, fn, in_model)
+            router.add_api_route(
+                "/edital", as_json, methods=["POST"], response_model=out_model,
+                summary=OPERATIONS[name], operation_id="calculator_edital",
+                description=f"No máximo 2.000 cargos e {settings.max_vacancies} vagas por cargo.",
+            )
+            router.add_api_route(
+                "/edital/csv", as_csv, methods=["POST"], response_model=out_model,
+                summary="Quadro de vagas a partir de uma tabela CSV de cargos.",
+                operation_id="calculator_edital_csv", openapi_extra=EDITAL_CSV_BODY,
+                description="Parâmetros na query: edital_date, today, pcd_percentage.",
             )
             continue
         router.add_api_route(
