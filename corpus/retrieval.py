@@ -384,7 +384,9 @@ class _Engine:
             # The calibrated figure is about the first hit; later ones are at most as likely.
             c = None if conf is None else (conf if i == 0 else conf * score / top if top else 0.0)
             out.append(self._document(urn, score, r.source, c))
-            seen_texts.add(self.corpus.get(urn).text)
+            # A caput or § already quoted as the context of this hit would only repeat it.
+            seen_texts |= {self.corpus.get(urn).text} | {
+                p.text for p in self.corpus.parents(urn) if p.kind != "artigo"}
         return out[:k]
 
     def resumo(self, urn: str) -> str | None:

@@ -403,3 +403,23 @@ def test_out_of_scope_questions_get_low_confidence(engine):
     for q in OUT_OF_SCOPE:
         c = engine.search(q, k=1)[0].metadata["confidence"]
         assert c < 0.5 and c < clear.metadata["confidence"], (q, c)
+
+
+def test_calibration_holds_each_pergunta_out_and_fits_a_model(annotated):
+    from corpus.calibrate import OUT_OF_SCOPE as CALIBRATION_OOS, ask_all, fit
+
+    *_, notes, _, engine = annotated
+    extra = [{"question": q, "urns": [u]} for q, u in (
+        ("Se o candidato negro desistir, quem assume a vaga?", f"{O}!art3_par2"),
+        ("Qual o percentual de vagas reservadas aos negros?", f"{O}!art1"),
+        ("Quem pode concorrer às vagas reservadas?", f"{O}!art2"))]
+    rows = ask_all(engine, extra)
+    assert len(rows) == 3 + len(extra) + len(CALIBRATION_OOS)  # 3 current perguntas (stale note left out)
+    # Held out: the pergunta's own entry never answers for it.
+    q1 = rows[0]
+    own = engine.dense(notes[f"{O}!art5"].perguntas[0])
+    assert q1.lists["dense"][1] != own
+    model = fit(engine, extra)
+    assert model["backend"] == engine.settings.embedding_identity and "fusion" in model
+    for mode, m in model["models"].items():
+        assert len(m["coef"]) == len(m["features"]) and m["n"] == len(rows)
