@@ -259,9 +259,10 @@ class _Engine:
             if self._collection is None:
                 self._collection = get_collection(self.settings)
                 self._vectors = None
-            if self._vectors is None:
-                self._vectors = self._load_vectors()
-            ids, urn_index, matrix = self._vectors
+            vectors = self._vectors  # one read: a rebuild may reset it meanwhile
+            if vectors is None:
+                vectors = self._vectors = self._load_vectors()
+            ids, urn_index, matrix = vectors
             q = np.asarray(self.embeddings.embed_query(question), dtype=np.float32)
             sims = matrix @ (q / (np.linalg.norm(q) or 1.0))
             if exclude:
