@@ -331,7 +331,7 @@ class _Engine:
               holdout: tuple[str, str] | None = None):
         """(lexical, dense) rankings; dense None when the index is unavailable. `holdout` (urn, "qN")
         hides one annotation question from both (calibration asks it as if unseen)."""
-        bm25 = self._bm25(holdout) if holdout else None
+        bm25 = self._bm25(holdout) if holdout and mode != "dense" else None
         exclude = frozenset({f"{holdout[0]}#{holdout[1]}"}) if holdout else frozenset()
         lex = self.lexical(question, law, bm25) if mode != "dense" else []
         dense = self.dense(question, law, exclude) if mode != "lexical" else []

@@ -268,8 +268,8 @@ def test_latency_is_printed_not_gated(engine):
 def test_dense_failure_falls_back_to_lexical_and_rebuilds(tmp_path, real_embeddings):
     settings = _settings(tmp_path)
     corpus = _old_law_only()
-    build_index(settings, embeddings=real_embeddings, corpus=corpus, progress=False)
-    eng = _Engine(settings, corpus, real_embeddings)
+    build_index(settings, embeddings=real_embeddings, corpus=corpus, progress=False, annotations={})
+    eng = _Engine(settings, corpus, real_embeddings, {})  # text entries only: a quick rebuild
     q = "O que acontece em caso de declaração falsa?"
     assert eng.search(q, k=3)[0].metadata["source"] == "hybrid"
     from chromadb.api.shared_system_client import SharedSystemClient
@@ -281,7 +281,7 @@ def test_dense_failure_falls_back_to_lexical_and_rebuilds(tmp_path, real_embeddi
     assert docs and docs[0].metadata["urn"] == f"{O}!art2_par1u"
     assert docs[0].metadata["source"] == "lexical" and not eng.dense_available
     eng.wait_rebuild(300)
-    assert index_is_current(settings, corpus)
+    assert index_is_current(settings, corpus, {})
     assert eng.search(q, k=3)[0].metadata["source"] == "hybrid"
     assert eng.dense_available
 
