@@ -1,4 +1,6 @@
-"""Hybrid retrieval: BM25 over folded+stemmed Portuguese tokens, Chroma dense search, RRF fusion.
+"""Hybrid retrieval: BM25 over folded+stemmed Portuguese tokens (law text + annotations), dense
+search over the Chroma entries (a URN scores by its best representation), weighted RRF fusion, and
+a calibrated confidence (corpus/confidence.py) on each hit.
 
 Explicit references in the question ("art. 7º, § 2º", "inciso II do art. 1º", "Lei 12.990",
 "lei antiga") are parsed and the named dispositivo comes first; a law named with a dispositivo
@@ -442,7 +444,8 @@ def dense_available() -> bool | None:
 
 
 class HybridRetriever(BaseRetriever):
-    """LangChain retriever over both laws; metadata urn/label/law_id/status/kind/parent_urn/score."""
+    """LangChain retriever over the corpus; metadata urn/label/law_id/status/kind/parent_urn/score/
+    confidence (calibrated, or None) and resumo (when annotated)."""
 
     k: int = 5
     law_id: str | None = None
