@@ -25,7 +25,7 @@ from langchain_core.retrievers import BaseRetriever
 from pydantic import PrivateAttr
 from rank_bm25 import BM25Okapi
 
-from vocabulary import NEW_LAW, OLD_LAW, fold
+from vocabulary import NEW_LAW, OLD_LAW, PCD_DECREE, fold
 
 from .annotations import Annotation
 from .confidence import Signals, confidence, load_model
@@ -129,6 +129,7 @@ _RX_LAW = [
     (re.compile(r"\b(?:lei\s*(?:n[ºo°.]*\s*)?)?12\.?990\b"), _LAW_OLD),
     (re.compile(r"\blei\s+(?:nova|atual|vigente)\b|\bnova\s+lei\b"), _LAW_NEW),
     (re.compile(r"\blei\s+(?:antiga|anterior|revogada|velha)\b|\bantiga\s+lei\b"), _LAW_OLD),
+    (re.compile(r"\b(?:decreto\s*(?:n[ºo°.]*\s*)?)?9\.?508\b"), PCD_DECREE),
 ]
 _RX_ART = re.compile(r"\bart(?:igo|\.)?\s*(\d+)\s*(?:º|°|o\b)?", re.IGNORECASE)
 _RX_PAR = re.compile(r"(?:§|\bpar[aá]grafo)\s*(\d+)\s*(?:º|°|o\b)?", re.IGNORECASE)
@@ -156,6 +157,9 @@ class Reference:
 def parse_reference(question: str, corpus: Corpus) -> Reference:
     folded = fold(question)
     law_id = next((lid for rx, lid in _RX_LAW if rx.search(folded)), None)
+    if law_id is not None and law_id not in corpus.laws:
+        # A norm the corpus lacks (the PcD decree until it is loaded): its "art. 5º" is not ours.
+        return Reference(None, [])
     art = _RX_ART.search(question)
     if not art:
         return Reference(law_id, [])

@@ -423,3 +423,12 @@ def test_calibration_holds_each_pergunta_out_and_fits_a_model(annotated):
     assert model["backend"] == engine.settings.embedding_identity and "fusion" in model
     for mode, m in model["models"].items():
         assert len(m["coef"]) == len(m["features"]) and m["n"] == len(rows)
+
+
+def test_a_norm_outside_the_corpus_gives_no_reference_jump():
+    c = load_corpus()
+    if "decreto-9508-2018" in c.laws:
+        assert parse_reference("art. 5º do Decreto 9.508", c).law_id == "decreto-9508-2018"
+    else:  # its art. 5º is not the art. 5º of either law
+        assert parse_reference("art. 5º do Decreto nº 9.508/2018", c).urns == []
+    assert parse_reference("art. 5º da Lei 15.142", c).urns == [f"{N}!art5"]
