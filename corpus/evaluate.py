@@ -39,11 +39,23 @@ class Metrics:
     p95: float = 0.0
     build_s: float = 0.0
     ranks: list[int | None] = field(default_factory=list)
+    # (confidence of the first hit, first hit right) per question that had a confidence
+    confidences: list[tuple[float, bool]] = field(default_factory=list)
 
     def row(self) -> str:
         return (f"{self.mode:<24} R@1={self.recall[1]:.3f} R@3={self.recall[3]:.3f} "
                 f"R@5={self.recall[5]:.3f} MRR={self.mrr:.3f} p50={self.p50:.1f} ms "
-                f"p95={self.p95:.1f} ms build={self.build_s:.1f} s")
+                f"p95={self.p95:.1f} ms build={self.build_s:.1f} s" + self.calibration())
+
+    def calibration(self) -> str:
+        """Mean confidence when the first hit is right / wrong, and the Brier score."""
+        if not self.confidences:
+            return ""
+        right = [c for c, ok in self.confidences if ok]
+        wrong = [c for c, ok in self.confidences if not ok]
+        brier = sum((c - ok) ** 2 for c, ok in self.confidences) / len(self.confidences)
+        mean = lambda xs: f"{sum(xs) / len(xs):.2f}" if xs else "-"  # noqa: E731
+        return f" conf(certo)={mean(right)} conf(errado)={mean(wrong)} Brier={brier:.3f}"
 
 
 def default_questions_path() -> Path:
@@ -78,7 +90,7 @@ def _percentiles(times: list[float]) -> tuple[float, float]:
 
 def evaluate(engine, questions: list[dict], mode: str, depth: int = 10) -> Metrics:
     corpus = engine.corpus
-    ranks, misses, times = [], [], []
+    ranks, misses, times, confidences = [], [], [], []
     engine.search("aquecimento", k=1, mode=mode)  # warm-up: model and collection loaded
     clear = getattr(engine.embeddings, "clear_cache", None)
     if mode != "lexical" and callable(clear):
@@ -89,13 +101,15 @@ def evaluate(engine, questions: list[dict], mode: str, depth: int = 10) -> Metri
         times.append((time.perf_counter() - t) * 1000)
         r = first_hit([d.metadata["urn"] for d in docs], expected_urns(q), corpus)
         ranks.append(r)
+        if docs and docs[0].metadata.get("confidence") is not None:
+            confidences.append((float(docs[0].metadata["confidence"]), r == 0))
         if r is None or r >= 5:
             misses.append(q["question"])
     n = len(questions)
     recall = {k: sum(r is not None and r < k for r in ranks) / n for k in (1, 3, 5)}
     mrr = sum(1 / (r + 1) for r in ranks if r is not None) / n
     p50, p95 = _percentiles(times)
-    return Metrics(mode, recall, mrr, misses, p50, p95, ranks=ranks)
+    return Metrics(mode, recall, mrr, misses, p50, p95, ranks=ranks, confidences=confidences)
 
 
 def latency(engine, questions: list[dict], repeats: int = 3) -> tuple[float, float]:
