@@ -195,6 +195,7 @@ class _Engine:
         self._rebuilding: threading.Thread | None = None
         self.dense_available = True
         self.last_error: str | None = None
+        self._rebuild_error: str | None = None
 
     @property
     def embeddings(self):
@@ -221,12 +222,15 @@ class _Engine:
             ids, dists = res["ids"][0], res["distances"][0]
             if not ids:
                 raise RuntimeError("coleção vazia")
+            if not self.dense_available:  # logged once per state change, not per request
+                log.warning("dense search available again")
             self.dense_available = True
             return [(i, 1.0 - d) for i, d in zip(ids, dists) if i in self.by_id]
         except Exception as e:  # any Chroma failure: lexical answers now, rebuild behind
+            if self.dense_available:
+                log.warning("dense search unavailable (%s); using lexical only", type(e).__name__)
             self.dense_available = False
             self.last_error = f"{type(e).__name__}: {e}"
-            log.warning("dense search unavailable (%s); using lexical only", self.last_error)
             self._collection = None
             self._start_rebuild()
             return None
@@ -241,8 +245,11 @@ class _Engine:
                     reset_local_store(self.settings)
                 build_index(self.settings, embeddings=self.embeddings, corpus=self.corpus,
                             progress=False)
-            except Exception:
-                log.exception("index rebuild failed")
+                self._rebuild_error = None
+            except Exception as e:  # retried on each failed query: log the type, once per change
+                if self._rebuild_error != type(e).__name__:
+                    log.warning("index rebuild failed (%s)", type(e).__name__)
+                self._rebuild_error = type(e).__name__
 
         self._rebuilding = threading.Thread(target=run, name="cotas-index-rebuild", daemon=True)
         self._rebuilding.start()
