@@ -66,7 +66,14 @@ def parse_csv(text: str) -> list[Candidate]:
     first = text.splitlines()[0] if text.strip() else ""
     # Spreadsheets in pt-BR export with ';' because ',' is the decimal separator.
     delimiter = ";" if first.count(";") > first.count(",") else ","
-    rows = list(csv.reader(io.StringIO(text), delimiter=delimiter))
+    reader = csv.reader(io.StringIO(text), delimiter=delimiter)
+    try:
+        rows = list(reader)
+    except csv.Error:  # field over the size limit, bare CR in an unquoted field, NUL...
+        raise CalculatorError(
+            "candidatos",
+            f"candidatos: a tabela CSV está malformada perto da linha {reader.line_num} "
+            f"(campo longo demais, aspas ou quebra de linha inválidas).", "candidates") from None
     return rows_to_candidates(rows)
 
 
