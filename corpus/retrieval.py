@@ -13,6 +13,7 @@ import functools
 import logging
 import re
 import threading
+import time
 from dataclasses import dataclass
 
 import snowballstemmer
@@ -37,6 +38,7 @@ REVOKED_WEIGHT = 0.9
 # A law named without a dispositivo: the other law still competes, a step behind.
 OTHER_LAW_WEIGHT = 0.7
 DENSE_DEPTH = 100  # the whole collection: every dispositivo gets a dense rank
+REBUILD_BACKOFF = 30.0  # seconds between index rebuild attempts after one failed
 # Weighted RRF: the shipped model (all-MiniLM-L6-v2) was trained on English, so on Portuguese law
 # text its ranking is the weaker signal (see `python -m corpus eval`); a multilingual model set
 # through COTAS_EMBEDDING_MODEL may deserve equal weights.
@@ -196,6 +198,7 @@ class _Engine:
         self.dense_available = True
         self.last_error: str | None = None
         self._rebuild_error: str | None = None
+        self._rebuild_failed_at = 0.0
 
     @property
     def embeddings(self):
@@ -238,6 +241,9 @@ class _Engine:
     def _start_rebuild(self) -> None:
         if self._rebuilding and self._rebuilding.is_alive():
             return
+        # After a failed rebuild, wait before the next try: not one attempt (and log) per query.
+        if self._rebuild_error and time.monotonic() - self._rebuild_failed_at < REBUILD_BACKOFF:
+            return
 
         def run():
             try:
@@ -250,6 +256,7 @@ class _Engine:
                 if self._rebuild_error != type(e).__name__:
                     log.warning("index rebuild failed (%s)", type(e).__name__)
                 self._rebuild_error = type(e).__name__
+                self._rebuild_failed_at = time.monotonic()
 
         self._rebuilding = threading.Thread(target=run, name="cotas-index-rebuild", daemon=True)
         self._rebuilding.start()
