@@ -66,6 +66,7 @@ class Cell:
     errors: int
     seconds: float
     latencies_ms: list[float]
+    cpu_ms: float = 0.0  # server CPU per request (--compare)
 
     @property
     def rps(self) -> float:
@@ -236,18 +237,33 @@ TARGETS = {
 }
 
 
-def worker_rss_mb(proc: subprocess.Popen) -> list[float]:
-    """Resident memory of each worker (the supervisor's children, or the process itself)."""
-    pids = [proc.pid]
+def worker_pids(proc: subprocess.Popen) -> list[int]:
+    """The supervisor's worker children, or the process itself."""
     try:
         children = Path(f"/proc/{proc.pid}/task/{proc.pid}/children").read_text().split()
         workers = [int(c) for c in children
                    if b"resource_tracker" not in Path(f"/proc/{c}/cmdline").read_bytes()]
-        pids = workers or pids
+        return workers or [proc.pid]
     except OSError:
-        pass
+        return [proc.pid]
+
+
+def cpu_seconds(proc: subprocess.Popen) -> float:
+    """User + system CPU of the server's workers: robust to other load on a shared machine."""
+    total = 0
+    for pid in worker_pids(proc):
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            total += int(fields[11]) + int(fields[12])  # utime, stime (clock ticks)
+        except OSError:
+            pass
+    return total / os.sysconf("SC_CLK_TCK")
+
+
+def worker_rss_mb(proc: subprocess.Popen) -> list[float]:
+    """Resident memory of each worker."""
     out = []
-    for pid in pids:
+    for pid in worker_pids(proc):
         for line in Path(f"/proc/{pid}/status").read_text().splitlines():
             if line.startswith("VmRSS:"):
                 out.append(int(line.split()[1]) / 1024)
@@ -272,14 +288,23 @@ def render_compare(rows: dict, memory: dict, workers: int, rounds: int) -> str:
     head = "| endpoint | clientes | baseline req/s | " + " | ".join(
         f"{n} req/s | {n} / baseline" for n in names) + " | erros |"
     lines = [head, "|---|---:|---:|" + "---:|---:|" * len(names) + "---:|"]
+    cpu_head = "| endpoint | clientes | baseline ms CPU/req | " + " | ".join(
+        f"{n} ms CPU/req | baseline / {n}" for n in names) + " |"
+    cpu_lines = [cpu_head, "|---|---:|---:|" + "---:|---:|" * len(names)]
     for (path, clients), by_target in rows.items():
         base = statistics.median(c.rps for c in by_target["baseline"])
-        cells = []
+        base_cpu = statistics.median(c.cpu_ms for c in by_target["baseline"])
+        cells, cpu_cells = [], []
         for n in names:
             rps = statistics.median(c.rps for c in by_target[n])
             cells.append(f"{rps:.0f} | **{rps / base:.2f}**")
+            cpu = statistics.median(c.cpu_ms for c in by_target[n])
+            cpu_cells.append(f"{cpu:.2f} | **{base_cpu / cpu:.2f}**" if cpu else "— | —")
         errors = sum(c.errors for cs in by_target.values() for c in cs)
         lines.append(f"| `{path}` | {clients} | {base:.0f} | " + " | ".join(cells) + f" | {errors} |")
+        cpu_lines.append(f"| `{path}` | {clients} | {base_cpu:.2f} | " + " | ".join(cpu_cells) + " |")
+    lines += ["", "CPU dos workers do servidor por requisição (menos sensível à carga da máquina):", ""]
+    lines += cpu_lines
     mem = ["| servidor | RSS por worker (MB) |", "|---|---|"]
     for n, values in memory.items():
         mem.append(f"| {n} | {', '.join(f'{v:.0f}' for v in values)} |")
@@ -301,12 +326,14 @@ async def compare_async(args: argparse.Namespace) -> tuple[str, int]:
         for round_ in range(args.rounds):
             for path, bodies in COMPARE_ENDPOINTS.items():
                 for clients in args.clients:
-                    for name, (_, base) in procs.items():  # interleaved: same conditions
+                    for name, (proc, base) in procs.items():  # interleaved: same conditions
+                        cpu0 = cpu_seconds(proc)
                         cell = await run_cell(base, path, clients, max(args.requests, clients * 2),
                                               args.max_seconds, target=(path, bodies), many_clients=True)
+                        cell.cpu_ms = (cpu_seconds(proc) - cpu0) * 1000 / max(1, cell.requests)
                         rows.setdefault((path, clients), {}).setdefault(name, []).append(cell)
                         print(f"r{round_} {path:24s} c={clients:3d} {name:18s} n={cell.requests:5d} "
-                              f"err={cell.errors} {cell.rps:7.1f} req/s", flush=True)
+                              f"err={cell.errors} {cell.rps:7.1f} req/s cpu={cell.cpu_ms:.2f} ms/req", flush=True)
         memory = {name: worker_rss_mb(proc) for name, (proc, _) in procs.items()}
         errors = sum(c.errors for by in rows.values() for cs in by.values() for c in cs)
         return render_compare(rows, memory, args.workers, args.rounds), errors
