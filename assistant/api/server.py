@@ -67,8 +67,8 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
         self._deadline = None
         if self.transport.is_closing():
             return
-        if self._reading_head:
-            # No request cycle exists yet, so nothing else writes to the socket.
+        if self._reading_head and (self.cycle is None or self.cycle.response_complete):
+            # No response is being written (pipelining), so the 408 cannot interleave.
             self.transport.write(REQUEST_TIMEOUT)
         # A half-read body: closing makes the app's receive() return http.disconnect.
         self.transport.close()
