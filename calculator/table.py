@@ -82,12 +82,13 @@ def parse_xlsx(data: bytes) -> list[Candidate]:
 
     try:
         wb = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
+        # Sheets are read lazily: a broken sheet (or none) fails here, not at load.
+        ws = wb.worksheets[0]
+        rows = [[_cell(v) for v in row] for row in ws.iter_rows(values_only=True)]
+        wb.close()
     except Exception:  # openpyxl raises several unrelated types for a broken file
         raise CalculatorError("candidatos", "candidatos: o arquivo não é uma planilha .xlsx válida.",
                               "candidates") from None
-    ws = wb.worksheets[0]
-    rows = [[_cell(v) for v in row] for row in ws.iter_rows(values_only=True)]
-    wb.close()
     return rows_to_candidates(rows)
 
 

@@ -81,3 +81,44 @@ def test_random_bytes_never_a_server_error(client, data):
     assert r.status_code < 500, (r.status_code, r.text[:300])
     if r.status_code != 200:
         assert_portuguese_error(r)
+
+
+def _zip(files: dict[str, bytes]) -> bytes:
+    import io
+    import zipfile
+
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w") as z:
+        for name, content in files.items():
+            z.writestr(name, content)
+    return buf.getvalue()
+
+
+def _broken_sheet() -> bytes:
+    """A real workbook whose sheet XML is then truncated."""
+    import io
+    import zipfile
+
+    from openpyxl import Workbook
+
+    wb = Workbook()
+    wb.active.append(["id", "rank", "quota", "pcd"])
+    wb.active.append(["A", 1, 0, 0])
+    buf = io.BytesIO()
+    wb.save(buf)
+    src = zipfile.ZipFile(io.BytesIO(buf.getvalue()))
+    files = {n: src.read(n) for n in src.namelist()}
+    files["xl/worksheets/sheet1.xml"] = files["xl/worksheets/sheet1.xml"][:200]
+    return _zip(files)
+
+
+@pytest.mark.parametrize("data", [b"", b"PK\x03\x04 garbage", bytes(range(256)),
+                                  _zip({"hello.txt": b"x"}), _broken_sheet()],
+                         ids=["empty", "fake zip", "binary", "zip without sheets", "truncated sheet"])
+def test_xlsx_garbage_is_a_calculator_error(data):
+    import calculator
+    from calculator.table import parse_xlsx
+
+    with pytest.raises(calculator.CalculatorError) as info:
+        parse_xlsx(data)
+    assert info.value.message.startswith("candidatos:")
