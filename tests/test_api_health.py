@@ -50,3 +50,30 @@ def test_engine_report_of_failure_wins_and_none_before_loading(loaded):
     engine_says["dense"] = False
     assert svc.dense_index() is False
     assert Services(assistant_factory=object).dense_index() is None
+
+
+def test_nothing_reports_ready_until_the_background_preload_ends():
+    import threading
+
+    release = threading.Event()
+    warmed = []
+
+    class Slow:
+        def warm(self):
+            release.wait(10)
+            warmed.append(True)
+
+    svc = Services(assistant_factory=Slow, corpus_factory=object)
+    thread = threading.Thread(target=svc.preload)
+    thread.start()
+    try:
+        for _ in range(100):
+            if "assistant" in svc._loaded:
+                break
+            threading.Event().wait(0.01)
+        assert "assistant" in svc._loaded and not warmed
+        assert not svc.loaded("assistant") and not svc.loaded("corpus")
+    finally:
+        release.set()
+        thread.join()
+    assert svc.loaded("assistant") and svc.loaded("corpus")

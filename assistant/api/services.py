@@ -34,6 +34,7 @@ class Services:
         }
         self._loaded: dict[str, Any] = {}
         self._lock = threading.Lock()
+        self._preloading = False
         self._dense_checked_at = float("-inf")
         self._dense_store_ok = False
 
@@ -46,18 +47,23 @@ class Services:
             return self._loaded[name]
 
     def loaded(self, name: str) -> bool:
-        return name in self._loaded
+        # While the background preload runs (load, then warm), nothing reports ready yet.
+        return name in self._loaded and not self._preloading
 
     def preload(self) -> None:
         """Load corpus and assistant, and warm the assistant (embedding model, index)."""
-        for name in ("corpus", "assistant"):
-            try:
-                service = self.get(name)
-                warm = getattr(service, "warm", None)
-                if callable(warm):
-                    warm()
-            except Exception as exc:  # noqa: BLE001 - served later as 503, never a crash at boot
-                log.warning("preload of %s failed: %s", name, type(exc).__name__)
+        self._preloading = True
+        try:
+            for name in ("corpus", "assistant"):
+                try:
+                    service = self.get(name)
+                    warm = getattr(service, "warm", None)
+                    if callable(warm):
+                        warm()
+                except Exception as exc:  # noqa: BLE001 - served later as 503, never a crash at boot
+                    log.warning("preload of %s failed: %s", name, type(exc).__name__)
+        finally:
+            self._preloading = False
 
     def dense_index(self) -> bool | None:
         """Whether retrieval currently uses the dense (Chroma) index; None before it is loaded.
