@@ -66,7 +66,14 @@ def parse_csv(text: str) -> list[Candidate]:
     first = text.splitlines()[0] if text.strip() else ""
     # Spreadsheets in pt-BR export with ';' because ',' is the decimal separator.
     delimiter = ";" if first.count(";") > first.count(",") else ","
-    rows = list(csv.reader(io.StringIO(text), delimiter=delimiter))
+    reader = csv.reader(io.StringIO(text), delimiter=delimiter)
+    try:
+        rows = list(reader)
+    except csv.Error:  # field over the size limit, bare CR in an unquoted field, NUL...
+        raise CalculatorError(
+            "candidatos",
+            f"candidatos: a tabela CSV está malformada perto da linha {reader.line_num} "
+            f"(campo longo demais, aspas ou quebra de linha inválidas).", "candidates") from None
     return rows_to_candidates(rows)
 
 
@@ -75,12 +82,13 @@ def parse_xlsx(data: bytes) -> list[Candidate]:
 
     try:
         wb = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
+        # Sheets are read lazily: a broken sheet (or none) fails here, not at load.
+        ws = wb.worksheets[0]
+        rows = [[_cell(v) for v in row] for row in ws.iter_rows(values_only=True)]
+        wb.close()
     except Exception:  # openpyxl raises several unrelated types for a broken file
         raise CalculatorError("candidatos", "candidatos: o arquivo não é uma planilha .xlsx válida.",
                               "candidates") from None
-    ws = wb.worksheets[0]
-    rows = [[_cell(v) for v in row] for row in ws.iter_rows(values_only=True)]
-    wb.close()
     return rows_to_candidates(rows)
 
 

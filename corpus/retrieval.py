@@ -15,6 +15,7 @@ import functools
 import logging
 import re
 import threading
+import time
 from dataclasses import dataclass
 
 import numpy as np
@@ -45,6 +46,7 @@ REVOKED_WEIGHT = 0.9
 OTHER_LAW_WEIGHT = 0.7
 # Weighted RRF. These are fallbacks: `python -m corpus calibrate` picks k and the dense weight on
 # held-out annotation questions and ships them in corpus/data/confidence.json ("fusion").
+REBUILD_BACKOFF = 30.0  # seconds between index rebuild attempts after one failed
 LEXICAL_WEIGHT = 1.0
 DENSE_WEIGHT = 0.3
 
@@ -238,6 +240,8 @@ class _Engine:
         self.dense_available = True
         self.last_error: str | None = None
         self.fusion = fusion_params()
+        self._rebuild_error: str | None = None
+        self._rebuild_failed_at = 0.0
 
     def _bm25(self, holdout: tuple[str, str] | None = None) -> BM25Okapi:
         return BM25Okapi([
@@ -276,14 +280,17 @@ class _Engine:
                 sims[[i for i, e in enumerate(ids) if e in exclude]] = -np.inf
             best = np.full(len(self.urns), -np.inf, dtype=np.float32)
             np.maximum.at(best, urn_index, sims)
+            if not self.dense_available:  # logged once per state change, not per request
+                log.warning("dense search available again")
             self.dense_available = True
             ranked = sorted(((self.urns[i], float(s)) for i, s in enumerate(best) if s > -np.inf),
                             key=lambda x: -x[1])
             return [(u, s) for u, s in ranked if law_id is None or self.law_of[u] == law_id]
         except Exception as e:  # any Chroma failure: lexical answers now, rebuild behind
+            if self.dense_available:
+                log.warning("dense search unavailable (%s); using lexical only", type(e).__name__)
             self.dense_available = False
             self.last_error = f"{type(e).__name__}: {e}"
-            log.warning("dense search unavailable (%s); using lexical only", self.last_error)
             self._collection = None
             self._start_rebuild()
             return None
@@ -304,6 +311,9 @@ class _Engine:
     def _start_rebuild(self) -> None:
         if self._rebuilding and self._rebuilding.is_alive():
             return
+        # After a failed rebuild, wait before the next try: not one attempt (and log) per query.
+        if self._rebuild_error and time.monotonic() - self._rebuild_failed_at < REBUILD_BACKOFF:
+            return
 
         def run():
             try:
@@ -312,8 +322,12 @@ class _Engine:
                 build_index(self.settings, embeddings=self.embeddings, corpus=self.corpus,
                             progress=False, annotations=self._annotations)
                 self._collection = None  # the next query reads the rebuilt vectors
-            except Exception:
-                log.exception("index rebuild failed")
+                self._rebuild_error = None
+            except Exception as e:  # retried on each failed query: log the type, once per change
+                if self._rebuild_error != type(e).__name__:
+                    log.warning("index rebuild failed (%s)", type(e).__name__)
+                self._rebuild_error = type(e).__name__
+                self._rebuild_failed_at = time.monotonic()
 
         self._rebuilding = threading.Thread(target=run, name="cotas-index-rebuild", daemon=True)
         self._rebuilding.start()

@@ -7,4 +7,10 @@ if [ ! -x /usr/bin/chromium ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/
   { apt-get update -qq && apt-get install -y -qq chromium chromium-driver; } \
     || echo "==> chromium não instalado; o teste no navegador será pulado"
 fi
+# The shared rate-limit test needs a real redis-server (Debian package), same best effort.
+if ! command -v redis-server >/dev/null && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+  echo "==> instalando redis-server (limite de taxa compartilhado)"
+  { apt-get update -qq && apt-get install -y -qq redis-server; } \
+    || echo "==> redis-server não instalado; o teste do limite compartilhado será pulado"
+fi
 exec "$PY" -m pytest "$@"

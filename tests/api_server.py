@@ -29,11 +29,13 @@ def child_env(**extra: str) -> dict[str, str]:
 
 class Server:
     def __init__(self, env: dict[str, str], log_path: Path, ready_timeout: float = 400.0,
-                 wait: bool = True) -> None:
+                 wait: bool = True, need_assistant: bool = True) -> None:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
-        env = {**env, "COTAS_API_HOST": "127.0.0.1", "COTAS_API_PORT": str(self.port),
-               "COTAS_API_WORKERS": "1", "COTAS_API_RATE_LIMIT": ""}
+        self.need_assistant = need_assistant
+        # Defaults the caller's env may override (workers, rate limit); host and port are ours.
+        env = {"COTAS_API_WORKERS": "1", "COTAS_API_RATE_LIMIT": "", **env,
+               "COTAS_API_HOST": "127.0.0.1", "COTAS_API_PORT": str(self.port)}
         self.log_path = log_path
         self._log = open(log_path, "wb")
         self.proc = subprocess.Popen([sys.executable, "-m", "assistant.api"], env=env, cwd=ROOT,
@@ -48,7 +50,8 @@ class Server:
             if self.proc.poll() is not None:
                 raise RuntimeError(f"API server exited {self.proc.returncode}: {self.log()[-2000:]}")
             try:
-                if self.health().get("assistant_loaded"):
+                health = self.health()
+                if health.get("assistant_loaded") or not self.need_assistant:
                     return
             except httpx.HTTPError:
                 pass
@@ -65,6 +68,19 @@ class Server:
     def log(self) -> str:
         self._log.flush()
         return self.log_path.read_text(errors="replace")
+
+    def workers(self) -> list[int]:
+        """Worker pids under the uvicorn supervisor (its multiprocessing children)."""
+        pids = []
+        children = Path(f"/proc/{self.proc.pid}/task/{self.proc.pid}/children")
+        for pid in children.read_text().split():
+            try:
+                cmd = Path(f"/proc/{pid}/cmdline").read_bytes()
+            except OSError:
+                continue
+            if b"multiprocessing" in cmd and b"resource_tracker" not in cmd:
+                pids.append(int(pid))
+        return pids
 
     def stop(self) -> None:
         self.proc.terminate()

@@ -149,24 +149,33 @@ def test_ask_unavailable_assistant_is_503_in_portuguese():
 
 
 def test_rate_limit_per_client_and_healthz_exempt():
-    c, _ = make_client(rate_limit="3/minute", client_ip_header="X-Forwarded-For")
+    fake = RecordingAssistant()
+    app = create_app(ApiSettings(preload=False, rate_limit="3/minute", trusted_proxies=["10.9.0.0/16"]),
+                     assistant_factory=lambda: fake)
+    # The TCP peer is a named proxy, so its X-Forwarded-For is read right to left.
+    c = TestClient(app, raise_server_exceptions=False, client=("10.9.0.7", 40000))
+
+    def post(xff: str):
+        return c.post("/v1/calculator/reserve", json={"vacancies": 5}, headers={"X-Forwarded-For": xff})
+
     with c:
-        ok = [c.post("/v1/calculator/reserve", json={"vacancies": 5},
-                     headers={"X-Forwarded-For": "10.0.0.1"}).status_code for _ in range(3)]
-        limited = c.post("/v1/calculator/reserve", json={"vacancies": 5},
-                         headers={"X-Forwarded-For": "10.0.0.1"})
-        other = c.post("/v1/calculator/reserve", json={"vacancies": 5},
-                       headers={"X-Forwarded-For": "10.0.0.2, 10.0.0.1"})
+        ok = [post("10.0.0.1").status_code for _ in range(3)]
+        limited = post("10.0.0.1")
+        # A client prepending a fake address is still keyed on the address the proxy saw.
+        spoofed = post("10.0.0.2, 10.0.0.1")
+        # Proxies of our own to the right are skipped.
+        other = post("10.0.0.2, 10.9.0.1")
         health = [c.get("/healthz").status_code for _ in range(5)]
     assert ok == [200, 200, 200]
     assert_portuguese_error(limited, 429)
     assert int(limited.headers["Retry-After"]) >= 1
+    assert spoofed.status_code == 429
     assert other.status_code == 200
     assert health == [200] * 5
 
 
 def test_forwarded_header_ignored_unless_configured():
-    c, _ = make_client(rate_limit="2/minute")
+    c, _ = make_client(rate_limit="2/minute", trusted_proxies=["192.0.2.1"])
     with c:
         codes = [c.post("/v1/calculator/reserve", json={"vacancies": 5},
                         headers={"X-Forwarded-For": f"10.0.0.{i}"}).status_code for i in range(3)]
@@ -184,6 +193,7 @@ def test_cors_allows_only_configured_origins():
                         headers={"Origin": "https://portal.gov.br"})
     assert ok.headers["access-control-allow-origin"] == "https://portal.gov.br"
     assert "access-control-allow-origin" not in bad.headers
+    assert assert_portuguese_error(bad, 403)["campo"] == "Origin"
     assert simple.headers["access-control-allow-origin"] == "https://portal.gov.br"
 
 

@@ -4,8 +4,7 @@ from __future__ import annotations
 import logging
 import os
 
-import uvicorn
-
+from assistant.api.server import serve
 from assistant.api.settings import ApiSettings
 
 
@@ -15,12 +14,11 @@ def main() -> None:
     os.environ.setdefault("ANONYMIZED_TELEMETRY", "False")
     settings = ApiSettings()
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s %(message)s")
-    uvicorn.run(
-        "assistant.api.app:create_app", factory=True,
-        host=settings.host, port=settings.port, workers=settings.workers,
-        # uvicorn's access log records client addresses and query strings; ours does not.
-        access_log=False, log_level=settings.log_level.lower(),
-    )
+    if os.environ.get("COTAS_API_CLIENT_IP_HEADER"):
+        # Removed: it believed the first (client-written) address of the header.
+        logging.getLogger("assistant.api").warning(
+            "COTAS_API_CLIENT_IP_HEADER is ignored; set COTAS_API_TRUSTED_PROXIES to the proxy addresses")
+    serve(settings)
 
 
 if __name__ == "__main__":

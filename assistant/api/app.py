@@ -2,18 +2,23 @@
 from __future__ import annotations
 
 import logging
+import threading
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from typing import Any
 
 from fastapi import FastAPI, Request
-from fastapi.concurrency import run_in_threadpool
-from fastapi.middleware.cors import CORSMiddleware
 from pydantic import BaseModel
 
 from assistant.api import routes_ask, routes_calculator, routes_corpus
 from assistant.api.errors import COMMON_RESPONSES, install_error_handlers
-from assistant.api.middleware import AccessLogMiddleware, BodyLimitMiddleware
+from assistant.api.middleware import (
+    AccessLogMiddleware,
+    BodyLimitMiddleware,
+    PortugueseCORSMiddleware,
+    ServerErrorGuard,
+    install_log_filters,
+)
 from assistant.api.ratelimit import RateLimitMiddleware
 from assistant.api.services import Services
 from assistant.api.settings import ApiSettings
@@ -35,13 +40,16 @@ def create_app(settings: ApiSettings | None = None, *,
                corpus_factory: Callable[[], Any] | None = None) -> FastAPI:
     """Builds the API. Factories replace get_assistant()/load_corpus() (tests, embedding)."""
     settings = settings or ApiSettings()
+    install_log_filters()
     services = Services(assistant_factory, corpus_factory)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         if settings.preload:
-            # Load once per process, off the event loop.
-            await run_in_threadpool(services.preload)
+            # Load once per process, in the background: a (re)started worker answers the
+            # calculator and /healthz within seconds instead of after the model load (~25 s
+            # measured); /v1/ask waits on the services lock until the assistant is ready.
+            threading.Thread(target=services.preload, name="cotas-preload", daemon=True).start()
         yield
 
     app = FastAPI(
@@ -60,7 +68,8 @@ def create_app(settings: ApiSettings | None = None, *,
 
     install_error_handlers(app)
 
-    async def healthz(request: Request) -> Health:
+    # Sync: the dense-index check may ask a Chroma server (0.5 s timeout), off the event loop.
+    def healthz(request: Request) -> Health:
         return Health(status="ok", assistant_loaded=services.loaded("assistant"),
                       corpus_loaded=services.loaded("corpus"), dense_index=services.dense_index())
 
@@ -71,16 +80,18 @@ def create_app(settings: ApiSettings | None = None, *,
     routes_corpus.install(app)
     routes_ask.install(app, settings)
 
-    # Added inner to outer: rate limit, body limit, CORS (so browsers see errors), access log.
+    # Added inner to outer: rate limit, body limit, CORS (so browsers see errors), access log,
+    # and the last-resort 500 outermost (inside Starlette's own, which would re-raise).
     if settings.rate_limit:
         app.add_middleware(RateLimitMiddleware, limit=settings.rate_limit,
                            storage_uri=settings.rate_limit_storage,
-                           client_ip_header=settings.client_ip_header)
+                           trusted_proxies=settings.trusted_proxies)
     app.add_middleware(BodyLimitMiddleware, max_bytes=settings.max_body_bytes)
     if settings.cors_origins:
         app.add_middleware(
-            CORSMiddleware, allow_origins=settings.cors_origins, allow_methods=["GET", "POST"],
+            PortugueseCORSMiddleware, allow_origins=settings.cors_origins, allow_methods=["GET", "POST"],
             allow_headers=["Content-Type"], max_age=600,
         )
     app.add_middleware(AccessLogMiddleware)
+    app.add_middleware(ServerErrorGuard)
     return app

@@ -1,4 +1,9 @@
-"""Bounded loopback load test: `python -m assistant.api.loadtest [--write docs/load-test.md]`.
+"""Bounded loopback load test: `python -m assistant.api.loadtest [--compare] [--write docs/load-test.md]`.
+
+`--compare`: the calculator endpoints of the project (rate limit off, and on with many
+clients behind a trusted proxy) against a minimal FastAPI app calling the same functions
+(assistant/api/loadtest_baseline.py), same client, interleaved rounds; ratio table and
+memory per worker.
 
 Starts `python -m assistant.api` on 127.0.0.1 with 2 workers, then drives it with an
 async httpx client at 1, 8 and 32 concurrent clients for three scenarios: the
@@ -61,6 +66,7 @@ class Cell:
     errors: int
     seconds: float
     latencies_ms: list[float]
+    cpu_ms: float = 0.0  # server CPU per request (--compare)
 
     @property
     def rps(self) -> float:
@@ -78,7 +84,8 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-def start_server(port: int, workers: int, need_assistant: bool = True, timeout: float = 300.0) -> subprocess.Popen:
+def start_server(port: int, workers: int, need_assistant: bool = True, timeout: float = 300.0,
+                 extra_env: dict[str, str] | None = None, command: list[str] | None = None) -> subprocess.Popen:
     env = {
         **os.environ,
         "COTAS_API_HOST": "127.0.0.1", "COTAS_API_PORT": str(port),
@@ -86,8 +93,9 @@ def start_server(port: int, workers: int, need_assistant: bool = True, timeout: 
         # One loopback client would hit the per-client limit immediately.
         "COTAS_API_RATE_LIMIT": "", "COTAS_API_LOG_LEVEL": "WARNING",
         "HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1", "ANONYMIZED_TELEMETRY": "False",
+        **(extra_env or {}),
     }
-    proc = subprocess.Popen([sys.executable, "-m", "assistant.api"], env=env)
+    proc = subprocess.Popen(command or [sys.executable, "-m", "assistant.api"], env=env)
     deadline = time.monotonic() + timeout
     url = f"http://127.0.0.1:{port}/healthz"
     ready = 0
@@ -117,14 +125,21 @@ def stop_server(proc: subprocess.Popen) -> None:
         proc.wait()
 
 
-async def run_cell(base: str, scenario: str, clients: int, max_requests: int, max_seconds: float) -> Cell:
+def scenario_target(scenario: str) -> tuple[str, list[dict]]:
     if scenario == "calculadora (/v1/calculator/reserve)":
-        path, bodies = "/v1/calculator/reserve", CALC_PAYLOADS
-    elif scenario == "pergunta de cálculo (/v1/ask)":
-        path, bodies = "/v1/ask", [{"question": q} for q in CALC_QUESTIONS]
-    else:
-        path, bodies = "/v1/ask", [{"question": q} for q in RETRIEVAL_QUESTIONS]
+        return "/v1/calculator/reserve", CALC_PAYLOADS
+    if scenario == "pergunta de cálculo (/v1/ask)":
+        return "/v1/ask", [{"question": q} for q in CALC_QUESTIONS]
+    return "/v1/ask", [{"question": q} for q in RETRIEVAL_QUESTIONS]
+
+
+async def run_cell(base: str, scenario: str, clients: int, max_requests: int, max_seconds: float,
+                   target: tuple[str, list[dict]] | None = None, many_clients: bool = False) -> Cell:
+    path, bodies = target or scenario_target(scenario)
     cycle = itertools.cycle(bodies)
+    # Distinct X-Forwarded-For per request: many real clients behind a trusted proxy, each
+    # under its limit (a server that does not trust 127.0.0.1 ignores the header).
+    addresses = itertools.cycle(f"10.{i // 250}.{i % 250}.1" for i in range(20000))
     latencies: list[float] = []
     errors = 0
     issued = 0
@@ -139,8 +154,9 @@ async def run_cell(base: str, scenario: str, clients: int, max_requests: int, ma
                 issued += 1
                 body = next(cycle)
                 t0 = time.perf_counter()
+                headers = {"X-Forwarded-For": next(addresses)} if many_clients else None
                 try:
-                    r = await client.post(path, json=body)
+                    r = await client.post(path, json=body, headers=headers)
                     ok = r.status_code == 200
                 except httpx.HTTPError:
                     ok = False
@@ -167,9 +183,9 @@ def render(cells: list[Cell], workers: int) -> str:
     return env + "\n\n" + "\n".join(lines) + "\n"
 
 
-def write_doc(path: Path, table: str, argv: list[str]) -> None:
+def write_doc(path: Path, table: str, argv: list[str], block_name: str = "loadtest") -> None:
     text = path.read_text(encoding="utf-8") if path.exists() else "# Teste de carga\n"
-    marker_start, marker_end = "<!-- loadtest:start -->", "<!-- loadtest:end -->"
+    marker_start, marker_end = f"<!-- {block_name}:start -->", f"<!-- {block_name}:end -->"
     block = f"{marker_start}\nComando: `python -m assistant.api.loadtest {' '.join(argv)}`\n\n{table}{marker_end}"
     if marker_start in text and marker_end in text:
         head, rest = text.split(marker_start, 1)
@@ -206,6 +222,126 @@ async def main_async(args: argparse.Namespace) -> list[Cell]:
             stop_server(proc)
 
 
+# --- project vs a minimal FastAPI app calling the same calculator function --------------------
+
+ORDER_PAYLOADS = [{"vacancies": n, "edital_date": "2025-08-01"} for n in (10, 40, 120, 300)]
+COMPARE_ENDPOINTS = {
+    "/v1/calculator/reserve": CALC_PAYLOADS,
+    "/v1/calculator/order": ORDER_PAYLOADS,
+}
+# name -> (extra env, uses the project's server); the baseline is plain uvicorn.
+TARGETS = {
+    "baseline": None,
+    "projeto": {"COTAS_API_RATE_LIMIT": ""},
+    "projeto + limite": {"COTAS_API_RATE_LIMIT": "120/minute", "COTAS_API_TRUSTED_PROXIES": "127.0.0.1"},
+}
+
+
+def worker_pids(proc: subprocess.Popen) -> list[int]:
+    """The supervisor's worker children, or the process itself."""
+    try:
+        children = Path(f"/proc/{proc.pid}/task/{proc.pid}/children").read_text().split()
+        workers = [int(c) for c in children
+                   if b"resource_tracker" not in Path(f"/proc/{c}/cmdline").read_bytes()]
+        return workers or [proc.pid]
+    except OSError:
+        return [proc.pid]
+
+
+def cpu_seconds(proc: subprocess.Popen) -> float:
+    """User + system CPU of the server's workers: robust to other load on a shared machine."""
+    total = 0
+    for pid in worker_pids(proc):
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            total += int(fields[11]) + int(fields[12])  # utime, stime (clock ticks)
+        except OSError:
+            pass
+    return total / os.sysconf("SC_CLK_TCK")
+
+
+def worker_rss_mb(proc: subprocess.Popen) -> list[float]:
+    """Resident memory of each worker."""
+    out = []
+    for pid in worker_pids(proc):
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                out.append(int(line.split()[1]) / 1024)
+    return out
+
+
+def start_target(name: str, workers: int, preload: bool) -> tuple[subprocess.Popen, str]:
+    port = _free_port()
+    env = TARGETS[name]
+    if env is None:
+        cmd = [sys.executable, "-m", "uvicorn", "assistant.api.loadtest_baseline:app", "--host", "127.0.0.1",
+               "--port", str(port), "--workers", str(workers), "--no-access-log", "--log-level", "warning"]
+        proc = start_server(port, workers, need_assistant=False, command=cmd)
+    else:
+        extra = {**env, "COTAS_API_PRELOAD": "true" if preload else "false"}
+        proc = start_server(port, workers, need_assistant=preload, extra_env=extra)
+    return proc, f"http://127.0.0.1:{port}"
+
+
+def render_compare(rows: dict, memory: dict, workers: int, rounds: int) -> str:
+    names = [n for n in TARGETS if n != "baseline"]
+    head = "| endpoint | clientes | baseline req/s | " + " | ".join(
+        f"{n} req/s | {n} / baseline" for n in names) + " | erros |"
+    lines = [head, "|---|---:|---:|" + "---:|---:|" * len(names) + "---:|"]
+    cpu_head = "| endpoint | clientes | baseline ms CPU/req | " + " | ".join(
+        f"{n} ms CPU/req | baseline / {n}" for n in names) + " |"
+    cpu_lines = [cpu_head, "|---|---:|---:|" + "---:|---:|" * len(names)]
+    for (path, clients), by_target in rows.items():
+        base = statistics.median(c.rps for c in by_target["baseline"])
+        base_cpu = statistics.median(c.cpu_ms for c in by_target["baseline"])
+        cells, cpu_cells = [], []
+        for n in names:
+            rps = statistics.median(c.rps for c in by_target[n])
+            cells.append(f"{rps:.0f} | **{rps / base:.2f}**")
+            cpu = statistics.median(c.cpu_ms for c in by_target[n])
+            cpu_cells.append(f"{cpu:.2f} | **{base_cpu / cpu:.2f}**" if cpu else "— | —")
+        errors = sum(c.errors for cs in by_target.values() for c in cs)
+        lines.append(f"| `{path}` | {clients} | {base:.0f} | " + " | ".join(cells) + f" | {errors} |")
+        cpu_lines.append(f"| `{path}` | {clients} | {base_cpu:.2f} | " + " | ".join(cpu_cells) + " |")
+    lines += ["", "CPU dos workers do servidor por requisição (menos sensível à carga da máquina):", ""]
+    lines += cpu_lines
+    mem = ["| servidor | RSS por worker (MB) |", "|---|---|"]
+    for n, values in memory.items():
+        mem.append(f"| {n} | {', '.join(f'{v:.0f}' for v in values)} |")
+    env = (f"{datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC, {os.cpu_count()} CPUs, "
+           f"Python {platform.python_version()}, {workers} worker(s) cada, 127.0.0.1, mediana de "
+           f"{rounds} rodadas intercaladas")
+    return env + "\n\n" + "\n".join(lines) + "\n\n" + "\n".join(mem) + "\n"
+
+
+async def compare_async(args: argparse.Namespace) -> tuple[str, int]:
+    procs: dict[str, tuple[subprocess.Popen, str]] = {}
+    try:
+        for name in TARGETS:
+            procs[name] = start_target(name, args.workers, args.preload)
+        for name, (_, base) in procs.items():  # warm-up, not measured
+            for path, bodies in COMPARE_ENDPOINTS.items():
+                await run_cell(base, path, 2, 50, 10, target=(path, bodies), many_clients=True)
+        rows: dict = {}
+        for round_ in range(args.rounds):
+            for path, bodies in COMPARE_ENDPOINTS.items():
+                for clients in args.clients:
+                    for name, (proc, base) in procs.items():  # interleaved: same conditions
+                        cpu0 = cpu_seconds(proc)
+                        cell = await run_cell(base, path, clients, max(args.requests, clients * 2),
+                                              args.max_seconds, target=(path, bodies), many_clients=True)
+                        cell.cpu_ms = (cpu_seconds(proc) - cpu0) * 1000 / max(1, cell.requests)
+                        rows.setdefault((path, clients), {}).setdefault(name, []).append(cell)
+                        print(f"r{round_} {path:24s} c={clients:3d} {name:18s} n={cell.requests:5d} "
+                              f"err={cell.errors} {cell.rps:7.1f} req/s cpu={cell.cpu_ms:.2f} ms/req", flush=True)
+        memory = {name: worker_rss_mb(proc) for name, (proc, _) in procs.items()}
+        errors = sum(c.errors for by in rows.values() for cs in by.values() for c in cs)
+        return render_compare(rows, memory, args.workers, args.rounds), errors
+    finally:
+        for proc, _ in procs.values():
+            stop_server(proc)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--url", help="servidor já em execução (só loopback); sem isso, inicia um")
@@ -216,11 +352,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-seconds", type=float, default=20.0, help="teto de tempo por célula")
     parser.add_argument("--scenarios", nargs="+", choices=list(SCENARIOS), default=list(SCENARIOS))
     parser.add_argument("--write", type=Path, help="atualiza a tabela neste arquivo Markdown")
+    parser.add_argument("--compare", action="store_true",
+                        help="projeto (sem e com limite de taxa) contra um FastAPI mínimo, mesmos endpoints")
+    parser.add_argument("--rounds", type=int, default=3, help="rodadas intercaladas de --compare")
+    parser.add_argument("--no-preload", dest="preload", action="store_false",
+                        help="--compare sem carregar o modelo (memória menor, vazão igual)")
     args = parser.parse_args(argv)
     # A SIGTERM (e.g. `timeout`) must still stop the server we started.
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     if args.url and not args.url.startswith(("http://127.0.0.1", "http://localhost")):
         parser.error("--url: só endereços de loopback")
+    if args.compare:
+        table, errors = asyncio.run(compare_async(args))
+        print(table)
+        if args.write:
+            write_doc(args.write, table, sys.argv[1:] if argv is None else argv, "compare")
+        return 1 if errors else 0
     cells = asyncio.run(main_async(args))
     table = render(cells, args.workers)
     print(table)

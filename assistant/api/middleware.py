@@ -1,15 +1,18 @@
-"""ASGI middleware: body size limit and privacy-safe access log."""
+"""ASGI middleware: body size limit, privacy-safe access log, last-resort 500, CORS in Portuguese."""
 from __future__ import annotations
 
 import logging
 import time
 
 from starlette.datastructures import Headers
+from starlette.middleware.cors import CORSMiddleware
+from starlette.responses import Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from assistant.api.errors import error_response
+from assistant.api.errors import error_response, status_message
 
 access_log = logging.getLogger("assistant.api.access")
+error_log = logging.getLogger("assistant.api")
 
 _BODY_METHODS = {"POST", "PUT", "PATCH"}
 
@@ -103,3 +106,81 @@ class AccessLogMiddleware:
                 "%s %s %d %.1fms", scope["method"], template, status,
                 (time.perf_counter() - start) * 1000,
             )
+
+
+class ServerErrorGuard:
+    """Outermost user middleware: an exception no handler took becomes a Portuguese 500.
+
+    Starlette's ServerErrorMiddleware re-raises after answering, and uvicorn then logs the
+    message and traceback (which can echo user input); here the exception stops, and only
+    its type is logged.
+    """
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        started = False
+
+        async def send_wrapper(message: Message) -> None:
+            nonlocal started
+            if message["type"] == "http.response.start":
+                started = True
+            await send(message)
+
+        try:
+            await self.app(scope, receive, send_wrapper)
+        except Exception as exc:  # noqa: BLE001 - the last line of defence
+            route = scope.get("route")
+            error_log.error("unhandled %s on %s", type(exc).__name__,
+                            getattr(route, "path", None) or "<sem rota>")
+            if not started:
+                await error_response(500, status_message(500))(scope, receive, send)
+
+
+_CORS_FAILURES = {  # Starlette's failure word -> (status, Portuguese message, header at fault)
+    "origin": (403, "Origem não autorizada a chamar esta API (CORS).", "Origin"),
+    "method": (400, "Método não permitido por CORS; use GET ou POST.", "Access-Control-Request-Method"),
+    "headers": (400, "Cabeçalho não permitido por CORS; use apenas Content-Type.",
+                "Access-Control-Request-Headers"),
+    "private-network": (400, "Acesso de rede privada não permitido por CORS.",
+                        "Access-Control-Request-Private-Network"),
+}
+
+
+class PortugueseCORSMiddleware(CORSMiddleware):
+    """Starlette's CORS, with a Portuguese JSON body for a refused preflight (403 for the origin)."""
+
+    def preflight_response(self, request_headers: Headers) -> Response:
+        response = super().preflight_response(request_headers)
+        if response.status_code < 400:
+            return response
+        text = bytes(response.body).decode("latin-1").removeprefix("Disallowed CORS ")
+        first = text.split(",")[0].strip()
+        status, message, field = _CORS_FAILURES.get(first, (400, "Requisição CORS não permitida.", None))
+        headers = {k: v for k, v in response.headers.items()
+                   if k.lower().startswith("access-control-") or k.lower() == "vary"}
+        return error_response(status, message, field, headers=headers)
+
+
+class TypeOnlyFilter(logging.Filter):
+    """On uvicorn's error logger: an exception record keeps its type, never its message or
+    traceback (both can carry a question or a candidate row)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.exc_info and record.exc_info[0] is not None:
+            record.msg = f"{record.getMessage()} ({record.exc_info[0].__name__})"
+            record.args = None
+            record.exc_info = None
+            record.exc_text = None
+        return True
+
+
+def install_log_filters() -> None:
+    for name in ("uvicorn.error", "uvicorn", "uvicorn.asgi"):
+        logger = logging.getLogger(name)
+        if not any(isinstance(f, TypeOnlyFilter) for f in logger.filters):
+            logger.addFilter(TypeOnlyFilter())

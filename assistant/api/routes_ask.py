@@ -4,6 +4,7 @@ from typing import Any
 from fastapi import APIRouter, FastAPI, Request
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from assistant.api import ask_limits
 from assistant.api.errors import ApiError, ErrorBody
 from assistant.api.services import Services
 from assistant.api.settings import ApiSettings
@@ -39,16 +40,24 @@ def install(app: FastAPI, settings: ApiSettings) -> None:
 
     # Sync def: the assistant is CPU-bound (embedding, ranking), so FastAPI runs it in its threadpool.
     def ask(body: AskRequest, request: Request) -> Any:  # type: ignore[valid-type]
+        limit = settings.max_vacancies
+        # Before the assistant runs: the question and any context the client sends back.
+        ask_limits.check_text(body.question, limit, "question")
+        ask_limits.check_history(body.history, limit)
         services: Services = request.app.state.services
         try:
             assistant = services.get("assistant")
         except Exception:  # noqa: BLE001
             raise ApiError(503, "O assistente não está disponível no momento; tente mais tarde.") from None
-        return assistant.ask(body.question, list(body.history))
+        answer = assistant.ask(body.question, list(body.history))
+        ask_limits.check_answer(answer, limit)
+        return answer
 
     router.add_api_route(
         "/ask", ask, methods=["POST"], response_model=Answer, operation_id="ask",
         summary="Responde a uma pergunta sobre as leis de cotas, com citações.",
+        description=(f"Números acima de {settings.max_vacancies} (vagas, classificação) e números "
+                     "negativos na pergunta ou no contexto do histórico: 422."),
         responses={503: {"model": ErrorBody, "description": "Assistente indisponível"}},
     )
     app.include_router(router)

@@ -7,7 +7,9 @@ from fastapi import APIRouter, FastAPI, Query, Request
 from fastapi.concurrency import run_in_threadpool
 
 import calculator
-from assistant.api.errors import ApiError
+from pydantic import ValidationError
+
+from assistant.api.errors import ApiError, validation_details
 from assistant.api.settings import ApiSettings
 
 log = logging.getLogger("assistant.api")
@@ -113,6 +115,9 @@ def _result_endpoints(settings: ApiSettings, fn: Callable, in_model: type) -> tu
             inp = in_model(candidates=candidates, **{k: v for k, v in params.items() if v is not None})
         except calculator.CalculatorError as exc:
             raise calculator_error(exc) from None
+        except ValidationError as exc:  # query parameters (vacancies=abc...)
+            first = validation_details(exc.errors())[0]
+            raise ApiError(422, first["erro"], first["campo"]) from None
         check_sizes(inp, settings.max_vacancies)
         try:
             return fn(inp)

@@ -4,6 +4,7 @@ from __future__ import annotations
 import logging
 import sys
 import threading
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -33,6 +34,9 @@ class Services:
         }
         self._loaded: dict[str, Any] = {}
         self._lock = threading.Lock()
+        self._preloading = False
+        self._dense_checked_at = float("-inf")
+        self._dense_store_ok = False
 
     def get(self, name: str) -> Any:
         if name in self._loaded:
@@ -43,22 +47,59 @@ class Services:
             return self._loaded[name]
 
     def loaded(self, name: str) -> bool:
-        return name in self._loaded
+        # While the background preload runs (load, then warm), nothing reports ready yet.
+        return name in self._loaded and not self._preloading
 
     def preload(self) -> None:
         """Load corpus and assistant, and warm the assistant (embedding model, index)."""
-        for name in ("corpus", "assistant"):
-            try:
-                service = self.get(name)
-                warm = getattr(service, "warm", None)
-                if callable(warm):
-                    warm()
-            except Exception as exc:  # noqa: BLE001 - served later as 503, never a crash at boot
-                log.warning("preload of %s failed: %s", name, type(exc).__name__)
+        self._preloading = True
+        try:
+            for name in ("corpus", "assistant"):
+                try:
+                    service = self.get(name)
+                    warm = getattr(service, "warm", None)
+                    if callable(warm):
+                        warm()
+                except Exception as exc:  # noqa: BLE001 - served later as 503, never a crash at boot
+                    log.warning("preload of %s failed: %s", name, type(exc).__name__)
+        finally:
+            self._preloading = False
 
     def dense_index(self) -> bool | None:
-        """Whether retrieval currently uses the dense (Chroma) index; None before it is loaded."""
+        """Whether retrieval currently uses the dense (Chroma) index; None before it is loaded.
+
+        The engine only notices a broken index on the next query, so a "yes" is checked
+        against the store itself (cached DENSE_CHECK_TTL seconds): /healthz tells the truth
+        within a couple of seconds even when no question arrives.
+        """
         module = sys.modules.get("corpus.retrieval")
         if module is None or not self.loaded("assistant"):
             return None
-        return module.dense_available()
+        state = module.dense_available()
+        if not state:
+            return state
+        now = time.monotonic()
+        if now - self._dense_checked_at > DENSE_CHECK_TTL:
+            self._dense_store_ok = _store_reachable()
+            self._dense_checked_at = now
+        return self._dense_store_ok
+
+
+DENSE_CHECK_TTL = 1.0
+
+
+def _store_reachable() -> bool:
+    """Cheap existence check: the local Chroma files, or the server's heartbeat (0.5 s timeout)."""
+    from corpus.settings import get_settings
+
+    settings = get_settings()
+    try:
+        if settings.chroma_url:
+            import httpx
+
+            url = settings.chroma_url.rstrip("/") + "/api/v2/heartbeat"
+            return httpx.get(url, timeout=0.5).status_code == 200
+        path = settings.chroma_path
+        return path is not None and path.is_dir() and (path / "chroma.sqlite3").is_file()
+    except Exception:  # noqa: BLE001 - any failure to look means "not usable"
+        return False
