@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from datetime import date, timedelta
+from datetime import date
 from typing import Any
 
-from calculator.regime import NEW_LAW_START
-
 from .extraction import Extraction, extract, extract_date, fold, reference_query
+from .intents import INTENTS
+from .intents.common import law_hint_date  # noqa: F401  (re-exported for callers of the old router)
+from .plan import CalcPlan
 
 # ------------------------------------------------------------------ cue patterns (folded text)
 
@@ -124,10 +125,16 @@ LAW_OF_HINT = {"old": "lei-12990-2014", "new": "lei-15142-2025"}
 LAW_NAME_OF_HINT = {"old": "Lei 12.990", "new": "Lei 15.142"}
 _ARTIGO = re.compile(r"\bart(?:igo)?s?\.?\s*\d+o?")
 
-DEFAULT_ENTITY = "direta"
-DEFAULT_PROCESS = "concurso"
 PARAM_KEYS = ("vacancies", "edital_date", "period", "law_hint", "entity", "process", "groups",
-              "general_rank", "reserve_rank", "rank", "reserve_register")
+              "general_rank", "reserve_rank", "rank", "reserve_register", "pcd", "pcd_percentage", "cargos")
+# What the page calls a parameter (Assumption.key) -> the context keys it stands for.
+ASSUMPTION_PARAMS: dict[str, tuple[str, ...]] = {
+    "vacancies": ("vacancies",), "edital_date": ("edital_date", "period", "law_hint"), "entity": ("entity",),
+    "process": ("process",), "groups": ("groups",), "rank": ("general_rank", "reserve_rank", "rank"),
+    "pcd": ("pcd", "pcd_percentage"), "cargos": ("cargos",), "law": ("edital_date", "period", "law_hint"),
+}
+# "qual a ordem?" with a count of vagas is the nomination order (not the classification).
+_ORDER_PLAIN = re.compile(r"\b(?:qual|como fica|como e|como seria|e) (?:a )?ordem\b(?! de classificac)")
 
 
 @dataclass
@@ -142,6 +149,9 @@ class Plan:
     injection: bool = False
     extraction: Extraction | None = None
     reference: bool = False  # the question names a dispositivo (retrieval brings it first)
+    calc: CalcPlan | None = None  # the calculator input, typed (route calculator)
+    carried: set[str] = field(default_factory=set)  # parameter keys taken from earlier turns
+    message: str | None = None  # a clarification that names the number it questions
 
 
 def _params(ex: Extraction) -> dict[str, Any]:
@@ -158,6 +168,9 @@ def _params(ex: Extraction) -> dict[str, Any]:
         # A bare "3º lugar" that is the reserve-list rank is not also a general rank.
         "rank": None if ex.rank == ex.reserve_rank or ex.general_rank else ex.rank,
         "reserve_register": True if ex.reserve_register else None,
+        "pcd": ex.pcd,
+        "pcd_percentage": ex.pcd_percentage,
+        "cargos": [[c.name, c.vacancies] for c in ex.cargos] or None,
     }
     return {k: v for k, v in p.items() if v is not None}
 
@@ -165,6 +178,8 @@ def _params(ex: Extraction) -> dict[str, Any]:
 def in_domain(ex: Extraction) -> bool:
     t = ex.text
     if ex.reference:  # "art. 7o, § 3o": a dispositivo of these laws
+        return True
+    if ex.groups and ELIG_CUE.search(t):  # "sou branco, posso concorrer?"
         return True
     if STRONG_DOMAIN.search(t) or ex.entity in ("autarquia", "fundacao", "empresa_publica", "sociedade_economia_mista"):
         return True
@@ -189,7 +204,9 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     ranks = any(k in p for k in ("general_rank", "reserve_rank", "rank"))
     if ranks and (POSITION_CUE.search(t) or has_n):
         return "position", None if has_n else "vacancies"
-    if _is_order(t):
+    if p.get("cargos"):
+        return "edital", None
+    if _is_order(t) or (has_n and _ORDER_PLAIN.search(t)):
         if not has_n and INTERPRETIVE.search(t):
             return None, None  # "como funciona a ordem de nomeacao?": the law text answers
         return "order", None if has_n else "vacancies"
@@ -221,17 +238,28 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     if not prev:
         return False
     t = ex.text
-    if FOLLOWUP.search(t):
+    if FOLLOWUP.search(t) or prev.get("pending") or ex.refers_back:
         return True
-    if prev.get("pending"):
-        return True
+    # A complete question (its own intent and the figures it needs) starts fresh: an earlier date
+    # or entity must not change its answer silently.
+    cur = _params(ex)
+    intent, missing = _intent(ex, cur)
+    if intent and not missing:
+        return False
     # A short message with only parameters ("20 vagas", "edital de junho de 2025 com 10 vagas"),
     # not a new interpretive question.
-    return len(t.split()) <= 8 and bool(_params(ex)) and not _NEW_QUESTION.search(t)
+    return len(t.split()) <= 8 and bool(cur) and not _NEW_QUESTION.search(t)
 
 
 def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[str, Any]:
     merged = {k: v for k, v in prev.items() if k in PARAM_KEYS}
+    if cur.get("cargos"):
+        merged.pop("vacancies", None)
+    if "vacancies" in cur:
+        merged.pop("cargos", None)
+    if any(k in cur for k in ("pcd", "pcd_percentage")):
+        merged.pop("pcd", None)
+        merged.pop("pcd_percentage", None)
     # A new date or law hint replaces every earlier way of saying when the edital was published.
     if any(k in cur for k in ("edital_date", "period", "law_hint")):
         for k in ("edital_date", "period", "law_hint"):
@@ -242,16 +270,43 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
     merged.update(cur)
     # "e com 3?" / "e se fossem 20?": a bare number in a follow-up is the number of vagas.
     if "vacancies" not in cur and ex.numbers and prev.get("intent") in ("reserve", "order", "eligibility", "position") \
-            and not any(k in cur for k in ("general_rank", "reserve_rank", "rank")) and len(ex.numbers) == 1:
+            and not any(k in cur for k in ("general_rank", "reserve_rank", "rank", "pcd", "pcd_percentage")) \
+            and len(ex.numbers) == 1:
         merged["vacancies"] = ex.numbers[0]
     return merged
 
 
-def plan(question: str, prev_context: dict[str, Any] | None = None, today: date | None = None) -> Plan:
+def _forget(prev: dict[str, Any], forget: tuple[str, ...] | list[str] | set[str]) -> dict[str, Any]:
+    """The earlier context without the parameters the person asked to drop (Assumption keys)."""
+    drop = {k for key in forget for k in ASSUMPTION_PARAMS.get(key, (key,))}
+    return {k: v for k, v in prev.items() if k not in drop}
+
+
+def _numbers_problem(ex: Extraction) -> str | None:
+    """A clarification naming a number that cannot be used as written (never read as another one)."""
+    if ex.negatives:
+        return (f"O número **{ex.negatives[0]}** é negativo: vagas, posições e percentuais não podem ser "
+                "negativos. Quantas vagas o edital oferece (um número inteiro, 0 ou mais)?")
+    if ex.fractional:
+        return (f"“{ex.fractional[0]}” não é um número inteiro de vagas. Quantas vagas o edital oferece? "
+                "(Se 4,5 é o resultado de um percentual, informe o total de vagas que eu faço o cálculo e o "
+                "arredondamento da lei.)")
+    if not ex.cargos and len(ex.vacancy_counts) >= 2:
+        a, b = ex.vacancy_counts[:2]
+        return (f"A pergunta tem dois números de vagas, **{a}** e **{b}**. Qual é o total de vagas do cargo? "
+                "Se são cargos diferentes, escreva cada cargo com as suas vagas (ex.: “analista: 10; técnico: 4”).")
+    if ex.cargo_count and not ex.cargos and ex.vacancies is None:
+        return (f"“{ex.cargo_count} cargos” é o número de cargos, não de vagas. Quantas vagas tem cada cargo? "
+                "Ex.: “analista com 10 vagas, técnico com 4 e motorista com 1”.")
+    return None
+
+
+def plan(question: str, prev_context: dict[str, Any] | None = None, today: date | None = None,
+         forget: tuple[str, ...] | list[str] | set[str] = ()) -> Plan:
     today = today or date.today()
     ex = extract(question, today)
     cur = _params(ex)
-    prev = prev_context or {}
+    prev = _forget(prev_context or {}, forget)
     follow = _is_followup(ex, prev)
     intent, missing = _intent(ex, cur)
     if intent is None and ex.injection and ex.injected:
@@ -268,13 +323,21 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     if not in_domain(ex) and not (follow and (cur or ex.numbers)):
         return Plan("out_of_scope", injection=ex.injection, extraction=ex)
     # A question about the PcD reserve alone is another law's, whether asked as a count or as coverage.
-    if OTHER_QUOTAS.search(ex.text) or (cur.get("groups") == ["pcd"] and intent in ("reserve", "eligibility", None)):
+    if OTHER_QUOTAS.search(ex.text) or (cur.get("groups") == ["pcd"] and intent in ("reserve", "eligibility", None)
+                                       and cur.get("pcd") is None and not cur.get("pcd_percentage")):
         reason = "other_quota" if OTHER_QUOTAS.search(ex.text) else "pcd"
         return Plan("out_of_scope", params=cur, notes=[reason], injection=ex.injection, extraction=ex)
 
+    problem = _numbers_problem(ex)
+    if problem:
+        return Plan("clarify", intent=intent or prev.get("intent"), params=cur, clarify="numbers", message=problem,
+                    injection=ex.injection, extraction=ex)
+
     params = cur
+    carried: set[str] = set()
     if follow and prev.get("intent"):
         params = _merge(prev, cur, ex)
+        carried = {k for k in params if k in PARAM_KEYS and k not in cur and params[k] == prev.get(k)}
         if intent is None or intent == prev.get("intent") or missing:
             re_intent, re_missing = _intent(ex, params)
             intent = re_intent if re_intent and not prev.get("pending") else prev["intent"]
@@ -308,6 +371,9 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
 
     if intent == "result":
         return Plan("clarify", intent="result", params=params, clarify="result", injection=ex.injection, extraction=ex)
+    if intent == "edital" and not INTENTS["edital"].available():
+        return Plan("clarify", intent="edital", params=params, clarify="edital", injection=ex.injection, extraction=ex,
+                    carried=carried)
 
     # Required parameters per operation.
     if intent in ("reserve", "order", "position") and "vacancies" not in params:
@@ -319,12 +385,10 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     elif intent != "regime" or missing != "edital_date":
         missing = None
     if missing:
-        return Plan("clarify", intent=intent, params=params, clarify=missing, injection=ex.injection, extraction=ex)
-    return Plan("calculator", intent=intent, params=params, injection=ex.injection, extraction=ex)
+        return Plan("clarify", intent=intent, params=params, clarify=missing, injection=ex.injection, extraction=ex,
+                    carried=carried)
+    calc = INTENTS[intent].build(params, today)  # may raise CalculatorError: core turns it into a clarify
+    return Plan("calculator", intent=intent, params=params, injection=ex.injection, extraction=ex, calc=calc,
+                carried=carried)
 
 
-def law_hint_date(hint: str, today: date) -> date:
-    """Representative edital date for "pela lei antiga" / "pela lei nova"."""
-    if hint == "old":
-        return NEW_LAW_START - timedelta(days=1)
-    return max(today, NEW_LAW_START)

@@ -1,0 +1,55 @@
+"""Intent `reserve`: how many vagas are reserved (calculator.reserve)."""
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+import calculator
+from calculator import ReserveInput, ReserveResult
+from vocabulary import BENEFICIARIES, LABEL
+
+from ..plan import ReservePlan
+from .common import agree, vacancies_assumption, vagas, when
+from .eligibility import coverage_input
+
+NAME = "reserve"
+REQUIRED = ("vacancies",)
+
+
+def build(params: dict[str, Any], today: date) -> ReservePlan:
+    d, end, text, told = when(params, today)
+    inp = ReserveInput(vacancies=params["vacancies"], edital_date=d, today=today)
+    groups = [g for g in (params.get("groups") or []) if g != "pcd"]
+    coverage, extra = None, []
+    if params.get("entity") or params.get("process") or any(g in ("branca", "amarela") for g in groups):
+        coverage, extra = coverage_input(params, d, today)
+    else:
+        extra = [_default_entity(params)]
+    return ReservePlan(input=inp, coverage=coverage, period_end=end, period_text=text,
+                       assumptions=[vacancies_assumption(params["vacancies"]), told, *extra])
+
+
+def _default_entity(params: dict[str, Any]) -> Any:
+    from ..models import Assumption
+
+    return Assumption(key="entity", text="sem órgão informado, considerei um concurso federal da administração direta")
+
+
+def compute(plan: ReservePlan) -> ReserveResult:
+    return calculator.reserve(plan.input)
+
+
+def headline(r: ReserveResult) -> str:
+    n, reg = r.vacancies, r.regime
+    if reg is None:
+        return f"Com {vagas(n)}, **nenhuma vaga** é reservada: nenhuma destas leis se aplica a este edital."
+    law = LABEL[reg]
+    if r.applies:
+        of = f"Da {vagas(n)}" if n == 1 else f"Das {vagas(n)}"
+        rest = agree(r.open, "fica", "ficam", "nenhuma fica")
+        return (f"{of}, **{agree(r.reserved, 'é reservada', 'são reservadas')}** a "
+                f"{BENEFICIARIES[reg]} ({r.percentage}%, {law}); {rest} para a ampla concorrência.")
+    extra = (" Mesmo assim, é possível se inscrever pela reserva (art. 5º, § 3º)."
+             if r.enrol_through_reserve else "")
+    return (f"Com {vagas(n)}, **nenhuma vaga é reservada**: pela {law}, a reserva só se aplica a partir "
+            f"de {r.minimum} vagas.{extra}")
