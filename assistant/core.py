@@ -19,7 +19,7 @@ from .extraction import warm_up
 from .intents import INTENTS
 from .models import Answer, Citation, Turn
 from .plan import ReservePlan
-from .router import ASSUMPTION_PARAMS, Plan, plan
+from .router import ASSUMPTION_PARAMS, Plan, plan, reconsider
 from .settings import AssistantSettings, get_settings
 
 log = logging.getLogger(__name__)
@@ -55,9 +55,12 @@ def _context_of(history: Iterable[Any] | None) -> dict[str, Any] | None:
 
 class Assistant:
     def __init__(self, settings: AssistantSettings | None = None, retriever: Any = None,
-                 today: Callable[[], date] | None = None, llm: Any = None):
+                 today: Callable[[], date] | None = None, llm: Any = None, classifier: Any = None):
         self.settings = settings or get_settings()
         self._retriever = retriever
+        # An IntentClassifier (or anything with .predict(text) -> (intent, probability)); None loads
+        # the exemplar classifier on first need, False routes by the rules alone.
+        self._classifier = classifier
         self._today = today or date.today
         self._llm = llm
         self._lock = threading.Lock()
@@ -78,9 +81,18 @@ class Assistant:
                     self._retriever = get_retriever(k=self.settings.retrieval_k)
         return self._retriever
 
+    @property
+    def classifier(self) -> Any:
+        if self._classifier is None:
+            from .intents.classifier import get_classifier
+
+            self._classifier = get_classifier() or False
+        return self._classifier
+
     def warm(self) -> "Assistant":
-        """Load the retriever (embedding model, index) and the typo dictionary now."""
+        """Load the retriever (embedding model, index), the intent classifier and the typo dictionary now."""
         warm_up()
+        _ = self.classifier
         self.retriever.search("reserva de vagas", k=1)
         return self
 
@@ -97,6 +109,10 @@ class Assistant:
         p: Plan | None = None
         try:
             p = plan(question, prev, today, forget=tuple(forget))
+            if p.route in ("retrieval", "out_of_scope") and not p.reference and self.classifier:
+                # The rules are unsure here: the exemplar classifier may overrule them.
+                intent, probability = self.classifier.predict(question)
+                p = reconsider(p, intent, probability, today)
             if p.route == "out_of_scope":
                 answer = self._out_of_scope(pcd="pcd" in p.notes, other_quota="other_quota" in p.notes)
             elif p.route == "retrieval":

@@ -152,6 +152,7 @@ class Plan:
     calc: CalcPlan | None = None  # the calculator input, typed (route calculator)
     carried: set[str] = field(default_factory=set)  # parameter keys taken from earlier turns
     message: str | None = None  # a clarification that names the number it questions
+    query_followup: bool = False  # a retrieval query continued from the previous turn
 
 
 def _params(ex: Extraction) -> dict[str, Any]:
@@ -362,7 +363,8 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
         # "e na lei antiga?" after an interpretive answer: same question, other law.
         query = f"{prev_query} {question}".strip()
         law = LAW_OF_HINT.get(ex.law_hint or "")
-        return Plan("retrieval", query=query, law_id=law, params={}, injection=ex.injection, extraction=ex)
+        return Plan("retrieval", query=query, law_id=law, params={}, injection=ex.injection, extraction=ex,
+                    query_followup=True)
 
     if intent is None or (ex.reference and missing and not follow):
         # An explicit dispositivo ("art. 7o, § 3o") without the figures to compute: show its text.
@@ -392,3 +394,35 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
                 carried=carried)
 
 
+
+
+# Below this k-NN vote share the classifier does not overrule the rules.
+CLASSIFIER_MIN = 0.6
+_SLOT_OF = {"vacancies": ("vacancies",), "edital_date": ("edital_date", "period", "law_hint"),
+            "rank": ("general_rank", "rank"), "cargos": ("cargos",)}
+
+
+def reconsider(p: Plan, intent: str, probability: float, today: date) -> Plan:
+    """Combine the rules' plan with the classifier's intent (`law`, `out_of_scope` or a calculator intent).
+
+    The rules keep explicit dispositivo references, injections, other quotas and every calculator plan
+    whose slots they read; the classifier decides between law text, out of scope and a calculator
+    intent whose cue words the rules missed.
+    """
+    ex = p.extraction
+    if ex is None or p.reference or p.injection or p.route in ("calculator", "clarify") or probability < CLASSIFIER_MIN:
+        return p
+    if p.route == "retrieval" and intent == "out_of_scope" and not p.query_followup:
+        return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["classifier"])
+    if p.route == "out_of_scope" and not p.notes:
+        if intent == "law":
+            return Plan("retrieval", query=ex.original, params={}, extraction=ex)
+        if intent in INTENTS and intent != "edital":
+            params = _params(ex)
+            missing = next((slot for slot in INTENTS[intent].REQUIRED
+                            if not any(k in params for k in _SLOT_OF.get(slot, (slot,)))), None)
+            if missing:
+                return Plan("clarify", intent=intent, params=params, clarify=missing, extraction=ex)
+            return Plan("calculator", intent=intent, params=params, extraction=ex,
+                        calc=INTENTS[intent].build(params, today))
+    return p
