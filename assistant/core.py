@@ -256,7 +256,9 @@ class Assistant:
             end = cp.model_copy(update={"input": cp.input.model_copy(update={"edital_date": cp.period_end})})
             strip = lambda r: r.model_dump(mode="json", exclude=_DESCRIPTIVE)  # noqa: E731
             if strip(result) != strip(mod.compute(end)):
-                b = writer.fmt_date(self._boundary(cp.input.edital_date, cp.period_end, today))
+                start = cp.input.edital_date
+                assert isinstance(start, date)  # a period always sets its first day
+                b = writer.fmt_date(self._boundary(start, cp.period_end, today))
                 ctx = {"intent": p.intent, **{k: v for k, v in p.params.items() if k != "period"},
                        "pending": "edital_date"}
                 return self._clarify_text(

@@ -98,7 +98,12 @@ def _render_retrieval(a: Answer) -> list[str]:
         return [a.headline, *a.notes, SCOPE]
     top, rest = cits[0], cits[1:]
     parts = [a.headline, quote(top), *a.notes]
-    if "12990" in top.urn:
+    laws = {c.urn.split("!")[0] for c in cits}
+    if len(laws) > 1:
+        # Both laws retrieved: say which one governs which editais.
+        parts.append("A **Lei nº 12.990/2014** só rege editais publicados antes de 04/06/2025; para os "
+                     "demais vale a Lei nº 15.142/2025 (art. 11 da lei nova).")
+    elif "12990" in top.urn:
         parts.append("Atenção: a Lei nº 12.990/2014 foi revogada pela Lei nº 15.142/2025 e só rege editais "
                      "publicados antes de 04/06/2025 (art. 11 da lei nova).")
     if rest:

@@ -31,7 +31,8 @@ class _Parser(argparse.ArgumentParser):
         elif "expected one argument" in message:
             text = f"{message.split(':')[0].replace('argument ', '')}: informe um valor."
         elif "not allowed with" in message:
-            text = "opções incompatíveis: " + message.replace("not allowed with argument", "não pode ser usada com").replace("argument ", "") + "."
+            text = ("opções incompatíveis: "
+                    + message.replace("not allowed with argument", "não pode ser usada com").replace("argument ", "") + ".")
         elif "invalid choice" in message:
             text = "operação desconhecida; use uma de: reserve, regime, eligibility, order, result, position, bench."
         else:

@@ -13,7 +13,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BeforeValidator
 
 from . import legal_basis as lb
-from .models import ListedVacancies, NEW_LAW, CalcInput, CalcResult, CalculatorError, IsoDate, NonNegInt, Regime, dedupe
+from .models import NEW_LAW, CalcInput, CalcResult, CalculatorError, IsoDate, ListedVacancies, NonNegInt, Regime, dedupe
 from .reserve import ReserveInput, reserve, reserved_count
 
 Slot = Literal["open", "quota", "pcd"]

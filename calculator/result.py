@@ -7,7 +7,19 @@ from operator import attrgetter
 from pydantic import BaseModel, ConfigDict, field_validator
 
 from . import legal_basis as lb
-from .models import ListedVacancies, NEW_LAW, CalcInput, CalcResult, CalculatorError, Flag, IsoDate, NonNegInt, PosInt, Regime, dedupe
+from .models import (
+    NEW_LAW,
+    CalcInput,
+    CalcResult,
+    CalculatorError,
+    Flag,
+    IsoDate,
+    ListedVacancies,
+    NonNegInt,
+    PosInt,
+    Regime,
+    dedupe,
+)
 from .order import DEFAULT_TIE_BREAK, OrderInput, Percentage, Slot, TieBreak, order
 
 

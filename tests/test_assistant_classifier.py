@@ -5,7 +5,6 @@ A tiny exemplar set and a bag-of-words embedding stand in for the real files and
 from __future__ import annotations
 
 import hashlib
-import json
 import subprocess
 import sys
 from datetime import date

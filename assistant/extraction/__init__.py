@@ -14,12 +14,19 @@ from datetime import date
 from vocabulary import fold
 
 from .cargos import Cargo, count_of_cargos, extract_cargos
-from .dates import (DISPOSITIVO_REF, MONTH_NAMES, MONTHS, DateInfo, Period, extract_date, reference_query,
-                    strip_refs)
+from .dates import DISPOSITIVO_REF, MONTH_NAMES, MONTHS, DateInfo, Period, extract_date, reference_query, strip_refs
 from .entities import ENTITY_LABELS, extract_entity, extract_groups, extract_process
 from .injection import injection_topic, split_injection, strip_injection
-from .numbers import (ORDINALS, UNITS, extract_pcd, extract_vacancies, fractional_vacancies, negative_numbers,
-                      vacancy_counts, words_to_digits)
+from .numbers import (
+    ORDINALS,
+    UNITS,
+    extract_pcd,
+    extract_vacancies,
+    fractional_vacancies,
+    negative_numbers,
+    vacancy_counts,
+    words_to_digits,
+)
 from .ranks import _RANK_ANY, _RANK_GENERAL, _RANK_RESERVE, _first
 from .typos import correct_typos, warm_up
 

@@ -8,7 +8,7 @@ UNITS = {
     "seis": 6, "sete": 7, "oito": 8, "nove": 9, "dez": 10, "onze": 11, "doze": 12, "treze": 13,
     "catorze": 14, "quatorze": 14, "quinze": 15, "dezesseis": 16, "dezasseis": 16,
     "dezessete": 17, "dezassete": 17, "dezoito": 18, "dezenove": 19, "dezanove": 19,
-    "vinte": 20, "trinta": 30, "quarenta": 40, "cinquenta": 50, "cinquenta": 50,
+    "vinte": 20, "trinta": 30, "quarenta": 40, "cinquenta": 50,
     "sessenta": 60, "setenta": 70, "oitenta": 80, "noventa": 90,
     "cem": 100, "cento": 100, "duzentos": 200, "duzentas": 200, "trezentos": 300,
     "trezentas": 300, "quatrocentos": 400, "quatrocentas": 400, "quinhentos": 500,

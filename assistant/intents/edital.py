@@ -18,7 +18,7 @@ REQUIRED = ("cargos",)
 
 def available() -> bool:
     try:
-        from calculator import EditalInput, edital  # noqa: F401
+        from calculator import EditalInput, edital  # type: ignore[attr-defined]  # noqa: F401
     except ImportError:
         return False
     return True
@@ -29,7 +29,7 @@ def build(params: dict[str, Any], today: date) -> EditalPlan:
     cargos = [CargoSlot(name=n, vacancies=v) for n, v in params["cargos"]]
     inp = None
     if available():
-        from calculator import EditalInput
+        from calculator import EditalInput  # type: ignore[attr-defined]
 
         inp = EditalInput.model_validate({"cargos": [{"name": c.name, "vacancies": c.vacancies} for c in cargos],
                                           "edital_date": d, "today": today})
@@ -38,7 +38,7 @@ def build(params: dict[str, Any], today: date) -> EditalPlan:
 
 
 def compute(plan: EditalPlan) -> Any:
-    from calculator import edital
+    from calculator import edital  # type: ignore[attr-defined]
 
     return edital(plan.input)
 

@@ -20,7 +20,7 @@ GROUP_TEXT = {"preta": "pessoa preta", "parda": "pessoa parda", "negra": "pessoa
               "amarela": "pessoa amarela"}
 
 
-def coverage_input(params: dict[str, Any], d: date, today: date) -> tuple[EligibilityInput, list[Assumption]]:
+def coverage_input(params: dict[str, Any], d: date | None, today: date) -> tuple[EligibilityInput, list[Assumption]]:
     """The eligibility input of a question, with the defaults it used stated."""
     told: list[Assumption] = []
     groups = [g for g in (params.get("groups") or []) if g != "pcd"]

@@ -5,9 +5,10 @@ from datetime import date
 from typing import Any
 
 import calculator
-from calculator import ReserveInput, ReserveResult
+from calculator import EligibilityInput, ReserveInput, ReserveResult
 from vocabulary import BENEFICIARIES, LABEL
 
+from ..models import Assumption
 from ..plan import ReservePlan
 from .common import agree, vacancies_assumption, vagas, when
 from .eligibility import coverage_input
@@ -20,19 +21,15 @@ def build(params: dict[str, Any], today: date) -> ReservePlan:
     d, end, text, told = when(params, today)
     inp = ReserveInput(vacancies=params["vacancies"], edital_date=d, today=today)
     groups = [g for g in (params.get("groups") or []) if g != "pcd"]
-    coverage, extra = None, []
+    coverage: EligibilityInput | None = None
+    extra: list[Assumption]
     if params.get("entity") or params.get("process") or any(g in ("branca", "amarela") for g in groups):
         coverage, extra = coverage_input(params, d, today)
     else:
-        extra = [_default_entity(params)]
+        extra = [Assumption(key="entity",
+                            text="sem órgão informado, considerei um concurso federal da administração direta")]
     return ReservePlan(input=inp, coverage=coverage, period_end=end, period_text=text,
                        assumptions=[vacancies_assumption(params["vacancies"]), told, *extra])
-
-
-def _default_entity(params: dict[str, Any]) -> Any:
-    from ..models import Assumption
-
-    return Assumption(key="entity", text="sem órgão informado, considerei um concurso federal da administração direta")
 
 
 def compute(plan: ReservePlan) -> ReserveResult:
