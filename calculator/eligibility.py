@@ -69,7 +69,7 @@ def _few(n: int, minimum: int) -> str:
     return f"há {n} {'vaga' if n == 1 else 'vagas'}, menos de {minimum}"
 
 
-def eligibility(inp: EligibilityInput | dict) -> EligibilityResult:
+def eligibility(inp: EligibilityInput | dict[str, Any]) -> EligibilityResult:
     try:
         inp = EligibilityInput.model_validate(inp)
     except CalculatorError as exc:

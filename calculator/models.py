@@ -173,7 +173,7 @@ class CalcInput(BaseModel):
             raise _translate(exc) from None
 
     @classmethod
-    def model_validate(cls, obj: Any, **kwargs: Any) -> Self:  # type: ignore[override]
+    def model_validate(cls, obj: Any, **kwargs: Any) -> Self:
         if isinstance(obj, cls):
             return obj
         if isinstance(obj, BaseModel):

@@ -126,7 +126,7 @@ def build_schedule(reg: Regime | None, n: int, count: int | None, pct: Fraction 
     return sched
 
 
-def order(inp: OrderInput | dict) -> OrderResult:
+def order(inp: OrderInput | dict[str, Any]) -> OrderResult:
     inp = OrderInput.model_validate(inp)
     n = inp.vacancies
     if inp.pcd is not None and inp.pcd_percentage is not None:

@@ -1,7 +1,7 @@
 """Where does a candidate stand: inside the vagas, in which list, at which appointment number."""
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel
 
@@ -59,7 +59,7 @@ def _err(param: str, name: str, msg: str) -> CalculatorError:
     return CalculatorError(name, f"{name}: {msg}", param)
 
 
-def position(inp: PositionInput | dict) -> PositionResult:
+def position(inp: PositionInput | dict[str, Any]) -> PositionResult:
     inp = PositionInput.model_validate(inp)
     g, n = inp.general_rank, inp.vacancies
     ordr = order(OrderInput(vacancies=n, edital_date=inp.edital_date, today=inp.today, pcd=inp.pcd,

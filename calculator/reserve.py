@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 from . import legal_basis as lb
 from .models import NEW_LAW, OLD_LAW, CalcInput, CalcResult, Flag, IsoDate, NonNegInt, Regime, dedupe
@@ -56,7 +57,7 @@ def _plural(n: int, one: str, many: str) -> str:
     return f"{n} {one if n == 1 else many}"
 
 
-def reserve(inp: ReserveInput | dict) -> ReserveResult:
+def reserve(inp: ReserveInput | dict[str, Any]) -> ReserveResult:
     inp = ReserveInput.model_validate(inp)
     reg_res = regime(RegimeInput(edital_date=inp.edital_date, today=inp.today))
     reg = reg_res.regime

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from itertools import islice
 from operator import attrgetter
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, field_validator
 
@@ -103,7 +104,7 @@ def _names(items: list[Candidate], limit: int = 10) -> str:
     return shown + (f" e mais {len(items) - limit}" if len(items) > limit else "")
 
 
-def result(inp: ResultInput | dict) -> ResultResult:
+def result(inp: ResultInput | dict[str, Any]) -> ResultResult:
     inp = ResultInput.model_validate(inp)
     validate_candidates(inp.candidates)
     n = inp.vacancies

@@ -7,4 +7,9 @@ if [ ! -x /usr/bin/chromium ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/
   { apt-get update -qq && apt-get install -y -qq chromium chromium-driver; } \
     || echo "==> chromium não instalado; o teste no navegador será pulado"
 fi
+# Lint and types first: quick, and a failure names the line.
+echo "==> ruff"
+"$PY" -m ruff check .
+echo "==> mypy"
+"$PY" -m mypy
 exec "$PY" -m pytest "$@"
