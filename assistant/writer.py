@@ -6,6 +6,8 @@ import re
 from vocabulary import LABEL
 
 from .intents.common import fmt_date  # noqa: F401  (re-exported)
+from .intents.law import NO_FIT, law_headline, related  # noqa: F401  (re-exported)
+from .intents.out_of_scope import out_of_scope_answer  # noqa: F401  (re-exported)
 from .models import Answer, Citation
 
 LAW_LABEL = LABEL
@@ -40,37 +42,6 @@ def citations_block(cits: list[Citation]) -> str:
     if not cits:
         return ""
     return "**Fundamentação:**\n\n" + "\n\n".join(quote(c) for c in cits)
-
-
-NO_FIT = ("Não encontrei na Lei nº 15.142/2025 nem na Lei nº 12.990/2014 um dispositivo que responda a essa "
-          "pergunta, por isso não vou citar um texto que não trata dela.")
-# Words that keep their capital when a resumo is put after "Segundo a Lei ..., ".
-_PROPER = {"Lei", "União", "Decreto", "Poder", "Estado", "Estados", "Administração", "Ministério", "Funai",
-           "Incra", "Fundação", "Distrito", "Municípios", "Constituição", "STF", "ADI"}
-
-
-def related(cits: list[Citation], n: int = 2) -> list[Citation]:
-    """The first citation and at most `n` related ones; a caput already quoted as context is not repeated."""
-    if not cits:
-        return []
-    top, rest = cits[0], cits[1:]
-    shown_parents = {c.parent_text for c in cits if c.parent_text}
-    return [top] + [c for c in rest if c.text not in shown_parents][:n]
-
-
-def law_headline(cits: list[Citation], resumo: str | None) -> str:
-    """One or two plain sentences from the first dispositivo's resumo, naming it; nothing the resumo does not say."""
-    if not cits:
-        return NO_FIT
-    top = cits[0]
-    law, _, where = top.label.partition(", ")
-    if not resumo:
-        return f"O dispositivo que trata disso é a **{top.label}**:"
-    first, _, rest = resumo.strip().partition(" ")
-    if first not in _PROPER and not first.isupper():
-        first = first[:1].lower() + first[1:]
-    body = f"{first} {rest}".strip()
-    return f"Segundo a **{law}**{f' ({where})' if where else ''}, {body}"
 
 
 def _sentence(text: str) -> str:
@@ -135,11 +106,3 @@ def finish(a: Answer) -> Answer:
     return a
 
 
-def out_of_scope_answer(pcd: bool = False, other_quota: bool = False) -> str:
-    if pcd:
-        return ("A reserva de vagas para pessoas com deficiência é regida por outra legislação, que não está "
-                "na minha base; não vou respondê-la de memória.")
-    if other_quota:
-        return ("Cotas em universidades, no vestibular ou em empresas privadas seguem outras normas, que não "
-                "estão na minha base; não vou responder de memória.")
-    return "Desculpe, essa pergunta está fora do que eu cubro, por isso não vou respondê-la."
