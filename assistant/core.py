@@ -279,6 +279,8 @@ class Assistant:
                 steps = [s for s in elig.reasons if "vagas reservadas" not in s] + steps
                 basis += [b for b in elig.legal_basis if b not in basis]
         headline = INTENTS[op].headline(result, cp.period_text) if op == "regime" else INTENTS[op].headline(result)
+        if op == "reserve" and any(a.key == "pcd" for a in cp.assumptions):
+            notes.append(INTENTS["reserve"].PCD_NOTE)  # the PcD figure is used, never dropped silently
         if op == "eligibility" and getattr(result, "pending", None):
             notes.append("A conferir: " + " ".join(result.pending))
         calc = {"operation": op, **result.model_dump(mode="json")}

@@ -114,6 +114,13 @@ WEAK_DOMAIN = re.compile(
     r"|\baplicacao\b|\bmonitor|\bacompanhament|\bavaliac|\bprazo\b|\bvigencia\b"
     r"|\bministerio publico\b|\badvocacia|\bma-?fe\b|\belimina|\banulad|\bressarci|\bsanc(?:ao|oes)\b|\bdenuncia"
 )
+# Concurso topics these laws do not answer (high precision; the classifier generalises).
+OFF_TOPIC = re.compile(
+    r"\bsalario|\bremuneracao|\bvencimento basico|\bnota de corte|\bdata da prova|\bgabarito|\bconteudo programatico"
+    r"|\btaxa de inscricao|\bquando (?:sai|saira|vai sair) o (?:edital|resultado)|\blocal de prova|\bbanca organizadora"
+)
+QUOTA_WORDS = re.compile(r"\bcotas?\b|\bcotistas?\b|\breserv|\bnegr|\bpret|\bpard|\bindigen|\bquilombol|\bracia"
+                         r"|\bautodeclar|\bheteroidentif|\b15\.?142\b|\b12\.?990\b")
 # Quotas these laws do not cover: university admission, PcD-only, private companies.
 OTHER_QUOTAS = re.compile(
     r"\bvestibular|\bsisu\b|\benem\b|\bprouni\b|\b12\.?711\b|\bgraduacao\b|\bcurso superior\b|\bingresso (?:em|na) universidade"
@@ -322,6 +329,9 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
         return Plan("clarify", intent=prev.get("intent"), params=keep, clarify="injection",
                     injection=True, extraction=ex)
     if not in_domain(ex) and not (follow and (cur or ex.numbers)):
+        return Plan("out_of_scope", injection=ex.injection, extraction=ex)
+    if OFF_TOPIC.search(ex.text) and not QUOTA_WORDS.search(ex.text) and intent is None and not ex.reference:
+        # Salaries, cut-off marks, exam dates: about concursos, not about these laws.
         return Plan("out_of_scope", injection=ex.injection, extraction=ex)
     # A question about the PcD reserve alone is another law's, whether asked as a count or as coverage.
     if OTHER_QUOTAS.search(ex.text) or (cur.get("groups") == ["pcd"] and intent in ("reserve", "eligibility", None)

@@ -160,3 +160,16 @@ def test_markdown_is_rendered_from_fields(bot):
     a = bot.ask("Concurso com 10 vagas: quantas são reservadas?")
     assert a.answer.startswith(a.headline) and all(s in a.answer for s in a.steps)
     assert a.citations and a.citations[0].urn in a.answer and a.writer == "deterministic"
+
+
+def test_pcd_in_a_reserve_followup_is_acknowledged(bot):
+    _, a2 = chat(bot, "Concurso com 10 vagas: quantas são reservadas?", "e com 2 PcD?")
+    assert a2.calculation["reserved"] == 3 and any(x.key == "pcd" for x in a2.assumptions)
+    assert any("pessoas com deficiência" in n for n in a2.notes)
+
+
+@pytest.mark.parametrize("q", ["Quanto é o salário de um técnico do IBGE?",
+                               "Qual a nota de corte do concurso do Banco Central?"])
+def test_concurso_topics_outside_these_laws(bot, q):
+    a = bot.ask(q)
+    assert a.route == "out_of_scope" and not a.citations

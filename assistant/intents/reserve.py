@@ -10,7 +10,7 @@ from vocabulary import BENEFICIARIES, LABEL
 
 from ..models import Assumption
 from ..plan import ReservePlan
-from .common import agree, vacancies_assumption, vagas, when
+from .common import agree, pcd_assumption, vacancies_assumption, vagas, when
 from .eligibility import coverage_input
 
 NAME = "reserve"
@@ -28,8 +28,9 @@ def build(params: dict[str, Any], today: date) -> ReservePlan:
     else:
         extra = [Assumption(key="entity",
                             text="sem órgão informado, considerei um concurso federal da administração direta")]
+    pcd = pcd_assumption(params)
     return ReservePlan(input=inp, coverage=coverage, period_end=end, period_text=text,
-                       assumptions=[vacancies_assumption(params["vacancies"]), told, *extra])
+                       assumptions=[vacancies_assumption(params["vacancies"]), told, *extra, *([pcd] if pcd else [])])
 
 
 def compute(plan: ReservePlan) -> ReserveResult:
@@ -50,3 +51,7 @@ def headline(r: ReserveResult) -> str:
              if r.enrol_through_reserve else "")
     return (f"Com {vagas(n)}, **nenhuma vaga é reservada**: pela {law}, a reserva só se aplica a partir "
             f"de {r.minimum} vagas.{extra}")
+
+
+PCD_NOTE = ("As vagas para pessoas com deficiência formam outra lista (Decreto nº 9.508/2018) e não mudam o número "
+            "de vagas da reserva racial; pergunte pela ordem de nomeação para ver as posições das duas listas.")
