@@ -248,6 +248,8 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     t = ex.text
     if FOLLOWUP.search(t) or prev.get("pending") or ex.refers_back:
         return True
+    if prev.get("intent") and re.fullmatch(r"(?:e\s+)?\d+\s*[?.!]?", t):
+        return True  # "20": a bare number after a calculation is its new count
     # A complete question (its own intent and the figures it needs) starts fresh: an earlier date
     # or entity must not change its answer silently.
     cur = _params(ex)

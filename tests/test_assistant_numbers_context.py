@@ -173,3 +173,8 @@ def test_pcd_in_a_reserve_followup_is_acknowledged(bot):
 def test_concurso_topics_outside_these_laws(bot, q):
     a = bot.ask(q)
     assert a.route == "out_of_scope" and not a.citations
+
+
+def test_bare_number_is_a_followup(bot):
+    answers = chat(bot, "Concurso com 10 vagas: quantas são reservadas?", "20", "e pela lei antiga?")
+    assert [a.calculation["reserved"] for a in answers] == [3, 6, 4]
