@@ -11,7 +11,7 @@ import calculator
 from calculator import CalculatorError, RegimeInput
 from calculator.regime import NEW_LAW_START
 from calculator.reserve import PERCENTAGE
-from vocabulary import NEW_LAW, OLD_LAW, norm_of_urn
+from vocabulary import LABEL, NEW_LAW, OLD_LAW, norm_of_urn
 
 from . import writer
 from .citations import citation, citations_for
@@ -279,6 +279,20 @@ class Assistant:
                 steps = [s for s in elig.reasons if "vagas reservadas" not in s] + steps
                 basis += [b for b in elig.legal_basis if b not in basis]
         headline = INTENTS[op].headline(result, cp.period_text) if op == "regime" else INTENTS[op].headline(result)
+        # Every number is used or questioned: say which ones this calculation did not take.
+        nums = [n for n in p.unused if not n.endswith("%")]
+        law_pct = getattr(result, "percentage", None)
+        for pct in (n for n in p.unused if n.endswith("%")):
+            if law_pct is not None and pct.replace(",", ".") != f"{law_pct}%":
+                notes.append(f"O percentual **{pct}** da pergunta não é o da lei: pela {LABEL[result.regime]} a "
+                             f"reserva é de {law_pct}% das vagas.")
+            elif law_pct is None:
+                nums.append(pct)
+        if nums:
+            listed = ", ".join(f"**{n}**" for n in nums)
+            notes.append(f"Não usei {'o número' if len(nums) == 1 else 'os números'} {listed} da pergunta: "
+                         "o cálculo segue a lei com os dados acima. Se algum deles é o total de vagas, uma posição "
+                         "ou as vagas PcD, diga o que ele conta e eu refaço o cálculo.")
         if op == "reserve" and any(a.key == "pcd" for a in cp.assumptions):
             notes.append(INTENTS["reserve"].PCD_NOTE)  # the PcD figure is used, never dropped silently
         if op == "eligibility" and getattr(result, "pending", None):

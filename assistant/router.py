@@ -160,6 +160,19 @@ class Plan:
     carried: set[str] = field(default_factory=set)  # parameter keys taken from earlier turns
     message: str | None = None  # a clarification that names the number it questions
     query_followup: bool = False  # a retrieval query continued from the previous turn
+    unused: list[str] = field(default_factory=list)  # numbers written but not read as a parameter
+
+
+def unused_numbers(ex: Extraction, params: dict[str, Any]) -> list[str]:
+    """Numbers of the question that no parameter took: the answer says it did not use them."""
+    used = {params.get(k) for k in ("vacancies", "general_rank", "reserve_rank", "rank", "pcd")}
+    used |= {v for _, v in params.get("cargos") or []}
+    if ex.cargo_count:
+        used.add(ex.cargo_count)
+    out = [str(n) for n in ex.numbers if n not in used]
+    pct = {params.get("pcd_percentage")}
+    out += [p for p in ex.percentages if p not in pct]
+    return out
 
 
 def _params(ex: Extraction) -> dict[str, Any]:
@@ -403,7 +416,7 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
                     carried=carried)
     calc = INTENTS[intent].build(params, today)  # may raise CalculatorError: core turns it into a clarify
     return Plan("calculator", intent=intent, params=params, injection=ex.injection, extraction=ex, calc=calc,
-                carried=carried)
+                carried=carried, unused=unused_numbers(ex, params))
 
 
 

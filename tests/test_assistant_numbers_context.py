@@ -178,3 +178,14 @@ def test_concurso_topics_outside_these_laws(bot, q):
 def test_bare_number_is_a_followup(bot):
     answers = chat(bot, "Concurso com 10 vagas: quantas são reservadas?", "20", "e pela lei antiga?")
     assert [a.calculation["reserved"] for a in answers] == [3, 6, 4]
+
+
+def test_numbers_not_used_are_named(bot):
+    a = bot.ask("Concurso com 10 vagas e 3 candidatos negros, quantas reservadas?")
+    assert a.calculation["reserved"] == 3 and any("**3**" in n for n in a.notes)
+    a = bot.ask("Se o edital reserva 25% para negros com 20 vagas, está certo?")
+    assert a.calculation["reserved"] == 6 and any("**25%**" in n and "30%" in n for n in a.notes)
+    a = bot.ask("Com 15 vagas, 30% dá 4,5: quantas são reservadas?")
+    assert a.calculation["reserved"] == 5 and not any("30%**" in n for n in a.notes)
+    a = bot.ask("Fiquei em 12º na lista geral e 3º na lista da reserva num concurso com 20 vagas, estou dentro?")
+    assert not any(n.startswith("Não usei") for n in a.notes)

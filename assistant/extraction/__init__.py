@@ -24,6 +24,7 @@ from .numbers import (
     extract_vacancies,
     fractional_vacancies,
     negative_numbers,
+    percentages,
     vacancy_counts,
     words_to_digits,
 )
@@ -56,6 +57,7 @@ class Extraction:
     fractional: list[str] = field(default_factory=list)  # "4,5 vagas": not a number of vagas
     pcd: int | None = None  # PcD vagas as a count ...
     pcd_percentage: str | None = None  # ... or as a percentage ("5%")
+    percentages: list[str] = field(default_factory=list)  # every "N%" written (PcD one included)
     cargos: list[Cargo] = field(default_factory=list)  # cargo/quantity pairs (an edital table)
     cargo_count: int | None = None  # "3 cargos" (a count of cargos, never of vagas)
     refers_back: bool = False  # "nesse edital": a new question about the earlier one
@@ -102,6 +104,7 @@ def extract(question: str, today: date | None = None) -> Extraction:
     ex.cargos = extract_cargos(plain)
     ex.cargo_count = count_of_cargos(plain)
     ex.pcd, ex.pcd_percentage = extract_pcd(plain)
+    ex.percentages = percentages(plain)
     ex.vacancies = None if ex.cargos else extract_vacancies(plain)
     ex.vacancy_counts = vacancy_counts(plain)
     ex.numbers = [int(n) for n in re.findall(r"(?<![\d.,/-])\d+(?![\d/%]|[.,]\d|o\b)", plain)]

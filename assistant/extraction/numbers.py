@@ -130,3 +130,11 @@ def negative_numbers(text: str) -> list[str]:
 
 def fractional_vacancies(text: str) -> list[str]:
     return [m.group(0) for m in _FRACTIONAL_VAGAS.finditer(text)]
+
+
+_PERCENT = re.compile(r"(?<![\d,.])(\d+(?:[,.]\d+)?)\s*%")
+
+
+def percentages(text: str) -> list[str]:
+    """Percentages as written ("25%", "4,5%"), in order."""
+    return [f"{m.group(1)}%" for m in _PERCENT.finditer(text)]
