@@ -35,9 +35,9 @@ def chat(bot: Assistant, *questions: str, forget: tuple[str, ...] = ()) -> list[
 
 @pytest.mark.parametrize("text, pairs", [
     ("Temos 3 cargos: analista com 10 vagas, técnico com 4 vagas e motorista com 1 vaga.",
-     [("analista", 10), ("tecnico", 4), ("motorista", 1)]),
-    ("analista: 10; técnico: 4", [("analista", 10), ("tecnico", 4)]),
-    ("10 vagas para analista e 4 para técnico", [("analista", 10), ("tecnico", 4)]),
+     [("analista", 10), ("técnico", 4), ("motorista", 1)]),
+    ("analista: 10; técnico: 4", [("analista", 10), ("técnico", 4)]),
+    ("10 vagas para Analista e 4 para Técnico Judiciário", [("analista", 10), ("Técnico Judiciário", 4)]),
 ])
 def test_cargo_pairs_are_a_table_not_a_total(text, pairs):
     ex = extract(text, TODAY)

@@ -13,7 +13,7 @@ from datetime import date
 
 from vocabulary import fold
 
-from .cargos import Cargo, count_of_cargos, extract_cargos
+from .cargos import Cargo, count_of_cargos, extract_cargos, original_spelling
 from .dates import DISPOSITIVO_REF, MONTH_NAMES, MONTHS, DateInfo, Period, extract_date, reference_query, strip_refs
 from .entities import ENTITY_LABELS, extract_entity, extract_groups, extract_process
 from .injection import injection_topic, split_injection, strip_injection
@@ -101,7 +101,7 @@ def extract(question: str, today: date | None = None) -> Extraction:
         plain = plain.replace(d.text, " DATA ")
     ex.negatives = negative_numbers(plain)
     ex.fractional = fractional_vacancies(plain)
-    ex.cargos = extract_cargos(plain)
+    ex.cargos = [Cargo(original_spelling(c.name, question), c.vacancies) for c in extract_cargos(plain)]
     ex.cargo_count = count_of_cargos(plain)
     ex.pcd, ex.pcd_percentage = extract_pcd(plain)
     ex.percentages = percentages(plain)

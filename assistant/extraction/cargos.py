@@ -59,6 +59,19 @@ def extract_cargos(text: str) -> list[Cargo]:
     return []
 
 
+def original_spelling(name: str, question: str) -> str:
+    """The cargo name as the person wrote it ("técnico"), found by folding the question's words."""
+    from vocabulary import fold
+
+    words = re.findall(r"\w+", question)
+    size = len(name.split())
+    for i in range(len(words) - size + 1):
+        window = " ".join(words[i:i + size])
+        if fold(window) == name:
+            return window.lower() if window[:1].isupper() and window[1:].islower() else window
+    return name
+
+
 def count_of_cargos(text: str) -> int | None:
     """"Temos 3 cargos": how many cargos were announced (never a number of vagas)."""
     m = _COUNT_OF_CARGOS.search(text)

@@ -10,7 +10,7 @@ from typing import Any
 
 from ..models import Assumption
 from ..plan import CargoSlot, EditalPlan
-from .common import vagas, when
+from .common import agree, vagas, when
 
 NAME = "edital"
 REQUIRED = ("cargos",)
@@ -44,7 +44,10 @@ def compute(plan: EditalPlan) -> Any:
 
 
 def headline(r: Any) -> str:
-    parts = [f"{c.name}: {c.reserved}" for c in getattr(r, "cargos", [])]
+    parts = [f"{getattr(c, 'name', f'cargo {i}')}: **{agree(c.reserved, 'reservada', 'reservadas')}**"
+             f" de {vagas(c.vacancies)}" if hasattr(c, "vacancies") else
+             f"{getattr(c, 'name', f'cargo {i}')}: **{agree(c.reserved, 'reservada', 'reservadas')}**"
+             for i, c in enumerate(getattr(r, "cargos", []), 1)]
     total = getattr(r, "reserved_total", None)
-    return (f"Vagas reservadas por cargo — {'; '.join(parts)}"
-            + (f" (total {total})." if total is not None else "."))
+    return ("Vagas reservadas por cargo — " + "; ".join(parts)
+            + (f" (total: {total})." if total is not None else "."))
