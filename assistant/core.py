@@ -111,8 +111,12 @@ class Assistant:
             p = plan(question, prev, today, forget=tuple(forget))
             if p.route in ("retrieval", "out_of_scope") and not p.reference and self.classifier:
                 # The rules are unsure here: the exemplar classifier may overrule them.
-                intent, probability = self.classifier.predict(question)
-                p = reconsider(p, intent, probability, today)
+                try:
+                    intent, probability = self.classifier.predict(question)
+                except Exception:  # the model failed: the rules' plan stands
+                    log.exception("intent classifier failed; rules only for %r", question)
+                else:
+                    p = reconsider(p, intent, probability, today)
             if p.route == "out_of_scope":
                 answer = self._out_of_scope(pcd="pcd" in p.notes, other_quota="other_quota" in p.notes)
             elif p.route == "retrieval":

@@ -158,3 +158,26 @@ def test_eval_routing_cli_missing_file_is_a_clear_error(tmp_path):
     out = subprocess.run([sys.executable, "-m", "assistant", "eval-routing", "--file", str(bad)],
                          capture_output=True, text=True, cwd=Path(__file__).parents[1])
     assert out.returncode == 2 and "JSONL" in out.stderr
+
+
+class Broken:
+    def predict(self, text: str):
+        raise RuntimeError("model gone")
+
+
+def test_a_failing_classifier_leaves_the_rules_in_charge():
+    bot = Assistant(retriever=NoRetriever(), today=lambda: TODAY, classifier=Broken())
+    a = bot.ask("Qual é a capital da França?")
+    assert a.route == "out_of_scope"
+
+
+@pytest.mark.slow
+def test_real_embeddings_fit_cache_and_predict(exemplar_dir, tmp_path):
+    from assistant.intents.classifier import _embeddings
+
+    emb, model = _embeddings()
+    rows = read_exemplars(exemplar_dir, with_annotations=False)
+    clf = IntentClassifier(emb, rows, model_name=model, cache_dir=tmp_path, k=3)
+    assert list(tmp_path.glob("intent-embeddings-*.npy"))
+    pred = clf.predict("Quantas vagas são reservadas para negros?")
+    assert pred.intent in EXEMPLARS and 0 < pred.probability <= 1
