@@ -50,7 +50,7 @@ class EligibilityInput(CalcInput):
     reserve_register: Flag = False  # only cadastro de reserva, no vagas
 
     @model_validator(mode="after")
-    def _one_of(self):
+    def _one_of(self) -> EligibilityInput:
         if self.reserve_register and self.vacancies:
             raise ValueError("informe o número de vagas ou apenas cadastro de reserva, não os dois")
         return self
