@@ -4,6 +4,8 @@ from __future__ import annotations
 from datetime import date
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import calculator
 from assistant.core import Assistant
@@ -189,3 +191,23 @@ def test_numbers_not_used_are_named(bot):
     assert a.calculation["reserved"] == 5 and not any("30%**" in n for n in a.notes)
     a = bot.ask("Fiquei em 12º na lista geral e 3º na lista da reserva num concurso com 20 vagas, estou dentro?")
     assert not any(n.startswith("Não usei") for n in a.notes)
+
+_TEMPLATES = ["Concurso com -{n} vagas: quantas são reservadas?", "Tenho −{n} vagas, qual a ordem de nomeação dos cotistas?",
+              "Com {n},5 vagas quantas são reservadas?", "Temos {n} cargos. Quantas vagas reservadas?"]
+
+
+@settings(max_examples=30, deadline=None)
+@given(n=st.integers(min_value=2, max_value=500), template=st.sampled_from(_TEMPLATES))
+def test_impossible_numbers_are_never_answered_as_positive(n, template):
+    bot = Assistant(retriever=NoRetriever(), today=lambda: TODAY, classifier=False)
+    a = bot.ask(template.format(n=n))
+    assert a.route == "clarify" and a.calculation is None and str(n) in a.headline
+
+
+@pytest.mark.parametrize("q, field", [("Com 10 vagas e 12 para PcD, qual a ordem de nomeação dos cotistas?", "vagas PcD"),
+                                      ("Fiquei em 0º lugar na lista geral num concurso com 10 vagas, estou dentro?", None)])
+def test_impossible_combinations_get_a_message_naming_the_field(bot, q, field):
+    a = bot.ask(q)
+    assert a.calculation is None and a.route == "clarify"
+    if field:
+        assert field in a.headline
