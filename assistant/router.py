@@ -10,6 +10,8 @@ from dataclasses import dataclass, field, replace
 from datetime import date
 from typing import Any
 
+from vocabulary import NEW_LAW, OLD_LAW, SHORT_NAME
+
 from .extraction import Extraction, extract, extract_date, fold, reference_query
 from .intents import INTENTS
 from .intents.common import law_hint_date  # noqa: F401  (re-exported for callers of the old router)
@@ -128,8 +130,8 @@ OTHER_QUOTAS = re.compile(
 )
 
 
-LAW_OF_HINT = {"old": "lei-12990-2014", "new": "lei-15142-2025"}
-LAW_NAME_OF_HINT = {"old": "Lei 12.990", "new": "Lei 15.142"}
+LAW_OF_HINT = {"old": OLD_LAW, "new": NEW_LAW}
+LAW_NAME_OF_HINT = {hint: SHORT_NAME[law] for hint, law in LAW_OF_HINT.items()}
 _ARTIGO = re.compile(r"\bart(?:igo)?s?\.?\s*\d+o?")
 
 PARAM_KEYS = ("vacancies", "edital_date", "period", "law_hint", "entity", "process", "groups",

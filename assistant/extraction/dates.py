@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from vocabulary import fold
+from vocabulary import LAW_NAME_PATTERNS, NEW_LAW, OLD_LAW, fold
 
 from .numbers import ORDINALS
 
@@ -89,22 +89,23 @@ class DateInfo:
     text: str | None = None
 
 
-_OLD_HINT = re.compile(
-    r"lei (?:antiga|velha|anterior|de 2014)|antiga lei|12\.?990|antes da (?:nova lei|lei nova|lei 15|vigencia da"
-    r"|entrada em vigor|publicacao da (?:nova )?lei)|regra antiga|legislacao anterior"
+# A time relative to the new law ("antes da nova lei") or an old/new rule: law hints that are not names.
+_OLD_TIME = re.compile(
+    r"antes da (?:nova lei|lei nova|lei 15|vigencia da|entrada em vigor|publicacao da (?:nova )?lei)"
+    r"|regra antiga|legislacao anterior"
 )
-_NEW_HINT = re.compile(
-    r"lei (?:nova|atual|de 2025|vigente)|nova lei|15\.?142|(?:depois|apos|a partir) da (?:nova lei|lei nova"
-    r"|lei 15|vigencia|entrada em vigor)|regra nova|regra atual"
+_NEW_TIME = re.compile(
+    r"(?:depois|apos|a partir) da (?:nova lei|lei nova|lei 15|vigencia|entrada em vigor)|regra nova|regra atual"
 )
 
 
 def extract_date(raw: str, today: date) -> DateInfo:
     """Edital date from folded text. Law references are ignored for dates but give law hints."""
     info = DateInfo()
-    if _OLD_HINT.search(raw):
+    # The old law wins a tie, as "antes da nova lei" names the new one but means the old.
+    if _OLD_TIME.search(raw) or LAW_NAME_PATTERNS[OLD_LAW].search(raw):
         info.law_hint = "old"
-    elif _NEW_HINT.search(raw):
+    elif _NEW_TIME.search(raw) or LAW_NAME_PATTERNS[NEW_LAW].search(raw):
         info.law_hint = "new"
     text = strip_refs(raw)
     found: list[tuple[int, date | Period, str]] = []
