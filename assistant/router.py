@@ -15,77 +15,21 @@ from vocabulary import NEW_LAW, OLD_LAW, SHORT_NAME
 from .extraction import Extraction, extract, extract_date, fold, reference_query
 from .intents import INTENTS
 from .intents.common import law_hint_date  # noqa: F401  (re-exported for callers of the old router)
-from .plan import CalcPlan
 
 # ------------------------------------------------------------------ cue patterns (folded text)
+from .intents.eligibility import ELIG_CUE  # noqa: E402,F401  (cue words live with their intent)
+from .intents.order import NOT_ORDER, ORDER_CUE  # noqa: E402,F401
+from .intents.position import POSITION_CUE  # noqa: E402,F401
+from .intents.regime import REGIME_CUE  # noqa: E402,F401
+from .intents.reserve import RESERVE_CUE, STRONG_RESERVE_CUE  # noqa: E402,F401
+from .plan import CalcPlan
 
-RESERVE_CUE = re.compile(
-    r"\bquant[ao]s\b|\bnumero de vagas\b|\bquantidade\b|\b(?:ha|existe|tem|havera|teria|terá) reserva\b"
-    r"|\breservad|\bcotas?\b|\bcotistas?\b|\breserva\b|\bpercentual\b|\bporcentagem\b|\bcalcul"
-)
-STRONG_RESERVE_CUE = re.compile(
-    r"\bquant[ao]s\b.*\b(?:reservad|cotas?|cotistas?|negr|pret|pard|indigen|quilombol)"
-    r"|\bnumero de vagas reservad|\bcalcul\w* (?:a |as )?(?:reserva|vagas|cotas)"
-)
-# Nomination order: an order word and a nomination word (or the cotistas), in either order.
-_NOMINATION = r"(?:nomea\w*|nomead\w*|chamad\w*|chama(?:m|r|rao)?\b|convoca\w*|convocad\w*|empossad\w*|posse\b)"
-_ORDER_WORD = r"(?:ordem\b(?! de classificac)|sequencia\b|alternancia\b|intercal\w*|alternad\w*)"
-ORDER_CUE = re.compile(
-    r"\bposic(?:ao|oes)\b.{0,40}\b(?:cotistas?|reservad|nomeac|ordem)"
-    r"|\b(?:em que|quais|qual|que) (?:posic|lugar|vaga)\w*.{0,40}\b(?:cotistas?|reservad|nomead)"
-    r"|\bquais (?:nomeacoes|vagas) (?:sao|serao|ficam) (?:dos|para os?) cotistas"
-    r"|\b(?:qual|quais) (?:a |as )?vagas? (?:d[oa]s? )?(?:cotistas?|reservad\w*) na ordem"
-    rf"|\b{_ORDER_WORD}.{{0,60}}\b(?:{_NOMINATION}|cotistas?)"
-    rf"|\b(?:{_NOMINATION}|cotistas?\b).{{0,60}}\b{_ORDER_WORD}"
-    # "quando o cotista e nomeado", "em que momento sao chamados os cotistas"
-    rf"|\b(?:quando|em que momento|a partir de (?:qual|que) (?:vaga|nomeacao))\b.{{0,40}}\bcotistas?\b.{{0,30}}\b{_NOMINATION}"
-    rf"|\b(?:quando|em que momento)\s+(?:\w+\s+){{0,2}}{_NOMINATION}.{{0,20}}\bcotistas?\b"
-    r"|\b(?:qual|quais) (?:e |sao )?(?:a |as |o |os )?(?:vez|vezes|vagas?|nomeac\w*|lugar\w*) (?:d[oa]s? )?(?:primeir[oa]s? )?cotistas?\b"
-    rf"|\b(?:primeir[oa]|segund[oa]|terceir[oa]) cotista\b.{{0,40}}\b{_NOMINATION}"
-    r"|\b(?:a cada|de) quant[ao]s (?:em quant[ao]s )?(?:vagas|nomeacoes)\b"
-    r"|\bquais\b.{0,30}\b(?:nomeac\w*|vagas|posic\w*|lugar\w*)\b.{0,40}\bcotistas?\b"
-    # "quem vem primeiro: o cotista ou a ampla?"
-    r"|\bquem (?:vem|e \w+|entra|sai|fica) (?:primeiro|antes)\b.{0,60}\bcotistas?\b"
-    r"|\bcotistas?\b.{0,60}\bquem (?:vem|e \w+|entra|sai|fica) (?:primeiro|antes)\b"
-    rf"|{_NOMINATION}.{{0,30}}\bquem (?:vem|e \w+|entra|sai|fica) (?:primeiro|antes)\b"
-    # "o cotista e nomeado em qual vaga?", "a vaga reservada e a segunda ou a terceira?"
-    r"|\b(?:cotistas?|reservad\w*|nomead\w*)\b.{0,40}\b(?:em|na|de) (?:que|qual|quais) (?:posic|lugar|vaga|nomeac)"
-    r"|\b(?:vagas?|nomeac\w*|cotistas?)\b (?:reservad\w* )?(?:e|sera|fica|seria) (?:a|o) (?:primeir|segund|terceir|quart"
-    r"|quint|sext|setim|oitav|non|decim|ultim)\w*"
-)
-# Calls that are not the nomination order (the confirmation procedure, a hearing, dismissal).
-NOT_ORDER = re.compile(
-    r"\bheteroidentif|\bbanca\b|\bcomissao\b|\bconfirmac|\bentrevista|\bautodeclarac|\bpericia|\bexonera|\bdemiti|\beliminad"
-)
 # Questions about how a rule works: with no figure to compute, the law text answers them.
 INTERPRETIVE = re.compile(
     r"\bcomo funciona|\bo que (?:diz|dizem|significa|preve|determina|estabelece|a lei)|\bexpliq|\bpor que\b"
     r"|\bpor qual motivo|\bqual (?:e )?a regra|\bcomo (?:e|sao) (?:definid|calculad|feit|aplicad|decidid)|\bo que e\b"
     r"|\blei (?:fala|diz|preve|trata|menciona|determina|estabelece|exige|obriga)|\bfala (?:algo )?sobre"
     r"|\b(?:tem|tera) que\b|\bprecisa\b|\bdeve(?:m)?\b|\bobrigatori|\bo que acontece\b|\bo que ocorre\b"
-)
-POSITION_CUE = re.compile(
-    r"\bfiquei\b|\bpassei\b|\bestou (?:em|na|no)\b|\bsou (?:o|a) \d|\bminha (?:posicao|colocacao|classificacao)"
-    r"|\bserei (?:nomead|chamad|convocad)|\bvou ser (?:nomead|chamad|convocad)|\bdentro das vagas"
-    r"|\btenho chance|\bconsigo (?:a |uma )?vaga|\bsou nomead|\bserei aprovad|\bentro nas vagas"
-)
-REGIME_CUE = re.compile(
-    r"\bqual (?:e )?(?:a |o )?(?:lei|norma|legislacao|regra|regime)\b|\bque (?:lei|norma|legislacao)\b|\bqual das (?:duas )?leis|\blei aplicavel"
-    r"|\baplica(?:-se)? a lei\b|\bvale a lei\b|\bregid[oa]s?\b|\brege\b|\bsegue a lei|\blei (?:vale|se aplica|aplica)"
-    r"|\blei (?:antiga|nova) ou (?:a )?(?:antiga|nova)|\bqual (?:o )?percentual|\bqual a porcentagem"
-    r"|\b(?:lei|regra) (?:vigente|valida)\b"
-    r"|\blei (?:nova|antiga|15\.?142|12\.?990|de 2014|de 2025) (?:vale|se aplica|aplica|rege|abrange)"
-    r"|\b(?:vale|se aplica|aplica-se) (?:a|ao|para) (?:um |o |meu |nosso )?(?:edital|concurso|certame)"
-)
-ELIG_CUE = re.compile(
-    r"\btem (?:direito|cota|reserva)|\bha (?:cota|reserva)|\bexiste (?:cota|reserva)|\bse aplica|\baplica-se"
-    r"|\bvale para|\babrange|\balcanca|\bposso (?:concorrer|me inscrever|usar|participar|optar|disputar|entrar|pedir|me candidatar|candidatar)"
-    r"|\bpode(?:m|ria|riam)? se candidatar|\bcandidatar-(?:me|se)\b"
-    r"|\bpode(?:m|ria|riam)? (?:concorrer|se inscrever|participar|optar|disputar|usar|entrar|pedir)"
-    r"|\btenho direito|\btem direito|\b(?:e|sao|esta|estao) (?:coberto|cobertos|cobertas|coberta|incluid)"
-    r"|\bentr[ao] na (?:cota|reserva)|\bconta como|\bparticipa(?:m)? da reserva|\bcota racial|\bobrigad[oa]s? a reservar"
-    r"|\b(?:precisa|precisam|deve|devem|tem que|tem de|tera que|terao que) (?:de )?reservar"
-    r"|\bvale (?:a|para) (?:cota|reserva)|\bcabe (?:cota|reserva)|\bpreciso ser|\bquem pode"
 )
 RESULT_CUE = re.compile(
     r"\bresultado final\b|\blista (?:final )?de (?:aprovados|nomeados|classificados)\b|\bplanilha\b|\btabela\b"

@@ -1,6 +1,7 @@
 """Intent `eligibility`: may this person/process/entity use the reserve (calculator.eligibility)."""
 from __future__ import annotations
 
+import re
 from datetime import date
 from typing import Any
 
@@ -11,6 +12,18 @@ from ..extraction import ENTITY_LABELS
 from ..models import Assumption
 from ..plan import EligibilityPlan
 from .common import DEFAULT_ENTITY, DEFAULT_PROCESS, vacancies_assumption, when
+
+# Cue words of a question about who or which process may use the reserve (folded text).
+ELIG_CUE = re.compile(
+    r"\btem (?:direito|cota|reserva)|\bha (?:cota|reserva)|\bexiste (?:cota|reserva)|\bse aplica|\baplica-se"
+    r"|\bvale para|\babrange|\balcanca|\bposso (?:concorrer|me inscrever|usar|participar|optar|disputar|entrar|pedir|me candidatar|candidatar)"
+    r"|\bpode(?:m|ria|riam)? se candidatar|\bcandidatar-(?:me|se)\b"
+    r"|\bpode(?:m|ria|riam)? (?:concorrer|se inscrever|participar|optar|disputar|usar|entrar|pedir)"
+    r"|\btenho direito|\btem direito|\b(?:e|sao|esta|estao) (?:coberto|cobertos|cobertas|coberta|incluid)"
+    r"|\bentr[ao] na (?:cota|reserva)|\bconta como|\bparticipa(?:m)? da reserva|\bcota racial|\bobrigad[oa]s? a reservar"
+    r"|\b(?:precisa|precisam|deve|devem|tem que|tem de|tera que|terao que) (?:de )?reservar"
+    r"|\bvale (?:a|para) (?:cota|reserva)|\bcabe (?:cota|reserva)|\bpreciso ser|\bquem pode"
+)
 
 NAME = "eligibility"
 REQUIRED: tuple[str, ...] = ()

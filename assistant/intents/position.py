@@ -1,6 +1,7 @@
 """Intent `position`: is this candidate inside the vagas (calculator.position)."""
 from __future__ import annotations
 
+import re
 from datetime import date
 from typing import Any
 
@@ -11,6 +12,13 @@ from ..models import Assumption
 from ..plan import PositionPlan
 from .common import pcd_assumption, vacancies_assumption, when
 from .order import pcd_args
+
+# Cue words of a question about one's own position (folded text).
+POSITION_CUE = re.compile(
+    r"\bfiquei\b|\bpassei\b|\bestou (?:em|na|no)\b|\bsou (?:o|a) \d|\bminha (?:posicao|colocacao|classificacao)"
+    r"|\bserei (?:nomead|chamad|convocad)|\bvou ser (?:nomead|chamad|convocad)|\bdentro das vagas"
+    r"|\btenho chance|\bconsigo (?:a |uma )?vaga|\bsou nomead|\bserei aprovad|\bentro nas vagas"
+)
 
 NAME = "position"
 REQUIRED = ("vacancies", "rank")

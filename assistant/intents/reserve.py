@@ -1,6 +1,7 @@
 """Intent `reserve`: how many vagas are reserved (calculator.reserve)."""
 from __future__ import annotations
 
+import re
 from datetime import date
 from typing import Any
 
@@ -12,6 +13,16 @@ from ..models import Assumption
 from ..plan import ReservePlan
 from .common import agree, pcd_assumption, vacancies_assumption, vagas, when
 from .eligibility import coverage_input
+
+# Cue words of a question about how many vagas are reserved (folded text).
+RESERVE_CUE = re.compile(
+    r"\bquant[ao]s\b|\bnumero de vagas\b|\bquantidade\b|\b(?:ha|existe|tem|havera|teria|terá) reserva\b"
+    r"|\breservad|\bcotas?\b|\bcotistas?\b|\breserva\b|\bpercentual\b|\bporcentagem\b|\bcalcul"
+)
+STRONG_RESERVE_CUE = re.compile(
+    r"\bquant[ao]s\b.*\b(?:reservad|cotas?|cotistas?|negr|pret|pard|indigen|quilombol)"
+    r"|\bnumero de vagas reservad|\bcalcul\w* (?:a |as )?(?:reserva|vagas|cotas)"
+)
 
 NAME = "reserve"
 REQUIRED = ("vacancies",)
