@@ -7,8 +7,9 @@ exactly the reserve the law gives for k vagas (same percentage, rounding and min
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from fractions import Fraction
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, cast
 
 from pydantic import BeforeValidator
 
@@ -78,7 +79,7 @@ def _ceil(q: Fraction) -> int:
     return -((-q.numerator) // q.denominator)
 
 
-def pcd_rule(vacancies: int, count: int | None, pct: Fraction | None):
+def pcd_rule(vacancies: int, count: int | None, pct: Fraction | None) -> Callable[[int], int]:
     """k -> PcD appointments due after k appointments: min(ceil(p*k), floor(k/5)); a count K uses
     p = K/N and is completed at the N-th appointment. Integer arithmetic only (hot loop)."""
     total = pcd_total(vacancies, count, pct)
@@ -87,6 +88,7 @@ def pcd_rule(vacancies: int, count: int | None, pct: Fraction | None):
     if count is not None:
         num, den = count, vacancies
     else:
+        assert pct is not None  # total > 0 needs a count or a percentage
         num, den = pct.numerator, pct.denominator
 
     def due(k: int) -> int:
@@ -98,14 +100,16 @@ def pcd_rule(vacancies: int, count: int | None, pct: Fraction | None):
 
 
 def build_schedule(reg: Regime | None, n: int, count: int | None, pct: Fraction | None,
-                   tie_break: TieBreak) -> list[str]:
+                   tie_break: TieBreak) -> list[Slot]:
     """O(N): walk k = 1..N, queue every list that falls due, give the slot to the head of the queue.
     Collisions push the later list to the next free slot; anything still queued at the end takes the
     last free slots (the totals must be exact)."""
-    sched = ["open"] * n
-    queue: list[str] = []
+    sched: list[Slot] = ["open"] * n
+    queue: list[Slot] = []
     head = 0
     q_prev = p_prev = 0
+    first: Slot
+    second: Slot
     first, second = ("quota", "pcd") if tie_break == "quota_first" else ("pcd", "quota")
     pcd_due = pcd_rule(n, count, pct)
     for k in range(1, n + 1):
@@ -172,7 +176,7 @@ def order(inp: OrderInput | dict[str, Any]) -> OrderResult:
         if pcd:
             rule = (f"{inp.pcd} {'vaga PcD informada' if inp.pcd == 1 else 'vagas PcD informadas'}, "
                     f"em proporção {inp.pcd}/{n}"
-                    if inp.pcd is not None else f"{_pct_text(inp.pcd_percentage)} de vagas PcD = {pcd}")
+                    if inp.pcd is not None else f"{_pct_text(cast(Fraction, inp.pcd_percentage))} de vagas PcD = {pcd}")
             steps.append(
                 f"Vagas PcD (legislação própria, não destas leis): {rule}; depois de k nomeações a lista PcD "
                 "recebe no máximo o percentual arredondado para cima e nunca mais de 20% de k."

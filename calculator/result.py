@@ -37,7 +37,7 @@ class Candidate(BaseModel):
 
     @field_validator("id", mode="before")
     @classmethod
-    def _id(cls, v):
+    def _id(cls, v: object) -> str:
         if isinstance(v, bool) or not isinstance(v, (str, int)) or not str(v).strip():
             raise ValueError("informe um identificador não vazio")
         return str(v).strip()
@@ -174,7 +174,7 @@ def result(inp: ResultInput | dict[str, Any]) -> ResultResult:
         steps.append(f"Reserva PcD: {len(pcd_list)} de {pcd} vagas preenchidas" +
                      (f"; {pcd_reverted} passam à ampla concorrência." if pcd_reverted else "."))
 
-    chosen = [(c, "open") for c in open_list] + [(c, "quota") for c in quota_list] + \
+    chosen: list[tuple[Candidate, Slot]] = [(c, "open") for c in open_list] + [(c, "quota") for c in quota_list] + \
         [(c, "pcd") for c in pcd_list] + [(c, "open") for c in extra]
     chosen.sort(key=lambda pair: pair[0].rank)
     # Built from validated data: skip re-validation (10**4 entries in the benchmark).
