@@ -284,7 +284,9 @@ class Assistant:
                 basis += [b for b in elig.legal_basis if b not in basis]
         headline = INTENTS[op].headline(result, cp.period_text) if op == "regime" else INTENTS[op].headline(result)
         # Every number is used or questioned: say which ones this calculation did not take.
-        nums = [n for n in p.unused if not n.endswith("%")]
+        # A number that is one of the figures of the answer ("das quais 3 reservadas?") was checked, not ignored.
+        figures = {str(getattr(result, k)) for k in ("reserved", "open", "pcd") if getattr(result, k, None) is not None}
+        nums = [n for n in p.unused if not n.endswith("%") and n not in figures]
         law_pct = getattr(result, "percentage", None)
         for pct in (n for n in p.unused if n.endswith("%")):
             if law_pct is not None and pct.replace(",", ".") != f"{law_pct}%":

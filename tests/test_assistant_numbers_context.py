@@ -183,8 +183,8 @@ def test_bare_number_is_a_followup(bot):
 
 
 def test_numbers_not_used_are_named(bot):
-    a = bot.ask("Concurso com 10 vagas e 3 candidatos negros, quantas reservadas?")
-    assert a.calculation["reserved"] == 3 and any("**3**" in n for n in a.notes)
+    a = bot.ask("Concurso com 10 vagas e 4 candidatos negros, quantas reservadas?")
+    assert a.calculation["reserved"] == 3 and any("**4**" in n for n in a.notes)
     a = bot.ask("Se o edital reserva 25% para negros com 20 vagas, está certo?")
     assert a.calculation["reserved"] == 6 and any("**25%**" in n and "30%" in n for n in a.notes)
     a = bot.ask("Com 15 vagas, 30% dá 4,5: quantas são reservadas?")
@@ -211,3 +211,12 @@ def test_impossible_combinations_get_a_message_naming_the_field(bot, q, field):
     assert a.calculation is None and a.route == "clarify"
     if field:
         assert field in a.headline
+
+
+@pytest.mark.parametrize("q, reserved", [("Edital com 10 vagas, das quais 3 vagas são para negros. Está certo?", 3),
+                                         ("Concurso com 20 vagas, sendo 6 vagas reservadas: está certo?", 6),
+                                         ("Com 10 vagas, 3 vagas de cota e 7 vagas de ampla concorrência?", 3)])
+def test_parts_of_the_vagas_are_not_a_second_total(bot, q, reserved):
+    a = bot.ask(q)
+    assert a.route == "calculator" and a.calculation["reserved"] == reserved
+    assert not any(n.startswith("Não usei") for n in a.notes)

@@ -105,10 +105,21 @@ def extract_vacancies(text: str) -> int | None:
     return None
 
 
+# A count of vagas said to be a part ("3 vagas são reservadas", "das quais 3 vagas", "7 vagas de ampla").
+_PART_AFTER = re.compile(
+    r"\s+(?:(?:sao|serao|ficam|estao|seriam|foram|sendo|vao)\s+)?(?:reservad|destinad|afetad"
+    r"|(?:para|pra) (?:as |os |a )?(?:negr|cotist|pret|pard|indigen|quilombol|pcd|pessoas|deficient|ampla|cota|reserva)"
+    r"|(?:de|da|na|pela|por) (?:cota|reserva|ampla)|cotas?\b|ampla\b|pcd\b)")
+_PART_BEFORE = re.compile(r"(?:das quais|dos quais|dessas|destas|delas|deles|sendo|entre elas|so|apenas|somente)\s+$")
+
+
 def vacancy_counts(text: str) -> list[int]:
-    """Every distinct "N vagas" total, in order: two different ones conflict unless they are cargos."""
+    """Every distinct total "N vagas", in order: two different ones conflict unless they are cargos.
+    Counts said to be a part of the vagas (reserved, ampla, PcD) are not totals."""
     out: list[int] = []
     for m in _VACANCIES[0].finditer(text):
+        if _PART_AFTER.match(text, m.end()) or _PART_BEFORE.search(text[max(0, m.start() - 20):m.start()]):
+            continue
         if int(m.group(1)) not in out:
             out.append(int(m.group(1)))
     return out

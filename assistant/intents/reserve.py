@@ -18,6 +18,9 @@ from .eligibility import coverage_input
 RESERVE_CUE = re.compile(
     r"\bquant[ao]s\b|\bnumero de vagas\b|\bquantidade\b|\b(?:ha|existe|tem|havera|teria|terá) reserva\b"
     r"|\breservad|\bcotas?\b|\bcotistas?\b|\breserva\b|\bpercentual\b|\bporcentagem\b|\bcalcul"
+    # "10 vagas, das quais 3 para negros: está certo?" (a count to check, with the vagas given)
+    r"|\bvagas? (?:sao |ficam |vao )?(?:para|pra) (?:os |as )?(?:negr|pret|pard|indigen|quilombol)"
+    r"|\b(?:esta|estaria|e|ta) (?:certo|correto)\b"
 )
 STRONG_RESERVE_CUE = re.compile(
     r"\bquant[ao]s\b.*\b(?:reservad|cotas?|cotistas?|negr|pret|pard|indigen|quilombol)"
