@@ -64,6 +64,7 @@ WEAK_DOMAIN = re.compile(
 OFF_TOPIC = re.compile(
     r"\bsalario|\bremuneracao|\bvencimento basico|\bnota de corte|\bdata da prova|\bgabarito|\bconteudo programatico"
     r"|\btaxa de inscricao|\bquando (?:sai|saira|vai sair) o (?:edital|resultado)|\blocal de prova|\bbanca organizadora"
+    r"|\bquantas vagas (?:tem|tera|vai ter|abriu|abre|abrira|oferece|ofereceu) o (?:proximo )?(?:concurso|edital) d[oa]\b"
 )
 QUOTA_WORDS = re.compile(r"\bcotas?\b|\bcotistas?\b|\breserv|\bnegr|\bpret|\bpard|\bindigen|\bquilombol|\bracia"
                          r"|\bautodeclar|\bheteroidentif|\b15\.?142\b|\b12\.?990\b")

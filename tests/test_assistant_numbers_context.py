@@ -220,3 +220,15 @@ def test_parts_of_the_vagas_are_not_a_second_total(bot, q, reserved):
     a = bot.ask(q)
     assert a.route == "calculator" and a.calculation["reserved"] == reserved
     assert not any(n.startswith("Não usei") for n in a.notes)
+
+
+def test_bare_cargo_list_is_a_table():
+    ex = extract("Vagas: analista 8, técnico 3, auxiliar 2. Quantas reservadas por cargo?", TODAY)
+    assert [(c.name, c.vacancies) for c in ex.cargos] == [("analista", 8), ("técnico", 3), ("auxiliar", 2)]
+    ex = extract("Fiquei em 12º na lista geral e 3º na lista da reserva num concurso com 20 vagas", TODAY)
+    assert ex.cargos == []
+
+
+def test_vacancies_of_a_named_concurso_are_out_of_scope(bot):
+    a = bot.ask("Quantas vagas tem o concurso do INSS?")
+    assert a.route == "out_of_scope" and not a.citations

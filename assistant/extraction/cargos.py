@@ -28,6 +28,8 @@ _NAME_FIRST = re.compile(r"([a-z][a-z ]{1,60}?)\s*(?:\bcom\b|:|=|\s-|\btem\b|\bt
 # "10 vagas para analista", "4 para tecnico", "1 de motorista".
 _COUNT_FIRST = re.compile(r"\b(\d+)\s+(?:vagas?\s+)?(?:para|de|pra)\s+(?:o cargo de\s+|os?\s+|as?\s+)?"
                           r"([a-z]+(?:\s+(?!e\b|com\b|para\b)[a-z]+)?)")
+# "analista 8, técnico 3, auxiliar 2": a name right before its count, in a list.
+_BARE_PAIR = re.compile(r"(?:^|[,;:]\s*|\be\s+)([a-z][a-z ]{1,40}?)\s+(\d+)\b(?![%o/]|[.,]\d|\s*(?:vagas?\s+)?(?:reservad|para\b))")
 _COUNT_OF_CARGOS = re.compile(r"\b(\d+)\s+cargos\b")
 
 
@@ -48,7 +50,7 @@ def _clean(raw: str) -> str | None:
 
 def extract_cargos(text: str) -> list[Cargo]:
     """The cargo/quantity pairs of a question (folded text), in order; fewer than two is no table."""
-    for pattern, name_group, count_group in ((_NAME_FIRST, 1, 2), (_COUNT_FIRST, 2, 1)):
+    for pattern, name_group, count_group in ((_NAME_FIRST, 1, 2), (_COUNT_FIRST, 2, 1), (_BARE_PAIR, 1, 2)):
         found: list[Cargo] = []
         for m in pattern.finditer(text):
             name = _clean(m.group(name_group))
