@@ -185,6 +185,9 @@ class Assistant:
                 cits.append(citation(urn, doc.metadata.get("label")))
                 if len(cits) == 1:
                     resumo = doc.metadata.get("resumo") or _resumo(urn)
+        if not cits:  # nothing retrieved: the same answer as a low confidence, never an empty quote
+            return writer.finish(Answer(answer="", route="out_of_scope", headline=writer.NO_FIT,
+                                        options=writer.EXAMPLES, notes=notes, context={}))
         # The dispositivo that answers, then at most two related ones.
         cits = writer.related(cits, 2)
         laws = {norm_of_urn(c.urn) for c in cits}
