@@ -286,22 +286,22 @@ class Assistant:
                 steps = [s for s in elig.reasons if "vagas reservadas" not in s] + steps
                 basis += [b for b in elig.legal_basis if b not in basis]
         headline = INTENTS[op].headline(result, cp.period_text) if op == "regime" else INTENTS[op].headline(result)
-        # Every number is used or questioned: say which ones this calculation did not take.
-        # A number that is one of the figures of the answer ("das quais 3 reservadas?") was checked, not ignored.
+        # Every number is used or questioned. Figures from the question are not repeated: a claimed figure
+        # ("a cota é de 45%") must never appear in an answer, so the note says what was left out, not its value.
         figures = {str(getattr(result, k)) for k in ("reserved", "open", "pcd") if getattr(result, k, None) is not None}
-        nums = [n for n in p.unused if not n.endswith("%") and n not in figures]
         law_pct = getattr(result, "percentage", None)
-        for pct in (n for n in p.unused if n.endswith("%")):
-            if law_pct is not None and pct.replace(",", ".") != f"{law_pct}%":
-                notes.append(f"O percentual **{pct}** da pergunta não é o da lei: pela {LABEL[result.regime]} a "
-                             f"reserva é de {law_pct}% das vagas.")
-            elif law_pct is None:
-                nums.append(pct)
+        other_pct = [n for n in p.unused if n.endswith("%") and n.replace(",", ".") != f"{law_pct}%"]
+        nums = [n for n in p.unused if not n.endswith("%") and n not in figures]
+        if other_pct and law_pct is not None:
+            notes.append(f"O percentual citado na pergunta não é o da lei: pela {LABEL[result.regime]} a reserva é de "
+                         f"{law_pct}% das vagas.")
+        elif other_pct:
+            nums += other_pct
         if nums:
-            listed = ", ".join(f"**{n}**" for n in nums)
-            notes.append(f"Não usei {'o número' if len(nums) == 1 else 'os números'} {listed} da pergunta: "
-                         "o cálculo segue a lei com os dados acima. Se algum deles é o total de vagas, uma posição "
-                         "ou as vagas PcD, diga o que ele conta e eu refaço o cálculo.")
+            notes.append(("Um número da pergunta não entrou" if len(nums) == 1 else
+                          f"{len(nums)} números da pergunta não entraram") + " no cálculo, que segue a lei com os dados "
+                         "acima. Se algum deles é o total de vagas, uma posição ou as vagas PcD, diga o que ele conta e "
+                         "eu refaço o cálculo.")
         if op == "reserve" and any(a.key == "pcd" for a in cp.assumptions):
             notes.append(INTENTS["reserve"].PCD_NOTE)  # the PcD figure is used, never dropped silently
         if op == "eligibility" and getattr(result, "pending", None):

@@ -184,13 +184,15 @@ def test_bare_number_is_a_followup(bot):
 
 def test_numbers_not_used_are_named(bot):
     a = bot.ask("Concurso com 10 vagas e 4 candidatos negros, quantas reservadas?")
-    assert a.calculation["reserved"] == 3 and any("**4**" in n for n in a.notes)
+    assert a.calculation["reserved"] == 3 and any("não entrou no cálculo" in n for n in a.notes)
+    assert "4" not in " ".join(a.notes)  # a figure from the question is never repeated (it may be a claim)
     a = bot.ask("Se o edital reserva 25% para negros com 20 vagas, está certo?")
-    assert a.calculation["reserved"] == 6 and any("**25%**" in n and "30%" in n for n in a.notes)
+    assert a.calculation["reserved"] == 6 and any("percentual citado" in n and "30%" in n for n in a.notes)
+    assert "25%" not in a.answer
     a = bot.ask("Com 15 vagas, 30% dá 4,5: quantas são reservadas?")
-    assert a.calculation["reserved"] == 5 and not any("30%**" in n for n in a.notes)
+    assert a.calculation["reserved"] == 5 and not any("percentual citado" in n for n in a.notes)
     a = bot.ask("Fiquei em 12º na lista geral e 3º na lista da reserva num concurso com 20 vagas, estou dentro?")
-    assert not any(n.startswith("Não usei") for n in a.notes)
+    assert not any("cálculo, que segue" in n for n in a.notes)
 
 _TEMPLATES = ["Concurso com -{n} vagas: quantas são reservadas?", "Tenho −{n} vagas, qual a ordem de nomeação dos cotistas?",
               "Com {n},5 vagas quantas são reservadas?", "Temos {n} cargos. Quantas vagas reservadas?"]
@@ -219,7 +221,7 @@ def test_impossible_combinations_get_a_message_naming_the_field(bot, q, field):
 def test_parts_of_the_vagas_are_not_a_second_total(bot, q, reserved):
     a = bot.ask(q)
     assert a.route == "calculator" and a.calculation["reserved"] == reserved
-    assert not any(n.startswith("Não usei") for n in a.notes)
+    assert not any("cálculo, que segue" in n for n in a.notes)
 
 
 def test_bare_cargo_list_is_a_table():
