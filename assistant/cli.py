@@ -118,6 +118,26 @@ def cmd_eval(args: argparse.Namespace) -> int:
     return 0
 
 
+ROUTING_SET = Path(__file__).parent / "eval" / "routing.jsonl"
+
+
+def cmd_eval_routing(args: argparse.Namespace) -> int:
+    from .routing_eval import evaluate_routing, format_report
+
+    path = Path(args.file) if args.file else ROUTING_SET
+    if not path.exists():
+        print(f"Arquivo de avaliação não encontrado: {path}. Use --file CAMINHO.", file=sys.stderr)
+        return 2
+    try:
+        rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    except json.JSONDecodeError as exc:
+        print(f"erro: {path} não é JSONL válido (linha {exc.lineno}).", file=sys.stderr)
+        return 2
+    report = evaluate_routing(rows, _assistant())
+    print(report.model_dump_json() if args.json else format_report(report))
+    return 0
+
+
 BENCH_CALC = [
     "Um concurso oferece 10 vagas. Quantas são reservadas?",
     "Edital publicado em 15/03/2025 com 40 vagas: quantas ficam para negros?",
@@ -181,6 +201,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m assistant", description="Assistente de cotas raciais.")
     sub = parser.add_subparsers(dest="command", required=True)
+    routing = sub.add_parser("eval-routing", help="acurácia de rota por rota e matriz de confusão (JSONL rotulado)")
+    routing.add_argument("--file", help="JSONL de perguntas ({question, route, ...}) ou conversas ({turns: [...]})")
+    routing.add_argument("--json", action="store_true")
+    routing.set_defaults(func=cmd_eval_routing)
     ask = sub.add_parser("ask", help="responde a uma pergunta")
     ask.add_argument("question", nargs="*")
     ask.add_argument("--json", action="store_true", help="saída em JSON (um objeto por resposta)")

@@ -7,16 +7,20 @@ import threading
 from datetime import date, timedelta
 from typing import Any, Callable, Iterable
 
-from calculator import CalculatorError
+import calculator
+from calculator import CalculatorError, RegimeInput
 from calculator.regime import NEW_LAW_START
+from calculator.reserve import PERCENTAGE
+from vocabulary import LABEL, NEW_LAW, OLD_LAW, norm_of_urn
 
 from . import writer
 from .citations import citation, citations_for
-from .extraction import ENTITY_LABELS, warm_up
+from .extraction import warm_up
+from .intents import INTENTS
 from .models import Answer, Citation, Turn
-from .router import DEFAULT_ENTITY, DEFAULT_PROCESS, Plan, law_hint_date, plan
+from .plan import ReservePlan
+from .router import ASSUMPTION_PARAMS, Plan, plan, reconsider
 from .settings import AssistantSettings, get_settings
-from .tools import run_tool
 
 log = logging.getLogger(__name__)
 
@@ -25,8 +29,16 @@ os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 
 # Result keys that only describe how a figure was reached; the rest must agree across a period.
 _DESCRIPTIVE = {"explanation", "legal_basis", "edital_date", "assumed_today", "future"}
-_GROUP_FOR_CALC = {"negra": "preta"}  # "negro" = preto ou pardo (art. 2º, I); same rules for both
-ELIGIBLE_GROUPS = ("preta", "parda", "indigena", "quilombola", "branca", "amarela")
+
+
+def _resumo(urn: str) -> str | None:
+    """Plain-language summary of a dispositivo from the team's annotations (until the retriever carries it)."""
+    try:
+        from corpus.annotations import load_annotations
+    except ImportError:
+        return None
+    note = load_annotations().get(urn)
+    return note.resumo if note else None
 
 
 def _context_of(history: Iterable[Any] | None) -> dict[str, Any] | None:
@@ -43,9 +55,12 @@ def _context_of(history: Iterable[Any] | None) -> dict[str, Any] | None:
 
 class Assistant:
     def __init__(self, settings: AssistantSettings | None = None, retriever: Any = None,
-                 today: Callable[[], date] | None = None, llm: Any = None):
+                 today: Callable[[], date] | None = None, llm: Any = None, classifier: Any = None):
         self.settings = settings or get_settings()
         self._retriever = retriever
+        # An IntentClassifier (or anything with .predict(text) -> (intent, probability)); None loads
+        # the exemplar classifier on first need, False routes by the rules alone.
+        self._classifier = classifier
         self._today = today or date.today
         self._llm = llm
         self._lock = threading.Lock()
@@ -64,26 +79,44 @@ class Assistant:
                     self._retriever = get_retriever(k=self.settings.retrieval_k)
         return self._retriever
 
+    @property
+    def classifier(self) -> Any:
+        if self._classifier is None:
+            from .intents.classifier import get_classifier
+
+            self._classifier = get_classifier() or False
+        return self._classifier
+
     def warm(self) -> "Assistant":
-        """Load the retriever (embedding model, index) and the typo dictionary now."""
+        """Load the retriever (embedding model, index), the intent classifier and the typo dictionary now."""
         warm_up()
+        _ = self.classifier
         self.retriever.search("reserva de vagas", k=1)
         return self
 
     # ------------------------------------------------------------------ public
 
-    def ask(self, question: str, history: Iterable[Any] | None = None) -> Answer:
+    def ask(self, question: str, history: Iterable[Any] | None = None, *, forget: Iterable[str] = ()) -> Answer:
+        """Answer one question; `history` gives the earlier turns, `forget` the parameter keys
+        (Assumption.key: vacancies, edital_date, entity, process, groups, pcd, rank, cargos) not to carry."""
         question = (question or "").strip()
         if not question:
             return self._clarify_text("Escreva a sua pergunta sobre a reserva de vagas.", [], {}, writer.EXAMPLES)
         today = self._today()
         prev = _context_of(history)
-        p = plan(question, prev, today)
+        p: Plan | None = None
         try:
+            p = plan(question, prev, today, forget=tuple(forget))
+            if p.route in ("retrieval", "out_of_scope") and not p.reference and self.classifier:
+                # The rules are unsure here: the exemplar classifier may overrule them.
+                try:
+                    intent, probability = self.classifier.predict(question)
+                except Exception:  # the model failed: the rules' plan stands
+                    log.exception("intent classifier failed; rules only for %r", question)
+                else:
+                    p = reconsider(p, intent, probability, today)
             if p.route == "out_of_scope":
-                answer = Answer(
-                    answer=writer.out_of_scope_answer(pcd="pcd" in p.notes, other_quota="other_quota" in p.notes),
-                    route="out_of_scope", options=writer.EXAMPLES, context={})
+                answer = self._out_of_scope(pcd="pcd" in p.notes, other_quota="other_quota" in p.notes)
             elif p.route == "retrieval":
                 answer = self._retrieval(p, question)
             elif p.route == "clarify":
@@ -91,9 +124,10 @@ class Assistant:
             else:
                 answer = self._calculate(p, today)
         except CalculatorError as exc:
+            ctx = {"intent": p.intent, **p.params} if p else {}
             answer = self._clarify_text(
                 f"Não consegui calcular: {exc.message} Corrija o campo **{exc.field}** e pergunte de novo.",
-                [], {"intent": p.intent, **p.params}, [])
+                [], ctx, [])
         except Exception:  # never a traceback for the user; the log keeps the details
             log.exception("could not answer %r", question)
             return self._clarify_text(
@@ -102,6 +136,11 @@ class Assistant:
         return self._polish(answer, question)
 
     # ------------------------------------------------------------------ routes
+
+    def _out_of_scope(self, pcd: bool = False, other_quota: bool = False) -> Answer:
+        return writer.finish(Answer(answer="", route="out_of_scope",
+                                    headline=writer.out_of_scope_answer(pcd=pcd, other_quota=other_quota),
+                                    options=writer.EXAMPLES, context={}))
 
     def _retrieval(self, p: Plan, question: str) -> Answer:
         k = self.settings.retrieval_k
@@ -113,7 +152,7 @@ class Assistant:
         docs = None
         if no_law:
             # "O que diz o art. 7o, § 3o?" names no law: the law in force is meant, if it has that dispositivo.
-            docs = self.retriever.search(query, k=wide, law_id="lei-15142-2025")
+            docs = self.retriever.search(query, k=wide, law_id=NEW_LAW)
             if docs and docs[0].metadata.get("source") == "reference":
                 notes.append("Como a pergunta não indica a lei, considerei a **Lei nº 15.142/2025**, a lei "
                              "vigente; para a Lei nº 12.990/2014, pergunte indicando “da Lei 12.990”.")
@@ -122,31 +161,57 @@ class Assistant:
         if docs is None:
             docs = (self.retriever.search(query, k=wide, law_id=p.law_id) if p.law_id
                     else self.retriever.search(query, k=wide))
-            if no_law and docs and docs[0].metadata.get("law_id") == "lei-12990-2014" \
+            if no_law and docs and docs[0].metadata.get("law_id") == OLD_LAW \
                     and docs[0].metadata.get("source") == "reference":
                 notes.append("A pergunta não indica a lei e a Lei nº 15.142/2025 não tem esse dispositivo: "
                              "mostro o da **Lei nº 12.990/2014**.")
         if p.injection:
             notes.append(writer.INJECTION_NOTE)
         docs = [d for d in docs if not d.metadata.get("vetoed")][:k]
+        ctx = {"route": "retrieval", "query": query}
+        if docs and not p.reference and docs[0].metadata.get("source") != "reference":
+            conf = docs[0].metadata.get("confidence")
+            if isinstance(conf, (int, float)) and conf < self.settings.min_confidence:
+                # No dispositivo fits: say so and offer what can be answered, never the nearest text.
+                return writer.finish(Answer(answer="", route="out_of_scope", headline=writer.NO_FIT,
+                                            options=writer.EXAMPLES, notes=notes, context={}))
         cits: list[Citation] = []
+        resumo: str | None = None
         for doc in docs:
             urn = doc.metadata.get("urn")
             if urn and urn not in {c.urn for c in cits}:
                 cits.append(citation(urn, doc.metadata.get("label")))
-        laws = {c.urn.split("!")[0] for c in cits}
-        law_id = None
-        if len(laws) == 1:
-            law_id = "lei-15142-2025" if "15142" in next(iter(laws)) else "lei-12990-2014"
-        return Answer(answer=writer.retrieval_answer(cits, notes), route="retrieval", citations=cits, law_id=law_id,
-                      context={"route": "retrieval", "query": query})
+                if len(cits) == 1:
+                    resumo = doc.metadata.get("resumo") or _resumo(urn)
+        if not cits:  # nothing retrieved: the same answer as a low confidence, never an empty quote
+            return writer.finish(Answer(answer="", route="out_of_scope", headline=writer.NO_FIT,
+                                        options=writer.EXAMPLES, notes=notes, context={}))
+        # The dispositivo that answers, then at most two related ones.
+        cits = writer.related(cits, 2)
+        laws = {norm_of_urn(c.urn) for c in cits}
+        law_id = next(iter(laws)) if len(laws) == 1 else None
+        answer = Answer(answer="", route="retrieval", headline=writer.law_headline(cits, resumo), notes=notes,
+                        citations=cits, law_id=law_id, context=ctx)
+        return writer.finish(answer)
 
     def _clarify_text(self, text: str, options: list[str], context: dict[str, Any],
                       fallback_options: list[str] | None = None) -> Answer:
-        return Answer(answer=text, route="clarify", options=options or (fallback_options or []), context=context)
+        return writer.finish(Answer(answer="", headline=text, route="clarify",
+                                    options=options or (fallback_options or []), context=context))
 
     def _clarify(self, p: Plan, today: date) -> Answer:
         ctx = {"intent": p.intent, **p.params, "pending": p.clarify}
+        if p.clarify == "numbers":
+            return self._clarify_text(p.message or "Pode conferir os números da pergunta?", [],
+                                      {"intent": p.intent, "pending": "vacancies"})
+        if p.clarify == "edital":
+            cargos = "; ".join(f"{n}: {v}" for n, v in p.params.get("cargos") or [])
+            return self._clarify_text(
+                f"Entendi uma tabela de cargos ({cargos}). O cálculo por cargo ainda não está disponível no chat; "
+                "pergunte por um cargo de cada vez, por exemplo “quantas vagas são reservadas com "
+                f"{p.params['cargos'][0][1]} vagas?”.", [f"Quantas vagas são reservadas com {v} vagas?"
+                                                         for _, v in (p.params.get("cargos") or [])[:3]],
+                {"intent": None})
         if p.clarify == "vacancies":
             return self._clarify_text("Quantas vagas o edital oferece (no total, para o cargo)?",
                                       ["1 vaga", "5 vagas", "10 vagas", "20 vagas"], ctx)
@@ -176,7 +241,7 @@ class Assistant:
     def _boundary(self, start: date, end: date, today: date) -> date:
         """First day in (start, end] whose law differs from start's, asked to the calculator."""
         def reg(d: date) -> Any:
-            return run_tool("regime", {"edital_date": d.isoformat(), "today": today.isoformat()})["regime"]
+            return calculator.regime(RegimeInput(edital_date=d, today=today)).regime
 
         base = reg(start)
         lo, hi = start, end  # reg(lo) == base, reg(hi) != base
@@ -185,113 +250,82 @@ class Assistant:
             lo, hi = (mid, hi) if reg(mid) == base else (lo, mid)
         return hi
 
-    def _inputs(self, p: Plan, today: date) -> tuple[str, dict[str, Any], list[str]]:
-        """Calculator operation and its input from the plan, plus the defaults used (stated)."""
-        prm, notes = p.params, []
-        intent = p.intent
-        base: dict[str, Any] = {"today": today.isoformat()}
-        if prm.get("edital_date"):
-            base["edital_date"] = prm["edital_date"]
-        elif prm.get("period"):
-            pass  # resolved against the calculator in _calculate
-        elif prm.get("law_hint"):
-            d = law_hint_date(prm["law_hint"], today)
-            base["edital_date"] = d.isoformat()
-            if prm["law_hint"] == "old":
-                notes.append(f"Edital publicado antes de 04/06/2025 (lei antiga): considerei {writer.fmt_date(d)}.")
-            else:
-                notes.append(f"Edital publicado sob a lei nova: considerei {writer.fmt_date(d)}.")
-        else:
-            notes.append(f"Sem data do edital, considerei um edital publicado hoje ({writer.fmt_date(today)}).")
-        groups = [g for g in (prm.get("groups") or []) if g != "pcd"]
-        entity, process = prm.get("entity"), prm.get("process")
-        needs_elig = intent == "eligibility" or (
-            intent == "reserve" and (entity or process or any(g in ("branca", "amarela") for g in groups)))
-        if intent in ("reserve", "order", "eligibility") or needs_elig:
-            if entity is None and (needs_elig or intent == "reserve"):
-                notes.append("Sem órgão informado, considerei um concurso federal da administração direta."
-                             if not process else "Sem órgão informado, considerei um órgão da administração direta.")
-        if needs_elig:
-            group = _GROUP_FOR_CALC.get(groups[0], groups[0]) if groups else "preta"
-            if not groups:
-                notes.append("Sem grupo informado, considerei uma pessoa preta ou parda.")
-            elif groups[0] == "negra":
-                notes.append("Considerei “negro” como pessoa preta ou parda (art. 2º, I).")
-            args = {**base, "group": group, "entity": entity or DEFAULT_ENTITY, "process": process or DEFAULT_PROCESS}
-            if "vacancies" in prm:
-                args["vacancies"] = prm["vacancies"]
-            elif prm.get("reserve_register"):
-                args["reserve_register"] = True
-            return "eligibility", args, notes
-        if intent == "regime":
-            return "regime", base, notes
-        if intent in ("reserve", "order"):
-            return intent, {**base, "vacancies": prm["vacancies"]}, notes
-        if intent == "position":
-            args = {**base, "vacancies": prm["vacancies"]}
-            if prm.get("general_rank"):
-                args["general_rank"] = prm["general_rank"]
-            if prm.get("reserve_rank"):
-                args["reserve_rank"] = prm["reserve_rank"]
-            elif prm.get("rank") and not prm.get("general_rank"):
-                args["general_rank"] = prm["rank"]
-            return "position", args, notes
-        raise CalculatorError("pergunta", "pergunta: operação não reconhecida.")
-
     def _calculate(self, p: Plan, today: date) -> Answer:
-        op, args, notes = self._inputs(p, today)
-        period = p.params.get("period")
-        if period and "edital_date" not in args:
-            start, end, text = date.fromisoformat(period[0]), date.fromisoformat(period[1]), period[2]
-            first = run_tool(op, {**args, "edital_date": start.isoformat()})
-            last = run_tool(op, {**args, "edital_date": end.isoformat()})
-            strip = lambda r: {k: v for k, v in r.items() if k not in _DESCRIPTIVE}  # noqa: E731
-            if strip(first) != strip(last):
-                b = writer.fmt_date(self._boundary(start, end, today))
+        assert p.calc is not None and p.intent is not None
+        cp = p.calc
+        mod = INTENTS[cp.operation]
+        result = mod.compute(cp)
+        notes: list[str] = [writer.INJECTION_NOTE] if p.injection else []
+        if cp.period_end is not None:
+            # A month or a year: the answer must not change inside it, else ask which side.
+            end = cp.model_copy(update={"input": cp.input.model_copy(update={"edital_date": cp.period_end})})
+            strip = lambda r: r.model_dump(mode="json", exclude=_DESCRIPTIVE)  # noqa: E731
+            if strip(result) != strip(mod.compute(end)):
+                start = cp.input.edital_date
+                assert isinstance(start, date)  # a period always sets its first day
+                b = writer.fmt_date(self._boundary(start, cp.period_end, today))
                 ctx = {"intent": p.intent, **{k: v for k, v in p.params.items() if k != "period"},
                        "pending": "edital_date"}
                 return self._clarify_text(
-                    f"“{text}” inclui datas com regras diferentes: a lei aplicável muda em {b}. "
+                    f"“{cp.period_text}” inclui datas com regras diferentes: a lei aplicável muda em {b}. "
                     f"O edital foi publicado antes de {b} ou a partir dessa data?",
                     [f"Antes de {b}", f"Em {b} ou depois"], ctx)
-            calc = first
-            notes.append(f"Edital de {text}: a resposta é a mesma para qualquer data desse período.")
-        else:
-            calc = run_tool(op, args)
-        when = period[2] if period and "edital_date" not in args else None
-        extra_basis: list[Any] = []
-        if op == "eligibility" and p.intent == "reserve" and calc["eligible"]:
-            # Asked "how many": coverage first, then the count from the reserve operation.
-            elig = calc
-            calc = run_tool("reserve", {k: v for k, v in args.items()
-                                        if k in ("vacancies", "edital_date", "today")}
-                            | ({"edital_date": elig["edital_date"]} if elig.get("edital_date") else {}))
+            notes.append(f"Edital de {cp.period_text}: a resposta é a mesma para qualquer data desse período.")
+        op = cp.operation
+        steps = list(result.explanation)
+        basis = list(result.legal_basis)
+        if isinstance(cp, ReservePlan) and cp.coverage is not None:
+            # Asked "how many" naming an entity, process or group: coverage first, then the count.
+            elig = calculator.eligibility(cp.coverage)
+            if not elig.eligible:
+                result, op = elig, "eligibility"
+                steps, basis = list(elig.explanation), list(elig.legal_basis)
+            else:
+                steps = [s for s in elig.reasons if "vagas reservadas" not in s] + steps
+                basis += [b for b in elig.legal_basis if b not in basis]
+        headline = INTENTS[op].headline(result, cp.period_text) if op == "regime" else INTENTS[op].headline(result)
+        # Every number is used or questioned. Figures from the question are not repeated: a claimed figure
+        # ("a cota é de 45%") must never appear in an answer, so the note says what was left out, not its value.
+        figures = {str(getattr(result, k)) for k in ("reserved", "open", "pcd") if getattr(result, k, None) is not None}
+        law_pct = getattr(result, "percentage", None)
+        other_pct = [n for n in p.unused if n.endswith("%") and n.replace(",", ".") != f"{law_pct}%"]
+        nums = [n for n in p.unused if not n.endswith("%") and n not in figures]
+        if other_pct and law_pct is not None:
+            notes.append(f"O percentual citado na pergunta não é o da lei: pela {LABEL[result.regime]} a reserva é de "
+                         f"{law_pct}% das vagas.")
+        elif other_pct:
+            nums += other_pct
+        if nums:
+            notes.append(("Um número da pergunta não entrou" if len(nums) == 1 else
+                          f"{len(nums)} números da pergunta não entraram") + " no cálculo, que segue a lei com os dados "
+                         "acima. Se algum deles é o total de vagas, uma posição ou as vagas PcD, diga o que ele conta e "
+                         "eu refaço o cálculo.")
+        if op == "reserve" and any(a.key == "pcd" for a in cp.assumptions):
+            notes.append(INTENTS["reserve"].PCD_NOTE)  # the PcD figure is used, never dropped silently
+        if op == "eligibility" and getattr(result, "pending", None):
+            notes.append("A conferir: " + " ".join(result.pending))
+        calc = {"operation": op, **result.model_dump(mode="json")}
+        if isinstance(cp, ReservePlan) and cp.coverage is not None and op == "reserve":
             calc["eligible"] = True
-            calc["explanation"] = [s for s in elig["reasons"] if "vagas reservadas" not in s] + calc["explanation"]
-            extra_basis = [b for b in elig["legal_basis"] if b not in calc["legal_basis"]]
-            op = "reserve"
         if op == "regime" and calc.get("regime"):
-            # The percentage is the calculator's own table, shown with the law it belongs to.
-            from calculator.reserve import PERCENTAGE
-
             calc["percentage"] = PERCENTAGE[calc["regime"]]
-        intent = op
-        basis = list(calc.get("legal_basis") or []) + extra_basis
-        if calc.get("regime") != "lei-15142-2025" and args.get("edital_date"):
+        dated = any(k in p.params for k in ("edital_date", "period", "law_hint"))
+        if calc.get("regime") != NEW_LAW and dated:
             # Past edital: the transition rule (art. 11) explains the law used; cite it early.
-            reg_basis = run_tool("regime", {"edital_date": args["edital_date"], "today": today.isoformat()})["legal_basis"]
-            basis = basis[:1] + reg_basis + basis[1:]
-        cits = citations_for(basis)
-        if entity := p.params.get("entity"):
-            notes.append(f"Entidade: {ENTITY_LABELS.get(entity, entity)}"
-                         + (f" ({p.extraction.entity_name.upper()})." if p.extraction and p.extraction.entity_name
-                            and len(p.extraction.entity_name) <= 6 else "."))
+            reg_basis = calculator.regime(RegimeInput(edital_date=cp.input.edital_date, today=today)).legal_basis
+            basis = basis[:1] + [b for b in reg_basis if b not in basis] + basis[1:]
+        assumptions = [a.model_copy(update={"from_context": bool(set(ASSUMPTION_PARAMS.get(a.key, ())) & p.carried)})
+                       for a in cp.assumptions]
+        carried = [a.text for a in assumptions if a.from_context]
+        if carried:
+            # The first sentence says which earlier parameters the answer used.
+            headline = f"Considerando o que você informou antes ({'; '.join(carried)}): {headline}"
         ctx = {"intent": p.intent, **p.params}
         ctx.pop("pending", None)
-        return Answer(answer=writer.calculator_answer(intent, calc, cits, notes, when=when,
-                                                                 injection=p.injection), route="calculator",
-                      calculation={"operation": op, **calc}, citations=cits, law_id=calc.get("regime"),
-                      context=ctx)
+        answer = Answer(answer="", route="calculator", headline=headline, assumptions=assumptions, steps=steps,
+                        notes=notes, calculation=calc, citations=citations_for(basis), law_id=calc.get("regime"),
+                        context=ctx)
+        return writer.finish(answer)
 
     # ------------------------------------------------------------------ optional LLM
 

@@ -150,14 +150,14 @@ def rewrite(answer: Answer, question: str, settings: AssistantSettings, llm: Any
         text = reply.content if isinstance(reply.content, str) else str(reply.content)
     except Exception as exc:  # timeout, network, provider error: deterministic answer
         log.warning("LLM writer failed (%s): deterministic answer kept", type(exc).__name__)
-        return answer
+        return answer.model_copy(update={"llm_fallback": True})
     problems = guard(text, answer)
     if problems:
         log.info("LLM rewrite rejected: %s", "; ".join(problems))
-        return answer
+        return answer.model_copy(update={"llm_fallback": True})
     parts = [text.strip()]
     block = citations_block(answer.citations)
     if block:
         parts.append(block)
     parts.append(f"_{DISCLAIMER}_")
-    return answer.model_copy(update={"answer": "\n\n".join(parts)})
+    return answer.model_copy(update={"answer": "\n\n".join(parts), "writer": "llm"})

@@ -7,82 +7,29 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from datetime import date, timedelta
+from datetime import date
 from typing import Any
 
-from calculator.regime import NEW_LAW_START
+from vocabulary import NEW_LAW, OLD_LAW, SHORT_NAME
 
 from .extraction import Extraction, extract, extract_date, fold, reference_query
+from .intents import INTENTS
+from .intents.common import law_hint_date  # noqa: F401  (re-exported for callers of the old router)
 
 # ------------------------------------------------------------------ cue patterns (folded text)
+from .intents.eligibility import ELIG_CUE  # noqa: E402,F401  (cue words live with their intent)
+from .intents.order import NOT_ORDER, ORDER_CUE  # noqa: E402,F401
+from .intents.position import POSITION_CUE  # noqa: E402,F401
+from .intents.regime import REGIME_CUE  # noqa: E402,F401
+from .intents.reserve import RESERVE_CUE, STRONG_RESERVE_CUE  # noqa: E402,F401
+from .plan import CalcPlan
 
-RESERVE_CUE = re.compile(
-    r"\bquant[ao]s\b|\bnumero de vagas\b|\bquantidade\b|\b(?:ha|existe|tem|havera|teria|terá) reserva\b"
-    r"|\breservad|\bcotas?\b|\bcotistas?\b|\breserva\b|\bpercentual\b|\bporcentagem\b|\bcalcul"
-)
-STRONG_RESERVE_CUE = re.compile(
-    r"\bquant[ao]s\b.*\b(?:reservad|cotas?|cotistas?|negr|pret|pard|indigen|quilombol)"
-    r"|\bnumero de vagas reservad|\bcalcul\w* (?:a |as )?(?:reserva|vagas|cotas)"
-)
-# Nomination order: an order word and a nomination word (or the cotistas), in either order.
-_NOMINATION = r"(?:nomea\w*|nomead\w*|chamad\w*|chama(?:m|r|rao)?\b|convoca\w*|convocad\w*|empossad\w*|posse\b)"
-_ORDER_WORD = r"(?:ordem\b(?! de classificac)|sequencia\b|alternancia\b|intercal\w*|alternad\w*)"
-ORDER_CUE = re.compile(
-    r"\bposic(?:ao|oes)\b.{0,40}\b(?:cotistas?|reservad|nomeac|ordem)"
-    r"|\b(?:em que|quais|qual|que) (?:posic|lugar|vaga)\w*.{0,40}\b(?:cotistas?|reservad|nomead)"
-    r"|\bquais (?:nomeacoes|vagas) (?:sao|serao|ficam) (?:dos|para os?) cotistas"
-    r"|\b(?:qual|quais) (?:a |as )?vagas? (?:d[oa]s? )?(?:cotistas?|reservad\w*) na ordem"
-    rf"|\b{_ORDER_WORD}.{{0,60}}\b(?:{_NOMINATION}|cotistas?)"
-    rf"|\b(?:{_NOMINATION}|cotistas?\b).{{0,60}}\b{_ORDER_WORD}"
-    # "quando o cotista e nomeado", "em que momento sao chamados os cotistas"
-    rf"|\b(?:quando|em que momento|a partir de (?:qual|que) (?:vaga|nomeacao))\b.{{0,40}}\bcotistas?\b.{{0,30}}\b{_NOMINATION}"
-    rf"|\b(?:quando|em que momento)\s+(?:\w+\s+){{0,2}}{_NOMINATION}.{{0,20}}\bcotistas?\b"
-    r"|\b(?:qual|quais) (?:e |sao )?(?:a |as |o |os )?(?:vez|vezes|vagas?|nomeac\w*|lugar\w*) (?:d[oa]s? )?(?:primeir[oa]s? )?cotistas?\b"
-    rf"|\b(?:primeir[oa]|segund[oa]|terceir[oa]) cotista\b.{{0,40}}\b{_NOMINATION}"
-    r"|\b(?:a cada|de) quant[ao]s (?:em quant[ao]s )?(?:vagas|nomeacoes)\b"
-    r"|\bquais\b.{0,30}\b(?:nomeac\w*|vagas|posic\w*|lugar\w*)\b.{0,40}\bcotistas?\b"
-    # "quem vem primeiro: o cotista ou a ampla?"
-    r"|\bquem (?:vem|e \w+|entra|sai|fica) (?:primeiro|antes)\b.{0,60}\bcotistas?\b"
-    r"|\bcotistas?\b.{0,60}\bquem (?:vem|e \w+|entra|sai|fica) (?:primeiro|antes)\b"
-    rf"|{_NOMINATION}.{{0,30}}\bquem (?:vem|e \w+|entra|sai|fica) (?:primeiro|antes)\b"
-    # "o cotista e nomeado em qual vaga?", "a vaga reservada e a segunda ou a terceira?"
-    r"|\b(?:cotistas?|reservad\w*|nomead\w*)\b.{0,40}\b(?:em|na|de) (?:que|qual|quais) (?:posic|lugar|vaga|nomeac)"
-    r"|\b(?:vagas?|nomeac\w*|cotistas?)\b (?:reservad\w* )?(?:e|sera|fica|seria) (?:a|o) (?:primeir|segund|terceir|quart"
-    r"|quint|sext|setim|oitav|non|decim|ultim)\w*"
-)
-# Calls that are not the nomination order (the confirmation procedure, a hearing, dismissal).
-NOT_ORDER = re.compile(
-    r"\bheteroidentif|\bbanca\b|\bcomissao\b|\bconfirmac|\bentrevista|\bautodeclarac|\bpericia|\bexonera|\bdemiti|\beliminad"
-)
 # Questions about how a rule works: with no figure to compute, the law text answers them.
 INTERPRETIVE = re.compile(
     r"\bcomo funciona|\bo que (?:diz|dizem|significa|preve|determina|estabelece|a lei)|\bexpliq|\bpor que\b"
     r"|\bpor qual motivo|\bqual (?:e )?a regra|\bcomo (?:e|sao) (?:definid|calculad|feit|aplicad|decidid)|\bo que e\b"
     r"|\blei (?:fala|diz|preve|trata|menciona|determina|estabelece|exige|obriga)|\bfala (?:algo )?sobre"
     r"|\b(?:tem|tera) que\b|\bprecisa\b|\bdeve(?:m)?\b|\bobrigatori|\bo que acontece\b|\bo que ocorre\b"
-)
-POSITION_CUE = re.compile(
-    r"\bfiquei\b|\bpassei\b|\bestou (?:em|na|no)\b|\bsou (?:o|a) \d|\bminha (?:posicao|colocacao|classificacao)"
-    r"|\bserei (?:nomead|chamad|convocad)|\bvou ser (?:nomead|chamad|convocad)|\bdentro das vagas"
-    r"|\btenho chance|\bconsigo (?:a |uma )?vaga|\bsou nomead|\bserei aprovad|\bentro nas vagas"
-)
-REGIME_CUE = re.compile(
-    r"\bqual (?:e )?(?:a |o )?(?:lei|norma|legislacao|regra|regime)\b|\bque (?:lei|norma|legislacao)\b|\bqual das (?:duas )?leis|\blei aplicavel"
-    r"|\baplica(?:-se)? a lei\b|\bvale a lei\b|\bregid[oa]s?\b|\brege\b|\bsegue a lei|\blei (?:vale|se aplica|aplica)"
-    r"|\blei (?:antiga|nova) ou (?:a )?(?:antiga|nova)|\bqual (?:o )?percentual|\bqual a porcentagem"
-    r"|\b(?:lei|regra) (?:vigente|valida)\b"
-    r"|\blei (?:nova|antiga|15\.?142|12\.?990|de 2014|de 2025) (?:vale|se aplica|aplica|rege|abrange)"
-    r"|\b(?:vale|se aplica|aplica-se) (?:a|ao|para) (?:um |o |meu |nosso )?(?:edital|concurso|certame)"
-)
-ELIG_CUE = re.compile(
-    r"\btem (?:direito|cota|reserva)|\bha (?:cota|reserva)|\bexiste (?:cota|reserva)|\bse aplica|\baplica-se"
-    r"|\bvale para|\babrange|\balcanca|\bposso (?:concorrer|me inscrever|usar|participar|optar|disputar|entrar|pedir|me candidatar|candidatar)"
-    r"|\bpode(?:m|ria|riam)? se candidatar|\bcandidatar-(?:me|se)\b"
-    r"|\bpode(?:m|ria|riam)? (?:concorrer|se inscrever|participar|optar|disputar|usar|entrar|pedir)"
-    r"|\btenho direito|\btem direito|\b(?:e|sao|esta|estao) (?:coberto|cobertos|cobertas|coberta|incluid)"
-    r"|\bentr[ao] na (?:cota|reserva)|\bconta como|\bparticipa(?:m)? da reserva|\bcota racial|\bobrigad[oa]s? a reservar"
-    r"|\b(?:precisa|precisam|deve|devem|tem que|tem de|tera que|terao que) (?:de )?reservar"
-    r"|\bvale (?:a|para) (?:cota|reserva)|\bcabe (?:cota|reserva)|\bpreciso ser|\bquem pode"
 )
 RESULT_CUE = re.compile(
     r"\bresultado final\b|\blista (?:final )?de (?:aprovados|nomeados|classificados)\b|\bplanilha\b|\btabela\b"
@@ -113,6 +60,14 @@ WEAK_DOMAIN = re.compile(
     r"|\baplicacao\b|\bmonitor|\bacompanhament|\bavaliac|\bprazo\b|\bvigencia\b"
     r"|\bministerio publico\b|\badvocacia|\bma-?fe\b|\belimina|\banulad|\bressarci|\bsanc(?:ao|oes)\b|\bdenuncia"
 )
+# Concurso topics these laws do not answer (high precision; the classifier generalises).
+OFF_TOPIC = re.compile(
+    r"\bsalario|\bremuneracao|\bvencimento basico|\bnota de corte|\bdata da prova|\bgabarito|\bconteudo programatico"
+    r"|\btaxa de inscricao|\bquando (?:sai|saira|vai sair) o (?:edital|resultado)|\blocal de prova|\bbanca organizadora"
+    r"|\bquantas vagas (?:tem|tera|vai ter|abriu|abre|abrira|oferece|ofereceu) o (?:proximo )?(?:concurso|edital) d[oa]\b"
+)
+QUOTA_WORDS = re.compile(r"\bcotas?\b|\bcotistas?\b|\breserv|\bnegr|\bpret|\bpard|\bindigen|\bquilombol|\bracia"
+                         r"|\bautodeclar|\bheteroidentif|\b15\.?142\b|\b12\.?990\b")
 # Quotas these laws do not cover: university admission, PcD-only, private companies.
 OTHER_QUOTAS = re.compile(
     r"\bvestibular|\bsisu\b|\benem\b|\bprouni\b|\b12\.?711\b|\bgraduacao\b|\bcurso superior\b|\bingresso (?:em|na) universidade"
@@ -120,14 +75,20 @@ OTHER_QUOTAS = re.compile(
 )
 
 
-LAW_OF_HINT = {"old": "lei-12990-2014", "new": "lei-15142-2025"}
-LAW_NAME_OF_HINT = {"old": "Lei 12.990", "new": "Lei 15.142"}
+LAW_OF_HINT = {"old": OLD_LAW, "new": NEW_LAW}
+LAW_NAME_OF_HINT = {hint: SHORT_NAME[law] for hint, law in LAW_OF_HINT.items()}
 _ARTIGO = re.compile(r"\bart(?:igo)?s?\.?\s*\d+o?")
 
-DEFAULT_ENTITY = "direta"
-DEFAULT_PROCESS = "concurso"
 PARAM_KEYS = ("vacancies", "edital_date", "period", "law_hint", "entity", "process", "groups",
-              "general_rank", "reserve_rank", "rank", "reserve_register")
+              "general_rank", "reserve_rank", "rank", "reserve_register", "pcd", "pcd_percentage", "cargos")
+# What the page calls a parameter (Assumption.key) -> the context keys it stands for.
+ASSUMPTION_PARAMS: dict[str, tuple[str, ...]] = {
+    "vacancies": ("vacancies",), "edital_date": ("edital_date", "period", "law_hint"), "entity": ("entity",),
+    "process": ("process",), "groups": ("groups",), "rank": ("general_rank", "reserve_rank", "rank"),
+    "pcd": ("pcd", "pcd_percentage"), "cargos": ("cargos",), "law": ("edital_date", "period", "law_hint"),
+}
+# "qual a ordem?" with a count of vagas is the nomination order (not the classification).
+_ORDER_PLAIN = re.compile(r"\b(?:qual|como fica|como e|como seria|e) (?:a )?ordem\b(?! de classificac)")
 
 
 @dataclass
@@ -142,6 +103,23 @@ class Plan:
     injection: bool = False
     extraction: Extraction | None = None
     reference: bool = False  # the question names a dispositivo (retrieval brings it first)
+    calc: CalcPlan | None = None  # the calculator input, typed (route calculator)
+    carried: set[str] = field(default_factory=set)  # parameter keys taken from earlier turns
+    message: str | None = None  # a clarification that names the number it questions
+    query_followup: bool = False  # a retrieval query continued from the previous turn
+    unused: list[str] = field(default_factory=list)  # numbers written but not read as a parameter
+
+
+def unused_numbers(ex: Extraction, params: dict[str, Any]) -> list[str]:
+    """Numbers of the question that no parameter took: the answer says it did not use them."""
+    used = {params.get(k) for k in ("vacancies", "general_rank", "reserve_rank", "rank", "pcd")}
+    used |= {v for _, v in params.get("cargos") or []}
+    if ex.cargo_count:
+        used.add(ex.cargo_count)
+    out = [str(n) for n in ex.numbers if n not in used]
+    pct = {params.get("pcd_percentage")}
+    out += [p for p in ex.percentages if p not in pct]
+    return out
 
 
 def _params(ex: Extraction) -> dict[str, Any]:
@@ -158,6 +136,9 @@ def _params(ex: Extraction) -> dict[str, Any]:
         # A bare "3º lugar" that is the reserve-list rank is not also a general rank.
         "rank": None if ex.rank == ex.reserve_rank or ex.general_rank else ex.rank,
         "reserve_register": True if ex.reserve_register else None,
+        "pcd": ex.pcd,
+        "pcd_percentage": ex.pcd_percentage,
+        "cargos": [[c.name, c.vacancies] for c in ex.cargos] or None,
     }
     return {k: v for k, v in p.items() if v is not None}
 
@@ -165,6 +146,8 @@ def _params(ex: Extraction) -> dict[str, Any]:
 def in_domain(ex: Extraction) -> bool:
     t = ex.text
     if ex.reference:  # "art. 7o, § 3o": a dispositivo of these laws
+        return True
+    if ex.groups and ELIG_CUE.search(t):  # "sou branco, posso concorrer?"
         return True
     if STRONG_DOMAIN.search(t) or ex.entity in ("autarquia", "fundacao", "empresa_publica", "sociedade_economia_mista"):
         return True
@@ -189,7 +172,9 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     ranks = any(k in p for k in ("general_rank", "reserve_rank", "rank"))
     if ranks and (POSITION_CUE.search(t) or has_n):
         return "position", None if has_n else "vacancies"
-    if _is_order(t):
+    if p.get("cargos"):
+        return "edital", None
+    if _is_order(t) or (has_n and _ORDER_PLAIN.search(t)):
         if not has_n and INTERPRETIVE.search(t):
             return None, None  # "como funciona a ordem de nomeacao?": the law text answers
         return "order", None if has_n else "vacancies"
@@ -221,17 +206,30 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     if not prev:
         return False
     t = ex.text
-    if FOLLOWUP.search(t):
+    if FOLLOWUP.search(t) or prev.get("pending") or ex.refers_back:
         return True
-    if prev.get("pending"):
-        return True
+    if prev.get("intent") and re.fullmatch(r"(?:e\s+)?\d+\s*[?.!]?", t):
+        return True  # "20": a bare number after a calculation is its new count
+    # A complete question (its own intent and the figures it needs) starts fresh: an earlier date
+    # or entity must not change its answer silently.
+    cur = _params(ex)
+    intent, missing = _intent(ex, cur)
+    if intent and not missing:
+        return False
     # A short message with only parameters ("20 vagas", "edital de junho de 2025 com 10 vagas"),
     # not a new interpretive question.
-    return len(t.split()) <= 8 and bool(_params(ex)) and not _NEW_QUESTION.search(t)
+    return len(t.split()) <= 8 and bool(cur) and not _NEW_QUESTION.search(t)
 
 
 def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[str, Any]:
     merged = {k: v for k, v in prev.items() if k in PARAM_KEYS}
+    if cur.get("cargos"):
+        merged.pop("vacancies", None)
+    if "vacancies" in cur:
+        merged.pop("cargos", None)
+    if any(k in cur for k in ("pcd", "pcd_percentage")):
+        merged.pop("pcd", None)
+        merged.pop("pcd_percentage", None)
     # A new date or law hint replaces every earlier way of saying when the edital was published.
     if any(k in cur for k in ("edital_date", "period", "law_hint")):
         for k in ("edital_date", "period", "law_hint"):
@@ -242,16 +240,43 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
     merged.update(cur)
     # "e com 3?" / "e se fossem 20?": a bare number in a follow-up is the number of vagas.
     if "vacancies" not in cur and ex.numbers and prev.get("intent") in ("reserve", "order", "eligibility", "position") \
-            and not any(k in cur for k in ("general_rank", "reserve_rank", "rank")) and len(ex.numbers) == 1:
+            and not any(k in cur for k in ("general_rank", "reserve_rank", "rank", "pcd", "pcd_percentage")) \
+            and len(ex.numbers) == 1:
         merged["vacancies"] = ex.numbers[0]
     return merged
 
 
-def plan(question: str, prev_context: dict[str, Any] | None = None, today: date | None = None) -> Plan:
+def _forget(prev: dict[str, Any], forget: tuple[str, ...] | list[str] | set[str]) -> dict[str, Any]:
+    """The earlier context without the parameters the person asked to drop (Assumption keys)."""
+    drop = {k for key in forget for k in ASSUMPTION_PARAMS.get(key, (key,))}
+    return {k: v for k, v in prev.items() if k not in drop}
+
+
+def _numbers_problem(ex: Extraction) -> str | None:
+    """A clarification naming a number that cannot be used as written (never read as another one)."""
+    if ex.negatives:
+        return (f"O número **{ex.negatives[0]}** é negativo: vagas, posições e percentuais não podem ser "
+                "negativos. Quantas vagas o edital oferece (um número inteiro, 0 ou mais)?")
+    if ex.fractional:
+        return (f"“{ex.fractional[0]}” não é um número inteiro de vagas. Quantas vagas o edital oferece? "
+                "(Se 4,5 é o resultado de um percentual, informe o total de vagas que eu faço o cálculo e o "
+                "arredondamento da lei.)")
+    if not ex.cargos and len(ex.vacancy_counts) >= 2:
+        a, b = ex.vacancy_counts[:2]
+        return (f"A pergunta tem dois números de vagas, **{a}** e **{b}**. Qual é o total de vagas do cargo? "
+                "Se são cargos diferentes, escreva cada cargo com as suas vagas (ex.: “analista: 10; técnico: 4”).")
+    if ex.cargo_count and not ex.cargos and ex.vacancies is None:
+        return (f"“{ex.cargo_count} cargos” é o número de cargos, não de vagas. Quantas vagas tem cada cargo? "
+                "Ex.: “analista com 10 vagas, técnico com 4 e motorista com 1”.")
+    return None
+
+
+def plan(question: str, prev_context: dict[str, Any] | None = None, today: date | None = None,
+         forget: tuple[str, ...] | list[str] | set[str] = ()) -> Plan:
     today = today or date.today()
     ex = extract(question, today)
     cur = _params(ex)
-    prev = prev_context or {}
+    prev = _forget(prev_context or {}, forget)
     follow = _is_followup(ex, prev)
     intent, missing = _intent(ex, cur)
     if intent is None and ex.injection and ex.injected:
@@ -267,14 +292,25 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
                     injection=True, extraction=ex)
     if not in_domain(ex) and not (follow and (cur or ex.numbers)):
         return Plan("out_of_scope", injection=ex.injection, extraction=ex)
+    if OFF_TOPIC.search(ex.text) and not QUOTA_WORDS.search(ex.text) and intent is None and not ex.reference:
+        # Salaries, cut-off marks, exam dates: about concursos, not about these laws.
+        return Plan("out_of_scope", injection=ex.injection, extraction=ex)
     # A question about the PcD reserve alone is another law's, whether asked as a count or as coverage.
-    if OTHER_QUOTAS.search(ex.text) or (cur.get("groups") == ["pcd"] and intent in ("reserve", "eligibility", None)):
+    if OTHER_QUOTAS.search(ex.text) or (cur.get("groups") == ["pcd"] and intent in ("reserve", "eligibility", None)
+                                       and cur.get("pcd") is None and not cur.get("pcd_percentage")):
         reason = "other_quota" if OTHER_QUOTAS.search(ex.text) else "pcd"
         return Plan("out_of_scope", params=cur, notes=[reason], injection=ex.injection, extraction=ex)
 
+    problem = _numbers_problem(ex)
+    if problem:
+        return Plan("clarify", intent=intent or prev.get("intent"), params=cur, clarify="numbers", message=problem,
+                    injection=ex.injection, extraction=ex)
+
     params = cur
+    carried: set[str] = set()
     if follow and prev.get("intent"):
         params = _merge(prev, cur, ex)
+        carried = {k for k in params if k in PARAM_KEYS and k not in cur and params[k] == prev.get(k)}
         if intent is None or intent == prev.get("intent") or missing:
             re_intent, re_missing = _intent(ex, params)
             intent = re_intent if re_intent and not prev.get("pending") else prev["intent"]
@@ -299,7 +335,8 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
         # "e na lei antiga?" after an interpretive answer: same question, other law.
         query = f"{prev_query} {question}".strip()
         law = LAW_OF_HINT.get(ex.law_hint or "")
-        return Plan("retrieval", query=query, law_id=law, params={}, injection=ex.injection, extraction=ex)
+        return Plan("retrieval", query=query, law_id=law, params={}, injection=ex.injection, extraction=ex,
+                    query_followup=True)
 
     if intent is None or (ex.reference and missing and not follow):
         # An explicit dispositivo ("art. 7o, § 3o") without the figures to compute: show its text.
@@ -308,6 +345,9 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
 
     if intent == "result":
         return Plan("clarify", intent="result", params=params, clarify="result", injection=ex.injection, extraction=ex)
+    if intent == "edital" and not INTENTS["edital"].available():
+        return Plan("clarify", intent="edital", params=params, clarify="edital", injection=ex.injection, extraction=ex,
+                    carried=carried)
 
     # Required parameters per operation.
     if intent in ("reserve", "order", "position") and "vacancies" not in params:
@@ -319,12 +359,42 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     elif intent != "regime" or missing != "edital_date":
         missing = None
     if missing:
-        return Plan("clarify", intent=intent, params=params, clarify=missing, injection=ex.injection, extraction=ex)
-    return Plan("calculator", intent=intent, params=params, injection=ex.injection, extraction=ex)
+        return Plan("clarify", intent=intent, params=params, clarify=missing, injection=ex.injection, extraction=ex,
+                    carried=carried)
+    calc = INTENTS[intent].build(params, today)  # may raise CalculatorError: core turns it into a clarify
+    return Plan("calculator", intent=intent, params=params, injection=ex.injection, extraction=ex, calc=calc,
+                carried=carried, unused=unused_numbers(ex, params))
 
 
-def law_hint_date(hint: str, today: date) -> date:
-    """Representative edital date for "pela lei antiga" / "pela lei nova"."""
-    if hint == "old":
-        return NEW_LAW_START - timedelta(days=1)
-    return max(today, NEW_LAW_START)
+
+
+# Below this k-NN vote share the classifier does not overrule the rules.
+CLASSIFIER_MIN = 0.6
+_SLOT_OF = {"vacancies": ("vacancies",), "edital_date": ("edital_date", "period", "law_hint"),
+            "rank": ("general_rank", "rank"), "cargos": ("cargos",)}
+
+
+def reconsider(p: Plan, intent: str, probability: float, today: date) -> Plan:
+    """Combine the rules' plan with the classifier's intent (`law`, `out_of_scope` or a calculator intent).
+
+    The rules keep explicit dispositivo references, injections, other quotas and every calculator plan
+    whose slots they read; the classifier decides between law text, out of scope and a calculator
+    intent whose cue words the rules missed.
+    """
+    ex = p.extraction
+    if ex is None or p.reference or p.injection or p.route in ("calculator", "clarify") or probability < CLASSIFIER_MIN:
+        return p
+    if p.route == "retrieval" and intent == "out_of_scope" and not p.query_followup:
+        return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["classifier"])
+    if p.route == "out_of_scope" and not p.notes:
+        if intent == "law":
+            return Plan("retrieval", query=ex.original, params={}, extraction=ex)
+        if intent in INTENTS and intent != "edital":
+            params = _params(ex)
+            missing = next((slot for slot in INTENTS[intent].REQUIRED
+                            if not any(k in params for k in _SLOT_OF.get(slot, (slot,)))), None)
+            if missing:
+                return Plan("clarify", intent=intent, params=params, clarify=missing, extraction=ex)
+            return Plan("calculator", intent=intent, params=params, extraction=ex,
+                        calc=INTENTS[intent].build(params, today))
+    return p

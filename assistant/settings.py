@@ -20,6 +20,8 @@ class AssistantSettings(BaseSettings):
     llm_api_key: SecretStr | None = None
     llm_timeout: float = 20.0
     retrieval_k: int = 5
+    # Below this retriever confidence (calibrated 0–1) no dispositivo fits: say so instead of quoting.
+    min_confidence: float = 0.35
     # One intra-op thread: single-query embeddings on a shared 2-core machine are 2-4x faster
     # without thread contention. 0 leaves torch's default.
     torch_threads: int = 1

@@ -9,8 +9,9 @@ import importlib
 from functools import lru_cache
 from typing import Any, Callable
 
-import calculator
 from langchain_core.tools import StructuredTool
+
+import calculator
 
 # name -> (calculator function name, input model name, description for a chat model)
 OPERATIONS: dict[str, tuple[str, str, str]] = {

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from .edital import MAX_CARGOS, edital
 from .order import OrderInput, order
@@ -14,7 +14,7 @@ from .result import Candidate, ResultInput, result
 from .table import parse_cargos
 
 
-def _rate(fn, min_time: float = 1.0, min_calls: int = 3) -> tuple[float, int]:
+def _rate(fn: Callable[[], object], min_time: float = 1.0, min_calls: int = 3) -> tuple[float, int]:
     calls, start = 0, time.perf_counter()
     while True:
         fn()
@@ -34,7 +34,7 @@ def run_bench(seed: int = 7, order_n: int = 10**4, result_n: int = 10**5, min_ti
     day = "2025-08-01"
     n = 0
 
-    def one_reserve():
+    def one_reserve() -> None:
         nonlocal n
         n = (n + 1) % 10**6
         reserve(ReserveInput(vacancies=n, edital_date=day))

@@ -32,7 +32,8 @@ class _Parser(argparse.ArgumentParser):
         elif "expected one argument" in message:
             text = f"{message.split(':')[0].replace('argument ', '')}: informe um valor."
         elif "not allowed with" in message:
-            text = "opções incompatíveis: " + message.replace("not allowed with argument", "não pode ser usada com").replace("argument ", "") + "."
+            text = ("opções incompatíveis: "
+                    + message.replace("not allowed with argument", "não pode ser usada com").replace("argument ", "") + ".")
         elif "invalid choice" in message:
             text = "operação desconhecida; use uma de: reserve, regime, eligibility, order, result, position, edital, bench."
         else:
@@ -50,11 +51,11 @@ def _parser() -> argparse.ArgumentParser:
         sp.add_argument("--json", action="store_true", help="saída em JSON")
         return sp
 
-    def date_opt(sp, required=False):
+    def date_opt(sp: argparse.ArgumentParser, required: bool = False) -> None:
         sp.add_argument("--edital-date", required=required, help="data de publicação do edital (AAAA-MM-DD)")
         sp.add_argument("--today", help=argparse.SUPPRESS)  # tests inject "today"
 
-    def pcd_opts(sp):
+    def pcd_opts(sp: argparse.ArgumentParser) -> None:
         g = sp.add_mutually_exclusive_group()
         g.add_argument("--pcd", help="número de vagas PcD do edital")
         g.add_argument("--pcd-percentage", help="percentual de vagas PcD do edital, ex.: 5%%")
@@ -134,8 +135,8 @@ def _run(args: argparse.Namespace) -> tuple[CalcResult, str]:
         args.schedule = [part.strip() for part in args.schedule.split(",") if part.strip()]
     cmd = args.command
     if cmd == "regime":
-        res = regime(_payload(args, common))
-        head = f"Lei aplicável: {LABEL.get(res.regime, 'nenhuma destas leis (sem reserva)')}."
+        res: Any = regime(_payload(args, common))  # one name for the six result types below
+        head = f"Lei aplicável: {LABEL.get(res.regime or '', 'nenhuma destas leis (sem reserva)')}."
         return res, _text(res, head)
     if cmd == "reserve":
         res = reserve(_payload(args, ["vacancies", "during_validity", "pcd_percentage"] + common))

@@ -51,7 +51,7 @@ class EligibilityInput(CalcInput):
     reserve_register: Flag = False  # only cadastro de reserva, no vagas
 
     @model_validator(mode="after")
-    def _one_of(self):
+    def _one_of(self) -> EligibilityInput:
         if self.reserve_register and self.vacancies:
             raise ValueError("informe o número de vagas ou apenas cadastro de reserva, não os dois")
         return self
@@ -70,7 +70,7 @@ def _few(n: int, minimum: int) -> str:
     return f"há {n} {'vaga' if n == 1 else 'vagas'}, menos de {minimum}"
 
 
-def eligibility(inp: EligibilityInput | dict) -> EligibilityResult:
+def eligibility(inp: EligibilityInput | dict[str, Any]) -> EligibilityResult:
     try:
         inp = EligibilityInput.model_validate(inp)
     except CalculatorError as exc:

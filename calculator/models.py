@@ -5,12 +5,16 @@ import json
 import re
 from datetime import date
 from fractions import Fraction
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, Self
 
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, ValidationError
 
-from vocabulary import LawId as Regime
-from vocabulary import NEW_LAW, OLD_LAW
+# Re-exported for the operation modules (explicit `as` keeps them public for ruff and mypy).
+from vocabulary import NEW_LAW as NEW_LAW
+from vocabulary import OLD_LAW as OLD_LAW
+from vocabulary import LawId
+
+Regime = LawId  # the calculator calls a law id a regime
 
 
 class CalculatorError(ValueError):
@@ -198,7 +202,7 @@ class CalcInput(BaseModel):
             raise _translate(exc) from None
 
     @classmethod
-    def model_validate(cls, obj: Any, **kwargs: Any):  # type: ignore[override]
+    def model_validate(cls, obj: Any, **kwargs: Any) -> Self:
         if isinstance(obj, cls):
             return obj
         if isinstance(obj, BaseModel):
@@ -209,7 +213,7 @@ class CalcInput(BaseModel):
         return cls(**obj)
 
     @classmethod
-    def model_validate_json(cls, json_data: str | bytes, **kwargs: Any):  # type: ignore[override]
+    def model_validate_json(cls, json_data: str | bytes, **kwargs: Any) -> Self:  # type: ignore[override]
         try:
             obj = json.loads(json_data)
         except ValueError:

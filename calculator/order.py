@@ -6,14 +6,18 @@ exactly the reserve the law gives for k vagas (same percentage, rounding and min
 """
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from fractions import Fraction
-from typing import Literal
+from typing import Annotated, Any, Literal, cast
+
+from pydantic import BeforeValidator
 
 from . import legal_basis as lb
-from .models import (ListedVacancies, NEW_LAW, CalcInput, CalcResult, CalculatorError, IsoDate, NonNegInt, Percentage,
+from .models import (NEW_LAW, CalcInput, CalcResult, CalculatorError, IsoDate, ListedVacancies, NonNegInt, Percentage,
                      Regime, dedupe)
 from .pcd import PCD_CAP, ceil_fraction, pcd_explanation, pcd_total  # noqa: F401 (re-exported)
-from .reserve import ReserveInput, racial_reserve, reserved_count
+from .reserve import ReserveInput, racial_reserve, reserve, reserved_count
 
 Slot = Literal["open", "quota", "pcd"]
 TieBreak = Literal["quota_first", "pcd_first"]
@@ -44,7 +48,7 @@ class OrderResult(CalcResult):
     from_edital: bool
 
 
-def pcd_rule(vacancies: int, count: int | None, pct: Fraction | None):
+def pcd_rule(vacancies: int, count: int | None, pct: Fraction | None) -> Callable[[int], int]:
     """k -> PcD appointments due after k appointments: min(ceil(p*k), floor(k/5)); a count K uses
     p = K/N and is completed at the N-th appointment. Integer arithmetic only (hot loop)."""
     total = pcd_total(vacancies, count, pct)
@@ -53,6 +57,7 @@ def pcd_rule(vacancies: int, count: int | None, pct: Fraction | None):
     if count is not None:
         num, den = count, vacancies
     else:
+        assert pct is not None  # total > 0 needs a count or a percentage
         num, den = pct.numerator, pct.denominator
 
     def due(k: int) -> int:
@@ -64,14 +69,16 @@ def pcd_rule(vacancies: int, count: int | None, pct: Fraction | None):
 
 
 def build_schedule(reg: Regime | None, n: int, count: int | None, pct: Fraction | None,
-                   tie_break: TieBreak) -> list[str]:
+                   tie_break: TieBreak) -> list[Slot]:
     """O(N): walk k = 1..N, queue every list that falls due, give the slot to the head of the queue.
     Collisions push the later list to the next free slot; anything still queued at the end takes the
     last free slots (the totals must be exact)."""
-    sched = ["open"] * n
-    queue: list[str] = []
+    sched: list[Slot] = ["open"] * n
+    queue: list[Slot] = []
     head = 0
     q_prev = p_prev = 0
+    first: Slot
+    second: Slot
     first, second = ("quota", "pcd") if tie_break == "quota_first" else ("pcd", "quota")
     pcd_due = pcd_rule(n, count, pct)
     for k in range(1, n + 1):
@@ -92,7 +99,7 @@ def build_schedule(reg: Regime | None, n: int, count: int | None, pct: Fraction 
     return sched
 
 
-def order(inp: OrderInput | dict) -> OrderResult:
+def order(inp: OrderInput | dict[str, Any]) -> OrderResult:
     inp = OrderInput.model_validate(inp)
     n = inp.vacancies
     if inp.pcd is not None and inp.pcd_percentage is not None:

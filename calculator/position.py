@@ -1,12 +1,24 @@
 """Where does a candidate stand: inside the vagas, in which list, at which appointment number."""
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel
 
 from . import legal_basis as lb
-from .models import ListedVacancies, NEW_LAW, CalcInput, CalcResult, CalculatorError, Flag, IsoDate, NonNegInt, PosInt, Regime, dedupe
+from .models import (
+    NEW_LAW,
+    CalcInput,
+    CalcResult,
+    CalculatorError,
+    Flag,
+    IsoDate,
+    ListedVacancies,
+    NonNegInt,
+    PosInt,
+    Regime,
+    dedupe,
+)
 from .order import DEFAULT_TIE_BREAK, OrderInput, Percentage, Slot, TieBreak, order
 
 
@@ -47,7 +59,7 @@ def _err(param: str, name: str, msg: str) -> CalculatorError:
     return CalculatorError(name, f"{name}: {msg}", param)
 
 
-def position(inp: PositionInput | dict) -> PositionResult:
+def position(inp: PositionInput | dict[str, Any]) -> PositionResult:
     inp = PositionInput.model_validate(inp)
     g, n = inp.general_rank, inp.vacancies
     ordr = order(OrderInput(vacancies=n, edital_date=inp.edital_date, today=inp.today, pcd=inp.pcd,
@@ -73,7 +85,7 @@ def position(inp: PositionInput | dict) -> PositionResult:
     depends_on = None
 
     if g <= open_n:
-        appt = open_slots[g - 1]
+        appt: int | None = open_slots[g - 1]
         case = PositionCase(inside=True, list="open", appointment=appt, reserve_position=None)
         best = worst = case
         steps.append(f"Posição {g} na lista geral, dentro das {open_n} vagas de ampla concorrência: "
@@ -111,20 +123,21 @@ def position(inp: PositionInput | dict) -> PositionResult:
                 raise _err("optants_in_open", "optantes na ampla",
                            f"{a} é incompatível com as posições informadas (entre {lo_ok} e "
                            f"{min(open_n, (r or g) - 1)}).")
-            e_best = e_worst = (r - a) if r is not None else None
             if r is None:
                 e_best, e_worst = 1, g - open_n
+            else:
+                e_best = e_worst = r - a
         else:
             e_best = r_lo - min(r_lo - 1, open_n) if r is not None else 1
             e_worst = r_hi - max(0, r_hi - 1 - between) if r is not None else g - open_n
 
-        def case(e: int) -> PositionCase:
+        def case_at(e: int) -> PositionCase:
             if e <= reserved:
                 return PositionCase(inside=True, list="quota", appointment=ordr.quota_positions[e - 1],
                                     reserve_position=e)
             return PositionCase(inside=False, list=None, appointment=None, reserve_position=e)
 
-        best, worst = case(e_best), case(e_worst)
+        best, worst = case_at(e_best), case_at(e_worst)
         where = f"posição {r} na lista de reserva" if r is not None else "posição na lista de reserva não informada"
         steps.append(f"Posição {g} na lista geral, depois das {open_n} vagas de ampla; {where}.")
         steps.append("Optantes classificados dentro da ampla não ocupam vagas reservadas "
@@ -142,6 +155,7 @@ def position(inp: PositionInput | dict) -> PositionResult:
                      + (" (art. 7º, § 3º; art. 3º, § 2º)." if new else " (art. 3º, § 2º)."))
         if new:
             basis += [lb.N_ART7_PAR3, lb.N_ART3_PAR2]
+    lst: Slot | None
     if best == worst:
         status = "inside" if best.inside else "outside"
         lst, appt = best.list, best.appointment

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from datetime import date
+from typing import Any
 
 from . import legal_basis as lb
 from .models import NEW_LAW, OLD_LAW, CalcInput, CalcResult, IsoDate, Regime, dedupe
@@ -28,7 +29,7 @@ def fmt_date(d: date) -> str:
     return d.strftime("%d/%m/%Y")
 
 
-def regime(inp: RegimeInput | dict) -> RegimeResult:
+def regime(inp: RegimeInput | dict[str, Any]) -> RegimeResult:
     inp = RegimeInput.model_validate(inp)
     today = inp.today or date.today()
     d = inp.edital_date or today

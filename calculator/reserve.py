@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from datetime import date
 from fractions import Fraction
+from typing import Any
 
 from . import legal_basis as lb
 from .groups import DECREE, GroupShare, covered_by_decree, group_shares
@@ -65,7 +66,7 @@ def _plural(n: int, one: str, many: str) -> str:
     return f"{n} {one if n == 1 else many}"
 
 
-def reserve(inp: ReserveInput | dict) -> ReserveResult:
+def reserve(inp: ReserveInput | dict[str, Any]) -> ReserveResult:
     inp = ReserveInput.model_validate(inp)
     res = racial_reserve(inp)
     steps, basis, update = list(res.explanation), list(res.legal_basis), {}

@@ -3,11 +3,24 @@ from __future__ import annotations
 
 from itertools import islice
 from operator import attrgetter
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, field_validator
 
 from . import legal_basis as lb
-from .models import ListedVacancies, NEW_LAW, CalcInput, CalcResult, CalculatorError, Flag, IsoDate, NonNegInt, PosInt, Regime, dedupe
+from .models import (
+    NEW_LAW,
+    CalcInput,
+    CalcResult,
+    CalculatorError,
+    Flag,
+    IsoDate,
+    ListedVacancies,
+    NonNegInt,
+    PosInt,
+    Regime,
+    dedupe,
+)
 from .order import DEFAULT_TIE_BREAK, OrderInput, Percentage, Slot, TieBreak, order
 
 
@@ -24,7 +37,7 @@ class Candidate(BaseModel):
 
     @field_validator("id", mode="before")
     @classmethod
-    def _id(cls, v):
+    def _id(cls, v: object) -> str:
         if isinstance(v, bool) or not isinstance(v, (str, int)) or not str(v).strip():
             raise ValueError("informe um identificador não vazio")
         return str(v).strip()
@@ -91,7 +104,7 @@ def _names(items: list[Candidate], limit: int = 10) -> str:
     return shown + (f" e mais {len(items) - limit}" if len(items) > limit else "")
 
 
-def result(inp: ResultInput | dict) -> ResultResult:
+def result(inp: ResultInput | dict[str, Any]) -> ResultResult:
     inp = ResultInput.model_validate(inp)
     validate_candidates(inp.candidates)
     n = inp.vacancies
@@ -172,7 +185,7 @@ def result(inp: ResultInput | dict) -> ResultResult:
             steps.append(f"Faltaram candidatos com deficiência para {pcd_reverted} vaga(s) PcD: ocupadas por candidatos "
                          "sem deficiência, pela ordem de classificação (Decreto nº 9.508/2018, art. 1º, § 5º).")
 
-    chosen = [(c, "open") for c in open_list] + [(c, "quota") for c in quota_list] + \
+    chosen: list[tuple[Candidate, Slot]] = [(c, "open") for c in open_list] + [(c, "quota") for c in quota_list] + \
         [(c, "pcd") for c in pcd_list] + [(c, "open") for c in extra]
     chosen.sort(key=lambda pair: pair[0].rank)
     # Built from validated data: skip re-validation (10**4 entries in the benchmark).

@@ -14,7 +14,7 @@ OPTIONAL = ("confirmed", "withdrawn")
 HEADER_HINT = "cabeçalho esperado: id,rank,quota,pcd,confirmed"
 
 
-def _cell(value) -> str:
+def _cell(value: object) -> str:
     if value is None:
         return ""
     if isinstance(value, float) and value.is_integer():

@@ -6,6 +6,7 @@ import functools
 import json
 from datetime import date
 from pathlib import Path
+from typing import Any
 
 from vocabulary import NEW_LAW, OLD_LAW, PCD_DECREE
 
@@ -94,7 +95,7 @@ class Corpus:
         return "\n".join(parts)
 
 
-def _read_law(law_id: str, meta: dict) -> Law:
+def _read_law(law_id: str, meta: dict[str, Any]) -> Law:
     text = (TEXTS_DIR / meta["file"]).read_text(encoding="utf-8")
     parsed = parse_law(text, law_id, meta["urn"], meta["label"])
     return Law(

@@ -134,6 +134,7 @@ def parse_law(text: str, law_id: str, urn_base: str, law_label: str) -> ParsedLa
             last = add("item", f"{ali.urn.split('!')[1]}_ite{m.group(1)}",
                        f"{ali.label.split(', ', 1)[1]}, {m.group(1)}", line, ali)
         else:
+            assert last is not None  # the artigo line that opens the text comes first
             last.lines.append(line)  # continuation line of the same dispositivo
 
     disps = []

@@ -26,6 +26,7 @@ import functools
 import itertools
 import re
 from dataclasses import dataclass, field
+from typing import Any
 
 FFFD = "\ufffd"
 ACCENTED = "áàâãéêíóôõúüç"
@@ -67,7 +68,7 @@ class RepairResult:
 
 
 @functools.lru_cache(maxsize=1)
-def _frequencies():
+def _frequencies() -> Any:  # spellchecker's WordFrequency (untyped package)
     from spellchecker import SpellChecker  # offline: the dictionary ships in the wheel
 
     return SpellChecker(language="pt").word_frequency
@@ -83,7 +84,7 @@ _EU_NASAL = re.compile(r"[éó][mn][aeiouáéíóúâêô]")
 _EU_FORM = re.compile(r"[êô](?=[mn][aeiouáéíóúâêô])")
 
 
-def _to_eu(m: re.Match) -> str:
+def _to_eu(m: re.Match[str]) -> str:
     return {"ê": "é", "ô": "ó"}[m.group()]
 
 
@@ -102,15 +103,15 @@ def _known(word: str, vocabulary: frozenset[str] = frozenset()) -> int:
     """Frequency of a lower-case word, or of its singular for regular plurals."""
     freq = _frequencies()
     if word in vocabulary:
-        return max(freq[word], 1)
+        return max(int(freq[word]), 1)
     if word in freq:
-        return freq[word]
+        return int(freq[word])
     # Regular inflections (plural, feminine) and productive prefixes (auto-, re-...).
     for suffix, base_suffix in _INFLECTIONS:
         if word.endswith(suffix) and len(word) > len(suffix) + 1:
             base = word[: -len(suffix)] + base_suffix
             if base in freq:
-                return max(1, freq[base] // 2)
+                return max(1, int(freq[base]) // 2)
     for prefix in _PREFIXES:
         if word.startswith(prefix) and len(word) - len(prefix) >= 4:
             f = _known(word[len(prefix):], vocabulary)
@@ -205,7 +206,8 @@ def repair_text(text: str, vocabulary: frozenset[str] | None = None) -> RepairRe
     fixes: list[Fix] = []
     unresolved: list[Fix] = []
 
-    def put(pos: int, token: str, replacement: str, rule: str, alts=(), ambiguous=False):
+    def put(pos: int, token: str, replacement: str, rule: str, alts: tuple[str, ...] | list[str] = (),
+            ambiguous: bool = False) -> None:
         assert len(replacement) == len(token)
         chars[pos : pos + len(token)] = replacement
         fixes.append(Fix(pos, token, replacement, rule, list(alts), ambiguous))

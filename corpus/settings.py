@@ -47,7 +47,7 @@ class CorpusSettings(BaseSettings):
     torch_threads: int = Field(default=1, ge=1, description="COTAS_TORCH_THREADS")
 
     @model_validator(mode="after")
-    def _defaults(self):
+    def _defaults(self) -> CorpusSettings:
         if self.chroma_path is None:
             self.chroma_path = self.data_dir / "chroma"
         if not self.embedding_model:

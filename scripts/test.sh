@@ -13,4 +13,9 @@ if ! command -v redis-server >/dev/null && [ "$(id -u)" = 0 ] && command -v apt-
   { apt-get update -qq && apt-get install -y -qq redis-server; } \
     || echo "==> redis-server não instalado; o teste do limite compartilhado será pulado"
 fi
+# Lint and types first: quick, and a failure names the line.
+echo "==> ruff"
+"$PY" -m ruff check .
+echo "==> mypy"
+"$PY" -m mypy
 exec "$PY" -m pytest "$@"

@@ -15,7 +15,6 @@ import calculator
 from assistant.api import ApiSettings, create_app
 from corpus import load_corpus
 
-
 # "3 são reservadas", "**3 vagas** reservadas", "3 seats are reserved".
 FIGURE_CLAIM = re.compile(r"\d+\**\s+(vagas\s+)?(são|ficam|serão)\s+reservadas|\*\*\d+|\d+ (seats|vagas) (are )?reserved")
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 from datetime import date
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from assistant.extraction import MONTHS, extract, extract_date, fold, strip_injection, words_to_digits
 

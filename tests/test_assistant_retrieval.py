@@ -75,5 +75,5 @@ def test_vetoed_dispositivos_are_not_cited(real_bot):
     for q in ("Se a comissão não confirmar minha autodeclaração, sou eliminado do concurso?",
               "Quais são os requisitos mínimos do procedimento de confirmação da autodeclaração?"):
         ans = real_bot.ask(q)
-        assert len(ans.citations) == 5
+        assert 1 <= len(ans.citations) <= 3  # the answering dispositivo and at most two related
         assert not any(corpus.get(c.urn).vetoed for c in ans.citations)

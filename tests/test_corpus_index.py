@@ -9,8 +9,8 @@ import pytest
 from langchain_core.retrievers import BaseRetriever
 
 from corpus import Corpus, load_corpus
-from corpus.evaluate import evaluate, latency, load_questions, DEFAULT_QUESTIONS
 from corpus.embeddings import get_embeddings
+from corpus.evaluate import DEFAULT_QUESTIONS, evaluate, latency, load_questions
 from corpus.index import build_index, index_documents, index_is_current
 from corpus.retrieval import HybridRetriever, _Engine, expand_query, parse_reference, tokenize
 from corpus.settings import CorpusSettings, get_settings

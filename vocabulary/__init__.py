@@ -48,6 +48,26 @@ BENEFICIARIES: Final[dict[str, str]] = {
 }
 
 
+# Short names, for a retrieval query or a sentence ("... (Lei 12.990)").
+SHORT_NAME: Final[dict[str, str]] = {NEW_LAW: "Lei 15.142", OLD_LAW: "Lei 12.990"}
+
+# How people name each law, matched on fold()ed text: by number ("Lei nº 15.142", "15142"), by year
+# ("lei de 2014") or as new/old ("lei nova", "a antiga lei"). Temporal phrases ("antes da nova lei")
+# are not names: they belong to date extraction.
+LAW_NAME_PATTERNS: Final[dict[str, re.Pattern[str]]] = {
+    NEW_LAW: re.compile(r"\b(?:lei\s*(?:n[o.]*\s*)?)?15\.?142\b|\blei (?:nova|atual|vigente|de 2025)\b"
+                        r"|\bnova lei\b"),
+    OLD_LAW: re.compile(r"\b(?:lei\s*(?:n[o.]*\s*)?)?12\.?990\b|\blei (?:antiga|anterior|revogada|velha|de 2014)\b"
+                        r"|\b(?:antiga|velha) lei\b"),
+}
+
+
+def laws_named(folded: str) -> list[str]:
+    """Law ids named in a fold()ed text, in the order they first appear."""
+    found = [(m.start(), law) for law, rx in LAW_NAME_PATTERNS.items() if (m := rx.search(folded))]
+    return [law for _, law in sorted(found)]
+
+
 def norm_of_urn(urn: str) -> str | None:
     """The norm id whose URN base starts `urn` (None when it is not one of ours)."""
     base = urn.split("!", 1)[0]

@@ -1,0 +1,118 @@
+"""Parameter extraction from free Portuguese, one module per concern.
+
+Everything works on a folded text (lowercase, no accents, "º" -> "o") after typo correction against
+the domain vocabulary. Nothing here decides a legal rule or a route: dates that straddle a law
+boundary are kept as periods, and numbers that cannot be vagas (negative, fractional, a count of
+cargos) are reported so the router can question them.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import date
+
+from vocabulary import fold
+
+from .cargos import Cargo, count_of_cargos, extract_cargos, original_spelling
+from .dates import DISPOSITIVO_REF, MONTH_NAMES, MONTHS, DateInfo, Period, extract_date, reference_query, strip_refs
+from .entities import ENTITY_LABELS, extract_entity, extract_groups, extract_process
+from .injection import injection_topic, split_injection, strip_injection
+from .numbers import (
+    ORDINALS,
+    UNITS,
+    extract_pcd,
+    extract_vacancies,
+    fractional_vacancies,
+    negative_numbers,
+    percentages,
+    vacancy_counts,
+    words_to_digits,
+)
+from .ranks import _RANK_ANY, _RANK_GENERAL, _RANK_RESERVE, _first
+from .typos import correct_typos, warm_up
+
+__all__ = ["Cargo", "DISPOSITIVO_REF", "DateInfo", "ENTITY_LABELS", "Extraction", "MONTHS", "MONTH_NAMES",
+           "ORDINALS", "Period", "UNITS", "correct_typos", "extract", "extract_date", "fold", "normalize",
+           "reference_query", "split_injection", "strip_injection", "strip_refs", "warm_up", "words_to_digits"]
+
+# "nesse edital", "no mesmo concurso": a complete question that still refers to the earlier one.
+REFERS_BACK = re.compile(
+    r"\b(?:n|d)?(?:esse|este|aquele)s? (?:mesm[oa] )?(?:edital|concurso|certame|processo|pss|caso|cargo)\b"
+    r"|\b(?:no|na|do|da|o|a) mesm[oa] (?:edital|concurso|certame|processo|pss|caso|cargo)\b"
+    r"|\b(?:mesmas|essas|estas) vagas\b|\bcomo (?:eu )?(?:disse|falei)\b|\bque (?:eu )?(?:citei|mencionei|falei)\b"
+)
+
+
+@dataclass
+class Extraction:
+    original: str
+    text: str  # folded, corrected, number words as digits, injection removed
+    injection: bool = False
+    injected: str = ""  # topic of removed instructions (numbers masked), for intent cues only
+    reference: bool = False  # explicit dispositivo reference ("art. 7o, § 3o")
+    vacancies: int | None = None
+    vacancy_counts: list[int] = field(default_factory=list)  # every distinct "N vagas" total
+    numbers: list[int] = field(default_factory=list)
+    negatives: list[str] = field(default_factory=list)  # "-5": questioned, never read as 5
+    fractional: list[str] = field(default_factory=list)  # "4,5 vagas": not a number of vagas
+    pcd: int | None = None  # PcD vagas as a count ...
+    pcd_percentage: str | None = None  # ... or as a percentage ("5%")
+    percentages: list[str] = field(default_factory=list)  # every "N%" written (PcD one included)
+    cargos: list[Cargo] = field(default_factory=list)  # cargo/quantity pairs (an edital table)
+    cargo_count: int | None = None  # "3 cargos" (a count of cargos, never of vagas)
+    refers_back: bool = False  # "nesse edital": a new question about the earlier one
+    date: date | None = None
+    period: Period | None = None
+    law_hint: str | None = None
+    date_text: str | None = None
+    groups: list[str] = field(default_factory=list)
+    entity: str | None = None
+    entity_name: str | None = None
+    process: str | None = None
+    general_rank: int | None = None
+    reserve_rank: int | None = None
+    rank: int | None = None
+    reserve_register: bool = False  # "só cadastro de reserva", no vagas
+
+
+def normalize(question: str) -> tuple[str, bool]:
+    """Folded, typo-corrected text with digits for number words, and whether injection was cut."""
+    text, removed = _normalize(question)
+    return text, bool(removed)
+
+
+def _normalize(question: str) -> tuple[str, list[str]]:
+    text, removed = split_injection(fold(question).replace("\u2212", "-"))
+    text = words_to_digits(correct_typos(text))
+    # "1.000 vagas" -> "1000 vagas" (dates like 20.03.2025 have no 3-digit group).
+    text = re.sub(r"(?<![\d.])\d{1,3}(?:\.\d{3})+(?![\d.]|,\d)", lambda m: m.group(0).replace(".", ""), text)
+    return text, removed
+
+
+def extract(question: str, today: date | None = None) -> Extraction:
+    today = today or date.today()
+    text, removed = _normalize(question)
+    ex = Extraction(original=question, text=text, injection=bool(removed), injected=injection_topic(removed),
+                    reference=bool(DISPOSITIVO_REF.search(text)), refers_back=bool(REFERS_BACK.search(text)))
+    d = extract_date(text, today)
+    ex.date, ex.period, ex.law_hint, ex.date_text = d.date, d.period, d.law_hint, d.text
+    plain = strip_refs(text)
+    if d.text:
+        plain = plain.replace(d.text, " DATA ")
+    ex.negatives = negative_numbers(plain)
+    ex.fractional = fractional_vacancies(plain)
+    ex.cargos = [Cargo(original_spelling(c.name, question), c.vacancies) for c in extract_cargos(plain)]
+    ex.cargo_count = count_of_cargos(plain)
+    ex.pcd, ex.pcd_percentage = extract_pcd(plain)
+    ex.percentages = percentages(plain)
+    ex.vacancies = None if ex.cargos else extract_vacancies(plain)
+    ex.vacancy_counts = vacancy_counts(plain)
+    ex.numbers = [int(n) for n in re.findall(r"(?<![\d.,/-])\d+(?![\d/%]|[.,]\d|o\b)", plain)]
+    ex.groups = extract_groups(text)
+    ex.entity, ex.entity_name = extract_entity(text)
+    ex.process = extract_process(text)
+    ex.general_rank = _first(_RANK_GENERAL, plain)
+    ex.reserve_rank = _first(_RANK_RESERVE, plain)
+    ex.rank = _first(_RANK_ANY, plain)
+    ex.reserve_register = ex.vacancies is None and bool(re.search(r"\bcadastros? (?:de )?reserva\b", text))
+    return ex

@@ -1,0 +1,169 @@
+"""Edital dates, periods and law hints; law and dispositivo references (not edital data)."""
+from __future__ import annotations
+
+import calendar
+import re
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+from vocabulary import LAW_NAME_PATTERNS, NEW_LAW, OLD_LAW, fold
+
+from .numbers import ORDINALS
+
+MONTHS = {
+    "janeiro": 1, "fevereiro": 2, "marco": 3, "abril": 4, "maio": 5, "junho": 6, "julho": 7,
+    "agosto": 8, "setembro": 9, "outubro": 10, "novembro": 11, "dezembro": 12,
+}
+_MON = "|".join(MONTHS)
+
+
+@dataclass(frozen=True)
+class Period:
+    """A date known only to a month or a year: [start, end]."""
+
+    start: date
+    end: date
+    text: str
+
+
+def _safe_date(y: int, m: int, d: int) -> date | None:
+    try:
+        return date(y, m, d)
+    except ValueError:
+        return None
+
+
+def _year(y: str) -> int:
+    n = int(y)
+    return n + 2000 if n < 100 else n
+
+
+MONTH_NAMES = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro",
+               "outubro", "novembro", "dezembro"]
+
+
+def _month_period(y: int, m: int, text: str) -> Period:
+    # Display text with accents, whatever the user typed ("marco/2025" -> "março de 2025").
+    return Period(date(y, m, 1), date(y, m, calendar.monthrange(y, m)[1]), f"{MONTH_NAMES[m - 1]} de {y}")
+
+
+# Law / decree / ADI references carry numbers and years that are not edital data.
+_LAW_REF = re.compile(
+    r"\b(?:lei|decreto|adi|lc|lei complementar|resolucao|portaria)\s*(?:n\s*o?|no|n\.o|numero)?\.?\s*"
+    r"\d[\d.]*(?:\s*/\s*\d{2,4}|,?\s+de\s+(?:\d{1,2}o?\s+de\s+\w+\s+de\s+)?\d{4})?"
+)
+# "§" is not a word character: \b cannot precede it.
+_ART_REF = re.compile(r"(?:\b(?:art(?:igo)?s?\.?|paragrafo|inciso|alinea)|§+)\s*\d+o?")
+# An explicit reference to a dispositivo: "art. 7o, § 3o", "paragrafo unico", "inciso ii", "alinea a".
+DISPOSITIVO_REF = re.compile(
+    r"\bart(?:igo)?s?\.?\s*\d+|§+\s*\d+|\bparagrafos?\s+(?:\d+|unico|primeiro|segundo|terceiro|quarto)\b"
+    r"|\bincisos?\s+[ivxlc]+\b|\balineas?\s+[\"'“]?[a-z]\b|\bcaput\b"
+    rf"|\b(?:art(?:igo)?s?\.?|paragrafos?|§)\s*(?:{'|'.join(ORDINALS)})\b"
+)
+
+
+def reference_query(question: str) -> str:
+    """The question with ordinal words after "artigo"/"paragrafo" as digits ("artigo terceiro" -> "artigo 3"),
+    so the retriever resolves the reference; the rest of the text is kept as typed."""
+    def repl(m: re.Match) -> str:
+        return f"{m.group(1)} {ORDINALS[fold(m.group(2))]}"
+
+    return re.sub(r"(?i)\b(art(?:igo)?s?\.?|par[aá]grafos?|§)\s*([a-zçéêíóú]+)\b",
+                  lambda m: repl(m) if fold(m.group(2)) in ORDINALS else m.group(0), question)
+
+
+_LAW_BY_YEAR = re.compile(r"\b(?:lei|legislacao|regra) (?:de|da|do ano de) (?:19|20)\d{2}\b")
+
+
+def strip_refs(text: str) -> str:
+    text = _LAW_BY_YEAR.sub(" LEIREF ", _LAW_REF.sub(" LEIREF ", text))
+    return _ART_REF.sub(" ARTREF ", text)
+
+
+@dataclass
+class DateInfo:
+    date: date | None = None
+    period: Period | None = None
+    # "old" / "new" when the text points to a law instead of a date ("pela lei antiga").
+    law_hint: str | None = None
+    text: str | None = None
+
+
+# A time relative to the new law ("antes da nova lei") or an old/new rule: law hints that are not names.
+_OLD_TIME = re.compile(
+    r"antes da (?:nova lei|lei nova|lei 15|vigencia da|entrada em vigor|publicacao da (?:nova )?lei)"
+    r"|regra antiga|legislacao anterior"
+)
+_NEW_TIME = re.compile(
+    r"(?:depois|apos|a partir) da (?:nova lei|lei nova|lei 15|vigencia|entrada em vigor)|regra nova|regra atual"
+)
+
+
+def extract_date(raw: str, today: date) -> DateInfo:
+    """Edital date from folded text. Law references are ignored for dates but give law hints."""
+    info = DateInfo()
+    # The old law wins a tie, as "antes da nova lei" names the new one but means the old.
+    if _OLD_TIME.search(raw) or LAW_NAME_PATTERNS[OLD_LAW].search(raw):
+        info.law_hint = "old"
+    elif _NEW_TIME.search(raw) or LAW_NAME_PATTERNS[NEW_LAW].search(raw):
+        info.law_hint = "new"
+    text = strip_refs(raw)
+    found: list[tuple[int, date | Period, str]] = []
+
+    for m in re.finditer(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b", text):
+        d = _safe_date(int(m[1]), int(m[2]), int(m[3]))
+        if d:
+            found.append((m.start(), d, m[0]))
+    for m in re.finditer(r"\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b", text):
+        d = _safe_date(_year(m[3]), int(m[2]), int(m[1]))
+        if d:
+            found.append((m.start(), d, m[0]))
+    for m in re.finditer(rf"\b(\d{{1,2}})o?\s+de\s+({_MON})\s*(?:de|/)?\s*(\d{{4}})\b", text):
+        d = _safe_date(int(m[3]), MONTHS[m[2]], int(m[1]))
+        if d:
+            found.append((m.start(), d, m[0]))
+    taken = [(s, s + len(t)) for s, _, t in found]
+
+    def free(pos: int) -> bool:
+        return not any(a <= pos < b for a, b in taken)
+
+    for m in re.finditer(rf"\b({_MON})\s*(?:de|/)?\s*(\d{{4}})\b", text):
+        if free(m.start()):
+            found.append((m.start(), _month_period(int(m[2]), MONTHS[m[1]], m[0]), m[0]))
+            taken.append((m.start(), m.end()))
+    for m in re.finditer(r"(?<![\d/.-])(\d{1,2})/(\d{4})\b", text):
+        if free(m.start()) and 1 <= int(m[1]) <= 12:
+            found.append((m.start(), _month_period(int(m[2]), int(m[1]), m[0]), m[0]))
+            taken.append((m.start(), m.end()))
+    for m in re.finditer(r"(?<![\d/.,-])((?:19|20)\d{2})\b(?!\s*(?:vagas?|candidat|pessoas|inscrit))", text):
+        if free(m.start()):
+            y = int(m[1])
+            found.append((m.start(), Period(date(y, 1, 1), date(y, 12, 31), m[0]), m[0]))
+    if not found:
+        if re.search(r"\bhoje\b", text):
+            found.append((0, today, "hoje"))
+        elif re.search(r"\bontem\b", text):
+            found.append((0, today - timedelta(days=1), "ontem"))
+        elif re.search(r"\bano passado\b", text):
+            y = today.year - 1
+            found.append((0, Period(date(y, 1, 1), date(y, 12, 31), "ano passado"), "ano passado"))
+        elif re.search(r"\b(?:este|neste|esse|nesse) ano\b", text):
+            y = today.year
+            found.append((0, Period(date(y, 1, 1), date(y, 12, 31), "este ano"), "este ano"))
+    if not found:
+        return info
+    found.sort(key=lambda f: f[0])
+    pos, value, txt = found[0]
+    before = text[max(0, pos - 16):pos]
+    if isinstance(value, date):
+        # "antes de 04/06/2025" means the day before; "apos"/"depois de" the day after.
+        if re.search(r"antes d[eoa]s?\s*(?:dia\s*)?$", before):
+            value = value - timedelta(days=1)
+        elif re.search(r"(?:depois d[eoa]s?|apos(?: o)?)\s*(?:dia\s*)?$", before):
+            value = value + timedelta(days=1)
+        info.date = value
+    else:
+        info.period = value
+    info.text = txt
+    return info
+

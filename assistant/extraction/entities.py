@@ -1,0 +1,75 @@
+"""Groups (preta, parda, ..., pcd), entities (direta, autarquia, ...) and processes (concurso, PSS)."""
+from __future__ import annotations
+
+import re
+
+GROUP_PATTERNS: list[tuple[str, str]] = [
+    ("preta", r"\bpret[oa]s?\b"),
+    ("parda", r"\bpard[oa]s?\b"),
+    ("negra", r"\bnegr[oa]s?\b|\bafrodescendentes?\b"),
+    ("indigena", r"\bindigenas?\b|\bindio\b|\bindia\b"),
+    ("quilombola", r"\bquilombolas?\b"),
+    ("branca", r"\bbranc[oa]s?\b"),
+    ("amarela", r"\bamarel[oa]s?\b|\basiatic[oa]s?\b"),
+    ("pcd", r"\bpcd\b|\bpessoas? com deficiencia\b|\bdeficientes?\b|\bcom deficiencia\b"),
+]
+
+# Kinds: direta, autarquia, fundacao, empresa_publica, sociedade_economia_mista, estadual, municipal.
+ENTITY_PATTERNS: list[tuple[str, str]] = [
+    ("municipal", r"\bprefeitura|\bmunicipa(?:l|is)\b|\bdo municipio\b|\bcamara de vereadores\b"),
+    ("estadual", r"\bestadua(?:l|is)\b|\bgoverno do estado\b|\bdo estado d[eoa]\b|\bdistrital\b"
+                 r"|\bpolicia (?:militar|civil)\b|\bsecretaria de estado\b|\busp\b|\bunicamp\b|\bunesp\b"),
+    ("sociedade_economia_mista", r"\bsociedades? de economia mista\b|\bbanco do brasil\b|\bpetrobras\b"
+                                 r"|\bbanco do nordeste\b|\bbanco da amazonia\b|\bbasa\b|\bbb\b"),
+    ("empresa_publica", r"\bempresas? publicas?\b|\bcaixa\b|\bcef\b|\bcorreios\b|\bect\b|\bebserh\b"
+                        r"|\bserpro\b|\bdataprev\b|\bembrapa\b|\bbndes\b|\bconab\b|\bcasa da moeda\b"
+                        r"|\binfraero\b|\bhemobras\b|\bestata(?:l|is)\b"),
+    ("fundacao", r"\bfundac(?:ao|oes) publicas?\b|\bibge\b|\bfiocruz\b|\bfunai\b|\bfunasa\b|\bcapes\b"
+                 r"|\bcnpq\b|\benap\b|\bipea\b|\bunb\b|\bfundacao\b"),
+    ("autarquia", r"\bautarquias?\b|\binss\b|\bibama\b|\bicmbio\b|\bincra\b|\banvisa\b|\banatel\b"
+                  r"|\baneel\b|\banac\b|\bantt\b|\bancine\b|\bbanco central\b|\bbacen\b|\bcvm\b|\bcade\b"
+                  r"|\bdnit\b|\binmetro\b|\binep\b|\buniversidades? federa(?:l|is)\b|\binstitutos? federa(?:l|is)\b"
+                  r"|\bcefet\b|\bagencias? reguladoras?\b|\buf[a-z]{1,4}\b|\bcolegio pedro ii\b"),
+    ("direta", r"\bministerios?\b|\bpolicia federal\b|\bpolicia rodoviaria federal\b|\bprf\b|\bpf\b"
+               r"|\breceita federal\b|\badvocacia[- ]geral\b|\bagu\b|\bcgu\b|\babin\b|\bitamaraty\b"
+               r"|\badministracao (?:publica )?(?:federal )?direta\b|\borgaos? (?:publicos? )?federa(?:l|is)\b"
+               r"|\bpoder executivo federal\b|\bgoverno federal\b"),
+]
+
+ENTITY_LABELS = {
+    "direta": "órgão da administração pública federal direta",
+    "autarquia": "autarquia federal",
+    "fundacao": "fundação pública federal",
+    "empresa_publica": "empresa pública federal",
+    "sociedade_economia_mista": "sociedade de economia mista controlada pela União",
+    "estadual": "órgão ou entidade estadual",
+    "municipal": "órgão ou entidade municipal",
+}
+
+PSS = re.compile(
+    r"processos? seletivos? simplificados?|\bpss\b|temporari[oa]s?\b|contratac(?:ao|oes) temporaria"
+    r"|tempo determinado|\b8\.?745\b|excepcional interesse publico"
+)
+CONCURSO = re.compile(r"\bconcursos?\b|\bcertames?\b")
+
+
+def extract_groups(text: str) -> list[str]:
+    return [g for g, pat in GROUP_PATTERNS if re.search(pat, text)]
+
+
+def extract_entity(text: str) -> tuple[str | None, str | None]:
+    """(kind, matched name) of the first entity pattern found, most specific first."""
+    for kind, pat in ENTITY_PATTERNS:
+        m = re.search(pat, text)
+        if m:
+            return kind, m.group(0)
+    return None, None
+
+
+def extract_process(text: str) -> str | None:
+    if PSS.search(text):
+        return "pss"
+    if CONCURSO.search(text):
+        return "concurso"
+    return None
+

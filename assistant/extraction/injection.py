@@ -1,0 +1,81 @@
+"""Instructions inside a question (prompt injection): cut before extraction, topic kept for cues."""
+from __future__ import annotations
+
+import re
+
+from .numbers import _NUMW
+from .typos import correct_typos
+
+_INJECTION = re.compile(
+    r"\bignor\w*|\bdesconsider\w*|\besquec\w*|\besqueca\b|\bfinja\b|\ba partir de agora\b"
+    r"|\bresponda (?:que|apenas|so|somente|com)\b|\bdiga que\b|\bescreva que\b|\bafirme que\b"
+    r"|\bvoce (?:agora )?(?:e|deve|vai)\b|\bprompt\b|\binstruc(?:ao|oes)\b|\bsystem\b"
+    r"|\bconsidere que (?:a reserva|sao|o resultado|a resposta)|\ba resposta (?:certa |correta )?(?:e|sera)\b"
+    r"|\bmude (?:a|o) (?:resposta|resultado)\b|\bnao use a calculadora\b"
+    r"|\bsay (?:that|only)\b|\banswer (?:that|only|with)\b|\bpretend\b|\bact as\b|\byou are now\b"
+)
+
+
+# After an instruction, the question's own context may resume ("... num concurso de 10 vagas").
+_CONTEXT_RESUMES = re.compile(
+    r"\b(?:num|numa|em|no|na|para|pra|pro|de (?:um|uma)|do|da|com|sobre|in|for|with)\s+(?:(?:um|uma|o|a|meu|minha|esse|este|a|an|the)\s+)?"
+    r"(?:[a-z]+\s+){0,2}?(?:concursos?|editais|edital|certames?|processos? seletivos?|pss|selec(?:ao|oes)|contests?|exams?)\b"
+    # a count of vagas introduced by "com"/"para" is context; "de N vagas" may be the claim itself
+    r"|\b(?:com|para|pra|with|for)\s+\d+\s+vagas?\b"
+)
+# A figure asserted inside an instruction ("sao 10 reservadas", "e de 50%"), in digits or words.
+_CLAIM = re.compile(
+    rf"\b(?:sao|seriam|serao|ficam|fica|e|sera|seria|tem|teria|havera|deu|da|reserva)\s+(?:de\s+|apenas\s+|so\s+)?"
+    rf"(?:\d[\d.,]*|(?:{_NUMW})(?:\s+e\s+(?:{_NUMW}))*\b)(?:\s*%)?"
+    r"(?:\s+(?:vagas?|cotas?|reservad\w*|para\s+(?:os\s+|as\s+)?\w+))*"
+    # ... or a law claimed to govern ("vale a lei antiga", "segue a Lei 12.990")
+    r"|\b(?:vale|valeria|aplica-se|se aplica|rege|segue|e regid[oa] pela|e pela)\s+(?:a\s+)?"
+    r"(?:lei\s+(?:antiga|nova|velha|atual|anterior|n?o?\.?\s*\d[\d.]*)|\d{2}\.?\d{3})"
+)
+
+
+def _split_injection(sentence: str) -> tuple[str, list[str]]:
+    """(kept text, removed instruction parts) of one sentence.
+
+    The instruction runs from its trigger to the end of the sentence, unless the question's own
+    context resumes after it; figures claimed inside that context are removed too.
+    """
+    m = _INJECTION.search(sentence)
+    if not m:
+        return sentence, []
+    head = re.sub(r"[\s,;:-]*(?:\be\b|\bmas\b|\bpor favor\b)?[\s,;:-]*$", "", sentence[:m.start()])
+    resume = _CONTEXT_RESUMES.search(sentence, m.end())
+    if not resume:
+        return head, [sentence[m.start():]]
+    removed = [sentence[m.start():resume.start()]]
+    tail = sentence[resume.start():]
+    removed += _CLAIM.findall(tail)
+    tail, more = _split_injection(_CLAIM.sub(" ", tail))
+    return re.sub(r"\s+", " ", f"{head} {tail}").strip(), removed + more
+
+
+def split_injection(text: str) -> tuple[str, list[str]]:
+    """Text without instruction-like parts (sentence by sentence), and the parts removed."""
+    out, removed = [], []
+    for part in re.split(r"(?<=[.!?;\n])\s+", text):
+        kept, cut = _split_injection(part)
+        removed += cut
+        if kept.strip():
+            out.append(kept.strip())
+    return " ".join(out), removed
+
+
+def strip_injection(text: str) -> tuple[str, bool]:
+    """Drop instruction-like parts; keep the question's own context."""
+    kept, removed = split_injection(text)
+    return kept, bool(removed)
+
+
+_NUMBERS_ANY = re.compile(rf"\d[\d.,/%-]*%?|\b(?:{_NUMW})\b")
+
+
+def injection_topic(removed: list[str]) -> str:
+    """What the removed instruction was about, numbers masked: its cue words may show the intent,
+    its numbers never become parameters."""
+    return correct_typos(re.sub(r"\s+", " ", _NUMBERS_ANY.sub(" ", " ".join(removed)))).strip()
+

@@ -1,0 +1,151 @@
+"""Numbers in Portuguese text: number words to digits, vagas counts, negatives, PcD, percentages."""
+from __future__ import annotations
+
+import re
+
+UNITS = {
+    "zero": 0, "um": 1, "uma": 1, "dois": 2, "duas": 2, "tres": 3, "quatro": 4, "cinco": 5,
+    "seis": 6, "sete": 7, "oito": 8, "nove": 9, "dez": 10, "onze": 11, "doze": 12, "treze": 13,
+    "catorze": 14, "quatorze": 14, "quinze": 15, "dezesseis": 16, "dezasseis": 16,
+    "dezessete": 17, "dezassete": 17, "dezoito": 18, "dezenove": 19, "dezanove": 19,
+    "vinte": 20, "trinta": 30, "quarenta": 40, "cinquenta": 50,
+    "sessenta": 60, "setenta": 70, "oitenta": 80, "noventa": 90,
+    "cem": 100, "cento": 100, "duzentos": 200, "duzentas": 200, "trezentos": 300,
+    "trezentas": 300, "quatrocentos": 400, "quatrocentas": 400, "quinhentos": 500,
+    "quinhentas": 500, "seiscentos": 600, "seiscentas": 600, "setecentos": 700,
+    "setecentas": 700, "oitocentos": 800, "oitocentas": 800, "novecentos": 900,
+    "novecentas": 900,
+}
+ORDINALS = {
+    "primeiro": 1, "primeira": 1, "segundo": 2, "segunda": 2, "terceiro": 3, "terceira": 3,
+    "quarto": 4, "quarta": 4, "quinto": 5, "quinta": 5, "sexto": 6, "sexta": 6, "setimo": 7,
+    "setima": 7, "oitavo": 8, "oitava": 8, "nono": 9, "nona": 9, "decimo": 10, "decima": 10,
+    "vigesimo": 20, "vigesima": 20, "trigesimo": 30, "trigesima": 30,
+}
+_NUMW = "|".join(sorted(list(UNITS) + ["mil"], key=len, reverse=True))
+_NUM_SEQ = re.compile(rf"\b(?:{_NUMW})(?:(?:\s+e)?\s+(?:{_NUMW}))*\b")
+_ORDW = "|".join(sorted(ORDINALS, key=len, reverse=True))
+# Ordinal words only count before a ranking noun: "segundo" also means "according to".
+_ORD_SEQ = re.compile(rf"\b((?:{_ORDW})(?:\s+(?:{_ORDW}))?)\s+(?=(?:lugar|colocad|classificad|posicao|na lista|da lista))")
+
+
+def _words_value(words: list[str]) -> list[int]:
+    """Values of a run of number words; splits where the run is not one number ("dez doze")."""
+    out: list[int] = []
+    total, cur, last = 0, 0, None
+    for w in words:
+        if w == "mil":
+            total += (cur or 1) * 1000
+            cur, last = 0, 1000
+            continue
+        v = UNITS[w]
+        if last is not None and not (last == 1000 or v < 10 ** (len(str(last)) - 1)):
+            out.append(total + cur)
+            total, cur = 0, 0
+        cur += v
+        last = v
+    out.append(total + cur)
+    return out
+
+
+def words_to_digits(text: str) -> str:
+    """'vinte e duas vagas' -> '22 vagas'; 'mil e duzentas' -> '1200'. Expects folded text."""
+
+    def repl(m: re.Match) -> str:
+        words = [w for w in m.group(0).split() if w != "e"]
+        # A lone "um"/"uma" is an article unless it counts vagas.
+        if words in (["um"], ["uma"]):
+            after = text[m.end():m.end() + 20]
+            if not re.match(r"\s+(?:unica\s+|so\s+)?vagas?\b", after):
+                return m.group(0)
+        return " e ".join(str(v) for v in _words_value(words))
+
+    text = _NUM_SEQ.sub(repl, re.sub(r"\s*\bpor cento\b", "%", text))
+
+    def ord_repl(m: re.Match) -> str:
+        return f"{sum(ORDINALS[w] for w in m.group(1).split())}o "
+
+    return _ORD_SEQ.sub(ord_repl, text)
+
+
+
+# --------------------------------------------------------------------------- vagas, PcD, impossible numbers
+
+# Words that may stand between a count and "vagas" without changing what is counted.
+_VAGA_ADJ = (r"(?:(?:unicas?|so|apenas|novas?|efetivas?|imediatas?|ofertadas?|oferecidas?|previstas?|totais|no total"
+             r"|ao todo|de ampla concorrencia|para o cargo|abertas?)\s+)")
+_PCD = r"(?:pcd|pessoas? com deficiencia|deficientes?|candidatos? com deficiencia)"
+# "N vagas" counts the vagas unless they are said to be of a list ("2 vagas para PcD", "3 reservadas").
+_NOT_TOTAL = rf"(?!\s+(?:reservad|(?:para|de|a) (?:as |os )?(?:negr|cotist|pret|pard|indigen|quilombol|{_PCD})|{_PCD}))"
+_VACANCIES = [
+    re.compile(rf"(?<![-\d,.])\b(\d+)\s+(?:{_VAGA_ADJ})?(?:vagas?|postos)\b{_NOT_TOTAL}"),
+    re.compile(r"\bvagas?\s*(?:oferecidas|ofertadas|previstas|totais|no edital)?\s*(?:[:=]|e de|sao|de)\s*(\d+)\b"
+               r"(?![.,]\d)"),
+    re.compile(r"\btotal de (\d+)\b"),
+]
+# PcD vagas as a count or a percentage: "2 para PcD", "2 vagas PcD", "5% para pessoas com deficiencia", "PcD: 2".
+_PCD_COUNT = [
+    re.compile(rf"\b(\d+)\s*(%)?\s*(?:das vagas\s+|delas\s+)?(?:vagas?\s+)?(?:(?:sao|serao|ficam|reservad\w*)\s+)?"
+               rf"(?:(?:para|de|a)\s+)?(?:as\s+|os\s+)?{_PCD}"),
+    re.compile(rf"\b{_PCD}\s*(?:[:=]|sao|serao|com|de|tem)?\s*(?:de\s+)?(\d+)\s*(%)?(?!\s*(?:vagas?\s+)?(?:no total|ao todo))"
+               r"(?![.,/\d])"),
+]
+# A minus sign right before digits ("-5 vagas"); dates and ranges have a digit before their dash.
+_NEGATIVE = re.compile(r"(?:^|(?<=[\s(:=]))[-\u2212]\s?\d+|\bmenos\s+\d+\s+vagas?\b")
+# A count of vagas that is not a whole number ("4,5 vagas"): a result, never a number of vagas.
+_FRACTIONAL_VAGAS = re.compile(r"\b\d+[,.]\d+\s+vagas?\b")
+
+
+def extract_vacancies(text: str) -> int | None:
+    """The first total count of vagas ("10 vagas", "vagas: 10", "total de 10")."""
+    for pat in _VACANCIES:
+        m = pat.search(text)
+        if m:
+            return int(m.group(1))
+    return None
+
+
+# A count of vagas said to be a part ("3 vagas são reservadas", "das quais 3 vagas", "7 vagas de ampla").
+_PART_AFTER = re.compile(
+    r"\s+(?:(?:sao|serao|ficam|estao|seriam|foram|sendo|vao)\s+)?(?:reservad|destinad|afetad"
+    r"|(?:para|pra) (?:as |os |a )?(?:negr|cotist|pret|pard|indigen|quilombol|pcd|pessoas|deficient|ampla|cota|reserva)"
+    r"|(?:de|da|na|pela|por) (?:cota|reserva|ampla)|cotas?\b|ampla\b|pcd\b)")
+_PART_BEFORE = re.compile(r"(?:das quais|dos quais|dessas|destas|delas|deles|sendo|entre elas|so|apenas|somente)\s+$")
+
+
+def vacancy_counts(text: str) -> list[int]:
+    """Every distinct total "N vagas", in order: two different ones conflict unless they are cargos.
+    Counts said to be a part of the vagas (reserved, ampla, PcD) are not totals."""
+    out: list[int] = []
+    for m in _VACANCIES[0].finditer(text):
+        if _PART_AFTER.match(text, m.end()) or _PART_BEFORE.search(text[max(0, m.start() - 20):m.start()]):
+            continue
+        if int(m.group(1)) not in out:
+            out.append(int(m.group(1)))
+    return out
+
+
+def extract_pcd(text: str) -> tuple[int | None, str | None]:
+    """(PcD vagas as a count, or as a percentage string like "5%")."""
+    for pat in _PCD_COUNT:
+        m = pat.search(text)
+        if m:
+            return (None, f"{m.group(1)}%") if m.group(2) else (int(m.group(1)), None)
+    return None, None
+
+
+def negative_numbers(text: str) -> list[str]:
+    """Numbers written with a minus sign ("-5"), as typed: they are questioned, never read as positive."""
+    return [m.group(0).replace(" ", "") for m in _NEGATIVE.finditer(text)]
+
+
+def fractional_vacancies(text: str) -> list[str]:
+    return [m.group(0) for m in _FRACTIONAL_VAGAS.finditer(text)]
+
+
+_PERCENT = re.compile(r"(?<![\d,.])(\d+(?:[,.]\d+)?)\s*%")
+
+
+def percentages(text: str) -> list[str]:
+    """Percentages as written ("25%", "4,5%"), in order."""
+    return [f"{m.group(1)}%" for m in _PERCENT.finditer(text)]

@@ -1,0 +1,61 @@
+"""Typo correction against the domain vocabulary (real Portuguese words are never 'corrected')."""
+from __future__ import annotations
+
+import difflib
+import gzip
+import json
+import re
+from functools import lru_cache
+from importlib import resources
+
+from .numbers import ORDINALS, UNITS
+
+DOMAIN_WORDS = """
+vaga vagas reservada reservadas reservado reservados reserva reservas cota cotas cotista cotistas
+concurso concursos certame edital editais publicado publicada publicacao quantas quantos quantidade
+numero percentual porcentagem aplica aplicavel vale regida regido lei leis antiga nova vigor vigencia
+preto preta pretos pretas pardo parda pardos pardas negro negra negros negras indigena indigenas
+quilombola quilombolas branco branca brancos brancas amarelo amarela amarelos amarelas deficiencia
+autarquia autarquias fundacao empresa publica publico sociedade economia mista ministerio
+universidade federal estadual municipal prefeitura policia receita
+processo seletivo simplificado temporario temporaria contratacao
+nomeacao nomeado nomeados ordem posicao posicoes lugar colocado classificado classificacao lista
+candidato candidata candidatos aprovado aprovada aprovados ampla concorrencia
+heteroidentificacao autodeclaracao autodeclarar fraude banca inscricao regulamento
+janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro
+oferece oferecidas ofertadas previstas existe direito posso concorrer
+""".split()
+_VOCAB = sorted(set(DOMAIN_WORDS) | {w for w in UNITS if len(w) >= 4} | {w for w in ORDINALS if len(w) >= 5})
+_VOCAB_SET = set(_VOCAB)
+
+
+_ACCENTS = str.maketrans("áàâãäéèêëíìîïóòôõöúùûüçñ", "aaaaaeeeeiiiiooooouuuucn")
+
+
+@lru_cache(maxsize=1)
+def _known_words() -> frozenset[str]:
+    """Folded Portuguese dictionary from pyspellchecker: real words are never 'corrected'."""
+    path = resources.files("spellchecker") / "resources" / "pt.json.gz"
+    words = json.loads(gzip.decompress(path.read_bytes()))
+    # translate() only on the accented minority keeps this near one second.
+    return frozenset(w if w.isascii() else w.lower().translate(_ACCENTS) for w in words)
+
+
+@lru_cache(maxsize=4096)
+def _correct_token(tok: str) -> str:
+    if len(tok) < 4 or tok in _VOCAB_SET or not tok.isalpha():
+        return tok
+    match = difflib.get_close_matches(tok, _VOCAB, n=1, cutoff=0.8)
+    if not match:
+        return tok
+    # Only now pay for the dictionary: a close domain word and a real other word ("conta"/"cota").
+    return tok if tok in _known_words() else match[0]
+
+
+def correct_typos(text: str) -> str:
+    return re.sub(r"[a-z]+", lambda m: _correct_token(m.group(0)), text)
+
+
+def warm_up() -> None:
+    _known_words()
+

@@ -1,0 +1,134 @@
+"""Intent classifier: k-NN over sentence embeddings of the exemplar questions.
+
+Exemplars are `assistant/intents/exemplars/<intent>.txt` (one question per line, `#` comments) plus the
+annotations' `perguntas` as `law`. The exemplar embeddings are computed once per process and cached on
+disk (`<data>/intent-embeddings-<hash>.npy`, keyed by the exemplar texts and the model), so a warm
+process only embeds the question (~15 ms). Rules stay in charge of slots, dispositivo references and
+injection; the classifier decides the route when the rules are unsure (see `router.reconsider`).
+"""
+from __future__ import annotations
+
+import hashlib
+import logging
+import threading
+from pathlib import Path
+from typing import Any, NamedTuple, Protocol, Sequence
+
+import numpy as np
+from sklearn.neighbors import KNeighborsClassifier
+
+log = logging.getLogger(__name__)
+
+EXEMPLAR_DIR = Path(__file__).parent / "exemplars"
+INTENT_NAMES = ("reserve", "regime", "eligibility", "order", "position", "edital", "law", "out_of_scope")
+CALC_INTENTS = ("reserve", "regime", "eligibility", "order", "position", "edital")
+
+
+class Embeddings(Protocol):
+    def embed_documents(self, texts: list[str]) -> list[list[float]]: ...
+
+
+class Prediction(NamedTuple):
+    intent: str
+    probability: float
+
+
+def read_exemplars(folder: Path = EXEMPLAR_DIR, with_annotations: bool = True) -> list[tuple[str, str]]:
+    """(question, intent) pairs from `<intent>.txt` files, plus annotation `perguntas` as `law`."""
+    out: list[tuple[str, str]] = []
+    for path in sorted(folder.glob("*.txt")) if folder.is_dir() else []:
+        intent = path.stem
+        for line in path.read_text(encoding="utf-8").splitlines():
+            line = line.strip()
+            if line and not line.startswith("#"):
+                out.append((line, intent))
+    if with_annotations and out:
+        try:
+            from corpus.annotations import load_annotations
+
+            out += [(q, "law") for note in load_annotations().values() for q in note.perguntas]
+        except ImportError:  # annotations not merged yet
+            pass
+    return out
+
+
+def _key(texts: Sequence[str], model: str) -> str:
+    h = hashlib.sha256(model.encode())
+    for t in texts:
+        h.update(b"\0" + t.encode("utf-8"))
+    return h.hexdigest()[:16]
+
+
+class IntentClassifier:
+    def __init__(self, embeddings: Embeddings, exemplars: list[tuple[str, str]], *, model_name: str = "",
+                 cache_dir: Path | None = None, k: int = 7):
+        if len({i for _, i in exemplars}) < 2:
+            raise ValueError("o classificador precisa de exemplos de pelo menos duas intenções")
+        self.embeddings = embeddings
+        texts = [t for t, _ in exemplars]
+        self.labels = [i for _, i in exemplars]
+        vectors = self._vectors(texts, model_name, cache_dir)
+        self.knn = KNeighborsClassifier(n_neighbors=min(k, len(texts)), metric="cosine", weights="distance")
+        self.knn.fit(vectors, self.labels)
+
+    def _vectors(self, texts: list[str], model: str, cache_dir: Path | None) -> np.ndarray:
+        path = cache_dir / f"intent-embeddings-{_key(texts, model)}.npy" if cache_dir else None
+        if path and path.exists():
+            return np.load(path)
+        vectors = np.asarray(self.embeddings.embed_documents(texts), dtype=np.float32)
+        if path:
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                tmp = path.with_suffix(".tmp.npy")
+                np.save(tmp, vectors)
+                tmp.replace(path)
+            except OSError:  # read-only data dir: embed again next process
+                log.info("intent embedding cache not written to %s", path)
+        return vectors
+
+    def predict(self, text: str) -> Prediction:
+        # The same embedding call as the exemplars: questions are compared like with like.
+        vec = np.asarray(self.embeddings.embed_documents([text]), dtype=np.float32)
+        proba = self.knn.predict_proba(vec)[0]
+        best = int(np.argmax(proba))
+        return Prediction(str(self.knn.classes_[best]), float(proba[best]))
+
+
+def _embeddings() -> tuple[Any, str]:
+    """The retrieval engine's embeddings (corpus.embeddings once merged; corpus.index until then)."""
+    try:
+        from corpus.embeddings import get_embeddings  # type: ignore[import-not-found]
+
+        emb = get_embeddings()
+        return emb, str(getattr(emb, "model_name", "") or type(emb).__name__)
+    except ImportError:
+        from corpus.index import get_embeddings as by_model
+        from corpus.settings import get_settings
+
+        model = get_settings().embedding_model
+        return by_model(model), model
+
+
+_CLASSIFIER: IntentClassifier | None = None
+_LOADED = False
+_LOCK = threading.Lock()
+
+
+def get_classifier() -> IntentClassifier | None:
+    """One classifier per process; None without exemplar files or without an embedding model."""
+    global _CLASSIFIER, _LOADED
+    if not _LOADED:
+        with _LOCK:
+            if not _LOADED:
+                exemplars = read_exemplars()
+                if exemplars:
+                    try:
+                        from corpus.settings import get_settings
+
+                        emb, model = _embeddings()
+                        _CLASSIFIER = IntentClassifier(emb, exemplars, model_name=model,
+                                                       cache_dir=get_settings().data_dir)
+                    except Exception:  # no model on this machine: the rules route alone
+                        log.exception("intent classifier unavailable; routing by rules only")
+                _LOADED = True
+    return _CLASSIFIER

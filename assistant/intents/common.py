@@ -1,0 +1,71 @@
+"""Wording and defaults shared by the intent modules (dates, counts, agreement)."""
+from __future__ import annotations
+
+from datetime import date, timedelta
+from typing import Any
+
+from calculator.regime import NEW_LAW_START
+
+from ..models import Assumption
+
+DEFAULT_ENTITY = "direta"
+DEFAULT_PROCESS = "concurso"
+
+
+def fmt_date(d: date | str) -> str:
+    if isinstance(d, str):
+        d = date.fromisoformat(d)
+    return d.strftime("%d/%m/%Y")
+
+
+def vagas(n: int) -> str:
+    return f"{n} {'vaga' if n == 1 else 'vagas'}"
+
+
+def agree(n: int, one: str, many: str, none: str | None = None) -> str:
+    """"1 fica" / "3 ficam" / "nenhuma fica": the verb agrees with the count."""
+    if n == 0 and none:
+        return none
+    return f"{n} {one if n == 1 else many}"
+
+
+def ordinals(positions: list[int]) -> str:
+    return ", ".join(f"{p}ª" for p in positions)
+
+
+def law_hint_date(hint: str, today: date) -> date:
+    """Representative edital date for "pela lei antiga" / "pela lei nova"."""
+    if hint == "old":
+        return NEW_LAW_START - timedelta(days=1)
+    return max(today, NEW_LAW_START)
+
+
+def when(params: dict[str, Any], today: date) -> tuple[date | None, date | None, str | None, Assumption]:
+    """(edital date to compute with — None: the calculator's today —, period end or None, period text,
+    the assumption stated)."""
+    if params.get("edital_date"):
+        d = date.fromisoformat(params["edital_date"])
+        return d, None, None, Assumption(key="edital_date", text=f"edital publicado em {fmt_date(d)}")
+    if params.get("period"):
+        start, end, text = params["period"]
+        return (date.fromisoformat(start), date.fromisoformat(end), text,
+                Assumption(key="edital_date", text=f"edital de {text}"))
+    if params.get("law_hint"):
+        d = law_hint_date(params["law_hint"], today)
+        text = ("edital publicado antes de 04/06/2025 (lei antiga): considerei " if params["law_hint"] == "old"
+                else "edital publicado sob a lei nova: considerei ") + fmt_date(d)
+        return d, None, None, Assumption(key="edital_date", text=text)
+    return None, None, None, Assumption(
+        key="edital_date", text=f"sem data do edital, considerei um edital publicado hoje ({fmt_date(today)})")
+
+
+def vacancies_assumption(n: int) -> Assumption:
+    return Assumption(key="vacancies", text=vagas(n))
+
+
+def pcd_assumption(params: dict[str, Any]) -> Assumption | None:
+    if params.get("pcd") is not None:
+        return Assumption(key="pcd", text=f"{agree(params['pcd'], 'vaga PcD', 'vagas PcD')}")
+    if params.get("pcd_percentage"):
+        return Assumption(key="pcd", text=f"{params['pcd_percentage']} das vagas para PcD")
+    return None

@@ -1,0 +1,78 @@
+"""Intent `eligibility`: may this person/process/entity use the reserve (calculator.eligibility)."""
+from __future__ import annotations
+
+import re
+from datetime import date
+from typing import Any
+
+import calculator
+from calculator import EligibilityInput, EligibilityResult
+
+from ..extraction import ENTITY_LABELS
+from ..models import Assumption
+from ..plan import EligibilityPlan
+from .common import DEFAULT_ENTITY, DEFAULT_PROCESS, vacancies_assumption, when
+
+# Cue words of a question about who or which process may use the reserve (folded text).
+ELIG_CUE = re.compile(
+    r"\btem (?:direito|cota|reserva)|\bha (?:cota|reserva)|\bexiste (?:cota|reserva)|\bse aplica|\baplica-se"
+    r"|\bvale para|\babrange|\balcanca|\bposso (?:concorrer|me inscrever|usar|participar|optar|disputar|entrar|pedir|me candidatar|candidatar)"
+    r"|\bpode(?:m|ria|riam)? se candidatar|\bcandidatar-(?:me|se)\b"
+    r"|\bpode(?:m|ria|riam)? (?:concorrer|se inscrever|participar|optar|disputar|usar|entrar|pedir)"
+    r"|\btenho direito|\btem direito|\b(?:e|sao|esta|estao) (?:coberto|cobertos|cobertas|coberta|incluid)"
+    r"|\bentr[ao] na (?:cota|reserva)|\bconta como|\bparticipa(?:m)? da reserva|\bcota racial|\bobrigad[oa]s? a reservar"
+    r"|\b(?:precisa|precisam|deve|devem|tem que|tem de|tera que|terao que) (?:de )?reservar"
+    r"|\bvale (?:a|para) (?:cota|reserva)|\bcabe (?:cota|reserva)|\bpreciso ser|\bquem pode"
+)
+
+NAME = "eligibility"
+REQUIRED: tuple[str, ...] = ()
+_GROUP_FOR_CALC = {"negra": "preta"}  # "negro" = preto ou pardo (art. 2º, I); same rules for both
+GROUP_TEXT = {"preta": "pessoa preta", "parda": "pessoa parda", "negra": "pessoa negra (preta ou parda)",
+              "indigena": "pessoa indígena", "quilombola": "pessoa quilombola", "branca": "pessoa branca",
+              "amarela": "pessoa amarela"}
+
+
+def coverage_input(params: dict[str, Any], d: date | None, today: date) -> tuple[EligibilityInput, list[Assumption]]:
+    """The eligibility input of a question, with the defaults it used stated."""
+    told: list[Assumption] = []
+    groups = [g for g in (params.get("groups") or []) if g != "pcd"]
+    entity, process = params.get("entity"), params.get("process")
+    if groups:
+        group = _GROUP_FOR_CALC.get(groups[0], groups[0])
+        told.append(Assumption(key="groups", text=GROUP_TEXT.get(groups[0], groups[0])))
+    else:
+        group = "preta"
+        told.append(Assumption(key="groups", text="sem grupo informado, considerei uma pessoa preta ou parda"))
+    if entity:
+        told.append(Assumption(key="entity", text=ENTITY_LABELS.get(entity, entity)))
+    else:
+        told.append(Assumption(key="entity", text="sem órgão informado, considerei um órgão da administração "
+                                                  "pública federal direta"))
+    if process:
+        told.append(Assumption(key="process", text="processo seletivo simplificado" if process == "pss"
+                               else "concurso público"))
+    args: dict[str, Any] = {"group": group, "entity": entity or DEFAULT_ENTITY,
+                            "process": process or DEFAULT_PROCESS, "edital_date": d, "today": today}
+    if params.get("vacancies") is not None:
+        args["vacancies"] = params["vacancies"]
+    elif params.get("reserve_register"):
+        args["reserve_register"] = True
+    return EligibilityInput(**args), told
+
+
+def build(params: dict[str, Any], today: date) -> EligibilityPlan:
+    d, end, text, told = when(params, today)
+    inp, extra = coverage_input(params, d, today)
+    n = [vacancies_assumption(params["vacancies"])] if params.get("vacancies") is not None else []
+    return EligibilityPlan(input=inp, period_end=end, period_text=text, assumptions=[*n, told, *extra])
+
+
+def compute(plan: EligibilityPlan) -> EligibilityResult:
+    return calculator.eligibility(plan.input)
+
+
+def headline(r: EligibilityResult) -> str:
+    if r.eligible:
+        return "**Sim**: " + r.reasons[0] if r.reasons else "**Sim**, pode concorrer às vagas reservadas."
+    return "**Não**: " + r.reasons[0] if r.reasons else "**Não** pode concorrer às vagas reservadas."

@@ -1,0 +1,85 @@
+"""Intent `order`: which appointments go to the reserve and to PcD (calculator.order)."""
+from __future__ import annotations
+
+import re
+from datetime import date
+from typing import Any
+
+import calculator
+from calculator import OrderInput, OrderResult
+from vocabulary import LABEL
+
+from ..plan import OrderPlan
+from .common import agree, ordinals, pcd_assumption, vacancies_assumption, vagas, when
+
+# Cue words of a question about the nomination order (folded text).
+# Nomination order: an order word and a nomination word (or the cotistas), in either order.
+_NOMINATION = r"(?:nomea\w*|nomead\w*|chamad\w*|chama(?:m|r|rao)?\b|convoca\w*|convocad\w*|empossad\w*|posse\b)"
+_ORDER_WORD = r"(?:ordem\b(?! de classificac)|sequencia\b|alternancia\b|intercal\w*|alternad\w*)"
+ORDER_CUE = re.compile(
+    r"\bposic(?:ao|oes)\b.{0,40}\b(?:cotistas?|reservad|nomeac|ordem)"
+    r"|\b(?:em que|quais|qual|que) (?:posic|lugar|vaga)\w*.{0,40}\b(?:cotistas?|reservad|nomead)"
+    r"|\bquais (?:nomeacoes|vagas) (?:sao|serao|ficam) (?:dos|para os?) cotistas"
+    r"|\b(?:qual|quais) (?:a |as )?vagas? (?:d[oa]s? )?(?:cotistas?|reservad\w*) na ordem"
+    rf"|\b{_ORDER_WORD}.{{0,60}}\b(?:{_NOMINATION}|cotistas?)"
+    rf"|\b(?:{_NOMINATION}|cotistas?\b).{{0,60}}\b{_ORDER_WORD}"
+    # "quando o cotista e nomeado", "em que momento sao chamados os cotistas"
+    rf"|\b(?:quando|em que momento|a partir de (?:qual|que) (?:vaga|nomeacao))\b.{{0,40}}\bcotistas?\b.{{0,30}}\b{_NOMINATION}"
+    rf"|\b(?:quando|em que momento)\s+(?:\w+\s+){{0,2}}{_NOMINATION}.{{0,20}}\bcotistas?\b"
+    r"|\b(?:qual|quais) (?:e |sao )?(?:a |as |o |os )?(?:vez|vezes|vagas?|nomeac\w*|lugar\w*) (?:d[oa]s? )?(?:primeir[oa]s? )?cotistas?\b"
+    rf"|\b(?:primeir[oa]|segund[oa]|terceir[oa]) cotista\b.{{0,40}}\b{_NOMINATION}"
+    r"|\b(?:a cada|de) quant[ao]s (?:em quant[ao]s )?(?:vagas|nomeacoes)\b"
+    r"|\bquais\b.{0,30}\b(?:nomeac\w*|vagas|posic\w*|lugar\w*)\b.{0,40}\bcotistas?\b"
+    # "quem vem primeiro: o cotista ou a ampla?"
+    r"|\bquem (?:vem|e \w+|entra|sai|fica) (?:primeiro|antes)\b.{0,60}\bcotistas?\b"
+    r"|\bcotistas?\b.{0,60}\bquem (?:vem|e \w+|entra|sai|fica) (?:primeiro|antes)\b"
+    rf"|{_NOMINATION}.{{0,30}}\bquem (?:vem|e \w+|entra|sai|fica) (?:primeiro|antes)\b"
+    # "o cotista e nomeado em qual vaga?", "a vaga reservada e a segunda ou a terceira?"
+    r"|\b(?:cotistas?|reservad\w*|nomead\w*)\b.{0,40}\b(?:em|na|de) (?:que|qual|quais) (?:posic|lugar|vaga|nomeac)"
+    r"|\b(?:vagas?|nomeac\w*|cotistas?)\b (?:reservad\w* )?(?:e|sera|fica|seria) (?:a|o) (?:primeir|segund|terceir|quart"
+    r"|quint|sext|setim|oitav|non|decim|ultim)\w*"
+)
+# Calls that are not the nomination order (the confirmation procedure, a hearing, dismissal).
+NOT_ORDER = re.compile(
+    r"\bheteroidentif|\bbanca\b|\bcomissao\b|\bconfirmac|\bentrevista|\bautodeclarac|\bpericia|\bexonera|\bdemiti|\beliminad"
+)
+
+NAME = "order"
+REQUIRED = ("vacancies",)
+
+
+def pcd_args(params: dict[str, Any]) -> dict[str, Any]:
+    if params.get("pcd") is not None:
+        return {"pcd": params["pcd"]}
+    if params.get("pcd_percentage"):
+        return {"pcd_percentage": params["pcd_percentage"]}
+    return {}
+
+
+def build(params: dict[str, Any], today: date) -> OrderPlan:
+    d, end, text, told = when(params, today)
+    inp = OrderInput(vacancies=params["vacancies"], edital_date=d, today=today, **pcd_args(params))
+    pcd = pcd_assumption(params)
+    return OrderPlan(input=inp, period_end=end, period_text=text,
+                     assumptions=[vacancies_assumption(params["vacancies"]), told, *([pcd] if pcd else [])])
+
+
+def compute(plan: OrderPlan) -> OrderResult:
+    return calculator.order(plan.input)
+
+
+def headline(r: OrderResult) -> str:
+    n, pos = r.vacancies, r.quota_positions
+    law = LABEL.get(r.regime or "", "")
+    if not pos:
+        lead = f"Com {vagas(n)}, **nenhuma posição** da ordem de nomeação é da reserva racial"
+    else:
+        who = "o cotista entra na posição" if len(pos) == 1 else "os cotistas entram nas posições"
+        lead = (f"Com {vagas(n)}, {who} **{ordinals(pos)}** da ordem de nomeação "
+                f"({agree(len(pos), 'vaga reservada', 'vagas reservadas')}, {law})")
+    if r.pcd_positions:
+        # Both lists are named: a PcD slot is never presented as a quota slot.
+        who = "a pessoa com deficiência entra na posição" if len(r.pcd_positions) == 1 \
+            else "as pessoas com deficiência entram nas posições"
+        lead += f"; {who} **{ordinals(r.pcd_positions)}** (lista PcD)"
+    return lead + "."

@@ -1,0 +1,54 @@
+"""Intent `position`: is this candidate inside the vagas (calculator.position)."""
+from __future__ import annotations
+
+import re
+from datetime import date
+from typing import Any
+
+import calculator
+from calculator import PositionInput, PositionResult
+
+from ..models import Assumption
+from ..plan import PositionPlan
+from .common import pcd_assumption, vacancies_assumption, when
+from .order import pcd_args
+
+# Cue words of a question about one's own position (folded text).
+POSITION_CUE = re.compile(
+    r"\bfiquei\b|\bpassei\b|\bestou (?:em|na|no)\b|\bsou (?:o|a) \d|\bminha (?:posicao|colocacao|classificacao)"
+    r"|\bserei (?:nomead|chamad|convocad)|\bvou ser (?:nomead|chamad|convocad)|\bdentro das vagas"
+    r"|\btenho chance|\bconsigo (?:a |uma )?vaga|\bsou nomead|\bserei aprovad|\bentro nas vagas"
+)
+
+NAME = "position"
+REQUIRED = ("vacancies", "rank")
+
+
+def build(params: dict[str, Any], today: date) -> PositionPlan:
+    d, end, text, told = when(params, today)
+    args: dict[str, Any] = {"vacancies": params["vacancies"], "edital_date": d, "today": today, **pcd_args(params)}
+    general = params.get("general_rank") or params.get("rank")
+    args["general_rank"] = general
+    ranks = [Assumption(key="rank", text=f"{general}º na lista geral")]
+    if params.get("reserve_rank"):
+        args["reserve_rank"] = params["reserve_rank"]
+        ranks.append(Assumption(key="rank", text=f"{params['reserve_rank']}º na lista da reserva"))
+    pcd = pcd_assumption(params)
+    return PositionPlan(input=PositionInput(**args), period_end=end, period_text=text,
+                        assumptions=[vacancies_assumption(params["vacancies"]), *ranks, told,
+                                     *([pcd] if pcd else [])])
+
+
+def compute(plan: PositionPlan) -> PositionResult:
+    return calculator.position(plan.input)
+
+
+def headline(r: PositionResult) -> str:
+    if r.status == "inside":
+        how = {"open": "pela ampla concorrência", "quota": "por uma vaga reservada",
+               "pcd": "por uma vaga PcD"}.get(r.list or "", "")
+        appt = f", {r.appointment}ª nomeação na ordem" if r.appointment else ""
+        return f"**Sim**, com essas posições você fica dentro das vagas{' ' + how if how else ''}{appt}."
+    if r.status == "outside":
+        return "**Não**, com essas posições você fica fora das vagas oferecidas."
+    return "**Depende**: " + (r.depends_on or "veja o melhor e o pior caso abaixo.")

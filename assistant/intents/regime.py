@@ -1,0 +1,46 @@
+"""Intent `regime`: which law governs an edital (calculator.regime)."""
+from __future__ import annotations
+
+import re
+from datetime import date
+from typing import Any
+
+import calculator
+from calculator import RegimeInput, RegimeResult
+from calculator.reserve import PERCENTAGE
+from vocabulary import BENEFICIARIES, LABEL
+
+from ..plan import RegimePlan
+from .common import fmt_date, when
+
+# Cue words of a question about which law governs an edital (folded text).
+REGIME_CUE = re.compile(
+    r"\bqual (?:e )?(?:a |o )?(?:lei|norma|legislacao|regra|regime)\b|\bque (?:lei|norma|legislacao)\b|\bqual das (?:duas )?leis|\blei aplicavel"
+    r"|\baplica(?:-se)? a lei\b|\bvale a lei\b|\bregid[oa]s?\b|\brege\b|\bsegue a lei|\blei (?:vale|se aplica|aplica)"
+    r"|\blei (?:antiga|nova) ou (?:a )?(?:antiga|nova)|\bqual (?:o )?percentual|\bqual a porcentagem"
+    r"|\b(?:lei|regra) (?:vigente|valida)\b"
+    r"|\blei (?:nova|antiga|15\.?142|12\.?990|de 2014|de 2025) (?:vale|se aplica|aplica|rege|abrange)"
+    r"|\b(?:vale|se aplica|aplica-se) (?:a|ao|para) (?:um |o |meu |nosso )?(?:edital|concurso|certame)"
+)
+
+NAME = "regime"
+REQUIRED = ("edital_date",)
+
+
+def build(params: dict[str, Any], today: date) -> RegimePlan:
+    d, end, text, told = when(params, today)
+    return RegimePlan(input=RegimeInput(edital_date=d, today=today), period_end=end, period_text=text,
+                      assumptions=[told])
+
+
+def compute(plan: RegimePlan) -> RegimeResult:
+    return calculator.regime(plan.input)
+
+
+def headline(r: RegimeResult, when_text: str | None = None) -> str:
+    when_text = when_text or fmt_date(r.edital_date)
+    if r.regime is None:
+        return (f"Um edital publicado em {when_text} **não é regido por nenhuma destas leis**: não há reserva "
+                "de vagas raciais por elas.")
+    return (f"Um edital publicado em {when_text} é regido pela **{LABEL[r.regime]}**, que reserva "
+            f"{PERCENTAGE[r.regime]}% das vagas a {BENEFICIARIES[r.regime]}.")

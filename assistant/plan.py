@@ -1,0 +1,70 @@
+"""The typed plan: what the router decided, as the calculator's own input models.
+
+A calculator plan is a pydantic union tagged by `operation`; `core` calls the calculator function
+with `plan.input` and keeps the typed result. No dict patching between router and calculator.
+"""
+from __future__ import annotations
+
+from datetime import date
+from typing import Annotated, Any, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from calculator import EligibilityInput, OrderInput, PositionInput, RegimeInput, ReserveInput
+
+from .models import Assumption
+
+
+class _Plan(BaseModel):
+    model_config = ConfigDict(arbitrary_types_allowed=True)
+    # Parameters the answer relies on (defaults included), for the page's chips.
+    assumptions: list[Assumption] = Field(default_factory=list)
+    # Last day of a month/year given instead of a date: the answer must be the same on both ends.
+    period_end: date | None = None
+    period_text: str | None = None
+
+
+class ReservePlan(_Plan):
+    operation: Literal["reserve"] = "reserve"
+    input: ReserveInput
+    # An entity, process or group was named: coverage is checked first (eligibility), then counted.
+    coverage: EligibilityInput | None = None
+
+
+class RegimePlan(_Plan):
+    operation: Literal["regime"] = "regime"
+    input: RegimeInput
+
+
+class EligibilityPlan(_Plan):
+    operation: Literal["eligibility"] = "eligibility"
+    input: EligibilityInput
+
+
+class OrderPlan(_Plan):
+    operation: Literal["order"] = "order"
+    input: OrderInput
+
+
+class PositionPlan(_Plan):
+    operation: Literal["position"] = "position"
+    input: PositionInput
+
+
+class CargoSlot(BaseModel):
+    name: str
+    vacancies: int
+
+
+class EditalPlan(_Plan):
+    """Several cargos (the `edital` operation); `input` is `calculator.EditalInput` once it exists."""
+
+    operation: Literal["edital"] = "edital"
+    cargos: list[CargoSlot]
+    input: Any = None
+
+
+CalcPlan = Annotated[
+    Union[ReservePlan, RegimePlan, EligibilityPlan, OrderPlan, PositionPlan, EditalPlan],
+    Field(discriminator="operation"),
+]

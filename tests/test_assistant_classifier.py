@@ -1,0 +1,183 @@
+"""Intent classifier (k-NN over exemplar embeddings), its combination with the rules, and eval-routing.
+
+A tiny exemplar set and a bag-of-words embedding stand in for the real files and model (fast, offline).
+"""
+from __future__ import annotations
+
+import hashlib
+import subprocess
+import sys
+from datetime import date
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from assistant.core import Assistant
+from assistant.extraction import fold
+from assistant.intents.classifier import IntentClassifier, read_exemplars
+from assistant.routing_eval import evaluate_routing, format_report
+from tests.assistant_support import NoRetriever
+
+TODAY = date(2026, 12, 2)
+EXEMPLARS = {
+    "out_of_scope": ["Qual o salário de um analista do INSS?", "Quando sai o edital da Receita?",
+                     "Qual a nota de corte do concurso do Banco Central?", "Qual a data da prova do IBGE?"],
+    "law": ["O que acontece se a autodeclaração for indeferida?", "Quem confere a autodeclaração?",
+            "O que a lei diz sobre fraude na autodeclaração?", "Quem é considerado quilombola?"],
+    "reserve": ["Quantas vagas ficam para cotistas?", "Quantas vagas são reservadas?",
+                "Qual o número de vagas para negros?"],
+}
+
+
+class BagOfWords:
+    """Deterministic stand-in embedding: hashed folded words, normalised; counts its calls."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        self.calls += 1
+        out = []
+        for t in texts:
+            v = np.zeros(256)
+            for w in fold(t).replace("?", " ").split():
+                v[int(hashlib.md5(w.encode()).hexdigest(), 16) % 256] += 1
+            out.append((v / (np.linalg.norm(v) or 1)).tolist())
+        return out
+
+
+@pytest.fixture()
+def exemplar_dir(tmp_path: Path) -> Path:
+    for intent, lines in EXEMPLARS.items():
+        (tmp_path / f"{intent}.txt").write_text("# comentário\n\n" + "\n".join(lines), encoding="utf-8")
+    return tmp_path
+
+
+def test_read_exemplars_skips_comments(exemplar_dir):
+    rows = read_exemplars(exemplar_dir, with_annotations=False)
+    assert len(rows) == sum(map(len, EXEMPLARS.values()))
+    assert ("Quem é considerado quilombola?", "law") in rows and not any(t.startswith("#") for t, _ in rows)
+
+
+def test_classifier_predicts_nearest_intent_and_caches(exemplar_dir, tmp_path):
+    emb = BagOfWords()
+    rows = read_exemplars(exemplar_dir, with_annotations=False)
+    clf = IntentClassifier(emb, rows, model_name="bow", cache_dir=tmp_path / "cache", k=3)
+    assert clf.predict("Qual o salário de um técnico do IBGE?").intent == "out_of_scope"
+    assert clf.predict("Quem confere a autodeclaração do candidato?").intent == "law"
+    # Second process: exemplar embeddings from the cache, only the question is embedded.
+    emb2 = BagOfWords()
+    clf2 = IntentClassifier(emb2, rows, model_name="bow", cache_dir=tmp_path / "cache", k=3)
+    assert emb2.calls == 0
+    clf2.predict("Quantas vagas são reservadas?")
+    assert emb2.calls == 1
+
+
+def test_classifier_needs_two_intents():
+    with pytest.raises(ValueError):
+        IntentClassifier(BagOfWords(), [("a", "law"), ("b", "law")])
+
+
+class Fixed:
+    def __init__(self, intent: str, p: float = 0.9):
+        self.intent, self.p, self.seen = intent, p, []
+
+    def predict(self, text: str):
+        self.seen.append(text)
+        return self.intent, self.p
+
+
+class OneDoc:
+    def search(self, *a, **k):
+        from langchain_core.documents import Document
+
+        return [Document(page_content="x", metadata={"urn": "urn:lex:br:federal:lei:2025-06-03;15142!art1_cpt",
+                                                     "label": "Lei nº 15.142/2025, art. 1º, caput",
+                                                     "source": "hybrid", "confidence": 0.9})]
+
+
+def test_out_of_scope_by_classifier_is_not_answered_with_law_text():
+    bot = Assistant(retriever=NoRetriever(), today=lambda: TODAY, classifier=Fixed("out_of_scope"))
+    a = bot.ask("Quanto é o salário de um técnico do IBGE e a lei de cotas muda isso?")
+    assert a.route == "out_of_scope" and not a.citations
+
+
+def test_rules_keep_calculator_routes_without_asking_the_classifier():
+    clf = Fixed("out_of_scope")
+    bot = Assistant(retriever=NoRetriever(), today=lambda: TODAY, classifier=clf)
+    a = bot.ask("Concurso com 10 vagas: quantas são reservadas?")
+    assert a.route == "calculator" and a.calculation["reserved"] == 3 and clf.seen == []
+
+
+def test_classifier_rescues_a_law_question_the_rules_refused():
+    bot = Assistant(retriever=OneDoc(), today=lambda: TODAY, classifier=Fixed("law"))
+    a = bot.ask("Quem confere se a pessoa é mesmo o que declarou?")
+    assert a.route == "retrieval" and a.citations
+
+
+def test_low_confidence_says_no_dispositivo_fits():
+    class Low(OneDoc):
+        def search(self, *a, **k):
+            docs = super().search()
+            docs[0].metadata["confidence"] = 0.05
+            return docs
+
+    bot = Assistant(retriever=Low(), today=lambda: TODAY, classifier=False)
+    a = bot.ask("O que a lei diz sobre o horário de almoço dos cotistas?")
+    assert a.route == "out_of_scope" and not a.citations and "Não encontrei" in a.headline
+
+
+def test_eval_routing_counts_routes_and_conversations():
+    bot = Assistant(retriever=NoRetriever(), today=lambda: TODAY, classifier=False)
+    rows = [
+        {"question": "Concurso com 10 vagas: quantas são reservadas?", "intent": "reserve", "route": "calculator",
+         "expect": {"reserved": 3}},
+        {"question": "Quantas vagas são reservadas?", "route": "clarify"},
+        {"question": "Concurso com 20 vagas: quantas são reservadas?", "route": "calculator",
+         "expect": {"reserved": 5}},  # wrong on purpose: 6
+        {"turns": [{"user": "Edital de janeiro de 2025 com 12 vagas, quantas reservadas?", "route": "calculator",
+                    "carried": []},
+                   {"user": "e com 20 vagas?", "route": "calculator", "expect": {"reserved": 4},
+                    "carried": ["edital_date"]}]},
+    ]
+    r = evaluate_routing(rows, bot)
+    assert r.questions == 5 and r.confusion["calculator"] == {"calculator": 4}
+    assert r.per_route == {"calculator": 1.0, "clarify": 1.0}
+    assert r.figure_accuracy == pytest.approx(2 / 3) and r.carried_accuracy == 1.0 and len(r.failures) == 1
+    text = format_report(r)
+    assert "Matriz de confusão" in text and "calculator" in text
+
+
+def test_eval_routing_cli_missing_file_is_a_clear_error(tmp_path):
+    out = subprocess.run([sys.executable, "-m", "assistant", "eval-routing", "--file", str(tmp_path / "x.jsonl")],
+                         capture_output=True, text=True, cwd=Path(__file__).parents[1])
+    assert out.returncode == 2 and "não encontrado" in out.stderr and "Traceback" not in out.stderr
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text("{nope\n", encoding="utf-8")
+    out = subprocess.run([sys.executable, "-m", "assistant", "eval-routing", "--file", str(bad)],
+                         capture_output=True, text=True, cwd=Path(__file__).parents[1])
+    assert out.returncode == 2 and "JSONL" in out.stderr
+
+
+class Broken:
+    def predict(self, text: str):
+        raise RuntimeError("model gone")
+
+
+def test_a_failing_classifier_leaves_the_rules_in_charge():
+    bot = Assistant(retriever=NoRetriever(), today=lambda: TODAY, classifier=Broken())
+    a = bot.ask("Qual é a capital da França?")
+    assert a.route == "out_of_scope"
+
+
+@pytest.mark.slow
+def test_real_embeddings_fit_cache_and_predict(exemplar_dir, tmp_path):
+    from assistant.intents.classifier import _embeddings
+
+    emb, model = _embeddings()
+    rows = read_exemplars(exemplar_dir, with_annotations=False)
+    clf = IntentClassifier(emb, rows, model_name=model, cache_dir=tmp_path, k=3)
+    assert list(tmp_path.glob("intent-embeddings-*.npy"))
+    pred = clf.predict("Quantas vagas são reservadas para negros?")
+    assert pred.intent in EXEMPLARS and 0 < pred.probability <= 1

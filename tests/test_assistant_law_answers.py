@@ -1,0 +1,72 @@
+"""Issue 10 §3: a law answer opens with the resumo of the first dispositivo, naming it, then its exact text,
+then at most two related dispositivos; no fitting dispositivo -> say so."""
+from __future__ import annotations
+
+from datetime import date
+
+from langchain_core.documents import Document
+
+from assistant.core import Assistant
+from corpus import load_corpus
+
+NEW = "urn:lex:br:federal:lei:2025-06-03;15142"
+RESUMO = "Quem tem a autodeclaração indeferida pode continuar pela ampla concorrência."
+
+
+class Docs:
+    """A retriever returning fixed dispositivos with the metadata the engine gives."""
+
+    def __init__(self, urns: list[str], resumo: str | None = RESUMO, confidence: float | None = 0.9):
+        self.urns, self.resumo, self.confidence = urns, resumo, confidence
+
+    def search(self, query, k=5, law_id=None):
+        corpus = load_corpus()
+        out = []
+        for urn in self.urns:
+            d = corpus.get(urn)
+            meta = {"urn": urn, "label": d.label, "law_id": d.law_id, "source": "hybrid", "vetoed": d.vetoed}
+            if self.confidence is not None:
+                meta["confidence"] = self.confidence
+            if self.resumo and urn == self.urns[0]:
+                meta["resumo"] = self.resumo
+            out.append(Document(page_content=d.text, metadata=meta))
+        return out
+
+
+def _urns(n: int) -> list[str]:
+    corpus = load_corpus()
+    return [d.urn for d in corpus.all() if d.law_id == "lei-15142-2025" and d.kind != "artigo" and not d.vetoed][:n]
+
+
+def bot(retriever) -> Assistant:
+    return Assistant(retriever=retriever, today=lambda: date(2026, 12, 2), classifier=False)
+
+
+def test_opening_is_the_resumo_naming_the_dispositivo_then_its_text():
+    urns = _urns(5)
+    a = bot(Docs(urns)).ask("O que acontece se a minha autodeclaração for indeferida?")
+    top = load_corpus().get(urns[0])
+    law, _, where = top.label.partition(", ")
+    assert a.route == "retrieval"
+    assert a.headline.startswith(f"Segundo a **{law}** ({where}), ")
+    assert "autodeclaração indeferida pode continuar pela ampla concorrência" in a.headline
+    paragraphs = a.answer.split("\n\n")
+    assert paragraphs[0] == a.headline and top.text in paragraphs[1]
+    assert a.citations[0].urn == urns[0] and len(a.citations) <= 3
+
+
+def test_without_resumo_the_dispositivo_is_named_not_invented():
+    urns = _urns(2)
+    a = bot(Docs(urns, resumo=None)).ask("O que acontece se a minha autodeclaração for indeferida?")
+    assert a.headline.startswith("O dispositivo que trata disso é a **") and a.citations[0].label in a.headline
+
+
+def test_low_confidence_offers_what_can_be_answered():
+    a = bot(Docs(_urns(3), confidence=0.01)).ask("A lei de cotas fala sobre o vale-refeição dos servidores?")
+    assert a.route == "out_of_scope" and not a.citations and a.options
+    assert "Não encontrei" in a.answer and "Lei nº 15.142/2025" in a.answer
+
+
+def test_unknown_confidence_still_answers():
+    a = bot(Docs(_urns(3), confidence=None)).ask("O que acontece se a minha autodeclaração for indeferida?")
+    assert a.route == "retrieval" and a.citations
