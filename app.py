@@ -32,7 +32,7 @@ def main() -> None:
     if embed:
         st.markdown(f"**{TITLE}**")
     else:
-        st.title(TITLE)
+        st.title(TITLE, anchor=False)
         st.caption("Lei nº 15.142/2025 e Lei nº 12.990/2014. Toda resposta traz o dispositivo legal, "
                    "com link para o LexML e o texto exato.")
     registry = panels()

@@ -44,8 +44,11 @@ TRANSLATIONS = {
     "Open": "Abrir",
     "Close": "Fechar",
     "Stop": "Parar",
+    "Link to heading": "Link para este título",
+    "file upload": "Enviar arquivo",
 }
 PATTERNS = [
+    [r"^Help for (.+)$", "Ajuda: $1"],
     [r"^Limit (\d+(?:\.\d+)?)MB per file(.*)$", "Até $1 MB por arquivo$2"],
     [r"^(\d+(?:\.\d+)?)MB per file(.*)$", "Até $1 MB por arquivo$2"],
     [r"^File must be (\d+(?:\.\d+)?)MB or smaller\.?$",
@@ -61,7 +64,7 @@ CSS = """
 /* WCAG 1.4.3: Streamlit's caption grey is about 3.9:1; this one is 7.4:1 on white. */
 [data-testid="stCaptionContainer"], [data-testid="stCaptionContainer"] * ,
 [data-testid="stFileUploaderDropzoneInstructions"] small,
-[data-testid="stWidgetLabel"] small { color: #4b5563 !important; }
+[data-testid="stWidgetLabel"] small { color: #4b5563 !important; opacity: 1 !important; }
 /* Tab labels wrap instead of being cut ("Eleg›") on a 390 px phone. */
 [data-baseweb="tab-list"] { flex-wrap: wrap; row-gap: .25rem; }
 [data-baseweb="tab-list"] button[role="tab"] { flex: 0 0 auto; }
@@ -79,6 +82,8 @@ code { overflow-wrap: anywhere; }
 .cotas-copy { font: inherit; font-size: .875rem; padding: .25rem .75rem; border-radius: .5rem;
   border: 1px solid #1351B4; color: #1351B4; background: #fff; cursor: pointer; }
 .cotas-copy:focus-visible { outline: 3px solid #1351B4; outline-offset: 2px; }
+/* Panel titles are h2 (after the page h1) but need not be large. */
+h2 { font-size: 1.5rem !important; }
 /* Compact header on phones and inside a portal. */
 @media (max-width: 640px) {
   h1 { font-size: 1.5rem !important; line-height: 1.25 !important; padding-top: 0 !important; }

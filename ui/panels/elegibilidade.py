@@ -29,7 +29,7 @@ def render() -> None:
     # The choices and their labels live with the rules, not in the UI.
     from calculator.eligibility import ENTITY_LABEL, GROUP_LABEL, PROCESS_LABEL
 
-    st.subheader("Elegibilidade")
+    st.header("Elegibilidade", anchor=False)
     st.caption("Explica se uma pessoa pode concorrer às vagas reservadas neste processo e por quê.")
     c1, c2, c3 = st.columns(3)
     c1.selectbox("Grupo (autodeclaração)", list(GROUP_LABEL), key="elig-group", on_change=STATE.clear,

@@ -43,7 +43,7 @@ def _compute() -> calculator.OrderResult:
 
 
 def render() -> None:
-    st.subheader("Ordem de nomeação")
+    st.header("Ordem de nomeação", anchor=False)
     st.caption("Em que posições da sequência de nomeações entram a ampla concorrência, a cota racial e PcD.")
     c1, c2, c3 = st.columns(3)
     int_field(STATE, "Vagas do edital", "order-vagas", default="10", where=c1,

@@ -26,7 +26,7 @@ def _compute() -> calculator.ReserveResult:
 
 
 def render() -> None:
-    st.subheader("Reserva de vagas")
+    st.header("Reserva de vagas", anchor=False)
     c1, c2 = st.columns(2)
     int_field(STATE, "Vagas do edital", "reserve-vagas", default="10", where=c1,
               help=f"Número inteiro de 0 a {fmt_int(get_settings().max_vagas)}.")

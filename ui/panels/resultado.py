@@ -77,7 +77,7 @@ def render() -> None:
     from calculator.table import HEADER_HINT
 
     s = get_settings()
-    st.subheader("Resultado do concurso")
+    st.header("Resultado do concurso", anchor=False)
     st.caption(
         f"Envie a classificação geral em CSV ou .xlsx ({HEADER_HINT}; cotista, pcd e confirmado com 1 ou 0). "
         f"Até {s.max_upload_mb} MB e {fmt_int(s.max_rows)} candidatos. O arquivo é processado só em memória: "
