@@ -46,6 +46,9 @@ TRANSLATIONS = {
     "Stop": "Parar",
     "Link to heading": "Link para este título",
     "file upload": "Enviar arquivo",
+    "Add files": "Adicionar arquivo",
+    "Error:": "Erro:",
+    "add icon": "adicionar",
 }
 PATTERNS = [
     [r"^Help for (.+)$", "Ajuda: $1"],
@@ -54,9 +57,9 @@ PATTERNS = [
     [r"^File must be (\d+(?:\.\d+)?)MB or smaller\.?$",
      "O arquivo deve ter no máximo $1 MB. Reduza o arquivo ou divida a tabela."],
     [r"^(.*) files? not allowed\.?$", "Tipo de arquivo não aceito: use CSV ou .xlsx."],
+    [r"^Remove (.+)$", "Remover $1"],
     [r"^AxiosError.*(403|status code).*$",
-     "O envio foi bloqueado pelo servidor (proteção XSRF dentro do portal). Abra o assistente em uma "
-     "nova aba para enviar a planilha ou peça ao portal a configuração descrita no README."],
+     "O envio foi bloqueado dentro do portal. Abra o assistente em uma nova aba e envie a planilha lá."],
 ]
 
 CSS = """
@@ -96,7 +99,9 @@ h2 { font-size: 1.5rem !important; }
 _SCRIPT = """
 <script>
 (function () {
-  const w = window.parent && window.parent.document ? window.parent : window;
+  // st.html runs this in the app's own document; never touch window.parent (a portal on
+  // another origin would throw a SecurityError and stop everything below).
+  const w = window;
   const doc = w.document;
   doc.documentElement.lang = "pt-BR";
   if (w.__cotasA11y) return;
@@ -106,6 +111,7 @@ _SCRIPT = """
   function tr(s) {
     if (!s) return null;
     const t = s.trim();
+    if (t.startsWith("Error: ")) { const n = tr(t.slice(7)); return n === null ? null : "Erro: " + n; }
     if (Object.prototype.hasOwnProperty.call(T, t)) return s.replace(t, T[t]);
     for (const [re, to] of P) { if (re.test(t)) return t.replace(re, to); }
     return null;

@@ -69,6 +69,9 @@ def _compute() -> Outcome:
 
 def _require(upload: Any) -> Any:
     if upload is None:
+        if st.context.is_embedded:  # the portal may block the upload (XSRF cookie of another site)
+            raise ValueError(f"{FILE}: o arquivo não chegou. Escolha o arquivo antes de processar; se ele "
+                             "já aparece no campo, o portal bloqueou o envio: abra o assistente em uma nova aba.")
         raise ValueError(f"{FILE}: envie o arquivo (CSV ou .xlsx) antes de processar.")
     return upload
 
