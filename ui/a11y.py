@@ -68,6 +68,8 @@ CSS = """
 [data-testid="stCaptionContainer"], [data-testid="stCaptionContainer"] * ,
 [data-testid="stFileUploaderDropzoneInstructions"] small,
 [data-testid="stWidgetLabel"] small { color: #4b5563 !important; opacity: 1 !important; }
+/* Quoted law text: Streamlit's blockquote grey is below 4.5:1 too. */
+blockquote, blockquote p { color: #374151 !important; opacity: 1 !important; }
 /* Tab labels wrap instead of being cut ("Eleg›") on a 390 px phone. */
 [data-baseweb="tab-list"] { flex-wrap: wrap; row-gap: .25rem; }
 [data-baseweb="tab-list"] button[role="tab"] { flex: 0 0 auto; }
@@ -152,7 +154,8 @@ _SCRIPT = """
     announced = turn;
     live.textContent = "Nova resposta: " + last.textContent;
     const msg = last.closest('[data-testid="stChatMessage"]');
-    if (msg) msg.scrollIntoView({ block: "start", behavior: "smooth" });
+    // Instant, and once more after the answer has been laid out (smooth scrolling gets interrupted).
+    if (msg) { msg.scrollIntoView({ block: "start" }); w.setTimeout(() => msg.scrollIntoView({ block: "start" }), 400); }
   }
   doc.addEventListener("click", (e) => {
     const b = e.target && e.target.closest ? e.target.closest("button") : null;

@@ -151,6 +151,8 @@ def render_answer(answer: Answer, *, turn: int, last: bool) -> None:
         st.info(LLM_FALLBACK_NOTE)
     if not answer.headline:  # an assistant without the structured fields: its Markdown as it is
         st.markdown(answer.answer)
+        if answer.citations:  # its quotes name URNs only: add the links
+            st.markdown("LexML: " + " · ".join(f"[{md_escape(c.label)}]({lexml(c.urn)})" for c in answer.citations))
         a11y.answer_mark(turn, answer.answer.split("\n\n", 1)[0].replace("*", "")[:300])
         return
     st.markdown(answer.headline.replace("$", r"\$"))
