@@ -84,6 +84,9 @@ blockquote, blockquote p { color: #374151 !important; opacity: 1 !important; }
 code { overflow-wrap: anywhere; }
 .cotas-sr-only { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+.cotas-chips { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: .375rem; }
+.cotas-chips li { margin: 0; padding: .125rem .625rem; border-radius: 1rem; background: #eef2f7;
+  color: #1f2937; font-size: .875rem; line-height: 1.5; }
 .cotas-copy { font: inherit; font-size: .875rem; padding: .25rem .75rem; border-radius: .5rem;
   border: 1px solid #1351B4; color: #1351B4; background: #fff; cursor: pointer; }
 .cotas-copy:focus-visible { outline: 3px solid #1351B4; outline-offset: 2px; }
@@ -200,6 +203,10 @@ def answer_mark(turn: int, headline: str) -> None:
     """Hidden marker of a new answer: the script announces its text and scrolls to it."""
     st.html(f'<span class="cotas-answer-mark cotas-sr-only" aria-hidden="true" data-turn="{turn}">'
             f"{html.escape(headline)}</span>")
+
+
+def chips(texts: list[str]) -> None:
+    st.html('<ul class="cotas-chips">' + "".join(f"<li>{html.escape(t)}</li>" for t in texts) + "</ul>")
 
 
 def copy_button(text: str) -> None:

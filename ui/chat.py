@@ -173,16 +173,17 @@ def render_answer(answer: Answer, *, turn: int, last: bool) -> None:
 def _assumption_chips(answer: Answer, *, last: bool) -> None:
     if not answer.assumptions:
         return
-    st.caption("Considerei:" + (" (toque em um dado de pergunta anterior para descartá-lo)"
-                                if last and any(a.from_context for a in answer.assumptions) else ""))
-    with st.container(horizontal=True, gap="small"):
-        for i, a in enumerate(answer.assumptions):
-            if last and a.from_context:
+    removable = [a for a in answer.assumptions if last and a.from_context]
+    fixed = [a for a in answer.assumptions if a not in removable]
+    st.caption("Considerei:" + (" (toque em um dado de pergunta anterior para descartá-lo)" if removable else ""))
+    if fixed:  # our own chips: long texts wrap instead of being cut with "…"
+        a11y.chips([a.text for a in fixed])
+    if removable:
+        with st.container(horizontal=True, gap="small"):
+            for i, a in enumerate(removable):
                 st.button(f"{a.text} (descartar)", key=f"forget-{i}-{a.key}", type="secondary",
                           icon=":material/close:", on_click=_queue_forget, args=(a.key,),
                           help="Responder de novo sem este dado, que veio de uma pergunta anterior")
-            else:
-                st.markdown(f":gray-badge[{md_escape(a.text)}]")
 
 
 # ---------------------------------------------------------------- conversation state
