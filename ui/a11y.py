@@ -79,6 +79,9 @@ blockquote, blockquote p { color: #374151 !important; opacity: 1 !important; }
 /* The chat input stays pinned at the bottom of the screen while the conversation scrolls. */
 .stElementContainer:has([data-testid="stChatInput"]) {
   position: sticky; bottom: 0; z-index: 20; background: #fff; padding: .5rem 0; }
+/* Example questions: left-aligned, link-like, so they read as choices. */
+[class*="st-key-ex-"] button { justify-content: flex-start; text-align: left; color: #1351B4; }
+[class*="st-key-ex-"] button p { text-align: left; text-decoration: underline; }
 /* Wide tables and URNs scroll or break instead of being cut. */
 [data-testid="stDataFrame"], [data-testid="stTable"] { max-width: 100%; overflow-x: auto; }
 code { overflow-wrap: anywhere; }
