@@ -6,12 +6,17 @@ import io
 
 from pydantic import ValidationError
 
+from vocabulary import fold
+
 from .models import CalculatorError
 from .result import Candidate, validate_candidates
 
 REQUIRED = ("id", "rank", "quota", "pcd")
 OPTIONAL = ("confirmed", "withdrawn")
-HEADER_HINT = "cabeçalho esperado: id,rank,quota,pcd,confirmed"
+HEADER_HINT = "cabeçalho esperado: id,classificacao,cotista,pcd,confirmado (ou id,rank,quota,pcd,confirmed)"
+# Portuguese headers (accents and case ignored) -> the Candidate fields; the English ones stay valid.
+ALIASES = {"classificacao": "rank", "cotista": "quota", "confirmado": "confirmed", "desistente": "withdrawn"}
+_PT = {field: pt for pt, field in ALIASES.items()}
 
 
 def _cell(value: object) -> str:
@@ -26,10 +31,12 @@ def rows_to_candidates(rows: list[list[str]], first_line: int = 1) -> list[Candi
     """rows[0] is the header. Line numbers in messages count from `first_line`."""
     if not rows:
         raise CalculatorError("colunas", f"colunas: a tabela está vazia ({HEADER_HINT}).", "columns")
-    header = [h.strip().lower().lstrip("\ufeff") for h in rows[0]]
+    given = [str(h).strip().lstrip("\ufeff") for h in rows[0]]
+    header = [ALIASES.get(fold(h), fold(h)) for h in given]
     missing = [c for c in REQUIRED if c not in header]
     if missing:
-        raise CalculatorError("colunas", f"colunas: falta(m) {', '.join(missing)} ({HEADER_HINT}).", "columns")
+        names = ", ".join(f"{_PT[c]} ({c})" if c in _PT else c for c in missing)
+        raise CalculatorError("colunas", f"colunas: falta(m) {names} ({HEADER_HINT}).", "columns")
     idx = {name: header.index(name) for name in REQUIRED + OPTIONAL if name in header}
     cands: list[Candidate] = []
     lines: list[int] = []
@@ -48,11 +55,12 @@ def rows_to_candidates(rows: list[list[str]], first_line: int = 1) -> list[Candi
         except ValidationError as exc:
             err = exc.errors()[0]
             col = str(err["loc"][0]) if err.get("loc") else "?"
+            shown = given[idx[col]] if col in idx else col  # the column as the file names it
             detail = err.get("ctx", {}).get("error", "valor inválido")
             if col == "rank" and "inteiro" in str(detail):
                 detail = "deve ser um número inteiro maior ou igual a 1"
             raise CalculatorError(
-                col, f"linha {line}, coluna {col}: {detail} (recebido: {data.get(col, '')!r}).", col
+                col, f"linha {line}, coluna {shown}: {detail} (recebido: {data.get(col, '')!r}).", col
             ) from None
         lines.append(line)
     if not cands:

@@ -1,4 +1,5 @@
-"""AppTest checks of the calculator panels: the page shows what calculator/ computes, with citations."""
+"""AppTest checks of the calculator panels: the page shows what calculator/ computes, with citations,
+Portuguese messages under the field, and never a stale result."""
 from __future__ import annotations
 
 import datetime as dt
@@ -18,6 +19,18 @@ def page_text(at: AppTest) -> str:
     return "\n".join(str(p) for p in parts).replace("\\", "")
 
 
+def fill(at: AppTest, **fields: str) -> AppTest:
+    for key, value in fields.items():
+        at.text_input(key=key).set_value(value)
+    return at.run()
+
+
+def click(at: AppTest, key: str) -> AppTest:
+    at.button(key=key).click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
 @pytest.fixture
 def at() -> AppTest:
     at = AppTest.from_file(APP, default_timeout=120).run()
@@ -25,31 +38,61 @@ def at() -> AppTest:
     return at
 
 
-@pytest.mark.parametrize("vagas, edital", [(10, dt.date(2025, 8, 1)), (10, dt.date(2024, 11, 20)), (7, None)])
+@pytest.mark.parametrize("vagas, edital", [("10", "01/08/2025"), ("10", "20/11/2024"), ("7", ""), ("1.000", "2025-08-01")])
 def test_reserve_panel_shows_calculator_result_and_citations(at, vagas, edital):
-    at.number_input(key="reserve-vagas").set_value(vagas)
-    if edital:
-        at.date_input(key="reserve-date").set_value(edital)
-    at.button(key="FormSubmitter:reserve-form-Calcular reserva").click().run()
-    assert not at.exception and not at.error, page_text(at)
-    expected = calculator.reserve(calculator.ReserveInput(
-        vacancies=vagas, edital_date=edital or at.date_input(key="reserve-date").value))
+    click(fill(at, **{"reserve-vagas": vagas, "reserve-date": edital}), "reserve-go")
+    assert not at.error, page_text(at)
+    date = dt.datetime.strptime(edital, "%d/%m/%Y").date() if "/" in edital else (edital or None)
+    expected = calculator.reserve(calculator.ReserveInput(vacancies=int(vagas.replace(".", "")), edital_date=date))
     metrics = {m.label: m.value for m in at.metric}
-    assert metrics["Vagas reservadas"] == str(expected.reserved)
-    assert metrics["Ampla concorrência"] == str(expected.open)
+    assert metrics["Vagas reservadas"] == f"{expected.reserved:,}".replace(",", ".")
+    assert metrics["Ampla concorrência"] == f"{expected.open:,}".replace(",", ".")
     text = page_text(at)
     assert expected.explanation[-1].replace("\\", "") in text
-    for basis in expected.legal_basis:
-        assert basis.urn in text and basis.label in text
-    # The URN links to LexML and the exact text is one expander away.
-    assert f"(https://www.lexml.gov.br/urn/{expected.legal_basis[0].urn})" in text
-    assert any(e.label.startswith("Texto exato") for e in at.expander)
+    for basis in expected.legal_basis:  # every dispositivo with its LexML link, URNs one click away
+        assert f"(https://www.lexml.gov.br/urn/{basis.urn})" in text
+    fundamentacao = next(e for e in at.expander if e.label.startswith("Texto exato e URN"))
+    assert all(b.urn in "\n".join(m.value for m in fundamentacao.markdown) for b in expected.legal_basis)
 
 
-def test_reserve_panel_rejects_nothing_silently_for_zero_vagas(at):
-    at.number_input(key="reserve-vagas").set_value(0)
-    at.button(key="FormSubmitter:reserve-form-Calcular reserva").click().run()
-    assert not at.exception
+def test_thousands_use_the_pt_br_separator(at):
+    click(fill(at, **{"reserve-vagas": "10000", "reserve-date": "01/08/2025"}), "reserve-go")
+    metrics = {m.label: m.value for m in at.metric}
+    assert metrics["Vagas reservadas"] == "3.000" and metrics["Ampla concorrência"] == "7.000"
+
+
+@pytest.mark.parametrize("value, fragment", [
+    ("-5", "use só algarismos"), ("abc", "use só algarismos"), ("", "informe um número inteiro"),
+    ("99999999", "o máximo aceito é 10.000"), ("2,5", "use só algarismos"),
+])
+def test_reserve_panel_bad_vagas_message_under_the_field_and_no_stale_result(at, value, fragment):
+    click(fill(at, **{"reserve-vagas": "10"}), "reserve-go")
+    assert at.metric
+    fill(at, **{"reserve-vagas": value})
+    assert not at.metric  # changing an input clears the previous result
+    click(at, "reserve-go")
+    assert not at.metric
+    assert len(at.error) == 1 and at.error[0].value.startswith("Vagas do edital:") and fragment in at.error[0].value
+
+
+def test_reserve_panel_bad_date_names_the_field(at):
+    click(fill(at, **{"reserve-date": "31/02/2025"}), "reserve-go")
+    assert at.error and at.error[0].value.startswith("Data de publicação do edital:")
+    assert "DD/MM/AAAA" in at.error[0].value and not at.metric
+
+
+def test_one_vagas_limit_for_every_panel(monkeypatch):
+    monkeypatch.setenv("COTAS_MAX_VAGAS", "50")
+    at = AppTest.from_file(APP, default_timeout=120).run()
+    for prefix in ("reserve", "order", "result", "elig"):
+        fill(at, **{f"{prefix}-vagas": "51"})
+        click(at, f"{prefix}-go")
+    limits = [e.value for e in at.error if "máximo aceito é 50" in e.value]
+    assert len(limits) == 4
+
+
+def test_reserve_panel_zero_vagas(at):
+    click(fill(at, **{"reserve-vagas": "0"}), "reserve-go")
     metrics = {m.label: m.value for m in at.metric}
     assert metrics["Vagas reservadas"] == "0" and metrics["Ampla concorrência"] == "0"
 
@@ -65,11 +108,10 @@ def test_eligibility_panel_explains_the_calculator_verdict(at, group, entity, pr
     at.selectbox(key="elig-group").set_value(group)
     at.selectbox(key="elig-entity").set_value(entity)
     at.selectbox(key="elig-process").set_value(process)
-    at.number_input(key="elig-vagas").set_value(10)
-    at.button(key="FormSubmitter:eligibility-form-Verificar").click().run()
-    assert not at.exception and not at.error, page_text(at)
+    click(fill(at, **{"elig-vagas": "10", "elig-date": "01/08/2025"}), "elig-go")
+    assert not at.error, page_text(at)
     expected = eligibility(EligibilityInput(group=group, entity=entity, process=process, vacancies=10,
-                                            edital_date=at.date_input(key="elig-date").value))
+                                            edital_date="2025-08-01"))
     verdict = (at.success if expected.eligible else at.warning)
     assert len(verdict) == 1 and "reservadas" in verdict[0].value
     text = page_text(at)
@@ -77,15 +119,14 @@ def test_eligibility_panel_explains_the_calculator_verdict(at, group, entity, pr
         assert reason in text
     for basis in expected.legal_basis:
         assert basis.urn in text
+    at.selectbox(key="elig-group").set_value("preta").run()
+    assert not at.success and not at.warning  # a new choice clears the old verdict
 
 
 def test_order_panel_table_and_chart_follow_the_calculator(at):
-    at.number_input(key="order-vagas").set_value(20)
-    at.text_input(key="order-pcd").set_value("5%")
-    at.button(key="FormSubmitter:order-form-Montar ordem").click().run()
-    assert not at.exception and not at.error, page_text(at)
-    expected = calculator.order(calculator.OrderInput(
-        vacancies=20, pcd_percentage="5%", edital_date=at.date_input(key="order-date").value))
+    click(fill(at, **{"order-vagas": "20", "order-pcd": "5%", "order-date": "01/08/2025"}), "order-go")
+    assert not at.error, page_text(at)
+    expected = calculator.order(calculator.OrderInput(vacancies=20, pcd_percentage="5%", edital_date="2025-08-01"))
     metrics = {m.label: m.value for m in at.metric}
     assert metrics["Cota racial"] == str(expected.reserved) and metrics["PcD"] == str(expected.pcd)
     table = at.dataframe[0].value
@@ -98,40 +139,39 @@ def test_order_panel_table_and_chart_follow_the_calculator(at):
 
 
 def test_order_panel_bad_pcd_names_the_field(at):
-    at.text_input(key="order-pcd").set_value("muitas")
-    at.button(key="FormSubmitter:order-form-Montar ordem").click().run()
-    assert not at.exception
+    click(fill(at, **{"order-pcd": "muitas"}), "order-go")
     assert at.error and at.error[0].value.startswith("vagas PcD")
+    assert not at.dataframe
 
 
 CSV = "id,rank,quota,pcd,confirmed\n" + "\n".join(
     f"C{i},{i},{1 if i % 3 == 0 else 0},{1 if i == 11 else 0},{0 if i == 12 else 1}" for i in range(1, 16))
+CSV_PT = (CSV.replace("id,rank,quota,pcd,confirmed", "id;Classificação;cotista;pcd;confirmado")
+          .replace(",", ";"))
 
 
-def _upload(at: AppTest, name: str, data: bytes, mime: str = "text/csv", vagas: int = 10) -> AppTest:
+def _upload(at: AppTest, name: str, data: bytes, mime: str = "text/csv", vagas: str = "10") -> AppTest:
     at.file_uploader(key="result-file").set_value((name, data, mime))
-    at.number_input(key="result-vagas").set_value(vagas)
-    at.button(key="FormSubmitter:result-form-Processar resultado").click().run()
-    assert not at.exception, [e.value for e in at.exception]
-    return at
+    fill(at, **{"result-vagas": vagas})
+    return click(at, "result-go")
 
 
-def _expected_result(data: bytes, name: str, at: AppTest, vagas: int = 10):
+def _expected_result(data: bytes, name: str, vagas: int = 10):
     from calculator.table import parse_table
 
-    return calculator.result(calculator.ResultInput(
-        candidates=parse_table(data, name), vacancies=vagas, edital_date=at.date_input(key="result-date").value))
+    return calculator.result(calculator.ResultInput(candidates=parse_table(data, name), vacancies=vagas))
 
 
-def test_result_panel_csv_lists_nomination_and_download(at):
-    _upload(at, "classificacao.csv", CSV.encode())
+@pytest.mark.parametrize("data", [CSV, CSV_PT])
+def test_result_panel_csv_lists_nomination_and_download(at, data):
+    _upload(at, "classificacao.csv", data.encode())
     assert not at.error, page_text(at)
-    expected = _expected_result(CSV.encode(), "classificacao.csv", at)
+    expected = _expected_result(CSV.encode(), "classificacao.csv")
     nomination = at.dataframe[-1].value
     assert list(nomination["Candidato"]) == expected.nomination
-    quota_ids = [c.id for c in expected.classified if c.list == "quota"]
-    quota_tab = next(t for t in at.tabs if t.label.startswith("Cota racial"))
-    assert list(quota_tab.dataframe[0].value["Candidato"]) == quota_ids
+    lists = at.dataframe[1].value
+    assert list(lists[lists["Lista"] == "Cota racial"]["Candidato"]) == [
+        c.id for c in expected.classified if c.list == "quota"]
     assert any(t.label.startswith("Prévia") for t in at.expander)
     download = at.get("download_button")
     assert download and download[0].proto.label == "Baixar resultado (CSV)"
@@ -150,18 +190,20 @@ def test_result_panel_accepts_xlsx(at):
     mime = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
     _upload(at, "classificacao.xlsx", buf.getvalue(), mime)
     assert not at.error, page_text(at)
-    expected = _expected_result(CSV.encode(), "classificacao.csv", at)
+    expected = _expected_result(CSV.encode(), "classificacao.csv")
     assert list(at.dataframe[-1].value["Candidato"]) == expected.nomination
 
 
 @pytest.mark.parametrize("name, data, fragment", [
-    ("ruim.csv", b"nome,nota\nAna,9\n", "colunas"),
+    ("ruim.csv", b"nome,nota\nAna,9\n", "colunas: falta(m)"),
     ("ruim.csv", b"id,rank,quota,pcd\nA,1,0,0\nB,x,1,0\n", "linha 3, coluna rank"),
+    ("ruim.csv", b"id;classificacao;cotista;pcd\nA;1;0;0\nB;x;1;0\n", "linha 3, coluna classificacao"),
     ("ruim.xlsx", b"isto nao e uma planilha", "não é uma planilha .xlsx válida"),
 ])
-def test_result_panel_bad_file_gets_a_clear_message(at, name, data, fragment, caplog):
+def test_result_panel_bad_file_says_what_is_wrong_and_what_to_do(at, name, data, fragment, caplog):
     _upload(at, name, data)
     assert at.error and fragment in at.error[0].value
+    assert at.error[0].value.startswith("Classificação geral:") and "envie de novo" in at.error[0].value
     assert not at.dataframe  # nothing is shown from a rejected file
     assert "Ana" not in caplog.text and "B,x" not in caplog.text  # uploaded data never logged
 
@@ -175,16 +217,22 @@ def test_result_panel_row_limit_from_settings(monkeypatch):
 
 
 def test_result_panel_without_file_asks_for_it(at):
-    at.button(key="FormSubmitter:result-form-Processar resultado").click().run()
-    assert not at.exception
-    assert at.warning and "Classificação geral" in at.warning[0].value
+    click(at, "result-go")
+    assert at.error and at.error[0].value.startswith("Classificação geral: envie o arquivo")
 
 
 def test_citation_of_a_paragraph_ending_in_colon_shows_its_incisos(at):
-    at.number_input(key="reserve-vagas").set_value(10)
-    at.date_input(key="reserve-date").set_value(dt.date(2025, 8, 1))
-    at.button(key="FormSubmitter:reserve-form-Calcular reserva").click().run()
-    exp = next(e for e in at.expander if e.label == "Texto exato — Lei nº 15.142/2025, art. 5º, § 2º")
+    click(fill(at, **{"reserve-vagas": "10", "reserve-date": "01/08/2025"}), "reserve-go")
+    exp = next(e for e in at.expander if e.label.startswith("Texto exato e URN"))
     body = "\n".join(m.value for m in exp.markdown).replace("\\", "")
     assert "o número será:" in body
     assert "I –" in body and "II –" in body  # the rounding rules the paragraph introduces
+
+
+def test_panels_come_from_one_registry():
+    from ui.panels import panels
+
+    labels = [p.label for p in panels()]
+    at = AppTest.from_file(APP, default_timeout=120).run()
+    assert [t.label for t in at.tabs] == ["Perguntar", *labels]
+    assert max(map(len, labels)) <= 13  # short enough for a 390 px phone

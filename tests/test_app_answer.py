@@ -1,0 +1,131 @@
+"""AppTest checks of the structured answer rendering, with a stand-in assistant (no model loaded)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from assistant.models import Answer, Assumption, Citation, RegulationNote
+
+APP = str(Path(__file__).resolve().parents[1] / "app.py")
+NEW = "urn:lex:br:federal:lei:2025-06-03;15142"
+CITES = [Citation(urn=f"{NEW}!art{i}", label=f"Lei nº 15.142/2025, art. {i}º", text=f"Art. {i}º Texto {i}.")
+         for i in range(1, 6)]
+
+
+def calc_answer(**kw) -> Answer:
+    base = dict(
+        answer="**3 são reservadas** ...", route="calculator", law_id="lei-15142-2025",
+        headline="Das 10 vagas, **3 são reservadas** às pessoas pretas, pardas, indígenas e quilombolas.",
+        assumptions=[Assumption(key="vacancies", text="10 vagas", from_context=True),
+                     Assumption(key="edital_date", text="edital publicado hoje")],
+        steps=["30% de 10 = 3."], notes=["Lei nº 15.142/2025 presumida."],
+        regulation=[RegulationNote(norm="Decreto nº 12.536/2025", urn="urn:lex:br:federal:decreto:2025;12536",
+                                   url="https://www.planalto.gov.br/decreto-12536", text="Resumo do decreto.")],
+        citations=CITES)
+    base.update(kw)
+    return Answer(**base)
+
+
+class FakeAssistant:
+    def __init__(self, answers: list[Answer], *, with_forget: bool = True):
+        self.answers, self.calls, self.with_forget = answers, [], with_forget
+
+    def ask(self, question, history=None, **kw):
+        if kw and not self.with_forget:
+            raise TypeError("unexpected keyword argument 'forget'")
+        self.calls.append((question, len(history or []), kw.get("forget")))
+        return self.answers[min(len(self.calls), len(self.answers)) - 1]
+
+
+@pytest.fixture
+def app(monkeypatch):
+    import ui.chat
+
+    def start(*answers: Answer, with_forget: bool = True) -> tuple[AppTest, FakeAssistant]:
+        fake = FakeAssistant(list(answers), with_forget=with_forget)
+        monkeypatch.setattr(ui.chat, "ready_assistant", lambda: fake)
+        at = AppTest.from_file(APP, default_timeout=60).run()
+        return at, fake
+
+    return start
+
+
+def ask(at: AppTest, question: str) -> AppTest:
+    at.chat_input[0].set_value(question).run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def htmls(node) -> list[str]:
+    return [e.proto.body for e in node.get("html")]
+
+
+def test_calculator_answer_headline_first_chips_steps_regulation_fundamentacao(app):
+    at, _ = app(calc_answer())
+    reply = ask(at, "Com 10 vagas?").chat_message[-1]
+    blocks = [m.value for m in reply.markdown]
+    assert "Calculadora" in blocks[0] and "Lei nº 15.142/2025" in blocks[0]
+    assert "**3 são reservadas**" in blocks[1]  # the headline right after the badges
+    assert any(b.label == "10 vagas (descartar)" for b in reply.button)  # carried over: removable
+    assert any("<li>edital publicado hoje</li>" in h for h in htmls(reply))  # not carried over: a plain chip
+    steps = next(e for e in reply.expander if e.label == "Como chegamos a isso")
+    assert "30% de 10 = 3." in steps.markdown[0].value
+    text = "\n".join(blocks)
+    assert "**Regulamentação (resumo; não é o texto oficial)**" in text
+    assert "https://www.planalto.gov.br/decreto-12536" in text
+    assert not any(b.lstrip().startswith(">") and "Resumo do decreto" in b for b in blocks)  # never a quote
+    links = next(b for b in blocks if "lexml.gov.br" in b)
+    assert links.count("](https://www.lexml.gov.br/urn/") == 3  # at most three by label
+    more = next(e for e in reply.expander if e.label.startswith("Texto exato e URN"))
+    assert "mais 2 dispositivos" in more.label
+    inner = "\n".join(m.value for m in more.markdown)
+    assert all(c.urn in inner for c in CITES) and "Texto 5" in inner
+    outside = [b for b in blocks if b not in {m.value for m in more.markdown}]
+    assert not any("Texto 1" in b for b in outside)  # calculator answer: exact texts one click away
+    assert reply.caption and "não aconselhamento jurídico" in reply.caption[-1].value
+    assert any("cotas-copy" in h and "Copiar resposta" in h for h in htmls(reply))
+    assert any('data-turn="2"' in h and "3 são reservadas" in h for h in htmls(reply))  # live-region marker
+
+
+def test_law_answer_shows_the_main_dispositivo_text(app):
+    answer = calc_answer(route="retrieval", headline="Pessoa indígena é quem se identifica como tal.",
+                         assumptions=[], steps=[], regulation=[],
+                         citations=[Citation(urn=f"{NEW}!art2_inc2", label="Lei nº 15.142/2025, art. 2º, II",
+                                             text="II – pessoa indígena: aquela que se identifica...",
+                                             parent_text="Art. 2º Para os fins desta Lei, considera-se:")])
+    at, _ = app(answer)
+    reply = ask(at, "Quem é indígena?").chat_message[-1]
+    quoted = [m.value.replace("\\", "") for m in reply.markdown if "> II – pessoa indígena" in m.value.replace("\\", "")]
+    assert len(quoted) == 2 and "considera-se:" in quoted[0]  # visible with its caput, and in the expander
+
+
+def test_removing_a_carried_over_chip_asks_again_without_it(app):
+    second = calc_answer(headline="Sem o número de vagas, não há como calcular.", assumptions=[])
+    at, fake = app(calc_answer(), second)
+    ask(at, "E a reserva?")
+    next(b for b in at.button if b.label == "10 vagas (descartar)").click().run()
+    assert not at.exception
+    assert fake.calls[-1] == ("E a reserva?", 0, {"vacancies"})
+    assert len(at.chat_message) == 2  # the exchange was replaced, not appended
+    assert "Sem o número de vagas" in at.chat_message[-1].markdown[1].value
+
+
+def test_forget_falls_back_for_an_assistant_without_it(app):
+    at, fake = app(calc_answer(), calc_answer(headline="De novo."), with_forget=False)
+    ask(at, "E a reserva?")
+    next(b for b in at.button if b.label == "10 vagas (descartar)").click().run()
+    assert not at.exception and fake.calls[-1] == ("E a reserva?", 0, None)
+
+
+def test_llm_fallback_note_and_old_assistant_markdown(app):
+    legacy = Answer(answer="**3 são reservadas** (texto antigo)", route="calculator", citations=CITES[:1])
+    at, _ = app(calc_answer(llm_fallback=True), legacy)
+    ask(at, "Com 10 vagas?")
+    assert at.chat_message[-1].info and "redator padrão" in at.chat_message[-1].info[0].value
+    reply = ask(at, "E agora?").chat_message[-1]
+    values = [m.value for m in reply.markdown]
+    assert "**3 são reservadas** (texto antigo)" in values
+    assert any(f"https://www.lexml.gov.br/urn/{CITES[0].urn}" in v for v in values)
+    assert not at.chat_message[1].button  # chips of earlier answers are no longer removable

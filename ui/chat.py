@@ -1,0 +1,262 @@
+"""The conversation tab: questions to `assistant.get_assistant().ask`, answers drawn from the
+structured `Answer` fields (headline, assumptions, steps, notes, regulation, citations)."""
+from __future__ import annotations
+
+import logging
+import threading
+from contextlib import contextmanager
+from typing import Any, Iterator
+
+import streamlit as st
+
+from assistant.models import Answer, Turn
+
+from . import a11y
+from .citations import lexml, render_fundamentacao, render_regulation
+from .widgets import guarded, md_escape
+
+log = logging.getLogger("cotas.app")
+
+EXAMPLES = [
+    "Um concurso federal oferece 10 vagas. Quantas são reservadas?",
+    "Quem é considerado pessoa indígena pela lei?",
+    "Se eu for aprovado na ampla concorrência, ocupo uma vaga reservada?",
+    "Edital publicado em 20/11/2024 com 10 vagas: quantas vagas ficam para candidatos negros?",
+]
+# Text badges only: an icon ligature inside a badge would be read aloud ("gavel").
+ROUTE_BADGE = {
+    "calculator": ":blue-badge[Calculadora]",
+    "retrieval": ":green-badge[Texto da lei]",
+    "clarify": ":orange-badge[Preciso de um dado]",
+    "out_of_scope": ":gray-badge[Fora do tema]",
+}
+LLM_FALLBACK_NOTE = (
+    "O modelo de linguagem opcional não respondeu; esta resposta foi redigida pelo redator "
+    "padrão, com os mesmos números e citações."
+)
+
+
+# ---------------------------------------------------------------- assistant loading
+
+@st.cache_resource(show_spinner=False)
+def load_assistant():
+    from assistant import get_assistant
+
+    return get_assistant()
+
+
+@st.cache_resource(show_spinner=False)
+def _boot() -> dict[str, Any]:
+    # Process-wide state: the index check and model loading happen once per server process.
+    return {"ready": False, "lock": threading.Lock()}
+
+
+def ready_assistant():
+    """The shared assistant; on the first question of the process, check (and if missing or
+    stale rebuild) the law index and load the search model, with a progress bar that goes away."""
+    boot = _boot()
+    if not boot["ready"]:
+        with boot["lock"]:
+            if not boot["ready"]:
+                _prepare(load_assistant())
+                boot["ready"] = True
+    return load_assistant()
+
+
+def _prepare(assistant: Any) -> None:
+    from assistant import index_is_current, rebuild_index
+
+    slot = st.empty()
+    with slot.status("Preparando o assistente (só na primeira pergunta)…", expanded=True) as status:
+        bar = st.progress(0.05, text="Verificando o índice das leis…")
+        try:
+            if not index_is_current():
+                bar.progress(0.2, text="Índice das leis ausente ou desatualizado: reconstruindo…")
+                rebuild_index()
+            bar.progress(0.6, text="Carregando o modelo de busca…")
+            assistant.warm()
+        except Exception:  # noqa: BLE001 - the assistant still answers from the lexical index
+            log.exception("falha ao preparar o índice ou o modelo")
+            status.update(label="Busca por significado indisponível: as respostas usam a busca por palavras.",
+                          state="error", expanded=False)
+            return
+    slot.empty()  # a "ready" box would stay on the first answer for nothing
+
+
+@st.cache_resource(show_spinner=False)
+def law_labels() -> dict[str, str]:
+    try:
+        from assistant import law_labels as labels
+
+        return labels()
+    except Exception:  # noqa: BLE001 - labels are cosmetic: fall back to the law id
+        log.warning("rótulos das leis indisponíveis", exc_info=True)
+        return {}
+
+
+class _ThreadWarnings(logging.Handler):
+    """Collects warnings logged on the current thread only (the server runs sessions in parallel)."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.thread = threading.get_ident()
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if record.thread == self.thread:
+            self.records.append(record)
+
+
+@contextmanager
+def watch_llm_fallback() -> Iterator[_ThreadWarnings]:
+    # Until every assistant sets `Answer.llm_fallback`, its warning on the `assistant.llm`
+    # logger is the sign that the optional LLM failed and the deterministic writer answered.
+    logger = logging.getLogger("assistant.llm")
+    handler = _ThreadWarnings()
+    logger.addHandler(handler)
+    try:
+        yield handler
+    finally:
+        logger.removeHandler(handler)
+
+
+# ---------------------------------------------------------------- answers
+
+def plain_text(answer: Answer) -> str:
+    """What the copy button puts on the clipboard: the answer without Markdown, with its links."""
+    if not answer.headline:
+        return answer.answer
+    lines = [answer.headline]
+    if answer.assumptions:
+        lines.append("Considerei: " + "; ".join(a.text for a in answer.assumptions) + ".")
+    lines += answer.notes
+    if answer.steps:
+        lines.append("Como chegamos a isso:")
+        lines += [f"{i}. {s}" for i, s in enumerate(answer.steps, 1)]
+    for note in answer.regulation:
+        lines.append(f"Regulamentação (resumo; não é o texto oficial) — {note.norm}: {note.text} {note.url}")
+    if answer.citations:
+        lines.append("Fundamentação:")
+        lines += [f"- {c.label}: {lexml(c.urn)}" for c in answer.citations]
+    lines.append(answer.disclaimer)
+    return "\n".join(lines)
+
+
+def render_answer(answer: Answer, *, turn: int, last: bool) -> None:
+    badges = [ROUTE_BADGE.get(answer.route, "")]
+    if answer.law_id:
+        badges.append(f":violet-badge[{md_escape(law_labels().get(answer.law_id, answer.law_id))}]")
+    st.markdown(" ".join(b for b in badges if b))
+    if answer.llm_fallback:
+        st.info(LLM_FALLBACK_NOTE)
+    if not answer.headline:  # an assistant without the structured fields: its Markdown as it is
+        st.markdown(answer.answer)
+        if answer.citations:  # its quotes name URNs only: add the links
+            st.markdown("LexML: " + " · ".join(f"[{md_escape(c.label)}]({lexml(c.urn)})" for c in answer.citations))
+        a11y.answer_mark(turn, answer.answer.split("\n\n", 1)[0].replace("*", "")[:300])
+        return
+    st.markdown(answer.headline.replace("$", r"\$"))
+    a11y.answer_mark(turn, answer.headline.replace("*", ""))
+    _assumption_chips(answer, last=last)
+    if answer.notes:
+        st.markdown("\n".join(f"- {md_escape(n)}" for n in answer.notes))
+    if answer.steps:
+        with st.expander("Como chegamos a isso"):
+            st.markdown("\n".join(f"{i}. {md_escape(s)}" for i, s in enumerate(answer.steps, 1)))
+    render_regulation(answer.regulation)
+    render_fundamentacao(answer.citations, show_main_text=answer.route == "retrieval")
+    if answer.route in ("calculator", "retrieval"):
+        st.caption(answer.disclaimer)
+        a11y.copy_button(plain_text(answer))
+
+
+def _assumption_chips(answer: Answer, *, last: bool) -> None:
+    if not answer.assumptions:
+        return
+    removable = [a for a in answer.assumptions if last and a.from_context]
+    fixed = [a for a in answer.assumptions if a not in removable]
+    st.caption("Considerei:" + (" (toque em um dado de pergunta anterior para descartá-lo)" if removable else ""))
+    if fixed:  # our own chips: long texts wrap instead of being cut with "…"
+        a11y.chips([a.text for a in fixed])
+    if removable:
+        with st.container(horizontal=True, gap="small"):
+            for i, a in enumerate(removable):
+                st.button(f"{a.text} (descartar)", key=f"forget-{i}-{a.key}", type="secondary",
+                          icon=":material/close:", on_click=_queue_forget, args=(a.key,),
+                          help="Responder de novo sem este dado, que veio de uma pergunta anterior")
+
+
+# ---------------------------------------------------------------- conversation state
+
+def _queue(question: str) -> None:
+    st.session_state["pending"] = (question, frozenset())
+
+
+def _queue_forget(key: str) -> None:
+    """Drop the last exchange and ask its question again without the carried-over parameter."""
+    history: list[Turn] = st.session_state.get("history", [])
+    if len(history) >= 2 and history[-2].role == "user":
+        question = history[-2].content
+        del history[-2:]
+        st.session_state["pending"] = (question, frozenset({key}))
+
+
+def _new_conversation() -> None:
+    st.session_state["history"] = []
+    st.session_state.pop("pending", None)
+
+
+def ask(assistant: Any, question: str, history: list[Turn], forget: frozenset[str]) -> Answer:
+    if forget:
+        try:
+            return assistant.ask(question, history, forget=set(forget))
+        except TypeError:  # an assistant without `forget`: ask again without it
+            log.info("assistente sem o parâmetro forget")
+    return assistant.ask(question, history)
+
+
+def render(embed: bool) -> None:
+    history: list[Turn] = st.session_state.setdefault("history", [])
+    head = st.columns([5, 2], vertical_alignment="center")
+    if not embed:
+        head[0].markdown("Pergunte em português sobre a reserva de vagas raciais em concursos federais.")
+    # Always enabled: it is drawn before this run's question is added to the history.
+    head[1].button("Nova conversa", on_click=_new_conversation, key="new-conversation", width="stretch")
+
+    messages = st.container()
+    prompt = st.chat_input("Escreva sua pergunta sobre as cotas…", max_chars=1000)
+    pending = st.session_state.pop("pending", None)
+    question, forget = ((prompt or "").strip(), frozenset()) if prompt else (pending or ("", frozenset()))
+    question = question.strip()
+
+    with messages:
+        for i, turn in enumerate(history):
+            with st.chat_message(turn.role):
+                if turn.answer is not None:
+                    render_answer(turn.answer, turn=i + 1, last=not question and i == len(history) - 1)
+                else:
+                    st.markdown(md_escape(turn.content))
+        if question:
+            with st.chat_message("user"):
+                st.markdown(md_escape(question))
+            with st.chat_message("assistant"):
+                with guarded("responder a pergunta"):
+                    assistant = ready_assistant()
+                    with st.spinner("Consultando a lei…"), watch_llm_fallback() as llm_warnings:
+                        answer = ask(assistant, question, list(history), forget)
+                    if llm_warnings.records and not answer.llm_fallback:
+                        answer = answer.model_copy(update={"llm_fallback": True})
+                    render_answer(answer, turn=len(history) + 2, last=True)
+                    history.append(Turn(role="user", content=question))
+                    history.append(Turn(role="assistant", content=answer.answer, answer=answer))
+
+        last = history[-1].answer if history else None
+        if last is not None and last.options:
+            st.caption("Respostas rápidas:")
+            with st.container(horizontal=True, gap="small"):
+                for i, opt in enumerate(last.options):
+                    st.button(opt, key=f"opt-{len(history)}-{i}", on_click=_queue, args=(opt,))
+        if not history and not question:
+            st.caption("Exemplos de perguntas:")
+            for i, ex in enumerate(EXAMPLES):
+                st.button(ex, key=f"ex-{i}", on_click=_queue, args=(ex,), type="tertiary")

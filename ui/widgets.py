@@ -1,0 +1,180 @@
+"""Shared widgets: pt-BR formatting, fields validated by us (Portuguese messages), panel state."""
+from __future__ import annotations
+
+import logging
+import re
+from contextlib import contextmanager
+from datetime import date, datetime
+from typing import Any, Callable, Iterator
+
+import streamlit as st
+
+import calculator
+
+log = logging.getLogger("cotas.app")
+
+GENERIC_ERROR = "Não foi possível {what} agora. Tente de novo em instantes; se o problema continuar, avise o suporte."
+
+_MD_SPECIAL = re.compile(r"([\\`*_\[\]<>$#|~])")
+_MD_LINE_START = re.compile(r"^(\s*)([-+]|\d+[.)])(?=\s)", re.MULTILINE)
+
+
+def md_escape(text: str) -> str:
+    """User or law text shown verbatim: escape Markdown (and `$`, which Streamlit reads as LaTeX)."""
+    return _MD_LINE_START.sub(r"\1\\\2", _MD_SPECIAL.sub(r"\\\1", text))
+
+
+def quote(text: str) -> str:
+    return "\n".join(f"> {md_escape(line)}" if line.strip() else ">" for line in text.splitlines())
+
+
+def fmt_int(n: int) -> str:
+    """pt-BR thousands separator: 1.000.000."""
+    return f"{n:,}".replace(",", ".")
+
+
+@contextmanager
+def guarded(what: str, *, quiet: bool = False) -> Iterator[None]:
+    """Turn any failure into a Portuguese message: no traceback ever reaches the page.
+
+    `quiet` logs only the exception type (the upload panel handles personal data, LGPD)."""
+    try:
+        yield
+    except calculator.CalculatorError as exc:
+        st.error(exc.message)
+    except Exception as exc:  # noqa: BLE001 - last line of defence for the page
+        if quiet:
+            log.error("falha ao %s: %s", what, type(exc).__name__)
+        else:
+            log.exception("falha ao %s", what)
+        st.error(GENERIC_ERROR.format(what=what))
+
+
+# ---------------------------------------------------------------- fields parsed by us
+# Text inputs instead of number/date widgets: their own messages and buttons are in English
+# ("Increment", a red border with an English tooltip) and an invalid value never reached the app.
+
+class FieldErrors(Exception):
+    """Invalid fields of a panel: widget key -> Portuguese message naming the field."""
+
+    def __init__(self, errors: dict[str, str]):
+        super().__init__("; ".join(errors.values()))
+        self.errors = errors
+
+
+_INT = re.compile(r"\d{1,3}(?:[.\s]\d{3})+|\d+")
+
+
+def parse_int(raw: str | None, label: str, *, maximum: int, optional: bool = False) -> int | None:
+    """'1.000', '1000' or '1 000' -> 1000. Raises ValueError with the Portuguese message."""
+    text = (raw or "").strip()
+    if not text:
+        if optional:
+            return None
+        raise ValueError(f"{label}: informe um número inteiro de 0 a {fmt_int(maximum)}.")
+    if not _INT.fullmatch(text):
+        raise ValueError(f"{label}: use só algarismos, sem sinal nem vírgula (por exemplo, 10 ou 1.000); "
+                         f"recebido “{text[:20]}”.")
+    value = int(re.sub(r"[.\s]", "", text))
+    if value > maximum:
+        raise ValueError(f"{label}: o máximo aceito é {fmt_int(maximum)}.")
+    return value
+
+
+def parse_date(raw: str | None, label: str) -> date | None:
+    """DD/MM/AAAA (or AAAA-MM-DD); empty means today (the calculator's default)."""
+    text = (raw or "").strip()
+    if not text:
+        return None
+    for fmt in ("%d/%m/%Y", "%Y-%m-%d"):
+        try:
+            return datetime.strptime(text, fmt).date()
+        except ValueError:
+            continue
+    raise ValueError(f"{label}: use o formato DD/MM/AAAA, por exemplo 04/06/2025; recebido “{text[:20]}”.")
+
+
+def read_fields(specs: dict[str, Callable[[], Any]]) -> dict[str, Any]:
+    """Run every parser, collecting all messages at once (the person fixes everything in one go)."""
+    values: dict[str, Any] = {}
+    errors: dict[str, str] = {}
+    for key, parse in specs.items():
+        try:
+            values[key] = parse()
+        except ValueError as exc:
+            errors[key] = str(exc)
+    if errors:
+        raise FieldErrors(errors)
+    return values
+
+
+class PanelState:
+    """A panel's last result or errors, kept in the session so other tabs don't erase them,
+    and cleared as soon as any of its inputs changes (no stale result beside new input)."""
+
+    def __init__(self, name: str):
+        self.name = name
+
+    @property
+    def _slot(self) -> dict[str, Any]:
+        return st.session_state.setdefault(f"{self.name}-state", {})
+
+    @property
+    def result(self) -> Any:
+        return self._slot.get("result")
+
+    @property
+    def errors(self) -> dict[str, str]:
+        return self._slot.get("errors", {})
+
+    def clear(self) -> None:
+        st.session_state[f"{self.name}-state"] = {}
+
+    def compute(self, what: str, fn: Callable[[], Any], *, quiet: bool = False) -> None:
+        """Button callback: runs before the page is drawn, so errors land under their fields."""
+        self.clear()
+        try:
+            self._slot["result"] = fn()
+        except FieldErrors as exc:
+            self._slot["errors"] = exc.errors
+        except calculator.CalculatorError as exc:
+            self._slot["errors"] = {"form": exc.message}
+        except Exception as exc:  # noqa: BLE001 - never a traceback on the page
+            if quiet:
+                log.error("falha ao %s: %s", what, type(exc).__name__)
+            else:
+                log.exception("falha ao %s", what)
+            self._slot["errors"] = {"form": GENERIC_ERROR.format(what=what)}
+
+    def field_error(self, key: str, where: Any = st) -> None:
+        if key in self.errors:
+            where.error(self.errors[key])
+
+
+def int_field(state: PanelState, label: str, key: str, *, default: str = "", where: Any = st,
+              help: str | None = None, placeholder: str | None = None) -> None:
+    where.text_input(label, value=default, key=key, on_change=state.clear, help=help, placeholder=placeholder,
+                     max_chars=12)
+    state.field_error(key, where)
+
+
+def date_field(state: PanelState, key: str, where: Any = st, label: str = "Data de publicação do edital") -> None:
+    where.text_input(label, value=date.today().strftime("%d/%m/%Y"), key=key, on_change=state.clear,
+                     max_chars=10, placeholder="DD/MM/AAAA",
+                     help="Formato DD/MM/AAAA. Ela define a lei aplicável: a Lei nº 15.142/2025 vale para "
+                          "editais publicados a partir de 04/06/2025.")
+    state.field_error(key, where)
+
+
+def pcd_params(text: str | None) -> dict[str, str]:
+    """The PcD box takes a count ("2") or a percentage ("5%"); the calculator validates either."""
+    text = (text or "").strip()
+    if not text:
+        return {}
+    return {"pcd_percentage": text} if "%" in text else {"pcd": text}
+
+
+def metrics(items: list[tuple[str, str | int]]) -> None:
+    cols = st.columns(len(items))
+    for col, (label, value) in zip(cols, items):
+        col.metric(label, fmt_int(value) if isinstance(value, int) else value)
