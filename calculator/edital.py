@@ -16,8 +16,7 @@ from pydantic import BaseModel, BeforeValidator, field_validator
 from vocabulary import NEW_LABEL, NEW_URN, OLD_LABEL, OLD_URN, PCD_LABEL, PCD_URN, fold
 
 from . import legal_basis as lb
-from .models import (FIELD_NAMES, NEW_LAW, CalcInput, CalcResult, CalculatorError, IsoDate, LegalBasis, NonNegInt,
-                     Regime, dedupe)
+from .models import FIELD_NAMES, NEW_LAW, CalcInput, CalcResult, CalculatorError, IsoDate, LegalBasis, NonNegInt, Regime, dedupe
 from .order import Percentage, pcd_total
 from .regime import RegimeInput, regime
 from .reserve import MINIMUM, PERCENTAGE, fmt_decimal, reserved_count

@@ -7,8 +7,8 @@ from typing import Annotated, Any, Literal
 from pydantic import BeforeValidator, model_validator
 
 from . import legal_basis as lb
-from .models import NEW_LAW, CalcInput, CalcResult, CalculatorError, Flag, IsoDate, NonNegInt, Regime, dedupe
 from .groups import DECREE, SPLIT, covered_by_decree
+from .models import NEW_LAW, CalcInput, CalcResult, CalculatorError, Flag, IsoDate, NonNegInt, Regime, dedupe
 from .regime import RegimeInput, regime
 from .reserve import ReserveInput, reserve
 

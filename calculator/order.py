@@ -6,18 +6,25 @@ exactly the reserve the law gives for k vagas (same percentage, rounding and min
 """
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from fractions import Fraction
-from typing import Annotated, Any, Literal, cast
-
-from pydantic import BeforeValidator
+from typing import Any, Literal
 
 from . import legal_basis as lb
-from .models import (NEW_LAW, CalcInput, CalcResult, CalculatorError, IsoDate, ListedVacancies, NonNegInt, Percentage,
-                     Regime, dedupe)
+from .models import (
+    NEW_LAW,
+    CalcInput,
+    CalcResult,
+    CalculatorError,
+    IsoDate,
+    ListedVacancies,
+    NonNegInt,
+    Percentage,
+    Regime,
+    dedupe,
+)
 from .pcd import PCD_CAP, ceil_fraction, pcd_explanation, pcd_total  # noqa: F401 (re-exported)
-from .reserve import ReserveInput, racial_reserve, reserve, reserved_count
+from .reserve import ReserveInput, racial_reserve, reserved_count
 
 Slot = Literal["open", "quota", "pcd"]
 TieBreak = Literal["quota_first", "pcd_first"]

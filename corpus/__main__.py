@@ -87,7 +87,8 @@ def _cmd_build(args) -> int:
 
 
 def _cmd_eval(args) -> int:
-    from .evaluate import BACKENDS, main as eval_main
+    from .evaluate import BACKENDS
+    from .evaluate import main as eval_main
 
     backends = [b for b in BACKENDS if not args.backend or b[0] in args.backend]
     if not backends:

@@ -31,8 +31,7 @@ from vocabulary import NEW_LAW, OLD_LAW, PCD_DECREE, fold
 from .annotations import Annotation
 from .confidence import Signals, confidence, load_model
 from .embeddings import get_embeddings
-from .index import (build_index, current_annotations, get_collection, index_documents, index_text,
-                    indexed_urns, reset_local_store)
+from .index import build_index, current_annotations, get_collection, index_documents, index_text, indexed_urns, reset_local_store
 from .loader import Corpus, load_corpus
 from .settings import CorpusSettings, get_settings
 

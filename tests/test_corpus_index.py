@@ -406,7 +406,8 @@ def test_out_of_scope_questions_get_low_confidence(engine):
 
 
 def test_calibration_holds_each_pergunta_out_and_fits_a_model(annotated):
-    from corpus.calibrate import OUT_OF_SCOPE as CALIBRATION_OOS, ask_all, fit
+    from corpus.calibrate import OUT_OF_SCOPE as CALIBRATION_OOS
+    from corpus.calibrate import ask_all, fit
 
     *_, notes, _, engine = annotated
     extra = [{"question": q, "urns": [u]} for q, u in (

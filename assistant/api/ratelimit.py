@@ -14,7 +14,6 @@ from __future__ import annotations
 import logging
 import math
 import time
-
 from collections import deque
 
 from limits import RateLimitItem, WindowStats, parse

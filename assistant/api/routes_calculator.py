@@ -5,10 +5,9 @@ from typing import Callable, Optional
 
 from fastapi import APIRouter, FastAPI, Query, Request
 from fastapi.concurrency import run_in_threadpool
-
-import calculator
 from pydantic import ValidationError
 
+import calculator
 from assistant.api.errors import ApiError, validation_details
 from assistant.api.settings import ApiSettings
 

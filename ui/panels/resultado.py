@@ -10,8 +10,18 @@ import calculator
 
 from ..citations import render_legal_basis
 from ..settings import get_settings
-from ..widgets import (FieldErrors, PanelState, date_field, fmt_int, int_field, metrics, parse_date, parse_int,
-                       pcd_params, read_fields)
+from ..widgets import (
+    FieldErrors,
+    PanelState,
+    date_field,
+    fmt_int,
+    int_field,
+    metrics,
+    parse_date,
+    parse_int,
+    pcd_params,
+    read_fields,
+)
 from . import Panel
 from .common import PCD_LABEL, SLOT_LABEL, render_steps
 
