@@ -33,4 +33,5 @@ def law_headline(cits: list[Citation], resumo: str | None) -> str:
     if first not in _PROPER and not first.isupper():
         first = first[:1].lower() + first[1:]
     body = f"{first} {rest}".strip()
-    return f"Segundo a **{law}**{f' ({where})' if where else ''}, {body}"
+    article = "o" if law.startswith("Decreto") else "a"  # "segundo o Decreto", "segundo a Lei"
+    return f"Segundo {article} **{law}**{f' ({where})' if where else ''}, {body}"
