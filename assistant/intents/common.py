@@ -84,6 +84,6 @@ def after_colon(label: str, text: str) -> str:
         return f"**{label}** {text[len(first):].strip()}"
     from vocabulary import fold
 
-    if fold(first.strip(",.;:")).lower() not in _PROPER and not first.isupper():
+    if fold(first.strip(",.;:")).lower() not in _PROPER and not (len(first) > 1 and first.isupper()):
         text = text[:1].lower() + text[1:]
     return f"**{label}**: {text}"
