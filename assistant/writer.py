@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from vocabulary import LABEL, NEW_LAW, OLD_LAW, norm_of_urn
 
-from .intents.edital import table as edital_table
 from .intents.common import fmt_date  # noqa: F401  (re-exported)
+from .intents.edital import table as edital_table
 from .intents.law import NO_FIT, law_headline, related  # noqa: F401  (re-exported)
 from .intents.out_of_scope import out_of_scope_answer  # noqa: F401  (re-exported)
 from .models import Answer, Citation

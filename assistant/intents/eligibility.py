@@ -11,7 +11,7 @@ from calculator import EligibilityInput, EligibilityResult
 from ..extraction import ENTITY_LABELS
 from ..models import Assumption
 from ..plan import EligibilityPlan
-from .common import after_colon, DEFAULT_ENTITY, DEFAULT_PROCESS, vacancies_assumption, when
+from .common import DEFAULT_ENTITY, DEFAULT_PROCESS, after_colon, vacancies_assumption, when
 
 # Cue words of a question about who or which process may use the reserve (folded text).
 ELIG_CUE = re.compile(

@@ -90,10 +90,10 @@ def _pcd_sentence(r: ReserveResult) -> str:
 
 def headline(r: ReserveResult, focus: list[str] | tuple[str, ...] = ()) -> str:
     base = _headline(r)
-    shares = {g.group: g for g in r.groups}
-    asked = [shares[SHARE_OF[f]] for f in focus if SHARE_OF.get(f) in shares]
+    names = [SHARE_OF[f] for f in focus if f in SHARE_OF]
+    asked = [g for name in names for g in r.groups if g.group == name]
     if asked and r.applies:
-        # "Quantas são para indígenas?": the group's share leads, the law's total follows.
+        # "Quantas são para indígenas?": the group's share leads, then the whole split.
         g = asked[0]
         fig = (f"**{g.integer}**" if g.integer is not None
                else f"**{share_text(g)}** ({SPLIT_CAVEAT})")
