@@ -167,3 +167,8 @@ def test_headlines_have_no_capital_after_colon(bot):
     e = calculator.eligibility({"group": "preta", "entity": "estadual", "process": "concurso", "today": TODAY})
     h = elig_intent.headline(e)
     assert re.match(r"\*\*(Sim|Não)\*\*(: [a-zç]|: Lei| )", h), h
+
+
+def test_pcd_with_vagas_and_no_count_cue_is_a_count(bot):
+    a = bot.ask("Existe vaga para pessoa com deficiência num concurso de 4 vagas?")
+    assert a.route == "calculator" and a.calculation["pcd"] == 0  # 5% of 4 rounds up to 1, capped at 20%
