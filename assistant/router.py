@@ -300,7 +300,7 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     pcd_asked = "pcd" in (cur.get("groups") or []) and cur.get("pcd") is None and not cur.get("pcd_percentage")
     if pcd_asked and intent is None and "vacancies" in cur and not ex.reference:
         intent = "reserve"  # "tem vaga PcD num concurso de 4 vagas?": a count, with the vagas given
-    if pcd_asked and intent in ("eligibility", None) and not ex.reference:
+    if pcd_asked and intent in ("eligibility", None) and not ex.reference and not (follow and prev.get("intent")):
         # PcD coverage ("posso concorrer pela cota racial e pela vaga PcD?"): Decreto 9.508 and the law's
         # text together; a PcD count ("quantas vagas PcD com 30 vagas?") goes on to `reserve` (5% minimum).
         return Plan("retrieval", query=question, params={}, notes=["pcd"], injection=ex.injection, extraction=ex)

@@ -172,3 +172,10 @@ def test_headlines_have_no_capital_after_colon(bot):
 def test_pcd_with_vagas_and_no_count_cue_is_a_count(bot):
     a = bot.ask("Existe vaga para pessoa com deficiência num concurso de 4 vagas?")
     assert a.route == "calculator" and a.calculation["pcd"] == 0  # 5% of 4 rounds up to 1, capped at 20%
+
+
+def test_pcd_followup_stays_with_the_calculation(bot):
+    first = bot.ask("Quantas vagas são reservadas num concurso com 40 vagas?")
+    a = bot.ask("e as vagas de PcD?", history=[{"role": "assistant", "content": first.answer,
+                                               "answer": first.model_dump()}])
+    assert a.route == "calculator" and a.calculation["pcd"] == 2 and a.calculation["vacancies"] == 40
