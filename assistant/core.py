@@ -11,7 +11,7 @@ import calculator
 from calculator import CalculatorError, RegimeInput
 from calculator.regime import NEW_LAW_START
 from calculator.reserve import PERCENTAGE
-from vocabulary import LABEL, NEW_LAW, OLD_LAW, norm_of_urn
+from vocabulary import LABEL, NEW_LAW, OLD_LAW, PCD_DECREE, norm_of_urn
 
 from . import writer
 from .citations import citation, citations_for
@@ -19,6 +19,7 @@ from .extraction import warm_up
 from .intents import INTENTS
 from .models import Answer, Citation, Turn
 from .plan import ReservePlan
+from .regulation import notes_for
 from .router import ASSUMPTION_PARAMS, Plan, plan, reconsider
 from .settings import AssistantSettings, get_settings
 
@@ -187,11 +188,17 @@ class Assistant:
             return writer.finish(Answer(answer="", route="out_of_scope", headline=writer.NO_FIT,
                                         options=writer.EXAMPLES, notes=notes, context={}))
         # The dispositivo that answers, then at most two related ones.
-        cits = writer.related(cits, 2)
+        shown = writer.related(cits, 2)
+        if "pcd" in p.notes:
+            # PcD and the racial reserve: the answer quotes both norms, the best hit of each.
+            for norm in (PCD_DECREE, NEW_LAW):
+                if not any(norm_of_urn(c.urn) == norm for c in shown):
+                    shown += [c for c in cits if norm_of_urn(c.urn) == norm][:1]
+        cits = shown
         laws = {norm_of_urn(c.urn) for c in cits}
         law_id = next(iter(laws)) if len(laws) == 1 else None
         answer = Answer(answer="", route="retrieval", headline=writer.law_headline(cits, resumo), notes=notes,
-                        citations=cits, law_id=law_id, context=ctx)
+                        citations=cits, regulation=notes_for(cits), law_id=law_id, context=ctx)
         return writer.finish(answer)
 
     def _clarify_text(self, text: str, options: list[str], context: dict[str, Any],
@@ -283,7 +290,12 @@ class Assistant:
             else:
                 steps = [s for s in elig.reasons if "vagas reservadas" not in s] + steps
                 basis += [b for b in elig.legal_basis if b not in basis]
-        headline = INTENTS[op].headline(result, cp.period_text) if op == "regime" else INTENTS[op].headline(result)
+        if op == "regime":
+            headline = INTENTS[op].headline(result, cp.period_text)
+        elif op == "reserve" and isinstance(cp, ReservePlan):
+            headline = INTENTS[op].headline(result, focus=cp.focus)
+        else:
+            headline = INTENTS[op].headline(result)
         # Every number is used or questioned. Figures from the question are not repeated: a claimed figure
         # ("a cota é de 45%") must never appear in an answer, so the note says what was left out, not its value.
         figures = {str(getattr(result, k)) for k in ("reserved", "open", "pcd") if getattr(result, k, None) is not None}
@@ -300,7 +312,7 @@ class Assistant:
                           f"{len(nums)} números da pergunta não entraram") + " no cálculo, que segue a lei com os dados "
                          "acima. Se algum deles é o total de vagas, uma posição ou as vagas PcD, diga o que ele conta e "
                          "eu refaço o cálculo.")
-        if op == "reserve" and any(a.key == "pcd" for a in cp.assumptions):
+        if op == "reserve" and getattr(result, "pcd", None) is None and any(a.key == "pcd" for a in cp.assumptions):
             notes.append(INTENTS["reserve"].PCD_NOTE)  # the PcD figure is used, never dropped silently
         if op == "eligibility" and getattr(result, "pending", None):
             notes.append("A conferir: " + " ".join(result.pending))
@@ -322,9 +334,10 @@ class Assistant:
             headline = f"Considerando o que você informou antes ({'; '.join(carried)}): {headline}"
         ctx = {"intent": p.intent, **p.params}
         ctx.pop("pending", None)
+        cits = citations_for(basis)
         answer = Answer(answer="", route="calculator", headline=headline, assumptions=assumptions, steps=steps,
-                        notes=notes, calculation=calc, citations=citations_for(basis), law_id=calc.get("regime"),
-                        context=ctx)
+                        notes=notes, calculation=calc, citations=cits, regulation=notes_for(cits),
+                        law_id=calc.get("regime"), context=ctx)
         return writer.finish(answer)
 
     # ------------------------------------------------------------------ optional LLM

@@ -13,6 +13,9 @@ DISCLAIMER = (
 )
 
 
+REGULATION_HEADING = "Regulamentação (resumo; não é o texto oficial)"
+
+
 class Citation(BaseModel):
     """A dispositivo quoted in an answer, with its exact text from the corpus."""
 
@@ -34,12 +37,21 @@ class Assumption(BaseModel):
 
 
 class RegulationNote(BaseModel):
-    """A sourced summary of the regulation (Decreto nº 12.536/2025...): never quoted as law text."""
+    """A sourced summary of the regulation (Decreto nº 12.536/2025...): never quoted as law text.
 
+    Same fields as `corpus.regulation.RegulationNote`; `urn` is null for a norm without a known LexML URN
+    (IN Conjunta nº 261/2025)."""
+
+    id: str = ""
     norm: str = Field(description="'Decreto nº 12.536/2025'")
-    urn: str
+    urn: str | None = None
     url: str
     text: str = Field(description="Resumo com nossas palavras; não é o texto oficial")
+    regulates: list[str] = Field(default_factory=list, description="URNs da Lei nº 15.142/2025 regulamentados")
+
+    def render(self) -> str:
+        """One Markdown paragraph, marked as a summary, with the official link; never a `>` quotation."""
+        return f"{REGULATION_HEADING}: {self.text} Fonte: [{self.norm}]({self.url})."
 
 
 class Answer(BaseModel):

@@ -29,6 +29,8 @@ class ReservePlan(_Plan):
     input: ReserveInput
     # An entity, process or group was named: coverage is checked first (eligibility), then counted.
     coverage: EligibilityInput | None = None
+    # Groups the question asked about ("indigena", "pcd"...): the headline leads with their figure.
+    focus: list[str] = Field(default_factory=list)
 
 
 class RegimePlan(_Plan):

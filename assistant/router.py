@@ -295,11 +295,15 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     if OFF_TOPIC.search(ex.text) and not QUOTA_WORDS.search(ex.text) and intent is None and not ex.reference:
         # Salaries, cut-off marks, exam dates: about concursos, not about these laws.
         return Plan("out_of_scope", injection=ex.injection, extraction=ex)
-    # A question about the PcD reserve alone is another law's, whether asked as a count or as coverage.
-    if OTHER_QUOTAS.search(ex.text) or (cur.get("groups") == ["pcd"] and intent in ("reserve", "eligibility", None)
-                                       and cur.get("pcd") is None and not cur.get("pcd_percentage")):
-        reason = "other_quota" if OTHER_QUOTAS.search(ex.text) else "pcd"
-        return Plan("out_of_scope", params=cur, notes=[reason], injection=ex.injection, extraction=ex)
+    if OTHER_QUOTAS.search(ex.text):
+        return Plan("out_of_scope", params=cur, notes=["other_quota"], injection=ex.injection, extraction=ex)
+    pcd_asked = "pcd" in (cur.get("groups") or []) and cur.get("pcd") is None and not cur.get("pcd_percentage")
+    if pcd_asked and intent is None and "vacancies" in cur and not ex.reference:
+        intent = "reserve"  # "tem vaga PcD num concurso de 4 vagas?": a count, with the vagas given
+    if pcd_asked and intent in ("eligibility", None) and not ex.reference and not (follow and prev.get("intent")):
+        # PcD coverage ("posso concorrer pela cota racial e pela vaga PcD?"): Decreto 9.508 and the law's
+        # text together; a PcD count ("quantas vagas PcD com 30 vagas?") goes on to `reserve` (5% minimum).
+        return Plan("retrieval", query=question, params={}, notes=["pcd"], injection=ex.injection, extraction=ex)
 
     problem = _numbers_problem(ex)
     if problem:

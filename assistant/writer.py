@@ -1,17 +1,15 @@
 """Deterministic, offline writer: Markdown answers from calculator results and dispositivos."""
 from __future__ import annotations
 
-import re
-
-from vocabulary import LABEL
+from vocabulary import LABEL, NEW_LAW, OLD_LAW, norm_of_urn
 
 from .intents.common import fmt_date  # noqa: F401  (re-exported)
+from .intents.edital import table as edital_table
 from .intents.law import NO_FIT, law_headline, related  # noqa: F401  (re-exported)
 from .intents.out_of_scope import out_of_scope_answer  # noqa: F401  (re-exported)
 from .models import Answer, Citation
 
 LAW_LABEL = LABEL
-REGULATION = re.compile(r"regulament", re.I)
 
 SCOPE = (
     "Posso ajudar com a reserva de vagas para pessoas pretas e pardas, indígenas e quilombolas em "
@@ -50,8 +48,16 @@ def _sentence(text: str) -> str:
     return text if text.endswith((".", "!", "?")) else text + "."
 
 
+def regulation_block(a: Answer) -> list[str]:
+    """One plain paragraph per regulation note, apart from the quoted law text (a summary, never a quote)."""
+    return [n.render() for n in a.regulation]
+
+
 def _render_calculator(a: Answer) -> list[str]:
-    parts = [a.headline, *a.notes]
+    parts = [a.headline]
+    if a.calculation and a.calculation.get("operation") == "edital":
+        parts.append(edital_table(a.calculation))
+    parts += a.notes
     if a.steps:
         parts.append("**Como chegamos a isso:**\n\n" + "\n".join(f"{i}. {s}" for i, s in enumerate(a.steps, 1)))
     if a.assumptions:
@@ -60,6 +66,7 @@ def _render_calculator(a: Answer) -> list[str]:
     block = citations_block(a.citations)
     if block:
         parts.append(block)
+    parts += regulation_block(a)
     return parts
 
 
@@ -69,21 +76,17 @@ def _render_retrieval(a: Answer) -> list[str]:
         return [a.headline, *a.notes, SCOPE]
     top, rest = cits[0], cits[1:]
     parts = [a.headline, quote(top), *a.notes]
-    laws = {c.urn.split("!")[0] for c in cits}
-    if len(laws) > 1:
+    laws = {norm_of_urn(c.urn) for c in cits}
+    if {NEW_LAW, OLD_LAW} <= laws:
         # Both laws retrieved: say which one governs which editais.
         parts.append("A **Lei nº 12.990/2014** só rege editais publicados antes de 04/06/2025; para os "
                      "demais vale a Lei nº 15.142/2025 (art. 11 da lei nova).")
-    elif "12990" in top.urn:
+    elif norm_of_urn(top.urn) == OLD_LAW:
         parts.append("Atenção: a Lei nº 12.990/2014 foi revogada pela Lei nº 15.142/2025 e só rege editais "
                      "publicados antes de 04/06/2025 (art. 11 da lei nova).")
     if rest:
         parts.append("**Outros dispositivos relacionados:**\n\n" + "\n\n".join(quote(c) for c in rest))
-    regulated = [c.label for c in cits if REGULATION.search(c.text or "")]
-    if regulated:
-        parts.append("Observação: a lei deixa parte deste tema para **regulamento** do Poder Executivo ("
-                     + "; ".join(regulated) + "); os detalhes dependem desse regulamento e do edital, "
-                     "e não estão fixados no texto da lei.")
+    parts += regulation_block(a)
     return parts
 
 

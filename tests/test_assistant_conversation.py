@@ -151,7 +151,7 @@ def test_result_points_to_panel(bot):
 
 @pytest.mark.parametrize("question", [
     "Qual a capital da França?", "Me ajuda a declarar o imposto de renda?", "Quem ganhou a Copa de 2002?",
-    "Como funcionam as cotas no vestibular?", "Quantas vagas para PcD num concurso com 20 vagas?",
+    "Como funcionam as cotas no vestibular?",
 ])
 def test_out_of_scope_is_polite_and_does_not_answer(bot, question):
     ans = bot.ask(question)

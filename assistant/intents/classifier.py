@@ -95,18 +95,11 @@ class IntentClassifier:
 
 
 def _embeddings() -> tuple[Any, str]:
-    """The retrieval engine's embeddings (corpus.embeddings once merged; corpus.index until then)."""
-    try:
-        from corpus.embeddings import get_embeddings  # type: ignore[import-not-found]
+    """The retrieval engine's embeddings (the one shared entry point) and their identity for the cache key."""
+    from corpus.embeddings import get_embeddings
 
-        emb = get_embeddings()
-        return emb, str(getattr(emb, "model_name", "") or type(emb).__name__)
-    except ImportError:
-        from corpus.index import get_embeddings as by_model
-        from corpus.settings import get_settings
-
-        model = get_settings().embedding_model
-        return by_model(model), model
+    emb = get_embeddings()
+    return emb, str(getattr(emb, "identity", "") or getattr(emb, "model_name", "") or type(emb).__name__)
 
 
 _CLASSIFIER: IntentClassifier | None = None

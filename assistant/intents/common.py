@@ -69,3 +69,21 @@ def pcd_assumption(params: dict[str, Any]) -> Assumption | None:
     if params.get("pcd_percentage"):
         return Assumption(key="pcd", text=f"{params['pcd_percentage']} das vagas para PcD")
     return None
+
+
+# Words that stay capitalised after a colon: names of norms and bodies, not sentence starts.
+_PROPER = {"lei", "decreto", "constituicao", "uniao", "estado", "mgi", "mir", "mpi", "in", "pss", "ibge"}
+
+
+def after_colon(label: str, text: str) -> str:
+    """"**Não**: processo…" — the text continues the bold word in lower case ("Depende: Depende de…" becomes
+    "**Depende** de…"), names of norms keep their capital."""
+    text = text.strip()
+    first = text.split(" ", 1)[0]
+    if first.casefold() == label.casefold():
+        return f"**{label}** {text[len(first):].strip()}"
+    from vocabulary import fold
+
+    if fold(first.strip(",.;:")).lower() not in _PROPER and not (len(first) > 1 and first.isupper()):
+        text = text[:1].lower() + text[1:]
+    return f"**{label}**: {text}"

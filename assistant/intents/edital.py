@@ -44,10 +44,36 @@ def compute(plan: EditalPlan) -> Any:
 
 
 def headline(r: Any) -> str:
-    parts = [f"{getattr(c, 'name', f'cargo {i}')}: **{agree(c.reserved, 'reservada', 'reservadas')}**"
-             f" de {vagas(c.vacancies)}" if hasattr(c, "vacancies") else
-             f"{getattr(c, 'name', f'cargo {i}')}: **{agree(c.reserved, 'reservada', 'reservadas')}**"
-             for i, c in enumerate(getattr(r, "cargos", []), 1)]
-    total = getattr(r, "reserved_total", None)
-    return ("Vagas reservadas por cargo — " + "; ".join(parts)
-            + (f" (total: {total})." if total is not None else "."))
+    parts = [f"{c.name}: **{agree(c.reserved, 'reservada', 'reservadas')}** de {vagas(c.vacancies)}" for c in r.cargos]
+    out = "Vagas reservadas por cargo — " + "; ".join(parts) + f" (total: **{r.reserved_total}**)."
+    if r.split_note:
+        # The law takes the edital's total as base (art. 1º, § 2º): the note says what it would give.
+        out += " " + r.split_note
+    return out
+
+
+def table(calc: dict[str, Any]) -> str:
+    """Markdown table of the per-cargo figures (from the JSON `calculation`)."""
+    cargos = calc.get("cargos") or []
+    pcd = any(c.get("pcd") is not None for c in cargos)
+    declared = any(c.get("declared_reserved") is not None for c in cargos)
+    head = ["Cargo", "Vagas", "Reservadas", *(["PcD"] if pcd else []), "Ampla concorrência",
+            *(["No edital", "Confere"] if declared else [])]
+    rows = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+
+    def cell(v: Any) -> str:
+        return "—" if v is None else str(v)
+
+    for c in cargos:
+        row = [c["name"].replace("|", "/"), str(c["vacancies"]), str(c["reserved"]), *([cell(c.get("pcd"))] if pcd else []),
+               str(c["open"])]
+        if declared:
+            row += [cell(c.get("declared_reserved")),
+                    {True: "sim", False: "não", None: "—"}[c.get("matches")]]
+        rows.append("| " + " | ".join(row) + " |")
+    total = ["**Total**", str(calc.get("vacancies_total")), str(calc.get("reserved_total")),
+             *([cell(calc.get("pcd_total"))] if pcd else []), str(calc.get("open_total"))]
+    if declared:
+        total += [cell(calc.get("declared_reserved_total")), ""]
+    rows.append("| " + " | ".join(total) + " |")
+    return "\n".join(rows)

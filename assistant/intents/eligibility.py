@@ -11,7 +11,7 @@ from calculator import EligibilityInput, EligibilityResult
 from ..extraction import ENTITY_LABELS
 from ..models import Assumption
 from ..plan import EligibilityPlan
-from .common import DEFAULT_ENTITY, DEFAULT_PROCESS, vacancies_assumption, when
+from .common import DEFAULT_ENTITY, DEFAULT_PROCESS, after_colon, vacancies_assumption, when
 
 # Cue words of a question about who or which process may use the reserve (folded text).
 ELIG_CUE = re.compile(
@@ -74,5 +74,5 @@ def compute(plan: EligibilityPlan) -> EligibilityResult:
 
 def headline(r: EligibilityResult) -> str:
     if r.eligible:
-        return "**Sim**: " + r.reasons[0] if r.reasons else "**Sim**, pode concorrer às vagas reservadas."
-    return "**Não**: " + r.reasons[0] if r.reasons else "**Não** pode concorrer às vagas reservadas."
+        return after_colon("Sim", r.reasons[0]) if r.reasons else "**Sim**, pode concorrer às vagas reservadas."
+    return after_colon("Não", r.reasons[0]) if r.reasons else "**Não** pode concorrer às vagas reservadas."

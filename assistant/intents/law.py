@@ -30,7 +30,8 @@ def law_headline(cits: list[Citation], resumo: str | None) -> str:
     if not resumo:
         return f"O dispositivo que trata disso é a **{top.label}**:"
     first, _, rest = resumo.strip().partition(" ")
-    if first not in _PROPER and not first.isupper():
+    if first not in _PROPER and not (len(first) > 1 and first.isupper()):  # "A lei" -> "a lei"; "MGI" stays
         first = first[:1].lower() + first[1:]
     body = f"{first} {rest}".strip()
-    return f"Segundo a **{law}**{f' ({where})' if where else ''}, {body}"
+    article = "o" if law.startswith("Decreto") else "a"  # "segundo o Decreto", "segundo a Lei"
+    return f"Segundo {article} **{law}**{f' ({where})' if where else ''}, {body}"

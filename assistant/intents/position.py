@@ -10,7 +10,7 @@ from calculator import PositionInput, PositionResult
 
 from ..models import Assumption
 from ..plan import PositionPlan
-from .common import pcd_assumption, vacancies_assumption, when
+from .common import after_colon, pcd_assumption, vacancies_assumption, when
 from .order import pcd_args
 
 # Cue words of a question about one's own position (folded text).
@@ -51,4 +51,4 @@ def headline(r: PositionResult) -> str:
         return f"**Sim**, com essas posições você fica dentro das vagas{' ' + how if how else ''}{appt}."
     if r.status == "outside":
         return "**Não**, com essas posições você fica fora das vagas oferecidas."
-    return "**Depende**: " + (r.depends_on or "veja o melhor e o pior caso abaixo.")
+    return after_colon("Depende", r.depends_on) if r.depends_on else "**Depende**: veja o melhor e o pior caso abaixo."

@@ -3,10 +3,13 @@ from __future__ import annotations
 
 import re
 from datetime import date
+from fractions import Fraction
 from typing import Any
 
 import calculator
 from calculator import EligibilityInput, ReserveInput, ReserveResult
+from calculator.groups import GroupShare
+from calculator.reserve import fmt_decimal
 from vocabulary import BENEFICIARIES, LABEL
 
 from ..models import Assumption
@@ -33,8 +36,16 @@ REQUIRED = ("vacancies",)
 
 def build(params: dict[str, Any], today: date) -> ReservePlan:
     d, end, text, told = when(params, today)
-    inp = ReserveInput(vacancies=params["vacancies"], edital_date=d, today=today)
-    groups = [g for g in (params.get("groups") or []) if g != "pcd"]
+    asked = list(params.get("groups") or [])
+    pcd_pct = params.get("pcd_percentage")
+    pcd = pcd_assumption(params)
+    if "pcd" in asked and pcd_pct is None and params.get("pcd") is None:
+        # Asked about PcD vagas without a figure: the decree's minimum, which the edital may raise.
+        pcd_pct = PCD_MINIMUM
+        pcd = Assumption(key="pcd", text=f"vagas PcD pelo mínimo de {PCD_MINIMUM} do Decreto nº 9.508/2018 "
+                                         "(art. 1º, § 1º); o edital pode prever percentual maior")
+    inp = ReserveInput(vacancies=params["vacancies"], edital_date=d, today=today, pcd_percentage=pcd_pct)
+    groups = [g for g in asked if g != "pcd"]
     coverage: EligibilityInput | None = None
     extra: list[Assumption]
     if params.get("entity") or params.get("process") or any(g in ("branca", "amarela") for g in groups):
@@ -42,8 +53,7 @@ def build(params: dict[str, Any], today: date) -> ReservePlan:
     else:
         extra = [Assumption(key="entity",
                             text="sem órgão informado, considerei um concurso federal da administração direta")]
-    pcd = pcd_assumption(params)
-    return ReservePlan(input=inp, coverage=coverage, period_end=end, period_text=text,
+    return ReservePlan(input=inp, coverage=coverage, period_end=end, period_text=text, focus=asked,
                        assumptions=[vacancies_assumption(params["vacancies"]), told, *extra, *([pcd] if pcd else [])])
 
 
@@ -51,7 +61,56 @@ def compute(plan: ReservePlan) -> ReserveResult:
     return calculator.reserve(plan.input)
 
 
-def headline(r: ReserveResult) -> str:
+PCD_MINIMUM = "5%"
+# Group words of the extraction -> the decree's group of the split.
+SHARE_OF = {"indigena": "indígenas", "quilombola": "quilombolas"}
+SPLIT_CAVEAT = "o regulamento e o edital fixam o número inteiro de cada grupo"
+
+
+def share_text(g: GroupShare) -> str:
+    """"3" for a whole share, "1,5 (3/2)" for a fractional one: never rounded here."""
+    if g.integer is not None:
+        return str(g.integer)
+    q = Fraction(g.fraction)
+    return f"{fmt_decimal(q)} ({g.fraction})"
+
+
+def split_sentence(r: ReserveResult) -> str:
+    """The decree's split of the 30% by group, exact."""
+    parts = [f"{g.group} {g.percentage}% = {share_text(g)}" for g in r.groups]
+    tail = f"; {SPLIT_CAVEAT}" if any(g.integer is None for g in r.groups) else ""
+    return (f"Pelo Decreto nº 12.536/2025 (regulamento), a reserva se divide por grupo sobre as {r.vacancies} vagas: "
+            + "; ".join(parts) + tail + ".")
+
+
+def _pcd_sentence(r: ReserveResult) -> str:
+    return (f"**{agree(r.pcd or 0, 'vaga é', 'vagas são', 'nenhuma vaga é')}** para pessoas com deficiência "
+            f"(Decreto nº 9.508/2018, art. 1º, §§ 1º e 3º: ao menos o percentual, fração arredondada para cima)")
+
+
+def headline(r: ReserveResult, focus: list[str] | tuple[str, ...] = ()) -> str:
+    base = _headline(r)
+    names = [SHARE_OF[f] for f in focus if f in SHARE_OF]
+    asked = [g for name in names for g in r.groups if g.group == name]
+    if asked and r.applies:
+        # "Quantas são para indígenas?": the group's share leads, then the whole split.
+        g = asked[0]
+        fig = (f"**{g.integer}**" if g.integer is not None
+               else f"**{share_text(g)}** ({SPLIT_CAVEAT})")
+        lead = (f"Das {vagas(r.vacancies)}, a parcela de {g.group} é {fig}: {g.percentage}% pela divisão do "
+                f"Decreto nº 12.536/2025. ")
+        return lead + split_sentence(r)
+    if r.pcd is not None and "pcd" in focus and not any(f != "pcd" for f in focus):
+        return f"Das {vagas(r.vacancies)}, " + _pcd_sentence(r) + ". Além delas, " + base[:1].lower() + base[1:]
+    out = base
+    if r.pcd is not None:
+        out += " Além disso, " + _pcd_sentence(r) + "."
+    if r.groups and r.applies:
+        out += " " + split_sentence(r)
+    return out
+
+
+def _headline(r: ReserveResult) -> str:
     n, reg = r.vacancies, r.regime
     if reg is None:
         return f"Com {vagas(n)}, **nenhuma vaga** é reservada: nenhuma destas leis se aplica a este edital."
