@@ -140,14 +140,15 @@ def _run(args: argparse.Namespace) -> tuple[CalcResult, str]:
         return res, _text(res, head)
     if cmd == "reserve":
         res = reserve(_payload(args, ["vacancies", "during_validity", "pcd_percentage"] + common))
-        pcd = f"; vagas PcD: {res.pcd}" if res.pcd is not None else ""
-        head = (f"Vagas reservadas: {res.reserved} de {res.vacancies}{pcd}; ampla concorrência: {res.open}."
-                if res.applies else f"Sem vagas reservadas{pcd}: {res.open} vagas de ampla concorrência.")
+        pcd_note = f"; vagas PcD: {res.pcd}" if res.pcd is not None else ""
+        head = (f"Vagas reservadas: {res.reserved} de {res.vacancies}{pcd_note}; ampla concorrência: {res.open}."
+                if res.applies else f"Sem vagas reservadas{pcd_note}: {res.open} vagas de ampla concorrência.")
         extra = None
         if res.groups:
             extra = ["Divisão por grupo (Decreto nº 12.536/2025; resumo da regulamentação, não é o texto oficial):"]
             extra += [f"  - {g.group}: {g.percentage}% = "
-                      + (str(g.integer) if g.integer is not None else f"{g.fraction} (inteiro definido pelo regulamento e pelo edital)")
+                      + (str(g.integer) if g.integer is not None
+                         else f"{g.fraction} (inteiro definido pelo regulamento e pelo edital)")
                       for g in res.groups]
         return res, _text(res, head, extra)
     if cmd == "eligibility":

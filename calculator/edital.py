@@ -16,8 +16,20 @@ from pydantic import BaseModel, BeforeValidator, field_validator
 from vocabulary import NEW_LABEL, NEW_URN, OLD_LABEL, OLD_URN, PCD_LABEL, PCD_URN, fold
 
 from . import legal_basis as lb
-from .models import FIELD_NAMES, NEW_LAW, CalcInput, CalcResult, CalculatorError, IsoDate, LegalBasis, NonNegInt, Regime, dedupe
-from .order import Percentage, pcd_total
+from .models import (
+    FIELD_NAMES,
+    NEW_LAW,
+    CalcInput,
+    CalcResult,
+    CalculatorError,
+    IsoDate,
+    LegalBasis,
+    NonNegInt,
+    Percentage,
+    Regime,
+    dedupe,
+)
+from .pcd import pcd_total
 from .regime import RegimeInput, regime
 from .reserve import MINIMUM, PERCENTAGE, fmt_decimal, reserved_count
 
@@ -263,7 +275,7 @@ def _split_note(reg: Regime, reserved_total: int, reserved_on_total: int, total:
         "como a reserva foi distribuída; esta calculadora não escolhe cargos.")
 
 
-def edital(inp: EditalInput | dict) -> EditalResult:
+def edital(inp: EditalInput | dict[str, Any]) -> EditalResult:
     inp = EditalInput.model_validate(inp)
     reg_res = regime(RegimeInput(edital_date=inp.edital_date, today=inp.today))
     reg = reg_res.regime
@@ -323,8 +335,9 @@ def edital(inp: EditalInput | dict) -> EditalResult:
                          "a sua fração separadamente.")
 
     any_pcd = any(p is not None for p in pcts)
-    pcd_sum = sum(r.pcd or 0 for r in rows) if any_pcd else None
+    pcd_sum: int | None = None
     if any_pcd:
+        pcd_sum = sum(r.pcd or 0 for r in rows)
         basis += [PCD_ART1_PAR1, PCD_ART1_PAR3]
         steps.append(f"Vagas PcD (Decreto nº 9.508/2018, não destas leis): o percentual de cada cargo, com fração "
                      f"arredondada para cima (art. 1º, § 3º), sem passar de 20% das vagas do cargo: "

@@ -44,6 +44,8 @@ def pcd_explanation(vacancies: int, count: int | None, pct: Fraction | None) -> 
             steps.append(f"Atenção: {count} fica abaixo de 5% de {n} arredondado para cima "
                          f"({ceil_fraction(MIN_PERCENTAGE * n)}); confira o edital.")
         return steps, basis
+    if pct is None:  # callers pass a count or a percentage
+        raise ValueError("pcd_explanation: informe a quantidade ou o percentual PcD")
     exact = pct * n
     p_txt = f"{fmt_decimal(pct * 100)}%"
     steps.append(f"Reserva PcD (Decreto nº 9.508/2018, art. 1º, § 1º: no mínimo 5%), aplicada ao total das "

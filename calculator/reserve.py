@@ -7,7 +7,19 @@ from typing import Any
 
 from . import legal_basis as lb
 from .groups import DECREE, GroupShare, covered_by_decree, group_shares
-from .models import NEW_LAW, OLD_LAW, CalcInput, CalcResult, Flag, IsoDate, NonNegInt, Percentage, Regime, dedupe
+from .models import (
+    NEW_LAW,
+    OLD_LAW,
+    CalcInput,
+    CalcResult,
+    Flag,
+    IsoDate,
+    LegalBasis,
+    NonNegInt,
+    Percentage,
+    Regime,
+    dedupe,
+)
 from .pcd import pcd_explanation, pcd_total
 from .regime import RegimeInput, fmt_date, regime
 
@@ -69,7 +81,8 @@ def _plural(n: int, one: str, many: str) -> str:
 def reserve(inp: ReserveInput | dict[str, Any]) -> ReserveResult:
     inp = ReserveInput.model_validate(inp)
     res = racial_reserve(inp)
-    steps, basis, update = list(res.explanation), list(res.legal_basis), {}
+    steps, basis = list(res.explanation), list(res.legal_basis)
+    update: dict[str, Any] = {}
     edital = regime(RegimeInput(edital_date=inp.edital_date, today=inp.today)).edital_date
     if res.regime == NEW_LAW and res.applies:
         _groups_steps(res, edital, steps, basis, update)
@@ -87,7 +100,8 @@ def reserve(inp: ReserveInput | dict[str, Any]) -> ReserveResult:
     return res.model_copy(update={**update, "explanation": steps, "legal_basis": dedupe(basis)})
 
 
-def _groups_steps(res: ReserveResult, edital, steps: list[str], basis: list, update: dict) -> None:
+def _groups_steps(res: ReserveResult, edital: date, steps: list[str], basis: list[LegalBasis],
+                  update: dict[str, Any]) -> None:
     """The decree's split, as exact shares; the integers per group are the regulation's and the edital's."""
     basis.append(lb.N_ART1_PAR1)  # the law delegates the indígenas/quilombolas vagas to the regulation
     if not covered_by_decree(edital):

@@ -17,11 +17,12 @@ from .models import (
     IsoDate,
     ListedVacancies,
     NonNegInt,
+    Percentage,
     PosInt,
     Regime,
     dedupe,
 )
-from .order import DEFAULT_TIE_BREAK, OrderInput, Percentage, Slot, TieBreak, order
+from .order import DEFAULT_TIE_BREAK, OrderInput, Slot, TieBreak, order
 
 
 class Candidate(BaseModel):

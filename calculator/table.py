@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import csv
 import io
+from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
@@ -10,6 +11,9 @@ from vocabulary import fold
 
 from .models import CalculatorError
 from .result import Candidate, validate_candidates
+
+if TYPE_CHECKING:  # edital is imported lazily at run time
+    from .edital import Cargo
 
 REQUIRED = ("id", "rank", "quota", "pcd")
 OPTIONAL = ("confirmed", "withdrawn")
@@ -142,7 +146,7 @@ def _table_error(message: str) -> CalculatorError:
     return CalculatorError("tabela", f"tabela: {message}", "cargos")
 
 
-def rows_to_cargos(rows: list[tuple[int, list[str]]]):
+def rows_to_cargos(rows: list[tuple[int, list[str]]]) -> list[Cargo]:
     """(line, cells) pairs, the first the header -> list[Cargo]; errors name the line and the column."""
     from .edital import MAX_CARGOS, Cargo, validate_cargos
 
@@ -193,7 +197,7 @@ def rows_to_cargos(rows: list[tuple[int, list[str]]]):
     return validate_cargos(cargos, lines)
 
 
-def parse_cargos_csv(text: str):
+def parse_cargos_csv(text: str) -> list[Cargo]:
     text = text.lstrip("\ufeff")
     if any(c < " " and c not in "\t\r\n" for c in text[:4096]):
         raise _table_error("o arquivo não é um CSV de texto; salve a planilha como CSV UTF-8 ou envie o .xlsx.")
@@ -212,7 +216,7 @@ def parse_cargos_csv(text: str):
     return rows_to_cargos(rows)
 
 
-def _xlsx_cell(cell) -> str:
+def _xlsx_cell(cell: Any) -> str:
     value = getattr(cell, "value", None)
     # A cell formatted as percentage stores 5% as 0.05: give it back as "5%".
     if isinstance(value, (int, float)) and not isinstance(value, bool) and "%" in (getattr(cell, "number_format", "") or ""):
@@ -223,7 +227,7 @@ def _xlsx_cell(cell) -> str:
     return _cell(value)
 
 
-def parse_cargos_xlsx(data: bytes):
+def parse_cargos_xlsx(data: bytes) -> list[Cargo]:
     from openpyxl import load_workbook
 
     from .edital import MAX_CARGOS
@@ -242,7 +246,7 @@ def parse_cargos_xlsx(data: bytes):
     return rows_to_cargos(rows)
 
 
-def parse_cargos(data: bytes, filename: str):
+def parse_cargos(data: bytes, filename: str) -> list[Cargo]:
     """Quadro de vagas from a CSV (`;` or `,`, UTF-8 or Latin-1) or XLSX file -> list[Cargo].
     Every failure is a CalculatorError naming the line and the column."""
     if len(data) > MAX_TABLE_BYTES:

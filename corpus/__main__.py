@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 
-def _cmd_list(args) -> int:
+def _cmd_list(args: argparse.Namespace) -> int:
     from . import load_corpus
 
     items = [{"urn": d.urn, "label": d.label, "kind": d.kind} for d in load_corpus().all()]
@@ -21,7 +21,7 @@ def _cmd_list(args) -> int:
     return 0
 
 
-def _cmd_show(args) -> int:
+def _cmd_show(args: argparse.Namespace) -> int:
     from . import UnknownURN, load_corpus
 
     corpus = load_corpus()
@@ -56,7 +56,7 @@ def _cmd_show(args) -> int:
     return 0
 
 
-def _cmd_repair(args) -> int:
+def _cmd_repair(args: argparse.Namespace) -> int:
     from .repair import repair_text
 
     path = Path(args.file)
@@ -78,7 +78,7 @@ def _cmd_repair(args) -> int:
     return 0 if result.ok else 2
 
 
-def _cmd_build(args) -> int:
+def _cmd_build(args: argparse.Namespace) -> int:
     from .index import ensure_index
 
     report = ensure_index(progress=not args.quiet)
@@ -86,7 +86,7 @@ def _cmd_build(args) -> int:
     return 0
 
 
-def _cmd_eval(args) -> int:
+def _cmd_eval(args: argparse.Namespace) -> int:
     from .evaluate import BACKENDS
     from .evaluate import main as eval_main
 
@@ -100,13 +100,13 @@ def _cmd_eval(args) -> int:
     return eval_main(args.file, backends)
 
 
-def _cmd_calibrate(args) -> int:
+def _cmd_calibrate(args: argparse.Namespace) -> int:
     from .calibrate import main as calibrate_main
 
     return calibrate_main(args.output, args.extra)
 
 
-def _cmd_bench(args) -> int:
+def _cmd_bench(args: argparse.Namespace) -> int:
     from .bench import main as bench_main
 
     return bench_main(args.rounds)
@@ -166,7 +166,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--rounds", type=int, default=3, help="execuções a frio de cada pergunta")
     p.set_defaults(func=_cmd_bench)
     args = parser.parse_args(argv)
-    return args.func(args)
+    code: int = args.func(args)
+    return code
 
 
 if __name__ == "__main__":

@@ -28,12 +28,13 @@ WARM_QUESTIONS = (
 )
 
 
-def cold_run(question: str, env: dict | None = None, importtime: bool = False) -> tuple[float, float, str]:
+def cold_run(question: str, env: dict[str, str] | None = None, importtime: bool = False) -> tuple[float, float, str]:
     """(seconds, peak RSS in MB, stderr) of one fresh `python -m assistant ask` process."""
     cmd = [sys.executable] + (["-X", "importtime"] if importtime else []) + ["-m", "assistant", "ask", question]
     t = time.perf_counter()
     proc = subprocess.Popen(cmd, cwd=REPO_ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
                             env=env or os.environ.copy(), text=True)
+    assert proc.stderr is not None  # stderr=PIPE above
     err = proc.stderr.read()
     _, status, usage = os.wait4(proc.pid, 0)
     seconds = time.perf_counter() - t

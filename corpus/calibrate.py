@@ -12,10 +12,18 @@ Run once after the annotations or the ranking change; the app only reads the JSO
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from .confidence import CONFIDENCE_FILE, FEATURES, features
+
+if TYPE_CHECKING:  # retrieval loads the index stack: imported at run time only in main()
+    from .retrieval import Ranking, _Engine
+
+Scored = list[tuple[str, float]]  # URN and score, best first
+Fusion = tuple[int, float]  # (RRF k, dense weight)
 
 # Questions about public hiring that neither law answers (or about other quota laws).
 OUT_OF_SCOPE = (
@@ -60,11 +68,11 @@ class Asked:
     expected: str | None  # None: out of scope
     law: str | None
     preferred: str | None
-    lists: dict  # mode -> (lexical, dense)
+    lists: dict[str, tuple[Scored, Scored | None]]  # mode -> (lexical, dense)
 
 
-def ask_all(engine, extra: list[dict] = ()) -> list[Asked]:
-    rows = []
+def ask_all(engine: _Engine, extra: Sequence[dict[str, Any]] = ()) -> list[Asked]:
+    rows: list[Asked] = []
     for urn, notes in engine.notes.items():
         questions = [q for a in notes for q in a.perguntas]
         for n, q in enumerate(questions, 1):
@@ -82,29 +90,30 @@ def ask_all(engine, extra: list[dict] = ()) -> list[Asked]:
     return rows
 
 
-def _ranking(engine, a: Asked, mode: str, fusion=None):
+def _ranking(engine: _Engine, a: Asked, mode: str, fusion: Fusion | None = None) -> Ranking:
     lex = a.lists["lexical"][0]
     dense = a.lists["dense"][1]
     return engine.combine(lex if mode != "dense" else [], dense if mode != "lexical" else [],
                           mode, a.law, a.preferred, fusion)
 
 
-def _hit(engine, a: Asked, ranking) -> int:
+def _hit(engine: _Engine, a: Asked, ranking: Ranking) -> int:
     return int(a.expected is not None and bool(ranking.ranked)
                and engine.corpus.matches(ranking.ranked[0][0], a.expected))
 
 
-def choose_fusion(engine, rows: list[Asked]) -> tuple[int, float] | None:
+def choose_fusion(engine: _Engine, rows: list[Asked]) -> Fusion | None:
     """The (RRF k, dense weight) with the best R@1 (then MRR) on the in-scope training questions."""
     inscope = [a for a in rows if a.expected]
     if not inscope:
         return None
 
-    def score(fusion):
+    def score(fusion: Fusion) -> tuple[float, float]:
         r1 = mrr = 0.0
         for a in inscope:
             urns = [u for u, _ in _ranking(engine, a, "hybrid", fusion).ranked]
-            rank = next((i for i, u in enumerate(urns) if engine.corpus.matches(u, a.expected)), None)
+            expected = a.expected or ""  # never empty here: `inscope` holds in-scope questions only
+            rank = next((i for i, u in enumerate(urns) if engine.corpus.matches(u, expected)), None)
             r1 += rank == 0
             mrr += 0 if rank is None else 1 / (rank + 1)
         return r1 / len(inscope), mrr / len(inscope)
@@ -116,12 +125,13 @@ def choose_fusion(engine, rows: list[Asked]) -> tuple[int, float] | None:
     return best
 
 
-def fit(engine, extra: list[dict] = (), modes=("hybrid", "lexical", "dense")) -> dict:
+def fit(engine: _Engine, extra: Sequence[dict[str, Any]] = (),
+        modes: Sequence[str] = ("hybrid", "lexical", "dense")) -> dict[str, Any]:
     from sklearn.linear_model import LogisticRegression
     from sklearn.preprocessing import StandardScaler
 
     rows = ask_all(engine, extra)
-    out = {"backend": engine.settings.embedding_identity, "models": {},
+    out: dict[str, Any] = {"backend": engine.settings.embedding_identity, "models": {},
            "trained_on": {"annotation_questions": sum(len(a.perguntas) for ns in engine.notes.values()
                                                       for a in ns),
                           "extra_questions": len(extra), "out_of_scope": len(OUT_OF_SCOPE)}}
@@ -130,7 +140,8 @@ def fit(engine, extra: list[dict] = (), modes=("hybrid", "lexical", "dense")) ->
     if fusion:
         out["fusion"] = {"rrf_k": fusion[0], "dense_weight": fusion[1]}
     for mode in modes:
-        X, y = [], []
+        X: list[list[float]] = []
+        y: list[int] = []
         for a in rows:
             r = _ranking(engine, a, mode, fusion)
             X.append(features(r.source, r.signals))

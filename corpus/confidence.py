@@ -10,8 +10,10 @@ from __future__ import annotations
 import functools
 import json
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 CONFIDENCE_FILE = Path(__file__).parent / "data" / "confidence.json"
 
@@ -33,7 +35,7 @@ class Signals:
     agree: bool = False  # lexical and dense put the same URN first
 
 
-def _top(xs, i=0) -> float:
+def _top(xs: Sequence[float], i: int = 0) -> float:
     return float(xs[i]) if len(xs) > i else 0.0
 
 
@@ -52,14 +54,15 @@ def features(mode: str, s: Signals) -> list[float]:
 
 
 @functools.lru_cache(maxsize=1)
-def load_model(path: Path = CONFIDENCE_FILE) -> dict:
+def load_model(path: Path = CONFIDENCE_FILE) -> dict[str, Any]:
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
+        model: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+        return model
     except (OSError, ValueError):
         return {}
 
 
-def confidence(mode: str, s: Signals, model: dict | None = None, backend: str | None = None) -> float | None:
+def confidence(mode: str, s: Signals, model: dict[str, Any] | None = None, backend: str | None = None) -> float | None:
     """P(first hit right) in [0, 1], or None when no model was fitted for this mode (and, unless
     lexical, for this embedding `backend`: cosines of another model have another scale)."""
     model = load_model() if model is None else model

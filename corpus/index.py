@@ -16,6 +16,8 @@ import logging
 import shutil
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from filelock import FileLock
 
@@ -23,6 +25,12 @@ from .annotations import Annotation, load_annotations, text_sha256
 from .embeddings import get_embeddings
 from .loader import Corpus, load_corpus
 from .settings import CorpusSettings, get_settings, set_offline_env
+
+if TYPE_CHECKING:  # chromadb is heavy: imported at run time only when the index is used
+    from chromadb.api import ClientAPI
+    from chromadb.api.models.Collection import Collection
+    from chromadb.api.types import GetResult
+    from langchain_core.embeddings import Embeddings
 
 log = logging.getLogger(__name__)
 HASH_KEY = "content_hash"
@@ -35,7 +43,7 @@ __all__ = ["IndexDoc", "IndexReport", "build_index", "ensure_index", "get_collec
 class IndexDoc:
     id: str
     text: str
-    metadata: dict
+    metadata: dict[str, Any]
 
 
 @dataclass
@@ -104,7 +112,7 @@ def index_documents(corpus: Corpus | None = None, model: str = "",
         d = corpus.get(urn)
         law = corpus.laws[d.law_id]
         reps = [("text", index_text(corpus, urn))]
-        questions = []
+        questions: list[str] = []
         for i, a in enumerate(notes.get(urn, [])):
             reps.append(("resumo" if i == 0 else f"resumo{i + 1}", a.resumo))
             questions += a.perguntas
@@ -122,7 +130,12 @@ def index_documents(corpus: Corpus | None = None, model: str = "",
     return docs
 
 
-def get_client(settings: CorpusSettings):
+def _chroma_path(settings: CorpusSettings) -> Path:
+    assert settings.chroma_path is not None  # CorpusSettings' validator fills it from data_dir
+    return settings.chroma_path
+
+
+def get_client(settings: CorpusSettings) -> ClientAPI:
     set_offline_env()
     import chromadb
     from chromadb.config import Settings
@@ -132,13 +145,14 @@ def get_client(settings: CorpusSettings):
         from urllib.parse import urlparse
 
         url = urlparse(settings.chroma_url)
-        return chromadb.HttpClient(host=url.hostname, port=url.port or 8000,
+        return chromadb.HttpClient(host=url.hostname or "localhost", port=url.port or 8000,
                                    ssl=url.scheme == "https", settings=chroma_settings)
-    settings.chroma_path.mkdir(parents=True, exist_ok=True)
-    return chromadb.PersistentClient(path=str(settings.chroma_path), settings=chroma_settings)
+    path = _chroma_path(settings)
+    path.mkdir(parents=True, exist_ok=True)
+    return chromadb.PersistentClient(path=str(path), settings=chroma_settings)
 
 
-def get_collection(settings: CorpusSettings):
+def get_collection(settings: CorpusSettings) -> Collection:
     return get_client(settings).get_or_create_collection(
         settings.collection, metadata={"hnsw:space": "cosine"}
     )
@@ -149,11 +163,16 @@ def reset_local_store(settings: CorpusSettings) -> None:
     from chromadb.api.shared_system_client import SharedSystemClient
 
     SharedSystemClient.clear_system_cache()
-    if not settings.chroma_url and settings.chroma_path.exists():
-        shutil.rmtree(settings.chroma_path, ignore_errors=True)
+    if not settings.chroma_url and _chroma_path(settings).exists():
+        shutil.rmtree(_chroma_path(settings), ignore_errors=True)
 
 
-def _same_dimension(collection, embeddings, kept: list[str]) -> bool:
+def _hashes(existing: GetResult) -> dict[str, Any]:
+    """id -> content hash of what the collection holds (metadatas are always asked for)."""
+    return {i: (m or {}).get(HASH_KEY) for i, m in zip(existing["ids"], existing["metadatas"] or [])}
+
+
+def _same_dimension(collection: Collection, embeddings: Embeddings, kept: list[str]) -> bool:
     if not kept:
         return True
     got = collection.get(ids=kept[:1], include=["embeddings"])["embeddings"]
@@ -162,7 +181,7 @@ def _same_dimension(collection, embeddings, kept: list[str]) -> bool:
     return len(got[0]) == len(embeddings.embed_query("dimensão"))
 
 
-def build_index(settings: CorpusSettings | None = None, *, embeddings=None, corpus: Corpus | None = None,
+def build_index(settings: CorpusSettings | None = None, *, embeddings: Embeddings | None = None, corpus: Corpus | None = None,
                 progress: bool = True, annotations: dict[str, Annotation] | None = None) -> IndexReport:
     """Bring the collection in line with the corpus: embed new/changed, delete removed."""
     settings = settings or get_settings()
@@ -180,7 +199,7 @@ def build_index(settings: CorpusSettings | None = None, *, embeddings=None, corp
             report.rebuilt_from_scratch = True
             collection = get_collection(settings)
             existing = collection.get(include=["metadatas"])
-        have = {i: (m or {}).get(HASH_KEY) for i, m in zip(existing["ids"], existing["metadatas"])}
+        have = _hashes(existing)
         docs = index_documents(corpus, settings.embedding_identity, annotations)
         wanted = {d.id for d in docs}
         todo = [d for d in docs if have.get(d.id) != d.metadata[HASH_KEY]]
@@ -205,7 +224,8 @@ def build_index(settings: CorpusSettings | None = None, *, embeddings=None, corp
                 batches = tqdm(batches, desc="Indexando dispositivos", unit="lote")
             for batch in batches:
                 vectors = emb.embed_documents([d.text for d in batch])
-                collection.upsert(ids=[d.id for d in batch], embeddings=vectors,
+                # chroma annotates `list[Sequence[float]]` (invariant list): list[list[float]] is what it takes.
+                collection.upsert(ids=[d.id for d in batch], embeddings=vectors,  # type: ignore[arg-type]
                                   documents=[d.text for d in batch],
                                   metadatas=[d.metadata for d in batch])
             for d in todo:
@@ -222,11 +242,11 @@ def index_is_current(settings: CorpusSettings | None = None, corpus: Corpus | No
         existing = get_collection(settings).get(include=["metadatas"])
     except Exception:
         return False
-    have = {i: (m or {}).get(HASH_KEY) for i, m in zip(existing["ids"], existing["metadatas"])}
+    have = _hashes(existing)
     want = {d.id: d.metadata[HASH_KEY] for d in index_documents(corpus, settings.embedding_identity, annotations)}
     return have == want
 
 
-def ensure_index(progress: bool = True, settings: CorpusSettings | None = None, **kw) -> IndexReport:
+def ensure_index(progress: bool = True, settings: CorpusSettings | None = None, **kw: Any) -> IndexReport:
     """Build the index if missing or stale (incremental); a no-op when current."""
     return build_index(settings, progress=progress, **kw)
