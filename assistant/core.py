@@ -32,15 +32,6 @@ os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 _DESCRIPTIVE = {"explanation", "legal_basis", "edital_date", "assumed_today", "future"}
 
 
-def _resumo(urn: str) -> str | None:
-    """Plain-language summary of a dispositivo from the team's annotations (until the retriever carries it)."""
-    try:
-        from corpus.annotations import load_annotations
-    except ImportError:
-        return None
-    note = load_annotations().get(urn)
-    return note.resumo if note else None
-
 
 def _context_of(history: Iterable[Any] | None) -> dict[str, Any] | None:
     """Context of the last assistant answer in the history (Turn models or dicts)."""
@@ -183,7 +174,7 @@ class Assistant:
             if urn and urn not in {c.urn for c in cits}:
                 cits.append(citation(urn, doc.metadata.get("label")))
                 if len(cits) == 1:
-                    resumo = doc.metadata.get("resumo") or _resumo(urn)
+                    resumo = doc.metadata.get("resumo")  # the retriever carries it
         if not cits:  # nothing retrieved: the same answer as a low confidence, never an empty quote
             return writer.finish(Answer(answer="", route="out_of_scope", headline=writer.NO_FIT,
                                         options=writer.EXAMPLES, notes=notes, context={}))
