@@ -138,9 +138,12 @@ _SCRIPT = """
       }
     }
     // Decorative icons: Material icon ligatures ("gavel") would be read aloud.
-    for (const el of [root, ...root.querySelectorAll('[data-testid="stIconMaterial"], [data-testid^="stChatMessageAvatar"], [data-testid="stIconEmoji"]')]) {
-      if (el.matches && el.matches('[data-testid="stIconMaterial"], [data-testid^="stChatMessageAvatar"], [data-testid="stIconEmoji"]')
-          && el.getAttribute("aria-hidden") !== "true") el.setAttribute("aria-hidden", "true");
+    const ICONS = '[data-testid="stIconMaterial"], [data-testid^="stChatMessageAvatar"], '
+      + '[data-testid="stIconEmoji"]';
+    for (const el of [root, ...root.querySelectorAll(ICONS)]) {
+      if (el.matches && el.matches(ICONS) && el.getAttribute("aria-hidden") !== "true") {
+        el.setAttribute("aria-hidden", "true");
+      }
     }
   }
   // One polite live region outside React, so Streamlit's redraws never replace it.
