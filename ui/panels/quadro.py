@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import altair as alt
 import pandas as pd
 import streamlit as st
 
@@ -149,19 +148,18 @@ def _highlight(row: pd.Series) -> list[str]:
     return [style] * len(row)
 
 
-def chart(res: calculator.EditalResult) -> alt.Chart:
-    kinds = {"Cota racial": "quota", "PcD": "pcd", "Ampla concorrência": "open"}
-    data = pd.DataFrame([{"Cargo": c.name, "Lista": label,
-                          "Vagas": {"quota": c.reserved, "pcd": c.pcd or 0, "open": c.open}[k]}
-                         for c in res.cargos[:CHART_MAX] for label, k in kinds.items()])
-    return alt.Chart(data).mark_bar().encode(
-        y=alt.Y("Cargo:N", title=None, sort=None),
-        x=alt.X("Vagas:Q", title="Vagas", axis=alt.Axis(format="d")),
-        color=alt.Color("Lista:N", scale=alt.Scale(domain=list(kinds), range=[SLOT_COLOR[k] for k in kinds.values()]),
-                        legend=alt.Legend(orient="bottom", title=None)),
-        order=alt.Order("Lista:N"),
-        tooltip=["Cargo:N", "Lista:N", "Vagas:Q"],
-    ).properties(height=max(120, 28 * min(len(res.cargos), CHART_MAX)))
+def chart_data(res: calculator.EditalResult) -> pd.DataFrame:
+    """One row per cargo (the first CHART_MAX), one column per list, in the page's list colours."""
+    kinds = {"Cota racial": "quota", "Ampla concorrência": "open"}
+    if res.pcd_total is not None:
+        kinds = {"Cota racial": "quota", "PcD": "pcd", "Ampla concorrência": "open"}
+    return pd.DataFrame([{"Cargo": c.name, **{label: {"quota": c.reserved, "pcd": c.pcd or 0, "open": c.open}[k]
+                                               for label, k in kinds.items()}}
+                         for c in res.cargos[:CHART_MAX]])
+
+
+def chart_height(res: calculator.EditalResult) -> int:
+    return 140 + 36 * min(len(res.cargos), CHART_MAX)  # axis and legend take about 140 px
 
 
 def render() -> None:
@@ -205,7 +203,8 @@ def show_result(res: calculator.EditalResult) -> None:
                                           ("Percentual sobre o total", res.reserved_on_total)]
     if res.pcd_total is not None:
         items.append(("Vagas PcD", res.pcd_total))
-    metrics([*items, ("Lei aplicável", law_label(res.regime))])
+    metrics(items)  # the law in a caption: a fifth metric cut it to "Lei nº 15.142/2…"
+    st.caption(f"Lei aplicável: {law_label(res.regime)}.")
     if res.split_note:
         st.warning(md_escape(res.split_note))
     if res.mismatches:
@@ -217,7 +216,14 @@ def show_result(res: calculator.EditalResult) -> None:
     styled = table.style.apply(_highlight, axis=1).format(
         {c: fmt_int for c in ("Vagas", "Reservadas (cota racial)", "PcD", "Ampla concorrência") if c in table})
     st.dataframe(styled, hide_index=True, key="quadro-table", height=min(420, 38 + 35 * len(table)))
-    st.altair_chart(chart(res), width="stretch")
+    data = chart_data(res)
+    colours = {"Cota racial": SLOT_COLOR["quota"], "PcD": SLOT_COLOR["pcd"], "Ampla concorrência": SLOT_COLOR["open"]}
+    lists = [c for c in data.columns if c != "Cargo"]
+    # Streamlit's own bar chart: an Altair stacked bar with a y band scale collapsed to one line.
+    st.bar_chart(data, x="Cargo", y=lists, color=[colours[c] for c in lists], horizontal=True, stack=True,
+                 x_label="Cargo", y_label="Vagas", height=chart_height(res), sort=False,
+                 alt="Gráfico de barras: vagas de cota racial, PcD e ampla concorrência em cada cargo "
+                     "(os mesmos números da tabela acima).")
     if len(res.cargos) > CHART_MAX:
         st.caption(f"O gráfico mostra os primeiros {CHART_MAX} cargos; a tabela e o CSV têm todos.")
     st.download_button("Baixar quadro (CSV)", table.to_csv(index=False, sep=";").encode("utf-8-sig"),
