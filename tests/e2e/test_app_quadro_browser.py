@@ -57,3 +57,22 @@ def test_quadro_tab_flags_the_wrong_figure_and_passes_axe(server, browser, devic
     assert panel.get_by_test_id("stMetric").count() == 0
     shot(page, f"quadro-erro-{device}")
     page.context.close()
+
+
+def test_reserve_panel_pcd_and_group_shares_on_a_phone(server, browser):
+    page = open_page(browser, server, PHONE)
+    panel = tab(page, "Reserva")
+    set_field(panel, "Vagas do edital", "50")
+    set_field(panel, "Data de publicação do edital", "01/08/2025")
+    set_field(panel, "Percentual PcD do edital (opcional, ex.: 5%)", "5%")
+    panel.get_by_role("button", name="Calcular reserva").click()
+    pcd = panel.get_by_test_id("stMetric").filter(has_text="Vagas PcD")
+    pcd.wait_for()
+    assert "3" in pcd.inner_text()  # 5% of 50 = 2,5, rounded UP (Decreto 9.508, art. 1º, § 3º)
+    shares = panel.get_by_test_id("stDataFrame").filter(visible=True).last
+    shares.scroll_into_view_if_needed()
+    panel.get_by_text("o regulamento e o edital fixam o número inteiro", exact=False).wait_for()
+    page.wait_for_timeout(600)
+    shot(page, "reserva-grupos-phone")
+    assert serious_violations(page) == []
+    page.context.close()
