@@ -76,3 +76,26 @@ def test_reserve_panel_pcd_and_group_shares_on_a_phone(server, browser):
     shot(page, "reserva-grupos-phone")
     assert serious_violations(page) == []
     page.context.close()
+
+
+def test_quadro_grid_edit_is_checked(server, browser):
+    """A figure typed in the grid (not an upload) reaches the calculator and is checked."""
+    page = open_page(browser, server, DESKTOP)
+    panel = tab(page, "Quadro")
+    set_field(panel, "Data de publicação do edital", "01/08/2025")
+    grid = panel.get_by_test_id("stDataFrame").first
+    box = grid.bounding_box()
+    page.mouse.click(box["x"] + 120, box["y"] + 52)  # first body cell ("Analista"; a canvas grid)
+    for key in ("ArrowRight", "ArrowRight", "ArrowRight", "ArrowDown"):  # Técnico, Reservadas no edital
+        page.keyboard.press(key)
+    page.keyboard.press("Enter")  # opens the cell editor
+    page.wait_for_timeout(300)
+    page.keyboard.type("2")
+    page.keyboard.press("Enter")  # commits the edit (a rerun that clears any old result)
+    page.wait_for_timeout(1000)
+    panel.get_by_role("button", name="Calcular quadro").click()
+    flagged = panel.get_by_test_id("stAlert").filter(has_text="não conferem")
+    flagged.wait_for()
+    assert "Técnico" in flagged.inner_text() and "Analista" not in flagged.inner_text()
+    shot(page, "quadro-grade-editada")
+    page.context.close()
