@@ -87,7 +87,7 @@ blockquote, blockquote p { color: #374151 !important; opacity: 1 !important; }
 code { overflow-wrap: anywhere; }
 .cotas-sr-only { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
-.cotas-chips { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: .375rem; }
+.cotas-chips { list-style: none; margin: 0 !important; padding: 0 !important; display: flex; flex-wrap: wrap; gap: .375rem; }
 .cotas-chips li { margin: 0; padding: .125rem .625rem; border-radius: 1rem; background: #eef2f7;
   color: #1f2937; font-size: .875rem; line-height: 1.5; }
 .cotas-copy { font: inherit; font-size: .875rem; padding: .25rem .75rem; border-radius: .5rem;
@@ -138,9 +138,12 @@ _SCRIPT = """
       }
     }
     // Decorative icons: Material icon ligatures ("gavel") would be read aloud.
-    for (const el of [root, ...root.querySelectorAll('[data-testid="stIconMaterial"], [data-testid^="stChatMessageAvatar"], [data-testid="stIconEmoji"]')]) {
-      if (el.matches && el.matches('[data-testid="stIconMaterial"], [data-testid^="stChatMessageAvatar"], [data-testid="stIconEmoji"]')
-          && el.getAttribute("aria-hidden") !== "true") el.setAttribute("aria-hidden", "true");
+    const ICONS = '[data-testid="stIconMaterial"], [data-testid^="stChatMessageAvatar"], '
+      + '[data-testid="stIconEmoji"]';
+    for (const el of [root, ...root.querySelectorAll(ICONS)]) {
+      if (el.matches && el.matches(ICONS) && el.getAttribute("aria-hidden") !== "true") {
+        el.setAttribute("aria-hidden", "true");
+      }
     }
   }
   // One polite live region outside React, so Streamlit's redraws never replace it.

@@ -41,6 +41,7 @@ def render_fundamentacao(citations: list[Citation], *, show_main_text: bool = Fa
     st.markdown("**Fundamentação**")
     st.markdown("\n".join(f"- [{md_escape(c.label)}]({lexml(c.urn)})" for c in citations[:VISIBLE]))
     if show_main_text:  # a law question: the exact text of the main dispositivo is the answer's ground
+        st.caption(f"Texto exato de {md_escape(citations[0].label)}:")  # says which of the links is quoted
         st.markdown(exact_text(citations[0]))
     rest = len(citations) - VISIBLE
     title = "Texto exato e URN" + (f" (mais {rest} dispositivo{'s' if rest > 1 else ''})" if rest > 0 else "")

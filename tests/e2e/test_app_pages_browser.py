@@ -15,7 +15,7 @@ from .conftest import ARTIFACTS, DESKTOP, PHONE, free_port, open_page, shot
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(300)]
 
-TABS = ["Perguntar", "Reserva", "Ordem", "Resultado", "Elegibilidade"]
+TABS = ["Perguntar", "Reserva", "Quadro", "Ordem", "Resultado", "Elegibilidade"]
 # Streamlit's own English strings that a person or a screen reader used to meet.
 ENGLISH = ["Send message", "Chat message from", "Choose an option", "Increment", "Decrement", "Browse files",
            "Drag and drop", "per file", "Press Enter", "Help for", "Link to heading", "file upload"]

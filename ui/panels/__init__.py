@@ -14,6 +14,6 @@ class Panel:
 
 
 def panels() -> list[Panel]:
-    from . import elegibilidade, ordem, reserva, resultado
+    from . import elegibilidade, ordem, quadro, reserva, resultado
 
-    return [reserva.PANEL, ordem.PANEL, resultado.PANEL, elegibilidade.PANEL]
+    return [reserva.PANEL, quadro.PANEL, ordem.PANEL, resultado.PANEL, elegibilidade.PANEL]

@@ -1,0 +1,101 @@
+"""Browser: the Quadro de vagas tab, desktop and 390 px phone, with axe-core (no question asked, so the
+embedding model is never loaded)."""
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from .conftest import DESKTOP, PHONE, open_page, shot
+from .test_app_pages_browser import english_on_page, serious_violations, set_field, tab
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(300)]
+
+QUADRO = "cargo;vagas;reservadas_no_edital\nAnalista;10;3\nTécnico;4;2\nMotorista;1;0\n"
+
+
+@pytest.mark.parametrize("device, viewport", [("desktop", DESKTOP), ("phone", PHONE)])
+def test_quadro_tab_flags_the_wrong_figure_and_passes_axe(server, browser, device, viewport):
+    page = open_page(browser, server, viewport)
+    panel = tab(page, "Quadro")
+    set_field(panel, "Data de publicação do edital", "01/08/2025")
+    panel.get_by_role("button", name="Calcular quadro").click()
+    total = panel.get_by_test_id("stMetric").filter(has_text="Percentual sobre o total")
+    total.wait_for()
+    assert "5" in total.inner_text()  # 30% of the 15 vagas, against 3 + 1 + 0 by cargo
+    assert "4" in panel.get_by_test_id("stMetric").filter(has_text="soma por cargo").inner_text()
+    panel.get_by_text("esta calculadora não escolhe cargos", exact=False).wait_for()
+    panel.get_by_test_id("stVegaLiteChart").locator("canvas, svg").first.wait_for()
+    page.wait_for_timeout(800)
+    shot(page, f"quadro-ok-{device}")
+    assert serious_violations(page) == []
+
+    panel.locator("input[type=file]").set_input_files(
+        {"name": "quadro.csv", "mimeType": "text/csv", "buffer": QUADRO.encode()})
+    panel.get_by_text("quadro.csv").first.wait_for()
+    page.wait_for_timeout(500)
+    expect(panel.get_by_test_id("stMetric")).to_have_count(0)  # a new file clears the old result
+    panel.get_by_role("button", name="Calcular quadro").click()
+    flagged = panel.get_by_test_id("stAlert").filter(has_text="não conferem")
+    flagged.wait_for()
+    assert "Técnico" in flagged.inner_text() and "o correto por cargo é 1" in flagged.inner_text()
+    # The result table scrolls inside the screen instead of being cut.
+    table = panel.get_by_test_id("stDataFrame").last
+    table.scroll_into_view_if_needed()
+    box = table.bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"] + 1
+    page.wait_for_timeout(500)
+    shot(page, f"quadro-divergencia-{device}")
+    assert serious_violations(page) == []
+    assert english_on_page(page) == []
+
+    panel.locator("input[type=file]").set_input_files(
+        {"name": "ruim.csv", "mimeType": "text/csv", "buffer": b"nome;quantidade\nA;1\n"})
+    panel.get_by_text("ruim.csv").first.wait_for()
+    page.wait_for_timeout(500)
+    panel.get_by_role("button", name="Calcular quadro").click()
+    panel.get_by_test_id("stAlert").filter(has_text="coluna desconhecida").wait_for()
+    assert panel.get_by_test_id("stMetric").count() == 0
+    shot(page, f"quadro-erro-{device}")
+    page.context.close()
+
+
+def test_reserve_panel_pcd_and_group_shares_on_a_phone(server, browser):
+    page = open_page(browser, server, PHONE)
+    panel = tab(page, "Reserva")
+    set_field(panel, "Vagas do edital", "50")
+    set_field(panel, "Data de publicação do edital", "01/08/2025")
+    set_field(panel, "Percentual PcD do edital (opcional, ex.: 5%)", "5%")
+    panel.get_by_role("button", name="Calcular reserva").click()
+    pcd = panel.get_by_test_id("stMetric").filter(has_text="Vagas PcD")
+    pcd.wait_for()
+    assert "3" in pcd.inner_text()  # 5% of 50 = 2,5, rounded UP (Decreto 9.508, art. 1º, § 3º)
+    shares = panel.get_by_test_id("stDataFrame").filter(visible=True).last
+    shares.scroll_into_view_if_needed()
+    panel.get_by_text("o regulamento e o edital fixam o número inteiro", exact=False).wait_for()
+    page.wait_for_timeout(600)
+    shot(page, "reserva-grupos-phone")
+    assert serious_violations(page) == []
+    page.context.close()
+
+
+def test_quadro_grid_edit_is_checked(server, browser):
+    """A figure typed in the grid (not an upload) reaches the calculator and is checked."""
+    page = open_page(browser, server, DESKTOP)
+    panel = tab(page, "Quadro")
+    set_field(panel, "Data de publicação do edital", "01/08/2025")
+    grid = panel.get_by_test_id("stDataFrame").first
+    box = grid.bounding_box()
+    page.mouse.click(box["x"] + 120, box["y"] + 52)  # first body cell ("Analista"; a canvas grid)
+    for key in ("ArrowRight", "ArrowRight", "ArrowRight", "ArrowDown"):  # Técnico, Reservadas no edital
+        page.keyboard.press(key)
+    page.keyboard.press("Enter")  # opens the cell editor
+    page.wait_for_timeout(300)
+    page.keyboard.type("2")
+    page.keyboard.press("Enter")  # commits the edit (a rerun that clears any old result)
+    page.wait_for_timeout(1000)
+    panel.get_by_role("button", name="Calcular quadro").click()
+    flagged = panel.get_by_test_id("stAlert").filter(has_text="não conferem")
+    flagged.wait_for()
+    assert "Técnico" in flagged.inner_text() and "Analista" not in flagged.inner_text()
+    shot(page, "quadro-grade-editada")
+    page.context.close()
