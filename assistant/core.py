@@ -17,6 +17,7 @@ from . import writer
 from .citations import citation, citations_for
 from .extraction import warm_up
 from .intents import INTENTS
+from .intents.common import continue_sentence
 from .models import Answer, Citation, Turn
 from .plan import ReservePlan
 from .regulation import notes_for
@@ -322,7 +323,7 @@ class Assistant:
         carried = [a.text for a in assumptions if a.from_context]
         if carried:
             # The first sentence says which earlier parameters the answer used.
-            headline = f"Considerando o que você informou antes ({'; '.join(carried)}): {headline}"
+            headline = f"Considerando o que você informou antes ({'; '.join(carried)}): {continue_sentence(headline)}"
         ctx = {"intent": p.intent, **p.params}
         ctx.pop("pending", None)
         cits = citations_for(basis)

@@ -82,8 +82,15 @@ def after_colon(label: str, text: str) -> str:
     first = text.split(" ", 1)[0]
     if first.casefold() == label.casefold():
         return f"**{label}** {text[len(first):].strip()}"
+    return f"**{label}**: {continue_sentence(text)}"
+
+
+def continue_sentence(text: str) -> str:
+    """Text that goes on after a colon starts in lower case, unless it opens with a name or a bold word."""
     from vocabulary import fold
 
-    if fold(first.strip(",.;:")).lower() not in _PROPER and not (len(first) > 1 and first.isupper()):
+    first = text.split(" ", 1)[0]
+    if fold(first.strip(",.;:*")).lower() not in _PROPER and not (len(first) > 1 and first.isupper()) \
+            and not first.startswith("**"):
         text = text[:1].lower() + text[1:]
-    return f"**{label}**: {text}"
+    return text
