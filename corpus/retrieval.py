@@ -169,6 +169,12 @@ class Reference:
     urns: list[str]  # most specific existing dispositivo per candidate law, best first
 
 
+def norms_named(question: str) -> set[str]:
+    """Ids of the norms the question names ("Lei 15.142", "lei antiga", "Decreto 9.508")."""
+    folded = fold(question)
+    return {lid for rx, lid in _RX_LAW if rx.search(folded)}
+
+
 def parse_reference(question: str, corpus: Corpus) -> Reference:
     folded = fold(question)
     law_id = next((lid for rx, lid in _RX_LAW if rx.search(folded)), None)
@@ -385,7 +391,9 @@ class _Engine:
             ranked = self.fuse([[u for u, _ in lex], [u for u, _ in dense]], [LEXICAL_WEIGHT, dense_weight],
                                rrf_k)
             fused_max = (LEXICAL_WEIGHT + dense_weight) / (rrf_k + 1)
-        if preferred == "laws":  # a racial-quota question naming no norm: the decree (PcD) is a last resort
+        if preferred == "any":  # several norms named: each may answer, none is demoted
+            pass
+        elif preferred == "laws":  # a racial-quota question naming no norm: the decree (PcD) is a last resort
             ranked = self._reweigh(ranked, lambda u: OTHER_LAW_WEIGHT if self.law_of[u] == PCD_DECREE else
                                    1.0 if self.corpus.laws[self.law_of[u]].status == "vigente" else REVOKED_WEIGHT)
         elif preferred:
@@ -406,8 +414,12 @@ class _Engine:
         # A law named with a dispositivo ("art. 3º da Lei 12.990") restricts the search; a law named
         # alone ("a Lei 12.990 foi revogada?") only ranks that law first, since the other may answer.
         law = law_id or (ref.law_id if ref.urns else None)
+        if law:
+            return ref, law, None
+        if len(norms_named(question)) > 1:  # "a Lei 12.990 e a Lei 15.142": neither ranks first
+            return ref, None, "any"
         # No norm named: the subject (disability or race) ranks its norms first ("laws": both laws).
-        return ref, law, None if law else ref.law_id or subject_norm(question)
+        return ref, None, ref.law_id or subject_norm(question)
 
     def rank(self, question: str, law_id: str | None = None, mode: str = "hybrid",
              holdout: tuple[str, str] | None = None) -> Ranking:

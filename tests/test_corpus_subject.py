@@ -25,3 +25,11 @@ def test_racial_questions_go_to_the_laws(question):
                                       "Qual o prazo de validade do concurso?"])
 def test_both_subjects_or_neither_prefer_nothing(question):
     assert subject_norm(question) is None
+
+
+def test_norms_named_counts_each_norm_once():
+    from corpus.retrieval import norms_named
+
+    assert len(norms_named("O que diz a Lei 12.990 e a Lei 15.142 sobre declaração falsa?")) == 2
+    assert len(norms_named("A Lei nº 15.142 e a nova lei dizem o mesmo?")) == 1
+    assert norms_named("Quem faz a heteroidentificação?") == set()
