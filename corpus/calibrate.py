@@ -125,6 +125,18 @@ def choose_fusion(engine: _Engine, rows: list[Asked]) -> Fusion | None:
     return best
 
 
+def separation(model: dict[str, Any], mode: str, X: Sequence[Sequence[float]], y: Sequence[int],
+               rows: Sequence[Asked]) -> str:
+    """Mean fitted confidence: in scope and right / in scope and wrong / out of scope."""
+    import math
+
+    p = [1 / (1 + math.exp(-(model["intercept"] + sum(c * x for c, x in zip(model["coef"], xs))))) for xs in X]
+    groups = {"certo": [pi for pi, yi, a in zip(p, y, rows) if a.expected and yi],
+              "errado": [pi for pi, yi, a in zip(p, y, rows) if a.expected and not yi],
+              "fora do escopo": [pi for pi, a in zip(p, rows) if not a.expected]}
+    return " ".join(f"{k}={sum(v) / len(v):.2f}" if v else f"{k}=-" for k, v in groups.items())
+
+
 def fit(engine: _Engine, extra: Sequence[dict[str, Any]] = (),
         modes: Sequence[str] = ("hybrid", "lexical", "dense")) -> dict[str, Any]:
     from sklearn.linear_model import LogisticRegression
@@ -159,6 +171,7 @@ def fit(engine: _Engine, extra: Sequence[dict[str, Any]] = (),
                                "intercept": intercept, "n": len(y), "positives": sum(y)}
         print(f"{mode}: {len(y)} perguntas ({sum(y)} com o 1º resultado certo); coeficientes "
               f"{ {n: round(float(c), 2) for n, c in zip(FEATURES[mode], coef)} }")
+        print(f"{mode}: confiança média (no treino) {separation(out['models'][mode], mode, X, y, rows)}")
     return out
 
 

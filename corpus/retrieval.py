@@ -141,6 +141,19 @@ _RX_ALI = re.compile(r"\bal[ií]nea\s+[\"'“]?([a-z])\b", re.IGNORECASE)
 _ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
 
 
+# The question's subject when it names no norm: disability (Decreto 9.508) or race (the laws).
+_RX_PCD = re.compile(r"\b(?:pcd|deficien\w*|deficiente\w*|tecnologia assistiva|multiprofissional)\b")
+_RX_RACIAL = re.compile(r"\b(?:negr\w*|pret[oa]s?|pard[oa]s?|racia\w*|raca|quilombola\w*|indigena\w*|"
+                        r"heteroidentifica\w*|autodeclara\w*|cor da pele)\b")
+
+
+def subject_norm(question: str) -> str | None:
+    """PCD_DECREE for a question about disability only; "laws" for one about race only; else None."""
+    folded = fold(question)
+    pcd, racial = bool(_RX_PCD.search(folded)), bool(_RX_RACIAL.search(folded))
+    return PCD_DECREE if pcd and not racial else "laws" if racial and not pcd else None
+
+
 def _roman(s: str) -> int:
     total, prev = 0, 0
     for c in reversed(s):
@@ -154,6 +167,12 @@ def _roman(s: str) -> int:
 class Reference:
     law_id: str | None
     urns: list[str]  # most specific existing dispositivo per candidate law, best first
+
+
+def norms_named(question: str) -> set[str]:
+    """Ids of the norms the question names ("Lei 15.142", "lei antiga", "Decreto 9.508")."""
+    folded = fold(question)
+    return {lid for rx, lid in _RX_LAW if rx.search(folded)}
 
 
 def parse_reference(question: str, corpus: Corpus) -> Reference:
@@ -372,7 +391,12 @@ class _Engine:
             ranked = self.fuse([[u for u, _ in lex], [u for u, _ in dense]], [LEXICAL_WEIGHT, dense_weight],
                                rrf_k)
             fused_max = (LEXICAL_WEIGHT + dense_weight) / (rrf_k + 1)
-        if preferred:
+        if preferred == "any":  # several norms named: each may answer, none is demoted
+            pass
+        elif preferred == "laws":  # a racial-quota question naming no norm: the decree (PcD) is a last resort
+            ranked = self._reweigh(ranked, lambda u: OTHER_LAW_WEIGHT if self.law_of[u] == PCD_DECREE else
+                                   1.0 if self.corpus.laws[self.law_of[u]].status == "vigente" else REVOKED_WEIGHT)
+        elif preferred:
             ranked = self._reweigh(ranked, lambda u: 1.0 if self.law_of[u] == preferred else OTHER_LAW_WEIGHT)
         elif law is None:
             ranked = self._reweigh(ranked, lambda u: 1.0 if self.corpus.laws[self.law_of[u]].status == "vigente"
@@ -390,7 +414,12 @@ class _Engine:
         # A law named with a dispositivo ("art. 3º da Lei 12.990") restricts the search; a law named
         # alone ("a Lei 12.990 foi revogada?") only ranks that law first, since the other may answer.
         law = law_id or (ref.law_id if ref.urns else None)
-        return ref, law, None if law else ref.law_id
+        if law:
+            return ref, law, None
+        if len(norms_named(question)) > 1:  # "a Lei 12.990 e a Lei 15.142": neither ranks first
+            return ref, None, "any"
+        # No norm named: the subject (disability or race) ranks its norms first ("laws": both laws).
+        return ref, None, ref.law_id or subject_norm(question)
 
     def rank(self, question: str, law_id: str | None = None, mode: str = "hybrid",
              holdout: tuple[str, str] | None = None) -> Ranking:

