@@ -58,7 +58,7 @@ def test_opening_is_the_resumo_naming_the_dispositivo_then_its_text():
 def test_without_resumo_the_dispositivo_is_named_not_invented():
     urns = _urns(2)
     a = bot(Docs(urns, resumo=None)).ask("O que acontece se a minha autodeclaração for indeferida?")
-    assert a.headline.startswith("O dispositivo que trata disso é a **") and a.citations[0].label in a.headline
+    assert a.headline.startswith("O dispositivo que trata disso está em **") and a.citations[0].label in a.headline
 
 
 def test_low_confidence_offers_what_can_be_answered():

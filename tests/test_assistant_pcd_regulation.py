@@ -27,6 +27,9 @@ def bot() -> Assistant:
     return Assistant(retriever=NoRetriever(), today=lambda: TODAY, classifier=False)
 
 
+from corpus.annotations import load_annotations  # noqa: E402
+
+
 class Ranked:
     """A retriever returning fixed dispositivos (any law) in order, with the engine's metadata."""
 
@@ -35,9 +38,11 @@ class Ranked:
 
     def search(self, query, k=5, law_id=None):
         corpus = load_corpus()
+        notes = load_annotations()  # the engine carries each hit's resumo
         return [Document(page_content=corpus.get(u).text,
                          metadata={"urn": u, "label": corpus.get(u).label, "law_id": corpus.get(u).law_id,
-                                   "source": "hybrid", "vetoed": False, "confidence": 0.8})
+                                   "source": "hybrid", "vetoed": False, "confidence": 0.8,
+                                   **({"resumo": notes[u].resumo} if u in notes else {})})
                 for u in self.urns if not law_id or corpus.get(u).law_id == law_id]
 
 

@@ -28,7 +28,7 @@ def law_headline(cits: list[Citation], resumo: str | None) -> str:
     top = cits[0]
     law, _, where = top.label.partition(", ")
     if not resumo:
-        return f"O dispositivo que trata disso é a **{top.label}**:"
+        return f"O dispositivo que trata disso está em **{top.label}**:"
     first, _, rest = resumo.strip().partition(" ")
     if first not in _PROPER and not (len(first) > 1 and first.isupper()):  # "A lei" -> "a lei"; "MGI" stays
         first = first[:1].lower() + first[1:]

@@ -91,8 +91,9 @@ def _pcd_sentence(r: ReserveResult) -> str:
 def headline(r: ReserveResult, focus: list[str] | tuple[str, ...] = ()) -> str:
     base = _headline(r)
     names = [SHARE_OF[f] for f in focus if f in SHARE_OF]
-    asked = [g for name in names for g in r.groups if g.group == name]
-    if asked and r.applies:
+    asked = [g for name in dict.fromkeys(names) for g in r.groups if g.group == name]
+    # Only a question about one group leads with its share; naming them all asks for the whole reserve.
+    if len(asked) == 1 and r.applies:
         # "Quantas são para indígenas?": the group's share leads, then the whole split.
         g = asked[0]
         fig = (f"**{g.integer}**" if g.integer is not None
