@@ -29,6 +29,9 @@ class RoutingReport(BaseModel):
 
 
 def _find(calc: Any, key: str) -> Any:
+    # The eval files name the per-cargo figures `cargos_reserved`: the edital result's cargos[i].reserved.
+    if key == "cargos_reserved" and isinstance(calc, dict) and isinstance(calc.get("cargos"), list):
+        return [c.get("reserved") for c in calc["cargos"]]
     if isinstance(calc, dict):
         if key in calc:
             return calc[key]
