@@ -50,20 +50,10 @@ def cmd_ask(args: argparse.Namespace) -> int:
     return 0
 
 
-def _find(calc: Any, key: str) -> Any:
-    """Value of `key` in the calculation, searched depth-first (results may nest)."""
-    if isinstance(calc, dict):
-        if key in calc:
-            return calc[key]
-        for v in calc.values():
-            found = _find(v, key)
-            if found is not None:
-                return found
-    return None
-
-
 def evaluate(rows: list[dict[str, Any]], assistant=None, k: int = 5) -> dict[str, Any]:
     from corpus import load_corpus
+
+    from .routing_eval import find_expected
 
     assistant = assistant or _assistant()
     corpus = load_corpus()
@@ -77,7 +67,7 @@ def evaluate(rows: list[dict[str, Any]], assistant=None, k: int = 5) -> dict[str
         f_ok = True
         if row.get("expect"):
             fig_n += 1
-            f_ok = all(_find(ans.calculation, key) == value for key, value in row["expect"].items())
+            f_ok = all(find_expected(ans.calculation, key) == value for key, value in row["expect"].items())
             fig_ok += f_ok
         urns = [c.urn for c in ans.citations[:k]]
         if row.get("cites"):

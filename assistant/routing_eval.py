@@ -28,7 +28,8 @@ class RoutingReport(BaseModel):
     failures: list[dict[str, Any]] = Field(default_factory=list)
 
 
-def _find(calc: Any, key: str) -> Any:
+def find_expected(calc: Any, key: str) -> Any:
+    """Value of an eval `expect` key in a calculation, searched depth-first (results may nest)."""
     # The eval files name the per-cargo figures `cargos_reserved`: the edital result's cargos[i].reserved.
     if key == "cargos_reserved" and isinstance(calc, dict) and isinstance(calc.get("cargos"), list):
         return [c.get("reserved") for c in calc["cargos"]]
@@ -36,7 +37,7 @@ def _find(calc: Any, key: str) -> Any:
         if key in calc:
             return calc[key]
         for v in calc.values():
-            found = _find(v, key)
+            found = find_expected(v, key)
             if found is not None:
                 return found
     return None
@@ -66,7 +67,7 @@ def evaluate_routing(rows: Iterable[dict[str, Any]], assistant: Any) -> RoutingR
             tallies["intent"][0] += _intent_of(ans) == row["intent"]
         if row.get("expect"):
             tallies["figure"][1] += 1
-            good = all(_find(ans.calculation, k) == v for k, v in row["expect"].items())
+            good = all(find_expected(ans.calculation, k) == v for k, v in row["expect"].items())
             tallies["figure"][0] += good
             ok = ok and good
         if "carried" in row:
