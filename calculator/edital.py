@@ -13,7 +13,7 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, BeforeValidator, field_validator
 
-from vocabulary import NEW_LABEL, NEW_URN, OLD_LABEL, OLD_URN, PCD_LABEL, PCD_URN, fold
+from vocabulary import fold
 
 from . import legal_basis as lb
 from .models import (
@@ -29,19 +29,12 @@ from .models import (
     Regime,
     dedupe,
 )
-from .pcd import pcd_total
+from .pcd import MIN_PERCENTAGE, pcd_total
 from .regime import RegimeInput, regime
 from .reserve import MINIMUM, PERCENTAGE, fmt_decimal, reserved_count
 
 MAX_CARGOS = 2000
 MAX_NAME_CHARS = 200
-PCD_MINIMUM = Fraction(5, 100)  # Decreto 9.508, art. 1º, § 1º: "no mínimo, cinco por cento"
-
-# Dispositivos cited only here (legal_basis.py has no constant for them yet).
-N_ART5_PAR1 = LegalBasis(urn=f"{NEW_URN}!art5_par1", label=f"{NEW_LABEL}, art. 5º, § 1º")
-O_ART1_PAR3 = LegalBasis(urn=f"{OLD_URN}!art1_par3", label=f"{OLD_LABEL}, art. 1º, § 3º")
-PCD_ART1_PAR1 = LegalBasis(urn=f"{PCD_URN}!art1_par1", label=f"{PCD_LABEL}, art. 1º, § 1º")
-PCD_ART1_PAR3 = LegalBasis(urn=f"{PCD_URN}!art1_par3", label=f"{PCD_LABEL}, art. 1º, § 3º")
 
 # Portuguese names of this operation's parameters, for error messages (shared table in models.py).
 FIELD_NAMES.update({
@@ -205,7 +198,7 @@ def _pcd_issue(c: Cargo, p: Fraction | None, pcd: int | None) -> str | None:
             return None
         return (f"PcD: o edital declara {d}, mas {_pct(p)} de {_vagas(n)}, com fração arredondada para cima e no "
                 f"máximo 20% das vagas, dá {pcd} (Decreto nº 9.508/2018, art. 1º, §§ 1º e 3º).")
-    low = pcd_total(n, None, PCD_MINIMUM)
+    low = pcd_total(n, None, MIN_PERCENTAGE)
     if low <= d <= cap:
         return None
     return (f"PcD: o edital declara {d}, mas com {_vagas(n)} o Decreto nº 9.508/2018 pede pelo menos 5% com fração "
@@ -225,7 +218,7 @@ def _law_intro(reg: Regime | None) -> tuple[list[LegalBasis], str]:
             f"A reserva de {pct}% é calculada em cada cargo, como o edital a especifica, aplicando a cada um o "
             f"mínimo de {minimum} vagas (art. 5º, caput) e o arredondamento do art. 5º, § 2º; a lei toma como "
             "base a totalidade das vagas do edital (art. 1º, § 2º), comparada abaixo.")
-    return [lb.O_ART1_CPT, O_ART1_PAR3, lb.O_ART1_PAR1, lb.O_ART1_PAR2], (
+    return [lb.O_ART1_CPT, lb.O_ART1_PAR3, lb.O_ART1_PAR1, lb.O_ART1_PAR2], (
         f"O edital especifica a reserva de cada cargo (art. 1º, § 3º): {pct}% das vagas do cargo, com o mínimo "
         f"de {minimum} vagas (art. 1º, § 1º) e o arredondamento do art. 1º, § 2º.")
 
@@ -328,7 +321,7 @@ def edital(inp: EditalInput | dict[str, Any]) -> EditalResult:
         else:
             steps.append(f"Só como referência, o percentual sobre o total de {_vagas(total)} daria: {on_total}.")
         if reserved_total < reserved_on_total:
-            basis += [N_ART5_PAR1] if new else []
+            basis += [lb.N_ART5_PAR1] if new else []
             split_note = _split_note(reg, reserved_total, reserved_on_total, total)
         elif reserved_total > reserved_on_total:
             steps.append("A soma por cargo é maior que o percentual sobre o total porque cada cargo arredonda "
@@ -338,11 +331,11 @@ def edital(inp: EditalInput | dict[str, Any]) -> EditalResult:
     pcd_sum: int | None = None
     if any_pcd:
         pcd_sum = sum(r.pcd or 0 for r in rows)
-        basis += [PCD_ART1_PAR1, PCD_ART1_PAR3]
+        basis += [lb.D_ART1_PAR1, lb.D_ART1_PAR3]
         steps.append(f"Vagas PcD (Decreto nº 9.508/2018, não destas leis): o percentual de cada cargo, com fração "
                      f"arredondada para cima (art. 1º, § 3º), sem passar de 20% das vagas do cargo: "
                      f"{_br(pcd_sum)} no total.")
-        low = [r.name for p, r in zip(pcts, rows) if p is not None and p < PCD_MINIMUM]
+        low = [r.name for p, r in zip(pcts, rows) if p is not None and p < MIN_PERCENTAGE]
         if low:
             steps.append("Percentual PcD abaixo do mínimo de 5% (art. 1º, § 1º, administração direta, "
                          f"autarquias e fundações) em: {_names(low, limit)}.")
