@@ -1,11 +1,11 @@
 """What the product is measured on never appears in what it learns from, verbatim or nearly so.
 
-Eval side: the three evaluation files. Learning side, read at run time (their authors and the eval's author
-never read each other's files): the annotations (`perguntas`, `resumo`), the intent exemplars
-(`assistant/intents/exemplars/*.txt`, one question a line) and the string literals of
-`tests/test_assistant_paraphrases.py`. Near copy: token Jaccard >= 0.8 on `vocabulary.fold`-ed word sets.
-A missing learning source makes its test pass vacuously; the eval side is always asserted non-empty.
-Failure messages name the eval question and the source file, never the learning text.
+Eval side: the evaluation files (three dev sets, three held-out sets). Learning side, read at run time
+(their authors and the eval's author never read each other's files): the annotations (`perguntas`,
+`resumo`), the intent exemplars (`assistant/intents/exemplars/*.txt`, one question a line) and the string
+literals of `tests/test_assistant_paraphrases.py`. Near copy: token Jaccard >= 0.8 on `vocabulary.fold`-ed
+word sets. A missing learning source makes its test pass vacuously; the eval side is always asserted
+non-empty. Failure messages name the eval question and the source file, never the learning text.
 """
 from __future__ import annotations
 
@@ -24,6 +24,10 @@ EVAL_FILES = (
     ROOT / "corpus" / "eval" / "questions.jsonl",
     ROOT / "assistant" / "eval" / "routing.jsonl",
     ROOT / "assistant" / "eval" / "conversations.jsonl",
+    # held-out sets, written after the learning data and never tuned on
+    ROOT / "corpus" / "eval" / "holdout-questions.jsonl",
+    ROOT / "assistant" / "eval" / "holdout-routing.jsonl",
+    ROOT / "assistant" / "eval" / "holdout-conversations.jsonl",
 )
 EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
 PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"

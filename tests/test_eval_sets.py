@@ -340,3 +340,134 @@ def test_conversation_expectations_agree_with_the_calculator(conversations):
                 assert got[key] == want, (c.id, t.user, key, want, got[key])
                 checked += 1
     assert checked >= 40
+
+
+# --------------------------------------------------------------------------- held-out sets
+# Written after the dev sets and the learning data, by someone who read neither; run once per release, never
+# tuned on (docs/evaluation.md). Same schemas as the dev sets, their own id prefixes, smaller size floors.
+HOLDOUT_RETRIEVAL = ROOT / "corpus" / "eval" / "holdout-questions.jsonl"
+HOLDOUT_ROUTING = ROOT / "assistant" / "eval" / "holdout-routing.jsonl"
+HOLDOUT_CONVERSATIONS = ROOT / "assistant" / "eval" / "holdout-conversations.jsonl"
+# `carried` names Assumption keys; where that key is not the calculator input's name, the input it stands for
+CARRIED_INPUT = {"rank": "general_rank", "groups": "group"}
+
+
+class HoldoutRetrievalQuestion(RetrievalQuestion):
+    id: str = Field(pattern=r"^hr\d{3}$")
+
+
+class HoldoutRoutingRow(RoutingRow):
+    id: str = Field(pattern=r"^h\d{3}$")
+
+
+class HoldoutConversation(Conversation):
+    id: str = Field(pattern=r"^hc\d{2}$")
+    turns: list[ConversationTurn] = Field(min_length=2, max_length=4)
+
+
+@pytest.fixture(scope="module")
+def holdout_retrieval() -> list[RetrievalQuestion]:
+    return [HoldoutRetrievalQuestion.model_validate(r) for r in read_jsonl(HOLDOUT_RETRIEVAL)]
+
+
+@pytest.fixture(scope="module")
+def holdout_routing() -> list[RoutingRow]:
+    return [HoldoutRoutingRow.model_validate(r) for r in read_jsonl(HOLDOUT_ROUTING)]
+
+
+@pytest.fixture(scope="module")
+def holdout_conversations() -> list[Conversation]:
+    return [HoldoutConversation.model_validate(c) for c in read_jsonl(HOLDOUT_CONVERSATIONS)]
+
+
+def test_holdout_retrieval_size_mix_and_urns(holdout_retrieval):
+    qs = holdout_retrieval
+    assert len(qs) >= 70
+    assert len({q.id for q in qs}) == len(qs)
+    laws = Counter(q.law for q in qs)
+    assert laws[NEW_LAW] >= 30 and laws[OLD_LAW] >= 10 and laws[PCD_DECREE] >= 10, laws
+    voices = Counter(q.voice for q in qs)
+    assert voices["candidate"] >= 20 and voices["hr"] >= 20, voices
+    corpus = load_corpus()
+    for q in qs:
+        assert norm_of_urn(q.urns[0]) == q.law, q.id
+        for urn in q.urns:
+            assert not corpus.get(urn).vetoed, (q.id, urn)  # raises UnknownURN for a wrong URN
+        if len(q.urns) == 2:
+            a, b = q.urns
+            assert a != b and not corpus.matches(a, b) and not corpus.matches(b, a), q.id
+
+
+def test_holdout_routing_size_mix_and_schema(holdout_routing):
+    rows = holdout_routing
+    assert len(rows) >= 90
+    assert len({r.id for r in rows}) == len(rows)
+    routes = Counter(r.route for r in rows)
+    # roughly the product's traffic: calculator ~55%, law text ~25%, clarify ~8%, out of scope ~12%
+    assert routes["calculator"] >= 0.5 * len(rows) and routes["retrieval"] >= 0.2 * len(rows), routes
+    assert routes["clarify"] >= 0.05 * len(rows) and routes["out_of_scope"] >= 0.1 * len(rows), routes
+    for intent in CALCULATOR_INTENTS:
+        assert sum(r.intent == intent and r.route == "calculator" for r in rows) >= 5, intent
+    voices = Counter(r.voice for r in rows)
+    assert voices["candidate"] >= 30 and voices["hr"] >= 30, voices
+    test_routing_route_follows_intent(rows)
+    test_routing_inputs_are_read_from_the_question(rows)
+
+
+def test_holdout_routing_expectations_agree_with_the_calculator(holdout_routing):
+    checked = 0
+    for r in holdout_routing:
+        if r.expect is None:
+            continue
+        assert r.expect and set(r.expect) <= EXPECT_KEYS[r.intent], r.id
+        got = recompute(r.intent, r.inputs or {})
+        for key, want in r.expect.items():
+            assert got[key] == want, (r.id, key, want, got[key])
+            checked += 1
+    assert checked >= 80
+
+
+def test_holdout_conversations_are_consistent_and_agree_with_the_calculator(holdout_conversations):
+    convs = holdout_conversations
+    assert len(convs) >= 12
+    assert len({c.id for c in convs}) == len(convs)
+    test_conversation_turns_are_consistent(convs)
+    follow_ups = fresh_after_date = checked = 0
+    for c in convs:
+        for i, t in enumerate(c.turns):
+            for key in t.carried:  # carried from the latest earlier turn that gave it
+                param = CARRIED_INPUT.get(key, key)
+                earlier = [u.inputs[param] for u in c.turns[:i] if u.inputs and param in u.inputs]
+                assert t.inputs is not None and param in t.inputs and earlier, (c.id, i, key)
+                assert t.inputs[param] == earlier[-1], (c.id, i, key)
+            follow_ups += bool(t.carried)
+            dated_before = any(u.inputs and "edital_date" in u.inputs for u in c.turns[:i])
+            fresh_after_date += i > 0 and t.route == "calculator" and dated_before and "edital_date" not in (t.inputs or {})
+            if t.expect is not None:
+                assert set(t.expect) <= EXPECT_KEYS[t.intent], (c.id, i)
+                got = recompute(t.intent, t.inputs or {})
+                for key, want in t.expect.items():
+                    assert got[key] == want, (c.id, i, key, want, got[key])
+                    checked += 1
+    assert follow_ups >= 8 and fresh_after_date >= 3 and checked >= 25
+    # law text, then a calculation, then back; a non-calculator turn in the middle of figures
+    assert any([t.route for t in c.turns][:3] == ["retrieval", "calculator", "retrieval"] for c in convs)
+
+
+def test_holdout_questions_are_new(holdout_retrieval, holdout_routing, holdout_conversations,
+                                   retrieval, routing_rows, conversation_rows):
+    """No held-out question repeats another held-out question, nor is it a near copy of a dev-set question
+    (token Jaccard >= 0.8 on folded words): the dev sets have been looked at while the system was built."""
+    dev = [q.question for q in retrieval] + [r["question"] for r in routing_rows]
+    dev += [t["user"] for c in conversation_rows for t in c["turns"]]
+    held = [q.question for q in holdout_retrieval] + [r.question for r in holdout_routing]
+    held += [t.user for c in holdout_conversations for t in c.turns]
+    keys = [k for k in map(_dupe_key, held) if len(k.split()) >= 5]
+    assert not [k for k, n in Counter(keys).items() if n > 1]
+    dev_sets = [set(_dupe_key(q).split()) for q in dev]
+
+    def near(q: str) -> bool:
+        w = set(_dupe_key(q).split())
+        return len(w) >= 3 and any(len(w & d) >= 0.8 * len(w | d) for d in dev_sets)
+
+    assert not [q for q in held if near(q)]
