@@ -45,12 +45,12 @@ def cold_run(question: str, env: dict[str, str] | None = None, importtime: bool 
 
 
 def warm_latency(repeats: int = 5) -> tuple[float, float]:
-    from .retrieval import get_retriever
+    from .retrieval import open_engine
 
-    retriever = get_retriever()
+    retriever = open_engine()  # what the assistant searches with
     retriever.search(WARM_QUESTIONS[0])
     times = []
-    clear = getattr(retriever.engine.embeddings, "clear_cache", lambda: None)
+    clear = getattr(retriever.embeddings, "clear_cache", lambda: None)
     for _ in range(repeats):
         clear()  # each question embedded anew, as a new user's would be
         for q in WARM_QUESTIONS:
