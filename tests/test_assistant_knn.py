@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -62,5 +63,6 @@ def test_fewer_exemplars_than_k_uses_them_all():
 def test_the_assistant_path_does_not_import_sklearn_scipy_or_pandas():
     code = ("import sys; import assistant.intents.classifier, assistant.core; "
             "print(sorted(m for m in ('sklearn', 'scipy', 'pandas') if m in sys.modules))")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    out = subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).resolve().parents[1],
+                         capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
