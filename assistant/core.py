@@ -67,9 +67,11 @@ class Assistant:
                 if self._retriever is None:
                     # Thread count (COTAS_TORCH_THREADS) is applied by corpus.embeddings, inside
                     # the backend that needs it: the default one never imports torch.
-                    from corpus.retrieval import get_retriever
+                    # The engine itself (`.search(q, k=, law_id=)`), not its LangChain wrapper:
+                    # langchain_core.retrievers would add ~0.25 s to every cold start.
+                    from corpus.retrieval import open_engine
 
-                    self._retriever = get_retriever(k=self.settings.retrieval_k)
+                    self._retriever = open_engine()
         return self._retriever
 
     @property

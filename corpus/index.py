@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from filelock import FileLock
 
 from .annotations import Annotation, load_annotations, text_sha256
+from .dense_export import HASH_KEY, entries_key, export_path, read_key, write_export
 from .embeddings import get_embeddings
 from .loader import Corpus, load_corpus
 from .settings import CorpusSettings, get_settings, set_offline_env
@@ -33,7 +34,6 @@ if TYPE_CHECKING:  # chromadb is heavy: imported at run time only when the index
     from langchain_core.embeddings import Embeddings
 
 log = logging.getLogger(__name__)
-HASH_KEY = "content_hash"
 
 __all__ = ["IndexDoc", "IndexReport", "build_index", "ensure_index", "get_collection", "get_embeddings",
            "index_documents", "index_is_current", "current_annotations", "indexed_urns"]
@@ -230,6 +230,10 @@ def build_index(settings: CorpusSettings | None = None, *, embeddings: Embedding
                                   metadatas=[d.metadata for d in batch])
             for d in todo:
                 (report.updated if d.id in have else report.added).append(d.id)
+        # The numpy copy the dense search starts from (local mode only; see corpus/dense_export.py).
+        if export_path(settings) is not None and read_key(settings) != entries_key(
+                {d.id: d.metadata[HASH_KEY] for d in docs}):
+            write_export(settings, collection)
         report.seconds = time.perf_counter() - start
         return report
 

@@ -7,29 +7,36 @@ Explicit references in the question ("art. 7º, § 2º", "inciso II do art. 1º"
 restricts the search, a law named alone only ranks first.
 If the dense index fails at run time (directory deleted or corrupted) answers come from BM25 alone
 while a background thread rebuilds the index.
+
+This module needs only `langchain_core.documents`: the assistant searches through `open_engine()`.
+The LangChain `BaseRetriever` wrapper (`HybridRetriever`, `get_retriever`) lives in
+`corpus.retriever` (importing `langchain_core.retrievers` pulls the LangSmith tracers, ~0.25 s) and
+is still offered here, imported on first access.
 """
 
 from __future__ import annotations
 
-import functools
+import hashlib
+import json
 import logging
+import os
 import re
 import threading
 import time
+import types
 from dataclasses import dataclass
+from pathlib import Path
 
 import numpy as np
 import snowballstemmer
-from langchain_core.callbacks import CallbackManagerForRetrieverRun
 from langchain_core.documents import Document
-from langchain_core.retrievers import BaseRetriever
-from pydantic import PrivateAttr
 from rank_bm25 import BM25Okapi
 
 from vocabulary import NEW_LAW, OLD_LAW, PCD_DECREE, fold
 
 from .annotations import Annotation
 from .confidence import Signals, confidence, load_model
+from .dense_export import HASH_KEY, DenseExport, entries_key, read_export
 from .embeddings import get_embeddings
 from .index import build_index, current_annotations, get_collection, index_documents, index_text, indexed_urns, reset_local_store
 from .loader import Corpus, load_corpus
@@ -103,16 +110,76 @@ _STOP_FOLDED = {fold(w) for w in _STOPWORDS}
 _stemmer = snowballstemmer.stemmer("portuguese")
 
 
+# word (lower case) -> BM25 term, or None for a stopword/number. The corpus has ~9,000 words but
+# ~1,400 distinct ones, and the Snowball stemmer is pure Python: each distinct word is stemmed once
+# per process, and the corpus vocabulary is kept on disk between processes (`TermCache`): together
+# they took the engine's start from ~1 s to ~0.05 s. Bounded for a long-lived server.
+_TERMS: dict[str, str | None] = {}
+_TERMS_MAX = 65536
+
+
+def _term(word: str) -> str | None:
+    try:
+        return _TERMS[word]
+    except KeyError:
+        pass
+    f = fold(word)
+    # Bare numbers ("10 vagas", "art. 10") only add noise; references are parsed apart.
+    term = None if f in _STOP_FOLDED or len(f) < 2 or f.isdigit() else fold(_stemmer.stemWord(word))
+    if len(_TERMS) < _TERMS_MAX:
+        _TERMS[word] = term
+    return term
+
+
+class TermCache:
+    """`<data>/bm25-terms-<key>.json`: the stems of the words seen when the engine was built. The key
+    covers everything a term depends on (stopwords, the code of `_term` and `fold`, the stemmer's
+    module), so a change there starts a new file instead of reusing wrong stems."""
+
+    def __init__(self, data_dir: Path):
+        import snowballstemmer.portuguese_stemmer as stem_module
+
+        h = hashlib.sha256(repr((sorted(_STOP_FOLDED), os.path.getsize(stem_module.__file__))).encode())
+        _digest_code(h, _term.__code__)
+        _digest_code(h, fold.__code__)
+        self.path = data_dir / f"bm25-terms-{h.hexdigest()[:16]}.json"
+
+    def load(self) -> None:
+        try:
+            terms = json.loads(self.path.read_text(encoding="utf-8"))
+            if isinstance(terms, dict):
+                _TERMS.update((w, t) for w, t in list(terms.items())[:_TERMS_MAX - len(_TERMS)]
+                              if isinstance(w, str) and (t is None or isinstance(t, str)))
+        except (OSError, ValueError):  # missing or unreadable: stem again (and rewrite)
+            pass
+
+    def save(self, words: set[str]) -> None:
+        tmp = self.path.with_name(f".{self.path.name}.{os.getpid()}.tmp")
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            tmp.write_text(json.dumps({w: _term(w) for w in sorted(words)}, ensure_ascii=False), encoding="utf-8")
+            os.replace(tmp, self.path)
+        except OSError:  # read-only data dir: stem again next process
+            tmp.unlink(missing_ok=True)
+
+
+def _digest_code(h: hashlib._Hash, code: types.CodeType) -> None:
+    """Bytecode, names and constants (nested code objects by content, never by address)."""
+    h.update(code.co_code)
+    h.update(repr(code.co_names).encode())
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            _digest_code(h, const)
+        else:
+            h.update(repr(const).encode())
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[^\W_]+", text.lower())
+
+
 def tokenize(text: str) -> list[str]:
-    words = re.findall(r"[^\W_]+", text.lower())
-    out = []
-    for w in words:
-        f = fold(w)
-        # Bare numbers ("10 vagas", "art. 10") only add noise; references are parsed apart.
-        if f in _STOP_FOLDED or len(f) < 2 or f.isdigit():
-            continue
-        out.append(fold(_stemmer.stemWord(w)))
-    return out
+    return [t for w in _words(text) if (t := _term(w)) is not None]
 
 
 def expand_query(question: str) -> str:
@@ -236,20 +303,31 @@ class _Engine:
         self._annotations = annotations
         self.notes = current_annotations(corpus, annotations)
         self.docs = index_documents(corpus, settings.embedding_identity, annotations)
+        # What a current index holds: the dense export is used only when it holds exactly this.
+        self.index_key = entries_key({d.id: d.metadata[HASH_KEY] for d in self.docs})
+        self._export: DenseExport | None = None  # read by export_current(), consumed by dense()
+        self.index_checked = False  # open_engine() checked (or built) the index in this process
         self.urns = indexed_urns(corpus)
         self.by_id = {u: corpus.get(u) for u in self.urns}
         self.law_of = {u: corpus.get(u).law_id for u in self.urns}
         # Token lists per part, so a calibration question can be held out of its own dispositivo.
         self._parts: dict[str, list[tuple[str, list[str]]]] = {}
+        texts: dict[str, list[tuple[str, str]]] = {}
         for urn in self.urns:
-            parts = [("text", tokenize(index_text(corpus, urn)))]
+            parts = [("text", index_text(corpus, urn))]
             questions = []
             for a in self.notes.get(urn, []):
-                parts.append(("resumo", tokenize(a.resumo)))
-                parts.append(("termos", tokenize(" ".join(a.termos))))
+                parts.append(("resumo", a.resumo))
+                parts.append(("termos", " ".join(a.termos)))
                 questions += a.perguntas
-            parts += [(f"q{n}", tokenize(q)) for n, q in enumerate(questions, 1)]
-            self._parts[urn] = parts
+            texts[urn] = parts + [(f"q{n}", q) for n, q in enumerate(questions, 1)]
+        words = {w for parts in texts.values() for _, text in parts for w in _words(text)}
+        cache = TermCache(settings.data_dir)
+        if not words <= _TERMS.keys():
+            cache.load()
+            if not words <= _TERMS.keys():
+                cache.save(words)  # stems the words not cached yet and writes them all
+        self._parts = {urn: [(part, tokenize(text)) for part, text in parts] for urn, parts in texts.items()}
         self.bm25 = self._bm25()
         self._embeddings = embeddings
         self._collection = None
@@ -286,7 +364,7 @@ class _Engine:
         """
         try:
             if self._collection is None:
-                self._collection = get_collection(self.settings)
+                self._collection = self._open_store()
                 self._vectors = None
             vectors = self._vectors  # one read: a rebuild may reset it meanwhile
             if vectors is None:
@@ -313,13 +391,30 @@ class _Engine:
             self._start_rebuild()
             return None
 
+    def export_current(self) -> bool:
+        """Whether the local dense export holds exactly the entries this corpus wants (never in
+        client/server mode); the export read here serves the next dense() without a second read."""
+        self._export = read_export(self.settings, self.index_key)
+        return self._export is not None
+
+    def _open_store(self):
+        """The current local export (no Chroma import at all), else the Chroma collection."""
+        export, self._export = self._export, None
+        if export is None:
+            export = read_export(self.settings, self.index_key)
+        return export if export is not None else get_collection(self.settings)
+
     def _load_vectors(self):
         """(entry ids, URN index per entry, unit-norm matrix) of the entries of known URNs."""
-        got = self._collection.get(include=["embeddings", "metadatas"])
         position = {u: i for i, u in enumerate(self.urns)}
-        rows = [(i, position[(m or {}).get("urn") or i.split("#")[0]], e)
-                for i, m, e in zip(got["ids"], got["metadatas"], got["embeddings"])
-                if ((m or {}).get("urn") or i.split("#")[0]) in position]
+        store = self._collection
+        if isinstance(store, DenseExport):
+            entries = zip(store.ids, store.urns, store.vectors)
+        else:
+            got = store.get(include=["embeddings", "metadatas"])
+            entries = ((i, (m or {}).get("urn") or i.split("#")[0], e)
+                       for i, m, e in zip(got["ids"], got["metadatas"], got["embeddings"]))
+        rows = [(i, position[u], e) for i, u, e in entries if u in position]
         if not rows:
             raise RuntimeError("coleção vazia")
         matrix = np.asarray([r[2] for r in rows], dtype=np.float32)
@@ -490,39 +585,32 @@ def dense_available() -> bool | None:
     return None if engine is None else bool(engine.dense_available)
 
 
-class HybridRetriever(BaseRetriever):
-    """LangChain retriever over the corpus; metadata urn/label/law_id/status/kind/parent_urn/score/
-    confidence (calibrated, or None) and resumo (when annotated)."""
-
-    k: int = 5
-    law_id: str | None = None
-    mode: str = "hybrid"  # hybrid | lexical | dense (the last two for evaluation)
-    _engine: _Engine = PrivateAttr()
-
-    def __init__(self, engine: _Engine | None = None, **kw):
-        super().__init__(**kw)
-        self._engine = engine or get_engine()
-
-    @property
-    def engine(self) -> _Engine:
-        return self._engine
-
-    def _get_relevant_documents(self, query: str, *,
-                                run_manager: CallbackManagerForRetrieverRun) -> list[Document]:
-        return self._engine.search(query, self.k, self.law_id, self.mode)
-
-    def search(self, question: str, k: int = 5, law_id: str | None = None) -> list[Document]:
-        return self._engine.search(question, k, law_id, self.mode)
+_open_lock = threading.Lock()
 
 
-@functools.lru_cache(maxsize=8)
-def get_retriever(k: int = 5) -> HybridRetriever:
-    """Cached per process; the first call loads the model and opens (or builds) the index."""
+def open_engine() -> _Engine:
+    """The process-wide engine, its index checked once: what the assistant searches with
+    (`.search(question, k=, law_id=)`). A current local dense export is proof enough that the index
+    is current (it is written by the build that made it so), so Chroma is not even imported then;
+    otherwise the index is built or brought up to date (incremental), as before."""
     from .index import ensure_index
 
     engine = get_engine()
-    try:
-        ensure_index(progress=False, settings=engine.settings, embeddings=engine.embeddings)
-    except Exception:  # a broken index must not stop the app: lexical still answers
-        log.exception("could not build the index; lexical retrieval only until it is rebuilt")
-    return HybridRetriever(engine=engine, k=k)
+    with _open_lock:
+        if not engine.index_checked:
+            engine.index_checked = True
+            if not engine.export_current():
+                try:
+                    ensure_index(progress=False, settings=engine.settings, embeddings=engine.embeddings)
+                except Exception:  # a broken index must not stop the app: lexical still answers
+                    log.exception("could not build the index; lexical retrieval only until it is rebuilt")
+    return engine
+
+
+def __getattr__(name: str):
+    # The LangChain wrapper, on demand: `from corpus.retrieval import HybridRetriever` keeps working.
+    if name in ("HybridRetriever", "get_retriever"):
+        from . import retriever
+
+        return getattr(retriever, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -15,7 +15,8 @@ from pathlib import Path
 from typing import Any, NamedTuple, Protocol, Sequence
 
 import numpy as np
-from sklearn.neighbors import KNeighborsClassifier
+
+from .knn import CosineKNN
 
 log = logging.getLogger(__name__)
 
@@ -73,8 +74,8 @@ class IntentClassifier:
         texts = [t for t, _ in exemplars]
         self.labels = [i for _, i in exemplars]
         vectors = self._vectors(texts, model_name, cache_dir)
-        self.knn = KNeighborsClassifier(n_neighbors=min(k, len(texts)), metric="cosine", weights="distance")
-        self.knn.fit(vectors, self.labels)
+        # numpy k-NN with sklearn's votes: importing sklearn.neighbors cost ~1.3 s of a cold start (knn.py).
+        self.knn = CosineKNN(vectors, self.labels, n_neighbors=k)
 
     def _vectors(self, texts: list[str], model: str, cache_dir: Path | None) -> np.ndarray:
         path = cache_dir / f"intent-embeddings-{_key(texts, model)}.npy" if cache_dir else None
