@@ -58,7 +58,11 @@ OUT_OF_SCOPE = (
 )
 
 
-FUSION_GRID = [(k, w) for k in (5, 10, 30, 60) for w in (0.3, 0.5, 0.7, 1.0, 1.5, 2.0)]
+# Wide on both axes (the last fit chose k=5, weight 0.3, then the grid's corner): the chosen point
+# must be inside the grid, or the grid is widened again.
+FUSION_K = (1, 2, 3, 5, 7, 10, 15, 20, 30, 60)
+FUSION_WEIGHTS = (0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5, 0.7, 1.0, 1.5, 2.0)
+FUSION_GRID = [(k, w) for k in FUSION_K for w in FUSION_WEIGHTS]
 
 
 @dataclass
@@ -102,6 +106,12 @@ def _hit(engine: _Engine, a: Asked, ranking: Ranking) -> int:
                and engine.corpus.matches(ranking.ranked[0][0], a.expected))
 
 
+def on_edge(fusion: Fusion) -> bool:
+    """Whether a grid point is on the border of the grid (the optimum may lie beyond it)."""
+    k, w = fusion
+    return k in (FUSION_K[0], FUSION_K[-1]) or w in (FUSION_WEIGHTS[0], FUSION_WEIGHTS[-1])
+
+
 def choose_fusion(engine: _Engine, rows: list[Asked]) -> Fusion | None:
     """The (RRF k, dense weight) with the best R@1 (then MRR) on the in-scope training questions."""
     inscope = [a for a in rows if a.expected]
@@ -122,6 +132,8 @@ def choose_fusion(engine: _Engine, rows: list[Asked]) -> Fusion | None:
     best = max(FUSION_GRID, key=lambda f: scored[f])
     print(f"fusão escolhida: k={best[0]} peso denso={best[1]} (R@1={scored[best][0]:.3f} "
           f"MRR={scored[best][1]:.3f} em {len(inscope)} perguntas de treino)")
+    if on_edge(best):
+        print("Aviso: a fusão escolhida está na borda da grade; amplie FUSION_K / FUSION_WEIGHTS.")
     return best
 
 

@@ -198,6 +198,9 @@ _RX_LAW = [
     (re.compile(r"\b(?:decreto\s*(?:n[ºo°.]*\s*)?)?9\.?508\b"), PCD_DECREE),
     (re.compile(r"\blei\s+(?:nova|atual|vigente)\b|\bnova\s+lei\b"), _LAW_NEW),
     (re.compile(r"\blei\s+(?:antiga|anterior|revogada|velha)\b|\bantiga\s+lei\b"), _LAW_OLD),
+    # By year, as vocabulary.LAW_NAME_PATTERNS ("a lei de 2014"): numbers never reach BM25.
+    (re.compile(r"\blei\s+de\s+2025\b"), _LAW_NEW),
+    (re.compile(r"\blei\s+de\s+2014\b"), _LAW_OLD),
     (re.compile(r"\b(?:decreto\s*(?:n[ºo°.]*\s*)?)?9\.?508\b"), PCD_DECREE),
 ]
 _RX_ART = re.compile(r"\bart(?:igo|\.)?\s*(\d+)\s*(?:º|°|o\b)?", re.IGNORECASE)
@@ -310,6 +313,9 @@ class _Engine:
         self.urns = indexed_urns(corpus)
         self.by_id = {u: corpus.get(u) for u in self.urns}
         self.law_of = {u: corpus.get(u).law_id for u in self.urns}
+        # Norms each dispositivo's text names: art. 13 of the new law (revoking Lei 12.990) answers
+        # a question that names the old law as well as the old law's own articles do.
+        self.cites = {u: norms_named(corpus.get(u).text) for u in self.urns}
         # Token lists per part, so a calibration question can be held out of its own dispositivo.
         self._parts: dict[str, list[tuple[str, list[str]]]] = {}
         texts: dict[str, list[tuple[str, str]]] = {}
@@ -492,7 +498,8 @@ class _Engine:
             ranked = self._reweigh(ranked, lambda u: OTHER_LAW_WEIGHT if self.law_of[u] == PCD_DECREE else
                                    1.0 if self.corpus.laws[self.law_of[u]].status == "vigente" else REVOKED_WEIGHT)
         elif preferred:
-            ranked = self._reweigh(ranked, lambda u: 1.0 if self.law_of[u] == preferred else OTHER_LAW_WEIGHT)
+            ranked = self._reweigh(ranked, lambda u: 1.0 if self.law_of[u] == preferred or preferred in self.cites[u]
+                                   else OTHER_LAW_WEIGHT)
         elif law is None:
             ranked = self._reweigh(ranked, lambda u: 1.0 if self.corpus.laws[self.law_of[u]].status == "vigente"
                                    else REVOKED_WEIGHT)
