@@ -13,13 +13,32 @@ from datetime import date
 
 from vocabulary import fold
 
-from .cargos import Cargo, count_of_cargos, extract_cargos, original_spelling
-from .dates import DISPOSITIVO_REF, MONTH_NAMES, MONTHS, DateInfo, Period, extract_date, reference_query, strip_refs
+from .cargos import (
+    Cargo,
+    announced_cargos,
+    cargo_counts,
+    cargos_ambiguous,
+    count_of_cargos,
+    extract_cargos,
+    original_spelling,
+)
+from .dates import (
+    DISPOSITIVO_REF,
+    MONTH_NAMES,
+    MONTHS,
+    DateInfo,
+    Period,
+    extract_date,
+    reference_query,
+    strip_refs,
+    why_invalid,
+)
 from .entities import ENTITY_LABELS, extract_entity, extract_groups, extract_process
 from .injection import injection_topic, split_injection, strip_injection
 from .numbers import (
     ORDINALS,
     UNITS,
+    decimals,
     extract_pcd,
     extract_vacancies,
     fractional_vacancies,
@@ -28,12 +47,22 @@ from .numbers import (
     vacancy_counts,
     words_to_digits,
 )
-from .ranks import _RANK_ANY, _RANK_GENERAL, _RANK_RESERVE, _first
+from .ranks import (
+    _OPTANTS_AHEAD,
+    _OPTANTS_IN_OPEN,
+    _RANK_ANY,
+    _RANK_GENERAL,
+    _RANK_PCD,
+    _RANK_RESERVE,
+    _first,
+    optant,
+)
 from .typos import correct_typos, warm_up
 
 __all__ = ["Cargo", "DISPOSITIVO_REF", "DateInfo", "ENTITY_LABELS", "Extraction", "MONTHS", "MONTH_NAMES",
            "ORDINALS", "Period", "UNITS", "correct_typos", "extract", "extract_date", "fold", "normalize",
-           "reference_query", "split_injection", "strip_injection", "strip_refs", "warm_up", "words_to_digits"]
+           "reference_query", "split_injection", "strip_injection", "strip_refs", "warm_up", "why_invalid",
+           "words_to_digits"]
 
 # "nesse edital", "no mesmo concurso": a complete question that still refers to the earlier one.
 REFERS_BACK = re.compile(
@@ -55,11 +84,16 @@ class Extraction:
     numbers: list[int] = field(default_factory=list)
     negatives: list[str] = field(default_factory=list)  # "-5": questioned, never read as 5
     fractional: list[str] = field(default_factory=list)  # "4,5 vagas": not a number of vagas
+    decimals: list[str] = field(default_factory=list)  # every other "4,5": used by no parameter, so named
+    invalid_dates: list[str] = field(default_factory=list)  # "31/02/2025": questioned, never another date
     pcd: int | None = None  # PcD vagas as a count ...
     pcd_percentage: str | None = None  # ... or as a percentage ("5%")
     percentages: list[str] = field(default_factory=list)  # every "N%" written (PcD one included)
     cargos: list[Cargo] = field(default_factory=list)  # cargo/quantity pairs (an edital table)
     cargo_count: int | None = None  # "3 cargos" (a count of cargos, never of vagas)
+    cargo_counts: list[int] = field(default_factory=list)  # every "N cargo(s)": counts of cargos, used as such
+    announced_cargos: int | None = None  # "Temos 3 cargos: ..." must match the pairs read
+    cargos_each_or_total: tuple[int, int] | None = None  # "2 cargos com 5 vagas": 5 each or in all?
     refers_back: bool = False  # "nesse edital": a new question about the earlier one
     date: date | None = None
     period: Period | None = None
@@ -72,6 +106,10 @@ class Extraction:
     general_rank: int | None = None
     reserve_rank: int | None = None
     rank: int | None = None
+    pcd_rank: int | None = None  # "3o na lista PcD": calculator.position has no input for it
+    optant: bool = False  # "sou cotista": the candidate opted for the racial reserve
+    optants_in_open: int | None = None  # "3 cotistas à minha frente passaram na ampla"
+    optants_ahead: int | None = None  # "2 cotistas à minha frente"
     reserve_register: bool = False  # "só cadastro de reserva", no vagas
 
 
@@ -99,10 +137,20 @@ def extract(question: str, today: date | None = None) -> Extraction:
     plain = strip_refs(text)
     if d.text:
         plain = plain.replace(d.text, " DATA ")
+    ex.invalid_dates = d.invalid
+    for bad in d.invalid:
+        plain = plain.replace(bad, " DATA ")
     ex.negatives = negative_numbers(plain)
     ex.fractional = fractional_vacancies(plain)
+    ex.decimals = decimals(plain)
+    ex.pcd_rank = _first(_RANK_PCD, plain)
+    if ex.pcd_rank is not None:
+        plain = _RANK_PCD.sub(" RANKPCD ", plain)
     ex.cargos = [Cargo(original_spelling(c.name, question), c.vacancies) for c in extract_cargos(plain)]
     ex.cargo_count = count_of_cargos(plain)
+    ex.cargo_counts = cargo_counts(plain)
+    ex.announced_cargos = announced_cargos(plain)
+    ex.cargos_each_or_total = None if ex.cargos else cargos_ambiguous(plain)
     ex.pcd, ex.pcd_percentage = extract_pcd(plain)
     ex.percentages = percentages(plain)
     ex.vacancies = None if ex.cargos else extract_vacancies(plain)
@@ -114,5 +162,8 @@ def extract(question: str, today: date | None = None) -> Extraction:
     ex.general_rank = _first(_RANK_GENERAL, plain)
     ex.reserve_rank = _first(_RANK_RESERVE, plain)
     ex.rank = _first(_RANK_ANY, plain)
+    ex.optants_in_open = _first(_OPTANTS_IN_OPEN, plain)
+    ex.optants_ahead = None if ex.optants_in_open is not None else _first(_OPTANTS_AHEAD, plain)
+    ex.optant = optant(plain) or ex.optants_in_open is not None or ex.optants_ahead is not None
     ex.reserve_register = ex.vacancies is None and bool(re.search(r"\bcadastros? (?:de )?reserva\b", text))
     return ex
