@@ -114,6 +114,17 @@ def _pairs(text: str) -> list[tuple[int, str, int]]:
             continue
         claimed.append(m.span())
         out += [(m.start() + i, "", x) for i in range(min(n, 50))]
+    def count_first(explicit: bool) -> None:
+        for m in _COUNT_FIRST.finditer(text):
+            if bool(re.match(r"\d+\s+(?:vagas?|postos)\b", m.group(0))) != explicit or not free(m.start(1), m.end(1)):
+                continue
+            name = _name_after(m.group(2))
+            if name:
+                claimed.append((m.start(1), m.end(1)))
+                out.append((m.start(1), name, int(m.group(1))))
+
+    # "40 vagas de recenseador" names its cargo after the count, even after "Edital do IBGE com".
+    count_first(explicit=True)
     for m in _NAME_FIRST.finditer(text):
         if not free(m.start(1), m.end(1)):
             continue
@@ -121,13 +132,7 @@ def _pairs(text: str) -> list[tuple[int, str, int]]:
         if name is not None:
             claimed.append((m.start(1), m.end()))
             out.append((m.start(1), name, int(m.group(1))))
-    for m in _COUNT_FIRST.finditer(text):
-        if not free(m.start(1), m.end(1)):
-            continue
-        name = _name_after(m.group(2))
-        if name:
-            claimed.append((m.start(1), m.end(1)))
-            out.append((m.start(1), name, int(m.group(1))))
+    count_first(explicit=False)  # elided repetitions: "..., 5 de técnico e 2 de motorista"
     return sorted(out)
 
 
@@ -135,15 +140,16 @@ def extract_cargos(text: str) -> list[Cargo]:
     """The cargo/quantity pairs of a question (folded text), in order; fewer than two is no table."""
     found = _pairs(text)
     if len(found) < 2:
-        found = [(m.start(), n, int(m.group(2))) for m in _BARE_PAIR.finditer(text) if (n := _name_before(text, m.end(1)))]
+        found = [(m.start(), name, int(m.group(2))) for m in _BARE_PAIR.finditer(text)
+                 if (name := _name_before(text, m.end(1)))]
     cargos: list[Cargo] = []
     unnamed = 0
-    for _, name, n in found:
+    for _, name, count in found:
         if not name:
             unnamed += 1
             name = f"{UNNAMED} {unnamed}"
         if name not in {c.name for c in cargos}:
-            cargos.append(Cargo(name, n))
+            cargos.append(Cargo(name, count))
     return cargos if len(cargos) >= 2 else []
 
 

@@ -88,8 +88,8 @@ _PCD = r"(?:pcd|pessoas? com deficiencia|deficientes?|candidatos? com deficienci
 _NOT_TOTAL = rf"(?!\s+(?:reservad|(?:para|de|a) (?:as |os )?(?:negr|cotist|pret|pard|indigen|quilombol|{_PCD})|{_PCD}))"
 _VACANCIES = [
     re.compile(rf"(?<![-\d,.])\b(\d+)\s+(?:{_VAGA_ADJ})?(?:vagas?|postos)\b{_NOT_TOTAL}"),
-    re.compile(r"\bvagas?\s*(?:oferecidas|ofertadas|previstas|totais|no edital)?\s*(?:[:=]|e de|sao|de)\s*(\d+)\b"
-               r"(?![.,]\d)"),
+    re.compile(r"\bvagas?\s*(?:(?:oferecidas|ofertadas|previstas|totais|no edital|no total)\s*(?:[:=]|e de|sao|de)?"
+               r"|(?:[:=]|e de|sao|de))\s*(\d+)\b(?![.,]\d)"),
     re.compile(r"\btotal de (\d+)\b"),
 ]
 # PcD vagas as a count or a percentage: "2 para PcD", "2 vagas PcD", "5% para pessoas com deficiencia", "PcD: 2",
