@@ -52,12 +52,20 @@ def cargos(text: str) -> list[tuple[str, int]]:
     ("vagas: professor 10, tecnico 5", [("professor", 10), ("tecnico", 5)]),
     # number words
     ("analista com dez vagas e tecnico com quatro", [("analista", 10), ("tecnico", 4)]),
+    # separators and labels
+    ("professor - 10 vagas, técnico - 4 vagas", [("professor", 10), ("técnico", 4)]),
+    ("Analista 10 vagas, Técnico 4 vagas, quantas reservadas?", [("analista", 10), ("técnico", 4)]),
+    ("cargo A com 10 vagas e cargo B com 5 vagas", [("Cargo A", 10), ("Cargo B", 5)]),
+    ("Cargo 1: 10 vagas; Cargo 2: 3 vagas", [("Cargo 1", 10), ("Cargo 2", 3)]),
+    # typos in the question's words
+    ("concuro com 8 vags pra analista e 3 pra tecnico, qantas reservadas?", [("analista", 8), ("tecnico", 3)]),
 ])
 def test_named_cargo_forms(text, pairs):
     ex = extract(text, TODAY)
     assert [(c.name, c.vacancies) for c in ex.cargos] == pairs
     assert ex.vacancies is None  # a table is never one total
     assert _numbers_problem(ex) is None
+    assert unused_numbers(ex, _params(ex)) == []
 
 
 @pytest.mark.parametrize("text, counts", [
@@ -138,6 +146,11 @@ def test_pcd_count_or_percentage_in_any_position(text, count, pct):
     assert unused_numbers(ex, p) == []  # the PcD figure and the vagas are both used
 
 
+@pytest.mark.parametrize("text", ["e com 2 PcD?", "e se forem duas pcd?", "e com 2 vagas pra pessoas com deficiencia?"])
+def test_pcd_count_in_a_fragment(text):
+    assert extract(text, TODAY).pcd == 2
+
+
 def test_pcd_count_is_not_a_second_total():
     ex = extract("Concurso com 30 vagas e 2 vagas para pessoas com deficiência", TODAY)
     assert ex.vacancies == 30 and ex.vacancy_counts == [30] and _numbers_problem(ex) is None
@@ -158,6 +171,9 @@ def test_number_words_as_vagas(text, n):
     ("fiquei em vigésimo lugar na lista geral com trinta vagas", 20, None),
     ("Fiquei em décimo segundo lugar, 20 vagas. Passei?", None, 12),
     ("fiquei em quinto, 10 vagas, estou dentro?", None, 5),
+    ("fiquei em 12ª posição, 20 vagas", None, 12),
+    ("fiquei em 12° lugar na lista geral, 20 vagas", 12, None),
+    ("e se eu fosse o 15º?", None, 15),
 ])
 def test_ordinal_words_as_ranks(text, general, rank):
     p = _params(extract(text, TODAY))
@@ -183,6 +199,8 @@ def test_lone_article_stays_a_word():
     ("concorro pelas cotas, fiquei em quinto, dos cotistas 2 foram aprovados na ampla, 10 vagas",
      {"rank": 5, "optant": True, "optants_in_open": 2}),
     ("há 4 cotistas à minha frente, fiquei em 15º, 20 vagas", {"rank": 15, "optant": True, "optants_ahead": 4}),
+    ("sou a 3ª colocada entre os cotistas e 19ª na geral, 20 vagas", {"general_rank": 19, "reserve_rank": 3}),
+    ("e se 2 cotistas passassem na ampla?", {"optants_in_open": 2, "optant": True}),
 ])
 def test_ranks_and_optants(text, expect):
     ex = extract(text, TODAY)

@@ -122,6 +122,11 @@ def normalize(question: str) -> tuple[str, bool]:
 def _normalize(question: str) -> tuple[str, list[str]]:
     text, removed = split_injection(fold(question).replace("\u2212", "-"))
     text = words_to_digits(correct_typos(text))
+    # "12°" and a feminine "12a posicao" / "sou a 3a colocada" are ordinals like "12o".
+    text = re.sub(r"(?<=\d)°", "o", text)
+    text = re.sub(r"\b(\d+)a(?=\s+(?:posicao|colocad|classificad|lugar|n[ao] (?:lista|geral|ampla|reserva|cota)|da lista"
+                  r"|entre (?:os|as)))|\b((?:sou|fui|estou|fiquei) a )(\d+)a\b",
+                  lambda m: f"{m.group(1)}o" if m.group(1) else f"{m.group(2)}{m.group(3)}o", text)
     # "1.000 vagas" -> "1000 vagas" (dates like 20.03.2025 have no 3-digit group).
     text = re.sub(r"(?<![\d.])\d{1,3}(?:\.\d{3})+(?![\d.]|,\d)", lambda m: m.group(0).replace(".", ""), text)
     return text, removed
@@ -155,7 +160,9 @@ def extract(question: str, today: date | None = None) -> Extraction:
     ex.percentages = percentages(plain)
     ex.vacancies = None if ex.cargos else extract_vacancies(plain)
     ex.vacancy_counts = vacancy_counts(plain)
-    ex.numbers = [int(n) for n in re.findall(r"(?<![\d.,/-])\d+(?![\d/%]|[.,]\d|o\b)", plain)]
+    # "Cargo 1: 10 vagas": the 1 labels a cargo, it counts nothing.
+    labelled = re.sub(r"\bcargo\s+\d{1,2}\b(?=\s*(?:[:=(]|-\s|com\b|tem\b))", "cargo N", plain)
+    ex.numbers = [int(n) for n in re.findall(r"(?<![\d.,/-])\d+(?![\d/%]|[.,]\d|o\b)", labelled)]
     ex.groups = extract_groups(text)
     ex.entity, ex.entity_name = extract_entity(text)
     ex.process = extract_process(text)

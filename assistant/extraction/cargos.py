@@ -64,6 +64,8 @@ def _name_before(text: str, end: int) -> str | None:
     """The cargo name ending at `end`, read backwards to a boundary; "" for an unnamed one ("outro")."""
     start = max((m.end() for m in _BOUNDARY.finditer(text, 0, end)), default=0)
     words = text[start:end].split()
+    if len(words) >= 2 and words[-2] == "cargo" and re.fullmatch(r"[a-z]|\d{1,2}", words[-1]):
+        return f"{UNNAMED} {words[-1].upper()}"  # "cargo A com 10 vagas", "Cargo 1: 10 vagas"
     if words and words[-1] in _ANON and (len(words) == 1 or words[-2] in {"o", "a", "mais", "um", "uma"}):
         return ""
     name: list[str] = []

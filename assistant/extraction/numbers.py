@@ -106,7 +106,8 @@ _PCD_COUNT = [
                r"(?:[:=]|de|e de|sera de|e)?\s*(\d+)\s*(%)?(?![.,/]\d|\d)"),
 ]
 # A minus sign right before digits ("-5 vagas"); dates and ranges have a digit before their dash.
-_NEGATIVE = re.compile(r"(?:^|(?<=[\s(:=]))[-\u2212]\s?\d+|\bmenos\s+\d+\s+vagas?\b")
+# A dash with spaces on both sides ("professor - 10 vagas") separates a name from its count.
+_NEGATIVE = re.compile(r"(?:^|(?<=[\s(:=]))[-\u2212]\d+|\bmenos\s+\d+\s+vagas?\b")
 # A count of vagas that is not a whole number ("4,5 vagas", "vagas: 4,5", "7,5 para ampla"): never a number
 # of vagas (it may be the result of a percentage, which the calculator rounds by the law).
 _FRACTIONAL_VAGAS = re.compile(

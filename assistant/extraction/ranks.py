@@ -22,7 +22,7 @@ _RANK_RESERVE = re.compile(
 )
 _RANK_ANY = re.compile(
     rf"\b(\d+)o\s*{_PLACE}|\b(\d+)\s+lugar\b"
-    r"|\b(?:fiquei|passei|estou|sou|fui|terminei) (?:em |o |a |na posicao )?(\d+)o?\b(?!\s*(?:vagas?|%|cargos|candidat|pessoas|anos))"
+    r"|\b(?:fiquei|passei|estou|sou|fui|terminei|fosse|ficasse|estivesse|ficar|for) (?:em |o |a |na posicao )?(\d+)o?\b(?!\s*(?:vagas?|%|cargos|candidat|pessoas|anos))"
 )
 # A place in the PcD list ("3o na lista PcD"): not the general rank.
 _RANK_PCD = re.compile(
@@ -31,7 +31,7 @@ _RANK_PCD = re.compile(
 )
 
 _OPTANTS = r"(?:(?:candidatos?|pessoas)\s+)?(?:cotistas?|optantes?|negros|candidatos? negros|autodeclarad[oa]s)"
-_APPROVED = r"(?:foram|ficaram|passaram|entraram|estao|sao|foi|ficou|passou|entrou|aprovad|classificad|dentro)"
+_APPROVED = r"(?:fo(?:ram|i|rem|ssem)|fic\w+|pass\w+|entr\w+|estao|estiverem|sao|aprovad|classificad|dentro)"
 # "3 cotistas à minha frente passaram na ampla", "dos cotistas, 2 foram aprovados na ampla concorrência".
 _OPTANTS_IN_OPEN = re.compile(
     rf"\b(\d+)\s+(?:dos\s+|das\s+)?{_OPTANTS}\b(?=[^.;?\d]{{0,50}}?\b{_APPROVED})[^.;?\d]{{0,70}}?"
