@@ -114,8 +114,10 @@ class Plan:
 
 def unused_numbers(ex: Extraction, params: dict[str, Any]) -> list[str]:
     """Numbers of the question that no parameter took: the answer says it did not use them."""
-    used = {params.get(k) for k in ("vacancies", "general_rank", "reserve_rank", "rank", "pcd", "optants_in_open",
+    used = {params.get(k) for k in ("vacancies", "general_rank", "reserve_rank", "rank", "optants_in_open",
                                     "optants_ahead")}
+    if not params.get("cargos"):
+        used.add(params.get("pcd"))  # the edital table takes PcD as a percentage only: a count stays unused
     used |= {v for _, v in params.get("cargos") or []}
     used |= set(ex.cargo_counts)
     out = [str(n) for n in ex.numbers if n not in used]

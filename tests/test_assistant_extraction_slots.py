@@ -162,6 +162,7 @@ def test_pcd_count_is_not_a_second_total():
     ("Um concurso com doze vagas, quantas são reservadas?", 12), ("vinte vagas quantas cotas", 20),
     ("Concurso de trinta e cinco vagas: quantas para negros?", 35), ("cem vagas, quantas reservadas?", 100),
     ("o edital oferece quinze vagas. qual a ordem?", 15), ("quantas vagas pcd num concurso de vinte e cinco vagas?", 25),
+    ("10 mil vagas, quantas reservadas?", 10000), ("dez mil vagas", 10000), ("duas mil e quinhentas vagas", 2500),
 ])
 def test_number_words_as_vagas(text, n):
     assert extract(text, TODAY).vacancies == n
@@ -174,6 +175,8 @@ def test_number_words_as_vagas(text, n):
     ("fiquei em 12ª posição, 20 vagas", None, 12),
     ("fiquei em 12° lugar na lista geral, 20 vagas", 12, None),
     ("e se eu fosse o 15º?", None, 15),
+    ("fui aprovado em 12º, 20 vagas, serei nomeado?", None, 12),
+    ("minha colocação foi 12ª, 20 vagas", None, 12),
 ])
 def test_ordinal_words_as_ranks(text, general, rank):
     p = _params(extract(text, TODAY))
@@ -264,6 +267,8 @@ def test_fractional_vagas_are_questioned(text, shown):
     ("Para 45 candidatos e 10 vagas, quantas reservadas?", ["45"]),
     ("Com 15 vagas, 30% dá 4,5: quantas são reservadas?", ["4,5", "30%"]),
     ("Fiquei em 8º com 10 vagas e 3 cotistas, passei?", ["3"]),
+    # A PcD count has no input in the edital table (only a percentage): named, never dropped.
+    ("Analista com 10 vagas e técnico com 5 vagas, 2 para PcD: quantas reservadas?", ["2"]),
 ])
 def test_unused_numbers_are_listed(text, unused):
     ex = extract(text, TODAY)
