@@ -37,7 +37,10 @@ _NOT_CARGO = re.compile(r"^(?:concurso|certame|edital|total|pss|processo|selecao
                         r"|pardos?|indigenas?|quilombolas?|cotistas?|cotas?|deficientes?|pessoas|vagas?|optantes?"
                         r"|reservadas?|lei|ano|art|artigo|lugar|lista|posicao|data|hoje|dia|mes|classificacao|colocacao"
                         r"|cadastro|nota|cada|candidatos?|inscritos?|aprovados?|orgao|prefeitura|universidade|empresa"
-                        r"|ministerio|autarquia|fundacao|leiref|artref|minha|meu|sua|seu|nossa|nosso)\b")
+                        r"|ministerio|autarquia|fundacao|leiref|artref|minha|meu|sua|seu|nossa|nosso|brancos?|amarelos?"
+                        r"|janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro"
+                        r"|semanas?|meses|anos|dias|horas|pontos|questoes|acertos|pergunta|duvida|resposta|exemplo"
+                        r"|nomeac\w*|posic\w*|turnos?|etapas?|fases?)\b")
 # Words that, alone, stand for an unnamed cargo ("um com 8 vagas e outro com 3").
 _ANON = {"um", "uma", "outro", "outra", "primeiro", "segundo", "terceiro", "quarto", "quinto", "ultimo", "1o", "2o",
          "3o", "4o", "5o"}
