@@ -114,8 +114,7 @@ class Plan:
 
 def unused_numbers(ex: Extraction, params: dict[str, Any]) -> list[str]:
     """Numbers of the question that no parameter took: the answer says it did not use them."""
-    used = {params.get(k) for k in ("vacancies", "general_rank", "reserve_rank", "rank", "optants_in_open",
-                                    "optants_ahead")}
+    used = {params.get(k) for k in ("vacancies", "general_rank", "reserve_rank", "rank")}
     if not params.get("cargos"):
         used.add(params.get("pcd"))  # the edital table takes PcD as a percentage only: a count stays unused
     used |= {v for _, v in params.get("cargos") or []}

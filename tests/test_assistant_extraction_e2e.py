@@ -123,3 +123,17 @@ def test_unused_number_is_said(bot):
     a = bot.ask("Para 45 candidatos inscritos e 10 vagas, quantas reservadas?", [])
     assert a.calculation["vacancies"] == 10
     assert any("não entrou no cálculo" in n for n in a.notes)
+
+
+def test_optants_in_a_followup_keep_the_vagas(bot):
+    from assistant.models import Turn
+
+    first = "Fiquei em 12º na lista geral e 4º na lista de cotas, 10 vagas: estou dentro?"
+    a = bot.ask(first, [])
+    history = [Turn(role="user", content=first), Turn(role="assistant", content=a.answer, answer=a)]
+    b = bot.ask("e se 2 cotistas à minha frente passassem na ampla?", history)
+    expected = calculator.position(PositionInput(vacancies=10, general_rank=12, reserve_rank=4, optants_in_open=2,
+                                                 today=TODAY))
+    assert b.route == "calculator" and b.calculation["operation"] == "position"
+    assert b.calculation["best"] == expected.best.model_dump(mode="json")
+    assert b.calculation["status"] == expected.status

@@ -164,6 +164,13 @@ def extract(question: str, today: date | None = None) -> Extraction:
     ex.vacancy_counts = vacancy_counts(plain)
     # "Cargo 1: 10 vagas": the 1 labels a cargo, it counts nothing.
     labelled = re.sub(r"\bcargo\s+\d{1,2}\b(?=\s*(?:[:=(]|-\s|com\b|tem\b))", "cargo N", plain)
+    # "3 cotistas passaram na ampla" counts candidates (a position slot), not a free number that a
+    # follow-up could take for the vagas.
+    for rx in (_OPTANTS_IN_OPEN, _OPTANTS_AHEAD):
+        if m := rx.search(labelled):
+            g = next(i for i in range(1, (m.lastindex or 0) + 1) if m.group(i) is not None)
+            labelled = labelled[:m.start(g)] + "N" + labelled[m.end(g):]
+            break
     ex.numbers = [int(n) for n in re.findall(r"(?<![\d.,/-])\d+(?![\d/%]|[.,]\d|o\b)", labelled)]
     ex.groups = extract_groups(text)
     ex.entity, ex.entity_name = extract_entity(text)
