@@ -118,6 +118,8 @@ def unused_numbers(ex: Extraction, params: dict[str, Any]) -> list[str]:
     if not params.get("cargos"):
         used.add(params.get("pcd"))  # the edital table takes PcD as a percentage only: a count stays unused
     used |= {v for _, v in params.get("cargos") or []}
+    if params.get("cargos"):
+        used.add(sum(v for _, v in params["cargos"]))  # the edital's total, when written, is their sum
     used |= set(ex.cargo_counts)
     out = [str(n) for n in ex.numbers if n not in used]
     if ex.pcd_rank is not None:
@@ -298,6 +300,10 @@ def _numbers_problem(ex: Extraction) -> str | None:
         n, x = ex.cargos_each_or_total
         return (f"São **{x}** vagas em cada um dos **{n}** cargos ou {x} vagas no total? A reserva é calculada por "
                 f"cargo: escreva, por exemplo, “{n} cargos com {x} vagas cada” ou “{x} vagas no total”.")
+    if ex.cargos and ex.cargos_total is not None and ex.cargos_total != sum(c.vacancies for c in ex.cargos):
+        told = "; ".join(f"{c.name}: {c.vacancies}" for c in ex.cargos)
+        return (f"A pergunta fala em **{ex.cargos_total} vagas**, mas os cargos somam "
+                f"**{sum(c.vacancies for c in ex.cargos)}** ({told}). Qual é o número certo de vagas de cada cargo?")
     if ex.announced_cargos and ex.cargos and ex.announced_cargos != len(ex.cargos):
         told = "; ".join(f"{c.name}: {c.vacancies}" for c in ex.cargos)
         return (f"A pergunta fala em **{ex.announced_cargos} cargos**, mas encontrei {len(ex.cargos)} com vagas ({told}). "

@@ -113,6 +113,15 @@ def test_ambiguous_each_or_total_is_asked():
     assert _numbers_problem(ex) is None and ex.vacancies == 5
 
 
+def test_a_total_besides_the_pairs_must_be_their_sum():
+    ex = extract("Edital com 20 vagas: 15 de analista e 5 de técnico. Quantas são reservadas?", TODAY)
+    assert cargos("Edital com 20 vagas: 15 de analista e 5 de técnico.") == [("analista", 15), ("técnico", 5)]
+    assert _numbers_problem(ex) is None and unused_numbers(ex, _params(ex)) == []
+    ex = extract("o edital tem 40 vagas: 30 para analista e 5 para técnico", TODAY)
+    msg = _numbers_problem(ex) or ""
+    assert "**40 vagas**" in msg and "**35**" in msg
+
+
 def test_announced_count_must_match_the_pairs():
     ex = extract("Temos 3 cargos: analista com 10 vagas e técnico com 4 vagas. Quantas reservadas?", TODAY)
     msg = _numbers_problem(ex)
@@ -138,6 +147,8 @@ def test_announced_count_must_match_the_pairs():
     ("reserva para pcd de 10%, 30 vagas, ordem dos cotistas?", None, "10%"),
     ("com 10 vagas e 2 reservadas para pcd, qual a ordem?", 2, None),
     ("ordem com 12 vagas e cinco por cento para PcD", None, "5%"),
+    ("Com 10 vagas, uma das vagas é para PcD, qual a ordem?", 1, None),
+    ("uma vaga é para pcd, num edital de 10 vagas: qual a ordem?", 1, None),
 ])
 def test_pcd_count_or_percentage_in_any_position(text, count, pct):
     ex = extract(text, TODAY)

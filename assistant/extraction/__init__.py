@@ -91,6 +91,7 @@ class Extraction:
     percentages: list[str] = field(default_factory=list)  # every "N%" written (PcD one included)
     cargos: list[Cargo] = field(default_factory=list)  # cargo/quantity pairs (an edital table)
     cargo_count: int | None = None  # "3 cargos" (a count of cargos, never of vagas)
+    cargos_total: int | None = None  # a total of vagas written besides the cargo pairs
     cargo_counts: list[int] = field(default_factory=list)  # every "N cargo(s)": counts of cargos, used as such
     announced_cargos: int | None = None  # "Temos 3 cargos: ..." must match the pairs read
     cargos_each_or_total: tuple[int, int] | None = None  # "2 cargos com 5 vagas": 5 each or in all?
@@ -162,6 +163,10 @@ def extract(question: str, today: date | None = None) -> Extraction:
     ex.percentages = percentages(plain)
     ex.vacancies = None if ex.cargos else extract_vacancies(plain)
     ex.vacancy_counts = vacancy_counts(plain)
+    if ex.cargos:
+        # "Edital com 20 vagas: 15 de analista e 5 de técnico": a total besides the pairs must be their sum.
+        told = [n for n in ex.vacancy_counts if n not in {c.vacancies for c in ex.cargos}]
+        ex.cargos_total = told[0] if told else None
     # "Cargo 1: 10 vagas": the 1 labels a cargo, it counts nothing.
     labelled = re.sub(r"\bcargo\s+\d{1,2}\b(?=\s*(?:[:=(]|-\s|com\b|tem\b))", "cargo N", plain)
     # "3 cotistas passaram na ampla" counts candidates (a position slot), not a free number that a

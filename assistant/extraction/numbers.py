@@ -33,7 +33,7 @@ _ORD_SEQ = re.compile(rf"\b((?:{_ORDW})(?:\s+(?:{_ORDW}))?)\s+(?=(?:lugar|coloca
 _ORD_AFTER = re.compile(rf"\b((?:fiquei|passei|estou|sou|fui|terminei)\s+(?:em\s+|o\s+|a\s+)?)((?:{_ORDW})(?:\s+(?:{_ORDW}))?)\b")
 # A lone "um"/"uma" is a number only where it counts something ("uma vaga", "uma para PcD", "um cargo").
 _ONE_COUNTS = re.compile(
-    r"\s+(?:unica\s+|so\s+)?(?:vagas?\b|cargos?\b|pcd\b|delas\b|dessas\b|destas\b|reservadas?\b"
+    r"\s+(?:unica\s+|so\s+)?(?:vagas?\b|cargos?\b|pcd\b|delas\b|dessas\b|destas\b|das vagas\b|reservadas?\b"
     r"|(?:e |sera |fica |vai )?(?:para|pra|de|a) (?:as? |os? )?(?:pcd|pessoas?\b|deficient|negr|cotist|pret|pard|indigen"
     r"|quilombol|ampla|cota|reserva))")
 
@@ -85,7 +85,7 @@ _VAGA_ADJ = (r"(?:(?:unicas?|so|apenas|novas?|efetivas?|imediatas?|ofertadas?|of
              r"|ao todo|de ampla concorrencia|para o cargo|abertas?)\s+)")
 _PCD = r"(?:pcd|pessoas? com deficiencia|deficientes?|candidatos? com deficiencia)"
 # "N vagas" counts the vagas unless they are said to be of a list ("2 vagas para PcD", "3 reservadas").
-_NOT_TOTAL = rf"(?!\s+(?:reservad|(?:para|de|a) (?:as |os )?(?:negr|cotist|pret|pard|indigen|quilombol|{_PCD})|{_PCD}))"
+_NOT_TOTAL = rf"(?!\s+(?:(?:e|sao|sera|serao|fica|ficam|vao|estao)\s+)?(?:reservad|(?:para|de|a) (?:as |os )?(?:negr|cotist|pret|pard|indigen|quilombol|{_PCD})|{_PCD}))"
 _VACANCIES = [
     re.compile(rf"(?<![-\d,.])\b(\d+)\s+(?:{_VAGA_ADJ})?(?:vagas?|postos)\b{_NOT_TOTAL}"),
     re.compile(r"\bvagas?\s*(?:(?:oferecidas|ofertadas|previstas|totais|no edital|no total)\s*(?:[:=]|e de|sao|de)?"
@@ -96,7 +96,7 @@ _VACANCIES = [
 # "sendo 2 PcD", "3 dessas vagas forem de PcD", "2 delas para PcD", "reserva PcD de 5%".
 _PCD_COUNT = [
     re.compile(rf"\b(\d+)\s*(%)?\s*(?:(?:das|dessas|destas|delas|deles|d[ao]s? quais)\s+(?:vagas?\s+)?)?(?:vagas?\s+)?"
-               r"(?:(?:sao|serao|sejam|seriam|forem|fossem|ficam|ficarem|ficariam|vao|irao|estao|reservad\w*|destinad\w*"
+               r"(?:(?:e|sera|fica|sao|serao|sejam|seriam|forem|fossem|ficam|ficarem|ficariam|vao|irao|estao|reservad\w*|destinad\w*"
                r"|exclusiv\w*)\s+)?(?:(?:sao|serao|forem)\s+)?"
                rf"(?:(?:para|pra|de|a|aos?|as)\s+)?(?:as\s+|os\s+)?(?:vagas\s+)?(?:reserva\s+)?{_PCD}"),
     re.compile(rf"\b{_PCD}\s*(?:[:=]|sao|serao|com|de|tem|e de)?\s*(?:de\s+)?(\d+)\s*(%)?"
@@ -131,7 +131,7 @@ def extract_vacancies(text: str) -> int | None:
 
 # A count of vagas said to be a part ("3 vagas são reservadas", "das quais 3 vagas", "7 vagas de ampla").
 _PART_AFTER = re.compile(
-    r"\s+(?:(?:sao|serao|ficam|estao|seriam|foram|sendo|vao)\s+)?(?:reservad|destinad|afetad"
+    r"\s+(?:(?:e|sera|fica|sao|serao|ficam|estao|seriam|foram|sendo|vao)\s+)?(?:reservad|destinad|afetad"
     r"|(?:para|pra) (?:as |os |a )?(?:negr|cotist|pret|pard|indigen|quilombol|pcd|pessoas|deficient|ampla|cota|reserva)"
     r"|(?:de|da|na|pela|por) (?:cota|reserva|ampla)|cotas?\b|ampla\b|pcd\b)")
 _PART_BEFORE = re.compile(r"(?:das quais|dos quais|dessas|destas|delas|deles|sendo|entre elas|so|apenas|somente)\s+$")
