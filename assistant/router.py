@@ -264,11 +264,15 @@ def _forget(prev: dict[str, Any], forget: tuple[str, ...] | list[str] | set[str]
     return {k: v for k, v in prev.items() if k not in drop}
 
 
+# What a negative number was about (the words after it) -> the sentence that names it and the question.
 _NEGATIVE_OF = (
-    (re.compile(r"\s*(?:vagas?|postos)\b"), "vagas", "Quantas vagas o edital oferece (um número inteiro, 0 ou mais)?"),
-    (re.compile(r"o?\s*(?:lugar|colocad|classificad|posicao|na lista|da lista|na (?:geral|ampla|reserva))"), "posição",
-     "Em que posição você ficou (1º, 2º, ...)?"),
-    (re.compile(r"\s*%"), "percentual", "Qual é o percentual (0% ou mais)?"),
+    (re.compile(r"\s*(?:vagas?|postos)\b"), "vagas não podem ser negativas",
+     "Quantas vagas o edital oferece (um número inteiro, 0 ou mais)?"),
+    (re.compile(r"o?\s*(?:lugar|colocad|classificad|posicao|na lista|da lista|na (?:geral|ampla|reserva))"),
+     "uma posição não pode ser negativa", "Em que posição você ficou (1º, 2º, ...)?"),
+    (re.compile(r"\s*%"), "um percentual não pode ser negativo", "Qual é o percentual (0% ou mais)?"),
+    (re.compile(r"\s*(?:vagas?\s+)?(?:(?:para|pra|de)\s+)?(?:as\s+)?(?:pcd|pessoas? com deficiencia|deficientes?)"),
+     "vagas PcD não podem ser negativas", "Quantas vagas são para pessoas com deficiência (0 ou mais)?"),
 )
 
 
@@ -277,11 +281,10 @@ def _numbers_problem(ex: Extraction) -> str | None:
     if ex.negatives:
         neg = ex.negatives[0]
         after = ex.text[ex.text.find(neg) + len(neg):] if neg in ex.text else ""
-        what, ask = next(((w, a) for rx, w, a in _NEGATIVE_OF if rx.match(after)),
-                         ("número", "Pode reescrever a pergunta com o número positivo que você quis dizer?"))
-        return (f"O número **{neg}** é negativo: {what if what != 'número' else 'vagas, posições e percentuais'} "
-                f"não {'pode' if what in ('posição', 'percentual') else 'podem'} ser negativ"
-                f"{'a' if what == 'posição' else 'o' if what == 'percentual' else 'os'}. {ask}")
+        why, ask = next(((w, a) for rx, w, a in _NEGATIVE_OF if rx.match(after)),
+                        ("vagas, posições e percentuais não podem ser negativos",
+                         "Pode reescrever a pergunta com o número que você quis dizer?"))
+        return f"O número **{neg}** é negativo: {why}. {ask}"
     if ex.invalid_dates:
         bad = ex.invalid_dates[0]
         return (f"A data **{bad}** não existe ({why_invalid(bad)}). Qual é a data de publicação do edital? "

@@ -254,7 +254,9 @@ def test_a_real_leap_day_is_a_date():
 @pytest.mark.parametrize("text, shown, what", [
     ("Concurso com -5 vagas, quantas reservadas?", "-5", "vagas"),
     ("10 vagas, fiquei em -3 lugar, passei?", "-3", "posição"),
-    ("10 vagas e −2 para PcD, ordem?", "−2", None),
+    ("10 vagas e −2 para PcD, ordem?", "−2", "vagas PcD"),
+    ("Concurso com menos 5 vagas", "menos 5", "vagas"),
+    ("reserva PcD de -5% com 20 vagas, ordem?", "-5", "percentual"),
 ])
 def test_negative_numbers_are_named(text, shown, what):
     msg = _numbers_problem(extract(text, TODAY)) or ""

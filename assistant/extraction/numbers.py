@@ -107,7 +107,7 @@ _PCD_COUNT = [
 ]
 # A minus sign right before digits ("-5 vagas"); dates and ranges have a digit before their dash.
 # A dash with spaces on both sides ("professor - 10 vagas") separates a name from its count.
-_NEGATIVE = re.compile(r"(?:^|(?<=[\s(:=]))[-\u2212]\d+|\bmenos\s+\d+\s+vagas?\b")
+_NEGATIVE = re.compile(r"(?:^|(?<=[\s(:=]))[-\u2212]\d+|\bmenos\s+\d+(?=\s+vagas?\b)")
 # A count of vagas that is not a whole number ("4,5 vagas", "vagas: 4,5", "7,5 para ampla"): never a number
 # of vagas (it may be the result of a percentage, which the calculator rounds by the law).
 _FRACTIONAL_VAGAS = re.compile(
@@ -160,7 +160,7 @@ def extract_pcd(text: str) -> tuple[int | None, str | None]:
 
 def negative_numbers(text: str) -> list[str]:
     """Numbers written with a minus sign ("-5"), as typed: they are questioned, never read as positive."""
-    return [m.group(0).replace(" ", "") for m in _NEGATIVE.finditer(text)]
+    return [m.group(0).replace("\u2212", "-") for m in _NEGATIVE.finditer(text)]
 
 
 def fractional_vacancies(text: str) -> list[str]:
