@@ -149,6 +149,9 @@ def test_announced_count_must_match_the_pairs():
     ("ordem com 12 vagas e cinco por cento para PcD", None, "5%"),
     ("Com 10 vagas, uma das vagas é para PcD, qual a ordem?", 1, None),
     ("uma vaga é para pcd, num edital de 10 vagas: qual a ordem?", 1, None),
+    # "é" folds to "e": the conjunction never makes the total a PcD count.
+    ("Concurso com 30 vagas e reserva PcD de 5%: qual a ordem?", None, "5%"),
+    ("Concurso com 10 vagas e PcD 2, ordem de nomeação?", 2, None),
 ])
 def test_pcd_count_or_percentage_in_any_position(text, count, pct):
     ex = extract(text, TODAY)

@@ -85,7 +85,7 @@ _VAGA_ADJ = (r"(?:(?:unicas?|so|apenas|novas?|efetivas?|imediatas?|ofertadas?|of
              r"|ao todo|de ampla concorrencia|para o cargo|abertas?)\s+)")
 _PCD = r"(?:pcd|pessoas? com deficiencia|deficientes?|candidatos? com deficiencia)"
 # "N vagas" counts the vagas unless they are said to be of a list ("2 vagas para PcD", "3 reservadas").
-_NOT_TOTAL = rf"(?!\s+(?:(?:e|sao|sera|serao|fica|ficam|vao|estao)\s+)?(?:reservad|(?:para|de|a) (?:as |os )?(?:negr|cotist|pret|pard|indigen|quilombol|{_PCD})|{_PCD}))"
+_NOT_TOTAL = rf"(?!\s+(?:(?:sao|sera|serao|fica|ficam|vao|estao|e(?= para| pra))\s+)?(?:reservad|(?:para|de|a) (?:as |os )?(?:negr|cotist|pret|pard|indigen|quilombol|{_PCD})|{_PCD}))"
 _VACANCIES = [
     re.compile(rf"(?<![-\d,.])\b(\d+)\s+(?:{_VAGA_ADJ})?(?:vagas?|postos)\b{_NOT_TOTAL}"),
     re.compile(r"\bvagas?\s*(?:(?:oferecidas|ofertadas|previstas|totais|no edital|no total)\s*(?:[:=]|e de|sao|de)?"
@@ -95,8 +95,9 @@ _VACANCIES = [
 # PcD vagas as a count or a percentage: "2 para PcD", "2 vagas PcD", "5% para pessoas com deficiencia", "PcD: 2",
 # "sendo 2 PcD", "3 dessas vagas forem de PcD", "2 delas para PcD", "reserva PcD de 5%".
 _PCD_COUNT = [
-    re.compile(rf"\b(\d+)\s*(%)?\s*(?:(?:das|dessas|destas|delas|deles|d[ao]s? quais)\s+(?:vagas?\s+)?)?(?:vagas?\s+)?"
-               r"(?:(?:e|sera|fica|sao|serao|sejam|seriam|forem|fossem|ficam|ficarem|ficariam|vao|irao|estao|reservad\w*|destinad\w*"
+    # "é" folds to "e": only after a partitive ("uma das vagas é para PcD"), never "10 vagas e PcD".
+    re.compile(rf"\b(\d+)\s*(%)?\s*(?:(?:das|dessas|destas|delas|deles|d[ao]s? quais)\s+(?:vagas?\s+)?(?:e\s+)?)?"
+               r"(?:vagas?\s+)?(?:vaga\s+e\s+(?=para|pra))?(?:(?:sera|fica|sao|serao|sejam|seriam|forem|fossem|ficam|ficarem|ficariam|vao|irao|estao|reservad\w*|destinad\w*"
                r"|exclusiv\w*)\s+)?(?:(?:sao|serao|forem)\s+)?"
                rf"(?:(?:para|pra|de|a|aos?|as)\s+)?(?:as\s+|os\s+)?(?:vagas\s+)?(?:reserva\s+)?{_PCD}"),
     re.compile(rf"\b{_PCD}\s*(?:[:=]|sao|serao|com|de|tem|e de)?\s*(?:de\s+)?(\d+)\s*(%)?"
@@ -131,7 +132,7 @@ def extract_vacancies(text: str) -> int | None:
 
 # A count of vagas said to be a part ("3 vagas são reservadas", "das quais 3 vagas", "7 vagas de ampla").
 _PART_AFTER = re.compile(
-    r"\s+(?:(?:e|sera|fica|sao|serao|ficam|estao|seriam|foram|sendo|vao)\s+)?(?:reservad|destinad|afetad"
+    r"\s+(?:(?:sera|fica|sao|serao|ficam|estao|seriam|foram|sendo|vao|e(?= para| pra))\s+)?(?:reservad|destinad|afetad"
     r"|(?:para|pra) (?:as |os |a )?(?:negr|cotist|pret|pard|indigen|quilombol|pcd|pessoas|deficient|ampla|cota|reserva)"
     r"|(?:de|da|na|pela|por) (?:cota|reserva|ampla)|cotas?\b|ampla\b|pcd\b)")
 _PART_BEFORE = re.compile(r"(?:das quais|dos quais|dessas|destas|delas|deles|sendo|entre elas|so|apenas|somente)\s+$")
