@@ -12,7 +12,7 @@ from typing import Any
 
 from vocabulary import NEW_LAW, OLD_LAW, SHORT_NAME
 
-from .extraction import Extraction, extract, extract_date, fold, reference_query
+from .extraction import Extraction, extract, extract_date, fold, reference_query, why_invalid
 from .intents import INTENTS
 from .intents.common import law_hint_date  # noqa: F401  (re-exported for callers of the old router)
 
@@ -80,11 +80,13 @@ LAW_NAME_OF_HINT = {hint: SHORT_NAME[law] for hint, law in LAW_OF_HINT.items()}
 _ARTIGO = re.compile(r"\bart(?:igo)?s?\.?\s*\d+o?")
 
 PARAM_KEYS = ("vacancies", "edital_date", "period", "law_hint", "entity", "process", "groups",
-              "general_rank", "reserve_rank", "rank", "reserve_register", "pcd", "pcd_percentage", "cargos")
+              "general_rank", "reserve_rank", "rank", "reserve_register", "pcd", "pcd_percentage", "cargos",
+              "optant", "optants_in_open", "optants_ahead")
 # What the page calls a parameter (Assumption.key) -> the context keys it stands for.
 ASSUMPTION_PARAMS: dict[str, tuple[str, ...]] = {
     "vacancies": ("vacancies",), "edital_date": ("edital_date", "period", "law_hint"), "entity": ("entity",),
-    "process": ("process",), "groups": ("groups",), "rank": ("general_rank", "reserve_rank", "rank"),
+    "process": ("process",), "groups": ("groups",),
+    "rank": ("general_rank", "reserve_rank", "rank", "optant", "optants_in_open", "optants_ahead"),
     "pcd": ("pcd", "pcd_percentage"), "cargos": ("cargos",), "law": ("edital_date", "period", "law_hint"),
 }
 # "qual a ordem?" with a count of vagas is the nomination order (not the classification).
@@ -112,11 +114,17 @@ class Plan:
 
 def unused_numbers(ex: Extraction, params: dict[str, Any]) -> list[str]:
     """Numbers of the question that no parameter took: the answer says it did not use them."""
-    used = {params.get(k) for k in ("vacancies", "general_rank", "reserve_rank", "rank", "pcd")}
+    used = {params.get(k) for k in ("vacancies", "general_rank", "reserve_rank", "rank")}
+    if not params.get("cargos"):
+        used.add(params.get("pcd"))  # the edital table takes PcD as a percentage only: a count stays unused
     used |= {v for _, v in params.get("cargos") or []}
-    if ex.cargo_count:
-        used.add(ex.cargo_count)
+    if params.get("cargos"):
+        used.add(sum(v for _, v in params["cargos"]))  # the edital's total, when written, is their sum
+    used |= set(ex.cargo_counts)
     out = [str(n) for n in ex.numbers if n not in used]
+    if ex.pcd_rank is not None:
+        out.append(str(ex.pcd_rank))  # a PcD-list place: no calculator input takes it
+    out += ex.decimals
     pct = {params.get("pcd_percentage")}
     out += [p for p in ex.percentages if p not in pct]
     return out
@@ -139,6 +147,10 @@ def _params(ex: Extraction) -> dict[str, Any]:
         "pcd": ex.pcd,
         "pcd_percentage": ex.pcd_percentage,
         "cargos": [[c.name, c.vacancies] for c in ex.cargos] or None,
+        # Position inputs: the candidate opted for the reserve; optants approved in ampla / ranked ahead.
+        "optant": True if ex.optant else None,
+        "optants_in_open": ex.optants_in_open,
+        "optants_ahead": ex.optants_ahead,
     }
     return {k: v for k, v in p.items() if v is not None}
 
@@ -252,22 +264,59 @@ def _forget(prev: dict[str, Any], forget: tuple[str, ...] | list[str] | set[str]
     return {k: v for k, v in prev.items() if k not in drop}
 
 
+# What a negative number was about (the words after it) -> the sentence that names it and the question.
+_NEGATIVE_OF = (
+    (re.compile(r"\s*(?:vagas?|postos)\b"), "vagas não podem ser negativas",
+     "Quantas vagas o edital oferece (um número inteiro, 0 ou mais)?"),
+    (re.compile(r"o?\s*(?:lugar|colocad|classificad|posicao|na lista|da lista|na (?:geral|ampla|reserva))"),
+     "uma posição não pode ser negativa", "Em que posição você ficou (1º, 2º, ...)?"),
+    (re.compile(r"\s*%"), "um percentual não pode ser negativo", "Qual é o percentual (0% ou mais)?"),
+    (re.compile(r"\s*(?:vagas?\s+)?(?:(?:para|pra|de)\s+)?(?:as\s+)?(?:pcd|pessoas? com deficiencia|deficientes?)"),
+     "vagas PcD não podem ser negativas", "Quantas vagas são para pessoas com deficiência (0 ou mais)?"),
+)
+
+
 def _numbers_problem(ex: Extraction) -> str | None:
     """A clarification naming a number that cannot be used as written (never read as another one)."""
     if ex.negatives:
-        return (f"O número **{ex.negatives[0]}** é negativo: vagas, posições e percentuais não podem ser "
-                "negativos. Quantas vagas o edital oferece (um número inteiro, 0 ou mais)?")
+        neg = ex.negatives[0]
+        after = ex.text[ex.text.find(neg) + len(neg):] if neg in ex.text else ""
+        why, ask = next(((w, a) for rx, w, a in _NEGATIVE_OF if rx.match(after)),
+                        ("vagas, posições e percentuais não podem ser negativos",
+                         "Pode reescrever a pergunta com o número que você quis dizer?"))
+        return f"O número **{neg}** é negativo: {why}. {ask}"
+    if ex.invalid_dates:
+        bad = ex.invalid_dates[0]
+        return (f"A data **{bad}** não existe ({why_invalid(bad)}). Qual é a data de publicação do edital? "
+                "(Ex.: 28/02/2025 ou “fevereiro de 2025”.)")
     if ex.fractional:
-        return (f"“{ex.fractional[0]}” não é um número inteiro de vagas. Quantas vagas o edital oferece? "
-                "(Se 4,5 é o resultado de um percentual, informe o total de vagas que eu faço o cálculo e o "
-                "arredondamento da lei.)")
+        frac = ex.fractional[0]
+        number = re.match(r"[^\d]*(\d+[,.]\d+)", frac)
+        return (f"“{frac}” não é um número inteiro de vagas. Quantas vagas o edital oferece? "
+                f"(Se {number.group(1) if number else frac} é o resultado de um percentual, informe o total de vagas "
+                "que eu faço o cálculo e o arredondamento da lei.)")
     if not ex.cargos and len(ex.vacancy_counts) >= 2:
         a, b = ex.vacancy_counts[:2]
         return (f"A pergunta tem dois números de vagas, **{a}** e **{b}**. Qual é o total de vagas do cargo? "
                 "Se são cargos diferentes, escreva cada cargo com as suas vagas (ex.: “analista: 10; técnico: 4”).")
+    if ex.cargos_each_or_total:
+        n, x = ex.cargos_each_or_total
+        return (f"São **{x}** vagas em cada um dos **{n}** cargos ou {x} vagas no total? A reserva é calculada por "
+                f"cargo: escreva, por exemplo, “{n} cargos com {x} vagas cada” ou “{x} vagas no total”.")
+    if ex.cargos and ex.cargos_total is not None and ex.cargos_total != sum(c.vacancies for c in ex.cargos):
+        told = "; ".join(f"{c.name}: {c.vacancies}" for c in ex.cargos)
+        return (f"A pergunta fala em **{ex.cargos_total} vagas**, mas os cargos somam "
+                f"**{sum(c.vacancies for c in ex.cargos)}** ({told}). Qual é o número certo de vagas de cada cargo?")
+    if ex.announced_cargos and ex.cargos and ex.announced_cargos != len(ex.cargos):
+        told = "; ".join(f"{c.name}: {c.vacancies}" for c in ex.cargos)
+        return (f"A pergunta fala em **{ex.announced_cargos} cargos**, mas encontrei {len(ex.cargos)} com vagas ({told}). "
+                "Quais são os cargos e as vagas de cada um?")
     if ex.cargo_count and not ex.cargos and ex.vacancies is None:
         return (f"“{ex.cargo_count} cargos” é o número de cargos, não de vagas. Quantas vagas tem cada cargo? "
                 "Ex.: “analista com 10 vagas, técnico com 4 e motorista com 1”.")
+    if ex.pcd_rank is not None and ex.general_rank is None and ex.rank is None:
+        return (f"Você informou a posição **{ex.pcd_rank}º na lista PcD**. O cálculo de posição considera a lista geral "
+                "e a da reserva racial; em que posição você ficou na lista geral (ampla concorrência)?")
     return None
 
 

@@ -13,13 +13,32 @@ from datetime import date
 
 from vocabulary import fold
 
-from .cargos import Cargo, count_of_cargos, extract_cargos, original_spelling
-from .dates import DISPOSITIVO_REF, MONTH_NAMES, MONTHS, DateInfo, Period, extract_date, reference_query, strip_refs
+from .cargos import (
+    Cargo,
+    announced_cargos,
+    cargo_counts,
+    cargos_ambiguous,
+    count_of_cargos,
+    extract_cargos,
+    original_spelling,
+)
+from .dates import (
+    DISPOSITIVO_REF,
+    MONTH_NAMES,
+    MONTHS,
+    DateInfo,
+    Period,
+    extract_date,
+    reference_query,
+    strip_refs,
+    why_invalid,
+)
 from .entities import ENTITY_LABELS, extract_entity, extract_groups, extract_process
 from .injection import injection_topic, split_injection, strip_injection
 from .numbers import (
     ORDINALS,
     UNITS,
+    decimals,
     extract_pcd,
     extract_vacancies,
     fractional_vacancies,
@@ -28,12 +47,22 @@ from .numbers import (
     vacancy_counts,
     words_to_digits,
 )
-from .ranks import _RANK_ANY, _RANK_GENERAL, _RANK_RESERVE, _first
+from .ranks import (
+    _OPTANTS_AHEAD,
+    _OPTANTS_IN_OPEN,
+    _RANK_ANY,
+    _RANK_GENERAL,
+    _RANK_PCD,
+    _RANK_RESERVE,
+    _first,
+    optant,
+)
 from .typos import correct_typos, warm_up
 
 __all__ = ["Cargo", "DISPOSITIVO_REF", "DateInfo", "ENTITY_LABELS", "Extraction", "MONTHS", "MONTH_NAMES",
            "ORDINALS", "Period", "UNITS", "correct_typos", "extract", "extract_date", "fold", "normalize",
-           "reference_query", "split_injection", "strip_injection", "strip_refs", "warm_up", "words_to_digits"]
+           "reference_query", "split_injection", "strip_injection", "strip_refs", "warm_up", "why_invalid",
+           "words_to_digits"]
 
 # "nesse edital", "no mesmo concurso": a complete question that still refers to the earlier one.
 REFERS_BACK = re.compile(
@@ -55,11 +84,17 @@ class Extraction:
     numbers: list[int] = field(default_factory=list)
     negatives: list[str] = field(default_factory=list)  # "-5": questioned, never read as 5
     fractional: list[str] = field(default_factory=list)  # "4,5 vagas": not a number of vagas
+    decimals: list[str] = field(default_factory=list)  # every other "4,5": used by no parameter, so named
+    invalid_dates: list[str] = field(default_factory=list)  # "31/02/2025": questioned, never another date
     pcd: int | None = None  # PcD vagas as a count ...
     pcd_percentage: str | None = None  # ... or as a percentage ("5%")
     percentages: list[str] = field(default_factory=list)  # every "N%" written (PcD one included)
     cargos: list[Cargo] = field(default_factory=list)  # cargo/quantity pairs (an edital table)
     cargo_count: int | None = None  # "3 cargos" (a count of cargos, never of vagas)
+    cargos_total: int | None = None  # a total of vagas written besides the cargo pairs
+    cargo_counts: list[int] = field(default_factory=list)  # every "N cargo(s)": counts of cargos, used as such
+    announced_cargos: int | None = None  # "Temos 3 cargos: ..." must match the pairs read
+    cargos_each_or_total: tuple[int, int] | None = None  # "2 cargos com 5 vagas": 5 each or in all?
     refers_back: bool = False  # "nesse edital": a new question about the earlier one
     date: date | None = None
     period: Period | None = None
@@ -72,6 +107,10 @@ class Extraction:
     general_rank: int | None = None
     reserve_rank: int | None = None
     rank: int | None = None
+    pcd_rank: int | None = None  # "3o na lista PcD": calculator.position has no input for it
+    optant: bool = False  # "sou cotista": the candidate opted for the racial reserve
+    optants_in_open: int | None = None  # "3 cotistas à minha frente passaram na ampla"
+    optants_ahead: int | None = None  # "2 cotistas à minha frente"
     reserve_register: bool = False  # "só cadastro de reserva", no vagas
 
 
@@ -84,6 +123,13 @@ def normalize(question: str) -> tuple[str, bool]:
 def _normalize(question: str) -> tuple[str, list[str]]:
     text, removed = split_injection(fold(question).replace("\u2212", "-"))
     text = words_to_digits(correct_typos(text))
+    # "12°" and a feminine "12a posicao" / "sou a 3a colocada" are ordinals like "12o".
+    text = re.sub(r"(?<=\d)°", "o", text)
+    text = re.sub(r"\b(\d+)a(?=\s+(?:posicao|colocad|classificad|lugar|n[ao] (?:lista|geral|ampla|reserva|cota)|da lista"
+                  r"|entre (?:os|as)))|\b((?:sou|fui|estou|fiquei) a )(\d+)a\b",
+                  lambda m: f"{m.group(1)}o" if m.group(1) else f"{m.group(2)}{m.group(3)}o", text)
+    # "10 mil vagas" -> "10000 vagas" (the words are digits by now: "10 1000").
+    text = re.sub(r"(?<![\d.,])(\d{1,3}) (?:1000|mil)\b", lambda m: str(int(m.group(1)) * 1000), text)
     # "1.000 vagas" -> "1000 vagas" (dates like 20.03.2025 have no 3-digit group).
     text = re.sub(r"(?<![\d.])\d{1,3}(?:\.\d{3})+(?![\d.]|,\d)", lambda m: m.group(0).replace(".", ""), text)
     return text, removed
@@ -99,20 +145,46 @@ def extract(question: str, today: date | None = None) -> Extraction:
     plain = strip_refs(text)
     if d.text:
         plain = plain.replace(d.text, " DATA ")
+    ex.invalid_dates = d.invalid
+    for bad in d.invalid:
+        plain = plain.replace(bad, " DATA ")
     ex.negatives = negative_numbers(plain)
     ex.fractional = fractional_vacancies(plain)
+    ex.decimals = decimals(plain)
+    ex.pcd_rank = _first(_RANK_PCD, plain)
+    if ex.pcd_rank is not None:
+        plain = _RANK_PCD.sub(" RANKPCD ", plain)
     ex.cargos = [Cargo(original_spelling(c.name, question), c.vacancies) for c in extract_cargos(plain)]
     ex.cargo_count = count_of_cargos(plain)
+    ex.cargo_counts = cargo_counts(plain)
+    ex.announced_cargos = announced_cargos(plain)
+    ex.cargos_each_or_total = None if ex.cargos else cargos_ambiguous(plain)
     ex.pcd, ex.pcd_percentage = extract_pcd(plain)
     ex.percentages = percentages(plain)
     ex.vacancies = None if ex.cargos else extract_vacancies(plain)
     ex.vacancy_counts = vacancy_counts(plain)
-    ex.numbers = [int(n) for n in re.findall(r"(?<![\d.,/-])\d+(?![\d/%]|[.,]\d|o\b)", plain)]
+    if ex.cargos:
+        # "Edital com 20 vagas: 15 de analista e 5 de técnico": a total besides the pairs must be their sum.
+        told = [n for n in ex.vacancy_counts if n not in {c.vacancies for c in ex.cargos}]
+        ex.cargos_total = told[0] if told else None
+    # "Cargo 1: 10 vagas": the 1 labels a cargo, it counts nothing.
+    labelled = re.sub(r"\bcargo\s+\d{1,2}\b(?=\s*(?:[:=(]|-\s|com\b|tem\b))", "cargo N", plain)
+    # "3 cotistas passaram na ampla" counts candidates (a position slot), not a free number that a
+    # follow-up could take for the vagas.
+    for rx in (_OPTANTS_IN_OPEN, _OPTANTS_AHEAD):
+        if m := rx.search(labelled):
+            g = next(i for i in range(1, (m.lastindex or 0) + 1) if m.group(i) is not None)
+            labelled = labelled[:m.start(g)] + "N" + labelled[m.end(g):]
+            break
+    ex.numbers = [int(n) for n in re.findall(r"(?<![\d.,/-])\d+(?![\d/%]|[.,]\d|o\b)", labelled)]
     ex.groups = extract_groups(text)
     ex.entity, ex.entity_name = extract_entity(text)
     ex.process = extract_process(text)
     ex.general_rank = _first(_RANK_GENERAL, plain)
     ex.reserve_rank = _first(_RANK_RESERVE, plain)
     ex.rank = _first(_RANK_ANY, plain)
+    ex.optants_in_open = _first(_OPTANTS_IN_OPEN, plain)
+    ex.optants_ahead = None if ex.optants_in_open is not None else _first(_OPTANTS_AHEAD, plain)
+    ex.optant = optant(plain) or ex.optants_in_open is not None or ex.optants_ahead is not None
     ex.reserve_register = ex.vacancies is None and bool(re.search(r"\bcadastros? (?:de )?reserva\b", text))
     return ex

@@ -1,7 +1,11 @@
 """Cargo/quantity pairs of an edital table: "analista com 10 vagas, técnico com 4 e motorista com 1".
 
 Several counts of vagas, each tied to a cargo, are an edital table (the `edital` operation), never
-one total; "3 cargos" counts cargos, never vagas.
+one total; "3 cargos" counts cargos, never vagas. Forms read (folded text, number words as digits):
+"NOME com X vagas", "NOME: X", "NOME (X vagas)", "NOME tem X vagas", "X vagas de/para NOME" with
+elided repetitions ("X vagas de A, Y de B e Z de C"), "NOME X" in a list, "N cargos com X vagas cada",
+"N cargos de X vaga(s) cada e M cargo(s) de Y", "X vagas para cada um dos N cargos", "um com X vagas e
+outro com Y". Cargos without a name are called "Cargo 1", "Cargo 2"...
 """
 from __future__ import annotations
 
@@ -14,51 +18,144 @@ class Cargo(NamedTuple):
     vacancies: int
 
 
-# Words that end a cargo name when read backwards from its count.
-_STOP = {"e", "o", "a", "os", "as", "de", "do", "da", "para", "pra", "com", "cargo", "cargos", "temos", "tem", "ha",
-         "sao", "um", "uma", "no", "na", "outro", "outra", "mais", "vaga", "vagas", "sendo", "seguintes", "assim",
-         "edital", "concurso", "em", "cada"}
+UNNAMED = "Cargo"
+
+# Words that end a cargo name (read backwards from its count, or forwards after "vagas de").
+_STOP = {"e", "o", "a", "os", "as", "para", "pra", "com", "cargo", "cargos", "temos", "tem", "ha", "havera", "sao",
+         "serao", "um", "uma", "no", "na", "nos", "nas", "outro", "outra", "mais", "vaga", "vagas", "sendo",
+         "seguintes", "assim", "edital", "concurso", "cada", "quantas", "quantos", "qual", "quais", "tenho", "teremos",
+         "oferece", "oferecemos", "abre", "abriu", "preve", "previstas", "existem", "existe", "que", "se", "das",
+         "dos", "ao", "aos", "pelo", "pela", "sobre", "quero", "saber", "calcular", "calcule", "veja", "ver",
+         "reservadas", "reservada", "ficam", "fica", "seriam", "fosse", "fossem", "onde", "como", "entre", "ja",
+         "primeiro", "segundo", "terceiro", "quarto", "quinto", "ultimo", "total", "sera", "vai", "vao", "ter", "isso",
+         "disso", "dessas", "destas", "delas"}
+# Joining words allowed inside a name ("técnico de nível médio", "analista em TI"), never at its ends.
+_INNER = {"de", "do", "da", "em"}
+_MAX_WORDS = 6
 # Names that are not cargos ("concurso com 10 vagas", "10 vagas para PcD").
 _NOT_CARGO = re.compile(r"^(?:concurso|certame|edital|total|pss|processo|selecao|reserva|ampla|pcd|negros?|pretos?"
-                        r"|pardos?|indigenas?|quilombolas?|cotistas?|deficientes?|pessoas com deficiencia|vagas?"
-                        r"|reservadas?|lei|ano|art|artigo|lugar|lista|posicao|data|hoje|dia|mes)\b")
-# "analista com 10 (vagas)", "analista: 10", "analista = 10", "analista - 10", "analista tem 10 vagas".
-_NAME_FIRST = re.compile(r"([a-z][a-z ]{1,60}?)\s*(?:\bcom\b|:|=|\s-|\btem\b|\bteria\b|\bcom mais\b)\s*(\d+)\b"
-                         r"(?![%.,/]\d|\s*%|o\b)(?:\s+vagas?)?")
-# "10 vagas para analista", "4 para tecnico", "1 de motorista".
-_COUNT_FIRST = re.compile(r"\b(\d+)\s+(?:vagas?\s+)?(?:para|de|pra)\s+(?:o cargo de\s+|os?\s+|as?\s+)?"
-                          r"([a-z]+(?:\s+(?!e\b|com\b|para\b)[a-z]+)?)")
+                        r"|pardos?|indigenas?|quilombolas?|cotistas?|cotas?|deficientes?|pessoas|vagas?|optantes?"
+                        r"|reservadas?|lei|ano|art|artigo|lugar|lista|posicao|data|hoje|dia|mes|classificacao|colocacao"
+                        r"|cadastro|nota|cada|candidatos?|inscritos?|aprovados?|orgao|prefeitura|universidade|empresa"
+                        r"|ministerio|autarquia|fundacao|leiref|artref|minha|meu|sua|seu|nossa|nosso|brancos?|amarelos?"
+                        r"|janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro"
+                        r"|semanas?|meses|anos|dias|horas|pontos|questoes|acertos|pergunta|duvida|resposta|exemplo"
+                        r"|nomeac\w*|posic\w*|turnos?|etapas?|fases?)\b")
+# Words that, alone, stand for an unnamed cargo ("um com 8 vagas e outro com 3").
+_ANON = {"um", "uma", "outro", "outra", "primeiro", "segundo", "terceiro", "quarto", "quinto", "ultimo", "1o", "2o",
+         "3o", "4o", "5o"}
+_COUNT = r"(\d+)\b(?![%.,/]\d|\s*%|o\b)"
+# "analista com 10 (vagas)", "analista: 10", "analista = 10", "analista - 10", "analista tem 10 vagas", "analista (10 vagas)".
+_NAME_FIRST = re.compile(rf"(?:\bcom\b(?:\s+mais)?|:|=|\s-|\btem\b|\bteria\b|\bterao\b|\bcom\s+total\s+de\b|\(|\boferece\b)"
+                         rf"\s*{_COUNT}(?:\s+(?:vagas?|postos)\b)?")
+# "10 vagas para analista", "4 para tecnico", "1 de motorista", "5 vagas para o cargo de professor".
+_COUNT_FIRST = re.compile(rf"\b{_COUNT}\s+(?:(?:vagas?|postos)\s+(?:imediatas\s+|efetivas\s+|ofertadas\s+)?)?"
+                          r"(?:(?:sao|serao|ficam|vao)\s+)?(?:para|de|pra|no cargo de|do cargo de)\s+"
+                          r"(?:o cargo de\s+|os cargos de\s+|os?\s+|as?\s+)?([a-z][a-z ]*)")
 # "analista 8, técnico 3, auxiliar 2": a name right before its count, in a list.
 _BARE_PAIR = re.compile(r"(?:^|[,;:]\s*|\be\s+)([a-z][a-z ]{1,40}?)\s+(\d+)\b(?![%o/]|[.,]\d|\s*(?:vagas?\s+)?(?:reservad|para\b))")
+# "3 cargos com 5 vagas cada", "2 cargos de 1 vaga cada", "1 cargo de 10 vagas", "3 cargos, cada um com 4 vagas".
+_MULTI = re.compile(r"\b(\d+)\s+cargos?\s*(?:,\s*)?(?:(?:com|de)\s+|cada um com\s+|cada qual com\s+)(\d+)\b(?![%.,/]\d)"
+                    r"(?:\s+vagas?)?(\s*(?:,\s*)?(?:cada(?: um)?|para cada(?: um)?|por cargo|em cada(?: um)?)\b)?")
+# "10 vagas para cada um dos 3 cargos", "4 vagas em cada um de 2 cargos".
+_EACH_OF = re.compile(r"\b(\d+)\s+vagas?\s+(?:para|em|por)\s+cada\s+(?:um\s+)?(?:dos|de|d[eo]s(?:tes|ses)?)?\s*(\d+)\s+cargos\b")
 _COUNT_OF_CARGOS = re.compile(r"\b(\d+)\s+cargos\b")
+_BOUNDARY = re.compile(r"[,;:.!?()\[\]\n]|\be\b|\bmais\b")
 
 
-def _clean(raw: str) -> str | None:
-    words = raw.split()
+def _name_before(text: str, end: int) -> str | None:
+    """The cargo name ending at `end`, read backwards to a boundary; "" for an unnamed one ("outro")."""
+    start = max((m.end() for m in _BOUNDARY.finditer(text, 0, end)), default=0)
+    words = text[start:end].split()
+    if len(words) >= 2 and words[-2] == "cargo" and re.fullmatch(r"[a-z]|\d{1,2}", words[-1]):
+        return f"{UNNAMED} {words[-1].upper()}"  # "cargo A com 10 vagas", "Cargo 1: 10 vagas"
+    if words and words[-1] in _ANON and (len(words) == 1 or words[-2] in {"o", "a", "mais", "um", "uma"}):
+        return ""
     name: list[str] = []
     for w in reversed(words):
-        if w in _STOP:
+        if (w in _STOP and w not in _INNER) or len(name) == _MAX_WORDS or not w.isalpha():
             break
         name.insert(0, w)
-        if len(name) == 3:
+    return _check(name)
+
+
+def _name_after(raw: str) -> str | None:
+    """The cargo name at the start of `raw`, read forwards to a boundary word."""
+    name: list[str] = []
+    for w in raw.split():
+        if (w in _STOP and w not in _INNER) or len(name) == _MAX_WORDS:
             break
-    text = " ".join(name)
+        name.append(w)
+    return _check(name)
+
+
+def _check(words: list[str]) -> str | None:
+    while words and words[0] in _INNER:
+        words = words[1:]
+    while words and words[-1] in _INNER:
+        words = words[:-1]
+    text = " ".join(words)
     if not text or _NOT_CARGO.match(text):
         return None
     return text
 
 
+def _pairs(text: str) -> list[tuple[int, str, int]]:
+    """(position, name — "" when unnamed —, vagas) from every form except bare lists, each count read once."""
+    out: list[tuple[int, str, int]] = []
+    claimed: list[tuple[int, int]] = []
+
+    def free(a: int, b: int) -> bool:
+        return not any(a < y and x < b for x, y in claimed)
+
+    per_cargo = bool(re.search(r"\bcada\b|\bpor cargo\b", text))
+    for m in _EACH_OF.finditer(text):
+        claimed.append(m.span())
+        out += [(m.start() + i, "", int(m.group(1))) for i in range(min(int(m.group(2)), 50))]
+    for m in _MULTI.finditer(text):
+        n, x = int(m.group(1)), int(m.group(2))
+        # "2 cargos com 5 vagas" may be 5 in all: only "cada" (here or in the list) or one cargo makes it per cargo.
+        if not free(*m.span()) or not (n == 1 or m.group(3) or per_cargo):
+            continue
+        claimed.append(m.span())
+        out += [(m.start() + i, "", x) for i in range(min(n, 50))]
+    def count_first(explicit: bool) -> None:
+        for m in _COUNT_FIRST.finditer(text):
+            if bool(re.match(r"\d+\s+(?:vagas?|postos)\b", m.group(0))) != explicit or not free(m.start(1), m.end(1)):
+                continue
+            name = _name_after(m.group(2))
+            if name:
+                claimed.append((m.start(1), m.end(1)))
+                out.append((m.start(1), name, int(m.group(1))))
+
+    # "40 vagas de recenseador" names its cargo after the count, even after "Edital do IBGE com".
+    count_first(explicit=True)
+    for m in _NAME_FIRST.finditer(text):
+        if not free(m.start(1), m.end(1)):
+            continue
+        name = _name_before(text, m.start())
+        if name is not None:
+            claimed.append((m.start(1), m.end()))
+            out.append((m.start(1), name, int(m.group(1))))
+    count_first(explicit=False)  # elided repetitions: "..., 5 de técnico e 2 de motorista"
+    return sorted(out)
+
+
 def extract_cargos(text: str) -> list[Cargo]:
     """The cargo/quantity pairs of a question (folded text), in order; fewer than two is no table."""
-    for pattern, name_group, count_group in ((_NAME_FIRST, 1, 2), (_COUNT_FIRST, 2, 1), (_BARE_PAIR, 1, 2)):
-        found: list[Cargo] = []
-        for m in pattern.finditer(text):
-            name = _clean(m.group(name_group))
-            if name and name not in {c.name for c in found}:
-                found.append(Cargo(name, int(m.group(count_group))))
-        if len(found) >= 2:
-            return found
-    return []
+    found = _pairs(text)
+    if len(found) < 2:
+        found = [(m.start(), name, int(m.group(2))) for m in _BARE_PAIR.finditer(text)
+                 if (name := _name_before(text, m.end(1)))]
+    cargos: list[Cargo] = []
+    unnamed = 0
+    for _, name, count in found:
+        if not name:
+            unnamed += 1
+            name = f"{UNNAMED} {unnamed}"
+        if name not in {c.name for c in cargos}:
+            cargos.append(Cargo(name, count))
+    return cargos if len(cargos) >= 2 else []
 
 
 def original_spelling(name: str, question: str) -> str:
@@ -78,3 +175,29 @@ def count_of_cargos(text: str) -> int | None:
     """"Temos 3 cargos": how many cargos were announced (never a number of vagas)."""
     m = _COUNT_OF_CARGOS.search(text)
     return int(m.group(1)) if m else None
+
+
+_ANY_CARGO_COUNT = re.compile(r"\b(\d+)\s+cargos?\b")
+
+
+def cargo_counts(text: str) -> list[int]:
+    """Every "N cargo(s)" count, those of "N cargos com X vagas cada" included: counts of cargos, not vagas."""
+    return [int(m.group(1)) for m in _ANY_CARGO_COUNT.finditer(text)] + [int(m.group(2)) for m in _EACH_OF.finditer(text)]
+
+
+def announced_cargos(text: str) -> int | None:
+    """"Temos 3 cargos: ..." — the count of cargos announced for the whole list (not "3 cargos com 5 vagas")."""
+    multi = [m.span() for m in _MULTI.finditer(text)] + [m.span() for m in _EACH_OF.finditer(text)]
+    for m in _COUNT_OF_CARGOS.finditer(text):
+        if not any(a <= m.start() < b for a, b in multi):
+            return int(m.group(1))
+    return None
+
+
+def cargos_ambiguous(text: str) -> tuple[int, int] | None:
+    """"2 cargos com 5 vagas" (no "cada", no "no total"): 5 in each or 5 in all? (cargos, vagas) to ask."""
+    m = _MULTI.search(text)
+    if m and int(m.group(1)) > 1 and not m.group(3) and not re.search(r"\bcada\b|\bpor cargo\b", text) \
+            and not re.match(r"\s*(?:vagas?\s+)?(?:no total|ao todo|somando|somadas|em todos)", text[m.end(2):]):
+        return int(m.group(1)), int(m.group(2))
+    return None

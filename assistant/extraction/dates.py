@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import calendar
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date, timedelta
 
 from vocabulary import LAW_NAME_PATTERNS, NEW_LAW, OLD_LAW, fold
@@ -87,6 +87,29 @@ class DateInfo:
     # "old" / "new" when the text points to a law instead of a date ("pela lei antiga").
     law_hint: str | None = None
     text: str | None = None
+    # Dates as written that do not exist ("31/02/2025", "30 de fevereiro de 2025"): questioned, never
+    # read as another date, a month or a year.
+    invalid: list[str] = field(default_factory=list)
+
+
+def why_invalid(text: str) -> str:
+    """Why a written date does not exist, in Portuguese ("fevereiro de 2025 tem 28 dias")."""
+    m = (re.fullmatch(r"(\d{4})-(\d{1,2})-(\d{1,2})", text)
+         or re.fullmatch(r"(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})", text)
+         or re.fullmatch(rf"(\d{{1,2}})o?\s+de\s+({_MON})\s*(?:de|/)?\s*(\d{{4}})", text))
+    if not m:
+        return "essa data não existe"
+    if "-" in text and len(m[1]) == 4:
+        y, mo, d = int(m[1]), int(m[2]), int(m[3])
+    else:
+        d, y = int(m[1]), _year(m[3])
+        mo = MONTHS[m[2]] if m[2] in MONTHS else int(m[2])
+    if not 1 <= mo <= 12:
+        return f"não existe o mês {mo}"
+    if d > 31 or d < 1:
+        return f"nenhum mês tem dia {d}"
+    days = calendar.monthrange(y, mo)[1]
+    return f"{MONTH_NAMES[mo - 1]} de {y} tem {days} dias"
 
 
 # A time relative to the new law ("antes da nova lei") or an old/new rule: law hints that are not names.
@@ -109,20 +132,28 @@ def extract_date(raw: str, today: date) -> DateInfo:
         info.law_hint = "new"
     text = strip_refs(raw)
     found: list[tuple[int, date | Period, str]] = []
+    bad: list[tuple[int, int, str]] = []
 
     for m in re.finditer(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b", text):
         d = _safe_date(int(m[1]), int(m[2]), int(m[3]))
         if d:
             found.append((m.start(), d, m[0]))
-    for m in re.finditer(r"\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b", text):
+        else:
+            bad.append((m.start(), m.end(), m[0]))
+    for m in re.finditer(r"(?<![\d,.])\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b(?![.,]\d)", text):
         d = _safe_date(_year(m[3]), int(m[2]), int(m[1]))
         if d:
             found.append((m.start(), d, m[0]))
+        elif 1 <= int(m[1]) <= 39 and int(m[2]) >= 1 and (len(m[3]) == 4 or m[0].count("/") == 2):
+            bad.append((m.start(), m.end(), m[0]))
     for m in re.finditer(rf"\b(\d{{1,2}})o?\s+de\s+({_MON})\s*(?:de|/)?\s*(\d{{4}})\b", text):
         d = _safe_date(int(m[3]), MONTHS[m[2]], int(m[1]))
         if d:
             found.append((m.start(), d, m[0]))
-    taken = [(s, s + len(t)) for s, _, t in found]
+        else:
+            bad.append((m.start(), m.end(), m[0]))
+    info.invalid = [t for _, _, t in sorted(bad)]
+    taken = [(s, s + len(t)) for s, _, t in found] + [(a, b) for a, b, _ in bad]
 
     def free(pos: int) -> bool:
         return not any(a <= pos < b for a, b in taken)

@@ -20,13 +20,22 @@ ORDINALS = {
     "primeiro": 1, "primeira": 1, "segundo": 2, "segunda": 2, "terceiro": 3, "terceira": 3,
     "quarto": 4, "quarta": 4, "quinto": 5, "quinta": 5, "sexto": 6, "sexta": 6, "setimo": 7,
     "setima": 7, "oitavo": 8, "oitava": 8, "nono": 9, "nona": 9, "decimo": 10, "decima": 10,
-    "vigesimo": 20, "vigesima": 20, "trigesimo": 30, "trigesima": 30,
+    "vigesimo": 20, "vigesima": 20, "trigesimo": 30, "trigesima": 30, "quadragesimo": 40, "quadragesima": 40,
+    "quinquagesimo": 50, "quinquagesima": 50, "centesimo": 100, "centesima": 100,
 }
 _NUMW = "|".join(sorted(list(UNITS) + ["mil"], key=len, reverse=True))
 _NUM_SEQ = re.compile(rf"\b(?:{_NUMW})(?:(?:\s+e)?\s+(?:{_NUMW}))*\b")
 _ORDW = "|".join(sorted(ORDINALS, key=len, reverse=True))
 # Ordinal words only count before a ranking noun: "segundo" also means "according to".
-_ORD_SEQ = re.compile(rf"\b((?:{_ORDW})(?:\s+(?:{_ORDW}))?)\s+(?=(?:lugar|colocad|classificad|posicao|na lista|da lista))")
+_ORD_SEQ = re.compile(rf"\b((?:{_ORDW})(?:\s+(?:{_ORDW}))?)\s+(?=(?:lugar|colocad|classificad|posicao|na lista|da lista"
+                      r"|na (?:geral|ampla|reserva|cota)|entre os))")
+# ... or after a verb of placing ("fiquei em quinto", "sou o decimo segundo").
+_ORD_AFTER = re.compile(rf"\b((?:fiquei|passei|estou|sou|fui|terminei)\s+(?:em\s+|o\s+|a\s+)?)((?:{_ORDW})(?:\s+(?:{_ORDW}))?)\b")
+# A lone "um"/"uma" is a number only where it counts something ("uma vaga", "uma para PcD", "um cargo").
+_ONE_COUNTS = re.compile(
+    r"\s+(?:unica\s+|so\s+)?(?:vagas?\b|cargos?\b|pcd\b|delas\b|dessas\b|destas\b|das vagas\b|reservadas?\b"
+    r"|(?:e |sera |fica |vai )?(?:para|pra|de|a) (?:as? |os? )?(?:pcd|pessoas?\b|deficient|negr|cotist|pret|pard|indigen"
+    r"|quilombol|ampla|cota|reserva))")
 
 
 def _words_value(words: list[str]) -> list[int]:
@@ -55,8 +64,7 @@ def words_to_digits(text: str) -> str:
         words = [w for w in m.group(0).split() if w != "e"]
         # A lone "um"/"uma" is an article unless it counts vagas.
         if words in (["um"], ["uma"]):
-            after = text[m.end():m.end() + 20]
-            if not re.match(r"\s+(?:unica\s+|so\s+)?vagas?\b", after):
+            if not _ONE_COUNTS.match(text, m.end()):
                 return m.group(0)
         return " e ".join(str(v) for v in _words_value(words))
 
@@ -65,7 +73,8 @@ def words_to_digits(text: str) -> str:
     def ord_repl(m: re.Match) -> str:
         return f"{sum(ORDINALS[w] for w in m.group(1).split())}o "
 
-    return _ORD_SEQ.sub(ord_repl, text)
+    text = _ORD_SEQ.sub(ord_repl, text)
+    return _ORD_AFTER.sub(lambda m: f"{m.group(1)}{sum(ORDINALS[w] for w in m.group(2).split())}o", text)
 
 
 
@@ -76,24 +85,40 @@ _VAGA_ADJ = (r"(?:(?:unicas?|so|apenas|novas?|efetivas?|imediatas?|ofertadas?|of
              r"|ao todo|de ampla concorrencia|para o cargo|abertas?)\s+)")
 _PCD = r"(?:pcd|pessoas? com deficiencia|deficientes?|candidatos? com deficiencia)"
 # "N vagas" counts the vagas unless they are said to be of a list ("2 vagas para PcD", "3 reservadas").
-_NOT_TOTAL = rf"(?!\s+(?:reservad|(?:para|de|a) (?:as |os )?(?:negr|cotist|pret|pard|indigen|quilombol|{_PCD})|{_PCD}))"
+_NOT_TOTAL = rf"(?!\s+(?:(?:sao|sera|serao|fica|ficam|vao|estao|e(?= para| pra))\s+)?(?:reservad|(?:para|de|a) (?:as |os )?(?:negr|cotist|pret|pard|indigen|quilombol|{_PCD})|{_PCD}))"
 _VACANCIES = [
     re.compile(rf"(?<![-\d,.])\b(\d+)\s+(?:{_VAGA_ADJ})?(?:vagas?|postos)\b{_NOT_TOTAL}"),
-    re.compile(r"\bvagas?\s*(?:oferecidas|ofertadas|previstas|totais|no edital)?\s*(?:[:=]|e de|sao|de)\s*(\d+)\b"
-               r"(?![.,]\d)"),
+    re.compile(r"\bvagas?\s*(?:(?:oferecidas|ofertadas|previstas|totais|no edital|no total)\s*(?:[:=]|e de|sao|de)?"
+               r"|(?:[:=]|e de|sao|de))\s*(\d+)\b(?![.,]\d)"),
     re.compile(r"\btotal de (\d+)\b"),
 ]
-# PcD vagas as a count or a percentage: "2 para PcD", "2 vagas PcD", "5% para pessoas com deficiencia", "PcD: 2".
+# PcD vagas as a count or a percentage: "2 para PcD", "2 vagas PcD", "5% para pessoas com deficiencia", "PcD: 2",
+# "sendo 2 PcD", "3 dessas vagas forem de PcD", "2 delas para PcD", "reserva PcD de 5%".
 _PCD_COUNT = [
-    re.compile(rf"\b(\d+)\s*(%)?\s*(?:das vagas\s+|delas\s+)?(?:vagas?\s+)?(?:(?:sao|serao|ficam|reservad\w*)\s+)?"
-               rf"(?:(?:para|de|a)\s+)?(?:as\s+|os\s+)?{_PCD}"),
-    re.compile(rf"\b{_PCD}\s*(?:[:=]|sao|serao|com|de|tem)?\s*(?:de\s+)?(\d+)\s*(%)?(?!\s*(?:vagas?\s+)?(?:no total|ao todo))"
-               r"(?![.,/\d])"),
+    # "é" folds to "e": only after a partitive ("uma das vagas é para PcD"), never "10 vagas e PcD".
+    re.compile(rf"\b(\d+)\s*(%)?\s*(?:(?:das|dessas|destas|delas|deles|d[ao]s? quais)\s+(?:vagas?\s+)?(?:e\s+)?)?"
+               r"(?:vagas?\s+)?(?:vaga\s+e\s+(?=para|pra))?(?:(?:sera|fica|sao|serao|sejam|seriam|forem|fossem|ficam|ficarem|ficariam|vao|irao|estao|reservad\w*|destinad\w*"
+               r"|exclusiv\w*)\s+)?(?:(?:sao|serao|forem)\s+)?"
+               rf"(?:(?:para|pra|de|a|aos?|as)\s+)?(?:as\s+|os\s+)?(?:vagas\s+)?(?:reserva\s+)?{_PCD}"),
+    re.compile(rf"\b{_PCD}\s*(?:[:=]|sao|serao|com|de|tem|e de)?\s*(?:de\s+)?(\d+)\s*(%)?"
+               r"(?!\s*(?:vagas?\s+)?(?:no total|ao todo))(?![.,/]\d|\d)"),
+    # "reserva para PcD de 5%", "percentual PcD de 10%", "cota de deficientes: 2"
+    re.compile(rf"\b(?:reserva|percentual|cota|vagas?)\s+(?:de\s+|para\s+|pra\s+)?(?:as\s+|os\s+)?{_PCD}\s*"
+               r"(?:[:=]|de|e de|sera de|e)?\s*(\d+)\s*(%)?(?![.,/]\d|\d)"),
 ]
 # A minus sign right before digits ("-5 vagas"); dates and ranges have a digit before their dash.
-_NEGATIVE = re.compile(r"(?:^|(?<=[\s(:=]))[-\u2212]\s?\d+|\bmenos\s+\d+\s+vagas?\b")
-# A count of vagas that is not a whole number ("4,5 vagas"): a result, never a number of vagas.
-_FRACTIONAL_VAGAS = re.compile(r"\b\d+[,.]\d+\s+vagas?\b")
+# A dash with spaces on both sides ("professor - 10 vagas") separates a name from its count.
+_NEGATIVE = re.compile(r"(?:^|(?<=[\s(:=]))[-\u2212]\d+|\bmenos\s+\d+(?=\s+vagas?\b)")
+# A count of vagas that is not a whole number ("4,5 vagas", "vagas: 4,5", "7,5 para ampla"): never a number
+# of vagas (it may be the result of a percentage, which the calculator rounds by the law).
+_FRACTIONAL_VAGAS = re.compile(
+    r"(?<![\d.,])\d+[,.]\d+\s+(?:vagas?|postos|cargos?)\b"
+    r"|\bvagas?\s*(?:[:=]|sao|serao|seriam|de)\s*\d+[,.]\d+(?![\d%])"
+    r"|(?<![\d.,])\d+[,.]\d+(?=\s+(?:(?:vagas?\s+)?(?:sao\s+|serao\s+|ficam\s+|vao\s+)?(?:para|pra|de|da|na)\s+"
+    r"(?:as\s+|os\s+|a\s+)?(?:ampla|pcd|pessoas|deficient|negr|cotist|pret|pard|indigen|quilombol|reserva|cota)"
+    r"|reservad|pcd\b|(?:para|pra) cada\b))")
+# Any other number with a decimal part (not a percentage, not a date or a thousands group): named as unused.
+_DECIMAL = re.compile(r"(?<![\d.,/-])\d+,\d+(?![\d%.,/]|\s*%)")
 
 
 def extract_vacancies(text: str) -> int | None:
@@ -107,7 +132,7 @@ def extract_vacancies(text: str) -> int | None:
 
 # A count of vagas said to be a part ("3 vagas são reservadas", "das quais 3 vagas", "7 vagas de ampla").
 _PART_AFTER = re.compile(
-    r"\s+(?:(?:sao|serao|ficam|estao|seriam|foram|sendo|vao)\s+)?(?:reservad|destinad|afetad"
+    r"\s+(?:(?:sera|fica|sao|serao|ficam|estao|seriam|foram|sendo|vao|e(?= para| pra))\s+)?(?:reservad|destinad|afetad"
     r"|(?:para|pra) (?:as |os |a )?(?:negr|cotist|pret|pard|indigen|quilombol|pcd|pessoas|deficient|ampla|cota|reserva)"
     r"|(?:de|da|na|pela|por) (?:cota|reserva|ampla)|cotas?\b|ampla\b|pcd\b)")
 _PART_BEFORE = re.compile(r"(?:das quais|dos quais|dessas|destas|delas|deles|sendo|entre elas|so|apenas|somente)\s+$")
@@ -136,11 +161,16 @@ def extract_pcd(text: str) -> tuple[int | None, str | None]:
 
 def negative_numbers(text: str) -> list[str]:
     """Numbers written with a minus sign ("-5"), as typed: they are questioned, never read as positive."""
-    return [m.group(0).replace(" ", "") for m in _NEGATIVE.finditer(text)]
+    return [m.group(0).replace("\u2212", "-") for m in _NEGATIVE.finditer(text)]
 
 
 def fractional_vacancies(text: str) -> list[str]:
-    return [m.group(0) for m in _FRACTIONAL_VAGAS.finditer(text)]
+    return [m.group(0).strip() for m in _FRACTIONAL_VAGAS.finditer(text)]
+
+
+def decimals(text: str) -> list[str]:
+    """Numbers with a decimal comma ("4,5"), in order: read as no parameter, so the answer names them."""
+    return [m.group(0) for m in _DECIMAL.finditer(text)]
 
 
 _PERCENT = re.compile(r"(?<![\d,.])(\d+(?:[,.]\d+)?)\s*%")

@@ -1,17 +1,58 @@
-"""Ranks: general list, reserve list, or a bare ordinal place."""
+"""Ranks: general list, reserve list, a bare ordinal place, the PcD list, and the optants around a candidate.
+
+`calculator.position` takes the general rank, the reserve-list rank, whether the candidate opted for
+the reserve, how many optants are ranked ahead and how many optants are inside the ampla vagas; a
+rank in the PcD list is read (so it is never taken for the general rank) but the calculator has no
+input for it.
+"""
 from __future__ import annotations
 
 import re
 
+_PLACE = r"(?:lugar|colocad[oa]|posicao|classificad[oa]|colocacao|classificacao)"
 _RANK_GENERAL = re.compile(
-    r"\b(\d+)o?\s*(?:lugar|colocad[oa]|posicao|classificad[oa])?\s*(?:na|da|pela)\s+(?:lista\s+)?(?:geral|ampla(?: concorrencia)?|classificacao geral)"
-    r"|\b(?:lista geral|ampla concorrencia|classificacao geral)\D{0,20}?\b(\d+)o?\b(?!\s*(?:vagas?|cargos|%))"
+    rf"\b(\d+)o?\s*{_PLACE}?\s*(?:na|da|pela|no)\s+(?:lista\s+)?(?:de\s+)?(?:geral|ampla(?: concorrencia)?|classificacao geral)"
+    rf"|\b(\d+)o?\s*{_PLACE}\s+(?:geral|na ampla|em ampla)\b"
+    r"|\b(?:lista geral|ampla concorrencia|classificacao geral)\D{0,20}?\b(\d+)o?\b(?!\s*(?:vagas?|cargos|%|cotistas|optantes))"
 )
 _RANK_RESERVE = re.compile(
-    r"\b(\d+)o?\s*(?:lugar|colocad[oa]|posicao|classificad[oa])?\s*(?:na|da|pela|(?:d?entre|no meio d)\s*(?:os|as)?)\s+(?:lista\s+)?(?:d[aeo]s?\s+)?(?:reserva|reservad[ao]s?|cotas?|cotistas|optantes|negros)"
+    rf"\b(\d+)o?\s*{_PLACE}?\s*(?:na|da|pela|(?:d?entre|no meio d)\s*(?:os|as)?)\s+(?:lista\s+)?(?:d[aeo]s?\s+)?"
+    r"(?:reserva|reservad[ao]s?|cotas?|cotistas|optantes|negros)"
     r"|\b(?:lista d[aeo]s? (?:reserva|cotas?|cotistas|vagas reservadas))\D{0,20}?\b(\d+)o?\b(?!\s*(?:vagas?|cargos|%))"
 )
-_RANK_ANY = re.compile(r"\b(\d+)o\s*(?:lugar|colocad[oa]|posicao|classificad[oa])|\b(?:fiquei|passei|estou|sou) (?:em |o |a )?(\d+)o\b")
+_RANK_ANY = re.compile(
+    rf"\b(\d+)o\s*{_PLACE}|\b(\d+)\s+lugar\b"
+    r"|\b(?:fiquei|passei|estou|sou|fui|terminei|fosse|ficasse|estivesse|ficar|for"
+    r"|(?:aprovad|classificad|colocad)[oa]s?) (?:em |o |a |na posicao )?(\d+)o?\b(?!\s*(?:vagas?|%|cargos|candidat|pessoas|anos))"
+    r"|\bminha (?:posicao|colocacao|classificacao)(?: final)?\s*(?:e|foi|:|=)\s*(?:a |o )?(\d+)[oa]?\b(?!\s*(?:vagas?|%))"
+)
+# A place in the PcD list ("3o na lista PcD"): not the general rank.
+_RANK_PCD = re.compile(
+    rf"\b(\d+)o?\s*{_PLACE}?\s*(?:na|da|pela|entre (?:as|os))\s+(?:lista\s+)?(?:d[aeo]s?\s+)?"
+    r"(?:pcd|pessoas com deficiencia|deficientes|candidatos com deficiencia)"
+)
+
+_OPTANTS = r"(?:(?:candidatos?|pessoas)\s+)?(?:cotistas?|optantes?|negros|candidatos? negros|autodeclarad[oa]s)"
+_APPROVED = r"(?:fo(?:ram|i|rem|ssem)|fic\w+|pass\w+|entr\w+|estao|estiverem|sao|aprovad|classificad|dentro)"
+# "3 cotistas à minha frente passaram na ampla", "dos cotistas, 2 foram aprovados na ampla concorrência".
+_OPTANTS_IN_OPEN = re.compile(
+    rf"\b(\d+)\s+(?:dos\s+|das\s+)?{_OPTANTS}\b(?=[^.;?\d]{{0,50}}?\b{_APPROVED})[^.;?\d]{{0,70}}?"
+    r"\b(?:na|pela|nas vagas d[ae]|dentro da|dentro das vagas d[ae]|em|de|por)\s+(?:lista\s+(?:de\s+|da\s+)?)?ampla\b"
+    rf"|\b(?:dos|das|entre os)\s+{_OPTANTS}\b[^.;?\d]{{0,40}}?\b(\d+)\s+(?=[^.;?\d]{{0,30}}?\b{_APPROVED})"
+    r"[^.;?\d]{0,50}?\b(?:na|pela|dentro da|em)\s+(?:lista\s+(?:de\s+|da\s+)?)?ampla\b"
+)
+# "2 cotistas à minha frente", "há 4 optantes antes de mim" (without saying where they were approved).
+_OPTANTS_AHEAD = re.compile(
+    rf"\b(\d+)\s+{_OPTANTS}\s+(?:estao\s+|ficaram\s+|que ficaram\s+)?(?:a|na)\s+minha frente\b(?![^.;?\d]{{0,50}}\bampla\b)"
+    rf"|\b(\d+)\s+{_OPTANTS}\s+(?:estao\s+|ficaram\s+)?(?:antes de mim|melhor classificad\w*)(?![^.;?\d]{{0,50}}\bampla\b)"
+)
+# The candidate opted for the racial reserve.
+_OPTANT = re.compile(
+    r"\b(?:sou|como|estou como|inscrito como|inscrita como|me inscrevi como|concorro como) (?:candidat[oa] )?"
+    r"(?:cotista|optante)\b"
+    r"|\b(?:concorro|concorri|concorrendo|inscrevi|inscrito|inscrita|optei|me inscrevi|entrei)\b.{0,15}?"
+    r"\b(?:pelas?|nas?|as|a|para as?) (?:cotas?|reserva|vagas reservadas|vagas de cota)\b"
+)
 
 
 def _first(pattern: re.Pattern, text: str) -> int | None:
@@ -20,3 +61,6 @@ def _first(pattern: re.Pattern, text: str) -> int | None:
         return None
     return int(next(g for g in m.groups() if g is not None))
 
+
+def optant(text: str) -> bool:
+    return bool(_OPTANT.search(text))

@@ -10,7 +10,7 @@ from typing import Any
 
 from ..models import Assumption
 from ..plan import CargoSlot, EditalPlan
-from .common import agree, vagas, when
+from .common import agree, pcd_assumption, vagas, when
 
 NAME = "edital"
 REQUIRED = ("cargos",)
@@ -31,10 +31,14 @@ def build(params: dict[str, Any], today: date) -> EditalPlan:
     if available():
         from calculator import EditalInput  # type: ignore[attr-defined]
 
+        # A PcD percentage given for the edital ("reserva PcD de 5%") applies to every cargo.
         inp = EditalInput.model_validate({"cargos": [{"name": c.name, "vacancies": c.vacancies} for c in cargos],
-                                          "edital_date": d, "today": today})
+                                          "edital_date": d, "today": today,
+                                          "pcd_percentage": params.get("pcd_percentage")})
     told_cargos = [Assumption(key="cargos", text=f"{c.name}: {vagas(c.vacancies)}") for c in cargos]
-    return EditalPlan(cargos=cargos, input=inp, period_end=end, period_text=text, assumptions=[*told_cargos, told])
+    pcd = pcd_assumption(params) if params.get("pcd_percentage") else None
+    return EditalPlan(cargos=cargos, input=inp, period_end=end, period_text=text,
+                      assumptions=[*told_cargos, told, *([pcd] if pcd else [])])
 
 
 def compute(plan: EditalPlan) -> Any:

@@ -10,7 +10,7 @@ from calculator import PositionInput, PositionResult
 
 from ..models import Assumption
 from ..plan import PositionPlan
-from .common import after_colon, pcd_assumption, vacancies_assumption, when
+from .common import after_colon, agree, pcd_assumption, vacancies_assumption, when
 from .order import pcd_args
 
 # Cue words of a question about one's own position (folded text).
@@ -33,6 +33,18 @@ def build(params: dict[str, Any], today: date) -> PositionPlan:
     if params.get("reserve_rank"):
         args["reserve_rank"] = params["reserve_rank"]
         ranks.append(Assumption(key="rank", text=f"{params['reserve_rank']}º na lista da reserva"))
+    if params.get("optant") and not params.get("reserve_rank"):
+        args["optant"] = True
+        ranks.append(Assumption(key="rank", text="inscrito pela reserva racial (cotista)"))
+    if params.get("optants_in_open") is not None:
+        n = params["optants_in_open"]
+        args["optants_in_open"] = n
+        ranks.append(Assumption(key="rank", text=f"{agree(n, 'cotista aprovado', 'cotistas aprovados', 'nenhum cotista aprovado')}"
+                                                 " dentro das vagas de ampla concorrência"))
+    elif params.get("optants_ahead") is not None:
+        n = params["optants_ahead"]
+        args["optants_ahead"] = n
+        ranks.append(Assumption(key="rank", text=f"{agree(n, 'cotista', 'cotistas', 'nenhum cotista')} à sua frente"))
     pcd = pcd_assumption(params)
     return PositionPlan(input=PositionInput(**args), period_end=end, period_text=text,
                         assumptions=[vacancies_assumption(params["vacancies"]), *ranks, told,
