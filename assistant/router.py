@@ -68,10 +68,14 @@ OFF_TOPIC = re.compile(
 )
 QUOTA_WORDS = re.compile(r"\bcotas?\b|\bcotistas?\b|\breserv|\bnegr|\bpret|\bpard|\bindigen|\bquilombol|\bracia"
                          r"|\bautodeclar|\bheteroidentif|\b15\.?142\b|\b12\.?990\b")
-# Quotas these laws do not cover: university admission, PcD-only, private companies.
+# Quotas these laws do not cover: university admission, private companies, elections, quotas of a state's
+# or a city's own law.
 OTHER_QUOTAS = re.compile(
     r"\bvestibular|\bsisu\b|\benem\b|\bprouni\b|\b12\.?711\b|\bgraduacao\b|\bcurso superior\b|\bingresso (?:em|na) universidade"
     r"|\bcotas? (?:em|nas|na|de) universidades?\b|\bempresas? privadas?\b|\biniciativa privada\b|\bclt\b"
+    r"|\blei(?:s)? (?:estadua(?:l|is)|municipa(?:l|is)|distrital)\b|\blei propria\b|\bleis? d[oae] (?:estado|municipio|prefeitura)"
+    r"|\beleic(?:ao|oes)\b|\beleitora(?:l|is)\b|\bcandidat\w* a (?:vereador|prefeit|deputad|senador|governador)"
+    r"|\bpartidos? politicos?\b|\bcota de genero\b|\baprendiz"
 )
 
 
