@@ -232,3 +232,14 @@ def test_rules_keep_other_quotas_and_references():
     bot = Assistant(retriever=OneDoc(), today=lambda: TODAY, classifier=Fixed("out_of_scope", 0.99))
     a = bot.ask("O que diz o art. 1º da Lei 15.142?")
     assert a.route == "retrieval"
+
+
+def test_other_quota_laws_are_refused_but_federal_coverage_questions_are_not():
+    bot = Assistant(retriever=OneDoc(), today=lambda: TODAY, classifier=False)
+    for q in ("Partidos políticos precisam reservar candidaturas para negros nas eleições?",
+              "A lei estadual de cotas do Paraná reserva quantas vagas em concurso?",
+              "Jovem aprendiz tem cota em órgão público?"):
+        a = bot.ask(q)
+        assert a.route == "out_of_scope" and "eleições" in a.headline and not a.citations, q
+    a = bot.ask("A lei nova vale para concursos de estados e municípios?")
+    assert a.route != "out_of_scope"
