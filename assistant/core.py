@@ -21,7 +21,7 @@ from .intents.common import continue_sentence
 from .models import Answer, Citation, Turn
 from .plan import ReservePlan
 from .regulation import notes_for
-from .router import ASSUMPTION_PARAMS, Plan, plan, reconsider
+from .router import ASSUMPTION_PARAMS, Plan, plan, reconsider, wants_classifier
 from .settings import AssistantSettings, get_settings
 
 log = logging.getLogger(__name__)
@@ -102,8 +102,9 @@ class Assistant:
         p: Plan | None = None
         try:
             p = plan(question, prev, today, forget=tuple(forget))
-            if p.route in ("retrieval", "out_of_scope") and not p.reference and self.classifier:
-                # The rules are unsure here: the exemplar classifier may overrule them.
+            if wants_classifier(p) and self.classifier:
+                # The rules are unsure here (law text, out of scope, a reserve read from a broad cue):
+                # the exemplar classifier may overrule them (`router.reconsider`).
                 try:
                     intent, probability = self.classifier.predict(question)
                 except Exception:  # the model failed: the rules' plan stands
@@ -221,6 +222,11 @@ class Assistant:
             return self._clarify_text(
                 "Em que data o edital foi publicado? A lei aplicável depende dessa data.",
                 [f"Antes de {b}", f"Em {b} ou depois"], ctx)
+        if p.clarify == "groups":
+            return self._clarify_text(
+                "Para saber se a reserva vale para você, diga como você se autodeclara (preta, parda, indígena, "
+                "quilombola...) e, se souber, o órgão e o tipo de seleção (concurso ou processo seletivo simplificado).",
+                ["Sou pardo, concurso de autarquia federal", "Sou indígena, PSS de universidade federal"], ctx)
         if p.clarify == "rank":
             return self._clarify_text(
                 "Qual a sua posição na lista geral (ampla concorrência) e, se optou pela reserva, na lista "

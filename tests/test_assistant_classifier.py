@@ -181,3 +181,65 @@ def test_real_embeddings_fit_cache_and_predict(exemplar_dir, tmp_path):
     assert list(tmp_path.glob("intent-embeddings-*.npy"))
     pred = clf.predict("Quantas vagas são reservadas para negros?")
     assert pred.intent in EXEMPLARS and 0 < pred.probability <= 1
+
+
+# --------------------------------------------------------------------------- classifier + rules + slots
+def test_confident_calculator_intent_with_its_slots_overrules_law_text():
+    # The rules read no regime cue here; the classifier does, and the question carries the date.
+    bot = Assistant(retriever=OneDoc(), today=lambda: TODAY, classifier=Fixed("regime", 0.9))
+    a = bot.ask("Em 2019 os editais federais já traziam reserva para negros?")
+    assert a.route == "calculator" and a.calculation["operation"] == "regime"
+    assert a.calculation["regime"] == "lei-12990-2014"
+
+
+def test_confident_calculator_intent_without_its_slot_asks_for_it():
+    bot = Assistant(retriever=OneDoc(), today=lambda: TODAY, classifier=Fixed("eligibility", 0.9))
+    a = bot.ask("Será que eu tenho direito a essas vagas?")
+    assert a.route == "clarify" and a.context.get("pending") == "groups" and "autodeclara" in a.headline
+
+
+def test_unsure_classifier_does_not_ask_a_question():
+    bot = Assistant(retriever=OneDoc(), today=lambda: TODAY, classifier=Fixed("eligibility", 0.55))
+    a = bot.ask("Será que eu tenho direito a essas vagas?")
+    assert a.route != "clarify"
+
+
+def test_questions_about_what_the_law_says_stay_law_text():
+    bot = Assistant(retriever=OneDoc(), today=lambda: TODAY, classifier=Fixed("order", 0.95))
+    a = bot.ask("Como funciona a ordem de nomeação dos cotistas?")
+    assert a.route == "retrieval" and a.citations
+    bot = Assistant(retriever=OneDoc(), today=lambda: TODAY, classifier=Fixed("reserve", 0.95))
+    a = bot.ask("O que a lei diz sobre concursos com 2 vagas e cotistas?")
+    assert a.route == "retrieval"
+
+
+def test_reserve_from_a_broad_cue_becomes_the_order_on_the_classifier_word():
+    bot = Assistant(retriever=NoRetriever(), today=lambda: TODAY, classifier=Fixed("order", 0.9))
+    a = bot.ask("Com 14 vagas, em que nomeações entram os cotistas?")
+    assert a.route == "calculator" and a.calculation["operation"] == "order"
+    assert a.calculation["quota_positions"][:2] == [2, 5]
+    # A count cue stays the reserve, whatever the classifier says.
+    clf = Fixed("order", 0.9)
+    bot = Assistant(retriever=NoRetriever(), today=lambda: TODAY, classifier=clf)
+    a = bot.ask("Com 14 vagas, quantas ficam para cotistas?")
+    assert a.route == "calculator" and a.calculation["operation"] == "reserve" and clf.seen == []
+
+
+def test_rules_keep_other_quotas_and_references():
+    bot = Assistant(retriever=OneDoc(), today=lambda: TODAY, classifier=Fixed("reserve", 0.99))
+    a = bot.ask("Quantas vagas de cotas tem o vestibular da UnB com 40 vagas?")
+    assert a.route == "out_of_scope"
+    bot = Assistant(retriever=OneDoc(), today=lambda: TODAY, classifier=Fixed("out_of_scope", 0.99))
+    a = bot.ask("O que diz o art. 1º da Lei 15.142?")
+    assert a.route == "retrieval"
+
+
+def test_other_quota_laws_are_refused_but_federal_coverage_questions_are_not():
+    bot = Assistant(retriever=OneDoc(), today=lambda: TODAY, classifier=False)
+    for q in ("Partidos políticos precisam reservar candidaturas para negros nas eleições?",
+              "A lei estadual de cotas do Paraná reserva quantas vagas em concurso?",
+              "Jovem aprendiz tem cota em órgão público?"):
+        a = bot.ask(q)
+        assert a.route == "out_of_scope" and "eleições" in a.headline and not a.citations, q
+    a = bot.ask("A lei nova vale para concursos de estados e municípios?")
+    assert a.route != "out_of_scope"

@@ -30,7 +30,7 @@ def test_file_is_well_formed(intent):
     raw = (EXEMPLARS / f"{intent}.txt").read_bytes()
     assert not raw.startswith(b"\xef\xbb\xbf") and "\ufffd" not in raw.decode("utf-8")
     questions = _questions(intent)
-    assert 50 <= len(questions) <= 80, f"{intent}: {len(questions)} exemplos"
+    assert 140 <= len(questions) <= 300, f"{intent}: {len(questions)} exemplos"
     for q in questions:
         assert q == q.strip() and "\t" not in q and len(q) <= 300, repr(q)
         assert len(_tokens(q)) >= 1 and len(q) >= 5, repr(q)

@@ -1,0 +1,81 @@
+"""Leave-one-out on the intent exemplars: how the thresholds of `router.reconsider` were chosen.
+
+`python -m assistant.intents.loo` routes every exemplar with the rules plus a k-NN vote over all the
+*other* exemplars (same k, weights and novelty gate as the classifier) and prints, per threshold
+setting, the share routed right: a calculator intent to its operation (or a clarification asking for
+its missing figure), `law` to law text, `out_of_scope` out of scope. Never reads an evaluation file.
+"""
+from __future__ import annotations
+
+import argparse
+import logging
+from collections import Counter, defaultdict
+from datetime import date
+
+import numpy as np
+
+from .. import router
+from .classifier import NOVELTY_MIN_SIMILARITY, _embeddings, _key, read_exemplars
+
+SETTINGS = ((0.5, 0.7, 0.5), (0.6, 0.8, 0.6), (0.4, 0.7, 0.5), (0.5, 0.6, 0.5), (0.7, 0.9, 0.7))
+
+
+def _vectors(texts: list[str]) -> np.ndarray:
+    from corpus.settings import get_settings
+
+    emb, model = _embeddings()
+    path = get_settings().data_dir / f"intent-embeddings-{_key(texts, model)}.npy"
+    vectors = np.load(path) if path.exists() else np.asarray(emb.embed_documents(texts), dtype=np.float32)
+    return vectors / np.linalg.norm(vectors, axis=1, keepdims=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("-k", type=int, default=7)
+    ap.add_argument("-v", "--verbose", action="store_true", help="lista os exemplos mal roteados")
+    args = ap.parse_args(argv)
+    logging.disable(logging.WARNING)
+    rows = read_exemplars()
+    texts, labels = [t for t, _ in rows], [i for _, i in rows]
+    sims = _vectors(texts) @ _vectors(texts).T
+    np.fill_diagonal(sims, -1.0)
+
+    def vote(n: int) -> tuple[str, float]:
+        idx = np.argsort(-sims[n])[:args.k]
+        if sims[n][idx[0]] < NOVELTY_MIN_SIMILARITY:
+            return "unknown", 0.0
+        votes: dict[str, float] = defaultdict(float)
+        for j in idx:
+            votes[labels[j]] += 1.0 / max(1.0 - float(sims[n][j]), 1e-9)
+        best = max(votes, key=lambda c: votes[c])
+        return best, votes[best] / sum(votes.values())
+
+    predicted = [vote(n) for n in range(len(rows))]
+    hits = sum(p == lab for (p, _), lab in zip(predicted, labels))
+    print(f"Exemplos: {len(rows)}; acurácia leave-one-out do k-NN (k={args.k}): {hits / len(rows):.3f}")
+    today = date.today()
+    saved = router.CLASSIFIER_MIN, router.CLARIFY_MIN, router.OUT_OF_SCOPE_MIN
+    for setting in SETTINGS:
+        router.CLASSIFIER_MIN, router.CLARIFY_MIN, router.OUT_OF_SCOPE_MIN = setting
+        ok: Counter[str] = Counter()
+        for n, (text, intent) in enumerate(rows):
+            try:
+                p = router.plan(text, None, today)
+                if router.wants_classifier(p):
+                    p = router.reconsider(p, *predicted[n], today)
+            except Exception:  # a calculator refusal counts as a miss
+                p = router.Plan("error")
+            good = (p.route == "retrieval" if intent == "law" else p.route == "out_of_scope" if intent == "out_of_scope"
+                    else p.route in ("calculator", "clarify") and (p.intent == intent or p.clarify == "numbers"))
+            ok[intent] += good
+            if not good and args.verbose and setting == SETTINGS[0]:
+                print(f"  {intent} -> {p.route}/{p.intent}: {text}")
+        per = ", ".join(f"{i} {ok[i] / labels.count(i):.3f}" for i in sorted(set(labels)))
+        print(f"mínimo {setting[0]}, pergunta {setting[1]}, fora do escopo {setting[2]}: "
+              f"rota certa {sum(ok.values()) / len(rows):.3f} ({per})")
+    router.CLASSIFIER_MIN, router.CLARIFY_MIN, router.OUT_OF_SCOPE_MIN = saved
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
