@@ -18,7 +18,7 @@ from .citations import citation, citations_for
 from .extraction import warm_up
 from .intents import INTENTS
 from .intents.common import continue_sentence
-from .models import Answer, Citation, Turn
+from .models import Answer, Assumption, Citation, Turn
 from .plan import ReservePlan
 from .regulation import notes_for
 from .router import ASSUMPTION_PARAMS, Plan, plan, reconsider
@@ -29,6 +29,8 @@ log = logging.getLogger(__name__)
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 
+# Groups the Lei nº 12.990/2014 does not cover (its reserve is for negros only).
+_OLD_LAW_EXCLUDED = {"indigena": "pessoas indígenas", "quilombola": "pessoas quilombolas"}
 # Result keys that only describe how a figure was reached; the rest must agree across a period.
 _DESCRIPTIVE = {"explanation", "legal_basis", "edital_date", "assumed_today", "future"}
 
@@ -44,6 +46,14 @@ def _context_of(history: Iterable[Any] | None) -> dict[str, Any] | None:
         if isinstance(turn, Answer):
             return dict(turn.context)
     return None
+
+
+def _carried(a: Assumption, carried: set[str]) -> bool:
+    """Whether an assumption stands for a parameter taken from an earlier turn."""
+    params = set(ASSUMPTION_PARAMS.get(a.key, ()))
+    if a.key == "rank":  # two chips: the general-list rank and the reserve-list rank
+        params = {"reserve_rank"} if "reserva" in a.text else {"general_rank", "rank"}
+    return bool(params & carried)
 
 
 class Assistant:
@@ -167,7 +177,7 @@ class Assistant:
             if isinstance(conf, (int, float)) and conf < self.settings.min_confidence:
                 # No dispositivo fits: say so and offer what can be answered, never the nearest text.
                 return writer.finish(Answer(answer="", route="out_of_scope", headline=writer.NO_FIT,
-                                            options=writer.EXAMPLES, notes=notes, context={}))
+                                            options=writer.EXAMPLES, notes=notes, context=ctx))
         cits: list[Citation] = []
         resumo: str | None = None
         for doc in docs:
@@ -178,7 +188,7 @@ class Assistant:
                     resumo = doc.metadata.get("resumo")  # the retriever carries it
         if not cits:  # nothing retrieved: the same answer as a low confidence, never an empty quote
             return writer.finish(Answer(answer="", route="out_of_scope", headline=writer.NO_FIT,
-                                        options=writer.EXAMPLES, notes=notes, context={}))
+                                        options=writer.EXAMPLES, notes=notes, context=ctx))
         # The dispositivo that answers, then at most two related ones.
         shown = writer.related(cits, 2)
         if "pcd" in p.notes:
@@ -284,6 +294,12 @@ class Assistant:
                 basis += [b for b in elig.legal_basis if b not in basis]
         if op == "regime":
             headline = INTENTS[op].headline(result, cp.period_text)
+        elif op == "reserve" and isinstance(cp, ReservePlan) and result.regime == OLD_LAW \
+                and (asked := [_OLD_LAW_EXCLUDED[g] for g in cp.focus if g in _OLD_LAW_EXCLUDED]):
+            # "e para indígena?" on an old-law edital: that law reserves for negros only (art. 1º).
+            headline = (f"A {LABEL[OLD_LAW]} não reserva vagas para {' nem para '.join(asked)}: a reserva dela "
+                        f"(art. 1º) é só para candidatos negros (pretos e pardos). "
+                        + INTENTS[op].headline(result, focus=cp.focus))
         elif op == "reserve" and isinstance(cp, ReservePlan):
             headline = INTENTS[op].headline(result, focus=cp.focus)
         else:
@@ -318,12 +334,11 @@ class Assistant:
             # Past edital: the transition rule (art. 11) explains the law used; cite it early.
             reg_basis = calculator.regime(RegimeInput(edital_date=cp.input.edital_date, today=today)).legal_basis
             basis = basis[:1] + [b for b in reg_basis if b not in basis] + basis[1:]
-        assumptions = [a.model_copy(update={"from_context": bool(set(ASSUMPTION_PARAMS.get(a.key, ())) & p.carried)})
-                       for a in cp.assumptions]
-        carried = [a.text for a in assumptions if a.from_context]
-        if carried:
+        assumptions = [a.model_copy(update={"from_context": _carried(a, p.carried)}) for a in cp.assumptions]
+        lead = writer.carried_lead([a for a in assumptions if a.from_context], p.params)
+        if lead:
             # The first sentence says which earlier parameters the answer used.
-            headline = f"Considerando o que você informou antes ({'; '.join(carried)}): {continue_sentence(headline)}"
+            headline = lead + continue_sentence(headline)
         ctx = {"intent": p.intent, **p.params}
         ctx.pop("pending", None)
         cits = citations_for(basis)

@@ -200,25 +200,90 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
 
 
 _NEW_QUESTION = re.compile(r"\b(?:o que|quem|como|por que|porque|quando)\b")
+# "num concurso com 10 vagas": an indefinite concurso is a new one, even after "e".
+_NEW_SUBJECT = re.compile(r"\b(?:num|numa|em um|em uma|um|uma|outro|outra|qualquer)\s+(?:concurso|edital|certame|processo"
+                          r"|selecao|pss|cargo|orgao)\b")
+# A subject of its own: a question naming one does not lean on the earlier turn for it.
+_SUBJECT = re.compile(r"\b(?:concursos?|editais|edital|certames?|processos?|selec(?:ao|oes)|pss|cargos?|orgaos?)\b")
+# "dessas vagas", "o mesmo número de vagas", "como antes": references the extraction does not name.
+_REFERS_BACK = re.compile(
+    r"\b(?:d|n)?(?:essas|estas|aquelas) (?:mesmas )?vagas\b|\b(?:o )?mesmo (?:numero|total) de vagas\b"
+    r"|\b(?:d|n)?(?:esse|este|aquele) (?:mesmo )?(?:orgao|cenario|exemplo|quadro|total)\b|\bmesma data\b"
+    r"|\bcomo antes\b|\b(?:pergunta|exemplo|caso|edital|concurso) anterior\b|\bcitad[oa]s? (?:antes|acima)\b"
+)
+# A bare ordinal ("e se eu fosse o 5º?"): the rank the earlier position question is about.
+_ORDINAL = re.compile(r"\b(\d+)o\b")
+_BARE_NUMBER = re.compile(r"(?:e\s+)?(?:se\s+(?:fosse|fossem|forem|for)\s+)?\d+\s*(?:vagas?)?\s*[?.!]?")
+
+
+def refers_back(ex: Extraction) -> bool:
+    """The message points at the earlier turn ("nesse edital", "no mesmo concurso", "dessas vagas")."""
+    return ex.refers_back or bool(_REFERS_BACK.search(ex.text))
+
+
+def _own_figures(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """The message brings a parameter of its own (a count, a date, a law, a group, a rank...)."""
+    return bool(cur or ex.numbers or _ORDINAL.search(ex.text) or _fragment_params(ex))
+
+
+_FEDERAL = re.compile(r"\b(?:federal|da uniao|orgao federal)\b")
+
+
+def _fragment_params(ex: Extraction) -> dict[str, Any]:
+    """What a fragment changes that a full question would say otherwise: "e num concurso?" (after a PSS)
+    is the process, "e se fosse federal?" (after a municipal one) the entity."""
+    out: dict[str, Any] = {}
+    if len(ex.text.split()) > 6:  # only a short fragment; a longer message says what it means
+        return out
+    if ex.process == "concurso":
+        out["process"] = None
+    if ex.entity is None and _FEDERAL.search(ex.text):
+        out["entity"] = "direta"
+    return out
+
+
+def _elliptical(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
+    """A short question with no subject of its own ("Qual lei se aplica?", "Quantas são reservadas?",
+    "Qual a ordem de nomeação?"): it only reads with the earlier calculation, like a fragment."""
+    t = ex.text
+    if not prev.get("intent") or cur or ex.numbers or len(t.split()) > 7:
+        return False
+    if _SUBJECT.search(t) or _NEW_QUESTION.search(t) or INTERPRETIVE.search(t):
+        return False
+    intent, missing = _followup_intent(ex, _merge(prev, cur, ex))
+    return intent is not None and (not missing or intent == "regime")
 
 
 def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
+    """Whether the message continues the earlier turn (and may inherit its parameters).
+
+    Fragments ("e se fossem 25?", "20", "e pela lei antiga?", "com 2 PcD"), answers to a clarification
+    and messages that refer back ("nesse edital") continue it; a complete question (its own intent and
+    the figures it needs) starts fresh, so an earlier date or entity never changes its answer silently.
+    """
     if not prev:
         return False
     t = ex.text
-    if FOLLOWUP.search(t) or prev.get("pending") or ex.refers_back:
-        return True
-    if prev.get("intent") and re.fullmatch(r"(?:e\s+)?\d+\s*[?.!]?", t):
-        return True  # "20": a bare number after a calculation is its new count
-    # A complete question (its own intent and the figures it needs) starts fresh: an earlier date
-    # or entity must not change its answer silently.
     cur = _params(ex)
     intent, missing = _intent(ex, cur)
-    if intent and not missing:
+    complete = intent is not None and not missing
+    if prev.get("pending") or refers_back(ex):
+        return True
+    if (prev.get("intent") or prev.get("route") == "retrieval") and _BARE_NUMBER.fullmatch(t):
+        return True  # "20": a bare number after a calculation is its new count
+    if FOLLOWUP.search(t):
+        # "e ..." continues the conversation; "com 10 vagas, quantas são reservadas?" without it, or
+        # "e num concurso com 10 vagas, quantas?" about another concurso, is a question of its own.
+        if complete and (_NEW_SUBJECT.search(t) or not re.match(r"(?:mas )?e\b", t)):
+            return False
+        return True
+    if complete:
         return False
     # A short message with only parameters ("20 vagas", "edital de junho de 2025 com 10 vagas"),
     # not a new interpretive question.
-    return len(t.split()) <= 8 and bool(cur) and not _NEW_QUESTION.search(t)
+    if len(t.split()) <= 8 and bool(cur) and not _NEW_QUESTION.search(t) and not _NEW_SUBJECT.search(t):
+        return True
+    return _elliptical(ex, cur, prev)
 
 
 def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[str, Any]:
@@ -237,7 +302,20 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
     if cur.get("general_rank") or cur.get("rank"):
         for k in ("general_rank", "rank"):
             merged.pop(k, None)
+    for k, v in _fragment_params(ex).items():
+        if k not in cur:
+            if v is None:
+                merged.pop(k, None)
+            elif merged.get(k) in (None, "estadual", "municipal"):
+                merged[k] = v
     merged.update(cur)
+    ranks = ("general_rank", "reserve_rank", "rank")
+    if prev.get("intent") == "position" and not any(k in cur for k in ranks) \
+            and (m := _ORDINAL.search(ex.text)) and not ex.numbers:
+        # "e se eu fosse o 5º?": a bare ordinal replaces the earlier general-list rank.
+        key = "general_rank" if "general_rank" in merged or "rank" not in merged else "rank"
+        merged[key] = int(m.group(1))
+        return merged
     # "e com 3?" / "e se fossem 20?": a bare number in a follow-up is the number of vagas.
     if "vacancies" not in cur and ex.numbers and prev.get("intent") in ("reserve", "order", "eligibility", "position") \
             and not any(k in cur for k in ("general_rank", "reserve_rank", "rank", "pcd", "pcd_percentage")) \
@@ -250,6 +328,34 @@ def _forget(prev: dict[str, Any], forget: tuple[str, ...] | list[str] | set[str]
     """The earlier context without the parameters the person asked to drop (Assumption keys)."""
     drop = {k for key in forget for k in ASSUMPTION_PARAMS.get(key, (key,))}
     return {k: v for k, v in prev.items() if k not in drop}
+
+
+def _followup_intent(ex: Extraction, merged: dict[str, Any]) -> tuple[str | None, str | None]:
+    """Intent of a follow-up over the merged parameters. "Qual lei se aplica?" after a count asks which law
+    governs that edital (regime), even though the earlier count of vagas is also at hand."""
+    t = ex.text
+    if REGIME_CUE.search(t) and not STRONG_RESERVE_CUE.search(t) and not re.search(r"\bquant[ao]s\b", t):
+        dated = {k: merged[k] for k in ("edital_date", "period", "law_hint") if k in merged}
+        if dated and _intent(ex, dated)[0] == "regime":
+            return "regime", None
+        if not dated and not any(k in merged for k in ("entity", "process", "groups")):
+            return "regime", "edital_date"  # which law depends on the date: it is asked
+    return _intent(ex, merged)
+
+
+def _continues(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
+    """A figure-less follow-up that still asks for a calculation on the earlier figures ("e a ordem?")."""
+    return bool(prev.get("intent")) and _followup_intent(ex, _merge(prev, cur, ex))[0] is not None
+
+
+def _law_of_query(query: str, today: date) -> dict[str, Any]:
+    """The law or date an earlier law question named ("na lei antiga"), as calculator parameters."""
+    d = extract_date(fold(query), today)
+    if d.date:
+        return {"edital_date": d.date.isoformat()}
+    if d.period:
+        return {"period": [d.period.start.isoformat(), d.period.end.isoformat(), d.period.text]}
+    return {"law_hint": d.law_hint} if d.law_hint else {}
 
 
 def _numbers_problem(ex: Extraction) -> str | None:
@@ -290,7 +396,7 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
         keep = {k: v for k, v in prev.items() if k != "pending"}
         return Plan("clarify", intent=prev.get("intent"), params=keep, clarify="injection",
                     injection=True, extraction=ex)
-    if not in_domain(ex) and not (follow and (cur or ex.numbers)):
+    if not in_domain(ex) and not (follow and (_own_figures(ex, cur) or _continues(ex, cur, prev))):
         return Plan("out_of_scope", injection=ex.injection, extraction=ex)
     if OFF_TOPIC.search(ex.text) and not QUOTA_WORDS.search(ex.text) and intent is None and not ex.reference:
         # Salaries, cut-off marks, exam dates: about concursos, not about these laws.
@@ -313,34 +419,53 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     params = cur
     carried: set[str] = set()
     if follow and prev.get("intent"):
-        params = _merge(prev, cur, ex)
-        carried = {k for k in params if k in PARAM_KEYS and k not in cur and params[k] == prev.get(k)}
+        merged = _merge(prev, cur, ex)
+        re_intent = intent
         if intent is None or intent == prev.get("intent") or missing:
-            re_intent, re_missing = _intent(ex, params)
-            intent = re_intent if re_intent and not prev.get("pending") else prev["intent"]
-            missing = None
-    elif follow and prev.get("route") == "retrieval" and intent is None and "vacancies" in cur \
-            and RESERVE_CUE.search(fold(prev.get("query", ""))):
-        intent = "reserve"  # "e com 10 vagas?" after a question about the reserve
+            re_intent, _ = _followup_intent(ex, merged)
+        if intent is None and re_intent is None and not _own_figures(ex, cur):
+            # "e o que acontece se a autodeclaração for indeferida?": a question of its own with no figure,
+            # answered by the law text; it does not repeat the earlier calculation.
+            follow = False
+        else:
+            params = merged
+            carried = {k for k in params if k in PARAM_KEYS and k not in cur and params[k] == prev.get(k)}
+            if intent is None or intent == prev.get("intent") or missing:
+                intent = re_intent if re_intent and not prev.get("pending") else prev["intent"]
+                missing = None
+    elif follow and prev.get("route") == "retrieval" and intent is None and ex.reference:
+        # "e o art. 8o?" names its own dispositivo: the earlier one must not come first. "e o § 2o?"
+        # keeps the earlier artigo; a law named before stays unless this message names one.
+        prev_query = prev.get("query", "")
+        query = question
+        if not _ARTIGO.search(ex.text) and (m := _ARTIGO.search(fold(prev_query))):
+            query = f"{m.group(0)} {question}"
+        hint = ex.law_hint or extract_date(fold(prev_query), today).law_hint
+        if hint and not ex.law_hint:
+            # Named in the query, so the retriever resolves the reference in that law.
+            query = f"{query} ({LAW_NAME_OF_HINT[hint]})"
+        return Plan("retrieval", query=query, law_id=LAW_OF_HINT.get(hint or ""), params={},
+                    injection=ex.injection, extraction=ex, reference=True)
     elif follow and prev.get("route") == "retrieval" and intent is None:
         prev_query = prev.get("query", "")
-        if ex.reference:
-            # "e o art. 8o?" names its own dispositivo: the earlier one must not come first. "e o § 2o?"
-            # keeps the earlier artigo; a law named before stays unless this message names one.
-            query = question
-            if not _ARTIGO.search(ex.text) and (m := _ARTIGO.search(fold(prev_query))):
-                query = f"{m.group(0)} {question}"
-            hint = ex.law_hint or extract_date(fold(prev_query), today).law_hint
-            if hint and not ex.law_hint:
-                # Named in the query, so the retriever resolves the reference in that law.
-                query = f"{query} ({LAW_NAME_OF_HINT[hint]})"
-            return Plan("retrieval", query=query, law_id=LAW_OF_HINT.get(hint or ""), params={},
-                        injection=ex.injection, extraction=ex, reference=True)
-        # "e na lei antiga?" after an interpretive answer: same question, other law.
-        query = f"{prev_query} {question}".strip()
-        law = LAW_OF_HINT.get(ex.law_hint or "")
-        return Plan("retrieval", query=query, law_id=law, params={}, injection=ex.injection, extraction=ex,
-                    query_followup=True)
+        vacancies = cur.get("vacancies")
+        if vacancies is None and len(ex.numbers) == 1 and not ex.percentages and _BARE_NUMBER.fullmatch(ex.text):
+            vacancies = ex.numbers[0]  # "15" after a law answer: a count of vagas
+        if vacancies is not None:
+            # "e com 10 vagas?" after a law answer: the calculation the earlier question was about (the
+            # reserve, the order of nomination...), in the law or date it named.
+            law = {} if any(k in cur for k in ("edital_date", "period", "law_hint")) else _law_of_query(prev_query, today)
+            params = {**law, **cur, "vacancies": vacancies}
+            carried = set(law)
+            intent, _ = _intent(ex, params, f"{fold(prev_query)} {ex.text}")
+            if intent not in ("reserve", "order"):
+                intent = "reserve"
+        else:
+            # "e na lei antiga?" after an interpretive answer: same question, other law.
+            query = f"{prev_query} {question}".strip()
+            law_id = LAW_OF_HINT.get(ex.law_hint or "")
+            return Plan("retrieval", query=query, law_id=law_id, params={}, injection=ex.injection, extraction=ex,
+                        query_followup=True)
 
     if intent is None or (ex.reference and missing and not follow):
         # An explicit dispositivo ("art. 7o, § 3o") without the figures to compute: show its text.

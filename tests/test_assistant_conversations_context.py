@@ -1,0 +1,234 @@
+"""Issue 10 §1/§3: context carries only into follow-ups, and every answer that uses it says so first.
+
+Conversations in both voices (candidates and HR staff), driven through `Assistant.ask(q, history)`;
+every expected figure is computed by the calculator here, never written by hand.
+"""
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+import pytest
+
+import calculator
+from assistant.core import Assistant
+from assistant.models import Answer, Turn
+from vocabulary import NEW_LAW, OLD_LAW
+
+TODAY = date(2026, 12, 2)
+BEFORE = date(2025, 6, 3)  # "lei antiga": an edital published the day before the new law
+
+
+class LawRetriever:
+    """A stand-in for the hybrid retriever: one dispositivo per law, confident, with its resumo."""
+
+    def __init__(self, confidence: float = 0.9) -> None:
+        self.queries: list[tuple[str, str | None]] = []
+        self.confidence = confidence
+
+    def search(self, query: str, k: int = 5, law_id: str | None = None) -> list[Any]:
+        from langchain_core.documents import Document
+
+        from corpus import load_corpus
+
+        self.queries.append((query, law_id))
+        law = law_id or NEW_LAW
+        urn = {NEW_LAW: "urn:lex:br:federal:lei:2025-06-03;15142!art3_par2",
+               OLD_LAW: "urn:lex:br:federal:lei:2014-06-09;12990!art2_par1u"}[law]
+        d = load_corpus().get(urn)
+        return [Document(page_content=d.text, metadata={
+            "urn": urn, "label": d.label, "law_id": law, "source": "hybrid", "confidence": self.confidence,
+            "resumo": "Quem tem a autodeclaração não confirmada segue pela ampla concorrência."})]
+
+
+@pytest.fixture()
+def bot() -> Assistant:
+    return Assistant(retriever=LawRetriever(), today=lambda: TODAY, classifier=False)
+
+
+def chat(bot: Assistant, *questions: str) -> list[Answer]:
+    history: list[Turn] = []
+    out = []
+    for q in questions:
+        ans = bot.ask(q, history)
+        out.append(ans)
+        history += [Turn(role="user", content=q), Turn(role="assistant", content=ans.answer, answer=ans)]
+    return out
+
+
+def reserved(n: int, when: date | None = None) -> int:
+    return calculator.reserve({"vacancies": n, "edital_date": when or TODAY, "today": TODAY}).reserved
+
+
+def carried(a: Answer) -> set[str]:
+    return {x.key for x in a.assumptions if x.from_context}
+
+
+# ------------------------------------------------------------------ fragments inherit
+
+def test_fragment_chain_reserve_candidate_voice(bot):
+    a = chat(bot, "Concurso com 10 vagas: quantas são reservadas?", "e se fossem 25?", "e pela lei antiga?", "20")
+    assert [x.calculation["reserved"] for x in a] == [reserved(10), reserved(25), reserved(25, BEFORE),
+                                                      reserved(20, BEFORE)]
+    assert [carried(x) for x in a] == [set(), set(), {"vacancies"}, {"edital_date"}]
+    assert a[2].headline.startswith("Com as 25 vagas da pergunta anterior:")
+    assert a[3].headline.startswith("Pela lei antiga")
+
+
+def test_fragment_with_pcd_reaches_the_order(bot):
+    a1, a2 = chat(bot, "Somos do RH: 20 vagas no concurso, qual a ordem de nomeação dos cotistas?", "e com 2 PcD?")
+    expect = calculator.order({"vacancies": 20, "pcd": 2, "edital_date": TODAY, "today": TODAY})
+    assert a2.route == "calculator" and a2.calculation["operation"] == "order"
+    assert a2.calculation["quota_positions"] == expect.quota_positions
+    assert a2.calculation["pcd_positions"] == expect.pcd_positions
+    assert carried(a2) == {"vacancies"} and a2.headline.startswith("Com as 20 vagas da pergunta anterior:")
+
+
+def test_group_fragment_on_old_law_says_the_group_is_not_covered(bot):
+    *_, a = chat(bot, "Edital de março de 2025 com 12 vagas, quantas reservadas?", "e para indígena?")
+    assert a.calculation["regime"] == OLD_LAW and a.calculation["reserved"] == reserved(12, date(2025, 3, 15))
+    assert carried(a) == {"vacancies", "edital_date"}
+    assert "não reserva vagas para pessoas indígenas" in a.headline
+
+
+def test_date_fragment_inherits_the_count(bot):
+    a1, a2 = chat(bot, "Quantas vagas reservadas com 10 vagas?", "e num edital de março de 2025?")
+    assert a2.calculation["reserved"] == reserved(10, date(2025, 3, 15))
+    assert a2.calculation["regime"] == OLD_LAW and carried(a2) == {"vacancies"}
+
+
+def test_ordinal_fragment_changes_the_rank(bot):
+    a1, a2 = chat(bot, "Fiquei em 12º na lista geral e 3º na reserva, são 10 vagas, sou nomeado?",
+                  "e se eu fosse o 5º?")
+    expect = calculator.position({"vacancies": 10, "general_rank": 5, "reserve_rank": 3, "today": TODAY})
+    assert a2.route == "calculator" and a2.calculation["operation"] == "position"
+    assert (a2.calculation["status"], a2.calculation["appointment"]) == (expect.status, expect.appointment)
+    assert a1.calculation["appointment"] != a2.calculation["appointment"]
+    assert carried(a2) == {"vacancies", "rank"}
+    # Only the reserve-list rank came from before: the general rank chip is this turn's.
+    general = next(x for x in a2.assumptions if x.key == "rank" and "geral" in x.text)
+    assert not general.from_context
+
+
+def test_bare_number_answers_a_clarification(bot):
+    a1, a2, a3 = chat(bot, "Qual a ordem de nomeação?", "10", "e com 1 PcD?")
+    assert a1.route == "clarify" and a1.context["pending"] == "vacancies"
+    assert a2.calculation["operation"] == "order" and carried(a2) == set()
+    assert a3.calculation["pcd"] == 1 and carried(a3) == {"vacancies"}
+
+
+def test_process_and_entity_fragments(bot):
+    a1, a2 = chat(bot, "Temos um PSS numa fundação pública com 6 vagas, quantas reservadas?", "e num concurso?")
+    assert a2.route == "calculator" and a2.calculation["reserved"] == reserved(6)
+    assert "pss" not in str(a2.context.get("process"))
+    b1, b2 = chat(bot, "A prefeitura da minha cidade abriu concurso com 20 vagas, tem cota?", "e se fosse federal?")
+    assert b1.calculation["eligible"] is False
+    assert b2.route == "calculator" and b2.calculation["eligible"] is True
+
+
+# ------------------------------------------------------------------ complete questions start fresh
+
+@pytest.mark.parametrize("second", [
+    "Num concurso com 10 vagas, quantas são reservadas?",
+    "Com 10 vagas, quantas são reservadas?",
+    "E num concurso com 10 vagas, quantas reservadas?",
+    "Quantas vagas são reservadas para negros num concurso de 10 vagas?",
+])
+def test_complete_question_ignores_earlier_date(bot, second):
+    a1, a2 = chat(bot, "Edital de janeiro de 2025 com 12 vagas, quantas reservadas?", second)
+    assert a1.calculation["regime"] == OLD_LAW
+    assert a2.calculation["reserved"] == reserved(10) and a2.calculation["regime"] == NEW_LAW
+    assert carried(a2) == set() and "pergunta anterior" not in a2.headline
+
+
+@pytest.mark.parametrize("second", [
+    "Quantas vagas são reservadas no mesmo concurso?",
+    "E a ordem de nomeação nesse edital?",
+    "Qual a ordem de nomeação desse concurso?",
+    "E dessas vagas, qual a ordem?",
+])
+def test_referring_back_carries(bot, second):
+    a1, a2 = chat(bot, "Edital de fevereiro de 2025, 8 vagas: quantas reservadas?", second)
+    assert a2.route == "calculator" and a2.calculation["regime"] == OLD_LAW
+    assert a2.calculation["reserved"] == reserved(8, date(2025, 2, 10))
+    assert carried(a2) == {"vacancies", "edital_date"}
+    assert a2.headline.startswith("Com as 8 vagas e o edital de fevereiro de 2025 da pergunta anterior:")
+
+
+def test_new_intent_without_its_figure_asks_for_it(bot):
+    a1, a2 = chat(bot, "Edital de março de 2025 com 10 vagas, quantas reservadas?",
+                  "Qual a ordem de nomeação num concurso?")
+    assert a2.route == "clarify" and a2.context.get("pending") == "vacancies"
+    assert "period" not in a2.context
+
+
+def test_elliptical_law_question_uses_the_earlier_date(bot):
+    a1, a2 = chat(bot, "Edital de março de 2025 com 10 vagas, quantas reservadas?", "Qual lei se aplica?")
+    assert a2.route == "calculator" and a2.calculation["operation"] == "regime"
+    assert a2.calculation["regime"] == OLD_LAW and carried(a2) == {"edital_date"}
+    assert a2.headline.startswith("Para o edital de março de 2025 que você citou:")
+
+
+def test_elliptical_law_question_without_a_date_asks_it(bot):
+    a1, a2 = chat(bot, "Quantas vagas reservadas com 10 vagas?", "Qual lei se aplica?")
+    assert a2.route == "clarify" and a2.context.get("pending") == "edital_date"
+
+
+def test_fresh_eligibility_after_pss_is_about_race(bot):
+    a1, a2 = chat(bot, "Processo seletivo simplificado de empresa pública tem cota?", "Sou branco, posso concorrer?")
+    assert a2.calculation["eligible"] is False and carried(a2) == set()
+    assert "branca" in a2.headline
+
+
+# ------------------------------------------------------------------ law questions and calculations
+
+def test_law_question_after_calculation_is_a_law_question(bot):
+    a1, a2 = chat(bot, "Quantas reservadas num concurso com 10 vagas?",
+                  "e o que acontece se a autodeclaração for indeferida?")
+    assert a2.route == "retrieval" and a2.calculation is None and carried(a2) == set()
+
+
+def test_calculation_after_law_question_is_not_polluted(bot):
+    a1, a2 = chat(bot, "O que acontecia na lei antiga se a autodeclaração fosse falsa?",
+                  "Quantas vagas são reservadas num concurso com 10 vagas?")
+    assert a1.route == "retrieval"
+    assert a2.calculation["regime"] == NEW_LAW and a2.calculation["reserved"] == reserved(10)
+    assert carried(a2) == set()
+
+
+def test_other_law_after_law_answer_repeats_the_question(bot):
+    a1, a2 = chat(bot, "O que acontece se a autodeclaração for indeferida?", "e na lei antiga?")
+    assert a2.route == "retrieval" and a2.law_id == OLD_LAW
+    query, law = bot.retriever.queries[-1]
+    assert law == OLD_LAW and "autodeclaração" in query
+
+
+def test_figure_after_law_answer_is_a_calculation_in_that_law(bot):
+    a1, a2, a3 = chat(bot, "Como era a reserva de vagas na lei antiga?", "e com 10 vagas?", "e na lei nova?")
+    assert a2.route == "calculator" and a2.calculation["reserved"] == reserved(10, BEFORE)
+    assert carried(a2) == {"edital_date"} and a2.headline.startswith("Pela lei antiga")
+    assert a3.calculation["reserved"] == reserved(10) and carried(a3) == {"vacancies"}
+
+
+def test_bare_number_after_law_answer_about_the_reserve(bot):
+    a1, a2 = chat(bot, "Como funciona a reserva de vagas para negros?", "15")
+    assert a2.route == "calculator" and a2.calculation["reserved"] == reserved(15) and carried(a2) == set()
+
+
+def test_no_fit_answer_keeps_the_question_for_follow_ups():
+    bot = Assistant(retriever=LawRetriever(confidence=0.01), today=lambda: TODAY, classifier=False)
+    a1, a2 = chat(bot, "Como funciona a reserva de vagas?", "e com 12 vagas?")
+    assert a1.route == "out_of_scope" and not a1.citations
+    assert a2.route == "calculator" and a2.calculation["reserved"] == reserved(12)
+
+
+# ------------------------------------------------------------------ the page can drop a carried parameter
+
+def test_forget_drops_the_carried_date(bot):
+    a1 = bot.ask("Edital de janeiro de 2025 com 12 vagas, quantas reservadas?")
+    history = [Turn(role="user", content="..."), Turn(role="assistant", content=a1.answer, answer=a1)]
+    kept = bot.ask("e com 10 vagas?", history)
+    dropped = bot.ask("e com 10 vagas?", history, forget=["edital_date"])
+    assert kept.calculation["reserved"] == reserved(10, date(2025, 1, 15)) and carried(kept) == {"edital_date"}
+    assert dropped.calculation["reserved"] == reserved(10) and carried(dropped) == set()
+    assert "(da pergunta anterior)" in kept.answer and "(da pergunta anterior)" not in dropped.answer
