@@ -339,7 +339,7 @@ class Assistant:
         if lead:
             # The first sentence says which earlier parameters the answer used.
             headline = lead + continue_sentence(headline)
-        ctx = {"intent": p.intent, **p.params}
+        ctx = {"intent": p.intent, **{k: v for k, v in p.params.items() if k not in p.defaults}}
         ctx.pop("pending", None)
         cits = citations_for(basis)
         answer = Answer(answer="", route="calculator", headline=headline, assumptions=assumptions, steps=steps,

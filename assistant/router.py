@@ -21,7 +21,7 @@ from .intents.eligibility import ELIG_CUE  # noqa: E402,F401  (cue words live wi
 from .intents.order import NOT_ORDER, ORDER_CUE  # noqa: E402,F401
 from .intents.position import POSITION_CUE  # noqa: E402,F401
 from .intents.regime import REGIME_CUE  # noqa: E402,F401
-from .intents.reserve import RESERVE_CUE, STRONG_RESERVE_CUE  # noqa: E402,F401
+from .intents.reserve import PCD_MINIMUM, RESERVE_CUE, STRONG_RESERVE_CUE  # noqa: E402,F401
 from .plan import CalcPlan
 
 # Questions about how a rule works: with no figure to compute, the law text answers them.
@@ -108,6 +108,7 @@ class Plan:
     message: str | None = None  # a clarification that names the number it questions
     query_followup: bool = False  # a retrieval query continued from the previous turn
     unused: list[str] = field(default_factory=list)  # numbers written but not read as a parameter
+    defaults: set[str] = field(default_factory=set)  # parameters filled with a default: not kept as context
 
 
 def unused_numbers(ex: Extraction, params: dict[str, Any]) -> list[str]:
@@ -213,6 +214,8 @@ _REFERS_BACK = re.compile(
 )
 # A bare ordinal ("e se eu fosse o 5º?"): the rank the earlier position question is about.
 _ORDINAL = re.compile(r"\b(\d+)o\b")
+# Numbers of the norms people name ("pela 15.142", "lei 12990"): never a count of vagas in a fragment.
+NORM_NUMBERS = frozenset({15142, 12990, 9508, 12536, 12711, 8112, 8745, 7716, 12288})
 _BARE_NUMBER = re.compile(r"(?:e\s+)?(?:se\s+(?:fosse|fossem|forem|for)\s+)?\d+\s*(?:vagas?)?\s*[?.!]?")
 
 
@@ -316,11 +319,13 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
         key = "general_rank" if "general_rank" in merged or "rank" not in merged else "rank"
         merged[key] = int(m.group(1))
         return merged
-    # "e com 3?" / "e se fossem 20?": a bare number in a follow-up is the number of vagas.
-    if "vacancies" not in cur and ex.numbers and prev.get("intent") in ("reserve", "order", "eligibility", "position") \
+    # "e com 3?" / "e se fossem 20?": a bare number in a follow-up is the number of vagas ("e pela 15.142?"
+    # names a law, not 15142 vagas).
+    numbers = [n for n in ex.numbers if n not in NORM_NUMBERS]
+    if "vacancies" not in cur and numbers and prev.get("intent") in ("reserve", "order", "eligibility", "position") \
             and not any(k in cur for k in ("general_rank", "reserve_rank", "rank", "pcd", "pcd_percentage")) \
-            and len(ex.numbers) == 1:
-        merged["vacancies"] = ex.numbers[0]
+            and len(numbers) == 1:
+        merged["vacancies"] = numbers[0]
     return merged
 
 
@@ -418,6 +423,7 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
 
     params = cur
     carried: set[str] = set()
+    defaults: set[str] = set()
     if follow and prev.get("intent"):
         merged = _merge(prev, cur, ex)
         re_intent = intent
@@ -433,6 +439,12 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
             if intent is None or intent == prev.get("intent") or missing:
                 intent = re_intent if re_intent and not prev.get("pending") else prev["intent"]
                 missing = None
+            if intent in ("order", "position") and "pcd" in (params.get("groups") or []) \
+                    and params.get("pcd") is None and not params.get("pcd_percentage"):
+                # PcD vagas were asked before ("E quantas para PcD?", answered with the decree's minimum):
+                # the order names their positions too, with the same minimum.
+                params = {**params, "pcd_percentage": PCD_MINIMUM}
+                defaults.add("pcd_percentage")
     elif follow and prev.get("route") == "retrieval" and intent is None and ex.reference:
         # "e o art. 8o?" names its own dispositivo: the earlier one must not come first. "e o § 2o?"
         # keeps the earlier artigo; a law named before stays unless this message names one.
@@ -492,7 +504,7 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
                     carried=carried)
     calc = INTENTS[intent].build(params, today)  # may raise CalculatorError: core turns it into a clarify
     return Plan("calculator", intent=intent, params=params, injection=ex.injection, extraction=ex, calc=calc,
-                carried=carried, unused=unused_numbers(ex, params))
+                carried=carried, unused=unused_numbers(ex, params), defaults=defaults)
 
 
 

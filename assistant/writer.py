@@ -85,6 +85,8 @@ def quote(c: Citation) -> str:
     if c.parent_text:
         lines.append(f"> {c.parent_text}")
     lines.append(f"> {c.text}" if c.text else "> (texto indisponível)")
+    # A caput ending in ":" ("o resultado será encaminhado:") reads only with its incisos.
+    lines += [f"> {t}" for t in c.children_text]
     lines.append(f">\n> — **{c.label}** (`{c.urn}`)")
     return "\n".join(lines)
 
