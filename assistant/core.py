@@ -18,6 +18,7 @@ from .citations import citation, citations_for
 from .extraction import warm_up
 from .intents import INTENTS
 from .intents.common import continue_sentence
+from .intents.eligibility import GROUP_TEXT
 from .models import Answer, Assumption, Citation, Turn
 from .plan import ReservePlan
 from .regulation import notes_for
@@ -292,7 +293,16 @@ class Assistant:
             else:
                 steps = [s for s in elig.reasons if "vagas reservadas" not in s] + steps
                 basis += [b for b in elig.legal_basis if b not in basis]
-        if op == "regime":
+        if op == "eligibility" and not getattr(result, "eligible", True) and len(result.reasons) > 1:
+            # Every reason is named; the one about what this message asked ("e se eu for branco?") first.
+            own = [g for g in p.params.get("groups") or [] if "groups" not in p.carried]
+            labels = tuple(GROUP_TEXT.get(g, g).casefold() for g in own)
+            first = [r for r in result.reasons if labels and r.casefold().startswith(labels)]
+            reasons = first + [r for r in result.reasons if r not in first]
+            result = result.model_copy(update={"reasons": reasons})
+            headline = INTENTS[op].headline(result) + " Além disso, " + " ".join(
+                r if i else continue_sentence(r) for i, r in enumerate(reasons[1:]))
+        elif op == "regime":
             headline = INTENTS[op].headline(result, cp.period_text)
         elif op == "reserve" and isinstance(cp, ReservePlan) and result.regime == OLD_LAW \
                 and (asked := [_OLD_LAW_EXCLUDED[g] for g in cp.focus if g in _OLD_LAW_EXCLUDED]):

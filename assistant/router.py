@@ -212,11 +212,12 @@ _REFERS_BACK = re.compile(
     r"|\b(?:d|n)?(?:esse|este|aquele) (?:mesmo )?(?:orgao|cenario|exemplo|quadro|total)\b|\bmesma data\b"
     r"|\bcomo antes\b|\b(?:pergunta|exemplo|caso|edital|concurso) anterior\b|\bcitad[oa]s? (?:antes|acima)\b"
 )
+_ORDER_TOPIC = re.compile(r"\balternancia|\bordem (?:de )?(?:nomeac|convocac|chamad)|\bproporcionalidade")
 # A bare ordinal ("e se eu fosse o 5º?"): the rank the earlier position question is about.
 _ORDINAL = re.compile(r"\b(\d+)o\b")
 # Numbers of the norms people name ("pela 15.142", "lei 12990"): never a count of vagas in a fragment.
 NORM_NUMBERS = frozenset({15142, 12990, 9508, 12536, 12711, 8112, 8745, 7716, 12288})
-_BARE_NUMBER = re.compile(r"(?:e\s+)?(?:se\s+(?:fosse|fossem|forem|for)\s+)?\d+\s*(?:vagas?)?\s*[?.!]?")
+_BARE_NUMBER = re.compile(r"(?:e\s+)?(?:com\s+|para\s+|se\s+(?:fosse|fossem|forem|for)\s+)?\d+\s*(?:vagas?)?\s*[?.!]?")
 
 
 def refers_back(ex: Extraction) -> bool:
@@ -348,6 +349,19 @@ def _followup_intent(ex: Extraction, merged: dict[str, Any]) -> tuple[str | None
     return _intent(ex, merged)
 
 
+# A question about what the law says, even when it names a group ("e quem é considerado indígena?").
+_LAW_QUESTION = re.compile(r"\bquem (?:e|sao|seria|pode ser) (?:considerad|definid)|\bquem (?:e|sao)\b"
+                           r"|\bo que (?:e|sao|significa)\b|\bcomo (?:se )?(?:comprova|prova|define|funciona)")
+
+
+def _law_question(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """A follow-up that asks what the law says and brings no figure (only a group, entity or process)."""
+    figures = ("vacancies", "edital_date", "period", "law_hint", "general_rank", "reserve_rank", "rank", "pcd",
+               "pcd_percentage", "cargos")
+    return bool(_LAW_QUESTION.search(ex.text) or INTERPRETIVE.search(ex.text)) and not ex.numbers \
+        and not any(k in cur for k in figures)
+
+
 def _continues(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
     """A figure-less follow-up that still asks for a calculation on the earlier figures ("e a ordem?")."""
     return bool(prev.get("intent")) and _followup_intent(ex, _merge(prev, cur, ex))[0] is not None
@@ -429,9 +443,9 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
         re_intent = intent
         if intent is None or intent == prev.get("intent") or missing:
             re_intent, _ = _followup_intent(ex, merged)
-        if intent is None and re_intent is None and not _own_figures(ex, cur):
-            # "e o que acontece se a autodeclaração for indeferida?": a question of its own with no figure,
-            # answered by the law text; it does not repeat the earlier calculation.
+        if intent is None and (re_intent is None and not _own_figures(ex, cur) or _law_question(ex, cur)):
+            # "e o que acontece se a autodeclaração for indeferida?", "e quem é considerado indígena?": a
+            # question of its own, answered by the law text; it does not repeat the earlier calculation.
             follow = False
         else:
             params = merged
@@ -439,6 +453,8 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
             if intent is None or intent == prev.get("intent") or missing:
                 intent = re_intent if re_intent and not prev.get("pending") else prev["intent"]
                 missing = None
+            if intent == "regime" and "vacancies" in cur:
+                intent = "reserve"  # "10 vagas" after "qual lei vale?": how many that law reserves
             if intent in ("order", "position") and "pcd" in (params.get("groups") or []) \
                     and params.get("pcd") is None and not params.get("pcd_percentage"):
                 # PcD vagas were asked before ("E quantas para PcD?", answered with the decree's minimum):
@@ -471,7 +487,8 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
             carried = set(law)
             intent, _ = _intent(ex, params, f"{fold(prev_query)} {ex.text}")
             if intent not in ("reserve", "order"):
-                intent = "reserve"
+                # After a law answer about the order of nomination, a count asks for that order.
+                intent = "order" if _ORDER_TOPIC.search(fold(prev_query)) else "reserve"
         else:
             # "e na lei antiga?" after an interpretive answer: same question, other law.
             query = f"{prev_query} {question}".strip()

@@ -289,3 +289,36 @@ def test_caput_ending_in_colon_is_quoted_with_its_incisos():
     assert cit.text.rstrip().endswith(":") and cit.children_text
     text = quote(cit)
     assert all(child in text for child in cit.children_text)
+
+
+def test_count_after_a_law_answer_about_the_applicable_law(bot):
+    a1, a2, a3 = chat(bot, "Qual lei vale para edital de março de 2025?", "10 vagas", "e a ordem?")
+    assert a1.calculation["operation"] == "regime"
+    assert a2.calculation["operation"] == "reserve" and a2.calculation["reserved"] == reserved(10, date(2025, 3, 9))
+    assert carried(a2) == {"edital_date"}
+    expect = calculator.order({"vacancies": 10, "edital_date": date(2025, 3, 9), "today": TODAY})
+    assert a3.calculation["quota_positions"] == expect.quota_positions
+    assert carried(a3) == {"vacancies", "edital_date"}
+
+
+def test_group_question_after_a_count_is_a_law_question(bot):
+    a1, a2, a3 = chat(bot, "Concurso com 10 vagas, quantas reservadas?", "e quem é considerado indígena pela lei?",
+                      "e com 12?")
+    assert a2.route == "retrieval" and a2.calculation is None
+    assert a3.route == "calculator" and a3.calculation["reserved"] == reserved(12) and carried(a3) == set()
+
+
+def test_count_after_a_law_answer_about_alternation_is_the_order(bot):
+    a1, a2 = chat(bot, "Como funciona a alternância na nomeação dos cotistas?", "e com 15 vagas?")
+    assert a1.route == "retrieval"
+    expect = calculator.order({"vacancies": 15, "today": TODAY})
+    assert a2.calculation["operation"] == "order" and a2.calculation["quota_positions"] == expect.quota_positions
+
+
+def test_group_fragment_names_its_own_reason_first(bot):
+    a1, a2, a3 = chat(bot, "Sou pardo, posso me inscrever pela cota numa empresa pública?", "e se for PSS?",
+                      "e se eu for branco?")
+    assert a1.calculation["eligible"] is True and a2.calculation["eligible"] is False
+    assert a3.calculation["eligible"] is False and carried(a3) == {"entity", "process"}
+    body = a3.headline.split(": ", 1)[1]
+    assert body.index("pessoa branca") < body.index("processo seletivo simplificado")
