@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 import threading
 from datetime import date, timedelta
 from typing import Any, Callable, Iterable
@@ -11,7 +12,7 @@ import calculator
 from calculator import CalculatorError, RegimeInput
 from calculator.regime import NEW_LAW_START
 from calculator.reserve import PERCENTAGE
-from vocabulary import LABEL, NEW_LAW, OLD_LAW, PCD_DECREE, norm_of_urn
+from vocabulary import LABEL, NEW_LAW, OLD_LAW, PCD_DECREE, fold, norm_of_urn
 
 from . import writer
 from .citations import citation, citations_for
@@ -49,9 +50,12 @@ def _context_of(history: Iterable[Any] | None) -> dict[str, Any] | None:
     return None
 
 
-def _carried(a: Assumption, carried: set[str]) -> bool:
-    """Whether an assumption stands for a parameter taken from an earlier turn."""
+def _carried(a: Assumption, carried: set[str], said: str = "") -> bool:
+    """Whether an assumption stands for a parameter taken from an earlier turn (`said`: this message, folded)."""
     params = set(ASSUMPTION_PARAMS.get(a.key, ()))
+    if a.key == "cargos":  # one chip per cargo: a cargo this message names is not from context
+        name = fold(a.text.rsplit(":", 1)[0])
+        return "cargos" in carried and not re.search(rf"\b{re.escape(name)}\b", said)
     if a.key == "rank":  # two chips: the general-list rank and the reserve-list rank
         params = {"reserve_rank"} if "reserva" in a.text else {"general_rank", "rank"}
     return bool(params & carried)
@@ -344,7 +348,8 @@ class Assistant:
             # Past edital: the transition rule (art. 11) explains the law used; cite it early.
             reg_basis = calculator.regime(RegimeInput(edital_date=cp.input.edital_date, today=today)).legal_basis
             basis = basis[:1] + [b for b in reg_basis if b not in basis] + basis[1:]
-        assumptions = [a.model_copy(update={"from_context": _carried(a, p.carried)}) for a in cp.assumptions]
+        said = p.extraction.text if p.extraction else ""
+        assumptions = [a.model_copy(update={"from_context": _carried(a, p.carried, said)}) for a in cp.assumptions]
         lead = writer.carried_lead([a for a in assumptions if a.from_context], p.params)
         if lead:
             # The first sentence says which earlier parameters the answer used.

@@ -306,6 +306,37 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
     if cur.get("general_rank") or cur.get("rank"):
         for k in ("general_rank", "rank"):
             merged.pop(k, None)
+    if prev.get("cargos") and not cur.get("cargos"):
+        # "e o técnico com 6?": one cargo of the earlier table changes, the others stay.
+        cargos = [list(c) for c in prev["cargos"]]
+        for c in cargos:
+            m = re.search(rf"\b{re.escape(fold(c[0]))}\b\D{{0,12}}?\b(\d+)\b(?!\s*(?:o\b|%))", ex.text)
+            if m:
+                c[1] = int(m.group(1))
+        if cargos != prev["cargos"]:
+            cur = {**cur, "cargos": cargos}
+            cur.pop("vacancies", None)
+    if _NO_PCD.search(ex.text):
+        # "e sem PcD?": the PcD vagas of the earlier turn are dropped.
+        merged = {k: v for k, v in merged.items() if k not in ("pcd", "pcd_percentage")}
+        if merged.get("groups"):
+            merged["groups"] = [g for g in merged["groups"] if g != "pcd"] or None
+            if merged["groups"] is None:
+                merged.pop("groups")
+        cur = {k: v for k, v in cur.items() if k not in ("pcd", "pcd_percentage")}
+        if cur.get("groups"):
+            cur["groups"] = [g for g in cur["groups"] if g != "pcd"]
+            if not cur["groups"]:
+                cur.pop("groups")
+    if (day := _DAY.search(ex.text)) and not any(k in cur for k in ("edital_date", "period", "law_hint")) \
+            and (when := _with_day(prev, int(day.group(1)))):
+        # "e se fosse publicado no dia 5?": the same month and year, another day.
+        for k in ("edital_date", "period", "law_hint"):
+            merged.pop(k, None)
+        cur = {**cur, "edital_date": when}
+        if cur.get("vacancies") == int(day.group(1)):
+            cur.pop("vacancies")
+        ex = replace(ex, numbers=[n for n in ex.numbers if n != int(day.group(1))])
     for k, v in _fragment_params(ex).items():
         if k not in cur:
             if v is None:
@@ -328,6 +359,25 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
             and len(numbers) == 1:
         merged["vacancies"] = numbers[0]
     return merged
+
+
+_NO_PCD = re.compile(r"\bsem (?:as |a )?(?:vagas? )?(?:pcd|para pcd|para (?:pessoas? )?com deficiencia|deficien)")
+_DAY = re.compile(r"\bdia (\d{1,2})\b(?!\s*(?:de|/))")
+
+
+def _with_day(prev: dict[str, Any], day: int) -> str | None:
+    """The earlier edital date (or month) on another day, as ISO text; None when there is none or it is invalid."""
+    base = prev.get("edital_date") or ((prev.get("period") or [None])[0] if prev.get("period") else None)
+    if not base:
+        return None
+    if prev.get("period") and not prev.get("edital_date"):
+        start, end = date.fromisoformat(prev["period"][0]), date.fromisoformat(prev["period"][1])
+        if (start.year, start.month) != (end.year, end.month):
+            return None  # a year or a range: "dia 5" does not say which month
+    try:
+        return date.fromisoformat(base).replace(day=day).isoformat()
+    except ValueError:
+        return None
 
 
 def _forget(prev: dict[str, Any], forget: tuple[str, ...] | list[str] | set[str]) -> dict[str, Any]:
@@ -450,6 +500,9 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
         else:
             params = merged
             carried = {k for k in params if k in PARAM_KEYS and k not in cur and params[k] == prev.get(k)}
+            if params.get("cargos") and prev.get("cargos") and "cargos" not in cur \
+                    and any(c in prev["cargos"] for c in params["cargos"]):
+                carried.add("cargos")  # "e o técnico com 6?": the other cargos come from the earlier table
             if intent is None or intent == prev.get("intent") or missing:
                 intent = re_intent if re_intent and not prev.get("pending") else prev["intent"]
                 missing = None

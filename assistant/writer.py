@@ -58,7 +58,7 @@ def _carried_phrase(key: str, text: str, params: dict[str, Any]) -> str | None:
     if key == "groups":
         return f"o grupo informado ({text})" if not text.startswith("sem ") else None
     if key == "cargos":
-        return f"o cargo {text}"
+        return f"os cargos ({text})" if ";" in text else f"o cargo {text}"
     return None
 
 
@@ -67,6 +67,11 @@ def carried_lead(carried: list[Assumption], params: dict[str, Any]) -> str:
     anterior: ", "Para o edital de janeiro de 2025 que você citou: "); empty when none did."""
     if not carried:
         return ""
+    cargos = [a.text for a in carried if a.key == "cargos"]
+    if cargos:  # the cargos of a table are one phrase: "os cargos da pergunta anterior (analista: 10 vagas; ...)"
+        first = next(i for i, a in enumerate(carried) if a.key == "cargos")
+        carried = [a for a in carried if a.key != "cargos"]
+        carried.insert(first, Assumption(key="cargos", text="; ".join(cargos)))
     keys = [a.key for a in carried]
     phrases = [_carried_phrase(a.key, a.text, params) for a in carried]
     if any(p is None for p in phrases):

@@ -322,3 +322,33 @@ def test_group_fragment_names_its_own_reason_first(bot):
     assert a3.calculation["eligible"] is False and carried(a3) == {"entity", "process"}
     body = a3.headline.split(": ", 1)[1]
     assert body.index("pessoa branca") < body.index("processo seletivo simplificado")
+
+
+def test_one_cargo_of_the_table_changes(bot):
+    a1, a2, a3 = chat(bot, "Temos 3 cargos: analista com 10 vagas, técnico com 4 vagas e motorista com 1 vaga. "
+                           "Quantas reservadas em cada?", "e se o edital fosse de abril de 2025?", "e o técnico com 6?")
+    if a1.route != "calculator":
+        pytest.skip("the edital operation is not available")
+    expect = calculator.edital({"cargos": [{"name": "analista", "vacancies": 10}, {"name": "técnico", "vacancies": 6},
+                                           {"name": "motorista", "vacancies": 1}],
+                                "edital_date": date(2025, 4, 10), "today": TODAY})
+    assert [c["reserved"] for c in a3.calculation["cargos"]] == [c.reserved for c in expect.cargos]
+    assert carried(a3) == {"cargos", "edital_date"}
+    chips = {x.text: x.from_context for x in a3.assumptions if x.key == "cargos"}
+    assert chips == {"analista: 10 vagas": True, "técnico: 6 vagas": False, "motorista: 1 vaga": True}
+
+
+def test_without_pcd_drops_the_earlier_pcd(bot):
+    a1, a2 = chat(bot, "Tenho 10 vagas e 2 para PcD, qual a ordem?", "e sem PcD?")
+    expect = calculator.order({"vacancies": 10, "today": TODAY})
+    assert a1.calculation["pcd"] == 2
+    assert a2.calculation["quota_positions"] == expect.quota_positions and not a2.calculation["pcd_positions"]
+    assert carried(a2) == {"vacancies"}
+
+
+def test_another_day_of_the_same_month(bot):
+    a1, a2 = chat(bot, "Meu edital foi publicado em 2 de junho de 2025, 20 vagas. Quantas para cotistas?",
+                  "e se fosse publicado no dia 5?")
+    assert a1.calculation["reserved"] == reserved(20, date(2025, 6, 2))
+    assert a2.calculation["vacancies"] == 20 and a2.calculation["reserved"] == reserved(20, date(2025, 6, 5))
+    assert carried(a2) == {"vacancies"}
