@@ -133,9 +133,12 @@ class Assistant:
                 answer = self._calculate(p, today)
         except CalculatorError as exc:
             ctx = {"intent": p.intent, **p.params} if p else {}
+            # Figures from earlier turns may be what does not fit: the message says which were used.
+            keys = [k for k in ("vacancies", "edital_date", "pcd") if p and set(ASSUMPTION_PARAMS[k]) & p.carried]
+            lead = writer.carried_lead([Assumption(key=k, text=k) for k in keys], p.params) if p else ""
             answer = self._clarify_text(
-                f"Não consegui calcular: {exc.message} Corrija o campo **{exc.field}** e pergunte de novo.",
-                [], ctx, [])
+                f"{lead}{'n' if lead else 'N'}ão consegui calcular: {exc.message} Corrija o campo **{exc.field}** e "
+                "pergunte de novo.", [], ctx, [])
         except Exception:  # never a traceback for the user; the log keeps the details
             log.exception("could not answer %r", question)
             return self._clarify_text(

@@ -352,3 +352,18 @@ def test_another_day_of_the_same_month(bot):
     assert a1.calculation["reserved"] == reserved(20, date(2025, 6, 2))
     assert a2.calculation["vacancies"] == 20 and a2.calculation["reserved"] == reserved(20, date(2025, 6, 5))
     assert carried(a2) == {"vacancies"}
+
+
+def test_same_question_and_redo_refer_back(bot):
+    a = chat(bot, "Concurso com 10 vagas, quantas reservadas?", "Mesma pergunta para um edital de 2024",
+             "Refaça com 40 vagas", "Agora com a lei nova")
+    assert [x.calculation["reserved"] for x in a] == [reserved(10), reserved(10, date(2024, 5, 5)),
+                                                      reserved(40, date(2024, 5, 5)), reserved(40)]
+    assert [carried(x) for x in a] == [set(), {"vacancies"}, {"edital_date"}, {"vacancies"}]
+
+
+def test_an_impossible_carried_figure_is_named(bot):
+    *_, a = chat(bot, "Qual a ordem de nomeação com 12 vagas?", "E se forem 3 vagas para PcD?",
+                 "e se fossem só 2 vagas?")
+    assert a.route == "clarify" and a.calculation is None
+    assert a.headline.startswith("Com as 3 vagas PcD da pergunta anterior:")
