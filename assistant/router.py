@@ -273,8 +273,11 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     cur = _params(ex)
     intent, missing = _intent(ex, cur)
     complete = intent is not None and not missing
-    if prev.get("pending") or refers_back(ex):
+    if refers_back(ex):
         return True
+    if prev.get("pending"):
+        # The answer to a clarification, unless it is a complete question about another concurso.
+        return not (complete and _NEW_SUBJECT.search(t))
     if (prev.get("intent") or prev.get("route") == "retrieval") and _BARE_NUMBER.fullmatch(t):
         return True  # "20": a bare number after a calculation is its new count
     if FOLLOWUP.search(t):

@@ -367,3 +367,10 @@ def test_an_impossible_carried_figure_is_named(bot):
                  "e se fossem só 2 vagas?")
     assert a.route == "clarify" and a.calculation is None
     assert a.headline.startswith("Com as 3 vagas PcD da pergunta anterior:")
+
+
+def test_new_concurso_instead_of_answering_a_clarification_starts_fresh(bot):
+    a1, a2 = chat(bot, "Qual a ordem de nomeação num edital de março de 2025?",
+                  "Quantas vagas são reservadas num concurso com 10 vagas?")
+    assert a1.route == "clarify" and a1.context["pending"] == "vacancies"
+    assert a2.calculation["reserved"] == reserved(10) and carried(a2) == set()
