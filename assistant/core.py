@@ -125,6 +125,9 @@ class Assistant:
                     p = reconsider(p, intent, probability, today)
             if p.route == "out_of_scope":
                 answer = self._out_of_scope(pcd="pcd" in p.notes, other_quota="other_quota" in p.notes)
+                # An aside ("qual o salário?") does not end the conversation: "e com 20?" still follows
+                # the earlier calculation.
+                answer.context = {k: v for k, v in (prev or {}).items() if k != "pending"}
             elif p.route == "retrieval":
                 answer = self._retrieval(p, question)
             elif p.route == "clarify":

@@ -374,3 +374,11 @@ def test_new_concurso_instead_of_answering_a_clarification_starts_fresh(bot):
                   "Quantas vagas são reservadas num concurso com 10 vagas?")
     assert a1.route == "clarify" and a1.context["pending"] == "vacancies"
     assert a2.calculation["reserved"] == reserved(10) and carried(a2) == set()
+
+
+def test_an_aside_does_not_end_the_conversation(bot):
+    a1, a2, a3 = chat(bot, "Concurso com 10 vagas, quantas reservadas?", "Qual o salário de analista?", "e com 20?")
+    assert a2.route == "out_of_scope"
+    assert a3.route == "calculator" and a3.calculation["reserved"] == reserved(20)
+    b1, b2 = chat(bot, "Qual o salário de analista?", "e de técnico?")
+    assert b2.route == "out_of_scope"
