@@ -382,3 +382,43 @@ def test_an_aside_does_not_end_the_conversation(bot):
     assert a3.route == "calculator" and a3.calculation["reserved"] == reserved(20)
     b1, b2 = chat(bot, "Qual o salário de analista?", "e de técnico?")
     assert b2.route == "out_of_scope"
+
+
+# ------------------------------------------------------------------ a table of short conversations, both voices
+# Each turn: (message, vagas and edital date the calculator must have used — None: not a reserve count —,
+# the Assumption keys expected from earlier turns).
+MARCH = date(2025, 3, 12)
+CONVERSATIONS = [
+    [("Sou candidato: num concurso de 8 vagas, quantas são para cotistas?", (8, None), set()),
+     ("e se fossem 16?", (16, None), set()),
+     ("e pela lei de 2014?", (16, BEFORE), {"vacancies"})],
+    [("No RH, abrimos edital em março de 2025 com 9 vagas. Quantas reservamos?", (9, MARCH), set()),
+     ("E com 14 vagas?", (14, MARCH), {"edital_date"}),
+     ("Quantas vagas são reservadas num concurso de 14 vagas?", (14, None), set())],
+    [("Quantas vagas ficam para cotistas?", None, set()),
+     ("7", (7, None), set()),
+     ("e num edital de março de 2025?", (7, MARCH), {"vacancies"})],
+    [("Edital de março de 2025 com 30 vagas: quantas reservadas?", (30, MARCH), set()),
+     ("O que diz a lei sobre a heteroidentificação?", None, set()),
+     ("Quantas vagas são reservadas num concurso com 30 vagas?", (30, None), set())],
+    [("Nosso processo tem 11 vagas e edital de março de 2025, quantas para negros?", (11, MARCH), set()),
+     ("e nesse mesmo edital, se fossem 21?", (21, MARCH), {"edital_date"})],
+    [("Quantas reservadas com 6 vagas?", (6, None), set()),
+     ("e com 1 vaga PcD?", (6, None), {"vacancies"}),
+     ("Com 10 vagas, quantas são reservadas?", (10, None), set())],
+]
+
+
+@pytest.mark.parametrize("turns", CONVERSATIONS, ids=[c[0][0][:40] for c in CONVERSATIONS])
+def test_conversation_table(bot, turns):
+    answers = chat(bot, *(t[0] for t in turns))
+    for (question, want, keys), a in zip(turns, answers):
+        assert carried(a) == keys, question
+        if want is None:
+            assert a.route != "calculator" or a.calculation["operation"] != "reserve", question
+            continue
+        n, when = want
+        assert a.route == "calculator" and a.calculation["operation"] == "reserve", question
+        assert (a.calculation["vacancies"], a.calculation["reserved"]) == (n, reserved(n, when)), question
+        if keys:
+            assert "pergunta anterior" in a.headline.split(":")[0] or "que você citou" in a.headline, question
