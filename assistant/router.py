@@ -241,7 +241,7 @@ def _fragment_params(ex: Extraction) -> dict[str, Any]:
     out: dict[str, Any] = {}
     if len(ex.text.split()) > 6:  # only a short fragment; a longer message says what it means
         return out
-    if ex.process == "concurso":
+    if ex.process == "concurso" and not refers_back(ex):  # "nesse concurso" is the earlier one, PSS or not
         out["process"] = None
     if ex.entity is None and _FEDERAL.search(ex.text):
         out["entity"] = "direta"
@@ -396,7 +396,7 @@ def _followup_intent(ex: Extraction, merged: dict[str, Any]) -> tuple[str | None
     governs that edital (regime), even though the earlier count of vagas is also at hand."""
     t = ex.text
     if REGIME_CUE.search(t) and not STRONG_RESERVE_CUE.search(t) and not re.search(r"\bquant[ao]s\b", t):
-        dated = {k: merged[k] for k in ("edital_date", "period", "law_hint") if k in merged}
+        dated: dict[str, Any] = {k: merged[k] for k in ("edital_date", "period", "law_hint") if k in merged}
         if dated and _intent(ex, dated)[0] == "regime":
             return "regime", None
         if not dated and not any(k in merged for k in ("entity", "process", "groups")):
