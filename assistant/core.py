@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 import threading
 from datetime import date, timedelta
 from typing import Any, Callable, Iterable
@@ -11,14 +12,15 @@ import calculator
 from calculator import CalculatorError, RegimeInput
 from calculator.regime import NEW_LAW_START
 from calculator.reserve import PERCENTAGE
-from vocabulary import LABEL, NEW_LAW, OLD_LAW, PCD_DECREE, norm_of_urn
+from vocabulary import LABEL, NEW_LAW, OLD_LAW, PCD_DECREE, fold, norm_of_urn
 
 from . import writer
 from .citations import citation, citations_for
 from .extraction import warm_up
 from .intents import INTENTS
 from .intents.common import continue_sentence
-from .models import Answer, Citation, Turn
+from .intents.eligibility import GROUP_TEXT
+from .models import Answer, Assumption, Citation, Turn
 from .plan import ReservePlan
 from .regulation import notes_for
 from .router import ASSUMPTION_PARAMS, Plan, plan, reconsider, wants_classifier
@@ -29,6 +31,8 @@ log = logging.getLogger(__name__)
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 
+# Groups the Lei nº 12.990/2014 does not cover (its reserve is for negros only).
+_OLD_LAW_EXCLUDED = {"indigena": "pessoas indígenas", "quilombola": "pessoas quilombolas"}
 # Result keys that only describe how a figure was reached; the rest must agree across a period.
 _DESCRIPTIVE = {"explanation", "legal_basis", "edital_date", "assumed_today", "future"}
 
@@ -44,6 +48,17 @@ def _context_of(history: Iterable[Any] | None) -> dict[str, Any] | None:
         if isinstance(turn, Answer):
             return dict(turn.context)
     return None
+
+
+def _carried(a: Assumption, carried: set[str], said: str = "") -> bool:
+    """Whether an assumption stands for a parameter taken from an earlier turn (`said`: this message, folded)."""
+    params = set(ASSUMPTION_PARAMS.get(a.key, ()))
+    if a.key == "cargos":  # one chip per cargo: a cargo this message names is not from context
+        name = fold(a.text.rsplit(":", 1)[0])
+        return "cargos" in carried and not re.search(rf"\b{re.escape(name)}\b", said)
+    if a.key == "rank":  # two chips: the general-list rank and the reserve-list rank
+        params = {"reserve_rank"} if "reserva" in a.text else {"general_rank", "rank"}
+    return bool(params & carried)
 
 
 class Assistant:
@@ -113,6 +128,9 @@ class Assistant:
                     p = reconsider(p, intent, probability, today)
             if p.route == "out_of_scope":
                 answer = self._out_of_scope(pcd="pcd" in p.notes, other_quota="other_quota" in p.notes)
+                # An aside ("qual o salário?") does not end the conversation: "e com 20?" still follows
+                # the earlier calculation.
+                answer.context = {k: v for k, v in (prev or {}).items() if k != "pending"}
             elif p.route == "retrieval":
                 answer = self._retrieval(p, question)
             elif p.route == "clarify":
@@ -121,9 +139,12 @@ class Assistant:
                 answer = self._calculate(p, today)
         except CalculatorError as exc:
             ctx = {"intent": p.intent, **p.params} if p else {}
+            # Figures from earlier turns may be what does not fit: the message says which were used.
+            keys = [k for k in ("vacancies", "edital_date", "pcd") if p and set(ASSUMPTION_PARAMS[k]) & p.carried]
+            lead = writer.carried_lead([Assumption(key=k, text=k) for k in keys], p.params) if p else ""
             answer = self._clarify_text(
-                f"Não consegui calcular: {exc.message} Corrija o campo **{exc.field}** e pergunte de novo.",
-                [], ctx, [])
+                f"{lead}{'n' if lead else 'N'}ão consegui calcular: {exc.message} Corrija o campo **{exc.field}** e "
+                "pergunte de novo.", [], ctx, [])
         except Exception:  # never a traceback for the user; the log keeps the details
             log.exception("could not answer %r", question)
             return self._clarify_text(
@@ -170,7 +191,7 @@ class Assistant:
             if isinstance(conf, (int, float)) and conf < self.settings.min_confidence:
                 # No dispositivo fits: say so and offer what can be answered, never the nearest text.
                 return writer.finish(Answer(answer="", route="out_of_scope", headline=writer.NO_FIT,
-                                            options=writer.EXAMPLES, notes=notes, context={}))
+                                            options=writer.EXAMPLES, notes=notes, context=ctx))
         cits: list[Citation] = []
         resumo: str | None = None
         for doc in docs:
@@ -181,7 +202,7 @@ class Assistant:
                     resumo = doc.metadata.get("resumo")  # the retriever carries it
         if not cits:  # nothing retrieved: the same answer as a low confidence, never an empty quote
             return writer.finish(Answer(answer="", route="out_of_scope", headline=writer.NO_FIT,
-                                        options=writer.EXAMPLES, notes=notes, context={}))
+                                        options=writer.EXAMPLES, notes=notes, context=ctx))
         # The dispositivo that answers, then at most two related ones.
         shown = writer.related(cits, 2)
         if "pcd" in p.notes:
@@ -290,8 +311,23 @@ class Assistant:
             else:
                 steps = [s for s in elig.reasons if "vagas reservadas" not in s] + steps
                 basis += [b for b in elig.legal_basis if b not in basis]
-        if op == "regime":
+        if op == "eligibility" and not getattr(result, "eligible", True) and len(result.reasons) > 1:
+            # Every reason is named; the one about what this message asked ("e se eu for branco?") first.
+            own = [g for g in p.params.get("groups") or [] if "groups" not in p.carried]
+            labels = tuple(GROUP_TEXT.get(g, g).casefold() for g in own)
+            first = [r for r in result.reasons if labels and r.casefold().startswith(labels)]
+            reasons = first + [r for r in result.reasons if r not in first]
+            result = result.model_copy(update={"reasons": reasons})
+            headline = INTENTS[op].headline(result) + " Além disso, " + " ".join(
+                r if i else continue_sentence(r) for i, r in enumerate(reasons[1:]))
+        elif op == "regime":
             headline = INTENTS[op].headline(result, cp.period_text)
+        elif op == "reserve" and isinstance(cp, ReservePlan) and result.regime == OLD_LAW \
+                and (asked := [_OLD_LAW_EXCLUDED[g] for g in cp.focus if g in _OLD_LAW_EXCLUDED]):
+            # "e para indígena?" on an old-law edital: that law reserves for negros only (art. 1º).
+            headline = (f"A {LABEL[OLD_LAW]} não reserva vagas para {' nem para '.join(asked)}: a reserva dela "
+                        f"(art. 1º) é só para candidatos negros (pretos e pardos). "
+                        + INTENTS[op].headline(result, focus=cp.focus))
         elif op == "reserve" and isinstance(cp, ReservePlan):
             headline = INTENTS[op].headline(result, focus=cp.focus)
         else:
@@ -326,13 +362,13 @@ class Assistant:
             # Past edital: the transition rule (art. 11) explains the law used; cite it early.
             reg_basis = calculator.regime(RegimeInput(edital_date=cp.input.edital_date, today=today)).legal_basis
             basis = basis[:1] + [b for b in reg_basis if b not in basis] + basis[1:]
-        assumptions = [a.model_copy(update={"from_context": bool(set(ASSUMPTION_PARAMS.get(a.key, ())) & p.carried)})
-                       for a in cp.assumptions]
-        carried = [a.text for a in assumptions if a.from_context]
-        if carried:
+        said = p.extraction.text if p.extraction else ""
+        assumptions = [a.model_copy(update={"from_context": _carried(a, p.carried, said)}) for a in cp.assumptions]
+        lead = writer.carried_lead([a for a in assumptions if a.from_context], p.params)
+        if lead:
             # The first sentence says which earlier parameters the answer used.
-            headline = f"Considerando o que você informou antes ({'; '.join(carried)}): {continue_sentence(headline)}"
-        ctx = {"intent": p.intent, **p.params}
+            headline = lead + continue_sentence(headline)
+        ctx = {"intent": p.intent, **{k: v for k, v in p.params.items() if k not in p.defaults}}
         ctx.pop("pending", None)
         cits = citations_for(basis)
         answer = Answer(answer="", route="calculator", headline=headline, assumptions=assumptions, steps=steps,

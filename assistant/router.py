@@ -21,7 +21,7 @@ from .intents.eligibility import ELIG_CUE  # noqa: E402,F401  (cue words live wi
 from .intents.order import NOT_ORDER, ORDER_CUE  # noqa: E402,F401
 from .intents.position import POSITION_CUE  # noqa: E402,F401
 from .intents.regime import REGIME_CUE  # noqa: E402,F401
-from .intents.reserve import RESERVE_CUE, STRONG_RESERVE_CUE  # noqa: E402,F401
+from .intents.reserve import PCD_MINIMUM, RESERVE_CUE, STRONG_RESERVE_CUE  # noqa: E402,F401
 from .plan import CalcPlan
 
 # Questions about how a rule works: with no figure to compute, the law text answers them.
@@ -114,6 +114,7 @@ class Plan:
     message: str | None = None  # a clarification that names the number it questions
     query_followup: bool = False  # a retrieval query continued from the previous turn
     unused: list[str] = field(default_factory=list)  # numbers written but not read as a parameter
+    defaults: set[str] = field(default_factory=set)  # parameters filled with a default: not kept as context
 
 
 def unused_numbers(ex: Extraction, params: dict[str, Any]) -> list[str]:
@@ -218,25 +219,98 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
 
 
 _NEW_QUESTION = re.compile(r"\b(?:o que|quem|como|por que|porque|quando)\b")
+# "num concurso com 10 vagas": an indefinite concurso is a new one, even after "e".
+_NEW_SUBJECT = re.compile(r"\b(?:num|numa|em um|em uma|um|uma|outro|outra|qualquer)\s+(?:concurso|edital|certame|processo"
+                          r"|selecao|pss|cargo|orgao)\b")
+# A subject of its own: a question naming one does not lean on the earlier turn for it.
+_SUBJECT = re.compile(r"\b(?:concursos?|editais|edital|certames?|processos?|selec(?:ao|oes)|pss|cargos?|orgaos?)\b")
+# "dessas vagas", "o mesmo número de vagas", "como antes": references the extraction does not name.
+_REFERS_BACK = re.compile(
+    r"\b(?:d|n)?(?:essas|estas|aquelas) (?:mesmas )?vagas\b|\b(?:o )?mesmo (?:numero|total) de vagas\b"
+    r"|\b(?:d|n)?(?:esse|este|aquele) (?:mesmo )?(?:orgao|cenario|exemplo|quadro|total)\b|\bmesma data\b"
+    r"|\bcomo antes\b|\b(?:pergunta|exemplo|caso|edital|concurso) anterior\b|\bcitad[oa]s? (?:antes|acima)\b"
+    r"|\b(?:a )?mesma (?:pergunta|conta|situacao|coisa)\b|\bo mesmo calculo\b|\brefa(?:ca|z|zer|zendo)\b|\brecalcul"
+    r"|\b(?:calcule|calcula|faca) (?:de novo|novamente)\b|^agora (?:com|considere|considerando|para|pela|pelo|se)\b"
+)
+_ORDER_TOPIC = re.compile(r"\balternancia|\bordem (?:de )?(?:nomeac|convocac|chamad)|\bproporcionalidade")
+# A bare ordinal ("e se eu fosse o 5º?"): the rank the earlier position question is about.
+_ORDINAL = re.compile(r"\b(\d+)o\b")
+# Numbers of the norms people name ("pela 15.142", "lei 12990"): never a count of vagas in a fragment.
+NORM_NUMBERS = frozenset({15142, 12990, 9508, 12536, 12711, 8112, 8745, 7716, 12288})
+_BARE_NUMBER = re.compile(r"(?:e\s+)?(?:com\s+|para\s+|se\s+(?:fosse|fossem|forem|for)\s+)?\d+\s*(?:vagas?)?\s*[?.!]?")
+
+
+def refers_back(ex: Extraction) -> bool:
+    """The message points at the earlier turn ("nesse edital", "no mesmo concurso", "dessas vagas")."""
+    return ex.refers_back or bool(_REFERS_BACK.search(ex.text))
+
+
+def _own_figures(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """The message brings a parameter of its own (a count, a date, a law, a group, a rank...)."""
+    return bool(cur or ex.numbers or _ORDINAL.search(ex.text) or _fragment_params(ex))
+
+
+_FEDERAL = re.compile(r"\b(?:federal|da uniao|orgao federal)\b")
+
+
+def _fragment_params(ex: Extraction) -> dict[str, Any]:
+    """What a fragment changes that a full question would say otherwise: "e num concurso?" (after a PSS)
+    is the process, "e se fosse federal?" (after a municipal one) the entity."""
+    out: dict[str, Any] = {}
+    if len(ex.text.split()) > 6:  # only a short fragment; a longer message says what it means
+        return out
+    if ex.process == "concurso" and not refers_back(ex):  # "nesse concurso" is the earlier one, PSS or not
+        out["process"] = None
+    if ex.entity is None and _FEDERAL.search(ex.text):
+        out["entity"] = "direta"
+    return out
+
+
+def _elliptical(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
+    """A short question with no subject of its own ("Qual lei se aplica?", "Quantas são reservadas?",
+    "Qual a ordem de nomeação?"): it only reads with the earlier calculation, like a fragment."""
+    t = ex.text
+    if not prev.get("intent") or cur or ex.numbers or len(t.split()) > 7:
+        return False
+    if _SUBJECT.search(t) or _NEW_QUESTION.search(t) or INTERPRETIVE.search(t):
+        return False
+    intent, missing = _followup_intent(ex, _merge(prev, cur, ex))
+    return intent is not None and (not missing or intent == "regime")
 
 
 def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
+    """Whether the message continues the earlier turn (and may inherit its parameters).
+
+    Fragments ("e se fossem 25?", "20", "e pela lei antiga?", "com 2 PcD"), answers to a clarification
+    and messages that refer back ("nesse edital") continue it; a complete question (its own intent and
+    the figures it needs) starts fresh, so an earlier date or entity never changes its answer silently.
+    """
     if not prev:
         return False
     t = ex.text
-    if FOLLOWUP.search(t) or prev.get("pending") or ex.refers_back:
-        return True
-    if prev.get("intent") and re.fullmatch(r"(?:e\s+)?\d+\s*[?.!]?", t):
-        return True  # "20": a bare number after a calculation is its new count
-    # A complete question (its own intent and the figures it needs) starts fresh: an earlier date
-    # or entity must not change its answer silently.
     cur = _params(ex)
     intent, missing = _intent(ex, cur)
-    if intent and not missing:
+    complete = intent is not None and not missing
+    if refers_back(ex):
+        return True
+    if prev.get("pending"):
+        # The answer to a clarification, unless it is a complete question about another concurso.
+        return not (complete and _NEW_SUBJECT.search(t))
+    if (prev.get("intent") or prev.get("route") == "retrieval") and _BARE_NUMBER.fullmatch(t):
+        return True  # "20": a bare number after a calculation is its new count
+    if FOLLOWUP.search(t):
+        # "e ..." continues the conversation; "com 10 vagas, quantas são reservadas?" without it, or
+        # "e num concurso com 10 vagas, quantas?" about another concurso, is a question of its own.
+        if complete and (_NEW_SUBJECT.search(t) or not re.match(r"(?:mas )?e\b", t)):
+            return False
+        return True
+    if complete:
         return False
     # A short message with only parameters ("20 vagas", "edital de junho de 2025 com 10 vagas"),
     # not a new interpretive question.
-    return len(t.split()) <= 8 and bool(cur) and not _NEW_QUESTION.search(t)
+    if len(t.split()) <= 8 and bool(cur) and not _NEW_QUESTION.search(t) and not _NEW_SUBJECT.search(t):
+        return True
+    return _elliptical(ex, cur, prev)
 
 
 def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[str, Any]:
@@ -255,13 +329,78 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
     if cur.get("general_rank") or cur.get("rank"):
         for k in ("general_rank", "rank"):
             merged.pop(k, None)
+    if prev.get("cargos") and not cur.get("cargos"):
+        # "e o técnico com 6?": one cargo of the earlier table changes, the others stay.
+        cargos = [list(c) for c in prev["cargos"]]
+        for c in cargos:
+            m = re.search(rf"\b{re.escape(fold(c[0]))}\b\D{{0,12}}?\b(\d+)\b(?!\s*(?:o\b|%))", ex.text)
+            if m:
+                c[1] = int(m.group(1))
+        if cargos != prev["cargos"]:
+            cur = {**cur, "cargos": cargos}
+            cur.pop("vacancies", None)
+    if _NO_PCD.search(ex.text):
+        # "e sem PcD?": the PcD vagas of the earlier turn are dropped.
+        merged = {k: v for k, v in merged.items() if k not in ("pcd", "pcd_percentage")}
+        if merged.get("groups"):
+            merged["groups"] = [g for g in merged["groups"] if g != "pcd"] or None
+            if merged["groups"] is None:
+                merged.pop("groups")
+        cur = {k: v for k, v in cur.items() if k not in ("pcd", "pcd_percentage")}
+        if cur.get("groups"):
+            cur["groups"] = [g for g in cur["groups"] if g != "pcd"]
+            if not cur["groups"]:
+                cur.pop("groups")
+    if (day := _DAY.search(ex.text)) and not any(k in cur for k in ("edital_date", "period", "law_hint")) \
+            and (when := _with_day(prev, int(day.group(1)))):
+        # "e se fosse publicado no dia 5?": the same month and year, another day.
+        for k in ("edital_date", "period", "law_hint"):
+            merged.pop(k, None)
+        cur = {**cur, "edital_date": when}
+        if cur.get("vacancies") == int(day.group(1)):
+            cur.pop("vacancies")
+        ex = replace(ex, numbers=[n for n in ex.numbers if n != int(day.group(1))])
+    for k, v in _fragment_params(ex).items():
+        if k not in cur:
+            if v is None:
+                merged.pop(k, None)
+            elif merged.get(k) in (None, "estadual", "municipal"):
+                merged[k] = v
     merged.update(cur)
-    # "e com 3?" / "e se fossem 20?": a bare number in a follow-up is the number of vagas.
-    if "vacancies" not in cur and ex.numbers and prev.get("intent") in ("reserve", "order", "eligibility", "position") \
+    ranks = ("general_rank", "reserve_rank", "rank")
+    if prev.get("intent") == "position" and not any(k in cur for k in ranks) \
+            and (m := _ORDINAL.search(ex.text)) and not ex.numbers:
+        # "e se eu fosse o 5º?": a bare ordinal replaces the earlier general-list rank.
+        key = "general_rank" if "general_rank" in merged or "rank" not in merged else "rank"
+        merged[key] = int(m.group(1))
+        return merged
+    # "e com 3?" / "e se fossem 20?": a bare number in a follow-up is the number of vagas ("e pela 15.142?"
+    # names a law, not 15142 vagas).
+    numbers = [n for n in ex.numbers if n not in NORM_NUMBERS]
+    if "vacancies" not in cur and numbers and prev.get("intent") in ("reserve", "order", "eligibility", "position") \
             and not any(k in cur for k in ("general_rank", "reserve_rank", "rank", "pcd", "pcd_percentage")) \
-            and len(ex.numbers) == 1:
-        merged["vacancies"] = ex.numbers[0]
+            and len(numbers) == 1:
+        merged["vacancies"] = numbers[0]
     return merged
+
+
+_NO_PCD = re.compile(r"\bsem (?:as |a )?(?:vagas? )?(?:pcd|para pcd|para (?:pessoas? )?com deficiencia|deficien)")
+_DAY = re.compile(r"\bdia (\d{1,2})\b(?!\s*(?:de|/))")
+
+
+def _with_day(prev: dict[str, Any], day: int) -> str | None:
+    """The earlier edital date (or month) on another day, as ISO text; None when there is none or it is invalid."""
+    base = prev.get("edital_date") or ((prev.get("period") or [None])[0] if prev.get("period") else None)
+    if not base:
+        return None
+    if prev.get("period") and not prev.get("edital_date"):
+        start, end = date.fromisoformat(prev["period"][0]), date.fromisoformat(prev["period"][1])
+        if (start.year, start.month) != (end.year, end.month):
+            return None  # a year or a range: "dia 5" does not say which month
+    try:
+        return date.fromisoformat(base).replace(day=day).isoformat()
+    except ValueError:
+        return None
 
 
 def _forget(prev: dict[str, Any], forget: tuple[str, ...] | list[str] | set[str]) -> dict[str, Any]:
@@ -280,6 +419,47 @@ _NEGATIVE_OF = (
     (re.compile(r"\s*(?:vagas?\s+)?(?:(?:para|pra|de)\s+)?(?:as\s+)?(?:pcd|pessoas? com deficiencia|deficientes?)"),
      "vagas PcD não podem ser negativas", "Quantas vagas são para pessoas com deficiência (0 ou mais)?"),
 )
+
+
+def _followup_intent(ex: Extraction, merged: dict[str, Any]) -> tuple[str | None, str | None]:
+    """Intent of a follow-up over the merged parameters. "Qual lei se aplica?" after a count asks which law
+    governs that edital (regime), even though the earlier count of vagas is also at hand."""
+    t = ex.text
+    if REGIME_CUE.search(t) and not STRONG_RESERVE_CUE.search(t) and not re.search(r"\bquant[ao]s\b", t):
+        dated: dict[str, Any] = {k: merged[k] for k in ("edital_date", "period", "law_hint") if k in merged}
+        if dated and _intent(ex, dated)[0] == "regime":
+            return "regime", None
+        if not dated and not any(k in merged for k in ("entity", "process", "groups")):
+            return "regime", "edital_date"  # which law depends on the date: it is asked
+    return _intent(ex, merged)
+
+
+# A question about what the law says, even when it names a group ("e quem é considerado indígena?").
+_LAW_QUESTION = re.compile(r"\bquem (?:e|sao|seria|pode ser) (?:considerad|definid)|\bquem (?:e|sao)\b"
+                           r"|\bo que (?:e|sao|significa)\b|\bcomo (?:se )?(?:comprova|prova|define|funciona)")
+
+
+def _law_question(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """A follow-up that asks what the law says and brings no figure (only a group, entity or process)."""
+    figures = ("vacancies", "edital_date", "period", "law_hint", "general_rank", "reserve_rank", "rank", "pcd",
+               "pcd_percentage", "cargos")
+    return bool(_LAW_QUESTION.search(ex.text) or INTERPRETIVE.search(ex.text)) and not ex.numbers \
+        and not any(k in cur for k in figures)
+
+
+def _continues(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
+    """A figure-less follow-up that still asks for a calculation on the earlier figures ("e a ordem?")."""
+    return bool(prev.get("intent")) and _followup_intent(ex, _merge(prev, cur, ex))[0] is not None
+
+
+def _law_of_query(query: str, today: date) -> dict[str, Any]:
+    """The law or date an earlier law question named ("na lei antiga"), as calculator parameters."""
+    d = extract_date(fold(query), today)
+    if d.date:
+        return {"edital_date": d.date.isoformat()}
+    if d.period:
+        return {"period": [d.period.start.isoformat(), d.period.end.isoformat(), d.period.text]}
+    return {"law_hint": d.law_hint} if d.law_hint else {}
 
 
 def _numbers_problem(ex: Extraction) -> str | None:
@@ -345,7 +525,7 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
         keep = {k: v for k, v in prev.items() if k != "pending"}
         return Plan("clarify", intent=prev.get("intent"), params=keep, clarify="injection",
                     injection=True, extraction=ex)
-    if not in_domain(ex) and not (follow and (cur or ex.numbers)):
+    if not in_domain(ex) and not (follow and (_own_figures(ex, cur) or _continues(ex, cur, prev))):
         return Plan("out_of_scope", injection=ex.injection, extraction=ex)
     if OFF_TOPIC.search(ex.text) and not QUOTA_WORDS.search(ex.text) and intent is None and not ex.reference:
         # Salaries, cut-off marks, exam dates: about concursos, not about these laws.
@@ -367,35 +547,67 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
 
     params = cur
     carried: set[str] = set()
+    defaults: set[str] = set()
     if follow and prev.get("intent"):
-        params = _merge(prev, cur, ex)
-        carried = {k for k in params if k in PARAM_KEYS and k not in cur and params[k] == prev.get(k)}
+        merged = _merge(prev, cur, ex)
+        re_intent = intent
         if intent is None or intent == prev.get("intent") or missing:
-            re_intent, re_missing = _intent(ex, params)
-            intent = re_intent if re_intent and not prev.get("pending") else prev["intent"]
-            missing = None
-    elif follow and prev.get("route") == "retrieval" and intent is None and "vacancies" in cur \
-            and RESERVE_CUE.search(fold(prev.get("query", ""))):
-        intent = "reserve"  # "e com 10 vagas?" after a question about the reserve
+            re_intent, _ = _followup_intent(ex, merged)
+        if intent is None and (re_intent is None and not _own_figures(ex, cur) or _law_question(ex, cur)):
+            # "e o que acontece se a autodeclaração for indeferida?", "e quem é considerado indígena?": a
+            # question of its own, answered by the law text; it does not repeat the earlier calculation.
+            follow = False
+        else:
+            params = merged
+            carried = {k for k in params if k in PARAM_KEYS and k not in cur and params[k] == prev.get(k)}
+            if params.get("cargos") and prev.get("cargos") and "cargos" not in cur \
+                    and any(c in prev["cargos"] for c in params["cargos"]):
+                carried.add("cargos")  # "e o técnico com 6?": the other cargos come from the earlier table
+            if intent is None or intent == prev.get("intent") or missing:
+                intent = re_intent if re_intent and not prev.get("pending") else prev["intent"]
+                missing = None
+            if intent == "regime" and "vacancies" in cur:
+                intent = "reserve"  # "10 vagas" after "qual lei vale?": how many that law reserves
+            if intent in ("order", "position") and "pcd" in (params.get("groups") or []) \
+                    and params.get("pcd") is None and not params.get("pcd_percentage"):
+                # PcD vagas were asked before ("E quantas para PcD?", answered with the decree's minimum):
+                # the order names their positions too, with the same minimum.
+                params = {**params, "pcd_percentage": PCD_MINIMUM}
+                defaults.add("pcd_percentage")
+    elif follow and prev.get("route") == "retrieval" and intent is None and ex.reference:
+        # "e o art. 8o?" names its own dispositivo: the earlier one must not come first. "e o § 2o?"
+        # keeps the earlier artigo; a law named before stays unless this message names one.
+        prev_query = prev.get("query", "")
+        query = question
+        if not _ARTIGO.search(ex.text) and (m := _ARTIGO.search(fold(prev_query))):
+            query = f"{m.group(0)} {question}"
+        hint = ex.law_hint or extract_date(fold(prev_query), today).law_hint
+        if hint and not ex.law_hint:
+            # Named in the query, so the retriever resolves the reference in that law.
+            query = f"{query} ({LAW_NAME_OF_HINT[hint]})"
+        return Plan("retrieval", query=query, law_id=LAW_OF_HINT.get(hint or ""), params={},
+                    injection=ex.injection, extraction=ex, reference=True)
     elif follow and prev.get("route") == "retrieval" and intent is None:
         prev_query = prev.get("query", "")
-        if ex.reference:
-            # "e o art. 8o?" names its own dispositivo: the earlier one must not come first. "e o § 2o?"
-            # keeps the earlier artigo; a law named before stays unless this message names one.
-            query = question
-            if not _ARTIGO.search(ex.text) and (m := _ARTIGO.search(fold(prev_query))):
-                query = f"{m.group(0)} {question}"
-            hint = ex.law_hint or extract_date(fold(prev_query), today).law_hint
-            if hint and not ex.law_hint:
-                # Named in the query, so the retriever resolves the reference in that law.
-                query = f"{query} ({LAW_NAME_OF_HINT[hint]})"
-            return Plan("retrieval", query=query, law_id=LAW_OF_HINT.get(hint or ""), params={},
-                        injection=ex.injection, extraction=ex, reference=True)
-        # "e na lei antiga?" after an interpretive answer: same question, other law.
-        query = f"{prev_query} {question}".strip()
-        law = LAW_OF_HINT.get(ex.law_hint or "")
-        return Plan("retrieval", query=query, law_id=law, params={}, injection=ex.injection, extraction=ex,
-                    query_followup=True)
+        vacancies = cur.get("vacancies")
+        if vacancies is None and len(ex.numbers) == 1 and not ex.percentages and _BARE_NUMBER.fullmatch(ex.text):
+            vacancies = ex.numbers[0]  # "15" after a law answer: a count of vagas
+        if vacancies is not None:
+            # "e com 10 vagas?" after a law answer: the calculation the earlier question was about (the
+            # reserve, the order of nomination...), in the law or date it named.
+            law = {} if any(k in cur for k in ("edital_date", "period", "law_hint")) else _law_of_query(prev_query, today)
+            params = {**law, **cur, "vacancies": vacancies}
+            carried = set(law)
+            intent, _ = _intent(ex, params, f"{fold(prev_query)} {ex.text}")
+            if intent not in ("reserve", "order"):
+                # After a law answer about the order of nomination, a count asks for that order.
+                intent = "order" if _ORDER_TOPIC.search(fold(prev_query)) else "reserve"
+        else:
+            # "e na lei antiga?" after an interpretive answer: same question, other law.
+            query = f"{prev_query} {question}".strip()
+            law_id = LAW_OF_HINT.get(ex.law_hint or "")
+            return Plan("retrieval", query=query, law_id=law_id, params={}, injection=ex.injection, extraction=ex,
+                        query_followup=True)
 
     if intent is None or (ex.reference and missing and not follow):
         # An explicit dispositivo ("art. 7o, § 3o") without the figures to compute: show its text.
@@ -422,7 +634,7 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
                     carried=carried)
     calc = INTENTS[intent].build(params, today)  # may raise CalculatorError: core turns it into a clarify
     return Plan("calculator", intent=intent, params=params, injection=ex.injection, extraction=ex, calc=calc,
-                carried=carried, unused=unused_numbers(ex, params))
+                carried=carried, unused=unused_numbers(ex, params), defaults=defaults)
 
 
 

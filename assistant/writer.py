@@ -1,13 +1,15 @@
 """Deterministic, offline writer: Markdown answers from calculator results and dispositivos."""
 from __future__ import annotations
 
+from typing import Any
+
 from vocabulary import LABEL, NEW_LAW, OLD_LAW, norm_of_urn
 
-from .intents.common import fmt_date  # noqa: F401  (re-exported)
+from .intents.common import agree, fmt_date, vagas
 from .intents.edital import table as edital_table
 from .intents.law import NO_FIT, law_headline, related  # noqa: F401  (re-exported)
 from .intents.out_of_scope import out_of_scope_answer  # noqa: F401  (re-exported)
-from .models import Answer, Citation
+from .models import Answer, Assumption, Citation
 
 LAW_LABEL = LABEL
 
@@ -27,11 +29,69 @@ INJECTION_NOTE = ("Observação: instruções dentro da pergunta não são segui
                   "com os dados da pergunta, e as citações, do texto das leis.")
 
 
+def _carried_phrase(key: str, text: str, params: dict[str, Any]) -> str | None:
+    """A noun phrase for a parameter taken from an earlier turn ("as 10 vagas", "o edital de março de 2025")."""
+    if key == "vacancies" and isinstance(params.get("vacancies"), int):
+        n = params["vacancies"]
+        return vagas(n) if n == 1 else f"as {vagas(n)}"
+    if key == "edital_date":
+        if params.get("edital_date"):
+            return f"o edital publicado em {fmt_date(params['edital_date'])}"
+        if params.get("period"):
+            return f"o edital de {params['period'][2]}"
+        hint = params.get("law_hint")
+        if hint in ("old", "new"):
+            law = OLD_LAW if hint == "old" else NEW_LAW
+            return f"a lei {'antiga' if hint == 'old' else 'nova'} ({LABEL[law]})"
+    if key == "pcd":
+        if isinstance(params.get("pcd"), int):
+            n = params["pcd"]
+            return agree(n, "vaga PcD", "vagas PcD") if n == 1 else f"as {agree(n, 'vaga PcD', 'vagas PcD')}"
+        if params.get("pcd_percentage"):
+            return f"os {params['pcd_percentage']} de vagas PcD"
+    if key == "rank":
+        return f"o {text.replace('º', 'º lugar', 1)}" if "º" in text else None
+    if key == "entity":
+        return f"{'o' if text.startswith(('órgão', 'sem ')) else 'a'} {text}" if not text.startswith("sem ") else None
+    if key == "process":
+        return f"o {text}"
+    if key == "groups":
+        return f"o grupo informado ({text})" if not text.startswith("sem ") else None
+    if key == "cargos":
+        return f"os cargos ({text})" if ";" in text else f"o cargo {text}"
+    return None
+
+
+def carried_lead(carried: list[Assumption], params: dict[str, Any]) -> str:
+    """The opening that says which parameters came from an earlier turn ("Com as 10 vagas da pergunta
+    anterior: ", "Para o edital de janeiro de 2025 que você citou: "); empty when none did."""
+    if not carried:
+        return ""
+    cargos = [a.text for a in carried if a.key == "cargos"]
+    if cargos:  # the cargos of a table are one phrase: "os cargos da pergunta anterior (analista: 10 vagas; ...)"
+        first = next(i for i, a in enumerate(carried) if a.key == "cargos")
+        carried = [a for a in carried if a.key != "cargos"]
+        carried.insert(first, Assumption(key="cargos", text="; ".join(cargos)))
+    keys = [a.key for a in carried]
+    phrases = [_carried_phrase(a.key, a.text, params) for a in carried]
+    if any(p is None for p in phrases):
+        return f"Com o que você informou antes ({'; '.join(a.text for a in carried)}): "
+    named = [p for p in phrases if p]
+    if keys == ["edital_date"]:
+        if params.get("law_hint") and not (params.get("edital_date") or params.get("period")):
+            return f"Pela {named[0][2:]}, como na pergunta anterior: "
+        return f"Para {named[0]} que você citou: "
+    joined = named[0] if len(named) == 1 else ", ".join(named[:-1]) + " e " + named[-1]
+    return f"Com {joined} da pergunta anterior: "
+
+
 def quote(c: Citation) -> str:
     lines = []
     if c.parent_text:
         lines.append(f"> {c.parent_text}")
     lines.append(f"> {c.text}" if c.text else "> (texto indisponível)")
+    # A caput ending in ":" ("o resultado será encaminhado:") reads only with its incisos.
+    lines += [f"> {t}" for t in c.children_text]
     lines.append(f">\n> — **{c.label}** (`{c.urn}`)")
     return "\n".join(lines)
 
