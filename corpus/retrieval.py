@@ -218,10 +218,16 @@ _RX_RACIAL = re.compile(r"\b(?:negr\w*|pret[oa]s?|pard[oa]s?|racia\w*|raca|quilo
 
 
 def subject_norm(question: str) -> str | None:
-    """PCD_DECREE for a question about disability only; "laws" for one about race only; else None."""
+    """PCD_DECREE for a question about disability only; None for one about both; else "laws".
+
+    A question that names neither ("Qual o percentual da reserva?") is about the racial reserve: that is
+    what this assistant is for, the PcD decree only answers when disability is asked about.
+    """
     folded = fold(question)
     pcd, racial = bool(_RX_PCD.search(folded)), bool(_RX_RACIAL.search(folded))
-    return PCD_DECREE if pcd and not racial else "laws" if racial and not pcd else None
+    if pcd:
+        return None if racial else PCD_DECREE
+    return "laws"
 
 
 def _roman(s: str) -> int:

@@ -1,4 +1,5 @@
-"""A question naming no norm is ranked by its subject: disability -> Decreto 9.508, race -> the laws."""
+"""A question naming no norm is ranked by its subject: disability only -> Decreto 9.508, both -> no preference,
+anything else -> the two laws."""
 
 from __future__ import annotations
 
@@ -21,10 +22,13 @@ def test_racial_questions_go_to_the_laws(question):
     assert subject_norm(question) == "laws"
 
 
-@pytest.mark.parametrize("question", ["Sou negro e tenho deficiência: concorro às duas reservas?",
-                                      "Qual o prazo de validade do concurso?"])
-def test_both_subjects_or_neither_prefer_nothing(question):
-    assert subject_norm(question) is None
+def test_both_subjects_prefer_nothing():
+    assert subject_norm("Sou negro e tenho deficiência: concorro às duas reservas?") is None
+
+
+@pytest.mark.parametrize("question", ["Qual o prazo de validade do concurso?", "Qual o percentual da reserva?"])
+def test_neither_subject_is_the_racial_reserve_this_assistant_is_about(question):
+    assert subject_norm(question) == "laws"
 
 
 def test_norms_named_counts_each_norm_once():
