@@ -361,9 +361,11 @@ class Assistant:
             calc["percentage"] = PERCENTAGE[calc["regime"]]
         dated = any(k in p.params for k in ("edital_date", "period", "law_hint"))
         if calc.get("regime") != NEW_LAW and dated:
-            # Past edital: the transition rule (art. 11) explains the law used; cite it early.
+            # Past edital: the transition rule of the law in force (art. 11) explains the law used, so it comes
+            # right after the percentage rule, before the rest (the result's own basis may already list it last).
             reg_basis = calculator.regime(RegimeInput(edital_date=cp.input.edital_date, today=today)).legal_basis
-            basis = basis[:1] + [b for b in reg_basis if b not in basis] + basis[1:]
+            reg = sorted(reg_basis, key=lambda b: norm_of_urn(b.urn) != NEW_LAW)
+            basis = basis[:1] + reg + [b for b in basis[1:] if b not in reg]
         said = p.extraction.text if p.extraction else ""
         assumptions = [a.model_copy(update={"from_context": _carried(a, p.carried, said)}) for a in cp.assumptions]
         lead = writer.carried_lead([a for a in assumptions if a.from_context], p.params)
