@@ -23,7 +23,7 @@ from .intents.eligibility import GROUP_TEXT
 from .models import Answer, Assumption, Citation, Turn
 from .plan import ReservePlan
 from .regulation import notes_for
-from .router import ASSUMPTION_PARAMS, STRONG_DOMAIN, Plan, plan, reconsider, wants_classifier
+from .router import ASSUMPTION_PARAMS, Plan, plan, reconsider, wants_classifier
 from .settings import AssistantSettings, get_settings
 
 log = logging.getLogger(__name__)
@@ -188,9 +188,10 @@ class Assistant:
         ctx = {"route": "retrieval", "query": query}
         if docs and not p.reference and docs[0].metadata.get("source") != "reference":
             conf = docs[0].metadata.get("confidence")
-            floor = (self.settings.min_confidence_in_domain
-                     if p.extraction and STRONG_DOMAIN.search(p.extraction.text) else self.settings.min_confidence)
-            if isinstance(conf, (int, float)) and conf < floor:
+            # A low confidence says the first hit may be the wrong one; the question is still answered when the
+            # retriever can tell some dispositivo is about it (`fits`: a broad question has many candidates).
+            if isinstance(conf, (int, float)) and conf < self.settings.min_confidence \
+                    and docs[0].metadata.get("fits") is not True:
                 # No dispositivo fits: say so and offer what can be answered, never the nearest text.
                 return writer.finish(Answer(answer="", route="out_of_scope", headline=writer.NO_FIT,
                                             options=writer.EXAMPLES, notes=notes, context=ctx))

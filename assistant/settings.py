@@ -22,10 +22,6 @@ class AssistantSettings(BaseSettings):
     retrieval_k: int = 5
     # Below this retriever confidence (calibrated 0–1) no dispositivo fits: say so instead of quoting.
     min_confidence: float = 0.35
-    # The confidence is that the FIRST hit is the right one: a broad question in the laws' own words ("como
-    # funciona a reserva de vagas?") has several fitting dispositivos and a low figure, not none. Such a
-    # question is refused only below this much lower bound.
-    min_confidence_in_domain: float = 0.05
     # One intra-op thread: single-query embeddings on a shared 2-core machine are 2-4x faster
     # without thread contention. 0 leaves torch's default.
     torch_threads: int = 1

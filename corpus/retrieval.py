@@ -35,7 +35,7 @@ from rank_bm25 import BM25Okapi
 from vocabulary import NEW_LAW, OLD_LAW, PCD_DECREE, fold
 
 from .annotations import Annotation
-from .confidence import Signals, confidence, load_model
+from .confidence import Signals, confidence, fits, load_model
 from .dense_export import HASH_KEY, DenseExport, entries_key, read_export
 from .embeddings import get_embeddings
 from .index import build_index, current_annotations, get_collection, index_documents, index_text, indexed_urns, reset_local_store
@@ -542,11 +542,12 @@ class _Engine:
         r = self.combine(lex, dense, mode, law, preferred)
         ranked = r.ranked
         conf = confidence(r.source, r.signals, backend=self.settings.embedding_identity)
+        fit = fits(r.signals, self.settings.embedding_identity) if r.source == "hybrid" else None
         out: list[Document] = []
         top = ranked[0][1] if ranked else 1.0
         refs = [u for u in ref.urns if law_id is None or self.corpus.get(u).law_id == law_id]
         for urn in refs:  # the reader named it: no doubt about which dispositivo
-            out.append(self._document(urn, 2 * top, "reference", 1.0))
+            out.append(self._document(urn, 2 * top, "reference", 1.0, True))
         seen_texts = {self.corpus.get(u).text for u in refs}  # art8 and art8_cpt: same text
         for i, (urn, score) in enumerate(ranked):
             if len(out) >= k:
@@ -555,7 +556,7 @@ class _Engine:
                 continue
             # The calibrated figure is about the first hit; later ones are at most as likely.
             c = None if conf is None else (conf if i == 0 else conf * score / top if top else 0.0)
-            out.append(self._document(urn, score, r.source, c))
+            out.append(self._document(urn, score, r.source, c, fit))
             # A caput or § already quoted as the context of this hit would only repeat it.
             seen_texts |= {self.corpus.get(urn).text} | {
                 p.text for p in self.corpus.parents(urn) if p.kind != "artigo"}
@@ -566,12 +567,14 @@ class _Engine:
             (c for c in (self.corpus.get(urn).children if urn in self.corpus else []) if c.endswith("_cpt")), ""))
         return notes[0].resumo if notes else None
 
-    def _document(self, urn: str, score: float, source: str, conf: float | None) -> Document:
+    def _document(self, urn: str, score: float, source: str, conf: float | None,
+                  fit: bool | None = None) -> Document:
         d = self.corpus.get(urn)
         law = self.corpus.laws[d.law_id]
         meta = {
             "urn": d.urn, "label": d.label, "law_id": d.law_id, "status": law.status,
             "kind": d.kind, "parent_urn": d.parent_urn, "score": float(score), "confidence": conf,
+            "fits": fit,  # some dispositivo is about the question (None: cannot tell, e.g. lexical only)
             "vetoed": d.vetoed, "context": self.corpus.with_context(urn), "source": source,
         }
         if (resumo := self.resumo(urn)) is not None:

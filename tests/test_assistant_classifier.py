@@ -128,6 +128,20 @@ def test_low_confidence_says_no_dispositivo_fits():
     assert a.route == "out_of_scope" and not a.citations and "Não encontrei" in a.headline
 
 
+def test_low_confidence_with_a_fitting_dispositivo_is_answered():
+    # A broad question ("como funciona a reserva?") has many candidates, so a low first-hit confidence,
+    # but the retriever tells that some dispositivo is about it: quote it rather than refuse.
+    class Broad(OneDoc):
+        def search(self, *a, **k):
+            docs = super().search()
+            docs[0].metadata.update(confidence=0.05, fits=True)
+            return docs
+
+    bot = Assistant(retriever=Broad(), today=lambda: TODAY, classifier=False)
+    a = bot.ask("Como funciona a reserva de vagas?")
+    assert a.route == "retrieval" and a.citations and "Não encontrei" not in a.headline
+
+
 def test_eval_routing_counts_routes_and_conversations():
     bot = Assistant(retriever=NoRetriever(), today=lambda: TODAY, classifier=False)
     rows = [

