@@ -65,15 +65,29 @@ OFF_TOPIC = re.compile(
     r"\bsalario|\bremuneracao|\bvencimento basico|\bnota de corte|\bdata da prova|\bgabarito|\bconteudo programatico"
     r"|\btaxa de inscricao|\bquando (?:sai|saira|vai sair) o (?:edital|resultado)|\blocal de prova|\bbanca organizadora"
     r"|\bquantas vagas (?:tem|tera|vai ter|abriu|abre|abrira|oferece|ofereceu) o (?:proximo )?(?:concurso|edital) d[oa]\b"
+    # How many vagas a concurso offers, in any word order: the edital says it, these laws do not.
+    r"|\bquantas vagas\b.*\b(?:concurso|edital|certame|selecao) d[oa]s? |\b(?:concurso|edital|certame) d[oa]s? \w+.*\bquantas vagas\b"
+    # Marks and the exam itself (points, right answers, essay, physical test, age limits).
+    r"|\bnota (?:minima|final|de aprovacao)|\b\d+ pontos\b|\bvale quantos pontos|\bquantos pontos|\bacertos\b"
+    r"|\bquantas questoes|\bprova (?:objetiva|discursiva|oral|pratica)|\bprova de redacao|\bteste de aptidao|\btaf\b"
+    r"|\bidade (?:maxima|minima)|\brecurso (?:da|contra a?) (?:prova|nota|questao|gabarito)"
 )
+# Competition between candidates ("candidatos por vaga", "qual a concorrencia", "15 mil inscritos"): a ratio
+# of the concurso, never a quota figure, even when the question carries counts or a year.
+COMPETITION = re.compile(
+    r"\bcandidatos? por vaga|\brelacao candidatos?|\b(?<!ampla )concorrencia (?:d[oa]|n[oa]|foi|esta|sera|vai)\b"
+    r"|\bqual (?:e |foi |sera )?a concorrencia\b|\b(?:mil|\d+) inscritos\b"
+)
+# Decreto 9.508 rules PcD exams (adapted tests, the minimum mark, physical tests): PcD words keep them in.
 QUOTA_WORDS = re.compile(r"\bcotas?\b|\bcotistas?\b|\breserv|\bnegr|\bpret|\bpard|\bindigen|\bquilombol|\bracia"
-                         r"|\bautodeclar|\bheteroidentif|\b15\.?142\b|\b12\.?990\b")
+                         r"|\bautodeclar|\bheteroidentif|\b15\.?142\b|\b12\.?990\b|\b9\.?508\b|\bpcd\b|\bdeficien")
 # Quotas these laws do not cover: university admission, private companies, elections, quotas of a state's
 # or a city's own law.
 OTHER_QUOTAS = re.compile(
     r"\bvestibular|\bsisu\b|\benem\b|\bprouni\b|\b12\.?711\b|\bgraduacao\b|\bcurso superior\b|\bingresso (?:em|na) universidade"
     r"|\bcotas? (?:em|nas|na|de) universidades?\b|\bempresas? privadas?\b|\biniciativa privada\b|\bclt\b"
-    r"|\blei(?:s)? (?:estadua(?:l|is)|municipa(?:l|is)|distrital)\b|\blei propria\b|\bleis? d[oae] (?:estado|municipio|prefeitura)"
+    r"|\blei(?:s)? (?:de cotas )?(?:estadua(?:l|is)|municipa(?:l|is)|distrital)\b|\blei propria\b"
+    r"|\bleis? (?:de cotas )?d[oae] (?:estado|municipio|prefeitura|cidade|governo estadual)"
     r"|\beleic(?:ao|oes)\b|\beleitora(?:l|is)\b|\bcandidat\w* a (?:vereador|prefeit|deputad|senador|governador)"
     r"|\bpartidos? politicos?\b|\bcota de genero\b|\baprendiz"
 )
@@ -525,11 +539,14 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
         keep = {k: v for k, v in prev.items() if k != "pending"}
         return Plan("clarify", intent=prev.get("intent"), params=keep, clarify="injection",
                     injection=True, extraction=ex)
+    # Salaries, cut-off marks, exam dates, competition: about concursos, not about these laws. The note
+    # keeps the classifier from turning the year or the counts they carry into a quota or law answer.
+    off_topic = bool(OFF_TOPIC.search(ex.text) and intent is None or COMPETITION.search(ex.text) and intent != "position")
+    off_topic = off_topic and not QUOTA_WORDS.search(ex.text) and not ex.reference
     if not in_domain(ex) and not (follow and (_own_figures(ex, cur) or _continues(ex, cur, prev))):
-        return Plan("out_of_scope", injection=ex.injection, extraction=ex)
-    if OFF_TOPIC.search(ex.text) and not QUOTA_WORDS.search(ex.text) and intent is None and not ex.reference:
-        # Salaries, cut-off marks, exam dates: about concursos, not about these laws.
-        return Plan("out_of_scope", injection=ex.injection, extraction=ex)
+        return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["concurso_topic"] if off_topic else [])
+    if off_topic:
+        return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["concurso_topic"])
     if OTHER_QUOTAS.search(ex.text):
         return Plan("out_of_scope", params=cur, notes=["other_quota"], injection=ex.injection, extraction=ex)
     pcd_asked = "pcd" in (cur.get("groups") or []) and cur.get("pcd") is None and not cur.get("pcd_percentage")

@@ -153,3 +153,44 @@ def test_answer_route_and_figures(calc_assistant, question, route, expect):
     if route == "out_of_scope":
         assert ans.calculation is None and not ans.citations
         assert "Lei nº 15.142/2025" in ans.answer
+
+
+# Concurso topics these laws do not answer, even with counts, a year or a named concurso in them; the same
+# words next to a quota word stay in scope.
+CONCURSO_TOPICS = [
+    "quantas vagas o concurso da PF vai ter?",
+    "o concurso do TRF tem 200 vagas e 15 mil inscritos, qual a concorrencia?",
+    "qual foi a concorrência no concurso do Ibama 2024?",
+    "a prova discursiva vale quantos pontos no concurso do Bacen?",
+    "a nota mínima é 60 pontos, passei com 58, posso recorrer?",
+]
+
+
+@pytest.mark.parametrize("question", CONCURSO_TOPICS)
+def test_concurso_topics_stay_out_of_scope(question):
+    from assistant.router import reconsider
+
+    p = plan(question, None, TODAY)
+    assert p.route == "out_of_scope"
+    # A confident calculator or law vote from the classifier does not turn it into a quota answer.
+    for intent in ("regime", "reserve", "law"):
+        assert reconsider(p, intent, 0.99, TODAY).route == "out_of_scope"
+
+
+@pytest.mark.parametrize("question, route", [
+    ("40 vagas no concurso da receita, quantas reservadas pra negros?", "calculator"),
+    ("quantas vagas precisamos reservar?", "clarify"),
+    ("quantas vagas devo reservar pra pretos e pardos?", "clarify"),
+    ("o cotista precisa ter nota mínima igual à da ampla concorrência?", "retrieval"),
+    ("candidato PcD tem direito a prova adaptada?", "retrieval"),
+    ("a concorrência dos cotistas é separada da ampla?", "retrieval"),
+])
+def test_quota_words_keep_concurso_topics_in_scope(question, route):
+    assert plan(question, None, TODAY).route == route
+
+
+@pytest.mark.parametrize("question", ["lei de cotas do estado da Bahia pra concurso estadual",
+                                      "qual a lei de cotas do município de Salvador?"])
+def test_state_and_city_quota_laws_are_other_quotas(question):
+    p = plan(question, None, TODAY)
+    assert p.route == "out_of_scope" and p.notes == ["other_quota"]

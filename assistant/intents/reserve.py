@@ -26,7 +26,7 @@ RESERVE_CUE = re.compile(
     r"|\b(?:esta|estaria|e|ta) (?:certo|correto)\b"
 )
 STRONG_RESERVE_CUE = re.compile(
-    r"\bquant[ao]s\b.*\b(?:reservad|cotas?|cotistas?|negr|pret|pard|indigen|quilombol)"
+    r"\bquant[ao]s\b.*\b(?:reservad|reservar\b|cotas?|cotistas?|negr|pret|pard|indigen|quilombol)"
     r"|\bnumero de vagas reservad|\bcalcul\w* (?:a |as )?(?:reserva|vagas|cotas)"
 )
 
