@@ -476,6 +476,9 @@ def _law_of_query(query: str, today: date) -> dict[str, Any]:
     return {"law_hint": d.law_hint} if d.law_hint else {}
 
 
+_LAW_SHORT = {NEW_LAW: "a Lei nº 15.142/2025 (30%)", OLD_LAW: "a Lei nº 12.990/2014 (20%)"}
+
+
 def _numbers_problem(ex: Extraction) -> str | None:
     """A clarification naming a number that cannot be used as written (never read as another one)."""
     if ex.negatives:
@@ -489,6 +492,11 @@ def _numbers_problem(ex: Extraction) -> str | None:
         bad = ex.invalid_dates[0]
         return (f"A data **{bad}** não existe ({why_invalid(bad)}). Qual é a data de publicação do edital? "
                 "(Ex.: 28/02/2025 ou “fevereiro de 2025”.)")
+    if ex.no_year:
+        ny = ex.no_year
+        return (f"O edital é de **{ny.shown}** de qual ano? A lei aplicável depende do ano: um edital publicado em "
+                f"{ny.shown} de {ny.previous} segue {_LAW_SHORT[ny.previous_law]}; em {ny.shown} de {ny.current}, "
+                f"{_LAW_SHORT[ny.current_law]}. (Ex.: “{ny.shown} de {ny.current}”.)")
     if ex.fractional:
         frac = ex.fractional[0]
         number = re.match(r"[^\d]*(\d+[,.]\d+)", frac)

@@ -289,3 +289,93 @@ def test_fractional_vagas_are_questioned(text, shown):
 def test_unused_numbers_are_listed(text, unused):
     ex = extract(text, TODAY)
     assert unused_numbers(ex, _params(ex)) == unused
+
+
+# ------------------------------------------------------------------ round 2 (issue 10): counts, "cada", years, ordinals
+
+@pytest.mark.parametrize("text, pairs", [
+    ("Temos os cargos fiscal (19), agente (33) e motorista (2), quantas ficam pra negros?",
+     [("fiscal", 19), ("agente", 33), ("motorista", 2)]),
+    ("cargos: fiscal 19, agente 33. quantas reservadas?", [("fiscal", 19), ("agente", 33)]),
+])
+def test_cargo_lists_with_bare_counts(text: str, pairs: list[tuple[str, int]]) -> None:
+    assert cargos(text) == pairs
+
+
+@pytest.mark.parametrize("text, vagas", [
+    ("vamos fazer 10 nomeações, quantas tem que ser de cotistas?", 10),
+    ("teremos 15 contratacoes temporarias, quantas pra negros?", 15),
+    ("o orgao fará 14 admissões, qual a reserva?", 14),
+    ("vamos nomear 6 pessoas, quantas reservadas?", 6),
+    ("12 aprovados serão nomeados, quantos cotistas?", 12),
+    ("Abrimos 8 postos de trabalho, quantos vão para pretos e pardos?", 8),
+    # counts of candidates, not of vagas: not read
+    ("Quantas cotas num concurso com 7 aprovados?", None),
+    ("fui o 7º aprovado, tenho chance na cota?", None),
+    ("10 aprovados na ampla, quantos cotistas passam?", None),
+    ("10 nomeações para pcd", None),
+])
+def test_counts_of_places_are_vagas(text: str, vagas: int | None) -> None:
+    assert extract(text, TODAY).vacancies == vagas
+
+
+@pytest.mark.parametrize("text, asked", [
+    ("2 cargos com 5 vagas, quantas em cada?", True),  # "cada" asks, it does not say 5 each
+    ("tenho 2 cargos de 3 vagas, qual a reserva em cada um?", True),
+    ("2 cargos com 5 vagas cada, quantas reservadas?", False),
+    ("3 cargos, cada um com 6 vagas, como fica a cota?", False),
+    ("2 cargos com 4 vagas e cada cargo tem a mesma quantidade", False),
+])
+def test_cada_must_qualify_the_count(text: str, asked: bool) -> None:
+    ex = extract(text, TODAY)
+    assert (ex.cargos_each_or_total is not None) == asked
+    assert bool(ex.cargos) != asked
+
+
+@pytest.mark.parametrize("text, today, expected", [
+    # the day in this and last year fall under different laws: asked, never guessed
+    ("edital de 2 de junho com 10 vagas, qual lei?", date(2026, 12, 2), None),
+    ("edital publicado em 10 de marco, 20 vagas", date(2026, 3, 1), None),
+    ("edital de 2/6 com 10 vagas", date(2026, 12, 2), None),
+    # same law either way: the most recent such day
+    ("edital de 1 de agosto, quantas cotas em 3 vagas?", date(2026, 12, 2), date(2026, 8, 1)),
+    ("edital publicado dia 15/07 com 9 vagas", date(2026, 3, 1), date(2025, 7, 15)),
+    ("edital de 10 de março com 5 vagas", date(2028, 1, 10), date(2027, 3, 10)),
+])
+def test_day_and_month_without_year(text: str, today: date, expected: date | None) -> None:
+    ex = extract(text, today)
+    assert ex.date == expected
+    assert (ex.no_year is not None) == (expected is None)
+    assert not [n for n in ex.numbers if n not in (ex.vacancies,)]  # the day is not a loose number
+
+
+def test_day_without_year_asks_naming_both_years_and_laws() -> None:
+    ex = extract("concurso com 10 vagas publicado em 3 de junho, qual lei?", date(2026, 12, 2))
+    msg = _numbers_problem(ex)
+    assert msg is not None
+    assert "3 de junho de 2025" in msg and "12.990" in msg and "3 de junho de 2026" in msg and "15.142" in msg
+    assert _numbers_problem(extract("edital de 3 de junho de 2025 com 10 vagas", date(2026, 12, 2))) is None
+
+
+@pytest.mark.parametrize("text", ["a reserva de 2/3 das vagas", "metade, 1/2 das vagas"])
+def test_fractions_are_not_days(text: str) -> None:
+    ex = extract(text, TODAY)
+    assert ex.date is None and ex.no_year is None
+
+
+@pytest.mark.parametrize("text, slot, rank", [
+    ("fiquei na 6a colocação, sou cotista", "rank", 6),
+    ("fiquei na 6ª classificação geral", "general_rank", 6),
+    ("minha posição foi a 6ª", "rank", 6),
+    ("sou a 2ª colocada entre os cotistas, e há 3 vagas", "reserve_rank", 2),
+    ("terminei na 11ª posição", "rank", 11),
+])
+def test_feminine_ordinals_are_ranks(text: str, slot: str, rank: int) -> None:
+    ex = extract(text, TODAY)
+    assert getattr(ex, slot) == rank
+    assert rank not in ex.numbers
+
+
+def test_feminine_ordinal_of_a_phase_is_no_count() -> None:
+    ex = extract("a 2ª fase tem 10 vagas, quantas reservadas?", TODAY)
+    assert ex.vacancies == 10 and ex.numbers == [10]

@@ -27,6 +27,7 @@ from .dates import (
     MONTH_NAMES,
     MONTHS,
     DateInfo,
+    NoYear,
     Period,
     extract_date,
     reference_query,
@@ -59,7 +60,7 @@ from .ranks import (
 )
 from .typos import correct_typos, warm_up
 
-__all__ = ["Cargo", "DISPOSITIVO_REF", "DateInfo", "ENTITY_LABELS", "Extraction", "MONTHS", "MONTH_NAMES",
+__all__ = ["Cargo", "DISPOSITIVO_REF", "DateInfo", "ENTITY_LABELS", "Extraction", "MONTHS", "MONTH_NAMES", "NoYear",
            "ORDINALS", "Period", "UNITS", "correct_typos", "extract", "extract_date", "fold", "normalize",
            "reference_query", "split_injection", "strip_injection", "strip_refs", "warm_up", "why_invalid",
            "words_to_digits"]
@@ -86,6 +87,7 @@ class Extraction:
     fractional: list[str] = field(default_factory=list)  # "4,5 vagas": not a number of vagas
     decimals: list[str] = field(default_factory=list)  # every other "4,5": used by no parameter, so named
     invalid_dates: list[str] = field(default_factory=list)  # "31/02/2025": questioned, never another date
+    no_year: NoYear | None = None  # "2 de junho" where last and this year differ in law: ask
     pcd: int | None = None  # PcD vagas as a count ...
     pcd_percentage: str | None = None  # ... or as a percentage ("5%")
     percentages: list[str] = field(default_factory=list)  # every "N%" written (PcD one included)
@@ -121,11 +123,12 @@ def normalize(question: str) -> tuple[str, bool]:
 
 
 def _normalize(question: str) -> tuple[str, list[str]]:
-    text, removed = split_injection(fold(question).replace("\u2212", "-"))
+    # "ª" only ever marks an ordinal ("6ª colocada", "2ª fase"): read it like "º", never as a count.
+    text, removed = split_injection(fold(question.replace("ª", "º")).replace("\u2212", "-"))
     text = words_to_digits(correct_typos(text))
     # "12°" and a feminine "12a posicao" / "sou a 3a colocada" are ordinals like "12o".
     text = re.sub(r"(?<=\d)°", "o", text)
-    text = re.sub(r"\b(\d+)a(?=\s+(?:posicao|colocad|classificad|lugar|n[ao] (?:lista|geral|ampla|reserva|cota)|da lista"
+    text = re.sub(r"\b(\d+)a(?=\s+(?:posicao|colocad|classificad|colocacao|classificacao|lugar|n[ao] (?:lista|geral|ampla|reserva|cota)|da lista"
                   r"|entre (?:os|as)))|\b((?:sou|fui|estou|fiquei) a )(\d+)a\b",
                   lambda m: f"{m.group(1)}o" if m.group(1) else f"{m.group(2)}{m.group(3)}o", text)
     # "10 mil vagas" -> "10000 vagas" (the words are digits by now: "10 1000").
@@ -146,6 +149,9 @@ def extract(question: str, today: date | None = None) -> Extraction:
     if d.text:
         plain = plain.replace(d.text, " DATA ")
     ex.invalid_dates = d.invalid
+    ex.no_year = d.no_year
+    if d.no_year:
+        plain = plain.replace(d.no_year.text, " DATA ")
     for bad in d.invalid:
         plain = plain.replace(bad, " DATA ")
     ex.negatives = negative_numbers(plain)

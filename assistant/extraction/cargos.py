@@ -100,6 +100,20 @@ def _check(words: list[str]) -> str | None:
     return text
 
 
+_EACH = re.compile(r"\bcada\b|\bpor cargo\b")
+_ASKING = re.compile(r"\b(?:quant[oa]s?|qual|quais|como)\b")
+
+
+def each_stated(text: str) -> bool:
+    """Whether a "cada"/"por cargo" states the vagas per cargo ("cada um tem 5 vagas"), not one that only asks
+    for the split ("2 cargos com 5 vagas, quantas em cada?", which leaves 5 each or 5 in all open)."""
+    for m in _EACH.finditer(text):
+        clause = re.split(r"[,;:.!?]", text[:m.start()])[-1]
+        if not _ASKING.search(clause):
+            return True
+    return False
+
+
 def _pairs(text: str) -> list[tuple[int, str, int]]:
     """(position, name — "" when unnamed —, vagas) from every form except bare lists, each count read once."""
     out: list[tuple[int, str, int]] = []
@@ -108,7 +122,7 @@ def _pairs(text: str) -> list[tuple[int, str, int]]:
     def free(a: int, b: int) -> bool:
         return not any(a < y and x < b for x, y in claimed)
 
-    per_cargo = bool(re.search(r"\bcada\b|\bpor cargo\b", text))
+    per_cargo = each_stated(text)
     for m in _EACH_OF.finditer(text):
         claimed.append(m.span())
         out += [(m.start() + i, "", int(m.group(1))) for i in range(min(int(m.group(2)), 50))]
@@ -197,7 +211,7 @@ def announced_cargos(text: str) -> int | None:
 def cargos_ambiguous(text: str) -> tuple[int, int] | None:
     """"2 cargos com 5 vagas" (no "cada", no "no total"): 5 in each or 5 in all? (cargos, vagas) to ask."""
     m = _MULTI.search(text)
-    if m and int(m.group(1)) > 1 and not m.group(3) and not re.search(r"\bcada\b|\bpor cargo\b", text) \
+    if m and int(m.group(1)) > 1 and not m.group(3) and not each_stated(text) \
             and not re.match(r"\s*(?:vagas?\s+)?(?:no total|ao todo|somando|somadas|em todos)", text[m.end(2):]):
         return int(m.group(1)), int(m.group(2))
     return None

@@ -5,6 +5,7 @@ import calendar
 import re
 from dataclasses import dataclass, field
 from datetime import date, timedelta
+from typing import NamedTuple
 
 from vocabulary import LAW_NAME_PATTERNS, NEW_LAW, OLD_LAW, fold
 
@@ -80,6 +81,17 @@ def strip_refs(text: str) -> str:
     return _ART_REF.sub(" ARTREF ", text)
 
 
+class NoYear(NamedTuple):
+    """A day and month written without a year whose law depends on the year: asked, never guessed."""
+
+    text: str  # as found in the folded text
+    shown: str  # for the question back ("2 de junho", "10 de março"; "2/6" as "2 de junho")
+    previous: int  # last year ...
+    previous_law: str
+    current: int  # ... and this year, which fall under different laws
+    current_law: str
+
+
 @dataclass
 class DateInfo:
     date: date | None = None
@@ -90,6 +102,9 @@ class DateInfo:
     # Dates as written that do not exist ("31/02/2025", "30 de fevereiro de 2025"): questioned, never
     # read as another date, a month or a year.
     invalid: list[str] = field(default_factory=list)
+    # "edital de 2 de junho" (no year) when the current and the previous year fall under different laws:
+    # (text as written, previous year, current year), to ask which; never read as either.
+    no_year: NoYear | None = None
 
 
 def why_invalid(text: str) -> str:
@@ -120,6 +135,24 @@ _OLD_TIME = re.compile(
 _NEW_TIME = re.compile(
     r"(?:depois|apos|a partir) da (?:nova lei|lei nova|lei 15|vigencia|entrada em vigor)|regra nova|regra atual"
 )
+
+
+def _without_year(day: int, month: int, today: date) -> date | tuple[int, str, int, str] | None:
+    """A day and month without a year: the most recent one (this year's, or last year's if this year's is
+    still ahead) when this and last year fall under the same law; else (last year, its law, this year, its law) to ask.
+    None when the day does not exist in either year."""
+    from calculator.regime import regime
+
+    cur, prev = _safe_date(today.year, month, day), _safe_date(today.year - 1, month, day)
+    if cur is None and prev is None:
+        return None
+    if cur is None or prev is None:
+        return cur or prev
+    law_cur = regime({"edital_date": cur, "today": today}).regime
+    law_prev = regime({"edital_date": prev, "today": today}).regime
+    if law_cur != law_prev and law_cur and law_prev:
+        return prev.year, law_prev, cur.year, law_cur
+    return cur if cur <= today else prev
 
 
 def extract_date(raw: str, today: date) -> DateInfo:
@@ -162,6 +195,15 @@ def extract_date(raw: str, today: date) -> DateInfo:
         if free(m.start()):
             found.append((m.start(), _month_period(int(m[2]), MONTHS[m[1]], m[0]), m[0]))
             taken.append((m.start(), m.end()))
+    no_year: list[tuple[int, int, str, int, int]] = []  # (start, end, text, day, month)
+    for m in re.finditer(rf"\b(\d{{1,2}})o?\s+de\s+({_MON})\b", text):
+        if free(m.start()):
+            no_year.append((m.start(), m.end(), m[0], int(m[1]), MONTHS[m[2]]))
+    # "dia 15/07", "em 02/06": a day and a month, never a fraction ("2/3 das vagas").
+    for m in re.finditer(r"\b(?:dia|em|de)\s+(\d{1,2})/(\d{1,2})\b(?![/.,-]?\d|\s*(?:%|d[aoe]s?\b))", text):
+        if free(m.start(1)) and 1 <= int(m[2]) <= 12:
+            no_year.append((m.start(1), m.end(), m[0][m.start(1) - m.start():], int(m[1]), int(m[2])))
+    taken += [(a, b) for a, b, *_ in no_year]
     for m in re.finditer(r"(?<![\d/.-])(\d{1,2})/(\d{4})\b", text):
         if free(m.start()) and 1 <= int(m[1]) <= 12:
             found.append((m.start(), _month_period(int(m[2]), int(m[1]), m[0]), m[0]))
@@ -181,6 +223,15 @@ def extract_date(raw: str, today: date) -> DateInfo:
         elif re.search(r"\b(?:este|neste|esse|nesse) ano\b", text):
             y = today.year
             found.append((0, Period(date(y, 1, 1), date(y, 12, 31), "este ano"), "este ano"))
+    if not found and no_year:
+        pos, _, txt, day, month = min(no_year)
+        read = _without_year(day, month, today)
+        if isinstance(read, date):
+            found.append((pos, read, txt))
+        elif read is not None:
+            info.no_year = NoYear(txt, f"{day} de {MONTH_NAMES[month - 1]}", *read)
+        else:
+            info.invalid.append(txt)
     if not found:
         return info
     found.sort(key=lambda f: f[0])

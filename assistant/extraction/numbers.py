@@ -87,10 +87,18 @@ _PCD = r"(?:pcd|pessoas? com deficiencia|deficientes?|candidatos? com deficienci
 # "N vagas" counts the vagas unless they are said to be of a list ("2 vagas para PcD", "3 reservadas").
 _NOT_TOTAL = rf"(?!\s+(?:(?:sao|sera|serao|fica|ficam|vao|estao|e(?= para| pra))\s+)?(?:reservad|(?:para|de|a) (?:as |os )?(?:negr|cotist|pret|pard|indigen|quilombol|{_PCD})|{_PCD}))"
 _VACANCIES = [
-    re.compile(rf"(?<![-\d,.])\b(\d+)\s+(?:{_VAGA_ADJ})?(?:vagas?|postos)\b{_NOT_TOTAL}"),
+    # "10 nomeações", "15 contratações", "14 admissões": each fills one vaga, so they count the vagas.
+    re.compile(rf"(?<![-\d,.])\b(\d+)\s+(?:{_VAGA_ADJ})?(?:vagas?|postos|nomeac(?:ao|oes)|contratac(?:ao|oes)|admiss(?:ao|oes))\b"
+               rf"{_NOT_TOTAL}"),
     re.compile(r"\bvagas?\s*(?:(?:oferecidas|ofertadas|previstas|totais|no edital|no total)\s*(?:[:=]|e de|sao|de)?"
                r"|(?:[:=]|e de|sao|de))\s*(\d+)\b(?![.,]\d)"),
     re.compile(r"\btotal de (\d+)\b"),
+    # "vamos nomear 6 pessoas", "contratar 15 aprovados", "12 aprovados serão nomeados": those to be appointed
+    # are the vagas. A bare "7 aprovados" or "10 aprovados na ampla" may count candidates: not read.
+    re.compile(rf"\b(?:nomear|contratar|admitir|empossar)\s+(?:os\s+|as\s+|apenas\s+|so\s+|mais\s+)?(\d+)\b(?![.,/]\d|\s*%|o\b)"
+               rf"(?!\s+(?:cargos?|anos?|dias?|meses)\b){_NOT_TOTAL}"),
+    re.compile(r"(?<![-\d,.])\b(\d+)\s+(?:aprovad[oa]s|candidat[oa]s|pessoas|servidor(?:es|as)|profissionais)\s+"
+               r"(?:(?:serao|vao ser|seriam|devem ser|irao ser|a serem)\s+)(?:nomead|contratad|admitid|empossad)"),
 ]
 # PcD vagas as a count or a percentage: "2 para PcD", "2 vagas PcD", "5% para pessoas com deficiencia", "PcD: 2",
 # "sendo 2 PcD", "3 dessas vagas forem de PcD", "2 delas para PcD", "reserva PcD de 5%".
