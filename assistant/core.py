@@ -10,16 +10,16 @@ from typing import Any, Callable, Iterable
 
 import calculator
 from calculator import CalculatorError, RegimeInput
+from calculator.eligibility import GROUP_LABEL
 from calculator.regime import NEW_LAW_START
 from calculator.reserve import PERCENTAGE
-from vocabulary import LABEL, NEW_LAW, OLD_LAW, PCD_DECREE, fold, norm_of_urn
+from vocabulary import BENEFICIARIES, LABEL, NEW_LAW, OLD_LAW, PCD_DECREE, fold, norm_of_urn
 
 from . import writer
 from .citations import citation, citations_for
 from .extraction import warm_up
 from .intents import INTENTS
 from .intents.common import continue_sentence
-from .intents.eligibility import GROUP_TEXT
 from .models import Answer, Assumption, Citation, Turn
 from .plan import ReservePlan
 from .regulation import notes_for
@@ -317,7 +317,7 @@ class Assistant:
         if op == "eligibility" and not getattr(result, "eligible", True) and len(result.reasons) > 1:
             # Every reason is named; the one about what this message asked ("e se eu for branco?") first.
             own = [g for g in p.params.get("groups") or [] if "groups" not in p.carried]
-            labels = tuple(GROUP_TEXT.get(g, g).casefold() for g in own)
+            labels = tuple(GROUP_LABEL.get(g, g).casefold() for g in own)  # the calculator's own wording
             first = [r for r in result.reasons if labels and r.casefold().startswith(labels)]
             reasons = first + [r for r in result.reasons if r not in first]
             result = result.model_copy(update={"reasons": reasons})
@@ -329,7 +329,7 @@ class Assistant:
                 and (asked := [_OLD_LAW_EXCLUDED[g] for g in cp.focus if g in _OLD_LAW_EXCLUDED]):
             # "e para indígena?" on an old-law edital: that law reserves for negros only (art. 1º).
             headline = (f"A {LABEL[OLD_LAW]} não reserva vagas para {' nem para '.join(asked)}: a reserva dela "
-                        f"(art. 1º) é só para candidatos negros (pretos e pardos). "
+                        f"(art. 1º) é só para {BENEFICIARIES[OLD_LAW]}. "
                         + INTENTS[op].headline(result, focus=cp.focus))
         elif op == "reserve" and isinstance(cp, ReservePlan):
             headline = INTENTS[op].headline(result, focus=cp.focus)

@@ -249,8 +249,6 @@ _REFERS_BACK = re.compile(
 _ORDER_TOPIC = re.compile(r"\balternancia|\bordem (?:de )?(?:nomeac|convocac|chamad)|\bproporcionalidade")
 # A bare ordinal ("e se eu fosse o 5º?"): the rank the earlier position question is about.
 _ORDINAL = re.compile(r"\b(\d+)o\b")
-# Numbers of the norms people name ("pela 15.142", "lei 12990"): never a count of vagas in a fragment.
-NORM_NUMBERS = frozenset({15142, 12990, 9508, 12536, 12711, 8112, 8745, 7716, 12288})
 _BARE_NUMBER = re.compile(r"(?:e\s+)?(?:com\s+|para\s+|se\s+(?:fosse|fossem|forem|for)\s+)?\d+\s*(?:vagas?)?\s*[?.!]?")
 
 
@@ -388,13 +386,12 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
         key = "general_rank" if "general_rank" in merged or "rank" not in merged else "rank"
         merged[key] = int(m.group(1))
         return merged
-    # "e com 3?" / "e se fossem 20?": a bare number in a follow-up is the number of vagas ("e pela 15.142?"
-    # names a law, not 15142 vagas).
-    numbers = [n for n in ex.numbers if n not in NORM_NUMBERS]
-    if "vacancies" not in cur and numbers and prev.get("intent") in ("reserve", "order", "eligibility", "position") \
-            and not any(k in cur for k in ("general_rank", "reserve_rank", "rank", "pcd", "pcd_percentage")) \
-            and len(numbers) == 1:
-        merged["vacancies"] = numbers[0]
+    # "e com 3?" / "e se fossem 20?": a bare number in a follow-up is the number of vagas (a norm's number,
+    # "e pela 15.142?", is never among `ex.numbers`: extraction strips it).
+    if "vacancies" not in cur and len(ex.numbers) == 1 \
+            and prev.get("intent") in ("reserve", "order", "eligibility", "position") \
+            and not any(k in cur for k in ("general_rank", "reserve_rank", "rank", "pcd", "pcd_percentage")):
+        merged["vacancies"] = ex.numbers[0]
     return merged
 
 

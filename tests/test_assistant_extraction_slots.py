@@ -379,3 +379,9 @@ def test_feminine_ordinals_are_ranks(text: str, slot: str, rank: int) -> None:
 def test_feminine_ordinal_of_a_phase_is_no_count() -> None:
     ex = extract("a 2ª fase tem 10 vagas, quantas reservadas?", TODAY)
     assert ex.vacancies == 10 and ex.numbers == [10]
+
+
+@pytest.mark.parametrize("question", ["E pela 15.142?", "e pela 12.990/2014?", "a 12990 acabou?"])
+def test_a_norm_named_by_its_number_alone_is_not_a_count(question):
+    ex = extract(question)
+    assert ex.numbers == [] and ex.vacancies is None and ex.law_hint is not None

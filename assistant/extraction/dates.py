@@ -74,10 +74,13 @@ def reference_query(question: str) -> str:
 
 
 _LAW_BY_YEAR = re.compile(r"\b(?:lei|legislacao|regra) (?:de|da|do ano de) (?:19|20)\d{2}\b")
+# Numbers of the norms people name without "lei" ("e pela 15.142?", "a 12990 acabou?"): never a count.
+_NORM_NUMBER = re.compile(r"\b(?:15\.?142|12\.?990|9\.?508|12\.?536|12\.?711|8\.?112|8\.?745|7\.?716|12\.?288)"
+                          r"(?:\s*/\s*\d{2,4})?\b")
 
 
 def strip_refs(text: str) -> str:
-    text = _LAW_BY_YEAR.sub(" LEIREF ", _LAW_REF.sub(" LEIREF ", text))
+    text = _LAW_BY_YEAR.sub(" LEIREF ", _NORM_NUMBER.sub(" LEIREF ", _LAW_REF.sub(" LEIREF ", text)))
     return _ART_REF.sub(" ARTREF ", text)
 
 
