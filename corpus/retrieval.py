@@ -32,7 +32,7 @@ import snowballstemmer
 from langchain_core.documents import Document
 from rank_bm25 import BM25Okapi
 
-from vocabulary import NEW_LAW, OLD_LAW, PCD_DECREE, fold
+from vocabulary import LAW_NAME_PATTERNS, NEW_LAW, OLD_LAW, PCD_DECREE, fold
 
 from .annotations import Annotation
 from .confidence import Signals, confidence, fits, load_model
@@ -192,17 +192,9 @@ def expand_query(question: str) -> str:
 
 _LAW_NEW = NEW_LAW
 _LAW_OLD = OLD_LAW
-_RX_LAW = [
-    (re.compile(r"\b(?:lei\s*(?:n[ºo°.]*\s*)?)?15\.?142\b"), _LAW_NEW),
-    (re.compile(r"\b(?:lei\s*(?:n[ºo°.]*\s*)?)?12\.?990\b"), _LAW_OLD),
-    (re.compile(r"\b(?:decreto\s*(?:n[ºo°.]*\s*)?)?9\.?508\b"), PCD_DECREE),
-    (re.compile(r"\blei\s+(?:nova|atual|vigente)\b|\bnova\s+lei\b"), _LAW_NEW),
-    (re.compile(r"\blei\s+(?:antiga|anterior|revogada|velha)\b|\bantiga\s+lei\b"), _LAW_OLD),
-    # By year, as vocabulary.LAW_NAME_PATTERNS ("a lei de 2014"): numbers never reach BM25.
-    (re.compile(r"\blei\s+de\s+2025\b"), _LAW_NEW),
-    (re.compile(r"\blei\s+de\s+2014\b"), _LAW_OLD),
-    (re.compile(r"\b(?:decreto\s*(?:n[ºo°.]*\s*)?)?9\.?508\b"), PCD_DECREE),
-]
+# The laws by the shared vocabulary's names ("Lei 15.142", "lei antiga", "lei de 2014"), then the PcD decree.
+_RX_LAW = [(LAW_NAME_PATTERNS[_LAW_NEW], _LAW_NEW), (LAW_NAME_PATTERNS[_LAW_OLD], _LAW_OLD),
+           (re.compile(r"\b(?:decreto\s*(?:n[ºo°.]*\s*)?)?9\.?508\b"), PCD_DECREE)]
 _RX_ART = re.compile(r"\bart(?:igo|\.)?\s*(\d+)\s*(?:º|°|o\b)?", re.IGNORECASE)
 _RX_PAR = re.compile(r"(?:§|\bpar[aá]grafo)\s*(\d+)\s*(?:º|°|o\b)?", re.IGNORECASE)
 _RX_PAR_UNICO = re.compile(r"\bpar[aá]grafo\s+[uú]nico\b", re.IGNORECASE)
