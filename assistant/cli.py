@@ -124,7 +124,10 @@ def cmd_eval_routing(args: argparse.Namespace) -> int:
         print(f"erro: {path} não é JSONL válido (linha {exc.lineno}).", file=sys.stderr)
         return 2
     report = evaluate_routing(rows, _assistant())
-    print(report.model_dump_json() if args.json else format_report(report))
+    # Held-out sets: the figures, never the failing questions (nobody tunes on them).
+    show = not args.summary_only
+    print(report.model_dump_json(exclude=None if show else {"failures"}) if args.json
+          else format_report(report, show_failures=show))
     return 0
 
 
@@ -194,6 +197,8 @@ def main(argv: list[str] | None = None) -> int:
     routing = sub.add_parser("eval-routing", help="acurácia de rota por rota e matriz de confusão (JSONL rotulado)")
     routing.add_argument("--file", help="JSONL de perguntas ({question, route, ...}) ou conversas ({turns: [...]})")
     routing.add_argument("--json", action="store_true")
+    routing.add_argument("--summary-only", action="store_true",
+                         help="só os números agregados, sem as perguntas que falharam (conjuntos reservados)")
     routing.set_defaults(func=cmd_eval_routing)
     ask = sub.add_parser("ask", help="responde a uma pergunta")
     ask.add_argument("question", nargs="*")

@@ -106,7 +106,7 @@ def evaluate_routing(rows: Iterable[dict[str, Any]], assistant: Any) -> RoutingR
         failures=failures)
 
 
-def format_report(report: RoutingReport) -> str:
+def format_report(report: RoutingReport, show_failures: bool = True) -> str:
     cols = [r for r in ROUTES if any(r in c for c in report.confusion.values())] or list(ROUTES)
     lines = [f"Perguntas: {report.questions}", f"Acurácia de rota: {report.route_accuracy:.3f}", "",
              "Acurácia por rota esperada:"]
@@ -119,5 +119,8 @@ def format_report(report: RoutingReport) -> str:
                         ("parâmetros herdados", report.carried_accuracy)):
         if value is not None:
             lines.append(f"Acurácia de {name}: {value:.3f}")
-    lines += [f"  falha: {f['question']} -> {f['route']} (esperado {f['expected_route']})" for f in report.failures]
+    if show_failures:
+        lines += [f"  falha: {f['question']} -> {f['route']} (esperado {f['expected_route']})" for f in report.failures]
+    else:
+        lines.append(f"Falhas: {len(report.failures)} (perguntas omitidas)")
     return "\n".join(lines)

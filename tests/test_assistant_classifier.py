@@ -161,6 +161,10 @@ def test_eval_routing_counts_routes_and_conversations():
     assert r.figure_accuracy == pytest.approx(2 / 3) and r.carried_accuracy == 1.0 and len(r.failures) == 1
     text = format_report(r)
     assert "Matriz de confusão" in text and "calculator" in text
+    assert "falha: Concurso com 20 vagas" in text
+    # --summary-only (held-out sets): the figures without the failing question.
+    summary = format_report(r, show_failures=False)
+    assert "Concurso com 20 vagas" not in summary and "Falhas: 1" in summary and "Matriz de confusão" in summary
 
 
 def test_eval_routing_cli_missing_file_is_a_clear_error(tmp_path):
