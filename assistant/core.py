@@ -17,13 +17,14 @@ from vocabulary import BENEFICIARIES, LABEL, NEW_LAW, OLD_LAW, PCD_DECREE, fold,
 
 from . import writer
 from .citations import citation, citations_for
+from .context import ASSUMPTION_PARAMS
 from .extraction import warm_up
 from .intents import INTENTS
 from .intents.common import continue_sentence
 from .models import Answer, Assumption, Citation, Turn
 from .plan import ReservePlan
 from .regulation import notes_for
-from .router import ASSUMPTION_PARAMS, Plan, plan, reconsider, wants_classifier
+from .router import Plan, plan, reconsider, wants_classifier
 from .settings import AssistantSettings, get_settings
 
 log = logging.getLogger(__name__)

@@ -10,7 +10,8 @@ from datetime import date
 import pytest
 
 from assistant.extraction import extract
-from assistant.router import _numbers_problem, _params, unused_numbers
+from assistant.problems import _numbers_problem
+from assistant.rules import _params, unused_numbers
 
 TODAY = date(2026, 12, 2)
 

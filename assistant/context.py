@@ -1,0 +1,258 @@
+"""The conversation: whether a message continues the earlier turn and which earlier parameters it inherits.
+
+Fragments ("e se fossem 25?", "20", "e pela lei antiga?"), answers to a clarification and messages that refer
+back ("nesse edital") continue it; a complete question of its own starts fresh.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from datetime import date
+from typing import Any
+
+from .extraction import Extraction, extract_date, fold
+from .intents.regime import REGIME_CUE
+from .intents.reserve import STRONG_RESERVE_CUE
+from .rules import INTERPRETIVE, PARAM_KEYS, _intent, _params
+
+FOLLOWUP = re.compile(
+    r"^(?:e|mas e|e se|e com|e para|e pela|e pelo|e no|e na|e em|e quanto|e caso|e agora|e quando|e sendo|e o|e a|e um|e uma|e os|e as)\b"
+    r"|^(?:e )?(?:se )?(?:fosse|fossem|for|forem|com|sendo|pela|pelo)\b"
+)
+# What the page calls a parameter (Assumption.key) -> the context keys it stands for.
+ASSUMPTION_PARAMS: dict[str, tuple[str, ...]] = {
+    "vacancies": ("vacancies",), "edital_date": ("edital_date", "period", "law_hint"), "entity": ("entity",),
+    "process": ("process",), "groups": ("groups",),
+    "rank": ("general_rank", "reserve_rank", "rank", "optant", "optants_in_open", "optants_ahead"),
+    "pcd": ("pcd", "pcd_percentage"), "cargos": ("cargos",), "law": ("edital_date", "period", "law_hint"),
+}
+
+
+_NEW_QUESTION = re.compile(r"\b(?:o que|quem|como|por que|porque|quando)\b")
+# "num concurso com 10 vagas": an indefinite concurso is a new one, even after "e".
+_NEW_SUBJECT = re.compile(r"\b(?:num|numa|em um|em uma|um|uma|outro|outra|qualquer)\s+(?:concurso|edital|certame|processo"
+                          r"|selecao|pss|cargo|orgao)\b")
+# A subject of its own: a question naming one does not lean on the earlier turn for it.
+_SUBJECT = re.compile(r"\b(?:concursos?|editais|edital|certames?|processos?|selec(?:ao|oes)|pss|cargos?|orgaos?)\b")
+# "dessas vagas", "o mesmo número de vagas", "como antes": references the extraction does not name.
+_REFERS_BACK = re.compile(
+    r"\b(?:d|n)?(?:essas|estas|aquelas) (?:mesmas )?vagas\b|\b(?:o )?mesmo (?:numero|total) de vagas\b"
+    r"|\b(?:d|n)?(?:esse|este|aquele) (?:mesmo )?(?:orgao|cenario|exemplo|quadro|total)\b|\bmesma data\b"
+    r"|\bcomo antes\b|\b(?:pergunta|exemplo|caso|edital|concurso) anterior\b|\bcitad[oa]s? (?:antes|acima)\b"
+    r"|\b(?:a )?mesma (?:pergunta|conta|situacao|coisa)\b|\bo mesmo calculo\b|\brefa(?:ca|z|zer|zendo)\b|\brecalcul"
+    r"|\b(?:calcule|calcula|faca) (?:de novo|novamente)\b|^agora (?:com|considere|considerando|para|pela|pelo|se)\b"
+)
+_ORDER_TOPIC = re.compile(r"\balternancia|\bordem (?:de )?(?:nomeac|convocac|chamad)|\bproporcionalidade")
+# A bare ordinal ("e se eu fosse o 5º?"): the rank the earlier position question is about.
+_ORDINAL = re.compile(r"\b(\d+)o\b")
+_BARE_NUMBER = re.compile(r"(?:e\s+)?(?:com\s+|para\s+|se\s+(?:fosse|fossem|forem|for)\s+)?\d+\s*(?:vagas?)?\s*[?.!]?")
+
+
+def refers_back(ex: Extraction) -> bool:
+    """The message points at the earlier turn ("nesse edital", "no mesmo concurso", "dessas vagas")."""
+    return ex.refers_back or bool(_REFERS_BACK.search(ex.text))
+
+
+def _own_figures(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """The message brings a parameter of its own (a count, a date, a law, a group, a rank...)."""
+    return bool(cur or ex.numbers or _ORDINAL.search(ex.text) or _fragment_params(ex))
+
+
+_FEDERAL = re.compile(r"\b(?:federal|da uniao|orgao federal)\b")
+
+
+def _fragment_params(ex: Extraction) -> dict[str, Any]:
+    """What a fragment changes that a full question would say otherwise: "e num concurso?" (after a PSS)
+    is the process, "e se fosse federal?" (after a municipal one) the entity."""
+    out: dict[str, Any] = {}
+    if len(ex.text.split()) > 6:  # only a short fragment; a longer message says what it means
+        return out
+    if ex.process == "concurso" and not refers_back(ex):  # "nesse concurso" is the earlier one, PSS or not
+        out["process"] = None
+    if ex.entity is None and _FEDERAL.search(ex.text):
+        out["entity"] = "direta"
+    return out
+
+
+def _elliptical(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
+    """A short question with no subject of its own ("Qual lei se aplica?", "Quantas são reservadas?",
+    "Qual a ordem de nomeação?"): it only reads with the earlier calculation, like a fragment."""
+    t = ex.text
+    if not prev.get("intent") or cur or ex.numbers or len(t.split()) > 7:
+        return False
+    if _SUBJECT.search(t) or _NEW_QUESTION.search(t) or INTERPRETIVE.search(t):
+        return False
+    intent, missing = _followup_intent(ex, _merge(prev, cur, ex))
+    return intent is not None and (not missing or intent == "regime")
+
+
+def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
+    """Whether the message continues the earlier turn (and may inherit its parameters).
+
+    Fragments ("e se fossem 25?", "20", "e pela lei antiga?", "com 2 PcD"), answers to a clarification
+    and messages that refer back ("nesse edital") continue it; a complete question (its own intent and
+    the figures it needs) starts fresh, so an earlier date or entity never changes its answer silently.
+    """
+    if not prev:
+        return False
+    t = ex.text
+    cur = _params(ex)
+    intent, missing = _intent(ex, cur)
+    complete = intent is not None and not missing
+    if refers_back(ex):
+        return True
+    if prev.get("pending"):
+        # The answer to a clarification, unless it is a complete question about another concurso.
+        return not (complete and _NEW_SUBJECT.search(t))
+    if (prev.get("intent") or prev.get("route") == "retrieval") and _BARE_NUMBER.fullmatch(t):
+        return True  # "20": a bare number after a calculation is its new count
+    if FOLLOWUP.search(t):
+        # "e ..." continues the conversation; "com 10 vagas, quantas são reservadas?" without it, or
+        # "e num concurso com 10 vagas, quantas?" about another concurso, is a question of its own.
+        if complete and (_NEW_SUBJECT.search(t) or not re.match(r"(?:mas )?e\b", t)):
+            return False
+        return True
+    if complete:
+        return False
+    # A short message with only parameters ("20 vagas", "edital de junho de 2025 com 10 vagas"),
+    # not a new interpretive question.
+    if len(t.split()) <= 8 and bool(cur) and not _NEW_QUESTION.search(t) and not _NEW_SUBJECT.search(t):
+        return True
+    return _elliptical(ex, cur, prev)
+
+
+def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[str, Any]:
+    merged = {k: v for k, v in prev.items() if k in PARAM_KEYS}
+    if cur.get("cargos"):
+        merged.pop("vacancies", None)
+    if "vacancies" in cur:
+        merged.pop("cargos", None)
+    if any(k in cur for k in ("pcd", "pcd_percentage")):
+        merged.pop("pcd", None)
+        merged.pop("pcd_percentage", None)
+    # A new date or law hint replaces every earlier way of saying when the edital was published.
+    if any(k in cur for k in ("edital_date", "period", "law_hint")):
+        for k in ("edital_date", "period", "law_hint"):
+            merged.pop(k, None)
+    if cur.get("general_rank") or cur.get("rank"):
+        for k in ("general_rank", "rank"):
+            merged.pop(k, None)
+    if prev.get("cargos") and not cur.get("cargos"):
+        # "e o técnico com 6?": one cargo of the earlier table changes, the others stay.
+        cargos = [list(c) for c in prev["cargos"]]
+        for c in cargos:
+            m = re.search(rf"\b{re.escape(fold(c[0]))}\b\D{{0,12}}?\b(\d+)\b(?!\s*(?:o\b|%))", ex.text)
+            if m:
+                c[1] = int(m.group(1))
+        if cargos != prev["cargos"]:
+            cur = {**cur, "cargos": cargos}
+            cur.pop("vacancies", None)
+    if _NO_PCD.search(ex.text):
+        # "e sem PcD?": the PcD vagas of the earlier turn are dropped.
+        merged = {k: v for k, v in merged.items() if k not in ("pcd", "pcd_percentage")}
+        if merged.get("groups"):
+            merged["groups"] = [g for g in merged["groups"] if g != "pcd"] or None
+            if merged["groups"] is None:
+                merged.pop("groups")
+        cur = {k: v for k, v in cur.items() if k not in ("pcd", "pcd_percentage")}
+        if cur.get("groups"):
+            cur["groups"] = [g for g in cur["groups"] if g != "pcd"]
+            if not cur["groups"]:
+                cur.pop("groups")
+    if (day := _DAY.search(ex.text)) and not any(k in cur for k in ("edital_date", "period", "law_hint")) \
+            and (when := _with_day(prev, int(day.group(1)))):
+        # "e se fosse publicado no dia 5?": the same month and year, another day.
+        for k in ("edital_date", "period", "law_hint"):
+            merged.pop(k, None)
+        cur = {**cur, "edital_date": when}
+        if cur.get("vacancies") == int(day.group(1)):
+            cur.pop("vacancies")
+        ex = replace(ex, numbers=[n for n in ex.numbers if n != int(day.group(1))])
+    for k, v in _fragment_params(ex).items():
+        if k not in cur:
+            if v is None:
+                merged.pop(k, None)
+            elif merged.get(k) in (None, "estadual", "municipal"):
+                merged[k] = v
+    merged.update(cur)
+    ranks = ("general_rank", "reserve_rank", "rank")
+    if prev.get("intent") == "position" and not any(k in cur for k in ranks) \
+            and (m := _ORDINAL.search(ex.text)) and not ex.numbers:
+        # "e se eu fosse o 5º?": a bare ordinal replaces the earlier general-list rank.
+        key = "general_rank" if "general_rank" in merged or "rank" not in merged else "rank"
+        merged[key] = int(m.group(1))
+        return merged
+    # "e com 3?" / "e se fossem 20?": a bare number in a follow-up is the number of vagas (a norm's number,
+    # "e pela 15.142?", is never among `ex.numbers`: extraction strips it).
+    if "vacancies" not in cur and len(ex.numbers) == 1 \
+            and prev.get("intent") in ("reserve", "order", "eligibility", "position") \
+            and not any(k in cur for k in ("general_rank", "reserve_rank", "rank", "pcd", "pcd_percentage")):
+        merged["vacancies"] = ex.numbers[0]
+    return merged
+
+
+_NO_PCD = re.compile(r"\bsem (?:as |a )?(?:vagas? )?(?:pcd|para pcd|para (?:pessoas? )?com deficiencia|deficien)")
+_DAY = re.compile(r"\bdia (\d{1,2})\b(?!\s*(?:de|/))")
+
+
+def _with_day(prev: dict[str, Any], day: int) -> str | None:
+    """The earlier edital date (or month) on another day, as ISO text; None when there is none or it is invalid."""
+    base = prev.get("edital_date") or ((prev.get("period") or [None])[0] if prev.get("period") else None)
+    if not base:
+        return None
+    if prev.get("period") and not prev.get("edital_date"):
+        start, end = date.fromisoformat(prev["period"][0]), date.fromisoformat(prev["period"][1])
+        if (start.year, start.month) != (end.year, end.month):
+            return None  # a year or a range: "dia 5" does not say which month
+    try:
+        return date.fromisoformat(base).replace(day=day).isoformat()
+    except ValueError:
+        return None
+
+
+def _forget(prev: dict[str, Any], forget: tuple[str, ...] | list[str] | set[str]) -> dict[str, Any]:
+    """The earlier context without the parameters the person asked to drop (Assumption keys)."""
+    drop = {k for key in forget for k in ASSUMPTION_PARAMS.get(key, (key,))}
+    return {k: v for k, v in prev.items() if k not in drop}
+
+
+def _followup_intent(ex: Extraction, merged: dict[str, Any]) -> tuple[str | None, str | None]:
+    """Intent of a follow-up over the merged parameters. "Qual lei se aplica?" after a count asks which law
+    governs that edital (regime), even though the earlier count of vagas is also at hand."""
+    t = ex.text
+    if REGIME_CUE.search(t) and not STRONG_RESERVE_CUE.search(t) and not re.search(r"\bquant[ao]s\b", t):
+        dated: dict[str, Any] = {k: merged[k] for k in ("edital_date", "period", "law_hint") if k in merged}
+        if dated and _intent(ex, dated)[0] == "regime":
+            return "regime", None
+        if not dated and not any(k in merged for k in ("entity", "process", "groups")):
+            return "regime", "edital_date"  # which law depends on the date: it is asked
+    return _intent(ex, merged)
+
+
+# A question about what the law says, even when it names a group ("e quem é considerado indígena?").
+_LAW_QUESTION = re.compile(r"\bquem (?:e|sao|seria|pode ser) (?:considerad|definid)|\bquem (?:e|sao)\b"
+                           r"|\bo que (?:e|sao|significa)\b|\bcomo (?:se )?(?:comprova|prova|define|funciona)")
+
+
+def _law_question(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """A follow-up that asks what the law says and brings no figure (only a group, entity or process)."""
+    figures = ("vacancies", "edital_date", "period", "law_hint", "general_rank", "reserve_rank", "rank", "pcd",
+               "pcd_percentage", "cargos")
+    return bool(_LAW_QUESTION.search(ex.text) or INTERPRETIVE.search(ex.text)) and not ex.numbers \
+        and not any(k in cur for k in figures)
+
+
+def _continues(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
+    """A figure-less follow-up that still asks for a calculation on the earlier figures ("e a ordem?")."""
+    return bool(prev.get("intent")) and _followup_intent(ex, _merge(prev, cur, ex))[0] is not None
+
+
+def _law_of_query(query: str, today: date) -> dict[str, Any]:
+    """The law or date an earlier law question named ("na lei antiga"), as calculator parameters."""
+    d = extract_date(fold(query), today)
+    if d.date:
+        return {"edital_date": d.date.isoformat()}
+    if d.period:
+        return {"period": [d.period.start.isoformat(), d.period.end.isoformat(), d.period.text]}
+    return {"law_hint": d.law_hint} if d.law_hint else {}
+

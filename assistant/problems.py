@@ -1,0 +1,75 @@
+"""Numbers that cannot be used as written (negative, an invalid date, a month without a year, a fraction of
+a vaga, two conflicting counts): a clarification that names the number, never a guess at another reading.
+"""
+from __future__ import annotations
+
+import re
+
+from vocabulary import NEW_LAW, OLD_LAW
+
+from .extraction import Extraction, why_invalid
+
+# What a negative number was about (the words after it) -> the sentence that names it and the question.
+_NEGATIVE_OF = (
+    (re.compile(r"\s*(?:vagas?|postos)\b"), "vagas não podem ser negativas",
+     "Quantas vagas o edital oferece (um número inteiro, 0 ou mais)?"),
+    (re.compile(r"o?\s*(?:lugar|colocad|classificad|posicao|na lista|da lista|na (?:geral|ampla|reserva))"),
+     "uma posição não pode ser negativa", "Em que posição você ficou (1º, 2º, ...)?"),
+    (re.compile(r"\s*%"), "um percentual não pode ser negativo", "Qual é o percentual (0% ou mais)?"),
+    (re.compile(r"\s*(?:vagas?\s+)?(?:(?:para|pra|de)\s+)?(?:as\s+)?(?:pcd|pessoas? com deficiencia|deficientes?)"),
+     "vagas PcD não podem ser negativas", "Quantas vagas são para pessoas com deficiência (0 ou mais)?"),
+)
+
+
+
+
+_LAW_SHORT = {NEW_LAW: "a Lei nº 15.142/2025 (30%)", OLD_LAW: "a Lei nº 12.990/2014 (20%)"}
+
+
+def _numbers_problem(ex: Extraction) -> str | None:
+    """A clarification naming a number that cannot be used as written (never read as another one)."""
+    if ex.negatives:
+        neg = ex.negatives[0]
+        after = ex.text[ex.text.find(neg) + len(neg):] if neg in ex.text else ""
+        why, ask = next(((w, a) for rx, w, a in _NEGATIVE_OF if rx.match(after)),
+                        ("vagas, posições e percentuais não podem ser negativos",
+                         "Pode reescrever a pergunta com o número que você quis dizer?"))
+        return f"O número **{neg}** é negativo: {why}. {ask}"
+    if ex.invalid_dates:
+        bad = ex.invalid_dates[0]
+        return (f"A data **{bad}** não existe ({why_invalid(bad)}). Qual é a data de publicação do edital? "
+                "(Ex.: 28/02/2025 ou “fevereiro de 2025”.)")
+    if ex.no_year:
+        ny = ex.no_year
+        return (f"O edital é de **{ny.shown}** de qual ano? A lei aplicável depende do ano: um edital publicado em "
+                f"{ny.shown} de {ny.previous} segue {_LAW_SHORT[ny.previous_law]}; em {ny.shown} de {ny.current}, "
+                f"{_LAW_SHORT[ny.current_law]}. (Ex.: “{ny.shown} de {ny.current}”.)")
+    if ex.fractional:
+        frac = ex.fractional[0]
+        number = re.match(r"[^\d]*(\d+[,.]\d+)", frac)
+        return (f"“{frac}” não é um número inteiro de vagas. Quantas vagas o edital oferece? "
+                f"(Se {number.group(1) if number else frac} é o resultado de um percentual, informe o total de vagas "
+                "que eu faço o cálculo e o arredondamento da lei.)")
+    if not ex.cargos and len(ex.vacancy_counts) >= 2:
+        a, b = ex.vacancy_counts[:2]
+        return (f"A pergunta tem dois números de vagas, **{a}** e **{b}**. Qual é o total de vagas do cargo? "
+                "Se são cargos diferentes, escreva cada cargo com as suas vagas (ex.: “analista: 10; técnico: 4”).")
+    if ex.cargos_each_or_total:
+        n, x = ex.cargos_each_or_total
+        return (f"São **{x}** vagas em cada um dos **{n}** cargos ou {x} vagas no total? A reserva é calculada por "
+                f"cargo: escreva, por exemplo, “{n} cargos com {x} vagas cada” ou “{x} vagas no total”.")
+    if ex.cargos and ex.cargos_total is not None and ex.cargos_total != sum(c.vacancies for c in ex.cargos):
+        told = "; ".join(f"{c.name}: {c.vacancies}" for c in ex.cargos)
+        return (f"A pergunta fala em **{ex.cargos_total} vagas**, mas os cargos somam "
+                f"**{sum(c.vacancies for c in ex.cargos)}** ({told}). Qual é o número certo de vagas de cada cargo?")
+    if ex.announced_cargos and ex.cargos and ex.announced_cargos != len(ex.cargos):
+        told = "; ".join(f"{c.name}: {c.vacancies}" for c in ex.cargos)
+        return (f"A pergunta fala em **{ex.announced_cargos} cargos**, mas encontrei {len(ex.cargos)} com vagas ({told}). "
+                "Quais são os cargos e as vagas de cada um?")
+    if ex.cargo_count and not ex.cargos and ex.vacancies is None:
+        return (f"“{ex.cargo_count} cargos” é o número de cargos, não de vagas. Quantas vagas tem cada cargo? "
+                "Ex.: “analista com 10 vagas, técnico com 4 e motorista com 1”.")
+    if ex.pcd_rank is not None and ex.general_rank is None and ex.rank is None:
+        return (f"Você informou a posição **{ex.pcd_rank}º na lista PcD**. O cálculo de posição considera a lista geral "
+                "e a da reserva racial; em que posição você ficou na lista geral (ampla concorrência)?")
+    return None

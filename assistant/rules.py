@@ -1,0 +1,201 @@
+"""Reading one message: the cue patterns (folded text), whether it is about these laws, its parameters and
+the calculator intent its cues and slots name. No conversation here (`context`) and no decision (`router`).
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .extraction import Extraction
+
+# Cue words live with their intent.
+from .intents.eligibility import ELIG_CUE
+from .intents.order import NOT_ORDER, ORDER_CUE
+from .intents.position import POSITION_CUE
+from .intents.regime import REGIME_CUE
+from .intents.reserve import RESERVE_CUE, STRONG_RESERVE_CUE
+
+# ------------------------------------------------------------------ cue patterns (folded text)
+
+# Questions about how a rule works: with no figure to compute, the law text answers them.
+INTERPRETIVE = re.compile(
+    r"\bcomo funciona|\bo que (?:diz|dizem|significa|preve|determina|estabelece|a lei)|\bexpliq|\bpor que\b"
+    r"|\bpor qual motivo|\bqual (?:e )?a regra|\bcomo (?:e|sao) (?:definid|calculad|feit|aplicad|decidid)|\bo que e\b"
+    r"|\blei (?:fala|diz|preve|trata|menciona|determina|estabelece|exige|obriga)|\bfala (?:algo )?sobre"
+    r"|\b(?:tem|tera) que\b|\bprecisa\b|\bdeve(?:m)?\b|\bobrigatori|\bo que acontece\b|\bo que ocorre\b"
+)
+RESULT_CUE = re.compile(
+    r"\bresultado final\b|\blista (?:final )?de (?:aprovados|nomeados|classificados)\b|\bplanilha\b|\btabela\b"
+    r"|\b(?:montar|gerar|calcular|fazer) (?:o )?resultado\b|\bquem (?:e|sera|serao|foi|foram) nomead"
+)
+# Words that make a question about these laws; weak ones need company.
+STRONG_DOMAIN = re.compile(
+    r"\bvagas?\b|\bcotas?\b|\bcotistas?\b|\breserv|\b15\.?142\b"
+    r"|\b12\.?990\b|\bautodeclar|\bheteroidentif|\bnegr[oa]s?\b|\bpret[oa]s?\b|\bpard[oa]s?\b|\bindigen"
+    r"|\bquilombol|\bampla concorrencia\b|\bracia(?:l|is)\b|\bafirmativ"
+    r"|\badi 7654\b|\bigualdade racial\b|\betnic"
+    r"|\balternancia\b|\bproporcionalidade\b|\bconfirmacao complementar\b"
+    r"|\blei (?:nova|antiga)\b|\bnova lei\b|\bantiga lei\b|\bcadastro de reserva\b"
+)
+# Where these laws apply, but also the subject of many questions they do not answer ("curso
+# preparatorio para concurso", "quando sai o edital"): in scope only with something more.
+CONTEXT_DOMAIN = re.compile(
+    r"\bconcursos?\b|\bcertames?\b|\beditai?s?\b|\bedital\b|\bprocessos? seletivos?\b|\bpss\b|\bnomeac|\bnomead"
+    r"|\btemporari|\bcontratacao temporaria"
+)
+WEAK_DOMAIN = re.compile(
+    r"\blei\b|\bcandidat|\bcargos?\b|\bservidor|\bemprego publico\b|\bfraude\b|\bbanca\b|\binscri|\baprovad"
+    r"|\bclassifica|\bregulament|\bibge\b|\braca\b|\bcor\b|\bedital\b|\bvigor\b|\brevog|\bdou\b|\bpublicad"
+    r"|\baplicacao\b|\bmonitor|\bacompanhament|\bavaliac|\bprazo\b|\bvigencia\b"
+    r"|\bministerio publico\b|\badvocacia|\bma-?fe\b|\belimina|\banulad|\bressarci|\bsanc(?:ao|oes)\b|\bdenuncia"
+)
+# Concurso topics these laws do not answer (high precision; the classifier generalises).
+OFF_TOPIC = re.compile(
+    r"\bsalario|\bremuneracao|\bvencimento basico|\bnota de corte|\bdata da prova|\bgabarito|\bconteudo programatico"
+    r"|\btaxa de inscricao|\bquando (?:sai|saira|vai sair) o (?:edital|resultado)|\blocal de prova|\bbanca organizadora"
+    r"|\bquantas vagas (?:tem|tera|vai ter|abriu|abre|abrira|oferece|ofereceu) o (?:proximo )?(?:concurso|edital) d[oa]\b"
+    # How many vagas a concurso offers, in any word order: the edital says it, these laws do not.
+    r"|\bquantas vagas\b.*\b(?:concurso|edital|certame|selecao) d[oa]s? |\b(?:concurso|edital|certame) d[oa]s? \w+.*\bquantas vagas\b"
+    # Marks and the exam itself (points, right answers, essay, physical test, age limits).
+    r"|\bnota (?:minima|final|de aprovacao)|\b\d+ pontos\b|\bvale quantos pontos|\bquantos pontos|\bacertos\b"
+    r"|\bquantas questoes|\bprova (?:objetiva|discursiva|oral|pratica)|\bprova de redacao|\bteste de aptidao|\btaf\b"
+    r"|\bidade (?:maxima|minima)|\brecurso (?:da|contra a?) (?:prova|nota|questao|gabarito)"
+)
+# Competition between candidates ("candidatos por vaga", "qual a concorrencia", "15 mil inscritos"): a ratio
+# of the concurso, never a quota figure, even when the question carries counts or a year.
+COMPETITION = re.compile(
+    r"\bcandidatos? por vaga|\brelacao candidatos?|\b(?<!ampla )concorrencia (?:d[oa]|n[oa]|foi|esta|sera|vai)\b"
+    r"|\bqual (?:e |foi |sera )?a concorrencia\b|\b(?:mil|\d+) inscritos\b"
+)
+# Decreto 9.508 rules PcD exams (adapted tests, the minimum mark, physical tests): PcD words keep them in.
+QUOTA_WORDS = re.compile(r"\bcotas?\b|\bcotistas?\b|\breserv|\bnegr|\bpret|\bpard|\bindigen|\bquilombol|\bracia"
+                         r"|\bautodeclar|\bheteroidentif|\b15\.?142\b|\b12\.?990\b|\b9\.?508\b|\bpcd\b|\bdeficien")
+# Quotas these laws do not cover: university admission, private companies, elections, quotas of a state's
+# or a city's own law.
+OTHER_QUOTAS = re.compile(
+    r"\bvestibular|\bsisu\b|\benem\b|\bprouni\b|\b12\.?711\b|\bgraduacao\b|\bcurso superior\b|\bingresso (?:em|na) universidade"
+    r"|\bcotas? (?:em|nas|na|de) universidades?\b|\bempresas? privadas?\b|\biniciativa privada\b|\bclt\b"
+    r"|\blei(?:s)? (?:de cotas )?(?:estadua(?:l|is)|municipa(?:l|is)|distrital)\b|\blei propria\b"
+    r"|\bleis? (?:de cotas )?d[oae] (?:estado|municipio|prefeitura|cidade|governo estadual)"
+    r"|\beleic(?:ao|oes)\b|\beleitora(?:l|is)\b|\bcandidat\w* a (?:vereador|prefeit|deputad|senador|governador)"
+    r"|\bpartidos? politicos?\b|\bcota de genero\b|\baprendiz"
+)
+
+
+
+PARAM_KEYS = ("vacancies", "edital_date", "period", "law_hint", "entity", "process", "groups",
+              "general_rank", "reserve_rank", "rank", "reserve_register", "pcd", "pcd_percentage", "cargos",
+              "optant", "optants_in_open", "optants_ahead")
+# "qual a ordem?" with a count of vagas is the nomination order (not the classification).
+_ORDER_PLAIN = re.compile(r"\b(?:qual|como fica|como e|como seria|e) (?:a )?ordem\b(?! de classificac)")
+
+
+def unused_numbers(ex: Extraction, params: dict[str, Any]) -> list[str]:
+    """Numbers of the question that no parameter took: the answer says it did not use them."""
+    used = {params.get(k) for k in ("vacancies", "general_rank", "reserve_rank", "rank")}
+    if not params.get("cargos"):
+        used.add(params.get("pcd"))  # the edital table takes PcD as a percentage only: a count stays unused
+    used |= {v for _, v in params.get("cargos") or []}
+    if params.get("cargos"):
+        used.add(sum(v for _, v in params["cargos"]))  # the edital's total, when written, is their sum
+    used |= set(ex.cargo_counts)
+    out = [str(n) for n in ex.numbers if n not in used]
+    if ex.pcd_rank is not None:
+        out.append(str(ex.pcd_rank))  # a PcD-list place: no calculator input takes it
+    out += ex.decimals
+    pct = {params.get("pcd_percentage")}
+    out += [p for p in ex.percentages if p not in pct]
+    return out
+
+
+def _params(ex: Extraction) -> dict[str, Any]:
+    p: dict[str, Any] = {
+        "vacancies": ex.vacancies,
+        "edital_date": ex.date.isoformat() if ex.date else None,
+        "period": [ex.period.start.isoformat(), ex.period.end.isoformat(), ex.period.text] if ex.period else None,
+        "law_hint": ex.law_hint,
+        "entity": ex.entity,
+        "process": ex.process if ex.process == "pss" else None,
+        "groups": ex.groups or None,
+        "general_rank": ex.general_rank,
+        "reserve_rank": ex.reserve_rank,
+        # A bare "3º lugar" that is the reserve-list rank is not also a general rank.
+        "rank": None if ex.rank == ex.reserve_rank or ex.general_rank else ex.rank,
+        "reserve_register": True if ex.reserve_register else None,
+        "pcd": ex.pcd,
+        "pcd_percentage": ex.pcd_percentage,
+        "cargos": [[c.name, c.vacancies] for c in ex.cargos] or None,
+        # Position inputs: the candidate opted for the reserve; optants approved in ampla / ranked ahead.
+        "optant": True if ex.optant else None,
+        "optants_in_open": ex.optants_in_open,
+        "optants_ahead": ex.optants_ahead,
+    }
+    return {k: v for k, v in p.items() if v is not None}
+
+
+def in_domain(ex: Extraction) -> bool:
+    t = ex.text
+    if ex.reference:  # "art. 7o, § 3o": a dispositivo of these laws
+        return True
+    if ex.groups and ELIG_CUE.search(t):  # "sou branco, posso concorrer?"
+        return True
+    if STRONG_DOMAIN.search(t) or ex.entity in ("autarquia", "fundacao", "empresa_publica", "sociedade_economia_mista"):
+        return True
+    weak = len(set(WEAK_DOMAIN.findall(t)) - {"edital"})
+    if CONTEXT_DOMAIN.search(t):
+        params = (ex.vacancies is not None or ex.date or ex.period or ex.law_hint or ex.groups
+                  or ex.general_rank or ex.reserve_rank or ex.rank or ex.reserve_register)
+        cue = any(rx.search(t) for rx in (RESERVE_CUE, REGIME_CUE, ELIG_CUE, POSITION_CUE, RESULT_CUE)) or _is_order(t)
+        return bool(weak or params or cue)
+    return weak >= 2 or (weak >= 1 and bool(RESULT_CUE.search(t)))
+
+
+def _is_order(t: str) -> bool:
+    return bool(ORDER_CUE.search(t)) and not NOT_ORDER.search(t)
+
+
+def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple[str | None, str | None]:
+    """(intent, missing parameter) from cues; None intent means not a calculator question."""
+    t = ex.text if text is None else text
+    has_n = "vacancies" in p
+    has_when = any(k in p for k in ("edital_date", "period", "law_hint"))
+    ranks = any(k in p for k in ("general_rank", "reserve_rank", "rank"))
+    if ranks and (POSITION_CUE.search(t) or has_n):
+        return "position", None if has_n else "vacancies"
+    if p.get("cargos"):
+        return "edital", None
+    if _is_order(t) or (has_n and _ORDER_PLAIN.search(t)):
+        if not has_n and INTERPRETIVE.search(t):
+            return None, None  # "como funciona a ordem de nomeacao?": the law text answers
+        return "order", None if has_n else "vacancies"
+    if RESULT_CUE.search(t) and not has_n:
+        return "result", None
+    if p.get("reserve_register") and (RESERVE_CUE.search(t) or ELIG_CUE.search(t)):
+        return "eligibility", None
+    if has_n and (RESERVE_CUE.search(t) or ELIG_CUE.search(t)):
+        if LAW_ASKS.search(t) and not STRONG_RESERVE_CUE.search(t):
+            return None, None  # "o que a lei diz sobre concursos com 2 vagas?": the law text answers
+        if ELIG_CUE.search(t) and (p.get("entity") or p.get("process") or p.get("groups")) and not STRONG_RESERVE_CUE.search(t):
+            return "eligibility", None
+        return "reserve", None
+    if ELIG_CUE.search(t) and (p.get("entity") or p.get("process") or p.get("groups")):
+        return "eligibility", None
+    if REGIME_CUE.search(t) and ("edital_date" in p or "period" in p):
+        return "regime", None
+    if REGIME_CUE.search(t) and re.search(r"\b(?:meu|nosso|o|um|este|esse|do) (?:edital|concurso)\b", t) \
+            and not re.search(r"\bpercentual|\bporcentagem", t):
+        return "regime", "edital_date"
+    if STRONG_RESERVE_CUE.search(t) and not has_when or (STRONG_RESERVE_CUE.search(t) and re.search(r"\bvagas?\b", t)):
+        if not re.search(r"\bqual (?:era|e) o percentual|\bo que\b|\bcomo\b|\bpor que\b", t):
+            return "reserve", "vacancies"
+    return None, None
+
+
+# Questions about what the law says or why: law text even when the classifier smells an operation.
+LAW_ASKS = re.compile(
+    r"\bcomo funciona|\bo que (?:diz|dizem|dizia|significa|preve|previa|determina|estabelece|fala|a lei|o decreto)"
+    r"|\bexpli[cq]|\bpor ?que\b|\bpor qual motivo|\bqual (?:e )?a regra|\bo que e\b|\bo que acontece|\bo que ocorre"
+    r"|\blei (?:fala|diz|dizia|preve|previa|trata|menciona|determina|estabelece|exige|obriga|define|manda)"
+    r"|\bfala (?:algo )?sobre|\bcomo (?:e|sao) (?:definid|calculad|feit|aplicad|decidid)|\bartigo|\bdispositivo"
+)
+
