@@ -55,7 +55,9 @@ def refers_back(ex: Extraction) -> bool:
 
 def _own_figures(ex: Extraction, cur: dict[str, Any]) -> bool:
     """The message brings a parameter of its own (a count, a date, a law, a group, a rank...)."""
-    return bool(cur or ex.numbers or _ORDINAL.search(ex.text) or _fragment_params(ex))
+    # A negative or decimal number ("e se fossem -2?", "e 4,5?") is a figure too: it is questioned, not ignored.
+    return bool(cur or ex.numbers or ex.negatives or ex.decimals or ex.fractional or _ORDINAL.search(ex.text)
+                or _fragment_params(ex))
 
 
 _FEDERAL = re.compile(r"\b(?:federal|da uniao|orgao federal)\b")
@@ -159,6 +161,18 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
             cur["groups"] = [g for g in cur["groups"] if g != "pcd"]
             if not cur["groups"]:
                 cur.pop("groups")
+    if (dm := prev.get("day_month")) and (year := _year_only(ex)) is not None:
+        # "2025" answering "10 de março de qual ano?": the day and month asked about, in that year.
+        try:
+            when_asked: str | None = date(year, dm[1], dm[0]).isoformat()
+        except ValueError:  # 29 de fevereiro in a common year: the year alone is used
+            when_asked = None
+        if when_asked:
+            for k in ("edital_date", "period", "law_hint"):
+                merged.pop(k, None)
+            cur = {**{k: v for k, v in cur.items() if k not in ("period", "law_hint")}, "edital_date": when_asked}
+            if cur.get("vacancies") == year:
+                cur.pop("vacancies")
     if (day := _DAY.search(ex.text)) and not any(k in cur for k in ("edital_date", "period", "law_hint")) \
             and (when := _with_day(prev, int(day.group(1)))):
         # "e se fosse publicado no dia 5?": the same month and year, another day.
@@ -193,6 +207,18 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
 
 _NO_PCD = re.compile(r"\bsem (?:as |a )?(?:vagas? )?(?:pcd|para pcd|para (?:pessoas? )?com deficiencia|deficien)")
 _DAY = re.compile(r"\bdia (\d{1,2})\b(?!\s*(?:de|/))")
+
+
+_YEAR_REPLY = re.compile(r"(?:(?:foi |e |era )?(?:em |de |do ano de |no ano de |ano )?)((?:19|20)\d{2})\s*[.!]?")
+
+
+def _year_only(ex: Extraction) -> int | None:
+    """The year of a message that gives only a year ("2025", "em 2026", "de 2025"), else None."""
+    if ex.period is not None and ex.period.start.year == ex.period.end.year \
+            and (ex.period.start.month, ex.period.start.day, ex.period.end.month, ex.period.end.day) == (1, 1, 12, 31):
+        return ex.period.start.year
+    m = _YEAR_REPLY.fullmatch(ex.text.strip())
+    return int(m.group(1)) if m else None
 
 
 def _with_day(prev: dict[str, Any], day: int) -> str | None:
