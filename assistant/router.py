@@ -16,6 +16,7 @@ from vocabulary import NEW_LAW, OLD_LAW, SHORT_NAME
 from .context import (
     _BARE_NUMBER,
     _ORDER_TOPIC,
+    FOLLOWUP,
     _continues,
     _followup_intent,
     _forget,
@@ -69,6 +70,8 @@ class Plan:
 
 
 
+# A question word: "e qual a capital da França?" asks something of its own, it does not modify the law question.
+_OWN_QUESTION = re.compile(r"\b(?:qual|quais|quanto|quanta|quantos|quantas|onde|quem|como|o que|por que|porque|quando)\b")
 # The figures a numbers clarification questions: they are asked again, never kept for the reply.
 _QUESTIONED = ("vacancies", "cargos", "general_rank", "reserve_rank", "rank")
 
@@ -108,7 +111,11 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     table = intent == "edital" and len(ex.cargos) >= 2 and set(ex.numbers) <= {c.vacancies for c in ex.cargos}
     # "fiquei em 7º lugar na geral, passo?": a place in the general (ampla) list is a concurso's ranking.
     ranked = intent == "position" and ex.general_rank is not None
-    if not in_domain(ex) and not table and not ranked and not (follow and (_own_figures(ex, cur) or _continues(ex, cur, prev))):
+    # "e pra estágio?" after a law answer: a short fragment continues that question about the law (the off-topic
+    # and other-quota checks below still apply to it).
+    law_fragment = follow and prev.get("route") == "retrieval" and bool(FOLLOWUP.search(ex.text)) \
+        and len(ex.text.split()) <= 6 and not _OWN_QUESTION.search(ex.text)
+    if not in_domain(ex) and not table and not ranked and not law_fragment and not (follow and (_own_figures(ex, cur) or _continues(ex, cur, prev))):
         return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["concurso_topic"] if off_topic else [])
     if off_topic:
         return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["concurso_topic"])
