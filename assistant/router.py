@@ -144,9 +144,9 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
                         message=problem, injection=ex.injection, extraction=ex)
         return Plan("clarify", intent=intent or prev.get("intent"), params=_kept(prev, cur, follow), clarify="numbers",
                     message=problem, injection=ex.injection, extraction=ex)
-    if follow and prev.get("intent") and (problem := fragment_decimal(ex)):
+    if follow and prev.get("intent") and (decimal := fragment_decimal(ex)):
         return Plan("clarify", intent=prev.get("intent"), params=_kept(prev, cur, follow), clarify="numbers",
-                    message=problem, injection=ex.injection, extraction=ex)
+                    message=decimal, injection=ex.injection, extraction=ex)
 
     params = cur
     carried: set[str] = set()
