@@ -359,8 +359,13 @@ class Assistant:
         if pcd_rank is not None and str(pcd_rank) in nums:
             nums.remove(str(pcd_rank))  # named in its own note above
         if other_pct and law_pct is not None:
+            other_law = next((law for law, pct in PERCENTAGE.items()
+                              if law != result.regime and f"{pct}%" in other_pct), None)
             notes.append(f"O percentual citado na pergunta não é o da lei: pela {LABEL[result.regime]} a reserva é de "
-                         f"{law_pct}% das vagas.")
+                         f"{law_pct}% das vagas."
+                         + (f" {PERCENTAGE[other_law]}% é o da {LABEL[other_law]}, que rege só editais publicados "
+                            f"{'antes de' if other_law == OLD_LAW else 'a partir de'} "
+                            f"{writer.fmt_date(NEW_LAW_START)}." if other_law else ""))
         elif other_pct:
             nums += other_pct
         if nums:

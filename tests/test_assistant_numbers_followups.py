@@ -156,3 +156,20 @@ def test_short_fragment_after_law_answer_continues_the_law_question():
     assert "comiss" in law.queries[-1][0] and "estagio" in law.queries[-1][0].replace("á", "a")
     _, a3 = chat(b, "a reserva vale pra cargo em comissão?", "e qual a capital da França?")
     assert a3.route == "out_of_scope"
+
+
+# ------------------------------------------------------------------ a day relative to the earlier date; a percentage
+
+@pytest.mark.parametrize("reply, iso", [("e se tivesse saído no dia seguinte?", "2025-06-04"),
+                                        ("e se fosse um dia antes?", "2025-06-02")])
+def test_relative_day_moves_the_earlier_date(bot, reply, iso):
+    _, a2 = chat(bot, "Publicamos o edital em 03/06/2025. Qual lei vale?", reply)
+    regime = calculator.regime(calculator.RegimeInput(edital_date=iso, today=TODAY)).regime
+    assert a2.route == "calculator" and a2.calculation["regime"] == regime
+
+
+def test_percentage_fragment_recomputes_and_names_the_law_percentage(bot):
+    _, a2 = chat(bot, "quantas reservadas com 10 vagas?", "mas não era 20%?")
+    assert a2.route == "calculator" and a2.calculation["reserved"] == reserved(10)
+    assert any("30%" in n and "Lei nº 12.990/2014" in n for n in a2.notes)
+    assert a2.headline.startswith("Com as 10 vagas da pergunta anterior")
