@@ -66,6 +66,12 @@ def test_two_different_totals_are_questioned_by_name(bot, q, a, b):
     assert f"**{a}**" in ans.answer and f"**{b}**" in ans.answer
 
 
+def test_calling_part_of_the_vagas_is_a_second_total():
+    ex = extract("o edital tem 30 vagas e vamos chamar só 10 agora, quantas cotas?", TODAY)
+    assert ex.vacancy_counts == [30, 10]
+    assert extract("vamos convocar 12 aprovados, quantos cotistas?", TODAY).vacancies == 12
+
+
 def test_same_total_said_twice_is_not_a_conflict():
     assert extract("edital com 10 vagas, vamos nomear 10 aprovados", TODAY).vacancy_counts == [10]
 

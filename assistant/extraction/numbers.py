@@ -95,7 +95,7 @@ _VACANCIES = [
     re.compile(r"\btotal de (\d+)\b"),
     # "vamos nomear 6 pessoas", "contratar 15 aprovados", "12 aprovados serão nomeados": those to be appointed
     # are the vagas. A bare "7 aprovados" or "10 aprovados na ampla" may count candidates: not read.
-    re.compile(rf"\b(?:nomear|contratar|admitir|empossar)\s+(?:os\s+|as\s+|apenas\s+|so\s+|mais\s+)?(\d+)\b(?![.,/]\d|\s*%|o\b)"
+    re.compile(rf"\b(?:nomear|contratar|admitir|empossar|chamar|convocar)\s+(?:os\s+|as\s+|apenas\s+|so\s+|somente\s+|mais\s+)?(\d+)\b(?![.,/]\d|\s*%|o\b)"
                rf"(?!\s+(?:cargos?|anos?|dias?|meses)\b){_NOT_TOTAL}"),
     re.compile(r"(?<![-\d,.])\b(\d+)\s+(?:aprovad[oa]s|candidat[oa]s|pessoas|servidor(?:es|as)|profissionais)\s+"
                r"(?:(?:serao|vao ser|seriam|devem ser|irao ser|a serem)\s+)(?:nomead|contratad|admitid|empossad)"),
