@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from datetime import date
+from datetime import date, timedelta
 from typing import Any
 
 from .extraction import Extraction, extract_date, fold
@@ -55,7 +55,11 @@ def refers_back(ex: Extraction) -> bool:
 
 def _own_figures(ex: Extraction, cur: dict[str, Any]) -> bool:
     """The message brings a parameter of its own (a count, a date, a law, a group, a rank...)."""
-    return bool(cur or ex.numbers or _ORDINAL.search(ex.text) or _fragment_params(ex))
+    # A negative or decimal number ("e se fossem -2?", "e 4,5?") is a figure too: it is questioned, not ignored.
+    # So is a percentage ("mas não era 20%?": the answer says which percentage the law gives) and a day relative
+    # to the earlier date ("e se fosse no dia seguinte?").
+    return bool(cur or ex.numbers or ex.negatives or ex.decimals or ex.fractional or ex.percentages
+                or _ORDINAL.search(ex.text) or _RELATIVE_DAY.search(ex.text) or _fragment_params(ex))
 
 
 _FEDERAL = re.compile(r"\b(?:federal|da uniao|orgao federal)\b")
@@ -106,6 +110,9 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
         return not (complete and _NEW_SUBJECT.search(t))
     if (prev.get("intent") or prev.get("route") == "retrieval") and _BARE_NUMBER.fullmatch(t):
         return True  # "20": a bare number after a calculation is its new count
+    if prev.get("intent") and ex.percentages and not ex.numbers and len(t.split()) <= 6 \
+            and not _NEW_QUESTION.search(t) and not _NEW_SUBJECT.search(t):
+        return True  # "mas não era 20%?": a percentage questioning the earlier calculation
     if FOLLOWUP.search(t):
         # "e ..." continues the conversation; "com 10 vagas, quantas são reservadas?" without it, or
         # "e num concurso com 10 vagas, quantas?" about another concurso, is a question of its own.
@@ -159,6 +166,25 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
             cur["groups"] = [g for g in cur["groups"] if g != "pcd"]
             if not cur["groups"]:
                 cur.pop("groups")
+    if (dm := prev.get("day_month")) and (year := _year_only(ex)) is not None:
+        # "2025" answering "10 de março de qual ano?": the day and month asked about, in that year.
+        try:
+            when_asked: str | None = date(year, dm[1], dm[0]).isoformat()
+        except ValueError:  # 29 de fevereiro in a common year: the year alone is used
+            when_asked = None
+        if when_asked:
+            for k in ("edital_date", "period", "law_hint"):
+                merged.pop(k, None)
+            cur = {**{k: v for k, v in cur.items() if k not in ("period", "law_hint")}, "edital_date": when_asked}
+            if cur.get("vacancies") == year:
+                cur.pop("vacancies")
+    if (rel := _RELATIVE_DAY.search(ex.text)) and not any(k in cur for k in ("edital_date", "period", "law_hint")) \
+            and prev.get("edital_date"):
+        # "e se tivesse saído no dia seguinte?": one day after (or before) the earlier edital date.
+        step = -1 if rel.group("before") else 1
+        for k in ("edital_date", "period", "law_hint"):
+            merged.pop(k, None)
+        cur = {**cur, "edital_date": (date.fromisoformat(prev["edital_date"]) + timedelta(days=step)).isoformat()}
     if (day := _DAY.search(ex.text)) and not any(k in cur for k in ("edital_date", "period", "law_hint")) \
             and (when := _with_day(prev, int(day.group(1)))):
         # "e se fosse publicado no dia 5?": the same month and year, another day.
@@ -192,7 +218,21 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
 
 
 _NO_PCD = re.compile(r"\bsem (?:as |a )?(?:vagas? )?(?:pcd|para pcd|para (?:pessoas? )?com deficiencia|deficien)")
+_RELATIVE_DAY = re.compile(r"\b(?:(?:no )?dia seguinte|um dia depois|(?P<before>(?:no )?dia anterior|um dia antes"
+                           r"|na vespera))\b")
 _DAY = re.compile(r"\bdia (\d{1,2})\b(?!\s*(?:de|/))")
+
+
+_YEAR_REPLY = re.compile(r"(?:(?:foi |e |era )?(?:em |de |do ano de |no ano de |ano )?)((?:19|20)\d{2})\s*[.!]?")
+
+
+def _year_only(ex: Extraction) -> int | None:
+    """The year of a message that gives only a year ("2025", "em 2026", "de 2025"), else None."""
+    if ex.period is not None and ex.period.start.year == ex.period.end.year \
+            and (ex.period.start.month, ex.period.start.day, ex.period.end.month, ex.period.end.day) == (1, 1, 12, 31):
+        return ex.period.start.year
+    m = _YEAR_REPLY.fullmatch(ex.text.strip())
+    return int(m.group(1)) if m else None
 
 
 def _with_day(prev: dict[str, Any], day: int) -> str | None:

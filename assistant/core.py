@@ -228,9 +228,12 @@ class Assistant:
 
     def _clarify(self, p: Plan, today: date) -> Answer:
         ctx = {"intent": p.intent, **p.params, "pending": p.clarify}
+        if p.clarify in ("year", "pcd_rank"):  # the other figures stay for the reply
+            return self._clarify_text(p.message or "De que ano é o edital?", [],
+                                      {**ctx, "pending": "edital_date" if p.clarify == "year" else "rank"})
         if p.clarify == "numbers":
             return self._clarify_text(p.message or "Pode conferir os números da pergunta?", [],
-                                      {"intent": p.intent, "pending": "vacancies"})
+                                      {"intent": p.intent, **p.params, "pending": "vacancies"})
         if p.clarify == "edital":
             cargos = "; ".join(f"{n}: {v}" for n, v in p.params.get("cargos") or [])
             return self._clarify_text(
@@ -336,15 +339,33 @@ class Assistant:
             headline = INTENTS[op].headline(result, focus=cp.focus)
         else:
             headline = INTENTS[op].headline(result)
+        if op == "position" and (lists := INTENTS["position"].both_lists(cp.input)):
+            headline += " " + lists  # both lists named, the PcD one included
+        pcd_rank = p.extraction.pcd_rank if p.extraction else None
+        if pcd_rank is not None:
+            # A place in the PcD list: no calculator input takes it, so it is named, never dropped.
+            pcd_n = getattr(cp.input, "pcd", None)
+            notes.append(f"Você informou também a posição **{pcd_rank}º na lista PcD**. O cálculo acima usa a lista "
+                         "geral e a da reserva racial; a lista PcD tem vagas próprias (Decreto nº 9.508/2018), "
+                         "preenchidas pela ordem dessa lista"
+                         + (f": {pcd_n} neste edital." if pcd_n is not None else
+                            ". Informe quantas vagas o edital reserva para PcD para compará-las com a sua posição."))
         # Every number is used or questioned. Figures from the question are not repeated: a claimed figure
         # ("a cota é de 45%") must never appear in an answer, so the note says what was left out, not its value.
         figures = {str(getattr(result, k)) for k in ("reserved", "open", "pcd") if getattr(result, k, None) is not None}
         law_pct = getattr(result, "percentage", None)
         other_pct = [n for n in p.unused if n.endswith("%") and n.replace(",", ".") != f"{law_pct}%"]
         nums = [n for n in p.unused if not n.endswith("%") and n not in figures]
+        if pcd_rank is not None and str(pcd_rank) in nums:
+            nums.remove(str(pcd_rank))  # named in its own note above
         if other_pct and law_pct is not None:
+            other_law = next((law for law, pct in PERCENTAGE.items()
+                              if law != result.regime and f"{pct}%" in other_pct), None)
             notes.append(f"O percentual citado na pergunta não é o da lei: pela {LABEL[result.regime]} a reserva é de "
-                         f"{law_pct}% das vagas.")
+                         f"{law_pct}% das vagas."
+                         + (f" {PERCENTAGE[other_law]}% é o da {LABEL[other_law]}, que rege só editais publicados "
+                            f"{'antes de' if other_law == OLD_LAW else 'a partir de'} "
+                            f"{writer.fmt_date(NEW_LAW_START)}." if other_law else ""))
         elif other_pct:
             nums += other_pct
         if nums:

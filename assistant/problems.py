@@ -28,6 +28,24 @@ _LAW_SHORT = {NEW_LAW: "a Lei nº 15.142/2025 (30%)", OLD_LAW: "a Lei nº 12.990
 
 def _numbers_problem(ex: Extraction) -> str | None:
     """A clarification naming a number that cannot be used as written (never read as another one)."""
+    found = numbers_problem(ex)
+    return found[1] if found else None
+
+
+def numbers_problem(ex: Extraction) -> tuple[str, str] | None:
+    """(kind, clarification): kind `year` (a day and month without the year) and `pcd_rank` (only a PcD-list
+    place) leave the other figures usable, so the reply completes them; `numbers` questions the figures."""
+    kind, message = "numbers", _problem(ex)
+    if message is None:
+        return None
+    if ex.no_year and not (ex.negatives or ex.invalid_dates):
+        kind = "year"
+    elif message.startswith("Você informou a posição"):
+        kind = "pcd_rank"
+    return kind, message
+
+
+def _problem(ex: Extraction) -> str | None:
     if ex.negatives:
         neg = ex.negatives[0]
         after = ex.text[ex.text.find(neg) + len(neg):] if neg in ex.text else ""
@@ -73,3 +91,13 @@ def _numbers_problem(ex: Extraction) -> str | None:
         return (f"Você informou a posição **{ex.pcd_rank}º na lista PcD**. O cálculo de posição considera a lista geral "
                 "e a da reserva racial; em que posição você ficou na lista geral (ampla concorrência)?")
     return None
+
+
+def fragment_decimal(ex: Extraction) -> str | None:
+    """"e se fosse 4,5?" after a calculation: a decimal that stands alone in a follow-up would be its count of
+    vagas, which is a whole number; it is questioned by name (a decimal in a full question is named as unused)."""
+    if not ex.decimals or ex.numbers or ex.vacancies is not None or len(ex.text.split()) > 6:
+        return None
+    frac = ex.decimals[0]
+    return (f"“{frac}” não é um número inteiro de vagas. Quantas vagas o edital oferece? (Se {frac} é o resultado de "
+            "um percentual, informe o total de vagas que eu faço o cálculo e o arredondamento da lei.)")

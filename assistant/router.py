@@ -16,6 +16,7 @@ from vocabulary import NEW_LAW, OLD_LAW, SHORT_NAME
 from .context import (
     _BARE_NUMBER,
     _ORDER_TOPIC,
+    FOLLOWUP,
     _continues,
     _followup_intent,
     _forget,
@@ -29,7 +30,7 @@ from .extraction import Extraction, extract, extract_date, fold, reference_query
 from .intents import INTENTS
 from .intents.reserve import PCD_MINIMUM, STRONG_RESERVE_CUE
 from .plan import CalcPlan
-from .problems import _numbers_problem
+from .problems import _numbers_problem, fragment_decimal, numbers_problem
 from .rules import (
     COMPETITION,
     LAW_ASKS,
@@ -69,6 +70,19 @@ class Plan:
 
 
 
+# A question word: "e qual a capital da França?" asks something of its own, it does not modify the law question.
+_OWN_QUESTION = re.compile(r"\b(?:qual|quais|quanto|quanta|quantos|quantas|onde|quem|como|o que|por que|porque|quando)\b")
+# The figures a numbers clarification questions: they are asked again, never kept for the reply.
+_QUESTIONED = ("vacancies", "cargos", "general_rank", "reserve_rank", "rank")
+
+
+def _kept(prev: dict[str, Any], cur: dict[str, Any], follow: bool) -> dict[str, Any]:
+    """What a numbers clarification keeps for the reply: the usable figures of this message (a date, a group)
+    and, in a follow-up, the earlier turn's, without the ones being questioned."""
+    base = {k: v for k, v in prev.items() if k in PARAM_KEYS} if follow else {}
+    return {k: v for k, v in {**base, **cur}.items() if k not in _QUESTIONED}
+
+
 def plan(question: str, prev_context: dict[str, Any] | None = None, today: date | None = None,
          forget: tuple[str, ...] | list[str] | set[str] = ()) -> Plan:
     today = today or date.today()
@@ -92,7 +106,16 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     # keeps the classifier from turning the year or the counts they carry into a quota or law answer.
     off_topic = bool(OFF_TOPIC.search(ex.text) and intent is None or COMPETITION.search(ex.text) and intent != "position")
     off_topic = off_topic and not QUOTA_WORDS.search(ex.text) and not ex.reference
-    if not in_domain(ex) and not (follow and (_own_figures(ex, cur) or _continues(ex, cur, prev))):
+    # "analista 10, técnico 4, motorista 1": a bare table of cargos and their vagas (every number a cargo's
+    # count) is an edital handed over for its reserve per cargo, even with no question word.
+    table = intent == "edital" and len(ex.cargos) >= 2 and set(ex.numbers) <= {c.vacancies for c in ex.cargos}
+    # "fiquei em 7º lugar na geral, passo?": a place in the general (ampla) list is a concurso's ranking.
+    ranked = intent == "position" and ex.general_rank is not None
+    # "e pra estágio?" after a law answer: a short fragment continues that question about the law (the off-topic
+    # and other-quota checks below still apply to it).
+    law_fragment = follow and prev.get("route") == "retrieval" and bool(FOLLOWUP.search(ex.text)) \
+        and len(ex.text.split()) <= 6 and not _OWN_QUESTION.search(ex.text)
+    if not in_domain(ex) and not table and not ranked and not law_fragment and not (follow and (_own_figures(ex, cur) or _continues(ex, cur, prev))):
         return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["concurso_topic"] if off_topic else [])
     if off_topic:
         return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["concurso_topic"])
@@ -106,10 +129,24 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
         # text together; a PcD count ("quantas vagas PcD com 30 vagas?") goes on to `reserve` (5% minimum).
         return Plan("retrieval", query=question, params={}, notes=["pcd"], injection=ex.injection, extraction=ex)
 
-    problem = _numbers_problem(ex)
-    if problem:
-        return Plan("clarify", intent=intent or prev.get("intent"), params=cur, clarify="numbers", message=problem,
-                    injection=ex.injection, extraction=ex)
+    found = numbers_problem(ex)
+    if found:
+        kind, problem = found
+        if kind in ("year", "pcd_rank"):
+            # "10 de março" without a year, or only a PcD-list place: the other figures are usable and wait in
+            # the context for the reply ("2025", "9º na geral"); the day and month complete the date
+            # (`context._merge`).
+            kept = _merge(prev, cur, ex) if follow and prev.get("intent") else dict(cur)
+            if ex.no_year and kind == "year":
+                kept["day_month"] = [ex.no_year.day, ex.no_year.month]
+            asked = "position" if kind == "pcd_rank" else intent or prev.get("intent")  # a place: a position question
+            return Plan("clarify", intent=asked, params=kept, clarify=kind,
+                        message=problem, injection=ex.injection, extraction=ex)
+        return Plan("clarify", intent=intent or prev.get("intent"), params=_kept(prev, cur, follow), clarify="numbers",
+                    message=problem, injection=ex.injection, extraction=ex)
+    if follow and prev.get("intent") and (decimal := fragment_decimal(ex)):
+        return Plan("clarify", intent=prev.get("intent"), params=_kept(prev, cur, follow), clarify="numbers",
+                    message=decimal, injection=ex.injection, extraction=ex)
 
     params = cur
     carried: set[str] = set()

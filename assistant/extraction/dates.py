@@ -93,6 +93,8 @@ class NoYear(NamedTuple):
     previous_law: str
     current: int  # ... and this year, which fall under different laws
     current_law: str
+    day: int = 0  # kept so a reply with only the year ("2025") completes the date
+    month: int = 0
 
 
 @dataclass
@@ -232,7 +234,7 @@ def extract_date(raw: str, today: date) -> DateInfo:
         if isinstance(read, date):
             found.append((pos, read, txt))
         elif read is not None:
-            info.no_year = NoYear(txt, f"{day} de {MONTH_NAMES[month - 1]}", *read)
+            info.no_year = NoYear(txt, f"{day} de {MONTH_NAMES[month - 1]}", *read, day=day, month=month)
         else:
             info.invalid.append(txt)
     if not found:

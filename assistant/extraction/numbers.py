@@ -95,7 +95,7 @@ _VACANCIES = [
     re.compile(r"\btotal de (\d+)\b"),
     # "vamos nomear 6 pessoas", "contratar 15 aprovados", "12 aprovados serão nomeados": those to be appointed
     # are the vagas. A bare "7 aprovados" or "10 aprovados na ampla" may count candidates: not read.
-    re.compile(rf"\b(?:nomear|contratar|admitir|empossar)\s+(?:os\s+|as\s+|apenas\s+|so\s+|mais\s+)?(\d+)\b(?![.,/]\d|\s*%|o\b)"
+    re.compile(rf"\b(?:nomear|contratar|admitir|empossar|chamar|convocar)\s+(?:os\s+|as\s+|apenas\s+|so\s+|somente\s+|mais\s+)?(\d+)\b(?![.,/]\d|\s*%|o\b)"
                rf"(?!\s+(?:cargos?|anos?|dias?|meses)\b){_NOT_TOTAL}"),
     re.compile(r"(?<![-\d,.])\b(\d+)\s+(?:aprovad[oa]s|candidat[oa]s|pessoas|servidor(?:es|as)|profissionais)\s+"
                r"(?:(?:serao|vao ser|seriam|devem ser|irao ser|a serem)\s+)(?:nomead|contratad|admitid|empossad)"),
@@ -149,12 +149,18 @@ _PART_BEFORE = re.compile(r"(?:das quais|dos quais|dessas|destas|delas|deles|sen
 def vacancy_counts(text: str) -> list[int]:
     """Every distinct total "N vagas", in order: two different ones conflict unless they are cargos.
     Counts said to be a part of the vagas (reserved, ampla, PcD) are not totals."""
-    out: list[int] = []
+    found: list[tuple[int, int]] = []  # (position, count)
     for m in _VACANCIES[0].finditer(text):
         if _PART_AFTER.match(text, m.end()) or _PART_BEFORE.search(text[max(0, m.start() - 20):m.start()]):
             continue
-        if int(m.group(1)) not in out:
-            out.append(int(m.group(1)))
+        found.append((m.start(), int(m.group(1))))
+    # "vamos contratar 5 pessoas e o edital tem 10 vagas", "vagas: 12": other ways of stating a total count.
+    for pat in _VACANCIES[1:2] + _VACANCIES[3:]:
+        found += [(m.start(1), int(m.group(1))) for m in pat.finditer(text)]
+    out: list[int] = []
+    for _, n in sorted(found):
+        if n not in out:
+            out.append(n)
     return out
 
 

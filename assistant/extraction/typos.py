@@ -24,6 +24,7 @@ candidato candidata candidatos aprovado aprovada aprovados ampla concorrencia
 heteroidentificacao autodeclaracao autodeclarar fraude banca inscricao regulamento
 janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro
 oferece oferecidas ofertadas previstas existe direito posso concorrer
+cargo cargos deficiente deficientes colocacao colocada
 """.split()
 _VOCAB = sorted(set(DOMAIN_WORDS) | {w for w in UNITS if len(w) >= 4} | {w for w in ORDINALS if len(w) >= 5})
 _VOCAB_SET = set(_VOCAB)
@@ -52,7 +53,19 @@ def _correct_token(tok: str) -> str:
     return tok if tok in _known_words() else match[0]
 
 
+# Chat abbreviations too short for the close-match correction ("12 vgs", "qts vagas", "2 p/ PcD") and a
+# slot word split by a stray space ("10 vaga s").
+_ABBREVIATIONS = {"vg": "vaga", "vgs": "vagas", "qts": "quantas", "qtas": "quantas", "qnts": "quantas",
+                  "qntas": "quantas", "qtos": "quantos", "qnt": "quantas", "qtd": "quantidade", "qtde": "quantidade"}
+_ABBREV = re.compile(rf"\b(?:{'|'.join(_ABBREVIATIONS)})\b")
+_SLASHED = re.compile(r"\b([pc])/\s*(?=[a-z0-9])")
+_SPLIT_PLURAL = re.compile(r"\b(vaga|cota|reservada|cargo) s\b")
+
+
 def correct_typos(text: str) -> str:
+    text = _ABBREV.sub(lambda m: _ABBREVIATIONS[m.group(0)], text)
+    text = _SLASHED.sub(lambda m: "para " if m.group(1) == "p" else "com ", text)
+    text = _SPLIT_PLURAL.sub(lambda m: m.group(1) + "s", text)
     return re.sub(r"[a-z]+", lambda m: _correct_token(m.group(0)), text)
 
 

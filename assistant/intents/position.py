@@ -6,11 +6,11 @@ from datetime import date
 from typing import Any
 
 import calculator
-from calculator import PositionInput, PositionResult
+from calculator import OrderInput, PositionInput, PositionResult
 
 from ..models import Assumption
 from ..plan import PositionPlan
-from .common import after_colon, agree, pcd_assumption, vacancies_assumption, when
+from .common import after_colon, agree, ordinals, pcd_assumption, vacancies_assumption, when
 from .order import pcd_args
 
 # Cue words of a question about one's own position (folded text).
@@ -64,3 +64,16 @@ def headline(r: PositionResult) -> str:
     if r.status == "outside":
         return "**Não**, com essas posições você fica fora das vagas oferecidas."
     return after_colon("Depende", r.depends_on) if r.depends_on else "**Depende**: veja o melhor e o pior caso abaixo."
+
+
+def both_lists(inp: PositionInput) -> str | None:
+    """With PcD vagas, the sentence that names both reserve lists in the order of nomination (calculator.order on
+    the same inputs), so a PcD slot is never taken for a quota slot; None without PcD vagas."""
+    if inp.pcd is None and inp.pcd_percentage is None:
+        return None
+    r = calculator.order(OrderInput(vacancies=inp.vacancies, edital_date=inp.edital_date, today=inp.today,
+                                    pcd=inp.pcd, pcd_percentage=inp.pcd_percentage, tie_break=inp.tie_break))
+    quota = f"as posições {ordinals(r.quota_positions)}" if r.quota_positions else "nenhuma posição"
+    pcd = f"as posições {ordinals(r.pcd_positions)}" if r.pcd_positions else "nenhuma posição"
+    return (f"Na ordem de nomeação destas {r.vacancies} vagas, a reserva racial fica com {quota} e a lista PcD "
+            f"com {pcd}.")
