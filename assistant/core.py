@@ -209,7 +209,7 @@ class Assistant:
                                             options=writer.EXAMPLES, notes=notes, context=ctx))
         cits: list[Citation] = []
         resumo: str | None = None
-        if docs and (broad := self._broad_norm(p, docs)):
+        if docs and (broad := self._broad_norm(p, query, docs)):
             # A broad question: the rule that creates the reserve answers it; the hits follow as related.
             lead = f"{URN_BASE[broad]}!art1_cpt"
             cits.append(citation(lead))
@@ -237,14 +237,13 @@ class Assistant:
                         citations=cits, regulation=notes_for(cits), law_id=law_id, context=ctx)
         return writer.finish(answer)
 
-    def _broad_norm(self, p: Plan, docs: list[Any]) -> str | None:
-        """The norm of the hits when no single dispositivo stands out although many are about the question
-        (a broad question); None otherwise."""
+    def _broad_norm(self, p: Plan, query: str, docs: list[Any]) -> str | None:
+        """The norm of the hits when the question asks about the reserve in general ("como funciona a
+        cota?", the retriever's `broad`); None for a question about one rule or a named dispositivo."""
         meta = docs[0].metadata
-        conf, urn = meta.get("confidence"), meta.get("urn")
-        if p.reference or meta.get("source") == "reference" or meta.get("fits") is not True \
-                or not isinstance(conf, (int, float)) or conf >= self.settings.broad_confidence \
-                or not isinstance(urn, str):
+        urn, broad = meta.get("urn"), getattr(self.retriever, "broad", None)
+        if p.reference or meta.get("source") == "reference" or meta.get("fits") is False \
+                or not isinstance(urn, str) or not callable(broad) or not broad(query):
             return None
         norm = norm_of_urn(urn)
         return norm if norm in (NEW_LAW, OLD_LAW, PCD_DECREE) else None

@@ -22,9 +22,6 @@ class AssistantSettings(BaseSettings):
     retrieval_k: int = 5
     # Below this retriever confidence (calibrated 0–1) no dispositivo fits: say so instead of quoting.
     min_confidence: float = 0.35
-    # Below this confidence, with many dispositivos close to the question (`fits`), the question is about the
-    # reserve in general ("como funciona a reserva?"): the answer leads with the norm's art. 1º caput.
-    broad_confidence: float = 0.2
     # One intra-op thread: single-query embeddings on a shared 2-core machine are 2-4x faster
     # without thread contention. 0 leaves torch's default.
     torch_threads: int = 1

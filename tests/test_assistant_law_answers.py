@@ -78,25 +78,46 @@ def test_unknown_confidence_still_answers():
 OLD = "urn:lex:br:federal:lei:2014-06-09;12990"
 
 
+class BroadDocs(Docs):
+    """Fixed hits, and the engine's verdict on whether the question is about the reserve in general."""
+
+    def __init__(self, urns: list[str], broad: bool, **kw):
+        super().__init__(urns, resumo=None, **kw)
+        self.is_broad = broad
+
+    def broad(self, question: str) -> bool:
+        return self.is_broad
+
+
 def test_broad_question_leads_with_the_rule_that_creates_the_reserve():
-    # Many dispositivos close to the question, none standing out: art. 1º caput first, the hits as related.
+    # A question about the reserve in general: art. 1º caput first (with its own resumo), the hits as related.
     hits = [f"{NEW}!art10_cpt", f"{NEW}!art5_cpt"]
-    a = bot(Docs(hits, resumo=None, confidence=0.1, fits=True)).ask("Me explica a reserva de vagas")
+    a = bot(BroadDocs(hits, broad=True, confidence=0.3, fits=True)).ask("Me explica a reserva de vagas")
     assert a.route == "retrieval"
     assert [c.urn for c in a.citations] == [f"{NEW}!art1_cpt", *hits]
-    assert "**Lei nº 15.142/2025** (art. 1º, caput)" in a.headline and "30%" in a.headline  # its own resumo
+    assert "**Lei nº 15.142/2025** (art. 1º, caput)" in a.headline and "30%" in a.headline
 
 
 def test_broad_rule_keeps_the_law_of_the_hits():
-    a = bot(Docs([f"{OLD}!art5_cpt"], resumo=None, confidence=0.1, fits=True)).ask("E a lei antiga, como era?")
+    a = bot(BroadDocs([f"{OLD}!art5_cpt"], broad=True)).ask("E a lei antiga, como era?")
     assert a.citations[0].urn == f"{OLD}!art1_cpt"
 
 
-def test_a_specific_hit_is_not_replaced():
-    # A low confidence above the broad threshold, or a high one: the first hit stays.
+def test_a_specific_question_keeps_its_first_hit():
     hit = f"{NEW}!art3_par2"
-    for docs in (Docs([hit], confidence=0.3, fits=True), Docs([hit], confidence=0.9, fits=True)):
+    for docs in (BroadDocs([hit], broad=False), BroadDocs([hit], broad=True, fits=False, confidence=0.9)):
         assert bot(docs).ask("O que acontece se a minha autodeclaração for indeferida?").citations[0].urn == hit
+
+
+def test_engine_tells_broad_from_specific_questions():
+    from corpus.retrieval import get_engine
+
+    engine = get_engine()
+    assert engine.broad("como funciona a reserva de vagas nos concursos?")
+    assert engine.broad("me explica a lei de cotas")
+    for specific in ("como funciona a banca de heteroidentificação?", "como funciona a alternância na nomeação?",
+                     "a cota vale para processo seletivo simplificado?", "como funciona a reserva para PcD?"):
+        assert not engine.broad(specific), specific
 
 
 def test_headline_names_the_law_once():
@@ -109,6 +130,6 @@ def test_headline_names_the_law_once():
 
 
 def test_how_does_the_reserve_work_quotes_article_one_caput():
-    # The real index: a broad question in plain words is answered with the general rule, not a paragraph.
+    # The real index: the broad question in plain words is answered with the general rule, not a paragraph.
     a = Assistant(today=lambda: date(2026, 12, 2)).ask("Como funciona a reserva de vagas?")
     assert a.route == "retrieval" and a.citations[0].urn == f"{NEW}!art1_cpt"
