@@ -127,6 +127,8 @@ def test_headline_names_the_law_once():
     head = law_headline([citation(f"{OLD}!art1_cpt")], "Pela Lei nº 12.990/2014, 20% das vagas são reservadas.")
     assert head.count("12.990/2014") == 1
     assert head == "Segundo a **Lei nº 12.990/2014** (art. 1º, caput), 20% das vagas são reservadas."
+    head = law_headline([citation(f"{OLD}!art6_cpt")], "A Lei nº 12.990/2014 entrou em vigor na publicação.")
+    assert head == "Segundo a **Lei nº 12.990/2014** (art. 6º, caput), a lei entrou em vigor na publicação."
 
 
 def test_how_does_the_reserve_work_quotes_article_one_caput():

@@ -36,6 +36,10 @@ def law_headline(cits: list[Citation], resumo: str | None) -> str:
     own = re.match(rf"(?:pel[ao]|segundo [ao]|n[ao]) {re.escape(law)}\s*,\s*", body, re.IGNORECASE)
     if own:
         body = body[own.end():]
+    elif body.startswith(law):  # "A Lei nº 12.990/2014 entrou em vigor..." -> "a lei entrou em vigor..."
+        body = "a lei" + body[len(law):]
+    elif body.startswith(f"A {law}"):
+        body = "a lei" + body[len(law) + 2:]
     first, _, rest = body.partition(" ")
     if first not in _PROPER and not (len(first) > 1 and first.isupper()):  # "A lei" -> "a lei"; "MGI" stays
         first = first[:1].lower() + first[1:]
