@@ -13,7 +13,7 @@ from calculator import CalculatorError, RegimeInput
 from calculator.eligibility import GROUP_LABEL
 from calculator.regime import NEW_LAW_START
 from calculator.reserve import PERCENTAGE
-from vocabulary import BENEFICIARIES, LABEL, NEW_LAW, OLD_LAW, PCD_DECREE, fold, norm_of_urn
+from vocabulary import BENEFICIARIES, LABEL, NEW_LAW, OLD_LAW, PCD_DECREE, URN_BASE, fold, norm_of_urn
 
 from . import writer
 from .citations import citation, citations_for
@@ -60,6 +60,17 @@ def _carried(a: Assumption, carried: set[str], said: str = "") -> bool:
     if a.key == "rank":  # two chips: the general-list rank and the reserve-list rank
         params = {"reserve_rank"} if "reserva" in a.text else {"general_rank", "rank"}
     return bool(params & carried)
+
+
+def _current_resumo(urn: str) -> str | None:
+    """The team's resumo of a dispositivo, only while it was written for the text in the corpus."""
+    from corpus import load_corpus
+    from corpus.annotations import load_annotations, text_sha256
+
+    note = load_annotations().get(urn)
+    if note is None or note.sha256 != text_sha256(load_corpus().get(urn).text):
+        return None  # a stale note may misstate the law
+    return note.resumo
 
 
 class Assistant:
@@ -198,6 +209,11 @@ class Assistant:
                                             options=writer.EXAMPLES, notes=notes, context=ctx))
         cits: list[Citation] = []
         resumo: str | None = None
+        if docs and (broad := self._broad_norm(p, query, docs)):
+            # A broad question: the rule that creates the reserve answers it; the hits follow as related.
+            lead = f"{URN_BASE[broad]}!art1_cpt"
+            cits.append(citation(lead))
+            resumo = _current_resumo(lead)
         for doc in docs:
             urn = doc.metadata.get("urn")
             if urn and urn not in {c.urn for c in cits}:
@@ -220,6 +236,17 @@ class Assistant:
         answer = Answer(answer="", route="retrieval", headline=writer.law_headline(cits, resumo), notes=notes,
                         citations=cits, regulation=notes_for(cits), law_id=law_id, context=ctx)
         return writer.finish(answer)
+
+    def _broad_norm(self, p: Plan, query: str, docs: list[Any]) -> str | None:
+        """The norm of the hits when the question asks about the reserve in general ("como funciona a
+        cota?", the retriever's `broad`); None for a question about one rule or a named dispositivo."""
+        meta = docs[0].metadata
+        urn, broad = meta.get("urn"), getattr(self.retriever, "broad", None)
+        if p.reference or meta.get("source") == "reference" or meta.get("fits") is False \
+                or not isinstance(urn, str) or not callable(broad) or not broad(query):
+            return None
+        norm = norm_of_urn(urn)
+        return norm if norm in (NEW_LAW, OLD_LAW, PCD_DECREE) else None
 
     def _clarify_text(self, text: str, options: list[str], context: dict[str, Any],
                       fallback_options: list[str] | None = None) -> Answer:

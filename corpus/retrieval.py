@@ -24,6 +24,7 @@ import re
 import threading
 import time
 import types
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -107,6 +108,14 @@ _EXPANSIONS = [(re.compile(p), e) for p, e in _EXPANSIONS]
 
 
 _STOP_FOLDED = {fold(w) for w in _STOPWORDS}
+
+# Words that ask for an overview ("como funciona", "me explica", "em resumo", "o que diz"), not for one rule.
+_OVERVIEW = set("""
+funciona funcionam funcionar funcionamento explica explique explicar explicacao resumo resumindo resumir
+resuma geral gerais diz dizem fala falar historia entender entendo regra regras basico basicamente
+""".split())
+# A term in at least this share of the dispositivos names the subject of the whole norm (reserva, vagas, cota).
+GENERIC_SHARE = 0.3
 _stemmer = snowballstemmer.stemmer("portuguese")
 
 
@@ -333,6 +342,8 @@ class _Engine:
                 cache.save(words)  # stems the words not cached yet and writes them all
         self._parts = {urn: [(part, tokenize(text)) for part, text in parts] for urn, parts in texts.items()}
         self.bm25 = self._bm25()
+        # Dispositivos per term (text and annotations): what `broad` calls common to the whole norm.
+        self.term_df = Counter(t for u in self.urns for t in {t for _, toks in self._parts[u] for t in toks})
         self._embeddings = embeddings
         self._collection = None
         self._vectors = None
@@ -553,6 +564,14 @@ class _Engine:
             seen_texts |= {self.corpus.get(urn).text} | {
                 p.text for p in self.corpus.parents(urn) if p.kind != "artigo"}
         return out[:k]
+
+    def broad(self, question: str) -> bool:
+        """Whether the question asks about the reserve in general ("como funciona a cota?"): besides words
+        asking for an overview, it uses only terms common to many dispositivos, none naming one rule."""
+        words = [w for w in _words(question) if fold(w) not in _OVERVIEW]
+        terms = [t for w in words if (t := _term(w)) is not None]
+        floor = GENERIC_SHARE * len(self.urns)
+        return bool(terms) and all(self.term_df.get(t, 0) >= floor for t in terms)
 
     def resumo(self, urn: str) -> str | None:
         notes = self.notes.get(urn) or self.notes.get(next(

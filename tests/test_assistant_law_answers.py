@@ -16,8 +16,9 @@ RESUMO = "Quem tem a autodeclaração indeferida pode continuar pela ampla conco
 class Docs:
     """A retriever returning fixed dispositivos with the metadata the engine gives."""
 
-    def __init__(self, urns: list[str], resumo: str | None = RESUMO, confidence: float | None = 0.9):
-        self.urns, self.resumo, self.confidence = urns, resumo, confidence
+    def __init__(self, urns: list[str], resumo: str | None = RESUMO, confidence: float | None = 0.9,
+                 fits: bool | None = None):
+        self.urns, self.resumo, self.confidence, self.fits = urns, resumo, confidence, fits
 
     def search(self, query, k=5, law_id=None):
         corpus = load_corpus()
@@ -27,6 +28,8 @@ class Docs:
             meta = {"urn": urn, "label": d.label, "law_id": d.law_id, "source": "hybrid", "vetoed": d.vetoed}
             if self.confidence is not None:
                 meta["confidence"] = self.confidence
+            if self.fits is not None:
+                meta["fits"] = self.fits
             if self.resumo and urn == self.urns[0]:
                 meta["resumo"] = self.resumo
             out.append(Document(page_content=d.text, metadata=meta))
@@ -70,3 +73,65 @@ def test_low_confidence_offers_what_can_be_answered():
 def test_unknown_confidence_still_answers():
     a = bot(Docs(_urns(3), confidence=None)).ask("O que acontece se a minha autodeclaração for indeferida?")
     assert a.route == "retrieval" and a.citations
+
+
+OLD = "urn:lex:br:federal:lei:2014-06-09;12990"
+
+
+class BroadDocs(Docs):
+    """Fixed hits, and the engine's verdict on whether the question is about the reserve in general."""
+
+    def __init__(self, urns: list[str], broad: bool, **kw):
+        super().__init__(urns, resumo=None, **kw)
+        self.is_broad = broad
+
+    def broad(self, question: str) -> bool:
+        return self.is_broad
+
+
+def test_broad_question_leads_with_the_rule_that_creates_the_reserve():
+    # A question about the reserve in general: art. 1º caput first (with its own resumo), the hits as related.
+    hits = [f"{NEW}!art10_cpt", f"{NEW}!art5_cpt"]
+    a = bot(BroadDocs(hits, broad=True, confidence=0.3, fits=True)).ask("Me explica a reserva de vagas")
+    assert a.route == "retrieval"
+    assert [c.urn for c in a.citations] == [f"{NEW}!art1_cpt", *hits]
+    assert "**Lei nº 15.142/2025** (art. 1º, caput)" in a.headline and "30%" in a.headline
+
+
+def test_broad_rule_keeps_the_law_of_the_hits():
+    a = bot(BroadDocs([f"{OLD}!art5_cpt"], broad=True)).ask("E a lei antiga, como era?")
+    assert a.citations[0].urn == f"{OLD}!art1_cpt"
+
+
+def test_a_specific_question_keeps_its_first_hit():
+    hit = f"{NEW}!art3_par2"
+    for docs in (BroadDocs([hit], broad=False), BroadDocs([hit], broad=True, fits=False, confidence=0.9)):
+        assert bot(docs).ask("O que acontece se a minha autodeclaração for indeferida?").citations[0].urn == hit
+
+
+def test_engine_tells_broad_from_specific_questions():
+    from corpus.retrieval import get_engine
+
+    engine = get_engine()
+    assert engine.broad("como funciona a reserva de vagas nos concursos?")
+    assert engine.broad("me explica a lei de cotas")
+    for specific in ("como funciona a banca de heteroidentificação?", "como funciona a alternância na nomeação?",
+                     "a cota vale para processo seletivo simplificado?", "como funciona a reserva para PcD?"):
+        assert not engine.broad(specific), specific
+
+
+def test_headline_names_the_law_once():
+    from assistant.citations import citation
+    from assistant.intents.law import law_headline
+
+    head = law_headline([citation(f"{OLD}!art1_cpt")], "Pela Lei nº 12.990/2014, 20% das vagas são reservadas.")
+    assert head.count("12.990/2014") == 1
+    assert head == "Segundo a **Lei nº 12.990/2014** (art. 1º, caput), 20% das vagas são reservadas."
+    head = law_headline([citation(f"{OLD}!art6_cpt")], "A Lei nº 12.990/2014 entrou em vigor na publicação.")
+    assert head == "Segundo a **Lei nº 12.990/2014** (art. 6º, caput), a lei entrou em vigor na publicação."
+
+
+def test_how_does_the_reserve_work_quotes_article_one_caput():
+    # The real index: the broad question in plain words is answered with the general rule, not a paragraph.
+    a = Assistant(today=lambda: date(2026, 12, 2)).ask("Como funciona a reserva de vagas?")
+    assert a.route == "retrieval" and a.citations[0].urn == f"{NEW}!art1_cpt"

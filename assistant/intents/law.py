@@ -1,6 +1,8 @@
 """Intent `law`: answer from the law text — the resumo of the first dispositivo, its text, at most two related."""
 from __future__ import annotations
 
+import re
+
 from ..models import Citation
 
 NAME = "law"
@@ -29,7 +31,16 @@ def law_headline(cits: list[Citation], resumo: str | None) -> str:
     law, _, where = top.label.partition(", ")
     if not resumo:
         return f"O dispositivo que trata disso está em **{top.label}**:"
-    first, _, rest = resumo.strip().partition(" ")
+    body = resumo.strip()
+    # "Pela Lei nº 12.990/2014, 20% ..." after "Segundo a Lei nº 12.990/2014 (...)," would name the law twice.
+    own = re.match(rf"(?:pel[ao]|segundo [ao]|n[ao]) {re.escape(law)}\s*,\s*", body, re.IGNORECASE)
+    if own:
+        body = body[own.end():]
+    elif body.startswith(law):  # "A Lei nº 12.990/2014 entrou em vigor..." -> "a lei entrou em vigor..."
+        body = "a lei" + body[len(law):]
+    elif body.startswith(f"A {law}"):
+        body = "a lei" + body[len(law) + 2:]
+    first, _, rest = body.partition(" ")
     if first not in _PROPER and not (len(first) > 1 and first.isupper()):  # "A lei" -> "a lei"; "MGI" stays
         first = first[:1].lower() + first[1:]
     body = f"{first} {rest}".strip()
