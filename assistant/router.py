@@ -40,6 +40,7 @@ from .rules import (
     _intent,
     _params,
     in_domain,
+    threshold_only,
     unused_numbers,
 )
 
@@ -107,6 +108,10 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
         return Plan("retrieval", query=question, params={}, notes=["pcd"], injection=ex.injection, extraction=ex)
 
     problem = _numbers_problem(ex)
+    if problem and ex.fractional and not ex.negatives and intent is None and "vacancies" not in cur \
+            and LAW_ASKS.search(ex.text):
+        # "o que acontece se sobrar 0,5 vaga?": a question about the rounding rule, answered by its text.
+        problem = None
     if problem:
         return Plan("clarify", intent=intent or prev.get("intent"), params=cur, clarify="numbers", message=problem,
                     injection=ex.injection, extraction=ex)
@@ -273,7 +278,8 @@ def reconsider(p: Plan, intent: str, probability: float, today: date) -> Plan:
         if p.route == "out_of_scope":
             return Plan("retrieval", query=ex.original, params={}, extraction=ex)
         return p
-    if intent not in INTENTS or LAW_ASKS.search(ex.text):
+    if intent not in INTENTS or LAW_ASKS.search(ex.text) or threshold_only(ex):
+        # "concurso com menos de 3 vagas tem cota?": a rule's threshold, not this concurso's vagas.
         return p
     # A calculator intent needs the domain's own words: "Quanto é 2 + 2?" has numbers, not vagas.
     if p.route == "out_of_scope" and not in_domain(ex):

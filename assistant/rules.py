@@ -60,6 +60,10 @@ OFF_TOPIC = re.compile(
     r"|\bnota (?:minima|final|de aprovacao)|\b\d+ pontos\b|\bvale quantos pontos|\bquantos pontos|\bacertos\b"
     r"|\bquantas questoes|\bprova (?:objetiva|discursiva|oral|pratica)|\bprova de redacao|\bteste de aptidao|\btaf\b"
     r"|\bidade (?:maxima|minima)|\brecurso (?:da|contra a?) (?:prova|nota|questao|gabarito)"
+    # When the exam, its result or the registration happens: the concurso's calendar, never a law's date.
+    r"|\bquando (?:vai ser|sera|e|sai|saem|saira|vai sair|vao sair|comeca|comecam|abre|abrem|termina|terminam|encerra"
+    r"|encerram|acontece|acontecem|divulga|divulgam|publica|publicam)\b.{0,40}\b(?:provas?|resultados?|inscric"
+    r"|gabaritos?|posse|convocac|homologac|aplicac)"
 )
 # Competition between candidates ("candidatos por vaga", "qual a concorrencia", "15 mil inscritos"): a ratio
 # of the concurso, never a quota figure, even when the question carries counts or a year.
@@ -83,11 +87,37 @@ OTHER_QUOTAS = re.compile(
 
 
 
+# A count of vagas written as a comparison ("menos de 3 vagas", "3 vagas ou mais", "a partir de 2 vagas"):
+# the threshold a rule is about, not the vagas of a concurso; the law text answers.
+THRESHOLD_VACANCIES = re.compile(
+    r"\b(?:menos|mais|acima|abaixo|alem|a partir|inferior|superior|maior|menor)"
+    r"(?: que| do que| de| a)? (\d+) vagas?\b"
+    r"|\b(\d+) vagas? (?:ou (?:mais|menos)|para cima|pra cima|para baixo|pra baixo)\b"
+)
+# A question about one definite edital or concurso of the person ("meu edital", "o concurso que estamos
+# organizando"): the calculation for it needs its own figures, so a missing one is asked for.
+MY_EDITAL = re.compile(
+    r"\b(?:meu|minha|nosso|nossa|deste|desse|neste|nesse|este|esse) (?:edital|concurso|certame|processo seletivo"
+    r"|selecao|cargo)\b|\b(?:edital|concurso|certame|processo seletivo|selecao) (?:que (?:eu )?"
+    r"(?:estou|estamos|vou|vamos|iremos|pretendo|pretendemos|fiz|fizemos|prestei)|em que (?:estou|estamos))\b"
+)
+
+
+def threshold_only(ex: Extraction) -> bool:
+    """The vagas count read from the message is a threshold of a rule, not the vagas of a concurso."""
+    if ex.vacancies is None:
+        return False
+    found = {int(g) for m in THRESHOLD_VACANCIES.finditer(ex.text) for g in m.groups() if g}
+    return ex.vacancies in found
+
+
 PARAM_KEYS = ("vacancies", "edital_date", "period", "law_hint", "entity", "process", "groups",
               "general_rank", "reserve_rank", "rank", "reserve_register", "pcd", "pcd_percentage", "cargos",
               "optant", "optants_in_open", "optants_ahead")
 # "qual a ordem?" with a count of vagas is the nomination order (not the classification).
-_ORDER_PLAIN = re.compile(r"\b(?:qual|como fica|como e|como seria|e) (?:a )?ordem\b(?! de classificac)")
+_ORDER_PLAIN = re.compile(r"\b(?:qual|como fica|como e|como seria|e) (?:a )?ordem\b(?! de classificac)|\balternancia\b")
+# "10 vagas, tem reserva pra negro?": whether the count has a reserve at all, which the count answers.
+_HAS_RESERVE = re.compile(r"\b(?:tem|ha|existe|havera|tera|teria|vai ter) (?:alguma )?(?:cota|reserva|vaga reservada)")
 
 
 def unused_numbers(ex: Extraction, params: dict[str, Any]) -> list[str]:
@@ -110,7 +140,7 @@ def unused_numbers(ex: Extraction, params: dict[str, Any]) -> list[str]:
 
 def _params(ex: Extraction) -> dict[str, Any]:
     p: dict[str, Any] = {
-        "vacancies": ex.vacancies,
+        "vacancies": None if threshold_only(ex) else ex.vacancies,
         "edital_date": ex.date.isoformat() if ex.date else None,
         "period": [ex.period.start.isoformat(), ex.period.end.isoformat(), ex.period.text] if ex.period else None,
         "law_hint": ex.law_hint,
@@ -175,7 +205,8 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     if has_n and (RESERVE_CUE.search(t) or ELIG_CUE.search(t)):
         if LAW_ASKS.search(t) and not STRONG_RESERVE_CUE.search(t):
             return None, None  # "o que a lei diz sobre concursos com 2 vagas?": the law text answers
-        if ELIG_CUE.search(t) and (p.get("entity") or p.get("process") or p.get("groups")) and not STRONG_RESERVE_CUE.search(t):
+        if ELIG_CUE.search(t) and (p.get("entity") or p.get("process") or p.get("groups")) and not STRONG_RESERVE_CUE.search(t) \
+                and (p.get("entity") or p.get("process") or not _HAS_RESERVE.search(t)):
             return "eligibility", None
         return "reserve", None
     if ELIG_CUE.search(t) and (p.get("entity") or p.get("process") or p.get("groups")):
@@ -183,7 +214,7 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     if REGIME_CUE.search(t) and ("edital_date" in p or "period" in p):
         return "regime", None
     if REGIME_CUE.search(t) and re.search(r"\b(?:meu|nosso|o|um|este|esse|do) (?:edital|concurso)\b", t) \
-            and not re.search(r"\bpercentual|\bporcentagem", t):
+            and not re.search(r"\bpercentual|\bporcentagem", t) or REGIME_CUE.search(t) and MY_EDITAL.search(t):
         return "regime", "edital_date"
     if STRONG_RESERVE_CUE.search(t) and not has_when or (STRONG_RESERVE_CUE.search(t) and re.search(r"\bvagas?\b", t)):
         if not re.search(r"\bqual (?:era|e) o percentual|\bo que\b|\bcomo\b|\bpor que\b", t):
