@@ -33,19 +33,21 @@ from .problems import _numbers_problem
 from .rules import (
     COMPETITION,
     LAW_ASKS,
+    MY_EDITAL,
     OFF_TOPIC,
-    OTHER_QUOTAS,
     PARAM_KEYS,
     QUOTA_WORDS,
     _intent,
     _params,
     in_domain,
+    other_quota,
     threshold_only,
     unused_numbers,
 )
 
 LAW_OF_HINT = {"old": OLD_LAW, "new": NEW_LAW}
 LAW_NAME_OF_HINT = {hint: SHORT_NAME[law] for hint, law in LAW_OF_HINT.items()}
+_CADASTRO = re.compile(r"\bcadastros? (?:de )?reserva\b")
 _ARTIGO = re.compile(r"\bart(?:igo)?s?\.?\s*\d+o?")
 
 
@@ -91,16 +93,23 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
                     injection=True, extraction=ex)
     # Salaries, cut-off marks, exam dates, competition: about concursos, not about these laws. The note
     # keeps the classifier from turning the year or the counts they carry into a quota or law answer.
-    off_topic = bool(OFF_TOPIC.search(ex.text) and intent is None or COMPETITION.search(ex.text) and intent != "position")
-    off_topic = off_topic and not QUOTA_WORDS.search(ex.text) and not ex.reference
+    # "cadastro de reserva" is a list of approved candidates, not the racial reserve: alone, it makes
+    # neither a quota word nor an intent ("o concurso do X terá cadastro de reserva? quantas vagas?").
+    quota_text = _CADASTRO.sub(" ", ex.text)
+    register_only = intent == "eligibility" and bool(cur.get("reserve_register")) and not QUOTA_WORDS.search(quota_text)
+    off_topic = bool(OFF_TOPIC.search(ex.text) and (intent is None or register_only)
+                     or COMPETITION.search(ex.text) and intent != "position")
+    off_topic = off_topic and not QUOTA_WORDS.search(quota_text) and not ex.reference
     if not in_domain(ex) and not (follow and (_own_figures(ex, cur) or _continues(ex, cur, prev))):
         return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["concurso_topic"] if off_topic else [])
     if off_topic:
         return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["concurso_topic"])
-    if OTHER_QUOTAS.search(ex.text):
+    if other_quota(ex.text):
         return Plan("out_of_scope", params=cur, notes=["other_quota"], injection=ex.injection, extraction=ex)
     pcd_asked = "pcd" in (cur.get("groups") or []) and cur.get("pcd") is None and not cur.get("pcd_percentage")
-    if pcd_asked and intent is None and "vacancies" in cur and not ex.reference:
+    if pcd_asked and intent is None and not ex.reference and ("vacancies" in cur or MY_EDITAL.search(ex.text)
+                                                              and re.search(r"\bquant", ex.text)):
+        # "quantas vagas PcD no meu edital?": a count for one edital, asked for its vagas when missing.
         intent = "reserve"  # "tem vaga PcD num concurso de 4 vagas?": a count, with the vagas given
     if pcd_asked and intent in ("eligibility", None) and not ex.reference and not (follow and prev.get("intent")):
         # PcD coverage ("posso concorrer pela cota racial e pela vaga PcD?"): Decreto 9.508 and the law's

@@ -36,6 +36,8 @@ STRONG_DOMAIN = re.compile(
     r"|\badi 7654\b|\bigualdade racial\b|\betnic"
     r"|\balternancia\b|\bproporcionalidade\b|\bconfirmacao complementar\b"
     r"|\blei (?:nova|antiga)\b|\bnova lei\b|\bantiga lei\b|\bcadastro de reserva\b"
+    # The two laws' percentages side by side ("de 20 pra 30 por cento"): the change of law itself.
+    r"|\b20 ?(?:%|por cento)?\s*(?:pra|para|a|e|ou|->)\s*(?:os )?30 ?(?:%|por cento)|\b30 ?(?:%|por cento)?\s*(?:e|ou)\s*(?:os )?20 ?(?:%|por cento)"
 )
 # Where these laws apply, but also the subject of many questions they do not answer ("curso
 # preparatorio para concurso", "quando sai o edital"): in scope only with something more.
@@ -48,6 +50,7 @@ WEAK_DOMAIN = re.compile(
     r"|\bclassifica|\bregulament|\bibge\b|\braca\b|\bcor\b|\bedital\b|\bvigor\b|\brevog|\bdou\b|\bpublicad"
     r"|\baplicacao\b|\bmonitor|\bacompanhament|\bavaliac|\bprazo\b|\bvigencia\b"
     r"|\bministerio publico\b|\badvocacia|\bma-?fe\b|\belimina|\banulad|\bressarci|\bsanc(?:ao|oes)\b|\bdenuncia"
+    r"|\bpercentual\b|\bporcentagem\b|\b(?:20|30) ?(?:%|por cento)"
 )
 # Concurso topics these laws do not answer (high precision; the classifier generalises).
 OFF_TOPIC = re.compile(
@@ -84,6 +87,27 @@ OTHER_QUOTAS = re.compile(
     r"|\beleic(?:ao|oes)\b|\beleitora(?:l|is)\b|\bcandidat\w* a (?:vereador|prefeit|deputad|senador|governador)"
     r"|\bpartidos? politicos?\b|\bcota de genero\b|\baprendiz"
 )
+# A state's own law named by the state ("a lei de cotas do Paraná"). A state's or a city's concurso is not
+# here: whether these federal laws reach it is an `eligibility` answer ("Não: só a administração federal").
+SUBNATIONAL = re.compile(
+    r"\bleis? (?:de cotas |estadual |municipal |racial )?d[oae] (?:acre|alagoas|amapa|amazonas|bahia|ceara|espirito santo"
+    r"|goias|maranhao|mato grosso|minas|para|paraiba|parana|pernambuco|piaui|rio|rondonia|roraima|santa catarina"
+    r"|sao paulo|sergipe|tocantins|df|sp|rj|mg|rs|pr|ba)\b"
+)
+# Admission to education (faculdade, universidade, mestrado...), when no hiring is in the question: a
+# professor's concurso at a federal university is these laws' subject, a student's place is not.
+ADMISSION = re.compile(r"\bfaculdades?\b|\buniversidades?\b|\bmestrado|\bdoutorado|\bpos-?graduacao|\bresidencia medica"
+                       r"|\binstitutos? federa(?:l|is)\b|\bcursos? tecnicos?\b|\bescolas? (?:tecnica|federal|publica)")
+HIRING = re.compile(r"\bconcurs|\bedita|\bcargos?\b|\bservidor|\bprofessor|\bdocente|\btecnicos? administrativ"
+                    r"|\bselecao|\bseletivo|\bnomea|\bcontrata|\bvagas? de (?:emprego|trabalho)|\bemprego|\breserv|\b\d+ vagas?\b")
+# The federal laws named: "a Lei 15.142 vale como a lei do Paraná?" asks about these laws' reach.
+FEDERAL_LAW = re.compile(r"\b15\.?142\b|\b12\.?990\b|\blei federal\b|\blei (?:nova|antiga)\b|\bnova lei\b|\bantiga lei\b")
+
+
+def other_quota(t: str) -> bool:
+    """A quota these laws do not cover: admission to education, private companies, elections, states and cities."""
+    return bool(OTHER_QUOTAS.search(t) or SUBNATIONAL.search(t) and not FEDERAL_LAW.search(t)
+                or ADMISSION.search(t) and not HIRING.search(t))
 
 
 
@@ -228,5 +252,8 @@ LAW_ASKS = re.compile(
     r"|\bexpli[cq]|\bpor ?que\b|\bpor qual motivo|\bqual (?:e )?a regra|\bo que e\b|\bo que acontece|\bo que ocorre"
     r"|\blei (?:fala|diz|dizia|preve|previa|trata|menciona|determina|estabelece|exige|obriga|define|manda)"
     r"|\bfala (?:algo )?sobre|\bcomo (?:e|sao) (?:definid|calculad|feit|aplicad|decidid)|\bartigo|\bdispositivo"
+    # What changed between the laws: their text, even with the year of the change in the question.
+    r"|\bo que mudou\b|\bmud(?:ou|aram) (?:alguma coisa|algo|muita coisa|o que)|\bquais (?:as )?mudancas|\bque mudancas"
+    r"|\bdiferenca entre"
 )
 
