@@ -240,6 +240,11 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     if REGIME_CUE.search(t) and re.search(r"\b(?:meu|nosso|o|um|este|esse|do) (?:edital|concurso)\b", t) \
             and not re.search(r"\bpercentual|\bporcentagem", t) or REGIME_CUE.search(t) and MY_EDITAL.search(t):
         return "regime", "edital_date"
+    my_edital = MY_EDITAL.search(t) and not LAW_ASKS.search(t) and not INTERPRETIVE.search(t)
+    if my_edital and not has_n and re.search(r"\bpercentual|\bporcentagem|\d+ ?(?:%|por cento)", t):
+        return "regime", "edital_date"  # "nesse concurso a cota é de 30%?": the law by the edital's date
+    if my_edital and not ELIG_CUE.search(t) and re.search(r"\breserva\b|\bcotas?\b|\bcotistas\b", t):
+        return "reserve", "vacancies"  # "preciso saber a reserva do nosso edital": its vagas are missing
     if STRONG_RESERVE_CUE.search(t) and not has_when or (STRONG_RESERVE_CUE.search(t) and re.search(r"\bvagas?\b", t)):
         if not re.search(r"\bqual (?:era|e) o percentual|\bo que\b|\bcomo\b|\bpor que\b", t):
             return "reserve", "vacancies"
@@ -255,5 +260,7 @@ LAW_ASKS = re.compile(
     # What changed between the laws: their text, even with the year of the change in the question.
     r"|\bo que mudou\b|\bmud(?:ou|aram) (?:alguma coisa|algo|muita coisa|o que)|\bquais (?:as )?mudancas|\bque mudancas"
     r"|\bdiferenca entre"
+    # How the rounding works ("se der 3,5 vagas, arredonda como?"): the rule, not a count to compute.
+    r"|\barredond\w* (?:como|pra que lado|para que lado)|\bcomo (?:e |fica |se faz |funciona )?(?:o )?arredond"
 )
 

@@ -13,9 +13,9 @@ from datetime import date
 
 import pytest
 
+from assistant.extraction import extract
 from assistant.router import plan
 from assistant.rules import other_quota, threshold_only
-from assistant.extraction import extract
 
 TODAY = date(2026, 12, 2)
 
@@ -92,3 +92,17 @@ def test_cadastro_de_reserva_is_not_a_quota_count() -> None:
     # the concurso's business, not a count these laws make.
     p = plan("O concurso da Anatel terá cadastro de reserva? Quantas vagas?", today=TODAY)
     assert (p.route, p.notes) == ("out_of_scope", ["concurso_topic"]), (p.route, p.intent)
+
+
+@pytest.mark.parametrize("question, intent, missing", [
+    ("Quero conferir a reserva de vagas do nosso concurso", "reserve", "vacancies"),
+    ("Neste edital a cota racial é de 20%?", "regime", "edital_date"),
+    ("Na vez de quem o cotista é nomeado?", "order", "vacancies"),
+])
+def test_my_edital_without_its_figure(question: str, intent: str, missing: str) -> None:
+    p = plan(question, today=TODAY)
+    assert (p.route, p.intent, p.clarify) == ("clarify", intent, missing), (question, p.route, p.intent, p.clarify)
+
+
+def test_how_the_rounding_works_is_law_text() -> None:
+    assert plan("Quando a conta dá 2,5 vagas, arredonda pra que lado?", today=TODAY).route == "retrieval"
