@@ -36,6 +36,8 @@ STRONG_DOMAIN = re.compile(
     r"|\badi 7654\b|\bigualdade racial\b|\betnic"
     r"|\balternancia\b|\bproporcionalidade\b|\bconfirmacao complementar\b"
     r"|\blei (?:nova|antiga)\b|\bnova lei\b|\bantiga lei\b|\bcadastro de reserva\b"
+    # The laws named by their year ("a lei de 2025"), or as the quota law.
+    r"|\blei (?:de|da) (?:2014|2025)\b|\blei (?:federal )?de cotas\b"
     # The two laws' percentages side by side ("de 20 pra 30 por cento"): the change of law itself.
     r"|\b20 ?(?:%|por cento)?\s*(?:pra|para|a|e|ou|->)\s*(?:os )?30 ?(?:%|por cento)|\b30 ?(?:%|por cento)?\s*(?:e|ou)\s*(?:os )?20 ?(?:%|por cento)"
 )
@@ -234,6 +236,8 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
             return "eligibility", None
         return "reserve", None
     if ELIG_CUE.search(t) and (p.get("entity") or p.get("process") or p.get("groups")):
+        if re.search(r"\bquant[ao]s\b", t) and STRONG_RESERVE_CUE.search(t) and not p.get("entity") and not p.get("process"):
+            return "reserve", "vacancies"  # "quantos negros o edital deve reservar?": a count, its vagas missing
         return "eligibility", None
     if REGIME_CUE.search(t) and ("edital_date" in p or "period" in p):
         return "regime", None
@@ -242,7 +246,8 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         return "regime", "edital_date"
     my_edital = MY_EDITAL.search(t) and not LAW_ASKS.search(t) and not INTERPRETIVE.search(t)
     if my_edital and not has_n and re.search(r"\bpercentual|\bporcentagem|\d+ ?(?:%|por cento)", t):
-        return "regime", "edital_date"  # "nesse concurso a cota é de 30%?": the law by the edital's date
+        # "nesse concurso a cota é de 30%?": the law by the edital's date, asked for when not given.
+        return "regime", None if has_when else "edital_date"
     if my_edital and not ELIG_CUE.search(t) and re.search(r"\breserva\b|\bcotas?\b|\bcotistas\b", t):
         return "reserve", "vacancies"  # "preciso saber a reserva do nosso edital": its vagas are missing
     if STRONG_RESERVE_CUE.search(t) and not has_when or (STRONG_RESERVE_CUE.search(t) and re.search(r"\bvagas?\b", t)):
@@ -260,6 +265,8 @@ LAW_ASKS = re.compile(
     # What changed between the laws: their text, even with the year of the change in the question.
     r"|\bo que mudou\b|\bmud(?:ou|aram) (?:alguma coisa|algo|muita coisa|o que)|\bquais (?:as )?mudancas|\bque mudancas"
     r"|\bdiferenca entre"
+    # The law itself: its review or its term ("existe prazo pra lei de 2025 ser reavaliada?").
+    r"|\brevisao\b|\breavali|\brevisad|\bprazo (?:de|da|pra|para) (?:a )?lei|\blei\b.{0,20}\bvale por quanto"
     # How the rounding works ("se der 3,5 vagas, arredonda como?"): the rule, not a count to compute.
     r"|\barredond\w* (?:como|pra que lado|para que lado)|\bcomo (?:e |fica |se faz |funciona )?(?:o )?arredond"
 )

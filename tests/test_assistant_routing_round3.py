@@ -106,3 +106,18 @@ def test_my_edital_without_its_figure(question: str, intent: str, missing: str) 
 
 def test_how_the_rounding_works_is_law_text() -> None:
     assert plan("Quando a conta dá 2,5 vagas, arredonda pra que lado?", today=TODAY).route == "retrieval"
+
+
+def test_my_edital_percentage_with_its_date_is_computed() -> None:
+    p = plan("Nosso edital foi publicado em março de 2025: a cota é de 20% ou 30%?", today=TODAY)
+    assert (p.route, p.intent) == ("calculator", "regime"), (p.route, p.intent, p.clarify)
+
+
+@pytest.mark.parametrize("question, route, intent", [
+    ("A lei de 2025 vai passar por revisão em algum momento?", "retrieval", None),
+    ("Quantos pardos e pretos o concurso precisa reservar?", "clarify", "reserve"),
+    ("Nosso certame segue a lei nova ou a antiga?", "clarify", "regime"),
+])
+def test_law_itself_and_counts_without_vagas(question: str, route: str, intent: str | None) -> None:
+    p = plan(question, today=TODAY)
+    assert (p.route, p.intent) == (route, intent), (question, p.route, p.intent)
