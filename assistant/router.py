@@ -34,18 +34,21 @@ from .problems import _numbers_problem, fragment_decimal, numbers_problem
 from .rules import (
     COMPETITION,
     LAW_ASKS,
+    MY_EDITAL,
     OFF_TOPIC,
-    OTHER_QUOTAS,
     PARAM_KEYS,
     QUOTA_WORDS,
     _intent,
     _params,
     in_domain,
+    other_quota,
+    threshold_only,
     unused_numbers,
 )
 
 LAW_OF_HINT = {"old": OLD_LAW, "new": NEW_LAW}
 LAW_NAME_OF_HINT = {hint: SHORT_NAME[law] for hint, law in LAW_OF_HINT.items()}
+_CADASTRO = re.compile(r"\bcadastros? (?:de )?reserva\b")
 _ARTIGO = re.compile(r"\bart(?:igo)?s?\.?\s*\d+o?")
 
 
@@ -104,8 +107,13 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
                     injection=True, extraction=ex)
     # Salaries, cut-off marks, exam dates, competition: about concursos, not about these laws. The note
     # keeps the classifier from turning the year or the counts they carry into a quota or law answer.
-    off_topic = bool(OFF_TOPIC.search(ex.text) and intent is None or COMPETITION.search(ex.text) and intent != "position")
-    off_topic = off_topic and not QUOTA_WORDS.search(ex.text) and not ex.reference
+    # "cadastro de reserva" is a list of approved candidates, not the racial reserve: alone, it makes
+    # neither a quota word nor an intent ("o concurso do X terá cadastro de reserva? quantas vagas?").
+    quota_text = _CADASTRO.sub(" ", ex.text)
+    register_only = intent == "eligibility" and bool(cur.get("reserve_register")) and not QUOTA_WORDS.search(quota_text)
+    off_topic = bool(OFF_TOPIC.search(ex.text) and (intent is None or register_only)
+                     or COMPETITION.search(ex.text) and intent != "position")
+    off_topic = off_topic and not QUOTA_WORDS.search(quota_text) and not ex.reference
     # "analista 10, técnico 4, motorista 1": a bare table of cargos and their vagas (every number a cargo's
     # count) is an edital handed over for its reserve per cargo, even with no question word.
     table = intent == "edital" and len(ex.cargos) >= 2 and set(ex.numbers) <= {c.vacancies for c in ex.cargos}
@@ -119,10 +127,12 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
         return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["concurso_topic"] if off_topic else [])
     if off_topic:
         return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["concurso_topic"])
-    if OTHER_QUOTAS.search(ex.text):
+    if other_quota(ex.text):
         return Plan("out_of_scope", params=cur, notes=["other_quota"], injection=ex.injection, extraction=ex)
     pcd_asked = "pcd" in (cur.get("groups") or []) and cur.get("pcd") is None and not cur.get("pcd_percentage")
-    if pcd_asked and intent is None and "vacancies" in cur and not ex.reference:
+    if pcd_asked and intent is None and not ex.reference and ("vacancies" in cur or MY_EDITAL.search(ex.text)
+                                                              and re.search(r"\bquant", ex.text)):
+        # "quantas vagas PcD no meu edital?": a count for one edital, asked for its vagas when missing.
         intent = "reserve"  # "tem vaga PcD num concurso de 4 vagas?": a count, with the vagas given
     if pcd_asked and intent in ("eligibility", None) and not ex.reference and not (follow and prev.get("intent")):
         # PcD coverage ("posso concorrer pela cota racial e pela vaga PcD?"): Decreto 9.508 and the law's
@@ -130,6 +140,10 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
         return Plan("retrieval", query=question, params={}, notes=["pcd"], injection=ex.injection, extraction=ex)
 
     found = numbers_problem(ex)
+    if found and found[0] == "numbers" and ex.fractional and not ex.negatives and not ex.invalid_dates \
+            and intent is None and "vacancies" not in cur and LAW_ASKS.search(ex.text):
+        # "o que acontece se sobrar 0,5 vaga?": a question about the rounding rule, answered by its text.
+        found = None
     if found:
         kind, problem = found
         if kind in ("year", "pcd_rank"):
@@ -310,7 +324,8 @@ def reconsider(p: Plan, intent: str, probability: float, today: date) -> Plan:
         if p.route == "out_of_scope":
             return Plan("retrieval", query=ex.original, params={}, extraction=ex)
         return p
-    if intent not in INTENTS or LAW_ASKS.search(ex.text):
+    if intent not in INTENTS or LAW_ASKS.search(ex.text) or threshold_only(ex):
+        # "concurso com menos de 3 vagas tem cota?": a rule's threshold, not this concurso's vagas.
         return p
     # A calculator intent needs the domain's own words: "Quanto é 2 + 2?" has numbers, not vagas.
     if p.route == "out_of_scope" and not in_domain(ex):

@@ -36,6 +36,10 @@ STRONG_DOMAIN = re.compile(
     r"|\badi 7654\b|\bigualdade racial\b|\betnic"
     r"|\balternancia\b|\bproporcionalidade\b|\bconfirmacao complementar\b"
     r"|\blei (?:nova|antiga)\b|\bnova lei\b|\bantiga lei\b|\bcadastro de reserva\b"
+    # The laws named by their year ("a lei de 2025"), or as the quota law.
+    r"|\blei (?:de|da) (?:2014|2025)\b|\blei (?:federal )?de cotas\b"
+    # The two laws' percentages side by side ("de 20 pra 30 por cento"): the change of law itself.
+    r"|\b20 ?(?:%|por cento)?\s*(?:pra|para|a|e|ou|->)\s*(?:os )?30 ?(?:%|por cento)|\b30 ?(?:%|por cento)?\s*(?:e|ou)\s*(?:os )?20 ?(?:%|por cento)"
 )
 # Where these laws apply, but also the subject of many questions they do not answer ("curso
 # preparatorio para concurso", "quando sai o edital"): in scope only with something more.
@@ -48,6 +52,7 @@ WEAK_DOMAIN = re.compile(
     r"|\bclassifica|\bregulament|\bibge\b|\braca\b|\bcor\b|\bedital\b|\bvigor\b|\brevog|\bdou\b|\bpublicad"
     r"|\baplicacao\b|\bmonitor|\bacompanhament|\bavaliac|\bprazo\b|\bvigencia\b"
     r"|\bministerio publico\b|\badvocacia|\bma-?fe\b|\belimina|\banulad|\bressarci|\bsanc(?:ao|oes)\b|\bdenuncia"
+    r"|\bpercentual\b|\bporcentagem\b|\b(?:20|30) ?(?:%|por cento)"
 )
 # Concurso topics these laws do not answer (high precision; the classifier generalises).
 OFF_TOPIC = re.compile(
@@ -60,6 +65,10 @@ OFF_TOPIC = re.compile(
     r"|\bnota (?:minima|final|de aprovacao)|\b\d+ pontos\b|\bvale quantos pontos|\bquantos pontos|\bacertos\b"
     r"|\bquantas questoes|\bprova (?:objetiva|discursiva|oral|pratica)|\bprova de redacao|\bteste de aptidao|\btaf\b"
     r"|\bidade (?:maxima|minima)|\brecurso (?:da|contra a?) (?:prova|nota|questao|gabarito)"
+    # When the exam, its result or the registration happens: the concurso's calendar, never a law's date.
+    r"|\bquando (?:vai ser|sera|e|sai|saem|saira|vai sair|vao sair|comeca|comecam|abre|abrem|termina|terminam|encerra"
+    r"|encerram|acontece|acontecem|divulga|divulgam|publica|publicam)\b.{0,40}\b(?:provas?|resultados?|inscric"
+    r"|gabaritos?|posse|convocac|homologac|aplicac)"
 )
 # Competition between candidates ("candidatos por vaga", "qual a concorrencia", "15 mil inscritos"): a ratio
 # of the concurso, never a quota figure, even when the question carries counts or a year.
@@ -80,14 +89,61 @@ OTHER_QUOTAS = re.compile(
     r"|\beleic(?:ao|oes)\b|\beleitora(?:l|is)\b|\bcandidat\w* a (?:vereador|prefeit|deputad|senador|governador)"
     r"|\bpartidos? politicos?\b|\bcota de genero\b|\baprendiz"
 )
+# A state's own law named by the state ("a lei de cotas do Paraná"). A state's or a city's concurso is not
+# here: whether these federal laws reach it is an `eligibility` answer ("Não: só a administração federal").
+SUBNATIONAL = re.compile(
+    r"\bleis? (?:de cotas |estadual |municipal |racial )?d[oae] (?:acre|alagoas|amapa|amazonas|bahia|ceara|espirito santo"
+    r"|goias|maranhao|mato grosso|minas|para|paraiba|parana|pernambuco|piaui|rio|rondonia|roraima|santa catarina"
+    r"|sao paulo|sergipe|tocantins|df|sp|rj|mg|rs|pr|ba)\b"
+)
+# Admission to education (faculdade, universidade, mestrado...), when no hiring is in the question: a
+# professor's concurso at a federal university is these laws' subject, a student's place is not.
+ADMISSION = re.compile(r"\bfaculdades?\b|\buniversidades?\b|\bmestrado|\bdoutorado|\bpos-?graduacao|\bresidencia medica"
+                       r"|\binstitutos? federa(?:l|is)\b|\bcursos? tecnicos?\b|\bescolas? (?:tecnica|federal|publica)")
+HIRING = re.compile(r"\bconcurs|\bedita|\bcargos?\b|\bservidor|\bprofessor|\bdocente|\btecnicos? administrativ"
+                    r"|\bselecao|\bseletivo|\bnomea|\bcontrata|\bvagas? de (?:emprego|trabalho)|\bemprego|\breserv|\b\d+ vagas?\b")
+# The federal laws named: "a Lei 15.142 vale como a lei do Paraná?" asks about these laws' reach.
+FEDERAL_LAW = re.compile(r"\b15\.?142\b|\b12\.?990\b|\blei federal\b|\blei (?:nova|antiga)\b|\bnova lei\b|\bantiga lei\b")
 
+
+def other_quota(t: str) -> bool:
+    """A quota these laws do not cover: admission to education, private companies, elections, states and cities."""
+    return bool(OTHER_QUOTAS.search(t) or SUBNATIONAL.search(t) and not FEDERAL_LAW.search(t)
+                or ADMISSION.search(t) and not HIRING.search(t))
+
+
+
+# A count of vagas written as a comparison ("menos de 3 vagas", "3 vagas ou mais", "a partir de 2 vagas"):
+# the threshold a rule is about, not the vagas of a concurso; the law text answers.
+THRESHOLD_VACANCIES = re.compile(
+    r"\b(?:menos|mais|acima|abaixo|alem|a partir|inferior|superior|maior|menor)"
+    r"(?: que| do que| de| a)? (\d+) vagas?\b"
+    r"|\b(\d+) vagas? (?:ou (?:mais|menos)|para cima|pra cima|para baixo|pra baixo)\b"
+)
+# A question about one definite edital or concurso of the person ("meu edital", "o concurso que estamos
+# organizando"): the calculation for it needs its own figures, so a missing one is asked for.
+MY_EDITAL = re.compile(
+    r"\b(?:meu|minha|nosso|nossa|deste|desse|neste|nesse|este|esse) (?:edital|concurso|certame|processo seletivo"
+    r"|selecao|cargo)\b|\b(?:edital|concurso|certame|processo seletivo|selecao) (?:que (?:eu )?"
+    r"(?:estou|estamos|vou|vamos|iremos|pretendo|pretendemos|fiz|fizemos|prestei)|em que (?:estou|estamos))\b"
+)
+
+
+def threshold_only(ex: Extraction) -> bool:
+    """The vagas count read from the message is a threshold of a rule, not the vagas of a concurso."""
+    if ex.vacancies is None:
+        return False
+    found = {int(g) for m in THRESHOLD_VACANCIES.finditer(ex.text) for g in m.groups() if g}
+    return ex.vacancies in found
 
 
 PARAM_KEYS = ("vacancies", "edital_date", "period", "law_hint", "entity", "process", "groups",
               "general_rank", "reserve_rank", "rank", "reserve_register", "pcd", "pcd_percentage", "cargos",
               "optant", "optants_in_open", "optants_ahead")
 # "qual a ordem?" with a count of vagas is the nomination order (not the classification).
-_ORDER_PLAIN = re.compile(r"\b(?:qual|como fica|como e|como seria|e) (?:a )?ordem\b(?! de classificac)")
+_ORDER_PLAIN = re.compile(r"\b(?:qual|como fica|como e|como seria|e) (?:a )?ordem\b(?! de classificac)|\balternancia\b")
+# "10 vagas, tem reserva pra negro?": whether the count has a reserve at all, which the count answers.
+_HAS_RESERVE = re.compile(r"\b(?:tem|ha|existe|havera|tera|teria|vai ter) (?:alguma )?(?:cota|reserva|vaga reservada)")
 
 
 def unused_numbers(ex: Extraction, params: dict[str, Any]) -> list[str]:
@@ -110,7 +166,7 @@ def unused_numbers(ex: Extraction, params: dict[str, Any]) -> list[str]:
 
 def _params(ex: Extraction) -> dict[str, Any]:
     p: dict[str, Any] = {
-        "vacancies": ex.vacancies,
+        "vacancies": None if threshold_only(ex) else ex.vacancies,
         "edital_date": ex.date.isoformat() if ex.date else None,
         "period": [ex.period.start.isoformat(), ex.period.end.isoformat(), ex.period.text] if ex.period else None,
         "law_hint": ex.law_hint,
@@ -175,16 +231,25 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     if has_n and (RESERVE_CUE.search(t) or ELIG_CUE.search(t)):
         if LAW_ASKS.search(t) and not STRONG_RESERVE_CUE.search(t):
             return None, None  # "o que a lei diz sobre concursos com 2 vagas?": the law text answers
-        if ELIG_CUE.search(t) and (p.get("entity") or p.get("process") or p.get("groups")) and not STRONG_RESERVE_CUE.search(t):
+        if ELIG_CUE.search(t) and (p.get("entity") or p.get("process") or p.get("groups")) and not STRONG_RESERVE_CUE.search(t) \
+                and (p.get("entity") or p.get("process") or not _HAS_RESERVE.search(t)):
             return "eligibility", None
         return "reserve", None
     if ELIG_CUE.search(t) and (p.get("entity") or p.get("process") or p.get("groups")):
+        if re.search(r"\bquant[ao]s\b", t) and STRONG_RESERVE_CUE.search(t) and not p.get("entity") and not p.get("process"):
+            return "reserve", "vacancies"  # "quantos negros o edital deve reservar?": a count, its vagas missing
         return "eligibility", None
     if REGIME_CUE.search(t) and ("edital_date" in p or "period" in p):
         return "regime", None
     if REGIME_CUE.search(t) and re.search(r"\b(?:meu|nosso|o|um|este|esse|do) (?:edital|concurso)\b", t) \
-            and not re.search(r"\bpercentual|\bporcentagem", t):
+            and not re.search(r"\bpercentual|\bporcentagem", t) or REGIME_CUE.search(t) and MY_EDITAL.search(t):
         return "regime", "edital_date"
+    my_edital = MY_EDITAL.search(t) and not LAW_ASKS.search(t) and not INTERPRETIVE.search(t)
+    if my_edital and not has_n and re.search(r"\bpercentual|\bporcentagem|\d+ ?(?:%|por cento)", t):
+        # "nesse concurso a cota é de 30%?": the law by the edital's date, asked for when not given.
+        return "regime", None if has_when else "edital_date"
+    if my_edital and not ELIG_CUE.search(t) and re.search(r"\breserva\b|\bcotas?\b|\bcotistas\b", t):
+        return "reserve", "vacancies"  # "preciso saber a reserva do nosso edital": its vagas are missing
     if STRONG_RESERVE_CUE.search(t) and not has_when or (STRONG_RESERVE_CUE.search(t) and re.search(r"\bvagas?\b", t)):
         if not re.search(r"\bqual (?:era|e) o percentual|\bo que\b|\bcomo\b|\bpor que\b", t):
             return "reserve", "vacancies"
@@ -197,5 +262,12 @@ LAW_ASKS = re.compile(
     r"|\bexpli[cq]|\bpor ?que\b|\bpor qual motivo|\bqual (?:e )?a regra|\bo que e\b|\bo que acontece|\bo que ocorre"
     r"|\blei (?:fala|diz|dizia|preve|previa|trata|menciona|determina|estabelece|exige|obriga|define|manda)"
     r"|\bfala (?:algo )?sobre|\bcomo (?:e|sao) (?:definid|calculad|feit|aplicad|decidid)|\bartigo|\bdispositivo"
+    # What changed between the laws: their text, even with the year of the change in the question.
+    r"|\bo que mudou\b|\bmud(?:ou|aram) (?:alguma coisa|algo|muita coisa|o que)|\bquais (?:as )?mudancas|\bque mudancas"
+    r"|\bdiferenca entre"
+    # The law itself: its review or its term ("existe prazo pra lei de 2025 ser reavaliada?").
+    r"|\brevisao\b|\breavali|\brevisad|\bprazo (?:de|da|pra|para) (?:a )?lei|\blei\b.{0,20}\bvale por quanto"
+    # How the rounding works ("se der 3,5 vagas, arredonda como?"): the rule, not a count to compute.
+    r"|\barredond\w* (?:como|pra que lado|para que lado)|\bcomo (?:e |fica |se faz |funciona )?(?:o )?arredond"
 )
 
