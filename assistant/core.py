@@ -28,6 +28,9 @@ from .router import Plan, plan, reconsider, wants_classifier
 from .settings import AssistantSettings, get_settings
 
 log = logging.getLogger(__name__)
+# The classifier's `law` share above which a low-confidence retrieval is still answered (with a note): the
+# exemplars' law questions reach it, while questions about things the laws do not regulate mostly do not.
+LAW_SURE = 0.8
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
@@ -138,6 +141,7 @@ class Assistant:
                     log.exception("intent classifier failed; rules only for %r", question)
                 else:
                     p = reconsider(p, intent, probability, today)
+                    p.law_probability = probability if intent == "law" else 0.0
             if p.route == "out_of_scope":
                 answer = self._out_of_scope(pcd="pcd" in p.notes, other_quota="other_quota" in p.notes)
                 # An aside ("qual o salário?") does not end the conversation: "e com 20?" still follows
@@ -204,9 +208,13 @@ class Assistant:
             # retriever can tell some dispositivo is about it (`fits`: a broad question has many candidates).
             if isinstance(conf, (int, float)) and conf < self.settings.min_confidence \
                     and docs[0].metadata.get("fits") is not True:
-                # No dispositivo fits: say so and offer what can be answered, never the nearest text.
-                return writer.finish(Answer(answer="", route="out_of_scope", headline=writer.NO_FIT,
-                                            options=writer.EXAMPLES, notes=notes, context=ctx))
+                if p.law_probability < LAW_SURE:
+                    # No dispositivo fits: say so and offer what can be answered, never the nearest text.
+                    return writer.finish(Answer(answer="", route="out_of_scope", headline=writer.NO_FIT,
+                                                options=writer.EXAMPLES, notes=notes, context=ctx))
+                # Worded like the law questions the classifier learned from: answered, with the doubt said
+                # (a legitimate question refused is the worse error; the nearest text is often the answer).
+                notes.append(writer.LOW_FIT_NOTE)
         cits: list[Citation] = []
         resumo: str | None = None
         if docs and (broad := self._broad_norm(p, query, docs)):

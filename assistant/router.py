@@ -70,6 +70,7 @@ class Plan:
     query_followup: bool = False  # a retrieval query continued from the previous turn
     unused: list[str] = field(default_factory=list)  # numbers written but not read as a parameter
     defaults: set[str] = field(default_factory=set)  # parameters filled with a default: not kept as context
+    law_probability: float = 0.0  # the classifier's share for `law` (0: not asked or another intent)
 
 
 

@@ -220,6 +220,8 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         return "position", None if has_n else "vacancies"
     if p.get("cargos"):
         return "edital", None
+    if not has_n and RULE_ASKS.search(t):
+        return None, None  # "quem conta como quilombola?", "a partir de quantas vagas tem cota?": the law text
     if _is_order(t) or (has_n and _ORDER_PLAIN.search(t)):
         if not has_n and INTERPRETIVE.search(t):
             return None, None  # "como funciona a ordem de nomeacao?": the law text answers
@@ -256,6 +258,16 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     return None, None
 
 
+# Questions about a rule's own terms, not a computation: who counts as a group, from how many vagas the
+# reserve applies, what an edital must state, which way a fraction rounds. Law text, even with a group named.
+RULE_ASKS = re.compile(
+    r"\bquem (?:conta|e contad[oa]|e considerad[oa]|sao considerad[oa]s|pode ser considerad[oa]|se enquadra|entra) como\b"
+    r"|\bquem (?:e|sao) considerad|\bo que (?:e|significa) ser\b"
+    r"|\ba partir de quant[ao]s vagas|\b(?:numero )?minimo de vagas|\bcom quantas vagas (?:ja )?(?:tem|ha|existe|passa|comeca|se aplica|vale)"
+    r"|\b(?:edital|orgao|administracao)\b.{0,30}\b(?:precisa|deve|tem que|e obrigad[oa] a)\b.{0,15}"
+    r"\b(?:informar|dizer|prever|constar|especificar|divulgar|publicar|trazer|conter|indicar|mostrar)"
+    r"|\barredond\w* (?:pra|para) (?:cima|baixo)|\b(?:pra|para) (?:cima|baixo)\b.{0,20}\barredond"
+)
 # Questions about what the law says or why: law text even when the classifier smells an operation.
 LAW_ASKS = re.compile(
     r"\bcomo funciona|\bo que (?:diz|dizem|dizia|significa|preve|previa|determina|estabelece|fala|a lei|o decreto)"
@@ -269,5 +281,6 @@ LAW_ASKS = re.compile(
     r"|\brevisao\b|\breavali|\brevisad|\bprazo (?:de|da|pra|para) (?:a )?lei|\blei\b.{0,20}\bvale por quanto"
     # How the rounding works ("se der 3,5 vagas, arredonda como?"): the rule, not a count to compute.
     r"|\barredond\w* (?:como|pra que lado|para que lado)|\bcomo (?:e |fica |se faz |funciona )?(?:o )?arredond"
+    r"|" + RULE_ASKS.pattern
 )
 

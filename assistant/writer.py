@@ -7,7 +7,7 @@ from vocabulary import LABEL, NEW_LAW, OLD_LAW, norm_of_urn
 
 from .intents.common import agree, fmt_date, vagas
 from .intents.edital import table as edital_table
-from .intents.law import NO_FIT, law_headline, related  # noqa: F401  (re-exported)
+from .intents.law import LOW_FIT_NOTE, NO_FIT, law_headline, related  # noqa: F401  (re-exported)
 from .intents.out_of_scope import out_of_scope_answer  # noqa: F401  (re-exported)
 from .models import Answer, Assumption, Citation
 

@@ -109,10 +109,12 @@ _EXPANSIONS = [(re.compile(p), e) for p, e in _EXPANSIONS]
 
 _STOP_FOLDED = {fold(w) for w in _STOPWORDS}
 
-# Words that ask for an overview ("como funciona", "me explica", "em resumo", "o que diz"), not for one rule.
+# Words that ask for an overview ("como funciona", "me explica", "em resumo", "o que diz") or name only the setting
+# ("concurso federal"), not one rule.
 _OVERVIEW = set("""
 funciona funcionam funcionar funcionamento explica explique explicar explicacao resumo resumindo resumir
 resuma geral gerais diz dizem fala falar historia entender entendo regra regras basico basicamente
+concurso concursos certame certames federal federais publico publicos publica governo
 """.split())
 # A term in at least this share of the dispositivos names the subject of the whole norm (reserva, vagas, cota).
 GENERIC_SHARE = 0.3
@@ -484,6 +486,10 @@ class _Engine:
         exclude = frozenset({f"{holdout[0]}#{holdout[1]}"}) if holdout else frozenset()
         lex = self.lexical(question, law, bm25) if mode != "dense" else []
         dense = self.dense(question, law, exclude) if mode != "lexical" else []
+        # A vetoed dispositivo ("III – (VETADO)") answers nothing, yet its indexed context (the caput) pulls it
+        # up: it is left out of the ranking (and so of the confidence); a named reference still reaches it.
+        lex = [(u, s) for u, s in lex if not self.by_id[u].vetoed]
+        dense = None if dense is None else [(u, s) for u, s in dense if not self.by_id[u].vetoed]
         return lex, dense
 
     def combine(self, lex, dense, mode: str = "hybrid", law: str | None = None,

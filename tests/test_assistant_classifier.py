@@ -128,6 +128,25 @@ def test_low_confidence_says_no_dispositivo_fits():
     assert a.route == "out_of_scope" and not a.citations and "Não encontrei" in a.headline
 
 
+@pytest.mark.parametrize("share, refused", [(0.95, False), (0.6, True)])
+def test_low_confidence_law_question_the_classifier_is_sure_of_is_answered_with_the_doubt(share, refused):
+    # No dispositivo stands out, but the question is worded like the law questions the classifier learned:
+    # refusing it would refuse a legitimate question; the answer says the text may not be exactly about it.
+    class Low(OneDoc):
+        def search(self, *a, **k):
+            docs = super().search()
+            docs[0].metadata.update(confidence=0.05, fits=False)
+            return docs
+
+    bot = Assistant(retriever=Low(), today=lambda: TODAY, classifier=Fixed("law", share))
+    a = bot.ask("A autodeclaração pode ser contestada por outro candidato?")
+    if refused:
+        assert a.route == "out_of_scope" and not a.citations and "Não encontrei" in a.headline
+    else:
+        assert a.route == "retrieval" and a.citations and "Não encontrei" not in a.headline
+        assert any("Nenhum dispositivo trata exatamente disso" in n for n in a.notes)
+
+
 def test_low_confidence_with_a_fitting_dispositivo_is_answered():
     # A broad question ("como funciona a reserva?") has many candidates, so a low first-hit confidence,
     # but the retriever tells that some dispositivo is about it: quote it rather than refuse.

@@ -121,3 +121,28 @@ def test_my_edital_percentage_with_its_date_is_computed() -> None:
 def test_law_itself_and_counts_without_vagas(question: str, route: str, intent: str | None) -> None:
     p = plan(question, today=TODAY)
     assert (p.route, p.intent) == (route, intent), (question, p.route, p.intent)
+
+
+@pytest.mark.parametrize("question", [
+    "quem conta como quilombola pra cota?",
+    "Quem é considerado pardo para a lei de cotas?",
+    "a partir de quantas vagas tem cota?",
+    "Com quantas vagas já se aplica a reserva?",
+    "o edital precisa informar quantas vagas são reservadas?",
+    "O órgão é obrigado a divulgar o número de vagas para cotistas no edital?",
+    "deu 4,5 vagas reservadas, arredonda pra cima?",
+])
+def test_questions_about_a_rules_terms_are_law_text(question):
+    # Who counts as a group, the minimum of vagas, what an edital must state, the rounding: the rule's text
+    # answers, even with a group, a count word or a fraction in the question.
+    p = plan(question, None, TODAY)
+    assert p.route == "retrieval", (question, p.route, p.intent, p.clarify)
+
+
+@pytest.mark.parametrize("question, intent", [
+    ("Concurso com 2 vagas tem cota?", "reserve"),
+    ("Sou quilombola, posso concorrer pela cota?", "eligibility"),
+])
+def test_the_same_words_with_the_figures_still_compute(question, intent):
+    p = plan(question, None, TODAY)
+    assert p.route == "calculator" and p.intent == intent

@@ -61,3 +61,16 @@ def test_real_retriever_tells_a_broad_question_from_one_the_norms_do_not_regulat
         pytest.skip("dense index not available")
     assert broad is True
     assert engine.search("Qual o horário de almoço dos servidores?", k=1)[0].metadata["fits"] is False
+
+
+def test_vetoed_dispositivos_are_not_ranked_but_a_named_one_is_still_shown():
+    # Lei 15.142, art. 3º, III-V are "(VETADO)": their indexed context (the caput on "confirmação complementar")
+    # used to rank them first, and dropping them afterwards left a lower confidence (a refused question).
+    from corpus.retrieval import open_engine
+
+    engine = open_engine()
+    hits = engine.search("O que significa confirmação complementar?", k=5)
+    assert hits and not any(d.metadata["vetoed"] for d in hits)
+    assert hits[0].metadata["urn"].endswith("15142!art3_cpt")
+    named = engine.search("o que diz o art. 3º, III, da Lei 15.142?", k=1)[0].metadata
+    assert named["source"] == "reference" and named["vetoed"] is True

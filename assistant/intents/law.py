@@ -7,6 +7,10 @@ from ..models import Citation
 
 NAME = "law"
 
+# A law question answered although no dispositivo is clearly about it (`core`: the classifier is sure it
+# is a law question): the doubt is said next to the text.
+LOW_FIT_NOTE = ("Nenhum dispositivo trata exatamente disso; mostro os mais próximos da pergunta. Confira o texto "
+                "citado antes de concluir.")
 NO_FIT = ("Não encontrei na Lei nº 15.142/2025 nem na Lei nº 12.990/2014 um dispositivo que responda a essa "
           "pergunta, por isso não vou citar um texto que não trata dela.")
 # Words that keep their capital when a resumo is put after "Segundo a Lei ..., ".
