@@ -128,8 +128,12 @@ def test_a_corrupt_weight_cache_is_fitted_again(exemplar_dir, tmp_path):
 def test_probabilities_sum_to_one_and_unknown_far_from_every_exemplar(exemplar_dir):
     rows = read_exemplars(exemplar_dir, with_annotations=False)
     clf = IntentClassifier(BagOfWords(), rows, novelty_min=0.5)
-    proba = clf.model.predict_proba(np.asarray(BagOfWords().embed_documents(["Quantas vagas reservadas?"])))
+    vec = np.asarray(BagOfWords().embed_documents(["Quantas vagas reservadas?"]))
+    proba = clf.predict_proba(vec)
     assert proba.shape == (1, 3) and abs(proba.sum() - 1.0) < 1e-9
+    # the mean of the regression's and the k-NN's probabilities, columns in the same order
+    assert list(clf.model.classes_) == list(clf.knn.classes_)
+    np.testing.assert_allclose(proba, (clf.model.predict_proba(vec) + clf.knn.predict_proba(vec)) / 2)
     assert clf.predict("zebra xilofone").intent == "unknown"
 
 

@@ -134,6 +134,7 @@ CANDIDATES: dict[str, Model] = {
     "SVM linear C=1": svm(1.0),
     "k-NN + logística C=1": blend(knn(7), logistic(1.0)),
     "k-NN + logística C=0.3": blend(knn(7), logistic(0.3)),
+    "k-NN + logística C=0.1 (escolhido)": blend(knn(7), logistic(0.1)),
 }
 
 

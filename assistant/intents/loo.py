@@ -37,11 +37,12 @@ def _vectors(texts: list[str]) -> np.ndarray:
 def _grouped(model: str, k: int, sims: np.ndarray, texts: list[str], labels: list[str],
              seed: int) -> list[tuple[str, float]]:
     """Out-of-fold (intent, probability) of the model over grouped folds, with the novelty gate."""
-    from .cv import groups, knn, logistic, out_of_fold
+    from .cv import blend, groups, knn, logistic, out_of_fold
 
     x, y = _vectors(texts), np.asarray(labels)
     g = groups(labels, x)
-    proba = out_of_fold(logistic(SOFTMAX_C) if model == "softmax" else knn(k), x, y, g, seed=seed)
+    chosen = {"softmax": logistic(SOFTMAX_C), "knn": knn(k), "blend": blend(knn(k), logistic(SOFTMAX_C))}[model]
+    proba = out_of_fold(chosen, x, y, g, seed=seed)
     classes = np.unique(y)
     # the novelty gate looks at the nearest exemplar the fold's model saw: outside the question's group
     masked = np.where(g[:, None] == g[None, :], -1.0, sims)
@@ -56,7 +57,7 @@ def _grouped(model: str, k: int, sims: np.ndarray, texts: list[str], labels: lis
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__)
-    ap.add_argument("--model", choices=("softmax", "knn"), default="softmax")
+    ap.add_argument("--model", choices=("softmax", "knn", "blend"), default="softmax")
     ap.add_argument("-k", type=int, default=7, help="vizinhos do k-NN")
     ap.add_argument("--loo", action="store_true", help="k-NN: leave-one-out em vez das dobras por grupo")
     ap.add_argument("--seed", type=int, default=0, help="sorteio das dobras (softmax)")
@@ -83,7 +84,7 @@ def main(argv: list[str] | None = None) -> int:
         how = f"leave-one-out do k-NN (k={args.k})"
     else:
         predicted = _grouped(args.model, args.k, sims, texts, labels, args.seed)
-        how = f"5 dobras por grupo, {'logística C=' + str(SOFTMAX_C) if args.model == 'softmax' else 'k-NN'}"
+        how = f"5 dobras por grupo, {args.model}"
     hits = sum(p == lab for (p, _), lab in zip(predicted, labels))
     print(f"Exemplos: {len(rows)}; acurácia de intenção ({how}): {hits / len(rows):.3f}")
     today = date.today()
