@@ -3,9 +3,10 @@
 `python -m assistant.intents.loo` routes every exemplar with the rules plus the classifier's prediction
 from a model that never saw it, and prints, per threshold setting, the share routed right: a calculator
 intent to its operation (or a clarification asking for its missing figure), `law` to law text,
-`out_of_scope` out of scope. `--model softmax` (the classifier's model): grouped 5-fold (`cv.groups`: a
-question's paraphrase family is held out with it), novelty gate on the nearest training exemplar.
-`--model knn`: the former k-NN, the same folds (`--loo`: leave-one-out, as it was chosen). Never reads
+`out_of_scope` out of scope. `--model blend` (the classifier's: mean of k-NN and regression), `softmax`
+(regression alone) or `knn`: grouped 5-fold (`cv.groups`: a question's paraphrase family is held out with
+it), novelty gate on the nearest exemplar outside the question's group; `knn --loo`: leave-one-out, as
+the thresholds were first chosen. Never reads
 an evaluation file.
 """
 from __future__ import annotations
@@ -57,7 +58,7 @@ def _grouped(model: str, k: int, sims: np.ndarray, texts: list[str], labels: lis
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__)
-    ap.add_argument("--model", choices=("softmax", "knn", "blend"), default="softmax")
+    ap.add_argument("--model", choices=("blend", "softmax", "knn"), default="blend")
     ap.add_argument("-k", type=int, default=7, help="vizinhos do k-NN")
     ap.add_argument("--loo", action="store_true", help="k-NN: leave-one-out em vez das dobras por grupo")
     ap.add_argument("--seed", type=int, default=0, help="sorteio das dobras (softmax)")
