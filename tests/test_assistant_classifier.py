@@ -97,8 +97,8 @@ def test_fitted_weights_are_cached_and_invalidated_by_texts_and_labels(exemplar_
     import assistant.intents.classifier as clf_mod
 
     fits: list[int] = []
-    real_fit = clf_mod.fit_softmax
-    monkeypatch.setattr(clf_mod, "fit_softmax", lambda *a, **k: fits.append(1) or real_fit(*a, **k))
+    real_fit = clf_mod.fit_softmax_apart
+    monkeypatch.setattr(clf_mod, "fit_softmax_apart", lambda *a, **k: fits.append(1) or real_fit(*a, **k))
     rows = read_exemplars(exemplar_dir, with_annotations=False)
     cache = tmp_path / "cache"
     first = IntentClassifier(BagOfWords(), rows, model_name="bow", cache_dir=cache)
@@ -138,8 +138,7 @@ def test_probabilities_sum_to_one_and_unknown_far_from_every_exemplar(exemplar_d
 
 
 def test_no_sklearn_import_on_the_question_path(exemplar_dir, tmp_path):
-    rows = read_exemplars(exemplar_dir, with_annotations=False)
-    IntentClassifier(BagOfWords(), rows, model_name="bow", cache_dir=tmp_path)  # this process fits
+    assert not list(tmp_path.glob("intent-softmax-*.npz"))  # no weights yet: the first question fits them
     code = ("import sys; from tests.test_assistant_classifier import BagOfWords; "
             "from assistant.intents.classifier import IntentClassifier, read_exemplars; from pathlib import Path; "
             f"rows = read_exemplars(Path({str(exemplar_dir)!r}), with_annotations=False); "
@@ -149,6 +148,7 @@ def test_no_sklearn_import_on_the_question_path(exemplar_dir, tmp_path):
     out = subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).resolve().parents[1],
                          capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "reserve []"
+    assert list(tmp_path.glob("intent-softmax-*.npz"))  # fitted by a child process, cached for the next
 
 
 def test_classifier_needs_two_intents():

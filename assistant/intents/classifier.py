@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import subprocess
 import threading
 from pathlib import Path
 from typing import Any, NamedTuple, Protocol, Sequence
@@ -24,7 +25,7 @@ from typing import Any, NamedTuple, Protocol, Sequence
 import numpy as np
 
 from .knn import CosineKNN
-from .linear import SoftmaxModel, fit_softmax
+from .linear import SoftmaxModel, fit_softmax, fit_softmax_apart
 
 log = logging.getLogger(__name__)
 
@@ -100,14 +101,13 @@ class IntentClassifier:
                 return SoftmaxModel.load(path)
             except (OSError, ValueError, KeyError):  # a truncated or older file: fit again
                 log.info("intent model cache %s unreadable; fitting again", path)
-        fitted = fit_softmax(vectors, self.labels, c=c)
         if path:
             try:
                 path.parent.mkdir(parents=True, exist_ok=True)
-                fitted.save(path)
-            except OSError:  # read-only data dir: fit again next process
-                log.info("intent model cache not written to %s", path)
-        return fitted
+                return fit_softmax_apart(vectors, self.labels, path, c=c)
+            except (OSError, subprocess.SubprocessError, ValueError):  # read-only data dir: fit here
+                log.info("intent model not fitted apart into %s; fitting in this process", path)
+        return fit_softmax(vectors, self.labels, c=c)
 
     def _vectors(self, texts: list[str], model: str, cache_dir: Path | None) -> np.ndarray:
         path = cache_dir / f"intent-embeddings-{_key(texts, model)}.npy" if cache_dir else None
