@@ -1,4 +1,4 @@
-"""Intent classifier (k-NN over exemplar embeddings), its combination with the rules, and eval-routing.
+"""Intent classifier (logistic regression over exemplar embeddings), its combination with the rules, and eval-routing.
 
 A tiny exemplar set and a bag-of-words embedding stand in for the real files and model (fast, offline).
 """
@@ -63,15 +63,92 @@ def test_read_exemplars_skips_comments(exemplar_dir):
 def test_classifier_predicts_nearest_intent_and_caches(exemplar_dir, tmp_path):
     emb = BagOfWords()
     rows = read_exemplars(exemplar_dir, with_annotations=False)
-    clf = IntentClassifier(emb, rows, model_name="bow", cache_dir=tmp_path / "cache", k=3)
+    clf = IntentClassifier(emb, rows, model_name="bow", cache_dir=tmp_path / "cache")
     assert clf.predict("Qual o salário de um técnico do IBGE?").intent == "out_of_scope"
     assert clf.predict("Quem confere a autodeclaração do candidato?").intent == "law"
     # Second process: exemplar embeddings from the cache, only the question is embedded.
     emb2 = BagOfWords()
-    clf2 = IntentClassifier(emb2, rows, model_name="bow", cache_dir=tmp_path / "cache", k=3)
+    clf2 = IntentClassifier(emb2, rows, model_name="bow", cache_dir=tmp_path / "cache")
     assert emb2.calls == 0
     clf2.predict("Quantas vagas são reservadas?")
     assert emb2.calls == 1
+
+
+def test_numpy_softmax_agrees_with_sklearn_on_the_same_data():
+    from sklearn.linear_model import LogisticRegression
+
+    from assistant.intents.linear import fit_softmax, unit_rows
+
+    rng = np.random.default_rng(0)
+    x = rng.normal(size=(90, 12)) + np.repeat(np.eye(3, 12) * 2.5, 30, axis=0)
+    y = np.repeat(["law", "order", "reserve"], 30)
+    y[:5] = "order"  # unequal classes, so the balanced weights matter
+    ours = fit_softmax(x, list(y), c=0.5)
+    u = unit_rows(x)
+    mean, scale = u.mean(axis=0), u.std(axis=0)
+    ref = LogisticRegression(C=0.5, max_iter=2000, class_weight="balanced").fit((u - mean) / scale, y)
+    q = rng.normal(size=(25, 12)) + np.eye(3, 12)[rng.integers(0, 3, 25)] * 2.0
+    assert list(ours.classes_) == list(ref.classes_)
+    np.testing.assert_allclose(ours.predict_proba(q), ref.predict_proba((unit_rows(q) - mean) / scale), atol=1e-6)
+    assert (ours.predict_proba(q).argmax(axis=1) == np.searchsorted(ref.classes_, ref.predict((unit_rows(q) - mean) / scale))).all()
+
+
+def test_fitted_weights_are_cached_and_invalidated_by_texts_and_labels(exemplar_dir, tmp_path, monkeypatch):
+    import assistant.intents.classifier as clf_mod
+
+    fits: list[int] = []
+    real_fit = clf_mod.fit_softmax_apart
+    monkeypatch.setattr(clf_mod, "fit_softmax_apart", lambda *a, **k: fits.append(1) or real_fit(*a, **k))
+    rows = read_exemplars(exemplar_dir, with_annotations=False)
+    cache = tmp_path / "cache"
+    first = IntentClassifier(BagOfWords(), rows, model_name="bow", cache_dir=cache)
+    assert len(fits) == 1 and len(list(cache.glob("intent-softmax-*.npz"))) == 1
+    again = IntentClassifier(BagOfWords(), rows, model_name="bow", cache_dir=cache)
+    assert len(fits) == 1  # the same texts and labels: weights read back, no fit
+    q = "Quem confere a autodeclaração do candidato?"
+    assert again.predict(q) == first.predict(q)
+    IntentClassifier(BagOfWords(), rows + [("Qual o horário da prova?", "out_of_scope")], model_name="bow",
+                     cache_dir=cache)
+    relabelled = [(t, "law" if t == rows[-1][0] else i) for t, i in rows]
+    assert relabelled != rows
+    IntentClassifier(BagOfWords(), relabelled, model_name="bow", cache_dir=cache)
+    IntentClassifier(BagOfWords(), rows, model_name="bow", cache_dir=cache, c=1.0)
+    assert len(fits) == 4 and len(list(cache.glob("intent-softmax-*.npz"))) == 4
+
+
+def test_a_corrupt_weight_cache_is_fitted_again(exemplar_dir, tmp_path):
+    rows = read_exemplars(exemplar_dir, with_annotations=False)
+    IntentClassifier(BagOfWords(), rows, model_name="bow", cache_dir=tmp_path)
+    (path,) = tmp_path.glob("intent-softmax-*.npz")
+    path.write_bytes(b"not a zip")
+    clf = IntentClassifier(BagOfWords(), rows, model_name="bow", cache_dir=tmp_path)
+    assert clf.predict("Qual o salário de um técnico do IBGE?").intent == "out_of_scope"
+
+
+def test_probabilities_sum_to_one_and_unknown_far_from_every_exemplar(exemplar_dir):
+    rows = read_exemplars(exemplar_dir, with_annotations=False)
+    clf = IntentClassifier(BagOfWords(), rows, novelty_min=0.5)
+    vec = np.asarray(BagOfWords().embed_documents(["Quantas vagas reservadas?"]))
+    proba = clf.predict_proba(vec)
+    assert proba.shape == (1, 3) and abs(proba.sum() - 1.0) < 1e-9
+    # the mean of the regression's and the k-NN's probabilities, columns in the same order
+    assert list(clf.model.classes_) == list(clf.knn.classes_)
+    np.testing.assert_allclose(proba, (clf.model.predict_proba(vec) + clf.knn.predict_proba(vec)) / 2)
+    assert clf.predict("zebra xilofone").intent == "unknown"
+
+
+def test_no_sklearn_import_on_the_question_path(exemplar_dir, tmp_path):
+    assert not list(tmp_path.glob("intent-softmax-*.npz"))  # no weights yet: the first question fits them
+    code = ("import sys; from tests.test_assistant_classifier import BagOfWords; "
+            "from assistant.intents.classifier import IntentClassifier, read_exemplars; from pathlib import Path; "
+            f"rows = read_exemplars(Path({str(exemplar_dir)!r}), with_annotations=False); "
+            f"c = IntentClassifier(BagOfWords(), rows, model_name='bow', cache_dir=Path({str(tmp_path)!r})); "
+            "p = c.predict('Quantas vagas são reservadas?'); "
+            "print(p.intent, sorted(m for m in ('sklearn', 'scipy', 'pandas') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).resolve().parents[1],
+                         capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "reserve []"
+    assert list(tmp_path.glob("intent-softmax-*.npz"))  # fitted by a child process, cached for the next
 
 
 def test_classifier_needs_two_intents():
@@ -214,7 +291,7 @@ def test_real_embeddings_fit_cache_and_predict(exemplar_dir, tmp_path):
 
     emb, model = _embeddings()
     rows = read_exemplars(exemplar_dir, with_annotations=False)
-    clf = IntentClassifier(emb, rows, model_name=model, cache_dir=tmp_path, k=3)
+    clf = IntentClassifier(emb, rows, model_name=model, cache_dir=tmp_path)
     assert list(tmp_path.glob("intent-embeddings-*.npy"))
     pred = clf.predict("Quantas vagas são reservadas para negros?")
     assert pred.intent in EXEMPLARS and 0 < pred.probability <= 1

@@ -1,9 +1,13 @@
-"""Leave-one-out on the intent exemplars: how the thresholds of `router.reconsider` were chosen.
+"""Held-out routing of the intent exemplars: how the thresholds of `router.reconsider` were chosen.
 
-`python -m assistant.intents.loo` routes every exemplar with the rules plus a k-NN vote over all the
-*other* exemplars (same k, weights and novelty gate as the classifier) and prints, per threshold
-setting, the share routed right: a calculator intent to its operation (or a clarification asking for
-its missing figure), `law` to law text, `out_of_scope` out of scope. Never reads an evaluation file.
+`python -m assistant.intents.loo` routes every exemplar with the rules plus the classifier's prediction
+from a model that never saw it, and prints, per threshold setting, the share routed right: a calculator
+intent to its operation (or a clarification asking for its missing figure), `law` to law text,
+`out_of_scope` out of scope. `--model blend` (the classifier's: mean of k-NN and regression), `softmax`
+(regression alone) or `knn`: grouped 5-fold (`cv.groups`: a question's paraphrase family is held out with
+it), novelty gate on the nearest exemplar outside the question's group; `knn --loo`: leave-one-out, as
+the thresholds were first chosen. Never reads
+an evaluation file.
 """
 from __future__ import annotations
 
@@ -15,9 +19,11 @@ from datetime import date
 import numpy as np
 
 from .. import router
-from .classifier import NOVELTY_MIN_SIMILARITY, _embeddings, _key, read_exemplars
+from .classifier import NOVELTY_MIN_SIMILARITY, SOFTMAX_C, _embeddings, _key, read_exemplars
 
-SETTINGS = ((0.5, 0.7, 0.5), (0.6, 0.8, 0.6), (0.4, 0.7, 0.5), (0.5, 0.6, 0.5), (0.7, 0.9, 0.7))
+SETTINGS = ((0.5, 0.7, 0.5), (0.6, 0.8, 0.6), (0.4, 0.7, 0.5), (0.5, 0.6, 0.5), (0.7, 0.9, 0.7),
+            (0.6, 0.7, 0.6), (0.7, 0.8, 0.7), (0.8, 0.9, 0.8), (0.5, 0.7, 0.6), (0.5, 0.7, 0.7), (0.4, 0.7, 0.6),
+            (0.4, 0.6, 0.6), (0.4, 0.7, 0.7))
 
 
 def _vectors(texts: list[str]) -> np.ndarray:
@@ -29,9 +35,33 @@ def _vectors(texts: list[str]) -> np.ndarray:
     return vectors / np.linalg.norm(vectors, axis=1, keepdims=True)
 
 
+def _grouped(model: str, k: int, sims: np.ndarray, texts: list[str], labels: list[str],
+             seed: int) -> list[tuple[str, float]]:
+    """Out-of-fold (intent, probability) of the model over grouped folds, with the novelty gate."""
+    from .cv import blend, groups, knn, logistic, out_of_fold
+
+    x, y = _vectors(texts), np.asarray(labels)
+    g = groups(labels, x)
+    chosen = {"softmax": logistic(SOFTMAX_C), "knn": knn(k), "blend": blend(knn(k), logistic(SOFTMAX_C))}[model]
+    proba = out_of_fold(chosen, x, y, g, seed=seed)
+    classes = np.unique(y)
+    # the novelty gate looks at the nearest exemplar the fold's model saw: outside the question's group
+    masked = np.where(g[:, None] == g[None, :], -1.0, sims)
+    out: list[tuple[str, float]] = []
+    for n, p in enumerate(proba):
+        if masked[n].max() < NOVELTY_MIN_SIMILARITY:
+            out.append(("unknown", 0.0))
+        else:
+            out.append((str(classes[int(p.argmax())]), float(p.max())))
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__)
-    ap.add_argument("-k", type=int, default=7)
+    ap.add_argument("--model", choices=("blend", "softmax", "knn"), default="blend")
+    ap.add_argument("-k", type=int, default=7, help="vizinhos do k-NN")
+    ap.add_argument("--loo", action="store_true", help="k-NN: leave-one-out em vez das dobras por grupo")
+    ap.add_argument("--seed", type=int, default=0, help="sorteio das dobras (softmax)")
     ap.add_argument("-v", "--verbose", action="store_true", help="lista os exemplos mal roteados")
     args = ap.parse_args(argv)
     logging.disable(logging.WARNING)
@@ -50,9 +80,14 @@ def main(argv: list[str] | None = None) -> int:
         best = max(votes, key=lambda c: votes[c])
         return best, votes[best] / sum(votes.values())
 
-    predicted = [vote(n) for n in range(len(rows))]
+    if args.model == "knn" and args.loo:
+        predicted = [vote(n) for n in range(len(rows))]
+        how = f"leave-one-out do k-NN (k={args.k})"
+    else:
+        predicted = _grouped(args.model, args.k, sims, texts, labels, args.seed)
+        how = f"5 dobras por grupo, {args.model}"
     hits = sum(p == lab for (p, _), lab in zip(predicted, labels))
-    print(f"Exemplos: {len(rows)}; acurácia leave-one-out do k-NN (k={args.k}): {hits / len(rows):.3f}")
+    print(f"Exemplos: {len(rows)}; acurácia de intenção ({how}): {hits / len(rows):.3f}")
     today = date.today()
     saved = router.CLASSIFIER_MIN, router.CLARIFY_MIN, router.OUT_OF_SCOPE_MIN
     for setting in SETTINGS:
