@@ -264,8 +264,10 @@ RULE_ASKS = re.compile(
     r"\bquem (?:conta|e contad[oa]|e considerad[oa]|sao considerad[oa]s|pode ser considerad[oa]|se enquadra|entra) como\b"
     r"|\bquem (?:e|sao) considerad|\bo que (?:e|significa) ser\b"
     r"|\ba partir de quant[ao]s vagas|\b(?:numero )?minimo de vagas|\bcom quantas vagas (?:ja )?(?:tem|ha|existe|passa|comeca|se aplica|vale)"
+    # What the edital must state about the reserve (its count): "o edital precisa informar quantas vagas…".
     r"|\b(?:edital|orgao|administracao)\b.{0,30}\b(?:precisa|deve|tem que|e obrigad[oa] a)\b.{0,15}"
-    r"\b(?:informar|dizer|prever|constar|especificar|divulgar|publicar|trazer|conter|indicar|mostrar)"
+    r"\b(?:informar|dizer|constar|especificar|divulgar|publicar|trazer|conter|indicar|mostrar)\b\s+(?:\w+\s+){0,2}"
+    r"(?:quant[ao]s|o numero|o total|a quantidade|numero de|total de|quantidade de)"
     r"|\barredond\w* (?:pra|para) (?:cima|baixo)|\b(?:pra|para) (?:cima|baixo)\b.{0,20}\barredond"
 )
 # Questions about what the law says or why: law text even when the classifier smells an operation.
