@@ -237,6 +237,9 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
                 and (p.get("entity") or p.get("process") or not _HAS_RESERVE.search(t)):
             return "eligibility", None
         return "reserve", None
+    if ELIG_CUE.search(t) and p.get("groups") and not p.get("entity") and not p.get("process") \
+            and GROUP_COVERAGE.search(t) and not FIRST_PERSON.search(t):
+        return None, None  # "a cota abrange pardos?", "tem cota pra quilombola?": what the law covers, its text
     if ELIG_CUE.search(t) and (p.get("entity") or p.get("process") or p.get("groups")):
         if re.search(r"\bquant[ao]s\b", t) and STRONG_RESERVE_CUE.search(t) and not p.get("entity") and not p.get("process"):
             return "reserve", "vacancies"  # "quantos negros o edital deve reservar?": a count, its vagas missing
@@ -270,6 +273,15 @@ RULE_ASKS = re.compile(
     r"(?:quant[ao]s|o numero|o total|a quantidade|numero de|total de|quantidade de)"
     r"|\barredond\w* (?:pra|para) (?:cima|baixo)|\b(?:pra|para) (?:cima|baixo)\b.{0,20}\barredond"
 )
+# Whether the law's reserve includes a group ("abrange pardos?", "tem cota pra quilombola?", "indígenas
+# entram na cota?"), asked about the law rather than a person's or a concurso's situation.
+GROUP_COVERAGE = re.compile(
+    r"\b(?:abrange|abrangem|inclui|incluem|contempla|contemplam|beneficia|beneficiam|cobre|cobrem)\b"
+    r"|\b(?:tem|ha|existe|existem) (?:cota|cotas|reserva|vagas? reservadas?) (?:pra|para|de)\b"
+    r"|\b(?:entra|entram|estao|esta|sao) (?:incluid\w* )?(?:na|nas) (?:cota|cotas|reserva)\b"
+)
+# A person's own situation ("sou pardo", "posso", "minha inscrição"): an eligibility question.
+FIRST_PERSON = re.compile(r"\b(?:sou|eu|posso|meu|minha|me|estou|fui|tenho|nosso|nossa|podemos|somos)\b")
 # Questions about what the law says or why: law text even when the classifier smells an operation.
 LAW_ASKS = re.compile(
     r"\bcomo funciona|\bo que (?:diz|dizem|dizia|significa|preve|previa|determina|estabelece|fala|a lei|o decreto)"

@@ -146,3 +146,15 @@ def test_questions_about_a_rules_terms_are_law_text(question):
 def test_the_same_words_with_the_figures_still_compute(question, intent):
     p = plan(question, None, TODAY)
     assert p.route == "calculator" and p.intent == intent
+
+
+@pytest.mark.parametrize("question", ["a cota abrange pardos?", "tem cota pra quilombola na lei nova?",
+                                      "Os indígenas estão incluídos na reserva?"])
+def test_whether_the_law_covers_a_group_is_law_text(question):
+    assert plan(question, None, TODAY).route == "retrieval"
+
+
+@pytest.mark.parametrize("question", ["sou pardo, posso concorrer?", "Sou quilombola: tem cota pra mim?"])
+def test_a_persons_own_situation_stays_eligibility(question):
+    p = plan(question, None, TODAY)
+    assert p.route == "calculator" and p.intent == "eligibility"
