@@ -206,7 +206,11 @@ class Assistant:
             conf = docs[0].metadata.get("confidence")
             # A low confidence says the first hit may be the wrong one; the question is still answered when the
             # retriever can tell some dispositivo is about it (`fits`: a broad question has many candidates).
-            if isinstance(conf, (int, float)) and conf < self.settings.min_confidence \
+            # A question the rules found outside these laws and only the classifier brought in ("Quem ganhou a
+            # Copa de 2002?" at a bare majority) needs a dispositivo about it, or the classifier sure of it.
+            rescued = "classifier" in p.notes and docs[0].metadata.get("fits") is False \
+                and p.law_probability < LAW_SURE
+            if rescued or isinstance(conf, (int, float)) and conf < self.settings.min_confidence \
                     and docs[0].metadata.get("fits") is not True:
                 if p.law_probability < LAW_SURE:
                     # No dispositivo fits: say so and offer what can be answered, never the nearest text.

@@ -323,7 +323,7 @@ def reconsider(p: Plan, intent: str, probability: float, today: date) -> Plan:
         return p
     if intent == "law":
         if p.route == "out_of_scope":
-            return Plan("retrieval", query=ex.original, params={}, extraction=ex)
+            return Plan("retrieval", query=ex.original, params={}, extraction=ex, notes=["classifier"])
         return p
     if intent not in INTENTS or LAW_ASKS.search(ex.text) or threshold_only(ex):
         # "concurso com menos de 3 vagas tem cota?": a rule's threshold, not this concurso's vagas.

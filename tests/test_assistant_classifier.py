@@ -357,3 +357,18 @@ def test_other_quota_laws_are_refused_but_federal_coverage_questions_are_not():
         assert a.route == "out_of_scope" and "eleições" in a.headline and not a.citations, q
     a = bot.ask("A lei nova vale para concursos de estados e municípios?")
     assert a.route != "out_of_scope"
+
+
+@pytest.mark.parametrize("share, refused", [(0.55, True), (0.9, False)])
+def test_a_question_only_the_classifier_brought_in_needs_a_fitting_dispositivo(share, refused):
+    # "Quem ganhou a Copa de 2002?": outside these laws for the rules; a bare majority for `law` must not
+    # quote the nearest dispositivo when none is about it (fits False), even with a middling confidence.
+    class Unfit(OneDoc):
+        def search(self, *a, **k):
+            docs = super().search()
+            docs[0].metadata.update(confidence=0.6, fits=False)
+            return docs
+
+    bot = Assistant(retriever=Unfit(), today=lambda: TODAY, classifier=Fixed("law", share))
+    a = bot.ask("Quem ganhou a Copa do Mundo de 2002?")
+    assert (a.route == "out_of_scope") is refused and bool(a.citations) is not refused
