@@ -40,7 +40,9 @@ from .rules import (
     QUOTA_WORDS,
     _intent,
     _params,
+    date_threshold,
     in_domain,
+    law_reach,
     other_quota,
     threshold_only,
     unused_numbers,
@@ -325,8 +327,10 @@ def reconsider(p: Plan, intent: str, probability: float, today: date) -> Plan:
         if p.route == "out_of_scope":
             return Plan("retrieval", query=ex.original, params={}, extraction=ex, notes=["classifier"])
         return p
-    if intent not in INTENTS or LAW_ASKS.search(ex.text) or threshold_only(ex):
-        # "concurso com menos de 3 vagas tem cota?": a rule's threshold, not this concurso's vagas.
+    if intent not in INTENTS or LAW_ASKS.search(ex.text) or threshold_only(ex) or date_threshold(ex) \
+            or law_reach(ex):
+        # "concurso com menos de 3 vagas tem cota?", "editais publicados antes de junho de 2025": a rule's
+        # threshold, not this concurso's vagas or date; "a lei vale para autarquias?": the law's reach.
         return p
     # A calculator intent needs the domain's own words: "Quanto é 2 + 2?" has numbers, not vagas.
     if p.route == "out_of_scope" and not in_domain(ex):

@@ -19,7 +19,7 @@ from .intents.reserve import RESERVE_CUE, STRONG_RESERVE_CUE
 
 # Questions about how a rule works: with no figure to compute, the law text answers them.
 INTERPRETIVE = re.compile(
-    r"\bcomo funciona|\bo que (?:diz|dizem|significa|preve|determina|estabelece|a lei)|\bexpliq|\bpor que\b"
+    r"\bcomo funciona|\bo que (?:diz|dizem|significa|preve|determina|estabelece|a lei|a norma|a legislacao)|\bexpliq|\bpor que\b"
     r"|\bpor qual motivo|\bqual (?:e )?a regra|\bcomo (?:e|sao) (?:definid|calculad|feit|aplicad|decidid)|\bo que e\b"
     r"|\blei (?:fala|diz|preve|trata|menciona|determina|estabelece|exige|obriga)|\bfala (?:algo )?sobre"
     r"|\b(?:tem|tera) que\b|\bprecisa\b|\bdeve(?:m)?\b|\bobrigatori|\bo que acontece\b|\bo que ocorre\b"
@@ -129,6 +129,33 @@ MY_EDITAL = re.compile(
 )
 
 
+# A date written as the bound of a class of editais ("editais publicados antes de junho de 2025", "concursos
+# abertos a partir de 2025"): the rule's cut-off, asked about the law, not the date of one edital to compute.
+_MONTHS = r"janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro"
+DATE_THRESHOLD = re.compile(
+    r"\b(?:editais|concursos|certames|processos seletivos|selecoes)\b.{0,40}"
+    r"\b(?:antes|depois|a partir|apos|ate|desde)\b(?: de| do| da)? (?:(?:dia )?\d{1,2}(?:o)?(?: de |/))?"
+    r"(?:" + _MONTHS + r"|\d{1,2}/|\d{4}\b)"
+)
+
+
+def date_threshold(ex: Extraction) -> bool:
+    """The date read from the message bounds a class of editais (a rule's cut-off), not one edital's date."""
+    return bool((ex.date or ex.period) and DATE_THRESHOLD.search(ex.text) and not MY_EDITAL.search(ex.text)
+                and not FIRST_PERSON.search(ex.text))
+
+
+# "qual lei vale para um edital de 15 de maio?": which law, the regime of an edital, not the law's reach.
+_WHICH_LAW = re.compile(r"\b(?:qual|quais|que) (?:e )?(?:a |as )?(?:lei|leis|norma|regra)\b")
+
+
+def law_reach(ex: Extraction) -> bool:
+    """The law's reach asked in general ("a lei vale para autarquias?"): no vagas, no date, no situation of one's own."""
+    t = ex.text
+    return bool(LAW_REACH.search(t) and ex.vacancies is None and not (ex.date or ex.period or ex.no_year)
+                and not FIRST_PERSON.search(t) and not MY_EDITAL.search(t) and not _WHICH_LAW.search(t))
+
+
 def threshold_only(ex: Extraction) -> bool:
     """The vagas count read from the message is a threshold of a rule, not the vagas of a concurso."""
     if ex.vacancies is None:
@@ -165,10 +192,12 @@ def unused_numbers(ex: Extraction, params: dict[str, Any]) -> list[str]:
 
 
 def _params(ex: Extraction) -> dict[str, Any]:
+    cutoff = date_threshold(ex)
     p: dict[str, Any] = {
         "vacancies": None if threshold_only(ex) else ex.vacancies,
-        "edital_date": ex.date.isoformat() if ex.date else None,
-        "period": [ex.period.start.isoformat(), ex.period.end.isoformat(), ex.period.text] if ex.period else None,
+        "edital_date": ex.date.isoformat() if ex.date and not cutoff else None,
+        "period": [ex.period.start.isoformat(), ex.period.end.isoformat(), ex.period.text]
+        if ex.period and not cutoff else None,
         "law_hint": ex.law_hint,
         "entity": ex.entity,
         "process": ex.process if ex.process == "pss" else None,
@@ -222,6 +251,12 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         return "edital", None
     if not has_n and RULE_ASKS.search(t):
         return None, None  # "quem conta como quilombola?", "a partir de quantas vagas tem cota?": the law text
+    dated = "edital_date" in p or "period" in p or ex.no_year is not None
+    if not has_n and not dated and not FIRST_PERSON.search(t) and not MY_EDITAL.search(t) \
+            and (LAW_ASKS.search(t) or law_reach(ex)):
+        # "o que a lei diz sobre cadastro de reserva?", "a lei vale para autarquias?": asked about the rule or
+        # its reach, with no vagas, date or situation of one's own to compute, the law text answers.
+        return None, None
     if _is_order(t) or (has_n and _ORDER_PLAIN.search(t)):
         if not has_n and INTERPRETIVE.search(t):
             return None, None  # "como funciona a ordem de nomeacao?": the law text answers
@@ -280,17 +315,29 @@ GROUP_COVERAGE = re.compile(
     r"|\b(?:tem|ha|existe|existem) (?:cota|cotas|reserva|vagas? reservadas?) (?:pra|para|de)\b"
     r"|\b(?:entra|entram|estao|esta|sao) (?:incluid\w* )?(?:na|nas) (?:cota|cotas|reserva)\b"
 )
+# The law (or the quota) as the subject of its reach ("a lei 15.142 vale para autarquias?", "a cota racial se
+# aplica a estatais?"): what the law covers; "a Petrobras precisa reservar?" is the entity's situation.
+LAW_REACH = re.compile(
+    r"\b(?:lei|leis|cota|cotas|reserva|regra|norma|decreto)\b(?: (?:nova|antiga|federal|racial|de cotas|de \d{4}"
+    r"|n?o? ?\d{1,2}\.?\d{3}(?:/\d{4})?))*,?(?: tambem| ainda| so| somente| apenas)?"
+    r" (?:vale|valem|valeria|se aplica|se aplicam|aplica-se|abrange|abrangem|alcanca|alcancam|atinge|atingem"
+    r"|inclui|incluem|cobre|cobrem|contempla|contemplam|beneficia|beneficiam)\b"
+)
 # A person's own situation ("sou pardo", "posso", "minha inscrição"): an eligibility question.
-FIRST_PERSON = re.compile(r"\b(?:sou|eu|posso|meu|minha|me|estou|fui|tenho|nosso|nossa|podemos|somos)\b")
+FIRST_PERSON = re.compile(r"\b(?:sou|eu|posso|meu|minha|me|mim|comigo|estou|fui|tenho|nosso|nossa|podemos|somos)\b")
 # Questions about what the law says or why: law text even when the classifier smells an operation.
 LAW_ASKS = re.compile(
     r"\bcomo funciona|\bo que (?:diz|dizem|dizia|significa|preve|previa|determina|estabelece|fala|a lei|o decreto)"
+    # What a norm says, named any way ("o que a norma diz", "o que a legislação prevê").
+    r"|\bo que (?:a|o) (?:norma|legislacao|regulamento|regulamentacao|regra)\b"
     r"|\bexpli[cq]|\bpor ?que\b|\bpor qual motivo|\bqual (?:e )?a regra|\bo que e\b|\bo que acontece|\bo que ocorre"
     r"|\blei (?:fala|diz|dizia|preve|previa|trata|menciona|determina|estabelece|exige|obriga|define|manda)"
     r"|\bfala (?:algo )?sobre|\bcomo (?:e|sao) (?:definid|calculad|feit|aplicad|decidid)|\bartigo|\bdispositivo"
     # What changed between the laws: their text, even with the year of the change in the question.
-    r"|\bo que mudou\b|\bmud(?:ou|aram) (?:alguma coisa|algo|muita coisa|o que)|\bquais (?:as )?mudancas|\bque mudancas"
+    r"|\bo que (?:mudou|muda)\b|\bmud(?:ou|aram) (?:alguma coisa|algo|muita coisa|o que)|\bquais (?:as )?mudancas|\bque mudancas"
     r"|\bdiferenca entre"
+    # Whether two reserves add up ("os 5% de PcD somam com os 30%?"): how the rules combine, their text.
+    r"|\b(?:se )?somam\b|\bse acumulam\b|\bsao cumulativ|\bcumulativ[oa]s?\b"
     # The law itself: its review or its term ("existe prazo pra lei de 2025 ser reavaliada?").
     r"|\brevisao\b|\breavali|\brevisad|\bprazo (?:de|da|pra|para) (?:a )?lei|\blei\b.{0,20}\bvale por quanto"
     # How the rounding works ("se der 3,5 vagas, arredonda como?"): the rule, not a count to compute.
