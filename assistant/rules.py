@@ -320,7 +320,8 @@ GROUP_COVERAGE = re.compile(
 LAW_REACH = re.compile(
     r"\b(?:lei|leis|cota|cotas|reserva|regra|norma|decreto)\b(?: (?:nova|antiga|federal|racial|de cotas|de \d{4}"
     r"|n?o? ?\d{1,2}\.?\d{3}(?:/\d{4})?))*,?(?: tambem| ainda| so| somente| apenas)?"
-    r" (?:vale|valem|valeria|se aplica|se aplicam|aplica-se|abrange|abrangem|alcanca|alcancam|atinge|atingem"
+    r" (?:vale|valem|valeria|valia|valiam|se aplica|se aplicam|se aplicava|se aplicavam|aplica-se|abrange|abrangem"
+    r"|abrangia|alcanca|alcancam|alcancava|atinge|atingem|atingia"
     r"|inclui|incluem|cobre|cobrem|contempla|contemplam|beneficia|beneficiam)\b"
 )
 # A person's own situation ("sou pardo", "posso", "minha inscrição"): an eligibility question.

@@ -19,6 +19,7 @@ TODAY = date(2026, 12, 2)
     "a lei de cotas abrange as fundações federais?",
     "A reserva racial vale para contratações temporárias?",
     "as cotas alcançam sociedade de economia mista?",
+    "A antiga lei de cotas valia para as autarquias?",
 ])
 def test_the_laws_reach_asked_in_general_is_law_text(question):
     p = plan(question, None, TODAY)
