@@ -134,6 +134,8 @@ def eligibility(inp: EligibilityInput | dict[str, Any]) -> EligibilityResult:
         else:
             # The person's own group first: the answer is about them, the coverage of the process follows.
             art2, confirm = _NEW_HOW["preta" if inp.group in BLACK else inp.group]
+            # Its dispositivos are cited first too: the beneficiaries, their definition, the confirmation.
+            basis[:0] = [lb.N_ART1_CPT, lb.N_ART2, lb.N_ART3_CPT if inp.group in BLACK else lb.N_ART3_PAR4]
             ok.insert(0, f"{GROUP_PLURAL[inp.group].capitalize()} podem concorrer às vagas reservadas pela "
                          f"Lei nº 15.142/2025 (art. 1º, caput), mediante autodeclaração ({art2}) {confirm}.")
         if no:

@@ -117,3 +117,8 @@ def _numbers(obj):
             yield from _numbers(v)
     elif isinstance(obj, (int, float)) and not isinstance(obj, bool):
         yield obj
+
+
+def test_eligible_persons_dispositivos_are_cited_first(bot):
+    ans = bot.ask("sou pardo, posso concorrer?")
+    assert [c.urn.rsplit("!", 1)[1] for c in ans.citations[:3]] == ["art1_cpt", "art2", "art3_cpt"]
