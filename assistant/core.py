@@ -297,7 +297,8 @@ class Assistant:
         if p.clarify == "rank":
             return self._clarify_text(
                 "Qual a sua posição na lista geral (ampla concorrência) e, se optou pela reserva, na lista "
-                "da reserva? Ex.: “12º na lista geral e 3º na lista da reserva”.", [], ctx)
+                "da reserva? Ex.: “12º na lista geral e 3º na lista da reserva”. A lista geral mostra se você entra "
+                "pela ampla concorrência; a da reserva, se entra pelas vagas reservadas.", [], ctx)
         if p.clarify == "injection":
             return self._clarify_text(
                 "Não sigo instruções para mudar respostas: os números vêm só da calculadora, com os dados da "
@@ -355,7 +356,7 @@ class Assistant:
                 result, op = elig, "eligibility"
                 steps, basis = list(elig.explanation), list(elig.legal_basis)
             else:
-                steps = [s for s in elig.reasons if "vagas reservadas" not in s] + steps
+                steps = [s for s in elig.reasons if "a reserva se aplica" not in s] + steps  # the count comes from reserve
                 basis += [b for b in elig.legal_basis if b not in basis]
         if op == "eligibility" and not getattr(result, "eligible", True) and len(result.reasons) > 1:
             # Every reason is named; the one about what this message asked ("e se eu for branco?") first.

@@ -243,7 +243,7 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     # Required parameters per operation.
     if intent in ("reserve", "order", "position") and "vacancies" not in params:
         missing = "vacancies"
-    elif intent == "position" and not any(k in params for k in ("general_rank", "rank")):
+    elif intent == "position" and not any(k in params for k in ("general_rank", "rank", "reserve_rank")):
         missing = "rank"
     elif intent == "regime" and not any(k in params for k in ("edital_date", "period", "law_hint")):
         missing = "edital_date"
@@ -268,7 +268,7 @@ OUT_OF_SCOPE_MIN = 0.5
 # The slots each calculator intent needs before the calculator can run (keys of `_params`). A law hint
 # alone ("pela lei antiga") is not a date to compute a regime with: "qual a diferença da lei antiga?".
 _SLOT_OF = {"vacancies": ("vacancies",), "edital_date": ("edital_date", "period"),
-            "rank": ("general_rank", "rank"), "cargos": ("cargos",)}
+            "rank": ("general_rank", "rank", "reserve_rank"), "cargos": ("cargos",)}
 _NEEDS: dict[str, tuple[str, ...]] = {"reserve": ("vacancies",), "order": ("vacancies",),
                                       "position": ("vacancies", "rank"), "regime": ("edital_date",),
                                       "eligibility": ("groups",), "edital": ("cargos",)}

@@ -88,7 +88,7 @@ def _parser() -> argparse.ArgumentParser:
     date_opt(sp)
     pcd_opts(sp)
     sp = add("position", "Posição de um candidato: dentro das vagas? em qual nomeação?")
-    sp.add_argument("--general-rank", required=True, help="posição na lista geral")
+    sp.add_argument("--general-rank", help="posição na lista geral (sem ela, informe --reserve-rank)")
     sp.add_argument("--reserve-rank", help="posição na lista de reserva (optantes)")
     sp.add_argument("--optant", action="store_true", help="optou pela reserva racial")
     sp.add_argument("--optants-ahead", help="optantes à frente na lista geral")
@@ -179,7 +179,9 @@ def _run(args: argparse.Namespace) -> tuple[CalcResult, str]:
         res = position(_payload(args, ["general_rank", "reserve_rank", "optant", "optants_ahead", "optants_in_open",
                                        "vacancies", "pcd", "pcd_percentage", "tie_break"] + common))
         if res.status == "inside":
-            head = f"Dentro das vagas ({LIST_LABEL[res.list]})" + (
+            # No list when only the reserve rank is known: ampla or reserve depends on the general rank.
+            where = LIST_LABEL[res.list] if res.list else "ampla ou reserva, conforme a posição na lista geral"
+            head = f"Dentro das vagas ({where})" + (
                 f", {res.appointment}ª nomeação." if res.appointment else ".")
         elif res.status == "outside":
             head = "Fora das vagas."

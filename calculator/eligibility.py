@@ -21,14 +21,15 @@ def _slug(value: Any) -> Any:
     return "-".join(text.strip().lower().replace("_", " ").split())
 
 
-Group = Literal["preta", "parda", "indigena", "quilombola", "branca", "amarela"]
+Group = Literal["preta", "parda", "negra", "indigena", "quilombola", "branca", "amarela"]
 Entity = Literal[
     "direta", "autarquia", "fundacao", "empresa-publica", "sociedade-economia-mista", "estadual", "municipal"
 ]
 Process = Literal["concurso", "pss"]
 
 GROUP_LABEL = {
-    "preta": "pessoa preta", "parda": "pessoa parda", "indigena": "pessoa indígena",
+    "preta": "pessoa preta", "parda": "pessoa parda", "negra": "pessoa negra (preta ou parda)",
+    "indigena": "pessoa indígena",
     "quilombola": "pessoa quilombola", "branca": "pessoa branca", "amarela": "pessoa amarela",
 }
 ENTITY_LABEL = {
@@ -39,6 +40,16 @@ ENTITY_LABEL = {
 }
 PROCESS_LABEL = {"concurso": "concurso público", "pss": "processo seletivo simplificado (Lei nº 8.745/1993)"}
 PSS_ENTITIES = {"direta", "autarquia", "fundacao"}
+BLACK = ("preta", "parda", "negra")  # "negra" = preta ou parda (Lei 15.142, art. 2º, I; Lei 12.990, art. 2º)
+# Who may compete, said of the person's own group ("Pessoas pardas podem concorrer…"), for the first reason.
+GROUP_PLURAL = {"preta": "pessoas pretas", "parda": "pessoas pardas", "negra": "pessoas negras (pretas ou pardas)",
+                "indigena": "pessoas indígenas", "quilombola": "pessoas quilombolas"}
+# The definition of each group in Lei 15.142, art. 2º, and how the self-declaration is confirmed (art. 3º).
+_NEW_HOW = {
+    "preta": ("art. 2º, I", "e o procedimento de confirmação complementar previsto no edital (art. 3º)"),
+    "indigena": ("art. 2º, II", "e a confirmação definida em regulamento (art. 3º, § 4º)"),
+    "quilombola": ("art. 2º, III", "e a confirmação definida em regulamento (art. 3º, § 4º)"),
+}
 
 
 class EligibilityInput(CalcInput):
@@ -106,7 +117,7 @@ def eligibility(inp: EligibilityInput | dict[str, Any]) -> EligibilityResult:
             ok.append(f"Concurso público na {where}: coberto pela Lei nº 15.142/2025 (art. 1º, I).")
         elif inp.entity in PSS_ENTITIES:
             basis.append(lb.N_ART1_INC2)
-            ok.append(f"Processo seletivo simplificado na {where}: coberto (art. 1º, II).")
+            ok.append(f"Processo seletivo simplificado na {where}: coberto pela Lei nº 15.142/2025 (art. 1º, II).")
         else:
             basis += [lb.N_ART1_INC2, lb.N_ART1_INC1]
             no.append(
@@ -121,7 +132,12 @@ def eligibility(inp: EligibilityInput | dict[str, Any]) -> EligibilityResult:
                 "(art. 1º, caput; definições no art. 2º)."
             )
         else:
-            ok.append(f"{who.capitalize()}: está entre os grupos beneficiários (art. 1º, caput; art. 2º).")
+            # The person's own group first: the answer is about them, the coverage of the process follows.
+            art2, confirm = _NEW_HOW["preta" if inp.group in BLACK else inp.group]
+            # Its dispositivos are cited first too: the beneficiaries, their definition, the confirmation.
+            basis[:0] = [lb.N_ART1_CPT, lb.N_ART2, lb.N_ART3_CPT if inp.group in BLACK else lb.N_ART3_PAR4]
+            ok.insert(0, f"{GROUP_PLURAL[inp.group].capitalize()} podem concorrer às vagas reservadas pela "
+                         f"Lei nº 15.142/2025 (art. 1º, caput), mediante autodeclaração ({art2}) {confirm}.")
         if no:
             pass  # the vagas cannot make an ineligible person eligible under the new law
         elif n is not None:
@@ -143,7 +159,7 @@ def eligibility(inp: EligibilityInput | dict[str, Any]) -> EligibilityResult:
                            "(art. 5º); com menos, ainda é possível se inscrever pela reserva (art. 5º, § 3º).")
             basis += [lb.N_ART5_CPT, lb.N_ART5_PAR3]
         regulated = covered_by_decree(reg_res.edital_date)
-        if inp.group in ("preta", "parda") and not no:
+        if inp.group in BLACK and not no:
             basis += [lb.N_ART3_CPT, lb.N_ART3_PAR1, lb.N_ART3_PAR2]
             pending.append(
                 "A autodeclaração passará pelo procedimento de confirmação previsto no edital (art. 3º), "
@@ -173,9 +189,10 @@ def eligibility(inp: EligibilityInput | dict[str, Any]) -> EligibilityResult:
         else:
             ok.append(f"Concurso público na {where}: coberto pela Lei nº 12.990/2014 (art. 1º, caput).")
         basis.append(lb.O_ART2_CPT)
-        if inp.group in ("preta", "parda"):
-            ok.append(f"{who.capitalize()}: quem se autodeclara preto ou pardo concorre às vagas reservadas "
-                      "aos negros (art. 2º).")
+        if inp.group in BLACK:
+            ok.insert(0, f"{GROUP_PLURAL[inp.group].capitalize()} podem concorrer às vagas reservadas aos negros "
+                         "pela Lei nº 12.990/2014 (art. 1º, caput), mediante autodeclaração como preto ou pardo "
+                         "(art. 2º, caput).")
         elif inp.group in ("indigena", "quilombola"):
             no.append(f"{who.capitalize()}: a Lei nº 12.990/2014 reserva vagas só a negros (quem se autodeclara "
                       "preto ou pardo, art. 2º); não há reserva específica para indígenas ou quilombolas.")

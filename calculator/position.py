@@ -24,7 +24,7 @@ from .order import DEFAULT_TIE_BREAK, OrderInput, Slot, TieBreak, order
 
 
 class PositionInput(CalcInput):
-    general_rank: PosInt
+    general_rank: PosInt | None = None  # None: only the reserve-list rank is known (reserve_rank required)
     optant: Flag = False  # opted for the racial reserve (implied by reserve_rank / optants_*)
     reserve_rank: PosInt | None = None  # rank in the reserve list (all optants), only for optants
     vacancies: ListedVacancies
@@ -56,6 +56,11 @@ class PositionResult(CalcResult):
     regime: Regime | None
 
 
+def _vagas(n: int, kind: str) -> str:
+    """"das 7 vagas de ampla" / "da 1 vaga de ampla"."""
+    return f"da {n} vaga {kind}" if n == 1 else f"das {n} vagas {kind}"
+
+
 def _err(param: str, name: str, msg: str) -> CalculatorError:
     return CalculatorError(name, f"{name}: {msg}", param)
 
@@ -63,6 +68,9 @@ def _err(param: str, name: str, msg: str) -> CalculatorError:
 def position(inp: PositionInput | dict[str, Any]) -> PositionResult:
     inp = PositionInput.model_validate(inp)
     g, n = inp.general_rank, inp.vacancies
+    if g is None and inp.reserve_rank is None and inp.optants_ahead is None:
+        raise _err("general_rank", "posição na lista geral",
+                   "informe a posição na lista geral ou, se optou pela reserva, na lista da reserva.")
     ordr = order(OrderInput(vacancies=n, edital_date=inp.edital_date, today=inp.today, pcd=inp.pcd,
                             pcd_percentage=inp.pcd_percentage, tie_break=inp.tie_break))
     reg, reserved = ordr.regime, ordr.reserved
@@ -78,14 +86,14 @@ def position(inp: PositionInput | dict[str, Any]) -> PositionResult:
             raise _err("optants_ahead", "optantes à frente",
                        f"com a posição {r} na lista de reserva, há {r - 1} optantes à frente, não {inp.optants_ahead}.")
         r = inp.optants_ahead + 1
-    if r is not None and r > g:
+    if r is not None and g is not None and r > g:
         raise _err("reserve_rank", "posição na lista de reserva",
                    f"não pode ser maior que a posição na lista geral ({g}).")
     steps.append(f"Vagas de ampla concorrência: {open_n}; vagas reservadas: {reserved}"
                  + (f"; vagas PcD: {ordr.pcd}." if ordr.pcd else "."))
     depends_on = None
 
-    if g <= open_n:
+    if g is not None and g <= open_n:
         appt: int | None = open_slots[g - 1]
         case = PositionCase(inside=True, list="open", appointment=appt, reserve_position=None)
         best = worst = case
@@ -96,7 +104,7 @@ def position(inp: PositionInput | dict[str, Any]) -> PositionResult:
             steps.append("Como optante aprovado dentro da ampla concorrência, não ocupa vaga reservada "
                          + ("(art. 7º, § 2º)." if new else "(art. 3º, § 1º)."))
         steps.append("Se vagas reservadas forem revertidas à ampla, a nomeação pode vir antes.")
-    elif not optant:
+    elif not optant and g is not None:
         worst = PositionCase(inside=False, list=None, appointment=None, reserve_position=None)
         if g <= n and (reserved or ordr.pcd):
             if reserved:
@@ -111,26 +119,33 @@ def position(inp: PositionInput | dict[str, Any]) -> PositionResult:
                          + (" e das vagas totais." if g > n else "; não há vagas reservadas que possam reverter."))
     else:
         basis.append(lb.N_ART7_PAR2 if new else lb.O_ART3_PAR1)
-        between = g - 1 - open_n  # candidates ranked between the last ampla vaga and this one
+        # candidates ranked between the last ampla vaga and this one; unknown general rank: any number
+        between = g - 1 - open_n if g is not None else None
         if r is None:
+            assert g is not None  # checked above: one of the two ranks is known
             r_lo, r_hi = 1, g
         else:
             r_lo = r_hi = r
         # a = optants inside the ampla vagas; they do not use reserved vagas (art. 7 § 2).
         if inp.optants_in_open is not None:
             a = inp.optants_in_open
-            lo_ok = max(0, r_hi - 1 - between) if r is not None else 0
+            lo_ok = max(0, r_hi - 1 - between) if r is not None and between is not None else 0
             if a > open_n or (r is not None and (a > r - 1 or a < lo_ok)):
                 raise _err("optants_in_open", "optantes na ampla",
                            f"{a} é incompatível com as posições informadas (entre {lo_ok} e "
-                           f"{min(open_n, (r or g) - 1)}).")
+                           f"{min(open_n, (r or g or 1) - 1)}).")
             if r is None:
+                assert g is not None
                 e_best, e_worst = 1, g - open_n
             else:
                 e_best = e_worst = r - a
         else:
             e_best = r_lo - min(r_lo - 1, open_n) if r is not None else 1
-            e_worst = r_hi - max(0, r_hi - 1 - between) if r is not None else g - open_n
+            if r is None:
+                assert g is not None
+                e_worst = g - open_n
+            else:  # unknown general rank: possibly no optant ahead inside the ampla vagas
+                e_worst = r_hi - max(0, r_hi - 1 - between) if between is not None else r_hi
 
         def case_at(e: int) -> PositionCase:
             if e <= reserved:
@@ -139,13 +154,33 @@ def position(inp: PositionInput | dict[str, Any]) -> PositionResult:
             return PositionCase(inside=False, list=None, appointment=None, reserve_position=e)
 
         best, worst = case_at(e_best), case_at(e_worst)
+        if g is None and r is not None and r <= open_n and not best.inside:
+            # Unknown general rank: it may be inside the ampla vagas (it is at least the reserve rank).
+            best = PositionCase(inside=True, list="open", appointment=None, reserve_position=None)
+            if not worst.inside:
+                depends_on = (f"Depende da sua posição na lista geral: pela lista da reserva você fica fora "
+                              f"{'das vagas reservadas' if reserved else 'da reserva (não há vaga reservada)'}, "
+                              f"mas entra se estiver dentro das vagas de ampla concorrência ({open_n}).")
         where = f"posição {r} na lista de reserva" if r is not None else "posição na lista de reserva não informada"
-        steps.append(f"Posição {g} na lista geral, depois das {open_n} vagas de ampla; {where}.")
+        if g is not None:
+            steps.append(f"Posição {g} na lista geral, depois das {open_n} vagas de ampla; {where}.")
+        else:
+            steps.append(f"Posição na lista geral não informada; {where}. Se a posição geral estiver dentro das "
+                         f"{open_n} vagas de ampla, a nomeação é pela ampla; senão, pela reserva.")
         steps.append("Optantes classificados dentro da ampla não ocupam vagas reservadas "
                      + ("(art. 7º, § 2º)" if new else "(art. 3º, § 1º)")
                      + ": a sua posição entre as vagas reservadas é a da lista de reserva menos esses optantes.")
-        if e_best == e_worst:
+        if depends_on:
+            steps.append(depends_on)
+        elif e_best == e_worst:
             steps.append(f"Posição entre os optantes que disputam a reserva: {e_best}ª de {reserved} vagas reservadas.")
+        elif g is None:
+            depends_on = (f"Depende da sua posição na lista geral: é ela que mostra quantos optantes à sua frente "
+                          f"ficaram dentro {_vagas(open_n, 'de ampla')}, que não ocupam vagas reservadas "
+                          + ("(art. 7º, § 2º)" if new else "(art. 3º, § 1º)")
+                          + f". No melhor caso você é o {e_best}º da reserva, no pior o {e_worst}º "
+                          f"(há {reserved} {'vaga reservada' if reserved == 1 else 'vagas reservadas'}).")
+            steps.append(depends_on)
         else:
             depends_on = (f"Depende de quantos optantes à sua frente ficaram dentro das {open_n} vagas de ampla: "
                           f"no melhor caso você é o {e_best}º da reserva, no pior o {e_worst}º "
@@ -168,6 +203,10 @@ def position(inp: PositionInput | dict[str, Any]) -> PositionResult:
         status, lst, appt = "outside", None, None
     else:
         status, lst, appt = "depends", None, None
+    if g is None and status == "inside" and open_n:
+        # Without the general rank the person may be inside the ampla vagas: the list and the appointment depend
+        # on it, being inside does not (art. 7º, § 2º: an optant inside the ampla takes no reserved vaga).
+        lst, appt = None, None
     steps.append({"inside": "Conclusão: dentro das vagas.", "outside": "Conclusão: fora das vagas.",
                   "depends": "Conclusão: depende — veja o melhor e o pior caso."}[status])
     return PositionResult(

@@ -182,12 +182,15 @@ def test_number_after_an_interpretive_answer_computes():
     assert a1.route == "retrieval" and a2.route == "calculator" and a2.calculation["reserved"] == 3
 
 
-def test_position_asks_for_the_general_rank_and_keeps_the_reserve_rank(bot):
+def test_position_from_the_reserve_rank_alone_then_with_the_general_rank(bot):
+    # The reserve rank alone decides here (3rd optant, 3 reserved vagas): answered, not asked; the general rank
+    # given next refines it and the reserve rank is kept.
     a1, a2 = chat(bot, "Fiquei em 3º lugar na lista de cotistas num concurso de 10 vagas, vou ser nomeado?",
                   "20º na lista geral")
-    assert a1.route == "clarify" and a1.context["pending"] == "rank"
-    assert a2.route == "calculator" and a2.context["reserve_rank"] == 3 and a2.context["general_rank"] == 20
     from calculator.position import PositionInput, position
+    alone = position(PositionInput(reserve_rank=3, vacancies=10, today=TODAY))
+    assert a1.route == "calculator" and a1.calculation["status"] == alone.status == "inside"
+    assert a2.route == "calculator" and a2.context["reserve_rank"] == 3 and a2.context["general_rank"] == 20
     direct = position(PositionInput(general_rank=20, reserve_rank=3, vacancies=10, today=TODAY))
     assert a2.calculation["status"] == direct.status and a2.calculation["list"] == direct.list
 

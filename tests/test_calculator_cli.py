@@ -112,3 +112,8 @@ def test_order_schedule_from_edital():
     assert rc == 0 and json.loads(out)["quota_positions"] == [1]
     rc, _, err = cli("order", "--vacancies", "3", "--edital-date", "2020-01-01", "--schedule", "quota,open")
     assert rc == 2 and err.startswith("erro: ordem do edital:")
+
+
+def test_position_with_the_reserve_rank_alone():
+    rc, out, _ = cli("position", "--reserve-rank", "3", "--vacancies", "20", "--edital-date", "2025-07-01")
+    assert rc == 0 and out.startswith("Dentro das vagas (ampla ou reserva")

@@ -122,3 +122,45 @@ def test_exact_when_everything_known(optant_flags, n, d, data):
     assert res.status == ("inside" if me.id in got else "outside")
     if me.id in got and got[me.id] == "quota":
         assert res.appointment == real.nomination.index(me.id) + 1
+
+
+def test_reserve_rank_alone_inside_when_it_fits_the_reserved_vagas():
+    # 20 vagas, new law: 6 reserved. 3rd optant is inside whatever the general rank; the list is not known.
+    res = pos(reserve_rank=3, vacancies=20)
+    assert (res.status, res.list, res.appointment, res.reserved) == ("inside", None, None, 6)
+    assert res.worst.reserve_position == 3
+
+
+def test_reserve_rank_alone_depends_and_says_the_general_rank_decides():
+    res = pos(reserve_rank=8, vacancies=10)  # 3 reserved, 7 ampla: inside only if optants ahead were in the ampla
+    assert res.status == "depends" and "lista geral" in res.depends_on
+    assert (res.best.reserve_position, res.worst.reserve_position) == (1, 8)
+
+
+def test_reserve_rank_alone_outside_when_even_the_best_case_is_beyond():
+    res = pos(reserve_rank=9, vacancies=6, edital_date=OLD)  # 1 reserved, 5 ampla: best case 4th of the reserve
+    assert res.status == "outside" and res.best.reserve_position == 4
+
+
+def test_no_rank_at_all_is_an_error():
+    with pytest.raises(CalculatorError) as info:
+        pos(vacancies=10)
+    assert info.value.field == "posição na lista geral"
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.lists(st.booleans(), min_size=1, max_size=40), st.integers(min_value=0, max_value=25),
+       st.sampled_from([NEW, OLD]), st.data())
+def test_reserve_rank_alone_bounds_contain_the_real_outcome(optant_flags, n, d, data):
+    # Only the reserve-list rank known: a sure "inside"/"outside" must match the real classification.
+    cands = [Candidate(id=f"c{i}", rank=i, quota=q) for i, q in enumerate(optant_flags, start=1)]
+    optants = [c for c in cands if c.quota]
+    if not optants:
+        return
+    me = data.draw(st.sampled_from(optants))
+    real = result({"candidates": cands, "vacancies": n, "edital_date": d, "today": TODAY})
+    inside = me.id in {c.id for c in real.classified}
+    res = position({"reserve_rank": optants.index(me) + 1, "vacancies": n, "edital_date": d, "today": TODAY})
+    assert res.worst.inside <= inside <= res.best.inside
+    if res.status != "depends":
+        assert inside == (res.status == "inside")

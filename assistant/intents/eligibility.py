@@ -27,7 +27,6 @@ ELIG_CUE = re.compile(
 
 NAME = "eligibility"
 REQUIRED: tuple[str, ...] = ()
-_GROUP_FOR_CALC = {"negra": "preta"}  # "negro" = preto ou pardo (art. 2º, I); same rules for both
 GROUP_TEXT = {"preta": "pessoa preta", "parda": "pessoa parda", "negra": "pessoa negra (preta ou parda)",
               "indigena": "pessoa indígena", "quilombola": "pessoa quilombola", "branca": "pessoa branca",
               "amarela": "pessoa amarela"}
@@ -39,10 +38,10 @@ def coverage_input(params: dict[str, Any], d: date | None, today: date) -> tuple
     groups = [g for g in (params.get("groups") or []) if g != "pcd"]
     entity, process = params.get("entity"), params.get("process")
     if groups:
-        group = _GROUP_FOR_CALC.get(groups[0], groups[0])
+        group = groups[0]
         told.append(Assumption(key="groups", text=GROUP_TEXT.get(groups[0], groups[0])))
     else:
-        group = "preta"
+        group = "negra"  # "negro" = preto ou pardo: the calculator's own group for both
         told.append(Assumption(key="groups", text="sem grupo informado, considerei uma pessoa preta ou parda"))
     if entity:
         told.append(Assumption(key="entity", text=ENTITY_LABELS.get(entity, entity)))
@@ -74,5 +73,7 @@ def compute(plan: EligibilityPlan) -> EligibilityResult:
 
 def headline(r: EligibilityResult) -> str:
     if r.eligible:
-        return after_colon("Sim", r.reasons[0]) if r.reasons else "**Sim**, pode concorrer às vagas reservadas."
+        # The person's group first (the calculator orders it so), then whether this process is covered.
+        return (after_colon("Sim", " ".join(r.reasons[:2])) if r.reasons
+                else "**Sim**, pode concorrer às vagas reservadas.")
     return after_colon("Não", r.reasons[0]) if r.reasons else "**Não** pode concorrer às vagas reservadas."

@@ -7,6 +7,7 @@ from typing import Any
 
 import calculator
 from calculator import OrderInput, PositionInput, PositionResult
+from vocabulary import LABEL
 
 from ..models import Assumption
 from ..plan import PositionPlan
@@ -29,7 +30,9 @@ def build(params: dict[str, Any], today: date) -> PositionPlan:
     args: dict[str, Any] = {"vacancies": params["vacancies"], "edital_date": d, "today": today, **pcd_args(params)}
     general = params.get("general_rank") or params.get("rank")
     args["general_rank"] = general
-    ranks = [Assumption(key="rank", text=f"{general}º na lista geral")]
+    # Only the reserve-list rank: the calculator answers when that alone decides, else says why it depends.
+    ranks = [Assumption(key="rank", text=f"{general}º na lista geral" if general
+                        else "posição na lista geral não informada")]
     if params.get("reserve_rank"):
         args["reserve_rank"] = params["reserve_rank"]
         ranks.append(Assumption(key="rank", text=f"{params['reserve_rank']}º na lista da reserva"))
@@ -55,14 +58,33 @@ def compute(plan: PositionPlan) -> PositionResult:
     return calculator.position(plan.input)
 
 
+def _law(r: PositionResult) -> str:
+    return f" ({LABEL[r.regime]})" if r.regime else ""
+
+
 def headline(r: PositionResult) -> str:
+    """Inside or outside, in which list, with the counts of vagas and the law the calculator used."""
+    appt = f", {r.appointment}ª nomeação na ordem" if r.appointment else ""
     if r.status == "inside":
-        how = {"open": "pela ampla concorrência", "quota": "por uma vaga reservada",
-               "pcd": "por uma vaga PcD"}.get(r.list or "", "")
-        appt = f", {r.appointment}ª nomeação na ordem" if r.appointment else ""
-        return f"**Sim**, com essas posições você fica dentro das vagas{' ' + how if how else ''}{appt}."
+        if r.list == "open":
+            return f"**Sim**: você fica dentro das {r.open} vagas de ampla concorrência{_law(r)}{appt}."
+        if r.list == "quota":
+            seat = (f", na {r.best.reserve_position}ª delas" if r.best == r.worst and r.best.reserve_position
+                    else "")
+            return f"**Sim**: você fica dentro das {r.reserved} vagas reservadas{_law(r)}{seat}{appt}."
+        if r.list == "pcd":
+            return f"**Sim**: você fica dentro das vagas, por uma vaga PcD{appt}."
+        # Inside in every case, the list unknown (e.g. only the reserve-list rank): say why it is certain.
+        return (f"**Sim**: você fica dentro das vagas{_law(r)}. Mesmo que nenhum optante à sua frente tenha ficado "
+                f"nas {r.open} vagas de ampla, a sua posição na lista da reserva cabe nas {r.reserved} vagas "
+                "reservadas; se a sua posição geral estiver dentro das vagas de ampla, a nomeação é pela ampla.")
     if r.status == "outside":
-        return "**Não**, com essas posições você fica fora das vagas oferecidas."
+        if r.best.reserve_position is not None and r.best.reserve_position > r.reserved:
+            return (f"**Não**: mesmo no melhor caso você é o {r.best.reserve_position}º da reserva, e há "
+                    f"{agree(r.reserved, 'vaga reservada', 'vagas reservadas', 'nenhuma vaga reservada')}"
+                    f"{_law(r)}; a sua posição também fica fora das {r.open} vagas de ampla concorrência.")
+        return (f"**Não**: com essas posições você fica fora das vagas: {r.open} de ampla concorrência e "
+                f"{agree(r.reserved, 'reservada', 'reservadas', 'nenhuma reservada')}{_law(r)}.")
     return after_colon("Depende", r.depends_on) if r.depends_on else "**Depende**: veja o melhor e o pior caso abaixo."
 
 
@@ -73,7 +95,10 @@ def both_lists(inp: PositionInput) -> str | None:
         return None
     r = calculator.order(OrderInput(vacancies=inp.vacancies, edital_date=inp.edital_date, today=inp.today,
                                     pcd=inp.pcd, pcd_percentage=inp.pcd_percentage, tie_break=inp.tie_break))
-    quota = f"as posições {ordinals(r.quota_positions)}" if r.quota_positions else "nenhuma posição"
-    pcd = f"as posições {ordinals(r.pcd_positions)}" if r.pcd_positions else "nenhuma posição"
+    def places(ps: list[int]) -> str:
+        return f"a{'s' if len(ps) > 1 else ''} {'posições' if len(ps) > 1 else 'posição'} {ordinals(ps)}" if ps \
+            else "nenhuma posição"
+
+    quota, pcd = places(r.quota_positions), places(r.pcd_positions)
     return (f"Na ordem de nomeação destas {r.vacancies} vagas, a reserva racial fica com {quota} e a lista PcD "
             f"com {pcd}.")
