@@ -227,6 +227,17 @@ def test_ranks_and_optants(text, expect):
     assert unused_numbers(ex, p) == []
 
 
+@pytest.mark.parametrize("text, opted", [
+    ("Fiquei 9º na geral, 10 vagas, não sou cotista, passo?", False),
+    ("fiquei em 9º na geral, 10 vagas, e não me inscrevi nas cotas", False),
+    ("não concorro pelas cotas, fiquei em 9º na geral, 10 vagas", False),
+    ("Fiquei 9º na geral, 10 vagas, sou cotista, passo?", True),
+])
+def test_a_negated_option_is_not_an_optant(text, opted):
+    # "não sou cotista" used to read as "sou cotista": the answer then placed the candidate in a reserved vaga.
+    assert extract(text, TODAY).optant is opted
+
+
 def test_pcd_list_rank_is_never_the_general_rank():
     ex = extract("fiquei em 3º na lista PcD, 20 vagas, 2 para PcD, estou dentro?", TODAY)
     p = _params(ex)

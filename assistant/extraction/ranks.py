@@ -47,10 +47,11 @@ _OPTANTS_AHEAD = re.compile(
     rf"|\b(\d+)\s+{_OPTANTS}\s+(?:estao\s+|ficaram\s+)?(?:antes de mim|melhor classificad\w*)(?![^.;?\d]{{0,50}}\bampla\b)"
 )
 # The candidate opted for the racial reserve.
+# A negation ("não sou cotista", "não concorro pelas cotas") says the opposite.
 _OPTANT = re.compile(
-    r"\b(?:sou|como|estou como|inscrito como|inscrita como|me inscrevi como|concorro como) (?:candidat[oa] )?"
+    r"(?<!\bnao )(?<!\bnem )\b(?:sou|como|estou como|inscrito como|inscrita como|me inscrevi como|concorro como) (?:candidat[oa] )?"
     r"(?:cotista|optante)\b"
-    r"|\b(?:concorro|concorri|concorrendo|inscrevi|inscrito|inscrita|optei|me inscrevi|entrei)\b.{0,15}?"
+    r"|(?<!\bnao )(?<!\bnao me )(?<!\bnem )\b(?:concorro|concorri|concorrendo|inscrevi|inscrito|inscrita|optei|me inscrevi|entrei)\b.{0,15}?"
     r"\b(?:pelas?|nas?|as|a|para as?) (?:cotas?|reserva|vagas reservadas|vagas de cota)\b"
 )
 
