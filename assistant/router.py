@@ -89,6 +89,10 @@ def _kept(prev: dict[str, Any], cur: dict[str, Any], follow: bool) -> dict[str, 
     return {k: v for k, v in {**base, **cur}.items() if k not in _QUESTIONED}
 
 
+_OTHER_RANKING = re.compile(r"\b(?:campeonato|torneio|corrida|maratona|olimpiada|jogo|partida|competicao esportiva"
+                            r"|vestibular|enem|sisu|gincana|ranking da escola|turma)\b")
+
+
 def plan(question: str, prev_context: dict[str, Any] | None = None, today: date | None = None,
          forget: tuple[str, ...] | list[str] | set[str] = ()) -> Plan:
     today = today or date.today()
@@ -120,8 +124,10 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     # "analista 10, técnico 4, motorista 1": a bare table of cargos and their vagas (every number a cargo's
     # count) is an edital handed over for its reserve per cargo, even with no question word.
     table = intent == "edital" and len(ex.cargos) >= 2 and set(ex.numbers) <= {c.vacancies for c in ex.cargos}
-    # "fiquei em 7º lugar na geral, passo?": a place in the general (ampla) list is a concurso's ranking.
-    ranked = intent == "position" and ex.general_rank is not None
+    # "fiquei em 7º lugar na geral, passo?", "passei em 6º, tô dentro?": a place in a list is a concurso's
+    # ranking (the vagas are then asked), unless the place is in a race, a game or a tournament.
+    ranked = intent == "position" and (ex.general_rank is not None or ex.rank is not None) \
+        and not _OTHER_RANKING.search(ex.text)
     # "e pra estágio?" after a law answer: a short fragment continues that question about the law (the off-topic
     # and other-quota checks below still apply to it).
     law_fragment = follow and prev.get("route") == "retrieval" and bool(FOLLOWUP.search(ex.text)) \

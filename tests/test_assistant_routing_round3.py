@@ -158,3 +158,12 @@ def test_whether_the_law_covers_a_group_is_law_text(question):
 def test_a_persons_own_situation_stays_eligibility(question):
     p = plan(question, None, TODAY)
     assert p.route == "calculator" and p.intent == "eligibility"
+
+
+@pytest.mark.parametrize("question, route", [
+    ("passei em 6º, tô dentro?", "clarify"),  # a place in a concurso's list: the vagas are asked
+    ("fiquei em 6º lugar, vou ser chamado?", "clarify"),
+    ("fiquei em 6º no campeonato de xadrez, to dentro da final?", "out_of_scope"),
+])
+def test_a_bare_place_is_a_concurso_ranking_unless_it_is_another_competition(question, route):
+    assert plan(question, None, TODAY).route == route
