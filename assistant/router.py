@@ -253,6 +253,8 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
         missing = "rank"
     elif intent == "regime" and not any(k in params for k in ("edital_date", "period", "law_hint")):
         missing = "edital_date"
+    elif intent == "eligibility" and missing == "groups" and _missing_slot("eligibility", params):
+        pass  # "eu tenho direito à cota nesse edital?": how the person declares themself is asked
     elif intent != "regime" or missing != "edital_date":
         missing = None
     if missing:

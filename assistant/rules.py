@@ -145,6 +145,11 @@ def date_threshold(ex: Extraction) -> bool:
                 and not FIRST_PERSON.search(ex.text))
 
 
+# The two laws offered as alternatives ("usamos a 12.990 ou a 15.142?", "lei de 2014 ou a nova?"): which one
+# applies is asked, so neither is a hint; for one's own edital it depends on its date.
+_LAW_NAME = r"(?:lei )?(?:n?o? ?12\.?990|n?o? ?15\.?142|nova|antiga|de 2014|de 2025)(?:/\d{4})?"
+LAW_CHOICE = re.compile(r"\b" + _LAW_NAME + r"\b,? ou (?:a |pela |na )?" + _LAW_NAME + r"\b")
+
 # "qual lei vale para um edital de 15 de maio?": which law, the regime of an edital, not the law's reach.
 _WHICH_LAW = re.compile(r"\b(?:qual|quais|que) (?:e )?(?:a |as )?(?:lei|leis|norma|regra)\b")
 
@@ -170,6 +175,7 @@ PARAM_KEYS = ("vacancies", "edital_date", "period", "law_hint", "entity", "proce
 # "qual a ordem?" with a count of vagas is the nomination order (not the classification).
 _ORDER_PLAIN = re.compile(r"\b(?:qual|como fica|como e|como seria|e) (?:a )?ordem\b(?! de classificac)|\balternancia\b")
 # "10 vagas, tem reserva pra negro?": whether the count has a reserve at all, which the count answers.
+_DEONTIC = re.compile(r"\b(?:tem|tera) que\b|\bprecisa\b|\bdeve(?:m)?\b|\bobrigatori")
 _HAS_RESERVE = re.compile(r"\b(?:tem|ha|existe|havera|tera|teria|vai ter) (?:alguma )?(?:cota|reserva|vaga reservada)")
 
 
@@ -198,7 +204,7 @@ def _params(ex: Extraction) -> dict[str, Any]:
         "edital_date": ex.date.isoformat() if ex.date and not cutoff else None,
         "period": [ex.period.start.isoformat(), ex.period.end.isoformat(), ex.period.text]
         if ex.period and not cutoff else None,
-        "law_hint": ex.law_hint,
+        "law_hint": None if LAW_CHOICE.search(ex.text) else ex.law_hint,
         "entity": ex.entity,
         "process": ex.process if ex.process == "pss" else None,
         "groups": ex.groups or None,
@@ -265,6 +271,8 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         return "result", None
     if p.get("reserve_register") and (RESERVE_CUE.search(t) or ELIG_CUE.search(t)):
         return "eligibility", None
+    if has_n and POSITION_CUE.search(t) and not STRONG_RESERVE_CUE.search(t) and not ELIG_CUE.search(t):
+        return "position", "rank"  # "sou cotista, o edital tem 15 vagas, serei nomeado?": the place is missing
     if has_n and (RESERVE_CUE.search(t) or ELIG_CUE.search(t)):
         if LAW_ASKS.search(t) and not STRONG_RESERVE_CUE.search(t):
             return None, None  # "o que a lei diz sobre concursos com 2 vagas?": the law text answers
@@ -279,12 +287,25 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         if re.search(r"\bquant[ao]s\b", t) and STRONG_RESERVE_CUE.search(t) and not p.get("entity") and not p.get("process"):
             return "reserve", "vacancies"  # "quantos negros o edital deve reservar?": a count, its vagas missing
         return "eligibility", None
+    own = FIRST_PERSON.search(t) or MY_EDITAL.search(t)
+    if own and ELIG_CUE.search(t) and not has_n and not LAW_ASKS.search(t) and not re.search(r"\bse\b", t):
+        # "o meu concurso tem cota?": whether its vagas make a reserve; "eu tenho direito à cota nesse
+        # edital?": how the person declares themself. Either is asked for.
+        if MY_EDITAL.search(t) and _HAS_RESERVE.search(t):
+            return "reserve", "vacancies"
+        if MY_EDITAL.search(t) and FIRST_PERSON.search(t) and not REGIME_CUE.search(t):
+            return "eligibility", "groups"
+    if dated and not has_n and STRONG_RESERVE_CUE.search(t) and not re.search(r"\bquant[ao]s? por cento|\bpercentual|\bporcentagem", t):
+        return "reserve", "vacancies"  # "o edital saiu em março de 2025, quantos cotistas?": a count, its vagas missing
+    if LAW_CHOICE.search(t) and own and not dated:
+        return "regime", "edital_date"  # "usamos a 12.990 ou a 15.142?": by the date of one's own edital
     if REGIME_CUE.search(t) and ("edital_date" in p or "period" in p):
         return "regime", None
     if REGIME_CUE.search(t) and re.search(r"\b(?:meu|nosso|o|um|este|esse|do) (?:edital|concurso)\b", t) \
             and not re.search(r"\bpercentual|\bporcentagem", t) or REGIME_CUE.search(t) and MY_EDITAL.search(t):
         return "regime", "edital_date"
-    my_edital = MY_EDITAL.search(t) and not LAW_ASKS.search(t) and not INTERPRETIVE.search(t)
+    # "esse edital tem que usar 30%?": what one's own edital must do is its computation, not the rule's text.
+    my_edital = MY_EDITAL.search(t) and not LAW_ASKS.search(t) and not INTERPRETIVE.search(_DEONTIC.sub(" ", t))
     if my_edital and not has_n and re.search(r"\bpercentual|\bporcentagem|\d+ ?(?:%|por cento)", t):
         # "nesse concurso a cota é de 30%?": the law by the edital's date, asked for when not given.
         return "regime", None if has_when else "edital_date"
@@ -300,7 +321,7 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
 # reserve applies, what an edital must state, which way a fraction rounds. Law text, even with a group named.
 RULE_ASKS = re.compile(
     r"\bquem (?:conta|e contad[oa]|e considerad[oa]|sao considerad[oa]s|pode ser considerad[oa]|se enquadra|entra) como\b"
-    r"|\bquem (?:e|sao) considerad|\bo que (?:e|significa) ser\b"
+    r"|\bquem (?:e|sao) considerad|\bo que (?:e|significa) ser\b|\bquem pode (?:se )?(?:auto)?declarar"
     r"|\ba partir de quant[ao]s vagas|\b(?:numero )?minimo de vagas|\bcom quantas vagas (?:ja )?(?:tem|ha|existe|passa|comeca|se aplica|vale)"
     # What the edital must state about the reserve (its count): "o edital precisa informar quantas vagas…".
     r"|\b(?:edital|orgao|administracao)\b.{0,30}\b(?:precisa|deve|tem que|e obrigad[oa] a)\b.{0,15}"
