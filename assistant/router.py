@@ -32,11 +32,14 @@ from .intents.reserve import PCD_MINIMUM, STRONG_RESERVE_CUE
 from .plan import CalcPlan
 from .problems import _numbers_problem, fragment_decimal, numbers_problem
 from .rules import (
+    CALENDAR,
     COMPETITION,
+    CONCURSO_FACT,
     LAW_ASKS,
     MY_EDITAL,
     OFF_TOPIC,
     PARAM_KEYS,
+    PCD_WORDS,
     QUOTA_WORDS,
     _intent,
     _params,
@@ -120,7 +123,17 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     register_only = intent == "eligibility" and bool(cur.get("reserve_register")) and not QUOTA_WORDS.search(quota_text)
     off_topic = bool(OFF_TOPIC.search(ex.text) and (intent is None or register_only)
                      or COMPETITION.search(ex.text) and intent != "position")
-    off_topic = off_topic and not QUOTA_WORDS.search(quota_text) and not ex.reference
+    quota_less = not QUOTA_WORDS.search(quota_text)
+    # "Quantas questões tem a prova do concurso com 3.000 vagas?": "quantas" with vagas reads as a reserve
+    # count, but without a quota word the exam is what is asked.
+    off_topic = off_topic or bool(OFF_TOPIC.search(ex.text) and intent == "reserve" and quota_less)
+    off_topic = off_topic and quota_less and not ex.reference
+    # Pay, probation, the term to take office, a cut-off mark that was, the calendar: facts of the concurso or
+    # the job even with a quota word or a rank in passing; PcD words keep them in (Decreto 9.508 rules them),
+    # and so does a calculation with all its figures ("20 vagas e salário de 8 mil: quantas para negros?").
+    off_topic = off_topic or bool((CONCURSO_FACT.search(ex.text) or CALENDAR.search(ex.text) and "vacancies" not in cur)
+                                  and not (intent and not missing) and not PCD_WORDS.search(ex.text)
+                                  and not ex.reference)
     # "analista 10, técnico 4, motorista 1": a bare table of cargos and their vagas (every number a cargo's
     # count) is an edital handed over for its reserve per cargo, even with no question word.
     table = intent == "edital" and len(ex.cargos) >= 2 and set(ex.numbers) <= {c.vacancies for c in ex.cargos}

@@ -74,8 +74,27 @@ OFF_TOPIC = re.compile(
 # of the concurso, never a quota figure, even when the question carries counts or a year.
 COMPETITION = re.compile(
     r"\bcandidatos? por vaga|\brelacao candidatos?|\b(?<!ampla )concorrencia (?:d[oa]|n[oa]|foi|esta|sera|vai)\b"
-    r"|\bqual (?:e |foi |sera )?a concorrencia\b|\b(?:mil|\d+) inscritos\b"
+    r"|\bqual (?:e |foi |sera )?a concorrencia\b|\b(?:mil|\d+) inscritos\b|\bquant[oa]s inscritos\b|\bnumero de inscritos\b"
 )
+# Facts of one concurso or of the job itself (pay, the exam's calendar, how many enrolled, the term to take
+# office, probation, tenure, working hours, what a cut-off mark was): no quota law answers them, so a quota word
+# in passing ("a nota de corte dos cotistas, qual foi?", "o cotista tem estabilidade?") does not bring them in.
+CONCURSO_FACT = re.compile(
+    r"\bsalario|\bremuneracao|\bvencimento basico|\bquanto ganha|\bjornada\b|\bestagio probatorio|\bestabilidade\b"
+    r"|\bposse\b.{0,40}\b(?:dias|prazo|quando|quanto tempo)\b|\b(?:prazo|dias|quanto tempo)\b.{0,40}\bposse\b"
+    r"|\b(?:entrar|entra|entro|entrada) em exercicio\b|\bem exercicio\b.{0,30}\b(?:dias|prazo)\b"
+    r"|\b(?:qual|quanto|quais) (?:e |foi |era |sera |vai ser |foram )?(?:a |as )?notas? de corte|\bnotas? de corte\b.{0,40}\b(?:qual|quanto|quais) (?:e|foi|era|sera|foram)\b"
+    r"|\bquant[oa]s (?:candidatos |pessoas )?(?:se )?inscr(?:it|ev)|\bnumero de inscritos"
+)
+# The exam's calendar ("quando sai a nomeação?", "quando é a prova?"): a date of the concurso. Asked with a
+# count of vagas ("com 10 vagas, quando o cotista é nomeado?") it may be the order, so only without one.
+CALENDAR = re.compile(
+    r"\bquando (?:vai ser|sera|e|sai|saem|saira|vai sair|vao sair|comeca|comecam|abre|abrem|termina|terminam|encerra"
+    r"|encerram|acontece|acontecem|divulga|divulgam|publica|publicam)\b.{0,40}\b(?:provas?|resultados?|inscric"
+    r"|gabaritos?|posse|convocac|homologac|aplicac|nomeac)"
+)
+# Decreto 9.508 rules PcD exams, probation and the workplace: PcD words keep even a concurso fact in.
+PCD_WORDS = re.compile(r"\bpcd\b|\bdeficien|\b9\.?508\b")
 # Decreto 9.508 rules PcD exams (adapted tests, the minimum mark, physical tests): PcD words keep them in.
 QUOTA_WORDS = re.compile(r"\bcotas?\b|\bcotistas?\b|\breserv|\bnegr|\bpret|\bpard|\bindigen|\bquilombol|\bracia"
                          r"|\bautodeclar|\bheteroidentif|\b15\.?142\b|\b12\.?990\b|\b9\.?508\b|\bpcd\b|\bdeficien")
