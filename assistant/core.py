@@ -203,19 +203,19 @@ class Assistant:
         docs = [d for d in docs if not d.metadata.get("vetoed")][:k]
         ctx = {"route": "retrieval", "query": query}
         if docs and not p.reference and docs[0].metadata.get("source") != "reference":
-            conf = docs[0].metadata.get("confidence")
+            conf, fit = docs[0].metadata.get("confidence"), docs[0].metadata.get("fits")
             # A low confidence says the first hit may be the wrong one; the question is still answered when the
             # retriever can tell some dispositivo is about it (`fits`: a broad question has many candidates).
+            low = isinstance(conf, (int, float)) and conf < self.settings.min_confidence and fit is not True
             # A question the rules found outside these laws and only the classifier brought in ("Quem ganhou a
             # Copa de 2002?" at a bare majority) needs a dispositivo about it, or the classifier sure of it.
-            rescued = "classifier" in p.notes and docs[0].metadata.get("fits") is False \
-                and p.law_probability < LAW_SURE
-            if rescued or isinstance(conf, (int, float)) and conf < self.settings.min_confidence \
-                    and docs[0].metadata.get("fits") is not True:
-                if p.law_probability < LAW_SURE:
-                    # No dispositivo fits: say so and offer what can be answered, never the nearest text.
-                    return writer.finish(Answer(answer="", route="out_of_scope", headline=writer.NO_FIT,
-                                                options=writer.EXAMPLES, notes=notes, context=ctx))
+            unfit_rescue = "classifier" in p.notes and fit is False
+            sure = p.law_probability >= LAW_SURE
+            if (low or unfit_rescue) and not sure:
+                # No dispositivo fits: say so and offer what can be answered, never the nearest text.
+                return writer.finish(Answer(answer="", route="out_of_scope", headline=writer.NO_FIT,
+                                            options=writer.EXAMPLES, notes=notes, context=ctx))
+            if low:
                 # Worded like the law questions the classifier learned from: answered, with the doubt said
                 # (a legitimate question refused is the worse error; the nearest text is often the answer).
                 notes.append(writer.LOW_FIT_NOTE)

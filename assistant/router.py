@@ -92,8 +92,9 @@ def _kept(prev: dict[str, Any], cur: dict[str, Any], follow: bool) -> dict[str, 
     return {k: v for k, v in {**base, **cur}.items() if k not in _QUESTIONED}
 
 
+# (A place in a vestibular or the SISU is another quota's: `other_quota` below refuses it.)
 _OTHER_RANKING = re.compile(r"\b(?:campeonato|torneio|corrida|maratona|olimpiada|jogo|partida|competicao esportiva"
-                            r"|vestibular|enem|sisu|gincana|ranking da escola|turma)\b")
+                            r"|gincana|ranking da escola|turma)\b")
 
 
 def plan(question: str, prev_context: dict[str, Any] | None = None, today: date | None = None,

@@ -350,8 +350,9 @@ RULE_ASKS = re.compile(
 )
 # Whether the law's reserve includes a group ("abrange pardos?", "tem cota pra quilombola?", "indígenas
 # entram na cota?"), asked about the law rather than a person's or a concurso's situation.
+_COVERS = r"abrange|abrangem|inclui|incluem|contempla|contemplam|beneficia|beneficiam|cobre|cobrem"
 GROUP_COVERAGE = re.compile(
-    r"\b(?:abrange|abrangem|inclui|incluem|contempla|contemplam|beneficia|beneficiam|cobre|cobrem)\b"
+    r"\b(?:" + _COVERS + r")\b"
     r"|\b(?:tem|ha|existe|existem) (?:cota|cotas|reserva|vagas? reservadas?) (?:pra|para|de)\b"
     r"|\b(?:entra|entram|estao|esta|sao) (?:incluid\w* )?(?:na|nas) (?:cota|cotas|reserva)\b"
 )
@@ -361,8 +362,7 @@ LAW_REACH = re.compile(
     r"\b(?:lei|leis|cota|cotas|reserva|regra|norma|decreto)\b(?: (?:nova|antiga|federal|racial|de cotas|de \d{4}"
     r"|n?o? ?\d{1,2}\.?\d{3}(?:/\d{4})?))*,?(?: tambem| ainda| so| somente| apenas)?"
     r" (?:vale|valem|valeria|valia|valiam|se aplica|se aplicam|se aplicava|se aplicavam|aplica-se|abrange|abrangem"
-    r"|abrangia|alcanca|alcancam|alcancava|atinge|atingem|atingia"
-    r"|inclui|incluem|cobre|cobrem|contempla|contemplam|beneficia|beneficiam)\b"
+    r"|abrangia|alcanca|alcancam|alcancava|atinge|atingem|atingia|" + _COVERS + r")\b"
 )
 # A person's own situation ("sou pardo", "posso", "minha inscrição"): an eligibility question.
 FIRST_PERSON = re.compile(r"\b(?:sou|eu|posso|meu|minha|me|mim|comigo|estou|fui|tenho|nosso|nossa|podemos|somos)\b")

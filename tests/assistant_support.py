@@ -1,5 +1,7 @@
-"""Shared test doubles for the assistant tests."""
+"""Shared test doubles and helpers for the assistant tests."""
 from __future__ import annotations
+
+from typing import Any
 
 
 class NoRetriever:
@@ -7,3 +9,16 @@ class NoRetriever:
 
     def search(self, *a, **k):
         raise AssertionError("the retriever must not be used for this route")
+
+
+def chat(bot: Any, *questions: str) -> list[Any]:
+    """Ask the questions in turn, each with the earlier turns as history; the answers, in order."""
+    from assistant.models import Turn
+
+    history: list[Turn] = []
+    answers = []
+    for q in questions:
+        ans = bot.ask(q, history)
+        answers.append(ans)
+        history += [Turn(role="user", content=q), Turn(role="assistant", content=ans.answer, answer=ans)]
+    return answers

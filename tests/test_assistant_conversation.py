@@ -7,8 +7,8 @@ import pytest
 
 import calculator
 from assistant.core import Assistant
-from assistant.models import DISCLAIMER, Answer, Turn
-from tests.assistant_support import NoRetriever
+from assistant.models import DISCLAIMER, Turn
+from tests.assistant_support import NoRetriever, chat
 
 TODAY = date(2026, 12, 2)
 
@@ -17,15 +17,6 @@ TODAY = date(2026, 12, 2)
 def bot() -> Assistant:
     return Assistant(retriever=NoRetriever(), today=lambda: TODAY)
 
-
-def chat(bot: Assistant, *questions: str) -> list[Answer]:
-    history: list[Turn] = []
-    answers = []
-    for q in questions:
-        ans = bot.ask(q, history)
-        answers.append(ans)
-        history += [Turn(role="user", content=q), Turn(role="assistant", content=ans.answer, answer=ans)]
-    return answers
 
 
 def test_followups_reuse_context(bot):

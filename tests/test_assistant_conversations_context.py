@@ -13,6 +13,7 @@ import pytest
 import calculator
 from assistant.core import Assistant
 from assistant.models import Answer, Turn
+from tests.assistant_support import chat
 from vocabulary import NEW_LAW, OLD_LAW
 
 TODAY = date(2026, 12, 2)
@@ -45,15 +46,6 @@ class LawRetriever:
 def bot() -> Assistant:
     return Assistant(retriever=LawRetriever(), today=lambda: TODAY, classifier=False)
 
-
-def chat(bot: Assistant, *questions: str) -> list[Answer]:
-    history: list[Turn] = []
-    out = []
-    for q in questions:
-        ans = bot.ask(q, history)
-        out.append(ans)
-        history += [Turn(role="user", content=q), Turn(role="assistant", content=ans.answer, answer=ans)]
-    return out
 
 
 def reserved(n: int, when: date | None = None) -> int:

@@ -10,8 +10,7 @@ import pytest
 import calculator
 from assistant.core import Assistant
 from assistant.extraction import extract
-from assistant.models import Answer, Turn
-from tests.assistant_support import NoRetriever
+from tests.assistant_support import NoRetriever, chat
 from tests.test_assistant_conversations_context import LawRetriever
 from vocabulary import NEW_LAW, OLD_LAW
 
@@ -22,15 +21,6 @@ TODAY = date(2026, 12, 2)
 def bot() -> Assistant:
     return Assistant(retriever=NoRetriever(), today=lambda: TODAY, classifier=False)
 
-
-def chat(bot: Assistant, *questions: str) -> list[Answer]:
-    history: list[Turn] = []
-    out = []
-    for q in questions:
-        a = bot.ask(q, history)
-        out.append(a)
-        history += [Turn(role="user", content=q), Turn(role="assistant", content=a.answer, answer=a)]
-    return out
 
 
 def reserved(v: int, d: str | None = None) -> int:

@@ -14,10 +14,10 @@ import pytest
 
 import calculator
 from assistant.core import Assistant
-from assistant.models import Answer, Turn
+from assistant.models import Answer
 from assistant.router import plan
 
-from .assistant_support import NoRetriever
+from .assistant_support import NoRetriever, chat
 
 TODAY = date(2026, 12, 2)
 
@@ -60,14 +60,7 @@ def test_pcd_probation_is_not_ruled_a_concurso_fact() -> None:
 
 
 def _chat(*questions: str) -> list[Answer]:
-    bot = Assistant(retriever=NoRetriever(), today=lambda: TODAY, classifier=False)
-    history: list[Turn] = []
-    out = []
-    for q in questions:
-        ans = bot.ask(q, history)
-        out.append(ans)
-        history += [Turn(role="user", content=q), Turn(role="assistant", content=ans.answer, answer=ans)]
-    return out
+    return chat(Assistant(retriever=NoRetriever(), today=lambda: TODAY, classifier=False), *questions)
 
 
 @pytest.mark.parametrize("aside", [

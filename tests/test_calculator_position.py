@@ -105,16 +105,22 @@ def test_bounds_contain_the_real_outcome(optant_flags, n, d, data):
         assert inside == res.best.inside
 
 
-@settings(max_examples=120, deadline=None)
-@given(st.lists(st.booleans(), min_size=1, max_size=40), st.integers(min_value=0, max_value=25),
-       st.sampled_from([NEW, OLD]), st.data())
-def test_exact_when_everything_known(optant_flags, n, d, data):
-    cands = [Candidate(id=f"c{i}", rank=i, quota=q) for i, q in enumerate(optant_flags, start=1)]
+@st.composite
+def optant_scenarios(draw):
+    """A ranked list with at least one optant, the vagas, the law, one optant ("me") and the real result."""
+    flags = draw(st.lists(st.booleans(), min_size=1, max_size=40).filter(any))
+    n, d = draw(st.integers(min_value=0, max_value=25)), draw(st.sampled_from([NEW, OLD]))
+    cands = [Candidate(id=f"c{i}", rank=i, quota=q) for i, q in enumerate(flags, start=1)]
     optants = [c for c in cands if c.quota]
-    if not optants:
-        return
-    me = data.draw(st.sampled_from(optants))
+    me = draw(st.sampled_from(optants))
     real = result({"candidates": cands, "vacancies": n, "edital_date": d, "today": TODAY})
+    return cands, optants, me, n, d, real
+
+
+@settings(max_examples=120, deadline=None)
+@given(optant_scenarios())
+def test_exact_when_everything_known(scenario):
+    cands, optants, me, n, d, real = scenario
     in_open = sum(c.quota for c in cands[: real.open])
     res = position({"general_rank": me.rank, "reserve_rank": optants.index(me) + 1, "optants_in_open": in_open,
                     "vacancies": n, "edital_date": d, "today": TODAY})
@@ -149,16 +155,10 @@ def test_no_rank_at_all_is_an_error():
 
 
 @settings(max_examples=120, deadline=None)
-@given(st.lists(st.booleans(), min_size=1, max_size=40), st.integers(min_value=0, max_value=25),
-       st.sampled_from([NEW, OLD]), st.data())
-def test_reserve_rank_alone_bounds_contain_the_real_outcome(optant_flags, n, d, data):
+@given(optant_scenarios())
+def test_reserve_rank_alone_bounds_contain_the_real_outcome(scenario):
     # Only the reserve-list rank known: a sure "inside"/"outside" must match the real classification.
-    cands = [Candidate(id=f"c{i}", rank=i, quota=q) for i, q in enumerate(optant_flags, start=1)]
-    optants = [c for c in cands if c.quota]
-    if not optants:
-        return
-    me = data.draw(st.sampled_from(optants))
-    real = result({"candidates": cands, "vacancies": n, "edital_date": d, "today": TODAY})
+    _, optants, me, n, d, real = scenario
     inside = me.id in {c.id for c in real.classified}
     res = position({"reserve_rank": optants.index(me) + 1, "vacancies": n, "edital_date": d, "today": TODAY})
     assert res.worst.inside <= inside <= res.best.inside
