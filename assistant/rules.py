@@ -153,7 +153,7 @@ MY_EDITAL = re.compile(
 _MONTHS = r"janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro"
 DATE_THRESHOLD = re.compile(
     r"\b(?:editais|concursos|certames|processos seletivos|selecoes)\b.{0,40}"
-    r"\b(?:antes|depois|a partir|apos|ate|desde)\b(?: de| do| da)? (?:(?:dia )?\d{1,2}(?:o)?(?: de |/))?"
+    r"\b(?:antes|depois|a partir|apos|ate|desde|anteriores|posteriores)\b(?: de| do| da| a| ao)? (?:(?:dia )?\d{1,2}(?:o)?(?: de |/))?"
     r"(?:" + _MONTHS + r"|\d{1,2}/|\d{4}\b)"
 )
 
@@ -365,7 +365,10 @@ LAW_REACH = re.compile(
     r"|abrangia|alcanca|alcancam|alcancava|atinge|atingem|atingia|" + _COVERS + r")\b"
 )
 # A person's own situation ("sou pardo", "posso", "minha inscrição"): an eligibility question.
-FIRST_PERSON = re.compile(r"\b(?:sou|eu|posso|meu|minha|me|mim|comigo|estou|fui|tenho|nosso|nossa|podemos|somos)\b")
+FIRST_PERSON = re.compile(r"\b(?:sou|eu|posso|meu|minha|me|mim|comigo|estou|fui|tenho|nosso|nossa|podemos|somos"
+                          # What one does or did ("trabalho numa autarquia", "fiquei no cadastro", "vou prestar").
+                          r"|trabalho (?:n[oa]|numa?|em|como|para|pra)|vou|quero|pretendo|fiquei|passei|prestei|fiz|continuo"
+                          r"|concorro|concorri|estudo|moro|trabalhamos|vamos|estamos|temos)\b")
 # Questions about what the law says or why: law text even when the classifier smells an operation.
 LAW_ASKS = re.compile(
     r"\bcomo funciona|\bo que (?:diz|dizem|dizia|significa|preve|previa|determina|estabelece|fala|a lei|o decreto)"

@@ -85,3 +85,43 @@ def test_law_reach_needs_no_figures_of_ones_own():
 ])
 def test_a_law_still_applying_to_a_dated_edital_is_its_regime(question, route):
     assert plan(question, None, TODAY).route == route
+
+
+# ------------------------------------------------------------------ the classifier on eligibility/regime plans
+
+def test_a_general_eligibility_plan_becomes_law_text_on_a_confident_law():
+    from assistant.router import LAW_OVER_CALC_MIN, reconsider, wants_classifier
+
+    p = plan("Pessoas amarelas podem usar a reserva racial pela lei?", None, TODAY)
+    assert (p.route, p.intent) == ("calculator", "eligibility")  # the cues read an eligibility
+    assert wants_classifier(p)
+    assert reconsider(p, "law", LAW_OVER_CALC_MIN, TODAY).route == "retrieval"
+    unsure = reconsider(p, "law", LAW_OVER_CALC_MIN - 0.1, TODAY)
+    assert (unsure.route, unsure.intent) == ("calculator", "eligibility")
+    assert reconsider(p, "eligibility", 0.9, TODAY).route == "calculator"
+
+
+@pytest.mark.parametrize("question", [
+    "Sou preta e trabalho numa estatal federal, posso entrar na cota do concurso interno?",
+    "Nosso edital é de fevereiro de 2025, qual lei de cotas vale?",
+    "Uma fundação federal com 12 vagas tem que ter cota para indígenas?",
+    # an entity or a kind of selection: whether it must reserve is worked out from it
+    "Uma empresa pública federal tem que reservar vagas para negros?",
+])
+def test_ones_own_case_is_never_turned_into_law_text(question):
+    from assistant.router import reconsider, wants_classifier
+
+    p = plan(question, None, TODAY)
+    assert p.route in ("calculator", "clarify"), (question, p.route)
+    assert reconsider(p, "law", 0.99, TODAY).route == p.route
+    assert not (p.route == "calculator" and wants_classifier(p) and p.intent in ("eligibility", "regime"))
+
+
+def test_a_law_question_about_no_ones_case_is_not_made_an_eligibility():
+    from assistant.router import reconsider
+
+    p = plan("Com a lei de 2025, ciganos ganharam direito à reserva?", None, TODAY)
+    assert p.route == "retrieval"
+    assert reconsider(p, "eligibility", 0.95, TODAY).route == "retrieval"
+    own = plan("Sou cigana e o edital é de agosto de 2025, ganhei direito à reserva?", None, TODAY)
+    assert reconsider(own, "eligibility", 0.95, TODAY).intent == "eligibility"

@@ -25,6 +25,8 @@ SETTINGS = ((0.5, 0.7, 0.5), (0.6, 0.8, 0.6), (0.4, 0.7, 0.5), (0.5, 0.6, 0.5), 
             (0.6, 0.7, 0.6), (0.7, 0.8, 0.7), (0.8, 0.9, 0.8), (0.5, 0.7, 0.6), (0.5, 0.7, 0.7), (0.4, 0.7, 0.6),
             (0.4, 0.6, 0.6), (0.4, 0.7, 0.7))
 
+LAW_OVER_CALC = (0.4, 0.5, 0.6, 0.7, 0.8, 1.01)  # 1.01: never (the rules' plan stands)
+
 
 def _vectors(texts: list[str]) -> np.ndarray:
     from corpus.settings import get_settings
@@ -109,7 +111,26 @@ def main(argv: list[str] | None = None) -> int:
         print(f"mínimo {setting[0]}, pergunta {setting[1]}, fora do escopo {setting[2]}: "
               f"rota certa {sum(ok.values()) / len(rows):.3f} ({per})")
     router.CLASSIFIER_MIN, router.CLARIFY_MIN, router.OUT_OF_SCOPE_MIN = saved
+    # The share of `law` that turns an eligibility or regime asked about no one's own case into law text.
+    kept = router.LAW_OVER_CALC_MIN
+    for threshold in LAW_OVER_CALC:
+        router.LAW_OVER_CALC_MIN = threshold
+        ok = Counter(intent for n, (text, intent) in enumerate(rows) if _routed_right(text, intent, predicted[n], today))
+        per = ", ".join(f"{i} {ok[i] / labels.count(i):.3f}" for i in ("eligibility", "law", "regime"))
+        print(f"lei sobre elegibilidade/regime geral {threshold}: rota certa {sum(ok.values()) / len(rows):.3f} ({per})")
+    router.LAW_OVER_CALC_MIN = kept
     return 0
+
+
+def _routed_right(text: str, intent: str, predicted: tuple[str, float], today: date) -> bool:
+    try:
+        p = router.plan(text, None, today)
+        if router.wants_classifier(p):
+            p = router.reconsider(p, *predicted, today)
+    except Exception:  # a calculator refusal counts as a miss
+        return False
+    return (p.route == "retrieval" if intent == "law" else p.route == "out_of_scope" if intent == "out_of_scope"
+            else p.route in ("calculator", "clarify") and (p.intent == intent or p.clarify == "numbers"))
 
 
 if __name__ == "__main__":
