@@ -206,8 +206,8 @@ class Assistant:
         # The dispositivo that answers a question about the norm as a whole: its reach ("a lei vale para estados
         # e municípios?": art. 1º says whom it binds) or the reserve in general ("como funciona a cota?", "por que
         # existem cotas?"). Such a question is about these laws even when no single dispositivo stands out.
-        reach = self._reach_norm(p, docs)
-        lead_norm = reach or (self._broad_norm(p, query, docs) if docs else None)
+        reach: str | None = None
+        lead_norm = self._broad_norm(p, query, docs) if docs else None
         if docs and not p.reference and docs[0].metadata.get("source") != "reference":
             conf, fit = docs[0].metadata.get("confidence"), docs[0].metadata.get("fits")
             # A low confidence says the first hit may be the wrong one; the question is still answered when the
@@ -217,6 +217,11 @@ class Assistant:
             # Copa de 2002?" at a bare majority) needs a dispositivo about it, or the classifier sure of it.
             unfit_rescue = "classifier" in p.notes and fit is False
             sure = p.law_probability >= LAW_SURE
+            if low or unfit_rescue:
+                # Only when no dispositivo stands out: a reach question about one rule ("a reserva vale para
+                # cadastro de reserva?") is answered by the dispositivo the retriever found for it.
+                reach = self._reach_norm(p, docs)
+                lead_norm = reach or lead_norm
             if (low or unfit_rescue) and not sure and not lead_norm:
                 # No dispositivo fits: say so and offer what can be answered, never the nearest text.
                 return writer.finish(Answer(answer="", route="out_of_scope", headline=writer.NO_FIT,

@@ -88,8 +88,6 @@ _EXPANSIONS = [
     (r"\bentr\w* em vigor\b|\bvigencia\b|\bvale\b(?! (?:para|pra|pros|pras|tambem|so|somente)\b)|\bvaler\b"
      r"|\bvalendo\b|\bdesde quando\b",
      "entra em vigor data publicacao"),
-    (r"\b(?:vale|valem|se aplica|se aplicam|abrange|abrangem|alcanca|alcancam|obriga|obrigam)"
-     r" (?:para|pra|pros|pras|a|aos|as|tambem|so|somente)\b", "ambito administracao publica federal"),
     # Definitions: "quem é considerado...", "o que é...", "definição de..."
     (r"\bconsiderad[oa]s?\b|\bdefini\w*|\bconceito\b|\bquem e\b|\bo que e\b",
      "para os fins desta lei considera-se pessoa"),
