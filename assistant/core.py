@@ -221,7 +221,7 @@ class Assistant:
                 # Only when no dispositivo stands out: a reach question about one rule ("a reserva vale para
                 # cadastro de reserva?") is answered by the dispositivo the retriever found for it.
                 reach = self._reach_norm(p, docs)
-                lead_norm = reach or lead_norm
+                lead_norm = reach or self._broad_norm(p, query, docs, unsure=True)
             if (low or unfit_rescue) and not sure and not lead_norm:
                 # No dispositivo fits: say so and offer what can be answered, never the nearest text.
                 return writer.finish(Answer(answer="", route="out_of_scope", headline=writer.NO_FIT,
@@ -263,14 +263,15 @@ class Assistant:
                         citations=cits, regulation=notes_for(cits), law_id=law_id, context=ctx)
         return writer.finish(answer)
 
-    def _broad_norm(self, p: Plan, query: str, docs: list[Any]) -> str | None:
+    def _broad_norm(self, p: Plan, query: str, docs: list[Any], unsure: bool = False) -> str | None:
         """The norm of the hits when the question asks about the reserve in general ("como funciona a
-        cota?", the retriever's `broad`); None for a question about one rule or a named dispositivo. A question
-        only the classifier brought in needs a dispositivo about it (`fits`), not just generic words."""
+        cota?", the retriever's `broad`); None for a question about one rule or a named dispositivo."""
         meta = docs[0].metadata
         urn, broad = meta.get("urn"), getattr(self.retriever, "broad", None)
+        # With no dispositivo close to the question (`fits` False), only when the first hit is doubtful too
+        # (`unsure`: "por que existem cotas?") and the rules, not only the classifier, found it about these laws.
         if p.reference or meta.get("source") == "reference" \
-                or (meta.get("fits") is False and "classifier" in p.notes) \
+                or (meta.get("fits") is False and (not unsure or "classifier" in p.notes)) \
                 or not isinstance(urn, str) or not callable(broad) or not broad(query):
             return None
         norm = norm_of_urn(urn)
