@@ -20,11 +20,12 @@ from .citations import citation, citations_for
 from .context import ASSUMPTION_PARAMS
 from .extraction import warm_up
 from .intents import INTENTS
-from .intents.common import continue_sentence
+from .intents.common import continue_sentence, name_law
 from .models import Answer, Assumption, Citation, Turn
 from .plan import ReservePlan
 from .regulation import notes_for
 from .router import Plan, plan, reconsider, wants_classifier
+from .rules import law_reach
 from .settings import AssistantSettings, get_settings
 
 log = logging.getLogger(__name__)
@@ -202,6 +203,11 @@ class Assistant:
             notes.append(writer.INJECTION_NOTE)
         docs = [d for d in docs if not d.metadata.get("vetoed")][:k]
         ctx = {"route": "retrieval", "query": query}
+        # The dispositivo that answers a question about the norm as a whole: its reach ("a lei vale para estados
+        # e municípios?": art. 1º says whom it binds) or the reserve in general ("como funciona a cota?", "por que
+        # existem cotas?"). Such a question is about these laws even when no single dispositivo stands out.
+        reach: str | None = None
+        lead_norm = self._broad_norm(p, query, docs) if docs else None
         if docs and not p.reference and docs[0].metadata.get("source") != "reference":
             conf, fit = docs[0].metadata.get("confidence"), docs[0].metadata.get("fits")
             # A low confidence says the first hit may be the wrong one; the question is still answered when the
@@ -211,19 +217,27 @@ class Assistant:
             # Copa de 2002?" at a bare majority) needs a dispositivo about it, or the classifier sure of it.
             unfit_rescue = "classifier" in p.notes and fit is False
             sure = p.law_probability >= LAW_SURE
-            if (low or unfit_rescue) and not sure:
+            if low or unfit_rescue:
+                # Only when no dispositivo stands out: a reach question about one rule ("a reserva vale para
+                # cadastro de reserva?") is answered by the dispositivo the retriever found for it.
+                reach = self._reach_norm(p, docs)
+                lead_norm = reach or self._broad_norm(p, query, docs, unsure=True)
+            if (low or unfit_rescue) and not sure and not lead_norm:
                 # No dispositivo fits: say so and offer what can be answered, never the nearest text.
                 return writer.finish(Answer(answer="", route="out_of_scope", headline=writer.NO_FIT,
                                             options=writer.EXAMPLES, notes=notes, context=ctx))
-            if low:
-                # Worded like the law questions the classifier learned from: answered, with the doubt said
-                # (a legitimate question refused is the worse error; the nearest text is often the answer).
+            if low and not reach:
+                # Worded like the law questions the classifier learned from, or asking about the reserve as a
+                # whole (its purpose: no dispositivo states it): answered, with the doubt said (a legitimate
+                # question refused is the worse error; the nearest text is often the answer).
                 notes.append(writer.LOW_FIT_NOTE)
         cits: list[Citation] = []
         resumo: str | None = None
-        if docs and (broad := self._broad_norm(p, query, docs)):
-            # A broad question: the rule that creates the reserve answers it; the hits follow as related.
-            lead = f"{URN_BASE[broad]}!art1_cpt"
+        art1 = f"{URN_BASE[lead_norm]}!art1_" if lead_norm else ""
+        if docs and lead_norm and not (reach and str(docs[0].metadata.get("urn", "")).startswith(art1)):
+            # The rule that creates the reserve and says where it applies answers it (unless the first hit is
+            # already one of its incisos: "vale para autarquias?"); the hits follow as related.
+            lead = f"{art1}cpt"
             cits.append(citation(lead))
             resumo = _current_resumo(lead)
         for doc in docs:
@@ -249,16 +263,30 @@ class Assistant:
                         citations=cits, regulation=notes_for(cits), law_id=law_id, context=ctx)
         return writer.finish(answer)
 
-    def _broad_norm(self, p: Plan, query: str, docs: list[Any]) -> str | None:
+    def _broad_norm(self, p: Plan, query: str, docs: list[Any], unsure: bool = False) -> str | None:
         """The norm of the hits when the question asks about the reserve in general ("como funciona a
         cota?", the retriever's `broad`); None for a question about one rule or a named dispositivo."""
         meta = docs[0].metadata
         urn, broad = meta.get("urn"), getattr(self.retriever, "broad", None)
-        if p.reference or meta.get("source") == "reference" or meta.get("fits") is False \
+        # With no dispositivo close to the question (`fits` False), only when the first hit is doubtful too
+        # (`unsure`: "por que existem cotas?") and the rules, not only the classifier, found it about these laws.
+        if p.reference or meta.get("source") == "reference" \
+                or (meta.get("fits") is False and (not unsure or "classifier" in p.notes)) \
                 or not isinstance(urn, str) or not callable(broad) or not broad(query):
             return None
         norm = norm_of_urn(urn)
         return norm if norm in (NEW_LAW, OLD_LAW, PCD_DECREE) else None
+
+    @staticmethod
+    def _reach_norm(p: Plan, docs: list[Any]) -> str | None:
+        """The law whose reach is asked ("a lei vale para estados e municípios?", `rules.law_reach`): the named
+        one, else the law of the first hit, else the law in force; its art. 1º says whom it binds."""
+        if p.reference or p.extraction is None or not law_reach(p.extraction):
+            return None
+        if p.law_id in (NEW_LAW, OLD_LAW, PCD_DECREE):
+            return p.law_id
+        top = norm_of_urn(docs[0].metadata.get("urn", "")) if docs else None
+        return top if top in (NEW_LAW, OLD_LAW, PCD_DECREE) else NEW_LAW
 
     def _clarify_text(self, text: str, options: list[str], context: dict[str, Any],
                       fallback_options: list[str] | None = None) -> Answer:
@@ -379,6 +407,10 @@ class Assistant:
             headline = INTENTS[op].headline(result, focus=cp.focus)
         else:
             headline = INTENTS[op].headline(result)
+        # A headline citing a dispositivo ("Depende: ... (art. 8º)") names its law once.
+        headline = name_law(headline, getattr(result, "regime", None))
+        if op == "reserve" and (split := INTENTS["reserve"].split_note(result)):
+            notes.append(split)  # the decree's split by group: under the count, not in the answer's sentence
         if op == "position" and (lists := INTENTS["position"].both_lists(cp.input)):
             headline += " " + lists  # both lists named, the PcD one included
         pcd_rank = p.extraction.pcd_rank if p.extraction else None

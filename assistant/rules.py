@@ -84,7 +84,20 @@ CONCURSO_FACT = re.compile(
     r"|\bposse\b.{0,40}\b(?:dias|prazo|quando|quanto tempo)\b|\b(?:prazo|dias|quanto tempo)\b.{0,40}\bposse\b"
     r"|\b(?:entrar|entra|entro|entrada) em exercicio\b|\bem exercicio\b.{0,30}\b(?:dias|prazo)\b"
     r"|\b(?:qual|quanto|quais) (?:e |foi |era |sera |vai ser |foram )?(?:a |as )?notas? de corte|\bnotas? de corte\b.{0,40}\b(?:qual|quanto|quais) (?:e|foi|era|sera|foram)\b"
-    r"|\bquant[oa]s (?:candidatos |pessoas )?(?:se )?inscr(?:it|ev)|\bnumero de inscritos"
+    r"|\bquant[oa]s (?:\w+ ){0,2}(?:se )?inscr(?:it|ev)|\bnumero de inscritos"
+    # Benefits and the job after nomination (leave, allowances, workplace, transfer): the statute, not these laws.
+    r"|\bferias\b|\bauxilio|\bbeneficios?\b|\bremocao\b|\bredistribuicao\b"
+    # Choosing one's workplace; the reserve split by lotação is the law's ("reserva por localidade").
+    r"|\b(?:escolher|escolha d[ae]|pedir|mudar d[ae]|trocar d[ae]) (?:a )?lotacao\b"
+    r"|\blicenca\b|\bplano de saude\b|\bteletrabalho\b|\bhome ?office\b"
+    # How long until the concurso's next act ("quanto tempo até a convocação", "prazo pra homologar"): its calendar.
+    r"|\b(?:quanto tempo|quantos dias|quantos meses|em quanto tempo|demora|prazo)\b.{0,40}"
+    r"\b(?:convoc|nomea|homolog|chamad|chamar|chamam|chamem|resultado|posse)"
+    # Competition between the quota's own candidates ("a concorrência na cota é menor?", "é mais fácil passar
+    # pela cota?"): a ratio of the concurso, not a rule.
+    r"|\bconcorrencia (?:na|nas|da|das|entre|para|pra) (?:a |as |os )?(?:cotas?|reserva|cotistas|vagas reservadas|negros)"
+    r"|\bmais (?:facil|dificil) (?:de )?(?:passar|entrar|ser aprovad|ser nomead|conseguir)"
+    r"|\bdisput\w* (?:cada|por) vaga|\bdisputa (?:entre|na|nas)\b|\bacirrad"
 )
 # The exam's calendar ("quando sai a nomeação?", "quando é a prova?"): a date of the concurso. Asked with a
 # count of vagas ("com 10 vagas, quando o cotista é nomeado?") it may be the order, so only without one.
@@ -145,6 +158,9 @@ MY_EDITAL = re.compile(
     r"\b(?:meu|minha|nosso|nossa|deste|desse|neste|nesse|este|esse) (?:edital|concurso|certame|processo seletivo"
     r"|selecao|cargo)\b|\b(?:edital|concurso|certame|processo seletivo|selecao) (?:que (?:eu )?"
     r"(?:estou|estamos|vou|vamos|iremos|pretendo|pretendemos|fiz|fizemos|prestei)|em que (?:estou|estamos))\b"
+    # "no próximo edital", "o próximo concurso do nosso órgão": the one being prepared, unless another's is named
+    # ("o próximo concurso do INSS").
+    r"|\b(?:no|o|nosso|nossa|na|a) (?:proxim[oa]|futur[oa]) (?:edital|concurso|certame|selecao)\b(?! d[aoe]s? (?!nosso|nossa))"
 )
 
 
@@ -328,7 +344,7 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     if my_edital and not has_n and re.search(r"\bpercentual|\bporcentagem|\d+ ?(?:%|por cento)", t):
         # "nesse concurso a cota é de 30%?": the law by the edital's date, asked for when not given.
         return "regime", None if has_when else "edital_date"
-    if my_edital and not ELIG_CUE.search(t) and re.search(r"\breserva\b|\bcotas?\b|\bcotistas\b", t):
+    if my_edital and not ELIG_CUE.search(t) and re.search(r"\breserv(?:a|ar|amos|aremos|ado)\b|\bcotas?\b|\bcotistas\b", t):
         return "reserve", "vacancies"  # "preciso saber a reserva do nosso edital": its vagas are missing
     if STRONG_RESERVE_CUE.search(t) and not has_when or (STRONG_RESERVE_CUE.search(t) and re.search(r"\bvagas?\b", t)):
         if not re.search(r"\bqual (?:era|e) o percentual|\bo que\b|\bcomo\b|\bpor que\b", t):

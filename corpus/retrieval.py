@@ -70,7 +70,9 @@ existe existem acontece posso pode podem devo deve isso fica ficam tenha tiver
 # General legal-vocabulary expansions (lay term -> words the laws use). Applied to folded text.
 _EXPANSIONS = [
     (r"\bcotistas?\b", "reserva de vagas pessoas pretas pardas"),
-    (r"\bquant[oa]s\b|\bquantidade\b", "quantitativo numero vagas reservadas"),
+    # Not "quantitativo": in these norms it occurs only in the rounding rules ("quantitativo fracionado"), so it
+    # pulled every "quantas vagas...?" towards them (e.g. the minimum number of vagas, art. 5º caput).
+    (r"\bquant[oa]s\b|\bquantidade\b", "numero vagas reservadas"),
     (r"\b(?:nao houver|faltar\w*|insuficientes?)\b", "insuficiente remanescentes revertidas"),
     # A dated edital raises the question of which law governs it (transition rule).
     (r"\bedita\w*\b.*\b(?:19|20)\d\d\b|\b(?:19|20)\d\d\b.*\bedita\w*",
@@ -82,7 +84,9 @@ _EXPANSIONS = [
     (r"\bmentir\w*|\bmentiu\b|\bfals[oa]s?\b", "fraude declaracao falsa"),
     (r"\bnegros?\b", "pretos pardos negros"),
     (r"\bnomead[oa]s?\b", "nomeado admissao"),
-    (r"\bentr\w* em vigor\b|\bvigencia\b|\bvale\b|\bvaler\b|\bvalendo\b|\bdesde quando\b",
+    # "vale desde quando?" is about the date in force; "vale pra estados?" about whom the law binds (art. 1º).
+    (r"\bentr\w* em vigor\b|\bvigencia\b|\bvale\b(?! (?:para|pra|pros|pras|tambem|so|somente)\b)|\bvaler\b"
+     r"|\bvalendo\b|\bdesde quando\b",
      "entra em vigor data publicacao"),
     # Definitions: "quem é considerado...", "o que é...", "definição de..."
     (r"\bconsiderad[oa]s?\b|\bdefini\w*|\bconceito\b|\bquem e\b|\bo que e\b",
@@ -109,12 +113,14 @@ _EXPANSIONS = [(re.compile(p), e) for p, e in _EXPANSIONS]
 
 _STOP_FOLDED = {fold(w) for w in _STOPWORDS}
 
-# Words that ask for an overview ("como funciona", "me explica", "em resumo", "o que diz") or name only the setting
-# ("concurso federal"), not one rule.
+# Words that ask for an overview ("como funciona", "me explica", "em resumo", "o que diz"), for the purpose of the
+# reserve as a whole ("por que existem cotas?", "pra que serve a cota?") or name only the setting ("concurso
+# federal"), not one rule.
 _OVERVIEW = set("""
 funciona funcionam funcionar funcionamento explica explique explicar explicacao resumo resumindo resumir
 resuma geral gerais diz dizem fala falar historia entender entendo regra regras basico basicamente
-concurso concursos certame certames federal federais publico publicos publica governo
+concurso concursos certame certames federal federais publico publicos publica governo racial raciais
+existe existem existir serve servem objetivo objetivos finalidade motivo motivos razao porque
 """.split())
 # A term in at least this share of the dispositivos names the subject of the whole norm (reserva, vagas, cota).
 GENERIC_SHARE = 0.3

@@ -101,14 +101,16 @@ def test_pcd_coverage_question_quotes_both_norms_and_the_regulation_note():
 def test_group_split_for_100_vagas(bot):
     a = bot.ask("Quantas vagas são reservadas num concurso com 100 vagas?")
     assert [g["integer"] for g in a.calculation["groups"]] == [25, 3, 2]
-    assert "pretas e pardas 25% = 25; indígenas 3% = 3; quilombolas 2% = 2" in a.headline
+    # The split is a note under the count: the answer's sentence says the count only.
+    assert "pretas e pardas 25% = 25; indígenas 3% = 3; quilombolas 2% = 2" in a.notes[0]
+    assert "12.536" not in a.headline and "**30 são reservadas**" in a.headline
 
 
 def test_fractional_share_is_shown_exact_never_rounded(bot):
     a = bot.ask("Quantas vagas são reservadas num concurso com 50 vagas?")
     assert a.calculation["reserved"] == 15
-    assert "indígenas 3% = 1,5 (3/2)" in a.headline
-    assert "o regulamento e o edital fixam o número inteiro" in a.headline
+    assert "indígenas 3% = 1,5 (3/2)" in a.notes[0]
+    assert "o regulamento e o edital fixam o número inteiro" in a.notes[0]
     assert "indígenas 3% = 2" not in a.answer and "indígenas 3% = 1;" not in a.answer
 
 
@@ -117,6 +119,7 @@ def test_asking_for_indigenas_answers_their_share(bot):
     assert a.calculation["reserved"] == 30  # the law's total is unchanged in the JSON
     assert a.headline.startswith("Das 100 vagas, a parcela de indígenas é **3**")
     assert "30" not in a.headline
+    assert "Lei nº 15.142/2025" in a.headline and "pretas e pardas 25% = 25" in a.notes[0]  # the whole split below
 
 
 # ---------------------------------------------------------------- 4. regulation notes

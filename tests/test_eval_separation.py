@@ -1,6 +1,6 @@
 """What the product is measured on never appears in what it learns from, verbatim or nearly so.
 
-Eval side: the evaluation files (three dev sets, five held-out sets). Learning side, read at run time
+Eval side: the evaluation files (three dev sets, seven held-out sets). Learning side, read at run time
 (their authors and the eval's author never read each other's files): the annotations (`perguntas`,
 `resumo`), the intent exemplars (`assistant/intents/exemplars/*.txt`, one question a line) and the string
 literals of `tests/test_assistant_paraphrases.py`. Near copy: token Jaccard >= 0.8 on `vocabulary.fold`-ed
@@ -31,6 +31,9 @@ EVAL_FILES = (
     # second held-out set (issue 10), written before the router was changed
     ROOT / "assistant" / "eval" / "holdout2-routing.jsonl",
     ROOT / "assistant" / "eval" / "holdout2-conversations.jsonl",
+    # third held-out set (issue 10), written before the next router change
+    ROOT / "assistant" / "eval" / "holdout3-routing.jsonl",
+    ROOT / "assistant" / "eval" / "holdout3-conversations.jsonl",
 )
 EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
 PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"

@@ -529,3 +529,66 @@ def test_holdout2_questions_are_new(holdout2_routing, holdout2_conversations, re
         return len(w) >= 3 and any(len(w & d) >= 0.8 * len(w | d) for d in other_sets)
 
     assert not [q for q in held if near(q)]
+
+
+# --------------------------------------------------------------------------- third held-out set (issue 10)
+# Written before the next router change, by someone who read neither the learning data nor the other eval
+# questions; same schemas, ids prefixed "h3-". Checked like the second held-out set, and new against all others.
+HOLDOUT3_ROUTING = ROOT / "assistant" / "eval" / "holdout3-routing.jsonl"
+HOLDOUT3_CONVERSATIONS = ROOT / "assistant" / "eval" / "holdout3-conversations.jsonl"
+
+
+class Holdout3RoutingRow(RoutingRow):
+    id: str = Field(pattern=r"^h3-\d{3}$")
+
+
+class Holdout3Conversation(Conversation):
+    id: str = Field(pattern=r"^h3-c\d{2}$")
+    turns: list[ConversationTurn] = Field(min_length=2, max_length=4)
+
+
+@pytest.fixture(scope="module")
+def holdout3_routing() -> list[RoutingRow]:
+    return [Holdout3RoutingRow.model_validate(r) for r in read_jsonl(HOLDOUT3_ROUTING)]
+
+
+@pytest.fixture(scope="module")
+def holdout3_conversations() -> list[Conversation]:
+    return [Holdout3Conversation.model_validate(c) for c in read_jsonl(HOLDOUT3_CONVERSATIONS)]
+
+
+def test_holdout3_routing_size_mix_and_schema(holdout3_routing):
+    assert len(holdout3_routing) >= 110
+    test_holdout_routing_size_mix_and_schema(holdout3_routing)
+    for intent in CALCULATOR_INTENTS:  # every operation has a question missing the one fact it needs
+        assert any(r.intent == intent and r.route == "clarify" for r in holdout3_routing), intent
+
+
+def test_holdout3_routing_expectations_agree_with_the_calculator(holdout3_routing):
+    assert check_expectations(holdout3_routing) >= 80
+
+
+def test_holdout3_conversations_are_consistent_and_agree_with_the_calculator(holdout3_conversations):
+    assert len(holdout3_conversations) >= 15
+    test_holdout_conversations_are_consistent_and_agree_with_the_calculator(holdout3_conversations)
+
+
+def test_holdout3_questions_are_new(holdout3_routing, holdout3_conversations, retrieval, routing_rows,
+                                    conversation_rows, holdout_retrieval, holdout_routing, holdout_conversations,
+                                    holdout2_routing, holdout2_conversations):
+    """No question of the third held-out set repeats another of its questions, nor is it a near copy of a
+    dev-set, first or second held-out question (token Jaccard >= 0.8 on folded words)."""
+    others = [q.question for q in [*retrieval, *holdout_retrieval]] + [r["question"] for r in routing_rows]
+    others += [r.question for r in [*holdout_routing, *holdout2_routing]]
+    others += [t["user"] for c in conversation_rows for t in c["turns"]]
+    others += [t.user for c in [*holdout_conversations, *holdout2_conversations] for t in c.turns]
+    held = [r.question for r in holdout3_routing] + [t.user for c in holdout3_conversations for t in c.turns]
+    keys = [k for k in map(_dupe_key, held) if len(k.split()) >= 5]
+    assert not [k for k, n in Counter(keys).items() if n > 1]
+    other_sets = [set(_dupe_key(q).split()) for q in others]
+
+    def near(q: str) -> bool:
+        w = set(_dupe_key(q).split())
+        return len(w) >= 3 and any(len(w & d) >= 0.8 * len(w | d) for d in other_sets)
+
+    assert not [q for q in held if near(q)]

@@ -19,6 +19,10 @@ _RANK_RESERVE = re.compile(
     rf"\b(\d+)o?\s*{_PLACE}?\s*(?:na|da|pela|(?:d?entre|no meio d)\s*(?:os|as)?)\s+(?:lista\s+)?(?:d[aeo]s?\s+)?"
     r"(?:reserva|reservad[ao]s?|cotas?|cotistas|optantes|negros)"
     r"|\b(?:lista d[aeo]s? (?:reserva|cotas?|cotistas|vagas reservadas))\D{0,20}?\b(\d+)o?\b(?!\s*(?:vagas?|cargos|%))"
+    # The place named before its number: "minha classificação na reserva foi 4º", "posição entre os cotistas: 3ª".
+    rf"|\b{_PLACE}\s+(?:na|da|pelas?|(?:d?entre|no meio d)\s*(?:os|as)?)\s+(?:lista\s+)?(?:d[aeo]s?\s+)?"
+    r"(?:reserva|reservad[ao]s?|cotas?|cotistas|optantes|negros)(?: final)?\s*(?:e|foi|era|ficou|:|=|,)?\s*(?:a |o |em )?"
+    r"(\d+)[oa]?\b(?!\s*(?:vagas?|cargos|%|candidat|pessoas))"
 )
 _RANK_ANY = re.compile(
     rf"\b(\d+)o\s*{_PLACE}|\b(\d+)\s+lugar\b"

@@ -1,6 +1,7 @@
 """Wording and defaults shared by the intent modules (dates, counts, agreement)."""
 from __future__ import annotations
 
+import re
 from datetime import date, timedelta
 from typing import Any
 
@@ -94,3 +95,23 @@ def continue_sentence(text: str) -> str:
             and not first.startswith("**"):
         text = text[:1].lower() + text[1:]
     return text
+
+
+# A dispositivo reference in a sentence ("art. 8º", "art. 7º, § 2º", "art. 5º, §§ 1º e 3º", "art. 1º, I").
+_DISPOSITIVO = re.compile(r"\bart\. \d+º?(?:, (?:§§ \d+º(?: e \d+º)?|§ \d+º|parágrafo único|caput))?(?:, [IVXL]+\b)?")
+# A norm named by its label ("Lei nº 15.142/2025", "Decreto nº 9.508/2018").
+_NORM_NAMED = re.compile(r"\b(?:Lei|Decreto) nº \d")
+
+
+def name_law(text: str, law_id: str | None) -> str:
+    """A headline that cites a dispositivo names its law once: the first reference of a text that names no norm
+    gets it ("(art. 8º)" -> "(art. 8º da Lei nº 15.142/2025)"); a text that already names one is left alone."""
+    from vocabulary import LABEL
+
+    if not law_id or law_id not in LABEL or _NORM_NAMED.search(text):
+        return text
+    m = _DISPOSITIVO.search(text)
+    if m is None:
+        return text
+    ref = m.group(0)
+    return text[:m.end()] + ("," if "," in ref else "") + f" da {LABEL[law_id]}" + text[m.end():]

@@ -92,26 +92,35 @@ def _pcd_sentence(r: ReserveResult) -> str:
 
 
 def headline(r: ReserveResult, focus: list[str] | tuple[str, ...] = ()) -> str:
+    """The count asked: the reserve (or the one group's share asked for, or the PcD vagas). The decree's
+    split by group is not part of it: `split_note` gives it as a note below the answer."""
     base = _headline(r)
-    names = [SHARE_OF[f] for f in focus if f in SHARE_OF]
-    asked = [g for name in dict.fromkeys(names) for g in r.groups if g.group == name]
-    # Only a question about one group leads with its share; naming them all asks for the whole reserve.
-    if len(asked) == 1 and r.applies:
-        # "Quantas são para indígenas?": the group's share leads, then the whole split.
-        g = asked[0]
+    g = _asked_group(r, focus)
+    if g is not None:
+        # "Quantas são para indígenas?": the group's share is the answer.
         fig = (f"**{g.integer}**" if g.integer is not None
                else f"**{share_text(g)}** ({SPLIT_CAVEAT})")
-        lead = (f"Das {vagas(r.vacancies)}, a parcela de {g.group} é {fig}: {g.percentage}% pela divisão do "
-                f"Decreto nº 12.536/2025. ")
-        return lead + split_sentence(r)
+        return (f"Das {vagas(r.vacancies)}, a parcela de {g.group} é {fig}: {g.percentage}% pela divisão do "
+                f"Decreto nº 12.536/2025, que regulamenta a {LABEL[r.regime] if r.regime else 'lei'}.")
     if r.pcd is not None and "pcd" in focus and not any(f != "pcd" for f in focus):
         return f"Das {vagas(r.vacancies)}, " + _pcd_sentence(r) + ". Além delas, " + base[:1].lower() + base[1:]
     out = base
     if r.pcd is not None:
         out += " Além disso, " + _pcd_sentence(r) + "."
-    if r.groups and r.applies:
-        out += " " + split_sentence(r)
     return out
+
+
+def _asked_group(r: ReserveResult, focus: list[str] | tuple[str, ...]) -> GroupShare | None:
+    """The one group a question asks about ("quantas são para indígenas?"); naming them all asks for the whole."""
+    names = [SHARE_OF[f] for f in focus if f in SHARE_OF]
+    asked = [g for name in dict.fromkeys(names) for g in r.groups if g.group == name]
+    return asked[0] if len(asked) == 1 and r.applies else None
+
+
+def split_note(r: ReserveResult) -> str | None:
+    """The decree's split of the reserve by group (calculator figures), a note under the answer; None when the
+    reserve does not apply or the calculator gave no split (old law)."""
+    return split_sentence(r) if r.groups and r.applies else None
 
 
 def _headline(r: ReserveResult) -> str:

@@ -3,6 +3,7 @@ embedding model is never loaded)."""
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from .conftest import DESKTOP, PHONE, open_page, shot
@@ -78,21 +79,46 @@ def test_reserve_panel_pcd_and_group_shares_on_a_phone(server, browser):
     page.context.close()
 
 
+# The grid's overlay editor (glide-data-grid) and Streamlit's "running" status: waiting on them instead of
+# fixed sleeps keeps the edit reliable on a loaded machine.
+EDITOR = "#portal .gdg-input, #portal textarea, #portal input"
+
+
+def edit_cell(page, grid, keys: tuple[str, ...], value: str) -> None:
+    """Type `value` into the cell reached by `keys` from the first body cell, then wait for the rerun."""
+    box = grid.bounding_box()
+    editor = page.locator(EDITOR).first
+    for _ in range(3):  # a click that lands before the canvas is interactive opens no editor: try again
+        page.mouse.click(box["x"] + 120, box["y"] + 52)  # first body cell ("Analista"; a canvas grid)
+        for key in keys:
+            page.keyboard.press(key)
+        page.keyboard.press("Enter")  # opens the cell editor
+        try:
+            editor.wait_for(timeout=5_000)
+            break
+        except PlaywrightTimeout:
+            page.keyboard.press("Escape")
+    editor.fill(value)
+    page.keyboard.press("Enter")  # commits the edit (a rerun that clears any old result)
+    editor.wait_for(state="detached")
+    wait_idle(page)
+
+
+def wait_idle(page) -> None:
+    """Wait until Streamlit has no script run in progress."""
+    page.wait_for_timeout(300)  # the rerun request leaves the browser before the status widget shows it
+    page.wait_for_function(
+        "!Array.from(document.querySelectorAll('[data-testid=stStatusWidget]'))"
+        ".some(e => /running|executando/i.test(e.innerText))", timeout=60_000)
+
+
 def test_quadro_grid_edit_is_checked(server, browser):
     """A figure typed in the grid (not an upload) reaches the calculator and is checked."""
     page = open_page(browser, server, DESKTOP)
     panel = tab(page, "Quadro")
     set_field(panel, "Data de publicação do edital", "01/08/2025")
     grid = panel.get_by_test_id("stDataFrame").first
-    box = grid.bounding_box()
-    page.mouse.click(box["x"] + 120, box["y"] + 52)  # first body cell ("Analista"; a canvas grid)
-    for key in ("ArrowRight", "ArrowRight", "ArrowRight", "ArrowDown"):  # Técnico, Reservadas no edital
-        page.keyboard.press(key)
-    page.keyboard.press("Enter")  # opens the cell editor
-    page.wait_for_timeout(300)
-    page.keyboard.type("2")
-    page.keyboard.press("Enter")  # commits the edit (a rerun that clears any old result)
-    page.wait_for_timeout(1000)
+    edit_cell(page, grid, ("ArrowRight", "ArrowRight", "ArrowRight", "ArrowDown"), "2")  # Técnico, Reservadas
     panel.get_by_role("button", name="Calcular quadro").click()
     flagged = panel.get_by_test_id("stAlert").filter(has_text="não conferem")
     flagged.wait_for()
