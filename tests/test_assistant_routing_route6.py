@@ -64,6 +64,9 @@ def test_another_bodys_next_concurso_is_not_ones_own() -> None:
     "Pela cota é mais fácil ser aprovado?",
     "Quantas pessoas negras se inscreveram na reserva do concurso da PF?",
     "Quantos optantes disputam por vaga reservada?",
+    # Allowances named with "vale", which is also the law's verb ("a lei vale para...").
+    "Quem entra pelas cotas recebe vale-refeição?",
+    "servidor cotista tem vale transporte igual aos outros?",
 ])
 def test_job_facts_calendar_and_competition_are_out_of_scope(question: str) -> None:
     p = plan(question, today=TODAY)
