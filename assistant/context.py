@@ -48,6 +48,17 @@ _ORDINAL = re.compile(r"\b(\d+)o\b")
 _BARE_NUMBER = re.compile(r"(?:e\s+)?(?:com\s+|para\s+|se\s+(?:fosse|fossem|forem|for)\s+)?\d+\s*(?:vagas?)?\s*[?.!]?")
 
 
+# "na verdade são 24", "ops, errei, o edital é de 2024", "corrigindo: 2 vagas PcD": the person fixes a figure of
+# the earlier turn; the rest of it (and the question asked) stands.
+_CORRECTION = re.compile(r"\b(?:na verdade|na real|errei|me enganei|enganei|corrigindo|corrijo|correcao|retificando"
+                         r"|quer dizer|quis dizer|foi mal|desculp[ae],? (?:sao|e|era|foi|o|a)\b)")
+
+
+def correction(ex: Extraction) -> bool:
+    """A short message that corrects a figure of the earlier turn (not a question of its own)."""
+    return len(ex.text.split()) <= 12 and bool(_CORRECTION.search(ex.text))
+
+
 def refers_back(ex: Extraction) -> bool:
     """The message points at the earlier turn ("nesse edital", "no mesmo concurso", "dessas vagas")."""
     return ex.refers_back or bool(_REFERS_BACK.search(ex.text))
@@ -105,6 +116,8 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     complete = intent is not None and not missing
     if refers_back(ex):
         return True
+    if prev.get("intent") and correction(ex) and not _NEW_SUBJECT.search(t):
+        return True  # "na verdade são 24": the earlier question, with this figure fixed
     if prev.get("pending"):
         # The answer to a clarification, unless it is a complete question about another concurso.
         return not (complete and _NEW_SUBJECT.search(t))

@@ -25,6 +25,7 @@ from .context import (
     _law_question,
     _merge,
     _own_figures,
+    correction,
 )
 from .extraction import Extraction, extract, extract_date, fold, reference_query
 from .intents import INTENTS
@@ -206,6 +207,9 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
             if intent is None or intent == prev.get("intent") or missing:
                 intent = re_intent if re_intent and not prev.get("pending") else prev["intent"]
                 missing = None
+            if correction(ex) and not _OWN_QUESTION.search(ex.text):
+                # "ops, o edital é de 2024": a fixed figure, not a new question; the earlier one is asked again.
+                intent, missing = prev["intent"], None
             if intent == "regime" and "vacancies" in cur:
                 intent = "reserve"  # "10 vagas" after "qual lei vale?": how many that law reserves
             if intent in ("order", "position") and "pcd" in (params.get("groups") or []) \
