@@ -26,6 +26,7 @@ from .context import (
     _merge,
     _own_figures,
     correction,
+    self_declared,
 )
 from .extraction import Extraction, extract, extract_date, fold, reference_query
 from .intents import INTENTS
@@ -231,6 +232,8 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
             query = f"{query} ({LAW_NAME_OF_HINT[hint]})"
         return Plan("retrieval", query=query, law_id=LAW_OF_HINT.get(hint or ""), params={},
                     injection=ex.injection, extraction=ex, reference=True)
+    elif follow and prev.get("route") == "retrieval" and intent is None and self_declared(ex, cur):
+        intent = "eligibility"  # "sou parda" after a law answer: may this person use the reserve?
     elif follow and prev.get("route") == "retrieval" and intent is None:
         prev_query = prev.get("query", "")
         vacancies = cur.get("vacancies")

@@ -11,7 +11,8 @@ import pytest
 
 import calculator
 from assistant.core import Assistant
-from assistant.extraction import extract_date
+from assistant.context import _is_followup
+from assistant.extraction import extract, extract_date
 from assistant.models import Answer
 from tests.assistant_support import chat
 from tests.test_assistant_conversations_context import LawRetriever
@@ -67,3 +68,36 @@ def test_correction_word_with_a_law_question_is_that_question(bot):
 def test_year_then_month_is_that_month(text, month):
     d = extract_date(text, TODAY)
     assert d.period is not None and d.period.start == month and d.period.end.month == month.month
+
+
+@pytest.mark.parametrize("reply", ["ok, e se o edital for de setembro de 2024?", "Certo. E com edital de setembro de 2024?"])
+def test_acknowledgement_before_a_fragment_keeps_it_a_fragment(bot, reply):
+    a1, a2 = chat(bot, "Um concurso com 21 vagas reserva quantas para negros?", reply)
+    assert a2.route == "calculator" and a2.calculation["operation"] == "reserve"
+    assert a2.calculation["reserved"] == reserved(21, date(2024, 9, 15)) != a1.calculation["reserved"]
+    assert carried(a2) == {"vacancies"}
+
+
+def test_acknowledged_bare_number_is_the_new_count(bot):
+    *_, a = chat(bot, "Em que posições entram os cotistas com 9 vagas?", "beleza! 16")
+    expect = calculator.order({"vacancies": 16, "edital_date": TODAY, "today": TODAY})
+    assert a.calculation["operation"] == "order" and a.calculation["quota_positions"] == expect.quota_positions
+
+
+@pytest.mark.parametrize("question,fragment", [("Isso é definido em qual artigo da lei?", False),
+                                               ("Isso. E para um edital de 2023?", True)])
+def test_isso_is_an_acknowledgement_only_with_its_punctuation(bot, question, fragment):
+    a1 = bot.ask("Quantas vagas reservadas com 10 vagas?")
+    assert _is_followup(extract(question, TODAY), a1.context) is fragment
+
+
+@pytest.mark.parametrize("reply,applies", [("eu sou quilombola", True), ("me declaro branca", False)])
+def test_self_declaration_after_a_law_answer_asks_about_that_person(bot, reply, applies):
+    *_, a = chat(bot, "A quem se destinam as vagas da reserva racial?", reply)
+    assert a.route == "calculator" and a.calculation["operation"] == "eligibility"
+    assert a.headline.startswith("**Sim**" if applies else "**Não**")
+
+
+def test_definition_question_naming_a_group_stays_a_law_question(bot):
+    *_, a = chat(bot, "A quem se destinam as vagas da reserva racial?", "quem é considerado quilombola?")
+    assert a.route == "retrieval"
