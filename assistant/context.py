@@ -297,6 +297,8 @@ def _followup_intent(ex: Extraction, merged: dict[str, Any]) -> tuple[str | None
 
 # A question about what the law says, even when it names a group ("e quem é considerado indígena?").
 _LAW_QUESTION = re.compile(r"\bquem (?:e|sao|seria|pode ser) (?:considerad|definid)|\bquem (?:e|sao)\b"
+                           # "e quem decide se sou pardo?": who does what in the procedure, the law's text
+                           r"|\bquem (?:decide|define|avalia|confirma|verifica|analisa|julga|faz|valida|fiscaliza|homologa)\b"
                            r"|\bo que (?:e|sao|significa)\b|\bcomo (?:se )?(?:comprova|prova|define|funciona)")
 
 

@@ -101,3 +101,9 @@ def test_self_declaration_after_a_law_answer_asks_about_that_person(bot, reply, 
 def test_definition_question_naming_a_group_stays_a_law_question(bot):
     *_, a = chat(bot, "A quem se destinam as vagas da reserva racial?", "quem é considerado quilombola?")
     assert a.route == "retrieval"
+
+
+@pytest.mark.parametrize("question", ["e quem avalia se eu sou mesmo indígena?", "E quem confirma que a candidata é preta?"])
+def test_who_does_it_after_a_count_is_a_law_question(bot, question):
+    *_, a = chat(bot, "Com 45 vagas, quantas vão para a reserva racial?", "e com 3 vagas PcD?", question)
+    assert a.route == "retrieval" and carried(a) == set()
