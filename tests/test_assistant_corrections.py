@@ -10,8 +10,8 @@ from datetime import date
 import pytest
 
 import calculator
-from assistant.core import Assistant
 from assistant.context import _is_followup
+from assistant.core import Assistant
 from assistant.extraction import extract, extract_date
 from assistant.models import Answer
 from tests.assistant_support import chat
