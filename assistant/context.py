@@ -15,9 +15,12 @@ from .intents.regime import REGIME_CUE
 from .intents.reserve import STRONG_RESERVE_CUE
 from .rules import INTERPRETIVE, PARAM_KEYS, _intent, _params
 
+# "sim, e o edital é de 2024", "ok. e com 12?": an acknowledgement (with its punctuation: "isso é..." is a
+# question of its own) before a fragment does not make it a new question.
+_ACK = r"(?:(?:sim|isso|ok|certo|ta|beleza|entendi|ah|hum|otimo|perfeito|exato|claro|blz|obrigad[oa]|valeu)\s*[,.!;:]\s*)*"
 FOLLOWUP = re.compile(
-    r"^(?:e|mas e|e se|e com|e para|e pela|e pelo|e no|e na|e em|e quanto|e caso|e agora|e quando|e sendo|e o|e a|e um|e uma|e os|e as)\b"
-    r"|^(?:e )?(?:se )?(?:fosse|fossem|for|forem|com|sendo|pela|pelo)\b"
+    rf"^{_ACK}(?:e|mas e|e se|e com|e para|e pela|e pelo|e no|e na|e em|e quanto|e caso|e agora|e quando|e sendo|e o|e a|e um|e uma|e os|e as)\b"
+    rf"|^{_ACK}(?:e )?(?:se )?(?:fosse|fossem|for|forem|com|sendo|pela|pelo)\b"
 )
 # What the page calls a parameter (Assumption.key) -> the context keys it stands for.
 ASSUMPTION_PARAMS: dict[str, tuple[str, ...]] = {
@@ -45,7 +48,28 @@ _REFERS_BACK = re.compile(
 _ORDER_TOPIC = re.compile(r"\balternancia|\bordem (?:de )?(?:nomeac|convocac|chamad)|\bproporcionalidade")
 # A bare ordinal ("e se eu fosse o 5º?"): the rank the earlier position question is about.
 _ORDINAL = re.compile(r"\b(\d+)o\b")
-_BARE_NUMBER = re.compile(r"(?:e\s+)?(?:com\s+|para\s+|se\s+(?:fosse|fossem|forem|for)\s+)?\d+\s*(?:vagas?)?\s*[?.!]?")
+_BARE_NUMBER = re.compile(rf"{_ACK}(?:e\s+)?(?:com\s+|para\s+|se\s+(?:fosse|fossem|forem|for)\s+)?\d+\s*(?:vagas?)?\s*[?.!]?")
+
+
+# "na verdade são 24", "ops, errei, o edital é de 2024", "corrigindo: 2 vagas PcD": the person fixes a figure of
+# the earlier turn; the rest of it (and the question asked) stands.
+_CORRECTION = re.compile(r"\b(?:na verdade|na real|errei|me enganei|enganei|corrigindo|corrijo|correcao|retificando"
+                         r"|quer dizer|quis dizer|foi mal|desculp[ae],? (?:sao|e|era|foi|o|a)\b)")
+
+
+def correction(ex: Extraction) -> bool:
+    """A short message that corrects a figure of the earlier turn (not a question of its own)."""
+    return len(ex.text.split()) <= 12 and bool(_CORRECTION.search(ex.text))
+
+
+_SELF = re.compile(r"^(?:eu )?(?:sou|me (?:auto)?declaro|me considero|me identifico como)\b")
+
+
+def self_declared(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """"sou pardo", "me declaro indígena": only how the person declares themself, in a few words. After a law
+    answer it asks whether the reserve is for them (eligibility), not for the definition again."""
+    return bool(cur.get("groups")) and len(ex.text.split()) <= 6 and bool(_SELF.search(ex.text)) \
+        and not ex.numbers and set(cur) <= {"groups", "entity", "process"}
 
 
 def refers_back(ex: Extraction) -> bool:
@@ -105,6 +129,8 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     complete = intent is not None and not missing
     if refers_back(ex):
         return True
+    if prev.get("intent") and correction(ex) and not _NEW_SUBJECT.search(t):
+        return True  # "na verdade são 24": the earlier question, with this figure fixed
     if prev.get("pending"):
         # The answer to a clarification, unless it is a complete question about another concurso.
         return not (complete and _NEW_SUBJECT.search(t))
@@ -271,6 +297,8 @@ def _followup_intent(ex: Extraction, merged: dict[str, Any]) -> tuple[str | None
 
 # A question about what the law says, even when it names a group ("e quem é considerado indígena?").
 _LAW_QUESTION = re.compile(r"\bquem (?:e|sao|seria|pode ser) (?:considerad|definid)|\bquem (?:e|sao)\b"
+                           # "e quem decide se sou pardo?": who does what in the procedure, the law's text
+                           r"|\bquem (?:decide|define|avalia|confirma|verifica|analisa|julga|faz|valida|fiscaliza|homologa)\b"
                            r"|\bo que (?:e|sao|significa)\b|\bcomo (?:se )?(?:comprova|prova|define|funciona)")
 
 

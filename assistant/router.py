@@ -25,6 +25,8 @@ from .context import (
     _law_question,
     _merge,
     _own_figures,
+    correction,
+    self_declared,
 )
 from .extraction import Extraction, extract, extract_date, fold, reference_query
 from .intents import INTENTS
@@ -209,6 +211,9 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
             if intent is None or intent == prev.get("intent") or missing:
                 intent = re_intent if re_intent and not prev.get("pending") else prev["intent"]
                 missing = None
+            if correction(ex) and not _OWN_QUESTION.search(ex.text):
+                # "ops, o edital é de 2024": a fixed figure, not a new question; the earlier one is asked again.
+                intent, missing = prev["intent"], None
             if intent == "regime" and "vacancies" in cur:
                 intent = "reserve"  # "10 vagas" after "qual lei vale?": how many that law reserves
             if intent in ("order", "position") and "pcd" in (params.get("groups") or []) \
@@ -230,6 +235,8 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
             query = f"{query} ({LAW_NAME_OF_HINT[hint]})"
         return Plan("retrieval", query=query, law_id=LAW_OF_HINT.get(hint or ""), params={},
                     injection=ex.injection, extraction=ex, reference=True)
+    elif follow and prev.get("route") == "retrieval" and intent is None and self_declared(ex, cur):
+        intent = "eligibility"  # "sou parda" after a law answer: may this person use the reserve?
     elif follow and prev.get("route") == "retrieval" and intent is None:
         prev_query = prev.get("query", "")
         vacancies = cur.get("vacancies")

@@ -200,6 +200,11 @@ def extract_date(raw: str, today: date) -> DateInfo:
         if free(m.start()):
             found.append((m.start(), _month_period(int(m[2]), MONTHS[m[1]], m[0]), m[0]))
             taken.append((m.start(), m.end()))
+    # "de 2025, de dezembro", "em 2024, em março": the year first, then the month.
+    for m in re.finditer(rf"\b((?:19|20)\d{{2}}),?\s+(?:(?:em|de|no mes de)\s+)?({_MON})\b(?!\s*(?:de|/)?\s*\d)", text):
+        if free(m.start()):
+            found.append((m.start(), _month_period(int(m[1]), MONTHS[m[2]], m[0]), m[0]))
+            taken.append((m.start(), m.end()))
     no_year: list[tuple[int, int, str, int, int]] = []  # (start, end, text, day, month)
     for m in re.finditer(rf"\b(\d{{1,2}})o?\s+de\s+({_MON})\b", text):
         if free(m.start()):
