@@ -65,7 +65,9 @@ def _parser() -> argparse.ArgumentParser:
     sp = add("reserve", "Quantas vagas são reservadas.")
     sp.add_argument("--vacancies", required=True, help="número de vagas")
     sp.add_argument("--during-validity", action="store_true", help="vagas surgidas durante a validade")
-    sp.add_argument("--pcd-percentage", help="percentual de vagas PcD do edital, ex.: 5%% (Decreto nº 9.508/2018)")
+    g = sp.add_mutually_exclusive_group()
+    g.add_argument("--pcd", help="número de vagas PcD do edital")
+    g.add_argument("--pcd-percentage", help="percentual de vagas PcD do edital, ex.: 5%% (Decreto nº 9.508/2018)")
     date_opt(sp)
     sp = add("regime", "Qual lei se aplica ao edital.")
     date_opt(sp, required=True)
@@ -139,7 +141,7 @@ def _run(args: argparse.Namespace) -> tuple[CalcResult, str]:
         head = f"Lei aplicável: {LABEL.get(res.regime or '', 'nenhuma destas leis (sem reserva)')}."
         return res, _text(res, head)
     if cmd == "reserve":
-        res = reserve(_payload(args, ["vacancies", "during_validity", "pcd_percentage"] + common))
+        res = reserve(_payload(args, ["vacancies", "during_validity", "pcd", "pcd_percentage"] + common))
         pcd_note = f"; vagas PcD: {res.pcd}" if res.pcd is not None else ""
         head = (f"Vagas reservadas: {res.reserved} de {res.vacancies}{pcd_note}; ampla concorrência: {res.open}."
                 if res.applies else f"Sem vagas reservadas{pcd_note}: {res.open} vagas de ampla concorrência.")

@@ -12,6 +12,7 @@ from .models import (
     OLD_LAW,
     CalcInput,
     CalcResult,
+    CalculatorError,
     Flag,
     IsoDate,
     LegalBasis,
@@ -55,7 +56,9 @@ class ReserveInput(CalcInput):
     today: IsoDate = None
     # True when the vagas arose during the certame's validity (art. 1 § 2): explained, same maths.
     during_validity: Flag = False
-    # PcD reserve of the edital (Decreto nº 9.508/2018), e.g. "5%": then `pcd` is computed.
+    # PcD reserve of the edital (Decreto nº 9.508/2018) as a count or a percentage ("5%"): the ampla
+    # concorrência is then what is left after both reserves.
+    pcd: NonNegInt | None = None
     pcd_percentage: Percentage = None
 
 
@@ -71,7 +74,8 @@ class ReserveResult(CalcResult):
     enrol_through_reserve: bool
     # Lei 15.142 with an edital after Decreto nº 12.536/2025: each group's exact share (never rounded).
     groups: list[GroupShare] = []
-    pcd: int | None = None  # PcD vagas when `pcd_percentage` was given
+    pcd: int | None = None  # PcD vagas when a PcD count or percentage was given
+    pcd_given: bool = False  # True when the edital's PcD count was given (not computed from a percentage)
 
 
 def _plural(n: int, one: str, many: str) -> str:
@@ -86,17 +90,22 @@ def reserve(inp: ReserveInput | dict[str, Any]) -> ReserveResult:
     edital = regime(RegimeInput(edital_date=inp.edital_date, today=inp.today)).edital_date
     if res.regime == NEW_LAW and res.applies:
         _groups_steps(res, edital, steps, basis, update)
-    if inp.pcd_percentage is not None:
+    if inp.pcd is not None and inp.pcd_percentage is not None:
+        raise CalculatorError("vagas PcD", "vagas PcD: informe o número ou o percentual, não os dois.", "pcd")
+    if inp.pcd is not None or inp.pcd_percentage is not None:
         if edital < PCD_DECREE_START:
             steps.append(f"O Decreto nº 9.508/2018 vale desde 25/09/2018; para um edital de {fmt_date(edital)} "
                          "confira a norma então vigente (o cálculo abaixo usa a regra atual).")
-        pcd_steps, pcd_basis = pcd_explanation(res.vacancies, None, inp.pcd_percentage)
-        pcd = pcd_total(res.vacancies, None, inp.pcd_percentage)
+        pcd_steps, pcd_basis = pcd_explanation(res.vacancies, inp.pcd, inp.pcd_percentage)
+        pcd = pcd_total(res.vacancies, inp.pcd, inp.pcd_percentage)
+        if res.reserved + pcd > res.vacancies:
+            raise CalculatorError("vagas PcD", f"vagas PcD: {pcd} vagas PcD mais {res.reserved} reservadas excedem "
+                                  f"as {res.vacancies} vagas.", "pcd")
         steps += pcd_steps
         steps.append(f"Ampla concorrência, descontadas também as vagas PcD: {res.vacancies} − {res.reserved} − {pcd} "
                      f"= {_plural(res.open - pcd, 'vaga', 'vagas')}.")
         basis += pcd_basis
-        update.update(pcd=pcd, open=res.open - pcd)
+        update.update(pcd=pcd, open=res.open - pcd, pcd_given=inp.pcd is not None)
     return res.model_copy(update={**update, "explanation": steps, "legal_basis": dedupe(basis)})
 
 

@@ -75,6 +75,15 @@ def test_pcd_count_uses_the_decree_minimum(bot):
     assert any(x.key == "pcd" and "5%" in x.text for x in a.assumptions)
 
 
+def test_a_pcd_count_in_the_question_leaves_the_ampla_concorrencia_what_both_reserves_do_not_take(bot):
+    # 14 for the ampla concorrência used to ignore the PcD vagas the person named.
+    a = bot.ask("O edital traz 24 vagas, sendo 2 para pessoas com deficiência: quantas ficam para cotistas?")
+    want = calculator.reserve({"vacancies": 24, "pcd": 2, "today": TODAY.isoformat()})
+    assert (a.calculation["reserved"], a.calculation["pcd"], a.calculation["open"]) == (want.reserved, 2, want.open)
+    assert want.open == 24 - want.reserved - 2
+    assert f"{want.open} ficam para a ampla concorrência" in a.headline and "número informado" in a.headline
+
+
 def test_pcd_and_racial_reserve_together_give_both(bot):
     a = bot.ask("Num concurso com 40 vagas, quantas são para negros e quantas para PcD?")
     assert a.calculation["reserved"] == 12 and a.calculation["pcd"] == 2

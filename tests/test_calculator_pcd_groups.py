@@ -49,6 +49,36 @@ def test_without_pcd_percentage_no_pcd_and_no_decree_citation():
     assert res.pcd is None and res.open == 21 and decree_urns(res) == []
 
 
+def test_a_pcd_count_given_by_the_edital_is_taken_away_from_the_ampla_concorrencia():
+    res = reserve({"vacancies": 20, "edital_date": NEW, "pcd": 3, "today": TODAY})
+    assert (res.reserved, res.pcd, res.open, res.pcd_given) == (6, 3, 11, True)
+    assert lb.D_ART1_PAR1.urn in urns(res)
+    assert "Vagas PcD informadas pelo edital: 3 de 20" in "\n".join(res.explanation)
+    # A count below 5% rounded up is flagged, not changed (the edital decides; the decree sets the minimum).
+    low = reserve({"vacancies": 40, "edital_date": NEW, "pcd": 1, "today": TODAY})
+    assert low.pcd == 1 and any("abaixo de 5%" in s for s in low.explanation)
+
+
+def test_a_pcd_count_and_percentage_together_or_beyond_the_vagas_are_refused():
+    with pytest.raises(CalculatorError, match="não os dois"):
+        reserve({"vacancies": 20, "edital_date": NEW, "pcd": 1, "pcd_percentage": "5%", "today": TODAY})
+    with pytest.raises(CalculatorError, match="excedem"):
+        reserve({"vacancies": 2, "edital_date": NEW, "pcd": 2, "today": TODAY})  # 1 reserved + 2 PcD > 2
+
+
+@settings(max_examples=60, deadline=None)
+@given(n=st.integers(0, 500), k=st.integers(0, 500))
+def test_with_a_pcd_count_the_three_lists_add_up_to_the_vagas(n, k):
+    base = reserve({"vacancies": n, "edital_date": NEW, "today": TODAY})
+    if base.reserved + k > n:
+        with pytest.raises(CalculatorError):
+            reserve({"vacancies": n, "edital_date": NEW, "pcd": k, "today": TODAY})
+        return
+    res = reserve({"vacancies": n, "edital_date": NEW, "pcd": k, "today": TODAY})
+    assert res.reserved == base.reserved  # the racial reserve is on all the vagas, PcD or not
+    assert res.reserved + res.pcd + res.open == n and res.pcd == k
+
+
 @pytest.mark.parametrize("n, pct, expected", [(4, "5%", 0), (5, "5%", 1), (20, "5%", 1), (21, "5%", 2),
                                               (100, "5%", 5), (10, "50%", 2), (0, "5%", 0), (30, "10%", 3)])
 def test_pcd_counts(n, pct, expected):

@@ -47,7 +47,8 @@ def build(params: dict[str, Any], today: date) -> ReservePlan:
         pcd_pct = PCD_MINIMUM
         pcd = Assumption(key="pcd", text=f"vagas PcD pelo mínimo de {PCD_MINIMUM} do Decreto nº 9.508/2018 "
                                          "(art. 1º, § 1º); o edital pode prever percentual maior")
-    inp = ReserveInput(vacancies=params["vacancies"], edital_date=d, today=today, pcd_percentage=pcd_pct)
+    inp = ReserveInput(vacancies=params["vacancies"], edital_date=d, today=today, pcd=params.get("pcd"),
+                       pcd_percentage=None if params.get("pcd") is not None else pcd_pct)
     groups = [g for g in asked if g != "pcd"]
     coverage: EligibilityInput | None = None
     extra: list[Assumption]
@@ -87,8 +88,10 @@ def split_sentence(r: ReserveResult) -> str:
 
 
 def _pcd_sentence(r: ReserveResult) -> str:
+    basis = ("número informado; o mínimo é 5%" if r.pcd_given
+             else "ao menos o percentual, fração arredondada para cima")
     return (f"**{agree(r.pcd or 0, 'vaga é', 'vagas são', 'nenhuma vaga é')}** para pessoas com deficiência "
-            f"(Decreto nº 9.508/2018, art. 1º, §§ 1º e 3º: ao menos o percentual, fração arredondada para cima)")
+            f"(Decreto nº 9.508/2018, art. 1º, §§ 1º e 3º: {basis})")
 
 
 def headline(r: ReserveResult, focus: list[str] | tuple[str, ...] = ()) -> str:
