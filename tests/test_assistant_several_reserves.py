@@ -53,7 +53,8 @@ def test_without_the_registry_no_rule_is_stated(bot, monkeypatch):
     assert "maior percentual" not in a.headline
 
 
-@pytest.mark.parametrize("text", ["sou cadeirante", "sou surda e parda", "candidatos cadeirantes"])
+@pytest.mark.parametrize("text", ["sou cadeirante", "sou surda e parda", "candidatos cadeirantes",
+                                  "com deficiencia fisica", "candidata com autismo", "deficiência visual"])
 def test_naming_ones_disability_reads_the_pcd_group(text):
     assert "pcd" in extract(text).groups
 

@@ -13,7 +13,8 @@ GROUP_PATTERNS: list[tuple[str, str]] = [
     ("amarela", r"\bamarel[oa]s?\b|\basiatic[oa]s?\b"),
     # A person naming their own disability ("sou cadeirante", "sou surda") is asking about the PcD reserve.
     ("pcd", r"\bpcd\b|\bpessoas? com deficiencia\b|\bdeficientes?\b|\bcom deficiencia\b|\bcadeirantes?\b"
-            r"|\bsou (?:surd[oa]|ceg[oa]|autista|amputad[oa]|tetraplegic[oa]|paraplegic[oa])\b"),
+            r"|\bsou (?:surd[oa]|ceg[oa]|amputad[oa]|tetraplegic[oa]|paraplegic[oa])\b|\bautistas?\b|\bcom autismo\b"
+            r"|\bdeficiencia (?:fisica|auditiva|visual|intelectual|mental|multipla)\b"),
 ]
 
 # Kinds: direta, autarquia, fundacao, empresa_publica, sociedade_economia_mista, estadual, municipal.
