@@ -21,11 +21,12 @@ from .context import ASSUMPTION_PARAMS
 from .extraction import warm_up
 from .intents import INTENTS
 from .intents.common import continue_sentence, name_law
+from .intents.law import SEVERAL_RESERVES_FACT, several_reserves_headline
 from .models import Answer, Assumption, Citation, Turn
 from .plan import ReservePlan
-from .regulation import notes_for
+from .regulation import notes_for, regulation_note
 from .router import Plan, plan, reconsider, wants_classifier
-from .rules import law_reach
+from .rules import FIRST_PERSON, law_reach
 from .settings import AssistantSettings, get_settings
 
 log = logging.getLogger(__name__)
@@ -41,6 +42,13 @@ _OLD_LAW_EXCLUDED = {"indigena": "pessoas indígenas", "quilombola": "pessoas qu
 # Result keys that only describe how a figure was reached; the rest must agree across a period.
 _DESCRIPTIVE = {"explanation", "legal_basis", "edital_date", "assumed_today", "future"}
 
+
+
+# The groups of the racial reserve; "pela cota racial e pela PcD" names the reserve, not a group.
+RACIAL_GROUPS = ("preta", "parda", "negra", "indigena", "quilombola")
+_BARE_REACH = re.compile(r"(?:e )?(?:tambem )?(?:vale|valem|se aplica|se aplicam|aplica-se|abrange)"
+                         r" (?:para|pra|a|ao|aos|as|em|no|na|nos|nas)\b")
+_RACIAL_RESERVE = re.compile(r"\b(?:cotas?|reservas?|vagas?) (?:racia(?:l|is)|(?:para |pra |de )?negr)")
 
 
 def _context_of(history: Iterable[Any] | None) -> dict[str, Any] | None:
@@ -177,6 +185,9 @@ class Assistant:
                                     options=writer.EXAMPLES, context={}))
 
     def _retrieval(self, p: Plan, question: str) -> Answer:
+        several = self._several_reserves(p)
+        if several:
+            return several
         k = self.settings.retrieval_k
         query = p.query or question
         # Ask for a few more: vetoed dispositivos ("(VETADO)") answer nothing and are dropped.
@@ -263,6 +274,30 @@ class Assistant:
                         citations=cits, regulation=notes_for(cits), law_id=law_id, context=ctx)
         return writer.finish(answer)
 
+    @staticmethod
+    def _several_reserves(p: Plan) -> Answer | None:
+        """A person in the racial reserve and in the PcD reserve ("sou parda e PcD, tenho direito às duas?"): no
+        single dispositivo says it, so the retriever's confidence would refuse it. Both norms answer, with the
+        regulation's rule on people in several reserves (a sourced summary, never quoted as the decree's text).
+        Law text, not an eligibility result: the rule names no figure, and the calculator has no PcD input."""
+        ex = p.extraction
+        if "pcd" not in p.notes or p.reference or ex is None:
+            return None
+        racial = [g for g in ex.groups if g in RACIAL_GROUPS]
+        if not racial and not _RACIAL_RESERVE.search(ex.text):
+            return None
+        rule = regulation_note(SEVERAL_RESERVES_FACT)
+        if rule is None:  # the registry is absent: the retriever's answer, never an unsourced rule
+            return None
+        cits = [citation(f"{URN_BASE[NEW_LAW]}!art1_cpt"), citation(f"{URN_BASE[PCD_DECREE]}!art1_par1")]
+        who = GROUP_LABEL[racial[0]] if len(racial) == 1 else None
+        if who and not FIRST_PERSON.search(ex.text):  # "a pessoa com deficiência que também é preta..."
+            who = f"uma {who}"
+        notes = [writer.INJECTION_NOTE] if p.injection else []
+        return writer.finish(Answer(answer="", route="retrieval", notes=notes, citations=cits, regulation=[rule],
+                                    headline=several_reserves_headline(who, rule.text), law_id=None,
+                                    context={"route": "retrieval", "query": p.query or ex.original}))
+
     def _broad_norm(self, p: Plan, query: str, docs: list[Any], unsure: bool = False) -> str | None:
         """The norm of the hits when the question asks about the reserve in general ("como funciona a
         cota?", the retriever's `broad`); None for a question about one rule or a named dispositivo."""
@@ -281,7 +316,13 @@ class Assistant:
     def _reach_norm(p: Plan, docs: list[Any]) -> str | None:
         """The law whose reach is asked ("a lei vale para estados e municípios?", `rules.law_reach`): the named
         one, else the law of the first hit, else the law in force; its art. 1º says whom it binds."""
-        if p.reference or p.extraction is None or not law_reach(p.extraction):
+        ex = p.extraction
+        if p.reference or ex is None:
+            return None
+        # "vale para prefeitura?": the verb alone with a kind of entity asks the same reach (a fragment that
+        # follows a law answer is handled by the router before this).
+        bare = bool(ex.entity and _BARE_REACH.match(ex.text) and ex.vacancies is None)
+        if not (law_reach(ex) or bare):
             return None
         if p.law_id in (NEW_LAW, OLD_LAW, PCD_DECREE):
             return p.law_id

@@ -16,3 +16,12 @@ def notes_for(citations: Iterable[Citation | str]) -> list[RegulationNote]:
     except ImportError:
         return []
     return [RegulationNote.model_validate(n.model_dump()) for n in regulation_notes_for(urns)]
+
+
+def regulation_note(fact_id: str) -> RegulationNote | None:
+    """The registry's note with this id; None when the registry is absent or has no such fact."""
+    try:
+        from corpus.regulation import all_notes
+    except ImportError:
+        return None
+    return next((RegulationNote.model_validate(n.model_dump()) for n in all_notes() if n.id == fact_id), None)

@@ -260,9 +260,16 @@ def _params(ex: Extraction) -> dict[str, Any]:
     return {k: v for k, v in p.items() if v is not None}
 
 
+# "a lei se aplica a militares?", "essa lei vale para estatais?": asked of this assistant, the bare "a lei"
+# whose reach is asked is the quota law (a named other law, "a lei Maria da Penha vale...", does not match).
+_BARE_LAW = re.compile(r"^(?:e )?(?:a|essa|esta) lei\b")
+
+
 def in_domain(ex: Extraction) -> bool:
     t = ex.text
     if ex.reference:  # "art. 7o, § 3o": a dispositivo of these laws
+        return True
+    if _BARE_LAW.search(t) and LAW_REACH.search(t):
         return True
     if ex.groups and ELIG_CUE.search(t):  # "sou branco, posso concorrer?"
         return True

@@ -101,7 +101,9 @@ def test_pcd_coverage_question_quotes_both_norms_and_the_regulation_note():
     norms = {c.urn.split("!")[0] for c in a.citations}
     assert norms == {NEW, PCD}
     assert any(n.id == "mais-de-uma-reserva" for n in a.regulation)
-    assert a.headline.startswith("Segundo o **Decreto nº 9.508/2018**")
+    # Both reserves asked about: the answer names both norms and the regulation's rule, whatever the ranking.
+    assert "**Decreto nº 9.508/2018**" in a.headline and "**Lei nº 15.142/2025**" in a.headline
+    assert "maior percentual" in a.headline
     assert "Lei nº 12.990/2014 só rege" not in a.answer  # two norms, not the two laws
 
 

@@ -11,7 +11,10 @@ GROUP_PATTERNS: list[tuple[str, str]] = [
     ("quilombola", r"\bquilombolas?\b"),
     ("branca", r"\bbranc[oa]s?\b"),
     ("amarela", r"\bamarel[oa]s?\b|\basiatic[oa]s?\b"),
-    ("pcd", r"\bpcd\b|\bpessoas? com deficiencia\b|\bdeficientes?\b|\bcom deficiencia\b"),
+    # A person naming their own disability ("sou cadeirante", "sou surda") is asking about the PcD reserve.
+    ("pcd", r"\bpcd\b|\bpessoas? com deficiencia\b|\bdeficientes?\b|\bcom deficiencia\b|\bcadeirantes?\b"
+            r"|\bsou (?:surd[oa]|ceg[oa]|amputad[oa]|tetraplegic[oa]|paraplegic[oa])\b|\bautistas?\b|\bcom autismo\b"
+            r"|\bdeficiencia (?:fisica|auditiva|visual|intelectual|mental|multipla)\b"),
 ]
 
 # Kinds: direta, autarquia, fundacao, empresa_publica, sociedade_economia_mista, estadual, municipal.

@@ -27,6 +27,28 @@ def related(cits: list[Citation], n: int = 2) -> list[Citation]:
     return [top] + [c for c in rest if c.text not in shown_parents][:n]
 
 
+# A person in the racial reserve and in the PcD reserve ("sou parda e PcD, tenho direito às duas?"): each norm
+# creates its reserve, and the regulation (Decreto nº 12.536/2025, sourced summary `mais-de-uma-reserva`)
+# says in which one such a person is classified. Which percentage is higher depends on the edital (3% for
+# indígenas is below the PcD minimum of 5%), so the answer does not pick one.
+SEVERAL_RESERVES_FACT = "mais-de-uma-reserva"
+
+
+def several_reserves_headline(who: str | None, rule: str) -> str:
+    """The answer for someone in both reserves (`who`: "pessoa parda", "uma pessoa parda" when asked about
+    someone else, or None when the question names nobody's
+    group): both norms, then the regulation's rule (`rule`, the registry's own words)."""
+    body = rule[:1].lower() + rule[1:]
+    if who and who.startswith("uma "):  # a third person asked about
+        person = f"{who[:1].upper()}{who[1:]} com deficiência pode"
+    else:
+        person = f"Como {who} com deficiência, você pode" if who else "Quem tem direito às duas pode"
+    return (f"{person} concorrer às duas reservas: a de pessoas pretas e pardas, indígenas e quilombolas pela "
+            "**Lei nº 15.142/2025** (art. 1º) e a de pessoas com deficiência pelo **Decreto nº 9.508/2018** "
+            "(art. 1º, § 1º). Mas não é classificado nas duas: segundo a regulamentação (**Decreto nº "
+            f"12.536/2025**, em resumo), {body.rstrip('.')}. Qual é o maior percentual depende do edital.")
+
+
 def law_headline(cits: list[Citation], resumo: str | None) -> str:
     """One or two plain sentences from the first dispositivo's resumo, naming it; nothing the resumo does not say."""
     if not cits:
