@@ -34,6 +34,10 @@ STRONG_DOMAIN = re.compile(
     r"|\b12\.?990\b|\bautodeclar|\bheteroidentif|\bnegr[oa]s?\b|\bpret[oa]s?\b|\bpard[oa]s?\b|\bindigen"
     r"|\bquilombol|\bampla concorrencia\b|\bracia(?:l|is)\b|\bafirmativ"
     r"|\badi 7654\b|\bigualdade racial\b|\betnic"
+    # The laws' own dates (published 9 June 2014; 3 June 2025, in force from its publication, read as 4 June).
+    r"|\b(?:0?3|0?4) de junho de 2025\b|\b0?[34]/0?6/(?:20)?25\b|\b9 de junho de 2014\b"
+    # The procedure that confirms the self-declaration, named by its board ("comissão de verificação").
+    r"|\b(?:comissao|banca|comite)s? (?:de |da )?(?:verificacao|validacao|confirmacao|aferi|heteroidentif)"
     r"|\balternancia\b|\bproporcionalidade\b|\bconfirmacao complementar\b"
     r"|\blei (?:nova|antiga)\b|\bnova lei\b|\bantiga lei\b|\bcadastro de reserva\b"
     # The laws named by their year ("a lei de 2025"), or as the quota law.
@@ -51,6 +55,7 @@ WEAK_DOMAIN = re.compile(
     r"\blei\b|\bcandidat|\bcargos?\b|\bservidor|\bemprego publico\b|\bfraude\b|\bbanca\b|\binscri|\baprovad"
     r"|\bclassifica|\bregulament|\bibge\b|\braca\b|\bcor\b|\bedital\b|\bvigor\b|\brevog|\bdou\b|\bpublicad"
     r"|\baplicacao\b|\bmonitor|\bacompanhament|\bavaliac|\bprazo\b|\bvigencia\b"
+    r"|\b(?:passou|comecou|passa|comeca) a (?:valer|vigorar)\b|\bentrou em vigor\b"
     r"|\bministerio publico\b|\badvocacia|\bma-?fe\b|\belimina|\banulad|\bressarci|\bsanc(?:ao|oes)\b|\bdenuncia"
     r"|\bpercentual\b|\bporcentagem\b|\b(?:20|30) ?(?:%|por cento)"
 )
@@ -371,6 +376,17 @@ RULE_ASKS = re.compile(
     r"\b(?:informar|dizer|constar|especificar|divulgar|publicar|trazer|conter|indicar|mostrar)\b\s+(?:\w+\s+){0,2}"
     r"(?:quant[ao]s|o numero|o total|a quantidade|numero de|total de|quantidade de)"
     r"|\barredond\w* (?:pra|para) (?:cima|baixo)|\b(?:pra|para) (?:cima|baixo)\b.{0,20}\barredond"
+    # "o que conta como quilombola?": who a group is, asked of the law like "quem conta como".
+    r"|\bo que (?:conta|e contado|e considerado|se considera|caracteriza) como\b"
+    # The count of vagas a rule needs, asked in general ("quantas vagas o edital tem que ter pra ter cota?",
+    # "precisa de quantas vagas no mínimo pra reserva?"): the threshold of the rule, not a concurso's vagas.
+    r"|\bquant[ao]s vagas\b.{0,40}\b(?:tem que|tem de|precisa|precisava|deve|devia|no minimo|minimo)\b"
+    r".{0,40}\b(?:pra|para|de)\b.{0,30}\b(?:cota|cotas|reserva)\b"
+    r"|\b(?:tem que|tem de|precisa|precisava|deve|devia) (?:ter|oferecer|abrir|de|prever) (?:no minimo )?quant[ao]s vagas\b"
+    r".{0,40}\b(?:cota|cotas|reserva)\b"
+    # Which law took effect when ("que lei passou a valer em junho de 2025?"): the laws' own vigência.
+    r"|\b(?:qual|que) (?:lei|norma|regra)\b.{0,30}\b(?:passou|passa|comecou|comeca) a (?:valer|vigorar|viger)\b"
+    r"|\b(?:qual|que) (?:lei|norma|regra)\b.{0,30}\bentr(?:ou|a) em vigor\b"
 )
 # Whether the law's reserve includes a group ("abrange pardos?", "tem cota pra quilombola?", "indígenas
 # entram na cota?"), asked about the law rather than a person's or a concurso's situation.

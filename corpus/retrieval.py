@@ -67,6 +67,7 @@ quantos quantas quanta eu minha meu sou estou estar está são será foi sido se
 existe existem acontece posso pode podem devo deve isso fica ficam tenha tiver
 """.split())
 
+_VIGENCIA_TERMS = "entra em vigor data publicacao"
 # General legal-vocabulary expansions (lay term -> words the laws use). Applied to folded text.
 _EXPANSIONS = [
     (r"\bcotistas?\b", "reserva de vagas pessoas pretas pardas"),
@@ -87,7 +88,7 @@ _EXPANSIONS = [
     # "vale desde quando?" is about the date in force; "vale pra estados?" about whom the law binds (art. 1º).
     (r"\bentr\w* em vigor\b|\bvigencia\b|\bvale\b(?! (?:para|pra|pros|pras|tambem|so|somente)\b)|\bvaler\b"
      r"|\bvalendo\b|\bdesde quando\b",
-     "entra em vigor data publicacao"),
+     _VIGENCIA_TERMS),
     # Definitions: "quem é considerado...", "o que é...", "definição de..."
     (r"\bconsiderad[oa]s?\b|\bdefini\w*|\bconceito\b|\bquem e\b|\bo que e\b",
      "para os fins desta lei considera-se pessoa"),
@@ -199,9 +200,16 @@ def tokenize(text: str) -> list[str]:
     return [t for w in _words(text) if (t := _term(w)) is not None]
 
 
+# "a partir de quantas vagas a cota vale?": "vale" is then whether the reserve applies (art. 5º), not the date in
+# force, so the vigência expansion is left out when the question counts vagas.
+_VAGAS_COUNT = re.compile(r"\bquant[ao]s vagas\b|\bminimo de vagas\b|\bnumero minimo\b|\bvagas? no minimo\b")
+_VIGENCIA = _VIGENCIA_TERMS
+
+
 def expand_query(question: str) -> str:
     folded = fold(question)
-    extra = [e for rx, e in _EXPANSIONS if rx.search(folded)]
+    counts = bool(_VAGAS_COUNT.search(folded))
+    extra = [e for rx, e in _EXPANSIONS if rx.search(folded) and not (counts and e == _VIGENCIA)]
     return " ".join([question] + extra)
 
 

@@ -23,6 +23,10 @@ ELIG_CUE = re.compile(
     r"|\bentr[ao] na (?:cota|reserva)|\bconta como|\bparticipa(?:m)? da reserva|\bcota racial|\bobrigad[oa]s? a reservar"
     r"|\b(?:precisa|precisam|deve|devem|tem que|tem de|tera que|terao que) (?:de )?reservar"
     r"|\bvale (?:a|para) (?:cota|reserva)|\bcabe (?:cota|reserva)|\bpreciso ser|\bquem pode"
+    # One's own claim to the reserve, however worded ("a lei me dá cota?", "tenho cota?", "a cota me cabe?").
+    r"|\b(?:me|nos) (?:da|dao|dara|daria|garante|garantem|cabe|cabem|assegura)\b(?: \w+)? (?:cota|reserva|vaga reservada|direito)"
+    r"|\btenho (?:cota|reserva|vaga reservada)|\b(?:cota|reserva) (?:me|nos) (?:cabe|atende|contempla|inclui|abrange|beneficia)"
+    r"|\bcabe (?:a )?(?:cota|reserva) (?:pra|para) (?:mim|nos)\b"
 )
 
 NAME = "eligibility"
