@@ -48,6 +48,7 @@ from .rules import (
     _params,
     date_threshold,
     in_domain,
+    law_reach,
     other_quota,
     threshold_only,
     unused_numbers,
@@ -394,7 +395,9 @@ def reconsider(p: Plan, intent: str, probability: float, today: date) -> Plan:
             return _calc_plan("order", p.params, ex, today, p)
         return p
     if intent == "out_of_scope":
-        if p.route == "retrieval" and probability >= OUT_OF_SCOPE_MIN:
+        # "a lei vale para empresa pública estadual?": whom the law binds is its art. 1º, even for a body it
+        # does not bind; the classifier's "other quotas" reading is for quotas of other laws.
+        if p.route == "retrieval" and probability >= OUT_OF_SCOPE_MIN and not law_reach(ex):
             return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["classifier"])
         return p
     if intent == "law":

@@ -93,6 +93,7 @@ CONCURSO_FACT = re.compile(
     # Benefits and the job after nomination (leave, allowances, workplace, transfer): the statute, not these laws.
     r"|\bferias\b|\bauxilio|\bbeneficios?\b|\bremocao\b|\bredistribuicao\b"
     r"|\bvale[- ]?(?:transporte|alimentacao|refeicao|cultura)\b|\bhora extra|\bdecimo terceiro\b|\badicional noturno\b"
+    r"|\bhorario (?:de |do )?(?:almoco|trabalho|expediente|servico)\b|\bexpediente\b|\bplantoes?\b|\bfolgas?\b"
     # Choosing one's workplace; the reserve split by lotação is the law's ("reserva por localidade").
     r"|\b(?:escolher|escolha d[ae]|pedir|mudar d[ae]|trocar d[ae]) (?:a )?lotacao\b"
     r"|\blicenca\b|\bplano de saude\b|\bteletrabalho\b|\bhome ?office\b"

@@ -65,7 +65,7 @@ def test_without_resumo_the_dispositivo_is_named_not_invented():
 
 
 def test_low_confidence_offers_what_can_be_answered():
-    a = bot(Docs(_urns(3), confidence=0.01)).ask("A lei de cotas fala sobre o vale-refeição dos servidores?")
+    a = bot(Docs(_urns(3), confidence=0.01)).ask("A lei de cotas diz algo sobre o nome social na inscrição?")
     assert a.route == "out_of_scope" and not a.citations and a.options
     assert "Não encontrei" in a.answer and "Lei nº 15.142/2025" in a.answer
 

@@ -67,6 +67,8 @@ def test_another_bodys_next_concurso_is_not_ones_own() -> None:
     # Allowances named with "vale", which is also the law's verb ("a lei vale para...").
     "Quem entra pelas cotas recebe vale-refeição?",
     "servidor cotista tem vale transporte igual aos outros?",
+    "Qual é o horário de expediente de quem passa pela reserva racial?",
+    "Cotista nomeado pode pedir folga no primeiro mês?",
 ])
 def test_job_facts_calendar_and_competition_are_out_of_scope(question: str) -> None:
     p = plan(question, today=TODAY)
