@@ -226,7 +226,7 @@ class Assistant:
             low = isinstance(conf, (int, float)) and conf < self.settings.min_confidence and fit is not True
             # A question the rules found outside these laws and only the classifier brought in ("Quem ganhou a
             # Copa de 2002?" at a bare majority) needs a dispositivo about it, or the classifier sure of it.
-            unfit_rescue = "classifier" in p.notes and fit is False
+            unfit_rescue = "rescued" in p.notes and fit is False
             sure = p.law_probability >= LAW_SURE
             if low or unfit_rescue:
                 # Only when no dispositivo stands out: a reach question about one rule ("a reserva vale para
@@ -306,7 +306,7 @@ class Assistant:
         # With no dispositivo close to the question (`fits` False), only when the first hit is doubtful too
         # (`unsure`: "por que existem cotas?") and the rules, not only the classifier, found it about these laws.
         if p.reference or meta.get("source") == "reference" \
-                or (meta.get("fits") is False and (not unsure or "classifier" in p.notes)) \
+                or (meta.get("fits") is False and (not unsure or "rescued" in p.notes)) \
                 or not isinstance(urn, str) or not callable(broad) or not broad(query):
             return None
         norm = norm_of_urn(urn)

@@ -402,7 +402,8 @@ def reconsider(p: Plan, intent: str, probability: float, today: date) -> Plan:
         return p
     if intent == "law":
         if p.route == "out_of_scope":
-            return Plan("retrieval", query=ex.original, params={}, extraction=ex, notes=["classifier"])
+            # "rescued": the rules found it outside these laws; core then wants a dispositivo about it.
+            return Plan("retrieval", query=ex.original, params={}, extraction=ex, notes=["classifier", "rescued"])
         return p
     if intent not in INTENTS or LAW_ASKS.search(ex.text) or threshold_only(ex) or date_threshold(ex):
         # "concurso com menos de 3 vagas tem cota?", "editais publicados antes de junho de 2025": a rule's

@@ -404,6 +404,9 @@ LAW_REACH = re.compile(
     r"|n?o? ?\d{1,2}\.?\d{3}(?:/\d{4})?))*,?(?: tambem| ainda| so| somente| apenas)?"
     r" (?:vale|valem|valeria|valia|valiam|se aplica|se aplicam|se aplicava|se aplicavam|aplica-se|abrange|abrangem"
     r"|abrangia|alcanca|alcancam|alcancava|atinge|atingem|atingia|" + _COVERS + r")\b"
+    # "a legislação exige cota em concursos de agências reguladoras?": the law obliging a kind of body.
+    r"|\b(?:lei|leis|legislacao|norma) (?:federal )?(?:exige|exigem|obriga|obrigam|impoe) (?:a )?(?:cotas?|reserva)"
+    r" (?:em|nos|nas|no|na|para|a|aos|as)\b"
 )
 # A person's own situation ("sou pardo", "posso", "minha inscrição"): an eligibility question.
 FIRST_PERSON = re.compile(r"\b(?:sou|eu|posso|meu|minha|me|mim|comigo|estou|fui|tenho|nosso|nossa|podemos|somos"

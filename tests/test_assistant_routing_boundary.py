@@ -99,6 +99,11 @@ def test_a_general_eligibility_plan_becomes_law_text_on_a_confident_law():
     unsure = reconsider(p, "law", LAW_OVER_CALC_MIN - 0.1, TODAY)
     assert (unsure.route, unsure.intent) == ("calculator", "eligibility")
     assert reconsider(p, "eligibility", 0.9, TODAY).route == "calculator"
+    # The rules found it about these laws: core must not hold it to the bar of a question rescued from out of
+    # scope (a dispositivo close to it); "Pessoas pardas são abrangidas pela cota racial?" was refused so.
+    assert "rescued" not in reconsider(p, "law", LAW_OVER_CALC_MIN, TODAY).notes
+    off = plan("Quem ganhou a Copa de 2002?", None, TODAY)
+    assert "rescued" in reconsider(off, "law", 0.9, TODAY).notes
 
 
 @pytest.mark.parametrize("question", [

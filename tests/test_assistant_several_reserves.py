@@ -97,3 +97,15 @@ def test_bare_reach_questions_are_answered_with_art1(real, question):
 @pytest.mark.parametrize("question", ["a lei do inquilinato vale para loja?", "a lei maria da penha se aplica a ex?"])
 def test_other_laws_reach_stays_out_of_scope(real, question):
     assert real.ask(question).route == "out_of_scope"
+
+
+@pytest.mark.parametrize("question", [
+    "A legislação obriga reserva nos concursos das universidades federais?",
+    "a lei exige cota em seleção de conselho de fiscalização profissional?",
+])
+def test_the_law_obliging_a_kind_of_body_is_its_reach(question: str) -> None:
+    from assistant.router import plan
+    from assistant.rules import law_reach
+
+    p = plan(question)
+    assert p.route == "retrieval" and p.extraction is not None and law_reach(p.extraction), (question, p.route)
