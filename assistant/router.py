@@ -39,6 +39,7 @@ from .rules import (
     CONCURSO_FACT,
     FIRST_PERSON,
     LAW_ASKS,
+    LAW_SUBJECT,
     MY_EDITAL,
     OFF_TOPIC,
     PARAM_KEYS,
@@ -138,7 +139,7 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     # and so does a calculation with all its figures ("20 vagas e salário de 8 mil: quantas para negros?").
     off_topic = off_topic or bool((CONCURSO_FACT.search(ex.text) or CALENDAR.search(ex.text) and "vacancies" not in cur)
                                   and not (intent and not missing) and not PCD_WORDS.search(ex.text)
-                                  and not ex.reference)
+                                  and not ex.reference and not LAW_SUBJECT.search(ex.text))
     # "analista 10, técnico 4, motorista 1": a bare table of cargos and their vagas (every number a cargo's
     # count) is an edital handed over for its reserve per cargo, even with no question word.
     table = intent == "edital" and len(ex.cargos) >= 2 and set(ex.numbers) <= {c.vacancies for c in ex.cargos}

@@ -91,7 +91,8 @@ CONCURSO_FACT = re.compile(
     r"|\b(?:qual|quanto|quais) (?:e |foi |era |sera |vai ser |foram )?(?:a |as )?notas? de corte|\bnotas? de corte\b.{0,40}\b(?:qual|quanto|quais) (?:e|foi|era|sera|foram)\b"
     r"|\bquant[oa]s (?:\w+ ){0,2}(?:se )?inscr(?:it|ev)|\bnumero de inscritos"
     # Benefits and the job after nomination (leave, allowances, workplace, transfer): the statute, not these laws.
-    r"|\bferias\b|\bauxilio|\bbeneficios?\b|\bremocao\b|\bredistribuicao\b"
+    r"|\bferias\b|\bauxilio|\bbeneficios? (?:do cargo|do servidor|dos servidores|trabalhistas|do emprego|da carreira)\b"
+    r"|\bremocao\b|\bredistribuicao\b"
     r"|\bvale[- ]?(?:transporte|alimentacao|refeicao|cultura)\b|\bhora extra|\bdecimo terceiro\b|\badicional noturno\b"
     r"|\bhorario (?:de |do )?(?:almoco|trabalho|expediente|servico)\b|\bexpediente\b|\bplantoes?\b|\bfolgas?\b"
     # Choosing one's workplace; the reserve split by lotação is the law's ("reserva por localidade").
@@ -414,6 +415,13 @@ FIRST_PERSON = re.compile(r"\b(?:sou|eu|posso|meu|minha|me|mim|comigo|estou|fui|
                           r"|trabalho (?:n[oa]|numa?|em|como|para|pra)|vou|quero|pretendo|fiquei|passei|prestei|fiz|continuo"
                           r"|concorro|concorri|estudo|moro|trabalhamos|vamos|estamos|temos)\b")
 # Questions about what the law says or why: law text even when the classifier smells an operation.
+# The law made the subject of the question ("a lei garante vaga na remoção?", "pela lei, o cotista tem algum
+# benefício?"): what the law says, even about a job fact; retrieval then answers or says no dispositivo does.
+LAW_SUBJECT = re.compile(
+    r"\b(?:pela|segundo a|conforme a|de acordo com a) (?:lei|legislacao|norma)\b"
+    r"|\b(?:a|essa|esta) lei(?: de cotas| nova| antiga| federal| de \d{4}| n?o? ?\d{1,2}\.?\d{3}(?:/\d{4})?)?"
+    r" (?:garante|garantem|traz|da|preve|assegura|fala|diz|trata|exige|obriga|permite|proibe|determina)\b"
+)
 LAW_ASKS = re.compile(
     r"\bcomo funciona|\bo que (?:diz|dizem|dizia|significa|preve|previa|determina|estabelece|fala|a lei|o decreto)"
     # What a norm says, named any way ("o que a norma diz", "o que a legislação prevê").

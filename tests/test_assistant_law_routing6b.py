@@ -76,6 +76,9 @@ def real_bot():
     ("Quem compõe a comissão de heteroidentificação?", "art3_inc2"),
     # Art. 5º caput: from 2 vagas.
     ("a partir de quantas vagas a lei de cotas vale?", "art5_cpt"),
+    # Art. 9º § 2º: the order from the alternância counts for the whole career (remoção, lotação): a job word
+    # asked of the law is the law's, not a concurso fact.
+    ("Segundo a lei, a classificação do cotista conta na hora de pedir remoção?", "art9_par2"),
 ])
 def test_the_dispositivo_that_answers_comes_first(real_bot, question: str, first: str) -> None:
     ans = real_bot.ask(question)

@@ -80,6 +80,9 @@ def test_job_facts_calendar_and_competition_are_out_of_scope(question: str) -> N
     ("Como a reserva é aplicada quando as vagas são divididas por lotação?", "retrieval"),
     ("Qual o prazo de vigência da lei de cotas?", "retrieval"),
     ("Como funciona a convocação dos cotistas pela lei?", "retrieval"),
+    # The law made the subject: what it says about a job fact (or that nothing does), not the concurso's fact.
+    ("A lei de cotas traz algum benefício para quem é quilombola?", "retrieval"),
+    ("Pela legislação, cotista tem prioridade na escolha de lotação?", "retrieval"),
     # A calculation for the edital being prepared, with its vagas.
     ("No próximo edital teremos 16 vagas: quantas reservamos para negros?", "calculator"),
 ])
