@@ -26,7 +26,7 @@ from .models import Answer, Assumption, Citation, Turn
 from .plan import ReservePlan
 from .regulation import notes_for, regulation_note
 from .router import Plan, plan, reconsider, wants_classifier
-from .rules import FIRST_PERSON, law_reach
+from .rules import CONCURSO_FACT, FIRST_PERSON, law_reach
 from .settings import AssistantSettings, get_settings
 
 log = logging.getLogger(__name__)
@@ -227,7 +227,10 @@ class Assistant:
             # A question the rules found outside these laws and only the classifier brought in ("Quem ganhou a
             # Copa de 2002?" at a bare majority) needs a dispositivo about it, or the classifier sure of it.
             unfit_rescue = "rescued" in p.notes and fit is False
-            sure = p.law_probability >= LAW_SURE
+            # A job fact asked of the law ("o que a lei diz sobre o horário de almoço dos cotistas?"): worded
+            # like a law question, so the classifier's certainty says nothing; only a dispositivo about it answers.
+            job = p.extraction is not None and bool(CONCURSO_FACT.search(p.extraction.text))
+            sure = p.law_probability >= LAW_SURE and not job
             if low or unfit_rescue:
                 # Only when no dispositivo stands out: a reach question about one rule ("a reserva vale para
                 # cadastro de reserva?") is answered by the dispositivo the retriever found for it.
