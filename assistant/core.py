@@ -26,7 +26,7 @@ from .models import Answer, Assumption, Citation, Turn
 from .plan import ReservePlan
 from .regulation import notes_for, regulation_note
 from .router import Plan, plan, reconsider, wants_classifier
-from .rules import CONCURSO_FACT, FIRST_PERSON, law_reach
+from .rules import BARE_REACH, CONCURSO_FACT, FIRST_PERSON, RACIAL_GROUPS, RACIAL_RESERVE, law_reach
 from .settings import AssistantSettings, get_settings
 
 log = logging.getLogger(__name__)
@@ -44,11 +44,6 @@ _DESCRIPTIVE = {"explanation", "legal_basis", "edital_date", "assumed_today", "f
 
 
 
-# The groups of the racial reserve; "pela cota racial e pela PcD" names the reserve, not a group.
-RACIAL_GROUPS = ("preta", "parda", "negra", "indigena", "quilombola")
-_BARE_REACH = re.compile(r"(?:e )?(?:tambem )?(?:vale|valem|se aplica|se aplicam|aplica-se|abrange)"
-                         r" (?:para|pra|a|ao|aos|as|em|no|na|nos|nas)\b")
-_RACIAL_RESERVE = re.compile(r"\b(?:cotas?|reservas?|vagas?) (?:racia(?:l|is)|(?:para |pra |de )?negr)")
 
 
 def _context_of(history: Iterable[Any] | None) -> dict[str, Any] | None:
@@ -287,7 +282,7 @@ class Assistant:
         if "pcd" not in p.notes or p.reference or ex is None:
             return None
         racial = [g for g in ex.groups if g in RACIAL_GROUPS]
-        if not racial and not _RACIAL_RESERVE.search(ex.text):
+        if not racial and not RACIAL_RESERVE.search(ex.text):
             return None
         rule = regulation_note(SEVERAL_RESERVES_FACT)
         if rule is None:  # the registry is absent: the retriever's answer, never an unsourced rule
@@ -324,7 +319,7 @@ class Assistant:
             return None
         # "vale para prefeitura?": the verb alone with a kind of entity asks the same reach (a fragment that
         # follows a law answer is handled by the router before this).
-        bare = bool(ex.entity and _BARE_REACH.match(ex.text) and ex.vacancies is None)
+        bare = bool(ex.entity and BARE_REACH.match(ex.text) and ex.vacancies is None)
         if not (law_reach(ex) or bare):
             return None
         if p.law_id in (NEW_LAW, OLD_LAW, PCD_DECREE):

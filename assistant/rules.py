@@ -409,6 +409,12 @@ LAW_REACH = re.compile(
     r"|\b(?:lei|leis|legislacao|norma) (?:federal )?(?:exige|exigem|obriga|obrigam|impoe) (?:a )?(?:cotas?|reserva)"
     r" (?:em|nos|nas|no|na|para|a|aos|as)\b"
 )
+# "vale para prefeitura?": the verb alone with a kind of entity asks the law's reach (core leads with art. 1º).
+BARE_REACH = re.compile(r"(?:e )?(?:tambem )?(?:vale|valem|se aplica|se aplicam|aplica-se|abrange)"
+                        r" (?:para|pra|a|ao|aos|as|em|no|na|nos|nas)\b")
+# The groups of the racial reserve; "pela cota racial e pela PcD" names the reserve, not a group.
+RACIAL_GROUPS = ("preta", "parda", "negra", "indigena", "quilombola")
+RACIAL_RESERVE = re.compile(r"\b(?:cotas?|reservas?|vagas?) (?:racia(?:l|is)|(?:para |pra |de )?negr)")
 # A person's own situation ("sou pardo", "posso", "minha inscrição"): an eligibility question.
 FIRST_PERSON = re.compile(r"\b(?:sou|eu|posso|meu|minha|me|mim|comigo|estou|fui|tenho|nosso|nossa|podemos|somos"
                           # What one does or did ("trabalho numa autarquia", "fiquei no cadastro", "vou prestar").

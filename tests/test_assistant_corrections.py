@@ -13,24 +13,15 @@ import calculator
 from assistant.context import _is_followup
 from assistant.core import Assistant
 from assistant.extraction import extract, extract_date
-from assistant.models import Answer
 from tests.assistant_support import chat
-from tests.test_assistant_conversations_context import LawRetriever
 
-TODAY = date(2026, 12, 2)
+# The context tests' date, fixed law retriever and helpers.
+from tests.test_assistant_conversations_context import TODAY, LawRetriever, carried, reserved
 
 
 @pytest.fixture()
 def bot() -> Assistant:
     return Assistant(retriever=LawRetriever(), today=lambda: TODAY, classifier=False)
-
-
-def reserved(n: int, when: date | None = None) -> int:
-    return calculator.reserve({"vacancies": n, "edital_date": when or TODAY, "today": TODAY}).reserved
-
-
-def carried(a: Answer) -> set[str]:
-    return {x.key for x in a.assumptions if x.from_context}
 
 
 @pytest.mark.parametrize("fix", ["me enganei, são 27", "Na verdade o edital tem 27", "quer dizer, 27 vagas"])

@@ -458,13 +458,19 @@ def test_holdout_questions_are_new(holdout_retrieval, holdout_routing, holdout_c
     dev += [t["user"] for c in conversation_rows for t in c["turns"]]
     held = [q.question for q in holdout_retrieval] + [r.question for r in holdout_routing]
     held += [t.user for c in holdout_conversations for t in c.turns]
+    assert_new(held, dev)
+
+
+def assert_new(held: list[str], others: list[str]) -> None:
+    """No question of `held` repeats another of them (5 words or more), nor is a near copy of one of `others`
+    (token Jaccard >= 0.8 on folded words)."""
     keys = [k for k in map(_dupe_key, held) if len(k.split()) >= 5]
     assert not [k for k, n in Counter(keys).items() if n > 1]
-    dev_sets = [set(_dupe_key(q).split()) for q in dev]
+    other_sets = [set(_dupe_key(q).split()) for q in others]
 
     def near(q: str) -> bool:
         w = set(_dupe_key(q).split())
-        return len(w) >= 3 and any(len(w & d) >= 0.8 * len(w | d) for d in dev_sets)
+        return len(w) >= 3 and any(len(w & d) >= 0.8 * len(w | d) for d in other_sets)
 
     assert not [q for q in held if near(q)]
 
@@ -520,15 +526,7 @@ def test_holdout2_questions_are_new(holdout2_routing, holdout2_conversations, re
     others += [t["user"] for c in conversation_rows for t in c["turns"]]
     others += [t.user for c in holdout_conversations for t in c.turns]
     held = [r.question for r in holdout2_routing] + [t.user for c in holdout2_conversations for t in c.turns]
-    keys = [k for k in map(_dupe_key, held) if len(k.split()) >= 5]
-    assert not [k for k, n in Counter(keys).items() if n > 1]
-    other_sets = [set(_dupe_key(q).split()) for q in others]
-
-    def near(q: str) -> bool:
-        w = set(_dupe_key(q).split())
-        return len(w) >= 3 and any(len(w & d) >= 0.8 * len(w | d) for d in other_sets)
-
-    assert not [q for q in held if near(q)]
+    assert_new(held, others)
 
 
 # --------------------------------------------------------------------------- third held-out set (issue 10)
@@ -583,12 +581,4 @@ def test_holdout3_questions_are_new(holdout3_routing, holdout3_conversations, re
     others += [t["user"] for c in conversation_rows for t in c["turns"]]
     others += [t.user for c in [*holdout_conversations, *holdout2_conversations] for t in c.turns]
     held = [r.question for r in holdout3_routing] + [t.user for c in holdout3_conversations for t in c.turns]
-    keys = [k for k in map(_dupe_key, held) if len(k.split()) >= 5]
-    assert not [k for k, n in Counter(keys).items() if n > 1]
-    other_sets = [set(_dupe_key(q).split()) for q in others]
-
-    def near(q: str) -> bool:
-        w = set(_dupe_key(q).split())
-        return len(w) >= 3 and any(len(w & d) >= 0.8 * len(w | d) for d in other_sets)
-
-    assert not [q for q in held if near(q)]
+    assert_new(held, others)
