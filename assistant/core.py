@@ -484,8 +484,6 @@ class Assistant:
                           f"{len(nums)} números da pergunta não entraram") + " no cálculo, que segue a lei com os dados "
                          "acima. Se algum deles é o total de vagas, uma posição ou as vagas PcD, diga o que ele conta e "
                          "eu refaço o cálculo.")
-        if op == "reserve" and getattr(result, "pcd", None) is None and any(a.key == "pcd" for a in cp.assumptions):
-            notes.append(INTENTS["reserve"].PCD_NOTE)  # the PcD figure is used, never dropped silently
         if op == "eligibility" and getattr(result, "pending", None):
             notes.append("A conferir: " + " ".join(result.pending))
         calc = {"operation": op, **result.model_dump(mode="json")}

@@ -167,7 +167,9 @@ def test_markdown_is_rendered_from_fields(bot):
 def test_pcd_in_a_reserve_followup_is_acknowledged(bot):
     _, a2 = chat(bot, "Concurso com 10 vagas: quantas são reservadas?", "e com 2 PcD?")
     assert a2.calculation["reserved"] == 3 and any(x.key == "pcd" for x in a2.assumptions)
-    assert any("pessoas com deficiência" in n for n in a2.notes)
+    # The PcD count is used: its own list, and the ampla concorrência is what both reserves leave.
+    assert (a2.calculation["pcd"], a2.calculation["open"]) == (2, 10 - 3 - 2)
+    assert "pessoas com deficiência" in a2.headline
 
 
 @pytest.mark.parametrize("q", ["Quanto é o salário de um técnico do IBGE?",

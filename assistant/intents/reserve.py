@@ -142,5 +142,3 @@ def _headline(r: ReserveResult) -> str:
             f"de {r.minimum} vagas.{extra}")
 
 
-PCD_NOTE = ("As vagas para pessoas com deficiência formam outra lista (Decreto nº 9.508/2018) e não mudam o número "
-            "de vagas da reserva racial; pergunte pela ordem de nomeação para ver as posições das duas listas.")
