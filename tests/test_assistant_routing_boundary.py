@@ -130,3 +130,14 @@ def test_a_law_question_about_no_ones_case_is_not_made_an_eligibility():
     assert reconsider(p, "eligibility", 0.95, TODAY).route == "retrieval"
     own = plan("Sou cigana e o edital é de agosto de 2025, ganhei direito à reserva?", None, TODAY)
     assert reconsider(own, "eligibility", 0.95, TODAY).intent == "eligibility"
+
+
+def test_the_laws_reach_stays_law_text_when_the_classifier_reads_another_quota():
+    # "estadual" reads like a state's own quota law to the classifier; art. 1º says whom Lei 15.142 binds.
+    from assistant.router import reconsider
+
+    p = plan("A lei nova se aplica a uma autarquia estadual?", None, TODAY)
+    assert p.route == "retrieval"
+    assert reconsider(p, "out_of_scope", 0.9, TODAY).route == "retrieval"
+    other = plan("Qual o prazo de validade da lei de cotas estadual do Paraná?", None, TODAY)
+    assert reconsider(other, "out_of_scope", 0.9, TODAY).route == "out_of_scope"
