@@ -42,6 +42,8 @@ from .rules import (
     LAW_SUBJECT,
     MY_EDITAL,
     OFF_TOPIC,
+    ONE_SELECTION,
+    OTHER_RANKING,
     PARAM_KEYS,
     PCD_WORDS,
     QUOTA_WORDS,
@@ -97,11 +99,6 @@ def _kept(prev: dict[str, Any], cur: dict[str, Any], follow: bool) -> dict[str, 
     return {k: v for k, v in {**base, **cur}.items() if k not in _QUESTIONED}
 
 
-# (A place in a vestibular or the SISU is another quota's: `other_quota` below refuses it.)
-_OTHER_RANKING = re.compile(r"\b(?:campeonato|torneio|corrida|maratona|olimpiada|jogo|partida|competicao esportiva"
-                            r"|gincana|ranking da escola|turma)\b")
-
-
 def plan(question: str, prev_context: dict[str, Any] | None = None, today: date | None = None,
          forget: tuple[str, ...] | list[str] | set[str] = ()) -> Plan:
     today = today or date.today()
@@ -146,7 +143,7 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     # "fiquei em 7º lugar na geral, passo?", "passei em 6º, tô dentro?": a place in a list is a concurso's
     # ranking (the vagas are then asked), unless the place is in a race, a game or a tournament.
     ranked = intent == "position" and (ex.general_rank is not None or ex.rank is not None) \
-        and not _OTHER_RANKING.search(ex.text)
+        and not OTHER_RANKING.search(ex.text)
     # "e pra estágio?" after a law answer: a short fragment continues that question about the law (the off-topic
     # and other-quota checks below still apply to it).
     law_fragment = follow and prev.get("route") == "retrieval" and bool(FOLLOWUP.search(ex.text)) \
@@ -275,7 +272,7 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     # Required parameters per operation.
     if intent in ("reserve", "order", "position") and "vacancies" not in params:
         missing = "vacancies"
-    elif intent == "position" and not any(k in params for k in ("general_rank", "rank", "reserve_rank")):
+    elif intent == "position" and not any(k in params for k in _SLOT_OF["rank"]):
         missing = "rank"
     elif intent == "regime" and not any(k in params for k in ("edital_date", "period", "law_hint")):
         missing = "edital_date"
@@ -327,12 +324,6 @@ def _weak_reserve(p: Plan) -> bool:
     ex = p.extraction
     return (p.route == "calculator" and p.intent == "reserve" and ex is not None and not p.carried
             and not STRONG_RESERVE_CUE.search(ex.text) and not RESERVE_COUNT.search(ex.text))
-
-
-# One named selection ("PSS da Caixa", "o concurso do INSS"): that selection's case; "PSS de empresa pública",
-# "concursos de autarquia" name a class of them, the law's reach.
-ONE_SELECTION = re.compile(r"\b(?:concurso|edital|certame|pss|processo seletivo|selecao)(?: (?:simplificado|publico"
-                           r"|temporari[oa]))? d[ao] ")
 
 
 def _own_case(ex: Extraction, params: dict[str, Any]) -> bool:
@@ -410,13 +401,13 @@ def reconsider(p: Plan, intent: str, probability: float, today: date) -> Plan:
         # "concurso com menos de 3 vagas tem cota?", "editais publicados antes de junho de 2025": a rule's
         # threshold, not this concurso's vagas or date.
         return p
-    if intent in ("eligibility", "regime") and not _own_case(ex, _params(ex)):
+    params = _params(ex)
+    if intent in ("eligibility", "regime") and not _own_case(ex, params):
         # "quilombolas passaram a ter direito à reserva?": the law's reach, not anyone's case to compute.
         return p
     # A calculator intent needs the domain's own words: "Quanto é 2 + 2?" has numbers, not vagas.
     if p.route == "out_of_scope" and not in_domain(ex):
         return p
-    params = _params(ex)
     missing = _missing_slot(intent, params)
     if missing is None:
         return _calc_plan(intent, params, ex, today, p)

@@ -415,6 +415,14 @@ BARE_REACH = re.compile(r"(?:e )?(?:tambem )?(?:vale|valem|se aplica|se aplicam|
 # The groups of the racial reserve; "pela cota racial e pela PcD" names the reserve, not a group.
 RACIAL_GROUPS = ("preta", "parda", "negra", "indigena", "quilombola")
 RACIAL_RESERVE = re.compile(r"\b(?:cotas?|reservas?|vagas?) (?:racia(?:l|is)|(?:para |pra |de )?negr)")
+# One named selection ("PSS da Caixa", "o concurso do INSS"): that selection's case; "PSS de empresa pública",
+# "concursos de autarquia" name a class of them, the law's reach.
+ONE_SELECTION = re.compile(r"\b(?:concurso|edital|certame|pss|processo seletivo|selecao)(?: (?:simplificado|publico"
+                           r"|temporari[oa]))? d[ao] ")
+# A place in a race, a game or a tournament is not a concurso's ranking. (A place in a vestibular or the SISU is
+# another quota's: `other_quota` refuses it.)
+OTHER_RANKING = re.compile(r"\b(?:campeonato|torneio|corrida|maratona|olimpiada|jogo|partida|competicao esportiva"
+                           r"|gincana|ranking da escola|turma)\b")
 # A person's own situation ("sou pardo", "posso", "minha inscrição"): an eligibility question.
 FIRST_PERSON = re.compile(r"\b(?:sou|eu|posso|meu|minha|me|mim|comigo|estou|fui|tenho|nosso|nossa|podemos|somos"
                           # What one does or did ("trabalho numa autarquia", "fiquei no cadastro", "vou prestar").

@@ -203,13 +203,12 @@ def tokenize(text: str) -> list[str]:
 # "a partir de quantas vagas a cota vale?": "vale" is then whether the reserve applies (art. 5º), not the date in
 # force, so the vigência expansion is left out when the question counts vagas.
 _VAGAS_COUNT = re.compile(r"\bquant[ao]s vagas\b|\bminimo de vagas\b|\bnumero minimo\b|\bvagas? no minimo\b")
-_VIGENCIA = _VIGENCIA_TERMS
 
 
 def expand_query(question: str) -> str:
     folded = fold(question)
     counts = bool(_VAGAS_COUNT.search(folded))
-    extra = [e for rx, e in _EXPANSIONS if rx.search(folded) and not (counts and e == _VIGENCIA)]
+    extra = [e for rx, e in _EXPANSIONS if rx.search(folded) and not (counts and e == _VIGENCIA_TERMS)]
     return " ".join([question] + extra)
 
 

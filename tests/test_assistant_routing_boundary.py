@@ -8,7 +8,7 @@ from datetime import date
 import pytest
 
 from assistant.extraction import extract
-from assistant.router import plan
+from assistant.router import LAW_OVER_CALC_MIN, plan, reconsider, wants_classifier
 from assistant.rules import date_threshold, law_reach
 
 TODAY = date(2026, 12, 2)
@@ -90,8 +90,6 @@ def test_a_law_still_applying_to_a_dated_edital_is_its_regime(question, route):
 # ------------------------------------------------------------------ the classifier on eligibility/regime plans
 
 def test_a_general_eligibility_plan_becomes_law_text_on_a_confident_law():
-    from assistant.router import LAW_OVER_CALC_MIN, reconsider, wants_classifier
-
     p = plan("Pessoas amarelas podem usar a reserva racial pela lei?", None, TODAY)
     assert (p.route, p.intent) == ("calculator", "eligibility")  # the cues read an eligibility
     assert wants_classifier(p)
@@ -114,8 +112,6 @@ def test_a_general_eligibility_plan_becomes_law_text_on_a_confident_law():
     "Uma empresa pública federal tem que reservar vagas para negros?",
 ])
 def test_ones_own_case_is_never_turned_into_law_text(question):
-    from assistant.router import reconsider, wants_classifier
-
     p = plan(question, None, TODAY)
     assert p.route in ("calculator", "clarify"), (question, p.route)
     assert reconsider(p, "law", 0.99, TODAY).route == p.route
@@ -123,8 +119,6 @@ def test_ones_own_case_is_never_turned_into_law_text(question):
 
 
 def test_a_law_question_about_no_ones_case_is_not_made_an_eligibility():
-    from assistant.router import reconsider
-
     p = plan("Com a lei de 2025, ciganos ganharam direito à reserva?", None, TODAY)
     assert p.route == "retrieval"
     assert reconsider(p, "eligibility", 0.95, TODAY).route == "retrieval"
@@ -134,8 +128,6 @@ def test_a_law_question_about_no_ones_case_is_not_made_an_eligibility():
 
 def test_the_laws_reach_stays_law_text_when_the_classifier_reads_another_quota():
     # "estadual" reads like a state's own quota law to the classifier; art. 1º says whom Lei 15.142 binds.
-    from assistant.router import reconsider
-
     p = plan("A lei nova se aplica a uma autarquia estadual?", None, TODAY)
     assert p.route == "retrieval"
     assert reconsider(p, "out_of_scope", 0.9, TODAY).route == "retrieval"

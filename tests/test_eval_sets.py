@@ -475,110 +475,65 @@ def assert_new(held: list[str], others: list[str]) -> None:
     assert not [q for q in held if near(q)]
 
 
-# --------------------------------------------------------------------------- second held-out set (issue 10)
-# Written before the router was rebuilt, by someone who read neither the learning data nor the other eval
-# questions; same schemas, ids prefixed "h2-". Checked like the first held-out set, and new against it too.
-HOLDOUT2_ROUTING = ROOT / "assistant" / "eval" / "holdout2-routing.jsonl"
-HOLDOUT2_CONVERSATIONS = ROOT / "assistant" / "eval" / "holdout2-conversations.jsonl"
+# --------------------------------------------------------------------------- later held-out sets (issue 10)
+# Each written before a router change, by someone who read neither the learning data nor the other eval
+# questions; same schemas, ids prefixed "h2-", "h3-". Checked like the first held-out set, and new against all.
+LATER_HOLDOUTS = ("h2", "h3")
 
 
-class Holdout2RoutingRow(RoutingRow):
-    id: str = Field(pattern=r"^h2-\d{3}$")
+class LaterRoutingRow(RoutingRow):
+    id: str = Field(pattern=r"^h\d-\d{3}$")
 
 
-class Holdout2Conversation(Conversation):
-    id: str = Field(pattern=r"^h2-c\d{2}$")
+class LaterConversation(Conversation):
+    id: str = Field(pattern=r"^h\d-c\d{2}$")
     turns: list[ConversationTurn] = Field(min_length=2, max_length=4)
 
 
-@pytest.fixture(scope="module")
-def holdout2_routing() -> list[RoutingRow]:
-    return [Holdout2RoutingRow.model_validate(r) for r in read_jsonl(HOLDOUT2_ROUTING)]
+def later_holdout(tag: str) -> tuple[list[RoutingRow], list[Conversation]]:
+    """The routing rows and conversations of held-out set `tag` ("h2" -> holdout2-*.jsonl), ids checked."""
+    base = ROOT / "assistant" / "eval" / f"holdout{tag[1:]}"
+    rows: list[RoutingRow] = [LaterRoutingRow.model_validate(r) for r in read_jsonl(Path(f"{base}-routing.jsonl"))]
+    convs: list[Conversation] = [LaterConversation.model_validate(c)
+                                 for c in read_jsonl(Path(f"{base}-conversations.jsonl"))]
+    assert all(x.id.startswith(f"{tag}-") for x in [*rows, *convs])
+    return rows, convs
 
 
-@pytest.fixture(scope="module")
-def holdout2_conversations() -> list[Conversation]:
-    return [Holdout2Conversation.model_validate(c) for c in read_jsonl(HOLDOUT2_CONVERSATIONS)]
+@pytest.fixture(scope="module", params=LATER_HOLDOUTS)
+def later(request) -> tuple[str, list[RoutingRow], list[Conversation]]:
+    return (request.param, *later_holdout(request.param))
 
 
-def test_holdout2_routing_size_mix_and_schema(holdout2_routing):
-    assert len(holdout2_routing) >= 110
-    test_holdout_routing_size_mix_and_schema(holdout2_routing)
+def test_later_holdout_routing_size_mix_and_schema(later):
+    _, rows, _ = later
+    assert len(rows) >= 110
+    test_holdout_routing_size_mix_and_schema(rows)
     for intent in CALCULATOR_INTENTS:  # every operation has a question missing the one fact it needs
-        assert any(r.intent == intent and r.route == "clarify" for r in holdout2_routing), intent
+        assert any(r.intent == intent and r.route == "clarify" for r in rows), intent
 
 
-def test_holdout2_routing_expectations_agree_with_the_calculator(holdout2_routing):
-    assert check_expectations(holdout2_routing) >= 80
+def test_later_holdout_routing_expectations_agree_with_the_calculator(later):
+    assert check_expectations(later[1]) >= 80
 
 
-def test_holdout2_conversations_are_consistent_and_agree_with_the_calculator(holdout2_conversations):
-    assert len(holdout2_conversations) >= 15
-    test_holdout_conversations_are_consistent_and_agree_with_the_calculator(holdout2_conversations)
+def test_later_holdout_conversations_are_consistent_and_agree_with_the_calculator(later):
+    _, _, convs = later
+    assert len(convs) >= 15
+    test_holdout_conversations_are_consistent_and_agree_with_the_calculator(convs)
 
 
-def test_holdout2_questions_are_new(holdout2_routing, holdout2_conversations, retrieval, routing_rows,
-                                    conversation_rows, holdout_retrieval, holdout_routing, holdout_conversations):
-    """No question of the second held-out set repeats another of its questions, nor is it a near copy of a
-    dev-set or first held-out question (token Jaccard >= 0.8 on folded words)."""
+def test_later_holdout_questions_are_new(later, retrieval, routing_rows, conversation_rows, holdout_retrieval,
+                                        holdout_routing, holdout_conversations):
+    """No question of a later held-out set repeats another of its questions, nor is it a near copy of a
+    dev-set question or of any other held-out set's (token Jaccard >= 0.8 on folded words)."""
+    tag, rows, convs = later
     others = [q.question for q in [*retrieval, *holdout_retrieval]] + [r["question"] for r in routing_rows]
     others += [r.question for r in holdout_routing]
     others += [t["user"] for c in conversation_rows for t in c["turns"]]
     others += [t.user for c in holdout_conversations for t in c.turns]
-    held = [r.question for r in holdout2_routing] + [t.user for c in holdout2_conversations for t in c.turns]
-    assert_new(held, others)
-
-
-# --------------------------------------------------------------------------- third held-out set (issue 10)
-# Written before the next router change, by someone who read neither the learning data nor the other eval
-# questions; same schemas, ids prefixed "h3-". Checked like the second held-out set, and new against all others.
-HOLDOUT3_ROUTING = ROOT / "assistant" / "eval" / "holdout3-routing.jsonl"
-HOLDOUT3_CONVERSATIONS = ROOT / "assistant" / "eval" / "holdout3-conversations.jsonl"
-
-
-class Holdout3RoutingRow(RoutingRow):
-    id: str = Field(pattern=r"^h3-\d{3}$")
-
-
-class Holdout3Conversation(Conversation):
-    id: str = Field(pattern=r"^h3-c\d{2}$")
-    turns: list[ConversationTurn] = Field(min_length=2, max_length=4)
-
-
-@pytest.fixture(scope="module")
-def holdout3_routing() -> list[RoutingRow]:
-    return [Holdout3RoutingRow.model_validate(r) for r in read_jsonl(HOLDOUT3_ROUTING)]
-
-
-@pytest.fixture(scope="module")
-def holdout3_conversations() -> list[Conversation]:
-    return [Holdout3Conversation.model_validate(c) for c in read_jsonl(HOLDOUT3_CONVERSATIONS)]
-
-
-def test_holdout3_routing_size_mix_and_schema(holdout3_routing):
-    assert len(holdout3_routing) >= 110
-    test_holdout_routing_size_mix_and_schema(holdout3_routing)
-    for intent in CALCULATOR_INTENTS:  # every operation has a question missing the one fact it needs
-        assert any(r.intent == intent and r.route == "clarify" for r in holdout3_routing), intent
-
-
-def test_holdout3_routing_expectations_agree_with_the_calculator(holdout3_routing):
-    assert check_expectations(holdout3_routing) >= 80
-
-
-def test_holdout3_conversations_are_consistent_and_agree_with_the_calculator(holdout3_conversations):
-    assert len(holdout3_conversations) >= 15
-    test_holdout_conversations_are_consistent_and_agree_with_the_calculator(holdout3_conversations)
-
-
-def test_holdout3_questions_are_new(holdout3_routing, holdout3_conversations, retrieval, routing_rows,
-                                    conversation_rows, holdout_retrieval, holdout_routing, holdout_conversations,
-                                    holdout2_routing, holdout2_conversations):
-    """No question of the third held-out set repeats another of its questions, nor is it a near copy of a
-    dev-set, first or second held-out question (token Jaccard >= 0.8 on folded words)."""
-    others = [q.question for q in [*retrieval, *holdout_retrieval]] + [r["question"] for r in routing_rows]
-    others += [r.question for r in [*holdout_routing, *holdout2_routing]]
-    others += [t["user"] for c in conversation_rows for t in c["turns"]]
-    others += [t.user for c in [*holdout_conversations, *holdout2_conversations] for t in c.turns]
-    held = [r.question for r in holdout3_routing] + [t.user for c in holdout3_conversations for t in c.turns]
-    assert_new(held, others)
+    for other in LATER_HOLDOUTS:
+        if other != tag:
+            o_rows, o_convs = later_holdout(other)
+            others += [r.question for r in o_rows] + [t.user for c in o_convs for t in c.turns]
+    assert_new([r.question for r in rows] + [t.user for c in convs for t in c.turns], others)

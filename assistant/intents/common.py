@@ -6,6 +6,7 @@ from datetime import date, timedelta
 from typing import Any
 
 from calculator.regime import NEW_LAW_START
+from vocabulary import LABEL
 
 from ..models import Assumption
 
@@ -106,8 +107,6 @@ _NORM_NAMED = re.compile(r"\b(?:Lei|Decreto) nº \d")
 def name_law(text: str, law_id: str | None) -> str:
     """A headline that cites a dispositivo names its law once: the first reference of a text that names no norm
     gets it ("(art. 8º)" -> "(art. 8º da Lei nº 15.142/2025)"); a text that already names one is left alone."""
-    from vocabulary import LABEL
-
     if not law_id or law_id not in LABEL or _NORM_NAMED.search(text):
         return text
     m = _DISPOSITIVO.search(text)
