@@ -15,6 +15,14 @@ from pydantic import BaseModel, Field
 from .models import Answer, Turn
 
 ROUTES = ("calculator", "retrieval", "clarify", "out_of_scope")
+# Eval writers name a carried parameter by the calculator input's field ("group", "general_rank") or call the
+# law hint "law"; the answer's Assumption keys are these (one chip per assumption, `context.ASSUMPTION_PARAMS`).
+CARRIED_ALIASES = {"group": "groups", "general_rank": "rank", "reserve_rank": "rank", "law": "edital_date"}
+
+
+def carried_keys(keys: Iterable[str] | None) -> list[str]:
+    """Expected carried keys in the answer's Assumption vocabulary, sorted and without repeats."""
+    return sorted({CARRIED_ALIASES.get(k, k) for k in keys or []})
 
 
 class RoutingReport(BaseModel):
@@ -73,7 +81,7 @@ def evaluate_routing(rows: Iterable[dict[str, Any]], assistant: Any) -> RoutingR
         if "carried" in row:
             tallies["carried"][1] += 1
             got = sorted({a.key for a in ans.assumptions if a.from_context})
-            good = got == sorted(row["carried"] or [])
+            good = got == carried_keys(row["carried"])
             tallies["carried"][0] += good
             ok = ok and good
         if not ok:

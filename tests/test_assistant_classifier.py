@@ -16,7 +16,7 @@ import pytest
 from assistant.core import Assistant
 from assistant.extraction import fold
 from assistant.intents.classifier import IntentClassifier, read_exemplars
-from assistant.routing_eval import evaluate_routing, format_report
+from assistant.routing_eval import carried_keys, evaluate_routing, format_report
 from tests.assistant_support import NoRetriever
 
 TODAY = date(2026, 12, 2)
@@ -261,6 +261,13 @@ def test_eval_routing_counts_routes_and_conversations():
     # --summary-only (held-out sets): the figures without the failing question.
     summary = format_report(r, show_failures=False)
     assert "Concurso com 20 vagas" not in summary and "Falhas: 1" in summary and "Matriz de confusão" in summary
+
+
+def test_carried_keys_read_the_writers_names_in_the_answers_vocabulary():
+    # "group" / "general_rank" (calculator fields) and "law" name the same chips as groups / rank / edital_date.
+    assert carried_keys(["group", "entity", "process"]) == ["entity", "groups", "process"]
+    assert carried_keys(["general_rank", "vacancies"]) == ["rank", "vacancies"]
+    assert carried_keys(["law"]) == ["edital_date"] and carried_keys(None) == []
 
 
 def test_eval_routing_cli_missing_file_is_a_clear_error(tmp_path):

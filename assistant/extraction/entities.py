@@ -56,8 +56,22 @@ PSS = re.compile(
 CONCURSO = re.compile(r"\bconcursos?\b|\bcertames?\b")
 
 
+# A relative's colour ("meu avô era negro", "filha de mãe preta") is not how the person declares themself: the
+# reserve goes by self-declaration (Lei nº 15.142/2025, art. 2º), so the group said of a relative is not read. The
+# span stops where the person speaks of themself again ("meu pai é negro e eu sou parda").
+_RELATIVE = re.compile(
+    r"\b(?:(?:meu|minha|meus|minhas|seu|sua|seus|suas)\s+(?:bis)?(?:avo|avos|pai|mae|pais|familia|parentes?|tios?|tias?"
+    r"|irmaos?|irmas?|primos?|primas?|marido|esposa|esposo|namorad[oa]|filh[oa]s?|antepassad[oa]s|ancestrais)"
+    r"|\b(?:filh[oa]|net[oa]|bisnet[oa]) (?:de|do|da) (?:um |uma )?(?:bis)?(?:avo|pai|mae|pais|avos))\b"
+    r"(?:(?!\b(?:eu|sou|mas|porem|me)\b)[^.;,?!]){0,30}")
+
+
+_SAME_AS_RELATIVE = re.compile(r"\btambem sou\b|\beu tambem\b|\bcomo eu\b|\bassim como\b")
+
+
 def extract_groups(text: str) -> list[str]:
-    return [g for g, pat in GROUP_PATTERNS if re.search(pat, text)]
+    own = text if _SAME_AS_RELATIVE.search(text) else _RELATIVE.sub(" ", text)
+    return [g for g, pat in GROUP_PATTERNS if re.search(pat, own)]
 
 
 def extract_entity(text: str) -> tuple[str | None, str | None]:

@@ -67,5 +67,9 @@ def _first(pattern: re.Pattern, text: str) -> int | None:
     return int(next(g for g in m.groups() if g is not None))
 
 
+# A negation a word or two before ("não concorri como cotista", "não me inscrevi pelas cotas").
+_NEGATED = re.compile(r"\b(?:nao|nem)\b(?:\s+\S+){0,2}\s*$")
+
+
 def optant(text: str) -> bool:
-    return bool(_OPTANT.search(text))
+    return any(not _NEGATED.search(text[max(0, m.start() - 30):m.start()]) for m in _OPTANT.finditer(text))

@@ -1,0 +1,47 @@
+"""Issue 10 §1: whose group and whose choice a sentence states.
+
+The reserve goes by the person's own self-declaration (Lei nº 15.142/2025, art. 2º): a relative's colour is not
+the person's group, and "não concorri como cotista" says the person is NOT an optant. Phrasings are our own.
+"""
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+import calculator
+from assistant.extraction import extract
+from assistant.router import plan
+
+TODAY = date(2026, 12, 2)
+
+
+@pytest.mark.parametrize("text, groups", [
+    ("eu sou branco, mas a minha bisavó era preta; tenho direito à cota?", ["branca"]),
+    ("meus avós são indígenas, eu sou pardo. posso me inscrever na reserva?", ["parda"]),
+    ("sou neta de avó quilombola e me declaro branca", ["branca"]),
+    ("minha mãe é negra e eu também sou, posso concorrer?", ["negra"]),
+    ("sou parda, posso usar a cota?", ["parda"]),
+    ("o meu marido é preto, ele pode concorrer pela cota?", []),
+])
+def test_a_relatives_group_is_not_the_persons(text: str, groups: list[str]) -> None:
+    assert extract(text, TODAY).groups == groups
+
+
+@pytest.mark.parametrize("text, opted", [
+    ("não concorri como cotista, fiquei em 4º geral num concurso de 12 vagas", False),
+    ("eu não me inscrevi pelas cotas; sou o 3º da ampla", False),
+    ("nem me inscrevi como optante, fiquei em 2º", False),
+    ("concorri como cotista e fiquei em 4º na lista da reserva", True),
+    ("me inscrevi pela reserva, 7º geral", True),
+    ("sou cotista, 2º na lista de cotas", True),
+])
+def test_a_negated_choice_is_not_an_optant(text: str, opted: bool) -> None:
+    assert extract(text, TODAY).optant is opted
+
+
+def test_a_non_optant_at_the_last_place_depends_on_unfilled_reserve() -> None:
+    """2º geral of 2 vagas, not an optant: the one ampla vaga is the 1º's; the reserved one reverts only if unfilled."""
+    p = plan("passei em 2º lugar geral num concurso com 2 vagas e não concorri como cotista, sou chamado?", today=TODAY)
+    assert (p.route, p.intent) == ("calculator", "position") and "optant" not in p.params
+    assert calculator.position(p.calc.input).status == "depends"
