@@ -45,3 +45,14 @@ def test_a_non_optant_at_the_last_place_depends_on_unfilled_reserve() -> None:
     p = plan("passei em 2º lugar geral num concurso com 2 vagas e não concorri como cotista, sou chamado?", today=TODAY)
     assert (p.route, p.intent) == ("calculator", "position") and "optant" not in p.params
     assert calculator.position(p.calc.input).status == "depends"
+
+
+@pytest.mark.parametrize("text, in_open, ahead", [
+    ("nenhum dos cotistas foi aprovado na ampla, sou 2º na reserva", 0, None),
+    ("nenhum optante passou pela ampla concorrência", 0, None),
+    ("nenhum cotista ficou à minha frente", None, 0),
+    ("2 cotistas ficaram na ampla", 2, None),
+])
+def test_none_of_the_optants_is_a_count_of_zero(text: str, in_open: int | None, ahead: int | None) -> None:
+    ex = extract(text, TODAY)
+    assert (ex.optants_in_open, ex.optants_ahead) == (in_open, ahead)

@@ -57,6 +57,7 @@ from .ranks import (
     _RANK_RESERVE,
     _first,
     optant,
+    optant_counts,
 )
 from .typos import correct_typos, warm_up
 
@@ -189,8 +190,8 @@ def extract(question: str, today: date | None = None) -> Extraction:
     ex.general_rank = _first(_RANK_GENERAL, plain)
     ex.reserve_rank = _first(_RANK_RESERVE, plain)
     ex.rank = _first(_RANK_ANY, plain)
-    ex.optants_in_open = _first(_OPTANTS_IN_OPEN, plain)
-    ex.optants_ahead = None if ex.optants_in_open is not None else _first(_OPTANTS_AHEAD, plain)
+    ex.optants_in_open = optant_counts(plain, _OPTANTS_IN_OPEN)
+    ex.optants_ahead = None if ex.optants_in_open is not None else optant_counts(plain, _OPTANTS_AHEAD)
     ex.optant = optant(plain) or ex.optants_in_open is not None or ex.optants_ahead is not None
     ex.reserve_register = ex.vacancies is None and bool(re.search(r"\bcadastros? (?:de )?reserva\b", text))
     return ex

@@ -47,8 +47,8 @@ _OPTANTS_IN_OPEN = re.compile(
 )
 # "2 cotistas à minha frente", "há 4 optantes antes de mim" (without saying where they were approved).
 _OPTANTS_AHEAD = re.compile(
-    rf"\b(\d+)\s+{_OPTANTS}\s+(?:estao\s+|ficaram\s+|que ficaram\s+)?(?:a|na)\s+minha frente\b(?![^.;?\d]{{0,50}}\bampla\b)"
-    rf"|\b(\d+)\s+{_OPTANTS}\s+(?:estao\s+|ficaram\s+)?(?:antes de mim|melhor classificad\w*)(?![^.;?\d]{{0,50}}\bampla\b)"
+    rf"\b(\d+)\s+{_OPTANTS}\s+(?:estao\s+|esta\s+|ficaram\s+|ficou\s+|que ficaram\s+|que ficou\s+)?(?:a|na)\s+minha frente\b(?![^.;?\d]{{0,50}}\bampla\b)"
+    rf"|\b(\d+)\s+{_OPTANTS}\s+(?:estao\s+|esta\s+|ficaram\s+|ficou\s+)?(?:antes de mim|melhor classificad\w*)(?![^.;?\d]{{0,50}}\bampla\b)"
 )
 # The candidate opted for the racial reserve.
 # A negation ("não sou cotista", "não concorro pelas cotas") says the opposite.
@@ -58,6 +58,15 @@ _OPTANT = re.compile(
     r"|(?<!\bnao )(?<!\bnao me )(?<!\bnem )\b(?:concorro|concorri|concorrendo|inscrevi|inscrito|inscrita|optei|me inscrevi|entrei)\b.{0,15}?"
     r"\b(?:pelas?|nas?|as|a|para as?) (?:cotas?|reserva|vagas reservadas|vagas de cota)\b"
 )
+
+
+# "nenhum cotista passou na ampla", "nenhum optante à minha frente": a count of zero.
+_NONE_OF = re.compile(r"\bnenhum(?:a)?\s+(?=(?:dos\s+|das\s+)?(?:(?:candidatos?|pessoas)\s+)?(?:cotistas?|optantes?|negros))")
+
+
+def optant_counts(text: str, pattern: re.Pattern) -> int | None:
+    """The count of optants `pattern` reads, "nenhum" read as 0."""
+    return _first(pattern, _NONE_OF.sub("0 ", text))
 
 
 def _first(pattern: re.Pattern, text: str) -> int | None:
