@@ -155,9 +155,11 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     if other_quota(ex.text):
         return Plan("out_of_scope", params=cur, notes=["other_quota"], injection=ex.injection, extraction=ex)
     pcd_asked = "pcd" in (cur.get("groups") or []) and cur.get("pcd") is None and not cur.get("pcd_percentage")
-    if pcd_asked and intent is None and not ex.reference and ("vacancies" in cur or MY_EDITAL.search(ex.text)
-                                                              and re.search(r"\bquant", ex.text)):
-        # "quantas vagas PcD no meu edital?": a count for one edital, asked for its vagas when missing.
+    counted = bool(re.search(r"\bquant", ex.text))
+    if pcd_asked and not ex.reference and (intent is None and ("vacancies" in cur or MY_EDITAL.search(ex.text) and counted)
+                                           or intent == "eligibility" and "vacancies" in cur and counted):
+        # "quantas vagas PcD no meu edital?": a count for one edital, asked for its vagas when missing; "45 vagas:
+        # quanto é cota racial e quanto é PcD?" counts both reserves, whatever eligibility cue it carries.
         intent = "reserve"  # "tem vaga PcD num concurso de 4 vagas?": a count, with the vagas given
     if pcd_asked and intent in ("eligibility", None) and not ex.reference and not (follow and prev.get("intent")):
         # PcD coverage ("posso concorrer pela cota racial e pela vaga PcD?"): Decreto 9.508 and the law's
