@@ -20,7 +20,8 @@ REGIME_CUE = re.compile(
     r"|\blei (?:antiga|nova) ou (?:a |pela |na )?(?:lei )?(?:antiga|nova)|\bqual (?:o )?percentual|\bqual a porcentagem"
     r"|\b(?:lei )?de (?:2014|2025) ou (?:a |pela |na )?(?:lei )?(?:de )?(?:2014|2025)\b"
     r"|\b(?:lei|regra) (?:vigente|valida)\b"
-    r"|\blei (?:nova|antiga|15\.?142|12\.?990|de 2014|de 2025)(?: ainda| tambem| so)? (?:vale|se aplica|aplica|rege|abrange)"
+    r"|\blei (?:(?:de |das )?cotas? )?(?:nova|antiga|velha|15\.?142|12\.?990|de 2014|de 2025)(?: de cotas?| das cotas)?"
+    r"(?: ainda| tambem| so)? (?:vale|valia|valeria|se aplica|aplica|rege|abrange)"
     r"|\b(?:vale|se aplica|aplica-se) (?:a|ao|para) (?:um |o |meu |nosso )?(?:edital|concurso|certame)"
     # An edital placed under one law ("meu edital é da lei nova?", "o concurso fica na regra antiga?").
     r"|\b(?:edital|concurso|certame|selecao)\b.{0,20}\b(?:e|esta|fica|entra|cai) (?:da|pela|na|sob a|dentro da)"
