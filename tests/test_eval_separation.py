@@ -1,6 +1,6 @@
 """What the product is measured on never appears in what it learns from, verbatim or nearly so.
 
-Eval side: the evaluation files (three dev sets, seven held-out sets). Learning side, read at run time
+Eval side: the evaluation files (three dev sets, nine held-out sets). Learning side, read at run time
 (their authors and the eval's author never read each other's files): the annotations (`perguntas`,
 `resumo`), the intent exemplars (`assistant/intents/exemplars/*.txt`, one question a line) and the string
 literals of `tests/test_assistant_paraphrases.py`. Near copy: token Jaccard >= 0.8 on `vocabulary.fold`-ed
@@ -34,6 +34,9 @@ EVAL_FILES = (
     # third held-out set (issue 10), written before the next router change
     ROOT / "assistant" / "eval" / "holdout3-routing.jsonl",
     ROOT / "assistant" / "eval" / "holdout3-conversations.jsonl",
+    # fourth held-out set (issue 10), written before the next router change
+    ROOT / "assistant" / "eval" / "holdout4-routing.jsonl",
+    ROOT / "assistant" / "eval" / "holdout4-conversations.jsonl",
 )
 EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
 PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"
