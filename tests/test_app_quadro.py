@@ -52,7 +52,7 @@ def test_default_grid_is_the_three_cargo_example(at):
     compute(at)
     assert not at.error, page_text(at)
     m = quadro_metrics(at)
-    assert (m["Vagas no edital"], m["Reservadas (soma por cargo)"], m["Percentual sobre o total"]) == ("15", "4", "5")
+    assert (m["Vagas no edital"], m["Reservadas (soma por cargo)"], m["Reservadas sobre o total (art. 1º, § 2º)"]) == ("15", "4", "5")
     table = quadro_table(at)
     assert list(table["Reservadas (cota racial)"]) == [3, 1, 0]
     assert "Não (abaixo do mínimo)" in list(table["Reserva aplica"])

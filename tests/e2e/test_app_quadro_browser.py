@@ -20,7 +20,7 @@ def test_quadro_tab_flags_the_wrong_figure_and_passes_axe(server, browser, devic
     panel = tab(page, "Quadro")
     set_field(panel, "Data de publicação do edital", "01/08/2025")
     panel.get_by_role("button", name="Calcular quadro").click()
-    total = panel.get_by_test_id("stMetric").filter(has_text="Percentual sobre o total")
+    total = panel.get_by_test_id("stMetric").filter(has_text="Reservadas sobre o total")
     total.wait_for()
     assert "5" in total.inner_text()  # 30% of the 15 vagas, against 3 + 1 + 0 by cargo
     assert "4" in panel.get_by_test_id("stMetric").filter(has_text="soma por cargo").inner_text()
@@ -123,5 +123,8 @@ def test_quadro_grid_edit_is_checked(server, browser):
     flagged = panel.get_by_test_id("stAlert").filter(has_text="não conferem")
     flagged.wait_for()
     assert "Técnico" in flagged.inner_text() and "Analista" not in flagged.inner_text()
+    # The totals draw after the alert: the screenshot waits for them (an empty placeholder is a mid-render shot).
+    panel.get_by_test_id("stMetricValue").first.wait_for()
+    wait_idle(page)
     shot(page, "quadro-grade-editada")
     page.context.close()

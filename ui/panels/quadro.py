@@ -200,7 +200,7 @@ def render() -> None:
 def show_result(res: calculator.EditalResult) -> None:
     items: list[tuple[str, str | int]] = [("Vagas no edital", res.vacancies_total),
                                           ("Reservadas (soma por cargo)", res.reserved_total),
-                                          ("Percentual sobre o total", res.reserved_on_total)]
+                                          ("Reservadas sobre o total (art. 1º, § 2º)", res.reserved_on_total)]
     if res.pcd_total is not None:
         items.append(("Vagas PcD", res.pcd_total))
     metrics(items)  # the law in a caption: a fifth metric cut it to "Lei nº 15.142/2…"
