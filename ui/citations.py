@@ -71,4 +71,4 @@ def render_regulation(notes: list[RegulationNote]) -> None:
         st.markdown(f"**{REGULATION_TITLE}**")
         for note in notes:
             st.markdown(f"{md_escape(note.norm)}: {md_escape(note.text)} "
-                        f"[Texto oficial de {md_escape(note.norm)}]({note.url})")
+                        f"[Texto oficial {'da' if note.norm.startswith('Lei') else 'do'} {md_escape(note.norm)}]({note.url})")
