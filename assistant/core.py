@@ -24,11 +24,9 @@ from .intents.common import continue_sentence, name_law
 from .intents.law import NO_REASON, SEVERAL_RESERVES_FACT, regulation_headline, several_reserves_headline
 from .models import Answer, Assumption, Citation, Turn
 from .plan import ReservePlan
-from .regulation import notes_for, regulation_note
+from .regulation import nearest_fact, notes_for, regulation_note
 from .router import Plan, plan, reconsider, wants_classifier
-from .regulation import nearest_fact
-from .rules import (BARE_REACH, CONCURSO_FACT, FIRST_PERSON, RACIAL_GROUPS, RACIAL_RESERVE, REGULATION_NAMED, WHY_FIGURE,
-                    law_reach)
+from .rules import BARE_REACH, CONCURSO_FACT, FIRST_PERSON, RACIAL_GROUPS, RACIAL_RESERVE, REGULATION_NAMED, WHY_FIGURE, law_reach
 from .settings import AssistantSettings, get_settings
 
 log = logging.getLogger(__name__)
@@ -318,7 +316,8 @@ class Assistant:
             return None
         if p.law_id in (NEW_LAW, OLD_LAW):
             return p.law_id
-        old = re.search(r"\b12\.?990\b|\blei (?:antiga|de 2014)\b|\bantiga lei\b|\b20 ?(?:%|por cento)|\bvinte por cento", ex.text)
+        old = re.search(r"\b12\.?990\b|\blei (?:antiga|de 2014)\b|\bantiga lei\b|\b20 ?(?:%|por cento)|\bvinte por cento",
+                        ex.text)
         new = re.search(r"\b15\.?142\b|\blei (?:nova|atual|de 2025)\b|\bnova lei\b|\b30\b|\btrinta\b", ex.text)
         return OLD_LAW if old and not new else NEW_LAW
 

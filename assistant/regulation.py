@@ -9,7 +9,6 @@ import numpy as np
 
 from vocabulary import fold
 
-
 from .models import Citation, RegulationNote
 
 
