@@ -21,12 +21,12 @@ from .context import ASSUMPTION_PARAMS
 from .extraction import warm_up
 from .intents import INTENTS
 from .intents.common import continue_sentence, name_law
-from .intents.law import SEVERAL_RESERVES_FACT, several_reserves_headline
+from .intents.law import NO_REASON, SEVERAL_RESERVES_FACT, regulation_headline, several_reserves_headline
 from .models import Answer, Assumption, Citation, Turn
 from .plan import ReservePlan
-from .regulation import notes_for, regulation_note
+from .regulation import nearest_fact, notes_for, regulation_note
 from .router import Plan, plan, reconsider, wants_classifier
-from .rules import BARE_REACH, CONCURSO_FACT, FIRST_PERSON, RACIAL_GROUPS, RACIAL_RESERVE, law_reach
+from .rules import BARE_REACH, CONCURSO_FACT, FIRST_PERSON, RACIAL_GROUPS, RACIAL_RESERVE, REGULATION_NAMED, WHY_FIGURE, law_reach
 from .settings import AssistantSettings, get_settings
 
 log = logging.getLogger(__name__)
@@ -180,7 +180,7 @@ class Assistant:
                                     options=writer.EXAMPLES, context={}))
 
     def _retrieval(self, p: Plan, question: str) -> Answer:
-        several = self._several_reserves(p)
+        several = self._several_reserves(p) or self._regulation_answer(p)
         if several:
             return several
         k = self.settings.retrieval_k
@@ -214,7 +214,10 @@ class Assistant:
         # existem cotas?"). Such a question is about these laws even when no single dispositivo stands out.
         reach: str | None = None
         lead_norm = self._broad_norm(p, query, docs) if docs else None
-        if docs and not p.reference and docs[0].metadata.get("source") != "reference":
+        # "por que 30%?": the percentage's rule leads, and the answer says the law gives no reason for it.
+        why = self._why_figure_norm(p) if docs else None
+        lead_norm = why or lead_norm
+        if docs and not p.reference and docs[0].metadata.get("source") != "reference" and not why:
             conf, fit = docs[0].metadata.get("confidence"), docs[0].metadata.get("fits")
             # A low confidence says the first hit may be the wrong one; the question is still answered when the
             # retriever can tell some dispositivo is about it (`fits`: a broad question has many candidates).
@@ -225,7 +228,9 @@ class Assistant:
             # A job fact asked of the law ("o que a lei diz sobre o horário de almoço dos cotistas?"): worded
             # like a law question, so the classifier's certainty says nothing; only a dispositivo about it answers.
             job = p.extraction is not None and bool(CONCURSO_FACT.search(p.extraction.text))
-            sure = p.law_probability >= LAW_SURE and not job
+            # The regulation named: the law's own dispositivos answer with its summary beside them, never a refusal.
+            named = p.extraction is not None and bool(REGULATION_NAMED.search(p.extraction.text))
+            sure = (p.law_probability >= LAW_SURE or named) and not job
             if low or unfit_rescue:
                 # Only when no dispositivo stands out: a reach question about one rule ("a reserva vale para
                 # cadastro de reserva?") is answered by the dispositivo the retriever found for it.
@@ -266,9 +271,15 @@ class Assistant:
                 if not any(norm_of_urn(c.urn) == norm for c in shown):
                     shown += [c for c in cits if norm_of_urn(c.urn) == norm][:1]
         cits = shown
+        if why == NEW_LAW and p.extraction is not None and re.search(r"\b20\b|\bvinte\b", p.extraction.text):
+            # "de 20 para 30": the old law's percentage is the other half of the question.
+            old_rule = citation(f"{URN_BASE[OLD_LAW]}!art1_cpt")
+            cits = [c for c in cits if c.urn != old_rule.urn]
+            cits = cits[:1] + [old_rule] + cits[1:2]
         laws = {norm_of_urn(c.urn) for c in cits}
         law_id = next(iter(laws)) if len(laws) == 1 else None
-        answer = Answer(answer="", route="retrieval", headline=writer.law_headline(cits, resumo), notes=notes,
+        headline = writer.law_headline(cits, resumo) + (f" {NO_REASON}" if why else "")
+        answer = Answer(answer="", route="retrieval", headline=headline, notes=notes,
                         citations=cits, regulation=notes_for(cits), law_id=law_id, context=ctx)
         return writer.finish(answer)
 
@@ -294,6 +305,38 @@ class Assistant:
         notes = [writer.INJECTION_NOTE] if p.injection else []
         return writer.finish(Answer(answer="", route="retrieval", notes=notes, citations=cits, regulation=[rule],
                                     headline=several_reserves_headline(who, rule.text), law_id=None,
+                                    context={"route": "retrieval", "query": p.query or ex.original}))
+
+    @staticmethod
+    def _why_figure_norm(p: Plan) -> str | None:
+        """The law whose percentage is asked why ("por que a cota é de 30%?", `rules.WHY_FIGURE`): the one named or
+        whose figure is named (20%: the old law), else the law in force. None for any other question."""
+        ex = p.extraction
+        if p.reference or ex is None or not WHY_FIGURE.search(ex.text):
+            return None
+        if p.law_id in (NEW_LAW, OLD_LAW):
+            return p.law_id
+        old = re.search(r"\b12\.?990\b|\blei (?:antiga|de 2014)\b|\bantiga lei\b|\b20 ?(?:%|por cento)|\bvinte por cento",
+                        ex.text)
+        new = re.search(r"\b15\.?142\b|\blei (?:nova|atual|de 2025)\b|\bnova lei\b|\b30\b|\btrinta\b", ex.text)
+        return OLD_LAW if old and not new else NEW_LAW
+
+    @staticmethod
+    def _regulation_answer(p: Plan) -> Answer | None:
+        """A question naming the regulation ("o Decreto 12.536 fala de quem está em duas reservas?"): its sourced
+        summary on that subject, with the law dispositivos it regulates; None when no summary is about it (the
+        law text then answers, with the regulation's notes beside it)."""
+        ex = p.extraction
+        # A job fact ("o decreto fala do salário?") is no subject of the regulation: no summary is near enough.
+        if p.reference or ex is None or not REGULATION_NAMED.search(ex.text) or CONCURSO_FACT.search(ex.text):
+            return None
+        rule = nearest_fact(ex.original)
+        if rule is None:
+            return None
+        cits = [citation(u) for u in rule.regulates[:2]]
+        notes = [writer.INJECTION_NOTE] if p.injection else []
+        return writer.finish(Answer(answer="", route="retrieval", notes=notes, citations=cits, regulation=[rule],
+                                    headline=regulation_headline(rule.text, rule.norm), law_id=NEW_LAW,
                                     context={"route": "retrieval", "query": p.query or ex.original}))
 
     def _broad_norm(self, p: Plan, query: str, docs: list[Any], unsure: bool = False) -> str | None:

@@ -1,7 +1,13 @@
 """Regulation notes (Decreto nº 12.536/2025, IN 261/2025) for the dispositivos an answer cites."""
 from __future__ import annotations
 
-from typing import Iterable
+import functools
+import re
+from typing import Any, Iterable
+
+import numpy as np
+
+from vocabulary import fold
 
 from .models import Citation, RegulationNote
 
@@ -25,3 +31,56 @@ def regulation_note(fact_id: str) -> RegulationNote | None:
     except ImportError:
         return None
     return next((RegulationNote.model_validate(n.model_dump()) for n in all_notes() if n.id == fact_id), None)
+
+
+# How close (cosine, e5 query against passage) a question must be to a summary for that summary to answer it:
+# on the team's paraphrases, questions about a registered subject land at >= 0.85, others (pay, penalties) below.
+FACT_MIN = 0.845
+# The norms' names and the quota's other word: the subject decides the nearest summary, not the name every one shares.
+_NAMES = re.compile(r"\b(?:d?o |pelo |segundo o |no )?decreto(?: n[oº°]\.?)?(?: ?12\.?536(?:/2025)?)?"
+                    r"(?: que regulament\w*(?: a lei)?)?|\bregulamenta\w*|\binstru[cç][aã]o normativa\w*", re.IGNORECASE)
+
+
+def _subject(text: str) -> str:
+    # Accents kept: the embeddings read the words as written.
+    text = _NAMES.sub(" ", text)
+    return re.sub(r"\bcotas\b", "reservas", re.sub(r"\bcota\b", "reserva", text, flags=re.I), flags=re.I)
+
+
+@functools.lru_cache(maxsize=1)
+def _fact_vectors() -> tuple[list[RegulationNote], Any] | None:
+    """The decree's own summaries (the question names the decree) and their embeddings."""
+    try:
+        from corpus.embeddings import get_embeddings
+        from corpus.regulation import all_notes
+    except ImportError:
+        return None
+    notes = [RegulationNote.model_validate(n.model_dump()) for n in all_notes() if n.norm == "Decreto nº 12.536/2025"]
+    if not notes:
+        return None
+    vectors = np.asarray(get_embeddings().embed_documents([_subject(n.text) for n in notes]), dtype=np.float32)
+    return notes, vectors
+
+
+def _stems(text: str) -> set[str]:
+    """Content words cut to a stem ("reservas" and "reserva" alike), for the words a question shares with a summary."""
+    return {w[:5] for w in re.findall(r"\w+", fold(_subject(text))) if len(w) >= 4 and not w.isdigit()}
+
+
+# Each word a question shares with a summary: the subject's own words (PcD, comitê, dividir) weigh with the meaning.
+_SHARED_WORD = 0.01
+
+
+def nearest_fact(question: str) -> RegulationNote | None:
+    """The decree's summary about the subject of `question`; None when none is (`FACT_MIN`) or no registry."""
+    loaded = _fact_vectors()
+    if loaded is None:
+        return None
+    notes, vectors = loaded
+    from corpus.embeddings import get_embeddings
+
+    query = np.asarray(get_embeddings().embed_query(_subject(question)), dtype=np.float32)
+    asked = _stems(question)
+    scores = vectors @ query + _SHARED_WORD * np.asarray([len(asked & _stems(n.text)) for n in notes])
+    best = int(np.argmax(scores))
+    return notes[best] if float(scores[best]) >= FACT_MIN else None

@@ -44,6 +44,8 @@ STRONG_DOMAIN = re.compile(
     r"|\blei (?:de|da) (?:2014|2025)\b|\blei (?:federal )?de cotas\b"
     # The two laws' percentages side by side ("de 20 pra 30 por cento"): the change of law itself.
     r"|\b20 ?(?:%|por cento)?\s*(?:pra|para|a|e|ou|->)\s*(?:os )?30 ?(?:%|por cento)|\b30 ?(?:%|por cento)?\s*(?:e|ou)\s*(?:os )?20 ?(?:%|por cento)"
+    # The rise itself ("subiu de 20 para 30"): a change to 30 that counts no vagas, years or people.
+    r"|\bde 20 ?(?:%|por cento)? (?:pra|para|a) 30\b(?! ?(?:vagas?|anos?|dias|meses|mil|candidat|inscrit|pontos|questoes))"
 )
 # Where these laws apply, but also the subject of many questions they do not answer ("curso
 # preparatorio para concurso", "quando sai o edital"): in scope only with something more.
@@ -57,7 +59,19 @@ WEAK_DOMAIN = re.compile(
     r"|\baplicacao\b|\bmonitor|\bacompanhament|\bavaliac|\bprazo\b|\bvigencia\b"
     r"|\b(?:passou|comecou|passa|comeca) a (?:valer|vigorar)\b|\bentrou em vigor\b"
     r"|\bministerio publico\b|\badvocacia|\bma-?fe\b|\belimina|\banulad|\bressarci|\bsanc(?:ao|oes)\b|\bdenuncia"
-    r"|\bpercentual\b|\bporcentagem\b|\b(?:20|30) ?(?:%|por cento)"
+    r"|\bpercentual\b|\bporcentagem\b|\b(?:20|30) ?(?:%|por cento)|\b(?:vinte|trinta) por cento\b"
+)
+# When a future edital or concurso comes out, in any voice ("qual a previsão do edital do X?", "tem data para o
+# próximo concurso?", "quando abre o concurso do X em 2027?").
+_NEXT_EDITAL = (
+    r"\bprevis(?:ao|oes|to|ta)\b(?! (?:legal|em lei|na lei|no decreto|de (?:cotas?|reserva|vagas reservadas)))"
+    r".{0,40}\b(?:edita(?:l|is)|concursos?|certames?|selecao|processo seletivo)\b"
+    r"|\b(?:edital|concurso|certame)\b.{0,40}\b(?:esta |ja esta )?previsto (?:para|pra)\b"
+    r"|\bquando (?:sai|saira|vai sair|abre|abrira|vai abrir|sera publicado|vai ser publicado|publicam|vao publicar"
+    r"|lancam|vao lancar|teremos|tera|vai ter|havera|tem)\b (?:o |um |a )?(?:proxim[oa] |nov[oa] )?(?:edital|concurso|certame)"
+    r"|\b(?:data|mes|ano) (?:d[oa] |para o |pro )?(?:proxim[oa]|nov[oa]) (?:edital|concurso|certame)"
+    r"|\b(?:proximo|novo) (?:edital|concurso|certame)\b.{0,40}\b(?:quando|sai|saira|vai sair|data|autorizad)"
+    r"|\bconcursos? autorizados?\b"
 )
 # Concurso topics these laws do not answer (high precision; the classifier generalises).
 OFF_TOPIC = re.compile(
@@ -74,6 +88,9 @@ OFF_TOPIC = re.compile(
     r"|\bquando (?:vai ser|sera|e|sai|saem|saira|vai sair|vao sair|comeca|comecam|abre|abrem|termina|terminam|encerra"
     r"|encerram|acontece|acontecem|divulga|divulgam|publica|publicam)\b.{0,40}\b(?:provas?|resultados?|inscric"
     r"|gabaritos?|posse|convocac|homologac|aplicac)"
+    # When the next edital or concurso comes ("previsão do próximo edital", "quando abre o concurso"): its
+    # calendar, even with a year; "previsão legal", "previsão na lei" is a provision of a norm, not a date.
+    r"|" + _NEXT_EDITAL
 )
 # Competition between candidates ("candidatos por vaga", "qual a concorrencia", "15 mil inscritos"): a ratio
 # of the concurso, never a quota figure, even when the question carries counts or a year.
@@ -128,6 +145,14 @@ OTHER_QUOTAS = re.compile(
     r"|\bleis? (?:de cotas )?d[oae] (?:estado|municipio|prefeitura|cidade|governo estadual)"
     r"|\beleic(?:ao|oes)\b|\beleitora(?:l|is)\b|\bcandidat\w* a (?:vereador|prefeit|deputad|senador|governador)"
     r"|\bpartidos? politicos?\b|\bcota de genero\b|\baprendiz"
+    # Other beneficiaries (women, the elderly, trans people, low income...): "tem cota pra mulher no concurso X?".
+    # "mulheres negras" are in this law's reserve as negras, so a racial word after the group keeps them in.
+    r"|\b(?:cotas?|reservas?|vagas?(?: reservadas?| especiais?)?)\s+(?:\w+\s+)?(?:para|pra|de|as|aos|a)\s+(?:as |os )?"
+    r"(?:mulher(?:es)?|idos[oa]s?|pessoas? (?:trans|idosas?|lgbt\w*)|trans(?:exua\w*|genero\w*)?|travestis?|lgbt\w*"
+    r"|baixa renda|hipossuficientes|estudantes de escola publica|maes|jovens|refugiad\w*)\b"
+    r"(?!\s+(?:negr|pret|pard|indigen|quilombol|com deficien|pcd))"
+    r"|\bcotas? (?:feminina|femininas|para o sexo feminino|de sexo)\b"
+    r"|\b(?:mulher(?:es)?|idos[oa]s?|lgbt\w*) (?:tem|tem direito a|tem alguma) (?:cota|reserva|vagas? reservadas?)"
 )
 # A state's own law named by the state ("a lei de cotas do Paraná"). A state's or a city's concurso is not
 # here: whether these federal laws reach it is an `eligibility` answer ("Não: só a administração federal").
@@ -283,6 +308,8 @@ def in_domain(ex: Extraction) -> bool:
     if STRONG_DOMAIN.search(t) or ex.entity in ("autarquia", "fundacao", "empresa_publica", "sociedade_economia_mista"):
         return True
     weak = len(set(WEAK_DOMAIN.findall(t)) - {"edital"})
+    if weak and WHY_FIGURE.search(t) and re.search(r"\blei\b|\blegislac|\blegislador|\bnorma\b", t):
+        return True  # "a legislação explica de onde veio o percentual?": the law's figure, asked why
     if CONTEXT_DOMAIN.search(t):
         params = (ex.vacancies is not None or ex.date or ex.period or ex.law_hint or ex.groups
                   or ex.general_rank or ex.reserve_rank or ex.rank or ex.reserve_register)
@@ -455,3 +482,17 @@ LAW_ASKS = re.compile(
     r"|" + RULE_ASKS.pattern
 )
 
+
+# Why the reserve has its figure ("por que 30%?", "de onde a lei tirou esse número?", "a lei justifica o
+# percentual?"): the law fixes the figure (art. 1º) and says nothing of how it was chosen; that is the answer.
+WHY_FIGURE = re.compile(
+    r"(?:\bpor ?que\b(?! (?:lei|leis|norma|decreto|artigo|regra))|\bpor qual (?:motivo|razao)|\b(?:qual|quais) (?:e |foi |foram )?(?:o |a |os |as )?"
+    r"(?:motivos?|razao|razoes|justificativa|fundamentos?|criterios?)\b|\bjustific|\bde onde (?:saiu|sai|veio|vem|tira"
+    r"|tirou|tiraram|surgiu)|\bcomo (?:chegaram|chegou|se chegou|definiram|escolheram|foi (?:definid|escolhid))"
+    r"|\bcom base em que\b)"
+    r".{0,60}(?:\bpercentua|\bporcentage|\b\d+ ?(?:%|por cento)|\b(?:trinta|vinte) por cento|\besse numero\b|\bnumero\b"
+    r"|\b(?:subiu|aumentou|aumentaram|mudou|passou) (?:de|para|pra)\b)"
+    r"|(?:\bpercentua|\bporcentage|\b\d+ ?(?:%|por cento)).{0,60}(?:\bpor ?que\b(?! (?:lei|leis|norma|decreto|artigo|regra))|\bjustific|\bde onde\b|\bmotivo|\brazao\b)"
+)
+# The regulation named ("o Decreto 12.536", "o decreto que regulamentou a lei"): its sourced summary answers.
+REGULATION_NAMED = re.compile(r"\b12\.?536\b|\bdecreto (?:que |de |da )?regulament|\bregulamentacao (?:da|desta|dessa) lei\b")

@@ -49,6 +49,16 @@ def several_reserves_headline(who: str | None, rule: str) -> str:
             f"12.536/2025**, em resumo), {body.rstrip('.')}. Qual é o maior percentual depende do edital.")
 
 
+# The percentage's reason: the law fixes the figure (art. 1º) and does not say how it was chosen.
+NO_REASON = ("A lei não diz por que escolheu esse percentual: o texto só fixa o número, sem explicar como se chegou "
+             "a ele.")
+
+
+def regulation_headline(rule: str, norm: str) -> str:
+    """The regulation's summary on the subject asked (`rule`, the registry's own words), marked as a summary."""
+    return f"Sobre isso, a regulamentação da Lei nº 15.142/2025 (**{norm}**) diz, em resumo: {rule}"
+
+
 def law_headline(cits: list[Citation], resumo: str | None) -> str:
     """One or two plain sentences from the first dispositivo's resumo, naming it; nothing the resumo does not say."""
     if not cits:
