@@ -160,6 +160,10 @@ THRESHOLD_VACANCIES = re.compile(
     r"(?: que| do que| de| a)? (\d+) vagas?\b"
     r"|\b(\d+) vagas? (?:ou (?:mais|menos)|para cima|pra cima|para baixo|pra baixo)\b"
 )
+# A concession on the rule ("tem que reservar mesmo quando o cargo tem só 2 vagas?"): the rule's reach at that
+# count, asked in general; with a count asked ("mesmo com 10 vagas, quantas?") it stays the vagas.
+CONCESSION_VACANCIES = re.compile(
+    r"\bmesmo (?:quando|se|com|que|em|num|numa|no|na|para|pra)\b(?: \w+){0,5}? (?:so |apenas |somente )?(\d+) vagas?\b")
 # A question about one definite edital or concurso of the person ("meu edital", "o concurso que estamos
 # organizando"): the calculation for it needs its own figures, so a missing one is asked for.
 MY_EDITAL = re.compile(
@@ -209,6 +213,8 @@ def threshold_only(ex: Extraction) -> bool:
     if ex.vacancies is None:
         return False
     found = {int(g) for m in THRESHOLD_VACANCIES.finditer(ex.text) for g in m.groups() if g}
+    if not re.search(r"\bquant", ex.text):
+        found |= {int(m.group(1)) for m in CONCESSION_VACANCIES.finditer(ex.text)}
     return ex.vacancies in found
 
 

@@ -110,3 +110,11 @@ def test_group_reply_after_the_claim_computes_for_the_body_named(bot) -> None:  
     a2 = bot.ask("sou indígena", [Turn(role="user", content="Posso disputar a cota no concurso do IBAMA?"),
                                  Turn(role="assistant", content=a1.answer, answer=a1)])
     assert a2.route == "calculator" and a2.calculation and a2.calculation.get("eligible") is True
+
+
+def test_a_concession_on_the_rule_is_not_the_vagas() -> None:
+    # "mesmo quando só N vagas": the rule's reach at that count, not a concurso's vagas to compute with.
+    p = plan("Precisa reservar para pardos mesmo se o cargo tiver apenas 2 vagas?", today=TODAY)
+    assert "vacancies" not in p.params
+    p = plan("Mesmo com 12 vagas, quantas ficam para cotistas?", today=TODAY)
+    assert (p.route, p.intent, p.params.get("vacancies")) == ("calculator", "reserve", 12)
