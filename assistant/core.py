@@ -391,6 +391,11 @@ class Assistant:
                 f"{p.params['cargos'][0][1]} vagas?”.", [f"Quantas vagas são reservadas com {v} vagas?"
                                                          for _, v in (p.params.get("cargos") or [])[:3]],
                 {"intent": None})
+        if p.clarify == "cargos":
+            return self._clarify_text(
+                "A reserva é calculada cargo a cargo. Envie o quadro do edital com cada cargo e o seu número de "
+                "vagas, por exemplo “analista 10 vagas, técnico 4 vagas”, que eu calculo a reserva de cada um.",
+                ["Analista 10 vagas, técnico 4 vagas", "Analista 6 vagas, técnico 3 vagas, motorista 1 vaga"], ctx)
         if p.clarify == "vacancies":
             return self._clarify_text("Quantas vagas o edital oferece (no total, para o cargo)?",
                                       ["1 vaga", "5 vagas", "10 vagas", "20 vagas"], ctx)
@@ -400,9 +405,12 @@ class Assistant:
                 "Em que data o edital foi publicado? A lei aplicável depende dessa data.",
                 [f"Antes de {b}", f"Em {b} ou depois"], ctx)
         if p.clarify == "groups":
+            # The body named already ("no concurso do INSS") is not asked again.
+            tail = "" if p.params.get("entity") else (" e, se souber, o órgão e o tipo de seleção (concurso ou processo "
+                                                      "seletivo simplificado)")
             return self._clarify_text(
                 "Para saber se a reserva vale para você, diga como você se autodeclara (preta, parda, indígena, "
-                "quilombola...) e, se souber, o órgão e o tipo de seleção (concurso ou processo seletivo simplificado).",
+                f"quilombola...){tail}.",
                 ["Sou pardo, concurso de autarquia federal", "Sou indígena, PSS de universidade federal"], ctx)
         if p.clarify == "rank":
             return self._clarify_text(

@@ -53,6 +53,7 @@ from .rules import (
     in_domain,
     law_reach,
     other_quota,
+    register_only,
     threshold_only,
     unused_numbers,
 )
@@ -267,7 +268,7 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
 
     if intent == "result":
         return Plan("clarify", intent="result", params=params, clarify="result", injection=ex.injection, extraction=ex)
-    if intent == "edital" and not INTENTS["edital"].available():
+    if intent == "edital" and params.get("cargos") and not INTENTS["edital"].available():
         return Plan("clarify", intent="edital", params=params, clarify="edital", injection=ex.injection, extraction=ex,
                     carried=carried)
 
@@ -278,8 +279,10 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
         missing = "rank"
     elif intent == "regime" and not any(k in params for k in ("edital_date", "period", "law_hint")):
         missing = "edital_date"
-    elif intent == "eligibility" and missing == "groups" and _missing_slot("eligibility", params):
-        pass  # "eu tenho direito à cota nesse edital?": how the person declares themself is asked
+    elif intent == "edital" and missing == "cargos" and "cargos" not in params:
+        pass  # "quanto dá a reserva de cada cargo do nosso edital?": the table of cargos and vagas is asked
+    elif intent == "eligibility" and missing == "groups" and not params.get("groups"):
+        pass  # "eu tenho direito à cota nesse edital?", "posso usar a cota no concurso do X?": how the person declares themself
     elif intent != "regime" or missing != "edital_date":
         missing = None
     if missing:
@@ -337,17 +340,21 @@ def _own_case(ex: Extraction, params: dict[str, Any]) -> bool:
                                              "reserve_rank", "cargos")))
 
 
-def _entity_case(params: dict[str, Any]) -> bool:
-    """An entity, a kind of selection or a reserve register named ("a Petrobras", "PSS de autarquia", "só cadastro"): whether
-    it must reserve is the eligibility operation's own answer (federal or not, PSS or not), worked out from it."""
-    return bool(params.get("entity") or params.get("process") or params.get("reserve_register"))
+def _entity_case(params: dict[str, Any], text: str = "") -> bool:
+    """A body named ("a Petrobras", "PSS de autarquia", "empresa pública"): whether it must reserve is the
+    eligibility operation's own answer (federal or not, PSS or not), worked out from it. A kind of selection or
+    the reserve register alone ("contratação temporária tem cota?", "o cadastro de reserva também tem que ter
+    cota?") names no one's case: the law's reach, which a confident `law` reading answers with its text. A
+    concurso whose only offer is the register ("concurso só com cadastro de reserva") is a situation (art. 5º,
+    § 3º), which the eligibility operation answers."""
+    return bool(params.get("entity") or params.get("reserve_register") and register_only(text))
 
 
 def _general_case(p: Plan) -> bool:
     """An eligibility or regime plan of this message alone that is not about anyone's own case."""
     ex = p.extraction
     return (p.route == "calculator" and p.intent in ("eligibility", "regime") and ex is not None and not p.carried
-            and not p.continued and not _own_case(ex, p.params) and not _entity_case(p.params))
+            and not p.continued and not _own_case(ex, p.params) and not _entity_case(p.params, ex.text))
 
 
 RESERVE_COUNT = re.compile(r"\bquant[ao]s?\b|\bnumero de\b|\bquantidade\b|\bcalcul|\bpercentual\b|\bporcentagem\b")
@@ -419,7 +426,7 @@ def reconsider(p: Plan, intent: str, probability: float, today: date) -> Plan:
 
 
 def _calc_plan(intent: str, params: dict[str, Any], ex: Extraction, today: date, p: Plan) -> Plan:
-    if intent == "edital" and not INTENTS["edital"].available():
+    if intent == "edital" and params.get("cargos") and not INTENTS["edital"].available():
         return p
     return Plan("calculator", intent=intent, params=params, extraction=ex, calc=INTENTS[intent].build(params, today),
                 unused=unused_numbers(ex, params), notes=["classifier"])

@@ -185,6 +185,10 @@ THRESHOLD_VACANCIES = re.compile(
     r"(?: que| do que| de| a)? (\d+) vagas?\b"
     r"|\b(\d+) vagas? (?:ou (?:mais|menos)|para cima|pra cima|para baixo|pra baixo)\b"
 )
+# A concession on the rule ("tem que reservar mesmo quando o cargo tem só 2 vagas?"): the rule's reach at that
+# count, asked in general; with a count asked ("mesmo com 10 vagas, quantas?") it stays the vagas.
+CONCESSION_VACANCIES = re.compile(
+    r"\bmesmo (?:quando|se|com|que|em|num|numa|no|na|para|pra)\b(?: \w+){0,5}? (?:so |apenas |somente )?(\d+) vagas?\b")
 # A question about one definite edital or concurso of the person ("meu edital", "o concurso que estamos
 # organizando"): the calculation for it needs its own figures, so a missing one is asked for.
 MY_EDITAL = re.compile(
@@ -234,12 +238,29 @@ def threshold_only(ex: Extraction) -> bool:
     if ex.vacancies is None:
         return False
     found = {int(g) for m in THRESHOLD_VACANCIES.finditer(ex.text) for g in m.groups() if g}
+    if not re.search(r"\bquant", ex.text):
+        found |= {int(m.group(1)) for m in CONCESSION_VACANCIES.finditer(ex.text)}
     return ex.vacancies in found
 
 
 PARAM_KEYS = ("vacancies", "edital_date", "period", "law_hint", "entity", "process", "groups",
               "general_rank", "reserve_rank", "rank", "reserve_register", "pcd", "pcd_percentage", "cargos",
               "optant", "optants_in_open", "optants_ahead")
+# The reserve asked cargo by cargo ("por cargo", "em cada cargo", "o quadro de cargos").
+PER_CARGO = re.compile(r"\b(?:cada|por|de cada|em cada|para cada|pra cada) cargo\b|\bcargo (?:a|por) cargo\b"
+                       r"|\b(?:quadro|tabela|lista) (?:de|dos) (?:cargos|vagas)\b")
+_RESERVE_WORD = re.compile(r"\breserv|\bcotas?\b|\bcotistas?\b")
+# One's own claim to the reserve ("posso concorrer pela cota?", "consigo usar a reserva?"), not an HR voice.
+SELF_CLAIM = re.compile(r"\b(?:posso|consigo|conseguiria|tenho direito|eu poderia|da (?:pra|para) eu|daria (?:pra|para) eu)\b")
+_REGISTER_ONLY = re.compile(r"\b(?:so|somente|apenas|unicamente) (?:com |para |pra |de )?(?:o )?cadastros? (?:de )?reserva")
+
+
+def register_only(t: str) -> bool:
+    """A selection that offers only a reserve register ("concurso só com cadastro de reserva")."""
+    return bool(_REGISTER_ONLY.search(t))
+
+
+_CLAIMED = re.compile(r"\breserv|\bcotas?\b|\bcotistas?\b|\bracia")
 # "qual a ordem?" with a count of vagas is the nomination order (not the classification).
 _ORDER_PLAIN = re.compile(r"\b(?:qual|como fica|como e|como seria|e) (?:a )?ordem\b(?! de classificac)|\balternancia\b")
 # "10 vagas, tem reserva pra negro?": whether the count has a reserve at all, which the count answers.
@@ -340,6 +361,11 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # "o que a lei diz sobre cadastro de reserva?", "a lei vale para autarquias?": asked about the rule or
         # its reach, with no vagas, date or situation of one's own to compute, the law text answers.
         return None, None
+    if not has_n and PER_CARGO.search(t) and _RESERVE_WORD.search(t) and not LAW_ASKS.search(t) \
+            and (FIRST_PERSON.search(t) or MY_EDITAL.search(t) or re.search(r"\bquant", t)):
+        # "quanto fica a reserva de cada cargo do nosso edital?": the edital table's operation, its cargos
+        # and vagas missing (a total would hide the per-cargo reserve).
+        return "edital", "cargos"
     if _is_order(t) or (has_n and _ORDER_PLAIN.search(t)):
         if not has_n and INTERPRETIVE.search(t):
             return None, None  # "como funciona a ordem de nomeacao?": the law text answers
@@ -360,6 +386,11 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     if ELIG_CUE.search(t) and p.get("groups") and not p.get("entity") and not p.get("process") \
             and GROUP_COVERAGE.search(t) and not FIRST_PERSON.search(t):
         return None, None  # "a cota abrange pardos?", "tem cota pra quilombola?": what the law covers, its text
+    if ELIG_CUE.search(t) and SELF_CLAIM.search(t) and _CLAIMED.search(t) and not p.get("groups") and not has_n \
+            and p.get("entity") not in ("estadual", "municipal") and not LAW_ASKS.search(t):
+        # "posso concorrer pela cota no concurso do INSS?": whether the body is covered is not the question;
+        # how the person declares themself is asked (a state's or a city's body is "Não" for anyone).
+        return "eligibility", "groups"
     if ELIG_CUE.search(t) and (p.get("entity") or p.get("process") or p.get("groups")):
         if re.search(r"\bquant[ao]s\b", t) and STRONG_RESERVE_CUE.search(t) and not p.get("entity") and not p.get("process"):
             return "reserve", "vacancies"  # "quantos negros o edital deve reservar?": a count, its vagas missing
@@ -479,6 +510,11 @@ LAW_ASKS = re.compile(
     r"|\brevisao\b|\breavali|\brevisad|\bprazo (?:de|da|pra|para) (?:a )?lei|\blei\b.{0,20}\bvale por quanto"
     # How the rounding works ("se der 3,5 vagas, arredonda como?"): the rule, not a count to compute.
     r"|\barredond\w* (?:como|pra que lado|para que lado)|\bcomo (?:e |fica |se faz |funciona )?(?:o )?arredond"
+    # What a law requires, in any tense and named any way ("a lei antiga mandava o edital...", "a 12.990 exigia
+    # que..."): the rule asked, answered by its text unless one's own figures are given.
+    r"|\b(?:lei|leis|legislacao|norma|decreto|regulamento|15\.?142|12\.?990)(?:/\d{4})?"
+    r"(?: (?:nova|antiga|federal|de cotas|de \d{4}|n?o? ?\d{1,2}\.?\d{3}(?:/\d{4})?))*(?: tambem| ainda| ja| so)?"
+    r" (?:exig|obrig|mand|determin|impo|requer|requeria|prev)\w* (?:que|o|os|a|as|ao|aos)\b"
     r"|" + RULE_ASKS.pattern
 )
 

@@ -27,6 +27,11 @@ ELIG_CUE = re.compile(
     r"|\b(?:me|nos) (?:da|dao|dara|daria|garante|garantem|cabe|cabem|assegura)\b(?: \w+)? (?:cota|reserva|vaga reservada|direito)"
     r"|\btenho (?:cota|reserva|vaga reservada)|\b(?:cota|reserva) (?:me|nos) (?:cabe|atende|contempla|inclui|abrange|beneficia)"
     r"|\bcabe (?:a )?(?:cota|reserva) (?:pra|para) (?:mim|nos)\b"
+    # The same claim asked as one's ability ("consigo usar a cota?", "dá pra eu me inscrever na reserva?",
+    # "posso ir pela cota?").
+    r"|\b(?:consigo|conseguiria|da (?:pra|para) eu|daria (?:pra|para) eu|eu poderia|eu posso)"
+    r" (?:concorrer|me inscrever|usar|participar|optar|disputar|entrar|pedir|me candidatar|ir)\b"
+    r"|\bposso ir (?:pela|pelas|na|nas|para a|pra) (?:cotas?|reserva|vagas? (?:reservad|de cota|da cota))"
 )
 
 NAME = "eligibility"

@@ -20,6 +20,11 @@ ORDER_CUE = re.compile(
     r"\bposic(?:ao|oes)\b.{0,40}\b(?:cotistas?|reservad|nomeac|ordem)"
     r"|\b(?:em que|quais|qual|que|na) (?:a )?(?:posic|lugar|vaga|vez)\w*.{0,40}\b(?:cotistas?|reservad|nomead)"
     r"|\bquais (?:nomeacoes|vagas) (?:sao|serao|ficam) (?:dos|para os?) cotistas"
+    # Which places of the nomination list go to the reserve or to a group ("que convocações ficam com os
+    # negros?", "quais chamadas cabem aos pretos e pardos?"): the order, named by the list's own words.
+    r"|(?<!\bo )\b(?:quais|que|qual|em quais|em que)\b (?:\w+ ){0,3}(?:nomeac\w*|convocac\w*|chamadas?|posic\w*"
+    r"|lugares)\b.{0,50}\b(?:cotistas?|cotas?|reservad\w*|reserva|negr\w*|pret[oa]s|pard[oa]s|indigen\w*"
+    r"|quilombol\w*|pcd|deficien\w*)"
     r"|\b(?:qual|quais) (?:a |as )?vagas? (?:d[oa]s? )?(?:cotistas?|reservad\w*) na ordem"
     rf"|\b{_ORDER_WORD}.{{0,60}}\b(?:{_NOMINATION}|cotistas?)"
     rf"|\b(?:{_NOMINATION}|cotistas?\b).{{0,60}}\b{_ORDER_WORD}"
