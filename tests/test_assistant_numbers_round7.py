@@ -59,6 +59,12 @@ def test_pcd_follow_up_is_never_the_total(bot):
     assert a2.route == "calculator" and a2.calculation["vacancies"] == 18 and a2.calculation["pcd"] == 4
 
 
+def test_part_of_a_whole_names_both(bot):
+    # "N das M vagas ... PcD": N is the PcD count and M the total, never M PcD vagas.
+    ex = extract("Caso 2 das 26 vagas fiquem reservadas a pessoas com deficiência, quantas são da cota racial?")
+    assert (ex.vacancies, ex.pcd) == (26, 2)
+
+
 def test_one_vaga_only_for_pcd_is_a_part_not_a_second_total():
     ex = extract("edital de 9 vagas e uma vaga só para pessoas com deficiência")
     assert ex.vacancy_counts == [9] and ex.pcd == 1

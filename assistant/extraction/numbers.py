@@ -33,7 +33,7 @@ _ORD_SEQ = re.compile(rf"\b((?:{_ORDW})(?:\s+(?:{_ORDW}))?)\s+(?=(?:lugar|coloca
 _ORD_AFTER = re.compile(rf"\b((?:fiquei|passei|estou|sou|fui|terminei)\s+(?:em\s+|o\s+|a\s+)?)((?:{_ORDW})(?:\s+(?:{_ORDW}))?)\b")
 # The verbs that may stand between a count and the list it goes to, one to three of them: "2 delas são
 # reservadas a PcD", "4 dessas vão ser para", "se 1 for de PcD", "uma será destinada a".
-_TO_LIST = (r"(?:(?:sera|serao|seria|seriam|ser|sao|sejam|seja|for|forem|fosse|fossem|fica|ficam|ficar|ficarem|ficaria"
+_TO_LIST = (r"(?:(?:sera|serao|seria|seriam|ser|sao|sejam|seja|for|forem|fosse|fossem|fica|ficam|fique|fiquem|ficasse|ficassem|ficar|ficarem|ficaria"
             r"|ficariam|vai|vao|ira|irao|esta|estao|reservad\w*|destinad\w*|exclusiv\w*|so|apenas|somente)\s+){0,3}")
 # A lone "um"/"uma" is a number only where it counts something ("uma vaga", "uma para PcD", "um cargo").
 _ONE_COUNTS = re.compile(
@@ -103,6 +103,8 @@ _VACANCIES = [
                rf"(?!\s+(?:cargos?|anos?|dias?|meses)\b){_NOT_TOTAL}"),
     re.compile(r"(?<![-\d,.])\b(\d+)\s+(?:aprovad[oa]s|candidat[oa]s|pessoas|servidor(?:es|as)|profissionais)\s+"
                r"(?:(?:serao|vao ser|seriam|devem ser|irao ser|a serem)\s+)(?:nomead|contratad|admitid|empossad)"),
+    # "2 das 12 vagas": the whole the part is taken from.
+    re.compile(r"\b\d+\s+(?:das|dentre as|entre as)\s+(\d+)\s+(?:vagas|postos)\b"),
     # "quantas ficam reservadas se forem 30?", "caso sejam 22, quantas...": a bare count supposed in a
     # condition is the vagas; one followed by another noun ("se forem 3 cotistas") is not read.
     re.compile(r"\b(?:se|caso)\s+(?:forem|fossem|sejam|for|fosse|seja|tiver|tivesse|houver|houvesse)\s+(?:so\s+|apenas\s+)?"
@@ -112,7 +114,7 @@ _VACANCIES = [
 # "sendo 2 PcD", "3 dessas vagas forem de PcD", "2 delas para PcD", "reserva PcD de 5%".
 _PCD_COUNT = [
     # "é" folds to "e": only after a partitive ("uma das vagas é para PcD"), never "10 vagas e PcD".
-    re.compile(rf"\b(\d+)\s*(%)?\s*(?:(?:das|dessas|destas|delas|deles|d[ao]s? quais)\s+(?:vagas?\s+)?(?:e\s+)?)?"
+    re.compile(rf"\b(\d+)\s*(%)?\s*(?:(?:das|dessas|destas|delas|deles|d[ao]s? quais)\s+(?:\d+\s+)?(?:vagas?\s+)?(?:e\s+)?)?"
                rf"(?:vagas?\s+)?(?:vaga\s+e\s+(?=para|pra))?{_TO_LIST}"
                rf"(?:(?:para|pra|de|a|aos?|as)\s+)?(?:as\s+|os\s+)?(?:vagas\s+)?(?:reserva\s+)?{_PCD}"),
     re.compile(rf"\b{_PCD}\s*(?:[:=]|sao|serao|com|de|tem|e de)?\s*(?:de\s+)?(\d+)\s*(%)?"
