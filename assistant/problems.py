@@ -70,6 +70,10 @@ def _problem(ex: Extraction) -> str | None:
                 "que eu faço o cálculo e o arredondamento da lei.)")
     if not ex.cargos and len(ex.vacancy_counts) >= 2:
         a, b = ex.vacancy_counts[:2]
+        if re.search(rf"\b{a}(?:\s+vagas?)?\s*,?\s+ou\s+(?:talvez\s+|entao\s+)?{b}\b|\bentre {a} e {b}\b", ex.text):
+            # Two alternatives ("12 ou 14 vagas, não sei"): the reserve depends on which, so it is asked.
+            return (f"Você indicou duas possibilidades de vagas, **{a}** ou **{b}**, e a reserva depende do número exato. "
+                    "Quantas vagas o edital oferece?")
         return (f"A pergunta tem dois números de vagas, **{a}** e **{b}**. Qual é o total de vagas do cargo? "
                 "Se são cargos diferentes, escreva cada cargo com as suas vagas (ex.: “analista: 10; técnico: 4”).")
     if ex.cargos_each_or_total:

@@ -21,6 +21,7 @@ from .cargos import (
     count_of_cargos,
     extract_cargos,
     original_spelling,
+    posts_of_one_cargo,
 )
 from .dates import (
     DISPOSITIVO_REF,
@@ -170,6 +171,9 @@ def extract(question: str, today: date | None = None) -> Extraction:
     ex.percentages = percentages(plain)
     ex.vacancies = None if ex.cargos else extract_vacancies(plain)
     ex.vacancy_counts = vacancy_counts(plain)
+    if ex.vacancies is None and not ex.cargos and not ex.vacancy_counts and ex.pcd is None:
+        # "provimento de 9 cargos de analista": posts of one cargo, each a vaga (not a count of cargos to question).
+        ex.vacancies = posts_of_one_cargo(plain)
     if ex.cargos:
         # "Edital com 20 vagas: 15 de analista e 5 de técnico": a total besides the pairs must be their sum.
         told = [n for n in ex.vacancy_counts if n not in {c.vacancies for c in ex.cargos}]

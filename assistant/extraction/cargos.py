@@ -215,3 +215,25 @@ def cargos_ambiguous(text: str) -> tuple[int, int] | None:
             and not re.match(r"\s*(?:vagas?\s+)?(?:no total|ao todo|somando|somadas|em todos)", text[m.end(2):]):
         return int(m.group(1)), int(m.group(2))
     return None
+
+
+# "provimento de 9 cargos efetivos de analista", "6 cargos de técnico": N posts of ONE named cargo are N vagas.
+_CARGOS_OF_ONE = re.compile(r"\b(\d+)\s+cargos?\s+(?:(?:efetivos?|vagos?|publicos?|novos?)\s+)?(?:de|para)\s+(?:o\s+|a\s+)?"
+                            r"([a-z][a-z ]*)")
+# Words after "N cargos de" that sort the cargos, not name one ("3 cargos de nível superior").
+_NOT_ONE_CARGO = re.compile(r"^(?:nivel|niveis|natureza|areas?|tipos?|carreiras?|especialidades?|diferentes|distintos"
+                            r"|varios|nomes|ensino|escolaridade|provimento|livre)\b")
+
+
+def posts_of_one_cargo(text: str) -> int | None:
+    """The vagas of "N cargos de <nome>" when it is the only such count (a table of several names is `edital`);
+    "1 cargo de X" counts one vaga only when it is a "provimento" ("provimento de 1 cargo de analista")."""
+    found = []
+    for m in _CARGOS_OF_ONE.finditer(text):
+        name = _name_after(m.group(2))
+        if name is None or _NOT_ONE_CARGO.match(name):
+            continue
+        n = int(m.group(1))
+        if n >= 2 or re.search(r"\bprovimento (?:de |do |dos )?$", text[:m.start()]):
+            found.append(n)
+    return found[0] if len(found) == 1 and len(_ANY_CARGO_COUNT.findall(text)) == 1 else None

@@ -73,7 +73,13 @@ def reference_query(question: str) -> str:
                   lambda m: repl(m) if fold(m.group(2)) in ORDINALS else m.group(0), question)
 
 
-_LAW_BY_YEAR = re.compile(r"\b(?:lei|legislacao|regra) (?:de|da|do ano de) (?:19|20)\d{2}\b")
+# A year that names a law, not an edital: "lei de 2014", "pela lei velha, de 2014", "a lei antiga (de 2014)", and
+# elliptic "pela de 2014", "a de 2025" (the law of that year, the noun left out).
+_LAW_BY_YEAR = re.compile(
+    r"\b(?:lei|legislacao|regra|norma)(?: (?:velha|antiga|anterior|nova|atual|vigente|federal|de cotas))?\s*[,(]?\s*"
+    r"(?:de|da|do ano de) ((?:19|20)\d{2})\b\)?"
+    r"|\b(?:pela|na|a|com a|segundo a|conforme a|usando a|aplicando a) de (2014|2025)\b(?!\s*(?:vagas?|\d))")
+_YEAR_LAW = {"2014": OLD_LAW, "2025": NEW_LAW}
 # Numbers of the norms people name without "lei" ("e pela 15.142?", "a 12990 acabou?"): never a count.
 _NORM_NUMBER = re.compile(r"\b(?:15\.?142|12\.?990|9\.?508|12\.?536|12\.?711|8\.?112|8\.?745|7\.?716|12\.?288)"
                           r"(?:\s*/\s*\d{2,4})?\b")
@@ -142,6 +148,13 @@ _NEW_TIME = re.compile(
 )
 
 
+# An edital published or opened now ("publicado agora", "que vamos abrir este mês"): dated today, as "hoje" is.
+_EDITAL_ACT = (r"(?:publicad[oa]s?|publica|publicar|publicamos|publicou|saiu|sai|saindo|sair|lancad[oa]|lancar|lancamos"
+               r"|lancou|aberto|aberta|abre|abrir|abrimos|abriu|abrindo|divulgad[oa]|divulgar)")
+_NOW = r"(?:agora|agorinha|neste mes|este mes|nesse mes|esse mes|nesta semana|esta semana)"
+_PUBLISHED_NOW = re.compile(rf"\b{_EDITAL_ACT}\s+(?:\w+\s+){{0,2}}?{_NOW}\b|\b{_NOW}\s+(?:\w+\s+){{0,2}}?{_EDITAL_ACT}\b")
+
+
 def _without_year(day: int, month: int, today: date) -> date | tuple[int, str, int, str] | None:
     """A day and month without a year: the most recent one (this year's, or last year's if this year's is
     still ahead) when this and last year fall under the same law; else (last year, its law, this year, its law) to ask.
@@ -168,6 +181,8 @@ def extract_date(raw: str, today: date) -> DateInfo:
         info.law_hint = "old"
     elif _NEW_TIME.search(raw) or LAW_NAME_PATTERNS[NEW_LAW].search(raw):
         info.law_hint = "new"
+    elif (m := _LAW_BY_YEAR.search(raw)) and (law := _YEAR_LAW.get(m.group(1) or m.group(2))):
+        info.law_hint = "old" if law == OLD_LAW else "new"  # "pela de 2014": the law named by its year
     text = strip_refs(raw)
     found: list[tuple[int, date | Period, str]] = []
     bad: list[tuple[int, int, str]] = []
@@ -223,7 +238,7 @@ def extract_date(raw: str, today: date) -> DateInfo:
             y = int(m[1])
             found.append((m.start(), Period(date(y, 1, 1), date(y, 12, 31), m[0]), m[0]))
     if not found:
-        if re.search(r"\bhoje\b", text):
+        if re.search(r"\bhoje\b", text) or _PUBLISHED_NOW.search(text):
             found.append((0, today, "hoje"))
         elif re.search(r"\bontem\b", text):
             found.append((0, today - timedelta(days=1), "ontem"))

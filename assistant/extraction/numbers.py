@@ -31,10 +31,14 @@ _ORD_SEQ = re.compile(rf"\b((?:{_ORDW})(?:\s+(?:{_ORDW}))?)\s+(?=(?:lugar|coloca
                       r"|na (?:geral|ampla|reserva|cota)|entre os))")
 # ... or after a verb of placing ("fiquei em quinto", "sou o decimo segundo").
 _ORD_AFTER = re.compile(rf"\b((?:fiquei|passei|estou|sou|fui|terminei)\s+(?:em\s+|o\s+|a\s+)?)((?:{_ORDW})(?:\s+(?:{_ORDW}))?)\b")
+# The verbs that may stand between a count and the list it goes to, one to three of them: "2 delas são
+# reservadas a PcD", "4 dessas vão ser para", "se 1 for de PcD", "uma será destinada a".
+_TO_LIST = (r"(?:(?:sera|serao|seria|seriam|ser|sao|sejam|seja|for|forem|fosse|fossem|fica|ficam|fique|fiquem|ficasse|ficassem|ficar|ficarem|ficaria"
+            r"|ficariam|vai|vao|ira|irao|esta|estao|reservad\w*|destinad\w*|exclusiv\w*|so|apenas|somente)\s+){0,3}")
 # A lone "um"/"uma" is a number only where it counts something ("uma vaga", "uma para PcD", "um cargo").
 _ONE_COUNTS = re.compile(
     r"\s+(?:unica\s+|so\s+)?(?:vagas?\b|cargos?\b|pcd\b|delas\b|dessas\b|destas\b|das vagas\b|reservadas?\b"
-    r"|(?:e |sera |fica |vai )?(?:para|pra|de|a) (?:as? |os? )?(?:pcd|pessoas?\b|deficient|negr|cotist|pret|pard|indigen"
+    rf"|(?:e )?{_TO_LIST}(?:para|pra|de|a|aos?|as) (?:as? |os? )?(?:pcd|pessoas?\b|deficient|negr|cotist|pret|pard|indigen"
     r"|quilombol|ampla|cota|reserva))")
 
 
@@ -85,7 +89,7 @@ _VAGA_ADJ = (r"(?:(?:unicas?|so|apenas|novas?|efetivas?|imediatas?|ofertadas?|of
              r"|ao todo|de ampla concorrencia|para o cargo|abertas?)\s+)")
 _PCD = r"(?:pcd|pessoas? com deficiencia|deficientes?|candidatos? com deficiencia)"
 # "N vagas" counts the vagas unless they are said to be of a list ("2 vagas para PcD", "3 reservadas").
-_NOT_TOTAL = rf"(?!\s+(?:(?:sao|sera|serao|fica|ficam|vao|estao|e(?= para| pra))\s+)?(?:reservad|(?:para|de|a) (?:as |os )?(?:negr|cotist|pret|pard|indigen|quilombol|{_PCD})|{_PCD}))"
+_NOT_TOTAL = rf"(?!\s+(?:e(?= para| pra)\s+)?{_TO_LIST}(?:reservad|(?:para|de|a) (?:as |os )?(?:negr|cotist|pret|pard|indigen|quilombol|{_PCD})|{_PCD}))"
 _VACANCIES = [
     # "10 nomeações", "15 contratações", "14 admissões": each fills one vaga, so they count the vagas.
     re.compile(rf"(?<![-\d,.])\b(\d+)\s+(?:{_VAGA_ADJ})?(?:vagas?|postos|nomeac(?:ao|oes)|contratac(?:ao|oes)|admiss(?:ao|oes))\b"
@@ -99,14 +103,19 @@ _VACANCIES = [
                rf"(?!\s+(?:cargos?|anos?|dias?|meses)\b){_NOT_TOTAL}"),
     re.compile(r"(?<![-\d,.])\b(\d+)\s+(?:aprovad[oa]s|candidat[oa]s|pessoas|servidor(?:es|as)|profissionais)\s+"
                r"(?:(?:serao|vao ser|seriam|devem ser|irao ser|a serem)\s+)(?:nomead|contratad|admitid|empossad)"),
+    # "2 das 12 vagas": the whole the part is taken from.
+    re.compile(r"\b\d+\s+(?:das|dentre as|entre as)\s+(\d+)\s+(?:vagas|postos)\b"),
+    # "quantas ficam reservadas se forem 30?", "caso sejam 22, quantas...": a bare count supposed in a
+    # condition is the vagas; one followed by another noun ("se forem 3 cotistas") is not read.
+    re.compile(r"\b(?:se|caso)\s+(?:forem|fossem|sejam|for|fosse|seja|tiver|tivesse|houver|houvesse)\s+(?:so\s+|apenas\s+)?"
+               r"(\d+)\b(?![.,/]\d|\s*%|o\b)(?=\s*(?:[,.;:?!)]|$|(?:as\s+)?vagas?\b|e\b|no total\b|ao todo\b))"),
 ]
 # PcD vagas as a count or a percentage: "2 para PcD", "2 vagas PcD", "5% para pessoas com deficiencia", "PcD: 2",
 # "sendo 2 PcD", "3 dessas vagas forem de PcD", "2 delas para PcD", "reserva PcD de 5%".
 _PCD_COUNT = [
     # "é" folds to "e": only after a partitive ("uma das vagas é para PcD"), never "10 vagas e PcD".
-    re.compile(rf"\b(\d+)\s*(%)?\s*(?:(?:das|dessas|destas|delas|deles|d[ao]s? quais)\s+(?:vagas?\s+)?(?:e\s+)?)?"
-               r"(?:vagas?\s+)?(?:vaga\s+e\s+(?=para|pra))?(?:(?:sera|fica|sao|serao|sejam|seriam|forem|fossem|ficam|ficarem|ficariam|vao|irao|estao|reservad\w*|destinad\w*"
-               r"|exclusiv\w*)\s+)?(?:(?:sao|serao|forem)\s+)?"
+    re.compile(rf"\b(\d+)\s*(%)?\s*(?:(?:das|dessas|destas|delas|deles|d[ao]s? quais)\s+(?:\d+\s+)?(?:vagas?\s+)?(?:e\s+)?)?"
+               rf"(?:vagas?\s+)?(?:vaga\s+e\s+(?=para|pra))?{_TO_LIST}"
                rf"(?:(?:para|pra|de|a|aos?|as)\s+)?(?:as\s+|os\s+)?(?:vagas\s+)?(?:reserva\s+)?{_PCD}"),
     re.compile(rf"\b{_PCD}\s*(?:[:=]|sao|serao|com|de|tem|e de)?\s*(?:de\s+)?(\d+)\s*(%)?"
                r"(?!\s*(?:vagas?\s+)?(?:no total|ao todo))(?![.,/]\d|\d)"),
@@ -140,10 +149,14 @@ def extract_vacancies(text: str) -> int | None:
 
 # A count of vagas said to be a part ("3 vagas são reservadas", "das quais 3 vagas", "7 vagas de ampla").
 _PART_AFTER = re.compile(
-    r"\s+(?:(?:sera|fica|sao|serao|ficam|estao|seriam|foram|sendo|vao|e(?= para| pra))\s+)?(?:reservad|destinad|afetad"
+    rf"\s+(?:(?:foram|sendo|e(?= para| pra))\s+)?{_TO_LIST}(?:reservad|destinad|afetad"
     r"|(?:para|pra) (?:as |os |a )?(?:negr|cotist|pret|pard|indigen|quilombol|pcd|pessoas|deficient|ampla|cota|reserva)"
     r"|(?:de|da|na|pela|por) (?:cota|reserva|ampla)|cotas?\b|ampla\b|pcd\b)")
 _PART_BEFORE = re.compile(r"(?:das quais|dos quais|dessas|destas|delas|deles|sendo|entre elas|so|apenas|somente)\s+$")
+
+
+_ALTERNATIVE = re.compile(rf"(?<![-\d,.])\b(\d+)\s*,?\s+(?:ou|ou talvez|ou entao)\s+(?=\d+\s+{_VAGA_ADJ}?vagas?\b)"
+                          rf"|\bentre\s+(\d+)\s+e\s+(?=\d+\s+{_VAGA_ADJ}?vagas?\b)")
 
 
 def vacancy_counts(text: str) -> list[int]:
@@ -157,6 +170,8 @@ def vacancy_counts(text: str) -> list[int]:
     # "vamos contratar 5 pessoas e o edital tem 10 vagas", "vagas: 12": other ways of stating a total count.
     for pat in _VACANCIES[1:2] + _VACANCIES[3:]:
         found += [(m.start(1), int(m.group(1))) for m in pat.finditer(text)]
+    # "12 ou 14 vagas", "entre 8 e 10 vagas": the first of two alternative counts is a count too (questioned).
+    found += [(m.start(), int(m.group(1) or m.group(2))) for m in _ALTERNATIVE.finditer(text)]
     out: list[int] = []
     for _, n in sorted(found):
         if n not in out:
