@@ -27,6 +27,9 @@ ELIG_CUE = re.compile(
     r"|\b(?:me|nos) (?:da|dao|dara|daria|garante|garantem|cabe|cabem|assegura)\b(?: \w+)? (?:cota|reserva|vaga reservada|direito)"
     r"|\btenho (?:cota|reserva|vaga reservada)|\b(?:cota|reserva) (?:me|nos) (?:cabe|atende|contempla|inclui|abrange|beneficia)"
     r"|\bcabe (?:a )?(?:cota|reserva) (?:pra|para) (?:mim|nos)\b"
+    # "posso ir pela cota?", "consigo entrar pela reserva?", "dá pra concorrer nas cotas?": going in through the reserve.
+    r"|\b(?:posso|podemos|consigo|conseguimos|conseguiria|da pra|da para)\s+(?:ir|entrar|seguir|passar|concorrer|disputar|tentar)"
+    r"\s+(?:pela|pelas|na|nas|por|via)\s+(?:cotas?|reserva|vagas? reservadas)\b"
 )
 
 NAME = "eligibility"
