@@ -13,7 +13,7 @@ from typing import Any
 from .extraction import Extraction, extract_date, fold
 from .intents.regime import REGIME_CUE
 from .intents.reserve import STRONG_RESERVE_CUE
-from .rules import INTERPRETIVE, PARAM_KEYS, _intent, _params
+from .rules import INTERPRETIVE, PARAM_KEYS, PCD_WORDS, _intent, _params
 
 # "sim, e o edital é de 2024", "ok. e com 12?": an acknowledgement (with its punctuation: "isso é..." is a
 # question of its own) before a fragment does not make it a new question.
@@ -33,8 +33,13 @@ ASSUMPTION_PARAMS: dict[str, tuple[str, ...]] = {
 
 _NEW_QUESTION = re.compile(r"\b(?:o que|quem|como|por que|porque|quando)\b")
 # "num concurso com 10 vagas": an indefinite concurso is a new one, even after "e".
-_NEW_SUBJECT = re.compile(r"\b(?:num|numa|em um|em uma|um|uma|outro|outra|qualquer)\s+(?:concurso|edital|certame|processo"
-                          r"|selecao|pss|cargo|orgao)\b")
+_NEW_SUBJECT = re.compile(r"\b(?:num|numa|em um|em uma|um|uma|outro|outra|qualquer)\s+(?:(?:novo|nova|outro|outra)\s+)?"
+                          r"(?:concurso|edital|certame|processo|selecao|pss|cargo|orgao)\b")
+# What describes one selection (its vagas, date, law, body, kind, ranks, PcD vagas, cargos); the groups are the
+# person's own and go with them to another selection.
+_SELECTION_KEYS = ("vacancies", "edital_date", "period", "law_hint", "entity", "process", "general_rank", "reserve_rank",
+                   "rank", "optant", "optants_in_open", "optants_ahead", "pcd", "pcd_percentage", "cargos",
+                   "reserve_register", "day_month")
 # A subject of its own: a question naming one does not lean on the earlier turn for it.
 _SUBJECT = re.compile(r"\b(?:concursos?|editais|edital|certames?|processos?|selec(?:ao|oes)|pss|cargos?|orgaos?)\b")
 # "dessas vagas", "o mesmo número de vagas", "como antes": references the extraction does not name.
@@ -154,8 +159,28 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     return _elliptical(ex, cur, prev)
 
 
+def other_selection(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """"e num outro concurso, com 12 vagas?", "num edital diferente, de 30 vagas?": the message describes another
+    selection with figures of its own; it asks the earlier question about it, but nothing of the earlier selection
+    (its date, law, body, kind, PcD vagas) carries over."""
+    return bool(_NEW_SUBJECT.search(ex.text)) and ("vacancies" in cur or "cargos" in cur) and not refers_back(ex)
+
+
+# The racial reserve named ("cota racial", "reserva étnico-racial"): the count asked is that one, not the PcD vagas.
+_RACIAL = re.compile(r"\bracia(?:l|is)\b|\betnico")
+
+
 def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[str, Any]:
+    if other_selection(ex, cur):
+        prev = {k: v for k, v in prev.items() if k not in _SELECTION_KEYS}
     merged = {k: v for k, v in prev.items() if k in PARAM_KEYS}
+    if "pcd" in (merged.get("groups") or []) and not cur.get("groups") and _RACIAL.search(ex.text) \
+            and not PCD_WORDS.search(ex.text):
+        # "no mesmo concurso, quantas de cota racial?" after a PcD question: the PcD vagas stay as figures, but
+        # the group asked is no longer PcD.
+        merged["groups"] = [g for g in merged["groups"] if g != "pcd"] or None
+        if merged["groups"] is None:
+            merged.pop("groups")
     if cur.get("cargos"):
         merged.pop("vacancies", None)
     if "vacancies" in cur:
@@ -300,14 +325,19 @@ _LAW_QUESTION = re.compile(r"\bquem (?:e|sao|seria|pode ser) (?:considerad|defin
                            # "e quem decide se sou pardo?": who does what in the procedure, the law's text
                            r"|\bquem (?:decide|define|avalia|confirma|verifica|analisa|julga|faz|valida|fiscaliza|homologa)\b"
                            r"|\bo que (?:e|sao|significa)\b|\bcomo (?:se )?(?:comprova|prova|define|funciona)")
+# "e quais as diferenças entre a lei nova e a antiga?": a comparison of the rules, not a calculation; the law it
+# names first is not a law to compute with.
+_COMPARISON = re.compile(r"\b(?:qual|quais) (?:e |sao )?(?:a |as )?diferencas?\b|\bdiferencas? entre\b")
 
 
 def _law_question(ex: Extraction, cur: dict[str, Any]) -> bool:
     """A follow-up that asks what the law says and brings no figure (only a group, entity or process)."""
-    figures = ("vacancies", "edital_date", "period", "law_hint", "general_rank", "reserve_rank", "rank", "pcd",
-               "pcd_percentage", "cargos")
-    return bool(_LAW_QUESTION.search(ex.text) or INTERPRETIVE.search(ex.text)) and not ex.numbers \
-        and not any(k in cur for k in figures)
+    figures: tuple[str, ...] = ("vacancies", "edital_date", "period", "law_hint", "general_rank", "reserve_rank", "rank",
+                                "pcd", "pcd_percentage", "cargos")
+    if _COMPARISON.search(ex.text):
+        figures = tuple(k for k in figures if k != "law_hint")
+    return bool(_LAW_QUESTION.search(ex.text) or INTERPRETIVE.search(ex.text) or _COMPARISON.search(ex.text)) \
+        and not ex.numbers and not any(k in cur for k in figures)
 
 
 def _continues(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:

@@ -93,6 +93,21 @@ _OWN_QUESTION = re.compile(r"\b(?:qual|quais|quanto|quanta|quantos|quantas|onde|
 _QUESTIONED = ("vacancies", "cargos", "general_rank", "reserve_rank", "rank")
 
 
+# A fact of one concurso or of the job (pay, a cut-off mark, the competition, the calendar), in any word order.
+_CONCURSO_ASIDE = re.compile(r"\bnotas? de corte\b")
+_FIGURE_KEYS = ("vacancies", "edital_date", "period", "general_rank", "reserve_rank", "rank", "pcd", "pcd_percentage",
+                "cargos")
+
+
+def _aside(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """A follow-up with no figure of its own that asks a fact of the concurso (a quota word in passing, "dos
+    cotistas", does not make it a quota question); PcD words keep it in (Decreto 9.508 rules PcD exams)."""
+    fact = CONCURSO_FACT.search(ex.text) or COMPETITION.search(ex.text) or CALENDAR.search(ex.text) \
+        or _CONCURSO_ASIDE.search(ex.text)
+    return bool(fact) and not ex.numbers and not any(k in cur for k in _FIGURE_KEYS) and not ex.reference \
+        and not PCD_WORDS.search(ex.text) and not LAW_SUBJECT.search(ex.text)
+
+
 def _kept(prev: dict[str, Any], cur: dict[str, Any], follow: bool) -> dict[str, Any]:
     """What a numbers clarification keeps for the reply: the usable figures of this message (a date, a group)
     and, in a follow-up, the earlier turn's, without the ones being questioned."""
@@ -199,6 +214,14 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
         re_intent = intent
         if intent is None or intent == prev.get("intent") or missing:
             re_intent, _ = _followup_intent(ex, merged)
+            if intent is not None and missing and intent != prev.get("intent") and _missing_slot(intent, merged) is None:
+                # "e em que ordem entram os cotistas?" after a position question: the operation this message
+                # names, over the earlier figures (the earlier rank must not make it the position again).
+                re_intent = intent
+        if intent is None and _aside(ex, cur):
+            # "e qual foi a nota de corte dos cotistas?", "e quanto ganha?": a fact of the concurso asked beside the
+            # calculation, which these laws do not answer; never the earlier calculation again.
+            return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["concurso_topic"])
         if intent is None and (re_intent is None and not _own_figures(ex, cur) or _law_question(ex, cur)):
             # "e o que acontece se a autodeclaração for indeferida?", "e quem é considerado indígena?": a
             # question of its own, answered by the law text; it does not repeat the earlier calculation.
@@ -288,6 +311,11 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     if missing:
         return Plan("clarify", intent=intent, params=params, clarify=missing, injection=ex.injection, extraction=ex,
                     carried=carried)
+    params = _said_process(intent, params, ex)
+    if params.get("law_hint") == "new" and not any(k in params for k in ("edital_date", "period")):
+        # "pela lei nova" is what an undated edital gets anyway: carried, it changes nothing, so it is not said to
+        # come from the earlier turn (an old-law hint or a date, which change the result, are).
+        carried.discard("law_hint")
     calc = INTENTS[intent].build(params, today)  # may raise CalculatorError: core turns it into a clarify
     return Plan("calculator", intent=intent, params=params, injection=ex.injection, extraction=ex, calc=calc,
                 carried=carried, unused=unused_numbers(ex, params), defaults=defaults, continued=continued)
@@ -348,6 +376,15 @@ def _entity_case(params: dict[str, Any], text: str = "") -> bool:
     concurso whose only offer is the register ("concurso só com cadastro de reserva") is a situation (art. 5º,
     § 3º), which the eligibility operation answers."""
     return bool(params.get("entity") or params.get("reserve_register") and register_only(text))
+
+
+def _said_process(intent: str, params: dict[str, Any], ex: Extraction) -> dict[str, Any]:
+    """An eligibility answer records the concurso the person named ("sou parda, concurso de autarquia"), like a PSS:
+    it is then an assumption of the answer, and a follow-up that reuses it says it was carried. Only here, after the
+    route is chosen: as a slot "concurso" would make every general question about concursos a case of its own."""
+    if intent == "eligibility" and ex.process == "concurso" and "process" not in params:
+        return {**params, "process": "concurso"}
+    return params
 
 
 def _general_case(p: Plan) -> bool:
@@ -428,5 +465,6 @@ def reconsider(p: Plan, intent: str, probability: float, today: date) -> Plan:
 def _calc_plan(intent: str, params: dict[str, Any], ex: Extraction, today: date, p: Plan) -> Plan:
     if intent == "edital" and params.get("cargos") and not INTENTS["edital"].available():
         return p
+    params = _said_process(intent, params, ex)
     return Plan("calculator", intent=intent, params=params, extraction=ex, calc=INTENTS[intent].build(params, today),
                 unused=unused_numbers(ex, params), notes=["classifier"])

@@ -270,7 +270,8 @@ def test_candidate_changes_law_then_count_on_position(bot):
         expect = calculator.position({"vacancies": n, "general_rank": 40, "reserve_rank": 4, "edital_date": when,
                                       "today": TODAY})
         assert (a.calculation["status"], a.calculation["reserved"]) == (expect.status, expect.reserved)
-    assert carried(a2) == {"vacancies", "rank"} and carried(a3) == {"rank", "edital_date"}
+    # The new-law hint of the second turn is what an undated edital gets anyway: used, but not said to be carried.
+    assert carried(a2) == {"vacancies", "rank"} and carried(a3) == {"rank"}
 
 
 def test_caput_ending_in_colon_is_quoted_with_its_incisos():
@@ -414,3 +415,74 @@ def test_conversation_table(bot, turns):
         assert (a.calculation["vacancies"], a.calculation["reserved"]) == (n, reserved(n, when)), question
         if keys:
             assert "pergunta anterior" in a.headline.split(":")[0] or "que você citou" in a.headline, question
+
+
+# ------------------------------------------------------------------ round 7: another selection, asides, carried keys
+
+def test_another_selection_with_its_own_vagas_drops_the_earlier_date(bot):
+    a1, a2 = chat(bot, "O edital saiu em fevereiro de 2025 e tem 17 vagas; quantas vão para a reserva?",
+                  "e num novo edital, que a gente publica este ano, com 17 vagas?")
+    assert a1.calculation["reserved"] == reserved(17, date(2025, 2, 10))
+    assert a2.route == "calculator" and a2.calculation["operation"] == "reserve"
+    assert a2.calculation["reserved"] == reserved(17) and a2.calculation["regime"] == NEW_LAW
+    assert carried(a2) == set() and "pergunta anterior" not in a2.headline
+
+
+def test_another_selection_keeps_only_the_persons_group(bot):
+    a1, a2 = chat(bot, "me declaro preta, é um PSS de um ministério, posso me inscrever nas vagas reservadas?",
+                  "e numa outra seleção, um concurso de 18 vagas?")
+    assert a1.calculation["operation"] == "eligibility"
+    assert a2.route == "calculator" and a2.calculation["operation"] == "eligibility"
+    assert carried(a2) == {"groups"}  # the PSS and the ministry were the other selection's
+
+
+def test_an_aside_about_the_concurso_after_a_calculation_is_out_of_scope(bot):
+    for aside in ("e a nota de corte da reserva no último concurso da Anvisa, qual foi?", "e qual é a remuneração?"):
+        a1, a2 = chat(bot, "Concurso de 21 vagas: quantas ficam para cotistas?", aside)
+        assert a1.calculation["reserved"] == reserved(21)
+        assert a2.route == "out_of_scope" and a2.calculation is None, aside
+
+
+def test_a_concurso_named_in_an_eligibility_question_is_carried_as_the_process(bot):
+    a1, a2 = chat(bot, "sou quilombola e vou tentar um concurso de fundação federal, tenho direito à reserva?",
+                  "e se eu me declarasse preto?")
+    assert a1.calculation["operation"] == "eligibility"
+    assert any(x.key == "process" and not x.from_context for x in a1.assumptions)
+    assert a2.calculation["operation"] == "eligibility" and a2.calculation["eligible"]
+    assert carried(a2) == {"entity", "process"}
+
+
+def test_a_new_law_hint_carried_alone_is_not_said_but_an_old_one_is(bot):
+    a1, a2 = chat(bot, "pela lei nova, quantas vagas reservadas com 14 vagas?", "e com 19?")
+    assert a2.calculation["reserved"] == reserved(19) and carried(a2) == set()
+    assert "pergunta anterior" not in a2.headline
+    b1, b2 = chat(bot, "pela lei antiga, quantas vagas reservadas com 14 vagas?", "e com 19?")
+    assert b2.calculation["reserved"] == reserved(19, BEFORE) and carried(b2) == {"edital_date"}
+
+
+def test_the_order_asked_after_a_position_answer(bot):
+    a1, a2 = chat(bot, "Passei em 6º na ampla num concurso com 14 vagas, sou optante pela cota. Estou dentro?",
+                  "e como fica a ordem de nomeação dos cotistas nesse concurso?")
+    assert a1.calculation["operation"] == "position"
+    assert a2.route == "calculator" and a2.calculation["operation"] == "order"
+    assert a2.calculation["vacancies"] == 14
+
+
+def test_the_racial_reserve_asked_after_a_pcd_order_leads_the_answer(bot):
+    a1, a2 = chat(bot, "São 16 vagas, 1 delas para PcD: qual a ordem de nomeação?",
+                  "nesse mesmo edital, quantas são da reserva racial?")
+    assert a1.calculation["operation"] == "order"
+    assert a2.calculation["operation"] == "reserve" and a2.calculation["reserved"] == reserved(16)
+    assert a2.headline.split(": ", 1)[1].startswith(f"das 16 vagas, **{reserved(16)} são reservadas**")
+
+
+def test_going_in_through_the_quota_with_a_group_and_vagas_is_eligibility(bot):
+    a1, a2 = chat(bot, "sou preto e vou fazer um concurso de fundação com 8 vagas, consigo entrar pela reserva?",
+                  "e sendo indígena?")
+    assert a1.calculation["operation"] == "eligibility"
+    assert a2.calculation["operation"] == "eligibility" and a2.calculation["reasons"][0].startswith("Pessoas indígenas")
+
+
+def test_a_comparison_of_the_laws_after_a_calculation_is_law_text(bot):
+    _, a2 = chat(bot, "Com 12 vagas, quantas reservadas?", "e quais as diferenças entre a lei nova e a antiga?")
+    assert a2.route == "retrieval"

@@ -32,6 +32,9 @@ ELIG_CUE = re.compile(
     r"|\b(?:consigo|conseguiria|da (?:pra|para) eu|daria (?:pra|para) eu|eu poderia|eu posso)"
     r" (?:concorrer|me inscrever|usar|participar|optar|disputar|entrar|pedir|me candidatar|ir)\b"
     r"|\bposso ir (?:pela|pelas|na|nas|para a|pra) (?:cotas?|reserva|vagas? (?:reservad|de cota|da cota))"
+    # "posso ir pela cota?", "consigo entrar pela reserva?", "dá pra concorrer nas cotas?": going in through the reserve.
+    r"|\b(?:posso|podemos|consigo|conseguimos|conseguiria|da pra|da para)\s+(?:ir|entrar|seguir|passar|concorrer|disputar|tentar)"
+    r"\s+(?:pela|pelas|na|nas|por|via)\s+(?:cotas?|reserva|vagas? reservadas)\b"
 )
 
 NAME = "eligibility"
