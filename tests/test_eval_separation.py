@@ -37,6 +37,9 @@ EVAL_FILES = (
     # fourth held-out set (issue 10), written before the next router change
     ROOT / "assistant" / "eval" / "holdout4-routing.jsonl",
     ROOT / "assistant" / "eval" / "holdout4-conversations.jsonl",
+    # fifth held-out set (issue 10), written before the next router change
+    ROOT / "assistant" / "eval" / "holdout5-routing.jsonl",
+    ROOT / "assistant" / "eval" / "holdout5-conversations.jsonl",
 )
 EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
 PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"
