@@ -25,7 +25,7 @@ from .intents.law import NO_REASON, SEVERAL_RESERVES_FACT, regulation_headline, 
 from .models import Answer, Assumption, Citation, Turn
 from .plan import ReservePlan
 from .regulation import nearest_fact, notes_for, regulation_note
-from .router import Plan, plan, reconsider, wants_classifier
+from .router import CLASSIFIER_MIN, Plan, plan, reconsider, wants_classifier
 from .rules import BARE_REACH, CONCURSO_FACT, FIRST_PERSON, RACIAL_GROUPS, RACIAL_RESERVE, REGULATION_NAMED, WHY_FIGURE, law_reach
 from .settings import AssistantSettings, get_settings
 
@@ -230,7 +230,10 @@ class Assistant:
             job = p.extraction is not None and bool(CONCURSO_FACT.search(p.extraction.text))
             # The regulation named: the law's own dispositivos answer with its summary beside them, never a refusal.
             named = p.extraction is not None and bool(REGULATION_NAMED.search(p.extraction.text))
-            sure = (p.law_probability >= LAW_SURE or named) and not job
+            # The racial reserve named and the classifier reading law ("o órgão pode abrir edital sem reserva racial?"):
+            # a question about this reserve's rules, answered with the doubt said rather than refused.
+            racial = p.extraction is not None and bool(RACIAL_RESERVE.search(p.extraction.text))
+            sure = (p.law_probability >= LAW_SURE or named or racial and p.law_probability >= CLASSIFIER_MIN) and not job
             if low or unfit_rescue:
                 # Only when no dispositivo stands out: a reach question about one rule ("a reserva vale para
                 # cadastro de reserva?") is answered by the dispositivo the retriever found for it.

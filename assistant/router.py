@@ -11,7 +11,7 @@ from dataclasses import dataclass, field, replace
 from datetime import date
 from typing import Any
 
-from vocabulary import NEW_LAW, OLD_LAW, SHORT_NAME
+from vocabulary import NEW_LAW, OLD_LAW, PCD_DECREE, SHORT_NAME
 
 from .context import (
     _BARE_NUMBER,
@@ -60,6 +60,9 @@ from .rules import (
 
 LAW_OF_HINT = {"old": OLD_LAW, "new": NEW_LAW}
 LAW_NAME_OF_HINT = {hint: SHORT_NAME[law] for hint, law in LAW_OF_HINT.items()}
+# Words of the racial reserve (or of both reserves) in a PcD question.
+_RACIAL_TOPIC = re.compile(r"\bnegr|\bpret|\bpard|\bindigen|\bquilombol|\bracia|\b15\.?142\b|\b12\.?990\b|\bautodeclar"
+                           r"|\bheteroidentif|\bduas (?:cotas|reservas|listas)|\bas duas\b|\bambas\b|\bcotista")
 _CADASTRO = re.compile(r"\bcadastros? (?:de )?reserva\b")
 _ARTIGO = re.compile(r"\bart(?:igo)?s?\.?\s*\d+o?")
 
@@ -180,7 +183,11 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     if pcd_asked and intent in ("eligibility", None) and not ex.reference and not (follow and prev.get("intent")):
         # PcD coverage ("posso concorrer pela cota racial e pela vaga PcD?"): Decreto 9.508 and the law's
         # text together; a PcD count ("quantas vagas PcD com 30 vagas?") goes on to `reserve` (5% minimum).
-        return Plan("retrieval", query=question, params={}, notes=["pcd"], injection=ex.injection, extraction=ex)
+        # Nothing racial asked ("sou cadeirante, tenho tempo a mais na prova?"): the decree alone answers, so a word
+        # shared with the racial law ("tempo", "prova") does not bring its text first.
+        only_pcd = None if _RACIAL_TOPIC.search(ex.text) else PCD_DECREE
+        return Plan("retrieval", query=question, law_id=only_pcd, params={}, notes=["pcd"], injection=ex.injection,
+                    extraction=ex)
 
     found = numbers_problem(ex)
     if found and found[0] == "numbers" and ex.fractional and not ex.negatives and not ex.invalid_dates \

@@ -7,6 +7,7 @@ import re
 from typing import Any
 
 from .extraction import Extraction
+from .extraction.entities import extract_entity
 
 # Cue words live with their intent.
 from .intents.eligibility import ELIG_CUE
@@ -23,6 +24,9 @@ INTERPRETIVE = re.compile(
     r"|\bpor qual motivo|\bqual (?:e )?a regra|\bcomo (?:e|sao) (?:definid|calculad|feit|aplicad|decidid)|\bo que e\b"
     r"|\blei (?:fala|diz|preve|trata|menciona|determina|estabelece|exige|obriga)|\bfala (?:algo )?sobre"
     r"|\b(?:tem|tera) que\b|\bprecisa\b|\bdeve(?:m)?\b|\bobrigatori|\bo que acontece\b|\bo que ocorre\b"
+    # The rule asked of a norm: "algum critério previsto em lei?", "como o decreto manda intercalar?".
+    r"|\bprevist[oa]s? (?:em|na|pela|no) (?:lei|decreto|norma|legislacao)\b"
+    r"|\bcomo (?:a lei|o decreto|a norma|a legislacao|o regulamento)(?: \S+)? (?:manda|determina|preve|estabelece|diz|define|regula)"
 )
 RESULT_CUE = re.compile(
     r"\bresultado final\b|\blista (?:final )?de (?:aprovados|nomeados|classificados)\b|\bplanilha\b|\btabela\b"
@@ -132,6 +136,9 @@ CALENDAR = re.compile(
     r"|gabaritos?|posse|convocac|homologac|aplicac|nomeac)"
 )
 # Decreto 9.508 rules PcD exams, probation and the workplace: PcD words keep even a concurso fact in.
+# What a person with a disability asks about a selection (its exams, enrolment, posts): Decreto 9.508's subject.
+_PCD_SELECTION = re.compile(r"\bprovas?\b|\bconcurs|\bedita|\binscri|\bcertame|\bselecao|\bnomea|\bposse\b|\bvagas?\b"
+                            r"|\bestagio probatorio|\bcurso de formacao|\bpericia|\blaudo")
 PCD_WORDS = re.compile(r"\bpcd\b|\bdeficien|\b9\.?508\b")
 # Decreto 9.508 rules PcD exams (adapted tests, the minimum mark, physical tests): PcD words keep them in.
 QUOTA_WORDS = re.compile(r"\bcotas?\b|\bcotistas?\b|\breserv|\bnegr|\bpret|\bpard|\bindigen|\bquilombol|\bracia"
@@ -140,7 +147,8 @@ QUOTA_WORDS = re.compile(r"\bcotas?\b|\bcotistas?\b|\breserv|\bnegr|\bpret|\bpar
 # or a city's own law.
 OTHER_QUOTAS = re.compile(
     r"\bvestibular|\bsisu\b|\benem\b|\bprouni\b|\b12\.?711\b|\bgraduacao\b|\bcurso superior\b|\bingresso (?:em|na) universidade"
-    r"|\bcotas? (?:em|nas|na|de) universidades?\b|\bempresas? privadas?\b|\biniciativa privada\b|\bclt\b"
+    r"|\bcotas? (?:em|nas|na|de) universidades?\b|\bempresas? privadas?\b|\biniciativa privada\b"
+
     r"|\blei(?:s)? (?:de cotas )?(?:estadua(?:l|is)|municipa(?:l|is)|distrital)\b|\blei propria\b"
     r"|\bleis? (?:de cotas )?d[oae] (?:estado|municipio|prefeitura|cidade|governo estadual)"
     r"|\beleic(?:ao|oes)\b|\beleitora(?:l|is)\b|\bcandidat\w* a (?:vereador|prefeit|deputad|senador|governador)"
@@ -171,9 +179,16 @@ HIRING = re.compile(r"\bconcurs|\bedita|\bcargos?\b|\bservidor|\bprofessor|\bdoc
 FEDERAL_LAW = re.compile(r"\b15\.?142\b|\b12\.?990\b|\blei federal\b|\blei (?:nova|antiga)\b|\bnova lei\b|\bantiga lei\b")
 
 
+# Hiring under the CLT is a private company's, unless a public body hires by it ("empresa pública que contrata pela
+# CLT": its empregos públicos are in art. 1º).
+_CLT = re.compile(r"\bclt\b")
+_PUBLIC_BODY = re.compile(r"\bpublic[oa]s?\b|\beconomia mista\b|\bestata|\bfedera(?:l|is)\b")
+
+
 def other_quota(t: str) -> bool:
     """A quota these laws do not cover: admission to education, private companies, elections, states and cities."""
-    return bool(OTHER_QUOTAS.search(t) or SUBNATIONAL.search(t) and not FEDERAL_LAW.search(t)
+    clt = bool(_CLT.search(t)) and not _PUBLIC_BODY.search(t) and extract_entity(t)[0] is None
+    return bool(OTHER_QUOTAS.search(t) or clt or SUBNATIONAL.search(t) and not FEDERAL_LAW.search(t)
                 or ADMISSION.search(t) and not HIRING.search(t))
 
 
@@ -251,7 +266,8 @@ PER_CARGO = re.compile(r"\b(?:cada|por|de cada|em cada|para cada|pra cada) cargo
                        r"|\b(?:quadro|tabela|lista) (?:de|dos) (?:cargos|vagas)\b")
 _RESERVE_WORD = re.compile(r"\breserv|\bcotas?\b|\bcotistas?\b")
 # One's own claim to the reserve ("posso concorrer pela cota?", "consigo usar a reserva?"), not an HR voice.
-SELF_CLAIM = re.compile(r"\b(?:posso|consigo|conseguiria|tenho direito|eu poderia|da (?:pra|para) eu|daria (?:pra|para) eu)\b")
+SELF_CLAIM = re.compile(r"\b(?:posso|consigo|conseguiria|tenho direito|eu poderia|da (?:pra|para) eu|daria (?:pra|para) eu)\b"
+                        r"|\beu entro\b|\bentro (?:na|pela|nas|pelas) (?:reserva|cotas?)\b")
 _REGISTER_ONLY = re.compile(r"\b(?:so|somente|apenas|unicamente) (?:com |para |pra |de )?(?:o )?cadastros? (?:de )?reserva")
 
 
@@ -325,6 +341,8 @@ def in_domain(ex: Extraction) -> bool:
     if _BARE_LAW.search(t) and LAW_REACH.search(t):
         return True
     if ex.groups and ELIG_CUE.search(t):  # "sou branco, posso concorrer?"
+        return True
+    if "pcd" in ex.groups and _PCD_SELECTION.search(t):  # "sou surda, posso ter intérprete na prova?": Decreto 9.508
         return True
     if STRONG_DOMAIN.search(t) or ex.entity in ("autarquia", "fundacao", "empresa_publica", "sociedade_economia_mista"):
         return True
@@ -435,6 +453,14 @@ RULE_ASKS = re.compile(
     r"|\b(?:edital|orgao|administracao)\b.{0,30}\b(?:precisa|deve|tem que|e obrigad[oa] a)\b.{0,15}"
     r"\b(?:informar|dizer|constar|especificar|divulgar|publicar|trazer|conter|indicar|mostrar)\b\s+(?:\w+\s+){0,2}"
     r"(?:quant[ao]s|o numero|o total|a quantidade|numero de|total de|quantidade de)"
+    # Whether a body may skip the reserve ("o ministério pode deixar de ter cota?", "pode abrir edital sem reserva?"):
+    # its obligation, the law's text.
+    r"|\bpode(?:m|ria)? (?:deixar de|nao (?:ter|prever|reservar|aplicar|cumprir)|dispensar|ignorar|abrir mao d)"
+    r"|\bpode(?:m|ria)? (?:publicar|abrir|lancar|fazer) (?:o |um )?(?:edital|concurso|certame|selecao)\b.{0,30}\bsem\b"
+    # What a person must prove or show ("tenho que provar que sou de alguma etnia?", "preciso apresentar documento?"):
+    # the confirmation procedure's rule, not a computation.
+    r"|\b(?:tenho|tem|preciso|precisa|devo|deve|e preciso|e necessario)\s+(?:que |de )?(?:provar|comprovar|apresentar|mostrar"
+    r"|levar|entregar|anexar)\b"
     r"|\barredond\w* (?:pra|para) (?:cima|baixo)|\b(?:pra|para) (?:cima|baixo)\b.{0,20}\barredond"
     # "o que conta como quilombola?": who a group is, asked of the law like "quem conta como".
     r"|\bo que (?:conta|e contado|e considerado|se considera|caracteriza) como\b"

@@ -40,7 +40,9 @@ _NOT_CARGO = re.compile(r"^(?:concurso|certame|edital|total|pss|processo|selecao
                         r"|ministerio|autarquia|fundacao|leiref|artref|minha|meu|sua|seu|nossa|nosso|brancos?|amarelos?"
                         r"|janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro"
                         r"|semanas?|meses|anos|dias|horas|pontos|questoes|acertos|pergunta|duvida|resposta|exemplo"
-                        r"|nomeac\w*|posic\w*|turnos?|etapas?|fases?)\b")
+                        r"|nomeac\w*|posic\w*|turnos?|etapas?|fases?"
+                        # Pronouns: "dessas 60, quantas são pra quem é preto?" names no cargo.
+                        r"|quem|quant[ao]s?|eles?|elas?|aqueles?|aquelas?|todos?|todas?|gente)\b")
 # Words that, alone, stand for an unnamed cargo ("um com 8 vagas e outro com 3").
 _ANON = {"um", "uma", "outro", "outra", "primeiro", "segundo", "terceiro", "quarto", "quinto", "ultimo", "1o", "2o",
          "3o", "4o", "5o"}
@@ -59,6 +61,9 @@ _MULTI = re.compile(r"\b(\d+)\s+cargos?\s*(?:,\s*)?(?:(?:com|de)\s+|cada um com\
                     r"(?:\s+vagas?)?(\s*(?:,\s*)?(?:cada(?: um)?|para cada(?: um)?|por cargo|em cada(?: um)?)\b)?")
 # "10 vagas para cada um dos 3 cargos", "4 vagas em cada um de 2 cargos".
 _EACH_OF = re.compile(r"\b(\d+)\s+vagas?\s+(?:para|em|por)\s+cada\s+(?:um\s+)?(?:dos|de|d[eo]s(?:tes|ses)?)?\s*(\d+)\s+cargos\b")
+# "dois cargos, um de 30 vagas e outro de 3": unnamed cargos introduced by "um"/"outro" and "de" (the "com" form is
+# `_NAME_FIRST`'s).
+_ANON_OF = re.compile(rf"\b(?:um|uma|outro|outra|primeiro|segundo|terceiro|ultimo)\s+de\s+{_COUNT}(?:\s+(?:vagas?|postos)\b)?")
 _COUNT_OF_CARGOS = re.compile(r"\b(\d+)\s+cargos\b")
 _BOUNDARY = re.compile(r"[,;:.!?()\[\]\n]|\be\b|\bmais\b")
 
@@ -144,6 +149,11 @@ def _pairs(text: str) -> list[tuple[int, str, int]]:
 
     # "40 vagas de recenseador" names its cargo after the count, even after "Edital do IBGE com".
     count_first(explicit=True)
+    anon = [m for m in _ANON_OF.finditer(text) if free(m.start(1), m.end(1))]
+    if len(anon) >= 2:  # one alone ("um de 30 vagas") is no table
+        for m in anon:
+            claimed.append((m.start(1), m.end()))
+            out.append((m.start(1), "", int(m.group(1))))
     for m in _NAME_FIRST.finditer(text):
         if not free(m.start(1), m.end(1)):
             continue

@@ -16,6 +16,10 @@ MONTHS = {
     "agosto": 8, "setembro": 9, "outubro": 10, "novembro": 11, "dezembro": 12,
 }
 _MON = "|".join(MONTHS)
+_ABBR_MONTH = {name[:3]: n for name, n in MONTHS.items()}
+_ABBR = "|".join(_ABBR_MONTH)
+# "Edital nº 1/2025": a number and year that name the edital ("edital 06/2014" without "nº" stays a month).
+_EDITAL_NUMBER = re.compile(r"\b(?:edital|portaria|concurso|processo seletivo)\s+(?:n|no|numero)\.?\s*\d{1,4}\s*/\s*(?:19|20)\d{2}\b")
 
 
 @dataclass(frozen=True)
@@ -183,7 +187,7 @@ def extract_date(raw: str, today: date) -> DateInfo:
         info.law_hint = "new"
     elif (m := _LAW_BY_YEAR.search(raw)) and (law := _YEAR_LAW.get(m.group(1) or m.group(2))):
         info.law_hint = "old" if law == OLD_LAW else "new"  # "pela de 2014": the law named by its year
-    text = strip_refs(raw)
+    text = _EDITAL_NUMBER.sub(" ", strip_refs(raw))
     found: list[tuple[int, date | Period, str]] = []
     bad: list[tuple[int, int, str]] = []
 
@@ -229,6 +233,11 @@ def extract_date(raw: str, today: date) -> DateInfo:
         if free(m.start(1)) and 1 <= int(m[2]) <= 12:
             no_year.append((m.start(1), m.end(), m[0][m.start(1) - m.start():], int(m[1]), int(m[2])))
     taken += [(a, b) for a, b, *_ in no_year]
+    # "out/2023", "set./2024": a month abbreviated before the year.
+    for m in re.finditer(rf"\b({_ABBR})\.?\s*/\s*(\d{{4}}|\d{{2}})\b", text):
+        if free(m.start()):
+            found.append((m.start(), _month_period(_year(m[2]), _ABBR_MONTH[m[1]], m[0]), m[0]))
+            taken.append((m.start(), m.end()))
     for m in re.finditer(r"(?<![\d/.-])(\d{1,2})/(\d{4})\b", text):
         if free(m.start()) and 1 <= int(m[1]) <= 12:
             found.append((m.start(), _month_period(int(m[2]), int(m[1]), m[0]), m[0]))

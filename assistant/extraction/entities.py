@@ -14,7 +14,10 @@ GROUP_PATTERNS: list[tuple[str, str]] = [
     # A person naming their own disability ("sou cadeirante", "sou surda") is asking about the PcD reserve.
     ("pcd", r"\bpcd\b|\bpessoas? com deficiencia\b|\bdeficientes?\b|\bcom deficiencia\b|\bcadeirantes?\b"
             r"|\bsou (?:surd[oa]|ceg[oa]|amputad[oa]|tetraplegic[oa]|paraplegic[oa])\b|\bautistas?\b|\bcom autismo\b"
-            r"|\bdeficiencia (?:fisica|auditiva|visual|intelectual|mental|multipla)\b"),
+            r"|\bdeficiencia (?:fisica|auditiva|visual|intelectual|mental|multipla)\b"
+            # Conditions named instead of the word "deficiência" (visão monocular: Lei 14.126/2021).
+            r"|\bbaixa visao\b|\bvisao monocular\b|\bmonocular\b|\bsurdez\b|\bcegueira\b|\blibras\b|\blingua de sinais\b"
+            r"|\bmobilidade reduzida\b|\bnanismo\b|\bsindrome de down\b|\bsou (?:surd[oa]|ceg[oa]|anao|ana)\b"),
 ]
 
 # Kinds: direta, autarquia, fundacao, empresa_publica, sociedade_economia_mista, estadual, municipal.

@@ -14,6 +14,9 @@ _RANK_GENERAL = re.compile(
     rf"\b(\d+)o?\s*{_PLACE}?\s*(?:na|da|pela|no)\s+(?:lista\s+)?(?:de\s+)?(?:geral|ampla(?: concorrencia)?|classificacao geral)"
     rf"|\b(\d+)o?\s*{_PLACE}\s+(?:geral|na ampla|em ampla)\b"
     r"|\b(?:lista geral|ampla concorrencia|classificacao geral)\D{0,20}?\b(\d+)o?\b(?!\s*(?:vagas?|cargos|%|cotistas|optantes))"
+    # The place named before its number in the ampla: "minha posição na ampla é 40", "colocação na geral: 12ª".
+    rf"|\b{_PLACE}\s+(?:na|da|pela)\s+(?:lista\s+)?(?:geral|ampla)\s*(?:e|foi|era|ficou|:|=|,)?\s*(?:a |o |em )?"
+    r"(\d+)[oa]?\b(?!\s*(?:vagas?|cargos|%|candidat|pessoas))"
 )
 _RANK_RESERVE = re.compile(
     rf"\b(\d+)o?\s*{_PLACE}?\s*(?:na|da|pela|(?:d?entre|no meio d)\s*(?:os|as)?)\s+(?:lista\s+)?(?:d[aeo]s?\s+)?"

@@ -20,6 +20,8 @@ REGIME_CUE = re.compile(
     r"|\blei (?:antiga|nova) ou (?:a |pela |na )?(?:lei )?(?:antiga|nova)|\bqual (?:o )?percentual|\bqual a porcentagem"
     r"|\b(?:lei )?de (?:2014|2025) ou (?:a |pela |na )?(?:lei )?(?:de )?(?:2014|2025)\b"
     r"|\b(?:lei|regra) (?:vigente|valida)\b"
+    # HR wording: "favor informar o regime legal de reserva aplicável", "qual o regime de cotas do certame".
+    r"|\bregime (?:legal |juridico )?(?:de (?:reserva|cotas?)(?: de vagas)? )?(?:aplicavel|vigente|incidente)\b"
     r"|\blei (?:(?:de |das )?cotas? )?(?:nova|antiga|velha|15\.?142|12\.?990|de 2014|de 2025)(?: de cotas?| das cotas)?"
     r"(?: ainda| tambem| so)? (?:vale|valia|valeria|se aplica|aplica|rege|abrange)"
     r"|\b(?:vale|se aplica|aplica-se) (?:a|ao|para) (?:um |o |meu |nosso )?(?:edital|concurso|certame)"
