@@ -309,8 +309,10 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
         missing = "rank"
     elif intent == "regime" and not any(k in params for k in ("edital_date", "period", "law_hint")):
         missing = "edital_date"
-    elif intent == "edital" and missing == "cargos" and "cargos" not in params:
-        pass  # "quanto dá a reserva de cada cargo do nosso edital?": the table of cargos and vagas is asked
+    elif intent == "edital" and not params.get("cargos"):
+        # "quanto dá a reserva de cada cargo do nosso edital?" (or a follow-up read as the edital with no table at
+        # hand): the table of cargos and vagas is asked, never computed from nothing.
+        missing = "cargos"
     elif intent == "eligibility" and missing == "groups" and not params.get("groups"):
         pass  # "eu tenho direito à cota nesse edital?", "posso usar a cota no concurso do X?": how the person declares themself
     elif intent != "regime" or missing != "edital_date":
