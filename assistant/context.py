@@ -11,9 +11,10 @@ from datetime import date, timedelta
 from typing import Any
 
 from .extraction import Extraction, extract_date, fold
+from .extraction.entities import relative_asked
 from .intents.regime import REGIME_CUE
 from .intents.reserve import STRONG_RESERVE_CUE
-from .rules import INTERPRETIVE, PARAM_KEYS, PCD_WORDS, _intent, _params
+from .rules import INTERPRETIVE, PARAM_KEYS, PCD_WORDS, _intent, _params, threshold_only
 
 # "sim, e o edital é de 2024", "ok. e com 12?": an acknowledgement (with its punctuation: "isso é..." is a
 # question of its own) before a fragment does not make it a new question.
@@ -311,6 +312,9 @@ def _followup_intent(ex: Extraction, merged: dict[str, Any]) -> tuple[str | None
     """Intent of a follow-up over the merged parameters. "Qual lei se aplica?" after a count asks which law
     governs that edital (regime), even though the earlier count of vagas is also at hand."""
     t = ex.text
+    if merged.get("groups") and relative_asked(t):
+        # "e minha irmã, que é quilombola, pode também?": that person's eligibility, with the earlier selection.
+        return "eligibility", None
     if REGIME_CUE.search(t) and not STRONG_RESERVE_CUE.search(t) and not re.search(r"\bquant[ao]s\b", t):
         dated: dict[str, Any] = {k: merged[k] for k in ("edital_date", "period", "law_hint") if k in merged}
         if dated and _intent(ex, dated)[0] == "regime":
@@ -328,6 +332,32 @@ _LAW_QUESTION = re.compile(r"\bquem (?:e|sao|seria|pode ser) (?:considerad|defin
 # "e quais as diferenças entre a lei nova e a antiga?": a comparison of the rules, not a calculation; the law it
 # names first is not a law to compute with.
 _COMPARISON = re.compile(r"\b(?:qual|quais) (?:e |sao )?(?:a |as )?diferencas?\b|\bdiferencas? entre\b")
+
+
+# A law made the subject of its reach ("a lei antiga incluía quilombolas?", "e a de 2014 valia pra indígena?", "a
+# 12.990 abrangia pardos?"): what that law said, not the earlier calculation under it. Its year names the law.
+_LAW_NAMED = (r"(?:\b(?:lei|legislacao|norma|regra)(?:\s+(?:velha|antiga|anterior|nova|atual|vigente|de cotas|federal)){0,2}"
+              r"(?:\s*,?\s*(?:de|da|do ano de)\s+(?:19|20)\d{2})?(?:\s+(?:n[or]?\.?\s*)?\d{1,2}\.?\d{3}(?:\s*/\s*\d{2,4})?)?"
+              r"|\b(?:15\.?142|12\.?990)(?:\s*/\s*\d{2,4})?|\ba de (?:2014|2025))(?:\s*,?\s*de\s+(?:19|20)\d{2})?")
+_LAW_REACH = re.compile(rf"{_LAW_NAMED}\s*,?\s*(?:(?:ja|tambem|so|nao|realmente)\s+)?(?:inclu|abrang|abarc|contempl|cobr[ie]"
+                        r"|alcanc|benefici|previ|preve|vali|vale\b|valeu|servi|atingi|protegi|garanti|reservav|englob)")
+
+
+def who_or_what(ex: Extraction) -> bool:
+    """"quem decide...", "o que é...": a question about the procedure or a definition."""
+    return bool(_LAW_QUESTION.search(ex.text))
+
+
+def law_reach_question(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """A question about which groups, bodies or selections a law reaches, with no figure of its own."""
+    figures: tuple[str, ...] = ("vacancies", "edital_date", "period", "general_rank", "reserve_rank", "rank", "pcd",
+                                "pcd_percentage", "cargos")
+    if threshold_only(ex):
+        # "a de 2014 valia para concurso com menos de 3 vagas?": a threshold of the rule, not this concurso's vagas
+        figures = tuple(k for k in figures if k != "vacancies")
+    numbers = [n for n in ex.numbers if not (threshold_only(ex) and n == ex.vacancies)]
+    return bool(_LAW_REACH.search(ex.text)) and not numbers and not any(k in cur for k in figures) \
+        and not refers_back(ex)
 
 
 def _law_question(ex: Extraction, cur: dict[str, Any]) -> bool:

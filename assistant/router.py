@@ -26,7 +26,9 @@ from .context import (
     _merge,
     _own_figures,
     correction,
+    law_reach_question,
     self_declared,
+    who_or_what,
 )
 from .extraction import Extraction, extract, extract_date, fold, reference_query
 from .intents import INTENTS
@@ -229,7 +231,12 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
             # "e qual foi a nota de corte dos cotistas?", "e quanto ganha?": a fact of the concurso asked beside the
             # calculation, which these laws do not answer; never the earlier calculation again.
             return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["concurso_topic"])
-        if intent is None and (re_intent is None and not _own_figures(ex, cur) or _law_question(ex, cur)):
+        if law_reach_question(ex, cur) or missing and who_or_what(ex) and _law_question(ex, cur):
+            # "e a lei antiga incluía quilombolas?", "e quem fiscaliza a cota nesse concurso?" (a quota word read as
+            # a count with no vagas of its own): what the law says, answered by its text.
+            intent = None
+        if intent is None and (re_intent is None and not _own_figures(ex, cur) or _law_question(ex, cur)
+                               or law_reach_question(ex, cur)):
             # "e o que acontece se a autodeclaração for indeferida?", "e quem é considerado indígena?": a
             # question of its own, answered by the law text; it does not repeat the earlier calculation.
             follow = False

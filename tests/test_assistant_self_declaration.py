@@ -22,7 +22,10 @@ TODAY = date(2026, 12, 2)
     ("sou neta de avó quilombola e me declaro branca", ["branca"]),
     ("minha mãe é negra e eu também sou, posso concorrer?", ["negra"]),
     ("sou parda, posso usar a cota?", ["parda"]),
-    ("o meu marido é preto, ele pode concorrer pela cota?", []),
+    # Round 8: asked about the relative ("ele pode?") with no claim of the person's own, the group is the relative's
+    # and is read (the eligibility of that person); a person speaking of themself still drops it (above).
+    ("o meu marido é preto, ele pode concorrer pela cota?", ["preta"]),
+    ("o meu marido é preto, eu posso concorrer pela cota?", []),
 ])
 def test_a_relatives_group_is_not_the_persons(text: str, groups: list[str]) -> None:
     assert extract(text, TODAY).groups == groups

@@ -86,7 +86,8 @@ _LAW_BY_YEAR = re.compile(
 _YEAR_LAW = {"2014": OLD_LAW, "2025": NEW_LAW}
 # Numbers of the norms people name without "lei" ("e pela 15.142?", "a 12990 acabou?"): never a count.
 _NORM_NUMBER = re.compile(r"\b(?:15\.?142|12\.?990|9\.?508|12\.?536|12\.?711|8\.?112|8\.?745|7\.?716|12\.?288)"
-                          r"(?:\s*/\s*\d{2,4})?\b")
+                          # "a 12.990/2014", "pela 15.142 de 2025", "a 12.990, de 9 de junho de 2014": the year is the law's
+                          r"(?:\s*/\s*\d{2,4}|\s*,?\s*de\s+(?:\d{1,2}o?\s+de\s+[a-z]+\s+de\s+)?(?:19|20)\d{2})?\b")
 
 
 def strip_refs(text: str) -> str:

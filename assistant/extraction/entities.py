@@ -70,10 +70,25 @@ _RELATIVE = re.compile(
 
 
 _SAME_AS_RELATIVE = re.compile(r"\btambem sou\b|\beu tambem\b|\bcomo eu\b|\bassim como\b")
+# The person speaks of themself ("sou", "posso", "me dá direito", "eu"): then a relative's group is background.
+_SELF_CLAIM = re.compile(r"\b(?:eu|sou|posso|consigo|tenho|concorro|estou|mim|comigo)\b"
+                         r"|\bme\b(?! (?:diga|diz|fala|explica|ajuda|responde|informa|conta)\b)")
+# The relative is the one asked about: a third-person pronoun ("ela pode?") or an eligibility verb in the third
+# person ("minha irmã, que é quilombola, pode também?"). A relative in the past ("meu avô era negro") is ancestry.
+_THIRD_PERSON = re.compile(r"\b(?:ele|ela|eles|elas)\b|\b(?:pode|podem|consegue|conseguem|tem direito|tem direito"
+                           r"|concorre|concorrem|entra|entram|se enquadra|se encaixa|se inscreve)\b")
+_ANCESTRY = re.compile(r"\b(?:era|eram|foi|foram|tinha)\b|\bdescend|\bantepassad|\bancestra")
+
+
+def relative_asked(text: str) -> bool:
+    """The question is about a relative's own eligibility ("e minha prima, que é parda, ela pode?"): a relative is
+    named, asked about in the third person, and the person makes no claim of their own nor speaks of ancestry."""
+    return bool(_RELATIVE.search(text)) and not _SELF_CLAIM.search(text) and not _ANCESTRY.search(text) \
+        and bool(_THIRD_PERSON.search(text))
 
 
 def extract_groups(text: str) -> list[str]:
-    own = text if _SAME_AS_RELATIVE.search(text) else _RELATIVE.sub(" ", text)
+    own = text if _SAME_AS_RELATIVE.search(text) or relative_asked(text) else _RELATIVE.sub(" ", text)
     return [g for g, pat in GROUP_PATTERNS if re.search(pat, own)]
 
 
