@@ -1,6 +1,7 @@
 """Shared test doubles and helpers for the assistant tests."""
 from __future__ import annotations
 
+from datetime import date
 from typing import Any
 
 
@@ -22,3 +23,17 @@ def chat(bot: Any, *questions: str) -> list[Any]:
         answers.append(ans)
         history += [Turn(role="user", content=q), Turn(role="assistant", content=ans.answer, answer=ans)]
     return answers
+
+
+def rules_bot(today: date) -> Any:
+    """An Assistant on the rules alone (no classifier), a fixed day, and a retriever that must not be used."""
+    from assistant.core import Assistant
+
+    return Assistant(retriever=NoRetriever(), today=lambda: today, classifier=False)
+
+
+def reserved_for(vacancies: int, edital_date: str | None, today: date) -> int:
+    """The calculator's own reserve count: the expected figure of a test, never written by hand."""
+    import calculator
+
+    return calculator.reserve(calculator.ReserveInput(vacancies=vacancies, edital_date=edital_date, today=today)).reserved

@@ -10,7 +10,7 @@ import pytest
 import calculator
 from assistant.core import Assistant
 from assistant.extraction import extract
-from tests.assistant_support import NoRetriever, chat
+from tests.assistant_support import chat, reserved_for, rules_bot
 from tests.test_assistant_conversations_context import LawRetriever
 from vocabulary import NEW_LAW, OLD_LAW
 
@@ -19,12 +19,11 @@ TODAY = date(2026, 12, 2)
 
 @pytest.fixture(scope="module")
 def bot() -> Assistant:
-    return Assistant(retriever=NoRetriever(), today=lambda: TODAY, classifier=False)
-
+    return rules_bot(TODAY)
 
 
 def reserved(v: int, d: str | None = None) -> int:
-    return calculator.reserve(calculator.ReserveInput(vacancies=v, edital_date=d, today=TODAY)).reserved
+    return reserved_for(v, d, TODAY)
 
 
 # ------------------------------------------------------------------ a year completes the asked day and month
