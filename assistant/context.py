@@ -32,6 +32,9 @@ ASSUMPTION_PARAMS: dict[str, tuple[str, ...]] = {
 }
 
 
+# The figures a message may bring of its own (a law named is apart: it may be a figure or the subject).
+FIGURE_KEYS: tuple[str, ...] = ("vacancies", "edital_date", "period", "general_rank", "reserve_rank", "rank", "pcd",
+                                "pcd_percentage", "cargos")
 _NEW_QUESTION = re.compile(r"\b(?:o que|quem|como|por que|porque|quando)\b")
 # "num concurso com 10 vagas": an indefinite concurso is a new one, even after "e".
 _NEW_SUBJECT = re.compile(r"\b(?:num|numa|em um|em uma|um|uma|outro|outra|qualquer)\s+(?:(?:novo|nova|outro|outra)\s+)?"
@@ -350,8 +353,7 @@ def who_or_what(ex: Extraction) -> bool:
 
 def law_reach_question(ex: Extraction, cur: dict[str, Any]) -> bool:
     """A question about which groups, bodies or selections a law reaches, with no figure of its own."""
-    figures: tuple[str, ...] = ("vacancies", "edital_date", "period", "general_rank", "reserve_rank", "rank", "pcd",
-                                "pcd_percentage", "cargos")
+    figures = FIGURE_KEYS
     if threshold_only(ex):
         # "a de 2014 valia para concurso com menos de 3 vagas?": a threshold of the rule, not this concurso's vagas
         figures = tuple(k for k in figures if k != "vacancies")
@@ -362,10 +364,8 @@ def law_reach_question(ex: Extraction, cur: dict[str, Any]) -> bool:
 
 def _law_question(ex: Extraction, cur: dict[str, Any]) -> bool:
     """A follow-up that asks what the law says and brings no figure (only a group, entity or process)."""
-    figures: tuple[str, ...] = ("vacancies", "edital_date", "period", "law_hint", "general_rank", "reserve_rank", "rank",
-                                "pcd", "pcd_percentage", "cargos")
-    if _COMPARISON.search(ex.text):
-        figures = tuple(k for k in figures if k != "law_hint")
+    # A law named is a figure to compute with, except in a comparison of the laws.
+    figures = FIGURE_KEYS if _COMPARISON.search(ex.text) else (*FIGURE_KEYS, "law_hint")
     return bool(_LAW_QUESTION.search(ex.text) or INTERPRETIVE.search(ex.text) or _COMPARISON.search(ex.text)) \
         and not ex.numbers and not any(k in cur for k in figures)
 

@@ -16,6 +16,7 @@ from vocabulary import NEW_LAW, OLD_LAW, PCD_DECREE, SHORT_NAME
 from .context import (
     _BARE_NUMBER,
     _ORDER_TOPIC,
+    FIGURE_KEYS,
     FOLLOWUP,
     _continues,
     _followup_intent,
@@ -100,8 +101,6 @@ _QUESTIONED = ("vacancies", "cargos", "general_rank", "reserve_rank", "rank")
 
 # A fact of one concurso or of the job (pay, a cut-off mark, the competition, the calendar), in any word order.
 _CONCURSO_ASIDE = re.compile(r"\bnotas? de corte\b")
-_FIGURE_KEYS = ("vacancies", "edital_date", "period", "general_rank", "reserve_rank", "rank", "pcd", "pcd_percentage",
-                "cargos")
 
 
 def _aside(ex: Extraction, cur: dict[str, Any]) -> bool:
@@ -109,7 +108,7 @@ def _aside(ex: Extraction, cur: dict[str, Any]) -> bool:
     cotistas", does not make it a quota question); PcD words keep it in (Decreto 9.508 rules PcD exams)."""
     fact = CONCURSO_FACT.search(ex.text) or COMPETITION.search(ex.text) or CALENDAR.search(ex.text) \
         or _CONCURSO_ASIDE.search(ex.text)
-    return bool(fact) and not ex.numbers and not any(k in cur for k in _FIGURE_KEYS) and not ex.reference \
+    return bool(fact) and not ex.numbers and not any(k in cur for k in FIGURE_KEYS) and not ex.reference \
         and not PCD_WORDS.search(ex.text) and not LAW_SUBJECT.search(ex.text)
 
 
