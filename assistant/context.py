@@ -330,7 +330,8 @@ def _followup_intent(ex: Extraction, merged: dict[str, Any]) -> tuple[str | None
 # A question about what the law says, even when it names a group ("e quem é considerado indígena?").
 _LAW_QUESTION = re.compile(r"\bquem (?:e|sao|seria|pode ser) (?:considerad|definid)|\bquem (?:e|sao)\b"
                            # "e quem decide se sou pardo?": who does what in the procedure, the law's text
-                           r"|\bquem (?:decide|define|avalia|confirma|verifica|analisa|julga|faz|valida|fiscaliza|homologa)\b"
+                           r"|\bquem (?:decide|define|avalia|confirma|confere|checa|verifica|analisa|julga|faz|valida|fiscaliza|homologa"
+                           r"|controla|acompanha|monitora|supervisiona|conduz|realiza|compoe|integra|aprova|apura)\b"
                            r"|\bo que (?:e|sao|significa)\b|\bcomo (?:se )?(?:comprova|prova|define|funciona)")
 # "e quais as diferenças entre a lei nova e a antiga?": a comparison of the rules, not a calculation; the law it
 # names first is not a law to compute with.

@@ -209,7 +209,7 @@ CONCESSION_VACANCIES = re.compile(
 MY_EDITAL = re.compile(
     r"\b(?:meu|minha|nosso|nossa|deste|desse|neste|nesse|este|esse) (?:edital|concurso|certame|processo seletivo"
     r"|selecao|cargo)\b|\b(?:edital|concurso|certame|processo seletivo|selecao) (?:que (?:eu )?"
-    r"(?:estou|estamos|vou|vamos|iremos|pretendo|pretendemos|fiz|fizemos|prestei)|em que (?:estou|estamos))\b"
+    r"(?:estou|estamos|to|tou|vou|vamos|iremos|pretendo|pretendemos|fiz|fizemos|prestei|presto|faco)|em que (?:estou|estamos|to))\b"
     # "no próximo edital", "o próximo concurso do nosso órgão": the one being prepared, unless another's is named
     # ("o próximo concurso do INSS").
     r"|\b(?:no|o|nosso|nossa|na|a) (?:proxim[oa]|futur[oa]) (?:edital|concurso|certame|selecao)\b(?! d[aoe]s? (?!nosso|nossa))"

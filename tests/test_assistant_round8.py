@@ -110,3 +110,34 @@ def test_pcd_exam_questions_are_answered_from_the_decree(assistant: Assistant, q
 def test_the_racial_reserve_named_with_a_law_reading_is_not_refused(assistant: Assistant) -> None:
     a = assistant.ask("Um órgão federal pode lançar edital sem nenhuma reserva racial?")
     assert a.route == "retrieval" and a.citations
+
+
+@pytest.mark.parametrize("text, counts", [
+    ("um edital com 9 vagas de um cargo só, quantas reservadas?", [9]),
+    ("são 20 vagas, ou 22, ainda não fechamos", [20, 22]),
+    ("Vagas do edital: 16 para agente", [16]),
+])
+def test_vagas_counts_read_in_more_forms(text: str, counts: list[int]) -> None:
+    assert extract(text, TODAY).vacancy_counts == counts
+
+
+def test_future_hiring_verb_counts_the_vagas() -> None:
+    ex = extract("Nomearemos 11 aprovados, 1 vaga é de PcD: quais nomeações ficam com a cota?", TODAY)
+    assert (ex.vacancies, ex.pcd) == (11, 1)
+
+
+def test_pcd_vagas_with_pra_are_not_the_total() -> None:
+    ex = extract("e se tiver também 3 vagas pra pcd?", TODAY)
+    assert (ex.vacancies, ex.pcd) == (None, 3)
+
+
+def test_the_concurso_one_is_taking_is_ones_own() -> None:
+    p = plan("vai ter cota racial no concurso que eu tô fazendo?", today=TODAY)
+    assert (p.route, p.clarify) == ("clarify", "vacancies")
+
+
+def test_who_checks_mid_thread_is_law_text(assistant: Assistant) -> None:
+    from tests.assistant_support import chat
+
+    answers = chat(assistant, "PSS com 15 vagas, quantas pra cota?", "e quem checa a autodeclaração nesse PSS?")
+    assert [a.route for a in answers] == ["calculator", "retrieval"]

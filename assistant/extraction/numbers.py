@@ -89,17 +89,19 @@ _VAGA_ADJ = (r"(?:(?:unicas?|so|apenas|novas?|efetivas?|imediatas?|ofertadas?|of
              r"|ao todo|de ampla concorrencia|para o cargo|abertas?)\s+)")
 _PCD = r"(?:pcd|pessoas? com deficiencia|deficientes?|candidatos? com deficiencia)"
 # "N vagas" counts the vagas unless they are said to be of a list ("2 vagas para PcD", "3 reservadas").
-_NOT_TOTAL = rf"(?!\s+(?:e(?= para| pra)\s+)?{_TO_LIST}(?:reservad|(?:para|de|a) (?:as |os )?(?:negr|cotist|pret|pard|indigen|quilombol|{_PCD})|{_PCD}))"
+_NOT_TOTAL = rf"(?!\s+(?:e(?= para| pra| de)\s+)?{_TO_LIST}(?:reservad|(?:para|pra|de|a) (?:as |os )?(?:negr|cotist|pret|pard|indigen|quilombol|{_PCD})|{_PCD}))"
 _VACANCIES = [
     # "10 nomeações", "15 contratações", "14 admissões": each fills one vaga, so they count the vagas.
     re.compile(rf"(?<![-\d,.])\b(\d+)\s+(?:{_VAGA_ADJ})?(?:vagas?|postos|nomeac(?:ao|oes)|contratac(?:ao|oes)|admiss(?:ao|oes))\b"
                rf"{_NOT_TOTAL}"),
-    re.compile(r"\bvagas?\s*(?:(?:oferecidas|ofertadas|previstas|totais|no edital|no total)\s*(?:[:=]|e de|sao|de)?"
-               r"|(?:[:=]|e de|sao|de))\s*(\d+)\b(?![.,]\d)"),
+    re.compile(r"\bvagas?\s*(?:(?:oferecidas|ofertadas|previstas|totais|no edital|do edital|do concurso|no total)\s*(?:[:=]|e de|sao|de)?"
+               r"|(?:[:=]|e de|sao|de))\s*(\d+)\b(?![.,]\d)"
+               # "7 vagas de 1 cargo só", "vagas de 2 anos": the number counts something else.
+               r"(?!\s+(?:unic[oa]s?\s+)?(?:cargos?|anos?|meses|dias|horas|pontos|candidat|pessoas|inscrit)\b)"),
     re.compile(r"\btotal de (\d+)\b"),
     # "vamos nomear 6 pessoas", "contratar 15 aprovados", "12 aprovados serão nomeados": those to be appointed
     # are the vagas. A bare "7 aprovados" or "10 aprovados na ampla" may count candidates: not read.
-    re.compile(rf"\b(?:nomear|contratar|admitir|empossar|chamar|convocar)\s+(?:os\s+|as\s+|apenas\s+|so\s+|somente\s+|mais\s+)?(\d+)\b(?![.,/]\d|\s*%|o\b)"
+    re.compile(rf"\b(?:nomear|contratar|admitir|empossar|chamar|convocar)(?:emos|ei|ao|a|ia|iamos)?\s+(?:os\s+|as\s+|apenas\s+|so\s+|somente\s+|mais\s+)?(\d+)\b(?![.,/]\d|\s*%|o\b)"
                rf"(?!\s+(?:cargos?|anos?|dias?|meses)\b){_NOT_TOTAL}"),
     re.compile(r"(?<![-\d,.])\b(\d+)\s+(?:aprovad[oa]s|candidat[oa]s|pessoas|servidor(?:es|as)|profissionais)\s+"
                r"(?:(?:serao|vao ser|seriam|devem ser|irao ser|a serem)\s+)(?:nomead|contratad|admitid|empossad)"),
@@ -115,7 +117,7 @@ _VACANCIES = [
 _PCD_COUNT = [
     # "é" folds to "e": only after a partitive ("uma das vagas é para PcD"), never "10 vagas e PcD".
     re.compile(rf"\b(\d+)\s*(%)?\s*(?:(?:das|dessas|destas|delas|deles|d[ao]s? quais)\s+(?:\d+\s+)?(?:vagas?\s+)?(?:e\s+)?)?"
-               rf"(?:vagas?\s+)?(?:vaga\s+e\s+(?=para|pra))?{_TO_LIST}"
+               rf"(?:vagas?\s+)?(?:vagas?\s+e\s+(?=para|pra|de))?{_TO_LIST}"
                rf"(?:(?:para|pra|de|a|aos?|as)\s+)?(?:as\s+|os\s+)?(?:vagas\s+)?(?:reserva\s+)?{_PCD}"),
     re.compile(rf"\b{_PCD}\s*(?:[:=]|sao|serao|com|de|tem|e de)?\s*(?:de\s+)?(\d+)\s*(%)?"
                r"(?!\s*(?:vagas?\s+)?(?:no total|ao todo))(?![.,/]\d|\d)"),
@@ -159,6 +161,11 @@ _ALTERNATIVE = re.compile(rf"(?<![-\d,.])\b(\d+)\s*,?\s+(?:ou|ou talvez|ou entao
                           rf"|\bentre\s+(\d+)\s+e\s+(?=\d+\s+{_VAGA_ADJ}?vagas?\b)")
 
 
+# "12 vagas, ou 14": the alternative written after the count's noun.
+_ALTERNATIVE_AFTER = re.compile(rf"(?<![-\d,.])\b\d+\s+{_VAGA_ADJ}?vagas?\s*,?\s+(?:ou|ou talvez|ou entao|ou quem sabe)\s+(\d+)\b"
+                                r"(?![.,/]\d|\s*%|\s+(?:cargos?|anos?|meses|dias)\b)")
+
+
 def vacancy_counts(text: str) -> list[int]:
     """Every distinct total "N vagas", in order: two different ones conflict unless they are cargos.
     Counts said to be a part of the vagas (reserved, ampla, PcD) are not totals."""
@@ -172,6 +179,7 @@ def vacancy_counts(text: str) -> list[int]:
         found += [(m.start(1), int(m.group(1))) for m in pat.finditer(text)]
     # "12 ou 14 vagas", "entre 8 e 10 vagas": the first of two alternative counts is a count too (questioned).
     found += [(m.start(), int(m.group(1) or m.group(2))) for m in _ALTERNATIVE.finditer(text)]
+    found += [(m.start(1), int(m.group(1))) for m in _ALTERNATIVE_AFTER.finditer(text)]
     out: list[int] = []
     for _, n in sorted(found):
         if n not in out:
