@@ -24,7 +24,7 @@ from .models import (
     dedupe,
 )
 from .pcd import PCD_CAP, ceil_fraction, pcd_explanation, pcd_total  # noqa: F401 (re-exported)
-from .reserve import ReserveInput, racial_reserve, reserved_count
+from .reserve import ReserveInput, open_after_pcd_step, racial_reserve, reserved_count
 
 Slot = Literal["open", "quota", "pcd"]
 TieBreak = Literal["quota_first", "pcd_first"]
@@ -152,6 +152,7 @@ def order(inp: OrderInput | dict[str, Any]) -> OrderResult:
         if pcd:
             pcd_steps, pcd_basis = pcd_explanation(n, inp.pcd, inp.pcd_percentage)
             steps += pcd_steps
+            steps.append(open_after_pcd_step(n, reserved, pcd))  # the racial step above counted only the reserve
             basis += pcd_basis
             steps.append(
                 "Alternância e proporcionalidade entre a ampla concorrência e a reserva PcD (Decreto nº 9.508/2018, "

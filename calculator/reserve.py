@@ -82,6 +82,12 @@ def _plural(n: int, one: str, many: str) -> str:
     return f"{n} {one if n == 1 else many}"
 
 
+def open_after_pcd_step(vacancies: int, reserved: int, pcd: int) -> str:
+    """The ampla concorrência once the PcD vagas are taken too (the racial step before it counts only the reserve)."""
+    return (f"Ampla concorrência, descontadas também as vagas PcD: {vacancies} − {reserved} − {pcd} "
+            f"= {_plural(vacancies - reserved - pcd, 'vaga', 'vagas')}.")
+
+
 def reserve(inp: ReserveInput | dict[str, Any]) -> ReserveResult:
     inp = ReserveInput.model_validate(inp)
     res = racial_reserve(inp)
@@ -102,8 +108,7 @@ def reserve(inp: ReserveInput | dict[str, Any]) -> ReserveResult:
             raise CalculatorError("vagas PcD", f"vagas PcD: {pcd} vagas PcD mais {res.reserved} reservadas excedem "
                                   f"as {res.vacancies} vagas.", "pcd")
         steps += pcd_steps
-        steps.append(f"Ampla concorrência, descontadas também as vagas PcD: {res.vacancies} − {res.reserved} − {pcd} "
-                     f"= {_plural(res.open - pcd, 'vaga', 'vagas')}.")
+        steps.append(open_after_pcd_step(res.vacancies, res.reserved, pcd))
         basis += pcd_basis
         update.update(pcd=pcd, open=res.open - pcd, pcd_given=inp.pcd is not None)
     return res.model_copy(update={**update, "explanation": steps, "legal_basis": dedupe(basis)})

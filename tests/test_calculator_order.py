@@ -1,4 +1,5 @@
 """Worked examples and properties for calculator.order."""
+import re
 from decimal import ROUND_HALF_UP, Decimal
 
 import pytest
@@ -147,3 +148,16 @@ def test_step_texts_agree_in_number(n, d):
     steps = " ".join(run(vacancies=n, edital_date=d).explanation
                      + calculator.reserve({"vacancies": n, "edital_date": d}).explanation)
     assert " 1 vagas" not in steps and "demais 1 " not in steps and "demais 0 " not in steps
+
+
+@given(st.integers(min_value=2, max_value=400), st.integers(min_value=5, max_value=20))
+@settings(max_examples=80, deadline=None)
+def test_the_explanations_last_ampla_figure_is_the_ampla_positions(n, pct):
+    """With PcD vagas, the steps end on the ampla concorrência net of both reserves, as the positions show it."""
+    try:
+        r = order({"vacancies": n, "pcd_percentage": f"{pct}%", "edital_date": "2025-08-01", "today": "2026-12-03"})
+    except CalculatorError:
+        return  # the two reserves exceed the vagas: refused, nothing to explain
+    figures = [int(m.group(1)) for s in r.explanation if s.startswith("Ampla concorrência")
+               for m in [re.search(r"= (\d+) vagas?\.$", s)] if m]
+    assert figures and figures[-1] == r.order.count("open") == n - r.reserved - r.pcd
