@@ -58,6 +58,26 @@ def _context_of(history: Iterable[Any] | None) -> dict[str, Any] | None:
     return None
 
 
+def _context_from_text(history: Iterable[Any] | None, today: date) -> dict[str, Any] | None:
+    """A portal that keeps only the turns' text (no `answer`): the last question is planned again, by the rules and
+    without retrieval, so that a follow-up ("e se fossem 25?") still continues it instead of being refused."""
+    turns = [Turn.model_validate(t) if isinstance(t, dict) else t for t in history or []]
+    if any(isinstance(t, Answer) or isinstance(t, Turn) and t.answer is not None for t in turns):
+        return None  # the answers are there: their own context decides (`_context_of`)
+    asked = [t.content for t in turns if isinstance(t, Turn) and t.role == "user" and t.content.strip()]
+    if not asked:
+        return None
+    try:
+        p = plan(asked[-1], None, today)
+    except Exception:  # an earlier question that cannot be planned again gives no context, never an error
+        return None
+    if p.route == "calculator":
+        return {"intent": p.intent, **{k: v for k, v in p.params.items() if k not in p.defaults}}
+    if p.route == "retrieval":
+        return {"route": "retrieval", "query": p.query or asked[-1]}
+    return None
+
+
 def _carried(a: Assumption, carried: set[str], said: str = "") -> bool:
     """Whether an assumption stands for a parameter taken from an earlier turn (`said`: this message, folded)."""
     params = set(ASSUMPTION_PARAMS.get(a.key, ()))
@@ -132,7 +152,10 @@ class Assistant:
         if not question:
             return self._clarify_text("Escreva a sua pergunta sobre a reserva de vagas.", [], {}, writer.EXAMPLES)
         today = self._today()
+        history = list(history or [])
         prev = _context_of(history)
+        if prev is None:
+            prev = _context_from_text(history, today)
         p: Plan | None = None
         try:
             p = plan(question, prev, today, forget=tuple(forget))

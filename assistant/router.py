@@ -308,6 +308,10 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
         return Plan("clarify", intent="edital", params=params, clarify="edital", injection=ex.injection, extraction=ex,
                     carried=carried)
 
+    if intent == "regime" and "vacancies" in cur:
+        # "saiu em março de 2025 com 25 vagas: vale 20% ou 30%?": with the vagas given, the reserve answers both
+        # (which law and how many vagas); the regime alone would leave the 25 unused.
+        intent = "reserve"
     # Required parameters per operation.
     if intent in ("reserve", "order", "position") and "vacancies" not in params:
         missing = "vacancies"
@@ -481,5 +485,7 @@ def _calc_plan(intent: str, params: dict[str, Any], ex: Extraction, today: date,
     if intent == "edital" and params.get("cargos") and not INTENTS["edital"].available():
         return p
     params = _said_process(intent, params, ex)
+    if intent == "regime" and "vacancies" in params:
+        intent = "reserve"  # the law and the count, as in `plan`: the vagas given are used
     return Plan("calculator", intent=intent, params=params, extraction=ex, calc=INTENTS[intent].build(params, today),
                 unused=unused_numbers(ex, params), notes=["classifier"])

@@ -141,3 +141,30 @@ def test_who_checks_mid_thread_is_law_text(assistant: Assistant) -> None:
 
     answers = chat(assistant, "PSS com 15 vagas, quantas pra cota?", "e quem checa a autodeclaração nesse PSS?")
     assert [a.route for a in answers] == ["calculator", "retrieval"]
+
+
+def test_a_history_of_text_only_still_carries_the_earlier_question(assistant: Assistant) -> None:
+    """A portal that stores only the turns' text (no `answer`): the follow-up continues the earlier question."""
+    history = [{"role": "user", "content": "num concurso de 14 vagas, quantas ficam pra cota?"},
+               {"role": "assistant", "content": "Das 14 vagas, 4 são reservadas."}]
+    a = assistant.ask("e se fossem 30?", history)
+    assert a.route == "calculator" and a.calculation["vacancies"] == 30 and a.calculation["reserved"] == 9
+
+
+def test_a_text_only_history_is_ignored_when_answers_are_there(assistant: Assistant) -> None:
+    first = assistant.ask("qual a ordem de nomeação com 10 vagas?")
+    history = [{"role": "user", "content": "num concurso de 14 vagas, quantas ficam pra cota?"},
+               {"role": "assistant", "content": first.answer, "answer": first.model_dump()}]
+    a = assistant.ask("e se fossem 20?", history)
+    assert a.calculation["operation"] == "order"  # the answer's own context, not the re-planned text
+
+
+@pytest.mark.parametrize("q", ["Se eu passar na ampla, ocupo uma vaga de cota?", "Aprovado pela ampla, conto como uma vaga da reserva?"])
+def test_uma_vaga_after_a_verb_of_taking_is_an_article(q: str) -> None:
+    p = plan(q, today=TODAY)
+    assert p.route == "retrieval" and "vacancies" not in p.params
+
+
+def test_a_regime_question_with_vagas_gives_the_count(assistant: Assistant) -> None:
+    a = assistant.ask("Edital publicado em fevereiro de 2025 com 15 vagas: é 20% ou 30%?")
+    assert a.route == "calculator" and (a.calculation["operation"], a.calculation["reserved"]) == ("reserve", 3)

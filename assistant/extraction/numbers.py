@@ -42,6 +42,10 @@ _ONE_COUNTS = re.compile(
     r"|quilombol|ampla|cota|reserva))")
 
 
+_TAKES_A = re.compile(r"\b(?:ocup\w*|tom[aeo]\w*|peg[aeo]\w*|ganh[aeo]\w*|consig\w*|conseguir|garant\w*|usar|uso|usa"
+                      r"|cont[oa]r? como|contam como|contaria como|conto|entro (?:em|numa?)|entra (?:em|numa?)|vira|viro)\s+$")
+
+
 def _words_value(words: list[str]) -> list[int]:
     """Values of a run of number words; splits where the run is not one number ("dez doze")."""
     out: list[int] = []
@@ -66,9 +70,10 @@ def words_to_digits(text: str) -> str:
 
     def repl(m: re.Match) -> str:
         words = [w for w in m.group(0).split() if w != "e"]
-        # A lone "um"/"uma" is an article unless it counts vagas.
+        # A lone "um"/"uma" is an article unless it counts vagas; after a verb of taking or being counted
+        # ("ocupo uma vaga de cota?", "conto como uma vaga da reserva?") it is an article even before "vaga".
         if words in (["um"], ["uma"]):
-            if not _ONE_COUNTS.match(text, m.end()):
+            if not _ONE_COUNTS.match(text, m.end()) or _TAKES_A.search(text, 0, m.start()):
                 return m.group(0)
         return " e ".join(str(v) for v in _words_value(words))
 
