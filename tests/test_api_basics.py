@@ -217,3 +217,10 @@ def test_logs_hold_no_personal_data(caplog):
     assert "POST /v1/calculator/reserve 422" in text
     for leak in ("Maria", "123.456.789-09", "203.0.113.9", "testclient"):
         assert leak not in text
+
+
+@pytest.mark.parametrize("body", [b'{"question": "quantas vagas', b"\xff\xfe\x00q", b"question=10"])
+def test_a_body_that_is_not_json_is_422_naming_the_body(client, body):
+    """docs/api.md: a body that is not valid JSON (truncated, wrong syntax, not UTF-8) is 422 with campo "corpo"."""
+    r = client.post("/v1/ask", content=body, headers={"content-type": "application/json"})
+    assert r.status_code == 422 and r.json() == {"erro": "O corpo da requisição não é um JSON válido.", "campo": "corpo"}
