@@ -252,8 +252,6 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
             if correction(ex) and not _OWN_QUESTION.search(ex.text):
                 # "ops, o edital é de 2024": a fixed figure, not a new question; the earlier one is asked again.
                 intent, missing = prev["intent"], None
-            if intent == "regime" and "vacancies" in cur:
-                intent = "reserve"  # "10 vagas" after "qual lei vale?": how many that law reserves
             if intent in ("order", "position") and "pcd" in (params.get("groups") or []) \
                     and params.get("pcd") is None and not params.get("pcd_percentage"):
                 # PcD vagas were asked before ("E quantas para PcD?", answered with the decree's minimum):
@@ -310,7 +308,8 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
 
     if intent == "regime" and "vacancies" in cur:
         # "saiu em março de 2025 com 25 vagas: vale 20% ou 30%?": with the vagas given, the reserve answers both
-        # (which law and how many vagas); the regime alone would leave the 25 unused.
+        # (which law and how many vagas); the regime alone would leave the 25 unused. The same for "10 vagas" after
+        # "qual lei vale?": how many that law reserves.
         intent = "reserve"
     # Required parameters per operation.
     if intent in ("reserve", "order", "position") and "vacancies" not in params:
