@@ -19,6 +19,7 @@ from . import writer
 from .citations import citation, citations_for
 from .context import ASSUMPTION_PARAMS
 from .extraction import warm_up
+from .extraction.envelope import strip_envelope
 from .intents import INTENTS
 from .intents.common import continue_sentence, name_law
 from .intents.law import NO_REASON, SEVERAL_RESERVES_FACT, regulation_headline, several_reserves_headline
@@ -148,7 +149,8 @@ class Assistant:
     def ask(self, question: str, history: Iterable[Any] | None = None, *, forget: Iterable[str] = ()) -> Answer:
         """Answer one question; `history` gives the earlier turns, `forget` the parameter keys
         (Assumption.key: vacancies, edital_date, entity, process, groups, pcd, rank, cargos) not to carry."""
-        question = (question or "").strip()
+        # A portal's "Pergunta:" label or quotes around a pasted message are not part of the question.
+        question = strip_envelope(question or "")
         if not question:
             return self._clarify_text("Escreva a sua pergunta sobre a reserva de vagas.", [], {}, writer.EXAMPLES)
         today = self._today()

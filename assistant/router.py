@@ -50,6 +50,7 @@ from .rules import (
     PARAM_KEYS,
     PCD_WORDS,
     QUOTA_WORDS,
+    REVERSION_ASKS,
     _intent,
     _params,
     date_threshold,
@@ -461,7 +462,8 @@ def reconsider(p: Plan, intent: str, probability: float, today: date) -> Plan:
             # "rescued": the rules found it outside these laws; core then wants a dispositivo about it.
             return Plan("retrieval", query=ex.original, params={}, extraction=ex, notes=["classifier", "rescued"])
         return p
-    if intent not in INTENTS or LAW_ASKS.search(ex.text) or threshold_only(ex) or date_threshold(ex):
+    if intent not in INTENTS or LAW_ASKS.search(ex.text) or REVERSION_ASKS.search(ex.text) or threshold_only(ex) \
+            or date_threshold(ex):
         # "concurso com menos de 3 vagas tem cota?", "editais publicados antes de junho de 2025": a rule's
         # threshold, not this concurso's vagas or date.
         return p

@@ -134,6 +134,10 @@ CALENDAR = re.compile(
     r"\bquando (?:vai ser|sera|e|sai|saem|saira|vai sair|vao sair|comeca|comecam|abre|abrem|termina|terminam|encerra"
     r"|encerram|acontece|acontecem|divulga|divulgam|publica|publicam)\b.{0,40}\b(?:provas?|resultados?|inscric"
     r"|gabaritos?|posse|convocac|homologac|aplicac|nomeac)"
+    # The act first, its day after ("a prova do concurso X vai ser em 15 de março?", "o resultado sai dia 10?").
+    r"|\b(?:a |as |o |os )?(?:provas?|resultados?|inscricoes|gabaritos?)\b(?: (?:objetivas?|discursivas?|finais|final"
+    r"|preliminar(?:es)?|definitivos?))?(?: d[oa] [^?.;]{1,40}?)? (?:vai ser|vao ser|sera|serao|sai|saem|vai sair|vao sair|acontece|acontecem"
+    r"|comeca|comecam|abre|abrem|encerra|encerram|termina|terminam) (?:em|no dia|dia|ate|na|no|entre)\b"
 )
 # Decreto 9.508 rules PcD exams, probation and the workplace: PcD words keep even a concurso fact in.
 # What a person with a disability asks about a selection (its exams, enrolment, posts): Decreto 9.508's subject.
@@ -234,7 +238,7 @@ def date_threshold(ex: Extraction) -> bool:
 
 # The two laws offered as alternatives ("usamos a 12.990 ou a 15.142?", "lei de 2014 ou a nova?"): which one
 # applies is asked, so neither is a hint; for one's own edital it depends on its date.
-_LAW_NAME = r"(?:lei )?(?:n?o? ?12\.?990|n?o? ?15\.?142|nova|antiga|de 2014|de 2025)(?:/\d{4})?"
+_LAW_NAME = r"(?:lei )?(?:n?o? ?12\.?990|n?o? ?15\.?142|nova|antiga|velha|atual|anterior|de 2014|de 2025)(?:/\d{4})?"
 LAW_CHOICE = re.compile(r"\b" + _LAW_NAME + r"\b,? ou (?:a |pela |na )?" + _LAW_NAME + r"\b")
 
 # "qual lei vale para um edital de 15 de maio?": which law, the regime of an edital, not the law's reach.
@@ -267,6 +271,8 @@ PER_CARGO = re.compile(r"\b(?:cada|por|de cada|em cada|para cada|pra cada) cargo
 _RESERVE_WORD = re.compile(r"\breserv|\bcotas?\b|\bcotistas?\b")
 # One's own claim to the reserve ("posso concorrer pela cota?", "consigo usar a reserva?"), not an HR voice.
 SELF_CLAIM = re.compile(r"\b(?:posso|consigo|conseguiria|tenho direito|eu poderia|da (?:pra|para) eu|daria (?:pra|para) eu)\b"
+                        # One person's claim forwarded by someone else ("um candidato quer saber se pode... Ele pode?").
+                        r"|\b(?:ele|ela) (?:pode|poderia|consegue|tem direito)\b|\bse (?:ele|ela)? ?pode (?:se inscrever|concorrer|usar|optar)\b"
                         r"|\beu entro\b|\bentro (?:na|pela|nas|pelas) (?:reserva|cotas?)\b")
 _REGISTER_ONLY = re.compile(r"\b(?:so|somente|apenas|unicamente) (?:com |para |pra |de )?(?:o )?cadastros? (?:de )?reserva")
 
@@ -361,9 +367,24 @@ def _is_order(t: str) -> bool:
     return bool(ORDER_CUE.search(t)) and not NOT_ORDER.search(t)
 
 
+# What becomes of reserved vagas left without optants ("as vagas de cota que sobrarem ficam paradas ou vão pra
+# ampla?"): art. 8º's rule, asked yes/no even when the question tells its own vagas; "quantas vão" is a count.
+REVERSION_ASKS = re.compile(
+    r"\b(?:vagas?|cotas?)\b(?: (?:de cotas?|reservadas?|da reserva|restantes?|que sobr\w+|nao preenchidas?|vazias?|sobrando))?"
+    r"[^?.;]{0,30}?\b(?:ficam|fica|ficarao|vao|vai|voltam|volta|passam|passa|revertem|reverte|sao revertidas|e revertida"
+    r"|sao devolvidas|migram|somem|se perdem|ficam paradas|ficam vagas|ficam em aberto)\b[^?.;]{0,20}?"
+    r"\b(?:pra|para|a|na) (?:a )?ampla\b"
+    r"|\b(?:vagas?|cotas?)\b[^?.;]{0,30}?\b(?:ficam|fica|ficarao|ficara) (?:paradas?|vazias?|em aberto|sem ninguem|ociosas?)\b"
+    r"|\b(?:vagas?|cotas?)\b[^?.;]{0,30}?\bse perde(?:m)?\b"
+)
+
+
 def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple[str | None, str | None]:
     """(intent, missing parameter) from cues; None intent means not a calculator question."""
     t = ex.text if text is None else text
+    if REVERSION_ASKS.search(t) and not re.search(r"\bquant[ao]s\b", t) and not any(
+            k in p for k in ("general_rank", "reserve_rank", "rank")):
+        return None, None
     has_n = "vacancies" in p
     has_when = any(k in p for k in ("edital_date", "period", "law_hint"))
     ranks = any(k in p for k in ("general_rank", "reserve_rank", "rank"))

@@ -60,6 +60,9 @@ _OPTANT = re.compile(
     r"(?:cotista|optante)\b"
     r"|(?<!\bnao )(?<!\bnao me )(?<!\bnem )\b(?:concorro|concorri|concorrendo|inscrevi|inscrito|inscrita|optei|me inscrevi|entrei)\b.{0,15}?"
     r"\b(?:pelas?|nas?|as|a|para as?) (?:cotas?|reserva|vagas reservadas|vagas de cota)\b"
+    # An HR or portal voice on one candidate: "candidato optante pela reserva, 14º", "a candidata é cotista".
+    r"|(?<![\d,] )(?<!\bnao )\bcandidat[oa] (?:(?:e|era|foi|esta|ficou) )?(?:(?:inscrit[oa]|concorrendo|concorre) )?(?:como )?(?:optante|cotista)\b"
+    r"|(?<!\bnao )\b(?:ele|ela) (?:e|era|foi|esta como|concorre como|concorreu como) (?:candidat[oa] )?(?:optante|cotista)\b"
 )
 
 

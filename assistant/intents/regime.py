@@ -17,7 +17,8 @@ from .common import fmt_date, when
 REGIME_CUE = re.compile(
     r"\bqual (?:e )?(?:a |o )?(?:lei|norma|legislacao|regra|regime)\b|\bque (?:lei|norma|legislacao)\b|\bqual das (?:duas )?leis|\blei aplicavel"
     r"|\baplica(?:-se)? a lei\b|\bvale a lei\b|\bregid[oa]s?\b|\brege\b|\bsegue a lei|\blei (?:vale|se aplica|aplica)"
-    r"|\blei (?:antiga|nova) ou (?:a |pela |na )?(?:lei )?(?:antiga|nova)|\bqual (?:o )?percentual|\bqual a porcentagem"
+    r"|\blei (?:antiga|nova|velha|atual|anterior) ou (?:a |pela |na |com a )?(?:lei )?(?:antiga|nova|velha|atual|anterior)"
+    r"|\bqual (?:o )?percentual|\bqual a porcentagem"
     r"|\b(?:lei )?de (?:2014|2025) ou (?:a |pela |na )?(?:lei )?(?:de )?(?:2014|2025)\b"
     r"|\b(?:lei|regra) (?:vigente|valida)\b"
     # HR wording: "favor informar o regime legal de reserva aplicável", "qual o regime de cotas do certame".
@@ -26,7 +27,7 @@ REGIME_CUE = re.compile(
     r"(?: ainda| tambem| so)? (?:vale|valia|valeria|se aplica|aplica|rege|abrange)"
     r"|\b(?:vale|se aplica|aplica-se) (?:a|ao|para) (?:um |o |meu |nosso )?(?:edital|concurso|certame)"
     # An edital placed under one law ("meu edital é da lei nova?", "o concurso fica na regra antiga?").
-    r"|\b(?:edital|concurso|certame|selecao)\b.{0,20}\b(?:e|esta|fica|entra|cai) (?:da|pela|na|sob a|dentro da)"
+    r"|\b(?:edital|concurso|certame|selecao)\b.{0,20}\b(?:e|esta|ta|fica|entra|cai) (?:da|pela|na|sob a|dentro da)"
     r" (?:lei|regra|norma)\b"
 )
 

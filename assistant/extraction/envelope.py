@@ -1,0 +1,29 @@
+"""What wraps a message pasted by a help portal or an HR desk: a field or speaker label and quotes.
+
+"Pergunta: a heteroidentificação é obrigatória?" asks the same as the question without its label; the label
+only tells who forwarded it, and left in place it reads to the classifier like a sentence of another kind.
+"""
+from __future__ import annotations
+
+import re
+
+# A leading label of one to four words that names the message or who wrote it, then ":" or a dash.
+_WHO = (r"(?:usu[aá]ri[oa]|cidad[aã][oõ]|candidat[oa]|servidor[a]?|interessad[oa]|requerente|cliente|solicitante"
+        r"|atendente|operador[a]?|rh)")
+_WHAT = r"(?:pergunta|d[uú]vida|mensagem|quest[aã]o|consulta|assunto|texto|chamado|ticket|protocolo|solicita[cç][aã]o|relato)"
+_LABEL = re.compile(
+    rf"^\s*(?:{_WHAT}(?:\s+(?:d[oa]|enviada pel[oa]|recebida)\s+{_WHO})?|{_WHO}(?:\s+(?:pergunta|escreve|escreveu|diz|disse|perguntou))?)"
+    r"(?:\s*(?:n[ºo°]\.?|#)?\s*\d+)?\s*(?::|-\s|–\s|—\s)\s*",
+    re.IGNORECASE,
+)
+_QUOTES = re.compile(r"^[\"“”'‘’«](.+)[\"“”'‘’»]$", re.DOTALL)
+
+
+def strip_envelope(message: str) -> str:
+    """The message without a leading field/speaker label and without quotes around the whole of it."""
+    text = message.strip()
+    if (m := _LABEL.match(text)) and text[m.end():].strip():
+        text = text[m.end():].strip()
+    if m := _QUOTES.match(text):
+        text = m.group(1).strip()
+    return text

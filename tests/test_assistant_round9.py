@@ -1,0 +1,108 @@
+"""Round 9 (issue 10): forms found short on the declassified holdout5 set, tested on the team's own wording.
+
+A portal's field label ("Dúvida:") is not part of the question; an HR voice names one candidate as optante; the
+day of an exam asked without "quando" is a concurso's calendar; what becomes of reserved vagas left without
+optants is art. 8º's rule even when the question tells its vagas; a forwarded "ele pode?" asks the group; "lei velha
+ou nova" is a choice of regime, not a hint of one law.
+"""
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+import calculator
+from assistant import Assistant
+from assistant.extraction import extract
+from assistant.extraction.envelope import strip_envelope
+from assistant.router import plan
+from vocabulary import OLD_LAW
+
+from .assistant_support import rules_bot
+
+TODAY = date(2026, 12, 3)
+
+
+@pytest.fixture(scope="module")
+def assistant() -> Assistant:
+    return Assistant()
+
+
+@pytest.mark.parametrize("message, question", [
+    ("Dúvida: o edital pode deixar de prever a heteroidentificação?", "o edital pode deixar de prever a heteroidentificação?"),
+    ("Mensagem do candidato - sou quilombola, tenho direito?", "sou quilombola, tenho direito?"),
+    ("Usuária escreveu: “com 9 vagas quantas são de cota?”", "com 9 vagas quantas são de cota?"),
+    ("Chamado nº 4411: qual lei vale pro meu edital?", "qual lei vale pro meu edital?"),
+])
+def test_a_forwarding_label_and_quotes_are_cut(message: str, question: str) -> None:
+    assert strip_envelope(message) == question
+
+
+@pytest.mark.parametrize("message", ["Analista 12 vagas: quantas cotas?", "Cargo: técnico, 7 vagas", "Pergunta:"])
+def test_text_that_only_looks_like_a_label_is_kept(message: str) -> None:
+    assert strip_envelope(message) == message
+
+
+def test_a_labelled_law_question_is_answered_like_the_bare_one(assistant: Assistant) -> None:
+    bare = assistant.ask("a banca de heteroidentificação é obrigatória nos concursos federais?")
+    labelled = assistant.ask("Dúvida do usuário: a banca de heteroidentificação é obrigatória nos concursos federais?")
+    assert bare.route == labelled.route == "retrieval"
+    assert [c.urn for c in labelled.citations] == [c.urn for c in bare.citations]
+
+
+@pytest.mark.parametrize("text", [
+    "a candidata é cotista e ficou em 9º na geral",
+    "Candidato optante pelas vagas reservadas, 20º lugar geral",
+    "ela é optante, ficou em 3º na lista geral",
+])
+def test_one_candidate_named_optant_by_someone_else(text: str) -> None:
+    assert extract(text, TODAY).optant
+
+
+@pytest.mark.parametrize("text", ["o candidato não é cotista, 9º lugar", "quantos candidatos cotistas há?"])
+def test_no_optant_when_denied_or_counted(text: str) -> None:
+    assert not extract(text, TODAY).optant
+
+
+def test_an_hr_voice_optant_is_placed_as_an_optant() -> None:
+    bot = rules_bot(TODAY)
+    ans = bot.ask("Candidata cotista, 11º lugar na classificação geral, certame com 10 vagas: ela está dentro?")
+    expected = calculator.position(calculator.PositionInput(vacancies=10, general_rank=11, optant=True, today=TODAY))
+    assert ans.route == "calculator" and ans.calculation is not None
+    assert ans.calculation["status"] == expected.status
+
+
+@pytest.mark.parametrize("question", [
+    "o gabarito do concurso da Receita sai dia 20 de maio?",
+    "as provas objetivas do certame do INSS vão ser em julho ou agosto?",
+])
+def test_the_day_of_an_exam_is_the_concursos_calendar(question: str) -> None:
+    assert plan(question, None, TODAY).route == "out_of_scope"
+
+
+@pytest.mark.parametrize("question", [
+    "abrimos 12 vagas e só 2 pretos foram aprovados, a vaga de cota que sobrar fica vazia?",
+    "num concurso de 15 vagas faltaram cotistas; as vagas reservadas restantes voltam para a ampla?",
+])
+def test_what_becomes_of_unfilled_reserved_vagas_is_the_law(assistant: Assistant, question: str) -> None:
+    ans = assistant.ask(question)
+    assert ans.route == "retrieval"
+    assert any(c.urn.endswith("!art8_cpt") for c in ans.citations)
+
+
+def test_how_many_revert_is_not_taken_for_the_rule() -> None:
+    p = plan("20 vagas, 6 reservadas e só 4 cotistas aprovados: quantas cotas voltam pra ampla?", None, TODAY)
+    assert p.route == "calculator"
+
+
+def test_a_forwarded_claim_without_a_group_asks_it() -> None:
+    p = plan("Uma servidora do RH quer saber se um candidato pode concorrer nas vagas reservadas da fundação. Ele pode?",
+             None, TODAY)
+    assert (p.route, p.clarify) == ("clarify", "groups")
+
+
+def test_old_or_new_law_is_a_choice_of_regime() -> None:
+    bot = rules_bot(TODAY)
+    ans = bot.ask("o edital foi publicado em 02/05/2025, fica na lei velha ou na atual?")
+    assert ans.route == "calculator" and ans.calculation is not None
+    assert ans.calculation["regime"] == OLD_LAW
