@@ -40,6 +40,9 @@ EVAL_FILES = (
     # fifth held-out set (issue 10), written before the next router change
     ROOT / "assistant" / "eval" / "holdout5-routing.jsonl",
     ROOT / "assistant" / "eval" / "holdout5-conversations.jsonl",
+    # sixth held-out set (issue 10), written before the next router change
+    ROOT / "assistant" / "eval" / "holdout6-routing.jsonl",
+    ROOT / "assistant" / "eval" / "holdout6-conversations.jsonl",
 )
 EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
 PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"
