@@ -106,3 +106,13 @@ def test_old_or_new_law_is_a_choice_of_regime() -> None:
     ans = bot.ask("o edital foi publicado em 02/05/2025, fica na lei velha ou na atual?")
     assert ans.route == "calculator" and ans.calculation is not None
     assert ans.calculation["regime"] == OLD_LAW
+
+
+def test_the_whole_a_quantas_is_taken_from_is_the_vagas() -> None:
+    ex = extract("quantas das 13 vagas do edital ficam para pessoas pardas?", TODAY)
+    assert (ex.vacancies, ex.vacancy_counts) == (13, [13])
+
+
+def test_a_pcd_count_supposed_in_a_condition_is_not_a_second_total() -> None:
+    ex = extract("com 18 vagas, como fica a ordem caso tenha 2 vagas pcd?", TODAY)
+    assert (ex.vacancies, ex.vacancy_counts, ex.pcd) == (18, [18], 2)

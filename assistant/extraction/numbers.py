@@ -110,12 +110,12 @@ _VACANCIES = [
                rf"(?!\s+(?:cargos?|anos?|dias?|meses)\b){_NOT_TOTAL}"),
     re.compile(r"(?<![-\d,.])\b(\d+)\s+(?:aprovad[oa]s|candidat[oa]s|pessoas|servidor(?:es|as)|profissionais)\s+"
                r"(?:(?:serao|vao ser|seriam|devem ser|irao ser|a serem)\s+)(?:nomead|contratad|admitid|empossad)"),
-    # "2 das 12 vagas": the whole the part is taken from.
-    re.compile(r"\b\d+\s+(?:das|dentre as|entre as)\s+(\d+)\s+(?:vagas|postos)\b"),
+    # "2 das 12 vagas", "quantas das 11 vagas são pra negros?": the whole the part is taken from.
+    re.compile(r"\b(?:\d+|quant[ao]s)\s+(?:das|dentre as|entre as|dessas|destas)\s+(\d+)\s+(?:vagas|postos)\b"),
     # "quantas ficam reservadas se forem 30?", "caso sejam 22, quantas...": a bare count supposed in a
     # condition is the vagas; one followed by another noun ("se forem 3 cotistas") is not read.
     re.compile(r"\b(?:se|caso)\s+(?:forem|fossem|sejam|for|fosse|seja|tiver|tivesse|houver|houvesse)\s+(?:so\s+|apenas\s+)?"
-               r"(\d+)\b(?![.,/]\d|\s*%|o\b)(?=\s*(?:[,.;:?!)]|$|(?:as\s+)?vagas?\b|e\b|no total\b|ao todo\b))"),
+               r"(\d+)\b(?![.,/]\d|\s*%|o\b)(?=\s*(?:[,.;:?!)]|$|(?:as\s+)?vagas?\b" + _NOT_TOTAL + r"|e\b|no total\b|ao todo\b))"),
 ]
 # PcD vagas as a count or a percentage: "2 para PcD", "2 vagas PcD", "5% para pessoas com deficiencia", "PcD: 2",
 # "sendo 2 PcD", "3 dessas vagas forem de PcD", "2 delas para PcD", "reserva PcD de 5%".
