@@ -88,7 +88,7 @@ def _problem(ex: Extraction) -> str | None:
         told = "; ".join(f"{c.name}: {c.vacancies}" for c in ex.cargos)
         return (f"A pergunta fala em **{ex.announced_cargos} cargos**, mas encontrei {len(ex.cargos)} com vagas ({told}). "
                 "Quais são os cargos e as vagas de cada um?")
-    if ex.cargo_count and not ex.cargos and ex.vacancies is None:
+    if ex.cargo_count and not ex.cargos and ex.vacancies is None and not ex.one_cargo:  # "juntar os 2 cargos"
         return (f"“{ex.cargo_count} cargos” é o número de cargos, não de vagas. Quantas vagas tem cada cargo? "
                 "Ex.: “analista com 10 vagas, técnico com 4 e motorista com 1”.")
     if ex.pcd_rank is not None and ex.general_rank is None and ex.rank is None:

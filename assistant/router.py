@@ -250,6 +250,14 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
             if intent is None or intent == prev.get("intent") or missing:
                 intent = re_intent if re_intent and not prev.get("pending") else prev["intent"]
                 missing = None
+            if ex.one_cargo and prev.get("cargos") and not cur.get("cargos"):
+                # "e se fosse tudo um cargo só com 14 vagas?": the earlier table merged into one cargo is the reserve
+                # of that one count (its vagas as written, else the table's sum), never the table again.
+                told = ex.one_cargo_vagas or cur.get("vacancies")
+                params = {k: v for k, v in params.items() if k != "cargos"}
+                params["vacancies"] = told or sum(v for _, v in prev["cargos"])
+                carried = {k for k in carried if k != "cargos"} | (set() if told else {"vacancies"})  # the sum is the earlier table's
+                intent, missing = "reserve", None
             if correction(ex) and not _OWN_QUESTION.search(ex.text):
                 # "ops, o edital é de 2024": a fixed figure, not a new question; the earlier one is asked again.
                 intent, missing = prev["intent"], None

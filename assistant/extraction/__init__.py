@@ -20,6 +20,7 @@ from .cargos import (
     cargos_ambiguous,
     count_of_cargos,
     extract_cargos,
+    one_cargo,
     original_spelling,
     posts_of_one_cargo,
 )
@@ -40,6 +41,7 @@ from .injection import injection_topic, split_injection, strip_injection
 from .numbers import (
     ORDINALS,
     UNITS,
+    collapse_spelled,
     decimals,
     extract_pcd,
     extract_vacancies,
@@ -99,6 +101,8 @@ class Extraction:
     cargo_counts: list[int] = field(default_factory=list)  # every "N cargo(s)": counts of cargos, used as such
     announced_cargos: int | None = None  # "Temos 3 cargos: ..." must match the pairs read
     cargos_each_or_total: tuple[int, int] | None = None  # "2 cargos com 5 vagas": 5 each or in all?
+    one_cargo: bool = False  # "e se fosse tudo um cargo só?": an earlier table merged into one cargo
+    one_cargo_vagas: int | None = None  # ... with its vagas, when written ("num cargo de 14")
     refers_back: bool = False  # "nesse edital": a new question about the earlier one
     date: date | None = None
     period: Period | None = None
@@ -137,7 +141,7 @@ def _normalize(question: str) -> tuple[str, list[str]]:
     text = re.sub(r"(?<![\d.,])(\d{1,3}) (?:1000|mil)\b", lambda m: str(int(m.group(1)) * 1000), text)
     # "1.000 vagas" -> "1000 vagas" (dates like 20.03.2025 have no 3-digit group).
     text = re.sub(r"(?<![\d.])\d{1,3}(?:\.\d{3})+(?![\d.]|,\d)", lambda m: m.group(0).replace(".", ""), text)
-    return text, removed
+    return collapse_spelled(text), removed
 
 
 def extract(question: str, today: date | None = None) -> Extraction:
@@ -167,6 +171,7 @@ def extract(question: str, today: date | None = None) -> Extraction:
     ex.cargo_counts = cargo_counts(plain)
     ex.announced_cargos = announced_cargos(plain)
     ex.cargos_each_or_total = None if ex.cargos else cargos_ambiguous(plain)
+    ex.one_cargo, ex.one_cargo_vagas = (False, None) if ex.cargos else one_cargo(plain)
     ex.pcd, ex.pcd_percentage = extract_pcd(plain)
     ex.percentages = percentages(plain)
     ex.vacancies = None if ex.cargos else extract_vacancies(plain)

@@ -55,7 +55,15 @@ _COUNT_FIRST = re.compile(rf"\b{_COUNT}\s+(?:(?:vagas?|postos)\s+(?:imediatas\s+
                           r"(?:(?:sao|serao|ficam|vao)\s+)?(?:para|de|pra|no cargo de|do cargo de)\s+"
                           r"(?:o cargo de\s+|os cargos de\s+|os?\s+|as?\s+)?([a-z][a-z ]*)")
 # "analista 8, técnico 3, auxiliar 2": a name right before its count, in a list.
-_BARE_PAIR = re.compile(r"(?:^|[,;:]\s*|\be\s+)([a-z][a-z ]{1,40}?)\s+(\d+)\b(?![%o/]|[.,]\d|\s*(?:vagas?\s+)?(?:reservad|para\b))")
+# A list separator ("/", "|", a new line) or "com" ("Edital de 2024 com professor 20 vagas e ...") opens a name (read
+# back from its count by `_name_before`), and so does the count before it (pasted lines lose their breaks); a verb before a count ("vamos nomear 8") does not. Two pairs make a table.
+_BARE_PAIR = re.compile(r"(?:^|[,;:/|\n]\s*|\be\s+|\bcom\s+|(?<=\d\s)(?!vagas?\b|postos\b))([a-z][a-z ]{0,40}?)\s+(\d+)\b(?![%o/]|[.,]\d|\s*(?:vagas?\s+)?(?:reservad|para\b)"
+                        # "idade 30 anos e experiência 5 anos": counts of other things, no cargo's vagas
+                        r"|\s+(?:anos?|meses|dias|horas|pontos|alunos|questoes)\b)")
+# "4 cargos: 3, 3, 3 e 3 vagas", "3 cargos com 5, 2 e 1 vagas": the counts of unnamed cargos, in order, listed after
+# the number of cargos (how many counts and how many cargos must agree: `announced_cargos`).
+_COUNT_LIST = re.compile(r"\b(\d+)\s+cargos\b\s*[:,]?\s*(?:(?:com|de|sendo|tendo)\s+)?"
+                         r"((?:\d+\s*,\s*)*\d+\s*,?\s*e\s+\d+)\s+vagas?\b")
 # "3 cargos com 5 vagas cada", "2 cargos de 1 vaga cada", "1 cargo de 10 vagas", "3 cargos, cada um com 4 vagas".
 _MULTI = re.compile(r"\b(\d+)\s+cargos?\s*(?:,\s*)?(?:(?:com|de)\s+|cada um com\s+|cada qual com\s+)(\d+)\b(?![%.,/]\d)"
                     r"(?:\s+vagas?)?(\s*(?:,\s*)?(?:cada(?: um)?|para cada(?: um)?|por cargo|em cada(?: um)?)\b)?")
@@ -65,7 +73,7 @@ _EACH_OF = re.compile(r"\b(\d+)\s+vagas?\s+(?:para|em|por)\s+cada\s+(?:um\s+)?(?
 # `_NAME_FIRST`'s).
 _ANON_OF = re.compile(rf"\b(?:um|uma|outro|outra|primeiro|segundo|terceiro|ultimo)\s+de\s+{_COUNT}(?:\s+(?:vagas?|postos)\b)?")
 _COUNT_OF_CARGOS = re.compile(r"\b(\d+)\s+cargos\b")
-_BOUNDARY = re.compile(r"[,;:.!?()\[\]\n]|\be\b|\bmais\b")
+_BOUNDARY = re.compile(r"[,;:.!?()\[\]\n/|]|\be\b|\bmais\b")
 
 
 def _name_before(text: str, end: int) -> str | None:
@@ -128,6 +136,9 @@ def _pairs(text: str) -> list[tuple[int, str, int]]:
         return not any(a < y and x < b for x, y in claimed)
 
     per_cargo = each_stated(text)
+    for m in _COUNT_LIST.finditer(text):
+        claimed.append(m.span())
+        out += [(m.start(2) + i, "", int(n)) for i, n in enumerate(re.findall(r"\d+", m.group(2)))]
     for m in _EACH_OF.finditer(text):
         claimed.append(m.span())
         out += [(m.start() + i, "", int(m.group(1))) for i in range(min(int(m.group(2)), 50))]
@@ -211,6 +222,8 @@ def cargo_counts(text: str) -> list[int]:
 
 def announced_cargos(text: str) -> int | None:
     """"Temos 3 cargos: ..." — the count of cargos announced for the whole list (not "3 cargos com 5 vagas")."""
+    if m := _COUNT_LIST.search(text):
+        return int(m.group(1))
     multi = [m.span() for m in _MULTI.finditer(text)] + [m.span() for m in _EACH_OF.finditer(text)]
     for m in _COUNT_OF_CARGOS.finditer(text):
         if not any(a <= m.start() < b for a, b in multi):
@@ -221,7 +234,7 @@ def announced_cargos(text: str) -> int | None:
 def cargos_ambiguous(text: str) -> tuple[int, int] | None:
     """"2 cargos com 5 vagas" (no "cada", no "no total"): 5 in each or 5 in all? (cargos, vagas) to ask."""
     m = _MULTI.search(text)
-    if m and int(m.group(1)) > 1 and not m.group(3) and not each_stated(text) \
+    if m and not _COUNT_LIST.search(text) and int(m.group(1)) > 1 and not m.group(3) and not each_stated(text) \
             and not re.match(r"\s*(?:vagas?\s+)?(?:no total|ao todo|somando|somadas|em todos)", text[m.end(2):]):
         return int(m.group(1)), int(m.group(2))
     return None
@@ -247,3 +260,21 @@ def posts_of_one_cargo(text: str) -> int | None:
         if n >= 2 or re.search(r"\bprovimento (?:de |do |dos )?$", text[:m.start()]):
             found.append(n)
     return found[0] if len(found) == 1 and len(_ANY_CARGO_COUNT.findall(text)) == 1 else None
+
+
+# "e se fosse tudo um cargo só com 14 vagas?", "e se juntasse tudo num cargo de 14?", "um cargo único de 26": the table
+# merged into ONE cargo, whose reserve is that of the one count (never a new table). "1 cargo a mais" adds one.
+_ONE_CARGO = re.compile(r"\b(?:1|num|um)\s+(?:so\s+|unico\s+)?cargo\b(?!\s+(?:a mais|extra|novo)\b)|\bcargo (?:so|unico)\b"
+                        r"|\b(?:em (?:1|um)|num) (?:so|unico)\b")
+_MERGING = re.compile(r"\b(?:tudo|todos|todas|junt\w*|unific\w*|unir|unisse|agrup\w*|fundi\w*|fundir|reun\w*|soma\w*)\b"
+                      r"|\b(?:so|unico)\s+cargo\b|\bcargo (?:so|unico)\b|\b(?:1|um) so\b")
+_ONE_CARGO_COUNT = re.compile(r"\s*(?:so\s+|unico\s+)?(?:com|de)\s+(?:(?:todas\s+)?(?:as\s+)?)?(\d+)\b(?![.,/]\d|\s*(?:%|cargos?\b))")
+
+
+def one_cargo(text: str) -> tuple[bool, int | None]:
+    """Whether the message merges the cargos into one, and that cargo's vagas when written ("... com 14 vagas")."""
+    m = _ONE_CARGO.search(text)
+    if not m or not _MERGING.search(text):
+        return False, None
+    count = _ONE_CARGO_COUNT.match(text, m.end())
+    return True, int(count.group(1)) if count else None

@@ -86,6 +86,16 @@ def words_to_digits(text: str) -> str:
     return _ORD_AFTER.sub(lambda m: f"{m.group(1)}{sum(ORDINALS[w] for w in m.group(2).split())}o", text)
 
 
+# "35 (trinta e cinco) vagas", as editais write amounts: the words repeat the digits, one count (by now "35 (35)").
+# Different values ("35 (trinta e seis)") are left as written, two counts to question.
+_SPELLED_OUT = re.compile(r"(?<![\d.,])(\d+)\s*\(\s*(\d+)\s*\)")
+
+
+def collapse_spelled(text: str) -> str:
+    """'35 (35) vagas' -> '35 vagas' (digits then the amount in words, already digits and without thousands dots)."""
+    return _SPELLED_OUT.sub(lambda m: m.group(1) if m.group(1) == m.group(2) else m.group(0), text)
+
+
 
 # --------------------------------------------------------------------------- vagas, PcD, impossible numbers
 

@@ -30,7 +30,7 @@ _RANK_RESERVE = re.compile(
 _RANK_ANY = re.compile(
     rf"\b(\d+)o\s*{_PLACE}|\b(\d+)\s+lugar\b"
     r"|\b(?:fiquei|passei|estou|sou|fui|terminei|fosse|ficasse|estivesse|ficar|for"
-    r"|(?:aprovad|classificad|colocad)[oa]s?) (?:em |o |a |na posicao )?(\d+)o?\b(?![.,]\d)(?!\s*(?:vagas?|%|cargos|candidat|pessoas|anos))"
+    r"|(?:aprovad|classificad|colocad)[oa]s?) (?:em |o |a |na posicao )?(\d+)o?\b(?![.,]\d)(?!\s*(?:vagas?|%|cargos?\b|candidat|pessoas|anos))"
     r"|\bminha (?:posicao|colocacao|classificacao)(?: final)?\s*(?:e|foi|:|=)\s*(?:a |o )?(\d+)[oa]?\b(?!\s*(?:vagas?|%))"
 )
 # A place in the PcD list ("3o na lista PcD"): not the general rank.
