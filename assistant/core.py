@@ -101,6 +101,11 @@ def _current_resumo(urn: str) -> str | None:
     return note.resumo
 
 
+def _taken(params: dict[str, Any]) -> set[Any]:
+    """Figures a parameter already holds (ranks, PcD): not offered again as the vagas."""
+    return {params.get(k) for k in ("general_rank", "reserve_rank", "rank", "pcd")} - {None}
+
+
 class Assistant:
     def __init__(self, settings: AssistantSettings | None = None, retriever: Any = None,
                  today: Callable[[], date] | None = None, llm: Any = None, classifier: Any = None):
@@ -425,6 +430,15 @@ class Assistant:
                 "vagas, por exemplo “analista 10 vagas, técnico 4 vagas”, que eu calculo a reserva de cada um.",
                 ["Analista 10 vagas, técnico 4 vagas", "Analista 6 vagas, técnico 3 vagas, motorista 1 vaga"], ctx)
         if p.clarify == "vacancies":
+            # A number no rule took ("35 oportunidades", "12 aprovados serão chamados") is named, never dropped:
+            # the person confirms it as the vagas or gives the count.
+            seen = [n for n in dict.fromkeys(p.extraction.numbers) if n not in _taken(p.params)] if p.extraction else []
+            if seen:
+                named = " e ".join(f"**{n}**" for n in seen[:2])
+                return self._clarify_text(
+                    f"Não encontrei o total de vagas na pergunta. {'O número' if len(seen) == 1 else 'Os números'} "
+                    f"{named} {'é' if len(seen) == 1 else 'são'} de vagas? Diga quantas vagas o edital oferece "
+                    "(no total, para o cargo).", [f"{n} vagas" for n in seen[:2]] + ["10 vagas"], ctx)
             return self._clarify_text("Quantas vagas o edital oferece (no total, para o cargo)?",
                                       ["1 vaga", "5 vagas", "10 vagas", "20 vagas"], ctx)
         if p.clarify == "edital_date":

@@ -18,7 +18,7 @@ from assistant.extraction.envelope import strip_envelope
 from assistant.router import plan
 from vocabulary import OLD_LAW
 
-from .assistant_support import rules_bot
+from .assistant_support import chat, reserved_for, rules_bot
 
 TODAY = date(2026, 12, 3)
 
@@ -116,3 +116,19 @@ def test_the_whole_a_quantas_is_taken_from_is_the_vagas() -> None:
 def test_a_pcd_count_supposed_in_a_condition_is_not_a_second_total() -> None:
     ex = extract("com 18 vagas, como fica a ordem caso tenha 2 vagas pcd?", TODAY)
     assert (ex.vacancies, ex.vacancy_counts, ex.pcd) == (18, [18], 2)
+
+
+def test_a_number_no_rule_took_is_named_in_the_question_for_the_vagas() -> None:
+    bot = rules_bot(TODAY)
+    ans = bot.ask("a seleção vai preencher 27 oportunidades de analista, quantas pela cota?")
+    assert ans.route == "clarify" and "**27**" in ans.headline
+    assert "27 vagas" in ans.options
+    # The option, sent back, is the count of this question.
+    follow = chat(bot, "a seleção vai preencher 27 oportunidades de analista, quantas pela cota?", "27 vagas")[1]
+    assert follow.route == "calculator" and follow.calculation is not None
+    assert follow.calculation["reserved"] == reserved_for(27, None, TODAY)
+
+
+def test_a_bare_count_request_keeps_the_plain_question() -> None:
+    ans = rules_bot(TODAY).ask("quantas vagas são da cota no nosso concurso?")
+    assert ans.route == "clarify" and "**" not in ans.headline
