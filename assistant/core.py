@@ -101,6 +101,20 @@ def _current_resumo(urn: str) -> str | None:
     return note.resumo
 
 
+# Whether a body or a selection must have the reserve, asked of it rather than by a candidate.
+_BODY_OBLIGATION = re.compile(
+    r"\b(?:precisa|precisam|deve|devem|tem que|tem de|e obrigad[oa]|sao obrigad[oa]s)(?: a| de)? (?:ter |prever |fazer |abrir )?"
+    r"(?:reserv|cotas?\b)|\b(?:tem|ha|existe|tera|havera|vai ter) (?:alguma )?(?:reserva|cotas?)\b"
+    r"|\b(?:seguir|cumprir|obedecer|respeitar|aplicar|observar) (?:a |essa |esta )?(?:lei|leis|cotas?|reserva)\b"
+    r"|\b(?:sujeit|submetid)\w* (?:a|as) (?:lei|leis|cotas?|reserva)\b")
+
+
+def _asks_the_body(p: Plan) -> bool:
+    ex = p.extraction
+    own = {k for k in ("entity", "process") if p.params.get(k)} - p.carried
+    return bool(ex and own and _BODY_OBLIGATION.search(ex.text) and not FIRST_PERSON.search(ex.text))
+
+
 def _taken(params: dict[str, Any]) -> set[Any]:
     """Figures a parameter already holds (ranks, PcD): not offered again as the vagas."""
     return {params.get(k) for k in ("general_rank", "reserve_rank", "rank", "pcd")} - {None}
@@ -527,6 +541,11 @@ class Assistant:
             result = result.model_copy(update={"reasons": reasons})
             headline = INTENTS[op].headline(result) + " Além disso, " + " ".join(
                 r if i else continue_sentence(r) for i, r in enumerate(reasons[1:]))
+        elif op == "eligibility" and result.eligible and len(result.reasons) > 1 and _asks_the_body(p):
+            # "a Petrobras precisa reservar?", "fundação faz PSS: tem reserva?": whether this selection is covered
+            # is what is asked; who may take the reserve follows.
+            result = result.model_copy(update={"reasons": [result.reasons[1], result.reasons[0], *result.reasons[2:]]})
+            headline = INTENTS[op].headline(result)
         elif op == "regime":
             headline = INTENTS[op].headline(result, cp.period_text)
         elif op == "reserve" and isinstance(cp, ReservePlan) and result.regime == OLD_LAW \

@@ -132,3 +132,25 @@ def test_a_number_no_rule_took_is_named_in_the_question_for_the_vagas() -> None:
 def test_a_bare_count_request_keeps_the_plain_question() -> None:
     ans = rules_bot(TODAY).ask("quantas vagas são da cota no nosso concurso?")
     assert ans.route == "clarify" and "**" not in ans.headline
+
+
+@pytest.mark.parametrize("question, covered", [
+    ("a Caixa precisa reservar vagas no concurso dela?", "art. 1º, I"),
+    ("o instituto federal vai abrir PSS de professor substituto: tem reserva?", "art. 1º, II"),
+])
+def test_a_body_asked_whether_it_must_reserve_hears_its_coverage_first(question: str, covered: str) -> None:
+    ans = rules_bot(TODAY).ask(question)
+    assert ans.route == "calculator" and ans.calculation is not None and ans.calculation["eligible"]
+    assert 0 < ans.headline.index(covered) < ans.headline.index("podem concorrer")
+
+
+def test_a_candidate_asking_hears_their_group_first() -> None:
+    ans = rules_bot(TODAY).ask("sou quilombola, o concurso do INSS tem cota pra mim?")
+    assert ans.route == "calculator"
+    assert ans.headline.index("quilombolas podem concorrer") < ans.headline.index("coberto pela")
+
+
+def test_a_city_body_bound_by_the_law_is_answered_no() -> None:
+    ans = rules_bot(TODAY).ask("a prefeitura de Natal precisa cumprir a lei 15.142 no concurso dela?")
+    assert ans.route == "calculator" and ans.calculation is not None
+    assert ans.calculation["eligible"] is False and "municipal" in ans.headline
