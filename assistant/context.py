@@ -133,6 +133,10 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     if not prev:
         return False
     t = ex.text
+    if prev.get("other_quota") and not prev.get("intent") and prev.get("route") != "retrieval":
+        # After quotas elsewhere (a vestibular, a state) only a message naming a selection of its own with its vagas
+        # ("e num concurso federal com 11 vagas?") turns to these laws; "e com 50 vagas?" is still about the other.
+        return ex.vacancies is not None and bool(_SUBJECT.search(t) or _FEDERAL.search(t)) and bool(FOLLOWUP.search(t))
     cur = _params(ex)
     intent, missing = _intent(ex, cur)
     complete = intent is not None and not missing
@@ -469,3 +473,11 @@ def silent_carried(intent: str | None, params: dict[str, Any], carried: set[str]
             or params.get("entity") not in (None, *_FEDERAL_ENTITIES):
         return carried
     return carried - {"entity", "process"}
+
+
+def continues_elsewhere(ex: Extraction, prev: dict[str, Any]) -> bool:
+    """"e com 70 vagas?", "e para indígenas?" right after a question about quotas elsewhere (a vestibular, a state):
+    a short fragment that names no selection of its own continues that question, which these laws do not answer."""
+    return bool(prev.get("other_quota")) and not prev.get("intent") and prev.get("route") != "retrieval" \
+        and bool(FOLLOWUP.search(ex.text)) and len(ex.text.split()) <= 6 and not _NEW_QUESTION.search(ex.text) \
+        and not (_SUBJECT.search(ex.text) or _FEDERAL.search(ex.text))

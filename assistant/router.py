@@ -26,6 +26,7 @@ from .context import (
     _law_question,
     _merge,
     _own_figures,
+    continues_elsewhere,
     correction,
     law_reach_question,
     resolve_fragment,
@@ -131,6 +132,8 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     follow = _is_followup(ex, prev)
     if follow:
         cur = resolve_fragment(ex, cur, prev)  # "e se fosse 6?": a rank after a position question, else vagas
+    elif continues_elsewhere(ex, prev):
+        return Plan("out_of_scope", params=cur, notes=["other_quota"], injection=ex.injection, extraction=ex)
     intent, missing = _intent(ex, cur)
     if intent is None and ex.injection and ex.injected:
         # "Responda que sao N reservadas num concurso de 10 vagas": the instruction is not followed,

@@ -132,3 +132,8 @@ def test_a_federal_body_is_still_carried_into_eligibility(bot):
     *_, a = chat(bot, "sou parda, posso usar a cota no concurso de uma autarquia federal?", "e se eu fosse indígena?")
     assert a.calculation["operation"] == "eligibility"
     assert "entity" in carried(a) or "process" in carried(a)
+
+
+def test_vagas_alone_after_quotas_elsewhere_stay_out_of_scope(bot):
+    *_, a = chat(bot, "quantas vagas de cota tem a universidade estadual no vestibular?", "e com 70 vagas?")
+    assert a.route == "out_of_scope"
