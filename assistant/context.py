@@ -133,6 +133,10 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     if not prev:
         return False
     t = ex.text
+    if prev.get("other_quota") and not prev.get("intent") and prev.get("route") != "retrieval":
+        # After quotas elsewhere (a vestibular, a state) only a message naming a selection of its own with its vagas
+        # ("e num concurso federal com 11 vagas?") turns to these laws; "e com 50 vagas?" is still about the other.
+        return ex.vacancies is not None and bool(_SUBJECT.search(t) or _FEDERAL.search(t)) and bool(FOLLOWUP.search(t))
     cur = _params(ex)
     intent, missing = _intent(ex, cur)
     complete = intent is not None and not missing
@@ -385,3 +389,95 @@ def _law_of_query(query: str, today: date) -> dict[str, Any]:
         return {"period": [d.period.start.isoformat(), d.period.end.isoformat(), d.period.text]}
     return {"law_hint": d.law_hint} if d.law_hint else {}
 
+
+
+# "e se fosse 6?", "e se eu tivesse ficado em 6?", "e se eu terminasse em 6?": a place written as a hypothetical,
+# singular. After a position question it is the candidate's rank; "e se fossem 15?" (plural) stays the vagas.
+_HYPOTHETICAL_PLACE = re.compile(
+    r"\b(?:fosse|ficasse|estivesse|passasse|terminasse|for|ficar"
+    r"|tivesse (?:ficado|passado|terminado|sido|chegado|me classificado)(?: (?:classificad|aprovad|colocad)[oa])?)"
+    r"\s+(?:em |o |a |na |no )?(?:posicao |lugar )?(\d+)o?\b(?![.,]\d)(?!\s*(?:vagas?|%|cargos|candidat|pessoas|anos))"
+)
+# "e se eu fosse cotista?", "e se eu concorresse pela cota?", "e se eu não tivesse me inscrito na reserva?": the
+# candidate's option for the reserve, supposed; it replaces what the earlier turn said (or left unsaid).
+_HYPOTHETICAL_OPTANT = re.compile(
+    r"\b(?P<neg>nao\s+(?:me\s+)?)?(?:fosse|for|sendo|estivesse|concorresse|concorrer|tivesse concorrido|optasse|optar"
+    r"|tivesse optado|inscrevesse|me inscrevesse|tivesse me inscrito|tivesse (?:sido )?inscrit[oa]|entrasse|usasse"
+    r"|tivesse usado|declarasse|me declarasse)\b(?:\s+(?:candidat[oa]|como|inscrit[oa]|pel[ao]s?|n[ao]s?|as?|o|so|apenas|somente))*"
+    r"\s+(?P<what>cotista|optante|cotas?|reserva|vagas? reservadas?|vagas? de cota|ampla(?: concorrencia)?)\b"
+)
+
+
+def _hypothetical_optant(ex: Extraction) -> bool | None:
+    """True/False when a short follow-up supposes the candidate did (not) opt for the reserve, else None."""
+    if len(ex.text.split()) > 10 or not (m := _HYPOTHETICAL_OPTANT.search(ex.text)):
+        return None
+    opts = not m.group("what").startswith("ampla")  # "e se eu concorresse pela ampla?": not an optant
+    return opts != bool(m.group("neg"))
+
+
+def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> dict[str, Any]:
+    """A follow-up's own parameters, read against the earlier turn where the words alone are ambiguous.
+
+    "e se fosse 6?" reads as a rank and as vagas: after a position question it is the rank (in the list the earlier
+    rank was in), after any other calculation the vagas. A supposed option for the reserve ("e se eu fosse
+    cotista?", "e se eu não concorresse pela cota?") replaces the earlier one."""
+    if not prev.get("intent") or len(ex.text.split()) > 10:
+        return cur
+    cur = dict(cur)
+    ranks = ("general_rank", "reserve_rank", "rank")
+    place = _HYPOTHETICAL_PLACE.search(ex.text)
+    if prev["intent"] == "position" and prev.get("pending") != "vacancies" and place \
+            and not any(cur.get(k) not in (None, int(place.group(1))) for k in ranks):
+        n = int(place.group(1))
+        key = next((k for k in ranks if k in prev), "rank")
+        for k in ranks:
+            cur.pop(k, None)
+        if cur.get("vacancies") == n:
+            cur.pop("vacancies")
+        cur[key] = n
+    elif prev["intent"] != "position" and cur.get("rank") is not None and cur.get("rank") == cur.get("vacancies") \
+            and not any(k in cur for k in ("general_rank", "reserve_rank")):
+        cur.pop("rank")  # "e se fosse 30?" after a count: the vagas, never a place
+    if prev["intent"] == "position" and (opts := _hypothetical_optant(ex)) is not None:
+        cur["optant"] = opts  # False is said, so the earlier True does not carry
+    return cur
+
+
+# "e o cotista aprovado na ampla conta na cota?", "e quem passa na ampla sendo cotista, ocupa vaga reservada?": how
+# the rule counts a kind of candidate, the law's text; not the earlier count again.
+_RULE_OF_CANDIDATE = re.compile(
+    r"\b(?:aprovad[oa]s?|classificad[oa]s?|passa|passam|entra|entram|fica|ficam)\b[^?]{0,25}?"
+    r"\b(?:na|pela|dentro da|em|nas vagas da) (?:nota da |lista da |vagas? da )?ampla\b[^?]{0,50}?"
+    r"\b(?:conta|contam|contad[oa]s?|computad[oa]s?|ocupa|ocupam|preenche|preenchem|desconta|abate|usa|gasta|tira)\b"
+    r"|\b(?:conta|contam|e contad[oa]|sao contad[oa]s|e computad[oa]|sao computad[oa]s|ocupa|ocupam|preenche|preenchem)\b"
+    r"[^?]{0,30}?\b(?:como cotista|na cota|nas? vagas? (?:reservad|da cota|da reserva|de cota)|na reserva|vagas? reservadas?)"
+)
+
+
+def rule_question(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """A figure-less question about how the law counts a kind of candidate (see `_RULE_OF_CANDIDATE`)."""
+    return bool(_RULE_OF_CANDIDATE.search(ex.text)) and not ex.numbers and not re.search(r"\bquant", ex.text) \
+        and set(cur) <= {"groups", "optant"}
+
+
+# Bodies the laws bind in a concurso: every one reserves the same count, so carried they change no count.
+_FEDERAL_ENTITIES = {"direta", "autarquia", "fundacao", "empresa-publica", "sociedade-economia-mista"}
+
+
+def silent_carried(intent: str | None, params: dict[str, Any], carried: set[str]) -> set[str]:
+    """The carried keys an answer names: a federal body in a concurso carried into a count (reserve, order, position)
+    changes nothing, so it is not said to come from the earlier turn; a state or city body, or a PSS, changes the
+    answer and is named. Eligibility names them all (the body is what it answers)."""
+    if intent not in ("reserve", "order", "position") or params.get("process") == "pss" \
+            or params.get("entity") not in (None, *_FEDERAL_ENTITIES):
+        return carried
+    return carried - {"entity", "process"}
+
+
+def continues_elsewhere(ex: Extraction, prev: dict[str, Any]) -> bool:
+    """"e com 70 vagas?", "e para indígenas?" right after a question about quotas elsewhere (a vestibular, a state):
+    a short fragment that names no selection of its own continues that question, which these laws do not answer."""
+    return bool(prev.get("other_quota")) and not prev.get("intent") and prev.get("route") != "retrieval" \
+        and bool(FOLLOWUP.search(ex.text)) and len(ex.text.split()) <= 6 and not _NEW_QUESTION.search(ex.text) \
+        and not (_SUBJECT.search(ex.text) or _FEDERAL.search(ex.text))

@@ -195,6 +195,8 @@ class Assistant:
                 # An aside ("qual o salário?") does not end the conversation: "e com 20?" still follows
                 # the earlier calculation.
                 answer.context = {k: v for k, v in (prev or {}).items() if k != "pending"}
+                if "other_quota" in p.notes and not answer.context.get("intent"):
+                    answer.context["other_quota"] = True  # a fragment with vagas then asks that count here
             elif p.route == "retrieval":
                 answer = self._retrieval(p, question)
             elif p.route == "clarify":

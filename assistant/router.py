@@ -26,9 +26,13 @@ from .context import (
     _law_question,
     _merge,
     _own_figures,
+    continues_elsewhere,
     correction,
     law_reach_question,
+    resolve_fragment,
+    rule_question,
     self_declared,
+    silent_carried,
     who_or_what,
 )
 from .extraction import Extraction, extract, extract_date, fold, reference_query
@@ -127,6 +131,10 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     cur = _params(ex)
     prev = _forget(prev_context or {}, forget)
     follow = _is_followup(ex, prev)
+    if follow:
+        cur = resolve_fragment(ex, cur, prev)  # "e se fosse 6?": a rank after a position question, else vagas
+    elif continues_elsewhere(ex, prev):
+        return Plan("out_of_scope", params=cur, notes=["other_quota"], injection=ex.injection, extraction=ex)
     intent, missing = _intent(ex, cur)
     if intent is None and ex.injection and ex.injected:
         # "Responda que sao N reservadas num concurso de 10 vagas": the instruction is not followed,
@@ -231,12 +239,13 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
             # "e qual foi a nota de corte dos cotistas?", "e quanto ganha?": a fact of the concurso asked beside the
             # calculation, which these laws do not answer; never the earlier calculation again.
             return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["concurso_topic"])
-        if law_reach_question(ex, cur) or missing and who_or_what(ex) and _law_question(ex, cur):
+        if law_reach_question(ex, cur) or rule_question(ex, cur) \
+                or missing and who_or_what(ex) and _law_question(ex, cur):
             # "e a lei antiga incluía quilombolas?", "e quem fiscaliza a cota nesse concurso?" (a quota word read as
             # a count with no vagas of its own): what the law says, answered by its text.
             intent = None
         if intent is None and (re_intent is None and not _own_figures(ex, cur) or _law_question(ex, cur)
-                               or law_reach_question(ex, cur)):
+                               or law_reach_question(ex, cur) or rule_question(ex, cur)):
             # "e o que acontece se a autodeclaração for indeferida?", "e quem é considerado indígena?": a
             # question of its own, answered by the law text; it does not repeat the earlier calculation.
             follow = False
@@ -304,6 +313,11 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
             return Plan("retrieval", query=query, law_id=law_id, params={}, injection=ex.injection, extraction=ex,
                         query_followup=True)
 
+    elif follow and prev.get("other_quota") and intent is None and "vacancies" in cur:
+        # "e num concurso federal com 11 vagas?" after a question about quotas elsewhere (a vestibular, a state): the
+        # count asked there, for these vagas; nothing of the other selection carries.
+        intent = "reserve"
+
     if intent is None or (ex.reference and missing and not follow):
         # An explicit dispositivo ("art. 7o, § 3o") without the figures to compute: show its text.
         return Plan("retrieval", query=reference_query(question) if ex.reference else question, law_id=None, params=params, injection=ex.injection,
@@ -343,6 +357,7 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
         # "pela lei nova" is what an undated edital gets anyway: carried, it changes nothing, so it is not said to
         # come from the earlier turn (an old-law hint or a date, which change the result, are).
         carried.discard("law_hint")
+    carried = silent_carried(intent, params, carried)
     calc = INTENTS[intent].build(params, today)  # may raise CalculatorError: core turns it into a clarify
     return Plan("calculator", intent=intent, params=params, injection=ex.injection, extraction=ex, calc=calc,
                 carried=carried, unused=unused_numbers(ex, params), defaults=defaults, continued=continued)
