@@ -154,3 +154,8 @@ def test_a_city_body_bound_by_the_law_is_answered_no() -> None:
     ans = rules_bot(TODAY).ask("a prefeitura de Natal precisa cumprir a lei 15.142 no concurso dela?")
     assert ans.route == "calculator" and ans.calculation is not None
     assert ans.calculation["eligible"] is False and "municipal" in ans.headline
+
+
+def test_counts_listed_after_the_cargos_of_an_edital_are_a_table() -> None:
+    ex = extract("são 3 cargos no certame: 8, 4 e 2 vagas; quanto reservar?", TODAY)
+    assert [c.vacancies for c in ex.cargos] == [8, 4, 2]

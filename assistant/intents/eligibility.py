@@ -23,10 +23,9 @@ ELIG_CUE = re.compile(
     r"|\bentr[ao] na (?:cota|reserva)|\bconta como|\bparticipa(?:m)? da reserva|\bcota racial|\bobrigad[oa]s? a reservar"
     r"|\b(?:precisa|precisam|deve|devem|tem que|tem de|tera que|terao que) (?:de )?reservar"
     r"|\bvale (?:a|para) (?:cota|reserva)|\bcabe (?:cota|reserva)|\bpreciso ser|\bquem pode"
-    # A body bound by the law ("a prefeitura tem que seguir a lei 15.142?", "o banco está sujeito à lei de cotas?").
-    r"|\b(?:tem que|tem de|precisa|precisam|deve|devem|e obrigad[oa] a|sao obrigad[oa]s a) (?:seguir|cumprir|obedecer"
+    # One body bound by the law ("a prefeitura tem que seguir a lei 15.142?"); "é obrigada a" stays the law's reach.
+    r"|\b(?:tem que|tem de|precisa|precisam|deve|devem) (?:seguir|cumprir|obedecer"
     r"|respeitar|aplicar|observar) (?:a |essa |esta )?(?:lei|leis|cota|cotas|reserva)\b"
-    r"|\b(?:esta|estao|fica|ficam) (?:sujeit|submetid|obrigad)\w* (?:a|as) (?:lei|leis|cota|cotas|reserva)\b"
     # One's own claim to the reserve, however worded ("a lei me dá cota?", "tenho cota?", "a cota me cabe?").
     r"|\b(?:me|nos) (?:da|dao|dara|daria|garante|garantem|cabe|cabem|assegura)\b(?: \w+)? (?:cota|reserva|vaga reservada|direito)"
     r"|\btenho (?:cota|reserva|vaga reservada)|\b(?:cota|reserva) (?:me|nos) (?:cabe|atende|contempla|inclui|abrange|beneficia)"
