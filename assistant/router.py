@@ -168,7 +168,9 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
                                   and not ex.reference and not LAW_SUBJECT.search(ex.text))
     # "analista 10, técnico 4, motorista 1": a bare table of cargos and their vagas (every number a cargo's
     # count) is an edital handed over for its reserve per cargo, even with no question word.
-    table = intent == "edital" and len(ex.cargos) >= 2 and set(ex.numbers) <= {c.vacancies for c in ex.cargos}
+    # ("são 4 cargos: engenheiro 6, ..." names how many cargos it lists: that count is no stray number.)
+    table = intent == "edital" and len(ex.cargos) >= 2 \
+        and set(ex.numbers) - set(ex.cargo_counts) <= {c.vacancies for c in ex.cargos}
     # "fiquei em 7º lugar na geral, passo?", "passei em 6º, tô dentro?": a place in a list is a concurso's
     # ranking (the vagas are then asked), unless the place is in a race, a game or a tournament.
     ranked = intent == "position" and (ex.general_rank is not None or ex.rank is not None) \

@@ -200,8 +200,9 @@ def other_quota(t: str) -> bool:
 # A count of vagas written as a comparison ("menos de 3 vagas", "3 vagas ou mais", "a partir de 2 vagas"):
 # the threshold a rule is about, not the vagas of a concurso; the law text answers.
 THRESHOLD_VACANCIES = re.compile(
-    r"\b(?:menos|mais|acima|abaixo|alem|a partir|inferior|superior|maior|menor)"
-    r"(?: que| do que| de| a)? (\d+) vagas?\b"
+    # "mais de 6 vagas" is a threshold; "surgiram mais 6 vagas" adds vagas to count.
+    r"\b(?:menos|mais)(?: que| do que| de) (\d+) vagas?\b"
+    r"|\b(?:acima|abaixo|alem|a partir|inferior|superior|maior|menor)(?: que| do que| de| a)? (\d+) vagas?\b"
     r"|\b(\d+) vagas? (?:ou (?:mais|menos)|para cima|pra cima|para baixo|pra baixo)\b"
 )
 # A concession on the rule ("tem que reservar mesmo quando o cargo tem só 2 vagas?"): the rule's reach at that
@@ -273,6 +274,7 @@ _RESERVE_WORD = re.compile(r"\breserv|\bcotas?\b|\bcotistas?\b")
 SELF_CLAIM = re.compile(r"\b(?:posso|consigo|conseguiria|tenho direito|eu poderia|da (?:pra|para) eu|daria (?:pra|para) eu)\b"
                         # One person's claim forwarded by someone else ("um candidato quer saber se pode... Ele pode?").
                         r"|\b(?:ele|ela) (?:pode|poderia|consegue|tem direito)\b|\bse (?:ele|ela)? ?pode (?:se inscrever|concorrer|usar|optar)\b"
+                        r"|\b(?:candidat[oa]|pessoa) pode ser (?:inscrit|incluid|aceit)"
                         r"|\beu entro\b|\bentro (?:na|pela|nas|pelas) (?:reserva|cotas?)\b")
 _REGISTER_ONLY = re.compile(r"\b(?:so|somente|apenas|unicamente) (?:com |para |pra |de )?(?:o )?cadastros? (?:de )?reserva")
 
@@ -367,6 +369,11 @@ def _is_order(t: str) -> bool:
     return bool(ORDER_CUE.search(t)) and not NOT_ORDER.search(t)
 
 
+# One's own place asked with no figure ("estou dentro das vagas?", "será que eu entro?").
+OWN_PLACE = re.compile(r"\b(?:estou|to|tou|fico|ficaria|ficarei|entro|entrei|entraria|fiquei|estaria|vou ficar)"
+                       r" (?:dentro (?:das|do numero de) vagas|nas vagas|entre os (?:aprovados|nomeados|convocados))\b")
+
+
 # What becomes of reserved vagas left without optants ("as vagas de cota que sobrarem ficam paradas ou vão pra
 # ampla?"): art. 8º's rule, asked yes/no even when the question tells its own vagas; "quantas vão" is a count.
 REVERSION_ASKS = re.compile(
@@ -411,8 +418,11 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         return "order", None if has_n else "vacancies"
     if RESULT_CUE.search(t) and not has_n:
         return "result", None
-    if p.get("reserve_register") and (RESERVE_CUE.search(t) or ELIG_CUE.search(t)):
-        return "eligibility", None
+    if p.get("reserve_register") and (RESERVE_CUE.search(t) or ELIG_CUE.search(t)) \
+            and not (LAW_SUBJECT.search(t) and not FIRST_PERSON.search(t)):
+        return "eligibility", None  # "a lei garante cota em concurso só de cadastro?" is the law's (art. 5º, § 3º)
+    if not has_n and not ranks and OWN_PLACE.search(t):
+        return "position", "rank"  # "tô dentro das vagas?": one's place and the vagas are asked for
     if has_n and POSITION_CUE.search(t) and not STRONG_RESERVE_CUE.search(t) and not ELIG_CUE.search(t):
         return "position", "rank"  # "sou cotista, o edital tem 15 vagas, serei nomeado?": the place is missing
     if has_n and (RESERVE_CUE.search(t) or ELIG_CUE.search(t)):
@@ -474,6 +484,9 @@ RULE_ASKS = re.compile(
     r"|\b(?:edital|orgao|administracao)\b.{0,30}\b(?:precisa|deve|tem que|e obrigad[oa] a)\b.{0,15}"
     r"\b(?:informar|dizer|constar|especificar|divulgar|publicar|trazer|conter|indicar|mostrar)\b\s+(?:\w+\s+){0,2}"
     r"(?:quant[ao]s|o numero|o total|a quantidade|numero de|total de|quantidade de)"
+    r"|\b(?:e obrigatorio|e necessario|e preciso|precisa|tem que) (?:que )?(?:o |os )?(?:edital|editais|orgao|orgaos)\b.{0,15}"
+    r"\b(?:inform|diga|digam|tra(?:ga|gam)|especifiqu|indiqu|divulgu|publiqu|contenha|mostr)\w*\s+(?:\w+\s+){0,2}"
+    r"(?:quant[ao]s|o numero|o total|a quantidade|numero de|total de|quantidade de)"
     # Whether a body may skip the reserve ("o ministério pode deixar de ter cota?", "pode abrir edital sem reserva?"):
     # its obligation, the law's text.
     r"|\bpode(?:m|ria)? (?:deixar de|nao (?:ter|prever|reservar|aplicar|cumprir)|dispensar|ignorar|abrir mao d)"
@@ -506,7 +519,7 @@ GROUP_COVERAGE = re.compile(
 # The law (or the quota) as the subject of its reach ("a lei 15.142 vale para autarquias?", "a cota racial se
 # aplica a estatais?"): what the law covers; "a Petrobras precisa reservar?" is the entity's situation.
 LAW_REACH = re.compile(
-    r"\b(?:lei|leis|cota|cotas|reserva|regra|norma|decreto)\b(?: (?:nova|antiga|federal|racial|de cotas|de \d{4}"
+    r"\b(?:lei|leis|cota|cotas|reserva|regra|norma|decreto)\b(?: (?:nova|antiga|federal|racial|raciais|de cotas|de \d{4}"
     r"|n?o? ?\d{1,2}\.?\d{3}(?:/\d{4})?))*,?(?: tambem| ainda| so| somente| apenas)?"
     r" (?:vale|valem|valeria|valia|valiam|se aplica|se aplicam|se aplicava|se aplicavam|aplica-se|abrange|abrangem"
     r"|abrangia|alcanca|alcancam|alcancava|atinge|atingem|atingia|" + _COVERS + r")\b"
@@ -561,7 +574,7 @@ LAW_ASKS = re.compile(
     # que..."): the rule asked, answered by its text unless one's own figures are given.
     r"|\b(?:lei|leis|legislacao|norma|decreto|regulamento|15\.?142|12\.?990)(?:/\d{4})?"
     r"(?: (?:nova|antiga|federal|de cotas|de \d{4}|n?o? ?\d{1,2}\.?\d{3}(?:/\d{4})?))*(?: tambem| ainda| ja| so)?"
-    r" (?:exig|obrig|mand|determin|impo|requer|requeria|prev)\w* (?:que|o|os|a|as|ao|aos)\b"
+    r" (?:exig|obrig|mand|determin|impo|requer|requeria|prev)\w* (?:que|o|os|a|as|ao|aos|um|uma)\b"
     r"|" + RULE_ASKS.pattern
 )
 

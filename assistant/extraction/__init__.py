@@ -152,8 +152,8 @@ def extract(question: str, today: date | None = None) -> Extraction:
     d = extract_date(text, today)
     ex.date, ex.period, ex.law_hint, ex.date_text = d.date, d.period, d.law_hint, d.text
     plain = strip_refs(text)
-    if d.text:
-        plain = plain.replace(d.text, " DATA ")
+    for spelled in filter(None, [d.text, *d.also]):
+        plain = plain.replace(spelled, " DATA ")
     ex.invalid_dates = d.invalid
     ex.no_year = d.no_year
     if d.no_year:

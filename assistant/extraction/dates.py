@@ -121,6 +121,9 @@ class DateInfo:
     # "edital de 2 de junho" (no year) when the current and the previous year fall under different laws:
     # (text as written, previous year, current year), to ask which; never read as either.
     no_year: NoYear | None = None
+    # Other spans read into the same date ("de 2025, publicado em 10 de julho": "10 de julho"), so no number of
+    # theirs is left over as a count.
+    also: list[str] = field(default_factory=list)
 
 
 def why_invalid(text: str) -> str:
@@ -221,7 +224,9 @@ def extract_date(raw: str, today: date) -> DateInfo:
             found.append((m.start(), _month_period(int(m[2]), MONTHS[m[1]], m[0]), m[0]))
             taken.append((m.start(), m.end()))
     # "de 2025, de dezembro", "em 2024, em março": the year first, then the month.
-    for m in re.finditer(rf"\b((?:19|20)\d{{2}}),?\s+(?:(?:em|de|no mes de)\s+)?({_MON})\b(?!\s*(?:de|/)?\s*\d)", text):
+    # "edital de 2025, publicado em julho": the month of that publication.
+    for m in re.finditer(rf"\b((?:19|20)\d{{2}}),?\s+(?:(?:publicad[oa]|lancad[oa]|divulgad[oa]|saiu|que saiu)\s+)?"
+                         rf"(?:(?:em|de|no mes de|no inicio de|no fim de|no final de)\s+)?({_MON})\b(?!\s*(?:de|/)?\s*\d)", text):
         if free(m.start()):
             found.append((m.start(), _month_period(int(m[1]), MONTHS[m[2]], m[0]), m[0]))
             taken.append((m.start(), m.end()))
@@ -247,6 +252,14 @@ def extract_date(raw: str, today: date) -> DateInfo:
         if free(m.start()):
             y = int(m[1])
             found.append((m.start(), Period(date(y, 1, 1), date(y, 12, 31), m[0]), m[0]))
+    # "edital de 2025, publicado em 10 de julho": a day and month beside the only year written are one date.
+    if len(found) == 1 and isinstance(found[0][1], Period) and found[0][2].isdigit() and len(no_year) == 1:
+        ypos, _, ytxt = found[0]
+        _, _, dtxt, day, month = no_year[0]
+        if (d := _safe_date(int(ytxt), month, day)) is not None:
+            found = [(ypos, d, ytxt)]
+            info.also.append(dtxt)
+            no_year = []
     if not found:
         if re.search(r"\bhoje\b", text) or _PUBLISHED_NOW.search(text):
             found.append((0, today, "hoje"))

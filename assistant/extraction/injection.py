@@ -7,7 +7,8 @@ from .numbers import _NUMW
 from .typos import correct_typos
 
 _INJECTION = re.compile(
-    r"\bignor\w*|\bdesconsider\w*|\besquec\w*|\besqueca\b|\bfinja\b|\ba partir de agora\b"
+    # "esqueça/esqueçam o que foi dito" instructs; "esqueci um cargo" is a person correcting themself.
+    r"\bignor\w*|\bdesconsider\w*|\besquec(?:a|am|er|e|endo)\b|\bfinja\b|\ba partir de agora\b"
     r"|\bresponda (?:que|apenas|so|somente|com)\b|\bdiga que\b|\bescreva que\b|\bafirme que\b"
     r"|\bvoce (?:agora )?(?:e|deve|vai)\b|\bprompt\b|\binstruc(?:ao|oes)\b|\bsystem\b"
     r"|\bconsidere que (?:a reserva|sao|o resultado|a resposta)|\ba resposta (?:certa |correta )?(?:e|sera)\b"

@@ -38,7 +38,7 @@ _TO_LIST = (r"(?:(?:sera|serao|seria|seriam|ser|sao|sejam|seja|for|forem|fosse|f
 # A lone "um"/"uma" is a number only where it counts something ("uma vaga", "uma para PcD", "um cargo").
 _ONE_COUNTS = re.compile(
     r"\s+(?:unica\s+|so\s+)?(?:vagas?\b|cargos?\b|pcd\b|delas\b|dessas\b|destas\b|das vagas\b|reservadas?\b"
-    rf"|(?:e )?{_TO_LIST}(?:para|pra|de|a|aos?|as) (?:as? |os? )?(?:pcd|pessoas?\b|deficient|negr|cotist|pret|pard|indigen"
+    rf"|(?:e )?{_TO_LIST}(?:para|pra|de|a|aos?|as) (?:as? |os? )?(?:pcd|pessoas?\b|deficient|negr|cotist|pret|pard|indigen(?!ist)"
     r"|quilombol|ampla|cota|reserva))")
 
 
@@ -104,7 +104,7 @@ _VAGA_ADJ = (r"(?:(?:unicas?|so|apenas|novas?|efetivas?|imediatas?|ofertadas?|of
              r"|ao todo|de ampla concorrencia|para o cargo|abertas?)\s+)")
 _PCD = r"(?:pcd|pessoas? com deficiencia|deficientes?|candidatos? com deficiencia)"
 # "N vagas" counts the vagas unless they are said to be of a list ("2 vagas para PcD", "3 reservadas").
-_NOT_TOTAL = rf"(?!\s+(?:e(?= para| pra| de)\s+)?{_TO_LIST}(?:reservad|(?:para|pra|de|a) (?:as |os )?(?:negr|cotist|pret|pard|indigen|quilombol|{_PCD})|{_PCD}))"
+_NOT_TOTAL = rf"(?!\s+(?:e(?= para| pra| de)\s+)?{_TO_LIST}(?:reservad|(?:para|pra|de|a) (?:as |os )?(?:negr|cotist|pret|pard|indigen(?!ist)|quilombol|{_PCD})|{_PCD}))"
 _VACANCIES = [
     # "10 nomeações", "15 contratações", "14 admissões": each fills one vaga, so they count the vagas.
     re.compile(rf"(?<![-\d,.])\b(\d+)\s+(?:{_VAGA_ADJ})?(?:vagas?|postos|nomeac(?:ao|oes)|contratac(?:ao|oes)|admiss(?:ao|oes))\b"
@@ -118,6 +118,9 @@ _VACANCIES = [
     # are the vagas. A bare "7 aprovados" or "10 aprovados na ampla" may count candidates: not read.
     re.compile(rf"\b(?:nomear|contratar|admitir|empossar|chamar|convocar)(?:emos|ei|ao|a|ia|iamos)?\s+(?:os\s+|as\s+|apenas\s+|so\s+|somente\s+|mais\s+)?(\d+)\b(?![.,/]\d|\s*%|o\b)"
                rf"(?!\s+(?:cargos?|anos?|dias?|meses)\b){_NOT_TOTAL}"),
+    # "o órgão convocou 8 aprovados durante a validade": those appointed fill vagas ("já chamaram 3" may be a queue).
+    re.compile(r"\b(?:nomeou|nomearam|contratou|contrataram|convocou|convocaram|admitiu|admitiram|empossou|empossaram)\s+"
+               r"(?:mais\s+)?(\d+)\s+(?:aprovad[oa]s|candidat[oa]s|pessoas|servidor(?:es|as)|profissionais)\b"),
     re.compile(r"(?<![-\d,.])\b(\d+)\s+(?:aprovad[oa]s|candidat[oa]s|pessoas|servidor(?:es|as)|profissionais)\s+"
                r"(?:(?:serao|vao ser|seriam|devem ser|irao ser|a serem)\s+)(?:nomead|contratad|admitid|empossad)"),
     # "2 das 12 vagas", "quantas das 11 vagas são pra negros?": the whole the part is taken from.
@@ -149,7 +152,7 @@ _FRACTIONAL_VAGAS = re.compile(
     r"(?<![\d.,])\d+[,.]\d+\s+(?:vagas?|postos|cargos?)\b"
     r"|\bvagas?\s*(?:[:=]|sao|serao|seriam|de)\s*\d+[,.]\d+(?![\d%])"
     r"|(?<![\d.,])\d+[,.]\d+(?=\s+(?:(?:vagas?\s+)?(?:sao\s+|serao\s+|ficam\s+|vao\s+)?(?:para|pra|de|da|na)\s+"
-    r"(?:as\s+|os\s+|a\s+)?(?:ampla|pcd|pessoas|deficient|negr|cotist|pret|pard|indigen|quilombol|reserva|cota)"
+    r"(?:as\s+|os\s+|a\s+)?(?:ampla|pcd|pessoas|deficient|negr|cotist|pret|pard|indigen(?!ist)|quilombol|reserva|cota)"
     r"|reservad|pcd\b|(?:para|pra) cada\b))")
 # Any other number with a decimal part (not a percentage, not a date or a thousands group): named as unused.
 _DECIMAL = re.compile(r"(?<![\d.,/-])\d+,\d+(?![\d%.,/]|\s*%)")
@@ -167,7 +170,7 @@ def extract_vacancies(text: str) -> int | None:
 # A count of vagas said to be a part ("3 vagas são reservadas", "das quais 3 vagas", "7 vagas de ampla").
 _PART_AFTER = re.compile(
     rf"\s+(?:(?:foram|sendo|e(?= para| pra))\s+)?{_TO_LIST}(?:reservad|destinad|afetad"
-    r"|(?:para|pra) (?:as |os |a )?(?:negr|cotist|pret|pard|indigen|quilombol|pcd|pessoas|deficient|ampla|cota|reserva)"
+    r"|(?:para|pra) (?:as |os |a )?(?:negr|cotist|pret|pard|indigen(?!ist)|quilombol|pcd|pessoas|deficient|ampla|cota|reserva)"
     r"|(?:de|da|na|pela|por) (?:cota|reserva|ampla)|cotas?\b|ampla\b|pcd\b)")
 _PART_BEFORE = re.compile(r"(?:das quais|dos quais|dessas|destas|delas|deles|sendo|entre elas|so|apenas|somente)\s+$")
 

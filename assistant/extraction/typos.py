@@ -28,6 +28,8 @@ cargo cargos deficiente deficientes colocacao colocada
 """.split()
 _VOCAB = sorted(set(DOMAIN_WORDS) | {w for w in UNITS if len(w) >= 4} | {w for w in ORDINALS if len(w) >= 5})
 _VOCAB_SET = set(_VOCAB)
+# Real words the dictionary lacks that sit one edit from a domain word: a cargo ("indigenista", Funai) is no group.
+_ALSO_REAL = frozenset({"indigenista", "indigenistas", "indigenismo", "quilombo", "quilombos"})
 
 
 _ACCENTS = str.maketrans("áàâãäéèêëíìîïóòôõöúùûüçñ", "aaaaaeeeeiiiiooooouuuucn")
@@ -44,7 +46,7 @@ def _known_words() -> frozenset[str]:
 
 @lru_cache(maxsize=4096)
 def _correct_token(tok: str) -> str:
-    if len(tok) < 4 or tok in _VOCAB_SET or not tok.isalpha():
+    if len(tok) < 4 or tok in _VOCAB_SET or tok in _ALSO_REAL or not tok.isalpha():
         return tok
     match = difflib.get_close_matches(tok, _VOCAB, n=1, cutoff=0.8)
     if not match:
