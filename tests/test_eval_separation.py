@@ -43,6 +43,9 @@ EVAL_FILES = (
     # sixth held-out set (issue 10), written before the next router change
     ROOT / "assistant" / "eval" / "holdout6-routing.jsonl",
     ROOT / "assistant" / "eval" / "holdout6-conversations.jsonl",
+    # seventh held-out set (issue 10), written before the next router change
+    ROOT / "assistant" / "eval" / "holdout7-routing.jsonl",
+    ROOT / "assistant" / "eval" / "holdout7-conversations.jsonl",
 )
 EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
 PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"
