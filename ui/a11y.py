@@ -76,6 +76,10 @@ blockquote, blockquote p { color: #374151 !important; opacity: 1 !important; }
 [data-baseweb="tab-highlight"] { display: none; }
 [data-baseweb="tab-list"] button[role="tab"][aria-selected="true"] {
   border-bottom: 3px solid #1351B4; }
+/* The same for Streamlit's newer tabs (a div role=tablist that scrolls sideways behind an arrow). */
+.stTabs [role="tablist"] { flex-wrap: wrap; overflow-x: visible; row-gap: .25rem; }
+.stTabs [role="tablist"] > [role="tab"] { flex: 0 0 auto; }
+.stTabs [role="tablist"] > [role="tab"][aria-selected="true"] { border-bottom: 3px solid #1351B4; }
 /* The chat input stays pinned at the bottom of the screen while the conversation scrolls. */
 .stElementContainer:has([data-testid="stChatInput"]) {
   position: sticky; bottom: 0; z-index: 20; background: #fff; padding: .5rem 0; }

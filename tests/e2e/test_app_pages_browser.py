@@ -58,6 +58,11 @@ def test_every_tab_is_portuguese_and_passes_axe(server, browser, device, viewpor
     page = open_page(browser, server, viewport)
     assert page.evaluate("document.documentElement.lang") == "pt-BR"
     assert page.locator("#cotas-live[aria-live=polite]").count() == 1
+    # Every tab label is on screen as the page opens: the row wraps, nothing hides behind a scroll arrow
+    # (clicking a tab would scroll it into view and hide the fault).
+    for name in TABS:
+        box = page.get_by_role("tab", name=name, exact=True).bounding_box()
+        assert box and box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"], f"{name} fora da tela"
     found = {}
     for name in TABS:
         panel = tab(page, name)
