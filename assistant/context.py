@@ -63,7 +63,7 @@ _BARE_NUMBER = re.compile(rf"{_ACK}(?:e\s+)?(?:com\s+|para\s+|se\s+(?:fosse|foss
 # "na verdade são 24", "ops, errei, o edital é de 2024", "corrigindo: 2 vagas PcD": the person fixes a figure of
 # the earlier turn; the rest of it (and the question asked) stands.
 _CORRECTION = re.compile(r"\b(?:na verdade|na real|errei|me enganei|enganei|corrigindo|corrijo|correcao|retificando"
-                         r"|quer dizer|quis dizer|foi mal|desculp[ae],? (?:sao|e|era|foi|o|a)\b"
+                         r"|me confundi|confundi|quer dizer|quis dizer|foi mal|desculp[ae],? (?:sao|e|era|foi|o|a)\b"
                          # "ops, digitei errado", "escrevi o número errado", "erro meu": the slip named, then the figure
                          r"|(?:digitei|escrevi|coloquei|botei|passei|informei|falei)(?: (?:o|a) (?:numero|valor|quantidade))?"
                          r" errad[oa]|erro (?:meu|de digitacao))")

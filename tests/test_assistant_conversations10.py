@@ -87,7 +87,7 @@ def test_a_basis_question_with_a_subject_of_its_own_is_a_law_question(bot):
 
 
 @pytest.mark.parametrize("fix, n", [("ih, digitei errado, são 37", 37), ("erro meu, é 19 e não 17", 19),
-                                    ("corrigindo: 23 vagas", 23)])
+                                    ("corrigindo: 23 vagas", 23), ("me confundi, são 29", 29)])
 def test_a_correction_with_chatter_fixes_the_count(bot, fix, n):
     a2, a3 = chat(bot, "Quantas vagas reservadas com 17 vagas?", fix, "e a ordem de nomeação nesse caso?")[1:]
     assert a2.route == "calculator" and a2.calculation["reserved"] == reserved(n)
