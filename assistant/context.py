@@ -11,7 +11,7 @@ from datetime import date, timedelta
 from typing import Any
 
 from .extraction import Extraction, extract_date, fold
-from .extraction.entities import relative_asked
+from .extraction.entities import _ANCESTRY, _RELATIVE, _SELF_CLAIM, GROUP_PATTERNS, relative_asked
 from .intents.regime import REGIME_CUE
 from .intents.reserve import STRONG_RESERVE_CUE
 from .rules import INTERPRETIVE, PARAM_KEYS, PCD_WORDS, _intent, _params, threshold_only
@@ -63,7 +63,12 @@ _BARE_NUMBER = re.compile(rf"{_ACK}(?:e\s+)?(?:com\s+|para\s+|se\s+(?:fosse|foss
 # "na verdade são 24", "ops, errei, o edital é de 2024", "corrigindo: 2 vagas PcD": the person fixes a figure of
 # the earlier turn; the rest of it (and the question asked) stands.
 _CORRECTION = re.compile(r"\b(?:na verdade|na real|errei|me enganei|enganei|corrigindo|corrijo|correcao|retificando"
-                         r"|quer dizer|quis dizer|foi mal|desculp[ae],? (?:sao|e|era|foi|o|a)\b)")
+                         r"|me confundi|confundi|quer dizer|quis dizer|foi mal|desculp[ae],? (?:sao|e|era|foi|o|a)\b"
+                         # "ops, digitei errado", "escrevi o número errado", "erro meu": the slip named, then the figure
+                         r"|(?:digitei|escrevi|coloquei|botei|passei|informei|falei)(?: (?:o|a) (?:numero|valor|quantidade))?"
+                         r" errad[oa]|erro (?:meu|de digitacao))")
+# "é 18 e não 16", "não 16, 18": the number said to be wrong is the earlier one, not the fix.
+_DENIED = re.compile(r"\bnao (?:sao |e |era |eram )?(\d+)\b")
 
 
 def correction(ex: Extraction) -> bool:
@@ -144,6 +149,8 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
         return True
     if prev.get("intent") and correction(ex) and not _NEW_SUBJECT.search(t):
         return True  # "na verdade são 24": the earlier question, with this figure fixed
+    if prev.get("intent") and relative_groups(ex):
+        return True  # "e minha prima que é indígena?": the earlier question, for that relative
     if prev.get("pending"):
         # The answer to a clarification, unless it is a complete question about another concurso.
         return not (complete and _NEW_SUBJECT.search(t))
@@ -319,7 +326,7 @@ def _followup_intent(ex: Extraction, merged: dict[str, Any]) -> tuple[str | None
     """Intent of a follow-up over the merged parameters. "Qual lei se aplica?" after a count asks which law
     governs that edital (regime), even though the earlier count of vagas is also at hand."""
     t = ex.text
-    if merged.get("groups") and relative_asked(t):
+    if merged.get("groups") and (relative_asked(t) or relative_groups(ex)):
         # "e minha irmã, que é quilombola, pode também?": that person's eligibility, with the earlier selection.
         return "eligibility", None
     if REGIME_CUE.search(t) and not STRONG_RESERVE_CUE.search(t) and not re.search(r"\bquant[ao]s\b", t):
@@ -334,7 +341,7 @@ def _followup_intent(ex: Extraction, merged: dict[str, Any]) -> tuple[str | None
 # A question about what the law says, even when it names a group ("e quem é considerado indígena?").
 _LAW_QUESTION = re.compile(r"\bquem (?:e|sao|seria|pode ser) (?:considerad|definid)|\bquem (?:e|sao)\b"
                            # "e quem decide se sou pardo?": who does what in the procedure, the law's text
-                           r"|\bquem (?:decide|define|avalia|confirma|confere|checa|verifica|analisa|julga|faz|valida|fiscaliza|homologa"
+                           r"|\bquem (?:decide|define|determina|escolhe|estabelece|fixa|seleciona|distribui|indica|avalia|confirma|confere|checa|verifica|analisa|julga|faz|valida|fiscaliza|homologa"
                            r"|controla|acompanha|monitora|supervisiona|conduz|realiza|compoe|integra|aprova|apura)\b"
                            r"|\bo que (?:e|sao|significa)\b|\bcomo (?:se )?(?:comprova|prova|define|funciona)")
 # "e quais as diferenças entre a lei nova e a antiga?": a comparison of the rules, not a calculation; the law it
@@ -425,6 +432,14 @@ def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) 
     if not prev.get("intent") or len(ex.text.split()) > 10:
         return cur
     cur = dict(cur)
+    if correction(ex) and len(ex.numbers) == 2 and (denied := _DENIED.search(ex.text)) \
+            and prev.get("intent") in ("reserve", "order", "position", "eligibility"):
+        # "foi mal, é 18 e não 16": the number denied is the one written before; the other is the count fixed.
+        fixed = [n for n in ex.numbers if n != int(denied.group(1))]
+        if len(fixed) == 1 and not any(k in cur for k in ("general_rank", "reserve_rank", "rank", "pcd")):
+            cur["vacancies"] = fixed[0]
+    if (groups := relative_groups(ex)) and not cur.get("groups"):
+        cur["groups"] = groups  # "e minha prima que é indígena?": the relative's group is the one asked
     ranks = ("general_rank", "reserve_rank", "rank")
     place = _HYPOTHETICAL_PLACE.search(ex.text)
     if prev["intent"] == "position" and prev.get("pending") != "vacancies" and place \
@@ -481,3 +496,56 @@ def continues_elsewhere(ex: Extraction, prev: dict[str, Any]) -> bool:
     return bool(prev.get("other_quota")) and not prev.get("intent") and prev.get("route") != "retrieval" \
         and bool(FOLLOWUP.search(ex.text)) and len(ex.text.split()) <= 6 and not _NEW_QUESTION.search(ex.text) \
         and not (_SUBJECT.search(ex.text) or _FEDERAL.search(ex.text))
+
+
+def relative_groups(ex: Extraction) -> list[str]:
+    """"e minha prima que é indígena?", "e o meu cunhado, quilombola?": a short follow-up naming a relative and their
+    group, with no verb (so `relative_asked` does not see a question about them) and no claim of the person's own: the
+    relative's groups, else []."""
+    t = ex.text
+    if len(t.split()) > 10 or not re.match(rf"{_ACK}(?:mas )?e\b", t) or _SELF_CLAIM.search(t) or _ANCESTRY.search(t):
+        return []
+    kin = _RELATIVE.search(t) or _IN_LAW.search(t)
+    if not kin:
+        return []
+    return [g for g, pat in GROUP_PATTERNS if re.search(pat, t)]
+
+
+# Relatives the extraction does not list (in-laws, a friend): named in a fragment, they are the person asked about.
+_IN_LAW = re.compile(r"\b(?:meu|minha|seu|sua|o|a)\s+(?:cunhad[oa]|sogr[oa]|genro|nora|sobrinh[oa]|enteado|enteada"
+                     r"|madrasta|padrasto|amig[oa]|colega|vizinh[oa]|companheir[oa])\b")
+
+# "em que artigo isso está?", "qual a base legal disso?", "onde a lei diz isso?": where the law says what the earlier
+# answer said. A subject of its own ("em que artigo está a heteroidentificação?") is a law question like any other.
+_BASIS = re.compile(r"\b(?:em|n[oa]|de) (?:qual|que) (?:artigo|dispositivo|lei|norma|parte da lei|trecho|inciso|paragrafo)"
+                    r"|\b(?:qual|quais) (?:e |sao )?(?:o |a |os |as )?(?:artigos?|dispositivos?|base legal|bases legais"
+                    r"|fundamentos?(?: legal| legais| juridicos?)?|lei|norma)\b"
+                    r"|\bbase legal\b|\bfundamento (?:legal|juridico)|\bonde (?:a lei|a norma|isso|esta|fala|diz|consta|"
+                    r"se le|que (?:a lei|isso|esta|diz|fala))|\bprevisto onde\b|\b(?:de )?onde (?:vem|saiu|tirou)\b")
+_THAT = re.compile(r"\b(?:isso|disso|nisso|isto|disto|esse|essa|desse|dessa|nesse|nessa|este|esta regra|aquilo"
+                   r"|(?:o|a|esse|essa|este|esta) (?:calculo|conta|resultado|resposta|numero|regra|arredondamento|ordem|percentual))\b")
+
+
+def basis_question(ex: Extraction, prev: dict[str, Any]) -> bool:
+    """After a calculation, a short question about the legal basis of that answer (see `_BASIS`), with no figure."""
+    t = ex.text
+    if not prev.get("intent") or prev.get("pending") or ex.numbers or ex.reference or len(t.split()) > 10 \
+            or not _BASIS.search(t):
+        return False
+    rest = _THAT.sub(" ", _BASIS.sub(" ", t))
+    own = len(re.findall(r"\w{4,}", rest))  # words left beyond the ask and the pointer: a subject of its own
+    return bool(_THAT.search(t)) and own <= 2 or own == 0
+
+
+def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, Any]) -> bool:
+    """After a law answer that followed a calculation, a fragment that changes that calculation's own figures ("e se
+    eu fosse o 3º?", "e com 20?", "e minha prima que é indígena?", "ops, são 45") continues it, with its parameters;
+    a law question, or a fragment that only names a law or a group, stays with the law answer."""
+    if not earlier.get("intent") or not _is_followup(ex, earlier):
+        return False
+    if _law_question(ex, cur) or who_or_what(ex) or law_reach_question(ex, cur) or rule_question(ex, cur):
+        return False
+    figures = ("vacancies", "general_rank", "reserve_rank", "rank", "pcd", "pcd_percentage", "cargos")
+    return bool(any(k in cur for k in figures) or ex.numbers or _ORDINAL.search(ex.text)
+                or _HYPOTHETICAL_PLACE.search(ex.text) or correction(ex)
+                or earlier.get("intent") == "eligibility" and relative_groups(ex))

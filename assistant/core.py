@@ -199,6 +199,11 @@ class Assistant:
                     answer.context["other_quota"] = True  # a fragment with vagas then asks that count here
             elif p.route == "retrieval":
                 answer = self._retrieval(p, question)
+                earlier = prev.get("earlier") if prev and prev.get("route") == "retrieval" else prev
+                if answer.route == "retrieval" and "earlier" not in answer.context and earlier and earlier.get("intent"):
+                    # A law question asked inside a calculation thread: its figures stay at hand, so a fragment
+                    # after the law answer ("e se eu fosse o 3º?") can still change them (`context.resumes_calculation`).
+                    answer.context["earlier"] = {k: v for k, v in earlier.items() if k != "pending"}
             elif p.route == "clarify":
                 answer = self._clarify(p, today)
             else:
@@ -225,7 +230,33 @@ class Assistant:
                                     headline=writer.out_of_scope_answer(pcd=pcd, other_quota=other_quota),
                                     options=writer.EXAMPLES, context={}))
 
+    def _basis(self, p: Plan) -> Answer | None:
+        """"em que artigo isso está?" after a calculation: that calculation's own dispositivos (the one its headline
+        relies on first), as law text. None when it cannot be run again (the retriever then answers)."""
+        if p.intent not in INTENTS:
+            return None
+        try:
+            calc = INTENTS[p.intent].build(p.params, self._today())
+            done = self._calculate(Plan("calculator", intent=p.intent, params=p.params, calc=calc,
+                                        extraction=p.extraction), self._today())
+        except CalculatorError:
+            return None
+        cits = done.citations[:3]
+        if done.route != "calculator" or not cits:
+            return None
+        others = ", ".join(f"**{c.label}**" for c in cits[1:])
+        lead = f"Essa resposta se apoia em **{cits[0].label}**" + (f" (e também em {others})" if others else "") + ". "
+        headline = lead + writer.law_headline(cits, _current_resumo(cits[0].urn))
+        laws = {norm_of_urn(c.urn) for c in cits}
+        notes = [writer.INJECTION_NOTE] if p.injection else []
+        ctx = {"route": "retrieval", "query": p.query or "", "earlier": {"intent": p.intent, **p.params}}
+        return writer.finish(Answer(answer="", route="retrieval", headline=headline, notes=notes, citations=cits,
+                                    regulation=notes_for(cits), law_id=next(iter(laws)) if len(laws) == 1 else None,
+                                    context=ctx))
+
     def _retrieval(self, p: Plan, question: str) -> Answer:
+        if "basis" in p.notes and (basis := self._basis(p)):
+            return basis
         several = self._several_reserves(p) or self._regulation_answer(p)
         if several:
             return several

@@ -26,10 +26,12 @@ from .context import (
     _law_question,
     _merge,
     _own_figures,
+    basis_question,
     continues_elsewhere,
     correction,
     law_reach_question,
     resolve_fragment,
+    resumes_calculation,
     rule_question,
     self_declared,
     silent_carried,
@@ -130,6 +132,16 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     ex = extract(question, today)
     cur = _params(ex)
     prev = _forget(prev_context or {}, forget)
+    earlier = prev.get("earlier") if prev.get("route") == "retrieval" else None
+    if isinstance(earlier, dict) and resumes_calculation(ex, cur, earlier):
+        # A law answer came between: "e se eu fosse o 3º?" still changes the calculation asked before it.
+        prev = earlier
+    if basis_question(ex, prev):
+        # "em que artigo isso está?" right after a calculation: the dispositivos that calculation relied on (core
+        # runs it again for them), as law text; never out of scope, never the figure again.
+        keep = {k: v for k, v in prev.items() if k in PARAM_KEYS}
+        return Plan("retrieval", intent=prev["intent"], params=keep, query=question, notes=["basis"],
+                    injection=ex.injection, extraction=ex)
     follow = _is_followup(ex, prev)
     if follow:
         cur = resolve_fragment(ex, cur, prev)  # "e se fosse 6?": a rank after a position question, else vagas
@@ -224,6 +236,10 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
         return Plan("clarify", intent=prev.get("intent"), params=_kept(prev, cur, follow), clarify="numbers",
                     message=decimal, injection=ex.injection, extraction=ex)
 
+    if intent and missing and not follow and who_or_what(ex) and _law_question(ex, cur):
+        # "quem define a ordem de nomeação, o órgão ou a lei?": who sets a rule is the law's text, not an operation
+        # waiting for its vagas (in a calculation thread or not).
+        intent = None
     params = cur
     carried: set[str] = set()
     defaults: set[str] = set()
@@ -443,7 +459,7 @@ RESERVE_COUNT = re.compile(r"\bquant[ao]s?\b|\bnumero de\b|\bquantidade\b|\bcalc
 
 def wants_classifier(p: Plan) -> bool:
     """The rules are unsure: law text, out of scope, or a reserve count read from a broad cue."""
-    if p.reference or p.injection or p.query_followup or p.extraction is None:
+    if p.reference or p.injection or p.query_followup or p.extraction is None or "basis" in p.notes:
         return False
     return p.route in ("retrieval", "out_of_scope") or _weak_reserve(p) or _general_case(p)
 
