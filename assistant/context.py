@@ -14,7 +14,7 @@ from .extraction import Extraction, extract_date, fold
 from .extraction.entities import _ANCESTRY, _RELATIVE, _SELF_CLAIM, GROUP_PATTERNS, relative_asked
 from .intents.regime import REGIME_CUE
 from .intents.reserve import STRONG_RESERVE_CUE
-from .rules import INTERPRETIVE, PARAM_KEYS, PCD_WORDS, _intent, _params, threshold_only
+from .rules import INTERPRETIVE, LAW_SUBJECT, PARAM_KEYS, PCD_WORDS, _intent, _params, threshold_only
 
 # "sim, e o edital é de 2024", "ok. e com 12?": an acknowledgement (with its punctuation: "isso é..." is a
 # question of its own) before a fragment does not make it a new question.
@@ -374,11 +374,18 @@ def law_reach_question(ex: Extraction, cur: dict[str, Any]) -> bool:
         and not refers_back(ex)
 
 
+# "quem fixa essa ordem?", "essa conta está certa?": a demonstrative naming what the earlier answer was about.
+POINTS_BACK = re.compile(r"\b(?:ess|est)[ae]s? (?:ordem|reserva|cota|cotas|conta|calculo|percentual|porcentagem|regra"
+                         r"|divisao|lista|vagas?|resultado|numero|classificacao|alternancia)\b")
+
+
 def _law_question(ex: Extraction, cur: dict[str, Any]) -> bool:
     """A follow-up that asks what the law says and brings no figure (only a group, entity or process)."""
     # A law named is a figure to compute with, except in a comparison of the laws.
     figures = FIGURE_KEYS if _COMPARISON.search(ex.text) else (*FIGURE_KEYS, "law_hint")
-    return bool(_LAW_QUESTION.search(ex.text) or INTERPRETIVE.search(ex.text) or _COMPARISON.search(ex.text)) \
+    # "a lei garante recurso contra a heteroidentificação?": the law made the subject, asked after a calculation.
+    return bool(_LAW_QUESTION.search(ex.text) or INTERPRETIVE.search(ex.text) or _COMPARISON.search(ex.text)
+                or LAW_SUBJECT.search(ex.text)) \
         and not ex.numbers and not any(k in cur for k in figures)
 
 

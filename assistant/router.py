@@ -18,6 +18,7 @@ from .context import (
     _ORDER_TOPIC,
     FIGURE_KEYS,
     FOLLOWUP,
+    POINTS_BACK,
     _continues,
     _followup_intent,
     _forget,
@@ -126,6 +127,12 @@ def _kept(prev: dict[str, Any], cur: dict[str, Any], follow: bool) -> dict[str, 
     return {k: v for k, v in {**base, **cur}.items() if k not in _QUESTIONED}
 
 
+# The subject of each operation, in the law's words, for a question that points back at an answer ("essa ordem").
+_TOPIC_OF = {"order": "ordem de nomeação, alternância e proporcionalidade", "reserve": "reserva de vagas, percentual",
+             "position": "classificação, vagas reservadas e ampla concorrência", "edital": "reserva por cargo, totalidade das vagas",
+             "eligibility": "quem tem direito à reserva", "regime": "lei aplicável ao edital, vigência"}
+
+
 def plan(question: str, prev_context: dict[str, Any] | None = None, today: date | None = None,
          forget: tuple[str, ...] | list[str] | set[str] = ()) -> Plan:
     today = today or date.today()
@@ -191,7 +198,12 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     # and other-quota checks below still apply to it).
     law_fragment = follow and prev.get("route") == "retrieval" and bool(FOLLOWUP.search(ex.text)) \
         and len(ex.text.split()) <= 6 and not _OWN_QUESTION.search(ex.text)
-    if not in_domain(ex) and not table and not ranked and not law_fragment and not (follow and (_own_figures(ex, cur) or _continues(ex, cur, prev))):
+    # "quem fixa essa ordem?": the subject is the last calculation's, even with a law answer in between.
+    earlier_calc = prev.get("earlier")
+    last_calc: dict[str, Any] = prev if prev.get("intent") else earlier_calc if isinstance(earlier_calc, dict) else {}
+    points_back = bool(last_calc and last_calc.get("intent")) and bool(POINTS_BACK.search(ex.text))
+    if not in_domain(ex) and not table and not ranked and not law_fragment and not points_back \
+            and not (follow and (_own_figures(ex, cur) or _continues(ex, cur, prev))):
         return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["concurso_topic"] if off_topic else [])
     if off_topic:
         return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["concurso_topic"])
@@ -337,8 +349,12 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
         intent = "reserve"
 
     if intent is None or (ex.reference and missing and not follow):
-        # An explicit dispositivo ("art. 7o, § 3o") without the figures to compute: show its text.
-        return Plan("retrieval", query=reference_query(question) if ex.reference else question, law_id=None, params=params, injection=ex.injection,
+        # An explicit dispositivo ("art. 7o, § 3o") without the figures to compute: show its text. "quem fixa essa
+        # ordem?" names the earlier answer's subject only by "essa": the search is told which subject it is.
+        query = reference_query(question) if ex.reference else question
+        if points_back and not ex.reference and (topic := _TOPIC_OF.get(str(last_calc.get("intent")))):
+            query = f"{question} ({topic})"
+        return Plan("retrieval", query=query, law_id=None, params=params, injection=ex.injection,
                     extraction=ex, reference=ex.reference)
 
     if intent == "result":

@@ -221,3 +221,21 @@ def test_what_the_law_guarantees_a_register_only_concurso_is_its_text() -> None:
     assert p.route == "retrieval"
     p = plan("sou preta e o concurso é só cadastro de reserva, posso concorrer pela cota?", None, TODAY)
     assert (p.route, p.intent) == ("calculator", "eligibility")
+
+
+def test_the_law_made_subject_after_a_calculation_is_law_text(assistant: Assistant) -> None:
+    first, then = chat(assistant, "sou optante, 2º na lista da reserva, concurso de 9 vagas, entro?",
+                       "a lei assegura algum recurso se a banca não me confirmar?")
+    assert first.route == "calculator" and then.route == "retrieval"
+
+
+def test_a_question_pointing_back_at_the_order_is_answered_from_its_rule(assistant: Assistant) -> None:
+    _, then = chat(assistant, "qual a ordem de nomeação num concurso de 11 vagas?", "e quem estabelece essa ordem?")
+    assert then.route == "retrieval"
+    assert then.citations and then.citations[0].urn.endswith("!art9_cpt")
+
+
+def test_pointing_back_with_no_calculation_before_is_still_out_of_scope() -> None:
+    bot = rules_bot(TODAY)
+    _, then = chat(bot, "quanto ganha um técnico do INSS?", "quem define essa regra?")
+    assert then.route == "out_of_scope"
