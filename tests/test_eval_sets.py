@@ -155,7 +155,10 @@ def recompute(intent: str, inputs: dict[str, Any]) -> dict[str, Any]:
     inp = {**inputs, "today": TODAY}
     if intent == "reserve":
         r = reserve(inp)
-        pcd = order({**inp, "pcd_percentage": PCD_MINIMUM}).pcd
+        # A PcD count or percentage the question gives is its own; otherwise the decree's minimum.
+        given = {k: inp[k] for k in ("pcd", "pcd_percentage") if k in inp}
+        base = {k: v for k, v in inp.items() if k not in ("pcd", "pcd_percentage", "during_validity")}
+        pcd = order({**base, **(given or {"pcd_percentage": PCD_MINIMUM})}).pcd
         return {"reserved": r.reserved, "regime": r.regime, "pcd": pcd}
     if intent == "regime":
         return {"regime": regime(inp).regime}
