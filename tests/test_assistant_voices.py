@@ -94,3 +94,8 @@ def test_order_named_by_a_bare_count(bot: Assistant) -> None:
 def test_order_word_for_classification_is_not_the_nomination_order(bot: Assistant) -> None:
     ans = bot.ask("a ordem de classificação com 9 vagas é pela nota?")
     assert not (ans.route == "calculator" and ans.calculation and "quota_positions" in ans.calculation)
+
+
+def test_hoje_em_dia_is_no_edital_date() -> None:
+    assert extract("hoje em dia a reserva alcança empresa pública?", TODAY).date is None
+    assert extract("o edital saiu hoje com 8 vagas", TODAY).date == TODAY

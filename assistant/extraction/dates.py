@@ -270,7 +270,8 @@ def extract_date(raw: str, today: date) -> DateInfo:
             info.also.append(dtxt)
             no_year = []
     if not found:
-        if re.search(r"\bhoje\b", text) or _PUBLISHED_NOW.search(text):
+        # "hoje em dia" means nowadays, no publication date.
+        if re.search(r"\bhoje\b(?! em dia)", text) or _PUBLISHED_NOW.search(text):
             found.append((0, today, "hoje"))
         elif re.search(r"\bontem\b", text):
             found.append((0, today - timedelta(days=1), "ontem"))
