@@ -181,6 +181,15 @@ def _without_year(day: int, month: int, today: date) -> date | tuple[int, str, i
     return cur if cur <= today else prev
 
 
+_EDITAL_WORDS = re.compile(r"\b(?:edital|editais|publicad[oa]s?|publicacao|lancad[oa]|divulgad[oa]|saiu|sai)\b")
+
+
+def _tied_to_edital(text: str, pos: int) -> bool:
+    """Whether the words just before a date, in its own sentence, name the edital or its publication."""
+    before = re.split(r"[.!?;]\s", text[max(0, pos - 60):pos])[-1]
+    return bool(_EDITAL_WORDS.search(before))
+
+
 def extract_date(raw: str, today: date) -> DateInfo:
     """Edital date from folded text. Law references are ignored for dates but give law hints."""
     info = DateInfo()
@@ -261,7 +270,8 @@ def extract_date(raw: str, today: date) -> DateInfo:
             info.also.append(dtxt)
             no_year = []
     if not found:
-        if re.search(r"\bhoje\b", text) or _PUBLISHED_NOW.search(text):
+        # "hoje em dia" means nowadays, no publication date.
+        if re.search(r"\bhoje\b(?! em dia)", text) or _PUBLISHED_NOW.search(text):
             found.append((0, today, "hoje"))
         elif re.search(r"\bontem\b", text):
             found.append((0, today - timedelta(days=1), "ontem"))
@@ -284,6 +294,10 @@ def extract_date(raw: str, today: date) -> DateInfo:
         return info
     found.sort(key=lambda f: f[0])
     pos, value, txt = found[0]
+    if len(found) > 1 and not _tied_to_edital(text, pos):
+        # "Em 2024 eu tentei... o edital saiu em 5 de julho de 2025": a date the sentence ties to the
+        # edital's publication is the edital's, an earlier one in the story is not.
+        pos, value, txt = next((f for f in found[1:] if _tied_to_edital(text, f[0])), found[0])
     before = text[max(0, pos - 16):pos]
     if isinstance(value, date):
         # "antes de 04/06/2025" means the day before; "apos"/"depois de" the day after.

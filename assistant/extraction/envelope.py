@@ -16,12 +16,25 @@ _LABEL = re.compile(
     r"(?:\s*(?:n[ºo°]\.?|#)?\s*\d+)?\s*(?::|-\s|–\s|—\s)\s*",
     re.IGNORECASE,
 )
+# A portal ticket: a header naming the record ("Manifestação nº 123 – Assunto: cotas – Texto: ...") whose
+# numbers and subject are the portal's, not the citizen's; the question is the body after its label.
+_TICKET = re.compile(
+    r"^\s*(?:manifesta[cç][aã]o|protocolo|solicita[cç][aã]o|chamado|ticket|pedido|requerimento|demanda|ocorr[eê]ncia"
+    r"|atendimento|registro)\b[^:]{0,60}?(?:n[ºo°]\.?|#)?\s*[\d./-]+",
+    re.IGNORECASE,
+)
+_BODY = re.compile(
+    r"(?:^|[\s–—|;-])(?:texto|mensagem|descri[cç][aã]o|relato|teor|conte[uú]do|pergunta|d[uú]vida)(?: d[oa] \w+)?\s*:\s*",
+    re.IGNORECASE,
+)
 _QUOTES = re.compile(r"^[\"“”'‘’«](.+)[\"“”'‘’»]$", re.DOTALL)
 
 
 def strip_envelope(message: str) -> str:
     """The message without a leading field/speaker label and without quotes around the whole of it."""
     text = message.strip()
+    if _TICKET.match(text) and (body := _BODY.search(text)) and text[body.end():].strip():
+        text = text[body.end():].strip()
     if (m := _LABEL.match(text)) and text[m.end():].strip():
         text = text[m.end():].strip()
     if m := _QUOTES.match(text):

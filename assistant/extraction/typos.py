@@ -58,14 +58,26 @@ def _correct_token(tok: str) -> str:
 # Chat abbreviations too short for the close-match correction ("12 vgs", "qts vagas", "2 p/ PcD") and a
 # slot word split by a stray space ("10 vaga s").
 _ABBREVIATIONS = {"vg": "vaga", "vgs": "vagas", "qts": "quantas", "qtas": "quantas", "qnts": "quantas",
-                  "qntas": "quantas", "qtos": "quantos", "qnt": "quantas", "qtd": "quantidade", "qtde": "quantidade"}
+                  "qntas": "quantas", "qtos": "quantos", "qnt": "quantas", "qtd": "quantidade", "qtde": "quantidade",
+                  # Chat shorthand for the words that carry a question's kind ("pq" asks why, "qdo" when,
+                  # "n" negates): left short, the rules and the classifier read a why-question as a request.
+                  "pq": "por que", "qdo": "quando", "qnd": "quando", "vc": "voce", "vcs": "voces", "tb": "tambem",
+                  "tbm": "tambem", "msm": "mesmo", "hj": "hoje", "kd": "cade", "ngm": "ninguem", "td": "tudo",
+                  "tds": "todos", "eh": "e", "qto": "quanto", "qta": "quanta"}
 _ABBREV = re.compile(rf"\b(?:{'|'.join(_ABBREVIATIONS)})\b")
+# One-letter "q" (que) and "n" (não) only before a word: "n. 123" and "n 5" number things.
+_ONE_LETTER = re.compile(r"\b([qn])\b(?=\s+[a-z])")
 _SLASHED = re.compile(r"\b([pc])/\s*(?=[a-z0-9])")
+# A count glued to its noun ("10vagas", "2pcd", "3olugar", "5%pcd"): the slot rules need the space. A letter or
+# two after a digit stays ("3o", "10h", "2a"), as it is an ordinal or a unit.
+_GLUED = re.compile(r"(?<![\w.,/])(\d+(?:o(?=lugar|coloc|classif|posic)|%)?)(?=[a-z]{3,})")
 _SPLIT_PLURAL = re.compile(r"\b(vaga|cota|reservada|cargo) s\b")
 
 
 def correct_typos(text: str) -> str:
+    text = _GLUED.sub(r"\1 ", text)
     text = _ABBREV.sub(lambda m: _ABBREVIATIONS[m.group(0)], text)
+    text = _ONE_LETTER.sub(lambda m: "que" if m.group(1) == "q" else "nao", text)
     text = _SLASHED.sub(lambda m: "para " if m.group(1) == "p" else "com ", text)
     text = _SPLIT_PLURAL.sub(lambda m: m.group(1) + "s", text)
     return re.sub(r"[a-z]+", lambda m: _correct_token(m.group(0)), text)

@@ -40,6 +40,8 @@ ORDER_CUE = re.compile(
     r"|\bcotistas?\b.{0,60}\bquem (?:vem|e \w+|entra|sai|fica) (?:primeiro|antes)\b"
     rf"|{_NOMINATION}.{{0,30}}\bquem (?:vem|e \w+|entra|sai|fica) (?:primeiro|antes)\b"
     # "o cotista e nomeado em qual vaga?", "a vaga reservada e a segunda ou a terceira?"
+    # "a ordem com 5 vagas", "10 vagas e 2 pcd, ordem?": the order of a count of vagas.
+    r"|\bordem\b(?! de classificac).{0,30}\b\d+ vagas\b|\b\d+ vagas\b.{0,30}\bordem\b(?! de classificac)"
     r"|\b(?:cotistas?|reservad\w*|nomead\w*)\b.{0,40}\b(?:em|na|de) (?:que|qual|quais) (?:posic|lugar|vaga|nomeac)"
     r"|\b(?:vagas?|nomeac\w*|cotistas?)\b (?:reservad\w* )?(?:e|sera|fica|seria) (?:a|o) (?:primeir|segund|terceir|quart"
     r"|quint|sext|setim|oitav|non|decim|ultim)\w*"
