@@ -239,3 +239,9 @@ def test_pointing_back_with_no_calculation_before_is_still_out_of_scope() -> Non
     bot = rules_bot(TODAY)
     _, then = chat(bot, "quanto ganha um técnico do INSS?", "quem define essa regra?")
     assert then.route == "out_of_scope"
+
+
+def test_the_two_percentages_as_a_choice_ask_the_regime() -> None:
+    ans = rules_bot(TODAY).ask("o concurso que eu tô prestando saiu em março de 2025: vale a cota de 20 ou a de 30?")
+    assert ans.route == "calculator" and ans.calculation is not None
+    assert ans.calculation["regime"] == OLD_LAW

@@ -21,6 +21,8 @@ REGIME_CUE = re.compile(
     r"|\bqual (?:o )?percentual|\bqual a porcentagem"
     r"|\b(?:lei )?de (?:2014|2025) ou (?:a |pela |na )?(?:lei )?(?:de )?(?:2014|2025)\b"
     r"|\b(?:lei|regra) (?:vigente|valida)\b"
+    # The two percentages as the choice ("é a cota de 20 ou a de 30?", "reserva de 20% ou 30%?").
+    r"|\b(?:cotas?|reserva|percentual|porcentagem)\b.{0,12}\b(?:20|30)(?: ?%| por cento)? ou (?:a |o |de |da |do )*(?:20|30)\b"
     # HR wording: "favor informar o regime legal de reserva aplicável", "qual o regime de cotas do certame".
     r"|\bregime (?:legal |juridico )?(?:de (?:reserva|cotas?)(?: de vagas)? )?(?:aplicavel|vigente|incidente)\b"
     r"|\blei (?:(?:de |das )?cotas? )?(?:nova|antiga|velha|15\.?142|12\.?990|de 2014|de 2025)(?: de cotas?| das cotas)?"
