@@ -32,6 +32,11 @@ def _numbers_problem(ex: Extraction) -> str | None:
     return found[1] if found else None
 
 
+# A decimal said to be a computed result ("deu 4,8 vagas de cota", "a conta dá 2,4 reservadas").
+_RESULT_BEFORE = re.compile(r"\b(?:deu|da|dava|daria|dara|resulta\w*|fica|ficou|ficaria|calculei|calculamos|achei|chegou a"
+                            r"|chega a|sai|saiu)\s+(?:em\s+)?$")
+
+
 def numbers_problem(ex: Extraction) -> tuple[str, str] | None:
     """(kind, clarification): kind `year` (a day and month without the year) and `pcd_rank` (only a PcD-list
     place) leave the other figures usable, so the reply completes them; `numbers` questions the figures."""
@@ -62,7 +67,9 @@ def _problem(ex: Extraction) -> str | None:
         return (f"O edital é de **{ny.shown}** de qual ano? A lei aplicável depende do ano: um edital publicado em "
                 f"{ny.shown} de {ny.previous} segue {_LAW_SHORT[ny.previous_law]}; em {ny.shown} de {ny.current}, "
                 f"{_LAW_SHORT[ny.current_law]}. (Ex.: “{ny.shown} de {ny.current}”.)")
-    if ex.fractional:
+    # "deu 4,8 vagas de cota num concurso de 16 vagas": beside a whole count of vagas the decimal is a result (the
+    # answer computes it and names the decimal as not used), not the vagas.
+    if ex.fractional and not (ex.vacancies is not None and _RESULT_BEFORE.search(ex.text.split(ex.fractional[0])[0][-30:])):
         frac = ex.fractional[0]
         number = re.match(r"[^\d]*(\d+[,.]\d+)", frac)
         return (f"“{frac}” não é um número inteiro de vagas. Quantas vagas o edital oferece? "

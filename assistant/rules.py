@@ -42,6 +42,9 @@ STRONG_DOMAIN = re.compile(
     r"|\b(?:0?3|0?4) de junho de 2025\b|\b0?[34]/0?6/(?:20)?25\b|\b9 de junho de 2014\b"
     # The procedure that confirms the self-declaration, named by its board ("comissão de verificação").
     r"|\b(?:comissao|banca|comite)s? (?:de |da )?(?:verificacao|validacao|confirmacao|aferi|heteroidentif)"
+    # Failed by that board ("se eu for reprovada na banca?", "indeferido pela comissão"): the confirmation's rule.
+    r"|\b(?:reprovad|indeferid|eliminad|barrad|recusad|nao (?:for |fosse )?(?:aprovad|confirmad|aceit))\w* "
+    r"(?:na|pela) (?:banca|comissao)\b"
     r"|\balternancia\b|\bproporcionalidade\b|\bconfirmacao complementar\b"
     r"|\blei (?:nova|antiga)\b|\bnova lei\b|\bantiga lei\b|\bcadastro de reserva\b"
     # The laws named by their year ("a lei de 2025"), or as the quota law.
@@ -82,6 +85,8 @@ OFF_TOPIC = re.compile(
     r"\bsalario|\bremuneracao|\bvencimento basico|\bnota de corte|\bdata da prova|\bgabarito|\bconteudo programatico"
     r"|\btaxa de inscricao|\bquando (?:sai|saira|vai sair) o (?:edital|resultado)|\blocal de prova|\bbanca organizadora"
     r"|\bquantas vagas (?:tem|tera|vai ter|abriu|abre|abrira|oferece|ofereceu) o (?:proximo )?(?:concurso|edital) d[oa]\b"
+    # "quantas vagas vão abrir nesse concurso?": what the next edital will offer, not a count given to compute.
+    r"|\bquantas vagas (?:vao|vai|devem|deve|irao|ira) (?:abrir|ser abertas|ser oferecidas|ser ofertadas|sair|ter)\b"
     # How many vagas a concurso offers, in any word order: the edital says it, these laws do not.
     r"|\bquantas vagas\b.*\b(?:concurso|edital|certame|selecao) d[oa]s? |\b(?:concurso|edital|certame) d[oa]s? \w+.*\bquantas vagas\b"
     # Marks and the exam itself (points, right answers, essay, physical test, age limits).
@@ -107,6 +112,8 @@ COMPETITION = re.compile(
 # in passing ("a nota de corte dos cotistas, qual foi?", "o cotista tem estabilidade?") does not bring them in.
 CONCURSO_FACT = re.compile(
     r"\bsalario|\bremuneracao|\bvencimento basico|\bquanto ganha|\bjornada\b|\bestagio probatorio|\bestabilidade\b"
+    r"|\bquanto (?:esta |ta |tá )?pag(?:a|ando)\b|\bpaga quanto\b"
+    r"|\bnotas? de corte\b.{0,60}\b(?:ficou|foi|era|fica|ficaram) (?:em )?quanto\b"
     r"|\bposse\b.{0,40}\b(?:dias|prazo|quando|quanto tempo)\b|\b(?:prazo|dias|quanto tempo)\b.{0,40}\bposse\b"
     r"|\b(?:entrar|entra|entro|entrada) em exercicio\b|\bem exercicio\b.{0,30}\b(?:dias|prazo)\b"
     r"|\b(?:qual|quanto|quais) (?:e |foi |era |sera |vai ser |foram )?(?:a |as )?notas? de corte|\bnotas? de corte\b.{0,40}\b(?:qual|quanto|quais) (?:e|foi|era|sera|foram)\b"
@@ -268,6 +275,7 @@ PARAM_KEYS = ("vacancies", "edital_date", "period", "law_hint", "entity", "proce
               "optant", "optants_in_open", "optants_ahead")
 # The reserve asked cargo by cargo ("por cargo", "em cada cargo", "o quadro de cargos").
 PER_CARGO = re.compile(r"\b(?:cada|por|de cada|em cada|para cada|pra cada) cargo\b|\bcargo (?:a|por) cargo\b"
+                       r"|\b(?:varios|diversos|alguns|muitos|\d+) cargos\b.{0,50}\b(?:cada um|cada qual)\b"
                        r"|\b(?:quadro|tabela|lista) (?:de|dos) (?:cargos|vagas)\b")
 _RESERVE_WORD = re.compile(r"\breserv|\bcotas?\b|\bcotistas?\b")
 # One's own claim to the reserve ("posso concorrer pela cota?", "consigo usar a reserva?"), not an HR voice.
@@ -426,8 +434,10 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     if has_n and POSITION_CUE.search(t) and not STRONG_RESERVE_CUE.search(t) and not ELIG_CUE.search(t):
         return "position", "rank"  # "sou cotista, o edital tem 15 vagas, serei nomeado?": the place is missing
     if has_n and (RESERVE_CUE.search(t) or ELIG_CUE.search(t)):
-        if LAW_ASKS.search(t) and not STRONG_RESERVE_CUE.search(t):
-            return None, None  # "o que a lei diz sobre concursos com 2 vagas?": the law text answers
+        if LAW_ASKS.search(t) and not STRONG_RESERVE_CUE.search(t) and not re.search(r"\bquant[ao]s\b", t):
+            # "o que a lei diz sobre concursos com 2 vagas?": the law text answers; "arredonda pra cima? quantas
+            # ficam?" with the vagas given asks the count too (the answer cites the rounding rule).
+            return None, None
         if ELIG_CUE.search(t) and (p.get("entity") or p.get("process") or p.get("groups")) and not STRONG_RESERVE_CUE.search(t) \
                 and (p.get("entity") or p.get("process") or not _HAS_RESERVE.search(t)):
             return "eligibility", None
@@ -558,7 +568,7 @@ LAW_ASKS = re.compile(
     r"\bcomo funciona|\bo que (?:diz|dizem|dizia|significa|preve|previa|determina|estabelece|fala|a lei|o decreto)"
     # What a norm says, named any way ("o que a norma diz", "o que a legislação prevê").
     r"|\bo que (?:a|o) (?:norma|legislacao|regulamento|regulamentacao|regra)\b"
-    r"|\bexpli[cq]|\bpor ?que\b|\bpor qual motivo|\bqual (?:e )?a regra|\bo que e\b|\bo que acontece|\bo que ocorre"
+    r"|\b(?:fundamentos?|base|amparo|previsao) (?:legal|juridic[oa]|na lei)\b|\bexpli[cq]|\bpor ?que\b|\bpor qual motivo|\bqual (?:e )?a regra|\bo que e\b|\bo que acontece|\bo que ocorre"
     r"|\blei (?:fala|diz|dizia|preve|previa|trata|menciona|determina|estabelece|exige|obriga|define|manda)"
     r"|\bfala (?:algo )?sobre|\bcomo (?:e|sao) (?:definid|calculad|feit|aplicad|decidid)|\bartigo|\bdispositivo"
     # What changed between the laws: their text, even with the year of the change in the question.

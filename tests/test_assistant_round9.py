@@ -245,3 +245,66 @@ def test_the_two_percentages_as_a_choice_ask_the_regime() -> None:
     ans = rules_bot(TODAY).ask("o concurso que eu tô prestando saiu em março de 2025: vale a cota de 20 ou a de 30?")
     assert ans.route == "calculator" and ans.calculation is not None
     assert ans.calculation["regime"] == OLD_LAW
+
+
+# ---------------------------------------------------------------- round 11: forms read short on holdout7
+
+
+def test_an_editals_number_gives_its_year_when_no_date_is_written() -> None:
+    ex = extract("Edital nº 04/2022 da fundação, 25 vagas: quantas para negros?", TODAY)
+    assert ex.period is not None and ex.period.start == date(2022, 1, 1) and ex.vacancies == 25
+    ex = extract("edital nº 7/2024, de 15 de maio, com 10 vagas", TODAY)
+    assert ex.date == date(2024, 5, 15) and ex.numbers == [10]
+
+
+def test_a_decimal_said_to_be_a_result_beside_the_vagas_is_computed() -> None:
+    ans = rules_bot(TODAY).ask("calculei e dá 3,6 vagas de cota num edital de 12 vagas; quantas ficam de fato?")
+    assert ans.route == "calculator" and ans.calculation is not None
+    assert ans.calculation["reserved"] == reserved_for(12, None, TODAY)
+
+
+def test_a_decimal_stated_as_a_part_is_still_questioned() -> None:
+    assert plan("15 vagas, sendo 4,5 reservadas: está certo?", None, TODAY).route == "clarify"
+
+
+@pytest.mark.parametrize("text, counts", [
+    ("são 5 cargos no edital com 2 vagas cada um: quanto de cota?", [2, 2, 2, 2, 2]),
+    ("concurso com 2 cargos (7 e 9 vagas), reserva em cada?", [7, 9]),
+])
+def test_more_shapes_of_a_table_of_unnamed_cargos(text: str, counts: list[int]) -> None:
+    assert [c.vacancies for c in extract(text, TODAY).cargos] == counts
+
+
+def test_several_cargos_each_asked_without_the_table_asks_for_it() -> None:
+    p = plan("vamos abrir concurso com diversos cargos, qual a reserva de cada um?", None, TODAY)
+    assert (p.route, p.intent, p.clarify) == ("clarify", "edital", "cargos")
+
+
+def test_who_takes_each_vaga_is_the_order() -> None:
+    ans = rules_bot(TODAY).ask("num concurso de 7 vagas, quem fica com cada vaga?")
+    assert ans.route == "calculator" and ans.calculation is not None and ans.calculation["operation"] == "order"
+
+
+@pytest.mark.parametrize("question", [
+    "quanto tá pagando o cargo de técnico do IBGE hoje?",
+    "a nota de corte dos cotistas no concurso da Receita ficou em quanto?",
+    "quantas vagas vão abrir no próximo concurso da Câmara?",
+])
+def test_pay_cut_off_and_future_vagas_are_out_of_scope(question: str) -> None:
+    assert plan(question, None, TODAY).route == "out_of_scope"
+
+
+def test_the_legal_basis_asked_is_law_text() -> None:
+    assert plan("qual o fundamento legal da reserva de vagas por cargo?", None, TODAY).route == "retrieval"
+
+
+def test_failed_by_the_board_is_the_confirmation_rule(assistant: Assistant) -> None:
+    _, then = chat(assistant, "sou preta, concurso de autarquia federal, posso usar a cota?",
+                   "e se eu for barrada pela comissão, saio do concurso?")
+    assert then.route == "retrieval"
+    assert any("art3_par2" in c.urn for c in then.citations)
+
+
+def test_the_same_body_named_refers_back() -> None:
+    assert extract("e num concurso da mesma autarquia?", TODAY).refers_back
+    assert extract("e aplicando a lei antiga nesses mesmos cargos?", TODAY).refers_back

@@ -71,8 +71,9 @@ __all__ = ["Cargo", "DISPOSITIVO_REF", "DateInfo", "ENTITY_LABELS", "Extraction"
 
 # "nesse edital", "no mesmo concurso": a complete question that still refers to the earlier one.
 REFERS_BACK = re.compile(
-    r"\b(?:n|d)?(?:esse|este|aquele)s? (?:mesm[oa] )?(?:edital|concurso|certame|processo|pss|caso|cargo)\b"
-    r"|\b(?:no|na|do|da|o|a) mesm[oa] (?:edital|concurso|certame|processo|pss|caso|cargo)\b"
+    r"\b(?:n|d)?(?:ess|est|aquel)[ea]s? (?:mesm[oa]s? )?(?:edital|concurso|certame|processo|pss|caso|cargos?)\b"
+    r"|\b(?:no|na|do|da|o|a|num|numa) mesm[oa] (?:edital|concurso|certame|processo|pss|caso|cargo|empresa|orgao"
+    r"|autarquia|fundacao|entidade|instituicao|universidade|ministerio)\b"
     r"|\b(?:mesmas|essas|estas) vagas\b|\bcomo (?:eu )?(?:disse|falei)\b|\bque (?:eu )?(?:citei|mencionei|falei)\b"
 )
 

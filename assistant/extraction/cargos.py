@@ -63,10 +63,11 @@ _BARE_PAIR = re.compile(r"(?:^|[,;:/|\n]\s*|\s-\s+|\be\s+|\bcom\s+|(?<=\d\s)(?!v
 # "4 cargos: 3, 3, 3 e 3 vagas", "3 cargos com 5, 2 e 1 vagas": the counts of unnamed cargos, in order, listed after
 # the number of cargos (how many counts and how many cargos must agree: `announced_cargos`).
 _COUNT_LIST = re.compile(r"\b(\d+)\s+cargos\b(?:\s+(?:diferentes|distintos))?(?:\s+(?:no|do|neste|nesse|deste|desse|nosso)"
-                         r"\s+(?:edital|concurso|certame|quadro|pss))?\s*[:,]?\s*(?:(?:com|de|sendo|tendo)\s+)?"
+                         r"\s+(?:edital|concurso|certame|quadro|pss))?\s*[:,(]?\s*(?:(?:com|de|sendo|tendo)\s+)?"
                          r"((?:\d+\s*,\s*)*\d+\s*,?\s*e\s+\d+)\s+vagas?\b")
 # "3 cargos com 5 vagas cada", "2 cargos de 1 vaga cada", "1 cargo de 10 vagas", "3 cargos, cada um com 4 vagas".
-_MULTI = re.compile(r"\b(\d+)\s+cargos?\s*(?:,\s*)?(?:(?:com|de)\s+|cada um com\s+|cada qual com\s+)(\d+)\b(?![%.,/]\d)"
+_MULTI = re.compile(r"\b(\d+)\s+cargos?(?:\s+(?:no|do|neste|nesse|deste|desse|nosso)\s+(?:edital|concurso|certame|quadro|pss))?"
+                    r"\s*(?:,\s*)?(?:(?:com|de)\s+|cada um com\s+|cada qual com\s+)(\d+)\b(?![%.,/]\d)"
                     r"(?:\s+vagas?)?(\s*(?:,\s*)?(?:cada(?: um)?|para cada(?: um)?|por cargo|em cada(?: um)?)\b)?")
 # "10 vagas para cada um dos 3 cargos", "4 vagas em cada um de 2 cargos".
 _EACH_OF = re.compile(r"\b(\d+)\s+vagas?\s+(?:para|em|por)\s+cada\s+(?:um\s+)?(?:dos|de|d[eo]s(?:tes|ses)?)?\s*(\d+)\s+cargos\b")

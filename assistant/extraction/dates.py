@@ -19,7 +19,7 @@ _MON = "|".join(MONTHS)
 _ABBR_MONTH = {name[:3]: n for name, n in MONTHS.items()}
 _ABBR = "|".join(_ABBR_MONTH)
 # "Edital nº 1/2025": a number and year that name the edital ("edital 06/2014" without "nº" stays a month).
-_EDITAL_NUMBER = re.compile(r"\b(?:edital|portaria|concurso|processo seletivo)\s+(?:n|no|numero)\.?\s*\d{1,4}\s*/\s*(?:19|20)\d{2}\b")
+_EDITAL_NUMBER = re.compile(r"\b(?:edital|portaria|concurso|processo seletivo)\s+(?:n|no|numero)\.?\s*\d{1,4}\s*/\s*((?:19|20)\d{2})\b")
 
 
 @dataclass(frozen=True)
@@ -269,6 +269,17 @@ def extract_date(raw: str, today: date) -> DateInfo:
             found = [(ypos, d, ytxt)]
             info.also.append(dtxt)
             no_year = []
+    # "Edital nº 01/2023" with no date of its own: editais are numbered within their year of publication.
+    # ("Edital nº 2/2024, de 10 de março": that day of that year.)
+    if not found and len(no_year) <= 1 and (num := _EDITAL_NUMBER.search(strip_refs(raw))):
+        y = int(num.group(1))
+        day_of = _safe_date(y, no_year[0][4], no_year[0][3]) if no_year else None
+        if day_of is not None:
+            found.append((num.start(), day_of, num.group(1)))
+            info.also.append(no_year[0][2])
+            no_year = []
+        elif not no_year:
+            found.append((num.start(), Period(date(y, 1, 1), date(y, 12, 31), num.group(1)), num.group(1)))
     if not found:
         # "hoje em dia" means nowadays, no publication date.
         if re.search(r"\bhoje\b(?! em dia)", text) or _PUBLISHED_NOW.search(text):

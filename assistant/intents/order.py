@@ -18,6 +18,8 @@ _NOMINATION = r"(?:nomea\w*|nomead\w*|chamad\w*|chama(?:m|r|rao)?\b|convoca\w*|c
 _ORDER_WORD = r"(?:ordem\b(?! de classificac)|sequencia\b|alternancia\b|intercal\w*|alternad\w*)"
 ORDER_CUE = re.compile(
     r"\bposic(?:ao|oes)\b.{0,40}\b(?:cotistas?|reservad|nomeac|ordem)"
+    # "quem é chamado em cada vaga?", "quem entra em cada nomeação?": the order, vaga by vaga.
+    r"|\bquem (?:e|sera|vai ser|entra|fica|ocupa)\b(?: \w+){0,2}? (?:em |na |para |pra |com )?(?:cada|qual) (?:vaga|nomeacao|posicao|chamada)\b"
     r"|\b(?:em que|quais|qual|que|na) (?:a )?(?:posic|lugar|vaga|vez)\w*.{0,40}\b(?:cotistas?|reservad|nomead)"
     r"|\bquais (?:nomeacoes|vagas) (?:sao|serao|ficam) (?:dos|para os?) cotistas"
     # Which places of the nomination list go to the reserve or to a group ("que convocações ficam com os
