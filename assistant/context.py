@@ -62,7 +62,8 @@ _BARE_NUMBER = re.compile(rf"{_ACK}(?:e\s+)?(?:com\s+|para\s+|se\s+(?:fosse|foss
 
 # "na verdade são 24", "ops, errei, o edital é de 2024", "corrigindo: 2 vagas PcD": the person fixes a figure of
 # the earlier turn; the rest of it (and the question asked) stands.
-_CORRECTION = re.compile(r"\b(?:na verdade|na real|errei|me enganei|enganei|corrigindo|corrijo|correcao|retificando"
+_CORRECTION = re.compile(r"^(?:ops|opa|oops|epa|putz|ih)\b[,!.]*\s+(?:sao|e|era|eram|foi|foram)\b|\bcorrige\b"
+                         r"|\b(?:na verdade|na real|errei|me enganei|enganei|corrigindo|corrijo|correcao|retificando"
                          r"|me confundi|confundi|quer dizer|quis dizer|foi mal|desculp[ae],? (?:sao|e|era|foi|o|a)\b"
                          # "ops, digitei errado", "escrevi o número errado", "erro meu": the slip named, then the figure
                          r"|(?:digitei|escrevi|coloquei|botei|passei|informei|falei)(?: (?:o|a) (?:numero|valor|quantidade))?"
@@ -430,6 +431,10 @@ def _hypothetical_optant(ex: Extraction) -> bool | None:
     return opts != bool(m.group("neg"))
 
 
+# A bare list of counts ("4, 4 e 13 vagas", "8 e 3"): one per cargo when a table came before.
+_COUNT_LIST_ONLY = re.compile(r"\b\d+(?:\s*,\s*\d+)*\s*,?\s*e\s+\d+\b(?:\s+vagas?)?")
+
+
 def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> dict[str, Any]:
     """A follow-up's own parameters, read against the earlier turn where the words alone are ambiguous.
 
@@ -447,6 +452,14 @@ def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) 
             cur["vacancies"] = fixed[0]
     if (groups := relative_groups(ex)) and not cur.get("groups"):
         cur["groups"] = groups  # "e minha prima que é indígena?": the relative's group is the one asked
+    if prev.get("process") == "pss" and ex.process == "concurso" and "process" not in cur:
+        cur["process"] = "concurso"  # "e num concurso efetivo da mesma empresa?" after a PSS: the process changes
+    earlier_cargos = prev.get("cargos") or []
+    if len(earlier_cargos) >= 2 and not cur.get("cargos") and len(ex.numbers) == len(earlier_cargos) \
+            and _COUNT_LIST_ONLY.search(ex.text) and not any(k in cur for k in ("general_rank", "reserve_rank", "rank", "pcd")):
+        # "corrige: são 4, 4 e 13 vagas" after a table of 3 cargos: the same cargos, in order, with these vagas.
+        cur.pop("vacancies", None)
+        cur["cargos"] = [[name, n] for (name, _), n in zip(earlier_cargos, ex.numbers)]
     ranks = ("general_rank", "reserve_rank", "rank")
     place = _HYPOTHETICAL_PLACE.search(ex.text)
     if prev["intent"] == "position" and prev.get("pending") != "vacancies" and place \

@@ -308,3 +308,23 @@ def test_failed_by_the_board_is_the_confirmation_rule(assistant: Assistant) -> N
 def test_the_same_body_named_refers_back() -> None:
     assert extract("e num concurso da mesma autarquia?", TODAY).refers_back
     assert extract("e aplicando a lei antiga nesses mesmos cargos?", TODAY).refers_back
+
+
+def test_a_bare_list_of_counts_after_a_table_relists_its_cargos() -> None:
+    bot = rules_bot(TODAY)
+    _, fixed = chat(bot, "perito 9 vagas, agente 5 vagas e escrivão 3 vagas: reserva de cada?", "corrige: são 9, 6 e 3")
+    assert fixed.route == "calculator" and fixed.calculation is not None
+    assert fixed.calculation["operation"] == "edital"
+    assert [c["vacancies"] for c in fixed.calculation["cargos"]] == [9, 6, 3]
+
+
+def test_an_interjection_then_the_figure_is_a_correction() -> None:
+    _, fixed = chat(rules_bot(TODAY), "num concurso de 14 vagas, quantas são de cota?", "opa, são 17")
+    assert fixed.calculation is not None and fixed.calculation["reserved"] == reserved_for(17, None, TODAY)
+
+
+def test_a_concurso_after_a_pss_changes_the_process() -> None:
+    first, then = chat(rules_bot(TODAY), "sou quilombola, posso concorrer pela cota no PSS do Banco do Brasil?",
+                       "e num concurso efetivo do mesmo banco?")
+    assert first.calculation is not None and first.calculation["eligible"] is False
+    assert then.calculation is not None and then.calculation["eligible"] is True
