@@ -46,6 +46,9 @@ EVAL_FILES = (
     # seventh held-out set (issue 10), written before the next router change
     ROOT / "assistant" / "eval" / "holdout7-routing.jsonl",
     ROOT / "assistant" / "eval" / "holdout7-conversations.jsonl",
+    # eighth held-out set (issue 10), written before the next router change
+    ROOT / "assistant" / "eval" / "holdout8-routing.jsonl",
+    ROOT / "assistant" / "eval" / "holdout8-conversations.jsonl",
 )
 EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
 PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"
