@@ -197,8 +197,8 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
         merged["groups"] = [g for g in merged["groups"] if g != "pcd"] or None
         if merged["groups"] is None:
             merged.pop("groups")
-    if cur.get("cargos"):
-        merged.pop("vacancies", None)
+    if cur.get("cargos") or cur.get("reserve_register") and "vacancies" not in cur:
+        merged.pop("vacancies", None)  # "e se o concurso for só cadastro de reserva?": no vagas any more
     if "vacancies" in cur:
         merged.pop("cargos", None)
     if any(k in cur for k in ("pcd", "pcd_percentage")):
@@ -347,7 +347,8 @@ _LAW_QUESTION = re.compile(r"\bquem (?:e|sao|seria|pode ser) (?:considerad|defin
                            r"|\bo que (?:e|sao|significa)\b|\bcomo (?:se )?(?:comprova|prova|define|funciona)")
 # "e quais as diferenças entre a lei nova e a antiga?": a comparison of the rules, not a calculation; the law it
 # names first is not a law to compute with.
-_COMPARISON = re.compile(r"\b(?:qual|quais) (?:e |sao )?(?:a |as )?diferencas?\b|\bdiferencas? entre\b")
+_COMPARISON = re.compile(r"\b(?:qual|quais) (?:e |sao )?(?:a |as )?diferencas?\b|\bdiferencas? entre\b"
+                         r"|\bo que (?:muda|mudou|mudaria|difere)\b.{0,40}\bentre\b")
 
 
 # A law made the subject of its reach ("a lei antiga incluía quilombolas?", "e a de 2014 valia pra indígena?", "a

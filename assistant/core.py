@@ -115,6 +115,16 @@ def _asks_the_body(p: Plan) -> bool:
     return bool(ex and own and _BODY_OBLIGATION.search(ex.text) and not FIRST_PERSON.search(ex.text))
 
 
+# "ok. e o que muda entre as leis?": the chat's lead-in ("ok", "e", "mas") joins the turn to the earlier one; the search
+# and the classifier read the question without it.
+_LEAD_IN = re.compile(r"^\s*(?:(?:ok|okay|tá|ta|certo|beleza|blz|entendi|hum|ah|então|entao|show|legal)[,.!]*\s+)*"
+                      r"(?:e|mas|aí|ai)\s+(?=\S)", re.IGNORECASE)
+
+
+def _without_lead_in(text: str) -> str:
+    return _LEAD_IN.sub("", text, count=1)
+
+
 def _taken(params: dict[str, Any]) -> set[Any]:
     """Figures a parameter already holds (ranks, PcD): not offered again as the vagas."""
     return {params.get(k) for k in ("general_rank", "reserve_rank", "rank", "pcd")} - {None}
@@ -184,7 +194,7 @@ class Assistant:
                 # The rules are unsure here (law text, out of scope, a reserve read from a broad cue):
                 # the exemplar classifier may overrule them (`router.reconsider`).
                 try:
-                    intent, probability = self.classifier.predict(question)
+                    intent, probability = self.classifier.predict(_without_lead_in(question))
                 except Exception:  # the model failed: the rules' plan stands
                     log.exception("intent classifier failed; rules only for %r", question)
                 else:
@@ -261,7 +271,7 @@ class Assistant:
         if several:
             return several
         k = self.settings.retrieval_k
-        query = p.query or question
+        query = _without_lead_in(p.query or question)
         # Ask for a few more: vetoed dispositivos ("(VETADO)") answer nothing and are dropped.
         wide = k + 4
         notes: list[str] = []

@@ -133,6 +133,9 @@ _TOPIC_OF = {"order": "ordem de nomeação, alternância e proporcionalidade", "
              "eligibility": "quem tem direito à reserva", "regime": "lei aplicável ao edital, vigência"}
 
 
+_BOTH_RESERVES = re.compile(r"\b(?:2|ambas|as 2)\s+(?:listas|cotas|reservas)\b|\bnas 2\b|\bambas\b|\bnas duas\b")
+
+
 def plan(question: str, prev_context: dict[str, Any] | None = None, today: date | None = None,
          forget: tuple[str, ...] | list[str] | set[str] = ()) -> Plan:
     today = today or date.today()
@@ -216,7 +219,11 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
         # "quantas vagas PcD no meu edital?": a count for one edital, asked for its vagas when missing; "45 vagas:
         # quanto é cota racial e quanto é PcD?" counts both reserves, whatever eligibility cue it carries.
         intent = "reserve"  # "tem vaga PcD num concurso de 4 vagas?": a count, with the vagas given
-    if pcd_asked and intent in ("eligibility", None) and not ex.reference and not (follow and prev.get("intent")):
+    # "e se o candidato PcD for negro, concorre nas duas listas?": both reserves for one person, even mid-thread.
+    both = bool(_BOTH_RESERVES.search(ex.text)) and not ex.numbers
+    if pcd_asked and intent in ("eligibility", "reserve", None) and both and not ex.reference:
+        intent = None
+    if pcd_asked and intent in ("eligibility", None) and not ex.reference and not (follow and prev.get("intent") and not both):
         # PcD coverage ("posso concorrer pela cota racial e pela vaga PcD?"): Decreto 9.508 and the law's
         # text together; a PcD count ("quantas vagas PcD com 30 vagas?") goes on to `reserve` (5% minimum).
         # Nothing racial asked ("sou cadeirante, tenho tempo a mais na prova?"): the decree alone answers, so a word
@@ -270,7 +277,7 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
             # calculation, which these laws do not answer; never the earlier calculation again.
             return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["concurso_topic"])
         if law_reach_question(ex, cur) or rule_question(ex, cur) \
-                or missing and who_or_what(ex) and _law_question(ex, cur):
+                or missing and (who_or_what(ex) or LAW_SUBJECT.search(ex.text)) and _law_question(ex, cur):
             # "e a lei antiga incluía quilombolas?", "e quem fiscaliza a cota nesse concurso?" (a quota word read as
             # a count with no vagas of its own): what the law says, answered by its text.
             intent = None
@@ -337,8 +344,10 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
                 # After a law answer about the order of nomination, a count asks for that order.
                 intent = "order" if _ORDER_TOPIC.search(fold(prev_query)) else "reserve"
         else:
-            # "e na lei antiga?" after an interpretive answer: same question, other law.
-            query = f"{prev_query} {question}".strip()
+            # "e na lei antiga?" after an interpretive answer: same question, other law. A question of its own
+            # ("ok, e quem confere a autodeclaração?") is searched alone.
+            own = bool(_OWN_QUESTION.search(ex.text)) and len(ex.text.split()) >= 5 and not ex.law_hint
+            query = question if own else f"{prev_query} {question}".strip()
             law_id = LAW_OF_HINT.get(ex.law_hint or "")
             return Plan("retrieval", query=query, law_id=law_id, params={}, injection=ex.injection, extraction=ex,
                         query_followup=True)
@@ -391,6 +400,8 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
         # "pela lei nova" is what an undated edital gets anyway: carried, it changes nothing, so it is not said to
         # come from the earlier turn (an old-law hint or a date, which change the result, are).
         carried.discard("law_hint")
+    if params.get("edital_date") == today.isoformat():
+        carried.discard("edital_date")  # "hoje": the date an undated edital gets anyway
     carried = silent_carried(intent, params, carried)
     calc = INTENTS[intent].build(params, today)  # may raise CalculatorError: core turns it into a clarify
     return Plan("calculator", intent=intent, params=params, injection=ex.injection, extraction=ex, calc=calc,

@@ -46,7 +46,7 @@ STRONG_DOMAIN = re.compile(
     r"|\b(?:reprovad|indeferid|eliminad|barrad|recusad|nao (?:for |fosse )?(?:aprovad|confirmad|aceit))\w* "
     r"(?:na|pela) (?:banca|comissao)\b"
     r"|\balternancia\b|\bproporcionalidade\b|\bconfirmacao complementar\b"
-    r"|\blei (?:nova|antiga)\b|\bnova lei\b|\bantiga lei\b|\bcadastro de reserva\b"
+    r"|\blei (?:nova|antiga)\b|\bnova lei\b|\bantiga lei\b|\bcadastro de reserva\b|\b(?:as|das|nas|entre as) (?:2|duas) leis\b"
     # The laws named by their year ("a lei de 2025"), or as the quota law.
     r"|\blei (?:de|da) (?:2014|2025)\b|\blei (?:federal )?de cotas\b"
     # The two laws' percentages side by side ("de 20 pra 30 por cento"): the change of law itself.
@@ -495,7 +495,7 @@ RULE_ASKS = re.compile(
     r"\b(?:informar|dizer|constar|especificar|divulgar|publicar|trazer|conter|indicar|mostrar)\b\s+(?:\w+\s+){0,2}"
     r"(?:quant[ao]s|o numero|o total|a quantidade|numero de|total de|quantidade de)"
     r"|\b(?:e obrigatorio|e necessario|e preciso|precisa|tem que) (?:que )?(?:o |os )?(?:edital|editais|orgao|orgaos)\b.{0,15}"
-    r"\b(?:inform|diga|digam|tra(?:ga|gam)|especifiqu|indiqu|divulgu|publiqu|contenha|mostr)\w*\s+(?:\w+\s+){0,2}"
+    r"\b(?:inform|diga|digam|dizer|tra(?:ga|gam|zer)|especific|indic|indiqu|divulg|public|conte|mostr)\w*\s+(?:\w+\s+){0,2}"
     r"(?:quant[ao]s|o numero|o total|a quantidade|numero de|total de|quantidade de)"
     # Whether a body may skip the reserve ("o ministério pode deixar de ter cota?", "pode abrir edital sem reserva?"):
     # its obligation, the law's text.
@@ -562,7 +562,8 @@ FIRST_PERSON = re.compile(r"\b(?:sou|eu|posso|meu|minha|me|mim|comigo|estou|fui|
 LAW_SUBJECT = re.compile(
     r"\b(?:pela|segundo a|conforme a|de acordo com a) (?:lei|legislacao|norma)\b"
     r"|\b(?:a|essa|esta) lei(?: de cotas| nova| antiga| federal| de \d{4}| n?o? ?\d{1,2}\.?\d{3}(?:/\d{4})?)?"
-    r" (?:garante|garantem|traz|da|preve|assegura|fala|diz|trata|exige|obriga|permite|proibe|determina)\b"
+    r" (?:garante|garantem|traz|da|preve|assegura|fala|diz|trata|exige|obriga|permite|proibe|determina|deixa|autoriza"
+    r"|admite|aceita|impede|veda)\b"
 )
 LAW_ASKS = re.compile(
     r"\bcomo funciona|\bo que (?:diz|dizem|dizia|significa|preve|previa|determina|estabelece|fala|a lei|o decreto)"

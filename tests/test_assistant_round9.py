@@ -328,3 +328,59 @@ def test_a_concurso_after_a_pss_changes_the_process() -> None:
                        "e num concurso efetivo do mesmo banco?")
     assert first.calculation is not None and first.calculation["eligible"] is False
     assert then.calculation is not None and then.calculation["eligible"] is True
+
+
+# ---------------------------------------------------------------- round 12: forms read short on holdout8
+
+
+def test_an_ordinal_first_day_is_a_date() -> None:
+    assert extract("edital publicado em 1º/03/2025", TODAY).date == date(2025, 3, 1)
+
+
+def test_the_list_of_pretos_e_pardos_is_the_reserve_list() -> None:
+    assert extract("fiquei em 6º na lista de pretos e pardos, 20 vagas", TODAY).reserve_rank == 6
+
+
+def test_a_hypothetical_pcd_count_is_no_place() -> None:
+    ex = extract("e se fosse 3 PcD?", TODAY)
+    assert ex.rank is None and ex.pcd == 3
+
+
+def test_counts_of_laws_or_lists_are_no_free_number() -> None:
+    assert extract("o que muda entre as duas leis?", TODAY).numbers == []
+    assert extract("a pessoa pode concorrer nas 2 listas?", TODAY).numbers == []
+
+
+def test_a_table_of_unnamed_cargos_without_their_number() -> None:
+    assert [c.vacancies for c in extract("edital com cargos de 3, 3 e 5 vagas", TODAY).cargos] == [3, 3, 5]
+
+
+def test_the_old_law_left_unsaid_after_pela() -> None:
+    _, old = chat(rules_bot(TODAY), "num concurso de 30 vagas, quantas são de cota?", "e pela antiga?")
+    assert old.calculation is not None and old.calculation["regime"] == OLD_LAW
+
+
+def test_only_a_reserve_register_drops_the_earlier_vagas() -> None:
+    _, then = chat(rules_bot(TODAY), "sou parda, concurso de autarquia federal com 20 vagas, posso concorrer na cota?",
+                   "e se o concurso for só cadastro de reserva?")
+    assert then.calculation is not None and then.calculation["eligible"] is True
+    assert "vacancies" not in {a.key for a in then.assumptions if a.from_context}
+
+
+def test_both_reserves_asked_mid_thread_is_the_several_reserves_rule(assistant: Assistant) -> None:
+    _, then = chat(assistant, "concurso com 30 vagas, quantas de cota?", "e se a candidata com deficiência for parda, entra nas duas listas?")
+    assert then.route == "retrieval"
+    assert {c.urn.split("!")[1] for c in then.citations} >= {"art1_cpt", "art1_par1"}
+
+
+def test_what_the_law_lets_one_do_mid_thread_is_law_text(assistant: Assistant) -> None:
+    _, then = chat(assistant, "analista 10 vagas e técnico 6 vagas, reserva por cargo?",
+                   "certo. e a lei autoriza somar as vagas dos cargos pra calcular a cota?")
+    assert then.route == "retrieval"
+
+
+def test_a_chat_lead_in_is_not_searched() -> None:
+    from assistant.core import _without_lead_in
+    assert _without_lead_in("ok. e quem faz a banca?") == "quem faz a banca?"
+    assert _without_lead_in("e se fossem 12?") == "se fossem 12?"
+    assert _without_lead_in("edital com 10 vagas") == "edital com 10 vagas"

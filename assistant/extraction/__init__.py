@@ -193,6 +193,9 @@ def extract(question: str, today: date | None = None) -> Extraction:
             g = next(i for i in range(1, (m.lastindex or 0) + 1) if m.group(i) is not None)
             labelled = labelled[:m.start(g)] + "N" + labelled[m.end(g):]
             break
+    # "as duas leis", "nas 2 listas": a count of laws or lists, never vagas nor a place.
+    labelled = re.sub(r"\b\d+(?= (?:leis|listas|normas|regras|reservas|cotas|modalidades|opcoes|formas|vezes|etapas"
+                      r"|fases)\b)", "N", labelled)
     ex.numbers = [int(n) for n in re.findall(r"(?<![\d.,/-])\d+(?![\d/%]|[.,]\d|o\b)", labelled)]
     ex.groups = extract_groups(text)
     ex.entity, ex.entity_name = extract_entity(text)

@@ -62,7 +62,7 @@ _BARE_PAIR = re.compile(r"(?:^|[,;:/|\n]\s*|\s-\s+|\be\s+|\bcom\s+|(?<=\d\s)(?!v
                         r"|\s+(?:anos?|meses|dias|horas|pontos|alunos|questoes)\b)")
 # "4 cargos: 3, 3, 3 e 3 vagas", "3 cargos com 5, 2 e 1 vagas": the counts of unnamed cargos, in order, listed after
 # the number of cargos (how many counts and how many cargos must agree: `announced_cargos`).
-_COUNT_LIST = re.compile(r"\b(\d+)\s+cargos\b(?:\s+(?:diferentes|distintos))?(?:\s+(?:no|do|neste|nesse|deste|desse|nosso)"
+_COUNT_LIST = re.compile(r"\b(\d+)?\s*cargos\b(?:\s+(?:diferentes|distintos))?(?:\s+(?:no|do|neste|nesse|deste|desse|nosso)"
                          r"\s+(?:edital|concurso|certame|quadro|pss))?\s*[:,(]?\s*(?:(?:com|de|sendo|tendo)\s+)?"
                          r"((?:\d+\s*,\s*)*\d+\s*,?\s*e\s+\d+)\s+vagas?\b")
 # "3 cargos com 5 vagas cada", "2 cargos de 1 vaga cada", "1 cargo de 10 vagas", "3 cargos, cada um com 4 vagas".
@@ -224,7 +224,7 @@ def cargo_counts(text: str) -> list[int]:
 
 def announced_cargos(text: str) -> int | None:
     """"Temos 3 cargos: ..." — the count of cargos announced for the whole list (not "3 cargos com 5 vagas")."""
-    if m := _COUNT_LIST.search(text):
+    if (m := _COUNT_LIST.search(text)) and m.group(1):
         return int(m.group(1))
     multi = [m.span() for m in _MULTI.finditer(text)] + [m.span() for m in _EACH_OF.finditer(text)]
     for m in _COUNT_OF_CARGOS.finditer(text):

@@ -150,9 +150,12 @@ def why_invalid(text: str) -> str:
 _OLD_TIME = re.compile(
     r"antes da (?:nova lei|lei nova|lei 15|vigencia da|entrada em vigor|publicacao da (?:nova )?lei)"
     r"|regra antiga|legislacao anterior"
+    # "e pela antiga?", "e na velha?": the law left unsaid after "pela"/"na".
+    r"|\b(?:pela|na|segundo a|com a|usando a|aplicando a) (?:antiga|velha|anterior)\b(?! (?:regra|norma|edital|concurso))"
 )
 _NEW_TIME = re.compile(
     r"(?:depois|apos|a partir) da (?:nova lei|lei nova|lei 15|vigencia|entrada em vigor)|regra nova|regra atual"
+    r"|\b(?:pela|segundo a|usando a|aplicando a) (?:nova|atual)\b(?! (?:regra|norma|edital|concurso))"
 )
 
 
@@ -210,7 +213,8 @@ def extract_date(raw: str, today: date) -> DateInfo:
             found.append((m.start(), d, m[0]))
         else:
             bad.append((m.start(), m.end(), m[0]))
-    for m in re.finditer(r"(?<![\d,.])\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b(?![.,]\d)", text):
+    # ("1º/12/2026": the first day written as an ordinal.)
+    for m in re.finditer(r"(?<![\d,.])\b(\d{1,2})o?[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b(?![.,]\d)", text):
         d = _safe_date(_year(m[3]), int(m[2]), int(m[1]))
         if d:
             found.append((m.start(), d, m[0]))

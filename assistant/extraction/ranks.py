@@ -20,7 +20,7 @@ _RANK_GENERAL = re.compile(
 )
 _RANK_RESERVE = re.compile(
     rf"\b(\d+)o?\s*{_PLACE}?\s*(?:na|da|pela|(?:d?entre|no meio d)\s*(?:os|as)?)\s+(?:(?:lista|classificacao|relacao|listagem)\s+)?"
-    r"(?:d[aeo]s?\s+)?(?:reserva|reservad[ao]s?|cotas?|cotistas|optantes|negros)"
+    r"(?:d[aeo]s?\s+)?(?:reserva|reservad[ao]s?|cotas?|cotistas|optantes|negros|pretos(?: e pardos)?|pardos|ppiq)"
     r"|\b(?:lista d[aeo]s? (?:reserva|cotas?|cotistas|vagas reservadas))\D{0,20}?\b(\d+)o?\b(?!\s*(?:vagas?|cargos|%))"
     # The place named before its number: "minha classificação na reserva foi 4º", "posição entre os cotistas: 3ª".
     rf"|\b{_PLACE}\s+(?:na|da|pelas?|(?:d?entre|no meio d)\s*(?:os|as)?)\s+(?:lista\s+)?(?:d[aeo]s?\s+)?"
@@ -30,7 +30,8 @@ _RANK_RESERVE = re.compile(
 _RANK_ANY = re.compile(
     rf"\b(\d+)o\s*{_PLACE}|\b(\d+)\s+lugar\b"
     r"|\b(?:fiquei|passei|estou|sou|fui|terminei|fosse|ficasse|estivesse|ficar|for"
-    r"|(?:aprovad|classificad|colocad)[oa]s?) (?:em |o |a |na posicao )?(\d+)o?\b(?![.,]\d)(?!\s*(?:vagas?|%|cargos?\b|candidat|pessoas|anos))"
+    r"|(?:aprovad|classificad|colocad)[oa]s?) (?:em |o |a |na posicao )?(\d+)o?\b(?![.,]\d)"
+    r"(?!\s*(?:vagas?|%|cargos?\b|candidat|pessoas|anos|pcd\b|deficien|cotistas?\b|optantes?\b|reservad))"
     r"|\bminha (?:posicao|colocacao|classificacao)(?: final)?\s*(?:e|foi|:|=)\s*(?:a |o )?(\d+)[oa]?\b(?!\s*(?:vagas?|%))"
 )
 # A place in the PcD list ("3o na lista PcD"): not the general rank.
