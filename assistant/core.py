@@ -19,7 +19,7 @@ from . import writer
 from .citations import citation, citations_for
 from .context import ASSUMPTION_PARAMS
 from .extraction import warm_up
-from .extraction.envelope import strip_envelope
+from .extraction.envelope import strip_envelope, without_lead_in
 from .intents import INTENTS
 from .intents.common import continue_sentence, name_law
 from .intents.law import NO_REASON, SEVERAL_RESERVES_FACT, regulation_headline, several_reserves_headline
@@ -27,7 +27,17 @@ from .models import Answer, Assumption, Citation, Turn
 from .plan import ReservePlan
 from .regulation import nearest_fact, notes_for, regulation_note
 from .router import CLASSIFIER_MIN, Plan, plan, reconsider, wants_classifier
-from .rules import BARE_REACH, CONCURSO_FACT, FIRST_PERSON, RACIAL_GROUPS, RACIAL_RESERVE, REGULATION_NAMED, WHY_FIGURE, law_reach
+from .rules import (
+    BARE_REACH,
+    BODY_OBLIGATION,
+    CONCURSO_FACT,
+    FIRST_PERSON,
+    RACIAL_GROUPS,
+    RACIAL_RESERVE,
+    REGULATION_NAMED,
+    WHY_FIGURE,
+    law_reach,
+)
 from .settings import AssistantSettings, get_settings
 
 log = logging.getLogger(__name__)
@@ -101,28 +111,10 @@ def _current_resumo(urn: str) -> str | None:
     return note.resumo
 
 
-# Whether a body or a selection must have the reserve, asked of it rather than by a candidate.
-_BODY_OBLIGATION = re.compile(
-    r"\b(?:precisa|precisam|deve|devem|tem que|tem de|e obrigad[oa]|sao obrigad[oa]s)(?: a| de)? (?:ter |prever |fazer |abrir )?"
-    r"(?:reserv|cotas?\b)|\b(?:tem|ha|existe|tera|havera|vai ter) (?:alguma )?(?:reserva|cotas?)\b"
-    r"|\b(?:seguir|cumprir|obedecer|respeitar|aplicar|observar) (?:a |essa |esta )?(?:lei|leis|cotas?|reserva)\b"
-    r"|\b(?:sujeit|submetid)\w* (?:a|as) (?:lei|leis|cotas?|reserva)\b")
-
-
 def _asks_the_body(p: Plan) -> bool:
     ex = p.extraction
     own = {k for k in ("entity", "process") if p.params.get(k)} - p.carried
-    return bool(ex and own and _BODY_OBLIGATION.search(ex.text) and not FIRST_PERSON.search(ex.text))
-
-
-# "ok. e o que muda entre as leis?": the chat's lead-in ("ok", "e", "mas") joins the turn to the earlier one; the search
-# and the classifier read the question without it.
-_LEAD_IN = re.compile(r"^\s*(?:(?:ok|okay|tá|ta|certo|beleza|blz|entendi|hum|ah|então|entao|show|legal)[,.!]*\s+)*"
-                      r"(?:e|mas|aí|ai)\s+(?=\S)", re.IGNORECASE)
-
-
-def _without_lead_in(text: str) -> str:
-    return _LEAD_IN.sub("", text, count=1)
+    return bool(ex and own and BODY_OBLIGATION.search(ex.text) and not FIRST_PERSON.search(ex.text))
 
 
 def _taken(params: dict[str, Any]) -> set[Any]:
@@ -194,7 +186,7 @@ class Assistant:
                 # The rules are unsure here (law text, out of scope, a reserve read from a broad cue):
                 # the exemplar classifier may overrule them (`router.reconsider`).
                 try:
-                    intent, probability = self.classifier.predict(_without_lead_in(question))
+                    intent, probability = self.classifier.predict(without_lead_in(question))
                 except Exception:  # the model failed: the rules' plan stands
                     log.exception("intent classifier failed; rules only for %r", question)
                 else:
@@ -271,7 +263,7 @@ class Assistant:
         if several:
             return several
         k = self.settings.retrieval_k
-        query = _without_lead_in(p.query or question)
+        query = without_lead_in(p.query or question)
         # Ask for a few more: vetoed dispositivos ("(VETADO)") answer nothing and are dropped.
         wide = k + 4
         notes: list[str] = []

@@ -377,6 +377,14 @@ def _is_order(t: str) -> bool:
     return bool(ORDER_CUE.search(t)) and not NOT_ORDER.search(t)
 
 
+# Whether a body or a selection must have the reserve, asked of it rather than by a candidate.
+BODY_OBLIGATION = re.compile(
+    r"\b(?:precisa|precisam|deve|devem|tem que|tem de|e obrigad[oa]|sao obrigad[oa]s)(?: a| de)? (?:ter |prever |fazer |abrir )?"
+    r"(?:reserv|cotas?\b)|\b(?:tem|ha|existe|tera|havera|vai ter) (?:alguma )?(?:reserva|cotas?)\b"
+    r"|\b(?:seguir|cumprir|obedecer|respeitar|aplicar|observar) (?:a |essa |esta )?(?:lei|leis|cotas?|reserva)\b"
+    r"|\b(?:sujeit|submetid)\w* (?:a|as) (?:lei|leis|cotas?|reserva)\b")
+
+
 # One's own place asked with no figure ("estou dentro das vagas?", "será que eu entro?").
 OWN_PLACE = re.compile(r"\b(?:estou|to|tou|fico|ficaria|ficarei|entro|entrei|entraria|fiquei|estaria|vou ficar)"
                        r" (?:dentro (?:das|do numero de) vagas|nas vagas|entre os (?:aprovados|nomeados|convocados))\b")

@@ -380,7 +380,7 @@ def test_what_the_law_lets_one_do_mid_thread_is_law_text(assistant: Assistant) -
 
 
 def test_a_chat_lead_in_is_not_searched() -> None:
-    from assistant.core import _without_lead_in
-    assert _without_lead_in("ok. e quem faz a banca?") == "quem faz a banca?"
-    assert _without_lead_in("e se fossem 12?") == "se fossem 12?"
-    assert _without_lead_in("edital com 10 vagas") == "edital com 10 vagas"
+    from assistant.extraction.envelope import without_lead_in
+    assert without_lead_in("ok. e quem faz a banca?") == "quem faz a banca?"
+    assert without_lead_in("e se fossem 12?") == "se fossem 12?"
+    assert without_lead_in("edital com 10 vagas") == "edital com 10 vagas"

@@ -40,3 +40,13 @@ def strip_envelope(message: str) -> str:
     if m := _QUOTES.match(text):
         text = m.group(1).strip()
     return text
+
+
+# "ok. e o que muda entre as leis?": the chat's lead-in ("ok", "e", "mas") joins the turn to the earlier one; the search
+# and the classifier read the question without it.
+_LEAD_IN = re.compile(r"^\s*(?:(?:ok|okay|tá|ta|certo|beleza|blz|entendi|hum|ah|então|entao|show|legal)[,.!]*\s+)*"
+                      r"(?:e|mas|aí|ai)\s+(?=\S)", re.IGNORECASE)
+
+
+def without_lead_in(text: str) -> str:
+    return _LEAD_IN.sub("", text, count=1)
