@@ -202,9 +202,8 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     law_fragment = follow and prev.get("route") == "retrieval" and bool(FOLLOWUP.search(ex.text)) \
         and len(ex.text.split()) <= 6 and not _OWN_QUESTION.search(ex.text)
     # "quem fixa essa ordem?": the subject is the last calculation's, even with a law answer in between.
-    earlier_calc = prev.get("earlier")
-    last_calc: dict[str, Any] = prev if prev.get("intent") else earlier_calc if isinstance(earlier_calc, dict) else {}
-    points_back = bool(last_calc and last_calc.get("intent")) and bool(POINTS_BACK.search(ex.text))
+    last_calc: dict[str, Any] = prev if prev.get("intent") else earlier if isinstance(earlier, dict) else {}
+    points_back = bool(last_calc.get("intent")) and bool(POINTS_BACK.search(ex.text))
     if not in_domain(ex) and not table and not ranked and not law_fragment and not points_back \
             and not (follow and (_own_figures(ex, cur) or _continues(ex, cur, prev))):
         return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["concurso_topic"] if off_topic else [])

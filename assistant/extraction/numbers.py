@@ -35,11 +35,13 @@ _ORD_AFTER = re.compile(rf"\b((?:fiquei|passei|estou|sou|fui|terminei)\s+(?:em\s
 # reservadas a PcD", "4 dessas vão ser para", "se 1 for de PcD", "uma será destinada a".
 _TO_LIST = (r"(?:(?:sera|serao|seria|seriam|ser|sao|sejam|seja|for|forem|fosse|fossem|fica|ficam|fique|fiquem|ficasse|ficassem|ficar|ficarem|ficaria"
             r"|ficariam|vai|vao|ira|irao|esta|estao|reservad\w*|destinad\w*|exclusiv\w*|so|apenas|somente)\s+){0,3}")
+# The words that name the racial reserve's people ("indigenista" is a cargo, not a group).
+_GROUP_STEMS = r"negr|cotist|pret|pard|indigen(?!ist)|quilombol"
 # A lone "um"/"uma" is a number only where it counts something ("uma vaga", "uma para PcD", "um cargo").
 _ONE_COUNTS = re.compile(
     r"\s+(?:unica\s+|so\s+)?(?:vagas?\b|cargos?\b|pcd\b|delas\b|dessas\b|destas\b|das vagas\b|reservadas?\b"
-    rf"|(?:e )?{_TO_LIST}(?:para|pra|de|a|aos?|as) (?:as? |os? )?(?:pcd|pessoas?\b|deficient|negr|cotist|pret|pard|indigen(?!ist)"
-    r"|quilombol|ampla|cota|reserva))")
+    rf"|(?:e )?{_TO_LIST}(?:para|pra|de|a|aos?|as) (?:as? |os? )?(?:pcd|pessoas?\b|deficient|{_GROUP_STEMS}"
+    r"|ampla|cota|reserva))")
 
 
 _TAKES_A = re.compile(r"\b(?:ocup\w*|tom[aeo]\w*|peg[aeo]\w*|ganh[aeo]\w*|consig\w*|conseguir|garant\w*|usar|uso|usa"
@@ -104,7 +106,7 @@ _VAGA_ADJ = (r"(?:(?:unicas?|so|apenas|novas?|efetivas?|imediatas?|ofertadas?|of
              r"|ao todo|de ampla concorrencia|para o cargo|abertas?)\s+)")
 _PCD = r"(?:pcd|pessoas? com deficiencia|deficientes?|candidatos? com deficiencia)"
 # "N vagas" counts the vagas unless they are said to be of a list ("2 vagas para PcD", "3 reservadas").
-_NOT_TOTAL = rf"(?!\s+(?:e(?= para| pra| de)\s+)?{_TO_LIST}(?:reservad|(?:para|pra|de|a) (?:as |os )?(?:negr|cotist|pret|pard|indigen(?!ist)|quilombol|{_PCD})|{_PCD}))"
+_NOT_TOTAL = rf"(?!\s+(?:e(?= para| pra| de)\s+)?{_TO_LIST}(?:reservad|(?:para|pra|de|a) (?:as |os )?(?:{_GROUP_STEMS}|{_PCD})|{_PCD}))"
 _VACANCIES = [
     # "10 nomeações", "15 contratações", "14 admissões": each fills one vaga, so they count the vagas.
     re.compile(rf"(?<![-\d,.])\b(\d+)\s+(?:{_VAGA_ADJ})?(?:vagas?|postos|nomeac(?:ao|oes)|contratac(?:ao|oes)|admiss(?:ao|oes))\b"
@@ -152,7 +154,7 @@ _FRACTIONAL_VAGAS = re.compile(
     r"(?<![\d.,])\d+[,.]\d+\s+(?:vagas?|postos|cargos?)\b"
     r"|\bvagas?\s*(?:[:=]|sao|serao|seriam|de)\s*\d+[,.]\d+(?![\d%])"
     r"|(?<![\d.,])\d+[,.]\d+(?=\s+(?:(?:vagas?\s+)?(?:sao\s+|serao\s+|ficam\s+|vao\s+)?(?:para|pra|de|da|na)\s+"
-    r"(?:as\s+|os\s+|a\s+)?(?:ampla|pcd|pessoas|deficient|negr|cotist|pret|pard|indigen(?!ist)|quilombol|reserva|cota)"
+    rf"(?:as\s+|os\s+|a\s+)?(?:ampla|pcd|pessoas|deficient|{_GROUP_STEMS}|reserva|cota)"
     r"|reservad|pcd\b|(?:para|pra) cada\b))")
 # Any other number with a decimal part (not a percentage, not a date or a thousands group): named as unused.
 _DECIMAL = re.compile(r"(?<![\d.,/-])\d+,\d+(?![\d%.,/]|\s*%)")
@@ -170,7 +172,7 @@ def extract_vacancies(text: str) -> int | None:
 # A count of vagas said to be a part ("3 vagas são reservadas", "das quais 3 vagas", "7 vagas de ampla").
 _PART_AFTER = re.compile(
     rf"\s+(?:(?:foram|sendo|e(?= para| pra))\s+)?{_TO_LIST}(?:reservad|destinad|afetad"
-    r"|(?:para|pra) (?:as |os |a )?(?:negr|cotist|pret|pard|indigen(?!ist)|quilombol|pcd|pessoas|deficient|ampla|cota|reserva)"
+    rf"|(?:para|pra) (?:as |os |a )?(?:{_GROUP_STEMS}|pcd|pessoas|deficient|ampla|cota|reserva)"
     r"|(?:de|da|na|pela|por) (?:cota|reserva|ampla)|cotas?\b|ampla\b|pcd\b)")
 _PART_BEFORE = re.compile(r"(?:das quais|dos quais|dessas|destas|delas|deles|sendo|entre elas|so|apenas|somente)\s+$")
 
