@@ -49,6 +49,9 @@ EVAL_FILES = (
     # eighth held-out set (issue 10), written before the next router change
     ROOT / "assistant" / "eval" / "holdout8-routing.jsonl",
     ROOT / "assistant" / "eval" / "holdout8-conversations.jsonl",
+    # ninth held-out set (issue 10), written before the next router change
+    ROOT / "assistant" / "eval" / "holdout9-routing.jsonl",
+    ROOT / "assistant" / "eval" / "holdout9-conversations.jsonl",
 )
 EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
 PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"
