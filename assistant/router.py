@@ -185,7 +185,9 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     # Pay, probation, the term to take office, a cut-off mark that was, the calendar: facts of the concurso or
     # the job even with a quota word or a rank in passing; PcD words keep them in (Decreto 9.508 rules them),
     # and so does a calculation with all its figures ("20 vagas e salário de 8 mil: quantas para negros?").
-    off_topic = off_topic or bool((CONCURSO_FACT.search(ex.text) or CALENDAR.search(ex.text) and "vacancies" not in cur)
+    # The competition ("quantos candidatos por vaga na cota?") is a ratio of the concurso with a quota word too.
+    off_topic = off_topic or bool((CONCURSO_FACT.search(ex.text) or COMPETITION.search(ex.text)
+                                   or CALENDAR.search(ex.text) and "vacancies" not in cur)
                                   and not (intent and not missing) and not PCD_WORDS.search(ex.text)
                                   and not ex.reference and not LAW_SUBJECT.search(ex.text))
     # "analista 10, técnico 4, motorista 1": a bare table of cargos and their vagas (every number a cargo's

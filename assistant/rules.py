@@ -20,10 +20,10 @@ from .intents.reserve import RESERVE_CUE, STRONG_RESERVE_CUE
 
 # Questions about how a rule works: with no figure to compute, the law text answers them.
 INTERPRETIVE = re.compile(
-    r"\bcomo funciona|\bo que (?:diz|dizem|significa|preve|determina|estabelece|a lei|a norma|a legislacao)|\bexpliq|\bpor que\b"
-    r"|\bpor qual motivo|\bqual (?:e )?a regra|\bcomo (?:e|sao) (?:definid|calculad|feit|aplicad|decidid)|\bo que e\b"
+    r"\bcomo funciona|\b(?:o que|oq|oque) (?:diz|dizem|significa|preve|determina|estabelece|a lei|a norma|a legislacao)|\bexpliq|\bpor que\b"
+    r"|\bpor qual motivo|\bqual (?:e )?a regra|\bcomo (?:e|sao) (?:definid|calculad|feit|aplicad|decidid)|\b(?:o que|oq|oque) e\b"
     r"|\blei (?:fala|diz|preve|trata|menciona|determina|estabelece|exige|obriga)|\bfala (?:algo )?sobre"
-    r"|\b(?:tem|tera) que\b|\bprecisa\b|\bdeve(?:m)?\b|\bobrigatori|\bo que acontece\b|\bo que ocorre\b"
+    r"|\b(?:tem|tera) que\b|\bprecisa\b|\bdeve(?:m)?\b|\bobrigatori|\b(?:o que|oq|oque) acontece\b|\b(?:o que|oq|oque) ocorre\b"
     # The rule asked of a norm: "algum critério previsto em lei?", "como o decreto manda intercalar?".
     r"|\bprevist[oa]s? (?:em|na|pela|no) (?:lei|decreto|norma|legislacao)\b"
     r"|\bcomo (?:a lei|o decreto|a norma|a legislacao|o regulamento)(?: \S+)? (?:manda|determina|preve|estabelece|diz|define|regula)"
@@ -121,6 +121,18 @@ CONCURSO_FACT = re.compile(
     # Benefits and the job after nomination (leave, allowances, workplace, transfer): the statute, not these laws.
     r"|\bferias\b|\bauxilio|\bbeneficios? (?:do cargo|do servidor|dos servidores|trabalhistas|do emprego|da carreira)\b"
     r"|\bremocao\b|\bredistribuicao\b"
+    # Help to take part (fee waiver, grants, prep courses): other programmes, not these laws' reserve.
+    r"|\bisen[ct]\w*|\btaxas? de inscricao\b|\bdesconto na taxa|\bbolsas?\b|\bcursinhos?\b|\bcursos? preparatorios?\b|\bapostilas?\b"
+    # Who organises the exam ("qual a banca do concurso?"), not the confirmation board (the law's "banca de
+    # heteroidentificação").
+    r"|\b(?:qual|que|quem) (?:e |sera |vai ser |foi )?(?:a )?banca\b(?! (?:de |da )?(?:heteroid|verific|valid|confirm|aferi|avaliac))"
+    # Figures about concursos or quotas at large (how many got in, which concurso offers most): statistics, not rules.
+    r"|\bquant[oa]s (?:pessoas|candidat\w+|cotistas|negros|pretos|pardos|indigenas|servidores)\b.{0,30}"
+    r"\b(?:passaram|entraram|ingressaram|foram (?:aprovad|nomead|contratad|admitid)|ja (?:passaram|entraram))"
+    r"|\b(?:qual|quais|que) (?:o |os )?(?:concursos?|orgaos?|editais?)\b.{0,30}\b(?:tem|teve|tera|vai ter|oferece\w*|abre|abriu) mais\b"
+    # Opinions on quotas in general (whether they work, are fair, reduce inequality): no norm answers them.
+    r"|\bcotas? (?:raciais )?(?:em geral )?(?:funcionam|dao certo|deram certo|sao justas|resolvem)\b|\breduz\w* (?:a )?desigualdade"
+    r"|\bracismo reverso\b|\b(?:sou|voce e|vc e|e) (?:contra|a favor) (?:d[ae]s? )?cotas?\b"
     r"|\bvale[- ]?(?:transporte|alimentacao|refeicao|cultura)\b|\bhora extra|\bdecimo terceiro\b|\badicional noturno\b"
     r"|\bhorario (?:de |do )?(?:almoco|trabalho|expediente|servico)\b|\bexpediente\b|\bplantoes?\b|\bfolgas?\b"
     # Choosing one's workplace; the reserve split by lotação is the law's ("reserva por localidade").
@@ -192,7 +204,9 @@ FEDERAL_LAW = re.compile(r"\b15\.?142\b|\b12\.?990\b|\blei federal\b|\blei (?:no
 
 # Hiring under the CLT is a private company's, unless a public body hires by it ("empresa pública que contrata pela
 # CLT": its empregos públicos are in art. 1º).
-_CLT = re.compile(r"\bclt\b")
+_CLT = re.compile(r"\bclt\b"
+                  # A private employer named by its trade or its boss ("o chefe da loja", "na firma"), not a public body.
+                  r"|\b(?:loja|firma|patrao|patroa|supermercado|restaurante|comercio|fabrica|startup|empresa onde (?:eu )?trabalho)\b")
 _PUBLIC_BODY = re.compile(r"\bpublic[oa]s?\b|\beconomia mista\b|\bestata|\bfedera(?:l|is)\b")
 
 
@@ -220,7 +234,7 @@ CONCESSION_VACANCIES = re.compile(
 # organizando"): the calculation for it needs its own figures, so a missing one is asked for.
 MY_EDITAL = re.compile(
     r"\b(?:meu|minha|nosso|nossa|deste|desse|neste|nesse|este|esse) (?:edital|concurso|certame|processo seletivo"
-    r"|selecao|cargo)\b|\b(?:edital|concurso|certame|processo seletivo|selecao) (?:que (?:eu )?"
+    r"|selecao|cargo|pss)\b|\b(?:edital|concurso|certame|processo seletivo|selecao) (?:que (?:eu )?"
     r"(?:estou|estamos|to|tou|vou|vamos|iremos|pretendo|pretendemos|fiz|fizemos|prestei|presto|faco)|em que (?:estou|estamos|to))\b"
     # "no próximo edital", "o próximo concurso do nosso órgão": the one being prepared, unless another's is named
     # ("o próximo concurso do INSS").
@@ -513,6 +527,8 @@ RULE_ASKS = re.compile(
     # the confirmation procedure's rule, not a computation.
     r"|\b(?:tenho|tem|preciso|precisa|devo|deve|e preciso|e necessario)\s+(?:que |de )?(?:provar|comprovar|apresentar|mostrar"
     r"|levar|entregar|anexar)\b"
+    # Splitting the vagas across several selections ("dividir 10 vagas em editais de 2"): the rule against it.
+    r"|\b(?:dividir|divide|dividem|dividiu|fracion\w*|repartir|separar|picar)\b.{0,40}\b(?:editais|certames|concursos|selecoes|processos)\b"
     r"|\barredond\w* (?:pra|para) (?:cima|baixo)|\b(?:pra|para) (?:cima|baixo)\b.{0,20}\barredond"
     # "o que conta como quilombola?": who a group is, asked of the law like "quem conta como".
     r"|\bo que (?:conta|e contado|e considerado|se considera|caracteriza) como\b"
@@ -550,7 +566,9 @@ BARE_REACH = re.compile(r"(?:e )?(?:tambem )?(?:vale|valem|se aplica|se aplicam|
                         r" (?:para|pra|a|ao|aos|as|em|no|na|nos|nas)\b")
 # The groups of the racial reserve; "pela cota racial e pela PcD" names the reserve, not a group.
 RACIAL_GROUPS = ("preta", "parda", "negra", "indigena", "quilombola")
-RACIAL_RESERVE = re.compile(r"\b(?:cotas?|reservas?|vagas?) (?:racia(?:l|is)|(?:para |pra |de )?negr)")
+RACIAL_RESERVE = re.compile(r"\b(?:cotas?|reservas?|vagas?) (?:racia(?:l|is)|(?:para |pra |de )?negr)"
+                            # "cotista e PcD": the quota beside the PcD reserve is the racial one.
+                            r"|\bcotas? (?:e|ou) (?:a |na |da |pela )?(?:pcd|deficien)|\bcotistas? (?:e|ou) (?:tambem )?(?:pcd|deficien)")
 # One named selection ("PSS da Caixa", "o concurso do INSS"): that selection's case; "PSS de empresa pública",
 # "concursos de autarquia" name a class of them, the law's reach.
 ONE_SELECTION = re.compile(r"\b(?:concurso|edital|certame|pss|processo seletivo|selecao)(?: (?:simplificado|publico"
@@ -574,14 +592,14 @@ LAW_SUBJECT = re.compile(
     r"|admite|aceita|impede|veda)\b"
 )
 LAW_ASKS = re.compile(
-    r"\bcomo funciona|\bo que (?:diz|dizem|dizia|significa|preve|previa|determina|estabelece|fala|a lei|o decreto)"
+    r"\bcomo funciona|\b(?:o que|oq|oque) (?:diz|dizem|dizia|significa|preve|previa|determina|estabelece|fala|a lei|o decreto)"
     # What a norm says, named any way ("o que a norma diz", "o que a legislação prevê").
-    r"|\bo que (?:a|o) (?:norma|legislacao|regulamento|regulamentacao|regra)\b"
-    r"|\b(?:fundamentos?|base|amparo|previsao) (?:legal|juridic[oa]|na lei)\b|\bexpli[cq]|\bpor ?que\b|\bpor qual motivo|\bqual (?:e )?a regra|\bo que e\b|\bo que acontece|\bo que ocorre"
+    r"|\b(?:o que|oq|oque) (?:a|o) (?:norma|legislacao|regulamento|regulamentacao|regra)\b"
+    r"|\b(?:fundamentos?|base|amparo|previsao) (?:legal|juridic[oa]|na lei)\b|\bexpli[cq]|\bpor ?que\b|\bpor qual motivo|\bqual (?:e )?a regra|\b(?:o que|oq|oque) e\b|\b(?:o que|oq|oque) acontece|\b(?:o que|oq|oque) ocorre"
     r"|\blei (?:fala|diz|dizia|preve|previa|trata|menciona|determina|estabelece|exige|obriga|define|manda)"
     r"|\bfala (?:algo )?sobre|\bcomo (?:e|sao) (?:definid|calculad|feit|aplicad|decidid)|\bartigo|\bdispositivo"
     # What changed between the laws: their text, even with the year of the change in the question.
-    r"|\bo que (?:mudou|muda)\b|\bmud(?:ou|aram) (?:alguma coisa|algo|muita coisa|o que)|\bquais (?:as )?mudancas|\bque mudancas"
+    r"|\b(?:o que|oq|oque) (?:mudou|muda)\b|\bmud(?:ou|aram) (?:alguma coisa|algo|muita coisa|o que)|\bquais (?:as )?mudancas|\bque mudancas"
     r"|\bdiferenca entre"
     # Whether two reserves add up ("os 5% de PcD somam com os 30%?"): how the rules combine, their text.
     r"|\b(?:se )?somam\b|\bse acumulam\b|\bsao cumulativ|\bcumulativ[oa]s?\b"
