@@ -558,15 +558,60 @@ def basis_question(ex: Extraction, prev: dict[str, Any]) -> bool:
     return bool(_THAT.search(t)) and own <= 2 or own == 0
 
 
+# A predicate about the rule itself ("a banca pode...", "é obrigatório...", "tem prazo pra...", "vale pra...", "cabe
+# recurso..."): what a self-contained question about the law says, which a fragment ("e se fossem 25?", "e com 2
+# PcD?", "e pra indígena?", "e a ordem?") never does. "qual lei vale?" is the regime, not this.
+_RULE_PREDICATE = re.compile(
+    r"\b(?:pode|podem|poderia|poderiam|podera|poderao|deve|devem|deveria|deveriam|precisa|precisam|tem (?:que|de)\b"
+    r"|(?:tem|ha|existe|qual (?:e )?o) prazo|obrigatori|e permitid|sao permitid|permite|e proibid|proibe|e possivel"
+    r"|cabe recurso|tem direito|vale|valem|valia|exige|exigem|impede|garante|conta como|e vedad)"
+)
+# A law named as the subject of what it had or did ("a lei antiga tinha banca?", "a 12.990 previa recurso?").
+_LAW_SAYS = re.compile(rf"{_LAW_NAMED}\s*,?\s*(?:(?:ja|tambem|nao|so)\s+)?(?:tinha|tem|tinham|havia|ha|previa|preve|trazia|traz"
+                       r"|falava|fala|exigia|obrigava|obriga|mandava|manda|mudou|muda|dizia|diz|permitia|proibia)\b")
+# The person's (or their body's) own situation as the subject ("posso", "sou", "meu edital", "temos"): eligibility
+# and position answer that; "a banca pode me eliminar?" (the person as object) still asks about the rule.
+_OWN_SUBJECT = re.compile(r"\b(?:eu|posso|podemos|sou|somos|estou|estamos|fiquei|passei|tenho|temos|devo|devemos|preciso"
+                          r"|precisamos|meu|minha|meus|minhas|nosso|nossa|nossos|nossas)\b")
+
+
+def asks_rule(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """A self-contained question about a rule of the law, with no figure of its own (see `_RULE_PREDICATE`).
+
+    Inside a calculation thread it is planned as in a fresh conversation: a body, group or process named in passing
+    ("o IBAMA pode fazer a heteroidentificação por vídeo?") is the question's subject, not a parameter that changes
+    the earlier calculation, and the earlier calculation is not repeated. The person's own case, a count asked, the
+    order or a place, a hypothetical about the candidate and a correction stay follow-ups."""
+    t = ex.text
+    if len(t.split()) < 3 or not (_RULE_PREDICATE.search(t) or _LAW_SAYS.search(t)) or _OWN_SUBJECT.search(t):
+        return False
+    if ex.numbers or ex.percentages and re.search(r"\b(?:se|com|fosse|fossem|for|forem)\b", t) \
+            or any(k in cur for k in FIGURE_KEYS if k != "period"):  # a year alone names a law ("a de 2014 valia...")
+        return False
+    if re.search(r"\bquant|\bordem\b|\bposica|\bnomead|\bclassificad", t) or REGIME_CUE.search(t) \
+            or refers_back(ex) or correction(ex) or relative_groups(ex) or _HYPOTHETICAL_PLACE.search(t) \
+            or _HYPOTHETICAL_OPTANT.search(t):
+        return False
+    return True
+
+
+def _operation_fragment(ex: Extraction, cur: dict[str, Any], earlier: dict[str, Any]) -> bool:
+    """"e a ordem?", "e a ordem de nomeação?": a short fragment that names only a count operation, nothing else of its
+    own; after a law answer it asks that operation over the calculation's figures."""
+    return not cur and bool(FOLLOWUP.search(ex.text)) and len(ex.text.split()) <= 5 and not _NEW_QUESTION.search(ex.text) \
+        and _followup_intent(ex, _merge(earlier, cur, ex))[0] in ("order", "position", "reserve")
+
+
 def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, Any]) -> bool:
     """After a law answer that followed a calculation, a fragment that changes that calculation's own figures ("e se
     eu fosse o 3º?", "e com 20?", "e minha prima que é indígena?", "ops, são 45") continues it, with its parameters;
     a law question, or a fragment that only names a law or a group, stays with the law answer."""
     if not earlier.get("intent") or not _is_followup(ex, earlier):
         return False
-    if _law_question(ex, cur) or who_or_what(ex) or law_reach_question(ex, cur) or rule_question(ex, cur):
+    if _law_question(ex, cur) or who_or_what(ex) or law_reach_question(ex, cur) or rule_question(ex, cur) \
+            or asks_rule(ex, cur):
         return False
     figures = ("vacancies", "general_rank", "reserve_rank", "rank", "pcd", "pcd_percentage", "cargos")
-    return bool(any(k in cur for k in figures) or ex.numbers or _ORDINAL.search(ex.text)
+    return bool(any(k in cur for k in figures) or ex.numbers or _ORDINAL.search(ex.text) or _operation_fragment(ex, cur, earlier)
                 or _HYPOTHETICAL_PLACE.search(ex.text) or correction(ex)
                 or earlier.get("intent") == "eligibility" and relative_groups(ex))

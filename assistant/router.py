@@ -27,6 +27,7 @@ from .context import (
     _law_question,
     _merge,
     _own_figures,
+    asks_rule,
     basis_question,
     continues_elsewhere,
     correction,
@@ -152,6 +153,11 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
         keep = {k: v for k, v in prev.items() if k in PARAM_KEYS}
         return Plan("retrieval", intent=prev["intent"], params=keep, query=question, notes=["basis"],
                     injection=ex.injection, extraction=ex)
+    if prev.get("intent") and asks_rule(ex, cur) and not POINTS_BACK.search(ex.text):
+        # "a banca pode exigir foto?", "o IBAMA pode fazer a heteroidentificação por vídeo?" inside a calculation
+        # thread: a question about a rule, planned as in a fresh conversation (a body or group it names is its
+        # subject, not a change to the earlier figures); core keeps the calculation at hand for a later fragment.
+        prev = {}
     follow = _is_followup(ex, prev)
     if follow:
         cur = resolve_fragment(ex, cur, prev)  # "e se fosse 6?": a rank after a position question, else vagas
