@@ -470,6 +470,9 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
             return "reserve", "vacancies"
         if MY_EDITAL.search(t) and FIRST_PERSON.search(t) and not REGIME_CUE.search(t):
             return "eligibility", "groups"
+    if not has_n and (p.get("pcd") is not None or p.get("pcd_percentage")) and re.search(r"\bquant[ao]s\b", t) \
+            and not LAW_ASKS.search(t) and not re.search(r"\bquant[ao]s? por cento|\bpercentual|\bporcentagem", t):
+        return "reserve", "vacancies"  # "a reserva PcD é de 5%, quantas vão pra PcD?": the edital's own figure, its vagas missing
     if dated and not has_n and STRONG_RESERVE_CUE.search(t) and not re.search(r"\bquant[ao]s? por cento|\bpercentual|\bporcentagem", t):
         return "reserve", "vacancies"  # "o edital saiu em março de 2025, quantos cotistas?": a count, its vagas missing
     if LAW_CHOICE.search(t) and own and not dated:

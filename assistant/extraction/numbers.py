@@ -29,8 +29,14 @@ _ORDW = "|".join(sorted(ORDINALS, key=len, reverse=True))
 # Ordinal words only count before a ranking noun: "segundo" also means "according to".
 _ORD_SEQ = re.compile(rf"\b((?:{_ORDW})(?:\s+(?:{_ORDW}))?)\s+(?=(?:lugar|colocad|classificad|posicao|na lista|da lista"
                       r"|na (?:geral|ampla|reserva|cota)|entre os))")
-# ... or after a verb of placing ("fiquei em quinto", "sou o decimo segundo").
-_ORD_AFTER = re.compile(rf"\b((?:fiquei|passei|estou|sou|fui|terminei)\s+(?:em\s+|o\s+|a\s+)?)((?:{_ORDW})(?:\s+(?:{_ORDW}))?)\b")
+# ... or after a verb of placing ("fiquei em quinto", "sou o decimo segundo", "classificada em terceiro"), or after
+# the place named ("minha colocação foi a décima").
+_ORD_AFTER = re.compile(r"\b((?:fiquei|passei|estou|sou|fui|terminei|(?:aprovad|classificad|colocad)[oa]"
+                        r"|minha (?:posicao|colocacao|classificacao)(?: final| geral)?\s+(?:e|foi|ficou))\s+(?:em\s+|o\s+|a\s+)?)"
+                        rf"((?:{_ORDW})(?:\s+(?:{_ORDW}))?)\b")
+# "uma dúzia de vagas", "meia dúzia": the counts people say in dozens.
+_DOZENS = re.compile(r"\b(uma|meia|duas|tres) duzias?(?: de)?\b")
+_DOZEN_VALUE = {"uma": 12, "meia": 6, "duas": 24, "tres": 36}
 # The verbs that may stand between a count and the list it goes to, one to three of them: "2 delas são
 # reservadas a PcD", "4 dessas vão ser para", "se 1 for de PcD", "uma será destinada a".
 _TO_LIST = (r"(?:(?:sera|serao|seria|seriam|ser|sao|sejam|seja|for|forem|fosse|fossem|fica|ficam|fique|fiquem|ficasse|ficassem|ficar|ficarem|ficaria"
@@ -79,6 +85,7 @@ def words_to_digits(text: str) -> str:
                 return m.group(0)
         return " e ".join(str(v) for v in _words_value(words))
 
+    text = _DOZENS.sub(lambda m: str(_DOZEN_VALUE[m.group(1)]), text)
     text = _NUM_SEQ.sub(repl, re.sub(r"\s*\bpor cento\b", "%", text))
 
     def ord_repl(m: re.Match) -> str:
@@ -120,6 +127,9 @@ _VACANCIES = [
     # are the vagas. A bare "7 aprovados" or "10 aprovados na ampla" may count candidates: not read.
     re.compile(rf"\b(?:nomear|contratar|admitir|empossar|chamar|convocar)(?:emos|ei|ao|a|ia|iamos)?\s+(?:os\s+|as\s+|apenas\s+|so\s+|somente\s+|mais\s+)?(\d+)\b(?![.,/]\d|\s*%|o\b)"
                rf"(?!\s+(?:cargos?|anos?|dias?|meses)\b){_NOT_TOTAL}"),
+    # "contratação de 45 pessoas", "nomeação de 12 aprovados": the people a selection takes in are its vagas.
+    re.compile(r"\b(?:contratac(?:ao|oes)|nomeac(?:ao|oes)|admiss(?:ao|oes)|provimento)\s+(?:imediata\s+)?de\s+(?:ate\s+)?(\d+)\s+"
+               r"(?:pessoas|profissionais|servidor(?:es|as)|aprovad[oa]s|candidat[oa]s|temporarios|agentes)\b"),
     # "o órgão convocou 8 aprovados durante a validade": those appointed fill vagas ("já chamaram 3" may be a queue).
     re.compile(r"\b(?:nomeou|nomearam|contratou|contrataram|convocou|convocaram|admitiu|admitiram|empossou|empossaram)\s+"
                r"(?:mais\s+)?(\d+)\s+(?:aprovad[oa]s|candidat[oa]s|pessoas|servidor(?:es|as)|profissionais)\b"),
