@@ -126,3 +126,16 @@ def test_labelled_cargos_still_make_a_table_beside_list_names() -> None:
 ])
 def test_the_people_a_selection_takes_in_are_its_vagas(question: str, vacancies: int) -> None:
     assert extract(question).vacancies == vacancies
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("o edital deve sair em abril do ano que vem", date(2027, 4, 1), date(2027, 4, 30)),
+    ("vamos publicar no próximo ano", date(2027, 1, 1), date(2027, 12, 31)),
+])
+def test_next_year_and_a_month_of_it(text: str, start: date, end: date) -> None:
+    d = extract_date(extract(text).text, TODAY)
+    assert d.period is not None and (d.period.start, d.period.end) == (start, end)
+
+
+def test_labelled_immediate_vagas_are_the_total() -> None:
+    assert extract("Vagas efetivas: 17 + cadastro de reserva. Quantas cotas?").vacancies == 17

@@ -195,10 +195,12 @@ def _tied_to_edital(text: str, pos: int) -> bool:
 
 # A month named beside a year said relative to today: "ano passado em maio", "em maio do ano passado", "em março
 # deste ano", "maio passado"; and "mês passado" (the month before this one).
-_THIS_OR_LAST = r"(?:(?P<last>(?:do |no )?ano passado)|(?:d?(?:este|esse)|n(?:este|esse)) ano)"
+_THIS_OR_LAST = (r"(?:(?P<last>(?:do |no )?ano passado)|(?P<next>(?:do |no )?(?:ano que vem|proximo ano))"
+                 r"|(?:d?(?:este|esse)|n(?:este|esse)) ano)")
 _RELATIVE_MONTH = re.compile(
     rf"\b{_THIS_OR_LAST},?\s+(?:(?:em|no mes de|no inicio de|no fim de|no final de|la (?:em|pra|por))\s+)?(?P<m1>{_MON})\b"
-    rf"|\b(?P<m2>{_MON})\s+(?:(?P<last2>(?:do |no )?ano passado)|(?P<recent>passado)|(?:d|n)?(?:este|esse) ano)\b"
+    rf"|\b(?P<m2>{_MON})\s+(?:(?P<last2>(?:do |no )?ano passado)|(?P<next2>(?:do |no )?(?:ano que vem|proximo ano))"
+    r"|(?P<recent>passado)|(?:d|n)?(?:este|esse) ano)\b"
     r"|\b(?P<prev>(?:no )?mes passado)\b")
 
 
@@ -302,7 +304,8 @@ def extract_date(raw: str, today: date) -> DateInfo:
         elif m := _RELATIVE_MONTH.search(text):
             # "ano passado em maio", "em março deste ano", "no mês passado": that month of the year named.
             month = MONTHS[m["m1"] or m["m2"]] if (m["m1"] or m["m2"]) else (today.month - 2) % 12 + 1
-            y = today.year - (1 if m["last"] or m["last2"] else 0) - (1 if m["prev"] and today.month == 1 else 0)
+            y = (today.year - (1 if m["last"] or m["last2"] else 0) + (1 if m["next"] or m["next2"] else 0)
+                 - (1 if m["prev"] and today.month == 1 else 0))
             if m["recent"] and month >= today.month:  # "maio passado": the last May gone by
                 y -= 1
             found.append((m.start(), _month_period(y, month, m[0]), m[0]))
@@ -311,6 +314,9 @@ def extract_date(raw: str, today: date) -> DateInfo:
             # Shown as the days it stands for ("23/11/2026 a 29/11/2026"): the answer says which week it read.
             shown = f"{start:%d/%m/%Y} a {start + timedelta(days=6):%d/%m/%Y}"
             found.append((0, Period(start, start + timedelta(days=6), shown), "semana passada"))
+        elif re.search(r"\b(?:ano que vem|proximo ano)\b", text):
+            y = today.year + 1
+            found.append((0, Period(date(y, 1, 1), date(y, 12, 31), "ano que vem"), "ano que vem"))
         elif re.search(r"\bano passado\b", text):
             y = today.year - 1
             found.append((0, Period(date(y, 1, 1), date(y, 12, 31), "ano passado"), "ano passado"))

@@ -118,7 +118,8 @@ _VACANCIES = [
     # "10 nomeações", "15 contratações", "14 admissões": each fills one vaga, so they count the vagas.
     re.compile(rf"(?<![-\d,.])\b(\d+)\s+(?:{_VAGA_ADJ})?(?:vagas?|postos|nomeac(?:ao|oes)|contratac(?:ao|oes)|admiss(?:ao|oes))\b"
                rf"{_NOT_TOTAL}"),
-    re.compile(r"\bvagas?\s*(?:(?:oferecidas|ofertadas|previstas|totais|no edital|do edital|do concurso|no total)\s*(?:[:=]|e de|sao|de)?"
+    re.compile(r"\bvagas?\s*(?:(?:oferecidas|ofertadas|previstas|totais|imediatas|efetivas|abertas|no edital|do edital|do concurso"
+               r"|no total)\s*(?:[:=]|e de|sao|de)?"
                r"|(?:[:=]|e de|sao|de))\s*(\d+)\b(?![.,]\d)"
                # "7 vagas de 1 cargo só", "vagas de 2 anos": the number counts something else.
                r"(?!\s+(?:unic[oa]s?\s+)?(?:cargos?|anos?|meses|dias|horas|pontos|candidat|pessoas|inscrit)\b)"),
