@@ -139,3 +139,45 @@ def test_next_year_and_a_month_of_it(text: str, start: date, end: date) -> None:
 
 def test_labelled_immediate_vagas_are_the_total() -> None:
     assert extract("Vagas efetivas: 17 + cadastro de reserva. Quantas cotas?").vacancies == 17
+
+
+def test_last_year_then_de_and_the_month() -> None:
+    d = extract_date("o edital foi do ano passado, de setembro, com 12 vagas", TODAY)
+    assert d.period is not None and (d.period.start, d.period.end) == (date(2025, 9, 1), date(2025, 9, 30))
+
+
+@pytest.mark.parametrize("question", [
+    "a reserva de PcD neste concurso é 3 vagas, e quantas vão para negros?",
+    "vagas PcD do nosso edital: 1. Quantas ficam pra cota racial?",
+])
+def test_a_pcd_count_named_after_its_list_is_not_the_total(bot, question: str) -> None:
+    ex = extract(question)
+    assert ex.vacancies is None and ex.vacancy_counts == [] and ex.pcd is not None
+    ans = bot.ask(question)
+    assert ans.route == "clarify" and ans.context.get("pending") == "vacancies", ans.headline
+
+
+def test_a_pcd_count_beside_the_total_keeps_the_total() -> None:
+    ex = extract("edital de 18 vagas, PcD: 2 vagas")
+    assert (ex.vacancies, ex.vacancy_counts, ex.pcd) == (18, [18], 2)
+
+
+def test_optant_with_vagas_but_no_place_is_asked_the_place(bot) -> None:
+    ans = bot.ask("me inscrevi pelas cotas, o edital tem 40 vagas: tô dentro?")
+    assert ans.route == "clarify" and ans.context.get("pending") == "rank", ans.headline
+
+
+@pytest.mark.parametrize("question", [
+    "qual a lei que vale pro meu concurso de 22 vagas?",
+    "temos 9 vagas no nosso edital, que lei se aplica?",
+])
+def test_which_law_with_vagas_but_no_date_asks_the_date(bot, question: str) -> None:
+    ans = bot.ask(question)
+    assert ans.route == "clarify" and ans.context.get("pending") == "edital_date", ans.headline
+
+
+def test_which_law_with_vagas_and_a_date_still_counts_the_reserve(bot) -> None:
+    ans = bot.ask("nosso edital de 22 vagas saiu em abril de 2025, que lei se aplica?")
+    want = calculator.reserve(calculator.ReserveInput(vacancies=22, edital_date="2025-04-01", today=TODAY))
+    assert ans.route == "calculator" and ans.calculation["operation"] == "reserve"
+    assert ans.calculation["reserved"] == want.reserved and ans.calculation["regime"] == want.regime

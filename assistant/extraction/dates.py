@@ -198,7 +198,7 @@ def _tied_to_edital(text: str, pos: int) -> bool:
 _THIS_OR_LAST = (r"(?:(?P<last>(?:do |no )?ano passado)|(?P<next>(?:do |no )?(?:ano que vem|proximo ano))"
                  r"|(?:d?(?:este|esse)|n(?:este|esse)) ano)")
 _RELATIVE_MONTH = re.compile(
-    rf"\b{_THIS_OR_LAST},?\s+(?:(?:em|no mes de|no inicio de|no fim de|no final de|la (?:em|pra|por))\s+)?(?P<m1>{_MON})\b"
+    rf"\b{_THIS_OR_LAST},?\s+(?:(?:em|de|no mes de|no inicio de|no fim de|no final de|la (?:em|pra|por))\s+)?(?P<m1>{_MON})\b"
     rf"|\b(?P<m2>{_MON})\s+(?:(?P<last2>(?:do |no )?ano passado)|(?P<next2>(?:do |no )?(?:ano que vem|proximo ano))"
     r"|(?P<recent>passado)|(?:d|n)?(?:este|esse) ano)\b"
     r"|\b(?P<prev>(?:no )?mes passado)\b")

@@ -143,6 +143,8 @@ _VACANCIES = [
     re.compile(r"\b(?:se|caso)\s+(?:forem|fossem|sejam|for|fosse|seja|tiver|tivesse|houver|houvesse)\s+(?:so\s+|apenas\s+)?"
                r"(\d+)\b(?![.,/]\d|\s*%|o\b)(?=\s*(?:[,.;:?!)]|$|(?:as\s+)?vagas?\b" + _NOT_TOTAL + r"|e\b|no total\b|ao todo\b))"),
 ]
+# "PcD no edital é 2", "cota de PcD deste concurso: 5%": where the list is, between it and its count.
+_IN_EDITAL = r"(?:(?:(?:n|d)[oa]|deste|desse|neste|nesse|nosso|meu)\s+(?:(?:nosso|meu)\s+)?(?:edital|concurso|certame|pss)\s*)?"
 # PcD vagas as a count or a percentage: "2 para PcD", "2 vagas PcD", "5% para pessoas com deficiencia", "PcD: 2",
 # "sendo 2 PcD", "3 dessas vagas forem de PcD", "2 delas para PcD", "reserva PcD de 5%".
 _PCD_COUNT = [
@@ -150,10 +152,10 @@ _PCD_COUNT = [
     re.compile(rf"\b(\d+)\s*(%)?\s*(?:(?:das|dessas|destas|delas|deles|d[ao]s? quais)\s+(?:\d+\s+)?(?:vagas?\s+)?(?:e\s+)?)?"
                rf"(?:vagas?\s+)?(?:vagas?\s+e\s+(?=para|pra|de))?{_TO_LIST}"
                rf"(?:(?:para|pra|de|a|aos?|as)\s+)?(?:as\s+|os\s+)?(?:vagas\s+)?(?:reserva\s+)?{_PCD}"),
-    re.compile(rf"\b{_PCD}\s*(?:[:=]|sao|serao|com|de|tem|e de)?\s*(?:de\s+)?(\d+)\s*(%)?"
+    re.compile(rf"\b{_PCD}\s*{_IN_EDITAL}(?:[:=]|sao|serao|com|de|tem|e de)?\s*(?:de\s+)?(\d+)\s*(%)?"
                r"(?!\s*(?:vagas?\s+)?(?:no total|ao todo))(?![.,/]\d|\d)"),
     # "reserva para PcD de 5%", "percentual PcD de 10%", "cota de deficientes: 2"
-    re.compile(rf"\b(?:reserva|percentual|cota|vagas?)\s+(?:de\s+|para\s+|pra\s+)?(?:as\s+|os\s+)?{_PCD}\s*"
+    re.compile(rf"\b(?:reserva|percentual|cota|vagas?)\s+(?:de\s+|para\s+|pra\s+)?(?:as\s+|os\s+)?{_PCD}\s*{_IN_EDITAL}"
                r"(?:[:=]|de|e de|sera de|e)?\s*(\d+)\s*(%)?(?![.,/]\d|\d)"),
 ]
 # A minus sign right before digits ("-5 vagas"); dates and ranges have a digit before their dash.
@@ -216,6 +218,17 @@ def vacancy_counts(text: str) -> list[int]:
         if n not in out:
             out.append(n)
     return out
+
+
+def mask_pcd_count(text: str) -> str:
+    """The text with the number of a PcD count named after its list ("PcD: 2 vagas", "a cota de PcD no edital é 2
+    vagas") masked, so "2 vagas" is not also read as the total. A count before its list ("2 das 10 vagas para PcD")
+    is left: its pattern spans the total it is taken from."""
+    for pat in _PCD_COUNT:
+        m = pat.search(text)
+        if m:
+            return text if pat is _PCD_COUNT[0] else text[:m.start(1)] + "N" + text[m.end(1):]
+    return text
 
 
 def extract_pcd(text: str) -> tuple[int | None, str | None]:
