@@ -379,10 +379,11 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
         return Plan("clarify", intent="edital", params=params, clarify="edital", injection=ex.injection, extraction=ex,
                     carried=carried)
 
-    if intent == "regime" and "vacancies" in cur:
+    if intent == "regime" and "vacancies" in cur and (follow or any(k in params for k in ("edital_date", "period", "law_hint"))):
         # "saiu em março de 2025 com 25 vagas: vale 20% ou 30%?": with the vagas given, the reserve answers both
         # (which law and how many vagas); the regime alone would leave the 25 unused. The same for "10 vagas" after
-        # "qual lei vale?": how many that law reserves.
+        # "qual lei vale?": how many that law reserves. Asked alone without a date ("qual lei vale pro nosso edital de 14
+        # vagas?"), the date is the one fact missing: asked, never assumed to be today.
         intent = "reserve"
     # Required parameters per operation.
     if intent in ("reserve", "order", "position") and "vacancies" not in params:

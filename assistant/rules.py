@@ -455,6 +455,11 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         return "position", "rank"  # "tô dentro das vagas?": one's place and the vagas are asked for
     if has_n and POSITION_CUE.search(t) and not STRONG_RESERVE_CUE.search(t) and not ELIG_CUE.search(t):
         return "position", "rank"  # "sou cotista, o edital tem 15 vagas, serei nomeado?": the place is missing
+    if has_n and not has_when and REGIME_CUE.search(t) and (FIRST_PERSON.search(t) or MY_EDITAL.search(t)) \
+            and not STRONG_RESERVE_CUE.search(t) and not re.search(r"\bquant[ao]s\b|\bpercentual|\bporcentagem|%", t):
+        # "qual lei se aplica ao nosso edital de 14 vagas?": the law is the edital's date's, which is missing; the
+        # vagas do not decide it.
+        return "regime", "edital_date"
     if has_n and (RESERVE_CUE.search(t) or ELIG_CUE.search(t)):
         if LAW_ASKS.search(t) and not STRONG_RESERVE_CUE.search(t) and not re.search(r"\bquant[ao]s\b", t):
             # "o que a lei diz sobre concursos com 2 vagas?": the law text answers; "arredonda pra cima? quantas
@@ -484,6 +489,9 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
             return "reserve", "vacancies"
         if MY_EDITAL.search(t) and FIRST_PERSON.search(t) and not REGIME_CUE.search(t):
             return "eligibility", "groups"
+    if not has_n and (p.get("pcd") is not None or p.get("pcd_percentage")) and re.search(r"\bquant[ao]s\b", t) \
+            and not LAW_ASKS.search(t) and not re.search(r"\bquant[ao]s? por cento|\bpercentual|\bporcentagem", t):
+        return "reserve", "vacancies"  # "a reserva PcD é de 5%, quantas vão pra PcD?": the edital's own figure, its vagas missing
     if dated and not has_n and STRONG_RESERVE_CUE.search(t) and not re.search(r"\bquant[ao]s? por cento|\bpercentual|\bporcentagem", t):
         return "reserve", "vacancies"  # "o edital saiu em março de 2025, quantos cotistas?": a count, its vagas missing
     if LAW_CHOICE.search(t) and own and not dated:

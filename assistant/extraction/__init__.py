@@ -46,6 +46,7 @@ from .numbers import (
     extract_pcd,
     extract_vacancies,
     fractional_vacancies,
+    mask_pcd_count,
     negative_numbers,
     percentages,
     vacancy_counts,
@@ -175,8 +176,9 @@ def extract(question: str, today: date | None = None) -> Extraction:
     ex.one_cargo, ex.one_cargo_vagas = (False, None) if ex.cargos else one_cargo(plain)
     ex.pcd, ex.pcd_percentage = extract_pcd(plain)
     ex.percentages = percentages(plain)
-    ex.vacancies = None if ex.cargos else extract_vacancies(plain)
-    ex.vacancy_counts = vacancy_counts(plain)
+    counted = mask_pcd_count(plain)  # "PcD: 2 vagas" is a count of PcD vagas, not a total
+    ex.vacancies = None if ex.cargos else extract_vacancies(counted)
+    ex.vacancy_counts = vacancy_counts(counted)
     if ex.vacancies is None and not ex.cargos and not ex.vacancy_counts and ex.pcd is None:
         # "provimento de 9 cargos de analista": posts of one cargo, each a vaga (not a count of cargos to question).
         ex.vacancies = posts_of_one_cargo(plain)

@@ -42,7 +42,9 @@ _NOT_CARGO = re.compile(r"^(?:concurso|certame|edital|total|pss|processo|selecao
                         r"|semanas?|meses|anos|dias|horas|pontos|questoes|acertos|pergunta|duvida|resposta|exemplo"
                         r"|nomeac\w*|posic\w*|turnos?|etapas?|fases?"
                         # Pronouns: "dessas 60, quantas são pra quem é preto?" names no cargo.
-                        r"|quem|quant[ao]s?|eles?|elas?|aqueles?|aquelas?|todos?|todas?|gente)\b")
+                        r"|quem|quant[ao]s?|eles?|elas?|aqueles?|aquelas?|todos?|todas?|gente)\b"
+                        # The lists' abbreviations in an edital's split ("AC: 10 | PPP: 4 | PcD: 1"): lists, not cargos.
+                        r"|(?:ac|ppp?|ppi|ppiq|pn|cr)$")
 # Words that, alone, stand for an unnamed cargo ("um com 8 vagas e outro com 3").
 _ANON = {"um", "uma", "outro", "outra", "primeiro", "segundo", "terceiro", "quarto", "quinto", "ultimo", "1o", "2o",
          "3o", "4o", "5o"}
@@ -74,6 +76,9 @@ _EACH_OF = re.compile(r"\b(\d+)\s+vagas?\s+(?:para|em|por)\s+cada\s+(?:um\s+)?(?
 # "dois cargos, um de 30 vagas e outro de 3": unnamed cargos introduced by "um"/"outro" and "de" (the "com" form is
 # `_NAME_FIRST`'s).
 _ANON_OF = re.compile(rf"\b(?:um|uma|outro|outra|primeiro|segundo|terceiro|ultimo)\s+de\s+{_COUNT}(?:\s+(?:vagas?|postos)\b)?")
+# Lines pasted from an edital's table, each field labelled: "Cargo: Analista – Vagas: 8", "cargo: técnico | vagas: 4".
+_LABELLED = re.compile(r"\bcargo\s*[:=]\s*([a-z][a-z ]{0,40}?)\s*(?:[-,;|]|\s)\s*(?:(?:n(?:o|umero)?|total|qtd|quantidade)\.?\s+de\s+)?"
+                       rf"vagas?\s*[:=]?\s*{_COUNT}")
 _COUNT_OF_CARGOS = re.compile(r"\b(\d+)\s+cargos\b")
 _BOUNDARY = re.compile(r"[,;:.!?()\[\]\n/|]|\be\b|\bmais\b")
 
@@ -138,6 +143,11 @@ def _pairs(text: str) -> list[tuple[int, str, int]]:
         return not any(a < y and x < b for x, y in claimed)
 
     per_cargo = each_stated(text)
+    for m in _LABELLED.finditer(text):
+        name = _check(m.group(1).split())
+        if name:
+            claimed.append(m.span())
+            out.append((m.start(), name, int(m.group(2))))
     for m in _COUNT_LIST.finditer(text):
         claimed.append(m.span())
         out += [(m.start(2) + i, "", int(n)) for i, n in enumerate(re.findall(r"\d+", m.group(2)))]

@@ -193,6 +193,17 @@ def _tied_to_edital(text: str, pos: int) -> bool:
     return bool(_EDITAL_WORDS.search(before))
 
 
+# A month named beside a year said relative to today: "ano passado em maio", "em maio do ano passado", "em março
+# deste ano", "maio passado"; and "mês passado" (the month before this one).
+_THIS_OR_LAST = (r"(?:(?P<last>(?:do |no )?ano passado)|(?P<next>(?:do |no )?(?:ano que vem|proximo ano))"
+                 r"|(?:d?(?:este|esse)|n(?:este|esse)) ano)")
+_RELATIVE_MONTH = re.compile(
+    rf"\b{_THIS_OR_LAST},?\s+(?:(?:em|de|no mes de|no inicio de|no fim de|no final de|la (?:em|pra|por))\s+)?(?P<m1>{_MON})\b"
+    rf"|\b(?P<m2>{_MON})\s+(?:(?P<last2>(?:do |no )?ano passado)|(?P<next2>(?:do |no )?(?:ano que vem|proximo ano))"
+    r"|(?P<recent>passado)|(?:d|n)?(?:este|esse) ano)\b"
+    r"|\b(?P<prev>(?:no )?mes passado)\b")
+
+
 def extract_date(raw: str, today: date) -> DateInfo:
     """Edital date from folded text. Law references are ignored for dates but give law hints."""
     info = DateInfo()
@@ -252,10 +263,10 @@ def extract_date(raw: str, today: date) -> DateInfo:
         if free(m.start(1)) and 1 <= int(m[2]) <= 12:
             no_year.append((m.start(1), m.end(), m[0][m.start(1) - m.start():], int(m[1]), int(m[2])))
     taken += [(a, b) for a, b, *_ in no_year]
-    # "out/2023", "set./2024": a month abbreviated before the year.
-    for m in re.finditer(rf"\b({_ABBR})\.?\s*/\s*(\d{{4}}|\d{{2}})\b", text):
+    # "out/2023", "set./2024", "março/25": a month, abbreviated or not, before the year.
+    for m in re.finditer(rf"\b({_MON}|{_ABBR})\.?\s*/\s*(\d{{4}}|\d{{2}})\b", text):
         if free(m.start()):
-            found.append((m.start(), _month_period(_year(m[2]), _ABBR_MONTH[m[1]], m[0]), m[0]))
+            found.append((m.start(), _month_period(_year(m[2]), _ABBR_MONTH[m[1][:3]], m[0]), m[0]))
             taken.append((m.start(), m.end()))
     for m in re.finditer(r"(?<![\d/.-])(\d{1,2})/(\d{4})\b", text):
         if free(m.start()) and 1 <= int(m[1]) <= 12:
@@ -290,6 +301,22 @@ def extract_date(raw: str, today: date) -> DateInfo:
             found.append((0, today, "hoje"))
         elif re.search(r"\bontem\b", text):
             found.append((0, today - timedelta(days=1), "ontem"))
+        elif m := _RELATIVE_MONTH.search(text):
+            # "ano passado em maio", "em março deste ano", "no mês passado": that month of the year named.
+            month = MONTHS[m["m1"] or m["m2"]] if (m["m1"] or m["m2"]) else (today.month - 2) % 12 + 1
+            y = (today.year - (1 if m["last"] or m["last2"] else 0) + (1 if m["next"] or m["next2"] else 0)
+                 - (1 if m["prev"] and today.month == 1 else 0))
+            if m["recent"] and month >= today.month:  # "maio passado": the last May gone by
+                y -= 1
+            found.append((m.start(), _month_period(y, month, m[0]), m[0]))
+        elif re.search(r"\bsemana passada\b", text):
+            start = today - timedelta(days=today.weekday() + 7)
+            # Shown as the days it stands for ("23/11/2026 a 29/11/2026"): the answer says which week it read.
+            shown = f"{start:%d/%m/%Y} a {start + timedelta(days=6):%d/%m/%Y}"
+            found.append((0, Period(start, start + timedelta(days=6), shown), "semana passada"))
+        elif re.search(r"\b(?:ano que vem|proximo ano)\b", text):
+            y = today.year + 1
+            found.append((0, Period(date(y, 1, 1), date(y, 12, 31), "ano que vem"), "ano que vem"))
         elif re.search(r"\bano passado\b", text):
             y = today.year - 1
             found.append((0, Period(date(y, 1, 1), date(y, 12, 31), "ano passado"), "ano passado"))

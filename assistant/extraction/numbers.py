@@ -29,8 +29,14 @@ _ORDW = "|".join(sorted(ORDINALS, key=len, reverse=True))
 # Ordinal words only count before a ranking noun: "segundo" also means "according to".
 _ORD_SEQ = re.compile(rf"\b((?:{_ORDW})(?:\s+(?:{_ORDW}))?)\s+(?=(?:lugar|colocad|classificad|posicao|na lista|da lista"
                       r"|na (?:geral|ampla|reserva|cota)|entre os))")
-# ... or after a verb of placing ("fiquei em quinto", "sou o decimo segundo").
-_ORD_AFTER = re.compile(rf"\b((?:fiquei|passei|estou|sou|fui|terminei)\s+(?:em\s+|o\s+|a\s+)?)((?:{_ORDW})(?:\s+(?:{_ORDW}))?)\b")
+# ... or after a verb of placing ("fiquei em quinto", "sou o decimo segundo", "classificada em terceiro"), or after
+# the place named ("minha colocação foi a décima").
+_ORD_AFTER = re.compile(r"\b((?:fiquei|passei|estou|sou|fui|terminei|(?:aprovad|classificad|colocad)[oa]"
+                        r"|minha (?:posicao|colocacao|classificacao)(?: final| geral)?\s+(?:e|foi|ficou))\s+(?:em\s+|o\s+|a\s+)?)"
+                        rf"((?:{_ORDW})(?:\s+(?:{_ORDW}))?)\b")
+# "uma dúzia de vagas", "meia dúzia": the counts people say in dozens.
+_DOZENS = re.compile(r"\b(uma|meia|duas|tres) duzias?(?: de)?\b")
+_DOZEN_VALUE = {"uma": 12, "meia": 6, "duas": 24, "tres": 36}
 # The verbs that may stand between a count and the list it goes to, one to three of them: "2 delas são
 # reservadas a PcD", "4 dessas vão ser para", "se 1 for de PcD", "uma será destinada a".
 _TO_LIST = (r"(?:(?:sera|serao|seria|seriam|ser|sao|sejam|seja|for|forem|fosse|fossem|fica|ficam|fique|fiquem|ficasse|ficassem|ficar|ficarem|ficaria"
@@ -79,6 +85,7 @@ def words_to_digits(text: str) -> str:
                 return m.group(0)
         return " e ".join(str(v) for v in _words_value(words))
 
+    text = _DOZENS.sub(lambda m: str(_DOZEN_VALUE[m.group(1)]), text)
     text = _NUM_SEQ.sub(repl, re.sub(r"\s*\bpor cento\b", "%", text))
 
     def ord_repl(m: re.Match) -> str:
@@ -111,7 +118,8 @@ _VACANCIES = [
     # "10 nomeações", "15 contratações", "14 admissões": each fills one vaga, so they count the vagas.
     re.compile(rf"(?<![-\d,.])\b(\d+)\s+(?:{_VAGA_ADJ})?(?:vagas?|postos|nomeac(?:ao|oes)|contratac(?:ao|oes)|admiss(?:ao|oes))\b"
                rf"{_NOT_TOTAL}"),
-    re.compile(r"\bvagas?\s*(?:(?:oferecidas|ofertadas|previstas|totais|no edital|do edital|do concurso|no total)\s*(?:[:=]|e de|sao|de)?"
+    re.compile(r"\bvagas?\s*(?:(?:oferecidas|ofertadas|previstas|totais|imediatas|efetivas|abertas|no edital|do edital|do concurso"
+               r"|no total)\s*(?:[:=]|e de|sao|de)?"
                r"|(?:[:=]|e de|sao|de))\s*(\d+)\b(?![.,]\d)"
                # "7 vagas de 1 cargo só", "vagas de 2 anos": the number counts something else.
                r"(?!\s+(?:unic[oa]s?\s+)?(?:cargos?|anos?|meses|dias|horas|pontos|candidat|pessoas|inscrit)\b)"),
@@ -120,6 +128,9 @@ _VACANCIES = [
     # are the vagas. A bare "7 aprovados" or "10 aprovados na ampla" may count candidates: not read.
     re.compile(rf"\b(?:nomear|contratar|admitir|empossar|chamar|convocar)(?:emos|ei|ao|a|ia|iamos)?\s+(?:os\s+|as\s+|apenas\s+|so\s+|somente\s+|mais\s+)?(\d+)\b(?![.,/]\d|\s*%|o\b)"
                rf"(?!\s+(?:cargos?|anos?|dias?|meses)\b){_NOT_TOTAL}"),
+    # "contratação de 45 pessoas", "nomeação de 12 aprovados": the people a selection takes in are its vagas.
+    re.compile(r"\b(?:contratac(?:ao|oes)|nomeac(?:ao|oes)|admiss(?:ao|oes)|provimento)\s+(?:imediata\s+)?de\s+(?:ate\s+)?(\d+)\s+"
+               r"(?:pessoas|profissionais|servidor(?:es|as)|aprovad[oa]s|candidat[oa]s|temporarios|agentes)\b"),
     # "o órgão convocou 8 aprovados durante a validade": those appointed fill vagas ("já chamaram 3" may be a queue).
     re.compile(r"\b(?:nomeou|nomearam|contratou|contrataram|convocou|convocaram|admitiu|admitiram|empossou|empossaram)\s+"
                r"(?:mais\s+)?(\d+)\s+(?:aprovad[oa]s|candidat[oa]s|pessoas|servidor(?:es|as)|profissionais)\b"),
@@ -132,6 +143,8 @@ _VACANCIES = [
     re.compile(r"\b(?:se|caso)\s+(?:forem|fossem|sejam|for|fosse|seja|tiver|tivesse|houver|houvesse)\s+(?:so\s+|apenas\s+)?"
                r"(\d+)\b(?![.,/]\d|\s*%|o\b)(?=\s*(?:[,.;:?!)]|$|(?:as\s+)?vagas?\b" + _NOT_TOTAL + r"|e\b|no total\b|ao todo\b))"),
 ]
+# "PcD no edital é 2", "cota de PcD deste concurso: 5%": where the list is, between it and its count.
+_IN_EDITAL = r"(?:(?:(?:n|d)[oa]|deste|desse|neste|nesse|nosso|meu)\s+(?:(?:nosso|meu)\s+)?(?:edital|concurso|certame|pss)\s*)?"
 # PcD vagas as a count or a percentage: "2 para PcD", "2 vagas PcD", "5% para pessoas com deficiencia", "PcD: 2",
 # "sendo 2 PcD", "3 dessas vagas forem de PcD", "2 delas para PcD", "reserva PcD de 5%".
 _PCD_COUNT = [
@@ -139,10 +152,10 @@ _PCD_COUNT = [
     re.compile(rf"\b(\d+)\s*(%)?\s*(?:(?:das|dessas|destas|delas|deles|d[ao]s? quais)\s+(?:\d+\s+)?(?:vagas?\s+)?(?:e\s+)?)?"
                rf"(?:vagas?\s+)?(?:vagas?\s+e\s+(?=para|pra|de))?{_TO_LIST}"
                rf"(?:(?:para|pra|de|a|aos?|as)\s+)?(?:as\s+|os\s+)?(?:vagas\s+)?(?:reserva\s+)?{_PCD}"),
-    re.compile(rf"\b{_PCD}\s*(?:[:=]|sao|serao|com|de|tem|e de)?\s*(?:de\s+)?(\d+)\s*(%)?"
+    re.compile(rf"\b{_PCD}\s*{_IN_EDITAL}(?:[:=]|sao|serao|com|de|tem|e de)?\s*(?:de\s+)?(\d+)\s*(%)?"
                r"(?!\s*(?:vagas?\s+)?(?:no total|ao todo))(?![.,/]\d|\d)"),
     # "reserva para PcD de 5%", "percentual PcD de 10%", "cota de deficientes: 2"
-    re.compile(rf"\b(?:reserva|percentual|cota|vagas?)\s+(?:de\s+|para\s+|pra\s+)?(?:as\s+|os\s+)?{_PCD}\s*"
+    re.compile(rf"\b(?:reserva|percentual|cota|vagas?)\s+(?:de\s+|para\s+|pra\s+)?(?:as\s+|os\s+)?{_PCD}\s*{_IN_EDITAL}"
                r"(?:[:=]|de|e de|sera de|e)?\s*(\d+)\s*(%)?(?![.,/]\d|\d)"),
 ]
 # A minus sign right before digits ("-5 vagas"); dates and ranges have a digit before their dash.
@@ -205,6 +218,17 @@ def vacancy_counts(text: str) -> list[int]:
         if n not in out:
             out.append(n)
     return out
+
+
+def mask_pcd_count(text: str) -> str:
+    """The text with the number of a PcD count named after its list ("PcD: 2 vagas", "a cota de PcD no edital é 2
+    vagas") masked, so "2 vagas" is not also read as the total. A count before its list ("2 das 10 vagas para PcD")
+    is left: its pattern spans the total it is taken from."""
+    for pat in _PCD_COUNT:
+        m = pat.search(text)
+        if m:
+            return text if pat is _PCD_COUNT[0] else text[:m.start(1)] + "N" + text[m.end(1):]
+    return text
 
 
 def extract_pcd(text: str) -> tuple[int | None, str | None]:

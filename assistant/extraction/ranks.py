@@ -22,6 +22,9 @@ _RANK_RESERVE = re.compile(
     rf"\b(\d+)o?\s*{_PLACE}?\s*(?:na|da|pela|(?:d?entre|no meio d)\s*(?:os|as)?)\s+(?:(?:lista|classificacao|relacao|listagem)\s+)?"
     r"(?:d[aeo]s?\s+)?(?:reserva|reservad[ao]s?|cotas?|cotistas|optantes|negros|pretos(?: e pardos)?|pardos|ppiq)"
     r"|\b(?:lista d[aeo]s? (?:reserva|cotas?|cotistas|vagas reservadas))\D{0,20}?\b(\d+)o?\b(?!\s*(?:vagas?|cargos|%))"
+    # "sou o 8o dos cotistas", "a 2a das cotas": an ordinal (its "o" marks it) of the optants; "2 dos cotistas" counts.
+    r"|\b(\d+)o\s+(?:colocad[oa]\s+)?d[ao]s\s+(?:(?:lista|classificacao|relacao)\s+)?(?:d[aeo]s?\s+)?"
+    r"(?:cotas|cotistas|optantes|negros|pretos(?: e pardos)?|pardos|vagas reservadas|reservad[ao]s)\b"
     # The place named before its number: "minha classificação na reserva foi 4º", "posição entre os cotistas: 3ª".
     rf"|\b{_PLACE}\s+(?:na|da|pelas?|(?:d?entre|no meio d)\s*(?:os|as)?)\s+(?:lista\s+)?(?:d[aeo]s?\s+)?"
     r"(?:reserva|reservad[ao]s?|cotas?|cotistas|optantes|negros)(?: final)?\s*(?:e|foi|era|ficou|:|=|,)?\s*(?:a |o |em )?"
