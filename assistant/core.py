@@ -202,7 +202,9 @@ class Assistant:
             elif p.route == "retrieval":
                 answer = self._retrieval(p, question)
                 earlier = prev.get("earlier") if prev and prev.get("route") == "retrieval" else prev
-                if answer.route == "retrieval" and "earlier" not in answer.context and earlier and earlier.get("intent"):
+                # (Also when no dispositivo fitted and the answer says so: the law question was still asked.)
+                if answer.context.get("route") == "retrieval" and "earlier" not in answer.context and earlier \
+                        and earlier.get("intent"):
                     # A law question asked inside a calculation thread: its figures stay at hand, so a fragment
                     # after the law answer ("e se eu fosse o 3º?") can still change them (`context.resumes_calculation`).
                     answer.context["earlier"] = {k: v for k, v in earlier.items() if k != "pending"}
