@@ -14,7 +14,7 @@ from .extraction import Extraction, extract_date, fold
 from .extraction.entities import _ANCESTRY, _RELATIVE, _SELF_CLAIM, GROUP_PATTERNS, relative_asked
 from .intents.regime import REGIME_CUE
 from .intents.reserve import STRONG_RESERVE_CUE
-from .rules import INTERPRETIVE, LAW_SUBJECT, PARAM_KEYS, PCD_WORDS, _intent, _params, threshold_only
+from .rules import FIRST_PERSON, INTERPRETIVE, LAW_SUBJECT, PARAM_KEYS, PCD_WORDS, _intent, _params, threshold_only
 
 # "sim, e o edital é de 2024", "ok. e com 12?": an acknowledgement (with its punctuation: "isso é..." is a
 # question of its own) before a fragment does not make it a new question.
@@ -336,7 +336,22 @@ def _followup_intent(ex: Extraction, merged: dict[str, Any]) -> tuple[str | None
             return "regime", None
         if not dated and not any(k in merged for k in ("entity", "process", "groups")):
             return "regime", "edital_date"  # which law depends on the date: it is asked
+    if any(k in merged for k in _RANKS) and not _names_place(ex) and not FIRST_PERSON.search(t):
+        # "e a ordem completa?", "e quantas são reservadas?" after a position question: the operation the message
+        # names, over the same vagas; the earlier place alone does not make it the position again.
+        other = _intent(ex, {k: v for k, v in merged.items() if k not in _RANKS})
+        if other == ("order", None) or other == ("reserve", None) and re.search(r"\bquant", t):
+            return other
     return _intent(ex, merged)
+
+
+_RANKS = ("general_rank", "reserve_rank", "rank")
+
+
+def _names_place(ex: Extraction) -> bool:
+    """The message gives a place of its own ("e em 3º?", "e se eu fosse o 6º?")."""
+    return any(getattr(ex, k, None) is not None for k in _RANKS) or bool(_ORDINAL.search(ex.text)) \
+        or bool(_HYPOTHETICAL_PLACE.search(ex.text))
 
 
 # A question about what the law says, even when it names a group ("e quem é considerado indígena?").
@@ -462,7 +477,10 @@ def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) 
         cur.pop("vacancies", None)
         cur["cargos"] = [[name, n] for (name, _), n in zip(earlier_cargos, ex.numbers)]
     ranks = ("general_rank", "reserve_rank", "rank")
-    place = _HYPOTHETICAL_PLACE.search(ex.text)
+    # "e se eu fosse o 6º?", or only the place ("e em 3º?"): a place of the kind the earlier one was (a place in the
+    # reserve list stays in that list), which it replaces.
+    place = _HYPOTHETICAL_PLACE.search(ex.text) \
+        or (_ORDINAL.search(ex.text) if not ex.numbers and not any(k in cur for k in ranks) else None)
     if prev["intent"] == "position" and prev.get("pending") != "vacancies" and place \
             and not any(cur.get(k) not in (None, int(place.group(1))) for k in ranks):
         n = int(place.group(1))
@@ -506,7 +524,7 @@ def silent_carried(intent: str | None, params: dict[str, Any], carried: set[str]
     changes nothing, so it is not said to come from the earlier turn; a state or city body, or a PSS, changes the
     answer and is named. Eligibility names them all (the body is what it answers)."""
     if intent not in ("reserve", "order", "position") or params.get("process") == "pss" \
-            or params.get("entity") not in (None, *_FEDERAL_ENTITIES):
+            or str(params.get("entity") or "direta").replace("_", "-") not in _FEDERAL_ENTITIES:  # extraction writes "empresa_publica"
         return carried
     return carried - {"entity", "process"}
 
@@ -612,6 +630,17 @@ def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, 
             or asks_rule(ex, cur):
         return False
     figures = ("vacancies", "general_rank", "reserve_rank", "rank", "pcd", "pcd_percentage", "cargos")
-    return bool(any(k in cur for k in figures) or ex.numbers or _ORDINAL.search(ex.text) or _operation_fragment(ex, cur, earlier)
-                or _HYPOTHETICAL_PLACE.search(ex.text) or correction(ex)
-                or earlier.get("intent") == "eligibility" and relative_groups(ex))
+    if any(k in cur for k in figures) or ex.numbers or _ORDINAL.search(ex.text) \
+            or _operation_fragment(ex, cur, earlier) \
+            or _HYPOTHETICAL_PLACE.search(ex.text) or correction(ex) \
+            or earlier.get("intent") == "eligibility" and relative_groups(ex):
+        return True
+    if len(ex.text.split()) > 8 or not FOLLOWUP.search(ex.text):
+        return False
+    # "e se tivesse saído em 10/06/2025?": the edital of that calculation, published on another date.
+    if "edital_date" in cur or "period" in cur and re.search(r"\bse\b", ex.text):
+        return True
+    # "e a ordem de chamada?", "e quantas ficam reservadas?": a fragment with no figure that names an operation (the
+    # order, or a count it asks) is that operation over the earlier figures.
+    intent, missing = _followup_intent(ex, _merge(earlier, cur, ex))
+    return missing is None and (intent == "order" or intent == "reserve" and bool(re.search(r"\bquant", ex.text)))

@@ -401,7 +401,10 @@ BODY_OBLIGATION = re.compile(
 
 # One's own place asked with no figure ("estou dentro das vagas?", "será que eu entro?").
 OWN_PLACE = re.compile(r"\b(?:estou|to|tou|fico|ficaria|ficarei|entro|entrei|entraria|fiquei|estaria|vou ficar)"
-                       r" (?:dentro (?:das|do numero de) vagas|nas vagas|entre os (?:aprovados|nomeados|convocados))\b")
+                       r" (?:dentro (?:das|do numero de) vagas|nas vagas|entre os (?:aprovados|nomeados|convocados))\b"
+                       # "sou cotista, passo ou não?", "será que fui chamada?": one's own outcome is the whole question
+                       r"|\b(?:passo|vou passar|fui (?:aprovad|chamad|nomead|convocad)[oa]|serei (?:aprovad|chamad|nomead|convocad)[oa]"
+                       r"|sou (?:chamad|nomead|convocad)[oa]|entro|(?:to|tou|estou|fico) dentro)(?: ou nao)?\s*[?!.]*$")
 
 
 # What becomes of reserved vagas left without optants ("as vagas de cota que sobrarem ficam paradas ou vão pra
