@@ -587,6 +587,9 @@ _RULE_PREDICATE = re.compile(
 # A law named as the subject of what it had or did ("a lei antiga tinha banca?", "a 12.990 previa recurso?").
 _LAW_SAYS = re.compile(rf"{_LAW_NAMED}\s*,?\s*(?:(?:ja|tambem|nao|so)\s+)?(?:tinha|tem|tinham|havia|ha|previa|preve|trazia|traz"
                        r"|falava|fala|exigia|obrigava|obriga|mandava|manda|mudou|muda|dizia|diz|permitia|proibia)\b")
+# "e pra X vale?": a fragment naming only what changes (a body, a selection, a group) and asking whether it still holds.
+_SLOT_FRAGMENT = re.compile(rf"^{_ACK}(?:e|mas e) (?:pra|para|pro|pros|no|na|nos|nas|em|com)\b")
+_VALE = re.compile(r"\b(?:vale|valem|valeria|tambem)\b")
 # The person's (or their body's) own situation as the subject ("posso", "sou", "meu edital", "temos"): eligibility
 # and position answer that; "a banca pode me eliminar?" (the person as object) still asks about the rule.
 _OWN_SUBJECT = re.compile(r"\b(?:eu|posso|podemos|sou|somos|estou|estamos|fiquei|passei|tenho|temos|devo|devemos|preciso"
@@ -605,6 +608,10 @@ def asks_rule(ex: Extraction, cur: dict[str, Any]) -> bool:
         return False
     if ex.numbers or ex.percentages and re.search(r"\b(?:se|com|fosse|fossem|for|forem)\b", t) \
             or any(k in cur for k in FIGURE_KEYS if k != "period"):  # a year alone names a law ("a de 2014 valia...")
+        return False
+    if _SLOT_FRAGMENT.search(t) and any(cur.get(k) for k in ("entity", "process", "groups")) \
+            and not _RULE_PREDICATE.search(_VALE.sub(" ", t)):
+        # "e pra processo seletivo temporário vale?": the earlier case with another body, selection or group.
         return False
     if re.search(r"\bquant|\bordem\b|\bposica|\bnomead|\bclassificad", t) or REGIME_CUE.search(t) \
             or refers_back(ex) or correction(ex) or relative_groups(ex) or _HYPOTHETICAL_PLACE.search(t) \
@@ -635,11 +642,14 @@ def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, 
             or _HYPOTHETICAL_PLACE.search(ex.text) or correction(ex) \
             or earlier.get("intent") == "eligibility" and relative_groups(ex):
         return True
-    if len(ex.text.split()) > 8 or not FOLLOWUP.search(ex.text):
+    if not FOLLOWUP.search(ex.text):
         return False
-    # "e se tivesse saído em 10/06/2025?": the edital of that calculation, published on another date.
+    # "e se tivesse saído em 10/06/2025?", "e se o edital fosse de julho de 2025?": the edital of that calculation,
+    # published on another date (however long the sentence that says so).
     if "edital_date" in cur or "period" in cur and re.search(r"\bse\b", ex.text):
         return True
+    if len(ex.text.split()) > 8:
+        return False
     # "e a ordem de chamada?", "e quantas ficam reservadas?": a fragment with no figure that names an operation (the
     # order, or a count it asks) is that operation over the earlier figures.
     intent, missing = _followup_intent(ex, _merge(earlier, cur, ex))

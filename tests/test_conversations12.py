@@ -136,3 +136,26 @@ def test_a_carried_federal_company_is_not_named(bot):
     a = chat(bot, "a empresa pública onde trabalho abriu 11 vagas, quantas de cota?", "e com 1 vaga pcd?")[-1]
     assert a.route == "calculator"
     assert [x.key for x in a.assumptions if x.from_context] == ["vacancies"]
+
+
+def test_a_long_date_fragment_after_a_law_answer_still_redates_the_edital(bot):
+    # However long the sentence that gives the other date, it changes the earlier edital's date.
+    a = chat(bot, "Edital de 2022 com 31 vagas: quantas reservadas?", LAW,
+             "e se esse mesmo edital tivesse saído em setembro de 2025?")[-1]
+    assert a.route == "calculator" and a.context["intent"] == "reserve" and a.context["vacancies"] == 31
+    assert a.calculation["reserved"] == reserved(31, "2025-09-15") != reserved(31, "2022-06-01")
+
+
+@pytest.mark.parametrize("then, key, value", [("e para contrato temporário, vale?", "process", "pss"),
+                                              ("e pra fundação federal também vale?", "entity", "fundacao")])
+def test_a_slot_fragment_asking_whether_it_holds_continues_the_eligibility(bot, then, key, value):
+    # "vale?" over only the thing that changes is the earlier case again, not a rule question of its own.
+    a = chat(bot, "sou quilombola, posso usar a cota num concurso de autarquia federal?", then)[-1]
+    assert a.route == "calculator" and a.context["intent"] == "eligibility"
+    assert a.context[key] == value and a.context["groups"] == ["quilombola"]
+
+
+def test_a_slot_fragment_with_a_rule_of_its_own_is_a_law_question(bot):
+    a = chat(bot, "sou quilombola, posso usar a cota num concurso de autarquia federal?",
+             "e pra fundação a comissão pode exigir documento da comunidade?")[-1]
+    assert a.route == "retrieval"
