@@ -37,6 +37,7 @@ from .rules import (
     REGULATION_NAMED,
     WHY_FIGURE,
     law_reach,
+    rule_of_subject,
 )
 from .settings import AssistantSettings, get_settings
 
@@ -192,6 +193,8 @@ class Assistant:
                 else:
                     p = reconsider(p, intent, probability, today)
                     p.law_probability = probability if intent == "law" else 0.0
+                    if intent == "unknown":
+                        p.notes.append("abstained")  # far from every exemplar: the rules decide
             if p.route == "out_of_scope":
                 answer = self._out_of_scope(pcd="pcd" in p.notes, other_quota="other_quota" in p.notes)
                 # An aside ("qual o salário?") does not end the conversation: "e com 20?" still follows
@@ -314,7 +317,13 @@ class Assistant:
             # The racial reserve named and the classifier reading law ("o órgão pode abrir edital sem reserva racial?"):
             # a question about this reserve's rules, answered with the doubt said rather than refused.
             racial = p.extraction is not None and bool(RACIAL_RESERVE.search(p.extraction.text))
-            sure = (p.law_probability >= LAW_SURE or named or racial and p.law_probability >= CLASSIFIER_MIN) and not job
+            # A rule question about these laws' own subjects ("quem define quais cargos terão reserva?", "cabe recurso
+            # contra a comissão?"), the classifier reading law: the same, its doubt said.
+            subject = p.extraction is not None and rule_of_subject(p.extraction.text)
+            sure = (p.law_probability >= LAW_SURE or named
+                    or racial and p.law_probability >= CLASSIFIER_MIN
+                    # (its top intent law, even unsure, or abstaining: far from every exemplar, the rules decide)
+                    or subject and (p.law_probability > 0 or "abstained" in p.notes)) and not job
             if low or unfit_rescue:
                 # Only when no dispositivo stands out: a reach question about one rule ("a reserva vale para
                 # cadastro de reserva?") is answered by the dispositivo the retriever found for it.

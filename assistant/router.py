@@ -61,6 +61,7 @@ from .rules import (
     REVERSION_ASKS,
     _intent,
     _params,
+    board_sense,
     date_threshold,
     in_domain,
     law_reach,
@@ -530,7 +531,8 @@ def reconsider(p: Plan, intent: str, probability: float, today: date) -> Plan:
     if intent == "out_of_scope":
         # "a lei vale para empresa pública estadual?": whom the law binds is its art. 1º, even for a body it
         # does not bind; the classifier's "other quotas" reading is for quotas of other laws.
-        if p.route == "retrieval" and probability >= OUT_OF_SCOPE_MIN and not law_reach(ex):
+        # Nor is the board that confirms the self-declaration the exam board its exemplars name (`board_sense`).
+        if p.route == "retrieval" and probability >= OUT_OF_SCOPE_MIN and not law_reach(ex) and not board_sense(ex.text):
             return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["classifier"])
         return p
     if intent == "law":

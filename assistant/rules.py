@@ -92,6 +92,9 @@ OFF_TOPIC = re.compile(
     # Marks and the exam itself (points, right answers, essay, physical test, age limits).
     r"|\bnota (?:minima|final|de aprovacao)|\b\d+ pontos\b|\bvale quantos pontos|\bquantos pontos|\bacertos\b"
     r"|\bquantas questoes|\bprova (?:objetiva|discursiva|oral|pratica)|\bprova de redacao|\bteste de aptidao|\btaf\b"
+    # The exam board's own work (a question annulled, a wrong answer key, the syllabus charged).
+    r"|\banula\w* (?:a |uma |as |essa |esta )?quest|\bquest(?:ao|oes) (?:errad|anulad|mal formulad|com erro)"
+    r"|\bcobra\w* (?:materia|conteudo|assunto)|\bmaterias? (?:que )?(?:nao )?(?:ta|esta|estao|tava) no edital"
     r"|\bidade (?:maxima|minima)|\brecurso (?:da|contra a?) (?:prova|nota|questao|gabarito)"
     # When the exam, its result or the registration happens: the concurso's calendar, never a law's date.
     r"|\bquando (?:vai ser|sera|e|sai|saem|saira|vai sair|vao sair|comeca|comecam|abre|abrem|termina|terminam|encerra"
@@ -119,12 +122,17 @@ CONCURSO_FACT = re.compile(
     r"|\b(?:qual|quanto|quais) (?:e |foi |era |sera |vai ser |foram )?(?:a |as )?notas? de corte|\bnotas? de corte\b.{0,40}\b(?:qual|quanto|quais) (?:e|foi|era|sera|foram)\b"
     r"|\bquant[oa]s (?:\w+ ){0,2}(?:se )?inscr(?:it|ev)|\bnumero de inscritos"
     # Benefits and the job after nomination (leave, allowances, workplace, transfer): the statute, not these laws.
-    r"|\bferias\b|\bauxilio|\bbeneficios? (?:do cargo|do servidor|dos servidores|trabalhistas|do emprego|da carreira)\b"
+    r"|\bferias\b|\bauxilio|\bajudas? de custo|\bdiarias?\b|\bpassage(?:m|ns) (?:aere\w*|de (?:onibus|aviao|ida|volta))|\bpassage(?:m|ns)\b.{0,30}\b(?:viaj|prova\b)|\bhospedage|\breembols"
+    # What the job requires (schooling, a diploma, experience): the cargo's law, not these.
+    r"|\bensino (?:superior|medio|fundamental)\b|\bescolaridade\b|\bdiploma\b|\bexperiencia (?:profissional|previa|de)"
+    r"|\bbeneficios? (?:do cargo|do servidor|dos servidores|trabalhistas|do emprego|da carreira)\b"
     r"|\bremocao\b|\bredistribuicao\b"
     # Help to take part (fee waiver, grants, prep courses): other programmes, not these laws' reserve.
     r"|\bisen[ct]\w*|\btaxas? de inscricao\b|\bdesconto na taxa|\bbolsas?\b|\bcursinhos?\b|\bcursos? preparatorios?\b|\bapostilas?\b"
     # Who organises the exam ("qual a banca do concurso?"), not the confirmation board (the law's "banca de
     # heteroidentificação").
+    # "a banca do concurso do X já foi escolhida?": the board a concurso hired.
+    r"|\bbanca (?:organizadora |examinadora )?d[oa] (?:proxim[oa] )?(?:concurso|certame|edital|selecao|processo seletivo)\b"
     r"|\b(?:qual|que|quem) (?:e |sera |vai ser |foi )?(?:a )?banca\b(?! (?:de |da )?(?:heteroid|verific|valid|confirm|aferi|avaliac))"
     # Figures about concursos or quotas at large (how many got in, which concurso offers most): statistics, not rules.
     r"|\bquant[oa]s (?:pessoas|candidat\w+|cotistas|negros|pretos|pardos|indigenas|servidores)\b.{0,30}"
@@ -364,6 +372,52 @@ def _params(ex: Extraction) -> dict[str, Any]:
 _BARE_LAW = re.compile(r"^(?:e )?(?:a|essa|esta) lei\b")
 
 
+# The board that confirms the self-declaration, named plainly ("a banca pode me reprovar pela cor da pele?", "cabe
+# recurso contra a decisão da comissão?"): these laws' confirmation procedure when what it judges (looks, ancestry,
+# the interview) or its decision (appeal, result) is asked. The exam board's own matters (questions, marks, the
+# syllabus, the exam day, the board a concurso hired) are not these laws'.
+_BOARD = re.compile(r"\b(?:banca|comis{1,2}ao|comite)s?\b")
+BOARD_SUBJECT = re.compile(
+    r"\bpele\b|\bcor\b|\baparencia|\bfenotip|\btracos?\b|\bcabelos?\b|\bnariz|\blabios|\bascenden|\bancestra|\bantepassad"
+    r"|\b(?:meus|seus|dos|os|nos|aos) pais\b|\bmae\b|\bpai\b|\bavos?\b|\bfamilia|\bparentes?\b|\bcertidao|\bfotos?\b"
+    r"|\bmoren[oa]s?\b|\bbranc[oa]s?\b|\bclar[oa]s?\b|\bescur[oa]s?\b|\bentrevista|\bfilma|\bgrava|\bvideo|\bpresencia"
+    r"|\bonline\b|\bremot|\brecurso|\brecorr|\bcontest|\brevis|\brevist|\bdecisao|\bparecer|\bresultado\b|\bopiniao"
+    r"|\breprova|\belimina|\bindefer"
+)
+EXAM_BOARD = re.compile(
+    r"\bprovas?\b|\bquest(?:ao|oes)\b|\bgabarito|\bmaterias?\b|\bconteudo|\bnotas?\b|\bredacao|\bdiscursiva|\bobjetiva"
+    r"|\borganizadora|\bexaminadora|\bdata\b|\bsala\b|\bfiscal|\bcebraspe|\bcespe\b|\bfgv\b|\bcesgranrio|\bvunesp|\bfcc\b"
+    r"|\bquadrix|\bidecan|\bibfc\b|\baocp\b|\bconsulplan|\binstituto\b|\b(?:concurso|edital|certame) d[oa]s? "
+    r"|\bcontrat\w* (?:a |uma )?banca"
+)
+
+
+def board_sense(t: str) -> bool:
+    """"banca"/"comissão" as the board that confirms the self-declaration, not the one that runs the exam."""
+    return bool(_BOARD.search(t) and BOARD_SUBJECT.search(t) and not EXAM_BOARD.search(t))
+
+
+# A question about what a rule allows, obliges or who decides ("pode", "deve", "é obrigatório", "tem prazo", "cabe
+# recurso", "quem define"): with one of these laws' own subjects, a question the norms are written to answer.
+RULE_MODAL = re.compile(
+    r"\b(?:pode|podem|poderia|podera|consegue|deve|devem|deveria|precisa|precisam|preciso|tem (?:que|de|q)|tenho (?:que|de|q)"
+    r"|e obrigatori|obrigatori|e obrigad|e permitid|e proibid|e possivel|da (?:pra|para)|cabe recurso|tem direito"
+    r"|(?:tem|ha|existe|qual (?:e )?o) prazo|quem (?:define|decide|escolhe|determina|fiscaliza|faz parte|compoe|indica|avalia"
+    r"|julga|confirma|verifica))\b"
+)
+LAW_SUBJECTS = re.compile(
+    r"\breserv|\bcotas?\b|\bcotistas?\b|\bautodeclar|\bheteroidentif|\bconfirmacao d|\bvagas? (?:reservad|da cota|de cota)"
+    r"|\bnomea|\bclassifica|\bpcd\b|\bdeficien|\bampla concorrencia\b|\bnegr|\bpard|\bpret[oa]s?\b|\bindigen|\bquilombol"
+)
+
+
+def rule_of_subject(t: str) -> bool:
+    """A rule question about these laws' own subjects (the reserve, the self-declaration and its confirmation board,
+    nomination and classification, PcD): answered with the doubt said when no dispositivo stands out."""
+    return bool(RULE_MODAL.search(t) and (LAW_SUBJECTS.search(t) or board_sense(t))
+                and not CONCURSO_FACT.search(t) and not other_quota(t))
+
+
 def in_domain(ex: Extraction) -> bool:
     t = ex.text
     if ex.reference:  # "art. 7o, § 3o": a dispositivo of these laws
@@ -373,6 +427,8 @@ def in_domain(ex: Extraction) -> bool:
     if ex.groups and ELIG_CUE.search(t):  # "sou branco, posso concorrer?"
         return True
     if "pcd" in ex.groups and _PCD_SELECTION.search(t):  # "sou surda, posso ter intérprete na prova?": Decreto 9.508
+        return True
+    if board_sense(t):  # "a comissão pode me reprovar pela cor da pele?": the confirmation board
         return True
     if STRONG_DOMAIN.search(t) or ex.entity in ("autarquia", "fundacao", "empresa_publica", "sociedade_economia_mista"):
         return True
