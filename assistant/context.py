@@ -590,6 +590,9 @@ _LAW_SAYS = re.compile(rf"{_LAW_NAMED}\s*,?\s*(?:(?:ja|tambem|nao|so)\s+)?(?:tin
 # "e pra X vale?": a fragment naming only what changes (a body, a selection, a group) and asking whether it still holds.
 _SLOT_FRAGMENT = re.compile(rf"^{_ACK}(?:e|mas e) (?:pra|para|pro|pros|no|na|nos|nas|em|com)\b")
 _VALE = re.compile(r"\b(?:vale|valem|valeria|tambem)\b")
+# A law as the condition of a calculation ("pela lei antiga", "segundo a de 2014"), not the subject of a rule.
+_BY_LAW = re.compile(r"\b(?:pela|pelo|segundo a|conforme a|de acordo com a|usando a|aplicando a)\s+(?:lei|regra|norma|antiga"
+                     r"|nova|anterior|de 20|da de 20|12\.?990|15\.?142)")
 # The person's (or their body's) own situation as the subject ("posso", "sou", "meu edital", "temos"): eligibility
 # and position answer that; "a banca pode me eliminar?" (the person as object) still asks about the rule.
 _OWN_SUBJECT = re.compile(r"\b(?:eu|posso|podemos|sou|somos|estou|estamos|fiquei|passei|tenho|temos|devo|devemos|preciso"
@@ -608,6 +611,9 @@ def asks_rule(ex: Extraction, cur: dict[str, Any]) -> bool:
         return False
     if ex.numbers or ex.percentages and re.search(r"\b(?:se|com|fosse|fossem|for|forem)\b", t) \
             or any(k in cur for k in FIGURE_KEYS if k != "period"):  # a year alone names a law ("a de 2014 valia...")
+        return False
+    if cur.get("law_hint") and _BY_LAW.search(t) and not _RULE_PREDICATE.search(_VALE.sub(" ", t)):
+        # "e se fosse pela lei antiga, muda?", "e calculando pela de 2014?": the earlier figures under another law.
         return False
     if _SLOT_FRAGMENT.search(t) and any(cur.get(k) for k in ("entity", "process", "groups")) \
             and not _RULE_PREDICATE.search(_VALE.sub(" ", t)):

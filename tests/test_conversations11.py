@@ -113,3 +113,19 @@ def test_a_complete_calculation_after_a_rule_question_inherits_nothing(bot):
 def test_the_own_case_after_a_calculation_is_still_a_follow_up(bot):
     a = chat(bot, "Concurso da Funai com 17 vagas, quantas reservadas?", "sou indígena, posso usar a cota?")[-1]
     assert a.route == "calculator" and a.context["intent"] == "eligibility"
+
+
+@pytest.mark.parametrize("text", ["e se fosse pela lei de 2014, mudaria?", "e aplicando a lei nova, muda alguma coisa?"])
+def test_a_law_as_the_condition_of_the_calculation_is_not_a_rule_question(text):
+    assert not rule_asked(text)
+
+
+def test_the_earlier_vagas_under_another_law_are_computed_again(bot):
+    a = chat(bot, "Edital publicado em março de 2024 com 38 vagas: quantas reservadas?",
+             "e aplicando a lei nova, muda alguma coisa?")[-1]
+    assert a.route == "calculator" and a.context["intent"] == "reserve" and a.context["vacancies"] == 38
+    assert a.calculation["reserved"] == reserved(38) != reserved(38, date(2024, 3, 15))
+
+
+def test_a_named_law_with_a_rule_of_its_own_stays_a_rule_question():
+    assert rule_asked("e pela lei de 2014 a comissão pode eliminar o candidato?")
