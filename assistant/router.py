@@ -16,6 +16,7 @@ from vocabulary import NEW_LAW, OLD_LAW, PCD_DECREE, SHORT_NAME
 from .context import (
     _BARE_NUMBER,
     _ORDER_TOPIC,
+    _RULE_PREDICATE,
     FIGURE_KEYS,
     FOLLOWUP,
     POINTS_BACK,
@@ -135,6 +136,11 @@ _TOPIC_OF = {"order": "ordem de nomeação, alternância e proporcionalidade", "
              "eligibility": "quem tem direito à reserva", "regime": "lei aplicável ao edital, vigência"}
 
 
+# The words that name each operation's subject in a question about its rule ("quem decide a ordem...?").
+_TOPIC_WORD = {"order": re.compile(r"\bordem\b|\bnomea|\bconvoca|\bchamad|\balternan"),
+               "position": re.compile(r"\bclassifica|\bnomea|\bconvoca|\bchamad")}
+
+
 _BOTH_RESERVES = re.compile(r"\b(?:2|ambas|as 2)\s+(?:listas|cotas|reservas)\b|\bnas 2\b|\bambas\b|\bnas duas\b")
 
 
@@ -154,7 +160,14 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
         keep = {k: v for k, v in prev.items() if k in PARAM_KEYS}
         return Plan("retrieval", intent=prev["intent"], params=keep, query=question, notes=["basis"],
                     injection=ex.injection, extraction=ex)
-    if prev.get("intent") and asks_rule(ex, cur) and not POINTS_BACK.search(ex.text):
+    # The operation the thread computed last (before a law answer too): a rule question on its subject ("quem decide a
+    # ordem de convocação?" after an order) is about these laws even without a quota word of its own.
+    thread = str(prev.get("intent") or (earlier or {}).get("intent") or "")
+    on_topic = bool(thread in _TOPIC_WORD and _TOPIC_WORD[thread].search(ex.text)) and not ex.numbers \
+        and bool(_RULE_PREDICATE.search(ex.text) or who_or_what(ex)) \
+        and not (OFF_TOPIC.search(ex.text) or CONCURSO_FACT.search(ex.text))
+    ruled = bool(prev.get("intent")) and asks_rule(ex, cur) and not POINTS_BACK.search(ex.text)
+    if ruled:
         # "a banca pode exigir foto?", "o IBAMA pode fazer a heteroidentificação por vídeo?" inside a calculation
         # thread: a question about a rule, planned as in a fresh conversation (a body or group it names is its
         # subject, not a change to the earlier figures); core keeps the calculation at hand for a later fragment.
@@ -213,7 +226,7 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     # "quem fixa essa ordem?": the subject is the last calculation's, even with a law answer in between.
     last_calc: dict[str, Any] = prev if prev.get("intent") else earlier if isinstance(earlier, dict) else {}
     points_back = bool(last_calc.get("intent")) and bool(POINTS_BACK.search(ex.text))
-    if not in_domain(ex) and not table and not ranked and not law_fragment and not points_back \
+    if not in_domain(ex) and not table and not ranked and not law_fragment and not points_back and not on_topic \
             and not (follow and (_own_figures(ex, cur) or _continues(ex, cur, prev))):
         return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["concurso_topic"] if off_topic else [])
     if off_topic:
@@ -263,6 +276,8 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
         return Plan("clarify", intent=prev.get("intent"), params=_kept(prev, cur, follow), clarify="numbers",
                     message=decimal, injection=ex.injection, extraction=ex)
 
+    if intent and missing and ruled:
+        intent = None  # a rule question inside a thread ("a sequência de nomeação pode mudar?"): not a count awaiting vagas
     if intent and missing and not follow and who_or_what(ex) and _law_question(ex, cur):
         # "quem define a ordem de nomeação, o órgão ou a lei?": who sets a rule is the law's text, not an operation
         # waiting for its vagas (in a calculation thread or not).
@@ -371,6 +386,8 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
         query = reference_query(question) if ex.reference else question
         if points_back and not ex.reference and (topic := _TOPIC_OF.get(str(last_calc.get("intent")))):
             query = f"{question} ({topic})"
+        elif on_topic and not ex.reference and not in_domain(ex):
+            query = f"{question} ({_TOPIC_OF[thread]})"  # the subject the thread's calculation gives it
         return Plan("retrieval", query=query, law_id=None, params=params, injection=ex.injection,
                     extraction=ex, reference=ex.reference)
 

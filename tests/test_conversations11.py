@@ -129,3 +129,12 @@ def test_the_earlier_vagas_under_another_law_are_computed_again(bot):
 
 def test_a_named_law_with_a_rule_of_its_own_stays_a_rule_question():
     assert rule_asked("e pela lei de 2014 a comissão pode eliminar o candidato?")
+
+
+@pytest.mark.parametrize("then", ["quem escolhe a ordem de chamada, o órgão ou a comissão do concurso?",
+                                  "a sequência de nomeação pode ser outra se o edital quiser?"])
+def test_a_rule_question_on_the_subject_of_the_thread_is_law_text(bot, then):
+    # No quota word of its own: the order the thread just computed is what it asks about, so it is not refused.
+    a1, a2 = chat(bot, "em que posições entram os cotistas num concurso de 14 vagas?", then)
+    assert a1.route == "calculator" and a1.context["intent"] == "order"
+    assert a2.route == "retrieval"
