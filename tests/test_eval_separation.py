@@ -52,6 +52,9 @@ EVAL_FILES = (
     # ninth held-out set (issue 10), written before the next router change
     ROOT / "assistant" / "eval" / "holdout9-routing.jsonl",
     ROOT / "assistant" / "eval" / "holdout9-conversations.jsonl",
+    # tenth held-out set (issue 10), written before the next router change
+    ROOT / "assistant" / "eval" / "holdout10-routing.jsonl",
+    ROOT / "assistant" / "eval" / "holdout10-conversations.jsonl",
 )
 EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
 PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"
