@@ -297,7 +297,7 @@ PARAM_KEYS = ("vacancies", "edital_date", "period", "law_hint", "entity", "proce
               "optant", "optants_in_open", "optants_ahead")
 # The reserve asked cargo by cargo ("por cargo", "em cada cargo", "o quadro de cargos").
 PER_CARGO = re.compile(r"\b(?:cada|por|de cada|em cada|para cada|pra cada) cargo\b|\bcargo (?:a|por) cargo\b"
-                       r"|\b(?:varios|diversos|alguns|muitos|\d+) cargos\b.{0,50}\b(?:cada um|cada qual)\b"
+                       r"|\b(?:varios|diversos|alguns|muitos|\d+) cargos\b.{0,50}\b(?:cada um|cada qual|em cada|pra cada|para cada)\b"
                        r"|\b(?:quadro|tabela|lista) (?:de|dos) (?:cargos|vagas)\b")
 _RESERVE_WORD = re.compile(r"\breserv|\bcotas?\b|\bcotistas?\b")
 # One's own claim to the reserve ("posso concorrer pela cota?", "consigo usar a reserva?"), not an HR voice.

@@ -39,6 +39,9 @@ ELIG_CUE = re.compile(
     # "posso ir pela cota?", "consigo entrar pela reserva?", "dá pra concorrer nas cotas?": going in through the reserve.
     r"|\b(?:posso|podemos|consigo|conseguimos|conseguiria|da pra|da para)\s+(?:ir|entrar|seguir|passar|concorrer|disputar|tentar)"
     r"\s+(?:pela|pelas|na|nas|por|via)\s+(?:cotas?|reserva|vagas? reservadas)\b"
+    # The formal wording of the same claim ("faz jus à reserva?", "está apta à reserva?", "é elegível às cotas?").
+    r"|\b(?:faz|fazem|faria|fariam|farei|faco) jus\b|\b(?:e|sao|esta|estao|seria|estaria) (?:apt[oa]s?|elegive(?:l|is)|habilitad[oa]s?)\b"
+    r"|\bse enquadra(?:m|ria)? (?:na|nas|para a|pra) (?:cotas?|reserva|vagas? reservadas)"
 )
 
 NAME = "eligibility"
