@@ -577,7 +577,10 @@ def relative_groups(ex: Extraction) -> list[str]:
 
 # Relatives the extraction does not list (in-laws, a friend): named in a fragment, they are the person asked about.
 _IN_LAW = re.compile(r"\b(?:meu|minha|seu|sua|o|a|um|uma)\s+(?:cunhad[oa]|sogr[oa]|genro|nora|sobrinh[oa]|enteado|enteada"
-                     r"|madrasta|padrasto|amig[oa]|colega|vizinh[oa]|companheir[oa]|namorad[oa]|noiv[oa]|conhecid[oa])\b")
+                     r"|madrasta|padrasto|amig[oa]|colega|vizinh[oa]|companheir[oa]|namorad[oa]|noiv[oa]|conhecid[oa])\b"
+                     # the possessive after the noun: "uma prima minha", "um amigo nosso"
+                     r"|\b(?:um|uma)\s+(?:prim[oa]|irmao|irma|ti[oa]|parente|cunhad[oa]|sobrinh[oa]|amig[oa]|colega|vizinh[oa])"
+                     r"\s+(?:meu|minha|seu|sua|nosso|nossa)\b")
 
 # "em que artigo isso está?", "qual a base legal disso?", "onde a lei diz isso?": where the law says what the earlier
 # answer said. A subject of its own ("em que artigo está a heteroidentificação?") is a law question like any other.

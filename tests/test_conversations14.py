@@ -102,7 +102,8 @@ def test_whether_a_law_reaches_a_body_stays_law_text(bot):
 
 
 @pytest.mark.parametrize("then, eligible", [("e um cunhado quilombola, pode também?", True),
-                                            ("e uma vizinha branca?", False)])
+                                            ("e uma vizinha branca?", False),
+                                            ("e um tio meu que é preto?", True)])
 def test_a_friend_or_in_law_with_a_group_is_the_eligibility_again(bot, then, eligible):
     a = chat(bot, "Sou parda, posso concorrer às vagas reservadas num concurso do IBGE?", LAW, then)[-1]
     assert a.route == "calculator" and a.context["intent"] == "eligibility"
