@@ -22,7 +22,24 @@ _ACK = r"(?:(?:sim|isso|ok|certo|ta|beleza|entendi|ah|hum|otimo|perfeito|exato|c
 FOLLOWUP = re.compile(
     rf"^{_ACK}(?:e|mas e|e se|e com|e para|e pela|e pelo|e no|e na|e em|e quanto|e caso|e agora|e quando|e sendo|e o|e a|e um|e uma|e os|e as)\b"
     rf"|^{_ACK}(?:e )?(?:se )?(?:fosse|fossem|for|forem|com|sendo|pela|pelo)\b"
+    # "considerando ainda 5% de PcD, como fica?", "supondo 2 vagas PcD?": a supposition added to the earlier case.
+    rf"|^{_ACK}(?:e )?(?:considerando|considere|supondo|suponha|incluindo|inclua|reservando|acrescentando|somando)\b"
 )
+# "então quantas com 23 vagas?", "aí com 14 vagas?", "nesse caso, ...": the question draws on what was just said.
+_THEN = re.compile(rf"^{_ACK}(?:entao|ai|dai|nesse caso|neste caso|sendo assim|assim sendo)\b")
+# Words around an operation named in a fragment that add nothing of their own: the addition ("tb", "agora"), the
+# courtesy ("por favor"), the wish ("queria ver"), the pointer ("dessas vagas") and "como fica".
+_FILLER = re.compile(r"\b(?:tb|tbm|tambem|agora|msm|mesmo|ainda|por favor|pfv|pf|por gentileza|queria|quero|gostaria(?: de)?"
+                     r"|(?:de )?(?:saber|ver)|(?:me )?(?:mostra|mostre|diz|diga|passa|passe|manda|mande)"
+                     r"|(?:d|n|pra |para )?(?:essas|estas) (?:mesmas )?vagas|nesse caso|neste caso|entao|ai"
+                     r"|(?:como )?(?:fica|ficaria|ficam|ficariam)(?: como)?)\b")
+# A mark that the fragment adds to the thread ("tb queria a ordem", "agora a ordem", "a ordem msm").
+_ADDED = re.compile(r"\b(?:tb|tbm|tambem|agora|msm|mesmo|ainda|entao|ai)\b")
+
+
+def _core(text: str) -> str:
+    """The words of a fragment once its filler (see `_FILLER`) and punctuation are gone."""
+    return " ".join(_FILLER.sub(" ", re.sub(r"[^\w\s]", " ", text)).split())
 # What the page calls a parameter (Assumption.key) -> the context keys it stands for.
 ASSUMPTION_PARAMS: dict[str, tuple[str, ...]] = {
     "vacancies": ("vacancies",), "edital_date": ("edital_date", "period", "law_hint"), "entity": ("entity",),
@@ -121,9 +138,10 @@ def _elliptical(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bo
     """A short question with no subject of its own ("Qual lei se aplica?", "Quantas são reservadas?",
     "Qual a ordem de nomeação?"): it only reads with the earlier calculation, like a fragment."""
     t = ex.text
-    if not prev.get("intent") or cur or ex.numbers or len(t.split()) > 7:
+    core = _core(t)  # "tb queria saber a ordem de convocação": only the operation is named
+    if not prev.get("intent") or cur or ex.numbers or len(core.split()) > 7:
         return False
-    if _SUBJECT.search(t) or _NEW_QUESTION.search(t) or INTERPRETIVE.search(t):
+    if _SUBJECT.search(t) or _NEW_QUESTION.search(core) or INTERPRETIVE.search(t):
         return False
     intent, missing = _followup_intent(ex, _merge(prev, cur, ex))
     return intent is not None and (not missing or intent == "regime")
@@ -160,6 +178,8 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     if prev.get("intent") and ex.percentages and not ex.numbers and len(t.split()) <= 6 \
             and not _NEW_QUESTION.search(t) and not _NEW_SUBJECT.search(t):
         return True  # "mas não era 20%?": a percentage questioning the earlier calculation
+    if prev.get("intent") and _THEN.match(t) and not _NEW_SUBJECT.search(t):
+        return True  # "então quantas com 23 vagas?" after a dated regime answer: that edital, with these vagas
     if FOLLOWUP.search(t):
         # "e ..." continues the conversation; "com 10 vagas, quantas são reservadas?" without it, or
         # "e num concurso com 10 vagas, quantas?" about another concurso, is a question of its own.
@@ -330,6 +350,9 @@ def _followup_intent(ex: Extraction, merged: dict[str, Any]) -> tuple[str | None
     if merged.get("groups") and (relative_asked(t) or relative_groups(ex)):
         # "e minha irmã, que é quilombola, pode também?": that person's eligibility, with the earlier selection.
         return "eligibility", None
+    if _BARE_ORDER.fullmatch(_core(t)) and not any(k in merged for k in _RANKS):
+        # "queria a ordem também", "agora a ordem, por favor": the order of the thread's vagas.
+        return "order", None if "vacancies" in merged else "vacancies"
     if REGIME_CUE.search(t) and not STRONG_RESERVE_CUE.search(t) and not re.search(r"\bquant[ao]s\b", t):
         dated: dict[str, Any] = {k: merged[k] for k in ("edital_date", "period", "law_hint") if k in merged}
         if dated and _intent(ex, dated)[0] == "regime":
@@ -434,7 +457,9 @@ _HYPOTHETICAL_PLACE = re.compile(
 _HYPOTHETICAL_OPTANT = re.compile(
     r"\b(?P<neg>nao\s+(?:me\s+)?)?(?:fosse|for|sendo|estivesse|concorresse|concorrer|tivesse concorrido|optasse|optar"
     r"|tivesse optado|inscrevesse|me inscrevesse|tivesse me inscrito|tivesse (?:sido )?inscrit[oa]|entrasse|usasse"
-    r"|tivesse usado|declarasse|me declarasse)\b(?:\s+(?:candidat[oa]|como|inscrit[oa]|pel[ao]s?|n[ao]s?|as?|o|so|apenas|somente))*"
+    r"|tivesse usado|declarasse|me declarasse"
+    # stated, in answer to a clarification: "são 8 vagas e não sou cotista", "não concorri pela cota"
+    r"|sou|fui|concorri|concorro|optei|me inscrevi|entrei|usei|me declarei)\b(?:\s+(?:candidat[oa]|como|inscrit[oa]|pel[ao]s?|n[ao]s?|as?|o|so|apenas|somente))*"
     r"\s+(?P<what>cotista|optante|cotas?|reserva|vagas? reservadas?|vagas? de cota|ampla(?: concorrencia)?)\b"
 )
 
@@ -551,8 +576,11 @@ def relative_groups(ex: Extraction) -> list[str]:
 
 
 # Relatives the extraction does not list (in-laws, a friend): named in a fragment, they are the person asked about.
-_IN_LAW = re.compile(r"\b(?:meu|minha|seu|sua|o|a)\s+(?:cunhad[oa]|sogr[oa]|genro|nora|sobrinh[oa]|enteado|enteada"
-                     r"|madrasta|padrasto|amig[oa]|colega|vizinh[oa]|companheir[oa])\b")
+_IN_LAW = re.compile(r"\b(?:meu|minha|seu|sua|o|a|um|uma)\s+(?:cunhad[oa]|sogr[oa]|genro|nora|sobrinh[oa]|enteado|enteada"
+                     r"|madrasta|padrasto|amig[oa]|colega|vizinh[oa]|companheir[oa]|namorad[oa]|noiv[oa]|conhecid[oa])\b"
+                     # the possessive after the noun: "uma prima minha", "um amigo nosso"
+                     r"|\b(?:um|uma)\s+(?:prim[oa]|irmao|irma|ti[oa]|parente|cunhad[oa]|sobrinh[oa]|amig[oa]|colega|vizinh[oa])"
+                     r"\s+(?:meu|minha|seu|sua|nosso|nossa)\b")
 
 # "em que artigo isso está?", "qual a base legal disso?", "onde a lei diz isso?": where the law says what the earlier
 # answer said. A subject of its own ("em que artigo está a heteroidentificação?") is a law question like any other.
@@ -582,7 +610,7 @@ def basis_question(ex: Extraction, prev: dict[str, Any]) -> bool:
 _RULE_PREDICATE = re.compile(
     r"\b(?:pode|podem|poderia|poderiam|podera|poderao|deve|devem|deveria|deveriam|precisa|precisam|tem (?:que|de)\b"
     r"|(?:tem|ha|existe|qual (?:e )?o) prazo|obrigatori|e permitid|sao permitid|permite|e proibid|proibe|e possivel"
-    r"|cabe recurso|tem direito|vale|valem|valia|exige|exigem|impede|garante|conta como|e vedad)"
+    r"|cabe recurso|tem direito|vale\b|valem\b|valia\b|exige|exigem|impede|garante|conta como|e vedad)"
 )
 # A law named as the subject of what it had or did ("a lei antiga tinha banca?", "a 12.990 previa recurso?").
 _LAW_SAYS = re.compile(rf"{_LAW_NAMED}\s*,?\s*(?:(?:ja|tambem|nao|so)\s+)?(?:tinha|tem|tinham|havia|ha|previa|preve|trazia|traz"
@@ -627,10 +655,19 @@ def asks_rule(ex: Extraction, cur: dict[str, Any]) -> bool:
 
 
 def _operation_fragment(ex: Extraction, cur: dict[str, Any], earlier: dict[str, Any]) -> bool:
-    """"e a ordem?", "e a ordem de nomeação?": a short fragment that names only a count operation, nothing else of its
-    own; after a law answer it asks that operation over the calculation's figures."""
-    return not cur and bool(FOLLOWUP.search(ex.text)) and len(ex.text.split()) <= 5 and not _NEW_QUESTION.search(ex.text) \
+    """"e a ordem?", "tb queria a ordem de nomeação", "e a ordem dessas vagas fica como?": a fragment that names only a
+    count operation (see `_core`), nothing else of its own, and marks that it goes on ("e", "tb", "agora", "dessas
+    vagas"); after a law answer it asks that operation over the calculation's figures."""
+    core = _core(ex.text)
+    marked = FOLLOWUP.search(ex.text) or _ADDED.search(ex.text) or _THEN.match(ex.text) or refers_back(ex)
+    return not cur and bool(marked) and len(core.split()) <= 5 and not _NEW_QUESTION.search(core) \
         and _followup_intent(ex, _merge(earlier, cur, ex))[0] in ("order", "position", "reserve")
+
+
+# A law supposed to apply ("e se valesse a lei nova?", "e se aplicasse a de 2014?"): which law the figures follow.
+_LAW_APPLIES = re.compile(r"\bse (?:\w+ )?(?:valesse|valessem|aplicasse|vigorasse|estivesse em vigor|fosse aplicad[oa])\b")
+# "a ordem", "tb queria a ordem de nomeação" once the filler is gone (see `_core`): only the operation named.
+_BARE_ORDER = re.compile(r"(?:e )?(?:a )?(?:ordem|sequencia)(?: (?:de|da) (?:nomeacao|convocacao|chamada|posse))?")
 
 
 def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, Any]) -> bool:
@@ -654,6 +691,8 @@ def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, 
     # published on another date (however long the sentence that says so).
     if "edital_date" in cur or "period" in cur and re.search(r"\bse\b", ex.text):
         return True
+    if cur.get("law_hint") and _LAW_APPLIES.search(ex.text):
+        return True  # "e se valesse a lei nova?": the earlier figures under that law (a law named alone stays law text)
     if len(ex.text.split()) > 8:
         return False
     # "e a ordem de chamada?", "e quantas ficam reservadas?": a fragment with no figure that names an operation (the

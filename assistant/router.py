@@ -289,6 +289,12 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     if follow and prev.get("intent"):
         merged = _merge(prev, cur, ex)
         re_intent = intent
+        # "o concurso tem 8 vagas e não sou cotista" answering "quantas vagas?" for a place: the figure asked (a "cotista"
+        # read as a reserve cue does not turn it into another operation); a count asked of its own ("quantas...") does.
+        answers = bool(prev.get("pending")) and prev["pending"] in _SLOT_OF and intent != prev.get("intent") \
+            and any(k in cur for k in _SLOT_OF[prev["pending"]]) and not _OWN_QUESTION.search(ex.text)
+        if answers:
+            intent, missing = prev["intent"], None
         if intent is None or intent == prev.get("intent") or missing:
             re_intent, _ = _followup_intent(ex, merged)
             if intent is not None and missing and intent != prev.get("intent") and _missing_slot(intent, merged) is None:
