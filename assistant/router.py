@@ -301,6 +301,13 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
                 # "e em que ordem entram os cotistas?" after a position question: the operation this message
                 # names, over the earlier figures (the earlier rank must not make it the position again).
                 re_intent = intent
+            if prev.get("intent") in ("order", "position") and re_intent == "reserve" and not re.search(r"\bquant", ex.text) \
+                    and any(k in cur for k in ("pcd", "pcd_percentage")) and not any(k in cur for k in ("vacancies", "cargos")):
+                # "considerando ainda 5% de PcD, como fica?" after an order: the PcD vagas added to that same order
+                # (its PcD places named), not their count alone.
+                re_intent = prev["intent"]
+                if intent == "reserve":
+                    intent = None
         if intent is None and _aside(ex, cur):
             # "e qual foi a nota de corte dos cotistas?", "e quanto ganha?": a fact of the concurso asked beside the
             # calculation, which these laws do not answer; never the earlier calculation again.

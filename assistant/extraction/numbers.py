@@ -151,7 +151,7 @@ _PCD_COUNT = [
     # "é" folds to "e": only after a partitive ("uma das vagas é para PcD"), never "10 vagas e PcD".
     re.compile(rf"\b(\d+)\s*(%)?\s*(?:(?:das|dessas|destas|delas|deles|d[ao]s? quais)\s+(?:\d+\s+)?(?:vagas?\s+)?(?:e\s+)?)?"
                rf"(?:vagas?\s+)?(?:vagas?\s+e\s+(?=para|pra|de))?{_TO_LIST}"
-               rf"(?:(?:para|pra|de|a|aos?|as)\s+)?(?:as\s+|os\s+)?(?:vagas\s+)?(?:reserva\s+)?{_PCD}"),
+               rf"(?:(?:para|pra|de|a|aos?|as)\s+)?(?:as\s+|os\s+)?(?:vagas\s+)?(?:reserva\s+(?:(?:para|pra|a|aos?|as)\s+)?)?{_PCD}"),
     re.compile(rf"\b{_PCD}\s*{_IN_EDITAL}(?:[:=]|sao|serao|com|de|tem|e de)?\s*(?:de\s+)?(\d+)\s*(%)?"
                r"(?!\s*(?:vagas?\s+)?(?:no total|ao todo))(?![.,/]\d|\d)"),
     # "reserva para PcD de 5%", "percentual PcD de 10%", "cota de deficientes: 2"
