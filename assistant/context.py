@@ -14,7 +14,20 @@ from .extraction import Extraction, extract_date, fold
 from .extraction.entities import _ANCESTRY, _RELATIVE, _SELF_CLAIM, GROUP_PATTERNS, relative_asked
 from .intents.regime import REGIME_CUE
 from .intents.reserve import STRONG_RESERVE_CUE
-from .rules import FIRST_PERSON, INTERPRETIVE, LAW_SUBJECT, PARAM_KEYS, PCD_WORDS, _intent, _params, threshold_only
+from .rules import (
+    CONCURSO_FACT,
+    FIRST_PERSON,
+    INTERPRETIVE,
+    LAW_SUBJECT,
+    LAW_SUBJECTS,
+    PARAM_KEYS,
+    PCD_WORDS,
+    _intent,
+    _params,
+    law_comparison,
+    other_quota,
+    threshold_only,
+)
 
 # "sim, e o edital é de 2024", "ok. e com 12?": an acknowledgement (with its punctuation: "isso é..." is a
 # question of its own) before a fragment does not make it a new question.
@@ -534,9 +547,55 @@ _RULE_OF_CANDIDATE = re.compile(
 )
 
 
+# "e os quilombolas também concorrem nessas vagas?", "indígena tem cota separada dentro dessa reserva?", "como fica a
+# divisão entre pretos, pardos, indígenas e quilombolas?": whether a group takes part in the reserve or how the reserve
+# is split among the groups, the law's text (and the regulation's summary); not the group's share of the earlier count,
+# which only a count asks ("e quantas seriam pra indígenas?").
+_RULE_OF_GROUP = re.compile(
+    r"\b(?:entra|entram|concorre|concorrem|participa|participam|disputa|disputam|faz parte|fazem parte|incluid[oa]s?"
+    r"|inclu[ie]m?|fica dentro|ficam dentro|compete|competem)\b[^?]{0,40}?"
+    r"\b(?:ness|dess|nest|dest|ess|est|na|da|das|nas|no|do|nos|dos|a|as|o|os)[ae]?s?\s+(?:mesm[ao]s?\s+)?(?:vagas?|reserva|cota|cotas|conta|percentual|lista)\b"
+    r"|\b(?:cota|cotas|reserva|vagas?|lista|percentual)\s+(?:separad|propri|a parte|exclusiv|especific|diferente|dela|dele)"
+    r"|\bou (?:e|sao|fica|ficam|tem|e uma?) (?:separad|a parte|apart)|\b(?:vagas?|cota|lista) a parte\b"
+    r"|\b(?:divisao|dividid[oa]s?|dividem|divide|distribuid[oa]s?|distribuicao|reparti\w*|subdivi\w*)\b"
+)
+# "e os 30% incidem sobre o total do edital ou cargo a cargo?", "esse percentual se aplica a cada especialidade?": the
+# base the percentage is taken on (art. 1º, § 2º; art. 5º, § 1º), the law's text; not the reserve computed again.
+_RULE_OF_BASE = re.compile(
+    r"\b(?:incide|incidem|incidir|se aplica|se aplicam|aplicad[oa]s?|vale|valem|calculad[oa]s?|se calcula|feit[oa]|contad[oa]s?"
+    r"|aplica|aplicam)\b[^?]{0,50}?\b(?:cargo a cargo|por cargo|cada cargo|cada especialidade|por especialidade|separadamente"
+    r"|(?:o )?total (?:de|das|do)\b|sobre o total|edital inteiro|todo o edital|todas as vagas|cada area|por area|cada carreira)"
+)
+
+
+# A count asked ("quantas", "quanto fica"), not "quanto à eliminação..." (a lawyer's "as to").
+_COUNT_ASKED = re.compile(r"\bquant(?!o (?:a|ao|as|aos)\b)")
+
+
+def base_question(ex: Extraction) -> bool:
+    """What base the percentage is taken on (see `_RULE_OF_BASE`), with no count asked."""
+    return bool(_RULE_OF_BASE.search(ex.text)) and not _COUNT_ASKED.search(ex.text)
+
+
+def group_rule(ex: Extraction) -> bool:
+    """Whether a group takes part in the reserve, or how it is split (see `_RULE_OF_GROUP`), with no figure and no
+    count asked; the person's own case ("sou quilombola, posso concorrer nessas vagas?") is eligibility."""
+    t = ex.text
+    split = bool(re.search(r"\bdivis|\bdividid|\bdivide|\bdistribu|\breparti|\bsubdivi", t))
+    return bool(_RULE_OF_GROUP.search(t)) and (bool(ex.groups) or split and bool(re.search(r"\breserv|\bcota|\bvaga", t))) \
+        and not ex.numbers and not _COUNT_ASKED.search(t) and not _OWN_SUBJECT.search(t)
+
+
 def rule_question(ex: Extraction, cur: dict[str, Any]) -> bool:
-    """A figure-less question about how the law counts a kind of candidate (see `_RULE_OF_CANDIDATE`)."""
-    return bool(_RULE_OF_CANDIDATE.search(ex.text)) and not ex.numbers and not re.search(r"\bquant", ex.text) \
+    """A figure-less question about how the law counts a kind of candidate (see `_RULE_OF_CANDIDATE`), whether a group
+    takes part in the reserve or how it is split (`group_rule`), or what base the percentage is taken on."""
+    if _COUNT_ASKED.search(ex.text):
+        return False
+    # "os 30%" names the rule's percentage, not a figure of this edital
+    figures = [n for n in ex.numbers if not any(re.match(rf"{n}\b", str(pc)) for pc in ex.percentages)]
+    if _RULE_OF_BASE.search(ex.text) and not figures and not any(k in cur for k in FIGURE_KEYS):
+        return True
+    return (bool(_RULE_OF_CANDIDATE.search(ex.text)) or group_rule(ex)) and not ex.numbers \
         and set(cur) <= {"groups", "optant"}
 
 
@@ -602,6 +661,26 @@ def basis_question(ex: Extraction, prev: dict[str, Any]) -> bool:
     rest = _THAT.sub(" ", _BASIS.sub(" ", t))
     own = len(re.findall(r"\w{4,}", rest))  # words left beyond the ask and the pointer: a subject of its own
     return bool(_THAT.search(t)) and own <= 2 or own == 0
+
+
+# "qual o dispositivo aplicável à eliminação por declaração falsa?", "e quanto à heteroidentificação, qual o artigo?":
+# where the law rules a subject of its own (not "disso", which is `basis_question`), in or out of a thread.
+_BASIS_ASK = re.compile(r"\b(?:qual|quais|em que|em qual|que)\s+(?:e |sao )?(?:o |a |os |as )?(?:dispositivos?|artigos?"
+                        r"|fundamentos?|base legal|bases legais|norma|normas|previsao legal|amparo legal|regra legal)\b"
+                        r"|\bfundamento (?:legal|juridico)\b|\bbase legal\b|\bamparo legal\b|\bprevisao legal\b"
+                        r"|\b(?:dispositivo|artigo|norma) (?:aplicavel|que se aplica|que trata|que rege)")
+# The subjects of these laws a legal basis is asked of: the rules' own (`LAW_SUBJECTS`) and the sanctions for a
+# false self-declaration.
+_SANCTION = re.compile(r"\beliminac|\belimina(?:do|da|r)\b|\bdesclassifica|\bdeclarac\w* falsa|\bfalsidade|\bfraud"
+                       r"|\bma-?fe\b|\banulac|\bcomissao\b")
+
+
+def subject_basis(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """A legal basis asked of a subject of these laws (see `_BASIS_ASK`), with no figure and no count."""
+    t = ex.text
+    return bool(_BASIS_ASK.search(t)) and bool(LAW_SUBJECTS.search(t) or _SANCTION.search(t)) and not ex.numbers \
+        and not _COUNT_ASKED.search(t) and not any(k in cur for k in FIGURE_KEYS if k != "period") \
+        and not other_quota(t) and not CONCURSO_FACT.search(t)
 
 
 # A predicate about the rule itself ("a banca pode...", "é obrigatório...", "tem prazo pra...", "vale pra...", "cabe
@@ -677,7 +756,7 @@ def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, 
     if not earlier.get("intent") or not _is_followup(ex, earlier):
         return False
     if _law_question(ex, cur) or who_or_what(ex) or law_reach_question(ex, cur) or rule_question(ex, cur) \
-            or asks_rule(ex, cur):
+            or asks_rule(ex, cur) or subject_basis(ex, cur) or law_comparison(ex.text):
         return False
     figures = ("vacancies", "general_rank", "reserve_rank", "rank", "pcd", "pcd_percentage", "cargos")
     if any(k in cur for k in figures) or ex.numbers or _ORDINAL.search(ex.text) \

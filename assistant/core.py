@@ -264,7 +264,8 @@ class Assistant:
     def _retrieval(self, p: Plan, question: str) -> Answer:
         if "basis" in p.notes and (basis := self._basis(p)):
             return basis
-        several = self._several_reserves(p) or self._regulation_answer(p)
+        several = self._several_reserves(p) or self._regulation_answer(p) or self._comparison_answer(p) \
+            or self._group_share_answer(p)
         if several:
             return several
         k = self.settings.retrieval_k
@@ -320,7 +321,9 @@ class Assistant:
             # A rule question about these laws' own subjects ("quem define quais cargos terão reserva?", "cabe recurso
             # contra a comissão?"), the classifier reading law: the same, its doubt said.
             subject = p.extraction is not None and rule_of_subject(p.extraction.text)
-            sure = (p.law_probability >= LAW_SURE or named
+            # A legal basis asked of a subject of these laws ("qual o dispositivo aplicável à eliminação?"): the
+            # rules read it so; the nearest dispositivo on that subject answers, its doubt said.
+            sure = (p.law_probability >= LAW_SURE or named or "law_basis" in p.notes
                     or racial and p.law_probability >= CLASSIFIER_MIN
                     # (its top intent law, even unsure, or abstaining: far from every exemplar, the rules decide)
                     or subject and (p.law_probability > 0 or "abstained" in p.notes)) and not job
@@ -398,6 +401,44 @@ class Assistant:
         notes = [writer.INJECTION_NOTE] if p.injection else []
         return writer.finish(Answer(answer="", route="retrieval", notes=notes, citations=cits, regulation=[rule],
                                     headline=several_reserves_headline(who, rule.text), law_id=None,
+                                    context={"route": "retrieval", "query": p.query or ex.original}))
+
+    # A comparison of the laws: who each covers and its percentage (art. 1º of each), the confirmation of the
+    # self-declaration the new law brought (art. 3º) and which editais stay under the old one (art. 11).
+    _COMPARED = (f"{URN_BASE[NEW_LAW]}!art1_cpt", f"{URN_BASE[OLD_LAW]}!art1_cpt",
+                 f"{URN_BASE[NEW_LAW]}!art3_cpt", f"{URN_BASE[NEW_LAW]}!art11_cpt")
+
+    @classmethod
+    def _comparison_answer(cls, p: Plan) -> Answer | None:
+        """"o que mudou da lei antiga pra nova?", "quais as diferenças entre as duas leis?": no single dispositivo
+        compares them, so the retriever's confidence would refuse it; both laws' key dispositivos answer, each opening
+        sentence from its resumo (nothing the resumos do not say)."""
+        ex = p.extraction
+        if "comparison" not in p.notes or p.reference or ex is None:
+            return None
+        cits = [citation(u) for u in cls._COMPARED]
+        parts = [writer.law_headline([c], _current_resumo(c.urn)) for c in cits]
+        headline = "Comparando as duas leis: " + parts[0][:1].lower() + parts[0][1:] + " " + " ".join(parts[1:])
+        notes = [writer.INJECTION_NOTE] if p.injection else []
+        return writer.finish(Answer(answer="", route="retrieval", headline=headline, notes=notes, citations=cits,
+                                    regulation=notes_for(cits), law_id=None,
+                                    context={"route": "retrieval", "query": p.query or ex.original}))
+
+    @staticmethod
+    def _group_share_answer(p: Plan) -> Answer | None:
+        """"e os quilombolas também entram nessas vagas?", "indígena tem cota separada?": whom the reserve is for (art.
+        1º, caput) and that a regulation sets the vagas of indígenas and quilombolas (art. 1º, § 1º, with the decree's
+        split beside it); under the old law, its art. 1º (the reserve was for negros only) before the new law's."""
+        ex = p.extraction
+        if "group_share" not in p.notes or p.reference or ex is None:
+            return None
+        new = [f"{URN_BASE[NEW_LAW]}!art1_cpt", f"{URN_BASE[NEW_LAW]}!art1_par1"]
+        urns = [f"{URN_BASE[OLD_LAW]}!art1_cpt", new[0]] if p.law_id == OLD_LAW else new
+        cits = [citation(u) for u in urns]
+        headline = " ".join(writer.law_headline([c], _current_resumo(c.urn)) for c in cits)
+        notes = [writer.INJECTION_NOTE] if p.injection else []
+        return writer.finish(Answer(answer="", route="retrieval", headline=headline, notes=notes, citations=cits,
+                                    regulation=notes_for(cits), law_id=p.law_id,
                                     context={"route": "retrieval", "query": p.query or ex.original}))
 
     @staticmethod

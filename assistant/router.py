@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, replace
 from datetime import date
 from typing import Any
 
+from calculator.regime import NEW_LAW_START
 from vocabulary import NEW_LAW, OLD_LAW, PCD_DECREE, SHORT_NAME
 
 from .context import (
@@ -29,15 +30,18 @@ from .context import (
     _merge,
     _own_figures,
     asks_rule,
+    base_question,
     basis_question,
     continues_elsewhere,
     correction,
+    group_rule,
     law_reach_question,
     resolve_fragment,
     resumes_calculation,
     rule_question,
     self_declared,
     silent_carried,
+    subject_basis,
     who_or_what,
 )
 from .extraction import Extraction, extract, extract_date, fold, reference_query
@@ -65,6 +69,7 @@ from .rules import (
     board_sense,
     date_threshold,
     in_domain,
+    law_comparison,
     law_reach,
     other_quota,
     register_only,
@@ -167,6 +172,11 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
         and bool(_RULE_PREDICATE.search(ex.text) or who_or_what(ex)) \
         and not (OFF_TOPIC.search(ex.text) or CONCURSO_FACT.search(ex.text))
     ruled = bool(prev.get("intent")) and asks_rule(ex, cur) and not POINTS_BACK.search(ex.text)
+    # "o que mudou da lei antiga pra nova?" (a comparison of the laws) and "qual o dispositivo aplicável à eliminação
+    # por declaração falsa?" (a legal basis asked of a subject of these laws): law text, in or out of a thread.
+    compared = law_comparison(ex.text) and not ex.reference
+    based = subject_basis(ex, cur) and not ex.reference
+    ruled = ruled or bool(prev.get("intent")) and (compared or based)
     if ruled:
         # "a banca pode exigir foto?", "o IBAMA pode fazer a heteroidentificação por vídeo?" inside a calculation
         # thread: a question about a rule, planned as in a fresh conversation (a body or group it names is its
@@ -183,6 +193,10 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
         # but what it is about (its cue words, never its numbers) tells what is being asked.
         intent, missing = _intent(ex, cur, f"{ex.text} {ex.injected}")
 
+    grouped = group_rule(ex) and not ex.reference and not compared
+    if compared or based or grouped and intent in ("eligibility", "reserve", None):
+        # The law named in a comparison is no law to compute with; "quilombola tem cota própria?" asks no one's case.
+        intent, missing = None, None
     if ex.injection and not cur and not ex.numbers and len(ex.text.split()) <= 3 \
             and (prev.get("intent") or in_domain(replace(ex, text=f"{ex.text} {ex.injected}"))):
         # Only an instruction was left: refuse it and keep the conversation where it was.
@@ -227,6 +241,7 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     last_calc: dict[str, Any] = prev if prev.get("intent") else earlier if isinstance(earlier, dict) else {}
     points_back = bool(last_calc.get("intent")) and bool(POINTS_BACK.search(ex.text))
     if not in_domain(ex) and not table and not ranked and not law_fragment and not points_back and not on_topic \
+            and not compared and not based \
             and not (follow and (_own_figures(ex, cur) or _continues(ex, cur, prev))):
         return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["concurso_topic"] if off_topic else [])
     if off_topic:
@@ -397,12 +412,23 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
         # An explicit dispositivo ("art. 7o, § 3o") without the figures to compute: show its text. "quem fixa essa
         # ordem?" names the earlier answer's subject only by "essa": the search is told which subject it is.
         query = reference_query(question) if ex.reference else question
-        if points_back and not ex.reference and (topic := _TOPIC_OF.get(str(last_calc.get("intent")))):
+        if base_question(ex) and not ex.reference:
+            # "esse percentual se aplica a cada especialidade?": the base of the reserve (art. 1º, § 2º; art. 5º, § 1º)
+            query = f"{question} ({_TOPIC_OF['edital']})"
+            based = True  # a rule of the reserve: its dispositivo answers, never a refusal
+        elif points_back and not ex.reference and (topic := _TOPIC_OF.get(str(last_calc.get("intent")))):
             query = f"{question} ({topic})"
         elif on_topic and not ex.reference and not in_domain(ex):
             query = f"{question} ({_TOPIC_OF[thread]})"  # the subject the thread's calculation gives it
-        return Plan("retrieval", query=query, law_id=None, params=params, injection=ex.injection,
-                    extraction=ex, reference=ex.reference)
+        notes = ["comparison"] if compared else ["law_basis"] if based else []
+        law_id = None
+        if grouped:
+            # "e os quilombolas também entram nessas vagas?": whom the reserve is for and how the regulation splits it
+            # (core leads with art. 1º), under the law of the thread's edital (the old law named no indígenas).
+            notes.append("group_share")
+            law_id = OLD_LAW if ex.law_hint == "old" or not ex.law_hint and _old_law_thread(last_calc) else None
+        return Plan("retrieval", query=query, law_id=law_id, params=params, injection=ex.injection,
+                    extraction=ex, reference=ex.reference, notes=notes)
 
     if intent == "result":
         return Plan("clarify", intent="result", params=params, clarify="result", injection=ex.injection, extraction=ex)
@@ -467,6 +493,16 @@ _NEEDS: dict[str, tuple[str, ...]] = {"reserve": ("vacancies",), "order": ("vaca
                                       "position": ("vacancies", "rank"), "regime": ("edital_date",),
                                       "eligibility": ("groups",), "edital": ("cargos",)}
 
+def _old_law_thread(calc: dict[str, Any]) -> bool:
+    """The earlier calculation ran under the old law: named so, or an edital published before the new one's vigência."""
+    if calc.get("law_hint"):
+        return calc.get("law_hint") == "old"
+    day, period = calc.get("edital_date"), calc.get("period")
+    if isinstance(period, (list, tuple)) and len(period) >= 2 and isinstance(period[1], str):
+        day = period[1]  # "março de 2024": the whole month before the vigência
+    return isinstance(day, str) and day < NEW_LAW_START.isoformat()
+
+
 def _missing_slot(intent: str, params: dict[str, Any]) -> str | None:
     for slot in _NEEDS.get(intent, ()):
         if slot == "groups":
@@ -525,7 +561,8 @@ RESERVE_COUNT = re.compile(r"\bquant[ao]s?\b|\bnumero de\b|\bquantidade\b|\bcalc
 
 def wants_classifier(p: Plan) -> bool:
     """The rules are unsure: law text, out of scope, or a reserve count read from a broad cue."""
-    if p.reference or p.injection or p.query_followup or p.extraction is None or "basis" in p.notes:
+    if p.reference or p.injection or p.query_followup or p.extraction is None or "basis" in p.notes \
+            or {"comparison", "law_basis", "group_share"} & set(p.notes):  # law text by the rules' explicit reading
         return False
     return p.route in ("retrieval", "out_of_scope") or _weak_reserve(p) or _general_case(p)
 

@@ -696,3 +696,23 @@ WHY_FIGURE = re.compile(
 )
 # The regulation named ("o Decreto 12.536", "o decreto que regulamentou a lei"): its sourced summary answers.
 REGULATION_NAMED = re.compile(r"\b12\.?536\b|\bdecreto (?:que |de |da )?regulament|\bregulamentacao (?:da|desta|dessa) lei\b")
+
+
+# A comparison of the two laws ("o que mudou da lei antiga pra nova?", "quais as diferenças entre as duas leis?",
+# "o que a de 2025 mudou em relação à de 2014?"): both laws' key dispositivos answer it, never a refusal. A law as the
+# condition of a calculation ("e se fosse pela lei antiga, muda?") asks no "o que"/"quais" and stays a calculation.
+_CHANGE = re.compile(r"\b(?:diferen\w*|difere\w*|mud(?:a|am|ou|aram|aria|ar|ancas?)|alter(?:ou|aram|acao|acoes)"
+                     r"|compar\w*|novidades?|trouxe de (?:novo|diferente))\b")
+_ASKS_WHAT = re.compile(r"\b(?:o que|oq|oque|quais|qual|em que|compar\w*|expli\w*|diferencas? entre)\b")
+_OLD_NAMED = re.compile(r"\b12\.?990\b|\b2014\b|\b(?:lei|norma|regra)s? (?:antiga|anterior|velha|revogada)\b"
+                        r"|\b(?:antiga|velha) lei\b|\b(?:a|da|na|pra|para) (?:antiga|anterior|velha)\b")
+_NEW_NAMED = re.compile(r"\b15\.?142\b|\b2025\b|\b(?:lei|norma|regra)s? (?:nova|atual|vigente)\b|\bnova lei\b"
+                        r"|\b(?:a|da|na|pra|para) (?:nova|atual)\b")
+_BOTH_LAWS = re.compile(r"\b(?:duas|2|ambas as) leis\b|\bentre as leis\b|\bleis de cotas\b|\bem relacao [aà] (?:lei )?anterior\b")
+
+
+def law_comparison(t: str) -> bool:
+    """What changed between the laws or how they differ, asked with no count (folded text)."""
+    if not (_CHANGE.search(t) and _ASKS_WHAT.search(t)) or re.search(r"\bquant", t) or other_quota(t):
+        return False
+    return bool(_BOTH_LAWS.search(t) or _OLD_NAMED.search(t) and _NEW_NAMED.search(t))
