@@ -562,6 +562,8 @@ _RULE_OF_GROUP = re.compile(
 # "e os 30% incidem sobre o total do edital ou cargo a cargo?", "esse percentual se aplica a cada especialidade?": the
 # base the percentage is taken on (art. 1º, § 2º; art. 5º, § 1º), the law's text; not the reserve computed again.
 _RULE_OF_BASE = re.compile(
+    # "os 30% são sobre o total ou por cargo?": the percentage's base asked with a bare "ser sobre".
+    r"\b(?:sao|e|seria|seriam|fica|ficam)\s+(?:sobre|em cima d[oae]s?)\b[^?]{0,40}?\b(?:total|cargo|edital|especialidade)\b|"
     r"\b(?:incide|incidem|incidir|se aplica|se aplicam|aplicad[oa]s?|vale|valem|calculad[oa]s?|se calcula|feit[oa]|contad[oa]s?"
     r"|aplica|aplicam)\b[^?]{0,50}?\b(?:cargo a cargo|por cargo|cada cargo|cada especialidade|por especialidade|separadamente"
     r"|(?:o )?total (?:de|das|do)\b|sobre o total|edital inteiro|todo o edital|todas as vagas|cada area|por area|cada carreira)"

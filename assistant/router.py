@@ -224,6 +224,11 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
                                    or CALENDAR.search(ex.text) and "vacancies" not in cur)
                                   and not (intent and not missing) and not PCD_WORDS.search(ex.text)
                                   and not ex.reference and not LAW_SUBJECT.search(ex.text))
+    if off_topic and _RACIAL_TOPIC.search(ex.text) and re.search(r"\bbanca\b|\bcomiss", ex.text) \
+            and not re.search(r"\b(?:qual|que) (?:e |sera |vai ser |foi )?(?:a )?banca\b", ex.text):
+        # "quem decide se eu sou pardo, a banca do concurso ou eu?": the board that confirms a race, whatever
+        # concurso it sits in, is the law's (art. 3º), not the company that runs the exam.
+        off_topic = False
     # "analista 10, técnico 4, motorista 1": a bare table of cargos and their vagas (every number a cargo's
     # count) is an edital handed over for its reserve per cargo, even with no question word.
     # ("são 4 cargos: engenheiro 6, ..." names how many cargos it lists: that count is no stray number.)

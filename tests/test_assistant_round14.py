@@ -7,11 +7,13 @@ from datetime import date
 import pytest
 
 import calculator
+from assistant.core import Assistant
 from assistant.extraction import fold
 from assistant.extraction.numbers import extract_pcd
 from assistant.models import Turn
 
 from .assistant_support import rules_bot
+from .test_assistant_conversations_context import LawRetriever
 
 TODAY = date(2026, 12, 3)
 
@@ -19,6 +21,11 @@ TODAY = date(2026, 12, 3)
 @pytest.fixture(scope="module")
 def bot():
     return rules_bot(TODAY)
+
+
+@pytest.fixture(scope="module")
+def law_bot():
+    return Assistant(retriever=LawRetriever(), today=lambda: TODAY, classifier=False)
 
 
 @pytest.mark.parametrize("q, eligible", [
@@ -64,3 +71,20 @@ def test_pcd_vagas_added_after_an_order_give_that_order_with_their_places(bot, t
 
 def _turns(answer, question):
     return [Turn(role="user", content=question), Turn(role="assistant", content=answer.answer, answer=answer)]
+
+
+@pytest.mark.parametrize("q", ["quem decide se o candidato é preto mesmo, a comissão do concurso ou ele?",
+                               "a banca do concurso pode dizer que eu não sou pardo?"])
+def test_the_board_that_confirms_a_race_is_the_laws_even_named_as_the_concursos(law_bot, q):
+    assert law_bot.ask(q).route == "retrieval"
+
+
+def test_the_company_that_runs_the_exam_stays_out_of_scope(law_bot):
+    assert law_bot.ask("qual a banca do concurso da receita pros candidatos negros?").route == "out_of_scope"
+
+
+def test_the_base_of_the_percentage_asked_mid_thread_is_law_text(law_bot):
+    q1 = "temos um edital de 33 vagas, quantas vão pra cota?"
+    first = law_bot.ask(q1)
+    a = law_bot.ask("e esses 30% são sobre o total do edital ou cargo por cargo?", _turns(first, q1))
+    assert first.route == "calculator" and a.route == "retrieval"
