@@ -467,7 +467,8 @@ OWN_PLACE = re.compile(r"\b(?:estou|to|tou|fico|ficaria|ficarei|entro|entrei|ent
 # ampla?"): art. 8º's rule, asked yes/no even when the question tells its own vagas; "quantas vão" is a count.
 REVERSION_ASKS = re.compile(
     r"\b(?:vagas?|cotas?)\b(?: (?:de cotas?|reservadas?|da reserva|restantes?|que sobr\w+|nao preenchidas?|vazias?|sobrando))?"
-    r"[^?.;]{0,30}?\b(?:ficam|fica|ficarao|vao|vai|voltam|volta|passam|passa|revertem|reverte|sao revertidas|e revertida"
+    # (a count asked between, "28 vagas: quanto fica pra ampla e quanto pra cota?", is the split, not the reversion)
+    r"(?:(?!quant)[^?.;]){0,30}?\b(?:ficam|fica|ficarao|vao|vai|voltam|volta|passam|passa|revertem|reverte|sao revertidas|e revertida"
     r"|sao devolvidas|migram|somem|se perdem|ficam paradas|ficam vagas|ficam em aberto)\b[^?.;]{0,20}?"
     r"\b(?:pra|para|a|na) (?:a )?ampla\b"
     r"|\b(?:vagas?|cotas?)\b[^?.;]{0,30}?\b(?:ficam|fica|ficarao|ficara) (?:paradas?|vazias?|em aberto|sem ninguem|ociosas?)\b"

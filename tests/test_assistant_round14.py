@@ -88,3 +88,23 @@ def test_the_base_of_the_percentage_asked_mid_thread_is_law_text(law_bot):
     first = law_bot.ask(q1)
     a = law_bot.ask("e esses 30% são sobre o total do edital ou cargo por cargo?", _turns(first, q1))
     assert first.route == "calculator" and a.route == "retrieval"
+
+
+@pytest.mark.parametrize("q, n", [("quarenta e quatro vagas, qnto vai pra ampla e qnto pra cota?", 44),
+                                  ("Solicito o quantitativo de vagas a reservar no certame de 26 vagas.", 26)])
+def test_a_split_or_a_formal_count_with_vagas_is_the_reserve(bot, q, n):
+    a = bot.ask(q)
+    assert a.route == "calculator" and a.context["intent"] == "reserve"
+    assert a.calculation["reserved"] == calculator.reserve({"vacancies": n, "edital_date": TODAY, "today": TODAY}).reserved
+
+
+def test_a_formal_count_without_vagas_asks_for_them(bot):
+    a = bot.ask("Prezados, qual o quantitativo de vagas a reservar para pretos e pardos no nosso edital?")
+    assert a.route == "clarify" and a.context["intent"] == "reserve"
+
+
+def test_a_correction_in_chat_shorthand_corrects_the_count(bot):
+    q1 = "dezenove vagas, quantas reservadas?"
+    first = bot.ask(q1)
+    a = bot.ask("ops na vdd sao 29", _turns(first, q1))
+    assert a.route == "calculator" and a.context["vacancies"] == 29

@@ -63,7 +63,10 @@ _ABBREVIATIONS = {"vg": "vaga", "vgs": "vagas", "qts": "quantas", "qtas": "quant
                   # "n" negates): left short, the rules and the classifier read a why-question as a request.
                   "pq": "por que", "qdo": "quando", "qnd": "quando", "vc": "voce", "vcs": "voces", "tb": "tambem",
                   "tbm": "tambem", "msm": "mesmo", "hj": "hoje", "kd": "cade", "ngm": "ninguem", "td": "tudo",
-                  "tds": "todos", "eh": "e", "qto": "quanto", "qta": "quanta"}
+                  "tds": "todos", "eh": "e", "qto": "quanto", "qta": "quanta", "qnto": "quanto", "qnta": "quanta",
+                  "qntos": "quantos", "vdd": "verdade", "pfv": "por favor", "pf": "por favor",
+                  # The formal count word of an HR voice ("o quantitativo de vagas a reservar") asks a count.
+                  "quantitativo": "quantidade", "quantitativos": "quantidade"}
 _ABBREV = re.compile(rf"\b(?:{'|'.join(_ABBREVIATIONS)})\b")
 # One-letter "q" (que) and "n" (não) only before a word: "n. 123" and "n 5" number things.
 _ONE_LETTER = re.compile(r"\b([qn])\b(?=\s+[a-z])")
