@@ -55,6 +55,9 @@ EVAL_FILES = (
     # tenth held-out set (issue 10), written before the next router change
     ROOT / "assistant" / "eval" / "holdout10-routing.jsonl",
     ROOT / "assistant" / "eval" / "holdout10-conversations.jsonl",
+    # eleventh held-out set (issue 10), written before the next router change
+    ROOT / "assistant" / "eval" / "holdout11-routing.jsonl",
+    ROOT / "assistant" / "eval" / "holdout11-conversations.jsonl",
 )
 EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
 PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"
