@@ -432,6 +432,19 @@ POINTS_BACK = re.compile(r"\b(?:ess|est)[ae]s? (?:ordem|reserva|cota|cotas|conta
                          r"|divisao|lista|vagas?|resultado|numero|classificacao|alternancia)\b")
 
 
+# "a lei assegura que o cotista seja chamado intercalado com a ampla?": a norm made the subject of what it guarantees,
+# requires or provides, the clause its content; the law's text, whatever operation the clause names.
+_LAW_ASSURES = re.compile(r"\b(?:lei|leis|legislacao|norma|decreto|regra|15\.?142|12\.?990)\b[^?]{0,30}?\b(?:garante|garantem"
+                          r"|assegura|asseguram|preve|previa|determina|determinava|obriga|obrigava|exige|exigia|manda"
+                          r"|mandava|estabelece|estabelecia|impoe|impunha)\s+que\b")
+
+
+def law_assures(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """What a norm guarantees or requires (see `_LAW_ASSURES`), asked with no figure of its own and no count."""
+    return bool(_LAW_ASSURES.search(ex.text)) and not ex.numbers and not _COUNT_ASKED.search(ex.text) \
+        and not any(k in cur for k in FIGURE_KEYS if k != "period")
+
+
 def _law_question(ex: Extraction, cur: dict[str, Any]) -> bool:
     """A follow-up that asks what the law says and brings no figure (only a group, entity or process)."""
     # A law named is a figure to compute with, except in a comparison of the laws.
@@ -558,6 +571,11 @@ _RULE_OF_GROUP = re.compile(
     r"|\b(?:cota|cotas|reserva|vagas?|lista|percentual)\s+(?:separad|propri|a parte|exclusiv|especific|diferente|dela|dele)"
     r"|\bou (?:e|sao|fica|ficam|tem|e uma?) (?:separad|a parte|apart)|\b(?:vagas?|cota|lista) a parte\b"
     r"|\b(?:divisao|dividid[oa]s?|dividem|divide|distribuid[oa]s?|distribuicao|reparti\w*|subdivi\w*)\b"
+    # "e indígena tb entra?", "quilombola entra também?", "tá incluído?", "faz parte?": the group's taking part asked
+    # with the reserve left implicit (the question ends on the verb).
+    r"|\b(?:(?:tambem|tb|tbm)\s+)?(?:entra|entram|participa|participam|concorre|concorrem|faz parte|fazem parte"
+    r"|(?:esta|estao|ta|tao|fica|ficam|e|sao|seria|seriam) incluid[oa]s?|conta|contam)"
+    r"(?:\s+(?:tambem|tb|tbm|junto|ai|nisso|nela|nessa))?\s*\??\s*$"
 )
 # "e os 30% incidem sobre o total do edital ou cargo a cargo?", "esse percentual se aplica a cada especialidade?": the
 # base the percentage is taken on (art. 1º, § 2º; art. 5º, § 1º), the law's text; not the reserve computed again.
@@ -588,6 +606,24 @@ def group_rule(ex: Extraction) -> bool:
         and not ex.numbers and not _COUNT_ASKED.search(t) and not _OWN_SUBJECT.search(t)
 
 
+# "e se o cotista passar com nota da ampla, ele sai da reserva?", "e se a candidata desistir, quem assume?": what the rules
+# do with a third person's outcome (art. 7º, optants approved in ampla; vacated reserved vagas), the law's text. The
+# person's own place ("e se ele estiver em 4º?") or option ("e se ela fosse cotista?") stays a calculation.
+_THIRD_PARTY = re.compile(r"\bse (?:o|a|um|uma|esse|essa|este|esta|ele|ela)\b(?:\s+(?:candidat[oa]|cotista|optante|pessoa"
+                          r"|aprovad[oa]|concorrente|negr[oa]|pret[oa]|pard[oa]|indigena|quilombola|pcd))*\s+")
+_OUTCOME = re.compile(r"\b(?:tira|tirar|tirasse|passa|passar|passasse|for (?:aprovad|chamad|convocad|nomead|eliminad|reprovad"
+                      r"|excluid|desclassificad)|desistir|desiste|desistisse|sai|sair|saisse|deixa|deixar|perde|perder"
+                      r"|continua|continuar|ocupa|ocupar|migra|migrar|assume|vai pra|vai para|volta|conta como|contando"
+                      r"|abre mao|abrir mao|renuncia|renunciar)\b")
+
+
+def third_party_outcome(ex: Extraction) -> bool:
+    """A hypothetical about a third person's outcome under the rules (see `_THIRD_PARTY`), with no figure or place."""
+    t = ex.text
+    return bool(_THIRD_PARTY.search(t) and _OUTCOME.search(t)) and not ex.numbers and not _names_place(ex) \
+        and not _OWN_SUBJECT.search(t) and not _COUNT_ASKED.search(t)
+
+
 def rule_question(ex: Extraction, cur: dict[str, Any]) -> bool:
     """A figure-less question about how the law counts a kind of candidate (see `_RULE_OF_CANDIDATE`), whether a group
     takes part in the reserve or how it is split (`group_rule`), or what base the percentage is taken on."""
@@ -597,7 +633,7 @@ def rule_question(ex: Extraction, cur: dict[str, Any]) -> bool:
     figures = [n for n in ex.numbers if not any(re.match(rf"{n}\b", str(pc)) for pc in ex.percentages)]
     if _RULE_OF_BASE.search(ex.text) and not figures and not any(k in cur for k in FIGURE_KEYS):
         return True
-    return (bool(_RULE_OF_CANDIDATE.search(ex.text)) or group_rule(ex)) and not ex.numbers \
+    return (bool(_RULE_OF_CANDIDATE.search(ex.text)) or group_rule(ex) or third_party_outcome(ex)) and not ex.numbers \
         and set(cur) <= {"groups", "optant"}
 
 

@@ -35,6 +35,7 @@ from .context import (
     continues_elsewhere,
     correction,
     group_rule,
+    law_assures,
     law_reach_question,
     resolve_fragment,
     resumes_calculation,
@@ -147,6 +148,10 @@ _TOPIC_WORD = {"order": re.compile(r"\bordem\b|\bnomea|\bconvoca|\bchamad|\balte
 
 
 _BOTH_RESERVES = re.compile(r"\b(?:2|ambas|as 2)\s+(?:listas|cotas|reservas)\b|\bnas 2\b|\bambas\b|\bnas duas\b")
+
+
+_ONE_IN_BOTH = re.compile(r"\b(?:tambem|tb|tbm|ao mesmo tempo|alem de)\b|\b(?:qual|que|em qual|por qual|pra qual|para qual)"
+                          r"\s+(?:vaga|reserva|lista|cota)s?\b|\bou (?:n?a|pela) (?:de|da|do|vaga|reserva|lista|cota|racial|pcd)\b")
 
 
 def plan(question: str, prev_context: dict[str, Any] | None = None, today: date | None = None,
@@ -262,7 +267,12 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
         intent = "reserve"  # "tem vaga PcD num concurso de 4 vagas?": a count, with the vagas given
     # "e se o candidato PcD for negro, concorre nas duas listas?": both reserves for one person, even mid-thread.
     both = bool(_BOTH_RESERVES.search(ex.text)) and not ex.numbers
-    if pcd_asked and intent in ("eligibility", "reserve", None) and both and not ex.reference:
+    # "e se a pessoa com deficiência também for parda, fica em qual vaga?": one person in both reserves (Decreto 9.508
+    # and the law), whatever operation its "qual vaga" reads as; not the earlier order again.
+    one_in_both = pcd_asked and not ex.numbers and any(g != "pcd" for g in cur.get("groups") or []) \
+        and bool(_ONE_IN_BOTH.search(ex.text)) and not ex.reference
+    both = both or one_in_both
+    if pcd_asked and (intent in ("eligibility", "reserve", None) or one_in_both) and both and not ex.reference:
         intent = None
     if pcd_asked and intent in ("eligibility", None) and not ex.reference and not (follow and prev.get("intent") and not both):
         # PcD coverage ("posso concorrer pela cota racial e pela vaga PcD?"): Decreto 9.508 and the law's
@@ -298,6 +308,9 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
 
     if intent and missing and ruled:
         intent = None  # a rule question inside a thread ("a sequência de nomeação pode mudar?"): not a count awaiting vagas
+    if intent and missing and law_assures(ex, cur):
+        # "a lei garante que o cotista seja nomeado alternadamente?": what the law guarantees, not a count awaiting vagas.
+        intent = None
     if intent and missing and not follow and who_or_what(ex) and _law_question(ex, cur):
         # "quem define a ordem de nomeação, o órgão ou a lei?": who sets a rule is the law's text, not an operation
         # waiting for its vagas (in a calculation thread or not).
