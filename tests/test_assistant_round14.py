@@ -108,3 +108,17 @@ def test_a_correction_in_chat_shorthand_corrects_the_count(bot):
     first = bot.ask(q1)
     a = bot.ask("ops na vdd sao 29", _turns(first, q1))
     assert a.route == "calculator" and a.context["vacancies"] == 29
+
+
+@pytest.mark.parametrize("text", ["um candidato surdo que é pardo", "minha irmã cega quer fazer o concurso",
+                                  "inscrito deficiente auditivo"])
+def test_a_disability_said_of_someone_else_names_the_pcd_group(text):
+    from assistant.extraction import extract
+    assert "pcd" in extract(text, TODAY).groups
+
+
+def test_one_person_in_both_reserves_after_an_order_is_law_text(law_bot):
+    q1 = "ordem de nomeação com 24 vagas e 2 PcD"
+    first = law_bot.ask(q1)
+    a = law_bot.ask("e uma candidata cega que também é preta, vai por qual lista?", _turns(first, q1))
+    assert first.route == "calculator" and a.route == "retrieval"

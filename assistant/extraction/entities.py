@@ -17,7 +17,11 @@ GROUP_PATTERNS: list[tuple[str, str]] = [
             r"|\bdeficiencia (?:fisica|auditiva|visual|intelectual|mental|multipla)\b"
             # Conditions named instead of the word "deficiência" (visão monocular: Lei 14.126/2021).
             r"|\bbaixa visao\b|\bvisao monocular\b|\bmonocular\b|\bsurdez\b|\bcegueira\b|\blibras\b|\blingua de sinais\b"
-            r"|\bmobilidade reduzida\b|\bnanismo\b|\bsindrome de down\b|\bsou (?:surd[oa]|ceg[oa]|anao|ana)\b"),
+            r"|\bmobilidade reduzida\b|\bnanismo\b|\bsindrome de down\b|\bsou (?:surd[oa]|ceg[oa]|anao|ana)\b"
+            # The same said of someone else ("um candidato surdo", "uma candidata cega", "servidor amputado").
+            r"|\b(?:candidat[oa]|pessoa|servidora?|inscrit[oa]|aprovad[oa]|filh[oa]|irmao|irma|amig[oa])s? (?:\w+ )?"
+            r"(?:surd|ceg|amputad|tetraplegic|paraplegic)[oa]s?\b"
+            r"|\bdeficientes? (?:auditiv|visua|fisic|intelectua)\w*"),
 ]
 
 # Kinds: direta, autarquia, fundacao, empresa_publica, sociedade_economia_mista, estadual, municipal.
