@@ -110,7 +110,7 @@ def test_a_correction_in_chat_shorthand_corrects_the_count(bot):
     assert a.route == "calculator" and a.context["vacancies"] == 29
 
 
-@pytest.mark.parametrize("text", ["um candidato surdo que é pardo", "minha irmã cega quer fazer o concurso",
+@pytest.mark.parametrize("text", ["um candidato surdo que é pardo", "uma pessoa cega quer fazer o concurso",
                                   "inscrito deficiente auditivo"])
 def test_a_disability_said_of_someone_else_names_the_pcd_group(text):
     from assistant.extraction import extract
