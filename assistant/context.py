@@ -12,6 +12,7 @@ from typing import Any
 
 from .extraction import Extraction, extract_date, fold
 from .extraction.entities import _ANCESTRY, _RELATIVE, _SELF_CLAIM, GROUP_PATTERNS, relative_asked
+from .intents.position import POSITION_CUE
 from .intents.regime import REGIME_CUE
 from .intents.reserve import STRONG_RESERVE_CUE
 from .rules import (
@@ -38,6 +39,10 @@ FOLLOWUP = re.compile(
     # "considerando ainda 5% de PcD, como fica?", "supondo 2 vagas PcD?": a supposition added to the earlier case.
     rf"|^{_ACK}(?:e )?(?:considerando|considere|supondo|suponha|incluindo|inclua|reservando|acrescentando|somando)\b"
 )
+# "muda algo se o edital tiver saído em 2024?", "faria diferença com edital de maio de 2025?": whether the earlier answer
+# changes with another fact (a date, a law) is that answer again with it.
+_CHANGES = re.compile(rf"^{_ACK}(?:e |mas )?(?:isso |ai |entao |o resultado |a resposta )?(?:muda(?:ria|ra)?|altera(?:ria)?"
+                      r"|faz(?:ia)? diferenca|faria diferenca|seria diferente|ficaria diferente|fica diferente)\b")
 # "então quantas com 23 vagas?", "aí com 14 vagas?", "nesse caso, ...": the question draws on what was just said.
 _THEN = re.compile(rf"^{_ACK}(?:entao|ai|dai|nesse caso|neste caso|sendo assim|assim sendo)\b")
 # Words around an operation named in a fragment that add nothing of their own: the addition ("tb", "agora"), the
@@ -147,6 +152,12 @@ def _fragment_params(ex: Extraction) -> dict[str, Any]:
     return out
 
 
+# "qual artigo fala da alternância?": the provision that says it is asked, a question of the law's text even when it
+# names an operation.
+_ARTICLE_ASKED = re.compile(r"\b(?:qual|que|quais|em que|em qual|onde)\s+(?:o\s+)?(?:artigos?|dispositivos?|paragrafos?"
+                            r"|incisos?|fundamentos?)\b")
+
+
 def _elliptical(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
     """A short question with no subject of its own ("Qual lei se aplica?", "Quantas são reservadas?",
     "Qual a ordem de nomeação?"): it only reads with the earlier calculation, like a fragment."""
@@ -154,7 +165,7 @@ def _elliptical(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bo
     core = _core(t)  # "tb queria saber a ordem de convocação": only the operation is named
     if not prev.get("intent") or cur or ex.numbers or len(core.split()) > 7:
         return False
-    if _SUBJECT.search(t) or _NEW_QUESTION.search(core) or INTERPRETIVE.search(t):
+    if _SUBJECT.search(t) or _NEW_QUESTION.search(core) or INTERPRETIVE.search(t) or _ARTICLE_ASKED.search(t):
         return False
     intent, missing = _followup_intent(ex, _merge(prev, cur, ex))
     return intent is not None and (not missing or intent == "regime")
@@ -186,6 +197,9 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     if prev.get("pending"):
         # The answer to a clarification, unless it is a complete question about another concurso.
         return not (complete and _NEW_SUBJECT.search(t))
+    if prev.get("intent") and _CHANGES.match(t) and any(k in cur for k in ("edital_date", "period", "law_hint")) \
+            and ex.vacancies is None:
+        return True  # "mudaria alguma coisa com edital de fevereiro de 2025?": the earlier question, on that date
     if (prev.get("intent") or prev.get("route") == "retrieval") and _BARE_NUMBER.fullmatch(t):
         return True  # "20": a bare number after a calculation is its new count
     if prev.get("intent") and ex.percentages and not ex.numbers and len(t.split()) <= 6 \
@@ -219,9 +233,19 @@ def other_selection(ex: Extraction, cur: dict[str, Any]) -> bool:
 _RACIAL = re.compile(r"\bracia(?:l|is)\b|\betnico")
 
 
+# Whether a candidate would be inside the vagas ("ele entraria?", "eu ficaria dentro?", "passaria?").
+_INSIDE = re.compile(r"\b(?:entraria|entra|entro|ficaria|fica|fico|estaria|passaria|passa|passo|caberia)\b"
+                     r"(?:\s+(?:dentro|nas vagas|na vaga))?|\bseria (?:nomead|chamad|convocad)")
+_PLACES = ("general_rank", "reserve_rank", "rank", "optant")
+
+
 def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[str, Any]:
     if other_selection(ex, cur):
-        prev = {k: v for k, v in prev.items() if k not in _SELECTION_KEYS}
+        # "e num edital de só 12 vagas, ele ficaria dentro?": the same candidate's places, asked of another number of
+        # vagas, carry; the rest of the earlier selection does not.
+        keep = _PLACES if any(k in prev for k in _RANKS) and not any(k in cur for k in _PLACES) \
+            and (_INSIDE.search(ex.text) or POSITION_CUE.search(ex.text)) else ()
+        prev = {k: v for k, v in prev.items() if k not in _SELECTION_KEYS or k in keep}
     merged = {k: v for k, v in prev.items() if k in PARAM_KEYS}
     if "pcd" in (merged.get("groups") or []) and not cur.get("groups") and _RACIAL.search(ex.text) \
             and not PCD_WORDS.search(ex.text):
@@ -802,7 +826,7 @@ def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, 
             or _HYPOTHETICAL_PLACE.search(ex.text) or correction(ex) \
             or earlier.get("intent") == "eligibility" and relative_groups(ex):
         return True
-    if not FOLLOWUP.search(ex.text):
+    if not FOLLOWUP.search(ex.text) and not _CHANGES.match(ex.text):
         return False
     # "e se tivesse saído em 10/06/2025?", "e se o edital fosse de julho de 2025?": the edital of that calculation,
     # published on another date (however long the sentence that says so).

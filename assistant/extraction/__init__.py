@@ -200,6 +200,9 @@ def extract(question: str, today: date | None = None) -> Extraction:
                       r"|fases)\b)", "N", labelled)
     ex.numbers = [int(n) for n in re.findall(r"(?<![\d.,/-])\d+(?![\d/%]|[.,]\d|o\b)", labelled)]
     ex.groups = extract_groups(text)
+    if ex.pcd == 0:
+        # "14 vagas, nenhuma PcD": the PcD list is said to be empty, it is not the group asked about.
+        ex.groups = [g for g in ex.groups if g != "pcd"]
     ex.entity, ex.entity_name = extract_entity(text)
     ex.process = extract_process(text)
     ex.general_rank = _first(_RANK_GENERAL, plain)

@@ -231,12 +231,20 @@ def mask_pcd_count(text: str) -> str:
     return text
 
 
+# "nenhuma vaga PcD", "sem PcD", "zero para deficientes", "nenhuma delas para PcD": the edital has no PcD places.
+NO_PCD = re.compile(r"\b(?:nenhuma|nenhum|zero|sem(?: nenhuma)?)\s+(?:(?:vagas?|delas|dessas|destas)\s+)?"
+                    r"(?:(?:reservadas?\s+)?(?:para|pra|de|a|aos?|as)\s+)?(?:as\s+|os\s+|a\s+)?"
+                    rf"(?:{_PCD}|pessoas? com deficiencia)\b")
+
+
 def extract_pcd(text: str) -> tuple[int | None, str | None]:
-    """(PcD vagas as a count, or as a percentage string like "5%")."""
+    """(PcD vagas as a count, or as a percentage string like "5%"); no PcD vagas said is a count of 0."""
     for pat in _PCD_COUNT:
         m = pat.search(text)
         if m:
             return (None, f"{m.group(1)}%") if m.group(2) else (int(m.group(1)), None)
+    if NO_PCD.search(text):
+        return 0, None
     return None, None
 
 

@@ -18,6 +18,9 @@ REGIME_CUE = re.compile(
     r"\bqual (?:e )?(?:a |o )?(?:lei|norma|legislacao|regra|regime)\b|\bque (?:lei|norma|legislacao)\b|\bqual das (?:duas )?leis|\blei aplicavel"
     r"|\baplica(?:-se)? a lei\b|\bvale a lei\b|\bregid[oa]s?\b|\brege\b|\bsegue a lei|\blei (?:vale|se aplica|aplica)"
     r"|\blei (?:antiga|nova|velha|atual|anterior) ou (?:a |pela |na |com a )?(?:lei )?(?:antiga|nova|velha|atual|anterior)"
+    # "aplica-se a cota antiga ou a nova?", "a reserva nova ou a velha?": which of the two laws' reserves.
+    r"|\b(?:cota|reserva|regra)s? (?:antiga|nova|velha|atual|anterior) ou (?:a |pela |na |da |com a )?(?:cota |reserva |regra )?"
+    r"(?:antiga|nova|velha|atual|anterior)\b"
     r"|\bqual (?:o )?percentual|\bqual a porcentagem"
     r"|\b(?:lei )?de (?:2014|2025) ou (?:a |pela |na )?(?:lei )?(?:de )?(?:2014|2025)\b"
     r"|\b(?:lei|regra) (?:vigente|valida)\b"
