@@ -122,3 +122,9 @@ def test_one_person_in_both_reserves_after_an_order_is_law_text(law_bot):
     first = law_bot.ask(q1)
     a = law_bot.ask("e uma candidata cega que também é preta, vai por qual lista?", _turns(first, q1))
     assert first.route == "calculator" and a.route == "retrieval"
+
+
+@pytest.mark.parametrize("text, rank", [("fiquei em 6º nas cotas e 30º na geral", 6), ("ela é a 2ª pelas cotas", 2)])
+def test_a_place_in_the_reserve_lists_in_the_plural(text, rank):
+    from assistant.extraction import extract
+    assert extract(text, TODAY).reserve_rank == rank

@@ -19,7 +19,7 @@ _RANK_GENERAL = re.compile(
     r"(\d+)[oa]?\b(?!\s*(?:vagas?|cargos|%|candidat|pessoas))"
 )
 _RANK_RESERVE = re.compile(
-    rf"\b(\d+)o?\s*{_PLACE}?\s*(?:na|da|pela|(?:d?entre|no meio d)\s*(?:os|as)?)\s+(?:(?:lista|classificacao|relacao|listagem)\s+)?"
+    rf"\b(\d+)o?\s*{_PLACE}?\s*(?:na|nas|da|das|pela|pelas|(?:d?entre|no meio d)\s*(?:os|as)?)\s+(?:(?:lista|classificacao|relacao|listagem)\s+)?"
     r"(?:d[aeo]s?\s+)?(?:reserva|reservad[ao]s?|cotas?|cotistas|optantes|negros|pretos(?: e pardos)?|pardos|ppiq)"
     r"|\b(?:lista d[aeo]s? (?:reserva|cotas?|cotistas|vagas reservadas))\D{0,20}?\b(\d+)o?\b(?!\s*(?:vagas?|cargos|%))"
     # "sou o 8o dos cotistas", "a 2a das cotas": an ordinal (its "o" marks it) of the optants; "2 dos cotistas" counts.
