@@ -1,5 +1,8 @@
-"""Round 14 (issue 10): the formal wording of a claim to the reserve ("faz jus", "está apta", "é elegível") is the
-eligibility operation, also with the vagas given; "vários cargos ... em cada" asks for the table of cargos."""
+"""Rounds 14–15 (issue 10), the lead's fixes: the formal wording of a claim to the reserve ("faz jus", "está apta",
+"é elegível") is the eligibility, also with vagas; "vários cargos ... em cada" asks for the table of cargos; "N% de
+reserva a PcD" is a PcD percentage, added to an order without changing it; the board that confirms a race is the law's
+even called "a banca do concurso"; the base of the percentage mid-thread is law text; chat shorthand (qnto, vdd) and
+the HR's "quantitativo"; a disability said of a candidate; a place "nas cotas"."""
 from __future__ import annotations
 
 from datetime import date
@@ -8,11 +11,10 @@ import pytest
 
 import calculator
 from assistant.core import Assistant
-from assistant.extraction import fold
+from assistant.extraction import extract, fold
 from assistant.extraction.numbers import extract_pcd
-from assistant.models import Turn
 
-from .assistant_support import rules_bot
+from .assistant_support import chat, rules_bot
 from .test_assistant_conversations_context import LawRetriever
 
 TODAY = date(2026, 12, 3)
@@ -61,16 +63,12 @@ def test_a_pcd_percentage_written_as_a_reserve_to_pcd(text, expected):
 @pytest.mark.parametrize("then", ["Considerando também 5% de reserva aos PcD, como fica?",
                                   "incluindo 2 vagas de PcD, como fica?"])
 def test_pcd_vagas_added_after_an_order_give_that_order_with_their_places(bot, then):
-    first = bot.ask("Pedimos a ordem de nomeação do edital com 40 vagas de analista.")
-    a = bot.ask(then, [*_turns(first, "Pedimos a ordem de nomeação do edital com 40 vagas de analista.")])
+    a = chat(bot, "Pedimos a ordem de nomeação do edital com 40 vagas de analista.", then)[-1]
     assert a.route == "calculator" and a.context["intent"] == "order"
     pcd = {"pcd_percentage": "5%"} if "5%" in then else {"pcd": 2}
     want = calculator.order({"vacancies": 40, "edital_date": TODAY, "today": TODAY, **pcd})
     assert a.calculation["pcd_positions"] == want.pcd_positions and a.calculation["quota_positions"] == want.quota_positions
 
-
-def _turns(answer, question):
-    return [Turn(role="user", content=question), Turn(role="assistant", content=answer.answer, answer=answer)]
 
 
 @pytest.mark.parametrize("q", ["quem decide se o candidato é preto mesmo, a comissão do concurso ou ele?",
@@ -85,8 +83,7 @@ def test_the_company_that_runs_the_exam_stays_out_of_scope(law_bot):
 
 def test_the_base_of_the_percentage_asked_mid_thread_is_law_text(law_bot):
     q1 = "temos um edital de 33 vagas, quantas vão pra cota?"
-    first = law_bot.ask(q1)
-    a = law_bot.ask("e esses 30% são sobre o total do edital ou cargo por cargo?", _turns(first, q1))
+    first, a = chat(law_bot, q1, "e esses 30% são sobre o total do edital ou cargo por cargo?")
     assert first.route == "calculator" and a.route == "retrieval"
 
 
@@ -105,26 +102,22 @@ def test_a_formal_count_without_vagas_asks_for_them(bot):
 
 def test_a_correction_in_chat_shorthand_corrects_the_count(bot):
     q1 = "dezenove vagas, quantas reservadas?"
-    first = bot.ask(q1)
-    a = bot.ask("ops na vdd sao 29", _turns(first, q1))
+    a = chat(bot, q1, "ops na vdd sao 29")[-1]
     assert a.route == "calculator" and a.context["vacancies"] == 29
 
 
 @pytest.mark.parametrize("text", ["um candidato surdo que é pardo", "uma pessoa cega quer fazer o concurso",
                                   "inscrito deficiente auditivo"])
 def test_a_disability_said_of_someone_else_names_the_pcd_group(text):
-    from assistant.extraction import extract
     assert "pcd" in extract(text, TODAY).groups
 
 
 def test_one_person_in_both_reserves_after_an_order_is_law_text(law_bot):
     q1 = "ordem de nomeação com 24 vagas e 2 PcD"
-    first = law_bot.ask(q1)
-    a = law_bot.ask("e uma candidata cega que também é preta, vai por qual lista?", _turns(first, q1))
+    first, a = chat(law_bot, q1, "e uma candidata cega que também é preta, vai por qual lista?")
     assert first.route == "calculator" and a.route == "retrieval"
 
 
 @pytest.mark.parametrize("text, rank", [("fiquei em 6º nas cotas e 30º na geral", 6), ("ela é a 2ª pelas cotas", 2)])
 def test_a_place_in_the_reserve_lists_in_the_plural(text, rank):
-    from assistant.extraction import extract
     assert extract(text, TODAY).reserve_rank == rank

@@ -17,9 +17,10 @@ from assistant import Assistant
 from assistant.context import base_question, group_rule, subject_basis
 from assistant.extraction import extract
 from assistant.intents.law import NO_FIT
-from assistant.models import Answer, Turn
 from assistant.rules import _params, law_comparison
 from vocabulary import fold
+
+from .assistant_support import chat
 
 DAY = date(2026, 2, 2)
 
@@ -28,15 +29,6 @@ DAY = date(2026, 2, 2)
 def assistant() -> Assistant:
     return Assistant()
 
-
-def _thread(assistant: Assistant, *questions: str) -> list[Answer]:
-    history: list[Turn] = []
-    answers = []
-    for q in questions:
-        ans = assistant.ask(q, history)
-        answers.append(ans)
-        history += [Turn(role="user", content=q), Turn(role="assistant", content=ans.answer, answer=ans)]
-    return answers
 
 
 # ---------------------------------------------------------------- predicates (no index needed)
@@ -97,7 +89,7 @@ def test_a_legal_basis_of_a_subject_of_these_laws(q: str, yes: bool) -> None:
 # ---------------------------------------------------------------- end to end
 
 def test_a_group_question_after_a_reserve_is_law_and_the_thread_goes_on(assistant: Assistant) -> None:
-    calc, law, again = _thread(assistant, "edital com 22 vagas, quantas ficam pra cota?",
+    calc, law, again = chat(assistant, "edital com 22 vagas, quantas ficam pra cota?",
                                "e os indigenas tambem disputam essas vagas?", "e se fossem 30?")
     assert calc.route == "calculator"
     assert law.route == "retrieval" and law.citations
@@ -107,18 +99,18 @@ def test_a_group_question_after_a_reserve_is_law_and_the_thread_goes_on(assistan
 
 
 def test_a_group_question_under_the_old_law_leads_with_the_old_law(assistant: Assistant) -> None:
-    _, law = _thread(assistant, "edital publicado em fevereiro de 2024 com 10 vagas, quantas reservadas?",
+    _, law = chat(assistant, "edital publicado em fevereiro de 2024 com 10 vagas, quantas reservadas?",
                      "os quilombolas participam dessa reserva?")
     assert law.route == "retrieval" and "12.990" in law.citations[0].label
 
 
 def test_a_count_for_a_group_stays_a_calculation(assistant: Assistant) -> None:
-    _, count = _thread(assistant, "concurso de 20 vagas, quantas reservadas?", "e quantas ficariam pra indigenas?")
+    _, count = chat(assistant, "concurso de 20 vagas, quantas reservadas?", "e quantas ficariam pra indigenas?")
     assert count.route == "calculator"
 
 
 def test_the_base_of_the_percentage_after_a_reserve_is_law(assistant: Assistant) -> None:
-    _, law = _thread(assistant, "temos 26 vagas, quantas reservamos?",
+    _, law = chat(assistant, "temos 26 vagas, quantas reservamos?",
                      "esse percentual e aplicado a cada carreira separadamente?")
     assert law.route == "retrieval" and law.headline != NO_FIT
     assert any("art. 1º, § 2º" in c.label for c in law.citations)
@@ -136,7 +128,7 @@ def test_a_comparison_is_answered_with_both_laws(assistant: Assistant, q: str) -
 
 
 def test_a_comparison_mid_thread_is_not_the_calculation(assistant: Assistant) -> None:
-    calc, law, again = _thread(assistant, "edital de abril de 2024 com 10 vagas, quantas cotas?",
+    calc, law, again = chat(assistant, "edital de abril de 2024 com 10 vagas, quantas cotas?",
                                "quais as diferencas entre a lei velha e a nova fora o percentual?",
                                "e se o edital fosse de setembro de 2025?")
     assert calc.calculation["reserved"] == 2
@@ -145,12 +137,12 @@ def test_a_comparison_mid_thread_is_not_the_calculation(assistant: Assistant) ->
 
 
 def test_a_legal_basis_mid_thread_is_law(assistant: Assistant) -> None:
-    _, law = _thread(assistant, "minha cliente ficou em 3º na lista de cotistas, com 14 vagas; ela entra?",
+    _, law = chat(assistant, "minha cliente ficou em 3º na lista de cotistas, com 14 vagas; ela entra?",
                      "E quanto a exclusao por declaracao falsa, qual o dispositivo aplicavel?")
     assert law.route == "retrieval" and law.headline != NO_FIT
     assert any("art. 4º" in c.label or "art. 3º" in c.label for c in law.citations)
 
 
 def test_a_legal_basis_of_a_job_fact_stays_out_of_scope(assistant: Assistant) -> None:
-    _, off = _thread(assistant, "edital com 10 vagas, quantas cotas?", "qual o artigo que fixa o salario do cargo?")
+    _, off = chat(assistant, "edital com 10 vagas, quantas cotas?", "qual o artigo que fixa o salario do cargo?")
     assert off.route == "out_of_scope"

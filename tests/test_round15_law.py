@@ -16,8 +16,9 @@ import pytest
 from assistant import Assistant
 from assistant.context import group_rule, law_assures, third_party_outcome
 from assistant.extraction import extract
-from assistant.models import Answer, Turn
 from assistant.rules import _params
+
+from .assistant_support import chat
 
 DAY = date(2026, 2, 2)
 
@@ -26,15 +27,6 @@ DAY = date(2026, 2, 2)
 def assistant() -> Assistant:
     return Assistant()
 
-
-def _thread(assistant: Assistant, *questions: str) -> list[Answer]:
-    history: list[Turn] = []
-    answers = []
-    for q in questions:
-        ans = assistant.ask(q, history)
-        answers.append(ans)
-        history += [Turn(role="user", content=q), Turn(role="assistant", content=ans.answer, answer=ans)]
-    return answers
 
 
 @pytest.mark.parametrize("q, expected", [
@@ -64,13 +56,13 @@ def test_order_with_figures_still_computed(assistant: Assistant) -> None:
     "e o cadeirante que é pardo fica na lista PcD ou na racial?",
 ])
 def test_one_person_in_both_reserves_after_order(assistant: Assistant, q: str) -> None:
-    first, ans = _thread(assistant, "num concurso de 24 vagas com 5% para PcD, em que ordem são nomeados?", q)
+    first, ans = chat(assistant, "num concurso de 24 vagas com 5% para PcD, em que ordem são nomeados?", q)
     assert first.route == "calculator"
     assert ans.route == "retrieval"
 
 
 def test_figure_after_order_with_pcd_stays_order(assistant: Assistant) -> None:
-    _, ans = _thread(assistant, "num concurso de 24 vagas com 5% para PcD, em que ordem são nomeados?",
+    _, ans = chat(assistant, "num concurso de 24 vagas com 5% para PcD, em que ordem são nomeados?",
                      "e com 32 vagas?")
     assert ans.route == "calculator"
 
@@ -92,7 +84,7 @@ def test_group_rule_implicit_reserve(q: str, expected: bool) -> None:
     ("e quantos ficariam para quilombolas?", "calculator"),
 ])
 def test_group_taking_part_after_reserve(assistant: Assistant, q: str, route: str) -> None:
-    _, ans = _thread(assistant, "um edital com 16 vagas reserva quantas para negros?", q)
+    _, ans = chat(assistant, "um edital com 16 vagas reserva quantas para negros?", q)
     assert ans.route == route
 
 
@@ -114,11 +106,11 @@ def test_third_party_outcome_unit(q: str, expected: bool) -> None:
     ("e se fossem 28?", "calculator"),
 ])
 def test_third_party_outcome_after_reserve(assistant: Assistant, q: str, route: str) -> None:
-    _, ans = _thread(assistant, "concurso de 11 vagas, quantas vão pra cota?", q)
+    _, ans = chat(assistant, "concurso de 11 vagas, quantas vão pra cota?", q)
     assert ans.route == route
 
 
 @pytest.mark.parametrize("q", ["e se ela estiver em 5º na lista reservada?", "e se eu fosse o 2º?"])
 def test_place_after_position_stays_position(assistant: Assistant, q: str) -> None:
-    _, ans = _thread(assistant, "são 12 vagas, sou cotista e estou em 4º na lista de cotas, sou nomeado?", q)
+    _, ans = chat(assistant, "são 12 vagas, sou cotista e estou em 4º na lista de cotas, sou nomeado?", q)
     assert ans.route == "calculator"
