@@ -47,12 +47,13 @@ _CHANGES = re.compile(rf"^{_ACK}(?:e |mas )?(?:isso |ai |entao |o resultado |a r
 _THEN = re.compile(rf"^{_ACK}(?:entao|ai|dai|nesse caso|neste caso|sendo assim|assim sendo)\b")
 # Words around an operation named in a fragment that add nothing of their own: the addition ("tb", "agora"), the
 # courtesy ("por favor"), the wish ("queria ver"), the pointer ("dessas vagas") and "como fica".
-_FILLER = re.compile(r"\b(?:tb|tbm|tambem|agora|msm|mesmo|ainda|por favor|pfv|pf|por gentileza|queria|quero|gostaria(?: de)?"
+# (chat shorthand, "tb", "msm", "pfv", arrives spelled out: `extraction.typos`)
+_FILLER = re.compile(r"\b(?:tambem|agora|mesmo|ainda|por favor|por gentileza|queria|quero|gostaria(?: de)?"
                      r"|(?:de )?(?:saber|ver)|(?:me )?(?:mostra|mostre|diz|diga|passa|passe|manda|mande)"
                      r"|(?:d|n|pra |para )?(?:essas|estas) (?:mesmas )?vagas|nesse caso|neste caso|entao|ai"
                      r"|(?:como )?(?:fica|ficaria|ficam|ficariam)(?: como)?)\b")
 # A mark that the fragment adds to the thread ("tb queria a ordem", "agora a ordem", "a ordem msm").
-_ADDED = re.compile(r"\b(?:tb|tbm|tambem|agora|msm|mesmo|ainda|entao|ai)\b")
+_ADDED = re.compile(r"\b(?:tambem|agora|mesmo|ainda|entao|ai)\b")
 
 
 def _core(text: str) -> str:
@@ -597,9 +598,9 @@ _RULE_OF_GROUP = re.compile(
     r"|\b(?:divisao|dividid[oa]s?|dividem|divide|distribuid[oa]s?|distribuicao|reparti\w*|subdivi\w*)\b"
     # "e indígena tb entra?", "quilombola entra também?", "tá incluído?", "faz parte?": the group's taking part asked
     # with the reserve left implicit (the question ends on the verb).
-    r"|\b(?:(?:tambem|tb|tbm)\s+)?(?:entra|entram|participa|participam|concorre|concorrem|faz parte|fazem parte"
+    r"|\b(?:tambem\s+)?(?:entra|entram|participa|participam|concorre|concorrem|faz parte|fazem parte"
     r"|(?:esta|estao|ta|tao|fica|ficam|e|sao|seria|seriam) incluid[oa]s?|conta|contam)"
-    r"(?:\s+(?:tambem|tb|tbm|junto|ai|nisso|nela|nessa))?\s*\??\s*$"
+    r"(?:\s+(?:tambem|junto|ai|nisso|nela|nessa))?\s*\??\s*$"
 )
 # "e os 30% incidem sobre o total do edital ou cargo a cargo?", "esse percentual se aplica a cada especialidade?": the
 # base the percentage is taken on (art. 1º, § 2º; art. 5º, § 1º), the law's text; not the reserve computed again.
@@ -748,7 +749,7 @@ def subject_basis(ex: Extraction, cur: dict[str, Any]) -> bool:
 # A predicate about the rule itself ("a banca pode...", "é obrigatório...", "tem prazo pra...", "vale pra...", "cabe
 # recurso..."): what a self-contained question about the law says, which a fragment ("e se fossem 25?", "e com 2
 # PcD?", "e pra indígena?", "e a ordem?") never does. "qual lei vale?" is the regime, not this.
-_RULE_PREDICATE = re.compile(
+RULE_PREDICATE = re.compile(
     r"\b(?:pode|podem|poderia|poderiam|podera|poderao|deve|devem|deveria|deveriam|precisa|precisam|tem (?:que|de)\b"
     r"|(?:tem|ha|existe|qual (?:e )?o) prazo|obrigatori|e permitid|sao permitid|permite|e proibid|proibe|e possivel"
     r"|cabe recurso|tem direito|vale\b|valem\b|valia\b|exige|exigem|impede|garante|conta como|e vedad)"
@@ -769,23 +770,23 @@ _OWN_SUBJECT = re.compile(r"\b(?:eu|posso|podemos|sou|somos|estou|estamos|fiquei
 
 
 def asks_rule(ex: Extraction, cur: dict[str, Any]) -> bool:
-    """A self-contained question about a rule of the law, with no figure of its own (see `_RULE_PREDICATE`).
+    """A self-contained question about a rule of the law, with no figure of its own (see `RULE_PREDICATE`).
 
     Inside a calculation thread it is planned as in a fresh conversation: a body, group or process named in passing
     ("o IBAMA pode fazer a heteroidentificação por vídeo?") is the question's subject, not a parameter that changes
     the earlier calculation, and the earlier calculation is not repeated. The person's own case, a count asked, the
     order or a place, a hypothetical about the candidate and a correction stay follow-ups."""
     t = ex.text
-    if len(t.split()) < 3 or not (_RULE_PREDICATE.search(t) or _LAW_SAYS.search(t)) or _OWN_SUBJECT.search(t):
+    if len(t.split()) < 3 or not (RULE_PREDICATE.search(t) or _LAW_SAYS.search(t)) or _OWN_SUBJECT.search(t):
         return False
     if ex.numbers or ex.percentages and re.search(r"\b(?:se|com|fosse|fossem|for|forem)\b", t) \
             or any(k in cur for k in FIGURE_KEYS if k != "period"):  # a year alone names a law ("a de 2014 valia...")
         return False
-    if cur.get("law_hint") and _BY_LAW.search(t) and not _RULE_PREDICATE.search(_VALE.sub(" ", t)):
+    if cur.get("law_hint") and _BY_LAW.search(t) and not RULE_PREDICATE.search(_VALE.sub(" ", t)):
         # "e se fosse pela lei antiga, muda?", "e calculando pela de 2014?": the earlier figures under another law.
         return False
     if _SLOT_FRAGMENT.search(t) and any(cur.get(k) for k in ("entity", "process", "groups")) \
-            and not _RULE_PREDICATE.search(_VALE.sub(" ", t)):
+            and not RULE_PREDICATE.search(_VALE.sub(" ", t)):
         # "e pra processo seletivo temporário vale?": the earlier case with another body, selection or group.
         return False
     if re.search(r"\bquant|\bordem\b|\bposica|\bnomead|\bclassificad", t) or REGIME_CUE.search(t) \

@@ -17,10 +17,10 @@ from vocabulary import NEW_LAW, OLD_LAW, PCD_DECREE, SHORT_NAME
 from .context import (
     _BARE_NUMBER,
     _ORDER_TOPIC,
-    _RULE_PREDICATE,
     FIGURE_KEYS,
     FOLLOWUP,
     POINTS_BACK,
+    RULE_PREDICATE,
     _continues,
     _followup_intent,
     _forget,
@@ -150,7 +150,7 @@ _TOPIC_WORD = {"order": re.compile(r"\bordem\b|\bnomea|\bconvoca|\bchamad|\balte
 _BOTH_RESERVES = re.compile(r"\b(?:2|ambas|as 2)\s+(?:listas|cotas|reservas)\b|\bnas 2\b|\bambas\b|\bnas duas\b")
 
 
-_ONE_IN_BOTH = re.compile(r"\b(?:tambem|tb|tbm|ao mesmo tempo|alem de)\b|\b(?:qual|que|em qual|por qual|pra qual|para qual)"
+_ONE_IN_BOTH = re.compile(r"\b(?:tambem|ao mesmo tempo|alem de)\b|\b(?:qual|que|em qual|por qual|pra qual|para qual)"
                           r"\s+(?:vaga|reserva|lista|cota)s?\b|\bou (?:n?a|pela) (?:de|da|do|vaga|reserva|lista|cota|racial|pcd)\b")
 
 
@@ -174,7 +174,7 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     # ordem de convocação?" after an order) is about these laws even without a quota word of its own.
     thread = str(prev.get("intent") or (earlier or {}).get("intent") or "")
     on_topic = bool(thread in _TOPIC_WORD and _TOPIC_WORD[thread].search(ex.text)) and not ex.numbers \
-        and bool(_RULE_PREDICATE.search(ex.text) or who_or_what(ex)) \
+        and bool(RULE_PREDICATE.search(ex.text) or who_or_what(ex)) \
         and not (OFF_TOPIC.search(ex.text) or CONCURSO_FACT.search(ex.text))
     ruled = bool(prev.get("intent")) and asks_rule(ex, cur) and not POINTS_BACK.search(ex.text)
     # "o que mudou da lei antiga pra nova?" (a comparison of the laws) and "qual o dispositivo aplicável à eliminação

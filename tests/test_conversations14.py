@@ -12,7 +12,7 @@ from datetime import date
 import pytest
 
 import calculator
-from assistant.context import _RULE_PREDICATE
+from assistant.context import RULE_PREDICATE
 from assistant.core import Assistant
 from assistant.extraction import fold
 from assistant.router import plan
@@ -82,8 +82,8 @@ def test_a_pcd_rule_question_after_an_order_stays_law_text(bot):
 
 
 def test_a_rule_predicate_needs_its_word_to_end():
-    assert _RULE_PREDICATE.search(fold("a cota vale para estágio?"))
-    assert not _RULE_PREDICATE.search(fold("e se valesse a lei de 2014?"))
+    assert RULE_PREDICATE.search(fold("a cota vale para estágio?"))
+    assert not RULE_PREDICATE.search(fold("e se valesse a lei de 2014?"))
 
 
 @pytest.mark.parametrize("law_between", [False, True])
