@@ -643,6 +643,9 @@ class Assistant:
                         + INTENTS[op].headline(result, focus=cp.focus))
         elif op == "reserve" and isinstance(cp, ReservePlan):
             headline = INTENTS[op].headline(result, focus=cp.focus)
+        elif op == "position":
+            # "minha irmã ficou em 12º": the sentence names her, not the asker.
+            headline = INTENTS[op].headline(result, subject=p.extraction.subject if p.extraction else None)
         else:
             headline = INTENTS[op].headline(result)
         # A headline citing a dispositivo ("Depende: ... (art. 8º)") names its law once.

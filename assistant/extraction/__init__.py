@@ -52,6 +52,7 @@ from .numbers import (
     vacancy_counts,
     words_to_digits,
 )
+from .person import Subject, subject
 from .ranks import (
     _OPTANTS_AHEAD,
     _OPTANTS_IN_OPEN,
@@ -121,6 +122,7 @@ class Extraction:
     optant: bool = False  # "sou cotista": the candidate opted for the racial reserve
     optants_in_open: int | None = None  # "3 cotistas à minha frente passaram na ampla"
     optants_ahead: int | None = None  # "2 cotistas à minha frente"
+    subject: Subject | None = None  # "minha irmã ficou em 12º": the answer says "ela", not "você"
     reserve_register: bool = False  # "só cadastro de reserva", no vagas
 
 
@@ -211,5 +213,6 @@ def extract(question: str, today: date | None = None) -> Extraction:
     ex.optants_in_open = optant_counts(plain, _OPTANTS_IN_OPEN)
     ex.optants_ahead = None if ex.optants_in_open is not None else optant_counts(plain, _OPTANTS_AHEAD)
     ex.optant = optant(plain) or ex.optants_in_open is not None or ex.optants_ahead is not None
+    ex.subject = subject(text)
     ex.reserve_register = ex.vacancies is None and bool(re.search(r"\bcadastros? (?:de )?reserva\b", text))
     return ex

@@ -64,30 +64,51 @@ def _law(r: PositionResult) -> str:
     return f" ({LABEL[r.regime]})" if r.regime else ""
 
 
-def headline(r: PositionResult) -> str:
-    """Inside or outside, in which list, with the counts of vagas and the law the calculator used."""
+def headline(r: PositionResult, subject: str | None = None) -> str:
+    """Inside or outside, in which list, with the counts of vagas and the law the calculator used; `subject`
+    ("ela", "ele", "a pessoa") when the place is someone else's."""
+    who = subject or "você"
+    own = {"ela": "a posição dela", "ele": "a posição dele", "a pessoa": "a posição da pessoa"}.get(who, "a sua posição")
+    nth = (lambda n: f"a {n}ª") if who in ("ela", "a pessoa") else (lambda n: f"o {n}º")
     appt = f", {r.appointment}ª nomeação na ordem" if r.appointment else ""
     if r.status == "inside":
         if r.list == "open":
-            return f"**Sim**: você fica dentro das {r.open} vagas de ampla concorrência{_law(r)}{appt}."
+            return f"**Sim**: {who} fica dentro das {r.open} vagas de ampla concorrência{_law(r)}{appt}."
         if r.list == "quota":
             seat = (f", na {r.best.reserve_position}ª delas" if r.best == r.worst and r.best.reserve_position
                     else "")
-            return f"**Sim**: você fica dentro das {r.reserved} vagas reservadas{_law(r)}{seat}{appt}."
+            return f"**Sim**: {who} fica dentro das {r.reserved} vagas reservadas{_law(r)}{seat}{appt}."
         if r.list == "pcd":
-            return f"**Sim**: você fica dentro das vagas, por uma vaga PcD{appt}."
+            return f"**Sim**: {who} fica dentro das vagas, por uma vaga PcD{appt}."
         # Inside in every case, the list unknown (e.g. only the reserve-list rank): say why it is certain.
-        return (f"**Sim**: você fica dentro das vagas{_law(r)}. Mesmo que nenhum optante à sua frente tenha ficado "
-                f"nas {r.open} vagas de ampla, a sua posição na lista da reserva cabe nas {r.reserved} vagas "
-                "reservadas; se a sua posição geral estiver dentro das vagas de ampla, a nomeação é pela ampla.")
+        return (f"**Sim**: {who} fica dentro das vagas{_law(r)}. Mesmo que nenhum optante à frente tenha ficado "
+                f"nas {r.open} vagas de ampla, {own} na lista da reserva cabe nas {r.reserved} vagas "
+                "reservadas; se a posição geral estiver dentro das vagas de ampla, a nomeação é pela ampla.")
     if r.status == "outside":
         if r.best.reserve_position is not None and r.best.reserve_position > r.reserved:
-            return (f"**Não**: mesmo no melhor caso você é o {r.best.reserve_position}º da reserva, e há "
+            return (f"**Não**: mesmo no melhor caso {who} é {nth(r.best.reserve_position)} da reserva, e há "
                     f"{agree(r.reserved, 'vaga reservada', 'vagas reservadas', 'nenhuma vaga reservada')}"
-                    f"{_law(r)}; a sua posição também fica fora das {r.open} vagas de ampla concorrência.")
-        return (f"**Não**: com essas posições você fica fora das vagas: {r.open} de ampla concorrência e "
+                    f"{_law(r)}; {own} também fica fora das {r.open} vagas de ampla concorrência.")
+        return (f"**Não**: com essas posições {who} fica fora das vagas: {r.open} de ampla concorrência e "
                 f"{agree(r.reserved, 'reservada', 'reservadas', 'nenhuma reservada')}{_law(r)}.")
-    return after_colon("Depende", r.depends_on) if r.depends_on else "**Depende**: veja o melhor e o pior caso abaixo."
+    depends = _of(r.depends_on, who) if r.depends_on else None
+    return after_colon("Depende", depends) if depends else "**Depende**: veja o melhor e o pior caso abaixo."
+
+
+_OF = {"ela": "dela", "ele": "dele", "a pessoa": "da pessoa"}
+
+
+def _of(text: str, who: str) -> str:
+    """The calculator's "depends" sentence (said to "você") said of a third person instead."""
+    if who not in _OF:
+        return text
+    text = re.sub(r"\bda sua posição\b", f"da posição {_OF[who]}", text)
+    text = re.sub(r"\bà sua frente\b", f"à frente {_OF[who]}", text)
+    text = re.sub(r"\ba sua posição\b", f"a posição {_OF[who]}", text)
+    text = re.sub(r"\bvocê\b", who, text)
+    if who != "ele":  # "ela é a 1ª da reserva, no pior a 3ª"
+        text = re.sub(r"\b(é|pior|melhor) o (\d+)º", r"\1 a \2ª", text)
+    return text
 
 
 def both_lists(inp: PositionInput) -> str | None:

@@ -1,0 +1,38 @@
+"""Who a position question is about: the person asking, or someone else ("minha irmã ficou em 12º").
+
+The answer's sentence names that person ("ela fica dentro das vagas"), instead of "você" for a sister. Only the
+grammar of the answer depends on it: the figures are the same whoever holds the place.
+"""
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+Subject = Literal["ela", "ele", "a pessoa"]
+
+# First person: a claim or a place of one's own ("fiquei", "passei", "estou", "minha posição", "eu").
+_FIRST = re.compile(r"\b(?:eu|fiquei|passei|estou|to|tô|sou|tirei|consegui|entrei|fico|ficaria eu|minha (?:posicao"
+                    r"|colocacao|classificacao|nota)|meu (?:lugar|resultado))\b")
+# A third person named as the one placed: a relative or friend, "o candidato", "ela"/"ele".
+_FEMININE = re.compile(r"\b(?:minha|sua|a) (?:irma|prima|filha|mae|tia|sobrinha|amiga|esposa|namorada|colega|vizinha"
+                       r"|candidata|servidora|aluna|neta)\b|\bela\b")
+_MASCULINE = re.compile(r"\b(?:meu|seu|o) (?:irmao|primo|filho|pai|tio|sobrinho|amigo|marido|esposo|namorado|colega"
+                        r"|vizinho|candidato|servidor|aluno|neto)\b|\bele\b")
+_NEUTRAL = re.compile(r"\b(?:a|essa|uma) pessoa\b|\bum candidato\b|\buma candidata\b|\besse candidato\b")
+# The third person's place or outcome: "ficou", "passou", "está em", "entra".
+_THIRD_VERB = re.compile(r"\b(?:ficou|passou|esta (?:em|na|no)|ta (?:em|na|no)|entra|fica|ficaria|tirou|foi|seria"
+                         r"|classificou|conseguiu|sera)\b")
+
+
+def subject(text: str) -> Subject | None:
+    """"ela", "ele" or "a pessoa" when the folded `text` places someone other than the asker; None otherwise."""
+    if _FIRST.search(text) or not _THIRD_VERB.search(text):
+        return None
+    fem, masc = _FEMININE.search(text), _MASCULINE.search(text)
+    if fem and masc:  # "minha irmã e o namorado dela": the first named is the one placed
+        return "ela" if fem.start() < masc.start() else "ele"
+    if fem:
+        return "ela"
+    if masc:
+        return "ele"
+    return "a pessoa" if _NEUTRAL.search(text) else None
