@@ -58,6 +58,9 @@ EVAL_FILES = (
     # eleventh held-out set (issue 10), written before the next router change
     ROOT / "assistant" / "eval" / "holdout11-routing.jsonl",
     ROOT / "assistant" / "eval" / "holdout11-conversations.jsonl",
+    # twelfth held-out set (issue 10), written before the next router change
+    ROOT / "assistant" / "eval" / "holdout12-routing.jsonl",
+    ROOT / "assistant" / "eval" / "holdout12-conversations.jsonl",
 )
 EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
 PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"
