@@ -65,6 +65,7 @@ ou para pela pelas pelo pelos por qual quando que quem se sem ser seu seus sua s
 tenho ter teu tua um uma umas uns você vocês vos sobre sob num numa cada onde qual quais quanto
 quantos quantas quanta eu minha meu sou estou estar está são será foi sido seja sejam houver
 existe existem acontece posso pode podem devo deve isso fica ficam tenha tiver
+fala falam falar falou diz dizem dizer disse alguma algum algumas alguns coisa coisas algo respeito
 """.split())
 
 _VIGENCIA_TERMS = "entra em vigor data publicacao"
