@@ -522,7 +522,8 @@ def _state_quota(ex: Extraction, cur: dict[str, Any]) -> bool:
     SP?", "a prefeitura é obrigada a reservar vaga pra negro?"), naming no federal law, no person's claim, no vagas to
     count: the state's or city's own rules answer it, not these federal laws."""
     return ex.entity in ("estadual", "municipal") and "vacancies" not in cur and not ex.reference \
-        and not _LAW_NAMED.search(ex.text) and not _OWN_CLAIM.search(ex.text) and bool(QUOTA_WORDS.search(ex.text))
+        and not _LAW_NAMED.search(ex.text) and not _OWN_CLAIM.search(ex.text) and bool(QUOTA_WORDS.search(ex.text)) \
+        and not law_reach(ex)  # "a reserva se aplica a empresa pública estadual?": the reserve's reach, art. 1º
 
 
 def _old_law_thread(calc: dict[str, Any]) -> bool:
