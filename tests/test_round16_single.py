@@ -51,7 +51,7 @@ def test_the_rule_of_the_base_per_cargo_stays_law_text(bot: Assistant) -> None:
 
 @pytest.mark.parametrize("q", [
     "ja passei pela ampla, eu consumo uma vaga reservada mesmo sendo cotista?",
-    "Trabalho no RH de uma autarquia: a lei nos obriga a publicar quantas vagas são reservadas em cada cargo?",
+    "Trabalho no RH de uma autarquia: a lei nos obriga a divulgar no edital o total da reserva em cada cargo?",
 ])
 def test_law_questions_with_a_person_or_a_pronoun_are_law_text(bot: Assistant, q: str) -> None:
     """"uma vaga" spent is no count; "a lei nos obriga" asks the law: neither is a calculation nor a clarification."""
