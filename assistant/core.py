@@ -293,6 +293,7 @@ class Assistant:
         if p.injection:
             notes.append(writer.INJECTION_NOTE)
         docs = [d for d in docs if not d.metadata.get("vetoed")][:k]
+        docs = self._scope_first(p, docs)
         ctx = {"route": "retrieval", "query": query}
         # The dispositivo that answers a question about the norm as a whole: its reach ("a lei vale para estados
         # e municípios?": art. 1º says whom it binds) or the reserve in general ("como funciona a cota?", "por que
@@ -486,6 +487,20 @@ class Assistant:
             return None
         norm = norm_of_urn(urn)
         return norm if norm in (NEW_LAW, OLD_LAW, PCD_DECREE) else None
+
+    @staticmethod
+    def _scope_first(p: Plan, docs: list[Any]) -> list[Any]:
+        """The law's reach asked of a kind of body or selection ("a lei nova vale pra autarquia tipo o INSS?"): the art. 1º
+        inciso that names whom the law binds answers it, ahead of the vigência ("a lei vale" reads like "está valendo")."""
+        ex = p.extraction
+        if p.reference or ex is None or not docs or not (ex.entity or ex.process) or ex.vacancies is not None:
+            return docs
+        if not (law_reach(ex) or BARE_REACH.match(ex.text)):
+            return docs
+        scope = [d for d in docs if re.search(r"!art1_inc\d+$", str(d.metadata.get("urn", "")))]
+        if not scope or scope[0] is docs[0]:
+            return docs
+        return [scope[0]] + [d for d in docs if d is not scope[0]]
 
     @staticmethod
     def _reach_norm(p: Plan, docs: list[Any]) -> str | None:

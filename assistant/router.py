@@ -256,7 +256,7 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
         return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["concurso_topic"] if off_topic else [])
     if off_topic:
         return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["concurso_topic"])
-    if other_quota(ex.text):
+    if other_quota(ex.text) or not follow and _state_quota(ex, cur):
         return Plan("out_of_scope", params=cur, notes=["other_quota"], injection=ex.injection, extraction=ex)
     pcd_asked = "pcd" in (cur.get("groups") or []) and cur.get("pcd") is None and not cur.get("pcd_percentage")
     counted = bool(re.search(r"\bquant", ex.text))
@@ -510,6 +510,21 @@ _SLOT_OF = {"vacancies": ("vacancies",), "edital_date": ("edital_date", "period"
 _NEEDS: dict[str, tuple[str, ...]] = {"reserve": ("vacancies",), "order": ("vacancies",),
                                       "position": ("vacancies", "rank"), "regime": ("edital_date",),
                                       "eligibility": ("groups",), "edital": ("cargos",)}
+
+# A law named ("a lei 15.142", "a lei federal", "a lei de cotas", "pela lei"): whether it reaches a state's concurso is
+# these laws' question (art. 1º; the eligibility's "Não" for a person).
+_LAW_NAMED = re.compile(r"\blei\b|\bleis\b|\blegislac|\bnorma\b|\bdecreto\b|\bfedera(?:l|is)\b|\b15\.?142\b|\b12\.?990\b")
+_OWN_CLAIM = re.compile(r"\b(?:sou|somos|me|mim|posso|tenho direito|eu)\b")
+
+
+def _state_quota(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """The quota of a state's or a city's concurso asked of that concurso ("qual a cota racial nos concursos do estado de
+    SP?", "a prefeitura é obrigada a reservar vaga pra negro?"), naming no federal law, no person's claim, no vagas to
+    count: the state's or city's own rules answer it, not these federal laws."""
+    return ex.entity in ("estadual", "municipal") and "vacancies" not in cur and not ex.reference \
+        and not _LAW_NAMED.search(ex.text) and not _OWN_CLAIM.search(ex.text) and bool(QUOTA_WORDS.search(ex.text)) \
+        and not law_reach(ex)  # "a reserva se aplica a empresa pública estadual?": the reserve's reach, art. 1º
+
 
 def _old_law_thread(calc: dict[str, Any]) -> bool:
     """The earlier calculation ran under the old law: named so, or an edital published before the new one's vigência."""

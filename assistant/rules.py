@@ -218,10 +218,23 @@ _CLT = re.compile(r"\bclt\b"
 _PUBLIC_BODY = re.compile(r"\bpublic[oa]s?\b|\beconomia mista\b|\bestata|\bfedera(?:l|is)\b")
 
 
+# A state or a city making its own quota ("a prefeitura pode criar cota própria de 40%?", "o estado pode adotar
+# reserva maior?"): its own law's, which these federal laws do not govern; whether these laws reach a state's
+# concurso ("o concurso da prefeitura tem cota?") is not this.
+_SUBNATIONAL_BODY = re.compile(r"\b(?:prefeituras?|municipios?|municipa(?:l|is)|estados?|estadua(?:l|is)|governos? d[oe] estado"
+                               r"|camaras? (?:municipa\w*|de vereadores)|assembleias? legislativas?|governador\w*|prefeit[oa]s?)\b")
+_OWN_QUOTA = re.compile(
+    r"\b(?:cotas?|reservas?)(?: racia(?:l|is)| de vagas)? propria|\bpropria(?:s)? (?:cotas?|reservas?|politica de cotas)"
+    r"|\b(?:criar|cria|instituir|institui|adotar|adota|aprovar|estabelecer|definir|fixar|legislar|inventar)\b.{0,40}"
+    r"\b(?:cotas?|reservas?|percentua\w*)\b.{0,30}\b(?:maior|maiores|menor|diferente|acima|superior|mais alt\w*|propri\w*"
+    r"|\d+ ?(?:%|por cento))")
+
+
 def other_quota(t: str) -> bool:
     """A quota these laws do not cover: admission to education, private companies, elections, states and cities."""
     clt = bool(_CLT.search(t)) and not _PUBLIC_BODY.search(t) and extract_entity(t)[0] is None
-    return bool(OTHER_QUOTAS.search(t) or clt or SUBNATIONAL.search(t) and not FEDERAL_LAW.search(t)
+    own = bool(_OWN_QUOTA.search(t) and _SUBNATIONAL_BODY.search(t))
+    return bool(OTHER_QUOTAS.search(t) or clt or own or SUBNATIONAL.search(t) and not FEDERAL_LAW.search(t)
                 or ADMISSION.search(t) and not HIRING.search(t))
 
 
@@ -300,6 +313,11 @@ PER_CARGO = re.compile(r"\b(?:cada|por|de cada|em cada|para cada|pra cada) cargo
                        r"|\b(?:varios|diversos|alguns|muitos|\d+) cargos\b.{0,50}\b(?:cada um|cada qual|em cada|pra cada|para cada)\b"
                        r"|\b(?:quadro|tabela|lista) (?:de|dos) (?:cargos|vagas)\b")
 _RESERVE_WORD = re.compile(r"\breserv|\bcotas?\b|\bcotistas?\b")
+# One edital told as having several cargos ("o edital tem vários cargos", "nosso concurso traz 4 cargos"): a situation
+# whose reserve per cargo is its table's to compute, not the rule's text.
+EDITAL_OF_CARGOS = re.compile(r"\b(?:o|um|nosso|nossa|meu|minha|esse|este|o nosso) (?:edital|concurso|certame|selecao|pss)\b"
+                              r"[^?.;]{0,30}\b(?:tem|traz|oferece|possui|abre|abriu|preve|previu|lista|tera|teve|contempla)"
+                              r"\b[^?.;]{0,20}\bcargos\b")
 # One's own claim to the reserve ("posso concorrer pela cota?", "consigo usar a reserva?"), not an HR voice.
 SELF_CLAIM = re.compile(r"\b(?:posso|consigo|conseguiria|tenho direito|eu poderia|da (?:pra|para) eu|daria (?:pra|para) eu)\b"
                         # One person's claim forwarded by someone else ("um candidato quer saber se pode... Ele pode?").
@@ -498,7 +516,7 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # its reach, with no vagas, date or situation of one's own to compute, the law text answers.
         return None, None
     if not has_n and PER_CARGO.search(t) and _RESERVE_WORD.search(t) and not LAW_ASKS.search(t) \
-            and (FIRST_PERSON.search(t) or MY_EDITAL.search(t) or re.search(r"\bquant", t)):
+            and (FIRST_PERSON.search(t) or MY_EDITAL.search(t) or EDITAL_OF_CARGOS.search(t) or re.search(r"\bquant", t)):
         # "quanto fica a reserva de cada cargo do nosso edital?": the edital table's operation, its cargos
         # and vagas missing (a total would hide the per-cargo reserve).
         return "edital", "cargos"
@@ -556,6 +574,10 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         return "reserve", "vacancies"  # "o edital saiu em março de 2025, quantos cotistas?": a count, its vagas missing
     if LAW_CHOICE.search(t) and own and not dated:
         return "regime", "edital_date"  # "usamos a 12.990 ou a 15.142?": by the date of one's own edital
+    if LAW_CHOICE.search(t) and dated:
+        # "o aviso saiu em 4/6/2025: 15.142 ou 12.990?": the two laws offered for one dated edital is its regime
+        # (a date bounding a class of editais, "editais anteriores a junho de 2025", is no date here: `_params`).
+        return "regime", None
     if REGIME_CUE.search(t) and ("edital_date" in p or "period" in p):
         return "regime", None
     if REGIME_CUE.search(t) and re.search(r"\b(?:meu|nosso|o|um|este|esse|do) (?:edital|concurso)\b", t) \
@@ -656,7 +678,8 @@ FIRST_PERSON = re.compile(r"\b(?:sou|eu|posso|meu|minha|me|mim|comigo|estou|fui|
 LAW_SUBJECT = re.compile(
     r"\b(?:pela|segundo a|conforme a|de acordo com a) (?:lei|legislacao|norma)\b"
     r"|\b(?:a|essa|esta) lei(?: de cotas| nova| antiga| federal| de \d{4}| n?o? ?\d{1,2}\.?\d{3}(?:/\d{4})?)?"
-    r" (?:garante|garantem|traz|da|preve|assegura|fala|diz|trata|exige|obriga|permite|proibe|determina|deixa|autoriza"
+    # ("a lei nos obriga a...", "a lei me garante...": a pronoun between the law and its verb)
+    r"(?: (?:nos|me|te|lhe|lhes))? (?:garante|garantem|traz|da|preve|assegura|fala|diz|trata|exige|obriga|permite|proibe|determina|deixa|autoriza"
     r"|admite|aceita|impede|veda)\b"
 )
 LAW_ASKS = re.compile(
@@ -664,7 +687,7 @@ LAW_ASKS = re.compile(
     # What a norm says, named any way ("o que a norma diz", "o que a legislação prevê").
     r"|\b(?:o que|oq|oque) (?:a|o) (?:norma|legislacao|regulamento|regulamentacao|regra)\b"
     r"|\b(?:fundamentos?|base|amparo|previsao) (?:legal|juridic[oa]|na lei)\b|\bexpli[cq]|\bpor ?que\b|\bpor qual motivo|\bqual (?:e )?a regra|\b(?:o que|oq|oque) e\b|\b(?:o que|oq|oque) acontece|\b(?:o que|oq|oque) ocorre"
-    r"|\blei (?:fala|diz|dizia|preve|previa|trata|menciona|determina|estabelece|exige|obriga|define|manda)"
+    r"|\blei (?:(?:nos|me|te|lhe|lhes) )?(?:fala|diz|dizia|preve|previa|trata|menciona|determina|estabelece|exige|obriga|define|manda)"
     r"|\bfala (?:algo )?sobre|\bcomo (?:e|sao) (?:definid|calculad|feit|aplicad|decidid)|\bartigo|\bdispositivo"
     # What changed between the laws: their text, even with the year of the change in the question.
     r"|\b(?:o que|oq|oque) (?:mudou|muda)\b|\bmud(?:ou|aram) (?:alguma coisa|algo|muita coisa|o que)|\bquais (?:as )?mudancas|\bque mudancas"
@@ -679,7 +702,7 @@ LAW_ASKS = re.compile(
     # que..."): the rule asked, answered by its text unless one's own figures are given.
     r"|\b(?:lei|leis|legislacao|norma|decreto|regulamento|15\.?142|12\.?990)(?:/\d{4})?"
     r"(?: (?:nova|antiga|federal|de cotas|de \d{4}|n?o? ?\d{1,2}\.?\d{3}(?:/\d{4})?))*(?: tambem| ainda| ja| so)?"
-    r" (?:exig|obrig|mand|determin|impo|requer|requeria|prev)\w* (?:que|o|os|a|as|ao|aos|um|uma)\b"
+    r"(?: (?:nos|me|te|lhe|lhes))? (?:exig|obrig|mand|determin|impo|requer|requeria|prev)\w* (?:que|o|os|a|as|ao|aos|um|uma)\b"
     r"|" + RULE_ASKS.pattern
 )
 

@@ -50,7 +50,9 @@ _ONE_COUNTS = re.compile(
     r"|ampla|cota|reserva))")
 
 
+# ("gasto uma vaga da cota?", "consome uma vaga da reserva?": spending one place is a rule's question, not a count.)
 _TAKES_A = re.compile(r"\b(?:ocup\w*|tom[aeo]\w*|peg[aeo]\w*|ganh[aeo]\w*|consig\w*|conseguir|garant\w*|usar|uso|usa"
+                      r"|gast[aoe]\w*|consom\w*|consum\w*|desconta\w*|queim[aoe]\w*"
                       r"|cont[oa]r? como|contam como|contaria como|conto|entro (?:em|numa?)|entra (?:em|numa?)|vira|viro)\s+$")
 
 
