@@ -173,8 +173,16 @@ _FRACTIONAL_VAGAS = re.compile(
 _DECIMAL = re.compile(r"(?<![\d.,/-])\d+,\d+(?![\d%.,/]|\s*%)")
 
 
+# "mais 10 vagas, ficando 40 no total", "somando 25 ao todo": the total stated after what is added is the count.
+_STATED_TOTAL = re.compile(r"\b(?:ficando|ficariam|ficaria|ficam|fica|totalizando|somando|dando|chegando a|passando a ter)\s+"
+                           r"(?:com\s+)?(\d+)\s+(?:vagas?\s+)?(?:no total|ao todo|no geral)\b")
+
+
 def extract_vacancies(text: str) -> int | None:
-    """The first total count of vagas ("10 vagas", "vagas: 10", "total de 10")."""
+    """The first total count of vagas ("10 vagas", "vagas: 10", "total de 10"); a total stated after an addition
+    ("mais 10 vagas, ficando 40 no total") first."""
+    if m := _STATED_TOTAL.search(text):
+        return int(m.group(1))
     for pat in _VACANCIES:
         m = pat.search(text)
         if m:
