@@ -39,7 +39,8 @@ FOLLOWUP = re.compile(
     rf"^{_ACK}(?:e|mas e|e se|e com|e para|e pela|e pelo|e no|e na|e em|e quanto|e caso|e agora|e quando|e sendo|e o|e a|e um|e uma|e os|e as)\b"
     rf"|^{_ACK}(?:e )?(?:se )?(?:fosse|fossem|for|forem|com|sendo|pela|pelo)\b"
     # "considerando ainda 5% de PcD, como fica?", "supondo 2 vagas PcD?": a supposition added to the earlier case.
-    rf"|^{_ACK}(?:e )?(?:considerando|considere|supondo|suponha|incluindo|inclua|reservando|acrescentando|somando)\b"
+    rf"|^{_ACK}(?:e )?(?:considerando|considere|supondo|suponha|incluindo|inclua|reservando|acrescentando|somando"
+    rf"|pegando|tomando|usando)\b"
 )
 # "muda algo se o edital tiver saído em 2024?", "faria diferença com edital de maio de 2025?": whether the earlier answer
 # changes with another fact (a date, a law) is that answer again with it.
@@ -889,7 +890,8 @@ def _operation_fragment(ex: Extraction, cur: dict[str, Any], earlier: dict[str, 
 # A law supposed to apply ("e se valesse a lei nova?", "e se aplicasse a de 2014?"): which law the figures follow.
 # "e se o edital fosse pela lei nova?", "e se seguisse a 12.990?": the edital run under that law, the same way.
 _LAW_APPLIES = re.compile(r"\bse (?:\w+ )?(?:valesse|valessem|aplicasse|vigorasse|estivesse em vigor|fosse aplicad[oa])\b"
-                          r"|\bse (?:(?:o|a) \w+ )?(?:fosse|fossem|for|forem|seguisse|seguissem|usasse|corresse|saisse)"
+                          r"|\bse (?:(?:o|a|esse|essa|este|esta|meu|minha|nosso|nossa) \w+ )?(?:fosse|fossem|for|forem|seguisse"
+                          r"|seguissem|usasse|corresse|saisse)"
                           r" (?:pela|pelo|segundo a|conforme a|de acordo com a|a)\b")
 # "..., muda?", "isso mudaria?": whether the earlier answer changes, asked at the end of the message.
 _CHANGE_ASKED = re.compile(r"\b(?:muda|mudaria|altera|alteraria|fica diferente|ficaria diferente|faz diferenca"
@@ -913,7 +915,7 @@ def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, 
             or _HYPOTHETICAL_PLACE.search(ex.text) or correction(ex) \
             or earlier.get("intent") == "eligibility" and relative_groups(ex):
         return True
-    if not FOLLOWUP.search(ex.text) and not _CHANGES.match(ex.text):
+    if not FOLLOWUP.search(ex.text) and not _CHANGES.match(ex.text) and not refers_back(ex):
         return False
     # "e se tivesse saído em 10/06/2025?", "e se o edital fosse de julho de 2025?": the edital of that calculation,
     # published on another date (however long the sentence that says so).

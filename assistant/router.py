@@ -155,7 +155,6 @@ _ONE_IN_BOTH = re.compile(r"\b(?:tambem|ao mesmo tempo|alem de)\b|\b(?:qual|que|
                           r"\s+(?:vaga|reserva|lista|cota)s?\b|\bou (?:n?a|pela) (?:de|da|do|vaga|reserva|lista|cota|racial|pcd)\b")
 
 
-_PLACE_KEYS = ("general_rank", "reserve_rank", "rank")
 _RATE_ASKED = re.compile(r"\b(?:qual|quanto|quantos)\b[^?]{0,25}\b(?:percentual|porcentagem|por cento|minimo)\b")
 
 
@@ -263,7 +262,7 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     last_calc: dict[str, Any] = prev if prev.get("intent") else earlier if isinstance(earlier, dict) else {}
     points_back = bool(last_calc.get("intent")) and bool(POINTS_BACK.search(ex.text))
     if not in_domain(ex) and not table and not ranked and not law_fragment and not points_back and not on_topic \
-            and not compared and not based \
+            and not compared and not based and not _pcd_rate_asked(ex, cur) \
             and not (follow and (_own_figures(ex, cur) or _continues(ex, cur, prev))):
         return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["concurso_topic"] if off_topic else [])
     if off_topic:
@@ -452,7 +451,7 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
         elif on_topic and not ex.reference and not in_domain(ex):
             query = f"{question} ({_TOPIC_OF[thread]})"  # the subject the thread's calculation gives it
         notes = ["comparison"] if compared else ["law_basis"] if based else []
-        if rule_question(ex, _params(ex)) and (ex.numbers or any(k in _params(ex) for k in _PLACE_KEYS)):
+        if rule_question(ex, _params(ex)) and re.search(r"\d", ex.text):
             # "se eu for nomeado em 9º, isso conta pra desempate?", "e se faltar cotista pras 3?": the rules read a
             # rule whose premise carries a number; the classifier must not turn that number into a calculation.
             notes.append("law_rule")

@@ -107,8 +107,8 @@ def extract_entity(text: str) -> tuple[str | None, str | None]:
 
 
 # "em vez do PSS, o concurso efetivo", "no lugar da autarquia": what is replaced is not the selection or body asked.
-_INSTEAD = re.compile(r"\b(?:em vez|ao inves|no lugar)\s+d[eoa]s?\s+[^,;?]*?(?=\s+(?:fosse|fossem|for|forem|seja|sejam|seria"
-                      r"|era|e|,)\b|[,;?]|$)")
+_INSTEAD = re.compile(r"\b(?:em vez|ao inves|no lugar)\s+d[eoa]s?\s+(?:processos? seletivos?(?: simplificados?)?|\w+)"
+                      r"(?:\s+(?:temporari[oa]s?|simplificad[oa]s?|publicas?|federal|federais|efetiv[oa]s?))*")
 
 
 def _without_replaced(text: str) -> str:
