@@ -492,7 +492,7 @@ def law_reach_question(ex: Extraction, cur: dict[str, Any]) -> bool:
 
 # "quem fixa essa ordem?", "essa conta está certa?": a demonstrative naming what the earlier answer was about.
 POINTS_BACK = re.compile(r"\b(?:ess|est)[ae]s? (?:ordem|reserva|cota|cotas|conta|calculo|percentual|porcentagem|regra"
-                         r"|divisao|lista|vagas?|resultado|numero|classificacao|alternancia)\b")
+                         r"|divisao|distribuicao|lista|vagas?|resultado|numero|classificacao|alternancia)\b")
 
 
 # "a lei assegura que o cotista seja chamado intercalado com a ampla?": a norm made the subject of what it guarantees,

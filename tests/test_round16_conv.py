@@ -195,3 +195,26 @@ def test_group_in_nesses_n_is_the_split_rule(bot):
     """"e quilombola entra nesses 9 ou tem cota própria?": the 9 point at the earlier reserve; the split is law text."""
     _, law = chat(bot, "30 vagas no concurso, quantas vão pra cota?", "e quilombola entra nesses 9 ou tem cota propria?")
     assert law.route == "retrieval"
+
+
+def test_vagas_added_later_make_the_total_and_are_used():
+    """"o edital tinha 12 e depois abriram mais 3": the reserve of the 15, and neither number is said to be unused."""
+    from assistant.rules import unused_numbers
+
+    ex = extract("o edital tinha 12 e depois abriram mais 3, quantas reservadas agora?", TODAY)
+    assert ex.vacancies == 15 and unused_numbers(ex, _params(ex)) == []
+    total = extract("concurso de 24 vagas, se vierem mais 6, ficando 30 no total, quantas de cota?", TODAY)
+    assert total.vacancies == 30 and unused_numbers(total, _params(total)) == []
+
+
+def test_review_of_this_law_is_in_the_domain(bot):
+    """"vai ter revisão dessa lei?" after a count: the programme's review (art. 12), law text, not out of scope."""
+    _, law = chat(bot, "concurso com 18 vagas, quantas de cota?", "vai ter revisao dessa lei algum dia?")
+    assert law.route == "retrieval"
+
+
+def test_this_distribution_checked_against_the_law_is_law_text(bot):
+    """"essa distribuição entre os cargos está certa pela lei?" after an edital table: the rule on the base, law text."""
+    _, law = chat(bot, "edital de 2024: analista 15, assistente 6. reserva?",
+                  "essa distribuicao entre os cargos esta certa pela lei?")
+    assert law.route == "retrieval"
