@@ -32,12 +32,15 @@ from .rules import (
 
 # "sim, e o edital é de 2024", "ok. e com 12?": an acknowledgement (with its punctuation: "isso é..." is a
 # question of its own) before a fragment does not make it a new question.
-_ACK = r"(?:(?:sim|isso|ok|certo|ta|beleza|entendi|ah|hum|otimo|perfeito|exato|claro|blz|obrigad[oa]|valeu)\s*[,.!;:]\s*)*"
+# A hesitation ("hmm e se...", "ah e com 20?") needs no punctuation: it is never a question of its own.
+_ACK = (r"(?:(?:sim|isso|ok|certo|ta|beleza|entendi|ah|hum|otimo|perfeito|exato|claro|blz|obrigad[oa]|valeu)\s*[,.!;:]\s*"
+        r"|(?:hm+|hum+|ah+|ahn|uhm+|humm+)\s*[,.!;:]?\s+)*")
 FOLLOWUP = re.compile(
     rf"^{_ACK}(?:e|mas e|e se|e com|e para|e pela|e pelo|e no|e na|e em|e quanto|e caso|e agora|e quando|e sendo|e o|e a|e um|e uma|e os|e as)\b"
     rf"|^{_ACK}(?:e )?(?:se )?(?:fosse|fossem|for|forem|com|sendo|pela|pelo)\b"
     # "considerando ainda 5% de PcD, como fica?", "supondo 2 vagas PcD?": a supposition added to the earlier case.
-    rf"|^{_ACK}(?:e )?(?:considerando|considere|supondo|suponha|incluindo|inclua|reservando|acrescentando|somando)\b"
+    rf"|^{_ACK}(?:e )?(?:considerando|considere|supondo|suponha|incluindo|inclua|reservando|acrescentando|somando"
+    rf"|pegando|tomando|usando)\b"
 )
 # "muda algo se o edital tiver saído em 2024?", "faria diferença com edital de maio de 2025?": whether the earlier answer
 # changes with another fact (a date, a law) is that answer again with it.
@@ -74,7 +77,12 @@ FIGURE_KEYS: tuple[str, ...] = ("vacancies", "edital_date", "period", "general_r
 _NEW_QUESTION = re.compile(r"\b(?:o que|quem|como|por que|porque|quando)\b")
 # "num concurso com 10 vagas": an indefinite concurso is a new one, even after "e".
 _NEW_SUBJECT = re.compile(r"\b(?:num|numa|em um|em uma|um|uma|outro|outra|qualquer)\s+(?:(?:novo|nova|outro|outra)\s+)?"
-                          r"(?:concurso|edital|certame|processo|selecao|pss|cargo|orgao)\b")
+                          r"(?:concurso|edital|certame|processo|selecao|pss|cargo|orgao)\b"
+                          # "outro caso: 17 vagas...", "nova simulação, 12 vagas": another case, told with its figures
+                          r"|\b(?:outro|outra|novo|nova)\s+(?:caso|exemplo|cenario|situacao|simulacao|hipotese|conta)\b")
+# The message opens on another case ("Outro caso: ...", "e outro exemplo -"): what follows describes that case.
+_ANOTHER_CASE = re.compile(r"^(?:e |mas e |agora )?(?:um |uma )?(?:outro|outra|novo|nova)\s+(?:caso|exemplo|cenario|situacao"
+                           r"|simulacao|hipotese|conta|concurso|edital)\b")
 # What describes one selection (its vagas, date, law, body, kind, ranks, PcD vagas, cargos); the groups are the
 # person's own and go with them to another selection.
 _SELECTION_KEYS = ("vacancies", "edital_date", "period", "law_hint", "entity", "process", "general_rank", "reserve_rank",
@@ -104,13 +112,18 @@ _CORRECTION = re.compile(r"^(?:ops|opa|oops|epa|putz|ih)\b[,!.]*\s+(?:sao|e|era|
                          # "ops, digitei errado", "escrevi o número errado", "erro meu": the slip named, then the figure
                          r"|(?:digitei|escrevi|coloquei|botei|passei|informei|falei)(?: (?:o|a) (?:numero|valor|quantidade))?"
                          r" errad[oa]|erro (?:meu|de digitacao))")
+# "ah esqueci, o edital tem 2 vagas PcD", "faltou dizer: é de 2024": a figure the person forgot, added to the same case.
+_FORGOT = re.compile(r"\besqueci\b(?!\s+(?:de\s+)?(?:perguntar|saber))|\bfaltou (?:dizer|falar|mencionar|informar)\b")
 # "é 18 e não 16", "não 16, 18": the number said to be wrong is the earlier one, not the fix.
 _DENIED = re.compile(r"\bnao (?:sao |e |era |eram )?(\d+)\b")
 
 
 def correction(ex: Extraction) -> bool:
     """A short message that corrects a figure of the earlier turn (not a question of its own)."""
-    return len(ex.text.split()) <= 12 and bool(_CORRECTION.search(ex.text))
+    if len(ex.text.split()) > 12:
+        return False
+    return bool(_CORRECTION.search(ex.text)) \
+        or bool(_FORGOT.search(ex.text)) and any(k in _params(ex) for k in FIGURE_KEYS)
 
 
 _SELF = re.compile(r"^(?:eu )?(?:sou|me (?:auto)?declaro|me considero|me identifico como)\b")
@@ -214,6 +227,14 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
         if complete and (_NEW_SUBJECT.search(t) or not re.match(r"(?:mas )?e\b", t)):
             return False
         return True
+    if prev.get("intent") and _ANOTHER_CASE.match(t) and ("vacancies" in cur or "cargos" in cur) \
+            and not complete and not _NEW_QUESTION.search(t):
+        return True  # "Outro caso: 17 vagas em edital de setembro de 2025.": the earlier question, of that case alone
+    if prev.get("intent") and prev.get("vacancies") and any(k in cur for k in _RANKS) and "vacancies" not in cur \
+            and "cargos" not in cur and not complete and len(t.split()) <= 16 and not _NEW_SUBJECT.search(t):
+        # "fiquei 70 na geral e 9 na de cotas", "eu sou 2º na lista de cotas, sou chamado em qual nomeação?" after a
+        # calculation with its vagas: one's place in that concurso.
+        return True
     if complete:
         return False
     # A short message with only parameters ("20 vagas", "edital de junho de 2025 com 10 vagas"),
@@ -221,6 +242,20 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     if len(t.split()) <= 8 and bool(cur) and not _NEW_QUESTION.search(t) and not _NEW_SUBJECT.search(t):
         return True
     return _elliptical(ex, cur, prev)
+
+
+def same_as_before(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> set[str]:
+    """"da mesma fundação", "da própria Anvisa", "no mesmo PSS": a body or process named as the earlier one's is carried from it, though
+    written again (the answer says it comes from the earlier turn)."""
+    t = ex.text
+    same: set[str] = set()
+    if ex.entity_name and cur.get("entity") and cur.get("entity") == prev.get("entity") \
+            and re.search(rf"\b(?:mesm|propri)[oa]s?\s+{re.escape(ex.entity_name)}", t):
+        same.add("entity")
+    if cur.get("process") and cur.get("process") == prev.get("process") \
+            and re.search(r"\b(?:mesm|propri)[oa]s?\s+(?:pss|processo|selecao|concurso|certame)\b", t):
+        same.add("process")
+    return same
 
 
 def other_selection(ex: Extraction, cur: dict[str, Any]) -> bool:
@@ -431,7 +466,10 @@ _COMPARISON = re.compile(r"\b(?:qual|quais) (?:e |sao )?(?:a |as )?diferencas?\b
 # 12.990 abrangia pardos?"): what that law said, not the earlier calculation under it. Its year names the law.
 _LAW_NAMED = (r"(?:\b(?:lei|legislacao|norma|regra)(?:\s+(?:velha|antiga|anterior|nova|atual|vigente|de cotas|federal)){0,2}"
               r"(?:\s*,?\s*(?:de|da|do ano de)\s+(?:19|20)\d{2})?(?:\s+(?:n[or]?\.?\s*)?\d{1,2}\.?\d{3}(?:\s*/\s*\d{2,4})?)?"
-              r"|\b(?:15\.?142|12\.?990)(?:\s*/\s*\d{2,4})?|\ba de (?:2014|2025))(?:\s*,?\s*de\s+(?:19|20)\d{2})?")
+              r"|\b(?:15\.?142|12\.?990)(?:\s*/\s*\d{2,4})?|\ba de (?:2014|2025)"
+              # "o decreto 9.508 diz o que sobre...", "o decreto de 2018 previa...": the PcD decree made the subject
+              r"|\bdecreto(?:\s+(?:n[or]?\.?\s*)?(?:9\.?508|12\.?536|\d{1,2}\.\d{3}))?(?:\s*/\s*\d{2,4})?)"
+              r"(?:\s*,?\s*de\s+(?:19|20)\d{2})?")
 _LAW_REACH = re.compile(rf"{_LAW_NAMED}\s*,?\s*(?:(?:ja|tambem|so|nao|realmente)\s+)?(?:inclu|abrang|abarc|contempl|cobr[ie]"
                         r"|alcanc|benefici|previ|preve|vali|vale\b|valeu|servi|atingi|protegi|garanti|reservav|englob)")
 
@@ -454,7 +492,7 @@ def law_reach_question(ex: Extraction, cur: dict[str, Any]) -> bool:
 
 # "quem fixa essa ordem?", "essa conta está certa?": a demonstrative naming what the earlier answer was about.
 POINTS_BACK = re.compile(r"\b(?:ess|est)[ae]s? (?:ordem|reserva|cota|cotas|conta|calculo|percentual|porcentagem|regra"
-                         r"|divisao|lista|vagas?|resultado|numero|classificacao|alternancia)\b")
+                         r"|divisao|distribuicao|lista|vagas?|resultado|numero|classificacao|alternancia)\b")
 
 
 # "a lei assegura que o cotista seja chamado intercalado com a ampla?": a norm made the subject of what it guarantees,
@@ -533,9 +571,15 @@ def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) 
     "e se fosse 6?" reads as a rank and as vagas: after a position question it is the rank (in the list the earlier
     rank was in), after any other calculation the vagas. A supposed option for the reserve ("e se eu fosse
     cotista?", "e se eu não concorresse pela cota?") replaces the earlier one."""
-    if not prev.get("intent") or len(ex.text.split()) > 10:
+    if not prev.get("intent"):
         return cur
     cur = dict(cur)
+    if prev.get("process") == "pss" and ex.process == "concurso" and "process" not in cur:
+        # "e num concurso efetivo da mesma empresa?", "e se em vez do PSS fosse o concurso efetivo da mesma fundação?"
+        # after a PSS: the process changes (said in a sentence of any length)
+        cur["process"] = "concurso"
+    if len(ex.text.split()) > 10:
+        return cur
     if correction(ex) and len(ex.numbers) == 2 and (denied := _DENIED.search(ex.text)) \
             and prev.get("intent") in ("reserve", "order", "position", "eligibility"):
         # "foi mal, é 18 e não 16": the number denied is the one written before; the other is the count fixed.
@@ -544,8 +588,6 @@ def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) 
             cur["vacancies"] = fixed[0]
     if (groups := relative_groups(ex)) and not cur.get("groups"):
         cur["groups"] = groups  # "e minha prima que é indígena?": the relative's group is the one asked
-    if prev.get("process") == "pss" and ex.process == "concurso" and "process" not in cur:
-        cur["process"] = "concurso"  # "e num concurso efetivo da mesma empresa?" after a PSS: the process changes
     earlier_cargos = prev.get("cargos") or []
     if len(earlier_cargos) >= 2 and not cur.get("cargos") and len(ex.numbers) == len(earlier_cargos) \
             and _COUNT_LIST_ONLY.search(ex.text) and not any(k in cur for k in ("general_rank", "reserve_rank", "rank", "pcd")):
@@ -613,6 +655,12 @@ _RULE_OF_BASE = re.compile(
 )
 
 
+# "e se surgir vaga nova durante a validade, tem cota nela?": vagas that arise while the list is valid (art. 1º, § 2º),
+# the law's text; only a count of them ("se surgirem 5 vagas, quantas vão pra cota?") is a calculation.
+_NEW_VAGAS = r"(?:surg\w*|aparec\w*|vagas? novas?|novas? vagas?|vagas? adiciona\w*|vagas? extras?|mais vagas)"
+_RULE_OF_VALIDITY = re.compile(rf"\b{_NEW_VAGAS}\b[^?]{{0,50}}\bvalidade\b|\bvalidade\b[^?]{{0,40}}\b{_NEW_VAGAS}\b")
+
+
 # A count asked ("quantas", "quanto fica"), not "quanto à eliminação..." (a lawyer's "as to").
 _COUNT_ASKED = re.compile(r"\bquant(?!o (?:a|ao|as|aos)\b)")
 
@@ -622,13 +670,25 @@ def base_question(ex: Extraction) -> bool:
     return bool(_RULE_OF_BASE.search(ex.text)) and not _COUNT_ASKED.search(ex.text)
 
 
+# "nesses 15", "dessas 3": a number after a demonstrative points at the earlier result, it is no figure of its own.
+_POINTED = re.compile(r"\b(?:n|d)?(?:ess|est|aquel)[ea]s (\d+)\b")
+
+
+def _pointed(ex: Extraction) -> set[int]:
+    return {int(n) for n in _POINTED.findall(ex.text)}
+
+
+def _own_numbers(ex: Extraction) -> list[int]:
+    return [n for n in ex.numbers if n not in _pointed(ex)]
+
+
 def group_rule(ex: Extraction) -> bool:
     """Whether a group takes part in the reserve, or how it is split (see `_RULE_OF_GROUP`), with no figure and no
     count asked; the person's own case ("sou quilombola, posso concorrer nessas vagas?") is eligibility."""
     t = ex.text
     split = bool(re.search(r"\bdivis|\bdividid|\bdivide|\bdistribu|\breparti|\bsubdivi", t))
     return bool(_RULE_OF_GROUP.search(t)) and (bool(ex.groups) or split and bool(re.search(r"\breserv|\bcota|\bvaga", t))) \
-        and not ex.numbers and not _COUNT_ASKED.search(t) and not _OWN_SUBJECT.search(t)
+        and not _own_numbers(ex) and not _COUNT_ASKED.search(t) and not _OWN_SUBJECT.search(t)
 
 
 # "e se o cotista passar com nota da ampla, ele sai da reserva?", "e se a candidata desistir, quem assume?": what the rules
@@ -649,17 +709,38 @@ def third_party_outcome(ex: Extraction) -> bool:
         and not _OWN_SUBJECT.search(t) and not _COUNT_ASKED.search(t)
 
 
+# "e se não tiver cotista aprovado suficiente pras 3?", "e se faltar candidato negro?": reserved vagas left without
+# candidates go to the ampla (art. 4º), the law's text; a number there points at the reserved vagas, it is no figure.
+_UNFILLED = re.compile(r"\bse (?:nao (?:tiver|tivesse|houver|houvesse|tenha|haja|aparecer\w*|passar\w*)|faltar\w*|nenhum"
+                       r"|ninguem)\b[^?]{0,40}?\b(?:cotistas?|optantes?|aprovad\w*|candidat\w*|inscrit\w*)\b")
+
+
+# The order of nomination kept for the whole career (art. 9º, § 2º: tie-breaks, seniority, promotion): the law's text.
+_RULE_OF_CAREER = re.compile(r"\bdesempate|\bvida funcional\b|\b(?:na|da|pra|para a|durante a|ao longo da) carreira\b"
+                             r"|\bprogressao (?:funcional|na carreira)|\bantiguidade\b")
+
+
 def rule_question(ex: Extraction, cur: dict[str, Any]) -> bool:
     """A figure-less question about how the law counts a kind of candidate (see `_RULE_OF_CANDIDATE`), whether a group
-    takes part in the reserve or how it is split (`group_rule`), or what base the percentage is taken on."""
+    takes part in the reserve or how it is split (`group_rule`), what base the percentage is taken on, what becomes of
+    vagas that arise during the validity (`_RULE_OF_VALIDITY`) or of reserved vagas left without candidates."""
     if _COUNT_ASKED.search(ex.text):
         return False
+    if _UNFILLED.search(ex.text) and not _names_place(ex):
+        return True
+    if _RULE_OF_CAREER.search(ex.text):
+        return True  # "se eu for nomeado em 9º, isso conta pra desempate na carreira?": the place is the premise
     # "os 30%" names the rule's percentage, not a figure of this edital
     figures = [n for n in ex.numbers if not any(re.match(rf"{n}\b", str(pc)) for pc in ex.percentages)]
     if _RULE_OF_BASE.search(ex.text) and not figures and not any(k in cur for k in FIGURE_KEYS):
         return True
-    return (bool(_RULE_OF_CANDIDATE.search(ex.text)) or group_rule(ex) or third_party_outcome(ex)) and not ex.numbers \
-        and set(cur) <= {"groups", "optant"}
+    # A third person's outcome may name the selection it happens in ("a pessoa sai do PSS?"): its subject, no figure.
+    allowed = {"groups", "optant"} | ({"entity", "process"} if third_party_outcome(ex) else set())
+    if group_rule(ex):  # "e indígena entra nesses 15 ou é separado?": the 15 point at the earlier reserve
+        return set(cur) - {"vacancies"} <= allowed and cur.get("vacancies") in (None, *_pointed(ex))
+    return (bool(_RULE_OF_CANDIDATE.search(ex.text) or _RULE_OF_VALIDITY.search(ex.text))
+            or third_party_outcome(ex)) and not ex.numbers \
+        and set(cur) <= allowed
 
 
 # Bodies the laws bind in a concurso: every one reserves the same count, so carried they change no count.
@@ -807,7 +888,14 @@ def _operation_fragment(ex: Extraction, cur: dict[str, Any], earlier: dict[str, 
 
 
 # A law supposed to apply ("e se valesse a lei nova?", "e se aplicasse a de 2014?"): which law the figures follow.
-_LAW_APPLIES = re.compile(r"\bse (?:\w+ )?(?:valesse|valessem|aplicasse|vigorasse|estivesse em vigor|fosse aplicad[oa])\b")
+# "e se o edital fosse pela lei nova?", "e se seguisse a 12.990?": the edital run under that law, the same way.
+_LAW_APPLIES = re.compile(r"\bse (?:\w+ )?(?:valesse|valessem|aplicasse|vigorasse|estivesse em vigor|fosse aplicad[oa])\b"
+                          r"|\bse (?:(?:o|a|esse|essa|este|esta|meu|minha|nosso|nossa) \w+ )?(?:fosse|fossem|for|forem|seguisse"
+                          r"|seguissem|usasse|corresse|saisse)"
+                          r" (?:pela|pelo|segundo a|conforme a|de acordo com a|a)\b")
+# "..., muda?", "isso mudaria?": whether the earlier answer changes, asked at the end of the message.
+_CHANGE_ASKED = re.compile(r"\b(?:muda|mudaria|altera|alteraria|fica diferente|ficaria diferente|faz diferenca"
+                           r"|faria diferenca)\s*(?:algo|alguma coisa|o resultado|a conta|o numero|a reserva)?\s*[?.!]*$")
 # "a ordem", "tb queria a ordem de nomeação" once the filler is gone (see `_core`): only the operation named.
 _BARE_ORDER = re.compile(r"(?:e )?(?:a )?(?:ordem|sequencia)(?: (?:de|da) (?:nomeacao|convocacao|chamada|posse))?")
 
@@ -827,16 +915,21 @@ def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, 
             or _HYPOTHETICAL_PLACE.search(ex.text) or correction(ex) \
             or earlier.get("intent") == "eligibility" and relative_groups(ex):
         return True
-    if not FOLLOWUP.search(ex.text) and not _CHANGES.match(ex.text):
+    if not FOLLOWUP.search(ex.text) and not _CHANGES.match(ex.text) and not refers_back(ex):
         return False
     # "e se tivesse saído em 10/06/2025?", "e se o edital fosse de julho de 2025?": the edital of that calculation,
     # published on another date (however long the sentence that says so).
-    if "edital_date" in cur or "period" in cur and re.search(r"\bse\b", ex.text):
+    # "considerando o mesmo quadro num edital de 2023, muda?": the same figures under another year, whether it changes.
+    if "edital_date" in cur or "period" in cur and (re.search(r"\bse\b", ex.text) or refers_back(ex)
+                                                     or _CHANGE_ASKED.search(ex.text)):
         return True
+    if earlier.get("intent") == "eligibility" and any(k in cur for k in ("entity", "process")) \
+            and re.search(r"\bse (?:\w+ )?(?:fosse|fossem|for|forem|tratasse|tivesse sido)\b", ex.text):
+        return True  # "e se fosse o PSS temporário do mesmo órgão?": the earlier eligibility, for that body or process
     if cur.get("law_hint") and _LAW_APPLIES.search(ex.text):
         return True  # "e se valesse a lei nova?": the earlier figures under that law (a law named alone stays law text)
-    if len(ex.text.split()) > 8:
-        return False
+    if len(ex.text.split()) > 8 and not refers_back(ex):
+        return False  # "e o número de vagas pra cota nesse concurso é quanto?" points at it, however long
     # "e a ordem de chamada?", "e quantas ficam reservadas?": a fragment with no figure that names an operation (the
     # order, or a count it asks) is that operation over the earlier figures.
     intent, missing = _followup_intent(ex, _merge(earlier, cur, ex))

@@ -40,6 +40,7 @@ from .context import (
     resolve_fragment,
     resumes_calculation,
     rule_question,
+    same_as_before,
     self_declared,
     silent_carried,
     subject_basis,
@@ -154,6 +155,16 @@ _ONE_IN_BOTH = re.compile(r"\b(?:tambem|ao mesmo tempo|alem de)\b|\b(?:qual|que|
                           r"\s+(?:vaga|reserva|lista|cota)s?\b|\bou (?:n?a|pela) (?:de|da|do|vaga|reserva|lista|cota|racial|pcd)\b")
 
 
+_RATE_ASKED = re.compile(r"\b(?:qual|quanto|quantos)\b[^?]{0,25}\b(?:percentual|porcentagem|por cento|minimo)\b")
+
+
+def _pcd_rate_asked(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """"qual o percentual mínimo de PcD pelo decreto?": the decree's rate (art. 1º, § 1º), asked with no figure of its
+    own; inside a calculation thread it is law text, not the earlier edital's regime or count again."""
+    return "pcd" in (cur.get("groups") or []) and bool(_RATE_ASKED.search(ex.text)) and not ex.numbers \
+        and not ex.percentages and not any(k in cur for k in FIGURE_KEYS)
+
+
 def plan(question: str, prev_context: dict[str, Any] | None = None, today: date | None = None,
          forget: tuple[str, ...] | list[str] | set[str] = ()) -> Plan:
     today = today or date.today()
@@ -181,7 +192,7 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     # por declaração falsa?" (a legal basis asked of a subject of these laws): law text, in or out of a thread.
     compared = law_comparison(ex.text) and not ex.reference
     based = subject_basis(ex, cur) and not ex.reference
-    ruled = ruled or bool(prev.get("intent")) and (compared or based)
+    ruled = ruled or bool(prev.get("intent")) and (compared or based or _pcd_rate_asked(ex, cur))
     if ruled:
         # "a banca pode exigir foto?", "o IBAMA pode fazer a heteroidentificação por vídeo?" inside a calculation
         # thread: a question about a rule, planned as in a fresh conversation (a body or group it names is its
@@ -251,7 +262,7 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     last_calc: dict[str, Any] = prev if prev.get("intent") else earlier if isinstance(earlier, dict) else {}
     points_back = bool(last_calc.get("intent")) and bool(POINTS_BACK.search(ex.text))
     if not in_domain(ex) and not table and not ranked and not law_fragment and not points_back and not on_topic \
-            and not compared and not based \
+            and not compared and not based and not _pcd_rate_asked(ex, cur) \
             and not (follow and (_own_figures(ex, cur) or _continues(ex, cur, prev))):
         return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["concurso_topic"] if off_topic else [])
     if off_topic:
@@ -359,6 +370,7 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
             params = merged
             continued = True
             carried = {k for k in params if k in PARAM_KEYS and k not in cur and params[k] == prev.get(k)}
+            carried |= same_as_before(ex, cur, prev)
             if params.get("cargos") and prev.get("cargos") and "cargos" not in cur \
                     and any(c in prev["cargos"] for c in params["cargos"]):
                 carried.add("cargos")  # "e o técnico com 6?": the other cargos come from the earlier table
@@ -439,6 +451,10 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
         elif on_topic and not ex.reference and not in_domain(ex):
             query = f"{question} ({_TOPIC_OF[thread]})"  # the subject the thread's calculation gives it
         notes = ["comparison"] if compared else ["law_basis"] if based else []
+        if rule_question(ex, _params(ex)) and re.search(r"\d", ex.text):
+            # "se eu for nomeado em 9º, isso conta pra desempate?", "e se faltar cotista pras 3?": the rules read a
+            # rule whose premise carries a number; the classifier must not turn that number into a calculation.
+            notes.append("law_rule")
         law_id = None
         if grouped:
             # "e os quilombolas também entram nessas vagas?": whom the reserve is for and how the regulation splits it
@@ -595,7 +611,7 @@ RESERVE_COUNT = re.compile(r"\bquant[ao]s?\b|\bnumero de\b|\bquantidade\b|\bcalc
 def wants_classifier(p: Plan) -> bool:
     """The rules are unsure: law text, out of scope, or a reserve count read from a broad cue."""
     if p.reference or p.injection or p.query_followup or p.extraction is None or "basis" in p.notes \
-            or {"comparison", "law_basis", "group_share"} & set(p.notes):  # law text by the rules' explicit reading
+            or {"comparison", "law_basis", "group_share", "law_rule"} & set(p.notes):  # law text by the rules' explicit reading
         return False
     return p.route in ("retrieval", "out_of_scope") or _weak_reserve(p) or _general_case(p)
 

@@ -8,6 +8,7 @@ from typing import Any
 
 from .extraction import Extraction
 from .extraction.entities import extract_entity
+from .extraction.numbers import vacancy_parts
 
 # Cue words live with their intent.
 from .intents.eligibility import ELIG_CUE
@@ -46,6 +47,8 @@ STRONG_DOMAIN = re.compile(
     r"|\b(?:reprovad|indeferid|eliminad|barrad|recusad|nao (?:for |fosse )?(?:aprovad|confirmad|aceit))\w* "
     r"(?:na|pela) (?:banca|comissao)\b"
     r"|\balternancia\b|\bproporcionalidade\b|\bconfirmacao complementar\b"
+    # "tem previsão de revisão dessa lei?" in a quota thread: the programme's review (Lei 15.142, art. 12).
+    r"|\brevis(?:ao|ar|ada)\b[^?]{0,15}\b(?:d|n)?(?:ess|est)[ae] (?:lei|politica|programa|norma)\b"
     r"|\blei (?:nova|antiga)\b|\bnova lei\b|\bantiga lei\b|\bcadastro de reserva\b|\b(?:as|das|nas|entre as) (?:2|duas) leis\b"
     # The laws named by their year ("a lei de 2025"), or as the quota law.
     r"|\blei (?:de|da) (?:2014|2025)\b|\blei (?:federal )?de cotas\b"
@@ -349,6 +352,8 @@ def unused_numbers(ex: Extraction, params: dict[str, Any]) -> list[str]:
     if params.get("cargos"):
         used.add(sum(v for _, v in params["cargos"]))  # the edital's total, when written, is their sum
     used |= set(ex.cargo_counts)
+    if params.get("vacancies") is not None and params.get("vacancies") == ex.vacancies:
+        used |= vacancy_parts(ex.text)  # "tinha 10 e surgiram mais 7": both make the 17 vagas
     out = [str(n) for n in ex.numbers if n not in used]
     if ex.pcd_rank is not None:
         out.append(str(ex.pcd_rank))  # a PcD-list place: no calculator input takes it

@@ -75,7 +75,9 @@ __all__ = ["Cargo", "DISPOSITIVO_REF", "DateInfo", "ENTITY_LABELS", "Extraction"
 REFERS_BACK = re.compile(
     r"\b(?:n|d)?(?:ess|est|aquel)[ea]s? (?:mesm[oa]s? )?(?:edital|concurso|certame|processo|pss|caso|cargos?)\b"
     r"|\b(?:no|na|do|da|o|a|num|numa) mesm[oa] (?:edital|concurso|certame|processo|pss|caso|cargo|empresa|orgao"
-    r"|autarquia|fundacao|entidade|instituicao|universidade|ministerio)\b"
+    r"|autarquia|fundacao|entidade|instituicao|universidade|ministerio"
+    # "considerando o mesmo quadro num edital de 2023": the earlier figures, set in another case
+    r"|quadro|cenario|exemplo|tabela|situacao)\b"
     r"|\b(?:mesmas|essas|estas) vagas\b|\bcomo (?:eu )?(?:disse|falei)\b|\bque (?:eu )?(?:citei|mencionei|falei)\b"
 )
 

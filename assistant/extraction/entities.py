@@ -98,6 +98,7 @@ def extract_groups(text: str) -> list[str]:
 
 def extract_entity(text: str) -> tuple[str | None, str | None]:
     """(kind, matched name) of the first entity pattern found, most specific first."""
+    text = _without_replaced(text)
     for kind, pat in ENTITY_PATTERNS:
         m = re.search(pat, text)
         if m:
@@ -105,7 +106,17 @@ def extract_entity(text: str) -> tuple[str | None, str | None]:
     return None, None
 
 
+# "em vez do PSS, o concurso efetivo", "no lugar da autarquia": what is replaced is not the selection or body asked.
+_INSTEAD = re.compile(r"\b(?:em vez|ao inves|no lugar)\s+d[eoa]s?\s+(?:processos? seletivos?(?: simplificados?)?|\w+)"
+                      r"(?:\s+(?:temporari[oa]s?|simplificad[oa]s?|publicas?|federal|federais|efetiv[oa]s?))*")
+
+
+def _without_replaced(text: str) -> str:
+    return _INSTEAD.sub(" ", text)
+
+
 def extract_process(text: str) -> str | None:
+    text = _without_replaced(text)
     if PSS.search(text):
         return "pss"
     if CONCURSO.search(text):

@@ -175,8 +175,39 @@ _FRACTIONAL_VAGAS = re.compile(
 _DECIMAL = re.compile(r"(?<![\d.,/-])\d+,\d+(?![\d%.,/]|\s*%)")
 
 
+# "mais 10 vagas, ficando 40 no total", "somando 25 ao todo": the total stated after what is added is the count.
+_STATED_TOTAL = re.compile(r"\b(?:ficando|ficariam|ficaria|ficam|fica|totalizando|somando|dando|chegando a|passando a ter)\s+"
+                           r"(?:com\s+)?(\d+)\s+(?:vagas?\s+)?(?:no total|ao todo|no geral)\b")
+
+
+# "o edital tinha 10 e surgiram mais 7", "eram 12 vagas, depois abriram mais 3": the vagas added to the edital's count
+# (art. 1º, § 2º: the reserve is taken on the vagas that arise too) make its total.
+_ADDED_LATER = re.compile(r"\b(?:tinha|tem|teve|eram|era|previa|abriu|ofereceu|ofertou|saiu com)\s+(\d+)\b(?:\s+vagas?)?"
+                          r"\s*,?\s*(?:e|mas|depois|ai|so que)\s+(?:depois\s+)?(?:surgiram|surgiu|abriram|abriu|criaram"
+                          r"|foram criadas|acrescentaram|liberaram|vieram|apareceram|autorizaram)\s+mais\s+(\d+)\b"
+                          r"(?![.,/]\d|\s*%)")
+
+
+def vacancy_parts(text: str) -> set[int]:
+    """The counts a total of vagas was made of ("tinha 10 e surgiram mais 7": 10 and 7; "mais 10, ficando 40 no
+    total": the 10 added): used by that total, never numbers left out of the calculation."""
+    if m := _STATED_TOTAL.search(text):
+        added = {int(n) for n in re.findall(r"\bmais (\d+)\b", text)}
+        # "concurso de 30 vagas ... mais 10, ficando 40 no total": the 30 the 10 were added to is a part too
+        before = {int(n) for n in re.findall(r"\b(\d+)\s+vagas?\b", text) if int(n) + sum(added) == int(m.group(1))}
+        return added | before
+    if m := _ADDED_LATER.search(text):
+        return {int(m.group(1)), int(m.group(2))}
+    return set()
+
+
 def extract_vacancies(text: str) -> int | None:
-    """The first total count of vagas ("10 vagas", "vagas: 10", "total de 10")."""
+    """The first total count of vagas ("10 vagas", "vagas: 10", "total de 10"); a total stated after an addition
+    ("mais 10 vagas, ficando 40 no total") first."""
+    if m := _STATED_TOTAL.search(text):
+        return int(m.group(1))
+    if m := _ADDED_LATER.search(text):
+        return int(m.group(1)) + int(m.group(2))
     for pat in _VACANCIES:
         m = pat.search(text)
         if m:
@@ -203,7 +234,10 @@ _ALTERNATIVE_AFTER = re.compile(rf"(?<![-\d,.])\b\d+\s+{_VAGA_ADJ}?vagas?\s*,?\s
 
 def vacancy_counts(text: str) -> list[int]:
     """Every distinct total "N vagas", in order: two different ones conflict unless they are cargos.
-    Counts said to be a part of the vagas (reserved, ampla, PcD) are not totals."""
+    Counts said to be a part of the vagas (reserved, ampla, PcD) are not totals, nor are the counts a total was said
+    to be made of (`vacancy_parts`): that total is the one count."""
+    if vacancy_parts(text) and (total := extract_vacancies(text)) is not None:
+        return [total]
     found: list[tuple[int, int]] = []  # (position, count)
     for m in _VACANCIES[0].finditer(text):
         if _PART_AFTER.match(text, m.end()) or _PART_BEFORE.search(text[max(0, m.start() - 20):m.start()]):
