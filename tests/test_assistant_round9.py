@@ -119,12 +119,13 @@ def test_a_pcd_count_supposed_in_a_condition_is_not_a_second_total() -> None:
 
 
 def test_a_number_no_rule_took_is_named_in_the_question_for_the_vagas() -> None:
+    # Approved candidates may outnumber the vagas (cadastro de reserva): the count is asked, not assumed.
     bot = rules_bot(TODAY)
-    ans = bot.ask("a seleção vai preencher 27 oportunidades de analista, quantas pela cota?")
+    ans = bot.ask("dos 27 aprovados de analista, quantos entram pela cota?")
     assert ans.route == "clarify" and "**27**" in ans.headline
     assert "27 vagas" in ans.options
     # The option, sent back, is the count of this question.
-    follow = chat(bot, "a seleção vai preencher 27 oportunidades de analista, quantas pela cota?", "27 vagas")[1]
+    follow = chat(bot, "dos 27 aprovados de analista, quantos entram pela cota?", "27 vagas")[1]
     assert follow.route == "calculator" and follow.calculation is not None
     assert follow.calculation["reserved"] == reserved_for(27, None, TODAY)
 

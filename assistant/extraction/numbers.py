@@ -116,6 +116,11 @@ _VAGA_ADJ = (r"(?:(?:unicas?|so|apenas|novas?|efetivas?|imediatas?|ofertadas?|of
 _PCD = r"(?:pcd|pessoas? com deficiencia|deficientes?|candidatos? com deficiencia)"
 # "N vagas" counts the vagas unless they are said to be of a list ("2 vagas para PcD", "3 reservadas").
 _NOT_TOTAL = rf"(?!\s+(?:e(?= para| pra| de)\s+)?{_TO_LIST}(?:reservad|(?:para|pra|de|a) (?:as |os )?(?:{_GROUP_STEMS}|{_PCD})|{_PCD}))"
+# After a bare count with no noun: the sentence goes on ("num concurso de 10, quantas...", "oferece 10 para
+# analista"), never a noun that says what else it counts ("3 etapas", "500 inscritos", "2 carreiras") nor a PcD list.
+_BARE_AFTER = (r"\s*(?:[,.;:?!)]|$|e\b|quant[oa]s?\b|qnt|no total\b|ao todo\b|(?:para|pra) (?!(?:as |os )?(?:pcd|pessoas? com"
+               r"|deficien|candidat))|de (?!(?:pcd|deficien|candidat|inscrit|aprovad|cotista|etapa|fase|prova)))")
+_BARE_COUNT = f"(?={_BARE_AFTER})"
 _VACANCIES = [
     # "10 nomeações", "15 contratações", "14 admissões": each fills one vaga, so they count the vagas.
     re.compile(rf"(?<![-\d,.])\b(\d+)\s+(?:{_VAGA_ADJ})?(?:vagas?|postos|nomeac(?:ao|oes)|contratac(?:ao|oes)|admiss(?:ao|oes))\b"
@@ -143,7 +148,22 @@ _VACANCIES = [
     # "quantas ficam reservadas se forem 30?", "caso sejam 22, quantas...": a bare count supposed in a
     # condition is the vagas; one followed by another noun ("se forem 3 cotistas") is not read.
     re.compile(r"\b(?:se|caso)\s+(?:forem|fossem|sejam|for|fosse|seja|tiver|tivesse|houver|houvesse)\s+(?:so\s+|apenas\s+)?"
-               r"(\d+)\b(?![.,/]\d|\s*%|o\b)(?=\s*(?:[,.;:?!)]|$|(?:as\s+)?vagas?\b" + _NOT_TOTAL + r"|e\b|no total\b|ao todo\b))"),
+               r"(\d+)\b(?![.,/]\d|\s*%|o\b)(?=\s*(?:[,.;:?!)]|$|(?:as\s+)?vagas?\b" + _NOT_TOTAL
+               + r"|e\b|no total\b|ao todo\b|quant[oa]s\b))"),
+    # "num concurso de 10", "edital com 12, quantas...", "seleção de só 4": the count a selection is "of" is its
+    # vagas unless a noun says what else it counts ("concurso de 3 etapas", "com 500 inscritos").
+    re.compile(r"\b(?:concursos?|editais|edital|certames?|selecao|pss|processos? seletivos?(?: simplificados?)?)\s+(?:de|com)\s+"
+               r"(?:so\s+|apenas\s+|somente\s+)?(\d{1,3})\b(?![.,/]\d|\s*%|o\b)" + _BARE_COUNT),
+    # "quantas das 10 são da cota?": the whole the part is taken from, the noun left out.
+    re.compile(r"\bquant[oa]s\s+(?:das|dos|dentre as|entre as)\s+(\d{1,3})\b(?![.,/]\d|\s*%|o\b)"
+               r"(?=\s+(?:sao|serao|seriam|ficam|ficariam|ficarao|vao|iriam|devem|precisam|tem|vai|fica)\b|" + _BARE_AFTER
+               + ")"),
+    # "o concurso oferece 10, quantas...", "abriram 12 para analista": what a selection offers or opens.
+    re.compile(r"\b(?:oferece|oferecera|ofereceu|oferecem|oferta|ofertara|ofertou|abre|abrira|abriu|abriram|abrem|preve"
+               r"|previu|disponibiliza|disponibilizou)\s+(?:so\s+|apenas\s+|somente\s+)?(\d{1,3})\b(?![.,/]\d|\s*%|o\b)"
+               + _BARE_COUNT),
+    # "10 oportunidades", "8 lugares": places a selection fills.
+    re.compile(rf"(?<![-\d,.])\b(\d+)\s+(?:oportunidades|lugares)\b{_NOT_TOTAL}"),
 ]
 # "PcD no edital é 2", "cota de PcD deste concurso: 5%": where the list is, between it and its count.
 _IN_EDITAL = r"(?:(?:(?:n|d)[oa]|deste|desse|neste|nesse|nosso|meu)\s+(?:(?:nosso|meu)\s+)?(?:edital|concurso|certame|pss)\s*)?"
