@@ -295,6 +295,8 @@ class Assistant:
         docs = [d for d in docs if not d.metadata.get("vetoed")][:k]
         docs = self._scope_first(p, docs)
         ctx = {"route": "retrieval", "query": query}
+        if docs and docs[0].metadata.get("law_id"):
+            ctx["law_id"] = docs[0].metadata["law_id"]  # "quantas seriam por ela?" next: the law this answer quoted
         # The dispositivo that answers a question about the norm as a whole: its reach ("a lei vale para estados
         # e municípios?": art. 1º says whom it binds) or the reserve in general ("como funciona a cota?", "por que
         # existem cotas?"). Such a question is about these laws even when no single dispositivo stands out.

@@ -165,12 +165,37 @@ def _pcd_rate_asked(ex: Extraction, cur: dict[str, Any]) -> bool:
         and not ex.percentages and not any(k in cur for k in FIGURE_KEYS)
 
 
+# "por ela", "nessa lei", "segundo essa norma": the law of the answer just given, when the turn names none.
+_LAW_ANAPHORA = re.compile(r"\b(?:por|segundo|conforme|de acordo com|pela|sob|sob a)\s+(?:ela|essa lei|esta lei|essa norma"
+                           r"|esta norma|essa legislacao|a mesma lei|mesma lei)\b|\bn(?:essa|esta) (?:lei|norma|legislacao)\b")
+
+
+def _law_pointed(ex: Extraction, prev: dict[str, Any]) -> str | None:
+    """The law hint a figure-bearing turn points to with a pronoun, after a law answer from one of the two laws."""
+    law = prev.get("law_id") if prev.get("route") == "retrieval" else None
+    if law not in LAW_OF_HINT.values() or ex.law_hint or ex.date or ex.period or not ex.numbers:
+        return None
+    if not _LAW_ANAPHORA.search(ex.text):
+        return None
+    return next(h for h, lid in LAW_OF_HINT.items() if lid == law)
+
+
 def plan(question: str, prev_context: dict[str, Any] | None = None, today: date | None = None,
          forget: tuple[str, ...] | list[str] | set[str] = ()) -> Plan:
     today = today or date.today()
     ex = extract(question, today)
-    cur = _params(ex)
     prev = _forget(prev_context or {}, forget)
+    pointed = _law_pointed(ex, prev)
+    if pointed is not None:
+        ex.law_hint = pointed  # "e num concurso de 10, quantas seriam por ela?" after the old law's text: that law
+    p = _plan(ex, question, prev, today)
+    if pointed is not None and p.route == "calculator":
+        p.carried.add("law_hint")  # taken from the earlier answer: the page shows it as such
+    return p
+
+
+def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> Plan:
+    cur = _params(ex)
     earlier = prev.get("earlier") if prev.get("route") == "retrieval" else None
     if isinstance(earlier, dict) and resumes_calculation(ex, cur, earlier):
         # A law answer came between: "e se eu fosse o 3º?" still changes the calculation asked before it.
