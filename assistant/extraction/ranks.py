@@ -25,6 +25,10 @@ _RANK_RESERVE = re.compile(
     # "sou o 8o dos cotistas", "a 2a das cotas": an ordinal (its "o" marks it) of the optants; "2 dos cotistas" counts.
     r"|\b(\d+)o\s+(?:colocad[oa]\s+)?d[ao]s\s+(?:(?:lista|classificacao|relacao)\s+)?(?:d[aeo]s?\s+)?"
     r"(?:cotas|cotistas|optantes|negros|pretos(?: e pardos)?|pardos|vagas reservadas|reservad[ao]s)\b"
+    # "sendo 4º cotista", "sou a 2ª optante": one's own place, an ordinal of one optant ("4 cotistas" counts people;
+    # "em que nomeação chamam o 2º cotista?" asks the order of nomination).
+    r"|\b(?:sou|sendo|fiquei(?: como)?|estou como|to como|era|seria|ficaria como)\s+(?:o |a )?(\d+)[oa]\s+"
+    r"(?:colocad[oa]\s+)?(?:cotista|optante)\b"
     # The place named before its number: "minha classificação na reserva foi 4º", "posição entre os cotistas: 3ª".
     rf"|\b{_PLACE}\s+(?:na|da|pelas?|(?:d?entre|no meio d)\s*(?:os|as)?)\s+(?:lista\s+)?(?:d[aeo]s?\s+)?"
     r"(?:reserva|reservad[ao]s?|cotas?|cotistas|optantes|negros)(?: final)?\s*(?:e|foi|era|ficou|:|=|,)?\s*(?:a |o |em )?"

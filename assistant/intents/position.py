@@ -18,7 +18,7 @@ from .order import pcd_args
 POSITION_CUE = re.compile(
     r"\bfiquei\b|\bpassei\b|\bestou (?:em|na|no)\b|\bsou (?:o|a) \d|\bminha (?:posicao|colocacao|classificacao)"
     r"|\bserei (?:nomead|chamad|convocad)|\bvou ser (?:nomead|chamad|convocad)|\bdentro das vagas"
-    r"|\btenho chance|\bconsigo (?:a |uma )?vaga|\bsou nomead|\bserei aprovad|\bentro nas vagas"
+    r"|\btenho chance|\b(?:minha|minhas|qual a|quais as|que) chances?\b|\bconsigo (?:a |uma )?vaga|\bsou nomead|\bserei aprovad|\bentro nas vagas"
     # "fico dentro?", "tô dentro?": whether one's place is inside the vagas.
     r"|\b(?:fico|ficaria|estou|to|estaria) dentro\b"
 )
