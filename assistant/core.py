@@ -26,7 +26,7 @@ from .intents.law import NO_REASON, SEVERAL_RESERVES_FACT, regulation_headline, 
 from .models import Answer, Assumption, Citation, Turn
 from .plan import ReservePlan
 from .regulation import nearest_fact, notes_for, regulation_note
-from .router import CLASSIFIER_MIN, Plan, plan, reconsider, wants_classifier
+from .router import CLASSIFIER_MIN, Plan, plan, reconsider, reconsider_turn, thread_kind, wants_classifier
 from .rules import (
     BARE_REACH,
     BODY_OBLIGATION,
@@ -125,12 +125,16 @@ def _taken(params: dict[str, Any]) -> set[Any]:
 
 class Assistant:
     def __init__(self, settings: AssistantSettings | None = None, retriever: Any = None,
-                 today: Callable[[], date] | None = None, llm: Any = None, classifier: Any = None):
+                 today: Callable[[], date] | None = None, llm: Any = None, classifier: Any = None,
+                 turns: Any = None):
         self.settings = settings or get_settings()
         self._retriever = retriever
         # An IntentClassifier (or anything with .predict(text) -> (intent, probability)); None loads
         # the exemplar classifier on first need, False routes by the rules alone.
         self._classifier = classifier
+        # A TurnClassifier (anything with .predict(turn, prev_kind) -> (label, probability, ...)); None loads it on
+        # first need (when `settings.turn_classifier`), False leaves threads to the rules.
+        self._turns = turns
         self._today = today or date.today
         self._llm = llm
         self._lock = threading.Lock()
@@ -159,10 +163,22 @@ class Assistant:
             self._classifier = get_classifier() or False
         return self._classifier
 
+    @property
+    def turns(self) -> Any:
+        if self._turns is None:
+            if not self.settings.turn_classifier:
+                self._turns = False
+            else:
+                from .intents.turns import get_turn_classifier
+
+                self._turns = get_turn_classifier() or False
+        return self._turns
+
     def warm(self) -> "Assistant":
         """Load the retriever (embedding model, index), the intent classifier and the typo dictionary now."""
         warm_up()
         _ = self.classifier
+        _ = self.turns
         self.retriever.search("reserva de vagas", k=1)
         return self
 
@@ -195,6 +211,19 @@ class Assistant:
                     p.law_probability = probability if intent == "law" else 0.0
                     if intent == "unknown":
                         p.notes.append("abstained")  # far from every exemplar: the rules decide
+            kind = thread_kind(prev)
+            if kind and p.route in ("retrieval", "calculator", "out_of_scope") and self.turns:
+                # Inside a thread, whether this turn continues the calculation or asks the law: the turn classifier
+                # decides where the rules' verdict rests on weak cues (`router.reconsider_turn`).
+                try:
+                    label, turn_p = self.turns.predict(without_lead_in(question), kind)[:2]
+                except Exception:  # the model failed: the rules' plan stands
+                    log.exception("turn classifier failed; rules only for %r", question)
+                else:
+                    p = reconsider_turn(p, prev, label, turn_p, question, today)
+                    if "turns" in p.notes and p.route == "retrieval":
+                        # read as the law's in this thread with that confidence: a low retrieval score is said, not refused
+                        p.law_probability = max(p.law_probability, turn_p)
             if p.route == "out_of_scope":
                 answer = self._out_of_scope(pcd="pcd" in p.notes, other_quota="other_quota" in p.notes)
                 # An aside ("qual o salário?") does not end the conversation: "e com 20?" still follows

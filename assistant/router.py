@@ -37,6 +37,7 @@ from .context import (
     group_rule,
     law_assures,
     law_reach_question,
+    relative_groups,
     resolve_fragment,
     resumes_calculation,
     rule_question,
@@ -709,3 +710,110 @@ def _calc_plan(intent: str, params: dict[str, Any], ex: Extraction, today: date,
         intent = "reserve"  # the law and the count, as in `plan`: the vagas given are used
     return Plan("calculator", intent=intent, params=params, extraction=ex, calc=INTENTS[intent].build(params, today),
                 unused=unused_numbers(ex, params), notes=["classifier"])
+
+
+# The turn classifier's probability needed to overrule the rules inside a thread (`reconsider_turn`). Chosen on grouped
+# cross-validation of `exemplars/followups.jsonl` (`python -m assistant.intents.turns --cv`): at 0.7 the turns it
+# would call `continue` are 0.968 continue (0.758 of all continue turns reached), those it calls `law` 0.915 law (0.625);
+# at 0.6 the precisions fall to 0.952 / 0.908, at 0.8 the reach to 0.558 / 0.417.
+TURN_MIN = 0.7
+# Refused by the rules for want of a domain word: brought back as law text only from this share (LAW_SURE's level in
+# core; at 0.8 CV precision of `law` was 0.943).
+TURN_RESCUE_MIN = 0.8
+# Notes of a law plan read from explicit evidence: a dispositivo's basis, a comparison, a rule with a number, PcD
+# coverage, a group's share, a fact of the concurso. The turn classifier never overrules them.
+_EXPLICIT_LAW = {"basis", "comparison", "law_basis", "group_share", "law_rule", "pcd", "other_quota", "concurso_topic"}
+
+
+def thread_kind(prev: dict[str, Any] | None) -> str | None:
+    """"calc" after a calculation answer, "law" after a law answer; None outside a thread (or while a clarification
+    waits for its answer: the reply to it is the rules' to read)."""
+    if not prev or prev.get("pending"):
+        return None
+    if prev.get("route") == "retrieval":
+        return "law"
+    return "calc" if prev.get("intent") in INTENTS else None
+
+
+def _calc_at_hand(prev: dict[str, Any]) -> dict[str, Any] | None:
+    calc = prev.get("earlier") if prev.get("route") == "retrieval" else prev
+    return calc if isinstance(calc, dict) and calc.get("intent") in INTENTS and not calc.get("pending") else None
+
+
+def continue_plan(question: str, calc: dict[str, Any], today: date) -> Plan | None:
+    """The calculation at hand continued by this message: its figures merged over the earlier ones, the operation it
+    names (else the earlier one). None when that calculation would not be complete, or the message changes nothing."""
+    ex = extract(question, today)
+    own = _params(ex)
+    cur = resolve_fragment(ex, own, calc)
+    if not any(k in cur for k in FIGURE_KEYS) and len(ex.numbers) == 1 and not ex.percentages \
+            and calc.get("intent") in ("reserve", "order"):
+        # "show, e sendo 44 no total?", read as a continuation: its one number is the count of vagas
+        cur = {**cur, "vacancies": ex.numbers[0]}
+    merged = _merge(calc, cur, ex)
+    intent, missing = _followup_intent(ex, merged)
+    if intent is None or missing or intent not in INTENTS:
+        intent = str(calc["intent"])
+    if intent == "regime" and "vacancies" in cur:
+        intent = "reserve"
+    if not any(k in cur for k in FIGURE_KEYS) and intent == calc.get("intent"):
+        return None  # nothing of its own: the same answer again is no continuation worth overruling the rules for
+    if intent in ("result", "edital") or _missing_slot(intent, merged) is not None:
+        return None
+    carried = {k for k in merged if k in PARAM_KEYS and k not in cur and merged[k] == calc.get(k)}
+    carried = silent_carried(intent, merged, carried | same_as_before(ex, cur, calc))
+    try:
+        built = INTENTS[intent].build(merged, today)
+    except ValueError:  # CalculatorError: the rules' plan stands
+        return None
+    return Plan("calculator", intent=intent, params=merged, injection=ex.injection, extraction=ex, calc=built,
+                carried=carried, unused=unused_numbers(ex, merged), notes=["turns"], continued=True)
+
+
+def reconsider_turn(p: Plan, prev: dict[str, Any] | None, label: str, probability: float, question: str,
+                    today: date) -> Plan:
+    """Inside a thread, the turn classifier's reading where the rules' verdict rests on weak cues.
+
+    Law text -> the calculation at hand, when the classifier says `continue` (p >= TURN_MIN) and the merged
+    calculation is complete; a continued calculation -> law text, when it says `law` and the message carries no
+    figure of its own. Rules with explicit evidence keep precedence: a dispositivo named, an injection, a comparison,
+    a basis, a rule read with a number (the notes in `_EXPLICIT_LAW`), a complete question with its own figures,
+    an operation named in the message."""
+    ex = p.extraction
+    kind = thread_kind(prev)
+    if ex is None or kind is None or prev is None or probability < TURN_MIN or p.reference or p.injection \
+            or ex.reference or ex.injection or _EXPLICIT_LAW & set(p.notes):
+        return p
+    weak_refusal = p.route == "out_of_scope" and not set(p.notes) - {"abstained"}  # no domain word, nothing more
+    if label == "continue" and (p.route == "retrieval" or weak_refusal) and (calc := _calc_at_hand(prev)) is not None \
+            and not _WHY_WHO.search(ex.text) and not LAW_ASKS.search(ex.text):
+        # "show, e sendo 44 no total?" after a law answer: the calculation before it, with these vagas.
+        # "por que mudou de 20 pra 30%?" asks why (a question word of its own): the law's, whatever figures it quotes.
+        done = continue_plan(question, calc, today)
+        return done if done is not None else p
+    if label == "law" and p.route == "calculator" and p.continued:
+        cur = _params(ex)
+        if _own_figures(ex, cur) or relative_groups(ex) or _operation_named(ex, cur):
+            return p  # "e minha avó que é quilombola?": a person of its own, the eligibility asked for her
+        return Plan("retrieval", query=question, params={}, injection=ex.injection, extraction=ex, notes=["turns"])
+    if label == "law" and weak_refusal and probability >= TURN_RESCUE_MIN:
+        # Refused by the cues for want of a domain word, but the thread's kind of question ("isso é a pcd?", "e isso
+        # vale pra quem?"): law text; core still wants a dispositivo about it ("rescued"), else it says none fits.
+        return Plan("retrieval", query=question, params={}, extraction=ex, notes=["turns", "rescued"])
+    return p
+
+
+def _operation_named(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """The message names an operation by its own words ("e a ordem?", "qual lei se aplica?", "e quantas ficam?"); a
+    quota word alone ("ocupa vaga de cota?") read as the reserve is no such word."""
+    if _COUNTED.search(ex.text) or _TOPIC_WORD["order"].search(ex.text) or _TOPIC_WORD["position"].search(ex.text):
+        return True  # "e quantas ficam?", "e em que nomeação eu entro?": a count, an order or a place asked
+    named, _ = _followup_intent(ex, cur)  # the message's own words and figures: the earlier ones would name the earlier operation
+    if named == "reserve":
+        return bool(STRONG_RESERVE_CUE.search(ex.text) or RESERVE_COUNT.search(ex.text))
+    return named is not None
+
+
+# A question word of the law's ("por que", "o que", "quem", "quando"), never of a calculation ("quanto fica?").
+_WHY_WHO = re.compile(r"\b(?:por que|porque|pq|o que|quem|quando)\b")
+_COUNTED = re.compile(r"\bquant[ao]s\b|\bcalcul|\bconta\b|\bsobra|\bficam\b")

@@ -25,6 +25,9 @@ class AssistantSettings(BaseSettings):
     # One intra-op thread: single-query embeddings on a shared 2-core machine are 2-4x faster
     # without thread contention. 0 leaves torch's default.
     torch_threads: int = 1
+    # Inside a thread, the turn classifier (`intents.turns`) may overrule the rules' weak-cue verdicts
+    # (`router.reconsider_turn`); off, the rules decide threads alone.
+    turn_classifier: bool = True
 
     @property
     def llm_enabled(self) -> bool:

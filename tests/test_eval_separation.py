@@ -2,7 +2,8 @@
 
 Eval side: the evaluation files (three dev sets, nine held-out sets). Learning side, read at run time
 (their authors and the eval's author never read each other's files): the annotations (`perguntas`,
-`resumo`), the intent exemplars (`assistant/intents/exemplars/*.txt`, one question a line) and the string
+`resumo`), the intent exemplars (`assistant/intents/exemplars/*.txt`, one question a line; `followups.jsonl`,
+turns and previous messages) and the string
 literals of `tests/test_assistant_paraphrases.py`. Near copy: token Jaccard >= 0.8 on `vocabulary.fold`-ed
 word sets. A missing learning source makes its test pass vacuously; the eval side is always asserted
 non-empty. Failure messages name the eval question and the source file, never the learning text.
@@ -154,3 +155,18 @@ def test_eval_questions_are_not_in_the_paraphrase_tests(evals):
         learned = [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)]
     hits = near_copies(evals, learned)
     assert not hits, f"eval questions near-copied in {PARAPHRASE_TESTS.relative_to(ROOT)}: {hits}"
+
+
+FOLLOWUPS = EXEMPLARS_DIR / "followups.jsonl"
+
+
+def test_eval_questions_are_not_in_the_followup_exemplars(evals):
+    """The turn classifier's learning data (`intents/turns.py`): both the turns and the previous messages."""
+    learned = []
+    if FOLLOWUPS.exists():
+        for line in FOLLOWUPS.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                row = json.loads(line)
+                learned += [row["turn"], row["prev"]]
+    hits = near_copies(evals, learned)
+    assert not hits, f"eval questions near-copied in {FOLLOWUPS.relative_to(ROOT)}: {hits}"

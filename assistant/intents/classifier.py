@@ -78,6 +78,44 @@ SOFTMAX_C = 0.1
 NOVELTY_MIN_SIMILARITY = 0.925
 
 
+def cached_vectors(embeddings: Embeddings, texts: list[str], model: str, cache_dir: Path | None,
+                   prefix: str) -> np.ndarray:
+    """Embeddings of `texts`, cached on disk as `<cache_dir>/<prefix>-embeddings-<key>.npy` (key: texts + model)."""
+    path = cache_dir / f"{prefix}-embeddings-{_key(texts, model)}.npy" if cache_dir else None
+    if path and path.exists():
+        return np.load(path)
+    vectors = np.asarray(embeddings.embed_documents(texts), dtype=np.float32)
+    if path:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_suffix(".tmp.npy")
+            np.save(tmp, vectors)
+            tmp.replace(path)
+        except OSError:  # read-only data dir: embed again next process
+            log.info("%s embedding cache not written to %s", prefix, path)
+    return vectors
+
+
+def cached_softmax(vectors: np.ndarray, texts: Sequence[str], labels: Sequence[str], model: str,
+                   cache_dir: Path | None, c: float, prefix: str) -> SoftmaxModel:
+    """The regression over `vectors`, fitted once (in a child process) and cached as
+    `<cache_dir>/<prefix>-softmax-<key>.npz` (key: texts, labels, model, C)."""
+    key = _key([f"{i}\t{t}" for t, i in zip(texts, labels)], f"{model}|softmax|C={c}|balanced")
+    path = cache_dir / f"{prefix}-softmax-{key}.npz" if cache_dir else None
+    if path and path.exists():
+        try:
+            return SoftmaxModel.load(path)
+        except (OSError, ValueError, KeyError):  # a truncated or older file: fit again
+            log.info("%s model cache %s unreadable; fitting again", prefix, path)
+    if path:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            return fit_softmax_apart(vectors, list(labels), path, c=c)
+        except (OSError, subprocess.SubprocessError, ValueError):  # read-only data dir: fit here
+            log.info("%s model not fitted apart into %s; fitting in this process", prefix, path)
+    return fit_softmax(vectors, list(labels), c=c)
+
+
 class IntentClassifier:
     def __init__(self, embeddings: Embeddings, exemplars: list[tuple[str, str]], *, model_name: str = "",
                  cache_dir: Path | None = None, novelty_min: float | None = None, c: float = SOFTMAX_C,
@@ -94,35 +132,10 @@ class IntentClassifier:
         self.model = self._model(vectors, model_name, cache_dir, c)
 
     def _model(self, vectors: np.ndarray, model: str, cache_dir: Path | None, c: float) -> SoftmaxModel:
-        key = _key([f"{i}\t{t}" for t, i in zip(self.texts, self.labels)], f"{model}|softmax|C={c}|balanced")
-        path = cache_dir / f"intent-softmax-{key}.npz" if cache_dir else None
-        if path and path.exists():
-            try:
-                return SoftmaxModel.load(path)
-            except (OSError, ValueError, KeyError):  # a truncated or older file: fit again
-                log.info("intent model cache %s unreadable; fitting again", path)
-        if path:
-            try:
-                path.parent.mkdir(parents=True, exist_ok=True)
-                return fit_softmax_apart(vectors, self.labels, path, c=c)
-            except (OSError, subprocess.SubprocessError, ValueError):  # read-only data dir: fit here
-                log.info("intent model not fitted apart into %s; fitting in this process", path)
-        return fit_softmax(vectors, self.labels, c=c)
+        return cached_softmax(vectors, self.texts, self.labels, model, cache_dir, c, prefix="intent")
 
     def _vectors(self, texts: list[str], model: str, cache_dir: Path | None) -> np.ndarray:
-        path = cache_dir / f"intent-embeddings-{_key(texts, model)}.npy" if cache_dir else None
-        if path and path.exists():
-            return np.load(path)
-        vectors = np.asarray(self.embeddings.embed_documents(texts), dtype=np.float32)
-        if path:
-            try:
-                path.parent.mkdir(parents=True, exist_ok=True)
-                tmp = path.with_suffix(".tmp.npy")
-                np.save(tmp, vectors)
-                tmp.replace(path)
-            except OSError:  # read-only data dir: embed again next process
-                log.info("intent embedding cache not written to %s", path)
-        return vectors
+        return cached_vectors(self.embeddings, texts, model, cache_dir, prefix="intent")
 
     def predict(self, text: str) -> Prediction:
         # The same embedding call as the exemplars: questions are compared like with like.
