@@ -20,7 +20,7 @@ from assistant.intents.law import NO_FIT
 from assistant.rules import _params, law_comparison
 from vocabulary import fold
 
-from .assistant_support import chat
+from .assistant_support import chat, reserved_for
 
 DAY = date(2026, 2, 2)
 
@@ -95,7 +95,7 @@ def test_a_group_question_after_a_reserve_is_law_and_the_thread_goes_on(assistan
     assert law.route == "retrieval" and law.citations
     assert "art. 1º" in law.citations[0].label and "15.142" in law.citations[0].label
     assert "parcela" not in law.headline  # never the group's decimal share of the earlier vagas
-    assert again.route == "calculator" and again.calculation["reserved"] == 9
+    assert again.route == "calculator" and again.calculation["reserved"] == reserved_for(30, None, date.today())
 
 
 def test_a_group_question_under_the_old_law_leads_with_the_old_law(assistant: Assistant) -> None:
@@ -131,9 +131,9 @@ def test_a_comparison_mid_thread_is_not_the_calculation(assistant: Assistant) ->
     calc, law, again = chat(assistant, "edital de abril de 2024 com 10 vagas, quantas cotas?",
                                "quais as diferencas entre a lei velha e a nova fora o percentual?",
                                "e se o edital fosse de setembro de 2025?")
-    assert calc.calculation["reserved"] == 2
+    assert calc.calculation["reserved"] == reserved_for(10, "2024-04-15", date.today())
     assert law.route == "retrieval" and "Comparando" in law.headline
-    assert again.route == "calculator" and again.calculation["reserved"] == 3
+    assert again.route == "calculator" and again.calculation["reserved"] == reserved_for(10, "2025-09-15", date.today())
 
 
 def test_a_legal_basis_mid_thread_is_law(assistant: Assistant) -> None:

@@ -10,8 +10,8 @@ from typing import Literal
 
 Subject = Literal["ela", "ele", "a pessoa"]
 
-# First person: a claim or a place of one's own ("fiquei", "passei", "estou", "minha posição", "eu").
-_FIRST = re.compile(r"\b(?:eu|fiquei|passei|estou|to|tô|sou|tirei|consegui|entrei|fico|ficaria eu|minha (?:posicao"
+# First person (folded text): a claim or a place of one's own ("fiquei", "to", "minha posição", "eu").
+_FIRST = re.compile(r"\b(?:eu|fiquei|passei|estou|to|sou|tirei|consegui|entrei|fico|minha (?:posicao"
                     r"|colocacao|classificacao|nota)|meu (?:lugar|resultado))\b")
 # A third person named as the one placed: a relative or friend, "o candidato", "ela"/"ele".
 _FEMININE = re.compile(r"\b(?:minha|sua|a) (?:irma|prima|filha|mae|tia|sobrinha|amiga|esposa|namorada|colega|vizinha"

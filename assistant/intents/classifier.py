@@ -139,7 +139,7 @@ class IntentClassifier:
 
     def predict(self, text: str) -> Prediction:
         # The same embedding call as the exemplars: questions are compared like with like.
-        vec = np.asarray(self.embeddings.embed_documents([text]), dtype=np.float32)
+        vec = embed_text(self.embeddings, text)
         # The regression is confident about anything; a question far from every exemplar ("Qual a capital da
         # França?" lands at ~0.87 cosine, legitimate paraphrases at >= 0.93 with e5): abstain, the rules decide.
         distances, _ = self.knn.kneighbors(vec, n_neighbors=1)
@@ -152,6 +152,21 @@ class IntentClassifier:
     def predict_proba(self, vectors: np.ndarray) -> np.ndarray:
         """Columns: `self.model.classes_` (the same sorted labels as the k-NN's)."""
         return 0.5 * self.model.predict_proba(vectors) + 0.5 * self.knn.predict_proba(vectors)
+
+
+_LAST_EMBEDDED: tuple[Any, str, np.ndarray] | None = None
+
+
+def embed_text(embeddings: Embeddings, text: str) -> np.ndarray:
+    """One message as a (1, d) row, embedded like the exemplars. The intent and the turn classifiers read the same
+    message in a row: the last vector is kept, so a turn is embedded once."""
+    global _LAST_EMBEDDED
+    last = _LAST_EMBEDDED
+    if last is not None and last[0] is embeddings and last[1] == text:
+        return last[2]
+    vec = np.asarray(embeddings.embed_documents([text]), dtype=np.float32)
+    _LAST_EMBEDDED = (embeddings, text, vec)  # one tuple, swapped whole: safe across threads
+    return vec
 
 
 def _embeddings() -> tuple[Any, str]:

@@ -25,7 +25,7 @@ from typing import Any, NamedTuple, Sequence
 
 import numpy as np
 
-from .classifier import EXEMPLAR_DIR, Embeddings, _embeddings, cached_softmax, cached_vectors
+from .classifier import EXEMPLAR_DIR, Embeddings, _embeddings, cached_softmax, cached_vectors, embed_text
 from .knn import CosineKNN
 from .linear import SoftmaxModel
 
@@ -92,7 +92,7 @@ class TurnClassifier:
                                                   cache_dir, c, prefix="turn")
 
     def predict(self, turn: str, prev_kind: str) -> TurnPrediction:
-        vec = np.asarray(self.embeddings.embed_documents([turn]), dtype=np.float32)
+        vec = embed_text(self.embeddings, turn)
         x = features(vec, [prev_kind])
         distances, _ = self.knn.kneighbors(x, n_neighbors=1)
         if 1.0 - float(distances[0][0]) < NOVELTY_MIN:
