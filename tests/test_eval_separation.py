@@ -62,6 +62,9 @@ EVAL_FILES = (
     # twelfth held-out set (issue 10), written before the next router change
     ROOT / "assistant" / "eval" / "holdout12-routing.jsonl",
     ROOT / "assistant" / "eval" / "holdout12-conversations.jsonl",
+    # thirteenth held-out set (issue 10), written before the next router change
+    ROOT / "assistant" / "eval" / "holdout13-routing.jsonl",
+    ROOT / "assistant" / "eval" / "holdout13-conversations.jsonl",
 )
 EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
 PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"
