@@ -11,7 +11,8 @@ from datetime import date, timedelta
 from typing import Any
 
 from .extraction import Extraction, extract_date, fold
-from .extraction.entities import _ANCESTRY, _RELATIVE, _SELF_CLAIM, GROUP_PATTERNS, relative_asked
+from .extraction.cargos import UNNAMED
+from .extraction.entities import _ANCESTRY, _DESCENT, _RELATIVE, _SELF_CLAIM, GROUP_PATTERNS, relative_asked
 from .intents.position import POSITION_CUE
 from .intents.regime import REGIME_CUE
 from .intents.reserve import STRONG_RESERVE_CUE
@@ -594,6 +595,11 @@ def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) 
         # "corrige: são 4, 4 e 13 vagas" after a table of 3 cargos: the same cargos, in order, with these vagas.
         cur.pop("vacancies", None)
         cur["cargos"] = [[name, n] for (name, _), n in zip(earlier_cargos, ex.numbers)]
+    if prev.get("intent") == "edital" and prev.get("pending") and not cur.get("cargos") and len(ex.numbers) >= 2 \
+            and _COUNT_LIST_ONLY.search(ex.text) and not any(k in cur for k in ("general_rank", "reserve_rank", "rank", "pcd")):
+        # "10, 6 e 2 vagas" in answer to the question for the table: the cargos' vagas, in order.
+        cur.pop("vacancies", None)
+        cur["cargos"] = [[f"{UNNAMED} {i}", n] for i, n in enumerate(ex.numbers, 1)]
     ranks = ("general_rank", "reserve_rank", "rank")
     # "e se eu fosse o 6º?", or only the place ("e em 3º?"): a place of the kind the earlier one was (a place in the
     # reserve list stays in that list), which it replaces.
@@ -770,7 +776,7 @@ def relative_groups(ex: Extraction) -> list[str]:
     group, with no verb (so `relative_asked` does not see a question about them) and no claim of the person's own: the
     relative's groups, else []."""
     t = ex.text
-    if len(t.split()) > 10 or not re.match(rf"{_ACK}(?:mas )?e\b", t) or _SELF_CLAIM.search(t) or _ANCESTRY.search(t):
+    if len(t.split()) > 10 or not re.match(rf"{_ACK}(?:mas )?e\b", t) or _SELF_CLAIM.search(t) or _ANCESTRY.search(t) or _DESCENT.search(t):
         return []
     kin = _RELATIVE.search(t) or _IN_LAW.search(t)
     if not kin:

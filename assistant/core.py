@@ -20,6 +20,7 @@ from .citations import citation, citations_for
 from .context import ASSUMPTION_PARAMS
 from .extraction import warm_up
 from .extraction.envelope import strip_envelope, without_lead_in
+from .extraction.person import named as person_named
 from .intents import INTENTS
 from .intents.common import continue_sentence, name_law
 from .intents.law import NO_REASON, SEVERAL_RESERVES_FACT, regulation_headline, several_reserves_headline
@@ -597,9 +598,11 @@ class Assistant:
             # The body named already ("no concurso do INSS") is not asked again.
             tail = "" if p.params.get("entity") else (" e, se souber, o órgão e o tipo de seleção (concurso ou processo "
                                                       "seletivo simplificado)")
+            # A relative asked about ("meu namorado pode?") is named in the question back, not "você".
+            who = person_named(p.extraction.text) if p.extraction is not None else None
             return self._clarify_text(
-                "Para saber se a reserva vale para você, diga como você se autodeclara (preta, parda, indígena, "
-                f"quilombola...){tail}.",
+                f"Para saber se a reserva vale para {who or 'você'}, diga como {who or 'você'} se autodeclara "
+                f"(preta, parda, indígena, quilombola...){tail}.",
                 ["Sou pardo, concurso de autarquia federal", "Sou indígena, PSS de universidade federal"], ctx)
         if p.clarify == "rank":
             return self._clarify_text(

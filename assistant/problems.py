@@ -81,7 +81,9 @@ def _problem(ex: Extraction) -> str | None:
             # Two alternatives ("12 ou 14 vagas, não sei"): the reserve depends on which, so it is asked.
             return (f"Você indicou duas possibilidades de vagas, **{a}** ou **{b}**, e a reserva depende do número exato. "
                     "Quantas vagas o edital oferece?")
-        return (f"A pergunta tem dois números de vagas, **{a}** e **{b}**. Qual é o total de vagas do cargo? "
+        counts = ex.vacancy_counts
+        told = ", ".join(f"**{n}**" for n in counts[:-1]) + f" e **{counts[-1]}**"
+        return (f"A pergunta tem {'dois' if len(counts) == 2 else len(counts)} números de vagas, {told}. Qual é o total de vagas do cargo? "
                 "Se são cargos diferentes, escreva cada cargo com as suas vagas (ex.: “analista: 10; técnico: 4”).")
     if ex.cargos_each_or_total:
         n, x = ex.cargos_each_or_total

@@ -321,6 +321,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                     extraction=ex)
 
     found = numbers_problem(ex)
+    if found and follow and len(cur.get("cargos") or []) >= 2 and not ex.cargos:
+        found = None  # "10, 6 e 2 vagas" answering the question for the table: its cargos (`resolve_fragment`)
     if found and found[0] == "numbers" and ex.fractional and not ex.negatives and not ex.invalid_dates \
             and intent is None and "vacancies" not in cur and LAW_ASKS.search(ex.text):
         # "o que acontece se sobrar 0,5 vaga?": a question about the rounding rule, answered by its text.
@@ -337,8 +339,10 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             asked = "position" if kind == "pcd_rank" else intent or prev.get("intent")  # a place: a position question
             return Plan("clarify", intent=asked, params=kept, clarify=kind,
                         message=problem, injection=ex.injection, extraction=ex)
-        return Plan("clarify", intent=intent or prev.get("intent"), params=_kept(prev, cur, follow), clarify="numbers",
-                    message=problem, injection=ex.injection, extraction=ex)
+        # "o edital tem 4 cargos, qual a reserva de cada?": the vagas of each cargo are asked, so the reply is a table.
+        table = bool(ex.cargo_count) and not ex.cargos and ex.vacancies is None and not ex.one_cargo
+        return Plan("clarify", intent="edital" if table else intent or prev.get("intent"), params=_kept(prev, cur, follow),
+                    clarify="numbers", message=problem, injection=ex.injection, extraction=ex)
     if follow and prev.get("intent") and (decimal := fragment_decimal(ex)):
         return Plan("clarify", intent=prev.get("intent"), params=_kept(prev, cur, follow), clarify="numbers",
                     message=decimal, injection=ex.injection, extraction=ex)

@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 from .extraction import Extraction
-from .extraction.entities import extract_entity
+from .extraction.entities import extract_entity, relative_asked
 from .extraction.numbers import vacancy_parts
 
 # Cue words live with their intent.
@@ -325,6 +325,7 @@ EDITAL_OF_CARGOS = re.compile(r"\b(?:o|um|nosso|nossa|meu|minha|esse|este|o noss
 SELF_CLAIM = re.compile(r"\b(?:posso|consigo|conseguiria|tenho direito|eu poderia|da (?:pra|para) eu|daria (?:pra|para) eu)\b"
                         # One person's claim forwarded by someone else ("um candidato quer saber se pode... Ele pode?").
                         r"|\b(?:ele|ela) (?:pode|poderia|consegue|tem direito)\b|\bse (?:ele|ela)? ?pode (?:se inscrever|concorrer|usar|optar)\b"
+                        r"|\b(?:candidat[oa]|pessoa)\b[^.?;]{0,30}\bse (?:ele |ela )?tem direito\b"
                         r"|\b(?:candidat[oa]|pessoa) pode ser (?:inscrit|incluid|aceit)"
                         r"|\beu entro\b|\bentro (?:na|pela|nas|pelas) (?:reserva|cotas?)\b")
 _REGISTER_ONLY = re.compile(r"\b(?:so|somente|apenas|unicamente) (?:com |para |pra |de )?(?:o )?cadastros? (?:de )?reserva")
@@ -555,7 +556,8 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     if ELIG_CUE.search(t) and p.get("groups") and not p.get("entity") and not p.get("process") \
             and GROUP_COVERAGE.search(t) and not FIRST_PERSON.search(t):
         return None, None  # "a cota abrange pardos?", "tem cota pra quilombola?": what the law covers, its text
-    if ELIG_CUE.search(t) and SELF_CLAIM.search(t) and _CLAIMED.search(t) and not p.get("groups") and not has_n \
+    if ELIG_CUE.search(t) and (SELF_CLAIM.search(t) or relative_asked(t)) and _CLAIMED.search(t) and not p.get("groups") \
+            and not has_n \
             and p.get("entity") not in ("estadual", "municipal") and not LAW_ASKS.search(t):
         # "posso concorrer pela cota no concurso do INSS?": whether the body is covered is not the question;
         # how the person declares themself is asked (a state's or a city's body is "Não" for anyone).

@@ -66,7 +66,8 @@ _BARE_PAIR = re.compile(r"(?:^|[,;:/|\n]\s*|\s-\s+|\be\s+|\bcom\s+|(?<=\d\s)(?!v
 # the number of cargos (how many counts and how many cargos must agree: `announced_cargos`).
 _COUNT_LIST = re.compile(r"\b(\d+)?\s*cargos\b(?:\s+(?:diferentes|distintos))?(?:\s+(?:no|do|neste|nesse|deste|desse|nosso)"
                          r"\s+(?:edital|concurso|certame|quadro|pss))?\s*[:,(]?\s*(?:(?:com|de|sendo|tendo)\s+)?"
-                         r"((?:\d+\s*,\s*)*\d+\s*,?\s*e\s+\d+)\s+vagas?\b")
+                         # "1 vaga, 1 vaga e 1 vaga": the noun may follow each count.
+                         r"((?:\d+(?:\s+vagas?)?\s*,\s*)*\d+(?:\s+vagas?)?\s*,?\s*e\s+\d+)\s+vagas?\b")
 # "3 cargos com 5 vagas cada", "2 cargos de 1 vaga cada", "1 cargo de 10 vagas", "3 cargos, cada um com 4 vagas".
 _MULTI = re.compile(r"\b(\d+)\s+cargos?(?:\s+(?:no|do|neste|nesse|deste|desse|nosso)\s+(?:edital|concurso|certame|quadro|pss))?"
                     r"\s*(?:,\s*)?(?:(?:com|de)\s+|cada um com\s+|cada qual com\s+)(\d+)\b(?![%.,/]\d)"
@@ -80,6 +81,8 @@ _ANON_OF = re.compile(rf"\b(?:um|uma|outro|outra|primeiro|segundo|terceiro|ultim
 _LABELLED = re.compile(r"\bcargo\s*[:=]\s*([a-z][a-z ]{0,40}?)\s*(?:[-,;|]|\s)\s*(?:(?:n(?:o|umero)?|total|qtd|quantidade)\.?\s+de\s+)?"
                        rf"vagas?\s*[:=]?\s*{_COUNT}")
 _COUNT_OF_CARGOS = re.compile(r"\b(\d+)\s+cargos\b")
+# "33 vagas para o cargo 1, 11 para o cargo 2": cargos named by a number or a letter.
+_TO_NUMBERED = re.compile(rf"\b{_COUNT}\s+(?:(?:vagas?|postos)\s+)?(?:para|pra|no|do|de)\s+(?:o\s+)?cargo\s+(\d{{1,2}}|[a-z])\b")
 _BOUNDARY = re.compile(r"[,;:.!?()\[\]\n/|]|\be\b|\bmais\b")
 
 
@@ -148,6 +151,9 @@ def _pairs(text: str) -> list[tuple[int, str, int]]:
         if name:
             claimed.append(m.span())
             out.append((m.start(), name, int(m.group(2))))
+    for m in _TO_NUMBERED.finditer(text):
+        claimed.append(m.span())
+        out.append((m.start(), f"{UNNAMED} {m.group(2).upper()}", int(m.group(1))))
     for m in _COUNT_LIST.finditer(text):
         claimed.append(m.span())
         out += [(m.start(2) + i, "", int(n)) for i, n in enumerate(re.findall(r"\d+", m.group(2)))]

@@ -68,7 +68,8 @@ CONCURSO = re.compile(r"\bconcursos?\b|\bcertames?\b")
 # span stops where the person speaks of themself again ("meu pai é negro e eu sou parda").
 _RELATIVE = re.compile(
     r"\b(?:(?:meu|minha|meus|minhas|seu|sua|seus|suas)\s+(?:bis)?(?:avo|avos|pai|mae|pais|familia|parentes?|tios?|tias?"
-    r"|irmaos?|irmas?|primos?|primas?|marido|esposa|esposo|namorad[oa]|filh[oa]s?|antepassad[oa]s|ancestrais)"
+    r"|irmaos?|irmas?|primos?|primas?|marido|esposa|esposo|namorad[oa]|filh[oa]s?|antepassad[oa]s|ancestrais"
+    r"|sobrinh[oa]s?|cunhad[oa]s?|sogr[oa]s?|entead[oa]s?|genro|nora|companheir[oa]|amig[oa]s?|colegas?)"
     r"|\b(?:filh[oa]|net[oa]|bisnet[oa]) (?:de|do|da) (?:um |uma )?(?:bis)?(?:avo|pai|mae|pais|avos))\b"
     r"(?:(?!\b(?:eu|sou|mas|porem|me)\b)[^.;,?!]){0,30}")
 
@@ -81,14 +82,18 @@ _SELF_CLAIM = re.compile(r"\b(?:eu|sou|posso|consigo|tenho|concorro|estou|mim|co
 # person ("minha irmã, que é quilombola, pode também?"). A relative in the past ("meu avô era negro") is ancestry.
 _THIRD_PERSON = re.compile(r"\b(?:ele|ela|eles|elas)\b|\b(?:pode|podem|consegue|conseguem|tem direito|tem direito"
                            r"|concorre|concorrem|entra|entram|se enquadra|se encaixa|se inscreve)\b")
-_ANCESTRY = re.compile(r"\b(?:era|eram|foi|foram|tinha)\b|\bdescend|\bantepassad|\bancestra")
+_ANCESTRY = re.compile(r"\b(?:era|eram|foi|foram|tinha)\b")
+_DESCENT = re.compile(r"\bdescend|\bantepassad|\bancestra")
 
 
 def relative_asked(text: str) -> bool:
     """The question is about a relative's own eligibility ("e minha prima, que é parda, ela pode?"): a relative is
     named, asked about in the third person, and the person makes no claim of their own nor speaks of ancestry."""
-    return bool(_RELATIVE.search(text)) and not _SELF_CLAIM.search(text) and not _ANCESTRY.search(text) \
-        and bool(_THIRD_PERSON.search(text))
+    # A past verb is ancestry only where the relative is spoken of ("meu avô era negro"), not when it dates
+    # the edital ("minha mãe é quilombola, o edital foi em março").
+    spans = [m.group(0) for m in _RELATIVE.finditer(text)]
+    ancestry = any(_ANCESTRY.search(s) for s in spans) or bool(_DESCENT.search(text))
+    return bool(spans) and not _SELF_CLAIM.search(text) and not ancestry and bool(_THIRD_PERSON.search(text))
 
 
 def extract_groups(text: str) -> list[str]:

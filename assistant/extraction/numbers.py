@@ -131,6 +131,9 @@ _VACANCIES = [
                # "7 vagas de 1 cargo só", "vagas de 2 anos": the number counts something else.
                r"(?!\s+(?:unic[oa]s?\s+)?(?:cargos?|anos?|meses|dias|horas|pontos|candidat|pessoas|inscrit)\b)"),
     re.compile(r"\btotal de (\d+)\b"),
+    # Telegraphic "vagas 7, cotas quantas?": the count right after the noun; not after another count ("10 vagas 3
+    # para negros" lists a part).
+    re.compile(r"(?<!\d )\bvagas\s+(\d{1,3})\b(?![.,/]\d|\s*%|o\b)(?=\s+(?:cotas?|reservad)|" + _BARE_AFTER + ")"),
     # "vamos nomear 6 pessoas", "contratar 15 aprovados", "12 aprovados serão nomeados": those to be appointed
     # are the vagas. A bare "7 aprovados" or "10 aprovados na ampla" may count candidates: not read.
     re.compile(rf"\b(?:nomear|contratar|admitir|empossar|chamar|convocar)(?:emos|ei|ao|a|ia|iamos)?\s+(?:os\s+|as\s+|apenas\s+|so\s+|somente\s+|mais\s+)?(\d+)\b(?![.,/]\d|\s*%|o\b)"
@@ -197,7 +200,14 @@ _DECIMAL = re.compile(r"(?<![\d.,/-])\d+,\d+(?![\d%.,/]|\s*%)")
 
 # "mais 10 vagas, ficando 40 no total", "somando 25 ao todo": the total stated after what is added is the count.
 _STATED_TOTAL = re.compile(r"\b(?:ficando|ficariam|ficaria|ficam|fica|totalizando|somando|dando|chegando a|passando a ter)\s+"
-                           r"(?:com\s+)?(\d+)\s+(?:vagas?\s+)?(?:no total|ao todo|no geral)\b")
+                           r"(?:com\s+)?(\d+)\s+(?:vagas?\s+)?(?:no total|ao todo|no geral)\b"
+                           # After "mais N", "ficando 15" is the total without "no total" ("mais 6, ficando 15?").
+                           r"|\bmais \d+\b[^.?!;]{0,60}?\b(?:ficando|totalizando|somando|passando a ter|chegando a)\s+"
+                           r"(?:com\s+)?(\d+)\b(?![.,/]\d|\s*%)")
+
+
+def _stated_total(m: re.Match[str]) -> int:
+    return int(m.group(1) or m.group(2))
 
 
 # "o edital tinha 10 e surgiram mais 7", "eram 12 vagas, depois abriram mais 3": the vagas added to the edital's count
@@ -214,7 +224,7 @@ def vacancy_parts(text: str) -> set[int]:
     if m := _STATED_TOTAL.search(text):
         added = {int(n) for n in re.findall(r"\bmais (\d+)\b", text)}
         # "concurso de 30 vagas ... mais 10, ficando 40 no total": the 30 the 10 were added to is a part too
-        before = {int(n) for n in re.findall(r"\b(\d+)\s+vagas?\b", text) if int(n) + sum(added) == int(m.group(1))}
+        before = {int(n) for n in re.findall(r"\b(\d+)\s+vagas?\b", text) if int(n) + sum(added) == _stated_total(m)}
         return added | before
     if m := _ADDED_LATER.search(text):
         return {int(m.group(1)), int(m.group(2))}
@@ -225,7 +235,7 @@ def extract_vacancies(text: str) -> int | None:
     """The first total count of vagas ("10 vagas", "vagas: 10", "total de 10"); a total stated after an addition
     ("mais 10 vagas, ficando 40 no total") first."""
     if m := _STATED_TOTAL.search(text):
-        return int(m.group(1))
+        return _stated_total(m)
     if m := _ADDED_LATER.search(text):
         return int(m.group(1)) + int(m.group(2))
     for pat in _VACANCIES:
@@ -252,6 +262,11 @@ _ALTERNATIVE_AFTER = re.compile(rf"(?<![-\d,.])\b\d+\s+{_VAGA_ADJ}?vagas?\s*,?\s
                                 r"(?![.,/]\d|\s*%|\s+(?:cargos?|anos?|meses|dias)\b)")
 
 
+# "10, 6 e 2 vagas": the counts before the last share its noun (several cargos, or a slip): each is a count.
+_SHARED_NOUN = re.compile(r"(?<![-\d,.])\b(\d+)\s*(?:,\s*(?=(?:\d+\s*,\s*)*\d+\s*,?\s*e\s+\d+\s+vagas?\b)"
+                          r"|,?\s*e\s+(?=\d+\s+vagas?\b))")
+
+
 def vacancy_counts(text: str) -> list[int]:
     """Every distinct total "N vagas", in order: two different ones conflict unless they are cargos.
     Counts said to be a part of the vagas (reserved, ampla, PcD) are not totals, nor are the counts a total was said
@@ -269,6 +284,7 @@ def vacancy_counts(text: str) -> list[int]:
     # "12 ou 14 vagas", "entre 8 e 10 vagas": the first of two alternative counts is a count too (questioned).
     found += [(m.start(), int(m.group(1) or m.group(2))) for m in _ALTERNATIVE.finditer(text)]
     found += [(m.start(1), int(m.group(1))) for m in _ALTERNATIVE_AFTER.finditer(text)]
+    found += [(m.start(1), int(m.group(1))) for m in _SHARED_NOUN.finditer(text)]
     out: list[int] = []
     for _, n in sorted(found):
         if n not in out:

@@ -15,9 +15,9 @@ _FIRST = re.compile(r"\b(?:eu|fiquei|passei|estou|to|sou|tirei|consegui|entrei|f
                     r"|colocacao|classificacao|nota)|meu (?:lugar|resultado))\b")
 # A third person named as the one placed: a relative or friend, "o candidato", "ela"/"ele".
 _FEMININE = re.compile(r"\b(?:minha|sua|a) (?:irma|prima|filha|mae|tia|sobrinha|amiga|esposa|namorada|colega|vizinha"
-                       r"|candidata|servidora|aluna|neta)\b|\bela\b")
+                       r"|candidata|servidora|aluna|neta|cunhada|sogra|enteada|nora|companheira)\b|\bela\b")
 _MASCULINE = re.compile(r"\b(?:meu|seu|o) (?:irmao|primo|filho|pai|tio|sobrinho|amigo|marido|esposo|namorado|colega"
-                        r"|vizinho|candidato|servidor|aluno|neto)\b|\bele\b")
+                        r"|vizinho|candidato|servidor|aluno|neto|cunhado|sogro|enteado|genro|companheiro)\b|\bele\b")
 _NEUTRAL = re.compile(r"\b(?:a|essa|uma) pessoa\b|\bum candidato\b|\buma candidata\b|\besse candidato\b")
 # The third person's place or outcome: "ficou", "passou", "está em", "entra".
 _THIRD_VERB = re.compile(r"\b(?:ficou|passou|esta (?:em|na|no)|ta (?:em|na|no)|entra|fica|ficaria|tirou|foi|seria"
@@ -36,3 +36,13 @@ def subject(text: str) -> Subject | None:
     if masc:
         return "ele"
     return "a pessoa" if _NEUTRAL.search(text) else None
+
+
+def named(text: str) -> Subject | None:
+    """The third person a question names, whatever it asks of them ("meu namorado pode usar a cota?" → "ele")."""
+    if _FIRST.search(text):
+        return None
+    fem, masc = _FEMININE.search(text), _MASCULINE.search(text)
+    if fem and masc:
+        return "ela" if fem.start() < masc.start() else "ele"
+    return "ela" if fem else "ele" if masc else "a pessoa" if _NEUTRAL.search(text) else None

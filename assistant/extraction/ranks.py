@@ -13,6 +13,8 @@ _PLACE = r"(?:lugar|colocad[oa]|posicao|classificad[oa]|colocacao|classificacao)
 _RANK_GENERAL = re.compile(
     rf"\b(\d+)o?\s*{_PLACE}?\s*(?:na|da|pela|no)\s+(?:lista\s+)?(?:de\s+)?(?:geral|ampla(?: concorrencia)?|classificacao geral)"
     rf"|\b(\d+)o?\s*{_PLACE}\s+(?:geral|na ampla|em ampla)\b"
+    # "ficou em 25º geral": an ordinal (its "o" marks it) followed by the list's name.
+    r"|\b(\d+)o\s+geral\b"
     r"|\b(?:lista geral|ampla concorrencia|classificacao geral)\D{0,20}?\b(\d+)o?\b(?!\s*(?:vagas?|cargos|%|cotistas|optantes))"
     # The place named before its number in the ampla: "minha posição na ampla é 40", "colocação na geral: 12ª".
     rf"|\b{_PLACE}\s+(?:na|da|pela)\s+(?:lista\s+)?(?:geral|ampla)\s*(?:e|foi|era|ficou|:|=|,)?\s*(?:a |o |em )?"
@@ -36,7 +38,7 @@ _RANK_RESERVE = re.compile(
 )
 _RANK_ANY = re.compile(
     rf"\b(\d+)o\s*{_PLACE}|\b(\d+)\s+lugar\b"
-    r"|\b(?:fiquei|passei|estou|sou|fui|terminei|fosse|ficasse|estivesse|ficar|for"
+    r"|\b(?:fiquei|passei|estou|sou|fui|terminei|fosse|ficasse|estivesse|ficar|for|ficou|passou|terminou"
     r"|(?:aprovad|classificad|colocad)[oa]s?) (?:em |o |a |na posicao )?(\d+)o?\b(?![.,]\d)"
     r"(?!\s*(?:vagas?|%|cargos?\b|candidat|pessoas|anos|pcd\b|deficien|cotistas?\b|optantes?\b|reservad))"
     r"|\bminha (?:posicao|colocacao|classificacao)(?: final)?\s*(?:e|foi|:|=)\s*(?:a |o )?(\d+)[oa]?\b(?!\s*(?:vagas?|%))"

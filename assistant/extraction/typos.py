@@ -29,7 +29,10 @@ cargo cargos deficiente deficientes colocacao colocada
 _VOCAB = sorted(set(DOMAIN_WORDS) | {w for w in UNITS if len(w) >= 4} | {w for w in ORDINALS if len(w) >= 5})
 _VOCAB_SET = set(_VOCAB)
 # Real words the dictionary lacks that sit one edit from a domain word: a cargo ("indigenista", Funai) is no group.
-_ALSO_REAL = frozenset({"indigenista", "indigenistas", "indigenismo", "quilombo", "quilombos"})
+_ALSO_REAL = frozenset({"indigenista", "indigenistas", "indigenismo", "quilombo", "quilombos",
+                        # Chat contractions the dictionary lacks: "pras vagas" is no group, "tava" no rank.
+                        "pras", "pros", "pruma", "tava", "tavam", "tamo", "vamo", "concurseiro", "concurseira",
+                        "concurseiros", "concurseiras"})
 
 
 _ACCENTS = str.maketrans("áàâãäéèêëíìîïóòôõöúùûüçñ", "aaaaaeeeeiiiiooooouuuucn")
@@ -48,7 +51,8 @@ def _known_words() -> frozenset[str]:
 def _correct_token(tok: str) -> str:
     if len(tok) < 4 or tok in _VOCAB_SET or tok in _ALSO_REAL or not tok.isalpha():
         return tok
-    match = difflib.get_close_matches(tok, _VOCAB, n=1, cutoff=0.8)
+    # A typo is a letter or so off: a close word two letters longer or shorter is another word ("pras"/"pretas").
+    match = [w for w in difflib.get_close_matches(tok, _VOCAB, n=3, cutoff=0.8) if abs(len(w) - len(tok)) <= 1]
     if not match:
         return tok
     # Only now pay for the dictionary: a close domain word and a real other word ("conta"/"cota").

@@ -31,6 +31,8 @@ REGIME_CUE = re.compile(
     r"|\blei (?:(?:de |das )?cotas? )?(?:nova|antiga|velha|15\.?142|12\.?990|de 2014|de 2025)(?: de cotas?| das cotas)?"
     r"(?: ainda| tambem| so)? (?:vale|valia|valeria|se aplica|aplica|rege|abrange)"
     r"|\b(?:vale|se aplica|aplica-se) (?:a|ao|para) (?:um |o |meu |nosso )?(?:edital|concurso|certame)"
+    # "pega a lei de cotas?", "cai na lei nova?": whether a law reaches the edital.
+    r"|\b(?:pega|pegaria|pegou|cai|caiu|cairia|entra|entraria) (?:a |na |pela )?(?:lei|regra|norma)\b"
     # An edital placed under one law ("meu edital é da lei nova?", "o concurso fica na regra antiga?").
     r"|\b(?:edital|concurso|certame|selecao)\b.{0,20}\b(?:e|esta|ta|fica|entra|cai) (?:da|pela|na|sob a|dentro da)"
     r" (?:lei|regra|norma)\b"
