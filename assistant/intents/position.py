@@ -70,7 +70,7 @@ def headline(r: PositionResult, subject: str | None = None) -> str:
     who = subject or "você"
     own = {"ela": "a posição dela", "ele": "a posição dele", "a pessoa": "a posição da pessoa"}.get(who, "a sua posição")
     nth = (lambda n: f"a {n}ª") if who in ("ela", "a pessoa") else (lambda n: f"o {n}º")
-    appt = f", {r.appointment}ª nomeação na ordem" if r.appointment else ""
+    appt = f", {r.appointment}ª nomeação na ordem" if r.appointment else (f", {rng}" if (rng := _appointments(r)) else "")
     if r.status == "inside":
         if r.list == "open":
             return f"**Sim**: {who} fica dentro das {r.open} vagas de ampla concorrência{_law(r)}{appt}."
@@ -83,7 +83,7 @@ def headline(r: PositionResult, subject: str | None = None) -> str:
         # Inside in every case, the list unknown (e.g. only the reserve-list rank): say why it is certain.
         return (f"**Sim**: {who} fica dentro das vagas{_law(r)}. Mesmo que nenhum optante à frente tenha ficado "
                 f"nas {r.open} vagas de ampla, {own} na lista da reserva cabe nas {r.reserved} vagas "
-                "reservadas; se a posição geral estiver dentro das vagas de ampla, a nomeação é pela ampla.")
+                f"reservadas{f' (pela reserva, {rng})' if rng else ''}; se a posição geral estiver dentro das vagas de ampla, a nomeação é pela ampla.")
     if r.status == "outside":
         if r.best.reserve_position is not None and r.best.reserve_position > r.reserved:
             return (f"**Não**: mesmo no melhor caso {who} é {nth(r.best.reserve_position)} da reserva, e há "
@@ -93,6 +93,17 @@ def headline(r: PositionResult, subject: str | None = None) -> str:
                 f"{agree(r.reserved, 'reservada', 'reservadas', 'nenhuma reservada')}{_law(r)}.")
     depends = _of(r.depends_on, who) if r.depends_on else None
     return after_colon("Depende", depends) if depends else "**Depende**: veja o melhor e o pior caso abaixo."
+
+
+def _appointments(r: PositionResult) -> str:
+    """Inside in every case but the nomination not fixed: the calculator's best and worst nominations, as a range
+    ("entre a 2ª e a 5ª nomeação na ordem"); "" when it does not give both."""
+    best, worst = r.best.appointment, r.worst.appointment
+    if r.status != "inside" or best is None or worst is None:
+        return ""
+    if best == worst:
+        return f"{best}ª nomeação na ordem"
+    return f"entre a {min(best, worst)}ª e a {max(best, worst)}ª nomeação na ordem"
 
 
 _OF = {"ela": "dela", "ele": "dele", "a pessoa": "da pessoa"}
