@@ -143,6 +143,8 @@ def _normalize(question: str) -> tuple[str, list[str]]:
     text = re.sub(r"\b(\d+)a(?=\s+(?:posicao|colocad|classificad|colocacao|classificacao|lugar|n[ao] (?:lista|geral|ampla|reserva|cota)|da lista"
                   r"|entre (?:os|as)))|\b((?:sou|fui|estou|fiquei) a )(\d+)a\b",
                   lambda m: f"{m.group(1)}o" if m.group(1) else f"{m.group(2)}{m.group(3)}o", text)
+    # "fiquei em 12a", "ela ficou em 7a.": a feminine ordinal after a verb of placing.
+    text = re.sub(r"\b((?:fiquei|ficou|passei|passou|terminei|terminou|estou|esta|to|ta|fico|fica) em )(\d+)a\b", r"\1\2o", text)
     # "10 mil vagas" -> "10000 vagas" (the words are digits by now: "10 1000").
     text = re.sub(r"(?<![\d.,])(\d{1,3}) (?:1000|mil)\b", lambda m: str(int(m.group(1)) * 1000), text)
     # "1.000 vagas" -> "1000 vagas" (dates like 20.03.2025 have no 3-digit group).

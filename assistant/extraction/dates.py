@@ -231,8 +231,9 @@ def extract_date(raw: str, today: date) -> DateInfo:
             found.append((m.start(), d, m[0]))
         elif 1 <= int(m[1]) <= 39 and int(m[2]) >= 1 and (len(m[3]) == 4 or m[0].count("/") == 2):
             bad.append((m.start(), m.end(), m[0]))
-    for m in re.finditer(rf"\b(\d{{1,2}})o?\s+de\s+({_MON})\s*(?:de|/)?\s*(\d{{4}})\b", text):
-        d = _safe_date(int(m[3]), MONTHS[m[2]], int(m[1]))
+    # ("15 de mar. de 2024", "3 de set 2024": the month abbreviated, the year written.)
+    for m in re.finditer(rf"\b(\d{{1,2}})o?\s+de\s+({_MON}|(?:{_ABBR})\.?)\s*(?:de|/)?\s*(\d{{4}})\b", text):
+        d = _safe_date(int(m[3]), _ABBR_MONTH[m[2][:3]], int(m[1]))
         if d:
             found.append((m.start(), d, m[0]))
         else:
@@ -264,9 +265,10 @@ def extract_date(raw: str, today: date) -> DateInfo:
             no_year.append((m.start(1), m.end(), m[0][m.start(1) - m.start():], int(m[1]), int(m[2])))
     taken += [(a, b) for a, b, *_ in no_year]
     # "out/2023", "set./2024", "março/25": a month, abbreviated or not, before the year.
-    for m in re.finditer(rf"\b({_MON}|{_ABBR})\.?\s*/\s*(\d{{4}}|\d{{2}})\b", text):
+    # ("mar-2024", "jul. 2025", "set. de 2024": a dash, or a dot that marks the abbreviation, before the year.)
+    for m in re.finditer(rf"\b({_MON}|{_ABBR})(?:\.?\s*[/-]\s*(\d{{4}}|\d{{2}})\b|\.\s*(?:de\s+)?(\d{{4}})\b)", text):
         if free(m.start()):
-            found.append((m.start(), _month_period(_year(m[2]), _ABBR_MONTH[m[1][:3]], m[0]), m[0]))
+            found.append((m.start(), _month_period(_year(m[2] or m[3]), _ABBR_MONTH[m[1][:3]], m[0]), m[0]))
             taken.append((m.start(), m.end()))
     for m in re.finditer(r"(?<![\d/.-])(\d{1,2})/(\d{4})\b", text):
         if free(m.start()) and 1 <= int(m[1]) <= 12:

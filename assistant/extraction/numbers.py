@@ -28,10 +28,12 @@ _NUM_SEQ = re.compile(rf"\b(?:{_NUMW})(?:(?:\s+e)?\s+(?:{_NUMW}))*\b")
 _ORDW = "|".join(sorted(ORDINALS, key=len, reverse=True))
 # Ordinal words only count before a ranking noun: "segundo" also means "according to".
 _ORD_SEQ = re.compile(rf"\b((?:{_ORDW})(?:\s+(?:{_ORDW}))?)\s+(?=(?:lugar|colocad|classificad|posicao|na lista|da lista"
-                      r"|na (?:geral|ampla|reserva|cota)|entre os))")
-# ... or after a verb of placing ("fiquei em quinto", "sou o decimo segundo", "classificada em terceiro"), or after
+                      r"|na (?:geral|ampla|reserva|cota|classificacao|colocacao|listagem|relacao)|entre (?:os|as)))")
+# ... or after a verb of placing ("fiquei em quinto", "sou o decimo segundo", "classificada em terceiro", a third
+# person's "ficou em décima segunda"), or after
 # the place named ("minha colocação foi a décima").
 _ORD_AFTER = re.compile(r"\b((?:fiquei|passei|estou|sou|fui|terminei|(?:aprovad|classificad|colocad)[oa]"
+                        r"|ficou|passou|terminou|esta|ta|ficaria|ficasse|fosse|ficar"
                         r"|minha (?:posicao|colocacao|classificacao)(?: final| geral)?\s+(?:e|foi|ficou))\s+(?:em\s+|o\s+|a\s+)?)"
                         rf"((?:{_ORDW})(?:\s+(?:{_ORDW}))?)\b")
 # "uma dúzia de vagas", "meia dúzia": the counts people say in dozens.
@@ -54,6 +56,11 @@ _ONE_COUNTS = re.compile(
 _TAKES_A = re.compile(r"\b(?:ocup\w*|tom[aeo]\w*|peg[aeo]\w*|ganh[aeo]\w*|consig\w*|conseguir|garant\w*|usar|uso|usa"
                       r"|gast[aoe]\w*|consom\w*|consum\w*|desconta\w*|queim[aoe]\w*"
                       r"|cont[oa]r? como|contam como|contaria como|conto|entro (?:em|numa?)|entra (?:em|numa?)|vira|viro)\s+$")
+
+
+# "dez" before a year ("dez/2024", "dez. de 2024", "dez-24") or after "N de" with a year ("15 de dez de 2024").
+_MONTH_DEZ = re.compile(r"\bdez\b\.?(?=\s*[/-]\s*\d{2}(?:\d{2})?\b|\s*(?:de\s+)?(?:19|20)\d{2}\b)"
+                        r"|(?<=\d de )dez\b\.?(?=\s*(?:de\s+|/\s*)?(?:19|20)?\d{2}\b)")
 
 
 def _words_value(words: list[str]) -> list[int]:
@@ -87,6 +94,8 @@ def words_to_digits(text: str) -> str:
                 return m.group(0)
         return " e ".join(str(v) for v in _words_value(words))
 
+    # "dez/2024", "15 de dez. de 2024", "dez-24": December abbreviated, never ten.
+    text = _MONTH_DEZ.sub("dezembro", text)
     text = _DOZENS.sub(lambda m: str(_DOZEN_VALUE[m.group(1)]), text)
     text = _NUM_SEQ.sub(repl, re.sub(r"\s*\bpor cento\b", "%", text))
 
@@ -133,7 +142,9 @@ _VACANCIES = [
     re.compile(r"\btotal de (\d+)\b"),
     # Telegraphic "vagas 7, cotas quantas?": the count right after the noun; not after another count ("10 vagas 3
     # para negros" lists a part).
-    re.compile(r"(?<!\d )\bvagas\s+(\d{1,3})\b(?![.,/]\d|\s*%|o\b)(?=\s+(?:cotas?|reservad)|" + _BARE_AFTER + ")"),
+    # A question word right after the count starts the question ("vagas 10 qual a reserva").
+    re.compile(r"(?<!\d )\bvagas\s+(\d{1,3})\b(?![.,/]\d|\s*%|o\b)(?=\s+(?:cotas?|reservad|qua(?:l|is)\b|como\b)|"
+               + _BARE_AFTER + ")"),
     # "vamos nomear 6 pessoas", "contratar 15 aprovados", "12 aprovados serão nomeados": those to be appointed
     # are the vagas. A bare "7 aprovados" or "10 aprovados na ampla" may count candidates: not read.
     re.compile(rf"\b(?:nomear|contratar|admitir|empossar|chamar|convocar)(?:emos|ei|ao|a|ia|iamos)?\s+(?:os\s+|as\s+|apenas\s+|so\s+|somente\s+|mais\s+)?(\d+)\b(?![.,/]\d|\s*%|o\b)"

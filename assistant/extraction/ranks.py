@@ -22,18 +22,18 @@ _RANK_GENERAL = re.compile(
 )
 _RANK_RESERVE = re.compile(
     rf"\b(\d+)o?\s*{_PLACE}?\s*(?:na|nas|da|das|pela|pelas|(?:d?entre|no meio d)\s*(?:os|as)?)\s+(?:(?:lista|classificacao|relacao|listagem)\s+)?"
-    r"(?:d[aeo]s?\s+)?(?:reserva|reservad[ao]s?|cotas?|cotistas|optantes|negros|pretos(?: e pardos)?|pardos|ppiq)"
+    r"(?:d[aeo]s?\s+)?(?:reserva|reservad[ao]s?|cotas?|cotistas|optantes|negros|pretos(?: e pardos)?|pardos|ppiq|ppi|ppp)"
     r"|\b(?:lista d[aeo]s? (?:reserva|cotas?|cotistas|vagas reservadas))\D{0,20}?\b(\d+)o?\b(?!\s*(?:vagas?|cargos|%))"
     # "sou o 8o dos cotistas", "a 2a das cotas": an ordinal (its "o" marks it) of the optants; "2 dos cotistas" counts.
     r"|\b(\d+)o\s+(?:colocad[oa]\s+)?d[ao]s\s+(?:(?:lista|classificacao|relacao)\s+)?(?:d[aeo]s?\s+)?"
-    r"(?:cotas|cotistas|optantes|negros|pretos(?: e pardos)?|pardos|vagas reservadas|reservad[ao]s)\b"
+    r"(?:cotas|cotistas|optantes|negros|pretos(?: e pardos)?|pardos|ppi|ppp|vagas reservadas|reservad[ao]s)\b"
     # "sendo 4º cotista", "sou a 2ª optante": one's own place, an ordinal of one optant ("4 cotistas" counts people;
     # "em que nomeação chamam o 2º cotista?" asks the order of nomination).
     r"|\b(?:sou|sendo|fiquei(?: como)?|estou como|to como|era|seria|ficaria como)\s+(?:o |a )?(\d+)[oa]\s+"
     r"(?:colocad[oa]\s+)?(?:cotista|optante)\b"
     # The place named before its number: "minha classificação na reserva foi 4º", "posição entre os cotistas: 3ª".
     rf"|\b{_PLACE}\s+(?:na|da|pelas?|(?:d?entre|no meio d)\s*(?:os|as)?)\s+(?:lista\s+)?(?:d[aeo]s?\s+)?"
-    r"(?:reserva|reservad[ao]s?|cotas?|cotistas|optantes|negros)(?: final)?\s*(?:e|foi|era|ficou|:|=|,)?\s*(?:a |o |em )?"
+    r"(?:reserva|reservad[ao]s?|cotas?|cotistas|optantes|negros|ppi|ppp)(?: final)?\s*(?:e|foi|era|ficou|:|=|,)?\s*(?:a |o |em )?"
     r"(\d+)[oa]?\b(?!\s*(?:vagas?|cargos|%|candidat|pessoas))"
 )
 _RANK_ANY = re.compile(
@@ -42,6 +42,9 @@ _RANK_ANY = re.compile(
     r"|(?:aprovad|classificad|colocad)[oa]s?) (?:em |o |a |na posicao )?(\d+)o?\b(?![.,]\d)"
     r"(?!\s*(?:vagas?|%|cargos?\b|candidat|pessoas|anos|pcd\b|deficien|cotistas?\b|optantes?\b|reservad))"
     r"|\bminha (?:posicao|colocacao|classificacao)(?: final)?\s*(?:e|foi|:|=)\s*(?:a |o )?(\d+)[oa]?\b(?!\s*(?:vagas?|%))"
+    # "ficou com a colocação 12", "está na posição 25": the place named, then its number.
+    r"|\b(?:com a|na|em) (?:posicao|colocacao|classificacao)\s+(?:n(?:o|umero)?\.?\s*)?(\d+)[oa]?\b"
+    r"(?![.,/]\d|\s*(?:vagas?|%|cargos?\b|candidat|pessoas))"
 )
 # A place in the PcD list ("3o na lista PcD"): not the general rank.
 _RANK_PCD = re.compile(
