@@ -79,6 +79,9 @@ SUBJECTS = [
     ("hr", "o candidato José da Silva ficou", "ele", False),
     ("hr_fem", "a candidata Maria Souza ficou", "ela", True),
     ("amigo", "meu amigo ficou", "ele", False),
+    ("eu_to", "to", None, False),
+    ("eu_passei", "passei", None, False),
+    ("ela_terminou", "minha prima terminou", "ela", True),
 ]
 
 # How the place is written after the verb: label -> f(n, feminine) (the list phrase follows).
@@ -94,6 +97,9 @@ RANK_FORMS: dict[str, Callable[[int, bool], str]] = {
     "em_N": lambda n, f: f"em {n}",
     "colocada": lambda n, f: f"como {n}ª colocada" if f else f"como {n}º colocado",
     "colocacao_N": lambda n, f: f"com a colocação {n}",
+    "no_N_lugar": lambda n, f: f"no {n}º lugar",
+    "na_Na_posicao": lambda n, f: f"na {n}ª posição",
+    "bare_No_colocado": lambda n, f: f"{n}ª colocada" if f else f"{n}º colocado",
 }
 
 # Which list: label -> (phrase after the place, which slot it fills: "general" | "reserve" | "any")
@@ -110,6 +116,14 @@ LISTS: dict[str, tuple[str, str]] = {
     "negros": (" na lista dos negros", "reserve"),
     "ppp": (" na lista PPP", "reserve"),
     "pretos_pardos": (" na lista de pretos e pardos", "reserve"),
+    "bare_geral": (" geral", "general"),
+    "pela_ampla": (" pela ampla", "general"),
+    "no_geral": (" no geral", "general"),
+    "nas_cotas": (" nas cotas", "reserve"),
+    "cota_racial": (" na cota racial", "reserve"),
+    "vagas_reservadas": (" nas vagas reservadas", "reserve"),
+    "lista_de_reserva": (" na lista de reserva", "reserve"),
+    "listagem_geral": (" na listagem geral", "general"),
 }
 
 _RANK_TAILS = ["Tem 30 vagas, dá pra passar?", "O edital tem 30 vagas. Dá pra ser chamado?",
@@ -176,6 +190,16 @@ VAGAS_FORMS: dict[str, str] = {
     "para_N_vagas": "Vou prestar pra {n} vagas.",
     "vagas_ofertadas_colon": "vagas ofertadas: {n}",
     "imediatas_cr": "{n} vagas imediatas e o resto cadastro de reserva.",
+    "para_o_cargo_1": "{n} vagas para o cargo 1.",
+    "digits_paren_words": "São {n} ({w}) vagas.",
+    "ao_todo": "Ao todo são {n} vagas.",
+    "no_total": "{n} vagas no total.",
+    "total_colon": "Total: {n} vagas.",
+    "vagas_equals": "vagas = {n}",
+    "oferta_de": "Oferta de {n} vagas.",
+    "c_slash": "concurso c/ {n} vagas",
+    "nivel_superior": "{n} vagas de nível superior.",
+    "words_only": "São {w} vagas.",
 }
 _WORDS = {10: "dez", 7: "sete", 33: "trinta e três", 22: "vinte e duas", 5: "cinco"}
 VAGAS_TAILS: dict[str, str] = {
@@ -269,6 +293,11 @@ PCD_FORMS: dict[str, tuple[str, int | None, str | None]] = {
     "reserva_de_pct": ("reserva de 5% para PcD", None, "5%"),
     "pessoas_com_def": ("2 vagas para pessoas com deficiência", 2, None),
     "sendo_duas_pcd": ("sendo duas para PcD", 2, None),
+    "reserva_de_N_vagas_pcd": ("reserva de 2 vagas para pcd", 2, None),
+    "com_N_pcd": ("com 2 pcd", 2, None),
+    "N_vagas_paren_pcd": ("2 vagas (pcd)", 2, None),
+    "pcd_pct_after": ("pcd 5%", None, "5%"),
+    "deficiencia_colon": ("vagas para deficientes: 2", 2, None),
 }
 PCD_FRAMES: dict[str, str] = {
     "comma": "Concurso com {n} vagas, {p}. Quantas para negros?",
@@ -309,7 +338,13 @@ TABLE_FORMS: dict[str, Callable[[str, int, str, int], str]] = {
     "cargo_label": lambda a, x, b, y: f"cargo {a.lower()} {x} vagas; cargo {b.lower()} {y} vagas",
     "em_dash": lambda a, x, b, y: f"{a} — {x}; {b} — {y}",
     "N_para_o_cargo_de": lambda a, x, b, y: f"{x} vagas para o cargo de {a.lower()} e {y} para o cargo de {b.lower()}",
+    "paren_vagas": lambda a, x, b, y: f"{a} ({x} vagas) e {b} ({y} vagas)",
+    "N_de_name": lambda a, x, b, y: f"{x} de {a.lower()}, {y} de {b.lower()}",
+    "tabs": lambda a, x, b, y: f"\n{a}\t{x}\n{b}\t{y}\n",
+    "cargo_vagas_labels": lambda a, x, b, y: f"Cargo: {a}, vagas: {x}; Cargo: {b}, vagas: {y}",
+    "words": lambda a, x, b, y: f"{a.lower()}: {_NUM_WORDS[x]}; {b.lower()}: {_NUM_WORDS[y]}",
 }
+_NUM_WORDS = {12: "doze", 3: "três", 20: "vinte", 5: "cinco", 8: "oito", 4: "quatro"}
 TABLE_FRAMES: dict[str, str] = {
     "quantas_cada": "Edital: {t}. Quantas cotas em cada cargo?",
     "reserva_por_cargo": "As vagas são {t} — qual a reserva por cargo?",
@@ -384,7 +419,7 @@ def _mixed_cases(k: int = 500, seed: int = 1717) -> list[Case]:
 # --------------------------------------------------------------------------- all
 
 
-def cases(cap: int = 5000, seed: int = 17) -> list[Case]:
+def cases(cap: int = 6000, seed: int = 17) -> list[Case]:
     """Every family's cases under each surface variant, a fixed-seed sample of them when over `cap`."""
     base = _rank_cases() + _vagas_cases() + _date_cases() + _pcd_cases() + _table_cases() + _mixed_cases()
     out: list[Case] = []

@@ -33,7 +33,7 @@ _ORD_SEQ = re.compile(rf"\b((?:{_ORDW})(?:\s+(?:{_ORDW}))?)\s+(?=(?:lugar|coloca
 # person's "ficou em décima segunda"), or after
 # the place named ("minha colocação foi a décima").
 _ORD_AFTER = re.compile(r"\b((?:fiquei|passei|estou|sou|fui|terminei|(?:aprovad|classificad|colocad)[oa]"
-                        r"|ficou|passou|terminou|esta|ta|ficaria|ficasse|fosse|ficar"
+                        r"|ficou|passou|terminou|esta|ta|to|ficaria|ficasse|fosse|ficar"
                         r"|minha (?:posicao|colocacao|classificacao)(?: final| geral)?\s+(?:e|foi|ficou))\s+(?:em\s+|o\s+|a\s+)?)"
                         rf"((?:{_ORDW})(?:\s+(?:{_ORDW}))?)\b")
 # "uma dúzia de vagas", "meia dúzia": the counts people say in dozens.
@@ -187,7 +187,9 @@ _PCD_COUNT = [
     # "é" folds to "e": only after a partitive ("uma das vagas é para PcD"), never "10 vagas e PcD".
     re.compile(rf"\b(\d+)\s*(%)?\s*(?:(?:das|dessas|destas|delas|deles|d[ao]s? quais)\s+(?:\d+\s+)?(?:vagas?\s+)?(?:e\s+)?)?"
                rf"(?:vagas?\s+)?(?:vagas?\s+e\s+(?=para|pra|de))?{_TO_LIST}"
-               rf"(?:(?:para|pra|de|a|aos?|as)\s+)?(?:as\s+|os\s+)?(?:vagas\s+)?(?:reserva\s+(?:(?:para|pra|a|aos?|as)\s+)?)?{_PCD}"),
+               rf"(?:(?:para|pra|de|a|aos?|as)\s+)?(?:as\s+|os\s+)?(?:vagas\s+)?(?:reserva\s+(?:(?:para|pra|a|aos?|as)\s+)?)?"
+               # "2 vagas (pcd)": the list in brackets right after the count ("10 vagas (pcd: 2)" is no count of 10).
+               rf"(?:\(\s*{_PCD}\s*\)|{_PCD})"),
     re.compile(rf"\b{_PCD}\s*{_IN_EDITAL}(?:[:=]|sao|serao|com|de|tem|e de)?\s*(?:de\s+)?(\d+)\s*(%)?"
                r"(?!\s*(?:vagas?\s+)?(?:no total|ao todo))(?![.,/]\d|\d)"),
     # "reserva para PcD de 5%", "percentual PcD de 10%", "cota de deficientes: 2"

@@ -11,10 +11,14 @@ import re
 
 _PLACE = r"(?:lugar|colocad[oa]|posicao|classificad[oa]|colocacao|classificacao)"
 _RANK_GENERAL = re.compile(
-    rf"\b(\d+)o?\s*{_PLACE}?\s*(?:na|da|pela|no)\s+(?:lista\s+)?(?:de\s+)?(?:geral|ampla(?: concorrencia)?|classificacao geral)"
+    rf"\b(\d+)o?\s*{_PLACE}?\s*(?:na|da|pela|no)\s+(?:lista(?:gem)?\s+|relacao\s+)?(?:de\s+)?(?:geral|ampla(?: concorrencia)?|classificacao geral)"
     rf"|\b(\d+)o?\s*{_PLACE}\s+(?:geral|na ampla|em ampla)\b"
     # "ficou em 25º geral": an ordinal (its "o" marks it) followed by the list's name.
     r"|\b(\d+)o\s+geral\b"
+    # "ficou em 12 geral": no ordinal mark, but a verb of placing and the list's name around the number.
+    r"|\b(?:fiquei|ficou|passei|passou|terminei|terminou|to|ta|estou|esta)\s+em\s+(\d+)\s+geral\b"
+    # "na posição 12 geral": the place named, its number, then the list.
+    r"|\b(?:posicao|colocacao|classificacao|lugar)\s+(\d+)[oa]?\s+(?:geral|na geral|na ampla|da ampla)\b"
     r"|\b(?:lista geral|ampla concorrencia|classificacao geral)\D{0,20}?\b(\d+)o?\b(?!\s*(?:vagas?|cargos|%|cotistas|optantes))"
     # The place named before its number in the ampla: "minha posição na ampla é 40", "colocação na geral: 12ª".
     rf"|\b{_PLACE}\s+(?:na|da|pela)\s+(?:lista\s+)?(?:geral|ampla)\s*(?:e|foi|era|ficou|:|=|,)?\s*(?:a |o |em )?"
@@ -22,7 +26,8 @@ _RANK_GENERAL = re.compile(
 )
 _RANK_RESERVE = re.compile(
     rf"\b(\d+)o?\s*{_PLACE}?\s*(?:na|nas|da|das|pela|pelas|(?:d?entre|no meio d)\s*(?:os|as)?)\s+(?:(?:lista|classificacao|relacao|listagem)\s+)?"
-    r"(?:d[aeo]s?\s+)?(?:reserva|reservad[ao]s?|cotas?|cotistas|optantes|negros|pretos(?: e pardos)?|pardos|ppiq|ppi|ppp)"
+    r"(?:d[aeo]s?\s+)?(?:reserva|reservad[ao]s?|cotas?|cotistas|optantes|negros|pretos(?: e pardos)?|pardos|ppiq|ppi|ppp"
+    r"|vagas (?:reservadas|de cotas?|da cota))"
     r"|\b(?:lista d[aeo]s? (?:reserva|cotas?|cotistas|vagas reservadas))\D{0,20}?\b(\d+)o?\b(?!\s*(?:vagas?|cargos|%))"
     # "sou o 8o dos cotistas", "a 2a das cotas": an ordinal (its "o" marks it) of the optants; "2 dos cotistas" counts.
     r"|\b(\d+)o\s+(?:colocad[oa]\s+)?d[ao]s\s+(?:(?:lista|classificacao|relacao)\s+)?(?:d[aeo]s?\s+)?"
@@ -38,7 +43,7 @@ _RANK_RESERVE = re.compile(
 )
 _RANK_ANY = re.compile(
     rf"\b(\d+)o\s*{_PLACE}|\b(\d+)\s+lugar\b"
-    r"|\b(?:fiquei|passei|estou|sou|fui|terminei|fosse|ficasse|estivesse|ficar|for|ficou|passou|terminou"
+    r"|\b(?:fiquei|passei|estou|sou|fui|terminei|fosse|ficasse|estivesse|ficar|for|ficou|passou|terminou|to|ta|esta"
     r"|(?:aprovad|classificad|colocad)[oa]s?) (?:em |o |a |na posicao )?(\d+)o?\b(?![.,]\d)"
     r"(?!\s*(?:vagas?|%|cargos?\b|candidat|pessoas|anos|pcd\b|deficien|cotistas?\b|optantes?\b|reservad))"
     r"|\bminha (?:posicao|colocacao|classificacao)(?: final)?\s*(?:e|foi|:|=)\s*(?:a |o )?(\d+)[oa]?\b(?!\s*(?:vagas?|%))"
