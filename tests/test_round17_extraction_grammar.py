@@ -71,6 +71,10 @@ def test_every_composed_slot_is_read_back() -> None:
     ("ela terminou em 19 geral", "general_rank", 19),
     ("to em 6º, e agora?", "rank", 6),
     ("minha tia terminou em 8º na ampla", "subject", "ela"),
+    # "esta"/"tá" and a conditional only place with "em": "esta segunda fase" and "fosse a primeira vez" rank nobody.
+    ("esta segunda fase tem 10 vagas?", "rank", None),
+    ("se fosse a primeira vez, seriam 10 vagas", "rank", None),
+    ("ta 2 anos que espero, são 10 vagas", "rank", None),
     # The PcD list in brackets after its count.
     ("são 45 vagas, 3 vagas (PcD)", "pcd", 3),
     ("são 45 vagas (pcd: 3)", "pcd", 3),

@@ -30,10 +30,10 @@ _ORDW = "|".join(sorted(ORDINALS, key=len, reverse=True))
 _ORD_SEQ = re.compile(rf"\b((?:{_ORDW})(?:\s+(?:{_ORDW}))?)\s+(?=(?:lugar|colocad|classificad|posicao|na lista|da lista"
                       r"|na (?:geral|ampla|reserva|cota|classificacao|colocacao|listagem|relacao)|entre (?:os|as)))")
 # ... or after a verb of placing ("fiquei em quinto", "sou o decimo segundo", "classificada em terceiro", a third
-# person's "ficou em décima segunda"), or after
+# person's "ficou em décima segunda", only with "em": "esta segunda fase" ranks nobody), or after
 # the place named ("minha colocação foi a décima").
 _ORD_AFTER = re.compile(r"\b((?:fiquei|passei|estou|sou|fui|terminei|(?:aprovad|classificad|colocad)[oa]"
-                        r"|ficou|passou|terminou|esta|ta|to|ficaria|ficasse|fosse|ficar"
+                        r"|(?:ficou|passou|terminou|esta|ta|to|ficaria|ficasse|ficar)(?=\s+em\s)"
                         r"|minha (?:posicao|colocacao|classificacao)(?: final| geral)?\s+(?:e|foi|ficou))\s+(?:em\s+|o\s+|a\s+)?)"
                         rf"((?:{_ORDW})(?:\s+(?:{_ORDW}))?)\b")
 # "uma dúzia de vagas", "meia dúzia": the counts people say in dozens.

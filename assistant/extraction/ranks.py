@@ -43,9 +43,12 @@ _RANK_RESERVE = re.compile(
 )
 _RANK_ANY = re.compile(
     rf"\b(\d+)o\s*{_PLACE}|\b(\d+)\s+lugar\b"
-    r"|\b(?:fiquei|passei|estou|sou|fui|terminei|fosse|ficasse|estivesse|ficar|for|ficou|passou|terminou|to|ta|esta"
+    r"|\b(?:fiquei|passei|estou|sou|fui|terminei|fosse|ficasse|estivesse|ficar|for|ficou|passou|terminou"
     r"|(?:aprovad|classificad|colocad)[oa]s?) (?:em |o |a |na posicao )?(\d+)o?\b(?![.,]\d)"
     r"(?!\s*(?:vagas?|%|cargos?\b|candidat|pessoas|anos|pcd\b|deficien|cotistas?\b|optantes?\b|reservad))"
+    # "tô em 12º", "está em 7": these verbs place only with "em" ("esta 1 vaga", "tá 2 anos" place nobody).
+    r"|\b(?:to|ta|esta)\s+em\s+(\d+)o?\b(?![.,]\d)(?!\s*(?:vagas?|%|cargos?\b|candidat|pessoas|anos|meses|dias"
+    r"|listas|etapas|fases|pcd\b|deficien|cotistas?\b|optantes?\b|reservad))"
     r"|\bminha (?:posicao|colocacao|classificacao)(?: final)?\s*(?:e|foi|:|=)\s*(?:a |o )?(\d+)[oa]?\b(?!\s*(?:vagas?|%))"
     # "ficou com a colocação 12", "está na posição 25": the place named, then its number.
     r"|\b(?:com a|na|em) (?:posicao|colocacao|classificacao)\s+(?:n(?:o|umero)?\.?\s*)?(\d+)[oa]?\b"
