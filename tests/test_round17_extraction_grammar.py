@@ -67,6 +67,8 @@ def test_every_composed_slot_is_read_back() -> None:
     ("uma amiga minha ficou em 4º na geral", "subject", "ela"),
     # Lists named in other words, a place with no ordinal mark between a verb of placing and "geral".
     ("terminei em 17º nas vagas reservadas", "reserve_rank", 17),
+    ("a posição dele foi a posição 9 nas vagas reservadas", "reserve_rank", 9),
+    ("3 das vagas reservadas vão para pardos?", "reserve_rank", None),
     ("o rapaz ficou em 50 na listagem geral", "general_rank", 50),
     ("ela terminou em 19 geral", "general_rank", 19),
     ("to em 6º, e agora?", "rank", 6),

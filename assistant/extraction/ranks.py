@@ -26,8 +26,11 @@ _RANK_GENERAL = re.compile(
 )
 _RANK_RESERVE = re.compile(
     rf"\b(\d+)o?\s*{_PLACE}?\s*(?:na|nas|da|das|pela|pelas|(?:d?entre|no meio d)\s*(?:os|as)?)\s+(?:(?:lista|classificacao|relacao|listagem)\s+)?"
-    r"(?:d[aeo]s?\s+)?(?:reserva|reservad[ao]s?|cotas?|cotistas|optantes|negros|pretos(?: e pardos)?|pardos|ppiq|ppi|ppp"
-    r"|vagas (?:reservadas|de cotas?|da cota))"
+    r"(?:d[aeo]s?\s+)?(?:reserva|reservad[ao]s?|cotas?|cotistas|optantes|negros|pretos(?: e pardos)?|pardos|ppiq|ppi|ppp)"
+    # "fiquei em 17º nas vagas reservadas": a place (its mark, "em" or a place noun) in them; "3 das vagas reservadas"
+    # counts vagas.
+    rf"|(?:\b(\d+)o\s*{_PLACE}?|\bem (\d+)o?\s*{_PLACE}?|\b(\d+)\s*{_PLACE}|\b(?:posicao|colocacao|classificacao)\s+(\d+)[oa]?)"
+    r"\s+nas?\s+vagas (?:reservadas|de cotas?|da cota)\b"
     r"|\b(?:lista d[aeo]s? (?:reserva|cotas?|cotistas|vagas reservadas))\D{0,20}?\b(\d+)o?\b(?!\s*(?:vagas?|cargos|%))"
     # "sou o 8o dos cotistas", "a 2a das cotas": an ordinal (its "o" marks it) of the optants; "2 dos cotistas" counts.
     r"|\b(\d+)o\s+(?:colocad[oa]\s+)?d[ao]s\s+(?:(?:lista|classificacao|relacao)\s+)?(?:d[aeo]s?\s+)?"
