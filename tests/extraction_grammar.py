@@ -416,12 +416,31 @@ def _mixed_cases(k: int = 500, seed: int = 1717) -> list[Case]:
     return out
 
 
+# --------------------------------------------------------------------------- genuinely ambiguous: questioned
+
+# The same count listed with its noun several times ("1 vaga, 1 vaga e 1 vaga"): unnamed cargos or a slip, never one
+# total. Expected: every count kept (`vacancy_counts`), which the router turns into a question, not a figure.
+_REPEATS = ["{n} vaga, {n} vaga e {n} vaga", "{n} vagas, {n} vagas, {n} vagas", "{n} vagas; {n} vagas",
+            "{n} vagas e {n} vagas"]
+
+
+def _repeat_cases() -> list[Case]:
+    out: list[Case] = []
+    for i, form in enumerate(_REPEATS):
+        for n in (1, 2, 5):
+            listed = form.format(n=n).replace(f"{n} vagas", f"{n} vaga") if n == 1 else form.format(n=n)
+            k = listed.count(" vaga")
+            for ask in ("quantas são cotas?", "qual a reserva?"):
+                out.append(Case(f"O edital tem {listed}. {ask}", {"vacancy_counts": [n] * k}, (f"repeat={i}",)))
+    return out
+
+
 # --------------------------------------------------------------------------- all
 
 
 def cases(cap: int = 6000, seed: int = 17) -> list[Case]:
     """Every family's cases under each surface variant, a fixed-seed sample of them when over `cap`."""
-    base = _rank_cases() + _vagas_cases() + _date_cases() + _pcd_cases() + _table_cases() + _mixed_cases()
+    base = _rank_cases() + _vagas_cases() + _date_cases() + _pcd_cases() + _table_cases() + _mixed_cases() + _repeat_cases()
     out: list[Case] = []
     for c in base:
         for vlabel, fn in VARIANTS.items():

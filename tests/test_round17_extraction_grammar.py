@@ -36,7 +36,7 @@ def test_grammar_is_deterministic_and_bounded() -> None:
     assert [c.text for c in a] == [c.text for c in b]
     assert 3000 <= len(a) <= 6000
     families = {f.split("=")[0] for c in a for f in c.forms}
-    assert {"subject", "rank", "list", "vagas", "date", "pcd", "table", "variant", "mvagas"} <= families
+    assert {"subject", "rank", "list", "vagas", "date", "pcd", "table", "variant", "mvagas", "repeat"} <= families
 
 
 def test_every_composed_slot_is_read_back() -> None:

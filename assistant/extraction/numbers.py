@@ -281,16 +281,23 @@ _SHARED_NOUN = re.compile(r"(?<![-\d,.])\b(\d+)\s*(?:,\s*(?=(?:\d+\s*,\s*)*\d+\s
 
 
 def vacancy_counts(text: str) -> list[int]:
-    """Every distinct total "N vagas", in order: two different ones conflict unless they are cargos.
+    """Every distinct total "N vagas", in order: two different ones conflict unless they are cargos (a same count
+    listed again with its noun, "1 vaga, 1 vaga e 1 vaga", is kept each time).
     Counts said to be a part of the vagas (reserved, ampla, PcD) are not totals, nor are the counts a total was said
     to be made of (`vacancy_parts`): that total is the one count."""
     if vacancy_parts(text) and (total := extract_vacancies(text)) is not None:
         return [total]
     found: list[tuple[int, int]] = []  # (position, count)
+    last_end, repeats = -1, 0
     for m in _VACANCIES[0].finditer(text):
         if _PART_AFTER.match(text, m.end()) or _PART_BEFORE.search(text[max(0, m.start() - 20):m.start()]):
             continue
+        # "1 vaga, 1 vaga e 1 vaga": the same count listed again, each with its noun, is another count (cargos
+        # left unnamed, or a slip), never one total of 1.
+        if found and int(m.group(1)) == found[-1][1] and re.fullmatch(r"\s*(?:,|;|\be\b|,\s*e\b)\s*", text[last_end:m.start()]):
+            repeats += 1
         found.append((m.start(), int(m.group(1))))
+        last_end = m.end()
     # "vamos contratar 5 pessoas e o edital tem 10 vagas", "vagas: 12": other ways of stating a total count.
     for pat in _VACANCIES[1:2] + _VACANCIES[3:]:
         found += [(m.start(1), int(m.group(1))) for m in pat.finditer(text)]
@@ -302,6 +309,8 @@ def vacancy_counts(text: str) -> list[int]:
     for _, n in sorted(found):
         if n not in out:
             out.append(n)
+    if repeats and len(out) == 1:
+        out += [out[0]] * repeats
     return out
 
 
