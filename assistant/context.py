@@ -806,8 +806,10 @@ def law_in_thread(ex: Extraction, cur: dict[str, Any]) -> bool:
         return False
     if enrols_below_threshold(ex, cur):
         return True
-    if _ROUNDING_ASKED.search(t) or _PERMITTED.search(t) or _LATER_CALL.search(t):
-        return True  # the number, if any, is the premise of the rule ("se desse 3,5", "o cargo de 1 vaga")
+    if _ROUNDING_ASKED.search(t) and "vacancies" not in cur:
+        return True  # "se desse 3,5": the fraction is the premise; "com 15 vagas, arredonda pra quanto?" is the count
+    if _PERMITTED.search(t) or _LATER_CALL.search(t):
+        return True  # the number, if any, is the premise of the rule ("o cargo de 1 vaga", "nesse de 1 vaga")
     if "vacancies" in cur or ex.numbers:
         return False
     if _REVOKED_ASKED.search(t) and not _OWN_SUBJECT.search(t):

@@ -172,7 +172,7 @@ def _pcd_rate_asked(ex: Extraction, cur: dict[str, Any]) -> bool:
 def _law_rate_asked(ex: Extraction, cur: dict[str, Any]) -> bool:
     """"percentual reserva lei 12990": the rate of a law named by its name or number, asked with no figure of its own;
     inside a calculation thread it is that law's text, not the earlier count again."""
-    return bool(re.search(r"\bpercentual\b|\bporcentagem\b|\bquanto por cento\b", ex.text)) and bool(laws_named(ex.text)) \
+    return bool(re.search(r"\bpercentual\b|\b(?:por|per)centagem\b|\bquanto por cento\b", ex.text)) and bool(laws_named(ex.text)) \
         and not ex.numbers and not ex.percentages and not any(k in cur for k in FIGURE_KEYS if k != "law_hint") \
         and not _COUNTED_RATE.search(ex.text)
 
@@ -510,7 +510,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         elif on_topic and not ex.reference and not in_domain(ex):
             query = f"{question} ({_TOPIC_OF[thread]})"  # the subject the thread's calculation gives it
         notes = ["comparison"] if compared else ["law_basis"] if based else []
-        if law_rule or rule_question(ex, _params(ex)) and re.search(r"\d", ex.text):
+        if law_rule or _law_rate_asked(ex, cur) or rule_question(ex, _params(ex)) and re.search(r"\d", ex.text):
             # "se eu for nomeado em 9º, isso conta pra desempate?", "e se faltar cotista pras 3?": the rules read a
             # rule whose premise carries a number; the classifier must not turn that number into a calculation.
             notes.append("law_rule")

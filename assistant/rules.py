@@ -330,7 +330,8 @@ SELF_CLAIM = re.compile(r"\b(?:posso|consigo|conseguiria|tenho direito|eu poderi
                         r"|\b(?:candidat[oa]|pessoa)\b[^.?;]{0,30}\bse (?:ele |ela )?tem direito\b"
                         r"|\b(?:candidat[oa]|pessoa) pode ser (?:inscrit|incluid|aceit)"
                         r"|\beu entro\b|\bentro (?:na|pela|nas|pelas) (?:reserva|cotas?)\b")
-_REGISTER_ONLY = re.compile(r"\b(?:so|somente|apenas|unicamente) (?:com |para |pra |de )?(?:o )?cadastros? (?:de )?reserva")
+_REGISTER_ONLY = re.compile(r"\b(?:so|somente|apenas|unicamente) (?:(?:tem|tenha|tiver|teve|tinha|ha|houver|oferece|abre|abriu) )?"
+                            r"(?:com |para |pra |de )?(?:o |um )?cadastros? (?:de )?reserva")
 
 
 def register_only(t: str) -> bool:
