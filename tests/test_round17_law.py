@@ -107,6 +107,7 @@ def test_article_asked_with_two_counts_as_examples(bot):
 @pytest.mark.parametrize("question", [
     "num processo seletivo de uma vaga só eu consigo me inscrever como cotista?",
     "edital apenas com cadastro de reserva: dá pra concorrer pelas cotas?",
+    "seleção que só tem cadastro de reserva tem cota?",
 ])
 def test_enrolling_below_the_threshold_without_a_group_is_art5_par3(bot, question):
     ans = bot.ask(question)
