@@ -986,6 +986,11 @@ _CHANGE_ASKED = re.compile(r"\b(?:muda|mudaria|altera|alteraria|fica diferente|f
 _BARE_ORDER = re.compile(r"(?:e )?(?:a )?(?:ordem|sequencia)(?: (?:de|da) (?:nomeacao|convocacao|chamada|posse))?")
 
 
+# The selection of the earlier calculation pointed at ("no mesmo concurso", "nesse certame", "do mesmo edital").
+_SAME_SELECTION = re.compile(r"\b(?:n?[oa]|d[oa]|pr[oa]|para [oa]|pel[oa]) mesm[oa] (?:concurso|certame|edital|selecao|pss|processo)"
+                             r"|\b(?:n|d)?(?:ess|est)[ea] (?:concurso|certame|edital|selecao|pss|processo)\b")
+
+
 def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, Any]) -> bool:
     """After a law answer that followed a calculation, a fragment that changes that calculation's own figures ("e se
     eu fosse o 3º?", "e com 20?", "e minha prima que é indígena?", "ops, são 45") continues it, with its parameters;
@@ -1012,6 +1017,8 @@ def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, 
     if earlier.get("intent") == "eligibility" and any(k in cur for k in ("entity", "process")) \
             and re.search(r"\bse (?:\w+ )?(?:fosse|fossem|for|forem|tratasse|tivesse sido)\b", ex.text):
         return True  # "e se fosse o PSS temporário do mesmo órgão?": the earlier eligibility, for that body or process
+    if earlier.get("intent") == "eligibility" and cur.get("groups") and _SAME_SELECTION.search(ex.text):
+        return True  # "e um candidato amarelo, no mesmo concurso?": the earlier eligibility, for that group
     if cur.get("law_hint") and _LAW_APPLIES.search(ex.text):
         return True  # "e se valesse a lei nova?": the earlier figures under that law (a law named alone stays law text)
     if len(ex.text.split()) > 8 and not refers_back(ex):

@@ -287,7 +287,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                                    or CALENDAR.search(ex.text) and "vacancies" not in cur)
                                   and not (intent and not missing) and not PCD_WORDS.search(ex.text)
                                   and not ex.reference and not LAW_SUBJECT.search(ex.text))
-    if off_topic and _RACIAL_TOPIC.search(ex.text) and re.search(r"\bbanca\b|\bcomiss", ex.text) \
+    # (the procedure named by its own name, "a heteroidentificação", is the law's too: "tem prazo pra convocar pra ela?")
+    if off_topic and _RACIAL_TOPIC.search(ex.text) and re.search(r"\bbanca\b|\bcomiss|\bheteroidentif", ex.text) \
             and not re.search(r"\b(?:qual|que) (?:e |sera |vai ser |foi )?(?:a )?banca\b", ex.text):
         # "quem decide se eu sou pardo, a banca do concurso ou eu?": the board that confirms a race, whatever
         # concurso it sits in, is the law's (art. 3º), not the company that runs the exam.

@@ -143,3 +143,20 @@ def test_new_vagas_counted_stay_a_calculation(bot):
     """A count of the new vagas asked ("quantas vão pra cota?") is still the calculation."""
     _, calc = chat(bot, "concurso com 10 vagas, quantas reservadas?", "se surgirem mais 10 vagas durante a validade, quantas vão pra cota?")
     assert calc.route == "calculator"
+
+
+def test_a_term_asked_of_the_heteroidentification_is_the_laws_procedure(bot):
+    """The confirmation procedure named by its name is the law's (art. 3º), even asked as a term ("tem prazo?"):
+    answered from its text, not refused as the concurso's calendar."""
+    ans = bot.ask("a lei fixa prazo pro órgão chamar o candidato pra heteroidentificação?")
+    assert ans.route == "retrieval" and any(c.urn.startswith(f"{NEW}!art3") for c in ans.citations)
+
+
+def test_another_group_in_the_same_concurso_after_a_law_answer_resumes_the_eligibility(bot):
+    """A law answer between does not end the eligibility: "e uma candidata indígena, nesse mesmo certame?" asks it
+    again for that group (the selection pointed at is the earlier one's)."""
+    *_, last = chat(bot, "empresa pública federal, concurso efetivo, candidato pardo: pode usar a cota?",
+                    "a lei fixa prazo pro órgão chamar o candidato pra heteroidentificação?",
+                    "e uma candidata amarela, no mesmo concurso?")
+    assert last.route == "calculator" and last.calculation["operation"] == "eligibility"
+    assert last.calculation["eligible"] is False
