@@ -28,6 +28,7 @@ from .rules import (
     _params,
     law_comparison,
     other_quota,
+    register_only,
     threshold_only,
 )
 
@@ -749,6 +750,80 @@ def rule_question(ex: Extraction, cur: dict[str, Any]) -> bool:
         and set(cur) <= allowed
 
 
+# Round 17: law questions that name a number or "o cotista" and still ask the rule, in or out of a thread.
+# Which way a fraction of a vaga rounds ("3,5 arredonda pra cima?", "como a lei manda fazer quando dá 0,5"): the
+# rounding rule (art. 1º, § 1º); the number is the premise, never vagas, unless a count is asked ("fica quantas?").
+_ROUNDING_ASKED = re.compile(r"\barredond\w*|\bfrac(?:ao|oes|ionad\w*|ionari\w*)\b|\bnumero quebrado\b|\bmeia vaga\b"
+                             r"|\b(?:pra|para) cima ou (?:pra|para) baixo\b")
+# A revoked law asked whether it still holds ("essa lei velha ainda vale, mesmo revogada?"): art. 11 and art. 13.
+_REVOKED_ASKED = re.compile(r"\brevog\w*")
+# Whether an optant also stands in the ampla list ("quem entra pela cota aparece tb na lista da ampla?"): art. 7º.
+_BOTH_LISTS = re.compile(r"\b(?:aparece|aparecem|consta|constam|figura|figuram|sai|saem|esta|estao|ta|tao|fica|ficam|entra|entram"
+                         r"|concorre|concorrem)\b[^?]{0,30}\b(?:listas?|listagem|classificacao|relacao)\b[^?]{0,12}\b(?:geral|ampla)\b")
+# Whether something the rule does is allowed ("isso é permitido?", "a lei deixa?", "pode isso?"): the rule's text.
+_PERMITTED = re.compile(r"\b(?:isso|isto|esse caso|essa situacao)\b[^?]{0,12}\b(?:e |eh |seria )?(?:permitid[oa]|legal|valido|licito"
+                        r"|proibid[oa]|correto|certo|pode)\b|\bpode isso\b|\b(?:a lei|o decreto) (?:deixa|permite|autoriza)\b")
+# People called later from the register, or vagas opened during the validity, and whether the cotista is called or
+# the same order goes on ("e se chamarem gente do cadastro depois?", "as vagas novas seguem a mesma ordem?"): art. 5º,
+# § 4º and art. 1º, § 2º, even when the earlier count is pointed at ("nesse de 1 vaga").
+_LATER_CALL = re.compile(r"\b(?:cham|convoc|nome)\w* (?:\w+ ){0,2}d[oe] cadastro\b|\bcadastro\b[^?]{0,30}\b(?:depois|mais tarde"
+                         r"|futuramente|posteriormente|sao chamad|for chamad|forem chamad)"
+                         rf"|\b(?:{_NEW_VAGAS}|mais vaga)\b[^?]{{0,60}}\b(?:mesma ordem|seguem|segue|e chamad|sao chamad|e convocad|sao convocad"
+                         r"|e nomead|sao nomead|ordem de nomeacao)")
+# When the cotistas are called ("em que momento são chamados os cotistas?"): the nomination rule, not one's place.
+_CALL_MOMENT = re.compile(r"\b(?:em (?:que|qual) momento|a partir de quando|quando)\b[^?]{0,15}\b(?:sao|e|vao ser|serao|sera)"
+                          r" (?:chamad|convocad|nomead)\w*\b[^?]{0,15}\b(?:os |as )?(?:cotistas?|optantes?|candidat\w+ (?:negr|pret|pard|cotist))")
+# Official documents giving another race than the one declared ("meus documentos dizem branco"): self-declaration
+# is the criterion (art. 2º), the law's text, not a computation of one's eligibility.
+_DOCUMENT_RACE = re.compile(r"\b(?:documentos?|certidao|certidoes|rg|registro|identidade|carteira)\b[^?]{0,30}"
+                            r"\b(?:diz|dizem|consta|constam|esta|estao|ta|tao|fala|falam|aparece|aparecem|mostra|mostram)\b[^?]{0,15}"
+                            r"\b(?:branc|pard|pret|negr|amarel|indigen)")
+
+
+# Enrolling as a cotista ("posso me inscrever como cotista?", "dá pra concorrer pela cota?").
+_ENROL_AS_OPTANT = re.compile(r"\b(?:inscrever|inscrevo|inscreve|inscricao|concorrer|concorro|candidatar|optar|entrar)\b[^?]{0,25}"
+                              r"\b(?:como cotista|como optante|pel[ao]s? cotas?|n[ao]s? cotas?|pela reserva|na reserva"
+                              r"|nas vagas reservadas|pelas vagas reservadas)")
+
+
+def enrols_below_threshold(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """Enrolling as a cotista where no vaga is reserved (fewer than 2 vagas, or only the reserve register), asked with
+    no group, body or date of one's own: art. 5º, § 3º answers it word for word. With a group or a body told ("sou
+    pardo, o concurso do IBAMA é só cadastro...") it is that person's eligibility, which cites the same paragraph."""
+    below = register_only(ex.text) or cur.get("vacancies") in (0, 1) or bool(re.search(r"\bvaga unica\b", ex.text))
+    # "só cadastro de reserva, fica sem cota?": with no vagas to count, whether the quota holds is the same paragraph's
+    asked = _ENROL_AS_OPTANT.search(ex.text) or register_only(ex.text) and re.search(r"\bcotas?\b|\breserva (?:racial|de vagas)", ex.text)
+    return below and bool(asked) and not any(
+        cur.get(k) for k in ("groups", "entity", "edital_date", "period", "general_rank", "rank", "reserve_rank"))
+
+
+def law_in_thread(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """A question of the law's text (see `_ROUNDING_ASKED` ... `_DOCUMENT_RACE`) that names a number or "o cotista" only
+    as its premise: answered by the law in or out of a thread, never the earlier calculation again. A count asked
+    ("fica quantas?"), one's own place or a date or vagas of one's own keep it a calculation."""
+    t = ex.text
+    if _COUNT_ASKED.search(t) or _names_place(ex) or any(k in cur for k in ("edital_date", "period", "cargos")):
+        return False
+    if enrols_below_threshold(ex, cur):
+        return True
+    if _ROUNDING_ASKED.search(t) and "vacancies" not in cur:
+        return True  # "se desse 3,5": the fraction is the premise; "com 15 vagas, arredonda pra quanto?" is the count
+    if _PERMITTED.search(t) or _LATER_CALL.search(t):
+        return True  # the number, if any, is the premise of the rule ("o cargo de 1 vaga", "nesse de 1 vaga")
+    if "vacancies" in cur or ex.numbers:
+        return False
+    if _REVOKED_ASKED.search(t) and not _OWN_SUBJECT.search(t):
+        return True
+    return bool(_BOTH_LISTS.search(t) or _CALL_MOMENT.search(t) or _DOCUMENT_RACE.search(t))
+
+
+def law_rule_topic(ex: Extraction) -> str | None:
+    """The subject of a `law_in_thread` question in the law's own words, for the search (vagas arising later)."""
+    if _LATER_CALL.search(ex.text):
+        return "demais vagas que surgirem durante a validade do certame, reserva e nomeação"
+    return None
+
+
 # Bodies the laws bind in a concurso: every one reserves the same count, so carried they change no count.
 _FEDERAL_ENTITIES = {"direta", "autarquia", "fundacao", "empresa-publica", "sociedade-economia-mista"}
 
@@ -802,13 +877,18 @@ _THAT = re.compile(r"\b(?:isso|disso|nisso|isto|disto|esse|essa|desse|dessa|ness
                    r"|(?:o|a|esse|essa|este|esta) (?:calculo|conta|resultado|resposta|numero|regra|arredondamento|ordem|percentual))\b")
 
 
+# The asking verb of a basis question ("qual lei manda fazer essa alternância?"): no subject of its own.
+_BASIS_VERB = re.compile(r"\b(?:manda|mandam|determina|determinam|obriga|obrigam|exige|exigem|preve|preveem|estabelece|impoe"
+                         r"|define|fixa|diz|fala|trata|regula|garante)(?: (?:fazer|ter|que|de|a|o|sobre))?\b")
+
+
 def basis_question(ex: Extraction, prev: dict[str, Any]) -> bool:
     """After a calculation, a short question about the legal basis of that answer (see `_BASIS`), with no figure."""
     t = ex.text
     if not prev.get("intent") or prev.get("pending") or ex.numbers or ex.reference or len(t.split()) > 10 \
             or not _BASIS.search(t):
         return False
-    rest = _THAT.sub(" ", _BASIS.sub(" ", t))
+    rest = _THAT.sub(" ", _BASIS.sub(" ", _BASIS_VERB.sub(" ", t)))
     own = len(re.findall(r"\w{4,}", rest))  # words left beyond the ask and the pointer: a subject of its own
     return bool(_THAT.search(t)) and own <= 2 or own == 0
 
@@ -906,6 +986,11 @@ _CHANGE_ASKED = re.compile(r"\b(?:muda|mudaria|altera|alteraria|fica diferente|f
 _BARE_ORDER = re.compile(r"(?:e )?(?:a )?(?:ordem|sequencia)(?: (?:de|da) (?:nomeacao|convocacao|chamada|posse))?")
 
 
+# The selection of the earlier calculation pointed at ("no mesmo concurso", "nesse certame", "do mesmo edital").
+_SAME_SELECTION = re.compile(r"\b(?:n?[oa]|d[oa]|pr[oa]|para [oa]|pel[oa]) mesm[oa] (?:concurso|certame|edital|selecao|pss|processo)"
+                             r"|\b(?:n|d)?(?:ess|est)[ea] (?:concurso|certame|edital|selecao|pss|processo)\b")
+
+
 def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, Any]) -> bool:
     """After a law answer that followed a calculation, a fragment that changes that calculation's own figures ("e se
     eu fosse o 3º?", "e com 20?", "e minha prima que é indígena?", "ops, são 45") continues it, with its parameters;
@@ -932,6 +1017,8 @@ def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, 
     if earlier.get("intent") == "eligibility" and any(k in cur for k in ("entity", "process")) \
             and re.search(r"\bse (?:\w+ )?(?:fosse|fossem|for|forem|tratasse|tivesse sido)\b", ex.text):
         return True  # "e se fosse o PSS temporário do mesmo órgão?": the earlier eligibility, for that body or process
+    if earlier.get("intent") == "eligibility" and cur.get("groups") and _SAME_SELECTION.search(ex.text):
+        return True  # "e um candidato amarelo, no mesmo concurso?": the earlier eligibility, for that group
     if cur.get("law_hint") and _LAW_APPLIES.search(ex.text):
         return True  # "e se valesse a lei nova?": the earlier figures under that law (a law named alone stays law text)
     if len(ex.text.split()) > 8 and not refers_back(ex):

@@ -12,9 +12,10 @@ from datetime import date
 from typing import Any
 
 from calculator.regime import NEW_LAW_START
-from vocabulary import NEW_LAW, OLD_LAW, PCD_DECREE, SHORT_NAME
+from vocabulary import NEW_LAW, OLD_LAW, PCD_DECREE, SHORT_NAME, laws_named
 
 from .context import (
+    _ARTICLE_ASKED,
     _BARE_NUMBER,
     _ORDER_TOPIC,
     FIGURE_KEYS,
@@ -36,7 +37,9 @@ from .context import (
     correction,
     group_rule,
     law_assures,
+    law_in_thread,
     law_reach_question,
+    law_rule_topic,
     relative_groups,
     resolve_fragment,
     resumes_calculation,
@@ -166,6 +169,18 @@ def _pcd_rate_asked(ex: Extraction, cur: dict[str, Any]) -> bool:
         and not ex.percentages and not any(k in cur for k in FIGURE_KEYS)
 
 
+def _law_rate_asked(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """"percentual reserva lei 12990": the rate of a law named by its name or number, asked with no figure of its own;
+    inside a calculation thread it is that law's text, not the earlier count again."""
+    return bool(re.search(r"\bpercentual\b|\b(?:por|per)centagem\b|\bquanto por cento\b", ex.text)) and bool(laws_named(ex.text)) \
+        and not ex.numbers and not ex.percentages and not any(k in cur for k in FIGURE_KEYS if k != "law_hint") \
+        and not _COUNTED_RATE.search(ex.text)
+
+
+# "quantas vagas pela lei 12.990, com esse percentual?": a count asked beside the rate is the calculation's.
+_COUNTED_RATE = re.compile(r"\bquant[ao]s\b|\bcalcul|\bfica(?:m|ria)?\b|\bseria(?:m)?\b")
+
+
 # "por ela", "nessa lei", "segundo essa norma": the law of the answer just given, when the turn names none.
 _LAW_ANAPHORA = re.compile(r"\b(?:por|segundo|conforme|de acordo com|pela|sob|sob a)\s+(?:ela|essa lei|esta lei|essa norma"
                            r"|esta norma|essa legislacao|a mesma lei|mesma lei)\b|\bn(?:essa|esta) (?:lei|norma|legislacao)\b")
@@ -218,7 +233,11 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     # por declaração falsa?" (a legal basis asked of a subject of these laws): law text, in or out of a thread.
     compared = law_comparison(ex.text) and not ex.reference
     based = subject_basis(ex, cur) and not ex.reference
-    ruled = ruled or bool(prev.get("intent")) and (compared or based or _pcd_rate_asked(ex, cur))
+    ruled = ruled or bool(prev.get("intent")) and (compared or based or _pcd_rate_asked(ex, cur) or _law_rate_asked(ex, cur))
+    # "e se desse 3,5, arredonda pra cima?", "isso é permitido?", "o cotista é chamado se abrir vaga na validade?": the
+    # law's rule with a number or "o cotista" as its premise (`context.law_in_thread`), in or out of a thread.
+    law_rule = law_in_thread(ex, cur) and not ex.reference
+    ruled = ruled or bool(prev.get("intent")) and law_rule
     if ruled:
         # "a banca pode exigir foto?", "o IBAMA pode fazer a heteroidentificação por vídeo?" inside a calculation
         # thread: a question about a rule, planned as in a fresh conversation (a body or group it names is its
@@ -235,6 +254,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # but what it is about (its cue words, never its numbers) tells what is being asked.
         intent, missing = _intent(ex, cur, f"{ex.text} {ex.injected}")
 
+    if law_rule:
+        intent, missing = None, None
     grouped = group_rule(ex) and not ex.reference and not compared
     if compared or based or grouped and intent in ("eligibility", "reserve", None):
         # The law named in a comparison is no law to compute with; "quilombola tem cota própria?" asks no one's case.
@@ -266,7 +287,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                                    or CALENDAR.search(ex.text) and "vacancies" not in cur)
                                   and not (intent and not missing) and not PCD_WORDS.search(ex.text)
                                   and not ex.reference and not LAW_SUBJECT.search(ex.text))
-    if off_topic and _RACIAL_TOPIC.search(ex.text) and re.search(r"\bbanca\b|\bcomiss", ex.text) \
+    # (the procedure named by its own name, "a heteroidentificação", is the law's too: "tem prazo pra convocar pra ela?")
+    if off_topic and _RACIAL_TOPIC.search(ex.text) and re.search(r"\bbanca\b|\bcomiss|\bheteroidentif", ex.text) \
             and not re.search(r"\b(?:qual|que) (?:e |sera |vai ser |foi )?(?:a )?banca\b", ex.text):
         # "quem decide se eu sou pardo, a banca do concurso ou eu?": the board that confirms a race, whatever
         # concurso it sits in, is the law's (art. 3º), not the company that runs the exam.
@@ -288,7 +310,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     last_calc: dict[str, Any] = prev if prev.get("intent") else earlier if isinstance(earlier, dict) else {}
     points_back = bool(last_calc.get("intent")) and bool(POINTS_BACK.search(ex.text))
     if not in_domain(ex) and not table and not ranked and not law_fragment and not points_back and not on_topic \
-            and not compared and not based and not _pcd_rate_asked(ex, cur) \
+            and not compared and not based and not _pcd_rate_asked(ex, cur) and not (law_rule and bool(thread)) \
             and not (follow and (_own_figures(ex, cur) or _continues(ex, cur, prev))):
         return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["concurso_topic"] if off_topic else [])
     if off_topic:
@@ -327,6 +349,10 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             and intent is None and "vacancies" not in cur and LAW_ASKS.search(ex.text):
         # "o que acontece se sobrar 0,5 vaga?": a question about the rounding rule, answered by its text.
         found = None
+    if found and (law_rule or intent is None and _ARTICLE_ASKED.search(ex.text)):
+        # "qual artigo trata do mínimo de vagas, tipo 2 ou 3?", "quando dá 0,5, arredonda?": the numbers are the
+        # rule's examples, never vagas to question; the article asked outranks a clarification.
+        found = None
     if found:
         kind, problem = found
         if kind in ("year", "pcd_rank"):
@@ -347,6 +373,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         return Plan("clarify", intent=prev.get("intent"), params=_kept(prev, cur, follow), clarify="numbers",
                     message=decimal, injection=ex.injection, extraction=ex)
 
+    if intent and missing and rule_question(ex, cur):
+        intent = None  # "a ordem de nomeação vale pro desempate na carreira?": a rule of the career, not an order awaiting vagas
     if intent and missing and ruled:
         intent = None  # a rule question inside a thread ("a sequência de nomeação pode mudar?"): not a count awaiting vagas
     if intent and missing and law_assures(ex, cur):
@@ -478,10 +506,12 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             based = True  # a rule of the reserve: its dispositivo answers, never a refusal
         elif points_back and not ex.reference and (topic := _TOPIC_OF.get(str(last_calc.get("intent")))):
             query = f"{question} ({topic})"
+        elif law_rule and not ex.reference and (topic := law_rule_topic(ex)):
+            query = f"{question} ({topic})"  # "as vagas novas seguem a mesma ordem?": the subject in the law's words
         elif on_topic and not ex.reference and not in_domain(ex):
             query = f"{question} ({_TOPIC_OF[thread]})"  # the subject the thread's calculation gives it
         notes = ["comparison"] if compared else ["law_basis"] if based else []
-        if rule_question(ex, _params(ex)) and re.search(r"\d", ex.text):
+        if law_rule or _law_rate_asked(ex, cur) or rule_question(ex, _params(ex)) and re.search(r"\d", ex.text):
             # "se eu for nomeado em 9º, isso conta pra desempate?", "e se faltar cotista pras 3?": the rules read a
             # rule whose premise carries a number; the classifier must not turn that number into a calculation.
             notes.append("law_rule")

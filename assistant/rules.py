@@ -70,6 +70,8 @@ WEAK_DOMAIN = re.compile(
     r"|\b(?:passou|comecou|passa|comeca) a (?:valer|vigorar)\b|\bentrou em vigor\b"
     r"|\bministerio publico\b|\badvocacia|\bma-?fe\b|\belimina|\banulad|\bressarci|\bsanc(?:ao|oes)\b|\bdenuncia"
     r"|\bpercentual\b|\bporcentagem\b|\b(?:20|30) ?(?:%|por cento)|\b(?:vinte|trinta) por cento\b"
+    # The rounding of a fraction of a vaga ("como a lei manda arredondar a fração?"), with a law or vaga word beside it.
+    r"|\barredond\w*|\bfrac(?:ao|oes)\b"
 )
 # When a future edital or concurso comes out, in any voice ("qual a previsão do edital do X?", "tem data para o
 # próximo concurso?", "quando abre o concurso do X em 2027?").
@@ -328,7 +330,8 @@ SELF_CLAIM = re.compile(r"\b(?:posso|consigo|conseguiria|tenho direito|eu poderi
                         r"|\b(?:candidat[oa]|pessoa)\b[^.?;]{0,30}\bse (?:ele |ela )?tem direito\b"
                         r"|\b(?:candidat[oa]|pessoa) pode ser (?:inscrit|incluid|aceit)"
                         r"|\beu entro\b|\bentro (?:na|pela|nas|pelas) (?:reserva|cotas?)\b")
-_REGISTER_ONLY = re.compile(r"\b(?:so|somente|apenas|unicamente) (?:com |para |pra |de )?(?:o )?cadastros? (?:de )?reserva")
+_REGISTER_ONLY = re.compile(r"\b(?:so|somente|apenas|unicamente) (?:(?:tem|tenha|tiver|teve|tinha|ha|houver|oferece|abre|abriu) )?"
+                            r"(?:com |para |pra |de )?(?:o |um )?cadastros? (?:de )?reserva")
 
 
 def register_only(t: str) -> bool:

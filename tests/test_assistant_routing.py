@@ -96,7 +96,9 @@ CASES = [
     ("O concurso tem 25 vagas. Quantas delas vão para cotistas raciais?", "calculator", {"reserved": 8}),
     ("quantas cotas raciais num concurso de trinta vagas", "calculator", {"reserved": 9}),
     ("Há cota racial em concurso com uma única vaga?", "calculator", {"reserved": 0}),
-    ("Concurso só com cadastro de reserva tem cota?", "calculator", {"eligible": True}),
+    # Round 17: asked in general, only the register is art. 5º, § 3º's text (tests/test_round17_law.py); with one's group
+    # told it stays that person's eligibility.
+    ("Sou parda; concurso só com cadastro de reserva tem cota pra mim?", "calculator", {"eligible": True}),
     ("A prova do INSS tem 50 vagas, quantas são para pretos e pardos?", "calculator", {"reserved": 15, "eligible": True}),
     ("Meu edital saiu em 2023, qual lei vale?", "calculator", {"regime": "lei-12990-2014"}),
     ("A lei nova vale para um edital de dezembro de 2024?", "calculator", {"regime": "lei-12990-2014"}),
