@@ -99,6 +99,9 @@ _REFERS_BACK = re.compile(
     r"|\b(?:a )?mesma (?:pergunta|conta|situacao|coisa)\b|\bo mesmo calculo\b|\brefa(?:ca|z|zer|zendo)\b|\brecalcul"
     r"|\b(?:calcule|calcula|faca) (?:de novo|novamente)\b|^agora (?:com|considere|considerando|para|pela|pelo|se)\b"
 )
+# "e um candidato indígena...", "e uma candidata quilombola?": another person, told by their group.
+_ANOTHER_PERSON = re.compile(r"^(?:e|mas e|agora)\s+(?:se (?:for|fosse) )?(?:um|uma|o|a)\s+(?:candidat[oa]|pessoa|servidor(?:a)?"
+                             r"|inscrit[oa]|participante)\b")
 _ORDER_TOPIC = re.compile(r"\balternancia|\bordem (?:de )?(?:nomeac|convocac|chamad)|\bproporcionalidade")
 # A bare ordinal ("e se eu fosse o 5º?"): the rank the earlier position question is about.
 _ORDINAL = re.compile(r"\b(\d+)o\b")
@@ -929,6 +932,8 @@ def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, 
     if "edital_date" in cur or "period" in cur and (re.search(r"\bse\b", ex.text) or refers_back(ex)
                                                      or _CHANGE_ASKED.search(ex.text)):
         return True
+    if earlier.get("intent") == "eligibility" and cur.get("groups") and _ANOTHER_PERSON.search(ex.text):
+        return True  # "e um candidato indígena no mesmo certame?": the earlier eligibility, for another person's group
     if earlier.get("intent") == "eligibility" and any(k in cur for k in ("entity", "process")) \
             and re.search(r"\bse (?:\w+ )?(?:fosse|fossem|for|forem|tratasse|tivesse sido)\b", ex.text):
         return True  # "e se fosse o PSS temporário do mesmo órgão?": the earlier eligibility, for that body or process
