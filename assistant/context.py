@@ -69,6 +69,7 @@ ASSUMPTION_PARAMS: dict[str, tuple[str, ...]] = {
     "process": ("process",), "groups": ("groups",),
     "rank": ("general_rank", "reserve_rank", "rank", "optant", "optants_in_open", "optants_ahead"),
     "pcd": ("pcd", "pcd_percentage"), "cargos": ("cargos",), "law": ("edital_date", "period", "law_hint"),
+    "reserve_register": ("reserve_register",),
 }
 
 
