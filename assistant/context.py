@@ -260,6 +260,10 @@ def same_as_before(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) ->
     if cur.get("process") and cur.get("process") == prev.get("process") \
             and re.search(r"\b(?:mesm|propri)[oa]s?\s+(?:pss|processo|selecao|concurso|certame)\b", t):
         same.add("process")
+    # "com as mesmas 10 vagas": the earlier count, written again.
+    if cur.get("vacancies") is not None and cur.get("vacancies") == prev.get("vacancies") \
+            and re.search(rf"\bmesm[ao]s\s+{cur['vacancies']}\s+vagas\b", t):
+        same.add("vacancies")
     return same
 
 
