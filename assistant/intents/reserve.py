@@ -28,6 +28,8 @@ RESERVE_CUE = re.compile(
     # minimum of vagas for a reserve to exist ("qual o mínimo de vagas pra ter cota?", the law's art. 5º).
     r"|\bminimo(?: legal| exigido| obrigatorio| da lei| reservado)? (?:e |fica |seria |da |sao )?quant[oa]s?\b"
     r"|\bquant[oa]s? (?:e|fica|seria|da|sao) o minimo\b(?! de vagas)"
+    # "quanto reservo?", "quanto devemos reservar?": the count asked in the singular, by whoever reserves.
+    r"|\bquanto (?:(?:eu |a gente )?(?:devo|devemos|vou|vamos|preciso|precisamos|tenho que|temos que|tem que) )?reserv(?:o|ar|amos)\b"
 )
 STRONG_RESERVE_CUE = re.compile(
     r"\bquant[ao]s\b.*\b(?:reservad|reservar\b|cotas?|cotistas?|negr|pret|pard|indigen|quilombol)"
