@@ -100,6 +100,8 @@ _REFERS_BACK = re.compile(
     r"|\b(?:a )?mesma (?:pergunta|conta|situacao|coisa)\b|\bo mesmo calculo\b|\brefa(?:ca|z|zer|zendo)\b|\brecalcul"
     r"|\b(?:calcule|calcula|faca) (?:de novo|novamente)\b|^agora (?:com|considere|considerando|para|pela|pelo|se)\b"
 )
+# "como ela comprova?", "precisa de documento?": what the person must do, the law's (not whether they may).
+_ASKS_DUTY = re.compile(r"\b(?:qual|quais|precisa|precisam|deve|devem|tem que|tem de|comprova\w*|apresenta\w*)\b")
 # "e um candidato indígena...", "e uma candidata quilombola?": another person, told by their group.
 _ANOTHER_PERSON = re.compile(r"^(?:e|mas e|agora)\s+(?:se (?:for|fosse) )?(?:um|uma|o|a)\s+(?:candidat[oa]|pessoa|servidor(?:a)?"
                              r"|inscrit[oa]|participante)\b")
@@ -937,7 +939,8 @@ def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, 
     if "edital_date" in cur or "period" in cur and (re.search(r"\bse\b", ex.text) or refers_back(ex)
                                                      or _CHANGE_ASKED.search(ex.text)):
         return True
-    if earlier.get("intent") == "eligibility" and cur.get("groups") and _ANOTHER_PERSON.search(ex.text):
+    if earlier.get("intent") == "eligibility" and cur.get("groups") and _ANOTHER_PERSON.search(ex.text) \
+            and not _NEW_QUESTION.search(ex.text) and not _ASKS_DUTY.search(ex.text):
         return True  # "e um candidato indígena no mesmo certame?": the earlier eligibility, for another person's group
     if earlier.get("intent") == "eligibility" and any(k in cur for k in ("entity", "process")) \
             and re.search(r"\bse (?:\w+ )?(?:fosse|fossem|for|forem|tratasse|tivesse sido)\b", ex.text):

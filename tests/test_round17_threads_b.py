@@ -141,3 +141,10 @@ def test_as_mesmas_n_vagas_is_the_earlier_count(bot):
     assert last.route == "calculator" and last.calculation["regime"] == "lei-12990-2014"
     assert last.calculation["reserved"] == reserved_for(8, "2016-03-15", TODAY)
     assert _carried(last) == ["vacancies"]
+
+
+def test_another_person_asking_what_they_must_show_stays_the_law(bot):
+    """"e uma candidata indígena, como ela comprova?": what she must do is the law's, not whether she may."""
+    *_, last = chat(bot, "concurso efetivo de fundação federal, candidato preto pode usar a reserva?",
+                    "quem faz a heteroidentificação?", "e uma candidata indígena, como ela comprova?")
+    assert last.route == "retrieval"
