@@ -91,6 +91,14 @@ def test_reserve_list_told_first_then_the_holder():
     assert ans.calculation["status"] == "inside"
 
 
+def test_reserve_relation_told_first_with_another_verb():
+    """"na relação dos cotistas a candidata aparece em 3º": the same form with another name for the list."""
+    q = "Na relação dos cotistas a candidata aparece em 3º. 10 vagas. Ela será chamada?"
+    assert extract(q, TODAY).reserve_rank == 3
+    (ans,) = chat(rules_bot(TODAY), q)
+    assert ans.calculation["operation"] == "position" and ans.calculation["status"] == "inside"
+
+
 def test_cargo_name_with_initials_joined_by_ampersand():
     """"Técnico em P&D - 6": a cargo's name may hold initials joined by "&"; the table keeps every cargo."""
     (ans,) = chat(rules_bot(TODAY), "Engenheiro - 4; Técnico em P&D - 6. Quanto reservar em cada cargo?")

@@ -25,7 +25,7 @@ _RANK_RESERVE = re.compile(
     r"(?:d[aeo]s?\s+)?(?:reserva|reservad[ao]s?|cotas?|cotistas|optantes|negros|pretos(?: e pardos)?|pardos|ppiq)"
     r"|\b(?:lista d[aeo]s? (?:reserva|cotas?|cotistas|vagas reservadas))\D{0,20}?\b(\d+)o?\b(?!\s*(?:vagas?|cargos|%))"
     # The list named first, then who holds the place: "na lista de reserva o candidato está em 5º".
-    r"|\blista d[aeo]s? (?:reserva|cotas?|cotistas|vagas reservadas|negros|pretos(?: e pardos)?),?\s+(?:o |a )?"
+    r"|\b(?:lista|relacao|listagem) d[aeo]s? (?:reserva|cotas?|cotistas|optantes|vagas reservadas|negros|pretos(?: e pardos)?),?\s+(?:o |a )?"
     r"(?:candidat[oa]|pessoa|ele|ela|eu|servidor(?:a)?)\s+(?:esta|ficou|fica|e|foi|aparece|consta)\s+(?:em |como |na posicao )?"
     r"(?:o |a )?(\d+)[oa]\b"
     # "sou o 8o dos cotistas", "a 2a das cotas": an ordinal (its "o" marks it) of the optants; "2 dos cotistas" counts.
