@@ -70,6 +70,7 @@ ASSUMPTION_PARAMS: dict[str, tuple[str, ...]] = {
     "process": ("process",), "groups": ("groups",),
     "rank": ("general_rank", "reserve_rank", "rank", "optant", "optants_in_open", "optants_ahead"),
     "pcd": ("pcd", "pcd_percentage"), "cargos": ("cargos",), "law": ("edital_date", "period", "law_hint"),
+    "reserve_register": ("reserve_register",),
 }
 
 
@@ -100,6 +101,11 @@ _REFERS_BACK = re.compile(
     r"|\b(?:a )?mesma (?:pergunta|conta|situacao|coisa)\b|\bo mesmo calculo\b|\brefa(?:ca|z|zer|zendo)\b|\brecalcul"
     r"|\b(?:calcule|calcula|faca) (?:de novo|novamente)\b|^agora (?:com|considere|considerando|para|pela|pelo|se)\b"
 )
+# "como ela comprova?", "precisa de documento?": what the person must do, the law's (not whether they may).
+_ASKS_DUTY = re.compile(r"\b(?:qual|quais|precisa|precisam|deve|devem|tem que|tem de|comprova\w*|apresenta\w*)\b")
+# "e um candidato indígena...", "e uma candidata quilombola?": another person, told by their group.
+_ANOTHER_PERSON = re.compile(r"^(?:e|mas e|agora)\s+(?:se (?:for|fosse) )?(?:um|uma|o|a)\s+(?:candidat[oa]|pessoa|servidor(?:a)?"
+                             r"|inscrit[oa]|participante)\b")
 _ORDER_TOPIC = re.compile(r"\balternancia|\bordem (?:de )?(?:nomeac|convocac|chamad)|\bproporcionalidade")
 # A bare ordinal ("e se eu fosse o 5º?"): the rank the earlier position question is about.
 _ORDINAL = re.compile(r"\b(\d+)o\b")
@@ -257,6 +263,10 @@ def same_as_before(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) ->
     if cur.get("process") and cur.get("process") == prev.get("process") \
             and re.search(r"\b(?:mesm|propri)[oa]s?\s+(?:pss|processo|selecao|concurso|certame)\b", t):
         same.add("process")
+    # "com as mesmas 10 vagas": the earlier count, written again.
+    if cur.get("vacancies") is not None and cur.get("vacancies") == prev.get("vacancies") \
+            and re.search(rf"\bmesm[ao]s\s+{cur['vacancies']}\s+vagas\b", t):
+        same.add("vacancies")
     return same
 
 
@@ -1014,6 +1024,9 @@ def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, 
     if "edital_date" in cur or "period" in cur and (re.search(r"\bse\b", ex.text) or refers_back(ex)
                                                      or _CHANGE_ASKED.search(ex.text)):
         return True
+    if earlier.get("intent") == "eligibility" and cur.get("groups") and _ANOTHER_PERSON.search(ex.text) \
+            and not _NEW_QUESTION.search(ex.text) and not _ASKS_DUTY.search(ex.text):
+        return True  # "e um candidato indígena no mesmo certame?": the earlier eligibility, for another person's group
     if earlier.get("intent") == "eligibility" and any(k in cur for k in ("entity", "process")) \
             and re.search(r"\bse (?:\w+ )?(?:fosse|fossem|for|forem|tratasse|tivesse sido)\b", ex.text):
         return True  # "e se fosse o PSS temporário do mesmo órgão?": the earlier eligibility, for that body or process

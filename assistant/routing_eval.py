@@ -17,7 +17,10 @@ from .models import Answer, Turn
 ROUTES = ("calculator", "retrieval", "clarify", "out_of_scope")
 # Eval writers name a carried parameter by the calculator input's field ("group", "general_rank") or call the
 # law hint "law"; the answer's Assumption keys are these (one chip per assumption, `context.ASSUMPTION_PARAMS`).
-CARRIED_ALIASES = {"group": "groups", "general_rank": "rank", "reserve_rank": "rank", "law": "edital_date"}
+# The optant facts of a position ("optant", "optants_in_open", "optants_ahead") share the rank's chip, as in
+# `context.ASSUMPTION_PARAMS["rank"]`.
+CARRIED_ALIASES = {"group": "groups", "general_rank": "rank", "reserve_rank": "rank", "law": "edital_date",
+                   "optant": "rank", "optants_in_open": "rank", "optants_ahead": "rank"}
 
 
 def carried_keys(keys: Iterable[str] | None) -> list[str]:

@@ -329,6 +329,11 @@ SELF_CLAIM = re.compile(r"\b(?:posso|consigo|conseguiria|tenho direito|eu poderi
                         r"|\b(?:ele|ela) (?:pode|poderia|consegue|tem direito)\b|\bse (?:ele|ela)? ?pode (?:se inscrever|concorrer|usar|optar)\b"
                         r"|\b(?:candidat[oa]|pessoa)\b[^.?;]{0,30}\bse (?:ele |ela )?tem direito\b"
                         r"|\b(?:candidat[oa]|pessoa) pode ser (?:inscrit|incluid|aceit)"
+                        # "Candidato pode se inscrever na cota no nosso PSS?": one unnamed candidate's claim opening the
+                        # question (not the law's both-lists rule: "...na cota e na ampla ao mesmo tempo?").
+                        r"|^(?:o |a |um |uma )?candidat[oa] (?:pode|poderia|consegue) (?:se inscrever|concorrer|optar|disputar"
+                        r"|participar|entrar|se candidatar) (?:na|nas|pela|pelas|para a|pra) (?:cotas?|reserva|vagas? reservadas)\b"
+                        r"(?!.*\b(?:ampla|simultaneamente|mesmo tempo|tambem)\b)"
                         r"|\beu entro\b|\bentro (?:na|pela|nas|pelas) (?:reserva|cotas?)\b")
 _REGISTER_ONLY = re.compile(r"\b(?:so|somente|apenas|unicamente) (?:(?:tem|tenha|tiver|teve|tinha|ha|houver|oferece|abre|abriu) )?"
                             r"(?:com |para |pra |de )?(?:o |um )?cadastros? (?:de )?reserva")

@@ -59,6 +59,8 @@ def _carried_phrase(key: str, text: str, params: dict[str, Any]) -> str | None:
         return f"o grupo informado ({text})" if not text.startswith("sem ") else None
     if key == "cargos":
         return f"os cargos ({text})" if ";" in text else f"o cargo {text}"
+    if key == "reserve_register":
+        return "o edital só com cadastro de reserva"
     return None
 
 

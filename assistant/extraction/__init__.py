@@ -78,6 +78,8 @@ REFERS_BACK = re.compile(
     r"|autarquia|fundacao|entidade|instituicao|universidade|ministerio"
     # "considerando o mesmo quadro num edital de 2023": the earlier figures, set in another case
     r"|quadro|cenario|exemplo|tabela|situacao)\b"
+    # Portal shorthand with no article ("reserva 16 vagas mesmo edital"): the phrase closing the clause.
+    r"|\bmesm[oa] (?:edital|concurso|certame|processo|pss|selecao)\b(?=\s*(?:[,.;:?!]|$))"
     r"|\b(?:mesmas|essas|estas) vagas\b|\bcomo (?:eu )?(?:disse|falei)\b|\bque (?:eu )?(?:citei|mencionei|falei)\b"
 )
 

@@ -83,6 +83,8 @@ _LABELLED = re.compile(r"\bcargo\s*[:=]\s*([a-z][a-z ]{0,40}?)\s*(?:[-,;|]|\s)\s
 _COUNT_OF_CARGOS = re.compile(r"\b(\d+)\s+cargos\b")
 # "33 vagas para o cargo 1, 11 para o cargo 2": cargos named by a number or a letter.
 _TO_NUMBERED = re.compile(rf"\b{_COUNT}\s+(?:(?:vagas?|postos)\s+)?(?:para|pra|no|do|de)\s+(?:o\s+)?cargo\s+(\d{{1,2}}|[a-z])\b")
+# A word of a cargo's name: letters, or initials joined by "&" ("Analista em C&T", "Técnico de P&D").
+_NAME_WORD = re.compile(r"[a-z]+(?:&[a-z]+)*")
 _BOUNDARY = re.compile(r"[,;:.!?()\[\]\n/|]|\be\b|\bmais\b")
 
 
@@ -96,7 +98,7 @@ def _name_before(text: str, end: int) -> str | None:
         return ""
     name: list[str] = []
     for w in reversed(words):
-        if (w in _STOP and w not in _INNER) or len(name) == _MAX_WORDS or not w.isalpha():
+        if (w in _STOP and w not in _INNER) or len(name) == _MAX_WORDS or not _NAME_WORD.fullmatch(w):
             break
         name.insert(0, w)
     return _check(name)
@@ -215,7 +217,7 @@ def original_spelling(name: str, question: str) -> str:
     """The cargo name as the person wrote it ("técnico"), found by folding the question's words."""
     from vocabulary import fold
 
-    words = re.findall(r"\w+", question)
+    words = re.findall(r"\w+(?:&\w+)*", question)  # "C&T" is one word of a name (`_NAME_WORD`)
     size = len(name.split())
     for i in range(len(words) - size + 1):
         window = " ".join(words[i:i + size])

@@ -140,6 +140,9 @@ _VACANCIES = [
                # "7 vagas de 1 cargo só", "vagas de 2 anos": the number counts something else.
                r"(?!\s+(?:unic[oa]s?\s+)?(?:cargos?|anos?|meses|dias|horas|pontos|candidat|pessoas|inscrit)\b)"),
     re.compile(r"\btotal de (\d+)\b"),
+    # "vagas surgidas na validade: 4", "vagas novas autorizadas = 6": the noun qualified, then the count.
+    re.compile(r"\bvagas\s+(?:novas\s+)?(?:surgidas|criadas|autorizadas|abertas|adicionais|remanescentes|disponiveis|novas)"
+               r"(?:\s+(?:na|durante a|no prazo de|dentro da)\s+validade)?\s*[:=]\s*(\d+)\b(?![.,]\d|\s*%)"),
     # Telegraphic "vagas 7, cotas quantas?": the count right after the noun; not after another count ("10 vagas 3
     # para negros" lists a part).
     # A question word right after the count starts the question ("vagas 10 qual a reserva").

@@ -13,15 +13,16 @@ Subject = Literal["ela", "ele", "a pessoa"]
 # First person (folded text): a claim or a place of one's own ("fiquei", "to", "minha posição", "eu").
 _FIRST = re.compile(r"\b(?:eu|fiquei|passei|estou|to|sou|tirei|consegui|entrei|fico|minha (?:posicao"
                     r"|colocacao|classificacao|nota)|meu (?:lugar|resultado))\b")
-# A third person named as the one placed: a relative or friend, "o candidato", "ela"/"ele".
+# A third person named as the one placed: a relative or friend, "o candidato", "ela"/"ele"; HR shorthand opens on
+# the bare noun ("Candidato pode se inscrever na cota?").
 # "um colega meu", "uma amiga": someone the asker knows, so their gender is said (unlike "um candidato").
 _KNOWN_FEM = r"|\buma (?:amiga|colega|prima|conhecida|vizinha|sobrinha)\b"
 _KNOWN_MASC = r"|\bum (?:amigo|colega|primo|conhecido|vizinho|sobrinho)\b"
 _FEMININE = re.compile(r"\b(?:minha|sua|a) (?:irma|prima|filha|mae|tia|sobrinha|amiga|esposa|namorada|colega|vizinha"
-                       r"|candidata|servidora|aluna|neta|cunhada|sogra|enteada|nora|companheira)\b|\bela\b"
+                       r"|candidata|servidora|aluna|neta|cunhada|sogra|enteada|nora|companheira)\b|\bela\b|^candidata\b"
                        + _KNOWN_FEM)
 _MASCULINE = re.compile(r"\b(?:meu|seu|o) (?:irmao|primo|filho|pai|tio|sobrinho|amigo|marido|esposo|namorado|colega"
-                        r"|vizinho|candidato|servidor|aluno|neto|cunhado|sogro|enteado|genro|companheiro)\b|\bele\b"
+                        r"|vizinho|candidato|servidor|aluno|neto|cunhado|sogro|enteado|genro|companheiro)\b|\bele\b|^candidato\b"
                         + _KNOWN_MASC)
 _NEUTRAL = re.compile(r"\b(?:a|essa|uma) pessoa\b|\bum candidato\b|\buma candidata\b|\besse candidato\b")
 # The third person's place or outcome: "ficou", "passou", "está em", "entra".

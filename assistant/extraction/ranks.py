@@ -32,6 +32,10 @@ _RANK_RESERVE = re.compile(
     rf"|(?:\b(\d+)o\s*{_PLACE}?|\bem (\d+)o?\s*{_PLACE}?|\b(\d+)\s*{_PLACE}|\b(?:posicao|colocacao|classificacao)\s+(\d+)[oa]?)"
     r"\s+nas?\s+vagas (?:reservadas|de cotas?|da cota)\b"
     r"|\b(?:lista d[aeo]s? (?:reserva|cotas?|cotistas|vagas reservadas))\D{0,20}?\b(\d+)o?\b(?!\s*(?:vagas?|cargos|%))"
+    # The list named first, then who holds the place: "na lista de reserva o candidato está em 5º".
+    r"|\b(?:lista|relacao|listagem) d[aeo]s? (?:reserva|cotas?|cotistas|optantes|vagas reservadas|negros|pretos(?: e pardos)?),?\s+(?:o |a )?"
+    r"(?:candidat[oa]|pessoa|ele|ela|eu|servidor(?:a)?)\s+(?:esta|ficou|fica|e|foi|aparece|consta)\s+(?:em |como |na posicao )?"
+    r"(?:o |a )?(\d+)[oa]\b"
     # "sou o 8o dos cotistas", "a 2a das cotas": an ordinal (its "o" marks it) of the optants; "2 dos cotistas" counts.
     r"|\b(\d+)o\s+(?:colocad[oa]\s+)?d[ao]s\s+(?:(?:lista|classificacao|relacao)\s+)?(?:d[aeo]s?\s+)?"
     r"(?:cotas|cotistas|optantes|negros|pretos(?: e pardos)?|pardos|ppi|ppp|vagas reservadas|reservad[ao]s)\b"

@@ -76,6 +76,8 @@ def coverage_input(params: dict[str, Any], d: date | None, today: date) -> tuple
         args["vacancies"] = params["vacancies"]
     elif params.get("reserve_register"):
         args["reserve_register"] = True
+        # Said as an assumption, so a follow-up that keeps it ("e se o edital fosse de 2022?") says it was kept.
+        told.append(Assumption(key="reserve_register", text="edital só com cadastro de reserva"))
     return EligibilityInput(**args), told
 
 

@@ -28,6 +28,8 @@ REGIME_CUE = re.compile(
     r"|\b(?:cotas?|reserva|percentual|porcentagem)\b.{0,12}\b(?:20|30)(?: ?%| por cento)? ou (?:a |o |de |da |do )*(?:20|30)\b"
     # HR wording: "favor informar o regime legal de reserva aplicável", "qual o regime de cotas do certame".
     r"|\bregime (?:legal |juridico )?(?:de (?:reserva|cotas?)(?: de vagas)? )?(?:aplicavel|vigente|incidente)\b"
+    # Portal shorthand: "regime edital 2013-11-05", "regime do concurso de 03/2019" (the date makes it the edital's).
+    r"|\bregime (?:legal |de cotas? )?(?:d[oa] |de )?(?:edital|concurso|certame|selecao|pss)\b(?=.{0,20}\b(?:19|20)\d\d\b)"
     r"|\blei (?:(?:de |das )?cotas? )?(?:nova|antiga|velha|15\.?142|12\.?990|de 2014|de 2025)(?: de cotas?| das cotas)?"
     r"(?: ainda| tambem| so)? (?:vale|valia|valeria|se aplica|aplica|rege|abrange)"
     r"|\b(?:vale|se aplica|aplica-se) (?:a|ao|para) (?:um |o |meu |nosso )?(?:edital|concurso|certame)"

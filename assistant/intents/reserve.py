@@ -24,6 +24,12 @@ RESERVE_CUE = re.compile(
     # "10 vagas, das quais 3 para negros: está certo?" (a count to check, with the vagas given)
     r"|\bvagas? (?:sao |ficam |vao )?(?:para|pra) (?:os |as )?(?:negr|pret|pard|indigen|quilombol)"
     r"|\b(?:esta|estaria|e|ta) (?:certo|correto)\b"
+    # The legal minimum asked as a count ("pra 26 vagas o mínimo legal é quanto?", "quanto é o mínimo?"); not the
+    # minimum of vagas for a reserve to exist ("qual o mínimo de vagas pra ter cota?", the law's art. 5º).
+    r"|\bminimo(?: legal| exigido| obrigatorio| da lei| reservado)? (?:e |fica |seria |da |sao )?quant[oa]s?\b"
+    r"|\bquant[oa]s? (?:e|fica|seria|da|sao) o minimo\b(?! de vagas)"
+    # "quanto reservo?", "quanto devemos reservar?": the count asked in the singular, by whoever reserves.
+    r"|\bquanto (?:(?:eu |a gente )?(?:devo|devemos|vou|vamos|preciso|precisamos|tenho que|temos que|tem que) )?reserv(?:o|ar|amos)\b"
 )
 STRONG_RESERVE_CUE = re.compile(
     r"\bquant[ao]s\b.*\b(?:reservad|reservar\b|cotas?|cotistas?|negr|pret|pard|indigen|quilombol)"
