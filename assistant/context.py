@@ -254,9 +254,24 @@ def same_as_before(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) ->
             and re.search(rf"\b(?:mesm|propri)[oa]s?\s+{re.escape(ex.entity_name)}", t):
         same.add("entity")
     if cur.get("process") and cur.get("process") == prev.get("process") \
-            and re.search(r"\b(?:mesm|propri)[oa]s?\s+(?:pss|processo|selecao|concurso|certame)\b", t):
+            and (re.search(r"\b(?:mesm|propri)[oa]s?\s+(?:pss|processo|selecao|concurso|certame)\b", t)
+                 or _SUPPOSED_SELECTION.search(t)):
         same.add("process")
     return same
+
+
+# "e se o PSS fosse da Caixa?": the earlier selection, supposed of another body; its process is the earlier one.
+_SUPPOSED_SELECTION = re.compile(r"\bse (?:o|a|esse|essa|este|esta) (?:pss|processo(?: seletivo)?|selecao|concurso|certame)"
+                                 r"\b(?:\s+\w+){0,2}?\s+(?:fosse|for|tivesse sido|era)\b")
+
+
+def said_again(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> set[str]:
+    """"e no concurso da PF?" after a concurso: a process the message names itself (which `_params` leaves out as the
+    default) is the message's own, not carried; the earlier selection supposed again (`same_as_before`) is."""
+    if ex.process and ex.process == prev.get("process") and "process" not in cur \
+            and "process" not in same_as_before(ex, {**cur, "process": ex.process}, prev):
+        return {"process"}
+    return set()
 
 
 def other_selection(ex: Extraction, cur: dict[str, Any]) -> bool:
@@ -932,6 +947,9 @@ def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, 
     if earlier.get("intent") == "eligibility" and any(k in cur for k in ("entity", "process")) \
             and re.search(r"\bse (?:\w+ )?(?:fosse|fossem|for|forem|tratasse|tivesse sido)\b", ex.text):
         return True  # "e se fosse o PSS temporário do mesmo órgão?": the earlier eligibility, for that body or process
+    if earlier.get("intent") == "eligibility" and cur.get("entity") and _SLOT_FRAGMENT.search(ex.text) \
+            and not RULE_PREDICATE.search(_VALE.sub(" ", ex.text)):
+        return True  # "e no concurso do Ibama, que é autarquia?": the earlier eligibility, asked of that body
     if cur.get("law_hint") and _LAW_APPLIES.search(ex.text):
         return True  # "e se valesse a lei nova?": the earlier figures under that law (a law named alone stays law text)
     if len(ex.text.split()) > 8 and not refers_back(ex):
