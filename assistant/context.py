@@ -284,14 +284,6 @@ _SUPPOSED_SELECTION = re.compile(r"\bse (?:o|a|esse|essa|este|esta) (?:pss|proce
                                  r"\b(?:\s+\w+){0,2}?\s+(?:fosse|for|tivesse sido|era)\b")
 
 
-def said_again(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> set[str]:
-    """"e no concurso da PF?" after a concurso: a process the message names itself (which `_params` leaves out as the
-    default) is the message's own, not carried; the earlier selection supposed again (`same_as_before`) is."""
-    if ex.process and ex.process == prev.get("process") and "process" not in cur \
-            and "process" not in same_as_before(ex, {**cur, "process": ex.process}, prev):
-        return {"process"}
-    return set()
-
 
 def other_selection(ex: Extraction, cur: dict[str, Any]) -> bool:
     """"e num outro concurso, com 12 vagas?", "num edital diferente, de 30 vagas?": the message describes another

@@ -41,7 +41,6 @@ from .context import (
     resolve_fragment,
     resumes_calculation,
     rule_question,
-    said_again,
     same_as_before,
     self_declared,
     silent_carried,
@@ -401,7 +400,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             params = merged
             continued = True
             carried = {k for k in params if k in PARAM_KEYS and k not in cur and params[k] == prev.get(k)}
-            carried = (carried - said_again(ex, cur, prev)) | same_as_before(ex, cur, prev)
+            carried |= same_as_before(ex, cur, prev)
             if params.get("cargos") and prev.get("cargos") and "cargos" not in cur \
                     and any(c in prev["cargos"] for c in params["cargos"]):
                 carried.add("cargos")  # "e o técnico com 6?": the other cargos come from the earlier table
@@ -766,7 +765,7 @@ def continue_plan(question: str, calc: dict[str, Any], today: date) -> Plan | No
     if intent in ("result", "edital") or _missing_slot(intent, merged) is not None:
         return None
     carried = {k for k in merged if k in PARAM_KEYS and k not in cur and merged[k] == calc.get(k)}
-    carried = silent_carried(intent, merged, (carried - said_again(ex, cur, calc)) | same_as_before(ex, cur, calc))
+    carried = silent_carried(intent, merged, carried | same_as_before(ex, cur, calc))
     try:
         built = INTENTS[intent].build(merged, today)
     except ValueError:  # CalculatorError: the rules' plan stands

@@ -552,6 +552,10 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         if ELIG_CUE.search(t) and (p.get("entity") or p.get("process") or p.get("groups")) and not STRONG_RESERVE_CUE.search(t) \
                 and (p.get("entity") or p.get("process") or not _HAS_RESERVE.search(t)):
             return "eligibility", None
+        if ELIG_CUE.search(t) and p.get("groups") and p.get("entity") and not LAW_ASKS.search(t):
+            # "um candidato negro pode optar pela reserva no concurso da Caixa? e quantas são reservadas?": both asked
+            # of a group and a body; the eligibility answer gives the count too.
+            return "eligibility", None
         return "reserve", None
     if ELIG_CUE.search(t) and p.get("groups") and not p.get("entity") and not p.get("process") \
             and GROUP_COVERAGE.search(t) and not FIRST_PERSON.search(t):
