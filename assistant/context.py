@@ -229,8 +229,8 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     if prev.get("intent") and _CHANGES.match(t) and any(k in cur for k in ("edital_date", "period", "law_hint")) \
             and ex.vacancies is None:
         return True  # "mudaria alguma coisa com edital de fevereiro de 2025?": the earlier question, on that date
-    if prev.get("intent") and ex.numbers and not _own_numbers(ex) and not _NEW_SUBJECT.search(t):
-        return True  # "qual a ordem dos cotistas nessas 30?": the numbers point at the earlier figures
+    if prev.get("intent") and ex.numbers and not _own_numbers(ex) and not _NEW_SUBJECT.search(t) and intent is not None:
+        return True  # "qual a ordem dos cotistas nessas 30?": an operation asked, its numbers pointing at the earlier figures
     if added_cargos(ex, prev):
         return True  # "esqueci um, tem também perito com 5": a cargo added to the earlier table
     if (prev.get("intent") or prev.get("route") == "retrieval") and _BARE_NUMBER.fullmatch(t):

@@ -130,3 +130,11 @@ def test_right_and_count_asked_together_is_eligibility(bot):
                        "ficam reservadas?")
     assert ans.calculation["operation"] == "eligibility" and ans.calculation["eligible"] is True
     assert ans.calculation["reserved"] == reserved_for(40, None, TODAY)
+
+
+def test_a_pointed_number_in_a_rule_question_stays_law_text(bot):
+    """"esses 3 que passaram na ampla ocupam vaga da reserva?" after a position: the 3 point back, but no operation is
+    asked; how the law counts them is its text, not the position again."""
+    _, law = chat(bot, "sou cotista, 30º na geral, 3 cotistas à minha frente, 20 vagas, entro?",
+                  "esses 3 que passaram na ampla ocupam vaga da reserva?")
+    assert law.route == "retrieval"
