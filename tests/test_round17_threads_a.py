@@ -138,3 +138,20 @@ def test_a_pointed_number_in_a_rule_question_stays_law_text(bot):
     _, law = chat(bot, "sou cotista, 30º na geral, 3 cotistas à minha frente, 20 vagas, entro?",
                   "esses 3 que passaram na ampla ocupam vaga da reserva?")
     assert law.route == "retrieval"
+
+
+def test_which_norm_applies_to_a_dated_selection_is_the_regime():
+    """"que norma se aplica a um PSS publicado em 12/02/2026?": the law by that date (regime), not whether a PSS has
+    a reserve (eligibility)."""
+    from assistant.rules import _intent, _params
+
+    ex = extract("que norma de cota racial se aplica a um pss com edital publicado em 12/02/2026?", TODAY)
+    assert _intent(ex, _params(ex)) == ("regime", None)
+
+
+def test_cargos_named_as_a_kind_then_each_is_the_table_question():
+    """"tem cargos de nível fundamental e médio, quanto de cota em cada um?": the table's operation, its vagas asked."""
+    from assistant.rules import _intent, _params
+
+    ex = extract("nosso concurso tem cargos de nivel fundamental e medio, quanto de cota em cada um?", TODAY)
+    assert _intent(ex, _params(ex)) == ("edital", "cargos")
