@@ -11,7 +11,7 @@ from datetime import date, timedelta
 from typing import Any
 
 from .extraction import Extraction, extract_date, fold
-from .extraction.cargos import UNNAMED
+from .extraction.cargos import UNNAMED, named_cargos
 from .extraction.entities import _ANCESTRY, _DESCENT, _RELATIVE, _SELF_CLAIM, GROUP_PATTERNS, relative_asked
 from .intents.position import POSITION_CUE
 from .intents.regime import REGIME_CUE
@@ -137,6 +137,20 @@ def correction(ex: Extraction) -> bool:
 _SELF = re.compile(r"^(?:eu )?(?:sou|me (?:auto)?declaro|me considero|me identifico como)\b")
 
 
+# "esqueci um, tem também perito com 5", "faltou o cargo de motorista, 2 vagas", "e tem ainda analista com 3": a cargo
+# the earlier table lacked, added to it.
+_ADDS_CARGO = re.compile(r"\b(?:esqueci|faltou|tambem|ainda|alem disso|mais um cargo|outro cargo|tem mais)\b")
+
+
+def added_cargos(ex: Extraction, prev: dict[str, Any]) -> list[list[Any]]:
+    """The cargos (name, vagas) a short message adds to the earlier table (see `_ADDS_CARGO`); [] when none."""
+    earlier = prev.get("cargos") or []
+    if not earlier or ex.cargos or len(ex.text.split()) > 14 or not _ADDS_CARGO.search(ex.text):
+        return []
+    names = {fold(c[0]) for c in earlier}
+    return [[c.name, c.vacancies] for c in named_cargos(ex.text) if c.name not in names]
+
+
 def self_declared(ex: Extraction, cur: dict[str, Any]) -> bool:
     """"sou pardo", "me declaro indígena": only how the person declares themself, in a few words. After a law
     answer it asks whether the reserve is for them (eligibility), not for the definition again."""
@@ -222,6 +236,10 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     if prev.get("intent") and _CHANGES.match(t) and any(k in cur for k in ("edital_date", "period", "law_hint")) \
             and ex.vacancies is None:
         return True  # "mudaria alguma coisa com edital de fevereiro de 2025?": the earlier question, on that date
+    if prev.get("intent") and ex.numbers and not _own_numbers(ex) and not _NEW_SUBJECT.search(t) and intent is not None:
+        return True  # "qual a ordem dos cotistas nessas 30?": an operation asked, its numbers pointing at the earlier figures
+    if added_cargos(ex, prev):
+        return True  # "esqueci um, tem também perito com 5": a cargo added to the earlier table
     if (prev.get("intent") or prev.get("route") == "retrieval") and _BARE_NUMBER.fullmatch(t):
         return True  # "20": a bare number after a calculation is its new count
     if prev.get("intent") and ex.percentages and not ex.numbers and len(t.split()) <= 6 \
@@ -247,7 +265,8 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
         return False
     # A short message with only parameters ("20 vagas", "edital de junho de 2025 com 10 vagas"),
     # not a new interpretive question.
-    if len(t.split()) <= 8 and bool(cur) and not _NEW_QUESTION.search(t) and not _NEW_SUBJECT.search(t):
+    # "mostra como fica pra 8 vagas": "como fica" is a fragment's filler (`_core`), no new question.
+    if len(t.split()) <= 8 and bool(cur) and not _NEW_QUESTION.search(_core(t)) and not _NEW_SUBJECT.search(t):
         return True
     return _elliptical(ex, cur, prev)
 
@@ -261,13 +280,20 @@ def same_as_before(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) ->
             and re.search(rf"\b(?:mesm|propri)[oa]s?\s+{re.escape(ex.entity_name)}", t):
         same.add("entity")
     if cur.get("process") and cur.get("process") == prev.get("process") \
-            and re.search(r"\b(?:mesm|propri)[oa]s?\s+(?:pss|processo|selecao|concurso|certame)\b", t):
+            and (re.search(r"\b(?:mesm|propri)[oa]s?\s+(?:pss|processo|selecao|concurso|certame)\b", t)
+                 or _SUPPOSED_SELECTION.search(t)):
         same.add("process")
     # "com as mesmas 10 vagas": the earlier count, written again.
     if cur.get("vacancies") is not None and cur.get("vacancies") == prev.get("vacancies") \
             and re.search(rf"\bmesm[ao]s\s+{cur['vacancies']}\s+vagas\b", t):
         same.add("vacancies")
     return same
+
+
+# "e se o PSS fosse da Caixa?": the earlier selection, supposed of another body; its process is the earlier one.
+_SUPPOSED_SELECTION = re.compile(r"\bse (?:o|a|esse|essa|este|esta) (?:pss|processo(?: seletivo)?|selecao|concurso|certame)"
+                                 r"\b(?:\s+\w+){0,2}?\s+(?:fosse|for|tivesse sido|era)\b")
+
 
 
 def other_selection(ex: Extraction, cur: dict[str, Any]) -> bool:
@@ -323,6 +349,7 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
             m = re.search(rf"\b{re.escape(fold(c[0]))}\b\D{{0,12}}?\b(\d+)\b(?!\s*(?:o\b|%))", ex.text)
             if m:
                 c[1] = int(m.group(1))
+        cargos += added_cargos(ex, prev)
         if cargos != prev["cargos"]:
             cur = {**cur, "cargos": cargos}
             cur.pop("vacancies", None)
@@ -382,7 +409,7 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
         return merged
     # "e com 3?" / "e se fossem 20?": a bare number in a follow-up is the number of vagas (a norm's number,
     # "e pela 15.142?", is never among `ex.numbers`: extraction strips it).
-    if "vacancies" not in cur and len(ex.numbers) == 1 \
+    if "vacancies" not in cur and len(ex.numbers) == 1 and not _pointed(ex) \
             and prev.get("intent") in ("reserve", "order", "eligibility", "position") \
             and not any(k in cur for k in ("general_rank", "reserve_rank", "rank", "pcd", "pcd_percentage")):
         merged["vacancies"] = ex.numbers[0]
@@ -1032,6 +1059,9 @@ def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, 
         return True  # "e se fosse o PSS temporário do mesmo órgão?": the earlier eligibility, for that body or process
     if earlier.get("intent") == "eligibility" and cur.get("groups") and _SAME_SELECTION.search(ex.text):
         return True  # "e um candidato amarelo, no mesmo concurso?": the earlier eligibility, for that group
+    if earlier.get("intent") == "eligibility" and cur.get("entity") and _SLOT_FRAGMENT.search(ex.text) \
+            and not RULE_PREDICATE.search(_VALE.sub(" ", ex.text)):
+        return True  # "e no concurso do Ibama, que é autarquia?": the earlier eligibility, asked of that body
     if cur.get("law_hint") and _LAW_APPLIES.search(ex.text):
         return True  # "e se valesse a lei nova?": the earlier figures under that law (a law named alone stays law text)
     if len(ex.text.split()) > 8 and not refers_back(ex):

@@ -97,8 +97,10 @@ def _carried(a: Assumption, carried: set[str], said: str = "") -> bool:
     if a.key == "cargos":  # one chip per cargo: a cargo this message names is not from context
         name = fold(a.text.rsplit(":", 1)[0])
         return "cargos" in carried and not re.search(rf"\b{re.escape(name)}\b", said)
-    if a.key == "rank":  # two chips: the general-list rank and the reserve-list rank
-        params = {"reserve_rank"} if "reserva" in a.text else {"general_rank", "rank"}
+    if a.key == "rank":  # chips: the general-list rank, the reserve-list rank, the option, the optants counted
+        params = ({"optant"} if a.text.startswith("inscrito") else
+                  {"optants_ahead", "optants_in_open"} if re.search(r"\bcotistas?\b", a.text) else
+                  {"reserve_rank"} if "reserva" in a.text else {"general_rank", "rank"})
     return bool(params & carried)
 
 

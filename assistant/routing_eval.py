@@ -17,10 +17,10 @@ from .models import Answer, Turn
 ROUTES = ("calculator", "retrieval", "clarify", "out_of_scope")
 # Eval writers name a carried parameter by the calculator input's field ("group", "general_rank") or call the
 # law hint "law"; the answer's Assumption keys are these (one chip per assumption, `context.ASSUMPTION_PARAMS`).
-# The optant facts of a position ("optant", "optants_in_open", "optants_ahead") share the rank's chip, as in
-# `context.ASSUMPTION_PARAMS["rank"]`.
+# The option for the reserve and the optants counted are chips of the "rank" family too, a PcD percentage one of
+# "pcd" (`context.ASSUMPTION_PARAMS`).
 CARRIED_ALIASES = {"group": "groups", "general_rank": "rank", "reserve_rank": "rank", "law": "edital_date",
-                   "optant": "rank", "optants_in_open": "rank", "optants_ahead": "rank"}
+                   "optant": "rank", "optants_ahead": "rank", "optants_in_open": "rank", "pcd_percentage": "pcd"}
 
 
 def carried_keys(keys: Iterable[str] | None) -> list[str]:

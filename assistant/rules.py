@@ -316,6 +316,8 @@ PARAM_KEYS = ("vacancies", "edital_date", "period", "law_hint", "entity", "proce
 # The reserve asked cargo by cargo ("por cargo", "em cada cargo", "o quadro de cargos").
 PER_CARGO = re.compile(r"\b(?:cada|por|de cada|em cada|para cada|pra cada) cargo\b|\bcargo (?:a|por) cargo\b"
                        r"|\b(?:varios|diversos|alguns|muitos|\d+) cargos\b.{0,50}\b(?:cada um|cada qual|em cada|pra cada|para cada)\b"
+                       # "tem cargos de nível médio e superior, quantas em cada um?": cargos named as a kind, then each
+                       r"|\bcargos\b.{0,50}\b(?:cada um|cada qual|em cada um|pra cada um|para cada um)\b"
                        r"|\b(?:quadro|tabela|lista) (?:de|dos) (?:cargos|vagas)\b")
 _RESERVE_WORD = re.compile(r"\breserv|\bcotas?\b|\bcotistas?\b")
 # One edital told as having several cargos ("o edital tem vários cargos", "nosso concurso traz 4 cargos"): a situation
@@ -560,6 +562,10 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         if ELIG_CUE.search(t) and (p.get("entity") or p.get("process") or p.get("groups")) and not STRONG_RESERVE_CUE.search(t) \
                 and (p.get("entity") or p.get("process") or not _HAS_RESERVE.search(t)):
             return "eligibility", None
+        if ELIG_CUE.search(t) and p.get("groups") and p.get("entity") and not LAW_ASKS.search(t):
+            # "um candidato negro pode optar pela reserva no concurso da Caixa? e quantas são reservadas?": both asked
+            # of a group and a body; the eligibility answer gives the count too.
+            return "eligibility", None
         return "reserve", None
     if ELIG_CUE.search(t) and p.get("groups") and not p.get("entity") and not p.get("process") \
             and GROUP_COVERAGE.search(t) and not FIRST_PERSON.search(t):
@@ -570,6 +576,9 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # "posso concorrer pela cota no concurso do INSS?": whether the body is covered is not the question;
         # how the person declares themself is asked (a state's or a city's body is "Não" for anyone).
         return "eligibility", "groups"
+    if ELIG_CUE.search(t) and REGIME_CUE.search(t) and ("edital_date" in p or "period" in p) and not p.get("groups") \
+            and not FIRST_PERSON.search(t):
+        return "regime", None  # "qual norma se aplica a um PSS com edital de 05/01/2026?": the law by that date
     if ELIG_CUE.search(t) and (p.get("entity") or p.get("process") or p.get("groups")):
         if re.search(r"\bquant[ao]s\b", t) and STRONG_RESERVE_CUE.search(t) and not p.get("entity") and not p.get("process"):
             return "reserve", "vacancies"  # "quantos negros o edital deve reservar?": a count, its vagas missing

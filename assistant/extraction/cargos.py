@@ -28,7 +28,10 @@ _STOP = {"e", "o", "a", "os", "as", "para", "pra", "com", "cargo", "cargos", "te
          "dos", "ao", "aos", "pelo", "pela", "sobre", "quero", "saber", "calcular", "calcule", "veja", "ver",
          "reservadas", "reservada", "ficam", "fica", "seriam", "fosse", "fossem", "onde", "como", "entre", "ja",
          "primeiro", "segundo", "terceiro", "quarto", "quinto", "ultimo", "total", "sera", "vai", "vao", "ter", "isso",
-         "disso", "dessas", "destas", "delas"}
+         "disso", "dessas", "destas", "delas", "tambem", "ainda", "esqueci", "faltou",
+         # verbs and pointers before a count ("o concurso tinha 10 vagas", "essas 6 novas"): no cargo's name
+         "tinha", "tinham", "teve", "tiveram", "surgiram", "surgir", "abriram", "abrir", "essas", "estas", "esses",
+         "estes", "novas", "novos"}
 # Joining words allowed inside a name ("técnico de nível médio", "analista em TI"), never at its ends.
 _INNER = {"de", "do", "da", "em"}
 _MAX_WORDS = 6
@@ -211,6 +214,12 @@ def extract_cargos(text: str) -> list[Cargo]:
         if name not in {c.name for c in cargos}:
             cargos.append(Cargo(name, count))
     return cargos if len(cargos) >= 2 else []
+
+
+def named_cargos(text: str) -> list[Cargo]:
+    """Every named cargo/quantity pair of a message, one alone included ("tem também perito com 5"): a cargo added to
+    a table given before (`extract_cargos` needs two to make a table)."""
+    return [Cargo(name, count) for _, name, count in _pairs(text) if name and not name.startswith(UNNAMED)]
 
 
 def original_spelling(name: str, question: str) -> str:

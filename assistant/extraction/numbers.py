@@ -219,11 +219,14 @@ _STATED_TOTAL = re.compile(r"\b(?:ficando|ficariam|ficaria|ficam|fica|totalizand
                            r"(?:com\s+)?(\d+)\s+(?:vagas?\s+)?(?:no total|ao todo|no geral)\b"
                            # After "mais N", "ficando 15" is the total without "no total" ("mais 6, ficando 15?").
                            r"|\bmais \d+\b[^.?!;]{0,60}?\b(?:ficando|totalizando|somando|passando a ter|chegando a)\s+"
-                           r"(?:com\s+)?(\d+)\b(?![.,/]\d|\s*%)")
+                           r"(?:com\s+)?(\d+)\b(?![.,/]\d|\s*%)"
+                           # "e no total, somando as 16, quantas?": the total named before the sum it states.
+                           r"|\b(?:no total|ao todo|no geral)\s*,?\s*(?:somando|totalizando|ficando|dando|contando)\s+"
+                           r"(?:as |os |todas as )?(\d+)\b(?![.,/]\d|\s*%)")
 
 
 def _stated_total(m: re.Match[str]) -> int:
-    return int(m.group(1) or m.group(2))
+    return int(next(g for g in m.groups() if g))
 
 
 # "o edital tinha 10 e surgiram mais 7", "eram 12 vagas, depois abriram mais 3": the vagas added to the edital's count
@@ -232,6 +235,11 @@ _ADDED_LATER = re.compile(r"\b(?:tinha|tem|teve|eram|era|previa|abriu|ofereceu|o
                           r"\s*,?\s*(?:e|mas|depois|ai|so que)\s+(?:depois\s+)?(?:surgiram|surgiu|abriram|abriu|criaram"
                           r"|foram criadas|acrescentaram|liberaram|vieram|apareceram|autorizaram)\s+mais\s+(\d+)\b"
                           r"(?![.,/]\d|\s*%)")
+
+
+# "essas 6 novas", "as novas vagas", "nessas que surgiram": the vagas added are what the question is about.
+_NEW_ONES_ASKED = re.compile(r"\b(?:d|n)?(?:essas|estas|as)\s+(?:(\d+)\s+)?(?:vagas?\s+)?(?:novas|adicionais|extras"
+                            r"|que surgiram|que abriram)\b")
 
 
 def vacancy_parts(text: str) -> set[int]:
@@ -253,6 +261,9 @@ def extract_vacancies(text: str) -> int | None:
     if m := _STATED_TOTAL.search(text):
         return _stated_total(m)
     if m := _ADDED_LATER.search(text):
+        asked = _NEW_ONES_ASKED.search(text)
+        if asked and (asked.group(1) is None or int(asked.group(1)) == int(m.group(2))):
+            return int(m.group(2))  # "..., essas 6 novas têm cota?": the vagas that arose are the count asked
         return int(m.group(1)) + int(m.group(2))
     for pat in _VACANCIES:
         m = pat.search(text)
