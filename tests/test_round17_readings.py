@@ -141,3 +141,17 @@ def test_a_bare_list_answering_the_table_question_is_the_table(bot: Assistant) -
     ans = bot.ask("8, 8, 3 e 1", hist)
     assert ans.route == "calculator" and ans.calculation["operation"] == "edital"
     assert [c["reserved"] for c in ans.calculation["cargos"]] == _reserved([8, 8, 3, 1])
+
+
+@pytest.mark.parametrize("text, groups", [
+    ("minha vizinha é branca mas tem bisavo indigena, ela pode se inscrever na cota?", ["branca"]),
+    ("sou pardo e tenho pai preto, posso usar a reserva?", ["parda"]),
+])
+def test_a_forebears_group_is_never_the_persons(text: str, groups: list[str]) -> None:
+    """"tem avó negra" is ancestry: a white person with a black grandmother is no "Sim" (self-declaration, art. 2º)."""
+    assert extract(text).groups == groups
+
+
+def test_a_white_friend_with_a_black_forebear_is_not_eligible(bot: Assistant) -> None:
+    ans = bot.ask("minha vizinha é branca mas tem bisavo indigena, ela pode se inscrever na cota do concurso do inss?")
+    assert ans.route == "calculator" and ans.calculation["eligible"] is False

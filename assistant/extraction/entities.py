@@ -96,7 +96,15 @@ def relative_asked(text: str) -> bool:
     return bool(spans) and not _SELF_CLAIM.search(text) and not ancestry and bool(_THIRD_PERSON.search(text))
 
 
+# A forebear's group said without a possessive ("tem avó negra", "de família indígena"): ancestry, never the group of
+# the one asked about, even when that one is a relative ("meu amigo é branco mas tem avó negra, ele pode?").
+_FOREBEAR_GROUP = re.compile(r"\b(?:tem|tenho|tinha|teve|de|com)\s+(?:uma?\s+)?(?:bis)?(?:avo|avos|pai|mae|pais|tio|tia|familia"
+                             r"|parentes?|ascendencia|origem|descendencia|antepassad[oa]s?)\s+(?:\w+\s+)?"
+                             r"(?:negr|pret|pard|indigen|quilombol)\w*")
+
+
 def extract_groups(text: str) -> list[str]:
+    text = _FOREBEAR_GROUP.sub(" ", text)
     own = text if _SAME_AS_RELATIVE.search(text) or relative_asked(text) else _RELATIVE.sub(" ", text)
     return [g for g, pat in GROUP_PATTERNS if re.search(pat, own)]
 
