@@ -789,7 +789,7 @@ def rule_question(ex: Extraction, cur: dict[str, Any]) -> bool:
 
 # Round 17: law questions that name a number or "o cotista" and still ask the rule, in or out of a thread.
 # Which way a fraction of a vaga rounds ("3,5 arredonda pra cima?", "como a lei manda fazer quando dá 0,5"): the
-# rounding rule (art. 1º, § 1º); the number is the premise, never vagas, unless a count is asked ("fica quantas?").
+# rounding rule (art. 5º, § 2º); the number is the premise, never vagas, unless a count is asked ("fica quantas?").
 _ROUNDING_ASKED = re.compile(r"\barredond\w*|\bfrac(?:ao|oes|ionad\w*|ionari\w*)\b|\bnumero quebrado\b|\bmeia vaga\b"
                              r"|\b(?:pra|para) cima ou (?:pra|para) baixo\b")
 # A revoked law asked whether it still holds ("essa lei velha ainda vale, mesmo revogada?"): art. 11 and art. 13.
@@ -798,8 +798,9 @@ _REVOKED_ASKED = re.compile(r"\brevog\w*")
 _BOTH_LISTS = re.compile(r"\b(?:aparece|aparecem|consta|constam|figura|figuram|sai|saem|esta|estao|ta|tao|fica|ficam|entra|entram"
                          r"|concorre|concorrem)\b[^?]{0,30}\b(?:listas?|listagem|classificacao|relacao)\b[^?]{0,12}\b(?:geral|ampla)\b")
 # Whether something the rule does is allowed ("isso é permitido?", "a lei deixa?", "pode isso?"): the rule's text.
+# ("isso está certo?" about an edital's own figure is a check of the count, not this.)
 _PERMITTED = re.compile(r"\b(?:isso|isto|esse caso|essa situacao)\b[^?]{0,12}\b(?:e |eh |seria )?(?:permitid[oa]|legal|valido|licito"
-                        r"|proibid[oa]|correto|certo|pode)\b|\bpode isso\b|\b(?:a lei|o decreto) (?:deixa|permite|autoriza)\b")
+                        r"|proibid[oa]|pode)\b|\bpode isso\b|\b(?:a lei|o decreto) (?:deixa|permite|autoriza)\b")
 # People called later from the register, or vagas opened during the validity, and whether the cotista is called or
 # the same order goes on ("e se chamarem gente do cadastro depois?", "as vagas novas seguem a mesma ordem?"): art. 5º,
 # § 4º and art. 1º, § 2º, even when the earlier count is pointed at ("nesse de 1 vaga").

@@ -37,3 +37,8 @@ def reserved_for(vacancies: int, edital_date: str | None, today: date) -> int:
     import calculator
 
     return calculator.reserve(calculator.ReserveInput(vacancies=vacancies, edital_date=edital_date, today=today)).reserved
+
+
+def carried_keys_of(ans: Any) -> list[str]:
+    """The assumption keys an answer took from earlier turns (the page's "carried" chips)."""
+    return sorted({a.key for a in ans.assumptions if a.from_context})

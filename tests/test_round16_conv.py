@@ -18,6 +18,7 @@ from assistant.extraction.numbers import extract_vacancies
 from assistant.router import plan
 from assistant.rules import _params
 
+from .assistant_support import carried_keys_of as _carried
 from .assistant_support import chat, reserved_for
 from .test_assistant_conversations_context import LawRetriever
 
@@ -27,10 +28,6 @@ TODAY = date(2026, 12, 3)
 @pytest.fixture(scope="module")
 def bot():
     return Assistant(retriever=LawRetriever(), today=lambda: TODAY, classifier=False)
-
-
-def _carried(ans) -> list[str]:
-    return sorted({a.key for a in ans.assumptions if a.from_context})
 
 
 # --- a calculation resumed after a law answer ---------------------------------------------------------------------

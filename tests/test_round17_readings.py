@@ -155,3 +155,11 @@ def test_a_forebears_group_is_never_the_persons(text: str, groups: list[str]) ->
 def test_a_white_friend_with_a_black_forebear_is_not_eligible(bot: Assistant) -> None:
     ans = bot.ask("minha vizinha é branca mas tem bisavo indigena, ela pode se inscrever na cota do concurso do inss?")
     assert ans.route == "calculator" and ans.calculation["eligible"] is False
+
+
+@pytest.mark.parametrize("q", ["nosso edital tem 20 vagas e reservou 5 para negros, isso está certo?",
+                               "o edital separou 4 de 15 vagas pra cota, ta correto?"])
+def test_checking_an_editals_own_figure_is_the_count(bot: Assistant, q: str) -> None:
+    """"isso está certo?" about an edital's reserve checks the count (HR), never the rule's text."""
+    ans = bot.ask(q)
+    assert ans.route == "calculator" and ans.calculation["operation"] == "reserve"

@@ -13,6 +13,7 @@ from assistant.core import Assistant
 from assistant.extraction import extract
 from assistant.routing_eval import carried_keys
 
+from .assistant_support import carried_keys_of as _carried
 from .assistant_support import chat, reserved_for, rules_bot
 from .test_assistant_conversations_context import LawRetriever
 
@@ -22,10 +23,6 @@ TODAY = date(2026, 12, 4)
 @pytest.fixture(scope="module")
 def bot():
     return Assistant(retriever=LawRetriever(), today=lambda: TODAY, classifier=False)
-
-
-def _carried(ans) -> list[str]:
-    return sorted({a.key for a in ans.assumptions if a.from_context})
 
 
 # --- single questions -----------------------------------------------------------------------------------------------
