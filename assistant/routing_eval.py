@@ -12,15 +12,15 @@ from typing import Any, Iterable
 
 from pydantic import BaseModel, Field
 
+from .context import ASSUMPTION_PARAMS
 from .models import Answer, Turn
 
 ROUTES = ("calculator", "retrieval", "clarify", "out_of_scope")
-# Eval writers name a carried parameter by the calculator input's field ("group", "general_rank") or call the
-# law hint "law"; the answer's Assumption keys are these (one chip per assumption, `context.ASSUMPTION_PARAMS`).
-# The option for the reserve and the optants counted are chips of the "rank" family too, a PcD percentage one of
-# "pcd" (`context.ASSUMPTION_PARAMS`).
-CARRIED_ALIASES = {"group": "groups", "general_rank": "rank", "reserve_rank": "rank", "law": "edital_date",
-                   "optant": "rank", "optants_ahead": "rank", "optants_in_open": "rank", "pcd_percentage": "pcd"}
+# Eval writers name a carried parameter by the calculator input's field ("general_rank", "optant", "pcd_percentage"),
+# or "group" / "law"; the answer's chips are the keys of `context.ASSUMPTION_PARAMS`, so the aliases are its inverse.
+# "law" shares the edital date's parameters and its chip is the date's.
+CARRIED_ALIASES: dict[str, str] = {param: chip for chip, params in ASSUMPTION_PARAMS.items() if chip != "law"
+                                   for param in params} | {"group": "groups", "law": "edital_date"}
 
 
 def carried_keys(keys: Iterable[str] | None) -> list[str]:

@@ -276,6 +276,22 @@ def test_carried_keys_read_the_writers_names_in_the_answers_vocabulary():
     assert carried_keys(["law"]) == ["edital_date"] and carried_keys(None) == []
 
 
+def test_every_carried_name_in_the_eval_sets_is_a_chip_the_answer_can_show():
+    """A carried name an eval writer uses must map onto an answer chip (`context.ASSUMPTION_PARAMS`); an unknown one
+    would make that turn fail for a spelling, not for the product."""
+    import json
+    from pathlib import Path
+
+    from assistant.context import ASSUMPTION_PARAMS
+
+    names = set()
+    for f in (Path(__file__).resolve().parents[1] / "assistant" / "eval").glob("*conversations*.jsonl"):
+        for line in f.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                names |= {k for t in json.loads(line)["turns"] for k in t.get("carried") or []}
+    assert names and set(carried_keys(names)) <= set(ASSUMPTION_PARAMS)
+
+
 def test_eval_routing_cli_missing_file_is_a_clear_error(tmp_path):
     out = subprocess.run([sys.executable, "-m", "assistant", "eval-routing", "--file", str(tmp_path / "x.jsonl")],
                          capture_output=True, text=True, cwd=Path(__file__).parents[1])
