@@ -65,6 +65,9 @@ EVAL_FILES = (
     # thirteenth held-out set (issue 10), written before the next router change
     ROOT / "assistant" / "eval" / "holdout13-routing.jsonl",
     ROOT / "assistant" / "eval" / "holdout13-conversations.jsonl",
+    # fourteenth held-out set (issue 10), written before the next router change
+    ROOT / "assistant" / "eval" / "holdout14-routing.jsonl",
+    ROOT / "assistant" / "eval" / "holdout14-conversations.jsonl",
 )
 EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
 PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"
