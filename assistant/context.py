@@ -106,6 +106,14 @@ _ASKS_DUTY = re.compile(r"\b(?:qual|quais|precisa|precisam|deve|devem|tem que|te
 # "e um candidato indígena...", "e uma candidata quilombola?": another person, told by their group.
 _ANOTHER_PERSON = re.compile(r"^(?:e|mas e|agora)\s+(?:se (?:for|fosse) )?(?:um|uma|o|a)\s+(?:candidat[oa]|pessoa|servidor(?:a)?"
                              r"|inscrit[oa]|participante)\b")
+# Round 18: the person a position or eligibility thread is about, pointed at ("ele", "ela", "o candidato", "meu colega"):
+# a question about where or whether that person is called goes on with the thread's figures (the place, the vagas).
+_THREAD_PERSON = re.compile(r"\b(?:ele|ela|dele|dela|nele|nela|o candidato|a candidata|o cotista|a cotista"
+                            r"|(?:meu|minha|o|a|esse|essa) (?:colega|amig[oa]|irm[aã]o?|irma|filh[oa]|prim[oa]))\b")
+# A place in the nomination asked of someone ("em qual nomeação ele é chamado?", "em que vaga ela entra?"): the
+# position of the thread's person, never the law's rule on the order.
+_PLACE_ASKED = re.compile(r"\b(?:em|n[ao]|para|pra) (?:qual|que|quais) (?:nomeac\w*|vagas?|chamadas?|convocac\w*|posic\w*"
+                          r"|lugar\w*|colocac\w*)\b")
 _ORDER_TOPIC = re.compile(r"\balternancia|\bordem (?:de )?(?:nomeac|convocac|chamad)|\bproporcionalidade")
 # A bare ordinal ("e se eu fosse o 5º?"): the rank the earlier position question is about.
 _ORDINAL = re.compile(r"\b(\d+)o\b")
@@ -124,6 +132,16 @@ _CORRECTION = re.compile(r"^(?:ops|opa|oops|epa|putz|ih)\b[,!.]*\s+(?:sao|e|era|
 _FORGOT = re.compile(r"\besqueci\b(?!\s+(?:de\s+)?(?:perguntar|saber))|\bfaltou (?:dizer|falar|mencionar|informar)\b")
 # "é 18 e não 16", "não 16, 18": the number said to be wrong is the earlier one, not the fix.
 _DENIED = re.compile(r"\bnao (?:sao |e |era |eram )?(\d+)\b")
+
+# Round 18: the edital's own reserve said in a follow-up, to be checked ("o edital reservou só 2, isso está certo?", "mas
+# separaram 2 pra cota"): a count of reserved vagas, never the thread's number of vagas.
+_CLAIMED_RESERVE = re.compile(r"\b(?:reserv|separ|destin)\w*\s+(?:so |apenas |somente |soh )?(\d+)\b(?!\s*(?:vagas? )?de \d)"
+                              r"|\b(\d+)\s+(?:vagas?\s+)?(?:reservad\w*|(?:pra|para|de) (?:a )?(?:cota|cotistas|reserva)\b)")
+
+
+def claimed_reserve(ex: Extraction) -> set[int]:
+    """The numbers a message gives as the edital's own reserve (see `_CLAIMED_RESERVE`)."""
+    return {int(m.group(1) or m.group(2)) for m in _CLAIMED_RESERVE.finditer(ex.text)}
 
 
 def correction(ex: Extraction) -> bool:
@@ -240,6 +258,16 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
         return True  # "qual a ordem dos cotistas nessas 30?": an operation asked, its numbers pointing at the earlier figures
     if added_cargos(ex, prev):
         return True  # "esqueci um, tem também perito com 5": a cargo added to the earlier table
+    if prev.get("intent") == "reserve" and claimed_reserve(ex) and "vacancies" not in cur and "cargos" not in cur \
+            and not _NEW_SUBJECT.search(t):
+        return True  # "o edital reservou só 2, isso está certo?": the earlier count, checked against the edital's own
+    if thread_person_followup(ex, cur, prev):
+        return True  # "em qual nomeação ele deve ser chamado?": the same person, with the thread's figures
+    if prev.get("intent") and _CHANGE_ASKED.search(t) and any(k in cur for k in FIGURE_KEYS) \
+            and not _NEW_SUBJECT.search(t) and "vacancies" not in cur and "cargos" not in cur:
+        # "o edital também tem 1 vaga PcD. isso altera a reserva?": a figure added to the earlier case, and whether
+        # the answer changes: the calculation again with it (the earlier vagas carried).
+        return True
     if (prev.get("intent") or prev.get("route") == "retrieval") and _BARE_NUMBER.fullmatch(t):
         return True  # "20": a bare number after a calculation is its new count
     if prev.get("intent") and ex.percentages and not ex.numbers and len(t.split()) <= 6 \
@@ -269,6 +297,20 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     if len(t.split()) <= 8 and bool(cur) and not _NEW_QUESTION.search(_core(t)) and not _NEW_SUBJECT.search(t):
         return True
     return _elliptical(ex, cur, prev)
+
+
+def thread_person_followup(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
+    """"Em qual nomeação ele deve ser chamado?", "e ela, fica dentro?" after a position (or eligibility) answer about
+    someone: the thread's person (see `_THREAD_PERSON`), asked about again with the thread's figures; a question of
+    its own ("o que acontece se ela for eliminada?") or about another selection is not."""
+    t = ex.text
+    if prev.get("intent") not in ("position", "eligibility") or not _THREAD_PERSON.search(t) or len(t.split()) > 12 \
+            or _NEW_SUBJECT.search(t) or _NEW_QUESTION.search(t) or "vacancies" in cur or "cargos" in cur:
+        return False
+    if prev.get("intent") == "position" and not (_PLACE_ASKED.search(t) or _INSIDE.search(t) or POSITION_CUE.search(t)):
+        return False
+    intent, missing = _followup_intent(ex, _merge(prev, cur, ex))
+    return intent == prev.get("intent") and missing is None
 
 
 def same_as_before(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> set[str]:
@@ -409,7 +451,7 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
         return merged
     # "e com 3?" / "e se fossem 20?": a bare number in a follow-up is the number of vagas (a norm's number,
     # "e pela 15.142?", is never among `ex.numbers`: extraction strips it).
-    if "vacancies" not in cur and len(ex.numbers) == 1 and not _pointed(ex) \
+    if "vacancies" not in cur and len(ex.numbers) == 1 and not _pointed(ex) and ex.numbers[0] not in claimed_reserve(ex) \
             and prev.get("intent") in ("reserve", "order", "eligibility", "position") \
             and not any(k in cur for k in ("general_rank", "reserve_rank", "rank", "pcd", "pcd_percentage")):
         merged["vacancies"] = ex.numbers[0]
@@ -996,7 +1038,7 @@ def asks_rule(ex: Extraction, cur: dict[str, Any]) -> bool:
         return False
     if re.search(r"\bquant|\bordem\b|\bposica|\bnomead|\bclassificad", t) or REGIME_CUE.search(t) \
             or refers_back(ex) or correction(ex) or relative_groups(ex) or _HYPOTHETICAL_PLACE.search(t) \
-            or _HYPOTHETICAL_OPTANT.search(t):
+            or _HYPOTHETICAL_OPTANT.search(t) or _PLACE_ASKED.search(t) and _THREAD_PERSON.search(t):
         return False
     return True
 
@@ -1058,6 +1100,9 @@ def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, 
     if earlier.get("intent") == "eligibility" and any(k in cur for k in ("entity", "process")) \
             and re.search(r"\bse (?:\w+ )?(?:fosse|fossem|for|forem|tratasse|tivesse sido)\b", ex.text):
         return True  # "e se fosse o PSS temporário do mesmo órgão?": the earlier eligibility, for that body or process
+    if earlier.get("intent") == "eligibility" and cur.get("groups") and _THREAD_PERSON.search(ex.text) \
+            and re.search(r"\bse\b", ex.text) and not _NEW_QUESTION.search(ex.text) and not _ASKS_DUTY.search(ex.text):
+        return True  # "e se ele se declarar pardo?": the thread's person, with another group, in the same selection
     if earlier.get("intent") == "eligibility" and cur.get("groups") and _SAME_SELECTION.search(ex.text):
         return True  # "e um candidato amarelo, no mesmo concurso?": the earlier eligibility, for that group
     if earlier.get("intent") == "eligibility" and cur.get("entity") and _SLOT_FRAGMENT.search(ex.text) \

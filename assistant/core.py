@@ -759,6 +759,8 @@ class Assistant:
             headline = lead + continue_sentence(headline)
         ctx = {"intent": p.intent, **{k: v for k, v in p.params.items() if k not in p.defaults}}
         ctx.pop("pending", None)
+        if op == "position" and p.extraction is not None and p.extraction.subject:
+            ctx["subject"] = p.extraction.subject  # the thread is about someone else: follow-ups keep "ele"/"ela"
         cits = citations_for(basis)
         answer = Answer(answer="", route="calculator", headline=headline, assumptions=assumptions, steps=steps,
                         notes=notes, calculation=calc, citations=cits, regulation=notes_for(cits),

@@ -11,7 +11,8 @@ from typing import Literal
 Subject = Literal["ela", "ele", "a pessoa"]
 
 # First person (folded text): a claim or a place of one's own ("fiquei", "to", "minha posição", "eu").
-_FIRST = re.compile(r"\b(?:eu|fiquei|passei|estou|to|sou|tirei|consegui|entrei|fico|minha (?:posicao"
+# ("fiquei sabendo que o candidato 41º..." is hearsay about someone else, not one's own place.)
+_FIRST = re.compile(r"\b(?:eu|fiquei(?! sabendo)|passei|estou|to|sou|tirei|consegui|entrei|fico|minha (?:posicao"
                     r"|colocacao|classificacao|nota)|meu (?:lugar|resultado))\b")
 # A third person named as the one placed: a relative or friend, "o candidato", "ela"/"ele"; HR shorthand opens on
 # the bare noun ("Candidato pode se inscrever na cota?").
@@ -52,3 +53,12 @@ def named(text: str) -> Subject | None:
     if fem and masc:
         return "ela" if fem.start() < masc.start() else "ele"
     return "ela" if fem else "ele" if masc else "a pessoa" if _NEUTRAL.search(text) else None
+
+
+def kept(text: str, earlier: Subject | None) -> Subject | None:
+    """Round 18: who a follow-up in a thread about someone else is about. The thread's person stays ("em qual nomeação
+    ele é chamado?", "e se forem 4 cotistas na frente?"), unless the message speaks of the asker ("e se eu fosse o
+    3º?") or names another person."""
+    if earlier is None or _FIRST.search(text):
+        return None
+    return named(text) or earlier

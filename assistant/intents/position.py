@@ -22,6 +22,13 @@ POSITION_CUE = re.compile(
     # "fico dentro?", "tô dentro?": whether one's place is inside the vagas.
     r"|\b(?:fico|ficaria|estou|to|estaria) dentro\b"
 )
+# Round 18: where one is called, asked in the first person ("em que posição sou nomeado?", "em qual vaga serei
+# chamada?"): one's own position (the place and the vagas are asked for), not the order of the cotistas.
+OWN_NOMINATION = re.compile(
+    r"\b(?:em|n[ao]) (?:qual|que) (?:posicao|lugar|vaga|nomeacao|chamada|convocacao)\b(?: \w+){0,2}? (?:eu )?"
+    r"(?:sou|serei|vou ser|seria|sera que sou)\s+(?:nomead|chamad|convocad)"
+    r"|\b(?:eu )?(?:sou|serei|vou ser|seria)\s+(?:nomead|chamad|convocad)\w*\s+(?:em|n[ao]) (?:qual|que) "
+    r"(?:posicao|lugar|vaga|nomeacao|chamada|convocacao)\b")
 
 NAME = "position"
 REQUIRED = ("vacancies", "rank")
