@@ -258,8 +258,8 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
         return True  # "qual a ordem dos cotistas nessas 30?": an operation asked, its numbers pointing at the earlier figures
     if added_cargos(ex, prev):
         return True  # "esqueci um, tem também perito com 5": a cargo added to the earlier table
-    if prev.get("intent") == "reserve" and claimed_reserve(ex) and "vacancies" not in cur and "cargos" not in cur \
-            and not _NEW_SUBJECT.search(t):
+    if prev.get("intent") == "reserve" and (claimed := claimed_reserve(ex)) and cur.get("vacancies") in (None, *claimed) \
+            and len(ex.numbers) == 1 and "cargos" not in cur and not _NEW_SUBJECT.search(t):
         return True  # "o edital reservou só 2, isso está certo?": the earlier count, checked against the edital's own
     if thread_person_followup(ex, cur, prev):
         return True  # "em qual nomeação ele deve ser chamado?": the same person, with the thread's figures
@@ -370,6 +370,10 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
         merged["groups"] = [g for g in merged["groups"] if g != "pcd"] or None
         if merged["groups"] is None:
             merged.pop("groups")
+    if prev.get("cargos") and not cur.get("cargos") and (fixed := _cargo_fixed(ex, prev["cargos"])):
+        # "correção: professor são 12 vagas, não 9": one cargo of the earlier table, named by its head word; its
+        # number is that cargo's vagas, not a total for the selection.
+        cur = {**{k: v for k, v in cur.items() if k != "vacancies"}, "cargos": fixed}
     if cur.get("cargos") or cur.get("reserve_register") and "vacancies" not in cur:
         merged.pop("vacancies", None)  # "e se o concurso for só cadastro de reserva?": no vagas any more
     if "vacancies" in cur:
@@ -456,6 +460,21 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
             and not any(k in cur for k in ("general_rank", "reserve_rank", "rank", "pcd", "pcd_percentage")):
         merged["vacancies"] = ex.numbers[0]
     return merged
+
+
+def _cargo_fixed(ex: Extraction, cargos: list[list[Any]]) -> list[list[Any]] | None:
+    """Round 18: the earlier table with the cargos a short message gives a new count, each named in full or by the head
+    word no other cargo shares ("professor" for "Professor do Magistério Superior"); None when none changes."""
+    if len(ex.text.split()) > 14:
+        return None
+    heads = [fold(str(c[0])).split()[0] if str(c[0]).strip() else "" for c in cargos]
+    out = [list(c) for c in cargos]
+    for c, head in zip(out, heads):
+        names = [re.escape(fold(str(c[0])))] + ([re.escape(head)] if len(head) >= 4 and heads.count(head) == 1 else [])
+        m = re.search(rf"\b(?:{'|'.join(names)})\w*\b\D{{0,12}}?\b(\d+)\b(?!\s*(?:o\b|%))", ex.text)
+        if m:
+            c[1] = int(m.group(1))
+    return out if out != [list(c) for c in cargos] else None
 
 
 _NO_PCD = re.compile(r"\bsem (?:as |a )?(?:vagas? )?(?:pcd|para pcd|para (?:pessoas? )?com deficiencia|deficien)")
@@ -659,6 +678,13 @@ def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) 
         # "e num concurso efetivo da mesma empresa?", "e se em vez do PSS fosse o concurso efetivo da mesma fundação?"
         # after a PSS: the process changes (said in a sentence of any length)
         cur["process"] = "concurso"
+    if cur.get("edital_date") and prev.get("edital_date") and cur["edital_date"][5:] == prev["edital_date"][5:] \
+            and not re.search(r"\b(?:19|20)\d{2}\b|\b\d{1,2}/\d{1,2}/\d{2}\b", ex.text):
+        # "nesse de 05/06 com 4 vagas" after the edital of 05/06/2025: that edital, its year carried (not this year's)
+        cur.pop("edital_date")
+    if prev.get("intent") == "reserve" and prev.get("vacancies") and len(ex.numbers) == 1 \
+            and cur.get("vacancies") in claimed_reserve(ex):
+        cur.pop("vacancies")  # "mas só separaram 3 vagas pra cota": the edital's reserve to check, not its vagas
     if len(ex.text.split()) > 10:
         return cur
     if correction(ex) and len(ex.numbers) == 2 and (denied := _DENIED.search(ex.text)) \
