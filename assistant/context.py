@@ -13,6 +13,7 @@ from typing import Any
 from .extraction import Extraction, extract_date, fold
 from .extraction.cargos import UNNAMED, named_cargos
 from .extraction.entities import _ANCESTRY, _DESCENT, _RELATIVE, _SELF_CLAIM, GROUP_PATTERNS, relative_asked
+from .intents.order import NOT_ORDER
 from .intents.position import POSITION_CUE
 from .intents.regime import REGIME_CUE
 from .intents.reserve import STRONG_RESERVE_CUE
@@ -36,7 +37,9 @@ from .rules import (
 # question of its own) before a fragment does not make it a new question.
 # A hesitation ("hmm e se...", "ah e com 20?") needs no punctuation: it is never a question of its own.
 _ACK = (r"(?:(?:sim|isso|ok|certo|ta|beleza|entendi|ah|hum|otimo|perfeito|exato|claro|blz|obrigad[oa]|valeu)\s*[,.!;:]\s*"
-        r"|(?:hm+|hum+|ah+|ahn|uhm+|humm+)\s*[,.!;:]?\s+)*")
+        r"|(?:hm+|hum+|ah+|ahn|uhm+|humm+)\s*[,.!;:]?\s+"
+        # Round 18: chat writes the acknowledgement with no comma before "e"/"mas" ("blz e a ordem?", "ok mas e com 20?").
+        r"|(?:ok|blz|beleza|certo|entendi|show|valeu|obrigad[oa]|otimo|perfeito)\s+(?=(?:e|mas)\b))*")
 FOLLOWUP = re.compile(
     rf"^{_ACK}(?:e|mas e|e se|e com|e para|e pela|e pelo|e no|e na|e em|e quanto|e caso|e agora|e quando|e sendo|e o|e a|e um|e uma|e os|e as)\b"
     rf"|^{_ACK}(?:e )?(?:se )?(?:fosse|fossem|for|forem|com|sendo|pela|pelo)\b"
@@ -305,8 +308,9 @@ def thread_person_followup(ex: Extraction, cur: dict[str, Any], prev: dict[str, 
     its own ("o que acontece se ela for eliminada?") or about another selection is not."""
     t = ex.text
     if prev.get("intent") not in ("position", "eligibility") or not _THREAD_PERSON.search(t) or len(t.split()) > 12 \
-            or _NEW_SUBJECT.search(t) or _NEW_QUESTION.search(t) or "vacancies" in cur or "cargos" in cur:
-        return False
+            or _NEW_SUBJECT.search(t) or _NEW_QUESTION.search(t) or "vacancies" in cur or "cargos" in cur \
+            or NOT_ORDER.search(t) or LAW_SUBJECT.search(t):
+        return False  # "se ela for nomeada pela ampla, passa pela heteroidentificação?" asks the procedure's rule
     if prev.get("intent") == "position" and not (_PLACE_ASKED.search(t) or _INSIDE.search(t) or POSITION_CUE.search(t)):
         return False
     intent, missing = _followup_intent(ex, _merge(prev, cur, ex))
@@ -938,6 +942,10 @@ def silent_carried(intent: str | None, params: dict[str, Any], carried: set[str]
     """The carried keys an answer names: a federal body in a concurso carried into a count (reserve, order, position)
     changes nothing, so it is not said to come from the earlier turn; a state or city body, or a PSS, changes the
     answer and is named. Eligibility names them all (the body is what it answers)."""
+    if intent == "reserve" and set(params.get("groups") or []) <= {"preta", "parda", "negra"}:
+        # Round 18: the asker's own group (one the reserve is for) carried into a count changes no figure: "quantas
+        # ficam reservadas nessas vagas?" after "sou preto, posso?" is not said to use it.
+        carried = carried - {"groups"}
     if intent not in ("reserve", "order", "position") or params.get("process") == "pss" \
             or str(params.get("entity") or "direta").replace("_", "-") not in _FEDERAL_ENTITIES:  # extraction writes "empresa_publica"
         return carried

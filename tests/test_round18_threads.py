@@ -112,3 +112,20 @@ def test_a_cargo_corrected_by_its_head_word(bot: Assistant) -> None:
     assert ans.route == "calculator" and ans.calculation["operation"] == "edital"
     assert [c["vacancies"] for c in ans.calculation["cargos"]] == [10, 2, 6]
     assert carried_keys_of(ans) == ["cargos"]
+
+
+def test_the_askers_group_is_not_said_to_change_a_count(bot: Assistant) -> None:
+    """"e quantas são de cota nesse?" after "sou preta, posso?": the count uses the vagas; the asker's group changes no
+    figure, so it is not named as carried."""
+    _, ans = chat(bot, "sou preta e vou prestar o concurso dos Correios, 40 vagas, posso usar a cota?",
+                  "e quantas são de cota nesse?")
+    assert ans.calculation["operation"] == "reserve" and ans.calculation["reserved"] == reserved_for(40)
+    assert "groups" not in carried_keys_of(ans) and "vacancies" in carried_keys_of(ans)
+
+
+@pytest.mark.parametrize("follow", ["beleza e em que ordem os cotistas são nomeados", "show e a ordem de chamada?"])
+def test_an_acknowledgement_without_comma_still_continues(bot: Assistant, follow: str) -> None:
+    """"beleza e ..." with no comma is the same continuation as "beleza, e ...": the order of the thread's vagas."""
+    _, ans = chat(bot, "edital com 24 vagas, qual a reserva?", follow)
+    assert ans.route == "calculator" and ans.calculation["operation"] == "order"
+    assert ans.calculation["vacancies"] == 24 and carried_keys_of(ans) == ["vacancies"]
