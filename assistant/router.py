@@ -33,6 +33,7 @@ from .context import (
     asks_rule,
     base_question,
     basis_question,
+    claimed_reserve,
     continues_elsewhere,
     correction,
     group_rule,
@@ -44,12 +45,11 @@ from .context import (
     resolve_fragment,
     resumes_calculation,
     rule_question,
-    claimed_reserve,
     same_as_before,
-    thread_person_followup,
     self_declared,
     silent_carried,
     subject_basis,
+    thread_person_followup,
     who_or_what,
 )
 from .extraction import Extraction, extract, extract_date, fold, reference_query
