@@ -139,7 +139,7 @@ _DENIED = re.compile(r"\bnao (?:sao |e |era |eram )?(\d+)\b")
 # Round 18: the edital's own reserve said in a follow-up, to be checked ("o edital reservou só 2, isso está certo?", "mas
 # separaram 2 pra cota"): a count of reserved vagas, never the thread's number of vagas.
 _CLAIMED_RESERVE = re.compile(r"\b(?:reserv|separ|destin)\w*\s+(?:so |apenas |somente |soh )?(\d+)\b(?!\s*(?:vagas? )?de \d)"
-                              r"|\b(\d+)\s+(?:vagas?\s+)?(?:reservad\w*|(?:pra|para|de) (?:a )?(?:cota|cotistas|reserva)\b)")
+                              r"|\b(\d+)\s+(?:vagas?\s+)?reservad\w*")
 
 
 def claimed_reserve(ex: Extraction) -> set[int]:
@@ -936,6 +936,7 @@ def law_rule_topic(ex: Extraction) -> str | None:
 
 # Bodies the laws bind in a concurso: every one reserves the same count, so carried they change no count.
 _FEDERAL_ENTITIES = {"direta", "autarquia", "fundacao", "empresa-publica", "sociedade-economia-mista"}
+_PSS_ENTITIES = {"direta", "autarquia", "fundacao"}
 
 
 def silent_carried(intent: str | None, params: dict[str, Any], carried: set[str]) -> set[str]:
@@ -946,7 +947,11 @@ def silent_carried(intent: str | None, params: dict[str, Any], carried: set[str]
         # Round 18: the asker's own group (one the reserve is for) carried into a count changes no figure: "quantas
         # ficam reservadas nessas vagas?" after "sou preto, posso?" is not said to use it.
         carried = carried - {"groups"}
-    if intent not in ("reserve", "order", "position") or params.get("process") == "pss" \
+    # Round 18: a PSS of a body the law in force binds in a PSS too (direta, autarquia, fundação: art. 1º, II), with no
+    # date that could bring the old law (concursos only), reserves the same count: carried, it is not named either.
+    pss_covered = params.get("process") == "pss" and str(params.get("entity") or "direta") in _PSS_ENTITIES \
+        and not any(k in params for k in ("edital_date", "period", "law_hint"))
+    if intent not in ("reserve", "order", "position") or params.get("process") == "pss" and not pss_covered \
             or str(params.get("entity") or "direta").replace("_", "-") not in _FEDERAL_ENTITIES:  # extraction writes "empresa_publica"
         return carried
     return carried - {"entity", "process"}

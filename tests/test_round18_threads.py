@@ -129,3 +129,19 @@ def test_an_acknowledgement_without_comma_still_continues(bot: Assistant, follow
     _, ans = chat(bot, "edital com 24 vagas, qual a reserva?", follow)
     assert ans.route == "calculator" and ans.calculation["operation"] == "order"
     assert ans.calculation["vacancies"] == 24 and carried_keys_of(ans) == ["vacancies"]
+
+
+def test_the_steps_speak_of_the_third_person_too(bot: Assistant) -> None:
+    """A position about a sister: neither the headline nor the calculator's steps say "você" or "sua posição"."""
+    ans = bot.ask("minha prima é cotista, 40ª na geral, 15 vagas, ela passa?")
+    assert ans.calculation["operation"] == "position"
+    assert not any("você" in s or "sua posição" in s or "sua frente" in s for s in [ans.headline, *ans.steps])
+
+
+def test_a_covered_pss_carried_into_a_count_is_not_named(bot: Assistant) -> None:
+    """A PSS of an autarquia reserves the same count as its concurso (art. 1º, II): carried into "e com 1 vaga só?"
+    it changes no figure, so no chip; the same PSS moved to a sociedade de economia mista changes the answer and is."""
+    _, one, other = chat(bot, "processo seletivo simplificado do ICMBio, 6 vagas, quantas são de cota?",
+                         "e com 1 vaga só?", "e se fosse do Banco do Brasil?")
+    assert one.calculation["reserved"] == 0 and carried_keys_of(one) == []
+    assert "process" in carried_keys_of(other)

@@ -129,6 +129,11 @@ def _of(text: str, who: str) -> str:
     return text
 
 
+def of_person(text: str, who: str) -> str:
+    """A sentence of the calculator's (said to "você") said of the third person `who` ("ela", "ele", "a pessoa")."""
+    return _of(text, who)
+
+
 def both_lists(inp: PositionInput) -> str | None:
     """With PcD vagas, the sentence that names both reserve lists in the order of nomination (calculator.order on
     the same inputs), so a PcD slot is never taken for a quota slot; None without PcD vagas."""
