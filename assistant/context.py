@@ -13,6 +13,7 @@ from typing import Any
 from .extraction import Extraction, extract_date, fold
 from .extraction.cargos import UNNAMED, named_cargos
 from .extraction.entities import _ANCESTRY, _DESCENT, _RELATIVE, _SELF_CLAIM, GROUP_PATTERNS, relative_asked
+from .intents.order import NOT_ORDER
 from .intents.position import POSITION_CUE
 from .intents.regime import REGIME_CUE
 from .intents.reserve import STRONG_RESERVE_CUE
@@ -36,7 +37,9 @@ from .rules import (
 # question of its own) before a fragment does not make it a new question.
 # A hesitation ("hmm e se...", "ah e com 20?") needs no punctuation: it is never a question of its own.
 _ACK = (r"(?:(?:sim|isso|ok|certo|ta|beleza|entendi|ah|hum|otimo|perfeito|exato|claro|blz|obrigad[oa]|valeu)\s*[,.!;:]\s*"
-        r"|(?:hm+|hum+|ah+|ahn|uhm+|humm+)\s*[,.!;:]?\s+)*")
+        r"|(?:hm+|hum+|ah+|ahn|uhm+|humm+)\s*[,.!;:]?\s+"
+        # Round 18: chat writes the acknowledgement with no comma before "e"/"mas" ("blz e a ordem?", "ok mas e com 20?").
+        r"|(?:ok|blz|beleza|certo|entendi|show|valeu|obrigad[oa]|otimo|perfeito)\s+(?=(?:e|mas)\b))*")
 FOLLOWUP = re.compile(
     rf"^{_ACK}(?:e|mas e|e se|e com|e para|e pela|e pelo|e no|e na|e em|e quanto|e caso|e agora|e quando|e sendo|e o|e a|e um|e uma|e os|e as)\b"
     rf"|^{_ACK}(?:e )?(?:se )?(?:fosse|fossem|for|forem|com|sendo|pela|pelo)\b"
@@ -106,6 +109,14 @@ _ASKS_DUTY = re.compile(r"\b(?:qual|quais|precisa|precisam|deve|devem|tem que|te
 # "e um candidato indígena...", "e uma candidata quilombola?": another person, told by their group.
 _ANOTHER_PERSON = re.compile(r"^(?:e|mas e|agora)\s+(?:se (?:for|fosse) )?(?:um|uma|o|a)\s+(?:candidat[oa]|pessoa|servidor(?:a)?"
                              r"|inscrit[oa]|participante)\b")
+# Round 18: the person a position or eligibility thread is about, pointed at ("ele", "ela", "o candidato", "meu colega"):
+# a question about where or whether that person is called goes on with the thread's figures (the place, the vagas).
+_THREAD_PERSON = re.compile(r"\b(?:ele|ela|dele|dela|nele|nela|o candidato|a candidata|o cotista|a cotista"
+                            r"|(?:meu|minha|o|a|esse|essa) (?:colega|amig[oa]|irm[aã]o?|irma|filh[oa]|prim[oa]))\b")
+# A place in the nomination asked of someone ("em qual nomeação ele é chamado?", "em que vaga ela entra?"): the
+# position of the thread's person, never the law's rule on the order.
+_PLACE_ASKED = re.compile(r"\b(?:em|n[ao]|para|pra) (?:qual|que|quais) (?:nomeac\w*|vagas?|chamadas?|convocac\w*|posic\w*"
+                          r"|lugar\w*|colocac\w*)\b")
 _ORDER_TOPIC = re.compile(r"\balternancia|\bordem (?:de )?(?:nomeac|convocac|chamad)|\bproporcionalidade")
 # A bare ordinal ("e se eu fosse o 5º?"): the rank the earlier position question is about.
 _ORDINAL = re.compile(r"\b(\d+)o\b")
@@ -124,6 +135,16 @@ _CORRECTION = re.compile(r"^(?:ops|opa|oops|epa|putz|ih)\b[,!.]*\s+(?:sao|e|era|
 _FORGOT = re.compile(r"\besqueci\b(?!\s+(?:de\s+)?(?:perguntar|saber))|\bfaltou (?:dizer|falar|mencionar|informar)\b")
 # "é 18 e não 16", "não 16, 18": the number said to be wrong is the earlier one, not the fix.
 _DENIED = re.compile(r"\bnao (?:sao |e |era |eram )?(\d+)\b")
+
+# Round 18: the edital's own reserve said in a follow-up, to be checked ("o edital reservou só 2, isso está certo?", "mas
+# separaram 2 pra cota"): a count of reserved vagas, never the thread's number of vagas.
+_CLAIMED_RESERVE = re.compile(r"\b(?:reserv|separ|destin)\w*\s+(?:so |apenas |somente |soh )?(\d+)\b(?!\s*(?:vagas? )?de \d)"
+                              r"|\b(\d+)\s+(?:vagas?\s+)?reservad\w*")
+
+
+def claimed_reserve(ex: Extraction) -> set[int]:
+    """The numbers a message gives as the edital's own reserve (see `_CLAIMED_RESERVE`)."""
+    return {int(m.group(1) or m.group(2)) for m in _CLAIMED_RESERVE.finditer(ex.text)}
 
 
 def correction(ex: Extraction) -> bool:
@@ -240,6 +261,16 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
         return True  # "qual a ordem dos cotistas nessas 30?": an operation asked, its numbers pointing at the earlier figures
     if added_cargos(ex, prev):
         return True  # "esqueci um, tem também perito com 5": a cargo added to the earlier table
+    if prev.get("intent") == "reserve" and (claimed := claimed_reserve(ex)) and cur.get("vacancies") in (None, *claimed) \
+            and len(ex.numbers) == 1 and "cargos" not in cur and not _NEW_SUBJECT.search(t):
+        return True  # "o edital reservou só 2, isso está certo?": the earlier count, checked against the edital's own
+    if thread_person_followup(ex, cur, prev):
+        return True  # "em qual nomeação ele deve ser chamado?": the same person, with the thread's figures
+    if prev.get("intent") and _CHANGE_ASKED.search(t) and any(k in cur for k in FIGURE_KEYS) \
+            and not _NEW_SUBJECT.search(t) and "vacancies" not in cur and "cargos" not in cur:
+        # "o edital também tem 1 vaga PcD. isso altera a reserva?": a figure added to the earlier case, and whether
+        # the answer changes: the calculation again with it (the earlier vagas carried).
+        return True
     if (prev.get("intent") or prev.get("route") == "retrieval") and _BARE_NUMBER.fullmatch(t):
         return True  # "20": a bare number after a calculation is its new count
     if prev.get("intent") and ex.percentages and not ex.numbers and len(t.split()) <= 6 \
@@ -269,6 +300,21 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     if len(t.split()) <= 8 and bool(cur) and not _NEW_QUESTION.search(_core(t)) and not _NEW_SUBJECT.search(t):
         return True
     return _elliptical(ex, cur, prev)
+
+
+def thread_person_followup(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
+    """"Em qual nomeação ele deve ser chamado?", "e ela, fica dentro?" after a position (or eligibility) answer about
+    someone: the thread's person (see `_THREAD_PERSON`), asked about again with the thread's figures; a question of
+    its own ("o que acontece se ela for eliminada?") or about another selection is not."""
+    t = ex.text
+    if prev.get("intent") not in ("position", "eligibility") or not _THREAD_PERSON.search(t) or len(t.split()) > 12 \
+            or _NEW_SUBJECT.search(t) or _NEW_QUESTION.search(t) or "vacancies" in cur or "cargos" in cur \
+            or NOT_ORDER.search(t) or LAW_SUBJECT.search(t):
+        return False  # "se ela for nomeada pela ampla, passa pela heteroidentificação?" asks the procedure's rule
+    if prev.get("intent") == "position" and not (_PLACE_ASKED.search(t) or _INSIDE.search(t) or POSITION_CUE.search(t)):
+        return False
+    intent, missing = _followup_intent(ex, _merge(prev, cur, ex))
+    return intent == prev.get("intent") and missing is None
 
 
 def same_as_before(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> set[str]:
@@ -328,6 +374,10 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
         merged["groups"] = [g for g in merged["groups"] if g != "pcd"] or None
         if merged["groups"] is None:
             merged.pop("groups")
+    if prev.get("cargos") and not cur.get("cargos") and (fixed := _cargo_fixed(ex, prev["cargos"])):
+        # "correção: professor são 12 vagas, não 9": one cargo of the earlier table, named by its head word; its
+        # number is that cargo's vagas, not a total for the selection.
+        cur = {**{k: v for k, v in cur.items() if k != "vacancies"}, "cargos": fixed}
     if cur.get("cargos") or cur.get("reserve_register") and "vacancies" not in cur:
         merged.pop("vacancies", None)  # "e se o concurso for só cadastro de reserva?": no vagas any more
     if "vacancies" in cur:
@@ -409,11 +459,26 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
         return merged
     # "e com 3?" / "e se fossem 20?": a bare number in a follow-up is the number of vagas (a norm's number,
     # "e pela 15.142?", is never among `ex.numbers`: extraction strips it).
-    if "vacancies" not in cur and len(ex.numbers) == 1 and not _pointed(ex) \
+    if "vacancies" not in cur and len(ex.numbers) == 1 and not _pointed(ex) and ex.numbers[0] not in claimed_reserve(ex) \
             and prev.get("intent") in ("reserve", "order", "eligibility", "position") \
             and not any(k in cur for k in ("general_rank", "reserve_rank", "rank", "pcd", "pcd_percentage")):
         merged["vacancies"] = ex.numbers[0]
     return merged
+
+
+def _cargo_fixed(ex: Extraction, cargos: list[list[Any]]) -> list[list[Any]] | None:
+    """Round 18: the earlier table with the cargos a short message gives a new count, each named in full or by the head
+    word no other cargo shares ("professor" for "Professor do Magistério Superior"); None when none changes."""
+    if len(ex.text.split()) > 14:
+        return None
+    heads = [fold(str(c[0])).split()[0] if str(c[0]).strip() else "" for c in cargos]
+    out = [list(c) for c in cargos]
+    for c, head in zip(out, heads):
+        names = [re.escape(fold(str(c[0])))] + ([re.escape(head)] if len(head) >= 4 and heads.count(head) == 1 else [])
+        m = re.search(rf"\b(?:{'|'.join(names)})\w*\b\D{{0,12}}?\b(\d+)\b(?!\s*(?:o\b|%))", ex.text)
+        if m:
+            c[1] = int(m.group(1))
+    return out if out != [list(c) for c in cargos] else None
 
 
 _NO_PCD = re.compile(r"\bsem (?:as |a )?(?:vagas? )?(?:pcd|para pcd|para (?:pessoas? )?com deficiencia|deficien)")
@@ -617,6 +682,13 @@ def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) 
         # "e num concurso efetivo da mesma empresa?", "e se em vez do PSS fosse o concurso efetivo da mesma fundação?"
         # after a PSS: the process changes (said in a sentence of any length)
         cur["process"] = "concurso"
+    if cur.get("edital_date") and prev.get("edital_date") and cur["edital_date"][5:] == prev["edital_date"][5:] \
+            and not re.search(r"\b(?:19|20)\d{2}\b|\b\d{1,2}/\d{1,2}/\d{2}\b", ex.text):
+        # "nesse de 05/06 com 4 vagas" after the edital of 05/06/2025: that edital, its year carried (not this year's)
+        cur.pop("edital_date")
+    if prev.get("intent") == "reserve" and prev.get("vacancies") and len(ex.numbers) == 1 \
+            and cur.get("vacancies") in claimed_reserve(ex):
+        cur.pop("vacancies")  # "mas só separaram 3 vagas pra cota": the edital's reserve to check, not its vagas
     if len(ex.text.split()) > 10:
         return cur
     if correction(ex) and len(ex.numbers) == 2 and (denied := _DENIED.search(ex.text)) \
@@ -864,13 +936,22 @@ def law_rule_topic(ex: Extraction) -> str | None:
 
 # Bodies the laws bind in a concurso: every one reserves the same count, so carried they change no count.
 _FEDERAL_ENTITIES = {"direta", "autarquia", "fundacao", "empresa-publica", "sociedade-economia-mista"}
+_PSS_ENTITIES = {"direta", "autarquia", "fundacao"}
 
 
 def silent_carried(intent: str | None, params: dict[str, Any], carried: set[str]) -> set[str]:
     """The carried keys an answer names: a federal body in a concurso carried into a count (reserve, order, position)
     changes nothing, so it is not said to come from the earlier turn; a state or city body, or a PSS, changes the
     answer and is named. Eligibility names them all (the body is what it answers)."""
-    if intent not in ("reserve", "order", "position") or params.get("process") == "pss" \
+    if intent == "reserve" and set(params.get("groups") or []) <= {"preta", "parda", "negra"}:
+        # Round 18: the asker's own group (one the reserve is for) carried into a count changes no figure: "quantas
+        # ficam reservadas nessas vagas?" after "sou preto, posso?" is not said to use it.
+        carried = carried - {"groups"}
+    # Round 18: a PSS of a body the law in force binds in a PSS too (direta, autarquia, fundação: art. 1º, II), with no
+    # date that could bring the old law (concursos only), reserves the same count: carried, it is not named either.
+    pss_covered = params.get("process") == "pss" and str(params.get("entity") or "direta") in _PSS_ENTITIES \
+        and not any(k in params for k in ("edital_date", "period", "law_hint"))
+    if intent not in ("reserve", "order", "position") or params.get("process") == "pss" and not pss_covered \
             or str(params.get("entity") or "direta").replace("_", "-") not in _FEDERAL_ENTITIES:  # extraction writes "empresa_publica"
         return carried
     return carried - {"entity", "process"}
@@ -996,7 +1077,7 @@ def asks_rule(ex: Extraction, cur: dict[str, Any]) -> bool:
         return False
     if re.search(r"\bquant|\bordem\b|\bposica|\bnomead|\bclassificad", t) or REGIME_CUE.search(t) \
             or refers_back(ex) or correction(ex) or relative_groups(ex) or _HYPOTHETICAL_PLACE.search(t) \
-            or _HYPOTHETICAL_OPTANT.search(t):
+            or _HYPOTHETICAL_OPTANT.search(t) or _PLACE_ASKED.search(t) and _THREAD_PERSON.search(t):
         return False
     return True
 
@@ -1058,6 +1139,9 @@ def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, 
     if earlier.get("intent") == "eligibility" and any(k in cur for k in ("entity", "process")) \
             and re.search(r"\bse (?:\w+ )?(?:fosse|fossem|for|forem|tratasse|tivesse sido)\b", ex.text):
         return True  # "e se fosse o PSS temporário do mesmo órgão?": the earlier eligibility, for that body or process
+    if earlier.get("intent") == "eligibility" and cur.get("groups") and _THREAD_PERSON.search(ex.text) \
+            and re.search(r"\bse\b", ex.text) and not _NEW_QUESTION.search(ex.text) and not _ASKS_DUTY.search(ex.text):
+        return True  # "e se ele se declarar pardo?": the thread's person, with another group, in the same selection
     if earlier.get("intent") == "eligibility" and cur.get("groups") and _SAME_SELECTION.search(ex.text):
         return True  # "e um candidato amarelo, no mesmo concurso?": the earlier eligibility, for that group
     if earlier.get("intent") == "eligibility" and cur.get("entity") and _SLOT_FRAGMENT.search(ex.text) \

@@ -24,6 +24,7 @@ from .extraction.person import named as person_named
 from .intents import INTENTS
 from .intents.common import continue_sentence, name_law
 from .intents.law import NO_REASON, SEVERAL_RESERVES_FACT, regulation_headline, several_reserves_headline
+from .intents.position import of_person
 from .models import Answer, Assumption, Citation, Turn
 from .plan import ReservePlan
 from .regulation import nearest_fact, notes_for, regulation_note
@@ -697,6 +698,9 @@ class Assistant:
         elif op == "position":
             # "minha irmã ficou em 12º": the sentence names her, not the asker.
             headline = INTENTS[op].headline(result, subject=p.extraction.subject if p.extraction else None)
+            if p.extraction is not None and p.extraction.subject:
+                # the calculator's steps speak to "você": said of that person too (round 18)
+                steps = [of_person(s, p.extraction.subject) for s in steps]
         else:
             headline = INTENTS[op].headline(result)
         # A headline citing a dispositivo ("Depende: ... (art. 8º)") names its law once.
@@ -759,6 +763,8 @@ class Assistant:
             headline = lead + continue_sentence(headline)
         ctx = {"intent": p.intent, **{k: v for k, v in p.params.items() if k not in p.defaults}}
         ctx.pop("pending", None)
+        if op == "position" and p.extraction is not None and p.extraction.subject:
+            ctx["subject"] = p.extraction.subject  # the thread is about someone else: follow-ups keep "ele"/"ela"
         cits = citations_for(basis)
         answer = Answer(answer="", route="calculator", headline=headline, assumptions=assumptions, steps=steps,
                         notes=notes, calculation=calc, citations=cits, regulation=notes_for(cits),

@@ -33,6 +33,7 @@ from .context import (
     asks_rule,
     base_question,
     basis_question,
+    claimed_reserve,
     continues_elsewhere,
     correction,
     group_rule,
@@ -48,9 +49,11 @@ from .context import (
     self_declared,
     silent_carried,
     subject_basis,
+    thread_person_followup,
     who_or_what,
 )
 from .extraction import Extraction, extract, extract_date, fold, reference_query
+from .extraction.person import kept as kept_subject
 from .intents import INTENTS
 from .intents.reserve import PCD_MINIMUM, STRONG_RESERVE_CUE
 from .plan import CalcPlan
@@ -419,14 +422,18 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             # "e a lei antiga incluía quilombolas?", "e quem fiscaliza a cota nesse concurso?" (a quota word read as
             # a count with no vagas of its own): what the law says, answered by its text.
             intent = None
-        if intent is None and (re_intent is None and not _own_figures(ex, cur) or _law_question(ex, cur)
-                               or law_reach_question(ex, cur) or rule_question(ex, cur)):
+        # ("em qual nomeação ele deve ser chamado?" names the thread's person: the position again, not the law's "deve")
+        if intent is None and not thread_person_followup(ex, cur, prev) \
+                and (re_intent is None and not _own_figures(ex, cur) or _law_question(ex, cur)
+                     or law_reach_question(ex, cur) or rule_question(ex, cur)):
             # "e o que acontece se a autodeclaração for indeferida?", "e quem é considerado indígena?": a
             # question of its own, answered by the law text; it does not repeat the earlier calculation.
             follow = False
         else:
             params = merged
             continued = True
+            if ex.subject is None and (who := kept_subject(ex.text, prev.get("subject"))):
+                ex.subject = who  # the thread's person ("ele", "ela") stays the one answered about, never "você"
             carried = {k for k in params if k in PARAM_KEYS and k not in cur and params[k] == prev.get(k)}
             carried |= same_as_before(ex, cur, prev)
             if params.get("cargos") and prev.get("cargos") and "cargos" not in cur \
@@ -780,7 +787,8 @@ def continue_plan(question: str, calc: dict[str, Any], today: date) -> Plan | No
     ex = extract(question, today)
     own = _params(ex)
     cur = resolve_fragment(ex, own, calc)
-    if not any(k in cur for k in FIGURE_KEYS) and len(ex.numbers) == 1 and not ex.percentages \
+    claimed = claimed_reserve(ex) & set(ex.numbers)  # "o edital reservou só 2": the edital's reserve, not its vagas
+    if not any(k in cur for k in FIGURE_KEYS) and len(ex.numbers) == 1 and not ex.percentages and not claimed \
             and calc.get("intent") in ("reserve", "order"):
         # "show, e sendo 44 no total?", read as a continuation: its one number is the count of vagas
         cur = {**cur, "vacancies": ex.numbers[0]}
@@ -790,7 +798,7 @@ def continue_plan(question: str, calc: dict[str, Any], today: date) -> Plan | No
         intent = str(calc["intent"])
     if intent == "regime" and "vacancies" in cur:
         intent = "reserve"
-    if not any(k in cur for k in FIGURE_KEYS) and intent == calc.get("intent"):
+    if not any(k in cur for k in FIGURE_KEYS) and intent == calc.get("intent") and not claimed:
         return None  # nothing of its own: the same answer again is no continuation worth overruling the rules for
     if intent in ("result", "edital") or _missing_slot(intent, merged) is not None:
         return None

@@ -13,7 +13,7 @@ from .extraction.numbers import vacancy_parts
 # Cue words live with their intent.
 from .intents.eligibility import ELIG_CUE
 from .intents.order import NOT_ORDER, ORDER_CUE
-from .intents.position import POSITION_CUE
+from .intents.position import OWN_NOMINATION, POSITION_CUE
 from .intents.regime import REGIME_CUE
 from .intents.reserve import RESERVE_CUE, STRONG_RESERVE_CUE
 
@@ -536,6 +536,8 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # "quanto fica a reserva de cada cargo do nosso edital?": the edital table's operation, its cargos
         # and vagas missing (a total would hide the per-cargo reserve).
         return "edital", "cargos"
+    if not ranks and OWN_NOMINATION.search(t):
+        return "position", "rank"  # "em que posição sou nomeado?": one's own place is missing, not the cotistas' order
     if _is_order(t) or (has_n and _ORDER_PLAIN.search(t)):
         if not has_n and INTERPRETIVE.search(t):
             return None, None  # "como funciona a ordem de nomeacao?": the law text answers

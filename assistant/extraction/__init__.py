@@ -81,6 +81,9 @@ REFERS_BACK = re.compile(
     # Portal shorthand with no article ("reserva 16 vagas mesmo edital"): the phrase closing the clause.
     r"|\bmesm[oa] (?:edital|concurso|certame|processo|pss|selecao)\b(?=\s*(?:[,.;:?!]|$))"
     r"|\b(?:mesmas|essas|estas) vagas\b|\bcomo (?:eu )?(?:disse|falei)\b|\bque (?:eu )?(?:citei|mencionei|falei)\b"
+    # Round 18: "num concurso desse(s)", "um edital daquele" (one like the earlier); "nesse de 05/06" (the noun left out).
+    r"|\b(?:concursos?|editais|edital|certames?|processos?|pss|selec(?:ao|oes)) d(?:ess|est|aquel)[ea]s?\b"
+    r"|\bn(?:ess|est|aquel)[ea] de\b"
 )
 
 

@@ -11,7 +11,8 @@ from typing import Literal
 Subject = Literal["ela", "ele", "a pessoa"]
 
 # First person (folded text): a claim or a place of one's own ("fiquei", "to", "minha posição", "eu").
-_FIRST = re.compile(r"\b(?:eu|fiquei|passei|estou|to|sou|tirei|consegui|entrei|fico|minha (?:posicao"
+# ("fiquei sabendo que o candidato 41º..." is hearsay about someone else, not one's own place.)
+_FIRST = re.compile(r"\b(?:eu|fiquei(?! sabendo)|passei|estou|to|sou|tirei|consegui|entrei|fico|minha (?:posicao"
                     r"|colocacao|classificacao|nota)|meu (?:lugar|resultado))\b")
 # A third person named as the one placed: a relative or friend, "o candidato", "ela"/"ele"; HR shorthand opens on
 # the bare noun ("Candidato pode se inscrever na cota?").
@@ -26,7 +27,7 @@ _MASCULINE = re.compile(r"\b(?:meu|seu|o) (?:irmao|primo|filho|pai|tio|sobrinho|
                         + _KNOWN_MASC)
 _NEUTRAL = re.compile(r"\b(?:a|essa|uma) pessoa\b|\bum candidato\b|\buma candidata\b|\besse candidato\b")
 # The third person's place or outcome: "ficou", "passou", "está em", "entra".
-_THIRD_VERB = re.compile(r"\b(?:ficou|passou|terminou|esta (?:em|na|no)|ta (?:em|na|no)|entra|fica|ficaria|tirou|foi|seria"
+_THIRD_VERB = re.compile(r"\b(?:ficou|passou|passa|passaria|entraria|terminou|esta (?:em|na|no)|ta (?:em|na|no)|entra|fica|ficaria|tirou|foi|seria"
                          r"|classificou|conseguiu|sera)\b")
 
 
@@ -52,3 +53,12 @@ def named(text: str) -> Subject | None:
     if fem and masc:
         return "ela" if fem.start() < masc.start() else "ele"
     return "ela" if fem else "ele" if masc else "a pessoa" if _NEUTRAL.search(text) else None
+
+
+def kept(text: str, earlier: Subject | None) -> Subject | None:
+    """Round 18: who a follow-up in a thread about someone else is about. The thread's person stays ("em qual nomeação
+    ele é chamado?", "e se forem 4 cotistas na frente?"), unless the message speaks of the asker ("e se eu fosse o
+    3º?") or names another person."""
+    if earlier is None or _FIRST.search(text):
+        return None
+    return named(text) or earlier

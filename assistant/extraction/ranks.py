@@ -76,9 +76,10 @@ _OPTANTS_IN_OPEN = re.compile(
     rf"|\b(?:dos|das|entre os)\s+{_OPTANTS}\b[^.;?\d]{{0,40}}?\b(\d+)\s+(?=[^.;?\d]{{0,30}}?\b{_APPROVED})"
     r"[^.;?\d]{0,50}?\b(?:na|pela|dentro da|em)\s+(?:lista\s+(?:de\s+|da\s+)?)?ampla\b"
 )
-# "2 cotistas à minha frente", "há 4 optantes antes de mim" (without saying where they were approved).
+# "2 cotistas à minha frente", "há 4 optantes antes de mim" (without saying where they were approved); "e se forem 4
+# cotistas na frente?" in a position thread says the same without the possessive.
 _OPTANTS_AHEAD = re.compile(
-    rf"\b(\d+)\s+{_OPTANTS}\s+(?:estao\s+|esta\s+|ficaram\s+|ficou\s+|que ficaram\s+|que ficou\s+)?(?:a|na)\s+minha frente\b(?![^.;?\d]{{0,50}}\bampla\b)"
+    rf"\b(\d+)\s+{_OPTANTS}\s+(?:estao\s+|esta\s+|ficaram\s+|ficou\s+|que ficaram\s+|que ficou\s+)?(?:a|na)\s+(?:minha\s+|sua\s+)?frente\b(?![^.;?\d]{{0,50}}\bampla\b)"
     rf"|\b(\d+)\s+{_OPTANTS}\s+(?:estao\s+|esta\s+|ficaram\s+|ficou\s+)?(?:antes de mim|melhor classificad\w*)(?![^.;?\d]{{0,50}}\bampla\b)"
 )
 # The candidate opted for the racial reserve.

@@ -22,6 +22,13 @@ POSITION_CUE = re.compile(
     # "fico dentro?", "tô dentro?": whether one's place is inside the vagas.
     r"|\b(?:fico|ficaria|estou|to|estaria) dentro\b"
 )
+# Round 18: where one is called, asked in the first person ("em que posição sou nomeado?", "em qual vaga serei
+# chamada?"): one's own position (the place and the vagas are asked for), not the order of the cotistas.
+OWN_NOMINATION = re.compile(
+    r"\b(?:em|n[ao]) (?:qual|que) (?:posicao|lugar|vaga|nomeacao|chamada|convocacao)\b(?: \w+){0,2}? (?:eu )?"
+    r"(?:sou|serei|vou ser|seria|sera que sou)\s+(?:nomead|chamad|convocad)"
+    r"|\b(?:eu )?(?:sou|serei|vou ser|seria)\s+(?:nomead|chamad|convocad)\w*\s+(?:em|n[ao]) (?:qual|que) "
+    r"(?:posicao|lugar|vaga|nomeacao|chamada|convocacao)\b")
 
 NAME = "position"
 REQUIRED = ("vacancies", "rank")
@@ -120,6 +127,11 @@ def _of(text: str, who: str) -> str:
     if who != "ele":  # "ela é a 1ª da reserva, no pior a 3ª"
         text = re.sub(r"\b(é|pior|melhor) o (\d+)º", r"\1 a \2ª", text)
     return text
+
+
+def of_person(text: str, who: str) -> str:
+    """A sentence of the calculator's (said to "você") said of the third person `who` ("ela", "ele", "a pessoa")."""
+    return _of(text, who)
 
 
 def both_lists(inp: PositionInput) -> str | None:
