@@ -28,6 +28,9 @@ ORDER_CUE = re.compile(
     r"|lugares)\b.{0,50}\b(?:cotistas?|cotas?|reservad\w*|reserva|negr\w*|pret[oa]s|pard[oa]s|indigen\w*"
     r"|quilombol\w*|pcd|deficien\w*)"
     r"|\b(?:qual|quais) (?:a |as )?vagas? (?:d[oa]s? )?(?:cotistas?|reservad\w*) na ordem"
+    # "3 vagas, qual delas vai pro cotista?", "em que vaga entra o negro?": WHICH of the vagas is the order.
+    r"|\b(?:qual|quais|em qual|em quais|em que) (?:delas|dessas|destas|das vagas|das \d+|vagas?)\b.{0,40}"
+    r"\b(?:cotistas?|cotas?\b|reservad\w*|negr\w*|pret[oa]s?\b|pard[oa]s?\b|indigen\w*|quilombol\w*)"
     rf"|\b{_ORDER_WORD}.{{0,60}}\b(?:{_NOMINATION}|cotistas?)"
     rf"|\b(?:{_NOMINATION}|cotistas?\b).{{0,60}}\b{_ORDER_WORD}"
     # "quando o cotista e nomeado", "em que momento sao chamados os cotistas"
