@@ -84,11 +84,29 @@ _MULTI = re.compile(r"\b(\d+)\s+cargos?(?:\s+(?:no|do|neste|nesse|deste|desse|no
 # "1 vaga pra cada um dos 5 cargos", "uma vaga em cada um dos 4 cargos do edital".
 _EACH_OF = re.compile(r"\b(\d+)\s+vagas?\s+(?:para|pra|em|por|no|num)\s+cada\s+(?:um\s+)?(?:dos|de|d[eo]s(?:tes|ses)?)?\s*(\d+)\s+cargos\b")
 # "15 vagas professor, 20 vagas técnico": the cargo's name right after "vagas", without "de"/"para" (a table's row
-# as people type it); read only when two or more rows are so written (`_pairs`), never "10 vagas imediatas".
+# as people type it), the name filling its row up to the separator; read only as two or more rows listed one after
+# the other (`_count_name_rows`), never "10 vagas imediatas" nor "2 vagas não tem cota".
 _COUNT_NAME = re.compile(rf"\b{_COUNT}\s+(?:vagas?|postos)\s+(?!(?:de|do|da|dos|das|para|pra|no|na|nos|nas|em|e|ou|com|por|ate"
                          r"|imediatas|efetivas|ofertadas|oferecidas|previstas|totais|abertas|disponiveis|remanescentes"
                          r"|adicionais|extras|federais|publicas|temporarias|autorizadas|criadas|surgidas|so|apenas|somente"
-                         r"|mas|entao|sendo|cada|ao|pelo|pela)\b)([a-z][a-z ]*)")
+                         r"|mas|entao|sendo|cada|ao|pelo|pela|nao|afinal|mesmo|ai|ne|hoje|agora|ainda|tambem|ja)\b)"
+                         r"([a-z]+(?: [a-z]+){0,3})(?=\s*(?:[,;.:!?|/\n)\u2013\u2014]|$|\be\s+\d|-\s))")
+_ROW_GAP = re.compile(r"\s*(?:[,;/|\n]|,?\s*\be\b)\s*")
+
+
+def _count_name_rows(text: str) -> list[tuple[re.Match[str], str]]:
+    """The rows "N vagas <cargo>" of a list of two or more, each right after the one before."""
+    rows = [(m, name) for m in _COUNT_NAME.finditer(text) if (name := _name_after(m.group(2))) == m.group(2)]
+    out: list[tuple[re.Match[str], str]] = []
+    chain: list[tuple[re.Match[str], str]] = []
+    for row in rows:
+        if chain and not _ROW_GAP.fullmatch(text, chain[-1][0].end(), row[0].start()):
+            out += chain if len(chain) >= 2 else []
+            chain = []
+        chain.append(row)
+    return out + (chain if len(chain) >= 2 else [])
+
+
 # "dois cargos, um de 30 vagas e outro de 3": unnamed cargos introduced by "um"/"outro" and "de" (the "com" form is
 # `_NAME_FIRST`'s).
 _ANON_OF = re.compile(rf"\b(?:um|uma|outro|outra|primeiro|segundo|terceiro|ultimo)\s+de\s+{_COUNT}(?:\s+(?:vagas?|postos)\b)?")
@@ -176,7 +194,7 @@ def _pairs(text: str) -> list[tuple[int, str, int]]:
         out += [(m.start(2) + i, "", int(n)) for i, n in enumerate(re.findall(r"\d+", m.group(2)))]
     for m in _BRACKET_LIST.finditer(text):
         counts = [int(n) for n in re.findall(r"\d+", m.group(2))]
-        if len(counts) == int(m.group(1)):
+        if len(counts) == int(m.group(1)) and free(*m.span()):
             claimed.append(m.span())
             out += [(m.start(2) + i, "", n) for i, n in enumerate(counts)]
     for m in _EACH_OF.finditer(text):
@@ -207,9 +225,8 @@ def _pairs(text: str) -> list[tuple[int, str, int]]:
         for m in anon:
             claimed.append((m.start(1), m.end()))
             out.append((m.start(1), "", int(m.group(1))))
-    rows = [(m, name) for m in _COUNT_NAME.finditer(text) if free(m.start(1), m.end(1)) and (name := _name_after(m.group(2)))]
-    if len(rows) >= 2:  # "15 vagas professor, 20 vagas técnico": one alone ("10 vagas analista") is no table
-        for m, name in rows:
+    for m, name in _count_name_rows(text):  # "15 vagas professor, 20 vagas técnico"
+        if free(m.start(1), m.end(1)):
             claimed.append((m.start(1), m.end(1)))
             out.append((m.start(1), name, int(m.group(1))))
     for m in _NAME_FIRST.finditer(text):

@@ -130,8 +130,9 @@ _NOT_TOTAL = rf"(?!\s+(?:e(?= para| pra| de)\s+)?{_TO_LIST}(?:reservad|(?:para|p
 _BARE_AFTER = (r"\s*(?:[,.;:?!)]|$|e\b|quant[oa]s?\b|qnt|no total\b|ao todo\b|(?:para|pra) (?!(?:as |os )?(?:pcd|pessoas? com"
                r"|deficien|candidat))|de (?!(?:pcd|deficien|candidat|inscrit|aprovad|cotista|etapa|fase|prova)))")
 _BARE_COUNT = f"(?={_BARE_AFTER})"
-# A count followed by the list it belongs to ("4 de cota", "3 reservadas", "2 pra negros", "1 PcD"): a part, no total.
-_LIST_PART = (rf"(?!\s+(?:vagas?\s+)?{_TO_LIST}(?:reservad|(?:de|da|na|pela|por|para|pra) (?:a )?(?:cotas?|reserva|ampla)\b|cotas?\b"
+# A count followed by the list it belongs to ("4 de cota", "3 reservadas", "2 pra negros", "1 PcD"): a part, no total
+# ("vagas: 10 cotas quantas?" asks the cotas of 10 vagas).
+_LIST_PART = (rf"(?!\s+(?:vagas?\s+)?{_TO_LIST}(?:reservad|(?:de|da|na|pela|por|para|pra) (?:a )?(?:cotas?|reserva|ampla)\b"
               rf"|(?:para|pra|de|a|aos?|as|pro|pros) (?:as |os |o |a )?(?:{_GROUP_STEMS}|{_PCD})|{_PCD}))")
 _VACANCIES = [
     # "10 nomeações", "15 contratações", "14 admissões": each fills one vaga, so they count the vagas.
