@@ -23,8 +23,8 @@ from .extraction.envelope import strip_envelope, without_lead_in
 from .extraction.person import named as person_named
 from .intents import INTENTS
 from .intents.common import continue_sentence, name_law
-from .intents.reserve import claim_verdict
 from .intents.law import NO_REASON, SEVERAL_RESERVES_FACT, regulation_headline, several_reserves_headline
+from .intents.reserve import claim_verdict
 from .models import Answer, Assumption, Citation, Turn
 from .plan import ReservePlan
 from .regulation import nearest_fact, notes_for, regulation_note

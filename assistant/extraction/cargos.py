@@ -96,7 +96,7 @@ _ROW_GAP = re.compile(r"\s*(?:[,;/|\n]|,?\s*\be\b)\s*")
 
 def _count_name_rows(text: str) -> list[tuple[re.Match[str], str]]:
     """The rows "N vagas <cargo>" of a list of two or more, each right after the one before."""
-    rows = [(m, name) for m in _COUNT_NAME.finditer(text) if (name := _name_after(m.group(2))) == m.group(2)]
+    rows = [(m, m.group(2)) for m in _COUNT_NAME.finditer(text) if _name_after(m.group(2)) == m.group(2)]
     out: list[tuple[re.Match[str], str]] = []
     chain: list[tuple[re.Match[str], str]] = []
     for row in rows:

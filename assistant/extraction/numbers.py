@@ -135,8 +135,9 @@ _BARE_COUNT = f"(?={_BARE_AFTER})"
 _LIST_PART = (rf"(?!\s+(?:vagas?\s+)?{_TO_LIST}(?:reservad|(?:de|da|na|pela|por|para|pra) (?:a )?(?:cotas?|reserva|ampla)\b"
               rf"|(?:para|pra|de|a|aos?|as|pro|pros) (?:as |os |o |a )?(?:{_GROUP_STEMS}|{_PCD})|{_PCD}))")
 _VACANCIES = [
-    # "10 nomeações", "15 contratações", "14 admissões": each fills one vaga, so they count the vagas.
-    re.compile(rf"(?<![-\d,.])\b(\d+)\s+(?:{_VAGA_ADJ})?(?:vagas?|postos|nomeac(?:ao|oes)|contratac(?:ao|oes)|admiss(?:ao|oes))\b"
+    # "10 nomeações", "15 contratações", "14 admissões": each fills one vaga, so they count the vagas; so do the
+    # "empregos" (públicos) an empresa or fundação offers ("edital com 58 empregos", art. 1º, I).
+    re.compile(rf"(?<![-\d,.])\b(\d+)\s+(?:{_VAGA_ADJ})?(?:vagas?|postos|empregos|nomeac(?:ao|oes)|contratac(?:ao|oes)|admiss(?:ao|oes))\b"
                rf"{_NOT_TOTAL}"),
     re.compile(r"\bvagas?\s*(?:(?:oferecidas|ofertadas|previstas|totais|imediatas|efetivas|abertas|no edital|do edital|do concurso"
                r"|no total)\s*(?:[:=]|e de|sao|de)?"
