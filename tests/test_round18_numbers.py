@@ -156,3 +156,17 @@ def test_grammar_has_the_round18_families() -> None:
     """The generated audit composes the claimed-reserve, "N vagas <cargo>" and equal-cargo families."""
     forms = {f for c in cases() for f in c.forms}
     assert {"claim=sao_M_de_cota", "equal=pra_cada_um_dos", "table=N_vagas_name"} <= forms
+
+
+def test_a_reserve_taken_from_its_whole_states_both(bot: Assistant) -> None:
+    """"reservamos 3 de 14" names the vagas (14) and the claim (3), checked against the edital's own law."""
+    ex = extract("reservamos 3 de 14 no edital de maio de 2024, ta correto?")
+    assert (ex.vacancies, ex.claimed_reserve) == (14, 3)
+    ans = bot.ask("reservamos 3 de 14 no edital de maio de 2024, ta correto?")
+    assert ans.calculation["regime"] == "lei-12990-2014" and ans.calculation["reserved"] == 3
+    assert ans.answer.startswith("**Está certo**")
+
+
+def test_somebodys_place_among_the_optants_said_with_e() -> None:
+    """"minha prima é a 4ª cotista" is her place in the reserve list."""
+    assert extract("minha prima eh a 4a cotista e 30 na geral, sao 25 vagas").reserve_rank == 4

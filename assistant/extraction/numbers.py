@@ -186,6 +186,9 @@ _VACANCIES = [
     re.compile(r"\b(?:oferece|oferecera|ofereceu|oferecem|oferta|ofertara|ofertou|abre|abrira|abriu|abriram|abrem|preve"
                r"|previu|disponibiliza|disponibilizou)\s+(?:so\s+|apenas\s+|somente\s+)?(\d{1,3})\b(?![.,/]\d|\s*%|o\b)"
                + _BARE_COUNT),
+    # "reservamos 2 de 10", "separaram 3 das 12": the whole a stated reserve is taken from is the vagas.
+    re.compile(r"\b(?:reserv|separ|destin)\w*\s+(?:so\s+|apenas\s+|somente\s+)?\d+\s+(?:vagas?\s+)?(?:de|das|dentre as|entre as)\s+"
+               r"(\d{1,4})\b(?![.,/]\d|\s*%|\s+(?:cargos?|anos?|meses|dias|candidat|inscrit)\b)"),
     # "10 oportunidades", "8 lugares": places a selection fills.
     re.compile(rf"(?<![-\d,.])\b(\d+)\s+(?:oportunidades|lugares)\b{_NOT_TOTAL}"),
 ]
@@ -341,7 +344,7 @@ _CLAIMED_RESERVE = re.compile(
     rf"(?<![-\d,.])\b(\d+)(?=\s+(?:vagas?\s+)?{_TO_LIST}(?:reservad\w*\b(?!\s+(?:(?:para|pra|a|aos?|as)\s+)?(?:as |os )?{_PCD})"
     rf"|(?:de|da|na|pela|por|para|pra) (?:a )?(?:cotas?|reserva)\b(?!\s+(?:de |para |pra )?{_PCD})|cotas?\b(?!\s+(?:de |para |pra )?{_PCD})"
     rf"|(?:para|pra|aos?|as|pro|pros) (?:as |os |o |a )?(?:{_GROUP_STEMS})))"
-    r"|\b(?:reserv(?:ou|aram|a|am|ando)|separ(?:ou|aram|a|am)|destin(?:ou|aram|a|am)|deix(?:ou|aram)|botou|botaram|colocou"
+    r"|\b(?:reserv(?:ou|aram|a|am|ando|amos|ei)|separ(?:ou|aram|a|am|amos|ei)|destin(?:ou|aram|a|am|amos|ei)|deix(?:ou|aram)|botou|botaram|colocou"
     r"|colocaram)\s+(?:so\s+|apenas\s+|somente\s+)?(\d+)\b(?![.,/]\d|\s*%|\s+(?:vagas?\s+)?(?:(?:para|pra|a|aos?|as)\s+)?"
     rf"(?:as |os )?{_PCD})")
 
