@@ -170,3 +170,8 @@ def test_a_reserve_taken_from_its_whole_states_both(bot: Assistant) -> None:
 def test_somebodys_place_among_the_optants_said_with_e() -> None:
     """"minha prima é a 4ª cotista" is her place in the reserve list."""
     assert extract("minha prima eh a 4a cotista e 30 na geral, sao 25 vagas").reserve_rank == 4
+
+
+def test_the_place_said_with_e_names_who_holds_it() -> None:
+    """"meu irmão é o 5º cotista": the answer is about him ("ele"), not the asker."""
+    assert extract("30 vagas, meu primo eh o 6o cotista e 33 na geral, passa?").subject == "ele"
