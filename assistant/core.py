@@ -25,6 +25,7 @@ from .intents import INTENTS
 from .intents.common import continue_sentence, name_law
 from .intents.law import NO_REASON, SEVERAL_RESERVES_FACT, regulation_headline, several_reserves_headline
 from .intents.position import of_person
+from .intents.reserve import claim_verdict
 from .models import Answer, Assumption, Citation, Turn
 from .plan import ReservePlan
 from .regulation import nearest_fact, notes_for, regulation_note
@@ -695,6 +696,11 @@ class Assistant:
                         + INTENTS[op].headline(result, focus=cp.focus))
         elif op == "reserve" and isinstance(cp, ReservePlan):
             headline = INTENTS[op].headline(result, focus=cp.focus)
+            claimed = p.extraction.claimed_reserve if p.extraction else None
+            if verdict := claim_verdict(claimed, result.reserved, p.extraction.text if p.extraction else ""):
+                # "11 vagas, são 4 de cota, tá certo?": the claim is answered first; its figure is not left unused.
+                headline = f"{verdict}: {continue_sentence(headline)}"
+                p.unused = [n for n in p.unused if n != str(claimed)]
         elif op == "position":
             # "minha irmã ficou em 12º": the sentence names her, not the asker.
             headline = INTENTS[op].headline(result, subject=p.extraction.subject if p.extraction else None)

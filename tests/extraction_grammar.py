@@ -343,6 +343,10 @@ TABLE_FORMS: dict[str, Callable[[str, int, str, int], str]] = {
     "tabs": lambda a, x, b, y: f"\n{a}\t{x}\n{b}\t{y}\n",
     "cargo_vagas_labels": lambda a, x, b, y: f"Cargo: {a}, vagas: {x}; Cargo: {b}, vagas: {y}",
     "words": lambda a, x, b, y: f"{a.lower()}: {_NUM_WORDS[x]}; {b.lower()}: {_NUM_WORDS[y]}",
+    # Round 18: the cargo right after "vagas", with no "de"/"para" (rows typed as a list).
+    "N_vagas_name": lambda a, x, b, y: f"{x} vagas {a.lower()}, {y} vagas {b.lower()}",
+    "N_vagas_name_e": lambda a, x, b, y: f"{x} vagas {a.lower()} e {y} vagas {b.lower()}",
+    "N_vagas_name_semicolon": lambda a, x, b, y: f"{x} vagas {a}; {y} vagas {b}",
 }
 _NUM_WORDS = {12: "doze", 3: "três", 20: "vinte", 5: "cinco", 8: "oito", 4: "quatro"}
 TABLE_FRAMES: dict[str, str] = {
@@ -363,6 +367,55 @@ def _table_cases() -> list[Case]:
 
 def _fold(s: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFKD", s.lower()) if not unicodedata.combining(c))
+
+
+# --------------------------------------------------------------------------- round 18: claims and equal cargos
+
+# A reserve somebody states of the vagas, to be checked ("são 4 de cota, tá certo?"): the stated count is the claim
+# (`claimed_reserve`), never a second total; the vagas stay one count.
+CLAIM_FORMS: dict[str, str] = {
+    "sao_M_de_cota": "num concurso de {n} vagas são {m} de cota, tá certo?",
+    "reservaram_M": "{n} vagas e reservaram {m}, procede?",
+    "M_reservadas_para": "o edital tem {n} vagas, {m} reservadas para negros. Está correto?",
+    "separou_M": "edital com {n} vagas separou {m} pra cota, confere?",
+    "M_vao_pros": "disseram que das {n} vagas {m} vão pros cotistas, é verdade?",
+    "sendo_M_para": "{n} vagas, sendo {m} para pretos e pardos: está certo isso?",
+    "reservou_M_aos": "são {n} vagas e o órgão reservou {m} aos negros, isso está certo?",
+    "M_de_cota_e_ampla": "{n} vagas: {m} de cota e {k} de ampla. Procede?",
+    "M_vagas_da_reserva": "concurso com {n} vagas e {m} vagas da reserva, bate com a lei?",
+    "words": "{nw} vagas, {mw} de cota, tá certo?",
+}
+_CLAIM_VALUES = [(11, 4), (20, 5), (15, 4), (30, 9)]
+_CLAIM_WORDS = {11: "onze", 20: "vinte", 15: "quinze", 30: "trinta", 4: "quatro", 5: "cinco", 9: "nove"}
+
+
+def _claim_cases() -> list[Case]:
+    out: list[Case] = []
+    for (flabel, form), (n, m) in product(CLAIM_FORMS.items(), _CLAIM_VALUES):
+        text = form.format(n=n, m=m, k=n - m, nw=_CLAIM_WORDS[n], mw=_CLAIM_WORDS[m])
+        out.append(Case(text, {"vacancies": n, "vacancy_counts": [n], "claimed_reserve": m}, (f"claim={flabel}",)))
+    return out
+
+
+# Cargos with the same vagas each, said once for all ("1 vaga em cada um dos 5 cargos", "5 cargos (1,1,1,1,1)"):
+# a table of that many unnamed cargos, never one total of 1.
+EQUAL_CARGO_FORMS: dict[str, str] = {
+    "pra_cada_um_dos": "tem {v} vaga pra cada um dos {k} cargos do edital, alguma é de cota?",
+    "em_cada_um_dos": "{vw} vaga em cada um dos {k} cargos, tem reserva?",
+    "cargos_com_v_cada": "são {k} cargos com {v} vaga cada, quantas cotas?",
+    "cargos_de_v_cada": "o edital tem {k} cargos de {v} vaga cada. Qual a reserva?",
+    "bracket_list": "edital com {k} cargos ({lst}), quantas reservadas?",
+    "bracket_list_spaces": "temos {k} cargos no edital ({lsp}). reserva por cargo?",
+}
+
+
+def _equal_cargo_cases() -> list[Case]:
+    out: list[Case] = []
+    for (flabel, form), k in product(EQUAL_CARGO_FORMS.items(), (3, 4, 5)):
+        text = form.format(v=1, vw="uma", k=k, lst=",".join(["1"] * k), lsp=", ".join(["1"] * k))
+        out.append(Case(text, {"cargos": [(f"cargo {i}", 1) for i in range(1, k + 1)], "vacancies": None},
+                        (f"equal={flabel}",)))
+    return out
 
 
 # --------------------------------------------------------------------------- mixed: several slots in one message
@@ -440,7 +493,8 @@ def _repeat_cases() -> list[Case]:
 
 def cases(cap: int = 6000, seed: int = 17) -> list[Case]:
     """Every family's cases under each surface variant, a fixed-seed sample of them when over `cap`."""
-    base = _rank_cases() + _vagas_cases() + _date_cases() + _pcd_cases() + _table_cases() + _mixed_cases() + _repeat_cases()
+    base = (_rank_cases() + _vagas_cases() + _date_cases() + _pcd_cases() + _table_cases() + _mixed_cases() + _repeat_cases()
+            + _claim_cases() + _equal_cargo_cases())
     out: list[Case] = []
     for c in base:
         for vlabel, fn in VARIANTS.items():

@@ -31,7 +31,9 @@ _STOP = {"e", "o", "a", "os", "as", "para", "pra", "com", "cargo", "cargos", "te
          "disso", "dessas", "destas", "delas", "tambem", "ainda", "esqueci", "faltou",
          # verbs and pointers before a count ("o concurso tinha 10 vagas", "essas 6 novas"): no cargo's name
          "tinha", "tinham", "teve", "tiveram", "surgiram", "surgir", "abriram", "abrir", "essas", "estas", "esses",
-         "estes", "novas", "novos"}
+         "estes", "novas", "novos",
+         # "seleção de 2 ou 3 vagas": an alternative count (`numbers._ALTERNATIVE`), never a cargo called "ou"
+         "ou"}
 # Joining words allowed inside a name ("técnico de nível médio", "analista em TI"), never at its ends.
 _INNER = {"de", "do", "da", "em"}
 _MAX_WORDS = 6
@@ -71,12 +73,40 @@ _COUNT_LIST = re.compile(r"\b(\d+)?\s*cargos\b(?:\s+(?:diferentes|distintos))?(?
                          r"\s+(?:edital|concurso|certame|quadro|pss))?\s*[:,(]?\s*(?:(?:com|de|sendo|tendo)\s+)?"
                          # "1 vaga, 1 vaga e 1 vaga": the noun may follow each count.
                          r"((?:\d+(?:\s+vagas?)?\s*,\s*)*\d+(?:\s+vagas?)?\s*,?\s*e\s+\d+)\s+vagas?\b")
+# "5 cargos do edital (1,1,1,1,1)", "4 cargos (2, 3, 1, 1 vagas)": the vagas of each cargo listed in brackets after
+# their count of cargos (read only when the list has as many counts as cargos).
+_BRACKET_LIST = re.compile(r"\b(\d+)\s+cargos\b[^()\d]{0,30}\(\s*(\d+(?:\s*(?:vagas?\s*)?(?:[,;/]|,?\s*e\b)\s*\d+)+)\s*(?:vagas?\s*)?\)")
 # "3 cargos com 5 vagas cada", "2 cargos de 1 vaga cada", "1 cargo de 10 vagas", "3 cargos, cada um com 4 vagas".
 _MULTI = re.compile(r"\b(\d+)\s+cargos?(?:\s+(?:no|do|neste|nesse|deste|desse|nosso)\s+(?:edital|concurso|certame|quadro|pss))?"
                     r"\s*(?:,\s*)?(?:(?:com|de)\s+|cada um com\s+|cada qual com\s+)(\d+)\b(?![%.,/]\d)"
                     r"(?:\s+vagas?)?(\s*(?:,\s*)?(?:cada(?: um)?|para cada(?: um)?|por cargo|em cada(?: um)?)\b)?")
 # "10 vagas para cada um dos 3 cargos", "4 vagas em cada um de 2 cargos".
-_EACH_OF = re.compile(r"\b(\d+)\s+vagas?\s+(?:para|em|por)\s+cada\s+(?:um\s+)?(?:dos|de|d[eo]s(?:tes|ses)?)?\s*(\d+)\s+cargos\b")
+# "1 vaga pra cada um dos 5 cargos", "uma vaga em cada um dos 4 cargos do edital".
+_EACH_OF = re.compile(r"\b(\d+)\s+vagas?\s+(?:para|pra|em|por|no|num)\s+cada\s+(?:um\s+)?(?:dos|de|d[eo]s(?:tes|ses)?)?\s*(\d+)\s+cargos\b")
+# "15 vagas professor, 20 vagas técnico": the cargo's name right after "vagas", without "de"/"para" (a table's row
+# as people type it), the name filling its row up to the separator; read only as two or more rows listed one after
+# the other (`_count_name_rows`), never "10 vagas imediatas" nor "2 vagas não tem cota".
+_COUNT_NAME = re.compile(rf"\b{_COUNT}\s+(?:vagas?|postos)\s+(?!(?:de|do|da|dos|das|para|pra|no|na|nos|nas|em|e|ou|com|por|ate"
+                         r"|imediatas|efetivas|ofertadas|oferecidas|previstas|totais|abertas|disponiveis|remanescentes"
+                         r"|adicionais|extras|federais|publicas|temporarias|autorizadas|criadas|surgidas|so|apenas|somente"
+                         r"|mas|entao|sendo|cada|ao|pelo|pela|nao|afinal|mesmo|ai|ne|hoje|agora|ainda|tambem|ja)\b)"
+                         r"([a-z]+(?: [a-z]+){0,3})(?=\s*(?:[,;.:!?|/\n)\u2013\u2014]|$|\be\s+\d|-\s))")
+_ROW_GAP = re.compile(r"\s*(?:[,;/|\n]|,?\s*\be\b)\s*")
+
+
+def _count_name_rows(text: str) -> list[tuple[re.Match[str], str]]:
+    """The rows "N vagas <cargo>" of a list of two or more, each right after the one before."""
+    rows = [(m, m.group(2)) for m in _COUNT_NAME.finditer(text) if _name_after(m.group(2)) == m.group(2)]
+    out: list[tuple[re.Match[str], str]] = []
+    chain: list[tuple[re.Match[str], str]] = []
+    for row in rows:
+        if chain and not _ROW_GAP.fullmatch(text, chain[-1][0].end(), row[0].start()):
+            out += chain if len(chain) >= 2 else []
+            chain = []
+        chain.append(row)
+    return out + (chain if len(chain) >= 2 else [])
+
+
 # "dois cargos, um de 30 vagas e outro de 3": unnamed cargos introduced by "um"/"outro" and "de" (the "com" form is
 # `_NAME_FIRST`'s).
 _ANON_OF = re.compile(rf"\b(?:um|uma|outro|outra|primeiro|segundo|terceiro|ultimo)\s+de\s+{_COUNT}(?:\s+(?:vagas?|postos)\b)?")
@@ -162,7 +192,14 @@ def _pairs(text: str) -> list[tuple[int, str, int]]:
     for m in _COUNT_LIST.finditer(text):
         claimed.append(m.span())
         out += [(m.start(2) + i, "", int(n)) for i, n in enumerate(re.findall(r"\d+", m.group(2)))]
+    for m in _BRACKET_LIST.finditer(text):
+        counts = [int(n) for n in re.findall(r"\d+", m.group(2))]
+        if len(counts) == int(m.group(1)) and free(*m.span()):
+            claimed.append(m.span())
+            out += [(m.start(2) + i, "", n) for i, n in enumerate(counts)]
     for m in _EACH_OF.finditer(text):
+        if not free(*m.span()):
+            continue
         claimed.append(m.span())
         out += [(m.start() + i, "", int(m.group(1))) for i in range(min(int(m.group(2)), 50))]
     for m in _MULTI.finditer(text):
@@ -188,6 +225,10 @@ def _pairs(text: str) -> list[tuple[int, str, int]]:
         for m in anon:
             claimed.append((m.start(1), m.end()))
             out.append((m.start(1), "", int(m.group(1))))
+    for m, name in _count_name_rows(text):  # "15 vagas professor, 20 vagas técnico"
+        if free(m.start(1), m.end(1)):
+            claimed.append((m.start(1), m.end(1)))
+            out.append((m.start(1), name, int(m.group(1))))
     for m in _NAME_FIRST.finditer(text):
         if not free(m.start(1), m.end(1)):
             continue

@@ -130,15 +130,22 @@ _NOT_TOTAL = rf"(?!\s+(?:e(?= para| pra| de)\s+)?{_TO_LIST}(?:reservad|(?:para|p
 _BARE_AFTER = (r"\s*(?:[,.;:?!)]|$|e\b|quant[oa]s?\b|qnt|no total\b|ao todo\b|(?:para|pra) (?!(?:as |os )?(?:pcd|pessoas? com"
                r"|deficien|candidat))|de (?!(?:pcd|deficien|candidat|inscrit|aprovad|cotista|etapa|fase|prova)))")
 _BARE_COUNT = f"(?={_BARE_AFTER})"
+# A count followed by the list it belongs to ("4 de cota", "3 reservadas", "2 pra negros", "1 PcD"): a part, no total
+# ("vagas: 10 cotas quantas?" asks the cotas of 10 vagas).
+_LIST_PART = (rf"(?!\s+(?:vagas?\s+)?{_TO_LIST}(?:reservad|(?:de|da|na|pela|por|para|pra) (?:a )?(?:cotas?|reserva|ampla)\b"
+              rf"|(?:para|pra|de|a|aos?|as|pro|pros) (?:as |os |o |a )?(?:{_GROUP_STEMS}|{_PCD})|{_PCD}))")
 _VACANCIES = [
-    # "10 nomeações", "15 contratações", "14 admissões": each fills one vaga, so they count the vagas.
-    re.compile(rf"(?<![-\d,.])\b(\d+)\s+(?:{_VAGA_ADJ})?(?:vagas?|postos|nomeac(?:ao|oes)|contratac(?:ao|oes)|admiss(?:ao|oes))\b"
+    # "10 nomeações", "15 contratações", "14 admissões": each fills one vaga, so they count the vagas; so do the
+    # "empregos" (públicos) an empresa or fundação offers ("edital com 58 empregos", art. 1º, I).
+    re.compile(rf"(?<![-\d,.])\b(\d+)\s+(?:{_VAGA_ADJ})?(?:vagas?|postos|empregos|nomeac(?:ao|oes)|contratac(?:ao|oes)|admiss(?:ao|oes))\b"
                rf"{_NOT_TOTAL}"),
     re.compile(r"\bvagas?\s*(?:(?:oferecidas|ofertadas|previstas|totais|imediatas|efetivas|abertas|no edital|do edital|do concurso"
                r"|no total)\s*(?:[:=]|e de|sao|de)?"
                r"|(?:[:=]|e de|sao|de))\s*(\d+)\b(?![.,]\d)"
                # "7 vagas de 1 cargo só", "vagas de 2 anos": the number counts something else.
-               r"(?!\s+(?:unic[oa]s?\s+)?(?:cargos?|anos?|meses|dias|horas|pontos|candidat|pessoas|inscrit)\b)"),
+               r"(?!\s+(?:unic[oa]s?\s+)?(?:cargos?|anos?|meses|dias|horas|pontos|candidat|pessoas|inscrit)\b)"
+               # "11 vagas são 4 de cota": a part said of the vagas (a claimed reserve, `claimed_reserve`), no total.
+               + _LIST_PART),
     re.compile(r"\btotal de (\d+)\b"),
     # "vagas surgidas na validade: 4", "vagas novas autorizadas = 6": the noun qualified, then the count.
     re.compile(r"\bvagas\s+(?:novas\s+)?(?:surgidas|criadas|autorizadas|abertas|adicionais|remanescentes|disponiveis|novas)"
@@ -179,6 +186,9 @@ _VACANCIES = [
     re.compile(r"\b(?:oferece|oferecera|ofereceu|oferecem|oferta|ofertara|ofertou|abre|abrira|abriu|abriram|abrem|preve"
                r"|previu|disponibiliza|disponibilizou)\s+(?:so\s+|apenas\s+|somente\s+)?(\d{1,3})\b(?![.,/]\d|\s*%|o\b)"
                + _BARE_COUNT),
+    # "reservamos 2 de 10", "separaram 3 das 12": the whole a stated reserve is taken from is the vagas.
+    re.compile(r"\b(?:reserv|separ|destin)\w*\s+(?:so\s+|apenas\s+|somente\s+)?\d+\s+(?:vagas?\s+)?(?:de|das|dentre as|entre as)\s+"
+               r"(\d{1,4})\b(?![.,/]\d|\s*%|\s+(?:cargos?|anos?|meses|dias|candidat|inscrit)\b)"),
     # "10 oportunidades", "8 lugares": places a selection fills.
     re.compile(rf"(?<![-\d,.])\b(\d+)\s+(?:oportunidades|lugares)\b{_NOT_TOTAL}"),
 ]
@@ -326,6 +336,29 @@ def vacancy_counts(text: str) -> list[int]:
     if repeats and len(out) == 1:
         out += [out[0]] * repeats
     return out
+
+
+# The racial reserve as a count somebody states ("são 4 de cota", "3 reservadas", "reservaram 5", "separou 4 de 15
+# vagas pra cota", "2 vagas pros negros"): a claim to check against the calculator, never a second total.
+_CLAIMED_RESERVE = re.compile(
+    rf"(?<![-\d,.])\b(\d+)(?=\s+(?:vagas?\s+)?{_TO_LIST}(?:reservad\w*\b(?!\s+(?:(?:para|pra|a|aos?|as)\s+)?(?:as |os )?{_PCD})"
+    rf"|(?:de|da|na|pela|por|para|pra) (?:a )?(?:cotas?|reserva)\b(?!\s+(?:de |para |pra )?{_PCD})|cotas?\b(?!\s+(?:de |para |pra )?{_PCD})"
+    rf"|(?:para|pra|aos?|as|pro|pros) (?:as |os |o |a )?(?:{_GROUP_STEMS})))"
+    r"|\b(?:reserv(?:ou|aram|a|am|ando|amos|ei)|separ(?:ou|aram|a|am|amos|ei)|destin(?:ou|aram|a|am|amos|ei)|deix(?:ou|aram)|botou|botaram|colocou"
+    r"|colocaram)\s+(?:so\s+|apenas\s+|somente\s+)?(\d+)\b(?![.,/]\d|\s*%|\s+(?:vagas?\s+)?(?:(?:para|pra|a|aos?|as)\s+)?"
+    rf"(?:as |os )?{_PCD})")
+
+
+def claimed_reserve(text: str, vacancies: int | None) -> int | None:
+    """The count of reserved vagas the question states for a total of `vacancies` ("11 vagas, são 4 de cota"), when it
+    is a part of that total; None when none is stated."""
+    if vacancies is None:
+        return None
+    for m in _CLAIMED_RESERVE.finditer(text):
+        n = int(m.group(1) or m.group(2))
+        if n < vacancies:
+            return n
+    return None
 
 
 def mask_pcd_count(text: str) -> str:

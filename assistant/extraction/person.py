@@ -28,7 +28,9 @@ _MASCULINE = re.compile(r"\b(?:meu|seu|o) (?:irmao|primo|filho|pai|tio|sobrinho|
 _NEUTRAL = re.compile(r"\b(?:a|essa|uma) pessoa\b|\bum candidato\b|\buma candidata\b|\besse candidato\b")
 # The third person's place or outcome: "ficou", "passou", "está em", "entra".
 _THIRD_VERB = re.compile(r"\b(?:ficou|passou|passa|passaria|entraria|terminou|esta (?:em|na|no)|ta (?:em|na|no)|entra|fica|ficaria|tirou|foi|seria"
-                         r"|classificou|conseguiu|sera)\b")
+                         r"|classificou|conseguiu|sera)\b"
+                         # "meu irmão é o 5º cotista": the place said with "é" (folded "e") before an ordinal
+                         r"|\be (?:o|a) \d+[oa]\b")
 
 
 def subject(text: str) -> Subject | None:

@@ -26,7 +26,8 @@ _RANK_GENERAL = re.compile(
 )
 _RANK_RESERVE = re.compile(
     rf"\b(\d+)o?\s*{_PLACE}?\s*(?:na|nas|da|das|pela|pelas|(?:d?entre|no meio d)\s*(?:os|as)?)\s+(?:(?:lista|classificacao|relacao|listagem)\s+)?"
-    r"(?:d[aeo]s?\s+)?(?:reserva|reservad[ao]s?|cotas?|cotistas|optantes|negros|pretos(?: e pardos)?|pardos|ppiq|ppi|ppp)"
+    # ("na lista de cotista": the list named in the singular too)
+    r"(?:d[aeo]s?\s+)?(?:reserva|reservad[ao]s?|cotas?|cotistas?|optantes?|negros|pretos(?: e pardos)?|pardos|ppiq|ppi|ppp)"
     # "fiquei em 17º nas vagas reservadas": a place (its mark, "em" or a place noun) in them; "3 das vagas reservadas"
     # counts vagas.
     rf"|(?:\b(\d+)o\s*{_PLACE}?|\bem (\d+)o?\s*{_PLACE}?|\b(\d+)\s*{_PLACE}|\b(?:posicao|colocacao|classificacao)\s+(\d+)[oa]?)"
@@ -43,6 +44,9 @@ _RANK_RESERVE = re.compile(
     # "em que nomeação chamam o 2º cotista?" asks the order of nomination).
     r"|\b(?:sou|sendo|fiquei(?: como)?|estou como|to como|era|seria|ficaria como)\s+(?:o |a )?(\d+)[oa]\s+"
     r"(?:colocad[oa]\s+)?(?:cotista|optante)\b"
+    # "meu irmão é o 5º cotista", "ela é a 3ª optante": somebody's own place, said with "é" after who holds it.
+    r"|\b(?:ele|ela|irmao|irma|filho|filha|amigo|amiga|primo|prima|namorado|namorada|esposa|marido|candidato|candidata)"
+    r"\s+(?:e|eh)\s+(?:o |a )(\d+)[oa]\s+(?:colocad[oa]\s+)?(?:cotista|optante)\b"
     # The place named before its number: "minha classificação na reserva foi 4º", "posição entre os cotistas: 3ª".
     rf"|\b{_PLACE}\s+(?:na|da|pelas?|(?:d?entre|no meio d)\s*(?:os|as)?)\s+(?:lista\s+)?(?:d[aeo]s?\s+)?"
     r"(?:reserva|reservad[ao]s?|cotas?|cotistas|optantes|negros|ppi|ppp)(?: final)?\s*(?:e|foi|era|ficou|:|=|,)?\s*(?:a |o |em )?"

@@ -28,6 +28,12 @@ ORDER_CUE = re.compile(
     r"|lugares)\b.{0,50}\b(?:cotistas?|cotas?|reservad\w*|reserva|negr\w*|pret[oa]s|pard[oa]s|indigen\w*"
     r"|quilombol\w*|pcd|deficien\w*)"
     r"|\b(?:qual|quais) (?:a |as )?vagas? (?:d[oa]s? )?(?:cotistas?|reservad\w*) na ordem"
+    # "3 vagas, qual delas vai pro cotista?", "em que vaga entra o negro?": WHICH of the vagas is the order.
+    # (a verb that gives the vaga to the list: "qual das duas leis de cota se aplica" asks the law, not the order)
+    r"|\b(?:qual|quais|em qual|em quais|em que) (?:delas|dessas|destas|das vagas|das \d+ vagas|vagas?)\s+(?:\w+\s+){0,2}?"
+    r"(?:vai|vao|fica|ficam|e|sao|sera|serao|entra|entram|cabe|cabem|sobra|sobram)\s+(?:(?:pr[oa]s?|para|pra|d[oa]s?|de|a|aos?"
+    r"|as)\s+)?(?:o |a |os |as )?(?:candidat[oa]s?\s+|pessoas?\s+)?(?:cotistas?|cotas?\b|reservad\w*|reserva\b|negr\w*|pret[oa]s?\b|pard[oa]s?\b|indigen\w*"
+    r"|quilombol\w*)"
     rf"|\b{_ORDER_WORD}.{{0,60}}\b(?:{_NOMINATION}|cotistas?)"
     rf"|\b(?:{_NOMINATION}|cotistas?\b).{{0,60}}\b{_ORDER_WORD}"
     # "quando o cotista e nomeado", "em que momento sao chamados os cotistas"
