@@ -541,10 +541,21 @@ _LAW_ASSURES = re.compile(r"\b(?:lei|leis|legislacao|norma|decreto|regra|15\.?14
                           r"|mandava|estabelece|estabelecia|impoe|impunha)\s+que\b")
 
 
+# "a lei antiga falava em alternância também?", "a 12.990 tratava de quilombolas?": what a norm spoke of, in any tense.
+_LAW_SPOKE = re.compile(r"\b(?:lei|norma|decreto|legislacao|15\.?142|12\.?990)\b(?: (?:nova|antiga|velha|anterior|atual|de \d{4}))?"
+                        r"(?: (?:tambem|ja|ainda))? (?:falava|falou|mencionava|mencionou|tratava|tratou|previa|dizia|citava)"
+                        r" (?:em|de|sobre|d[aeo]s?|n[aeo]s?|algo|alguma)\b")
+# "Lei 15.142: a nomeação segue alternância...?": a question headed by a norm's name asks that norm's content.
+_LAW_HEADED = re.compile(r"^(?:(?:e|mas|sobre|quanto) )?(?:a |na |pela )?(?:lei|decreto)(?: n(?:o|umero)?)? ?(?:15\.?142|12\.?990|9\.?508)"
+                         r"(?:/\d{4}| de \d{4})?\s*[:\-]")
+
+
 def law_assures(ex: Extraction, cur: dict[str, Any]) -> bool:
-    """What a norm guarantees or requires (see `_LAW_ASSURES`), asked with no figure of its own and no count."""
-    return bool(_LAW_ASSURES.search(ex.text)) and not ex.numbers and not _COUNT_ASKED.search(ex.text) \
-        and not any(k in cur for k in FIGURE_KEYS if k != "period")
+    """What a norm guarantees, requires or spoke of (see `_LAW_ASSURES`, `_LAW_SPOKE`, `_LAW_HEADED`), asked with no
+    figure of its own and no count."""
+    asked = _LAW_ASSURES.search(ex.text) or _LAW_SPOKE.search(ex.text) or _LAW_HEADED.search(ex.text)
+    return bool(asked) and not ex.numbers and not _COUNT_ASKED.search(ex.text) \
+        and not any(k in cur for k in FIGURE_KEYS if k not in ("period", "law_hint"))
 
 
 def _law_question(ex: Extraction, cur: dict[str, Any]) -> bool:
@@ -796,7 +807,9 @@ _ROUNDING_ASKED = re.compile(r"\barredond\w*|\bfrac(?:ao|oes|ionad\w*|ionari\w*)
 _REVOKED_ASKED = re.compile(r"\brevog\w*")
 # Whether an optant also stands in the ampla list ("quem entra pela cota aparece tb na lista da ampla?"): art. 7º.
 _BOTH_LISTS = re.compile(r"\b(?:aparece|aparecem|consta|constam|figura|figuram|sai|saem|esta|estao|ta|tao|fica|ficam|entra|entram"
-                         r"|concorre|concorrem)\b[^?]{0,30}\b(?:listas?|listagem|classificacao|relacao)\b[^?]{0,12}\b(?:geral|ampla)\b")
+                         r"|concorre|concorrem)\b[^?]{0,30}\b(?:listas?|listagem|classificacao|relacao)\b[^?]{0,12}\b(?:geral|ampla)\b"
+                         # "concorrer na cota e na ampla (ao mesmo tempo)": art. 7º's concurrent competition
+                         r"|\b(?:cotas?|reserva|vagas reservadas)\b e (?:tambem )?(?:n?a|pela|nas vagas da) ampla\b")
 # Whether something the rule does is allowed ("isso é permitido?", "a lei deixa?", "pode isso?"): the rule's text.
 # ("isso está certo?" about an edital's own figure is a check of the count, not this.)
 _PERMITTED = re.compile(r"\b(?:isso|isto|esse caso|essa situacao)\b[^?]{0,12}\b(?:e |eh |seria )?(?:permitid[oa]|legal|valido|licito"
@@ -816,12 +829,39 @@ _CALL_MOMENT = re.compile(r"\b(?:em (?:que|qual) momento|a partir de quando|quan
 _DOCUMENT_RACE = re.compile(r"\b(?:documentos?|certidao|certidoes|rg|registro|identidade|carteira)\b[^?]{0,30}"
                             r"\b(?:diz|dizem|consta|constam|esta|estao|ta|tao|fala|falam|aparece|aparecem|mostra|mostram)\b[^?]{0,15}"
                             r"\b(?:branc|pard|pret|negr|amarel|indigen)")
+# A doubt set against the group one declares ("sou pardo mas tenho olho claro", "indígena mas moro na cidade, fora da
+# aldeia", "me declaro pardo mas a banca diz que não sou", "a certidão não diz a cor"): self-declaration and its
+# confirmation are the criterion (art. 2º, art. 3º), the law's text, not the eligibility of the group alone.
+_DECLARATION_DOUBT = re.compile(
+    r"\b(?:mas|porem|so que|embora|apesar)\b[^?]{0,40}\b(?:olhos? clar|pele clara|cabelo|aparencia|fenotip|tracos|nao pareco"
+    r"|pareco branc|certidao|documentos?\b|registro|banca|comissao)"
+    r"|\bfora d[ao]s? (?:aldeia|territorio|comunidade|reserva indigena)|\bnao (?:(?:mora|moro|vive|vivo|morar|viver|morando|vivendo) )?"
+    r"(?:n[ao]s?|em|numa?) (?:aldeia|territorio|comunidade)|\b(?:mas|mesmo) (?:\w+ ){0,2}(?:mora|moro|morar|morando|vive|vivo|viver"
+    r"|vivendo) (?:na|em|numa) (?:cidade|zona urbana|capital)"
+    r"|\b(?:certidao|documentos?|registro|rg)\b[^?]{0,30}\bnao (?:diz|dizem|consta|constam|fala|falam|mostra|traz|tem)\b[^?]{0,10}\b(?:cor|raca)\b")
+# The date of a law itself ("a lei 15142 não é de 3 de junho?", "a 12.990 foi publicada quando?"): its signature and
+# publication, never the date of an edital to compute a regime with.
+_LAW_DATED = re.compile(r"\b(?:lei|15\.?142|12\.?990)\b(?: (?:nova|antiga|n?o? ?15\.?142|n?o? ?12\.?990))?(?: nao)? (?:e|eh|foi|era)"
+                        r" (?:de|do dia|publicada|sancionada|assinada|promulgada)\b(?! \d{4}\b)"
+                        r"|\bde quando (?:e|eh|foi) (?:a )?(?:lei|15\.?142|12\.?990)\b"
+                        r"|\b(?:lei|15\.?142|12\.?990)\b[^?]{0,20}\b(?:foi )?(?:publicada|sancionada|assinada) (?:quando|em que dia)\b")
+# A generic candidate of a group ("o candidato negro pode se inscrever..."), not anyone's own case.
+_GENERIC_CANDIDATE = re.compile(r"\b(?:o|um|uma|a) (?:candidat[oa]|pessoa|cotista)s? (?:negr|pret|pard|indigen|quilombol)")
+
+
+def declaration_doubt(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """One of the reserve's groups declared, with a doubt set against it (see `_DECLARATION_DOUBT`), no body, vagas or
+    date of one's own: whether self-declaration holds is the law's text (a body named keeps it that body's eligibility)."""
+    return bool(_DECLARATION_DOUBT.search(ex.text)) and not any(
+        cur.get(k) for k in ("entity", "vacancies", "edital_date", "period", "cargos"))
 
 
 # Enrolling as a cotista ("posso me inscrever como cotista?", "dá pra concorrer pela cota?").
 _ENROL_AS_OPTANT = re.compile(r"\b(?:inscrever|inscrevo|inscreve|inscricao|concorrer|concorro|candidatar|optar|entrar)\b[^?]{0,25}"
                               r"\b(?:como cotista|como optante|pel[ao]s? cotas?|n[ao]s? cotas?|pela reserva|na reserva"
-                              r"|nas vagas reservadas|pelas vagas reservadas)")
+                              r"|nas vagas reservadas|pelas vagas reservadas)"
+                              # "posso pedir cota...?", "dá pra usar a reserva...?"
+                              r"|\b(?:pedir|solicitar|usar|requerer) (?:a )?(?:cota|reserva)\b")
 
 
 def enrols_below_threshold(ex: Extraction, cur: dict[str, Any]) -> bool:
@@ -831,8 +871,10 @@ def enrols_below_threshold(ex: Extraction, cur: dict[str, Any]) -> bool:
     below = register_only(ex.text) or cur.get("vacancies") in (0, 1) or bool(re.search(r"\bvaga unica\b", ex.text))
     # "só cadastro de reserva, fica sem cota?": with no vagas to count, whether the quota holds is the same paragraph's
     asked = _ENROL_AS_OPTANT.search(ex.text) or register_only(ex.text) and re.search(r"\bcotas?\b|\breserva (?:racial|de vagas)", ex.text)
-    return below and bool(asked) and not any(
-        cur.get(k) for k in ("groups", "entity", "edital_date", "period", "general_rank", "rank", "reserve_rank"))
+    # ("o candidato negro pode se inscrever...?" names a group of no one in particular: still the rule's question)
+    generic = bool(_GENERIC_CANDIDATE.search(ex.text)) and not FIRST_PERSON.search(ex.text) and not relative_asked(ex.text)
+    keys = ("entity", "edital_date", "period", "general_rank", "rank", "reserve_rank") + (() if generic else ("groups",))
+    return below and bool(asked) and not any(cur.get(k) for k in keys)
 
 
 def law_in_thread(ex: Extraction, cur: dict[str, Any]) -> bool:
@@ -844,6 +886,8 @@ def law_in_thread(ex: Extraction, cur: dict[str, Any]) -> bool:
         return False
     if enrols_below_threshold(ex, cur):
         return True
+    if _LAW_DATED.search(t):
+        return True  # "a lei 15.142 não é de 3 de junho?": the law's own date (its signature, art. 11), no edital's
     if _ROUNDING_ASKED.search(t) and "vacancies" not in cur:
         return True  # "se desse 3,5": the fraction is the premise; "com 15 vagas, arredonda pra quanto?" is the count
     if _PERMITTED.search(t) or _LATER_CALL.search(t):
@@ -852,13 +896,15 @@ def law_in_thread(ex: Extraction, cur: dict[str, Any]) -> bool:
         return False
     if _REVOKED_ASKED.search(t) and not _OWN_SUBJECT.search(t):
         return True
-    return bool(_BOTH_LISTS.search(t) or _CALL_MOMENT.search(t) or _DOCUMENT_RACE.search(t))
+    return bool(_BOTH_LISTS.search(t) or _CALL_MOMENT.search(t) or _DOCUMENT_RACE.search(t)) or declaration_doubt(ex, cur)
 
 
 def law_rule_topic(ex: Extraction) -> str | None:
     """The subject of a `law_in_thread` question in the law's own words, for the search (vagas arising later)."""
     if _LATER_CALL.search(ex.text):
         return "demais vagas que surgirem durante a validade do certame, reserva e nomeação"
+    if _LAW_DATED.search(ex.text):
+        return "data da lei, entrada em vigor na data de sua publicação"  # art. 14 (and the date in its signature)
     return None
 
 
@@ -948,7 +994,14 @@ def subject_basis(ex: Extraction, cur: dict[str, Any]) -> bool:
     t = ex.text
     return bool(_BASIS_ASK.search(t)) and bool(LAW_SUBJECTS.search(t) or _SANCTION.search(t)) and not ex.numbers \
         and not _COUNT_ASKED.search(t) and not any(k in cur for k in FIGURE_KEYS if k != "period") \
-        and not other_quota(t) and not CONCURSO_FACT.search(t)
+        and not other_quota(t) and not CONCURSO_FACT.search(t) \
+        and not ("period" in cur and _EDITAL_OF_YEAR.search(t))
+
+
+# "um edital de 2012", "o concurso de março de 2012": the year is one edital's, so "qual norma se aplicava?" asks its
+# regime (a year alone, "a de 2014 valia...?", names a law).
+_EDITAL_OF_YEAR = re.compile(r"\b(?:edital|concurso|certame|selecao|pss)\b(?: (?:publicad\w*|lancad\w*|abert\w*|saiu))?"
+                             r" (?:de|em|no ano de)\b")
 
 
 # A predicate about the rule itself ("a banca pode...", "é obrigatório...", "tem prazo pra...", "vale pra...", "cabe

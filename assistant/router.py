@@ -74,6 +74,7 @@ from .rules import (
     _params,
     board_sense,
     date_threshold,
+    employer_reach,
     in_domain,
     law_comparison,
     law_reach,
@@ -511,7 +512,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         elif on_topic and not ex.reference and not in_domain(ex):
             query = f"{question} ({_TOPIC_OF[thread]})"  # the subject the thread's calculation gives it
         notes = ["comparison"] if compared else ["law_basis"] if based else []
-        if law_rule or _law_rate_asked(ex, cur) or rule_question(ex, _params(ex)) and re.search(r"\d", ex.text):
+        if law_rule or _law_rate_asked(ex, cur) or rule_question(ex, _params(ex)) and re.search(r"\d", ex.text) \
+                or law_assures(ex, cur) or employer_reach(ex, cur):  # a norm's content or reach, by the rules' reading
             # "se eu for nomeado em 9º, isso conta pra desempate?", "e se faltar cotista pras 3?": the rules read a
             # rule whose premise carries a number; the classifier must not turn that number into a calculation.
             notes.append("law_rule")
