@@ -834,11 +834,11 @@ _DOCUMENT_RACE = re.compile(r"\b(?:documentos?|certidao|certidoes|rg|registro|id
 # confirmation are the criterion (art. 2º, art. 3º), the law's text, not the eligibility of the group alone.
 _DECLARATION_DOUBT = re.compile(
     r"\b(?:mas|porem|so que|embora|apesar)\b[^?]{0,40}\b(?:olhos? clar|pele clara|cabelo|aparencia|fenotip|tracos|nao pareco"
-    r"|pareco branc|certidao|documentos?\b|registro|banca|comissao)"
+    r"|pareco branc|certidao|documentos?\b|registro|identidade|banca|comissao)"
     r"|\bfora d[ao]s? (?:aldeia|territorio|comunidade|reserva indigena)|\bnao (?:(?:mora|moro|vive|vivo|morar|viver|morando|vivendo) )?"
     r"(?:n[ao]s?|em|numa?) (?:aldeia|territorio|comunidade)|\b(?:mas|mesmo) (?:\w+ ){0,2}(?:mora|moro|morar|morando|vive|vivo|viver"
     r"|vivendo) (?:na|em|numa) (?:cidade|zona urbana|capital)"
-    r"|\b(?:certidao|documentos?|registro|rg)\b[^?]{0,30}\bnao (?:diz|dizem|consta|constam|fala|falam|mostra|traz|tem)\b[^?]{0,10}\b(?:cor|raca)\b")
+    r"|\b(?:certidao|documentos?|registro|rg|identidade|carteira)\b[^?]{0,30}\bnao (?:diz|dizem|consta|constam|fala|falam|mostra|traz|tem)\b[^?]{0,10}\b(?:cor|raca)\b")
 # The date of a law itself ("a lei 15142 não é de 3 de junho?", "a 12.990 foi publicada quando?"): its signature and
 # publication, never the date of an edital to compute a regime with.
 _LAW_DATED = re.compile(r"\b(?:lei|15\.?142|12\.?990)\b(?: (?:nova|antiga|n?o? ?15\.?142|n?o? ?12\.?990))?(?: nao)? (?:e|eh|foi|era)"

@@ -51,6 +51,7 @@ from .context import (
     who_or_what,
 )
 from .extraction import Extraction, extract, extract_date, fold, reference_query
+from .extraction.entities import relative_asked
 from .intents import INTENTS
 from .intents.reserve import PCD_MINIMUM, STRONG_RESERVE_CUE
 from .plan import CalcPlan
@@ -73,6 +74,7 @@ from .rules import (
     _intent,
     _params,
     board_sense,
+    body_obligation,
     date_threshold,
     employer_reach,
     in_domain,
@@ -513,7 +515,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             query = f"{question} ({_TOPIC_OF[thread]})"  # the subject the thread's calculation gives it
         notes = ["comparison"] if compared else ["law_basis"] if based else []
         if law_rule or _law_rate_asked(ex, cur) or rule_question(ex, _params(ex)) and re.search(r"\d", ex.text) \
-                or law_assures(ex, cur) or employer_reach(ex, cur):  # a norm's content or reach, by the rules' reading
+                or law_assures(ex, cur) or employer_reach(ex, cur) or body_obligation(ex, cur):  # a norm's content or reach
             # "se eu for nomeado em 9º, isso conta pra desempate?", "e se faltar cotista pras 3?": the rules read a
             # rule whose premise carries a number; the classifier must not turn that number into a calculation.
             notes.append("law_rule")
@@ -601,7 +603,11 @@ def _state_quota(ex: Extraction, cur: dict[str, Any]) -> bool:
     count: the state's or city's own rules answer it, not these federal laws."""
     return ex.entity in ("estadual", "municipal") and "vacancies" not in cur and not ex.reference \
         and not _LAW_NAMED.search(ex.text) and not _OWN_CLAIM.search(ex.text) and bool(QUOTA_WORDS.search(ex.text)) \
-        and not law_reach(ex)  # "a reserva se aplica a empresa pública estadual?": the reserve's reach, art. 1º
+        and not law_reach(ex) \
+        and not (cur.get("groups") and relative_asked(ex.text))
+    # ("a reserva se aplica a empresa pública estadual?": the reserve's reach, art. 1º; "minha irmã é quilombola, ela
+    # pode usar a cota no concurso do TJ estadual?": a person's eligibility, whose answer says the federal law does
+    # not reach a state's body.)
 
 
 def _old_law_thread(calc: dict[str, Any]) -> bool:

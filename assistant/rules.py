@@ -314,11 +314,32 @@ _EMPLOYER = re.compile(r"\btrabalh\w* (?:n[oa]|numa?|em|como|para|pra)\b|\b(?:aq
 _A_LAW = re.compile(r"\b(?:lei|leis|legislacao|15\.?142|12\.?990)\b")
 
 
+_HERE_REACH = re.compile(r"\b(?:vale|valem|se aplica|se aplicam|aplica-se)\s+(?:aqui|a nos|pra nos|para nos|pra gente|a gente)\b")
+_CANDIDATE_ACT = re.compile(r"\b(?:vou|quero|pretendo|vai|quer) (?:fazer|prestar|tentar|me inscrever|se inscrever)\b")
+
+
 def employer_reach(ex: Extraction, p: dict[str, Any]) -> bool:
     """A law's reach asked of one's own employer (see `_EMPLOYER`), with no group, vagas, date or claim of one's own."""
     t = ex.text
-    return bool(LAW_REACH.search(t) and _A_LAW.search(t) and _EMPLOYER.search(t)) and not SELF_CLAIM.search(t) \
+    reach = LAW_REACH.search(t) or BODY_OBLIGATION.search(t) or BARE_REACH.search(t) or _HERE_REACH.search(t)
+    return bool(reach and _EMPLOYER.search(t)) and not SELF_CLAIM.search(t) and not _CANDIDATE_ACT.search(t) \
         and not any(p.get(k) for k in ("vacancies", "edital_date", "period", "groups", "cargos"))
+
+
+# A duty said ("é obrigada a", "tem que seguir", "está sujeita"): "há reserva pra pardos?" asks who may use it instead.
+_MUST = re.compile(r"\b(?:precisa|precisam|deve|devem|tem (?:que|q|de)|(?:e|eh|sao|esta|estao) obrigad\w*|obrigad[oa]s? a"
+                   r"|sujeit\w*|submetid\w*|seguir|cumprir|obedecer|respeitar|aplicar|observar)\b")
+
+
+def body_obligation(ex: Extraction, p: dict[str, Any]) -> bool:
+    """Whether a kind of body or a named one must reserve ("a Petrobras é obrigada a reservar nos concursos?", "empresa
+    tipo Petrobras tem que seguir a cota?"), asked of it by no one in particular, with no vagas, date or one selection of
+    its own: whom the law binds (art. 1º), its text; a candidate's or a relative's question stays their eligibility."""
+    t = ex.text
+    return bool(p.get("entity") and BODY_OBLIGATION.search(t) and _MUST.search(t)) and not FIRST_PERSON.search(t) \
+        and not relative_asked(t) \
+        and not MY_EDITAL.search(t) and not ONE_SELECTION.search(t) \
+        and not any(p.get(k) for k in ("vacancies", "edital_date", "period", "cargos"))
 
 
 def threshold_only(ex: Extraction) -> bool:
@@ -553,7 +574,8 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     if not has_n and RULE_ASKS.search(t):
         return None, None  # "quem conta como quilombola?", "a partir de quantas vagas tem cota?": the law text
     dated = "edital_date" in p or "period" in p or ex.no_year is not None
-    if ("edital_date" in p or "period" in p) and not has_n and not ranks and _DATED_HAD.search(t) and _AN_EDITAL.search(t):
+    if ("edital_date" in p or "period" in p) and not has_n and not ranks and _DATED_HAD.search(t) and _AN_EDITAL.search(t) \
+            and not (p.get("groups") and (FIRST_PERSON.search(t) or relative_asked(t))):  # "sou indígena...": eligibility
         # "um edital de 2012 tinha reserva pra negros?", "edital de março de 2012, já tinha essa lei?": whether the
         # reserve existed for that edital is its regime (none before 10/06/2014), whatever group it names.
         return "regime", None
@@ -562,8 +584,8 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # "o que a lei diz sobre cadastro de reserva?", "a lei vale para autarquias?": asked about the rule or
         # its reach, with no vagas, date or situation of one's own to compute, the law text answers.
         return None, None
-    if employer_reach(ex, p):
-        return None, None  # "trabalho numa autarquia, a lei 15.142 se aplica aqui?": art. 1º's reach
+    if employer_reach(ex, p) or body_obligation(ex, p):
+        return None, None  # "trabalho numa autarquia, a lei 15.142 se aplica aqui?", "estatal é obrigada a reservar?": art. 1º
     if not has_n and PER_CARGO.search(t) and _RESERVE_WORD.search(t) and not LAW_ASKS.search(t) \
             and (FIRST_PERSON.search(t) or MY_EDITAL.search(t) or EDITAL_OF_CARGOS.search(t) or re.search(r"\bquant", t)):
         # "quanto fica a reserva de cada cargo do nosso edital?": the edital table's operation, its cargos
