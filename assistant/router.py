@@ -391,6 +391,14 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     carried: set[str] = set()
     defaults: set[str] = set()
     continued = False
+    if intent is None and prev.get("route") == "retrieval" and not ex.reference and not _OWN_QUESTION.search(ex.text) \
+            and (cur.get("entity") or cur.get("process")) and not cur.get("groups") \
+            and (asker := _person_of_law_question(str(prev.get("query") or ""), today)):
+        # "minha esposa é indígena, mora fora da aldeia, pode usar a cota?" answered by the law, then the facts of the
+        # concurso ("é do ministério X, 18 vagas, efetivo"): that person's eligibility there, the group taken from it.
+        params = {"groups": asker, **cur}
+        carried = {"groups"}
+        intent = "eligibility"
     if follow and prev.get("intent"):
         merged = _merge(prev, cur, ex)
         re_intent = intent
@@ -595,6 +603,15 @@ _NEEDS: dict[str, tuple[str, ...]] = {"reserve": ("vacancies",), "order": ("vaca
 # these laws' question (art. 1º; the eligibility's "Não" for a person).
 _LAW_NAMED = re.compile(r"\blei\b|\bleis\b|\blegislac|\bnorma\b|\bdecreto\b|\bfedera(?:l|is)\b|\b15\.?142\b|\b12\.?990\b")
 _OWN_CLAIM = re.compile(r"\b(?:sou|somos|me|mim|posso|tenho direito|eu)\b")
+
+
+def _person_of_law_question(query: str, today: date) -> list[str]:
+    """The groups of the person a law question was about ("sou parda mas...", "minha esposa é indígena..."), else []."""
+    if not query:
+        return []
+    asked = extract(query, today)
+    person = FIRST_PERSON.search(asked.text) or relative_asked(asked.text)
+    return list(_params(asked).get("groups") or []) if person else []
 
 
 def _state_quota(ex: Extraction, cur: dict[str, Any]) -> bool:
