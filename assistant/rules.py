@@ -330,13 +330,20 @@ def employer_reach(ex: Extraction, p: dict[str, Any]) -> bool:
 _MUST = re.compile(r"\b(?:precisa|precisam|deve|devem|tem (?:que|q|de)|(?:e|eh|sao|esta|estao) obrigad\w*|obrigad[oa]s? a"
                    r"|sujeit\w*|submetid\w*|seguir|cumprir|obedecer|respeitar|aplicar|observar)\b")
 
+# What the duty is about: a law, the quota or its percentage ("seguir a lei de cotas", "reservar 30%"); "a Petrobras
+# precisa reservar vagas?" alone stays the body's eligibility answer (tests/test_assistant_paraphrases.py).
+_DUTY_OBJECT = re.compile(r"\b(?:lei|leis|legislacao|cotas?)\b|\d+ ?%|\bpor cento\b")
+
 
 def body_obligation(ex: Extraction, p: dict[str, Any]) -> bool:
     """Whether a kind of body or a named one must reserve ("a Petrobras é obrigada a reservar nos concursos?", "empresa
     tipo Petrobras tem que seguir a cota?"), asked of it by no one in particular, with no vagas, date or one selection of
     its own: whom the law binds (art. 1º), its text; a candidate's or a relative's question stays their eligibility."""
     t = ex.text
-    return bool(p.get("entity") and BODY_OBLIGATION.search(t) and _MUST.search(t)) and not FIRST_PERSON.search(t) \
+    # (a state's or a city's body is the eligibility's "Não": the federal law does not bind it)
+    federal = p.get("entity") not in (None, "estadual", "municipal")
+    return bool(federal and BODY_OBLIGATION.search(t) and _MUST.search(t) and _DUTY_OBJECT.search(t)) \
+        and not FIRST_PERSON.search(t) \
         and not relative_asked(t) \
         and not MY_EDITAL.search(t) and not ONE_SELECTION.search(t) \
         and not any(p.get(k) for k in ("vacancies", "edital_date", "period", "cargos"))
