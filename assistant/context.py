@@ -518,6 +518,15 @@ def who_or_what(ex: Extraction) -> bool:
     return bool(_LAW_QUESTION.search(ex.text))
 
 
+# A kind of selection asked whether it has the reserve at all ("pss tem cota?", "e com a lei nova, temporário tem
+# reserva?"): the law's reach (art. 1º, II), not the earlier person's case again.
+_SELECTION_REACH = re.compile(r"\b(?:pss|processos? seletivos?(?: simplificados?)?|contratac\w* temporari\w*|temporarios?)"
+                              r"\s+(?:(?:tambem|ja|nao|agora)\s+)?(?:tem|tera|teria|tinha|ha|possui) (?:alguma )?(?:cotas?|reserva)\b")
+
+
+_NOWADAYS = re.compile(r"\b(?:hoje|hj|agora|atualmente|hoje em dia)\b")
+
+
 def law_reach_question(ex: Extraction, cur: dict[str, Any]) -> bool:
     """A question about which groups, bodies or selections a law reaches, with no figure of its own."""
     figures = FIGURE_KEYS
@@ -525,7 +534,10 @@ def law_reach_question(ex: Extraction, cur: dict[str, Any]) -> bool:
         # "a de 2014 valia para concurso com menos de 3 vagas?": a threshold of the rule, not this concurso's vagas
         figures = tuple(k for k in figures if k != "vacancies")
     numbers = [n for n in ex.numbers if not (threshold_only(ex) and n == ex.vacancies)]
-    return bool(_LAW_REACH.search(ex.text)) and not numbers and not any(k in cur for k in figures) \
+    reach = _LAW_REACH.search(ex.text) or _SELECTION_REACH.search(ex.text) and not cur.get("groups")
+    if reach and _NOWADAYS.search(ex.text):
+        figures = tuple(k for k in figures if k != "edital_date")  # "e hoje, PSS tem cota?": the law now, no edital's date
+    return bool(reach) and not numbers and not any(k in cur for k in figures) \
         and not refers_back(ex)
 
 
@@ -716,6 +728,19 @@ _NEW_VAGAS = r"(?:surg\w*|aparec\w*|vagas? novas?|novas? vagas?|vagas? adiciona\
 _RULE_OF_VALIDITY = re.compile(rf"\b{_NEW_VAGAS}\b[^?]{{0,50}}\bvalidade\b|\bvalidade\b[^?]{{0,40}}\b{_NEW_VAGAS}\b")
 
 
+# Whether the reserve reaches vagas opened during the validity ("a cota vale pras novas também?", "a reserva incide
+# sobre as novas?"): art. 1º, § 2º, whatever counts the premise tells; "quantas das novas?" is the count.
+_RESERVE_ON_NEW = re.compile(r"\b(?:vale|valem|incide|incidem|se aplica|se aplicam|aplica-se|abrange|alcanca|conta|vai)\b"
+                             r"[^?]{0,20}\b(?:pras?|para as?|sobre as?|nas?|as) (?:\d+ )?(?:novas|surgidas|que surgi\w*|que abri\w*"
+                             r"|vagas novas|novas vagas)\b")
+# No optant for the reserved vagas ("e se nenhum cotista for aprovado?", "e se faltar cotista pras 2?"): art. 8º.
+_NO_OPTANTS = re.compile(r"\b(?:nenhum|nenhuma|faltar(?:em)?|nao (?:houver|tiver|aparecer|passar)(?: nenhum)?)\s+"
+                         r"(?:candidat\w+ )?(?:cotistas?|optantes?|negros?|pretos?|pardos?)\b")
+# A reserved vaga left by its optant ("se o cotista desistir antes da posse, quem assume?"): art. 7º, § 3º.
+_VACATED = re.compile(r"\b(?:cotista|optante)\b[^?]{0,40}\b(?:desisti\w*|nao tomar posse|nao assumir|for eliminad\w*|abrir mao)\b"
+                      r"[^?]{0,40}\bquem (?:assume|fica com|ocupa|entra|e chamad)")
+
+
 # A count asked ("quantas", "quanto fica"), not "quanto à eliminação..." (a lawyer's "as to").
 _COUNT_ASKED = re.compile(r"\bquant(?!o (?:a|ao|as|aos)\b)")
 
@@ -835,10 +860,14 @@ _DOCUMENT_RACE = re.compile(r"\b(?:documentos?|certidao|certidoes|rg|registro|id
 _DECLARATION_DOUBT = re.compile(
     r"\b(?:mas|porem|so que|embora|apesar)\b[^?]{0,40}\b(?:olhos? clar|pele clara|cabelo|aparencia|fenotip|tracos|nao pareco"
     r"|pareco branc|certidao|documentos?\b|registro|identidade|banca|comissao)"
-    r"|\bfora d[ao]s? (?:aldeia|territorio|comunidade|reserva indigena)|\bnao (?:(?:mora|moro|vive|vivo|morar|viver|morando|vivendo) )?"
-    r"(?:n[ao]s?|em|numa?) (?:aldeia|territorio|comunidade)|\b(?:mas|mesmo) (?:\w+ ){0,2}(?:mora|moro|morar|morando|vive|vivo|viver"
-    r"|vivendo) (?:na|em|numa) (?:cidade|zona urbana|capital)"
-    r"|\b(?:certidao|documentos?|registro|rg|identidade|carteira)\b[^?]{0,30}\bnao (?:diz|dizem|consta|constam|fala|falam|mostra|traz|tem)\b[^?]{0,10}\b(?:cor|raca)\b")
+    r"|\b(?:certidao|documentos?|registro|rg|identidade|carteira)\b[^?]{0,30}\bnao (?:diz|dizem|consta|constam|fala|falam|mostra"
+    r"|traz|tem)\b[^?]{0,10}\b(?:cor|raca)\b")
+# Living away from the people's land ("fora da aldeia", "longe da comunidade", "mas mora na cidade"): for indígenas and
+# quilombolas, whom art. 2º, II and III define whether or not they live there.
+_AWAY_FROM_LAND = re.compile(
+    r"\b(?:fora|longe) d[ao]s? (?:aldeia|territorio|comunidade|reserva indigena|quilombo)"
+    r"|\bnao (?:(?:mora|moro|vive|vivo|morar|viver|morando|vivendo) )?(?:n[ao]s?|em|numa?) (?:aldeia|territorio|comunidade|quilombo)"
+    r"|\b(?:mas|mesmo|porem|so que) (?:\w+ ){0,2}(?:mora|moro|morar|morando|vive|vivo|viver|vivendo|reside|resido)\b")
 # The date of a law itself ("a lei 15142 não é de 3 de junho?", "a 12.990 foi publicada quando?"): its signature and
 # publication, never the date of an edital to compute a regime with.
 _LAW_DATED = re.compile(r"\b(?:lei|15\.?142|12\.?990)\b(?: (?:nova|antiga|n?o? ?15\.?142|n?o? ?12\.?990))?(?: nao)? (?:e|eh|foi|era)"
@@ -852,7 +881,8 @@ _GENERIC_CANDIDATE = re.compile(r"\b(?:o|um|uma|a) (?:candidat[oa]|pessoa|cotist
 def declaration_doubt(ex: Extraction, cur: dict[str, Any]) -> bool:
     """One of the reserve's groups declared, with a doubt set against it (see `_DECLARATION_DOUBT`), no body, vagas or
     date of one's own: whether self-declaration holds is the law's text (a body named keeps it that body's eligibility)."""
-    return bool(_DECLARATION_DOUBT.search(ex.text)) and not any(
+    land = bool(_AWAY_FROM_LAND.search(ex.text)) and bool({"indigena", "quilombola"} & set(cur.get("groups") or []))
+    return bool(_DECLARATION_DOUBT.search(ex.text) or land) and not any(
         cur.get(k) for k in ("entity", "vacancies", "edital_date", "period", "cargos"))
 
 
@@ -882,12 +912,16 @@ def law_in_thread(ex: Extraction, cur: dict[str, Any]) -> bool:
     as its premise: answered by the law in or out of a thread, never the earlier calculation again. A count asked
     ("fica quantas?"), one's own place or a date or vagas of one's own keep it a calculation."""
     t = ex.text
+    if (_RESERVE_ON_NEW.search(t) or _VACATED.search(t)) and not _COUNT_ASKED.search(t) and "cargos" not in cur:
+        return True  # the date, vagas or place told are the premise (art. 1º, § 2º; art. 7º, § 3º)
     if _COUNT_ASKED.search(t) or _names_place(ex) or any(k in cur for k in ("edital_date", "period", "cargos")):
         return False
     if enrols_below_threshold(ex, cur):
         return True
     if _LAW_DATED.search(t):
         return True  # "a lei 15.142 não é de 3 de junho?": the law's own date (its signature, art. 11), no edital's
+    if _NO_OPTANTS.search(t):
+        return True  # the vagas named are the premise of art. 8º's rule
     if _ROUNDING_ASKED.search(t) and "vacancies" not in cur:
         return True  # "se desse 3,5": the fraction is the premise; "com 15 vagas, arredonda pra quanto?" is the count
     if _PERMITTED.search(t) or _LATER_CALL.search(t):

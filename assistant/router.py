@@ -82,6 +82,7 @@ from .rules import (
     law_reach,
     other_quota,
     register_only,
+    selection_reach,
     threshold_only,
     unused_numbers,
 )
@@ -399,6 +400,11 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         params = {"groups": asker, **cur}
         carried = {"groups"}
         intent = "eligibility"
+    elif intent in ("reserve", "order") and prev.get("route") == "retrieval" and "vacancies" in cur \
+            and not any(k in cur for k in ("edital_date", "period", "law_hint")) and _POINTED_VAGAS.search(ex.text):
+        # "quantas dessas 5 novas ficam reservadas?" right after a law answer about that edital: its date or law goes on.
+        law = _law_of_query(str(prev.get("query") or ""), today)
+        params, carried = {**law, **cur}, set(law)
     if follow and prev.get("intent"):
         merged = _merge(prev, cur, ex)
         re_intent = intent
@@ -523,7 +529,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             query = f"{question} ({_TOPIC_OF[thread]})"  # the subject the thread's calculation gives it
         notes = ["comparison"] if compared else ["law_basis"] if based else []
         if law_rule or _law_rate_asked(ex, cur) or rule_question(ex, _params(ex)) and re.search(r"\d", ex.text) \
-                or law_assures(ex, cur) or employer_reach(ex, cur) or body_obligation(ex, cur):  # a norm's content or reach
+                or law_assures(ex, cur) or employer_reach(ex, cur) or body_obligation(ex, cur) \
+                or selection_reach(ex, cur) and not ex.date and not ex.period:  # a norm's content or reach, read by the rules
             # "se eu for nomeado em 9º, isso conta pra desempate?", "e se faltar cotista pras 3?": the rules read a
             # rule whose premise carries a number; the classifier must not turn that number into a calculation.
             notes.append("law_rule")
@@ -603,6 +610,10 @@ _NEEDS: dict[str, tuple[str, ...]] = {"reserve": ("vacancies",), "order": ("vaca
 # these laws' question (art. 1º; the eligibility's "Não" for a person).
 _LAW_NAMED = re.compile(r"\blei\b|\bleis\b|\blegislac|\bnorma\b|\bdecreto\b|\bfedera(?:l|is)\b|\b15\.?142\b|\b12\.?990\b")
 _OWN_CLAIM = re.compile(r"\b(?:sou|somos|me|mim|posso|tenho direito|eu)\b")
+
+
+# Vagas pointed back at ("dessas 5 novas", "nessas 6"): the ones the earlier question told.
+_POINTED_VAGAS = re.compile(r"\b(?:d|n)?(?:essas|estas)\s+\d+\b")
 
 
 def _person_of_law_question(query: str, today: date) -> list[str]:

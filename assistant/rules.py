@@ -315,6 +315,8 @@ _A_LAW = re.compile(r"\b(?:lei|leis|legislacao|15\.?142|12\.?990)\b")
 
 
 _HERE_REACH = re.compile(r"\b(?:vale|valem|se aplica|se aplicam|aplica-se)\s+(?:aqui|a nos|pra nos|para nos|pra gente|a gente)\b")
+# One's own case said ("sou", "meu", "eu"), not a hearsay "me disseram".
+_ONES_OWN = re.compile(r"\b(?:sou|eu|meu|minha|nosso|nossa|somos|fiz|fui|vou|quero)\b")
 _CANDIDATE_ACT = re.compile(r"\b(?:vou|quero|pretendo|vai|quer) (?:fazer|prestar|tentar|me inscrever|se inscrever)\b")
 
 
@@ -333,6 +335,15 @@ _MUST = re.compile(r"\b(?:precisa|precisam|deve|devem|tem (?:que|q|de)|(?:e|eh|s
 # What the duty is about: a law, the quota or its percentage ("seguir a lei de cotas", "reservar 30%"); "a Petrobras
 # precisa reservar vagas?" alone stays the body's eligibility answer (tests/test_assistant_paraphrases.py).
 _DUTY_OBJECT = re.compile(r"\b(?:lei|leis|legislacao|cotas?)\b|\d+ ?%|\bpor cento\b")
+
+
+def selection_reach(ex: Extraction, p: dict[str, Any]) -> bool:
+    """A kind of selection asked whether it has the reserve ("PSS tem cota?"), with no body, group, vagas or case of
+    one's own: the law's reach (art. 1º, II)."""
+    t = ex.text
+    return bool(p.get("process") and _HAS_RESERVE.search(t)) and not any(p.get(k) for k in ("entity", "groups", "vacancies")) \
+        and not SELF_CLAIM.search(t) and not _ONES_OWN.search(t) and not MY_EDITAL.search(t) \
+        and not ONE_SELECTION.search(t) and not relative_asked(t)
 
 
 def body_obligation(ex: Extraction, p: dict[str, Any]) -> bool:
@@ -591,6 +602,8 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # "o que a lei diz sobre cadastro de reserva?", "a lei vale para autarquias?": asked about the rule or
         # its reach, with no vagas, date or situation of one's own to compute, the law text answers.
         return None, None
+    if not dated and selection_reach(ex, p):
+        return None, None  # "PSS tem cota?", "pss não tem cota, só concurso, é verdade?": the law's reach (art. 1º, II)
     if employer_reach(ex, p) or body_obligation(ex, p):
         return None, None  # "trabalho numa autarquia, a lei 15.142 se aplica aqui?", "estatal é obrigada a reservar?": art. 1º
     if not has_n and PER_CARGO.search(t) and _RESERVE_WORD.search(t) and not LAW_ASKS.search(t) \

@@ -12,7 +12,7 @@ from datetime import date
 import pytest
 
 from assistant.core import Assistant
-from tests.assistant_support import chat
+from tests.assistant_support import carried_keys_of, chat, reserved_for
 
 TODAY = date(2026, 12, 4)
 NEW = "urn:lex:br:federal:lei:2025-06-03;15142"
@@ -118,3 +118,45 @@ def test_the_date_of_the_law_inside_a_regime_thread(bot):
     calc, law = chat(bot, "qual lei vale pro edital de 20/05/2025?", "mas a lei nova não é de 3 de junho?")
     assert calc.route == "calculator" and calc.calculation["operation"] == "regime"
     assert law.route == "retrieval"
+
+
+def test_a_kind_of_selection_asked_whether_it_has_the_reserve_is_article_1_ii(bot):
+    """"temporário tem cota?" names no one's case: the law's reach over PSS, also right after an eligibility."""
+    ans = bot.ask("me disseram que seletivo temporário não tem reserva, só concurso efetivo. confere?")
+    assert ans.route == "retrieval"
+    calc, law = chat(bot, "sou parda e me inscrevi num pss de 2023 da funai, tinha cota pra mim?",
+                     "e hoje, com a lei nova, processo seletivo simplificado tem reserva?")
+    assert calc.route == "calculator" and calc.calculation["operation"] == "eligibility"
+    assert law.route == "retrieval"
+
+
+def test_the_reserve_over_vagas_opened_later_is_article_1_paragraph_2(bot):
+    """The counts and the date are the premise; whether the reserve reaches the new vagas is the rule."""
+    ans = bot.ask("edital de 02/10/2025 com 12 vagas, depois abriram mais 4 na validade. a cota se aplica nas novas também?")
+    assert ans.route == "retrieval" and _cites(ans, "art1_par2", "art5_par4")
+
+
+def test_then_the_count_of_the_new_vagas_keeps_the_edital_date(bot):
+    """"quantas dessas 4 novas...?" after that law answer: the 4 are the vagas, the edital's date carried."""
+    law, calc = chat(bot, "edital de 02/10/2025 com 12 vagas, depois abriram mais 4 na validade. a cota se aplica nas novas também?",
+                     "e quantas dessas 4 novas vão pra reserva?")
+    assert law.route == "retrieval"
+    assert calc.route == "calculator" and calc.calculation["reserved"] == reserved_for(4, "2025-10-02", TODAY)
+    assert "edital_date" in carried_keys_of(calc)
+
+
+def test_no_optant_or_a_vacated_reserved_place_is_law_text(bot):
+    """Art. 8º (no optants) and art. 7º, § 3º (the next optant takes a vacated place): rules, not a count again."""
+    calc, law = chat(bot, "concurso com 7 vagas, quantas são de cota?", "e se faltar candidato negro pras reservadas?")
+    assert calc.route == "calculator" and law.route == "retrieval"
+    ans = bot.ask("se o optante classificado em 1º na lista de cotas desistir da vaga, quem fica com ela?")
+    assert ans.route == "retrieval"
+
+
+def test_facts_of_the_concurso_after_a_law_answer_about_a_relatives_group_are_her_eligibility(bot):
+    """After "minha irmã é quilombola mas mora na cidade..." (law), "é na Funai, 9 vagas" is her eligibility there."""
+    law, calc = chat(bot, "minha irmã é quilombola mas mora em Salvador, longe da comunidade, ela ainda pode usar a cota?",
+                     "o concurso é da Funai, 9 vagas")
+    assert law.route == "retrieval"
+    assert calc.route == "calculator" and calc.calculation["operation"] == "eligibility"
+    assert calc.calculation["eligible"] is True and "groups" in carried_keys_of(calc)
