@@ -732,7 +732,10 @@ _RULE_OF_VALIDITY = re.compile(rf"\b{_NEW_VAGAS}\b[^?]{{0,50}}\bvalidade\b|\bval
 # sobre as novas?"): art. 1º, § 2º, whatever counts the premise tells; "quantas das novas?" is the count.
 _RESERVE_ON_NEW = re.compile(r"\b(?:vale|valem|incide|incidem|se aplica|se aplicam|aplica-se|abrange|alcanca|conta|vai)\b"
                              r"[^?]{0,20}\b(?:pras?|para as?|sobre as?|nas?|as) (?:\d+ )?(?:novas|surgidas|que surgi\w*|que abri\w*"
-                             r"|vagas novas|novas vagas)\b")
+                             r"|vagas novas|novas vagas)\b"
+                             # the new vagas told first, then pointed at ("apareceram mais 3, a reserva alcança essas?")
+                             rf"|\b{_NEW_VAGAS}\b[^?]{{0,60}}\b(?:vale|valem|incide|incidem|se aplica|se aplicam|aplica-se|abrange"
+                             r"|alcanca|conta)\b[^?]{0,12}\b(?:essas|estas|elas|nelas|nessas|sobre elas|pra elas|para elas)\b")
 # No optant for the reserved vagas ("e se nenhum cotista for aprovado?", "e se faltar cotista pras 2?"): art. 8º.
 _NO_OPTANTS = re.compile(r"\b(?:nenhum|nenhuma|faltar(?:em)?|nao (?:houver|tiver|aparecer|passar)(?: nenhum)?)\s+"
                          r"(?:candidat\w+ )?(?:cotistas?|optantes?|negros?|pretos?|pardos?)\b")

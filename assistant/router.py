@@ -216,6 +216,11 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
 
 def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> Plan:
     cur = _params(ex)
+    if prev.get("route") == "retrieval" and ex.vacancies is None and len(ex.numbers) == 1 \
+            and (m := _POINTED_COUNT.search(ex.text)) and int(m.group(1)) in _counts_told(str(prev.get("query") or ""), today):
+        # "quantas reservadas com as 10?" after a law question that told those 10 vagas (or 4 + 6): the vagas pointed at.
+        ex.vacancies = int(m.group(1))
+        cur = _params(ex)
     earlier = prev.get("earlier") if prev.get("route") == "retrieval" else None
     if isinstance(earlier, dict) and resumes_calculation(ex, cur, earlier):
         # A law answer came between: "e se eu fosse o 3º?" still changes the calculation asked before it.
@@ -612,8 +617,19 @@ _LAW_NAMED = re.compile(r"\blei\b|\bleis\b|\blegislac|\bnorma\b|\bdecreto\b|\bfe
 _OWN_CLAIM = re.compile(r"\b(?:sou|somos|me|mim|posso|tenho direito|eu)\b")
 
 
+# A count pointed back at with an article ("com as 10", "nas 10", "sobre as 10"): checked against the earlier question.
+_POINTED_COUNT = re.compile(r"\b(?:com|n|d|sobre|entre|para|pras?)\s*(?:as|essas|estas) (\d+)\b(?! ?%)")
 # Vagas pointed back at ("dessas 5 novas", "nessas 6"): the ones the earlier question told.
 _POINTED_VAGAS = re.compile(r"\b(?:d|n)?(?:essas|estas)\s+\d+\b")
+
+
+def _counts_told(query: str, today: date) -> set[int]:
+    """The counts of vagas an earlier question told: each number, their sum ("tinha 4 e surgiram mais 6": 10), its total."""
+    told = extract(query, today) if query else None
+    if told is None:
+        return set()
+    nums = {int(n) for n in told.numbers}
+    return nums | {sum(int(n) for n in told.numbers)} | ({told.vacancies} if told.vacancies is not None else set())
 
 
 def _person_of_law_question(query: str, today: date) -> list[str]:

@@ -160,3 +160,11 @@ def test_facts_of_the_concurso_after_a_law_answer_about_a_relatives_group_are_he
     assert law.route == "retrieval"
     assert calc.route == "calculator" and calc.calculation["operation"] == "eligibility"
     assert calc.calculation["eligible"] is True and "groups" in carried_keys_of(calc)
+
+
+def test_a_count_pointed_back_after_the_law_answer_is_the_vagas_told(bot):
+    """"e com as 12, quantas ficam?" after a law question that told 9 + 3 vagas: the 12 are those vagas."""
+    law, calc = chat(bot, "o edital previa 9 vagas e na validade apareceram mais 3, a reserva alcança essas também?",
+                     "certo, e quantas ficam reservadas com as 12?")
+    assert law.route == "retrieval"
+    assert calc.route == "calculator" and calc.calculation["reserved"] == reserved_for(12, None, TODAY)
