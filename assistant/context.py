@@ -583,6 +583,15 @@ def who_or_what(ex: Extraction) -> bool:
     return bool(_LAW_QUESTION.search(ex.text))
 
 
+# A kind of selection asked whether it has the reserve at all ("pss tem cota?", "e com a lei nova, temporário tem
+# reserva?"): the law's reach (art. 1º, II), not the earlier person's case again.
+_SELECTION_REACH = re.compile(r"\b(?:pss|processos? seletivos?(?: simplificados?)?|contratac\w* temporari\w*|temporarios?)"
+                              r"\s+(?:(?:tambem|ja|nao|agora)\s+)?(?:tem|tera|teria|tinha|ha|possui) (?:alguma )?(?:cotas?|reserva)\b")
+
+
+_NOWADAYS = re.compile(r"\b(?:hoje|hj|agora|atualmente|hoje em dia)\b")
+
+
 def law_reach_question(ex: Extraction, cur: dict[str, Any]) -> bool:
     """A question about which groups, bodies or selections a law reaches, with no figure of its own."""
     figures = FIGURE_KEYS
@@ -590,7 +599,10 @@ def law_reach_question(ex: Extraction, cur: dict[str, Any]) -> bool:
         # "a de 2014 valia para concurso com menos de 3 vagas?": a threshold of the rule, not this concurso's vagas
         figures = tuple(k for k in figures if k != "vacancies")
     numbers = [n for n in ex.numbers if not (threshold_only(ex) and n == ex.vacancies)]
-    return bool(_LAW_REACH.search(ex.text)) and not numbers and not any(k in cur for k in figures) \
+    reach = _LAW_REACH.search(ex.text) or _SELECTION_REACH.search(ex.text) and not cur.get("groups")
+    if reach and _NOWADAYS.search(ex.text):
+        figures = tuple(k for k in figures if k != "edital_date")  # "e hoje, PSS tem cota?": the law now, no edital's date
+    return bool(reach) and not numbers and not any(k in cur for k in figures) \
         and not refers_back(ex)
 
 
@@ -606,10 +618,21 @@ _LAW_ASSURES = re.compile(r"\b(?:lei|leis|legislacao|norma|decreto|regra|15\.?14
                           r"|mandava|estabelece|estabelecia|impoe|impunha)\s+que\b")
 
 
+# "a lei antiga falava em alternância também?", "a 12.990 tratava de quilombolas?": what a norm spoke of, in any tense.
+_LAW_SPOKE = re.compile(r"\b(?:lei|norma|decreto|legislacao|15\.?142|12\.?990)\b(?: (?:nova|antiga|velha|anterior|atual|de \d{4}))?"
+                        r"(?: (?:tambem|ja|ainda))? (?:falava|falou|mencionava|mencionou|tratava|tratou|previa|dizia|citava)"
+                        r" (?:em|de|sobre|d[aeo]s?|n[aeo]s?|algo|alguma)\b")
+# "Lei 15.142: a nomeação segue alternância...?": a question headed by a norm's name asks that norm's content.
+_LAW_HEADED = re.compile(r"^(?:(?:e|mas|sobre|quanto) )?(?:a |na |pela )?(?:lei|decreto)(?: n(?:o|umero)?)? ?(?:15\.?142|12\.?990|9\.?508)"
+                         r"(?:/\d{4}| de \d{4})?\s*[:\-]")
+
+
 def law_assures(ex: Extraction, cur: dict[str, Any]) -> bool:
-    """What a norm guarantees or requires (see `_LAW_ASSURES`), asked with no figure of its own and no count."""
-    return bool(_LAW_ASSURES.search(ex.text)) and not ex.numbers and not _COUNT_ASKED.search(ex.text) \
-        and not any(k in cur for k in FIGURE_KEYS if k != "period")
+    """What a norm guarantees, requires or spoke of (see `_LAW_ASSURES`, `_LAW_SPOKE`, `_LAW_HEADED`), asked with no
+    figure of its own and no count."""
+    asked = _LAW_ASSURES.search(ex.text) or _LAW_SPOKE.search(ex.text) or _LAW_HEADED.search(ex.text)
+    return bool(asked) and not ex.numbers and not _COUNT_ASKED.search(ex.text) \
+        and not any(k in cur for k in FIGURE_KEYS if k not in ("period", "law_hint"))
 
 
 def _law_question(ex: Extraction, cur: dict[str, Any]) -> bool:
@@ -777,6 +800,22 @@ _NEW_VAGAS = r"(?:surg\w*|aparec\w*|vagas? novas?|novas? vagas?|vagas? adiciona\
 _RULE_OF_VALIDITY = re.compile(rf"\b{_NEW_VAGAS}\b[^?]{{0,50}}\bvalidade\b|\bvalidade\b[^?]{{0,40}}\b{_NEW_VAGAS}\b")
 
 
+# Whether the reserve reaches vagas opened during the validity ("a cota vale pras novas também?", "a reserva incide
+# sobre as novas?"): art. 1º, § 2º, whatever counts the premise tells; "quantas das novas?" is the count.
+_RESERVE_ON_NEW = re.compile(r"\b(?:vale|valem|incide|incidem|se aplica|se aplicam|aplica-se|abrange|alcanca|conta|vai)\b"
+                             r"[^?]{0,20}\b(?:pras?|para as?|sobre as?|nas?|as) (?:\d+ )?(?:novas|surgidas|que surgi\w*|que abri\w*"
+                             r"|vagas novas|novas vagas)\b"
+                             # the new vagas told first, then pointed at ("apareceram mais 3, a reserva alcança essas?")
+                             rf"|\b{_NEW_VAGAS}\b[^?]{{0,60}}\b(?:vale|valem|incide|incidem|se aplica|se aplicam|aplica-se|abrange"
+                             r"|alcanca|conta)\b[^?]{0,12}\b(?:essas|estas|elas|nelas|nessas|sobre elas|pra elas|para elas)\b")
+# No optant for the reserved vagas ("e se nenhum cotista for aprovado?", "e se faltar cotista pras 2?"): art. 8º.
+_NO_OPTANTS = re.compile(r"\b(?:nenhum|nenhuma|faltar(?:em)?|nao (?:houver|tiver|aparecer|passar)(?: nenhum)?)\s+"
+                         r"(?:candidat\w+ )?(?:cotistas?|optantes?|negros?|pretos?|pardos?)\b")
+# A reserved vaga left by its optant ("se o cotista desistir antes da posse, quem assume?"): art. 7º, § 3º.
+_VACATED = re.compile(r"\b(?:cotista|optante)\b[^?]{0,40}\b(?:desisti\w*|nao tomar posse|nao assumir|for eliminad\w*|abrir mao)\b"
+                      r"[^?]{0,40}\bquem (?:assume|fica com|ocupa|entra|e chamad)")
+
+
 # A count asked ("quantas", "quanto fica"), not "quanto à eliminação..." (a lawyer's "as to").
 _COUNT_ASKED = re.compile(r"\bquant(?!o (?:a|ao|as|aos)\b)")
 
@@ -868,7 +907,9 @@ _ROUNDING_ASKED = re.compile(r"\barredond\w*|\bfrac(?:ao|oes|ionad\w*|ionari\w*)
 _REVOKED_ASKED = re.compile(r"\brevog\w*")
 # Whether an optant also stands in the ampla list ("quem entra pela cota aparece tb na lista da ampla?"): art. 7º.
 _BOTH_LISTS = re.compile(r"\b(?:aparece|aparecem|consta|constam|figura|figuram|sai|saem|esta|estao|ta|tao|fica|ficam|entra|entram"
-                         r"|concorre|concorrem)\b[^?]{0,30}\b(?:listas?|listagem|classificacao|relacao)\b[^?]{0,12}\b(?:geral|ampla)\b")
+                         r"|concorre|concorrem)\b[^?]{0,30}\b(?:listas?|listagem|classificacao|relacao)\b[^?]{0,12}\b(?:geral|ampla)\b"
+                         # "concorrer na cota e na ampla (ao mesmo tempo)": art. 7º's concurrent competition
+                         r"|\b(?:cotas?|reserva|vagas reservadas)\b e (?:tambem )?(?:n?a|pela|nas vagas da) ampla\b")
 # Whether something the rule does is allowed ("isso é permitido?", "a lei deixa?", "pode isso?"): the rule's text.
 # ("isso está certo?" about an edital's own figure is a check of the count, not this.)
 _PERMITTED = re.compile(r"\b(?:isso|isto|esse caso|essa situacao)\b[^?]{0,12}\b(?:e |eh |seria )?(?:permitid[oa]|legal|valido|licito"
@@ -888,12 +929,44 @@ _CALL_MOMENT = re.compile(r"\b(?:em (?:que|qual) momento|a partir de quando|quan
 _DOCUMENT_RACE = re.compile(r"\b(?:documentos?|certidao|certidoes|rg|registro|identidade|carteira)\b[^?]{0,30}"
                             r"\b(?:diz|dizem|consta|constam|esta|estao|ta|tao|fala|falam|aparece|aparecem|mostra|mostram)\b[^?]{0,15}"
                             r"\b(?:branc|pard|pret|negr|amarel|indigen)")
+# A doubt set against the group one declares ("sou pardo mas tenho olho claro", "indígena mas moro na cidade, fora da
+# aldeia", "me declaro pardo mas a banca diz que não sou", "a certidão não diz a cor"): self-declaration and its
+# confirmation are the criterion (art. 2º, art. 3º), the law's text, not the eligibility of the group alone.
+_DECLARATION_DOUBT = re.compile(
+    r"\b(?:mas|porem|so que|embora|apesar)\b[^?]{0,40}\b(?:olhos? clar|pele clara|cabelo|aparencia|fenotip|tracos|nao pareco"
+    r"|pareco branc|certidao|documentos?\b|registro|identidade|banca|comissao)"
+    r"|\b(?:certidao|documentos?|registro|rg|identidade|carteira)\b[^?]{0,30}\bnao (?:diz|dizem|consta|constam|fala|falam|mostra"
+    r"|traz|tem)\b[^?]{0,10}\b(?:cor|raca)\b")
+# Living away from the people's land ("fora da aldeia", "longe da comunidade", "mas mora na cidade"): for indígenas and
+# quilombolas, whom art. 2º, II and III define whether or not they live there.
+_AWAY_FROM_LAND = re.compile(
+    r"\b(?:fora|longe) d[ao]s? (?:aldeia|territorio|comunidade|reserva indigena|quilombo)"
+    r"|\bnao (?:(?:mora|moro|vive|vivo|morar|viver|morando|vivendo) )?(?:n[ao]s?|em|numa?) (?:aldeia|territorio|comunidade|quilombo)"
+    r"|\b(?:mas|mesmo|porem|so que) (?:\w+ ){0,2}(?:mora|moro|morar|morando|vive|vivo|viver|vivendo|reside|resido)\b")
+# The date of a law itself ("a lei 15142 não é de 3 de junho?", "a 12.990 foi publicada quando?"): its signature and
+# publication, never the date of an edital to compute a regime with.
+_LAW_DATED = re.compile(r"\b(?:lei|15\.?142|12\.?990)\b(?: (?:nova|antiga|n?o? ?15\.?142|n?o? ?12\.?990))?(?: nao)? (?:e|eh|foi|era)"
+                        r" (?:de|do dia|publicada|sancionada|assinada|promulgada)\b(?! \d{4}\b)"
+                        r"|\bde quando (?:e|eh|foi) (?:a )?(?:lei|15\.?142|12\.?990)\b"
+                        r"|\b(?:lei|15\.?142|12\.?990)\b[^?]{0,20}\b(?:foi )?(?:publicada|sancionada|assinada) (?:quando|em que dia)\b")
+# A generic candidate of a group ("o candidato negro pode se inscrever..."), not anyone's own case.
+_GENERIC_CANDIDATE = re.compile(r"\b(?:o|um|uma|a) (?:candidat[oa]|pessoa|cotista)s? (?:negr|pret|pard|indigen|quilombol)")
+
+
+def declaration_doubt(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """One of the reserve's groups declared, with a doubt set against it (see `_DECLARATION_DOUBT`), no body, vagas or
+    date of one's own: whether self-declaration holds is the law's text (a body named keeps it that body's eligibility)."""
+    land = bool(_AWAY_FROM_LAND.search(ex.text)) and bool({"indigena", "quilombola"} & set(cur.get("groups") or []))
+    return bool(_DECLARATION_DOUBT.search(ex.text) or land) and not any(
+        cur.get(k) for k in ("entity", "vacancies", "edital_date", "period", "cargos"))
 
 
 # Enrolling as a cotista ("posso me inscrever como cotista?", "dá pra concorrer pela cota?").
 _ENROL_AS_OPTANT = re.compile(r"\b(?:inscrever|inscrevo|inscreve|inscricao|concorrer|concorro|candidatar|optar|entrar)\b[^?]{0,25}"
                               r"\b(?:como cotista|como optante|pel[ao]s? cotas?|n[ao]s? cotas?|pela reserva|na reserva"
-                              r"|nas vagas reservadas|pelas vagas reservadas)")
+                              r"|nas vagas reservadas|pelas vagas reservadas)"
+                              # "posso pedir cota...?", "dá pra usar a reserva...?"
+                              r"|\b(?:pedir|solicitar|usar|requerer) (?:a )?(?:cota|reserva)\b")
 
 
 def enrols_below_threshold(ex: Extraction, cur: dict[str, Any]) -> bool:
@@ -903,8 +976,10 @@ def enrols_below_threshold(ex: Extraction, cur: dict[str, Any]) -> bool:
     below = register_only(ex.text) or cur.get("vacancies") in (0, 1) or bool(re.search(r"\bvaga unica\b", ex.text))
     # "só cadastro de reserva, fica sem cota?": with no vagas to count, whether the quota holds is the same paragraph's
     asked = _ENROL_AS_OPTANT.search(ex.text) or register_only(ex.text) and re.search(r"\bcotas?\b|\breserva (?:racial|de vagas)", ex.text)
-    return below and bool(asked) and not any(
-        cur.get(k) for k in ("groups", "entity", "edital_date", "period", "general_rank", "rank", "reserve_rank"))
+    # ("o candidato negro pode se inscrever...?" names a group of no one in particular: still the rule's question)
+    generic = bool(_GENERIC_CANDIDATE.search(ex.text)) and not FIRST_PERSON.search(ex.text) and not relative_asked(ex.text)
+    keys = ("entity", "edital_date", "period", "general_rank", "rank", "reserve_rank") + (() if generic else ("groups",))
+    return below and bool(asked) and not any(cur.get(k) for k in keys)
 
 
 def law_in_thread(ex: Extraction, cur: dict[str, Any]) -> bool:
@@ -912,10 +987,16 @@ def law_in_thread(ex: Extraction, cur: dict[str, Any]) -> bool:
     as its premise: answered by the law in or out of a thread, never the earlier calculation again. A count asked
     ("fica quantas?"), one's own place or a date or vagas of one's own keep it a calculation."""
     t = ex.text
+    if (_RESERVE_ON_NEW.search(t) or _VACATED.search(t)) and not _COUNT_ASKED.search(t) and "cargos" not in cur:
+        return True  # the date, vagas or place told are the premise (art. 1º, § 2º; art. 7º, § 3º)
     if _COUNT_ASKED.search(t) or _names_place(ex) or any(k in cur for k in ("edital_date", "period", "cargos")):
         return False
     if enrols_below_threshold(ex, cur):
         return True
+    if _LAW_DATED.search(t):
+        return True  # "a lei 15.142 não é de 3 de junho?": the law's own date (its signature, art. 11), no edital's
+    if _NO_OPTANTS.search(t):
+        return True  # the vagas named are the premise of art. 8º's rule
     if _ROUNDING_ASKED.search(t) and "vacancies" not in cur:
         return True  # "se desse 3,5": the fraction is the premise; "com 15 vagas, arredonda pra quanto?" is the count
     if _PERMITTED.search(t) or _LATER_CALL.search(t):
@@ -924,13 +1005,15 @@ def law_in_thread(ex: Extraction, cur: dict[str, Any]) -> bool:
         return False
     if _REVOKED_ASKED.search(t) and not _OWN_SUBJECT.search(t):
         return True
-    return bool(_BOTH_LISTS.search(t) or _CALL_MOMENT.search(t) or _DOCUMENT_RACE.search(t))
+    return bool(_BOTH_LISTS.search(t) or _CALL_MOMENT.search(t) or _DOCUMENT_RACE.search(t)) or declaration_doubt(ex, cur)
 
 
 def law_rule_topic(ex: Extraction) -> str | None:
     """The subject of a `law_in_thread` question in the law's own words, for the search (vagas arising later)."""
     if _LATER_CALL.search(ex.text):
         return "demais vagas que surgirem durante a validade do certame, reserva e nomeação"
+    if _LAW_DATED.search(ex.text):
+        return "data da lei, entrada em vigor na data de sua publicação"  # art. 14 (and the date in its signature)
     return None
 
 
@@ -1029,7 +1112,14 @@ def subject_basis(ex: Extraction, cur: dict[str, Any]) -> bool:
     t = ex.text
     return bool(_BASIS_ASK.search(t)) and bool(LAW_SUBJECTS.search(t) or _SANCTION.search(t)) and not ex.numbers \
         and not _COUNT_ASKED.search(t) and not any(k in cur for k in FIGURE_KEYS if k != "period") \
-        and not other_quota(t) and not CONCURSO_FACT.search(t)
+        and not other_quota(t) and not CONCURSO_FACT.search(t) \
+        and not ("period" in cur and _EDITAL_OF_YEAR.search(t))
+
+
+# "um edital de 2012", "o concurso de março de 2012": the year is one edital's, so "qual norma se aplicava?" asks its
+# regime (a year alone, "a de 2014 valia...?", names a law).
+_EDITAL_OF_YEAR = re.compile(r"\b(?:edital|concurso|certame|selecao|pss)\b(?: (?:publicad\w*|lancad\w*|abert\w*|saiu))?"
+                             r" (?:de|em|no ano de)\b")
 
 
 # A predicate about the rule itself ("a banca pode...", "é obrigatório...", "tem prazo pra...", "vale pra...", "cabe

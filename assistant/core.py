@@ -360,7 +360,8 @@ class Assistant:
             subject = p.extraction is not None and rule_of_subject(p.extraction.text)
             # A legal basis asked of a subject of these laws ("qual o dispositivo aplicável à eliminação?"): the
             # rules read it so; the nearest dispositivo on that subject answers, its doubt said.
-            sure = (p.law_probability >= LAW_SURE or named or "law_basis" in p.notes
+            # (a rule the cues read explicitly, "law_rule": its nearest dispositivo answers, the doubt said)
+            sure = (p.law_probability >= LAW_SURE or named or "law_basis" in p.notes or "law_rule" in p.notes
                     or racial and p.law_probability >= CLASSIFIER_MIN
                     # (its top intent law, even unsure, or abstaining: far from every exemplar, the rules decide)
                     or subject and (p.law_probability > 0 or "abstained" in p.notes)) and not job

@@ -53,6 +53,7 @@ from .context import (
     who_or_what,
 )
 from .extraction import Extraction, extract, extract_date, fold, reference_query
+from .extraction.entities import relative_asked
 from .extraction.person import kept as kept_subject
 from .intents import INTENTS
 from .intents.reserve import PCD_MINIMUM, STRONG_RESERVE_CUE
@@ -76,12 +77,15 @@ from .rules import (
     _intent,
     _params,
     board_sense,
+    body_obligation,
     date_threshold,
+    employer_reach,
     in_domain,
     law_comparison,
     law_reach,
     other_quota,
     register_only,
+    selection_reach,
     threshold_only,
     unused_numbers,
 )
@@ -215,6 +219,11 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
 
 def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> Plan:
     cur = _params(ex)
+    if prev.get("route") == "retrieval" and ex.vacancies is None and len(ex.numbers) == 1 \
+            and (m := _POINTED_COUNT.search(ex.text)) and int(m.group(1)) in _counts_told(str(prev.get("query") or ""), today):
+        # "quantas reservadas com as 10?" after a law question that told those 10 vagas (or 4 + 6): the vagas pointed at.
+        ex.vacancies = int(m.group(1))
+        cur = _params(ex)
     earlier = prev.get("earlier") if prev.get("route") == "retrieval" else None
     if isinstance(earlier, dict) and resumes_calculation(ex, cur, earlier):
         # A law answer came between: "e se eu fosse o 3º?" still changes the calculation asked before it.
@@ -391,6 +400,19 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     carried: set[str] = set()
     defaults: set[str] = set()
     continued = False
+    if intent is None and prev.get("route") == "retrieval" and not ex.reference and not _OWN_QUESTION.search(ex.text) \
+            and (cur.get("entity") or cur.get("process")) and not cur.get("groups") \
+            and (asker := _person_of_law_question(str(prev.get("query") or ""), today)):
+        # "minha esposa é indígena, mora fora da aldeia, pode usar a cota?" answered by the law, then the facts of the
+        # concurso ("é do ministério X, 18 vagas, efetivo"): that person's eligibility there, the group taken from it.
+        params = {"groups": asker, **cur}
+        carried = {"groups"}
+        intent = "eligibility"
+    elif intent in ("reserve", "order") and prev.get("route") == "retrieval" and "vacancies" in cur \
+            and not any(k in cur for k in ("edital_date", "period", "law_hint")) and _POINTED_VAGAS.search(ex.text):
+        # "quantas dessas 5 novas ficam reservadas?" right after a law answer about that edital: its date or law goes on.
+        law = _law_of_query(str(prev.get("query") or ""), today)
+        params, carried = {**law, **cur}, set(law)
     if follow and prev.get("intent"):
         merged = _merge(prev, cur, ex)
         re_intent = intent
@@ -518,7 +540,9 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         elif on_topic and not ex.reference and not in_domain(ex):
             query = f"{question} ({_TOPIC_OF[thread]})"  # the subject the thread's calculation gives it
         notes = ["comparison"] if compared else ["law_basis"] if based else []
-        if law_rule or _law_rate_asked(ex, cur) or rule_question(ex, _params(ex)) and re.search(r"\d", ex.text):
+        if law_rule or _law_rate_asked(ex, cur) or rule_question(ex, _params(ex)) and re.search(r"\d", ex.text) \
+                or law_assures(ex, cur) or employer_reach(ex, cur) or body_obligation(ex, cur) \
+                or selection_reach(ex, cur) and not ex.date and not ex.period:  # a norm's content or reach, read by the rules
             # "se eu for nomeado em 9º, isso conta pra desempate?", "e se faltar cotista pras 3?": the rules read a
             # rule whose premise carries a number; the classifier must not turn that number into a calculation.
             notes.append("law_rule")
@@ -600,13 +624,41 @@ _LAW_NAMED = re.compile(r"\blei\b|\bleis\b|\blegislac|\bnorma\b|\bdecreto\b|\bfe
 _OWN_CLAIM = re.compile(r"\b(?:sou|somos|me|mim|posso|tenho direito|eu)\b")
 
 
+# A count pointed back at with an article ("com as 10", "nas 10", "sobre as 10"): checked against the earlier question.
+_POINTED_COUNT = re.compile(r"\b(?:com|n|d|sobre|entre|para|pras?)\s*(?:as|essas|estas) (\d+)\b(?! ?%)")
+# Vagas pointed back at ("dessas 5 novas", "nessas 6"): the ones the earlier question told.
+_POINTED_VAGAS = re.compile(r"\b(?:d|n)?(?:essas|estas)\s+\d+\b")
+
+
+def _counts_told(query: str, today: date) -> set[int]:
+    """The counts of vagas an earlier question told: each number, their sum ("tinha 4 e surgiram mais 6": 10), its total."""
+    told = extract(query, today) if query else None
+    if told is None:
+        return set()
+    nums = {int(n) for n in told.numbers}
+    return nums | {sum(int(n) for n in told.numbers)} | ({told.vacancies} if told.vacancies is not None else set())
+
+
+def _person_of_law_question(query: str, today: date) -> list[str]:
+    """The groups of the person a law question was about ("sou parda mas...", "minha esposa é indígena..."), else []."""
+    if not query:
+        return []
+    asked = extract(query, today)
+    person = FIRST_PERSON.search(asked.text) or relative_asked(asked.text)
+    return list(_params(asked).get("groups") or []) if person else []
+
+
 def _state_quota(ex: Extraction, cur: dict[str, Any]) -> bool:
     """The quota of a state's or a city's concurso asked of that concurso ("qual a cota racial nos concursos do estado de
     SP?", "a prefeitura é obrigada a reservar vaga pra negro?"), naming no federal law, no person's claim, no vagas to
     count: the state's or city's own rules answer it, not these federal laws."""
     return ex.entity in ("estadual", "municipal") and "vacancies" not in cur and not ex.reference \
         and not _LAW_NAMED.search(ex.text) and not _OWN_CLAIM.search(ex.text) and bool(QUOTA_WORDS.search(ex.text)) \
-        and not law_reach(ex)  # "a reserva se aplica a empresa pública estadual?": the reserve's reach, art. 1º
+        and not law_reach(ex) \
+        and not (cur.get("groups") and relative_asked(ex.text))
+    # ("a reserva se aplica a empresa pública estadual?": the reserve's reach, art. 1º; "minha irmã é quilombola, ela
+    # pode usar a cota no concurso do TJ estadual?": a person's eligibility, whose answer says the federal law does
+    # not reach a state's body.)
 
 
 def _old_law_thread(calc: dict[str, Any]) -> bool:

@@ -132,6 +132,11 @@ CONCURSO_FACT = re.compile(
     r"|\bensino (?:superior|medio|fundamental)\b|\bescolaridade\b|\bdiploma\b|\bexperiencia (?:profissional|previa|de)"
     r"|\bbeneficios? (?:do cargo|do servidor|dos servidores|trabalhistas|do emprego|da carreira)\b"
     r"|\bremocao\b|\bredistribuicao\b"
+    # Holding two public posts at once ("posso acumular os dois?", "acumulação de cargos"): the Constitution's rule
+    # (art. 37, XVI), not these laws; an age limit and the marks a past candidate needed are the concurso's.
+    r"|\bacumul\w* (?:os dois|os 2|dois cargos|2 cargos|cargos?|empregos?|vinculos?|funcoes|com (?:o|meu|um) (?:cargo|emprego))\b"
+    r"|\bacumulacao de (?:cargos?|empregos?|vinculos?)|\blimite de idade\b"
+    r"|\bquanto\b[^?]{0,40}\b(?:precisou|precisaram|teve que|tiveram que|fez|fizeram)\b[^?]{0,20}\bpontos\b"
     # Help to take part (fee waiver, grants, prep courses): other programmes, not these laws' reserve.
     r"|\bisen[ct]\w*|\btaxas? de inscricao\b|\bdesconto na taxa|\bbolsas?\b|\bcursinhos?\b|\bcursos? preparatorios?\b|\bapostilas?\b"
     # Who organises the exam ("qual a banca do concurso?"), not the confirmation board (the law's "banca de
@@ -210,6 +215,8 @@ SUBNATIONAL = re.compile(
 ADMISSION = re.compile(r"\bfaculdades?\b|\buniversidades?\b|\bmestrado|\bdoutorado|\bpos-?graduacao|\bresidencia medica"
                        r"|\binstitutos? federa(?:l|is)\b|\bcursos? tecnicos?\b|\bescolas? (?:tecnica|federal|publica)")
 HIRING = re.compile(r"\bconcurs|\bedita|\bcargos?\b|\bservidor|\bprofessor|\bdocente|\btecnicos? administrativ"
+                    # the university as an employer: its HR, its legal form ("universidade que é autarquia")
+                    r"|\brh\b|\brecursos humanos\b|\bgestao de pessoas\b|\bautarquia"
                     r"|\bselecao|\bseletivo|\bnomea|\bcontrata|\bvagas? de (?:emprego|trabalho)|\bemprego|\breserv|\b\d+ vagas?\b")
 # The federal laws named: "a Lei 15.142 vale como a lei do Paraná?" asks about these laws' reach.
 FEDERAL_LAW = re.compile(r"\b15\.?142\b|\b12\.?990\b|\blei federal\b|\blei (?:nova|antiga)\b|\bnova lei\b|\bantiga lei\b")
@@ -298,6 +305,59 @@ def law_reach(ex: Extraction) -> bool:
     t = ex.text
     return bool(LAW_REACH.search(t) and ex.vacancies is None and not (ex.date or ex.period or ex.no_year)
                 and not FIRST_PERSON.search(t) and not MY_EDITAL.search(t) and not _WHICH_LAW.search(t))
+
+
+# One's own employer as the place a law's reach is asked of ("trabalho no RH de uma autarquia, a lei se aplica aqui?",
+# "a lei 15.142 vale pra nós?"): the body's coverage in general (art. 1º), not a candidate's eligibility.
+_EMPLOYER = re.compile(r"\btrabalh\w* (?:n[oa]|numa?|em|como|para|pra)\b|\b(?:aqui|a nos|pra nos|para nos|a gente|pra gente)\b"
+                       r"|\b(?:nosso|nossa) (?:orgao|autarquia|fundacao|empresa|estatal|instituicao|universidade|entidade|ministerio)\b")
+_A_LAW = re.compile(r"\b(?:lei|leis|legislacao|15\.?142|12\.?990)\b")
+
+
+_HERE_REACH = re.compile(r"\b(?:vale|valem|se aplica|se aplicam|aplica-se)\s+(?:aqui|a nos|pra nos|para nos|pra gente|a gente)\b")
+# One's own case said ("sou", "meu", "eu"), not a hearsay "me disseram".
+_ONES_OWN = re.compile(r"\b(?:sou|eu|meu|minha|nosso|nossa|somos|fiz|fui|vou|quero)\b")
+_CANDIDATE_ACT = re.compile(r"\b(?:vou|quero|pretendo|vai|quer) (?:fazer|prestar|tentar|me inscrever|se inscrever)\b")
+
+
+def employer_reach(ex: Extraction, p: dict[str, Any]) -> bool:
+    """A law's reach asked of one's own employer (see `_EMPLOYER`), with no group, vagas, date or claim of one's own."""
+    t = ex.text
+    reach = LAW_REACH.search(t) or BODY_OBLIGATION.search(t) or BARE_REACH.search(t) or _HERE_REACH.search(t)
+    return bool(reach and _EMPLOYER.search(t)) and not SELF_CLAIM.search(t) and not _CANDIDATE_ACT.search(t) \
+        and not any(p.get(k) for k in ("vacancies", "edital_date", "period", "groups", "cargos"))
+
+
+# A duty said ("é obrigada a", "tem que seguir", "está sujeita"): "há reserva pra pardos?" asks who may use it instead.
+_MUST = re.compile(r"\b(?:precisa|precisam|deve|devem|tem (?:que|q|de)|(?:e|eh|sao|esta|estao) obrigad\w*|obrigad[oa]s? a"
+                   r"|sujeit\w*|submetid\w*|seguir|cumprir|obedecer|respeitar|aplicar|observar)\b")
+
+# What the duty is about: a law, the quota or its percentage ("seguir a lei de cotas", "reservar 30%"); "a Petrobras
+# precisa reservar vagas?" alone stays the body's eligibility answer (tests/test_assistant_paraphrases.py).
+_DUTY_OBJECT = re.compile(r"\b(?:lei|leis|legislacao|cotas?)\b|\d+ ?%|\bpor cento\b")
+
+
+def selection_reach(ex: Extraction, p: dict[str, Any]) -> bool:
+    """A kind of selection asked whether it has the reserve ("PSS tem cota?"), with no body, group, vagas or case of
+    one's own: the law's reach (art. 1º, II)."""
+    t = ex.text
+    return bool(p.get("process") and _HAS_RESERVE.search(t)) and not any(p.get(k) for k in ("entity", "groups", "vacancies")) \
+        and not SELF_CLAIM.search(t) and not _ONES_OWN.search(t) and not MY_EDITAL.search(t) \
+        and not ONE_SELECTION.search(t) and not relative_asked(t)
+
+
+def body_obligation(ex: Extraction, p: dict[str, Any]) -> bool:
+    """Whether a kind of body or a named one must reserve ("a Petrobras é obrigada a reservar nos concursos?", "empresa
+    tipo Petrobras tem que seguir a cota?"), asked of it by no one in particular, with no vagas, date or one selection of
+    its own: whom the law binds (art. 1º), its text; a candidate's or a relative's question stays their eligibility."""
+    t = ex.text
+    # (a state's or a city's body is the eligibility's "Não": the federal law does not bind it)
+    federal = p.get("entity") not in (None, "estadual", "municipal")
+    return bool(federal and BODY_OBLIGATION.search(t) and _MUST.search(t) and _DUTY_OBJECT.search(t)) \
+        and not FIRST_PERSON.search(t) \
+        and not relative_asked(t) \
+        and not MY_EDITAL.search(t) and not ONE_SELECTION.search(t) \
+        and not any(p.get(k) for k in ("vacancies", "edital_date", "period", "cargos"))
 
 
 def threshold_only(ex: Extraction) -> bool:
@@ -510,6 +570,12 @@ REVERSION_ASKS = re.compile(
 )
 
 
+# Whether a reserve or a law already existed ("tinha reserva?", "já havia essa lei?"), asked of a dated edital.
+_DATED_HAD = re.compile(r"\b(?:ja )?(?:tinha|tinham|havia|existia|existiam|teve|houve|valia)\b(?: (?:ja|essa|esta|a|alguma|algum"
+                        r"|direito a|de))* (?:lei|reserva|cota|cotas|norma)\b")
+_AN_EDITAL = re.compile(r"\b(?:edital|concurso|certame|selecao|pss)\b")
+
+
 def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple[str | None, str | None]:
     """(intent, missing parameter) from cues; None intent means not a calculator question."""
     t = ex.text if text is None else text
@@ -526,11 +592,20 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     if not has_n and RULE_ASKS.search(t):
         return None, None  # "quem conta como quilombola?", "a partir de quantas vagas tem cota?": the law text
     dated = "edital_date" in p or "period" in p or ex.no_year is not None
+    if ("edital_date" in p or "period" in p) and not has_n and not ranks and _DATED_HAD.search(t) and _AN_EDITAL.search(t) \
+            and not (p.get("groups") and (FIRST_PERSON.search(t) or relative_asked(t))):  # "sou indígena...": eligibility
+        # "um edital de 2012 tinha reserva pra negros?", "edital de março de 2012, já tinha essa lei?": whether the
+        # reserve existed for that edital is its regime (none before 10/06/2014), whatever group it names.
+        return "regime", None
     if not has_n and not dated and not FIRST_PERSON.search(t) and not MY_EDITAL.search(t) \
             and (LAW_ASKS.search(t) or law_reach(ex)):
         # "o que a lei diz sobre cadastro de reserva?", "a lei vale para autarquias?": asked about the rule or
         # its reach, with no vagas, date or situation of one's own to compute, the law text answers.
         return None, None
+    if not dated and selection_reach(ex, p):
+        return None, None  # "PSS tem cota?", "pss não tem cota, só concurso, é verdade?": the law's reach (art. 1º, II)
+    if employer_reach(ex, p) or body_obligation(ex, p):
+        return None, None  # "trabalho numa autarquia, a lei 15.142 se aplica aqui?", "estatal é obrigada a reservar?": art. 1º
     if not has_n and PER_CARGO.search(t) and _RESERVE_WORD.search(t) and not LAW_ASKS.search(t) \
             and (FIRST_PERSON.search(t) or MY_EDITAL.search(t) or EDITAL_OF_CARGOS.search(t) or re.search(r"\bquant", t)):
         # "quanto fica a reserva de cada cargo do nosso edital?": the edital table's operation, its cargos

@@ -275,6 +275,8 @@ def extract_vacancies(text: str) -> int | None:
         if asked and (asked.group(1) is None or int(asked.group(1)) == int(m.group(2))):
             return int(m.group(2))  # "..., essas 6 novas têm cota?": the vagas that arose are the count asked
         return int(m.group(1)) + int(m.group(2))
+    if (m := _NEW_ONES_ASKED.search(text)) and m.group(1):
+        return int(m.group(1))  # "quantas dessas 5 novas ficam reservadas?": the vagas that arose, pointed back at
     for pat in _VACANCIES:
         m = pat.search(text)
         if m:
