@@ -112,6 +112,11 @@ _ORDINAL = re.compile(r"\b(\d+)o\b")
 _BARE_NUMBER = re.compile(rf"{_ACK}(?:e\s+)?(?:com\s+|para\s+|se\s+(?:fosse|fossem|forem|for)\s+)?\d+\s*(?:vagas?)?\s*[?.!]?")
 
 
+def _names_earlier_cargo(ex: Extraction, prev: dict[str, Any]) -> bool:
+    """The message names a cargo of the earlier table ("e o técnico com 6?")."""
+    return any(re.search(rf"\b{re.escape(fold(c[0]))}\b", ex.text) for c in prev.get("cargos") or [])
+
+
 # "na verdade são 24", "ops, errei, o edital é de 2024", "corrigindo: 2 vagas PcD": the person fixes a figure of
 # the earlier turn; the rest of it (and the question asked) stands.
 _CORRECTION = re.compile(r"^(?:ops|opa|oops|epa|putz|ih)\b[,!.]*\s+(?:sao|e|era|eram|foi|foram)\b|\bcorrige\b"
@@ -124,6 +129,20 @@ _CORRECTION = re.compile(r"^(?:ops|opa|oops|epa|putz|ih)\b[,!.]*\s+(?:sao|e|era|
 _FORGOT = re.compile(r"\besqueci\b(?!\s+(?:de\s+)?(?:perguntar|saber))|\bfaltou (?:dizer|falar|mencionar|informar)\b")
 # "é 18 e não 16", "não 16, 18": the number said to be wrong is the earlier one, not the fix.
 _DENIED = re.compile(r"\bnao (?:sao |e |era |eram )?(\d+)\b")
+
+
+# "o edital reservou só 5, está certo?", "mas reservaram 9 vagas, tá correto?": the count after a verb of reserving is the
+# reserve the edital claims, checked against the earlier vagas (never a new number of vagas).
+_CLAIMED_RESERVE = re.compile(r"\breserv(?:ou|aram|am|a|ava|avam|ado|ada|ados|adas)\s+(?:(?:so|apenas|somente|soh)\s+)?(\d+)\b")
+_CHECK_ASKED = re.compile(r"\b(?:certo|certa|correto|correta|errado|errada|ok|isso mesmo|confere|bate|ta bom)\b")
+
+
+def claimed_reserve(ex: Extraction) -> int | None:
+    """The reserve count a short message claims to check against the earlier vagas (see `_CLAIMED_RESERVE`)."""
+    m = _CLAIMED_RESERVE.search(ex.text)
+    if not m or len(ex.text.split()) > 14 or not _CHECK_ASKED.search(ex.text) or len(ex.numbers) != 1:
+        return None
+    return int(m.group(1))
 
 
 def correction(ex: Extraction) -> bool:
@@ -228,6 +247,9 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
         return True
     if prev.get("intent") and correction(ex) and not _NEW_SUBJECT.search(t):
         return True  # "na verdade são 24": the earlier question, with this figure fixed
+    if prev.get("intent") == "reserve" and prev.get("vacancies") and claimed_reserve(ex) is not None \
+            and not _NEW_SUBJECT.search(t):
+        return True  # "o edital reservou só 5, isso está certo?": the earlier reserve, checked against that count
     if prev.get("intent") and relative_groups(ex):
         return True  # "e minha prima que é indígena?": the earlier question, for that relative
     if prev.get("pending"):
@@ -409,7 +431,7 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
         return merged
     # "e com 3?" / "e se fossem 20?": a bare number in a follow-up is the number of vagas (a norm's number,
     # "e pela 15.142?", is never among `ex.numbers`: extraction strips it).
-    if "vacancies" not in cur and len(ex.numbers) == 1 and not _pointed(ex) \
+    if "vacancies" not in cur and len(ex.numbers) == 1 and not _pointed(ex) and claimed_reserve(ex) is None \
             and prev.get("intent") in ("reserve", "order", "eligibility", "position") \
             and not any(k in cur for k in ("general_rank", "reserve_rank", "rank", "pcd", "pcd_percentage")):
         merged["vacancies"] = ex.numbers[0]
@@ -619,6 +641,15 @@ def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) 
         cur["process"] = "concurso"
     if len(ex.text.split()) > 10:
         return cur
+    if prev["intent"] == "reserve" and prev.get("vacancies") and (claimed := claimed_reserve(ex)) is not None \
+            and cur.get("vacancies") in (None, claimed):
+        cur.pop("vacancies", None)  # "reservaram 9 vagas, tá certo?": 9 is the claim, the vagas are the earlier ones
+    if prev["intent"] == "edital" and len(prev.get("cargos") or []) >= 2 and "vacancies" not in cur \
+            and not cur.get("cargos") and len(ex.numbers) == 1 and not _names_earlier_cargo(ex, prev) \
+            and not any(k in cur for k in ("general_rank", "reserve_rank", "rank", "pcd", "pcd_percentage")):
+        # "e pra 7?", "na verdade são 14" after a table of cargos: one count names no cargo, so it is read as the vagas
+        # (which asks for the table again, like "e se fossem 25?"), never dropped while the old table is recomputed.
+        cur["vacancies"] = ex.numbers[0]
     if correction(ex) and len(ex.numbers) == 2 and (denied := _DENIED.search(ex.text)) \
             and prev.get("intent") in ("reserve", "order", "position", "eligibility"):
         # "foi mal, é 18 e não 16": the number denied is the one written before; the other is the count fixed.
@@ -974,6 +1005,22 @@ _OWN_SUBJECT = re.compile(r"\b(?:eu|posso|podemos|sou|somos|estou|estamos|fiquei
                           r"|precisamos|meu|minha|meus|minhas|nosso|nossa|nossos|nossas)\b")
 
 
+# "ela poderia?", "ele teria direito?": the earlier person (a pronoun) as the subject of whether they may.
+_PERSON_CAN = re.compile(r"\b(?:ele|ela)\s+(?:ainda\s+|tambem\s+)?(?:pode|poderia|podia|teria|tem direito|entraria|entra"
+                         r"|concorreria|conseguiria|seria)\b")
+# "e isso vale pra pss?", "essa regra se aplica a empresa pública?": whether the rule just answered reaches another
+# selection or body, the law's scope (art. 1º), not the earlier case computed again.
+_THAT_SCOPE = re.compile(r"^(?:e |mas )?(?:isso|isto|essa regra|essa reserva|essa cota|esse percentual|essas regras)\s+"
+                         r"(?:tambem\s+)?(?:vale|valem|valeria|se aplica|aplica|serve|funciona)\s+(?:tambem\s+)?"
+                         r"(?:pra|para|pro|pros|no|na|nos|nas|em|a|ao|aos)\b")
+
+
+def scope_of_that(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """Whether the rule just answered reaches a selection or body (see `_THAT_SCOPE`), asked with no figure or group."""
+    return bool(_THAT_SCOPE.search(ex.text)) and not ex.numbers and not cur.get("groups") \
+        and not any(k in cur for k in FIGURE_KEYS)
+
+
 def asks_rule(ex: Extraction, cur: dict[str, Any]) -> bool:
     """A self-contained question about a rule of the law, with no figure of its own (see `RULE_PREDICATE`).
 
@@ -987,6 +1034,8 @@ def asks_rule(ex: Extraction, cur: dict[str, Any]) -> bool:
     if ex.numbers or ex.percentages and re.search(r"\b(?:se|com|fosse|fossem|for|forem)\b", t) \
             or any(k in cur for k in FIGURE_KEYS if k != "period"):  # a year alone names a law ("a de 2014 valia...")
         return False
+    if cur.get("law_hint") and _BY_LAW.search(t) and _PERSON_CAN.search(t):
+        return False  # "e pela lei antiga, ela poderia?": the earlier person's case under that law, not a rule
     if cur.get("law_hint") and _BY_LAW.search(t) and not RULE_PREDICATE.search(_VALE.sub(" ", t)):
         # "e se fosse pela lei antiga, muda?", "e calculando pela de 2014?": the earlier figures under another law.
         return False

@@ -45,6 +45,7 @@ from .context import (
     resumes_calculation,
     rule_question,
     same_as_before,
+    scope_of_that,
     self_declared,
     silent_carried,
     subject_basis,
@@ -237,6 +238,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     # "e se desse 3,5, arredonda pra cima?", "isso é permitido?", "o cotista é chamado se abrir vaga na validade?": the
     # law's rule with a number or "o cotista" as its premise (`context.law_in_thread`), in or out of a thread.
     law_rule = law_in_thread(ex, cur) and not ex.reference
+    # "e isso vale pra pss?" after any answer: the scope of the rule just given (`context.scope_of_that`).
+    law_rule = law_rule or bool(prev.get("intent") or prev.get("route") == "retrieval") and scope_of_that(ex, cur)
     ruled = ruled or bool(prev.get("intent")) and law_rule
     if ruled:
         # "a banca pode exigir foto?", "o IBAMA pode fazer a heteroidentificação por vídeo?" inside a calculation
