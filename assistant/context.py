@@ -133,7 +133,10 @@ _DENIED = re.compile(r"\bnao (?:sao |e |era |eram )?(\d+)\b")
 
 # "o edital reservou só 5, está certo?", "mas reservaram 9 vagas, tá correto?": the count after a verb of reserving is the
 # reserve the edital claims, checked against the earlier vagas (never a new number of vagas).
-_CLAIMED_RESERVE = re.compile(r"\breserv(?:ou|aram|am|a|ava|avam|ado|ada|ados|adas)\s+(?:(?:so|apenas|somente|soh)\s+)?(\d+)\b")
+_CLAIMED_RESERVE = re.compile(r"\breserv(?:ou|aram|am|a|ava|avam|ado|ada|ados|adas)\s+(?:(?:so|apenas|somente|soh)\s+)?(\d+)\b"
+                             # "colocaram 10 pra cota", "diz 8 vagas reservadas": the count, then what it is for
+                             r"|\b(\d+)\s+(?:vagas?\s+)?(?:reservad[oa]s?|(?:pra|para|pras|para as|pra a|para a)\s+"
+                             r"(?:cotas?|reserva|negros|cotistas))\b")
 _CHECK_ASKED = re.compile(r"\b(?:certo|certa|correto|correta|errado|errada|ok|isso mesmo|confere|bate|ta bom)\b")
 
 
@@ -142,7 +145,7 @@ def claimed_reserve(ex: Extraction) -> int | None:
     m = _CLAIMED_RESERVE.search(ex.text)
     if not m or len(ex.text.split()) > 14 or not _CHECK_ASKED.search(ex.text) or len(ex.numbers) != 1:
         return None
-    return int(m.group(1))
+    return int(m.group(1) or m.group(2))
 
 
 def correction(ex: Extraction) -> bool:
@@ -646,6 +649,7 @@ def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) 
         cur.pop("vacancies", None)  # "reservaram 9 vagas, tá certo?": 9 is the claim, the vagas are the earlier ones
     if prev["intent"] == "edital" and len(prev.get("cargos") or []) >= 2 and "vacancies" not in cur \
             and not cur.get("cargos") and len(ex.numbers) == 1 and not _names_earlier_cargo(ex, prev) \
+            and ex.numbers[0] not in ex.cargo_counts \
             and not any(k in cur for k in ("general_rank", "reserve_rank", "rank", "pcd", "pcd_percentage")):
         # "e pra 7?", "na verdade são 14" after a table of cargos: one count names no cargo, so it is read as the vagas
         # (which asks for the table again, like "e se fossem 25?"), never dropped while the old table is recomputed.
@@ -953,9 +957,18 @@ _BASIS_VERB = re.compile(r"\b(?:manda|mandam|determina|determinam|obriga|obrigam
 
 def basis_question(ex: Extraction, prev: dict[str, Any]) -> bool:
     """After a calculation, a short question about the legal basis of that answer (see `_BASIS`), with no figure."""
+    return bool(prev.get("intent")) and not prev.get("pending") and _asks_basis_of_that(ex)
+
+
+def basis_of_law_answer(ex: Extraction, prev: dict[str, Any]) -> bool:
+    """"onde está isso na lei", "qual artigo diz isso" right after a law answer: the provision of that answer, law text
+    (never out of scope for want of a subject word of its own)."""
+    return prev.get("route") == "retrieval" and _asks_basis_of_that(ex)
+
+
+def _asks_basis_of_that(ex: Extraction) -> bool:
     t = ex.text
-    if not prev.get("intent") or prev.get("pending") or ex.numbers or ex.reference or len(t.split()) > 10 \
-            or not _BASIS.search(t):
+    if ex.numbers or ex.reference or len(t.split()) > 10 or not _BASIS.search(t):
         return False
     rest = _THAT.sub(" ", _BASIS.sub(" ", _BASIS_VERB.sub(" ", t)))
     own = len(re.findall(r"\w{4,}", rest))  # words left beyond the ask and the pointer: a subject of its own
