@@ -629,6 +629,10 @@ def _hypothetical_optant(ex: Extraction) -> bool | None:
 _COUNT_LIST_ONLY = re.compile(r"\b\d+(?:\s*,\s*\d+)*\s*,?\s*e\s+\d+\b(?:\s+vagas?)?")
 
 
+# A list named ("na geral fiquei em 25º"): the place is in that list, added beside the earlier one, not replacing it.
+_LIST_NAMED = re.compile(r"\b(?:geral|ampla|cotas?|reserva|reservad[ao]s|cotistas|negros|ppp|ppi|pcd)\b")
+
+
 def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> dict[str, Any]:
     """A follow-up's own parameters, read against the earlier turn where the words alone are ambiguous.
 
@@ -678,9 +682,15 @@ def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) 
     # reserve list stays in that list), which it replaces.
     place = _HYPOTHETICAL_PLACE.search(ex.text) \
         or (_ORDINAL.search(ex.text) if not ex.numbers and not any(k in cur for k in ranks) else None)
-    if prev["intent"] == "position" and prev.get("pending") != "vacancies" and place \
-            and not any(cur.get(k) not in (None, int(place.group(1))) for k in ranks):
-        n = int(place.group(1))
+    n_place = int(place.group(1)) if place else None
+    if n_place is None and prev["intent"] == "position" and cur.get("rank") is not None \
+            and not any(k in cur for k in ("general_rank", "reserve_rank", "vacancies")) and not _LIST_NAMED.search(ex.text):
+        # "e na posição 18?", "e minha irmã, que ficou em 4º?": a place with no list named, in a position thread, is
+        # in the list the earlier place was in, and replaces it (never a second place beside the earlier one).
+        n_place = cur["rank"]
+    if prev["intent"] == "position" and prev.get("pending") != "vacancies" and n_place is not None \
+            and not any(cur.get(k) not in (None, n_place) for k in ranks):
+        n = n_place
         key = next((k for k in ranks if k in prev), "rank")
         for k in ranks:
             cur.pop(k, None)
@@ -692,6 +702,10 @@ def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) 
         cur.pop("rank")  # "e se fosse 30?" after a count: the vagas, never a place
     if prev["intent"] == "position" and (opts := _hypothetical_optant(ex)) is not None:
         cur["optant"] = opts  # False is said, so the earlier True does not carry
+    elif prev["intent"] == "position" and prev.get("optant") and "optant" not in cur and "reserve_rank" not in cur \
+            and _RELATIVE.search(ex.text) and ex.subject in ("ele", "ela") and not _SELF_CLAIM.search(ex.text):
+        # "e minha irmã, que ficou em 4º?" after "sou cotista, ...": the option was the asker's, not the relative's.
+        cur["optant"] = False
     return cur
 
 
