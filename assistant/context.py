@@ -631,6 +631,8 @@ _COUNT_LIST_ONLY = re.compile(r"\b\d+(?:\s*,\s*\d+)*\s*,?\s*e\s+\d+\b(?:\s+vagas
 
 # A list named ("na geral fiquei em 25º"): the place is in that list, added beside the earlier one, not replacing it.
 _LIST_NAMED = re.compile(r"\b(?:geral|ampla|cotas?|reserva|reservad[ao]s|cotistas|negros|ppp|ppi|pcd)\b")
+_GENERAL_NAMED = re.compile(r"\b(?:geral|ampla)\b")
+_RESERVE_NAMED = re.compile(r"\b(?:cotas?|reserva|reservad[ao]s|cotistas|negros|ppp|ppi)\b")
 
 
 def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> dict[str, Any]:
@@ -692,6 +694,10 @@ def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) 
             and not any(cur.get(k) not in (None, n_place) for k in ranks):
         n = n_place
         key = next((k for k in ranks if k in prev), "rank")
+        if _GENERAL_NAMED.search(ex.text) and not _RESERVE_NAMED.search(ex.text):
+            key = "general_rank"  # "na ampla tirei 40º": that list's place, beside the earlier reserve place
+        elif _RESERVE_NAMED.search(ex.text) and not _GENERAL_NAMED.search(ex.text):
+            key = "reserve_rank"
         for k in ranks:
             cur.pop(k, None)
         if cur.get("vacancies") == n:

@@ -88,3 +88,24 @@ def test_basis_asked_right_after_a_law_answer(bot) -> None:
     """"onde fala disso na lei" after a law answer is law text, with or without the question mark."""
     a = _last(bot, "A lei exige foto na autodeclaração?", "em qual artigo fala disso")
     assert a.route == "retrieval"
+
+
+def test_a_place_with_no_list_replaces_the_earlier_place_in_its_list(bot) -> None:
+    """"e na colocação 11?" after a reserve-list place is that list's place, not a second (general) one beside it."""
+    a = _last(bot, "Estou em 6º entre os cotistas, o certame tem 25 vagas. Sou chamado?", "e na posição 11?")
+    assert a.route == "calculator" and a.calculation["operation"] == "position"
+    assert carried_keys_of(a) == ["vacancies"]
+
+
+def test_a_relative_place_does_not_take_the_askers_option(bot) -> None:
+    """The asker's "sou cotista" is theirs: a cousin's place asked next is computed without it."""
+    a = _last(bot, "Me inscrevi como cotista e fiquei em 33º na geral, com 28 vagas. Entro?",
+              "e meu primo, que ficou em 5º?")
+    assert a.route == "calculator" and a.calculation["operation"] == "position"
+    assert carried_keys_of(a) == ["vacancies"]
+
+
+def test_a_list_named_adds_a_place_beside_the_earlier_one(bot) -> None:
+    """"na ampla tirei 40º" after a reserve-list place adds the general place; the reserve place is still carried."""
+    a = _last(bot, "Sou a 2ª na lista de cotas, são 12 vagas. Passo?", "na ampla tirei 40º, ajuda?")
+    assert a.route == "calculator" and "rank" in carried_keys_of(a)
