@@ -123,6 +123,11 @@ _ORDINAL = re.compile(r"\b(\d+)o\b")
 _BARE_NUMBER = re.compile(rf"{_ACK}(?:e\s+)?(?:com\s+|para\s+|se\s+(?:fosse|fossem|forem|for)\s+)?\d+\s*(?:vagas?)?\s*[?.!]?")
 
 
+def _names_earlier_cargo(ex: Extraction, prev: dict[str, Any]) -> bool:
+    """The message names a cargo of the earlier table ("e o técnico com 6?")."""
+    return any(re.search(rf"\b{re.escape(fold(c[0]))}\b", ex.text) for c in prev.get("cargos") or [])
+
+
 # "na verdade são 24", "ops, errei, o edital é de 2024", "corrigindo: 2 vagas PcD": the person fixes a figure of
 # the earlier turn; the rest of it (and the question asked) stands.
 _CORRECTION = re.compile(r"^(?:ops|opa|oops|epa|putz|ih)\b[,!.]*\s+(?:sao|e|era|eram|foi|foram)\b|\bcorrige\b"
@@ -136,15 +141,10 @@ _FORGOT = re.compile(r"\besqueci\b(?!\s+(?:de\s+)?(?:perguntar|saber))|\bfaltou 
 # "é 18 e não 16", "não 16, 18": the number said to be wrong is the earlier one, not the fix.
 _DENIED = re.compile(r"\bnao (?:sao |e |era |eram )?(\d+)\b")
 
-# Round 18: the edital's own reserve said in a follow-up, to be checked ("o edital reservou só 2, isso está certo?", "mas
-# separaram 2 pra cota"): a count of reserved vagas, never the thread's number of vagas.
-_CLAIMED_RESERVE = re.compile(r"\b(?:reserv|separ|destin)\w*\s+(?:so |apenas |somente |soh )?(\d+)\b(?!\s*(?:vagas? )?de \d)"
-                              r"|\b(\d+)\s+(?:vagas?\s+)?reservad\w*")
-
-
 def claimed_reserve(ex: Extraction) -> set[int]:
-    """The numbers a message gives as the edital's own reserve (see `_CLAIMED_RESERVE`)."""
-    return {int(m.group(1) or m.group(2)) for m in _CLAIMED_RESERVE.finditer(ex.text)}
+    """The counts a message gives as the edital's own reserve ("o edital reservou só 2, isso está certo?", "mas
+    separaram 3 pra cota"): checked against the thread's vagas, never read as a number of vagas."""
+    return set(ex.claimed_counts)
 
 
 def correction(ex: Extraction) -> bool:
@@ -692,6 +692,12 @@ def _hypothetical_optant(ex: Extraction) -> bool | None:
 _COUNT_LIST_ONLY = re.compile(r"\b\d+(?:\s*,\s*\d+)*\s*,?\s*e\s+\d+\b(?:\s+vagas?)?")
 
 
+# A list named ("na geral fiquei em 25º"): the place is in that list, added beside the earlier one, not replacing it.
+_LIST_NAMED = re.compile(r"\b(?:geral|ampla|cotas?|reserva|reservad[ao]s|cotistas|negros|ppp|ppi|pcd)\b")
+_GENERAL_NAMED = re.compile(r"\b(?:geral|ampla)\b")
+_RESERVE_NAMED = re.compile(r"\b(?:cotas?|reserva|reservad[ao]s|cotistas|negros|ppp|ppi)\b")
+
+
 def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> dict[str, Any]:
     """A follow-up's own parameters, read against the earlier turn where the words alone are ambiguous.
 
@@ -714,6 +720,13 @@ def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) 
         cur.pop("vacancies")  # "mas só separaram 3 vagas pra cota": the edital's reserve to check, not its vagas
     if len(ex.text.split()) > 10:
         return cur
+    if prev["intent"] == "edital" and len(prev.get("cargos") or []) >= 2 and "vacancies" not in cur \
+            and not cur.get("cargos") and len(ex.numbers) == 1 and not _names_earlier_cargo(ex, prev) \
+            and ex.numbers[0] not in ex.cargo_counts \
+            and not any(k in cur for k in ("general_rank", "reserve_rank", "rank", "pcd", "pcd_percentage")):
+        # "e pra 7?", "na verdade são 14" after a table of cargos: one count names no cargo, so it is read as the vagas
+        # (which asks for the table again, like "e se fossem 25?"), never dropped while the old table is recomputed.
+        cur["vacancies"] = ex.numbers[0]
     if correction(ex) and len(ex.numbers) == 2 and (denied := _DENIED.search(ex.text)) \
             and prev.get("intent") in ("reserve", "order", "position", "eligibility"):
         # "foi mal, é 18 e não 16": the number denied is the one written before; the other is the count fixed.
@@ -738,10 +751,20 @@ def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) 
     # reserve list stays in that list), which it replaces.
     place = _HYPOTHETICAL_PLACE.search(ex.text) \
         or (_ORDINAL.search(ex.text) if not ex.numbers and not any(k in cur for k in ranks) else None)
-    if prev["intent"] == "position" and prev.get("pending") != "vacancies" and place \
-            and not any(cur.get(k) not in (None, int(place.group(1))) for k in ranks):
-        n = int(place.group(1))
+    n_place = int(place.group(1)) if place else None
+    if n_place is None and prev["intent"] == "position" and cur.get("rank") is not None \
+            and not any(k in cur for k in ("general_rank", "reserve_rank", "vacancies")) and not _LIST_NAMED.search(ex.text):
+        # "e na posição 18?", "e minha irmã, que ficou em 4º?": a place with no list named, in a position thread, is
+        # in the list the earlier place was in, and replaces it (never a second place beside the earlier one).
+        n_place = cur["rank"]
+    if prev["intent"] == "position" and prev.get("pending") != "vacancies" and n_place is not None \
+            and not any(cur.get(k) not in (None, n_place) for k in ranks):
+        n = n_place
         key = next((k for k in ranks if k in prev), "rank")
+        if _GENERAL_NAMED.search(ex.text) and not _RESERVE_NAMED.search(ex.text):
+            key = "general_rank"  # "na ampla tirei 40º": that list's place, beside the earlier reserve place
+        elif _RESERVE_NAMED.search(ex.text) and not _GENERAL_NAMED.search(ex.text):
+            key = "reserve_rank"
         for k in ranks:
             cur.pop(k, None)
         if cur.get("vacancies") == n:
@@ -752,6 +775,10 @@ def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) 
         cur.pop("rank")  # "e se fosse 30?" after a count: the vagas, never a place
     if prev["intent"] == "position" and (opts := _hypothetical_optant(ex)) is not None:
         cur["optant"] = opts  # False is said, so the earlier True does not carry
+    elif prev["intent"] == "position" and prev.get("optant") and "optant" not in cur and "reserve_rank" not in cur \
+            and _RELATIVE.search(ex.text) and ex.subject in ("ele", "ela") and not _SELF_CLAIM.search(ex.text):
+        # "e minha irmã, que ficou em 4º?" after "sou cotista, ...": the option was the asker's, not the relative's.
+        cur["optant"] = False
     return cur
 
 
@@ -1086,9 +1113,18 @@ _BASIS_VERB = re.compile(r"\b(?:manda|mandam|determina|determinam|obriga|obrigam
 
 def basis_question(ex: Extraction, prev: dict[str, Any]) -> bool:
     """After a calculation, a short question about the legal basis of that answer (see `_BASIS`), with no figure."""
+    return bool(prev.get("intent")) and not prev.get("pending") and _asks_basis_of_that(ex)
+
+
+def basis_of_law_answer(ex: Extraction, prev: dict[str, Any]) -> bool:
+    """"onde está isso na lei", "qual artigo diz isso" right after a law answer: the provision of that answer, law text
+    (never out of scope for want of a subject word of its own)."""
+    return prev.get("route") == "retrieval" and _asks_basis_of_that(ex)
+
+
+def _asks_basis_of_that(ex: Extraction) -> bool:
     t = ex.text
-    if not prev.get("intent") or prev.get("pending") or ex.numbers or ex.reference or len(t.split()) > 10 \
-            or not _BASIS.search(t):
+    if ex.numbers or ex.reference or len(t.split()) > 10 or not _BASIS.search(t):
         return False
     rest = _THAT.sub(" ", _BASIS.sub(" ", _BASIS_VERB.sub(" ", t)))
     own = len(re.findall(r"\w{4,}", rest))  # words left beyond the ask and the pointer: a subject of its own
@@ -1145,6 +1181,22 @@ _OWN_SUBJECT = re.compile(r"\b(?:eu|posso|podemos|sou|somos|estou|estamos|fiquei
                           r"|precisamos|meu|minha|meus|minhas|nosso|nossa|nossos|nossas)\b")
 
 
+# "ela poderia?", "ele teria direito?": the earlier person (a pronoun) as the subject of whether they may.
+_PERSON_CAN = re.compile(r"\b(?:ele|ela)\s+(?:ainda\s+|tambem\s+)?(?:pode|poderia|podia|teria|tem direito|entraria|entra"
+                         r"|concorreria|conseguiria|seria)\b")
+# "e isso vale pra pss?", "essa regra se aplica a empresa pública?": whether the rule just answered reaches another
+# selection or body, the law's scope (art. 1º), not the earlier case computed again.
+_THAT_SCOPE = re.compile(r"^(?:e |mas )?(?:isso|isto|essa regra|essa reserva|essa cota|esse percentual|essas regras)\s+"
+                         r"(?:tambem\s+)?(?:vale|valem|valeria|se aplica|aplica|serve|funciona)\s+(?:tambem\s+)?"
+                         r"(?:pra|para|pro|pros|no|na|nos|nas|em|a|ao|aos)\b")
+
+
+def scope_of_that(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """Whether the rule just answered reaches a selection or body (see `_THAT_SCOPE`), asked with no figure or group."""
+    return bool(_THAT_SCOPE.search(ex.text)) and not ex.numbers and not cur.get("groups") \
+        and not any(k in cur for k in FIGURE_KEYS)
+
+
 def asks_rule(ex: Extraction, cur: dict[str, Any]) -> bool:
     """A self-contained question about a rule of the law, with no figure of its own (see `RULE_PREDICATE`).
 
@@ -1158,6 +1210,8 @@ def asks_rule(ex: Extraction, cur: dict[str, Any]) -> bool:
     if ex.numbers or ex.percentages and re.search(r"\b(?:se|com|fosse|fossem|for|forem)\b", t) \
             or any(k in cur for k in FIGURE_KEYS if k != "period"):  # a year alone names a law ("a de 2014 valia...")
         return False
+    if cur.get("law_hint") and _BY_LAW.search(t) and _PERSON_CAN.search(t):
+        return False  # "e pela lei antiga, ela poderia?": the earlier person's case under that law, not a rule
     if cur.get("law_hint") and _BY_LAW.search(t) and not RULE_PREDICATE.search(_VALE.sub(" ", t)):
         # "e se fosse pela lei antiga, muda?", "e calculando pela de 2014?": the earlier figures under another law.
         return False

@@ -20,6 +20,7 @@ from .citations import citation, citations_for
 from .context import ASSUMPTION_PARAMS
 from .extraction import warm_up
 from .extraction.envelope import strip_envelope, without_lead_in
+from .extraction.numbers import claimed_reserve
 from .extraction.person import named as person_named
 from .intents import INTENTS
 from .intents.common import continue_sentence, name_law
@@ -697,7 +698,8 @@ class Assistant:
                         + INTENTS[op].headline(result, focus=cp.focus))
         elif op == "reserve" and isinstance(cp, ReservePlan):
             headline = INTENTS[op].headline(result, focus=cp.focus)
-            claimed = p.extraction.claimed_reserve if p.extraction else None
+            # the claim of a single question, or of a follow-up about the thread's vagas ("reservou só 2, tá certo?")
+            claimed = claimed_reserve(p.extraction.claimed_counts, cp.input.vacancies) if p.extraction else None
             if verdict := claim_verdict(claimed, result.reserved, p.extraction.text if p.extraction else ""):
                 # "11 vagas, são 4 de cota, tá certo?": the claim is answered first; its figure is not left unused.
                 headline = f"{verdict}: {continue_sentence(headline)}"

@@ -32,6 +32,7 @@ from .context import (
     _own_figures,
     asks_rule,
     base_question,
+    basis_of_law_answer,
     basis_question,
     claimed_reserve,
     continues_elsewhere,
@@ -46,6 +47,7 @@ from .context import (
     resumes_calculation,
     rule_question,
     same_as_before,
+    scope_of_that,
     self_declared,
     silent_carried,
     subject_basis,
@@ -234,6 +236,10 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         keep = {k: v for k, v in prev.items() if k in PARAM_KEYS}
         return Plan("retrieval", intent=prev["intent"], params=keep, query=question, notes=["basis"],
                     injection=ex.injection, extraction=ex)
+    if basis_of_law_answer(ex, prev):
+        # "onde está isso na lei" right after a law answer: that answer's provision, law text (not out of scope for
+        # want of a subject word; the classifier does not turn it out either).
+        return Plan("retrieval", query=question, notes=["law_basis"], injection=ex.injection, extraction=ex)
     # The operation the thread computed last (before a law answer too): a rule question on its subject ("quem decide a
     # ordem de convocação?" after an order) is about these laws even without a quota word of its own.
     thread = str(prev.get("intent") or (earlier or {}).get("intent") or "")
@@ -249,6 +255,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     # "e se desse 3,5, arredonda pra cima?", "isso é permitido?", "o cotista é chamado se abrir vaga na validade?": the
     # law's rule with a number or "o cotista" as its premise (`context.law_in_thread`), in or out of a thread.
     law_rule = law_in_thread(ex, cur) and not ex.reference
+    # "e isso vale pra pss?" after any answer: the scope of the rule just given (`context.scope_of_that`).
+    law_rule = law_rule or bool(prev.get("intent") or prev.get("route") == "retrieval") and scope_of_that(ex, cur)
     ruled = ruled or bool(prev.get("intent")) and law_rule
     if ruled:
         # "a banca pode exigir foto?", "o IBAMA pode fazer a heteroidentificação por vídeo?" inside a calculation
@@ -767,7 +775,8 @@ def reconsider(p: Plan, intent: str, probability: float, today: date) -> Plan:
         # "a lei vale para empresa pública estadual?": whom the law binds is its art. 1º, even for a body it
         # does not bind; the classifier's "other quotas" reading is for quotas of other laws.
         # Nor is the board that confirms the self-declaration the exam board its exemplars name (`board_sense`).
-        if p.route == "retrieval" and probability >= OUT_OF_SCOPE_MIN and not law_reach(ex) and not board_sense(ex.text):
+        if p.route == "retrieval" and probability >= OUT_OF_SCOPE_MIN and not law_reach(ex) and not board_sense(ex.text) \
+                and "law_basis" not in p.notes:
             return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["classifier"])
         return p
     if intent == "law":

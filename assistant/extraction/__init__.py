@@ -41,6 +41,7 @@ from .injection import injection_topic, split_injection, strip_injection
 from .numbers import (
     ORDINALS,
     UNITS,
+    claimed_counts,
     claimed_reserve,
     collapse_spelled,
     decimals,
@@ -98,6 +99,7 @@ class Extraction:
     vacancies: int | None = None
     vacancy_counts: list[int] = field(default_factory=list)  # every distinct "N vagas" total
     claimed_reserve: int | None = None  # "11 vagas, são 4 de cota": the reserve the question states, to be checked
+    claimed_counts: list[int] = field(default_factory=list)  # every count stated as the reserve (of any total)
     numbers: list[int] = field(default_factory=list)
     negatives: list[str] = field(default_factory=list)  # "-5": questioned, never read as 5
     fractional: list[str] = field(default_factory=list)  # "4,5 vagas": not a number of vagas
@@ -192,7 +194,8 @@ def extract(question: str, today: date | None = None) -> Extraction:
     counted = mask_pcd_count(plain)  # "PcD: 2 vagas" is a count of PcD vagas, not a total
     ex.vacancies = None if ex.cargos else extract_vacancies(counted)
     ex.vacancy_counts = vacancy_counts(counted)
-    ex.claimed_reserve = claimed_reserve(counted, ex.vacancies)
+    ex.claimed_counts = claimed_counts(counted)
+    ex.claimed_reserve = claimed_reserve(ex.claimed_counts, ex.vacancies)
     if ex.vacancies is None and not ex.cargos and not ex.vacancy_counts and ex.pcd is None:
         # "provimento de 9 cargos de analista": posts of one cargo, each a vaga (not a count of cargos to question).
         ex.vacancies = posts_of_one_cargo(plain)

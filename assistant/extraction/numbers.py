@@ -351,16 +351,18 @@ _CLAIMED_RESERVE = re.compile(
     rf"(?:as |os )?{_PCD})")
 
 
-def claimed_reserve(text: str, vacancies: int | None) -> int | None:
-    """The count of reserved vagas the question states for a total of `vacancies` ("11 vagas, são 4 de cota"), when it
-    is a part of that total; None when none is stated."""
+def claimed_counts(text: str) -> list[int]:
+    """Every count the text states as the racial reserve (see `_CLAIMED_RESERVE`), in order: in a follow-up
+    ("o edital reservou só 2, isso está certo?") it is checked against the thread's vagas."""
+    return [int(m.group(1) or m.group(2)) for m in _CLAIMED_RESERVE.finditer(text)]
+
+
+def claimed_reserve(counts: list[int], vacancies: int | None) -> int | None:
+    """Of the `claimed_counts`, the reserve stated for a total of `vacancies` ("11 vagas, são 4 de cota"): the first
+    that is a part of that total; None when none is."""
     if vacancies is None:
         return None
-    for m in _CLAIMED_RESERVE.finditer(text):
-        n = int(m.group(1) or m.group(2))
-        if n < vacancies:
-            return n
-    return None
+    return next((n for n in counts if n < vacancies), None)
 
 
 def mask_pcd_count(text: str) -> str:

@@ -1,0 +1,488 @@
+"""A small grammar of two-turn conversations: a first question whose slots are known, then a follow-up whose meaning
+depends on it, composed combinatorially (round 18).
+
+Every list below was written by the team from ordinary Brazilian Portuguese for this audit (not copied from eval sets,
+exemplars, annotations or other tests). A FIRST turn is an operation with the slots it states; a FOLLOW-UP form says,
+given that first turn, which route / intent the pair implies, which earlier inputs it carries (the page's chips,
+`tests.assistant_support.carried_keys_of`) and which inputs it changes. The main figure is computed here by the
+calculator on the merged inputs, never written by hand. A form that does not apply to a first turn is left out
+(`None`); a pair that is genuinely ambiguous expects a clarification, with the reason in a comment.
+
+`python -m tests.thread_grammar` runs every pair through the real assistant and prints the failures grouped by
+first turn × follow-up form; `tests/test_round18_thread_grammar.py` runs a fixed sample.
+"""
+from __future__ import annotations
+
+import random
+import sys
+import unicodedata
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Any, Callable
+
+# --------------------------------------------------------------------------- first turns
+
+
+@dataclass(frozen=True)
+class First:
+    label: str
+    text: str
+    op: str  # reserve | order | position | eligibility | edital | law | out_of_scope
+    slots: dict[str, Any] = field(default_factory=dict)  # calculator inputs the text states
+    person: str = "eu"  # eu | ela | ele: who the question is about (for pronouns in follow-ups)
+
+
+_OLD = "2024-03-15"  # an edital before 2025-06-04: Lei 12.990/2014
+FIRSTS: list[First] = [
+    # reserve
+    First("reserve_c", "Vou prestar um concurso federal com 30 vagas. Quantas ficam pros cotistas negros?", "reserve",
+          {"vacancies": 30}),
+    First("reserve_c_date", "O edital saiu em 15/03/2024 e oferece 30 vagas; quantas são reservadas pra negros?",
+          "reserve", {"vacancies": 30, "edital_date": _OLD}),
+    First("reserve_hr", "Nosso órgão vai publicar um edital com 30 vagas. Quantas precisamos reservar para negros?",
+          "reserve", {"vacancies": 30}),
+    First("reserve_hr_pcd", "Estamos montando o edital: 30 vagas, sendo 2 para PcD. Qual a reserva racial?", "reserve",
+          {"vacancies": 30, "pcd": 2}),
+    # order
+    First("order_c", "São 20 vagas no concurso que vou fazer. Em que ordem os cotistas são chamados?", "order",
+          {"vacancies": 20}),
+    First("order_hr", "Vamos nomear 20 aprovados, 2 deles PcD. Qual a ordem de convocação dos cotistas?", "order",
+          {"vacancies": 20, "pcd": 2}),
+    # position
+    First("position_c_reserve", "Fiquei em 12º na lista de cotas e o concurso tem 30 vagas. Eu passo?", "position",
+          {"reserve_rank": 12, "vacancies": 30}),
+    First("position_c_general", "Sou cotista e tirei 40º na ampla concorrência, são 30 vagas. Tenho chance?", "position",
+          {"general_rank": 40, "optant": True, "vacancies": 30}),
+    First("position_irma", "Minha irmã ficou em 9º na lista dos negros, o edital tem 20 vagas. Ela entra?", "position",
+          {"reserve_rank": 9, "vacancies": 20}, person="ela"),
+    First("position_hr", "O candidato ficou em 5º lugar na reserva de um certame com 15 vagas. Ele será nomeado?",
+          "position", {"reserve_rank": 5, "vacancies": 15}, person="ele"),
+    # eligibility
+    First("elig_eu", "Sou pardo, posso concorrer pelas cotas num concurso federal?", "eligibility",
+          {"group": "parda", "process": "concurso"}),
+    First("elig_irma", "Minha irmã é preta. Ela pode se inscrever nas vagas reservadas?", "eligibility",
+          {"group": "preta"}, person="ela"),
+    First("elig_colega", "Um colega meu é indígena, ele tem direito às cotas num concurso federal?", "eligibility",
+          {"group": "indigena", "process": "concurso"}, person="ele"),
+    First("elig_body", "Sou preta e vou fazer o concurso de uma universidade federal. Posso usar a cota?", "eligibility",
+          {"group": "preta", "entity": "autarquia", "process": "concurso"}),
+    First("elig_hr", "Um candidato quilombola pode se inscrever nas vagas reservadas do nosso concurso?", "eligibility",
+          {"group": "quilombola", "process": "concurso"}, person="ele"),
+    # edital table
+    First("edital_hr", "O edital tem Analista: 12 vagas; Técnico: 5 vagas. Quantas são reservadas em cada cargo?",
+          "edital", {"cargos": [("Analista", 12), ("Técnico", 5)]}),
+    # law and out of scope
+    First("law", "O que a Lei 15.142 diz sobre a comissão de heteroidentificação?", "law"),
+    First("oos", "Qual o salário de um técnico do INSS?", "out_of_scope"),
+]
+
+# --------------------------------------------------------------------------- follow-ups
+
+
+@dataclass(frozen=True)
+class Expect:
+    route: str
+    intent: str | None
+    carried: frozenset[str]
+    inputs: dict[str, Any] = field(default_factory=dict)  # merged calculator inputs, for the figure
+
+
+# The chip (Assumption.key) each stated input shows as when carried.
+_CHIP = {"vacancies": "vacancies", "edital_date": "edital_date", "pcd": "pcd", "reserve_rank": "rank",
+         "general_rank": "rank", "optant": "rank", "group": "groups", "entity": "entity", "cargos": "cargos",
+         "process": "process"}
+_CALC_OPS = ("reserve", "order", "position")
+
+
+def _carry(f: First, changed: set[str], inputs: dict[str, Any], op: str | None = None) -> Expect:
+    """The same operation with `inputs` replacing the first turn's; every other stated input is carried."""
+    chips = {_CHIP[k] for k in f.slots if k not in changed}
+    # A rank changed keeps the list it was in: the new place is the same kind of rank, not carried; a cotista option
+    # said apart ("sou cotista") is still carried, under the same chip.
+    if changed & {"reserve_rank", "general_rank"} and "optant" not in f.slots:
+        chips.discard("rank")
+    merged = {k: v for k, v in f.slots.items() if k not in changed} | inputs
+    o = op or f.op
+    return Expect("calculator", o, frozenset(chips), merged)
+
+
+def _law() -> Expect:
+    return Expect("retrieval", "law", frozenset())
+
+
+def _clarify() -> Expect:
+    return Expect("clarify", None, frozenset())
+
+
+def _new(op: str, inputs: dict[str, Any]) -> Expect:
+    return Expect("calculator", op, frozenset(), inputs)
+
+
+Rule = Callable[[First], Expect | None]
+
+
+def _count(n: int) -> Rule:
+    def rule(f: First) -> Expect | None:
+        if f.op in _CALC_OPS:
+            return _carry(f, {"vacancies"}, {"vacancies": n})
+        if f.op == "eligibility":
+            return _carry(f, {"vacancies"}, {"vacancies": n})
+        if f.op == "edital":
+            return _clarify()  # one count after a table of two cargos: which cargo? (or the total?) — ask
+        return None
+    return rule
+
+
+def _count_with_noun(n: int) -> Rule:
+    def rule(f: First) -> Expect | None:
+        if f.op in ("law", "out_of_scope"):
+            # "e com 40 vagas?" after a law answer: a reserve of its own, nothing to carry.
+            return _new("reserve", {"vacancies": n})
+        return _count(n)(f)
+    return rule
+
+
+def _old_law(f: First) -> Expect | None:
+    if f.op in (*_CALC_OPS, "edital", "eligibility"):
+        return _carry(f, {"edital_date"}, {"edital_date": _OLD})
+    if f.op == "law":
+        return _law()  # the same subject in the old law's text
+    return None
+
+
+def _old_law_2023(f: First) -> Expect | None:
+    if f.op in (*_CALC_OPS, "edital", "eligibility"):
+        return _carry(f, {"edital_date"}, {"edital_date": "2023-06-30"})
+    return None
+
+
+def _old_law_calc(f: First) -> Expect | None:
+    # "quanto daria" asks a count: after a calculation its figures under the old law; after eligibility or a law
+    # answer nothing is counted, so it is left out.
+    return _carry(f, {"edital_date"}, {"edital_date": _OLD}) if f.op in (*_CALC_OPS, "edital") else None
+
+
+def _law_after_calc(f: First) -> Expect | None:
+    # "esse percentual" points at a reserve's percentage: asked after a count.
+    return _law() if f.op in ("reserve", "order", "edital") else None
+
+
+def _fresh_position(f: First) -> Expect | None:
+    return _new("position", {"general_rank": 7, "vacancies": 10})
+
+
+def _fresh_reserve_8(f: First) -> Expect | None:
+    return _new("reserve", {"vacancies": 8})
+
+
+def _relative_rank(f: First) -> Expect | None:
+    # Another person's place in the same concurso: the place is theirs, the vagas (and the list) the earlier ones.
+    if f.op != "position" or f.person != "eu":
+        return None
+    key = "general_rank" if "general_rank" in f.slots else "reserve_rank"
+    exp = _carry(f, {key, "optant"}, {key: 4})
+    if key == "general_rank":
+        # "sou cotista" was the asker's: the sister's option is not known, so her place is in the general list only.
+        exp = Expect(exp.route, exp.intent, exp.carried - {"rank"}, {**exp.inputs, "optant": False})
+    return exp
+
+
+def _relative_group(f: First) -> Expect | None:
+    if f.op != "eligibility" or f.person != "eu":
+        return None
+    return _carry(f, {"group"}, {"group": "indigena"})
+
+
+def _fresh_reserve_12(f: First) -> Expect | None:
+    return _new("reserve", {"vacancies": 12})
+
+
+def _pcd(n: int) -> Rule:
+    def rule(f: First) -> Expect | None:
+        if f.op in _CALC_OPS:
+            return _carry(f, {"pcd"}, {"pcd": n})
+        return None
+    return rule
+
+
+def _group(group: str) -> Rule:
+    def rule(f: First) -> Expect | None:
+        if f.op == "eligibility":
+            return _carry(f, {"group"}, {"group": group})
+        return None
+    return rule
+
+
+def _rank(n: int) -> Rule:
+    def rule(f: First) -> Expect | None:
+        if f.op != "position":
+            return None
+        key = "general_rank" if "general_rank" in f.slots else "reserve_rank"
+        return _carry(f, {key}, {key: n})
+    return rule
+
+
+def _correction(n: int) -> Rule:
+    def rule(f: First) -> Expect | None:
+        if f.op in _CALC_OPS:
+            return _carry(f, {"vacancies"}, {"vacancies": n})
+        if f.op == "edital":
+            return _clarify()  # one count corrects which of the two cargos? — ask
+        return None
+    return rule
+
+
+def _law_inside(f: First) -> Expect | None:
+    return _law() if f.op not in ("out_of_scope",) else None
+
+
+def _fresh_reserve(f: First) -> Expect | None:
+    return _new("reserve", {"vacancies": 50})
+
+
+def _fresh_law(f: First) -> Expect | None:
+    return _law()
+
+
+def _claim(f: First) -> Expect | None:
+    # "o edital reservou só 5, está certo?" checks the count of the earlier reserve (HR or candidate).
+    if f.op == "reserve":
+        return _carry(f, set(), {})
+    return None
+
+
+def _third_count(f: First) -> Expect | None:
+    if f.op == "position" and f.person != "eu":
+        return _carry(f, {"vacancies"}, {"vacancies": 40})
+    return None
+
+
+def _third_law(f: First) -> Expect | None:
+    if f.op == "eligibility" and f.person != "eu":
+        return _carry(f, {"edital_date"}, {"edital_date": _OLD})
+    return None
+
+
+# label -> (template with {pron} (the person asked about) / {decl} (how they declare), rule)
+_PRON = {"eu": ("eu", "eu me declarar"), "ela": ("ela", "ela se declarar"), "ele": ("ele", "ele se declarar")}
+FOLLOWUPS: dict[str, tuple[str, Rule]] = {
+    "count_fossem": ("e se fossem 25?", _count(25)),
+    "count_com_vagas": ("e com 40 vagas?", _count_with_noun(40)),
+    "count_pra": ("e pra 7?", _count(7)),
+    "count_sendo": ("e sendo 18 vagas?", _count_with_noun(18)),
+    "law_antiga": ("e pela lei antiga?", _old_law),
+    "law_year": ("e se o edital fosse de 2024?", _old_law),
+    "pcd_com": ("e com 2 pcd?", _pcd(2)),
+    "pcd_se_for": ("e se 1 for pra pcd?", _pcd(1)),
+    "group_indigena": ("e se for indígena?", _group("indigena")),
+    "group_declarar": ("e se {decl} pardo?", _group("parda")),
+    "rank_tivesse": ("e se {pron} tivesse em 9º?", _rank(9)),
+    "rank_ficado": ("e se {pron} tivesse ficado em 3º?", _rank(3)),
+    "corr_na_verdade": ("na verdade são 14", _correction(14)),
+    "corr_errei": ("errei, eram 8", _correction(8)),
+    "corr_digitei": ("digitei errado, são 16 vagas", _correction(16)),
+    "lawq_pss": ("e isso vale pra pss?", _law_inside),
+    "lawq_artigo": ("qual artigo diz isso?", _law_inside),
+    "lawq_onde": ("onde está isso na lei?", _law_inside),
+    "new_reserve": ("Num concurso com 50 vagas, quantas são para negros?", _fresh_reserve),
+    "new_law": ("Quem pode se declarar pardo pela lei de cotas?", _fresh_law),
+    "claim_certo": ("o edital reservou só 5, isso está certo?", _claim),
+    "claim_correto": ("mas lá reservaram 9 vagas, tá correto?", _claim),
+    "third_count": ("e com 40 vagas, {pron} entra?", _third_count),
+    # a second wording of each family, written apart from the first
+    "count_edital_tivesse": ("e se o edital tivesse 12 vagas?", _count_with_noun(12)),
+    "count_so": ("e se fossem só 3 vagas?", _count_with_noun(3)),
+    "count_bare": ("e 33?", _count(33)),
+    "count_quanto": ("com 45 fica quanto?", _count(45)),
+    "law_12990": ("e se fosse pela 12.990?", _old_law),
+    "law_saido": ("e se o edital tivesse saído em 2023?", _old_law_2023),
+    "law_velha": ("e na lei velha?", _old_law),
+    "pcd_reservando": ("e reservando 3 pra pcd?", _pcd(3)),
+    "pcd_deficiente": ("e se tiver 2 vagas de deficiente?", _pcd(2)),
+    "group_quilombola": ("e se fosse quilombola?", _group("quilombola")),
+    "group_amarelo": ("e se {decl} amarelo?", _group("amarela")),
+    "rank_em": ("e em 20º?", _rank(20)),
+    "rank_ficar": ("e se {pron} ficar em 15º?", _rank(15)),
+    "corr_opa": ("opa, são 22 vagas", _correction(22)),
+    "corr_corrigindo": ("corrigindo: 11 vagas", _correction(11)),
+    "lawq_empresa": ("e isso se aplica a empresa pública?", _law_inside),
+    "lawq_fundamento": ("qual o fundamento legal disso?", _law_inside),
+    "new_law_hetero": ("Outra dúvida: o que é heteroidentificação?", _fresh_law),
+    "new_reserve_num": ("E num concurso com 12 vagas, quantas seriam de cota?", _fresh_reserve_12),
+    "claim_colocaram": ("eles colocaram 10 pra cota, tá errado?", _claim),
+    "claim_edital_diz": ("o edital diz 8 vagas reservadas, está certo?", _claim),
+    # a third wording of each family
+    "count_abrissem": ("e se abrissem 60 vagas?", _count_with_noun(60)),
+    "count_caso": ("e caso sejam 9?", _count(9)),
+    "count_mesma_coisa": ("mesma coisa com 28 vagas", _count_with_noun(28)),
+    "count_se_tivesse": ("se tivesse 4 vagas?", _count_with_noun(4)),
+    "law_2014": ("e se fosse a lei de 2014?", _old_law),
+    "law_regra_antiga": ("e com a regra antiga, quanto daria?", _old_law_calc),
+    "pcd_pessoas": ("e se o edital tiver 3 vagas pra pessoas com deficiência?", _pcd(3)),
+    "pcd_incluindo": ("e incluindo 2 vagas pcd?", _pcd(2)),
+    "group_fosse": ("e se {pron} fosse indígena?", _group("indigena")),
+    "group_branco": ("e um candidato branco?", _group("branca")),
+    "rank_o_N": ("e se fosse o 4º?", _rank(4)),
+    "rank_posicao": ("e na posição 18?", _rank(18)),
+    "corr_ah_nao": ("ah não, são 26 vagas", _correction(26)),
+    "corr_enganei": ("me enganei: 19 vagas", _correction(19)),
+    "corr_na_real": ("na real são 12", _correction(12)),
+    "lawq_banca": ("e o que acontece se a banca não confirmar?", _law_inside),
+    "lawq_percentual": ("de onde vem esse percentual?", _law_after_calc),
+    "new_position": ("Agora outra coisa: fiquei em 7º na lista geral de um concurso com 10 vagas, entro?", _fresh_position),
+    "new_mudando": ("Mudando de assunto, quantas vagas pra negros num edital de 8 vagas?", _fresh_reserve_8),
+    "claim_consta": ("no edital consta 6 vagas pra negros, tá certo isso?", _claim),
+    "relative_rank": ("e minha irmã, que ficou em 4º?", _relative_rank),
+    "relative_group": ("e minha irmã, que é indígena?", _relative_group),
+    "third_law": ("e pela lei antiga, {pron} poderia?", _third_law),
+}
+
+
+# --------------------------------------------------------------------------- pairs
+
+
+@dataclass(frozen=True)
+class Pair:
+    first: First
+    form: str
+    followup: str
+    expect: Expect
+    variant: str = "plain"
+
+
+def _strip_accents(s: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFKD", s) if not unicodedata.combining(c))
+
+
+VARIANTS: dict[str, Callable[[str], str]] = {
+    "plain": lambda s: s,
+    "no_accents": _strip_accents,
+    "lower_no_q": lambda s: s.lower().rstrip("?"),
+}
+
+
+def pairs() -> list[Pair]:
+    """Every applicable first turn × follow-up form × surface variant of the follow-up (deterministic)."""
+    out: list[Pair] = []
+    for f in FIRSTS:
+        pron, decl = _PRON[f.person]
+        for label, (template, rule) in FOLLOWUPS.items():
+            exp = rule(f)
+            if exp is None:
+                continue
+            text = template.format(pron=pron, decl=decl)
+            for vlabel, fn in VARIANTS.items():
+                out.append(Pair(f, label, fn(text), exp, vlabel))
+    return out
+
+
+# Families the audit found and round 18 left failing, as (first turn, form or variant) (reported, not hidden: `main`
+# still runs them):
+# - after an out-of-scope answer the context is empty, so a count fragment is a fresh message: without its question
+#   mark ("e com 40 vagas") the classifier reads it as law text, with the mark as a reserve;
+# - after a law answer on a subject Lei 12.990 does not treat (the heteroidentificação commission), the same question
+#   "pela 12.990" / "a lei de 2014" finds no dispositivo and is refused (retrieval, not context: "pela lei antiga"
+#   finds art. 2º, parágrafo único).
+KNOWN_OPEN: set[tuple[str, str]] = {("oos", "lower_no_q"), ("law", "law_12990"), ("law", "law_2014")}
+
+
+def sample(k: int = 120, seed: int = 18) -> list[Pair]:
+    """A fixed seeded draw of the pairs for the unit test (the known open families left out)."""
+    everything = [p for p in pairs() if not {(p.first.label, p.variant), (p.first.label, p.form)} & KNOWN_OPEN]
+    rng = random.Random(seed)
+    return rng.sample(everything, min(k, len(everything)))
+
+
+# --------------------------------------------------------------------------- expected figure (by the calculator)
+
+
+def main_figure(op: str, inputs: dict[str, Any], today: date) -> tuple[str, Any] | None:
+    """The headline figure of `op` on `inputs`, computed by the calculator."""
+    import calculator
+
+    i = dict(inputs)
+    if op == "reserve":
+        r = calculator.reserve(calculator.ReserveInput(vacancies=i["vacancies"], edital_date=i.get("edital_date"),
+                                                       today=today, pcd=i.get("pcd")))
+        return "reserved", r.reserved
+    if op == "order":
+        o = calculator.order(calculator.OrderInput(vacancies=i["vacancies"], edital_date=i.get("edital_date"),
+                                                   today=today, pcd=i.get("pcd")))
+        return "quota_positions", o.quota_positions
+    if op == "position":
+        p = calculator.position(calculator.PositionInput(
+            general_rank=i.get("general_rank"), reserve_rank=i.get("reserve_rank"),
+            optant=bool(i.get("optant") or i.get("reserve_rank")), vacancies=i["vacancies"],
+            edital_date=i.get("edital_date"), today=today, pcd=i.get("pcd")))
+        return "status", p.status
+    if op == "eligibility":
+        e = calculator.eligibility(calculator.EligibilityInput(
+            group=i["group"], entity=i.get("entity", "direta"), process="concurso", edital_date=i.get("edital_date"),
+            today=today, vacancies=i.get("vacancies")))
+        return "eligible", e.eligible
+    return None
+
+
+# --------------------------------------------------------------------------- running
+
+
+def run_pair(bot: Any, p: Pair, today: date) -> dict[str, tuple[Any, Any]]:
+    """Ask the two turns; {what: (expected, actual)} for everything that differs."""
+    from assistant.models import Turn
+    from assistant.routing_eval import _intent_of
+    from tests.assistant_support import carried_keys_of
+
+    a1 = bot.ask(p.first.text, [])
+    history = [Turn(role="user", content=p.first.text), Turn(role="assistant", content=a1.answer, answer=a1)]
+    a2 = bot.ask(p.followup, history)
+    e = p.expect
+    wrong: dict[str, tuple[Any, Any]] = {}
+    if a2.route != e.route:
+        wrong["route"] = (e.route, a2.route)
+    if e.intent and _intent_of(a2) != e.intent:
+        wrong["intent"] = (e.intent, _intent_of(a2))
+    if e.route == "calculator" and set(carried_keys_of(a2)) != set(e.carried):
+        wrong["carried"] = (sorted(e.carried), carried_keys_of(a2))
+    if e.route == "calculator" and e.intent and not wrong:
+        fig = main_figure(e.intent, e.inputs, today)
+        if fig is not None:
+            key, value = fig
+            got = (a2.calculation or {}).get(key)
+            if got != value:
+                wrong[key] = (value, got)
+    return wrong
+
+
+def audit(selected: list[Pair], bot: Any = None, today: date | None = None) -> list[tuple[Pair, dict[str, Any]]]:
+    if bot is None:
+        from assistant.cli import _assistant
+
+        bot = _assistant()
+    day = today or date.today()
+    return [(p, w) for p in selected if (w := run_pair(bot, p, day))]
+
+
+def main(argv: list[str]) -> int:
+    everything = pairs()
+    failures = audit(everything)
+    by_form = Counter(p.form for p, _ in failures)
+    total_form = Counter(p.form for p in everything)
+    groups: dict[tuple[str, str], list[tuple[Pair, dict[str, Any]]]] = defaultdict(list)
+    for p, w in failures:
+        groups[(p.first.label, p.form)].append((p, w))
+    verbose = "-v" in argv
+    for (first, form), items in sorted(groups.items()):
+        p, w = items[0]
+        print(f"[{first} × {form}] {len(items)}/{len(VARIANTS)}  {p.followup!r}: {w}")
+        if verbose:
+            for q, v in items[1:]:
+                print(f"      {q.followup!r}: {v}")
+    print(f"\n{len(failures)} of {len(everything)} pairs fail")
+    for form in FOLLOWUPS:
+        print(f"  {form:18s} {by_form.get(form, 0):4d} / {total_form.get(form, 0)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
