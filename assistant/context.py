@@ -12,7 +12,12 @@ from typing import Any
 
 from .extraction import Extraction, extract_date, fold
 from .extraction.cargos import UNNAMED, named_cargos
-from .extraction.entities import _ANCESTRY, _DESCENT, _RELATIVE, _SELF_CLAIM, GROUP_PATTERNS, relative_asked
+from .extraction.entities import ANCESTRY as _ANCESTRY
+from .extraction.entities import DESCENT as _DESCENT
+from .extraction.entities import GROUP_PATTERNS, relative_asked
+from .extraction.entities import RELATIVE as _RELATIVE
+from .extraction.entities import SELF_CLAIM as _SELF_CLAIM
+from .extraction.kinship import NAMED_WORDS, POSTPOSED_WORDS
 from .intents.order import NOT_ORDER
 from .intents.position import POSITION_CUE
 from .intents.regime import REGIME_CUE
@@ -1089,11 +1094,9 @@ def relative_groups(ex: Extraction) -> list[str]:
 
 
 # Relatives the extraction does not list (in-laws, a friend): named in a fragment, they are the person asked about.
-_IN_LAW = re.compile(r"\b(?:meu|minha|seu|sua|o|a|um|uma)\s+(?:cunhad[oa]|sogr[oa]|genro|nora|sobrinh[oa]|enteado|enteada"
-                     r"|madrasta|padrasto|amig[oa]|colega|vizinh[oa]|companheir[oa]|namorad[oa]|noiv[oa]|conhecid[oa])\b"
+_IN_LAW = re.compile(rf"\b(?:meu|minha|seu|sua|o|a|um|uma)\s+{NAMED_WORDS}\b"
                      # the possessive after the noun: "uma prima minha", "um amigo nosso"
-                     r"|\b(?:um|uma)\s+(?:prim[oa]|irmao|irma|ti[oa]|parente|cunhad[oa]|sobrinh[oa]|amig[oa]|colega|vizinh[oa])"
-                     r"\s+(?:meu|minha|seu|sua|nosso|nossa)\b")
+                     rf"|\b(?:um|uma)\s+{POSTPOSED_WORDS}\s+(?:meu|minha|seu|sua|nosso|nossa)\b")
 
 # "em que artigo isso está?", "qual a base legal disso?", "onde a lei diz isso?": where the law says what the earlier
 # answer said. A subject of its own ("em que artigo está a heteroidentificação?") is a law question like any other.

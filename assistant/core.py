@@ -96,15 +96,15 @@ def _context_from_text(history: Iterable[Any] | None, today: date) -> dict[str, 
 
 def _carried(a: Assumption, carried: set[str], said: str = "") -> bool:
     """Whether an assumption stands for a parameter taken from an earlier turn (`said`: this message, folded)."""
-    params = set(ASSUMPTION_PARAMS.get(a.key, ()))
     if a.key == "cargos":  # one chip per cargo: a cargo this message names is not from context
         name = fold(a.text.rsplit(":", 1)[0])
         return "cargos" in carried and not re.search(rf"\b{re.escape(name)}\b", said)
-    if a.key == "rank":  # chips: the general-list rank, the reserve-list rank, the option, the optants counted
-        params = ({"optant"} if a.text.startswith("inscrito") else
-                  {"optants_ahead", "optants_in_open"} if re.search(r"\bcotistas?\b", a.text) else
-                  {"reserve_rank"} if "reserva" in a.text else {"general_rank", "rank"})
-    return bool(params & carried)
+    return bool(set(a.params) & carried)
+
+
+def _with_params(a: Assumption) -> Assumption:
+    """The chip with the inputs it stands for: those it was made with (the rank chips), else its key's."""
+    return a if a.params else a.model_copy(update={"params": list(ASSUMPTION_PARAMS.get(a.key, ()))})
 
 
 def _current_resumo(urn: str) -> str | None:
@@ -765,7 +765,8 @@ class Assistant:
             reg = sorted(reg_basis, key=lambda b: norm_of_urn(b.urn) != NEW_LAW)
             basis = basis[:1] + reg + [b for b in basis[1:] if b not in reg]
         said = p.extraction.text if p.extraction else ""
-        assumptions = [a.model_copy(update={"from_context": _carried(a, p.carried, said)}) for a in cp.assumptions]
+        assumptions = [a.model_copy(update={"from_context": _carried(a, p.carried, said)})
+                       for a in map(_with_params, cp.assumptions)]
         lead = writer.carried_lead([a for a in assumptions if a.from_context], p.params)
         if lead:
             # The first sentence says which earlier parameters the answer used.

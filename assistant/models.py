@@ -34,6 +34,9 @@ class Assumption(BaseModel):
     key: str = Field(description="Nome do parâmetro: vacancies, edital_date, law, group, entity, process, pcd...")
     text: str = Field(description="Em português: 'edital de janeiro de 2025', '12 vagas'")
     from_context: bool = Field(default=False, description="Veio de uma pergunta anterior (a página oferece descartá-lo)")
+    # Which inputs the chip stands for, so the page, the API and the evaluation tell what came from context without
+    # reading `text` ("rank" has one chip per place, the option, the cotistas counted). Optional (older clients).
+    params: list[str] = Field(default_factory=list, description="Entradas que o chip representa: general_rank, optant...")
 
 
 class RegulationNote(BaseModel):

@@ -28,6 +28,16 @@ def carried_keys(keys: Iterable[str] | None) -> list[str]:
     return sorted({CARRIED_ALIASES.get(k, k) for k in keys or []})
 
 
+def carried_inputs(ans: Answer) -> list[str]:
+    """The inputs an answer took from earlier turns, read from its chips' `params`, never from their text."""
+    return sorted({param for a in ans.assumptions if a.from_context for param in a.params})
+
+
+def carried_chips(ans: Answer) -> list[str]:
+    """The carried inputs in the eval's vocabulary (the chips' keys, as `carried_keys` writes the expected ones)."""
+    return carried_keys(carried_inputs(ans))
+
+
 class RoutingReport(BaseModel):
     questions: int = 0
     route_accuracy: float = 0.0
@@ -83,7 +93,7 @@ def evaluate_routing(rows: Iterable[dict[str, Any]], assistant: Any) -> RoutingR
             ok = ok and good
         if "carried" in row:
             tallies["carried"][1] += 1
-            got = sorted({a.key for a in ans.assumptions if a.from_context})
+            got = carried_chips(ans)
             good = got == carried_keys(row["carried"])
             tallies["carried"][0] += good
             ok = ok and good

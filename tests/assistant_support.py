@@ -40,5 +40,8 @@ def reserved_for(vacancies: int, edital_date: str | None, today: date) -> int:
 
 
 def carried_keys_of(ans: Any) -> list[str]:
-    """The assumption keys an answer took from earlier turns (the page's "carried" chips)."""
-    return sorted({a.key for a in ans.assumptions if a.from_context})
+    """The assumption keys an answer took from earlier turns (the page's "carried" chips), read from the chips'
+    `params` (the inputs they stand for), never from their text."""
+    from assistant.routing_eval import carried_chips
+
+    return carried_chips(ans)

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import re
 
+from .kinship import CHILD_WORDS, FOREBEAR_WORDS, PARENT_WORDS, RELATIVE_WORDS
+
 GROUP_PATTERNS: list[tuple[str, str]] = [
     ("preta", r"\bpret[oa]s?\b"),
     ("parda", r"\bpard[oa]s?\b"),
@@ -66,24 +68,22 @@ CONCURSO = re.compile(r"\bconcursos?\b|\bcertames?\b")
 # A relative's colour ("meu avô era negro", "filha de mãe preta") is not how the person declares themself: the
 # reserve goes by self-declaration (Lei nº 15.142/2025, art. 2º), so the group said of a relative is not read. The
 # span stops where the person speaks of themself again ("meu pai é negro e eu sou parda").
-_RELATIVE = re.compile(
-    r"\b(?:(?:meu|minha|meus|minhas|seu|sua|seus|suas)\s+(?:bis)?(?:avo|avos|pai|mae|pais|familia|parentes?|tios?|tias?"
-    r"|irmaos?|irmas?|primos?|primas?|marido|esposa|esposo|namorad[oa]|filh[oa]s?|antepassad[oa]s|ancestrais"
-    r"|sobrinh[oa]s?|cunhad[oa]s?|sogr[oa]s?|entead[oa]s?|genro|nora|companheir[oa]|amig[oa]s?|colegas?)"
-    r"|\b(?:filh[oa]|net[oa]|bisnet[oa]) (?:de|do|da) (?:um |uma )?(?:bis)?(?:avo|pai|mae|pais|avos))\b"
+RELATIVE = re.compile(
+    rf"\b(?:(?:meu|minha|meus|minhas|seu|sua|seus|suas)\s+(?:bis)?{RELATIVE_WORDS}"
+    rf"|\b{CHILD_WORDS} (?:de|do|da) (?:um |uma )?(?:bis)?{PARENT_WORDS})\b"
     r"(?:(?!\b(?:eu|sou|mas|porem|me)\b)[^.;,?!]){0,30}")
 
 
-_SAME_AS_RELATIVE = re.compile(r"\btambem sou\b|\beu tambem\b|\bcomo eu\b|\bassim como\b")
+SAME_AS_RELATIVE = re.compile(r"\btambem sou\b|\beu tambem\b|\bcomo eu\b|\bassim como\b")
 # The person speaks of themself ("sou", "posso", "me dá direito", "eu"): then a relative's group is background.
-_SELF_CLAIM = re.compile(r"\b(?:eu|sou|posso|consigo|tenho|concorro|estou|mim|comigo)\b"
-                         r"|\bme\b(?! (?:diga|diz|fala|explica|ajuda|responde|informa|conta)\b)")
+SELF_CLAIM = re.compile(r"\b(?:eu|sou|posso|consigo|tenho|concorro|estou|mim|comigo)\b"
+                        r"|\bme\b(?! (?:diga|diz|fala|explica|ajuda|responde|informa|conta)\b)")
 # The relative is the one asked about: a third-person pronoun ("ela pode?") or an eligibility verb in the third
 # person ("minha irmã, que é quilombola, pode também?"). A relative in the past ("meu avô era negro") is ancestry.
-_THIRD_PERSON = re.compile(r"\b(?:ele|ela|eles|elas)\b|\b(?:pode|podem|consegue|conseguem|tem direito|tem direito"
-                           r"|concorre|concorrem|entra|entram|se enquadra|se encaixa|se inscreve)\b")
-_ANCESTRY = re.compile(r"\b(?:era|eram|foi|foram|tinha)\b")
-_DESCENT = re.compile(r"\bdescend|\bantepassad|\bancestra")
+THIRD_PERSON = re.compile(r"\b(?:ele|ela|eles|elas)\b|\b(?:pode|podem|consegue|conseguem|tem direito|tem direito"
+                          r"|concorre|concorrem|entra|entram|se enquadra|se encaixa|se inscreve)\b")
+ANCESTRY = re.compile(r"\b(?:era|eram|foi|foram|tinha)\b")
+DESCENT = re.compile(r"\bdescend|\bantepassad|\bancestra")
 
 
 def relative_asked(text: str) -> bool:
@@ -91,21 +91,21 @@ def relative_asked(text: str) -> bool:
     named, asked about in the third person, and the person makes no claim of their own nor speaks of ancestry."""
     # A past verb is ancestry only where the relative is spoken of ("meu avô era negro"), not when it dates
     # the edital ("minha mãe é quilombola, o edital foi em março").
-    spans = [m.group(0) for m in _RELATIVE.finditer(text)]
-    ancestry = any(_ANCESTRY.search(s) for s in spans) or bool(_DESCENT.search(text))
-    return bool(spans) and not _SELF_CLAIM.search(text) and not ancestry and bool(_THIRD_PERSON.search(text))
+    spans = [m.group(0) for m in RELATIVE.finditer(text)]
+    ancestry = any(ANCESTRY.search(s) for s in spans) or bool(DESCENT.search(text))
+    return bool(spans) and not SELF_CLAIM.search(text) and not ancestry and bool(THIRD_PERSON.search(text))
 
 
 # A forebear's group said without a possessive ("tem avó negra", "de família indígena"): ancestry, never the group of
 # the one asked about, even when that one is a relative ("meu amigo é branco mas tem avó negra, ele pode?").
-_FOREBEAR_GROUP = re.compile(r"\b(?:tem|tenho|tinha|teve|de|com)\s+(?:uma?\s+)?(?:bis)?(?:avo|avos|pai|mae|pais|tio|tia|familia"
-                             r"|parentes?|ascendencia|origem|descendencia|antepassad[oa]s?)\s+(?:\w+\s+)?"
-                             r"(?:negr|pret|pard|indigen|quilombol)\w*")
+FOREBEAR_GROUP = re.compile(rf"\b(?:tem|tenho|tinha|teve|de|com)\s+(?:uma?\s+)?(?:bis)?"
+                            rf"(?:{FOREBEAR_WORDS}|ascendencia|origem|descendencia)\s+(?:\w+\s+)?"
+                            r"(?:negr|pret|pard|indigen|quilombol)\w*")
 
 
 def extract_groups(text: str) -> list[str]:
-    text = _FOREBEAR_GROUP.sub(" ", text)
-    own = text if _SAME_AS_RELATIVE.search(text) or relative_asked(text) else _RELATIVE.sub(" ", text)
+    text = FOREBEAR_GROUP.sub(" ", text)
+    own = text if SAME_AS_RELATIVE.search(text) or relative_asked(text) else RELATIVE.sub(" ", text)
     return [g for g, pat in GROUP_PATTERNS if re.search(pat, own)]
 
 

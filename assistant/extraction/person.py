@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from typing import Literal
 
+from .kinship import alternation, kin_words
+
 Subject = Literal["ela", "ele", "a pessoa"]
 
 # First person (folded text): a claim or a place of one's own ("fiquei", "to", "minha posição", "eu").
@@ -16,15 +18,14 @@ _FIRST = re.compile(r"\b(?:eu|fiquei(?! sabendo)|passei|estou|to|sou|tirei|conse
                     r"|colocacao|classificacao|nota)|meu (?:lugar|resultado))\b")
 # A third person named as the one placed: a relative or friend, "o candidato", "ela"/"ele"; HR shorthand opens on
 # the bare noun ("Candidato pode se inscrever na cota?").
-# "um colega meu", "uma amiga": someone the asker knows, so their gender is said (unlike "um candidato").
-_KNOWN_FEM = r"|\buma (?:amiga|colega|prima|conhecida|vizinha|sobrinha)\b"
-_KNOWN_MASC = r"|\bum (?:amigo|colega|primo|conhecido|vizinho|sobrinho)\b"
-_FEMININE = re.compile(r"\b(?:minha|sua|a) (?:irma|prima|filha|mae|tia|sobrinha|amiga|esposa|namorada|colega|vizinha"
-                       r"|candidata|servidora|aluna|neta|cunhada|sogra|enteada|nora|companheira)\b|\bela\b|^candidata\b"
-                       + _KNOWN_FEM)
-_MASCULINE = re.compile(r"\b(?:meu|seu|o) (?:irmao|primo|filho|pai|tio|sobrinho|amigo|marido|esposo|namorado|colega"
-                        r"|vizinho|candidato|servidor|aluno|neto|cunhado|sogro|enteado|genro|companheiro)\b|\bele\b|^candidato\b"
-                        + _KNOWN_MASC)
+# People named by their role, not kin: gendered like the kin words of `kinship` (role G).
+_ROLE_FEM = ["candidata", "servidora", "aluna"]
+_ROLE_MASC = ["candidato", "servidor", "aluno"]
+# "um colega meu", "uma amiga": someone the asker knows, so their gender is said (unlike "um candidato"): role K.
+_FEMININE = re.compile(rf"\b(?:minha|sua|a) {alternation(kin_words('G', 'ela') + _ROLE_FEM)}\b|\bela\b|^candidata\b"
+                       rf"|\buma {alternation(kin_words('K', 'ela'))}\b")
+_MASCULINE = re.compile(rf"\b(?:meu|seu|o) {alternation(kin_words('G', 'ele') + _ROLE_MASC)}\b|\bele\b|^candidato\b"
+                        rf"|\bum {alternation(kin_words('K', 'ele'))}\b")
 _NEUTRAL = re.compile(r"\b(?:a|essa|uma) pessoa\b|\bum candidato\b|\buma candidata\b|\besse candidato\b")
 # The third person's place or outcome: "ficou", "passou", "está em", "entra".
 _THIRD_VERB = re.compile(r"\b(?:ficou|passou|passa|passaria|entraria|terminou|esta (?:em|na|no)|ta (?:em|na|no)|entra|fica|ficaria|tirou|foi|seria"

@@ -31,6 +31,8 @@ OWN_NOMINATION = re.compile(
     r"(?:posicao|lugar|vaga|nomeacao|chamada|convocacao)\b")
 
 NAME = "position"
+# Either count of cotistas: its chip stands for both (one count is read at a time; either carried marks it).
+_COUNTED = ["optants_in_open", "optants_ahead"]
 REQUIRED = ("vacancies", "rank")
 
 
@@ -41,22 +43,23 @@ def build(params: dict[str, Any], today: date) -> PositionPlan:
     args["general_rank"] = general
     # Only the reserve-list rank: the calculator answers when that alone decides, else says why it depends.
     ranks = [Assumption(key="rank", text=f"{general}º na lista geral" if general
-                        else "posição na lista geral não informada")]
+                        else "posição na lista geral não informada", params=["general_rank", "rank"])]
     if params.get("reserve_rank"):
         args["reserve_rank"] = params["reserve_rank"]
-        ranks.append(Assumption(key="rank", text=f"{params['reserve_rank']}º na lista da reserva"))
+        ranks.append(Assumption(key="rank", text=f"{params['reserve_rank']}º na lista da reserva", params=["reserve_rank"]))
     if params.get("optant") and not params.get("reserve_rank"):
         args["optant"] = True
-        ranks.append(Assumption(key="rank", text="inscrito pela reserva racial (cotista)"))
+        ranks.append(Assumption(key="rank", text="inscrito pela reserva racial (cotista)", params=["optant"]))
     if params.get("optants_in_open") is not None:
         n = params["optants_in_open"]
         args["optants_in_open"] = n
         ranks.append(Assumption(key="rank", text=f"{agree(n, 'cotista aprovado', 'cotistas aprovados', 'nenhum cotista aprovado')}"
-                                                 " dentro das vagas de ampla concorrência"))
+                                                 " dentro das vagas de ampla concorrência", params=_COUNTED))
     elif params.get("optants_ahead") is not None:
         n = params["optants_ahead"]
         args["optants_ahead"] = n
-        ranks.append(Assumption(key="rank", text=f"{agree(n, 'cotista', 'cotistas', 'nenhum cotista')} à sua frente"))
+        ranks.append(Assumption(key="rank", text=f"{agree(n, 'cotista', 'cotistas', 'nenhum cotista')} à sua frente",
+                                params=_COUNTED))
     pcd = pcd_assumption(params)
     return PositionPlan(input=PositionInput(**args), period_end=end, period_text=text,
                         assumptions=[vacancies_assumption(params["vacancies"]), *ranks, told,
