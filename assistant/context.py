@@ -1146,6 +1146,19 @@ def other_law_followup(law_id: str | None, prev: dict[str, Any]) -> bool:
         and prev.get("law_id") in (NEW_LAW, OLD_LAW) and prev.get("law_id") != law_id and bool(prev.get("cited"))
 
 
+# The words of a bare switch of law ("e se fosse pela 12.990?", "e na lei de 2014, como era?", "e pela antiga?"): with
+# nothing else in the turn, the earlier subject is what is asked of that law.
+_SWITCH_WORDS = re.compile(r"\b(?:e|ai|entao|mas|se|fosse|for|seria|como|era|ficaria|fica|ficava|funcionava|o|a|na|no|pela"
+                           r"|pelo|segundo|conforme|de|da|do|em|caso|isso|tambem|mesmo|mesma coisa|lei|norma|regra|antiga"
+                           r"|velha|anterior|nova|atual|vigente|n[o.]?|12\.?990|15\.?142|2014|2025|dizia|diz|falava|fala"
+                           r"|tratava|trata|previa|preve|que|aquela|essa|nessa|naquela)\b")
+
+
+def bare_law_switch(ex: Extraction) -> bool:
+    """Whether the turn only names another law ("e a lei de 2014?"), no subject of its own (see `_SWITCH_WORDS`)."""
+    return bool(ex.law_hint) and not re.sub(r"[\W\d_]+", " ", _SWITCH_WORDS.sub(" ", ex.text)).strip()
+
+
 def _asks_basis_of_that(ex: Extraction) -> bool:
     t = ex.text
     if ex.numbers or ex.reference or len(t.split()) > 10 or not _BASIS.search(t):

@@ -17,7 +17,7 @@ from vocabulary import BENEFICIARIES, LABEL, NEW_LAW, OLD_LAW, PCD_DECREE, URN_B
 
 from . import writer
 from .citations import citation, citations_for
-from .context import ASSUMPTION_PARAMS, basis_of_law_answer, other_law_followup, thread_law
+from .context import ASSUMPTION_PARAMS, bare_law_switch, basis_of_law_answer, other_law_followup, thread_law
 from .extraction import warm_up
 from .extraction.envelope import strip_envelope, without_lead_in
 from .extraction.numbers import claimed_reserve
@@ -364,9 +364,10 @@ class Assistant:
         if p.injection:
             notes.append(writer.INJECTION_NOTE)
         docs = [d for d in docs if not d.metadata.get("vetoed")][:k]
-        if other and docs and self._unfit(docs[0]):
-            # The other law's hits for the bare words do not fit: its dispositivo nearest to the one just quoted
-            # (heteroidentificação in the new law -> the self-declaration and the false declaration in the old one).
+        if other and docs and (self._unfit(docs[0]) or p.extraction is not None and bare_law_switch(p.extraction)):
+            # Only the law switched ("e na lei antiga?"), or that law's hits for the words do not fit: its dispositivo
+            # nearest to the one just quoted (the optant in the ampla, new art. 7º, § 2º -> old art. 3º, § 1º;
+            # heteroidentificação -> the self-declaration and the false declaration, old art. 2º).
             # (its resumo, not its text: the text's own "Art. 3º" would be read as a reference to that law's art. 3º)
             near = _current_resumo(prev["cited"][0])
             if near:
