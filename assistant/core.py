@@ -464,8 +464,8 @@ class Assistant:
         law_id = next(iter(laws)) if len(laws) == 1 else None
         headline = writer.law_headline(cits, resumo) + (f" {NO_REASON}" if why else "")
         if silent and cits:
-            headline = (f"A **{LABEL[silent]}** não tem um dispositivo específico sobre isso; o dispositivo mais próximo dela é o "
-                        f"**{cits[0].label.partition(', ')[2]}**. " + headline)
+            headline = (f"A **{LABEL[silent]}** não tem um dispositivo específico sobre isso; o dispositivo mais próximo "
+                        f"dela é o **{cits[0].label.partition(', ')[2]}**. " + headline)
         answer = Answer(answer="", route="retrieval", headline=headline, notes=notes,
                         citations=cits, regulation=notes_for(cits), law_id=law_id, context=ctx)
         return writer.finish(answer)
