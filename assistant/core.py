@@ -339,8 +339,10 @@ class Assistant:
             return several
         k = self.settings.retrieval_k
         query = without_lead_in(p.query or question)
-        if _RATE_SIGN.search(query):
-            query = f"{query} (percentual)"  # "quantos % era?": the sign alone is no word the search can match
+        if prev.get("route") == "retrieval" and _RATE_SIGN.search(query):
+            # "e quantos % era?" after a law answer: the sign alone is no word the search can match (a single question
+            # keeps its words: "a PM de SP tem cota? quantos %?" must not be pulled to the federal percentage)
+            query = f"{query} (percentual)"
         # Ask for a few more: vetoed dispositivos ("(VETADO)") answer nothing and are dropped.
         wide = k + 4
         notes: list[str] = []
