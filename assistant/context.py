@@ -10,6 +10,8 @@ from dataclasses import replace
 from datetime import date, timedelta
 from typing import Any
 
+from vocabulary import NEW_LAW, OLD_LAW
+
 from .extraction import Extraction, extract_date, fold
 from .extraction.cargos import UNNAMED, named_cargos
 from .extraction.entities import ANCESTRY as _ANCESTRY
@@ -1123,6 +1125,41 @@ def basis_of_law_answer(ex: Extraction, prev: dict[str, Any]) -> bool:
     """"onde está isso na lei", "qual artigo diz isso" right after a law answer: the provision of that answer, law text
     (never out of scope for want of a subject word of its own)."""
     return prev.get("route") == "retrieval" and _asks_basis_of_that(ex)
+
+
+# "naquela lei", "nessa lei", "na mesma lei", "por ela", "daquela norma": a law pointed at, not named (round 18).
+_LAW_POINTER = re.compile(r"\b(?:n|d|p)?(?:aquela|essa|esta)\s+(?:lei|norma|legislacao)\b|\b(?:na|da|pela) mesma (?:lei|norma)\b"
+                          r"|\b(?:por|segundo|conforme|sob) ela\b")
+_HINT_LAW = {"old": OLD_LAW, "new": NEW_LAW}
+
+
+def thread_law(ex: Extraction, prev: dict[str, Any]) -> str | None:
+    """The law a law question inside a thread is about when it names none but points at one ("e quantos % era naquela
+    lei?"): the law the earlier law answer quoted, or the one the earlier calculation was told ("pela lei antiga")."""
+    if ex.law_hint or ex.reference or not _LAW_POINTER.search(ex.text):
+        return None
+    law = prev.get("law_id") if prev.get("route") == "retrieval" else _HINT_LAW.get(str(prev.get("law_hint") or ""))
+    return law if law in (NEW_LAW, OLD_LAW) else None
+
+
+def other_law_followup(law_id: str | None, prev: dict[str, Any]) -> bool:
+    """"e se fosse pela 12.990?", "e na lei de 2014?" right after a law answer from the other law: the same subject
+    asked of that law (answered with its nearest dispositivo, or said plainly that it has none, never refused)."""
+    return prev.get("route") == "retrieval" and law_id in (NEW_LAW, OLD_LAW) \
+        and prev.get("law_id") in (NEW_LAW, OLD_LAW) and prev.get("law_id") != law_id and bool(prev.get("cited"))
+
+
+# The words of a bare switch of law ("e se fosse pela 12.990?", "e na lei de 2014, como era?", "e pela antiga?"): with
+# nothing else in the turn, the earlier subject is what is asked of that law.
+_SWITCH_WORDS = re.compile(r"\b(?:e|ai|entao|mas|se|fosse|for|seria|como|era|ficaria|fica|ficava|funcionava|o|a|na|no|pela"
+                           r"|pelo|segundo|conforme|de|da|do|em|caso|isso|tambem|mesmo|mesma coisa|lei|norma|regra|antiga"
+                           r"|velha|anterior|nova|atual|vigente|n[o.]?|12\.?990|15\.?142|2014|2025|dizia|diz|falava|fala"
+                           r"|tratava|trata|previa|preve|que|aquela|essa|nessa|naquela)\b")
+
+
+def bare_law_switch(ex: Extraction) -> bool:
+    """Whether the turn only names another law ("e a lei de 2014?"), no subject of its own (see `_SWITCH_WORDS`)."""
+    return bool(ex.law_hint) and not re.sub(r"[\W\d_]+", " ", _SWITCH_WORDS.sub(" ", ex.text)).strip()
 
 
 def _asks_basis_of_that(ex: Extraction) -> bool:

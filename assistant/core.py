@@ -17,7 +17,7 @@ from vocabulary import BENEFICIARIES, LABEL, NEW_LAW, OLD_LAW, PCD_DECREE, URN_B
 
 from . import writer
 from .citations import citation, citations_for
-from .context import ASSUMPTION_PARAMS
+from .context import ASSUMPTION_PARAMS, bare_law_switch, basis_of_law_answer, other_law_followup, thread_law
 from .extraction import warm_up
 from .extraction.envelope import strip_envelope, without_lead_in
 from .extraction.numbers import claimed_reserve
@@ -57,6 +57,8 @@ os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 _OLD_LAW_EXCLUDED = {"indigena": "pessoas indígenas", "quilombola": "pessoas quilombolas"}
 # Result keys that only describe how a figure was reached; the rest must agree across a period.
 _DESCRIPTIVE = {"explanation", "legal_basis", "edital_date", "assumed_today", "future"}
+# A percent sign with no figure before it ("quantos % era?", "qual o %?"): the rate is asked.
+_RATE_SIGN = re.compile(r"(?:^|[^\d\s])\s*%")
 
 
 
@@ -238,7 +240,10 @@ class Assistant:
                 if "other_quota" in p.notes and not answer.context.get("intent"):
                     answer.context["other_quota"] = True  # a fragment with vagas then asks that count here
             elif p.route == "retrieval":
-                answer = self._retrieval(p, question)
+                answer = self._retrieval(p, question, prev)
+                if answer.route == "retrieval" and answer.citations and "cited" not in answer.context:
+                    # the dispositivos this answer quoted: "qual artigo diz isso?" or "e pela 12.990?" next starts from them
+                    answer.context["cited"] = [c.urn for c in answer.citations[:3]]
                 earlier = prev.get("earlier") if prev and prev.get("route") == "retrieval" else prev
                 # (also when no dispositivo answered it: the thread's figures outlive a law question left unanswered)
                 if answer.route in ("retrieval", "out_of_scope") and "earlier" not in answer.context and earlier \
@@ -296,15 +301,48 @@ class Assistant:
                                     regulation=notes_for(cits), law_id=next(iter(laws)) if len(laws) == 1 else None,
                                     context=ctx))
 
-    def _retrieval(self, p: Plan, question: str) -> Answer:
+    def _recite(self, p: Plan, prev: dict[str, Any] | None) -> Answer | None:
+        """"qual artigo diz isso?", "onde está isso na lei" right after a law answer: the dispositivos that answer
+        quoted, named again (searching the bare words would find art. 1º). None without them (text-only history)."""
+        if not prev or "law_basis" not in p.notes or p.extraction is None or not basis_of_law_answer(p.extraction, prev):
+            return None
+        cits = [citation(u) for u in prev.get("cited") or []][:3]
+        if not cits:
+            return None
+        others = ", ".join(f"**{c.label}**" for c in cits[1:])
+        lead = f"Essa resposta se apoia em **{cits[0].label}**" + (f" (e também em {others})" if others else "") + ". "
+        headline = lead + writer.law_headline(cits, _current_resumo(cits[0].urn))
+        laws = {norm_of_urn(c.urn) for c in cits}
+        notes = [writer.INJECTION_NOTE] if p.injection else []
+        ctx = {k: prev[k] for k in ("route", "query", "law_id", "cited", "earlier") if k in prev}
+        return writer.finish(Answer(answer="", route="retrieval", headline=headline, notes=notes, citations=cits,
+                                    regulation=notes_for(cits), law_id=next(iter(laws)) if len(laws) == 1 else None,
+                                    context=ctx))
+
+    def _retrieval(self, p: Plan, question: str, prev: dict[str, Any] | None = None) -> Answer:
         if "basis" in p.notes and (basis := self._basis(p)):
             return basis
+        if again := self._recite(p, prev):
+            return again
+        prev = prev or {}
+        if "law_basis" in p.notes and p.extraction is not None and basis_of_law_answer(p.extraction, prev):
+            # the same ask with no quoted dispositivo at hand (a history of text only): the earlier question's subject
+            p.query = f"{prev.get('query') or ''} {p.query or question}".strip()
+            p.law_id = p.law_id or prev.get("law_id")
+        if not p.law_id and p.extraction is not None and (pointed := thread_law(p.extraction, prev)):
+            p.law_id = pointed  # "e quantos % era naquela lei?": the thread's law, not whichever law ranks first
+        # "e se fosse pela 12.990?" after the new law's answer: the earlier subject asked of the other law
+        other = p.law_id if p.query_followup and other_law_followup(p.law_id, prev) else None
         several = self._several_reserves(p) or self._regulation_answer(p) or self._comparison_answer(p) \
             or self._group_share_answer(p)
         if several:
             return several
         k = self.settings.retrieval_k
         query = without_lead_in(p.query or question)
+        if prev.get("route") == "retrieval" and _RATE_SIGN.search(query):
+            # "e quantos % era?" after a law answer: the sign alone is no word the search can match (a single question
+            # keeps its words: "a PM de SP tem cota? quantos %?" must not be pulled to the federal percentage)
+            query = f"{query} (percentual)"
         # Ask for a few more: vetoed dispositivos ("(VETADO)") answer nothing and are dropped.
         wide = k + 4
         notes: list[str] = []
@@ -328,6 +366,15 @@ class Assistant:
         if p.injection:
             notes.append(writer.INJECTION_NOTE)
         docs = [d for d in docs if not d.metadata.get("vetoed")][:k]
+        if other and docs and (self._unfit(docs[0]) or p.extraction is not None and bare_law_switch(p.extraction)):
+            # Only the law switched ("e na lei antiga?"), or that law's hits for the words do not fit: its dispositivo
+            # nearest to the one just quoted (the optant in the ampla, new art. 7º, § 2º -> old art. 3º, § 1º;
+            # heteroidentificação -> the self-declaration and the false declaration, old art. 2º).
+            # (its resumo, not its text: the text's own "Art. 3º" would be read as a reference to that law's art. 3º)
+            near = _current_resumo(prev["cited"][0])
+            if near:
+                again = self.retriever.search(f"{prev.get('query') or ''} {near}", k=wide, law_id=other)
+                docs = [d for d in again if not d.metadata.get("vetoed")][:k] or docs
         docs = self._scope_first(p, docs)
         ctx = {"route": "retrieval", "query": query}
         if docs and docs[0].metadata.get("law_id"):
@@ -336,6 +383,7 @@ class Assistant:
         # e municípios?": art. 1º says whom it binds) or the reserve in general ("como funciona a cota?", "por que
         # existem cotas?"). Such a question is about these laws even when no single dispositivo stands out.
         reach: str | None = None
+        silent: str | None = None  # the law asked of that has no dispositivo on the subject (`other`)
         lead_norm = self._broad_norm(p, query, docs) if docs else None
         # "por que 30%?": the percentage's rule leads, and the answer says the law gives no reason for it.
         why = self._why_figure_norm(p) if docs else None
@@ -371,11 +419,14 @@ class Assistant:
                 # cadastro de reserva?") is answered by the dispositivo the retriever found for it.
                 reach = self._reach_norm(p, docs)
                 lead_norm = reach or self._broad_norm(p, query, docs, unsure=True)
-            if (low or unfit_rescue) and not sure and not lead_norm:
+            if other and (low or fit is False):
+                # That law has no dispositivo on it: said plainly, naming the law, with its nearest one; never refused.
+                silent = other
+            if (low or unfit_rescue) and not sure and not lead_norm and not other:
                 # No dispositivo fits: say so and offer what can be answered, never the nearest text.
                 return writer.finish(Answer(answer="", route="out_of_scope", headline=writer.NO_FIT,
                                             options=writer.EXAMPLES, notes=notes, context=ctx))
-            if low and not reach:
+            if low and not reach and not other:
                 # Worded like the law questions the classifier learned from, or asking about the reserve as a
                 # whole (its purpose: no dispositivo states it): answered, with the doubt said (a legitimate
                 # question refused is the worse error; the nearest text is often the answer).
@@ -414,9 +465,17 @@ class Assistant:
         laws = {norm_of_urn(c.urn) for c in cits}
         law_id = next(iter(laws)) if len(laws) == 1 else None
         headline = writer.law_headline(cits, resumo) + (f" {NO_REASON}" if why else "")
+        if silent and cits:
+            headline = (f"A **{LABEL[silent]}** não tem um dispositivo específico sobre isso; o dispositivo mais próximo "
+                        f"dela é o **{cits[0].label.partition(', ')[2]}**. " + headline)
         answer = Answer(answer="", route="retrieval", headline=headline, notes=notes,
                         citations=cits, regulation=notes_for(cits), law_id=law_id, context=ctx)
         return writer.finish(answer)
+
+    def _unfit(self, doc: Any) -> bool:
+        """Whether a hit is doubtful: its confidence under the minimum, or no dispositivo close to the question."""
+        conf = doc.metadata.get("confidence")
+        return doc.metadata.get("fits") is False or isinstance(conf, (int, float)) and conf < self.settings.min_confidence
 
     @staticmethod
     def _several_reserves(p: Plan) -> Answer | None:
