@@ -579,7 +579,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # "qual lei vale?": how many that law reserves. Asked alone without a date ("qual lei vale pro nosso edital de 14
         # vagas?"), the date is the one fact missing: asked, never assumed to be today.
         intent = "reserve"
-    if intent == "eligibility" and not continued and not carried and _selection_unknown(ex, params):
+    if intent == "eligibility" and not follow and not continued and not carried and not last_calc.get("intent") \
+            and _selection_unknown(ex, params):
         # "sou parda, tenho direito a cota?", "posso ir na cota do concurso que vou fazer?": the group is told but not
         # the selection; whether it has the reserve at all (a federal body, a concurso or a PSS: art. 1º) is asked.
         return Plan("clarify", intent=intent, params=params, clarify="selection", injection=ex.injection, extraction=ex)
@@ -738,6 +739,10 @@ def _said_process(intent: str, params: dict[str, Any], ex: Extraction) -> dict[s
 _SELECTION_KEYS = ("entity", "process", "vacancies", "edital_date", "period", "law_hint", "reserve_register",
                    "general_rank", "reserve_rank", "rank", "cargos", "pcd", "pcd_percentage")
 _FEDERAL_WORD = re.compile(r"\bfedera(?:l|is)\b|\buniao\b")
+# The organizers' own selection ("do nosso concurso", "nossa seleção"): the body asking is the one that runs it.
+_ORGANIZERS = re.compile(r"\bnoss[oa]s? (?:concurso|edital|certame|selecao|pss|processo seletivo|orgao)\b")
+# A body named after the selection ("no concurso da Receita", "o PSS do hospital"), known to the entity list or not.
+_BODY_NAMED = re.compile(r"\b(?:concurso|certame|pss|processo seletivo|selecao|edital)s?\s+(?:d[oa]s?|de)\s+(?!que\b|q\b)\w+")
 
 
 def _selection_unknown(ex: Extraction, params: dict[str, Any]) -> bool:
@@ -747,7 +752,8 @@ def _selection_unknown(ex: Extraction, params: dict[str, Any]) -> bool:
     groups = params.get("groups") or []
     return bool(groups) and all(g in ("preta", "parda", "negra", "indigena", "quilombola") for g in groups) \
         and not any(k in params for k in _SELECTION_KEYS) and ex.no_year is None \
-        and not _LAW_NAMED.search(ex.text) and not _FEDERAL_WORD.search(ex.text) \
+        and not _LAW_NAMED.search(ex.text) and not _FEDERAL_WORD.search(ex.text) and not _BODY_NAMED.search(ex.text) \
+        and not _ORGANIZERS.search(ex.text) \
         and bool(FIRST_PERSON.search(ex.text) or relative_asked(ex.text))
 
 

@@ -393,7 +393,7 @@ PER_CARGO = re.compile(r"\b(?:cada|por|de cada|em cada|para cada|pra cada) cargo
                        r"|\b(?:quadro|tabela|lista) (?:de|dos) (?:cargos|vagas)\b")
 _RESERVE_WORD = re.compile(r"\breserv|\bcotas?\b|\bcotistas?\b")
 # An edital of several cargos named without their vagas ("vários cargos", "cargos diferentes", "mais de um cargo").
-SEVERAL_CARGOS = re.compile(r"\b(?:varios|diversos|muitos|distintos|diferentes|mais de um) cargos?\b"
+SEVERAL_CARGOS = re.compile(r"\b(?:varios|diversos|muitos|distintos|diferentes|mais de (?:um|1)) cargos?\b"
                             r"|\bcargos (?:diferentes|distintos|variados)\b")
 # A count or a computation asked ("quantas", "quanto", "como calcular", "como distribuir", "como fica").
 _HOW_MUCH = re.compile(r"\bquant|\bcalcul|\bdistribu|\breparti|\bcomo fica")

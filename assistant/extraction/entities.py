@@ -106,7 +106,7 @@ _FOREBEAR_GROUP = re.compile(r"\b(?:tem|tenho|tinha|teve|de|com)\s+(?:uma?\s+)?(
 # The same with an article and a past verb ("mas a avó era negra", "o bisavô dele foi indígena", "os avós eram pretos"):
 # a forebear's colour, never the group of the one asked about.
 _FOREBEAR_PAST = re.compile(r"\b(?:a|o|as|os)\s+(?:bis|tatara)?(?:avo|avos|antepassad[oa]s?)\s+(?:\w+\s+){0,2}?"
-                            r"(?:era|eram|foi|foram)\s+(?:\w+\s+)?(?:negr|pret|pard|indigen|quilombol)\w*")
+                            r"(?:era|eram|foi|foram)\s+(?:\w+\s+)?(?:negr|pret|pard|indigen|quilombol|branc|amarel)\w*")
 
 
 def extract_groups(text: str) -> list[str]:
