@@ -669,6 +669,17 @@ class Assistant:
                 f"Para saber se a reserva vale para {who or 'você'}, diga como {who or 'você'} se autodeclara "
                 f"(preta, parda, indígena, quilombola...){tail}.",
                 ["Sou pardo, concurso de autarquia federal", "Sou indígena, PSS de universidade federal"], ctx)
+        if p.clarify == "selection":
+            # The group is told, the selection not: whether it has the reserve at all is the body's and the kind's
+            # (Lei nº 15.142/2025, art. 1º: federal bodies; a PSS only in direct administration, autarquias, fundações).
+            who = person_named(p.extraction.text) if p.extraction is not None else None
+            return self._clarify_text(
+                "Pessoas pretas, pardas, indígenas e quilombolas podem concorrer às vagas reservadas pela Lei nº "
+                "15.142/2025 (art. 1º), mediante autodeclaração, quando a seleção está coberta pela lei. Em qual "
+                f"seleção {who or 'você'} vai concorrer? Diga o órgão ou a entidade (ex.: ministério, autarquia, "
+                "empresa pública federal, prefeitura) e o tipo de seleção (concurso ou processo seletivo "
+                "simplificado).",
+                ["Concurso de autarquia federal", "PSS de um ministério", "Concurso da prefeitura"], ctx)
         if p.clarify == "rank":
             return self._clarify_text(
                 "Qual a sua posição na lista geral (ampla concorrência) e, se optou pela reserva, na lista "

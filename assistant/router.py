@@ -387,6 +387,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                         message=problem, injection=ex.injection, extraction=ex)
         # "o edital tem 4 cargos, qual a reserva de cada?": the vagas of each cargo are asked, so the reply is a table.
         table = bool(ex.cargo_count) and not ex.cargos and ex.vacancies is None and not ex.one_cargo
+        if intent is None and ex.negatives and re.search(r"\bquant", ex.text) and QUOTA_WORDS.search(ex.text):
+            intent = "reserve"  # "edital com -5 vagas, quanto reservar?": the count is asked, its vagas to be fixed
         return Plan("clarify", intent="edital" if table else intent or prev.get("intent"), params=_kept(prev, cur, follow),
                     clarify="numbers", message=problem, injection=ex.injection, extraction=ex)
     if follow and prev.get("intent") and (decimal := fragment_decimal(ex)):
@@ -466,6 +468,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                 ex.subject = who  # the thread's person ("ele", "ela") stays the one answered about, never "você"
             carried = {k for k in params if k in PARAM_KEYS and k not in cur and params[k] == prev.get(k)}
             carried |= same_as_before(ex, cur, prev)
+            if prev.get("pending") == "selection":
+                carried = set()  # the selection asked for completes the same question: its group is no earlier turn's
             if params.get("cargos") and prev.get("cargos") and "cargos" not in cur \
                     and any(c in prev["cargos"] for c in params["cargos"]):
                 carried.add("cargos")  # "e o técnico com 6?": the other cargos come from the earlier table
@@ -575,6 +579,11 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # "qual lei vale?": how many that law reserves. Asked alone without a date ("qual lei vale pro nosso edital de 14
         # vagas?"), the date is the one fact missing: asked, never assumed to be today.
         intent = "reserve"
+    if intent == "eligibility" and not follow and not continued and not carried and not last_calc.get("intent") \
+            and _selection_unknown(ex, params):
+        # "sou parda, tenho direito a cota?", "posso ir na cota do concurso que vou fazer?": the group is told but not
+        # the selection; whether it has the reserve at all (a federal body, a concurso or a PSS: art. 1º) is asked.
+        return Plan("clarify", intent=intent, params=params, clarify="selection", injection=ex.injection, extraction=ex)
     # Required parameters per operation.
     if intent in ("reserve", "order", "position") and "vacancies" not in params:
         missing = "vacancies"
@@ -723,6 +732,29 @@ def _said_process(intent: str, params: dict[str, Any], ex: Extraction) -> dict[s
     if intent == "eligibility" and ex.process == "concurso" and "process" not in params:
         return {**params, "process": "concurso"}
     return params
+
+
+# What a selection is (any of these tells whether the reserve reaches it, or with what figures); "federal" alone
+# says the body is the Union's.
+_SELECTION_KEYS = ("entity", "process", "vacancies", "edital_date", "period", "law_hint", "reserve_register",
+                   "general_rank", "reserve_rank", "rank", "cargos", "pcd", "pcd_percentage")
+_FEDERAL_WORD = re.compile(r"\bfedera(?:l|is)\b|\buniao\b")
+# The organizers' own selection ("do nosso concurso", "nossa seleção"): the body asking is the one that runs it.
+_ORGANIZERS = re.compile(r"\bnoss[oa]s? (?:concurso|edital|certame|selecao|pss|processo seletivo|orgao)\b")
+# A body named after the selection ("no concurso da Receita", "o PSS do hospital"), known to the entity list or not.
+_BODY_NAMED = re.compile(r"\b(?:concurso|certame|pss|processo seletivo|selecao|edital)s?\s+(?:d[oa]s?|de)\s+(?!que\b|q\b)\w+")
+
+
+def _selection_unknown(ex: Extraction, params: dict[str, Any]) -> bool:
+    """A person's own (or a relative's) eligibility with a black, brown, indigenous or quilombola group told and
+    nothing about the selection: no body, kind, vagas, date, law named or figure. A white or yellow group is "Não"
+    anywhere, so it needs no selection."""
+    groups = params.get("groups") or []
+    return bool(groups) and all(g in ("preta", "parda", "negra", "indigena", "quilombola") for g in groups) \
+        and not any(k in params for k in _SELECTION_KEYS) and ex.no_year is None \
+        and not _LAW_NAMED.search(ex.text) and not _FEDERAL_WORD.search(ex.text) and not _BODY_NAMED.search(ex.text) \
+        and not _ORGANIZERS.search(ex.text) \
+        and bool(FIRST_PERSON.search(ex.text) or relative_asked(ex.text))
 
 
 def _general_case(p: Plan) -> bool:

@@ -242,8 +242,17 @@ _OWN_QUOTA = re.compile(
     r"|\d+ ?(?:%|por cento))")
 
 
+# An admission exam said beside a concurso with its vagas ("vai fazer concurso com 13 vagas, tirou 780 no enem, quantas
+# são de cota?"): a fact about the person, not the selection asked about; the concurso's count is the question.
+# ("concurso vestibular" is the admission exam itself.)
+_ADMISSION_EXAM = re.compile(r"\b(?:vestibular\w*|sisu|enem|prouni)\b")
+_CONCURSO_VAGAS = re.compile(r"\bconcurso\b(?! vestibular).{0,40}?\b\d+ vagas?\b|\b\d+ vagas?\b.{0,40}?\bconcurso\b(?! vestibular)")
+
+
 def other_quota(t: str) -> bool:
     """A quota these laws do not cover: admission to education, private companies, elections, states and cities."""
+    if _CONCURSO_VAGAS.search(t):
+        t = _ADMISSION_EXAM.sub(" ", t)
     clt = bool(_CLT.search(t)) and not _PUBLIC_BODY.search(t) and extract_entity(t)[0] is None
     own = bool(_OWN_QUOTA.search(t) and _SUBNATIONAL_BODY.search(t))
     return bool(OTHER_QUOTAS.search(t) or clt or own or SUBNATIONAL.search(t) and not FEDERAL_LAW.search(t)
@@ -279,7 +288,10 @@ MY_EDITAL = re.compile(
 # abertos a partir de 2025"): the rule's cut-off, asked about the law, not the date of one edital to compute.
 _MONTHS = r"janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro"
 DATE_THRESHOLD = re.compile(
-    r"\b(?:editais|concursos|certames|processos seletivos|selecoes)\b.{0,40}"
+    # A singular noun with no article of one's own (the message opening on it, or "um"/"qualquer"/"todo") is a class
+    # too: "edital publicado antes de junho de 2025 segue a lei antiga?".
+    r"(?:\b(?:editais|concursos|certames|processos seletivos|selecoes)\b"
+    r"|(?:^|\b(?:um|qualquer|todo|cada) )(?:edital|concurso|certame|processo seletivo)\b).{0,40}"
     r"\b(?:antes|depois|a partir|apos|ate|desde|anteriores|posteriores)\b(?: de| do| da| a| ao)? (?:(?:dia )?\d{1,2}(?:o)?(?: de |/))?"
     r"(?:" + _MONTHS + r"|\d{1,2}/|\d{4}\b)"
 )
@@ -380,6 +392,11 @@ PER_CARGO = re.compile(r"\b(?:cada|por|de cada|em cada|para cada|pra cada) cargo
                        r"|\bcargos\b.{0,50}\b(?:cada um|cada qual|em cada um|pra cada um|para cada um)\b"
                        r"|\b(?:quadro|tabela|lista) (?:de|dos) (?:cargos|vagas)\b")
 _RESERVE_WORD = re.compile(r"\breserv|\bcotas?\b|\bcotistas?\b")
+# An edital of several cargos named without their vagas ("vários cargos", "cargos diferentes", "mais de um cargo").
+SEVERAL_CARGOS = re.compile(r"\b(?:varios|diversos|muitos|distintos|diferentes|mais de (?:um|1)) cargos?\b"
+                            r"|\bcargos (?:diferentes|distintos|variados)\b")
+# A count or a computation asked ("quantas", "quanto", "como calcular", "como distribuir", "como fica").
+_HOW_MUCH = re.compile(r"\bquant|\bcalcul|\bdistribu|\breparti|\bcomo fica")
 # One edital told as having several cargos ("o edital tem vários cargos", "nosso concurso traz 4 cargos"): a situation
 # whose reserve per cargo is its table's to compute, not the rule's text.
 EDITAL_OF_CARGOS = re.compile(r"\b(?:o|um|nosso|nossa|meu|minha|esse|este|o nosso) (?:edital|concurso|certame|selecao|pss)\b"
@@ -611,6 +628,13 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # "quanto fica a reserva de cada cargo do nosso edital?": the edital table's operation, its cargos
         # and vagas missing (a total would hide the per-cargo reserve).
         return "edital", "cargos"
+    if not has_n and SEVERAL_CARGOS.search(t) and _RESERVE_WORD.search(t) and not LAW_ASKS.search(t) \
+            and not re.search(r"\blei\b|\bleis\b|\bfracion|\bdivid\w* (?:as )?vagas", t) \
+            and (FIRST_PERSON.search(t) or MY_EDITAL.search(t) or EDITAL_OF_CARGOS.search(t) or _HOW_MUCH.search(t)):
+        # "temos vários cargos no edital, como distribuir a reserva?", "quantas reservadas num concurso com vários
+        # cargos?": the reserve is each cargo's, so the table of cargos and vagas is asked for (art. 5º, § 1º: the
+        # law's text is for splitting the vagas, or a law named).
+        return "edital", "cargos"
     if not ranks and OWN_NOMINATION.search(t):
         return "position", "rank"  # "em que posição sou nomeado?": one's own place is missing, not the cotistas' order
     if _is_order(t) or (has_n and _ORDER_PLAIN.search(t)):
@@ -636,8 +660,12 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
             # "o que a lei diz sobre concursos com 2 vagas?": the law text answers; "arredonda pra cima? quantas
             # ficam?" with the vagas given asks the count too (the answer cites the rounding rule).
             return None, None
+        # "PSS temporário do ministério, 3 vagas. Há reserva? quantas?": the count asked of a body's selection, no one's
+        # claim, is the reserve (coverage checked first, a body outside the law still answered "Não").
+        counted = re.search(r"\bquant[ao]s\b", t) and not p.get("groups") and not SELF_CLAIM.search(t) \
+            and not relative_asked(t)
         if ELIG_CUE.search(t) and (p.get("entity") or p.get("process") or p.get("groups")) and not STRONG_RESERVE_CUE.search(t) \
-                and (p.get("entity") or p.get("process") or not _HAS_RESERVE.search(t)):
+                and (p.get("entity") or p.get("process") or not _HAS_RESERVE.search(t)) and not counted:
             return "eligibility", None
         if ELIG_CUE.search(t) and p.get("groups") and p.get("entity") and not LAW_ASKS.search(t):
             # "um candidato negro pode optar pela reserva no concurso da Caixa? e quantas são reservadas?": both asked
@@ -647,6 +675,11 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     if ELIG_CUE.search(t) and p.get("groups") and not p.get("entity") and not p.get("process") \
             and GROUP_COVERAGE.search(t) and not FIRST_PERSON.search(t):
         return None, None  # "a cota abrange pardos?", "tem cota pra quilombola?": what the law covers, its text
+    if ("edital_date" in p or "period" in p) and not has_n and _WHICH_LAW.search(t) and not p.get("groups") \
+            and not LAW_ASKS.search(t):
+        # "o edital dele saiu em 12/09/2024, qual lei de cota vale pra ele?": which law is asked of a dated edital,
+        # whoever it is for; no group is needed to answer it.
+        return "regime", None
     if ELIG_CUE.search(t) and (SELF_CLAIM.search(t) or relative_asked(t)) and _CLAIMED.search(t) and not p.get("groups") \
             and not has_n \
             and p.get("entity") not in ("estadual", "municipal") and not LAW_ASKS.search(t):

@@ -418,6 +418,45 @@ def _equal_cargo_cases() -> list[Case]:
     return out
 
 
+# A score said beside the vagas ("fiz 700 no enem", "ele tirou 640 na redação"): a mark of the person, never a cargo
+# nor the vagas (round 18).
+SCORE_ASIDES: dict[str, str] = {
+    "fiz_no_enem": "fiz {s} no enem",
+    "tirou_na_prova": "meu filho tirou {s} na prova objetiva",
+    "tirei_pontos": "tirei {s} pontos no simulado",
+    "obteve_nota": "ela obteve {s} de nota no vestibular",
+}
+SCORE_VAGAS = ["o concurso do ibama tem {n} vagas, quantas são de cota?", "vou prestar um concurso com {n} vagas. qual a reserva?"]
+
+
+def _score_cases() -> list[Case]:
+    out: list[Case] = []
+    for (flabel, form), (vi, vform), n, sc in product(SCORE_ASIDES.items(), enumerate(SCORE_VAGAS), (13, 30), (780, 655)):
+        for text in (f"{form.format(s=sc)} e {vform.format(n=n)}", f"{vform.format(n=n)} ({form.format(s=sc)})"):
+            out.append(Case(text, {"vacancies": n, "cargos": []}, (f"score={flabel}", f"scorevagas={vi}")))
+    return out
+
+
+# A forebear's group said with an article and a past verb ("mas a avó era negra"): ancestry, never the group of the
+# one asked about (round 18).
+FOREBEAR_FORMS: dict[str, str] = {
+    "a_avo_era": "{who} é branca mas a avó era {g}, {pron} pode usar a cota?",
+    "o_avo_dele_era": "{who} é branca, o avô dela era {g}. {pron} pode concorrer na cota?",
+    "os_avos_eram": "{who} é branca e os avós eram {gp}, {pron} tem direito à reserva?",
+    "a_bisavo_foi": "{who} é branca; a bisavó foi {g}. {pron} consegue vaga de cota?",
+}
+_FOREBEAR_GROUPS = [("negra", "negros"), ("indígena", "indígenas"), ("preta", "pretos")]
+
+
+def _forebear_cases() -> list[Case]:
+    out: list[Case] = []
+    for (flabel, form), (g, gp), (who, pron) in product(FOREBEAR_FORMS.items(), _FOREBEAR_GROUPS,
+                                                       (("Minha namorada", "ela"), ("Minha irmã", "ela"))):
+        text = form.format(who=who, g=g, gp=gp, pron=pron)
+        out.append(Case(text[0].upper() + text[1:], {"groups": ["branca"]}, (f"forebear={flabel}",)))
+    return out
+
+
 # --------------------------------------------------------------------------- mixed: several slots in one message
 
 # Vagas forms that can stand as a clause next to other clauses (no question of their own).
@@ -494,7 +533,7 @@ def _repeat_cases() -> list[Case]:
 def cases(cap: int = 6000, seed: int = 17) -> list[Case]:
     """Every family's cases under each surface variant, a fixed-seed sample of them when over `cap`."""
     base = (_rank_cases() + _vagas_cases() + _date_cases() + _pcd_cases() + _table_cases() + _mixed_cases() + _repeat_cases()
-            + _claim_cases() + _equal_cargo_cases())
+            + _claim_cases() + _equal_cargo_cases() + _score_cases() + _forebear_cases())
     out: list[Case] = []
     for c in base:
         for vlabel, fn in VARIANTS.items():

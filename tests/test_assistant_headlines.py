@@ -25,11 +25,11 @@ def first_sentence(text: str) -> str:
 
 
 @pytest.mark.parametrize("question, group", [
-    ("sou pardo, posso concorrer?", "pessoas pardas"),
-    ("sou preta, posso me inscrever na cota?", "pessoas pretas"),
-    ("sou negro, posso concorrer na reserva?", "pessoas negras"),
-    ("sou indígena, tenho direito à cota?", "pessoas indígenas"),
-    ("sou quilombola, posso concorrer às vagas reservadas?", "pessoas quilombolas"),
+    ("sou pardo, posso concorrer no concurso do inss?", "pessoas pardas"),
+    ("sou preta, posso me inscrever na cota de um concurso federal?", "pessoas pretas"),
+    ("sou negro, posso concorrer na reserva do concurso da caixa?", "pessoas negras"),
+    ("sou indígena, tenho direito à cota no concurso da funai?", "pessoas indígenas"),
+    ("sou quilombola, posso concorrer às vagas reservadas do ibama?", "pessoas quilombolas"),
 ])
 def test_eligibility_first_sentence_is_about_the_persons_group(bot, question, group):
     ans = bot.ask(question)
@@ -43,12 +43,12 @@ def test_eligibility_first_sentence_is_about_the_persons_group(bot, question, gr
 
 
 def test_pretos_e_pardos_are_told_about_the_confirmation_procedure(bot):
-    first = first_sentence(bot.ask("sou parda, posso concorrer à reserva?").headline)
+    first = first_sentence(bot.ask("sou parda, posso concorrer à reserva no concurso do ibge?").headline)
     assert "procedimento de confirmação complementar" in first and "(art. 3º)" in first
 
 
 def test_indigenas_confirmation_is_the_regulations(bot):
-    first = first_sentence(bot.ask("sou indígena, posso usar a cota?").headline)
+    first = first_sentence(bot.ask("sou indígena, posso usar a cota num concurso de ministério?").headline)
     assert "art. 2º, II" in first and "art. 3º, § 4º" in first
 
 
@@ -97,7 +97,7 @@ def test_position_headline_names_the_vagas_and_the_law(bot):
 
 
 @pytest.mark.parametrize("question", [
-    "sou pardo, posso concorrer?", "Sou o 3º na lista de cotistas, 20 vagas, sou nomeado?",
+    "sou pardo, posso concorrer no concurso do inss?", "Sou o 3º na lista de cotistas, 20 vagas, sou nomeado?",
     "Fiquei em 15º na lista geral, há 10 vagas, sou nomeado?", "Fiquei 8º na geral e 2º na lista da reserva, 10 vagas, passei?",
     "sou quilombola com 12 vagas, posso concorrer?",
 ])
@@ -120,5 +120,5 @@ def _numbers(obj):
 
 
 def test_eligible_persons_dispositivos_are_cited_first(bot):
-    ans = bot.ask("sou pardo, posso concorrer?")
+    ans = bot.ask("sou pardo, posso concorrer no concurso do inss?")
     assert [c.urn.rsplit("!", 1)[1] for c in ans.citations[:3]] == ["art1_cpt", "art2", "art3_cpt"]

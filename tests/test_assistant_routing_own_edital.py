@@ -45,7 +45,7 @@ def test_complete_questions_still_compute() -> None:
     assert (p.route, p.intent) == ("calculator", "regime")
     p = plan("Fiquei em 4º na lista de cotas, o edital tem 20 vagas, serei nomeado?", today=TODAY)
     assert (p.route, p.intent) == ("calculator", "position")
-    p = plan("Sou preto, tenho direito à cota neste concurso?", today=TODAY)
+    p = plan("Sou preto, tenho direito à cota neste concurso do IBAMA?", today=TODAY)
     assert (p.route, p.intent) == ("calculator", "eligibility")
 
 

@@ -141,7 +141,7 @@ def test_questions_about_a_rules_terms_are_law_text(question):
 
 @pytest.mark.parametrize("question, intent", [
     ("Concurso com 2 vagas tem cota?", "reserve"),
-    ("Sou quilombola, posso concorrer pela cota?", "eligibility"),
+    ("Sou quilombola, posso concorrer pela cota no concurso do incra?", "eligibility"),
 ])
 def test_the_same_words_with_the_figures_still_compute(question, intent):
     p = plan(question, None, TODAY)
@@ -156,8 +156,9 @@ def test_whether_the_law_covers_a_group_is_law_text(question):
 
 @pytest.mark.parametrize("question", ["sou pardo, posso concorrer?", "Sou quilombola: tem cota pra mim?"])
 def test_a_persons_own_situation_stays_eligibility(question):
+    # Round 18: with no selection named, the selection is asked back (clarify), still as the person's eligibility.
     p = plan(question, None, TODAY)
-    assert p.route == "calculator" and p.intent == "eligibility"
+    assert p.route == "clarify" and p.intent == "eligibility"
 
 
 @pytest.mark.parametrize("question, route", [

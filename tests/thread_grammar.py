@@ -61,8 +61,9 @@ FIRSTS: list[First] = [
     # eligibility
     First("elig_eu", "Sou pardo, posso concorrer pelas cotas num concurso federal?", "eligibility",
           {"group": "parda", "process": "concurso"}),
-    First("elig_irma", "Minha irmã é preta. Ela pode se inscrever nas vagas reservadas?", "eligibility",
-          {"group": "preta"}, person="ela"),
+    # (round 18: with no selection at all the group alone is asked back, so the concurso is named)
+    First("elig_irma", "Minha irmã é preta. Ela pode se inscrever nas vagas reservadas de um concurso federal?",
+          "eligibility", {"group": "preta", "process": "concurso"}, person="ela"),
     First("elig_colega", "Um colega meu é indígena, ele tem direito às cotas num concurso federal?", "eligibility",
           {"group": "indigena", "process": "concurso"}, person="ele"),
     First("elig_body", "Sou preta e vou fazer o concurso de uma universidade federal. Posso usar a cota?", "eligibility",

@@ -33,7 +33,9 @@ _STOP = {"e", "o", "a", "os", "as", "para", "pra", "com", "cargo", "cargos", "te
          "tinha", "tinham", "teve", "tiveram", "surgiram", "surgir", "abriram", "abrir", "essas", "estas", "esses",
          "estes", "novas", "novos",
          # "seleção de 2 ou 3 vagas": an alternative count (`numbers._ALTERNATIVE`), never a cargo called "ou"
-         "ou"}
+         "ou",
+         # a score's verbs ("fiz 700 no enem", "ele tirou 780"): a mark, never a cargo's vagas
+         "fiz", "fez", "fizemos", "tirei", "tirou", "tiramos", "obtive", "obteve", "acertei", "acertou", "marquei"}
 # Joining words allowed inside a name ("técnico de nível médio", "analista em TI"), never at its ends.
 _INNER = {"de", "do", "da", "em"}
 _MAX_WORDS = 6

@@ -103,8 +103,14 @@ FOREBEAR_GROUP = re.compile(rf"\b(?:tem|tenho|tinha|teve|de|com)\s+(?:uma?\s+)?(
                             r"(?:negr|pret|pard|indigen|quilombol)\w*")
 
 
+# The same with an article and a past verb ("mas a avó era negra", "o bisavô dele foi indígena", "os avós eram pretos"):
+# a forebear's colour, never the group of the one asked about.
+_FOREBEAR_PAST = re.compile(rf"\b(?:a|o|as|os)\s+(?:bis|tatara)?(?:{FOREBEAR_WORDS})\s+(?:\w+\s+){{0,2}}?"
+                            r"(?:era|eram|foi|foram)\s+(?:\w+\s+)?(?:negr|pret|pard|indigen|quilombol|branc|amarel)\w*")
+
+
 def extract_groups(text: str) -> list[str]:
-    text = FOREBEAR_GROUP.sub(" ", text)
+    text = _FOREBEAR_PAST.sub(" ", FOREBEAR_GROUP.sub(" ", text))
     own = text if SAME_AS_RELATIVE.search(text) or relative_asked(text) else RELATIVE.sub(" ", text)
     return [g for g, pat in GROUP_PATTERNS if re.search(pat, own)]
 

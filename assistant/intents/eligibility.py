@@ -46,6 +46,9 @@ ELIG_CUE = re.compile(
     # The formal wording of the same claim ("faz jus à reserva?", "está apta à reserva?", "é elegível às cotas?").
     r"|\b(?:faz|fazem|faria|fariam|farei|faco) jus\b|\b(?:e|sao|esta|estao|seria|estaria) (?:apt[oa]s?|elegive(?:l|is)|habilitad[oa]s?)\b"
     r"|\bse enquadra(?:m|ria)? (?:na|nas|para a|pra) (?:cotas?|reserva|vagas? reservadas)"
+    # "dá pra concorrer como cotista?", "consigo me inscrever como cotista?": the claim said with the role taken.
+    r"|\b(?:posso|podemos|consigo|conseguimos|da pra|da para|pode|podem)\s+(?:concorrer|me inscrever|se inscrever"
+    r"|entrar|participar|disputar|ir)\s+como\s+cotistas?\b"
 )
 
 NAME = "eligibility"
