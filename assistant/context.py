@@ -13,7 +13,7 @@ from typing import Any
 from .extraction import Extraction, extract_date, fold
 from .extraction.cargos import UNNAMED, named_cargos
 from .extraction.entities import _ANCESTRY, _DESCENT, _RELATIVE, _SELF_CLAIM, GROUP_PATTERNS, relative_asked
-from .intents.order import NOT_ORDER
+from .intents.order import NOT_ORDER, tie_break_of
 from .intents.position import POSITION_CUE
 from .intents.regime import REGIME_CUE
 from .intents.reserve import STRONG_RESERVE_CUE
@@ -159,8 +159,10 @@ _SELF = re.compile(r"^(?:eu )?(?:sou|me (?:auto)?declaro|me considero|me identif
 
 
 # "esqueci um, tem também perito com 5", "faltou o cargo de motorista, 2 vagas", "e tem ainda analista com 3": a cargo
-# the earlier table lacked, added to it.
-_ADDS_CARGO = re.compile(r"\b(?:esqueci|faltou|tambem|ainda|alem disso|mais um cargo|outro cargo|tem mais)\b")
+# the earlier table lacked, added to it; "e se acrescentar contador com 4?", "incluindo motorista, 2 vagas": the same,
+# supposed (an adding verb).
+_ADDS_CARGO = re.compile(r"\b(?:esqueci|faltou|tambem|ainda|alem disso|mais um cargo|outro cargo|tem mais)\b"
+                         r"|\b(?:acrescent|adicion|inclu[ií]|inclus|somand)\w*")
 
 
 def added_cargos(ex: Extraction, prev: dict[str, Any]) -> list[list[Any]]:
@@ -527,6 +529,12 @@ def _followup_intent(ex: Extraction, merged: dict[str, Any]) -> tuple[str | None
     if merged.get("groups") and (relative_asked(t) or relative_groups(ex)):
         # "e minha irmã, que é quilombola, pode também?": that person's eligibility, with the earlier selection.
         return "eligibility", None
+    if tie_break_of(t) and "vacancies" in merged and not _names_place(ex):
+        # "e se o cotista vier antes da PcD quando empatar?": the order of the same vagas, under that rule for a tie.
+        return "order", None
+    if _ORDER_NAMED.search(t) and "vacancies" in merged and not _names_place(ex) and not NOT_ORDER.search(t):
+        # "e pela lei antiga a ordem era diferente?" after a position: the order named is asked (over the same vagas).
+        return "order", None
     if _BARE_ORDER.fullmatch(_core(t)) and not any(k in merged for k in _RANKS):
         # "queria a ordem também", "agora a ordem, por favor": the order of the thread's vagas.
         return "order", None if "vacancies" in merged else "vacancies"
@@ -546,6 +554,8 @@ def _followup_intent(ex: Extraction, merged: dict[str, Any]) -> tuple[str | None
 
 
 _RANKS = ("general_rank", "reserve_rank", "rank")
+# The order named as what is asked ("a ordem", "essa ordem"), not the classification order.
+_ORDER_NAMED = re.compile(r"\b(?:a|essa|esta|dessa|nessa) (?:ordem|sequencia)\b(?! de classificac)")
 
 
 def _names_place(ex: Extraction) -> bool:

@@ -163,7 +163,9 @@ _NEW_TIME = re.compile(
 _EDITAL_ACT = (r"(?:publicad[oa]s?|publica|publicar|publicamos|publicou|saiu|sai|saindo|sair|lancad[oa]|lancar|lancamos"
                r"|lancou|aberto|aberta|abre|abrir|abrimos|abriu|abrindo|divulgad[oa]|divulgar)")
 _NOW = r"(?:agora|agorinha|neste mes|este mes|nesse mes|esse mes|nesta semana|esta semana)"
-_PUBLISHED_NOW = re.compile(rf"\b{_EDITAL_ACT}\s+(?:\w+\s+){{0,2}}?{_NOW}\b|\b{_NOW}\s+(?:\w+\s+){{0,2}}?{_EDITAL_ACT}\b")
+_PUBLISHED_NOW = re.compile(rf"\b{_EDITAL_ACT}\s+(?:\w+\s+){{0,2}}?{_NOW}\b|\b{_NOW}\s+(?:\w+\s+){{0,2}}?{_EDITAL_ACT}\b"
+                            # "e se o edital fosse de agora?", "um edital de hoje": the edital dated now, its act unsaid
+                            rf"|\bedital (?:(?:fosse|for|seja|sendo|fosse publicado|saisse) )?de {_NOW}\b")
 
 
 def _without_year(day: int, month: int, today: date) -> date | tuple[int, str, int, str] | None:
