@@ -89,6 +89,16 @@ _NEW_SUBJECT = re.compile(r"\b(?:num|numa|em um|em uma|um|uma|outro|outra|qualqu
 # The message opens on another case ("Outro caso: ...", "e outro exemplo -"): what follows describes that case.
 _ANOTHER_CASE = re.compile(r"^(?:e |mas e |agora )?(?:um |uma )?(?:outro|outra|novo|nova)\s+(?:caso|exemplo|cenario|situacao"
                            r"|simulacao|hipotese|conta|concurso|edital)\b")
+
+
+def another_case_count(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """"Outro caso: 17 vagas, edital de 2023" with no operation named and nothing asked of the law: the case is told
+    by its figures, so its count (the reserve) is asked, whatever the turn before it was."""
+    t = ex.text
+    return bool(_ANOTHER_CASE.match(t)) and "vacancies" in cur and not cur.get("cargos") and len(t.split()) <= 14 \
+        and not _NEW_QUESTION.search(t) and not _LAW_QUESTION.search(t) and not re.search(r"\blei\b|\bart\w*\b", t)
+
+
 # What describes one selection (its vagas, date, law, body, kind, ranks, PcD vagas, cargos); the groups are the
 # person's own and go with them to another selection.
 _SELECTION_KEYS = ("vacancies", "edital_date", "period", "law_hint", "entity", "process", "general_rank", "reserve_rank",
@@ -499,6 +509,16 @@ def _year_only(ex: Extraction) -> int | None:
         return ex.period.start.year
     m = _YEAR_REPLY.fullmatch(ex.text.strip())
     return int(m.group(1)) if m else None
+
+
+def names_earlier_date(ex: Extraction, prev: dict[str, Any]) -> bool:
+    """"nesse de 3/6, com 25 vagas": a day and month without the year that are the thread's edital date's own; that
+    edital is meant (its year is known), so the year is not asked."""
+    ny, when = ex.no_year, prev.get("edital_date")
+    if ny is None or not isinstance(when, str):
+        return False
+    d = date.fromisoformat(when)
+    return (d.day, d.month) == (ny.day, ny.month)
 
 
 def _with_day(prev: dict[str, Any], day: int) -> str | None:

@@ -45,6 +45,8 @@ from .context import (
     relative_groups,
     resolve_fragment,
     resumes_calculation,
+    another_case_count,
+    names_earlier_date,
     rule_question,
     same_as_before,
     scope_of_that,
@@ -369,6 +371,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             and intent is None and "vacancies" not in cur and LAW_ASKS.search(ex.text):
         # "o que acontece se sobrar 0,5 vaga?": a question about the rounding rule, answered by its text.
         found = None
+    if found and found[0] == "year" and follow and names_earlier_date(ex, prev):
+        found = None  # "nesse de 3/6 com 25 vagas": the day and month of the thread's dated edital, its year known
     if found and (law_rule or intent is None and _ARTICLE_ASKED.search(ex.text)):
         # "qual artigo trata do mínimo de vagas, tipo 2 ou 3?", "quando dá 0,5, arredonda?": the numbers are the
         # rule's examples, never vagas to question; the article asked outranks a clarification.
@@ -531,6 +535,9 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     elif follow and prev.get("other_quota") and intent is None and "vacancies" in cur:
         # "e num concurso federal com 11 vagas?" after a question about quotas elsewhere (a vestibular, a state): the
         # count asked there, for these vagas; nothing of the other selection carries.
+        intent = "reserve"
+    elif intent is None and another_case_count(ex, cur):
+        # "outro caso: 17 vagas, edital de jan 2025" after a law answer (or alone): that case's count, the reserve.
         intent = "reserve"
 
     if intent is None or (ex.reference and missing and not follow):
