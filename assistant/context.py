@@ -181,7 +181,13 @@ def added_cargos(ex: Extraction, prev: dict[str, Any]) -> list[list[Any]]:
     if not earlier or ex.cargos or len(ex.text.split()) > 14 or not _ADDS_CARGO.search(ex.text):
         return []
     names = {fold(c[0]) for c in earlier}
-    return [[c.name, c.vacancies] for c in named_cargos(ex.text) if c.name not in names]
+    # The adding verb is not part of the cargo's name ("acrescentar contador" is the cargo "contador").
+    added = [[_ADDING_VERB.sub("", c.name).strip() or c.name, c.vacancies] for c in named_cargos(ex.text)]
+    return [c for c in added if fold(c[0]) not in names]
+
+
+_ADDING_VERB = re.compile(r"^(?:(?:e|mas)\s+)?(?:se\s+)?(?:(?:acrescent|adicion|inclu|somand)\w*|incluir)\s+"
+                          r"(?:(?:o|a|um|uma|mais|mais um|mais uma)\s+)?(?:cargos?\s+(?:de\s+)?)?", re.IGNORECASE)
 
 
 def self_declared(ex: Extraction, cur: dict[str, Any]) -> bool:
@@ -605,7 +611,9 @@ _LAW_NAMED = (r"(?:\b(?:lei|legislacao|norma|regra)(?:\s+(?:velha|antiga|anterio
               r"|\bdecreto(?:\s+(?:n[or]?\.?\s*)?(?:9\.?508|12\.?536|\d{1,2}\.\d{3}))?(?:\s*/\s*\d{2,4})?)"
               r"(?:\s*,?\s*de\s+(?:19|20)\d{2})?")
 _LAW_REACH = re.compile(rf"{_LAW_NAMED}\s*,?\s*(?:(?:ja|tambem|so|nao|realmente)\s+)?(?:inclu|abrang|abarc|contempl|cobr[ie]"
-                        r"|alcanc|benefici|previ|preve|vali|vale\b|valeu|servi|atingi|protegi|garanti|reservav|englob)")
+                        r"|alcanc|benefici|previ|preve|vali|vale\b|valeu|servi|atingi|protegi|garanti|reservav|englob"
+                        # "a lei de cotas também se aplica?" (to a body or selection the message supposes)
+                        r"|se aplica\b|se aplicaria\b|se aplicava\b|aplica-se)")
 
 
 def who_or_what(ex: Extraction) -> bool:
@@ -848,6 +856,8 @@ _RULE_OF_BASE = re.compile(
     r"\b(?:incide|incidem|incidir|se aplica|se aplicam|aplicad[oa]s?|vale|valem|calculad[oa]s?|se calcula|feit[oa]|contad[oa]s?"
     r"|aplica|aplicam)\b[^?]{0,50}?\b(?:cargo a cargo|por cargo|cada cargo|cada especialidade|por especialidade|separadamente"
     r"|(?:o )?total (?:de|das|do)\b|sobre o total|edital inteiro|todo o edital|todas as vagas|cada area|por area|cada carreira)"
+    # "a lei diz qual é a base de cálculo?", "não seria calcular no total?": the base named as such
+    r"|\bbase (?:de )?calculo\b|\bcalcul\w* (?:no|pelo|sobre o|em cima do) total\b"
 )
 
 

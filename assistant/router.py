@@ -252,7 +252,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     # "o que mudou da lei antiga pra nova?" (a comparison of the laws) and "qual o dispositivo aplicável à eliminação
     # por declaração falsa?" (a legal basis asked of a subject of these laws): law text, in or out of a thread.
     compared = law_comparison(ex.text) and not ex.reference
-    based = subject_basis(ex, cur) and not ex.reference
+    # "a lei diz qual é a base de cálculo?" after a table: the base of the reserve (art. 1º, § 2º), these laws' rule.
+    based = (subject_basis(ex, cur) or bool(thread) and base_question(ex)) and not ex.reference
     ruled = ruled or bool(prev.get("intent")) and (compared or based or _pcd_rate_asked(ex, cur) or _law_rate_asked(ex, cur))
     # "e se desse 3,5, arredonda pra cima?", "isso é permitido?", "o cotista é chamado se abrir vaga na validade?": the
     # law's rule with a number or "o cotista" as its premise (`context.law_in_thread`), in or out of a thread.
