@@ -113,6 +113,8 @@ _REFERS_BACK = re.compile(
     r"|\bcomo antes\b|\b(?:pergunta|exemplo|caso|edital|concurso) anterior\b|\bcitad[oa]s? (?:antes|acima)\b"
     r"|\b(?:a )?mesma (?:pergunta|conta|situacao|coisa)\b|\bo mesmo calculo\b|\brefa(?:ca|z|zer|zendo)\b|\brecalcul"
     r"|\b(?:calcule|calcula|faca) (?:de novo|novamente)\b|^agora (?:com|considere|considerando|para|pela|pelo|se)\b"
+    # "mesmos cargos e vagas", "o mesmo quadro": the earlier table, named as the same
+    r"|\bmesmos (?:cargos|numeros)\b|\bmesmo quadro\b|\bmesmas vagas\b"
 )
 # "como ela comprova?", "precisa de documento?": what the person must do, the law's (not whether they may).
 _ASKS_DUTY = re.compile(r"\b(?:qual|quais|precisa|precisam|deve|devem|tem que|tem de|comprova\w*|apresenta\w*)\b")
@@ -377,6 +379,20 @@ _INSIDE = re.compile(r"\b(?:entraria|entra|entro|ficaria|fica|fico|estaria|passa
 _PLACES = ("general_rank", "reserve_rank", "rank", "optant")
 
 
+# An edital not yet dated ("ainda sem data de publicação", "o próximo edital", "um novo edital"): no earlier date.
+_UNDATED_EDITAL = re.compile(r"\bsem data\b|\bainda (?:nao|sem) (?:foi )?(?:publicad|data|saiu)|\bnao (?:foi )?publicado ainda\b"
+                             r"|\b(?:novo|proximo) (?:edital|concurso|certame)\b")
+
+
+_SAME_FIGURES = re.compile(r"\bmesmos (?:cargos|numeros)\b|\bmesmo quadro\b|\bmesmas vagas\b|\bmesmo numero de vagas\b")
+
+
+def same_figures_named(ex: Extraction) -> bool:
+    """"mesmos cargos e vagas", "o mesmo quadro": the earlier calculation's figures, named as the same (so a word of
+    the edital's calendar beside them, "ainda sem data", does not make the message a question about the calendar)."""
+    return bool(_SAME_FIGURES.search(ex.text))
+
+
 def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[str, Any]:
     if other_selection(ex, cur):
         # "e num edital de só 12 vagas, ele ficaria dentro?": the same candidate's places, asked of another number of
@@ -461,6 +477,10 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
         if cur.get("vacancies") == int(day.group(1)):
             cur.pop("vacancies")
         ex = replace(ex, numbers=[n for n in ex.numbers if n != int(day.group(1))])
+    if _UNDATED_EDITAL.search(ex.text) and not any(k in cur for k in ("edital_date", "period", "law_hint")):
+        # "novo edital, ainda sem data, mesmos cargos": that edital is not dated, the earlier date does not carry.
+        for k in ("edital_date", "period", "law_hint"):
+            merged.pop(k, None)
     for k, v in _fragment_params(ex).items():
         if k not in cur:
             if v is None:
@@ -1307,7 +1327,7 @@ def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, 
     if any(k in cur for k in figures) or ex.numbers or _ORDINAL.search(ex.text) \
             or _operation_fragment(ex, cur, earlier) \
             or _HYPOTHETICAL_PLACE.search(ex.text) or correction(ex) \
-            or earlier.get("intent") == "eligibility" and relative_groups(ex):
+            or earlier.get("intent") == "eligibility" and relative_groups(ex) or same_figures_named(ex):
         return True
     if not FOLLOWUP.search(ex.text) and not _CHANGES.match(ex.text) and not refers_back(ex):
         return False

@@ -47,6 +47,7 @@ from .context import (
     resumes_calculation,
     another_case_count,
     names_earlier_date,
+    same_figures_named,
     rule_question,
     same_as_before,
     scope_of_that,
@@ -310,6 +311,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                                    or CALENDAR.search(ex.text) and "vacancies" not in cur)
                                   and not (intent and not missing) and not PCD_WORDS.search(ex.text)
                                   and not ex.reference and not LAW_SUBJECT.search(ex.text))
+    if off_topic and follow and prev.get("intent") and same_figures_named(ex):
+        off_topic = False  # "novo edital, ainda sem data, mesmos cargos e vagas": the earlier figures, another edital
     # (the procedure named by its own name, "a heteroidentificação", is the law's too: "tem prazo pra convocar pra ela?")
     if off_topic and _RACIAL_TOPIC.search(ex.text) and re.search(r"\bbanca\b|\bcomiss|\bheteroidentif", ex.text) \
             and not re.search(r"\b(?:qual|que) (?:e |sera |vai ser |foi )?(?:a )?banca\b", ex.text):
