@@ -257,6 +257,8 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     """
     if not prev:
         return False
+    if optants_in_open_of(ex, prev) is not None:
+        return True  # "desses 6, 2 estão na ampla": the optants ahead told before, counted in the open list
     t = ex.text
     if prev.get("other_quota") and not prev.get("intent") and prev.get("route") != "retrieval":
         # After quotas elsewhere (a vestibular, a state) only a message naming a selection of its own with its vagas
@@ -384,6 +386,21 @@ _UNDATED_EDITAL = re.compile(r"\bsem data\b|\bainda (?:nao|sem) (?:foi )?(?:publ
                              r"|\b(?:novo|proximo) (?:edital|concurso|certame)\b")
 
 
+# "desses 6, 2 estão dentro da ampla", "dos 4, só 1 passou na ampla": the optants ahead, pointed at, and how many of
+# them are inside the open-list vagas.
+_OF_THOSE = re.compile(r"\b(?:d|n)?(?:ess|est|aquel)?[eo]s (\d+)\s*,?\s*(?:so |apenas |somente )?(\d+)\b[^?]{0,30}"
+                       r"\b(?:ampla|geral|lista geral)\b")
+
+
+def optants_in_open_of(ex: Extraction, prev: dict[str, Any]) -> int | None:
+    """The optants in the open list, told of the optants ahead of an earlier position question (see `_OF_THOSE`)."""
+    ahead = prev.get("optants_ahead")
+    m = _OF_THOSE.search(ex.text)
+    if ahead is None or m is None or int(m.group(1)) != ahead or int(m.group(2)) > ahead:
+        return None
+    return int(m.group(2))
+
+
 _SAME_FIGURES = re.compile(r"\bmesmos (?:cargos|numeros)\b|\bmesmo quadro\b|\bmesmas vagas\b|\bmesmo numero de vagas\b")
 
 
@@ -477,6 +494,9 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
         if cur.get("vacancies") == int(day.group(1)):
             cur.pop("vacancies")
         ex = replace(ex, numbers=[n for n in ex.numbers if n != int(day.group(1))])
+    if (in_open := optants_in_open_of(ex, prev)) is not None:
+        # "desses 6, 2 estão dentro da ampla": of the optants ahead told before, how many passed in the open list.
+        cur = {**cur, "optants_in_open": in_open}
     if _UNDATED_EDITAL.search(ex.text) and not any(k in cur for k in ("edital_date", "period", "law_hint")):
         # "novo edital, ainda sem data, mesmos cargos": that edital is not dated, the earlier date does not carry.
         for k in ("edital_date", "period", "law_hint"):
