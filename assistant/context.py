@@ -1089,6 +1089,15 @@ def enrols_below_threshold(ex: Extraction, cur: dict[str, Any]) -> bool:
     return below and bool(asked) and not any(cur.get(k) for k in keys)
 
 
+# The confirmation of the self-declaration with what it does to the candidate ("indeferido na heteroidentificação,
+# ele sai?", "o cotista passa pela confirmação da autodeclaração antes da posse?"): the procedure's rule (Lei 15.142,
+# art. 3º; Lei 12.990, art. 2º), whatever place or vagas the thread's candidate has.
+_PROCEDURE = (r"(?:heteroidentif\w*|confirmac\w* da autodeclarac\w*|(?:comissao|banca) de (?:heteroidentif|verificac)\w*)")
+_PROCEDURE_RULE = re.compile(rf"\b(?:indeferid\w*|reprovad\w*|nao (?:for )?(?:confirmad|aprovad)\w*)\b[^?]{{0,30}}\b{_PROCEDURE}"
+                             rf"|\b{_PROCEDURE}[^?]{{0,60}}\b(?:sai|perde|eliminad\w*|excluid\w*|desclassificad\w*)\b"
+                             rf"|\b(?:passa|passam|passar|passaria|passe)\s+(?:\w+\s+)?pel[ao]s?\s+{_PROCEDURE}")
+
+
 def law_in_thread(ex: Extraction, cur: dict[str, Any]) -> bool:
     """A question of the law's text (see `_ROUNDING_ASKED` ... `_DOCUMENT_RACE`) that names a number or "o cotista" only
     as its premise: answered by the law in or out of a thread, never the earlier calculation again. A count asked
@@ -1096,6 +1105,8 @@ def law_in_thread(ex: Extraction, cur: dict[str, Any]) -> bool:
     t = ex.text
     if (_RESERVE_ON_NEW.search(t) or _VACATED.search(t)) and not _COUNT_ASKED.search(t) and "cargos" not in cur:
         return True  # the date, vagas or place told are the premise (art. 1º, § 2º; art. 7º, § 3º)
+    if _PROCEDURE_RULE.search(t) and not _COUNT_ASKED.search(t):
+        return True  # "indeferido na heteroidentificação, com 22 na geral, sai?": the place is the premise (art. 3º)
     if _COUNT_ASKED.search(t) or _names_place(ex) or any(k in cur for k in ("edital_date", "period", "cargos")):
         return False
     if enrols_below_threshold(ex, cur):

@@ -512,7 +512,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                     injection=ex.injection, extraction=ex, reference=True)
     elif follow and prev.get("route") == "retrieval" and intent is None and self_declared(ex, cur):
         intent = "eligibility"  # "sou parda" after a law answer: may this person use the reserve?
-    elif follow and prev.get("route") == "retrieval" and intent is None:
+    elif follow and prev.get("route") == "retrieval" and intent is None and not (law_rule and "vacancies" in cur):
+        # ("e se nenhum cotista passar pras 2 vagas?" after a law answer: a rule with its vagas as premise, below)
         prev_query = prev.get("query", "")
         vacancies = cur.get("vacancies")
         if vacancies is None and len(ex.numbers) == 1 and not ex.percentages and _BARE_NUMBER.fullmatch(ex.text):
