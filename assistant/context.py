@@ -1098,6 +1098,19 @@ _PROCEDURE_RULE = re.compile(rf"\b(?:indeferid\w*|reprovad\w*|nao (?:for )?(?:co
                              rf"|\b(?:passa|passam|passar|passaria|passe)\s+(?:\w+\s+)?pel[ao]s?\s+{_PROCEDURE}")
 
 
+# The smallest number of vagas for a reserve, asked of a law ("a lei antiga exigia no mínimo quantas vagas?").
+_THRESHOLD_ASKED = re.compile(r"\b(?:no minimo|minimo de|a partir de) quant[ao]s vagas\b|\bminimo de vagas\b"
+                              r"|\bquant[ao]s vagas (?:no minimo|minimas?)\b")
+# A reserved vaga left unfilled going to the open list ("vaga reservada não preenchida reverte para a ampla?").
+_REVERTS = re.compile(r"\b(?:nao preenchid\w*|revert\w*)\b[^?]{0,40}\b(?:ampla|geral|demais)\b"
+                      r"|\b(?:reservad\w*|cotas?)\b[^?]{0,30}\b(?:nao preenchid\w*|revert\w*)\b")
+# Whether a group competes in its own list or with the others ("concorre na mesma lista que os negros ou separada?").
+_LIST_APART = re.compile(r"\blistas? (?:separad\w*|propria|a parte|especific\w*|diferentes?)\b|\bmesma lista (?:que|dos|das|de)\b")
+# Optants approved in the open list counted in the reserve ("os aprovados dentro da ampla contam nas reservadas?").
+_OPEN_COUNTED = re.compile(r"\bampla\b[^?]{0,40}\b(?:conta|contam|contariam|contaria|entra|entram|ocupa|ocupam)\b"
+                           r"[^?]{0,12}\b(?:n|d|pr)?[ao]s? (?:\d+ )?(?:vagas? )?(?:reservad\w*|cotas?)\b")
+
+
 def law_in_thread(ex: Extraction, cur: dict[str, Any]) -> bool:
     """A question of the law's text (see `_ROUNDING_ASKED` ... `_DOCUMENT_RACE`) that names a number or "o cotista" only
     as its premise: answered by the law in or out of a thread, never the earlier calculation again. A count asked
@@ -1107,6 +1120,10 @@ def law_in_thread(ex: Extraction, cur: dict[str, Any]) -> bool:
         return True  # the date, vagas or place told are the premise (art. 1º, § 2º; art. 7º, § 3º)
     if _PROCEDURE_RULE.search(t) and not _COUNT_ASKED.search(t):
         return True  # "indeferido na heteroidentificação, com 22 na geral, sai?": the place is the premise (art. 3º)
+    if _THRESHOLD_ASKED.search(t) and _LAW_SAYS.search(t):
+        return True  # "a lei antiga exigia no mínimo quantas vagas?": the law's threshold, not a count of these vagas
+    if (_REVERTS.search(t) or _LIST_APART.search(t) or _OPEN_COUNTED.search(t)) and not _COUNT_ASKED.search(t):
+        return True  # art. 8º / art. 3º, § 3º; the split of the reserve between groups; art. 7º, § 2º
     if _COUNT_ASKED.search(t) or _names_place(ex) or any(k in cur for k in ("edital_date", "period", "cargos")):
         return False
     if enrols_below_threshold(ex, cur):
