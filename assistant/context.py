@@ -185,7 +185,14 @@ def added_cargos(ex: Extraction, prev: dict[str, Any]) -> list[list[Any]]:
     names = {fold(c[0]) for c in earlier}
     # The adding verb is not part of the cargo's name ("acrescentar contador" is the cargo "contador").
     added = [[_ADDING_VERB.sub("", c.name).strip() or c.name, c.vacancies] for c in named_cargos(ex.text)]
+    if not added and (m := _ADDED_BY_VERB.search(ex.text)):
+        added = [[m.group(1), int(m.group(2))]]  # "e se a gente incluir motorista com 3 vagas?"
     return [c for c in added if fold(c[0]) not in names]
+
+
+# A cargo named right after the adding verb, with its vagas ("incluir motorista com 3", "acrescentando perito, 2 vagas").
+_ADDED_BY_VERB = re.compile(r"\b(?:acrescent|adicion|inclu)\w*\s+(?:(?:o|a|um|uma|mais)\s+)?(?:cargo\s+(?:de\s+)?)?"
+                            r"([a-z]{3,}(?:\s+de\s+[a-z]{3,})?)\s*(?:com|de|,)\s*(\d+)\b(?!\s*%)")
 
 
 _ADDING_VERB = re.compile(r"^(?:(?:e|mas)\s+)?(?:se\s+)?(?:(?:acrescent|adicion|inclu|somand)\w*|incluir)\s+"
@@ -259,6 +266,8 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
         return False
     if optants_in_open_of(ex, prev) is not None:
         return True  # "desses 6, 2 estão na ampla": the optants ahead told before, counted in the open list
+    if tie_break_of(ex.text) and prev.get("vacancies") is not None and not ex.vacancies:
+        return True  # "e se a PcD ficar depois do cotista quando coincidirem?": the rule for a tie, same vagas
     t = ex.text
     if prev.get("other_quota") and not prev.get("intent") and prev.get("route") != "retrieval":
         # After quotas elsewhere (a vestibular, a state) only a message naming a selection of its own with its vagas
@@ -399,6 +408,19 @@ def optants_in_open_of(ex: Extraction, prev: dict[str, Any]) -> int | None:
     if ahead is None or m is None or int(m.group(1)) != ahead or int(m.group(2)) > ahead:
         return None
     return int(m.group(2))
+
+
+# The earlier table's vagas added up ("somando tudo, 35 vagas, muda?", "e juntando os cargos?"): one count, its reserve.
+_SUMMED = re.compile(r"\bsomando (?:tudo|todos|todas|os cargos|as vagas)\b|\b(?:tudo|todas as vagas) junt[oa]s?\b"
+                     r"|\bjuntando (?:tudo|os cargos|as vagas)\b|\bno total\b")
+
+
+def summed_table(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
+    """The earlier table's cargos summed into one count (its sum, or that sum written: "somando tudo, 35 vagas")."""
+    cargos = prev.get("cargos") or []
+    if not cargos or ex.cargos or not _SUMMED.search(ex.text):
+        return False
+    return cur.get("vacancies") in (None, sum(int(v) for _, v in cargos))
 
 
 _SAME_FIGURES = re.compile(r"\bmesmos (?:cargos|numeros)\b|\bmesmo quadro\b|\bmesmas vagas\b|\bmesmo numero de vagas\b")
@@ -651,9 +673,11 @@ _LAW_NAMED = (r"(?:\b(?:lei|legislacao|norma|regra)(?:\s+(?:velha|antiga|anterio
               r"|\bdecreto(?:\s+(?:n[or]?\.?\s*)?(?:9\.?508|12\.?536|\d{1,2}\.\d{3}))?(?:\s*/\s*\d{2,4})?)"
               r"(?:\s*,?\s*de\s+(?:19|20)\d{2})?")
 _LAW_REACH = re.compile(rf"{_LAW_NAMED}\s*,?\s*(?:(?:ja|tambem|so|nao|realmente)\s+)?(?:inclu|abrang|abarc|contempl|cobr[ie]"
-                        r"|alcanc|benefici|previ|preve|vali|vale\b|valeu|servi|atingi|protegi|garanti|reservav|englob"
-                        # "a lei de cotas também se aplica?" (to a body or selection the message supposes)
-                        r"|se aplica\b|se aplicaria\b|se aplicava\b|aplica-se)")
+                        r"|alcanc|benefici|previ|preve|vali|vale\b|valeu|servi|atingi|protegi|garanti|reservav|englob)")
+# "e se for uma subsidiária, a lei de cotas também se aplica?": the law (with its article) whose reach is asked; "qual
+# lei se aplica?" asks which law (the regime), not whether it reaches.
+_LAW_APPLIES_TO = re.compile(r"\b(?:a|essa|esta) (?:lei|legislacao|norma)(?: de cotas| nova| antiga| atual)?\s*,?\s*"
+                             r"(?:(?:ja|tambem|so|nao|realmente)\s+)?(?:se aplica|se aplicaria|se aplicava|aplica-se)\b")
 
 
 def who_or_what(ex: Extraction) -> bool:
@@ -677,7 +701,8 @@ def law_reach_question(ex: Extraction, cur: dict[str, Any]) -> bool:
         # "a de 2014 valia para concurso com menos de 3 vagas?": a threshold of the rule, not this concurso's vagas
         figures = tuple(k for k in figures if k != "vacancies")
     numbers = [n for n in ex.numbers if not (threshold_only(ex) and n == ex.vacancies)]
-    reach = _LAW_REACH.search(ex.text) or _SELECTION_REACH.search(ex.text) and not cur.get("groups")
+    reach = _LAW_REACH.search(ex.text) or _LAW_APPLIES_TO.search(ex.text) \
+        or _SELECTION_REACH.search(ex.text) and not cur.get("groups")
     if reach and _NOWADAYS.search(ex.text):
         figures = tuple(k for k in figures if k != "edital_date")  # "e hoje, PSS tem cota?": the law now, no edital's date
     return bool(reach) and not numbers and not any(k in cur for k in figures) \

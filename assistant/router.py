@@ -48,6 +48,7 @@ from .context import (
     another_case_count,
     names_earlier_date,
     same_figures_named,
+    summed_table,
     rule_question,
     same_as_before,
     scope_of_that,
@@ -480,7 +481,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             if intent is None or intent == prev.get("intent") or missing:
                 intent = re_intent if re_intent and not prev.get("pending") else prev["intent"]
                 missing = None
-            if ex.one_cargo and prev.get("cargos") and not cur.get("cargos"):
+            if (ex.one_cargo or summed_table(ex, cur, prev)) and prev.get("cargos") and not cur.get("cargos"):
                 # "e se fosse tudo um cargo só com 14 vagas?": the earlier table merged into one cargo is the reserve
                 # of that one count (its vagas as written, else the table's sum), never the table again.
                 told = ex.one_cargo_vagas or cur.get("vacancies")
