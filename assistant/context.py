@@ -184,10 +184,11 @@ def added_cargos(ex: Extraction, prev: dict[str, Any]) -> list[list[Any]]:
         return []
     names = {fold(c[0]) for c in earlier}
     # The adding verb is not part of the cargo's name ("acrescentar contador" is the cargo "contador").
-    added = [[_ADDING_VERB.sub("", c.name).strip() or c.name, c.vacancies] for c in named_cargos(ex.text)]
+    added: list[tuple[str, int]] = [(_ADDING_VERB.sub("", c.name).strip() or c.name, c.vacancies)
+                                    for c in named_cargos(ex.text)]
     if not added and (m := _ADDED_BY_VERB.search(ex.text)):
-        added = [[m.group(1), int(m.group(2))]]  # "e se a gente incluir motorista com 3 vagas?"
-    return [c for c in added if fold(c[0]) not in names]
+        added = [(m.group(1), int(m.group(2)))]  # "e se a gente incluir motorista com 3 vagas?"
+    return [[name, n] for name, n in added if fold(name) not in names]
 
 
 # A cargo named right after the adding verb, with its vagas ("incluir motorista com 3", "acrescentando perito, 2 vagas").
