@@ -413,7 +413,7 @@ def optants_in_open_of(ex: Extraction, prev: dict[str, Any]) -> int | None:
 
 # The earlier table's vagas added up ("somando tudo, 35 vagas, muda?", "e juntando os cargos?"): one count, its reserve.
 _SUMMED = re.compile(r"\bsomando (?:tudo|todos|todas|os cargos|as vagas)\b|\b(?:tudo|todas as vagas) junt[oa]s?\b"
-                     r"|\bjuntando (?:tudo|os cargos|as vagas)\b|\bno total\b")
+                     r"|\bjuntando (?:tudo|os cargos|as vagas)\b")  # ("no total do edital": the table's total line)
 
 
 def summed_table(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:

@@ -122,3 +122,11 @@ def test_which_law_applies_is_still_the_regime(bot: Assistant) -> None:
     _, ans = chat(bot, "Quadro: Analista 10 vagas e Técnico 4 vagas. Reserva em cada cargo?",
                   "e se fosse uma subsidiária de estatal, a lei de cotas também se aplica?")
     assert ans.route == "retrieval"
+
+
+def test_table_summed_is_one_reserve_but_its_total_is_the_table(bot: Assistant) -> None:
+    """"somando tudo, N vagas" after a table: the reserve of the sum; "no total do edital" keeps the table's total line."""
+    _, ans = chat(bot, "Quadro: Analista 10 vagas e Técnico 4 vagas. Reserva em cada cargo?", "somando tudo, 14 vagas, muda?")
+    assert ans.route == "calculator" and ans.calculation["operation"] == "reserve" and ans.calculation["reserved"] == 4
+    _, ans = chat(bot, "Quadro: Analista 10 vagas e Técnico 4 vagas. Reserva em cada cargo?", "e no total do edital?")
+    assert ans.route == "calculator" and ans.calculation["operation"] == "edital"
