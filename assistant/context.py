@@ -20,7 +20,7 @@ from .extraction.entities import GROUP_PATTERNS, relative_asked
 from .extraction.entities import RELATIVE as _RELATIVE
 from .extraction.entities import SELF_CLAIM as _SELF_CLAIM
 from .extraction.kinship import NAMED_WORDS, POSTPOSED_WORDS
-from .intents.order import NOT_ORDER
+from .intents.order import NOT_ORDER, tie_break_of
 from .intents.position import POSITION_CUE
 from .intents.regime import REGIME_CUE
 from .intents.reserve import STRONG_RESERVE_CUE
@@ -96,6 +96,16 @@ _NEW_SUBJECT = re.compile(r"\b(?:num|numa|em um|em uma|um|uma|outro|outra|qualqu
 # The message opens on another case ("Outro caso: ...", "e outro exemplo -"): what follows describes that case.
 _ANOTHER_CASE = re.compile(r"^(?:e |mas e |agora )?(?:um |uma )?(?:outro|outra|novo|nova)\s+(?:caso|exemplo|cenario|situacao"
                            r"|simulacao|hipotese|conta|concurso|edital)\b")
+
+
+def another_case_count(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """"Outro caso: 17 vagas, edital de 2023" with no operation named and nothing asked of the law: the case is told
+    by its figures, so its count (the reserve) is asked, whatever the turn before it was."""
+    t = ex.text
+    return bool(_ANOTHER_CASE.match(t)) and "vacancies" in cur and not cur.get("cargos") and len(t.split()) <= 14 \
+        and not _NEW_QUESTION.search(t) and not _LAW_QUESTION.search(t) and not re.search(r"\blei\b|\bart\w*\b", t)
+
+
 # What describes one selection (its vagas, date, law, body, kind, ranks, PcD vagas, cargos); the groups are the
 # person's own and go with them to another selection.
 _SELECTION_KEYS = ("vacancies", "edital_date", "period", "law_hint", "entity", "process", "general_rank", "reserve_rank",
@@ -110,6 +120,8 @@ _REFERS_BACK = re.compile(
     r"|\bcomo antes\b|\b(?:pergunta|exemplo|caso|edital|concurso) anterior\b|\bcitad[oa]s? (?:antes|acima)\b"
     r"|\b(?:a )?mesma (?:pergunta|conta|situacao|coisa)\b|\bo mesmo calculo\b|\brefa(?:ca|z|zer|zendo)\b|\brecalcul"
     r"|\b(?:calcule|calcula|faca) (?:de novo|novamente)\b|^agora (?:com|considere|considerando|para|pela|pelo|se)\b"
+    # "mesmos cargos e vagas", "o mesmo quadro": the earlier table, named as the same
+    r"|\bmesmos (?:cargos|numeros)\b|\bmesmo quadro\b|\bmesmas vagas\b"
 )
 # "como ela comprova?", "precisa de documento?": what the person must do, the law's (not whether they may).
 _ASKS_DUTY = re.compile(r"\b(?:qual|quais|precisa|precisam|deve|devem|tem que|tem de|comprova\w*|apresenta\w*)\b")
@@ -166,8 +178,10 @@ _SELF = re.compile(r"^(?:eu )?(?:sou|me (?:auto)?declaro|me considero|me identif
 
 
 # "esqueci um, tem também perito com 5", "faltou o cargo de motorista, 2 vagas", "e tem ainda analista com 3": a cargo
-# the earlier table lacked, added to it.
-_ADDS_CARGO = re.compile(r"\b(?:esqueci|faltou|tambem|ainda|alem disso|mais um cargo|outro cargo|tem mais)\b")
+# the earlier table lacked, added to it; "e se acrescentar contador com 4?", "incluindo motorista, 2 vagas": the same,
+# supposed (an adding verb).
+_ADDS_CARGO = re.compile(r"\b(?:esqueci|faltou|tambem|ainda|alem disso|mais um cargo|outro cargo|tem mais)\b"
+                         r"|\b(?:acrescent|adicion|inclu[ií]|inclus|somand)\w*")
 
 
 def added_cargos(ex: Extraction, prev: dict[str, Any]) -> list[list[Any]]:
@@ -176,7 +190,21 @@ def added_cargos(ex: Extraction, prev: dict[str, Any]) -> list[list[Any]]:
     if not earlier or ex.cargos or len(ex.text.split()) > 14 or not _ADDS_CARGO.search(ex.text):
         return []
     names = {fold(c[0]) for c in earlier}
-    return [[c.name, c.vacancies] for c in named_cargos(ex.text) if c.name not in names]
+    # The adding verb is not part of the cargo's name ("acrescentar contador" is the cargo "contador").
+    added: list[tuple[str, int]] = [(_ADDING_VERB.sub("", c.name).strip() or c.name, c.vacancies)
+                                    for c in named_cargos(ex.text)]
+    if not added and (m := _ADDED_BY_VERB.search(ex.text)):
+        added = [(m.group(1), int(m.group(2)))]  # "e se a gente incluir motorista com 3 vagas?"
+    return [[name, n] for name, n in added if fold(name) not in names]
+
+
+# A cargo named right after the adding verb, with its vagas ("incluir motorista com 3", "acrescentando perito, 2 vagas").
+_ADDED_BY_VERB = re.compile(r"\b(?:acrescent|adicion|inclu)\w*\s+(?:(?:o|a|um|uma|mais)\s+)?(?:cargo\s+(?:de\s+)?)?"
+                            r"([a-z]{3,}(?:\s+de\s+[a-z]{3,})?)\s*(?:com|de|,)\s*(\d+)\b(?!\s*%)")
+
+
+_ADDING_VERB = re.compile(r"^(?:(?:e|mas)\s+)?(?:se\s+)?(?:(?:acrescent|adicion|inclu|somand)\w*|incluir)\s+"
+                          r"(?:(?:o|a|um|uma|mais|mais um|mais uma)\s+)?(?:cargos?\s+(?:de\s+)?)?", re.IGNORECASE)
 
 
 def self_declared(ex: Extraction, cur: dict[str, Any]) -> bool:
@@ -244,6 +272,10 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     """
     if not prev:
         return False
+    if optants_in_open_of(ex, prev) is not None:
+        return True  # "desses 6, 2 estão na ampla": the optants ahead told before, counted in the open list
+    if tie_break_of(ex.text) and prev.get("vacancies") is not None and not ex.vacancies:
+        return True  # "e se a PcD ficar depois do cotista quando coincidirem?": the rule for a tie, same vagas
     t = ex.text
     if prev.get("other_quota") and not prev.get("intent") and prev.get("route") != "retrieval":
         # After quotas elsewhere (a vestibular, a state) only a message naming a selection of its own with its vagas
@@ -366,6 +398,48 @@ _INSIDE = re.compile(r"\b(?:entraria|entra|entro|ficaria|fica|fico|estaria|passa
 _PLACES = ("general_rank", "reserve_rank", "rank", "optant")
 
 
+# An edital not yet dated ("ainda sem data de publicação", "o próximo edital", "um novo edital"): no earlier date.
+_UNDATED_EDITAL = re.compile(r"\bsem data\b|\bainda (?:nao|sem) (?:foi )?(?:publicad|data|saiu)|\bnao (?:foi )?publicado ainda\b"
+                             r"|\b(?:novo|proximo) (?:edital|concurso|certame)\b")
+
+
+# "desses 6, 2 estão dentro da ampla", "dos 4, só 1 passou na ampla": the optants ahead, pointed at, and how many of
+# them are inside the open-list vagas.
+_OF_THOSE = re.compile(r"\b(?:d|n)?(?:ess|est|aquel)?[eo]s (\d+)\s*,?\s*(?:so |apenas |somente )?(\d+)\b[^?]{0,30}"
+                       r"\b(?:ampla|geral|lista geral)\b")
+
+
+def optants_in_open_of(ex: Extraction, prev: dict[str, Any]) -> int | None:
+    """The optants in the open list, told of the optants ahead of an earlier position question (see `_OF_THOSE`)."""
+    ahead = prev.get("optants_ahead")
+    m = _OF_THOSE.search(ex.text)
+    if ahead is None or m is None or int(m.group(1)) != ahead or int(m.group(2)) > ahead:
+        return None
+    return int(m.group(2))
+
+
+# The earlier table's vagas added up ("somando tudo, 35 vagas, muda?", "e juntando os cargos?"): one count, its reserve.
+_SUMMED = re.compile(r"\bsomando (?:tudo|todos|todas|os cargos|as vagas)\b|\b(?:tudo|todas as vagas) junt[oa]s?\b"
+                     r"|\bjuntando (?:tudo|os cargos|as vagas)\b")  # ("no total do edital": the table's total line)
+
+
+def summed_table(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
+    """The earlier table's cargos summed into one count (its sum, or that sum written: "somando tudo, 35 vagas")."""
+    cargos = prev.get("cargos") or []
+    if not cargos or ex.cargos or not _SUMMED.search(ex.text):
+        return False
+    return cur.get("vacancies") in (None, sum(int(v) for _, v in cargos))
+
+
+_SAME_FIGURES = re.compile(r"\bmesmos (?:cargos|numeros)\b|\bmesmo quadro\b|\bmesmas vagas\b|\bmesmo numero de vagas\b")
+
+
+def same_figures_named(ex: Extraction) -> bool:
+    """"mesmos cargos e vagas", "o mesmo quadro": the earlier calculation's figures, named as the same (so a word of
+    the edital's calendar beside them, "ainda sem data", does not make the message a question about the calendar)."""
+    return bool(_SAME_FIGURES.search(ex.text))
+
+
 def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[str, Any]:
     if other_selection(ex, cur):
         # "e num edital de só 12 vagas, ele ficaria dentro?": the same candidate's places, asked of another number of
@@ -450,6 +524,13 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
         if cur.get("vacancies") == int(day.group(1)):
             cur.pop("vacancies")
         ex = replace(ex, numbers=[n for n in ex.numbers if n != int(day.group(1))])
+    if (in_open := optants_in_open_of(ex, prev)) is not None:
+        # "desses 6, 2 estão dentro da ampla": of the optants ahead told before, how many passed in the open list.
+        cur = {**cur, "optants_in_open": in_open}
+    if _UNDATED_EDITAL.search(ex.text) and not any(k in cur for k in ("edital_date", "period", "law_hint")):
+        # "novo edital, ainda sem data, mesmos cargos": that edital is not dated, the earlier date does not carry.
+        for k in ("edital_date", "period", "law_hint"):
+            merged.pop(k, None)
     for k, v in _fragment_params(ex).items():
         if k not in cur:
             if v is None:
@@ -506,6 +587,16 @@ def _year_only(ex: Extraction) -> int | None:
     return int(m.group(1)) if m else None
 
 
+def names_earlier_date(ex: Extraction, prev: dict[str, Any]) -> bool:
+    """"nesse de 3/6, com 25 vagas": a day and month without the year that are the thread's edital date's own; that
+    edital is meant (its year is known), so the year is not asked."""
+    ny, when = ex.no_year, prev.get("edital_date")
+    if ny is None or not isinstance(when, str):
+        return False
+    d = date.fromisoformat(when)
+    return (d.day, d.month) == (ny.day, ny.month)
+
+
 def _with_day(prev: dict[str, Any], day: int) -> str | None:
     """The earlier edital date (or month) on another day, as ISO text; None when there is none or it is invalid."""
     base = prev.get("edital_date") or ((prev.get("period") or [None])[0] if prev.get("period") else None)
@@ -534,6 +625,12 @@ def _followup_intent(ex: Extraction, merged: dict[str, Any]) -> tuple[str | None
     if merged.get("groups") and (relative_asked(t) or relative_groups(ex)):
         # "e minha irmã, que é quilombola, pode também?": that person's eligibility, with the earlier selection.
         return "eligibility", None
+    if tie_break_of(t) and "vacancies" in merged and not _names_place(ex):
+        # "e se o cotista vier antes da PcD quando empatar?": the order of the same vagas, under that rule for a tie.
+        return "order", None
+    if _ORDER_NAMED.search(t) and "vacancies" in merged and not _names_place(ex) and not NOT_ORDER.search(t):
+        # "e pela lei antiga a ordem era diferente?" after a position: the order named is asked (over the same vagas).
+        return "order", None
     if _BARE_ORDER.fullmatch(_core(t)) and not any(k in merged for k in _RANKS):
         # "queria a ordem também", "agora a ordem, por favor": the order of the thread's vagas.
         return "order", None if "vacancies" in merged else "vacancies"
@@ -553,6 +650,8 @@ def _followup_intent(ex: Extraction, merged: dict[str, Any]) -> tuple[str | None
 
 
 _RANKS = ("general_rank", "reserve_rank", "rank")
+# The order named as what is asked ("a ordem", "essa ordem"), not the classification order.
+_ORDER_NAMED = re.compile(r"\b(?:a|essa|esta|dessa|nessa) (?:ordem|sequencia)\b(?! de classificac)")
 
 
 def _names_place(ex: Extraction) -> bool:
@@ -583,6 +682,10 @@ _LAW_NAMED = (r"(?:\b(?:lei|legislacao|norma|regra)(?:\s+(?:velha|antiga|anterio
               r"(?:\s*,?\s*de\s+(?:19|20)\d{2})?")
 _LAW_REACH = re.compile(rf"{_LAW_NAMED}\s*,?\s*(?:(?:ja|tambem|so|nao|realmente)\s+)?(?:inclu|abrang|abarc|contempl|cobr[ie]"
                         r"|alcanc|benefici|previ|preve|vali|vale\b|valeu|servi|atingi|protegi|garanti|reservav|englob)")
+# "e se for uma subsidiária, a lei de cotas também se aplica?": the law (with its article) whose reach is asked; "qual
+# lei se aplica?" asks which law (the regime), not whether it reaches.
+_LAW_APPLIES_TO = re.compile(r"\b(?:a|essa|esta) (?:lei|legislacao|norma)(?: de cotas| nova| antiga| atual)?\s*,?\s*"
+                             r"(?:(?:ja|tambem|so|nao|realmente)\s+)?(?:se aplica|se aplicaria|se aplicava|aplica-se)\b")
 
 
 def who_or_what(ex: Extraction) -> bool:
@@ -606,7 +709,8 @@ def law_reach_question(ex: Extraction, cur: dict[str, Any]) -> bool:
         # "a de 2014 valia para concurso com menos de 3 vagas?": a threshold of the rule, not this concurso's vagas
         figures = tuple(k for k in figures if k != "vacancies")
     numbers = [n for n in ex.numbers if not (threshold_only(ex) and n == ex.vacancies)]
-    reach = _LAW_REACH.search(ex.text) or _SELECTION_REACH.search(ex.text) and not cur.get("groups")
+    reach = _LAW_REACH.search(ex.text) or _LAW_APPLIES_TO.search(ex.text) \
+        or _SELECTION_REACH.search(ex.text) and not cur.get("groups")
     if reach and _NOWADAYS.search(ex.text):
         figures = tuple(k for k in figures if k != "edital_date")  # "e hoje, PSS tem cota?": the law now, no edital's date
     return bool(reach) and not numbers and not any(k in cur for k in figures) \
@@ -825,6 +929,8 @@ _RULE_OF_BASE = re.compile(
     r"\b(?:incide|incidem|incidir|se aplica|se aplicam|aplicad[oa]s?|vale|valem|calculad[oa]s?|se calcula|feit[oa]|contad[oa]s?"
     r"|aplica|aplicam)\b[^?]{0,50}?\b(?:cargo a cargo|por cargo|cada cargo|cada especialidade|por especialidade|separadamente"
     r"|(?:o )?total (?:de|das|do)\b|sobre o total|edital inteiro|todo o edital|todas as vagas|cada area|por area|cada carreira)"
+    # "a lei diz qual é a base de cálculo?", "não seria calcular no total?": the base named as such
+    r"|\bbase (?:de )?calculo\b|\bcalcul\w* (?:no|pelo|sobre o|em cima do) total\b"
 )
 
 
@@ -1016,6 +1122,28 @@ def enrols_below_threshold(ex: Extraction, cur: dict[str, Any]) -> bool:
     return below and bool(asked) and not any(cur.get(k) for k in keys)
 
 
+# The confirmation of the self-declaration with what it does to the candidate ("indeferido na heteroidentificação,
+# ele sai?", "o cotista passa pela confirmação da autodeclaração antes da posse?"): the procedure's rule (Lei 15.142,
+# art. 3º; Lei 12.990, art. 2º), whatever place or vagas the thread's candidate has.
+_PROCEDURE = (r"(?:heteroidentif\w*|confirmac\w* da autodeclarac\w*|(?:comissao|banca) de (?:heteroidentif|verificac)\w*)")
+_PROCEDURE_RULE = re.compile(rf"\b(?:indeferid\w*|reprovad\w*|nao (?:for )?(?:confirmad|aprovad)\w*)\b[^?]{{0,30}}\b{_PROCEDURE}"
+                             rf"|\b{_PROCEDURE}[^?]{{0,60}}\b(?:sai|perde|eliminad\w*|excluid\w*|desclassificad\w*)\b"
+                             rf"|\b(?:passa|passam|passar|passaria|passe)\s+(?:\w+\s+)?pel[ao]s?\s+{_PROCEDURE}")
+
+
+# The smallest number of vagas for a reserve, asked of a law ("a lei antiga exigia no mínimo quantas vagas?").
+_THRESHOLD_ASKED = re.compile(r"\b(?:no minimo|minimo de|a partir de) quant[ao]s vagas\b|\bminimo de vagas\b"
+                              r"|\bquant[ao]s vagas (?:no minimo|minimas?)\b")
+# A reserved vaga left unfilled going to the open list ("vaga reservada não preenchida reverte para a ampla?").
+_REVERTS = re.compile(r"\b(?:nao preenchid\w*|revert\w*)\b[^?]{0,40}\b(?:ampla|geral|demais)\b"
+                      r"|\b(?:reservad\w*|cotas?)\b[^?]{0,30}\b(?:nao preenchid\w*|revert\w*)\b")
+# Whether a group competes in its own list or with the others ("concorre na mesma lista que os negros ou separada?").
+_LIST_APART = re.compile(r"\blistas? (?:separad\w*|propria|a parte|especific\w*|diferentes?)\b|\bmesma lista (?:que|dos|das|de)\b")
+# Optants approved in the open list counted in the reserve ("os aprovados dentro da ampla contam nas reservadas?").
+_OPEN_COUNTED = re.compile(r"\bampla\b[^?]{0,40}\b(?:conta|contam|contariam|contaria|entra|entram|ocupa|ocupam)\b"
+                           r"[^?]{0,12}\b(?:n|d|pr)?[ao]s? (?:\d+ )?(?:vagas? )?(?:reservad\w*|cotas?)\b")
+
+
 def law_in_thread(ex: Extraction, cur: dict[str, Any]) -> bool:
     """A question of the law's text (see `_ROUNDING_ASKED` ... `_DOCUMENT_RACE`) that names a number or "o cotista" only
     as its premise: answered by the law in or out of a thread, never the earlier calculation again. A count asked
@@ -1023,6 +1151,12 @@ def law_in_thread(ex: Extraction, cur: dict[str, Any]) -> bool:
     t = ex.text
     if (_RESERVE_ON_NEW.search(t) or _VACATED.search(t)) and not _COUNT_ASKED.search(t) and "cargos" not in cur:
         return True  # the date, vagas or place told are the premise (art. 1º, § 2º; art. 7º, § 3º)
+    if _PROCEDURE_RULE.search(t) and not _COUNT_ASKED.search(t):
+        return True  # "indeferido na heteroidentificação, com 22 na geral, sai?": the place is the premise (art. 3º)
+    if _THRESHOLD_ASKED.search(t) and _LAW_SAYS.search(t):
+        return True  # "a lei antiga exigia no mínimo quantas vagas?": the law's threshold, not a count of these vagas
+    if (_REVERTS.search(t) or _LIST_APART.search(t) or _OPEN_COUNTED.search(t)) and not _COUNT_ASKED.search(t):
+        return True  # art. 8º / art. 3º, § 3º; the split of the reserve between groups; art. 7º, § 2º
     if _COUNT_ASKED.search(t) or _names_place(ex) or any(k in cur for k in ("edital_date", "period", "cargos")):
         return False
     if enrols_below_threshold(ex, cur):
@@ -1307,7 +1441,7 @@ def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, 
     if any(k in cur for k in figures) or ex.numbers or _ORDINAL.search(ex.text) \
             or _operation_fragment(ex, cur, earlier) \
             or _HYPOTHETICAL_PLACE.search(ex.text) or correction(ex) \
-            or earlier.get("intent") == "eligibility" and relative_groups(ex):
+            or earlier.get("intent") == "eligibility" and relative_groups(ex) or same_figures_named(ex):
         return True
     if not FOLLOWUP.search(ex.text) and not _CHANGES.match(ex.text) and not refers_back(ex):
         return False

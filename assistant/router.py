@@ -30,6 +30,7 @@ from .context import (
     _law_question,
     _merge,
     _own_figures,
+    another_case_count,
     asks_rule,
     base_question,
     basis_of_law_answer,
@@ -42,15 +43,18 @@ from .context import (
     law_in_thread,
     law_reach_question,
     law_rule_topic,
+    names_earlier_date,
     relative_groups,
     resolve_fragment,
     resumes_calculation,
     rule_question,
     same_as_before,
+    same_figures_named,
     scope_of_that,
     self_declared,
     silent_carried,
     subject_basis,
+    summed_table,
     thread_person_followup,
     who_or_what,
 )
@@ -250,7 +254,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     # "o que mudou da lei antiga pra nova?" (a comparison of the laws) and "qual o dispositivo aplicável à eliminação
     # por declaração falsa?" (a legal basis asked of a subject of these laws): law text, in or out of a thread.
     compared = law_comparison(ex.text) and not ex.reference
-    based = subject_basis(ex, cur) and not ex.reference
+    # "a lei diz qual é a base de cálculo?" after a table: the base of the reserve (art. 1º, § 2º), these laws' rule.
+    based = (subject_basis(ex, cur) or bool(thread) and base_question(ex)) and not ex.reference
     ruled = ruled or bool(prev.get("intent")) and (compared or based or _pcd_rate_asked(ex, cur) or _law_rate_asked(ex, cur))
     # "e se desse 3,5, arredonda pra cima?", "isso é permitido?", "o cotista é chamado se abrir vaga na validade?": the
     # law's rule with a number or "o cotista" as its premise (`context.law_in_thread`), in or out of a thread.
@@ -307,6 +312,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                                    or CALENDAR.search(ex.text) and "vacancies" not in cur)
                                   and not (intent and not missing) and not PCD_WORDS.search(ex.text)
                                   and not ex.reference and not LAW_SUBJECT.search(ex.text))
+    if off_topic and follow and prev.get("intent") and same_figures_named(ex):
+        off_topic = False  # "novo edital, ainda sem data, mesmos cargos e vagas": the earlier figures, another edital
     # (the procedure named by its own name, "a heteroidentificação", is the law's too: "tem prazo pra convocar pra ela?")
     if off_topic and _RACIAL_TOPIC.search(ex.text) and re.search(r"\bbanca\b|\bcomiss|\bheteroidentif", ex.text) \
             and not re.search(r"\b(?:qual|que) (?:e |sera |vai ser |foi )?(?:a )?banca\b", ex.text):
@@ -369,6 +376,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             and intent is None and "vacancies" not in cur and LAW_ASKS.search(ex.text):
         # "o que acontece se sobrar 0,5 vaga?": a question about the rounding rule, answered by its text.
         found = None
+    if found and found[0] == "year" and follow and names_earlier_date(ex, prev):
+        found = None  # "nesse de 3/6 com 25 vagas": the day and month of the thread's dated edital, its year known
     if found and (law_rule or intent is None and _ARTICLE_ASKED.search(ex.text)):
         # "qual artigo trata do mínimo de vagas, tipo 2 ou 3?", "quando dá 0,5, arredonda?": the numbers are the
         # rule's examples, never vagas to question; the article asked outranks a clarification.
@@ -476,7 +485,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             if intent is None or intent == prev.get("intent") or missing:
                 intent = re_intent if re_intent and not prev.get("pending") else prev["intent"]
                 missing = None
-            if ex.one_cargo and prev.get("cargos") and not cur.get("cargos"):
+            if (ex.one_cargo or summed_table(ex, cur, prev)) and prev.get("cargos") and not cur.get("cargos"):
                 # "e se fosse tudo um cargo só com 14 vagas?": the earlier table merged into one cargo is the reserve
                 # of that one count (its vagas as written, else the table's sum), never the table again.
                 told = ex.one_cargo_vagas or cur.get("vacancies")
@@ -508,7 +517,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                     injection=ex.injection, extraction=ex, reference=True)
     elif follow and prev.get("route") == "retrieval" and intent is None and self_declared(ex, cur):
         intent = "eligibility"  # "sou parda" after a law answer: may this person use the reserve?
-    elif follow and prev.get("route") == "retrieval" and intent is None:
+    elif follow and prev.get("route") == "retrieval" and intent is None and not (law_rule and "vacancies" in cur):
+        # ("e se nenhum cotista passar pras 2 vagas?" after a law answer: a rule with its vagas as premise, below)
         prev_query = prev.get("query", "")
         vacancies = cur.get("vacancies")
         if vacancies is None and len(ex.numbers) == 1 and not ex.percentages and _BARE_NUMBER.fullmatch(ex.text):
@@ -535,6 +545,9 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     elif follow and prev.get("other_quota") and intent is None and "vacancies" in cur:
         # "e num concurso federal com 11 vagas?" after a question about quotas elsewhere (a vestibular, a state): the
         # count asked there, for these vagas; nothing of the other selection carries.
+        intent = "reserve"
+    elif intent is None and another_case_count(ex, cur):
+        # "outro caso: 17 vagas, edital de jan 2025" after a law answer (or alone): that case's count, the reserve.
         intent = "reserve"
 
     if intent is None or (ex.reference and missing and not follow):

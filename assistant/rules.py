@@ -12,7 +12,7 @@ from .extraction.numbers import vacancy_parts
 
 # Cue words live with their intent.
 from .intents.eligibility import ELIG_CUE
-from .intents.order import NOT_ORDER, ORDER_CUE
+from .intents.order import NOT_ORDER, ORDER_CUE, tie_break_of
 from .intents.position import OWN_NOMINATION, POSITION_CUE
 from .intents.regime import REGIME_CUE
 from .intents.reserve import RESERVE_CUE, STRONG_RESERVE_CUE
@@ -384,7 +384,7 @@ def threshold_only(ex: Extraction) -> bool:
 
 PARAM_KEYS = ("vacancies", "edital_date", "period", "law_hint", "entity", "process", "groups",
               "general_rank", "reserve_rank", "rank", "reserve_register", "pcd", "pcd_percentage", "cargos",
-              "optant", "optants_in_open", "optants_ahead")
+              "optant", "optants_in_open", "optants_ahead", "tie_break")
 # The reserve asked cargo by cargo ("por cargo", "em cada cargo", "o quadro de cargos").
 PER_CARGO = re.compile(r"\b(?:cada|por|de cada|em cada|para cada|pra cada) cargo\b|\bcargo (?:a|por) cargo\b"
                        r"|\b(?:varios|diversos|alguns|muitos|\d+) cargos\b.{0,50}\b(?:cada um|cada qual|em cada|pra cada|para cada)\b"
@@ -474,6 +474,7 @@ def _params(ex: Extraction) -> dict[str, Any]:
         "optant": True if ex.optant else None,
         "optants_in_open": ex.optants_in_open,
         "optants_ahead": ex.optants_ahead,
+        "tie_break": tie_break_of(ex.text),  # "a cota vem antes da PcD no empate": the edital's rule for the order
     }
     return {k: v for k, v in p.items() if v is not None}
 

@@ -265,6 +265,37 @@ def _third_law(f: First) -> Expect | None:
     return None
 
 
+def _tie_quota_first(f: First) -> Expect | None:
+    # The edital's rule for a tie between the reserve and the PcD list: the order of the same vagas under it (only
+    # where PcD vagas were told; without them nothing ties).
+    if f.op in ("reserve", "order") and "pcd" in f.slots:
+        return _carry(f, set(), {"tie_break": "quota_first"}, op="order")
+    return None
+
+
+def _order_old_law(f: First) -> Expect | None:
+    # "a ordem" named under the old law: the order of the thread's vagas (a place told before is not its input).
+    if f.op in ("reserve", "order", "position"):
+        kept = {k: v for k, v in f.slots.items() if k in ("vacancies", "pcd")}
+        chips = frozenset(_CHIP[k] for k in kept)
+        return Expect("calculator", "order", chips, {**kept, "edital_date": _OLD})
+    return None
+
+
+def _edital_now(f: First) -> Expect | None:
+    # An edital "de agora": dated today, which is what an undated one gets; the date told before is replaced.
+    return _carry(f, {"edital_date"}, {}) if f.op in _CALC_OPS else None
+
+
+def _add_cargo(f: First) -> Expect | None:
+    return Expect("calculator", "edital", frozenset({"cargos"})) if f.op == "edital" else None
+
+
+def _procedure_law(f: First) -> Expect | None:
+    # What the confirmation board's refusal does to the candidate: the law (art. 3º), whatever the thread computed.
+    return _law() if f.op in (*_CALC_OPS, "eligibility") else None
+
+
 # label -> (template with {pron} (the person asked about) / {decl} (how they declare), rule)
 _PRON = {"eu": ("eu", "eu me declarar"), "ela": ("ela", "ela se declarar"), "ele": ("ele", "ele se declarar")}
 FOLLOWUPS: dict[str, tuple[str, Rule]] = {
@@ -337,6 +368,13 @@ FOLLOWUPS: dict[str, tuple[str, Rule]] = {
     "relative_rank": ("e minha irmã, que ficou em 4º?", _relative_rank),
     "relative_group": ("e minha irmã, que é indígena?", _relative_group),
     "third_law": ("e pela lei antiga, {pron} poderia?", _third_law),
+    # round 18, wave 2 (the fresh conversation probes' families, in the team's words)
+    "tie_cota_antes": ("e se no empate a cota tiver prioridade sobre a PcD?", _tie_quota_first),
+    "tie_pcd_depois": ("digamos que a PcD fique depois do cotista quando coincidirem, como fica?", _tie_quota_first),
+    "order_lei_antiga": ("e pela lei de 2014 essa ordem seria outra?", _order_old_law),
+    "edital_agora": ("e se o edital fosse de agora?", _edital_now),
+    "cargo_acrescentar": ("e se a gente incluir Motorista com 3 vagas?", _add_cargo),
+    "procedure_reprovado": ("se {pron} for reprovado na heteroidentificação, perde a vaga?", _procedure_law),
 }
 
 
@@ -409,7 +447,8 @@ def main_figure(op: str, inputs: dict[str, Any], today: date) -> tuple[str, Any]
         return "reserved", r.reserved
     if op == "order":
         o = calculator.order(calculator.OrderInput(vacancies=i["vacancies"], edital_date=i.get("edital_date"),
-                                                   today=today, pcd=i.get("pcd")))
+                                                   today=today, pcd=i.get("pcd"),
+                                                   tie_break=i.get("tie_break", "pcd_first")))
         return "quota_positions", o.quota_positions
     if op == "position":
         p = calculator.position(calculator.PositionInput(

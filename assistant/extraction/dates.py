@@ -163,7 +163,9 @@ _NEW_TIME = re.compile(
 _EDITAL_ACT = (r"(?:publicad[oa]s?|publica|publicar|publicamos|publicou|saiu|sai|saindo|sair|lancad[oa]|lancar|lancamos"
                r"|lancou|aberto|aberta|abre|abrir|abrimos|abriu|abrindo|divulgad[oa]|divulgar)")
 _NOW = r"(?:agora|agorinha|neste mes|este mes|nesse mes|esse mes|nesta semana|esta semana)"
-_PUBLISHED_NOW = re.compile(rf"\b{_EDITAL_ACT}\s+(?:\w+\s+){{0,2}}?{_NOW}\b|\b{_NOW}\s+(?:\w+\s+){{0,2}}?{_EDITAL_ACT}\b")
+_PUBLISHED_NOW = re.compile(rf"\b{_EDITAL_ACT}\s+(?:\w+\s+){{0,2}}?{_NOW}\b|\b{_NOW}\s+(?:\w+\s+){{0,2}}?{_EDITAL_ACT}\b"
+                            # "e se o edital fosse de agora?", "um edital de hoje": the edital dated now, its act unsaid
+                            rf"|\bedital (?:(?:fosse|for|seja|sendo|fosse publicado|saisse) )?de {_NOW}\b")
 
 
 def _without_year(day: int, month: int, today: date) -> date | tuple[int, str, int, str] | None:
@@ -266,9 +268,11 @@ def extract_date(raw: str, today: date) -> DateInfo:
     taken += [(a, b) for a, b, *_ in no_year]
     # "out/2023", "set./2024", "março/25": a month, abbreviated or not, before the year.
     # ("mar-2024", "jul. 2025", "set. de 2024": a dash, or a dot that marks the abbreviation, before the year.)
-    for m in re.finditer(rf"\b({_MON}|{_ABBR})(?:\.?\s*[/-]\s*(\d{{4}}|\d{{2}})\b|\.\s*(?:de\s+)?(\d{{4}})\b)", text):
+    # "edital de jan 2025", "em out de 2024": an abbreviation before a full year, with a space only.
+    for m in re.finditer(rf"\b({_MON}|{_ABBR})(?:\.?\s*[/-]\s*(\d{{4}}|\d{{2}})\b|\.\s*(?:de\s+)?(\d{{4}})\b"
+                         rf"|\s+(?:de\s+)?((?:19|20)\d{{2}})\b)", text):
         if free(m.start()):
-            found.append((m.start(), _month_period(_year(m[2] or m[3]), _ABBR_MONTH[m[1][:3]], m[0]), m[0]))
+            found.append((m.start(), _month_period(_year(m[2] or m[3] or m[4]), _ABBR_MONTH[m[1][:3]], m[0]), m[0]))
             taken.append((m.start(), m.end()))
     for m in re.finditer(r"(?<![\d/.-])(\d{1,2})/(\d{4})\b", text):
         if free(m.start()) and 1 <= int(m[1]) <= 12:

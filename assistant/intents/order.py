@@ -53,7 +53,34 @@ ORDER_CUE = re.compile(
     r"|\b(?:cotistas?|reservad\w*|nomead\w*)\b.{0,40}\b(?:em|na|de) (?:que|qual|quais) (?:posic|lugar|vaga|nomeac)"
     r"|\b(?:vagas?|nomeac\w*|cotistas?)\b (?:reservad\w* )?(?:e|sera|fica|seria) (?:a|o) (?:primeir|segund|terceir|quart"
     r"|quint|sext|setim|oitav|non|decim|ultim)\w*"
+    # "a primeira convocação vai ser de cotista ou de ampla?": which list one given call of the order goes to.
+    r"|\b(?:primeir|segund|terceir|quart|quint|ultim)[oa] (?:convocac\w*|nomeac\w*|chamada|vaga)\b[^?]{0,40}"
+    r"\b(?:cotistas?|cotas?|reservad\w*|reserva)\b[^?]{0,15}\bou\b"
 )
+
+# The edital's rule when the reserve and the PcD list fall on the same place of the order (calculator `tie_break`):
+# "a cota vem antes da PcD quando coincidem", "e se o cotista vier primeiro no empate?", "PcD depois da cota".
+_QUOTA_SIDE = r"(?:cotas?|cotistas?|reserva racial|vagas? reservadas? (?:a|aos|para|pra) negros)"
+_PCD_SIDE = r"(?:pcds?|deficien\w*|pessoas? com deficiencia)"
+_AHEAD = r"(?:antes|primeiro|na frente|a frente|prioridade|preced\w*|prevalec\w*)"
+_TIE = re.compile(r"\bempat\w*|\bdesempat\w*|\bcoincid\w*|\bmesm[ao] (?:posicao|vaga|lugar|nomeacao|vez)\b"
+                  r"|\bao mesmo tempo\b|\bconflit\w*|^(?:e |mas )?se\b")
+_QUOTA_FIRST = re.compile(rf"\b{_QUOTA_SIDE}\b[^?.]{{0,25}}\b{_AHEAD}\b[^?.]{{0,25}}\b{_PCD_SIDE}"
+                          rf"|\b{_PCD_SIDE}\b[^?.]{{0,25}}\bdepois\b[^?.]{{0,25}}\b{_QUOTA_SIDE}\b")
+_PCD_FIRST = re.compile(rf"\b{_PCD_SIDE}\b[^?.]{{0,25}}\b{_AHEAD}\b[^?.]{{0,25}}\b{_QUOTA_SIDE}\b"
+                        rf"|\b{_QUOTA_SIDE}\b[^?.]{{0,25}}\bdepois\b[^?.]{{0,25}}\b{_PCD_SIDE}")
+
+
+def tie_break_of(text: str) -> str | None:
+    """"quota_first" / "pcd_first" when the message states which list goes first where both fall on one place (a tie
+    named, or supposed with "e se"); None otherwise ("quem vem primeiro, PcD ou cotista?" asks, it states nothing)."""
+    if not _TIE.search(text):
+        return None
+    if _QUOTA_FIRST.search(text):
+        return "quota_first"
+    if _PCD_FIRST.search(text):
+        return "pcd_first"
+    return None
 # Calls that are not the nomination order (the confirmation procedure, a hearing, dismissal).
 NOT_ORDER = re.compile(
     r"\bheteroidentif|\bbanca\b|\bcomissao\b|\bconfirmac|\bentrevista|\bautodeclarac|\bpericia|\bexonera|\bdemiti|\beliminad"
@@ -73,7 +100,8 @@ def pcd_args(params: dict[str, Any]) -> dict[str, Any]:
 
 def build(params: dict[str, Any], today: date) -> OrderPlan:
     d, end, text, told = when(params, today)
-    inp = OrderInput(vacancies=params["vacancies"], edital_date=d, today=today, **pcd_args(params))
+    tie = {"tie_break": params["tie_break"]} if params.get("tie_break") else {}  # the edital's own rule for a tie
+    inp = OrderInput(vacancies=params["vacancies"], edital_date=d, today=today, **pcd_args(params), **tie)
     pcd = pcd_assumption(params)
     return OrderPlan(input=inp, period_end=end, period_text=text,
                      assumptions=[vacancies_assumption(params["vacancies"]), told, *([pcd] if pcd else [])])
