@@ -26,7 +26,7 @@ from .intents import INTENTS
 from .intents.common import continue_sentence, name_law
 from .intents.law import NO_REASON, SEVERAL_RESERVES_FACT, regulation_headline, several_reserves_headline
 from .intents.position import of_person
-from .intents.reserve import claim_verdict
+from .intents.reserve import claim_verdict, group_share
 from .models import Answer, Assumption, Citation, Turn
 from .plan import ReservePlan
 from .regulation import nearest_fact, notes_for, regulation_note
@@ -768,6 +768,10 @@ class Assistant:
                         + INTENTS[op].headline(result, focus=cp.focus))
         elif op == "reserve" and isinstance(cp, ReservePlan):
             headline = INTENTS[op].headline(result, focus=cp.focus)
+            if "groups" in p.carried and (share := group_share(result, cp.focus)):
+                # "e quantas seriam pra cota se forem 18?" after "sou quilombola": the reserve asked is the whole one;
+                # the group's share, from the earlier turn, follows it.
+                headline = f"{INTENTS[op].headline(result)} {share}"
             # the claim of a single question, or of a follow-up about the thread's vagas ("reservou só 2, tá certo?")
             claimed = claimed_reserve(p.extraction.claimed_counts, cp.input.vacancies) if p.extraction else None
             if verdict := claim_verdict(claimed, result.reserved, p.extraction.text if p.extraction else ""):

@@ -69,6 +69,7 @@ from .rules import (
     CALENDAR,
     COMPETITION,
     CONCURSO_FACT,
+    ENFORCEMENT,
     FIRST_PERSON,
     LAW_ASKS,
     LAW_SUBJECT,
@@ -338,6 +339,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     points_back = bool(last_calc.get("intent")) and bool(POINTS_BACK.search(ex.text))
     if not in_domain(ex) and not table and not ranked and not law_fragment and not points_back and not on_topic \
             and not compared and not based and not _pcd_rate_asked(ex, cur) and not (law_rule and bool(thread)) \
+            and not (bool(thread or prev.get("route") == "retrieval") and ENFORCEMENT.search(ex.text)) \
             and not (follow and (_own_figures(ex, cur) or _continues(ex, cur, prev))):
         return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["concurso_topic"] if off_topic else [])
     if off_topic:

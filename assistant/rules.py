@@ -167,6 +167,14 @@ CONCURSO_FACT = re.compile(
 )
 # The exam's calendar ("quando sai a nomeação?", "quando é a prova?"): a date of the concurso. Asked with a
 # count of vagas ("com 10 vagas, quando o cotista é nomeado?") it may be the order, so only without one.
+# Who enforces or monitors ("quem acompanha o cumprimento disso?", "quem fiscaliza essa reserva?"): inside a thread
+# about the reserve, the law's monitoring clause (Lei nº 15.142/2025, art. 10), not an unrelated topic.
+ENFORCEMENT = re.compile(
+    r"\bquem (?:e que |que )?(?:acompanha|fiscaliza|monitora|controla|supervisiona|cobra|verifica|audita|garante)\b"
+    r"(?:\s+(?:o|a|os|as))?\s*(?:cumprimento|aplicacao|execucao|isso|disso|essa|esse|esta|este|lei|reserva|cotas?)\b"
+    r"|\b(?:orgao|orgaos|ministerio|quem) (?:responsave(?:l|is) )?(?:pelo|pela) (?:acompanhamento|monitoramento|fiscalizacao)\b")
+
+
 CALENDAR = re.compile(
     r"\bquando (?:vai ser|sera|e|sai|saem|saira|vai sair|vao sair|comeca|comecam|abre|abrem|termina|terminam|encerra"
     r"|encerram|acontece|acontecem|divulga|divulgam|publica|publicam)\b.{0,40}\b(?:provas?|resultados?|inscric"
@@ -175,6 +183,8 @@ CALENDAR = re.compile(
     r"|\b(?:a |as |o |os )?(?:provas?|resultados?|inscricoes|gabaritos?)\b(?: (?:objetivas?|discursivas?|finais|final"
     r"|preliminar(?:es)?|definitivos?))?(?: d[oa] [^?.;]{1,40}?)? (?:vai ser|vao ser|sera|serao|sai|saem|vai sair|vao sair|acontece|acontecem"
     r"|comeca|comecam|abre|abrem|encerra|encerram|termina|terminam) (?:em|no dia|dia|ate|na|no|entre)\b"
+    # "qual o prazo usual para homologação do resultado?": the calendar of the concurso, not a result to compute.
+    r"|\bprazos?\b.{0,30}\b(?:homologac|divulgac|resultados?\b|gabaritos?\b)"
 )
 # Decreto 9.508 rules PcD exams, probation and the workplace: PcD words keep even a concurso fact in.
 # What a person with a disability asks about a selection (its exams, enrolment, posts): Decreto 9.508's subject.
@@ -347,6 +357,9 @@ _MUST = re.compile(r"\b(?:precisa|precisam|deve|devem|tem (?:que|q|de)|(?:e|eh|s
 # What the duty is about: a law, the quota or its percentage ("seguir a lei de cotas", "reservar 30%"); "a Petrobras
 # precisa reservar vagas?" alone stays the body's eligibility answer (tests/test_assistant_paraphrases.py).
 _DUTY_OBJECT = re.compile(r"\b(?:lei|leis|legislacao|cotas?)\b|\d+ ?%|\bpor cento\b")
+# "estão obrigadas a reservar vagas?": the legal duty itself, worded as the law words it; with a kind of selection
+# named ("a EBSERH é obrigada a reservar nos PSS?") the eligibility answer says whether that selection is covered.
+_OBLIGED_TO_RESERVE = re.compile(r"\bobrigad[oa]s? a (?:reservar|fazer (?:a )?reserva|ter (?:a )?reserva)\b")
 
 
 def selection_reach(ex: Extraction, p: dict[str, Any]) -> bool:
@@ -365,7 +378,8 @@ def body_obligation(ex: Extraction, p: dict[str, Any]) -> bool:
     t = ex.text
     # (a state's or a city's body is the eligibility's "Não": the federal law does not bind it)
     federal = p.get("entity") not in (None, "estadual", "municipal")
-    return bool(federal and BODY_OBLIGATION.search(t) and _MUST.search(t) and _DUTY_OBJECT.search(t)) \
+    duty = _DUTY_OBJECT.search(t) or _OBLIGED_TO_RESERVE.search(t) and not p.get("process")
+    return bool(federal and BODY_OBLIGATION.search(t) and _MUST.search(t) and duty) \
         and not FIRST_PERSON.search(t) \
         and not relative_asked(t) \
         and not MY_EDITAL.search(t) and not ONE_SELECTION.search(t) \
@@ -561,7 +575,7 @@ def _is_order(t: str) -> bool:
 
 # Whether a body or a selection must have the reserve, asked of it rather than by a candidate.
 BODY_OBLIGATION = re.compile(
-    r"\b(?:precisa|precisam|deve|devem|tem que|tem de|e obrigad[oa]|sao obrigad[oa]s)(?: a| de)? (?:ter |prever |fazer |abrir )?"
+    r"\b(?:precisa|precisam|deve|devem|tem que|tem de|(?:e|sao|esta|estao|estarao) obrigad[oa]s?)(?: a| de)? (?:ter |prever |fazer |abrir )?"
     r"(?:reserv|cotas?\b)|\b(?:tem|ha|existe|tera|havera|vai ter) (?:alguma )?(?:reserva|cotas?)\b"
     r"|\b(?:seguir|cumprir|obedecer|respeitar|aplicar|observar) (?:a |essa |esta )?(?:lei|leis|cotas?|reserva)\b"
     r"|\b(?:sujeit|submetid)\w* (?:a|as) (?:lei|leis|cotas?|reserva)\b")
@@ -642,7 +656,7 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         if not has_n and INTERPRETIVE.search(t):
             return None, None  # "como funciona a ordem de nomeacao?": the law text answers
         return "order", None if has_n else "vacancies"
-    if RESULT_CUE.search(t) and not has_n:
+    if RESULT_CUE.search(t) and not has_n and not CALENDAR.search(t):
         return "result", None
     if p.get("reserve_register") and (RESERVE_CUE.search(t) or ELIG_CUE.search(t)) \
             and not (LAW_SUBJECT.search(t) and not FIRST_PERSON.search(t)):
@@ -656,7 +670,7 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # "qual lei se aplica ao nosso edital de 14 vagas?": the law is the edital's date's, which is missing; the
         # vagas do not decide it.
         return "regime", "edital_date"
-    if has_n and (RESERVE_CUE.search(t) or ELIG_CUE.search(t)):
+    if has_n and (RESERVE_CUE.search(t) or ELIG_CUE.search(t) or STRONG_RESERVE_CUE.search(t)):
         if LAW_ASKS.search(t) and not STRONG_RESERVE_CUE.search(t) and not re.search(r"\bquant[ao]s\b", t):
             # "o que a lei diz sobre concursos com 2 vagas?": the law text answers; "arredonda pra cima? quantas
             # ficam?" with the vagas given asks the count too (the answer cites the rounding rule).

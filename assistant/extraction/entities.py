@@ -83,7 +83,10 @@ SELF_CLAIM = re.compile(r"\b(?:eu|sou|posso|consigo|tenho|concorro|estou|mim|com
 THIRD_PERSON = re.compile(r"\b(?:ele|ela|eles|elas)\b|\b(?:pode|podem|consegue|conseguem|tem direito|tem direito"
                           r"|concorre|concorrem|entra|entram|se enquadra|se encaixa|se inscreve)\b")
 ANCESTRY = re.compile(r"\b(?:era|eram|foi|foram|tinha)\b")
-DESCENT = re.compile(r"\bdescend|\bantepassad|\bancestra")
+# Descent from a quota group ("descendente de indígenas", "antepassados negros"); "descendente de japoneses" after a
+# stated group ("minha mãe é amarela") is that person's own description, not ancestry.
+DESCENT = re.compile(r"\b(?:descend|antepassad|ancestra)\w*\s+(?:\w+\s+){0,3}?"
+                     r"(?:negr|pret|pard|indigen|quilombol|afro|african|escraviz|indi[oa])")
 
 
 def relative_asked(text: str) -> bool:

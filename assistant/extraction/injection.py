@@ -6,9 +6,17 @@ import re
 from .numbers import _NUMW
 from .typos import correct_typos
 
+# What follows "esquece" when a person drops their own case rather than the assistant's rules.
+_OWN_RESET = (r"[\s,;:.!-]*(?:o que eu (?:disse|falei|perguntei|escrevi|mandei)\b"
+              r"|tudo\b[\s,;:.!-]*(?:e\s+)?(?:outr[oa]s?|nov[oa]s?|agora)\b"  # "esquece tudo." alone stays suspect
+              r"|(?:(?:isso|aquilo|esse caso|essa conta|o anterior|a anterior|o caso anterior"
+              r"|a pergunta anterior)\b[\s,;:.!-]*)?"
+              r"(?:$|(?:e\s+)?(?:outr[oa]s?|nov[oa]s?|agora|deixa|era|na verdade)\b))")
+
 _INJECTION = re.compile(
     # "esqueça/esqueçam o que foi dito" instructs; "esqueci um cargo" is a person correcting themself.
-    r"\bignor\w*|\bdesconsider\w*|\besquec(?:a|am|er|e|endo)\b|\bfinja\b|\ba partir de agora\b"
+    # "esquece, outro edital: ..." / "esquece o que eu falei" drops the person's own earlier case: a new topic.
+    r"\bignor\w*|\bdesconsider\w*|\besquec(?:a|am|er|e|endo)\b(?!" + _OWN_RESET + r")|\bfinja\b|\ba partir de agora\b"
     r"|\bresponda (?:que|apenas|so|somente|com)\b|\bdiga que\b|\bescreva que\b|\bafirme que\b"
     r"|\bvoce (?:agora )?(?:e|deve|vai)\b|\bprompt\b|\binstruc(?:ao|oes)\b|\bsystem\b"
     r"|\bconsidere que (?:a reserva|sao|o resultado|a resposta)|\ba resposta (?:certa |correta )?(?:e|sera)\b"

@@ -35,6 +35,9 @@ ELIG_CUE = re.compile(
     r"|\b(?:me|nos) (?:da|dao|dara|daria|garante|garantem|cabe|cabem|assegura)\b(?: \w+)? (?:cota|reserva|vaga reservada|direito)"
     r"|\btenho (?:cota|reserva|vaga reservada)|\b(?:cota|reserva) (?:me|nos) (?:cabe|atende|contempla|inclui|abrange|beneficia)"
     r"|\bcabe (?:a )?(?:cota|reserva) (?:pra|para) (?:mim|nos)\b"
+    # "o PSS do IBGE tem vaga pra mim na reserva?": a place in the reserve asked for oneself or someone.
+    r"|\b(?:tem|ha|existe|teria|tera|havera) (?:alguma )?vagas? (?:reservadas? |de cota |da cota |na cota |na reserva )?"
+    r"(?:pra|para) (?:mim|nos|ele|ela|a gente)\b"
     # The same claim asked as one's ability ("consigo usar a cota?", "dá pra eu me inscrever na reserva?",
     # "posso ir pela cota?").
     r"|\b(?:consigo|conseguiria|da (?:pra|para) eu|daria (?:pra|para) eu|eu poderia|eu posso)"

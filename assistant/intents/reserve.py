@@ -40,6 +40,9 @@ STRONG_RESERVE_CUE = re.compile(
     # The reserve's percentage turned into a count ("os 30% dão quanto?", "quanto dá 30 por cento disso?").
     r"|\b\d+ ?(?:%|por cento).{0,15}\b(?:da|dao|fica|ficam|sai|saem|rende|rendem|corresponde\w*) (?:a |em )?quant[oa]s?\b"
     r"|\bquant[oa]s? (?:da|dao|fica|ficam|sao|e) (?:os |o )?\d+ ?(?:%|por cento)"
+    # "oq dá 30% de 47 vagas?", "30% de 47 vagas, arredondando como a lei manda": a percentage applied to the vagas.
+    r"|\b(?:o que|oq|oque) (?:da|dao|fica|ficam|sai|saem|seria|seriam)\b.{0,10}\d+ ?(?:%|por cento)"
+    r"|\b\d+ ?(?:%|por cento) (?:de|das|sobre|em)\s+(?:\d+|um total de \d+)\s+vagas\b"
 )
 
 # Whether a stated reserve is right ("são 4 de cota, tá certo?", "reservaram 5, procede?", "confere?"): the answer
@@ -119,19 +122,26 @@ def headline(r: ReserveResult, focus: list[str] | tuple[str, ...] = ()) -> str:
     """The count asked: the reserve (or the one group's share asked for, or the PcD vagas). The decree's
     split by group is not part of it: `split_note` gives it as a note below the answer."""
     base = _headline(r)
-    g = _asked_group(r, focus)
-    if g is not None:
+    share = group_share(r, focus)
+    if share is not None:
         # "Quantas são para indígenas?": the group's share is the answer.
-        fig = (f"**{g.integer}**" if g.integer is not None
-               else f"**{share_text(g)}** ({SPLIT_CAVEAT})")
-        return (f"Das {vagas(r.vacancies)}, a parcela de {g.group} é {fig}: {g.percentage}% pela divisão do "
-                f"Decreto nº 12.536/2025, que regulamenta a {LABEL[r.regime] if r.regime else 'lei'}.")
+        return f"Das {vagas(r.vacancies)}, {share[0].lower()}{share[1:]}"
     if r.pcd is not None and "pcd" in focus and not any(f != "pcd" for f in focus):
         return f"Das {vagas(r.vacancies)}, " + _pcd_sentence(r) + ". Além delas, " + base[:1].lower() + base[1:]
     out = base
     if r.pcd is not None:
         out += " Além disso, " + _pcd_sentence(r) + "."
     return out
+
+
+def group_share(r: ReserveResult, focus: list[str] | tuple[str, ...]) -> str | None:
+    """"A parcela de indígenas é **1**: 3% pela divisão do Decreto nº 12.536/2025, ...": the one group asked, if any."""
+    g = _asked_group(r, focus)
+    if g is None:
+        return None
+    fig = f"**{g.integer}**" if g.integer is not None else f"**{share_text(g)}** ({SPLIT_CAVEAT})"
+    return (f"A parcela de {g.group} é {fig}: {g.percentage}% pela divisão do "
+            f"Decreto nº 12.536/2025, que regulamenta a {LABEL[r.regime] if r.regime else 'lei'}.")
 
 
 def _asked_group(r: ReserveResult, focus: list[str] | tuple[str, ...]) -> GroupShare | None:
