@@ -68,6 +68,9 @@ EVAL_FILES = (
     # fourteenth held-out set (issue 10), written before the next router change
     ROOT / "assistant" / "eval" / "holdout14-routing.jsonl",
     ROOT / "assistant" / "eval" / "holdout14-conversations.jsonl",
+    # fifteenth held-out set (issue 10), written before the next router change
+    ROOT / "assistant" / "eval" / "holdout15-routing.jsonl",
+    ROOT / "assistant" / "eval" / "holdout15-conversations.jsonl",
 )
 EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
 PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"
