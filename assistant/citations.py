@@ -17,9 +17,19 @@ def citation(urn: str, label: str | None = None) -> Citation:
     parent_text = None
     if d.kind in _NEEDS_PARENT and d.parent_urn:
         parent_text = corpus.get(d.parent_urn).text
-    children_text = [corpus.get(c).text for c in d.children] if d.text.rstrip().endswith(":") else []
+    children_text = [corpus.get(c).text for c in _listed(corpus, d.children)] if d.text.rstrip().endswith(":") else []
     return Citation(urn=d.urn, label=label or d.label, text=d.text, parent_text=parent_text,
                     children_text=children_text)
+
+
+def _listed(corpus: Any, urns: Iterable[str]) -> list[str]:
+    """What a dispositivo ending in ":" introduces: an article's caput repeats the article's own text, so its incisos
+    are listed instead ("Art. 2º ... considera-se:" then I, II, III, never the caput line twice)."""
+    out: list[str] = []
+    for urn in urns:
+        child = corpus.get(urn)
+        out += list(child.children) if child.kind == "caput" else [urn]
+    return out
 
 
 def _get(item: Any, key: str) -> Any:
