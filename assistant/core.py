@@ -744,6 +744,7 @@ class Assistant:
             else:
                 steps = [s for s in elig.reasons if "a reserva se aplica" not in s] + steps  # the count comes from reserve
                 basis += [b for b in elig.legal_basis if b not in basis]
+        verdict_first: str | None = None
         if op == "eligibility" and not getattr(result, "eligible", True) and len(result.reasons) > 1:
             # Every reason is named; the one about what this message asked ("e se eu for branco?") first.
             own = [g for g in p.params.get("groups") or [] if "groups" not in p.carried]
@@ -776,7 +777,7 @@ class Assistant:
             claimed = claimed_reserve(p.extraction.claimed_counts, cp.input.vacancies) if p.extraction else None
             if verdict := claim_verdict(claimed, result.reserved, p.extraction.text if p.extraction else ""):
                 # "11 vagas, são 4 de cota, tá certo?": the claim is answered first; its figure is not left unused.
-                headline = f"{verdict}: {continue_sentence(headline)}"
+                verdict_first = verdict
                 p.unused = [n for n in p.unused if n != str(claimed)]
         elif op == "position":
             # "minha irmã ficou em 12º": the sentence names her, not the asker.
@@ -845,6 +846,9 @@ class Assistant:
         if lead:
             # The first sentence says which earlier parameters the answer used.
             headline = lead + continue_sentence(headline)
+        if verdict_first:
+            # The verdict on a claimed reserve opens the answer, before the parameters it was judged with.
+            headline = f"{verdict_first}. {headline}" if lead else f"{verdict_first}: {continue_sentence(headline)}"
         ctx = {"intent": p.intent, **{k: v for k, v in p.params.items() if k not in p.defaults}}
         ctx.pop("pending", None)
         if op == "position" and p.extraction is not None and p.extraction.subject:
