@@ -19,7 +19,7 @@ from .extraction.entities import DESCENT as _DESCENT
 from .extraction.entities import GROUP_PATTERNS, relative_asked
 from .extraction.entities import RELATIVE as _RELATIVE
 from .extraction.entities import SELF_CLAIM as _SELF_CLAIM
-from .extraction.kinship import NAMED_WORDS, POSTPOSED_WORDS
+from .extraction.kinship import NAMED_WORDS, POSTPOSED_WORDS, alternation, kin_words
 from .intents.order import NOT_ORDER, tie_break_of
 from .intents.position import POSITION_CUE
 from .intents.regime import REGIME_CUE
@@ -136,8 +136,9 @@ _ANOTHER_PERSON = re.compile(r"^(?:e|mas e|agora)\s+(?:se (?:for|fosse) )?(?:um|
                              r"|inscrit[oa]|participante)\b")
 # Round 18: the person a position or eligibility thread is about, pointed at ("ele", "ela", "o candidato", "meu colega"):
 # a question about where or whether that person is called goes on with the thread's figures (the place, the vagas).
+# The kin and acquaintances are the kin list's placed ones (`kinship`, role G), as `person` reads them.
 _THREAD_PERSON = re.compile(r"\b(?:ele|ela|dele|dela|nele|nela|o candidato|a candidata|o cotista|a cotista"
-                            r"|(?:meu|minha|o|a|esse|essa) (?:colega|amig[oa]|irm[aã]o?|irma|filh[oa]|prim[oa]))\b")
+                            rf"|(?:meu|minha|o|a|esse|essa) {alternation(kin_words('G'))})\b")
 # A place in the nomination asked of someone ("em qual nomeação ele é chamado?", "em que vaga ela entra?"): the
 # position of the thread's person, never the law's rule on the order.
 _PLACE_ASKED = re.compile(r"\b(?:em|n[ao]|para|pra) (?:qual|que|quais) (?:nomeac\w*|vagas?|chamadas?|convocac\w*|posic\w*"

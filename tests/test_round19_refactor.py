@@ -17,7 +17,7 @@ from assistant.core import Assistant
 from assistant.extraction import extract
 from assistant.rules import _params
 
-from .assistant_support import chat
+from .assistant_support import carried_keys_of, chat
 from .test_assistant_conversations_context import LawRetriever
 
 _ROOT = Path(__file__).resolve().parents[1] / "assistant"
@@ -113,3 +113,21 @@ def test_rounding_rule_inside_a_count_thread_is_law_text(bot: Assistant) -> None
                        "quando sobra meia vaga, a regra manda arredondar pra cima?")
     assert first.route == "calculator"
     assert last.route == "retrieval"
+
+
+def _placed() -> list[tuple[str, str]]:
+    from assistant.extraction.kinship import KIN
+
+    return [(k.word, k.gender or "ele") for k in KIN if "G" in k.roles]
+
+
+@pytest.mark.parametrize(("word", "gender"), _placed())
+def test_thread_person_is_any_placed_kin_word(bot: Assistant, word: str, gender: str) -> None:
+    """The person a position thread is about is read from the kin list (role G), not a list of context's own: "em que
+    nomeação a minha sogra vai ser chamada?" goes on with the thread's place and vagas (it was refused before)."""
+    det, pron, end = ("minha", "ela", "a") if gender == "ela" else ("meu", "ele", "o")
+    first, last = chat(bot, f"{det} {word} tirou 2º na lista dos cotistas num concurso de 15 vagas, {pron} passa?",
+                       f"em que nomeação {det} {word} vai ser chamad{end}?")
+    assert first.context.get("intent") == "position"
+    assert (last.route, last.context.get("intent")) == ("calculator", "position")
+    assert {"rank", "vacancies"} <= set(carried_keys_of(last))
