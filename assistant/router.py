@@ -15,61 +15,63 @@ from calculator.regime import NEW_LAW_START
 from vocabulary import NEW_LAW, OLD_LAW, PCD_DECREE, SHORT_NAME, laws_named
 
 from .context import (
-    _ARTICLE_ASKED,
     _BARE_NUMBER,
     _ORDER_TOPIC,
-    FIGURE_KEYS,
     FOLLOWUP,
     POINTS_BACK,
-    RULE_PREDICATE,
     _continues,
     _followup_intent,
     _forget,
     _is_followup,
     _law_of_query,
-    _law_question,
     _merge,
     _own_figures,
     another_case_count,
     asks_rule,
-    base_question,
-    basis_of_law_answer,
-    basis_question,
     claimed_reserve,
     continues_elsewhere,
     correction,
-    group_rule,
-    law_assures,
-    law_in_thread,
-    law_reach_question,
-    law_rule_topic,
     names_earlier_date,
     relative_groups,
     resolve_fragment,
     resumes_calculation,
-    rule_question,
     same_as_before,
     same_figures_named,
-    scope_of_that,
     self_declared,
     silent_carried,
-    subject_basis,
     summed_table,
     thread_person_followup,
-    who_or_what,
 )
 from .extraction import Extraction, extract, extract_date, fold, reference_query
 from .extraction.entities import relative_asked
 from .extraction.person import kept as kept_subject
 from .intents import INTENTS
 from .intents.reserve import PCD_MINIMUM, STRONG_RESERVE_CUE
+from .law_cues import ARTICLE_ASKED as _ARTICLE_ASKED
+from .law_cues import (
+    ENFORCEMENT,
+    FIGURE_KEYS,
+    RULE_PREDICATE,
+    base_question,
+    basis_of_law_answer,
+    basis_question,
+    group_rule,
+    law_assures,
+    law_in_thread,
+    law_reach_question,
+    law_rule_topic,
+    rule_question,
+    scope_of_that,
+    subject_basis,
+    who_or_what,
+)
+from .law_cues import law_question as _law_question
 from .plan import CalcPlan
 from .problems import _numbers_problem, fragment_decimal, numbers_problem
 from .rules import (
     CALENDAR,
     COMPETITION,
     CONCURSO_FACT,
-    ENFORCEMENT,
     FIRST_PERSON,
     LAW_ASKS,
     LAW_SUBJECT,
@@ -259,9 +261,9 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     based = (subject_basis(ex, cur) or bool(thread) and base_question(ex)) and not ex.reference
     ruled = ruled or bool(prev.get("intent")) and (compared or based or _pcd_rate_asked(ex, cur) or _law_rate_asked(ex, cur))
     # "e se desse 3,5, arredonda pra cima?", "isso é permitido?", "o cotista é chamado se abrir vaga na validade?": the
-    # law's rule with a number or "o cotista" as its premise (`context.law_in_thread`), in or out of a thread.
+    # law's rule with a number or "o cotista" as its premise (`law_cues.law_in_thread`), in or out of a thread.
     law_rule = law_in_thread(ex, cur) and not ex.reference
-    # "e isso vale pra pss?" after any answer: the scope of the rule just given (`context.scope_of_that`).
+    # "e isso vale pra pss?" after any answer: the scope of the rule just given (`law_cues.scope_of_that`).
     law_rule = law_rule or bool(prev.get("intent") or prev.get("route") == "retrieval") and scope_of_that(ex, cur)
     ruled = ruled or bool(prev.get("intent")) and law_rule
     if ruled:

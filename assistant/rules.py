@@ -167,14 +167,6 @@ CONCURSO_FACT = re.compile(
 )
 # The exam's calendar ("quando sai a nomeação?", "quando é a prova?"): a date of the concurso. Asked with a
 # count of vagas ("com 10 vagas, quando o cotista é nomeado?") it may be the order, so only without one.
-# Who enforces or monitors ("quem acompanha o cumprimento disso?", "quem fiscaliza essa reserva?"): inside a thread
-# about the reserve, the law's monitoring clause (Lei nº 15.142/2025, art. 10), not an unrelated topic.
-ENFORCEMENT = re.compile(
-    r"\bquem (?:e que |que )?(?:acompanha|fiscaliza|monitora|controla|supervisiona|cobra|verifica|audita|garante)\b"
-    r"(?:\s+(?:o|a|os|as))?\s*(?:cumprimento|aplicacao|execucao|isso|disso|essa|esse|esta|este|lei|reserva|cotas?)\b"
-    r"|\b(?:orgao|orgaos|ministerio|quem) (?:responsave(?:l|is) )?(?:pelo|pela) (?:acompanhamento|monitoramento|fiscalizacao)\b")
-
-
 CALENDAR = re.compile(
     r"\bquando (?:vai ser|sera|e|sai|saem|saira|vai sair|vao sair|comeca|comecam|abre|abrem|termina|terminam|encerra"
     r"|encerram|acontece|acontecem|divulga|divulgam|publica|publicam)\b.{0,40}\b(?:provas?|resultados?|inscric"

@@ -12,9 +12,9 @@ from datetime import date
 import pytest
 
 import calculator
-from assistant.context import RULE_PREDICATE
 from assistant.core import Assistant
 from assistant.extraction import fold
+from assistant.law_cues import RULE_PREDICATE
 from assistant.router import plan
 from tests.assistant_support import chat
 from tests.test_assistant_conversations_context import LawRetriever

@@ -14,9 +14,9 @@ from datetime import date
 import pytest
 
 from assistant import Assistant
-from assistant.context import base_question, group_rule, subject_basis
 from assistant.extraction import extract
 from assistant.intents.law import NO_FIT
+from assistant.law_cues import base_question, group_rule, subject_basis
 from assistant.rules import _params, law_comparison
 from vocabulary import fold
 

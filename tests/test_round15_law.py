@@ -14,8 +14,8 @@ from datetime import date
 import pytest
 
 from assistant import Assistant
-from assistant.context import group_rule, law_assures, third_party_outcome
 from assistant.extraction import extract
+from assistant.law_cues import group_rule, law_assures, third_party_outcome
 from assistant.rules import _params
 
 from .assistant_support import chat

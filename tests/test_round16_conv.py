@@ -10,11 +10,12 @@ from datetime import date
 
 import pytest
 
-from assistant.context import correction, rule_question
+from assistant.context import correction
 from assistant.core import Assistant
 from assistant.extraction import extract
 from assistant.extraction.entities import extract_entity, extract_process
 from assistant.extraction.numbers import extract_vacancies
+from assistant.law_cues import rule_question
 from assistant.router import plan
 from assistant.rules import _params
 

@@ -14,7 +14,8 @@ Gender = Literal["ela", "ele"]
 
 # Roles (which readings a word takes part in):
 #   R  a relative after a possessive ("meu tio", "minhas primas"): their group is not the asker's (entities)
-#   G  the one placed, after "minha/sua/a" or "meu/seu/o" ("minha irmã ficou em 12º" → "ela") (person)
+#   G  the one placed, after "minha/sua/a" or "meu/seu/o" ("minha irmã ficou em 12º" → "ela") (person; context: the
+#      person a position or eligibility thread is about, "em qual nomeação meu cunhado entra?")
 #   K  someone the asker knows, after "um/uma" ("um colega meu", "uma amiga") (person)
 #   N  named in a short follow-up, after an article or possessive ("e o meu cunhado?") (context)
 #   P  named with the possessive after it ("uma prima minha") (context)

@@ -1,0 +1,631 @@
+"""Cues that recognise a question about the law, asked alone or inside a thread.
+
+A message asks the law's text (not the earlier calculation again) when it asks who decides or what a term means, what
+a law reaches, guarantees or says, how the rule counts a kind of candidate, what base the percentage is taken on, the
+legal basis of a subject or of the answer just given, or whether something the rule does is allowed, naming a number
+or "o cotista" only as its premise. These readings look at the message (`ex`) and its own parameters (`cur`) only;
+`context` weighs them against the thread (fragments, carried parameters, corrections) and `router` picks the route.
+The first section reads what keeps a message a calculation instead: a figure, a place or a pointer of its own.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .extraction import Extraction
+from .extraction.entities import relative_asked
+from .rules import (
+    CONCURSO_FACT,
+    FIRST_PERSON,
+    INTERPRETIVE,
+    LAW_SUBJECT,
+    LAW_SUBJECTS,
+    other_quota,
+    register_only,
+    threshold_only,
+)
+
+# What a message brings of its own (figures, a place, a pointer at the earlier turn): a law question names them only
+# as its premise, and `context` reads them too.
+
+# The figures a message may bring of its own (a law named is apart: it may be a figure or the subject).
+FIGURE_KEYS: tuple[str, ...] = ("vacancies", "edital_date", "period", "general_rank", "reserve_rank", "rank", "pcd",
+                                "pcd_percentage", "cargos")
+
+
+RANKS = ("general_rank", "reserve_rank", "rank")
+
+
+# A bare ordinal ("e se eu fosse o 5º?"): the rank the earlier position question is about.
+ORDINAL = re.compile(r"\b(\d+)o\b")
+
+
+# "e se fosse 6?", "e se eu tivesse ficado em 6?", "e se eu terminasse em 6?": a place written as a hypothetical,
+# singular. After a position question it is the candidate's rank; "e se fossem 15?" (plural) stays the vagas.
+HYPOTHETICAL_PLACE = re.compile(
+    r"\b(?:fosse|ficasse|estivesse|passasse|terminasse|for|ficar"
+    r"|tivesse (?:ficado|passado|terminado|sido|chegado|me classificado)(?: (?:classificad|aprovad|colocad)[oa])?)"
+    r"\s+(?:em |o |a |na |no )?(?:posicao |lugar )?(\d+)o?\b(?![.,]\d)(?!\s*(?:vagas?|%|cargos|candidat|pessoas|anos))"
+)
+
+
+def names_place(ex: Extraction) -> bool:
+    """The message gives a place of its own ("e em 3º?", "e se eu fosse o 6º?")."""
+    return any(getattr(ex, k, None) is not None for k in RANKS) or bool(ORDINAL.search(ex.text)) \
+        or bool(HYPOTHETICAL_PLACE.search(ex.text))
+
+
+# "dessas vagas", "o mesmo número de vagas", "como antes": references the extraction does not name.
+_REFERS_BACK = re.compile(
+    r"\b(?:d|n)?(?:essas|estas|aquelas) (?:mesmas )?vagas\b|\b(?:o )?mesmo (?:numero|total) de vagas\b"
+    r"|\b(?:d|n)?(?:esse|este|aquele) (?:mesmo )?(?:orgao|cenario|exemplo|quadro|total)\b|\bmesma data\b"
+    r"|\bcomo antes\b|\b(?:pergunta|exemplo|caso|edital|concurso) anterior\b|\bcitad[oa]s? (?:antes|acima)\b"
+    r"|\b(?:a )?mesma (?:pergunta|conta|situacao|coisa)\b|\bo mesmo calculo\b|\brefa(?:ca|z|zer|zendo)\b|\brecalcul"
+    r"|\b(?:calcule|calcula|faca) (?:de novo|novamente)\b|^agora (?:com|considere|considerando|para|pela|pelo|se)\b"
+    # "mesmos cargos e vagas", "o mesmo quadro": the earlier table, named as the same
+    r"|\bmesmos (?:cargos|numeros)\b|\bmesmo quadro\b|\bmesmas vagas\b"
+)
+
+
+def refers_back(ex: Extraction) -> bool:
+    """The message points at the earlier turn ("nesse edital", "no mesmo concurso", "dessas vagas")."""
+    return ex.refers_back or bool(_REFERS_BACK.search(ex.text))
+
+
+# Questions of the law's text.
+
+# "qual artigo fala da alternância?": the provision that says it is asked, a question of the law's text even when it
+# names an operation.
+ARTICLE_ASKED = re.compile(r"\b(?:qual|que|quais|em que|em qual|onde)\s+(?:o\s+)?(?:artigos?|dispositivos?|paragrafos?"
+                           r"|incisos?|fundamentos?)\b")
+
+
+# A question about what the law says, even when it names a group ("e quem é considerado indígena?").
+_LAW_QUESTION = re.compile(r"\bquem (?:e|sao|seria|pode ser) (?:considerad|definid)|\bquem (?:e|sao)\b"
+                           # "e quem decide se sou pardo?": who does what in the procedure, the law's text
+                           r"|\bquem (?:decide|define|determina|escolhe|estabelece|fixa|seleciona|distribui|indica|avalia|confirma|confere|checa|verifica|analisa|julga|faz|valida|fiscaliza|homologa"
+                           r"|controla|acompanha|monitora|supervisiona|conduz|realiza|compoe|integra|aprova|apura)\b"
+                           r"|\bo que (?:e|sao|significa)\b|\bcomo (?:se )?(?:comprova|prova|define|funciona)")
+
+
+# "e quais as diferenças entre a lei nova e a antiga?": a comparison of the rules, not a calculation; the law it
+# names first is not a law to compute with.
+_COMPARISON = re.compile(r"\b(?:qual|quais) (?:e |sao )?(?:a |as )?diferencas?\b|\bdiferencas? entre\b"
+                         r"|\bo que (?:muda|mudou|mudaria|difere)\b.{0,40}\bentre\b")
+
+
+# A law made the subject of its reach ("a lei antiga incluía quilombolas?", "e a de 2014 valia pra indígena?", "a
+# 12.990 abrangia pardos?"): what that law said, not the earlier calculation under it. Its year names the law.
+_LAW_NAMED = (r"(?:\b(?:lei|legislacao|norma|regra)(?:\s+(?:velha|antiga|anterior|nova|atual|vigente|de cotas|federal)){0,2}"
+              r"(?:\s*,?\s*(?:de|da|do ano de)\s+(?:19|20)\d{2})?(?:\s+(?:n[or]?\.?\s*)?\d{1,2}\.?\d{3}(?:\s*/\s*\d{2,4})?)?"
+              r"|\b(?:15\.?142|12\.?990)(?:\s*/\s*\d{2,4})?|\ba de (?:2014|2025)"
+              # "o decreto 9.508 diz o que sobre...", "o decreto de 2018 previa...": the PcD decree made the subject
+              r"|\bdecreto(?:\s+(?:n[or]?\.?\s*)?(?:9\.?508|12\.?536|\d{1,2}\.\d{3}))?(?:\s*/\s*\d{2,4})?)"
+              r"(?:\s*,?\s*de\s+(?:19|20)\d{2})?")
+
+
+_LAW_REACH = re.compile(rf"{_LAW_NAMED}\s*,?\s*(?:(?:ja|tambem|so|nao|realmente)\s+)?(?:inclu|abrang|abarc|contempl|cobr[ie]"
+                        r"|alcanc|benefici|previ|preve|vali|vale\b|valeu|servi|atingi|protegi|garanti|reservav|englob)")
+
+
+# "e se for uma subsidiária, a lei de cotas também se aplica?": the law (with its article) whose reach is asked; "qual
+# lei se aplica?" asks which law (the regime), not whether it reaches.
+_LAW_APPLIES_TO = re.compile(r"\b(?:a|essa|esta) (?:lei|legislacao|norma)(?: de cotas| nova| antiga| atual)?\s*,?\s*"
+                             r"(?:(?:ja|tambem|so|nao|realmente)\s+)?(?:se aplica|se aplicaria|se aplicava|aplica-se)\b")
+
+
+def who_or_what(ex: Extraction) -> bool:
+    """"quem decide...", "o que é...": a question about the procedure or a definition."""
+    return bool(_LAW_QUESTION.search(ex.text))
+
+
+# A kind of selection asked whether it has the reserve at all ("pss tem cota?", "e com a lei nova, temporário tem
+# reserva?"): the law's reach (art. 1º, II), not the earlier person's case again.
+_SELECTION_REACH = re.compile(r"\b(?:pss|processos? seletivos?(?: simplificados?)?|contratac\w* temporari\w*|temporarios?)"
+                              r"\s+(?:(?:tambem|ja|nao|agora)\s+)?(?:tem|tera|teria|tinha|ha|possui) (?:alguma )?(?:cotas?|reserva)\b")
+
+
+_NOWADAYS = re.compile(r"\b(?:hoje|hj|agora|atualmente|hoje em dia)\b")
+
+
+def law_reach_question(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """A question about which groups, bodies or selections a law reaches, with no figure of its own."""
+    figures = FIGURE_KEYS
+    if threshold_only(ex):
+        # "a de 2014 valia para concurso com menos de 3 vagas?": a threshold of the rule, not this concurso's vagas
+        figures = tuple(k for k in figures if k != "vacancies")
+    numbers = [n for n in ex.numbers if not (threshold_only(ex) and n == ex.vacancies)]
+    reach = _LAW_REACH.search(ex.text) or _LAW_APPLIES_TO.search(ex.text) \
+        or _SELECTION_REACH.search(ex.text) and not cur.get("groups")
+    if reach and _NOWADAYS.search(ex.text):
+        figures = tuple(k for k in figures if k != "edital_date")  # "e hoje, PSS tem cota?": the law now, no edital's date
+    return bool(reach) and not numbers and not any(k in cur for k in figures) \
+        and not refers_back(ex)
+
+
+# "a lei assegura que o cotista seja chamado intercalado com a ampla?": a norm made the subject of what it guarantees,
+# requires or provides, the clause its content; the law's text, whatever operation the clause names.
+_LAW_ASSURES = re.compile(r"\b(?:lei|leis|legislacao|norma|decreto|regra|15\.?142|12\.?990)\b[^?]{0,30}?\b(?:garante|garantem"
+                          r"|assegura|asseguram|preve|previa|determina|determinava|obriga|obrigava|exige|exigia|manda"
+                          r"|mandava|estabelece|estabelecia|impoe|impunha)\s+que\b")
+
+
+# "a lei antiga falava em alternância também?", "a 12.990 tratava de quilombolas?": what a norm spoke of, in any tense.
+_LAW_SPOKE = re.compile(r"\b(?:lei|norma|decreto|legislacao|15\.?142|12\.?990)\b(?: (?:nova|antiga|velha|anterior|atual|de \d{4}))?"
+                        r"(?: (?:tambem|ja|ainda))? (?:falava|falou|mencionava|mencionou|tratava|tratou|previa|dizia|citava)"
+                        r" (?:em|de|sobre|d[aeo]s?|n[aeo]s?|algo|alguma)\b")
+
+
+# "Lei 15.142: a nomeação segue alternância...?": a question headed by a norm's name asks that norm's content.
+_LAW_HEADED = re.compile(r"^(?:(?:e|mas|sobre|quanto) )?(?:a |na |pela )?(?:lei|decreto)(?: n(?:o|umero)?)? ?(?:15\.?142|12\.?990|9\.?508)"
+                         r"(?:/\d{4}| de \d{4})?\s*[:\-]")
+
+
+def law_assures(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """What a norm guarantees, requires or spoke of (see `_LAW_ASSURES`, `_LAW_SPOKE`, `_LAW_HEADED`), asked with no
+    figure of its own and no count."""
+    asked = _LAW_ASSURES.search(ex.text) or _LAW_SPOKE.search(ex.text) or _LAW_HEADED.search(ex.text)
+    return bool(asked) and not ex.numbers and not _COUNT_ASKED.search(ex.text) \
+        and not any(k in cur for k in FIGURE_KEYS if k not in ("period", "law_hint"))
+
+
+def law_question(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """A follow-up that asks what the law says and brings no figure (only a group, entity or process)."""
+    # A law named is a figure to compute with, except in a comparison of the laws.
+    figures = FIGURE_KEYS if _COMPARISON.search(ex.text) else (*FIGURE_KEYS, "law_hint")
+    # "a lei garante recurso contra a heteroidentificação?": the law made the subject, asked after a calculation.
+    return bool(_LAW_QUESTION.search(ex.text) or INTERPRETIVE.search(ex.text) or _COMPARISON.search(ex.text)
+                or LAW_SUBJECT.search(ex.text)) \
+        and not ex.numbers and not any(k in cur for k in figures)
+
+
+# "e o cotista aprovado na ampla conta na cota?", "e quem passa na ampla sendo cotista, ocupa vaga reservada?": how
+# the rule counts a kind of candidate, the law's text; not the earlier count again.
+_RULE_OF_CANDIDATE = re.compile(
+    r"\b(?:aprovad[oa]s?|classificad[oa]s?|passa|passam|entra|entram|fica|ficam)\b[^?]{0,25}?"
+    r"\b(?:na|pela|dentro da|em|nas vagas da) (?:nota da |lista da |vagas? da )?ampla\b[^?]{0,50}?"
+    r"\b(?:conta|contam|contad[oa]s?|computad[oa]s?|ocupa|ocupam|preenche|preenchem|desconta|abate|usa|gasta|tira)\b"
+    r"|\b(?:conta|contam|e contad[oa]|sao contad[oa]s|e computad[oa]|sao computad[oa]s|ocupa|ocupam|preenche|preenchem)\b"
+    r"[^?]{0,30}?\b(?:como cotista|na cota|nas? vagas? (?:reservad|da cota|da reserva|de cota)|na reserva|vagas? reservadas?)"
+)
+
+
+# "e os quilombolas também concorrem nessas vagas?", "indígena tem cota separada dentro dessa reserva?", "como fica a
+# divisão entre pretos, pardos, indígenas e quilombolas?": whether a group takes part in the reserve or how the reserve
+# is split among the groups, the law's text (and the regulation's summary); not the group's share of the earlier count,
+# which only a count asks ("e quantas seriam pra indígenas?").
+_RULE_OF_GROUP = re.compile(
+    r"\b(?:entra|entram|concorre|concorrem|participa|participam|disputa|disputam|faz parte|fazem parte|incluid[oa]s?"
+    r"|inclu[ie]m?|fica dentro|ficam dentro|compete|competem)\b[^?]{0,40}?"
+    r"\b(?:ness|dess|nest|dest|ess|est|na|da|das|nas|no|do|nos|dos|a|as|o|os)[ae]?s?\s+(?:mesm[ao]s?\s+)?(?:vagas?|reserva|cota|cotas|conta|percentual|lista)\b"
+    r"|\b(?:cota|cotas|reserva|vagas?|lista|percentual)\s+(?:separad|propri|a parte|exclusiv|especific|diferente|dela|dele)"
+    r"|\bou (?:e|sao|fica|ficam|tem|e uma?) (?:separad|a parte|apart)|\b(?:vagas?|cota|lista) a parte\b"
+    r"|\b(?:divisao|dividid[oa]s?|dividem|divide|distribuid[oa]s?|distribuicao|reparti\w*|subdivi\w*)\b"
+    # "e indígena tb entra?", "quilombola entra também?", "tá incluído?", "faz parte?": the group's taking part asked
+    # with the reserve left implicit (the question ends on the verb).
+    r"|\b(?:tambem\s+)?(?:entra|entram|participa|participam|concorre|concorrem|faz parte|fazem parte"
+    r"|(?:esta|estao|ta|tao|fica|ficam|e|sao|seria|seriam) incluid[oa]s?|conta|contam)"
+    r"(?:\s+(?:tambem|junto|ai|nisso|nela|nessa))?\s*\??\s*$"
+)
+
+
+# "e os 30% incidem sobre o total do edital ou cargo a cargo?", "esse percentual se aplica a cada especialidade?": the
+# base the percentage is taken on (art. 1º, § 2º; art. 5º, § 1º), the law's text; not the reserve computed again.
+_RULE_OF_BASE = re.compile(
+    # "os 30% são sobre o total ou por cargo?": the percentage's base asked with a bare "ser sobre".
+    r"\b(?:sao|e|seria|seriam|fica|ficam)\s+(?:sobre|em cima d[oae]s?)\b[^?]{0,40}?\b(?:total|cargo|edital|especialidade)\b|"
+    r"\b(?:incide|incidem|incidir|se aplica|se aplicam|aplicad[oa]s?|vale|valem|calculad[oa]s?|se calcula|feit[oa]|contad[oa]s?"
+    r"|aplica|aplicam)\b[^?]{0,50}?\b(?:cargo a cargo|por cargo|cada cargo|cada especialidade|por especialidade|separadamente"
+    r"|(?:o )?total (?:de|das|do)\b|sobre o total|edital inteiro|todo o edital|todas as vagas|cada area|por area|cada carreira)"
+    # "a lei diz qual é a base de cálculo?", "não seria calcular no total?": the base named as such
+    r"|\bbase (?:de )?calculo\b|\bcalcul\w* (?:no|pelo|sobre o|em cima do) total\b"
+)
+
+
+# "e se surgir vaga nova durante a validade, tem cota nela?": vagas that arise while the list is valid (art. 1º, § 2º),
+# the law's text; only a count of them ("se surgirem 5 vagas, quantas vão pra cota?") is a calculation.
+_NEW_VAGAS = r"(?:surg\w*|aparec\w*|vagas? novas?|novas? vagas?|vagas? adiciona\w*|vagas? extras?|mais vagas)"
+
+
+_RULE_OF_VALIDITY = re.compile(rf"\b{_NEW_VAGAS}\b[^?]{{0,50}}\bvalidade\b|\bvalidade\b[^?]{{0,40}}\b{_NEW_VAGAS}\b")
+
+
+# Whether the reserve reaches vagas opened during the validity ("a cota vale pras novas também?", "a reserva incide
+# sobre as novas?"): art. 1º, § 2º, whatever counts the premise tells; "quantas das novas?" is the count.
+_RESERVE_ON_NEW = re.compile(r"\b(?:vale|valem|incide|incidem|se aplica|se aplicam|aplica-se|abrange|alcanca|conta|vai)\b"
+                             r"[^?]{0,20}\b(?:pras?|para as?|sobre as?|nas?|as) (?:\d+ )?(?:novas|surgidas|que surgi\w*|que abri\w*"
+                             r"|vagas novas|novas vagas)\b"
+                             # the new vagas told first, then pointed at ("apareceram mais 3, a reserva alcança essas?")
+                             rf"|\b{_NEW_VAGAS}\b[^?]{{0,60}}\b(?:vale|valem|incide|incidem|se aplica|se aplicam|aplica-se|abrange"
+                             r"|alcanca|conta)\b[^?]{0,12}\b(?:essas|estas|elas|nelas|nessas|sobre elas|pra elas|para elas)\b")
+
+
+# No optant for the reserved vagas ("e se nenhum cotista for aprovado?", "e se faltar cotista pras 2?"): art. 8º.
+_NO_OPTANTS = re.compile(r"\b(?:nenhum|nenhuma|faltar(?:em)?|nao (?:houver|tiver|aparecer|passar)(?: nenhum)?)\s+"
+                         r"(?:candidat\w+ )?(?:cotistas?|optantes?|negros?|pretos?|pardos?)\b")
+
+
+# A reserved vaga left by its optant ("se o cotista desistir antes da posse, quem assume?"): art. 7º, § 3º.
+_VACATED = re.compile(r"\b(?:cotista|optante)\b[^?]{0,40}\b(?:desisti\w*|nao tomar posse|nao assumir|for eliminad\w*|abrir mao)\b"
+                      r"[^?]{0,40}\bquem (?:assume|fica com|ocupa|entra|e chamad)")
+
+
+# A count asked ("quantas", "quanto fica"), not "quanto à eliminação..." (a lawyer's "as to").
+_COUNT_ASKED = re.compile(r"\bquant(?!o (?:a|ao|as|aos)\b)")
+
+
+def base_question(ex: Extraction) -> bool:
+    """What base the percentage is taken on (see `_RULE_OF_BASE`), with no count asked."""
+    return bool(_RULE_OF_BASE.search(ex.text)) and not _COUNT_ASKED.search(ex.text)
+
+
+# "nesses 15", "dessas 3": a number after a demonstrative points at the earlier result, it is no figure of its own.
+_POINTED = re.compile(r"\b(?:n|d)?(?:ess|est|aquel)[ea]s (\d+)\b")
+
+
+def pointed(ex: Extraction) -> set[int]:
+    return {int(n) for n in _POINTED.findall(ex.text)}
+
+
+def own_numbers(ex: Extraction) -> list[int]:
+    return [n for n in ex.numbers if n not in pointed(ex)]
+
+
+def group_rule(ex: Extraction) -> bool:
+    """Whether a group takes part in the reserve, or how it is split (see `_RULE_OF_GROUP`), with no figure and no
+    count asked; the person's own case ("sou quilombola, posso concorrer nessas vagas?") is eligibility."""
+    t = ex.text
+    split = bool(re.search(r"\bdivis|\bdividid|\bdivide|\bdistribu|\breparti|\bsubdivi", t))
+    return bool(_RULE_OF_GROUP.search(t)) and (bool(ex.groups) or split and bool(re.search(r"\breserv|\bcota|\bvaga", t))) \
+        and not own_numbers(ex) and not _COUNT_ASKED.search(t) and not OWN_SUBJECT.search(t)
+
+
+# "e se o cotista passar com nota da ampla, ele sai da reserva?", "e se a candidata desistir, quem assume?": what the rules
+# do with a third person's outcome (art. 7º, optants approved in ampla; vacated reserved vagas), the law's text. The
+# person's own place ("e se ele estiver em 4º?") or option ("e se ela fosse cotista?") stays a calculation.
+_THIRD_PARTY = re.compile(r"\bse (?:o|a|um|uma|esse|essa|este|esta|ele|ela)\b(?:\s+(?:candidat[oa]|cotista|optante|pessoa"
+                          r"|aprovad[oa]|concorrente|negr[oa]|pret[oa]|pard[oa]|indigena|quilombola|pcd))*\s+")
+
+
+_OUTCOME = re.compile(r"\b(?:tira|tirar|tirasse|passa|passar|passasse|for (?:aprovad|chamad|convocad|nomead|eliminad|reprovad"
+                      r"|excluid|desclassificad)|desistir|desiste|desistisse|sai|sair|saisse|deixa|deixar|perde|perder"
+                      r"|continua|continuar|ocupa|ocupar|migra|migrar|assume|vai pra|vai para|volta|conta como|contando"
+                      r"|abre mao|abrir mao|renuncia|renunciar)\b")
+
+
+def third_party_outcome(ex: Extraction) -> bool:
+    """A hypothetical about a third person's outcome under the rules (see `_THIRD_PARTY`), with no figure or place."""
+    t = ex.text
+    return bool(_THIRD_PARTY.search(t) and _OUTCOME.search(t)) and not ex.numbers and not names_place(ex) \
+        and not OWN_SUBJECT.search(t) and not _COUNT_ASKED.search(t)
+
+
+# "e se não tiver cotista aprovado suficiente pras 3?", "e se faltar candidato negro?": reserved vagas left without
+# candidates go to the ampla (art. 4º), the law's text; a number there points at the reserved vagas, it is no figure.
+_UNFILLED = re.compile(r"\bse (?:nao (?:tiver|tivesse|houver|houvesse|tenha|haja|aparecer\w*|passar\w*)|faltar\w*|nenhum"
+                       r"|ninguem)\b[^?]{0,40}?\b(?:cotistas?|optantes?|aprovad\w*|candidat\w*|inscrit\w*)\b")
+
+
+# The order of nomination kept for the whole career (art. 9º, § 2º: tie-breaks, seniority, promotion): the law's text.
+_RULE_OF_CAREER = re.compile(r"\bdesempate|\bvida funcional\b|\b(?:na|da|pra|para a|durante a|ao longo da) carreira\b"
+                             r"|\bprogressao (?:funcional|na carreira)|\bantiguidade\b")
+
+
+def rule_question(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """A figure-less question about how the law counts a kind of candidate (see `_RULE_OF_CANDIDATE`), whether a group
+    takes part in the reserve or how it is split (`group_rule`), what base the percentage is taken on, what becomes of
+    vagas that arise during the validity (`_RULE_OF_VALIDITY`) or of reserved vagas left without candidates."""
+    if _COUNT_ASKED.search(ex.text):
+        return False
+    if _UNFILLED.search(ex.text) and not names_place(ex):
+        return True
+    if _RULE_OF_CAREER.search(ex.text):
+        return True  # "se eu for nomeado em 9º, isso conta pra desempate na carreira?": the place is the premise
+    # "os 30%" names the rule's percentage, not a figure of this edital
+    figures = [n for n in ex.numbers if not any(re.match(rf"{n}\b", str(pc)) for pc in ex.percentages)]
+    if _RULE_OF_BASE.search(ex.text) and not figures and not any(k in cur for k in FIGURE_KEYS):
+        return True
+    # A third person's outcome may name the selection it happens in ("a pessoa sai do PSS?"): its subject, no figure.
+    allowed = {"groups", "optant"} | ({"entity", "process"} if third_party_outcome(ex) else set())
+    if group_rule(ex):  # "e indígena entra nesses 15 ou é separado?": the 15 point at the earlier reserve
+        return set(cur) - {"vacancies"} <= allowed and cur.get("vacancies") in (None, *pointed(ex))
+    return (bool(_RULE_OF_CANDIDATE.search(ex.text) or _RULE_OF_VALIDITY.search(ex.text))
+            or third_party_outcome(ex)) and not ex.numbers \
+        and set(cur) <= allowed
+
+
+# Round 17: law questions that name a number or "o cotista" and still ask the rule, in or out of a thread.
+# Which way a fraction of a vaga rounds ("3,5 arredonda pra cima?", "como a lei manda fazer quando dá 0,5"): the
+# rounding rule (art. 5º, § 2º); the number is the premise, never vagas, unless a count is asked ("fica quantas?").
+_ROUNDING_ASKED = re.compile(r"\barredond\w*|\bfrac(?:ao|oes|ionad\w*|ionari\w*)\b|\bnumero quebrado\b|\bmeia vaga\b"
+                             r"|\b(?:pra|para) cima ou (?:pra|para) baixo\b")
+
+
+# A revoked law asked whether it still holds ("essa lei velha ainda vale, mesmo revogada?"): art. 11 and art. 13.
+_REVOKED_ASKED = re.compile(r"\brevog\w*")
+
+
+# Whether an optant also stands in the ampla list ("quem entra pela cota aparece tb na lista da ampla?"): art. 7º.
+_BOTH_LISTS = re.compile(r"\b(?:aparece|aparecem|consta|constam|figura|figuram|sai|saem|esta|estao|ta|tao|fica|ficam|entra|entram"
+                         r"|concorre|concorrem)\b[^?]{0,30}\b(?:listas?|listagem|classificacao|relacao)\b[^?]{0,12}\b(?:geral|ampla)\b"
+                         # "concorrer na cota e na ampla (ao mesmo tempo)": art. 7º's concurrent competition
+                         r"|\b(?:cotas?|reserva|vagas reservadas)\b e (?:tambem )?(?:n?a|pela|nas vagas da) ampla\b")
+
+
+# Whether something the rule does is allowed ("isso é permitido?", "a lei deixa?", "pode isso?"): the rule's text.
+# ("isso está certo?" about an edital's own figure is a check of the count, not this.)
+_PERMITTED = re.compile(r"\b(?:isso|isto|esse caso|essa situacao)\b[^?]{0,12}\b(?:e |eh |seria )?(?:permitid[oa]|legal|valido|licito"
+                        r"|proibid[oa]|pode)\b|\bpode isso\b|\b(?:a lei|o decreto) (?:deixa|permite|autoriza)\b")
+
+
+# People called later from the register, or vagas opened during the validity, and whether the cotista is called or
+# the same order goes on ("e se chamarem gente do cadastro depois?", "as vagas novas seguem a mesma ordem?"): art. 5º,
+# § 4º and art. 1º, § 2º, even when the earlier count is pointed at ("nesse de 1 vaga").
+_LATER_CALL = re.compile(r"\b(?:cham|convoc|nome)\w* (?:\w+ ){0,2}d[oe] cadastro\b|\bcadastro\b[^?]{0,30}\b(?:depois|mais tarde"
+                         r"|futuramente|posteriormente|sao chamad|for chamad|forem chamad)"
+                         rf"|\b(?:{_NEW_VAGAS}|mais vaga)\b[^?]{{0,60}}\b(?:mesma ordem|seguem|segue|e chamad|sao chamad|e convocad|sao convocad"
+                         r"|e nomead|sao nomead|ordem de nomeacao)")
+
+
+# When the cotistas are called ("em que momento são chamados os cotistas?"): the nomination rule, not one's place.
+_CALL_MOMENT = re.compile(r"\b(?:em (?:que|qual) momento|a partir de quando|quando)\b[^?]{0,15}\b(?:sao|e|vao ser|serao|sera)"
+                          r" (?:chamad|convocad|nomead)\w*\b[^?]{0,15}\b(?:os |as )?(?:cotistas?|optantes?|candidat\w+ (?:negr|pret|pard|cotist))")
+
+
+# Official documents giving another race than the one declared ("meus documentos dizem branco"): self-declaration
+# is the criterion (art. 2º), the law's text, not a computation of one's eligibility.
+_DOCUMENT_RACE = re.compile(r"\b(?:documentos?|certidao|certidoes|rg|registro|identidade|carteira)\b[^?]{0,30}"
+                            r"\b(?:diz|dizem|consta|constam|esta|estao|ta|tao|fala|falam|aparece|aparecem|mostra|mostram)\b[^?]{0,15}"
+                            r"\b(?:branc|pard|pret|negr|amarel|indigen)")
+
+
+# A doubt set against the group one declares ("sou pardo mas tenho olho claro", "indígena mas moro na cidade, fora da
+# aldeia", "me declaro pardo mas a banca diz que não sou", "a certidão não diz a cor"): self-declaration and its
+# confirmation are the criterion (art. 2º, art. 3º), the law's text, not the eligibility of the group alone.
+_DECLARATION_DOUBT = re.compile(
+    r"\b(?:mas|porem|so que|embora|apesar)\b[^?]{0,40}\b(?:olhos? clar|pele clara|cabelo|aparencia|fenotip|tracos|nao pareco"
+    r"|pareco branc|certidao|documentos?\b|registro|identidade|banca|comissao)"
+    r"|\b(?:certidao|documentos?|registro|rg|identidade|carteira)\b[^?]{0,30}\bnao (?:diz|dizem|consta|constam|fala|falam|mostra"
+    r"|traz|tem)\b[^?]{0,10}\b(?:cor|raca)\b")
+
+
+# Living away from the people's land ("fora da aldeia", "longe da comunidade", "mas mora na cidade"): for indígenas and
+# quilombolas, whom art. 2º, II and III define whether or not they live there.
+_AWAY_FROM_LAND = re.compile(
+    r"\b(?:fora|longe) d[ao]s? (?:aldeia|territorio|comunidade|reserva indigena|quilombo)"
+    r"|\bnao (?:(?:mora|moro|vive|vivo|morar|viver|morando|vivendo) )?(?:n[ao]s?|em|numa?) (?:aldeia|territorio|comunidade|quilombo)"
+    r"|\b(?:mas|mesmo|porem|so que) (?:\w+ ){0,2}(?:mora|moro|morar|morando|vive|vivo|viver|vivendo|reside|resido)\b")
+
+
+# The date of a law itself ("a lei 15142 não é de 3 de junho?", "a 12.990 foi publicada quando?"): its signature and
+# publication, never the date of an edital to compute a regime with.
+_LAW_DATED = re.compile(r"\b(?:lei|15\.?142|12\.?990)\b(?: (?:nova|antiga|n?o? ?15\.?142|n?o? ?12\.?990))?(?: nao)? (?:e|eh|foi|era)"
+                        r" (?:de|do dia|publicada|sancionada|assinada|promulgada)\b(?! \d{4}\b)"
+                        r"|\bde quando (?:e|eh|foi) (?:a )?(?:lei|15\.?142|12\.?990)\b"
+                        r"|\b(?:lei|15\.?142|12\.?990)\b[^?]{0,20}\b(?:foi )?(?:publicada|sancionada|assinada) (?:quando|em que dia)\b")
+
+
+# A generic candidate of a group ("o candidato negro pode se inscrever..."), not anyone's own case.
+_GENERIC_CANDIDATE = re.compile(r"\b(?:o|um|uma|a) (?:candidat[oa]|pessoa|cotista)s? (?:negr|pret|pard|indigen|quilombol)")
+
+
+def declaration_doubt(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """One of the reserve's groups declared, with a doubt set against it (see `_DECLARATION_DOUBT`), no body, vagas or
+    date of one's own: whether self-declaration holds is the law's text (a body named keeps it that body's eligibility)."""
+    land = bool(_AWAY_FROM_LAND.search(ex.text)) and bool({"indigena", "quilombola"} & set(cur.get("groups") or []))
+    return bool(_DECLARATION_DOUBT.search(ex.text) or land) and not any(
+        cur.get(k) for k in ("entity", "vacancies", "edital_date", "period", "cargos"))
+
+
+# Enrolling as a cotista ("posso me inscrever como cotista?", "dá pra concorrer pela cota?").
+_ENROL_AS_OPTANT = re.compile(r"\b(?:inscrever|inscrevo|inscreve|inscricao|concorrer|concorro|candidatar|optar|entrar)\b[^?]{0,25}"
+                              r"\b(?:como cotista|como optante|pel[ao]s? cotas?|n[ao]s? cotas?|pela reserva|na reserva"
+                              r"|nas vagas reservadas|pelas vagas reservadas)"
+                              # "posso pedir cota...?", "dá pra usar a reserva...?"
+                              r"|\b(?:pedir|solicitar|usar|requerer) (?:a )?(?:cota|reserva)\b")
+
+
+def enrols_below_threshold(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """Enrolling as a cotista where no vaga is reserved (fewer than 2 vagas, or only the reserve register), asked with
+    no group, body or date of one's own: art. 5º, § 3º answers it word for word. With a group or a body told ("sou
+    pardo, o concurso do IBAMA é só cadastro...") it is that person's eligibility, which cites the same paragraph."""
+    below = register_only(ex.text) or cur.get("vacancies") in (0, 1) or bool(re.search(r"\bvaga unica\b", ex.text))
+    # "só cadastro de reserva, fica sem cota?": with no vagas to count, whether the quota holds is the same paragraph's
+    asked = _ENROL_AS_OPTANT.search(ex.text) or register_only(ex.text) and re.search(r"\bcotas?\b|\breserva (?:racial|de vagas)", ex.text)
+    # ("o candidato negro pode se inscrever...?" names a group of no one in particular: still the rule's question)
+    generic = bool(_GENERIC_CANDIDATE.search(ex.text)) and not FIRST_PERSON.search(ex.text) and not relative_asked(ex.text)
+    keys = ("entity", "edital_date", "period", "general_rank", "rank", "reserve_rank") + (() if generic else ("groups",))
+    return below and bool(asked) and not any(cur.get(k) for k in keys)
+
+
+# The confirmation of the self-declaration with what it does to the candidate ("indeferido na heteroidentificação,
+# ele sai?", "o cotista passa pela confirmação da autodeclaração antes da posse?"): the procedure's rule (Lei 15.142,
+# art. 3º; Lei 12.990, art. 2º), whatever place or vagas the thread's candidate has.
+_PROCEDURE = (r"(?:heteroidentif\w*|confirmac\w* da autodeclarac\w*|(?:comissao|banca) de (?:heteroidentif|verificac)\w*)")
+
+
+_PROCEDURE_RULE = re.compile(rf"\b(?:indeferid\w*|reprovad\w*|nao (?:for )?(?:confirmad|aprovad)\w*)\b[^?]{{0,30}}\b{_PROCEDURE}"
+                             rf"|\b{_PROCEDURE}[^?]{{0,60}}\b(?:sai|perde|eliminad\w*|excluid\w*|desclassificad\w*)\b"
+                             rf"|\b(?:passa|passam|passar|passaria|passe)\s+(?:\w+\s+)?pel[ao]s?\s+{_PROCEDURE}")
+
+
+# The smallest number of vagas for a reserve, asked of a law ("a lei antiga exigia no mínimo quantas vagas?").
+_THRESHOLD_ASKED = re.compile(r"\b(?:no minimo|minimo de|a partir de) quant[ao]s vagas\b|\bminimo de vagas\b"
+                              r"|\bquant[ao]s vagas (?:no minimo|minimas?)\b")
+
+
+# A reserved vaga left unfilled going to the open list ("vaga reservada não preenchida reverte para a ampla?").
+_REVERTS = re.compile(r"\b(?:nao preenchid\w*|revert\w*)\b[^?]{0,40}\b(?:ampla|geral|demais)\b"
+                      r"|\b(?:reservad\w*|cotas?)\b[^?]{0,30}\b(?:nao preenchid\w*|revert\w*)\b")
+
+
+# Whether a group competes in its own list or with the others ("concorre na mesma lista que os negros ou separada?").
+_LIST_APART = re.compile(r"\blistas? (?:separad\w*|propria|a parte|especific\w*|diferentes?)\b|\bmesma lista (?:que|dos|das|de)\b")
+
+
+# Optants approved in the open list counted in the reserve ("os aprovados dentro da ampla contam nas reservadas?").
+_OPEN_COUNTED = re.compile(r"\bampla\b[^?]{0,40}\b(?:conta|contam|contariam|contaria|entra|entram|ocupa|ocupam)\b"
+                           r"[^?]{0,12}\b(?:n|d|pr)?[ao]s? (?:\d+ )?(?:vagas? )?(?:reservad\w*|cotas?)\b")
+
+
+def law_in_thread(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """A question of the law's text (see `_ROUNDING_ASKED` ... `_DOCUMENT_RACE`) that names a number or "o cotista" only
+    as its premise: answered by the law in or out of a thread, never the earlier calculation again. A count asked
+    ("fica quantas?"), one's own place or a date or vagas of one's own keep it a calculation."""
+    t = ex.text
+    if (_RESERVE_ON_NEW.search(t) or _VACATED.search(t)) and not _COUNT_ASKED.search(t) and "cargos" not in cur:
+        return True  # the date, vagas or place told are the premise (art. 1º, § 2º; art. 7º, § 3º)
+    if _PROCEDURE_RULE.search(t) and not _COUNT_ASKED.search(t):
+        return True  # "indeferido na heteroidentificação, com 22 na geral, sai?": the place is the premise (art. 3º)
+    if _THRESHOLD_ASKED.search(t) and LAW_SAYS.search(t):
+        return True  # "a lei antiga exigia no mínimo quantas vagas?": the law's threshold, not a count of these vagas
+    if (_REVERTS.search(t) or _LIST_APART.search(t) or _OPEN_COUNTED.search(t)) and not _COUNT_ASKED.search(t):
+        return True  # art. 8º / art. 3º, § 3º; the split of the reserve between groups; art. 7º, § 2º
+    if _COUNT_ASKED.search(t) or names_place(ex) or any(k in cur for k in ("edital_date", "period", "cargos")):
+        return False
+    if enrols_below_threshold(ex, cur):
+        return True
+    if _LAW_DATED.search(t):
+        return True  # "a lei 15.142 não é de 3 de junho?": the law's own date (its signature, art. 11), no edital's
+    if _NO_OPTANTS.search(t):
+        return True  # the vagas named are the premise of art. 8º's rule
+    if _ROUNDING_ASKED.search(t) and "vacancies" not in cur:
+        return True  # "se desse 3,5": the fraction is the premise; "com 15 vagas, arredonda pra quanto?" is the count
+    if _PERMITTED.search(t) or _LATER_CALL.search(t):
+        return True  # the number, if any, is the premise of the rule ("o cargo de 1 vaga", "nesse de 1 vaga")
+    if "vacancies" in cur or ex.numbers:
+        return False
+    if _REVOKED_ASKED.search(t) and not OWN_SUBJECT.search(t):
+        return True
+    return bool(_BOTH_LISTS.search(t) or _CALL_MOMENT.search(t) or _DOCUMENT_RACE.search(t)) or declaration_doubt(ex, cur)
+
+
+def law_rule_topic(ex: Extraction) -> str | None:
+    """The subject of a `law_in_thread` question in the law's own words, for the search (vagas arising later)."""
+    if _LATER_CALL.search(ex.text):
+        return "demais vagas que surgirem durante a validade do certame, reserva e nomeação"
+    if _LAW_DATED.search(ex.text):
+        return "data da lei, entrada em vigor na data de sua publicação"  # art. 14 (and the date in its signature)
+    return None
+
+
+# "em que artigo isso está?", "qual a base legal disso?", "onde a lei diz isso?": where the law says what the earlier
+# answer said. A subject of its own ("em que artigo está a heteroidentificação?") is a law question like any other.
+_BASIS = re.compile(r"\b(?:em|n[oa]|de) (?:qual|que) (?:artigo|dispositivo|lei|norma|parte da lei|trecho|inciso|paragrafo)"
+                    r"|\b(?:qual|quais) (?:e |sao )?(?:o |a |os |as )?(?:artigos?|dispositivos?|base legal|bases legais"
+                    r"|fundamentos?(?: legal| legais| juridicos?)?|lei|norma)\b"
+                    r"|\bbase legal\b|\bfundamento (?:legal|juridico)|\bonde (?:a lei|a norma|isso|esta|fala|diz|consta|"
+                    r"se le|que (?:a lei|isso|esta|diz|fala))|\bprevisto onde\b|\b(?:de )?onde (?:vem|saiu|tirou)\b")
+
+
+_THAT = re.compile(r"\b(?:isso|disso|nisso|isto|disto|esse|essa|desse|dessa|nesse|nessa|este|esta regra|aquilo"
+                   r"|(?:o|a|esse|essa|este|esta) (?:calculo|conta|resultado|resposta|numero|regra|arredondamento|ordem|percentual))\b")
+
+
+# The asking verb of a basis question ("qual lei manda fazer essa alternância?"): no subject of its own.
+_BASIS_VERB = re.compile(r"\b(?:manda|mandam|determina|determinam|obriga|obrigam|exige|exigem|preve|preveem|estabelece|impoe"
+                         r"|define|fixa|diz|fala|trata|regula|garante)(?: (?:fazer|ter|que|de|a|o|sobre))?\b")
+
+
+def basis_question(ex: Extraction, prev: dict[str, Any]) -> bool:
+    """After a calculation, a short question about the legal basis of that answer (see `_BASIS`), with no figure."""
+    return bool(prev.get("intent")) and not prev.get("pending") and _asks_basis_of_that(ex)
+
+
+def basis_of_law_answer(ex: Extraction, prev: dict[str, Any]) -> bool:
+    """"onde está isso na lei", "qual artigo diz isso" right after a law answer: the provision of that answer, law text
+    (never out of scope for want of a subject word of its own)."""
+    return prev.get("route") == "retrieval" and _asks_basis_of_that(ex)
+
+
+def _asks_basis_of_that(ex: Extraction) -> bool:
+    t = ex.text
+    if ex.numbers or ex.reference or len(t.split()) > 10 or not _BASIS.search(t):
+        return False
+    rest = _THAT.sub(" ", _BASIS.sub(" ", _BASIS_VERB.sub(" ", t)))
+    own = len(re.findall(r"\w{4,}", rest))  # words left beyond the ask and the pointer: a subject of its own
+    return bool(_THAT.search(t)) and own <= 2 or own == 0
+
+
+# "qual o dispositivo aplicável à eliminação por declaração falsa?", "e quanto à heteroidentificação, qual o artigo?":
+# where the law rules a subject of its own (not "disso", which is `basis_question`), in or out of a thread.
+_BASIS_ASK = re.compile(r"\b(?:qual|quais|em que|em qual|que)\s+(?:e |sao )?(?:o |a |os |as )?(?:dispositivos?|artigos?"
+                        r"|fundamentos?|base legal|bases legais|norma|normas|previsao legal|amparo legal|regra legal)\b"
+                        r"|\bfundamento (?:legal|juridico)\b|\bbase legal\b|\bamparo legal\b|\bprevisao legal\b"
+                        r"|\b(?:dispositivo|artigo|norma) (?:aplicavel|que se aplica|que trata|que rege)")
+
+
+# The subjects of these laws a legal basis is asked of: the rules' own (`LAW_SUBJECTS`) and the sanctions for a
+# false self-declaration.
+_SANCTION = re.compile(r"\beliminac|\belimina(?:do|da|r)\b|\bdesclassifica|\bdeclarac\w* falsa|\bfalsidade|\bfraud"
+                       r"|\bma-?fe\b|\banulac|\bcomissao\b")
+
+
+def subject_basis(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """A legal basis asked of a subject of these laws (see `_BASIS_ASK`), with no figure and no count."""
+    t = ex.text
+    return bool(_BASIS_ASK.search(t)) and bool(LAW_SUBJECTS.search(t) or _SANCTION.search(t)) and not ex.numbers \
+        and not _COUNT_ASKED.search(t) and not any(k in cur for k in FIGURE_KEYS if k != "period") \
+        and not other_quota(t) and not CONCURSO_FACT.search(t) \
+        and not ("period" in cur and _EDITAL_OF_YEAR.search(t))
+
+
+# "um edital de 2012", "o concurso de março de 2012": the year is one edital's, so "qual norma se aplicava?" asks its
+# regime (a year alone, "a de 2014 valia...?", names a law).
+_EDITAL_OF_YEAR = re.compile(r"\b(?:edital|concurso|certame|selecao|pss)\b(?: (?:publicad\w*|lancad\w*|abert\w*|saiu))?"
+                             r" (?:de|em|no ano de)\b")
+
+
+# A predicate about the rule itself ("a banca pode...", "é obrigatório...", "tem prazo pra...", "vale pra...", "cabe
+# recurso..."): what a self-contained question about the law says, which a fragment ("e se fossem 25?", "e com 2
+# PcD?", "e pra indígena?", "e a ordem?") never does. "qual lei vale?" is the regime, not this.
+RULE_PREDICATE = re.compile(
+    r"\b(?:pode|podem|poderia|poderiam|podera|poderao|deve|devem|deveria|deveriam|precisa|precisam|tem (?:que|de)\b"
+    r"|(?:tem|ha|existe|qual (?:e )?o) prazo|obrigatori|e permitid|sao permitid|permite|e proibid|proibe|e possivel"
+    r"|cabe recurso|tem direito|vale\b|valem\b|valia\b|exige|exigem|impede|garante|conta como|e vedad)"
+)
+
+
+# A law named as the subject of what it had or did ("a lei antiga tinha banca?", "a 12.990 previa recurso?").
+LAW_SAYS = re.compile(rf"{_LAW_NAMED}\s*,?\s*(?:(?:ja|tambem|nao|so)\s+)?(?:tinha|tem|tinham|havia|ha|previa|preve|trazia|traz"
+                      r"|falava|fala|exigia|obrigava|obriga|mandava|manda|mudou|muda|dizia|diz|permitia|proibia)\b")
+
+
+VALE = re.compile(r"\b(?:vale|valem|valeria|tambem)\b")
+
+
+# A law as the condition of a calculation ("pela lei antiga", "segundo a de 2014"), not the subject of a rule.
+BY_LAW = re.compile(r"\b(?:pela|pelo|segundo a|conforme a|de acordo com a|usando a|aplicando a)\s+(?:lei|regra|norma|antiga"
+                    r"|nova|anterior|de 20|da de 20|12\.?990|15\.?142)")
+
+
+# The person's (or their body's) own situation as the subject ("posso", "sou", "meu edital", "temos"): eligibility
+# and position answer that; "a banca pode me eliminar?" (the person as object) still asks about the rule.
+OWN_SUBJECT = re.compile(r"\b(?:eu|posso|podemos|sou|somos|estou|estamos|fiquei|passei|tenho|temos|devo|devemos|preciso"
+                         r"|precisamos|meu|minha|meus|minhas|nosso|nossa|nossos|nossas)\b")
+
+
+# "ela poderia?", "ele teria direito?": the earlier person (a pronoun) as the subject of whether they may.
+PERSON_CAN = re.compile(r"\b(?:ele|ela)\s+(?:ainda\s+|tambem\s+)?(?:pode|poderia|podia|teria|tem direito|entraria|entra"
+                        r"|concorreria|conseguiria|seria)\b")
+
+
+# "e isso vale pra pss?", "essa regra se aplica a empresa pública?": whether the rule just answered reaches another
+# selection or body, the law's scope (art. 1º), not the earlier case computed again.
+_THAT_SCOPE = re.compile(r"^(?:e |mas )?(?:isso|isto|essa regra|essa reserva|essa cota|esse percentual|essas regras)\s+"
+                         r"(?:tambem\s+)?(?:vale|valem|valeria|se aplica|aplica|serve|funciona)\s+(?:tambem\s+)?"
+                         r"(?:pra|para|pro|pros|no|na|nos|nas|em|a|ao|aos)\b")
+
+
+def scope_of_that(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """Whether the rule just answered reaches a selection or body (see `_THAT_SCOPE`), asked with no figure or group."""
+    return bool(_THAT_SCOPE.search(ex.text)) and not ex.numbers and not cur.get("groups") \
+        and not any(k in cur for k in FIGURE_KEYS)
+
+
+# Who enforces or monitors ("quem acompanha o cumprimento disso?", "quem fiscaliza essa reserva?"): inside a thread
+# about the reserve, the law's monitoring clause (Lei nº 15.142/2025, art. 10), not an unrelated topic.
+ENFORCEMENT = re.compile(
+    r"\bquem (?:e que |que )?(?:acompanha|fiscaliza|monitora|controla|supervisiona|cobra|verifica|audita|garante)\b"
+    r"(?:\s+(?:o|a|os|as))?\s*(?:cumprimento|aplicacao|execucao|isso|disso|essa|esse|esta|este|lei|reserva|cotas?)\b"
+    r"|\b(?:orgao|orgaos|ministerio|quem) (?:responsave(?:l|is) )?(?:pelo|pela) (?:acompanhamento|monitoramento|fiscalizacao)\b")
