@@ -203,6 +203,7 @@ def _queue_forget(key: str) -> None:
 
 def _new_conversation() -> None:
     st.session_state["history"] = []
+    st.session_state["queue"] = []
     st.session_state.pop("pending", None)
 
 
@@ -228,27 +229,35 @@ def render(embed: bool) -> None:
     pending = st.session_state.pop("pending", None)
     question, forget = ((prompt or "").strip(), frozenset()) if prompt else (pending or ("", frozenset()))
     question = question.strip()
+    # Questions wait in a queue until answered: a second question sent while the first is still being answered (the
+    # first run is interrupted by Streamlit's rerun) is answered after it, with its context, instead of replacing it.
+    queue: list[tuple[str, frozenset[str]]] = st.session_state.setdefault("queue", [])
+    if question:
+        queue.append((question, forget))
 
     with messages:
         for i, turn in enumerate(history):
             with st.chat_message(turn.role):
                 if turn.answer is not None:
-                    render_answer(turn.answer, turn=i + 1, last=not question and i == len(history) - 1)
+                    render_answer(turn.answer, turn=i + 1, last=not queue and i == len(history) - 1)
                 else:
                     st.markdown(md_escape(turn.content))
-        if question:
+        while queue:
+            asked, dropped = queue[0]
             with st.chat_message("user"):
-                st.markdown(md_escape(question))
+                st.markdown(md_escape(asked))
             with st.chat_message("assistant"):
                 with guarded("responder a pergunta"):
                     assistant = ready_assistant()
                     with st.spinner("Consultando a lei…"), watch_llm_fallback() as llm_warnings:
-                        answer = ask(assistant, question, list(history), forget)
+                        answer = ask(assistant, asked, list(history), dropped)
                     if llm_warnings.records and not answer.llm_fallback:
                         answer = answer.model_copy(update={"llm_fallback": True})
-                    render_answer(answer, turn=len(history) + 2, last=True)
-                    history.append(Turn(role="user", content=question))
+                    render_answer(answer, turn=len(history) + 2, last=len(queue) == 1)
+                    history.append(Turn(role="user", content=asked))
                     history.append(Turn(role="assistant", content=answer.answer, answer=answer))
+            # Reached when answered or when the failure was shown; a rerun (a newer question) leaves it queued.
+            queue.pop(0)
 
         last = history[-1].answer if history else None
         if last is not None and last.options:

@@ -63,6 +63,14 @@ def render_legal_basis(legal_basis: list[Any]) -> None:
     render_fundamentacao(citations)
 
 
+# Norm names that take "da" ("da Lei", "da Instrução Normativa", "da Portaria"); a Decreto takes "do".
+_FEMININE_NORMS = ("Lei", "Instrução Normativa", "Portaria", "Resolução", "Orientação Normativa", "Nota Técnica")
+
+
+def _of(norm: str) -> str:
+    return "da" if norm.startswith(_FEMININE_NORMS) else "do"
+
+
 def render_regulation(notes: list[RegulationNote]) -> None:
     """A separate bordered box with our own summary: never styled as a quotation of the law."""
     if not notes:
@@ -71,4 +79,4 @@ def render_regulation(notes: list[RegulationNote]) -> None:
         st.markdown(f"**{REGULATION_TITLE}**")
         for note in notes:
             st.markdown(f"{md_escape(note.norm)}: {md_escape(note.text)} "
-                        f"[Texto oficial {'da' if note.norm.startswith('Lei') else 'do'} {md_escape(note.norm)}]({note.url})")
+                        f"[Texto oficial {_of(note.norm)} {md_escape(note.norm)}]({note.url})")
