@@ -63,7 +63,7 @@ from .extraction.entities import relative_asked
 from .extraction.person import kept as kept_subject
 from .intents import INTENTS
 from .intents.reserve import PCD_MINIMUM, STRONG_RESERVE_CUE
-from .plan import CalcPlan
+from .plan import CalcPlan, ReservePlan
 from .problems import _numbers_problem, fragment_decimal, numbers_problem
 from .rules import (
     CALENDAR,
@@ -255,6 +255,13 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     # "o que mudou da lei antiga pra nova?" (a comparison of the laws) and "qual o dispositivo aplicável à eliminação
     # por declaração falsa?" (a legal basis asked of a subject of these laws): law text, in or out of a thread.
     compared = law_comparison(ex.text) and not ex.reference
+    # "qual a diferença entre a lei nova e a antiga pra 9 vagas?": with one count given, the figures under both laws
+    # (the reserve, its main result the current law's; core adds the other law's), not the laws' text.
+    counted_comparison = compared and "vacancies" in cur and "cargos" not in cur
+    if counted_comparison:
+        compared = False
+        ex.law_hint = None  # both laws are named: neither is the law to compute with
+        cur = _params(ex)
     # "a lei diz qual é a base de cálculo?" after a table: the base of the reserve (art. 1º, § 2º), these laws' rule.
     based = (subject_basis(ex, cur) or bool(thread) and base_question(ex)) and not ex.reference
     ruled = ruled or bool(prev.get("intent")) and (compared or based or _pcd_rate_asked(ex, cur) or _law_rate_asked(ex, cur))
@@ -282,6 +289,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
 
     if law_rule:
         intent, missing = None, None
+    if counted_comparison:
+        intent, missing = "reserve", None
     grouped = group_rule(ex) and not ex.reference and not compared
     if compared or based or grouped and intent in ("eligibility", "reserve", None):
         # The law named in a comparison is no law to compute with; "quilombola tem cota própria?" asks no one's case.
@@ -626,6 +635,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         carried.discard("edital_date")  # "hoje": the date an undated edital gets anyway
     carried = silent_carried(intent, params, carried)
     calc = INTENTS[intent].build(params, today)  # may raise CalculatorError: core turns it into a clarify
+    if counted_comparison and isinstance(calc, ReservePlan):
+        calc.compare = True
     return Plan("calculator", intent=intent, params=params, injection=ex.injection, extraction=ex, calc=calc,
                 carried=carried, unused=unused_numbers(ex, params), defaults=defaults, continued=continued)
 

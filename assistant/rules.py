@@ -700,7 +700,7 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # "o edital dele saiu em 12/09/2024, qual lei de cota vale pra ele?": which law is asked of a dated edital,
         # whoever it is for; no group is needed to answer it.
         return "regime", None
-    if "edital_date" in p and not has_n and _ALREADY_IN_FORCE.search(t) and not p.get("groups") \
+    if "edital_date" in p and not has_n and _ALREADY_IN_FORCE.search(t) and not (p.get("groups") and FIRST_PERSON.search(t)) \
             and not LAW_ASKS.search(t):
         return "regime", None  # "edital de 09/06/2014: a 12.990 já se aplicava?": the law of that date
     if ELIG_CUE.search(t) and (SELF_CLAIM.search(t) or relative_asked(t)) and _CLAIMED.search(t) and not p.get("groups") \
