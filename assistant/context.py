@@ -124,7 +124,20 @@ _REFERS_BACK = re.compile(
     r"|\b(?:calcule|calcula|faca) (?:de novo|novamente)\b|^agora (?:com|considere|considerando|para|pela|pelo|se)\b"
     # "mesmos cargos e vagas", "o mesmo quadro": the earlier table, named as the same
     r"|\bmesmos (?:cargos|numeros)\b|\bmesmo quadro\b|\bmesmas vagas\b"
+    # "Retomando o edital atual: ...", "voltando ao concurso de antes, ...": the message goes back to the earlier case
+    r"|^(?:retomando|voltando (?:a|ao|pro|pra|para o|para a|no|na)|de volta (?:ao|a|pro|pra))\b"
 )
+# "o edital atual", "o concurso original": the real case, after a hypothetical date ("e caso fosse de abril de 2025?"):
+# the supposed date (or law) is not carried back into it.
+_REAL_CASE = re.compile(r"\b(?:edital|concurso|caso|certame|cenario) (?:atual|original|real|verdadeiro|de verdade|inicial)\b")
+_DATE_KEYS = ("edital_date", "period", "law_hint")
+
+
+def without_supposed_date(ex: Extraction, prev: dict[str, Any]) -> dict[str, Any]:
+    """The earlier context without its date or law when the message goes back to the real case with none of its own."""
+    if not _REAL_CASE.search(ex.text) or ex.date or ex.period or ex.law_hint or not any(k in prev for k in _DATE_KEYS):
+        return prev
+    return {k: v for k, v in prev.items() if k not in _DATE_KEYS}
 # "como ela comprova?", "precisa de documento?": what the person must do, the law's (not whether they may).
 _ASKS_DUTY = re.compile(r"\b(?:qual|quais|precisa|precisam|deve|devem|tem que|tem de|comprova\w*|apresenta\w*)\b")
 # "e um candidato indígena...", "e uma candidata quilombola?": another person, told by their group.

@@ -57,6 +57,7 @@ from .context import (
     summed_table,
     thread_person_followup,
     who_or_what,
+    without_supposed_date,
 )
 from .extraction import Extraction, extract, extract_date, fold, reference_query
 from .extraction.entities import relative_asked
@@ -231,6 +232,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # "quantas reservadas com as 10?" after a law question that told those 10 vagas (or 4 + 6): the vagas pointed at.
         ex.vacancies = int(m.group(1))
         cur = _params(ex)
+    prev = without_supposed_date(ex, prev)  # "retomando o edital atual": not the date just supposed
     earlier = prev.get("earlier") if prev.get("route") == "retrieval" else None
     if isinstance(earlier, dict) and resumes_calculation(ex, cur, earlier):
         # A law answer came between: "e se eu fosse o 3º?" still changes the calculation asked before it.

@@ -133,3 +133,15 @@ def test_api_returns_the_comparison_field():
     with TestClient(app) as c:
         body = c.post("/v1/ask", json={"question": "lei nova x antiga pra 9 vagas"}).json()
     assert [(f["law_id"], f["reserved"], f["current"]) for f in body["comparison"]] == [(NEW, 3, True), (OLD, 2, False)]
+
+
+def test_back_to_the_real_edital_drops_the_supposed_date(bot):
+    """After "e se o edital fosse de março de 2025?", "voltando ao edital original, ..." is the real (undated) case:
+    the supposed date is not carried back, so the current law's order comes out."""
+    *_, supposed, back = _talk(bot, "concurso com 20 vagas, quantas de cota?",
+                               "e se o edital fosse de março de 2025?",
+                               "voltando ao edital original, qual a ordem de convocação dos cotistas?")
+    assert supposed.calculation["regime"] == OLD
+    assert back.route == "calculator" and back.calculation["operation"] == "order"
+    assert back.calculation["regime"] == NEW and back.calculation["reserved"] == _reserved(20, NEW) == 6
+    assert "vacancies" in _carried(back)
