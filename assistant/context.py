@@ -70,6 +70,8 @@ FOLLOWUP = re.compile(
     # "considerando ainda 5% de PcD, como fica?", "supondo 2 vagas PcD?": a supposition added to the earlier case.
     rf"|^{_ACK}(?:e )?(?:considerando|considere|supondo|suponha|incluindo|inclua|reservando|acrescentando|somando"
     rf"|pegando|tomando|usando)\b"
+    # "Caso o edital fosse de 2023, ...?", "caso tenha sido publicado em abril?": a counterfactual on the earlier case.
+    rf"|^{_ACK}(?:e |mas )?caso\b(?=.{{0,40}}\b(?:fosse|fossem|tivesse|tivessem|tenha sido|tenham sido|houvesse)\b)"
 )
 # "muda algo se o edital tiver saído em 2024?", "faria diferença com edital de maio de 2025?": whether the earlier answer
 # changes with another fact (a date, a law) is that answer again with it.
@@ -129,6 +131,17 @@ _SELECTION_KEYS = ("vacancies", "edital_date", "period", "law_hint", "entity", "
 _SUBJECT = re.compile(r"\b(?:concursos?|editais|edital|certames?|processos?|selec(?:ao|oes)|pss|cargos?|orgaos?)\b")
 
 
+# "o edital atual", "o concurso original": the real case, after a hypothetical date ("e caso fosse de abril de 2025?"):
+# the supposed date (or law) is not carried back into it.
+_REAL_CASE = re.compile(r"\b(?:edital|concurso|caso|certame|cenario) (?:atual|original|real|verdadeiro|de verdade|inicial)\b")
+_DATE_KEYS = ("edital_date", "period", "law_hint")
+
+
+def without_supposed_date(ex: Extraction, prev: dict[str, Any]) -> dict[str, Any]:
+    """The earlier context without its date or law when the message goes back to the real case with none of its own."""
+    if not _REAL_CASE.search(ex.text) or ex.date or ex.period or ex.law_hint or not any(k in prev for k in _DATE_KEYS):
+        return prev
+    return {k: v for k, v in prev.items() if k not in _DATE_KEYS}
 # "como ela comprova?", "precisa de documento?": what the person must do, the law's (not whether they may).
 _ASKS_DUTY = re.compile(r"\b(?:qual|quais|precisa|precisam|deve|devem|tem que|tem de|comprova\w*|apresenta\w*)\b")
 # "e um candidato indígena...", "e uma candidata quilombola?": another person, told by their group.
@@ -316,7 +329,7 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     if FOLLOWUP.search(t):
         # "e ..." continues the conversation; "com 10 vagas, quantas são reservadas?" without it, or
         # "e num concurso com 10 vagas, quantas?" about another concurso, is a question of its own.
-        if complete and (_NEW_SUBJECT.search(t) or not re.match(r"(?:mas )?e\b", t)):
+        if complete and (_NEW_SUBJECT.search(t) or not re.match(r"(?:mas )?(?:e|caso)\b", t)):
             return False
         return True
     if prev.get("intent") and _ANOTHER_CASE.match(t) and ("vacancies" in cur or "cargos" in cur) \
@@ -916,6 +929,9 @@ _LAW_APPLIES = re.compile(r"\bse (?:\w+ )?(?:valesse|valessem|aplicasse|vigorass
                           r"|\bse (?:(?:o|a|esse|essa|este|esta|meu|minha|nosso|nossa) \w+ )?(?:fosse|fossem|for|forem|seguisse"
                           r"|seguissem|usasse|corresse|saisse)"
                           r" (?:pela|pelo|segundo a|conforme a|de acordo com a|a)\b")
+# "considerando a lei nova", "supondo a antiga": a law supposed for the earlier case (not "pela lei antiga" alone, which
+# after a law answer asks that law's text).
+_SUPPOSED_LAW = re.compile(r"\b(?:considerando|supondo|aplicando|usando) (?:a |o )?(?:lei|regra|norma|regime|12\.?990|15\.?142)\b")
 # "..., muda?", "isso mudaria?": whether the earlier answer changes, asked at the end of the message.
 _CHANGE_ASKED = re.compile(r"\b(?:muda|mudaria|altera|alteraria|fica diferente|ficaria diferente|faz diferenca"
                            r"|faria diferenca)\s*(?:algo|alguma coisa|o resultado|a conta|o numero|a reserva)?\s*[?.!]*$")
@@ -948,7 +964,7 @@ def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, 
     # "e se tivesse saído em 10/06/2025?", "e se o edital fosse de julho de 2025?": the edital of that calculation,
     # published on another date (however long the sentence that says so).
     # "considerando o mesmo quadro num edital de 2023, muda?": the same figures under another year, whether it changes.
-    if "edital_date" in cur or "period" in cur and (re.search(r"\bse\b", ex.text) or refers_back(ex)
+    if "edital_date" in cur or "period" in cur and (re.search(r"\b(?:se|caso)\b", ex.text) or refers_back(ex)
                                                      or _CHANGE_ASKED.search(ex.text)):
         return True
     if earlier.get("intent") == "eligibility" and cur.get("groups") and _ANOTHER_PERSON.search(ex.text) \
@@ -965,7 +981,8 @@ def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, 
     if earlier.get("intent") == "eligibility" and cur.get("entity") and _SLOT_FRAGMENT.search(ex.text) \
             and not RULE_PREDICATE.search(_VALE.sub(" ", ex.text)):
         return True  # "e no concurso do Ibama, que é autarquia?": the earlier eligibility, asked of that body
-    if cur.get("law_hint") and _LAW_APPLIES.search(ex.text):
+    if cur.get("law_hint") and (_LAW_APPLIES.search(ex.text) or _SUPPOSED_LAW.search(ex.text) and _CHANGE_ASKED.search(ex.text)):
+        # "e considerando a lei nova, muda?": the earlier figures under that law, and whether they change
         return True  # "e se valesse a lei nova?": the earlier figures under that law (a law named alone stays law text)
     if len(ex.text.split()) > 8 and not refers_back(ex):
         return False  # "e o número de vagas pra cota nesse concurso é quanto?" points at it, however long

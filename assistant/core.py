@@ -23,12 +23,13 @@ from .extraction.envelope import strip_envelope, without_lead_in
 from .extraction.numbers import claimed_reserve
 from .extraction.person import named as person_named
 from .intents import INTENTS
+from .intents import reserve as reserve_intent
 from .intents.common import continue_sentence, name_law
 from .intents.law import NO_REASON, SEVERAL_RESERVES_FACT, regulation_headline, several_reserves_headline
 from .intents.position import of_person
 from .intents.reserve import claim_verdict, group_share
 from .law_cues import basis_of_law_answer
-from .models import Answer, Assumption, Citation, Turn
+from .models import Answer, Assumption, Citation, LawFigure, Turn
 from .plan import ReservePlan
 from .regulation import nearest_fact, notes_for, regulation_note
 from .router import CLASSIFIER_MIN, Plan, plan, reconsider, reconsider_turn, thread_kind, wants_classifier
@@ -734,6 +735,7 @@ class Assistant:
                     [f"Antes de {b}", f"Em {b} ou depois"], ctx)
             notes.append(f"Edital de {cp.period_text}: a resposta é a mesma para qualquer data desse período.")
         op = cp.operation
+        compared_laws: list[LawFigure] = []
         steps = list(result.explanation)
         basis = list(result.legal_basis)
         if isinstance(cp, ReservePlan) and cp.coverage is not None:
@@ -768,6 +770,17 @@ class Assistant:
             headline = (f"A {LABEL[OLD_LAW]} não reserva vagas para {' nem para '.join(asked)}: a reserva dela "
                         f"(art. 1º) é só para {BENEFICIARIES[OLD_LAW]}. "
                         + INTENTS[op].headline(result, focus=cp.focus))
+        elif op == "reserve" and isinstance(cp, ReservePlan) and cp.compare and result.regime:
+            # "lei nova x antiga pra 9 vagas": the same count under both laws, each with its basis; the calculation
+            # stays the current law's, the other law's result is typed in `Answer.comparison`.
+            other = calculator.reserve(reserve_intent.other_law_input(cp, result.regime))
+            if other.regime is not None:
+                compared_laws = [reserve_intent.law_figure(result, True), reserve_intent.law_figure(other, False)]
+                basis += [b for b in other.legal_basis if b not in basis]
+                steps += [f"Para comparar, a mesma conta pela {LABEL[other.regime]}:", *other.explanation]
+                headline = reserve_intent.comparison_headline(compared_laws)
+            else:
+                headline = INTENTS[op].headline(result, focus=cp.focus)
         elif op == "reserve" and isinstance(cp, ReservePlan):
             headline = INTENTS[op].headline(result, focus=cp.focus)
             if "groups" in p.carried and (share := group_share(result, cp.focus)):
@@ -857,7 +870,7 @@ class Assistant:
         cits = citations_for(basis)
         answer = Answer(answer="", route="calculator", headline=headline, assumptions=assumptions, steps=steps,
                         notes=notes, calculation=calc, citations=cits, regulation=notes_for(cits),
-                        law_id=calc.get("regime"), context=ctx)
+                        law_id=calc.get("regime"), context=ctx, comparison=compared_laws)
         return writer.finish(answer)
 
     # ------------------------------------------------------------------ optional LLM

@@ -64,6 +64,8 @@ _REFERS_BACK = re.compile(
     r"|\b(?:calcule|calcula|faca) (?:de novo|novamente)\b|^agora (?:com|considere|considerando|para|pela|pelo|se)\b"
     # "mesmos cargos e vagas", "o mesmo quadro": the earlier table, named as the same
     r"|\bmesmos (?:cargos|numeros)\b|\bmesmo quadro\b|\bmesmas vagas\b"
+    # "Retomando o edital atual: ...", "voltando ao concurso de antes, ...": the message goes back to the earlier case
+    r"|^(?:retomando|voltando (?:a|ao|pro|pra|para o|para a|no|na)|de volta (?:ao|a|pro|pra))\b"
 )
 
 
@@ -595,7 +597,8 @@ VALE = re.compile(r"\b(?:vale|valem|valeria|tambem)\b")
 
 
 # A law as the condition of a calculation ("pela lei antiga", "segundo a de 2014"), not the subject of a rule.
-BY_LAW = re.compile(r"\b(?:pela|pelo|segundo a|conforme a|de acordo com a|usando a|aplicando a)\s+(?:lei|regra|norma|antiga"
+BY_LAW = re.compile(r"\b(?:pela|pelo|segundo a|conforme a|de acordo com a|usando a|aplicando a|considerando a|supondo a)"
+                    r"\s+(?:lei|regra|norma|antiga"
                     r"|nova|anterior|de 20|da de 20|12\.?990|15\.?142)")
 
 

@@ -57,6 +57,20 @@ class RegulationNote(BaseModel):
         return f"{REGULATION_HEADING}: {self.text} Fonte: [{self.norm}]({self.url})."
 
 
+class LawFigure(BaseModel):
+    """One law's figure for the same case, when a question compares the two laws with a count ("lei nova x antiga pra
+    9 vagas"): `Answer.comparison` holds one per law, the law of the main `calculation` first (`current`)."""
+
+    law_id: str = Field(description="lei-15142-2025 | lei-12990-2014")
+    law: str = Field(description="'Lei nº 15.142/2025'")
+    vacancies: int
+    reserved: int
+    percentage: int | None = None
+    current: bool = Field(default=False, description="A lei do cálculo principal (a vigente para o caso)")
+    applies_to: str = Field(default="", description="Editais que essa lei rege: 'editais publicados a partir de 04/06/2025'")
+    basis: list[str] = Field(default_factory=list, description="Rótulos dos dispositivos do cálculo dessa lei")
+
+
 class Answer(BaseModel):
     answer: str = Field(description="Resposta em Markdown, gerada a partir dos campos estruturados")
     route: Route
@@ -66,6 +80,8 @@ class Answer(BaseModel):
     notes: list[str] = Field(default_factory=list, description="Observações (injeção ignorada, lei presumida...)")
     regulation: list[RegulationNote] = Field(default_factory=list)
     calculation: dict[str, Any] | None = None
+    # Both laws' figures for the case asked ("qual a diferença entre a lei nova e a antiga pra 9 vagas?"); empty otherwise.
+    comparison: list[LawFigure] = Field(default_factory=list, description="O mesmo caso pelas duas leis")
     citations: list[Citation] = Field(default_factory=list, description="Mais relevante primeiro")
     writer: Literal["deterministic", "llm"] = "deterministic"
     llm_fallback: bool = Field(default=False, description="O LLM opcional falhou e a resposta determinística foi usada")

@@ -31,6 +31,9 @@ class ReservePlan(_Plan):
     coverage: EligibilityInput | None = None
     # Groups the question asked about ("indigena", "pcd"...): the headline leads with their figure.
     focus: list[str] = Field(default_factory=list)
+    # The two laws compared for these vagas ("lei nova x antiga pra 7 vagas"): `input` is the current law's case, and
+    # core also computes the other law's (`Answer.comparison`).
+    compare: bool = False
 
 
 class RegimePlan(_Plan):

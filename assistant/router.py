@@ -41,6 +41,7 @@ from .context import (
     silent_carried,
     summed_table,
     thread_person_followup,
+    without_supposed_date,
 )
 from .extraction import Extraction, extract, extract_date, fold, reference_query
 from .extraction.entities import relative_asked
@@ -66,7 +67,7 @@ from .law_cues import (
     who_or_what,
 )
 from .law_cues import law_question as _law_question
-from .plan import CalcPlan
+from .plan import CalcPlan, ReservePlan
 from .problems import _numbers_problem, fragment_decimal, numbers_problem
 from .rules import (
     CALENDAR,
@@ -233,6 +234,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # "quantas reservadas com as 10?" after a law question that told those 10 vagas (or 4 + 6): the vagas pointed at.
         ex.vacancies = int(m.group(1))
         cur = _params(ex)
+    prev = without_supposed_date(ex, prev)  # "retomando o edital atual": not the date just supposed
     earlier = prev.get("earlier") if prev.get("route") == "retrieval" else None
     if isinstance(earlier, dict) and resumes_calculation(ex, cur, earlier):
         # A law answer came between: "e se eu fosse o 3º?" still changes the calculation asked before it.
@@ -257,6 +259,13 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     # "o que mudou da lei antiga pra nova?" (a comparison of the laws) and "qual o dispositivo aplicável à eliminação
     # por declaração falsa?" (a legal basis asked of a subject of these laws): law text, in or out of a thread.
     compared = law_comparison(ex.text) and not ex.reference
+    # "qual a diferença entre a lei nova e a antiga pra 9 vagas?": with one count given, the figures under both laws
+    # (the reserve, its main result the current law's; core adds the other law's), not the laws' text.
+    counted_comparison = compared and "vacancies" in cur and "cargos" not in cur
+    if counted_comparison:
+        compared = False
+        ex.law_hint = None  # both laws are named: neither is the law to compute with
+        cur = _params(ex)
     # "a lei diz qual é a base de cálculo?" after a table: the base of the reserve (art. 1º, § 2º), these laws' rule.
     based = (subject_basis(ex, cur) or bool(thread) and base_question(ex)) and not ex.reference
     ruled = ruled or bool(prev.get("intent")) and (compared or based or _pcd_rate_asked(ex, cur) or _law_rate_asked(ex, cur))
@@ -284,6 +293,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
 
     if law_rule:
         intent, missing = None, None
+    if counted_comparison:
+        intent, missing = "reserve", None
     grouped = group_rule(ex) and not ex.reference and not compared
     if compared or based or grouped and intent in ("eligibility", "reserve", None):
         # The law named in a comparison is no law to compute with; "quilombola tem cota própria?" asks no one's case.
@@ -628,6 +639,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         carried.discard("edital_date")  # "hoje": the date an undated edital gets anyway
     carried = silent_carried(intent, params, carried)
     calc = INTENTS[intent].build(params, today)  # may raise CalculatorError: core turns it into a clarify
+    if counted_comparison and isinstance(calc, ReservePlan):
+        calc.compare = True
     return Plan("calculator", intent=intent, params=params, injection=ex.injection, extraction=ex, calc=calc,
                 carried=carried, unused=unused_numbers(ex, params), defaults=defaults, continued=continued)
 

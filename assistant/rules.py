@@ -312,6 +312,11 @@ LAW_CHOICE = re.compile(r"\b" + _LAW_NAME + r"\b,? ou (?:a |pela |na )?" + _LAW_
 
 # "qual lei vale para um edital de 15 de maio?": which law, the regime of an edital, not the law's reach.
 _WHICH_LAW = re.compile(r"\b(?:qual|quais|que) (?:e )?(?:a |as )?(?:lei|leis|norma|regra)\b")
+# "edital de 09/06/2014: a 12.990 já se aplicava?", "um edital de 14/03/2013 deveria ter tido cota racial?": whether a
+# law (or the quota) already reached an edital of that date is the regime of the date (Lei 12.990 art. 6º), not law text.
+_ALREADY_IN_FORCE = re.compile(
+    r"\b(?:ja|ainda) (?:se aplicava|se aplicaria|valia|vigorava|estava em vigor|existia|incidia|era obrigatori)"
+    r"|\bdeveria (?:ter )?(?:tido|havido|previsto|reservado|ter|haver) (?:a |alguma |uma )?(?:cota|reserva)")
 
 
 def law_reach(ex: Extraction) -> bool:
@@ -687,6 +692,9 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # "o edital dele saiu em 12/09/2024, qual lei de cota vale pra ele?": which law is asked of a dated edital,
         # whoever it is for; no group is needed to answer it.
         return "regime", None
+    if "edital_date" in p and not has_n and _ALREADY_IN_FORCE.search(t) and not (p.get("groups") and FIRST_PERSON.search(t)) \
+            and not LAW_ASKS.search(t):
+        return "regime", None  # "edital de 09/06/2014: a 12.990 já se aplicava?": the law of that date
     if ELIG_CUE.search(t) and (SELF_CLAIM.search(t) or relative_asked(t)) and _CLAIMED.search(t) and not p.get("groups") \
             and not has_n \
             and p.get("entity") not in ("estadual", "municipal") and not LAW_ASKS.search(t):

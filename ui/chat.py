@@ -127,6 +127,7 @@ def plain_text(answer: Answer) -> str:
     if not answer.headline:
         return answer.answer
     lines = [answer.headline]
+    lines += [f"{f.law}: {f.reserved} de {f.vacancies} vagas reservadas ({f.percentage}%)" for f in answer.comparison]
     if answer.assumptions:
         lines.append("Considerei: " + "; ".join(a.text for a in answer.assumptions) + ".")
     lines += answer.notes
@@ -140,6 +141,18 @@ def plain_text(answer: Answer) -> str:
         lines += [f"- {c.label}: {lexml(c.urn)}" for c in answer.citations]
     lines.append(answer.disclaimer)
     return "\n".join(lines)
+
+
+def comparison_table(answer: Answer) -> str:
+    """`Answer.comparison` (the same case under both laws) as a small Markdown table; empty when there is none."""
+    if not answer.comparison:
+        return ""
+    rows = ["| Lei | Reservadas | Percentual | Fundamento | Rege |", "| --- | --- | --- | --- | --- |"]
+    for f in answer.comparison:
+        basis = "; ".join(b.partition(", ")[2] for b in f.basis)
+        rows.append(f"| {md_escape(f.law)}{' (vigente)' if f.current else ''} | {f.reserved} de {f.vacancies} | "
+                    f"{f.percentage}% | {md_escape(basis)} | {md_escape(f.applies_to)} |")
+    return "\n".join(rows)
 
 
 def render_answer(answer: Answer, *, turn: int, last: bool) -> None:
@@ -157,6 +170,8 @@ def render_answer(answer: Answer, *, turn: int, last: bool) -> None:
         return
     st.markdown(answer.headline.replace("$", r"\$"))
     a11y.answer_mark(turn, answer.headline.replace("*", ""))
+    if answer.comparison:
+        st.markdown(comparison_table(answer))
     _assumption_chips(answer, last=last)
     if answer.notes:
         st.markdown("\n".join(f"- {md_escape(n)}" for n in answer.notes))

@@ -10,9 +10,9 @@ import calculator
 from calculator import EligibilityInput, ReserveInput, ReserveResult
 from calculator.groups import GroupShare
 from calculator.reserve import fmt_decimal
-from vocabulary import BENEFICIARIES, LABEL
+from vocabulary import BENEFICIARIES, LABEL, NEW_LAW, OLD_LAW
 
-from ..models import Assumption
+from ..models import Assumption, LawFigure
 from ..plan import ReservePlan
 from .common import agree, pcd_assumption, vacancies_assumption, vagas, when
 from .eligibility import coverage_input
@@ -173,3 +173,44 @@ def _headline(r: ReserveResult) -> str:
             f"de {r.minimum} vagas.{extra}")
 
 
+
+
+# ------------------------------------------------------------------ the two laws compared for one count
+
+# The regime's own dispositivos (which law by the date): the comparison names them once in `applies_to`, not as the
+# basis of each figure.
+_REGIME_REFS = (", art. 14", ", art. 11", ", art. 13", ", art. 6º")
+
+
+def other_law_input(plan: ReservePlan, current: str | None) -> ReserveInput:
+    """The same case under the other law: a representative edital date of that law (`common.law_hint_date`)."""
+    from .common import law_hint_date
+
+    today = plan.input.today or date.today()
+    hint = "new" if current == OLD_LAW else "old"
+    return plan.input.model_copy(update={"edital_date": law_hint_date(hint, today)})
+
+
+def law_figure(r: ReserveResult, current: bool) -> LawFigure:
+    """One law's figure for the comparison, with the dispositivos of its percentage, minimum and rounding."""
+    assert r.regime is not None
+    label = LABEL[r.regime]
+    own = [b.label for b in r.legal_basis if b.label.startswith(label)]
+    split = f"{LABEL[NEW_LAW]}, art. 1º, § 1º"  # the decree's split by group, not the count's rule
+    basis = [b for b in own if b != split and not any(ref in b for ref in _REGIME_REFS)]
+    applies = ("editais publicados a partir de 04/06/2025 (art. 14; art. 11)" if r.regime == NEW_LAW else
+               "editais publicados de 10/06/2014 a 03/06/2025 (Lei nº 12.990/2014, art. 6º; Lei nº 15.142/2025, art. 11)")
+    return LawFigure(law_id=r.regime, law=label, vacancies=r.vacancies, reserved=r.reserved, percentage=r.percentage,
+                     current=current, applies_to=applies, basis=basis)
+
+
+def comparison_headline(figures: list[LawFigure]) -> str:
+    """"Pela Lei nº 15.142/2025: **3** de 9 vagas (30%; art. 1º, caput, ...); pela Lei nº 12.990/2014: **2** de 9
+    (20%; ...)": each law's figure with its own basis, the current law first, and which editais each rules."""
+    parts = []
+    for f in figures:
+        refs = "; ".join(b.partition(", ")[2] for b in f.basis)
+        parts.append(f"pela **{f.law}**, **{f.reserved}** de {vagas(f.vacancies)} reservadas ({f.percentage}%; {refs})")
+    text = "; ".join(parts)
+    rules = " ".join(f"A {f.law} rege {f.applies_to}." for f in figures)
+    return text[:1].upper() + text[1:] + ". " + rules
