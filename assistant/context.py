@@ -1455,8 +1455,10 @@ def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, 
             and not _NEW_QUESTION.search(ex.text) and not _ASKS_DUTY.search(ex.text):
         return True  # "e um candidato indígena no mesmo certame?": the earlier eligibility, for another person's group
     if earlier.get("intent") == "eligibility" and any(k in cur for k in ("entity", "process")) \
-            and re.search(r"\bse (?:\w+ )?(?:fosse|fossem|for|forem|tratasse|tivesse sido)\b", ex.text):
-        return True  # "e se fosse o PSS temporário do mesmo órgão?": the earlier eligibility, for that body or process
+            and re.search(r"\bse (?:\w+ ){0,2}(?:fosse|fossem|for|forem|tratasse|tivesse sido)\b", ex.text):
+        # "e se fosse o PSS temporário do mesmo órgão?", "e se o PSS fosse de uma estatal?": the earlier eligibility,
+        # for that body or process
+        return True
     if earlier.get("intent") == "eligibility" and cur.get("groups") and _THREAD_PERSON.search(ex.text) \
             and re.search(r"\bse\b", ex.text) and not _NEW_QUESTION.search(ex.text) and not _ASKS_DUTY.search(ex.text):
         return True  # "e se ele se declarar pardo?": the thread's person, with another group, in the same selection

@@ -44,6 +44,7 @@ from .context import (
     law_reach_question,
     law_rule_topic,
     names_earlier_date,
+    refers_back,
     relative_groups,
     resolve_fragment,
     resumes_calculation,
@@ -71,6 +72,7 @@ from .rules import (
     CONCURSO_FACT,
     ENFORCEMENT,
     FIRST_PERSON,
+    JOB_BENEFIT,
     LAW_ASKS,
     LAW_SUBJECT,
     MY_EDITAL,
@@ -313,6 +315,9 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                                    or CALENDAR.search(ex.text) and "vacancies" not in cur)
                                   and not (intent and not missing) and not PCD_WORDS.search(ex.text)
                                   and not ex.reference and not LAW_SUBJECT.search(ex.text))
+    # "servidor negro tem algum auxílio depois de empossado?": what the job pays, even with a group and "tem direito".
+    off_topic = off_topic or bool(JOB_BENEFIT.search(ex.text)) and not ex.reference and "vacancies" not in cur \
+        and not PCD_WORDS.search(ex.text)
     if off_topic and follow and prev.get("intent") and same_figures_named(ex):
         off_topic = False  # "novo edital, ainda sem data, mesmos cargos e vagas": the earlier figures, another edital
     # (the procedure named by its own name, "a heteroidentificação", is the law's too: "tem prazo pra convocar pra ela?")
@@ -618,6 +623,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         return Plan("clarify", intent=intent, params=params, clarify=missing, injection=ex.injection, extraction=ex,
                     carried=carried)
     params = _said_process(intent, params, ex)
+    if intent == "eligibility" and ex.process is not None and not refers_back(ex):
+        carried.discard("process")  # "e pro concurso da UFBA?": the kind of selection this message names is its own
     if params.get("law_hint") == "new" and not any(k in params for k in ("edital_date", "period")):
         # "pela lei nova" is what an undated edital gets anyway: carried, it changes nothing, so it is not said to
         # come from the earlier turn (an old-law hint or a date, which change the result, are).
