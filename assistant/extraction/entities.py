@@ -41,7 +41,10 @@ ENTITY_PATTERNS: list[tuple[str, str]] = [
     ("autarquia", r"\bautarquias?\b|\binss\b|\bibama\b|\bicmbio\b|\bincra\b|\banvisa\b|\banatel\b"
                   r"|\baneel\b|\banac\b|\bantt\b|\bancine\b|\bbanco central\b|\bbacen\b|\bcvm\b|\bcade\b"
                   r"|\bdnit\b|\binmetro\b|\binep\b|\buniversidades? federa(?:l|is)\b|\binstitutos? federa(?:l|is)\b"
-                  r"|\bcefet\b|\bagencias? reguladoras?\b|\buf[a-z]{1,4}\b|\bcolegio pedro ii\b"),
+                  r"|\bcefet\b|\bagencias? reguladoras?\b|\buf[a-z]{1,4}\b|\bcolegio pedro ii\b"
+                  # Institutos federais by their short names ("IFCE", "IFSP", "IF Baiano"): autarquias (Lei 11.892/2008).
+                  r"|\bif ?(?:ac|al|ap|am|ba|ce|b|es|g|goiano|ma|mt|ms|mg|nmg|pa|pb|pe|pi|pr|rj|rn|rs|ro|rr|sc|sp|s|se|to"
+                  r"|f|fluminense|sul|farroupilha|c|catarinense|baiano|sertao|sudeste ?mg|sul ?de ?minas|tm)\b"),
     ("direta", r"\bministerios?\b|\bpolicia federal\b|\bpolicia rodoviaria federal\b|\bprf\b|\bpf\b"
                r"|\breceita federal\b|\badvocacia[- ]geral\b|\bagu\b|\bcgu\b|\babin\b|\bitamaraty\b"
                r"|\badministracao (?:publica )?(?:federal )?direta\b|\borgaos? (?:publicos? )?federa(?:l|is)\b"
