@@ -473,6 +473,9 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
     if cur.get("general_rank") or cur.get("rank"):
         for k in ("general_rank", "rank"):
             merged.pop(k, None)
+    if cur.get("optant") is False and "reserve_rank" not in cur:
+        # "e se eu não tivesse marcado a cota?": no option, so no place in the reserve list either.
+        merged.pop("reserve_rank", None)
     if prev.get("cargos") and not cur.get("cargos"):
         # "e o técnico com 6?": one cargo of the earlier table changes, the others stay.
         cargos = [list(c) for c in prev["cargos"]]
@@ -785,8 +788,10 @@ _HYPOTHETICAL_OPTANT = re.compile(
     r"\b(?P<neg>nao\s+(?:me\s+)?)?(?:fosse|for|sendo|estivesse|concorresse|concorrer|tivesse concorrido|optasse|optar"
     r"|tivesse optado|inscrevesse|me inscrevesse|tivesse me inscrito|tivesse (?:sido )?inscrit[oa]|entrasse|usasse"
     r"|tivesse usado|declarasse|me declarasse"
+    # the box ticked on the form: "e se eu não tivesse marcado a cota na inscrição?"
+    r"|tivesse marcado|marcasse|tivesse assinalado|assinalasse|tivesse escolhido|escolhesse"
     # stated, in answer to a clarification: "são 8 vagas e não sou cotista", "não concorri pela cota"
-    r"|sou|fui|concorri|concorro|optei|me inscrevi|entrei|usei|me declarei)\b(?:\s+(?:candidat[oa]|como|inscrit[oa]|pel[ao]s?|n[ao]s?|as?|o|so|apenas|somente))*"
+    r"|sou|fui|concorri|concorro|optei|me inscrevi|entrei|usei|me declarei|marquei|assinalei|escolhi)\b(?:\s+(?:candidat[oa]|como|inscrit[oa]|pel[ao]s?|n[ao]s?|as?|o|so|apenas|somente))*"
     r"\s+(?P<what>cotista|optante|cotas?|reserva|vagas? reservadas?|vagas? de cota|ampla(?: concorrencia)?)\b"
 )
 
