@@ -44,7 +44,6 @@ from .context import (
     law_reach_question,
     law_rule_topic,
     names_earlier_date,
-    refers_back,
     relative_groups,
     resolve_fragment,
     resumes_calculation,
@@ -625,8 +624,6 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         return Plan("clarify", intent=intent, params=params, clarify=missing, injection=ex.injection, extraction=ex,
                     carried=carried)
     params = _said_process(intent, params, ex)
-    if intent == "eligibility" and ex.process is not None and not refers_back(ex):
-        carried.discard("process")  # "e pro concurso da UFBA?": the kind of selection this message names is its own
     if params.get("law_hint") == "new" and not any(k in params for k in ("edital_date", "period")):
         # "pela lei nova" is what an undated edital gets anyway: carried, it changes nothing, so it is not said to
         # come from the earlier turn (an old-law hint or a date, which change the result, are).

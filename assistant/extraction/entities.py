@@ -115,8 +115,19 @@ _FOREBEAR_PAST = re.compile(rf"\b(?:a|o|as|os)\s+(?:bis|tatara)?(?:{FOREBEAR_WOR
                             r"(?:era|eram|foi|foram)\s+(?:\w+\s+)?(?:negr|pret|pard|indigen|quilombol|branc|amarel)\w*")
 
 
+# The groups a question weighs against the person's own ("sou quilombola, conto pra cota ou é só preto e pardo?"):
+# the alternative "ou é só (pra) X e Y", not how the person declares themself.
+_ONLY_OTHERS = re.compile(r"\bou (?:e |sao |seria |vale )?(?:so|somente|apenas) (?:pra |para |de |dos |das )?(?:os |as )?"
+                          r"(?:\w+ )?(?:pret|pard|negr|indigen|quilombol)\w*"
+                          r"(?:,? (?:e|ou) (?:\w+ )?(?:pret|pard|negr|indigen|quilombol)\w*)*")
+
+_DECLARED = re.compile(r"\bsou\b|\bme (?:auto)?declar|\b(?:ele|ela) e\b")
+
+
 def extract_groups(text: str) -> list[str]:
     text = _FOREBEAR_PAST.sub(" ", FOREBEAR_GROUP.sub(" ", text))
+    if _DECLARED.search(text) and (weighed := _ONLY_OTHERS.sub(" ", text)) != text and any(re.search(pat, weighed) for _, pat in GROUP_PATTERNS):
+        text = weighed  # a group of the person's own is told besides the ones weighed
     own = text if SAME_AS_RELATIVE.search(text) or relative_asked(text) else RELATIVE.sub(" ", text)
     return [g for g, pat in GROUP_PATTERNS if re.search(pat, own)]
 
