@@ -377,7 +377,11 @@ def same_as_before(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) ->
 
 # "e se o PSS fosse da Caixa?": the earlier selection, supposed of another body; its process is the earlier one.
 _SUPPOSED_SELECTION = re.compile(r"\bse (?:o|a|esse|essa|este|esta) (?:pss|processo(?: seletivo)?|selecao|concurso|certame)"
-                                 r"\b(?:\s+\w+){0,2}?\s+(?:fosse|for|tivesse sido|era)\b")
+                                 r"\b(?:\s+\w+){0,2}?\s+(?:fosse|for|tivesse sido|era)\b"
+                                 # "e se fosse PSS na Caixa?", "e se fosse concurso municipal?": the same kind, supposed
+                                 # of another body
+                                 r"|\bse (?:fosse|for) (?:um |uma |o |a )?(?:pss|processo seletivo|selecao|concurso|certame)\b"
+                                 r"(?=\s+(?:n[oa]s?|d[oa]s?|em|de|municipa|estadua|federa))")
 
 
 
