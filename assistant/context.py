@@ -386,7 +386,11 @@ def same_as_before(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) ->
 
 # "e se o PSS fosse da Caixa?": the earlier selection, supposed of another body; its process is the earlier one.
 _SUPPOSED_SELECTION = re.compile(r"\bse (?:o|a|esse|essa|este|esta) (?:pss|processo(?: seletivo)?|selecao|concurso|certame)"
-                                 r"\b(?:\s+\w+){0,2}?\s+(?:fosse|for|tivesse sido|era)\b")
+                                 r"\b(?:\s+\w+){0,2}?\s+(?:fosse|for|tivesse sido|era)\b"
+                                 # "e se fosse PSS na Caixa?", "e se fosse concurso municipal?": the same kind, supposed
+                                 # of another body
+                                 r"|\bse (?:fosse|for) (?:um |uma |o |a )?(?:pss|processo seletivo|selecao|concurso|certame)\b"
+                                 r"(?=\s+(?:n[oa]s?|d[oa]s?|em|de|municipa|estadua|federa))")
 
 
 def other_selection(ex: Extraction, cur: dict[str, Any]) -> bool:
@@ -481,6 +485,9 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
     if cur.get("general_rank") or cur.get("rank"):
         for k in ("general_rank", "rank"):
             merged.pop(k, None)
+    if cur.get("optant") is False and "reserve_rank" not in cur:
+        # "e se eu não tivesse marcado a cota?": no option, so no place in the reserve list either.
+        merged.pop("reserve_rank", None)
     if prev.get("cargos") and not cur.get("cargos"):
         # "e o técnico com 6?": one cargo of the earlier table changes, the others stay.
         cargos = [list(c) for c in prev["cargos"]]
@@ -687,8 +694,10 @@ _HYPOTHETICAL_OPTANT = re.compile(
     r"\b(?P<neg>nao\s+(?:me\s+)?)?(?:fosse|for|sendo|estivesse|concorresse|concorrer|tivesse concorrido|optasse|optar"
     r"|tivesse optado|inscrevesse|me inscrevesse|tivesse me inscrito|tivesse (?:sido )?inscrit[oa]|entrasse|usasse"
     r"|tivesse usado|declarasse|me declarasse"
+    # the box ticked on the form: "e se eu não tivesse marcado a cota na inscrição?"
+    r"|tivesse marcado|marcasse|tivesse assinalado|assinalasse|tivesse escolhido|escolhesse"
     # stated, in answer to a clarification: "são 8 vagas e não sou cotista", "não concorri pela cota"
-    r"|sou|fui|concorri|concorro|optei|me inscrevi|entrei|usei|me declarei)\b(?:\s+(?:candidat[oa]|como|inscrit[oa]|pel[ao]s?|n[ao]s?|as?|o|so|apenas|somente))*"
+    r"|sou|fui|concorri|concorro|optei|me inscrevi|entrei|usei|me declarei|marquei|assinalei|escolhi)\b(?:\s+(?:candidat[oa]|como|inscrit[oa]|pel[ao]s?|n[ao]s?|as?|o|so|apenas|somente))*"
     r"\s+(?P<what>cotista|optante|cotas?|reserva|vagas? reservadas?|vagas? de cota|ampla(?: concorrencia)?)\b"
 )
 
@@ -971,8 +980,10 @@ def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, 
             and not _NEW_QUESTION.search(ex.text) and not _ASKS_DUTY.search(ex.text):
         return True  # "e um candidato indígena no mesmo certame?": the earlier eligibility, for another person's group
     if earlier.get("intent") == "eligibility" and any(k in cur for k in ("entity", "process")) \
-            and re.search(r"\bse (?:\w+ )?(?:fosse|fossem|for|forem|tratasse|tivesse sido)\b", ex.text):
-        return True  # "e se fosse o PSS temporário do mesmo órgão?": the earlier eligibility, for that body or process
+            and re.search(r"\bse (?:\w+ ){0,2}(?:fosse|fossem|for|forem|tratasse|tivesse sido)\b", ex.text):
+        # "e se fosse o PSS temporário do mesmo órgão?", "e se o PSS fosse de uma estatal?": the earlier eligibility,
+        # for that body or process
+        return True
     if earlier.get("intent") == "eligibility" and cur.get("groups") and _THREAD_PERSON.search(ex.text) \
             and re.search(r"\bse\b", ex.text) and not _NEW_QUESTION.search(ex.text) and not _ASKS_DUTY.search(ex.text):
         return True  # "e se ele se declarar pardo?": the thread's person, with another group, in the same selection

@@ -44,7 +44,7 @@ from .context import (
     without_supposed_date,
 )
 from .extraction import Extraction, extract, extract_date, fold, reference_query
-from .extraction.entities import relative_asked
+from .extraction.entities import extract_groups, relative_asked
 from .extraction.person import kept as kept_subject
 from .intents import INTENTS
 from .intents.reserve import PCD_MINIMUM, STRONG_RESERVE_CUE
@@ -74,6 +74,7 @@ from .rules import (
     COMPETITION,
     CONCURSO_FACT,
     FIRST_PERSON,
+    JOB_BENEFIT,
     LAW_ASKS,
     LAW_SUBJECT,
     MY_EDITAL,
@@ -326,6 +327,9 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                                    or CALENDAR.search(ex.text) and "vacancies" not in cur)
                                   and not (intent and not missing) and not PCD_WORDS.search(ex.text)
                                   and not ex.reference and not LAW_SUBJECT.search(ex.text))
+    # "servidor negro tem algum auxílio depois de empossado?": what the job pays, even with a group and "tem direito".
+    off_topic = off_topic or bool(JOB_BENEFIT.search(ex.text)) and not ex.reference and "vacancies" not in cur \
+        and not PCD_WORDS.search(ex.text)
     if off_topic and follow and prev.get("intent") and same_figures_named(ex):
         off_topic = False  # "novo edital, ainda sem data, mesmos cargos e vagas": the earlier figures, another edital
     # (the procedure named by its own name, "a heteroidentificação", is the law's too: "tem prazo pra convocar pra ela?")
@@ -434,7 +438,9 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     carried: set[str] = set()
     defaults: set[str] = set()
     continued = False
-    if intent is None and prev.get("route") == "retrieval" and not ex.reference and not _OWN_QUESTION.search(ex.text) \
+    # ("o concurso é do INCRA, 9 vagas, então eu posso ir na reserva?" asks it with an eligibility cue of its own)
+    if (intent is None and not _OWN_QUESTION.search(ex.text) or intent == "eligibility") \
+            and prev.get("route") == "retrieval" and not ex.reference \
             and (cur.get("entity") or cur.get("process")) and not cur.get("groups") \
             and (asker := _person_of_law_question(str(prev.get("query") or ""), today)):
         # "minha esposa é indígena, mora fora da aldeia, pode usar a cota?" answered by the law, then the facts of the
@@ -692,7 +698,16 @@ def _person_of_law_question(query: str, today: date) -> list[str]:
         return []
     asked = extract(query, today)
     person = FIRST_PERSON.search(asked.text) or relative_asked(asked.text)
-    return list(_params(asked).get("groups") or []) if person else []
+    if not person:
+        return []
+    # "sou quilombola ... ou é só preto e pardo?": the group the person declares, not the ones the question weighs.
+    declared = [g for m in _DECLARES.finditer(asked.text) for g in extract_groups(m.group(1))]
+    return declared or list(_params(asked).get("groups") or [])
+
+
+# How a person declares themself in a law question ("sou quilombola", "me declaro parda", "ela é indígena"): the
+# few words after it name their group.
+_DECLARES = re.compile(r"\b(?:sou|me (?:auto)?declaro|me considero|(?:ele|ela) e)\s+((?:\w+ ){0,1}\w+)")
 
 
 def _state_quota(ex: Extraction, cur: dict[str, Any]) -> bool:

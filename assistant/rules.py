@@ -115,6 +115,12 @@ COMPETITION = re.compile(
     r"\bcandidatos? por vaga|\brelacao candidatos?|\b(?<!ampla )concorrencia (?:d[oa]|n[oa]|foi|esta|sera|vai)\b"
     r"|\bqual (?:e |foi |sera )?a concorrencia\b|\b(?:mil|\d+) inscritos\b|\bquant[oa]s inscritos\b|\bnumero de inscritos\b"
 )
+# Pay and allowances the servant receives once in office ("servidor negro tem algum adicional depois de empossado?",
+# "cotista ganha gratificação?"): the career's statute, not these laws, even asked of a group with "tem direito".
+JOB_BENEFIT = re.compile(
+    r"\b(?:tem|tera|teria|terao|recebe|recebem|recebera|ganha|ganham|ganhara|direito a|direito ao)\b(?: (?!vagas?\b)\w+){0,3}"
+    r" (?:adicional|auxilios?|gratificac(?:ao|oes)|bonus|bonificac(?:ao|oes)|abono|vantage(?:m|ns)(?: financeira| pecuniaria)?)\b"
+)
 # Facts of one concurso or of the job itself (pay, the exam's calendar, how many enrolled, the term to take
 # office, probation, tenure, working hours, what a cut-off mark was): no quota law answers them, so a quota word
 # in passing ("a nota de corte dos cotistas, qual foi?", "o cotista tem estabilidade?") does not bring them in.

@@ -41,7 +41,10 @@ ENTITY_PATTERNS: list[tuple[str, str]] = [
     ("autarquia", r"\bautarquias?\b|\binss\b|\bibama\b|\bicmbio\b|\bincra\b|\banvisa\b|\banatel\b"
                   r"|\baneel\b|\banac\b|\bantt\b|\bancine\b|\bbanco central\b|\bbacen\b|\bcvm\b|\bcade\b"
                   r"|\bdnit\b|\binmetro\b|\binep\b|\buniversidades? federa(?:l|is)\b|\binstitutos? federa(?:l|is)\b"
-                  r"|\bcefet\b|\bagencias? reguladoras?\b|\buf[a-z]{1,4}\b|\bcolegio pedro ii\b"),
+                  r"|\bcefet\b|\bagencias? reguladoras?\b|\buf[a-z]{1,4}\b|\bcolegio pedro ii\b"
+                  # Institutos federais by their short names ("IFCE", "IFSP", "IF Baiano"): autarquias (Lei 11.892/2008).
+                  r"|\bif ?(?:ac|al|ap|am|ba|ce|b|es|g|goiano|ma|mt|ms|mg|nmg|pa|pb|pe|pi|pr|rj|rn|rs|ro|rr|sc|sp|s|se|to"
+                  r"|f|fluminense|sul|farroupilha|c|catarinense|baiano|sertao|sudeste ?mg|sul ?de ?minas|tm)\b"),
     ("direta", r"\bministerios?\b|\bpolicia federal\b|\bpolicia rodoviaria federal\b|\bprf\b|\bpf\b"
                r"|\breceita federal\b|\badvocacia[- ]geral\b|\bagu\b|\bcgu\b|\babin\b|\bitamaraty\b"
                r"|\badministracao (?:publica )?(?:federal )?direta\b|\borgaos? (?:publicos? )?federa(?:l|is)\b"
@@ -112,8 +115,19 @@ _FOREBEAR_PAST = re.compile(rf"\b(?:a|o|as|os)\s+(?:bis|tatara)?(?:{FOREBEAR_WOR
                             r"(?:era|eram|foi|foram)\s+(?:\w+\s+)?(?:negr|pret|pard|indigen|quilombol|branc|amarel)\w*")
 
 
+# The groups a question weighs against the person's own ("sou quilombola, conto pra cota ou é só preto e pardo?"):
+# the alternative "ou é só (pra) X e Y", not how the person declares themself.
+_ONLY_OTHERS = re.compile(r"\bou (?:e |sao |seria |vale )?(?:so|somente|apenas) (?:pra |para |de |dos |das )?(?:os |as )?"
+                          r"(?:\w+ )?(?:pret|pard|negr|indigen|quilombol)\w*"
+                          r"(?:,? (?:e|ou) (?:\w+ )?(?:pret|pard|negr|indigen|quilombol)\w*)*")
+
+_DECLARED = re.compile(r"\bsou\b|\bme (?:auto)?declar|\b(?:ele|ela) e\b")
+
+
 def extract_groups(text: str) -> list[str]:
     text = _FOREBEAR_PAST.sub(" ", FOREBEAR_GROUP.sub(" ", text))
+    if _DECLARED.search(text) and (weighed := _ONLY_OTHERS.sub(" ", text)) != text and any(re.search(pat, weighed) for _, pat in GROUP_PATTERNS):
+        text = weighed  # a group of the person's own is told besides the ones weighed
     own = text if SAME_AS_RELATIVE.search(text) or relative_asked(text) else RELATIVE.sub(" ", text)
     return [g for g, pat in GROUP_PATTERNS if re.search(pat, own)]
 

@@ -52,6 +52,17 @@ ELIG_CUE = re.compile(
     # "dá pra concorrer como cotista?", "consigo me inscrever como cotista?": the claim said with the role taken.
     r"|\b(?:posso|podemos|consigo|conseguimos|da pra|da para|pode|podem)\s+(?:concorrer|me inscrever|se inscrever"
     r"|entrar|participar|disputar|ir)\s+como\s+cotistas?\b"
+    # "a lei federal garante cota pra ela?": the claim of a person named in the third person (or "pra mim").
+    r"|\b(?:garante|garantem|garantiria|da|dao|daria|assegura|asseguram)\b(?: \w+)? (?:cotas?|reserva|vaga reservada"
+    r"|direito a cota) (?:pra|para|a) (?:ela|ele|elas|eles|mim|nos|voce)\b"
+    # "e eu, preto, posso ir nela?": going into the reserve (or the concurso) just spoken of.
+    r"|\b(?:posso|pode|podem|podemos|consigo|consegue)\s+(?:ir|entrar|concorrer|participar|tentar|me inscrever"
+    r"|se inscrever)\s+(?:nela|nelas|nessa|nessas|por ela)\b"
+    # "o concurso da prefeitura tem essa cota de 30%?": whether that body's concurso has the reserve just named.
+    r"|\btem (?:essa|esta|a|alguma|tal) (?:cota|reserva)\b"
+    # "quer concorrer pela cota no concurso do BB. pode?": the wish to go in by the reserve, permission asked last.
+    r"|\b(?:quer|querem|quero|queria|gostaria de|pretende)\s+(?:concorrer|se inscrever|me inscrever|entrar|ir|disputar"
+    r"|optar)\s+(?:pela|pelas|na|nas|por|via)\s+(?:cotas?|reserva|vagas? reservadas)\b.{0,120}\bpode(?:m|ria)?\s*\??\s*$"
 )
 
 NAME = "eligibility"
