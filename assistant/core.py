@@ -24,6 +24,7 @@ from .extraction.numbers import claimed_reserve
 from .extraction.person import named as person_named
 from .intents import INTENTS
 from .intents.common import continue_sentence, name_law
+from .intents.edital import claim_verdict as edital_claim_verdict
 from .intents.law import NO_REASON, SEVERAL_RESERVES_FACT, regulation_headline, several_reserves_headline
 from .intents.position import of_person
 from .intents.reserve import claim_verdict, group_share
@@ -777,6 +778,13 @@ class Assistant:
             if verdict := claim_verdict(claimed, result.reserved, p.extraction.text if p.extraction else ""):
                 # "11 vagas, são 4 de cota, tá certo?": the claim is answered first; its figure is not left unused.
                 headline = f"{verdict}: {continue_sentence(headline)}"
+                p.unused = [n for n in p.unused if n != str(claimed)]
+        elif op == "edital" and p.extraction is not None and p.extraction.claimed_counts:
+            # "o edital reservou 6 vagas no total p/ 21: ..., confere?": the claim answered first, never left unused.
+            headline = INTENTS[op].headline(result)
+            claimed = claimed_reserve(p.extraction.claimed_counts, result.vacancies_total)
+            if verdict := edital_claim_verdict(claimed, result, p.extraction.text):
+                headline = f"{verdict}. {headline}"
                 p.unused = [n for n in p.unused if n != str(claimed)]
         elif op == "position":
             # "minha irmã ficou em 12º": the sentence names her, not the asker.

@@ -35,7 +35,10 @@ _STOP = {"e", "o", "a", "os", "as", "para", "pra", "com", "cargo", "cargos", "te
          # "seleção de 2 ou 3 vagas": an alternative count (`numbers._ALTERNATIVE`), never a cargo called "ou"
          "ou",
          # a score's verbs ("fiz 700 no enem", "ele tirou 780"): a mark, never a cargo's vagas
-         "fiz", "fez", "fizemos", "tirei", "tirou", "tiramos", "obtive", "obteve", "acertei", "acertou", "marquei"}
+         "fiz", "fez", "fizemos", "tirei", "tirou", "tiramos", "obtive", "obteve", "acertei", "acertou", "marquei",
+         # a reserve the edital states ("o edital reservou 6 vagas", "separaram 3"): a claim to check, never a cargo
+         "reservou", "reservaram", "reservamos", "separou", "separaram", "separamos", "destinou", "destinaram",
+         "destinamos", "deixou", "deixaram", "botou", "botaram", "colocou", "colocaram"}
 # Joining words allowed inside a name ("técnico de nível médio", "analista em TI"), never at its ends.
 _INNER = {"de", "do", "da", "em"}
 _MAX_WORDS = 6
