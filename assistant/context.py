@@ -11,6 +11,7 @@ from datetime import date, timedelta
 from typing import Any
 
 from vocabulary import NEW_LAW, OLD_LAW
+from calculator.order import DEFAULT_TIE_BREAK
 
 from .extraction import Extraction, extract_date, fold
 from .extraction.cargos import UNNAMED, named_cargos
@@ -20,7 +21,7 @@ from .extraction.entities import GROUP_PATTERNS, relative_asked
 from .extraction.entities import RELATIVE as _RELATIVE
 from .extraction.entities import SELF_CLAIM as _SELF_CLAIM
 from .extraction.kinship import NAMED_WORDS, POSTPOSED_WORDS
-from .intents.order import NOT_ORDER, tie_break_of
+from .intents.order import _AHEAD, _PCD_SIDE, _QUOTA_SIDE, NOT_ORDER, tie_break_of
 from .intents.position import POSITION_CUE
 from .intents.regime import REGIME_CUE
 from .intents.reserve import STRONG_RESERVE_CUE
@@ -274,7 +275,10 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
         return False
     if optants_in_open_of(ex, prev) is not None:
         return True  # "desses 6, 2 estão na ampla": the optants ahead told before, counted in the open list
-    if tie_break_of(ex.text) and prev.get("vacancies") is not None and not ex.vacancies:
+    if optants_counted(ex, _params(ex), prev):
+        return True  # "e se nenhum optante tivesse ficado na ampla?": the earlier place, with that count of optants
+    if (tie_break_of(ex.text) or tie_break_in_thread(ex, prev)) and prev.get("vacancies") is not None \
+            and not ex.vacancies:
         return True  # "e se a PcD ficar depois do cotista quando coincidirem?": the rule for a tie, same vagas
     t = ex.text
     if prev.get("other_quota") and not prev.get("intent") and prev.get("route") != "retrieval":
@@ -300,6 +304,8 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
         return True  # "qual a ordem dos cotistas nessas 30?": an operation asked, its numbers pointing at the earlier figures
     if added_cargos(ex, prev):
         return True  # "esqueci um, tem também perito com 5": a cargo added to the earlier table
+    if prev.get("cargos") and not ex.cargos and not _NEW_SUBJECT.search(t) and _cargo_fixed(ex, prev["cargos"]):
+        return True  # "subiram o analista pra 12", "e se motorista tiver 1 só?": one cargo of the earlier table changed
     if prev.get("intent") == "reserve" and (claimed := claimed_reserve(ex)) and cur.get("vacancies") in (None, *claimed) \
             and len(ex.numbers) == 1 and "cargos" not in cur and not _NEW_SUBJECT.search(t):
         return True  # "o edital reservou só 2, isso está certo?": the earlier count, checked against the edital's own
@@ -421,6 +427,32 @@ def optants_in_open_of(ex: Extraction, prev: dict[str, Any]) -> int | None:
 # The earlier table's vagas added up ("somando tudo, 35 vagas, muda?", "e juntando os cargos?"): one count, its reserve.
 _SUMMED = re.compile(r"\bsomando (?:tudo|todos|todas|os cargos|as vagas)\b|\b(?:tudo|todas as vagas) junt[oa]s?\b"
                      r"|\bjuntando (?:tudo|os cargos|as vagas)\b")  # ("no total do edital": the table's total line)
+
+
+def optants_counted(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
+    """"e se nenhum optante tivesse ficado na ampla?", "sei que 2 cotistas na minha frente passaram na ampla, muda?"
+    after a place in a concurso: how many optants passed in the open list is a figure of that position (never the rule
+    for reserved vagas left without optants), asked of the same vagas."""
+    return prev.get("intent") == "position" and "optants_in_open" in cur and "vacancies" not in cur \
+        and "cargos" not in cur and not _NEW_SUBJECT.search(ex.text) and len(ex.text.split()) <= 16
+
+
+# In an order thread with PcD vagas, one side said to go first ("e pcd primeiro?", "e se a cota vier antes?") or the
+# default rule named ("pelo critério padrão", "sem essa regra do edital"): the rule for a tie, the other side implied.
+_ONE_SIDE_FIRST = re.compile(rf"\b(?P<pcd>{_PCD_SIDE})\b[^?.]{{0,15}}\b{_AHEAD}\b|\b(?P<quota>{_QUOTA_SIDE})\b[^?.]{{0,15}}\b{_AHEAD}\b")
+_DEFAULT_RULE = re.compile(r"\b(?:criterio|regra|ordem|desempate) (?:padrao|normal|geral|do decreto)\b|\bsem (?:essa|a) regra\b")
+
+
+def tie_break_in_thread(ex: Extraction, prev: dict[str, Any]) -> str | None:
+    """The tie rule a short follow-up of an order with PcD vagas states with one side only (see `_ONE_SIDE_FIRST`)."""
+    if prev.get("intent") != "order" or not (prev.get("pcd") or prev.get("pcd_percentage")) \
+            or len(ex.text.split()) > 12 or ex.vacancies is not None:
+        return None
+    if stated := tie_break_of(ex.text):
+        return stated
+    if m := _ONE_SIDE_FIRST.search(ex.text):
+        return "pcd_first" if m.group("pcd") else "quota_first"
+    return DEFAULT_TIE_BREAK if _DEFAULT_RULE.search(ex.text) else None
 
 
 def summed_table(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
@@ -829,6 +861,8 @@ def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) 
     if prev.get("intent") == "reserve" and prev.get("vacancies") and len(ex.numbers) == 1 \
             and cur.get("vacancies") in claimed_reserve(ex):
         cur.pop("vacancies")  # "mas só separaram 3 vagas pra cota": the edital's reserve to check, not its vagas
+    if "tie_break" not in cur and (tie := tie_break_in_thread(ex, prev)):
+        cur["tie_break"] = tie  # "e pcd primeiro?" in an order thread: the rule for a tie, the other side implied
     if len(ex.text.split()) > 10:
         return cur
     if prev["intent"] == "edital" and len(prev.get("cargos") or []) >= 2 and "vacancies" not in cur \
@@ -1432,7 +1466,11 @@ def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, 
     """After a law answer that followed a calculation, a fragment that changes that calculation's own figures ("e se
     eu fosse o 3º?", "e com 20?", "e minha prima que é indígena?", "ops, são 45") continues it, with its parameters;
     a law question, or a fragment that only names a law or a group, stays with the law answer."""
-    if not earlier.get("intent") or not _is_followup(ex, earlier):
+    if not earlier.get("intent"):
+        return False
+    if optants_counted(ex, cur, earlier) or tie_break_in_thread(ex, earlier):
+        return True  # "e pelo critério padrão, pcd primeiro?" after a law answer: the earlier order, that tie rule
+    if not _is_followup(ex, earlier):
         return False
     if _law_question(ex, cur) or who_or_what(ex) or law_reach_question(ex, cur) or rule_question(ex, cur) \
             or asks_rule(ex, cur) or subject_basis(ex, cur) or law_comparison(ex.text):

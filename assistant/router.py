@@ -46,6 +46,7 @@ from .context import (
     names_earlier_date,
     relative_groups,
     resolve_fragment,
+    optants_counted,
     resumes_calculation,
     rule_question,
     same_as_before,
@@ -260,7 +261,10 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     ruled = ruled or bool(prev.get("intent")) and (compared or based or _pcd_rate_asked(ex, cur) or _law_rate_asked(ex, cur))
     # "e se desse 3,5, arredonda pra cima?", "isso é permitido?", "o cotista é chamado se abrir vaga na validade?": the
     # law's rule with a number or "o cotista" as its premise (`context.law_in_thread`), in or out of a thread.
-    law_rule = law_in_thread(ex, cur) and not ex.reference
+    # "e se nenhum optante tivesse ficado na ampla?" after a place: a figure of that position, not the rule for
+    # reserved vagas without optants (`context.optants_counted`).
+    counted_optants = optants_counted(ex, cur, prev)
+    law_rule = law_in_thread(ex, cur) and not ex.reference and not counted_optants
     # "e isso vale pra pss?" after any answer: the scope of the rule just given (`context.scope_of_that`).
     law_rule = law_rule or bool(prev.get("intent") or prev.get("route") == "retrieval") and scope_of_that(ex, cur)
     ruled = ruled or bool(prev.get("intent")) and law_rule
@@ -460,7 +464,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             # "e qual foi a nota de corte dos cotistas?", "e quanto ganha?": a fact of the concurso asked beside the
             # calculation, which these laws do not answer; never the earlier calculation again.
             return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["concurso_topic"])
-        if law_reach_question(ex, cur) or rule_question(ex, cur) \
+        if law_reach_question(ex, cur) or rule_question(ex, cur) and not counted_optants \
                 or missing and (who_or_what(ex) or LAW_SUBJECT.search(ex.text)) and _law_question(ex, cur):
             # "e a lei antiga incluía quilombolas?", "e quem fiscaliza a cota nesse concurso?" (a quota word read as
             # a count with no vagas of its own): what the law says, answered by its text.
@@ -468,7 +472,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # ("em qual nomeação ele deve ser chamado?" names the thread's person: the position again, not the law's "deve")
         if intent is None and not thread_person_followup(ex, cur, prev) \
                 and (re_intent is None and not _own_figures(ex, cur) or _law_question(ex, cur)
-                     or law_reach_question(ex, cur) or rule_question(ex, cur)):
+                     or law_reach_question(ex, cur) or rule_question(ex, cur) and not counted_optants):
             # "e o que acontece se a autodeclaração for indeferida?", "e quem é considerado indígena?": a
             # question of its own, answered by the law text; it does not repeat the earlier calculation.
             follow = False
