@@ -10,8 +10,8 @@ from dataclasses import replace
 from datetime import date, timedelta
 from typing import Any
 
-from vocabulary import NEW_LAW, OLD_LAW
 from calculator.order import DEFAULT_TIE_BREAK
+from vocabulary import NEW_LAW, OLD_LAW
 
 from .extraction import Extraction, extract_date, fold
 from .extraction.cargos import UNNAMED, named_cargos
@@ -123,6 +123,10 @@ _REFERS_BACK = re.compile(
     r"|\b(?:calcule|calcula|faca) (?:de novo|novamente)\b|^agora (?:com|considere|considerando|para|pela|pelo|se)\b"
     # "mesmos cargos e vagas", "o mesmo quadro": the earlier table, named as the same
     r"|\bmesmos (?:cargos|numeros)\b|\bmesmo quadro\b|\bmesmas vagas\b"
+    # "retomando o edital atual", "volta pro caso das 22", "voltando pro meu caso": the thread's case, taken up again
+    r"|\b(?:retomando|retoma|retomemos|voltando|volta|voltemos|de volta)\s+(?:(?:a|ao|pro|pra|para o|para a|no|na|ao)\s+)?"
+    r"(?:o |a |meu |minha |nosso |nossa |aquele |aquela |esse |essa )?(?:caso|edital|concurso|calculo|conta|exemplo"
+    r"|cenario|quadro|situacao|selecao|certame)\b"
 )
 # "como ela comprova?", "precisa de documento?": what the person must do, the law's (not whether they may).
 _ASKS_DUTY = re.compile(r"\b(?:qual|quais|precisa|precisam|deve|devem|tem que|tem de|comprova\w*|apresenta\w*)\b")
@@ -455,6 +459,16 @@ def tie_break_in_thread(ex: Extraction, prev: dict[str, Any]) -> str | None:
     return DEFAULT_TIE_BREAK if _DEFAULT_RULE.search(ex.text) else None
 
 
+_OWN_CASE = re.compile(r"\b(?:meu|minha) (?:caso|situacao|posicao|colocacao|classificacao|lugar)\b")
+
+
+def own_place_resumed(ex: Extraction, prev: dict[str, Any]) -> bool:
+    """"voltando pro meu caso de cotista, e se fossem 20 vagas?" in a position thread: the person's own place asked
+    again (a "cotista" there describes them, it asks no count), unless a count is asked ("quantas...")."""
+    return prev.get("intent") == "position" and bool(_OWN_CASE.search(ex.text)) and refers_back(ex) \
+        and not _COUNT_ASKED.search(ex.text)
+
+
 def summed_table(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
     """The earlier table's cargos summed into one count (its sum, or that sum written: "somando tudo, 35 vagas")."""
     cargos = prev.get("cargos") or []
@@ -505,6 +519,8 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
     if cur.get("general_rank") or cur.get("rank"):
         for k in ("general_rank", "rank"):
             merged.pop(k, None)
+    if cur.get("optant") is False and "reserve_rank" not in cur:
+        merged.pop("reserve_rank", None)  # "e se eu não tivesse marcado a cota?": no place in the reserve list then
     if prev.get("cargos") and not cur.get("cargos"):
         # "e o técnico com 6?": one cargo of the earlier table changes, the others stay.
         cargos = [list(c) for c in prev["cargos"]]
@@ -817,8 +833,10 @@ _HYPOTHETICAL_OPTANT = re.compile(
     r"\b(?P<neg>nao\s+(?:me\s+)?)?(?:fosse|for|sendo|estivesse|concorresse|concorrer|tivesse concorrido|optasse|optar"
     r"|tivesse optado|inscrevesse|me inscrevesse|tivesse me inscrito|tivesse (?:sido )?inscrit[oa]|entrasse|usasse"
     r"|tivesse usado|declarasse|me declarasse"
+    # "e se eu não tivesse marcado a cota na inscrição?": the option ticked on the form
+    r"|tivesse marcado|marcasse|tivesse escolhido|escolhesse|tivesse assinalado|assinalasse"
     # stated, in answer to a clarification: "são 8 vagas e não sou cotista", "não concorri pela cota"
-    r"|sou|fui|concorri|concorro|optei|me inscrevi|entrei|usei|me declarei)\b(?:\s+(?:candidat[oa]|como|inscrit[oa]|pel[ao]s?|n[ao]s?|as?|o|so|apenas|somente))*"
+    r"|sou|fui|concorri|concorro|optei|me inscrevi|entrei|usei|me declarei|marquei|escolhi|assinalei)\b(?:\s+(?:candidat[oa]|como|inscrit[oa]|pel[ao]s?|n[ao]s?|as?|o|so|apenas|somente))*"
     r"\s+(?P<what>cotista|optante|cotas?|reserva|vagas? reservadas?|vagas? de cota|ampla(?: concorrencia)?)\b"
 )
 

@@ -44,9 +44,10 @@ from .context import (
     law_reach_question,
     law_rule_topic,
     names_earlier_date,
+    optants_counted,
+    own_place_resumed,
     relative_groups,
     resolve_fragment,
-    optants_counted,
     resumes_calculation,
     rule_question,
     same_as_before,
@@ -284,6 +285,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # but what it is about (its cue words, never its numbers) tells what is being asked.
         intent, missing = _intent(ex, cur, f"{ex.text} {ex.injected}")
 
+    if follow and intent == "reserve" and own_place_resumed(ex, prev):
+        intent, missing = "position", None  # "voltando pro meu caso de cotista, e com 20 vagas?": that place again
     if law_rule:
         intent, missing = None, None
     grouped = group_rule(ex) and not ex.reference and not compared
