@@ -459,6 +459,17 @@ def tie_break_in_thread(ex: Extraction, prev: dict[str, Any]) -> str | None:
     return DEFAULT_TIE_BREAK if _DEFAULT_RULE.search(ex.text) else None
 
 
+def cargo_asked(ex: Extraction, prev: dict[str, Any]) -> list[Any] | None:
+    """"e no cargo de enfermeiro, qual a ordem?", "e pro técnico, em que nomeação entra o cotista?": the one cargo of the
+    earlier table a message names (in full) with no count of its own; its [name, vagas], else None."""
+    if ex.numbers or ex.cargos or len(ex.text.split()) > 14:
+        return None
+    named = [c for c in prev.get("cargos") or [] if re.search(rf"\b{re.escape(fold(str(c[0])))}\b", ex.text)]
+    # "técnico de enfermagem" also contains "enfermagem"...: the longest name matched is the one meant
+    named = [c for c in named if not any(fold(str(c[0])) in fold(str(o[0])) and c != o for o in named)]
+    return list(named[0]) if len(named) == 1 else None
+
+
 _OWN_CASE = re.compile(r"\b(?:meu|minha) (?:caso|situacao|posicao|colocacao|classificacao|lugar)\b")
 
 
@@ -519,6 +530,12 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
     if cur.get("general_rank") or cur.get("rank"):
         for k in ("general_rank", "rank"):
             merged.pop(k, None)
+    if any(k in cur for k in _RANKS) and _RELATIVE.search(ex.text) and ex.subject in ("ele", "ela") \
+            and not _SELF_CLAIM.search(ex.text):
+        # "e minha irmã, que é cotista, ficou em 3º na lista de cotas?": her own places; the asker's do not carry.
+        for k in _PLACES:
+            if k not in cur:
+                merged.pop(k, None)
     if cur.get("optant") is False and "reserve_rank" not in cur:
         merged.pop("reserve_rank", None)  # "e se eu não tivesse marcado a cota?": no place in the reserve list then
     if prev.get("cargos") and not cur.get("cargos"):
@@ -836,7 +853,9 @@ _HYPOTHETICAL_OPTANT = re.compile(
     # "e se eu não tivesse marcado a cota na inscrição?": the option ticked on the form
     r"|tivesse marcado|marcasse|tivesse escolhido|escolhesse|tivesse assinalado|assinalasse"
     # stated, in answer to a clarification: "são 8 vagas e não sou cotista", "não concorri pela cota"
-    r"|sou|fui|concorri|concorro|optei|me inscrevi|entrei|usei|me declarei|marquei|escolhi|assinalei)\b(?:\s+(?:candidat[oa]|como|inscrit[oa]|pel[ao]s?|n[ao]s?|as?|o|so|apenas|somente))*"
+    r"|sou|fui|concorri|concorro|optei|me inscrevi|entrei|usei|me declarei|marquei|escolhi|assinalei"
+    # "meu colega, que é ampla", "minha amiga que não é cotista": another person's option, in a relative clause
+    r"|(?<=\bque )e|(?<=\bque nao )e)\b(?:\s+(?:candidat[oa]|como|inscrit[oa]|pel[ao]s?|n[ao]s?|as?|o|so|apenas|somente))*"
     r"\s+(?P<what>cotista|optante|cotas?|reserva|vagas? reservadas?|vagas? de cota|ampla(?: concorrencia)?)\b"
 )
 

@@ -35,6 +35,7 @@ from .context import (
     base_question,
     basis_of_law_answer,
     basis_question,
+    cargo_asked,
     claimed_reserve,
     continues_elsewhere,
     correction,
@@ -494,6 +495,14 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             if intent is None or intent == prev.get("intent") or missing:
                 intent = re_intent if re_intent and not prev.get("pending") else prev["intent"]
                 missing = None
+            own_op = _intent(ex, cur)[0]
+            if (own_op in ("order", "position") or own_op is None and prev.get("intent") in ("order", "position")) \
+                    and (asked := cargo_asked(ex, prev)):
+                # "e no cargo de enfermeiro, qual a ordem de chamar?" after a table: that cargo's vagas, the operation
+                # asked; the table stays at hand (`cargos`) for the next cargo named.
+                params = {**params, "vacancies": asked[1]}
+                carried = (carried - {"cargos"}) | {"vacancies"}
+                intent, missing = own_op or prev["intent"], None
             if (ex.one_cargo or summed_table(ex, cur, prev)) and prev.get("cargos") and not cur.get("cargos"):
                 # "e se fosse tudo um cargo só com 14 vagas?": the earlier table merged into one cargo is the reserve
                 # of that one count (its vagas as written, else the table's sum), never the table again.

@@ -245,12 +245,28 @@ def _pairs(text: str) -> list[tuple[int, str, int]]:
     return sorted(out)
 
 
+# A list row whose count follows "vagas" of the row before ("técnico 10 vagas enfermeiro 6"): a new name opens there.
+_AFTER_VAGAS = re.compile(r"(?<=\d) (vagas?) (?=[a-z]+(?: [a-z]+){0,3} \d+\b)")
+# "e médico uma" closing a list of rows: the article is the row's count (number words are digits by now, "um"/"uma"
+# stay words: `numbers.words_to_digits` leaves articles alone).
+_ONE_ROW = re.compile(r"(?<=[a-z] )(?:uma|um)\b(?=\s*(?:[,;.?!]|$)|\s+(?:vagas?|no|na|do|da|em|pra|para|quanto\w*|qual)\b)")
+
+
+def _bare_pairs(text: str) -> list[tuple[int, str, int]]:
+    return [(m.start(), name, int(m.group(2))) for m in _BARE_PAIR.finditer(text)
+            if (name := _name_before(text, m.end(1)))]
+
+
 def extract_cargos(text: str) -> list[Cargo]:
     """The cargo/quantity pairs of a question (folded text), in order; fewer than two is no table."""
     found = _pairs(text)
     if len(found) < 2:
-        found = [(m.start(), name, int(m.group(2))) for m in _BARE_PAIR.finditer(text)
-                 if (name := _name_before(text, m.end(1)))]
+        found = _bare_pairs(text)
+        if found:
+            # "técnico de enfermagem 10 vagas enfermeiro 6 e médico uma": rows typed one after the other, the noun only
+            # after the first count and the last count an article; read when it finds more rows of the list.
+            rows = _bare_pairs(_ONE_ROW.sub("1", _AFTER_VAGAS.sub(r" \1, ", text)))
+            found = rows if len(rows) >= 2 and len(rows) > len(found) else found
     cargos: list[Cargo] = []
     unnamed = 0
     for _, name, count in found:
