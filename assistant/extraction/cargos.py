@@ -246,7 +246,9 @@ def _pairs(text: str) -> list[tuple[int, str, int]]:
 
 
 # A list row whose count follows "vagas" of the row before ("técnico 10 vagas enfermeiro 6"): a new name opens there.
-_AFTER_VAGAS = re.compile(r"(?<=\d) (vagas?) (?=[a-z]+(?: [a-z]+){0,3} \d+\b)")
+_AFTER_VAGAS = re.compile(r"(?<=\d) (vagas?) (?=(?:(?!(?:mas|porem|entao|vamos|vou|vai|vao|iremos|queremos|quero|pretend\w*"
+                          r"|nomear|contratar|chamar|convocar|so|apenas|agora|hoje|ja|para|pra|e|ou|com|sendo|das|dos|de"
+                          r")\b)[a-z]+ ){1,4}\d+\b)")
 # "e médico uma" closing a list of rows: the article is the row's count (number words are digits by now, "um"/"uma"
 # stay words: `numbers.words_to_digits` leaves articles alone).
 _ONE_ROW = re.compile(r"(?<=[a-z] )(?:uma|um)\b(?=\s*(?:[,;.?!]|$)|\s+(?:vagas?|no|na|do|da|em|pra|para|quanto\w*|qual)\b)")
