@@ -21,7 +21,7 @@ from .extraction.entities import GROUP_PATTERNS, relative_asked
 from .extraction.entities import RELATIVE as _RELATIVE
 from .extraction.entities import SELF_CLAIM as _SELF_CLAIM
 from .extraction.kinship import NAMED_WORDS, POSTPOSED_WORDS
-from .intents.order import _AHEAD, _PCD_SIDE, _QUOTA_SIDE, NOT_ORDER, tie_break_of
+from .intents.order import _AHEAD, _PCD_SIDE, _QUOTA_SIDE, NOT_ORDER, ORDER_CUE, tie_break_of
 from .intents.position import POSITION_CUE
 from .intents.regime import REGIME_CUE
 from .intents.reserve import STRONG_RESERVE_CUE
@@ -468,6 +468,14 @@ def cargo_asked(ex: Extraction, prev: dict[str, Any]) -> list[Any] | None:
     # "técnico de enfermagem" also contains "enfermagem"...: the longest name matched is the one meant
     named = [c for c in named if not any(fold(str(c[0])) in fold(str(o[0])) and c != o for o in named)]
     return list(named[0]) if len(named) == 1 else None
+
+
+def names_table_cargo(ex: Extraction, table: list[list[Any]]) -> bool:
+    """The message names a cargo of `table` by its full name, with that cargo's own count or none."""
+    for name, n in table:
+        if re.search(rf"\b{re.escape(fold(str(name)))}\b", ex.text):
+            return not ex.cargos and all(x == int(n) for x in ex.numbers)
+    return False
 
 
 _OWN_CASE = re.compile(r"\b(?:meu|minha) (?:caso|situacao|posicao|colocacao|classificacao|lugar)\b")
@@ -1505,6 +1513,9 @@ def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, 
     a law question, or a fragment that only names a law or a group, stays with the law answer."""
     if not earlier.get("intent"):
         return False
+    if cargo_asked(ex, earlier) and (ORDER_CUE.search(ex.text) or POSITION_CUE.search(ex.text)) \
+            and not _law_question(ex, cur):
+        return True  # "e no cargo de enfermeiro, qual a ordem de chamar?" after a law answer: that cargo of the table
     if optants_counted(ex, cur, earlier) or tie_break_in_thread(ex, earlier):
         return True  # "e pelo critério padrão, pcd primeiro?" after a law answer: the earlier order, that tie rule
     if not _is_followup(ex, earlier):

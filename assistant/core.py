@@ -17,7 +17,7 @@ from vocabulary import BENEFICIARIES, LABEL, NEW_LAW, OLD_LAW, PCD_DECREE, URN_B
 
 from . import writer
 from .citations import citation, citations_for
-from .context import ASSUMPTION_PARAMS, bare_law_switch, basis_of_law_answer, other_law_followup, thread_law
+from .context import ASSUMPTION_PARAMS, bare_law_switch, basis_of_law_answer, names_table_cargo, other_law_followup, thread_law
 from .extraction import warm_up
 from .extraction.envelope import strip_envelope, without_lead_in
 from .extraction.numbers import claimed_reserve
@@ -256,6 +256,11 @@ class Assistant:
                 answer = self._clarify(p, today)
             else:
                 answer = self._calculate(p, today)
+                if prev and (table := prev.get("cargos")) and "cargos" not in answer.context and p.extraction \
+                        and answer.route == "calculator" and names_table_cargo(p.extraction, table):
+                    # "o geólogo, com 1 vaga, fica sem reserva?" after a table: one of its cargos asked alone; the
+                    # table stays at hand for "incluindo topógrafo com 4" or "e no cargo X, a ordem?" next.
+                    answer.context["cargos"] = table
         except CalculatorError as exc:
             ctx = {"intent": p.intent, **p.params} if p else {}
             # Figures from earlier turns may be what does not fit: the message says which were used.

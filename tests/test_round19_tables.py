@@ -112,3 +112,19 @@ def test_unticked_option_drops_the_reserve_place(bot: Assistant) -> None:
                   "e se eu não tivesse marcado a cota?")
     assert ans.route == "calculator" and ans.calculation["operation"] == "position"
     assert "reserve_rank" not in carried_keys_of(ans)
+
+
+def test_table_kept_through_one_cargo_asked_alone(bot: Assistant) -> None:
+    """"o perito, com 3 vagas, tem quantas de cota?" then "incluindo papiloscopista com 5": the table still grows."""
+    _, _, ans = chat(bot, "Agente 9 vagas, Escrivão 4, Perito 3: qual a reserva de cada cargo?",
+                     "o perito, com 3 vagas, tem quantas de cota?", "incluindo papiloscopista com 5 vagas")
+    assert ans.route == "calculator" and ans.calculation["operation"] == "edital"
+    assert _reserved(ans) == {"agente": 3, "escrivão": 1, "perito": 1, "papiloscopista": 2}
+
+
+def test_order_of_one_cargo_after_a_law_answer(bot: Assistant) -> None:
+    """A law answer between the table and "e no cargo de agente, qual a ordem de nomeação?": that cargo's order."""
+    _, _, ans = chat(bot, "Agente 9 vagas, Escrivão 4, Perito 3: qual a reserva de cada cargo?",
+                     "quem se declara pardo precisa passar por banca?", "e no cargo de agente, qual a ordem de nomeação?")
+    assert ans.route == "calculator" and ans.calculation["operation"] == "order"
+    assert ans.calculation["vacancies"] == 9
