@@ -10,6 +10,7 @@ from dataclasses import replace
 from datetime import date, timedelta
 from typing import Any
 
+from calculator.order import DEFAULT_TIE_BREAK
 from vocabulary import NEW_LAW, OLD_LAW
 
 from .extraction import Extraction, extract_date, fold
@@ -20,13 +21,14 @@ from .extraction.entities import GROUP_PATTERNS, relative_asked
 from .extraction.entities import RELATIVE as _RELATIVE
 from .extraction.entities import SELF_CLAIM as _SELF_CLAIM
 from .extraction.kinship import NAMED_WORDS, POSTPOSED_WORDS, alternation, kin_words
-from .intents.order import NOT_ORDER, tie_break_of
+from .intents.order import _AHEAD, _PCD_SIDE, _QUOTA_SIDE, NOT_ORDER, ORDER_CUE, tie_break_of
 from .intents.position import POSITION_CUE
 from .intents.regime import REGIME_CUE
 from .intents.reserve import STRONG_RESERVE_CUE
 from .law_cues import ARTICLE_ASKED as _ARTICLE_ASKED
 from .law_cues import BY_LAW as _BY_LAW
 from .law_cues import (
+    COUNT_ASKED,
     FIGURE_KEYS,
     RULE_PREDICATE,
     law_reach_question,
@@ -283,7 +285,10 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
         return False
     if optants_in_open_of(ex, prev) is not None:
         return True  # "desses 6, 2 estão na ampla": the optants ahead told before, counted in the open list
-    if tie_break_of(ex.text) and prev.get("vacancies") is not None and not ex.vacancies:
+    if optants_counted(ex, _params(ex), prev):
+        return True  # "e se nenhum optante tivesse ficado na ampla?": the earlier place, with that count of optants
+    if (tie_break_of(ex.text) or tie_break_in_thread(ex, prev)) and prev.get("vacancies") is not None \
+            and not ex.vacancies:
         return True  # "e se a PcD ficar depois do cotista quando coincidirem?": the rule for a tie, same vagas
     t = ex.text
     if prev.get("other_quota") and not prev.get("intent") and prev.get("route") != "retrieval":
@@ -309,6 +314,8 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
         return True  # "qual a ordem dos cotistas nessas 30?": an operation asked, its numbers pointing at the earlier figures
     if added_cargos(ex, prev):
         return True  # "esqueci um, tem também perito com 5": a cargo added to the earlier table
+    if prev.get("cargos") and not ex.cargos and not _NEW_SUBJECT.search(t) and _cargo_fixed(ex, prev["cargos"]):
+        return True  # "subiram o analista pra 12", "e se motorista tiver 1 só?": one cargo of the earlier table changed
     if prev.get("intent") == "reserve" and (claimed := claimed_reserve(ex)) and cur.get("vacancies") in (None, *claimed) \
             and len(ex.numbers) == 1 and "cargos" not in cur and not _NEW_SUBJECT.search(t):
         return True  # "o edital reservou só 2, isso está certo?": the earlier count, checked against the edital's own
@@ -435,6 +442,61 @@ _SUMMED = re.compile(r"\bsomando (?:tudo|todos|todas|os cargos|as vagas)\b|\b(?:
                      r"|\bjuntando (?:tudo|os cargos|as vagas)\b")  # ("no total do edital": the table's total line)
 
 
+def optants_counted(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
+    """"e se nenhum optante tivesse ficado na ampla?", "sei que 2 cotistas na minha frente passaram na ampla, muda?"
+    after a place in a concurso: how many optants passed in the open list is a figure of that position (never the rule
+    for reserved vagas left without optants), asked of the same vagas."""
+    return prev.get("intent") == "position" and "optants_in_open" in cur and "vacancies" not in cur \
+        and "cargos" not in cur and not _NEW_SUBJECT.search(ex.text) and len(ex.text.split()) <= 16
+
+
+# In an order thread with PcD vagas, one side said to go first ("e pcd primeiro?", "e se a cota vier antes?") or the
+# default rule named ("pelo critério padrão", "sem essa regra do edital"): the rule for a tie, the other side implied.
+_ONE_SIDE_FIRST = re.compile(rf"\b(?P<pcd>{_PCD_SIDE})\b[^?.]{{0,15}}\b{_AHEAD}\b|\b(?P<quota>{_QUOTA_SIDE})\b[^?.]{{0,15}}\b{_AHEAD}\b")
+_DEFAULT_RULE = re.compile(r"\b(?:criterio|regra|ordem|desempate) (?:padrao|normal|geral|do decreto)\b|\bsem (?:essa|a) regra\b")
+
+
+def tie_break_in_thread(ex: Extraction, prev: dict[str, Any]) -> str | None:
+    """The tie rule a short follow-up of an order with PcD vagas states with one side only (see `_ONE_SIDE_FIRST`)."""
+    if prev.get("intent") != "order" or not (prev.get("pcd") or prev.get("pcd_percentage")) \
+            or len(ex.text.split()) > 12 or ex.vacancies is not None:
+        return None
+    if stated := tie_break_of(ex.text):
+        return stated
+    if m := _ONE_SIDE_FIRST.search(ex.text):
+        return "pcd_first" if m.group("pcd") else "quota_first"
+    return DEFAULT_TIE_BREAK if _DEFAULT_RULE.search(ex.text) else None
+
+
+def cargo_asked(ex: Extraction, prev: dict[str, Any]) -> list[Any] | None:
+    """"e no cargo de enfermeiro, qual a ordem?", "e pro técnico, em que nomeação entra o cotista?": the one cargo of the
+    earlier table a message names (in full) with no count of its own; its [name, vagas], else None."""
+    if ex.numbers or ex.cargos or len(ex.text.split()) > 14:
+        return None
+    named = [c for c in prev.get("cargos") or [] if re.search(rf"\b{re.escape(fold(str(c[0])))}\b", ex.text)]
+    # "técnico de enfermagem" also contains "enfermagem"...: the longest name matched is the one meant
+    named = [c for c in named if not any(fold(str(c[0])) in fold(str(o[0])) and c != o for o in named)]
+    return list(named[0]) if len(named) == 1 else None
+
+
+def names_table_cargo(ex: Extraction, table: list[list[Any]]) -> bool:
+    """The message names a cargo of `table` by its full name, with that cargo's own count or none."""
+    for name, n in table:
+        if re.search(rf"\b{re.escape(fold(str(name)))}\b", ex.text):
+            return not ex.cargos and all(x == int(n) for x in ex.numbers)
+    return False
+
+
+_OWN_CASE = re.compile(r"\b(?:meu|minha) (?:caso|situacao|posicao|colocacao|classificacao|lugar)\b")
+
+
+def own_place_resumed(ex: Extraction, prev: dict[str, Any]) -> bool:
+    """"voltando pro meu caso de cotista, e se fossem 20 vagas?" in a position thread: the person's own place asked
+    again (a "cotista" there describes them, it asks no count), unless a count is asked ("quantas...")."""
+    return prev.get("intent") == "position" and bool(_OWN_CASE.search(ex.text)) and refers_back(ex) \
+        and not COUNT_ASKED.search(ex.text)
+
+
 def summed_table(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
     """The earlier table's cargos summed into one count (its sum, or that sum written: "somando tudo, 35 vagas")."""
     cargos = prev.get("cargos") or []
@@ -485,9 +547,14 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
     if cur.get("general_rank") or cur.get("rank"):
         for k in ("general_rank", "rank"):
             merged.pop(k, None)
+    if any(k in cur for k in _RANKS) and _RELATIVE.search(ex.text) and ex.subject in ("ele", "ela") \
+            and not _SELF_CLAIM.search(ex.text):
+        # "e minha irmã, que é cotista, ficou em 3º na lista de cotas?": her own places; the asker's do not carry.
+        for k in _PLACES:
+            if k not in cur:
+                merged.pop(k, None)
     if cur.get("optant") is False and "reserve_rank" not in cur:
-        # "e se eu não tivesse marcado a cota?": no option, so no place in the reserve list either.
-        merged.pop("reserve_rank", None)
+        merged.pop("reserve_rank", None)  # "e se eu não tivesse marcado a cota?": no place in the reserve list then
     if prev.get("cargos") and not cur.get("cargos"):
         # "e o técnico com 6?": one cargo of the earlier table changes, the others stay.
         cargos = [list(c) for c in prev["cargos"]]
@@ -694,10 +761,12 @@ _HYPOTHETICAL_OPTANT = re.compile(
     r"\b(?P<neg>nao\s+(?:me\s+)?)?(?:fosse|for|sendo|estivesse|concorresse|concorrer|tivesse concorrido|optasse|optar"
     r"|tivesse optado|inscrevesse|me inscrevesse|tivesse me inscrito|tivesse (?:sido )?inscrit[oa]|entrasse|usasse"
     r"|tivesse usado|declarasse|me declarasse"
-    # the box ticked on the form: "e se eu não tivesse marcado a cota na inscrição?"
-    r"|tivesse marcado|marcasse|tivesse assinalado|assinalasse|tivesse escolhido|escolhesse"
+    # "e se eu não tivesse marcado a cota na inscrição?": the option ticked on the form
+    r"|tivesse marcado|marcasse|tivesse escolhido|escolhesse|tivesse assinalado|assinalasse"
     # stated, in answer to a clarification: "são 8 vagas e não sou cotista", "não concorri pela cota"
-    r"|sou|fui|concorri|concorro|optei|me inscrevi|entrei|usei|me declarei|marquei|assinalei|escolhi)\b(?:\s+(?:candidat[oa]|como|inscrit[oa]|pel[ao]s?|n[ao]s?|as?|o|so|apenas|somente))*"
+    r"|sou|fui|concorri|concorro|optei|me inscrevi|entrei|usei|me declarei|marquei|escolhi|assinalei"
+    # "meu colega, que é ampla", "minha amiga que não é cotista": another person's option, in a relative clause
+    r"|(?<=\bque )e|(?<=\bque nao )e)\b(?:\s+(?:candidat[oa]|como|inscrit[oa]|pel[ao]s?|n[ao]s?|as?|o|so|apenas|somente))*"
     r"\s+(?P<what>cotista|optante|cotas?|reserva|vagas? reservadas?|vagas? de cota|ampla(?: concorrencia)?)\b"
 )
 
@@ -740,6 +809,8 @@ def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) 
     if prev.get("intent") == "reserve" and prev.get("vacancies") and len(ex.numbers) == 1 \
             and cur.get("vacancies") in claimed_reserve(ex):
         cur.pop("vacancies")  # "mas só separaram 3 vagas pra cota": the edital's reserve to check, not its vagas
+    if "tie_break" not in cur and (tie := tie_break_in_thread(ex, prev)):
+        cur["tie_break"] = tie  # "e pcd primeiro?" in an order thread: the rule for a tie, the other side implied
     if len(ex.text.split()) > 10:
         return cur
     if prev["intent"] == "edital" and len(prev.get("cargos") or []) >= 2 and "vacancies" not in cur \
@@ -957,7 +1028,14 @@ def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, 
     """After a law answer that followed a calculation, a fragment that changes that calculation's own figures ("e se
     eu fosse o 3º?", "e com 20?", "e minha prima que é indígena?", "ops, são 45") continues it, with its parameters;
     a law question, or a fragment that only names a law or a group, stays with the law answer."""
-    if not earlier.get("intent") or not _is_followup(ex, earlier):
+    if not earlier.get("intent"):
+        return False
+    if cargo_asked(ex, earlier) and (ORDER_CUE.search(ex.text) or POSITION_CUE.search(ex.text)) \
+            and not _law_question(ex, cur):
+        return True  # "e no cargo de enfermeiro, qual a ordem de chamar?" after a law answer: that cargo of the table
+    if optants_counted(ex, cur, earlier) or tie_break_in_thread(ex, earlier):
+        return True  # "e pelo critério padrão, pcd primeiro?" after a law answer: the earlier order, that tie rule
+    if not _is_followup(ex, earlier):
         return False
     if _law_question(ex, cur) or who_or_what(ex) or law_reach_question(ex, cur) or rule_question(ex, cur) \
             or asks_rule(ex, cur) or subject_basis(ex, cur) or law_comparison(ex.text):

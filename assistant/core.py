@@ -17,7 +17,7 @@ from vocabulary import BENEFICIARIES, LABEL, NEW_LAW, OLD_LAW, PCD_DECREE, URN_B
 
 from . import writer
 from .citations import citation, citations_for
-from .context import ASSUMPTION_PARAMS, bare_law_switch, other_law_followup, thread_law
+from .context import ASSUMPTION_PARAMS, bare_law_switch, names_table_cargo, other_law_followup, thread_law
 from .extraction import warm_up
 from .extraction.envelope import strip_envelope, without_lead_in
 from .extraction.numbers import claimed_reserve
@@ -25,6 +25,7 @@ from .extraction.person import named as person_named
 from .intents import INTENTS
 from .intents import reserve as reserve_intent
 from .intents.common import continue_sentence, name_law
+from .intents.edital import claim_verdict as edital_claim_verdict
 from .intents.law import NO_REASON, SEVERAL_RESERVES_FACT, regulation_headline, several_reserves_headline
 from .intents.position import of_person
 from .intents.reserve import claim_verdict, group_share
@@ -257,6 +258,11 @@ class Assistant:
                 answer = self._clarify(p, today)
             else:
                 answer = self._calculate(p, today)
+                if prev and (table := prev.get("cargos")) and "cargos" not in answer.context and p.extraction \
+                        and answer.route == "calculator" and names_table_cargo(p.extraction, table):
+                    # "o geólogo, com 1 vaga, fica sem reserva?" after a table: one of its cargos asked alone; the
+                    # table stays at hand for "incluindo topógrafo com 4" or "e no cargo X, a ordem?" next.
+                    answer.context["cargos"] = table
         except CalculatorError as exc:
             ctx = {"intent": p.intent, **p.params} if p else {}
             # Figures from earlier turns may be what does not fit: the message says which were used.
@@ -792,6 +798,13 @@ class Assistant:
             if verdict := claim_verdict(claimed, result.reserved, p.extraction.text if p.extraction else ""):
                 # "11 vagas, são 4 de cota, tá certo?": the claim is answered first; its figure is not left unused.
                 verdict_first = verdict
+                p.unused = [n for n in p.unused if n != str(claimed)]
+        elif op == "edital" and p.extraction is not None and p.extraction.claimed_counts:
+            # "o edital reservou 6 vagas no total p/ 21: ..., confere?": the claim answered first, never left unused.
+            headline = INTENTS[op].headline(result)
+            claimed = claimed_reserve(p.extraction.claimed_counts, result.vacancies_total)
+            if verdict := edital_claim_verdict(claimed, result, p.extraction.text):
+                headline = f"{verdict}. {headline}"
                 p.unused = [n for n in p.unused if n != str(claimed)]
         elif op == "position":
             # "minha irmã ficou em 12º": the sentence names her, not the asker.

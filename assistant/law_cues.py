@@ -66,6 +66,10 @@ _REFERS_BACK = re.compile(
     r"|\bmesmos (?:cargos|numeros)\b|\bmesmo quadro\b|\bmesmas vagas\b"
     # "Retomando o edital atual: ...", "voltando ao concurso de antes, ...": the message goes back to the earlier case
     r"|^(?:retomando|voltando (?:a|ao|pro|pra|para o|para a|no|na)|de volta (?:ao|a|pro|pra))\b"
+    # "retomando o edital atual", "volta pro caso das 22", "voltando pro meu caso": the thread's case, taken up again
+    r"|\b(?:retomando|retoma|retomemos|voltando|volta|voltemos|de volta)\s+(?:(?:a|ao|pro|pra|para o|para a|no|na|ao)\s+)?"
+    r"(?:o |a |meu |minha |nosso |nossa |aquele |aquela |esse |essa )?(?:caso|edital|concurso|calculo|conta|exemplo"
+    r"|cenario|quadro|situacao|selecao|certame)\b"
 )
 
 
@@ -167,7 +171,7 @@ def law_assures(ex: Extraction, cur: dict[str, Any]) -> bool:
     """What a norm guarantees, requires or spoke of (see `_LAW_ASSURES`, `_LAW_SPOKE`, `_LAW_HEADED`), asked with no
     figure of its own and no count."""
     asked = _LAW_ASSURES.search(ex.text) or _LAW_SPOKE.search(ex.text) or _LAW_HEADED.search(ex.text)
-    return bool(asked) and not ex.numbers and not _COUNT_ASKED.search(ex.text) \
+    return bool(asked) and not ex.numbers and not COUNT_ASKED.search(ex.text) \
         and not any(k in cur for k in FIGURE_KEYS if k not in ("period", "law_hint"))
 
 
@@ -253,12 +257,12 @@ _VACATED = re.compile(r"\b(?:cotista|optante)\b[^?]{0,40}\b(?:desisti\w*|nao tom
 
 
 # A count asked ("quantas", "quanto fica"), not "quanto à eliminação..." (a lawyer's "as to").
-_COUNT_ASKED = re.compile(r"\bquant(?!o (?:a|ao|as|aos)\b)")
+COUNT_ASKED = re.compile(r"\bquant(?!o (?:a|ao|as|aos)\b)")
 
 
 def base_question(ex: Extraction) -> bool:
     """What base the percentage is taken on (see `_RULE_OF_BASE`), with no count asked."""
-    return bool(_RULE_OF_BASE.search(ex.text)) and not _COUNT_ASKED.search(ex.text)
+    return bool(_RULE_OF_BASE.search(ex.text)) and not COUNT_ASKED.search(ex.text)
 
 
 # "nesses 15", "dessas 3": a number after a demonstrative points at the earlier result, it is no figure of its own.
@@ -279,7 +283,7 @@ def group_rule(ex: Extraction) -> bool:
     t = ex.text
     split = bool(re.search(r"\bdivis|\bdividid|\bdivide|\bdistribu|\breparti|\bsubdivi", t))
     return bool(_RULE_OF_GROUP.search(t)) and (bool(ex.groups) or split and bool(re.search(r"\breserv|\bcota|\bvaga", t))) \
-        and not own_numbers(ex) and not _COUNT_ASKED.search(t) and not OWN_SUBJECT.search(t)
+        and not own_numbers(ex) and not COUNT_ASKED.search(t) and not OWN_SUBJECT.search(t)
 
 
 # "e se o cotista passar com nota da ampla, ele sai da reserva?", "e se a candidata desistir, quem assume?": what the rules
@@ -299,7 +303,7 @@ def third_party_outcome(ex: Extraction) -> bool:
     """A hypothetical about a third person's outcome under the rules (see `_THIRD_PARTY`), with no figure or place."""
     t = ex.text
     return bool(_THIRD_PARTY.search(t) and _OUTCOME.search(t)) and not ex.numbers and not names_place(ex) \
-        and not OWN_SUBJECT.search(t) and not _COUNT_ASKED.search(t)
+        and not OWN_SUBJECT.search(t) and not COUNT_ASKED.search(t)
 
 
 # "e se não tiver cotista aprovado suficiente pras 3?", "e se faltar candidato negro?": reserved vagas left without
@@ -317,7 +321,7 @@ def rule_question(ex: Extraction, cur: dict[str, Any]) -> bool:
     """A figure-less question about how the law counts a kind of candidate (see `_RULE_OF_CANDIDATE`), whether a group
     takes part in the reserve or how it is split (`group_rule`), what base the percentage is taken on, what becomes of
     vagas that arise during the validity (`_RULE_OF_VALIDITY`) or of reserved vagas left without candidates."""
-    if _COUNT_ASKED.search(ex.text):
+    if COUNT_ASKED.search(ex.text):
         return False
     if _UNFILLED.search(ex.text) and not names_place(ex):
         return True
@@ -475,15 +479,15 @@ def law_in_thread(ex: Extraction, cur: dict[str, Any]) -> bool:
     as its premise: answered by the law in or out of a thread, never the earlier calculation again. A count asked
     ("fica quantas?"), one's own place or a date or vagas of one's own keep it a calculation."""
     t = ex.text
-    if (_RESERVE_ON_NEW.search(t) or _VACATED.search(t)) and not _COUNT_ASKED.search(t) and "cargos" not in cur:
+    if (_RESERVE_ON_NEW.search(t) or _VACATED.search(t)) and not COUNT_ASKED.search(t) and "cargos" not in cur:
         return True  # the date, vagas or place told are the premise (art. 1º, § 2º; art. 7º, § 3º)
-    if _PROCEDURE_RULE.search(t) and not _COUNT_ASKED.search(t):
+    if _PROCEDURE_RULE.search(t) and not COUNT_ASKED.search(t):
         return True  # "indeferido na heteroidentificação, com 22 na geral, sai?": the place is the premise (art. 3º)
     if _THRESHOLD_ASKED.search(t) and LAW_SAYS.search(t):
         return True  # "a lei antiga exigia no mínimo quantas vagas?": the law's threshold, not a count of these vagas
-    if (_REVERTS.search(t) or _LIST_APART.search(t) or _OPEN_COUNTED.search(t)) and not _COUNT_ASKED.search(t):
+    if (_REVERTS.search(t) or _LIST_APART.search(t) or _OPEN_COUNTED.search(t)) and not COUNT_ASKED.search(t):
         return True  # art. 8º / art. 3º, § 3º; the split of the reserve between groups; art. 7º, § 2º
-    if _COUNT_ASKED.search(t) or names_place(ex) or any(k in cur for k in ("edital_date", "period", "cargos")):
+    if COUNT_ASKED.search(t) or names_place(ex) or any(k in cur for k in ("edital_date", "period", "cargos")):
         return False
     if enrols_below_threshold(ex, cur):
         return True
@@ -567,7 +571,7 @@ def subject_basis(ex: Extraction, cur: dict[str, Any]) -> bool:
     """A legal basis asked of a subject of these laws (see `_BASIS_ASK`), with no figure and no count."""
     t = ex.text
     return bool(_BASIS_ASK.search(t)) and bool(LAW_SUBJECTS.search(t) or _SANCTION.search(t)) and not ex.numbers \
-        and not _COUNT_ASKED.search(t) and not any(k in cur for k in FIGURE_KEYS if k != "period") \
+        and not COUNT_ASKED.search(t) and not any(k in cur for k in FIGURE_KEYS if k != "period") \
         and not other_quota(t) and not CONCURSO_FACT.search(t) \
         and not ("period" in cur and _EDITAL_OF_YEAR.search(t))
 

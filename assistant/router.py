@@ -28,10 +28,13 @@ from .context import (
     _own_figures,
     another_case_count,
     asks_rule,
+    cargo_asked,
     claimed_reserve,
     continues_elsewhere,
     correction,
     names_earlier_date,
+    optants_counted,
+    own_place_resumed,
     relative_groups,
     resolve_fragment,
     resumes_calculation,
@@ -272,7 +275,10 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     ruled = ruled or bool(prev.get("intent")) and (compared or based or _pcd_rate_asked(ex, cur) or _law_rate_asked(ex, cur))
     # "e se desse 3,5, arredonda pra cima?", "isso é permitido?", "o cotista é chamado se abrir vaga na validade?": the
     # law's rule with a number or "o cotista" as its premise (`law_cues.law_in_thread`), in or out of a thread.
-    law_rule = law_in_thread(ex, cur) and not ex.reference
+    # "e se nenhum optante tivesse ficado na ampla?" after a place: a figure of that position, not the rule for
+    # reserved vagas without optants (`context.optants_counted`).
+    counted_optants = optants_counted(ex, cur, prev)
+    law_rule = law_in_thread(ex, cur) and not ex.reference and not counted_optants
     # "e isso vale pra pss?" after any answer: the scope of the rule just given (`law_cues.scope_of_that`).
     law_rule = law_rule or bool(prev.get("intent") or prev.get("route") == "retrieval") and scope_of_that(ex, cur)
     ruled = ruled or bool(prev.get("intent")) and law_rule
@@ -292,6 +298,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # but what it is about (its cue words, never its numbers) tells what is being asked.
         intent, missing = _intent(ex, cur, f"{ex.text} {ex.injected}")
 
+    if follow and intent == "reserve" and own_place_resumed(ex, prev):
+        intent, missing = "position", None  # "voltando pro meu caso de cotista, e com 20 vagas?": that place again
     if law_rule:
         intent, missing = None, None
     if counted_comparison:
@@ -479,7 +487,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             # "e qual foi a nota de corte dos cotistas?", "e quanto ganha?": a fact of the concurso asked beside the
             # calculation, which these laws do not answer; never the earlier calculation again.
             return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["concurso_topic"])
-        if law_reach_question(ex, cur) or rule_question(ex, cur) \
+        if law_reach_question(ex, cur) or rule_question(ex, cur) and not counted_optants \
                 or missing and (who_or_what(ex) or LAW_SUBJECT.search(ex.text)) and _law_question(ex, cur):
             # "e a lei antiga incluía quilombolas?", "e quem fiscaliza a cota nesse concurso?" (a quota word read as
             # a count with no vagas of its own): what the law says, answered by its text.
@@ -487,7 +495,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # ("em qual nomeação ele deve ser chamado?" names the thread's person: the position again, not the law's "deve")
         if intent is None and not thread_person_followup(ex, cur, prev) \
                 and (re_intent is None and not _own_figures(ex, cur) or _law_question(ex, cur)
-                     or law_reach_question(ex, cur) or rule_question(ex, cur)):
+                     or law_reach_question(ex, cur) or rule_question(ex, cur) and not counted_optants):
             # "e o que acontece se a autodeclaração for indeferida?", "e quem é considerado indígena?": a
             # question of its own, answered by the law text; it does not repeat the earlier calculation.
             follow = False
@@ -506,6 +514,14 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             if intent is None or intent == prev.get("intent") or missing:
                 intent = re_intent if re_intent and not prev.get("pending") else prev["intent"]
                 missing = None
+            own_op = _intent(ex, cur)[0]
+            if (own_op in ("order", "position") or own_op is None and prev.get("intent") in ("order", "position")) \
+                    and (asked := cargo_asked(ex, prev)):
+                # "e no cargo de enfermeiro, qual a ordem de chamar?" after a table: that cargo's vagas, the operation
+                # asked; the table stays at hand (`cargos`) for the next cargo named.
+                params = {**params, "vacancies": asked[1]}
+                carried = (carried - {"cargos"}) | {"vacancies"}
+                intent, missing = own_op or prev["intent"], None
             if (ex.one_cargo or summed_table(ex, cur, prev)) and prev.get("cargos") and not cur.get("cargos"):
                 # "e se fosse tudo um cargo só com 14 vagas?": the earlier table merged into one cargo is the reserve
                 # of that one count (its vagas as written, else the table's sum), never the table again.

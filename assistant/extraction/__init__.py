@@ -201,7 +201,8 @@ def extract(question: str, today: date | None = None) -> Extraction:
         ex.vacancies = posts_of_one_cargo(plain)
     if ex.cargos:
         # "Edital com 20 vagas: 15 de analista e 5 de técnico": a total besides the pairs must be their sum.
-        told = [n for n in ex.vacancy_counts if n not in {c.vacancies for c in ex.cargos}]
+        # ("o edital reservou 6 vagas no total p/ 21 vagas: ...": the 6 is the reserve claimed, checked, not a total.)
+        told = [n for n in ex.vacancy_counts if n not in {c.vacancies for c in ex.cargos} and n not in ex.claimed_counts]
         ex.cargos_total = told[0] if told else None
     # "Cargo 1: 10 vagas": the 1 labels a cargo, it counts nothing.
     labelled = re.sub(r"\bcargo\s+\d{1,2}\b(?=\s*(?:[:=(]|-\s|com\b|tem\b))", "cargo N", plain)

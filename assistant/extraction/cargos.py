@@ -35,7 +35,10 @@ _STOP = {"e", "o", "a", "os", "as", "para", "pra", "com", "cargo", "cargos", "te
          # "seleção de 2 ou 3 vagas": an alternative count (`numbers._ALTERNATIVE`), never a cargo called "ou"
          "ou",
          # a score's verbs ("fiz 700 no enem", "ele tirou 780"): a mark, never a cargo's vagas
-         "fiz", "fez", "fizemos", "tirei", "tirou", "tiramos", "obtive", "obteve", "acertei", "acertou", "marquei"}
+         "fiz", "fez", "fizemos", "tirei", "tirou", "tiramos", "obtive", "obteve", "acertei", "acertou", "marquei",
+         # a reserve the edital states ("o edital reservou 6 vagas", "separaram 3"): a claim to check, never a cargo
+         "reservou", "reservaram", "reservamos", "separou", "separaram", "separamos", "destinou", "destinaram",
+         "destinamos", "deixou", "deixaram", "botou", "botaram", "colocou", "colocaram"}
 # Joining words allowed inside a name ("técnico de nível médio", "analista em TI"), never at its ends.
 _INNER = {"de", "do", "da", "em"}
 _MAX_WORDS = 6
@@ -242,12 +245,30 @@ def _pairs(text: str) -> list[tuple[int, str, int]]:
     return sorted(out)
 
 
+# A list row whose count follows "vagas" of the row before ("técnico 10 vagas enfermeiro 6"): a new name opens there.
+_AFTER_VAGAS = re.compile(r"(?<=\d) (vagas?) (?=(?:(?!(?:mas|porem|entao|vamos|vou|vai|vao|iremos|queremos|quero|pretend\w*"
+                          r"|nomear|contratar|chamar|convocar|so|apenas|agora|hoje|ja|para|pra|e|ou|com|sendo|das|dos|de"
+                          r")\b)[a-z]+ ){1,4}\d+\b)")
+# "e médico uma" closing a list of rows: the article is the row's count (number words are digits by now, "um"/"uma"
+# stay words: `numbers.words_to_digits` leaves articles alone).
+_ONE_ROW = re.compile(r"(?<=[a-z] )(?:uma|um)\b(?=\s*(?:[,;.?!]|$)|\s+(?:vagas?|no|na|do|da|em|pra|para|quanto\w*|qual)\b)")
+
+
+def _bare_pairs(text: str) -> list[tuple[int, str, int]]:
+    return [(m.start(), name, int(m.group(2))) for m in _BARE_PAIR.finditer(text)
+            if (name := _name_before(text, m.end(1)))]
+
+
 def extract_cargos(text: str) -> list[Cargo]:
     """The cargo/quantity pairs of a question (folded text), in order; fewer than two is no table."""
     found = _pairs(text)
     if len(found) < 2:
-        found = [(m.start(), name, int(m.group(2))) for m in _BARE_PAIR.finditer(text)
-                 if (name := _name_before(text, m.end(1)))]
+        found = _bare_pairs(text)
+        if found:
+            # "técnico de enfermagem 10 vagas enfermeiro 6 e médico uma": rows typed one after the other, the noun only
+            # after the first count and the last count an article; read when it finds more rows of the list.
+            rows = _bare_pairs(_ONE_ROW.sub("1", _AFTER_VAGAS.sub(r" \1, ", text)))
+            found = rows if len(rows) >= 2 and len(rows) > len(found) else found
     cargos: list[Cargo] = []
     unnamed = 0
     for _, name, count in found:

@@ -56,6 +56,24 @@ def headline(r: Any) -> str:
     return out
 
 
+def claim_verdict(claimed: int | None, r: Any, text: str) -> str | None:
+    """"O edital reservou 6 no total, confere?": the reserve an edital states for its table, checked against the sum
+    per cargo and against the percentage on the total vagas (art. 1º, § 2º); None when no claim is checked."""
+    from .reserve import CLAIM_CHECKED
+
+    if claimed is None or not CLAIM_CHECKED.search(text):
+        return None
+    per_cargo, on_total = r.reserved_total, r.reserved_on_total
+    if claimed == per_cargo == on_total:
+        return f"**Confere**: as {claimed} vagas reservadas batem com a soma por cargo e com o percentual sobre o total"
+    if claimed == per_cargo:
+        return (f"**Confere com a soma por cargo** ({per_cargo}); sobre o total de {r.vacancies_total} vagas o "
+                f"percentual daria {on_total}")
+    if claimed == on_total:
+        return (f"**Confere com o percentual sobre o total** ({on_total}); a soma por cargo dá {per_cargo}")
+    return f"**Não confere**: o edital informa {claimed}, mas a soma por cargo dá {per_cargo} e o percentual sobre o total, {on_total}"
+
+
 def table(calc: dict[str, Any]) -> str:
     """Markdown table of the per-cargo figures (from the JSON `calculation`)."""
     cargos = calc.get("cargos") or []

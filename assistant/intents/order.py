@@ -27,7 +27,9 @@ ORDER_CUE = re.compile(
     r"|(?<!\bo )\b(?:quais|que|qual|em quais|em que)\b (?:\w+ ){0,3}(?:nomeac\w*|convocac\w*|chamadas?|posic\w*"
     r"|lugares)\b.{0,50}\b(?:cotistas?|cotas?|reservad\w*|reserva|negr\w*|pret[oa]s|pard[oa]s|indigen\w*"
     r"|quilombol\w*|pcd|deficien\w*)"
-    r"|\b(?:qual|quais) (?:a |as )?vagas? (?:d[oa]s? )?(?:cotistas?|reservad\w*) na ordem"
+    # ("quais são as vagas de cota na ordem?", "qual seria a vaga da reserva na ordem?")
+    r"|\b(?:qual|quais) (?:e |sao |seria |seriam |ficam |fica )?(?:a |as )?vagas? (?:d[oa]s? |de )?(?:cotistas?|cotas?"
+    r"|reservad\w*|reserva) na ordem"
     # "3 vagas, qual delas vai pro cotista?", "em que vaga entra o negro?": WHICH of the vagas is the order.
     # (a verb that gives the vaga to the list: "qual das duas leis de cota se aplica" asks the law, not the order)
     r"|\b(?:qual|quais|em qual|em quais|em que) (?:delas|dessas|destas|das vagas|das \d+ vagas|vagas?)\s+(?:\w+\s+){0,2}?"
