@@ -51,7 +51,9 @@ from .numbers import (
     mask_pcd_count,
     negative_numbers,
     percentages,
+    settle_vague,
     vacancy_counts,
+    without_pcd_count,
     words_to_digits,
 )
 from .person import Subject, subject
@@ -146,7 +148,7 @@ def normalize(question: str) -> tuple[str, bool]:
 def _normalize(question: str) -> tuple[str, list[str]]:
     # "ª" only ever marks an ordinal ("6ª colocada", "2ª fase"): read it like "º", never as a count.
     text, removed = split_injection(fold(question.replace("ª", "º")).replace("\u2212", "-"))
-    text = words_to_digits(correct_typos(text))
+    text = settle_vague(words_to_digits(correct_typos(text)))
     # "12°" and a feminine "12a posicao" / "sou a 3a colocada" are ordinals like "12o".
     text = re.sub(r"(?<=\d)°", "o", text)
     text = re.sub(r"\b(\d+)a(?=\s+(?:posicao|colocad|classificad|colocacao|classificacao|lugar|n[ao] (?:lista|geral|ampla|reserva|cota)|da lista"
@@ -217,7 +219,8 @@ def extract(question: str, today: date | None = None) -> Extraction:
     labelled = re.sub(r"\b\d+(?= (?:leis|listas|normas|regras|reservas|cotas|modalidades|opcoes|formas|vezes|etapas"
                       r"|fases)\b)", "N", labelled)
     ex.numbers = [int(n) for n in re.findall(r"(?<![\d.,/-])\d+(?![\d/%]|[.,]\d|o\b)", labelled)]
-    ex.groups = extract_groups(text)
+    # "27 vagas e duas pra deficiente": the PcD words of a PcD count name the edital's list, not who asks.
+    ex.groups = extract_groups(without_pcd_count(text))
     if ex.pcd == 0:
         # "14 vagas, nenhuma PcD": the PcD list is said to be empty, it is not the group asked about.
         ex.groups = [g for g in ex.groups if g != "pcd"]

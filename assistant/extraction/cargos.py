@@ -69,7 +69,9 @@ _COUNT_FIRST = re.compile(rf"\b{_COUNT}\s+(?:(?:vagas?|postos)\s+(?:imediatas\s+
 # "analista 8, técnico 3, auxiliar 2": a name right before its count, in a list.
 # A list separator ("/", "|", a new line) or "com" ("Edital de 2024 com professor 20 vagas e ...") opens a name (read
 # back from its count by `_name_before`), and so does the count before it (pasted lines lose their breaks); a verb before a count ("vamos nomear 8") does not. Two pairs make a table.
-_BARE_PAIR = re.compile(r"(?:^|[,;:/|\n]\s*|\s-\s+|\be\s+|\bcom\s+|(?<=\d\s)(?!vagas?\b|postos\b))([a-z][a-z ]{0,40}?)\s+(\d+)\b(?![%o/]|[.,]\d|\s*(?:vagas?\s+)?(?:reservad|para\b)"
+# A row's noun closes it too when a table is dictated without commas ("técnico nove vagas analista quatro e auxiliar
+# quatro"): the name after "N vagas" opens the next row.
+_BARE_PAIR = re.compile(r"(?:^|[,;:/|\n]\s*|\s-\s+|\be\s+|\bcom\s+|(?<=\d\s)(?!vagas?\b|postos\b)|(?<=\d\svagas\s)|(?<=\d\svaga\s))([a-z][a-z ]{0,40}?)\s+(\d+)\b(?![%o/]|[.,]\d|\s*(?:vagas?\s+)?(?:reservad|para\b)"
                         # "idade 30 anos e experiência 5 anos": counts of other things, no cargo's vagas
                         r"|\s+(?:anos?|meses|dias|horas|pontos|alunos|questoes)\b)")
 # "4 cargos: 3, 3, 3 e 3 vagas", "3 cargos com 5, 2 e 1 vagas": the counts of unnamed cargos, in order, listed after

@@ -36,9 +36,9 @@ _ORD_AFTER = re.compile(r"\b((?:fiquei|passei|estou|sou|fui|terminei|(?:aprovad|
                         r"|(?:ficou|passou|terminou|esta|ta|to|ficaria|ficasse|ficar)(?=\s+em\s)"
                         r"|minha (?:posicao|colocacao|classificacao)(?: final| geral)?\s+(?:e|foi|ficou))\s+(?:em\s+|o\s+|a\s+)?)"
                         rf"((?:{_ORDW})(?:\s+(?:{_ORDW}))?)\b")
-# "uma dúzia de vagas", "meia dúzia": the counts people say in dozens.
-_DOZENS = re.compile(r"\b(uma|meia|duas|tres) duzias?(?: de)?\b")
-_DOZEN_VALUE = {"uma": 12, "meia": 6, "duas": 24, "tres": 36}
+# "uma dúzia de vagas", "meia dúzia", "uma dúzia e meia" (18), "duas dúzias e meia" (30): counts said in dozens.
+_DOZENS = re.compile(r"\b(?:(uma|meia|duas|tres) )?duzias?( e meia)?(?: de)?\b")
+_DOZEN_VALUE = {"uma": 12, "meia": 6, "duas": 24, "tres": 36, None: 12}
 # The verbs that may stand between a count and the list it goes to, one to three of them: "2 delas são
 # reservadas a PcD", "4 dessas vão ser para", "se 1 for de PcD", "uma será destinada a".
 _TO_LIST = (r"(?:(?:sera|serao|seria|seriam|ser|sao|sejam|seja|for|forem|fosse|fossem|fica|ficam|fique|fiquem|ficasse|ficassem|ficar|ficarem|ficaria"
@@ -63,6 +63,12 @@ _MONTH_DEZ = re.compile(r"\bdez\b\.?(?=\s*[/-]\s*\d{2}(?:\d{2})?\b|\s*(?:de\s+)?
                         r"|(?<=\d de )dez\b\.?(?=\s*(?:de\s+|/\s*)?(?:19|20)?\d{2}\b)")
 
 
+_BOTH = re.compile(r"\b(?:n|d|pel)?(?:as|os) (?:duas|dois)\b(?=\s+(?:ao mesmo tempo|simultaneamente|juntas|juntos|de uma vez"
+                   r"|listas|cotas|reservas|leis|modalidades|concorrencias)\b)"
+                   r"|\b(?:concorr\w*|inscrev\w*|particip\w*|usar|optar|entrar|disputar) (?:em |a |as |nas |pelas |para as )"
+                   r"(?:duas|dois)\b(?!\s+(?:vagas?|postos|cargos?)\b)")
+
+
 def _words_value(words: list[str]) -> list[int]:
     """Values of a run of number words; splits where the run is not one number ("dez doze")."""
     out: list[int] = []
@@ -82,6 +88,23 @@ def _words_value(words: list[str]) -> list[int]:
     return out
 
 
+# The last row of a table dictated without commas ("agente com vinte vagas, escrivão com seis e perito com uma", "técnico
+# dez vagas enfermeiro seis e médico uma no edital"): "uma" right after "com" or a name, at the end of its clause, is a
+# count of one vaga only when two counts came before it in the same sentence (a table in progress).
+_ONE_ROW_BEFORE = re.compile(r"(?:\bcom|\b(?!(?:de|do|da|em|no|na|para|pra|por|como|sobre|mais|so|que|se|tem|ter|ha|sao|era"
+                             r"|foi|e|ou|um|uma|so|apenas|somente|ate|menos|pelo|pela|numa|num|outra|outro|cada|algum|alguma"
+                             r"|nenhum|nenhuma|qualquer|mesmo|mesma|tipo|quer|ser|seja|fosse|for|nem|sem)\b)[a-z]{3,})\s+$")
+_ONE_ROW_AFTER = re.compile(r"\s*(?:[,.;:?!)]|$|(?:e|no|na|nos|nas|do|da|quant[oa]s?|qual|quais|tem|como)\b)")
+
+
+def _last_row_of_one(text: str, m: re.Match[str]) -> bool:
+    sentence = re.split(r"[.;?!\n]", text[:m.start()])[-1]
+    if not _ONE_ROW_BEFORE.search(sentence) or not _ONE_ROW_AFTER.match(text, m.end()):
+        return False
+    before = [w for w in _NUM_SEQ.findall(sentence) if w not in ("um", "uma")] + re.findall(r"\b\d+\b", sentence)
+    return len(before) >= 2
+
+
 def words_to_digits(text: str) -> str:
     """'vinte e duas vagas' -> '22 vagas'; 'mil e duzentas' -> '1200'. Expects folded text."""
 
@@ -90,20 +113,45 @@ def words_to_digits(text: str) -> str:
         # A lone "um"/"uma" is an article unless it counts vagas; after a verb of taking or being counted
         # ("ocupo uma vaga de cota?", "conto como uma vaga da reserva?") it is an article even before "vaga".
         if words in (["um"], ["uma"]):
-            if not _ONE_COUNTS.match(text, m.end()) or _TAKES_A.search(text, 0, m.start()):
+            if (not _ONE_COUNTS.match(text, m.end()) or _TAKES_A.search(text, 0, m.start())) \
+                    and not _last_row_of_one(text, m):
                 return m.group(0)
         return " e ".join(str(v) for v in _words_value(words))
 
+    # "concorrer nas duas ao mesmo tempo", "pode usar as duas": both lists (or laws), never a count.
+    text = _BOTH.sub(lambda m: m.group(0).replace("duas", "ambas").replace("dois", "ambos"), text)
     # "dez/2024", "15 de dez. de 2024", "dez-24": December abbreviated, never ten.
     text = _MONTH_DEZ.sub("dezembro", text)
-    text = _DOZENS.sub(lambda m: str(_DOZEN_VALUE[m.group(1)]), text)
-    text = _NUM_SEQ.sub(repl, re.sub(r"\s*\bpor cento\b", "%", text))
+    text = _DOZENS.sub(lambda m: str(_DOZEN_VALUE[m.group(1)] + (6 if m.group(2) else 0)), text)
+    # "por cento", and "porcento" as dictated or typed in one word.
+    text = _NUM_SEQ.sub(repl, re.sub(r"\s*\bpor\s?cento\b", "%", text))
 
     def ord_repl(m: re.Match) -> str:
         return f"{sum(ORDINALS[w] for w in m.group(1).split())}o "
 
     text = _ORD_SEQ.sub(ord_repl, text)
     return _ORD_AFTER.sub(lambda m: f"{m.group(1)}{sum(ORDINALS[w] for w in m.group(2).split())}o", text)
+
+
+# "vinte e poucas vagas", "30 e tantas": a count only guessed at, never a figure (the question asks the number); "vinte
+# e poucas, acho que vinte e três": the figure the person settles on right after is the count, when it fits the guess.
+_VAGUE = re.compile(r"\b(\d+) e (?:poucas|poucos|tantas|tantos|poucas e boas|algumas|alguns|quebrad[oa]s)\b")
+_SETTLED = re.compile(r"(?:\s+(?:vagas?|postos))?\s*,?\s*(?:acho que|parece que|se nao me engano|na verdade|quer dizer"
+                      r"|ou melhor|pra ser exat[oa]|exatamente|isto e|tipo)\s*,?\s+(?:(?:sao|eram|e|foram|tem|tinha)\s+)?"
+                      r"(?:umas?\s+|exatamente\s+)?(\d+)\b(?![.,/]\d|\s*%)")
+
+
+def settle_vague(text: str) -> str:
+    """'20 e poucas vagas acho que 23' -> '23 vagas'; a guess left as such ('20 e poucas vagas') -> 'algumas vagas'."""
+    def repl(m: re.Match[str]) -> str:
+        settled = _SETTLED.match(text, m.end())
+        if settled and int(m.group(1)) <= int(settled.group(1)) < int(m.group(1)) + 10:
+            return f"\x00{settled.group(1)}\x00"
+        return "algumas"
+
+    out = _VAGUE.sub(repl, text)
+    # The settled figure, marked, replaces the guess and the hedge after it ("[23] vagas acho que 23" -> "23 vagas").
+    return re.sub(r"\x00(\d+)\x00" + _SETTLED.pattern, lambda m: f"{m.group(1)} vagas", out)
 
 
 # "35 (trinta e cinco) vagas", as editais write amounts: the words repeat the digits, one count (by now "35 (35)").
@@ -380,6 +428,16 @@ def mask_pcd_count(text: str) -> str:
 NO_PCD = re.compile(r"\b(?:nenhuma|nenhum|zero|sem(?: nenhuma)?)\s+(?:(?:vagas?|delas|dessas|destas)\s+)?"
                     r"(?:(?:reservadas?\s+)?(?:para|pra|de|a|aos?|as)\s+)?(?:as\s+|os\s+|a\s+)?"
                     rf"(?:{_PCD}|pessoas? com deficiencia)\b")
+
+
+def without_pcd_count(text: str) -> str:
+    """The text with its PcD count ("duas pra deficiente", "2 vagas PcD") blanked: a list of the edital, never the group
+    of the person asked about (a PcD count asked, "quantas PcD?", keeps its group: the router reads it so)."""
+    for pat in _PCD_COUNT:
+        if m := pat.search(text):
+            text = text[:m.start()] + " " + text[m.end():]
+            break
+    return text
 
 
 def extract_pcd(text: str) -> tuple[int | None, str | None]:

@@ -27,7 +27,8 @@ _RANK_GENERAL = re.compile(
 _RANK_RESERVE = re.compile(
     rf"\b(\d+)o?\s*{_PLACE}?\s*(?:na|nas|da|das|pela|pelas|(?:d?entre|no meio d)\s*(?:os|as)?)\s+(?:(?:lista|classificacao|relacao|listagem)\s+)?"
     # ("na lista de cotista": the list named in the singular too)
-    r"(?:d[aeo]s?\s+)?(?:reserva|reservad[ao]s?|cotas?|cotistas?|optantes?|negros|pretos(?: e pardos)?|pardos|ppiq|ppi|ppp)"
+    # (and the plural said without its "s", as spoken: "na lista dos negro")
+    r"(?:d[aeo]s?\s+)?(?:reserva|reservad[ao]s?|cotas?|cotistas?|optantes?|negros?|pretos?(?: e pardos?)?|pardos?|ppiq|ppi|ppp)"
     # "fiquei em 17º nas vagas reservadas": a place (its mark, "em" or a place noun) in them; "3 das vagas reservadas"
     # counts vagas.
     rf"|(?:\b(\d+)o\s*{_PLACE}?|\bem (\d+)o?\s*{_PLACE}?|\b(\d+)\s*{_PLACE}|\b(?:posicao|colocacao|classificacao)\s+(\d+)[oa]?)"
@@ -39,7 +40,7 @@ _RANK_RESERVE = re.compile(
     r"(?:o |a )?(\d+)[oa]\b"
     # "sou o 8o dos cotistas", "a 2a das cotas": an ordinal (its "o" marks it) of the optants; "2 dos cotistas" counts.
     r"|\b(\d+)o\s+(?:colocad[oa]\s+)?d[ao]s\s+(?:(?:lista|classificacao|relacao)\s+)?(?:d[aeo]s?\s+)?"
-    r"(?:cotas|cotistas|optantes|negros|pretos(?: e pardos)?|pardos|ppi|ppp|vagas reservadas|reservad[ao]s)\b"
+    r"(?:cotas?|cotistas?|optantes?|negros?|pretos?(?: e pardos?)?|pardos?|ppi|ppp|vagas reservadas|reservad[ao]s)\b"
     # "sendo 4º cotista", "sou a 2ª optante": one's own place, an ordinal of one optant ("4 cotistas" counts people;
     # "em que nomeação chamam o 2º cotista?" asks the order of nomination).
     r"|\b(?:sou|sendo|fiquei(?: como)?|estou como|to como|era|seria|ficaria como)\s+(?:o |a )?(\d+)[oa]\s+"
