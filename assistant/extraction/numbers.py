@@ -239,7 +239,19 @@ _VACANCIES = [
                r"(\d{1,4})\b(?![.,/]\d|\s*%|\s+(?:cargos?|anos?|meses|dias|candidat|inscrit)\b)"),
     # "10 oportunidades", "8 lugares": places a selection fills.
     re.compile(rf"(?<![-\d,.])\b(\d+)\s+(?:oportunidades|lugares)\b{_NOT_TOTAL}"),
+    # Spoken, the noun left out: "o edital tinha onze, quantas eram de cota", "meu concurso tem 2".
+    re.compile(r"\b(?:concursos?|edital|certame|selecao|pss)\b(?:\s+(?:d[oa]s?|de)\s+[a-z]+)?\s+(?:tem|tinha|teve|tera|possui|oferece"
+               r"|ofereceu|abriu|abre)\s+(?:so\s+|apenas\s+|somente\s+)?(\d{1,3})\b(?![.,/]\d|\s*%|o\b)" + _LIST_PART + _BARE_COUNT),
 ]
+_OWN_BARE = _VACANCIES[-1]
+# "menos de 3 vagas", "a partir de 2 vagas": a rule's threshold (`rules.THRESHOLD_VACANCIES`), not a concurso's count
+# when the person's own count is said besides ("não tem cota com menos de 3 vagas, né? meu concurso tem 2").
+_THRESHOLD_BEFORE = re.compile(r"\b(?:menos|mais|acima|abaixo|alem|a partir|inferior|superior|maior|menor)"
+                               r"(?: que| do que| de| a)?\s+$")
+
+
+def _threshold(text: str, start: int) -> bool:
+    return bool(_THRESHOLD_BEFORE.search(text, max(0, start - 20), start))
 # "PcD no edital é 2", "cota de PcD deste concurso: 5%": where the list is, between it and its count.
 _IN_EDITAL = r"(?:(?:(?:n|d)[oa]|deste|desse|neste|nesse|nosso|meu)\s+(?:(?:nosso|meu)\s+)?(?:edital|concurso|certame|pss)\s*)?"
 # PcD vagas as a count or a percentage: "2 para PcD", "2 vagas PcD", "5% para pessoas com deficiencia", "PcD: 2",
@@ -325,10 +337,11 @@ def extract_vacancies(text: str) -> int | None:
         return int(m.group(1)) + int(m.group(2))
     if (m := _NEW_ONES_ASKED.search(text)) and m.group(1):
         return int(m.group(1))  # "quantas dessas 5 novas ficam reservadas?": the vagas that arose, pointed back at
+    own = _OWN_BARE.search(text)
     for pat in _VACANCIES:
         m = pat.search(text)
         if m:
-            return int(m.group(1))
+            return int(own.group(1)) if own and _threshold(text, m.start(1)) else int(m.group(1))
     return None
 
 
@@ -363,8 +376,10 @@ def vacancy_counts(text: str) -> list[int]:
         return [total]
     found: list[tuple[int, int]] = []  # (position, count)
     last_end, repeats = -1, 0
+    own = _OWN_BARE.search(text)
     for m in _VACANCIES[0].finditer(text):
-        if _PART_AFTER.match(text, m.end()) or _PART_BEFORE.search(text[max(0, m.start() - 20):m.start()]):
+        if _PART_AFTER.match(text, m.end()) or _PART_BEFORE.search(text[max(0, m.start() - 20):m.start()]) \
+                or own and _threshold(text, m.start(1)):
             continue
         # "1 vaga, 1 vaga e 1 vaga": the same count listed again, each with its noun, is another count (cargos
         # left unnamed, or a slip), never one total of 1.
