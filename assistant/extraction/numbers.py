@@ -27,8 +27,10 @@ _NUMW = "|".join(sorted(list(UNITS) + ["mil"], key=len, reverse=True))
 _NUM_SEQ = re.compile(rf"\b(?:{_NUMW})(?:(?:\s+e)?\s+(?:{_NUMW}))*\b")
 _ORDW = "|".join(sorted(ORDINALS, key=len, reverse=True))
 # Ordinal words only count before a ranking noun: "segundo" also means "according to".
+# ("quinta da cota", "terceiro dos cotistas": the list named with "da"/"dos" ranks as well.)
 _ORD_SEQ = re.compile(rf"\b((?:{_ORDW})(?:\s+(?:{_ORDW}))?)\s+(?=(?:lugar|colocad|classificad|posicao|na lista|da lista"
-                      r"|na (?:geral|ampla|reserva|cota|classificacao|colocacao|listagem|relacao)|entre (?:os|as)))")
+                      r"|na (?:geral|ampla|reserva|cota|classificacao|colocacao|listagem|relacao)|entre (?:os|as)"
+                      r"|(?:da|das|dos|nas|nos) (?:cotas?|reserva|ampla|cotistas?|optantes?|negros?|pretos?|pardos?)\b))")
 # ... or after a verb of placing ("fiquei em quinto", "sou o decimo segundo", "classificada em terceiro", a third
 # person's "ficou em décima segunda", only with "em": "esta segunda fase" ranks nobody), or after
 # the place named ("minha colocação foi a décima").
@@ -36,9 +38,16 @@ _ORD_AFTER = re.compile(r"\b((?:fiquei|passei|estou|sou|fui|terminei|(?:aprovad|
                         r"|(?:ficou|passou|terminou|esta|ta|to|ficaria|ficasse|ficar)(?=\s+em\s)"
                         r"|minha (?:posicao|colocacao|classificacao)(?: final| geral)?\s+(?:e|foi|ficou))\s+(?:em\s+|o\s+|a\s+)?)"
                         rf"((?:{_ORDW})(?:\s+(?:{_ORDW}))?)\b")
-# "uma dúzia de vagas", "meia dúzia", "uma dúzia e meia" (18), "duas dúzias e meia" (30): counts said in dozens.
-_DOZENS = re.compile(r"\b(?:(uma|meia|duas|tres) )?duzias?( e meia)?(?: de)?\b")
-_DOZEN_VALUE = {"uma": 12, "meia": 6, "duas": 24, "tres": 36, None: 12}
+# "uma dúzia de vagas", "meia dúzia", "uma dúzia e meia" (18), "duas dúzias e meia" (30): counts said in dozens;
+# "duas dezenas de vagas" (20), "uma centena" (100) the same way.
+_DOZENS = re.compile(r"\b(?:(uma|meia|duas|tres) )?(duzia|dezena|centena)s?( e meia)?(?: de)?\b")
+_DOZEN_VALUE = {"uma": 1, "meia": 0.5, "duas": 2, "tres": 3, None: 1}
+_DOZEN_UNIT = {"duzia": 12, "dezena": 10, "centena": 100}
+
+
+def _dozens(m: re.Match[str]) -> str:
+    unit = _DOZEN_UNIT[m.group(2)]
+    return str(int(_DOZEN_VALUE[m.group(1)] * unit + (unit // 2 if m.group(3) else 0)))
 # The verbs that may stand between a count and the list it goes to, one to three of them: "2 delas são
 # reservadas a PcD", "4 dessas vão ser para", "se 1 for de PcD", "uma será destinada a".
 _TO_LIST = (r"(?:(?:sera|serao|seria|seriam|ser|sao|sejam|seja|for|forem|fosse|fossem|fica|ficam|fique|fiquem|ficasse|ficassem|ficar|ficarem|ficaria"
@@ -97,7 +106,14 @@ _ONE_ROW_BEFORE = re.compile(r"(?:\bcom|\b(?!(?:de|do|da|em|no|na|para|pra|por|c
 _ONE_ROW_AFTER = re.compile(r"\s*(?:[,.;:?!)]|$|(?:e|no|na|nos|nas|do|da|quant[oa]s?|qual|quais|tem|como)\b)")
 
 
+# "e se for só uma?", "e se fosse uma só": one supposed in a condition, the noun left out (the vagas of the thread).
+_ONE_SUPPOSED_BEFORE = re.compile(r"\bse\s+(?:for|fosse|forem|fossem|tiver|tivesse|houver|houvesse)\s+(?:so\s+|apenas\s+|somente\s+)?$")
+_ONE_SUPPOSED_AFTER = re.compile(r"\s*(?:so\b|apenas\b)?\s*(?:[,.;:?!)]|$|(?:quant[oa]s?|qual|como|tem|fica)\b)")
+
+
 def _last_row_of_one(text: str, m: re.Match[str]) -> bool:
+    if _ONE_SUPPOSED_BEFORE.search(text, 0, m.start()) and _ONE_SUPPOSED_AFTER.match(text, m.end()):
+        return True
     sentence = re.split(r"[.;?!\n]", text[:m.start()])[-1]
     if not _ONE_ROW_BEFORE.search(sentence) or not _ONE_ROW_AFTER.match(text, m.end()):
         return False
@@ -122,7 +138,7 @@ def words_to_digits(text: str) -> str:
     text = _BOTH.sub(lambda m: m.group(0).replace("duas", "ambas").replace("dois", "ambos"), text)
     # "dez/2024", "15 de dez. de 2024", "dez-24": December abbreviated, never ten.
     text = _MONTH_DEZ.sub("dezembro", text)
-    text = _DOZENS.sub(lambda m: str(_DOZEN_VALUE[m.group(1)] + (6 if m.group(2) else 0)), text)
+    text = _DOZENS.sub(_dozens, text)
     # "por cento", and "porcento" as dictated or typed in one word.
     text = _NUM_SEQ.sub(repl, re.sub(r"\s*\bpor\s?cento\b", "%", text))
 
@@ -220,7 +236,7 @@ _VACANCIES = [
     # "quantas ficam reservadas se forem 30?", "caso sejam 22, quantas...": a bare count supposed in a
     # condition is the vagas; one followed by another noun ("se forem 3 cotistas") is not read.
     re.compile(r"\b(?:se|caso)\s+(?:forem|fossem|sejam|for|fosse|seja|tiver|tivesse|houver|houvesse)\s+(?:so\s+|apenas\s+)?"
-               r"(\d+)\b(?![.,/]\d|\s*%|o\b)(?=\s*(?:[,.;:?!)]|$|(?:as\s+)?vagas?\b" + _NOT_TOTAL
+               r"(\d+)\b(?![.,/]\d|\s*%|o\b)(?=\s*(?:(?:so|apenas)\b\s*)?(?:[,.;:?!)]|$|(?:as\s+)?vagas?\b" + _NOT_TOTAL
                + r"|e\b|no total\b|ao todo\b|quant[oa]s\b))"),
     # "num concurso de 10", "edital com 12, quantas...", "seleção de só 4": the count a selection is "of" is its
     # vagas unless a noun says what else it counts ("concurso de 3 etapas", "com 500 inscritos").
