@@ -611,6 +611,12 @@ _DATED_HAD = re.compile(r"\b(?:ja )?(?:tinha|tinham|havia|existia|existiam|teve|
 _AN_EDITAL = re.compile(r"\b(?:edital|concurso|certame|selecao|pss)\b")
 
 
+def _asking_groups(p: dict[str, Any]) -> list[str]:
+    """The groups of who asks: "pcd" read from a PcD count ("27 vagas e duas pra deficiente") is the edital's list."""
+    pcd_listed = p.get("pcd") is not None or bool(p.get("pcd_percentage"))
+    return [g for g in p.get("groups") or [] if not (g == "pcd" and pcd_listed)]
+
+
 def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple[str | None, str | None]:
     """(intent, missing parameter) from cues; None intent means not a calculator question."""
     t = ex.text if text is None else text
@@ -680,12 +686,12 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
             return None, None
         # "PSS temporário do ministério, 3 vagas. Há reserva? quantas?": the count asked of a body's selection, no one's
         # claim, is the reserve (coverage checked first, a body outside the law still answered "Não").
-        counted = re.search(r"\bquant[ao]s\b", t) and not p.get("groups") and not SELF_CLAIM.search(t) \
+        counted = re.search(r"\bquant[ao]s\b", t) and not _asking_groups(p) and not SELF_CLAIM.search(t) \
             and not relative_asked(t)
         if ELIG_CUE.search(t) and (p.get("entity") or p.get("process") or p.get("groups")) and not STRONG_RESERVE_CUE.search(t) \
                 and (p.get("entity") or p.get("process") or not _HAS_RESERVE.search(t)) and not counted:
             return "eligibility", None
-        if ELIG_CUE.search(t) and p.get("groups") and p.get("entity") and not LAW_ASKS.search(t):
+        if ELIG_CUE.search(t) and _asking_groups(p) and p.get("entity") and not LAW_ASKS.search(t):
             # "um candidato negro pode optar pela reserva no concurso da Caixa? e quantas são reservadas?": both asked
             # of a group and a body; the eligibility answer gives the count too.
             return "eligibility", None

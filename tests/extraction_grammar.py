@@ -124,6 +124,9 @@ LISTS: dict[str, tuple[str, str]] = {
     "vagas_reservadas": (" nas vagas reservadas", "reserve"),
     "lista_de_reserva": (" na lista de reserva", "reserve"),
     "listagem_geral": (" na listagem geral", "general"),
+    # Round 19: dictated, the list named with "da" and the plural said without its "s".
+    "da_cota": (" da cota", "reserve"),
+    "lista_dos_negro": (" na lista dos negro", "reserve"),
 }
 
 _RANK_TAILS = ["Tem 30 vagas, dá pra passar?", "O edital tem 30 vagas. Dá pra ser chamado?",
@@ -343,6 +346,9 @@ TABLE_FORMS: dict[str, Callable[[str, int, str, int], str]] = {
     "tabs": lambda a, x, b, y: f"\n{a}\t{x}\n{b}\t{y}\n",
     "cargo_vagas_labels": lambda a, x, b, y: f"Cargo: {a}, vagas: {x}; Cargo: {b}, vagas: {y}",
     "words": lambda a, x, b, y: f"{a.lower()}: {_NUM_WORDS[x]}; {b.lower()}: {_NUM_WORDS[y]}",
+    # Round 19: dictated rows, no commas, numbers in words ("técnico nove vagas analista quatro").
+    "run_on_words": lambda a, x, b, y: f"{a.lower()} {_NUM_WORDS[x]} vagas {b.lower()} {_NUM_WORDS[y]}",
+    "run_on_com_words": lambda a, x, b, y: f"{a.lower()} com {_NUM_WORDS[x]} vagas {b.lower()} com {_NUM_WORDS[y]}",
     # Round 18: the cargo right after "vagas", with no "de"/"para" (rows typed as a list).
     "N_vagas_name": lambda a, x, b, y: f"{x} vagas {a.lower()}, {y} vagas {b.lower()}",
     "N_vagas_name_e": lambda a, x, b, y: f"{x} vagas {a.lower()} e {y} vagas {b.lower()}",
@@ -367,6 +373,51 @@ def _table_cases() -> list[Case]:
 
 def _fold(s: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFKD", s.lower()) if not unicodedata.combining(c))
+
+
+# --------------------------------------------------------------------------- round 19: numbers as dictated
+
+# A table dictated without commas whose last row is "uma" ("... e perito com uma"): three cargos, the last of 1 vaga.
+_RUN_ON_THREE: dict[str, str] = {
+    "com_uma": "o edital tem {a} com {xw} vagas {b} com {yw} e {c} com uma, quanto de cota em cada",
+    "bare_uma": "{a} {xw} vagas {b} {yw} e {c} uma no edital, quantas cotas",
+    "bare_um_cargo": "no concurso tem {a} {xw} vagas {b} {yw} e {c} um, quanto e de cota por cargo",
+}
+_THREE_CARGOS = [("agente", 20, "escrivao", 6, "perito"), ("tecnico", 9, "analista", 4, "auxiliar"),
+                 ("enfermeiro", 12, "farmaceutico", 3, "medico")]
+_SPOKEN = {20: "vinte", 6: "seis", 9: "nove", 4: "quatro", 12: "doze", 3: "três"}
+
+
+def _run_on_cases() -> list[Case]:
+    out: list[Case] = []
+    for (flabel, form), (a, x, b, y, c) in product(_RUN_ON_THREE.items(), _THREE_CARGOS):
+        text = form.format(a=a, xw=_SPOKEN[x], b=b, yw=_SPOKEN[y], c=c)
+        out.append(Case(text, {"cargos": [(a, x), (b, y), (c, 1)]}, (f"runon={flabel}",)))
+    return out
+
+
+# Counts said as people speak them: dozens, "e meia", "porcento" in one word, a guess settled right after it; a guess
+# left as such ("vinte e poucas vagas") is no count (None: the number is asked).
+SPOKEN_FORMS: dict[str, tuple[str, dict[str, Any]]] = {
+    "duzia_e_meia": ("o edital tem uma dúzia e meia de vaga pra agente", {"vacancies": 18}),
+    "meia_duzia": ("são meia dúzia de vagas no concurso", {"vacancies": 6}),
+    "duas_duzias": ("abriram duas dúzias de vagas", {"vacancies": 24}),
+    "duas_dezenas": ("o concurso tem duas dezenas de vagas", {"vacancies": 20}),
+    "poucas_settled": ("o concurso tem vinte e poucas vagas acho que vinte e três", {"vacancies": 23}),
+    "tantas_settled": ("tem trinta e tantas vagas, na verdade trinta e quatro", {"vacancies": 34}),
+    "poucas_vague": ("o edital tem vinte e poucas vagas", {"vacancies": None}),
+    "tantas_vague": ("saiu um concurso com quarenta e tantas vagas", {"vacancies": None}),
+    "porcento_pcd": ("o edital tem quarenta vagas e cinco porcento pcd", {"vacancies": 40, "pcd_percentage": "5%"}),
+    "duas_pra_deficiente": ("concurso com vinte e sete vagas e duas pra deficiente", {"vacancies": 27, "pcd": 2}),
+    "tinha_bare": ("o edital tinha onze", {"vacancies": 11}),
+    "tem_bare_threshold": ("não tem cota com menos de três vagas né? meu concurso tem duas", {"vacancies": 2}),
+}
+SPOKEN_TAILS = ["quantas vão pra cota", "quanto é de cota", "qual a reserva dos negro"]
+
+
+def _spoken_cases() -> list[Case]:
+    return [Case(f"{text} {tail}", exp, (f"spoken={label}",))
+            for (label, (text, exp)), tail in product(SPOKEN_FORMS.items(), SPOKEN_TAILS)]
 
 
 # --------------------------------------------------------------------------- round 18: claims and equal cargos
@@ -533,7 +584,8 @@ def _repeat_cases() -> list[Case]:
 def cases(cap: int = 6000, seed: int = 17) -> list[Case]:
     """Every family's cases under each surface variant, a fixed-seed sample of them when over `cap`."""
     base = (_rank_cases() + _vagas_cases() + _date_cases() + _pcd_cases() + _table_cases() + _mixed_cases() + _repeat_cases()
-            + _claim_cases() + _equal_cargo_cases() + _score_cases() + _forebear_cases())
+            + _claim_cases() + _equal_cargo_cases() + _score_cases() + _forebear_cases() + _run_on_cases()
+            + _spoken_cases())
     out: list[Case] = []
     for c in base:
         for vlabel, fn in VARIANTS.items():

@@ -53,7 +53,6 @@ from .numbers import (
     percentages,
     settle_vague,
     vacancy_counts,
-    without_pcd_count,
     words_to_digits,
 )
 from .person import Subject, subject
@@ -219,8 +218,7 @@ def extract(question: str, today: date | None = None) -> Extraction:
     labelled = re.sub(r"\b\d+(?= (?:leis|listas|normas|regras|reservas|cotas|modalidades|opcoes|formas|vezes|etapas"
                       r"|fases)\b)", "N", labelled)
     ex.numbers = [int(n) for n in re.findall(r"(?<![\d.,/-])\d+(?![\d/%]|[.,]\d|o\b)", labelled)]
-    # "27 vagas e duas pra deficiente": the PcD words of a PcD count name the edital's list, not who asks.
-    ex.groups = extract_groups(without_pcd_count(text))
+    ex.groups = extract_groups(text)
     if ex.pcd == 0:
         # "14 vagas, nenhuma PcD": the PcD list is said to be empty, it is not the group asked about.
         ex.groups = [g for g in ex.groups if g != "pcd"]

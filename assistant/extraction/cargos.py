@@ -70,8 +70,12 @@ _COUNT_FIRST = re.compile(rf"\b{_COUNT}\s+(?:(?:vagas?|postos)\s+(?:imediatas\s+
 # A list separator ("/", "|", a new line) or "com" ("Edital de 2024 com professor 20 vagas e ...") opens a name (read
 # back from its count by `_name_before`), and so does the count before it (pasted lines lose their breaks); a verb before a count ("vamos nomear 8") does not. Two pairs make a table.
 # A row's noun closes it too when a table is dictated without commas ("técnico nove vagas analista quatro e auxiliar
-# quatro"): the name after "N vagas" opens the next row.
-_BARE_PAIR = re.compile(r"(?:^|[,;:/|\n]\s*|\s-\s+|\be\s+|\bcom\s+|(?<=\d\s)(?!vagas?\b|postos\b)|(?<=\d\svagas\s)|(?<=\d\svaga\s))([a-z][a-z ]{0,40}?)\s+(\d+)\b(?![%o/]|[.,]\d|\s*(?:vagas?\s+)?(?:reservad|para\b)"
+# quatro"): a name of one or two words ("auditor fiscal", "técnico de enfermagem"), none a stop word, right after
+# "N vagas" and right before its count opens the next row ("20 vagas mas vamos nomear 8" names no cargo).
+_NAME_W = rf"(?!(?:{'|'.join(sorted(_STOP - _INNER))}|mas|agora|hoje|vamos|entao|so)\b)[a-z]+"
+_BARE_PAIR = re.compile(r"(?:^|[,;:/|\n]\s*|\s-\s+|\be\s+|\bcom\s+|(?<=\d\s)(?!vagas?\b|postos\b)"
+                        rf"|(?:(?<=\d\svagas\s)|(?<=\d\svaga\s))(?={_NAME_W}(?: (?:d[eao] )?{_NAME_W})?\s+\d))"
+                        r"([a-z][a-z ]{0,40}?)\s+(\d+)\b(?![%o/]|[.,]\d|\s*(?:vagas?\s+)?(?:reservad|para\b)"
                         # "idade 30 anos e experiência 5 anos": counts of other things, no cargo's vagas
                         r"|\s+(?:anos?|meses|dias|horas|pontos|alunos|questoes)\b)")
 # "4 cargos: 3, 3, 3 e 3 vagas", "3 cargos com 5, 2 e 1 vagas": the counts of unnamed cargos, in order, listed after

@@ -191,7 +191,7 @@ _PCD = r"(?:pcd|pessoas? com deficiencia|deficientes?|candidatos? com deficienci
 _NOT_TOTAL = rf"(?!\s+(?:e(?= para| pra| de)\s+)?{_TO_LIST}(?:reservad|(?:para|pra|de|a) (?:as |os )?(?:{_GROUP_STEMS}|{_PCD})|{_PCD}))"
 # After a bare count with no noun: the sentence goes on ("num concurso de 10, quantas...", "oferece 10 para
 # analista"), never a noun that says what else it counts ("3 etapas", "500 inscritos", "2 carreiras") nor a PcD list.
-_BARE_AFTER = (r"\s*(?:[,.;:?!)]|$|e\b|quant[oa]s?\b|qnt|no total\b|ao todo\b|(?:para|pra) (?!(?:as |os )?(?:pcd|pessoas? com"
+_BARE_AFTER = (r"\s*(?:[,.;:?!)]|$|e\b|quant[oa]s?\b|qnt|(?:qual|quais) (?:a|as|e|o|os|sera|seria)\b|no total\b|ao todo\b|(?:para|pra) (?!(?:as |os )?(?:pcd|pessoas? com"
                r"|deficien|candidat))|de (?!(?:pcd|deficien|candidat|inscrit|aprovad|cotista|etapa|fase|prova)))")
 _BARE_COUNT = f"(?={_BARE_AFTER})"
 # A count followed by the list it belongs to ("4 de cota", "3 reservadas", "2 pra negros", "1 PcD"): a part, no total
@@ -459,16 +459,6 @@ def mask_pcd_count(text: str) -> str:
 NO_PCD = re.compile(r"\b(?:nenhuma|nenhum|zero|sem(?: nenhuma)?)\s+(?:(?:vagas?|delas|dessas|destas)\s+)?"
                     r"(?:(?:reservadas?\s+)?(?:para|pra|de|a|aos?|as)\s+)?(?:as\s+|os\s+|a\s+)?"
                     rf"(?:{_PCD}|pessoas? com deficiencia)\b")
-
-
-def without_pcd_count(text: str) -> str:
-    """The text with its PcD count ("duas pra deficiente", "2 vagas PcD") blanked: a list of the edital, never the group
-    of the person asked about (a PcD count asked, "quantas PcD?", keeps its group: the router reads it so)."""
-    for pat in _PCD_COUNT:
-        if m := pat.search(text):
-            text = text[:m.start()] + " " + text[m.end():]
-            break
-    return text
 
 
 def extract_pcd(text: str) -> tuple[int | None, str | None]:
