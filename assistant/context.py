@@ -1019,6 +1019,14 @@ _CHANGE_ASKED = re.compile(r"\b(?:muda|mudaria|altera|alteraria|fica diferente|f
 _BARE_ORDER = re.compile(r"(?:e )?(?:a )?(?:ordem|sequencia)(?: (?:de|da) (?:nomeacao|convocacao|chamada|posse))?")
 
 
+# A law taken as the condition with a change or count asked ("considerando a lei nova, muda quanto?", "pela lei
+# antiga, fica quanto?"): the earlier calculation under that law, even right after a law answer.
+_BY_LAW_CHANGE = re.compile(r"\b(?:considerando|pela|pelo|segundo|conforme|com)\b[^?]{0,20}\b(?:lei|regra|norma)\b[^?]{0,25}"
+                            r"\b(?:muda\w*|altera\w*|fica\w*|seria\w*)? ?quant")
+# "e no cargo de enfermeiro, qual a ordem?": one cargo of the earlier edital named first, then the operation.
+_CARGO_POINTED = re.compile(r"^(?:e |mas )?(?:n|d|pr)?o cargo (?:de )?\w+")
+
+
 # The selection of the earlier calculation pointed at ("no mesmo concurso", "nesse certame", "do mesmo edital").
 _SAME_SELECTION = re.compile(r"\b(?:n?[oa]|d[oa]|pr[oa]|para [oa]|pel[oa]) mesm[oa] (?:concurso|certame|edital|selecao|pss|processo)"
                              r"|\b(?:n|d)?(?:ess|est)[ea] (?:concurso|certame|edital|selecao|pss|processo)\b")
@@ -1073,7 +1081,9 @@ def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, 
     if cur.get("law_hint") and (_LAW_APPLIES.search(ex.text) or _SUPPOSED_LAW.search(ex.text) and _CHANGE_ASKED.search(ex.text)):
         # "e considerando a lei nova, muda?": the earlier figures under that law, and whether they change
         return True  # "e se valesse a lei nova?": the earlier figures under that law (a law named alone stays law text)
-    if len(ex.text.split()) > 8 and not refers_back(ex):
+    if cur.get("law_hint") and _BY_LAW_CHANGE.search(ex.text):
+        return True  # "considerando a lei nova, muda quanto?": the earlier figures under that law, after its text
+    if len(ex.text.split()) > 8 and not refers_back(ex) and not _CARGO_POINTED.match(ex.text):
         return False  # "e o número de vagas pra cota nesse concurso é quanto?" points at it, however long
     # "e a ordem de chamada?", "e quantas ficam reservadas?": a fragment with no figure that names an operation (the
     # order, or a count it asks) is that operation over the earlier figures.

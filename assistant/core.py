@@ -33,7 +33,7 @@ from .law_cues import basis_of_law_answer
 from .models import Answer, Assumption, Citation, LawFigure, Turn
 from .plan import ReservePlan
 from .regulation import nearest_fact, notes_for, regulation_note
-from .router import CLASSIFIER_MIN, Plan, plan, reconsider, reconsider_turn, thread_kind, wants_classifier
+from .router import CLASSIFIER_MIN, Plan, attached_table, plan, reconsider, reconsider_turn, thread_kind, wants_classifier
 from .rules import (
     BARE_REACH,
     BODY_OBLIGATION,
@@ -646,8 +646,10 @@ class Assistant:
                                                          for _, v in (p.params.get("cargos") or [])[:3]],
                 {"intent": None})
         if p.clarify == "cargos":
+            # (an attachment is announced: the chat reads only the text, so the table is asked for in it)
+            unread = "Não consigo abrir anexos. " if p.extraction and attached_table(p.extraction) else ""
             return self._clarify_text(
-                "A reserva é calculada cargo a cargo. Envie o quadro do edital com cada cargo e o seu número de "
+                f"{unread}A reserva é calculada cargo a cargo. Envie o quadro do edital com cada cargo e o seu número de "
                 "vagas, por exemplo “analista 10 vagas, técnico 4 vagas”, que eu calculo a reserva de cada um.",
                 ["Analista 10 vagas, técnico 4 vagas", "Analista 6 vagas, técnico 3 vagas, motorista 1 vaga"], ctx)
         if p.clarify == "vacancies":

@@ -457,7 +457,9 @@ _PROCEDURE_RULE = re.compile(rf"\b(?:indeferid\w*|reprovad\w*|nao (?:for )?(?:co
 
 # The smallest number of vagas for a reserve, asked of a law ("a lei antiga exigia no mínimo quantas vagas?").
 _THRESHOLD_ASKED = re.compile(r"\b(?:no minimo|minimo de|a partir de) quant[ao]s vagas\b|\bminimo de vagas\b"
-                              r"|\bquant[ao]s vagas (?:no minimo|minimas?)\b")
+                              r"|\bquant[ao]s vagas (?:no minimo|minimas?)\b"
+                              # "valia de quantas vagas pra cima?"
+                              r"|\b(?:de|a partir de) quant[ao]s vagas (?:pra|para) cima\b")
 
 
 # A reserved vaga left unfilled going to the open list ("vaga reservada não preenchida reverte para a ampla?").
@@ -636,3 +638,154 @@ ENFORCEMENT = re.compile(
     r"\bquem (?:e que |que )?(?:acompanha|fiscaliza|monitora|controla|supervisiona|cobra|verifica|audita|garante)\b"
     r"(?:\s+(?:o|a|os|as))?\s*(?:cumprimento|aplicacao|execucao|isso|disso|essa|esse|esta|este|lei|reserva|cotas?)\b"
     r"|\b(?:orgao|orgaos|ministerio|quem) (?:responsave(?:l|is) )?(?:pelo|pela) (?:acompanhamento|monitoramento|fiscalizacao)\b")
+
+
+# Round 19: law questions that carry a number, a dispositivo or a person of their own and still ask the rule.
+
+# A dispositivo cited as the premise of what it says ("nos termos do art. 5º, a reserva se aplica mesmo?", "o § 4º
+# garante o quê?", "o art. 11 mantém a 12.990 para...?"): the cited text answers; vagas told are its premise. A count
+# asked ("quantas ficam?") or a place keeps the calculation.
+_CITED_ASKS = re.compile(r"\b(?:se aplica|aplica-se|fica sem|ficam sem|mantem|manteve|fala|falam|diz|dizem|preve|garante"
+                         r"|garantem|assegura|permite|autoriza|exige|vale|valem|abrange|alcanca|obriga|determina|pode|podem|incide)\b"
+                         r"|\bmesmo\s*\?")
+
+
+_CITED = re.compile(r"(?:\b(?:art(?:igo)?\.?|paragrafo|inciso)|§)\s*\d+o?")
+
+
+def cited_premise(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """A dispositivo named with a question on what it says (see `_CITED_ASKS`), no count asked and no place."""
+    t = ex.text
+    bare = _CITED.sub(" ", t)  # "art. 5o" is the dispositivo's number, no place
+    place = any(getattr(ex, k, None) is not None for k in RANKS) or bool(ORDINAL.search(bare) or HYPOTHETICAL_PLACE.search(bare))
+    return bool(ex.reference) and bool(_CITED_ASKS.search(t)) and not _COUNT_ASKED.search(t) \
+        and not place and "cargos" not in cur
+
+
+# Whether a selection of fewer than 2 vagas (or only a register) has the reserve at all ("o cargo de 1 vaga fica sem
+# cota?", "com uma vaga só nunca tem cota?", "nem cadastro?"): art. 5º, caput and § 3º; "quantas?" is the count.
+_NO_RESERVE_ASKED = re.compile(r"\b(?:nao|nunca|nem)\s+(?:tem|ha|tera|teria|existe|vai ter)\s+(?:\w+\s+)?(?:cotas?|reserva)\b"
+                               r"|\b(?:fica|ficam|ficaria|sai|sem)\s+(?:\w+\s+)?sem (?:nenhuma )?(?:cotas?|reserva)\b"
+                               r"|\bfica sem (?:cotas?|reserva)|\bnem cadastro\b")
+
+
+# A generic candidate of a group or of the reserve ("o negro", "o cotista", "a pessoa negra"): no one's own case.
+_GENERIC_OPTANT = re.compile(r"\b(?:o|a|os|as) (?:negr|pret|pard|cotist|optant)[oa]s?\b"
+                             r"|\b(?:o|um|uma|a) (?:candidat[oa]|pessoa)s? (?:negr|pret|pard|indigen|quilombol|cotist)")
+
+
+def below_threshold_rule(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """Whether a reserve exists, or a generic cotista enrols, where fewer than 2 vagas are offered, asked by no one
+    of their own (no first person, no relative, no date or place): art. 5º, caput and § 3º answer it."""
+    t = ex.text
+    below = cur.get("vacancies") in (0, 1) or register_only(t) or bool(re.search(r"\bvaga unica\b", t))
+    if not below or _COUNT_ASKED.search(t) or FIRST_PERSON.search(t) or relative_asked(t):
+        return False
+    if any(cur.get(k) for k in ("edital_date", "period", "general_rank", "rank", "reserve_rank")):
+        return False
+    generic = bool(_GENERIC_OPTANT.search(t))
+    return bool(_NO_RESERVE_ASKED.search(t)) and not cur.get("groups") \
+        or generic and bool(_ENROL_AS_OPTANT.search(t) or _NO_RESERVE_ASKED.search(t))
+
+
+# How long a law was to last ("por quanto tempo a lei antiga deveria vigorar?", "até quando valia a 12.990?", "qual o
+# prazo de vigência?"): Lei 12.990, art. 6º (10 years) and Lei 15.142, art. 12-14; the rates told are its premise.
+_DURATION_ASKED = re.compile(r"\b(?:por|durante) quanto tempo\b[^?]{0,40}\b(?:vigor\w*|vigen\w*|val\w*|dura\w*)"
+                             r"|\bprazo de (?:vigencia|validade da lei|duracao)\b|\bvigencia (?:de|da lei|dela)\b[^?]{0,20}\b(?:quanto|ate)"
+                             r"|\bate quando\b[^?]{0,30}\b(?:vigor\w*|vigen\w*|lei\b|12\.?990|15\.?142)")
+
+
+# The path of a candidate through the reserve, asked as a rule (art. 3º, § 4º; art. 7º; art. 9º; art. 11):
+# - the proof an indígena or quilombola brings ("precisa de carta da comunidade?", "declaração da FUNAI?");
+_PROOF_OF_GROUP = re.compile(r"\b(?:carta|declaracao|documento|comprovante|atestado|certidao|laudo|registro)\b[^?]{0,30}"
+                             r"\b(?:comunidade|lideranca|associacao|funai|palmares|quilombo|aldeia|cacique|povo|etnia)\b")
+# - choosing the post by the order of classification ("o cotista escolhe a lotação antes da ampla?": art. 9º, § 2º);
+_POST_BY_ORDER = re.compile(r"\b(?:escolh\w*|opta\w*|prefer\w*)\b[^?]{0,20}\blotac\w*[^?]{0,40}\b(?:ampla|cotistas?|reserva|ordem"
+                            r"|classificac\w*)\b|\b(?:cotistas?|optantes?)\b[^?]{0,40}\b(?:escolh\w*)\b[^?]{0,20}\blotac")
+# - being called ahead while the ampla is called ("tenho direito de ser nomeado na frente se a ampla já está sendo
+#   chamada?": art. 9º's alternation);
+_CALLED_AHEAD = re.compile(r"\b(?:nomead|chamad|convocad)\w* (?:na frente|antes|primeiro)\b[^?]{0,60}\b(?:ampla|geral)\b"
+                           r"|\b(?:ampla|geral)\b[^?]{0,20}\b(?:ja )?(?:ta|esta|estao|tao|foi|sendo) (?:sendo )?(?:chamad|convocad|nomead)"
+                           # "tão chamando a ampla primeiro, tenho direito de ser nomeado antes?"
+                           r"|\b(?:chamando|convocando|nomeando|chamam|convocam|nomeiam)\b[^?]{0,10}\b(?:a |o pessoal da )?(?:ampla|geral)\b"
+                           r"[^?]{0,60}\b(?:nomead|chamad|convocad)\w* (?:antes|primeiro|na frente)\b")
+# - keeping the reserve with a mark for the ampla ("passei com nota pra ampla, me tiram da lista de reserva?": art. 7º);
+_OPEN_MARK = re.compile(r"\bnota (?:pra|para|da|na) ampla\b|\b(?:tira|tiram|tirar|exclu\w*|remov\w*)\b[^?]{0,15}\bd[ao] (?:lista "
+                        r"(?:de|da) )?(?:reserva|cota)\b")
+# - moving up when someone ahead in the reserve list gives up ("se o 1º da cota desistir, eu subo?": art. 7º, § 3º);
+_MOVES_UP = re.compile(r"\b(?:desisti\w*|nao tomar posse|nao assumir|for eliminad\w*|abrir mao)\b[^?]{0,40}\b(?:subo|sobe|subir"
+                       r"|pego|assumo|fico com)\b")
+# - changing one's option after enrolment closed ("dá pra mudar de opção depois que a inscrição fechou?");
+_OPTION_CHANGE = re.compile(r"\b(?:mud\w*|troc\w*|alter\w*|desist\w*|retir\w*)\b (?:de |a |da )?(?:opcao|modalidade|cota|reserva)\b"
+                            r"[^?]{0,40}\b(?:depois|apos|encerr\w*|fech\w*|inscric)")
+# - one person in both reserves at once ("o deficiente que é negro concorre nas duas ao mesmo tempo?");
+_BOTH_AT_ONCE = re.compile(r"\b(?:concorr\w*|disput\w*|entr\w*|inscrev\w*)\b[^?]{0,20}\bnas (?:duas|2)\b[^?]{0,20}"
+                           r"(?:ao mesmo tempo|simultane\w*|listas|reservas|cotas)")
+# - the law that keeps ruling someone who entered under the old one ("quem entrou pela lei velha fica regido por qual
+#   lei depois da nova?": art. 11 and art. 13).
+_KEPT_REGIME = re.compile(r"\b(?:fica|ficam|continua|continuam|segue|seguem|permanece\w*)\s+regid\w*"
+                          r"|\bdepois que (?:saiu|veio|entrou em vigor|chegou) a (?:lei )?nova\b")
+
+
+def candidate_path_rule(ex: Extraction) -> bool:
+    """A rule of a candidate's path through the reserve (see `_PROOF_OF_GROUP` ... `_KEPT_REGIME`), asked with no count:
+    the law's text, in the first person too and whatever place or number it names as its premise."""
+    t = ex.text
+    return any(rx.search(t) for rx in (_PROOF_OF_GROUP, _POST_BY_ORDER, _CALLED_AHEAD, _OPEN_MARK, _MOVES_UP,
+                                        _OPTION_CHANGE, _BOTH_AT_ONCE, _KEPT_REGIME)) and not _COUNT_ASKED.search(t)
+
+
+# A group's share of the reserve asked as a rate ("quantos % ficam pra quilombolas?", "qual o percentual dos
+# indígenas?"): the regulation's split (art. 1º, § 1º), never a count of the earlier vagas.
+_GROUP_RATE = re.compile(r"\bquant[oa]s?\s*(?:%|por cento)|\b(?:qual|que) (?:e |o |a )*(?:percentual|porcentagem|fatia)\b")
+
+
+def group_rate(ex: Extraction) -> bool:
+    """The rate of one group inside the reserve (indígenas, quilombolas) asked, with no count of vagas."""
+    return bool(_GROUP_RATE.search(ex.text)) and bool({"indigena", "quilombola"} & set(ex.groups)) \
+        and not re.search(r"\bquant[oa]s\s+vagas\b", ex.text)
+
+
+# A reserve's rate stated back as an objection ("mas agora não é 30%?", "não era pra ser 30 por cento?"): why the
+# earlier answer used the other law (art. 11), the law's text; a count asked with it ("e com 30%, quantas?") is not.
+_RATE_OBJECTION = re.compile(r"^(?:mas|ue|uai|ue mas|porem)?\s*(?:agora|hoje|a lei nova)?\s*(?:nao|n)\s+(?:e|era|seria|eh)"
+                             r"(?: pra ser)?\s+(?:de\s+)?(?:\d+\s*%|\w+ por cento)")
+
+
+def rate_objection(ex: Extraction) -> bool:
+    return bool(_RATE_OBJECTION.search(ex.text)) and not ex.numbers and not _COUNT_ASKED.search(ex.text)
+
+
+def round19_rule(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """The round-19 readings of a law question with its own number, person or rate as premise."""
+    t = ex.text
+    if candidate_path_rule(ex) or below_threshold_rule(ex, cur) or group_rate(ex) or rate_objection(ex):
+        return True
+    if _DURATION_ASKED.search(t):
+        return True  # "o percentual era 20% e o mínimo 3 vagas; por quanto tempo devia vigorar?": the 20 and 3 are premise
+    # "na lei antiga era 20% e valia de quantas vagas pra cima?": the law's threshold, the rate its premise
+    return bool(_THRESHOLD_ASKED.search(t) and re.search(_LAW_NAMED, t))
+
+
+def round19_topic(ex: Extraction) -> str | None:
+    """The subject of a round-19 law question in the law's words, for the search."""
+    t = ex.text
+    if _DURATION_ASKED.search(t):
+        return "entra em vigor na data de sua publicação e terá vigência pelo prazo de 10 (dez) anos"
+    if _PROOF_OF_GROUP.search(t):
+        return "confirmação complementar à autodeclaração de indígenas e quilombolas"
+    if _POST_BY_ORDER.search(t):
+        return "ordem classificatória utilizada durante a vida funcional"
+    if _CALLED_AHEAD.search(t):
+        return "nomeação critérios de alternância e proporcionalidade"
+    if _OPEN_MARK.search(t):
+        return "optantes classificados na ampla concorrência e nas vagas reservadas"
+    if _MOVES_UP.search(t):
+        return "vaga reservada não preenchida ocupada pela pessoa na posição imediatamente subsequente"
+    if _KEPT_REGIME.search(t):
+        return "editais publicados anteriormente permanecem regidos pela Lei nº 12.990"
+    if rate_objection(ex):
+        return "editais publicados anteriormente à entrada em vigor permanecem regidos pela Lei nº 12.990"
+    if _THRESHOLD_ASKED.search(t) or _NO_RESERVE_ASKED.search(t) or _GENERIC_OPTANT.search(t):
+        return "reserva aplicada sempre que o número de vagas for igual ou superior; inscrição por meio de reserva"
+    return None

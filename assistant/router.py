@@ -59,11 +59,15 @@ from .law_cues import (
     base_question,
     basis_of_law_answer,
     basis_question,
+    cited_premise,
+    group_rate,
     group_rule,
     law_assures,
     law_in_thread,
     law_reach_question,
     law_rule_topic,
+    round19_rule,
+    round19_topic,
     rule_question,
     scope_of_that,
     subject_basis,
@@ -231,6 +235,16 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     return p
 
 
+# "Segue o quadro de vagas por localidade (em anexo)": a table handed over as an attachment the chat does not read.
+_ATTACHED = re.compile(r"\b(?:em anexo|anexad[oa]s?|anexo|anexei|anexando|segue (?:o|a) (?:quadro|tabela|planilha|relacao))\b")
+_TABLE_NAMED = re.compile(r"\b(?:quadro|tabela|planilha|relacao|distribuicao) (?:de|das|dos) (?:vagas|cargos)\b|\bquadro\b")
+
+
+def attached_table(ex: Extraction) -> bool:
+    """A table of vagas announced as attached, with no count in the text: the cargos are asked for."""
+    return bool(_ATTACHED.search(ex.text) and _TABLE_NAMED.search(ex.text)) and not ex.numbers and not ex.cargos
+
+
 def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> Plan:
     cur = _params(ex)
     if prev.get("route") == "retrieval" and ex.vacancies is None and len(ex.numbers) == 1 \
@@ -279,6 +293,9 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     # reserved vagas without optants (`context.optants_counted`).
     counted_optants = optants_counted(ex, cur, prev)
     law_rule = law_in_thread(ex, cur) and not ex.reference and not counted_optants
+    # Round 19: a dispositivo cited as the premise ("nos termos do art. 5º, com 2 vagas, se aplica mesmo?"), a rule of
+    # the candidate's path, a reserve below 2 vagas, a group's rate, a law's term (`law_cues.round19_rule`).
+    law_rule = law_rule or round19_rule(ex, cur) and not ex.reference and not counted_optants or cited_premise(ex, cur)
     # "e isso vale pra pss?" after any answer: the scope of the rule just given (`law_cues.scope_of_that`).
     law_rule = law_rule or bool(prev.get("intent") or prev.get("route") == "retrieval") and scope_of_that(ex, cur)
     ruled = ruled or bool(prev.get("intent")) and law_rule
@@ -304,7 +321,9 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         intent, missing = None, None
     if counted_comparison:
         intent, missing = "reserve", None
-    grouped = group_rule(ex) and not ex.reference and not compared
+    if attached_table(ex) and intent in (None, "edital", "reserve", "result") and not ex.reference:
+        intent, missing = "edital", "cargos"  # "segue o quadro de vagas em anexo": its cargos are asked in the text
+    grouped = (group_rule(ex) or group_rate(ex)) and not ex.reference and not compared
     if compared or based or grouped and intent in ("eligibility", "reserve", None):
         # The law named in a comparison is no law to compute with; "quilombola tem cota própria?" asks no one's case.
         intent, missing = None, None
@@ -334,7 +353,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     off_topic = off_topic or bool((CONCURSO_FACT.search(ex.text) or COMPETITION.search(ex.text)
                                    or CALENDAR.search(ex.text) and "vacancies" not in cur)
                                   and not (intent and not missing) and not PCD_WORDS.search(ex.text)
-                                  and not ex.reference and not LAW_SUBJECT.search(ex.text))
+                                  and not ex.reference and not LAW_SUBJECT.search(ex.text)
+                                  and not law_rule)  # "o cotista escolhe a lotação antes da ampla?": art. 9º, § 2º
     # "servidor negro tem algum auxílio depois de empossado?": what the job pays, even with a group and "tem direito".
     off_topic = off_topic or bool(JOB_BENEFIT.search(ex.text)) and not ex.reference and "vacancies" not in cur \
         and not PCD_WORDS.search(ex.text)
@@ -597,7 +617,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             based = True  # a rule of the reserve: its dispositivo answers, never a refusal
         elif points_back and not ex.reference and (topic := _TOPIC_OF.get(str(last_calc.get("intent")))):
             query = f"{question} ({topic})"
-        elif law_rule and not ex.reference and (topic := law_rule_topic(ex)):
+        elif law_rule and not ex.reference and (topic := law_rule_topic(ex) or round19_topic(ex)):
             query = f"{question} ({topic})"  # "as vagas novas seguem a mesma ordem?": the subject in the law's words
         elif on_topic and not ex.reference and not in_domain(ex):
             query = f"{question} ({_TOPIC_OF[thread]})"  # the subject the thread's calculation gives it

@@ -183,6 +183,9 @@ CALENDAR = re.compile(
     r"|comeca|comecam|abre|abrem|encerra|encerram|termina|terminam) (?:em|no dia|dia|ate|na|no|entre)\b"
     # "qual o prazo usual para homologação do resultado?": the calendar of the concurso, not a result to compute.
     r"|\bprazos?\b.{0,30}\b(?:homologac|divulgac|resultados?\b|gabaritos?\b)"
+    # "e a prova vai ser quando? já tem data?": the act first, "quando" after it.
+    r"|\b(?:provas?|resultados?|inscricoes|gabaritos?|homologac\w*)\b(?: d[oa] [^?.;]{1,30}?)? (?:vai ser|vao ser|sera|serao|sai|saem"
+    r"|vai sair|vao sair|acontece|acontecem|comeca|abre|abrem) quando\b"
 )
 # Decreto 9.508 rules PcD exams, probation and the workplace: PcD words keep even a concurso fact in.
 # What a person with a disability asks about a selection (its exams, enrolment, posts): Decreto 9.508's subject.
@@ -399,6 +402,17 @@ def threshold_only(ex: Extraction) -> bool:
     return ex.vacancies in found
 
 
+# "não tem cota com menos de 3 vagas? meu concurso tem 2": beside a rule's threshold, the vagas of one's own selection.
+_OWN_COUNT = re.compile(r"\b(?:meu|minha|nosso|nossa|o meu|a minha|esse|este|o)\s+(?:concurso|edital|certame|selecao|pss|cargo)"
+                        r"\s+(?:so\s+)?(?:tem|teve|tera|e de|oferece|abriu)\s+(?:so\s+|apenas\s+)?(\d+)\b(?! ?%)")
+
+
+def count_beside_threshold(ex: Extraction) -> int | None:
+    """The vagas of one's own selection told beside a threshold of the rule (see `_OWN_COUNT`), else None."""
+    m = _OWN_COUNT.search(ex.text)
+    return int(m.group(1)) if m and threshold_only(ex) and int(m.group(1)) != ex.vacancies else None
+
+
 PARAM_KEYS = ("vacancies", "edital_date", "period", "law_hint", "entity", "process", "groups",
               "general_rank", "reserve_rank", "rank", "reserve_register", "pcd", "pcd_percentage", "cargos",
               "optant", "optants_in_open", "optants_ahead", "tie_break")
@@ -471,7 +485,7 @@ def unused_numbers(ex: Extraction, params: dict[str, Any]) -> list[str]:
 def _params(ex: Extraction) -> dict[str, Any]:
     cutoff = date_threshold(ex)
     p: dict[str, Any] = {
-        "vacancies": None if threshold_only(ex) else ex.vacancies,
+        "vacancies": count_beside_threshold(ex) if threshold_only(ex) else ex.vacancies,
         "edital_date": ex.date.isoformat() if ex.date and not cutoff else None,
         "period": [ex.period.start.isoformat(), ex.period.end.isoformat(), ex.period.text]
         if ex.period and not cutoff else None,
@@ -805,7 +819,8 @@ GROUP_COVERAGE = re.compile(
 # aplica a estatais?"): what the law covers; "a Petrobras precisa reservar?" is the entity's situation.
 LAW_REACH = re.compile(
     r"\b(?:lei|leis|cota|cotas|reserva|regra|norma|decreto)\b(?: (?:nova|antiga|federal|racial|raciais|de cotas|de \d{4}"
-    r"|n?o? ?\d{1,2}\.?\d{3}(?:/\d{4})?))*,?(?: tambem| ainda| so| somente| apenas)?"
+    # "a reserva de 30% se aplica a...?": the law's rate names the reserve
+    r"|de (?:20|30) ?(?:%|por cento)|n?o? ?\d{1,2}\.?\d{3}(?:/\d{4})?))*,?(?: tambem| ainda| so| somente| apenas)?"
     r" (?:vale|valem|valeria|valia|valiam|se aplica|se aplicam|se aplicava|se aplicavam|aplica-se|abrange|abrangem"
     r"|abrangia|alcanca|alcancam|alcancava|atinge|atingem|atingia|" + _COVERS + r")\b"
     # "a legislação exige cota em concursos de agências reguladoras?": the law obliging a kind of body.

@@ -38,6 +38,8 @@ REGIME_CUE = re.compile(
     # An edital placed under one law ("meu edital é da lei nova?", "o concurso fica na regra antiga?").
     r"|\b(?:edital|concurso|certame|selecao)\b.{0,20}\b(?:e|esta|ta|fica|entra|cai) (?:da|pela|na|sob a|dentro da)"
     r" (?:lei|regra|norma)\b"
+    # "edital de março de 2014, entrou por cota ou nem existia isso?": whether the reserve existed at the edital's date.
+    r"|\b(?:ja |nem |nao |ainda nao )existia(?:m)? (?:isso|essa cota|a cota|cotas?|a reserva|reserva|lei de cotas)\b"
 )
 
 NAME = "regime"
