@@ -658,8 +658,9 @@ def cited_premise(ex: Extraction, cur: dict[str, Any]) -> bool:
     t = ex.text
     bare = _CITED.sub(" ", t)  # "art. 5o" is the dispositivo's number, no place
     place = any(getattr(ex, k, None) is not None for k in RANKS) or bool(ORDINAL.search(bare) or HYPOTHETICAL_PLACE.search(bare))
+    # (a group told with it, "candidato pardo, autarquia, só cadastro: pode? art. 5º, § 3º", stays that eligibility)
     return bool(ex.reference) and bool(_CITED_ASKS.search(t)) and not _COUNT_ASKED.search(t) \
-        and not place and "cargos" not in cur
+        and not place and "cargos" not in cur and not cur.get("groups")
 
 
 # Whether a selection of fewer than 2 vagas (or only a register) has the reserve at all ("o cargo de 1 vaga fica sem
@@ -721,6 +722,8 @@ _OPTION_CHANGE = re.compile(r"\b(?:mud\w*|troc\w*|alter\w*|desist\w*|retir\w*)\b
 # - one person in both reserves at once ("o deficiente que é negro concorre nas duas ao mesmo tempo?");
 _BOTH_AT_ONCE = re.compile(r"\b(?:concorr\w*|disput\w*|entr\w*|inscrev\w*)\b[^?]{0,20}\bnas (?:duas|2)\b[^?]{0,20}"
                            r"(?:ao mesmo tempo|simultane\w*|listas|reservas|cotas)")
+# - how the one who enrols in the reserve competes ("com poucas vagas, quem se inscreve na cota concorre como?": art. 7º);
+_HOW_COMPETES = re.compile(r"\bconcorr\w* como\s*\??\s*$|\bconcorr\w* de que (?:jeito|forma|maneira)\b")
 # - the law that keeps ruling someone who entered under the old one ("quem entrou pela lei velha fica regido por qual
 #   lei depois da nova?": art. 11 and art. 13).
 _KEPT_REGIME = re.compile(r"\b(?:fica|ficam|continua|continuam|segue|seguem|permanece\w*)\s+regid\w*"
@@ -732,7 +735,8 @@ def candidate_path_rule(ex: Extraction) -> bool:
     the law's text, in the first person too and whatever place or number it names as its premise."""
     t = ex.text
     return any(rx.search(t) for rx in (_PROOF_OF_GROUP, _POST_BY_ORDER, _CALLED_AHEAD, _OPEN_MARK, _MOVES_UP,
-                                        _OPTION_CHANGE, _BOTH_AT_ONCE, _KEPT_REGIME)) and not _COUNT_ASKED.search(t)
+                                        _OPTION_CHANGE, _BOTH_AT_ONCE, _KEPT_REGIME, _HOW_COMPETES)) \
+        and not _COUNT_ASKED.search(t)
 
 
 # A group's share of the reserve asked as a rate ("quantos % ficam pra quilombolas?", "qual o percentual dos
@@ -748,8 +752,9 @@ def group_rate(ex: Extraction) -> bool:
 
 # A reserve's rate stated back as an objection ("mas agora não é 30%?", "não era pra ser 30 por cento?"): why the
 # earlier answer used the other law (art. 11), the law's text; a count asked with it ("e com 30%, quantas?") is not.
-_RATE_OBJECTION = re.compile(r"^(?:mas|ue|uai|ue mas|porem)?\s*(?:agora|hoje|a lei nova)?\s*(?:nao|n)\s+(?:e|era|seria|eh)"
-                             r"(?: pra ser)?\s+(?:de\s+)?(?:\d+\s*%|\w+ por cento)")
+# ("mas não era 20%?" after a count under the new law is that count again with a note on the rate: not this.)
+_RATE_OBJECTION = re.compile(r"^(?:mas|ue|uai|ue mas|porem)?\s*(?:agora|hoje|atualmente|hoje em dia|com a lei nova|pela lei nova)"
+                             r",?\s*(?:nao|n)\s+(?:e|eh|seria)(?: pra ser)?\s+(?:de\s+)?(?:\d+\s*%|\w+ por cento)")
 
 
 def rate_objection(ex: Extraction) -> bool:
@@ -782,6 +787,8 @@ def round19_topic(ex: Extraction) -> str | None:
         return "optantes classificados na ampla concorrência e nas vagas reservadas"
     if _MOVES_UP.search(t):
         return "vaga reservada não preenchida ocupada pela pessoa na posição imediatamente subsequente"
+    if _HOW_COMPETES.search(t):
+        return "optantes concorrerão concomitantemente às vagas reservadas e às da ampla concorrência"
     if _KEPT_REGIME.search(t):
         return "editais publicados anteriormente permanecem regidos pela Lei nº 12.990"
     if rate_objection(ex):

@@ -140,8 +140,8 @@ def test_group_rate_is_the_regulation_split(bot: Assistant) -> None:
 
 
 def test_rate_objection_after_old_law_count(bot: Assistant) -> None:
-    """"mas não é 30%?" after an old-law count asks why (art. 11); a later count under the new law is computed."""
-    _, ans, then = chat(bot, "edital de 2022 com 20 vagas, quantas eram de cota?", "ue mas nao era 30%?",
+    """"mas hoje não é 30%?" after an old-law count asks why (art. 11); a later count under the new law is computed."""
+    _, ans, then = chat(bot, "edital de 2022 com 20 vagas, quantas eram de cota?", "ue mas hoje nao e 30%?",
                         "e pela lei nova fica quanto?")
     assert ans.route == "retrieval" and labels(ans)[0].startswith("Lei nº 15.142/2025, art. 11")
     assert then.route == "calculator" and then.calculation["reserved"] == 6
