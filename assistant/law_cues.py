@@ -701,8 +701,10 @@ _DURATION_ASKED = re.compile(r"\b(?:por|durante) quanto tempo\b[^?]{0,40}\b(?:vi
 _PROOF_OF_GROUP = re.compile(r"\b(?:carta|declaracao|documento|comprovante|atestado|certidao|laudo|registro)\b[^?]{0,30}"
                              r"\b(?:comunidade|lideranca|associacao|funai|palmares|quilombo|aldeia|cacique|povo|etnia)\b")
 # - choosing the post by the order of classification ("o cotista escolhe a lotação antes da ampla?": art. 9º, § 2º);
-_POST_BY_ORDER = re.compile(r"\b(?:escolh\w*|opta\w*|prefer\w*)\b[^?]{0,20}\blotac\w*[^?]{0,40}\b(?:ampla|cotistas?|reserva|ordem"
-                            r"|classificac\w*)\b|\b(?:cotistas?|optantes?)\b[^?]{0,40}\b(?:escolh\w*)\b[^?]{0,20}\blotac")
+# (the choice set against the ampla or the order of classification; "o cotista escolhe a lotação primeiro?" alone is
+# the job's, out of scope)
+_POST_BY_ORDER = re.compile(r"\b(?:escolh\w*|opta\w*|prefer\w*)\b[^?]{0,20}\blotac\w*[^?]{0,40}\b(?:ampla|ordem de classificac\w*"
+                            r"|classificac\w*)\b")
 # - being called ahead while the ampla is called ("tenho direito de ser nomeado na frente se a ampla já está sendo
 #   chamada?": art. 9º's alternation);
 _CALLED_AHEAD = re.compile(r"\b(?:nomead|chamad|convocad)\w* (?:na frente|antes|primeiro)\b[^?]{0,60}\b(?:ampla|geral)\b"
