@@ -659,7 +659,7 @@ def cited_premise(ex: Extraction, cur: dict[str, Any]) -> bool:
     bare = _CITED.sub(" ", t)  # "art. 5o" is the dispositivo's number, no place
     place = any(getattr(ex, k, None) is not None for k in RANKS) or bool(ORDINAL.search(bare) or HYPOTHETICAL_PLACE.search(bare))
     # (a group told with it, "candidato pardo, autarquia, só cadastro: pode? art. 5º, § 3º", stays that eligibility)
-    return bool(ex.reference) and bool(_CITED_ASKS.search(t)) and not _COUNT_ASKED.search(t) \
+    return bool(ex.reference) and bool(_CITED_ASKS.search(t)) and not COUNT_ASKED.search(t) \
         and not place and "cargos" not in cur and not cur.get("groups")
 
 
@@ -680,7 +680,7 @@ def below_threshold_rule(ex: Extraction, cur: dict[str, Any]) -> bool:
     of their own (no first person, no relative, no date or place): art. 5º, caput and § 3º answer it."""
     t = ex.text
     below = cur.get("vacancies") in (0, 1) or register_only(t) or bool(re.search(r"\bvaga unica\b", t))
-    if not below or _COUNT_ASKED.search(t) or FIRST_PERSON.search(t) or relative_asked(t):
+    if not below or COUNT_ASKED.search(t) or FIRST_PERSON.search(t) or relative_asked(t):
         return False
     if any(cur.get(k) for k in ("edital_date", "period", "general_rank", "rank", "reserve_rank")):
         return False
@@ -738,7 +738,7 @@ def candidate_path_rule(ex: Extraction) -> bool:
     t = ex.text
     return any(rx.search(t) for rx in (_PROOF_OF_GROUP, _POST_BY_ORDER, _CALLED_AHEAD, _OPEN_MARK, _MOVES_UP,
                                         _OPTION_CHANGE, _BOTH_AT_ONCE, _KEPT_REGIME, _HOW_COMPETES)) \
-        and not _COUNT_ASKED.search(t)
+        and not COUNT_ASKED.search(t)
 
 
 # A group's share of the reserve asked as a rate ("quantos % ficam pra quilombolas?", "qual o percentual dos
@@ -760,7 +760,7 @@ _RATE_OBJECTION = re.compile(r"^(?:mas|ue|uai|ue mas|porem)?\s*(?:agora|hoje|atu
 
 
 def rate_objection(ex: Extraction) -> bool:
-    return bool(_RATE_OBJECTION.search(ex.text)) and not ex.numbers and not _COUNT_ASKED.search(ex.text)
+    return bool(_RATE_OBJECTION.search(ex.text)) and not ex.numbers and not COUNT_ASKED.search(ex.text)
 
 
 def round19_rule(ex: Extraction, cur: dict[str, Any]) -> bool:
