@@ -646,7 +646,7 @@ ENFORCEMENT = re.compile(
 # garante o quê?", "o art. 11 mantém a 12.990 para...?"): the cited text answers; vagas told are its premise. A count
 # asked ("quantas ficam?") or a place keeps the calculation.
 _CITED_ASKS = re.compile(r"\b(?:se aplica|aplica-se|fica sem|ficam sem|mantem|manteve|fala|falam|diz|dizem|preve|garante"
-                         r"|garantem|assegura|permite|autoriza|exige|vale|valem|abrange|alcanca|obriga|determina|pode|podem|incide)\b"
+                         r"|garantem|assegura|permite|autoriza|exige|vale|valem|abrange|alcanca|obriga|determina|pode|podem|incide|computad\w*|contad\w*|conta|contam)\b"
                          r"|\bmesmo\s*\?")
 
 

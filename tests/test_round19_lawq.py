@@ -171,3 +171,11 @@ def test_attached_table_is_asked_for(bot: Assistant) -> None:
     """A table announced as attached, with no count in the text, is asked for cargo by cargo."""
     ans = bot.ask("Encaminho a tabela de vagas por cargo em anexo para cálculo da cota.")
     assert ans.route == "clarify" and ans.answer.startswith("Não consigo abrir anexos")
+
+
+def test_cited_paragraph_on_counting_after_a_position(bot: Assistant) -> None:
+    """After a position with optants in the ampla, "são contados na reserva? art. 7º, § 2º" is that paragraph."""
+    _, ans = chat(bot, "sou a 4ª da lista de cotas, 3 optantes passaram na ampla, concurso de 20 vagas, fui nomeada?",
+                  "esses 3 da ampla contam na reserva? art. 7º, § 2º")
+    assert ans.route == "retrieval"
+    assert labels(ans)[0] == "Lei nº 15.142/2025, art. 7º, § 2º"
