@@ -657,7 +657,9 @@ def cited_premise(ex: Extraction, cur: dict[str, Any]) -> bool:
     """A dispositivo named with a question on what it says (see `_CITED_ASKS`), no count asked and no place."""
     t = ex.text
     bare = _CITED.sub(" ", t)  # "art. 5o" is the dispositivo's number, no place
-    place = any(getattr(ex, k, None) is not None for k in RANKS) or bool(ORDINAL.search(bare) or HYPOTHETICAL_PLACE.search(bare))
+    # ("esses 3 da ampla" points at people counted before: no place of one's own)
+    ranks = [getattr(ex, k, None) for k in RANKS]
+    place = any(r is not None and r not in pointed(ex) for r in ranks) or bool(ORDINAL.search(bare) or HYPOTHETICAL_PLACE.search(bare))
     # (a group told with it, "candidato pardo, autarquia, só cadastro: pode? art. 5º, § 3º", stays that eligibility)
     return bool(ex.reference) and bool(_CITED_ASKS.search(t)) and not COUNT_ASKED.search(t) \
         and not place and "cargos" not in cur and not cur.get("groups")
