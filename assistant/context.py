@@ -842,8 +842,10 @@ def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) 
     ranks = ("general_rank", "reserve_rank", "rank")
     # "e se eu fosse o 6º?", or only the place ("e em 3º?"): a place of the kind the earlier one was (a place in the
     # reserve list stays in that list), which it replaces.
+    # ("o art. 7º trata disso?": an ordinal of a dispositivo named is the article's number, never a place.)
     place = _HYPOTHETICAL_PLACE.search(ex.text) \
-        or (_ORDINAL.search(ex.text) if not ex.numbers and not any(k in cur for k in ranks) else None)
+        or (_ORDINAL.search(ex.text) if not ex.numbers and not ex.reference and not any(k in cur for k in ranks)
+            else None)
     n_place = int(place.group(1)) if place else None
     if n_place is None and prev["intent"] == "position" and cur.get("rank") is not None \
             and not any(k in cur for k in ("general_rank", "reserve_rank", "vacancies")) and not _LIST_NAMED.search(ex.text):
@@ -1032,6 +1034,25 @@ _SAME_SELECTION = re.compile(r"\b(?:n?[oa]|d[oa]|pr[oa]|para [oa]|pel[oa]) mesm[
                              r"|\b(?:n|d)?(?:ess|est)[ea] (?:concurso|certame|edital|selecao|pss|processo)\b")
 
 
+# "e se eu fosse indígena?", "e se eu me declarar amarelo?": the asker supposing another group of their own.
+_SUPPOSED_SELF = re.compile(r"\bse eu (?:\w+ ){0,2}(?:fosse|for|sou|declarar|declarasse|me declarar|me declarasse"
+                            r"|me considerar|me identificar)\b")
+# The earlier operation pointed at ("essa ordem", "o mesmo cálculo") or someone's chance asked ("ele poderia?").
+_EARLIER_FIGURE = re.compile(r"\b(?:essa|esta|a mesma|nessa|dessa) (?:ordem|reserva|conta|divisao|distribuicao|lista)\b"
+                             r"|\b(?:esse|este|o mesmo|nesse|desse) (?:resultado|calculo|numero|caso)\b")
+_PERSON_CHANCE = re.compile(r"\b(?:eu|ele|ela)\b[^?]{0,15}\b(?:poderia|pode|podia|teria direito|tem direito|entraria"
+                            r"|entra|concorreria|passaria|seria chamad\w*)\b")
+
+
+def _law_with_figure_asked(ex: Extraction, earlier: dict[str, Any]) -> bool:
+    """A law named with a count asked ("quanto daria"), the earlier operation pointed at ("essa ordem seria outra?") or
+    the thread's person's chance ("e pela lei antiga, ele poderia?"): the earlier calculation under that law, while a
+    law named alone ("e pela lei antiga?") stays with the law answer just given."""
+    t = ex.text
+    return bool(re.search(r"\bquant[oa]s?\b", t) or _EARLIER_FIGURE.search(t)
+                or earlier.get("intent") in ("eligibility", "position") and _PERSON_CHANCE.search(t))
+
+
 def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, Any]) -> bool:
     """After a law answer that followed a calculation, a fragment that changes that calculation's own figures ("e se
     eu fosse o 3º?", "e com 20?", "e minha prima que é indígena?", "ops, são 45") continues it, with its parameters;
@@ -1043,6 +1064,8 @@ def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, 
         return True  # "e no cargo de enfermeiro, qual a ordem de chamar?" after a law answer: that cargo of the table
     if optants_counted(ex, cur, earlier) or tie_break_in_thread(ex, earlier):
         return True  # "e pelo critério padrão, pcd primeiro?" after a law answer: the earlier order, that tie rule
+    if tie_break_of(ex.text) and earlier.get("vacancies") is not None and not ex.vacancies:
+        return True  # "e se no empate a cota vier antes da PcD?" after a law answer: the earlier vagas, that tie rule
     if not _is_followup(ex, earlier):
         return False
     if _law_question(ex, cur) or who_or_what(ex) or law_reach_question(ex, cur) or rule_question(ex, cur) \
@@ -1070,9 +1093,12 @@ def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, 
         # "e se fosse o PSS temporário do mesmo órgão?", "e se o PSS fosse de uma estatal?": the earlier eligibility,
         # for that body or process
         return True
-    if earlier.get("intent") == "eligibility" and cur.get("groups") and _THREAD_PERSON.search(ex.text) \
-            and re.search(r"\bse\b", ex.text) and not _NEW_QUESTION.search(ex.text) and not _ASKS_DUTY.search(ex.text):
-        return True  # "e se ele se declarar pardo?": the thread's person, with another group, in the same selection
+    if earlier.get("intent") == "eligibility" and cur.get("groups") \
+            and (_THREAD_PERSON.search(ex.text) and re.search(r"\bse\b", ex.text) or _SUPPOSED_SELF.search(ex.text)) \
+            and not _NEW_QUESTION.search(ex.text) and not _ASKS_DUTY.search(ex.text):
+        # "e se ele se declarar pardo?", "e se eu fosse indígena?": the thread's person (or the asker), with another
+        # group, in the same selection
+        return True
     if earlier.get("intent") == "eligibility" and cur.get("groups") and _SAME_SELECTION.search(ex.text):
         return True  # "e um candidato amarelo, no mesmo concurso?": the earlier eligibility, for that group
     if earlier.get("intent") == "eligibility" and cur.get("entity") and _SLOT_FRAGMENT.search(ex.text) \
@@ -1083,6 +1109,8 @@ def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, 
         return True  # "e se valesse a lei nova?": the earlier figures under that law (a law named alone stays law text)
     if cur.get("law_hint") and _BY_LAW_CHANGE.search(ex.text):
         return True  # "considerando a lei nova, muda quanto?": the earlier figures under that law, after its text
+    if cur.get("law_hint") and _law_with_figure_asked(ex, earlier):
+        return True  # "e com a regra antiga, quanto daria?": the earlier figures under that law
     if len(ex.text.split()) > 8 and not refers_back(ex) and not _CARGO_POINTED.match(ex.text):
         return False  # "e o número de vagas pra cota nesse concurso é quanto?" points at it, however long
     # "e a ordem de chamada?", "e quantas ficam reservadas?": a fragment with no figure that names an operation (the

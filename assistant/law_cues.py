@@ -355,7 +355,10 @@ _REVOKED_ASKED = re.compile(r"\brevog\w*")
 _BOTH_LISTS = re.compile(r"\b(?:aparece|aparecem|consta|constam|figura|figuram|sai|saem|esta|estao|ta|tao|fica|ficam|entra|entram"
                          r"|concorre|concorrem)\b[^?]{0,30}\b(?:listas?|listagem|classificacao|relacao)\b[^?]{0,12}\b(?:geral|ampla)\b"
                          # "concorrer na cota e na ampla (ao mesmo tempo)": art. 7º's concurrent competition
-                         r"|\b(?:cotas?|reserva|vagas reservadas)\b e (?:tambem )?(?:n?a|pela|nas vagas da) ampla\b")
+                         r"|\b(?:cotas?|reserva|vagas reservadas)\b e (?:tambem )?(?:n?a|pela|nas vagas da) ampla\b"
+                         # "o cotista concorre também na ampla?": the optant's concurrent competition (art. 7º)
+                         r"|\b(?:cotistas?|optantes?)\b[^?]{0,20}\b(?:concorre|concorrem|disputa|disputam|compete|competem)\b"
+                         r"(?: (?:tambem|ao mesmo tempo|junto))? (?:n?a|pela|nas vagas da|as vagas da) ampla\b")
 
 
 # Whether something the rule does is allowed ("isso é permitido?", "a lei deixa?", "pode isso?"): the rule's text.
@@ -452,7 +455,11 @@ _PROCEDURE = (r"(?:heteroidentif\w*|confirmac\w* da autodeclarac\w*|(?:comissao|
 
 _PROCEDURE_RULE = re.compile(rf"\b(?:indeferid\w*|reprovad\w*|nao (?:for )?(?:confirmad|aprovad)\w*)\b[^?]{{0,30}}\b{_PROCEDURE}"
                              rf"|\b{_PROCEDURE}[^?]{{0,60}}\b(?:sai|perde|eliminad\w*|excluid\w*|desclassificad\w*)\b"
-                             rf"|\b(?:passa|passam|passar|passaria|passe)\s+(?:\w+\s+)?pel[ao]s?\s+{_PROCEDURE}")
+                             rf"|\b(?:passa|passam|passar|passaria|passe)\s+(?:\w+\s+)?pel[ao]s?\s+{_PROCEDURE}"
+                             # "indígena também passa por banca de verificação?": a group told is whom the
+                             # procedure reaches (art. 3º, caput and § 4º), not a change of the thread's group
+                             rf"|\b(?:passa|passam|passar|passaria|passe|faz|fazem)\s+(?:\w+\s+)?por\s+(?:uma\s+|alguma\s+)?"
+                             rf"(?:{_PROCEDURE}|(?:comissao|banca)(?: de \w+)?)\b")
 
 
 # The smallest number of vagas for a reserve, asked of a law ("a lei antiga exigia no mínimo quantas vagas?").
@@ -553,6 +560,20 @@ def _asks_basis_of_that(ex: Extraction) -> bool:
     rest = _THAT.sub(" ", _BASIS.sub(" ", _BASIS_VERB.sub(" ", t)))
     own = len(re.findall(r"\w{4,}", rest))  # words left beyond the ask and the pointer: a subject of its own
     return bool(_THAT.search(t)) and own <= 2 or own == 0
+
+
+# Whether a dispositivo named says something ("o art. 7º trata disso?", "o artigo 9 fala da ordem de nomeação?",
+# "isso está no parágrafo 2º?"): its text, in or out of a thread; its number is the article's, never a place or vagas.
+_PROVISION_ASKED = re.compile(r"\b(?:art|arts|artigos?|paragrafos?|incisos?)\b\.?\s*\d+\w*[^?]{0,40}?\b(?:trata|tratam|fala|falam"
+                              r"|diz|dizem|preve|preveem|regula|regulam|menciona|aborda|cobre|e sobre)\b"
+                              r"|\b(?:trata|fala|diz|preve|regula|menciona|aborda|esta|ta|consta)\b[^?]{0,25}"
+                              r"\b(?:n?o|d?o) (?:art|artigo|paragrafo|inciso)\b\.?\s*\d")
+
+
+def provision_asked(ex: Extraction) -> bool:
+    """A named dispositivo asked whether it says something (see `_PROVISION_ASKED`), with no figure and no count."""
+    return bool(ex.reference) and not ex.numbers and not COUNT_ASKED.search(ex.text) \
+        and bool(_PROVISION_ASKED.search(ex.text))
 
 
 # "qual o dispositivo aplicável à eliminação por declaração falsa?", "e quanto à heteroidentificação, qual o artigo?":

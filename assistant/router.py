@@ -66,6 +66,7 @@ from .law_cues import (
     law_in_thread,
     law_reach_question,
     law_rule_topic,
+    provision_asked,
     round19_rule,
     round19_topic,
     rule_question,
@@ -267,6 +268,10 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # "onde está isso na lei" right after a law answer: that answer's provision, law text (not out of scope for
         # want of a subject word; the classifier does not turn it out either).
         return Plan("retrieval", query=question, notes=["law_basis"], injection=ex.injection, extraction=ex)
+    if provision_asked(ex):
+        # "o art. 7º trata disso?" in any thread: that dispositivo's text (the 7 is the article, not a place).
+        return Plan("retrieval", query=reference_query(question), injection=ex.injection, extraction=ex,
+                    reference=ex.reference, notes=["law_basis"])
     # The operation the thread computed last (before a law answer too): a rule question on its subject ("quem decide a
     # ordem de convocação?" after an order) is about these laws even without a quota word of its own.
     thread = str(prev.get("intent") or (earlier or {}).get("intent") or "")

@@ -145,6 +145,8 @@ CONCURSO_FACT = re.compile(
     r"|\bquanto\b[^?]{0,40}\b(?:precisou|precisaram|teve que|tiveram que|fez|fizeram)\b[^?]{0,20}\bpontos\b"
     # Help to take part (fee waiver, grants, prep courses): other programmes, not these laws' reserve.
     r"|\bisen[ct]\w*|\btaxas? de inscricao\b|\bdesconto na taxa|\bbolsas?\b|\bcursinhos?\b|\bcursos? preparatorios?\b|\bapostilas?\b"
+    # What enrolling costs ("quanto custa a inscrição?", "o valor da inscrição"): the edital's fee, not these laws.
+    r"|\b(?:quanto (?:custa|e|sai|fica)|valor|preco)\b(?: (?:d?a|pra|para a?))? inscricao\b"
     # Who organises the exam ("qual a banca do concurso?"), not the confirmation board (the law's "banca de
     # heteroidentificação").
     # "a banca do concurso do X já foi escolhida?": the board a concurso hired.

@@ -494,6 +494,208 @@ def run_pair(bot: Any, p: Pair, today: date) -> dict[str, tuple[Any, Any]]:
     return wrong
 
 
+# --------------------------------------------------------------------------- three turns (round 19)
+#
+# Real chats are longer than two turns, and the turn in between is where threads break: a law question asked between
+# a calculation and its follow-up, a calculation between two law questions, an out-of-scope aside. Three families:
+# - calc → law → fragment: the fragment still changes the FIRST calculation (carried = the first turn's inputs), so
+#   its expectation is the two-turn one for that first turn;
+# - law → calc → law: the last law question stays law although it names a person, a cotista, a number or an article;
+# - calc → out_of_scope → fragment: the aside is answered and the calculation resumes.
+# The lists below were written for this audit by the team (candidate and HR voices), not copied from any set.
+
+# Law questions asked right after a calculation (the middle turn of calc → law → fragment).
+LAW_MIDDLES: list[str] = [
+    "quem decide se eu sou pardo mesmo?",
+    "e essa banca de heteroidentificação, como funciona?",
+    "se descobrirem fraude na autodeclaração, o que acontece?",
+    "a lei obriga o órgão a ter uma comissão pra conferir a autodeclaração?",
+    "se não aparecer cotista suficiente, pra onde vão essas vagas?",
+    "o cotista concorre também na ampla?",
+    "isso vale pra concurso de estatal?",
+    "qual lei manda fazer essa reserva?",
+    "a lei fala em alternância na hora de nomear?",
+    "quem fiscaliza se o órgão cumpre a cota?",
+    "o que conta como quilombola pra essa lei?",
+    "indígena também passa por banca de verificação?",
+]
+
+# Law questions asked last, after a calculation that followed a law answer: each names a person, a cotista, a number,
+# an article or a selection, which a calculation thread could mistake for its own input.
+LAW_LASTS: list[str] = [
+    "e se a comissão me reprovar, sou eliminado?",
+    "a pessoa que fraudar a autodeclaração responde a processo?",
+    "o art. 7º trata disso?",
+    "isso se aplica a processo seletivo simplificado também?",
+    "o cotista aprovado na ampla ocupa vaga reservada?",
+    "a lei prevê revisão depois de 10 anos?",
+    "em que artigo está a regra das 2 vagas mínimas?",
+    "o procedimento da banca é revisto a cada 2 anos?",
+    "e se o candidato negro não atingir a nota mínima numa fase, ele continua?",
+    "o que diz o parágrafo 2º do art. 3º?",
+    "nossa autarquia também tem que seguir essa lei?",
+    "a pessoa indígena passa por heteroidentificação também?",
+    "e se a banca não me aceitar como cotista?",
+    "o artigo 9 fala da ordem de nomeação?",
+]
+
+# Asides the assistant does not answer (the middle turn of calc → out_of_scope → fragment).
+OOS_MIDDLES: list[str] = [
+    "aliás, qual o salário de analista?",
+    "quando sai o resultado da prova?",
+    "vocês sabem quanto custa a inscrição?",
+    "posso acumular com meu cargo de professor?",
+    "tem limite de idade pra esse concurso?",
+]
+
+# Law questions that open a thread (law → calc → law): the grammar's own law opener and two more.
+LAW_OPENERS: list[str] = [
+    next(f.text for f in FIRSTS if f.op == "law"),
+    "A autodeclaração precisa ser confirmada por alguma comissão?",
+    "Quais órgãos a Lei 15.142 obriga a reservar vagas?",
+]
+
+# Follow-up forms that change a calculation (the fragment of calc → law/out_of_scope → fragment). Left out: law
+# questions, fresh questions (nothing carried), corrections and claims (they answer the turn just before).
+FRAGMENT_FORMS: list[str] = [
+    f for f in FOLLOWUPS
+    if f.split("_")[0] in ("count", "law", "pcd", "group", "rank", "third", "tie", "order", "edital", "relative")
+]
+_THREAD_OPS = (*_CALC_OPS, "eligibility", "edital")
+# A fragment that only names a law or a group ("e pela lei antiga?", "e na lei velha?", "e se for indígena?") right
+# after a law answer could ask that answer's subject under that law or for that group as well as the calculation
+# before it (`context.resumes_calculation` keeps it with the law answer): no one reading, so it is not audited after a
+# law middle. With a count, a pointer or a person of its own ("quanto daria", "essa ordem", "e se eu fosse
+# indígena?", "ele poderia?") it changes the calculation, and is audited.
+BARE_AFTER_LAW = {"law_antiga", "law_velha", "law_12990", "law_2014", "group_indigena", "group_quilombola"}
+
+
+@dataclass(frozen=True)
+class Triple:
+    family: str  # calc_law_calc | law_calc_law | calc_oos_calc
+    form: str  # the last turn's form (a FOLLOWUPS label, or "law_last:<i>")
+    turns: tuple[str, str, str]
+    middle: Expect
+    last: Expect
+    first_label: str
+    variant: str = "plain"
+
+
+def triples() -> list[Triple]:
+    """Every three-turn thread of the three families (deterministic). The surface variant of the last turn cycles
+    with the middle turn, so each (first, form) meets every middle once and every variant several times."""
+    out: list[Triple] = []
+    vnames = list(VARIANTS)
+    for f in FIRSTS:
+        if f.op not in _THREAD_OPS:
+            continue
+        pron, decl = _PRON[f.person]
+        for form in FRAGMENT_FORMS:
+            template, rule = FOLLOWUPS[form]
+            exp = rule(f)
+            if exp is None or exp.route == "retrieval":
+                continue
+            text = template.format(pron=pron, decl=decl)
+            for i, mid in enumerate(LAW_MIDDLES if form not in BARE_AFTER_LAW else []):
+                v = vnames[i % len(vnames)]
+                out.append(Triple("calc_law_calc", form, (f.text, mid, VARIANTS[v](text)), _law(), exp, f.label, v))
+            for i, mid in enumerate(OOS_MIDDLES):
+                v = vnames[i % len(vnames)]
+                out.append(Triple("calc_oos_calc", form, (f.text, mid, VARIANTS[v](text)),
+                                  Expect("out_of_scope", None, frozenset()), exp, f.label, v))
+    for j, opener in enumerate(LAW_OPENERS):
+        for f in FIRSTS:
+            if f.op not in _THREAD_OPS:
+                continue
+            mid_exp = Expect("calculator", f.op, frozenset(), dict(f.slots))
+            for i, last in enumerate(LAW_LASTS):
+                v = vnames[(i + j) % len(vnames)]
+                out.append(Triple("law_calc_law", f"law_last:{i}", (opener, f.text, VARIANTS[v](last)), mid_exp,
+                                  _law(), f.label, v))
+    return out
+
+
+# Three-turn threads left failing at the end of round 19, as (family, form, variant) (reported, not hidden: `main3`
+# still runs them). Both are single questions that fail without their question mark, in or out of a thread (the
+# classifier and the search read the bare statement apart), not a thread's merge:
+# - "a lei prevê revisão depois de 10 anos" (art. 12) is turned out of scope;
+# - "em que artigo está a regra das 2 vagas mínimas" finds no dispositivo and is refused.
+KNOWN_OPEN3: set[tuple[str, str, str]] = {("law_calc_law", "law_last:5", "lower_no_q"),
+                                          ("law_calc_law", "law_last:6", "lower_no_q")}
+
+
+def sample3(k: int = 150, seed: int = 19) -> list[Triple]:
+    """A fixed seeded draw of the three-turn threads for the unit test (known open ones left out)."""
+    everything = [t for t in triples() if (t.family, t.form, t.variant) not in KNOWN_OPEN3]
+    return random.Random(seed).sample(everything, min(k, len(everything)))
+
+
+def _check(a: Any, e: Expect, today: date) -> dict[str, tuple[Any, Any]]:
+    """{what: (expected, actual)} for everything of answer `a` that differs from `e`."""
+    from assistant.routing_eval import _intent_of
+    from tests.assistant_support import carried_keys_of
+
+    wrong: dict[str, tuple[Any, Any]] = {}
+    if a.route != e.route:
+        wrong["route"] = (e.route, a.route)
+    if e.intent and _intent_of(a) != e.intent:
+        wrong["intent"] = (e.intent, _intent_of(a))
+    if e.route == "calculator" and set(carried_keys_of(a)) != set(e.carried):
+        wrong["carried"] = (sorted(e.carried), carried_keys_of(a))
+    if e.route == "calculator" and e.intent and not wrong:
+        fig = main_figure(e.intent, e.inputs, today)
+        if fig is not None:
+            key, value = fig
+            got = (a.calculation or {}).get(key)
+            if got != value:
+                wrong[key] = (value, got)
+    return wrong
+
+
+def run_triple(bot: Any, t: Triple, today: date) -> dict[str, tuple[Any, Any]]:
+    """Ask the three turns; the middle's and the last's differences, keyed "mid.<what>" / "last.<what>"."""
+    from assistant.models import Turn
+
+    history: list[Any] = []
+    answers = []
+    for text in t.turns:
+        a = bot.ask(text, history)
+        answers.append(a)
+        history += [Turn(role="user", content=text), Turn(role="assistant", content=a.answer, answer=a)]
+    wrong = {f"mid.{k}": v for k, v in _check(answers[1], t.middle, today).items()}
+    wrong |= {f"last.{k}": v for k, v in _check(answers[2], t.last, today).items()}
+    return wrong
+
+
+def main3(argv: list[str]) -> int:
+    from assistant.cli import _assistant
+
+    bot, day = _assistant(), date.today()
+    everything = triples()
+    failures = [(t, w) for t in everything if (w := run_triple(bot, t, day))]
+    total = Counter(t.family for t in everything)
+    bad = Counter(t.family for t, _ in failures)
+    by_form: dict[str, Counter[str]] = defaultdict(Counter)
+    for t, w in failures:
+        by_form[t.family][t.form] += 1
+    verbose = "-v" in argv
+    groups: dict[tuple[str, str, str], list[tuple[Triple, dict[str, Any]]]] = defaultdict(list)
+    for t, w in failures:
+        groups[(t.family, t.first_label, t.form)].append((t, w))
+    for (fam, first, form), items in sorted(groups.items()):
+        t, w = items[0]
+        print(f"[{fam}: {first} × {form}] {len(items)}  {t.turns[1]!r} → {t.turns[2]!r}: {w}")
+        if verbose:
+            for u, v in items[1:]:
+                print(f"      {u.turns[1]!r} → {u.turns[2]!r}: {v}")
+    print(f"\n{len(failures)} of {len(everything)} three-turn threads fail")
+    for fam in total:
+        print(f"  {fam:14s} {bad.get(fam, 0):5d} / {total[fam]}")
+        for form, n in by_form[fam].most_common():
+            print(f"      {form:22s} {n}")
+    return 0
+
+
 def audit(selected: list[Pair], bot: Any = None, today: date | None = None) -> list[tuple[Pair, dict[str, Any]]]:
     if bot is None:
         from assistant.cli import _assistant
@@ -525,4 +727,4 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(main3(sys.argv[1:]) if "--three" in sys.argv else main(sys.argv[1:]))
