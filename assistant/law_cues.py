@@ -786,8 +786,9 @@ def rate_objection(ex: Extraction) -> bool:
     return bool(_RATE_OBJECTION.search(ex.text)) and not ex.numbers and not COUNT_ASKED.search(ex.text)
 
 
-def round19_rule(ex: Extraction, cur: dict[str, Any]) -> bool:
-    """The round-19 readings of a law question with its own number, person or rate as premise."""
+def premise_rule(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """A law question whose own number, person or rate is only its premise (the candidate's path, a reserve below 2
+    vagas, a group's rate, a law's term or threshold)."""
     t = ex.text
     if candidate_path_rule(ex) or below_threshold_rule(ex, cur) or group_rate(ex) or rate_objection(ex):
         return True
@@ -797,8 +798,8 @@ def round19_rule(ex: Extraction, cur: dict[str, Any]) -> bool:
     return bool(_THRESHOLD_ASKED.search(t) and re.search(_LAW_NAMED, t))
 
 
-def round19_topic(ex: Extraction) -> str | None:
-    """The subject of a round-19 law question in the law's words, for the search."""
+def premise_topic(ex: Extraction) -> str | None:
+    """The subject of a `premise_rule` question in the law's words, for the search."""
     t = ex.text
     if _DURATION_ASKED.search(t):
         return "entra em vigor na data de sua publicação e terá vigência pelo prazo de 10 (dez) anos"

@@ -66,9 +66,9 @@ from .law_cues import (
     law_in_thread,
     law_reach_question,
     law_rule_topic,
+    premise_rule,
+    premise_topic,
     provision_asked,
-    round19_rule,
-    round19_topic,
     rule_question,
     scope_of_that,
     subject_basis,
@@ -299,8 +299,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     counted_optants = optants_counted(ex, cur, prev)
     law_rule = law_in_thread(ex, cur) and not ex.reference and not counted_optants
     # Round 19: a dispositivo cited as the premise ("nos termos do art. 5º, com 2 vagas, se aplica mesmo?"), a rule of
-    # the candidate's path, a reserve below 2 vagas, a group's rate, a law's term (`law_cues.round19_rule`).
-    law_rule = law_rule or round19_rule(ex, cur) and not ex.reference and not counted_optants or cited_premise(ex, cur)
+    # the candidate's path, a reserve below 2 vagas, a group's rate, a law's term (`law_cues.premise_rule`).
+    law_rule = law_rule or premise_rule(ex, cur) and not ex.reference and not counted_optants or cited_premise(ex, cur)
     # "e isso vale pra pss?" after any answer: the scope of the rule just given (`law_cues.scope_of_that`).
     law_rule = law_rule or bool(prev.get("intent") or prev.get("route") == "retrieval") and scope_of_that(ex, cur)
     ruled = ruled or bool(prev.get("intent")) and law_rule
@@ -622,7 +622,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             based = True  # a rule of the reserve: its dispositivo answers, never a refusal
         elif points_back and not ex.reference and (topic := _TOPIC_OF.get(str(last_calc.get("intent")))):
             query = f"{question} ({topic})"
-        elif law_rule and not ex.reference and (topic := law_rule_topic(ex) or round19_topic(ex)):
+        elif law_rule and not ex.reference and (topic := law_rule_topic(ex) or premise_topic(ex)):
             query = f"{question} ({topic})"  # "as vagas novas seguem a mesma ordem?": the subject in the law's words
         elif on_topic and not ex.reference and not in_domain(ex):
             query = f"{question} ({_TOPIC_OF[thread]})"  # the subject the thread's calculation gives it
