@@ -11,7 +11,8 @@ from fastapi.testclient import TestClient
 import calculator
 from assistant.api import ApiSettings, create_app
 from assistant.core import get_assistant
-from assistant.models import Answer, LawFigure, Turn
+from assistant.models import Answer, LawFigure
+from tests.assistant_support import chat
 from ui.chat import comparison_table, plain_text
 
 NEW, OLD = "lei-15142-2025", "lei-12990-2014"
@@ -23,13 +24,7 @@ def bot():
 
 
 def _talk(bot, *turns: str) -> list[Answer]:
-    history: list[Turn] = []
-    out = []
-    for t in turns:
-        a = bot.ask(t, history)
-        out.append(a)
-        history += [Turn(role="user", content=t), Turn(role="assistant", content=a.answer, answer=a)]
-    return out
+    return chat(bot, *turns)
 
 
 def _carried(a: Answer) -> set[str]:

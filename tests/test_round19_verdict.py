@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from assistant.core import Assistant
-from assistant.models import Turn
+from tests.assistant_support import chat
 
 
 @pytest.fixture(scope="module")
@@ -14,12 +14,7 @@ def bot() -> Assistant:
 
 
 def _thread(bot: Assistant, *turns: str):
-    history: list[Turn] = []
-    ans = None
-    for t in turns:
-        ans = bot.ask(t, history)
-        history += [Turn(role="user", content=t), Turn(role="assistant", content=ans.answer, answer=ans)]
-    return ans
+    return chat(bot, *turns)[-1]
 
 
 @pytest.mark.parametrize("turns, verdict", [

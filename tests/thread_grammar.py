@@ -470,28 +470,10 @@ def main_figure(op: str, inputs: dict[str, Any], today: date) -> tuple[str, Any]
 def run_pair(bot: Any, p: Pair, today: date) -> dict[str, tuple[Any, Any]]:
     """Ask the two turns; {what: (expected, actual)} for everything that differs."""
     from assistant.models import Turn
-    from assistant.routing_eval import _intent_of
-    from tests.assistant_support import carried_keys_of
 
     a1 = bot.ask(p.first.text, [])
     history = [Turn(role="user", content=p.first.text), Turn(role="assistant", content=a1.answer, answer=a1)]
-    a2 = bot.ask(p.followup, history)
-    e = p.expect
-    wrong: dict[str, tuple[Any, Any]] = {}
-    if a2.route != e.route:
-        wrong["route"] = (e.route, a2.route)
-    if e.intent and _intent_of(a2) != e.intent:
-        wrong["intent"] = (e.intent, _intent_of(a2))
-    if e.route == "calculator" and set(carried_keys_of(a2)) != set(e.carried):
-        wrong["carried"] = (sorted(e.carried), carried_keys_of(a2))
-    if e.route == "calculator" and e.intent and not wrong:
-        fig = main_figure(e.intent, e.inputs, today)
-        if fig is not None:
-            key, value = fig
-            got = (a2.calculation or {}).get(key)
-            if got != value:
-                wrong[key] = (value, got)
-    return wrong
+    return _check(bot.ask(p.followup, history), p.expect, today)
 
 
 # --------------------------------------------------------------------------- three turns (round 19)
