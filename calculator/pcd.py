@@ -43,6 +43,9 @@ def pcd_explanation(vacancies: int, count: int | None, pct: Fraction | None) -> 
         if n and count < ceil_fraction(MIN_PERCENTAGE * n) and ceil_fraction(MIN_PERCENTAGE * n) <= n // 5:
             steps.append(f"Atenção: {count} fica abaixo de 5% de {n} arredondado para cima "
                          f"({ceil_fraction(MIN_PERCENTAGE * n)}); confira o edital.")
+        if count > n // 5:
+            # The edital's own count is kept (a body outside Lei nº 8.112 may follow other rules), but flagged.
+            steps.append(f"Atenção: {count} passa do {CAP_REFERENCE}, que com {n} vagas é {n // 5}; confira o edital.")
         return steps, basis
     if pct is None:  # callers pass a count or a percentage
         raise ValueError("pcd_explanation: informe a quantidade ou o percentual PcD")

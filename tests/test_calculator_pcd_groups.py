@@ -207,3 +207,14 @@ def test_cli_reserve_pcd_percentage(capsys):
     assert "vagas PcD: 2" in out and "Decreto nº 9.508/2018, art. 1º, § 3º" in out
     assert cli_main(["reserve", "--vacancies", "50", "--edital-date", NEW, "--today", TODAY]) == 0
     assert "indígenas: 3% = 3/2" in capsys.readouterr().out
+
+
+@given(st.integers(min_value=1, max_value=400), st.integers(min_value=0, max_value=400))
+@settings(max_examples=200, deadline=None)
+def test_an_edital_pcd_count_above_the_20_percent_ceiling_is_kept_and_flagged(n, k):
+    """The edital's own PcD count is taken as given; above floor(20% of the vagas) the explanation says so."""
+    from calculator import ReserveInput
+    k = min(k, n - reserved_count("lei-15142-2025", n))
+    r = reserve(ReserveInput(vacancies=n, pcd=k))
+    assert r.pcd == k
+    assert any("passa do limite de 20%" in s for s in r.explanation) == (k > n // 5)
