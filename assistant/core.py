@@ -494,7 +494,8 @@ class Assistant:
         ex = p.extraction
         if "pcd" not in p.notes or p.reference or ex is None:
             return None
-        racial = [g for g in ex.groups if g in RACIAL_GROUPS]
+        # the person told earlier in the thread ("sou pcd e negro, ..." then "posso concorrer nas duas?")
+        racial = [g for g in ex.groups or (p.params or {}).get("groups") or [] if g in RACIAL_GROUPS]
         if not racial and not RACIAL_RESERVE.search(ex.text):
             return None
         rule = regulation_note(SEVERAL_RESERVES_FACT)

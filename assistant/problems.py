@@ -100,7 +100,8 @@ def _problem(ex: Extraction) -> str | None:
     if ex.cargo_count and not ex.cargos and ex.vacancies is None and not ex.one_cargo:  # "juntar os 2 cargos"
         return (f"“{ex.cargo_count} cargos” é o número de cargos, não de vagas. Quantas vagas tem cada cargo? "
                 "Ex.: “analista com 10 vagas, técnico com 4 e motorista com 1”.")
-    if ex.pcd_rank is not None and ex.general_rank is None and ex.rank is None:
+    # ("2º na lista PcD e 4º na de cotas": the racial list's place is enough for the position, the PcD one noted)
+    if ex.pcd_rank is not None and ex.general_rank is None and ex.rank is None and ex.reserve_rank is None:
         return (f"Você informou a posição **{ex.pcd_rank}º na lista PcD**. O cálculo de posição considera a lista geral "
                 "e a da reserva racial; em que posição você ficou na lista geral (ampla concorrência)?")
     return None

@@ -185,6 +185,28 @@ _ONE_IN_BOTH = re.compile(r"\b(?:tambem|ao mesmo tempo|alem de)\b|\b(?:qual|que|
                           r"\s+(?:vaga|reserva|lista|cota)s?\b|\bou (?:n?a|pela) (?:de|da|do|vaga|reserva|lista|cota|racial|pcd)\b")
 
 
+# The PcD reserve named as a place to compete ("na vaga pcd e na racial", "pela de deficiente"): both reserves asked.
+_PCD_RESERVE_TARGET = re.compile(r"\b(?:vagas?|cotas?|reservas?|listas?)\s+(?:d[aeo]s?\s+|pra\s+|para\s+)?(?:pcd|deficien)"
+                                 r"|\b(?:na|pela|da)\s+(?:de\s+)?(?:pcd|deficien)")
+
+
+def _count_beside_pcd_list(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """"sou pcd e parda, 40 vagas e 5% pra pcd, quantas ficam pra cota racial?": a count asked of an edital whose vagas
+    and PcD list are given is the reserve of both lists, whatever group the asker names; "posso"/"tenho direito"
+    still ask whether the person may compete (eligibility, with the count beside it)."""
+    return "vacancies" in cur and (cur.get("pcd") is not None or bool(cur.get("pcd_percentage"))) \
+        and bool(re.search(r"\bquant[oa]s?\b", ex.text)) and not ex.reference \
+        and not re.search(r"\b(?:posso|pode|podem|tenho direito|tem direito|consigo|da pra)\b", ex.text)
+
+
+def _racial_reserve_only(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """"sou surda e indígena, posso ir na cota racial?": a person with a deficiency who also names a group of her own
+    (racial or not: "amarela" is answered too) asks about the quota alone, not about the PcD reserve or both."""
+    own = [g for g in cur.get("groups") or [] if g != "pcd"]
+    return bool(own) and not ex.reference and not _PCD_RESERVE_TARGET.search(ex.text) \
+        and bool(re.search(r"\b(?:cotas?|reservas?|cotistas?)\b", ex.text))
+
+
 _RATE_ASKED = re.compile(r"\b(?:qual|quanto|quantos)\b[^?]{0,25}\b(?:percentual|porcentagem|por cento|minimo)\b")
 
 
@@ -403,6 +425,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # "quantas vagas PcD no meu edital?": a count for one edital, asked for its vagas when missing; "45 vagas:
         # quanto é cota racial e quanto é PcD?" counts both reserves, whatever eligibility cue it carries.
         intent = "reserve"  # "tem vaga PcD num concurso de 4 vagas?": a count, with the vagas given
+    if intent == "eligibility" and _count_beside_pcd_list(ex, cur):
+        intent = "reserve"  # "sou parda, 40 vagas e 5% pra pcd, quantas pra cota racial?": both lists counted
     # "e se o candidato PcD for negro, concorre nas duas listas?": both reserves for one person, even mid-thread.
     both = bool(_BOTH_RESERVES.search(ex.text)) and not ex.numbers
     # "e se a pessoa com deficiência também for parda, fica em qual vaga?": one person in both reserves (Decreto 9.508
@@ -410,15 +434,28 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     one_in_both = pcd_asked and not ex.numbers and any(g != "pcd" for g in cur.get("groups") or []) \
         and bool(_ONE_IN_BOTH.search(ex.text)) and not ex.reference
     both = both or one_in_both
+    if both and follow and not pcd_asked and not counted and not ex.reference and "pcd" in (prev.get("groups") or []) \
+            and any(g != "pcd" for g in prev.get("groups") or []) and not (cur.get("groups") or []):
+        # "e posso concorrer nas duas reservas?" after the count of a person who said "sou pcd e negro": that person
+        # in both reserves (the law and Decreto 9.508), not the earlier count again.
+        cur = {**cur, "groups": list(prev["groups"])}
+        pcd_asked = True
     if pcd_asked and (intent in ("eligibility", "reserve", None) or one_in_both) and both and not ex.reference:
         intent = None
+    if pcd_asked and intent == "eligibility" and not both and _racial_reserve_only(ex, cur):
+        # "sou cadeirante e quilombola, posso ir na cota racial?": the racial reserve alone is asked, so the person's
+        # race decides it (an eligibility like any other); the PcD condition is no group of that reserve.
+        cur = {**cur, "groups": [g for g in cur.get("groups") or [] if g != "pcd"]}
+        pcd_asked = False
     if pcd_asked and intent in ("eligibility", None) and not ex.reference and not (follow and prev.get("intent") and not both):
         # PcD coverage ("posso concorrer pela cota racial e pela vaga PcD?"): Decreto 9.508 and the law's
         # text together; a PcD count ("quantas vagas PcD com 30 vagas?") goes on to `reserve` (5% minimum).
         # Nothing racial asked ("sou cadeirante, tenho tempo a mais na prova?"): the decree alone answers, so a word
         # shared with the racial law ("tempo", "prova") does not bring its text first.
         only_pcd = None if _RACIAL_TOPIC.search(ex.text) else PCD_DECREE
-        return Plan("retrieval", query=question, law_id=only_pcd, params={}, notes=["pcd"], injection=ex.injection,
+        # (the thread's person, when borrowed above, goes along: `core` names the group both reserves are about)
+        told = {"groups": cur["groups"]} if not ex.groups and cur.get("groups") else {}
+        return Plan("retrieval", query=question, law_id=only_pcd, params=told, notes=["pcd"], injection=ex.injection,
                     extraction=ex)
 
     found = numbers_problem(ex)
