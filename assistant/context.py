@@ -419,7 +419,9 @@ _PLACES = ("general_rank", "reserve_rank", "rank", "optant")
 
 # An edital not yet dated ("ainda sem data de publicação", "o próximo edital", "um novo edital"): no earlier date.
 _UNDATED_EDITAL = re.compile(r"\bsem data\b|\bainda (?:nao|sem) (?:foi )?(?:publicad|data|saiu)|\bnao (?:foi )?publicado ainda\b"
-                             r"|\b(?:novo|proximo) (?:edital|concurso|certame)\b")
+                             r"|\b(?:novo|proximo) (?:edital|concurso|certame)\b"
+                             # "e concurso novo com 5 vagas": the adjective after its noun, as spoken
+                             r"|\b(?:edital|concurso|certame) novo\b")
 
 
 # "desses 6, 2 estão dentro da ampla", "dos 4, só 1 passou na ampla": the optants ahead, pointed at, and how many of

@@ -29,7 +29,7 @@ from .intents.edital import claim_verdict as edital_claim_verdict
 from .intents.law import NO_REASON, SEVERAL_RESERVES_FACT, regulation_headline, several_reserves_headline
 from .intents.position import of_person
 from .intents.reserve import claim_verdict, group_share
-from .law_cues import basis_of_law_answer
+from .law_cues import basis_of_law_answer, rate_objection
 from .models import Answer, Assumption, Citation, LawFigure, Turn
 from .plan import ReservePlan
 from .regulation import nearest_fact, notes_for, regulation_note
@@ -553,8 +553,8 @@ class Assistant:
         """The law whose percentage is asked why ("por que a cota é de 30%?", `rules.WHY_FIGURE`): the one named or
         whose figure is named (20%: the old law), else the law in force. None for any other question."""
         ex = p.extraction
-        if p.reference or ex is None or not WHY_FIGURE.search(ex.text):
-            return None
+        if p.reference or ex is None or not WHY_FIGURE.search(ex.text) or rate_objection(ex):
+            return None  # ("pq não é 30%?": why the other law's rate was not applied, art. 11 — no rate's reason)
         if p.law_id in (NEW_LAW, OLD_LAW):
             return p.law_id
         old = re.search(r"\b12\.?990\b|\blei (?:antiga|de 2014)\b|\bantiga lei\b|\b20 ?(?:%|por cento)|\bvinte por cento",

@@ -466,7 +466,10 @@ _PROCEDURE_RULE = re.compile(rf"\b(?:indeferid\w*|reprovad\w*|nao (?:for )?(?:co
 _THRESHOLD_ASKED = re.compile(r"\b(?:no minimo|minimo de|a partir de) quant[ao]s vagas\b|\bminimo de vagas\b"
                               r"|\bquant[ao]s vagas (?:no minimo|minimas?)\b"
                               # "valia de quantas vagas pra cima?"
-                              r"|\b(?:de|a partir de) quant[ao]s vagas (?:pra|para) cima\b")
+                              r"|\b(?:de|a partir de) quant[ao]s vagas (?:pra|para) cima\b"
+                              # "na lei antiga tinha que ter 3 vagas no mínimo, né?": the threshold told as a premise
+                              r"|\b(?:tinha|tem|teria|precisa|precisava|precisaria|exigia|exige)\s+(?:que ter|de ter|que|de|ter)\s+"
+                              r"(?:(?:no minimo|pelo menos)\s+)?\d+\s+vagas?\s+(?:no minimo|pelo menos|ou mais|pra cima)\b")
 
 
 # A reserved vaga left unfilled going to the open list ("vaga reservada não preenchida reverte para a ampla?").
@@ -779,7 +782,10 @@ def group_rate(ex: Extraction) -> bool:
 # earlier answer used the other law (art. 11), the law's text; a count asked with it ("e com 30%, quantas?") is not.
 # ("mas não era 20%?" after a count under the new law is that count again with a note on the rate: not this.)
 _RATE_OBJECTION = re.compile(r"^(?:mas|ue|uai|ue mas|porem)?\s*(?:agora|hoje|atualmente|hoje em dia|com a lei nova|pela lei nova)"
-                             r",?\s*(?:nao|n)\s+(?:e|eh|seria)(?: pra ser)?\s+(?:de\s+)?(?:\d+\s*%|\w+ por cento)")
+                             r",?\s*(?:nao|n)\s+(?:e|eh|seria)(?: pra ser)?\s+(?:de\s+)?(?:\d+\s*%|\w+ por cento)"
+                             # "pq não é 30%?", "por que não foi de 30%?": why the other rate was not applied
+                             r"|^(?:mas\s+|e\s+)?(?:por que|porque|pq)\s+(?:nao|n)\s+(?:e|eh|foi|seria|ficou|deu)\s+(?:de\s+)?"
+                             r"(?:\d+\s*%|\w+ por cento)\s*\??$")
 
 
 def rate_objection(ex: Extraction) -> bool:

@@ -27,8 +27,9 @@ _RANK_GENERAL = re.compile(
 _RANK_RESERVE = re.compile(
     rf"\b(\d+)o?\s*{_PLACE}?\s*(?:na|nas|da|das|pela|pelas|(?:d?entre|no meio d)\s*(?:os|as)?)\s+(?:(?:lista|classificacao|relacao|listagem)\s+)?"
     # ("na lista de cotista": the list named in the singular too)
-    # (and the plural said without its "s", as spoken: "na lista dos negro")
-    r"(?:d[aeo]s?\s+)?(?:reserva|reservad[ao]s?|cotas?|cotistas?|optantes?|negros?|pretos?(?: e pardos?)?|pardos?|ppiq|ppi|ppp)"
+    # (and the plural said without its "s", as spoken: "na lista dos negro"; "3 na lista racial": the racial list)
+    r"(?:d[aeo]s?\s+)?(?:reserva|reservad[ao]s?|cotas?|cotistas?|optantes?|negros?|pretos?(?: e pardos?)?|pardos?|ppiq|ppi|ppp"
+    r"|racia(?:l|is)\b)"
     # "fiquei em 17º nas vagas reservadas": a place (its mark, "em" or a place noun) in them; "3 das vagas reservadas"
     # counts vagas.
     rf"|(?:\b(\d+)o\s*{_PLACE}?|\bem (\d+)o?\s*{_PLACE}?|\b(\d+)\s*{_PLACE}|\b(?:posicao|colocacao|classificacao)\s+(\d+)[oa]?)"
