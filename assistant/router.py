@@ -90,6 +90,7 @@ from .rules import (
     ONE_SELECTION,
     OTHER_RANKING,
     PARAM_KEYS,
+    PCD_OTHER_AID,
     PCD_WORDS,
     QUOTA_WORDS,
     REVERSION_ASKS,
@@ -373,6 +374,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     # count, but without a quota word the exam is what is asked.
     off_topic = off_topic or bool(OFF_TOPIC.search(ex.text) and intent == "reserve" and quota_less)
     off_topic = off_topic and quota_less and not ex.reference
+    off_topic = off_topic or bool(PCD_OTHER_AID.search(ex.text)) and bool(PCD_WORDS.search(ex.text)) \
+        and not _RACIAL_TOPIC.search(ex.text) and not ex.reference and "vacancies" not in cur
     # Pay, probation, the term to take office, a cut-off mark that was, the calendar: facts of the concurso or
     # the job even with a quota word or a rank in passing; PcD words keep them in (Decreto 9.508 rules them),
     # and so does a calculation with all its figures ("20 vagas e salário de 8 mil: quantas para negros?").
@@ -454,8 +457,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # shared with the racial law ("tempo", "prova") does not bring its text first.
         only_pcd = None if _RACIAL_TOPIC.search(ex.text) else PCD_DECREE
         # (the thread's person, when borrowed above, goes along: `core` names the group both reserves are about)
-        told = {"groups": cur["groups"]} if not ex.groups and cur.get("groups") else {}
-        return Plan("retrieval", query=question, law_id=only_pcd, params=told, notes=["pcd"], injection=ex.injection,
+        person = {"groups": cur["groups"]} if not ex.groups and cur.get("groups") else {}
+        return Plan("retrieval", query=question, law_id=only_pcd, params=person, notes=["pcd"], injection=ex.injection,
                     extraction=ex)
 
     found = numbers_problem(ex)

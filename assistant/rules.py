@@ -194,6 +194,10 @@ CALENDAR = re.compile(
 _PCD_SELECTION = re.compile(r"\bprovas?\b|\bconcurs|\bedita|\binscri|\bcertame|\bselecao|\bnomea|\bposse\b|\bvagas?\b"
                             r"|\bestagio probatorio|\bcurso de formacao|\bpericia|\blaudo")
 PCD_WORDS = re.compile(r"\bpcd\b|\bdeficien|\b9\.?508\b")
+# Aid a person with a deficiency may get elsewhere (fee waiver, BPC/LOAS, retirement): no text of Decreto 9.508 or of
+# the quota laws rules it, so PcD words do not bring it in ("pcd tem isenção da taxa?", "perco o BPC se passar?").
+PCD_OTHER_AID = re.compile(r"\bisen[ct]\w*|\btaxas? de inscricao\b|\bbpc\b|\bbeneficio de prestacao continuada\b"
+                           r"|\bloas\b|\baposentadoria\b")
 # Decreto 9.508 rules PcD exams (adapted tests, the minimum mark, physical tests): PcD words keep them in.
 QUOTA_WORDS = re.compile(r"\bcotas?\b|\bcotistas?\b|\breserv|\bnegr|\bpret|\bpard|\bindigen|\bquilombol|\bracia"
                          r"|\bautodeclar|\bheteroidentif|\b15\.?142\b|\b12\.?990\b|\b9\.?508\b|\bpcd\b|\bdeficien")
@@ -696,7 +700,8 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # vagas do not decide it.
         return "regime", "edital_date"
     if has_n and (RESERVE_CUE.search(t) or ELIG_CUE.search(t) or STRONG_RESERVE_CUE.search(t)):
-        if LAW_ASKS.search(t) and not STRONG_RESERVE_CUE.search(t) and not re.search(r"\bquant[ao]s\b", t):
+        # ("quanto da pcd e quanto da cota?": the singular asks the count as well)
+        if LAW_ASKS.search(t) and not STRONG_RESERVE_CUE.search(t) and not re.search(r"\bquant[ao]s?\b", t):
             # "o que a lei diz sobre concursos com 2 vagas?": the law text answers; "arredonda pra cima? quantas
             # ficam?" with the vagas given asks the count too (the answer cites the rounding rule).
             return None, None
