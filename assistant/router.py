@@ -188,7 +188,9 @@ _ONE_IN_BOTH = re.compile(r"\b(?:tambem|ao mesmo tempo|alem de)\b|\b(?:qual|que|
 
 # The PcD reserve named as a place to compete ("na vaga pcd e na racial", "pela de deficiente"): both reserves asked.
 _PCD_RESERVE_TARGET = re.compile(r"\b(?:vagas?|cotas?|reservas?|listas?)\s+(?:d[aeo]s?\s+|pra\s+|para\s+)?(?:pcd|deficien)"
-                                 r"|\b(?:na|pela|da)\s+(?:de\s+)?(?:pcd|deficien)")
+                                 r"|\b(?:na|pela|da)\s+(?:de\s+)?(?:pcd|deficien)"
+                                 # "como cotista e como PcD", "cota ou pcd"
+                                 r"|\bcomo\s+(?:pcd|deficien)|\b(?:cotas?|cotistas?|racial)\s+(?:e|ou)\s+(?:tambem\s+)?(?:pcd|deficien)")
 
 
 def _count_beside_pcd_list(ex: Extraction, cur: dict[str, Any]) -> bool:
