@@ -143,6 +143,10 @@ CONCURSO_FACT = re.compile(
     r"|\bacumul\w* (?:os dois|os 2|dois cargos|2 cargos|cargos?|empregos?|vinculos?|funcoes|com (?:o|meu|um) (?:cargo|emprego))\b"
     r"|\bacumulacao de (?:cargos?|empregos?|vinculos?)|\blimite de idade\b"
     r"|\bquanto\b[^?]{0,40}\b(?:precisou|precisaram|teve que|tiveram que|fez|fizeram)\b[^?]{0,20}\bpontos\b"
+    # Statistics of people ("quantos servidores negros existem?", "percentual de pardos na população pelo censo"):
+    # census and workforce data, which these laws neither hold nor compute; a reserve, cota or vaga asked is theirs.
+    r"|\b(?:quant[oa]s|porcentagem|percentual|proporcao|numero)\b (?:de )?(?:servidor\w*|pessoas|brasileir\w*|pretos"
+    r"|pardos|negros|indigenas|quilombolas)\b(?:(?!reserv|cota|vaga)[^?]){0,40}\b(?:populacao|existem|censo)\b"
     # Help to take part (fee waiver, grants, prep courses): other programmes, not these laws' reserve.
     r"|\bisen[ct]\w*|\btaxas? de inscricao\b|\bdesconto na taxa|\bbolsas?\b|\bcursinhos?\b|\bcursos? preparatorios?\b|\bapostilas?\b"
     # What enrolling costs ("quanto custa a inscrição?", "o valor da inscrição"): the edital's fee, not these laws.
@@ -822,7 +826,9 @@ GROUP_COVERAGE = re.compile(
 LAW_REACH = re.compile(
     r"\b(?:lei|leis|cota|cotas|reserva|regra|norma|decreto)\b(?: (?:nova|antiga|federal|racial|raciais|de cotas|de \d{4}"
     # "a reserva de 30% se aplica a...?": the law's rate names the reserve
-    r"|de (?:20|30) ?(?:%|por cento)|n?o? ?\d{1,2}\.?\d{3}(?:/\d{4})?))*,?(?: tambem| ainda| so| somente| apenas)?"
+    r"|de (?:20|30) ?(?:%|por cento)|n?o? ?\d{1,2}\.?\d{3}(?:/\d{4})?"
+    # "a lei de cotas em concursos vale...", "a cota no serviço público se aplica...": the law's own field named
+    r"|(?:em|no|nos|do|dos|para|pra) (?:concursos?(?: publicos?)?|servico publico(?: federal)?)))*,?(?: tambem| ainda| so| somente| apenas)?"
     r" (?:vale|valem|valeria|valia|valiam|se aplica|se aplicam|se aplicava|se aplicavam|aplica-se|abrange|abrangem"
     r"|abrangia|alcanca|alcancam|alcancava|atinge|atingem|atingia|" + _COVERS + r")\b"
     # "a legislação exige cota em concursos de agências reguladoras?": the law obliging a kind of body.

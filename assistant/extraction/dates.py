@@ -326,7 +326,7 @@ def extract_date(raw: str, today: date) -> DateInfo:
         elif re.search(r"\bano passado\b", text):
             y = today.year - 1
             found.append((0, Period(date(y, 1, 1), date(y, 12, 31), "ano passado"), "ano passado"))
-        elif re.search(r"\b(?:este|neste|esse|nesse) ano\b", text):
+        elif re.search(r"\b(?:este|neste|deste|esse|nesse) ano\b", text):  # "deste ano" too; "desse ano" may point back
             y = today.year
             found.append((0, Period(date(y, 1, 1), date(y, 12, 31), "este ano"), "este ano"))
     if not found and no_year:
@@ -355,6 +355,12 @@ def extract_date(raw: str, today: date) -> DateInfo:
             value = value + timedelta(days=1)
         info.date = value
     else:
+        if value.start.month == 1 and value.end.month == 12 and value.start.year == value.end.year \
+                and re.search(r"\bantes d[eo]\s*(?:ano\s*(?:de\s*)?)?$", before):
+            # "e antes de 2025?": a whole year said as the bound before, read as the year before it (an edital of
+            # that time), shown as the user's words; "antes de 04/06/2025" (a day) is handled above.
+            y = value.start.year - 1
+            value = Period(date(y, 1, 1), date(y, 12, 31), f"antes de {value.start.year}")
         info.period = value
     info.text = txt
     return info
