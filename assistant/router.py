@@ -78,6 +78,7 @@ from .law_cues import law_question as _law_question
 from .plan import CalcPlan, ReservePlan
 from .problems import _numbers_problem, fragment_decimal, numbers_problem
 from .rules import (
+    federal_law_asked,
     CALENDAR,
     COMPETITION,
     CONCURSO_FACT,
@@ -894,7 +895,7 @@ def reconsider(p: Plan, intent: str, probability: float, today: date) -> Plan:
         # does not bind; the classifier's "other quotas" reading is for quotas of other laws.
         # Nor is the board that confirms the self-declaration the exam board its exemplars name (`board_sense`).
         if p.route == "retrieval" and probability >= OUT_OF_SCOPE_MIN and not law_reach(ex) and not board_sense(ex.text) \
-                and "law_basis" not in p.notes:
+                and "law_basis" not in p.notes and not federal_law_asked(ex.text):
             return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["classifier"])
         return p
     if intent == "law":

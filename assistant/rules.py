@@ -266,8 +266,21 @@ _ADMISSION_EXAM = re.compile(r"\b(?:vestibular\w*|sisu|enem|prouni)\b")
 _CONCURSO_VAGAS = re.compile(r"\bconcurso\b(?! vestibular).{0,40}?\b\d+ vagas?\b|\b\d+ vagas?\b.{0,40}?\bconcurso\b(?! vestibular)")
 
 
+# What the federal law says of states and cities ("precisam de lei própria? a lei federal fala algo sobre isso?", "a
+# 15.142 obriga os estados?"): these laws' reach (art. 1º: the federal administration), not a state's own quota.
+_FEDERAL_LAW_ASKED = re.compile(r"\b(?:lei federal|15\.?142|12\.?990)\b[^?]{0,15}\b(?:fala|diz|preve|trata|menciona|determina"
+                                r"|obriga|exige)\b")
+
+
+def federal_law_asked(t: str) -> bool:
+    """What the federal quota law says is asked outright (`_FEDERAL_LAW_ASKED`): its text answers, even of a state."""
+    return bool(_FEDERAL_LAW_ASKED.search(t))
+
+
 def other_quota(t: str) -> bool:
     """A quota these laws do not cover: admission to education, private companies, elections, states and cities."""
+    if _FEDERAL_LAW_ASKED.search(t) and _SUBNATIONAL_BODY.search(t):
+        return False
     if _CONCURSO_VAGAS.search(t):
         t = _ADMISSION_EXAM.sub(" ", t)
     clt = bool(_CLT.search(t)) and not _PUBLIC_BODY.search(t) and extract_entity(t)[0] is None
@@ -579,6 +592,8 @@ def in_domain(ex: Extraction) -> bool:
         return True
     if board_sense(t):  # "a comissão pode me reprovar pela cor da pele?": the confirmation board
         return True
+    if _FEDERAL_LAW_ASKED.search(t) and _SUBNATIONAL_BODY.search(t):
+        return True  # "estados precisam de lei própria? a lei federal fala algo sobre isso?": art. 1º's reach
     if STRONG_DOMAIN.search(t) or ex.entity in ("autarquia", "fundacao", "empresa_publica", "sociedade_economia_mista"):
         return True
     weak = len(set(WEAK_DOMAIN.findall(t)) - {"edital"})
