@@ -491,8 +491,9 @@ _WHY_REGIME = re.compile(r"\bpor ?que\b[^?]{0,40}\b(?:segue|seguem|usa|usam|apli
 # - whether a rule of the old law carries on ("pela lei antiga, com menos de 3 vagas não tinha reserva, isso
 #   continua?", "na 12.990 era assim; ainda vale?");
 _RULE_CARRIES_ON = re.compile(r"\b(?:pela|na|a|segundo a) (?:lei (?:antiga|velha|anterior|de 2014)|12\.?990)\b[^?]{0,90}"
-                              r"\b(?:isso|essa regra|isso ai|assim)?\s*,?\s*(?:ainda )?(?:continua|continuou|permanece|se mantem"
-                              r"|foi mantid\w*|ainda vale|ainda e assim|mudou|muda)\b")
+                              # the rule pointed at ("isso continua?"); "pela 12.990, muda?" recomputes the count
+                              r"\b(?:isso|essa regra|isso ai|essa exigencia|esse limite)\s*,?\s*(?:ainda )?(?:continua|continuou"
+                              r"|permanece|se mantem|foi mantid\w*|vale|valendo)\b")
 # - whether any reserve existed before a law or year ("então antes de 2014 não existia cota racial em concurso?").
 _EXISTED_BEFORE = re.compile(r"\bantes d[ae] (?:(?:19|20)\d{2}|lei|12\.?990)\b[^?]{0,40}\b(?:existia|havia|tinha|existiam)\b"
                              r"[^?]{0,20}\b(?:cotas?|reservas?)\b"

@@ -78,7 +78,6 @@ from .law_cues import law_question as _law_question
 from .plan import CalcPlan, ReservePlan
 from .problems import _numbers_problem, fragment_decimal, numbers_problem
 from .rules import (
-    federal_law_asked,
     CALENDAR,
     COMPETITION,
     CONCURSO_FACT,
@@ -100,6 +99,7 @@ from .rules import (
     body_obligation,
     date_threshold,
     employer_reach,
+    federal_law_asked,
     in_domain,
     law_comparison,
     law_reach,
