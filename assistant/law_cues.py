@@ -486,11 +486,38 @@ _OPEN_COUNTED = re.compile(r"\bampla\b[^?]{0,40}\b(?:conta|contam|contariam|cont
                            r"[^?]{0,12}\b(?:n|d|pr)?[ao]s? (?:\d+ )?(?:vagas? )?(?:reservad\w*|cotas?)\b")
 
 
+# Round 19 (fix20b): three ways of asking the law's own history or transition with a premise in the message:
+# - why an edital follows one law ("por que esse edital ainda segue a 12.990 se a lei nova já saiu?": art. 11/14);
+_OLD_OR_NEW = r"(?:12\.?990|15\.?142|lei (?:antiga|velha|anterior|nova|atual|de 2014|de 2025))"
+_WHY_REGIME = re.compile(r"\bpor ?que\b[^?]{0,40}\b(?:segue|seguem|usa|usam|aplica|aplicam|vale|valem|continua|continuam"
+                         rf"|fica|ficou|cai|caiu|e regid\w*|esta sob|obedece)\b[^?]{{0,20}}\b{_OLD_OR_NEW}")
+# - whether a rule of the old law carries on ("pela lei antiga, com menos de 3 vagas não tinha reserva, isso
+#   continua?", "na 12.990 era assim; ainda vale?");
+_RULE_CARRIES_ON = re.compile(r"\b(?:pela|na|a|segundo a) (?:lei (?:antiga|velha|anterior|de 2014)|12\.?990)\b[^?]{0,90}"
+                              # the rule pointed at ("isso continua?"); "pela 12.990, muda?" recomputes the count
+                              r"\b(?:isso|essa regra|isso ai|essa exigencia|esse limite)\s*,?\s*(?:ainda )?(?:continua|continuou"
+                              r"|permanece|se mantem|foi mantid\w*|vale|valendo)\b")
+# - whether any reserve existed before a law or year ("então antes de 2014 não existia cota racial em concurso?").
+_EXISTED_BEFORE = re.compile(r"\bantes d[ae] (?:(?:19|20)\d{2}|lei|12\.?990)\b[^?]{0,40}\b(?:existia|havia|tinha|existiam)\b"
+                             r"[^?]{0,20}\b(?:cotas?|reservas?)\b"
+                             r"|\b(?:existia|havia|tinha|existiam)\b[^?]{0,10}\b(?:cotas?|reservas?)\b[^?]{0,40}\bantes d[ae] "
+                             r"(?:(?:19|20)\d{2}|lei|12\.?990)\b")
+
+
+def law_history(ex: Extraction) -> bool:
+    """The law's transition or history asked, whatever figures the message names as its premise (no count asked)."""
+    t = ex.text
+    return bool(_WHY_REGIME.search(t) or _RULE_CARRIES_ON.search(t) or _EXISTED_BEFORE.search(t)) \
+        and not COUNT_ASKED.search(t) and not OWN_SUBJECT.search(t)
+
+
 def law_in_thread(ex: Extraction, cur: dict[str, Any]) -> bool:
     """A question of the law's text (see `_ROUNDING_ASKED` ... `_DOCUMENT_RACE`) that names a number or "o cotista" only
     as its premise: answered by the law in or out of a thread, never the earlier calculation again. A count asked
     ("fica quantas?"), one's own place or a date or vagas of one's own keep it a calculation."""
     t = ex.text
+    if law_history(ex):
+        return True  # the edital, vagas or year told are the premise of the transition (art. 11, art. 14) or history
     if (_RESERVE_ON_NEW.search(t) or _VACATED.search(t)) and not COUNT_ASKED.search(t) and "cargos" not in cur:
         return True  # the date, vagas or place told are the premise (art. 1º, § 2º; art. 7º, § 3º)
     if _PROCEDURE_RULE.search(t) and not COUNT_ASKED.search(t):

@@ -100,6 +100,7 @@ from .rules import (
     body_obligation,
     date_threshold,
     employer_reach,
+    federal_law_asked,
     in_domain,
     law_comparison,
     law_reach,
@@ -936,7 +937,7 @@ def reconsider(p: Plan, intent: str, probability: float, today: date) -> Plan:
         # does not bind; the classifier's "other quotas" reading is for quotas of other laws.
         # Nor is the board that confirms the self-declaration the exam board its exemplars name (`board_sense`).
         if p.route == "retrieval" and probability >= OUT_OF_SCOPE_MIN and not law_reach(ex) and not board_sense(ex.text) \
-                and "law_basis" not in p.notes:
+                and "law_basis" not in p.notes and not federal_law_asked(ex.text):
             return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["classifier"])
         return p
     if intent == "law":

@@ -143,6 +143,10 @@ CONCURSO_FACT = re.compile(
     r"|\bacumul\w* (?:os dois|os 2|dois cargos|2 cargos|cargos?|empregos?|vinculos?|funcoes|com (?:o|meu|um) (?:cargo|emprego))\b"
     r"|\bacumulacao de (?:cargos?|empregos?|vinculos?)|\blimite de idade\b"
     r"|\bquanto\b[^?]{0,40}\b(?:precisou|precisaram|teve que|tiveram que|fez|fizeram)\b[^?]{0,20}\bpontos\b"
+    # Statistics of people ("quantos servidores negros existem?", "percentual de pardos na população pelo censo"):
+    # census and workforce data, which these laws neither hold nor compute; a reserve, cota or vaga asked is theirs.
+    r"|\b(?:quant[oa]s|porcentagem|percentual|proporcao|numero)\b (?:de )?(?:servidor\w*|pessoas|brasileir\w*|pretos"
+    r"|pardos|negros|indigenas|quilombolas)\b(?:(?!reserv|cota|vaga)[^?]){0,40}\b(?:populacao|existem|censo)\b"
     # Help to take part (fee waiver, grants, prep courses): other programmes, not these laws' reserve.
     r"|\bisen[ct]\w*|\btaxas? de inscricao\b|\bdesconto na taxa|\bbolsas?\b|\bcursinhos?\b|\bcursos? preparatorios?\b|\bapostilas?\b"
     # What enrolling costs ("quanto custa a inscrição?", "o valor da inscrição"): the edital's fee, not these laws.
@@ -266,8 +270,21 @@ _ADMISSION_EXAM = re.compile(r"\b(?:vestibular\w*|sisu|enem|prouni)\b")
 _CONCURSO_VAGAS = re.compile(r"\bconcurso\b(?! vestibular).{0,40}?\b\d+ vagas?\b|\b\d+ vagas?\b.{0,40}?\bconcurso\b(?! vestibular)")
 
 
+# What the federal law says of states and cities ("precisam de lei própria? a lei federal fala algo sobre isso?", "a
+# 15.142 obriga os estados?"): these laws' reach (art. 1º: the federal administration), not a state's own quota.
+_FEDERAL_LAW_ASKED = re.compile(r"\b(?:lei federal|15\.?142|12\.?990)\b[^?]{0,15}\b(?:fala|diz|preve|trata|menciona|determina"
+                                r"|obriga|exige)\b")
+
+
+def federal_law_asked(t: str) -> bool:
+    """What the federal quota law says is asked outright (`_FEDERAL_LAW_ASKED`): its text answers, even of a state."""
+    return bool(_FEDERAL_LAW_ASKED.search(t))
+
+
 def other_quota(t: str) -> bool:
     """A quota these laws do not cover: admission to education, private companies, elections, states and cities."""
+    if _FEDERAL_LAW_ASKED.search(t) and _SUBNATIONAL_BODY.search(t):
+        return False
     if _CONCURSO_VAGAS.search(t):
         t = _ADMISSION_EXAM.sub(" ", t)
     clt = bool(_CLT.search(t)) and not _PUBLIC_BODY.search(t) and extract_entity(t)[0] is None
@@ -579,6 +596,8 @@ def in_domain(ex: Extraction) -> bool:
         return True
     if board_sense(t):  # "a comissão pode me reprovar pela cor da pele?": the confirmation board
         return True
+    if _FEDERAL_LAW_ASKED.search(t) and _SUBNATIONAL_BODY.search(t):
+        return True  # "estados precisam de lei própria? a lei federal fala algo sobre isso?": art. 1º's reach
     if STRONG_DOMAIN.search(t) or ex.entity in ("autarquia", "fundacao", "empresa_publica", "sociedade_economia_mista"):
         return True
     weak = len(set(WEAK_DOMAIN.findall(t)) - {"edital"})
@@ -827,7 +846,9 @@ GROUP_COVERAGE = re.compile(
 LAW_REACH = re.compile(
     r"\b(?:lei|leis|cota|cotas|reserva|regra|norma|decreto)\b(?: (?:nova|antiga|federal|racial|raciais|de cotas|de \d{4}"
     # "a reserva de 30% se aplica a...?": the law's rate names the reserve
-    r"|de (?:20|30) ?(?:%|por cento)|n?o? ?\d{1,2}\.?\d{3}(?:/\d{4})?))*,?(?: tambem| ainda| so| somente| apenas)?"
+    r"|de (?:20|30) ?(?:%|por cento)|n?o? ?\d{1,2}\.?\d{3}(?:/\d{4})?"
+    # "a lei de cotas em concursos vale...", "a cota no serviço público se aplica...": the law's own field named
+    r"|(?:em|no|nos|do|dos|para|pra) (?:concursos?(?: publicos?)?|servico publico(?: federal)?)))*,?(?: tambem| ainda| so| somente| apenas)?"
     r" (?:vale|valem|valeria|valia|valiam|se aplica|se aplicam|se aplicava|se aplicavam|aplica-se|abrange|abrangem"
     r"|abrangia|alcanca|alcancam|alcancava|atinge|atingem|atingia|" + _COVERS + r")\b"
     # "a legislação exige cota em concursos de agências reguladoras?": the law obliging a kind of body.

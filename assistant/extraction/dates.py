@@ -77,10 +77,11 @@ def reference_query(question: str) -> str:
                   lambda m: repl(m) if fold(m.group(2)) in ORDINALS else m.group(0), question)
 
 
-# A year that names a law, not an edital: "lei de 2014", "pela lei velha, de 2014", "a lei antiga (de 2014)", and
+# A year that names a law or decree, not an edital: "lei de 2014", "pela lei velha, de 2014", "a lei antiga (de 2014)", and
 # elliptic "pela de 2014", "a de 2025" (the law of that year, the noun left out).
 _LAW_BY_YEAR = re.compile(
-    r"\b(?:lei|legislacao|regra|norma)(?: (?:velha|antiga|anterior|nova|atual|vigente|federal|de cotas))?\s*[,(]?\s*"
+    # "segundo o decreto de 2025": the regulation (Decreto 12.536/2025) named by its year, not an edital's date
+    r"\b(?:lei|legislacao|regra|norma|decreto)(?: (?:velha|antiga|anterior|nova|atual|vigente|federal|de cotas))?\s*[,(]?\s*"
     r"(?:de|da|do ano de) ((?:19|20)\d{2})\b\)?"
     r"|\b(?:pela|na|a|com a|segundo a|conforme a|usando a|aplicando a) de (2014|2025)\b(?!\s*(?:vagas?|\d))")
 _YEAR_LAW = {"2014": OLD_LAW, "2025": NEW_LAW}
@@ -333,7 +334,7 @@ def extract_date(raw: str, today: date) -> DateInfo:
         elif re.search(r"\bano passado\b", text):
             y = today.year - 1
             found.append((0, Period(date(y, 1, 1), date(y, 12, 31), "ano passado"), "ano passado"))
-        elif re.search(r"\b(?:este|neste|esse|nesse) ano\b", text):
+        elif re.search(r"\b(?:este|neste|deste|esse|nesse) ano\b", text):  # "deste ano" too; "desse ano" may point back
             y = today.year
             found.append((0, Period(date(y, 1, 1), date(y, 12, 31), "este ano"), "este ano"))
     if not found and no_year:
@@ -362,6 +363,12 @@ def extract_date(raw: str, today: date) -> DateInfo:
             value = value + timedelta(days=1)
         info.date = value
     else:
+        if value.start.month == 1 and value.end.month == 12 and value.start.year == value.end.year \
+                and re.search(r"\bantes d[eo]\s*(?:ano\s*(?:de\s*)?)?$", before):
+            # "e antes de 2025?": a whole year said as the bound before, read as the year before it (an edital of
+            # that time), shown as the user's words; "antes de 04/06/2025" (a day) is handled above.
+            y = value.start.year - 1
+            value = Period(date(y, 1, 1), date(y, 12, 31), f"antes de {value.start.year}")
         info.period = value
     info.text = txt
     return info
