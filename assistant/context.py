@@ -516,6 +516,13 @@ def own_place_resumed(ex: Extraction, prev: dict[str, Any]) -> bool:
         and not COUNT_ASKED.search(ex.text)
 
 
+def place_in_thread(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
+    """"e o 6º da lista de cotas desse cargo, entra?" after a count or an order: a place given, no vagas of its own,
+    over the thread's vagas: that place (the "cotas"/"cargo" of the list's name ask no count), unless a count is asked."""
+    return any(k in cur for k in _RANKS) and "vacancies" not in cur and "vacancies" in prev \
+        and not COUNT_ASKED.search(ex.text) and _followup_intent(ex, _merge(prev, cur, ex)) == ("position", None)
+
+
 def summed_table(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
     """The earlier table's cargos summed into one count (its sum, or that sum written: "somando tudo, 35 vagas")."""
     cargos = prev.get("cargos") or []
