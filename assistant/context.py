@@ -220,6 +220,23 @@ def added_cargos(ex: Extraction, prev: dict[str, Any]) -> list[list[Any]]:
     return [[name, n] for name, n in added if fold(name) not in names]
 
 
+# "tiramos o cargo de motorista", "e se excluir o geólogo?", "cortaram o técnico": cargos of the earlier table named
+# in the clause after a removing verb leave it (the clause ends at a comma or "fica": "fica só analista e técnico").
+_REMOVES_CARGO = re.compile(r"\b(?:tir(?:amos|ei|ou|ar|aram|ando|e|em|a)|remov\w*|exclu\w*|cort(?:amos|ei|ou|ar|aram|ando|e|em)"
+                            r"|retir\w*|elimin\w*)\b([^,.;!?]*?)(?=\s+fica\b|[,.;!?]|$)")
+
+
+def removed_cargos(ex: Extraction, prev: dict[str, Any]) -> list[str]:
+    """Names of the earlier table's cargos a short message removes (see `_REMOVES_CARGO`); [] when none. Never all
+    of them: a table emptied is a new question, not an edit."""
+    earlier = prev.get("cargos") or []
+    if not earlier or ex.cargos or len(ex.text.split()) > 16:
+        return []
+    clauses = " ".join(m.group(1) for m in _REMOVES_CARGO.finditer(ex.text))
+    gone = [str(c[0]) for c in earlier if re.search(rf"\b{re.escape(fold(str(c[0])))}\b", clauses)]
+    return gone if len(gone) < len(earlier) else []
+
+
 # A cargo named right after the adding verb, with its vagas ("incluir motorista com 3", "acrescentando perito, 2 vagas").
 _ADDED_BY_VERB = re.compile(r"\b(?:acrescent|adicion|inclu)\w*\s+(?:(?:o|a|um|uma|mais)\s+)?(?:cargo\s+(?:de\s+)?)?"
                             r"([a-z]{3,}(?:\s+de\s+[a-z]{3,})?)\s*(?:com|de|,)\s*(\d+)\b(?!\s*%)")
@@ -314,6 +331,8 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
         return True  # "qual a ordem dos cotistas nessas 30?": an operation asked, its numbers pointing at the earlier figures
     if added_cargos(ex, prev):
         return True  # "esqueci um, tem também perito com 5": a cargo added to the earlier table
+    if removed_cargos(ex, prev):
+        return True  # "tiramos o geólogo": a cargo taken out of the earlier table
     if prev.get("cargos") and not ex.cargos and not _NEW_SUBJECT.search(t) and _cargo_fixed(ex, prev["cargos"]):
         return True  # "subiram o analista pra 12", "e se motorista tiver 1 só?": one cargo of the earlier table changed
     if prev.get("intent") == "reserve" and (claimed := claimed_reserve(ex)) and cur.get("vacancies") in (None, *claimed) \
@@ -499,6 +518,13 @@ def own_place_resumed(ex: Extraction, prev: dict[str, Any]) -> bool:
         and not COUNT_ASKED.search(ex.text)
 
 
+def place_in_thread(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
+    """"e o 6º da lista de cotas desse cargo, entra?" after a count or an order: a place given, no vagas of its own,
+    over the thread's vagas: that place (the "cotas"/"cargo" of the list's name ask no count), unless a count is asked."""
+    return any(k in cur for k in _RANKS) and "vacancies" not in cur and "vacancies" in prev \
+        and not COUNT_ASKED.search(ex.text) and _followup_intent(ex, _merge(prev, cur, ex)) == ("position", None)
+
+
 def summed_table(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
     """The earlier table's cargos summed into one count (its sum, or that sum written: "somando tudo, 35 vagas")."""
     cargos = prev.get("cargos") or []
@@ -565,6 +591,8 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
             if m:
                 c[1] = int(m.group(1))
         cargos += added_cargos(ex, prev)
+        gone = removed_cargos(ex, prev)
+        cargos = [c for c in cargos if c[0] not in gone]
         if cargos != prev["cargos"]:
             cur = {**cur, "cargos": cargos}
             cur.pop("vacancies", None)

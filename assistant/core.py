@@ -103,7 +103,8 @@ def _carried(a: Assumption, carried: set[str], said: str = "") -> bool:
     """Whether an assumption stands for a parameter taken from an earlier turn (`said`: this message, folded)."""
     if a.key == "cargos":  # one chip per cargo: a cargo this message names is not from context
         name = fold(a.text.rsplit(":", 1)[0])
-        return "cargos" in carried and not re.search(rf"\b{re.escape(name)}\b", said)
+        # ... unless it names no count at all ("fica só analista e técnico"): its vagas are still the earlier ones.
+        return "cargos" in carried and (not re.search(rf"\b{re.escape(name)}\b", said) or not re.search(r"\d", said))
     return bool(set(a.params) & carried)
 
 

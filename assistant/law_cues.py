@@ -59,6 +59,8 @@ def names_place(ex: Extraction) -> bool:
 _REFERS_BACK = re.compile(
     r"\b(?:d|n)?(?:essas|estas|aquelas) (?:mesmas )?vagas\b|\b(?:o )?mesmo (?:numero|total) de vagas\b"
     r"|\b(?:d|n)?(?:esse|este|aquele) (?:mesmo )?(?:orgao|cenario|exemplo|quadro|total)\b|\bmesma data\b"
+    # "com 22 vagas nessa data, quanto reserva?": the thread's edital date, pointed at (the law it brings goes with it)
+    r"|\b(?:d|n)?(?:essa|esta|aquela) (?:mesma )?data\b"
     r"|\bcomo antes\b|\b(?:pergunta|exemplo|caso|edital|concurso) anterior\b|\bcitad[oa]s? (?:antes|acima)\b"
     r"|\b(?:a )?mesma (?:pergunta|conta|situacao|coisa)\b|\bo mesmo calculo\b|\brefa(?:ca|z|zer|zendo)\b|\brecalcul"
     r"|\b(?:calcule|calcula|faca) (?:de novo|novamente)\b|^agora (?:com|considere|considerando|para|pela|pelo|se)\b"
@@ -459,7 +461,12 @@ _PROCEDURE_RULE = re.compile(rf"\b(?:indeferid\w*|reprovad\w*|nao (?:for )?(?:co
                              # "indígena também passa por banca de verificação?": a group told is whom the
                              # procedure reaches (art. 3º, caput and § 4º), not a change of the thread's group
                              rf"|\b(?:passa|passam|passar|passaria|passe|faz|fazem)\s+(?:\w+\s+)?por\s+(?:uma\s+|alguma\s+)?"
-                             rf"(?:{_PROCEDURE}|(?:comissao|banca)(?: de \w+)?)\b")
+                             rf"(?:{_PROCEDURE}|(?:comissao|banca)(?: de \w+)?)\b"
+                             # "e no PSS também tem banca de heteroidentificação?", "a confirmação da autodeclaração é
+                             # obrigatória no temporário?": whether the procedure exists there (art. 3º), a body or
+                             # process named being where it is asked, not a change of the thread's case
+                             rf"|\b(?:tem|ha|havera|existe|existira|exige|exigem|precisa(?: ter| de)?)\s+(?:\w+\s+)?{_PROCEDURE}"
+                             rf"|\b{_PROCEDURE}[^?]{{0,30}}\b(?:e|era|sera|seria) (?:mesmo )?obrigatori\w*")
 
 
 # The smallest number of vagas for a reserve, asked of a law ("a lei antiga exigia no mínimo quantas vagas?").

@@ -35,6 +35,7 @@ from .context import (
     names_earlier_date,
     optants_counted,
     own_place_resumed,
+    place_in_thread,
     relative_groups,
     resolve_fragment,
     resumes_calculation,
@@ -346,7 +347,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # but what it is about (its cue words, never its numbers) tells what is being asked.
         intent, missing = _intent(ex, cur, f"{ex.text} {ex.injected}")
 
-    if follow and intent == "reserve" and own_place_resumed(ex, prev):
+    if follow and intent == "reserve" and (own_place_resumed(ex, prev) or place_in_thread(ex, cur, prev)):
         intent, missing = "position", None  # "voltando pro meu caso de cotista, e com 20 vagas?": that place again
     if law_rule:
         intent, missing = None, None

@@ -656,9 +656,18 @@ def _asking_groups(p: dict[str, Any]) -> list[str]:
     return [g for g in p.get("groups") or [] if not (g == "pcd" and pcd_listed)]
 
 
+# An appeal against the confirmation board's decision asked ("tenho direito a recurso se...", "dá pra recorrer se a
+# banca me indeferir?"): a right the procedure gives, not whether the person may use the reserve, whatever group is told.
+_APPEAL_ASKED = re.compile(r"\bdireito (?:a|ao|de) (?:recurso|recorrer|contestar|defesa|revisao)\b|\bcabe(?:ria)? recurso\b"
+                           r"|\b(?:posso|pode|podem|poderia|da (?:pra|para)|consigo) (?:\w+ )?(?:recorrer|contestar)\b")
+_CONFIRMATION = re.compile(r"\bheteroidentif|\bconfirmacao da autodeclarac")
+
+
 def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple[str | None, str | None]:
     """(intent, missing parameter) from cues; None intent means not a calculator question."""
     t = ex.text if text is None else text
+    if _APPEAL_ASKED.search(t) and (board_sense(t) or _CONFIRMATION.search(t)) and not ex.numbers:
+        return None, None  # "tenho direito a recurso se a comissão não me considerar pardo?": the procedure's rule (art. 3º)
     if REVERSION_ASKS.search(t) and not re.search(r"\bquant[ao]s\b", t) and not any(
             k in p for k in ("general_rank", "reserve_rank", "rank")):
         return None, None

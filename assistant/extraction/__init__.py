@@ -37,6 +37,7 @@ from .dates import (
     why_invalid,
 )
 from .entities import ENTITY_LABELS, extract_entity, extract_groups, extract_process
+from .envelope import mask_contacts
 from .injection import injection_topic, split_injection, strip_injection
 from .numbers import (
     ORDINALS,
@@ -169,7 +170,7 @@ def extract(question: str, today: date | None = None) -> Extraction:
                     reference=bool(DISPOSITIVO_REF.search(text)), refers_back=bool(REFERS_BACK.search(text)))
     d = extract_date(text, today)
     ex.date, ex.period, ex.law_hint, ex.date_text = d.date, d.period, d.law_hint, d.text
-    plain = strip_refs(text)
+    plain = mask_contacts(strip_refs(text))
     for spelled in filter(None, [d.text, *d.also]):
         plain = plain.replace(spelled, " DATA ")
     ex.invalid_dates = d.invalid

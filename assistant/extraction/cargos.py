@@ -67,13 +67,13 @@ _COUNT_FIRST = re.compile(rf"\b{_COUNT}\s+(?:(?:vagas?|postos)\s+(?:imediatas\s+
                           r"(?:(?:sao|serao|ficam|vao)\s+)?(?:para|de|pra|no cargo de|do cargo de)\s+"
                           r"(?:o cargo de\s+|os cargos de\s+|os?\s+|as?\s+)?([a-z][a-z ]*)")
 # "analista 8, técnico 3, auxiliar 2": a name right before its count, in a list.
-# A list separator ("/", "|", a new line) or "com" ("Edital de 2024 com professor 20 vagas e ...") opens a name (read
+# A list separator ("/", "|", a new line, a sentence's full stop: "Sr(a). Analista 26 vagas e ...") or "com" ("Edital de 2024 com professor 20 vagas e ...") opens a name (read
 # back from its count by `_name_before`), and so does the count before it (pasted lines lose their breaks); a verb before a count ("vamos nomear 8") does not. Two pairs make a table.
 # A row's noun closes it too when a table is dictated without commas ("técnico nove vagas analista quatro e auxiliar
 # quatro"): a name of one or two words ("auditor fiscal", "técnico de enfermagem"), none a stop word, right after
 # "N vagas" and right before its count opens the next row ("20 vagas mas vamos nomear 8" names no cargo).
 _NAME_W = rf"(?!(?:{'|'.join(sorted(_STOP - _INNER))}|mas|agora|hoje|vamos|entao|so)\b)[a-z]+"
-_BARE_PAIR = re.compile(r"(?:^|[,;:/|\n]\s*|\s-\s+|\be\s+|\bcom\s+|(?<=\d\s)(?!vagas?\b|postos\b)"
+_BARE_PAIR = re.compile(r"(?:^|[,;:/|\n]\s*|(?<![\d.])\.\s+|\s-\s+|\be\s+|\bcom\s+|(?<=\d\s)(?!vagas?\b|postos\b)"
                         rf"|(?:(?<=\d\svagas\s)|(?<=\d\svaga\s))(?={_NAME_W}(?: (?:d[eao] )?{_NAME_W})?\s+\d))"
                         r"([a-z][a-z ]{0,40}?)\s+(\d+)\b(?![%o/]|[.,]\d|\s*(?:vagas?\s+)?(?:reservad|para\b)"
                         # "idade 30 anos e experiência 5 anos": counts of other things, no cargo's vagas

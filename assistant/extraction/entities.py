@@ -31,7 +31,8 @@ ENTITY_PATTERNS: list[tuple[str, str]] = [
     ("municipal", r"\bprefeitura|\bmunicipa(?:l|is)\b|\bdo municipio\b|\bcamara de vereadores\b"),
     ("estadual", r"\bestadua(?:l|is)\b|\bgoverno do estado\b|\bdo estado d[eoa]\b|\bdistrital\b"
                  r"|\bpolicia (?:militar|civil)\b|\bsecretaria de estado\b|\busp\b|\bunicamp\b|\bunesp\b"),
-    ("sociedade_economia_mista", r"\bsociedades? de economia mista\b|\bbanco do brasil\b|\bpetrobras\b"
+    # "(economia mista)", "somos de economia mista": the kind named without "sociedade de"
+    ("sociedade_economia_mista", r"\b(?:sociedades? de )?economia mista\b|\bbanco do brasil\b|\bpetrobras\b"
                                  r"|\bbanco do nordeste\b|\bbanco da amazonia\b|\bbasa\b|\bbb\b"),
     ("empresa_publica", r"\bempresas? publicas?\b|\bcaixa\b|\bcef\b|\bcorreios\b|\bect\b|\bebserh\b"
                         r"|\bserpro\b|\bdataprev\b|\bembrapa\b|\bbndes\b|\bconab\b|\bcasa da moeda\b"

@@ -50,3 +50,13 @@ _LEAD_IN = re.compile(r"^\s*(?:(?:ok|okay|tá|ta|certo|beleza|blz|entendi|hum|ah
 
 def without_lead_in(text: str) -> str:
     return _LEAD_IN.sub("", text, count=1)
+
+
+# A sender's contact or a record's number in a pasted request ("Sr(a), ramal 2233.", "tel. 3344-5566", "SIAPE 123456"):
+# it counts nothing (no vagas, no cargo's vagas, no place), so it is masked before the counts are read.
+_CONTACT = re.compile(r"\b(?:ramal|tel|telefone|fone|celular|whatsapp|zap|siape|matricula|cpf|cep)\.?\s*(?:n[ºo°]\.?|:|#)?\s*"
+                      r"\d(?:[\d.\-/]*\d)?", re.IGNORECASE)
+
+
+def mask_contacts(text: str) -> str:
+    return _CONTACT.sub(" CONTATO ", text)

@@ -304,7 +304,9 @@ _DECIMAL = re.compile(r"(?<![\d.,/-])\d+,\d+(?![\d%.,/]|\s*%)")
 _STATED_TOTAL = re.compile(r"\b(?:ficando|ficariam|ficaria|ficam|fica|totalizando|somando|dando|chegando a|passando a ter)\s+"
                            r"(?:com\s+)?(\d+)\s+(?:vagas?\s+)?(?:no total|ao todo|no geral)\b"
                            # After "mais N", "ficando 15" is the total without "no total" ("mais 6, ficando 15?").
-                           r"|\bmais \d+\b[^.?!;]{0,60}?\b(?:ficando|totalizando|somando|passando a ter|chegando a)\s+"
+                           r"|\bmais \d+\b[^.?!;]{0,60}?\b(?:ficando|totalizando|somando|passando a ter|chegando a"
+                           # "mais 4 vagas, total 10?", "mais 3, no total 15": the total named by its noun
+                           r"|(?:no |um |o |com )?total(?: de)?|(?:no|em) total)\s+"
                            r"(?:com\s+)?(\d+)\b(?![.,/]\d|\s*%)"
                            # "e no total, somando as 16, quantas?": the total named before the sum it states.
                            r"|\b(?:no total|ao todo|no geral)\s*,?\s*(?:somando|totalizando|ficando|dando|contando)\s+"
@@ -350,6 +352,8 @@ def extract_vacancies(text: str) -> int | None:
         asked = _NEW_ONES_ASKED.search(text)
         if asked and (asked.group(1) is None or int(asked.group(1)) == int(m.group(2))):
             return int(m.group(2))  # "..., essas 6 novas têm cota?": the vagas that arose are the count asked
+        if re.search(rf"\b(?:d|n)?(?:essas|estas)\s+{m.group(2)}\b", text[m.end():]):
+            return int(m.group(2))  # "..., quantas dessas 6 vão pra cota?": the added count, pointed back at by itself
         return int(m.group(1)) + int(m.group(2))
     if (m := _NEW_ONES_ASKED.search(text)) and m.group(1):
         return int(m.group(1))  # "quantas dessas 5 novas ficam reservadas?": the vagas that arose, pointed back at

@@ -19,7 +19,8 @@ ELIG_CUE = re.compile(
     r"|\bvale (?:para|pra)|\babrange|\balcanca|\bposso (?:concorrer|me inscrever|usar|participar|optar|disputar|entrar|pedir|me candidatar|candidatar)"
     r"|\bpode(?:m|ria|riam)? se candidatar|\bcandidatar-(?:me|se)\b"
     # "ele pode ir pela cota?", "posso tentar pela reserva?": going in through the reserve, its object said.
-    r"|\b(?:posso|podemos|pode(?:m|ria|riam)?)\s+(?:ir|tentar|vir|prestar)\s+(?:pela|pelas|por|na|nas)\s+(?:cotas?|reserva)\b"
+    # ("pode ir pra cota?": the colloquial "pra"/"para" too)
+    r"|\b(?:posso|podemos|pode(?:m|ria|riam)?)\s+(?:ir|tentar|vir|prestar)\s+(?:pela|pelas|por|na|nas|pra|para)\s+(?:a\s+)?(?:cotas?|reserva)\b"
     # "..., quantas seriam da cota? e eu posso?": whether one may, asked last with nothing after it.
     r"|\be (?:eu|ele|ela) (?:posso|pode)\s*\??\s*$"
     r"|\bpode(?:m|ria|riam)? (?:concorrer|se inscrever|participar|optar|disputar|usar|entrar|pedir)"
