@@ -675,7 +675,8 @@ def _cargo_fixed(ex: Extraction, cargos: list[list[Any]]) -> list[list[Any]] | N
     out = [list(c) for c in cargos]
     for c, head in zip(out, heads):
         names = [re.escape(fold(str(c[0])))] + ([re.escape(head)] if len(head) >= 4 and heads.count(head) == 1 else [])
-        m = re.search(rf"\b(?:{'|'.join(names)})\w*\b\D{{0,12}}?\b(\d+)\b(?!\s*(?:o\b|%))", ex.text)
+        # "pra escrivao na verdade sao 10": a correction's words may stand between the name and its count
+        m = re.search(rf"\b(?:{'|'.join(names)})\w*\b\D{{0,24}}?\b(\d+)\b(?!\s*(?:o\b|%))", ex.text)
         if m:
             c[1] = int(m.group(1))
     return out if out != [list(c) for c in cargos] else None

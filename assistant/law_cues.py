@@ -155,7 +155,14 @@ def law_reach_question(ex: Extraction, cur: dict[str, Any]) -> bool:
 # requires or provides, the clause its content; the law's text, whatever operation the clause names.
 _LAW_ASSURES = re.compile(r"\b(?:lei|leis|legislacao|norma|decreto|regra|15\.?142|12\.?990)\b[^?]{0,30}?\b(?:garante|garantem"
                           r"|assegura|asseguram|preve|previa|determina|determinava|obriga|obrigava|exige|exigia|manda"
-                          r"|mandava|estabelece|estabelecia|impoe|impunha)\s+que\b")
+                          r"|mandava|estabelece|estabelecia|impoe|impunha)\s+que\b"
+                          # "a 12.990 previa alternância na nomeação?": the rule named by its noun, without "que"
+                          r"|\b(?:lei|leis|legislacao|norma|decreto|15\.?142|12\.?990)\b[^?]{0,30}?\b(?:garante|assegura|preve"
+                          r"|previa|determina|determinava|exige|exigia|estabelece|estabelecia|impoe|impunha)\s+(?:a |o )?"
+                          r"(?:alternancia|proporcionalidade|heteroidentific|procedimento|comissao|banca|recurso|entrevista)"
+                          # "a nomeação segue alternância por lei?": whether the rule is the law's, asked at the end
+                          r"|\b(?:segue|seguem|tem|ha|existe|funciona|obedece|obedecem|precisa|(?:e|sao) \w+(?:ad|id)[ao]s?|e obrigatori\w*)\b[^?]{0,60}"
+                          r"\b(?:por|pela|na) lei\s*\??\s*$")
 
 
 # "a lei antiga falava em alternância também?", "a 12.990 tratava de quilombolas?": what a norm spoke of, in any tense.

@@ -328,6 +328,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     # Round 19: a dispositivo cited as the premise ("nos termos do art. 5º, com 2 vagas, se aplica mesmo?"), a rule of
     # the candidate's path, a reserve below 2 vagas, a group's rate, a law's term (`law_cues.premise_rule`).
     law_rule = law_rule or premise_rule(ex, cur) and not ex.reference and not counted_optants or cited_premise(ex, cur)
+    # "e a ordem de nomeação segue alternância por lei?" after a count: whether the rule is the law's (`law_assures`).
+    law_rule = law_rule or law_assures(ex, cur) and not ex.reference
     # "e isso vale pra pss?" after any answer: the scope of the rule just given (`law_cues.scope_of_that`).
     law_rule = law_rule or bool(prev.get("intent") or prev.get("route") == "retrieval") and scope_of_that(ex, cur)
     ruled = ruled or bool(prev.get("intent")) and law_rule
