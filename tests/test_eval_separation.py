@@ -71,6 +71,9 @@ EVAL_FILES = (
     # fifteenth held-out set (issue 10), written before the next router change
     ROOT / "assistant" / "eval" / "holdout15-routing.jsonl",
     ROOT / "assistant" / "eval" / "holdout15-conversations.jsonl",
+    # sixteenth held-out set (issue 10), written before the next router change
+    ROOT / "assistant" / "eval" / "holdout16-routing.jsonl",
+    ROOT / "assistant" / "eval" / "holdout16-conversations.jsonl",
 )
 EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
 PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"
