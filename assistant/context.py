@@ -542,6 +542,17 @@ def same_figures_named(ex: Extraction) -> bool:
     return bool(_SAME_FIGURES.search(ex.text))
 
 
+def pcd_rate_again(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> str | None:
+    """"e com 10%?" in a thread whose calculation had a PcD share: a short fragment's one percentage, not a racial rate
+    (20% or 30%, "mas não era 20%?" questions the reserve) and not a racial word, is the new PcD share; else None."""
+    if not (prev.get("pcd_percentage") or prev.get("pcd") is not None) or "pcd" in cur or "pcd_percentage" in cur:
+        return None
+    if len(ex.percentages) != 1 or ex.percentages[0] in ("20%", "30%") or ex.numbers or len(ex.text.split()) > 8 \
+            or _RACIAL.search(ex.text):
+        return None
+    return ex.percentages[0]
+
+
 def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[str, Any]:
     if other_selection(ex, cur):
         # "e num edital de só 12 vagas, ele ficaria dentro?": the same candidate's places, asked of another number of
@@ -550,6 +561,8 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
             and (_INSIDE.search(ex.text) or POSITION_CUE.search(ex.text)) else ()
         prev = {k: v for k, v in prev.items() if k not in _SELECTION_KEYS or k in keep}
     merged = {k: v for k, v in prev.items() if k in PARAM_KEYS}
+    if (rate := pcd_rate_again(ex, cur, prev)):
+        cur = {**cur, "pcd_percentage": rate}  # "e com 10%?" after a PcD share: the new PcD share
     if "pcd" in (merged.get("groups") or []) and not cur.get("groups") and _RACIAL.search(ex.text) \
             and not PCD_WORDS.search(ex.text):
         # "no mesmo concurso, quantas de cota racial?" after a PcD question: the PcD vagas stay as figures, but
@@ -1103,7 +1116,7 @@ def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, 
             or asks_rule(ex, cur) or subject_basis(ex, cur) or law_comparison(ex.text):
         return False
     figures = ("vacancies", "general_rank", "reserve_rank", "rank", "pcd", "pcd_percentage", "cargos")
-    if any(k in cur for k in figures) or ex.numbers or _ORDINAL.search(ex.text) \
+    if any(k in cur for k in figures) or ex.numbers or _ORDINAL.search(ex.text) or pcd_rate_again(ex, cur, earlier) \
             or _operation_fragment(ex, cur, earlier) \
             or _HYPOTHETICAL_PLACE.search(ex.text) or correction(ex) \
             or earlier.get("intent") == "eligibility" and relative_groups(ex) or same_figures_named(ex):

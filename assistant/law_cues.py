@@ -234,6 +234,9 @@ _RULE_OF_BASE = re.compile(
     r"|(?:o )?total (?:de|das|do)\b|sobre o total|edital inteiro|todo o edital|todas as vagas|cada area|por area|cada carreira)"
     # "a lei diz qual é a base de cálculo?", "não seria calcular no total?": the base named as such
     r"|\bbase (?:de )?calculo\b|\bcalcul\w* (?:no|pelo|sobre o|em cima do) total\b"
+    # "a pcd também é por cargo?": the base named after a bare "ser"
+    r"|\b(?:pcd|deficien\w*|reserva|cota|cotas|percentual)\b[^?]{0,20}?\b(?:e|sao|fica|ficam)\s+(?:tambem\s+|so\s+|sempre\s+)?"
+    r"(?:por cargo|cargo a cargo|por especialidade|por area|sobre o total)\b"
 )
 
 
@@ -795,8 +798,11 @@ _BOTH_AT_ONCE = re.compile(r"\b(?:concorr\w*|disput\w*|entr\w*|inscrev\w*)\b[^?]
 _HOW_COMPETES = re.compile(r"\bconcorr\w* como\s*\??\s*$|\bconcorr\w* de que (?:jeito|forma|maneira)\b")
 # - the law that keeps ruling someone who entered under the old one ("quem entrou pela lei velha fica regido por qual
 #   lei depois da nova?": art. 11 and art. 13).
+# "pq a diferença de um dia?" after two editais a day apart: why the publication date decides the law (art. 11)
+_DAY_APART = re.compile(r"\b(?:por ?que|pq|porque)\b[^?]{0,30}?\b(?:diferenca de (?:um|1) dia|(?:um|1) (?:so )?dia(?: so)?"
+                        r" (?:muda|faz|de diferenca)|muda (?:a lei|tudo|o percentual) (?:por|com) (?:um|1) dia)")
 _KEPT_REGIME = re.compile(r"\b(?:fica|ficam|continua|continuam|segue|seguem|permanece\w*)\s+regid\w*"
-                          r"|\bdepois que (?:saiu|veio|entrou em vigor|chegou) a (?:lei )?nova\b")
+                          r"|\bdepois que (?:saiu|veio|entrou em vigor|chegou) a (?:lei )?nova\b|" + _DAY_APART.pattern)
 
 
 def candidate_path_rule(ex: Extraction) -> bool:
@@ -830,7 +836,9 @@ _RATE_OBJECTION = re.compile(r"^(?:mas|ue|uai|ue mas|porem)?\s*(?:agora|hoje|atu
 
 
 def rate_objection(ex: Extraction) -> bool:
-    return bool(_RATE_OBJECTION.search(ex.text)) and not ex.numbers and not COUNT_ASKED.search(ex.text)
+    """Why the other law's rate was not applied ("pq não é 30%?", "pq um dia muda tudo?"): art. 11."""
+    return bool(_RATE_OBJECTION.search(ex.text) or _DAY_APART.search(ex.text)) and not ex.numbers \
+        and not COUNT_ASKED.search(ex.text)
 
 
 def premise_rule(ex: Extraction, cur: dict[str, Any]) -> bool:

@@ -171,9 +171,27 @@ def _kept(prev: dict[str, Any], cur: dict[str, Any], follow: bool) -> dict[str, 
 
 
 # The subject of each operation, in the law's words, for a question that points back at an answer ("essa ordem").
+def _thread_year(prev: dict[str, Any]) -> int | None:
+    """The year of the thread's dated edital (its date, or a period within one year); None when there is none."""
+    if isinstance(prev.get("edital_date"), str):
+        return date.fromisoformat(prev["edital_date"]).year
+    period = prev.get("period")
+    if period and period[0][:4] == period[1][:4]:
+        return int(period[0][:4])
+    return None
+
+
+def _thread_pcd_rate(ex: Extraction, last_calc: dict[str, Any]) -> bool:
+    """A percentage written in a law question that is the thread's PcD share (not a racial rate): the PcD reserve's
+    rule is asked, though "pcd" is not said again."""
+    rate = last_calc.get("pcd_percentage")
+    return bool(rate) and not PCD_WORDS.search(ex.text) and str(rate).replace(" ", "") in ex.percentages
+
+
 _TOPIC_OF = {"order": "ordem de nomeação, alternância e proporcionalidade", "reserve": "reserva de vagas, percentual",
              "position": "classificação, vagas reservadas e ampla concorrência", "edital": "reserva por cargo, totalidade das vagas",
-             "eligibility": "quem tem direito à reserva", "regime": "lei aplicável ao edital, vigência"}
+             "eligibility": "quem tem direito à reserva", "regime": "lei aplicável ao edital, vigência",
+             "pcd": "percentual de vagas reservadas às pessoas com deficiência, número fracionado arredondado para cima"}
 
 
 # The words that name each operation's subject in a question about its rule ("quem decide a ordem...?").
@@ -302,6 +320,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     # The operation the thread computed last (before a law answer too): a rule question on its subject ("quem decide a
     # ordem de convocação?" after an order) is about these laws even without a quota word of its own.
     thread = str(prev.get("intent") or (earlier or {}).get("intent") or "")
+    pcd_rate_named = _thread_pcd_rate(ex, prev if prev.get("intent") else earlier if isinstance(earlier, dict) else {})
     on_topic = bool(thread in _TOPIC_WORD and _TOPIC_WORD[thread].search(ex.text)) and not ex.numbers \
         and bool(RULE_PREDICATE.search(ex.text) or who_or_what(ex)) \
         and not (OFF_TOPIC.search(ex.text) or CONCURSO_FACT.search(ex.text))
@@ -341,6 +360,14 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     follow = _is_followup(ex, prev)
     if follow:
         cur = resolve_fragment(ex, cur, prev)  # "e se fosse 6?": a rank after a position question, else vagas
+    if follow and ex.no_year and (year := _thread_year(prev)) is not None and not names_earlier_date(ex, prev):
+        # "e de 3 de junho?" after an edital of 4 de junho de 2025: a day and month of the thread's year, not a
+        # year to ask (the thread's edital gives it)
+        try:
+            ex.date, ex.no_year = date(year, ex.no_year.month, ex.no_year.day), None
+            cur = {**cur, "edital_date": ex.date.isoformat()}
+        except ValueError:
+            pass
     elif continues_elsewhere(ex, prev):
         return Plan("out_of_scope", params=cur, notes=["other_quota"], injection=ex.injection, extraction=ex)
     intent, missing = _intent(ex, cur)
@@ -420,6 +447,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     points_back = bool(last_calc.get("intent")) and bool(POINTS_BACK.search(ex.text))
     if not in_domain(ex) and not table and not ranked and not law_fragment and not points_back and not on_topic \
             and not compared and not based and not _pcd_rate_asked(ex, cur) and not (law_rule and bool(thread)) \
+            and not pcd_rate_named \
             and not (bool(thread or prev.get("route") == "retrieval") and ENFORCEMENT.search(ex.text)) \
             and not (follow and (_own_figures(ex, cur) or _continues(ex, cur, prev))):
         return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["concurso_topic"] if off_topic else [])
@@ -664,8 +692,12 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         query = reference_query(question) if ex.reference else question
         if base_question(ex) and not ex.reference:
             # "esse percentual se aplica a cada especialidade?": the base of the reserve (art. 1º, § 2º; art. 5º, § 1º)
-            query = f"{question} ({_TOPIC_OF['edital']})"
+            # (the PcD share's base is Decreto 9.508's: "a pcd também é por cargo?")
+            query = f"{question} ({_TOPIC_OF['pcd' if PCD_WORDS.search(ex.text) else 'edital']})"
             based = True  # a rule of the reserve: its dispositivo answers, never a refusal
+        elif pcd_rate_named and not ex.reference:
+            # "o 5% arredonda pra cima?" after a reserve with 5% PcD: that 5% is the PcD share (Decreto 9.508, art. 1º)
+            query = f"{question} ({_TOPIC_OF['pcd']})"
         elif points_back and not ex.reference and (topic := _TOPIC_OF.get(str(last_calc.get("intent")))):
             query = f"{question} ({topic})"
         elif law_rule and not ex.reference and (topic := law_rule_topic(ex) or premise_topic(ex)):

@@ -596,6 +596,8 @@ def in_domain(ex: Extraction) -> bool:
         return True
     if board_sense(t):  # "a comissão pode me reprovar pela cor da pele?": the confirmation board
         return True
+    if _APPEAL_ASKED.search(t) and (ex.groups or _BOARD.search(t) or _CONFIRMATION.search(t)):
+        return True  # "tenho como pedir recurso se a banca me indeferir como preta?": the confirmation's appeal
     if _FEDERAL_LAW_ASKED.search(t) and _SUBNATIONAL_BODY.search(t):
         return True  # "estados precisam de lei própria? a lei federal fala algo sobre isso?": art. 1º's reach
     if STRONG_DOMAIN.search(t) or ex.entity in ("autarquia", "fundacao", "empresa_publica", "sociedade_economia_mista"):
@@ -659,7 +661,10 @@ def _asking_groups(p: dict[str, Any]) -> list[str]:
 # An appeal against the confirmation board's decision asked ("tenho direito a recurso se...", "dá pra recorrer se a
 # banca me indeferir?"): a right the procedure gives, not whether the person may use the reserve, whatever group is told.
 _APPEAL_ASKED = re.compile(r"\bdireito (?:a|ao|de) (?:recurso|recorrer|contestar|defesa|revisao)\b|\bcabe(?:ria)? recurso\b"
-                           r"|\b(?:posso|pode|podem|poderia|da (?:pra|para)|consigo) (?:\w+ )?(?:recorrer|contestar)\b")
+                           r"|\b(?:posso|pode|podem|poderia|da (?:pra|para)|consigo) (?:\w+ )?(?:recorrer|contestar)\b"
+                           r"|\b(?:posso|pode|podem|poderia|da (?:pra|para)|consigo|devo|como|tenho como|tem como)"
+                           r" (?:pedir|entrar com|fazer|apresentar)"
+                           r" (?:um |o )?recurso\b")
 _CONFIRMATION = re.compile(r"\bheteroidentif|\bconfirmacao da autodeclarac")
 
 

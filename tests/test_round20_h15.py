@@ -66,3 +66,65 @@ def test_rule_by_law_after_a_count_is_law_text_and_the_count_stays(bot) -> None:
 def test_a_count_asked_by_law_stays_a_calculation(bot) -> None:
     (ans,) = chat(bot, "quantas vagas reservadas tem por lei num edital de 20?")
     assert ans.route == "calculator" and ans.calculation["reserved"] == 6
+
+
+# ------------------------------------------------------------------ from the route20a/conv20a probes (round 20)
+
+def test_a_percentage_equal_to_the_threads_pcd_share_asks_the_pcd_rounding(bot) -> None:
+    """"o 5% arredonda...?" after a reserve with 5% PcD: Decreto 9.508 (round up), not the racial rounding."""
+    _, ans = chat(bot, "edital de 27 vagas e 5% para pcd, quanto vai pra cota?", "esse 5% sobe pra cima mesmo dando 1,35?")
+    assert ans.route == "retrieval"
+    assert ans.citations and "decreto:2018-09-24;9508" in ans.citations[0].urn
+
+
+@pytest.mark.parametrize("law_between", [False, True])
+def test_another_pcd_share_as_a_bare_percentage(bot, law_between) -> None:
+    turns = ["edital de 27 vagas e 5% para pcd, quanto vai pra cota?"]
+    if law_between:
+        turns.append("a fração da pcd arredonda pra cima?")
+    turns.append("e se for 15%?")
+    *_, ans = chat(bot, *turns)
+    assert ans.route == "calculator"
+    assert ans.calculation["pcd"] == 5  # 15% of 27 = 4.05, rounded up
+    assert ans.calculation["reserved"] == 8
+
+
+def test_a_racial_rate_questioned_is_not_a_pcd_share(bot) -> None:
+    _, ans = chat(bot, "edital de 27 vagas e 5% para pcd, quanto vai pra cota?", "mas não era 20%?")
+    assert ans.calculation is None or ans.calculation.get("pcd") == 2
+
+
+def test_a_day_and_month_take_the_threads_year(bot) -> None:
+    _, ans = chat(bot, "o edital saiu em 5 de junho de 2025, qual lei?", "e um de 2 de junho?")
+    assert ans.route == "calculator" and ans.calculation["regime"] == "lei-12990-2014"
+
+
+def test_why_one_day_changes_the_law_is_art_11(bot) -> None:
+    *_, ans = chat(bot, "o edital saiu em 5 de junho de 2025, qual lei?", "e um de 2 de junho de 2025?",
+                   "por que um dia só muda o percentual?")
+    assert ans.route == "retrieval"
+    assert "15142!art11" in ans.citations[0].urn
+
+
+@pytest.mark.parametrize("text", ["por que deu 3 e não 4?", "ficou 2, não seria 3?"])
+def test_a_figure_questioned_is_no_table(text) -> None:
+    assert extract(text).cargos == []
+
+
+def test_the_pcd_base_per_cargo_is_decreto_9508(bot) -> None:
+    _, ans = chat(bot, "quadro: contador 12, arquivista 8, pcd 5%. cota por cargo?", "e a de pcd fica por cargo tambem?")
+    assert ans.route == "retrieval"
+    assert "decreto:2018-09-24;9508" in ans.citations[0].urn
+
+
+@pytest.mark.parametrize("question", ["tenho como pedir recurso se a banca me indeferir como preta?",
+                                      "como apresentar recurso se a comissão de heteroidentificação não me aceitar?"])
+def test_an_appeal_against_the_board_is_law_text(bot, question) -> None:
+    (ans,) = chat(bot, question)
+    assert ans.route == "retrieval"
+
+
+def test_a_count_of_cargos_with_the_noun_singular(bot) -> None:
+    (ans,) = chat(bot, "edital com 2 cargo: 14 vagas e 5 vagas, reserva de cada?")
+    assert ans.route == "calculator" and ans.context.get("intent") == "edital"
+    assert [c["reserved"] for c in ans.calculation["cargos"]] == [4, 2]

@@ -38,7 +38,9 @@ _STOP = {"e", "o", "a", "os", "as", "para", "pra", "com", "cargo", "cargos", "te
          "fiz", "fez", "fizemos", "tirei", "tirou", "tiramos", "obtive", "obteve", "acertei", "acertou", "marquei",
          # a reserve the edital states ("o edital reservou 6 vagas", "separaram 3"): a claim to check, never a cargo
          "reservou", "reservaram", "reservamos", "separou", "separaram", "separamos", "destinou", "destinaram",
-         "destinamos", "deixou", "deixaram", "botou", "botaram", "colocou", "colocaram"}
+         "destinamos", "deixou", "deixaram", "botou", "botaram", "colocou", "colocaram",
+         # an answer's figure questioned ("por que deu 2 e não 3?", "ficou 4, não seria 5?"): no cargo's count
+         "deu", "dava", "daria", "dar", "nao", "sim", "ficou", "ficaria", "saiu", "sairia", "seria", "era", "foi"}
 # Joining words allowed inside a name ("técnico de nível médio", "analista em TI"), never at its ends.
 _INNER = {"de", "do", "da", "em"}
 _MAX_WORDS = 6

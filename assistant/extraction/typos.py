@@ -79,6 +79,8 @@ _SLASHED = re.compile(r"\b([pc])/\s*(?=[a-z0-9])")
 # two after a digit stays ("3o", "10h", "2a"), as it is an ordinal or a unit.
 _GLUED = re.compile(r"(?<![\w.,/])(\d+(?:o(?=lugar|coloc|classif|posic)|%)?)(?=[a-z]{3,})")
 _SPLIT_PLURAL = re.compile(r"\b(vaga|cota|reservada|cargo) s\b")
+# "concurso tem 3 cargo: 11, 3 e 7 vagas": a count of two or more cargos with the noun left singular.
+_COUNTED_SINGULAR = re.compile(r"(?<![\d.,/])\b([2-9]|[1-9]\d+) cargo\b")
 
 
 def correct_typos(text: str) -> str:
@@ -87,6 +89,7 @@ def correct_typos(text: str) -> str:
     text = _ONE_LETTER.sub(lambda m: "que" if m.group(1) == "q" else "nao", text)
     text = _SLASHED.sub(lambda m: "para " if m.group(1) == "p" else "com ", text)
     text = _SPLIT_PLURAL.sub(lambda m: m.group(1) + "s", text)
+    text = _COUNTED_SINGULAR.sub(r"\1 cargos", text)
     return re.sub(r"[a-z]+", lambda m: _correct_token(m.group(0)), text)
 
 
