@@ -128,3 +128,13 @@ def test_a_count_of_cargos_with_the_noun_singular(bot) -> None:
     (ans,) = chat(bot, "edital com 2 cargo: 14 vagas e 5 vagas, reserva de cada?")
     assert ans.route == "calculator" and ans.context.get("intent") == "edital"
     assert [c["reserved"] for c in ans.calculation["cargos"]] == [4, 2]
+
+
+@pytest.mark.parametrize("question, eligible", [
+    ("sou quilombola, a seleção temporária do incra serve pra reserva?", True),
+    ("sou branca, esse concurso da caixa serve pra cota?", False),
+])
+def test_whether_a_selection_serves_for_the_reserve_is_eligibility(bot, question, eligible) -> None:
+    (ans,) = chat(bot, question)
+    assert ans.route == "calculator" and ans.context.get("intent") == "eligibility"
+    assert ans.calculation["eligible"] is eligible

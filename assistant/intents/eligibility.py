@@ -63,6 +63,8 @@ ELIG_CUE = re.compile(
     r"|se inscrever)\s+(?:nela|nelas|nessa|nessas|por ela)\b"
     # "o concurso da prefeitura tem essa cota de 30%?": whether that body's concurso has the reserve just named.
     r"|\btem (?:essa|esta|a|alguma|tal) (?:cota|reserva)\b"
+    # "o concurso da funai serve pra cota?", "esse pss vale pra cota?": whether that selection takes the reserve.
+    r"|\b(?:serve|servem|serviria|conta|valeria)\s+(?:pra|para)\s+(?:a\s+)?(?:cotas?|reserva)\b"
     # "quer concorrer pela cota no concurso do BB. pode?": the wish to go in by the reserve, permission asked last.
     r"|\b(?:quer|querem|quero|queria|gostaria de|pretende)\s+(?:concorrer|se inscrever|me inscrever|entrar|ir|disputar"
     r"|optar)\s+(?:pela|pelas|na|nas|por|via)\s+(?:cotas?|reserva|vagas? reservadas)\b.{0,120}\bpode(?:m|ria)?\s*\??\s*$"
