@@ -134,6 +134,9 @@ _SELECTION_REACH = re.compile(r"\b(?:pss|processos? seletivos?(?: simplificados?
 
 
 _NOWADAYS = re.compile(r"\b(?:hoje|hj|agora|atualmente|hoje em dia)\b")
+# Round 20: "e qual lei vale então?" asks which law (the regime of the thread's date), not whether a law reaches someone.
+_WHICH_LAW_HOLDS = re.compile(r"\b(?:qual|quais|que)\s+(?:e\s+)?(?:a\s+)?(?:lei|leis|legislacao|norma)\s+(?:de cotas?\s+)?"
+                              r"(?:(?:que|q)\s+)?(?:vale|valia|valeria|vai valer|se aplica|se aplicava)\b")
 
 
 def law_reach_question(ex: Extraction, cur: dict[str, Any]) -> bool:
@@ -145,6 +148,8 @@ def law_reach_question(ex: Extraction, cur: dict[str, Any]) -> bool:
     numbers = [n for n in ex.numbers if not (threshold_only(ex) and n == ex.vacancies)]
     reach = _LAW_REACH.search(ex.text) or _LAW_APPLIES_TO.search(ex.text) \
         or _SELECTION_REACH.search(ex.text) and not cur.get("groups")
+    if reach and _WHICH_LAW_HOLDS.search(ex.text) and not any(cur.get(k) for k in ("groups", "entity", "process")):
+        return False
     if reach and _NOWADAYS.search(ex.text):
         figures = tuple(k for k in figures if k != "edital_date")  # "e hoje, PSS tem cota?": the law now, no edital's date
     return bool(reach) and not numbers and not any(k in cur for k in figures) \
@@ -413,7 +418,7 @@ _DECLARATION_DOUBT = re.compile(
 # Living away from the people's land ("fora da aldeia", "longe da comunidade", "mas mora na cidade"): for indígenas and
 # quilombolas, whom art. 2º, II and III define whether or not they live there.
 _AWAY_FROM_LAND = re.compile(
-    r"\b(?:fora|longe) d[ao]s? (?:aldeia|territorio|comunidade|reserva indigena|quilombo)"
+    r"\b(?:fora|longe) d[ao]s? (?:(?:minha|sua|nossa|meu|seu|nosso|dele|dela) )?(?:aldeia|territorio|comunidade|reserva indigena|quilombo)"
     r"|\bnao (?:(?:mora|moro|vive|vivo|morar|viver|morando|vivendo) )?(?:n[ao]s?|em|numa?) (?:aldeia|territorio|comunidade|quilombo)"
     r"|\b(?:mas|mesmo|porem|so que) (?:\w+ ){0,2}(?:mora|moro|morar|morando|vive|vivo|viver|vivendo|reside|resido)\b")
 
@@ -430,11 +435,20 @@ _LAW_DATED = re.compile(r"\b(?:lei|15\.?142|12\.?990)\b(?: (?:nova|antiga|n?o? ?
 _GENERIC_CANDIDATE = re.compile(r"\b(?:o|um|uma|a) (?:candidat[oa]|pessoa|cotista)s? (?:negr|pret|pard|indigen|quilombol)")
 
 
+# Round 20: unsure of one's own group ("não sei se sou parda ou branca", "será que eu sou parda?", "como eu sei se sou
+# preta?"): self-declaration by the IBGE's question (art. 2º, I) is the criterion, the law's text; no group to assume.
+_OWN_GROUP_UNSURE = re.compile(
+    r"\bnao sei (?:\w+ )?se (?:eu )?(?:sou|seria|me (?:considero|declaro|encaixo)|conto como|posso me (?:auto)?declarar)\b"
+    r"|\bsera que (?:eu )?(?:sou|seria|conto como|me encaixo)\b|\bcomo (?:eu )?(?:sei|saber|descubro|vou saber) se (?:eu )?sou\b"
+    r"|\b(?:nao tenho certeza|(?:to|tou|estou|fico|ando) (?:na|em) duvida)\b[^?]{0,20}\b(?:se sou|cor|raca|pard|pret|negr)")
+
+
 def declaration_doubt(ex: Extraction, cur: dict[str, Any]) -> bool:
-    """One of the reserve's groups declared, with a doubt set against it (see `_DECLARATION_DOUBT`), no body, vagas or
-    date of one's own: whether self-declaration holds is the law's text (a body named keeps it that body's eligibility)."""
+    """One of the reserve's groups declared, with a doubt set against it (see `_DECLARATION_DOUBT`), or one's own group
+    in doubt (`_OWN_GROUP_UNSURE`), no body, vagas or date of one's own: whether self-declaration holds is the law's
+    text (a body named keeps it that body's eligibility)."""
     land = bool(_AWAY_FROM_LAND.search(ex.text)) and bool({"indigena", "quilombola"} & set(cur.get("groups") or []))
-    return bool(_DECLARATION_DOUBT.search(ex.text) or land) and not any(
+    return bool(_DECLARATION_DOUBT.search(ex.text) or land or _OWN_GROUP_UNSURE.search(ex.text)) and not any(
         cur.get(k) for k in ("entity", "vacancies", "edital_date", "period", "cargos"))
 
 
