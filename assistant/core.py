@@ -26,6 +26,7 @@ from .intents import INTENTS
 from .intents import reserve as reserve_intent
 from .intents.common import continue_sentence, name_law
 from .intents.edital import claim_verdict as edital_claim_verdict
+from .intents.eligibility import DEFAULT_GROUP_TEXT
 from .intents.law import NO_REASON, SEVERAL_RESERVES_FACT, regulation_headline, several_reserves_headline
 from .intents.position import of_person
 from .intents.reserve import claim_verdict, group_share
@@ -105,6 +106,8 @@ def _carried(a: Assumption, carried: set[str], said: str = "") -> bool:
         name = fold(a.text.rsplit(":", 1)[0])
         # ... unless it names no count at all ("fica só analista e técnico"): its vagas are still the earlier ones.
         return "cargos" in carried and (not re.search(rf"\b{re.escape(name)}\b", said) or not re.search(r"\d", said))
+    if a.key == "groups" and a.text == DEFAULT_GROUP_TEXT:
+        return False  # Round 20: no group told (only PcD vagas counted): a default, never an earlier turn's group
     return bool(set(a.params) & carried)
 
 

@@ -21,6 +21,8 @@ ELIG_CUE = re.compile(
     # "ele pode ir pela cota?", "posso tentar pela reserva?": going in through the reserve, its object said.
     # ("pode ir pra cota?": the colloquial "pra"/"para" too)
     r"|\b(?:posso|podemos|pode(?:m|ria|riam)?)\s+(?:ir|tentar|vir|prestar)\s+(?:pela|pelas|por|na|nas|pra|para)\s+(?:a\s+)?(?:cotas?|reserva)\b"
+    # Round 20: the verb left out ("ela pode pela cota?", "posso pela reserva?"): the same going in.
+    r"|\b(?:posso|podemos|pode(?:m|ria|riam)?)\s+(?:pela|pelas|pelo)\s+(?:cotas?|reserva|sistema de cotas)\b"
     # "..., quantas seriam da cota? e eu posso?": whether one may, asked last with nothing after it.
     r"|\be (?:eu|ele|ela) (?:posso|pode)\s*\??\s*$"
     r"|\bpode(?:m|ria|riam)? (?:concorrer|se inscrever|participar|optar|disputar|usar|entrar|pedir)"
@@ -77,6 +79,10 @@ GROUP_TEXT = {"preta": "pessoa preta", "parda": "pessoa parda", "negra": "pessoa
               "amarela": "pessoa amarela"}
 
 
+# The chip of a group nobody told (a default): it stands for no earlier turn's fact either (`core._carried`).
+DEFAULT_GROUP_TEXT = "sem grupo informado, considerei uma pessoa preta ou parda"
+
+
 def coverage_input(params: dict[str, Any], d: date | None, today: date) -> tuple[EligibilityInput, list[Assumption]]:
     """The eligibility input of a question, with the defaults it used stated."""
     told: list[Assumption] = []
@@ -87,7 +93,7 @@ def coverage_input(params: dict[str, Any], d: date | None, today: date) -> tuple
         told.append(Assumption(key="groups", text=GROUP_TEXT.get(groups[0], groups[0])))
     else:
         group = "negra"  # "negro" = preto ou pardo: the calculator's own group for both
-        told.append(Assumption(key="groups", text="sem grupo informado, considerei uma pessoa preta ou parda"))
+        told.append(Assumption(key="groups", text=DEFAULT_GROUP_TEXT))
     if entity:
         told.append(Assumption(key="entity", text=ENTITY_LABELS.get(entity, entity)))
     else:
