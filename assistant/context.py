@@ -664,6 +664,13 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
                 merged[k] = v
     merged.update(cur)
     ranks = ("general_rank", "reserve_rank", "rank")
+    if "rank" in merged and not any(k in cur for k in ranks) and _REPLY_LIST.search(ex.text):
+        # Round 20: "fiquei em 5" then "na lista da cota, 14 vagas": the list named is where that bare place was.
+        place = merged.pop("rank")
+        if _REPLY_LIST.search(ex.text).group("quota"):  # type: ignore[union-attr]
+            merged["reserve_rank"], merged["optant"] = place, True
+        else:
+            merged["general_rank"] = place
     if prev.get("intent") == "position" and not any(k in cur for k in ranks) \
             and (m := _ORDINAL.search(ex.text)) and not ex.numbers:
         # "e se eu fosse o 5º?": a bare ordinal replaces the earlier general-list rank.
@@ -736,6 +743,12 @@ def _with_day(prev: dict[str, Any], day: int) -> str | None:
         return date.fromisoformat(base).replace(day=day).isoformat()
     except ValueError:
         return None
+
+
+# The list a bare place stood in, named alone in the reply ("na lista da cota", "na ampla", "na geral dos cotistas").
+_REPLY_LIST = re.compile(r"^(?:(?:foi|fiquei|e|era|eh)\s+)?(?:na|pela|da)\s+(?:lista\s+|classificacao\s+)?(?:d[aeo]s?\s+)?"
+                         r"(?:(?P<quota>reserva|cotas?|cotistas?|optantes?|negros?|pretos?(?: e pardos?)?|racia(?:l|is))"
+                         r"|geral|ampla(?: concorrencia)?)\b")
 
 
 def _forget(prev: dict[str, Any], forget: tuple[str, ...] | list[str] | set[str]) -> dict[str, Any]:

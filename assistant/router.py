@@ -51,6 +51,7 @@ from .extraction import Extraction, extract, extract_date, fold, reference_query
 from .extraction.entities import extract_groups, relative_asked
 from .extraction.person import kept as kept_subject
 from .intents import INTENTS
+from .intents.regime import REGIME_CUE
 from .intents.reserve import PCD_MINIMUM, STRONG_RESERVE_CUE
 from .law_cues import ARTICLE_ASKED as _ARTICLE_ASKED
 from .law_cues import (
@@ -90,6 +91,7 @@ from .rules import (
     OFF_TOPIC,
     ONE_SELECTION,
     OTHER_RANKING,
+    OWN_STANDING,
     PARAM_KEYS,
     PCD_OTHER_AID,
     PCD_WORDS,
@@ -145,6 +147,8 @@ class Plan:
 
 
 # A question word: "e qual a capital da França?" asks something of its own, it does not modify the law question.
+_LAW_ANSWER_ANAPHOR = re.compile(r"\b(?:no lugar (?:dele|dela|deles|delas|desse|dessa)|nesse caso|neste caso|nessa situacao"
+                                 r"|nessa hipotese|depois disso)\b")
 _OWN_QUESTION = re.compile(r"\b(?:qual|quais|quanto|quanta|quantos|quantas|onde|quem|como|o que|por que|porque|quando)\b")
 # The figures a numbers clarification questions: they are asked again, never kept for the reply.
 _QUESTIONED = ("vacancies", "cargos", "general_rank", "reserve_rank", "rank")
@@ -286,6 +290,18 @@ _ATTACHED = re.compile(r"\b(?:em anexo|anexad[oa]s?|anexo|anexei|anexando|segue 
 _TABLE_NAMED = re.compile(r"\b(?:quadro|tabela|planilha|relacao|distribuicao) (?:de|das|dos) (?:vagas|cargos)\b|\bquadro\b")
 
 
+# A message that only tells an edital's count ("tenho 12 vagas no edital", "o edital tem 12 vagas"): no question, no
+# law word; like a bare table of cargos, the count is handed over for its reserve.
+_HANDED = re.compile(r"^(?:(?:ola|oi|bom dia|boa tarde|boa noite)\W+)?(?:eu |a gente |nos )?(?:tenho|temos|tem|sao|o edital tem"
+                     r"|meu edital tem|nosso edital tem|o concurso tem|meu concurso tem|no edital tem|no meu edital tem)?\s*"
+                     r"\d+ vagas?(?: (?:no|do|em|nesse|neste) (?:meu |nosso )?(?:edital|concurso|certame))?\s*[.!]*$"
+                     r"|^(?:o |meu |nosso )?(?:edital|concurso) tem \d+ vagas?\s*[.!]*$")
+
+
+def handed_count(ex: Extraction, cur: dict[str, Any]) -> bool:
+    return "vacancies" in cur and len(cur) == 1 and len(ex.numbers) == 1 and bool(_HANDED.search(ex.text))
+
+
 def attached_table(ex: Extraction) -> bool:
     """A table of vagas announced as attached, with no count in the text: the cargos are asked for."""
     return bool(_ATTACHED.search(ex.text) and _TABLE_NAMED.search(ex.text)) and not ex.numbers and not ex.cargos
@@ -382,6 +398,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         intent, missing = None, None
     if counted_comparison:
         intent, missing = "reserve", None
+    if intent is None and not prev.get("intent") and handed_count(ex, cur) and not law_rule and not ex.reference:
+        intent, missing = "reserve", None  # Round 20: "tenho 12 vagas no edital": the vagas handed over, their reserve
     if attached_table(ex) and intent in (None, "edital", "reserve", "result") and not ex.reference:
         intent, missing = "edital", "cargos"  # "segue o quadro de vagas em anexo": its cargos are asked in the text
     grouped = (group_rule(ex) or group_rate(ex)) and not ex.reference and not compared
@@ -436,12 +454,18 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         and set(ex.numbers) - set(ex.cargo_counts) <= {c.vacancies for c in ex.cargos}
     # "fiquei em 7º lugar na geral, passo?", "passei em 6º, tô dentro?": a place in a list is a concurso's
     # ranking (the vagas are then asked), unless the place is in a race, a game or a tournament.
-    ranked = intent == "position" and (ex.general_rank is not None or ex.rank is not None) \
+    # Round 20: "quero saber da minha colocação" (one's own place named, no figure yet) is the same question, its
+    # place and vagas to be asked.
+    ranked = intent == "position" and (ex.general_rank is not None or ex.rank is not None or bool(OWN_STANDING.search(ex.text))) \
         and not OTHER_RANKING.search(ex.text)
     # "e pra estágio?" after a law answer: a short fragment continues that question about the law (the off-topic
     # and other-quota checks below still apply to it).
     law_fragment = follow and prev.get("route") == "retrieval" and bool(FOLLOWUP.search(ex.text)) \
         and len(ex.text.split()) <= 6 and not _OWN_QUESTION.search(ex.text)
+    # Round 20: "e quem é chamado no lugar dele?" points at the law answer's subject: it continues that question
+    # (a fact of the concurso asked so is still turned out below).
+    law_fragment = law_fragment or follow and prev.get("route") == "retrieval" and bool(FOLLOWUP.search(ex.text)) \
+        and len(ex.text.split()) <= 12 and bool(_LAW_ANSWER_ANAPHOR.search(ex.text)) and not ex.numbers
     # "quem fixa essa ordem?": the subject is the last calculation's, even with a law answer in between.
     last_calc: dict[str, Any] = prev if prev.get("intent") else earlier if isinstance(earlier, dict) else {}
     points_back = bool(last_calc.get("intent")) and bool(POINTS_BACK.search(ex.text))
@@ -524,6 +548,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         table = bool(ex.cargo_count) and not ex.cargos and ex.vacancies is None and not ex.one_cargo
         if intent is None and ex.negatives and re.search(r"\bquant", ex.text) and QUOTA_WORDS.search(ex.text):
             intent = "reserve"  # "edital com -5 vagas, quanto reservar?": the count is asked, its vagas to be fixed
+        if intent is None and ex.invalid_dates and REGIME_CUE.search(ex.text) and not ex.numbers:
+            intent = "regime"  # Round 20: "edital de 31/02/2025, qual lei vale?": the law of a date to be fixed
         return Plan("clarify", intent="edital" if table else intent or prev.get("intent"), params=_kept(prev, cur, follow),
                     clarify="numbers", message=problem, injection=ex.injection, extraction=ex)
     if follow and prev.get("intent") and (decimal := fragment_decimal(ex)):
@@ -605,6 +631,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                 ex.subject = who  # the thread's person ("ele", "ela") stays the one answered about, never "você"
             carried = {k for k in params if k in PARAM_KEYS and k not in cur and params[k] == prev.get(k)}
             carried |= same_as_before(ex, cur, prev)
+            carried |= {k for k in ("reserve_rank", "general_rank") if "rank" in prev and k not in cur
+                        and params.get(k) == prev["rank"]}  # the earlier bare place, now in the list named
             if prev.get("pending") == "selection":
                 carried = set()  # the selection asked for completes the same question: its group is no earlier turn's
             if params.get("cargos") and prev.get("cargos") and "cargos" not in cur \
@@ -672,7 +700,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         else:
             # "e na lei antiga?" after an interpretive answer: same question, other law. A question of its own
             # ("ok, e quem confere a autodeclaração?") is searched alone.
-            own = bool(_OWN_QUESTION.search(ex.text)) and len(ex.text.split()) >= 5 and not ex.law_hint
+            own = bool(_OWN_QUESTION.search(ex.text)) and len(ex.text.split()) >= 5 and not ex.law_hint \
+                and not _LAW_ANSWER_ANAPHOR.search(ex.text)  # "no lugar dele": the earlier subject goes along
             query = question if own else f"{prev_query} {question}".strip()
             law_id = LAW_OF_HINT.get(ex.law_hint or "")
             return Plan("retrieval", query=query, law_id=law_id, params={}, injection=ex.injection, extraction=ex,

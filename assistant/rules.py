@@ -27,6 +27,9 @@ INTERPRETIVE = re.compile(
     r"|\b(?:tem|tera) que\b|\bprecisa\b|\bdeve(?:m)?\b|\bobrigatori|\b(?:o que|oq|oque) acontece\b|\b(?:o que|oq|oque) ocorre\b"
     # The rule asked of a norm: "algum critério previsto em lei?", "como o decreto manda intercalar?".
     r"|\bprevist[oa]s? (?:em|na|pela|no) (?:lei|decreto|norma|legislacao)\b"
+    # Round 20: "me explica a alternância e proporcionalidade": the rule's own name asked to be explained ("me explica
+    # em que ordem chamam no meu concurso" asks one's own order, its vagas to come).
+    r"|\bexplic\w*\b[^?]{0,25}\b(?:alternancia|proporcionalidade|criterios? de nomeac\w*|regras? de nomeac\w*)"
     r"|\bcomo (?:a lei|o decreto|a norma|a legislacao|o regulamento)(?: \S+)? (?:manda|determina|preve|estabelece|diz|define|regula)"
 )
 RESULT_CUE = re.compile(
@@ -626,6 +629,9 @@ BODY_OBLIGATION = re.compile(
 
 
 # One's own place asked with no figure ("estou dentro das vagas?", "será que eu entro?").
+# Round 20: one's own standing named ("quero saber da minha colocação", "qual a minha posição na lista dos cotistas?"):
+# a position question whose place and vagas are asked for (a race "classificação" is no place).
+OWN_STANDING = re.compile(r"\b(?:minha|sua) (?:posicao|colocacao|classificacao(?! (?:racial|etnic|de cor|de raca|do ibge)))\b")
 OWN_PLACE = re.compile(r"\b(?:estou|to|tou|fico|ficaria|ficarei|entro|entrei|entraria|fiquei|estaria|vou ficar)"
                        r" (?:dentro (?:das|do numero de) vagas|nas vagas|entre os (?:aprovados|nomeados|convocados))\b"
                        # "sou cotista, passo ou não?", "será que fui chamada?": one's own outcome is the whole question
@@ -712,7 +718,7 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # cargos?": the reserve is each cargo's, so the table of cargos and vagas is asked for (art. 5º, § 1º: the
         # law's text is for splitting the vagas, or a law named).
         return "edital", "cargos"
-    if not ranks and OWN_NOMINATION.search(t):
+    if not ranks and (OWN_NOMINATION.search(t) or OWN_STANDING.search(t) and not has_n and not OTHER_RANKING.search(t)):
         return "position", "rank"  # "em que posição sou nomeado?": one's own place is missing, not the cotistas' order
     if _is_order(t) or (has_n and _ORDER_PLAIN.search(t)):
         if not has_n and INTERPRETIVE.search(t):
