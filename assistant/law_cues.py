@@ -584,6 +584,30 @@ def basis_question(ex: Extraction, prev: dict[str, Any]) -> bool:
     return bool(prev.get("intent")) and not prev.get("pending") and _asks_basis_of_that(ex)
 
 
+# Round 20 (fix21c): "por que deu 5 e não 6?", "não entendi, por que depende?", "de onde saiu esse 3?", "por que mudou?"
+# right after a calculation ask how that result came out: its own steps answer (the same calculation again, every
+# figure carried), never a refusal. "de onde saiu isso?" with no figure stays `basis_question` (the dispositivos).
+_RESULT_WHY = re.compile(
+    r"\b(?:por ?que|pq)\b(?: (?:entao|ai|que))?\s+(?:(?:e )?que )?(?:(?:so|nao|ele|ela|isso|o resultado|a conta) )?"
+    r"(?:deu|da|deram|saiu|sairam|ficou|ficaram|fica|ficam|mudou|mudaram|muda|depende|dependeria|entra|entro|entrei"
+    r"|\d+\b)"
+    r"|\b(?:por ?que|pq)\b (?:deu |saiu |ficou )?(?:essa|esse|este|esta) (?:posicao|resultado|numero|conta|ordem"
+    r"|nomeacao|valor|colocacao)\b"
+    r"|\bde onde (?:saiu|sairam|veio|vieram|vem|tirou|tiraram|tirou)\b (?:(?:esse|essa|esses|o|a|os) )?\d+\b"
+    r"|\bcomo (?:(?:voce|vc) )?(?:chegou|chegaram|se chegou|deu)\b (?:a|ao|nesse|nessa|nisso|em|no|na|nesses)\b")
+_NOT_RESULT = re.compile(r"\d+ ?%|\bpor cento\b|\b(?:lei|leis|decreto|norma|regra|percentual|legislacao)\b")
+
+
+def result_asked_why(ex: Extraction, prev: dict[str, Any]) -> bool:
+    """Right after a calculation, a short "why did it come out so" of that result (see `_RESULT_WHY`): no rate and no
+    law named (those ask the rule), no count of vagas different from the thread's."""
+    t = ex.text
+    if not prev.get("intent") or prev.get("pending") or prev.get("route") == "retrieval" or len(t.split()) > 9 \
+            or ex.percentages or _NOT_RESULT.search(t) or not _RESULT_WHY.search(t):
+        return False
+    return ex.vacancies is None or ex.vacancies == prev.get("vacancies")
+
+
 def basis_of_law_answer(ex: Extraction, prev: dict[str, Any]) -> bool:
     """"onde está isso na lei", "qual artigo diz isso" right after a law answer: the provision of that answer, law text
     (never out of scope for want of a subject word of its own)."""

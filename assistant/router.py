@@ -70,6 +70,7 @@ from .law_cues import (
     premise_rule,
     premise_topic,
     provision_asked,
+    result_asked_why,
     rule_question,
     scope_of_that,
     subject_basis,
@@ -285,6 +286,17 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     if isinstance(earlier, dict) and resumes_calculation(ex, cur, earlier):
         # A law answer came between: "e se eu fosse o 3º?" still changes the calculation asked before it.
         prev = earlier
+    if result_asked_why(ex, prev):
+        # "por que deu 5 e não 6?" right after a calculation: that calculation again, whose steps say why (carried).
+        kept = {k: v for k, v in prev.items() if k in PARAM_KEYS}
+        why_op = str(prev["intent"])
+        try:
+            built = INTENTS[why_op].build(kept, today)
+        except ValueError:  # CalculatorError: the rules below read it
+            built = None
+        if built is not None:
+            return Plan("calculator", intent=why_op, params=kept, extraction=ex, injection=ex.injection, calc=built,
+                        carried=silent_carried(why_op, kept, set(kept)), notes=["why"])
     if basis_question(ex, prev):
         # "em que artigo isso está?" right after a calculation: the dispositivos that calculation relied on (core
         # runs it again for them), as law text; never out of scope, never the figure again.
