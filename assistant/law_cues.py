@@ -433,7 +433,10 @@ _ENROL_AS_OPTANT = re.compile(r"\b(?:inscrever|inscrevo|inscreve|inscricao|conco
                               r"\b(?:como cotista|como optante|pel[ao]s? cotas?|n[ao]s? cotas?|pela reserva|na reserva"
                               r"|nas vagas reservadas|pelas vagas reservadas)"
                               # "posso pedir cota...?", "dá pra usar a reserva...?"
-                              r"|\b(?:pedir|solicitar|usar|requerer) (?:a )?(?:cota|reserva)\b")
+                              r"|\b(?:pedir|solicitar|usar|requerer) (?:a )?(?:cota|reserva)\b"
+                              # Round 20 (fix21c): the cotista as the subject ("o cotista pode se inscrever mesmo assim?")
+                              r"|\b(?:o|a|os|as) (?:cotistas?|optantes?)\b[^?]{0,20}\b(?:inscrever|inscreve|concorrer"
+                              r"|candidatar|participar)\b")
 
 
 def enrols_below_threshold(ex: Extraction, cur: dict[str, Any]) -> bool:
@@ -510,11 +513,17 @@ _EXISTED_BEFORE = re.compile(r"\bantes d[ae] (?:(?:19|20)\d{2}|lei|12\.?990)\b[^
                              r"|\b(?:existia|havia|tinha|existiam)\b[^?]{0,10}\b(?:cotas?|reservas?)\b[^?]{0,40}\bantes d[ae] "
                              r"(?:(?:19|20)\d{2}|lei|12\.?990)\b")
 
+# - Round 20 (fix21c): whether a law still governs any concurso ("essa lei antiga ainda vale pra algum concurso hoje?");
+#   "hoje" there is when the law is asked about, not an edital's date to compute a regime with.
+_STILL_GOVERNS = re.compile(r"\b(?:lei|leis|12\.?990|15\.?142)\b[^?]{0,25}\b(?:ainda|continua|segue)\s+(?:vale|valendo|valida"
+                            r"|vigente|em vigor|se aplica|sendo aplicad)\w*[^?]{0,25}\b(?:algum|alguns|quais|que|nenhum)\s+"
+                            r"(?:concursos?|edital|editais|certames?|selec\w*)\b")
+
 
 def law_history(ex: Extraction) -> bool:
     """The law's transition or history asked, whatever figures the message names as its premise (no count asked)."""
     t = ex.text
-    return bool(_WHY_REGIME.search(t) or _RULE_CARRIES_ON.search(t) or _EXISTED_BEFORE.search(t)) \
+    return bool(_WHY_REGIME.search(t) or _RULE_CARRIES_ON.search(t) or _EXISTED_BEFORE.search(t) or _STILL_GOVERNS.search(t)) \
         and not COUNT_ASKED.search(t) and not OWN_SUBJECT.search(t)
 
 

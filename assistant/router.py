@@ -146,6 +146,7 @@ class Plan:
 
 
 # A question word: "e qual a capital da França?" asks something of its own, it does not modify the law question.
+_SUPPOSED = re.compile(r"^(?:mas )?e (?:se|caso)\b")  # "e se ...": a supposition on the earlier subject
 _OWN_QUESTION = re.compile(r"\b(?:qual|quais|quanto|quanta|quantos|quantas|onde|quem|como|o que|por que|porque|quando)\b")
 # The figures a numbers clarification questions: they are asked again, never kept for the reply.
 _QUESTIONED = ("vacancies", "cargos", "general_rank", "reserve_rank", "rank")
@@ -423,8 +424,10 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         and not OTHER_RANKING.search(ex.text)
     # "e pra estágio?" after a law answer: a short fragment continues that question about the law (the off-topic
     # and other-quota checks below still apply to it).
+    # Round 20 (fix21c): a supposition on that subject ("e se ele já tiver sido nomeado?") may run to 8 words.
     law_fragment = follow and prev.get("route") == "retrieval" and bool(FOLLOWUP.search(ex.text)) \
-        and len(ex.text.split()) <= 6 and not _OWN_QUESTION.search(ex.text)
+        and (len(ex.text.split()) <= 6 or len(ex.text.split()) <= 8 and bool(_SUPPOSED.match(ex.text))) \
+        and not _OWN_QUESTION.search(ex.text)
     # "quem fixa essa ordem?": the subject is the last calculation's, even with a law answer in between.
     last_calc: dict[str, Any] = prev if prev.get("intent") else earlier if isinstance(earlier, dict) else {}
     points_back = bool(last_calc.get("intent")) and bool(POINTS_BACK.search(ex.text))
