@@ -100,3 +100,9 @@ def test_how_much_goes_to_the_quota_beside_a_body_is_the_count(bot) -> None:
 def test_the_cotista_enrolling_with_one_vaga_is_law_text(bot) -> None:
     _, ans = chat(bot, "pss com 4 vagas, quantas de cota?", "e num edital de 1 vaga só, os cotistas podem concorrer?")
     assert ans.route == "retrieval"
+
+
+def test_a_body_of_ones_own_state_is_a_state_body(bot) -> None:
+    (ans,) = chat(bot, "sou pardo e quero prestar pro tribunal de contas do meu estado, posso ir pela cota da lei federal?")
+    assert ans.route == "calculator" and ans.calculation["operation"] == "eligibility"
+    assert ans.calculation["eligible"] is False
