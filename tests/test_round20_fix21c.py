@@ -106,3 +106,16 @@ def test_a_body_of_ones_own_state_is_a_state_body(bot) -> None:
     (ans,) = chat(bot, "sou pardo e quero prestar pro tribunal de contas do meu estado, posso ir pela cota da lei federal?")
     assert ans.route == "calculator" and ans.calculation["operation"] == "eligibility"
     assert ans.calculation["eligible"] is False
+
+
+def test_the_optants_ahead_all_in_the_open_list_are_both_counts(bot) -> None:
+    """"3 cotistas na minha frente" then "esses 3 passaram na ampla": both facts reach the calculator (1st of the reserve)."""
+    import calculator
+    from calculator import PositionInput
+
+    _, ans = chat(bot, "sou cotista, 11º na geral, 3 cotistas na minha frente, 9 vagas, passo?",
+                  "e se esses 3 cotistas entraram na ampla?")
+    want = calculator.position(PositionInput(vacancies=9, general_rank=11, optant=True, optants_ahead=3,
+                                             optants_in_open=3, today=date.today()))
+    assert ans.route == "calculator" and ans.calculation["operation"] == "position"
+    assert ans.calculation["status"] == want.status == "inside"
