@@ -667,8 +667,9 @@ _CONFIRMATION = re.compile(r"\bheteroidentif|\bconfirmacao da autodeclarac")
 _COUNT_ASKED_HERE = re.compile(r"\bquant[ao]s\b|\bquanto (?:fica|ficam|vai|vao|sobra|sobram|da|seria|sao|e) (?:pra|para|de|na|a)\b")
 # Round 20 (fix21c): someone else's place ("minha amiga ficou em 1º na lista de cotas, ela é nomeada em qual posição?"):
 # with a rank named, the position of that person (the vagas asked for), as "fiquei" is for one's own.
-_THIRD_PLACE = re.compile(r"\b(?:ficou|passou|terminou|esta|ta|foi classificad[oa])\s+(?:em|na|no)\b"
-                          r"|\b(?:e|sera|vai ser|seria|fica)\s+(?:nomead|chamad|convocad)")
+# (where that person is called is asked: "ficou em 1º ... desistiu" alone is the law's rule for a vacated vaga)
+_THIRD_PLACE = re.compile(r"\b(?:e|sera|vai ser|seria|fica)\s+(?:nomead|chamad|convocad)|\b(?:ele|ela) (?:entra|passa)\b"
+                          r"|\b(?:entra|fica) dentro\b")
 
 
 def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple[str | None, str | None]:
