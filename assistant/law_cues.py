@@ -457,7 +457,10 @@ _ENROL_AS_OPTANT = re.compile(r"\b(?:inscrever|inscrevo|inscreve|inscricao|conco
                               r"\b(?:como cotista|como optante|pel[ao]s? cotas?|n[ao]s? cotas?|pela reserva|na reserva"
                               r"|nas vagas reservadas|pelas vagas reservadas)"
                               # "posso pedir cota...?", "dá pra usar a reserva...?"
-                              r"|\b(?:pedir|solicitar|usar|requerer) (?:a )?(?:cota|reserva)\b")
+                              r"|\b(?:pedir|solicitar|usar|requerer) (?:a )?(?:cota|reserva)\b"
+                              # Round 20 (fix21c): the cotista as the subject ("o cotista pode se inscrever mesmo assim?")
+                              r"|\b(?:o|a|os|as) (?:cotistas?|optantes?)\b[^?]{0,20}\b(?:inscrever|inscreve|concorrer"
+                              r"|candidatar|participar)\b")
 
 
 def enrols_below_threshold(ex: Extraction, cur: dict[str, Any]) -> bool:
@@ -534,11 +537,17 @@ _EXISTED_BEFORE = re.compile(r"\bantes d[ae] (?:(?:19|20)\d{2}|lei|12\.?990)\b[^
                              r"|\b(?:existia|havia|tinha|existiam)\b[^?]{0,10}\b(?:cotas?|reservas?)\b[^?]{0,40}\bantes d[ae] "
                              r"(?:(?:19|20)\d{2}|lei|12\.?990)\b")
 
+# - Round 20 (fix21c): whether a law still governs any concurso ("essa lei antiga ainda vale pra algum concurso hoje?");
+#   "hoje" there is when the law is asked about, not an edital's date to compute a regime with.
+_STILL_GOVERNS = re.compile(r"\b(?:lei|leis|12\.?990|15\.?142)\b[^?]{0,25}\b(?:ainda|continua|segue)\s+(?:vale|valendo|valida"
+                            r"|vigente|em vigor|se aplica|sendo aplicad)\w*[^?]{0,25}\b(?:algum|alguns|quais|que|nenhum)\s+"
+                            r"(?:concursos?|edital|editais|certames?|selec\w*)\b")
+
 
 def law_history(ex: Extraction) -> bool:
     """The law's transition or history asked, whatever figures the message names as its premise (no count asked)."""
     t = ex.text
-    return bool(_WHY_REGIME.search(t) or _RULE_CARRIES_ON.search(t) or _EXISTED_BEFORE.search(t)) \
+    return bool(_WHY_REGIME.search(t) or _RULE_CARRIES_ON.search(t) or _EXISTED_BEFORE.search(t) or _STILL_GOVERNS.search(t)) \
         and not COUNT_ASKED.search(t) and not OWN_SUBJECT.search(t)
 
 
@@ -606,6 +615,30 @@ _BASIS_VERB = re.compile(r"\b(?:manda|mandam|determina|determinam|obriga|obrigam
 def basis_question(ex: Extraction, prev: dict[str, Any]) -> bool:
     """After a calculation, a short question about the legal basis of that answer (see `_BASIS`), with no figure."""
     return bool(prev.get("intent")) and not prev.get("pending") and _asks_basis_of_that(ex)
+
+
+# Round 20 (fix21c): "por que deu 5 e não 6?", "não entendi, por que depende?", "de onde saiu esse 3?", "por que mudou?"
+# right after a calculation ask how that result came out: its own steps answer (the same calculation again, every
+# figure carried), never a refusal. "de onde saiu isso?" with no figure stays `basis_question` (the dispositivos).
+_RESULT_WHY = re.compile(
+    r"\b(?:por ?que|pq)\b(?: (?:entao|ai|que))?\s+(?:(?:e )?que )?(?:(?:so|nao|ele|ela|isso|o resultado|a conta) )?"
+    r"(?:deu|da|deram|saiu|sairam|ficou|ficaram|fica|ficam|mudou|mudaram|muda|depende|dependeria|entra|entro|entrei"
+    r"|\d+\b)"
+    r"|\b(?:por ?que|pq)\b (?:deu |saiu |ficou )?(?:essa|esse|este|esta) (?:posicao|resultado|numero|conta|ordem"
+    r"|nomeacao|valor|colocacao)\b"
+    r"|\bde onde (?:saiu|sairam|veio|vieram|vem|tirou|tiraram|tirou)\b (?:(?:esse|essa|esses|o|a|os) )?\d+\b"
+    r"|\bcomo (?:(?:voce|vc) )?(?:chegou|chegaram|se chegou|deu)\b (?:a|ao|nesse|nessa|nisso|em|no|na|nesses)\b")
+_NOT_RESULT = re.compile(r"\d+ ?%|\bpor cento\b|\b(?:lei|leis|decreto|norma|regra|percentual|legislacao)\b")
+
+
+def result_asked_why(ex: Extraction, prev: dict[str, Any]) -> bool:
+    """Right after a calculation, a short "why did it come out so" of that result (see `_RESULT_WHY`): no rate and no
+    law named (those ask the rule), no count of vagas different from the thread's."""
+    t = ex.text
+    if not prev.get("intent") or prev.get("pending") or prev.get("route") == "retrieval" or len(t.split()) > 9 \
+            or ex.percentages or _NOT_RESULT.search(t) or not _RESULT_WHY.search(t):
+        return False
+    return ex.vacancies is None or ex.vacancies == prev.get("vacancies")
 
 
 def basis_of_law_answer(ex: Extraction, prev: dict[str, Any]) -> bool:

@@ -71,6 +71,7 @@ from .law_cues import (
     premise_rule,
     premise_topic,
     provision_asked,
+    result_asked_why,
     rule_question,
     scope_of_that,
     subject_basis,
@@ -149,6 +150,7 @@ class Plan:
 # A question word: "e qual a capital da França?" asks something of its own, it does not modify the law question.
 _LAW_ANSWER_ANAPHOR = re.compile(r"\b(?:no lugar (?:dele|dela|deles|delas|desse|dessa)|nesse caso|neste caso|nessa situacao"
                                  r"|nessa hipotese|depois disso)\b")
+_SUPPOSED = re.compile(r"^(?:mas )?e (?:se|caso)\b")  # "e se ...": a supposition on the earlier subject
 _OWN_QUESTION = re.compile(r"\b(?:qual|quais|quanto|quanta|quantos|quantas|onde|quem|como|o que|por que|porque|quando)\b")
 # The figures a numbers clarification questions: they are asked again, never kept for the reply.
 _QUESTIONED = ("vacancies", "cargos", "general_rank", "reserve_rank", "rank")
@@ -319,6 +321,17 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     if isinstance(earlier, dict) and resumes_calculation(ex, cur, earlier):
         # A law answer came between: "e se eu fosse o 3º?" still changes the calculation asked before it.
         prev = earlier
+    if result_asked_why(ex, prev):
+        # "por que deu 5 e não 6?" right after a calculation: that calculation again, whose steps say why (carried).
+        kept = {k: v for k, v in prev.items() if k in PARAM_KEYS}
+        why_op = str(prev["intent"])
+        try:
+            built = INTENTS[why_op].build(kept, today)
+        except ValueError:  # CalculatorError: the rules below read it
+            built = None
+        if built is not None:
+            return Plan("calculator", intent=why_op, params=kept, extraction=ex, injection=ex.injection, calc=built,
+                        carried=silent_carried(why_op, kept, set(kept)), notes=["why"])
     if basis_question(ex, prev):
         # "em que artigo isso está?" right after a calculation: the dispositivos that calculation relied on (core
         # runs it again for them), as law text; never out of scope, never the figure again.
@@ -460,8 +473,10 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         and not OTHER_RANKING.search(ex.text)
     # "e pra estágio?" after a law answer: a short fragment continues that question about the law (the off-topic
     # and other-quota checks below still apply to it).
+    # Round 20 (fix21c): a supposition on that subject ("e se ele já tiver sido nomeado?") may run to 8 words.
     law_fragment = follow and prev.get("route") == "retrieval" and bool(FOLLOWUP.search(ex.text)) \
-        and len(ex.text.split()) <= 6 and not _OWN_QUESTION.search(ex.text)
+        and (len(ex.text.split()) <= 6 or len(ex.text.split()) <= 8 and bool(_SUPPOSED.match(ex.text))) \
+        and not _OWN_QUESTION.search(ex.text)
     # Round 20: "e quem é chamado no lugar dele?" points at the law answer's subject: it continues that question
     # (a fact of the concurso asked so is still turned out below).
     law_fragment = law_fragment or follow and prev.get("route") == "retrieval" and bool(FOLLOWUP.search(ex.text)) \

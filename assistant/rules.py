@@ -674,6 +674,15 @@ _APPEAL_ASKED = re.compile(r"\bdireito (?:a|ao|de) (?:recurso|recorrer|contestar
 _CONFIRMATION = re.compile(r"\bheteroidentif|\bconfirmacao da autodeclarac")
 
 
+# Round 20 (fix21c): "quanto fica pra cota racial?" asks the count as "quantas" does (a body named is checked first).
+_COUNT_ASKED_HERE = re.compile(r"\bquant[ao]s\b|\bquanto (?:fica|ficam|vai|vao|sobra|sobram|da|seria|sao|e) (?:pra|para|de|na|a)\b")
+# Round 20 (fix21c): someone else's place ("minha amiga ficou em 1º na lista de cotas, ela é nomeada em qual posição?"):
+# with a rank named, the position of that person (the vagas asked for), as "fiquei" is for one's own.
+# (where that person is called is asked: "ficou em 1º ... desistiu" alone is the law's rule for a vacated vaga)
+_THIRD_PLACE = re.compile(r"\b(?:e|sera|vai ser|seria|fica)\s+(?:nomead|chamad|convocad)|\b(?:ele|ela) (?:entra|passa)\b"
+                          r"|\b(?:entra|fica) dentro\b")
+
+
 def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple[str | None, str | None]:
     """(intent, missing parameter) from cues; None intent means not a calculator question."""
     t = ex.text if text is None else text
@@ -685,7 +694,7 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     has_n = "vacancies" in p
     has_when = any(k in p for k in ("edital_date", "period", "law_hint"))
     ranks = any(k in p for k in ("general_rank", "reserve_rank", "rank"))
-    if ranks and (POSITION_CUE.search(t) or has_n):
+    if ranks and (POSITION_CUE.search(t) or has_n or _THIRD_PLACE.search(t)):
         return "position", None if has_n else "vacancies"
     if p.get("cargos"):
         return "edital", None
@@ -746,7 +755,7 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
             return None, None
         # "PSS temporário do ministério, 3 vagas. Há reserva? quantas?": the count asked of a body's selection, no one's
         # claim, is the reserve (coverage checked first, a body outside the law still answered "Não").
-        counted = re.search(r"\bquant[ao]s\b", t) and not _asking_groups(p) and not SELF_CLAIM.search(t) \
+        counted = _COUNT_ASKED_HERE.search(t) and not _asking_groups(p) and not SELF_CLAIM.search(t) \
             and not relative_asked(t)
         if ELIG_CUE.search(t) and (p.get("entity") or p.get("process") or p.get("groups")) and not STRONG_RESERVE_CUE.search(t) \
                 and (p.get("entity") or p.get("process") or not _HAS_RESERVE.search(t)) and not counted:

@@ -49,6 +49,7 @@ from .numbers import (
     extract_pcd,
     extract_vacancies,
     fractional_vacancies,
+    mask_enumerators,
     mask_pcd_count,
     negative_numbers,
     percentages,
@@ -170,7 +171,7 @@ def extract(question: str, today: date | None = None) -> Extraction:
                     reference=bool(DISPOSITIVO_REF.search(text)), refers_back=bool(REFERS_BACK.search(text)))
     d = extract_date(text, today)
     ex.date, ex.period, ex.law_hint, ex.date_text = d.date, d.period, d.law_hint, d.text
-    plain = mask_contacts(strip_refs(text))
+    plain = mask_enumerators(mask_contacts(strip_refs(text)))
     for spelled in filter(None, [d.text, *d.also]):
         plain = plain.replace(spelled, " DATA ")
     ex.invalid_dates = d.invalid

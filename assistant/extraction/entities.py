@@ -30,7 +30,9 @@ GROUP_PATTERNS: list[tuple[str, str]] = [
 ENTITY_PATTERNS: list[tuple[str, str]] = [
     ("municipal", r"\bprefeitura|\bmunicipa(?:l|is)\b|\bdo municipio\b|\bcamara de vereadores\b"),
     ("estadual", r"\bestadua(?:l|is)\b|\bgoverno do estado\b|\bdo estado d[eoa]\b|\bdistrital\b"
-                 r"|\bpolicia (?:militar|civil)\b|\bsecretaria de estado\b|\busp\b|\bunicamp\b|\bunesp\b"),
+                 r"|\bpolicia (?:militar|civil)\b|\bsecretaria de estado\b|\busp\b|\bunicamp\b|\bunesp\b"
+                 # Round 20 (fix21c): "o tribunal de justiça do meu estado": one's own state's body
+                 r"|\bd[oe] (?:meu|nosso|seu) estado\b"),
     # "(economia mista)", "somos de economia mista": the kind named without "sociedade de"
     ("sociedade_economia_mista", r"\b(?:sociedades? de )?economia mista\b|\bbanco do brasil\b|\bpetrobras\b"
                                  r"|\bbanco do nordeste\b|\bbanco da amazonia\b|\bbasa\b|\bbb\b"),

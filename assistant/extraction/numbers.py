@@ -284,6 +284,11 @@ _PCD_COUNT = [
     # "reserva para PcD de 5%", "percentual PcD de 10%", "cota de deficientes: 2"
     re.compile(rf"\b(?:reserva|percentual|cota|vagas?)\s+(?:de\s+|para\s+|pra\s+)?(?:as\s+|os\s+)?{_PCD}\s*{_IN_EDITAL}"
                r"(?:[:=]|de|e de|sera de|e)?\s*(\d+)\s*(%)?(?![.,/]\d|\d)"),
+    # Round 20 (fix21c): the PcD list asked, then the edital's rate in a clause of its own ("quantas de pcd se o edital
+    # prevê 10%?", "e pcd, que no edital é 8%?"): a percentage only, never one said of the racial reserve.
+    re.compile(rf"\b{_PCD}\b[^.?!;\d%]{{0,40}}?\b(?:preve|prever|reserva|reservar|fala em|diz|estabelece|fixa|define"
+               r"|coloca|poe|traz|e de|e|sao|de|com)\s+(?:de\s+|em\s+)?(\d+)\s*(%)"
+               rf"(?!\s*(?:das vagas\s+)?(?:para|pra|de|a|aos?|as)\s+(?:os\s+|as\s+)?(?:{_GROUP_STEMS}|cota racial|reserva racial))"),
 ]
 # A minus sign right before digits ("-5 vagas"); dates and ranges have a digit before their dash.
 # A dash with spaces on both sides ("professor - 10 vagas") separates a name from its count.
@@ -496,3 +501,15 @@ _PERCENT = re.compile(r"(?<![\d,.])(\d+(?:[,.]\d+)?)\s*%")
 def percentages(text: str) -> list[str]:
     """Percentages as written ("25%", "4,5%"), in order."""
     return [f"{m.group(1)}%" for m in _PERCENT.finditer(text)]
+
+
+# Round 20 (fix21c): sub-questions numbered in a pasted message ("6 vagas: 1) quantas de cota? 2) e pra ampla?"): the
+# marks 1), 2)... at a line's or a question's start count nothing. Only a run from 1 is masked (a lone "2)" may be data).
+_ENUMERATOR = re.compile(r"(?:^|(?<=[\n:?!;.'\"]))\s*([1-9])\s*[).]\s+(?=[a-z])")
+
+
+def mask_enumerators(text: str) -> str:
+    marks = list(_ENUMERATOR.finditer(text))
+    if [int(m.group(1)) for m in marks[:2]] != [1, 2]:
+        return text
+    return _ENUMERATOR.sub(" ", text)

@@ -16,7 +16,7 @@ from .common import DEFAULT_ENTITY, DEFAULT_PROCESS, after_colon, vacancies_assu
 # Cue words of a question about who or which process may use the reserve (folded text).
 ELIG_CUE = re.compile(
     r"\btem (?:direito|cota|reserva)|\bha (?:cota|reserva)|\bexiste (?:cota|reserva)|\bse aplica|\baplica-se"
-    r"|\bvale (?:para|pra)|\babrange|\balcanca|\bposso (?:concorrer|me inscrever|usar|participar|optar|disputar|entrar|pedir|me candidatar|candidatar)"
+    r"|\bvale (?:para|pra)|\b(?:lei|15\.?142|12\.?990)\b(?: \w+){0,3}? (?:vale|valeria|se aplicaria)\s*(?:\?|$)|\babrange|\balcanca|\bposso (?:concorrer|me inscrever|usar|participar|optar|disputar|entrar|pedir|me candidatar|candidatar)"
     r"|\bpode(?:m|ria|riam)? se candidatar|\bcandidatar-(?:me|se)\b"
     # "ele pode ir pela cota?", "posso tentar pela reserva?": going in through the reserve, its object said.
     # ("pode ir pra cota?": the colloquial "pra"/"para" too)

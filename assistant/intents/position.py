@@ -55,9 +55,10 @@ def build(params: dict[str, Any], today: date) -> PositionPlan:
         args["optants_in_open"] = n
         ranks.append(Assumption(key="rank", text=f"{agree(n, 'cotista aprovado', 'cotistas aprovados', 'nenhum cotista aprovado')}"
                                                  " dentro das vagas de ampla concorrência", params=_COUNTED))
-    if params.get("optants_ahead") is not None and params.get("optants_ahead") != params.get("optants_in_open"):
+    if params.get("optants_ahead") is not None:
         # Both told apart ("6 cotistas à frente" ... "desses 6, 2 estão na ampla"): the reserve place is 6 - 2 + 1.
-        # (One count read both ways is a single fact, the optants in the open list.)
+        # Round 20 (fix21c): equal counts too ("2 optantes à frente" ... "esses 2 passaram na ampla": 1st of the reserve);
+        # the extraction never reads one count both ways (`optants_ahead` is None when `optants_in_open` is read).
         n = params["optants_ahead"]
         args["optants_ahead"] = n
         ranks.append(Assumption(key="rank", text=f"{agree(n, 'cotista', 'cotistas', 'nenhum cotista')} à sua frente",
