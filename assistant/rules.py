@@ -129,6 +129,10 @@ CONCURSO_FACT = re.compile(
     r"|\bquanto (?:esta |ta |tá )?pag(?:a|ando)\b|\bpaga quanto\b"
     r"|\bnotas? de corte\b.{0,60}\b(?:ficou|foi|era|fica|ficaram) (?:em )?quanto\b"
     r"|\bposse\b.{0,40}\b(?:dias|prazo|quando|quanto tempo)\b|\b(?:prazo|dias|quanto tempo)\b.{0,40}\bposse\b"
+    # The papers asked when taking office ("documentos exigidos na posse"): the statute and the edital, not these laws.
+    # (Papers proving a group or a disability are the confirmation's, art. 3º: a quota or PcD word keeps them in.)
+    r"|^(?![^?]*\b(?:comprov|autodeclar|quilombol|indigen|negr|pret[oa]|pard|pcd|deficien|laudo|cotista|cota|heteroid|raca|etnic))"
+    r"[^?]*?(?:\bdocumentos?\b[^?]{0,50}\b(?:posse|admissao)\b|\b(?:posse|admissao)\b[^?]{0,30}\bdocumentos?\b)"
     r"|\b(?:entrar|entra|entro|entrada) em exercicio\b|\bem exercicio\b.{0,30}\b(?:dias|prazo)\b"
     r"|\b(?:qual|quanto|quais) (?:e |foi |era |sera |vai ser |foram )?(?:a |as )?notas? de corte|\bnotas? de corte\b.{0,40}\b(?:qual|quanto|quais) (?:e|foi|era|sera|foram)\b"
     r"|\bquant[oa]s (?:\w+ ){0,2}(?:se )?inscr(?:it|ev)|\bnumero de inscritos"
