@@ -930,7 +930,8 @@ def silent_carried(intent: str | None, params: dict[str, Any], carried: set[str]
     """The carried keys an answer names: a federal body in a concurso carried into a count (reserve, order, position)
     changes nothing, so it is not said to come from the earlier turn; a state or city body, or a PSS, changes the
     answer and is named. Eligibility names them all (the body is what it answers)."""
-    if intent == "reserve" and set(params.get("groups") or []) <= {"preta", "parda", "negra"}:
+    # ("pcd" too: "2 vagas para pessoas com deficiência" names the PcD list, whose vagas are `pcd`, not a person's group.)
+    if intent == "reserve" and set(params.get("groups") or []) <= {"preta", "parda", "negra", "pcd"}:
         # Round 18: the asker's own group (one the reserve is for) carried into a count changes no figure: "quantas
         # ficam reservadas nessas vagas?" after "sou preto, posso?" is not said to use it.
         carried = carried - {"groups"}

@@ -211,6 +211,11 @@ _VACANCIES = [
                # "11 vagas são 4 de cota": a part said of the vagas (a claimed reserve, `claimed_reserve`), no total.
                + _LIST_PART),
     re.compile(r"\btotal de (\d+)\b"),
+    # "se o número de vagas fosse 1", "o quantitativo de vagas passar a 12": the count named by its noun, then changed.
+    re.compile(r"\b(?:numero|total|quantidade|quantitativo) de vagas\s+(?:(?:do edital|do concurso|ofertadas|oferecidas)\s+)?"
+               r"(?:for|fosse|fossem|forem|seja|sejam|passar a(?: ser)?|passasse a(?: ser)?|ficar em|ficasse em|cair para"
+               r"|caisse para|subir para|subisse para|aumentar para|aumentasse para|reduzir para|e|era|sera|seria|igual a)\s+"
+               r"(?:de\s+)?(?:so\s+|apenas\s+|somente\s+)?(\d+)\b(?![.,/]\d|\s*%|o\b)"),
     # "vagas surgidas na validade: 4", "vagas novas autorizadas = 6": the noun qualified, then the count.
     re.compile(r"\bvagas\s+(?:novas\s+)?(?:surgidas|criadas|autorizadas|abertas|adicionais|remanescentes|disponiveis|novas)"
                r"(?:\s+(?:na|durante a|no prazo de|dentro da)\s+validade)?\s*[:=]\s*(\d+)\b(?![.,]\d|\s*%)"),
