@@ -1098,6 +1098,14 @@ def _law_with_figure_asked(ex: Extraction, earlier: dict[str, Any]) -> bool:
                 or earlier.get("intent") in ("eligibility", "position") and _PERSON_CHANCE.search(t))
 
 
+def dated_fragment(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """"E num edital de 2023?", "e para edital de março de 2024?": a short fragment that only gives an edital's date
+    (after the legal basis of a calculation, that calculation under that date)."""
+    dated = {"edital_date", "period"} & set(cur)
+    return bool(dated) and set(cur) <= {"edital_date", "period", "law_hint"} and bool(FOLLOWUP.search(ex.text)) \
+        and len(ex.text.split()) <= 8 and not _NEW_QUESTION.search(ex.text)
+
+
 def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, Any]) -> bool:
     """After a law answer that followed a calculation, a fragment that changes that calculation's own figures ("e se
     eu fosse o 3º?", "e com 20?", "e minha prima que é indígena?", "ops, são 45") continues it, with its parameters;
