@@ -14,8 +14,9 @@ from ..plan import EligibilityPlan
 from .common import DEFAULT_ENTITY, DEFAULT_PROCESS, after_colon, vacancies_assumption, when
 
 # Cue words of a question about who or which process may use the reserve (folded text).
+# ("se aplica", never "se aplicássemos 10% para PcD": a supposition of the asker's, no coverage asked.)
 ELIG_CUE = re.compile(
-    r"\btem (?:direito|cota|reserva)|\bha (?:cota|reserva)|\bexiste (?:cota|reserva)|\bse aplica|\baplica-se"
+    r"\btem (?:direito|cota|reserva)|\bha (?:cota|reserva)|\bexiste (?:cota|reserva)|\bse aplica(?:m|ria|riam|va|vam|ra|rao)?\b|\baplica-se"
     r"|\bvale (?:para|pra)|\babrange|\balcanca|\bposso (?:concorrer|me inscrever|usar|participar|optar|disputar|entrar|pedir|me candidatar|candidatar)"
     r"|\bpode(?:m|ria|riam)? se candidatar|\bcandidatar-(?:me|se)\b"
     # "ele pode ir pela cota?", "posso tentar pela reserva?": going in through the reserve, its object said.
