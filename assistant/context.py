@@ -321,6 +321,10 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
         return True  # "na verdade são 24": the earlier question, with this figure fixed
     if prev.get("intent") and relative_groups(ex):
         return True  # "e minha prima que é indígena?": the earlier question, for that relative
+    if prev.get("intent") == "eligibility" and not prev.get("entity") and intent is None and not _NEW_QUESTION.search(t) \
+            and any(k in cur for k in ("entity", "process")) \
+            and set(cur) <= {"entity", "process", "vacancies", "edital_date", "period", "reserve_register"}:
+        return True  # "Trata-se de concurso de empresa pública, com 9 vagas.": the body the earlier answer assumed, told
     if prev.get("pending"):
         # The answer to a clarification, unless it is a complete question about another concurso.
         return not (complete and _NEW_SUBJECT.search(t))
