@@ -289,6 +289,8 @@ _PCD_COUNT = [
     # "reserva para PcD de 5%", "percentual PcD de 10%", "cota de deficientes: 2"
     re.compile(rf"\b(?:reserva|percentual|cota|vagas?)\s+(?:de\s+|para\s+|pra\s+)?(?:as\s+|os\s+)?{_PCD}\s*{_IN_EDITAL}"
                r"(?:[:=]|de|e de|sera de|e)?\s*(\d+)\s*(%)?(?![.,/]\d|\d)"),
+    # "o mínimo de vagas PcD, a 5%", "PcD em 10%": a percentage set beside the PcD list (the "%" required).
+    re.compile(rf"\b{_PCD}\s*,?\s*(?:a|em|de)\s+(\d+)\s*(%)"),
     # "se o percentual PcD for elevado para 20%", "a reserva PcD passar a 10%": the PcD share changed to a percentage.
     re.compile(rf"\b(?:reserva|percentual|cota)\s+(?:de\s+|para\s+|pra\s+)?(?:as\s+|os\s+)?{_PCD}\s*{_IN_EDITAL}"
                r"(?:(?:for|fosse|seja|ficar|ficasse|passar|passa|passasse|subir|sobe|subisse|aumentar|cair|baixar)\s+)?"
