@@ -672,6 +672,10 @@ _APPEAL_ASKED = re.compile(r"\bdireito (?:a|ao|de) (?:recurso|recorrer|contestar
 _CONFIRMATION = re.compile(r"\bheteroidentif|\bconfirmacao da autodeclarac")
 
 
+# "em qual posição será nomeado o candidato 4º da reserva?": one ranked person's appointment (a position), not the order.
+_ONE_APPOINTED = re.compile(r"\b(?:sera|seria|vai ser|serei|sou|e|fica|ficara) (?:nomead|chamad|convocad)[oa]\b")
+
+
 def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple[str | None, str | None]:
     """(intent, missing parameter) from cues; None intent means not a calculator question."""
     t = ex.text if text is None else text
@@ -683,7 +687,7 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     has_n = "vacancies" in p
     has_when = any(k in p for k in ("edital_date", "period", "law_hint"))
     ranks = any(k in p for k in ("general_rank", "reserve_rank", "rank"))
-    if ranks and (POSITION_CUE.search(t) or has_n):
+    if ranks and (POSITION_CUE.search(t) or has_n or _ONE_APPOINTED.search(t)):
         return "position", None if has_n else "vacancies"
     if p.get("cargos"):
         return "edital", None
