@@ -321,8 +321,9 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
         return True  # "na verdade são 24": the earlier question, with this figure fixed
     if prev.get("intent") and relative_groups(ex):
         return True  # "e minha prima que é indígena?": the earlier question, for that relative
+    # (told, not asked: "professor substituto de universidade entra nisso?" asks the law's reach of a body)
     if prev.get("intent") == "eligibility" and not prev.get("entity") and intent is None and not _NEW_QUESTION.search(t) \
-            and any(k in cur for k in ("entity", "process")) \
+            and "?" not in t and not ex.reference and any(k in cur for k in ("entity", "process")) \
             and set(cur) <= {"entity", "process", "vacancies", "edital_date", "period", "reserve_register"}:
         return True  # "Trata-se de concurso de empresa pública, com 9 vagas.": the body the earlier answer assumed, told
     if prev.get("pending"):
