@@ -321,6 +321,11 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
         return True  # "na verdade são 24": the earlier question, with this figure fixed
     if prev.get("intent") and relative_groups(ex):
         return True  # "e minha prima que é indígena?": the earlier question, for that relative
+    # (told, not asked: "professor substituto de universidade entra nisso?" asks the law's reach of a body)
+    if prev.get("intent") == "eligibility" and not prev.get("entity") and intent is None and not _NEW_QUESTION.search(t) \
+            and "?" not in t and not ex.reference and any(k in cur for k in ("entity", "process")) \
+            and set(cur) <= {"entity", "process", "vacancies", "edital_date", "period", "reserve_register"}:
+        return True  # "Trata-se de concurso de empresa pública, com 9 vagas.": the body the earlier answer assumed, told
     if prev.get("pending"):
         # The answer to a clarification, unless it is a complete question about another concurso.
         return not (complete and _NEW_SUBJECT.search(t))
@@ -943,7 +948,8 @@ def silent_carried(intent: str | None, params: dict[str, Any], carried: set[str]
     """The carried keys an answer names: a federal body in a concurso carried into a count (reserve, order, position)
     changes nothing, so it is not said to come from the earlier turn; a state or city body, or a PSS, changes the
     answer and is named. Eligibility names them all (the body is what it answers)."""
-    if intent == "reserve" and set(params.get("groups") or []) <= {"preta", "parda", "negra"}:
+    # ("pcd" too: "2 vagas para pessoas com deficiência" names the PcD list, whose vagas are `pcd`, not a person's group.)
+    if intent == "reserve" and set(params.get("groups") or []) <= {"preta", "parda", "negra", "pcd"}:
         # Round 18: the asker's own group (one the reserve is for) carried into a count changes no figure: "quantas
         # ficam reservadas nessas vagas?" after "sou preto, posso?" is not said to use it.
         carried = carried - {"groups"}
@@ -1108,6 +1114,14 @@ def _law_with_figure_asked(ex: Extraction, earlier: dict[str, Any]) -> bool:
     t = ex.text
     return bool(re.search(r"\bquant[oa]s?\b", t) or _EARLIER_FIGURE.search(t)
                 or earlier.get("intent") in ("eligibility", "position") and _PERSON_CHANCE.search(t))
+
+
+def dated_fragment(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """"E num edital de 2023?", "e para edital de março de 2024?": a short fragment that only gives an edital's date
+    (after the legal basis of a calculation, that calculation under that date)."""
+    dated = {"edital_date", "period"} & set(cur)
+    return bool(dated) and set(cur) <= {"edital_date", "period", "law_hint"} and bool(FOLLOWUP.search(ex.text)) \
+        and len(ex.text.split()) <= 8 and not _NEW_QUESTION.search(ex.text)
 
 
 def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, Any]) -> bool:

@@ -308,7 +308,8 @@ class Assistant:
         headline = lead + writer.law_headline(cits, _current_resumo(cits[0].urn))
         laws = {norm_of_urn(c.urn) for c in cits}
         notes = [writer.INJECTION_NOTE] if p.injection else []
-        ctx = {"route": "retrieval", "query": p.query or "", "earlier": {"intent": p.intent, **p.params}}
+        # "basis": this law answer was the basis of the calculation before it (a date fragment next recomputes it).
+        ctx = {"route": "retrieval", "query": p.query or "", "earlier": {"intent": p.intent, **p.params}, "basis": True}
         return writer.finish(Answer(answer="", route="retrieval", headline=headline, notes=notes, citations=cits,
                                     regulation=notes_for(cits), law_id=next(iter(laws)) if len(laws) == 1 else None,
                                     context=ctx))

@@ -32,6 +32,7 @@ from .context import (
     claimed_reserve,
     continues_elsewhere,
     correction,
+    dated_fragment,
     names_earlier_date,
     optants_counted,
     own_place_resumed,
@@ -318,7 +319,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         cur = _params(ex)
     prev = without_supposed_date(ex, prev)  # "retomando o edital atual": not the date just supposed
     earlier = prev.get("earlier") if prev.get("route") == "retrieval" else None
-    if isinstance(earlier, dict) and resumes_calculation(ex, cur, earlier):
+    if isinstance(earlier, dict) and (resumes_calculation(ex, cur, earlier) or prev.get("basis") and dated_fragment(ex, cur)):
         # A law answer came between: "e se eu fosse o 3º?" still changes the calculation asked before it.
         prev = earlier
     if result_asked_why(ex, prev):

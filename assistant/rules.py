@@ -132,6 +132,10 @@ CONCURSO_FACT = re.compile(
     r"|\bquanto (?:esta |ta |tá )?pag(?:a|ando)\b|\bpaga quanto\b"
     r"|\bnotas? de corte\b.{0,60}\b(?:ficou|foi|era|fica|ficaram) (?:em )?quanto\b"
     r"|\bposse\b.{0,40}\b(?:dias|prazo|quando|quanto tempo)\b|\b(?:prazo|dias|quanto tempo)\b.{0,40}\bposse\b"
+    # The papers asked when taking office ("documentos exigidos na posse"): the statute and the edital, not these laws.
+    # (Papers proving a group or a disability are the confirmation's, art. 3º: a quota or PcD word keeps them in.)
+    r"|^(?![^?]*\b(?:comprov|autodeclar|quilombol|indigen|negr|pret[oa]|pard|pcd|deficien|laudo|cotista|cota|heteroid|raca|etnic))"
+    r"[^?]*?(?:\bdocumentos?\b[^?]{0,50}\b(?:posse|admissao)\b|\b(?:posse|admissao)\b[^?]{0,30}\bdocumentos?\b)"
     r"|\b(?:entrar|entra|entro|entrada) em exercicio\b|\bem exercicio\b.{0,30}\b(?:dias|prazo)\b"
     r"|\b(?:qual|quanto|quais) (?:e |foi |era |sera |vai ser |foram )?(?:a |as )?notas? de corte|\bnotas? de corte\b.{0,40}\b(?:qual|quanto|quais) (?:e|foi|era|sera|foram)\b"
     r"|\bquant[oa]s (?:\w+ ){0,2}(?:se )?inscr(?:it|ev)|\bnumero de inscritos"
@@ -681,6 +685,8 @@ _COUNT_ASKED_HERE = re.compile(r"\bquant[ao]s\b|\bquanto (?:fica|ficam|vai|vao|s
 # (where that person is called is asked: "ficou em 1º ... desistiu" alone is the law's rule for a vacated vaga)
 _THIRD_PLACE = re.compile(r"\b(?:e|sera|vai ser|seria|fica)\s+(?:nomead|chamad|convocad)|\b(?:ele|ela) (?:entra|passa)\b"
                           r"|\b(?:entra|fica) dentro\b")
+# "em qual posição será nomeado o candidato 4º da reserva?": one ranked person's appointment (a position), not the order.
+_ONE_APPOINTED = re.compile(r"\b(?:sera|seria|vai ser|serei|sou|e|fica|ficara) (?:nomead|chamad|convocad)[oa]\b")
 
 
 def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple[str | None, str | None]:
@@ -694,7 +700,7 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     has_n = "vacancies" in p
     has_when = any(k in p for k in ("edital_date", "period", "law_hint"))
     ranks = any(k in p for k in ("general_rank", "reserve_rank", "rank"))
-    if ranks and (POSITION_CUE.search(t) or has_n or _THIRD_PLACE.search(t)):
+    if ranks and (POSITION_CUE.search(t) or has_n or _THIRD_PLACE.search(t) or _ONE_APPOINTED.search(t)):
         return "position", None if has_n else "vacancies"
     if p.get("cargos"):
         return "edital", None

@@ -78,7 +78,9 @@ __all__ = ["Cargo", "DISPOSITIVO_REF", "DateInfo", "ENTITY_LABELS", "Extraction"
 
 # "nesse edital", "no mesmo concurso": a complete question that still refers to the earlier one.
 REFERS_BACK = re.compile(
-    r"\b(?:n|d)?(?:ess|est|aquel)[ea]s? (?:mesm[oa]s? )?(?:edital|concurso|certame|processo|pss|caso|cargos?)\b"
+    r"\b(?:n|d)?(?:ess|est|aquel)[ea]s? (?:(?:mesm|ultim)[oa]s? )?(?:edital|concurso|certame|processo|pss|caso|cargos?)\b"
+    # "com a retificação, o total passou a 15": the amendment of the edital already discussed (art. 11 keeps its date)
+    r"|\b(?:a|da|com a|apos a|depois da|pela|na|nessa|dessa|essa|esta) (?:ultima )?(?:retificacao|errata)\b"
     r"|\b(?:no|na|do|da|o|a|num|numa) mesm[oa] (?:edital|concurso|certame|processo|pss|caso|cargo|empresa|orgao"
     r"|autarquia|fundacao|entidade|instituicao|universidade|ministerio"
     # "considerando o mesmo quadro num edital de 2023": the earlier figures, set in another case

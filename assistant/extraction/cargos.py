@@ -62,7 +62,8 @@ _ANON = {"um", "uma", "outro", "outra", "primeiro", "segundo", "terceiro", "quar
          "3o", "4o", "5o"}
 _COUNT = r"(\d+)\b(?![%.,/]\d|\s*%|o\b)"
 # "analista com 10 (vagas)", "analista: 10", "analista = 10", "analista - 10", "analista tem 10 vagas", "analista (10 vagas)".
-_NAME_FIRST = re.compile(rf"(?:\bcom\b(?:\s+mais)?|:|=|\s-|\btem\b|\bteria\b|\bterao\b|\bcom\s+total\s+de\b|\(|\boferece\b)"
+# ("Engenheiro | 4": a pasted table's columns, "|" between the name and its count.)
+_NAME_FIRST = re.compile(rf"(?:\bcom\b(?:\s+mais)?|:|=|\s-|\|(?=\s*\d+\s*(?:\||$|\n|[a-z]))|\btem\b|\bteria\b|\bterao\b|\bcom\s+total\s+de\b|\(|\boferece\b)"
                          rf"\s*{_COUNT}(?:\s+(?:vagas?|postos)\b)?")
 # "10 vagas para analista", "4 para tecnico", "1 de motorista", "5 vagas para o cargo de professor".
 _COUNT_FIRST = re.compile(rf"\b{_COUNT}\s+(?:(?:vagas?|postos)\s+(?:imediatas\s+|efetivas\s+|ofertadas\s+)?)?"
@@ -118,6 +119,10 @@ def _count_name_rows(text: str) -> list[tuple[re.Match[str], str]]:
             chain = []
         chain.append(row)
     return out + (chain if len(chain) >= 2 else [])
+
+
+# "Auditor, 20 vagas, e Agente, 33 vagas": a name, a comma, its count with the noun; read only as two or more rows.
+_NAME_COMMA = re.compile(rf",\s*{_COUNT}\s+(?:vagas?|postos)\b")
 
 
 # "dois cargos, um de 30 vagas e outro de 3": unnamed cargos introduced by "um"/"outro" and "de" (the "com" form is
@@ -250,6 +255,11 @@ def _pairs(text: str) -> list[tuple[int, str, int]]:
         if name is not None:
             claimed.append((m.start(1), m.end()))
             out.append((m.start(1), name, int(m.group(1))))
+    commas = [(m, name) for m in _NAME_COMMA.finditer(text)
+              if free(m.start(1), m.end(1)) and (name := _name_before(text, m.start()))]
+    for m, name in commas if len(commas) >= 2 else []:
+        claimed.append((m.start(1), m.end()))
+        out.append((m.start(1), name, int(m.group(1))))
     count_first(explicit=False)  # elided repetitions: "..., 5 de técnico e 2 de motorista"
     return sorted(out)
 

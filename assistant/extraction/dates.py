@@ -207,6 +207,12 @@ _RELATIVE_MONTH = re.compile(
     r"|\b(?P<prev>(?:no )?mes passado)\b")
 
 
+# "retificação publicada em 15.08.2025", "errata de 10/07/2025", "aditivo de agosto de 2025": the act amending an edital.
+_RECTIFIED = re.compile(r"\b(?:retificac(?:ao|oes)|retificad[oa]|retificativ[oa]|errata|aditamento|aditivo)\b"
+                        r"(?:\s+n[o.]?\s*\d+)?(?:,?\s+(?:d[oa]\s+edital|foi|que foi|saiu|que saiu|publicad[oa]|divulgad[oa]))*"
+                        r"\s+(?:em|de|no dia|dia|no dou de|no diario oficial de)?\s*$")
+
+
 def extract_date(raw: str, today: date) -> DateInfo:
     """Edital date from folded text. Law references are ignored for dates but give law hints."""
     info = DateInfo()
@@ -346,6 +352,10 @@ def extract_date(raw: str, today: date) -> DateInfo:
             info.no_year = NoYear(txt, f"{day} de {MONTH_NAMES[month - 1]}", *read, day=day, month=month)
         else:
             info.invalid.append(txt)
+    # A retificação's own date is not the edital de abertura's (Lei 15.142, art. 11): dropped, its numbers no count.
+    kept = [f for f in found if not _RECTIFIED.search(text[max(0, f[0] - 45):f[0]])]
+    info.also += [t for f in found if f not in kept for t in [f[2]] if not t.isdigit()]
+    found = kept
     if not found:
         return info
     found.sort(key=lambda f: f[0])

@@ -18,7 +18,9 @@ _INJECTION = re.compile(
     # "esquece, outro edital: ..." / "esquece o que eu falei" drops the person's own earlier case: a new topic.
     r"\bignor\w*|\bdesconsider\w*|\besquec(?:a|am|er|e|endo)\b(?!" + _OWN_RESET + r")|\bfinja\b|\ba partir de agora\b"
     r"|\bresponda (?:que|apenas|so|somente|com)\b|\bdiga que\b|\bescreva que\b|\bafirme que\b"
-    r"|\bvoce (?:agora )?(?:e|deve|vai)\b|\bprompt\b|\binstruc(?:ao|oes)\b|\bsystem\b"
+    r"|\bvoce (?:agora )?(?:e|deve|vai)\b|\bprompt\b|\bsystem\b"
+    # "instrução normativa", "instrução processual", "instrução do processo": administrative terms, not commands
+    r"|\binstruc(?:ao|oes)\b(?!\s+(?:normativas?|processua(?:l|is)|d[oa]s?\s+(?:processos?|autos|feitos?|expedientes?))\b)"
     r"|\bconsidere que (?:a reserva|sao|o resultado|a resposta)|\ba resposta (?:certa |correta )?(?:e|sera)\b"
     r"|\bmude (?:a|o) (?:resposta|resultado)\b|\bnao use a calculadora\b"
     r"|\bsay (?:that|only)\b|\banswer (?:that|only|with)\b|\bpretend\b|\bact as\b|\byou are now\b"

@@ -211,6 +211,11 @@ _VACANCIES = [
                # "11 vagas são 4 de cota": a part said of the vagas (a claimed reserve, `claimed_reserve`), no total.
                + _LIST_PART),
     re.compile(r"\btotal de (\d+)\b"),
+    # "se o número de vagas fosse 1", "o quantitativo de vagas passar a 12": the count named by its noun, then changed.
+    re.compile(r"\b(?:numero|total|quantidade|quantitativo) de vagas\s+(?:(?:do edital|do concurso|ofertadas|oferecidas)\s+)?"
+               r"(?:for|fosse|fossem|forem|seja|sejam|passar a(?: ser)?|passasse a(?: ser)?|ficar em|ficasse em|cair para"
+               r"|caisse para|subir para|subisse para|aumentar para|aumentasse para|reduzir para|e|era|sera|seria|igual a)\s+"
+               r"(?:de\s+)?(?:so\s+|apenas\s+|somente\s+)?(\d+)\b(?![.,/]\d|\s*%|o\b)"),
     # "vagas surgidas na validade: 4", "vagas novas autorizadas = 6": the noun qualified, then the count.
     re.compile(r"\bvagas\s+(?:novas\s+)?(?:surgidas|criadas|autorizadas|abertas|adicionais|remanescentes|disponiveis|novas)"
                r"(?:\s+(?:na|durante a|no prazo de|dentro da)\s+validade)?\s*[:=]\s*(\d+)\b(?![.,]\d|\s*%)"),
@@ -289,6 +294,12 @@ _PCD_COUNT = [
     re.compile(rf"\b{_PCD}\b[^.?!;\d%]{{0,40}}?\b(?:preve|prever|reserva|reservar|fala em|diz|estabelece|fixa|define"
                r"|coloca|poe|traz|e de|e|sao|de|com)\s+(?:de\s+|em\s+)?(\d+)\s*(%)"
                rf"(?!\s*(?:das vagas\s+)?(?:para|pra|de|a|aos?|as)\s+(?:os\s+|as\s+)?(?:{_GROUP_STEMS}|cota racial|reserva racial))"),
+    # "o mínimo de vagas PcD, a 5%", "PcD em 10%": a percentage set beside the PcD list (the "%" required).
+    re.compile(rf"\b{_PCD}\s*,?\s*(?:a|em|de)\s+(\d+)\s*(%)"),
+    # "se o percentual PcD for elevado para 20%", "a reserva PcD passar a 10%": the PcD share changed to a percentage.
+    re.compile(rf"\b(?:reserva|percentual|cota)\s+(?:de\s+|para\s+|pra\s+)?(?:as\s+|os\s+)?{_PCD}\s*{_IN_EDITAL}"
+               r"(?:(?:for|fosse|seja|ficar|ficasse|passar|passa|passasse|subir|sobe|subisse|aumentar|cair|baixar)\s+)?"
+               r"(?:(?:elevad|aumentad|reduzid|alterad|fixad|definid|ajustad|mudad)[oa]\s+)?(?:para|pra|a|em)\s+(\d+)\s*(%)"),
 ]
 # A minus sign right before digits ("-5 vagas"); dates and ranges have a digit before their dash.
 # A dash with spaces on both sides ("professor - 10 vagas") separates a name from its count.

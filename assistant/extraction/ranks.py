@@ -98,6 +98,11 @@ _OPTANT = re.compile(
     # An HR or portal voice on one candidate: "candidato optante pela reserva, 14º", "a candidata é cotista".
     r"|(?<![\d,] )(?<!\bnao )\bcandidat[oa] (?:(?:e|era|foi|esta|ficou) )?(?:(?:inscrit[oa]|concorrendo|concorre) )?(?:como )?(?:optante|cotista)\b"
     r"|(?<!\bnao )\b(?:ele|ela) (?:e|era|foi|esta como|concorre como|concorreu como) (?:candidat[oa] )?(?:optante|cotista)\b"
+    # One optant as the subject, with a place of their own ("Optante pela reserva que obteve o 12º lugar", "o cotista
+    # classificado em 9º"); "o cotista que passar na ampla libera a vaga?" is the rule for any optant, no one's place.
+    r"|(?:^|(?<=[.;:!?] )|(?<!\bnao )\b(?:o|a|um|uma|esse|essa|este|esta) )(?:optante|cotista)(?= (?:pelas?|pelo) (?:reserva|cotas?"
+    r"|vagas? reservadas?|sistema de cotas)\b| (?:que|classificad\w*|aprovad\w*|colocad\w*|ficou|obteve|em \d+o?)\b)"
+    r"(?=[^.;?]{0,60}\b\d+o?\s*(?:lugar|posicao|colocad\w*|classificad\w*|na (?:lista|classificacao|ampla))|[^.;?]{0,60}\b\d+o\b)"
 )
 
 

@@ -14,10 +14,14 @@ from ..plan import EligibilityPlan
 from .common import DEFAULT_ENTITY, DEFAULT_PROCESS, after_colon, vacancies_assumption, when
 
 # Cue words of a question about who or which process may use the reserve (folded text).
+# ("se aplica", never "se aplicássemos 10% para PcD": a supposition of the asker's, no coverage asked.)
 ELIG_CUE = re.compile(
-    r"\btem (?:direito|cota|reserva)|\bha (?:cota|reserva)|\bexiste (?:cota|reserva)|\bse aplica|\baplica-se"
+    r"\btem (?:direito|cota|reserva)|\bha (?:cota|reserva)|\bexiste (?:cota|reserva)|\bse aplica(?:m|ria|riam|va|vam|ra|rao)?\b|\baplica-se"
     r"|\bvale (?:para|pra)|\b(?:lei|15\.?142|12\.?990)\b(?: \w+){0,3}? (?:vale|valeria|se aplicaria)\s*(?:\?|$)|\babrange|\balcanca|\bposso (?:concorrer|me inscrever|usar|participar|optar|disputar|entrar|pedir|me candidatar|candidatar)"
     r"|\bpode(?:m|ria|riam)? se candidatar|\bcandidatar-(?:me|se)\b"
+    # "se pode se valer da Lei 15.142 no concurso X", "pode se beneficiar da cota": using the reserve, formally said.
+    r"|\b(?:pode(?:m|ria|riam)?|posso|possa|possam)\s+(?:se\s+)?(?:valer|beneficiar|utilizar|usufruir)(?:-se)?\s+d[aoe]s?\s+"
+    r"(?:lei|cotas?|reserva|vagas reservadas)\b"
     # "ele pode ir pela cota?", "posso tentar pela reserva?": going in through the reserve, its object said.
     # ("pode ir pra cota?": the colloquial "pra"/"para" too)
     r"|\b(?:posso|podemos|pode(?:m|ria|riam)?)\s+(?:ir|tentar|vir|prestar)\s+(?:pela|pelas|por|na|nas|pra|para)\s+(?:a\s+)?(?:cotas?|reserva)\b"

@@ -43,7 +43,9 @@ ORDER_CUE = re.compile(
     rf"|\b(?:quando|em que momento)\s+(?:\w+\s+){{0,2}}{_NOMINATION}.{{0,20}}\bcotistas?\b"
     r"|\b(?:qual|quais) (?:e |sao )?(?:a |as |o |os )?(?:vez|vezes|vagas?|nomeac\w*|lugar\w*) (?:d[oa]s? )?(?:primeir[oa]s? )?cotistas?\b"
     rf"|\b(?:primeir[oa]|segund[oa]|terceir[oa]) cotista\b.{{0,40}}\b{_NOMINATION}"
-    r"|\b(?:a cada|de) quant[ao]s (?:em quant[ao]s )?(?:vagas|nomeacoes)\b"
+    # ("a reserva é de quantas vagas?" asks the count: "de quantas" after a copula is no step of the order.)
+    r"|\b(?:a cada|de) quant[ao]s em quant[ao]s (?:vagas|nomeacoes)\b|\ba cada quant[ao]s (?:vagas|nomeacoes)\b"
+    r"|(?<!\be )(?<!\bsao )(?<!\bsera )(?<!\bseria )(?<!\bserao )(?<!\bfica )(?<!\bficam )(?<!\bficaria )\bde quant[ao]s (?:vagas|nomeacoes)\b"
     r"|\bquais\b.{0,30}\b(?:nomeac\w*|vagas|posic\w*|lugar\w*)\b.{0,40}\bcotistas?\b"
     # "quem vem primeiro: o cotista ou a ampla?"
     r"|\bquem (?:vem|e \w+|entra|sai|fica) (?:primeiro|antes)\b.{0,60}\bcotistas?\b"
