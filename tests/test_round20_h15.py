@@ -138,3 +138,19 @@ def test_whether_a_selection_serves_for_the_reserve_is_eligibility(bot, question
     (ans,) = chat(bot, question)
     assert ans.route == "calculator" and ans.context.get("intent") == "eligibility"
     assert ans.calculation["eligible"] is eligible
+
+
+@pytest.mark.parametrize("text, vacancies, pcd", [
+    ("quanto fica de cota e de pcd com 60 vagas?", 60, None),
+    ("e quantas vão pra pcd com 25 vagas?", 25, None),
+    ("concurso de 60 vagas, pcd com 3 vagas, quanto de cota?", 60, 3),
+])
+def test_with_n_vagas_after_the_pcd_list_asked_is_the_total(text, vacancies, pcd) -> None:
+    ex = extract(text)
+    assert (ex.vacancies, ex.pcd) == (vacancies, pcd)
+
+
+def test_pcd_and_racial_counts_asked_with_the_total(bot) -> None:
+    (ans,) = chat(bot, "quanto fica de cota e de pcd com 60 vagas?")
+    assert ans.route == "calculator"
+    assert ans.calculation["reserved"] == 18 and ans.calculation["pcd"] == 3

@@ -464,12 +464,25 @@ def claimed_reserve(counts: list[int], vacancies: int | None) -> int | None:
     return next((n for n in counts if n < vacancies), None)
 
 
+# "quantas de cota e de pcd com 40 vagas?": the PcD count asked, then "com N vagas" the selection's total, no PcD count.
+_ASKED_BEFORE = re.compile(r"\bquant\w*\b[^.?!;\d]{0,30}$")
+_WITH_TOTAL = re.compile(r"\s*com\s+(?:\d+)\s+vagas?\b")
+
+
+def _pcd_match(pat: re.Pattern[str], text: str) -> re.Match[str] | None:
+    m = pat.search(text)
+    if m and pat is _PCD_COUNT[1] and _ASKED_BEFORE.search(text, 0, m.start()) \
+            and _WITH_TOTAL.match(re.sub(r"^\D*?(?=\s*com\b)", "", text[m.start():m.end(1) + 6])):
+        return None
+    return m
+
+
 def mask_pcd_count(text: str) -> str:
     """The text with the number of a PcD count named after its list ("PcD: 2 vagas", "a cota de PcD no edital é 2
     vagas") masked, so "2 vagas" is not also read as the total. A count before its list ("2 das 10 vagas para PcD")
     is left: its pattern spans the total it is taken from."""
     for pat in _PCD_COUNT:
-        m = pat.search(text)
+        m = _pcd_match(pat, text)
         if m:
             return text if pat is _PCD_COUNT[0] else text[:m.start(1)] + "N" + text[m.end(1):]
     return text
@@ -484,7 +497,7 @@ NO_PCD = re.compile(r"\b(?:nenhuma|nenhum|zero|sem(?: nenhuma)?)\s+(?:(?:vagas?|
 def extract_pcd(text: str) -> tuple[int | None, str | None]:
     """(PcD vagas as a count, or as a percentage string like "5%"); no PcD vagas said is a count of 0."""
     for pat in _PCD_COUNT:
-        m = pat.search(text)
+        m = _pcd_match(pat, text)
         if m:
             return (None, f"{m.group(1)}%") if m.group(2) else (int(m.group(1)), None)
     if NO_PCD.search(text):
