@@ -71,9 +71,16 @@ FOLLOWUP = re.compile(
     rf"|^{_ACK}(?:e )?(?:se )?(?:fosse|fossem|for|forem|com|sendo|pela|pelo)\b"
     # "considerando ainda 5% de PcD, como fica?", "supondo 2 vagas PcD?": a supposition added to the earlier case.
     rf"|^{_ACK}(?:e )?(?:considerando|considere|supondo|suponha|incluindo|inclua|reservando|acrescentando|somando"
-    rf"|pegando|tomando|usando)\b"
+    rf"|pegando|tomando|usando|acrescenta|acrescente|adiciona|adicione|adicionando|inclui|coloca|coloque|colocando|bota|bote"
+    rf"|botando|poe|ponha|pondo)\b"
     # "Caso o edital fosse de 2023, ...?", "caso tenha sido publicado em abril?": a counterfactual on the earlier case.
     rf"|^{_ACK}(?:e |mas )?caso\b(?=.{{0,40}}\b(?:fosse|fossem|tivesse|tivessem|tenha sido|tenham sido|houvesse)\b)"
+    # Round 20: "agora no regime velho, quanto fica?", "calcula isso pela 12.990", "mesmo caso só que em 2024": the
+    # earlier calculation asked again with what the message changes.
+    rf"|^{_ACK}(?:e |mas )?(?:agora|entao)\s+(?=(?:calcul\w*|refaz\w*|refaca|recalcul\w*|faz|faca|no|na|pela|pelo|com|sem|se"
+    rf"|para|pra|considerando|usando)\b)"
+    rf"|^{_ACK}(?:calcul\w*|refaz\w*|refaca|recalcul\w*|faz|faca)\s+(?:isso|a conta|de novo|o calculo|essa conta)\b"
+    rf"|^{_ACK}(?:e |mas )?(?:o |no |pro |para o )?mesmo caso\b"
 )
 # "muda algo se o edital tiver saído em 2024?", "faria diferença com edital de maio de 2025?": whether the earlier answer
 # changes with another fact (a date, a law) is that answer again with it.
@@ -691,6 +698,12 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
     return merged
 
 
+_PLACES_OF = {"primeiro": 1, "segundo": 2, "terceiro": 3, "quarto": 4, "quinto": 5, "sexto": 6, "1o": 1, "2o": 2, "3o": 3,
+              "4o": 4, "5o": 5, "6o": 6}
+_CARGO_BY_PLACE = re.compile(r"\b(?:o|no|pro|para o)\s+(?:(primeiro|segundo|terceiro|quarto|quinto|sexto|ultimo|[1-6]o)\s+cargo"
+                             r"|cargo\s+(\d))\b\D{0,24}?\b(\d+)\b(?!\s*(?:o\b|%))")
+
+
 def _cargo_fixed(ex: Extraction, cargos: list[list[Any]]) -> list[list[Any]] | None:
     """Round 18: the earlier table with the cargos a short message gives a new count, each named in full or by the head
     word no other cargo shares ("professor" for "Professor do Magistério Superior"); None when none changes."""
@@ -698,6 +711,13 @@ def _cargo_fixed(ex: Extraction, cargos: list[list[Any]]) -> list[list[Any]] | N
         return None
     heads = [fold(str(c[0])).split()[0] if str(c[0]).strip() else "" for c in cargos]
     out = [list(c) for c in cargos]
+    # "o terceiro cargo tem 4 vagas, não 2", "o cargo 3 tem 4", "o último cargo tem 4": a cargo by its place in the table
+    if (m := _CARGO_BY_PLACE.search(ex.text)) is not None:
+        word = m.group(1) or m.group(2)
+        place = len(cargos) if word == "ultimo" else _PLACES_OF.get(word, int(word) if word.isdigit() else 0)
+        if 1 <= place <= len(cargos):
+            out[place - 1][1] = int(m.group(3))
+            return out if out != [list(c) for c in cargos] else None
     for c, head in zip(out, heads):
         names = [re.escape(fold(str(c[0])))] + ([re.escape(head)] if len(head) >= 4 and heads.count(head) == 1 else [])
         # "pra escrivao na verdade sao 10": a correction's words may stand between the name and its count

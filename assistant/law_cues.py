@@ -600,7 +600,9 @@ _BASIS = re.compile(r"\b(?:em|n[oa]|de) (?:qual|que) (?:artigo|dispositivo|lei|n
                     r"|\b(?:qual|quais) (?:e |sao )?(?:o |a |os |as )?(?:artigos?|dispositivos?|base legal|bases legais"
                     r"|fundamentos?(?: legal| legais| juridicos?)?|lei|norma)\b"
                     r"|\bbase legal\b|\bfundamento (?:legal|juridico)|\bonde (?:a lei|a norma|isso|esta|fala|diz|consta|"
-                    r"se le|que (?:a lei|isso|esta|diz|fala))|\bprevisto onde\b|\b(?:de )?onde (?:vem|saiu|tirou)\b")
+                    r"se le|que (?:a lei|isso|esta|diz|fala))|\bprevisto onde\b|\b(?:de )?onde (?:vem|saiu|tirou)\b"
+                    # "onde na lei tá escrito isso?": where the law writes it
+                    r"|\bonde (?:n[ao] (?:lei|norma|decreto)|que) (?:\w+ )?(?:ta|esta|fica) escrito\b")
 
 
 _THAT = re.compile(r"\b(?:isso|disso|nisso|isto|disto|esse|essa|desse|dessa|nesse|nessa|este|esta regra|aquilo"

@@ -50,6 +50,8 @@ STRONG_DOMAIN = re.compile(
     r"|\b(?:reprovad|indeferid|eliminad|barrad|recusad|nao (?:for |fosse )?(?:aprovad|confirmad|aceit))\w* "
     r"(?:na|pela) (?:banca|comissao)\b"
     r"|\balternancia\b|\bproporcionalidade\b|\bconfirmacao complementar\b"
+    # A fraud's procedure and its result (Lei 15.142, art. 4º): "o resultado do procedimento de fraude vai pra onde?"
+    r"|\b(?:fraude|ma-?fe)\b[^?]{0,60}\bprocedimento\b|\bprocedimento\b[^?]{0,60}\b(?:fraude|ma-?fe)\b"
     # "tem previsão de revisão dessa lei?" in a quota thread: the programme's review (Lei 15.142, art. 12).
     r"|\brevis(?:ao|ar|ada)\b[^?]{0,15}\b(?:d|n)?(?:ess|est)[ae] (?:lei|politica|programa|norma)\b"
     r"|\blei (?:nova|antiga)\b|\bnova lei\b|\bantiga lei\b|\bcadastro de reserva\b|\b(?:as|das|nas|entre as) (?:2|duas) leis\b"

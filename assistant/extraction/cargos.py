@@ -137,7 +137,7 @@ _TO_NUMBERED = re.compile(rf"\b{_COUNT}\s+(?:(?:vagas?|postos)\s+)?(?:para|pra|n
 # A word of a cargo's name: letters, or initials joined by "&" ("Analista em C&T", "Técnico de P&D").
 _NAME_WORD = re.compile(r"[a-z]+(?:&[a-z]+)*")
 # Quotes too: an edital's item pasted in quotes ('item 2.1: "Cargo A: 16 vagas; ..."') opens its first row.
-_BOUNDARY = re.compile(r"[,;:.!?()\[\]\n/|\"“”«»]|\be\b|\bmais\b")
+_BOUNDARY = re.compile(r"[,;:.!?()\[\]\n/|\"'“”‘’«»]|\be\b|\bmais\b")
 
 
 def _name_before(text: str, end: int) -> str | None:

@@ -151,11 +151,14 @@ def why_invalid(text: str) -> str:
 _OLD_TIME = re.compile(
     r"antes da (?:nova lei|lei nova|lei 15|vigencia da|entrada em vigor|publicacao da (?:nova )?lei)"
     r"|regra antiga|legislacao anterior"
+    # "no regime velho da 12.990", "e no regime antigo?": the old law's regime
+    r"|\bregime (?:velho|antigo|anterior)\b"
     # "e pela antiga?", "e na velha?": the law left unsaid after "pela"/"na".
     r"|\b(?:pela|na|segundo a|com a|usando a|aplicando a) (?:antiga|velha|anterior)\b(?! (?:regra|norma|edital|concurso))"
 )
 _NEW_TIME = re.compile(
     r"(?:depois|apos|a partir) da (?:nova lei|lei nova|lei 15|vigencia|entrada em vigor)|regra nova|regra atual"
+    r"|\bregime (?:novo|atual)\b"
     r"|\b(?:pela|segundo a|usando a|aplicando a) (?:nova|atual)\b(?! (?:regra|norma|edital|concurso))"
 )
 
@@ -211,6 +214,10 @@ _RELATIVE_MONTH = re.compile(
 _RECTIFIED = re.compile(r"\b(?:retificac(?:ao|oes)|retificad[oa]|retificativ[oa]|errata|aditamento|aditivo)\b"
                         r"(?:\s+n[o.]?\s*\d+)?(?:,?\s+(?:d[oa]\s+edital|foi|que foi|saiu|que saiu|publicad[oa]|divulgad[oa]))*"
                         r"\s+(?:em|de|no dia|dia|no dou de|no diario oficial de)?\s*$")
+
+
+_MONTH_ALONE = re.compile(rf"\b(?:edital|publicad[oa]|saiu|lancad[oa]|abertura)\s+(?:\w+\s+)?(?:de|em|no mes de)\s+({_MON})\b"
+                          r"(?!\s*(?:de\s+|/)?\d)")
 
 
 def extract_date(raw: str, today: date) -> DateInfo:
@@ -304,6 +311,11 @@ def extract_date(raw: str, today: date) -> DateInfo:
             found = [(ypos, d, ytxt)]
             info.also.append(dtxt)
             no_year = []
+    # "Concurso de 2025, edital de setembro": a month alone beside the only year written is that month of that year.
+    if len(found) == 1 and isinstance(found[0][1], Period) and found[0][2].isdigit() and not no_year \
+            and (alone := _MONTH_ALONE.search(text)) is not None and alone[1] in MONTHS:
+        y = int(found[0][2])
+        found = [(found[0][0], _month_period(y, MONTHS[alone[1]], f"{alone[1]} de {y}"), found[0][2])]
     # "Edital nº 01/2023" with no date of its own: editais are numbered within their year of publication.
     # ("Edital nº 2/2024, de 10 de março": that day of that year.)
     if not found and len(no_year) <= 1 and (num := _EDITAL_NUMBER.search(strip_refs(raw))):

@@ -70,7 +70,9 @@ _ABBREVIATIONS = {"vg": "vaga", "vgs": "vagas", "qts": "quantas", "qtas": "quant
                   "tds": "todos", "eh": "e", "qto": "quanto", "qta": "quanta", "qnto": "quanto", "qnta": "quanta",
                   "qntos": "quantos", "vdd": "verdade", "pfv": "por favor", "pf": "por favor",
                   # The formal count word of an HR voice ("o quantitativo de vagas a reservar") asks a count.
-                  "quantitativo": "quantidade", "quantitativos": "quantidade"}
+                  "quantitativo": "quantidade", "quantitativos": "quantidade",
+                  # The diminutive of chat ("uma vaguinha de deficiente"): the same noun.
+                  "vaguinha": "vaga", "vaguinhas": "vagas"}
 _ABBREV = re.compile(rf"\b(?:{'|'.join(_ABBREVIATIONS)})\b")
 # One-letter "q" (que) and "n" (não) only before a word: "n. 123" and "n 5" number things.
 _ONE_LETTER = re.compile(r"\b([qn])\b(?=\s+[a-z])")
