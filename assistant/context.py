@@ -285,12 +285,18 @@ def _fragment_params(ex: Extraction) -> dict[str, Any]:
     return out
 
 
+_OPERATION_WORDS = re.compile(r"\b(?:seria|seriam|(?:de|da) (?:nomeacao|convocacao|chamada)|e (?:d[ao]s? )?pcd)\b")
+
+
 def _elliptical(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
     """A short question with no subject of its own ("Qual lei se aplica?", "Quantas são reservadas?",
     "Qual a ordem de nomeação?"): it only reads with the earlier calculation, like a fragment."""
     t = ex.text
     core = _core(t)  # "tb queria saber a ordem de convocação": only the operation is named
-    if not prev.get("intent") or cur or ex.numbers or len(core.split()) > 7:
+    # ("quais seriam as posições de nomeação dos cotistas e PcD?": the operation's own words are not counted)
+    # (the PcD list named beside the operation, "dos cotistas e PcD", is the thread's own PcD figure, not a new one)
+    own = {k: v for k, v in cur.items() if not (k == "groups" and v == ["pcd"] and (prev.get("pcd") or prev.get("pcd_percentage")))}
+    if not prev.get("intent") or own or ex.numbers or len(_OPERATION_WORDS.sub(" ", core).split()) > 7:
         return False
     if _SUBJECT.search(t) or _NEW_QUESTION.search(core) or INTERPRETIVE.search(t) or _ARTICLE_ASKED.search(t):
         return False

@@ -83,3 +83,12 @@ def test_the_fraud_procedures_result_is_art_4(bot) -> None:
     (ans,) = chat(bot, "comprovada a má-fé no procedimento, pra quem vai o resultado?")
     assert ans.route == "retrieval"
     assert "15142!art4" in ans.citations[0].urn
+
+
+@pytest.mark.parametrize("ask", ["e quais seriam as posições de convocação dos cotistas?",
+                                 "quais seriam então as posições de chamada dos cotistas e da PcD?"])
+def test_the_order_asked_at_length_takes_the_threads_figures(bot, ask) -> None:
+    _, ans = chat(bot, "edital com 20 vagas e 2 para pcd, quanto de cota?", ask)
+    assert ans.route == "calculator" and ans.context.get("intent") == "order"
+    assert len(ans.calculation["pcd_positions"]) == 2  # the thread's 2 PcD vagas
+    assert len(ans.calculation["quota_positions"]) == 6
