@@ -74,6 +74,9 @@ EVAL_FILES = (
     # sixteenth held-out set (issue 10), written before the next router change
     ROOT / "assistant" / "eval" / "holdout16-routing.jsonl",
     ROOT / "assistant" / "eval" / "holdout16-conversations.jsonl",
+    # seventeenth held-out set (issue 10), written before the next router change
+    ROOT / "assistant" / "eval" / "holdout17-routing.jsonl",
+    ROOT / "assistant" / "eval" / "holdout17-conversations.jsonl",
 )
 EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
 PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"
