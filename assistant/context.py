@@ -339,6 +339,10 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
             and "?" not in t and not ex.reference and any(k in cur for k in ("entity", "process")) \
             and set(cur) <= {"entity", "process", "vacancies", "edital_date", "period", "reserve_register"}:
         return True  # "Trata-se de concurso de empresa pública, com 9 vagas.": the body the earlier answer assumed, told
+    if prev.get("intent") == "eligibility" and not prev.get("groups") and intent is None and not _NEW_QUESTION.search(t) \
+            and "?" not in t and not ex.reference and cur.get("groups") and "pcd" not in cur["groups"] \
+            and set(cur) <= {"groups", "entity", "process", "vacancies", "edital_date", "period"}:
+        return True  # "Ele se declara preto, concurso da autarquia com 18 vagas.": the group the earlier answer assumed, told
     if prev.get("pending"):
         # The answer to a clarification, unless it is a complete question about another concurso.
         return not (complete and _NEW_SUBJECT.search(t))

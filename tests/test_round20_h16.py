@@ -92,3 +92,13 @@ def test_the_order_asked_at_length_takes_the_threads_figures(bot, ask) -> None:
     assert ans.route == "calculator" and ans.context.get("intent") == "order"
     assert len(ans.calculation["pcd_positions"]) == 2  # the thread's 2 PcD vagas
     assert len(ans.calculation["quota_positions"]) == 6
+
+
+@pytest.mark.parametrize("told, eligible", [("Ela se declara parda, concurso do ICMBio com 15 vagas.", True),
+                                            ("O servidor se declara branco.", False)])
+def test_the_group_an_eligibility_answer_assumed_told_next(bot, told, eligible) -> None:
+    """After an eligibility answer that had to assume the group, a statement giving it continues that question."""
+    first, ans = chat(bot, "uma candidata quer saber se pode entrar na reserva, a seleção é de uma autarquia", told)
+    assert first.route == "calculator" and not first.context.get("groups")
+    assert ans.route == "calculator" and ans.context.get("intent") == "eligibility"
+    assert ans.calculation["eligible"] is eligible
