@@ -755,6 +755,16 @@ def _year_only(ex: Extraction) -> int | None:
     return int(m.group(1)) if m else None
 
 
+def thread_year(prev: dict[str, Any]) -> int | None:
+    """The year of the thread's dated edital (its date, or a period within one year); None when there is none."""
+    if isinstance(prev.get("edital_date"), str):
+        return date.fromisoformat(prev["edital_date"]).year
+    period = prev.get("period")
+    if period and period[0][:4] == period[1][:4]:
+        return int(period[0][:4])
+    return None
+
+
 def names_earlier_date(ex: Extraction, prev: dict[str, Any]) -> bool:
     """"nesse de 3/6, com 25 vagas": a day and month without the year that are the thread's edital date's own; that
     edital is meant (its year is known), so the year is not asked."""

@@ -46,6 +46,7 @@ from .context import (
     silent_carried,
     summed_table,
     thread_person_followup,
+    thread_year,
     without_supposed_date,
 )
 from .extraction import Extraction, extract, extract_date, fold, reference_query
@@ -177,17 +178,6 @@ def _kept(prev: dict[str, Any], cur: dict[str, Any], follow: bool) -> dict[str, 
     return {k: v for k, v in {**base, **cur}.items() if k not in _QUESTIONED}
 
 
-# The subject of each operation, in the law's words, for a question that points back at an answer ("essa ordem").
-def _thread_year(prev: dict[str, Any]) -> int | None:
-    """The year of the thread's dated edital (its date, or a period within one year); None when there is none."""
-    if isinstance(prev.get("edital_date"), str):
-        return date.fromisoformat(prev["edital_date"]).year
-    period = prev.get("period")
-    if period and period[0][:4] == period[1][:4]:
-        return int(period[0][:4])
-    return None
-
-
 def _thread_pcd_rate(ex: Extraction, last_calc: dict[str, Any]) -> bool:
     """A percentage written in a law question that is the thread's PcD share (not a racial rate): the PcD reserve's
     rule is asked, though "pcd" is not said again."""
@@ -195,6 +185,7 @@ def _thread_pcd_rate(ex: Extraction, last_calc: dict[str, Any]) -> bool:
     return bool(rate) and not PCD_WORDS.search(ex.text) and str(rate).replace(" ", "") in ex.percentages
 
 
+# The subject of each operation, in the law's words, for a question that points back at an answer ("essa ordem").
 _TOPIC_OF = {"order": "ordem de nomeação, alternância e proporcionalidade", "reserve": "reserva de vagas, percentual",
              "position": "classificação, vagas reservadas e ampla concorrência", "edital": "reserva por cargo, totalidade das vagas",
              "eligibility": "quem tem direito à reserva", "regime": "lei aplicável ao edital, vigência",
@@ -390,7 +381,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     follow = _is_followup(ex, prev)
     if follow:
         cur = resolve_fragment(ex, cur, prev)  # "e se fosse 6?": a rank after a position question, else vagas
-    if follow and ex.no_year and (year := _thread_year(prev)) is not None and not names_earlier_date(ex, prev):
+    if follow and ex.no_year and (year := thread_year(prev)) is not None and not names_earlier_date(ex, prev):
         # "e de 3 de junho?" after an edital of 4 de junho de 2025: a day and month of the thread's year, not a
         # year to ask (the thread's edital gives it)
         try:

@@ -466,14 +466,13 @@ def claimed_reserve(counts: list[int], vacancies: int | None) -> int | None:
 
 # "quantas de cota e de pcd com 40 vagas?": the PcD count asked, then "com N vagas" the selection's total, no PcD count.
 _ASKED_BEFORE = re.compile(r"\bquant\w*\b[^.?!;\d]{0,30}$")
-_WITH_TOTAL = re.compile(r"\s*com\s+(?:\d+)\s+vagas?\b")
 
 
 def _pcd_match(pat: re.Pattern[str], text: str) -> re.Match[str] | None:
     m = pat.search(text)
     if m and pat is _PCD_COUNT[1] and _ASKED_BEFORE.search(text, 0, m.start()) \
-            and _WITH_TOTAL.match(re.sub(r"^\D*?(?=\s*com\b)", "", text[m.start():m.end(1) + 6])):
-        return None
+            and re.search(r"\bcom\s+$", text[:m.start(1)]) and re.match(r"\s+vagas?\b", text[m.end(1):]):
+        return None  # "quantas de pcd com 40 vagas": "com 40 vagas" is the total, the PcD count is the one asked
     return m
 
 
