@@ -77,6 +77,9 @@ EVAL_FILES = (
     # seventeenth held-out set (issue 10), written before the next router change
     ROOT / "assistant" / "eval" / "holdout17-routing.jsonl",
     ROOT / "assistant" / "eval" / "holdout17-conversations.jsonl",
+    # eighteenth held-out set (issue 10), written before the next router change
+    ROOT / "assistant" / "eval" / "holdout18-routing.jsonl",
+    ROOT / "assistant" / "eval" / "holdout18-conversations.jsonl",
 )
 EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
 PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"
