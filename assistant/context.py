@@ -445,7 +445,18 @@ def other_selection(ex: Extraction, cur: dict[str, Any]) -> bool:
     """"e num outro concurso, com 12 vagas?", "num edital diferente, de 30 vagas?": the message describes another
     selection with figures of its own; it asks the earlier question about it, but nothing of the earlier selection
     (its date, law, body, kind, PcD vagas) carries over."""
-    return bool(_NEW_SUBJECT.search(ex.text)) and ("vacancies" in cur or "cargos" in cur) and not refers_back(ex)
+    if not _NEW_SUBJECT.search(ex.text) or not ("vacancies" in cur or "cargos" in cur):
+        return False
+    if _OTHER_NAMED.search(ex.text) and not ex.refers_back:
+        # "Outro certame, sem edital definido: 48 vagas também. Mesma conta?": "mesma conta" asks the same
+        # operation; the selection is named as another one, so nothing of the earlier one carries.
+        return not refers_back(replace(ex, text=_SAME_OPERATION.sub(" ", ex.text)))
+    return not refers_back(ex)
+
+
+# Another selection named as such ("outro certame", "outra seleção"), and the words that ask only the same operation.
+_OTHER_NAMED = re.compile(r"\b(?:outro|outra)\s+(?:concurso|edital|certame|processo|selecao|pss)\b")
+_SAME_OPERATION = re.compile(r"\b(?:a )?mesma (?:pergunta|conta|coisa)\b|\bo mesmo calculo\b")
 
 
 # The racial reserve named ("cota racial", "reserva étnico-racial"): the count asked is that one, not the PcD vagas.
@@ -462,7 +473,9 @@ _PLACES = ("general_rank", "reserve_rank", "rank", "optant")
 _UNDATED_EDITAL = re.compile(r"\bsem data\b|\bainda (?:nao|sem) (?:foi )?(?:publicad|data|saiu)|\bnao (?:foi )?publicado ainda\b"
                              r"|\b(?:novo|proximo) (?:edital|concurso|certame)\b"
                              # "e concurso novo com 5 vagas": the adjective after its noun, as spoken
-                             r"|\b(?:edital|concurso|certame) novo\b")
+                             r"|\b(?:edital|concurso|certame) novo\b"
+                             # "sem edital definido", "edital a definir": no edital, so no date yet
+                             r"|\bsem edital (?:definido|publicado|ainda)\b|\bedital (?:ainda )?(?:a definir|indefinido|nao definido)\b")
 
 
 # "desses 6, 2 estão dentro da ampla", "dos 4, só 1 passou na ampla": the optants ahead, pointed at, and how many of

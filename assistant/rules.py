@@ -471,6 +471,10 @@ SELF_CLAIM = re.compile(r"\b(?:posso|consigo|conseguiria|tenho direito|eu poderi
                         r"|\b(?:ele|ela) (?:pode|poderia|consegue|tem direito)\b|\bse (?:ele|ela)? ?pode (?:se inscrever|concorrer|usar|optar)\b"
                         r"|\b(?:candidat[oa]|pessoa)\b[^.?;]{0,30}\bse (?:ele |ela )?tem direito\b"
                         r"|\b(?:candidat[oa]|pessoa) pode ser (?:inscrit|incluid|aceit)"
+                        # "precisamos saber se o candidato pode se inscrever na reserva": one person's claim, asked
+                        # by someone else; how that person declares themself is what decides it.
+                        r"|\bse (?:o|a|esse|essa|este|esta|nosso|nossa) (?:candidat|servidor|pessoa|interessad|inscrit)[oa]?s?\b"
+                        r" (?:pode|poderia|consegue|tem direito)\b"
                         # "Candidato pode se inscrever na cota no nosso PSS?": one unnamed candidate's claim opening the
                         # question (not the law's both-lists rule: "...na cota e na ampla ao mesmo tempo?").
                         r"|^(?:o |a |um |uma )?candidat[oa] (?:pode|poderia|consegue) (?:se inscrever|concorrer|optar|disputar"
