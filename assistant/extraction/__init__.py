@@ -148,6 +148,13 @@ def normalize(question: str) -> tuple[str, bool]:
     return text, bool(removed)
 
 
+def _scaled(m: re.Match[str]) -> str:
+    """'10 1000' / '1,5 mil' / 'um milhao' (number words are digits by now) -> the amount in digits."""
+    scale = 1000 if m.group(3) in ("1000", "mil") else 1_000_000
+    whole, frac = m.group(1) or "1", m.group(2) or ""
+    return str(int(whole) * scale + (int(frac.ljust(3, "0")) * scale // 1000 if frac else 0))
+
+
 def _normalize(question: str) -> tuple[str, list[str]]:
     # "ª" only ever marks an ordinal ("6ª colocada", "2ª fase"): read it like "º", never as a count.
     text, removed = split_injection(fold(question.replace("ª", "º")).replace("\u2212", "-"))
@@ -160,7 +167,9 @@ def _normalize(question: str) -> tuple[str, list[str]]:
     # "fiquei em 12a", "ela ficou em 7a.": a feminine ordinal after a verb of placing.
     text = re.sub(r"\b((?:fiquei|ficou|passei|passou|terminei|terminou|estou|esta|to|ta|fico|fica) em )(\d+)a\b", r"\1\2o", text)
     # "10 mil vagas" -> "10000 vagas" (the words are digits by now: "10 1000").
-    text = re.sub(r"(?<![\d.,])(\d{1,3}) (?:1000|mil)\b", lambda m: str(int(m.group(1)) * 1000), text)
+    # "1,5 mil vagas" -> "1500 vagas", "um milhão" / "2 milhões" -> digits: amounts said with their scale word, so an
+    # impossible count is refused with its value, never read as its first digit.
+    text = re.sub(r"(?<![\d.,])(?:(\d{1,3})(?:,(\d{1,3}))?|um) (1000|mil|milhao|milhoes)\b(?: de(?= vagas?\b))?", _scaled, text)
     # "1.000 vagas" -> "1000 vagas" (dates like 20.03.2025 have no 3-digit group).
     text = re.sub(r"(?<![\d.])\d{1,3}(?:\.\d{3})+(?![\d.]|,\d)", lambda m: m.group(0).replace(".", ""), text)
     return collapse_spelled(text), removed
