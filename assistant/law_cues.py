@@ -270,7 +270,12 @@ _NO_OPTANTS = re.compile(r"\b(?:nenhum|nenhuma|faltar(?:em)?|nao (?:houver|tiver
 
 # A reserved vaga left by its optant ("se o cotista desistir antes da posse, quem assume?"): art. 7º, § 3º.
 _VACATED = re.compile(r"\b(?:cotista|optante)\b[^?]{0,40}\b(?:desisti\w*|nao tomar posse|nao assumir|for eliminad\w*|abrir mao)\b"
-                      r"[^?]{0,40}\bquem (?:assume|fica com|ocupa|entra|e chamad)")
+                      r"[^?]{0,40}\bquem (?:assume|fica com|ocupa|entra|e chamad)"
+                      # Round 22 (p22c): the thread's person leaving ("se ele desistir da nomeação, a vaga passa pro
+                      # próximo?"): what becomes of the vaga is art. 7º, § 3º, not that person's place again.
+                      r"|\bse (?:ele|ela|o candidato|a candidata|o aprovado|a aprovada)\s+(?:desisti\w*|nao tomar posse"
+                      r"|nao assumir|abrir mao|renunciar|for eliminad\w*)\b[^?]{0,40}\b(?:a|essa|esta|sua) vaga\b[^?]{0,12}"
+                      r"\b(?:passa|vai|fica|volta|e chamad\w*|e preenchid\w*|e ocupad\w*)\b")
 
 
 # A count asked ("quantas", "quanto fica"), not "quanto à eliminação..." (a lawyer's "as to").

@@ -555,6 +555,10 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         table = bool(ex.cargo_count) and not ex.cargos and ex.vacancies is None and not ex.one_cargo
         if intent is None and ex.negatives and re.search(r"\bquant", ex.text) and QUOTA_WORDS.search(ex.text):
             intent = "reserve"  # "edital com -5 vagas, quanto reservar?": the count is asked, its vagas to be fixed
+        if intent is None and ex.negatives and "vacancies" not in cur and QUOTA_WORDS.search(ex.text):
+            # Round 22 (p22c): "edital com -3 vagas, qual a reserva racial?": only the sign is wrong, so the question
+            # asks what it would ask with vagas of its own (the operation the reply then runs).
+            intent = _intent(ex, {**cur, "vacancies": 1})[0]
         if intent is None and ex.invalid_dates and REGIME_CUE.search(ex.text) and not ex.numbers:
             intent = "regime"  # Round 20: "edital de 31/02/2025, qual lei vale?": the law of a date to be fixed
         return Plan("clarify", intent="edital" if table else intent or prev.get("intent"), params=_kept(prev, cur, follow),

@@ -685,6 +685,11 @@ _CONFIRMATION = re.compile(r"\bheteroidentif|\bconfirmacao da autodeclarac")
 
 
 # Round 20 (fix21c): "quanto fica pra cota racial?" asks the count as "quantas" does (a body named is checked first).
+# Round 22 (p22c): a person of a group taking part, in the plain indicative ("com 4 vagas, um candidato indígena concorre
+# na reserva?", "pessoa parda disputa a cota nesse concurso de 8 vagas?"): that person's claim, with the selection's
+# vagas told, is eligibility (it answers the count too), not the group's share of the reserve.
+_GROUP_COMPETES = re.compile(r"\b(?:indigen|quilombol|pard|pret|negr|amarel|branc)\w*\s+(?:\w+\s+)?(?:concorre|disputa"
+                             r"|participa|entra)\s+(?:na|nas|pela|pelas|a|as|da|das)\s+(?:cotas?|reserva|vagas? reservadas?)\b")
 _COUNT_ASKED_HERE = re.compile(r"\bquant[ao]s\b|\bquanto (?:fica|ficam|vai|vao|sobra|sobram|da|seria|sao|e) (?:pra|para|de|na|a)\b")
 # Round 20 (fix21c): someone else's place ("minha amiga ficou em 1º na lista de cotas, ela é nomeada em qual posição?"):
 # with a rank named, the position of that person (the vagas asked for), as "fiquei" is for one's own.
@@ -769,7 +774,8 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # claim, is the reserve (coverage checked first, a body outside the law still answered "Não").
         counted = _COUNT_ASKED_HERE.search(t) and not _asking_groups(p) and not SELF_CLAIM.search(t) \
             and not relative_asked(t)
-        if ELIG_CUE.search(t) and (p.get("entity") or p.get("process") or p.get("groups")) and not STRONG_RESERVE_CUE.search(t) \
+        if (ELIG_CUE.search(t) or _GROUP_COMPETES.search(t)) and (p.get("entity") or p.get("process") or p.get("groups")) \
+                and not STRONG_RESERVE_CUE.search(t) \
                 and (p.get("entity") or p.get("process") or not _HAS_RESERVE.search(t)) and not counted:
             return "eligibility", None
         if ELIG_CUE.search(t) and _asking_groups(p) and p.get("entity") and not LAW_ASKS.search(t):
