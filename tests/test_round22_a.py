@@ -60,6 +60,26 @@ def test_a_cargo_added_with_c_joins_the_table(bot) -> None:
     assert [c["vacancies"] for c in ans.calculation["cargos"]] == [9, 6, 3]
 
 
+@pytest.mark.parametrize(("text", "want"), [
+    ("2 vagas p deficiente", "2 vagas para deficiente"),
+    ("sobra qnto p ampla?", "sobra quanto para ampla?"),
+])
+def test_a_lone_p_before_a_word_is_para(text, want) -> None:
+    assert correct_typos(text) == want
+
+
+@pytest.mark.parametrize("text", ["cargo classe p nivel 2", "art 5 p unico", "p. 12 do edital"])
+def test_a_p_that_names_a_level_or_the_paragrafo_unico_stays(text) -> None:
+    assert correct_typos(text) == text
+
+
+def test_pcd_vagas_told_with_p_are_read(bot) -> None:
+    (ans,) = chat(bot, "sao 16 vagas e 2 p deficiente, em q ordem os cotistas sao chamados?")
+    assert ans.route == "calculator" and ans.calculation["pcd"] == 2
+    assert ans.calculation["quota_positions"] == calculator.order(
+        calculator.OrderInput(vacancies=16, pcd=2, today=TODAY)).quota_positions
+
+
 # --- a WhatsApp copy: the message stamp is no edital date --------------------------------------------------------
 
 @pytest.mark.parametrize(("text", "want"), [
