@@ -88,6 +88,10 @@ _CHANGES = re.compile(rf"^{_ACK}(?:e |mas )?(?:isso |ai |entao |o resultado |a r
                       r"|faz(?:ia)? diferenca|faria diferenca|seria diferente|ficaria diferente|fica diferente)\b")
 # "então quantas com 23 vagas?", "aí com 14 vagas?", "nesse caso, ...": the question draws on what was just said.
 _THEN = re.compile(rf"^{_ACK}(?:entao|ai|dai|nesse caso|neste caso|sendo assim|assim sendo)\b")
+# Round 22: "tem 9 vagas, qnts sao reservadas?", "sao 12 vagas, quantas de cota?": the count told with a verb and no
+# subject of its own; chat leaves out the subject it is talking about, the edital just described (its date carries).
+_SUBJECTLESS_COUNT = re.compile(rf"^{_ACK}(?:e\s+)?(?:(?:ele|ela)\s+)?(?:tem|teria|vai ter|sao|serao|seriam|foram|abriu|abriram"
+                                r"|oferece|ofereceu|ofertou|preve|previu)\s+(?:so\s+|apenas\s+)?\d+\s+vagas?\b")
 # Words around an operation named in a fragment that add nothing of their own: the addition ("tb", "agora"), the
 # courtesy ("por favor"), the wish ("queria ver"), the pointer ("dessas vagas") and "como fica".
 # (chat shorthand, "tb", "msm", "pfv", arrives spelled out: `extraction.typos`)
@@ -372,6 +376,8 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     if prev.get("intent") and ex.percentages and not ex.numbers and len(t.split()) <= 6 \
             and not _NEW_QUESTION.search(t) and not _NEW_SUBJECT.search(t):
         return True  # "mas não era 20%?": a percentage questioning the earlier calculation
+    if prev.get("intent") and _SUBJECTLESS_COUNT.match(t) and not _SUBJECT.search(t) and not _NEW_SUBJECT.search(t):
+        return True  # "tem 9 vagas, quantas reservadas?" after a dated edital: that edital, with these vagas
     if prev.get("intent") and _THEN.match(t) and not _NEW_SUBJECT.search(t):
         return True  # "então quantas com 23 vagas?" after a dated regime answer: that edital, with these vagas
     if FOLLOWUP.search(t):
@@ -876,6 +882,8 @@ _HYPOTHETICAL_OPTANT = re.compile(
     r"\b(?P<neg>nao\s+(?:me\s+)?)?(?:fosse|for|sendo|estivesse|concorresse|concorrer|tivesse concorrido|optasse|optar"
     r"|tivesse optado|inscrevesse|me inscrevesse|tivesse me inscrito|tivesse (?:sido )?inscrit[oa]|entrasse|usasse"
     r"|tivesse usado|declarasse|me declarasse"
+    # Round 22: a relative's option, reflexive in the third person ("e se ela não tivesse se inscrito na cota?")
+    r"|se inscrevesse|tivesse se inscrito|se declarasse|tivesse se declarado|se inscreveu|optou|concorreu"
     # "e se eu não tivesse marcado a cota na inscrição?": the option ticked on the form
     r"|tivesse marcado|marcasse|tivesse escolhido|escolhesse|tivesse assinalado|assinalasse"
     # stated, in answer to a clarification: "são 8 vagas e não sou cotista", "não concorri pela cota"
@@ -886,9 +894,11 @@ _HYPOTHETICAL_OPTANT = re.compile(
 )
 
 
-def _hypothetical_optant(ex: Extraction) -> bool | None:
-    """True/False when a short follow-up supposes the candidate did (not) opt for the reserve, else None."""
-    if len(ex.text.split()) > 10 or not (m := _HYPOTHETICAL_OPTANT.search(ex.text)):
+def _hypothetical_optant(ex: Extraction, placed: bool = False) -> bool | None:
+    """True/False when a short follow-up supposes the candidate did (not) opt for the reserve, else None.
+    Round 22: the supposition may restate the place it goes with ("e se eu não tivesse me inscrito na cota e fosse 6
+    na geral?"): a place given (`placed`) allows a few more words, still about that place."""
+    if len(ex.text.split()) > (16 if placed else 10) or not (m := _HYPOTHETICAL_OPTANT.search(ex.text)):
         return None
     opts = not m.group("what").startswith("ampla")  # "e se eu concorresse pela ampla?": not an optant
     return opts != bool(m.group("neg"))
@@ -927,6 +937,9 @@ def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) 
     if "tie_break" not in cur and (tie := tie_break_in_thread(ex, prev)):
         cur["tie_break"] = tie  # "e pcd primeiro?" in an order thread: the rule for a tie, the other side implied
     if len(ex.text.split()) > 10:
+        if prev["intent"] == "position" and any(k in cur for k in ("general_rank", "reserve_rank", "rank")) \
+                and (opts := _hypothetical_optant(ex, placed=True)) is not None:
+            cur["optant"] = opts  # "e se eu não tivesse me inscrito na cota e fosse 6 na geral?": no reserve place then
         return cur
     if prev["intent"] == "edital" and len(prev.get("cargos") or []) >= 2 and "vacancies" not in cur \
             and not cur.get("cargos") and len(ex.numbers) == 1 and not _names_earlier_cargo(ex, prev) \

@@ -27,12 +27,22 @@ _BODY = re.compile(
     r"(?:^|[\s–—|;-])(?:texto|mensagem|descri[cç][aã]o|relato|teor|conte[uú]do|pergunta|d[uú]vida)(?: d[oa] \w+)?\s*:\s*",
     re.IGNORECASE,
 )
+# Round 22: a WhatsApp copy keeps each message's stamp ("[14:32, 12/05/2025] Joao: ...", "[12/05/2025, 14:32:10] Joao:",
+# "12/05/2025 14:32 - Joao: ..."): the date is when the message was sent, never the edital's, and the sender (a name or a
+# phone number) counts nothing; every stamp goes, at the start of each line.
+_TIME = r"\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?"
+_DAY = r"\d{1,2}/\d{1,2}/\d{2,4}"
+_CHAT_STAMP = re.compile(
+    rf"^[ \t]*(?:\[\s*(?:{_TIME},?\s+{_DAY}|{_DAY},?\s+{_TIME})\s*\]\s*(?:[^:\n\[\]]{{1,40}}:)?|{_DAY},?\s+{_TIME}\s+-\s+"
+    r"(?:[^:\n]{1,40}:)?)[ \t]*",
+    re.IGNORECASE | re.MULTILINE,
+)
 _QUOTES = re.compile(r"^[\"“”'‘’«](.+)[\"“”'‘’»]$", re.DOTALL)
 
 
 def strip_envelope(message: str) -> str:
     """The message without a leading field/speaker label and without quotes around the whole of it."""
-    text = message.strip()
+    text = _CHAT_STAMP.sub("", message).strip()
     if _TICKET.match(text) and (body := _BODY.search(text)) and text[body.end():].strip():
         text = text[body.end():].strip()
     if (m := _LABEL.match(text)) and text[m.end():].strip():

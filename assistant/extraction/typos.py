@@ -77,6 +77,12 @@ _ABBREV = re.compile(rf"\b(?:{'|'.join(_ABBREVIATIONS)})\b")
 # One-letter "q" (que) and "n" (não) only before a word: "n. 123" and "n 5" number things.
 _ONE_LETTER = re.compile(r"\b([qn])\b(?=\s+[a-z])")
 _SLASHED = re.compile(r"\b([pc])/\s*(?=[a-z0-9])")
+# Round 22: chat drops the slash too ("edital c 7 vagas", "concurso c 2 cargos"): a lone "c" before a count is "com",
+# unless it names a level or an item ("classe C 3 vagas", "letra c 2").
+_BARE_C = re.compile(r"(?<![\w.,/])(?:(classe|nivel|letra|padrao|tipo|grupo|faixa|item|categoria) )?c(?=\s+\d)")
+# ... and "1 p pcd", "qnts p cota": a lone "p" before a word is "para" (a level or item, "classe P", and "p unico",
+# the parágrafo único, stay).
+_BARE_P = re.compile(r"(?<![\w.,/])(?:(classe|nivel|letra|padrao|tipo|grupo|faixa|item|categoria) )?p(?=\s+[a-z])(?!\s+unico)")
 # A count glued to its noun ("10vagas", "2pcd", "3olugar", "5%pcd"): the slot rules need the space. A letter or
 # two after a digit stays ("3o", "10h", "2a"), as it is an ordinal or a unit.
 _GLUED = re.compile(r"(?<![\w.,/])(\d+(?:o(?=lugar|coloc|classif|posic)|%)?)(?=[a-z]{3,})")
@@ -90,6 +96,8 @@ def correct_typos(text: str) -> str:
     text = _ABBREV.sub(lambda m: _ABBREVIATIONS[m.group(0)], text)
     text = _ONE_LETTER.sub(lambda m: "que" if m.group(1) == "q" else "nao", text)
     text = _SLASHED.sub(lambda m: "para " if m.group(1) == "p" else "com ", text)
+    text = _BARE_C.sub(lambda m: m.group(0) if m.group(1) else "com", text)
+    text = _BARE_P.sub(lambda m: m.group(0) if m.group(1) else "para", text)
     text = _SPLIT_PLURAL.sub(lambda m: m.group(1) + "s", text)
     text = _COUNTED_SINGULAR.sub(r"\1 cargos", text)
     return re.sub(r"[a-z]+", lambda m: _correct_token(m.group(0)), text)
