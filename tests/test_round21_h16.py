@@ -59,3 +59,18 @@ def test_someone_elses_claim_with_the_group_is_answered(bot) -> None:
     (ans,) = chat(bot, "preciso confirmar se o candidato pode concorrer na reserva do concurso do Ibama, ele é indígena")
     assert ans.route == "calculator" and ans.calculation["operation"] == "eligibility"
     assert ans.calculation["eligible"] is True
+
+
+@pytest.mark.parametrize("q", ["qual o percentual de reserva?", "qual o percentual de reserva da lei de cotas?"])
+def test_a_law_question_naming_no_law_is_answered_by_the_law_in_force(bot, q) -> None:
+    """Both laws' art. 1º fit about as well: the law in force leads, the revoked one follows as related."""
+    (ans,) = chat(bot, q)
+    assert ans.route == "retrieval"
+    assert ans.citations[0].urn.endswith("15142!art1_cpt")
+    assert "30%" in ans.headline
+
+
+def test_the_old_law_named_still_leads(bot) -> None:
+    (ans,) = chat(bot, "qual o percentual de reserva da lei de 2014?")
+    assert ans.citations[0].urn.endswith("12990!art1_cpt")
+    assert "20%" in ans.headline
