@@ -550,13 +550,15 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         found = None
     if found:
         kind, problem = found
-        if kind in ("year", "pcd_rank"):
+        if kind in ("year", "pcd_rank", "date"):
             # "10 de março" without a year, or only a PcD-list place: the other figures are usable and wait in
             # the context for the reply ("2025", "9º na geral"); the day and month complete the date
             # (`context._merge`).
             kept = _merge(prev, cur, ex) if follow and prev.get("intent") else dict(cur)
             if ex.no_year and kind == "year":
                 kept["day_month"] = [ex.no_year.day, ex.no_year.month]
+            if kind == "date":  # the impossible date is the one asked again: no earlier date or law stands for it
+                kept = {k: v for k, v in kept.items() if k not in ("edital_date", "period", "law_hint")}
             asked = "position" if kind == "pcd_rank" else intent or prev.get("intent")  # a place: a position question
             return Plan("clarify", intent=asked, params=kept, clarify=kind,
                         message=problem, injection=ex.injection, extraction=ex)
