@@ -550,6 +550,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         found = None
     if found:
         kind, problem = found
+        if intent is None and ex.invalid_dates and REGIME_CUE.search(ex.text) and not ex.numbers:
+            intent = "regime"  # Round 20: "edital de 31/02/2025, qual lei vale?": the law of a date to be fixed
         if kind in ("year", "pcd_rank", "date"):
             # "10 de março" without a year, or only a PcD-list place: the other figures are usable and wait in
             # the context for the reply ("2025", "9º na geral"); the day and month complete the date
@@ -566,8 +568,6 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         table = bool(ex.cargo_count) and not ex.cargos and ex.vacancies is None and not ex.one_cargo
         if intent is None and ex.negatives and re.search(r"\bquant", ex.text) and QUOTA_WORDS.search(ex.text):
             intent = "reserve"  # "edital com -5 vagas, quanto reservar?": the count is asked, its vagas to be fixed
-        if intent is None and ex.invalid_dates and REGIME_CUE.search(ex.text) and not ex.numbers:
-            intent = "regime"  # Round 20: "edital de 31/02/2025, qual lei vale?": the law of a date to be fixed
         return Plan("clarify", intent="edital" if table else intent or prev.get("intent"), params=_kept(prev, cur, follow),
                     clarify="numbers", message=problem, injection=ex.injection, extraction=ex)
     if follow and prev.get("intent") and (decimal := fragment_decimal(ex)):

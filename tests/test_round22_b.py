@@ -43,6 +43,12 @@ def test_the_corrected_date_keeps_the_operation(bot) -> None:
     assert ans.calculation["quota_positions"] == [3, 8] and ans.calculation["pcd_positions"] == [5]
 
 
+def test_the_corrected_date_answers_the_law_asked(bot) -> None:
+    first, ans = chat(bot, "que lei de cotas rege o edital de 29/02/2025?", "foi 27/02/2025, me confundi")
+    assert first.route == "clarify" and first.context.get("intent") == "regime"
+    assert ans.route == "calculator" and ans.calculation["regime"] == "lei-12990-2014"
+
+
 # --- an enumerated list: only the marks that go on counting are masked ------------------------------------------------
 
 def test_the_last_row_of_a_numbered_list_keeps_its_count() -> None:
