@@ -2,7 +2,7 @@
 
 An impossible date corrected in the next message (the vagas wait for it); an enumerated list whose last count ends
 a sentence ("2) contador: 3."); a reserve claimed cargo by cargo ("reservamos 5, 1 e 1"); a ranked person's call
-asked in a follow-up ("em que nomeação?"); a person's eligibility asked "com base na lei federal".
+asked in a follow-up ("em que nomeação?"); a person's eligibility asked "com base na lei federal"; a state's concurso named "do estado" with no state.
 Figures from `python -m calculator`.
 """
 from __future__ import annotations
@@ -99,3 +99,12 @@ def test_a_persons_case_with_the_basis_named(bot, question) -> None:
     ans = bot.ask(question)
     assert ans.route == "calculator" and ans.calculation["operation"] == "eligibility"
     assert ans.calculation["eligible"] is False
+
+
+# --- "o concurso do estado", no state named: a state's selection, outside the federal law ----------------------------
+
+def test_a_state_selection_without_its_name(bot) -> None:
+    assert extract("o processo seletivo do estado tem 6 vagas").entity == "estadual"
+    assert extract("trabalho numa empresa do estado").entity is None
+    ans = bot.ask("Uma candidata parda perguntou se pode usar a cota federal no certame do Estado, que tem 22 vagas.")
+    assert ans.route == "calculator" and ans.calculation["eligible"] is False
