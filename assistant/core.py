@@ -658,9 +658,9 @@ class Assistant:
 
     def _clarify(self, p: Plan, today: date) -> Answer:
         ctx = {"intent": p.intent, **p.params, "pending": p.clarify}
-        if p.clarify in ("year", "pcd_rank"):  # the other figures stay for the reply
+        if p.clarify in ("year", "pcd_rank", "date"):  # the other figures stay for the reply
             return self._clarify_text(p.message or "De que ano é o edital?", [],
-                                      {**ctx, "pending": "edital_date" if p.clarify == "year" else "rank"})
+                                      {**ctx, "pending": "rank" if p.clarify == "pcd_rank" else "edital_date"})
         if p.clarify == "numbers":
             return self._clarify_text(p.message or "Pode conferir os números da pergunta?", [],
                                       {"intent": p.intent, **p.params, "pending": "vacancies"})

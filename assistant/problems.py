@@ -4,6 +4,7 @@ a vaga, two conflicting counts): a clarification that names the number, never a 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from vocabulary import NEW_LAW, OLD_LAW
 
@@ -38,8 +39,9 @@ _RESULT_BEFORE = re.compile(r"\b(?:deu|da|dava|daria|dara|resulta\w*|fica|ficou|
 
 
 def numbers_problem(ex: Extraction) -> tuple[str, str] | None:
-    """(kind, clarification): kind `year` (a day and month without the year) and `pcd_rank` (only a PcD-list
-    place) leave the other figures usable, so the reply completes them; `numbers` questions the figures."""
+    """(kind, clarification): kind `year` (a day and month without the year), `date` (an impossible date, the only
+    problem) and `pcd_rank` (only a PcD-list place) leave the other figures usable, so the reply completes them;
+    `numbers` questions the figures."""
     kind, message = "numbers", _problem(ex)
     if message is None:
         return None
@@ -47,6 +49,9 @@ def numbers_problem(ex: Extraction) -> tuple[str, str] | None:
         kind = "year"
     elif message.startswith("Você informou a posição"):
         kind = "pcd_rank"
+    elif ex.invalid_dates and _problem(replace(ex, invalid_dates=[])) is None:
+        # "31/02/2025 com 10 vagas": only the date is questioned; the vagas stay usable for the reply with the date.
+        kind = "date"
     return kind, message
 
 

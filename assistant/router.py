@@ -544,13 +544,17 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         found = None
     if found:
         kind, problem = found
-        if kind in ("year", "pcd_rank"):
+        if intent is None and ex.invalid_dates and REGIME_CUE.search(ex.text) and not ex.numbers:
+            intent = "regime"  # Round 20: "edital de 31/02/2025, qual lei vale?": the law of a date to be fixed
+        if kind in ("year", "pcd_rank", "date"):
             # "10 de março" without a year, or only a PcD-list place: the other figures are usable and wait in
             # the context for the reply ("2025", "9º na geral"); the day and month complete the date
             # (`context._merge`).
             kept = _merge(prev, cur, ex) if follow and prev.get("intent") else dict(cur)
             if ex.no_year and kind == "year":
                 kept["day_month"] = [ex.no_year.day, ex.no_year.month]
+            if kind == "date":  # the impossible date is the one asked again: no earlier date or law stands for it
+                kept = {k: v for k, v in kept.items() if k not in ("edital_date", "period", "law_hint")}
             asked = "position" if kind == "pcd_rank" else intent or prev.get("intent")  # a place: a position question
             return Plan("clarify", intent=asked, params=kept, clarify=kind,
                         message=problem, injection=ex.injection, extraction=ex)
@@ -562,8 +566,6 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             # Round 22 (p22c): "edital com -3 vagas, qual a reserva racial?": only the sign is wrong, so the question
             # asks what it would ask with vagas of its own (the operation the reply then runs).
             intent = _intent(ex, {**cur, "vacancies": 1})[0]
-        if intent is None and ex.invalid_dates and REGIME_CUE.search(ex.text) and not ex.numbers:
-            intent = "regime"  # Round 20: "edital de 31/02/2025, qual lei vale?": the law of a date to be fixed
         return Plan("clarify", intent="edital" if table else intent or prev.get("intent"), params=_kept(prev, cur, follow),
                     clarify="numbers", message=problem, injection=ex.injection, extraction=ex)
     if follow and prev.get("intent") and (decimal := fragment_decimal(ex)):

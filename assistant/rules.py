@@ -698,6 +698,10 @@ _THIRD_PLACE = re.compile(r"\b(?:e|sera|vai ser|seria|fica)\s+(?:nomead|chamad|c
                           r"|\b(?:entra|fica) dentro\b")
 # "em qual posição será nomeado o candidato 4º da reserva?": one ranked person's appointment (a position), not the order.
 _ONE_APPOINTED = re.compile(r"\b(?:sera|seria|vai ser|serei|sou|e|fica|ficara) (?:nomead|chamad|convocad)[oa]\b")
+# Round 22: "o 2º da lista de cotistas entra em qual nomeação?": with a place named, the call asked of that one place
+# is its position (the follow-up's vagas come from the thread), never the whole order.
+_PLACE_CALLED = re.compile(r"\b(?:entra|entraria|e chamad[oa]|sera chamad[oa])?\s*(?:em|n[ao]) (?:qual|que) "
+                           r"(?:nomeac\w*|convocac\w*|chamada)\b")
 
 
 def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple[str | None, str | None]:
@@ -711,7 +715,8 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     has_n = "vacancies" in p
     has_when = any(k in p for k in ("edital_date", "period", "law_hint"))
     ranks = any(k in p for k in ("general_rank", "reserve_rank", "rank"))
-    if ranks and (POSITION_CUE.search(t) or has_n or _THIRD_PLACE.search(t) or _ONE_APPOINTED.search(t)):
+    if ranks and (POSITION_CUE.search(t) or has_n or _THIRD_PLACE.search(t) or _ONE_APPOINTED.search(t)
+                  or _PLACE_CALLED.search(t)):
         return "position", None if has_n else "vacancies"
     if p.get("cargos"):
         return "edital", None
@@ -766,7 +771,11 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         return "regime", "edital_date"
     if has_n and (RESERVE_CUE.search(t) or ELIG_CUE.search(t) or STRONG_RESERVE_CUE.search(t)):
         # ("quanto da pcd e quanto da cota?": the singular asks the count as well)
-        if LAW_ASKS.search(t) and not STRONG_RESERVE_CUE.search(t) and not re.search(r"\bquant[ao]s?\b", t):
+        # Round 22: "candidato pardo, concurso da prefeitura, 20 vagas: ele pode se inscrever com base na lei
+        # federal?" names a person, a body and asks whether that person may: the eligibility of that case, whose
+        # answer cites the law (the basis named does not make it a question about the text).
+        case = ELIG_CUE.search(t) and _asking_groups(p) and (p.get("entity") or p.get("process"))
+        if LAW_ASKS.search(t) and not STRONG_RESERVE_CUE.search(t) and not re.search(r"\bquant[ao]s?\b", t) and not case:
             # "o que a lei diz sobre concursos com 2 vagas?": the law text answers; "arredonda pra cima? quantas
             # ficam?" with the vagas given asks the count too (the answer cites the rounding rule).
             return None, None

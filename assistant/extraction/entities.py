@@ -32,7 +32,10 @@ ENTITY_PATTERNS: list[tuple[str, str]] = [
     ("estadual", r"\bestadua(?:l|is)\b|\bgoverno do estado\b|\bdo estado d[eoa]\b|\bdistrital\b"
                  r"|\bpolicia (?:militar|civil)\b|\bsecretaria de estado\b|\busp\b|\bunicamp\b|\bunesp\b"
                  # Round 20 (fix21c): "o tribunal de justiça do meu estado": one's own state's body
-                 r"|\bd[oe] (?:meu|nosso|seu) estado\b"),
+                 r"|\bd[oe] (?:meu|nosso|seu) estado\b"
+                 # Round 22: "o concurso do estado", "edital do Estado" with no state named: a state's selection, never
+                 # the federal default (an "empresa do estado" is left alone: it may be any state-owned company).
+                 r"|\b(?:concursos?|certames?|editais|edital|selec(?:ao|oes)|pss|processos? seletivos?) do estado\b"),
     # "(economia mista)", "somos de economia mista": the kind named without "sociedade de"
     ("sociedade_economia_mista", r"\b(?:sociedades? de )?economia mista\b|\bbanco do brasil\b|\bpetrobras\b"
                                  r"|\bbanco do nordeste\b|\bbanco da amazonia\b|\bbasa\b|\bbb\b"),

@@ -450,10 +450,20 @@ _CLAIMED_RESERVE = re.compile(
     rf"(?:as |os )?{_PCD})")
 
 
+# Round 22: a reserve stated cargo by cargo after its verb ("reservamos 5, 1 e 1 vagas, respectivamente", "foram
+# reservadas 3, 2 e 0"): every count of the list is a claim, none the edital's total of vagas.
+_CLAIMED_LIST = re.compile(r"\b(?:reserv(?:ou|aram|amos|ei)|separ(?:ou|aram|amos|ei)|destin(?:ou|aram|amos|ei)"
+                           r"|(?:foram|sao|ficaram|estao) (?:reservad|destinad)[ao]s)\s*:?\s+"
+                           r"(\d+(?:\s*[,;]\s*\d+)*\s*,?\s*e\s+\d+)\b(?![.,/]\d|\s*%)")
+
+
 def claimed_counts(text: str) -> list[int]:
     """Every count the text states as the racial reserve (see `_CLAIMED_RESERVE`), in order: in a follow-up
     ("o edital reservou só 2, isso está certo?") it is checked against the thread's vagas."""
-    return [int(m.group(1) or m.group(2)) for m in _CLAIMED_RESERVE.finditer(text)]
+    found = {m.start(1 if m.group(1) else 2): int(m.group(1) or m.group(2)) for m in _CLAIMED_RESERVE.finditer(text)}
+    for m in _CLAIMED_LIST.finditer(text):
+        found |= {m.start(1) + n.start(): int(n.group()) for n in re.finditer(r"\d+", m.group(1))}
+    return [found[at] for at in sorted(found)]
 
 
 def claimed_reserve(counts: list[int], vacancies: int | None) -> int | None:
@@ -535,4 +545,14 @@ def mask_enumerators(text: str) -> str:
     marks = list(_ENUMERATOR.finditer(text))
     if [int(m.group(1)) for m in marks[:2]] != [1, 2]:
         return text
-    return _ENUMERATOR.sub(" ", text)
+    # Round 22: only the marks that go on counting 1, 2, 3... with the first one's closer are masked: a list item's own
+    # count ending a sentence ("4) bibliotecário: 2. qual...", "2) contador: 3. qual...") looks like a mark but is out
+    # of the run, and stays a count.
+    closer = marks[0].group(0).strip()[-1]
+    run: list[re.Match[str]] = []
+    for m in marks:
+        if int(m.group(1)) == len(run) + 1 and m.group(0).strip()[-1] == closer:
+            run.append(m)
+    for m in reversed(run):
+        text = text[:m.start()] + " " + text[m.end():]
+    return text

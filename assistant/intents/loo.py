@@ -103,7 +103,7 @@ def main(argv: list[str] | None = None) -> int:
             except Exception:  # a calculator refusal counts as a miss
                 p = router.Plan("error")
             good = (p.route == "retrieval" if intent == "law" else p.route == "out_of_scope" if intent == "out_of_scope"
-                    else p.route in ("calculator", "clarify") and (p.intent == intent or p.clarify == "numbers"))
+                    else p.route in ("calculator", "clarify") and (p.intent == intent or p.clarify in ("numbers", "date")))
             ok[intent] += good
             if not good and args.verbose and setting == SETTINGS[0]:
                 print(f"  {intent} -> {p.route}/{p.intent}: {text}")
@@ -130,7 +130,7 @@ def _routed_right(text: str, intent: str, predicted: tuple[str, float], today: d
     except Exception:  # a calculator refusal counts as a miss
         return False
     return (p.route == "retrieval" if intent == "law" else p.route == "out_of_scope" if intent == "out_of_scope"
-            else p.route in ("calculator", "clarify") and (p.intent == intent or p.clarify == "numbers"))
+            else p.route in ("calculator", "clarify") and (p.intent == intent or p.clarify in ("numbers", "date")))
 
 
 if __name__ == "__main__":
