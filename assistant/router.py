@@ -295,8 +295,20 @@ _HANDED = re.compile(r"^(?:(?:ola|oi|bom dia|boa tarde|boa noite)\W+)?(?:eu |a g
                      r"|^(?:um |o |meu |nosso |esse |este )?(?:edital|concurso|certame)(?: com| de|,|:| -)? \d+ vagas?\s*[.!]*$")
 
 
+# The same count told in a sentence of one's own, nothing asked ("tenho um concurso com 12 vagas", "vou prestar um
+# concurso de 30 vagas pra analista", "estamos com um processo seletivo de 6 vagas."): an optional opening and verb, the
+# selection, its vagas and at most a short tail naming where they are.
+_HANDED_TOLD = re.compile(
+    r"^(?:(?:ola|oi|bom dia|boa tarde|boa noite)\W+)?(?:(?:eu |a gente |nos )?(?:tenho|temos|tem|estou com|to com|estamos com"
+    r"|vou fazer|vou prestar|vamos abrir|vamos publicar|abrimos|publicamos|fiz|prestei)\s+)?"
+    r"(?:(?:um|uma|o|a|meu|minha|nosso|nossa|esse|essa|este|esta)\s+)?(?:concurso|edital|certame|processo seletivo|pss|selecao)"
+    r"(?:\s+(?:publico|federal|novo|aberto|simplificado))?\s*(?:com|de|,|:|-|que tem|tem|oferece|oferecendo)?\s+\d+\s+vagas?"
+    r"(?:\s+(?:no|na|do|da|de|para|pra|em)\s+\w+(?:\s+\w+){0,2})?\s*[.!]*$")
+
+
 def handed_count(ex: Extraction, cur: dict[str, Any]) -> bool:
-    return "vacancies" in cur and len(cur) == 1 and len(ex.numbers) == 1 and bool(_HANDED.search(ex.text))
+    return "vacancies" in cur and len(cur) == 1 and len(ex.numbers) == 1 \
+        and bool(_HANDED.search(ex.text) or _HANDED_TOLD.search(ex.text))
 
 
 def attached_table(ex: Extraction) -> bool:
