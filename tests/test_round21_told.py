@@ -31,3 +31,11 @@ def test_vagas_told_are_the_reserve_and_carry(bot, told, vagas, reserved) -> Non
 def test_a_told_selection_with_a_question_is_not_a_handed_count(bot) -> None:
     (ans,) = chat(bot, "tenho um concurso com 12 vagas, como funciona a heteroidentificação?")
     assert ans.route == "retrieval"
+
+
+def test_an_edital_table_headline_shows_both_figures(bot) -> None:
+    """Lei 15.142 takes the edital's total as base (art. 1º, § 2º): when the per-cargo sum rounds above it, the headline
+    still gives the figure on the total (17 vagas: 30% = 5,1 -> 5), next to the sum per cargo (3 + 2 + 1 = 6)."""
+    (ans,) = chat(bot, "quadro: agente 10 vagas, escrivao 5 vagas, perito 2 vagas. quantas reservadas?")
+    assert ans.calculation["reserved_total"] == 6 and ans.calculation["reserved_on_total"] == 5
+    assert "**6**" in ans.headline and "**5**" in ans.headline and "§ 2º" in ans.headline

@@ -8,6 +8,8 @@ from __future__ import annotations
 from datetime import date
 from typing import Any
 
+from vocabulary import NEW_LAW
+
 from ..models import Assumption
 from ..plan import CargoSlot, EditalPlan
 from .common import agree, pcd_assumption, vagas, when
@@ -53,6 +55,10 @@ def headline(r: Any) -> str:
     if r.split_note:
         # The law takes the edital's total as base (art. 1º, § 2º): the note says what it would give.
         out += " " + r.split_note
+    elif r.reserved_on_total != r.reserved_total and len(r.cargos) > 1 and r.regime == NEW_LAW:
+        # Both figures (Lei 15.142 takes the total as base): the per-cargo sum above it through each cargo's rounding.
+        out += (f" Sobre a totalidade das {r.vacancies_total} vagas do edital (art. 1º, § 2º), os {r.percentage}% "
+                f"dariam **{r.reserved_on_total}**.")
     return out
 
 
