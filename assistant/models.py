@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, computed_field
 
 Route = Literal["calculator", "retrieval", "clarify", "out_of_scope"]
 
@@ -74,7 +74,7 @@ class LawFigure(BaseModel):
 class Answer(BaseModel):
     answer: str = Field(description="Resposta em Markdown, gerada a partir dos campos estruturados")
     route: Route
-    headline: str = Field(default="", description="A cifra ou a resposta direta, em uma ou duas frases")
+    headline: str = Field(default="", description="A cifra ou a resposta direta, em uma ou duas frases (Markdown)")
     assumptions: list[Assumption] = Field(default_factory=list)
     steps: list[str] = Field(default_factory=list, description="Passos do cálculo")
     notes: list[str] = Field(default_factory=list, description="Observações (injeção ignorada, lei presumida...)")
@@ -89,6 +89,10 @@ class Answer(BaseModel):
     options: list[str] = Field(default_factory=list, description="Respostas rápidas para um esclarecimento")
     context: dict[str, Any] = Field(default_factory=dict, description="Parâmetros extraídos até aqui")
     disclaimer: str = DISCLAIMER
+
+    @computed_field(description="A mesma frase sem a marcação Markdown (negrito), para portais que mostram texto puro")
+    def headline_text(self) -> str:
+        return self.headline.replace("**", "").replace("`", "")
 
 
 class Turn(BaseModel):
