@@ -40,7 +40,9 @@ _STOP = {"e", "o", "a", "os", "as", "para", "pra", "com", "cargo", "cargos", "te
          "reservou", "reservaram", "reservamos", "separou", "separaram", "separamos", "destinou", "destinaram",
          "destinamos", "deixou", "deixaram", "botou", "botaram", "colocou", "colocaram",
          # an answer's figure questioned ("por que deu 2 e não 3?", "ficou 4, não seria 5?"): no cargo's count
-         "deu", "dava", "daria", "dar", "nao", "sim", "ficou", "ficaria", "saiu", "sairia", "seria", "era", "foi"}
+         "deu", "dava", "daria", "dar", "nao", "sim", "ficou", "ficaria", "saiu", "sairia", "seria", "era", "foi",
+         # a place's verbs ("passei em 12", "fiquei 3 na lista"): a rank, never a cargo's count
+         "passei", "passou", "fiquei", "terminei", "terminou", "estou"}
 # Joining words allowed inside a name ("técnico de nível médio", "analista em TI"), never at its ends.
 _INNER = {"de", "do", "da", "em"}
 _MAX_WORDS = 6
@@ -80,7 +82,9 @@ _BARE_PAIR = re.compile(r"(?:^|[,;:/|\n]\s*|(?<![\d.])\.\s+|\s-\s+|\be\s+|\bcom\
                         rf"|(?:(?<=\d\svagas\s)|(?<=\d\svaga\s))(?={_NAME_W}(?: (?:d[eao] )?{_NAME_W})?\s+\d))"
                         r"([a-z][a-z ]{0,40}?)\s+(\d+)\b(?![%o/]|[.,]\d|\s*(?:vagas?\s+)?(?:reservad|para\b)"
                         # "idade 30 anos e experiência 5 anos": counts of other things, no cargo's vagas
-                        r"|\s+(?:anos?|meses|dias|horas|pontos|alunos|questoes)\b)")
+                        r"|\s+(?:anos?|meses|dias|horas|pontos|alunos|questoes)\b"
+                        # "passei em 12 lugar na ampla", "fiquei 3 na lista de cotas": a place in a list, no cargo's vagas
+                        r"|\s+(?:lugar|posicao|colocad\w*|classificad\w*)\b|\s+n[ao]s? (?:lista|ampla|geral|cotas?|reserva|classificacao)\b)")
 # "4 cargos: 3, 3, 3 e 3 vagas", "3 cargos com 5, 2 e 1 vagas": the counts of unnamed cargos, in order, listed after
 # the number of cargos (how many counts and how many cargos must agree: `announced_cargos`).
 _COUNT_LIST = re.compile(r"\b(\d+)?\s*cargos\b(?:\s+(?:diferentes|distintos))?(?:\s+(?:no|do|neste|nesse|deste|desse|nosso)"
