@@ -104,3 +104,27 @@ def test_both_laws_with_one_count_compare(bot, text) -> None:
 
 def test_a_dated_edital_with_both_laws_named_keeps_its_date() -> None:
     assert not both_laws_counted(extract("edital de maio de 2024 com 13 vagas quantas pela lei nova e pela velha", TODAY))
+
+
+# --- one optant's place said with an ordinal word and a supposing or past verb -------------------------------------
+
+@pytest.mark.parametrize(("text", "rank"), [
+    ("e se ele fosse o terceiro cotista", 3),
+    ("fui a quarta optante chamada", 4),
+    ("e se eu for a 6a cotista", 6),
+])
+def test_an_optants_own_place_is_the_reserve_rank(text, rank) -> None:
+    assert extract(text, TODAY).reserve_rank == rank
+
+
+@pytest.mark.parametrize("text", ["em que nomeacao entra o segundo cotista com 20 vagas", "segundo cotistas antigos a lei mudou"])
+def test_an_ordinal_asked_of_the_order_or_meaning_according_to_is_no_place(text) -> None:
+    assert extract(text, TODAY).reserve_rank is None
+
+
+def test_a_supposed_optant_place_after_an_order_is_the_position(bot) -> None:
+    *_, ans = chat(bot, "concurso federal de 15 vagas quantas sao da cota", "e a ordem de chamada", "e se eu fosse o quarto cotista")
+    assert ans.route == "calculator" and ans.calculation["operation"] == "position"
+    assert carried_keys_of(ans) == ["vacancies"]
+    want = calculator.position(calculator.PositionInput(reserve_rank=4, optant=True, vacancies=15, today=TODAY))
+    assert ans.calculation["status"] == want.status
