@@ -851,6 +851,9 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
 RULE_ASKS = re.compile(
     r"\bquem (?:conta|e contad[oa]|e considerad[oa]|sao considerad[oa]s|pode ser considerad[oa]|se enquadra|entra) como\b"
     r"|\bquem (?:e|sao) considerad|\bo que (?:e|significa) ser\b|\bquem pode (?:se )?(?:auto)?declarar"
+    # Round 22 (p22d): "quantos por cento é a cota pra pcd?": the rate asked in words, with no vagas to apply it to.
+    # (the number words arrive folded: "quantos por cento" reads "quantos%")
+    r"|\bquant[oa]s?\s*(?:%|por cento\b)"
     r"|\ba partir de quant[ao]s vagas|\b(?:numero )?minimo de vagas|\bcom quantas vagas (?:ja )?(?:tem|ha|existe|passa|comeca|se aplica|vale)"
     # What the edital must state about the reserve (its count): "o edital precisa informar quantas vagas…".
     r"|\b(?:edital|orgao|administracao)\b.{0,30}\b(?:precisa|deve|tem que|e obrigad[oa] a)\b.{0,15}"

@@ -128,3 +128,16 @@ def test_a_supposed_optant_place_after_an_order_is_the_position(bot) -> None:
     assert carried_keys_of(ans) == ["vacancies"]
     want = calculator.position(calculator.PositionInput(reserve_rank=4, optant=True, vacancies=15, today=TODAY))
     assert ans.calculation["status"] == want.status
+
+
+# --- the rate asked in words, with no vagas ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("q", ["sao quantos por cento as vagas de deficiente", "a reserva pros negros e de quantos por cento"])
+def test_the_rate_asked_without_vagas_is_the_law(bot, q) -> None:
+    (ans,) = chat(bot, q)
+    assert ans.route == "retrieval"
+
+
+def test_the_rate_asked_of_a_count_is_still_the_count(bot) -> None:
+    (ans,) = chat(bot, "quantos por cento de 26 vagas ficam pra cota")
+    assert ans.route == "calculator" and ans.calculation["reserved"] == reserved_for(26, None, TODAY)
