@@ -366,6 +366,9 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
         return True  # "o edital reservou só 2, isso está certo?": the earlier count, checked against the edital's own
     if thread_person_followup(ex, cur, prev):
         return True  # "em qual nomeação ele deve ser chamado?": the same person, with the thread's figures
+    if prev.get("intent") and intent == "eligibility" and _PERSON_OF_GROUP.search(t) and not _NEW_SUBJECT.search(t) \
+            and not any(k in cur for k in ("vacancies", "entity", "process", "cargos")):
+        return True  # "ela sendo quilombola consegue usar a reserva?": the thread's person, in the thread's concurso
     if prev.get("intent") and _CHANGE_ASKED.search(t) and any(k in cur for k in FIGURE_KEYS) \
             and not _NEW_SUBJECT.search(t) and "vacancies" not in cur and "cargos" not in cur:
         # "o edital também tem 1 vaga PcD. isso altera a reserva?": a figure added to the earlier case, and whether
@@ -834,6 +837,10 @@ def _followup_intent(ex: Extraction, merged: dict[str, Any]) -> tuple[str | None
     if _ORDER_NAMED.search(t) and "vacancies" in merged and not _names_place(ex) and not NOT_ORDER.search(t):
         # "e pela lei antiga a ordem era diferente?" after a position: the order named is asked (over the same vagas).
         return "order", None
+    if _SHARE_NAMED.fullmatch(_core(t)) and "vacancies" in merged and not any(k in merged for k in _RANKS):
+        # "e a racial?", "e pra ampla?" after a count: one share of the thread's vagas named by its list alone (the
+        # noun "cota"/"vagas" left out), which the reserve's split answers.
+        return "reserve", None
     if _BARE_ORDER.fullmatch(_core(t)) and not any(k in merged for k in _RANKS):
         # "queria a ordem também", "agora a ordem, por favor": the order of the thread's vagas.
         return "order", None if "vacancies" in merged else "vacancies"
@@ -850,6 +857,12 @@ def _followup_intent(ex: Extraction, merged: dict[str, Any]) -> tuple[str | None
         if other == ("order", None) or other == ("reserve", None) and re.search(r"\bquant", t):
             return other
     return _intent(ex, merged)
+
+
+# A share of the vagas named by its list alone, in a fragment ("e a racial?", "e as raciais desse?", "e pra ampla?").
+_SHARE_NAMED = re.compile(r"(?:(?:mas )?e )?(?:(?:quantas|quanto) (?:sao |fica |ficam |vao |vai )?)?"
+                          r"(?:(?:a|as|da|das|na|nas|pra|pras|para|para as) )?(?:(?:cota|reserva|parte|vagas?) )?"
+                          r"(?:(?:etnico )?racia(?:l|is)|ampla(?: concorrencia)?)(?: (?:desse|dessa|nesse|nessa|disso|dele|dela))?")
 
 
 # The order named as what is asked ("a ordem", "essa ordem"), not the classification order.
@@ -1121,7 +1134,15 @@ def asks_rule(ex: Extraction, cur: dict[str, Any]) -> bool:
             or refers_back(ex) or correction(ex) or relative_groups(ex) or _HYPOTHETICAL_PLACE.search(t) \
             or _HYPOTHETICAL_OPTANT.search(t) or _PLACE_ASKED.search(t) and _THREAD_PERSON.search(t):
         return False
+    if _PERSON_OF_GROUP.search(t) and any(g != "pcd" for g in cur.get("groups") or []):
+        return False  # "e se ele for pardo, pode concorrer?": the thread's person, of that group, in the thread's concurso
     return True
+
+
+# Round 22 (p22d): the thread's person told or supposed of a group ("e se ele for pardo", "e ela, que é preta", "ela
+# sendo indígena"): whether that person may use the reserve is the earlier concurso's eligibility, not a rule.
+_PERSON_OF_GROUP = re.compile(r"\b(?:ele|ela)\s*,?\s+(?:(?:que\s+)?(?:e|era|for|fosse|sendo|seja)|se\s+(?:declara|declarar|autodeclara))\b"
+                              r"|\bse\s+(?:ele|ela)\s+(?:for|fosse|e)\b|\b(?:ele|ela)\b[^?.]{0,40}\b(?:sendo|se (?:for|fosse))\b")
 
 
 def _operation_fragment(ex: Extraction, cur: dict[str, Any], earlier: dict[str, Any]) -> bool:

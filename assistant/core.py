@@ -44,6 +44,7 @@ from .rules import (
     RACIAL_RESERVE,
     REGULATION_NAMED,
     WHY_FIGURE,
+    WORDS_MEANING,
     law_reach,
     rule_of_subject,
 )
@@ -440,6 +441,10 @@ class Assistant:
             if other and (low or fit is False):
                 # That law has no dispositivo on it: said plainly, naming the law, with its nearest one; never refused.
                 silent = other
+            if not lead_norm and not reach and p.extraction is not None and WORDS_MEANING.search(p.extraction.text):
+                # "cota e reserva é a mesma coisa?": no dispositivo defines the words; the one creating the reserve
+                # (art. 1º of the law in force, or the one the thread named) says what they are.
+                lead_norm = p.law_id if p.law_id in (NEW_LAW, OLD_LAW) else NEW_LAW
             if (low or unfit_rescue) and not sure and not lead_norm and not other:
                 # No dispositivo fits: say so and offer what can be answered, never the nearest text.
                 return writer.finish(Answer(answer="", route="out_of_scope", headline=writer.NO_FIT,

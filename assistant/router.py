@@ -104,6 +104,7 @@ from .rules import (
     _params,
     board_sense,
     body_obligation,
+    both_laws_counted,
     date_threshold,
     employer_reach,
     federal_law_asked,
@@ -366,7 +367,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     compared = law_comparison(ex.text) and not ex.reference
     # "qual a diferença entre a lei nova e a antiga pra 9 vagas?": with one count given, the figures under both laws
     # (the reserve, its main result the current law's; core adds the other law's), not the laws' text.
-    counted_comparison = compared and "vacancies" in cur and "cargos" not in cur
+    counted_comparison = (compared or both_laws_counted(ex)) and "vacancies" in cur and "cargos" not in cur
     if counted_comparison:
         compared = False
         ex.law_hint = None  # both laws are named: neither is the law to compute with

@@ -613,6 +613,8 @@ def in_domain(ex: Extraction) -> bool:
         return True  # "tenho como pedir recurso se a banca me indeferir como preta?": the confirmation's appeal
     if _FEDERAL_LAW_ASKED.search(t) and _SUBNATIONAL_BODY.search(t):
         return True  # "estados precisam de lei própria? a lei federal fala algo sobre isso?": art. 1º's reach
+    if WORDS_MEANING.search(t):
+        return True  # "o que é essa tal de ampla?": the words of the reserve, asked by someone new to them
     if STRONG_DOMAIN.search(t) or ex.entity in ("autarquia", "fundacao", "empresa_publica", "sociedade_economia_mista"):
         return True
     weak = len(set(WEAK_DOMAIN.findall(t)) - {"edital"})
@@ -858,6 +860,9 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
 RULE_ASKS = re.compile(
     r"\bquem (?:conta|e contad[oa]|e considerad[oa]|sao considerad[oa]s|pode ser considerad[oa]|se enquadra|entra) como\b"
     r"|\bquem (?:e|sao) considerad|\bo que (?:e|significa) ser\b|\bquem pode (?:se )?(?:auto)?declarar"
+    # Round 22 (p22d): "quantos por cento é a cota pra pcd?": the rate asked in words, with no vagas to apply it to.
+    # (the number words arrive folded: "quantos por cento" reads "quantos%")
+    r"|\bquant[oa]s?\s*(?:%|por cento\b)"
     r"|\ba partir de quant[ao]s vagas|\b(?:numero )?minimo de vagas|\bcom quantas vagas (?:ja )?(?:tem|ha|existe|passa|comeca|se aplica|vale)"
     # What the edital must state about the reserve (its count): "o edital precisa informar quantas vagas…".
     r"|\b(?:edital|orgao|administracao)\b.{0,30}\b(?:precisa|deve|tem que|e obrigad[oa] a)\b.{0,15}"
@@ -1000,3 +1005,31 @@ def law_comparison(t: str) -> bool:
     if not (_CHANGE.search(t) and _ASKS_WHAT.search(t)) or re.search(r"\bquant", t) or other_quota(t):
         return False
     return bool(_BOTH_LAWS.search(t) or _OLD_NAMED.search(t) and _NEW_NAMED.search(t))
+
+
+# Round 22 (p22d): a first-time candidate asking what the quota words mean or how they differ ("cota e reserva é a mesma
+# coisa?", "qual a diferença entre cota e reserva de vaga?", "o que é essa tal de ampla?"): the rule that creates the
+# reserve (art. 1º) and splits the vagas answers it, though no dispositivo defines the words.
+_QUOTA_TERM = r"(?:cotas?|cotistas?|reservas?(?: de vagas?)?|vagas? reservadas?|ampla(?: concorrencia)?)"
+WORDS_MEANING = re.compile(
+    rf"\b(?:diferenca|diferente|mesma coisa|igual)\b[^?.]{{0,40}}\b{_QUOTA_TERM}\b[^?.]{{0,30}}\b{_QUOTA_TERM}\b"
+    rf"|\b{_QUOTA_TERM}\b[^?.]{{0,30}}\b{_QUOTA_TERM}\b[^?.]{{0,20}}\b(?:mesma coisa|igual|diferente|diferenca)\b"
+    rf"|\b{_QUOTA_TERM}\b[^?.]{{0,15}}\b(?:mesma coisa|igual|diferente)\b[^?.]{{0,10}}\b{_QUOTA_TERM}\b"
+    rf"|\b(?:o que|oque|oq) (?:e|significa|quer dizer)\b[^?.]{{0,25}}\b(?:tal de )?{_QUOTA_TERM}\s*(?:$|[?!.,])"
+    rf"|\b(?:significa|quer dizer)\b[^?.]{{0,15}}\b{_QUOTA_TERM}\s*(?:$|[?!.,])"
+)
+
+
+# Round 22 (p22d): one count asked under both laws in one message ("quantas de cota pela lei velha num concurso de 10
+# vagas e pela nova?", "quantas pela antiga e quantas pela nova?"): the same figures under each law, side by side, as
+# a comparison with its count (law words only: a year alone may be the edital's date).
+_OLD_LAW_WORD = re.compile(r"\b(?:lei|regra|norma) (?:antiga|velha|anterior|de 2014)\b|\b12\.?990\b"
+                           r"|\b(?:pela|na|da|pra|para a) (?:antiga|velha|anterior)\b")
+_NEW_LAW_WORD = re.compile(r"\b(?:lei|regra|norma) (?:nova|atual|vigente|de 2025)\b|\b15\.?142\b|\bnova lei\b"
+                           r"|\b(?:pela|na|da|pra|para a) (?:nova|atual|vigente)\b")
+
+
+def both_laws_counted(ex: Extraction) -> bool:
+    t = ex.text
+    return bool(re.search(r"\bquant", t) and _OLD_LAW_WORD.search(t) and _NEW_LAW_WORD.search(t)) \
+        and ex.date is None and ex.period is None

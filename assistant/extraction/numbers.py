@@ -30,7 +30,10 @@ _ORDW = "|".join(sorted(ORDINALS, key=len, reverse=True))
 # ("quinta da cota", "terceiro dos cotistas": the list named with "da"/"dos" ranks as well.)
 _ORD_SEQ = re.compile(rf"\b((?:{_ORDW})(?:\s+(?:{_ORDW}))?)\s+(?=(?:lugar|colocad|classificad|posicao|na lista|da lista"
                       r"|na (?:geral|ampla|reserva|cota|classificacao|colocacao|listagem|relacao)|entre (?:os|as)"
-                      r"|(?:da|das|dos|nas|nos) (?:cotas?|reserva|ampla|cotistas?|optantes?|negros?|pretos?|pardos?)\b))")
+                      r"|(?:da|das|dos|nas|nos) (?:cotas?|reserva|ampla|cotistas?|optantes?|negros?|pretos?|pardos?)\b"
+                      # Round 22 (p22d): "o segundo cotista", "a quinta optante": one optant's place ("segundo
+                      # cotistas" never means "according to").
+                      r"|(?:cotista|optante)\b))")
 # ... or after a verb of placing ("fiquei em quinto", "sou o decimo segundo", "classificada em terceiro", a third
 # person's "ficou em décima segunda", only with "em": "esta segunda fase" ranks nobody), or after
 # the place named ("minha colocação foi a décima").

@@ -44,7 +44,9 @@ _RANK_RESERVE = re.compile(
     r"(?:cotas?|cotistas?|optantes?|negros?|pretos?(?: e pardos?)?|pardos?|ppi|ppp|vagas reservadas|reservad[ao]s)\b"
     # "sendo 4º cotista", "sou a 2ª optante": one's own place, an ordinal of one optant ("4 cotistas" counts people;
     # "em que nomeação chamam o 2º cotista?" asks the order of nomination).
-    r"|\b(?:sou|sendo|fiquei(?: como)?|estou como|to como|era|seria|ficaria como)\s+(?:o |a )?(\d+)[oa]\s+"
+    # Round 22 (p22d): the place supposed or past ("e se eu for o 2º cotista?", "fui a 3ª cotista aprovada").
+    r"|\b(?:sou|sendo|fiquei(?: como)?|estou como|to como|era|seria|ficaria como|for|fosse|fui|ser|ficasse como)"
+    r"\s+(?:o |a )?(\d+)[oa]\s+"
     r"(?:colocad[oa]\s+)?(?:cotista|optante)\b"
     # "meu irmão é o 5º cotista", "ela é a 3ª optante": somebody's own place, said with "é" after who holds it.
     r"|\b(?:ele|ela|irmao|irma|filho|filha|amigo|amiga|primo|prima|namorado|namorada|esposa|marido|candidato|candidata)"

@@ -29,6 +29,8 @@ ELIG_CUE = re.compile(
     r"|\b(?:posso|podemos|pode(?:m|ria|riam)?)\s+(?:pela|pelas|pelo)\s+(?:cotas?|reserva|sistema de cotas)\b"
     # "..., quantas seriam da cota? e eu posso?": whether one may, asked last with nothing after it.
     r"|\be (?:eu|ele|ela) (?:posso|pode)\s*\??\s*$"
+    # Round 22 (p22d): "ela consegue usar a reserva?", "consigo entrar na cota?": spoken "conseguir" for "poder".
+    r"|\b(?:consigo|consegue|conseguem|conseguiria)\s+(?:usar|entrar|concorrer|disputar|participar|optar|ir)\b"
     r"|\bpode(?:m|ria|riam)? (?:concorrer|se inscrever|participar|optar|disputar|usar|entrar|pedir)"
     r"|\bpode(?:m|ria|riam)? ser (?:inscrit|incluid|colocad|aceit)[oa]s? (?:na|nas|pela|pelas) (?:cotas?|reserva|vagas reservadas)"
     # "uma pessoa preta ... é abrangida pela lei federal?": the person's case in the passive, as "é coberta"
