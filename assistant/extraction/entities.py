@@ -32,7 +32,11 @@ ENTITY_PATTERNS: list[tuple[str, str]] = [
     ("estadual", r"\bestadua(?:l|is)\b|\bgoverno do estado\b|\bdo estado d[eoa]\b|\bdistrital\b"
                  r"|\bpolicia (?:militar|civil)\b|\bsecretaria de estado\b|\busp\b|\bunicamp\b|\bunesp\b"
                  # Round 20 (fix21c): "o tribunal de justiça do meu estado": one's own state's body
-                 r"|\bd[oe] (?:meu|nosso|seu) estado\b"),
+                 r"|\bd[oe] (?:meu|nosso|seu) estado\b"
+                 # Round 22 (p22e): a state's body named before "do estado" ("Secretaria de Saúde do estado",
+                 # "Tribunal de Justiça do Estado", "Defensoria do estado"): no federal body, whatever else follows
+                 r"|\b(?:secretarias?|tribuna(?:l|is)|assembleia|defensoria|procuradoria|detran|hospita(?:l|is)"
+                 r"|universidade|policia)\b(?: \w+){0,3}? do estado\b"),
     # "(economia mista)", "somos de economia mista": the kind named without "sociedade de"
     ("sociedade_economia_mista", r"\b(?:sociedades? de )?economia mista\b|\bbanco do brasil\b|\bpetrobras\b"
                                  r"|\bbanco do nordeste\b|\bbanco da amazonia\b|\bbasa\b|\bbb\b"),
