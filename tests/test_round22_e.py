@@ -34,6 +34,7 @@ def bot():
     ("o aviso de retificacao acrescentou 5 vagas as 15 iniciais, totalizando 20", 20),
     ("foram acrescidas 3 vagas as 9 previstas, perfazendo 12", 12),
     ("tinhamos 18 vagas e a portaria autorizou mais 4", 22),
+    ("apos a retificacao somaram-se 3 vagas as 7 do edital, totalizando 10", 10),
 ])
 def test_vagas_added_by_a_retificacao_make_one_total(text, total) -> None:
     ex = extract(text, TODAY)

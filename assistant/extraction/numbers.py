@@ -320,7 +320,7 @@ _DECIMAL = re.compile(r"(?<![\d.,/-])\d+,\d+(?![\d%.,/]|\s*%)")
 # "a retificação incluiu", "ampliou em". Their count is a part of the total (art. 1º, § 2º), never a cargo.
 _ADDED_VERB = (r"(?:acrescent\w*|acrescid[oa]s|acresceu|acresceram|adicionou|adicionaram|adicionad[oa]s|incluiu|incluiram"
                r"|incluid[oa]s|ampliou em|ampliaram em|somou|somaram|surgiram|surgiu|abriram|abriu|criaram|foram criadas"
-               r"|liberaram|vieram|apareceram|autorizaram|autorizou)")
+               r"|liberaram|vieram|apareceram|autorizaram|autorizou)(?:-se)?")  # "somaram-se 2 vagas às 10"
 # "mais 10 vagas, ficando 40 no total", "somando 25 ao todo": the total stated after what is added is the count.
 _STATED_TOTAL = re.compile(r"\b(?:ficando|ficariam|ficaria|ficam|fica|totalizando|somando|dando|chegando a|passando a ter)\s+"
                            r"(?:com\s+)?(\d+)\s+(?:vagas?\s+)?(?:no total|ao todo|no geral)\b"
@@ -364,8 +364,8 @@ def vacancy_parts(text: str) -> set[int]:
     if m := _STATED_TOTAL.search(text):
         added = {int(a or b) for a, b in re.findall(rf"\bmais (\d+)\b|\b{_ADDED_VERB}\s+(?:mais\s+)?(\d+)\b", text)}
         # "concurso de 30 vagas ... mais 10, ficando 40 no total": the 30 the 10 were added to is a part too
-        # ("às 24 originais": the count before the addition, named by what it was, not by "vagas")
-        before = {int(n) for n in re.findall(r"\b(\d+)\s+(?:vagas?|originais|iniciais|previstas|anteriores)\b", text)
+        # ("às 24 originais", "às 10 do edital": the count before the addition, whatever noun it has, if it adds up)
+        before = {int(n) for n in re.findall(r"(?<![\d.,/])\b(\d+)\b(?![.,/]\d|\s*%)", text)
                   if int(n) + sum(added) == _stated_total(m)}
         return added | before
     if m := _ADDED_LATER.search(text):
