@@ -16,6 +16,7 @@ import pytest
 import calculator
 from assistant.extraction import extract
 from assistant.extraction.entities import extract_entity
+from assistant.extraction.typos import correct_typos
 from tests.assistant_support import carried_keys_of, chat, reserved_for
 
 TODAY = date(2026, 12, 4)
@@ -129,3 +130,19 @@ def test_which_quota_of_given_vagas_is_the_count(bot) -> None:
 def test_a_person_asking_to_compete_stays_eligibility(bot) -> None:
     (ans,) = chat(bot, "sou indígena, qual a cota no pss de 11 vagas do ibge, posso concorrer?")
     assert ans.route == "calculator" and ans.calculation["operation"] == "eligibility"
+
+
+# --- a place or cargo named right before its vagas is no misspelt number word -----------------------------------------
+
+def test_a_city_before_its_count_stays_a_name() -> None:
+    assert correct_typos("natal 7, mossoro 3 e caico 1") == "natal 7, mossoro 3 e caico 1"
+
+
+def test_a_misspelt_number_word_before_its_noun_is_still_read() -> None:
+    assert extract("edital com sinco vagas, qual a cota?", TODAY).vacancies == 5
+
+
+def test_a_table_by_city_keeps_every_row(bot) -> None:
+    (ans,) = chat(bot, "PSS regionalizado: Caicó 2 vagas, Parnamirim 5 vagas e Macaíba 4 vagas. Reserva por município?")
+    assert ans.route == "calculator" and ans.calculation["operation"] == "edital"
+    assert [c["vacancies"] for c in ans.calculation["cargos"]] == [2, 5, 4]
