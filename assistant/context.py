@@ -227,7 +227,7 @@ def added_cargos(ex: Extraction, prev: dict[str, Any]) -> list[list[Any]]:
     added: list[tuple[str, int]] = [(_ADDING_VERB.sub("", c.name).strip() or c.name, c.vacancies)
                                     for c in named_cargos(ex.text)]
     if not added and (m := _ADDED_BY_VERB.search(ex.text)):
-        added = [(m.group(1), int(m.group(2)))]  # "e se a gente incluir motorista com 3 vagas?"
+        added = [(m.group(1) or m.group(2), int(m.group(3)))]  # "e se a gente incluir motorista com 3 vagas?"
     return [[name, n] for name, n in added if fold(name) not in names]
 
 
@@ -249,8 +249,10 @@ def removed_cargos(ex: Extraction, prev: dict[str, Any]) -> list[str]:
 
 
 # A cargo named right after the adding verb, with its vagas ("incluir motorista com 3", "acrescentando perito, 2 vagas").
-_ADDED_BY_VERB = re.compile(r"\b(?:acrescent|adicion|inclu)\w*\s+(?:(?:o|a|um|uma|mais)\s+)?(?:cargo\s+(?:de\s+)?)?"
-                            r"([a-z]{3,}(?:\s+de\s+[a-z]{3,})?)\s*(?:com|de|,)\s*(\d+)\b(?!\s*%)")
+# Round 22 (p22e): a cargo called by a letter or a short code after "cargo" ("inclui cargo C com 2 vagas", "adiciona
+# o cargo B2, 3 vagas"), as HR tables name them: "cargo C" is the name.
+_ADDED_BY_VERB = re.compile(r"\b(?:acrescent|adicion|inclu)\w*\s+(?:(?:o|a|um|uma|mais)\s+)?(?:(?:cargo\s+(?:de\s+)?)?"
+                            r"([a-z]{3,}(?:\s+de\s+[a-z]{3,})?)|(cargo\s+[a-z][a-z0-9]?))\s*(?:com|de|,)\s*(\d+)\b(?!\s*%)")
 
 
 _ADDING_VERB = re.compile(r"^(?:(?:e|mas)\s+)?(?:se\s+)?(?:(?:acrescent|adicion|inclu|somand)\w*|incluir)\s+"

@@ -18,6 +18,7 @@ from .rules import (
     CONCURSO_FACT,
     FIRST_PERSON,
     INTERPRETIVE,
+    LAW_CHOICE,
     LAW_SUBJECT,
     LAW_SUBJECTS,
     other_quota,
@@ -783,8 +784,14 @@ def cited_premise(ex: Extraction, cur: dict[str, Any]) -> bool:
     ranks = [getattr(ex, k, None) for k in RANKS]
     place = any(r is not None and r not in pointed(ex) for r in ranks) or bool(ORDINAL.search(bare) or HYPOTHETICAL_PLACE.search(bare))
     # (a group told with it, "candidato pardo, autarquia, só cadastro: pode? art. 5º, § 3º", stays that eligibility)
+    # Round 22 (p22e): "edital de 3/6/2025: aplica-se a 12.990 ou a 15.142, nos termos do art. 11?": the two laws offered
+    # for one dated edital is its regime, computed from the date (the article cited is its basis, not the question).
+    dated_choice = any(k in cur for k in ("edital_date", "period")) and bool(LAW_CHOICE.search(t) or _WHICH_LAW_OF.search(t))
     return bool(ex.reference) and bool(_CITED_ASKS.search(t)) and not COUNT_ASKED.search(t) \
-        and not place and "cargos" not in cur and not cur.get("groups")
+        and not place and "cargos" not in cur and not cur.get("groups") and not dated_choice
+
+
+_WHICH_LAW_OF = re.compile(r"\b(?:qual|que) (?:e )?(?:a )?(?:lei|norma|legislacao)\b")
 
 
 # Whether a selection of fewer than 2 vagas (or only a register) has the reserve at all ("o cargo de 1 vaga fica sem

@@ -692,7 +692,11 @@ _CONFIRMATION = re.compile(r"\bheteroidentif|\bconfirmacao da autodeclarac")
 # vagas told, is eligibility (it answers the count too), not the group's share of the reserve.
 _GROUP_COMPETES = re.compile(r"\b(?:indigen|quilombol|pard|pret|negr|amarel|branc)\w*\s+(?:\w+\s+)?(?:concorre|disputa"
                              r"|participa|entra)\s+(?:na|nas|pela|pelas|a|as|da|das)\s+(?:cotas?|reserva|vagas? reservadas?)\b")
-_COUNT_ASKED_HERE = re.compile(r"\bquant[ao]s\b|\bquanto (?:fica|ficam|vai|vao|sobra|sobram|da|seria|sao|e) (?:pra|para|de|na|a)\b")
+_COUNT_ASKED_HERE = re.compile(r"\bquant[ao]s\b|\bquanto (?:fica|ficam|vai|vao|sobra|sobram|da|seria|sao|e) (?:pra|para|de|na|a)\b"
+                               # Round 22 (p22e): "qual a cota racial no PSS com 9 vagas?": the quota of these vagas,
+                               # its size asked (a count), not whether the PSS has one.
+                               r"|\bqual (?:e |seria |sera |fica )?(?:a |o )?(?:cota|reserva|quantitativo)\b(?: racia(?:l|is))?"
+                               r"(?= (?:n[oa]|d[oa]|desse|nesse|deste|neste|num|numa|para|pra|com|de)\b)")
 # Round 20 (fix21c): someone else's place ("minha amiga ficou em 1º na lista de cotas, ela é nomeada em qual posição?"):
 # with a rank named, the position of that person (the vagas asked for), as "fiquei" is for one's own.
 # (where that person is called is asked: "ficou em 1º ... desistiu" alone is the law's rule for a vacated vaga)
@@ -704,6 +708,19 @@ _ONE_APPOINTED = re.compile(r"\b(?:sera|seria|vai ser|serei|sou|e|fica|ficara) (
 # is its position (the follow-up's vagas come from the thread), never the whole order.
 _PLACE_CALLED = re.compile(r"\b(?:entra|entraria|e chamad[oa]|sera chamad[oa])?\s*(?:em|n[ao]) (?:qual|que) "
                            r"(?:nomeac\w*|convocac\w*|chamada)\b")
+
+
+# Round 22 (p22e): the rounding asked of a count of vagas given ("como fica o arredondamento da reserva com 25 vagas?",
+# "com 17 vagas, como ficaria o arredondamento?"), never of a fraction ("se der 3,5, como fica o arredondamento?").
+_ROUNDING_OF_COUNT = re.compile(
+    r"\bcomo (?:fica|ficaria|seria|sera|fica entao) (?:o |esse )?arredond\w*\b(?=[^,;?!]{0,40}\b(?:com|de|sobre|em|n[ao]s?)"
+    r" \d+ vagas\b)|(?<=vagas)[^.;?!]{0,40}\bcomo (?:fica|ficaria|seria|sera) (?:o |esse )?arredond\w*")
+
+
+# Round 22 (p22e): an edital of someone the asker speaks for ("o edital do meu assistido", "o concurso da minha
+# cliente", "o PSS do nosso servidor"): one edital's case, whose date decides the law, like "meu edital".
+_SOMEONES_EDITAL = re.compile(r"\b(?:edital|concurso|certame|pss|processo seletivo|selecao) d[oa]s? (?:meu|minha|meus"
+                              r"|minhas|nosso|nossa|nossos|nossas) \w+")
 
 
 def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple[str | None, str | None]:
@@ -771,13 +788,16 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # "qual lei se aplica ao nosso edital de 14 vagas?": the law is the edital's date's, which is missing; the
         # vagas do not decide it.
         return "regime", "edital_date"
-    if has_n and (RESERVE_CUE.search(t) or ELIG_CUE.search(t) or STRONG_RESERVE_CUE.search(t)):
+    if has_n and (RESERVE_CUE.search(t) or ELIG_CUE.search(t) or STRONG_RESERVE_CUE.search(t) or _ROUNDING_OF_COUNT.search(t)):
         # ("quanto da pcd e quanto da cota?": the singular asks the count as well)
         # Round 22: "candidato pardo, concurso da prefeitura, 20 vagas: ele pode se inscrever com base na lei
         # federal?" names a person, a body and asks whether that person may: the eligibility of that case, whose
         # answer cites the law (the basis named does not make it a question about the text).
         case = ELIG_CUE.search(t) and _asking_groups(p) and (p.get("entity") or p.get("process"))
-        if LAW_ASKS.search(t) and not STRONG_RESERVE_CUE.search(t) and not re.search(r"\bquant[ao]s?\b", t) and not case:
+        # Round 22 (p22e): "como fica o arredondamento com 25 vagas?" asks the rounding of these vagas (the count,
+        # whose answer cites art. 5º, § 2º), not how rounding works; any other law question in it still counts.
+        if LAW_ASKS.search(_ROUNDING_OF_COUNT.sub(" ", t)) and not STRONG_RESERVE_CUE.search(t) \
+                and not re.search(r"\bquant[ao]s?\b", t) and not case:
             # "o que a lei diz sobre concursos com 2 vagas?": the law text answers; "arredonda pra cima? quantas
             # ficam?" with the vagas given asks the count too (the answer cites the rounding rule).
             return None, None
@@ -840,7 +860,8 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     if REGIME_CUE.search(t) and ("edital_date" in p or "period" in p):
         return "regime", None
     if REGIME_CUE.search(t) and re.search(r"\b(?:meu|nosso|o|um|este|esse|do) (?:edital|concurso)\b", t) \
-            and not re.search(r"\bpercentual|\bporcentagem", t) or REGIME_CUE.search(t) and MY_EDITAL.search(t):
+            and not re.search(r"\bpercentual|\bporcentagem", t) or REGIME_CUE.search(t) and MY_EDITAL.search(t) \
+            or REGIME_CUE.search(t) and _SOMEONES_EDITAL.search(t):
         return "regime", "edital_date"
     # "esse edital tem que usar 30%?": what one's own edital must do is its computation, not the rule's text.
     my_edital = MY_EDITAL.search(t) and not LAW_ASKS.search(t) and not INTERPRETIVE.search(_DEONTIC.sub(" ", t))

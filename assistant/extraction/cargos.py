@@ -42,7 +42,12 @@ _STOP = {"e", "o", "a", "os", "as", "para", "pra", "com", "cargo", "cargos", "te
          # an answer's figure questioned ("por que deu 2 e não 3?", "ficou 4, não seria 5?"): no cargo's count
          "deu", "dava", "daria", "dar", "nao", "sim", "ficou", "ficaria", "saiu", "sairia", "seria", "era", "foi",
          # a place's verbs ("passei em 12", "fiquei 3 na lista"): a rank, never a cargo's count
-         "passei", "passou", "fiquei", "terminei", "terminou", "estou"}
+         "passei", "passou", "fiquei", "terminei", "terminou", "estou",
+         # Round 22 (p22e): a retificação told ("acrescentou 6 vagas às 24 originais, totalizando 30", "foram
+         # acrescidas 4"): vagas added to one count and its new total (`numbers._STATED_TOTAL`), never cargos
+         "acrescentou", "acrescentaram", "acrescentamos", "acrescentando", "acrescidas", "acrescidos", "acresceu",
+         "adicionou", "adicionaram", "adicionadas", "ampliou", "ampliaram", "ampliando", "totalizando", "totalizou",
+         "somando", "ficando", "perfazendo", "passando", "chegando", "foram"}
 # Joining words allowed inside a name ("técnico de nível médio", "analista em TI"), never at its ends.
 _INNER = {"de", "do", "da", "em"}
 _MAX_WORDS = 6

@@ -35,7 +35,11 @@ ENTITY_PATTERNS: list[tuple[str, str]] = [
                  r"|\bd[oe] (?:meu|nosso|seu) estado\b"
                  # Round 22: "o concurso do estado", "edital do Estado" with no state named: a state's selection, never
                  # the federal default (an "empresa do estado" is left alone: it may be any state-owned company).
-                 r"|\b(?:concursos?|certames?|editais|edital|selec(?:ao|oes)|pss|processos? seletivos?) do estado\b"),
+                 r"|\b(?:concursos?|certames?|editais|edital|selec(?:ao|oes)|pss|processos? seletivos?) do estado\b"
+                 # Round 22 (p22e): a state's body named before "do estado" ("Secretaria de Saúde do estado",
+                 # "Tribunal de Justiça do Estado", "Defensoria do estado"): no federal body, whatever else follows
+                 r"|\b(?:secretarias?|tribuna(?:l|is)|assembleia|defensoria|procuradoria|detran|hospita(?:l|is)"
+                 r"|universidade|policia)\b(?: \w+){0,3}? do estado\b"),
     # "(economia mista)", "somos de economia mista": the kind named without "sociedade de"
     ("sociedade_economia_mista", r"\b(?:sociedades? de )?economia mista\b|\bbanco do brasil\b|\bpetrobras\b"
                                  r"|\bbanco do nordeste\b|\bbanco da amazonia\b|\bbasa\b|\bbb\b"),

@@ -319,6 +319,11 @@ _FRACTIONAL_VAGAS = re.compile(
 _DECIMAL = re.compile(r"(?<![\d.,/-])\d+,\d+(?![\d%.,/]|\s*%)")
 
 
+# Verbs of vagas added to an edital's count (a retificação, an authorisation): "acrescentou", "foram acrescidas",
+# "a retificação incluiu", "ampliou em". Their count is a part of the total (art. 1º, § 2º), never a cargo.
+_ADDED_VERB = (r"(?:acrescent\w*|acrescid[oa]s|acresceu|acresceram|adicionou|adicionaram|adicionad[oa]s|incluiu|incluiram"
+               r"|incluid[oa]s|ampliou em|ampliaram em|somou|somaram|surgiram|surgiu|abriram|abriu|criaram|foram criadas"
+               r"|liberaram|vieram|apareceram|autorizaram|autorizou)(?:-se)?")  # "somaram-se 2 vagas às 10"
 # "mais 10 vagas, ficando 40 no total", "somando 25 ao todo": the total stated after what is added is the count.
 _STATED_TOTAL = re.compile(r"\b(?:ficando|ficariam|ficaria|ficam|fica|totalizando|somando|dando|chegando a|passando a ter)\s+"
                            r"(?:com\s+)?(\d+)\s+(?:vagas?\s+)?(?:no total|ao todo|no geral)\b"
@@ -329,7 +334,11 @@ _STATED_TOTAL = re.compile(r"\b(?:ficando|ficariam|ficaria|ficam|fica|totalizand
                            r"(?:com\s+)?(\d+)\b(?![.,/]\d|\s*%)"
                            # "e no total, somando as 16, quantas?": the total named before the sum it states.
                            r"|\b(?:no total|ao todo|no geral)\s*,?\s*(?:somando|totalizando|ficando|dando|contando)\s+"
-                           r"(?:as |os |todas as )?(\d+)\b(?![.,/]\d|\s*%)")
+                           r"(?:as |os |todas as )?(\d+)\b(?![.,/]\d|\s*%)"
+                           # Round 22 (p22e): a retificação's formal wording, "acrescentou 6 vagas às 24 originais,
+                           # totalizando 30": the total stated after the vagas added, without "mais" or "no total".
+                           rf"|\b{_ADDED_VERB}\s+(?:mais\s+)?\d+\b[^.?!;]{{0,60}}?\b(?:totalizando|somando|ficando"
+                           r"|perfazendo|passando a ter|passando para|chegando a)\s+(?:com\s+)?(\d+)\b(?![.,/]\d|\s*%)")
 
 
 def _stated_total(m: re.Match[str]) -> int:
@@ -338,9 +347,12 @@ def _stated_total(m: re.Match[str]) -> int:
 
 # "o edital tinha 10 e surgiram mais 7", "eram 12 vagas, depois abriram mais 3": the vagas added to the edital's count
 # (art. 1º, § 2º: the reserve is taken on the vagas that arise too) make its total.
-_ADDED_LATER = re.compile(r"\b(?:tinha|tem|teve|eram|era|previa|abriu|ofereceu|ofertou|saiu com)\s+(\d+)\b(?:\s+vagas?)?"
-                          r"\s*,?\s*(?:e|mas|depois|ai|so que)\s+(?:depois\s+)?(?:surgiram|surgiu|abriram|abriu|criaram"
-                          r"|foram criadas|acrescentaram|liberaram|vieram|apareceram|autorizaram)\s+mais\s+(\d+)\b"
+_ADDED_LATER = re.compile(r"\b(?:tinha|tinhamos|tem|temos|teve|tivemos|havia|eram|era|previa|previmos|abriu|ofereceu"
+                          r"|ofertou|saiu com)\s+(\d+)\b(?:\s+vagas?)?"
+                          r"\s*,?\s*(?:e|mas|depois|ai|so que)\s+(?:depois\s+)?"
+                          # "e a retificação acrescentou mais 6": a subject of up to 3 words before the verb
+                          r"(?:(?:a|o|uma|um)\s+(?:\w+\s+){0,2}?)?"
+                          rf"{_ADDED_VERB}\s+mais\s+(\d+)\b"
                           r"(?![.,/]\d|\s*%)")
 
 
@@ -353,9 +365,11 @@ def vacancy_parts(text: str) -> set[int]:
     """The counts a total of vagas was made of ("tinha 10 e surgiram mais 7": 10 and 7; "mais 10, ficando 40 no
     total": the 10 added): used by that total, never numbers left out of the calculation."""
     if m := _STATED_TOTAL.search(text):
-        added = {int(n) for n in re.findall(r"\bmais (\d+)\b", text)}
+        added = {int(a or b) for a, b in re.findall(rf"\bmais (\d+)\b|\b{_ADDED_VERB}\s+(?:mais\s+)?(\d+)\b", text)}
         # "concurso de 30 vagas ... mais 10, ficando 40 no total": the 30 the 10 were added to is a part too
-        before = {int(n) for n in re.findall(r"\b(\d+)\s+vagas?\b", text) if int(n) + sum(added) == _stated_total(m)}
+        # ("às 24 originais", "às 10 do edital": the count before the addition, whatever noun it has, if it adds up)
+        before = {int(n) for n in re.findall(r"(?<![\d.,/])\b(\d+)\b(?![.,/]\d|\s*%)", text)
+                  if int(n) + sum(added) == _stated_total(m)}
         return added | before
     if m := _ADDED_LATER.search(text):
         return {int(m.group(1)), int(m.group(2))}

@@ -79,7 +79,8 @@ _ONE_LETTER = re.compile(r"\b([qn])\b(?=\s+[a-z])")
 _SLASHED = re.compile(r"\b([pc])/\s*(?=[a-z0-9])")
 # Round 22: chat drops the slash too ("edital c 7 vagas", "concurso c 2 cargos"): a lone "c" before a count is "com",
 # unless it names a level or an item ("classe C 3 vagas", "letra c 2").
-_BARE_C = re.compile(r"(?<![\w.,/])(?:(classe|nivel|letra|padrao|tipo|grupo|faixa|item|categoria) )?c(?=\s+\d)")
+# Round 22 (p22e): "cargo C 2 vagas": a cargo called by its letter, as HR tables name them, is a name too.
+_BARE_C = re.compile(r"(?<![\w.,/])(?:(classe|nivel|letra|padrao|tipo|grupo|faixa|item|categoria|cargo) )?c(?=\s+\d)")
 # ... and "1 p pcd", "qnts p cota": a lone "p" before a word is "para" (a level or item, "classe P", and "p unico",
 # the parágrafo único, stay).
 _BARE_P = re.compile(r"(?<![\w.,/])(?:(classe|nivel|letra|padrao|tipo|grupo|faixa|item|categoria) )?p(?=\s+[a-z])(?!\s+unico)")
@@ -100,7 +101,20 @@ def correct_typos(text: str) -> str:
     text = _BARE_P.sub(lambda m: m.group(0) if m.group(1) else "para", text)
     text = _SPLIT_PLURAL.sub(lambda m: m.group(1) + "s", text)
     text = _COUNTED_SINGULAR.sub(r"\1 cargos", text)
-    return re.sub(r"[a-z]+", lambda m: _correct_token(m.group(0)), text)
+    return re.sub(r"[a-z]+", lambda m: _corrected(m, text), text)
+
+
+_NUMBER_WORDS = frozenset(UNITS) | frozenset(ORDINALS)
+# A word right before its own count ("Natal 7, Mossoró 3 e Caicó 1"): a row's name (a city, a cargo), never a number
+# word misspelt ("caico" is no "cinco": "cinco 1" would be no count either).
+_BEFORE_COUNT = re.compile(r"\s+\d")
+
+
+def _corrected(m: re.Match[str], text: str) -> str:
+    fixed = _correct_token(m.group(0))
+    if fixed != m.group(0) and fixed in _NUMBER_WORDS and _BEFORE_COUNT.match(text, m.end()):
+        return m.group(0)  # Round 22 (p22e): a place or cargo named before its vagas stays a name
+    return fixed
 
 
 def warm_up() -> None:

@@ -32,6 +32,11 @@ ELIG_CUE = re.compile(
     # Round 22 (p22d): "ela consegue usar a reserva?", "consigo entrar na cota?": spoken "conseguir" for "poder".
     r"|\b(?:consigo|consegue|conseguem|conseguiria)\s+(?:usar|entrar|concorrer|disputar|participar|optar|ir)\b"
     r"|\bpode(?:m|ria|riam)? (?:concorrer|se inscrever|participar|optar|disputar|usar|entrar|pedir)"
+    # Round 22 (p22e): the law invoked to compete ("pode invocar a lei 15.142 pra concorrer na reserva?", "poderia
+    # alegar a lei de cotas para se inscrever como cotista?"): the same claim, a lawyer's verb before it.
+    r"|\b(?:pode(?:m|ria|riam)?|posso|possa) (?:invocar|alegar|acionar|arguir|usar|utilizar|aplicar)"
+    r" (?:a |essa |esta )?(?:lei|cota|reserva|legislacao)\b(?: [\w.]+){0,3}? (?:pra|para) (?:concorrer|se inscrever"
+    r"|me inscrever|disputar|participar|entrar|optar)\b"
     r"|\bpode(?:m|ria|riam)? ser (?:inscrit|incluid|colocad|aceit)[oa]s? (?:na|nas|pela|pelas) (?:cotas?|reserva|vagas reservadas)"
     # "uma pessoa preta ... é abrangida pela lei federal?": the person's case in the passive, as "é coberta"
     r"|\btenho direito|\btem direito|\b(?:e|sao|esta|estao|seria|seriam) (?:coberto|cobertos|cobertas|coberta|incluid"
