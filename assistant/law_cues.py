@@ -90,7 +90,9 @@ ARTICLE_ASKED = re.compile(r"\b(?:qual|que|quais|em que|em qual|onde)\s+(?:o\s+)
 
 
 # A question about what the law says, even when it names a group ("e quem é considerado indígena?").
-_LAW_QUESTION = re.compile(r"\bquem (?:e|sao|seria|pode ser) (?:considerad|definid)|\bquem (?:e|sao)\b"
+# ("quem é nomeado primeiro, ampla ou cota?" asks the order: which list is called first, not who someone is)
+_LAW_QUESTION = re.compile(r"\bquem (?:e|sao|seria|pode ser) (?:considerad|definid)"
+                           r"|\bquem (?:e|sao)\b(?! (?:nomead|chamad|convocad)\w* (?:primeiro|antes)\b)"
                            # "e quem decide se sou pardo?": who does what in the procedure, the law's text
                            r"|\bquem (?:decide|define|determina|escolhe|estabelece|fixa|seleciona|distribui|indica|avalia|confirma|confere|checa|verifica|analisa|julga|faz|valida|fiscaliza|homologa"
                            r"|controla|acompanha|monitora|supervisiona|conduz|realiza|compoe|integra|aprova|apura)\b"
@@ -838,14 +840,19 @@ _POST_BY_ORDER = re.compile(r"\b(?:escolh\w*|opta\w*|prefer\w*)\b[^?]{0,20}\blot
                             r"|classificac\w*)\b")
 # - being called ahead while the ampla is called ("tenho direito de ser nomeado na frente se a ampla já está sendo
 #   chamada?": art. 9º's alternation);
-_CALLED_AHEAD = re.compile(r"\b(?:nomead|chamad|convocad)\w* (?:na frente|antes|primeiro)\b[^?]{0,60}\b(?:ampla|geral)\b"
+# ("quem é nomeado primeiro, ampla ou cota?" asks which list the order calls first: the order, not one's path)
+_CALLED_AHEAD = re.compile(r"(?<!\bquem e )(?<!\bquem sera )(?<!\bquem vai ser )"
+                           r"\b(?:nomead|chamad|convocad)\w* (?:na frente|antes|primeiro)\b[^?]{0,60}\b(?:ampla|geral)\b"
                            r"|\b(?:ampla|geral)\b[^?]{0,20}\b(?:ja )?(?:ta|esta|estao|tao|foi|sendo) (?:sendo )?(?:chamad|convocad|nomead)"
                            # "tão chamando a ampla primeiro, tenho direito de ser nomeado antes?"
                            r"|\b(?:chamando|convocando|nomeando|chamam|convocam|nomeiam)\b[^?]{0,10}\b(?:a |o pessoal da )?(?:ampla|geral)\b"
                            r"[^?]{0,60}\b(?:nomead|chamad|convocad)\w* (?:antes|primeiro|na frente)\b")
 # - keeping the reserve with a mark for the ampla ("passei com nota pra ampla, me tiram da lista de reserva?": art. 7º);
 _OPEN_MARK = re.compile(r"\bnota (?:pra|para|da|na) ampla\b|\b(?:tira|tiram|tirar|exclu\w*|remov\w*)\b[^?]{0,15}\bd[ao] (?:lista "
-                        r"(?:de|da) )?(?:reserva|cota)\b")
+                        r"(?:de|da) )?(?:reserva|cota)\b"
+                        # Round 21: "meu nome tem que aparecer nas duas listas, ampla e cotas?": classified in both (§ 1º)
+                        r"|\b(?:aparec\w*|consta\w*|figura\w*|sai\w*|classificad\w*)\b[^?]{0,20}\b(?:nas|em) (?:duas|ambas)"
+                        r" (?:as )?listas\b")
 # - moving up when someone ahead in the reserve list gives up ("se o 1º da cota desistir, eu subo?": art. 7º, § 3º);
 _MOVES_UP = re.compile(r"\b(?:desisti\w*|nao tomar posse|nao assumir|for eliminad\w*|abrir mao)\b[^?]{0,40}\b(?:subo|sobe|subir"
                        r"|pego|assumo|fico com)\b")

@@ -808,6 +808,11 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         if (ELIG_CUE.search(t) or _GROUP_COMPETES.search(t)) and (p.get("entity") or p.get("process") or p.get("groups")) \
                 and not STRONG_RESERVE_CUE.search(t) \
                 and (p.get("entity") or p.get("process") or not _HAS_RESERVE.search(t)) and not counted:
+            if (SELF_CLAIM.search(t) or relative_asked(t)) and _CLAIMED.search(t) and not p.get("groups") \
+                    and p.get("entity") not in ("estadual", "municipal") and not re.search(r"\bquant[ao]s?\b", t):
+                # Round 21: "tenho direito a cota racial no concurso do Ibama com 10 vagas?": one's own claim with the
+                # vagas told, as without them: how the person declares themself decides it, so it is asked.
+                return "eligibility", "groups"
             return "eligibility", None
         if ELIG_CUE.search(t) and _asking_groups(p) and p.get("entity") and not LAW_ASKS.search(t):
             # "um candidato negro pode optar pela reserva no concurso da Caixa? e quantas são reservadas?": both asked

@@ -64,6 +64,9 @@ _NOT_CARGO = re.compile(r"^(?:concurso|certame|edital|total|pss|processo|selecao
                         r"|quem|quant[ao]s?|eles?|elas?|aqueles?|aquelas?|todos?|todas?|gente)\b"
                         # The lists' abbreviations in an edital's split ("AC: 10 | PPP: 4 | PcD: 1"): lists, not cargos.
                         r"|(?:ac|ppp?|ppi|ppiq|pn|cr)$")
+# Round 21: "agora separando 1 daquelas 16 pra deficiente": a gerund ("separando", "considerando", "tirando") or a
+# word pointing back ("daquelas", "dessas") opens no cargo's name.
+_NOT_A_NAME = re.compile(r"^(?:[a-z]+(?:ando|endo|indo)|(?:d|n)?(?:aquel|ess|est)[ae]s?)\b")
 # Words that, alone, stand for an unnamed cargo ("um com 8 vagas e outro com 3").
 _ANON = {"um", "uma", "outro", "outra", "primeiro", "segundo", "terceiro", "quarto", "quinto", "ultimo", "1o", "2o",
          "3o", "4o", "5o"}
@@ -181,7 +184,7 @@ def _check(words: list[str]) -> str | None:
     while words and words[-1] in _INNER:
         words = words[:-1]
     text = " ".join(words)
-    if not text or _NOT_CARGO.match(text):
+    if not text or _NOT_CARGO.match(text) or _NOT_A_NAME.match(text):
         return None
     return text
 

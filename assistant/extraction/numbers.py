@@ -232,7 +232,9 @@ _VACANCIES = [
     re.compile(rf"\b(?:nomear|contratar|admitir|empossar|chamar|convocar)(?:emos|ei|ao|a|ia|iamos)?\s+(?:os\s+|as\s+|apenas\s+|so\s+|somente\s+|mais\s+)?(\d+)\b(?![.,/]\d|\s*%|o\b)"
                rf"(?!\s+(?:cargos?|anos?|dias?|meses)\b){_NOT_TOTAL}"),
     # "contratação de 45 pessoas", "nomeação de 12 aprovados": the people a selection takes in are its vagas.
-    re.compile(r"\b(?:contratac(?:ao|oes)|nomeac(?:ao|oes)|admiss(?:ao|oes)|provimento)\s+(?:imediata\s+)?de\s+(?:ate\s+)?(\d+)\s+"
+    # (Round 21: "para a convocação dos 20 aprovados": those called, named with the article, the same)
+    re.compile(r"\b(?:contratac(?:ao|oes)|nomeac(?:ao|oes)|admiss(?:ao|oes)|provimento|convocac(?:ao|oes))\s+(?:imediata\s+)?"
+               r"d(?:e|os|as)\s+(?:ate\s+)?(\d+)\s+"
                r"(?:pessoas|profissionais|servidor(?:es|as)|aprovad[oa]s|candidat[oa]s|temporarios|agentes)\b"),
     # "o órgão convocou 8 aprovados durante a validade": those appointed fill vagas ("já chamaram 3" may be a queue).
     re.compile(r"\b(?:nomeou|nomearam|contratou|contrataram|convocou|convocaram|admitiu|admitiram|empossou|empossaram)\s+"
@@ -282,7 +284,7 @@ _IN_EDITAL = r"(?:(?:(?:n|d)[oa]|deste|desse|neste|nesse|nosso|meu)\s+(?:(?:noss
 # "sendo 2 PcD", "3 dessas vagas forem de PcD", "2 delas para PcD", "reserva PcD de 5%".
 _PCD_COUNT = [
     # "é" folds to "e": only after a partitive ("uma das vagas é para PcD"), never "10 vagas e PcD".
-    re.compile(rf"\b(\d+)\s*(%)?\s*(?:(?:das|dessas|destas|delas|deles|d[ao]s? quais)\s+(?:\d+\s+)?(?:vagas?\s+)?(?:e\s+)?)?"
+    re.compile(rf"\b(\d+)\s*(%)?\s*(?:(?:das|dessas|destas|daquelas|daqueles|delas|deles|d[ao]s? quais)\s+(?:\d+\s+)?(?:vagas?\s+)?(?:e\s+)?)?"
                rf"(?:vagas?\s+)?(?:vagas?\s+e\s+(?=para|pra|de))?{_TO_LIST}"
                rf"(?:(?:para|pra|de|a|aos?|as)\s+)?(?:as\s+|os\s+)?(?:vagas\s+)?(?:reserva\s+(?:(?:para|pra|a|aos?|as)\s+)?)?"
                # "2 vagas (pcd)": the list in brackets right after the count ("10 vagas (pcd: 2)" is no count of 10).

@@ -48,8 +48,11 @@ ORDER_CUE = re.compile(
     r"|(?<!\be )(?<!\bsao )(?<!\bsera )(?<!\bseria )(?<!\bserao )(?<!\bfica )(?<!\bficam )(?<!\bficaria )\bde quant[ao]s (?:vagas|nomeacoes)\b"
     r"|\bquais\b.{0,30}\b(?:nomeac\w*|vagas|posic\w*|lugar\w*)\b.{0,40}\bcotistas?\b"
     # "quem vem primeiro: o cotista ou a ampla?"
-    r"|\bquem (?:vem|e \w+|entra|sai|fica) (?:primeiro|antes)\b.{0,60}\bcotistas?\b"
+    # ("quem é nomeado primeiro, ampla ou cota?": the list named by its reserve as well)
+    r"|\bquem (?:vem|e \w+|entra|sai|fica) (?:primeiro|antes)\b.{0,60}\b(?:cotistas?|cotas?|reserva)\b"
     r"|\bcotistas?\b.{0,60}\bquem (?:vem|e \w+|entra|sai|fica) (?:primeiro|antes)\b"
+    # Round 21: "a cota é chamada na nomeação de número quanto?": which number of the order the reserve gets.
+    r"|\b(?:nomeac\w*|convocac\w*|chamada) (?:de )?(?:numero|n[o.]?) (?:quant[oa]s?|qual)\b"
     rf"|{_NOMINATION}.{{0,30}}\bquem (?:vem|e \w+|entra|sai|fica) (?:primeiro|antes)\b"
     # "o cotista e nomeado em qual vaga?", "a vaga reservada e a segunda ou a terceira?"
     # "a ordem com 5 vagas", "10 vagas e 2 pcd, ordem?": the order of a count of vagas.
