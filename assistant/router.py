@@ -111,6 +111,7 @@ from .rules import (
     in_domain,
     law_comparison,
     law_reach,
+    other_policy,
     other_quota,
     register_only,
     selection_reach,
@@ -500,6 +501,9 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["concurso_topic"] if off_topic else [])
     if off_topic:
         return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["concurso_topic"])
+    if other_policy(ex.text, intent) and not ex.reference and not ex.numbers:
+        # "como pedir a titulação da terra quilombola?": another policy for the group, not the hiring reserve
+        return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["other_policy"])
     if other_quota(ex.text) or not follow and _state_quota(ex, cur):
         return Plan("out_of_scope", params=cur, notes=["other_quota"], injection=ex.injection, extraction=ex)
     pcd_asked = "pcd" in (cur.get("groups") or []) and cur.get("pcd") is None and not cur.get("pcd_percentage")

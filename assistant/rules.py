@@ -114,6 +114,23 @@ OFF_TOPIC = re.compile(
     # calendar, even with a year; "previsão legal", "previsão na lei" is a provision of a norm, not a date.
     r"|" + _NEXT_EDITAL
 )
+# Round 22 f: other public policies for indigenous and quilombola peoples (land titling or demarcation, the RANI,
+# social benefits): their own laws and bodies (INCRA, FUNAI), not the reserve in public hiring, whatever group is named.
+OTHER_POLICY = re.compile(
+    r"\b(?:titulac|demarcac|homologac|desintrusao|regularizac\w* fundiari)\w*\b(?: \w+){0,3}? (?:terras?|territorios?|areas?)\b"
+    r"|\b(?:terras?|territorios?) (?:indigen|quilombol|tradiciona)\w*\b(?: \w+){0,3}? (?:titulad|titular|demarcad|demarcar|homologad)\w*"
+    r"|\brani\b|\bregistro administrativo de nascimento\b"
+    r"|\b(?:bolsa familia|cadunico|cadastro unico|aposentadoria rural|salario[- ]maternidade|auxilio[- ]\w+|cesta basica)\b"
+)
+# The reserve or a selection named: then the policy is only context ("indígena do CadÚnico tem cota no concurso?").
+_HIRING_NAMED = re.compile(r"\bcotas?\b|\bcotistas?\b|\breserv|\bvagas?\b|\bconcursos?\b|\bedita(?:l|is)\b|\bpss\b"
+                           r"|\bselec(?:ao|oes|ionad)|\bcertames?\b|\bheteroidentif|\bautodeclar|\b15\.?142\b|\b12\.?990\b")
+
+
+def other_policy(t: str, intent: str | None) -> bool:
+    """Another policy for indigenous or quilombola peoples asked (`OTHER_POLICY`): no law question of these laws, and
+    a "tem direito" read as eligibility only when no reserve or selection is named ("aldeado tem direito a auxílio?")."""
+    return bool(OTHER_POLICY.search(t)) and (intent is None or intent == "eligibility" and not _HIRING_NAMED.search(t))
 # Competition between candidates ("candidatos por vaga", "qual a concorrencia", "15 mil inscritos"): a ratio
 # of the concurso, never a quota figure, even when the question carries counts or a year.
 COMPETITION = re.compile(

@@ -74,7 +74,8 @@ _COUNT = r"(\d+)\b(?![%.,/]\d|\s*%|o\b)"
 # "analista com 10 (vagas)", "analista: 10", "analista = 10", "analista - 10", "analista tem 10 vagas", "analista (10 vagas)".
 # ("Engenheiro | 4": a pasted table's columns, "|" between the name and its count.)
 _NAME_FIRST = re.compile(rf"(?:\bcom\b(?:\s+mais)?|:|=|\s-|\|(?=\s*\d+\s*(?:\||$|\n|[a-z]))|\btem\b|\bteria\b|\bterao\b|\bcom\s+total\s+de\b|\(|\boferece\b)"
-                         rf"\s*{_COUNT}(?:\s+(?:vagas?|postos)\b)?")
+                         # (Round 22 f: "o concurso do incra tem 3 cargos": a count of cargos, never the vagas of one)
+                         rf"\s*{_COUNT}(?!\s*cargos?\b)(?:\s+(?:vagas?|postos)\b)?")
 # "10 vagas para analista", "4 para tecnico", "1 de motorista", "5 vagas para o cargo de professor".
 _COUNT_FIRST = re.compile(rf"\b{_COUNT}\s+(?:(?:vagas?|postos)\s+(?:imediatas\s+|efetivas\s+|ofertadas\s+)?)?"
                           r"(?:(?:sao|serao|ficam|vao)\s+)?(?:para|de|pra|no cargo de|do cargo de)\s+"

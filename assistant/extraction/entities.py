@@ -133,9 +133,18 @@ _ONLY_OTHERS = re.compile(r"\bou (?:e |sao |seria |vale )?(?:so|somente|apenas) 
 
 _DECLARED = re.compile(r"\bsou\b|\bme (?:auto)?declar|\b(?:ele|ela) e\b")
 
+# Round 22 f: a partner's group ("sou branco, casado com uma indígena", "noiva de um quilombola"): the spouse's
+# self-declaration, never the asker's (art. 2º); dropped only when the asker's own group is told besides it, since
+# "casado com uma indígena, ela pode?" asks about the partner.
+_PARTNER_GROUP = re.compile(r"\b(?:casad[oa]s?|noiv[oa]s?|namorando|juntad[oa]s?|(?:em )?uniao estavel|companheir[oa]s?)"
+                            r" (?:com|de) (?:um |uma |o |a )?(?:\w+ )?"
+                            r"(?:negr|pret|pard|indigen|quilombol|branc|amarel|indi[oa]\b)\w*")
+
 
 def extract_groups(text: str) -> list[str]:
     text = _FOREBEAR_PAST.sub(" ", FOREBEAR_GROUP.sub(" ", text))
+    if (alone := _PARTNER_GROUP.sub(" ", text)) != text and any(re.search(pat, alone) for _, pat in GROUP_PATTERNS):
+        text = alone
     if _DECLARED.search(text) and (weighed := _ONLY_OTHERS.sub(" ", text)) != text and any(re.search(pat, weighed) for _, pat in GROUP_PATTERNS):
         text = weighed  # a group of the person's own is told besides the ones weighed
     own = text if SAME_AS_RELATIVE.search(text) or relative_asked(text) else RELATIVE.sub(" ", text)

@@ -20,7 +20,8 @@ ORDER_CUE = re.compile(
     r"\bposic(?:ao|oes)\b.{0,40}\b(?:cotistas?|reservad|nomeac|ordem)"
     # "quem é chamado em cada vaga?", "quem entra em cada nomeação?": the order, vaga by vaga.
     r"|\bquem (?:e|sera|vai ser|entra|fica|ocupa)\b(?: \w+){0,2}? (?:em |na |para |pra |com )?(?:cada|qual) (?:vaga|nomeacao|posicao|chamada)\b"
-    r"|\b(?:em que|quais|qual|que|na) (?:a )?(?:posic|lugar|vaga|vez)\w*.{0,40}\b(?:cotistas?|reservad|nomead)"
+    # (Round 22 f: "pode se inscrever na vaga reservada?" is the claim to the reserve, no place of the order)
+    r"|\b(?:em que|quais|qual|que|na(?! vagas? reservad)) (?:a )?(?:posic|lugar|vaga|vez)\w*.{0,40}\b(?:cotistas?|reservad|nomead)"
     r"|\bquais (?:nomeacoes|vagas) (?:sao|serao|ficam) (?:dos|para os?) cotistas"
     # Which places of the nomination list go to the reserve or to a group ("que convocações ficam com os
     # negros?", "quais chamadas cabem aos pretos e pardos?"): the order, named by the list's own words.
