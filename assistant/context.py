@@ -14,7 +14,7 @@ from calculator.order import DEFAULT_TIE_BREAK
 from vocabulary import NEW_LAW, OLD_LAW
 
 from .extraction import Extraction, extract_date, fold
-from .extraction.cargos import UNNAMED, named_cargos
+from .extraction.cargos import UNNAMED, could_name_cargo, named_cargos
 from .extraction.entities import ANCESTRY as _ANCESTRY
 from .extraction.entities import DESCENT as _DESCENT
 from .extraction.entities import GROUP_PATTERNS, relative_asked
@@ -213,6 +213,15 @@ _SELF = re.compile(r"^(?:eu )?(?:sou|me (?:auto)?declaro|me considero|me identif
 # "esqueci um, tem também perito com 5", "faltou o cargo de motorista, 2 vagas", "e tem ainda analista com 3": a cargo
 # the earlier table lacked, added to it; "e se acrescentar contador com 4?", "incluindo motorista, 2 vagas": the same,
 # supposed (an adding verb).
+# Round 22 (p22g): a search box adds a row to the earlier table with no verb, only "e"/"+"/"mais", a name and its
+# count ("e delegado 2", "+ perito 5 vagas"); a name of the table itself changes that row instead (`_cargo_fixed`).
+_TERSE_ADD = re.compile(r"^(?:e|\+|mais)\s+(?:(?:o|a)\s+)?(?:cargo\s+(?:de\s+)?)?([a-z]{3,}(?: [a-z]{3,})?)\s+(?:com\s+)?"
+                        r"(\d+)(?:\s+vagas?)?\s*\??$")
+_NOT_ADDED_NAME = {"com", "sem", "pra", "para", "nas", "nos", "que", "tem", "tiver", "fosse", "for", "forem", "fossem",
+                   "agora", "entao", "depois", "outro", "outra", "mais", "menos", "dai", "isso", "esse", "essa",
+                   "caso", "seja", "sao", "uns", "umas", "fica", "ficam", "houver", "tivesse", "abrir", "apenas", "somente", "quando"}
+# "e caso sejam 9?", "e se abrissem 3": a supposition of another count, no cargo's name (subjunctive, gerund forms).
+_VERB_FORM = re.compile(r"(?:ssem?|rem|ndo|riam?|am)$")
 _ADDS_CARGO = re.compile(r"\b(?:esqueci|faltou|tambem|ainda|alem disso|mais um cargo|outro cargo|tem mais)\b"
                          r"|\b(?:acrescent|adicion|inclu[ií]|inclus|somand)\w*")
 
@@ -220,7 +229,8 @@ _ADDS_CARGO = re.compile(r"\b(?:esqueci|faltou|tambem|ainda|alem disso|mais um c
 def added_cargos(ex: Extraction, prev: dict[str, Any]) -> list[list[Any]]:
     """The cargos (name, vagas) a short message adds to the earlier table (see `_ADDS_CARGO`); [] when none."""
     earlier = prev.get("cargos") or []
-    if not earlier or ex.cargos or len(ex.text.split()) > 14 or not _ADDS_CARGO.search(ex.text):
+    if not earlier or ex.cargos or len(ex.text.split()) > 14 \
+            or not (_ADDS_CARGO.search(ex.text) or _TERSE_ADD.match(ex.text)):
         return []
     names = {fold(c[0]) for c in earlier}
     # The adding verb is not part of the cargo's name ("acrescentar contador" is the cargo "contador").
@@ -228,6 +238,9 @@ def added_cargos(ex: Extraction, prev: dict[str, Any]) -> list[list[Any]]:
                                     for c in named_cargos(ex.text)]
     if not added and (m := _ADDED_BY_VERB.search(ex.text)):
         added = [(m.group(1) or m.group(2), int(m.group(3)))]  # "e se a gente incluir motorista com 3 vagas?"
+    if not added and (m := _TERSE_ADD.match(ex.text)) and could_name_cargo(m.group(1)) \
+            and not any(w in _NOT_ADDED_NAME or _VERB_FORM.search(w) for w in m.group(1).split()):
+        added = [(m.group(1), int(m.group(2)))]  # "e delegado 2", "+ perito 5 vagas": a new row, tersely
     return [[name, n] for name, n in added if fold(name) not in names]
 
 

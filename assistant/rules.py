@@ -895,6 +895,13 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     if STRONG_RESERVE_CUE.search(t) and not has_when or (STRONG_RESERVE_CUE.search(t) and re.search(r"\bvagas?\b", t)):
         if not re.search(r"\bqual (?:era|e) o percentual|\bo que\b|\bcomo\b|\bpor que\b", t):
             return "reserve", "vacancies"
+    # Round 22 (p22g): a search box's keywords, "parda concurso autarquia 6 vagas": a group, a body or selection and
+    # the vagas, no verb nor cue: the case of one who holds that group, i.e. whether they may compete. All three are
+    # this message's own: a follow-up inherits them and keeps the earlier operation.
+    stated = _params(ex) if has_n and p.get("groups") else {}
+    if stated.get("groups") and "vacancies" in stated and (stated.get("entity") or stated.get("process")) and not LAW_ASKS.search(t) \
+            and not re.search(r"\b(?:lei|art(?:igo)?|o que|como|por que|quando|e se|se)\b", t):
+        return "eligibility", None
     return None, None
 
 

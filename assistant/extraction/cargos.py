@@ -67,6 +67,13 @@ _NOT_CARGO = re.compile(r"^(?:concurso|certame|edital|total|pss|processo|selecao
 # Round 21: "agora separando 1 daquelas 16 pra deficiente": a gerund ("separando", "considerando", "tirando") or a
 # word pointing back ("daquelas", "dessas") opens no cargo's name.
 _NOT_A_NAME = re.compile(r"^(?:[a-z]+(?:ando|endo|indo)|(?:d|n)?(?:aquel|ess|est)[ae]s?)\b")
+
+
+def could_name_cargo(name: str) -> bool:
+    """Whether a word or two (folded) may be a cargo's name: not a list, a body, a pronoun or a gerund."""
+    return not _NOT_CARGO.match(name) and not _NOT_A_NAME.match(name)
+
+
 # Words that, alone, stand for an unnamed cargo ("um com 8 vagas e outro com 3").
 _ANON = {"um", "uma", "outro", "outra", "primeiro", "segundo", "terceiro", "quarto", "quinto", "ultimo", "1o", "2o",
          "3o", "4o", "5o"}
@@ -99,7 +106,10 @@ _BARE_PAIR = re.compile(r"(?:^|[,;:/|\n]\s*|(?<![\d.])\.\s+|\s-\s+|\be\s+|\bcom\
 _COUNT_LIST = re.compile(r"\b(\d+)?\s*cargos\b(?:\s+(?:diferentes|distintos))?(?:\s+(?:no|do|neste|nesse|deste|desse|nosso)"
                          r"\s+(?:edital|concurso|certame|quadro|pss))?\s*[:,(]?\s*(?:(?:com|de|sendo|tendo)\s+)?"
                          # "1 vaga, 1 vaga e 1 vaga": the noun may follow each count.
-                         r"((?:\d+(?:\s+vagas?)?\s*,\s*)*\d+(?:\s+vagas?)?\s*,?\s*e\s+\d+)\s+vagas?\b")
+                         # Round 22 (p22g): a portal's table pasted as "6 / 2 / 9 vagas" or "6; 2; 9 vagas" separates
+                         # the counts by slash or semicolon, no "e" before the last.
+                         r"((?:\d+(?:\s+vagas?)?\s*,\s*)*\d+(?:\s+vagas?)?\s*,?\s*e\s+\d+"
+                         r"|\d+(?:\s*[;/]\s*\d+)+)\s+vagas?\b")
 # "5 cargos do edital (1,1,1,1,1)", "4 cargos (2, 3, 1, 1 vagas)": the vagas of each cargo listed in brackets after
 # their count of cargos (read only when the list has as many counts as cargos).
 _BRACKET_LIST = re.compile(r"\b(\d+)\s+cargos\b[^()\d]{0,30}\(\s*(\d+(?:\s*(?:vagas?\s*)?(?:[,;/]|,?\s*e\b)\s*\d+)+)\s*(?:vagas?\s*)?\)")

@@ -19,6 +19,9 @@ _RANK_GENERAL = re.compile(
     r"|\b(?:fiquei|ficou|passei|passou|terminei|terminou|to|ta|estou|esta)\s+em\s+(\d+)\s+geral\b"
     # "na posição 12 geral": the place named, its number, then the list.
     r"|\b(?:posicao|colocacao|classificacao|lugar)\s+(\d+)[oa]?\s+(?:geral|na geral|na ampla|da ampla)\b"
+    # Round 22 (p22g): a search box drops the preposition: "3º lugar lista geral", "posição 5 ampla".
+    rf"|\b(\d+)o\s*{_PLACE}?\s+lista\s+(?:d[ae]\s+)?(?:geral|ampla)\b|\b(\d+)\s*{_PLACE}\s+lista\s+(?:d[ae]\s+)?(?:geral|ampla)\b"
+    r"|\b(?:posicao|colocacao|classificacao|lugar)\s+(\d+)[oa]?\s+(?:lista\s+)?ampla\b(?!\s*(?:vagas?|%))"
     r"|\b(?:lista geral|ampla concorrencia|classificacao geral)\D{0,20}?\b(\d+)o?\b(?!\s*(?:vagas?|cargos|%|cotistas|optantes))"
     # The place named before its number in the ampla: "minha posição na ampla é 40", "colocação na geral: 12ª".
     rf"|\b{_PLACE}\s+(?:na|da|pela)\s+(?:lista\s+)?(?:geral|ampla)\s*(?:e|foi|era|ficou|:|=|,)?\s*(?:a |o |em )?"
@@ -30,6 +33,10 @@ _RANK_RESERVE = re.compile(
     # (and the plural said without its "s", as spoken: "na lista dos negro"; "3 na lista racial": the racial list)
     r"(?:d[aeo]s?\s+)?(?:reserva|reservad[ao]s?|cotas?|cotistas?|optantes?|negros?|pretos?(?: e pardos?)?|pardos?|ppiq|ppi|ppp"
     r"|racia(?:l|is)\b)"
+    # Round 22 (p22g): the keyword form with no preposition, "3º lugar lista cotas", "posição 2 lista reserva":
+    # a place (its ordinal mark or a place noun) and the word "lista" make it a place, not a count.
+    rf"|\b(?:(\d+)o\s*{_PLACE}?|(\d+)\s*{_PLACE}|(?:posicao|colocacao|classificacao|lugar)\s+(\d+)[oa]?)\s+lista\s+"
+    r"(?:d[aeo]s?\s+)?(?:reserva|cotas?|cotistas?|optantes?|negros?|ppiq?|racial)\b"
     # "fiquei em 17º nas vagas reservadas": a place (its mark, "em" or a place noun) in them; "3 das vagas reservadas"
     # counts vagas.
     rf"|(?:\b(\d+)o\s*{_PLACE}?|\bem (\d+)o?\s*{_PLACE}?|\b(\d+)\s*{_PLACE}|\b(?:posicao|colocacao|classificacao)\s+(\d+)[oa]?)"

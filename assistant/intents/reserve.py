@@ -37,6 +37,8 @@ STRONG_RESERVE_CUE = re.compile(
     # "vai ter cota? quantas?", "o número de vagas pra cota": the count asked after its subject.
     r"|\b(?:cotas?|cotistas?|reservad\w*)\b.{0,25}\bquantas\b\s*(?:vagas?\b|sao\b|serao\b|ficam\b|vao\b|\?|$)"
     r"|\b(?:numero|quantidade|total) de vagas (?:d[ae] |pr[ao] |para (?:a |os )?)(?:cotas?|cotistas?|reserva|negr|pret|pard)"
+    # Round 22 (p22g): a search box's keywords, no preposition ("qtd vagas cota", "nº vagas reservadas"): the count.
+    r"|\b(?:numero|quantidade|total|no)\s+vagas\s+(?:cotas?\b|cotistas?\b|reservad|raciais\b|negr|pret|pard)"
     # The reserve's percentage turned into a count ("os 30% dão quanto?", "quanto dá 30 por cento disso?").
     r"|\b\d+ ?(?:%|por cento).{0,15}\b(?:da|dao|fica|ficam|sai|saem|rende|rendem|corresponde\w*) (?:a |em )?quant[oa]s?\b"
     r"|\bquant[oa]s? (?:da|dao|fica|ficam|sao|e) (?:os |o )?\d+ ?(?:%|por cento)"
