@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import get_args
 
 import pytest
 
 from assistant.context import relative_groups
 from assistant.extraction import extract
 from assistant.extraction.entities import extract_groups
-from assistant.extraction.kinship import KIN, kin_words
+from assistant.extraction.kinship import KIN, Role, kin_words
 from assistant.extraction.person import named
 from assistant.models import Answer, Assumption
 from assistant.routing_eval import carried_chips, carried_inputs
@@ -34,7 +35,7 @@ def test_kin_list_is_well_formed() -> None:
     words = [k.word for k in KIN]
     assert len(words) == len(set(words))
     for k in KIN:
-        assert re.fullmatch(r"[a-z]+", k.word) and set(k.roles) <= set("RGKNPFLD") and k.roles
+        assert re.fullmatch(r"[a-z]+", k.word) and set(k.roles) <= set(get_args(Role)) and k.roles
     assert {"cunhada", "sogro", "vizinho", "padrasto"} <= set(words)
 
 

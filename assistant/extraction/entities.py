@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import re
 
-from .kinship import CHILD_WORDS, FOREBEAR_WORDS, PARENT_WORDS, RELATIVE_WORDS
+from .kinship import CHILD_WORDS, FOREBEAR_WORDS, PARENT_WORDS, PARTNER_WORDS, RELATIVE_WORDS
 
 GROUP_PATTERNS: list[tuple[str, str]] = [
     ("preta", r"\bpret[oa]s?\b"),
@@ -136,7 +136,7 @@ _DECLARED = re.compile(r"\bsou\b|\bme (?:auto)?declar|\b(?:ele|ela) e\b")
 # Round 22 f: a partner's group ("sou branco, casado com uma indígena", "noiva de um quilombola"): the spouse's
 # self-declaration, never the asker's (art. 2º); dropped only when the asker's own group is told besides it, since
 # "casado com uma indígena, ela pode?" asks about the partner.
-_PARTNER_GROUP = re.compile(r"\b(?:casad[oa]s?|noiv[oa]s?|namorando|juntad[oa]s?|(?:em )?uniao estavel|companheir[oa]s?)"
+_PARTNER_GROUP = re.compile(rf"\b(?:casad[oa]s?|namorando|juntad[oa]s?|(?:em )?uniao estavel|(?:{PARTNER_WORDS})s?)"
                             r" (?:com|de) (?:um |uma |o |a )?(?:\w+ )?"
                             r"(?:negr|pret|pard|indigen|quilombol|branc|amarel|indi[oa]\b)\w*")
 

@@ -22,7 +22,8 @@ Gender = Literal["ela", "ele"]
 #   F  a forebear: a group said of them without a possessive is ancestry ("tem avó negra") (entities)
 #   L  a parent or grandparent in "filho de pai negro", "neta de avó indígena" (entities)
 #   D  the child in those ("filho", "neta", "bisneto") (entities)
-Role = Literal["R", "G", "K", "N", "P", "F", "L", "D"]
+#   S  a partner in "sou branca, noiva de um indígena": the partner's group is not the asker's (entities)
+Role = Literal["R", "G", "K", "N", "P", "F", "L", "D", "S"]
 
 
 @dataclass(frozen=True)
@@ -63,15 +64,15 @@ primo        ele RGKP
 primos       ele R
 prima        ela RGKP
 primas       ela R
-marido       ele RG
-esposo       ele RG
-esposa       ela RG
-namorado     ele RGN
-namorada     ela RGN
-noivo        ele N
-noiva        ela N
-companheiro  ele RGN
-companheira  ela RGN
+marido       ele RGS
+esposo       ele RGS
+esposa       ela RGS
+namorado     ele RGNS
+namorada     ela RGNS
+noivo        ele NS
+noiva        ela NS
+companheiro  ele RGNS
+companheira  ela RGNS
 filho        ele RGD
 filha        ela RGD
 filhos       ele R
@@ -133,5 +134,6 @@ RELATIVE_WORDS = alternation(kin_words("R"))
 FOREBEAR_WORDS = alternation(kin_words("F"))
 PARENT_WORDS = alternation(kin_words("L"))
 CHILD_WORDS = alternation(kin_words("D"))
+PARTNER_WORDS = alternation(kin_words("S"))
 NAMED_WORDS = alternation(kin_words("N"))
 POSTPOSED_WORDS = alternation(kin_words("P"))
