@@ -291,13 +291,11 @@ _TABLE_NAMED = re.compile(r"\b(?:quadro|tabela|planilha|relacao|distribuicao) (?
 _HANDED = re.compile(r"^(?:(?:ola|oi|bom dia|boa tarde|boa noite)\W+)?(?:eu |a gente |nos )?(?:tenho|temos|tem|sao|o edital tem"
                      r"|meu edital tem|nosso edital tem|o concurso tem|meu concurso tem|no edital tem|no meu edital tem)?\s*"
                      r"\d+ vagas?(?: (?:no|do|em|nesse|neste) (?:meu |nosso )?(?:edital|concurso|certame))?\s*[.!]*$"
-                     r"|^(?:o |meu |nosso )?(?:edital|concurso) tem \d+ vagas?\s*[.!]*$"
-                     # Round 22: the case told as a noun phrase, as chat does ("edital com 10 vagas", "concurso de 12 vagas",
-                     # "um concurso c 8 vagas"): the same count handed over.
-                     r"|^(?:um |o |meu |nosso |esse |este )?(?:edital|concurso|certame)(?: com| de|,|:| -)? \d+ vagas?\s*[.!]*$")
+                     r"|^(?:o |meu |nosso )?(?:edital|concurso) tem \d+ vagas?\s*[.!]*$")
 
 
-# The same count told in a sentence of one's own, nothing asked ("tenho um concurso com 12 vagas", "vou prestar um
+# The same count told in a sentence of one's own or as a noun phrase, nothing asked ("edital com 10 vagas", "um concurso
+# c 8 vagas", "tenho um concurso com 12 vagas", "vou prestar um
 # concurso de 30 vagas pra analista", "estamos com um processo seletivo de 6 vagas."): an optional opening and verb, the
 # selection, its vagas and at most a short tail naming where they are.
 _HANDED_TOLD = re.compile(

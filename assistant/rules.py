@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from vocabulary import NEW_LAW, OLD_LAW, laws_named
+
 from .extraction import Extraction
 from .extraction.entities import extract_entity, relative_asked
 from .extraction.numbers import vacancy_parts
@@ -1072,14 +1074,19 @@ WORDS_MEANING = re.compile(
 
 # Round 22 (p22d): one count asked under both laws in one message ("quantas de cota pela lei velha num concurso de 10
 # vagas e pela nova?", "quantas pela antiga e quantas pela nova?"): the same figures under each law, side by side, as
-# a comparison with its count (law words only: a year alone may be the edital's date).
-_OLD_LAW_WORD = re.compile(r"\b(?:lei|regra|norma) (?:antiga|velha|anterior|de 2014)\b|\b12\.?990\b"
-                           r"|\b(?:pela|na|da|pra|para a) (?:antiga|velha|anterior)\b")
-_NEW_LAW_WORD = re.compile(r"\b(?:lei|regra|norma) (?:nova|atual|vigente|de 2025)\b|\b15\.?142\b|\bnova lei\b"
-                           r"|\b(?:pela|na|da|pra|para a) (?:nova|atual|vigente)\b")
+# a comparison with its count (law words only: a year alone may be the edital's date). The laws' names are
+# `vocabulary.laws_named`; here only the forms that leave out "lei" ("pela antiga", "a regra nova") are added.
+_ELIDED_LAW = {
+    OLD_LAW: re.compile(r"\b(?:regra|norma) (?:antiga|velha|anterior)\b|\b(?:pela|na|da|pra|para a) (?:antiga|velha|anterior)\b"),
+    NEW_LAW: re.compile(r"\b(?:regra|norma) (?:nova|atual|vigente)\b|\b(?:pela|na|da|pra|para a) (?:nova|atual|vigente)\b"),
+}
+
+
+def _names_law(t: str, law: str) -> bool:
+    return law in laws_named(t) or bool(_ELIDED_LAW[law].search(t))
 
 
 def both_laws_counted(ex: Extraction) -> bool:
     t = ex.text
-    return bool(re.search(r"\bquant", t) and _OLD_LAW_WORD.search(t) and _NEW_LAW_WORD.search(t)) \
+    return bool(re.search(r"\bquant", t) and _names_law(t, OLD_LAW) and _names_law(t, NEW_LAW)) \
         and ex.date is None and ex.period is None
