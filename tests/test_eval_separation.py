@@ -80,6 +80,9 @@ EVAL_FILES = (
     # eighteenth held-out set (issue 10), written before the next router change
     ROOT / "assistant" / "eval" / "holdout18-routing.jsonl",
     ROOT / "assistant" / "eval" / "holdout18-conversations.jsonl",
+    # nineteenth held-out set (issue 10), written before the next router change
+    ROOT / "assistant" / "eval" / "holdout19-routing.jsonl",
+    ROOT / "assistant" / "eval" / "holdout19-conversations.jsonl",
 )
 EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
 PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"
