@@ -197,7 +197,8 @@ CONCURSO_FACT = re.compile(
     r"|\b(?:escolher|escolha d[ae]|pedir|mudar d[ae]|trocar d[ae]) (?:a )?lotacao\b"
     r"|\blicenca\b|\bplano de saude\b|\bteletrabalho\b|\bhome ?office\b"
     # How long until the concurso's next act ("quanto tempo até a convocação", "prazo pra homologar"): its calendar.
-    r"|\b(?:quanto tempo|quantos dias|quantos meses|em quanto tempo|demora|prazo)\b.{0,40}"
+    # (within the sentence: "no prazo de validade. podemos nomear...?" asks who may be appointed, no time)
+    r"|\b(?:quanto tempo|quantos dias|quantos meses|em quanto tempo|demora|prazo)\b(?! de validade)[^.?!]{0,40}"
     r"\b(?:convoc|nomea|homolog|chamad|chamar|chamam|chamem|resultado|posse)"
     # Competition between the quota's own candidates ("a concorrência na cota é menor?", "é mais fácil passar
     # pela cota?"): a ratio of the concurso, not a rule.
@@ -511,7 +512,8 @@ def register_only(t: str) -> bool:
 
 _CLAIMED = re.compile(r"\breserv|\bcotas?\b|\bcotistas?\b|\bracia")
 # "qual a ordem?" with a count of vagas is the nomination order (not the classification).
-_ORDER_PLAIN = re.compile(r"\b(?:qual|como fica|como e|como seria|e) (?:a )?ordem\b(?! de classificac)|\balternancia\b")
+_ORDER_PLAIN = re.compile(r"\b(?:qual|como fica|como e|como seria|e|(?:qual|como) (?:deveria|deve|devia|seria|vai|iria|teria que) ser)"
+                          r" (?:a )?ordem\b(?! de classificac)|\balternancia\b")
 # "10 vagas, tem reserva pra negro?": whether the count has a reserve at all, which the count answers.
 _DEONTIC = re.compile(r"\b(?:tem|tera) que\b|\bprecisa\b|\bdeve(?:m)?\b|\bobrigatori")
 _HAS_RESERVE = re.compile(r"\b(?:tem|ha|existe|havera|tera|teria|vai ter) (?:alguma )?(?:cota|reserva|vaga reservada)")
@@ -797,7 +799,13 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         return "result", None
     if p.get("reserve_register") and (RESERVE_CUE.search(t) or ELIG_CUE.search(t)) \
             and not (LAW_SUBJECT.search(t) and not FIRST_PERSON.search(t)):
-        return "eligibility", None  # "a lei garante cota em concurso só de cadastro?" is the law's (art. 5º, § 3º)
+        # "a lei garante cota em concurso só de cadastro?" is the law's (art. 5º, § 3º); so is "pessoa parda pode se
+        # inscrever se só houver cadastro?", asked of anyone. One's own (or a relative's, or a body's) concurso so is
+        # the eligibility of that case.
+        if FIRST_PERSON.search(t) or MY_EDITAL.search(t) or relative_asked(t) or ONE_SELECTION.search(t) \
+                or p.get("entity") or has_n or has_when:
+            return "eligibility", None
+        return None, None
     if not has_n and not ranks and OWN_PLACE.search(t):
         return "position", "rank"  # "tô dentro das vagas?": one's place and the vagas are asked for
     if has_n and POSITION_CUE.search(t) and not STRONG_RESERVE_CUE.search(t) and not ELIG_CUE.search(t):
@@ -911,7 +919,7 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
 # reserve applies, what an edital must state, which way a fraction rounds. Law text, even with a group named.
 RULE_ASKS = re.compile(
     r"\bquem (?:conta|e contad[oa]|e considerad[oa]|sao considerad[oa]s|pode ser considerad[oa]|se enquadra|entra) como\b"
-    r"|\bquem (?:e|sao) considerad|\bo que (?:e|significa) ser\b|\bquem pode (?:se )?(?:auto)?declarar"
+    r"|\bquem (?:e|sao) considerad|\bo que (?:e|significa) ser\b|\bquem (?:pode|podia|poderia|podem|podiam|podera) (?:se )?(?:auto)?declarar"
     # Round 22 (p22d): "quantos por cento é a cota pra pcd?": the rate asked in words, with no vagas to apply it to.
     # (the number words arrive folded: "quantos por cento" reads "quantos%")
     r"|\bquant[oa]s?\s*(?:%|por cento\b)"

@@ -113,6 +113,9 @@ _COUNT_LIST = re.compile(r"\b(\d+)?\s*cargos\b(?:\s+(?:diferentes|distintos))?(?
 # "5 cargos do edital (1,1,1,1,1)", "4 cargos (2, 3, 1, 1 vagas)": the vagas of each cargo listed in brackets after
 # their count of cargos (read only when the list has as many counts as cargos).
 _BRACKET_LIST = re.compile(r"\b(\d+)\s+cargos\b[^()\d]{0,30}\(\s*(\d+(?:\s*(?:vagas?\s*)?(?:[,;/]|,?\s*e\b)\s*\d+)+)\s*(?:vagas?\s*)?\)")
+# "somando os cargos dá 13 vagas (5 + 5 + 3)", "cargos: 4+2+1 vagas": each term of a sum written after "cargos" is one
+# unnamed cargo's vagas.
+_SUM_LIST = re.compile(r"\bcargos\b[^()\n?!+]{0,60}?\(?\s*(\d+(?:\s*\+\s*\d+)+)\b(?!\s*%)")
 # "3 cargos com 5 vagas cada", "2 cargos de 1 vaga cada", "1 cargo de 10 vagas", "3 cargos, cada um com 4 vagas".
 _MULTI = re.compile(r"\b(\d+)\s+cargos?(?:\s+(?:no|do|neste|nesse|deste|desse|nosso)\s+(?:edital|concurso|certame|quadro|pss))?"
                     r"\s*(?:,\s*)?(?:(?:com|de)\s+|cada um com\s+|cada qual com\s+)(\d+)\b(?![%.,/]\d)"
@@ -239,6 +242,10 @@ def _pairs(text: str) -> list[tuple[int, str, int]]:
         if len(counts) == int(m.group(1)) and free(*m.span()):
             claimed.append(m.span())
             out += [(m.start(2) + i, "", n) for i, n in enumerate(counts)]
+    for m in _SUM_LIST.finditer(text):
+        if free(m.start(1), m.end(1)):
+            claimed.append((m.start(1), m.end(1)))
+            out += [(m.start(1) + n.start(), "", int(n.group())) for n in re.finditer(r"\d+", m.group(1))]
     for m in _EACH_OF.finditer(text):
         if not free(*m.span()):
             continue
