@@ -113,7 +113,6 @@ from .rules import (
     law_reach,
     other_policy,
     other_quota,
-    register_only,
     selection_reach,
     threshold_only,
     unused_numbers,
