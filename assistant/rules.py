@@ -618,8 +618,15 @@ def rule_of_subject(t: str) -> bool:
                 and not CONCURSO_FACT.search(t) and not other_quota(t))
 
 
+# Round 23 (p23b): "30% de 100 = 30, confere?": the law's own rate (30% new, 20% old) taken of the count that
+# `numbers` read as the vagas is the reserve's sum, checked; no other word of the domain is needed.
+_LAW_RATE_OF = re.compile(r"(?<![\d,.])\b(?:20|30)\s*%\s*(?:de|das|sobre|sobre as|em)\s+\d+\b")
+
+
 def in_domain(ex: Extraction) -> bool:
     t = ex.text
+    if ex.vacancies is not None and _LAW_RATE_OF.search(t):
+        return True
     if ex.reference:  # "art. 7o, § 3o": a dispositivo of these laws
         return True
     if _BARE_LAW.search(t) and LAW_REACH.search(t):

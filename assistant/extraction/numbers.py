@@ -183,6 +183,23 @@ def collapse_spelled(text: str) -> str:
     return _SPELLED_OUT.sub(lambda m: m.group(1) if m.group(1) == m.group(2) else m.group(0), text)
 
 
+# Round 23 (p23b): "5 + 5 + 3 vagas", "3+3+3+1 no edital todo": an HR desk adds up the places of one cargo (by site,
+# by area) as it types; the sum is the count. Not a sum whose last term is a list's part ("10 + 2 pcd", "+ 3 de
+# cota"), a percentage ("30% + 5%") nor a signed phone number ("+55 61 ...").
+_SUM = re.compile(r"(?<![\d.,/%+-])\b\d+(?:\s*\+\s*\d+)+\b(?![.,/]\d|\s*%|\s*\+)"
+                  r"(?!\s+(?:vagas?\s+)?(?:pcd|pessoas? com deficiencia|deficientes?|reservad|de cota|cotas?\b|da cota|para (?:a )?cota|pra cota|ampla|de ampla))")
+
+
+# "os cargos somam 13 vagas (5 + 5 + 3)": after the cargos are named, each term is one cargo's vagas (`cargos._SUM_LIST`).
+_CARGOS_BEFORE = re.compile(r"\bcargos\b[^.?!+]{0,60}$")
+
+
+def collapse_sums(text: str) -> str:
+    """'5 + 5 + 3 vagas' -> '13 vagas' (the count an HR desk adds up while typing); a sum after "cargos" stays."""
+    return _SUM.sub(lambda m: m.group(0) if _CARGOS_BEFORE.search(text, 0, m.start())
+                    else str(sum(int(n) for n in re.findall(r"\d+", m.group(0)))), text)
+
+
 
 # --------------------------------------------------------------------------- vagas, PcD, impossible numbers
 
@@ -263,6 +280,10 @@ _VACANCIES = [
     # "reservamos 2 de 10", "separaram 3 das 12": the whole a stated reserve is taken from is the vagas.
     re.compile(r"\b(?:reserv|separ|destin)\w*\s+(?:so\s+|apenas\s+|somente\s+)?\d+\s+(?:vagas?\s+)?(?:de|das|dentre as|entre as)\s+"
                r"(\d{1,4})\b(?![.,/]\d|\s*%|\s+(?:cargos?|anos?|meses|dias|candidat|inscrit)\b)"),
+    # Round 23 (p23b): "30% de 100 = 30, confere?", "20% sobre 45 vagas": the law's rate (30% new, 20% old) taken of a
+    # count, as HR desks write the sum they want checked: that count is the vagas.
+    re.compile(r"(?<![\d,.])\b(?:20|30)\s*%\s*(?:de|das|sobre|sobre as|em)\s+(\d{1,4})\b(?![.,/]\d|\s*%)"
+               r"(?!\s+(?:cargos?|anos?|meses|dias|candidat|inscrit|pessoas)\b)"),
     # "10 oportunidades", "8 lugares": places a selection fills.
     re.compile(rf"(?<![-\d,.])\b(\d+)\s+(?:oportunidades|lugares)\b{_NOT_TOTAL}"),
     # Spoken, the noun left out: "o edital tinha onze, quantas eram de cota", "meu concurso tem 2".
@@ -491,6 +512,15 @@ _CLAIMED_LIST = re.compile(r"\b(?:reserv(?:ou|aram|amos|ei)|separ(?:ou|aram|amos
 
 
 _CLAIMED_RESULT = re.compile(_PERCENT_RESULT + r"(\d+)\b(?![.,]\d|\s*%)")
+# Round 23 (p23b): "30% de 100 = 30", "20% de 45 vagas dá 9": the result of the law's rate, written to be checked.
+_RATE_RESULT = re.compile(r"(?<![\d,.])\b(?:20|30)\s*%\s*(?:de|das|sobre|sobre as)\s+\d+\s*(?:vagas?\s*)?"
+                          r"(?:=|da|dao|daria|resulta em|igual a)\s*(\d+)\b(?![.,/]\d|\s*%)")
+
+
+# Round 23 (p23b): a list of results someone else worked out, to be checked ("a área de concursos calculou 2, 3 e 1",
+# "a banca chegou a 4, 1 e 1"): each count a claimed reserve, cargo by cargo; never a list of vagas (no "vagas" after).
+_CLAIMED_CALC = re.compile(r"\b(?:calcul|ach|encontr)(?:ou|aram|amos|ei)\s+|\bcheg(?:ou|aram|amos|uei)\s+(?:a|em)\s+")
+_CLAIMED_CALC_LIST = re.compile(r"(\d+(?:\s*[,;]\s*\d+)*\s*,?\s*e\s+\d+)\b(?![.,/]\d|\s*%|\s+(?:vagas?|cargos?)\b)")
 
 
 def claimed_counts(text: str) -> list[int]:
@@ -498,6 +528,10 @@ def claimed_counts(text: str) -> list[int]:
     follow-up ("o edital reservou só 2, isso está certo?") it is checked against the thread's vagas."""
     found = {m.start(1 if m.group(1) else 2): int(m.group(1) or m.group(2)) for m in _CLAIMED_RESERVE.finditer(text)}
     found |= {m.start(1): int(m.group(1)) for m in _CLAIMED_RESULT.finditer(text)}
+    found |= {m.start(1): int(m.group(1)) for m in _RATE_RESULT.finditer(text)}
+    for verb in _CLAIMED_CALC.finditer(text):
+        if m := _CLAIMED_CALC_LIST.match(text, verb.end()):
+            found |= {m.start(1) + n.start(): int(n.group()) for n in re.finditer(r"\d+", m.group(1))}
     for m in _CLAIMED_LIST.finditer(text):
         found |= {m.start(1) + n.start(): int(n.group()) for n in re.finditer(r"\d+", m.group(1))}
     return [found[at] for at in sorted(found)]
