@@ -773,8 +773,15 @@ def _cargo_fixed(ex: Extraction, cargos: list[list[Any]]) -> list[list[Any]] | N
             return out if out != [list(c) for c in cargos] else None
     for c, head in zip(out, heads):
         names = [re.escape(fold(str(c[0])))] + ([re.escape(head)] if len(head) >= 4 and heads.count(head) == 1 else [])
+        name = rf"(?:{'|'.join(names)})\w*"
+        # "e se tiver mais uns 4 de motorista?", "motorista com mais 2": vagas added to that cargo's count
+        if m := (re.search(rf"(?:\bmais|\+)\s*(?:uns\s+|umas\s+)?(\d+)\s+(?:vagas?\s+)?(?:de|do|da|pra|para|pro|no|na|em)\s+"
+                           rf"(?:o\s+|a\s+|cargo\s+(?:de\s+)?)?{name}\b", ex.text)
+                 or re.search(rf"\b{name}\b\D{{0,24}}?(?:\bmais|\+)\s*(?:uns\s+|umas\s+)?(\d+)\b(?!\s*(?:o\b|%))", ex.text)):
+            c[1] = int(c[1]) + int(m.group(1))
+            continue
         # "pra escrivao na verdade sao 10": a correction's words may stand between the name and its count
-        m = re.search(rf"\b(?:{'|'.join(names)})\w*\b\D{{0,24}}?\b(\d+)\b(?!\s*(?:o\b|%))", ex.text)
+        m = re.search(rf"\b{name}\b\D{{0,24}}?\b(\d+)\b(?!\s*(?:o\b|%))", ex.text)
         if m:
             c[1] = int(m.group(1))
     return out if out != [list(c) for c in cargos] else None

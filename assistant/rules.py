@@ -813,8 +813,10 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
                 or p.get("entity") or has_n or has_when:
             return "eligibility", None
         return None, None
-    if not has_n and not ranks and OWN_PLACE.search(t):
-        return "position", "rank"  # "tô dentro das vagas?": one's place and the vagas are asked for
+    if not ranks and OWN_PLACE.search(t):
+        # "tô dentro das vagas?": one's place and the vagas are asked for; "concurso do INSS, 100 vagas, eu passo?":
+        # the place alone
+        return "position", "rank"
     if has_n and POSITION_CUE.search(t) and not STRONG_RESERVE_CUE.search(t) and not ELIG_CUE.search(t):
         return "position", "rank"  # "sou cotista, o edital tem 15 vagas, serei nomeado?": the place is missing
     if has_n and not has_when and REGIME_CUE.search(t) and (FIRST_PERSON.search(t) or MY_EDITAL.search(t)) \
@@ -852,6 +854,11 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
             # "um candidato negro pode optar pela reserva no concurso da Caixa? e quantas são reservadas?": both asked
             # of a group and a body; the eligibility answer gives the count too.
             return "eligibility", None
+        if SELF_CLAIM.search(t) and not p.get("groups") and not counted and not STRONG_RESERVE_CUE.search(t) \
+                and not re.search(r"\bquant[ao]s?\b", t) and not LAW_ASKS.search(t):
+            # Round 23: "tem 10 vagas, posso concorrer?": one's own claim with the vagas and no quota word; how the person
+            # declares themself decides it (asked, or taken from the thread's earlier turn).
+            return "eligibility", "groups"
         return "reserve", None
     if ELIG_CUE.search(t) and p.get("groups") and not p.get("entity") and not p.get("process") \
             and GROUP_COVERAGE.search(t) and not FIRST_PERSON.search(t):

@@ -158,3 +158,34 @@ def test_a_body_outside_the_federal_law_handed_over_gets_the_no(bot, q: str) -> 
     ans = bot.ask(q, [])
     assert ans.route == "calculator" and ans.calculation["operation"] == "eligibility"
     assert ans.calculation["eligible"] is False
+
+
+def test_ones_own_outcome_with_the_vagas_asks_the_place(bot) -> None:
+    ans = bot.ask("concurso da Funai com 40 vagas, será que eu passo?", [])
+    assert ans.route == "clarify"
+    assert "posição" in ans.headline_text
+
+
+def test_vagas_added_to_a_cargo_of_the_table(bot) -> None:
+    _, more, fix = chat(bot, "enfermeiro 8, médico 3, motorista 2: reserva por cargo?",
+                        "e se vierem mais umas 3 de motorista?", "e médico com mais 1?")
+    assert more.calculation["operation"] == "edital" and fix.calculation["operation"] == "edital"
+    assert [c["vacancies"] for c in more.calculation["cargos"]] == [8, 3, 5]
+    assert [c["vacancies"] for c in fix.calculation["cargos"]] == [8, 4, 5]
+
+
+def test_a_cargo_corrected_is_still_replaced(bot) -> None:
+    _, ans = chat(bot, "enfermeiro 8, médico 3, motorista 2: reserva por cargo?", "na verdade médico são 6")
+    assert [c["vacancies"] for c in ans.calculation["cargos"]] == [8, 6, 2]
+
+
+def test_may_i_compete_with_the_vagas_takes_the_threads_person(bot) -> None:
+    _, ans = chat(bot, "sou indígena, concurso da Funai, tenho direito?", "são 7 vagas, posso concorrer?")
+    assert ans.route == "calculator" and ans.calculation["operation"] == "eligibility"
+    assert {"groups", "entity"} <= set(carried_keys_of(ans))
+
+
+def test_may_i_compete_with_the_vagas_alone_asks_the_group(bot) -> None:
+    ans = bot.ask("o edital tem 15 vagas, eu posso concorrer?", [])
+    assert ans.route == "clarify"
+    assert "autodeclara" in ans.headline
