@@ -439,6 +439,10 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         intent, missing = "reserve", None
     if intent is None and not prev.get("intent") and handed_count(ex, cur) and not law_rule and not ex.reference:
         intent, missing = "reserve", None  # Round 20: "tenho 12 vagas no edital": the vagas handed over, their reserve
+        if prev.get("route") == "retrieval" and extract(str(prev.get("query") or ""), today).called:
+            # Round 23 (p23d): "chamaram 5 da ampla e nenhum cotista, tá certo?" answered by art. 9º, then "são 10
+            # vagas": those calls checked against the order of these vagas.
+            intent = "order"
     if attached_table(ex) and intent in (None, "edital", "reserve", "result") and not ex.reference:
         intent, missing = "edital", "cargos"  # "segue o quadro de vagas em anexo": its cargos are asked in the text
     grouped = (group_rule(ex) or group_rate(ex)) and not ex.reference and not compared

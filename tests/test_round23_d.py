@@ -152,3 +152,11 @@ def test_the_total_reached_is_the_vagas_not_a_place() -> None:
     prev = {"intent": "position", "vacancies": 10, "reserve_rank": 3, "optant": True}
     p = plan("e se abrirem mais vagas e ficar 18?", prev, TODAY)
     assert p.params["vacancies"] == 18 and p.params["reserve_rank"] == 3
+
+
+def test_calls_answered_by_the_law_then_the_vagas_given_are_the_order() -> None:
+    prev = {"route": "retrieval", "query": "nomearam 4 da ampla e nenhum negro ainda, pode isso?"}
+    p = plan("o edital tem 14 vagas", prev, TODAY)
+    assert p.route == "calculator" and p.intent == "order" and p.params["vacancies"] == 14
+    assert plan("o edital tem 14 vagas", {"route": "retrieval", "query": "o que é heteroidentificação?"}, TODAY).intent \
+        == "reserve"

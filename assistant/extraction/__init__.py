@@ -200,7 +200,7 @@ def extract(question: str, today: date | None = None) -> Extraction:
     for bad in d.invalid:
         plain = plain.replace(bad, " DATA ")
     # "já chamaram 5 da ampla": a count of nominations made, never a place of one's own nor the vagas
-    told, (plain, ex.called) = plain, mask_called(plain)
+    unmasked, (plain, ex.called) = plain, mask_called(plain)
     ex.negatives = negative_numbers(plain)
     ex.fractional = fractional_vacancies(plain)
     ex.decimals = decimals(plain)
@@ -218,7 +218,7 @@ def extract(question: str, today: date | None = None) -> Extraction:
     counted = mask_pcd_count(plain)  # "PcD: 2 vagas" is a count of PcD vagas, not a total
     ex.vacancies = None if ex.cargos else extract_vacancies(counted)
     if ex.vacancies is None and ex.called and not ex.cargos \
-            and (made := extract_vacancies(mask_pcd_count(told))) is not None and made in ex.called:
+            and (made := extract_vacancies(mask_pcd_count(unmasked))) is not None and made in ex.called:
         # "o órgão convocou 9 aprovados, quantos deveriam ser cotistas?": with no vagas told, the appointments made
         # are the vagas filled, whose reserve is asked (not a story of calls beside the edital's vagas).
         ex.vacancies, ex.called = made, []
