@@ -21,6 +21,7 @@ from .extraction.entities import GROUP_PATTERNS, relative_asked
 from .extraction.entities import RELATIVE as _RELATIVE
 from .extraction.entities import SELF_CLAIM as _SELF_CLAIM
 from .extraction.kinship import NAMED_WORDS, POSTPOSED_WORDS, alternation, kin_words
+from .extraction.numbers import reached_total
 from .intents.order import _AHEAD, _PCD_SIDE, _QUOTA_SIDE, NOT_ORDER, ORDER_CUE, tie_break_of
 from .intents.position import POSITION_CUE
 from .intents.regime import REGIME_CUE
@@ -334,6 +335,8 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
         return False
     if optants_in_open_of(ex, prev) is not None:
         return True  # "desses 6, 2 estão na ampla": the optants ahead told before, counted in the open list
+    if ex.called and prev.get("vacancies") and ex.vacancies is None and not ex.cargos and not ex.reference:
+        return True  # Round 23 (p23d): "já chamaram 2 da ampla, quando entra o cotista?": the nominations of those vagas
     if optants_counted(ex, _params(ex), prev):
         return True  # "e se nenhum optante tivesse ficado na ampla?": the earlier place, with that count of optants
     if (tie_break_of(ex.text) or tie_break_in_thread(ex, prev)) and prev.get("vacancies") is not None \
@@ -1018,6 +1021,8 @@ def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) 
         or (_ORDINAL.search(ex.text) if not ex.numbers and not ex.reference and not any(k in cur for k in ranks)
             else None)
     n_place = int(place.group(1)) if place else None
+    if n_place is not None and n_place == reached_total(ex.text):
+        n_place = None  # Round 23 (p23d): "e se abrirem mais vagas e ficar 20?": the vagas reached, not a place
     if n_place is None and prev["intent"] == "position" and cur.get("rank") is not None \
             and not any(k in cur for k in ("general_rank", "reserve_rank", "vacancies")) and not _LIST_NAMED.search(ex.text):
         # "e na posição 18?", "e minha irmã, que ficou em 4º?": a place with no list named, in a position thread, is

@@ -770,6 +770,8 @@ class Assistant:
                 b = writer.fmt_date(self._boundary(start, cp.period_end, today))
                 ctx = {"intent": p.intent, **{k: v for k, v in p.params.items() if k != "period"},
                        "pending": "edital_date"}
+                if start.year == cp.period_end.year:
+                    ctx["asked_year"] = start.year  # "foi em agosto" answers with a month of this year (`router`)
                 return self._clarify_text(
                     f"“{cp.period_text}” inclui datas com regras diferentes: a lei aplicável muda em {b}. "
                     f"O edital foi publicado antes de {b} ou a partir dessa data?",

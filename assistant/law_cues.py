@@ -529,7 +529,8 @@ _LIST_APART = re.compile(r"\blistas? (?:separad\w*|propria|a parte|especific\w*|
 
 # Optants approved in the open list counted in the reserve ("os aprovados dentro da ampla contam nas reservadas?").
 _OPEN_COUNTED = re.compile(r"\bampla\b[^?]{0,40}\b(?:conta|contam|contariam|contaria|entra|entram|ocupa|ocupam)\b"
-                           r"[^?]{0,12}\b(?:n|d|pr)?[ao]s? (?:\d+ )?(?:vagas? )?(?:reservad\w*|cotas?)\b")
+                           # Round 23 (p23d): "conta nessa reserva?": the reserve pointed at, by a demonstrative too
+                           r"[^?]{0,12}\b(?:(?:n|d|pr)?[ao]s?|n?(?:ess|est)[ao]s?) (?:\d+ )?(?:vagas? )?(?:reservad\w*|reserva\b|cotas?)\b")
 
 
 # Round 19 (fix20b): three ways of asking the law's own history or transition with a premise in the message:

@@ -50,6 +50,7 @@ from .context import (
     without_supposed_date,
 )
 from .extraction import Extraction, extract, extract_date, fold, reference_query
+from .extraction.dates import month_in_year
 from .extraction.entities import extract_groups, relative_asked
 from .extraction.person import kept as kept_subject
 from .intents import INTENTS
@@ -308,6 +309,9 @@ _HANDED_TOLD = re.compile(
     r"(?:\s+(?:no|na|do|da|de|para|pra|em)\s+\w+(?:\s+\w+){0,2})?\s*[.!]*$")
 
 
+_AMENDED = re.compile(r"\bretifica\w*|\berrata\b|\baditamento\b")
+
+
 def handed_count(ex: Extraction, cur: dict[str, Any]) -> bool:
     # (a body or a kind of selection may be named with it: "concurso da ufmg 8 vagas"; the reserve checks its coverage)
     return "vacancies" in cur and set(cur) <= {"vacancies", "entity", "process"} and len(ex.numbers) == 1 \
@@ -327,6 +331,11 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         ex.vacancies = int(m.group(1))
         cur = _params(ex)
     prev = without_supposed_date(ex, prev)  # "retomando o edital atual": not the date just supposed
+    if prev.get("pending") == "edital_date" and isinstance(prev.get("asked_year"), int) and ex.date is None \
+            and ex.period is None and (month := month_in_year(ex.text, prev["asked_year"])) is not None:
+        # Round 23 (p23d): "foi em agosto" after "2025 inclui datas com regras diferentes": that month of that year.
+        ex.period = month
+        cur = _params(ex)
     earlier = prev.get("earlier") if prev.get("route") == "retrieval" else None
     if isinstance(earlier, dict) and (resumes_calculation(ex, cur, earlier) or prev.get("basis") and dated_fragment(ex, cur)):
         # A law answer came between: "e se eu fosse o 3º?" still changes the calculation asked before it.
@@ -390,6 +399,10 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     law_rule = law_rule or law_assures(ex, cur) and not ex.reference
     # "e isso vale pra pss?" after any answer: the scope of the rule just given (`law_cues.scope_of_that`).
     law_rule = law_rule or bool(prev.get("intent") or prev.get("route") == "retrieval") and scope_of_that(ex, cur)
+    if ex.called and (cur.get("vacancies") or prev.get("vacancies")) and not ex.reference and not ex.cargos:
+        # Round 23 (p23d): "10 vagas, chamaram 5 da ampla e nenhum cotista, tá certo?": the nominations made checked
+        # against the order of these vagas (a calculation), not the rule of alternation asked in general.
+        law_rule = False
     ruled = ruled or bool(prev.get("intent")) and law_rule
     if ruled:
         # "a banca pode exigir foto?", "o IBAMA pode fazer a heteroidentificação por vídeo?" inside a calculation
@@ -410,6 +423,12 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     elif continues_elsewhere(ex, prev):
         return Plan("out_of_scope", params=cur, notes=["other_quota"], injection=ex.injection, extraction=ex)
     intent, missing = _intent(ex, cur)
+    # Round 23 (p23d): "mas teve retificação em julho, muda alguma coisa?" after a dated edital: the amendment keeps the
+    # edital's own date (Lei 15.142, art. 11; `dates._RECTIFIED` drops the amendment's), so the same question again.
+    amended = follow and intent is None and bool(prev.get("intent")) and bool(_AMENDED.search(ex.text)) \
+        and any(k in prev for k in ("edital_date", "period")) and not ex.reference
+    if amended:
+        intent, missing = prev["intent"], None
     if intent is None and ex.injection and ex.injected:
         # "Responda que sao N reservadas num concurso de 10 vagas": the instruction is not followed,
         # but what it is about (its cue words, never its numbers) tells what is being asked.
@@ -425,6 +444,10 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         intent, missing = "reserve", None  # Round 20: "tenho 12 vagas no edital": the vagas handed over, their reserve
         if cur.get("entity") in ("estadual", "municipal"):
             intent = "eligibility"  # "concurso da prefeitura, 10 vagas": a body these laws do not bind, said first
+        elif prev.get("route") == "retrieval" and extract(str(prev.get("query") or ""), today).called:
+            # Round 23 (p23d): "chamaram 5 da ampla e nenhum cotista, tá certo?" answered by art. 9º, then "são 10
+            # vagas": those calls checked against the order of these vagas.
+            intent = "order"
     if attached_table(ex) and intent in (None, "edital", "reserve", "result") and not ex.reference:
         intent, missing = "edital", "cargos"  # "segue o quadro de vagas em anexo": its cargos are asked in the text
     grouped = (group_rule(ex) or group_rate(ex)) and not ex.reference and not compared
@@ -500,7 +523,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             and not compared and not based and not _pcd_rate_asked(ex, cur) and not (law_rule and bool(thread)) \
             and not pcd_rate_named \
             and not (bool(thread or prev.get("route") == "retrieval") and ENFORCEMENT.search(ex.text)) \
-            and not (follow and (_own_figures(ex, cur) or _continues(ex, cur, prev))):
+            and not (follow and (_own_figures(ex, cur) or _continues(ex, cur, prev))) and not amended:
         return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["concurso_topic"] if off_topic else [])
     if off_topic:
         return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["concurso_topic"])

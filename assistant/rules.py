@@ -251,6 +251,11 @@ OTHER_QUOTAS = re.compile(
     r"|baixa renda|hipossuficientes|estudantes de escola publica|maes|jovens|refugiad\w*)\b"
     r"(?!\s+(?:negr|pret|pard|indigen|quilombol|com deficien|pcd))"
     r"|\bcotas? (?:feminina|femininas|para o sexo feminino|de sexo)\b"
+    # Round 23 (p23d): the public-school quota ("tem cota pra quem estudou em escola pública?") is Lei 12.711's, for
+    # admission to federal education, not hiring.
+    r"|\b(?:quem|pessoas? que|alunos? que|candidatos? que|eu que) (?:estud\w+|cursou|cursei|cursaram|veio|vim|fez|fiz)\b"
+    r"[^?.]{0,25}?\bescolas? publicas?\b|\b(?:egress\w+|oriund\w+|alunos?|estudantes?) d[ea] escolas? publicas?\b"
+    r"|\bcotas? (?:de|da|para|pra) (?:quem (?:e|vem) de )?escolas? publicas?\b"
     r"|\b(?:mulher(?:es)?|idos[oa]s?|lgbt\w*) (?:tem|tem direito a|tem alguma) (?:cota|reserva|vagas? reservadas?)"
 )
 # A state's own law named by the state ("a lei de cotas do Paraná"). A state's or a city's concurso is not
@@ -751,6 +756,23 @@ _SOMEONES_EDITAL = re.compile(r"\b(?:edital|concurso|certame|pss|processo seleti
                               r"|minhas|nosso|nossa|nossos|nossas) \w+")
 
 
+# Round 23 (p23d): a place told in passing while the question asks the reserve's count or one's claim to it ("sou o 23º
+# colocado, 6 vagas: quantas são de cota?", "passei em 3º na ampla, posso pedir pra ir pra cota?"): that count or that
+# claim, not the position, which is asked by "tô dentro?", "vou ser chamado?", "em que nomeação?", "minha vez".
+_COUNT_ASKED_BESIDE = re.compile(r"\bquant[ao]s\b[^?]{0,40}?\b(?:reserv\w*|cotas?|cotistas?|negr\w*|pret[oa]s?|pard[oa]s?"
+                                 r"|indigen\w*|quilombol\w*)\b")
+_CLAIM_ASKED = re.compile(r"\b(?:posso|pode|podemos|consigo|da pra eu)\s+(?:\w+\s+){0,2}?(?:concorrer|usar|pedir|ir|entrar"
+                          r"|me inscrever|optar|mudar|trocar|passar)\b[^?]{0,25}?\b(?:cotas?|reserva)\b|\btenho direito\b")
+_PLACE_ASKED = re.compile(r"\bdentro\b|\bchances?\b|\b(?:serei|vou ser|sou|sera|seria|ser|fui|e|vai ser) (?:chamad|nomead"
+                          r"|convocad|aprovad)|\b(?:entro|entraria|passo)\b|\bem (?:qual|que) (?:nomeac|posic|lugar|chamada"
+                          r"|convocac|vaga)|\bminha vez\b|\bquando (?:eu )?(?:sou|serei|vou|entro)\b")
+
+
+def _place_in_passing(t: str) -> bool:
+    """A rank told beside a question about the reserve's count or one's claim to it, no place of one's own asked."""
+    return bool(_COUNT_ASKED_BESIDE.search(t) or _CLAIM_ASKED.search(t)) and not _PLACE_ASKED.search(t)
+
+
 def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple[str | None, str | None]:
     """(intent, missing parameter) from cues; None intent means not a calculator question."""
     t = ex.text if text is None else text
@@ -763,8 +785,13 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     has_when = any(k in p for k in ("edital_date", "period", "law_hint"))
     ranks = any(k in p for k in ("general_rank", "reserve_rank", "rank"))
     if ranks and (POSITION_CUE.search(t) or has_n or _THIRD_PLACE.search(t) or _ONE_APPOINTED.search(t)
-                  or _PLACE_CALLED.search(t)):
+                  or _PLACE_CALLED.search(t)) and not _place_in_passing(t):
         return "position", None if has_n else "vacancies"
+    if ex.called and has_n and not ranks and not STRONG_RESERVE_CUE.search(t) and not _COUNT_ASKED_BESIDE.search(t) \
+            and not _CLAIM_ASKED.search(t):
+        # Round 23 (p23d): "10 vagas, chamaram 5 da ampla e nenhum cotista, tá certo?": the nominations made so far
+        # checked against the order (`extraction.called`), not a count of the reserve nor anyone's place.
+        return "order", None
     if p.get("cargos"):
         return "edital", None
     if not has_n and RULE_ASKS.search(t):
@@ -817,7 +844,8 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # "tô dentro das vagas?": one's place and the vagas are asked for; "concurso do INSS, 100 vagas, eu passo?":
         # the place alone
         return "position", "rank"
-    if has_n and POSITION_CUE.search(t) and not STRONG_RESERVE_CUE.search(t) and not ELIG_CUE.search(t):
+    if has_n and POSITION_CUE.search(t) and not STRONG_RESERVE_CUE.search(t) and not ELIG_CUE.search(t) \
+            and not _place_in_passing(t):
         return "position", "rank"  # "sou cotista, o edital tem 15 vagas, serei nomeado?": the place is missing
     if has_n and not has_when and REGIME_CUE.search(t) and (FIRST_PERSON.search(t) or MY_EDITAL.search(t)) \
             and not STRONG_RESERVE_CUE.search(t) and not re.search(r"\bquant[ao]s\b|\bpercentual|\bporcentagem|%", t):

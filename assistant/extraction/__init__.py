@@ -13,6 +13,7 @@ from datetime import date
 
 from vocabulary import fold
 
+from .called import mask_called
 from .cargos import (
     Cargo,
     announced_cargos,
@@ -54,6 +55,7 @@ from .numbers import (
     mask_pcd_count,
     negative_numbers,
     percentages,
+    reached_total,
     settle_vague,
     vacancy_counts,
     words_to_digits,
@@ -82,6 +84,9 @@ REFERS_BACK = re.compile(
     r"\b(?:n|d)?(?:ess|est|aquel)[ea]s? (?:(?:mesm|ultim)[oa]s? )?(?:edital|concurso|certame|processo|pss|caso|cargos?)\b"
     # "com a retificação, o total passou a 15": the amendment of the edital already discussed (art. 11 keeps its date)
     r"|\b(?:a|da|com a|apos a|depois da|pela|na|nessa|dessa|essa|esta) (?:ultima )?(?:retificacao|errata)\b"
+    # Round 23 (p23d): "mas teve retificação em julho, muda alguma coisa?": an amendment told of the edital discussed
+    r"|\b(?:teve|houve|saiu|tem|tinha|fizeram|publicaram) (?:uma |um |outra |outro )?(?:retificacao|errata|aditamento)\b"
+    r"|\b(?:foi|ele foi|o edital foi) retificad[oa]\b|\bretificaram\b"
     r"|\b(?:no|na|do|da|o|a|num|numa) mesm[oa] (?:edital|concurso|certame|processo|pss|caso|cargo|empresa|orgao"
     r"|autarquia|fundacao|entidade|instituicao|universidade|ministerio"
     # "considerando o mesmo quadro num edital de 2023": the earlier figures, set in another case
@@ -92,6 +97,8 @@ REFERS_BACK = re.compile(
     # Round 18: "num concurso desse(s)", "um edital daquele" (one like the earlier); "nesse de 05/06" (the noun left out).
     r"|\b(?:concursos?|editais|edital|certames?|processos?|pss|selec(?:ao|oes)) d(?:ess|est|aquel)[ea]s?\b"
     r"|\bn(?:ess|est|aquel)[ea] de\b"
+    # Round 23 (p23d): "nesse segundo, com 7 vagas": the later of the two editais just compared, its noun left out
+    r"|\b(?:n|d)(?:ess|est)[ea] (?:segund[oa]|ultim[oa])\b(?! (?:lugar|colocad\w*|cotista|da lista|na lista))"
 )
 
 
@@ -141,6 +148,7 @@ class Extraction:
     optants_ahead: int | None = None  # "2 cotistas à minha frente"
     subject: Subject | None = None  # "minha irmã ficou em 12º": the answer says "ela", not "você"
     reserve_register: bool = False  # "só cadastro de reserva", no vagas
+    called: list[int] = field(default_factory=list)  # "chamaram 5 da ampla": people already called, no rank nor vagas
 
 
 def normalize(question: str) -> tuple[str, bool]:
@@ -192,6 +200,8 @@ def extract(question: str, today: date | None = None) -> Extraction:
         plain = plain.replace(d.no_year.text, " DATA ")
     for bad in d.invalid:
         plain = plain.replace(bad, " DATA ")
+    # "já chamaram 5 da ampla": a count of nominations made, never a place of one's own nor the vagas
+    unmasked, (plain, ex.called) = plain, mask_called(plain)
     ex.negatives = negative_numbers(plain)
     ex.fractional = fractional_vacancies(plain)
     ex.decimals = decimals(plain)
@@ -208,6 +218,11 @@ def extract(question: str, today: date | None = None) -> Extraction:
     ex.percentages = percentages(plain)
     counted = mask_pcd_count(plain)  # "PcD: 2 vagas" is a count of PcD vagas, not a total
     ex.vacancies = None if ex.cargos else extract_vacancies(counted)
+    if ex.vacancies is None and ex.called and not ex.cargos \
+            and (made := extract_vacancies(mask_pcd_count(unmasked))) is not None and made in ex.called:
+        # "o órgão convocou 9 aprovados, quantos deveriam ser cotistas?": with no vagas told, the appointments made
+        # are the vagas filled, whose reserve is asked (not a story of calls beside the edital's vagas).
+        ex.vacancies, ex.called = made, []
     ex.vacancy_counts = vacancy_counts(counted)
     ex.claimed_counts = claimed_counts(counted)
     ex.claimed_reserve = claimed_reserve(ex.claimed_counts, ex.vacancies)
@@ -241,6 +256,8 @@ def extract(question: str, today: date | None = None) -> Extraction:
     ex.general_rank = _first(_RANK_GENERAL, plain)
     ex.reserve_rank = _first(_RANK_RESERVE, plain)
     ex.rank = _first(_RANK_ANY, plain)
+    if ex.rank is not None and ex.rank == reached_total(plain) == ex.vacancies:
+        ex.rank = None  # "se abrirem mais vagas e ficar 20?": the vagas reached, not "ficar 20º"
     ex.optants_in_open = optant_counts(plain, _OPTANTS_IN_OPEN)
     ex.optants_ahead = None if ex.optants_in_open is not None else optant_counts(plain, _OPTANTS_AHEAD)
     ex.optant = optant(plain) or ex.optants_in_open is not None or ex.optants_ahead is not None

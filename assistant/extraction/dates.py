@@ -52,6 +52,17 @@ def _month_period(y: int, m: int, text: str) -> Period:
     return Period(date(y, m, 1), date(y, m, calendar.monthrange(y, m)[1]), f"{MONTH_NAMES[m - 1]} de {y}")
 
 
+# Round 23 (p23d): a month said alone ("foi em agosto", "agosto"), answering which part of a year the edital was in.
+_BARE_MONTH = re.compile(rf"^(?:(?:foi|saiu|era|acho que foi|publicado|publicaram)\s+)?(?:(?:em|no mes de|de)\s+)?({_MON})"
+                         r"(?:\s+(?:mesmo|eu acho|acho))?\s*[.!?]*$")
+
+
+def month_in_year(text: str, year: int) -> Period | None:
+    """That month of the year already known, when the folded message is only a month's name ("foi em agosto")."""
+    m = _BARE_MONTH.match(text.strip())
+    return _month_period(year, MONTHS[m[1]], m[0]) if m else None
+
+
 # Law / decree / ADI references carry numbers and years that are not edital data.
 _LAW_REF = re.compile(
     r"\b(?:lei|decreto|adi|lc|lei complementar|resolucao|portaria)\s*(?:n\s*o?|no|n\.o|numero)?\.?\s*"
@@ -193,9 +204,19 @@ def _without_year(day: int, month: int, today: date) -> date | tuple[int, str, i
 _EDITAL_WORDS = re.compile(r"\b(?:edital|editais|publicad[oa]s?|publicacao|lancad[oa]|divulgad[oa]|saiu|sai)\b")
 
 
+# Round 23 (p23d): another event of the concurso dated in the same breath ("o resultado saiu em 2026", "a prova foi
+# em setembro"): its "saiu" or "publicado" is that event's, not the edital's.
+_OTHER_EVENT = re.compile(r"\b(?:resultado|prova|provas|gabarito|homologac\w*|nomeac\w*|posse|inscric\w*|convocac\w*"
+                          r"|classificac\w*|aplicac\w*|heteroidentificac\w*)\b")
+
+
 def _tied_to_edital(text: str, pos: int) -> bool:
     """Whether the words just before a date, in its own sentence, name the edital or its publication."""
     before = re.split(r"[.!?;]\s", text[max(0, pos - 60):pos])[-1]
+    # only the clause of the date: "o resultado saiu em 2026 e o edital foi publicado em ..." has two
+    clause = re.split(r",\s|\se\s|\smas\s", before)[-1]
+    if _OTHER_EVENT.search(clause) and not re.search(r"\bedita(?:l|is)\b", clause):
+        return False
     return bool(_EDITAL_WORDS.search(before))
 
 

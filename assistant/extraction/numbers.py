@@ -347,6 +347,17 @@ _DECIMAL = re.compile(r"(?<![\d.,/-])\d+,\d+(?![\d%.,/]|\s*%)")
 _ADDED_VERB = (r"(?:acrescent\w*|acrescid[oa]s|acresceu|acresceram|adicionou|adicionaram|adicionad[oa]s|incluiu|incluiram"
                r"|incluid[oa]s|ampliou em|ampliaram em|somou|somaram|surgiram|surgiu|abriram|abriu|criaram|foram criadas"
                r"|liberaram|vieram|apareceram|autorizaram|autorizou)(?:-se)?")  # "somaram-se 2 vagas às 10"
+_REACHED = (r"\bmais vagas\b[^.?!;\d]{0,30}?\b(?:ficar|ficando|ficarem|passar a|passando a|passar pra|passando pra"
+            r"|ir pra|indo pra|totalizar|totalizando|chegar a|chegando a)\s+(?:com\s+|ter\s+)?(\d+)\b"
+            r"(?![.,/]\d|\s*(?:%|o\b|lugar|colocad|posic))")
+
+
+def reached_total(text: str) -> int | None:
+    """"mais vagas e ficar 20": the total reached after vagas added (a count of vagas, never a place "ficar 20")."""
+    m = re.search(_REACHED, text)
+    return int(m.group(1)) if m else None
+
+
 # "mais 10 vagas, ficando 40 no total", "somando 25 ao todo": the total stated after what is added is the count.
 _STATED_TOTAL = re.compile(r"\b(?:ficando|ficariam|ficaria|ficam|fica|totalizando|somando|dando|chegando a|passando a ter)\s+"
                            r"(?:com\s+)?(\d+)\s+(?:vagas?\s+)?(?:no total|ao todo|no geral)\b"
@@ -361,7 +372,10 @@ _STATED_TOTAL = re.compile(r"\b(?:ficando|ficariam|ficaria|ficam|fica|totalizand
                            # Round 22 (p22e): a retificação's formal wording, "acrescentou 6 vagas às 24 originais,
                            # totalizando 30": the total stated after the vagas added, without "mais" or "no total".
                            rf"|\b{_ADDED_VERB}\s+(?:mais\s+)?\d+\b[^.?!;]{{0,60}}?\b(?:totalizando|somando|ficando"
-                           r"|perfazendo|passando a ter|passando para|chegando a)\s+(?:com\s+)?(\d+)\b(?![.,/]\d|\s*%)")
+                           r"|perfazendo|passando a ter|passando para|chegando a)\s+(?:com\s+)?(\d+)\b(?![.,/]\d|\s*%)"
+                           # Round 23 (p23d): "se abrirem mais vagas e ficar 20?": the total the added vagas reach, the
+                           # count of the addition left unsaid.
+                           r"|" + _REACHED)
 
 
 def _stated_total(m: re.Match[str]) -> int:

@@ -43,6 +43,11 @@ ORDER_CUE = re.compile(
     rf"|\b(?:quando|em que momento|a partir de (?:qual|que) (?:vaga|nomeacao))\b.{{0,40}}\bcotistas?\b.{{0,30}}\b{_NOMINATION}"
     rf"|\b(?:quando|em que momento)\s+(?:\w+\s+){{0,2}}{_NOMINATION}.{{0,20}}\bcotistas?\b"
     r"|\b(?:qual|quais) (?:e |sao )?(?:a |as |o |os )?(?:vez|vezes|vagas?|nomeac\w*|lugar\w*) (?:d[oa]s? )?(?:primeir[oa]s? )?cotistas?\b"
+    # Round 23 (p23d): "quando chega a vez do primeiro negro?", "quando entra o cotista?": when the reserve's turn comes
+    # in the nominations (the subject is the list's, "quando eu entro?" is one's own position).
+    r"|\b(?:quando|em que (?:momento|nomeac\w*|chamada|convocac\w*))\s+(?:\w+\s+){0,2}?(?:chega|vem|entra|entram|sai|cai)\b"
+    r"(?: a vez)?\s+(?:d?[oa]s?\s+)?(?:primeir[oa]s?\s+|proxim[oa]s?\s+)?(?:cotistas?|negr\w*|pret[oa]s?|pard[oa]s?|indigen\w*"
+    r"|quilombol\w*|reserva\b|cota\b)"
     rf"|\b(?:primeir[oa]|segund[oa]|terceir[oa]) cotista\b.{{0,40}}\b{_NOMINATION}"
     # ("a reserva é de quantas vagas?" asks the count: "de quantas" after a copula is no step of the order.)
     r"|\b(?:a cada|de) quant[ao]s em quant[ao]s (?:vagas|nomeacoes)\b|\ba cada quant[ao]s (?:vagas|nomeacoes)\b"

@@ -1,0 +1,52 @@
+"""Appointments already made: "chamaram 5 da ampla e nenhum cotista", "já nomearam 4", "convocaram o 1º, o 2º e o 3º".
+
+A candidate telling how far the nominations went gives counts of people already called, never a place of their own
+in a list nor the vagas of the edital; the calculator has no input for them (the order is the edital's, whatever
+was done so far). The counts are masked ("N") before ranks, vagas and cargos are read, and reported so the router
+knows the message is about the order of the nominations.
+"""
+from __future__ import annotations
+
+import re
+
+# Who was called: the third person plural or the passive ("foram chamados"), never "fui chamado" (one's own call).
+_VERB = (r"(?:ja\s+)?(?:chamaram|chamou|nomearam|nomeou|convocaram|convocou|empossaram|empossou"
+         r"|(?:foram|ja foram)\s+(?:chamad|nomead|convocad|empossad)\w*)")
+# One count or a list of ordinals after the verb ("5 da ampla", "o 1º, o 2º e o 3º", "8 da ampla e 1 cotista").
+_COUNT = r"(?:(?:o|a|os|as)\s+)?\d+o?(?!\s*(?:vagas?\b|%|cargos?\b|anos\b|meses\b|dias\b))"
+_CALLED = re.compile(
+    rf"\b{_VERB}\s+(?:(?:ate agora|ate hoje|so|apenas|somente|ja|mais|uns|umas|ate)\s+)*"
+    rf"(?P<list>{_COUNT}(?:\s*(?:,|e)\s*{_COUNT})*)"
+    # what follows the count, up to the clause's end: another count of the same story ("e 1 cotista", "e nenhum")
+    r"(?P<rest>(?:\s+(?:da|de|na|pela)\s+(?:ampla(?: concorrencia)?|cotas?|reserva|lista \w+))?"
+    r"(?:\s+(?:pessoas|candidatos|aprovados|cotistas?|negros?|da ampla))?"
+    r"(?:\s*,?\s*e\s+(?:so\s+|apenas\s+)?(?:o\s+|a\s+)?\d+o?\s+(?:cotistas?|negros?|d[ao] (?:cota|reserva|ampla)|pcd))?)"
+)
+# "5 da ampla já foram chamados", "já tem 4 nomeados": the count before the verb.
+_CALLED_BEFORE = re.compile(
+    r"\b(\d+)\s+(?:da ampla\s+|de ampla\s+|cotistas?\s+|pessoas\s+|candidatos\s+|aprovados\s+)?(?:ja\s+)?(?:foram|sao|estao)\s+"
+    r"(?:chamad|nomead|convocad|empossad)\w*"
+    r"|\b(?:ja\s+)?(?:tem|teve|houve|temos)\s+(\d+)\s+(?:nomead|chamad|convocad|empossad)\w*"
+)
+# "só 1 era cotista": the same story's count of optants among those called (only read when a call is told).
+_WERE_OPTANTS = re.compile(r"\b(?:so\s+|apenas\s+)?(\d+)\s+(?:era|eram|foi|foram)\s+(?:cotistas?|negros?|d[ao] (?:cota|reserva))\b")
+_NUMBER = re.compile(r"\d+")
+
+
+def _masked(span: str) -> str:
+    return _NUMBER.sub("N", span)
+
+
+def mask_called(text: str) -> tuple[str, list[int]]:
+    """The text with the counts of people already called masked, and those counts (in the order written)."""
+    counts: list[int] = []
+
+    def sub(m: re.Match[str]) -> str:
+        counts.extend(int(n) for n in _NUMBER.findall(m.group(0)))
+        return _masked(m.group(0))
+
+    text = _CALLED.sub(sub, text)
+    text = _CALLED_BEFORE.sub(sub, text)
+    if counts:
+        text = _WERE_OPTANTS.sub(sub, text)
+    return text, counts
