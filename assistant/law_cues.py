@@ -815,7 +815,9 @@ def below_threshold_rule(ex: Extraction, cur: dict[str, Any]) -> bool:
     below = cur.get("vacancies") in (0, 1) or register_only(t) or bool(re.search(r"\bvaga unica\b", t))
     if not below or COUNT_ASKED.search(t) or FIRST_PERSON.search(t) or relative_asked(t):
         return False
-    if any(cur.get(k) for k in ("edital_date", "period", "general_rank", "rank", "reserve_rank")):
+    # Round 23 (p23c): a body named ("uma candidata preta ... no concurso dos Correios, só cadastro de reserva") makes it
+    # that selection's case, the eligibility's answer (art. 5º, § 3º cited), as a date or a place does.
+    if any(cur.get(k) for k in ("edital_date", "period", "general_rank", "rank", "reserve_rank", "entity")):
         return False
     generic = bool(_GENERIC_OPTANT.search(t))
     return bool(_NO_RESERVE_ASKED.search(t)) and not cur.get("groups") \

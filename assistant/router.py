@@ -662,6 +662,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                 ex.subject = who  # the thread's person ("ele", "ela") stays the one answered about, never "você"
             carried = {k for k in params if k in PARAM_KEYS and k not in cur and params[k] == prev.get(k)}
             carried |= same_as_before(ex, cur, prev)
+            carried -= _restated(ex, params)
             carried |= {k for k in ("reserve_rank", "general_rank") if "rank" in prev and k not in cur
                         and params.get(k) == prev["rank"]}  # the earlier bare place, now in the list named
             if prev.get("pending") == "selection":
@@ -877,11 +878,21 @@ def _person_of_law_question(query: str, today: date) -> list[str]:
         return []
     asked = extract(query, today)
     person = FIRST_PERSON.search(asked.text) or relative_asked(asked.text)
+    # Round 23 (p23c): "quilombola pode usar a cota em PSS?" then "no caso é o PSS do IBGE, 8 vagas": a group asked about
+    # in general is whom the facts told next are about (a help desk or a relative asking for someone of that group).
+    subject = extract_groups(m.group(1)) if (m := _GROUP_ACCESS.search(asked.text)) else []
     if not person:
-        return []
+        return subject
     # "sou quilombola ... ou é só preto e pardo?": the group the person declares, not the ones the question weighs.
     declared = [g for m in _DECLARES.finditer(asked.text) for g in extract_groups(m.group(1))]
-    return declared or list(_params(asked).get("groups") or [])
+    return declared or list(_params(asked).get("groups") or []) or subject
+
+
+# A group as the subject of an access question ("quilombola pode usar a cota", "pessoa parda tem direito à reserva"):
+# one group, the reserve asked for it.
+_GROUP_ACCESS = re.compile(r"\b(indigen\w*|quilombol\w*|pard[oa]s?|pret[oa]s?|negr[oa]s?)\s+(?:\w+\s+){0,2}?"
+                           r"(?:pode|podem|tem|entra|entram|concorre|concorrem|usa|usam|consegue|conseguem)\b[^?.;]{0,30}?"
+                           r"\b(?:cotas?|reserva|vagas? reservadas?)\b")
 
 
 # How a person declares themself in a law question ("sou quilombola", "me declaro parda", "ela é indígena"): the
@@ -1120,7 +1131,7 @@ def continue_plan(question: str, calc: dict[str, Any], today: date) -> Plan | No
     if intent in ("result", "edital") or _missing_slot(intent, merged) is not None:
         return None
     carried = {k for k in merged if k in PARAM_KEYS and k not in cur and merged[k] == calc.get(k)}
-    carried = silent_carried(intent, merged, carried | same_as_before(ex, cur, calc))
+    carried = silent_carried(intent, merged, (carried | same_as_before(ex, cur, calc)) - _restated(ex, merged))
     try:
         built = INTENTS[intent].build(merged, today)
     except ValueError:  # CalculatorError: the rules' plan stands
@@ -1160,6 +1171,12 @@ def reconsider_turn(p: Plan, prev: dict[str, Any] | None, label: str, probabilit
         # vale pra quem?"): law text; core still wants a dispositivo about it ("rescued"), else it says none fits.
         return Plan("retrieval", query=question, params={}, extraction=ex, notes=["turns", "rescued"])
     return p
+
+
+def _restated(ex: Extraction, params: dict[str, Any]) -> set[str]:
+    """Round 23 (p23c): inputs this message says again with the same value: "concurso" is no slot of `_params` (see
+    `_said_process`), so "e no concurso do INSS com 4 vagas?" would read the earlier concurso as carried."""
+    return {"process"} if ex.process and ex.process == params.get("process") else set()
 
 
 def _operation_named(ex: Extraction, cur: dict[str, Any]) -> bool:
