@@ -662,7 +662,6 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                 ex.subject = who  # the thread's person ("ele", "ela") stays the one answered about, never "você"
             carried = {k for k in params if k in PARAM_KEYS and k not in cur and params[k] == prev.get(k)}
             carried |= same_as_before(ex, cur, prev)
-            carried -= _restated(ex, params)
             carried |= {k for k in ("reserve_rank", "general_rank") if "rank" in prev and k not in cur
                         and params.get(k) == prev["rank"]}  # the earlier bare place, now in the list named
             if prev.get("pending") == "selection":
@@ -1131,7 +1130,7 @@ def continue_plan(question: str, calc: dict[str, Any], today: date) -> Plan | No
     if intent in ("result", "edital") or _missing_slot(intent, merged) is not None:
         return None
     carried = {k for k in merged if k in PARAM_KEYS and k not in cur and merged[k] == calc.get(k)}
-    carried = silent_carried(intent, merged, (carried | same_as_before(ex, cur, calc)) - _restated(ex, merged))
+    carried = silent_carried(intent, merged, carried | same_as_before(ex, cur, calc))
     try:
         built = INTENTS[intent].build(merged, today)
     except ValueError:  # CalculatorError: the rules' plan stands
@@ -1171,12 +1170,6 @@ def reconsider_turn(p: Plan, prev: dict[str, Any] | None, label: str, probabilit
         # vale pra quem?"): law text; core still wants a dispositivo about it ("rescued"), else it says none fits.
         return Plan("retrieval", query=question, params={}, extraction=ex, notes=["turns", "rescued"])
     return p
-
-
-def _restated(ex: Extraction, params: dict[str, Any]) -> set[str]:
-    """Round 23 (p23c): inputs this message says again with the same value: "concurso" is no slot of `_params` (see
-    `_said_process`), so "e no concurso do INSS com 4 vagas?" would read the earlier concurso as carried."""
-    return {"process"} if ex.process and ex.process == params.get("process") else set()
 
 
 def _operation_named(ex: Extraction, cur: dict[str, Any]) -> bool:

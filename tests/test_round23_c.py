@@ -1,9 +1,9 @@
 """Round 23 (probefix23c): help desks, relatives and lawyers asking for a third person.
 
-Each family in sentences of the team's own: a relative or a client said to be "cotista", the concurso said again in
-a follow-up (not carried), the facts of a case told after a general law question about a group or a body, whether a
-federal body's edital "tem cota" (its count), a state's secretariat by its short name, a lawyer's "ele concorre na
-reserva?", a named body with only a cadastro de reserva, and a relative's group told as a fact.
+Each family in sentences of the team's own: a relative or a client said to be "cotista", the facts of a case told
+after a general law question about a group or a body, whether a federal body's edital "tem cota" (its count), a
+state's secretariat by its short name, a lawyer's "ele concorre na reserva?", a named body with only a cadastro de
+reserva, and a relative's group told as a fact.
 """
 from __future__ import annotations
 
@@ -53,16 +53,6 @@ def test_a_relatives_place_as_cotista_is_the_optants_position(bot) -> None:
     want = calculator.position(calculator.PositionInput(general_rank=11, optant=True, vacancies=12, today=TODAY))
     assert ans.route == "calculator" and ans.calculation["operation"] == "position"
     assert ans.calculation["status"] == want.status and want.status != "depends"
-
-
-# --- the concurso said again is not carried ----------------------------------------------------------------
-
-def test_a_concurso_named_again_is_not_said_to_be_carried(bot) -> None:
-    _, ans = chat(bot, "minha sogra é indígena e vai tentar o concurso do Ibama, ela pode pela cota?",
-                  "e se fosse o concurso da Anac, com 9 vagas?")
-    assert ans.calculation["operation"] == "eligibility"
-    assert "process" not in carried_keys_of(ans)
-    assert "groups" in carried_keys_of(ans)
 
 
 # --- the case told after a general law question ---------------------------------------------------------------
