@@ -118,6 +118,10 @@ ASSUMPTION_PARAMS: dict[str, tuple[str, ...]] = {
 
 
 _NEW_QUESTION = re.compile(r"\b(?:o que|quem|como|por que|porque|quando)\b")
+# The case a law question was about, told next ("no caso da Caixa, 45 vagas", "é pro Serpro", "o concurso é do INCRA").
+_CASE_TOLD = re.compile(rf"^{_ACK}(?:(?:mas |e )?(?:no|nesse|neste|pro|para o) caso\b|(?:e|eh|seria|sera) (?:pr[oa]|para [oa]|d[oa])\s"
+                        r"|(?:o|a|esse|essa|meu|minha|nosso|nossa) (?:concurso|edital|pss|processo seletivo|selecao|certame)"
+                        r" (?:e|eh|seria|sera)\b)")
 # "num concurso com 10 vagas": an indefinite concurso is a new one, even after "e".
 _NEW_SUBJECT = re.compile(r"\b(?:num|numa|em um|em uma|um|uma|outro|outra|qualquer)\s+(?:(?:novo|nova|outro|outra)\s+)?"
                           r"(?:concurso|edital|certame|processo|selecao|pss|cargo|orgao)\b"
@@ -404,6 +408,9 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
         return True  # "tem 9 vagas, quantas reservadas?" after a dated edital: that edital, with these vagas
     if prev.get("intent") and _THEN.match(t) and not _NEW_SUBJECT.search(t):
         return True  # "então quantas com 23 vagas?" after a dated regime answer: that edital, with these vagas
+    if prev.get("route") == "retrieval" and _CASE_TOLD.match(t) and not _NEW_SUBJECT.search(t) \
+            and any(k in cur for k in ("vacancies", "entity", "process", "edital_date", "period")):
+        return True  # Round 23 (p23c): "no caso é o PSS do IBGE, 8 vagas" after a law answer: the case that question was about
     if FOLLOWUP.search(t):
         # "e ..." continues the conversation; "com 10 vagas, quantas são reservadas?" without it, or
         # "e num concurso com 10 vagas, quantas?" about another concurso, is a question of its own.

@@ -905,11 +905,21 @@ def _person_of_law_question(query: str, today: date) -> list[str]:
         return []
     asked = extract(query, today)
     person = FIRST_PERSON.search(asked.text) or relative_asked(asked.text)
+    # Round 23 (p23c): "quilombola pode usar a cota em PSS?" then "no caso é o PSS do IBGE, 8 vagas": a group asked about
+    # in general is whom the facts told next are about (a help desk or a relative asking for someone of that group).
+    subject = extract_groups(m.group(1)) if (m := _GROUP_ACCESS.search(asked.text)) else []
     if not person:
-        return []
+        return subject
     # "sou quilombola ... ou é só preto e pardo?": the group the person declares, not the ones the question weighs.
     declared = [g for m in _DECLARES.finditer(asked.text) for g in extract_groups(m.group(1))]
-    return declared or list(_params(asked).get("groups") or [])
+    return declared or list(_params(asked).get("groups") or []) or subject
+
+
+# A group as the subject of an access question ("quilombola pode usar a cota", "pessoa parda tem direito à reserva"):
+# one group, the reserve asked for it.
+_GROUP_ACCESS = re.compile(r"\b(indigen\w*|quilombol\w*|pard[oa]s?|pret[oa]s?|negr[oa]s?)\s+(?:\w+\s+){0,2}?"
+                           r"(?:pode|podem|tem|entra|entram|concorre|concorrem|usa|usam|consegue|conseguem)\b[^?.;]{0,30}?"
+                           r"\b(?:cotas?|reserva|vagas? reservadas?)\b")
 
 
 # How a person declares themself in a law question ("sou quilombola", "me declaro parda", "ela é indígena"): the

@@ -521,6 +521,8 @@ _ORDER_PLAIN = re.compile(r"\b(?:qual|como fica|como e|como seria|e|(?:qual|como
                           r" (?:a )?ordem\b(?! de classificac)|\balternancia\b")
 # "10 vagas, tem reserva pra negro?": whether the count has a reserve at all, which the count answers.
 _DEONTIC = re.compile(r"\b(?:tem|tera) que\b|\bprecisa\b|\bdeve(?:m)?\b|\bobrigatori")
+_EDITAL_HAD_RESERVE = re.compile(r"\b(?:tem|tinha|ha|havia|houve|existe|existia|tera|teria|vai ter) (?:alguma )?"
+                                 r"(?:cota|reserva|vaga reservada)s?\b")
 _HAS_RESERVE = re.compile(r"\b(?:tem|ha|existe|havera|tera|teria|vai ter) (?:alguma )?(?:cota|reserva|vaga reservada)")
 
 
@@ -869,6 +871,11 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # claim, is the reserve (coverage checked first, a body outside the law still answered "Não").
         counted = _COUNT_ASKED_HERE.search(t) and not _asking_groups(p) and not SELF_CLAIM.search(t) \
             and not relative_asked(t)
+        # Round 23 (p23c): "o edital do IF tem 2 vagas, tem cota?", "o de 2019 da PRF com 2 vagas tinha reserva?": whether
+        # a federal body's concurso with these vagas has a reserve is its count (no one's group to check); a state's or
+        # a city's body, or a PSS, stays the eligibility, whose "Não" says the law does not reach it.
+        counted = counted or _EDITAL_HAD_RESERVE.search(t) and not _asking_groups(p) and not SELF_CLAIM.search(t) \
+            and not relative_asked(t) and p.get("entity") not in ("estadual", "municipal") and p.get("process") != "pss"
         if (ELIG_CUE.search(t) or _GROUP_COMPETES.search(t)) and (p.get("entity") or p.get("process") or p.get("groups")) \
                 and not STRONG_RESERVE_CUE.search(t) \
                 and (p.get("entity") or p.get("process") or not _HAS_RESERVE.search(t)) and not counted:

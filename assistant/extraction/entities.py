@@ -43,7 +43,10 @@ ENTITY_PATTERNS: list[tuple[str, str]] = [
                  # Round 22 (p22e): a state's body named before "do estado" ("Secretaria de Saúde do estado",
                  # "Tribunal de Justiça do Estado", "Defensoria do estado"): no federal body, whatever else follows
                  r"|\b(?:secretarias?|tribuna(?:l|is)|assembleia|defensoria|procuradoria|detran|hospita(?:l|is)"
-                 r"|universidade|policia)\b(?: \w+){0,3}? do estado\b"),
+                 r"|universidade|policia)\b(?: \w+){0,3}? do estado\b"
+                 # Round 23 (p23c): a state's secretariat or agency by its short name ("concurso da Sefaz da Bahia",
+                 # "Seduc", "Detran"): state bodies, never the federal default.
+                 r"|\b(?:sefaz|seduc|detran|sesa|sejus)\b"),
     # "(economia mista)", "somos de economia mista": the kind named without "sociedade de"
     ("sociedade_economia_mista", r"\b(?:sociedades? de )?economia mista\b|\bbanco do brasil\b|\bpetrobras\b"
                                  r"|\bbanco do nordeste\b|\bbanco da amazonia\b|\bbasa\b|\bbb\b"),
@@ -113,7 +116,14 @@ def relative_asked(text: str) -> bool:
     # the edital ("minha mãe é quilombola, o edital foi em março").
     spans = [m.group(0) for m in RELATIVE.finditer(text)]
     ancestry = any(ANCESTRY.search(s) for s in spans) or bool(DESCENT.search(text))
-    return bool(spans) and not SELF_CLAIM.search(text) and not ancestry and bool(THIRD_PERSON.search(text))
+    stated = any(_KIN_IS_GROUP.match(s) for s in spans)
+    return bool(spans) and not SELF_CLAIM.search(text) and not ancestry and bool(THIRD_PERSON.search(text) or stated)
+
+
+# Round 23 (p23c): the relative's group told in the present, as the facts of their case ("PSS do ministério, 5 vagas. minha
+# prima é parda"): the one the case is about, with no claim of the asker's own (a past verb stays ancestry).
+_KIN_IS_GROUP = re.compile(rf"(?:meu|minha|seu|sua)\s+(?:bis)?{RELATIVE_WORDS}\s+(?:e|eh)\s+(?:uma?\s+)?"
+                           r"(?:negr|pret|pard|indigen|quilombol)")
 
 
 # A forebear's group said without a possessive ("tem avó negra", "de família indígena"): ancestry, never the group of

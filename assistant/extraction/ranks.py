@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from .kinship import alternation, kin_words
+
 _PLACE = r"(?:lugar|colocad[oa]|posicao|classificad[oa]|colocacao|classificacao)"
 # "chamaram 5 da ampla", "já nomearam 3 da ampla concorrência": how many were called, not anyone's place.
 _CALLED_COUNT = "".join(rf"(?<!\b{v} )" for v in ("chamaram", "chamou", "nomearam", "nomeou", "convocaram", "convocou",
@@ -101,6 +103,8 @@ _OPTANTS_AHEAD = re.compile(
     rf"|\b(\d+)\s+{_OPTANTS}\s+(?:estao\s+|esta\s+|ficaram\s+|ficou\s+)?(?:antes de mim|melhor classificad\w*)(?![^.;?\d]{{0,50}}\bampla\b)"
 )
 # The candidate opted for the racial reserve.
+# Whom an asker speaks for: the one placed (kin role G) or a client (a lawyer's or a help desk's voice).
+_THIRD = alternation(kin_words("G") + ["cliente", "assistido", "assistida", "representado", "representada", "candidata", "candidato"])
 # A negation ("não sou cotista", "não concorro pelas cotas") says the opposite.
 _OPTANT = re.compile(
     r"(?<!\bnao )(?<!\bnem )\b(?:sou|como|estou como|inscrito como|inscrita como|me inscrevi como|concorro como) (?:candidat[oa] )?"
@@ -115,6 +119,13 @@ _OPTANT = re.compile(
     r"|(?:^|(?<=[.;:!?] )|(?<!\bnao )\b(?:o|a|um|uma|esse|essa|este|esta) )(?:optante|cotista)(?= (?:pelas?|pelo) (?:reserva|cotas?"
     r"|vagas? reservadas?|sistema de cotas)\b| (?:que|classificad\w*|aprovad\w*|colocad\w*|ficou|obteve|em \d+o?)\b)"
     r"(?=[^.;?]{0,60}\b\d+o?\s*(?:lugar|posicao|colocad\w*|classificad\w*|na (?:lista|classificacao|ampla))|[^.;?]{0,60}\b\d+o\b)"
+    # Round 23 (p23c): a relative or a client said to be one, in the asker's sentence ("meu filho ficou em 9º, é
+    # cotista", "a cliente é optante"): the one placed opted, as "ele é cotista" says.
+    rf"|\b(?:meu|minha|seu|sua|o|a) (?:{_THIRD})\b[^.;?]{{0,50}}?(?<!\bnao )\b(?:e|eh|esta como|concorre como|concorreu como)"
+    r" (?:candidat[oa] )?(?:optante|cotista)\b"
+    # The subject left out after a comma ("ficou em 6º na geral, é cotista, são 10 vagas"); a bare ", e cotista" that
+    # runs on ("e cotista entra quando?") is the conjunction, not "é".
+    r"|,\s*(?:e|eh) (?:optante|cotista)(?=\s*(?:[,.;!?]|$))"
 )
 
 

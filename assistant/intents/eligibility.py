@@ -27,6 +27,10 @@ ELIG_CUE = re.compile(
     r"|\b(?:posso|podemos|pode(?:m|ria|riam)?)\s+(?:ir|tentar|vir|prestar)\s+(?:pela|pelas|por|na|nas|pra|para)\s+(?:a\s+)?(?:cotas?|reserva)\b"
     # Round 20: the verb left out ("ela pode pela cota?", "posso pela reserva?"): the same going in.
     r"|\b(?:posso|podemos|pode(?:m|ria|riam)?)\s+(?:pela|pelas|pelo)\s+(?:cotas?|reserva|sistema de cotas)\b"
+    # Round 23 (p23c): a lawyer's or a help desk's question on the one they speak for ("ele concorre na reserva?", "a
+    # cliente disputa pelas cotas?"): whether that person competes in the reserve, as "pode concorrer" asks.
+    r"|\b(?:ele|ela|eles|elas|candidat[oa]|cliente)\s+(?:ainda\s+)?(?:concorre|concorrem|concorreria|disputa|disputaria)"
+    r"\s+(?:na|nas|pela|pelas|a|as)\s+(?:cotas?|reserva|vagas? reservadas?)\b"
     # "..., quantas seriam da cota? e eu posso?": whether one may, asked last with nothing after it.
     r"|\be (?:eu|ele|ela) (?:posso|pode)\s*\??\s*$"
     # Round 22 (p22d): "ela consegue usar a reserva?", "consigo entrar na cota?": spoken "conseguir" for "poder".
