@@ -63,20 +63,17 @@ def render_legal_basis(legal_basis: list[Any]) -> None:
     render_fundamentacao(citations)
 
 
-# Norm names that take "da" ("da Lei", "da Instrução Normativa", "da Portaria"); a Decreto takes "do".
-_FEMININE_NORMS = ("Lei", "Instrução Normativa", "Portaria", "Resolução", "Orientação Normativa", "Nota Técnica")
-
-
-def _of(norm: str) -> str:
-    return "da" if norm.startswith(_FEMININE_NORMS) else "do"
-
-
 def render_regulation(notes: list[RegulationNote]) -> None:
     """A separate bordered box with our own summary: never styled as a quotation of the law."""
     if not notes:
         return
+    # One group per norm, its official link once: the same link after every note filled a phone
+    # screen, or a 400 px portal frame, several times before the answer's Fundamentação.
+    groups: dict[tuple[str, str], list[str]] = {}
+    for note in notes:
+        groups.setdefault((note.norm, note.url), []).append(note.text)
     with st.container(border=True):
         st.markdown(f"**{REGULATION_TITLE}**")
-        for note in notes:
-            st.markdown(f"{md_escape(note.norm)}: {md_escape(note.text)} "
-                        f"[Texto oficial {_of(note.norm)} {md_escape(note.norm)}]({note.url})")
+        for (norm, url), texts in groups.items():
+            st.markdown(f"[{md_escape(norm)} (texto oficial)]({url}):\n\n"
+                        + "\n".join(f"- {md_escape(t)}" for t in texts))
