@@ -168,7 +168,7 @@ def test_regulation_notes_are_grouped_by_norm_with_one_official_link(app):
     assert text.count("https://www.planalto.gov.br/decreto-12536") == 1
     assert text.count("https://www.in.gov.br/") == 1
     assert "- Primeiro resumo." in text and "- Segundo resumo." in text and "- Resumo da instrução." in text
-    assert "[Decreto nº 12.536/2025 (texto oficial)](https://www.planalto.gov.br/decreto-12536)" in text
+    assert "[Texto oficial do Decreto nº 12.536/2025](https://www.planalto.gov.br/decreto-12536)" in text
     assert not any(m.value.lstrip().startswith(">") and "resumo" in m.value for m in reply.markdown)  # never a quote
 
 
@@ -185,3 +185,16 @@ def test_comparison_table_scrolls_in_its_own_focusable_region(app):
     block = next(m.value for m in reply.markdown if "| Lei | Reservadas |" in m.value)
     assert block.startswith('<div class="cotas-table" role="region" tabindex="0" aria-label="Comparação')
     assert "| Lei nº 12.990/2014 | 2 de 11 | 20% |" in block and block.rstrip().endswith("</div>")
+
+
+def test_incisos_of_a_quoted_caput_stay_on_their_own_lines(app):
+    """pg23: the incisos a caput ending in ':' needs were joined by plain newlines inside one quotation, so they ran
+    together in a single paragraph ("…controladas pela União; II – nos processos…")."""
+    cite = Citation(urn=f"{NEW}!art1_cpt", label="Lei nº 15.142/2025, art. 1º, caput",
+                    text="Art. 1º É reservado ... das vagas oferecidas:",
+                    children_text=["I – nos concursos públicos;", "II – nos processos seletivos simplificados."])
+    at, _ = app(calc_answer(route="retrieval", headline="Vale para concursos e seleções.", assumptions=[], steps=[],
+                            regulation=[], citations=[cite]))
+    reply = ask(at, "Onde vale a reserva?").chat_message[-1]
+    quoted = [m.value for m in reply.markdown if "I – nos concursos" in m.value]
+    assert quoted and all("> I – nos concursos públicos;\n>\n> II – nos processos" in q for q in quoted)

@@ -63,6 +63,14 @@ def render_legal_basis(legal_basis: list[Any]) -> None:
     render_fundamentacao(citations)
 
 
+# Norm names that take "da" ("da Lei", "da Instrução Normativa", "da Portaria"); a Decreto takes "do".
+_FEMININE_NORMS = ("Lei", "Instrução Normativa", "Portaria", "Resolução", "Orientação Normativa", "Nota Técnica")
+
+
+def _of(norm: str) -> str:
+    return "da" if norm.startswith(_FEMININE_NORMS) else "do"
+
+
 def render_regulation(notes: list[RegulationNote]) -> None:
     """A separate bordered box with our own summary: never styled as a quotation of the law."""
     if not notes:
@@ -75,5 +83,5 @@ def render_regulation(notes: list[RegulationNote]) -> None:
     with st.container(border=True):
         st.markdown(f"**{REGULATION_TITLE}**")
         for (norm, url), texts in groups.items():
-            st.markdown(f"[{md_escape(norm)} (texto oficial)]({url}):\n\n"
-                        + "\n".join(f"- {md_escape(t)}" for t in texts))
+            st.markdown(f"{md_escape(norm)}:\n\n" + "\n".join(f"- {md_escape(t)}" for t in texts)
+                        + f"\n\n[Texto oficial {_of(norm)} {md_escape(norm)}]({url})")
