@@ -98,6 +98,8 @@ blockquote, blockquote p { color: #374151 !important; opacity: 1 !important; }
 code { overflow-wrap: anywhere; }
 .cotas-sr-only { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+/* The hidden answer marker is for the live region only: selecting an answer to copy it gave its headline twice. */
+.cotas-answer-mark { user-select: none; -webkit-user-select: none; }
 .cotas-chips { list-style: none; margin: 0 !important; padding: 0 !important; display: flex; flex-wrap: wrap; gap: .375rem; }
 .cotas-chips li { margin: 0; padding: .125rem .625rem; border-radius: 1rem; background: #eef2f7;
   color: #1f2937; font-size: .875rem; line-height: 1.5; }

@@ -6,7 +6,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import PHONE, open_page, shot
+from .conftest import DESKTOP, PHONE, open_page, shot
 from .test_app_pages_browser import serious_violations
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(420)]
@@ -116,4 +116,17 @@ def test_comparison_table_does_not_widen_the_page_on_a_phone(server, browser):
     region.scroll_into_view_if_needed()
     shot(page, "chat-comparacao-phone")
     assert serious_violations(page) == []
+    page.context.close()
+
+
+def test_selecting_an_answer_copies_its_headline_once(server, browser):
+    """pg23: the hidden marker the live region reads was selectable, so selecting an answer to copy it (instead of
+    the copy button) gave the headline twice."""
+    page = open_page(browser, server, DESKTOP)
+    ask(page, "quantas vagas são reservadas num concurso com 12 vagas?", timeout=300_000)
+    selected = page.evaluate("""() => { const m = [...document.querySelectorAll('[data-testid="stChatMessage"]')].pop();
+        const r = document.createRange(); r.selectNodeContents(m);
+        const s = getSelection(); s.removeAllRanges(); s.addRange(r); return s.toString(); }""")
+    headline = page.locator(".cotas-answer-mark").last.text_content()
+    assert headline and selected.count(headline.strip()[:40]) == 1, selected[:400]
     page.context.close()
