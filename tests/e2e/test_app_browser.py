@@ -79,6 +79,12 @@ def test_dropping_a_carried_chip_announces_and_shows_the_redone_answer(server, b
     top = page.get_by_test_id("stChatMessage").last.bounding_box()["y"]
     assert -5 <= top < PHONE["height"] / 2  # scrolled to the redone answer
     shot(page, "chat-chip-descartado-phone")
+    # The same after "Nova conversa": the first answer of the new conversation is announced too.
+    page.get_by_role("button", name="Nova conversa").click()
+    expect(page.get_by_test_id("stChatMessage")).to_have_count(0)
+    page.evaluate("document.getElementById('cotas-live').textContent = ''")
+    ask(page, "Quem é considerado pessoa indígena pela lei?")
+    expect(page.locator("#cotas-live")).to_contain_text("Nova resposta")
     page.context.close()
 
 
