@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from assistant.models import Answer, Assumption, Citation, RegulationNote
+from assistant.models import Answer, Assumption, Citation, LawFigure, RegulationNote
 
 APP = str(Path(__file__).resolve().parents[1] / "app.py")
 NEW = "urn:lex:br:federal:lei:2025-06-03;15142"
@@ -129,3 +129,72 @@ def test_llm_fallback_note_and_old_assistant_markdown(app):
     assert "**3 são reservadas** (texto antigo)" in values
     assert any(f"https://www.lexml.gov.br/urn/{CITES[0].urn}" in v for v in values)
     assert not at.chat_message[1].button  # chips of earlier answers are no longer removable
+
+
+def marks(at: AppTest) -> list[int]:
+    """The data-turn numbers of the answer markers on the page, in order (the live region announces the last one
+    only when its number is higher than the one it announced before)."""
+    import re
+
+    return [int(n) for h in htmls(at) for n in re.findall(r'cotas-answer-mark[^>]*data-turn="(\d+)"', h)]
+
+
+def test_an_answer_after_a_dropped_chip_or_a_new_conversation_gets_a_new_marker_number(app):
+    """pg23: the answer redone without a carried chip reused the number of the one it replaced, so the page neither
+    announced it nor scrolled to it; the same after 'Nova conversa'."""
+    at, _ = app(calc_answer(), calc_answer(headline="Refeita sem o dado."), calc_answer(headline="Outra conversa."))
+    ask(at, "E a reserva?")
+    assert marks(at) == [2]
+    next(b for b in at.button if b.label == "10 vagas (descartar)").click().run()
+    assert not at.exception and len(at.chat_message) == 2
+    assert marks(at) == [4]  # higher than the 2 already announced
+    next(b for b in at.button if b.label == "Nova conversa").click().run()
+    ask(at, "Outra pergunta")
+    assert marks(at) == [6]
+    ask(at, "E mais uma")  # earlier answers keep their number on redraws; the new one is higher
+    assert marks(at) == [6, 8]
+
+
+def test_regulation_notes_are_grouped_by_norm_with_one_official_link(app):
+    """pg23: the same 'Texto oficial' link after every note filled a phone screen several times."""
+    decree = dict(norm="Decreto nº 12.536/2025", urn="urn:lex:br:federal:decreto:2025;12536",
+                  url="https://www.planalto.gov.br/decreto-12536")
+    notes = [RegulationNote(**decree, text="Primeiro resumo."), RegulationNote(**decree, text="Segundo resumo."),
+             RegulationNote(norm="Instrução Normativa Conjunta MGI/MIR/MPI nº 261/2025", url="https://www.in.gov.br/",
+                            text="Resumo da instrução.")]
+    at, _ = app(calc_answer(regulation=notes))
+    reply = ask(at, "Com 10 vagas?").chat_message[-1]
+    text = "\n".join(m.value for m in reply.markdown)
+    assert text.count("https://www.planalto.gov.br/decreto-12536") == 1
+    assert text.count("https://www.in.gov.br/") == 1
+    assert "- Primeiro resumo." in text and "- Segundo resumo." in text and "- Resumo da instrução." in text
+    assert "[Texto oficial do Decreto nº 12.536/2025](https://www.planalto.gov.br/decreto-12536)" in text
+    assert not any(m.value.lstrip().startswith(">") and "resumo" in m.value for m in reply.markdown)  # never a quote
+
+
+def test_comparison_table_scrolls_in_its_own_focusable_region(app):
+    """pg23: the five-column table of both laws (539 px) widened a 390 px phone page; it scrolls in its own box."""
+    figures = [LawFigure(law_id="lei-15142-2025", law="Lei nº 15.142/2025", vacancies=11, reserved=3, percentage=30,
+                         current=True, applies_to="editais publicados a partir de 04/06/2025",
+                         basis=["Lei nº 15.142/2025, art. 1º, caput"]),
+               LawFigure(law_id="lei-12990-2014", law="Lei nº 12.990/2014", vacancies=11, reserved=2, percentage=20,
+                         applies_to="editais publicados de 10/06/2014 a 03/06/2025",
+                         basis=["Lei nº 12.990/2014, art. 1º, caput"])]
+    at, _ = app(calc_answer(comparison=figures))
+    reply = ask(at, "Compare as duas leis para 11 vagas").chat_message[-1]
+    block = next(m.value for m in reply.markdown if "| Lei | Reservadas |" in m.value)
+    assert block.startswith('<div class="cotas-table" role="region" tabindex="0" aria-label="Comparação')
+    assert "| Lei nº 12.990/2014 | 2 de 11 | 20% |" in block and block.rstrip().endswith("</div>")
+
+
+def test_incisos_of_a_quoted_caput_stay_on_their_own_lines(app):
+    """pg23: the incisos a caput ending in ':' needs were joined by plain newlines inside one quotation, so they ran
+    together in a single paragraph ("…controladas pela União; II – nos processos…")."""
+    cite = Citation(urn=f"{NEW}!art1_cpt", label="Lei nº 15.142/2025, art. 1º, caput",
+                    text="Art. 1º É reservado ... das vagas oferecidas:",
+                    children_text=["I – nos concursos públicos;", "II – nos processos seletivos simplificados."])
+    at, _ = app(calc_answer(route="retrieval", headline="Vale para concursos e seleções.", assumptions=[], steps=[],
+                            regulation=[], citations=[cite]))
+    reply = ask(at, "Onde vale a reserva?").chat_message[-1]
+    quoted = [m.value for m in reply.markdown if "I – nos concursos" in m.value]
+    assert quoted and all("> I – nos concursos públicos;\n>\n> II – nos processos" in q for q in quoted)

@@ -86,11 +86,20 @@ blockquote, blockquote p { color: #374151 !important; opacity: 1 !important; }
 /* Example questions: left-aligned, link-like, so they read as choices. */
 [class*="st-key-ex-"] button { justify-content: flex-start; text-align: left; color: #1351B4; }
 [class*="st-key-ex-"] button p { text-align: left; text-decoration: underline; }
+/* Quick replies and removable chips wrap: Streamlit cuts a button's label with "…" on one line, and a
+   quick reply is a whole question ("Quantas vagas são reservadas num concurso com 10 va…" on a phone). */
+[class*="st-key-opt-"] button .stMarkdownEllipsis, [class*="st-key-opt-"] button p,
+[class*="st-key-forget-"] button .stMarkdownEllipsis, [class*="st-key-forget-"] button p {
+  white-space: normal !important; overflow: visible !important; text-overflow: clip !important;
+  text-align: left; }
 /* Wide tables and URNs scroll or break instead of being cut. */
-[data-testid="stDataFrame"], [data-testid="stTable"] { max-width: 100%; overflow-x: auto; }
+[data-testid="stDataFrame"], [data-testid="stTable"], .cotas-table { max-width: 100%; overflow-x: auto; }
+.cotas-table:focus-visible { outline: 3px solid #1351B4; outline-offset: 2px; }
 code { overflow-wrap: anywhere; }
 .cotas-sr-only { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+/* The hidden answer marker is for the live region only: selecting an answer to copy it gave its headline twice. */
+.cotas-answer-mark { user-select: none; -webkit-user-select: none; }
 .cotas-chips { list-style: none; margin: 0 !important; padding: 0 !important; display: flex; flex-wrap: wrap; gap: .375rem; }
 .cotas-chips li { margin: 0; padding: .125rem .625rem; border-radius: 1rem; background: #eef2f7;
   color: #1f2937; font-size: .875rem; line-height: 1.5; }

@@ -30,6 +30,7 @@ ROUTE_BADGE = {
     "clarify": ":orange-badge[Preciso de um dado]",
     "out_of_scope": ":gray-badge[Fora do tema]",
 }
+COMPARISON_LABEL = "Comparação entre as duas leis (role para o lado para ver todas as colunas)"
 LLM_FALLBACK_NOTE = (
     "O modelo de linguagem opcional não respondeu; esta resposta foi redigida pelo redator "
     "padrão, com os mesmos números e citações."
@@ -171,7 +172,10 @@ def render_answer(answer: Answer, *, turn: int, last: bool) -> None:
     st.markdown(answer.headline.replace("$", r"\$"))
     a11y.answer_mark(turn, answer.headline.replace("*", ""))
     if answer.comparison:
-        st.markdown(comparison_table(answer))
+        # Five columns are wider than a phone or a 400 px portal frame: the table scrolls sideways in its own box
+        # (focusable, named, so a keyboard can scroll it too) instead of widening the whole page.
+        st.markdown(f'<div class="cotas-table" role="region" tabindex="0" aria-label="{COMPARISON_LABEL}">\n\n'
+                    f"{comparison_table(answer)}\n\n</div>", unsafe_allow_html=True)
     _assumption_chips(answer, last=last)
     if answer.notes:
         st.markdown("\n".join(f"- {md_escape(n)}" for n in answer.notes))
@@ -207,16 +211,29 @@ def _queue(question: str) -> None:
     st.session_state["pending"] = (question, frozenset())
 
 
+def _turn_base() -> int:
+    """How many turns this session dropped (a removed chip, a new conversation): the answer markers
+    number on from there, so a new answer never reuses the number of one the page already announced
+    (the live region only announces, and scrolls to, a number higher than the last one)."""
+    return int(st.session_state.setdefault("turn_base", 0))
+
+
+def _dropped(n: int) -> None:
+    st.session_state["turn_base"] = _turn_base() + n
+
+
 def _queue_forget(key: str) -> None:
     """Drop the last exchange and ask its question again without the carried-over parameter."""
     history: list[Turn] = st.session_state.get("history", [])
     if len(history) >= 2 and history[-2].role == "user":
         question = history[-2].content
         del history[-2:]
+        _dropped(2)
         st.session_state["pending"] = (question, frozenset({key}))
 
 
 def _new_conversation() -> None:
+    _dropped(len(st.session_state.get("history", [])))
     st.session_state["history"] = []
     st.session_state["queue"] = []
     st.session_state.pop("pending", None)
@@ -250,11 +267,12 @@ def render(embed: bool) -> None:
     if question:
         queue.append((question, forget))
 
+    base = _turn_base()
     with messages:
         for i, turn in enumerate(history):
             with st.chat_message(turn.role):
                 if turn.answer is not None:
-                    render_answer(turn.answer, turn=i + 1, last=not queue and i == len(history) - 1)
+                    render_answer(turn.answer, turn=base + i + 1, last=not queue and i == len(history) - 1)
                 else:
                     st.markdown(md_escape(turn.content))
         while queue:
@@ -268,7 +286,7 @@ def render(embed: bool) -> None:
                         answer = ask(assistant, asked, list(history), dropped)
                     if llm_warnings.records and not answer.llm_fallback:
                         answer = answer.model_copy(update={"llm_fallback": True})
-                    render_answer(answer, turn=len(history) + 2, last=len(queue) == 1)
+                    render_answer(answer, turn=base + len(history) + 2, last=len(queue) == 1)
                     history.append(Turn(role="user", content=asked))
                     history.append(Turn(role="assistant", content=answer.answer, answer=answer))
             # Reached when answered or when the failure was shown; a rerun (a newer question) leaves it queued.

@@ -75,8 +75,13 @@ def render_regulation(notes: list[RegulationNote]) -> None:
     """A separate bordered box with our own summary: never styled as a quotation of the law."""
     if not notes:
         return
+    # One group per norm, its official link once: the same link after every note filled a phone
+    # screen, or a 400 px portal frame, several times before the answer's Fundamentação.
+    groups: dict[tuple[str, str], list[str]] = {}
+    for note in notes:
+        groups.setdefault((note.norm, note.url), []).append(note.text)
     with st.container(border=True):
         st.markdown(f"**{REGULATION_TITLE}**")
-        for note in notes:
-            st.markdown(f"{md_escape(note.norm)}: {md_escape(note.text)} "
-                        f"[Texto oficial {_of(note.norm)} {md_escape(note.norm)}]({note.url})")
+        for (norm, url), texts in groups.items():
+            st.markdown(f"{md_escape(norm)}:\n\n" + "\n".join(f"- {md_escape(t)}" for t in texts)
+                        + f"\n\n[Texto oficial {_of(norm)} {md_escape(norm)}]({url})")

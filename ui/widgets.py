@@ -25,7 +25,9 @@ def md_escape(text: str) -> str:
 
 
 def quote(text: str) -> str:
-    return "\n".join(f"> {md_escape(line)}" if line.strip() else ">" for line in text.splitlines())
+    """A Markdown quotation with one paragraph per line: an article's incisos stay on their own lines (joined by
+    plain newlines they ran together, "…controladas pela União; II – nos processos…")."""
+    return "\n>\n".join(f"> {md_escape(line)}" for line in text.splitlines() if line.strip())
 
 
 def fmt_int(n: int) -> str:

@@ -1,10 +1,12 @@
 """Browser: the conversation on a phone, with the real assistant (the first question loads the model)."""
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import PHONE, open_page, shot
+from .conftest import DESKTOP, PHONE, open_page, shot
 from .test_app_pages_browser import serious_violations
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.timeout(420)]
@@ -58,4 +60,79 @@ def test_conversation_on_a_phone(server, browser):
     shot(page, "chat-lei-phone")
     assert serious_violations(page) == []
     assert "Traceback" not in page.content()
+    page.context.close()
+
+
+def test_dropping_a_carried_chip_announces_and_shows_the_redone_answer(server, browser):
+    """pg23: the answer redone without a carried chip reused its predecessor's marker number, so the live region
+    stayed silent and the page stayed where it was (the new answer's top above the screen)."""
+    page = open_page(browser, server, PHONE)
+    ask(page, "sou parda, concurso do ibama com 10 vagas, posso concorrer?", timeout=300_000)
+    ask(page, "e se fossem 25?")
+    chip = page.get_by_role("button", name=re.compile(r"\(descartar\)$")).first
+    expect(chip).to_be_visible()
+    page.evaluate("document.getElementById('cotas-live').textContent = ''")
+    chip.click()
+    expect(page.locator("#cotas-live")).to_contain_text("Nova resposta", timeout=120_000)
+    expect(page.get_by_test_id("stChatMessage")).to_have_count(4)  # replaced, not appended
+    page.wait_for_timeout(600)
+    top = page.get_by_test_id("stChatMessage").last.bounding_box()["y"]
+    assert -5 <= top < PHONE["height"] / 2  # scrolled to the redone answer
+    shot(page, "chat-chip-descartado-phone")
+    # The same after "Nova conversa": the first answer of the new conversation is announced too.
+    page.get_by_role("button", name="Nova conversa").click()
+    expect(page.get_by_test_id("stChatMessage")).to_have_count(0)
+    page.evaluate("document.getElementById('cotas-live').textContent = ''")
+    ask(page, "Quem é considerado pessoa indígena pela lei?")
+    expect(page.locator("#cotas-live")).to_contain_text("Nova resposta")
+    page.context.close()
+
+
+def test_quick_replies_wrap_instead_of_being_cut_on_a_phone(server, browser):
+    """pg23: a quick reply is a whole question; Streamlit cut it on one line ("... com 10 va…") at 390 px."""
+    page = open_page(browser, server, PHONE)
+    ask(page, "qual a previsão do tempo amanhã?", timeout=300_000)  # out of scope: offers example questions
+    labels = page.locator("[class*='st-key-opt-'] button .stMarkdownEllipsis")
+    expect(labels.first).to_be_visible()
+    cut = page.evaluate("""() => [...document.querySelectorAll("[class*='st-key-opt-'] button .stMarkdownEllipsis")]
+        .filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.textContent)""")
+    assert cut == []
+    for i in range(labels.count()):
+        box = page.locator("[class*='st-key-opt-'] button").nth(i).bounding_box()
+        assert box and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
+    shot(page, "chat-respostas-rapidas-phone")
+    page.context.close()
+
+
+def test_comparison_table_does_not_widen_the_page_on_a_phone(server, browser):
+    """pg23: the table of both laws (five columns, about 540 px) made the whole 390 px page scroll sideways, cutting
+    the answer and the chat input; now it scrolls inside its own focusable box."""
+    page = open_page(browser, server, PHONE)
+    answer = ask(page, "compare a lei nova com a antiga para um edital de 11 vagas", timeout=300_000)
+    table = answer.locator(".cotas-table table")
+    expect(table).to_have_count(1)
+    expect(table).to_contain_text("2 de 11")
+    wide = page.evaluate("""() => [document.scrollingElement.scrollWidth,
+        document.querySelector('[data-testid="stMain"]').scrollWidth, innerWidth]""")
+    assert wide[0] <= wide[2] and wide[1] <= wide[2], wide
+    region = answer.locator(".cotas-table")
+    assert region.get_attribute("tabindex") == "0" and region.get_attribute("aria-label")
+    box = region.bounding_box()
+    assert box and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
+    region.scroll_into_view_if_needed()
+    shot(page, "chat-comparacao-phone")
+    assert serious_violations(page) == []
+    page.context.close()
+
+
+def test_selecting_an_answer_copies_its_headline_once(server, browser):
+    """pg23: the hidden marker the live region reads was selectable, so selecting an answer to copy it (instead of
+    the copy button) gave the headline twice."""
+    page = open_page(browser, server, DESKTOP)
+    ask(page, "quantas vagas são reservadas num concurso com 12 vagas?", timeout=300_000)
+    selected = page.evaluate("""() => { const m = [...document.querySelectorAll('[data-testid="stChatMessage"]')].pop();
+        const r = document.createRange(); r.selectNodeContents(m);
+        const s = getSelection(); s.removeAllRanges(); s.addRange(r); return s.toString(); }""")
+    headline = page.locator(".cotas-answer-mark").last.text_content()
+    assert headline and selected.count(headline.strip()[:40]) == 1, selected[:400]
     page.context.close()
