@@ -567,7 +567,8 @@ def tie_break_in_thread(ex: Extraction, prev: dict[str, Any]) -> str | None:
 def cargo_asked(ex: Extraction, prev: dict[str, Any]) -> list[Any] | None:
     """"e no cargo de enfermeiro, qual a ordem?", "e pro técnico, em que nomeação entra o cotista?": the one cargo of the
     earlier table a message names (in full) with no count of its own; its [name, vagas], else None."""
-    if ex.numbers or ex.cargos or len(ex.text.split()) > 14:
+    # (a PcD count told with it, "e a ordem com 2 pcd no analista?", is that cargo's PcD vagas, no count of vagas)
+    if [n for n in ex.numbers if n != ex.pcd] or ex.cargos or len(ex.text.split()) > 14:
         return None
     named = [c for c in prev.get("cargos") or [] if re.search(rf"\b{re.escape(fold(str(c[0])))}\b", ex.text)]
     # "técnico de enfermagem" also contains "enfermagem"...: the longest name matched is the one meant

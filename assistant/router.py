@@ -16,6 +16,7 @@ from vocabulary import NEW_LAW, OLD_LAW, PCD_DECREE, SHORT_NAME, laws_named
 
 from .context import (
     _BARE_NUMBER,
+    _ORDER_NAMED,
     _ORDER_TOPIC,
     FOLLOWUP,
     POINTS_BACK,
@@ -701,6 +702,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                 intent = re_intent if re_intent and not prev.get("pending") else prev["intent"]
                 missing = None
             own_op = _intent(ex, cur)[0]
+            if own_op is None and _ORDER_NAMED.search(ex.text):
+                own_op = "order"  # "e a ordem com 2 pcd no analista?": the order named, its vagas the cargo's
             if (own_op in ("order", "position") or own_op is None and prev.get("intent") in ("order", "position")) \
                     and (asked := cargo_asked(ex, prev)):
                 # "e no cargo de enfermeiro, qual a ordem de chamar?" after a table: that cargo's vagas, the operation

@@ -116,7 +116,8 @@ def relative_asked(text: str) -> bool:
     # the edital ("minha mãe é quilombola, o edital foi em março").
     spans = [m.group(0) for m in RELATIVE.finditer(text)]
     ancestry = any(ANCESTRY.search(s) for s in spans) or bool(DESCENT.search(text))
-    stated = any(_KIN_IS_GROUP.match(s) for s in spans)
+    # (a count asked beside it, "minha avó é parda, quantas vagas tem o concurso?", is the concurso's: no one's case)
+    stated = any(_KIN_IS_GROUP.match(s) for s in spans) and not re.search(r"\bquant", text)
     return bool(spans) and not SELF_CLAIM.search(text) and not ancestry and bool(THIRD_PERSON.search(text) or stated)
 
 

@@ -143,7 +143,9 @@ def compute(plan: EligibilityPlan) -> EligibilityResult:
 
 def headline(r: EligibilityResult) -> str:
     if r.eligible:
-        # The person's group first (the calculator orders it so), then whether this process is covered.
-        return (after_colon("Sim", " ".join(r.reasons[:2])) if r.reasons
+        # The person's group first (the calculator orders it so), then whether this process is covered, then what the
+        # vagas told give ("Com 25 vagas, a reserva se aplica: 8 vagas reservadas"): a follow-up "e se fossem 25?"
+        # changes that figure, so the headline shows it.
+        return (after_colon("Sim", " ".join(r.reasons[:3])) if r.reasons
                 else "**Sim**, pode concorrer às vagas reservadas.")
     return after_colon("Não", r.reasons[0]) if r.reasons else "**Não** pode concorrer às vagas reservadas."
