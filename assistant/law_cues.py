@@ -494,7 +494,10 @@ _PROCEDURE = (r"(?:heteroidentif\w*|confirmac\w* da autodeclarac\w*|(?:comissao|
 # q não sou negro?"): the self-declaration not confirmed (Lei 15.142, art. 3º, § 2º), whatever vagas the thread computed.
 _BOARD_VERDICT = (r"\b(?:banca|comis{1,2}ao|comite)\b[^?]{0,40}?\b(?:disser|diz|disse|dizer|achar|acha|achou|entender"
                   r"|entende|considerar|considera|decidir|decide|falar|fala|julgar|julga|concluir|avaliar)\s+"
-                  r"(?:que\s+|q\s+)?(?:eu\s+)?nao\s+(?:sou|seja|era|for|fosse)\b")
+                  r"(?:que\s+|q\s+)?(?:eu\s+)?nao\s+(?:sou|seja|era|for|fosse)\b"
+                  # "e se eu não passar na heteroidentificação?": the same outcome told from the candidate's side
+                  r"|\bnao\s+(?:passar|passo|passei|passe|for aprovad[oa]|ser aprovad[oa])\s+(?:na|pela|no|pelo)\s+"
+                  r"(?:banca|comis{1,2}ao|heteroidentif\w*|confirmac\w*|procedimento)")
 
 
 _PROCEDURE_RULE = re.compile(rf"\b(?:indeferid\w*|reprovad\w*|nao (?:for )?(?:confirmad|aprovad)\w*)\b[^?]{{0,30}}\b{_PROCEDURE}"
@@ -656,7 +659,11 @@ _RESULT_WHY = re.compile(
     r"|\b(?:por ?que|pq)\b (?:deu |saiu |ficou )?(?:essa|esse|este|esta) (?:posicao|resultado|numero|conta|ordem"
     r"|nomeacao|valor|colocacao)\b"
     r"|\bde onde (?:saiu|sairam|veio|vieram|vem|tirou|tiraram|tirou)\b (?:(?:esse|essa|esses|o|a|os) )?\d+\b"
-    r"|\bcomo (?:(?:voce|vc) )?(?:chegou|chegaram|se chegou|deu)\b (?:a|ao|nesse|nessa|nisso|em|no|na|nesses)\b")
+    r"|\bcomo (?:(?:voce|vc) )?(?:chegou|chegaram|se chegou|deu)\b (?:a|ao|nesse|nessa|nisso|em|no|na|nesses)\b"
+    # Round 23: "pq o primeiro cotista é o 3?", "por que a vaga pcd fica na 5?": a place of the order just given, asked
+    # why (the number is that place, not a new count of vagas)
+    r"|\b(?:por ?que|pq)\b (?:o|a|os|as) (?:\w+ ){0,2}(?:cotistas?|pcds?|reservad\w*|optantes?|negr[oa]s?)"
+    r" (?:e|sao|fica|ficam|entra|entram|sai|saem|vem|vao|cai|caem) (?:(?:o|a|os|as|na|no|nas|nos|em) )?\d+o?\b")
 _NOT_RESULT = re.compile(r"\d+ ?%|\bpor cento\b|\b(?:lei|leis|decreto|norma|regra|percentual|legislacao)\b")
 
 

@@ -132,3 +132,38 @@ def test_adm_direta_carries_as_the_entity(bot) -> None:
     _, ans = chat(bot, "sou quilombola, concurso na adm direta com 5 vagas, tenho direito?", "e se fossem 12 vagas?")
     assert ans.route == "calculator" and ans.calculation["operation"] == "eligibility"
     assert "entity" in carried_keys_of(ans)
+
+
+# --- the edital's date told beside a handed-over count, nothing asked --------------------------------------------
+
+@pytest.mark.parametrize(("text", "day"), [
+    ("edital de 22/02/2025 com 13 vagas", "2025-02-22"),
+    ("tenho um concurso com 13 vagas, edital publicado em 22/02/2025.", "2025-02-22"),
+    ("edital lançado 22/10/2025 com 13 vagas", "2025-10-22"),
+])
+def test_a_dated_count_handed_over_is_its_reserve(bot, text, day) -> None:
+    (ans,) = chat(bot, text)
+    assert ans.route == "calculator" and ans.calculation["operation"] == "reserve"
+    assert ans.calculation["reserved"] == reserved_for(13, day, TODAY)
+
+
+def test_a_dated_count_with_something_else_asked_is_not_handed_over() -> None:
+    from assistant.context import _params
+    from assistant.router import handed_count
+
+    ex = extract("edital de 22/02/2025 com 13 vagas e 4 etapas")
+    assert not handed_count(ex, _params(ex))
+
+
+def test_not_passing_the_confirmation_cites_its_outcome(bot) -> None:
+    _, law = chat(bot, "concurso com 31 vagas, qnts cotas?", "e se eu nao passar pela comissao de heteroidentificacao?")
+    assert law.route == "retrieval" and _cites(law, "15142!art3_par2")
+
+
+# --- "why is the first cotista 3rd?": a place of the order just given, not a new count -----------------------
+
+def test_why_a_place_of_the_order_is_that_order_again(bot) -> None:
+    first, why = chat(bot, "ordem de nomeação com 11 vagas, edital de 2022", "pq o primeiro negro fica na 3?")
+    assert why.route == "calculator" and why.calculation["operation"] == "order"
+    assert why.calculation["vacancies"] == 11
+    assert why.calculation["quota_positions"] == first.calculation["quota_positions"]
