@@ -380,12 +380,15 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     if prev.get("intent") == "reserve" and (claimed := claimed_reserve(ex)) and cur.get("vacancies") in (None, *claimed) \
             and len(ex.numbers) == 1 and "cargos" not in cur and not _NEW_SUBJECT.search(t):
         return True  # "o edital reservou só 2, isso está certo?": the earlier count, checked against the edital's own
+    if prev.get("intent") == "edital" and len(prev.get("cargos") or []) == len(ex.claimed_counts) \
+            and not ex.cargos and ex.vacancies is None and not _NEW_SUBJECT.search(t):
+        return True  # "a área calculou 2, 3 e 1. confere?": the earlier table, its reserve per cargo checked
     if thread_person_followup(ex, cur, prev):
         return True  # "em qual nomeação ele deve ser chamado?": the same person, with the thread's figures
     if prev.get("intent") and intent == "eligibility" and _PERSON_OF_GROUP.search(t) and not _NEW_SUBJECT.search(t) \
             and not any(k in cur for k in ("vacancies", "entity", "process", "cargos")):
         return True  # "ela sendo quilombola consegue usar a reserva?": the thread's person, in the thread's concurso
-    if prev.get("intent") and _CHANGE_ASKED.search(t) and any(k in cur for k in FIGURE_KEYS) \
+    if prev.get("intent") and (_CHANGE_ASKED.search(t) or _CHECK_ASKED.search(t)) and any(k in cur for k in FIGURE_KEYS) \
             and not _NEW_SUBJECT.search(t) and "vacancies" not in cur and "cargos" not in cur:
         # "o edital também tem 1 vaga PcD. isso altera a reserva?": a figure added to the earlier case, and whether
         # the answer changes: the calculation again with it (the earlier vagas carried).
@@ -520,7 +523,10 @@ def optants_in_open_of(ex: Extraction, prev: dict[str, Any]) -> int | None:
 
 # The earlier table's vagas added up ("somando tudo, 35 vagas, muda?", "e juntando os cargos?"): one count, its reserve.
 _SUMMED = re.compile(r"\bsomando (?:tudo|todos|todas|os cargos|as vagas)\b|\b(?:tudo|todas as vagas) junt[oa]s?\b"
-                     r"|\bjuntando (?:tudo|os cargos|as vagas)\b")  # ("no total do edital": the table's total line)
+                     r"|\bjuntando (?:tudo|os cargos|as vagas)\b"  # ("no total do edital": the table's total line)
+                     # Round 23 (p23b): "e se fosse sobre o total de 19 vagas?", "calculando pela totalidade": the
+                     # reserve on the table's summed vagas (art. 1º, § 2º), asked as one count.
+                     r"|\b(?:sobre|pelo|com base no|em cima do)\s+(?:o\s+)?total\b|\b(?:sobre|pela)\s+(?:a\s+)?totalidade\b")
 
 
 def optants_counted(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
@@ -768,8 +774,15 @@ def _cargo_fixed(ex: Extraction, cargos: list[list[Any]]) -> list[list[Any]] | N
             return out if out != [list(c) for c in cargos] else None
     for c, head in zip(out, heads):
         names = [re.escape(fold(str(c[0])))] + ([re.escape(head)] if len(head) >= 4 and heads.count(head) == 1 else [])
+        name = rf"(?:{'|'.join(names)})\w*"
+        # "e se tiver mais uns 4 de motorista?", "motorista com mais 2": vagas added to that cargo's count
+        if m := (re.search(rf"(?:\bmais|\+)\s*(?:uns\s+|umas\s+)?(\d+)\s+(?:vagas?\s+)?(?:de|do|da|pra|para|pro|no|na|em)\s+"
+                           rf"(?:o\s+|a\s+|cargo\s+(?:de\s+)?)?{name}\b", ex.text)
+                 or re.search(rf"\b{name}\b\D{{0,24}}?(?:\bmais|\+)\s*(?:uns\s+|umas\s+)?(\d+)\b(?!\s*(?:o\b|%))", ex.text)):
+            c[1] = int(c[1]) + int(m.group(1))
+            continue
         # "pra escrivao na verdade sao 10": a correction's words may stand between the name and its count
-        m = re.search(rf"\b(?:{'|'.join(names)})\w*\b\D{{0,24}}?\b(\d+)\b(?!\s*(?:o\b|%))", ex.text)
+        m = re.search(rf"\b{name}\b\D{{0,24}}?\b(\d+)\b(?!\s*(?:o\b|%))", ex.text)
         if m:
             c[1] = int(m.group(1))
     return out if out != [list(c) for c in cargos] else None
@@ -986,7 +999,9 @@ def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) 
     if (groups := relative_groups(ex)) and not cur.get("groups"):
         cur["groups"] = groups  # "e minha prima que é indígena?": the relative's group is the one asked
     earlier_cargos = prev.get("cargos") or []
+    # (Round 23, p23b: not the reserve someone worked out per cargo, "a área calculou 2, 3 e 1": a claim to check)
     if len(earlier_cargos) >= 2 and not cur.get("cargos") and len(ex.numbers) == len(earlier_cargos) \
+            and ex.claimed_counts != ex.numbers \
             and _COUNT_LIST_ONLY.search(ex.text) and not any(k in cur for k in ("general_rank", "reserve_rank", "rank", "pcd")):
         # "corrige: são 4, 4 e 13 vagas" after a table of 3 cargos: the same cargos, in order, with these vagas.
         cur.pop("vacancies", None)
@@ -1204,6 +1219,9 @@ _SUPPOSED_LAW = re.compile(r"\b(?:considerando|supondo|aplicando|usando) (?:a |o
 # "..., muda?", "isso mudaria?": whether the earlier answer changes, asked at the end of the message.
 _CHANGE_ASKED = re.compile(r"\b(?:muda|mudaria|altera|alteraria|fica diferente|ficaria diferente|faz diferenca"
                            r"|faria diferenca)\s*(?:algo|alguma coisa|o resultado|a conta|o numero|a reserva)?\s*[?.!]*$")
+# Round 23 (p23b): "o edital fala em 4 vagas pcd, está certo?": the edital's own figure for the case at hand, checked
+# (its count run again with that figure).
+_CHECK_ASKED = re.compile(r"\b(?:esta|ta|estaria|isso)\s+(?:certo|correto|errado)\s*[?.!]*$|\b(?:confere|bate)\s*[?.!]*$")
 # "a ordem", "tb queria a ordem de nomeação" once the filler is gone (see `_core`): only the operation named.
 _BARE_ORDER = re.compile(r"(?:e )?(?:a )?(?:ordem|sequencia)(?: (?:de|da) (?:nomeacao|convocacao|chamada|posse))?")
 

@@ -25,6 +25,7 @@ from .extraction.person import named as person_named
 from .intents import INTENTS
 from .intents import reserve as reserve_intent
 from .intents.common import continue_sentence, name_law
+from .intents.edital import cargo_claims_verdict
 from .intents.edital import claim_verdict as edital_claim_verdict
 from .intents.eligibility import DEFAULT_GROUP_TEXT
 from .intents.law import NO_REASON, SEVERAL_RESERVES_FACT, regulation_headline, several_reserves_headline
@@ -837,7 +838,10 @@ class Assistant:
             # "o edital reservou 6 vagas no total p/ 21: ..., confere?": the claim answered first, never left unused.
             headline = INTENTS[op].headline(result)
             claimed = claimed_reserve(p.extraction.claimed_counts, result.vacancies_total)
-            if verdict := edital_claim_verdict(claimed, result, p.extraction.text):
+            if verdict := cargo_claims_verdict(p.extraction.claimed_counts, result, p.extraction.text):
+                headline = f"{verdict}. {headline}"  # one claim per cargo: each checked (round 23)
+                p.unused = [n for n in p.unused if not (n.isdigit() and int(n) in p.extraction.claimed_counts)]
+            elif verdict := edital_claim_verdict(claimed, result, p.extraction.text):
                 headline = f"{verdict}. {headline}"
                 p.unused = [n for n in p.unused if n != str(claimed)]
         elif op == "position":

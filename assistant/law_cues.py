@@ -250,7 +250,9 @@ _RULE_OF_BASE = re.compile(
 
 # "e se surgir vaga nova durante a validade, tem cota nela?": vagas that arise while the list is valid (art. 1º, § 2º),
 # the law's text; only a count of them ("se surgirem 5 vagas, quantas vão pra cota?") is a calculation.
-_NEW_VAGAS = r"(?:surg\w*|aparec\w*|vagas? novas?|novas? vagas?|vagas? adiciona\w*|vagas? extras?|mais vagas)"
+_NEW_VAGAS = (r"(?:surg\w*|aparec\w*|vagas? novas?|novas? vagas?|vagas? adiciona\w*|vagas? extras?|mais vagas"
+              # "ainda há cargos vagos no prazo de validade": posts left open, the same vagas of the validity
+              r"|cargos? vagos|vagas? (?:remanescentes|ociosas|em aberto|sobrando))")
 
 
 _RULE_OF_VALIDITY = re.compile(rf"\b{_NEW_VAGAS}\b[^?]{{0,50}}\bvalidade\b|\bvalidade\b[^?]{{0,40}}\b{_NEW_VAGAS}\b")
@@ -268,7 +270,9 @@ _RESERVE_ON_NEW = re.compile(r"\b(?:vale|valem|incide|incidem|se aplica|se aplic
 
 # No optant for the reserved vagas ("e se nenhum cotista for aprovado?", "e se faltar cotista pras 2?"): art. 8º.
 _NO_OPTANTS = re.compile(r"\b(?:nenhum|nenhuma|faltar(?:em)?|nao (?:houver|tiver|aparecer|passar)(?: nenhum)?)\s+"
-                         r"(?:candidat\w+ )?(?:cotistas?|optantes?|negros?|pretos?|pardos?)\b")
+                         r"(?:candidat\w+ )?(?:cotistas?|optantes?|negros?|pretos?|pardos?)\b"
+                         # "nenhum cotista ainda", "nenhum cotista foi chamado": none called yet, the order asked
+                         r"(?!,? (?:ainda|ate agora|por enquanto|foi (?:chamad|nomead|convocad)))")
 
 
 # A reserved vaga left by its optant ("se o cotista desistir antes da posse, quem assume?"): art. 7º, § 3º.
@@ -838,12 +842,13 @@ _GENERIC_OPTANT = re.compile(r"\b(?:o|a|os|as) (?:negr|pret|pard|cotist|optant)[
 
 def below_threshold_rule(ex: Extraction, cur: dict[str, Any]) -> bool:
     """Whether a reserve exists, or a generic cotista enrols, where fewer than 2 vagas are offered, asked by no one
-    of their own (no first person, no relative, no date or place): art. 5º, caput and § 3º answer it."""
+    of their own (no first person, no relative, no date, place or body): art. 5º, caput and § 3º answer it. ("num concurso
+    de autarquia com 1 vaga, um candidato pardo pode concorrer?" is that case's eligibility, as in `enrols_below_threshold`.)"""
     t = ex.text
     below = cur.get("vacancies") in (0, 1) or register_only(t) or bool(re.search(r"\bvaga unica\b", t))
     if not below or COUNT_ASKED.search(t) or FIRST_PERSON.search(t) or relative_asked(t):
         return False
-    if any(cur.get(k) for k in ("edital_date", "period", "general_rank", "rank", "reserve_rank")):
+    if any(cur.get(k) for k in ("edital_date", "period", "general_rank", "rank", "reserve_rank", "entity")):
         return False
     generic = bool(_GENERIC_OPTANT.search(t))
     return bool(_NO_RESERVE_ASKED.search(t)) and not cur.get("groups") \

@@ -113,7 +113,6 @@ from .rules import (
     law_reach,
     other_policy,
     other_quota,
-    register_only,
     selection_reach,
     threshold_only,
     unused_numbers,
@@ -302,7 +301,10 @@ _HANDED_TOLD = re.compile(
     r"^(?:(?:ola|oi|bom dia|boa tarde|boa noite)\W+)?(?:(?:eu |a gente |nos )?(?:tenho|temos|tem|estou com|to com|estamos com"
     r"|vou fazer|vou prestar|vamos abrir|vamos publicar|abrimos|publicamos|fiz|prestei)\s+)?"
     r"(?:(?:um|uma|o|a|meu|minha|nosso|nossa|esse|essa|este|esta)\s+)?(?:concurso|edital|certame|processo seletivo|pss|selecao)"
-    r"(?:\s+(?:publico|federal|novo|aberto|simplificado))?\s*(?:com|de|,|:|-|que tem|tem|oferece|oferecendo)?\s+\d+\s+vagas?"
+    r"(?:\s+(?:publico|federal|novo|aberto|simplificado))?"
+    # "concurso da ufmg 8 vagas": the body named before the count
+    r"(?:\s+(?:do|da|de|dos|das)\s+(?!\d)\w+(?:\s+(?!\d|com\b|tem\b|de \d)\w+){0,3}?)?"
+    r"\s*(?:com|de|,|:|-|que tem|tem|oferece|oferecendo)?\s+\d+\s+vagas?"
     r"(?:\s+(?:no|na|do|da|de|para|pra|em)\s+\w+(?:\s+\w+){0,2})?\s*[.!]*$")
 
 
@@ -325,7 +327,8 @@ def _without_date(ex: Extraction) -> str | None:
 def handed_count(ex: Extraction, cur: dict[str, Any]) -> bool:
     if "vacancies" not in cur or len(ex.numbers) != 1:
         return False
-    if len(cur) == 1:
+    # (a body or a kind of selection may be named with it: "concurso da ufmg 8 vagas"; the reserve checks its coverage)
+    if set(cur) <= {"vacancies", "entity", "process"}:
         return bool(_HANDED.search(ex.text) or _HANDED_TOLD.search(ex.text))
     rest = _without_date(ex) if set(cur) <= {"vacancies", "edital_date", "period"} else None
     return bool(rest) and bool(_HANDED.search(str(rest)) or _HANDED_TOLD.search(str(rest)))
@@ -440,6 +443,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         intent, missing = "reserve", None
     if intent is None and not prev.get("intent") and handed_count(ex, cur) and not law_rule and not ex.reference:
         intent, missing = "reserve", None  # Round 20: "tenho 12 vagas no edital": the vagas handed over, their reserve
+        if cur.get("entity") in ("estadual", "municipal"):
+            intent = "eligibility"  # "concurso da prefeitura, 10 vagas": a body these laws do not bind, said first
     if attached_table(ex) and intent in (None, "edital", "reserve", "result") and not ex.reference:
         intent, missing = "edital", "cargos"  # "segue o quadro de vagas em anexo": its cargos are asked in the text
     grouped = (group_rule(ex) or group_rate(ex)) and not ex.reference and not compared
@@ -963,10 +968,11 @@ def _entity_case(params: dict[str, Any], text: str = "") -> bool:
     """A body named ("a Petrobras", "PSS de autarquia", "empresa pública"): whether it must reserve is the
     eligibility operation's own answer (federal or not, PSS or not), worked out from it. A kind of selection or
     the reserve register alone ("contratação temporária tem cota?", "o cadastro de reserva também tem que ter
-    cota?") names no one's case: the law's reach, which a confident `law` reading answers with its text. A
-    concurso whose only offer is the register ("concurso só com cadastro de reserva") is a situation (art. 5º,
-    § 3º), which the eligibility operation answers."""
-    return bool(params.get("entity") or params.get("reserve_register") and register_only(text))
+    cota?") names no one's case: the law's reach, which a confident `law` reading answers with its text. So does a
+    concurso whose only offer is the register asked of anyone ("pessoa parda pode se inscrever se só houver cadastro de
+    reserva?": art. 5º, § 3º, the rule); one's own concurso so ("sou parda, meu concurso só tem cadastro") is
+    `_own_case`, the eligibility operation's (round 23: two blind sets read the general question as the law's)."""
+    return bool(params.get("entity"))
 
 
 def _said_process(intent: str, params: dict[str, Any], ex: Extraction) -> dict[str, Any]:
@@ -1172,7 +1178,9 @@ def reconsider_turn(p: Plan, prev: dict[str, Any] | None, label: str, probabilit
         return done if done is not None else p
     if label == "law" and p.route == "calculator" and p.continued:
         cur = _params(ex)
-        if _own_figures(ex, cur) or relative_groups(ex) or _operation_named(ex, cur):
+        # "e na lei antiga, quem podia se declarar?": the law named is the subject of a who/why question, no figure.
+        law_subject = _WHY_WHO.search(ex.text) and set(cur) <= {"law_hint"} and not ex.numbers and not ex.percentages
+        if _own_figures(ex, cur) and not law_subject or relative_groups(ex) or _operation_named(ex, cur):
             return p  # "e minha avó que é quilombola?": a person of its own, the eligibility asked for her
         return Plan("retrieval", query=question, params={}, injection=ex.injection, extraction=ex, notes=["turns"])
     if label == "law" and weak_refusal and probability >= TURN_RESCUE_MIN:

@@ -197,7 +197,8 @@ CONCURSO_FACT = re.compile(
     r"|\b(?:escolher|escolha d[ae]|pedir|mudar d[ae]|trocar d[ae]) (?:a )?lotacao\b"
     r"|\blicenca\b|\bplano de saude\b|\bteletrabalho\b|\bhome ?office\b"
     # How long until the concurso's next act ("quanto tempo até a convocação", "prazo pra homologar"): its calendar.
-    r"|\b(?:quanto tempo|quantos dias|quantos meses|em quanto tempo|demora|prazo)\b.{0,40}"
+    # (within the sentence: "no prazo de validade. podemos nomear...?" asks who may be appointed, no time)
+    r"|\b(?:quanto tempo|quantos dias|quantos meses|em quanto tempo|demora|prazo)\b(?! de validade)[^.?!]{0,40}"
     r"\b(?:convoc|nomea|homolog|chamad|chamar|chamam|chamem|resultado|posse)"
     # Competition between the quota's own candidates ("a concorrência na cota é menor?", "é mais fácil passar
     # pela cota?"): a ratio of the concurso, not a rule.
@@ -511,7 +512,8 @@ def register_only(t: str) -> bool:
 
 _CLAIMED = re.compile(r"\breserv|\bcotas?\b|\bcotistas?\b|\bracia")
 # "qual a ordem?" with a count of vagas is the nomination order (not the classification).
-_ORDER_PLAIN = re.compile(r"\b(?:qual|como fica|como e|como seria|e) (?:a )?ordem\b(?! de classificac)|\balternancia\b")
+_ORDER_PLAIN = re.compile(r"\b(?:qual|como fica|como e|como seria|e|(?:qual|como) (?:deveria|deve|devia|seria|vai|iria|teria que) ser)"
+                          r" (?:a )?ordem\b(?! de classificac)|\balternancia\b")
 # "10 vagas, tem reserva pra negro?": whether the count has a reserve at all, which the count answers.
 _DEONTIC = re.compile(r"\b(?:tem|tera) que\b|\bprecisa\b|\bdeve(?:m)?\b|\bobrigatori")
 _HAS_RESERVE = re.compile(r"\b(?:tem|ha|existe|havera|tera|teria|vai ter) (?:alguma )?(?:cota|reserva|vaga reservada)")
@@ -618,8 +620,15 @@ def rule_of_subject(t: str) -> bool:
                 and not CONCURSO_FACT.search(t) and not other_quota(t))
 
 
+# Round 23 (p23b): "30% de 100 = 30, confere?": the law's own rate (30% new, 20% old) taken of the count that
+# `numbers` read as the vagas is the reserve's sum, checked; no other word of the domain is needed.
+_LAW_RATE_OF = re.compile(r"(?<![\d,.])\b(?:20|30)\s*%\s*(?:de|das|sobre|sobre as|em)\s+\d+\b")
+
+
 def in_domain(ex: Extraction) -> bool:
     t = ex.text
+    if ex.vacancies is not None and _LAW_RATE_OF.search(t):
+        return True
     if ex.reference:  # "art. 7o, § 3o": a dispositivo of these laws
         return True
     if _BARE_LAW.search(t) and LAW_REACH.search(t):
@@ -799,9 +808,17 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         return "result", None
     if p.get("reserve_register") and (RESERVE_CUE.search(t) or ELIG_CUE.search(t)) \
             and not (LAW_SUBJECT.search(t) and not FIRST_PERSON.search(t)):
-        return "eligibility", None  # "a lei garante cota em concurso só de cadastro?" is the law's (art. 5º, § 3º)
-    if not has_n and not ranks and OWN_PLACE.search(t):
-        return "position", "rank"  # "tô dentro das vagas?": one's place and the vagas are asked for
+        # "a lei garante cota em concurso só de cadastro?" is the law's (art. 5º, § 3º); so is "pessoa parda pode se
+        # inscrever se só houver cadastro?", asked of anyone. One's own (or a relative's, or a body's) concurso so is
+        # the eligibility of that case.
+        if FIRST_PERSON.search(t) or MY_EDITAL.search(t) or relative_asked(t) or ONE_SELECTION.search(t) \
+                or p.get("entity") or has_n or has_when:
+            return "eligibility", None
+        return None, None
+    if not ranks and OWN_PLACE.search(t):
+        # "tô dentro das vagas?": one's place and the vagas are asked for; "concurso do INSS, 100 vagas, eu passo?":
+        # the place alone
+        return "position", "rank"
     if has_n and POSITION_CUE.search(t) and not STRONG_RESERVE_CUE.search(t) and not ELIG_CUE.search(t):
         return "position", "rank"  # "sou cotista, o edital tem 15 vagas, serei nomeado?": the place is missing
     if has_n and not has_when and REGIME_CUE.search(t) and (FIRST_PERSON.search(t) or MY_EDITAL.search(t)) \
@@ -839,6 +856,11 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
             # "um candidato negro pode optar pela reserva no concurso da Caixa? e quantas são reservadas?": both asked
             # of a group and a body; the eligibility answer gives the count too.
             return "eligibility", None
+        if SELF_CLAIM.search(t) and not p.get("groups") and not counted and not STRONG_RESERVE_CUE.search(t) \
+                and not re.search(r"\bquant[ao]s?\b", t) and not LAW_ASKS.search(t):
+            # Round 23: "tem 10 vagas, posso concorrer?": one's own claim with the vagas and no quota word; how the person
+            # declares themself decides it (asked, or taken from the thread's earlier turn).
+            return "eligibility", "groups"
         return "reserve", None
     if ELIG_CUE.search(t) and p.get("groups") and not p.get("entity") and not p.get("process") \
             and GROUP_COVERAGE.search(t) and not FIRST_PERSON.search(t):
@@ -913,7 +935,7 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
 # reserve applies, what an edital must state, which way a fraction rounds. Law text, even with a group named.
 RULE_ASKS = re.compile(
     r"\bquem (?:conta|e contad[oa]|e considerad[oa]|sao considerad[oa]s|pode ser considerad[oa]|se enquadra|entra) como\b"
-    r"|\bquem (?:e|sao) considerad|\bo que (?:e|significa) ser\b|\bquem pode (?:se )?(?:auto)?declarar"
+    r"|\bquem (?:e|sao) considerad|\bo que (?:e|significa) ser\b|\bquem (?:pode|podia|poderia|podem|podiam|podera) (?:se )?(?:auto)?declarar"
     # Round 22 (p22d): "quantos por cento é a cota pra pcd?": the rate asked in words, with no vagas to apply it to.
     # (the number words arrive folded: "quantos por cento" reads "quantos%")
     r"|\bquant[oa]s?\s*(?:%|por cento\b)"

@@ -45,6 +45,7 @@ from .numbers import (
     claimed_counts,
     claimed_reserve,
     collapse_spelled,
+    collapse_sums,
     decimals,
     extract_pcd,
     extract_vacancies,
@@ -172,7 +173,7 @@ def _normalize(question: str) -> tuple[str, list[str]]:
     text = re.sub(r"(?<![\d.,])(?:(\d{1,3})(?:,(\d{1,3}))?|um) (1000|mil|milhao|milhoes)\b(?: de(?= vagas?\b))?", _scaled, text)
     # "1.000 vagas" -> "1000 vagas" (dates like 20.03.2025 have no 3-digit group).
     text = re.sub(r"(?<![\d.])\d{1,3}(?:\.\d{3})+(?![\d.]|,\d)", lambda m: m.group(0).replace(".", ""), text)
-    return collapse_spelled(text), removed
+    return collapse_sums(collapse_spelled(text)), removed
 
 
 def extract(question: str, today: date | None = None) -> Extraction:

@@ -110,13 +110,36 @@ _COUNT_LIST = re.compile(r"\b(\d+)?\s*cargos\b(?:\s+(?:diferentes|distintos))?(?
                          # the counts by slash or semicolon, no "e" before the last.
                          r"((?:\d+(?:\s+vagas?)?\s*,\s*)*\d+(?:\s+vagas?)?\s*,?\s*e\s+\d+"
                          r"|\d+(?:\s*[;/]\s*\d+)+)\s+vagas?\b")
+# Round 23 (p23b): "vagas por cargo: 10/4/1", "distribuição dos cargos 6 / 2 / 9": the counts of unnamed cargos
+# written as one slashed list right after saying they are per cargo (a date is masked before this is read).
+_SLASH_ROWS = re.compile(r"\b(?:por cargo|de cada cargo|dos cargos|cargo a cargo)\b[^\d.?!]{0,30}?"
+                         r"(?<![\d/])(\d+(?:\s*/\s*\d+)+)\b(?![.,]\d|\s*%|/)")
 # "5 cargos do edital (1,1,1,1,1)", "4 cargos (2, 3, 1, 1 vagas)": the vagas of each cargo listed in brackets after
 # their count of cargos (read only when the list has as many counts as cargos).
 _BRACKET_LIST = re.compile(r"\b(\d+)\s+cargos\b[^()\d]{0,30}\(\s*(\d+(?:\s*(?:vagas?\s*)?(?:[,;/]|,?\s*e\b)\s*\d+)+)\s*(?:vagas?\s*)?\)")
+# "somando os cargos dá 13 vagas (5 + 5 + 3)", "cargos: 4+2+1 vagas": each term of a sum written after "cargos" is one
+# unnamed cargo's vagas.
+_SUM_LIST = re.compile(r"\bcargos\b[^()\n?!+]{0,60}?\(?\s*(\d+(?:\s*\+\s*\d+)+)\b(?!\s*%)")
 # "3 cargos com 5 vagas cada", "2 cargos de 1 vaga cada", "1 cargo de 10 vagas", "3 cargos, cada um com 4 vagas".
 _MULTI = re.compile(r"\b(\d+)\s+cargos?(?:\s+(?:no|do|neste|nesse|deste|desse|nosso)\s+(?:edital|concurso|certame|quadro|pss))?"
                     r"\s*(?:,\s*)?(?:(?:com|de)\s+|cada um com\s+|cada qual com\s+)(\d+)\b(?![%.,/]\d)"
                     r"(?:\s+vagas?)?(\s*(?:,\s*)?(?:cada(?: um)?|para cada(?: um)?|por cargo|em cada(?: um)?)\b)?")
+# Round 23 (p23b): "2 cargos de 4 e um de 9", "2 cargos de 4 vagas, 1 de 6 e 3 de 2": more cargos counted after a
+# `_MULTI` group, each "N (cargos) de X". A group followed by others is a table, so its X is per cargo.
+_MULTI_MORE = re.compile(r"\s*(?:,\s*(?:e\s+)?|\s+e\s+)(\d+|um|uma|outro|outra|mais um|mais 1)\s+(?:cargos?\s+)?(?:de|com)\s+"
+                         r"(\d+)\b(?![%.,/]\d|\s*%)(?:\s+vagas?)?(?:\s*,?\s*(?:cada(?: um)?|para cada(?: um)?|por cargo))?")
+
+
+def _more_groups(text: str, end: int) -> list[tuple[int, int, int]]:
+    """The (start, end, vagas) of each cargo counted right after a `_MULTI` group ending at `end`."""
+    out = []
+    while m := _MULTI_MORE.match(text, end):
+        word = m.group(1)
+        out += [(m.start() + i, m.end(), int(m.group(2))) for i in range(min(int(word) if word.isdigit() else 1, 50))]
+        end = m.end()
+    return out
+
+
 # "10 vagas para cada um dos 3 cargos", "4 vagas em cada um de 2 cargos".
 # "1 vaga pra cada um dos 5 cargos", "uma vaga em cada um dos 4 cargos do edital".
 _EACH_OF = re.compile(r"\b(\d+)\s+vagas?\s+(?:para|pra|em|por|no|num)\s+cada\s+(?:um\s+)?(?:dos|de|d[eo]s(?:tes|ses)?)?\s*(\d+)\s+cargos\b")
@@ -234,11 +257,19 @@ def _pairs(text: str) -> list[tuple[int, str, int]]:
     for m in _COUNT_LIST.finditer(text):
         claimed.append(m.span())
         out += [(m.start(2) + i, "", int(n)) for i, n in enumerate(re.findall(r"\d+", m.group(2)))]
+    for m in _SLASH_ROWS.finditer(text):
+        if free(*m.span(1)):
+            claimed.append(m.span(1))
+            out += [(m.start(1) + i, "", int(n)) for i, n in enumerate(re.findall(r"\d+", m.group(1)))]
     for m in _BRACKET_LIST.finditer(text):
         counts = [int(n) for n in re.findall(r"\d+", m.group(2))]
         if len(counts) == int(m.group(1)) and free(*m.span()):
             claimed.append(m.span())
             out += [(m.start(2) + i, "", n) for i, n in enumerate(counts)]
+    for m in _SUM_LIST.finditer(text):
+        if free(m.start(1), m.end(1)):
+            claimed.append((m.start(1), m.end(1)))
+            out += [(m.start(1) + n.start(), "", int(n.group())) for n in re.finditer(r"\d+", m.group(1))]
     for m in _EACH_OF.finditer(text):
         if not free(*m.span()):
             continue
@@ -246,11 +277,16 @@ def _pairs(text: str) -> list[tuple[int, str, int]]:
         out += [(m.start() + i, "", int(m.group(1))) for i in range(min(int(m.group(2)), 50))]
     for m in _MULTI.finditer(text):
         n, x = int(m.group(1)), int(m.group(2))
-        # "2 cargos com 5 vagas" may be 5 in all: only "cada" (here or in the list) or one cargo makes it per cargo.
-        if not free(*m.span()) or not (n == 1 or m.group(3) or per_cargo):
+        more = _more_groups(text, m.end())
+        # "2 cargos com 5 vagas" may be 5 in all: only "cada" (here or in the list), one cargo or more groups counted
+        # after it ("2 cargos de 4 e um de 9") makes it per cargo.
+        if not free(*m.span()) or not (n == 1 or m.group(3) or per_cargo or more):
             continue
         claimed.append(m.span())
         out += [(m.start() + i, "", x) for i in range(min(n, 50))]
+        if more:
+            claimed.append((m.end(), more[-1][1]))
+            out += [(at, "", y) for at, _, y in more]
     def count_first(explicit: bool) -> None:
         for m in _COUNT_FIRST.finditer(text):
             if bool(re.match(r"\d+\s+(?:vagas?|postos)\b", m.group(0))) != explicit or not free(m.start(1), m.end(1)):
@@ -370,6 +406,7 @@ def cargos_ambiguous(text: str) -> tuple[int, int] | None:
     """"2 cargos com 5 vagas" (no "cada", no "no total"): 5 in each or 5 in all? (cargos, vagas) to ask."""
     m = _MULTI.search(text)
     if m and not _COUNT_LIST.search(text) and int(m.group(1)) > 1 and not m.group(3) and not each_stated(text) \
+            and not _more_groups(text, m.end()) \
             and not re.match(r"\s*(?:vagas?\s+)?(?:no total|ao todo|somando|somadas|em todos)", text[m.end(2):]):
         return int(m.group(1)), int(m.group(2))
     return None

@@ -18,7 +18,11 @@ GROUP_PATTERNS: list[tuple[str, str]] = [
             r"|\bsou (?:surd[oa]|ceg[oa]|amputad[oa]|tetraplegic[oa]|paraplegic[oa])\b|\bautistas?\b|\bcom autismo\b"
             r"|\bdeficiencia (?:fisica|auditiva|visual|intelectual|mental|multipla)\b"
             # Conditions named instead of the word "deficiência" (visão monocular: Lei 14.126/2021).
-            r"|\bbaixa visao\b|\bvisao monocular\b|\bmonocular\b|\bsurdez\b|\bcegueira\b|\blibras\b|\blingua de sinais\b"
+            r"|\bbaixa visao\b|\bvisao monocular\b|\bmonocular\b|\bsurdez\b|\bcegueira\b"
+            # Round 23 (p23b): not the cargos named after the language ("Intérprete de Libras", "Professor de Libras"):
+            # a table row, no candidate's disability.
+            r"|(?<!interprete de )(?<!tradutor de )(?<!professor de )(?<!instrutor de )(?<!docente de )"
+            r"(?<!interpretes de )(?<!professores de )(?:\blibras\b|\blingua de sinais\b)"
             r"|\bmobilidade reduzida\b|\bnanismo\b|\bsindrome de down\b|\bsou (?:surd[oa]|ceg[oa]|anao|ana)\b"
             # The same said of someone else ("um candidato surdo", "uma candidata cega", "servidor amputado").
             r"|\b(?:candidat[oa]|pessoa|servidora?|inscrit[oa]|aprovad[oa]|filh[oa]|irmao|irma|amig[oa])s? (?:\w+ )?"

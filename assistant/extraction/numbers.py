@@ -183,6 +183,23 @@ def collapse_spelled(text: str) -> str:
     return _SPELLED_OUT.sub(lambda m: m.group(1) if m.group(1) == m.group(2) else m.group(0), text)
 
 
+# Round 23 (p23b): "5 + 5 + 3 vagas", "3+3+3+1 no edital todo": an HR desk adds up the places of one cargo (by site,
+# by area) as it types; the sum is the count. Not a sum whose last term is a list's part ("10 + 2 pcd", "+ 3 de
+# cota"), a percentage ("30% + 5%") nor a signed phone number ("+55 61 ...").
+_SUM = re.compile(r"(?<![\d.,/%+-])\b\d+(?:\s*\+\s*\d+)+\b(?![.,/]\d|\s*%|\s*\+)"
+                  r"(?!\s+(?:vagas?\s+)?(?:pcd|pessoas? com deficiencia|deficientes?|reservad|de cota|cotas?\b|da cota|para (?:a )?cota|pra cota|ampla|de ampla))")
+
+
+# "os cargos somam 13 vagas (5 + 5 + 3)": after the cargos are named, each term is one cargo's vagas (`cargos._SUM_LIST`).
+_CARGOS_BEFORE = re.compile(r"\bcargos\b[^.?!+]{0,60}$")
+
+
+def collapse_sums(text: str) -> str:
+    """'5 + 5 + 3 vagas' -> '13 vagas' (the count an HR desk adds up while typing); a sum after "cargos" stays."""
+    return _SUM.sub(lambda m: m.group(0) if _CARGOS_BEFORE.search(text, 0, m.start())
+                    else str(sum(int(n) for n in re.findall(r"\d+", m.group(0)))), text)
+
+
 
 # --------------------------------------------------------------------------- vagas, PcD, impossible numbers
 
@@ -208,7 +225,7 @@ _VACANCIES = [
                rf"{_NOT_TOTAL}"),
     re.compile(r"\bvagas?\s*(?:(?:oferecidas|ofertadas|previstas|totais|imediatas|efetivas|abertas|no edital|do edital|do concurso"
                r"|no total)\s*(?:[:=]|e de|sao|de)?"
-               r"|(?:[:=]|e de|sao|de))\s*(\d+)\b(?![.,]\d)"
+               r"|(?:[:=]|e de|sao|de))\s*(\d+)\b(?![.,]\d|\s*%)"  # "50 vagas: 30% seriam 15": a rate, not vagas
                # "7 vagas de 1 cargo só", "vagas de 2 anos": the number counts something else.
                r"(?!\s+(?:unic[oa]s?\s+)?(?:cargos?|anos?|meses|dias|horas|pontos|candidat|pessoas|inscrit)\b)"
                # "11 vagas são 4 de cota": a part said of the vagas (a claimed reserve, `claimed_reserve`), no total.
@@ -268,6 +285,10 @@ _VACANCIES = [
     # "reservamos 2 de 10", "separaram 3 das 12": the whole a stated reserve is taken from is the vagas.
     re.compile(r"\b(?:reserv|separ|destin)\w*\s+(?:so\s+|apenas\s+|somente\s+)?\d+\s+(?:vagas?\s+)?(?:de|das|dentre as|entre as)\s+"
                r"(\d{1,4})\b(?![.,/]\d|\s*%|\s+(?:cargos?|anos?|meses|dias|candidat|inscrit)\b)"),
+    # Round 23 (p23b): "30% de 100 = 30, confere?", "20% sobre 45 vagas": the law's rate (30% new, 20% old) taken of a
+    # count, as HR desks write the sum they want checked: that count is the vagas.
+    re.compile(r"(?<![\d,.])\b(?:20|30)\s*%\s*(?:de|das|sobre|sobre as|em)\s+(\d{1,4})\b(?![.,/]\d|\s*%)"
+               r"(?!\s+(?:cargos?|anos?|meses|dias|candidat|inscrit|pessoas)\b)"),
     # "10 oportunidades", "8 lugares": places a selection fills.
     re.compile(rf"(?<![-\d,.])\b(\d+)\s+(?:oportunidades|lugares)\b{_NOT_TOTAL}"),
     # Spoken, the noun left out: "o edital tinha onze, quantas eram de cota", "meu concurso tem 2".
@@ -399,8 +420,9 @@ def extract_vacancies(text: str) -> int | None:
         return int(m.group(1))  # "quantas dessas 5 novas ficam reservadas?": the vagas that arose, pointed back at
     own = _OWN_BARE.search(text)
     for pat in _VACANCIES:
-        m = pat.search(text)
-        if m:
+        for m in pat.finditer(text):
+            if _claimed_here(text, m.start(1)):
+                continue
             return int(own.group(1)) if own and _threshold(text, m.start(1)) else int(m.group(1))
     return None
 
@@ -411,6 +433,19 @@ _PART_AFTER = re.compile(
     rf"|(?:para|pra) (?:as |os |a )?(?:{_GROUP_STEMS}|pcd|pessoas|deficient|ampla|cota|reserva)"
     r"|(?:de|da|na|pela|por) (?:cota|reserva|ampla)|cotas?\b|ampla\b|pcd\b)")
 _PART_BEFORE = re.compile(r"(?:das quais|dos quais|dessas|destas|delas|deles|sendo|entre elas|so|apenas|somente)\s+$")
+# "100 vagas, 30% de cota = 30 vagas?", "30% de 40 da 12": the count after a percentage and an equals is its result,
+# a reserve to check (`claimed_counts`), not a second total.
+_PERCENT_RESULT = (r"%[^.?!\d%]{0,20}?(?:\bde \d+\s*(?:vagas?\s*)?)?\s*(?:=|\bda\b|\bdao\b|\bdariam?\b|\bseriam?\b"
+                   r"|\bsao\b|\bequivalem? a\b|\bigual a\b|\bresulta em\b)\s*")
+_RESULT_OF_PERCENT = re.compile(_PERCENT_RESULT + r"$")
+# "o edital reservou 6 vagas de 21": the count after the verb is the reserve claimed, the total comes after it.
+_CLAIM_VERB_BEFORE = re.compile(r"\b(?:reserv|separ|destin)(?:ou|aram|amos|ei)\s+(?:so\s+|apenas\s+|somente\s+)?$")
+
+
+def _claimed_here(text: str, start: int) -> bool:
+    """The count at `start` is a reserve claimed (after a verb of reserving, or a percentage's result), no total."""
+    before = text[max(0, start - 40):start]
+    return bool(_RESULT_OF_PERCENT.search(before) or _CLAIM_VERB_BEFORE.search(before))
 
 
 _ALTERNATIVE = re.compile(rf"(?<![-\d,.])\b(\d+)\s*,?\s+(?:ou|ou talvez|ou entao)\s+(?=\d+\s+{_VAGA_ADJ}?vagas?\b)"
@@ -439,7 +474,7 @@ def vacancy_counts(text: str) -> list[int]:
     own = _OWN_BARE.search(text)
     for m in _VACANCIES[0].finditer(text):
         if _PART_AFTER.match(text, m.end()) or _PART_BEFORE.search(text[max(0, m.start() - 20):m.start()]) \
-                or own and _threshold(text, m.start(1)):
+                or _claimed_here(text, m.start()) or own and _threshold(text, m.start(1)):
             continue
         # "1 vaga, 1 vaga e 1 vaga": the same count listed again, each with its noun, is another count (cargos
         # left unnamed, or a slip), never one total of 1.
@@ -481,10 +516,27 @@ _CLAIMED_LIST = re.compile(r"\b(?:reserv(?:ou|aram|amos|ei)|separ(?:ou|aram|amos
                            r"(\d+(?:\s*[,;]\s*\d+)*\s*,?\s*e\s+\d+)\b(?![.,/]\d|\s*%)")
 
 
+_CLAIMED_RESULT = re.compile(_PERCENT_RESULT + r"(\d+)\b(?![.,]\d|\s*%)")
+# Round 23 (p23b): "30% de 100 = 30", "20% de 45 vagas dá 9": the result of the law's rate, written to be checked.
+_RATE_RESULT = re.compile(r"(?<![\d,.])\b(?:20|30)\s*%\s*(?:de|das|sobre|sobre as)\s+\d+\s*(?:vagas?\s*)?"
+                          r"(?:=|da|dao|daria|resulta em|igual a)\s*(\d+)\b(?![.,/]\d|\s*%)")
+
+
+# Round 23 (p23b): a list of results someone else worked out, to be checked ("a área de concursos calculou 2, 3 e 1",
+# "a banca chegou a 4, 1 e 1"): each count a claimed reserve, cargo by cargo; never a list of vagas (no "vagas" after).
+_CLAIMED_CALC = re.compile(r"\b(?:calcul|ach|encontr)(?:ou|aram|amos|ei)\s+|\bcheg(?:ou|aram|amos|uei)\s+(?:a|em)\s+")
+_CLAIMED_CALC_LIST = re.compile(r"(\d+(?:\s*[,;]\s*\d+)*\s*,?\s*e\s+\d+)\b(?![.,/]\d|\s*%|\s+(?:vagas?|cargos?)\b)")
+
+
 def claimed_counts(text: str) -> list[int]:
-    """Every count the text states as the racial reserve (see `_CLAIMED_RESERVE`), in order: in a follow-up
-    ("o edital reservou só 2, isso está certo?") it is checked against the thread's vagas."""
+    """Every count the text states as the racial reserve (see `_CLAIMED_RESERVE`, `_PERCENT_RESULT`), in order: in a
+    follow-up ("o edital reservou só 2, isso está certo?") it is checked against the thread's vagas."""
     found = {m.start(1 if m.group(1) else 2): int(m.group(1) or m.group(2)) for m in _CLAIMED_RESERVE.finditer(text)}
+    found |= {m.start(1): int(m.group(1)) for m in _CLAIMED_RESULT.finditer(text)}
+    found |= {m.start(1): int(m.group(1)) for m in _RATE_RESULT.finditer(text)}
+    for verb in _CLAIMED_CALC.finditer(text):
+        if m := _CLAIMED_CALC_LIST.match(text, verb.end()):
+            found |= {m.start(1) + n.start(): int(n.group()) for n in re.finditer(r"\d+", m.group(1))}
     for m in _CLAIMED_LIST.finditer(text):
         found |= {m.start(1) + n.start(): int(n.group()) for n in re.finditer(r"\d+", m.group(1))}
     return [found[at] for at in sorted(found)]

@@ -10,8 +10,11 @@ from __future__ import annotations
 import re
 
 _PLACE = r"(?:lugar|colocad[oa]|posicao|classificad[oa]|colocacao|classificacao)"
+# "chamaram 5 da ampla", "já nomearam 3 da ampla concorrência": how many were called, not anyone's place.
+_CALLED_COUNT = "".join(rf"(?<!\b{v} )" for v in ("chamaram", "chamou", "nomearam", "nomeou", "convocaram", "convocou",
+                                                    "chamados", "nomeados", "convocados", "empossaram", "contrataram"))
 _RANK_GENERAL = re.compile(
-    rf"\b(\d+)o?\s*{_PLACE}?\s*(?:na|da|pela|no)\s+(?:lista(?:gem)?\s+|relacao\s+)?(?:de\s+)?(?:geral|ampla(?: concorrencia)?|classificacao geral)"
+    rf"{_CALLED_COUNT}\b(\d+)o?\s*{_PLACE}?\s*(?:na|da|pela|no)\s+(?:lista(?:gem)?\s+|relacao\s+)?(?:de\s+)?(?:geral|ampla(?: concorrencia)?|classificacao geral)"
     rf"|\b(\d+)o?\s*{_PLACE}\s+(?:geral|na ampla|em ampla)\b"
     # "ficou em 25º geral": an ordinal (its "o" marks it) followed by the list's name.
     r"|\b(\d+)o\s+geral\b"

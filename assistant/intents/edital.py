@@ -80,6 +80,19 @@ def claim_verdict(claimed: int | None, r: Any, text: str) -> str | None:
     return f"**Não confere**: o edital informa {claimed}, mas a soma por cargo dá {per_cargo} e o percentual sobre o total, {on_total}"
 
 
+def cargo_claims_verdict(claims: list[int], r: Any, text: str) -> str | None:
+    """Round 23 (p23b): "a área calculou 2, 3 e 1, confere?": one claimed reserve per cargo, in the table's order,
+    checked cargo by cargo; None unless there is one claim per cargo and a check is asked."""
+    from .reserve import CLAIM_CHECKED
+
+    if len(claims) != len(r.cargos) or len(claims) < 2 or not CLAIM_CHECKED.search(text):
+        return None
+    wrong = [f"{c.name}: informado {n}, a conta dá {c.reserved}" for c, n in zip(r.cargos, claims) if n != c.reserved]
+    if not wrong:
+        return "**Confere**: " + ", ".join(str(n) for n in claims) + " é a reserva de cada cargo"
+    return "**Não confere** — " + "; ".join(wrong)
+
+
 def table(calc: dict[str, Any]) -> str:
     """Markdown table of the per-cargo figures (from the JSON `calculation`)."""
     cargos = calc.get("cargos") or []

@@ -47,6 +47,8 @@ ELIG_CUE = re.compile(
     # One body bound by the law ("a prefeitura tem que seguir a lei 15.142?"); "é obrigada a" stays the law's reach.
     r"|\b(?:tem que|tem de|precisa|precisam|deve|devem) (?:seguir|cumprir|obedecer"
     r"|respeitar|aplicar|observar) (?:a |essa |esta )?(?:lei|leis|cota|cotas|reserva)\b"
+    # ... or owing one ("o concurso da prefeitura tem que ter cota?"): "tem cota?" as a duty.
+    r"|\b(?:tem que|tem de|teria que|precisa|precisaria|deve|deveria) ter (?:a |alguma |uma )?(?:cotas?|reserva)\b"
     # One's own claim to the reserve, however worded ("a lei me dá cota?", "tenho cota?", "a cota me cabe?").
     r"|\b(?:me|nos) (?:da|dao|dara|daria|garante|garantem|cabe|cabem|assegura)\b(?: \w+)? (?:cota|reserva|vaga reservada|direito)"
     r"|\btenho (?:cota|reserva|vaga reservada)|\b(?:cota|reserva) (?:me|nos) (?:cabe|atende|contempla|inclui|abrange|beneficia)"

@@ -90,8 +90,12 @@ def tie_break_of(text: str) -> str | None:
         return "pcd_first"
     return None
 # Calls that are not the nomination order (the confirmation procedure, a hearing, dismissal).
+# (Round 23, p23b: a board that only passes the question on, "a banca também pergunta a ordem de nomeação", "a comissão
+# quer saber a ordem", asks for the nomination order itself.)
 NOT_ORDER = re.compile(
-    r"\bheteroidentif|\bbanca\b|\bcomissao\b|\bconfirmac|\bentrevista|\bautodeclarac|\bpericia|\bexonera|\bdemiti|\beliminad"
+    r"\bheteroidentif|\b(?:banca|comissao)\b(?!\s+(?:(?:do|da) (?:concurso|certame|selecao)\s+)?(?:tambem\s+|ainda\s+)?"
+    r"(?:pergunt|quer\b|querem\b|pediu|pede\b|pedem\b|solicit|question|gostaria|deseja)\w*)"
+    r"|\bconfirmac|\bentrevista|\bautodeclarac|\bpericia|\bexonera|\bdemiti|\beliminad"
 )
 
 NAME = "order"

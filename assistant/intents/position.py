@@ -25,7 +25,10 @@ POSITION_CUE = re.compile(
 # Round 18: where one is called, asked in the first person ("em que posição sou nomeado?", "em qual vaga serei
 # chamada?"): one's own position (the place and the vagas are asked for), not the order of the cotistas.
 OWN_NOMINATION = re.compile(
-    r"\b(?:em|n[ao]) (?:qual|que) (?:posicao|lugar|vaga|nomeacao|chamada|convocacao)\b(?: \w+){0,2}? (?:eu )?"
+    r"\b(?:em|n[ao]) (?:qual|que) (?:posicao|lugar|vaga|nomeacao|chamada|convocacao)\b"
+    # ("em que nomeação o cotista seria chamado?": where the optants come, the order; no one's own place)
+    r"(?! (?:o|os|a|as|um|uma) (?:primeiro |1o |segundo |2o )?(?:cotistas?|optantes?|negros?|pretos?|pardos?|indigenas?|quilombolas?"
+    r"|candidat[oa]s? (?:cotistas?|optantes?|negros?|pretos?|pardos?|da cota|da reserva))\b)(?: \w+){0,2}? (?:eu )?"
     r"(?:sou|serei|vou ser|seria|sera que sou)\s+(?:nomead|chamad|convocad)"
     r"|\b(?:eu )?(?:sou|serei|vou ser|seria)\s+(?:nomead|chamad|convocad)\w*\s+(?:em|n[ao]) (?:qual|que) "
     r"(?:posicao|lugar|vaga|nomeacao|chamada|convocacao)\b")
