@@ -11,6 +11,7 @@ from datetime import date, timedelta
 from typing import Any
 
 from calculator.order import DEFAULT_TIE_BREAK
+from calculator.regime import NEW_LAW_START, OLD_LAW_START
 from vocabulary import NEW_LAW, OLD_LAW
 
 from .extraction import Extraction, extract_date, fold
@@ -1116,12 +1117,27 @@ _IN_LAW = re.compile(rf"\b(?:meu|minha|seu|sua|o|a|um|uma)\s+{NAMED_WORDS}\b"
 _LAW_POINTER = re.compile(r"\b(?:n|d|p)?(?:aquela|essa|esta)\s+(?:lei|norma|legislacao)\b|\b(?:na|da|pela) mesma (?:lei|norma)\b"
                           r"|\b(?:por|segundo|conforme|sob) ela\b")
 _HINT_LAW = {"old": OLD_LAW, "new": NEW_LAW}
+# Round 23: "quem podia se declarar na época?" after a dated edital: the time of that edital, so the law it fell under.
+_TIME_POINTER = re.compile(r"\b(?:n|d)?(?:a|aquela|essa|esta)\s+epoca\b|\bnaquele tempo\b|\bnaquele ano\b")
+
+
+def _law_of_thread_date(prev: dict[str, Any]) -> str | None:
+    """The law of the thread's dated edital (only a date from 2014-06-10 on falls under either law)."""
+    try:
+        d = date.fromisoformat(str(prev.get("edital_date") or ""))
+    except ValueError:
+        return None
+    return NEW_LAW if d >= NEW_LAW_START else OLD_LAW if d >= OLD_LAW_START else None
 
 
 def thread_law(ex: Extraction, prev: dict[str, Any]) -> str | None:
     """The law a law question inside a thread is about when it names none but points at one ("e quantos % era naquela
     lei?"): the law the earlier law answer quoted, or the one the earlier calculation was told ("pela lei antiga")."""
-    if ex.law_hint or ex.reference or not _LAW_POINTER.search(ex.text):
+    if ex.law_hint or ex.reference:
+        return None
+    if _TIME_POINTER.search(ex.text) and prev.get("intent") and not _LAW_POINTER.search(ex.text):
+        return _law_of_thread_date(prev)
+    if not _LAW_POINTER.search(ex.text):
         return None
     law = prev.get("law_id") if prev.get("route") == "retrieval" else _HINT_LAW.get(str(prev.get("law_hint") or ""))
     return law if law in (NEW_LAW, OLD_LAW) else None
@@ -1151,6 +1167,11 @@ def bare_law_switch(ex: Extraction) -> bool:
 _SLOT_FRAGMENT = re.compile(rf"^{_ACK}(?:e|mas e) (?:pra|para|pro|pros|no|na|nos|nas|em|com)\b")
 
 
+# Round 23: "quem podia concorrer nas vagas reservadas?": whom the law lets compete, a class of people; the verb
+# "concorrer" there is no supposition about the thread's candidate (`_HYPOTHETICAL_OPTANT`).
+_WHO_MAY = re.compile(r"\bquem\s+(?:pode|podem|podia|podiam|poderia|poderiam|tem direito|tinha direito)\b")
+
+
 def asks_rule(ex: Extraction, cur: dict[str, Any]) -> bool:
     """A self-contained question about a rule of the law, with no figure of its own (see `RULE_PREDICATE`).
 
@@ -1175,7 +1196,8 @@ def asks_rule(ex: Extraction, cur: dict[str, Any]) -> bool:
         return False
     if re.search(r"\bquant|\bordem\b|\bposica|\bnomead|\bclassificad", t) or REGIME_CUE.search(t) \
             or refers_back(ex) or correction(ex) or relative_groups(ex) or _HYPOTHETICAL_PLACE.search(t) \
-            or _HYPOTHETICAL_OPTANT.search(t) or _PLACE_ASKED.search(t) and _THREAD_PERSON.search(t):
+            or _HYPOTHETICAL_OPTANT.search(t) and not _WHO_MAY.search(t) \
+            or _PLACE_ASKED.search(t) and _THREAD_PERSON.search(t):
         return False
     if _PERSON_OF_GROUP.search(t) and any(g != "pcd" for g in cur.get("groups") or []):
         return False  # "e se ele for pardo, pode concorrer?": the thread's person, of that group, in the thread's concurso

@@ -494,6 +494,16 @@ def enrols_below_threshold(ex: Extraction, cur: dict[str, Any]) -> bool:
 _PROCEDURE = (r"(?:heteroidentif\w*|confirmac\w* da autodeclarac\w*|(?:comissao|banca) de (?:heteroidentif|verificac)\w*)")
 
 
+# Round 23: the board's verdict in chat words ("e se a comissão disser que não sou?", "a banca pode me eliminar se achar
+# q não sou negro?"): the self-declaration not confirmed (Lei 15.142, art. 3º, § 2º), whatever vagas the thread computed.
+_BOARD_VERDICT = (r"\b(?:banca|comis{1,2}ao|comite)\b[^?]{0,40}?\b(?:disser|diz|disse|dizer|achar|acha|achou|entender"
+                  r"|entende|considerar|considera|decidir|decide|falar|fala|julgar|julga|concluir|avaliar)\s+"
+                  r"(?:que\s+|q\s+)?(?:eu\s+)?nao\s+(?:sou|seja|era|for|fosse)\b"
+                  # "e se eu não passar na heteroidentificação?": the same outcome told from the candidate's side
+                  r"|\bnao\s+(?:passar|passo|passei|passe|for aprovad[oa]|ser aprovad[oa])\s+(?:na|pela|no|pelo)\s+"
+                  r"(?:banca|comis{1,2}ao|heteroidentif\w*|confirmac\w*|procedimento)")
+
+
 _PROCEDURE_RULE = re.compile(rf"\b(?:indeferid\w*|reprovad\w*|nao (?:for )?(?:confirmad|aprovad)\w*)\b[^?]{{0,30}}\b{_PROCEDURE}"
                              rf"|\b{_PROCEDURE}[^?]{{0,60}}\b(?:sai|perde|eliminad\w*|excluid\w*|desclassificad\w*)\b"
                              rf"|\b(?:passa|passam|passar|passaria|passe)\s+(?:\w+\s+)?pel[ao]s?\s+{_PROCEDURE}"
@@ -505,7 +515,8 @@ _PROCEDURE_RULE = re.compile(rf"\b(?:indeferid\w*|reprovad\w*|nao (?:for )?(?:co
                              # obrigatória no temporário?": whether the procedure exists there (art. 3º), a body or
                              # process named being where it is asked, not a change of the thread's case
                              rf"|\b(?:tem|ha|havera|existe|existira|exige|exigem|precisa(?: ter| de)?)\s+(?:\w+\s+)?{_PROCEDURE}"
-                             rf"|\b{_PROCEDURE}[^?]{{0,30}}\b(?:e|era|sera|seria) (?:mesmo )?obrigatori\w*")
+                             rf"|\b{_PROCEDURE}[^?]{{0,30}}\b(?:e|era|sera|seria) (?:mesmo )?obrigatori\w*"
+                             rf"|{_BOARD_VERDICT}")
 
 
 # The smallest number of vagas for a reserve, asked of a law ("a lei antiga exigia no mínimo quantas vagas?").
@@ -557,10 +568,19 @@ _STILL_GOVERNS = re.compile(r"\b(?:lei|leis|12\.?990|15\.?142)\b[^?]{0,25}\b(?:a
                             r"(?:concursos?|edital|editais|certames?|selec\w*)\b")
 
 
+# - Round 23: when a law stopped or started governing ("e a lei antiga deixou de valer quando?", "até quando valeu a
+#   12.990?"): the law's own term (Lei 15.142, arts. 11, 13, 14), the law named being its subject, no date to compute.
+_LAW_TERM = re.compile(rf"{_LAW_NAMED}[^?]{{0,20}}\b(?:deixou|deixa|parou|para) de (?:valer|vigorar|se aplicar|ser aplicad\w*)\b"
+                       rf"|{_LAW_NAMED}[^?]{{0,25}}\b(?:ate|desde|a partir de) quando\b"
+                       rf"|\b(?:ate|desde|a partir de) quando\b[^?]{{0,25}}\b(?:vale|valeu|valia|vigora|vigorou|esta em vigor"
+                       rf"|esteve em vigor|se aplica|se aplicava)\b[^?]{{0,5}}{_LAW_NAMED}")
+
+
 def law_history(ex: Extraction) -> bool:
     """The law's transition or history asked, whatever figures the message names as its premise (no count asked)."""
     t = ex.text
-    return bool(_WHY_REGIME.search(t) or _RULE_CARRIES_ON.search(t) or _EXISTED_BEFORE.search(t) or _STILL_GOVERNS.search(t)) \
+    return bool(_WHY_REGIME.search(t) or _RULE_CARRIES_ON.search(t) or _EXISTED_BEFORE.search(t) or _STILL_GOVERNS.search(t)
+                or _LAW_TERM.search(t)) \
         and not COUNT_ASKED.search(t) and not OWN_SUBJECT.search(t)
 
 
@@ -604,6 +624,8 @@ def law_rule_topic(ex: Extraction) -> str | None:
         return "demais vagas que surgirem durante a validade do certame, reserva e nomeação"
     if _LAW_DATED.search(ex.text):
         return "data da lei, entrada em vigor na data de sua publicação"  # art. 14 (and the date in its signature)
+    if re.search(_BOARD_VERDICT, ex.text):
+        return "indeferimento da autodeclaração no procedimento de confirmação, prosseguir pela ampla concorrência"
     return None
 
 
@@ -642,7 +664,11 @@ _RESULT_WHY = re.compile(
     r"|\b(?:por ?que|pq)\b (?:deu |saiu |ficou )?(?:essa|esse|este|esta) (?:posicao|resultado|numero|conta|ordem"
     r"|nomeacao|valor|colocacao)\b"
     r"|\bde onde (?:saiu|sairam|veio|vieram|vem|tirou|tiraram|tirou)\b (?:(?:esse|essa|esses|o|a|os) )?\d+\b"
-    r"|\bcomo (?:(?:voce|vc) )?(?:chegou|chegaram|se chegou|deu)\b (?:a|ao|nesse|nessa|nisso|em|no|na|nesses)\b")
+    r"|\bcomo (?:(?:voce|vc) )?(?:chegou|chegaram|se chegou|deu)\b (?:a|ao|nesse|nessa|nisso|em|no|na|nesses)\b"
+    # Round 23: "pq o primeiro cotista é o 3?", "por que a vaga pcd fica na 5?": a place of the order just given, asked
+    # why (the number is that place, not a new count of vagas)
+    r"|\b(?:por ?que|pq)\b (?:o|a|os|as) (?:\w+ ){0,2}(?:cotistas?|pcds?|reservad\w*|optantes?|negr[oa]s?)"
+    r" (?:e|sao|fica|ficam|entra|entram|sai|saem|vem|vao|cai|caem) (?:(?:o|a|os|as|na|no|nas|nos|em) )?\d+o?\b")
 _NOT_RESULT = re.compile(r"\d+ ?%|\bpor cento\b|\b(?:lei|leis|decreto|norma|regra|percentual|legislacao)\b")
 
 
@@ -718,9 +744,11 @@ _EDITAL_OF_YEAR = re.compile(r"\b(?:edital|concurso|certame|selecao|pss)\b(?: (?
 # recurso..."): what a self-contained question about the law says, which a fragment ("e se fossem 25?", "e com 2
 # PcD?", "e pra indígena?", "e a ordem?") never does. "qual lei vale?" is the regime, not this.
 RULE_PREDICATE = re.compile(
-    r"\b(?:pode|podem|poderia|poderiam|podera|poderao|deve|devem|deveria|deveriam|precisa|precisam|tem (?:que|de)\b"
+    # (Round 23: the past tense, "quem podia se declarar?", asks the old law's rule just as the present asks the new)
+    r"\b(?:pode|podem|poderia|poderiam|podera|poderao|podia|podiam|deve|devem|deveria|deveriam|devia|deviam|precisa"
+    r"|precisam|precisava|precisavam|tem (?:que|de)\b|tinha (?:que|de)\b"
     r"|(?:tem|ha|existe|qual (?:e )?o) prazo|obrigatori|e permitid|sao permitid|permite|e proibid|proibe|e possivel"
-    r"|cabe recurso|tem direito|vale\b|valem\b|valia\b|exige|exigem|impede|garante|conta como|e vedad)"
+    r"|cabe recurso|tem direito|tinha direito|tinham direito|vale\b|valem\b|valia\b|exige|exigem|impede|garante|conta como|e vedad)"
 )
 
 

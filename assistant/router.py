@@ -313,10 +313,30 @@ _HANDED_TOLD = re.compile(
 _AMENDED = re.compile(r"\bretifica\w*|\berrata\b|\baditamento\b")
 
 
+# Round 23: the edital's date told beside the count ("edital de 15/01/2025 com 10 vagas", "concurso com 10 vagas, edital
+# publicado em março de 2024"): the date and the words that introduce it are cut, and what is left must be a count handed
+# over as above. (A new-law date reached the reserve through the classifier; an old-law one got art. 11 instead.)
+_DATE_INTRO = re.compile(r"(?:,\s*(?:e |o )?(?:edital\s+)?|\s+)(?:publicado|lancado|aberto|divulgado|que saiu|saiu)?\s*"
+                         r"(?:em|de|no dia|dia|do dia)?\s*$")
+
+
+def _without_date(ex: Extraction) -> str | None:
+    said = ex.date_text or (ex.period.text if ex.period else None)
+    i = ex.text.find(fold(said)) if said else -1
+    if i < 0 or not said:
+        return None
+    head = _DATE_INTRO.sub("", ex.text[:i]) if ex.text[:i].strip() else ""
+    return " ".join(f"{head} {ex.text[i + len(fold(said)):]}".replace(" ,", ",").split()).strip(" ,")
+
+
 def handed_count(ex: Extraction, cur: dict[str, Any]) -> bool:
+    if "vacancies" not in cur or len(ex.numbers) != 1:
+        return False
     # (a body or a kind of selection may be named with it: "concurso da ufmg 8 vagas"; the reserve checks its coverage)
-    return "vacancies" in cur and set(cur) <= {"vacancies", "entity", "process"} and len(ex.numbers) == 1 \
-        and bool(_HANDED.search(ex.text) or _HANDED_TOLD.search(ex.text))
+    if set(cur) <= {"vacancies", "entity", "process"}:
+        return bool(_HANDED.search(ex.text) or _HANDED_TOLD.search(ex.text))
+    rest = _without_date(ex) if set(cur) <= {"vacancies", "edital_date", "period"} else None
+    return bool(rest) and bool(_HANDED.search(str(rest)) or _HANDED_TOLD.search(str(rest)))
 
 
 def attached_table(ex: Extraction) -> bool:

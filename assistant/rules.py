@@ -606,9 +606,11 @@ def board_sense(t: str) -> bool:
 
 # A question about what a rule allows, obliges or who decides ("pode", "deve", "é obrigatório", "tem prazo", "cabe
 # recurso", "quem define"): with one of these laws' own subjects, a question the norms are written to answer.
+# (Round 23: the past tense asks the old law's rule, "quem podia se declarar na época?", "precisava de foto?")
 RULE_MODAL = re.compile(
-    r"\b(?:pode|podem|poderia|podera|consegue|deve|devem|deveria|precisa|precisam|preciso|tem (?:que|de|q)|tenho (?:que|de|q)"
-    r"|e obrigatori|obrigatori|e obrigad|e permitid|e proibid|e possivel|da (?:pra|para)|cabe recurso|tem direito"
+    r"\b(?:pode|podem|poderia|podera|podia|podiam|consegue|deve|devem|deveria|devia|deviam|precisa|precisam|preciso"
+    r"|precisava|precisavam|tem (?:que|de|q)|tinha (?:que|de|q)|tenho (?:que|de|q)"
+    r"|e obrigatori|obrigatori|e obrigad|e permitid|e proibid|e possivel|da (?:pra|para)|cabe recurso|tem direito|tinha direito|tinham direito"
     r"|(?:tem|ha|existe|qual (?:e )?o) prazo|quem (?:define|decide|escolhe|determina|fiscaliza|faz parte|compoe|indica|avalia"
     r"|julga|confirma|verifica))\b"
 )

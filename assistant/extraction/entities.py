@@ -64,7 +64,9 @@ ENTITY_PATTERNS: list[tuple[str, str]] = [
                   r"|f|fluminense|sul|farroupilha|c|catarinense|baiano|sertao|sudeste ?mg|sul ?de ?minas|tm)\b"),
     ("direta", r"\bministerios?\b|\bpolicia federal\b|\bpolicia rodoviaria federal\b|\bprf\b|\bpf\b"
                r"|\breceita federal\b|\badvocacia[- ]geral\b|\bagu\b|\bcgu\b|\babin\b|\bitamaraty\b"
-               r"|\badministracao (?:publica )?(?:federal )?direta\b|\borgaos? (?:publicos? )?federa(?:l|is)\b"
+               r"|\badministracao (?:publica )?(?:federal )?direta\b|"
+               # chat shorthand "adm direta", "adm. pública direta"
+               r"\badm\.? (?:publica )?(?:federal )?direta\b|\borgaos? (?:publicos? )?federa(?:l|is)\b"
                r"|\bpoder executivo federal\b|\bgoverno federal\b"),
 ]
 

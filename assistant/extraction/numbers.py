@@ -269,6 +269,11 @@ _VACANCIES = [
     # vagas unless a noun says what else it counts ("concurso de 3 etapas", "com 500 inscritos").
     re.compile(r"\b(?:concursos?|editais|edital|certames?|selecao|pss|processos? seletivos?(?: simplificados?)?)\s+(?:de|com)\s+"
                r"(?:so\s+|apenas\s+|somente\s+)?(\d{1,3})\b(?![.,/]\d|\s*%|o\b)" + _BARE_COUNT),
+    # Round 23: "quantas reservadas em 14?", "qnts cotas com 20?": the reserve asked "in" a bare count that ends the
+    # question is asked of that many vagas (a date, "em 14 de junho", or a percentage goes on past the count).
+    re.compile(r"\bquant[oa]s\s+(?:vagas?\s+)?(?:(?:sao|ficam|seriam|serao|vao)\s+)?(?:reservad[oa]s|cotas?|de cotas?"
+               r"|(?:pra|para) (?:a )?(?:cota|reserva))\s+(?:em|com|pra|para|num|numa|num de|numa de)\s+"
+               r"(?:so\s+|apenas\s+)?(\d{1,3})\b(?![.,/]\d|\s*%|o\b)(?=\s*(?:[,;:?!)]|\.(?!\d)|$))"),
     # "quantas das 10 são da cota?": the whole the part is taken from, the noun left out.
     re.compile(r"\bquant[oa]s\s+(?:das|dos|dentre as|entre as)\s+(\d{1,3})\b(?![.,/]\d|\s*%|o\b)"
                r"(?=\s+(?:sao|serao|seriam|ficam|ficariam|ficarao|vao|iriam|devem|precisam|tem|vai|fica)\b|" + _BARE_AFTER
