@@ -618,6 +618,26 @@ def law_in_thread(ex: Extraction, cur: dict[str, Any]) -> bool:
     return bool(_BOTH_LISTS.search(t) or _CALL_MOMENT.search(t) or _DOCUMENT_RACE.search(t)) or declaration_doubt(ex, cur)
 
 
+# Who counts as a group ("quem pode se autodeclarar quilombola?", "quem é considerado pardo?"): the definitions of art. 2º,
+# not the confirmation of the self-declaration that "autodeclarar" alone would bring first (art. 3º, § 4º).
+_WHO_COUNTS = re.compile(r"\bquem (?:pode|podia|poderia|podem|podiam) (?:se )?(?:auto)?declarar\b"
+                         r"|\bquem (?:conta|e considerad[oa]|sao considerad[oa]s|se enquadra) como\b|\bo que (?:e|significa) ser\b")
+
+
+def definition_topic(ex: Extraction) -> str | None:
+    """The definitions' words for a who-counts-as question (art. 2º of each law), for the search."""
+    if not _WHO_COUNTS.search(ex.text) or re.search(r"\bheteroidentif|\bcomiss|\bbanca\b|\bconfirm", ex.text):
+        return None
+    # the named group's own definition (art. 2º, I to III), in its words
+    said = [words for stem, words in _DEFINED if re.search(stem, ex.text)]
+    return "; ".join(said or [w for _, w in _DEFINED]) + " (definição: considera-se)"
+
+
+_DEFINED = [(r"\b(?:pret|pard|negr)", "pessoa preta ou parda: autodeclarar, quesito cor ou raça do IBGE"),
+            (r"\bindigen", "pessoa indígena: se identifica como parte de uma coletividade indígena, reconhecida por seus membros"),
+            (r"\bquilombol", "pessoa quilombola: grupo étnico-racial, autoatribuição, trajetória histórica própria")]
+
+
 def law_rule_topic(ex: Extraction) -> str | None:
     """The subject of a `law_in_thread` question in the law's own words, for the search (vagas arising later)."""
     if _LATER_CALL.search(ex.text):

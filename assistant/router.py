@@ -66,6 +66,7 @@ from .law_cues import (
     basis_of_law_answer,
     basis_question,
     cited_premise,
+    definition_topic,
     group_rate,
     group_rule,
     law_assures,
@@ -815,6 +816,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             query = f"{question} ({topic})"  # "as vagas novas seguem a mesma ordem?": the subject in the law's words
         elif on_topic and not ex.reference and not in_domain(ex):
             query = f"{question} ({_TOPIC_OF[thread]})"  # the subject the thread's calculation gives it
+        elif not ex.reference and (topic := definition_topic(ex)):
+            query = f"{question} ({topic})"  # "quem pode se autodeclarar quilombola?": the definitions (art. 2º)
         notes = ["comparison"] if compared else ["law_basis"] if based else []
         if law_rule or _law_rate_asked(ex, cur) or rule_question(ex, _params(ex)) and re.search(r"\d", ex.text) \
                 or law_assures(ex, cur) or employer_reach(ex, cur) or body_obligation(ex, cur) \
