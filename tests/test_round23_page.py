@@ -32,6 +32,7 @@ def test_other_vagas_in_an_eligibility_thread_show_their_reserve(bot) -> None:
 @pytest.mark.parametrize("q, label", [
     ("quem pode se autodeclarar indígena pra cota?", "art. 2º, II"),
     ("quem é considerada quilombola pela lei 15.142?", "art. 2º, III"),
+    ("quem pode se autodeclarar quilombola num concurso?", "art. 2º, III"),
     ("quem conta como pardo?", "art. 2º, I"),
 ])
 def test_who_counts_as_a_group_cites_its_definition(bot, q: str, label: str) -> None:
