@@ -463,6 +463,11 @@ def same_as_before(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) ->
             and (re.search(r"\b(?:mesm|propri)[oa]s?\s+(?:pss|processo|selecao|concurso|certame)\b", t)
                  or _SUPPOSED_SELECTION.search(t)):
         same.add("process")
+    # "e se for processo seletivo temporário do IBGE?" after the IBGE's concurso: the kind supposed changes, the body
+    # written again is the earlier one.
+    if cur.get("entity") and cur.get("entity") == prev.get("entity") and cur.get("process") and prev.get("process") \
+            and cur["process"] != prev["process"] and re.search(r"\b(?:e )?se (?:for|fosse)\b", t):
+        same.add("entity")
     # "com as mesmas 10 vagas": the earlier count, written again.
     if cur.get("vacancies") is not None and cur.get("vacancies") == prev.get("vacancies") \
             and re.search(rf"\bmesm[ao]s\s+{cur['vacancies']}\s+vagas\b", t):

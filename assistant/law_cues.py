@@ -565,7 +565,10 @@ _EXISTED_BEFORE = re.compile(r"\bantes d[ae] (?:(?:19|20)\d{2}|lei|12\.?990)\b[^
 #   "hoje" there is when the law is asked about, not an edital's date to compute a regime with.
 _STILL_GOVERNS = re.compile(r"\b(?:lei|leis|12\.?990|15\.?142)\b[^?]{0,25}\b(?:ainda|continua|segue)\s+(?:vale|valendo|valida"
                             r"|vigente|em vigor|se aplica|sendo aplicad)\w*[^?]{0,25}\b(?:algum|alguns|quais|que|nenhum)\s+"
-                            r"(?:concursos?|edital|editais|certames?|selec\w*)\b")
+                            r"(?:concursos?|edital|editais|certames?|selec\w*)\b"
+                            # "há certames ainda hoje regidos pela Lei 12.990?": the same, the selections first
+                            r"|\b(?:ha|existem?|tem|ainda ha)\s+(?:algum\w*\s+)?(?:concursos|editais|certames|selecoes)\b[^?]{0,30}"
+                            r"\b(?:regid|regulad|governad|sob a|seguindo a)\w*")
 
 
 # - Round 23: when a law stopped or started governing ("e a lei antiga deixou de valer quando?", "até quando valeu a
@@ -858,7 +861,9 @@ _NO_RESERVE_ASKED = re.compile(r"\b(?:nao|nunca|nem)\s+(?:tem|ha|tera|teria|exis
 
 # A generic candidate of a group or of the reserve ("o negro", "o cotista", "a pessoa negra"): no one's own case.
 _GENERIC_OPTANT = re.compile(r"\b(?:o|a|os|as) (?:negr|pret|pard|cotist|optant)[oa]s?\b"
-                             r"|\b(?:o|um|uma|a) (?:candidat[oa]|pessoa)s? (?:negr|pret|pard|indigen|quilombol|cotist)")
+                             r"|\b(?:o|um|uma|a) (?:candidat[oa]|pessoa)s? (?:negr|pret|pard|indigen|quilombol|cotist)"
+                             # "candidatos negros podem se inscrever...?": the plural class, no article needed
+                             r"|\b(?:candidat[oa]s|pessoas) (?:negr|pret|pard|indigen|quilombol|cotist)")
 
 
 def below_threshold_rule(ex: Extraction, cur: dict[str, Any]) -> bool:

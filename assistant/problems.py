@@ -90,6 +90,11 @@ def _problem(ex: Extraction) -> str | None:
         told = ", ".join(f"**{n}**" for n in counts[:-1]) + f" e **{counts[-1]}**"
         return (f"A pergunta tem {'dois' if len(counts) == 2 else len(counts)} números de vagas, {told}. Qual é o total de vagas do cargo? "
                 "Se são cargos diferentes, escreva cada cargo com as suas vagas (ex.: “analista: 10; técnico: 4”).")
+    if ex.vacancies is not None and not ex.cargos and (over := [n for n in ex.claimed_counts if n > ex.vacancies]):
+        # "concurso com 5 vagas e 8 reservadas, tá certo?": a reserve larger than the vagas it is part of cannot be
+        # checked as written; which count was meant is asked.
+        return (f"A pergunta diz **{over[0]}** vagas reservadas num total de **{ex.vacancies}** vagas, mas a reserva é uma "
+                "parte das vagas oferecidas. Quantas vagas o edital oferece no total, e quantas ele reserva?")
     if ex.cargos_each_or_total:
         n, x = ex.cargos_each_or_total
         return (f"São **{x}** vagas em cada um dos **{n}** cargos ou {x} vagas no total? A reserva é calculada por "

@@ -114,6 +114,7 @@ from .rules import (
     in_domain,
     law_comparison,
     law_reach,
+    other_law_named,
     other_policy,
     other_quota,
     selection_reach,
@@ -547,7 +548,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             and not (bool(thread or prev.get("route") == "retrieval") and ENFORCEMENT.search(ex.text)) \
             and not (follow and (_own_figures(ex, cur) or _continues(ex, cur, prev))) and not amended:
         return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["concurso_topic"] if off_topic else [])
-    if off_topic:
+    if off_topic or other_law_named(ex.text) and not ex.reference and not cur:
         return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["concurso_topic"])
     if other_policy(ex.text, intent) and not ex.reference and not ex.numbers:
         # "como pedir a titulação da terra quilombola?": another policy for the group, not the hiring reserve
@@ -714,8 +715,10 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             carried |= same_as_before(ex, cur, prev)
             carried |= {k for k in ("reserve_rank", "general_rank") if "rank" in prev and k not in cur
                         and params.get(k) == prev["rank"]}  # the earlier bare place, now in the list named
-            if prev.get("pending") == "selection":
-                carried = set()  # the selection asked for completes the same question: its group is no earlier turn's
+            if prev.get("pending"):
+                # The fact asked for completes the same question ("fiquei em 5º na lista dos cotistas, vou ser chamado?"
+                # -> how many vagas? -> "o edital abriu 20 vagas"): its other figures are that question's, no earlier turn's.
+                carried = set()
             if params.get("cargos") and prev.get("cargos") and "cargos" not in cur \
                     and any(c in prev["cargos"] for c in params["cargos"]):
                 carried.add("cargos")  # "e o técnico com 6?": the other cargos come from the earlier table
@@ -749,6 +752,14 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                 # the order names their positions too, with the same minimum.
                 params = {**params, "pcd_percentage": PCD_MINIMUM}
                 defaults.add("pcd_percentage")
+            if intent == "reserve" and prev.get("intent") == "eligibility" and "groups" in carried and not ex.groups \
+                    and not relative_asked(ex.text):
+                # Round 23: "e quantas dessas vagas vão pra cota?" after "sou indígena, posso concorrer?": the count is the
+                # same for everyone, so the person's group is neither used nor said to be carried (three blind sets
+                # read it so); a PcD group stays, it changes the count.
+                pcd_kept = [g for g in params.get("groups") or [] if g == "pcd"]
+                params = {k: v for k, v in params.items() if k != "groups"} | ({"groups": pcd_kept} if pcd_kept else {})
+                carried.discard("groups")
     elif follow and prev.get("route") == "retrieval" and intent is None and ex.reference:
         # "e o art. 8o?" names its own dispositivo: the earlier one must not come first. "e o § 2o?"
         # keeps the earlier artigo; a law named before stays unless this message names one.
@@ -953,6 +964,11 @@ _GROUP_ACCESS = re.compile(r"\b(indigen\w*|quilombol\w*|pard[oa]s?|pret[oa]s?|ne
 _DECLARES = re.compile(r"\b(?:sou|me (?:auto)?declaro|me considero|(?:ele|ela) e)\s+((?:\w+ ){0,1}\w+)")
 
 
+# Round 23: someone of a group asked whether they may compete ("pardo pode concorrer pela cota no concurso do TJ
+# estadual?"): that person's eligibility, whose answer says the federal law does not reach a state's body.
+_GROUP_MAY = re.compile(r"\b(?:pode|podem|poderia|posso|consegue|tem direito)\b")
+
+
 def _state_quota(ex: Extraction, cur: dict[str, Any]) -> bool:
     """The quota of a state's or a city's concurso asked of that concurso ("qual a cota racial nos concursos do estado de
     SP?", "a prefeitura é obrigada a reservar vaga pra negro?"), naming no federal law, no person's claim, no vagas to
@@ -960,7 +976,7 @@ def _state_quota(ex: Extraction, cur: dict[str, Any]) -> bool:
     return ex.entity in ("estadual", "municipal") and "vacancies" not in cur and not ex.reference \
         and not _LAW_NAMED.search(ex.text) and not _OWN_CLAIM.search(ex.text) and bool(QUOTA_WORDS.search(ex.text)) \
         and not law_reach(ex) \
-        and not (cur.get("groups") and relative_asked(ex.text))
+        and not (cur.get("groups") and (relative_asked(ex.text) or _GROUP_MAY.search(ex.text)))
     # ("a reserva se aplica a empresa pública estadual?": the reserve's reach, art. 1º; "minha irmã é quilombola, ela
     # pode usar a cota no concurso do TJ estadual?": a person's eligibility, whose answer says the federal law does
     # not reach a state's body.)

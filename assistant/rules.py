@@ -196,6 +196,9 @@ CONCURSO_FACT = re.compile(
     # Choosing one's workplace; the reserve split by lotação is the law's ("reserva por localidade").
     r"|\b(?:escolher|escolha d[ae]|pedir|mudar d[ae]|trocar d[ae]) (?:a )?lotacao\b"
     r"|\blicenca\b|\bplano de saude\b|\bteletrabalho\b|\bhome ?office\b"
+    # The registration fee and its waiver ("consigo não pagar a inscrição?", "isenção da taxa"): the concurso's, not the quota's.
+    r"|\bisenc\w* (?:d[ae] )?(?:taxa|inscricao)|\b(?:nao pagar|sem pagar|deixar de pagar) (?:a )?(?:taxa|inscricao)\b"
+    r"|\btaxa de inscricao\b|\bvalor da inscricao\b"
     # How long until the concurso's next act ("quanto tempo até a convocação", "prazo pra homologar"): its calendar.
     # (within the sentence: "no prazo de validade. podemos nomear...?" asks who may be appointed, no time)
     r"|\b(?:quanto tempo|quantos dias|quantos meses|em quanto tempo|demora|prazo)\b(?! de validade)[^.?!]{0,40}"
@@ -308,6 +311,19 @@ _CONCURSO_VAGAS = re.compile(r"\bconcurso\b(?! vestibular).{0,40}?\b\d+ vagas?\b
 # 15.142 obriga os estados?"): these laws' reach (art. 1º: the federal administration), not a state's own quota.
 _FEDERAL_LAW_ASKED = re.compile(r"\b(?:lei federal|15\.?142|12\.?990)\b[^?]{0,15}\b(?:fala|diz|preve|trata|menciona|determina"
                                 r"|obriga|exige)\b")
+
+
+# Round 23: a law named by its number that is none of these nor one they cite ("o prazo de posse segundo a Lei 8.112?"):
+# the question is that law's (the servants' statute, the fee waiver...), not the quota's.
+_LAW_NUMBER = re.compile(r"\blei (?:federal )?(?:n(?:o|umero|\.)?\s*)?(\d{1,2})\.?(\d{3})\b")
+_OUR_LAWS = {"15142", "12990", "8745", "12288", "12711"}  # these two, the PSS law and the Estatuto they cite; 12.711 is
+# the education quota, answered as another quota (`OTHER_QUOTAS`)
+
+
+def other_law_named(t: str) -> bool:
+    """Only laws other than these are named by number, and no quota word of these laws is in the question."""
+    named = {a + b for a, b in _LAW_NUMBER.findall(t)}
+    return bool(named) and not named & _OUR_LAWS and not re.search(r"\bcotas?\b|\breserv|\bcotistas?\b|\bracia", t)
 
 
 def federal_law_asked(t: str) -> bool:
@@ -733,7 +749,10 @@ _COUNT_ASKED_HERE = re.compile(r"\bquant[ao]s\b|\bquanto (?:fica|ficam|vai|vao|s
                                # Round 22 (p22e): "qual a cota racial no PSS com 9 vagas?": the quota of these vagas,
                                # its size asked (a count), not whether the PSS has one.
                                r"|\bqual (?:e |seria |sera |fica )?(?:a |o )?(?:cota|reserva|quantitativo)\b(?: racia(?:l|is))?"
-                               r"(?= (?:n[oa]|d[oa]|desse|nesse|deste|neste|num|numa|para|pra|com|de)\b)")
+                               r"(?= (?:n[oa]|d[oa]|desse|nesse|deste|neste|num|numa|para|pra|com|de)\b)"
+                               # Round 23: "qual o total a reservar para pessoas negras?": the count, formally asked
+                               r"|\b(?:qual|informe|informar) (?:e |seria |sera )?(?:o )?(?:total|numero|quantitativo) (?:de vagas )?"
+                               r"(?:a (?:ser )?reservad?\w*|reservad\w*)")
 # Round 20 (fix21c): someone else's place ("minha amiga ficou em 1º na lista de cotas, ela é nomeada em qual posição?"):
 # with a rank named, the position of that person (the vagas asked for), as "fiquei" is for one's own.
 # (where that person is called is asked: "ficou em 1º ... desistiu" alone is the law's rule for a vacated vaga)
@@ -798,6 +817,10 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         return "order", None
     if p.get("cargos"):
         return "edital", None
+    if has_n and (ex.cargo_count or 0) >= 2 and PER_CARGO.search(t) and _RESERVE_WORD.search(t) and not LAW_ASKS.search(t):
+        # Round 23: "o edital tem 3 cargos e 40 vagas no total, quantas cotas em cada cargo?": the reserve is each cargo's,
+        # and the total does not tell how the 40 split, so each cargo's vagas are asked for.
+        return "edital", "cargos"
     if not has_n and RULE_ASKS.search(t):
         return None, None  # "quem conta como quilombola?", "a partir de quantas vagas tem cota?": the law text
     dated = "edital_date" in p or "period" in p or ex.no_year is not None
@@ -959,6 +982,8 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     # Round 22 (p22g): a search box's keywords, "parda concurso autarquia 6 vagas": a group, a body or selection and
     # the vagas, no verb nor cue: the case of one who holds that group, i.e. whether they may compete. All three are
     # this message's own: a follow-up inherits them and keeps the earlier operation.
+    if has_n and _COUNT_ASKED_HERE.search(t) and re.search(r"\breserv|\bcotas?\b", t) and not LAW_ASKS.search(t):
+        return "reserve", None  # "PSS com 18 vagas, qual o total a reservar para pessoas negras?": the count asked
     stated = _params(ex) if has_n and p.get("groups") else {}
     if stated.get("groups") and "vacancies" in stated and (stated.get("entity") or stated.get("process")) and not LAW_ASKS.search(t) \
             and not re.search(r"\b(?:lei|art(?:igo)?|o que|como|por que|quando|e se|se)\b", t):

@@ -368,6 +368,8 @@ _STATED_TOTAL = re.compile(r"\b(?:ficando|ficariam|ficaria|ficam|fica|totalizand
                            r"(?:com\s+)?(\d+)\s+(?:vagas?\s+)?(?:no total|ao todo|no geral)\b"
                            # After "mais N", "ficando 15" is the total without "no total" ("mais 6, ficando 15?").
                            r"|\bmais \d+\b[^.?!;]{0,60}?\b(?:ficando|totalizando|somando|passando a ter|chegando a"
+                           # "se surgirem mais 3 vagas durante a validade, fica 10": the total after the addition
+                           r"|fica|ficaria|ficam|ficariam|vai (?:pra|para)|iria (?:pra|para)"
                            # "mais 4 vagas, total 10?", "mais 3, no total 15": the total named by its noun
                            r"|(?:no |um |o |com )?total(?: de)?|(?:no|em) total)\s+"
                            r"(?:com\s+)?(\d+)\b(?![.,/]\d|\s*%)"
