@@ -83,6 +83,9 @@ EVAL_FILES = (
     # nineteenth held-out set (issue 10), written before the next router change
     ROOT / "assistant" / "eval" / "holdout19-routing.jsonl",
     ROOT / "assistant" / "eval" / "holdout19-conversations.jsonl",
+    # twentieth held-out set (issue 10), written before the next router change
+    ROOT / "assistant" / "eval" / "holdout20-routing.jsonl",
+    ROOT / "assistant" / "eval" / "holdout20-conversations.jsonl",
 )
 EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
 PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"
