@@ -112,12 +112,12 @@ def test_a_default_group_is_never_carried(bot) -> None:
 
 
 def test_a_bare_place_then_its_list_is_that_list(bot) -> None:
-    """"passei em 2" (vagas asked), then "na lista dos cotistas, 9 vagas": the place is in the reserve list, carried."""
+    """"passei em 2" (vagas asked), then "na lista dos cotistas, 9 vagas": the place is in the reserve list."""
     first, ans = chat(bot, "passei em 2", "na lista dos cotistas, sao 9 vagas")
     assert first.route == "clarify"
     assert ans.route == "calculator" and ans.context.get("intent") == "position"
     assert ans.calculation["status"] == "inside" and ans.calculation["best"]["list"] == "quota"
-    assert carried_keys_of(ans) == ["rank"]
+    assert carried_keys_of(ans) == []  # round 23: the clarified question completed, nothing carried
 
 
 def test_a_bare_place_then_the_general_list(bot) -> None:
