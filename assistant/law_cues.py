@@ -21,6 +21,7 @@ from .rules import (
     LAW_CHOICE,
     LAW_SUBJECT,
     LAW_SUBJECTS,
+    WHO_COUNTS,
     other_quota,
     register_only,
     threshold_only,
@@ -623,13 +624,9 @@ def law_in_thread(ex: Extraction, cur: dict[str, Any]) -> bool:
 
 # Who counts as a group ("quem pode se autodeclarar quilombola?", "quem é considerado pardo?"): the definitions of art. 2º,
 # not the confirmation of the self-declaration that "autodeclarar" alone would bring first (art. 3º, § 4º).
-_WHO_COUNTS = re.compile(r"\bquem (?:pode|podia|poderia|podem|podiam) (?:se )?(?:auto)?declarar\b"
-                         r"|\bquem (?:conta|e considerad[oa]|sao considerad[oa]s|se enquadra) como\b|\bo que (?:e|significa) ser\b")
-
-
 def definition_topic(ex: Extraction) -> str | None:
     """The definitions' words for a who-counts-as question (art. 2º of each law), for the search."""
-    if not _WHO_COUNTS.search(ex.text) or re.search(r"\bheteroidentif|\bcomiss|\bbanca\b|\bconfirm", ex.text):
+    if not WHO_COUNTS.search(ex.text) or re.search(r"\bheteroidentif|\bcomiss|\bbanca\b|\bconfirm", ex.text):
         return None
     # the named group's own definition (art. 2º, I to III), in its words
     said = [words for stem, words in _DEFINED if re.search(stem, ex.text)]

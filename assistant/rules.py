@@ -993,9 +993,13 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
 
 # Questions about a rule's own terms, not a computation: who counts as a group, from how many vagas the
 # reserve applies, what an edital must state, which way a fraction rounds. Law text, even with a group named.
-RULE_ASKS = re.compile(
+# Who counts as a group ("quem conta como quilombola?", "quem pode se autodeclarar parda?"): the definitions (art. 2º),
+# also the search words of `law_cues.definition_topic`.
+WHO_COUNTS = re.compile(
     r"\bquem (?:conta|e contad[oa]|e considerad[oa]|sao considerad[oa]s|pode ser considerad[oa]|se enquadra|entra) como\b"
-    r"|\bquem (?:e|sao) considerad|\bo que (?:e|significa) ser\b|\bquem (?:pode|podia|poderia|podem|podiam|podera) (?:se )?(?:auto)?declarar"
+    r"|\bquem (?:e|sao) considerad|\bo que (?:e|significa) ser\b|\bquem (?:pode|podia|poderia|podem|podiam|podera) (?:se )?(?:auto)?declarar")
+RULE_ASKS = re.compile(
+    WHO_COUNTS.pattern + (
     # Round 22 (p22d): "quantos por cento é a cota pra pcd?": the rate asked in words, with no vagas to apply it to.
     # (the number words arrive folded: "quantos por cento" reads "quantos%")
     r"|\bquant[oa]s?\s*(?:%|por cento\b)"
@@ -1029,6 +1033,7 @@ RULE_ASKS = re.compile(
     # Which law took effect when ("que lei passou a valer em junho de 2025?"): the laws' own vigência.
     r"|\b(?:qual|que) (?:lei|norma|regra)\b.{0,30}\b(?:passou|passa|comecou|comeca) a (?:valer|vigorar|viger)\b"
     r"|\b(?:qual|que) (?:lei|norma|regra)\b.{0,30}\bentr(?:ou|a) em vigor\b"
+    )
 )
 # Whether the law's reserve includes a group ("abrange pardos?", "tem cota pra quilombola?", "indígenas
 # entram na cota?"), asked about the law rather than a person's or a concurso's situation.

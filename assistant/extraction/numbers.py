@@ -451,7 +451,7 @@ _PART_AFTER = re.compile(
 _PART_BEFORE = re.compile(r"(?:das quais|dos quais|dessas|destas|delas|deles|sendo|entre elas|so|apenas|somente)\s+$")
 # "100 vagas, 30% de cota = 30 vagas?", "30% de 40 da 12": the count after a percentage and an equals is its result,
 # a reserve to check (`claimed_counts`), not a second total.
-_PERCENT_RESULT = (r"%[^.?!\d%]{0,20}?(?:\bde \d+\s*(?:vagas?\s*)?)?\s*(?:=|\bda\b|\bdao\b|\bdariam?\b|\bseriam?\b"
+_PERCENT_RESULT = (r"%[^.?!\d%]{0,20}?(?:\b(?:de|das|sobre|sobre as) \d+\s*(?:vagas?\s*)?)?\s*(?:=|\bda\b|\bdao\b|\bdariam?\b|\bseriam?\b"
                    r"|\bsao\b|\bequivalem? a\b|\bigual a\b|\bresulta em\b)\s*")
 _RESULT_OF_PERCENT = re.compile(_PERCENT_RESULT + r"$")
 # "o edital reservou 6 vagas de 21": the count after the verb is the reserve claimed, the total comes after it.
@@ -533,9 +533,6 @@ _CLAIMED_LIST = re.compile(r"\b(?:reserv(?:ou|aram|amos|ei)|separ(?:ou|aram|amos
 
 
 _CLAIMED_RESULT = re.compile(_PERCENT_RESULT + r"(\d+)\b(?![.,]\d|\s*%)")
-# Round 23 (p23b): "30% de 100 = 30", "20% de 45 vagas dá 9": the result of the law's rate, written to be checked.
-_RATE_RESULT = re.compile(r"(?<![\d,.])\b(?:20|30)\s*%\s*(?:de|das|sobre|sobre as)\s+\d+\s*(?:vagas?\s*)?"
-                          r"(?:=|da|dao|daria|resulta em|igual a)\s*(\d+)\b(?![.,/]\d|\s*%)")
 
 
 # Round 23 (p23b): a list of results someone else worked out, to be checked ("a área de concursos calculou 2, 3 e 1",
@@ -549,7 +546,6 @@ def claimed_counts(text: str) -> list[int]:
     follow-up ("o edital reservou só 2, isso está certo?") it is checked against the thread's vagas."""
     found = {m.start(1 if m.group(1) else 2): int(m.group(1) or m.group(2)) for m in _CLAIMED_RESERVE.finditer(text)}
     found |= {m.start(1): int(m.group(1)) for m in _CLAIMED_RESULT.finditer(text)}
-    found |= {m.start(1): int(m.group(1)) for m in _RATE_RESULT.finditer(text)}
     for verb in _CLAIMED_CALC.finditer(text):
         if m := _CLAIMED_CALC_LIST.match(text, verb.end()):
             found |= {m.start(1) + n.start(): int(n.group()) for n in re.finditer(r"\d+", m.group(1))}
