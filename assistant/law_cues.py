@@ -97,7 +97,10 @@ _LAW_QUESTION = re.compile(r"\bquem (?:e|sao|seria|pode ser) (?:considerad|defin
                            # "e quem decide se sou pardo?": who does what in the procedure, the law's text
                            r"|\bquem (?:decide|define|determina|escolhe|estabelece|fixa|seleciona|distribui|indica|avalia|confirma|confere|checa|verifica|analisa|julga|faz|valida|fiscaliza|homologa"
                            r"|controla|acompanha|monitora|supervisiona|conduz|realiza|compoe|integra|aprova|apura)\b"
-                           r"|\bo que (?:e|sao|significa)\b|\bcomo (?:se )?(?:comprova|prova|define|funciona)")
+                           r"|\bo que (?:e|sao|significa)\b|\bcomo (?:se )?(?:comprova|prova|define|funciona)"
+                           # Round 24: "e como ela comprova que é quilombola?": how someone proves the group, the law's
+                           # procedure (never the earlier eligibility again).
+                           r"|\bcomo (?:ele|ela|eles|elas|eu|a gente|o candidato|a candidata) (?:se )?(?:comprova|prova|demonstra)\w*")
 
 
 # "e quais as diferenças entre a lei nova e a antiga?": a comparison of the rules, not a calculation; the law it

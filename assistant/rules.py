@@ -165,7 +165,8 @@ CONCURSO_FACT = re.compile(
     # What the job requires (schooling, a diploma, experience): the cargo's law, not these.
     r"|\bensino (?:superior|medio|fundamental)\b|\bescolaridade\b|\bdiploma\b|\bexperiencia (?:profissional|previa|de)"
     r"|\bbeneficios? (?:do cargo|do servidor|dos servidores|trabalhistas|do emprego|da carreira)\b"
-    r"|\bremocao\b|\bredistribuicao\b"
+    # (Round 24: not the order the alternance gave, used for a transfer "ao longo da vida funcional": art. 9º, § 2º)
+    r"|^(?![^?]*\b(?:alternancia|vida funcional|ordem classificatoria|ordem de classificacao))[^?]*?\b(?:remocao|redistribuicao)\b"
     # Holding two public posts at once ("posso acumular os dois?", "acumulação de cargos"): the Constitution's rule
     # (art. 37, XVI), not these laws; an age limit and the marks a past candidate needed are the concurso's.
     r"|\bacumul\w* (?:os dois|os 2|dois cargos|2 cargos|cargos?|empregos?|vinculos?|funcoes|com (?:o|meu|um) (?:cargo|emprego))\b"
@@ -364,7 +365,11 @@ MY_EDITAL = re.compile(
     r"(?:estou|estamos|to|tou|vou|vamos|iremos|pretendo|pretendemos|fiz|fizemos|prestei|presto|faco)|em que (?:estou|estamos|to))\b"
     # "no próximo edital", "o próximo concurso do nosso órgão": the one being prepared, unless another's is named
     # ("o próximo concurso do INSS").
-    r"|\b(?:no|o|nosso|nossa|na|a) (?:proxim[oa]|futur[oa]) (?:edital|concurso|certame|selecao)\b(?! d[aoe]s? (?!nosso|nossa))"
+    r"|\b(?:no|o|nosso|nossa|na|a) (?:proxim[oa]|futur[oa]) (?:edital|concurso|certame|selecao)\b"
+    r"(?! d[aoe]s? (?!nosso|nossa|concurso|selecao|processo|abertura))"
+    # Round 24: "fiz inscrição num concurso federal, tem vaga pra cotista nele?": the selection one enrolled in.
+    r"|\b(?:inscricao|inscrevi|inscrita|inscrito)\b.{0,15}\b(?:num|numa|no|na|em um|em uma|nesse|neste|nessa|nesta)"
+    r" (?:concurso|certame|pss|processo seletivo|selecao)\b"
 )
 
 
@@ -507,9 +512,10 @@ EDITAL_OF_CARGOS = re.compile(r"\b(?:o|um|nosso|nossa|meu|minha|esse|este|o noss
                               r"[^?.;]{0,30}\b(?:tem|traz|oferece|possui|abre|abriu|preve|previu|lista|tera|teve|contempla)"
                               r"\b[^?.;]{0,20}\bcargos\b")
 # One's own claim to the reserve ("posso concorrer pela cota?", "consigo usar a reserva?"), not an HR voice.
-SELF_CLAIM = re.compile(r"\b(?:posso|consigo|conseguiria|tenho direito|eu poderia|da (?:pra|para) eu|daria (?:pra|para) eu)\b"
+SELF_CLAIM = re.compile(r"\b(?:posso|consigo|conseguiria|tenho direito|teria direito|eu poderia|da (?:pra|para) eu"
+                        r"|daria (?:pra|para) eu)\b"
                         # One person's claim forwarded by someone else ("um candidato quer saber se pode... Ele pode?").
-                        r"|\b(?:ele|ela) (?:pode|poderia|consegue|tem direito)\b|\bse (?:ele|ela)? ?pode (?:se inscrever|concorrer|usar|optar)\b"
+                        r"|\b(?:ele|ela) (?:pode|poderia|consegue|tem direito|teria direito|tera direito)\b|\bse (?:ele|ela)? ?pode (?:se inscrever|concorrer|usar|optar)\b"
                         r"|\b(?:candidat[oa]|pessoa)\b[^.?;]{0,30}\bse (?:ele |ela )?tem direito\b"
                         r"|\b(?:candidat[oa]|pessoa) pode ser (?:inscrit|incluid|aceit)"
                         # "precisamos saber se o candidato pode se inscrever na reserva": one person's claim, asked
@@ -537,9 +543,16 @@ _ORDER_PLAIN = re.compile(r"\b(?:qual|como fica|como e|como seria|e|(?:qual|como
                           r" (?:a )?ordem\b(?! de classificac)|\balternancia\b")
 # "10 vagas, tem reserva pra negro?": whether the count has a reserve at all, which the count answers.
 _DEONTIC = re.compile(r"\b(?:tem|tera) que\b|\bprecisa\b|\bdeve(?:m)?\b|\bobrigatori")
+# Round 24: what an edital must state ("o edital deve discriminar a quantidade reservada de cada cargo?"): the law's
+# rule on its contents (Lei 12.990, art. 1º, § 3º), never one's own table to compute.
+_EDITAL_MUST_STATE = re.compile(r"\b(?:o|os|um|cada) (?:edital|editais)\b.{0,20}\b(?:deve|devem|precisa|precisam|tem que|tem de"
+                                r"|e obrigad[oa]|sao obrigad[oa]s) (?:a )?(?:discriminar|especificar|informar|indicar|prever"
+                                r"|trazer|mostrar|detalhar|separar|listar|apresentar|conter)\b")
 _EDITAL_HAD_RESERVE = re.compile(r"\b(?:tem|tinha|ha|havia|houve|existe|existia|tera|teria|vai ter) (?:alguma )?"
                                  r"(?:cota|reserva|vaga reservada)s?\b")
-_HAS_RESERVE = re.compile(r"\b(?:tem|ha|existe|havera|tera|teria|vai ter) (?:alguma )?(?:cota|reserva|vaga reservada)")
+_HAS_RESERVE = re.compile(r"\b(?:tem|ha|existe|havera|tera|teria|vai ter) (?:alguma )?(?:cota|reserva|vaga reservada"
+                          # "tem vaga pra cotista nele?": whether the vagas make a reserve (Round 24)
+                          r"|vagas? (?:pra|para) (?:cotistas?|cotas?|negros|pessoas negras))")
 
 
 def unused_numbers(ex: Extraction, params: dict[str, Any]) -> list[str]:
@@ -834,6 +847,8 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # "o que a lei diz sobre cadastro de reserva?", "a lei vale para autarquias?": asked about the rule or
         # its reach, with no vagas, date or situation of one's own to compute, the law text answers.
         return None, None
+    if not has_n and _EDITAL_MUST_STATE.search(t):
+        return None, None  # "o edital deve discriminar a reserva de cada cargo?": the law's rule on editais
     if not dated and selection_reach(ex, p):
         return None, None  # "PSS tem cota?", "pss não tem cota, só concurso, é verdade?": the law's reach (art. 1º, II)
     if employer_reach(ex, p) or body_obligation(ex, p):
@@ -974,7 +989,8 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     if my_edital and not has_n and re.search(r"\bpercentual|\bporcentagem|\d+ ?(?:%|por cento)", t):
         # "nesse concurso a cota é de 30%?": the law by the edital's date, asked for when not given.
         return "regime", None if has_when else "edital_date"
-    if my_edital and not ELIG_CUE.search(t) and re.search(r"\breserv(?:a|ar|amos|aremos|ado)\b|\bcotas?\b|\bcotistas\b", t):
+    if my_edital and not ELIG_CUE.search(t) and (re.search(r"\breserv(?:a|ar|amos|aremos|ado)\b|\bcotas?\b|\bcotistas\b", t)
+                                                 or _HAS_RESERVE.search(t)):
         return "reserve", "vacancies"  # "preciso saber a reserva do nosso edital": its vagas are missing
     if STRONG_RESERVE_CUE.search(t) and not has_when or (STRONG_RESERVE_CUE.search(t) and re.search(r"\bvagas?\b", t)):
         if not re.search(r"\bqual (?:era|e) o percentual|\bo que\b|\bcomo\b|\bpor que\b", t):
@@ -1077,7 +1093,9 @@ OTHER_RANKING = re.compile(r"\b(?:campeonato|torneio|corrida|maratona|olimpiada|
 FIRST_PERSON = re.compile(r"\b(?:sou|eu|posso|meu|minha|me|mim|comigo|estou|fui|tenho|nosso|nossa|podemos|somos"
                           # What one does or did ("trabalho numa autarquia", "fiquei no cadastro", "vou prestar").
                           r"|trabalho (?:n[oa]|numa?|em|como|para|pra)|vou|quero|pretendo|fiquei|passei|prestei|fiz|continuo"
-                          r"|concorro|concorri|estudo|moro|trabalhamos|vamos|estamos|temos)\b")
+                          r"|concorro|concorri|estudo|moro|trabalhamos|vamos|estamos|temos)\b"
+                          # Round 24: "teria direito à reserva sendo parda?": a group held by the one asking (gerund)
+                          r"|\bsendo (?:uma? )?(?:pret|pard|negr|indigen|quilombol)")
 # Questions about what the law says or why: law text even when the classifier smells an operation.
 # The law made the subject of the question ("a lei garante vaga na remoção?", "pela lei, o cotista tem algum
 # benefício?"): what the law says, even about a job fact; retrieval then answers or says no dispositivo does.

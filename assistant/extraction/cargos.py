@@ -103,7 +103,11 @@ _BARE_PAIR = re.compile(r"(?:^|[,;:/|\n]\s*|(?<![\d.])\.\s+|\s-\s+|\be\s+|\bcom\
                         r"|\s+(?:lugar|posicao|colocad\w*|classificad\w*)\b|\s+n[ao]s? (?:lista|ampla|geral|cotas?|reserva|classificacao)\b)")
 # "4 cargos: 3, 3, 3 e 3 vagas", "3 cargos com 5, 2 e 1 vagas": the counts of unnamed cargos, in order, listed after
 # the number of cargos (how many counts and how many cargos must agree: `announced_cargos`).
-_COUNT_LIST = re.compile(r"\b(\d+)?\s*cargos\b(?:\s+(?:diferentes|distintos))?(?:\s+(?:no|do|neste|nesse|deste|desse|nosso)"
+# Round 24: the posts may be named by what sorts them ("3 especialidades de médico: 2, 3 e 1 vagas", "4 áreas de
+# atuação"), each one a cargo's row (never "empregos": "10 empregos" are 10 vagas).
+_POSTS = r"(?:cargos|especialidades|areas|funcoes|carreiras|perfis)"
+_COUNT_LIST = re.compile(rf"\b(\d+)?\s*{_POSTS}\b(?:\s+(?:de|do|da|em)\s+[a-z]+(?:\s+[a-z]+)?(?=\s*[:(]))?"
+                         r"(?:\s+(?:diferentes|distintos))?(?:\s+(?:no|do|neste|nesse|deste|desse|nosso)"
                          r"\s+(?:edital|concurso|certame|quadro|pss))?\s*[:,(]?\s*(?:(?:com|de|sendo|tendo)\s+)?"
                          # "1 vaga, 1 vaga e 1 vaga": the noun may follow each count.
                          # Round 22 (p22g): a portal's table pasted as "6 / 2 / 9 vagas" or "6; 2; 9 vagas" separates
@@ -383,7 +387,7 @@ def count_of_cargos(text: str) -> int | None:
     return int(m.group(1)) if m else None
 
 
-_ANY_CARGO_COUNT = re.compile(r"\b(\d+)\s+cargos?\b")
+_ANY_CARGO_COUNT = re.compile(rf"\b(\d+)\s+(?:cargos?\b|{_POSTS}\b)")
 
 
 def cargo_counts(text: str) -> list[int]:

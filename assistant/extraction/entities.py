@@ -67,7 +67,14 @@ ENTITY_PATTERNS: list[tuple[str, str]] = [
                r"|\badministracao (?:publica )?(?:federal )?direta\b|"
                # chat shorthand "adm direta", "adm. pública direta"
                r"\badm\.? (?:publica )?(?:federal )?direta\b|\borgaos? (?:publicos? )?federa(?:l|is)\b"
-               r"|\bpoder executivo federal\b|\bgoverno federal\b"),
+               r"|\bpoder executivo federal\b|\bgoverno federal\b"
+               # Round 24: the Union's other Powers and its control bodies (TCU, tribunais federais, MPU, DPU, Câmara,
+               # Senado): organs of the Union with no legal personality of their own, read as its direct administration.
+               r"|\btcu\b|\btribunal de contas da uniao\b|\bstf\b|\bstj\b|\btst\b|\btse\b|\bstm\b|\btrfs?\b|\btrts?\b|\btre\b"
+               r"|\bsupremo tribunal federal\b|\bsuperior tribunal\b|\btribuna(?:l|is) regiona(?:l|is) (?:federa|do trabalho|eleitora)"
+               r"|\bjustica (?:federal|do trabalho|eleitoral|militar da uniao)\b|\bmpf\b|\bmpt\b|\bmpu\b|\bdpu\b|\bcnj\b|\bcnmp\b"
+               r"|\bministerio publico (?:federal|da uniao|do trabalho)\b|\bdefensoria publica da uniao\b"
+               r"|\bcamara dos deputados\b|\bsenado federal\b|\bsenado\b"),
 ]
 
 ENTITY_LABELS = {
@@ -102,7 +109,7 @@ SELF_CLAIM = re.compile(r"\b(?:eu|sou|posso|consigo|tenho|concorro|estou|mim|com
                         r"|\bme\b(?! (?:diga|diz|fala|explica|ajuda|responde|informa|conta)\b)")
 # The relative is the one asked about: a third-person pronoun ("ela pode?") or an eligibility verb in the third
 # person ("minha irmã, que é quilombola, pode também?"). A relative in the past ("meu avô era negro") is ancestry.
-THIRD_PERSON = re.compile(r"\b(?:ele|ela|eles|elas)\b|\b(?:pode|podem|consegue|conseguem|tem direito|tem direito"
+THIRD_PERSON = re.compile(r"\b(?:ele|ela|eles|elas)\b|\b(?:pode|podem|consegue|conseguem|tem direito|teria direito|tera direito"
                           r"|concorre|concorrem|entra|entram|se enquadra|se encaixa|se inscreve)\b")
 ANCESTRY = re.compile(r"\b(?:era|eram|foi|foram|tinha)\b")
 # Descent from a quota group ("descendente de indígenas", "antepassados negros"); "descendente de japoneses" after a

@@ -16,7 +16,8 @@ from .common import DEFAULT_ENTITY, DEFAULT_PROCESS, after_colon, vacancies_assu
 # Cue words of a question about who or which process may use the reserve (folded text).
 # ("se aplica", never "se aplicássemos 10% para PcD": a supposition of the asker's, no coverage asked.)
 ELIG_CUE = re.compile(
-    r"\btem (?:direito|cota|reserva)|\bha (?:cota|reserva)|\bexiste (?:cota|reserva)|\bse aplica(?:m|ria|riam|va|vam|ra|rao)?\b|\baplica-se"
+    # (Round 24: the future as the present, "o próximo concurso do INSS terá cota?", "vai ter cota?", "haverá reserva?")
+    r"\b(?:tem|tera|vai ter|teria) (?:direito|cota|reserva)|\b(?:ha|havera) (?:cota|reserva)|\bexiste (?:cota|reserva)|\bse aplica(?:m|ria|riam|va|vam|ra|rao)?\b|\baplica-se"
     r"|\bvale (?:para|pra)|\b(?:lei|15\.?142|12\.?990)\b(?: \w+){0,3}? (?:vale|valeria|se aplicaria)\s*(?:\?|$)|\babrange|\balcanca|\bposso (?:concorrer|me inscrever|usar|participar|optar|disputar|entrar|pedir|me candidatar|candidatar)"
     r"|\bpode(?:m|ria|riam)? se candidatar|\bcandidatar-(?:me|se)\b"
     # "se pode se valer da Lei 15.142 no concurso X", "pode se beneficiar da cota": using the reserve, formally said.

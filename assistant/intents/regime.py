@@ -31,7 +31,8 @@ REGIME_CUE = re.compile(
     # Portal shorthand: "regime edital 2013-11-05", "regime do concurso de 03/2019" (the date makes it the edital's).
     r"|\bregime (?:legal |de cotas? )?(?:d[oa] |de )?(?:edital|concurso|certame|selecao|pss)\b(?=.{0,20}\b(?:19|20)\d\d\b)"
     r"|\blei (?:(?:de |das )?cotas? )?(?:nova|antiga|velha|15\.?142|12\.?990|de 2014|de 2025)(?: de cotas?| das cotas)?"
-    r"(?: ainda| tambem| so)? (?:vale|valia|valeria|se aplica|aplica|rege|abrange)"
+    # (not the gerund: "e se o edital tivesse saído com a lei de 2025 valendo?" is a reserve under that law)
+    r"(?: ainda| tambem| so)? (?:vale|valia|valeria|se aplica|aplica|rege|abrange)(?!ndo)"
     r"|\b(?:vale|se aplica|aplica-se) (?:a|ao|para) (?:um |o |meu |nosso )?(?:edital|concurso|certame)"
     # "pega a lei de cotas?", "cai na lei nova?": whether a law reaches the edital.
     r"|\b(?:pega|pegaria|pegou|cai|caiu|cairia|entra|entraria) (?:a |na |pela )?(?:lei|regra|norma)\b"
