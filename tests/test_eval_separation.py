@@ -86,6 +86,9 @@ EVAL_FILES = (
     # twentieth held-out set (issue 10), written before the next router change
     ROOT / "assistant" / "eval" / "holdout20-routing.jsonl",
     ROOT / "assistant" / "eval" / "holdout20-conversations.jsonl",
+    # twenty-first held-out set (issue 10), written before the next router change
+    ROOT / "assistant" / "eval" / "holdout21-routing.jsonl",
+    ROOT / "assistant" / "eval" / "holdout21-conversations.jsonl",
 )
 EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
 PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"
