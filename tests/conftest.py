@@ -11,6 +11,8 @@ import os
 import shutil
 import tempfile
 
+import pytest
+
 _OWN_CACHE = None
 if not os.environ.get("COTAS_EMBEDDING_CACHE"):  # an operator's own cache dir wins
     _OWN_CACHE = tempfile.mkdtemp(prefix="cotas-test-vectors-")
@@ -20,3 +22,12 @@ if not os.environ.get("COTAS_EMBEDDING_CACHE"):  # an operator's own cache dir w
 def pytest_sessionfinish(session, exitstatus):
     if _OWN_CACHE:
         shutil.rmtree(_OWN_CACHE, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def bot():
+    """The assistant as the page and the API build it (its models load once per process); a test module that needs
+    another (no retriever, a fixed date, no classifier) defines its own `bot`, which overrides this one."""
+    from assistant.cli import _assistant
+
+    return _assistant()

@@ -101,12 +101,6 @@ def test_assumption_params_is_optional_in_the_api() -> None:
                                   "assumptions": [{"key": "rank", "text": "3º"}]}).assumptions[0].params == []
 
 
-@pytest.fixture(scope="module")
-def bot():
-    from assistant.cli import _assistant
-
-    return _assistant()
-
 
 def test_rank_chips_say_their_inputs(bot) -> None:
     """A reserve-list place said now, after a general-list place: each rank chip names its own input, and only the

@@ -15,13 +15,6 @@ from tests.assistant_support import carried_keys_of, chat
 from tests.thread_grammar import FOLLOWUPS, pairs, run_pair, sample
 
 
-@pytest.fixture(scope="module")
-def bot():
-    from assistant.cli import _assistant
-
-    return _assistant()
-
-
 def test_grammar_is_deterministic_and_bounded() -> None:
     """The generator is reproducible and capped; every follow-up form applies to some first turn."""
     a, b = pairs(), pairs()

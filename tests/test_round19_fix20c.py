@@ -12,13 +12,6 @@ from assistant.extraction import extract
 from tests.assistant_support import carried_keys_of, chat
 
 
-@pytest.fixture(scope="module")
-def bot():
-    from assistant.cli import _assistant
-
-    return _assistant()
-
-
 def _reserved_by_cargo(ans) -> list[int]:
     return [c["reserved"] for c in ans.calculation["cargos"]]
 

@@ -16,13 +16,6 @@ from tests.assistant_support import carried_keys_of, chat
 from tests.thread_grammar import run_triple, sample3, triples
 
 
-@pytest.fixture(scope="module")
-def bot():
-    from assistant.cli import _assistant
-
-    return _assistant()
-
-
 def test_three_turn_grammar_is_deterministic_and_covers_each_family() -> None:
     """The generator is reproducible and every family is present in the sample."""
     a, b = triples(), triples()

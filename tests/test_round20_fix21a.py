@@ -12,13 +12,6 @@ import pytest
 from tests.assistant_support import carried_keys_of, chat
 
 
-@pytest.fixture(scope="module")
-def bot():
-    from assistant.cli import _assistant
-
-    return _assistant()
-
-
 def _cites(ans, fragment: str) -> bool:
     return any(fragment in c.urn for c in ans.citations)
 

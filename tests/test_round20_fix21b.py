@@ -14,13 +14,6 @@ from assistant.extraction import extract
 from tests.assistant_support import carried_keys_of, chat
 
 
-@pytest.fixture(scope="module")
-def bot():
-    from assistant.cli import _assistant
-
-    return _assistant()
-
-
 @pytest.mark.parametrize("q", [
     "Nos termos da Instrução Normativa Conjunta nº 261/2025, qual lei rege um edital de 2025-10-15?",
     "Para instrução do processo administrativo, qual a lei de cotas de um edital publicado em 2025-11-03?",

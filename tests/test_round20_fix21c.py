@@ -15,13 +15,6 @@ from assistant.extraction import extract
 from tests.assistant_support import carried_keys_of, chat, reserved_for
 
 
-@pytest.fixture(scope="module")
-def bot():
-    from assistant.cli import _assistant
-
-    return _assistant()
-
-
 @pytest.mark.parametrize("why", ["pq deu 7?", "mas por que ficou 7 e não 8?", "de onde veio esse 7?",
                                  "como você chegou nesse resultado?"])
 def test_why_the_count_came_out_so_is_the_calculation_again(bot, why) -> None:

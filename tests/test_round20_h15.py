@@ -12,13 +12,6 @@ from assistant.extraction import extract
 from tests.assistant_support import carried_keys_of, chat
 
 
-@pytest.fixture(scope="module")
-def bot():
-    from assistant.cli import _assistant
-
-    return _assistant()
-
-
 @pytest.mark.parametrize("text, rows", [
     ('conforme o anexo I: "Cargo X: 21 vagas; Cargo Y: 6 vagas". Quanto reservar?', [21, 6]),
     ("o quadro diz “contador: 11 vagas, arquivista: 3 vagas”, e a cota?", [11, 3]),

@@ -12,13 +12,6 @@ from assistant.extraction import extract
 from tests.assistant_support import chat
 
 
-@pytest.fixture(scope="module")
-def bot():
-    from assistant.cli import _assistant
-
-    return _assistant()
-
-
 @pytest.mark.parametrize("text, hint", [("pelo regime antigo fica quanto?", "old"), ("no regime novo, quantas?", "new"),
                                         ("e no regime anterior?", "old")])
 def test_a_regime_names_a_law(text, hint) -> None:

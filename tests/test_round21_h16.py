@@ -8,13 +8,6 @@ import pytest
 from tests.assistant_support import carried_keys_of, chat
 
 
-@pytest.fixture(scope="module")
-def bot():
-    from assistant.cli import _assistant
-
-    return _assistant()
-
-
 @pytest.mark.parametrize("second", [
     "e num outro concurso de 10 vagas, faz a mesma conta?",
     "Outra seleção, 10 vagas, a mesma coisa?",

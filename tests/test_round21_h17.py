@@ -10,13 +10,6 @@ from assistant.extraction import extract
 from tests.assistant_support import carried_keys_of, chat
 
 
-@pytest.fixture(scope="module")
-def bot():
-    from assistant.cli import _assistant
-
-    return _assistant()
-
-
 @pytest.mark.parametrize("text, pcd", [
     ("considerando 2 daquelas 30 para pessoas com deficiência", 2),
     ("tirando 1 dessas 12 pra pcd", 1),

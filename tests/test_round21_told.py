@@ -7,13 +7,6 @@ import pytest
 from tests.assistant_support import carried_keys_of, chat
 
 
-@pytest.fixture(scope="module")
-def bot():
-    from assistant.cli import _assistant
-
-    return _assistant()
-
-
 @pytest.mark.parametrize("told, vagas, reserved", [
     ("temos um edital de 20 vagas", 20, 6),
     ("boa tarde, vamos abrir um concurso com 11 vagas", 11, 3),

@@ -13,14 +13,6 @@ from assistant.extraction import extract
 from assistant.problems import numbers_problem
 from tests.assistant_support import chat
 
-
-@pytest.fixture(scope="module")
-def bot():
-    from assistant.cli import _assistant
-
-    return _assistant()
-
-
 # --- an impossible date, corrected in the reply: the other figures wait for it --------------------------------------
 
 def test_only_the_date_is_questioned() -> None:

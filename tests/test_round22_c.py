@@ -17,12 +17,6 @@ from tests.assistant_support import chat
 TODAY = date(2026, 12, 4)
 
 
-@pytest.fixture(scope="module")
-def bot():
-    from assistant.cli import _assistant
-
-    return _assistant()
-
 
 # Figures from `python -m calculator eligibility` (30% of 9 = 2,7 -> 3; amarela: not a group of the reserve).
 @pytest.mark.parametrize("question, eligible, reserved", [

@@ -19,12 +19,6 @@ from tests.assistant_support import carried_keys_of, chat, reserved_for
 TODAY = date(2026, 12, 4)
 
 
-@pytest.fixture(scope="module")
-def bot():
-    from assistant.cli import _assistant
-
-    return _assistant()
-
 
 # --- a share of the thread's vagas named by its list alone ------------------------------------------------------
 

@@ -20,12 +20,6 @@ from tests.assistant_support import chat
 TODAY = date(2026, 12, 4)
 
 
-@pytest.fixture(scope="module")
-def bot():
-    from assistant.cli import _assistant
-
-    return _assistant()
-
 
 # --- "na vaga reservada": the claim to the reserve, not the order ------------------------------------------------
 

@@ -20,12 +20,6 @@ from tests.assistant_support import carried_keys_of, chat, reserved_for
 TODAY = date(2026, 12, 4)
 
 
-@pytest.fixture(scope="module")
-def bot():
-    from assistant.cli import _assistant
-
-    return _assistant()
-
 
 def _per_cargo(counts: list[int]) -> list[int]:
     """The calculator's own reserve per cargo (never written by hand)."""

@@ -12,13 +12,6 @@ from assistant.extraction import extract
 from tests.assistant_support import carried_keys_of, chat
 
 
-@pytest.fixture(scope="module")
-def bot():
-    from assistant.cli import _assistant
-
-    return _assistant()
-
-
 @pytest.mark.parametrize("q, total, claim", [
     ("edital com 40 vagas, 30% de reserva = 12 vagas, confere?", 40, 12),
     ("são 60 vagas; 30% dão 18 vagas pra cota, né?", 60, 18),

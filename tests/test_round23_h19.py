@@ -14,13 +14,6 @@ from assistant.extraction import extract
 from tests.assistant_support import carried_keys_of, chat
 
 
-@pytest.fixture(scope="module")
-def bot():
-    from assistant.cli import _assistant
-
-    return _assistant()
-
-
 @pytest.mark.parametrize("q", [
     "preta pode concorrer na cota do concurso da secretaria estadual de educação?",
     "um indígena pode usar a reserva no concurso da prefeitura de Manaus?",

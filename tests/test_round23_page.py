@@ -7,13 +7,6 @@ import pytest
 from tests.assistant_support import carried_keys_of, chat
 
 
-@pytest.fixture(scope="module")
-def bot():
-    from assistant.cli import _assistant
-
-    return _assistant()
-
-
 def test_the_order_of_one_cargo_with_its_pcd(bot) -> None:
     *_, ans = chat(bot, "enfermeiro 12, médico 5, motorista 2: reserva por cargo?", "e a ordem com 1 pcd no enfermeiro?")
     assert ans.route == "calculator" and ans.calculation["operation"] == "order"

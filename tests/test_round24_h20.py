@@ -16,13 +16,6 @@ from assistant.extraction.entities import extract_entity
 from tests.assistant_support import carried_keys_of, chat
 
 
-@pytest.fixture(scope="module")
-def bot():
-    from assistant.cli import _assistant
-
-    return _assistant()
-
-
 @pytest.mark.parametrize("q, counts", [
     ("o concurso tem 4 áreas: 6 vagas, 2 vagas, 2 vagas e 1 vaga, quanto vai pra reserva em cada?", [6, 2, 2, 1]),
     ("são 2 especialidades de enfermagem: 7 e 3 vagas. qual a cota de cada?", [7, 3]),
