@@ -912,7 +912,7 @@ class Assistant:
         lead = writer.carried_lead([a for a in assumptions if a.from_context], p.params)
         if lead:
             # The first sentence says which earlier parameters the answer used.
-            headline = lead + continue_sentence(headline)
+            headline = writer.lead_into(lead, headline)
         if verdict_first:
             # The verdict on a claimed reserve opens the answer, before the parameters it was judged with.
             headline = f"{verdict_first}. {headline}" if lead else f"{verdict_first}: {continue_sentence(headline)}"

@@ -71,6 +71,23 @@ class LawFigure(BaseModel):
     basis: list[str] = Field(default_factory=list, description="Rótulos dos dispositivos do cálculo dessa lei")
 
 
+class TableRow(BaseModel):
+    """One line of an `AnswerTable`: its cells in the order of the columns, as the page shows them."""
+
+    cells: list[str]
+    total: bool = Field(default=False, description="A linha de total (a página a destaca; o Markdown a põe em negrito)")
+
+
+class AnswerTable(BaseModel):
+    """A table of figures the answer draws as a real table (the page, with header cells and a caption) and as a
+    Markdown table (the `answer` of the API and the CLI): the per-cargo reserve of an edital. Filled by the writer
+    from the calculator's typed result, never from text."""
+
+    caption: str = Field(description="Legenda: o que a tabela mostra ('Reserva por cargo (Lei nº 15.142/2025)')")
+    columns: list[str] = Field(description="Rótulos das colunas; a primeira nomeia cada linha (o cargo)")
+    rows: list[TableRow] = Field(default_factory=list)
+
+
 class Answer(BaseModel):
     answer: str = Field(description="Resposta em Markdown, gerada a partir dos campos estruturados")
     route: Route
@@ -82,6 +99,8 @@ class Answer(BaseModel):
     calculation: dict[str, Any] | None = None
     # Both laws' figures for the case asked ("qual a diferença entre a lei nova e a antiga pra 9 vagas?"); empty otherwise.
     comparison: list[LawFigure] = Field(default_factory=list, description="O mesmo caso pelas duas leis")
+    # The per-cargo figures of an edital ("analista 10, técnico 4, motorista 1"); null otherwise.
+    table: AnswerTable | None = Field(default=None, description="Tabela de números da resposta (reserva por cargo)")
     citations: list[Citation] = Field(default_factory=list, description="Mais relevante primeiro")
     writer: Literal["deterministic", "llm"] = "deterministic"
     llm_fallback: bool = Field(default=False, description="O LLM opcional falhou e a resposta determinística foi usada")

@@ -1,15 +1,16 @@
 """Deterministic, offline writer: Markdown answers from calculator results and dispositivos."""
 from __future__ import annotations
 
+import re
 from typing import Any
 
+from calculator.edital import EditalResult
 from vocabulary import LABEL, NEW_LAW, OLD_LAW, norm_of_urn
 
-from .intents.common import agree, fmt_date, vagas
-from .intents.edital import table as edital_table
+from .intents.common import agree, continue_sentence, fmt_date, vagas
 from .intents.law import LOW_FIT_NOTE, NO_FIT, law_headline, related  # noqa: F401  (re-exported)
 from .intents.out_of_scope import out_of_scope_answer  # noqa: F401  (re-exported)
-from .models import Answer, Assumption, Citation
+from .models import Answer, AnswerTable, Assumption, Citation, TableRow
 
 LAW_LABEL = LABEL
 
@@ -87,6 +88,58 @@ def carried_lead(carried: list[Assumption], params: dict[str, Any]) -> str:
     return f"Com {joined} da pergunta anterior: "
 
 
+# A headline that opens with its bold verdict ("**Sim**: você fica dentro das vagas", "**Não** pode concorrer").
+_VERDICT = re.compile(r"\*\*(Sim|Não|Depende)\*\*")
+
+
+def lead_into(lead: str, headline: str) -> str:
+    """The carried lead ("Com as 10 vagas da pergunta anterior: ") joined to the headline. A headline that opens with
+    its verdict takes it after a comma, so the sentence has one colon: "Com as 10 vagas da pergunta anterior, **sim**:
+    você fica dentro das vagas", never "… da pergunta anterior: **Sim**: você fica …"."""
+    if not lead:
+        return headline
+    verdict = _VERDICT.match(headline)
+    if verdict and lead.endswith(": "):
+        return f"{lead[:-2]}, **{verdict.group(1).lower()}**{headline[verdict.end():]}"
+    return lead + continue_sentence(headline)
+
+
+def edital_table(calc: dict[str, Any]) -> AnswerTable:
+    """The per-cargo figures of an edital as a typed table, from the calculator's `EditalResult` (the `calculation`
+    of the answer is its JSON dump): the page draws it as a table, `render` as a Markdown table."""
+    res = EditalResult.model_validate(calc)
+    pcd = any(c.pcd is not None for c in res.cargos)
+    declared = any(c.declared_reserved is not None for c in res.cargos)
+    columns = ["Cargo", "Vagas", "Reservadas", *(["PcD"] if pcd else []), "Ampla concorrência",
+               *(["No edital", "Confere"] if declared else [])]
+
+    def cell(v: int | None) -> str:
+        return "—" if v is None else str(v)
+
+    rows = []
+    for c in res.cargos:
+        cells = [c.name, str(c.vacancies), str(c.reserved), *([cell(c.pcd)] if pcd else []), str(c.open)]
+        if declared:
+            cells += [cell(c.declared_reserved), {True: "sim", False: "não", None: "—"}[c.matches]]
+        rows.append(TableRow(cells=cells))
+    total = ["Total", str(res.vacancies_total), str(res.reserved_total), *([cell(res.pcd_total)] if pcd else []),
+             str(res.open_total), *([cell(res.declared_reserved_total), ""] if declared else [])]
+    rows.append(TableRow(cells=total, total=True))
+    law = f" ({LABEL[res.regime]})" if res.regime in LABEL else ""
+    return AnswerTable(caption=f"Reserva por cargo{law}", columns=columns, rows=rows)
+
+
+def markdown_table(t: AnswerTable) -> str:
+    """`Answer.table` as a Markdown table (API, CLI); the total row in bold."""
+    def line(cells: list[str]) -> str:
+        return "| " + " | ".join(c.replace("|", "/") for c in cells) + " |"
+
+    rows = [line(t.columns), "|" + "---|" * len(t.columns)]
+    for r in t.rows:
+        rows.append(line([f"**{r.cells[0]}**", *r.cells[1:]] if r.total else r.cells))
+    return "\n".join(rows)
+
+
 def quote(c: Citation) -> str:
     lines = []
     if c.parent_text:
@@ -117,8 +170,8 @@ def regulation_block(a: Answer) -> list[str]:
 
 def _render_calculator(a: Answer) -> list[str]:
     parts = [a.headline]
-    if a.calculation and a.calculation.get("operation") == "edital":
-        parts.append(edital_table(a.calculation))
+    if a.table is not None:
+        parts.append(markdown_table(a.table))
     parts += a.notes
     if a.steps:
         parts.append("**Como chegamos a isso:**\n\n" + "\n".join(f"{i}. {s}" for i, s in enumerate(a.steps, 1)))
@@ -167,6 +220,8 @@ def render(a: Answer) -> str:
 
 
 def finish(a: Answer) -> Answer:
+    if a.table is None and a.route == "calculator" and a.calculation and a.calculation.get("operation") == "edital":
+        a.table = edital_table(a.calculation)
     a.answer = render(a)
     return a
 

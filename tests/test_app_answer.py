@@ -62,7 +62,7 @@ def htmls(node) -> list[str]:
     return [e.proto.body for e in node.get("html")]
 
 
-def test_calculator_answer_headline_first_chips_steps_regulation_fundamentacao(app):
+def test_calculator_answer_headline_first_chips_steps_fundamentacao_regulation(app):
     at, _ = app(calc_answer())
     reply = ask(at, "Com 10 vagas?").chat_message[-1]
     blocks = [m.value for m in reply.markdown]
@@ -74,6 +74,9 @@ def test_calculator_answer_headline_first_chips_steps_regulation_fundamentacao(a
     assert "30% de 10 = 3." in steps.markdown[0].value
     text = "\n".join(blocks)
     assert "**Regulamentação (resumo; não é o texto oficial)**" in text
+    # Fundamentação (the dispositivos the answer rests on) before the regulation box, our summary: in the other order
+    # the box pushed the legal basis a screen down on a phone (pg24).
+    assert blocks.index("**Fundamentação**") < blocks.index("**Regulamentação (resumo; não é o texto oficial)**")
     assert "https://www.planalto.gov.br/decreto-12536" in text
     assert not any(b.lstrip().startswith(">") and "Resumo do decreto" in b for b in blocks)  # never a quote
     links = next(b for b in blocks if "lexml.gov.br" in b)

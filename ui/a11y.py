@@ -106,6 +106,17 @@ code { overflow-wrap: anywhere; }
 .cotas-copy { font: inherit; font-size: .875rem; padding: .25rem .75rem; border-radius: .5rem;
   border: 1px solid #1351B4; color: #1351B4; background: #fff; cursor: pointer; }
 .cotas-copy:focus-visible { outline: 3px solid #1351B4; outline-offset: 2px; }
+/* An answer's table of figures (the reserve per cargo): header cells, a caption, the total in bold. */
+.cotas-grid { border-collapse: collapse; width: auto; max-width: 100%; font-size: .9375rem; margin: .25rem 0 .5rem; }
+.cotas-grid caption { caption-side: top; text-align: left; font-weight: 600; padding-bottom: .25rem; color: #1f2937; }
+.cotas-grid th, .cotas-grid td { border-bottom: 1px solid #d1d5db; padding: .25rem .75rem; text-align: right;
+  vertical-align: top; }
+/* break-word, not anywhere: "anywhere" let the cargo column shrink to one letter ("an / ali / sta") at 400 px. */
+.cotas-grid th:first-child { text-align: left; overflow-wrap: break-word; }
+.cotas-grid th[scope="row"] { font-weight: 400; }
+.cotas-grid thead th { font-weight: 600; border-bottom: 2px solid #6b7280; }
+.cotas-grid .cotas-total th, .cotas-grid .cotas-total td { font-weight: 700; border-bottom: 0;
+  border-top: 2px solid #6b7280; }
 /* Panel titles are h2 (after the page h1) but need not be large. */
 h2 { font-size: 1.5rem !important; }
 /* Compact header on phones and inside a portal. */
@@ -113,6 +124,19 @@ h2 { font-size: 1.5rem !important; }
   h1 { font-size: 1.5rem !important; line-height: 1.25 !important; padding-top: 0 !important; }
   .block-container, [data-testid="stMainBlockContainer"] { padding-left: .75rem; padding-right: .75rem;
     padding-top: 1rem; }
+  /* More than four columns do not fit a phone: one block per cargo, each figure with its column name, instead of
+     a table that scrolls sideways (the roles in the markup keep the table semantics). */
+  .cotas-grid-wide thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+  .cotas-grid th, .cotas-grid td { padding: .25rem .375rem; }
+  .cotas-grid-wide { width: 100%; }
+  .cotas-grid-wide tbody, .cotas-grid-wide tr, .cotas-grid-wide th, .cotas-grid-wide td { display: block; }
+  .cotas-grid-wide tr { border-bottom: 1px solid #d1d5db; padding: .25rem 0; }
+  .cotas-grid-wide .cotas-total { border-top: 2px solid #6b7280; }
+  .cotas-grid-wide th[scope="row"] { font-weight: 600; border: 0; padding: .125rem 0; }
+  .cotas-grid-wide td { display: flex; justify-content: space-between; gap: 1rem; border: 0; padding: .125rem 0; }
+  .cotas-grid-wide td::before { content: attr(data-label); text-align: left; }
+  .cotas-grid-wide td:empty { display: none; }
+  .cotas-grid-wide .cotas-total th, .cotas-grid-wide .cotas-total td { border-top: 0; }
 }
 </style>
 """

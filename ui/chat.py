@@ -2,6 +2,7 @@
 structured `Answer` fields (headline, assumptions, steps, notes, regulation, citations)."""
 from __future__ import annotations
 
+import html
 import logging
 import threading
 from contextlib import contextmanager
@@ -9,7 +10,7 @@ from typing import Any, Iterator
 
 import streamlit as st
 
-from assistant.models import Answer, Turn
+from assistant.models import Answer, AnswerTable, Turn
 
 from . import a11y
 from .citations import lexml, render_fundamentacao, render_regulation
@@ -129,6 +130,11 @@ def plain_text(answer: Answer) -> str:
         return answer.answer
     lines = [answer.headline]
     lines += [f"{f.law}: {f.reserved} de {f.vacancies} vagas reservadas ({f.percentage}%)" for f in answer.comparison]
+    if answer.table is not None:
+        lines.append(f"{answer.table.caption}:")
+        for row in answer.table.rows:
+            figures = (f"{c}: {v}" for c, v in zip(answer.table.columns[1:], row.cells[1:]) if v)
+            lines.append("- " + "; ".join([row.cells[0], *figures]))
     if answer.assumptions:
         lines.append("Considerei: " + "; ".join(a.text for a in answer.assumptions) + ".")
     lines += answer.notes
@@ -156,6 +162,25 @@ def comparison_table(answer: Answer) -> str:
     return "\n".join(rows)
 
 
+def table_html(table: AnswerTable) -> str:
+    """`Answer.table` as an HTML table: a caption, column header cells, a row header per cargo. On a narrow screen a
+    table of more than four columns becomes one block per cargo, each figure labelled (CSS in `ui.a11y`), so a phone
+    or a 400 px portal frame never scrolls sideways; the explicit roles keep it a table for screen readers."""
+    esc = html.escape
+    wide = " cotas-grid-wide" if len(table.columns) > 4 else ""
+    head = "".join(f'<th scope="col" role="columnheader">{esc(c)}</th>' for c in table.columns)
+    body = []
+    for row in table.rows:
+        first, rest = row.cells[0], row.cells[1:]
+        cells = "".join(f'<td role="cell" data-label="{esc(c, quote=True)}">{esc(v)}</td>'
+                        for c, v in zip(table.columns[1:], rest))
+        total = ' class="cotas-total"' if row.total else ""
+        body.append(f'<tr role="row"{total}><th scope="row" role="rowheader">{esc(first)}</th>{cells}</tr>')
+    return (f'<table class="cotas-grid{wide}" role="table"><caption>{esc(table.caption)}</caption>'
+            f'<thead role="rowgroup"><tr role="row">{head}</tr></thead>'
+            f'<tbody role="rowgroup">{"".join(body)}</tbody></table>')
+
+
 def render_answer(answer: Answer, *, turn: int, last: bool) -> None:
     badges = [ROUTE_BADGE.get(answer.route, "")]
     if answer.law_id:
@@ -176,14 +201,18 @@ def render_answer(answer: Answer, *, turn: int, last: bool) -> None:
         # (focusable, named, so a keyboard can scroll it too) instead of widening the whole page.
         st.markdown(f'<div class="cotas-table" role="region" tabindex="0" aria-label="{COMPARISON_LABEL}">\n\n'
                     f"{comparison_table(answer)}\n\n</div>", unsafe_allow_html=True)
+    if answer.table is not None:
+        st.html(table_html(answer.table))
     _assumption_chips(answer, last=last)
     if answer.notes:
         st.markdown("\n".join(f"- {md_escape(n)}" for n in answer.notes))
     if answer.steps:
         with st.expander("Como chegamos a isso"):
             st.markdown("\n".join(f"{i}. {md_escape(s)}" for i, s in enumerate(answer.steps, 1)))
-    render_regulation(answer.regulation)
+    # The dispositivo that answers first, our summary of the regulation after it: on a phone the regulation box first
+    # pushed a law answer's legal basis a screen down.
     render_fundamentacao(answer.citations, show_main_text=answer.route == "retrieval")
+    render_regulation(answer.regulation)
     if answer.route in ("calculator", "retrieval"):
         st.caption(answer.disclaimer)
         a11y.copy_button(plain_text(answer))
@@ -194,14 +223,19 @@ def _assumption_chips(answer: Answer, *, last: bool) -> None:
         return
     removable = [a for a in answer.assumptions if last and a.from_context]
     fixed = [a for a in answer.assumptions if a not in removable]
-    st.caption("Considerei:" + (" (toque em um dado de pergunta anterior para descartá-lo)" if removable else ""))
+    st.caption("Considerei" + (" (selecione um dado de pergunta anterior para descartá-lo)" if removable else "") + ":")
     if fixed:  # our own chips: long texts wrap instead of being cut with "…"
         a11y.chips([a.text for a in fixed])
     if removable:
+        # One button per parameter: the chips of one key (the cargos of a table, one chip each) are dropped together,
+        # so a button per chip ("analista: 10 vagas (descartar)") also dropped the other cargos without saying so.
+        groups: dict[str, list[str]] = {}
+        for a in removable:
+            groups.setdefault(a.key, []).append(a.text)
         with st.container(horizontal=True, gap="small"):
-            for i, a in enumerate(removable):
-                st.button(f"{a.text} (descartar)", key=f"forget-{i}-{a.key}", type="secondary",
-                          icon=":material/close:", on_click=_queue_forget, args=(a.key,),
+            for i, (key, texts) in enumerate(groups.items()):
+                st.button(f"{'; '.join(texts)} (descartar)", key=f"forget-{i}-{key}", type="secondary",
+                          icon=":material/close:", on_click=_queue_forget, args=(key,),
                           help="Responder de novo sem este dado, que veio de uma pergunta anterior")
 
 
