@@ -92,29 +92,3 @@ def cargo_claims_verdict(claims: list[int], r: Any, text: str) -> str | None:
         return "**Confere**: " + ", ".join(str(n) for n in claims) + " é a reserva de cada cargo"
     return "**Não confere** — " + "; ".join(wrong)
 
-
-def table(calc: dict[str, Any]) -> str:
-    """Markdown table of the per-cargo figures (from the JSON `calculation`)."""
-    cargos = calc.get("cargos") or []
-    pcd = any(c.get("pcd") is not None for c in cargos)
-    declared = any(c.get("declared_reserved") is not None for c in cargos)
-    head = ["Cargo", "Vagas", "Reservadas", *(["PcD"] if pcd else []), "Ampla concorrência",
-            *(["No edital", "Confere"] if declared else [])]
-    rows = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
-
-    def cell(v: Any) -> str:
-        return "—" if v is None else str(v)
-
-    for c in cargos:
-        row = [c["name"].replace("|", "/"), str(c["vacancies"]), str(c["reserved"]), *([cell(c.get("pcd"))] if pcd else []),
-               str(c["open"])]
-        if declared:
-            row += [cell(c.get("declared_reserved")),
-                    {True: "sim", False: "não", None: "—"}[c.get("matches")]]
-        rows.append("| " + " | ".join(row) + " |")
-    total = ["**Total**", str(calc.get("vacancies_total")), str(calc.get("reserved_total")),
-             *([cell(calc.get("pcd_total"))] if pcd else []), str(calc.get("open_total"))]
-    if declared:
-        total += [cell(calc.get("declared_reserved_total")), ""]
-    rows.append("| " + " | ".join(total) + " |")
-    return "\n".join(rows)
