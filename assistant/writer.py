@@ -101,7 +101,15 @@ def lead_into(lead: str, headline: str) -> str:
     verdict = _VERDICT.match(headline)
     if verdict and lead.endswith(": "):
         return f"{lead[:-2]}, **{verdict.group(1).lower()}**{headline[verdict.end():]}"
+    # "Com as 10 vagas da pergunta anterior: com 10 vagas, os cotistas entram…": the count the lead names is not
+    # said again.
+    said = _SAID_COUNT.match(headline)
+    if said and re.search(rf"\b{said.group(1)} vagas\b", lead):
+        headline = headline[said.end():]
     return lead + continue_sentence(headline)
+
+
+_SAID_COUNT = re.compile(r"(?:[Cc]om|[Dd]as) (\d+) vagas?, ")
 
 
 def edital_table(calc: dict[str, Any]) -> AnswerTable:

@@ -76,7 +76,10 @@ def test_a_verdict_after_a_carried_lead_reads_with_one_colon(bot) -> None:
 @pytest.mark.parametrize("headline, expected", [
     ("**Sim**: você fica dentro.", "Com as 10 vagas da pergunta anterior, **sim**: você fica dentro."),
     ("**Não** pode concorrer.", "Com as 10 vagas da pergunta anterior, **não** pode concorrer."),
-    ("Das 10 vagas, **3 são reservadas**.", "Com as 10 vagas da pergunta anterior: das 10 vagas, **3 são reservadas**."),
+    # the count the lead names is not said again (round 24)
+    ("Das 10 vagas, **3 são reservadas**.", "Com as 10 vagas da pergunta anterior: **3 são reservadas**."),
+    ("Com 10 vagas, os cotistas entram na 2ª.", "Com as 10 vagas da pergunta anterior: os cotistas entram na 2ª."),
+    ("Das 12 vagas, **4 são reservadas**.", "Com as 10 vagas da pergunta anterior: das 12 vagas, **4 são reservadas**."),
 ])
 def test_lead_into(headline: str, expected: str) -> None:
     assert lead_into("Com as 10 vagas da pergunta anterior: ", headline) == expected
