@@ -851,6 +851,12 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
 
     if intent == "result":
         return Plan("clarify", intent="result", params=params, clarify="result", injection=ex.injection, extraction=ex)
+    if intent == "edital" and not follow and len(params.get("cargos") or []) >= 2 and _ORDER_NAMED.search(ex.text) \
+            and (asked := _cargo_after_order(ex.text, params["cargos"])):
+        # Round 24 (pg24): "analista 10, técnico 4, motorista 1 com 5% pcd: e a ordem de nomeação do analista?": the
+        # order of the one cargo named after the order is asked, with its vagas; the table stays at hand.
+        params = {**params, "vacancies": asked[1]}
+        intent = "order"
     if intent == "edital" and params.get("cargos") and not INTENTS["edital"].available():
         return Plan("clarify", intent="edital", params=params, clarify="edital", injection=ex.injection, extraction=ex,
                     carried=carried)
@@ -1074,6 +1080,14 @@ def _general_case(p: Plan) -> bool:
 
 
 RESERVE_COUNT = re.compile(r"\bquant[ao]s?\b|\bnumero de\b|\bquantidade\b|\bcalcul|\bpercentual\b|\bporcentagem\b")
+
+
+def _cargo_after_order(text: str, cargos: list[list[Any]]) -> list[Any] | None:
+    """The one cargo of the table named after the order is asked ("...: e a ordem de nomeação do analista?")."""
+    order = _ORDER_NAMED.search(text)
+    tail = text[order.end():] if order else ""
+    named = [c for c in cargos if re.search(rf"\b(?:d[oa]|n[oa]|pr[oa]|para [oa]|cargo de)\s+{re.escape(fold(str(c[0])))}\b", tail)]
+    return list(named[0]) if len(named) == 1 else None
 
 
 def wants_classifier(p: Plan) -> bool:

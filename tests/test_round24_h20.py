@@ -108,3 +108,21 @@ def test_the_future_asks_as_the_present(bot, q: str) -> None:
                                "teria direito à cota sendo indígena?"])
 def test_teria_direito_is_someones_claim(bot, q: str) -> None:
     assert bot.ask(q, []).route == "clarify"
+
+
+# ---------------------------------------------------------------- found by the page review (pg24), round 24
+
+def test_the_order_of_one_cargo_named_after_a_table(bot) -> None:
+    ans = bot.ask("engenheiro 12, arquiteto 5, geólogo 2: e a ordem de nomeação do arquiteto?", [])
+    expect = calculator.order({"vacancies": 5})
+    assert ans.calculation["operation"] == "order" and ans.calculation["quota_positions"] == expect.quota_positions
+
+
+def test_a_table_with_the_order_of_no_one_cargo_stays_the_table(bot) -> None:
+    ans = bot.ask("engenheiro 12, arquiteto 5: quantas reservadas e qual a ordem?", [])
+    assert ans.calculation["operation"] == "edital"
+
+
+def test_a_carried_count_is_said_once(bot) -> None:
+    _, a2 = chat(bot, "concurso com 14 vagas, quantas são reservadas?", "e a ordem de nomeação?")
+    assert a2.headline.count("14 vagas") == 1
