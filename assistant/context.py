@@ -66,6 +66,8 @@ from .rules import (
 # A hesitation ("hmm e se...", "ah e com 20?") needs no punctuation: it is never a question of its own.
 _ACK = (r"(?:(?:sim|isso|ok|certo|ta|beleza|entendi|ah|hum|otimo|perfeito|exato|claro|blz|obrigad[oa]|valeu)\s*[,.!;:]\s*"
         r"|(?:hm+|hum+|ah+|ahn|uhm+|humm+)\s*[,.!;:]?\s+"
+        # Round 24 (p24a): a doubt of the answer before the change it supposes ("tem certeza? e se for PSS?").
+        r"|(?:mas\s+)?(?:(?:vc |voce )?tem (?:certeza|ctz)|certeza|ctz|serio|jura)\s*[?,.!;:]+\s*"
         # Round 18: chat writes the acknowledgement with no comma before "e"/"mas" ("blz e a ordem?", "ok mas e com 20?").
         r"|(?:ok|blz|beleza|certo|entendi|show|valeu|obrigad[oa]|otimo|perfeito)\s+(?=(?:e|mas)\b))*")
 FOLLOWUP = re.compile(
@@ -384,12 +386,17 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
         return True  # "tiramos o geólogo": a cargo taken out of the earlier table
     if prev.get("cargos") and not ex.cargos and not _NEW_SUBJECT.search(t) and _cargo_fixed(ex, prev["cargos"]):
         return True  # "subiram o analista pra 12", "e se motorista tiver 1 só?": one cargo of the earlier table changed
-    if prev.get("intent") == "reserve" and (claimed := claimed_reserve(ex)) and cur.get("vacancies") in (None, *claimed) \
+    # (Round 24, p24a: after an order or a place too, "o edital só tem 3 vagas pra cota" states the reserve, not vagas)
+    if prev.get("intent") in ("reserve", "order", "position") and (claimed := claimed_reserve(ex)) \
+            and cur.get("vacancies") in (None, *claimed) \
             and len(ex.numbers) == 1 and "cargos" not in cur and not _NEW_SUBJECT.search(t):
         return True  # "o edital reservou só 2, isso está certo?": the earlier count, checked against the edital's own
     if prev.get("intent") == "edital" and len(prev.get("cargos") or []) == len(ex.claimed_counts) \
             and not ex.cargos and ex.vacancies is None and not _NEW_SUBJECT.search(t):
         return True  # "a área calculou 2, 3 e 1. confere?": the earlier table, its reserve per cargo checked
+    if prev.get("intent") == "edital" and len(ex.claimed_counts) == 1 and len(ex.numbers) == 1 and not ex.cargos \
+            and ex.vacancies is None and not _NEW_SUBJECT.search(t):
+        return True  # Round 24 (p24a): "o edital reservou 5 no total, tá errado?": the table's total reserve checked
     if thread_person_followup(ex, cur, prev):
         return True  # "em qual nomeação ele deve ser chamado?": the same person, with the thread's figures
     if prev.get("intent") and intent == "eligibility" and _PERSON_OF_GROUP.search(t) and not _NEW_SUBJECT.search(t) \
@@ -989,7 +996,7 @@ def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) 
             and not re.search(r"\b(?:19|20)\d{2}\b|\b\d{1,2}/\d{1,2}/\d{2}\b", ex.text):
         # "nesse de 05/06 com 4 vagas" after the edital of 05/06/2025: that edital, its year carried (not this year's)
         cur.pop("edital_date")
-    if prev.get("intent") == "reserve" and prev.get("vacancies") and len(ex.numbers) == 1 \
+    if prev.get("intent") in ("reserve", "order", "position") and prev.get("vacancies") and len(ex.numbers) == 1 \
             and cur.get("vacancies") in claimed_reserve(ex):
         cur.pop("vacancies")  # "mas só separaram 3 vagas pra cota": the edital's reserve to check, not its vagas
     if "tie_break" not in cur and (tie := tie_break_in_thread(ex, prev)):
@@ -1001,7 +1008,7 @@ def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) 
         return cur
     if prev["intent"] == "edital" and len(prev.get("cargos") or []) >= 2 and "vacancies" not in cur \
             and not cur.get("cargos") and len(ex.numbers) == 1 and not _names_earlier_cargo(ex, prev) \
-            and ex.numbers[0] not in ex.cargo_counts \
+            and ex.numbers[0] not in ex.cargo_counts and ex.numbers[0] not in claimed_reserve(ex) \
             and not any(k in cur for k in ("general_rank", "reserve_rank", "rank", "pcd", "pcd_percentage")):
         # "e pra 7?", "na verdade são 14" after a table of cargos: one count names no cargo, so it is read as the vagas
         # (which asks for the table again, like "e se fossem 25?"), never dropped while the old table is recomputed.

@@ -400,6 +400,12 @@ _PERMITTED = re.compile(r"\b(?:isso|isto|esse caso|essa situacao)\b[^?]{0,12}\b(
                         r"|proibid[oa]|pode)\b|\bpode isso\b|\b(?:a lei|o decreto) (?:deixa|permite|autoriza)\b")
 
 
+# The edital's reserve said to be none ("não reservou nenhuma pra cota", "sem vaga pra cotista", "zero de cota").
+NONE_RESERVED = re.compile(r"\b(?:nao|n) (?:reservou|reservaram|separou|separaram|colocou|colocaram|previu|tem|teve|ha)"
+                           r" (?:nenhuma|nenhum|vaga|vagas|cota|cotas|reserva)\b|\b(?:nenhuma|zero|sem)\s+(?:vagas?\s+)?"
+                           r"(?:reservad\w*|de cota|pra cota|para cota|pra cotistas?|para cotistas?|de reserva)\b")
+
+
 # People called later from the register, or vagas opened during the validity, and whether the cotista is called or
 # the same order goes on ("e se chamarem gente do cadastro depois?", "as vagas novas seguem a mesma ordem?"): art. 5º,
 # § 4º and art. 1º, § 2º, even when the earlier count is pointed at ("nesse de 1 vaga").
@@ -616,6 +622,8 @@ def law_in_thread(ex: Extraction, cur: dict[str, Any]) -> bool:
         return True  # the vagas named are the premise of art. 8º's rule
     if _ROUNDING_ASKED.search(t) and "vacancies" not in cur:
         return True  # "se desse 3,5": the fraction is the premise; "com 15 vagas, arredonda pra quanto?" is the count
+    if "vacancies" in cur and (ex.claimed_counts or NONE_RESERVED.search(t)) and not _LATER_CALL.search(t):
+        return False  # Round 24 (p24a): "10 vagas e nenhuma reservada, pode isso?": the edital's own reserve, checked
     if _PERMITTED.search(t) or _LATER_CALL.search(t):
         return True  # the number, if any, is the premise of the rule ("o cargo de 1 vaga", "nesse de 1 vaga")
     if "vacancies" in cur or ex.numbers:

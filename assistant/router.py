@@ -50,13 +50,14 @@ from .context import (
     thread_year,
     without_supposed_date,
 )
+from .doubts import arithmetic_doubted, closing_thanks, rate_doubted, result_doubted
 from .extraction import Extraction, extract, extract_date, fold, reference_query
 from .extraction.dates import month_in_year
 from .extraction.entities import extract_groups, relative_asked
 from .extraction.person import kept as kept_subject
 from .intents import INTENTS
 from .intents.regime import REGIME_CUE
-from .intents.reserve import PCD_MINIMUM, STRONG_RESERVE_CUE
+from .intents.reserve import CLAIM_CHECKED, PCD_MINIMUM, STRONG_RESERVE_CUE
 from .law_cues import ARTICLE_ASKED as _ARTICLE_ASKED
 from .law_cues import (
     ENFORCEMENT,
@@ -360,12 +361,25 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         ex.period = month
         cur = _params(ex)
     earlier = prev.get("earlier") if prev.get("route") == "retrieval" else None
-    if isinstance(earlier, dict) and (resumes_calculation(ex, cur, earlier) or prev.get("basis") and dated_fragment(ex, cur)):
+    # Round 24 (p24a): "e se fosse publicado em 3 de junho?" after a law answer on a dated edital: that day of the
+    # earlier edital's year, the earlier calculation (not a year to ask).
+    day_of_earlier = isinstance(earlier, dict) and ex.no_year is not None and not cur and len(ex.text.split()) <= 8 \
+        and thread_year(earlier) is not None and bool(FOLLOWUP.search(ex.text))
+    if isinstance(earlier, dict) and (resumes_calculation(ex, cur, earlier) or prev.get("basis") and dated_fragment(ex, cur)
+                                      or day_of_earlier):
         # A law answer came between: "e se eu fosse o 3º?" still changes the calculation asked before it.
         prev = earlier
-    if result_asked_why(ex, prev):
+    if closing_thanks(ex):
+        # "ah, então tá certo. obrigado": thanks closing the exchange, not a claim to check ("tá certo") again.
+        return Plan("out_of_scope", injection=ex.injection, extraction=ex)
+    other_rate = 30 if _old_law_thread(prev) else 20  # the rate the thread's edital does not bring
+    doubted = result_doubted(ex, prev) or arithmetic_doubted(ex, prev) or rate_doubted(ex, prev, other_rate)
+    if result_asked_why(ex, prev) or doubted:
         # "por que deu 5 e não 6?" right after a calculation: that calculation again, whose steps say why (carried).
+        # So too a doubt of it ("tem certeza?", "30% de 18 dá 5,4, não arredonda pra 6?": `doubts`).
         kept = {k: v for k, v in prev.items() if k in PARAM_KEYS}
+        if doubted and kept.get("edital_date") == today.isoformat():
+            kept.pop("edital_date")  # today's date the earlier answer assumed, never one the asker gave
         why_op = str(prev["intent"])
         try:
             built = INTENTS[why_op].build(kept, today)
@@ -811,6 +825,11 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         intent = "reserve"
     elif intent is None and another_case_count(ex, cur):
         # "outro caso: 17 vagas, edital de jan 2025" after a law answer (or alone): that case's count, the reserve.
+        intent = "reserve"
+    elif intent is None and not follow and ex.claimed_counts and ex.vacancies is None and not ex.cargos \
+            and not ex.reference and CLAIM_CHECKED.search(ex.text):
+        # Round 24 (p24a): "o edital reservou 3, tá certo?" with no vagas said: a reserve to check, whose vagas are
+        # asked (not the law's text on the reserve).
         intent = "reserve"
 
     if intent is None or (ex.reference and missing and not follow):

@@ -325,6 +325,10 @@ _PCD_COUNT = [
     re.compile(rf"\b{_PCD}\b[^.?!;\d%]{{0,40}}?\b(?:preve|prever|reserva|reservar|fala em|diz|estabelece|fixa|define"
                r"|coloca|poe|traz|e de|e|sao|de|com)\s+(?:de\s+|em\s+)?(\d+)\s*(%)"
                rf"(?!\s*(?:das vagas\s+)?(?:para|pra|de|a|aos?|as)\s+(?:os\s+|as\s+)?(?:{_GROUP_STEMS}|cota racial|reserva racial))"),
+    # Round 24 (p24a): the PcD list named, then what the edital put in it ("e pcd, o edital pôs 2, tá certo?", "pcd eles
+    # separaram 1"): a count of PcD vagas (a count followed by "vagas" may be the total, so it is left alone).
+    re.compile(rf"\b{_PCD}\b[^.?!;\d%]{{0,30}}?\b(?:pos|poe|colocou|coloca|colocaram|reservou|reservaram|separou|separaram"
+               r"|botou|botaram|previu|destinou|destinaram)\s+(?:so\s+|apenas\s+|somente\s+)?(\d+)\s*(%)?(?!\s*vagas?\b)(?![.,/]\d|\d)"),
     # "o mínimo de vagas PcD, a 5%", "PcD em 10%": a percentage set beside the PcD list (the "%" required).
     re.compile(rf"\b{_PCD}\s*,?\s*(?:a|em|de)\s+(\d+)\s*(%)"),
     # "se o percentual PcD for elevado para 20%", "a reserva PcD passar a 10%": the PcD share changed to a percentage.

@@ -66,6 +66,10 @@ ORDER_CUE = re.compile(
     r"|\b(?:cotistas?|reservad\w*|nomead\w*)\b.{0,40}\b(?:em|na|de) (?:que|qual|quais) (?:posic|lugar|vaga|nomeac)"
     r"|\b(?:vagas?|nomeac\w*|cotistas?)\b (?:reservad\w* )?(?:e|sera|fica|seria) (?:a|o) (?:primeir|segund|terceir|quart"
     r"|quint|sext|setim|oitav|non|decim|ultim)\w*"
+    # Round 24 (p24a): the edital's place for the reserve stated, to check ("o 1º cotista é a 3ª nomeação, tá certo?",
+    # "puseram a primeira cota na 4ª nomeação"): a place of the order, not a count of the reserve.
+    r"|\b(?:cotistas?|cotas?|reservad\w*|reserva)\b[^?.]{0,30}?\b(?:\d+\s*[ao]|primeir|segund|terceir|quart|quint|sext"
+    r"|setim|oitav|non|decim)\w*\s+(?:nomeac\w*|convocac\w*|chamada)\b"
     # "a primeira convocação vai ser de cotista ou de ampla?": which list one given call of the order goes to.
     r"|\b(?:primeir|segund|terceir|quart|quint|ultim)[oa] (?:convocac\w*|nomeac\w*|chamada|vaga)\b[^?]{0,40}"
     r"\b(?:cotistas?|cotas?|reservad\w*|reserva)\b[^?]{0,15}\bou\b"

@@ -23,7 +23,7 @@ RESERVE_CUE = re.compile(
     r"|\breservad|\bcotas?\b|\bcotistas?\b|\breserva\b|\bpercentual\b|\bporcentagem\b|\bcalcul"
     # "10 vagas, das quais 3 para negros: está certo?" (a count to check, with the vagas given)
     r"|\bvagas? (?:sao |ficam |vao )?(?:para|pra) (?:os |as )?(?:negr|pret|pard|indigen|quilombol)"
-    r"|\b(?:esta|estaria|e|ta) (?:certo|correto)\b|\b(?:procede|confere)\b"
+    r"|\b(?:esta|estaria|e|ta) (?:certo|correto)\b|\b(?:procede|confere)\b|\bquem (?:errou|esta certo|ta certo)\b"
     # The legal minimum asked as a count ("pra 26 vagas o mínimo legal é quanto?", "quanto é o mínimo?"); not the
     # minimum of vagas for a reserve to exist ("qual o mínimo de vagas pra ter cota?", the law's art. 5º).
     r"|\bminimo(?: legal| exigido| obrigatorio| da lei| reservado)? (?:e |fica |seria |da |sao )?quant[oa]s?\b"
@@ -50,7 +50,9 @@ STRONG_RESERVE_CUE = re.compile(
 # Whether a stated reserve is right ("são 4 de cota, tá certo?", "reservaram 5, procede?", "confere?"): the answer
 # opens with the verdict on the claim (`Extraction.claimed_reserve`), its value never repeated.
 CLAIM_CHECKED = re.compile(r"\b(?:esta|estaria|e|eh|ta|seria|isso)\s+(?:certo|correto|errado|certa|correta|errada)\b"
-                           r"|\b(?:procede|confere|bate|verdade|isso mesmo)\b|\b(?:certo|correto)\s*\?")
+                           r"|\b(?:procede|confere|bate|verdade|isso mesmo)\b|\b(?:certo|correto)\s*\?"
+                           # Round 24 (p24a): the asker's own count set against the edital's ("quem errou?")
+                           r"|\bquem (?:errou|esta errado|ta errado|esta certo|ta certo|tem razao)\b")
 
 NAME = "reserve"
 REQUIRED = ("vacancies",)

@@ -1,0 +1,110 @@
+"""Doubts of the previous answer inside a thread (round 24, p24a).
+
+"tem certeza?", "explica melhor", "só 2? tem certeza?", "mas 30% de 18 dá 5,4, não arredonda pra 6?": the asker
+questions the figure just computed, with no new fact. The answer is that calculation again (its steps say how the
+figure came out and which dispositivo rules it), every parameter carried; never a refusal, never a law search that
+loses the case. A doubt that brings a new fact ("tem certeza? e se for PSS?") is a change, planned as such elsewhere.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .extraction import Extraction
+
+# A bare doubt or a request to explain again: the asker's whole message (with at most a figure of the answer).
+_DOUBT = re.compile(
+    r"\b(?:tem|tens|ta|esta|c|vc tem|voce tem) (?:ctz|certeza)\b|^(?:ctz|certeza)\b"
+    r"|\b(?:me )?(?:explica|explique|explicar|detalha|detalhe) (?:melhor|de novo|direito|isso|mais|passo a passo)\b"
+    r"|^(?:nao|n) entendi\b|^como assim\b|^serio\b|^mesmo\b|\bconfirma (?:isso|esse numero|essa conta)?\s*\??$"
+    r"|\b(?:so|somente|apenas)\s+\d+(?:\s+mesmo)?\s*\?|\b(?:e|deu|da|sao) (?:so |somente |apenas )?\d+ mesmo\s*\?")
+# The thread's own arithmetic restated as an objection: the law's rate of the thread's count ("30% de 18 dá 5,4,
+# não arredonda pra 6?", "por que 2 se 30% de 5 dá 1,5?"): the rounding of that very count, asked back.
+_RATE_OF_COUNT = re.compile(r"(?<![\d,.])\b(20|30)\s*(?:%|por cento)\s*(?:de|das|sobre|sobre as|em)\s+(\d+)\b")
+_OBJECTS = re.compile(r"\?|\b(?:nao|n)\b|\bmas\b|\bpor ?que\b|\bpq\b|\bcerto\b|\berrad|\barredond")
+# Words that bring a question of their own (a new fact or another subject): not a bare doubt.
+_NEW_SUBJECT = re.compile(r"\be se\b|\bcaso\b|\bem vez\b|\bao inves\b|\bagora com\b|\bvagas?\b|\bpcd\b|\bdeficien"
+                          r"|\blei\b|\bartigo\b|\bart\b|\bdecreto\b|\bedital\b|\bsalario|\bnota\b|\bprova\b")
+
+
+# The answer's own figure named in the doubt ("só 2?", "é só 1 mesmo?", "deu 4?"), never a supposition ("e com 40?").
+_RESULT_NAMED = re.compile(r"^(?!.*\be (?:com|se|pra|para|no|na|num|numa|em)\b).*\b(?:so|somente|apenas|deu|da|sao|e)\s+\d+\b")
+
+
+def _thread_counts(prev: dict[str, Any]) -> set[int]:
+    """The counts of vagas the last calculation used: its vagas, or each cargo's and their sum."""
+    counts: set[int] = set()
+    if isinstance(prev.get("vacancies"), int):
+        counts.add(prev["vacancies"])
+    cargos = prev.get("cargos") or []
+    sizes = [c[1] for c in cargos if isinstance(c, (list, tuple)) and len(c) >= 2 and isinstance(c[1], int)]
+    if sizes:
+        counts.update(sizes)
+        counts.add(sum(sizes))
+    return counts
+
+
+def _after_calculation(prev: dict[str, Any]) -> bool:
+    return bool(prev.get("intent")) and not prev.get("pending") and prev.get("route") != "retrieval"
+
+
+def result_doubted(ex: Extraction, prev: dict[str, Any]) -> bool:
+    """Right after a calculation, a bare doubt of it ("tem certeza?", "explica melhor", "só 2? tem certeza?"): short,
+    no rate, no count of vagas, no new subject; a lone figure is the answer's own, doubted."""
+    t = ex.text
+    if not _after_calculation(prev) or len(t.split()) > 8 or ex.percentages or ex.vacancies is not None \
+            or ex.date or ex.period or ex.law_hint or ex.groups or ex.reference or len(ex.numbers) > 1:
+        return False
+    if ex.numbers and not _RESULT_NAMED.search(t):
+        return False  # "sério? e com 40?": a figure of its own, a change of the case
+    return bool(_DOUBT.search(t)) and not _NEW_SUBJECT.search(t)
+
+
+def arithmetic_doubted(ex: Extraction, prev: dict[str, Any]) -> bool:
+    """Right after a calculation, the law's rate of the thread's own count restated as an objection ("30% de 18 dá
+    5,4, não arredonda pra 6?", "somando dá 15 vagas, 30% de 15 não é 5?"): that count's rounding, the same case."""
+    t = ex.text
+    if not _after_calculation(prev) or ex.date or ex.period or ex.reference or ex.groups or len(t.split()) > 16:
+        return False
+    counts = _thread_counts(prev)
+    found = [int(m.group(2)) for m in _RATE_OF_COUNT.finditer(t)]
+    return bool(found) and all(n in counts for n in found) and bool(_OBJECTS.search(t)) \
+        and (ex.vacancies is None or ex.vacancies in counts)
+
+
+# A closing acknowledgement ("ah, então tá certo. obrigado", "entendi, valeu"): thanks after the answer, with no
+# question of its own. "tá certo" there accepts the figure; it does not ask to check a claim again.
+_ACK_WORD = (r"(?:ah+|ahh|hum+|entao|ta|esta|certo|certinho|ok|okay|entendi|entendido|beleza|blz|show|perfeito|otimo"
+             r"|massa|top|legal|obrigad[oa]|obg|brigad[oa]|brigadao|valeu|vlw|agradeco|grat[oa]|tmj|muito|mt|mto|sim"
+             r"|isso|ajudou|demais|dms|pela|ajuda|resposta|era|so|isso mesmo|faz sentido|sentido|faz)")
+_CLOSING = re.compile(rf"^(?:{_ACK_WORD}[\s,.!;:]*)+$")
+_THANKS = re.compile(r"\b(?:obrigad[oa]|obg|brigad[oa]|brigadao|valeu|vlw|agradeco|grat[oa])\b")
+
+
+def closing_thanks(ex: Extraction) -> bool:
+    """Thanks that close the exchange, made only of acknowledgement words, with no question mark and no figure."""
+    t = ex.text.strip()
+    return "?" not in t and not ex.numbers and bool(_THANKS.search(t)) and bool(_CLOSING.match(t))
+
+
+# Someone's other rate set against the answer ("o diretor acha que tem que ser 20%, quem tá certo?", "não deveria ser
+# 20%?"): the same calculation again, whose steps say which law the edital's date brings and why.
+# ("pq não é 30%?", `law_cues.rate_objection`, asks why the other law was not applied: art. 11, law text.)
+# ("mas não era 20%?" is the percentage fragment, recomputed with a note on the law's rate: not this.)
+_RATE_CLAIM = re.compile(r"\b(?:tem (?:que|q|de)|teria (?:que|q|de)|deveria|devia|precisa|achei que|acha que|acham que"
+                         r"|disse que|diz que|falou que|fala que|falaram que)\b"
+                         r"[^?]{0,25}?\b(?:20|30)\s*(?:%|por cento)|\bquem (?:ta|esta|tem) (?:certo|razao)\b")
+
+
+def rate_doubted(ex: Extraction, prev: dict[str, Any], other_rate: int) -> bool:
+    """Right after a calculation, the other law's rate (`other_rate`: not the one the thread's edital brings) said as
+    someone's claim, with no count, date or group of its own (see `_RATE_CLAIM`). The thread's own rate ("o total
+    também tem que bater 30%?") asks the law's base, not this."""
+    from .law_cues import rate_objection
+
+    t = ex.text
+    if not _after_calculation(prev) or len(t.split()) > 14 or ex.vacancies is not None or ex.date or ex.period \
+            or ex.law_hint or ex.groups or ex.reference or ex.numbers and set(ex.numbers) - {20, 30}:
+        return False
+    rates = {p.strip().rstrip("%").strip() for p in ex.percentages}
+    return rates == {str(other_rate)} and bool(_RATE_CLAIM.search(t)) and not rate_objection(ex)
