@@ -69,6 +69,15 @@ fala falam falar falou diz dizem dizer disse alguma algum algumas alguns coisa c
 """.split())
 
 _VIGENCIA_TERMS = "entra em vigor data publicacao"
+# A dated edital raises the question of which law governs it (transition rule).
+_TRANSITION_TERMS = "editais publicados anteriormente data entrada em vigor regidos"
+# Whether a law has stopped applying ("deixou de valer", "ainda vale?", "foi revogada?"), asked in the revocation's words.
+_REVOCATION_TERMS = "revogada ressalvado regidos"
+_CESSATION = (r"\b(?:deix|par|cess)\w* de (?:valer|vigorar|existir|ser aplicad\w*)\b"
+              r"|\bnao (?:vale|vigora|se aplica|esta valendo|ta valendo) mais\b"
+              r"|\bainda (?:vale|valendo|esta valendo|ta valendo|esta em vigor|ta em vigor|em vigor|vigora"
+              r"|vigente|existe|se aplica)\b|\bcontinua (?:valendo|em vigor|vigente|vigorando)\b"
+              r"|\bperdeu (?:a )?(?:validade|vigencia)\b|\brevogad\w*|\brevogacao\b")
 # General legal-vocabulary expansions (lay term -> words the laws use). Applied to folded text.
 _EXPANSIONS = [
     (r"\bcotistas?\b", "reserva de vagas pessoas pretas pardas"),
@@ -77,11 +86,20 @@ _EXPANSIONS = [
     (r"\bquant[oa]s\b|\bquantidade\b", "numero vagas reservadas"),
     (r"\b(?:nao houver|faltar\w*|insuficientes?)\b", "insuficiente remanescentes revertidas"),
     # A dated edital raises the question of which law governs it (transition rule).
-    (r"\bedita\w*\b.*\b(?:19|20)\d\d\b|\b(?:19|20)\d\d\b.*\bedita\w*",
-     "editais publicados anteriormente data entrada em vigor regidos"),
+    (r"\bedita\w*\b.*\b(?:19|20)\d\d\b|\b(?:19|20)\d\d\b.*\bedita\w*", _TRANSITION_TERMS),
+    # Giving up the option itself ("desistir da cota", "abrir mão da reserva"), not a vaga already won (art. 7º,
+    # § 3º): the answer is that the optante already competes in the ampla at the same time (art. 7º, caput).
+    (r"\b(?:desist\w*|abrir mao|abro mao|renunci\w*|tirar|retirar|sair|largar)\b (?:de |d[ao] |a |a minha )?"
+     r"(?:minha )?(?:cotas?|reserva|opcao)\b",
+     "optantes concorrerao concomitantemente vagas destinadas ampla concorrencia"),
     (r"\bcotas?\b( raciais?)?", "reserva de vagas"),
     (r"\bheteroidentifica\w*", "procedimento confirmacao complementar autodeclaracao"),
     (r"\bbanca\b", "procedimento confirmacao"),
+    # Who judges whether someone is preto or pardo: the edital's confirmation procedure (art. 3º), not the
+    # definition by self-declaration (art. 2º, I) that "quem é considerado pardo?" asks for.
+    (r"\b(?:decid\w*|decide|avali\w*|confer\w*|julg\w*|verific\w*|confirm\w*)\b.*"
+     r"\b(?:pard[oa]s?|pret[oa]s?|negr[oa]s?|cor)\b",
+     "procedimento confirmacao complementar autodeclaracao pessoas pretas pardas"),
     (r"\bfraud\w*", "fraude ma-fe"),
     (r"\bmentir\w*|\bmentiu\b|\bfals[oa]s?\b", "fraude declaracao falsa"),
     (r"\bnegros?\b", "pretos pardos negros"),
@@ -97,6 +115,9 @@ _EXPANSIONS = [
     (r"\bindeferid\w*|\breprovad\w*|\bnegad[oa]\b", "indeferimento"),
     (r"\bcontinuar\b|\bseguir\b|\bprosseguir\b", "prosseguir"),
     (r"\barredond\w*|\bfra[cç]\w*", "fracao fracionado inteiro"),
+    # Whether a law has stopped applying ("deixou de valer", "ainda vale?"): its revocation and what it spared
+    # (Lei 15.142, arts. 11 and 13), not the date a law came into force (which `_VIGENCIA_TERMS` asks for).
+    (_CESSATION, _REVOCATION_TERMS),
     (r"\bsobra\w*|\bnao preenchid\w*|\bvagas? ociosas?\b", "remanescentes revertidas nao preenchimento"),
     (r"\bampla\b", "ampla concorrencia"),
     (r"\bordem de nomeacao\b|\bchamad\w*|\bconvocad\w*", "nomeacao alternancia proporcionalidade"),
@@ -106,9 +127,19 @@ _EXPANSIONS = [
     (r"\bindigenas?\b", "indigena coletividade"),
     (r"\bquilombolas?\b", "quilombola"),
     (r"\bpardos?\b|\bpretos?\b", "preta parda"),
+    # Vagas that appeared after the edital ("abriram vagas", "surgiram novas vagas"): the rules for vagas arising
+    # during the validity (Lei 15.142, art. 1º, § 2º and art. 5º, § 4º), not the edital's own count.
+    (r"\b(?:abri\w*|aparec\w*|surgi\w*|liber\w*|cria\w*)\b (?:mais |novas |outras )?vagas\b|\bnovas vagas\b",
+     "surgirem novas vagas durante validade"),
+    # The minimum number of vagas for a reserve ("a partir de quantas vagas", "quantas vagas pra haver cota"): the
+    # threshold rule (Lei 15.142, art. 5º; Lei 12.990, art. 1º, § 1º), not "não haver candidatos suficientes".
+    (r"\b(?:a partir de|minimo de|precis\w* de) quant[ao]s vagas\b|\bquant[ao]s vagas\b.*\b(?:pra|para|p/) "
+     r"(?:ter|haver|existir|valer|aplicar|ter direito a)\b",
+     "reserva aplicada sempre numero vagas oferecidas igual superior"),
     (r"\bapenas 1 vaga\b|\buma vaga\b|\b1 vaga\b|\bpoucas vagas\b", "numero vagas inferior 2 dois"),
 ]
 _EXPANSIONS = [(re.compile(p), e) for p, e in _EXPANSIONS]
+_CESSATION_RX = re.compile(_CESSATION)
 
 
 
@@ -206,10 +237,26 @@ def tokenize(text: str) -> list[str]:
 _VAGAS_COUNT = re.compile(r"\bquant[ao]s vagas\b|\bminimo de vagas\b|\bnumero minimo\b|\bvagas? no minimo\b")
 
 
+# A concrete fraction ("deu 2,4 vagas"): which way it rounds (Lei 15.142, art. 5º, § 2º, I or II; Lei 12.990,
+# art. 1º, § 2º). Decimal comma only: "15.142" and "12.990" are law numbers.
+_FRACTION = re.compile(r"(?<![\d.,])\d+,(\d)\d*(?!\d|,\d)")
+_ROUND_UP = "aumentado primeiro inteiro subsequente fracao igual maior cinco decimos"
+_ROUND_DOWN = "diminuido inteiro imediatamente inferior fracao menor cinco decimos"
+
+
 def expand_query(question: str) -> str:
     folded = fold(question)
     counts = bool(_VAGAS_COUNT.search(folded))
-    extra = [e for rx, e in _EXPANSIONS if rx.search(folded) and not (counts and e == _VIGENCIA_TERMS)]
+    cessation = bool(_CESSATION_RX.search(folded))
+    # Counting vagas ("a partir de quantas vagas...") does not ask the date in force, nor the transition rule when
+    # the question already names the law that governs its dated edital ("edital de 2023 pela lei 12.990"); with no
+    # law named, the edital's date still decides which law counts. Whether a law stopped applying is not when one
+    # began.
+    skip = ({_VIGENCIA_TERMS} if counts or cessation else set()) | (
+        {_TRANSITION_TERMS} if counts and norms_named(question) else set())
+    extra = [e for rx, e in _EXPANSIONS if rx.search(folded) and e not in skip]
+    if m := _FRACTION.search(folded):
+        extra.append(_ROUND_UP if int(m.group(1)) >= 5 else _ROUND_DOWN)
     return " ".join([question] + extra)
 
 
