@@ -137,6 +137,15 @@ _EXPANSIONS = [
      r"(?:ter|haver|existir|valer|aplicar|ter direito a)\b",
      "reserva aplicada sempre numero vagas oferecidas igual superior"),
     (r"\bapenas 1 vaga\b|\buma vaga\b|\b1 vaga\b|\bpoucas vagas\b", "numero vagas inferior 2 dois"),
+    # What an edital must state per cargo ("o edital precisa discriminar a reserva de cada cargo?"): Lei 12.990,
+    # art. 1º, § 3º, not the transition rule a law named beside it would otherwise draw.
+    (r"\b(?:discrimin|especific|inform|indic|detalh|separ|list|prever|constar)\w*\b.*\b(?:cada|por|de todo) "
+     r"(?:cargo|emprego)s?\b",
+     "editais especificar total vagas correspondentes reserva cada cargo emprego publico oferecido"),
+    # Whether a concurso will have the reserve ("vai ter cota no concurso?", "haverá reserva?"): the reserve itself
+    # (Lei 15.142, art. 1º), as "tem cota?" asks.
+    (r"\b(?:vai ter|vao ter|tera|terao|havera|teria|iria ter)\b (?:alguma )?(?:cotas?|reserva)\b",
+     "reservado percentual vagas oferecidas concursos publicos"),
 ]
 _EXPANSIONS = [(re.compile(p), e) for p, e in _EXPANSIONS]
 _CESSATION_RX = re.compile(_CESSATION)

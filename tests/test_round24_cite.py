@@ -160,3 +160,17 @@ def test_vagas_appearing_later_without_a_reserve_cite_art5_par4():
 def test_the_pcd_minimum_grade_cites_the_decree():
     q = "o candidato com deficiencia tem que alcancar a mesma nota minima?"
     assert _first(q) == PCD + "art2_inc4", _top3(q)
+
+
+# ---------------------------------------------------------------- the lead's review (round 24)
+
+@pytest.mark.slow
+def test_what_an_edital_must_state_per_cargo_cites_the_old_laws_rule_even_with_the_law_named():
+    q = "nos certames sob a Lei 12.990/2014 o edital tem que especificar a reserva de cada emprego?"
+    assert _first(q) == OLD + "art1_par3", _top3(q)
+
+
+@pytest.mark.slow
+def test_whether_a_concurso_will_have_the_reserve_cites_the_reserve():
+    q = "esse concurso terá reserva?"
+    assert _first(q).startswith(NEW + "art1"), _top3(q)
