@@ -89,6 +89,9 @@ EVAL_FILES = (
     # twenty-first held-out set (issue 10), written before the next router change
     ROOT / "assistant" / "eval" / "holdout21-routing.jsonl",
     ROOT / "assistant" / "eval" / "holdout21-conversations.jsonl",
+    # twenty-second held-out set (issue 10), written before the next router change
+    ROOT / "assistant" / "eval" / "holdout22-routing.jsonl",
+    ROOT / "assistant" / "eval" / "holdout22-conversations.jsonl",
 )
 EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
 PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"
