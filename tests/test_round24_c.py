@@ -44,6 +44,15 @@ def test_an_edital_number_alone_gives_its_year_only() -> None:
     assert (ex.period.start, ex.period.end) == (date(2024, 1, 1), date(2024, 12, 31))
 
 
+@pytest.mark.parametrize("text, cargos", [
+    ("tabela das vagas do edital 3/2026: professor 6, técnico 2, quanto reservar em cada?", [6, 2]),
+    ("vagas do concurso 5/2023 - auditor 12 e analista 7", [12, 7]),
+])
+def test_an_edital_number_is_no_count_of_vagas(text, cargos) -> None:
+    ex = extract(text, TODAY)
+    assert [c.vacancies for c in ex.cargos] == cargos and ex.cargos_total is None and ex.vacancy_counts == []
+
+
 def test_an_edital_number_of_the_straddling_year_asks_the_date(bot) -> None:
     ans = bot.ask("no edital 8/2025 são 14 vagas, quanto vai para a reserva racial?")
     assert ans.route == "clarify"

@@ -25,6 +25,12 @@ _EDITAL_NUMBER = re.compile(r"\b(?:edital|portaria|concurso|processo seletivo)\s
                             r"((?:19|20)\d{2})\b")
 
 
+
+def mask_edital_numbers(text: str) -> str:
+    """The text with an edital's identifier number taken out ("do edital 2/2024: engenheiro 10" keeps "do edital"): the
+    number names the edital, it is never a count of vagas nor a month."""
+    return _EDITAL_NUMBER.sub(lambda m: m.group(0).split("/")[0].rsplit(None, 1)[0] + " ", text)
+
 @dataclass(frozen=True)
 class Period:
     """A date known only to a month or a year: [start, end]."""
