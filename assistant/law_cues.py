@@ -680,9 +680,18 @@ _BASIS_VERB = re.compile(r"\b(?:manda|mandam|determina|determinam|obriga|obrigam
                          r"|define|fixa|diz|fala|trata|regula|garante)(?: (?:fazer|ter|que|de|a|o|sobre))?\b")
 
 
+# Round 24 (p24c): "qual lei se aplica a esse edital?", "esse concurso segue qual lei?" after a calculation ask which law
+# governs the edital of the thread (its regime, by its date), not which provision the answer stood on.
+_LAW_OF_THAT_EDITAL = re.compile(
+    r"\b(?:qual|que) (?:lei|norma)\b[^?]{0,25}\b(?:vale|valeria|se aplica|aplica|rege|segue|incide)\b[^?]{0,12}?"
+    r"\b(?:n|d|a |pra |pro |para |ao )?(?:esse|este|essa|esta) (?:edital|concurso|certame|selecao|pss)\b"
+    r"|\b(?:esse|este|essa|esta) (?:edital|concurso|certame|selecao|pss) (?:segue|e regid[oa] por|cai em|fica em) (?:qual|que) lei\b")
+
+
 def basis_question(ex: Extraction, prev: dict[str, Any]) -> bool:
     """After a calculation, a short question about the legal basis of that answer (see `_BASIS`), with no figure."""
-    return bool(prev.get("intent")) and not prev.get("pending") and _asks_basis_of_that(ex)
+    return bool(prev.get("intent")) and not prev.get("pending") and _asks_basis_of_that(ex) \
+        and not _LAW_OF_THAT_EDITAL.search(ex.text)
 
 
 # Round 20 (fix21c): "por que deu 5 e não 6?", "não entendi, por que depende?", "de onde saiu esse 3?", "por que mudou?"

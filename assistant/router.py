@@ -916,6 +916,12 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         carried.discard("law_hint")
     if params.get("edital_date") == today.isoformat():
         carried.discard("edital_date")  # "hoje": the date an undated edital gets anyway
+    if intent == "order" and "pcd" in (cur.get("groups") or []) and params.get("pcd") is None \
+            and not params.get("pcd_percentage"):
+        # Round 24 (p24c): "a ordem dos cotistas e dos PcD com 20 vagas" names the PcD places with no figure: the
+        # decree's minimum, as a PcD count asked alone gets (`intents.reserve`) and a follow-up already does.
+        params = {**params, "pcd_percentage": PCD_MINIMUM}
+        defaults.add("pcd_percentage")
     carried = silent_carried(intent, params, carried)
     calc = INTENTS[intent].build(params, today)  # may raise CalculatorError: core turns it into a clarify
     if counted_comparison and isinstance(calc, ReservePlan):

@@ -74,7 +74,7 @@ def test_exact_dates(text, expected):
     ("em maio de 2025", date(2025, 5, 1), date(2025, 5, 31)),
     ("junho de 2025", date(2025, 6, 1), date(2025, 6, 30)),
     ("em fevereiro/2024", date(2024, 2, 1), date(2024, 2, 29)),
-    ("edital 06/2014", date(2014, 6, 1), date(2014, 6, 30)),
+    ("edital de 06/2014", date(2014, 6, 1), date(2014, 6, 30)),  # "edital 06/2014" names the edital (round 24)
     ("edital de 2025", date(2025, 1, 1), date(2025, 12, 31)),
     ("no ano de 2014", date(2014, 1, 1), date(2014, 12, 31)),
     ("no ano passado", date(2025, 1, 1), date(2025, 12, 31)),

@@ -32,8 +32,9 @@ def test_an_editals_number_is_not_its_date() -> None:
     assert ex.date == date(2025, 7, 10) and ex.period is None
 
 
-def test_a_bare_month_and_year_after_edital_is_still_a_month() -> None:
-    ex = extract("edital 09/2024 com 10 vagas", TODAY)
+def test_a_month_and_year_after_edital_de_is_still_a_month() -> None:
+    # Round 24 (team decision): "edital 09/2024" names the edital; "edital de 09/2024" dates it.
+    ex = extract("edital de 09/2024 com 10 vagas", TODAY)
     assert ex.period is not None and (ex.period.start, ex.period.end) == (date(2024, 9, 1), date(2024, 9, 30))
 
 

@@ -33,6 +33,7 @@ from .dates import (
     NoYear,
     Period,
     extract_date,
+    mask_edital_numbers,
     reference_query,
     strip_refs,
     why_invalid,
@@ -191,7 +192,7 @@ def extract(question: str, today: date | None = None) -> Extraction:
                     reference=bool(DISPOSITIVO_REF.search(text)), refers_back=bool(REFERS_BACK.search(text)))
     d = extract_date(text, today)
     ex.date, ex.period, ex.law_hint, ex.date_text = d.date, d.period, d.law_hint, d.text
-    plain = mask_enumerators(mask_contacts(strip_refs(text)))
+    plain = mask_edital_numbers(mask_enumerators(mask_contacts(strip_refs(text))))
     for spelled in filter(None, [d.text, *d.also]):
         plain = plain.replace(spelled, " DATA ")
     ex.invalid_dates = d.invalid

@@ -18,9 +18,18 @@ MONTHS = {
 _MON = "|".join(MONTHS)
 _ABBR_MONTH = {name[:3]: n for name, n in MONTHS.items()}
 _ABBR = "|".join(_ABBR_MONTH)
-# "Edital nº 1/2025": a number and year that name the edital ("edital 06/2014" without "nº" stays a month).
-_EDITAL_NUMBER = re.compile(r"\b(?:edital|portaria|concurso|processo seletivo)\s+(?:n|no|numero)\.?\s*\d{1,4}\s*/\s*((?:19|20)\d{2})\b")
+# "Edital nº 1/2025": a number and year that name the edital. Round 24 (p24c), team decision: "Edital 3/2025" without
+# "nº" is that identifier too, never a month ("Edital 3/2025 publicado em 10/07/2025" is published in July); its year
+# alone decides the law only when the year cannot straddle 04/06/2025 ("edital de 03/2025" stays a month).
+_EDITAL_NUMBER = re.compile(r"\b(?:edital|portaria|concurso|processo seletivo)\s+(?:(?:n|no|numero)\.?\s*)?\d{1,4}\s*/\s*"
+                            r"((?:19|20)\d{2})\b")
 
+
+
+def mask_edital_numbers(text: str) -> str:
+    """The text with an edital's identifier number taken out ("do edital 2/2024: engenheiro 10" keeps "do edital"): the
+    number names the edital, it is never a count of vagas nor a month."""
+    return _EDITAL_NUMBER.sub(lambda m: m.group(0).split("/")[0].rsplit(None, 1)[0] + " ", text)
 
 @dataclass(frozen=True)
 class Period:

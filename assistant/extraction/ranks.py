@@ -126,6 +126,9 @@ _OPTANT = re.compile(
     # The subject left out after a comma ("ficou em 6º na geral, é cotista, são 10 vagas"); a bare ", e cotista" that
     # runs on ("e cotista entra quando?") is the conjunction, not "é".
     r"|,\s*(?:e|eh) (?:optante|cotista)(?=\s*(?:[,.;!?]|$))"
+    # Round 24 (p24c): an HR desk lists the candidate's facts with no verb ("9º na geral, optante, 10 vagas"); only
+    # "optante" (a schedule lists "ampla, cotista, pcd" as places of the order, not as one person's option).
+    r"|,\s*optante(?=\s*(?:[,.;!?]|$))"
 )
 
 
