@@ -413,6 +413,8 @@ class Assistant:
         # answers it (an internship or a trainee programme is none of them), ahead of whatever the words matched.
         selection = (p.law_id if p.law_id in (NEW_LAW, OLD_LAW) else NEW_LAW) if not why and not p.reference \
             and p.extraction is not None and NON_CONCURSO_SELECTION.search(p.extraction.text) else None
+        if selection and docs and str(docs[0].metadata.get("urn", "")).startswith(f"{URN_BASE[selection]}!art1_"):
+            selection = None  # already art. 1º (its inciso I: "cargos efetivos e empregos públicos")
         lead_norm = selection or lead_norm
         if docs and not p.reference and docs[0].metadata.get("source") != "reference" and not why:
             conf, fit = docs[0].metadata.get("confidence"), docs[0].metadata.get("fits")

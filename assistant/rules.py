@@ -262,10 +262,12 @@ OTHER_QUOTAS = re.compile(
     r"|\b(?:mulher(?:es)?|idos[oa]s?|lgbt\w*) (?:tem|tem direito a|tem alguma) (?:cota|reserva|vagas? reservadas?)"
 )
 # Round 24 (p24b): selections that fill no cargo efetivo, emprego público nor PSS contract: internships, trainee
-# programmes, outsourced staff hired by a contractor. Whether the reserve reaches them is art. 1º's text (which names
-# only those), never a body's eligibility "Sim" nor a count. Probation ("estágio probatório") is a servant's.
+# programmes, outsourced staff hired by a contractor, cargos em comissão and funções de confiança. Whether the reserve
+# reaches them is art. 1º's text (which names only those), never a body's eligibility "Sim" nor a count. Probation
+# ("estágio probatório") is a servant's; the "comissão" that confirms the self-declaration is no cargo.
 NON_CONCURSO_SELECTION = re.compile(r"\bestagi(?:o|os|ario|aria|arios|arias)\b(?! probatori)|\btrainees?\b"
-                                    r"|\bterceirizad\w*")
+                                    r"|\bterceirizad\w*|\bcargos? (?:em|de) comissao\b|\bcomissionad[oa]s?\b"
+                                    r"|\bfunc(?:ao|oes) de confianca\b")
 # A state's own law named by the state ("a lei de cotas do Paraná"). A state's or a city's concurso is not
 # here: whether these federal laws reach it is an `eligibility` answer ("Não: só a administração federal").
 SUBNATIONAL = re.compile(

@@ -37,8 +37,16 @@ def test_internship_trainee_and_outsourcing_are_no_calculation(q) -> None:
     assert _intent(ex, _params(ex)) == (None, None)
 
 
-def test_probation_is_no_internship() -> None:
-    assert not NON_CONCURSO_SELECTION.search(extract("cotista em estagio probatorio pode ser exonerado?").text)
+@pytest.mark.parametrize("q", ["cotista em estagio probatorio pode ser exonerado?",
+                               "a comissao de heteroidentificacao pode rever minha nota?"])
+def test_probation_and_the_confirming_board_are_no_such_selection(q) -> None:
+    assert not NON_CONCURSO_SELECTION.search(extract(q).text)
+
+
+def test_commissioned_post_of_a_body_is_no_concurso_yes(bot) -> None:
+    """"concurso pra cargo em comissão" still fills no cargo efetivo: art. 1º, not the body's eligibility."""
+    (ans,) = chat(bot, "sou preto, o cargo comissionado no incra tem vaga reservada?")
+    assert ans.route == "retrieval" and not ans.calculation
 
 
 @pytest.mark.parametrize("q", ["os estagios da policia federal reservam vaga pra pretos?",
@@ -47,7 +55,7 @@ def test_internship_or_trainee_is_answered_by_art_1(bot, q) -> None:
     """Never the body's concurso "Sim": art. 1º, naming the selections the reserve reaches, leads."""
     (ans,) = chat(bot, q)
     assert ans.route == "retrieval" and not ans.calculation
-    assert ans.citations[0].urn.endswith("!art1_cpt")
+    assert "15142!art1_" in ans.citations[0].urn
 
 
 def test_a_real_concurso_of_the_same_body_is_still_counted(bot) -> None:
