@@ -912,8 +912,9 @@ def _followup_intent(ex: Extraction, merged: dict[str, Any]) -> tuple[str | None
 
 
 # A share of the vagas named by its list alone, in a fragment ("e a racial?", "e as raciais desse?", "e pra ampla?").
+# Round 24 (p24b): "e de cota racial?", "e quantas de reserva racial?": the share named with "de" too.
 _SHARE_NAMED = re.compile(r"(?:(?:mas )?e )?(?:(?:quantas|quanto) (?:sao |fica |ficam |vao |vai )?)?"
-                          r"(?:(?:a|as|da|das|na|nas|pra|pras|para|para as) )?(?:(?:cota|reserva|parte|vagas?) )?"
+                          r"(?:(?:a|as|da|das|de|na|nas|pra|pras|para|para as) )?(?:(?:cota|reserva|parte|vagas?) )?"
                           r"(?:(?:etnico )?racia(?:l|is)|ampla(?: concorrencia)?)(?: (?:desse|dessa|nesse|nessa|disso|dele|dela))?")
 
 

@@ -41,6 +41,7 @@ from .rules import (
     BODY_OBLIGATION,
     CONCURSO_FACT,
     FIRST_PERSON,
+    NON_CONCURSO_SELECTION,
     RACIAL_GROUPS,
     RACIAL_RESERVE,
     REGULATION_NAMED,
@@ -408,6 +409,13 @@ class Assistant:
         # "por que 30%?": the percentage's rule leads, and the answer says the law gives no reason for it.
         why = self._why_figure_norm(p) if docs else None
         lead_norm = why or lead_norm
+        # Round 24 (p24b): "estágio no ministério tem cota?": art. 1º, naming the selections the reserve reaches,
+        # answers it (an internship or a trainee programme is none of them), ahead of whatever the words matched.
+        selection = (p.law_id if p.law_id in (NEW_LAW, OLD_LAW) else NEW_LAW) if not why and not p.reference \
+            and p.extraction is not None and NON_CONCURSO_SELECTION.search(p.extraction.text) else None
+        if selection and docs and str(docs[0].metadata.get("urn", "")).startswith(f"{URN_BASE[selection]}!art1_"):
+            selection = None  # already art. 1º (its inciso I: "cargos efetivos e empregos públicos")
+        lead_norm = selection or lead_norm
         if docs and not p.reference and docs[0].metadata.get("source") != "reference" and not why:
             conf, fit = docs[0].metadata.get("confidence"), docs[0].metadata.get("fits")
             # A low confidence says the first hit may be the wrong one; the question is still answered when the
@@ -437,7 +445,7 @@ class Assistant:
             if low or unfit_rescue:
                 # Only when no dispositivo stands out: a reach question about one rule ("a reserva vale para
                 # cadastro de reserva?") is answered by the dispositivo the retriever found for it.
-                reach = self._reach_norm(p, docs)
+                reach = self._reach_norm(p, docs) or selection
                 lead_norm = reach or self._broad_norm(p, query, docs, unsure=True)
             if other and (low or fit is False):
                 # That law has no dispositivo on it: said plainly, naming the law, with its nearest one; never refused.

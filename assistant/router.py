@@ -21,6 +21,7 @@ from .context import (
     FOLLOWUP,
     POINTS_BACK,
     _continues,
+    _elliptical,
     _followup_intent,
     _forget,
     _is_followup,
@@ -95,6 +96,7 @@ from .rules import (
     LAW_ASKS,
     LAW_SUBJECT,
     MY_EDITAL,
+    NON_CONCURSO_SELECTION,
     OFF_TOPIC,
     ONE_SELECTION,
     OTHER_RANKING,
@@ -361,12 +363,15 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         ex.period = month
         cur = _params(ex)
     earlier = prev.get("earlier") if prev.get("route") == "retrieval" else None
+    told = earlier is None and prev.get("route") == "retrieval" and (earlier := _case_told(str(prev.get("query") or ""), today))
     # Round 24 (p24a): "e se fosse publicado em 3 de junho?" after a law answer on a dated edital: that day of the
     # earlier edital's year, the earlier calculation (not a year to ask).
     day_of_earlier = isinstance(earlier, dict) and ex.no_year is not None and not cur and len(ex.text.split()) <= 8 \
         and thread_year(earlier) is not None and bool(FOLLOWUP.search(ex.text))
+    # (a count asked with no subject of its own, "quantas vagas tem em cada reserva?", counts the case that was told)
     if isinstance(earlier, dict) and (resumes_calculation(ex, cur, earlier) or prev.get("basis") and dated_fragment(ex, cur)
-                                      or day_of_earlier):
+                                      or day_of_earlier
+                                      or told and re.search(r"\bquant", ex.text) and _elliptical(ex, cur, earlier)):
         # A law answer came between: "e se eu fosse o 3º?" still changes the calculation asked before it.
         prev = earlier
     if closing_thanks(ex):
@@ -624,7 +629,10 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         found = None
     if found:
         kind, problem = found
-        if intent is None and ex.invalid_dates and REGIME_CUE.search(ex.text) and not ex.numbers:
+        # Round 24 (p24b): a body named beside it ("edital da Anatel de 31/02/2025, qual lei vale?") reads as its
+        # eligibility only because the date is missing; with no person, the law of the date is still what is asked.
+        if (intent is None or intent == "eligibility" and not cur.get("groups")) and ex.invalid_dates \
+                and REGIME_CUE.search(ex.text) and not ex.numbers:
             intent = "regime"  # Round 20: "edital de 31/02/2025, qual lei vale?": the law of a date to be fixed
         if kind in ("year", "pcd_rank", "date"):
             # "10 de março" without a year, or only a PcD-list place: the other figures are usable and wait in
@@ -971,6 +979,17 @@ def _counts_told(query: str, today: date) -> set[int]:
     return nums | {sum(int(n) for n in told.numbers)} | ({told.vacancies} if told.vacancies is not None else set())
 
 
+def _case_told(query: str, today: date) -> dict[str, Any] | None:
+    """Round 24 (p24b): the case a law question told with its own vagas ("sou PcD e preta, concurso da Caixa com 20 vagas,
+    posso me inscrever nas duas?"), as the calculation it would be, so that "quantas vagas tem em cada reserva?" next
+    counts those vagas (carried) instead of asking for them again. A threshold ("menos de 3 vagas") is no case."""
+    told = extract(query, today) if query else None
+    if told is None or told.vacancies is None or told.cargos or threshold_only(told):
+        return None
+    params = _params(told)
+    return {"intent": _intent(told, params)[0] or "reserve", **params}
+
+
 def _person_of_law_question(query: str, today: date) -> list[str]:
     """The groups of the person a law question was about ("sou parda mas...", "minha esposa é indígena..."), else []."""
     if not query:
@@ -1155,8 +1174,10 @@ def reconsider(p: Plan, intent: str, probability: float, today: date) -> Plan:
         # "a lei vale para empresa pública estadual?": whom the law binds is its art. 1º, even for a body it
         # does not bind; the classifier's "other quotas" reading is for quotas of other laws.
         # Nor is the board that confirms the self-declaration the exam board its exemplars name (`board_sense`).
+        # Round 24 (p24b): nor a quota asked of an internship or a trainee programme (art. 1º says it reaches neither).
         if p.route == "retrieval" and probability >= OUT_OF_SCOPE_MIN and not law_reach(ex) and not board_sense(ex.text) \
-                and "law_basis" not in p.notes and not federal_law_asked(ex.text):
+                and "law_basis" not in p.notes and not federal_law_asked(ex.text) \
+                and not (NON_CONCURSO_SELECTION.search(ex.text) and QUOTA_WORDS.search(ex.text)):
             return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["classifier"])
         return p
     if intent == "law":

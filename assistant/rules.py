@@ -262,6 +262,13 @@ OTHER_QUOTAS = re.compile(
     r"|\bcotas? (?:de|da|para|pra) (?:quem (?:e|vem) de )?escolas? publicas?\b"
     r"|\b(?:mulher(?:es)?|idos[oa]s?|lgbt\w*) (?:tem|tem direito a|tem alguma) (?:cota|reserva|vagas? reservadas?)"
 )
+# Round 24 (p24b): selections that fill no cargo efetivo, emprego público nor PSS contract: internships, trainee
+# programmes, outsourced staff hired by a contractor, cargos em comissão and funções de confiança. Whether the reserve
+# reaches them is art. 1º's text (which names only those), never a body's eligibility "Sim" nor a count. Probation
+# ("estágio probatório") is a servant's; the "comissão" that confirms the self-declaration is no cargo.
+NON_CONCURSO_SELECTION = re.compile(r"\bestagi(?:o|os|ario|aria|arios|arias)\b(?! probatori)|\btrainees?\b"
+                                    r"|\bterceirizad\w*|\bcargos? (?:em|de) comissao\b|\bcomissionad[oa]s?\b"
+                                    r"|\bfunc(?:ao|oes) de confianca\b")
 # A state's own law named by the state ("a lei de cotas do Paraná"). A state's or a city's concurso is not
 # here: whether these federal laws reach it is an `eligibility` answer ("Não: só a administração federal").
 SUBNATIONAL = re.compile(
@@ -849,6 +856,8 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         return None, None
     if not has_n and _EDITAL_MUST_STATE.search(t):
         return None, None  # "o edital deve discriminar a reserva de cada cargo?": the law's rule on editais
+    if NON_CONCURSO_SELECTION.search(t) and not ranks:
+        return None, None  # "estágio no ministério tem cota?": the law's reach (art. 1º), not that body's concurso
     if not dated and selection_reach(ex, p):
         return None, None  # "PSS tem cota?", "pss não tem cota, só concurso, é verdade?": the law's reach (art. 1º, II)
     if employer_reach(ex, p) or body_obligation(ex, p):
@@ -1072,6 +1081,10 @@ LAW_REACH = re.compile(
     # "a legislação exige cota em concursos de agências reguladoras?": the law obliging a kind of body.
     r"|\b(?:lei|leis|legislacao|norma) (?:federal )?(?:exige|exigem|obriga|obrigam|impoe) (?:a )?(?:cotas?|reserva)"
     r" (?:em|nos|nas|no|na|para|a|aos|as)\b"
+    # Round 24 (p24b): the body as the subject, the law its place ("agências reguladoras entram na lei de cotas?",
+    # "fundação pública está incluída na 15.142?"): the same reach, asked the other way round.
+    r"|\b(?:entra|entram|esta|estao|se encaixa|se encaixam|se enquadra|se enquadram|fica|ficam)"
+    r" (?:incluid\w* |abrangid\w* |cobert\w* |dentro )?(?:na|nas|da|pela) (?:lei|leis|legislacao|15\.?142|12\.?990)\b"
 )
 # "vale para prefeitura?": the verb alone with a kind of entity asks the law's reach (core leads with art. 1º).
 BARE_REACH = re.compile(r"(?:e )?(?:tambem )?(?:vale|valem|se aplica|se aplicam|aplica-se|abrange)"
