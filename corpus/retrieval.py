@@ -137,6 +137,10 @@ _EXPANSIONS = [
      r"(?:ter|haver|existir|valer|aplicar|ter direito a)\b",
      "reserva aplicada sempre numero vagas oferecidas igual superior"),
     (r"\bapenas 1 vaga\b|\buma vaga\b|\b1 vaga\b|\bpoucas vagas\b", "numero vagas inferior 2 dois"),
+    # Where or how the servant goes on after nomination ("posso ser lotado onde quiser?", "conta na remoção?"): the
+    # order the alternance gave is used in the career wherever the classification counts (Lei 15.142, art. 9º, § 2º).
+    (r"\blotad\w*|\blotacao\b|\bremocao\b|\bprogressao\b|\bantiguidade\b|\bvida funcional\b",
+     "ordem classificatoria vida funcional servidor classificacao criterio avaliacao desempate"),
     # What an edital must state per cargo ("o edital precisa discriminar a reserva de cada cargo?"): Lei 12.990,
     # art. 1º, § 3º, not the transition rule a law named beside it would otherwise draw.
     (r"\b(?:discrimin|especific|inform|indic|detalh|separ|list|prever|constar)\w*\b.*\b(?:cada|por|de todo) "

@@ -174,3 +174,9 @@ def test_what_an_edital_must_state_per_cargo_cites_the_old_laws_rule_even_with_t
 def test_whether_a_concurso_will_have_the_reserve_cites_the_reserve():
     q = "esse concurso terá reserva?"
     assert _first(q).startswith(NEW + "art1"), _top3(q)
+
+
+@pytest.mark.slow
+def test_where_the_servant_is_placed_cites_the_career_use_of_the_order():
+    q = "o cotista nomeado pode escolher a lotação primeiro ou vai pela classificação?"
+    assert _first(q) == NEW + "art9_par2", _top3(q)
