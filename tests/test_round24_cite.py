@@ -178,5 +178,5 @@ def test_whether_a_concurso_will_have_the_reserve_cites_the_reserve():
 
 @pytest.mark.slow
 def test_where_the_servant_is_placed_cites_the_career_use_of_the_order():
-    q = "o cotista nomeado pode escolher a lotação primeiro ou vai pela classificação?"
+    q = "passei como cotista no concurso da PF, posso ser lotada onde quiser?"
     assert _first(q) == NEW + "art9_par2", _top3(q)
