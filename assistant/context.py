@@ -207,6 +207,12 @@ def claimed_reserve(ex: Extraction) -> set[int]:
     return set(ex.claimed_counts)
 
 
+def fixes_figure(ex: Extraction) -> bool:
+    """A short message that says an earlier figure was wrong ("errei, o primeiro cargo tem 19"), not one that adds a
+    forgotten fact ("esqueci, tem também motorista com 2")."""
+    return len(ex.text.split()) <= 12 and bool(_CORRECTION.search(ex.text))
+
+
 def correction(ex: Extraction) -> bool:
     """A short message that corrects a figure of the earlier turn (not a question of its own)."""
     if len(ex.text.split()) > 12:

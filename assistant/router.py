@@ -35,6 +35,7 @@ from .context import (
     continues_elsewhere,
     correction,
     dated_fragment,
+    fixes_figure,
     names_earlier_date,
     optants_counted,
     own_place_resumed,
@@ -744,7 +745,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             if params.get("cargos") and prev.get("cargos") and "cargos" not in cur \
                     and any(c in prev["cargos"] for c in params["cargos"]):
                 carried.add("cargos")  # "e o técnico com 6?": the other cargos come from the earlier table
-            if correction(ex) and params.get("cargos") and params["cargos"] != prev.get("cargos"):
+            if fixes_figure(ex) and params.get("cargos") and params["cargos"] != prev.get("cargos"):
                 # Round 24: "errei, o primeiro cargo tem 19 vagas": the corrected table is the person's own statement,
                 # never said to be carried (four blind writers label every corrected table so).
                 carried.discard("cargos")
