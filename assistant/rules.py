@@ -998,8 +998,10 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     if my_edital and not has_n and re.search(r"\bpercentual|\bporcentagem|\d+ ?(?:%|por cento)", t):
         # "nesse concurso a cota é de 30%?": the law by the edital's date, asked for when not given.
         return "regime", None if has_when else "edital_date"
+    # ("sou parda, me inscrevi num pss da funai, tinha cota pra mim?": one's own claim, the eligibility's)
     if my_edital and not ELIG_CUE.search(t) and (re.search(r"\breserv(?:a|ar|amos|aremos|ado)\b|\bcotas?\b|\bcotistas\b", t)
-                                                 or _HAS_RESERVE.search(t)):
+                                                 or _HAS_RESERVE.search(t)) \
+            and not (p.get("groups") and re.search(r"\b(?:pra|para) (?:mim|eu|ela|ele)\b", t)):
         return "reserve", "vacancies"  # "preciso saber a reserva do nosso edital": its vagas are missing
     if STRONG_RESERVE_CUE.search(t) and not has_when or (STRONG_RESERVE_CUE.search(t) and re.search(r"\bvagas?\b", t)):
         if not re.search(r"\bqual (?:era|e) o percentual|\bo que\b|\bcomo\b|\bpor que\b", t):
