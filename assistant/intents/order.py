@@ -21,9 +21,10 @@ ORDER_CUE = re.compile(
     # "quem é chamado em cada vaga?", "quem entra em cada nomeação?": the order, vaga by vaga.
     r"|\bquem (?:e|sera|vai ser|entra|fica|ocupa)\b(?: \w+){0,2}? (?:em |na |para |pra |com )?(?:cada|qual) (?:vaga|nomeacao|posicao|chamada)\b"
     # (Round 22 f: "pode se inscrever na vaga reservada?" is the claim to the reserve, no place of the order)
-    # (Round 25, p25b: "quantas são de cota e em que posições são chamados?": called or convened, as nominated)
-    r"|\b(?:em que|quais|qual|que|na(?! vagas? reservad)) (?:a )?(?:posic|lugar|vaga|vez)\w*.{0,40}\b(?:cotistas?|reservad|nomead"
-    r"|chamad|convocad)"
+    r"|\b(?:em que|quais|qual|que|na(?! vagas? reservad)) (?:a )?(?:posic|lugar|vaga|vez)\w*.{0,40}\b(?:cotistas?|reservad|nomead)"
+    # Round 25 (p25b): "quantas são de cota e em que posições são chamados?": called or convened, as nominated (only
+    # after a question word: "na vaga de negro desistia, quem era chamado no lugar" asks the law's rule).
+    r"|\b(?:em que|em quais|quais|qual) (?:a |as )?(?:posic|lugar|vez)\w*.{0,40}\b(?:chamad|convocad)"
     r"|\bquais (?:nomeacoes|vagas) (?:sao|serao|ficam) (?:dos|para os?) cotistas"
     # Which places of the nomination list go to the reserve or to a group ("que convocações ficam com os
     # negros?", "quais chamadas cabem aos pretos e pardos?"): the order, named by the list's own words.
