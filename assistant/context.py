@@ -180,6 +180,20 @@ _PLACE_ASKED = re.compile(r"\b(?:em|n[ao]|para|pra) (?:qual|que|quais) (?:nomeac
 _ORDER_TOPIC = re.compile(r"\balternancia|\bordem (?:de )?(?:nomeac|convocac|chamad)|\bproporcionalidade")
 
 
+# Round 25 (p25b): "quando vou ser chamado?", "o 2º cotista é nomeado quando?" after a place or an order: the
+# nomination's number in that sequence. A calendar word ("data", "dia", "previsão", "quanto tempo") asks a date,
+# which the calculator has not (out of scope).
+_WHEN_CALLED = re.compile(r"\bquando\b[^?.]{0,25}\b(?:chamad|nomead|convocad|entro\b|entra\b|sou\b|serei\b)"
+                          r"|\b(?:chamad|nomead|convocad)\w*\s+(?:\w+\s+)?quando\b")
+_CALENDAR_ASKED = re.compile(r"\b(?:data|datas|dia|dias|mes|meses|ano|anos|semanas?|previs\w*|prazo|tempo|demora\w*"
+                             r"|cronograma|ate quando)\b")
+
+
+def when_called(t: str) -> bool:
+    """"Quando vou ser chamado?" asking one's turn in the nominations, not a date of the calendar."""
+    return bool(_WHEN_CALLED.search(t)) and not _CALENDAR_ASKED.search(t)
+
+
 _BARE_NUMBER = re.compile(rf"{_ACK}(?:e\s+)?(?:com\s+|para\s+|se\s+(?:fosse|fossem|forem|for)\s+)?\d+\s*(?:vagas?)?\s*[?.!]?")
 
 
@@ -434,6 +448,9 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     if prev.get("intent") and _ANOTHER_CASE.match(t) and ("vacancies" in cur or "cargos" in cur) \
             and not complete and not _NEW_QUESTION.search(t):
         return True  # "Outro caso: 17 vagas em edital de setembro de 2025.": the earlier question, of that case alone
+    if prev.get("intent") in ("position", "order") and prev.get("vacancies") and when_called(t) \
+            and "vacancies" not in cur and "cargos" not in cur and not _NEW_SUBJECT.search(t):
+        return True  # Round 25 (p25b): "quando vou ser chamado então?" after one's place: which nomination, not a date
     if prev.get("intent") and prev.get("vacancies") and any(k in cur for k in _RANKS) and "vacancies" not in cur \
             and "cargos" not in cur and not complete and len(t.split()) <= 16 and not _NEW_SUBJECT.search(t):
         # "fiquei 70 na geral e 9 na de cotas", "eu sou 2º na lista de cotas, sou chamado em qual nomeação?" after a

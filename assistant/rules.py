@@ -225,6 +225,11 @@ CALENDAR = re.compile(
     # "e a prova vai ser quando? já tem data?": the act first, "quando" after it.
     r"|\b(?:provas?|resultados?|inscricoes|gabaritos?|homologac\w*)\b(?: d[oa] [^?.;]{1,30}?)? (?:vai ser|vao ser|sera|serao|sai|saem"
     r"|vai sair|vao sair|acontece|acontecem|comeca|abre|abrem) quando\b"
+    # Round 25 (p25b): the day of one's call ("qual a data prevista da nomeação?", "tem previsão de quando chamam?",
+    # "em que mês sai a minha convocação?"): the calendar, not which nomination of the order (the calculator's).
+    r"|\b(?:data|datas|dia|mes|previs(?:ao|to|ta)(?! legal| em lei| na lei| no decreto))\b(?: \w+){0,4}?"
+    r" (?:d[ae]s?|pra|para|em que|quando)?\s?(?:a |as |o |os |minha |sua )?(?:nomea|convoca|chama|posse)"
+    r"|\b(?:nomea|convoca|chama)\w*\b.{0,30}\b(?:data prevista|que dia|qual dia|em que mes|qual mes|alguma previsao)\b"
 )
 # Decreto 9.508 rules PcD exams, probation and the workplace: PcD words keep even a concurso fact in.
 # What a person with a disability asks about a selection (its exams, enrolment, posts): Decreto 9.508's subject.

@@ -247,7 +247,8 @@ def extract(question: str, today: date | None = None) -> Extraction:
     # "as duas leis", "nas 2 listas": a count of laws or lists, never vagas nor a place.
     labelled = re.sub(r"\b\d+(?= (?:leis|listas|normas|regras|reservas|cotas|modalidades|opcoes|formas|vezes|etapas"
                       r"|fases)\b)", "N", labelled)
-    ex.numbers = [int(n) for n in re.findall(r"(?<![\d.,/-])\d+(?![\d/%]|[.,]\d|o\b)", labelled)]
+    # (an ordinal is no count: "3o", and, Round 25 p25b, the feminine "3a"/"3ª" of "a 3ª cotista", "a 2a chamada")
+    ex.numbers = [int(n) for n in re.findall(r"(?<![\d.,/-])\d+(?![\d/%]|[.,]\d|[oa]\b)", labelled)]
     ex.groups = extract_groups(text)
     if ex.pcd == 0:
         # "14 vagas, nenhuma PcD": the PcD list is said to be empty, it is not the group asked about.

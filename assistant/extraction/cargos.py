@@ -60,6 +60,9 @@ _NOT_CARGO = re.compile(r"^(?:concurso|certame|edital|total|pss|processo|selecao
                         r"|janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro"
                         r"|semanas?|meses|anos|dias|horas|pontos|questoes|acertos|pergunta|duvida|resposta|exemplo"
                         r"|nomeac\w*|posic\w*|turnos?|etapas?|fases?"
+                        # Round 25 (p25b): "rh do ministério: 7 vagas, ordem de nomeação com 1 vaga pcd": the asker's
+                        # department and the operation asked name no cargo.
+                        r"|rh|ordem|sequencia|alternancia"
                         # Pronouns: "dessas 60, quantas são pra quem é preto?" names no cargo.
                         r"|quem|quant[ao]s?|eles?|elas?|aqueles?|aquelas?|todos?|todas?|gente)\b"
                         # The lists' abbreviations in an edital's split ("AC: 10 | PPP: 4 | PcD: 1"): lists, not cargos.

@@ -404,6 +404,16 @@ _ADDED_LATER = re.compile(r"\b(?:tinha|tinhamos|tem|temos|teve|tivemos|havia|era
                           r"(?![.,/]\d|\s*%)")
 
 
+# Round 25 (p25b): "tinha 10 vagas mas agora são 17", "eram 12, hoje são 8", "previa 20 e passou pra 25": the
+# edital's count replaced (a retificação, vagas cut or raised); the later figure is the total, the earlier a part of
+# the message that the calculation does not use.
+_REPLACED_LATER = re.compile(r"\b(?:tinha|tinhamos|tem|teve|havia|eram|era|previa|previmos|abriu|ofereceu|ofertou"
+                             r"|saiu com)\s+(\d+)\b(?:\s+vagas?)?\s*,?\s*(?:e|mas|porem|so que)?\s*,?\s*"
+                             r"(?:agora|agr|hoje|DATA|depois|com a retificacao)\s+(?:ja\s+)?(?:sao|tem|temos|ficou com"
+                             r"|passou (?:a ter|pra|para)|passaram (?:a ser|pra|para)|subiu (?:pra|para)|caiu (?:pra|para)"
+                             r"|foi (?:pra|para)|mudou (?:pra|para)|virou|viraram)\s+(\d+)\b(?![.,/]\d|\s*%)")
+
+
 # "essas 6 novas", "as novas vagas", "nessas que surgiram": the vagas added are what the question is about.
 _NEW_ONES_ASKED = re.compile(r"\b(?:d|n)?(?:essas|estas|as)\s+(?:(\d+)\s+)?(?:vagas?\s+)?(?:novas|adicionais|extras"
                             r"|que surgiram|que abriram)\b")
@@ -421,6 +431,8 @@ def vacancy_parts(text: str) -> set[int]:
         return added | before
     if m := _ADDED_LATER.search(text):
         return {int(m.group(1)), int(m.group(2))}
+    if m := _REPLACED_LATER.search(text):
+        return {int(m.group(1)), int(m.group(2))}
     return set()
 
 
@@ -436,6 +448,8 @@ def extract_vacancies(text: str) -> int | None:
         if re.search(rf"\b(?:d|n)?(?:essas|estas)\s+{m.group(2)}\b", text[m.end():]):
             return int(m.group(2))  # "..., quantas dessas 6 vão pra cota?": the added count, pointed back at by itself
         return int(m.group(1)) + int(m.group(2))
+    if m := _REPLACED_LATER.search(text):
+        return int(m.group(2))  # "tinha 10 vagas mas agora são 17": the count the edital has now
     if (m := _NEW_ONES_ASKED.search(text)) and m.group(1):
         return int(m.group(1))  # "quantas dessas 5 novas ficam reservadas?": the vagas that arose, pointed back at
     own = _OWN_BARE.search(text)

@@ -22,6 +22,9 @@ ORDER_CUE = re.compile(
     r"|\bquem (?:e|sera|vai ser|entra|fica|ocupa)\b(?: \w+){0,2}? (?:em |na |para |pra |com )?(?:cada|qual) (?:vaga|nomeacao|posicao|chamada)\b"
     # (Round 22 f: "pode se inscrever na vaga reservada?" is the claim to the reserve, no place of the order)
     r"|\b(?:em que|quais|qual|que|na(?! vagas? reservad)) (?:a )?(?:posic|lugar|vaga|vez)\w*.{0,40}\b(?:cotistas?|reservad|nomead)"
+    # Round 25 (p25b): "quantas são de cota e em que posições são chamados?": called or convened, as nominated (only
+    # after a question word: "na vaga de negro desistia, quem era chamado no lugar" asks the law's rule).
+    r"|\b(?:em que|em quais|quais|qual) (?:a |as )?(?:posic|lugar|vez)\w*.{0,40}\b(?:chamad|convocad)"
     r"|\bquais (?:nomeacoes|vagas) (?:sao|serao|ficam) (?:dos|para os?) cotistas"
     # Which places of the nomination list go to the reserve or to a group ("que convocações ficam com os
     # negros?", "quais chamadas cabem aos pretos e pardos?"): the order, named by the list's own words.
@@ -49,6 +52,8 @@ ORDER_CUE = re.compile(
     r"(?: a vez)?\s+(?:d?[oa]s?\s+)?(?:primeir[oa]s?\s+|proxim[oa]s?\s+)?(?:cotistas?|negr\w*|pret[oa]s?|pard[oa]s?|indigen\w*"
     r"|quilombol\w*|reserva\b|cota\b)"
     rf"|\b(?:primeir[oa]|segund[oa]|terceir[oa]) cotista\b.{{0,40}}\b{_NOMINATION}"
+    # Round 25 (p25b): the ordinal in digits ("o 2º cotista é chamado quando?", "a 4a cotista entra em que nomeação?").
+    rf"|\b(?:[oa]s? )\d{{1,2}} ?[oa] cotista\b.{{0,40}}\b(?:{_NOMINATION}|entra\b|entram\b)"
     # ("a reserva é de quantas vagas?" asks the count: "de quantas" after a copula is no step of the order.)
     r"|\b(?:a cada|de) quant[ao]s em quant[ao]s (?:vagas|nomeacoes)\b|\ba cada quant[ao]s (?:vagas|nomeacoes)\b"
     r"|(?<!\be )(?<!\bsao )(?<!\bsera )(?<!\bseria )(?<!\bserao )(?<!\bfica )(?<!\bficam )(?<!\bficaria )\bde quant[ao]s (?:vagas|nomeacoes)\b"
