@@ -92,6 +92,9 @@ _CHANGES = re.compile(rf"^{_ACK}(?:e |mas )?(?:isso |ai |entao |o resultado |a r
                       r"|faz(?:ia)? diferenca|faria diferenca|seria diferente|ficaria diferente|fica diferente)\b")
 # "então quantas com 23 vagas?", "aí com 14 vagas?", "nesse caso, ...": the question draws on what was just said.
 _THEN = re.compile(rf"^{_ACK}(?:entao|ai|dai|nesse caso|neste caso|sendo assim|assim sendo)\b")
+# Round 25 (p25a): "então" after the operation ("qual a minha posição então?", "como fica a ordem então, se ...?"):
+# the same consequence drawn from what was just said, the "então" put after the question's words.
+_THEN_AFTER = re.compile(r"\b(?:entao|nesse caso|neste caso)\s*(?:[?.!]|$|,?\s*se\b)")
 # Round 22: "tem 9 vagas, qnts sao reservadas?", "sao 12 vagas, quantas de cota?": the count told with a verb and no
 # subject of its own; chat leaves out the subject it is talking about, the edital just described (its date carries).
 _SUBJECTLESS_COUNT = re.compile(rf"^{_ACK}(?:e\s+)?(?:(?:ele|ela)\s+)?(?:tem|teria|vai ter|sao|serao|seriam|foram|abriu|abriram"
@@ -434,11 +437,19 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
         return True  # "mas não era 20%?": a percentage questioning the earlier calculation
     if prev.get("intent") and _SUBJECTLESS_COUNT.match(t) and not _SUBJECT.search(t) and not _NEW_SUBJECT.search(t):
         return True  # "tem 9 vagas, quantas reservadas?" after a dated edital: that edital, with these vagas
+    if prev.get("intent") and _THEN_AFTER.search(t) and not _NEW_SUBJECT.search(t) and not _SUBJECT_OWN.search(t) \
+            and intent is not None and not any(k in cur for k in ("vacancies", "cargos")):
+        return True  # Round 25 (p25a): "qual a minha posição então?": an operation asked of the case just computed
     if prev.get("intent") and _THEN.match(t) and not _NEW_SUBJECT.search(t):
         return True  # "então quantas com 23 vagas?" after a dated regime answer: that edital, with these vagas
     if prev.get("route") == "retrieval" and _CASE_TOLD.match(t) and not _NEW_SUBJECT.search(t) \
             and any(k in cur for k in ("vacancies", "entity", "process", "edital_date", "period")):
         return True  # Round 23 (p23c): "no caso é o PSS do IBGE, 8 vagas" after a law answer: the case that question was about
+    if prev.get("intent") == "eligibility" and intent == "eligibility" and not cur.get("groups") \
+            and not any(k in cur for k in ("entity", "process", "vacancies")) and _person_chance(ex, _merge(prev, cur, ex)):
+        return True  # Round 25 (p25a): "com cadastro de reserva, ainda posso?": the thread's person and selection
+    if prev.get("intent") and _SUPPOSED_CASE.search(t) and not _NEW_SUBJECT.search(t) and not _SUBJECT_OWN.search(t):
+        return True  # Round 25 (p25a): "qual a minha posição se o edital tivesse 20 vagas?": the thread's case, supposed
     if FOLLOWUP.search(t):
         # "e ..." continues the conversation; "com 10 vagas, quantas são reservadas?" without it, or
         # "e num concurso com 10 vagas, quantas?" about another concurso, is a question of its own.
@@ -503,6 +514,18 @@ def same_as_before(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) ->
             and re.search(rf"\bmesm[ao]s\s+{cur['vacancies']}\s+vagas\b", t):
         same.add("vacancies")
     return same
+
+
+# Round 25 (p25a): a whole sentence that supposes a change to the case at hand, with no "e" to mark it: "quantas
+# seriam reservadas se o concurso tivesse 30 vagas?", "qual a minha posição se o edital tivesse 20 vagas?", "quantas
+# vagas seriam reservadas com 25 vagas?". The definite article and the conditional point at the thread's selection
+# (its date, law and places carry); "num concurso de 40 vagas" is another one (`_NEW_SUBJECT`).
+_SUPPOSED_CASE = re.compile(r"\bse (?:o|a) (?:concurso|edital|certame|selecao|pss|processo(?: seletivo)?|cargo)\s+"
+                            r"(?:tivesse|tiver|oferecesse|ofertasse|abrisse|previsse|fosse de|for de)\s+(?:so |apenas )?\d+"
+                            r"|\bse (?:tivesse|tiver|fossem|forem|houvesse|houver) (?:so |apenas )?\d+ vagas?\b"
+                            r"|\b(?:seria|seriam|ficaria|ficariam|daria|dariam)\b[^?.]{0,30}\bcom (?:so |apenas )?\d+ vagas?\b")
+# ... unless the message names a selection of its own ("outro edital", "um novo concurso").
+_SUBJECT_OWN = re.compile(r"\b(?:outro|outra|novo|nova|diferente)\b")
 
 
 # "e se o PSS fosse da Caixa?": the earlier selection, supposed of another body; its process is the earlier one.
@@ -899,10 +922,25 @@ def _forget(prev: dict[str, Any], forget: tuple[str, ...] | list[str] | set[str]
     return {k: v for k, v in prev.items() if k not in drop}
 
 
+# Round 25 (p25a): one's chance asked with no subject ("pela lei antiga poderia?", "sendo preta, muda alguma coisa?",
+# "com cadastro de reserva, ainda posso?"): the person of the thread, in the thread's selection.
+_CHANCE = re.compile(r"\b(?:posso|poderia|podia|pode|poderei|consigo|conseguiria|concorro|concorreria|(?:teria|tenho|tem)"
+                     r" direito)\b|\bmuda(?:ria)? (?:alguma coisa|algo)\b")
+
+
+def _person_chance(ex: Extraction, merged: dict[str, Any]) -> bool:
+    """An eligibility thread (a group and a body or kind of selection at hand) asked again with a chance verb only."""
+    return bool(merged.get("groups")) and "pcd" not in merged["groups"] and bool(merged.get("entity") or merged.get("process")) \
+        and bool(_CHANCE.search(ex.text)) and not any(k in merged for k in _RANKS) and not _NEW_QUESTION.search(ex.text) \
+        and not _NEW_SUBJECT.search(ex.text) and len(ex.text.split()) <= 10
+
+
 def _followup_intent(ex: Extraction, merged: dict[str, Any]) -> tuple[str | None, str | None]:
     """Intent of a follow-up over the merged parameters. "Qual lei se aplica?" after a count asks which law
     governs that edital (regime), even though the earlier count of vagas is also at hand."""
     t = ex.text
+    if _person_chance(ex, merged) and _intent(ex, merged)[0] in (None, "eligibility"):
+        return "eligibility", None
     if merged.get("groups") and (relative_asked(t) or relative_groups(ex)):
         # "e minha irmã, que é quilombola, pode também?": that person's eligibility, with the earlier selection.
         return "eligibility", None
@@ -1223,6 +1261,9 @@ def asks_rule(ex: Extraction, cur: dict[str, Any]) -> bool:
         return False
     if cur.get("law_hint") and _BY_LAW.search(t) and _PERSON_CAN.search(t):
         return False  # "e pela lei antiga, ela poderia?": the earlier person's case under that law, not a rule
+    if cur.get("law_hint") and _BY_LAW.search(t) and _CHANCE.search(t) and len(t.split()) <= 6 \
+            and not _WHO_MAY.search(t) and not _NEW_QUESTION.search(t):
+        return False  # Round 25 (p25a): "pela lei antiga poderia?": the same, its subject left out
     if cur.get("law_hint") and _BY_LAW.search(t) and not RULE_PREDICATE.search(_VALE.sub(" ", t)):
         # "e se fosse pela lei antiga, muda?", "e calculando pela de 2014?": the earlier figures under another law.
         return False

@@ -672,6 +672,10 @@ class Assistant:
 
     def _clarify(self, p: Plan, today: date) -> Answer:
         ctx = {"intent": p.intent, **p.params, "pending": p.clarify}
+        if p.carried & set(p.params):
+            # Round 25 (p25a): figures this question already took from earlier turns ("22 vagas", then "qual a minha
+            # posição então?"): the reply that completes it still takes them from there (`router`, pending reply).
+            ctx["carried_in"] = sorted(p.carried & set(p.params))
         if p.clarify in ("year", "pcd_rank", "date"):  # the other figures stay for the reply
             return self._clarify_text(p.message or "De que ano é o edital?", [],
                                       {**ctx, "pending": "rank" if p.clarify == "pcd_rank" else "edital_date"})

@@ -391,7 +391,11 @@ _BOTH_LISTS = re.compile(r"\b(?:aparece|aparecem|consta|constam|figura|figuram|s
                          r"|\b(?:cotas?|reserva|vagas reservadas)\b e (?:tambem )?(?:n?a|pela|nas vagas da) ampla\b"
                          # "o cotista concorre também na ampla?": the optant's concurrent competition (art. 7º)
                          r"|\b(?:cotistas?|optantes?)\b[^?]{0,20}\b(?:concorre|concorrem|disputa|disputam|compete|competem)\b"
-                         r"(?: (?:tambem|ao mesmo tempo|junto))? (?:n?a|pela|nas vagas da|as vagas da) ampla\b")
+                         r"(?: (?:tambem|ao mesmo tempo|junto))? (?:n?a|pela|nas vagas da|as vagas da) ampla\b"
+                         # Round 25 (p25a): the two lists named the other way round ("na ampla e na reserva"), or the
+                         # ampla with "ao mesmo tempo" ("concorrer ao mesmo tempo na ampla e nas cotas"): art. 7º too.
+                         r"|\bampla(?: concorrencia)? e (?:tambem )?(?:n?a|pela|nas|nas vagas da) (?:cotas?|reserva|vagas reservadas)\b"
+                         r"|\b(?:ao mesmo tempo|simultaneamente|concomitantemente)\b[^?]{0,30}\bampla\b")
 
 
 # Whether something the rule does is allowed ("isso é permitido?", "a lei deixa?", "pode isso?"): the rule's text.

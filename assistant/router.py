@@ -740,8 +740,9 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                         and params.get(k) == prev["rank"]}  # the earlier bare place, now in the list named
             if prev.get("pending"):
                 # The fact asked for completes the same question ("fiquei em 5º na lista dos cotistas, vou ser chamado?"
-                # -> how many vagas? -> "o edital abriu 20 vagas"): its other figures are that question's, no earlier turn's.
-                carried = set()
+                # -> how many vagas? -> "o edital abriu 20 vagas"): its other figures are that question's, no earlier turn's
+                # (but those that question itself took from the turns before it still come from there).
+                carried = {k for k in prev.get("carried_in") or () if k in params and k not in cur and params[k] == prev.get(k)}
             if params.get("cargos") and prev.get("cargos") and "cargos" not in cur \
                     and any(c in prev["cargos"] for c in params["cargos"]):
                 carried.add("cargos")  # "e o técnico com 6?": the other cargos come from the earlier table

@@ -71,6 +71,9 @@ _RANK_RESERVE = re.compile(
 _RANK_ANY = re.compile(
     rf"\b(\d+)o\s*{_PLACE}|\b(\d+)\s+lugar\b"
     r"|\b(?:fiquei|passei|estou|sou|fui|terminei|fosse|ficasse|estivesse|ficar|for|ficou|passou|terminou"
+    # Round 25 (p25a): "se eu tivesse ficado em 19º", "caso tenha passado em 8º": the place supposed with a compound
+    # tense (the auxiliary is required: "ano passado em 2023" places nobody).
+    r"|(?:tivesse|tiver|tinha|tenha|tenho|ter|havia) (?:ficado|passado|terminado)"
     r"|(?:aprovad|classificad|colocad)[oa]s?) (?:em |o |a |na posicao )?(\d+)o?\b(?![.,]\d)"
     r"(?!\s*(?:vagas?|%|cargos?\b|candidat|pessoas|anos|pcd\b|deficien|cotistas?\b|optantes?\b|reservad))"
     # "tô em 12º", "está em 7": these verbs place only with "em" ("esta 1 vaga", "tá 2 anos" place nobody).
