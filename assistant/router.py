@@ -1111,7 +1111,9 @@ def _said_process(intent: str, params: dict[str, Any], ex: Extraction) -> dict[s
     route is chosen: as a slot "concurso" would make every general question about concursos a case of its own."""
     # Round 25 (p25c): a person's count or table told with their group ("sou preta, concurso do ministério com 3 cargos,
     # quantas de cota?") names their own concurso too: "e eu posso concorrer?" next takes it like the body.
-    if (intent == "eligibility" or intent in ("reserve", "edital") and [g for g in params.get("groups") or [] if g != "pcd"]) \
+    # (the group said in this message and of the asker or a relative, never one carried or an edital's "para negros")
+    told = [g for g in ex.groups if g != "pcd"] and bool(FIRST_PERSON.search(ex.text) or relative_asked(ex.text))
+    if (intent == "eligibility" or intent in ("reserve", "edital") and told) \
             and ex.process == "concurso" and "process" not in params:
         return {**params, "process": "concurso"}
     return params
