@@ -15,6 +15,7 @@ from typing import Any
 from .extraction import Extraction
 from .extraction.entities import relative_asked
 from .rules import (
+    BOARD_VERDICT_TOLD_RX,
     CONCURSO_FACT,
     FIRST_PERSON,
     INTERPRETIVE,
@@ -515,7 +516,9 @@ _BOARD_VERDICT = (r"\b(?:banca|comis{1,2}ao|comite)\b[^?]{0,40}?\b(?:disser|diz|
                   r"(?:que\s+|q\s+)?(?:eu\s+)?nao\s+(?:sou|seja|era|for|fosse)\b"
                   # "e se eu não passar na heteroidentificação?": the same outcome told from the candidate's side
                   r"|\bnao\s+(?:passar|passo|passei|passe|for aprovad[oa]|ser aprovad[oa])\s+(?:na|pela|no|pelo)\s+"
-                  r"(?:banca|comis{1,2}ao|heteroidentif\w*|confirmac\w*|procedimento)")
+                  r"(?:banca|comis{1,2}ao|heteroidentif\w*|confirmac\w*|procedimento)"
+                  # Round 25 (p25c): the verdict already given ("a banca me indeferiu"), in a thread too
+                  rf"|{BOARD_VERDICT_TOLD_RX}")
 
 
 _PROCEDURE_RULE = re.compile(rf"\b(?:indeferid\w*|reprovad\w*|nao (?:for )?(?:confirmad|aprovad)\w*)\b[^?]{{0,30}}\b{_PROCEDURE}"

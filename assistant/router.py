@@ -171,6 +171,25 @@ _QUESTIONED = ("vacancies", "cargos", "general_rank", "reserve_rank", "rank")
 _CONCURSO_ASIDE = re.compile(r"\bnotas? de corte\b")
 
 
+
+# Round 25 (p25c): "ops, é a universidade estadual" right after an eligibility answer corrects the body of that case:
+# the university is the employer named, not a student's admission (`rules.ADMISSION`), so the case is answered again
+# with the new body (the laws reach only the federal administration). Only when the admission words are the sole
+# reason for the other-quota refusal.
+_ADMISSION_WORDS = re.compile(r"\b(?:faculdades?|universidades?|institutos? federa(?:l|is))\b")
+
+
+# Round 25 (p25c): a conversation opened by the group alone ("sou parda", "me declaro indígena"), the body and the kind
+# of selection to come in the next turns: the person's own eligibility, whose selection is asked for (not the law's
+# definition of the group). Mid-thread the same words change the thread's group, as before.
+_BARE_GROUP = re.compile(r"(?:(?:oi|ola|opa|bom dia|boa tarde|boa noite|entao)[,!.]? )?(?:eu )?(?:sou|me declaro|me autodeclar\w*"
+                         r"|me considero) (?:pard|pret|negr|indigen|quilombol)[oa]?s?[.!]?$")
+
+
+def _body_corrected(ex: Extraction, prev: dict[str, Any], follow: bool) -> bool:
+    return follow and prev.get("intent") == "eligibility" and ex.entity is not None \
+        and not other_quota(_ADMISSION_WORDS.sub(" ", ex.text))
+
 def _aside(ex: Extraction, cur: dict[str, Any]) -> bool:
     """A follow-up with no figure of its own that asks a fact of the concurso (a quota word in passing, "dos
     cotistas", does not make it a quota question); PcD words keep it in (Decreto 9.508 rules PcD exams)."""
@@ -466,6 +485,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     elif continues_elsewhere(ex, prev):
         return Plan("out_of_scope", params=cur, notes=["other_quota"], injection=ex.injection, extraction=ex)
     intent, missing = _intent(ex, cur)
+    if intent is None and not prev and _BARE_GROUP.match(ex.text):
+        intent = "eligibility"  # "sou parda" opening a conversation: the case, its selection asked next
     # Round 23 (p23d): "mas teve retificação em julho, muda alguma coisa?" after a dated edital: the amendment keeps the
     # edital's own date (Lei 15.142, art. 11; `dates._RECTIFIED` drops the amendment's), so the same question again.
     amended = follow and intent is None and bool(prev.get("intent")) and bool(_AMENDED.search(ex.text)) \
@@ -573,7 +594,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     if other_policy(ex.text, intent) and not ex.reference and not ex.numbers:
         # "como pedir a titulação da terra quilombola?": another policy for the group, not the hiring reserve
         return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["other_policy"])
-    if other_quota(ex.text) or not follow and _state_quota(ex, cur):
+    if other_quota(ex.text) and not _body_corrected(ex, prev, follow) or not follow and _state_quota(ex, cur):
         return Plan("out_of_scope", params=cur, notes=["other_quota"], injection=ex.injection, extraction=ex)
     pcd_asked = "pcd" in (cur.get("groups") or []) and cur.get("pcd") is None and not cur.get("pcd_percentage")
     counted = bool(re.search(r"\bquant", ex.text))
@@ -1090,7 +1111,12 @@ def _said_process(intent: str, params: dict[str, Any], ex: Extraction) -> dict[s
     """An eligibility answer records the concurso the person named ("sou parda, concurso de autarquia"), like a PSS:
     it is then an assumption of the answer, and a follow-up that reuses it says it was carried. Only here, after the
     route is chosen: as a slot "concurso" would make every general question about concursos a case of its own."""
-    if intent == "eligibility" and ex.process == "concurso" and "process" not in params:
+    # Round 25 (p25c): a person's count or table told with their group ("sou preta, concurso do ministério com 3 cargos,
+    # quantas de cota?") names their own concurso too: "e eu posso concorrer?" next takes it like the body.
+    # (the group said in this message and of the asker or a relative, never one carried or an edital's "para negros")
+    told = [g for g in ex.groups if g != "pcd"] and bool(FIRST_PERSON.search(ex.text) or relative_asked(ex.text))
+    if (intent == "eligibility" or intent in ("reserve", "edital") and told) \
+            and ex.process == "concurso" and "process" not in params:
         return {**params, "process": "concurso"}
     return params
 

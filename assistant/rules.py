@@ -762,6 +762,17 @@ _APPEAL_ASKED = re.compile(r"\bdireito (?:a|ao|de) (?:recurso|recorrer|contestar
                            r" (?:pedir|entrar com|fazer|apresentar)"
                            r" (?:um |o )?recurso\b")
 _CONFIRMATION = re.compile(r"\bheteroidentif|\bconfirmacao da autodeclarac")
+# Round 25 (p25c): the board's verdict already given, told of the board ("a banca me indeferiu", "a comissão não me
+# aceitou", "fui reprovada pela banca"): what follows from it is the law's (Lei 15.142, art. 3º, § 2º), whatever group,
+# body or concurso the person tells beside it; not whether that person may use the reserve.
+BOARD_VERDICT_TOLD_RX = (
+    r"\b(?:banca|comis{1,2}ao|comite|heteroidentif\w*)\b[^?.]{0,40}?\b(?:me|o|a|lhe)\s+(?:indeferiu|indeferiram"
+    r"|reprovou|reprovaram|barrou|barraram|eliminou|recusou|rejeitou|cortou)\b"
+    r"|\b(?:banca|comis{1,2}ao|comite|heteroidentif\w*)\b[^?.]{0,40}?\bnao\s+(?:me|o|a|lhe)\s+(?:aceitou|aceitaram"
+    r"|validou|validaram|confirmou|confirmaram|homologou|aprovou|aprovaram)\b"
+    r"|\b(?:fui|foi|fomos)\s+(?:indeferid|reprovad|barrad|recusad|eliminad)\w*\s+(?:na|pela|pelo|no)\s+"
+    r"(?:banca|comis{1,2}ao|comite|heteroidentif\w*)")
+BOARD_VERDICT_TOLD = re.compile(BOARD_VERDICT_TOLD_RX)
 
 
 # Round 20 (fix21c): "quanto fica pra cota racial?" asks the count as "quantas" does (a body named is checked first).
@@ -826,6 +837,8 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     t = ex.text if text is None else text
     if _APPEAL_ASKED.search(t) and (board_sense(t) or _CONFIRMATION.search(t)) and not ex.numbers:
         return None, None  # "tenho direito a recurso se a comissão não me considerar pardo?": the procedure's rule (art. 3º)
+    if BOARD_VERDICT_TOLD.search(t) and not ex.numbers and not re.search(r"\bquant", t):
+        return None, None  # "sou pardo, concurso do INSS, a banca me indeferiu, e agora?": art. 3º, § 2º
     if REVERSION_ASKS.search(t) and not re.search(r"\bquant[ao]s\b", t) and not any(
             k in p for k in ("general_rank", "reserve_rank", "rank")):
         return None, None

@@ -46,7 +46,10 @@ ENTITY_PATTERNS: list[tuple[str, str]] = [
                  r"|universidade|policia)\b(?: \w+){0,3}? do estado\b"
                  # Round 23 (p23c): a state's secretariat or agency by its short name ("concurso da Sefaz da Bahia",
                  # "Seduc", "Detran"): state bodies, never the federal default.
-                 r"|\b(?:sefaz|seduc|detran|sesa|sejus)\b"),
+                 r"|\b(?:sefaz|seduc|detran|sesa|sejus)\b"
+                 # Round 25 (p25c): a state's own bank ("o banco do estado", "Banrisul", "BRB"): state-owned, so outside
+                 # the federal laws (a "banco estadual" is caught by "estadual" above).
+                 r"|\bbanco do estado\b|\b(?:banrisul|banestes|banese|banpara|brb)\b"),
     # "(economia mista)", "somos de economia mista": the kind named without "sociedade de"
     ("sociedade_economia_mista", r"\b(?:sociedades? de )?economia mista\b|\bbanco do brasil\b|\bpetrobras\b"
                                  r"|\bbanco do nordeste\b|\bbanco da amazonia\b|\bbasa\b|\bbb\b"),
@@ -74,7 +77,11 @@ ENTITY_PATTERNS: list[tuple[str, str]] = [
                r"|\bsupremo tribunal federal\b|\bsuperior tribunal\b|\btribuna(?:l|is) regiona(?:l|is) (?:federa|do trabalho|eleitora)"
                r"|\bjustica (?:federal|do trabalho|eleitoral|militar da uniao)\b|\bmpf\b|\bmpt\b|\bmpu\b|\bdpu\b|\bcnj\b|\bcnmp\b"
                r"|\bministerio publico (?:federal|da uniao|do trabalho)\b|\bdefensoria publica da uniao\b"
-               r"|\bcamara dos deputados\b|\bsenado federal\b|\bsenado\b"),
+               r"|\bcamara dos deputados\b|\bsenado federal\b|\bsenado\b"
+               # Round 25 (p25c): the armed forces' commands are organs of the Ministério da Defesa (direct
+               # administration), not entities of their own.
+               r"|\bmarinha(?: do brasil)?\b|\bexercito(?: brasileiro)?\b|\baeronautica\b|\bforca aerea brasileira\b"
+               r"|\bfab\b|\bforcas armadas\b"),
 ]
 
 ENTITY_LABELS = {

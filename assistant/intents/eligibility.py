@@ -34,6 +34,9 @@ ELIG_CUE = re.compile(
     r"\s+(?:na|nas|pela|pelas|a|as)\s+(?:cotas?|reserva|vagas? reservadas?)\b"
     # "..., quantas seriam da cota? e eu posso?": whether one may, asked last with nothing after it.
     r"|\be (?:eu|ele|ela) (?:posso|pode)\s*\??\s*$"
+    # Round 25 (p25c): the case told, then the bare claim after a comma ("sou parda, pss do ibama, posso?", "meu filho é
+    # preto, concurso dos correios, ele consegue?"): whether that person may, as "posso concorrer?" asks.
+    r"|[,.;:!]\s*(?:e\s+)?(?:eu\s+|ele\s+|ela\s+)?(?:posso|pode|consigo|consegue)\s*\??\s*$"
     # Round 22 (p22d): "ela consegue usar a reserva?", "consigo entrar na cota?": spoken "conseguir" for "poder".
     r"|\b(?:consigo|consegue|conseguem|conseguiria)\s+(?:usar|entrar|concorrer|disputar|participar|optar|ir)\b"
     r"|\bpode(?:m|ria|riam)? (?:concorrer|se inscrever|participar|optar|disputar|usar|entrar|pedir)"
