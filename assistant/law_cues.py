@@ -93,8 +93,8 @@ ARTICLE_ASKED = re.compile(r"\b(?:qual|que|quais|em que|em qual|onde)\s+(?:o\s+)
 
 # A question about what the law says, even when it names a group ("e quem é considerado indígena?").
 # ("quem é nomeado primeiro, ampla ou cota?" asks the order: which list is called first, not who someone is)
-_LAW_QUESTION = re.compile(r"\bquem (?:e|sao|seria|pode ser) (?:considerad|definid)"
-                           r"|\bquem (?:e|sao)\b(?! (?:nomead|chamad|convocad)\w* (?:primeiro|antes)\b)"
+_LAW_QUESTION = re.compile(r"\bquem (?:e|sao|seria|era|eram|foi|podia ser|pode ser) (?:considerad|definid)"
+                           r"|\bquem (?:e|sao)\b(?! (?:nomead|chamad|convocad)\w* (?:primeiro|antes|quando|depois|em seguida)\b)"
                            # "e quem decide se sou pardo?": who does what in the procedure, the law's text
                            r"|\bquem (?:decide|define|determina|escolhe|estabelece|fixa|seleciona|distribui|indica|avalia|confirma|confere|checa|verifica|analisa|julga|faz|valida|fiscaliza|homologa"
                            r"|controla|acompanha|monitora|supervisiona|conduz|realiza|compoe|integra|aprova|apura)\b"

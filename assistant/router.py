@@ -739,14 +739,16 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             # calculation, which these laws do not answer; never the earlier calculation again.
             return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["concurso_topic"])
         if law_reach_question(ex, cur) or rule_question(ex, cur) and not counted_optants \
-                or missing and (who_or_what(ex) or LAW_SUBJECT.search(ex.text)) and _law_question(ex, cur):
+                or missing and (who_or_what(ex) or LAW_SUBJECT.search(ex.text)) and _law_question(ex, cur) \
+                or _WHO_COUNTED.search(ex.text) and not ex.numbers:
             # "e a lei antiga incluía quilombolas?", "e quem fiscaliza a cota nesse concurso?" (a quota word read as
             # a count with no vagas of its own): what the law says, answered by its text.
             intent = None
         # ("em qual nomeação ele deve ser chamado?" names the thread's person: the position again, not the law's "deve")
         if intent is None and not thread_person_followup(ex, cur, prev) \
                 and (re_intent is None and not _own_figures(ex, cur) or _law_question(ex, cur)
-                     or law_reach_question(ex, cur) or rule_question(ex, cur) and not counted_optants):
+                     or law_reach_question(ex, cur) or rule_question(ex, cur) and not counted_optants
+                     or _WHO_COUNTED.search(ex.text) and not ex.numbers):
             # "e o que acontece se a autodeclaração for indeferida?", "e quem é considerado indígena?": a
             # question of its own, answered by the law text; it does not repeat the earlier calculation.
             follow = False
@@ -1152,6 +1154,16 @@ def _general_case(p: Plan) -> bool:
 
 
 RESERVE_COUNT = re.compile(r"\bquant[ao]s?\b|\bnumero de\b|\bquantidade\b|\bcalcul|\bpercentual\b|\bporcentagem\b")
+
+
+# Round 24 (holdout21): "e quem era considerado negro pela lei antiga?": who a law counts in a group, asked inside a
+# calculation thread, is that law's definition (its law named is the law asked about, never a law switch).
+# So are who may enrol in the reserve ("quem pode se inscrever nessas vagas? pardo pode?") and what the confirmation
+# board does ("e essa comissão avalia também quem passou na ampla?"): the law's rule, not the thread's figures.
+_WHO_COUNTED = re.compile(r"\bquem (?:e|sao|era|eram|seria|foi|podia ser|pode ser) (?:considerad|definid)"
+                          r"|\bquem (?:pode|podia|poderia) (?:se inscrever|concorrer|usar|participar|disputar|optar)\b"
+                          r"|\b(?:comissao|heteroidentificacao|procedimento de confirmacao)\b.{0,30}\b(?:avalia|analisa|confirma"
+                          r"|verifica|confere|julga|entrevista|examina)\w*")
 
 
 def _cargo_after_order(text: str, cargos: list[list[Any]]) -> list[Any] | None:

@@ -187,6 +187,10 @@ _LABELLED = re.compile(r"\bcargo\s*[:=]\s*([a-z][a-z ]{0,40}?)\s*(?:[-,;|]|\s)\s
 _COUNT_OF_CARGOS = re.compile(r"\b(\d+)\s+cargos\b")
 # "33 vagas para o cargo 1, 11 para o cargo 2": cargos named by a number or a letter.
 _TO_NUMBERED = re.compile(rf"\b{_COUNT}\s+(?:(?:vagas?|postos)\s+)?(?:para|pra|no|do|de)\s+(?:o\s+)?cargo\s+(\d{{1,2}}|[a-z])\b")
+# Round 24 (holdout21): cargos named by a bare letter in a list after "cargos" ("com os cargos: A com 10 vagas, B com 4
+# vagas"): each letter with its count is a row (two letters at least, so the article "a com" alone is never one).
+_CARGOS_NAMED = re.compile(r"\bcargos\b")
+_LETTER_ROW = re.compile(r"(?:^|[:,;]\s*|\be\s+)([a-h])\s+(?:com|:|-|=)\s*(\d+)\s+vagas?\b")
 # A word of a cargo's name: letters, or initials joined by "&" ("Analista em C&T", "Técnico de P&D").
 _NAME_WORD = re.compile(r"[a-z]+(?:&[a-z]+)*")
 # Quotes too: an edital's item pasted in quotes ('item 2.1: "Cargo A: 16 vagas; ..."') opens its first row.
@@ -261,6 +265,11 @@ def _pairs(text: str) -> list[tuple[int, str, int]]:
     for m in _TO_NUMBERED.finditer(text):
         claimed.append(m.span())
         out.append((m.start(), f"{UNNAMED} {m.group(2).upper()}", int(m.group(1))))
+    letters = [m for m in _LETTER_ROW.finditer(text) if free(*m.span())] if _CARGOS_NAMED.search(text) else []
+    if len({m.group(1) for m in letters}) >= 2:
+        for m in letters:
+            claimed.append(m.span())
+            out.append((m.start(), f"{UNNAMED} {m.group(1).upper()}", int(m.group(2))))
     for m in _COUNT_LIST.finditer(text):
         claimed.append(m.span())
         out += [(m.start(2) + i, "", int(n)) for i, n in enumerate(re.findall(r"\d+", m.group(2)))]

@@ -421,6 +421,12 @@ def extract_date(raw: str, today: date) -> DateInfo:
             # that time), shown as the user's words; "antes de 04/06/2025" (a day) is handled above.
             y = value.start.year - 1
             value = Period(date(y, 1, 1), date(y, 12, 31), f"antes de {value.start.year}")
+        elif value.start.month == value.end.month and value.start.year == value.end.year \
+                and re.search(r"\bantes d[eo]\s*(?:mes\s*(?:de\s*)?)?$", before):
+            # Round 24 (holdout21): "um edital que saiu antes de junho de 2025": a month said as the bound before,
+            # read as the month before it (never the month itself, which may straddle 04/06/2025).
+            end = value.start - timedelta(days=1)
+            value = Period(end.replace(day=1), end, f"antes de {txt}")
         info.period = value
     info.text = txt
     return info
