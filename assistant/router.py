@@ -107,6 +107,7 @@ from .rules import (
     PCD_WORDS,
     QUOTA_WORDS,
     REVERSION_ASKS,
+    WHO_COUNTS,
     _intent,
     _params,
     board_sense,
@@ -171,7 +172,6 @@ _QUESTIONED = ("vacancies", "cargos", "general_rank", "reserve_rank", "rank")
 _CONCURSO_ASIDE = re.compile(r"\bnotas? de corte\b")
 
 
-
 # Round 25 (p25c): "ops, é a universidade estadual" right after an eligibility answer corrects the body of that case:
 # the university is the employer named, not a student's admission (`rules.ADMISSION`), so the case is answered again
 # with the new body (the laws reach only the federal administration). Only when the admission words are the sole
@@ -189,6 +189,7 @@ _BARE_GROUP = re.compile(r"(?:(?:oi|ola|opa|bom dia|boa tarde|boa noite|entao)[,
 def _body_corrected(ex: Extraction, prev: dict[str, Any], follow: bool) -> bool:
     return follow and prev.get("intent") == "eligibility" and ex.entity is not None \
         and not other_quota(_ADMISSION_WORDS.sub(" ", ex.text))
+
 
 def _aside(ex: Extraction, cur: dict[str, Any]) -> bool:
     """A follow-up with no figure of its own that asks a fact of the concurso (a quota word in passing, "dos
@@ -1156,12 +1157,12 @@ def _general_case(p: Plan) -> bool:
 RESERVE_COUNT = re.compile(r"\bquant[ao]s?\b|\bnumero de\b|\bquantidade\b|\bcalcul|\bpercentual\b|\bporcentagem\b")
 
 
-# Round 24 (holdout21): "e quem era considerado negro pela lei antiga?": who a law counts in a group, asked inside a
-# calculation thread, is that law's definition (its law named is the law asked about, never a law switch).
-# So are who may enrol in the reserve ("quem pode se inscrever nessas vagas? pardo pode?") and what the confirmation
-# board does ("e essa comissão avalia também quem passou na ampla?"): the law's rule, not the thread's figures.
-_WHO_COUNTED = re.compile(r"\bquem (?:e|sao|era|eram|seria|foi|podia ser|pode ser) (?:considerad|definid)"
-                          r"|\bquem (?:pode|podia|poderia) (?:se inscrever|concorrer|usar|participar|disputar|optar)\b"
+# Round 24 (holdout21): asked inside a calculation thread, who a law counts in a group (`rules.WHO_COUNTS`: "e quem era
+# considerado negro pela lei antiga?", its law named being the law asked about, never a law switch), who may enrol in
+# the reserve ("quem pode se inscrever nessas vagas?") and what the confirmation board does ("e essa comissão avalia
+# também quem passou na ampla?") are the law's rule, not the thread's figures.
+_WHO_COUNTED = re.compile(WHO_COUNTS.pattern
+                          + r"|\bquem (?:pode|podia|poderia) (?:se inscrever|concorrer|usar|participar|disputar|optar)\b"
                           r"|\b(?:comissao|heteroidentificacao|procedimento de confirmacao)\b.{0,30}\b(?:avalia|analisa|confirma"
                           r"|verifica|confere|julga|entrevista|examina)\w*")
 

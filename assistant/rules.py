@@ -1042,7 +1042,7 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
 # also the search words of `law_cues.definition_topic`.
 WHO_COUNTS = re.compile(
     r"\bquem (?:conta|e contad[oa]|e considerad[oa]|sao considerad[oa]s|pode ser considerad[oa]|se enquadra|entra) como\b"
-    r"|\bquem (?:e|sao) considerad|\bo que (?:e|significa) ser\b|\bquem (?:pode|podia|poderia|podem|podiam|podera) (?:se )?(?:auto)?declarar")
+    r"|\bquem (?:e|sao|era|eram|foi|seria) considerad|\bo que (?:e|significa) ser\b|\bquem (?:pode|podia|poderia|podem|podiam|podera) (?:se )?(?:auto)?declarar")
 RULE_ASKS = re.compile(
     WHO_COUNTS.pattern + (
     # Round 22 (p22d): "quantos por cento é a cota pra pcd?": the rate asked in words, with no vagas to apply it to.
