@@ -1006,7 +1006,8 @@ def _law_of_query(query: str, today: date) -> dict[str, Any]:
 # "e se eu fosse cotista?", "e se eu concorresse pela cota?", "e se eu não tivesse me inscrito na reserva?": the
 # candidate's option for the reserve, supposed; it replaces what the earlier turn said (or left unsaid).
 _HYPOTHETICAL_OPTANT = re.compile(
-    r"\b(?P<neg>nao\s+(?:me\s+)?)?(?:fosse|for|sendo|estivesse|concorresse|concorrer|tivesse concorrido|optasse|optar"
+    # "sem optar pela cota", "sem usar a reserva": the option denied as "não" does
+    r"\b(?P<neg>(?:nao|sem)\s+(?:me\s+)?)?(?:fosse|for|sendo|estivesse|concorresse|concorrer|tivesse concorrido|optasse|optar|usar"
     r"|tivesse optado|inscrevesse|me inscrevesse|tivesse me inscrito|tivesse (?:sido )?inscrit[oa]|entrasse|usasse"
     r"|tivesse usado|declarasse|me declarasse"
     # Round 22: a relative's option, reflexive in the third person ("e se ela não tivesse se inscrito na cota?")

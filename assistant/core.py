@@ -919,7 +919,8 @@ class Assistant:
             reg = sorted(reg_basis, key=lambda b: norm_of_urn(b.urn) != NEW_LAW)
             basis = basis[:1] + reg + [b for b in basis[1:] if b not in reg]
         said = p.extraction.text if p.extraction else ""
-        assumptions = [a.model_copy(update={"from_context": _carried(a, p.carried, said)})
+        carried = p.carried | p.coverage_carried if op == "eligibility" and isinstance(cp, ReservePlan) else p.carried
+        assumptions = [a.model_copy(update={"from_context": _carried(a, carried, said)})
                        for a in map(_with_params, cp.assumptions)]
         lead = writer.carried_lead([a for a in assumptions if a.from_context], p.params)
         if lead:

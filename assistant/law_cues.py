@@ -14,6 +14,7 @@ from typing import Any
 
 from .extraction import Extraction
 from .extraction.entities import relative_asked
+from .intents.order import ORDER_CUE
 from .rules import (
     BOARD_VERDICT_TOLD_RX,
     CONCURSO_FACT,
@@ -317,7 +318,8 @@ def group_rule(ex: Extraction) -> bool:
     t = ex.text
     split = bool(re.search(r"\bdivis|\bdividid|\bdivide|\bdistribu|\breparti|\bsubdivi", t))
     return bool(_RULE_OF_GROUP.search(t)) and (bool(ex.groups) or split and bool(re.search(r"\breserv|\bcota|\bvaga", t))) \
-        and not own_numbers(ex) and not COUNT_ASKED.search(t) and not OWN_SUBJECT.search(t)
+        and not own_numbers(ex) and not COUNT_ASKED.search(t) and not OWN_SUBJECT.search(t) \
+        and not ORDER_CUE.search(t)  # "em que posições entram os negros?": the places of the order, computed
 
 
 # "e se o cotista passar com nota da ampla, ele sai da reserva?", "e se a candidata desistir, quem assume?": what the rules
@@ -537,7 +539,7 @@ _PROCEDURE_RULE = re.compile(rf"\b(?:indeferid\w*|reprovad\w*|nao (?:for )?(?:co
 
 
 # The smallest number of vagas for a reserve, asked of a law ("a lei antiga exigia no mínimo quantas vagas?").
-_THRESHOLD_ASKED = re.compile(r"\b(?:no minimo|minimo de|a partir de) quant[ao]s vagas\b|\bminimo de vagas\b"
+_THRESHOLD_ASKED = re.compile(r"\b(?:no minimo|minimo de|a partir de) quant[ao]s vagas\b|\bminimo de vagas\b(?! reservad)"
                               r"|\bquant[ao]s vagas (?:no minimo|minimas?)\b"
                               # "valia de quantas vagas pra cima?"
                               r"|\b(?:de|a partir de) quant[ao]s vagas (?:pra|para) cima\b"

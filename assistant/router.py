@@ -58,6 +58,7 @@ from .extraction.dates import month_in_year
 from .extraction.entities import extract_groups, relative_asked
 from .extraction.person import kept as kept_subject
 from .intents import INTENTS
+from .intents.order import NOT_ORDER, ORDER_CUE
 from .intents.regime import REGIME_CUE
 from .intents.reserve import CLAIM_CHECKED, PCD_MINIMUM, STRONG_RESERVE_CUE
 from .law_cues import ARTICLE_ASKED as _ARTICLE_ASKED
@@ -136,6 +137,19 @@ _CADASTRO = re.compile(r"\bcadastros? (?:de )?reserva\b")
 _ARTIGO = re.compile(r"\bart(?:igo)?s?\.?\s*\d+o?")
 
 
+# Asked to see a rule worked out on a count ("me mostra como fica com 8 vagas", "simula com 12").
+_SHOW_ME = re.compile(r"\b(?:como (?:fica|ficaria|seria)|mostr[ae]|me mostra|exemplo|na pratica|simul\w*)\b")
+
+
+def _asked_order(query: str) -> bool:
+    """The earlier law question asked about the nomination order (the thread's topic, appended in brackets, left out)."""
+    asked = re.sub(r"\s*\([^()]*\)\s*$", "", query)
+    return bool(ORDER_CUE.search(asked)) and not NOT_ORDER.search(asked)
+
+
+_COVERAGE_KEYS = {"groups", "entity", "process"}  # what a count's coverage check reads (calculator.eligibility)
+
+
 @dataclass
 class Plan:
     route: str  # calculator | retrieval | clarify | out_of_scope
@@ -156,6 +170,9 @@ class Plan:
     defaults: set[str] = field(default_factory=set)  # parameters filled with a default: not kept as context
     law_probability: float = 0.0  # the classifier's share for `law` (0: not asked or another intent)
     continued: bool = False  # a follow-up that continues the earlier turn's calculation
+    # Round 26: the group, body or kind of selection carried into a count but not named (`silent_carried`): named after
+    # all when the count's coverage check says no ("e se o edital fosse de 2023?" after "sou quilombola, posso?").
+    coverage_carried: set[str] = field(default_factory=set)
 
 
 
@@ -509,10 +526,15 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         intent, missing = "reserve", None  # Round 20: "tenho 12 vagas no edital": the vagas handed over, their reserve
         if cur.get("entity") in ("estadual", "municipal"):
             intent = "eligibility"  # "concurso da prefeitura, 10 vagas": a body these laws do not bind, said first
-        elif prev.get("route") == "retrieval" and extract(str(prev.get("query") or ""), today).called:
+        elif prev.get("route") == "retrieval" and (earlier := extract(str(prev.get("query") or ""), today)) \
+                and (earlier.called or _asked_order(earlier.text)):
             # Round 23 (p23d): "chamaram 5 da ampla e nenhum cotista, tá certo?" answered by art. 9º, then "são 10
-            # vagas": those calls checked against the order of these vagas.
+            # vagas": those calls checked against the order of these vagas. Round 26: "me mostra como fica com 8
+            # vagas" after the law's rule of alternation: that order, computed.
             intent = "order"
+    if intent is None and not prev.get("intent") and "vacancies" in cur and prev.get("route") == "retrieval" \
+            and _SHOW_ME.search(ex.text) and _asked_order(str(prev.get("query") or "")) and not law_rule and not ex.reference:
+        intent, missing = "order", None  # Round 26: "me mostra como fica num concurso de 8 vagas" after the rule of the order
     if attached_table(ex) and intent in (None, "edital", "reserve", "result") and not ex.reference:
         intent, missing = "edital", "cargos"  # "segue o quadro de vagas em anexo": its cargos are asked in the text
     grouped = (group_rule(ex) or group_rate(ex)) and not ex.reference and not compared
@@ -956,12 +978,14 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # decree's minimum, as a PcD count asked alone gets (`intents.reserve`) and a follow-up already does.
         params = {**params, "pcd_percentage": PCD_MINIMUM}
         defaults.add("pcd_percentage")
+    coverage = carried & _COVERAGE_KEYS
     carried = silent_carried(intent, params, carried)
     calc = INTENTS[intent].build(params, today)  # may raise CalculatorError: core turns it into a clarify
     if counted_comparison and isinstance(calc, ReservePlan):
         calc.compare = True
     return Plan("calculator", intent=intent, params=params, injection=ex.injection, extraction=ex, calc=calc,
-                carried=carried, unused=unused_numbers(ex, params), defaults=defaults, continued=continued)
+                carried=carried, unused=unused_numbers(ex, params), defaults=defaults, continued=continued,
+                coverage_carried=coverage - carried)
 
 
 
@@ -1210,6 +1234,14 @@ def reconsider(p: Plan, intent: str, probability: float, today: date) -> Plan:
     if _weak_reserve(p):
         if intent == "order" and not LAW_ASKS.search(ex.text):
             return _calc_plan("order", p.params, ex, today, p)
+        if intent == "position" and probability >= CLARIFY_MIN and p.params.get("optant") and not LAW_ASKS.search(ex.text):
+            # Round 26: "sou cotista num concurso de 15 vagas, será que me chamam?": one's own chance, the place not
+            # told yet; the reserve's count of those vagas does not answer it.
+            params = _params(ex)
+            if (missing := _missing_slot("position", params)) is not None:
+                return Plan("clarify", intent="position", params=params, clarify=missing, extraction=ex,
+                            notes=["classifier"])
+            return _calc_plan("position", params, ex, today, p)
         return p
     if intent == "out_of_scope":
         # "a lei vale para empresa pública estadual?": whom the law binds is its art. 1º, even for a body it
@@ -1306,13 +1338,16 @@ def continue_plan(question: str, calc: dict[str, Any], today: date) -> Plan | No
     if intent in ("result", "edital") or _missing_slot(intent, merged) is not None:
         return None
     carried = {k for k in merged if k in PARAM_KEYS and k not in cur and merged[k] == calc.get(k)}
-    carried = silent_carried(intent, merged, carried | same_as_before(ex, cur, calc))
+    carried |= same_as_before(ex, cur, calc)
+    coverage = carried & _COVERAGE_KEYS
+    carried = silent_carried(intent, merged, carried)
     try:
         built = INTENTS[intent].build(merged, today)
     except ValueError:  # CalculatorError: the rules' plan stands
         return None
     return Plan("calculator", intent=intent, params=merged, injection=ex.injection, extraction=ex, calc=built,
-                carried=carried, unused=unused_numbers(ex, merged), notes=["turns"], continued=True)
+                carried=carried, unused=unused_numbers(ex, merged), notes=["turns"], continued=True,
+                coverage_carried=coverage - carried)
 
 
 def reconsider_turn(p: Plan, prev: dict[str, Any] | None, label: str, probability: float, question: str,

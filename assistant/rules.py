@@ -33,6 +33,8 @@ INTERPRETIVE = re.compile(
     # em que ordem chamam no meu concurso" asks one's own order, its vagas to come).
     r"|\bexplic\w*\b[^?]{0,25}\b(?:alternancia|proporcionalidade|criterios? de nomeac\w*|regras? de nomeac\w*)"
     r"|\bcomo (?:a lei|o decreto|a norma|a legislacao|o regulamento)(?: \S+)? (?:manda|determina|preve|estabelece|diz|define|regula)"
+    # Round 26: the meaning asked after the term ("isso significa o que na prática?", "quer dizer o que?").
+    r"|\b(?:significa|quer dizer)\s+o\s+que\b"
 )
 RESULT_CUE = re.compile(
     r"\bresultado final\b|\blista (?:final )?de (?:aprovados|nomeados|classificados)\b|\bplanilha\b|\btabela\b"
@@ -1048,7 +1050,7 @@ RULE_ASKS = re.compile(
     # Round 22 (p22d): "quantos por cento é a cota pra pcd?": the rate asked in words, with no vagas to apply it to.
     # (the number words arrive folded: "quantos por cento" reads "quantos%")
     r"|\bquant[oa]s?\s*(?:%|por cento\b)"
-    r"|\ba partir de quant[ao]s vagas|\b(?:numero )?minimo de vagas|\bcom quantas vagas (?:ja )?(?:tem|ha|existe|passa|comeca|se aplica|vale)"
+    r"|\ba partir de quant[ao]s vagas|\b(?:numero )?minimo de vagas(?! reservad)|\bcom quantas vagas (?:ja )?(?:tem|ha|existe|passa|comeca|se aplica|vale)"
     # What the edital must state about the reserve (its count): "o edital precisa informar quantas vagas…".
     r"|\b(?:edital|orgao|administracao)\b.{0,30}\b(?:precisa|deve|tem que|e obrigad[oa] a)\b.{0,15}"
     r"\b(?:informar|dizer|constar|especificar|divulgar|publicar|trazer|conter|indicar|mostrar)\b\s+(?:\w+\s+){0,2}"

@@ -101,7 +101,7 @@ def reference_query(question: str) -> str:
 # elliptic "pela de 2014", "a de 2025" (the law of that year, the noun left out).
 _LAW_BY_YEAR = re.compile(
     # "segundo o decreto de 2025": the regulation (Decreto 12.536/2025) named by its year, not an edital's date
-    r"\b(?:lei|legislacao|regra|norma|decreto)(?: (?:velha|antiga|anterior|nova|atual|vigente|federal|de cotas))?\s*[,(]?\s*"
+    r"\b(?:lei|legislacao|regra|norma|decreto)(?: (?:velha|antiga|anterior|nova|atual|vigente|federal|de cotas|revogada|substituida))?\s*[,(]?\s*"
     r"(?:de|da|do ano de) ((?:19|20)\d{2})\b\)?"
     r"|\b(?:pela|na|a|com a|segundo a|conforme a|usando a|aplicando a) de (2014|2025)\b(?!\s*(?:vagas?|\d))")
 _YEAR_LAW = {"2014": OLD_LAW, "2025": NEW_LAW}

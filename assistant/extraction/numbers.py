@@ -37,7 +37,7 @@ _ORD_SEQ = re.compile(rf"\b((?:{_ORDW})(?:\s+(?:{_ORDW}))?)\s+(?=(?:lugar|coloca
 # ... or after a verb of placing ("fiquei em quinto", "sou o decimo segundo", "classificada em terceiro", a third
 # person's "ficou em décima segunda", only with "em": "esta segunda fase" ranks nobody), or after
 # the place named ("minha colocação foi a décima").
-_ORD_AFTER = re.compile(r"\b((?:fiquei|passei|estou|sou|fui|terminei|(?:aprovad|classificad|colocad)[oa]"
+_ORD_AFTER = re.compile(r"\b((?:fiquei|passei|estou|sou|fui|terminei|classifiquei|(?:aprovad|classificad|colocad)[oa]"
                         r"|(?:ficou|passou|terminou|esta|ta|to|ficaria|ficasse|ficar)(?=\s+em\s)"
                         r"|minha (?:posicao|colocacao|classificacao)(?: final| geral)?\s+(?:e|foi|ficou))\s+(?:em\s+|o\s+|a\s+)?)"
                         rf"((?:{_ORDW})(?:\s+(?:{_ORDW}))?)\b")

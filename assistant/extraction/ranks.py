@@ -71,6 +71,8 @@ _RANK_RESERVE = re.compile(
 _RANK_ANY = re.compile(
     rf"\b(\d+)o\s*{_PLACE}|\b(\d+)\s+lugar\b"
     r"|\b(?:fiquei|passei|estou|sou|fui|terminei|fosse|ficasse|estivesse|ficar|for|ficou|passou|terminou"
+    # Round 26: the placing verb itself ("classifiquei em 25º", "me classifiquei em 8", "ela se classificou em 3º")
+    r"|classifiquei|classificou|me classifiquei|se classificou"
     # Round 25 (p25a): "se eu tivesse ficado em 19º", "caso tenha passado em 8º": the place supposed with a compound
     # tense (the auxiliary is required: "ano passado em 2023" places nobody).
     r"|(?:tivesse|tiver|tinha|tenha|tenho|ter|havia) (?:ficado|passado|terminado)"
@@ -113,7 +115,7 @@ _OPTANT = re.compile(
     r"(?<!\bnao )(?<!\bnem )\b(?:sou|como|estou como|inscrito como|inscrita como|me inscrevi como|concorro como) (?:candidat[oa] )?"
     r"(?:cotista|optante)\b"
     r"|(?<!\bnao )(?<!\bnao me )(?<!\bnem )\b(?:concorro|concorri|concorrendo|inscrevi|inscrito|inscrita|optei|me inscrevi|entrei)\b.{0,15}?"
-    r"\b(?:pelas?|nas?|as|a|para as?) (?:cotas?|reserva|vagas reservadas|vagas de cota)\b"
+    r"\b(?:pelas?|nas?|as|a|para as?|por) (?:cotas?|reserva|vagas reservadas|vagas de cota)\b"
     # An HR or portal voice on one candidate: "candidato optante pela reserva, 14º", "a candidata é cotista".
     r"|(?<![\d,] )(?<!\bnao )\bcandidat[oa] (?:(?:e|era|foi|esta|ficou) )?(?:(?:inscrit[oa]|concorrendo|concorre) )?(?:como )?(?:optante|cotista)\b"
     r"|(?<!\bnao )\b(?:ele|ela) (?:e|era|foi|esta como|concorre como|concorreu como) (?:candidat[oa] )?(?:optante|cotista)\b"

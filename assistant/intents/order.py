@@ -15,7 +15,7 @@ from .common import agree, ordinals, pcd_assumption, vacancies_assumption, vagas
 # Cue words of a question about the nomination order (folded text).
 # Nomination order: an order word and a nomination word (or the cotistas), in either order.
 _NOMINATION = r"(?:nomea\w*|nomead\w*|chamad\w*|chama(?:m|r|rao)?\b|convoca\w*|convocad\w*|empossad\w*|posse\b)"
-_ORDER_WORD = r"(?:ordem\b(?! de classificac)|sequencia\b|alternancia\b|intercal\w*|alternad\w*)"
+_ORDER_WORD = r"(?:ordem\b(?! de classificac)|sequencia\b|alternanc\w*|alternad\w*|alternar\w*|alternando\b|alterna\b|intercal\w*)"
 ORDER_CUE = re.compile(
     r"\bposic(?:ao|oes)\b.{0,40}\b(?:cotistas?|reservad|nomeac|ordem)"
     # "quem é chamado em cada vaga?", "quem entra em cada nomeação?": the order, vaga by vaga.
@@ -26,6 +26,9 @@ ORDER_CUE = re.compile(
     # after a question word: "na vaga de negro desistia, quem era chamado no lugar" asks the law's rule).
     r"|\b(?:em que|em quais|quais|qual) (?:a |as )?(?:posic|lugar|vez)\w*.{0,40}\b(?:chamad|convocad)"
     r"|\bquais (?:nomeacoes|vagas) (?:sao|serao|ficam) (?:dos|para os?) cotistas"
+    # Round 26: the turn each one is called in ("quem seria nomeado em que vez?", "me explica a vez de cada cotista").
+    r"|\bquem (?:e|seria|sera|vai ser|iria ser|foi|fica)\s+(?:nomead|chamad|convocad)\w*\s+(?:em|na) (?:que|qual|cada) vez\b"
+    r"|\bvez de cada (?:cotista|optante|candidat[oa]|um)\b"
     # Which places of the nomination list go to the reserve or to a group ("que convocações ficam com os
     # negros?", "quais chamadas cabem aos pretos e pardos?"): the order, named by the list's own words.
     r"|(?<!\bo )\b(?:quais|que|qual|em quais|em que)\b (?:\w+ ){0,3}(?:nomeac\w*|convocac\w*|chamadas?|posic\w*"
