@@ -509,9 +509,9 @@ def same_as_before(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) ->
     if cur.get("entity") and cur.get("entity") == prev.get("entity") and cur.get("process") and prev.get("process") \
             and cur["process"] != prev["process"] and re.search(r"\b(?:e )?se (?:for|fosse)\b", t):
         same.add("entity")
-    # "com as mesmas 10 vagas": the earlier count, written again.
+    # "com as mesmas 10 vagas", "essas duas vagas": the earlier count, written again and pointed at.
     if cur.get("vacancies") is not None and cur.get("vacancies") == prev.get("vacancies") \
-            and re.search(rf"\bmesm[ao]s\s+{cur['vacancies']}\s+vagas\b", t):
+            and re.search(rf"\b(?:mesm[ao]s|ess[ae]s|est[ae]s|aquel[ae]s)\s+(?:mesm[ao]s\s+)?{cur['vacancies']}\s+vagas\b", t):
         same.add("vacancies")
     return same
 

@@ -402,8 +402,9 @@ DATE_THRESHOLD = re.compile(
 
 def date_threshold(ex: Extraction) -> bool:
     """The date read from the message bounds a class of editais (a rule's cut-off), not one edital's date."""
+    # Round 26: "edital publicado antes de julho de 2025, 10 vagas, quantas cotas?": vagas of its own make it one edital.
     return bool((ex.date or ex.period) and DATE_THRESHOLD.search(ex.text) and not MY_EDITAL.search(ex.text)
-                and not FIRST_PERSON.search(ex.text))
+                and not FIRST_PERSON.search(ex.text) and (ex.vacancies is None or threshold_only(ex)))
 
 
 # The two laws offered as alternatives ("usamos a 12.990 ou a 15.142?", "lei de 2014 ou a nova?"): which one

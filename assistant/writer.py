@@ -106,6 +106,9 @@ def lead_into(lead: str, headline: str) -> str:
     said = _SAID_COUNT.match(headline)
     if said and re.search(rf"\b{said.group(1)} vagas\b", lead):
         headline = headline[said.end():]
+    if lead.endswith(": ") and ": " in headline.split(". ", 1)[0]:
+        # "… nenhuma vaga é reservada**: pela Lei …": the headline's first sentence has its colon already.
+        return f"{lead[:-2]}, {continue_sentence(headline)}"
     return lead + continue_sentence(headline)
 
 

@@ -95,3 +95,23 @@ def test_ones_chance_with_no_place_asks_for_it(bot) -> None:
 def test_a_rule_of_the_order_worked_out_on_a_count(bot) -> None:
     _, again = chat(bot, "como a lei manda alternar a nomeação entre ampla e cotistas?", "como ficaria com 11 vagas?")
     assert again.route == "calculator" and again.calculation["operation"] == "order"
+
+
+def test_a_month_bound_with_vagas_of_its_own_is_one_edital(bot) -> None:
+    # Before July 2025 is June 2025, which straddles the new law's first day: asked, not answered by either law.
+    ans = bot.ask("edital publicado antes de julho de 2025, 16 vagas: quantas são de cota?", [])
+    assert ans.route == "clarify" and "04/06/2025" in ans.headline
+    ans = bot.ask("edital publicado antes de junho de 2025 com 16 vagas, quantas são de cota?", [])
+    assert ans.calculation["regime"] == "lei-12990-2014"
+
+
+def test_after_a_year_is_the_year_after() -> None:
+    ex = extract("concurso aberto depois de 2025", TODAY)
+    assert ex.period is not None and ex.period.start == date(2026, 1, 1) and ex.period.end == date(2026, 12, 31)
+
+
+def test_the_earlier_count_pointed_at_is_carried_with_one_colon(bot) -> None:
+    _, again = chat(bot, "concurso com 2 vagas, quantas são de cota?", "e pela lei antiga, essas 2 vagas teriam cota?")
+    assert again.calculation["reserved"] == 0 and carried_keys_of(again) == ["vacancies"]
+    first = again.headline.split(". ")[0]
+    assert first.count(":") == 1, first

@@ -421,6 +421,11 @@ def extract_date(raw: str, today: date) -> DateInfo:
             # that time), shown as the user's words; "antes de 04/06/2025" (a day) is handled above.
             y = value.start.year - 1
             value = Period(date(y, 1, 1), date(y, 12, 31), f"antes de {value.start.year}")
+        elif value.start.month == 1 and value.end.month == 12 and value.start.year == value.end.year \
+                and re.search(r"\b(?:depois d[eo]|apos)\s*(?:o\s*)?(?:ano\s*(?:de\s*)?)?$", before):
+            # Round 26: "aberto depois de 2025": the year after it, as "antes de 2025" reads the year before.
+            y = value.start.year + 1
+            value = Period(date(y, 1, 1), date(y, 12, 31), f"depois de {value.start.year}")
         elif value.start.month == value.end.month and value.start.year == value.end.year \
                 and re.search(r"\bantes d[eo]\s*(?:mes\s*(?:de\s*)?)?$", before):
             # Round 24 (holdout21): "um edital que saiu antes de junho de 2025": a month said as the bound before,
