@@ -10,7 +10,7 @@ from typing import Any, Callable, Iterable
 
 import calculator
 from calculator import CalculatorError, RegimeInput
-from calculator.eligibility import GROUP_LABEL
+from calculator.eligibility import GROUP_LABEL, EligibilityInput
 from calculator.regime import NEW_LAW_START
 from calculator.reserve import PERCENTAGE
 from vocabulary import BENEFICIARIES, LABEL, NEW_LAW, OLD_LAW, PCD_DECREE, URN_BASE, fold, norm_of_urn
@@ -62,6 +62,10 @@ os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 
 # Groups the Lei nº 12.990/2014 does not cover (its reserve is for negros only).
 _OLD_LAW_EXCLUDED = {"indigena": "pessoas indígenas", "quilombola": "pessoas quilombolas"}
+# A state's or a city's bodies named in a reach question, in the plural too ("estados e municípios").
+_SUBNATIONAL = {"estadual": re.compile(r"\bestados?\b(?! unidos)|\bestadua(?:l|is)\b|\bgovernos? estadua"),
+                "municipal": re.compile(r"\bmunicipios?\b|\bprefeituras?\b|\bmunicipa(?:l|is)\b")}
+_FEDERAL_NAMED = re.compile(r"\buniao\b|\bfedera(?:l|is)\b(?! (?:vale|so|apenas))|\bministerio|\bautarquia|\bfundac")
 # Result keys that only describe how a figure was reached; the rest must agree across a period.
 _DESCRIPTIVE = {"explanation", "legal_basis", "edital_date", "assumed_today", "future"}
 # A percent sign with no figure before it ("quantos % era?", "qual o %?"): the rate is asked.
@@ -497,6 +501,8 @@ class Assistant:
         laws = {norm_of_urn(c.urn) for c in cits}
         law_id = next(iter(laws)) if len(laws) == 1 else None
         headline = writer.law_headline(cits, resumo) + (f" {NO_REASON}" if why else "")
+        if verdict := self._reach_verdict(p):
+            headline = f"{verdict} {headline}"
         if silent and cits:
             headline = (f"A **{LABEL[silent]}** não tem um dispositivo específico sobre isso; o dispositivo mais próximo "
                         f"dela é o **{cits[0].label.partition(', ')[2]}**. " + headline)
@@ -647,6 +653,22 @@ class Assistant:
         if not scope or scope[0] is docs[0]:
             return docs
         return [scope[0]] + [d for d in docs if d is not scope[0]]
+
+    @staticmethod
+    def _reach_verdict(p: Plan) -> str | None:
+        """Round 26: "a lei vale para estados e municípios?": the plain "Não" first, from the calculator's coverage of
+        such a body (the laws bind the federal administration only), before the art. 1º text that says so."""
+        ex = p.extraction
+        if p.reference or ex is None or not (law_reach(ex) or BARE_REACH.match(ex.text)) or ex.vacancies is not None:
+            return None
+        kinds = {k for k, rx in _SUBNATIONAL.items() if rx.search(ex.text) or ex.entity == k}
+        if not kinds or _FEDERAL_NAMED.search(ex.text):
+            return None  # a federal body named beside it ("vale para a União e os estados?") asks two answers
+        results = [calculator.eligibility(EligibilityInput(group="preta", entity=k, process="concurso")) for k in sorted(kinds)]
+        if any(r.eligible for r in results):
+            return None
+        reason = results[0].reasons[0].partition(": ")[2]
+        return f"**Não**: {reason}" if reason else None
 
     @staticmethod
     def _reach_norm(p: Plan, docs: list[Any]) -> str | None:

@@ -115,3 +115,15 @@ def test_the_earlier_count_pointed_at_is_carried_with_one_colon(bot) -> None:
     assert again.calculation["reserved"] == 0 and carried_keys_of(again) == ["vacancies"]
     first = again.headline.split(". ")[0]
     assert first.count(":") == 1, first
+
+
+@pytest.mark.parametrize("text", ["essa lei de cotas vale também para os municípios?", "a reserva se aplica nos estados?"])
+def test_the_reach_over_states_and_cities_opens_with_no(bot, text) -> None:
+    ans = bot.ask(text, [])
+    assert ans.route == "retrieval" and ans.headline.startswith("**Não**")
+    assert ans.citations and "art. 1º" in ans.citations[0].label
+
+
+def test_the_reach_over_a_federal_body_has_no_verdict_added(bot) -> None:
+    ans = bot.ask("a lei vale pra fundação pública?", [])
+    assert ans.route == "retrieval" and not ans.headline.startswith("**Não**")
