@@ -3,7 +3,7 @@
 Families, each in sentences of the team's own (never the probe's): a cargo of the table named by its head word ("no de
 escriturário" for "escriturário judicial"); a follow-up after one cargo's operation that changes a fact of that case
 (PcD vagas, the publication date) stays on that cargo, not the table; a cargo's PcD vagas told with its name ("o de
-oficial tivesse 1 vaga pcd") are its PcD vagas, never its count; an edital supposed "novo"/"atual" is dated today; the
+oficial tivesse 1 vaga pcd") are its PcD vagas, never its count; an edital supposed "novo" or "recente" is dated today; the
 racial reserve asked after another quota of a federal concurso's vagas; "por que mudou? em que artigo?" after a
 calculation is the calculation's basis; and a table's one-vaga cargo asked "fica sem cota?" is that cargo's count.
 """
@@ -83,7 +83,7 @@ def test_a_cargos_pcd_vagas_ask_that_cargos_reserve(bot) -> None:
 
 # --- an edital supposed new is dated today --------------------------------------------------------------------------
 
-@pytest.mark.parametrize("text", ["e se fosse um edital atual?", "e se o edital fosse novo?", "sendo edital recente, muda?"])
+@pytest.mark.parametrize("text", ["e se fosse um edital recente?", "e se o edital fosse novo?", "sendo edital recente, muda?"])
 def test_an_edital_supposed_new_is_dated_today(text) -> None:
     assert extract_date(text, TODAY).date == TODAY
 
@@ -93,7 +93,7 @@ def test_a_new_edital_told_is_no_date() -> None:
 
 
 def test_an_old_case_supposed_new_is_recounted(bot) -> None:
-    _, ans = chat(bot, "edital de março de 2024 com 4 vagas, quantas reservadas?", "e se o edital fosse atual?")
+    _, ans = chat(bot, "edital de março de 2024 com 4 vagas, quantas reservadas?", "e se o edital fosse novo?")
     assert ans.route == "calculator" and _calc(ans)["regime"] == "lei-15142-2025"
     assert "vacancies" in carried_keys_of(ans)
 
