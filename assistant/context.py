@@ -56,6 +56,7 @@ from .rules import (
     LAW_SUBJECT,
     PARAM_KEYS,
     PCD_WORDS,
+    SUBNATIONAL,
     _intent,
     _params,
     law_comparison,
@@ -376,7 +377,9 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     if prev.get("other_quota") and not prev.get("intent") and prev.get("route") != "retrieval":
         # After quotas elsewhere (a vestibular, a state) only a message naming a selection of its own with its vagas
         # ("e num concurso federal com 11 vagas?") turns to these laws; "e com 50 vagas?" is still about the other.
-        return ex.vacancies is not None and bool(_SUBJECT.search(t) or _FEDERAL.search(t)) and bool(FOLLOWUP.search(t))
+        # Round 26 (p26a): "e pra cota racial?" after another quota of a federal concurso's vagas: these laws' count.
+        return ex.vacancies is not None and bool(_SUBJECT.search(t) or _FEDERAL.search(t)) and bool(FOLLOWUP.search(t)) \
+            or ex.vacancies is None and back_to_racial(ex, prev) and bool(FOLLOWUP.search(t))
     cur = _params(ex)
     intent, missing = _intent(ex, cur)
     complete = intent is not None and not missing
@@ -629,10 +632,40 @@ def cargo_asked(ex: Extraction, prev: dict[str, Any]) -> list[Any] | None:
     # (a PcD count told with it, "e a ordem com 2 pcd no analista?", is that cargo's PcD vagas, no count of vagas)
     if [n for n in ex.numbers if n != ex.pcd] or ex.cargos or len(ex.text.split()) > 14:
         return None
-    named = [c for c in prev.get("cargos") or [] if re.search(rf"\b{re.escape(fold(str(c[0])))}\b", ex.text)]
+    cargos = prev.get("cargos") or []
+    named = [c for c in cargos if re.search(rf"\b{re.escape(fold(str(c[0])))}\b", ex.text)]
     # "técnico de enfermagem" also contains "enfermagem"...: the longest name matched is the one meant
     named = [c for c in named if not any(fold(str(c[0])) in fold(str(o[0])) and c != o for o in named)]
+    if not named:
+        # Round 26 (p26a): "e no de assistente, a ordem?" for "assistente em administração": HR names a cargo by its head
+        # word when no other cargo of the table shares it (as `_cargo_fixed` reads a correction).
+        heads = [_head(c) for c in cargos]
+        named = [c for c, h in zip(cargos, heads) if len(h) >= 4 and heads.count(h) == 1 and re.search(rf"\b{h}\b", ex.text)]
     return list(named[0]) if len(named) == 1 else None
+
+
+def _head(cargo: list[Any]) -> str:
+    """The first word of a cargo's name, folded ("" for an unnamed cargo)."""
+    words = fold(str(cargo[0])).split()
+    return re.escape(words[0]) if words else ""
+
+
+# The whole table asked again ("e nos outros cargos?", "e no quadro todo?", "e o total do edital?").
+_WHOLE_TABLE = re.compile(r"\bcargos\b|\bquadro\b|\btabela\b|\btota(?:l|is)\b|\bsoma\w*|\b(?:edital|concurso) (?:todo|inteiro)\b"
+                          r"|\btodo o (?:edital|concurso)\b|\bcada (?:um|cargo)\b")
+
+
+def singled_cargo(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
+    """Round 26 (p26a): the earlier turn worked on one cargo of its table ("e no de técnico, a ordem?" answered over
+    that cargo's vagas, the table kept at hand) and this message changes only a fact of that case ("e se tivesse 1 vaga
+    pcd nesse cargo?", "o edital saiu em maio de 2025, muda algo?"): that cargo's operation again, never the table,
+    unless the message gives cargos of its own, names another cargo or asks the whole table."""
+    table = prev.get("cargos") or []
+    if not table or prev.get("intent") in (None, "edital") or "vacancies" not in prev or cur.get("cargos"):
+        return False
+    if prev["vacancies"] not in [int(v) for _, v in table] or _WHOLE_TABLE.search(ex.text):
+        return False
+    return not any(re.search(rf"\b{re.escape(fold(str(c[0])))}\b", ex.text) for c in table if str(c[0]).strip())
 
 
 def names_table_cargo(ex: Extraction, table: list[list[Any]]) -> bool:
@@ -735,7 +768,7 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
         # "e o técnico com 6?": one cargo of the earlier table changes, the others stay.
         cargos = [list(c) for c in prev["cargos"]]
         for c in cargos:
-            m = re.search(rf"\b{re.escape(fold(c[0]))}\b\D{{0,12}}?\b(\d+)\b(?!\s*(?:o\b|%))", ex.text)
+            m = re.search(rf"\b{re.escape(fold(c[0]))}\b\D{{0,12}}?\b(\d+)\b{_NOT_CARGO_COUNT}", ex.text)
             if m:
                 c[1] = int(m.group(1))
         cargos += added_cargos(ex, prev)
@@ -821,10 +854,14 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
     return merged
 
 
+# After a cargo's name, a number that is not its count of vagas: an ordinal ("5o"), a percentage, or the cargo's PcD
+# vagas ("e se o de professor tivesse 2 vagas pcd?", Round 26: p26a).
+_NOT_CARGO_COUNT = (r"(?!\s*(?:o\b|%|(?:vagas?\s+)?(?:(?:de|para|pra|p/|reservadas?\s+(?:a|para|pra))\s+)?"
+                    r"(?:pcd|pessoas? com deficiencia|deficien\w*)))")
 _PLACES_OF = {"primeiro": 1, "segundo": 2, "terceiro": 3, "quarto": 4, "quinto": 5, "sexto": 6, "1o": 1, "2o": 2, "3o": 3,
               "4o": 4, "5o": 5, "6o": 6}
 _CARGO_BY_PLACE = re.compile(r"\b(?:o|no|pro|para o)\s+(?:(primeiro|segundo|terceiro|quarto|quinto|sexto|ultimo|[1-6]o)\s+cargo"
-                             r"|cargo\s+(\d))\b\D{0,24}?\b(\d+)\b(?!\s*(?:o\b|%))")
+                             r"|cargo\s+(\d))\b\D{0,24}?\b(\d+)\b" + _NOT_CARGO_COUNT)
 
 
 def _cargo_fixed(ex: Extraction, cargos: list[list[Any]]) -> list[list[Any]] | None:
@@ -847,11 +884,11 @@ def _cargo_fixed(ex: Extraction, cargos: list[list[Any]]) -> list[list[Any]] | N
         # "e se tiver mais uns 4 de motorista?", "motorista com mais 2": vagas added to that cargo's count
         if m := (re.search(rf"(?:\bmais|\+)\s*(?:uns\s+|umas\s+)?(\d+)\s+(?:vagas?\s+)?(?:de|do|da|pra|para|pro|no|na|em)\s+"
                            rf"(?:o\s+|a\s+|cargo\s+(?:de\s+)?)?{name}\b", ex.text)
-                 or re.search(rf"\b{name}\b\D{{0,24}}?(?:\bmais|\+)\s*(?:uns\s+|umas\s+)?(\d+)\b(?!\s*(?:o\b|%))", ex.text)):
+                 or re.search(rf"\b{name}\b\D{{0,24}}?(?:\bmais|\+)\s*(?:uns\s+|umas\s+)?(\d+)\b{_NOT_CARGO_COUNT}", ex.text)):
             c[1] = int(c[1]) + int(m.group(1))
             continue
         # "pra escrivao na verdade sao 10": a correction's words may stand between the name and its count
-        m = re.search(rf"\b{name}\b\D{{0,24}}?\b(\d+)\b(?!\s*(?:o\b|%))", ex.text)
+        m = re.search(rf"\b{name}\b\D{{0,24}}?\b(\d+)\b{_NOT_CARGO_COUNT}", ex.text)
         if m:
             c[1] = int(m.group(1))
     return out if out != [list(c) for c in cargos] else None
@@ -1166,7 +1203,35 @@ def continues_elsewhere(ex: Extraction, prev: dict[str, Any]) -> bool:
     a short fragment that names no selection of its own continues that question, which these laws do not answer."""
     return bool(prev.get("other_quota")) and not prev.get("intent") and prev.get("route") != "retrieval" \
         and bool(FOLLOWUP.search(ex.text)) and len(ex.text.split()) <= 6 and not _NEW_QUESTION.search(ex.text) \
-        and not (_SUBJECT.search(ex.text) or _FEDERAL.search(ex.text))
+        and not (_SUBJECT.search(ex.text) or _FEDERAL.search(ex.text)) and not back_to_racial(ex, prev)
+
+
+_CONCURSO_NAMED = re.compile(r"\bconcurs|\bedita|\bcargos?\b|\bservidor")
+
+
+def other_quota_vagas(ex: Extraction, params: dict[str, Any]) -> int | None:
+    """Round 26 (p26a): the vagas of a federal concurso whose other quota was asked ("edital com 10 vagas, quanto vai
+    pra cota de escola pública?"): the selection is these laws', only the quota is not; None for another selection
+    (a vestibular, a state's or a city's concurso)."""
+    n = params.get("vacancies")
+    if not isinstance(n, int) or params.get("entity") in ("estadual", "municipal") or not _CONCURSO_NAMED.search(ex.text):
+        return None
+    return None if _ADMISSION_SELECTION.search(ex.text) or SUBNATIONAL.search(ex.text) else n
+
+
+# Admission to education, a selection these laws do not govern ("escola pública" alone names a quota, not one).
+_ADMISSION_SELECTION = re.compile(r"\bvestibular|\bsisu\b|\benem\b|\bprouni\b|\bfaculdades?\b|\buniversidades?\b"
+                                  r"|\bgraduacao\b|\bmestrado|\bdoutorado|\bcursos?\b|\beleic")
+
+
+# The racial reserve named ("e pra cota racial?", "e pros negros?", "e pela 15.142?").
+_RACIAL_RESERVE = re.compile(r"\bracia(?:l|is)\b|\betnico|\bnegr[oa]s?\b|\bpret[oa]s? e pard[oa]s?\b|\b15\.?142\b|\b12\.?990\b")
+
+
+def back_to_racial(ex: Extraction, prev: dict[str, Any]) -> bool:
+    """After another quota asked of a federal concurso's vagas (`other_quota_vagas`), a fragment naming the racial
+    reserve asks these laws' count of those same vagas."""
+    return prev.get("other_vagas") is not None and bool(_RACIAL_RESERVE.search(ex.text))
 
 
 def relative_groups(ex: Extraction) -> list[str]:

@@ -17,7 +17,14 @@ from vocabulary import BENEFICIARIES, LABEL, NEW_LAW, OLD_LAW, PCD_DECREE, URN_B
 
 from . import writer
 from .citations import citation, citations_for
-from .context import ASSUMPTION_PARAMS, bare_law_switch, names_table_cargo, other_law_followup, thread_law
+from .context import (
+    ASSUMPTION_PARAMS,
+    bare_law_switch,
+    names_table_cargo,
+    other_law_followup,
+    other_quota_vagas,
+    thread_law,
+)
 from .extraction import warm_up
 from .extraction.envelope import strip_envelope, without_lead_in
 from .extraction.numbers import claimed_reserve
@@ -257,6 +264,8 @@ class Assistant:
                 answer.context = {k: v for k, v in (prev or {}).items() if k != "pending"}
                 if "other_quota" in p.notes and not answer.context.get("intent"):
                     answer.context["other_quota"] = True  # a fragment with vagas then asks that count here
+                    if p.extraction and (n := other_quota_vagas(p.extraction, p.params)) is not None:
+                        answer.context["other_vagas"] = n  # "e pra cota racial?" next: these laws' count of them
             elif p.route == "retrieval":
                 answer = self._retrieval(p, question, prev)
                 if answer.route == "retrieval" and answer.citations and "cited" not in answer.context:

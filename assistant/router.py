@@ -30,6 +30,7 @@ from .context import (
     _own_figures,
     another_case_count,
     asks_rule,
+    back_to_racial,
     cargo_asked,
     claimed_reserve,
     continues_elsewhere,
@@ -37,6 +38,7 @@ from .context import (
     dated_fragment,
     fixes_figure,
     names_earlier_date,
+    names_table_cargo,
     optants_counted,
     own_place_resumed,
     place_in_thread,
@@ -47,6 +49,7 @@ from .context import (
     same_figures_named,
     self_declared,
     silent_carried,
+    singled_cargo,
     summed_table,
     thread_person_followup,
     thread_year,
@@ -69,6 +72,7 @@ from .law_cues import (
     base_question,
     basis_of_law_answer,
     basis_question,
+    below_threshold_rule,
     cited_premise,
     definition_topic,
     group_rate,
@@ -417,7 +421,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         return Plan("out_of_scope", injection=ex.injection, extraction=ex)
     other_rate = 30 if _old_law_thread(prev) else 20  # the rate the thread's edital does not bring
     doubted = result_doubted(ex, prev) or arithmetic_doubted(ex, prev) or rate_doubted(ex, prev, other_rate)
-    if result_asked_why(ex, prev) or doubted:
+    # Round 26 (p26a): "pq muda? qual artigo fala disso": the why asked with the article, which the basis answers.
+    if (result_asked_why(ex, prev) or doubted) and not basis_question(ex, prev):
         # "por que deu 5 e não 6?" right after a calculation: that calculation again, whose steps say why (carried).
         # So too a doubt of it ("tem certeza?", "30% de 18 dá 5,4, não arredonda pra 6?": `doubts`).
         kept = {k: v for k, v in prev.items() if k in PARAM_KEYS}
@@ -482,6 +487,10 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     if ex.called and (cur.get("vacancies") or prev.get("vacancies")) and not ex.reference and not ex.cargos:
         # Round 23 (p23d): "10 vagas, chamaram 5 da ampla e nenhum cotista, tá certo?": the nominations made checked
         # against the order of these vagas (a calculation), not the rule of alternation asked in general.
+        law_rule = False
+    if law_rule and (table := prev.get("cargos")) and names_table_cargo(ex, table) and below_threshold_rule(ex, cur):
+        # Round 26 (p26a): "e o bibliotecário com 1 vaga não tem cota nenhuma?" after a table that gave it: that cargo's
+        # count (0 reserved, said with its rule), not the rule asked in general.
         law_rule = False
     ruled = ruled or bool(prev.get("intent")) and law_rule
     if ruled:
@@ -802,13 +811,21 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             own_op = _intent(ex, cur)[0]
             if own_op is None and _ORDER_NAMED.search(ex.text):
                 own_op = "order"  # "e a ordem com 2 pcd no analista?": the order named, its vagas the cargo's
-            if (own_op in ("order", "position") or own_op is None and prev.get("intent") in ("order", "position")) \
-                    and (asked := cargo_asked(ex, prev)):
+            # Round 26 (p26a): "e se o de analista tivesse 2 vagas pcd?" after the table: that cargo's reserve with its
+            # PcD vagas (the table's operation has no PcD count per cargo asked this way).
+            pcd_of_cargo = "pcd" in cur and prev.get("intent") == "edital" and own_op in (None, "reserve", "edital")
+            if (own_op in ("order", "position") or own_op is None and prev.get("intent") in ("order", "position")
+                    or pcd_of_cargo) and (asked := cargo_asked(ex, prev)):
                 # "e no cargo de enfermeiro, qual a ordem de chamar?" after a table: that cargo's vagas, the operation
                 # asked; the table stays at hand (`cargos`) for the next cargo named.
                 params = {**params, "vacancies": asked[1]}
                 carried = (carried - {"cargos"}) | {"vacancies"}
-                intent, missing = own_op or prev["intent"], None
+                intent, missing = ("reserve" if pcd_of_cargo else own_op or prev["intent"]), None
+            if intent == "edital" and singled_cargo(ex, cur, prev):
+                # "e se tivesse 1 vaga pcd nesse cargo?" after the order of one cargo of the table: that cargo's
+                # operation again over its vagas (carried), the table still at hand for the next cargo named.
+                intent, missing = prev["intent"], None
+                carried = (carried - {"cargos"}) | ({"vacancies"} if "vacancies" not in cur else set())
             if (ex.one_cargo or summed_table(ex, cur, prev)) and prev.get("cargos") and not cur.get("cargos"):
                 # "e se fosse tudo um cargo só com 14 vagas?": the earlier table merged into one cargo is the reserve
                 # of that one count (its vagas as written, else the table's sum), never the table again.
@@ -879,6 +896,11 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # "e num concurso federal com 11 vagas?" after a question about quotas elsewhere (a vestibular, a state): the
         # count asked there, for these vagas; nothing of the other selection carries.
         intent = "reserve"
+    elif follow and back_to_racial(ex, prev) and intent in (None, "reserve") and "vacancies" not in cur:
+        # Round 26 (p26a): "e pra cota racial?" after "edital com 10 vagas, quanto vai pra cota de escola pública?":
+        # the racial reserve of those vagas (carried from the question these laws did not answer).
+        intent, missing = "reserve", None
+        params, carried = {**cur, "vacancies": prev["other_vagas"]}, {"vacancies"}
     elif intent is None and another_case_count(ex, cur):
         # "outro caso: 17 vagas, edital de jan 2025" after a law answer (or alone): that case's count, the reserve.
         intent = "reserve"

@@ -189,7 +189,12 @@ _EDITAL_ACT = (r"(?:publicad[oa]s?|publica|publicar|publicamos|publicou|saiu|sai
 _NOW = r"(?:agora|agorinha|neste mes|este mes|nesse mes|esse mes|nesta semana|esta semana)"
 _PUBLISHED_NOW = re.compile(rf"\b{_EDITAL_ACT}\s+(?:\w+\s+){{0,2}}?{_NOW}\b|\b{_NOW}\s+(?:\w+\s+){{0,2}}?{_EDITAL_ACT}\b"
                             # "e se o edital fosse de agora?", "um edital de hoje": the edital dated now, its act unsaid
-                            rf"|\bedital (?:(?:fosse|for|seja|sendo|fosse publicado|saisse) )?de {_NOW}\b")
+                            rf"|\bedital (?:(?:fosse|for|seja|sendo|fosse publicado|saisse) )?de {_NOW}\b"
+                            # Round 26 (p26a): "e se fosse edital novo?", "e se o edital fosse novo?": the same case supposed
+                            # of an edital published now (a counterfactual verb before it: "um edital novo" alone is no
+                            # date, and "o edital atual" is the real case, `context._REAL_CASE`)
+                            rf"|\b(?:fosse|for|seja|sendo)\s+(?:um\s+)?edital\s+(?:novo|recente)\b"
+                            rf"|\bedital\s+(?:fosse|for|seja)\s+(?:novo|recente)\b")
 
 
 def _without_year(day: int, month: int, today: date) -> date | tuple[int, str, int, str] | None:
