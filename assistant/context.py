@@ -465,8 +465,13 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     if prev.get("intent") in ("position", "order") and prev.get("vacancies") and when_called(t) \
             and "vacancies" not in cur and "cargos" not in cur and not _NEW_SUBJECT.search(t):
         return True  # Round 25 (p25b): "quando vou ser chamado então?" after one's place: which nomination, not a date
-    if prev.get("intent") and prev.get("vacancies") and any(k in cur for k in _RANKS) and "vacancies" not in cur \
-            and "cargos" not in cur and not complete and len(t.split()) <= 16 and not _NEW_SUBJECT.search(t):
+    # (Round 26, p26b: up to 24 words, "eu sou o 3º da lista de cotas e 50 da geral, em qual nomeação eu entro?",
+    # unless another body is named: a case told at length is still in the thread's concurso)
+    # (and after a table, with one of its cargos named: "passei pra técnico em 2º na cota", that cargo's vagas)
+    if prev.get("intent") and (prev.get("vacancies") or cargo_asked(ex, prev)) and any(k in cur for k in _RANKS) \
+            and "vacancies" not in cur \
+            and "cargos" not in cur and not complete and len(t.split()) <= 24 and not _NEW_SUBJECT.search(t) \
+            and cur.get("entity") in (None, prev.get("entity")):
         # "fiquei 70 na geral e 9 na de cotas", "eu sou 2º na lista de cotas, sou chamado em qual nomeação?" after a
         # calculation with its vagas: one's place in that concurso.
         return True
@@ -630,7 +635,9 @@ def cargo_asked(ex: Extraction, prev: dict[str, Any]) -> list[Any] | None:
     """"e no cargo de enfermeiro, qual a ordem?", "e pro técnico, em que nomeação entra o cotista?": the one cargo of the
     earlier table a message names (in full) with no count of its own; its [name, vagas], else None."""
     # (a PcD count told with it, "e a ordem com 2 pcd no analista?", is that cargo's PcD vagas, no count of vagas)
-    if [n for n in ex.numbers if n != ex.pcd] or ex.cargos or len(ex.text.split()) > 14:
+    # (Round 26, p26b: one's places told with it, "passei pra técnico em 2º na cota e 9º na geral", are no count either)
+    places = {ex.pcd, ex.general_rank, ex.reserve_rank, ex.rank}
+    if [n for n in ex.numbers if n not in places] or ex.cargos or len(ex.text.split()) > 14:
         return None
     cargos = prev.get("cargos") or []
     named = [c for c in cargos if re.search(rf"\b{re.escape(fold(str(c[0])))}\b", ex.text)]
@@ -1079,6 +1086,24 @@ _GENERAL_NAMED = re.compile(r"\b(?:geral|ampla)\b")
 _RESERVE_NAMED = re.compile(r"\b(?:cotas?|reserva|reservad[ao]s|cotistas|negros|ppp|ppi)\b")
 
 
+# Round 26 (p26b): "e se surgir mais uma vaga?", "e se chamarem mais 2?", "com mais 3 vagas": vagas added to the
+# thread's count (art. 1º, § 2º: the reserve is taken on the vagas that arise too), never a count of their own.
+_MORE_VAGAS = re.compile(r"\b(?:surg\w*|abr[ei]\w*|cri\w*|tiver|tiverem|houver|chama\w*|convoca\w*|nomea\w*|autoriz\w*"
+                         r"|liber\w*|aparec\w*|acresc\w*|com)\s+(?:\w+\s+){0,2}?mais\s+(\d+|uma?|duas|dois|tres)\b"
+                         r"(?!\s*(?:%|o\b|lugar|colocad|posic|na (?:geral|ampla|lista|cota|reserva)))")
+_MORE_WORDS = {"um": 1, "uma": 1, "dois": 2, "duas": 2, "tres": 3}  # "mais uma" with no noun stays a word in the text
+
+
+def _more_count(word: str) -> int:
+    return _MORE_WORDS.get(word) or int(word)
+
+
+# Round 26 (p26b): a place in the open list alone, said in a message of any length ("nesse caso, só pela ampla com a
+# minha posição, entro?", "e eu, que fiquei em 14 na ampla sem cota?"): the candidate is no optant.
+_NO_RESERVE_SAID = re.compile(r"\b(?:so|apenas|somente) (?:pela|na) ampla\b|\bsem (?:ser )?(?:cotas?|cotista|reserva)\b"
+                              r"|\bnao (?:sou|e|era|fui|sendo) (?:cotista|optante)\b")
+
+
 def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> dict[str, Any]:
     """A follow-up's own parameters, read against the earlier turn where the words alone are ambiguous.
 
@@ -1101,6 +1126,13 @@ def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) 
         cur.pop("vacancies")  # "mas só separaram 3 vagas pra cota": the edital's reserve to check, not its vagas
     if "tie_break" not in cur and (tie := tie_break_in_thread(ex, prev)):
         cur["tie_break"] = tie  # "e pcd primeiro?" in an order thread: the rule for a tie, the other side implied
+    if prev["intent"] == "position" and _NO_RESERVE_SAID.search(ex.text) and "reserve_rank" not in cur:
+        cur["optant"] = False  # "só pela ampla, com a minha posição?", "e eu, sem cota?": no place in the reserve list
+    if prev.get("intent") in ("reserve", "order", "position", "eligibility") and prev.get("vacancies") \
+            and (more := _MORE_VAGAS.search(ex.text)) and ex.numbers in ([], [_more_count(more.group(1))]) \
+            and cur.get("vacancies") in (None, _more_count(more.group(1))) \
+            and not any(k in cur for k in ("general_rank", "reserve_rank", "rank", "pcd", "pcd_percentage")):
+        cur["vacancies"] = int(prev["vacancies"]) + _more_count(more.group(1))  # "e se surgir mais uma vaga?": added
     if len(ex.text.split()) > 10:
         if prev["intent"] == "position" and any(k in cur for k in ("general_rank", "reserve_rank", "rank")) \
                 and (opts := _hypothetical_optant(ex, placed=True)) is not None:
@@ -1446,6 +1478,8 @@ def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, 
             or _HYPOTHETICAL_PLACE.search(ex.text) or correction(ex) \
             or earlier.get("intent") == "eligibility" and relative_groups(ex) or same_figures_named(ex):
         return True
+    if earlier.get("intent") == "position" and (_NO_RESERVE_SAID.search(ex.text) or _hypothetical_optant(ex) is not None):
+        return True  # Round 26 (p26b): "e se eu não fosse cotista?" after the law on a failed confirmation: that place, no option
     if not FOLLOWUP.search(ex.text) and not _CHANGES.match(ex.text) and not refers_back(ex):
         return False
     # "e se tivesse saído em 10/06/2025?", "e se o edital fosse de julho de 2025?": the edital of that calculation,

@@ -1045,7 +1045,11 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
 # also the search words of `law_cues.definition_topic`.
 WHO_COUNTS = re.compile(
     r"\bquem (?:conta|e contad[oa]|e considerad[oa]|sao considerad[oa]s|pode ser considerad[oa]|se enquadra|entra) como\b"
-    r"|\bquem (?:e|sao|era|eram|foi|seria) considerad|\bo que (?:e|significa) ser\b|\bquem (?:pode|podia|poderia|podem|podiam|podera) (?:se )?(?:auto)?declarar")
+    r"|\bquem (?:e|sao|era|eram|foi|seria) considerad|\bo que (?:e|significa) ser\b|\bquem (?:pode|podia|poderia|podem|podiam|podera) (?:se )?(?:auto)?declarar"
+    # Round 26 (p26b): what one must be or do to count ("preciso morar na aldeia pra ser considerado indígena?", "o que
+    # falta pra ser reconhecida como quilombola?"): the same definitions (art. 2º), asked by their condition.
+    r"|\b(?:pra|para) (?:eu |ele |ela |alguem |a pessoa |uma pessoa )?ser (?:considerad|reconhecid|aceit|vist)[oa]s?"
+    r" (?:como )?(?:pret|pard|negr|indigen|quilombol)")
 RULE_ASKS = re.compile(
     WHO_COUNTS.pattern + (
     # Round 22 (p22d): "quantos por cento é a cota pra pcd?": the rate asked in words, with no vagas to apply it to.

@@ -420,6 +420,23 @@ def extract_date(raw: str, today: date) -> DateInfo:
             value = value + timedelta(days=1)
         info.date = value
     else:
+        whole_year = value.start.month == 1 and value.end.month == 12 and value.start.year == value.end.year
+        after = text[pos + len(txt):pos + len(txt) + 30]
+        if whole_year and (bound := re.match(rf"\s*,?\s*(?:e\s+|mas\s+)?(?:(depois\s+d[eo]|apos)|antes\s+d[eo])\s+(?:o\s+)?(?:mes\s+de\s+)?({_MON})\b",
+                                             after)):
+            # Round 26 (p26b): "saiu em 2025, depois de junho", "de 2025, antes de maio": the year bounded by a month
+            # said after it; the months after (or before) that one, never the whole year (which straddles 04/06/2025).
+            y, month = value.start.year, MONTHS[bound.group(2)]
+            if bound.group(1) and month < 12:
+                value = Period(date(y, month + 1, 1), date(y, 12, 31), f"{txt}, depois de {bound.group(2)}")
+            elif not bound.group(1) and month > 1:
+                value = Period(date(y, 1, 1), date(y, month, 1) - timedelta(days=1), f"{txt}, antes de {bound.group(2)}")
+        elif value.start.month == value.end.month and value.start.year == value.end.year \
+                and re.search(r"\b(?:depois d[eo]|apos(?: o)?)\s*(?:mes\s*(?:de\s*)?)?$", before):
+            # "um edital que saiu depois de junho de 2025": the month after it, as "antes de" reads the month before.
+            start = value.end + timedelta(days=1)
+            value = Period(start, (start.replace(day=28) + timedelta(days=4)).replace(day=1) - timedelta(days=1),
+                           f"depois de {txt}")
         if value.start.month == 1 and value.end.month == 12 and value.start.year == value.end.year \
                 and re.search(r"\bantes d[eo]\s*(?:ano\s*(?:de\s*)?)?$", before):
             # "e antes de 2025?": a whole year said as the bound before, read as the year before it (an edital of

@@ -395,9 +395,11 @@ def _stated_total(m: re.Match[str]) -> int:
 
 # "o edital tinha 10 e surgiram mais 7", "eram 12 vagas, depois abriram mais 3": the vagas added to the edital's count
 # (art. 1º, § 2º: the reserve is taken on the vagas that arise too) make its total.
-_ADDED_LATER = re.compile(r"\b(?:tinha|tinhamos|tem|temos|teve|tivemos|havia|eram|era|previa|previmos|abriu|ofereceu"
-                          r"|ofertou|saiu com)\s+(\d+)\b(?:\s+vagas?)?"
-                          r"\s*,?\s*(?:e|mas|depois|ai|so que)\s+(?:depois\s+)?"
+# (Round 26, p26b: "um concurso de 9 vagas que abriu mais 3 durante a validade": the count said after "de"/"com" and
+# the vagas added in a clause of "que", the same addition.)
+_ADDED_LATER = re.compile(r"(?:\b(?:tinha|tinhamos|tem|temos|teve|tivemos|havia|eram|era|previa|previmos|abriu|ofereceu"
+                          r"|ofertou|saiu com)\s+|\b(?:de|com)\s+(?=\d+\s+vagas?\b))(\d+)\b(?:\s+vagas?)?"
+                          r"\s*,?\s*(?:e|mas|depois|ai|so que|que)\s+(?:depois\s+|ja\s+|ainda\s+)?"
                           # "e a retificação acrescentou mais 6": a subject of up to 3 words before the verb
                           r"(?:(?:a|o|uma|um)\s+(?:\w+\s+){0,2}?)?"
                           rf"{_ADDED_VERB}\s+mais\s+(\d+)\b"

@@ -39,6 +39,10 @@ ELIG_CUE = re.compile(
     r"|[,.;:!]\s*(?:e\s+)?(?:eu\s+|ele\s+|ela\s+)?(?:posso|pode|consigo|consegue)\s*\??\s*$"
     # Round 22 (p22d): "ela consegue usar a reserva?", "consigo entrar na cota?": spoken "conseguir" for "poder".
     r"|\b(?:consigo|consegue|conseguem|conseguiria)\s+(?:usar|entrar|concorrer|disputar|participar|optar|ir)\b"
+    # Round 26 (p26b): "dá pra usar a cota?", "daria pra pegar a reserva?": the same ability, impersonal, its object said
+    # (so a count is never asked: "dá pra usar a cota" with 1 vaga is still whether one may).
+    r"|\b(?:da|daria|dava) (?:pra|para) (?:eu |ele |ela |a gente )?(?:usar|pegar|aproveitar|utilizar)"
+    r" (?:a |as |essa |minha |sua )?(?:cotas?|reserva)\b"
     r"|\bpode(?:m|ria|riam)? (?:concorrer|se inscrever|participar|optar|disputar|usar|entrar|pedir)"
     # Round 22 (p22e): the law invoked to compete ("pode invocar a lei 15.142 pra concorrer na reserva?", "poderia
     # alegar a lei de cotas para se inscrever como cotista?"): the same claim, a lawyer's verb before it.
