@@ -123,3 +123,25 @@ def test_posts_of_one_cargo_with_pcd_beside_them_are_the_vagas() -> None:
 
 def test_a_pcd_share_as_large_as_the_posts_is_not_read_as_vagas() -> None:
     assert extract("provimento de 2 cargos de perito, sendo 2 vagas para pcd").vacancies is None
+
+
+# --- an edital's number marked "nº" in a pasted heading ----------------------------------------------------------
+
+@pytest.mark.parametrize("text", ["PORTARIA Nº 8, DE 2 DE ABRIL DE 2024", "edital n. 14 - abertura das inscricoes",
+                                  "Edital numero 6 de 2023, retificado"])
+def test_an_edital_number_marked_no_is_never_a_count(text) -> None:
+    ex = extract(text)
+    assert ex.numbers == [] and ex.vacancies is None
+
+
+def test_a_pasted_heading_after_a_count_changes_only_the_date(bot) -> None:
+    _, again = chat(bot, "um concurso de 8 vagas tem quantas reservadas?",
+                    "me repassaram o cabeçalho: 'EDITAL Nº 4, DE 10 DE ABRIL DE 2025'. muda alguma coisa?")
+    assert again.route == "calculator" and _op(again) == "reserve"
+    assert find_expected(again.calculation, "reserved") == reserved_for(8, "2025-04-10", TODAY)
+    assert carried_chips(again) == ["vacancies"]
+
+
+def test_a_count_right_after_the_number_sign_is_still_the_vagas() -> None:
+    assert extract("edital com 5 vagas, quantas pra cota?").vacancies == 5
+    assert extract("edital n° 9 - 14 vagas").vacancies == 14
