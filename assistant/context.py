@@ -65,7 +65,11 @@ from .rules import (
 # "sim, e o edital é de 2024", "ok. e com 12?": an acknowledgement (with its punctuation: "isso é..." is a
 # question of its own) before a fragment does not make it a new question.
 # A hesitation ("hmm e se...", "ah e com 20?") needs no punctuation: it is never a question of its own.
-_ACK = (r"(?:(?:sim|isso|ok|certo|ta|beleza|entendi|ah|hum|otimo|perfeito|exato|claro|blz|obrigad[oa]|valeu)\s*[,.!;:]\s*"
+_ACK = (r"(?:(?:sim|isso|ok|certo|ta|beleza|entendi|ah|hum|otimo|perfeito|exato|claro|blz|obrigad[oa]|valeu)\s*[,.!;:]+\s*"
+        # Round 26 (p26c): more chat thanks and interjections ("show!", "vlw,", "ufa!!", "nossa, por um dia!"): an
+        # interjection may open a short exclamation of its own (no figure, no question) before the fragment.
+        r"|(?:show|legal|massa|top|obg|vlw|brigad[oa]|entendido|maravilha|boa|opa|ufa|aham|uhum)\s*[,.!;:]+\s*"
+        r"|(?:nossa|caramba|poxa|puxa|uau|nossa senhora|eita|vixe|putz|ufa)\b[^?\d.!]{0,30}[.!]+\s*"
         r"|(?:hm+|hum+|ah+|ahn|uhm+|humm+)\s*[,.!;:]?\s+"
         # Round 24 (p24a): a doubt of the answer before the change it supposes ("tem certeza? e se for PSS?").
         r"|(?:mas\s+)?(?:(?:vc |voce )?tem (?:certeza|ctz)|certeza|ctz|serio|jura)\s*[?,.!;:]+\s*"
@@ -231,6 +235,19 @@ def fixes_figure(ex: Extraction) -> bool:
     return len(ex.text.split()) <= 12 and bool(_CORRECTION.search(ex.text))
 
 
+# Round 26 (p26c): "mas o edital é antigo, de antes de junho de 2025", "ah, esse concurso foi em 2023": the edital at
+# hand told its date (a statement about it, no law asked), however long the sentence that dates it.
+_EDITAL_TOLD = re.compile(rf"^{_ACK}(?:(?:mas|e|so que|porem|pois|na verdade)\s+)?(?:(?:o|esse|este|meu|nosso|a|essa|minha)\s+)?"
+                          r"(?:edital|concurso|certame|selecao|pss)\s+(?:e|eh|era|foi|saiu|ja)\b")
+_DATED = {"edital_date", "period", "law_hint"}
+
+
+def dated_edital_told(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """The edital at hand told its date, and nothing else ("mas o edital é de antes de junho de 2025")."""
+    return bool(cur) and set(cur) <= _DATED and bool(_EDITAL_TOLD.match(ex.text)) and len(ex.text.split()) <= 16 \
+        and not REGIME_CUE.search(ex.text) and not _NEW_SUBJECT.search(ex.text) and "?" not in ex.text
+
+
 def correction(ex: Extraction) -> bool:
     """A short message that corrects a figure of the earlier turn (not a question of its own)."""
     if len(ex.text.split()) > 12:
@@ -387,6 +404,8 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
         return True
     if prev.get("intent") and correction(ex) and not _NEW_SUBJECT.search(t):
         return True  # "na verdade são 24": the earlier question, with this figure fixed
+    if prev.get("intent") and dated_edital_told(ex, cur):
+        return True  # Round 26 (p26c): "ah mas o edital é antigo, de antes de junho de 2025": the thread's edital, dated
     if prev.get("intent") and relative_groups(ex):
         return True  # "e minha prima que é indígena?": the earlier question, for that relative
     # (told, not asked: "professor substituto de universidade entra nisso?" asks the law's reach of a body)
@@ -456,7 +475,8 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     if FOLLOWUP.search(t):
         # "e ..." continues the conversation; "com 10 vagas, quantas são reservadas?" without it, or
         # "e num concurso com 10 vagas, quantas?" about another concurso, is a question of its own.
-        if complete and (_NEW_SUBJECT.search(t) or not re.match(r"(?:mas )?(?:e|caso)\b", t)):
+        # (Round 26, p26c: thanks before the "e" keep it a continuation: "entendi, obrigada! e com 9 vagas, quantas?")
+        if complete and (_NEW_SUBJECT.search(t) or not re.match(rf"{_ACK}(?:mas )?(?:e|caso)\b", t)):
             return False
         return True
     if prev.get("intent") and _ANOTHER_CASE.match(t) and ("vacancies" in cur or "cargos" in cur) \

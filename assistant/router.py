@@ -247,6 +247,14 @@ _TOPIC_WORD = {"order": re.compile(r"\bordem\b|\bnomea|\bconvoca|\bchamad|\balte
                "position": re.compile(r"\bclassifica|\bnomea|\bconvoca|\bchamad")}
 
 
+def _date_only_change(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """The message changes only the edital's date or law and names no operation of its own (no law, count, order or
+    place asked)."""
+    t = ex.text
+    return bool(cur) and set(cur) <= {"edital_date", "period", "law_hint"} and not REGIME_CUE.search(t) \
+        and not re.search(r"\bquant", t) and not _TOPIC_WORD["order"].search(t) and not _TOPIC_WORD["position"].search(t)
+
+
 _BOTH_RESERVES = re.compile(r"\b(?:2|ambas|as 2)\s+(?:listas|cotas|reservas)\b|\bnas 2\b|\bambas\b|\bnas duas\b")
 
 
@@ -766,6 +774,11 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                 re_intent = prev["intent"]
                 if intent == "reserve":
                     intent = None
+        if re_intent not in (None, prev.get("intent")) and intent is None and _date_only_change(ex, cur):
+            # Round 26 (p26c): "e se o edital fosse de antes da lei nova, como ficaria?" after a count that followed a
+            # place: only the date changes, so the operation just answered runs again (the place told two turns
+            # before, still at hand, does not make it the position again).
+            re_intent = prev["intent"]
         if intent is None and _aside(ex, cur):
             # "e qual foi a nota de corte dos cotistas?", "e quanto ganha?": a fact of the concurso asked beside the
             # calculation, which these laws do not answer; never the earlier calculation again.

@@ -227,9 +227,11 @@ def extract(question: str, today: date | None = None) -> Extraction:
     ex.vacancy_counts = vacancy_counts(counted)
     ex.claimed_counts = claimed_counts(counted)
     ex.claimed_reserve = claimed_reserve(ex.claimed_counts, ex.vacancies)
-    if ex.vacancies is None and not ex.cargos and not ex.vacancy_counts and ex.pcd is None:
+    if ex.vacancies is None and not ex.cargos and not ex.vacancy_counts:
         # "provimento de 9 cargos de analista": posts of one cargo, each a vaga (not a count of cargos to question).
-        ex.vacancies = posts_of_one_cargo(plain)
+        # Round 26 (p26c): "13 cargos de auditor, sendo 1 vaga reservada a PcD": a PcD share of those posts, fewer.
+        posts = posts_of_one_cargo(plain)
+        ex.vacancies = posts if posts is not None and (ex.pcd is None or ex.pcd < posts) else None
     if ex.cargos:
         # "Edital com 20 vagas: 15 de analista e 5 de técnico": a total besides the pairs must be their sum.
         # ("o edital reservou 6 vagas no total p/ 21 vagas: ...": the 6 is the reserve claimed, checked, not a total.)

@@ -26,10 +26,16 @@ _EDITAL_NUMBER = re.compile(r"\b(?:edital|portaria|concurso|processo seletivo)\s
 
 
 
+# Round 26 (p26c): "EDITAL Nº 5, DE 3 DE MARÇO DE 2025" pasted mid-chat: the number marked "nº" names the edital even
+# with no "/ano" after it (a follow-up must not take it for the vagas).
+_EDITAL_LABEL = re.compile(r"\b((?:edital|portaria)\s+)(?:n\s*[o°º]|n\.\s*[o°º]?|numero)\.?\s*\d{1,4}\b(?!\s*(?:vagas?\b|%|/))")
+
+
 def mask_edital_numbers(text: str) -> str:
     """The text with an edital's identifier number taken out ("do edital 2/2024: engenheiro 10" keeps "do edital"): the
     number names the edital, it is never a count of vagas nor a month."""
-    return _EDITAL_NUMBER.sub(lambda m: m.group(0).split("/")[0].rsplit(None, 1)[0] + " ", text)
+    text = _EDITAL_NUMBER.sub(lambda m: m.group(0).split("/")[0].rsplit(None, 1)[0] + " ", text)
+    return _EDITAL_LABEL.sub(lambda m: m.group(1), text)
 
 @dataclass(frozen=True)
 class Period:

@@ -54,7 +54,8 @@ def strip_envelope(message: str) -> str:
 
 # "ok. e o que muda entre as leis?": the chat's lead-in ("ok", "e", "mas") joins the turn to the earlier one; the search
 # and the classifier read the question without it.
-_LEAD_IN = re.compile(r"^\s*(?:(?:ok|okay|tá|ta|certo|beleza|blz|entendi|hum|ah|então|entao|show|legal)[,.!]*\s+)*"
+_LEAD_IN = re.compile(r"^\s*(?:(?:ok|okay|tá|ta|certo|beleza|blz|entendi|hum|ah|então|entao|show|legal"
+                      r"|obrigad[oa]|valeu|vlw|obg|perfeito|ótimo|otimo|massa|top|opa|ufa)[,.!]*\s+)*"
                       r"(?:e|mas|aí|ai)\s+(?=\S)", re.IGNORECASE)
 
 

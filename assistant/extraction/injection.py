@@ -13,10 +13,16 @@ _OWN_RESET = (r"[\s,;:.!-]*(?:o que eu (?:disse|falei|perguntei|escrevi|mandei)\
               r"|a pergunta anterior)\b[\s,;:.!-]*)?"
               r"(?:$|(?:e\s+)?(?:outr[oa]s?|nov[oa]s?|agora|deixa|era|na verdade)\b))")
 
+# Round 26 (p26c): "desculpa, ignora, errei: são 15 vagas", "esquece, me enganei": the person fixing their own slip.
+_OWN_SLIP = r"[\s,;:.!-]*(?:(?:eu\s+)?errei|me enganei|me confundi|digitei errado|escrevi errado|foi mal)\b"
+_OWN = "(?:" + _OWN_RESET + "|" + _OWN_SLIP + ")"
+
 _INJECTION = re.compile(
     # "esqueça/esqueçam o que foi dito" instructs; "esqueci um cargo" is a person correcting themself.
     # "esquece, outro edital: ..." / "esquece o que eu falei" drops the person's own earlier case: a new topic.
-    r"\bignor\w*|\bdesconsider\w*|\besquec(?:a|am|er|e|endo)\b(?!" + _OWN_RESET + r")|\bfinja\b|\ba partir de agora\b"
+    # "ignora o que eu disse" is the same reset; "desculpa a ignorância", "sou ignorante nisso" are apologies.
+    r"\bignor(?!an(?:cia|tes?)\b)\w*\b(?!" + _OWN + r")|\bdesconsider\w*\b(?!" + _OWN + r")"
+    r"|\besquec(?:a|am|er|e|endo)\b(?!" + _OWN + r")|\bfinja\b|\ba partir de agora\b"
     r"|\bresponda (?:que|apenas|so|somente|com)\b|\bdiga que\b|\bescreva que\b|\bafirme que\b"
     r"|\bvoce (?:agora )?(?:e|deve|vai)\b|\bprompt\b|\bsystem\b"
     # "instrução normativa", "instrução processual", "instrução do processo": administrative terms, not commands
