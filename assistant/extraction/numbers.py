@@ -419,6 +419,28 @@ _NEW_ONES_ASKED = re.compile(r"\b(?:d|n)?(?:essas|estas|as)\s+(?:(\d+)\s+)?(?:va
                             r"|que surgiram|que abriram)\b")
 
 
+# Round 26 (p26d): vagas added to a count told in an earlier turn, with no total of their own ("e se abrirem mais 5
+# vagas?", "surgiram mais 4 na validade, como fica?"): the percentage is taken on all the vagas, those of the edital
+# and those that arise (Lei 15.142, art. 1º, § 2º), so the thread's count plus these. A total stated ("fica 10"), the
+# new ones pointed at ("quantas dessas 4"), or PcD / places after "mais" are not such an addition.
+_MORE_ADDED = re.compile(r"\bmais (\d+)\b(?![.,/]\d|\s*%)(?!\s+(?:vagas?\s+)?(?:(?:pra|para|de|da|das|p/)\s+)?"
+                         r"(?:pcd|pessoas?|deficien|candidat|aprovad|colocad|lugar|posic|optante|cotista|na lista|da lista"
+                         r"|o\b|a\b))")
+_ADDED_WORD = re.compile(rf"\bmais \d+ vagas?\b|\b{_ADDED_VERB}\b|\b(?:surgir|surgirem|abrir|abrirem|aparecer|aparecerem"
+                         r"|criar|criarem|liberar|liberarem|autorizar|autorizarem|acrescentar|acrescentarem|entrar|entrarem"
+                         r"|forem criadas|forem abertas|tiver|tivesse)\b")
+
+
+def added_count(text: str) -> int | None:
+    """The count of vagas added to an earlier one ("e se abrirem mais 5 vagas?": 5), or None."""
+    m = _MORE_ADDED.search(text)
+    if m is None or not _ADDED_WORD.search(text) or _STATED_TOTAL.search(text) or _ADDED_LATER.search(text) \
+            or _REPLACED_LATER.search(text) or _NEW_ONES_ASKED.search(text) \
+            or re.search(r"\b(?:d|n)?(?:essas|estas|delas|destas)\b", text):
+        return None
+    return int(m.group(1))
+
+
 def vacancy_parts(text: str) -> set[int]:
     """The counts a total of vagas was made of ("tinha 10 e surgiram mais 7": 10 and 7; "mais 10, ficando 40 no
     total": the 10 added): used by that total, never numbers left out of the calculation."""
