@@ -127,3 +127,23 @@ def test_who_sets_the_rate_after_a_count() -> None:
     prev = {"intent": "reserve", "vacancies": 12}
     assert plan("quem estabeleceu esse percentual?", prev, TODAY).route == "retrieval"
     assert plan("quem estabeleceu esse percentual?", None, TODAY).route == "out_of_scope"
+
+
+# --- a selection pointed at by its count, the noun left out -------------------------------------------------------
+
+@pytest.mark.parametrize("text, vagas", [("e com 2 vagas pcd naquele de 30?", 30), ("noutro de 18, quanto fica?", 18),
+                                         ("desse de 9, quantos sao cota?", 9)])
+def test_a_selection_of_n_is_its_vagas(text, vagas) -> None:
+    assert extract(text, TODAY).vacancies == vagas
+
+
+@pytest.mark.parametrize("text", ["naquele de 05/06, qual lei?", "fiquei em 2 num de 30 candidatos", "nesse de 4 etapas"])
+def test_a_date_or_another_noun_after_de_is_no_count(text) -> None:
+    assert extract(text, TODAY).vacancies is None
+
+
+def test_pcd_with_another_selections_count_uses_that_count(bot) -> None:
+    _, again = chat(bot, "edital de 36 vagas, quanto fica pra cota?", "e com 2 pcd num de 24?")
+    assert again.route == "calculator" and again.calculation["vacancies"] == 24
+    assert again.calculation["reserved"] == reserved_for(24, None, TODAY) and again.calculation["pcd"] == 2
+    assert carried_keys_of(again) == []

@@ -289,6 +289,10 @@ _VACANCIES = [
     # count, as HR desks write the sum they want checked: that count is the vagas.
     re.compile(r"(?<![\d,.])\b(?:20|30)\s*%\s*(?:de|das|sobre|sobre as|em)\s+(\d{1,4})\b(?![.,/]\d|\s*%)"
                r"(?!\s+(?:cargos?|anos?|meses|dias|candidat|inscrit|pessoas)\b)"),
+    # Round 26 (p26d): the selection pointed at with its noun left out, "de N" its count ("e com 3 pcd num de 40?",
+    # "nesse de 12, quantas?"): the vagas, as "num concurso de 40" (a date, "nesse de 05/06", goes on past the count).
+    re.compile(r"\b(?:num|numa|nesse|nessa|neste|nesta|naquele|naquela|desse|dessa|daquele|noutro|outro)\s+de\s+"
+               r"(?:so\s+|apenas\s+|somente\s+)?(\d{1,3})\b(?![.,/]\d|\s*%|o\b)" + _BARE_COUNT),
     # "10 oportunidades", "8 lugares": places a selection fills.
     re.compile(rf"(?<![-\d,.])\b(\d+)\s+(?:oportunidades|lugares)\b{_NOT_TOTAL}"),
     # Spoken, the noun left out: "o edital tinha onze, quantas eram de cota", "meu concurso tem 2".
