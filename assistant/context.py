@@ -22,7 +22,7 @@ from .extraction.entities import GROUP_PATTERNS, relative_asked
 from .extraction.entities import RELATIVE as _RELATIVE
 from .extraction.entities import SELF_CLAIM as _SELF_CLAIM
 from .extraction.kinship import NAMED_WORDS, POSTPOSED_WORDS, alternation, kin_words
-from .extraction.numbers import reached_total
+from .extraction.numbers import added_count, reached_total
 from .intents.order import _AHEAD, _PCD_SIDE, _QUOTA_SIDE, NOT_ORDER, ORDER_CUE, tie_break_of
 from .intents.position import POSITION_CUE
 from .intents.regime import REGIME_CUE
@@ -402,6 +402,9 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     complete = intent is not None and not missing
     if refers_back(ex):
         return True
+    if prev.get("intent") in ("reserve", "order") and isinstance(prev.get("vacancies"), int) \
+            and added_count(t) is not None and not _NEW_SUBJECT.search(t):
+        return True  # "surgiram mais 4 vagas, quantas agora?": "mais" adds to the thread's count (`resolve_fragment`)
     if prev.get("intent") and correction(ex) and not _NEW_SUBJECT.search(t):
         return True  # "na verdade são 24": the earlier question, with this figure fixed
     if prev.get("intent") and dated_edital_told(ex, cur):
@@ -1141,6 +1144,10 @@ def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) 
             and not re.search(r"\b(?:19|20)\d{2}\b|\b\d{1,2}/\d{1,2}/\d{2}\b", ex.text):
         # "nesse de 05/06 com 4 vagas" after the edital of 05/06/2025: that edital, its year carried (not this year's)
         cur.pop("edital_date")
+    if prev.get("intent") in ("reserve", "order") and isinstance(prev.get("vacancies"), int) and len(ex.numbers) == 1 \
+            and (more := added_count(ex.text)) is not None and cur.get("vacancies") in (None, more) and "cargos" not in cur:
+        # "e se abrirem mais 5 vagas?" after 20 vagas: the reserve is taken on all 25 (art. 1º, § 2º), not on the 5 alone
+        cur["vacancies"] = prev["vacancies"] + more
     if prev.get("intent") in ("reserve", "order", "position") and prev.get("vacancies") and len(ex.numbers) == 1 \
             and cur.get("vacancies") in claimed_reserve(ex):
         cur.pop("vacancies")  # "mas só separaram 3 vagas pra cota": the edital's reserve to check, not its vagas
@@ -1511,10 +1518,12 @@ def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, 
     if earlier.get("intent") == "eligibility" and cur.get("groups") and _ANOTHER_PERSON.search(ex.text) \
             and not _NEW_QUESTION.search(ex.text) and not _ASKS_DUTY.search(ex.text):
         return True  # "e um candidato indígena no mesmo certame?": the earlier eligibility, for another person's group
-    if earlier.get("intent") == "eligibility" and any(k in cur for k in ("entity", "process")) \
-            and re.search(r"\bse (?:\w+ ){0,2}(?:fosse|fossem|for|forem|tratasse|tivesse sido)\b", ex.text):
+    if earlier.get("intent") == "eligibility" and any(k in cur for k in ("entity", "process", "reserve_register")) \
+            and re.search(r"\b(?:se|caso) (?:\w+ ){0,2}(?:fosse|fossem|for|forem|tratasse|tivesse sido|tiver|tivesse|houver"
+                          r"|houvesse)\b", ex.text):
         # "e se fosse o PSS temporário do mesmo órgão?", "e se o PSS fosse de uma estatal?": the earlier eligibility,
-        # for that body or process
+        # for that body or process; p26d: "e se fosse só cadastro de reserva?" after a law answer, that selection
+        # with no vagas (art. 5º, § 3º), never the law answer again
         return True
     if earlier.get("intent") == "eligibility" and cur.get("groups") \
             and (_THREAD_PERSON.search(ex.text) and re.search(r"\bse\b", ex.text) or _SUPPOSED_SELF.search(ex.text)) \

@@ -598,11 +598,22 @@ _LAW_TERM = re.compile(rf"{_LAW_NAMED}[^?]{{0,20}}\b(?:deixou|deixa|parou|para) 
                        rf"|esteve em vigor|se aplica|se aplicava)\b[^?]{{0,5}}{_LAW_NAMED}")
 
 
+# - Round 26 (p26d): whether a law named is still in force, asked bare and in the indicative ("a lei antiga ainda vale?",
+#   "e a 12.990 continua em vigor?"): art. 11 and 13, never the earlier count redone under that law ("e se valesse a
+#   lei antiga?", a supposition, is that count; "meu edital é de 2024, a lei antiga ainda vale?" dates an edital: its regime).
+_STILL_IN_FORCE = re.compile(rf"{_LAW_NAMED}[^?]{{0,12}}\b(?:ainda|continua|segue|permanece)\s+(?:(?:esta|ta|e)\s+)?(?:a\s+|em\s+)?"
+                             r"(?:vale|valendo|valida|vigente|em vigor|vigorando|vigor|existindo|existe|funcionando)\b"
+                             r"(?:\s+(?:mesmo|hoje|agora|ou nao|ou foi revogada|mesmo revogada|depois da nova|apos a nova))*\s*[?.!]*$")
+
+
+_TODAY_SAID = re.compile(r"\b(?:hoje|atualmente|agora|hj)\b")  # "segue valendo hoje?": when the law is asked about
+
+
 def law_history(ex: Extraction) -> bool:
     """The law's transition or history asked, whatever figures the message names as its premise (no count asked)."""
     t = ex.text
     return bool(_WHY_REGIME.search(t) or _RULE_CARRIES_ON.search(t) or _EXISTED_BEFORE.search(t) or _STILL_GOVERNS.search(t)
-                or _LAW_TERM.search(t)) \
+                or _LAW_TERM.search(t) or _STILL_IN_FORCE.search(t) and not (ex.date and not _TODAY_SAID.search(t) or ex.period)) \
         and not COUNT_ASKED.search(t) and not OWN_SUBJECT.search(t)
 
 
@@ -640,6 +651,21 @@ def law_in_thread(ex: Extraction, cur: dict[str, Any]) -> bool:
     if _REVOKED_ASKED.search(t) and not OWN_SUBJECT.search(t):
         return True
     return bool(_BOTH_LISTS.search(t) or _CALL_MOMENT.search(t) or _DOCUMENT_RACE.search(t)) or declaration_doubt(ex, cur)
+
+
+# Round 26 (p26d): who the reserve is for, asked with no group named ("e quem tem direito?", "quem pode concorrer nessas
+# vagas?"): art. 1º, caput names them; the bare words alone searched the monitoring article (art. 10) instead.
+_WHO_ENTITLED = re.compile(r"\bquem (?:tem|teria|tera|possui) direito\b(?!\s+(?:a|ao|de)\s+(?:recurso|recorrer|defesa|contest"
+                           r"|revis|isencao|interprete|atendimento|tempo))"
+                           r"|\bquem (?:pode|podem|poderia|consegue) (?:concorrer|disputar|usar|se inscrever|entrar|pegar)\b"
+                           r"[^?]{0,25}\b(?:cotas?|reserv\w*|vagas?)\b")
+
+
+def entitled_topic(ex: Extraction) -> str | None:
+    """The words of art. 1º, caput for a who-is-it-for question that names no group (a group named is art. 2º's)."""
+    if not _WHO_ENTITLED.search(ex.text) or ex.groups:
+        return None
+    return "reservado às pessoas pretas e pardas, indígenas e quilombolas o percentual das vagas oferecidas"
 
 
 # Who counts as a group ("quem pode se autodeclarar quilombola?", "quem é considerado pardo?"): the definitions of art. 2º,

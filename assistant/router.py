@@ -75,6 +75,7 @@ from .law_cues import (
     below_threshold_rule,
     cited_premise,
     definition_topic,
+    entitled_topic,
     group_rate,
     group_rule,
     law_assures,
@@ -243,8 +244,11 @@ _TOPIC_OF = {"order": "ordem de nomeação, alternância e proporcionalidade", "
 
 
 # The words that name each operation's subject in a question about its rule ("quem decide a ordem...?").
+# (p26d: a place is read against the order of nomination, "quem define a ordem?" after it; a count's subject is its
+# rate, "quem define a porcentagem?" after a reserve)
 _TOPIC_WORD = {"order": re.compile(r"\bordem\b|\bnomea|\bconvoca|\bchamad|\balternan"),
-               "position": re.compile(r"\bclassifica|\bnomea|\bconvoca|\bchamad")}
+               "position": re.compile(r"\bclassifica|\bnomea|\bconvoca|\bchamad|\bordem\b"),
+               "reserve": re.compile(r"\bporcentage\w*|\bpercentu\w*|\bpor ?cento\b")}
 
 
 def _date_only_change(ex: Extraction, cur: dict[str, Any]) -> bool:
@@ -625,7 +629,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     points_back = bool(last_calc.get("intent")) and bool(POINTS_BACK.search(ex.text))
     if not in_domain(ex) and not table and not ranked and not law_fragment and not points_back and not on_topic \
             and not compared and not based and not _pcd_rate_asked(ex, cur) and not (law_rule and bool(thread)) \
-            and not pcd_rate_named \
+            and not pcd_rate_named and not (bool(thread) and entitled_topic(ex)) \
             and not (bool(thread or prev.get("route") == "retrieval") and ENFORCEMENT.search(ex.text)) \
             and not (follow and (_own_figures(ex, cur) or _continues(ex, cur, prev))) and not amended:
         return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["concurso_topic"] if off_topic else [])
@@ -935,6 +939,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         elif pcd_rate_named and not ex.reference:
             # "o 5% arredonda pra cima?" after a reserve with 5% PcD: that 5% is the PcD share (Decreto 9.508, art. 1º)
             query = f"{question} ({_TOPIC_OF['pcd']})"
+        elif not ex.reference and (topic := entitled_topic(ex)):
+            query = f"{question} ({topic})"  # "e quem tem direito?": whom the reserve is for (art. 1º, caput)
         elif points_back and not ex.reference and (topic := _TOPIC_OF.get(str(last_calc.get("intent")))):
             query = f"{question} ({topic})"
         elif law_rule and not ex.reference and (topic := law_rule_topic(ex) or premise_topic(ex)):
@@ -1416,7 +1422,9 @@ def reconsider_turn(p: Plan, prev: dict[str, Any] | None, label: str, probabilit
     if label == "law" and weak_refusal and probability >= TURN_RESCUE_MIN:
         # Refused by the cues for want of a domain word, but the thread's kind of question ("isso é a pcd?", "e isso
         # vale pra quem?"): law text; core still wants a dispositivo about it ("rescued"), else it says none fits.
-        return Plan("retrieval", query=question, params={}, extraction=ex, notes=["turns", "rescued"])
+        # ("e quem tem direito?" after a count: whom the reserve is for, searched in art. 1º's words)
+        query = f"{question} ({topic})" if (topic := entitled_topic(ex)) else question
+        return Plan("retrieval", query=query, params={}, extraction=ex, notes=["turns", "rescued"])
     return p
 
 

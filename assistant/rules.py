@@ -634,6 +634,7 @@ BOARD_SUBJECT = re.compile(
     r"|\bmoren[oa]s?\b|\bbranc[oa]s?\b|\bclar[oa]s?\b|\bescur[oa]s?\b|\bentrevista|\bfilma|\bgrava|\bvideo|\bpresencia"
     r"|\bonline\b|\bremot|\brecurso|\brecorr|\bcontest|\brevis|\brevist|\bdecisao|\bparecer|\bresultado\b|\bopiniao"
     r"|\breprova|\belimina|\bindefer"
+    r"|\bdiscord|\bnao concord"  # p26d: "e se eu discordar da comissão?": the board's decision contested
 )
 EXAM_BOARD = re.compile(
     r"\bprovas?\b|\bquest(?:ao|oes)\b|\bgabarito|\bmaterias?\b|\bconteudo|\bnotas?\b|\bredacao|\bdiscursiva|\bobjetiva"

@@ -289,6 +289,10 @@ _VACANCIES = [
     # count, as HR desks write the sum they want checked: that count is the vagas.
     re.compile(r"(?<![\d,.])\b(?:20|30)\s*%\s*(?:de|das|sobre|sobre as|em)\s+(\d{1,4})\b(?![.,/]\d|\s*%)"
                r"(?!\s+(?:cargos?|anos?|meses|dias|candidat|inscrit|pessoas)\b)"),
+    # Round 26 (p26d): the selection pointed at with its noun left out, "de N" its count ("e com 3 pcd num de 40?",
+    # "nesse de 12, quantas?"): the vagas, as "num concurso de 40" (a date, "nesse de 05/06", goes on past the count).
+    re.compile(r"\b(?:num|numa|nesse|nessa|neste|nesta|naquele|naquela|desse|dessa|daquele|noutro|outro)\s+de\s+"
+               r"(?:so\s+|apenas\s+|somente\s+)?(\d{1,3})\b(?![.,/]\d|\s*%|o\b)" + _BARE_COUNT),
     # "10 oportunidades", "8 lugares": places a selection fills.
     re.compile(rf"(?<![-\d,.])\b(\d+)\s+(?:oportunidades|lugares)\b{_NOT_TOTAL}"),
     # Spoken, the noun left out: "o edital tinha onze, quantas eram de cota", "meu concurso tem 2".
@@ -419,6 +423,28 @@ _REPLACED_LATER = re.compile(r"\b(?:tinha|tinhamos|tem|teve|havia|eram|era|previ
 # "essas 6 novas", "as novas vagas", "nessas que surgiram": the vagas added are what the question is about.
 _NEW_ONES_ASKED = re.compile(r"\b(?:d|n)?(?:essas|estas|as)\s+(?:(\d+)\s+)?(?:vagas?\s+)?(?:novas|adicionais|extras"
                             r"|que surgiram|que abriram)\b")
+
+
+# Round 26 (p26d): vagas added to a count told in an earlier turn, with no total of their own ("e se abrirem mais 5
+# vagas?", "surgiram mais 4 na validade, como fica?"): the percentage is taken on all the vagas, those of the edital
+# and those that arise (Lei 15.142, art. 1º, § 2º), so the thread's count plus these. A total stated ("fica 10"), the
+# new ones pointed at ("quantas dessas 4"), or PcD / places after "mais" are not such an addition.
+_MORE_ADDED = re.compile(r"\bmais (\d+)\b(?![.,/]\d|\s*%)(?!\s+(?:vagas?\s+)?(?:(?:pra|para|de|da|das|p/)\s+)?"
+                         r"(?:pcd|pessoas?|deficien|candidat|aprovad|colocad|lugar|posic|optante|cotista|na lista|da lista"
+                         r"|o\b|a\b))")
+_ADDED_WORD = re.compile(rf"\bmais \d+ vagas?\b|\b{_ADDED_VERB}\b|\b(?:surgir|surgirem|abrir|abrirem|aparecer|aparecerem"
+                         r"|criar|criarem|liberar|liberarem|autorizar|autorizarem|acrescentar|acrescentarem|entrar|entrarem"
+                         r"|forem criadas|forem abertas|tiver|tivesse)\b")
+
+
+def added_count(text: str) -> int | None:
+    """The count of vagas added to an earlier one ("e se abrirem mais 5 vagas?": 5), or None."""
+    m = _MORE_ADDED.search(text)
+    if m is None or not _ADDED_WORD.search(text) or _STATED_TOTAL.search(text) or _ADDED_LATER.search(text) \
+            or _REPLACED_LATER.search(text) or _NEW_ONES_ASKED.search(text) \
+            or re.search(r"\b(?:d|n)?(?:essas|estas|delas|destas)\b", text):
+        return None
+    return int(m.group(1))
 
 
 def vacancy_parts(text: str) -> set[int]:
