@@ -1156,10 +1156,10 @@ def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) 
     if prev["intent"] == "position" and _NO_RESERVE_SAID.search(ex.text) and "reserve_rank" not in cur:
         cur["optant"] = False  # "só pela ampla, com a minha posição?", "e eu, sem cota?": no place in the reserve list
     if prev.get("intent") in ("reserve", "order", "position", "eligibility") and prev.get("vacancies") \
-            and (more := _MORE_VAGAS.search(ex.text)) and ex.numbers in ([], [_more_count(more.group(1))]) \
-            and cur.get("vacancies") in (None, _more_count(more.group(1))) \
+            and (extra := _MORE_VAGAS.search(ex.text)) and ex.numbers in ([], [_more_count(extra.group(1))]) \
+            and cur.get("vacancies") in (None, _more_count(extra.group(1))) \
             and not any(k in cur for k in ("general_rank", "reserve_rank", "rank", "pcd", "pcd_percentage")):
-        cur["vacancies"] = int(prev["vacancies"]) + _more_count(more.group(1))  # "e se surgir mais uma vaga?": added
+        cur["vacancies"] = int(prev["vacancies"]) + _more_count(extra.group(1))  # "e se surgir mais uma vaga?": added
     if len(ex.text.split()) > 10:
         if prev["intent"] == "position" and any(k in cur for k in ("general_rank", "reserve_rank", "rank")) \
                 and (opts := _hypothetical_optant(ex, placed=True)) is not None:
