@@ -865,6 +865,34 @@ def scope_of_that(ex: Extraction, cur: dict[str, Any]) -> bool:
         and not any(k in cur for k in FIGURE_KEYS)
 
 
+# Round 26 (p26e): "isso vale desde quando?", "e ela é refeita de quanto em quanto tempo?", "essa ordem vale depois pra
+# promoção?", "e isso tá certo pela lei?": the rule just answered (or the figure just computed) asked of its time, its
+# term, what it reaches later or its lawfulness. A pronoun is its only subject, so no domain word shows; it is the law's.
+_THAT_SUBJECT = re.compile(r"^(?:e |mas |mas e )?(?:isso|isto|ela|ele|essa \w+|esse \w+|esta \w+|este \w+)\b")
+_THAT_ASKED = re.compile(r"\b(?:desde quando|a partir de quando|ate quando|de quanto em quanto tempo|(?:a )?cada quanto tempo"
+                         r"|com que frequencia|(?:vale|valem|valia|conta|serve|continua|segue)\s+(?:\w+\s+)?(?:depois|pra sempre"
+                         r"|para sempre|na carreira|pra (?:promocao|progressao|carreira)|para (?:a )?(?:promocao|progressao|carreira))"
+                         r"|pela lei|segundo a lei|de acordo com a lei|(?:e|eh) legal|(?:ta|esta) (?:certo|errado|correto))\b")
+# Of those, whether the thing is lawful ("isso tá certo pela lei?"): after a calculation, the dispositivos it stood on.
+_THAT_LAWFUL = re.compile(r"\b(?:pela lei|segundo a lei|de acordo com a lei|(?:e|eh) legal|(?:ta|esta) (?:certo|errado|correto))\b")
+# "e o que mudou no percentual?" after the law of an edital: the change between the two laws, asked of the thread's rule.
+_WHAT_CHANGED = re.compile(r"^(?:e |mas )?(?:o que|oq|que) (?:mudou|muda|mudaria)\b.{0,30}\b(?:percentual|porcentagem|lei|regra"
+                           r"|reserva|cota|cotas)\b")
+
+
+def rule_of_that(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """Whether a thread's rule or figure is asked of its time, term, later reach or lawfulness through a pronoun (see
+    `_THAT_ASKED`), or what changed in it (`_WHAT_CHANGED`), with no figure of its own."""
+    if ex.numbers or ex.percentages or any(k in cur for k in FIGURE_KEYS) or len(ex.text.split()) > 14:
+        return False
+    return bool(_THAT_SUBJECT.search(ex.text) and _THAT_ASKED.search(ex.text) or _WHAT_CHANGED.search(ex.text))
+
+
+def lawful_that(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """"e isso tá certo pela lei?": whether the thread's figure is lawful (a `rule_of_that` about its lawfulness)."""
+    return rule_of_that(ex, cur) and bool(_THAT_SUBJECT.search(ex.text) and _THAT_LAWFUL.search(ex.text))
+
+
 # Who enforces or monitors ("quem acompanha o cumprimento disso?", "quem fiscaliza essa reserva?"): inside a thread
 # about the reserve, the law's monitoring clause (Lei nº 15.142/2025, art. 10), not an unrelated topic.
 ENFORCEMENT = re.compile(

@@ -16,6 +16,7 @@ from vocabulary import NEW_LAW, OLD_LAW, PCD_DECREE, SHORT_NAME, laws_named
 
 from .context import (
     _BARE_NUMBER,
+    _NEW_QUESTION,
     _ORDER_NAMED,
     _ORDER_TOPIC,
     FOLLOWUP,
@@ -82,10 +83,12 @@ from .law_cues import (
     law_in_thread,
     law_reach_question,
     law_rule_topic,
+    lawful_that,
     premise_rule,
     premise_topic,
     provision_asked,
     result_asked_why,
+    rule_of_that,
     rule_question,
     scope_of_that,
     subject_basis,
@@ -122,8 +125,10 @@ from .rules import (
     date_threshold,
     employer_reach,
     federal_law_asked,
+    federal_selection,
     in_domain,
     law_comparison,
+    law_rate_since,
     law_reach,
     other_law_named,
     other_policy,
@@ -448,7 +453,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         if built is not None:
             return Plan("calculator", intent=why_op, params=kept, extraction=ex, injection=ex.injection, calc=built,
                         carried=silent_carried(why_op, kept, set(kept)), notes=["why"])
-    if basis_question(ex, prev):
+    # Round 26 (p26e): "e isso tá certo pela lei?" right after a calculation: the same, its dispositivos shown.
+    if basis_question(ex, prev) or prev.get("intent") in INTENTS and not prev.get("pending") and lawful_that(ex, cur):
         # "em que artigo isso está?" right after a calculation: the dispositivos that calculation relied on (core
         # runs it again for them), as law text; never out of scope, never the figure again.
         keep = {k: v for k, v in prev.items() if k in PARAM_KEYS}
@@ -496,6 +502,10 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     law_rule = law_rule or law_assures(ex, cur) and not ex.reference
     # "e isso vale pra pss?" after any answer: the scope of the rule just given (`law_cues.scope_of_that`).
     law_rule = law_rule or bool(prev.get("intent") or prev.get("route") == "retrieval") and scope_of_that(ex, cur)
+    # Round 26 (p26e): "isso vale desde quando?", "e ela é refeita de quanto em quanto tempo?" in a thread: the rule just
+    # answered, asked through a pronoun (`law_cues.rule_of_that`); no domain word of its own, still the law's.
+    that_rule = bool(prev.get("intent") or prev.get("route") == "retrieval" or earlier) and rule_of_that(ex, cur)
+    law_rule = law_rule or that_rule
     if ex.called and (cur.get("vacancies") or prev.get("vacancies")) and not ex.reference and not ex.cargos:
         # Round 23 (p23d): "10 vagas, chamaram 5 da ampla e nenhum cotista, tá certo?": the nominations made checked
         # against the order of these vagas (a calculation), not the rule of alternation asked in general.
@@ -629,7 +639,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     points_back = bool(last_calc.get("intent")) and bool(POINTS_BACK.search(ex.text))
     if not in_domain(ex) and not table and not ranked and not law_fragment and not points_back and not on_topic \
             and not compared and not based and not _pcd_rate_asked(ex, cur) and not (law_rule and bool(thread)) \
-            and not pcd_rate_named and not (bool(thread) and entitled_topic(ex)) \
+            and not pcd_rate_named and not (bool(thread) and entitled_topic(ex)) and not that_rule \
             and not (bool(thread or prev.get("route") == "retrieval") and ENFORCEMENT.search(ex.text)) \
             and not (follow and (_own_figures(ex, cur) or _continues(ex, cur, prev))) and not amended:
         return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["concurso_topic"] if off_topic else [])
@@ -752,7 +762,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         carried = {"groups"}
         intent = "eligibility"
     elif intent in ("reserve", "order") and prev.get("route") == "retrieval" and "vacancies" in cur \
-            and not any(k in cur for k in ("edital_date", "period", "law_hint")) and _POINTED_VAGAS.search(ex.text):
+            and not any(k in cur for k in ("edital_date", "period", "law_hint")) \
+            and (_POINTED_VAGAS.search(ex.text) or old_law_fragment(ex, _law_of_query(str(prev.get("query") or ""), today))):
         # "quantas dessas 5 novas ficam reservadas?" right after a law answer about that edital: its date or law goes on.
         law = _law_of_query(str(prev.get("query") or ""), today)
         params, carried = {**law, **cur}, set(law)
@@ -896,14 +907,27 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             params = {**law, **cur, "vacancies": vacancies}
             carried = set(law)
             intent, _ = _intent(ex, params, f"{fold(prev_query)} {ex.text}")
-            if intent not in ("reserve", "order"):
-                # After a law answer about the order of nomination, a count asks for that order.
-                intent = "order" if _ORDER_TOPIC.search(fold(prev_query)) else "reserve"
+            order_topic = bool(_ORDER_TOPIC.search(fold(prev_query)) or _ORDER_NAMED.search(fold(prev_query)))
+            if intent not in ("reserve", "order") or intent == "reserve" and order_topic and not re.search(r"\bquant", ex.text):
+                # After a law answer about the order of nomination ("e o pcd entra onde nessa ordem?"), a count asks for
+                # that order (Round 26, p26e: also when a PcD count told reads as the reserve; "quantas" still counts).
+                intent = "order" if order_topic else "reserve"
+        elif {"edital_date", "period"} & set(cur) and set(cur) <= {"edital_date", "period", "law_hint", "entity", "process"} \
+                and _SINCE_WHEN.search(fold(prev_query)) and not _NEW_QUESTION.search(ex.text) and len(ex.text.split()) <= 12:
+            # Round 26 (p26e): "e pra concurso que o edital saiu em janeiro de 2025?" after "isso vale desde quando?":
+            # which law that edital falls under, by its date (the regime), not the law's start again.
+            params, intent = cur, "regime"
+        elif not cur and MY_EDITAL.search(ex.text) and re.search(r"\bquant", ex.text) and not ex.numbers:
+            # Round 26 (p26e): "e no meu concurso, quantas seriam?" after a law answer on the count: that count for
+            # one's own concurso, whose vagas are not told yet (asked, never the law text again).
+            asked = "order" if _ORDER_TOPIC.search(fold(prev_query)) or _ORDER_NAMED.search(fold(prev_query)) else "reserve"
+            return Plan("clarify", intent=asked, params={}, clarify=_missing_slot(asked, {}), injection=ex.injection,
+                        extraction=ex)
         else:
             # "e na lei antiga?" after an interpretive answer: same question, other law. A question of its own
             # ("ok, e quem confere a autodeclaração?") is searched alone.
             own = bool(_OWN_QUESTION.search(ex.text)) and len(ex.text.split()) >= 5 and not ex.law_hint \
-                and not _LAW_ANSWER_ANAPHOR.search(ex.text)  # "no lugar dele": the earlier subject goes along
+                and not _LAW_ANSWER_ANAPHOR.search(ex.text) and not that_rule  # "no lugar dele": the earlier subject goes along
             query = question if own else f"{prev_query} {question}".strip()
             law_id = LAW_OF_HINT.get(ex.law_hint or "")
             return Plan("retrieval", query=query, law_id=law_id, params={}, injection=ex.injection, extraction=ex,
@@ -1058,7 +1082,20 @@ _OWN_CLAIM = re.compile(r"\b(?:sou|somos|me|mim|posso|tenho direito|eu)\b")
 # A count pointed back at with an article ("com as 10", "nas 10", "sobre as 10"): checked against the earlier question.
 _POINTED_COUNT = re.compile(r"\b(?:com|n|d|sobre|entre|para|pras?)\s*(?:as|essas|estas) (\d+)\b(?! ?%)")
 # Vagas pointed back at ("dessas 5 novas", "nessas 6"): the ones the earlier question told.
+# A law question on when it holds ("isso vale desde quando?", "a partir de quando vale a lei nova?").
+_SINCE_WHEN = re.compile(r"\b(?:desde|a partir de|ate) quando\b|\bvigencia\b|\bem vigor\b|\b(?:comeca|comecou|passou|passa) a valer\b")
 _POINTED_VAGAS = re.compile(r"\b(?:d|n)?(?:essas|estas)\s+\d+\b")
+# "novo", "outro", "hoje", "atual": a concurso set apart from the law just discussed.
+_FRESH_CASE = re.compile(r"\b(?:nov[oa]s?|outr[oa]s?|diferentes?|hoje|atual|atualmente|agora|recente)\b")
+
+
+def old_law_fragment(ex: Extraction, law: dict[str, Any]) -> bool:
+    """Round 26 (p26e): "e num concurso de 10, quantas?" right after a law answer about the old law ("na lei 12.990 o
+    percentual era de quanto?"): a count asked in that law's frame, so the law goes on (a fragment with no count word,
+    "e com 2 vagas?", already takes it). Only the old law: the new one is what an undated count gets anyway; a date
+    named one edital, and "num concurso" is another."""
+    return law.get("law_hint") == "old" and bool(FOLLOWUP.search(ex.text)) and not _FRESH_CASE.search(ex.text) \
+        and len(ex.text.split()) <= 10
 
 
 def _counts_told(query: str, today: date) -> set[int]:
@@ -1290,7 +1327,8 @@ def reconsider(p: Plan, intent: str, probability: float, today: date) -> Plan:
         # Nor is the board that confirms the self-declaration the exam board its exemplars name (`board_sense`).
         # Round 24 (p24b): nor a quota asked of an internship or a trainee programme (art. 1º says it reaches neither).
         if p.route == "retrieval" and probability >= OUT_OF_SCOPE_MIN and not law_reach(ex) and not board_sense(ex.text) \
-                and "law_basis" not in p.notes and not federal_law_asked(ex.text) \
+                and "law_basis" not in p.notes and not federal_law_asked(ex.text) and not federal_selection(ex) \
+                and not law_rate_since(ex.text) \
                 and not (NON_CONCURSO_SELECTION.search(ex.text) and QUOTA_WORDS.search(ex.text)):
             return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["classifier"])
         return p

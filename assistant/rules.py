@@ -341,6 +341,22 @@ def other_law_named(t: str) -> bool:
     return bool(named) and not named & _OUR_LAWS and not re.search(r"\bcotas?\b|\breserv|\bcotistas?\b|\bracia", t)
 
 
+_FEDERAL_BODIES = {"direta", "autarquia", "fundacao", "empresa-publica", "empresa_publica", "sociedade-economia-mista",
+                   "sociedade_economia_mista"}
+_SELECTION_NAMED = re.compile(r"\b(?:concursos?|pss|processos? seletivos?|selecao|selecoes|certames?)\b")
+# A fragment naming only what it asks the earlier rule of ("e pra ...?", "e no ...?"), no question word of its own.
+_BARE_SLOT = re.compile(r"^(?:e|mas e) (?:pra|para|pro|no|na|em)\b")
+_ASKS_OWN = re.compile(r"\b(?:qual|quais|quanto|quanta|quantos|quantas|onde|quem|como|o que|quando|por que)\b")
+
+
+def federal_selection(ex: Extraction) -> bool:
+    """Round 26 (p26e): "e pra concurso de professor de universidade federal?": a fragment naming a federal body's
+    selection asks whether the law reaches it (art. 1º), however bare; "qual o prazo do concurso da Caixa?" asks a fact of
+    the concurso (a question word of its own), still not the law's."""
+    return ex.entity in _FEDERAL_BODIES and bool(_SELECTION_NAMED.search(ex.text)) and bool(_BARE_SLOT.match(ex.text)) \
+        and not _ASKS_OWN.search(ex.text)
+
+
 def federal_law_asked(t: str) -> bool:
     """What the federal quota law says is asked outright (`_FEDERAL_LAW_ASKED`): its text answers, even of a state."""
     return bool(_FEDERAL_LAW_ASKED.search(t))
@@ -677,8 +693,20 @@ def rule_of_subject(t: str) -> bool:
 _LAW_RATE_OF = re.compile(r"(?<![\d,.])\b(?:20|30)\s*%\s*(?:de|das|sobre|sobre as|em)\s+\d+\b")
 
 
+# Round 26 (p26e): "isso de 30% vale desde quando?", "os 20% valiam até quando?": the law's own rate, asked when it holds.
+_LAW_RATE_SINCE = re.compile(r"(?<![\d,.])\b(?:20|30)\s*(?:%|por ?cento)[^?.]{0,30}?\b(?:desde|a partir de|ate) quando\b"
+                             r"|\b(?:desde|a partir de|ate) quando\b[^?.]{0,30}?(?<![\d,.])\b(?:20|30)\s*(?:%|por ?cento)")
+
+
+def law_rate_since(t: str) -> bool:
+    """The law's rate asked since when it holds (`_LAW_RATE_SINCE`): its start, art. 14 (or the old law's art. 6º)."""
+    return bool(_LAW_RATE_SINCE.search(t))
+
+
 def in_domain(ex: Extraction) -> bool:
     t = ex.text
+    if law_rate_since(t):
+        return True
     if ex.vacancies is not None and _LAW_RATE_OF.search(t):
         return True
     if ex.reference:  # "art. 7o, § 3o": a dispositivo of these laws
@@ -743,6 +771,9 @@ REVERSION_ASKS = re.compile(
     r"\b(?:pra|para|a|na) (?:a )?ampla\b"
     r"|\b(?:vagas?|cotas?)\b[^?.;]{0,30}?\b(?:ficam|fica|ficarao|ficara) (?:paradas?|vazias?|em aberto|sem ninguem|ociosas?)\b"
     r"|\b(?:vagas?|cotas?)\b[^?.;]{0,30}?\bse perde(?:m)?\b"
+    # Round 26 (p26e): "vagas reservadas que sobram vão pra quem": who takes them, the reversion asked by its taker
+    r"|\b(?:vagas?|cotas?)\b[^?.;]{0,30}?\b(?:sobr\w+|restantes?|nao preenchid\w*|nao ocupad\w*|ociosas?)\b[^?.;]{0,25}?"
+    r"\b(?:pra|para|com|a) quem\b"
 )
 
 

@@ -212,7 +212,9 @@ _NOT_TOTAL = rf"(?!\s+(?:e(?= para| pra| de)\s+)?{_TO_LIST}(?:reservad|(?:para|p
 # After a bare count with no noun: the sentence goes on ("num concurso de 10, quantas...", "oferece 10 para
 # analista"), never a noun that says what else it counts ("3 etapas", "500 inscritos", "2 carreiras") nor a PcD list.
 _BARE_AFTER = (r"\s*(?:[,.;:?!)]|$|e\b|quant[oa]s?\b|qnt|(?:qual|quais) (?:a|as|e|o|os|sera|seria)\b|no total\b|ao todo\b|(?:para|pra) (?!(?:as |os )?(?:pcd|pessoas? com"
-               r"|deficien|candidat))|de (?!(?:pcd|deficien|candidat|inscrit|aprovad|cotista|etapa|fase|prova)))")
+               r"|deficien|candidat))|de (?!(?:pcd|deficien|candidat|inscrit|aprovad|cotista|etapa|fase|prova))"
+               # Round 26 (p26e): "num concurso de 10 com 1 vaga pcd": the PcD part told after the whole
+               rf"|com (?:\d+|uma?)\s*%?\s+(?:vagas?\s+)?(?:(?:de|para|pra)\s+)?{_PCD})")
 _BARE_COUNT = f"(?={_BARE_AFTER})"
 # A count followed by the list it belongs to ("4 de cota", "3 reservadas", "2 pra negros", "1 PcD"): a part, no total
 # ("vagas: 10 cotas quantas?" asks the cotas of 10 vagas).
@@ -267,7 +269,9 @@ _VACANCIES = [
                + r"|e\b|no total\b|ao todo\b|quant[oa]s\b))"),
     # "num concurso de 10", "edital com 12, quantas...", "seleção de só 4": the count a selection is "of" is its
     # vagas unless a noun says what else it counts ("concurso de 3 etapas", "com 500 inscritos").
-    re.compile(r"\b(?:concursos?|editais|edital|certames?|selecao|pss|processos? seletivos?(?: simplificados?)?)\s+(?:de|com)\s+"
+    # (Round 26, p26e: "num concurso novo de 15", "edital federal com 9": a word of the selection's own between)
+    re.compile(r"\b(?:concursos?|editais|edital|certames?|selecao|pss|processos? seletivos?(?: simplificados?)?)\s+"
+               r"(?:(?:nov[oa]|outr[oa]|federal|publico|unico|diferente|hipotetico)\s+)?(?:de|com)\s+"
                r"(?:so\s+|apenas\s+|somente\s+)?(\d{1,3})\b(?![.,/]\d|\s*%|o\b)" + _BARE_COUNT),
     # Round 23: "quantas reservadas em 14?", "qnts cotas com 20?": the reserve asked "in" a bare count that ends the
     # question is asked of that many vagas (a date, "em 14 de junho", or a percentage goes on past the count).

@@ -21,6 +21,8 @@ POSITION_CUE = re.compile(
     r"|\btenho chance|\b(?:minha|minhas|qual a|quais as|que) chances?\b|\bconsigo (?:a |uma )?vaga|\bsou nomead|\bserei aprovad|\bentro nas vagas"
     # "fico dentro?", "tô dentro?": whether one's place is inside the vagas.
     r"|\b(?:fico|ficaria|estou|to|estaria) dentro\b"
+    # Round 26 (p26e): chat's "tô em 8 na geral" is "estou em 8": one's own place told
+    r"|\b(?:to|tou|tamo|tava|estava) em \d"
 )
 # Round 18: where one is called, asked in the first person ("em que posição sou nomeado?", "em qual vaga serei
 # chamada?"): one's own position (the place and the vagas are asked for), not the order of the cotistas.
