@@ -702,8 +702,8 @@ def singled_cargo(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> 
     table = prev.get("cargos") or []
     if not table or prev.get("intent") in (None, "edital") or "vacancies" not in prev or cur.get("cargos"):
         return False
-    if prev["vacancies"] not in [int(v) for _, v in table] or _WHOLE_TABLE.search(ex.text):
-        return False
+    if prev["vacancies"] not in [int(v) for _, v in table] or _WHOLE_TABLE.search(ex.text) or added_cargos(ex, prev):
+        return False  # ("incluindo papiloscopista com 5 vagas": a cargo added grows the table)
     return not any(re.search(rf"\b{re.escape(fold(str(c[0])))}\b", ex.text) for c in table if str(c[0]).strip())
 
 

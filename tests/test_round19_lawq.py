@@ -62,11 +62,12 @@ def test_generic_black_candidate_one_vaga_is_article_5(bot: Assistant) -> None:
 
 
 def test_one_vaga_cargo_without_quota_in_a_table_thread(bot: Assistant) -> None:
-    """After a table, whether its 1-vaga cargo has no quota at all is art. 5º, not that cargo's count."""
+    """After a table, whether its 1-vaga cargo has no quota at all: Round 26 (p26a) answers it as that cargo's count
+    (0, with art. 5º's threshold and its § 3º said), where round 19 quoted art. 5º alone; the rule is still cited."""
     _, ans = chat(bot, "quadro: enfermeiro 8 vagas, farmaceutico 4 e nutricionista 1, quanto de cota em cada?",
                   "o nutricionista de uma vaga então fica sem cota nenhuma?")
-    assert ans.route == "retrieval"
-    assert any(lb.startswith("Lei nº 15.142/2025, art. 5º") for lb in labels(ans)[:2])
+    assert ans.route == "calculator" and ans.calculation["reserved"] == 0
+    assert any(lb.startswith("Lei nº 15.142/2025, art. 5º") for lb in labels(ans))
 
 
 def test_one_vaga_count_stays_a_calculation(bot: Assistant) -> None:
