@@ -104,6 +104,10 @@ _THEN_AFTER = re.compile(r"\b(?:entao|nesse caso|neste caso)\s*(?:[?.!]|$|,?\s*s
 # subject of its own; chat leaves out the subject it is talking about, the edital just described (its date carries).
 _SUBJECTLESS_COUNT = re.compile(rf"^{_ACK}(?:e\s+)?(?:(?:ele|ela)\s+)?(?:tem|teria|vai ter|sao|serao|seriam|foram|abriu|abriram"
                                 r"|oferece|ofereceu|ofertou|preve|previu)\s+(?:so\s+|apenas\s+)?\d+\s+vagas?\b")
+# Round 26 (p26f): "com 13 vagas, quantas?", "com 40 vagas quantas seriam?": a count with "quantas" left bare (no noun,
+# no subject) leans on the case just told, its date included, as a fragment does.
+_BARE_COUNT_ASKED = re.compile(rf"^{_ACK}(?:e\s+)?(?:com|pra|para)\s+\d+\s+vagas?,?\s+(?:entao\s+)?quant[ao]s"
+                               r"(?:\s+(?:seriam|sao|ficam|ficariam|daria|dariam|fica|ficaria|seria|reservadas?))?\s*[?.!]*$")
 # Words around an operation named in a fragment that add nothing of their own: the addition ("tb", "agora"), the
 # courtesy ("por favor"), the wish ("queria ver"), the pointer ("dessas vagas") and "como fica".
 # (chat shorthand, "tb", "msm", "pfv", arrives spelled out: `extraction.typos`)
@@ -471,6 +475,8 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     if prev.get("intent") and _THEN_AFTER.search(t) and not _NEW_SUBJECT.search(t) and not _SUBJECT_OWN.search(t) \
             and intent is not None and not any(k in cur for k in ("vacancies", "cargos")):
         return True  # Round 25 (p25a): "qual a minha posição então?": an operation asked of the case just computed
+    if prev.get("intent") and _BARE_COUNT_ASKED.match(t) and any(k in prev for k in ("edital_date", "period", "law_hint")):
+        return True  # Round 26 (p26f): "com 13 vagas, quantas?" after a dated edital: that edital, with these vagas
     if prev.get("intent") and _THEN.match(t) and not _NEW_SUBJECT.search(t):
         return True  # "então quantas com 23 vagas?" after a dated regime answer: that edital, with these vagas
     if prev.get("route") == "retrieval" and _CASE_TOLD.match(t) and not _NEW_SUBJECT.search(t) \

@@ -962,6 +962,8 @@ class Assistant:
             headline = f"{verdict_first}. {headline}" if lead else f"{verdict_first}: {continue_sentence(headline)}"
         ctx = {"intent": p.intent, **{k: v for k, v in p.params.items() if k not in p.defaults}}
         ctx.pop("pending", None)
+        if "law_switched" in p.notes:
+            ctx["law_switched"] = True  # the new law replaced the thread's old one: kept later, it is carried (`router`)
         if op == "position" and p.extraction is not None and p.extraction.subject:
             ctx["subject"] = p.extraction.subject  # the thread is about someone else: follow-ups keep "ele"/"ela"
         cits = citations_for(basis)

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field, replace
 from datetime import date
 from typing import Any
 
-from calculator.regime import NEW_LAW_START
+from calculator.regime import NEW_LAW_START, OLD_LAW_START
 from vocabulary import NEW_LAW, OLD_LAW, PCD_DECREE, SHORT_NAME, laws_named
 
 from .context import (
@@ -408,6 +408,19 @@ def attached_table(ex: Extraction) -> bool:
     return bool(_ATTACHED.search(ex.text) and _TABLE_NAMED.search(ex.text)) and not ex.numbers and not ex.cargos
 
 
+# Whether a reserve exists at all ("tem vaga de cota racial?", "tinha reserva pra negros?"), asked of one edital.
+_EXISTS = r"\b(?:tem|tinha|teria|havia|ha|existe|existia|tera|houve)\s+(?:(?:alguma|uma|a)\s+)?"
+_QUOTA_EXISTS = re.compile(rf"{_EXISTS}(?:vagas?\s+(?:de|pra|para|com)\s+)?(?:cotas?|reserva)\b|{_EXISTS}vagas?\s+reservadas?\b")
+# (a body or a PSS named makes it a question of reach or eligibility, not the date's law alone)
+_DATED_ONLY = {"edital_date", "period", "law_hint"}
+
+
+def _before_both_laws(params: dict[str, Any]) -> bool:
+    """Whether the edital date (or the whole period) told falls before Lei 12.990/2014: no reserve under either law."""
+    last = params.get("edital_date") or (params.get("period") or [None, None])[1]
+    return isinstance(last, str) and date.fromisoformat(last) < OLD_LAW_START
+
+
 def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> Plan:
     cur = _params(ex)
     if prev.get("route") == "retrieval" and ex.vacancies is None and len(ex.numbers) == 1 \
@@ -531,6 +544,15 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             cur = {**cur, "edital_date": ex.date.isoformat()}
         except ValueError:
             pass
+    elif follow and ex.yearless and ex.date is not None and (year := thread_year(prev)) is not None \
+            and "edital_date" in cur and not names_earlier_date(ex, prev):
+        # Round 26 (p26f): "na verdade foi no começo de junho, dia 5" after "maio do ano passado": that day in the thread's
+        # year (both years under one law read it as the latest, but the edital told is the thread's).
+        try:
+            ex.date = ex.date.replace(year=year)
+            cur = {**cur, "edital_date": ex.date.isoformat()}
+        except ValueError:
+            pass
     elif continues_elsewhere(ex, prev):
         return Plan("out_of_scope", params=cur, notes=["other_quota"], injection=ex.injection, extraction=ex)
     intent, missing = _intent(ex, cur)
@@ -542,6 +564,16 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         and any(k in prev for k in ("edital_date", "period")) and not ex.reference
     if amended:
         intent, missing = prev["intent"], None
+    if intent is None and any(k in cur for k in ("edital_date", "period")) \
+            and set(cur) - {"process"} <= _DATED_ONLY and cur.get("process") in (None, "concurso") \
+            and _QUOTA_EXISTS.search(ex.text) and not ex.reference and not ex.numbers:
+        # Round 26 (p26f): "concurso com edital publicado em 2019, tem vaga de cota racial?": whether a dated edital has a
+        # reserve is the law of its date (regime), never the law in force read as text (which may not govern it).
+        intent, missing = "regime", None
+    if intent == "reserve" and missing == "vacancies" and _before_both_laws(cur) and not ex.reference:
+        # Round 26 (p26f): "meu edital é de 2013, tem cota racial?": no law reserves anything before 10/06/2014, whatever
+        # the vagas, so the law of that date answers (regime), never a count asked back.
+        intent, missing = "regime", None
     if intent is None and ex.injection and ex.injected:
         # "Responda que sao N reservadas num concurso de 10 vagas": the instruction is not followed,
         # but what it is about (its cue words, never its numbers) tells what is being asked.
@@ -1031,9 +1063,16 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         return Plan("clarify", intent=intent, params=params, clarify=missing, injection=ex.injection, extraction=ex,
                     carried=carried)
     params = _said_process(intent, params, ex)
-    if params.get("law_hint") == "new" and not any(k in params for k in ("edital_date", "period")):
+    # Round 26 (p26f): "e pela nova?" after a count under the old law (a date or "pela lei antiga") switches the thread's
+    # law; later turns that keep that switch take it from the earlier turn ("e se tiver 1 vaga pra pcd?": new law, carried).
+    law_switched = params.get("law_hint") == "new" and not any(k in params for k in ("edital_date", "period")) and (
+        cur.get("law_hint") == "new" and follow and _old_law_thread(prev)
+        or "law_hint" in carried and bool(prev.get("law_switched")))
+    if params.get("law_hint") == "new" and not any(k in params for k in ("edital_date", "period")) and not (
+            law_switched and "law_hint" not in cur):
         # "pela lei nova" is what an undated edital gets anyway: carried, it changes nothing, so it is not said to
-        # come from the earlier turn (an old-law hint or a date, which change the result, are).
+        # come from the earlier turn (an old-law hint or a date, which change the result, are; so is the new law a
+        # thread switched to from the old one, see above).
         carried.discard("law_hint")
     if params.get("edital_date") == today.isoformat():
         carried.discard("edital_date")  # "hoje": the date an undated edital gets anyway
@@ -1050,7 +1089,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         calc.compare = True
     return Plan("calculator", intent=intent, params=params, injection=ex.injection, extraction=ex, calc=calc,
                 carried=carried, unused=unused_numbers(ex, params), defaults=defaults, continued=continued,
-                coverage_carried=coverage - carried)
+                coverage_carried=coverage - carried, notes=["law_switched"] if law_switched else [])
 
 
 

@@ -136,6 +136,7 @@ class Extraction:
     period: Period | None = None
     law_hint: str | None = None
     date_text: str | None = None
+    yearless: bool = False  # the date was a day and month with no year (`dates.DateInfo.yearless`)
     groups: list[str] = field(default_factory=list)
     entity: str | None = None
     entity_name: str | None = None
@@ -197,6 +198,7 @@ def extract(question: str, today: date | None = None) -> Extraction:
         plain = plain.replace(spelled, " DATA ")
     ex.invalid_dates = d.invalid
     ex.no_year = d.no_year
+    ex.yearless = d.yearless and d.date is not None
     if d.no_year:
         plain = plain.replace(d.no_year.text, " DATA ")
     for bad in d.invalid:

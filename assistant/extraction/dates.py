@@ -151,6 +151,9 @@ class DateInfo:
     # Other spans read into the same date ("de 2025, publicado em 10 de julho": "10 de julho"), so no number of
     # theirs is left over as a count.
     also: list[str] = field(default_factory=list)
+    # Round 26 (p26f): the date was a day and month without a year, read as the most recent one because both years
+    # fall under one law; in a thread the dated edital's year is meant instead ("junho, dia 5" after "maio de 2025").
+    yearless: bool = False
 
 
 def why_invalid(text: str) -> str:
@@ -177,6 +180,8 @@ def why_invalid(text: str) -> str:
 _OLD_TIME = re.compile(
     r"antes da (?:nova lei|lei nova|lei 15|vigencia da|entrada em vigor|publicacao da (?:nova )?lei)"
     r"|regra antiga|legislacao anterior"
+    # Round 26 (p26f): "o edital é anterior à lei nova": earlier than the new law, so under the old one
+    r"|\banterior(?:es)? a (?:nova lei|lei nova|(?:lei )?15\.?142|vigencia da|entrada em vigor|publicacao da (?:nova )?lei)"
     # "no regime velho da 12.990", "e no regime antigo?": the old law's regime
     r"|\bregime (?:velho|antigo|anterior)\b"
     # "e pela antiga?", "e na velha?": the law left unsaid after "pela"/"na".
@@ -185,6 +190,7 @@ _OLD_TIME = re.compile(
 _NEW_TIME = re.compile(
     r"(?:depois|apos|a partir) da (?:nova lei|lei nova|lei 15|vigencia|entrada em vigor)|regra nova|regra atual"
     r"|\bregime (?:novo|atual)\b"
+    r"|\bposterior(?:es)? a (?:nova lei|lei nova|(?:lei )?15\.?142|vigencia|entrada em vigor)"
     r"|\b(?:pela|segundo a|usando a|aplicando a) (?:nova|atual)\b(?! (?:regra|norma|edital|concurso))"
 )
 
@@ -261,6 +267,15 @@ _MONTH_ALONE = re.compile(rf"\b(?:edital|publicad[oa]|saiu|lancad[oa]|abertura)\
                           r"(?!\s*(?:de\s+|/)?\d)")
 
 
+# Round 26 (p26f): "vamos publicar o edital em janeiro", "só vai ser publicado no DOU agora em dezembro": a month with no
+# year for a publication still to come is its next occurrence (this month included).
+_FUTURE_MONTH = re.compile(r"\b(?:vamos|vai|vao|iremos|pretendemos|devemos|deve|devera|sera|serao|planejamos)\s+(?:\w+\s+){0,2}?"
+                           r"(?:publicar|publicad[oa]|sair|lancar|lancad[oa]|abrir|divulgar|divulgad[oa])\b[^.?!]{0,30}?"
+                           rf"\b(?:em|no mes de|para|pra)\s+({_MON})\b(?!\s*(?:de\s+|/)?\s*\d)")
+# A date the edital was drafted or signed on ("assinado em maio/25"), not the publication that decides the law (art. 11).
+_DRAFTED = re.compile(r"\b(?:assinad[oa]|elaborad[oa]|redigid[oa]|finalizad[oa]|aprovad[oa] internamente)\s+(?:em|no dia|dia)?\s*$")
+
+
 def extract_date(raw: str, today: date) -> DateInfo:
     """Edital date from folded text. Law references are ignored for dates but give law hints."""
     info = DateInfo()
@@ -323,6 +338,20 @@ def extract_date(raw: str, today: date) -> DateInfo:
     for m in re.finditer(rf"\b(\d{{1,2}})o?\s+de\s+({_MON})\b", text):
         if free(m.start()):
             no_year.append((m.start(), m.end(), m[0], int(m[1]), MONTHS[m[2]]))
+    # Round 26 (p26f): "no começo de junho, dia 5", "junho, dia 5": the month told first, then the day, no year.
+    for m in re.finditer(rf"\b({_MON}),?\s+(?:no\s+|o\s+)?dia\s+(\d{{1,2}})o?\b(?![/.,-]?\d|\s*(?:de|/)\s*\d)", text):
+        if free(m.start()) and _safe_date(2024, MONTHS[m[1]], int(m[2])):
+            no_year.append((m.start(), m.end(), m[0], int(m[2]), MONTHS[m[1]]))
+    # Round 26 (p26f): "e se fosse depois de junho?", "antes de junho": a month as a bound with no year, read as the
+    # first day after it (the last day before it), whose year is the thread's or asked when the laws differ.
+    for m in re.finditer(rf"\b(?P<rel>depois de|apos|a partir de|antes de)\s+({_MON})\b(?!\s*(?:de\s+|/)?\s*\d)", text):
+        month = MONTHS[m[2]]
+        if not free(m.start()) or (m["rel"] in ("depois de", "apos") and month == 12) \
+                or (m["rel"] == "antes de" and month == 1):
+            continue
+        day, month = ((1, month + 1) if m["rel"] in ("depois de", "apos") else (1, month) if m["rel"] == "a partir de"
+                      else (calendar.monthrange(2023, month - 1)[1], month - 1))
+        no_year.append((m.start(), m.end(), m[0], day, month))
     # "dia 15/07", "em 02/06": a day and a month, never a fraction ("2/3 das vagas").
     for m in re.finditer(r"\b(?:dia|em|de)\s+(\d{1,2})/(\d{1,2})\b(?![/.,-]?\d|\s*(?:%|d[aoe]s?\b))", text):
         if free(m.start(1)) and 1 <= int(m[2]) <= 12:
@@ -374,6 +403,8 @@ def extract_date(raw: str, today: date) -> DateInfo:
             found.append((0, today, "hoje"))
         elif re.search(r"\bontem\b", text):
             found.append((0, today - timedelta(days=1), "ontem"))
+        elif re.search(r"\banteontem\b", text):
+            found.append((0, today - timedelta(days=2), "anteontem"))
         elif m := _RELATIVE_MONTH.search(text):
             # "ano passado em maio", "em março deste ano", "no mês passado": that month of the year named.
             month = MONTHS[m["m1"] or m["m2"]] if (m["m1"] or m["m2"]) else (today.month - 2) % 12 + 1
@@ -387,13 +418,20 @@ def extract_date(raw: str, today: date) -> DateInfo:
             # Shown as the days it stands for ("23/11/2026 a 29/11/2026"): the answer says which week it read.
             shown = f"{start:%d/%m/%Y} a {start + timedelta(days=6):%d/%m/%Y}"
             found.append((0, Period(start, start + timedelta(days=6), shown), "semana passada"))
+        elif re.search(r"\b(?:semana que vem|proxima semana)\b", text):
+            start = today + timedelta(days=7 - today.weekday())
+            shown = f"{start:%d/%m/%Y} a {start + timedelta(days=6):%d/%m/%Y}"
+            found.append((0, Period(start, start + timedelta(days=6), shown), "semana que vem"))
         elif re.search(r"\b(?:ano que vem|proximo ano)\b", text):
             y = today.year + 1
             found.append((0, Period(date(y, 1, 1), date(y, 12, 31), "ano que vem"), "ano que vem"))
         elif re.search(r"\bano passado\b", text):
             y = today.year - 1
             found.append((0, Period(date(y, 1, 1), date(y, 12, 31), "ano passado"), "ano passado"))
-        elif re.search(r"\b(?:este|neste|deste|esse|nesse) ano\b", text):  # "deste ano" too; "desse ano" may point back
+        # "deste ano" too; "desse ano" may point back, but not after the edital or a supposition ("fosse desse ano")
+        elif re.search(r"\b(?:este|neste|deste|esse|nesse) ano\b", text) or re.search(
+                r"\b(?:edital|concurso|fosse|for|seja|publicad[oa]|saiu|sai|lancad[oa]|abert[oa]) (?:(?:de|do|em) )?desse ano\b",
+                text):
             y = today.year
             found.append((0, Period(date(y, 1, 1), date(y, 12, 31), "este ano"), "este ano"))
     if not found and no_year:
@@ -401,10 +439,18 @@ def extract_date(raw: str, today: date) -> DateInfo:
         read = _without_year(day, month, today)
         if isinstance(read, date):
             found.append((pos, read, txt))
+            info.yearless = True
         elif read is not None:
             info.no_year = NoYear(txt, f"{day} de {MONTH_NAMES[month - 1]}", *read, day=day, month=month)
         else:
             info.invalid.append(txt)
+    drafted = [f for f in found if _DRAFTED.search(text[max(0, f[0] - 30):f[0]])]
+    if (future := _FUTURE_MONTH.search(text)) and (not found or drafted and len(drafted) == len(found)):
+        month = MONTHS[future[1]]
+        found.append((future.start(1), _month_period(today.year + (month < today.month), month, future[1]), future[1]))
+    if drafted and len(drafted) < len(found):
+        info.also += [f[2] for f in drafted if not f[2].isdigit()]
+        found = [f for f in found if f not in drafted]
     # A retificação's own date is not the edital de abertura's (Lei 15.142, art. 11): dropped, its numbers no count.
     kept = [f for f in found if not _RECTIFIED.search(text[max(0, f[0] - 45):f[0]])]
     info.also += [t for f in found if f not in kept for t in [f[2]] if not t.isdigit()]
