@@ -347,8 +347,9 @@ def extract_date(raw: str, today: date) -> DateInfo:
     for m in re.finditer(rf"\b(?P<rel>depois de|apos|a partir de|antes de)\s+({_MON})\b(?!\s*(?:de\s+|/)?\s*\d)", text):
         month = MONTHS[m[2]]
         if not free(m.start()) or (m["rel"] in ("depois de", "apos") and month == 12) \
-                or (m["rel"] == "antes de" and month == 1):
-            continue
+                or (m["rel"] == "antes de" and month == 1) \
+                or re.search(r"\b(?:19|20)\d{2}\s*,?\s*(?:e\s+|mas\s+)?$", text[:m.start()]):
+            continue  # ("saiu em 2025, depois de agosto": that year bounded, read with the year below)
         day, month = ((1, month + 1) if m["rel"] in ("depois de", "apos") else (1, month) if m["rel"] == "a partir de"
                       else (calendar.monthrange(2023, month - 1)[1], month - 1))
         no_year.append((m.start(), m.end(), m[0], day, month))
