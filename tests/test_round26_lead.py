@@ -127,3 +127,12 @@ def test_the_reach_over_states_and_cities_opens_with_no(bot, text) -> None:
 def test_the_reach_over_a_federal_body_has_no_verdict_added(bot) -> None:
     ans = bot.ask("a lei vale pra fundação pública?", [])
     assert ans.route == "retrieval" and not ans.headline.startswith("**Não**")
+
+
+def test_a_dated_heading_with_one_count_and_two_rates_is_no_table() -> None:
+    # p26f lets a masked date open a cargo's name; a verb after the date ("ofertou") or rates offered as alternatives
+    # ("se aplica 20 ou 30%") name no cargo.
+    from assistant.extraction.cargos import extract_cargos
+
+    text = extract("O EDITAL Nº 7, DE 2 DE ABRIL DE 2025 ofertou 14 vagas e o chefe quer saber se aplica 20 ou 30%", TODAY).text
+    assert extract_cargos(text) == []

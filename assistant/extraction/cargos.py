@@ -98,11 +98,13 @@ _COUNT_FIRST = re.compile(rf"\b{_COUNT}\s+(?:(?:vagas?|postos)\s+(?:imediatas\s+
 # "N vagas" and right before its count opens the next row ("20 vagas mas vamos nomear 8" names no cargo).
 _NAME_W = rf"(?!(?:{'|'.join(sorted(_STOP - _INNER))}|mas|agora|hoje|vamos|entao|so)\b)[a-z]+"
 # (Round 26, p26f: a masked date, "edital de 22/05/25 pra técnico 8 vagas e analista 4", opens a name as a comma does.)
-_BARE_PAIR = re.compile(r"(?:^|[,;:/|\n]\s*|(?<![\d.])\.\s+|\s-\s+|\be\s+|\bcom\s+|\bDATA\s+|(?<=\d\s)(?!vagas?\b|postos\b)"
+_BARE_PAIR = re.compile(r"(?:^|[,;:/|\n]\s*|(?<![\d.])\.\s+|\s-\s+|\be\s+|\bcom\s+|\bDATA\s+(?![a-z]+(?:ou|eu|iu)\s)|(?<=\d\s)(?!vagas?\b|postos\b)"
                         rf"|(?:(?<=\d\svagas\s)|(?<=\d\svaga\s))(?={_NAME_W}(?: (?:d[eao] )?{_NAME_W})?\s+\d))"
                         r"([a-z][a-z ]{0,40}?)\s+(\d+)\b(?![%o/]|[.,]\d|\s*(?:vagas?\s+)?(?:reservad|para\b)"
                         # "idade 30 anos e experiência 5 anos": counts of other things, no cargo's vagas
                         r"|\s+(?:anos?|meses|dias|horas|pontos|alunos|questoes)\b"
+                        # "se aplica 20 ou 30%": percentages offered as alternatives, no cargo's vagas
+                        r"|\s+ou\s+\d+\s*%"
                         # "passei em 12 lugar na ampla", "fiquei 3 na lista de cotas": a place in a list, no cargo's vagas
                         r"|\s+(?:lugar|posicao|colocad\w*|classificad\w*)\b|\s+n[ao]s? (?:lista|ampla|geral|cotas?|reserva|classificacao)\b)")
 # "4 cargos: 3, 3, 3 e 3 vagas", "3 cargos com 5, 2 e 1 vagas": the counts of unnamed cargos, in order, listed after
