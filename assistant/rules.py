@@ -152,6 +152,8 @@ JOB_BENEFIT = re.compile(
 # in passing ("a nota de corte dos cotistas, qual foi?", "o cotista tem estabilidade?") does not bring them in.
 CONCURSO_FACT = re.compile(
     r"\bsalario|\bremuneracao|\bvencimento basico|\bquanto ganha|\bjornada\b|\bestagio probatorio|\bestabilidade\b"
+    # Round 26 (holdout23): the job's pay additions ("como calcular o adicional de insalubridade dos temporários?")
+    r"|\badicional (?:de |por )?(?:insalubridade|periculosidade|noturno|de ferias|de tempo)|\binsalubridade\b|\bpericulosidade\b"
     r"|\bquanto (?:esta |ta |tá )?pag(?:a|ando)\b|\bpaga quanto\b"
     r"|\bnotas? de corte\b.{0,60}\b(?:ficou|foi|era|fica|ficaram) (?:em )?quanto\b"
     r"|\bposse\b.{0,40}\b(?:dias|prazo|quando|quanto tempo)\b|\b(?:prazo|dias|quanto tempo)\b.{0,40}\bposse\b"
@@ -165,7 +167,7 @@ CONCURSO_FACT = re.compile(
     # Benefits and the job after nomination (leave, allowances, workplace, transfer): the statute, not these laws.
     r"|\bferias\b|\bauxilio|\bajudas? de custo|\bdiarias?\b|\bpassage(?:m|ns) (?:aere\w*|de (?:onibus|aviao|ida|volta))|\bpassage(?:m|ns)\b.{0,30}\b(?:viaj|prova\b)|\bhospedage|\breembols"
     # What the job requires (schooling, a diploma, experience): the cargo's law, not these.
-    r"|\bensino (?:superior|medio|fundamental)\b|\bescolaridade\b|\bdiploma\b|\bexperiencia (?:profissional|previa|de)"
+    r"|\bensino (?:superior|medio|fundamental)\b|\bescolaridade\b|\bdiploma\b(?! (?:legal|normativo))|\bexperiencia (?:profissional|previa|de)"
     r"|\bbeneficios? (?:do cargo|do servidor|dos servidores|trabalhistas|do emprego|da carreira)\b"
     # (Round 24: not the order the alternance gave, used for a transfer "ao longo da vida funcional": art. 9º, § 2º)
     r"|^(?![^?]*\b(?:alternancia|vida funcional|ordem classificatoria|ordem de classificacao))[^?]*?\b(?:remocao|redistribuicao)\b"
@@ -429,7 +431,7 @@ _LAW_NAME = r"(?:lei )?(?:n?o? ?12\.?990|n?o? ?15\.?142|nova|antiga|velha|atual|
 LAW_CHOICE = re.compile(r"\b" + _LAW_NAME + r"\b,? ou (?:a |pela |na )?" + _LAW_NAME + r"\b")
 
 # "qual lei vale para um edital de 15 de maio?": which law, the regime of an edital, not the law's reach.
-_WHICH_LAW = re.compile(r"\b(?:qual|quais|que) (?:e )?(?:a |as )?(?:lei|leis|norma|regra)\b")
+_WHICH_LAW = re.compile(r"\b(?:qual|quais|que) (?:e )?(?:a |as |o )?(?:lei|leis|norma|regra|legislacao|diploma legal)\b")
 # "edital de 09/06/2014: a 12.990 já se aplicava?", "um edital de 14/03/2013 deveria ter tido cota racial?": whether a
 # law (or the quota) already reached an edital of that date is the regime of the date (Lei 12.990 art. 6º), not law text.
 _ALREADY_IN_FORCE = re.compile(
@@ -581,6 +583,8 @@ _EDITAL_MUST_STATE = re.compile(r"\b(?:o|os|um|cada) (?:edital|editais)\b.{0,20}
                                 r"|trazer|mostrar|detalhar|separar|listar|apresentar|conter)\b")
 _EDITAL_HAD_RESERVE = re.compile(r"\b(?:tem|tinha|ha|havia|houve|existe|existia|tera|teria|vai ter) (?:alguma )?"
                                  r"(?:cota|reserva|vaga reservada)s?\b")
+_WILL_HAVE_RESERVE = re.compile(r"\b(?:terao|teriam|tem|tera|teria|havera|haveria|ha|vai ter|vao ter) (?:alguma |direito a )?"
+                                r"(?:cotas?|reserva)\b")
 _HAS_RESERVE = re.compile(r"\b(?:tem|ha|existe|havera|tera|teria|vai ter) (?:alguma )?(?:cota|reserva|vaga reservada"
                           # "tem vaga pra cotista nele?": whether the vagas make a reserve (Round 24)
                           r"|vagas? (?:pra|para) (?:cotistas?|cotas?|negros|pessoas negras))")
@@ -774,7 +778,16 @@ REVERSION_ASKS = re.compile(
     # Round 26 (p26e): "vagas reservadas que sobram vão pra quem": who takes them, the reversion asked by its taker
     r"|\b(?:vagas?|cotas?)\b[^?.;]{0,30}?\b(?:sobr\w+|restantes?|nao preenchid\w*|nao ocupad\w*|ociosas?)\b[^?.;]{0,25}?"
     r"\b(?:pra|para|com|a) quem\b"
+    # Round 26 (holdout23): "e se sobrar vaga reservada sem candidato?": a reserved vaga left with no optant (art. 8º)
+    r"|\b(?:sobr\w+|restar\w*|ficar\w*)\s+(?:uma |alguma |as |a )?(?:vagas?|cotas?) (?:reservad\w*|da reserva|de cotas?)\b[^?.;]{0,25}?"
+    r"\bsem (?:candidat\w*|cotistas?|optantes?|inscrit\w*|aprovad\w*|ninguem)\b"
 )
+
+
+# Round 26 (holdout23): a computation asked for ("preciso calcular a cota de cada cargo", "me ajuda a calcular"): one's
+# own edital to compute, its figures to come.
+_HELP_COMPUTE = re.compile(r"\b(?:preciso|precisamos|quero|queria|queremos|gostaria de|me ajuda a|ajuda a|ajudar a|pode calcular"
+                           r"|consegue calcular|tenho que|temos que) (?:fazer o )?(?:calcul|comput|fazer a conta)")
 
 
 # Whether a reserve or a law already existed ("tinha reserva?", "já havia essa lei?"), asked of a dated edital.
@@ -916,7 +929,8 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     if employer_reach(ex, p) or body_obligation(ex, p):
         return None, None  # "trabalho numa autarquia, a lei 15.142 se aplica aqui?", "estatal é obrigada a reservar?": art. 1º
     if not has_n and PER_CARGO.search(t) and _RESERVE_WORD.search(t) and not LAW_ASKS.search(t) \
-            and (FIRST_PERSON.search(t) or MY_EDITAL.search(t) or EDITAL_OF_CARGOS.search(t) or re.search(r"\bquant", t)):
+            and (FIRST_PERSON.search(t) or MY_EDITAL.search(t) or EDITAL_OF_CARGOS.search(t) or re.search(r"\bquant", t)
+                 or _HELP_COMPUTE.search(t)):
         # "quanto fica a reserva de cada cargo do nosso edital?": the edital table's operation, its cargos
         # and vagas missing (a total would hide the per-cargo reserve).
         return "edital", "cargos"
@@ -1051,6 +1065,11 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     if my_edital and not has_n and re.search(r"\bpercentual|\bporcentagem|\d+ ?(?:%|por cento)", t):
         # "nesse concurso a cota é de 30%?": the law by the edital's date, asked for when not given.
         return "regime", None if has_when else "edital_date"
+    if not has_n and p.get("entity") and p.get("process") and _asking_groups(p) and _WILL_HAVE_RESERVE.search(t) \
+            and not re.search(r"\bquant", t) and not LAW_ASKS.search(t):
+        # Round 26 (holdout23): "a empresa pública fará um PSS; candidatos negros terão reserva nesse PSS?": whether that
+        # body's selection reserves for the group, yes or no (the count needs no vagas to be refused).
+        return "eligibility", None
     # ("sou parda, me inscrevi num pss da funai, tinha cota pra mim?": one's own claim, the eligibility's)
     if my_edital and not ELIG_CUE.search(t) and (re.search(r"\breserv(?:a|ar|amos|aremos|ado)\b|\bcotas?\b|\bcotistas\b", t)
                                                  or _HAS_RESERVE.search(t)) \

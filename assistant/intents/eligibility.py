@@ -70,7 +70,8 @@ ELIG_CUE = re.compile(
     r"(?:pra|para) (?:mim|nos|ele|ela|a gente)\b"
     # The same claim asked as one's ability ("consigo usar a cota?", "dá pra eu me inscrever na reserva?",
     # "posso ir pela cota?").
-    r"|\b(?:consigo|conseguiria|da (?:pra|para) eu|daria (?:pra|para) eu|eu poderia|eu posso)"
+    # (Round 26, holdout23: chat's "rola eu me inscrever como cotista?", "rola de eu concorrer?")
+    r"|\b(?:consigo|conseguiria|da (?:pra|para) eu|daria (?:pra|para) eu|eu poderia|eu posso|rola (?:de )?eu|rolaria (?:de )?eu)"
     r" (?:concorrer|me inscrever|usar|participar|optar|disputar|entrar|pedir|me candidatar|ir)\b"
     r"|\bposso ir (?:pela|pelas|na|nas|para a|pra) (?:cotas?|reserva|vagas? (?:reservad|de cota|da cota))"
     # "posso ir pela cota?", "consigo entrar pela reserva?", "dá pra concorrer nas cotas?": going in through the reserve.
