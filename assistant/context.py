@@ -546,8 +546,10 @@ def same_as_before(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) ->
     if ex.entity_name and cur.get("entity") and cur.get("entity") == prev.get("entity") \
             and re.search(rf"\b(?:mesm|propri)[oa]s?\s+{re.escape(ex.entity_name)}", t):
         same.add("entity")
-    # ("e se fosse um PSS dos correios?" after a ministry's PSS: another body's selection, its kind said anew)
-    other_body = bool(cur.get("entity")) and bool(prev.get("entity")) and cur["entity"] != prev["entity"]
+    # ("e se fosse um PSS dos correios?" after a ministry's PSS: another body's selection, its kind said anew; "e se o
+    # pss fosse da caixa?" supposes the same PSS of another body, its kind carried)
+    other_body = bool(cur.get("entity")) and bool(prev.get("entity")) and cur["entity"] != prev["entity"] \
+        and bool(re.search(r"\b(?:um|uma|outro|outra|num|numa) (?:pss|processo|selecao|concurso|certame)\b", t))
     if cur.get("process") and cur.get("process") == prev.get("process") \
             and (re.search(r"\b(?:mesm|propri)[oa]s?\s+(?:pss|processo|selecao|concurso|certame)\b", t)
                  or _SUPPOSED_SELECTION.search(t) and not other_body):
