@@ -22,13 +22,6 @@ TODAY = date(2026, 12, 4)
 TABLE = "quadro do concurso: escriturário judicial 14 vagas, oficial de justiça 6 vagas, arquivista 1 vaga. cota por cargo?"
 
 
-@pytest.fixture(scope="module")
-def bot():
-    from assistant.cli import _assistant
-
-    return _assistant()
-
-
 def _order(vacancies: int, pcd: int | None = None, edital_date: str | None = None) -> list[int]:
     return calculator.order(calculator.OrderInput(vacancies=vacancies, pcd=pcd, edital_date=edital_date,
                                                   today=TODAY)).quota_positions

@@ -20,13 +20,6 @@ from tests.assistant_support import carried_keys_of, chat, reserved_for
 TODAY = date(2026, 12, 4)
 
 
-@pytest.fixture(scope="module")
-def bot():
-    from assistant.cli import _assistant
-
-    return _assistant()
-
-
 def _status(vacancies: int, **kw) -> str:
     return calculator.position({"vacancies": vacancies, "today": TODAY, **kw}).status
 

@@ -20,13 +20,6 @@ from tests.assistant_support import chat, reserved_for
 TODAY = date(2026, 12, 2)
 
 
-@pytest.fixture(scope="module")
-def bot():
-    from assistant.cli import _assistant
-
-    return _assistant()
-
-
 def _op(ans) -> str | None:
     return (ans.calculation or {}).get("operation")
 

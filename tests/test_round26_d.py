@@ -22,13 +22,6 @@ from tests.assistant_support import carried_keys_of, chat, reserved_for
 TODAY = date(2026, 12, 4)
 
 
-@pytest.fixture(scope="module")
-def bot():
-    from assistant.cli import _assistant
-
-    return _assistant()
-
-
 # --- a cadastro de reserva supposed after a law answer ------------------------------------------------------------
 
 def test_register_only_after_a_law_answer_continues_the_eligibility(bot) -> None:

@@ -21,13 +21,6 @@ from tests.assistant_support import carried_keys_of, chat
 TODAY = date(2026, 12, 2)
 
 
-@pytest.fixture(scope="module")
-def bot():
-    from assistant.cli import _assistant
-
-    return _assistant()
-
-
 def _op(ans) -> str | None:
     return (ans.calculation or {}).get("operation")
 

@@ -10,19 +10,10 @@ from __future__ import annotations
 
 from datetime import date
 
-import pytest
-
 from assistant.extraction import extract
 from tests.assistant_support import carried_keys_of, chat
 
 TODAY = date(2026, 12, 5)
-
-
-@pytest.fixture(scope="module")
-def bot():
-    from assistant.cli import _assistant
-
-    return _assistant()
 
 
 def test_a_diploma_legal_is_the_law_of_a_dated_edital(bot) -> None:

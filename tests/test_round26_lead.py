@@ -19,13 +19,6 @@ from tests.assistant_support import carried_keys_of, chat, reserved_for
 TODAY = date(2026, 12, 5)
 
 
-@pytest.fixture(scope="module")
-def bot():
-    from assistant.cli import _assistant
-
-    return _assistant()
-
-
 def test_an_option_denied_with_sem_drops_the_reserve_place(bot) -> None:
     _, _, again = chat(bot, "edital com 12 vagas, quantas de cota?", "e se eu fosse a 3ª da lista de cotas, passo?",
                        "e se eu estivesse em 5º na geral sem concorrer pela reserva?")
