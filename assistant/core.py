@@ -52,6 +52,7 @@ from .rules import (
     RACIAL_GROUPS,
     RACIAL_RESERVE,
     REGULATION_NAMED,
+    SUBNATIONAL_BODY,
     WHY_FIGURE,
     WORDS_MEANING,
     law_reach,
@@ -69,9 +70,6 @@ os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 
 # Groups the Lei nº 12.990/2014 does not cover (its reserve is for negros only).
 _OLD_LAW_EXCLUDED = {"indigena": "pessoas indígenas", "quilombola": "pessoas quilombolas"}
-# A state's or a city's bodies named in a reach question, in the plural too ("estados e municípios").
-_SUBNATIONAL = {"estadual": re.compile(r"\bestados?\b(?! unidos)|\bestadua(?:l|is)\b|\bgovernos? estadua"),
-                "municipal": re.compile(r"\bmunicipios?\b|\bprefeituras?\b|\bmunicipa(?:l|is)\b")}
 _FEDERAL_NAMED = re.compile(r"\buniao\b|\bfedera(?:l|is)\b(?! (?:vale|so|apenas))|\bministerio|\bautarquia|\bfundac")
 # Result keys that only describe how a figure was reached; the rest must agree across a period.
 _DESCRIPTIVE = {"explanation", "legal_basis", "edital_date", "assumed_today", "future"}
@@ -670,13 +668,13 @@ class Assistant:
         ex = p.extraction
         if p.reference or ex is None or not (law_reach(ex) or BARE_REACH.match(ex.text)) or ex.vacancies is not None:
             return None
-        kinds = {k for k, rx in _SUBNATIONAL.items() if rx.search(ex.text) or ex.entity == k}
-        if not kinds or _FEDERAL_NAMED.search(ex.text):
+        subnational = ex.entity in ("estadual", "municipal")
+        if not (subnational or SUBNATIONAL_BODY.search(ex.text)) or _FEDERAL_NAMED.search(ex.text):
             return None  # a federal body named beside it ("vale para a União e os estados?") asks two answers
-        results = [calculator.eligibility(EligibilityInput(group="preta", entity=k, process="concurso")) for k in sorted(kinds)]
-        if any(r.eligible for r in results):
-            return None
-        reason = results[0].reasons[0].partition(": ")[2]
+        # (states and cities get the same coverage and the same reason: one of them is checked)
+        result = calculator.eligibility(EligibilityInput(group="preta", entity=ex.entity if subnational else "estadual",
+                                                         process="concurso"))
+        reason = result.reasons[0].partition(": ")[2] if not result.eligible and result.reasons else ""
         return f"**Não**: {reason}" if reason else None
 
     @staticmethod

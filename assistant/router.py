@@ -19,6 +19,7 @@ from .context import (
     _NEW_QUESTION,
     _ORDER_NAMED,
     _ORDER_TOPIC,
+    APPLIED,
     FOLLOWUP,
     POINTS_BACK,
     _continues,
@@ -146,10 +147,6 @@ _RACIAL_TOPIC = re.compile(r"\bnegr|\bpret|\bpard|\bindigen|\bquilombol|\bracia|
                            r"|\bheteroidentif|\bduas (?:cotas|reservas|listas)|\bas duas\b|\bambas\b|\bcotista")
 _CADASTRO = re.compile(r"\bcadastros? (?:de )?reserva\b")
 _ARTIGO = re.compile(r"\bart(?:igo)?s?\.?\s*\d+o?")
-
-
-# Asked to see a rule worked out on a count ("me mostra como fica com 8 vagas", "simula com 12").
-_SHOW_ME = re.compile(r"\b(?:como (?:fica|ficaria|seria)|mostr[ae]|me mostra|exemplo|na pratica|simul\w*)\b")
 
 
 def _asked_order(query: str) -> bool:
@@ -597,7 +594,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             # vagas" after the law's rule of alternation: that order, computed.
             intent = "order"
     if intent is None and not prev.get("intent") and "vacancies" in cur and prev.get("route") == "retrieval" \
-            and _SHOW_ME.search(ex.text) and _asked_order(str(prev.get("query") or "")) and not law_rule and not ex.reference:
+            and APPLIED.search(ex.text) and _asked_order(str(prev.get("query") or "")) and not law_rule and not ex.reference:
         intent, missing = "order", None  # Round 26: "me mostra como fica num concurso de 8 vagas" after the rule of the order
     if attached_table(ex) and intent in (None, "edital", "reserve", "result") and not ex.reference:
         intent, missing = "edital", "cargos"  # "segue o quadro de vagas em anexo": its cargos are asked in the text

@@ -308,7 +308,7 @@ _PUBLIC_BODY = re.compile(r"\bpublic[oa]s?\b|\beconomia mista\b|\bestata|\bfeder
 # A state or a city making its own quota ("a prefeitura pode criar cota própria de 40%?", "o estado pode adotar
 # reserva maior?"): its own law's, which these federal laws do not govern; whether these laws reach a state's
 # concurso ("o concurso da prefeitura tem cota?") is not this.
-_SUBNATIONAL_BODY = re.compile(r"\b(?:prefeituras?|municipios?|municipa(?:l|is)|estados?|estadua(?:l|is)|governos? d[oe] estado"
+SUBNATIONAL_BODY = re.compile(r"\b(?:prefeituras?|municipios?|municipa(?:l|is)|estados?|estadua(?:l|is)|governos? d[oe] estado"
                                r"|camaras? (?:municipa\w*|de vereadores)|assembleias? legislativas?|governador\w*|prefeit[oa]s?)\b")
 _OWN_QUOTA = re.compile(
     r"\b(?:cotas?|reservas?)(?: racia(?:l|is)| de vagas)? propria|\bpropria(?:s)? (?:cotas?|reservas?|politica de cotas)"
@@ -366,12 +366,12 @@ def federal_law_asked(t: str) -> bool:
 
 def other_quota(t: str) -> bool:
     """A quota these laws do not cover: admission to education, private companies, elections, states and cities."""
-    if _FEDERAL_LAW_ASKED.search(t) and _SUBNATIONAL_BODY.search(t):
+    if _FEDERAL_LAW_ASKED.search(t) and SUBNATIONAL_BODY.search(t):
         return False
     if _CONCURSO_VAGAS.search(t):
         t = _ADMISSION_EXAM.sub(" ", t)
     clt = bool(_CLT.search(t)) and not _PUBLIC_BODY.search(t) and extract_entity(t)[0] is None
-    own = bool(_OWN_QUOTA.search(t) and _SUBNATIONAL_BODY.search(t))
+    own = bool(_OWN_QUOTA.search(t) and SUBNATIONAL_BODY.search(t))
     return bool(OTHER_QUOTAS.search(t) or clt or own or SUBNATIONAL.search(t) and not FEDERAL_LAW.search(t)
                 or ADMISSION.search(t) and not HIRING.search(t))
 
@@ -725,7 +725,7 @@ def in_domain(ex: Extraction) -> bool:
         return True
     if _APPEAL_ASKED.search(t) and (ex.groups or _BOARD.search(t) or _CONFIRMATION.search(t)):
         return True  # "tenho como pedir recurso se a banca me indeferir como preta?": the confirmation's appeal
-    if _FEDERAL_LAW_ASKED.search(t) and _SUBNATIONAL_BODY.search(t):
+    if _FEDERAL_LAW_ASKED.search(t) and SUBNATIONAL_BODY.search(t):
         return True  # "estados precisam de lei própria? a lei federal fala algo sobre isso?": art. 1º's reach
     if WORDS_MEANING.search(t):
         return True  # "o que é essa tal de ampla?": the words of the reserve, asked by someone new to them
