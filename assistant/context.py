@@ -1128,18 +1128,6 @@ _GENERAL_NAMED = re.compile(r"\b(?:geral|ampla)\b")
 _RESERVE_NAMED = re.compile(r"\b(?:cotas?|reserva|reservad[ao]s|cotistas|negros|ppp|ppi)\b")
 
 
-# Round 26 (p26b): "e se surgir mais uma vaga?", "e se chamarem mais 2?", "com mais 3 vagas": vagas added to the
-# thread's count (art. 1º, § 2º: the reserve is taken on the vagas that arise too), never a count of their own.
-_MORE_VAGAS = re.compile(r"\b(?:surg\w*|abr[ei]\w*|cri\w*|tiver|tiverem|houver|chama\w*|convoca\w*|nomea\w*|autoriz\w*"
-                         r"|liber\w*|aparec\w*|acresc\w*|com)\s+(?:\w+\s+){0,2}?mais\s+(\d+|uma?|duas|dois|tres)\b"
-                         r"(?!\s*(?:%|o\b|lugar|colocad|posic|na (?:geral|ampla|lista|cota|reserva)))")
-_MORE_WORDS = {"um": 1, "uma": 1, "dois": 2, "duas": 2, "tres": 3}  # "mais uma" with no noun stays a word in the text
-
-
-def _more_count(word: str) -> int:
-    return _MORE_WORDS.get(word) or int(word)
-
-
 # Round 26 (p26b): a place in the open list alone, said in a message of any length ("nesse caso, só pela ampla com a
 # minha posição, entro?", "e eu, que fiquei em 14 na ampla sem cota?"): the candidate is no optant.
 _NO_RESERVE_SAID = re.compile(r"\b(?:so|apenas|somente) (?:pela|na) ampla\b|\bsem (?:ser )?(?:cotas?|cotista|reserva)\b"
@@ -1163,9 +1151,12 @@ def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) 
             and not re.search(r"\b(?:19|20)\d{2}\b|\b\d{1,2}/\d{1,2}/\d{2}\b", ex.text):
         # "nesse de 05/06 com 4 vagas" after the edital of 05/06/2025: that edital, its year carried (not this year's)
         cur.pop("edital_date")
-    if prev.get("intent") in ("reserve", "order") and isinstance(prev.get("vacancies"), int) and len(ex.numbers) == 1 \
-            and (more := added_count(ex.text)) is not None and cur.get("vacancies") in (None, more) and "cargos" not in cur:
-        # "e se abrirem mais 5 vagas?" after 20 vagas: the reserve is taken on all 25 (art. 1º, § 2º), not on the 5 alone
+    if prev.get("intent") in ("reserve", "order", "position", "eligibility") and isinstance(prev.get("vacancies"), int) \
+            and (more := added_count(ex.text)) is not None and ex.numbers in ([], [more]) \
+            and cur.get("vacancies") in (None, more) and "cargos" not in cur \
+            and not any(k in cur for k in ("general_rank", "reserve_rank", "rank", "pcd", "pcd_percentage")):
+        # "e se abrirem mais 5 vagas?" after 20 vagas, "e se surgir mais uma?": the reserve is taken on all the vagas
+        # (art. 1º, § 2º), not on those added alone
         cur["vacancies"] = prev["vacancies"] + more
     if prev.get("intent") in ("reserve", "order", "position") and prev.get("vacancies") and len(ex.numbers) == 1 \
             and cur.get("vacancies") in claimed_reserve(ex):
@@ -1174,11 +1165,6 @@ def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) 
         cur["tie_break"] = tie  # "e pcd primeiro?" in an order thread: the rule for a tie, the other side implied
     if prev["intent"] == "position" and _NO_RESERVE_SAID.search(ex.text) and "reserve_rank" not in cur:
         cur["optant"] = False  # "só pela ampla, com a minha posição?", "e eu, sem cota?": no place in the reserve list
-    if prev.get("intent") in ("reserve", "order", "position", "eligibility") and prev.get("vacancies") \
-            and (extra := _MORE_VAGAS.search(ex.text)) and ex.numbers in ([], [_more_count(extra.group(1))]) \
-            and cur.get("vacancies") in (None, _more_count(extra.group(1))) \
-            and not any(k in cur for k in ("general_rank", "reserve_rank", "rank", "pcd", "pcd_percentage")):
-        cur["vacancies"] = int(prev["vacancies"]) + _more_count(extra.group(1))  # "e se surgir mais uma vaga?": added
     if len(ex.text.split()) > 10:
         if prev["intent"] == "position" and any(k in cur for k in ("general_rank", "reserve_rank", "rank")) \
                 and (opts := _hypothetical_optant(ex, placed=True)) is not None:

@@ -433,12 +433,15 @@ _NEW_ONES_ASKED = re.compile(r"\b(?:d|n)?(?:essas|estas|as)\s+(?:(\d+)\s+)?(?:va
 # vagas?", "surgiram mais 4 na validade, como fica?"): the percentage is taken on all the vagas, those of the edital
 # and those that arise (Lei 15.142, art. 1º, § 2º), so the thread's count plus these. A total stated ("fica 10"), the
 # new ones pointed at ("quantas dessas 4"), or PcD / places after "mais" are not such an addition.
-_MORE_ADDED = re.compile(r"\bmais (\d+)\b(?![.,/]\d|\s*%)(?!\s+(?:vagas?\s+)?(?:(?:pra|para|de|da|das|p/)\s+)?"
+# ("mais uma" keeps its word: a lone "uma" is no number in the text; Round 26, p26b: "e se surgir mais uma vaga?")
+_MORE_ADDED = re.compile(r"\bmais (\d+|uma?)\b(?![.,/]\d|\s*%)(?!\s+(?:vagas?\s+)?(?:(?:pra|para|de|da|das|p/)\s+)?"
                          r"(?:pcd|pessoas?|deficien|candidat|aprovad|colocad|lugar|posic|optante|cotista|na lista|da lista"
                          r"|o\b|a\b))")
 _ADDED_WORD = re.compile(rf"\bmais \d+ vagas?\b|\b{_ADDED_VERB}\b|\b(?:surgir|surgirem|abrir|abrirem|aparecer|aparecerem"
                          r"|criar|criarem|liberar|liberarem|autorizar|autorizarem|acrescentar|acrescentarem|entrar|entrarem"
-                         r"|forem criadas|forem abertas|tiver|tivesse)\b")
+                         r"|forem criadas|forem abertas|tiver|tivesse|tiverem|houver|surgiu|surgirem"
+                         # (Round 26, p26b: more called from the register, "e se chamarem mais 2?"; "com mais 3 vagas")
+                         r"|chamarem|convocarem|nomearem|com mais)\b")
 
 
 def added_count(text: str) -> int | None:
@@ -448,7 +451,7 @@ def added_count(text: str) -> int | None:
             or _REPLACED_LATER.search(text) or _NEW_ONES_ASKED.search(text) \
             or re.search(r"\b(?:d|n)?(?:essas|estas|delas|destas)\b", text):
         return None
-    return int(m.group(1))
+    return 1 if m.group(1) in ("um", "uma") else int(m.group(1))
 
 
 def vacancy_parts(text: str) -> set[int]:
