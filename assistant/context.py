@@ -378,7 +378,7 @@ def _elliptical(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bo
 
 # Round 26 (p26e): "como ficaria num concurso de 10?", "me mostra isso num de 5 vagas": the rule just answered, applied to
 # a case told with its vagas (an example asked, so the indefinite "num concurso" is no subject of its own).
-APPLIED = re.compile(r"\b(?:como (?:fica|ficaria|seria|funcionaria|funciona)|na pratica|um exemplo"
+_APPLIED = re.compile(r"\b(?:como (?:fica|ficaria|seria|funcionaria|funciona)|na pratica|um exemplo"
                       r"|(?:mostr|exemplific|simul|aplic|demonstr)\w*\s+(?:isso|isto|essa regra|como|na pratica))\b")
 
 
@@ -488,7 +488,7 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     if prev.get("intent") and _SUPPOSED_CASE.search(t) and not _NEW_SUBJECT.search(t) and not _SUBJECT_OWN.search(t):
         return True  # Round 25 (p25a): "qual a minha posição se o edital tivesse 20 vagas?": the thread's case, supposed
     if prev.get("route") == "retrieval" and not prev.get("intent") and intent is None and "vacancies" in cur \
-            and "cargos" not in cur and APPLIED.search(t):
+            and "cargos" not in cur and _APPLIED.search(t):
         return True  # Round 26 (p26e): "me mostra isso num concurso de 5 vagas" after a law answer: that rule, applied
     if FOLLOWUP.search(t):
         # "e ..." continues the conversation; "com 10 vagas, quantas são reservadas?" without it, or

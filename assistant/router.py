@@ -19,7 +19,6 @@ from .context import (
     _NEW_QUESTION,
     _ORDER_NAMED,
     _ORDER_TOPIC,
-    APPLIED,
     FOLLOWUP,
     POINTS_BACK,
     _continues,
@@ -593,9 +592,6 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             # vagas": those calls checked against the order of these vagas. Round 26: "me mostra como fica com 8
             # vagas" after the law's rule of alternation: that order, computed.
             intent = "order"
-    if intent is None and not prev.get("intent") and "vacancies" in cur and prev.get("route") == "retrieval" \
-            and APPLIED.search(ex.text) and _asked_order(str(prev.get("query") or "")) and not law_rule and not ex.reference:
-        intent, missing = "order", None  # Round 26: "me mostra como fica num concurso de 8 vagas" after the rule of the order
     if attached_table(ex) and intent in (None, "edital", "reserve", "result") and not ex.reference:
         intent, missing = "edital", "cargos"  # "segue o quadro de vagas em anexo": its cargos are asked in the text
     grouped = (group_rule(ex) or group_rate(ex)) and not ex.reference and not compared
