@@ -98,6 +98,9 @@ EVAL_FILES = (
     # twenty-fourth held-out set (issue 10), written before the next router change
     ROOT / "assistant" / "eval" / "holdout24-routing.jsonl",
     ROOT / "assistant" / "eval" / "holdout24-conversations.jsonl",
+    # twenty-fifth held-out set (issue 10), written before the next router change
+    ROOT / "assistant" / "eval" / "holdout25-routing.jsonl",
+    ROOT / "assistant" / "eval" / "holdout25-conversations.jsonl",
 )
 EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
 PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"
