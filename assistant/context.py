@@ -23,6 +23,7 @@ from .extraction.entities import RELATIVE as _RELATIVE
 from .extraction.entities import SELF_CLAIM as _SELF_CLAIM
 from .extraction.kinship import NAMED_WORDS, POSTPOSED_WORDS, alternation, kin_words
 from .extraction.numbers import added_count, reached_total
+from .extraction.person import first_person
 from .intents.order import _AHEAD, _PCD_SIDE, _QUOTA_SIDE, NOT_ORDER, ORDER_CUE, tie_break_of
 from .intents.position import POSITION_CUE
 from .intents.regime import REGIME_CUE
@@ -808,6 +809,13 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
     if any(k in cur for k in _RANKS) and _RELATIVE.search(ex.text) and ex.subject in ("ele", "ela") \
             and not _SELF_CLAIM.search(ex.text):
         # "e minha irmã, que é cotista, ficou em 3º na lista de cotas?": her own places; the asker's do not carry.
+        for k in _PLACES:
+            if k not in cur:
+                merged.pop(k, None)
+    if any(k in cur for k in _RANKS) and prev.get("subject") in ("ele", "ela", "a pessoa") and first_person(ex.text) \
+            and not _RELATIVE.search(ex.text):
+        # Round 27 (fix27h): "e eu, fiquei em 2º na lista de cotas?" after a colleague's place: the asker's own places;
+        # the other person's do not carry (the vagas do).
         for k in _PLACES:
             if k not in cur:
                 merged.pop(k, None)

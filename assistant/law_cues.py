@@ -435,6 +435,15 @@ _DOCUMENT_RACE = re.compile(r"\b(?:documentos?|certidao|certidoes|rg|registro|id
                             r"\b(?:branc|pard|pret|negr|amarel|indigen)")
 
 
+# Round 27 (fix27h): how a group is proved or confirmed ("que documento ela apresenta pra comprovar que é indígena?",
+# "qual o procedimento pra confirmar a condição de quilombola?"): the confirmation of the self-declaration (art. 3º,
+# § 4º, and its regulation), the law's; not the eligibility of the thread's person again.
+_PROOF_ASKED = re.compile(r"\b(?:qual|quais|que)\s+(?:o |os |a |as )?(?:documentos?|procedimentos?|comprovantes?|provas?|papel|papeis"
+                          r"|certidao|certidoes|laudos?)\b[^?]{0,50}?\b(?:confirm|comprov|prov[aeo]|atest|demonstr|valid)\w*"
+                          r"|\bcomo (?:\w+ )?(?:comprova|comprovo|comprovar|confirma|confirmo|confirmar|prova|provo|provar)\b[^?]{0,30}?"
+                          r"\b(?:condicao|autodeclarac\w*|que (?:e|sou)|ser)\b")
+
+
 # A doubt set against the group one declares ("sou pardo mas tenho olho claro", "indígena mas moro na cidade, fora da
 # aldeia", "me declaro pardo mas a banca diz que não sou", "a certidão não diz a cor"): self-declaration and its
 # confirmation are the criterion (art. 2º, art. 3º), the law's text, not the eligibility of the group alone.
@@ -558,6 +567,10 @@ _REVERTS = re.compile(r"\b(?:nao preenchid\w*|revert\w*)\b[^?]{0,40}\b(?:ampla|g
 
 # Whether a group competes in its own list or with the others ("concorre na mesma lista que os negros ou separada?").
 _LIST_APART = re.compile(r"\blistas? (?:separad\w*|propria|a parte|especific\w*|diferentes?)\b|\bmesma lista (?:que|dos|das|de)\b")
+# Round 27 (fix27h): the list named as where a place is ("5º colocado na lista específica", "fiquei em 2 na lista
+# própria"): one's place told, not whether the group competes apart.
+_PLACED_IN_LIST = re.compile(r"\b(?:\d+o|colocad[oa]|classificad[oa]|aprovad[oa]|posicao|lugar|fiquei|ficou|estou|esta|em \d+)"
+                             r"\s+(?:\w+\s+)?(?:na|numa) listas? (?:separad\w*|propria|a parte|especific\w*|diferentes?)\b")
 
 
 # Optants approved in the open list counted in the reserve ("os aprovados dentro da ampla contam nas reservadas?").
@@ -633,7 +646,8 @@ def law_in_thread(ex: Extraction, cur: dict[str, Any]) -> bool:
         return True  # "indeferido na heteroidentificação, com 22 na geral, sai?": the place is the premise (art. 3º)
     if _THRESHOLD_ASKED.search(t) and LAW_SAYS.search(t):
         return True  # "a lei antiga exigia no mínimo quantas vagas?": the law's threshold, not a count of these vagas
-    if (_REVERTS.search(t) or _LIST_APART.search(t) or _OPEN_COUNTED.search(t)) and not COUNT_ASKED.search(t):
+    list_apart = _LIST_APART.search(t) and not (names_place(ex) and _PLACED_IN_LIST.search(t))
+    if (_REVERTS.search(t) or list_apart or _OPEN_COUNTED.search(t)) and not COUNT_ASKED.search(t):
         return True  # art. 8º / art. 3º, § 3º; the split of the reserve between groups; art. 7º, § 2º
     if COUNT_ASKED.search(t) or names_place(ex) or any(k in cur for k in ("edital_date", "period", "cargos")):
         return False
@@ -653,7 +667,8 @@ def law_in_thread(ex: Extraction, cur: dict[str, Any]) -> bool:
         return False
     if _REVOKED_ASKED.search(t) and not OWN_SUBJECT.search(t):
         return True
-    return bool(_BOTH_LISTS.search(t) or _CALL_MOMENT.search(t) or _DOCUMENT_RACE.search(t)) or declaration_doubt(ex, cur)
+    return bool(_BOTH_LISTS.search(t) or _CALL_MOMENT.search(t) or _DOCUMENT_RACE.search(t) or _PROOF_ASKED.search(t)) \
+        or declaration_doubt(ex, cur)
 
 
 # Round 26 (p26d): who the reserve is for, asked with no group named ("e quem tem direito?", "quem pode concorrer nessas

@@ -742,6 +742,11 @@ def in_domain(ex: Extraction) -> bool:
     return weak >= 2 or (weak >= 1 and bool(RESULT_CUE.search(t)))
 
 
+# Someone told only as an optant ("sendo cotista", "como optante", "se ele for cotista").
+_AS_OPTANT = re.compile(r"\b(?:sendo|como|por ser|se (?:ele |ela |eu )?(?:for|fosse)|caso (?:ele |ela |eu )?(?:seja|fosse))\s+"
+                        r"(?:cotistas?|optantes?|da cota|da reserva)\b")
+
+
 def _is_order(t: str) -> bool:
     return bool(ORDER_CUE.search(t)) and not NOT_ORDER.search(t)
 
@@ -880,6 +885,17 @@ def _place_in_passing(t: str) -> bool:
     return bool(_COUNT_ASKED_BESIDE.search(t) or _CLAIM_ASKED.search(t)) and not _PLACE_ASKED.search(t)
 
 
+# Round 27 (fix27h): "por que o edital de 21 vagas só tem 6 de cota?": a why asked of a reserve the edital states for
+# its vagas is that count checked (its steps say why), as "por que deu 5 e não 6?" after a calculation; any other
+# law cue besides the why ("o que a lei diz...") keeps it the law's.
+_WHY = re.compile(r"\bpor ?que\b|\bpor qual motivo\b")
+
+
+def _claim_why(ex: Extraction, t: str) -> bool:
+    return bool(ex.claimed_counts and ex.vacancies is not None and _WHY.search(t)
+                and not LAW_ASKS.search(_WHY.sub(" ", t)))
+
+
 def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple[str | None, str | None]:
     """(intent, missing parameter) from cues; None intent means not a calculator question."""
     t = ex.text if text is None else text
@@ -941,10 +957,17 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # cargos?": the reserve is each cargo's, so the table of cargos and vagas is asked for (art. 5º, § 1º: the
         # law's text is for splitting the vagas, or a law named).
         return "edital", "cargos"
+    if not ranks and OWN_NOMINATION.search(t) and _AS_OPTANT.search(t) and not OWN_STANDING.search(t):
+        # Round 27 (fix27h): "sendo cotista, em que nomeação ela entra?": someone told only as an optant, no place of
+        # their own: where the optants are called (the order), as "em que nomeação o cotista é chamado?".
+        return "order", None if has_n else "vacancies"
     if not ranks and (OWN_NOMINATION.search(t) or OWN_STANDING.search(t) and not has_n and not OTHER_RANKING.search(t)):
         return "position", "rank"  # "em que posição sou nomeado?": one's own place is missing, not the cotistas' order
     if _is_order(t) or (has_n and _ORDER_PLAIN.search(t)):
-        if not has_n and INTERPRETIVE.search(t):
+        # Round 27 (fix27h): "como deve ficar a ordem no nosso certame?": the order of one's own selection, "deve" only
+        # what it must be (as `my_edital` below reads it); its vagas are asked for.
+        own_order = MY_EDITAL.search(t) and not LAW_ASKS.search(t) and not INTERPRETIVE.search(_DEONTIC.sub(" ", t))
+        if not has_n and INTERPRETIVE.search(t) and not own_order:
             return None, None  # "como funciona a ordem de nomeacao?": the law text answers
         return "order", None if has_n else "vacancies"
     if RESULT_CUE.search(t) and not has_n and not CALENDAR.search(t):
@@ -979,7 +1002,7 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # Round 22 (p22e): "como fica o arredondamento com 25 vagas?" asks the rounding of these vagas (the count,
         # whose answer cites art. 5º, § 2º), not how rounding works; any other law question in it still counts.
         if LAW_ASKS.search(_ROUNDING_OF_COUNT.sub(" ", t)) and not STRONG_RESERVE_CUE.search(t) \
-                and not re.search(r"\bquant[ao]s?\b", t) and not case:
+                and not re.search(r"\bquant[ao]s?\b", t) and not case and not _claim_why(ex, t):
             # "o que a lei diz sobre concursos com 2 vagas?": the law text answers; "arredonda pra cima? quantas
             # ficam?" with the vagas given asks the count too (the answer cites the rounding rule).
             return None, None
@@ -1032,7 +1055,11 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
             and not FIRST_PERSON.search(t):
         return "regime", None  # "qual norma se aplica a um PSS com edital de 05/01/2026?": the law by that date
     if ELIG_CUE.search(t) and (p.get("entity") or p.get("process") or p.get("groups")):
-        if re.search(r"\bquant[ao]s\b", t) and STRONG_RESERVE_CUE.search(t) and not p.get("entity") and not p.get("process"):
+        if re.search(r"\bquant[ao]s\b", t) and STRONG_RESERVE_CUE.search(t) and (
+                not p.get("entity") and not p.get("process")
+                # Round 27 (fix27h): "o ibama vai abrir concurso, quantas vagas ficam pra cota racial?": no group asked
+                # about, the count asked of a body's selection; "cota racial" names the reserve, no one's claim.
+                or not p.get("groups") and p.get("entity") not in ("estadual", "municipal") and not SELF_CLAIM.search(t)):
             return "reserve", "vacancies"  # "quantos negros o edital deve reservar?": a count, its vagas missing
         return "eligibility", None
     own = FIRST_PERSON.search(t) or MY_EDITAL.search(t)

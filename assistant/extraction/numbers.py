@@ -262,6 +262,10 @@ _VACANCIES = [
                r"(?:(?:serao|vao ser|seriam|devem ser|irao ser|a serem)\s+)(?:nomead|contratad|admitid|empossad)"),
     # "2 das 12 vagas", "quantas das 11 vagas são pra negros?": the whole the part is taken from.
     re.compile(r"\b(?:\d+|quant[ao]s)\s+(?:das|dentre as|entre as|dessas|destas)\s+(\d+)\s+(?:vagas|postos)\b"),
+    # Round 27 (fix27h): "quais nomeações, dentre 10, são da reserva?", "que vagas, entre as 8, vão pra cota?": the
+    # places asked for, then the whole they are picked from (set off by commas or not) is the vagas.
+    re.compile(r"\b(?:quais|que|quantas)\s+(?:vagas|nomeacoes|convocacoes|posicoes|chamadas)\s*,?\s+(?:dentre|entre|das)\s+"
+               r"(?:as\s+|os\s+)?(\d{1,3})\b(?![.,/]\d|\s*%|o\b)(?!\s+(?:cargos?|anos?|meses|dias|candidat\w*|inscrit\w*|aprovad\w*)\b)"),
     # "quantas ficam reservadas se forem 30?", "caso sejam 22, quantas...": a bare count supposed in a
     # condition is the vagas; one followed by another noun ("se forem 3 cotistas") is not read.
     re.compile(r"\b(?:se|caso)\s+(?:forem|fossem|sejam|for|fosse|seja|tiver|tivesse|houver|houvesse)\s+(?:so\s+|apenas\s+)?"
@@ -318,7 +322,9 @@ _IN_EDITAL = r"(?:(?:(?:n|d)[oa]|deste|desse|neste|nesse|nosso|meu)\s+(?:(?:noss
 # "sendo 2 PcD", "3 dessas vagas forem de PcD", "2 delas para PcD", "reserva PcD de 5%".
 _PCD_COUNT = [
     # "é" folds to "e": only after a partitive ("uma das vagas é para PcD"), never "10 vagas e PcD".
-    re.compile(rf"\b(\d+)\s*(%)?\s*(?:(?:das|dessas|destas|daquelas|daqueles|delas|deles|d[ao]s? quais)\s+(?:\d+\s+)?(?:vagas?\s+)?(?:e\s+)?)?"
+    # (Round 27, fix27h: "uma dessas vagas temporárias for reservada a PcD": the vagas' kind between is no obstacle)
+    re.compile(rf"\b(\d+)\s*(%)?\s*(?:(?:das|dessas|destas|daquelas|daqueles|delas|deles|d[ao]s? quais)\s+(?:\d+\s+)?"
+               r"(?:vagas?\s+(?:(?:temporarias|efetivas|imediatas|ofertadas|oferecidas|previstas|abertas|novas)\s+)?)?(?:e\s+)?)?"
                rf"(?:vagas?\s+)?(?:vagas?\s+e\s+(?=para|pra|de))?{_TO_LIST}"
                rf"(?:(?:para|pra|de|a|aos?|as)\s+)?(?:as\s+|os\s+)?(?:vagas\s+)?(?:reserva\s+(?:(?:para|pra|a|aos?|as)\s+)?)?"
                # "2 vagas (pcd)": the list in brackets right after the count ("10 vagas (pcd: 2)" is no count of 10).

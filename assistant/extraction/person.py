@@ -34,6 +34,11 @@ _THIRD_VERB = re.compile(r"\b(?:ficou|passou|passa|passaria|entraria|terminou|es
                          r"|\be (?:o|a) \d+[oa]\b")
 
 
+def first_person(text: str) -> bool:
+    """The folded `text` speaks of the asker ("e eu, fiquei em 3º?")."""
+    return bool(_FIRST.search(text))
+
+
 def subject(text: str) -> Subject | None:
     """"ela", "ele" or "a pessoa" when the folded `text` places someone other than the asker; None otherwise."""
     if _FIRST.search(text) or not _THIRD_VERB.search(text):
