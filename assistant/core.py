@@ -42,7 +42,17 @@ from .law_cues import basis_of_law_answer, rate_objection
 from .models import Answer, Assumption, Citation, LawFigure, Turn
 from .plan import ReservePlan
 from .regulation import nearest_fact, notes_for, regulation_note
-from .router import CLASSIFIER_MIN, Plan, attached_table, plan, reconsider, reconsider_turn, thread_kind, wants_classifier
+from .router import (
+    CLASSIFIER_MIN,
+    TURN_MIN,
+    Plan,
+    attached_table,
+    plan,
+    reconsider,
+    reconsider_turn,
+    thread_kind,
+    wants_classifier,
+)
 from .rules import (
     BARE_REACH,
     BODY_OBLIGATION,
@@ -252,8 +262,11 @@ class Assistant:
                     log.exception("turn classifier failed; rules only for %r", question)
                 else:
                     p = reconsider_turn(p, prev, label, turn_p, question, today)
-                    if "turns" in p.notes and p.route == "retrieval":
-                        # read as the law's in this thread with that confidence: a low retrieval score is said, not refused
+                    if p.route == "retrieval" and ("turns" in p.notes
+                                                   or label == "law" and turn_p >= TURN_MIN and p.law_probability > 0):
+                        # read as the law's in this thread with that confidence: a low retrieval score is said, not
+                        # refused (Round 27: also a law plan of the rules that the sentence classifier read as law,
+                        # less surely than LAW_SURE, and this turn's reading confirms)
                         p.law_probability = max(p.law_probability, turn_p)
             if p.route == "out_of_scope":
                 answer = self._out_of_scope(pcd="pcd" in p.notes, other_quota="other_quota" in p.notes)

@@ -63,6 +63,8 @@ def names_place(ex: Extraction) -> bool:
 # "dessas vagas", "o mesmo número de vagas", "como antes": references the extraction does not name.
 _REFERS_BACK = re.compile(
     r"\b(?:d|n)?(?:essas|estas|aquelas) (?:mesmas )?vagas\b|\b(?:o )?mesmo (?:numero|total) de vagas\b"
+    # Round 27 (fix27x): a part of the earlier vagas ("considera que 2 delas vão pra PcD"): those vagas, pointed at
+    r"|\b(?:\d+|uma|duas|tres) (?:delas|dessas|destas|daquelas)\b"
     r"|\b(?:d|n)?(?:esse|este|aquele) (?:mesmo )?(?:orgao|cenario|exemplo|quadro|total)\b|\bmesma data\b"
     # "com 22 vagas nessa data, quanto reserva?": the thread's edital date, pointed at (the law it brings goes with it)
     r"|\b(?:d|n)?(?:essa|esta|aquela) (?:mesma )?data\b"
@@ -462,6 +464,9 @@ _AWAY_FROM_LAND = re.compile(
     r"|\b(?:mas|mesmo|porem|so que) (?:\w+ ){0,2}(?:mora|moro|morar|morando|vive|vivo|viver|vivendo|reside|resido)\b")
 
 
+_LAND_GROUP = re.compile(r"\b(?:indigen|quilombol|aldead)")
+
+
 # The date of a law itself ("a lei 15142 não é de 3 de junho?", "a 12.990 foi publicada quando?"): its signature and
 # publication, never the date of an edital to compute a regime with.
 _LAW_DATED = re.compile(r"\b(?:lei|15\.?142|12\.?990)\b(?: (?:nova|antiga|n?o? ?15\.?142|n?o? ?12\.?990))?(?: nao)? (?:e|eh|foi|era)"
@@ -488,7 +493,10 @@ def declaration_doubt(ex: Extraction, cur: dict[str, Any]) -> bool:
     """One of the reserve's groups declared, with a doubt set against it (see `_DECLARATION_DOUBT`), or one's own group
     in doubt (`_OWN_GROUP_UNSURE`), no body, vagas or date of one's own: whether self-declaration holds is the law's
     text (a body named keeps it that body's eligibility)."""
-    land = bool(_AWAY_FROM_LAND.search(ex.text)) and bool({"indigena", "quilombola"} & set(cur.get("groups") or []))
+    # (Round 27, fix27x: the group may be a parent's, "meu pai é indígena, perco o direito por não viver na aldeia?":
+    # whom art. 2º counts as indígena or quilombola is still the question)
+    land = bool(_AWAY_FROM_LAND.search(ex.text)) and (bool({"indigena", "quilombola"} & set(cur.get("groups") or []))
+                                                      or bool(_LAND_GROUP.search(ex.text)))
     return bool(_DECLARATION_DOUBT.search(ex.text) or land or _OWN_GROUP_UNSURE.search(ex.text)) and not any(
         cur.get(k) for k in ("entity", "vacancies", "edital_date", "period", "cargos"))
 

@@ -252,6 +252,8 @@ QUOTA_WORDS = re.compile(r"\bcotas?\b|\bcotistas?\b|\breserv|\bnegr|\bpret|\bpar
 OTHER_QUOTAS = re.compile(
     r"\bvestibular|\bsisu\b|\benem\b|\bprouni\b|\b12\.?711\b|\bgraduacao\b|\bcurso superior\b|\bingresso (?:em|na) universidade"
     r"|\bcotas? (?:em|nas|na|de) universidades?\b|\bempresas? privadas?\b|\biniciativa privada\b"
+    # Round 27 (fix27x): the adjective set off by a bracket or a comma ("minha empresa (privada, de tecnologia)")
+    r"|\bempresas?\s*[(,-]\s*privadas?\b"
 
     r"|\blei(?:s)? (?:de cotas )?(?:estadua(?:l|is)|municipa(?:l|is)|distrital)\b|\blei propria\b"
     r"|\bleis? (?:de cotas )?d[oae] (?:estado|municipio|prefeitura|cidade|governo estadual)"
@@ -1231,6 +1233,8 @@ LAW_ASKS = re.compile(
     r"|\b(?:fundamentos?|base|amparo|previsao) (?:legal|juridic[oa]|na lei)\b|\bexpli[cq]|\bpor ?que\b|\bpor qual motivo|\bqual (?:e )?a regra|\b(?:o que|oq|oque) e\b|\b(?:o que|oq|oque) acontece|\b(?:o que|oq|oque) ocorre"
     r"|\blei (?:(?:nos|me|te|lhe|lhes) )?(?:fala|diz|dizia|preve|previa|trata|menciona|determina|estabelece|exige|obriga|define|manda)"
     r"|\bfala (?:algo )?sobre|\bcomo (?:e|sao) (?:definid|calculad|feit|aplicad|decidid)|\bartigo|\bdispositivo"
+    # How a norm defines its words ("como ela define isso?" after naming the law, "como a lei conceitua pardo?").
+    r"|\bcomo (?:a lei|ela|o decreto|a norma|a legislacao|a 15\.?142|a 12\.?990) (?:define|conceitua|caracteriza)\b"
     # What changed between the laws: their text, even with the year of the change in the question.
     r"|\b(?:o que|oq|oque) (?:mudou|muda)\b|\bmud(?:ou|aram) (?:alguma coisa|algo|muita coisa|o que)|\bquais (?:as )?mudancas|\bque mudancas"
     r"|\bdiferenca entre"

@@ -139,6 +139,11 @@ _OPTANT = re.compile(
     # Round 24 (p24c): an HR desk lists the candidate's facts with no verb ("9º na geral, optante, 10 vagas"); only
     # "optante" (a schedule lists "ampla, cotista, pcd" as places of the order, not as one person's option).
     r"|,\s*optante(?=\s*(?:[,.;!?]|$))"
+    # Round 27 (fix27x): one's own option supposed or told in the past ("e se eu tivesse marcado a opção de cotista?",
+    # "se eu me declarasse cotista", "marquei a cota na inscrição"): the same case with the candidate opting.
+    r"|(?<!\bnao )\b(?:eu )?(?:fosse|tivesse sido|estivesse como|me declarasse|me inscrevesse como) (?:candidat[oa] )?(?:cotista|optante)\b"
+    r"|(?<!\bnao )\b(?:marquei|marcasse|escolhi|escolhesse|optasse|(?:tivesse|tinha|tiver) (?:marcado|escolhido|optado))\b"
+    r".{0,25}?\b(?:cotista|optante|cotas?|reserva racial|vagas reservadas)\b"
 )
 
 

@@ -200,15 +200,21 @@ def main(argv: list[str] | None = None) -> int:
     assert chosen is not None
     # Override precision: among the turns the model gives `label` with p >= θ (in that previous kind), how many are
     # that label; and how many of that label it reaches (recall). The router overrides only with p >= TURN_MIN.
-    print("\n| θ | continue: precisão / cobertura | law: precisão / cobertura |\n|---|---|---|")
+    # out_of_scope is shown too: the router never refuses on it (its recall is low), but a refused turn is rescued as
+    # law text from `router.TURN_RESCUE_MIN`, so the out_of_scope turns given `law` at θ are the wrong rescues.
+    print("\n| θ | continue: precisão / cobertura | law: precisão / cobertura | out_of_scope: precisão / cobertura"
+          " | out_of_scope com law >= θ |\n|---|---|---|---|---|")
+    oos = y == "out_of_scope"
     for theta in (0.5, 0.6, 0.7, 0.8, 0.9):
         cells = []
-        for label in ("continue", "law"):
+        for label in ("continue", "law", "out_of_scope"):
             col = classes.index(label)
             hit = chosen[:, col] >= theta
             prec = float((y[hit] == label).mean()) if hit.any() else float("nan")
             rec = float(hit[y == label].mean())
             cells.append(f"{prec:.3f} / {rec:.3f} ({int(hit.sum())})")
+        wrong = int((chosen[oos, classes.index("law")] >= theta).sum())
+        cells.append(f"{wrong} de {int(oos.sum())}")
         print(f"| {theta:.1f} | " + " | ".join(cells) + " |")
     for kind in KINDS:
         sel = kinds == kind
