@@ -1355,7 +1355,8 @@ def reconsider(p: Plan, intent: str, probability: float, today: date) -> Plan:
     if _weak_reserve(p):
         if intent == "order" and not LAW_ASKS.search(ex.text):
             return _calc_plan("order", p.params, ex, today, p)
-        if intent == "position" and probability >= CLARIFY_MIN and p.params.get("optant") and not LAW_ASKS.search(ex.text):
+        # (Round 27: at the classifier's own minimum: the optant told and the reserve's cue weak already narrow it.)
+        if intent == "position" and p.params.get("optant") and not LAW_ASKS.search(ex.text):
             # Round 26: "sou cotista num concurso de 15 vagas, será que me chamam?": one's own chance, the place not
             # told yet; the reserve's count of those vagas does not answer it.
             params = _params(ex)
@@ -1381,9 +1382,10 @@ def reconsider(p: Plan, intent: str, probability: float, today: date) -> Plan:
             return Plan("retrieval", query=ex.original, params={}, extraction=ex, notes=["classifier", "rescued"])
         return p
     if intent not in INTENTS or LAW_ASKS.search(ex.text) or REVERSION_ASKS.search(ex.text) or threshold_only(ex) \
-            or date_threshold(ex):
+            or date_threshold(ex) or NON_CONCURSO_SELECTION.search(ex.text):
         # "concurso com menos de 3 vagas tem cota?", "editais publicados antes de junho de 2025": a rule's
         # threshold, not this concurso's vagas or date.
+        # Nor a selection that fills no cargo efetivo ("cargo comissionado no incra"): art. 1º's text, never a body's "Sim".
         return p
     params = _params(ex)
     if intent in ("eligibility", "regime") and not _own_case(ex, params):
@@ -1500,7 +1502,8 @@ def reconsider_turn(p: Plan, prev: dict[str, Any] | None, label: str, probabilit
         cur = _params(ex)
         # "e na lei antiga, quem podia se declarar?": the law named is the subject of a who/why question, no figure.
         law_subject = _WHY_WHO.search(ex.text) and set(cur) <= {"law_hint"} and not ex.numbers and not ex.percentages
-        if _own_figures(ex, cur) and not law_subject or relative_groups(ex) or _operation_named(ex, cur):
+        if _own_figures(ex, cur) and not law_subject or relative_groups(ex) or _operation_named(ex, cur) \
+                or _selection_kind_changed(ex, prev):
             return p  # "e minha avó que é quilombola?": a person of its own, the eligibility asked for her
         return Plan("retrieval", query=question, params={}, injection=ex.injection, extraction=ex, notes=["turns"])
     if label == "law" and weak_refusal and probability >= TURN_RESCUE_MIN:
@@ -1514,6 +1517,12 @@ def reconsider_turn(p: Plan, prev: dict[str, Any] | None, label: str, probabilit
             query = f"{question} ({prev['query']})"
         return Plan("retrieval", query=query, params={}, extraction=ex, notes=["turns", "rescued"])
     return p
+
+
+def _selection_kind_changed(ex: Extraction, prev: dict[str, Any]) -> bool:
+    """Round 27: "e num concurso efetivo do mesmo banco?" after an eligibility asked of that body's PSS: the kind of
+    selection is the figure this turn changes (the body carried), however long the message."""
+    return prev.get("intent") == "eligibility" and ex.process is not None and prev.get("process") not in (None, ex.process)
 
 
 def _operation_named(ex: Extraction, cur: dict[str, Any]) -> bool:

@@ -102,8 +102,9 @@ def test_a_rule_question_without_figures_read_as_the_earlier_place_is_law(pair):
 
 def test_a_law_question_without_a_domain_word_inside_a_thread_is_not_refused(pair):
     on, off = pair
+    # (Round 27: with the wider exemplars the sentence classifier reads this one as law by itself, so the rules-only
+    # bot no longer refuses it either; the thread's answer is what matters.)
     turns = ["qual a ordem de nomeação com 12 vagas?", "tem alguma punição pro órgão que não cumprir?"]
-    assert _last(off, turns).route == "out_of_scope"
     assert _last(on, turns).route == "retrieval"
 
 
