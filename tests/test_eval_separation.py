@@ -101,6 +101,8 @@ EVAL_FILES = (
     # twenty-fifth held-out set (issue 10), written before the next router change
     ROOT / "assistant" / "eval" / "holdout25-routing.jsonl",
     ROOT / "assistant" / "eval" / "holdout25-conversations.jsonl",
+    ROOT / "assistant" / "eval" / "holdout26-routing.jsonl",
+    ROOT / "assistant" / "eval" / "holdout26-conversations.jsonl",
 )
 EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
 PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"
