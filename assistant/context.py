@@ -539,6 +539,11 @@ def thread_person_followup(ex: Extraction, cur: dict[str, Any], prev: dict[str, 
     return intent == prev.get("intent") and missing is None
 
 
+# What a body is supposed to do differently in the same selection ("abrisse 4 vagas", "tivesse 10 vagas").
+_SUPPOSED_ACT = (r"(?:abrisse|abrir|tivesse|tiver|oferecesse|oferecer|ofertasse|lancasse|publicasse|previsse|reservasse"
+                 r"|fizesse|chamasse|convocasse|nomeasse|aumentasse|reduzisse)\b")
+
+
 def same_as_before(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> set[str]:
     """"da mesma fundação", "da própria Anvisa", "no mesmo PSS": a body or process named as the earlier one's is carried from it, though
     written again (the answer says it comes from the earlier turn)."""
@@ -559,6 +564,11 @@ def same_as_before(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) ->
     # written again is the earlier one.
     if cur.get("entity") and cur.get("entity") == prev.get("entity") and cur.get("process") and prev.get("process") \
             and cur["process"] != prev["process"] and re.search(r"\b(?:e )?se (?:for|fosse)\b", t):
+        same.add("entity")
+    # Round 27 (fix27k): "e se a UFMG abrisse 4 vagas?" after the UFMG's concurso: the same body made the subject of a
+    # change supposed to the earlier selection is that body, written again ("um concurso novo da Caixa" is another).
+    if ex.entity_name and cur.get("entity") and cur.get("entity") == prev.get("entity") and not _SUBJECT_OWN.search(t) \
+            and re.search(rf"\bse (?:o |a |os |as )?{re.escape(ex.entity_name)}\s+(?:\w+\s+)?{_SUPPOSED_ACT}", t):
         same.add("entity")
     # "com as mesmas 10 vagas", "essas duas vagas": the earlier count, written again and pointed at.
     if cur.get("vacancies") is not None and cur.get("vacancies") == prev.get("vacancies") \
@@ -799,6 +809,11 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
     if any(k in cur for k in ("pcd", "pcd_percentage")):
         merged.pop("pcd", None)
         merged.pop("pcd_percentage", None)
+    if set(cur) & _DATED == {"period"} and isinstance(prev.get("edital_date"), str) and ex.refers_back \
+            and _year_only(ex) == thread_year(prev) and not _SUPPOSED_DATE.search(ex.text):
+        # Round 27 (fix27k): "e a ordem desse edital de 2022?" after 10/10/2022: the edital pointed back at, its year
+        # said again; the earlier full date is that edital's and carries (the year alone would lose the day).
+        cur = {k: v for k, v in cur.items() if k != "period"}
     # A new date or law hint replaces every earlier way of saying when the edital was published.
     if any(k in cur for k in ("edital_date", "period", "law_hint")):
         for k in ("edital_date", "period", "law_hint"):
@@ -958,6 +973,10 @@ _DAY = re.compile(r"\bdia (\d{1,2})\b(?!\s*(?:de|/))")
 
 
 _YEAR_REPLY = re.compile(r"(?:(?:foi |e |era )?(?:em |de |do ano de |no ano de |ano )?)((?:19|20)\d{2})\s*[.!]?")
+
+
+# A date supposed for the edital ("e se esse edital fosse de 2022?"): a new date, not the earlier one pointed at.
+_SUPPOSED_DATE = re.compile(r"\b(?:fosse|for|fossem|forem|tivesse sido|tivesse saido|saisse|sair|publicad[oa] em|mudasse)\b")
 
 
 def _year_only(ex: Extraction) -> int | None:

@@ -518,7 +518,9 @@ def enrols_below_threshold(ex: Extraction, cur: dict[str, Any]) -> bool:
     pardo, o concurso do IBAMA é só cadastro...") it is that person's eligibility, which cites the same paragraph."""
     below = register_only(ex.text) or cur.get("vacancies") in (0, 1) or bool(re.search(r"\bvaga unica\b", ex.text))
     # "só cadastro de reserva, fica sem cota?": with no vagas to count, whether the quota holds is the same paragraph's
-    asked = _ENROL_AS_OPTANT.search(ex.text) or register_only(ex.text) and re.search(r"\bcotas?\b|\breserva (?:racial|de vagas)", ex.text)
+    # (Round 27, fix27k: "só CR, posso marcar a opção de cotista?" names the optant, not the quota)
+    asked = _ENROL_AS_OPTANT.search(ex.text) or register_only(ex.text) \
+        and re.search(r"\bcotas?\b|\bcotistas?\b|\breserva (?:racial|de vagas)", ex.text)
     # ("o candidato negro pode se inscrever...?" names a group of no one in particular: still the rule's question)
     generic = bool(_GENERIC_CANDIDATE.search(ex.text)) and not FIRST_PERSON.search(ex.text) and not relative_asked(ex.text)
     keys = ("entity", "edital_date", "period", "general_rank", "rank", "reserve_rank") + (() if generic else ("groups",))
@@ -1073,7 +1075,8 @@ _RATE_OBJECTION = re.compile(r"^(?:mas|ue|uai|ue mas|porem)?\s*(?:agora|hoje|atu
                              r",?\s*(?:nao|n)\s+(?:e|eh|seria)(?: pra ser)?\s+(?:de\s+)?(?:\d+\s*%|\w+ por cento)"
                              # "pq não é 30%?", "por que não foi de 30%?": why the other rate was not applied
                              r"|^(?:mas\s+|e\s+)?(?:por que|porque|pq)\s+(?:nao|n)\s+(?:e|eh|foi|seria|ficou|deu)\s+(?:de\s+)?"
-                             r"(?:\d+\s*%|\w+ por cento)\s*\??$")
+                             # Round 27 (fix27k): a closing filler ("pq não é 30% então?", "..., afinal?") asks the same
+                             r"(?:\d+\s*%|\w+ por cento)\s*,?\s*(?:(?:entao|ai|afinal|mesmo|ne|nesse caso|no caso)\s*)?\??$")
 
 
 def rate_objection(ex: Extraction) -> bool:

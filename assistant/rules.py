@@ -93,6 +93,13 @@ _NEXT_EDITAL = (
     r"|\b(?:data|mes|ano) (?:d[oa] |para o |pro )?(?:proxim[oa]|nov[oa]) (?:edital|concurso|certame)"
     r"|\b(?:proximo|novo) (?:edital|concurso|certame)\b.{0,40}\b(?:quando|sai|saira|vai sair|data|autorizad)"
     r"|\bconcursos? autorizados?\b"
+    # Round 27 (fix27k): whether a body will open one at all, asked or heard of ("alguém sabe se o X vai abrir concurso?",
+    # "o Y vai lançar edital em 2027?", "novidades do concurso do Z"): news of a concurso, not these laws.
+    r"|\b(?:se|sera que)\b(?: \w+){0,6}? (?:vai|vao|ira|irao|deve|devem) (?:abrir|lancar|publicar|soltar|ter|sair)"
+    r" (?:um |o |novo |outro )?(?:concurso|edital|certame)\b"
+    r"|\b(?:vai|vao|ira|irao) (?:abrir|lancar|ter|sair) (?:um |o |novo |outro )?(?:concurso|edital|certame)\b[^?,]{0,40}"
+    r"\b(?:ano que vem|esse ano|este ano|proximo ano|em 20\d\d)\s*\?"
+    r"|\b(?:noticias?|novidades?|rumores?|boatos?)\b(?: \w+){0,3}? (?:d[oa]s? |de |sobre (?:o |a )?)?(?:proxim[oa] )?(?:concurso|edital)"
 )
 # Concurso topics these laws do not answer (high precision; the classifier generalises).
 OFF_TOPIC = re.compile(
@@ -475,7 +482,10 @@ _MUST = re.compile(r"\b(?:precisa|precisam|deve|devem|tem (?:que|q|de)|(?:e|eh|s
 
 # What the duty is about: a law, the quota or its percentage ("seguir a lei de cotas", "reservar 30%"); "a Petrobras
 # precisa reservar vagas?" alone stays the body's eligibility answer (tests/test_assistant_paraphrases.py).
-_DUTY_OBJECT = re.compile(r"\b(?:lei|leis|legislacao|cotas?)\b|\d+ ?%|\bpor cento\b")
+# Round 27 (fix27k): the reserve as a rule a body follows ("tem que seguir a reserva racial", "cumprir a reserva de
+# vagas") is the same duty as "seguir a lei de cotas".
+_DUTY_OBJECT = re.compile(r"\b(?:lei|leis|legislacao|cotas?)\b|\d+ ?%|\bpor cento\b"
+                          r"|\b(?:seguir|cumprir|obedecer|respeitar|aplicar|observar) (?:a |essa |esta )?reserva\b")
 # "estão obrigadas a reservar vagas?": the legal duty itself, worded as the law words it; with a kind of selection
 # named ("a EBSERH é obrigada a reservar nos PSS?") the eligibility answer says whether that selection is covered.
 _OBLIGED_TO_RESERVE = re.compile(r"\bobrigad[oa]s? a (?:reservar|fazer (?:a )?reserva|ter (?:a )?reserva)\b")
@@ -563,8 +573,9 @@ SELF_CLAIM = re.compile(r"\b(?:posso|consigo|conseguiria|tenho direito|teria dir
                         r"|participar|entrar|se candidatar) (?:na|nas|pela|pelas|para a|pra) (?:cotas?|reserva|vagas? reservadas)\b"
                         r"(?!.*\b(?:ampla|simultaneamente|mesmo tempo|tambem)\b)"
                         r"|\beu entro\b|\bentro (?:na|pela|nas|pelas) (?:reserva|cotas?)\b")
+# (the register in brackets or by its initials, "só CR (cadastro reserva)", "só (cadastro de reserva)", is the same)
 _REGISTER_ONLY = re.compile(r"\b(?:so|somente|apenas|unicamente) (?:(?:tem|tenha|tiver|teve|tinha|ha|houver|oferece|abre|abriu) )?"
-                            r"(?:com |para |pra |de )?(?:o |um )?cadastros? (?:de )?reserva")
+                            r"(?:com |para |pra |de )?(?:o |um )?(?:(?:\(|cr \()?cadastros?[ -](?:de )?reserva|cr\b)")
 
 
 def register_only(t: str) -> bool:

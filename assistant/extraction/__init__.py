@@ -76,9 +76,15 @@ from .ranks import (
 from .typos import correct_typos, warm_up
 
 __all__ = ["Cargo", "DISPOSITIVO_REF", "DateInfo", "ENTITY_LABELS", "Extraction", "MONTHS", "MONTH_NAMES", "NoYear",
-           "ORDINALS", "Period", "UNITS", "correct_typos", "extract", "extract_date", "fold", "normalize",
+           "ORDINALS", "Period", "REGISTER_INITIALS", "REGISTER_NAME", "UNITS", "correct_typos", "extract", "extract_date", "fold", "normalize",
            "reference_query", "split_injection", "strip_injection", "strip_refs", "warm_up", "why_invalid",
            "words_to_digits"]
+
+# The reserve register ("cadastro de reserva", "cadastro-reserva"); its initials "CR" only where nothing else is meant:
+# the only offer ("só CR") or glossed ("CR (cadastro reserva)"). Round 27 (fix27k).
+REGISTER_NAME = re.compile(r"\bcadastros?[ -](?:de )?reserva\b")
+REGISTER_INITIALS = re.compile(r"\b(?:so|somente|apenas|unicamente) (?:(?:tem|tenha|tiver|teve|tinha|ha|houver|oferece|abre"
+                               r"|abriu) )?(?:com |para |pra |de )?(?:o |um )?cr\b|\bcr \(cadastros?[ -](?:de )?reserva")
 
 # "nesse edital", "no mesmo concurso": a complete question that still refers to the earlier one.
 REFERS_BACK = re.compile(
@@ -268,5 +274,5 @@ def extract(question: str, today: date | None = None) -> Extraction:
     ex.optants_ahead = None if ex.optants_in_open is not None else optant_counts(plain, _OPTANTS_AHEAD)
     ex.optant = optant(plain) or ex.optants_in_open is not None or ex.optants_ahead is not None
     ex.subject = subject(text)
-    ex.reserve_register = ex.vacancies is None and bool(re.search(r"\bcadastros? (?:de )?reserva\b", text))
+    ex.reserve_register = ex.vacancies is None and bool(REGISTER_NAME.search(text) or REGISTER_INITIALS.search(text))
     return ex

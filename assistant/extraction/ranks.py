@@ -167,5 +167,16 @@ def _first(pattern: re.Pattern, text: str) -> int | None:
 _NEGATED = re.compile(r"\b(?:nao|nem)\b(?:\s+\S+){0,2}\s*$")
 
 
+# Round 27 (fix27k): one's own facts listed with no verb ("22º na geral, cotista, 20 vagas"): "cotista" between commas
+# beside a place of one's own is the option, as ", optante" is. A schedule ("ampla, cotista, pcd") names places of the
+# order, not anyone's option: any other list's word keeps it out.
+_BARE_COTISTA = re.compile(r",\s*cotista(?=\s*(?:[,.;!?]|$))")
+_OWN_PLACE = re.compile(r"\b\d+o\b[^.;?]{0,30}\b(?:geral|lugar|posicao|colocad\w*|classificad\w*|na lista)\b"
+                        r"|\b(?:classificad[oa]|fiquei|passei|colocad[oa]) (?:em |no |na )?\d+o\b")
+_SCHEDULE_WORDS = re.compile(r"\bampla\b|\bpcd\b|\bdeficien")
+
+
 def optant(text: str) -> bool:
-    return any(not _NEGATED.search(text[max(0, m.start() - 30):m.start()]) for m in _OPTANT.finditer(text))
+    if any(not _NEGATED.search(text[max(0, m.start() - 30):m.start()]) for m in _OPTANT.finditer(text)):
+        return True
+    return bool(_BARE_COTISTA.search(text) and _OWN_PLACE.search(text) and not _SCHEDULE_WORDS.search(text))
