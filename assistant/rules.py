@@ -8,7 +8,7 @@ from typing import Any
 
 from vocabulary import NEW_LAW, OLD_LAW, laws_named
 
-from .extraction import Extraction
+from .extraction import ONLY_OFFERED, Extraction
 from .extraction.entities import extract_entity, relative_asked
 from .extraction.numbers import vacancy_parts
 
@@ -574,8 +574,7 @@ SELF_CLAIM = re.compile(r"\b(?:posso|consigo|conseguiria|tenho direito|teria dir
                         r"(?!.*\b(?:ampla|simultaneamente|mesmo tempo|tambem)\b)"
                         r"|\beu entro\b|\bentro (?:na|pela|nas|pelas) (?:reserva|cotas?)\b")
 # (the register in brackets or by its initials, "só CR (cadastro reserva)", "só (cadastro de reserva)", is the same)
-_REGISTER_ONLY = re.compile(r"\b(?:so|somente|apenas|unicamente) (?:(?:tem|tenha|tiver|teve|tinha|ha|houver|oferece|abre|abriu) )?"
-                            r"(?:com |para |pra |de )?(?:o |um )?(?:(?:\(|cr \()?cadastros?[ -](?:de )?reserva|cr\b)")
+_REGISTER_ONLY = re.compile(ONLY_OFFERED + r"(?:(?:\(|cr \()?cadastros?[ -](?:de )?reserva|cr\b)")
 
 
 def register_only(t: str) -> bool:

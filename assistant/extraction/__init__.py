@@ -76,15 +76,17 @@ from .ranks import (
 from .typos import correct_typos, warm_up
 
 __all__ = ["Cargo", "DISPOSITIVO_REF", "DateInfo", "ENTITY_LABELS", "Extraction", "MONTHS", "MONTH_NAMES", "NoYear",
-           "ORDINALS", "Period", "REGISTER_INITIALS", "REGISTER_NAME", "UNITS", "correct_typos", "extract", "extract_date", "fold", "normalize",
+           "ONLY_OFFERED", "ORDINALS", "Period", "REGISTER_INITIALS", "REGISTER_NAME", "UNITS", "correct_typos", "extract", "extract_date", "fold", "normalize",
            "reference_query", "split_injection", "strip_injection", "strip_refs", "warm_up", "why_invalid",
            "words_to_digits"]
 
 # The reserve register ("cadastro de reserva", "cadastro-reserva"); its initials "CR" only where nothing else is meant:
 # the only offer ("só CR") or glossed ("CR (cadastro reserva)"). Round 27 (fix27k).
 REGISTER_NAME = re.compile(r"\bcadastros?[ -](?:de )?reserva\b")
-REGISTER_INITIALS = re.compile(r"\b(?:so|somente|apenas|unicamente) (?:(?:tem|tenha|tiver|teve|tinha|ha|houver|oferece|abre"
-                               r"|abriu) )?(?:com |para |pra |de )?(?:o |um )?cr\b|\bcr \(cadastros?[ -](?:de )?reserva")
+# "só tem", "apenas com o", "somente um": what follows is the selection's only offer (shared with `rules.register_only`).
+ONLY_OFFERED = (r"\b(?:so|somente|apenas|unicamente) (?:(?:tem|tenha|tiver|teve|tinha|ha|houver|oferece|abre|abriu) )?"
+                r"(?:com |para |pra |de )?(?:o |um )?")
+REGISTER_INITIALS = re.compile(ONLY_OFFERED + r"cr\b|\bcr \(cadastros?[ -](?:de )?reserva")
 
 # "nesse edital", "no mesmo concurso": a complete question that still refers to the earlier one.
 REFERS_BACK = re.compile(
