@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from datetime import date
 
+import pytest
+
 import calculator
 from assistant.extraction import extract
 from assistant.router import plan
@@ -70,23 +72,20 @@ def test_why_with_another_law_cue_stays_the_law() -> None:
     assert p.route == "retrieval"
 
 
-# --- a count asked of a body's coming concurso ----------------------------------------------------------------------
+# --- a count or an order asked of one's own or a body's coming concurso: its vagas are asked for ---------------------
 
-def test_count_asked_of_a_federal_body_asks_the_vagas() -> None:
-    p = _plan("o ibge vai lançar concurso, dá pra saber quantas vagas vão ser reservadas pra cota racial?")
-    assert p.route == "clarify" and p.intent == "reserve" and p.clarify == "vacancies"
+@pytest.mark.parametrize(("question", "intent"), [
+    ("o ibge vai lançar concurso, dá pra saber quantas vagas vão ser reservadas pra cota racial?", "reserve"),
+    ("Como deve ser a ordem de convocação dos cotistas no nosso concurso? O total de vagas não saiu ainda.", "order"),
+])
+def test_a_figure_of_a_coming_concurso_asks_its_vagas(question: str, intent: str) -> None:
+    p = _plan(question)
+    assert p.route == "clarify" and p.intent == intent and p.clarify == "vacancies"
 
 
 def test_a_group_asked_of_a_body_stays_the_eligibility() -> None:
     p = _plan("um candidato pardo pode concorrer pela cota racial no concurso do ibge?")
     assert p.intent == "eligibility"
-
-
-# --- the order of one's own selection -------------------------------------------------------------------------------
-
-def test_order_of_our_own_selection_asks_its_vagas() -> None:
-    p = _plan("Como deve ser a ordem de convocação dos cotistas no nosso concurso? O total de vagas não saiu ainda.")
-    assert p.route == "clarify" and p.intent == "order" and p.clarify == "vacancies"
 
 
 def test_how_the_order_works_in_general_is_the_law() -> None:
