@@ -22,6 +22,9 @@ from .intents.reserve import RESERVE_CUE, STRONG_RESERVE_CUE
 # ------------------------------------------------------------------ cue patterns (folded text)
 
 # Questions about how a rule works: with no figure to compute, the law text answers them.
+# The meaning of a term asked, the term pointed at or not: "o que isso quer dizer", "o que essa expressão significa".
+MEANING_ASKED = (r"|\b(?:o que|oq|oque) (?:(?:isso|isto|aquilo|essa expressao|esse termo|essa frase|esse trecho|essa regra"
+                 r"|essa palavra) )?(?:quer(?:em)? dizer|significa(?:m)?)\b")
 INTERPRETIVE = re.compile(
     r"\bcomo funciona|\b(?:o que|oq|oque) (?:diz|dizem|significa|preve|determina|estabelece|a lei|a norma|a legislacao)|\bexpliq|\bpor que\b"
     r"|\bpor qual motivo|\bqual (?:e )?a regra|\bcomo (?:e|sao) (?:definid|calculad|feit|aplicad|decidid)|\b(?:o que|oq|oque) e\b"
@@ -35,6 +38,8 @@ INTERPRETIVE = re.compile(
     r"|\bcomo (?:a lei|o decreto|a norma|a legislacao|o regulamento)(?: \S+)? (?:manda|determina|preve|estabelece|diz|define|regula)"
     # Round 26: the meaning asked after the term ("isso significa o que na prática?", "quer dizer o que?").
     r"|\b(?:significa|quer dizer)\s+o\s+que\b"
+    # ... or before it, with what is meant pointed at ("o que isso quer dizer?", "o que essa expressão significa?").
+    + MEANING_ASKED
 )
 RESULT_CUE = re.compile(
     r"\bresultado final\b|\blista (?:final )?de (?:aprovados|nomeados|classificados)\b|\bplanilha\b|\btabela\b"
@@ -439,8 +444,10 @@ def date_threshold(ex: Extraction) -> bool:
 _LAW_NAME = r"(?:lei )?(?:n?o? ?12\.?990|n?o? ?15\.?142|nova|antiga|velha|atual|anterior|de 2014|de 2025)(?:/\d{4})?"
 LAW_CHOICE = re.compile(r"\b" + _LAW_NAME + r"\b,? ou (?:a |pela |na )?" + _LAW_NAME + r"\b")
 
-# "qual lei vale para um edital de 15 de maio?": which law, the regime of an edital, not the law's reach.
-_WHICH_LAW = re.compile(r"\b(?:qual|quais|que) (?:e )?(?:a |as |o )?(?:lei|leis|norma|regra|legislacao|diploma legal)\b")
+# "qual lei vale para um edital de 15 de maio?": which law, the regime of an edital, not the law's reach. One picked
+# among the two ("qual das duas leis", "qual dessas normas"; "duas" reads "ambas" after normalising) is the same question.
+_WHICH_LAW = re.compile(r"\b(?:qual|quais|que) (?:e )?(?:a |as |o |(?:das|dessas|destas|dentre as|entre as) (?:duas |ambas )?)?"
+                        r"(?:lei|leis|norma|normas|regra|regras|legislacao|diploma legal)\b")
 # "edital de 09/06/2014: a 12.990 já se aplicava?", "um edital de 14/03/2013 deveria ter tido cota racial?": whether a
 # law (or the quota) already reached an edital of that date is the regime of the date (Lei 12.990 art. 6º), not law text.
 _ALREADY_IN_FORCE = re.compile(
@@ -1243,6 +1250,7 @@ LAW_ASKS = re.compile(
     r"|\b(?:fundamentos?|base|amparo|previsao) (?:legal|juridic[oa]|na lei)\b|\bexpli[cq]|\bpor ?que\b|\bpor qual motivo|\bqual (?:e )?a regra|\b(?:o que|oq|oque) e\b|\b(?:o que|oq|oque) acontece|\b(?:o que|oq|oque) ocorre"
     r"|\blei (?:(?:nos|me|te|lhe|lhes) )?(?:fala|diz|dizia|preve|previa|trata|menciona|determina|estabelece|exige|obriga|define|manda)"
     r"|\bfala (?:algo )?sobre|\bcomo (?:e|sao) (?:definid|calculad|feit|aplicad|decidid)|\bartigo|\bdispositivo"
+    + MEANING_ASKED +
     # How a norm defines its words ("como ela define isso?" after naming the law, "como a lei conceitua pardo?").
     r"|\bcomo (?:a lei|ela|o decreto|a norma|a legislacao|a 15\.?142|a 12\.?990) (?:define|conceitua|caracteriza)\b"
     # What changed between the laws: their text, even with the year of the change in the question.

@@ -183,8 +183,11 @@ def _normalize(question: str) -> tuple[str, list[str]]:
     text = re.sub(r"\b(\d+)a(?=\s+(?:posicao|colocad|classificad|colocacao|classificacao|lugar|n[ao] (?:lista|geral|ampla|reserva|cota)|da lista"
                   r"|entre (?:os|as)))|\b((?:sou|fui|estou|fiquei) a )(\d+)a\b",
                   lambda m: f"{m.group(1)}o" if m.group(1) else f"{m.group(2)}{m.group(3)}o", text)
-    # "fiquei em 12a", "ela ficou em 7a.": a feminine ordinal after a verb of placing.
-    text = re.sub(r"\b((?:fiquei|ficou|passei|passou|terminei|terminou|estou|esta|to|ta|fico|fica) em )(\d+)a\b", r"\1\2o", text)
+    # "fiquei em 12a", "ela ficou em 7a.": a feminine ordinal after a verb of placing; the place supposed too ("e se ela
+    # tivesse ficado em 7a?", "se ficasse em 4a"), as `ranks._RANK_ANY` reads "7o" ("7a fase" or "2a chamada" is no place).
+    text = re.sub(r"\b((?:fiquei|ficou|passei|passou|terminei|terminou|estou|esta|to|ta|fico|fica|ficasse|ficar|ficaria"
+                  r"|estivesse|(?:ficado|passado|terminado)) em )(\d+)a\b"
+                  r"(?!\s*(?:fase|etapa|chamada|convocacao|edicao|turma|serie|regiao|instancia|vara)\b)", r"\1\2o", text)
     # "10 mil vagas" -> "10000 vagas" (the words are digits by now: "10 1000").
     # "1,5 mil vagas" -> "1500 vagas", "um milhão" / "2 milhões" -> digits: amounts said with their scale word, so an
     # impossible count is refused with its value, never read as its first digit.

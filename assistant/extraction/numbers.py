@@ -59,7 +59,11 @@ _TO_LIST = (r"(?:(?:sera|serao|seria|seriam|ser|sao|sejam|seja|for|forem|fosse|f
 _GROUP_STEMS = r"negr|cotist|pret|pard|indigen(?!ist)|quilombol"
 # A lone "um"/"uma" is a number only where it counts something ("uma vaga", "uma para PcD", "um cargo").
 _ONE_COUNTS = re.compile(
+    # ("uma das 9 for para PcD": one of the vagas, as "uma delas", when what it becomes follows; "sou uma das 5
+    # cotistas" is an article)
     r"\s+(?:unica\s+|so\s+)?(?:vagas?\b|cargos?\b|pcd\b|delas\b|dessas\b|destas\b|das vagas\b|reservadas?\b"
+    r"|das \d+(?: vagas)? (?:for|forem|fosse|fossem|seja|sejam|ficar|ficasse|fica|vai|vao|virar|virasse|e|para|pra"
+    r"|reservad|destinad|de pcd|pcd)\b"
     rf"|(?:e )?{_TO_LIST}(?:para|pra|de|a|aos?|as) (?:as? |os? )?(?:pcd|pessoas?\b|deficient|{_GROUP_STEMS}"
     r"|ampla|cota|reserva))")
 

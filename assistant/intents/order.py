@@ -72,6 +72,9 @@ ORDER_CUE = re.compile(
     # "a ordem com 5 vagas", "10 vagas e 2 pcd, ordem?": the order of a count of vagas.
     r"|\bordem\b(?! de classificac).{0,30}\b\d+ vagas\b|\b\d+ vagas\b.{0,30}\bordem\b(?! de classificac)"
     r"|\b(?:cotistas?|reservad\w*|nomead\w*)\b.{0,40}\b(?:em|na|de) (?:que|qual|quais) (?:posic|lugar|vaga|nomeac)"
+    # "o 1º negro aprovado é nomeado em que número da fila?": the number of the call is a place of the order ("de qual
+    # número de vagas" is the threshold, not asked here).
+    r"|\b(?:cotistas?|reservad\w*|nomead\w*|chamad\w*|convocad\w*)\b.{0,40}\b(?:em|n[ao]) (?:que|qual) numero\b"
     r"|\b(?:vagas?|nomeac\w*|cotistas?)\b (?:reservad\w* )?(?:e|sera|fica|seria) (?:a|o) (?:primeir|segund|terceir|quart"
     r"|quint|sext|setim|oitav|non|decim|ultim)\w*"
     # Round 24 (p24a): the edital's place for the reserve stated, to check ("o 1º cotista é a 3ª nomeação, tá certo?",
