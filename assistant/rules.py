@@ -63,7 +63,7 @@ STRONG_DOMAIN = re.compile(
     r"|\b(?:fraude|ma-?fe)\b[^?]{0,60}\bprocedimento\b|\bprocedimento\b[^?]{0,60}\b(?:fraude|ma-?fe)\b"
     # "tem previsão de revisão dessa lei?" in a quota thread: the programme's review (Lei 15.142, art. 12).
     r"|\brevis(?:ao|ar|ada)\b[^?]{0,15}\b(?:d|n)?(?:ess|est)[ae] (?:lei|politica|programa|norma)\b"
-    r"|\blei (?:nova|antiga)\b|\bnova lei\b|\bantiga lei\b|\bcadastro de reserva\b|\b(?:as|das|nas|entre as) (?:2|duas) leis\b"
+    r"|\blei (?:nova|antiga)\b|\bnova lei\b|\bantiga lei\b|\bcadastro de reserva\b|\b(?:as|das|nas|entre as) (?:2|duas|ambas) leis\b"
     # The laws named by their year ("a lei de 2025"), or as the quota law.
     r"|\blei (?:de|da) (?:2014|2025)\b|\blei (?:federal )?de cotas\b"
     # The two laws' percentages side by side ("de 20 pra 30 por cento"): the change of law itself.
@@ -1296,7 +1296,8 @@ _OLD_NAMED = re.compile(r"\b12\.?990\b|\b2014\b|\b(?:lei|norma|regra)s? (?:antig
                         r"|\b(?:antiga|velha) lei\b|\b(?:a|da|na|pra|para) (?:antiga|anterior|velha)\b")
 _NEW_NAMED = re.compile(r"\b15\.?142\b|\b2025\b|\b(?:lei|norma|regra)s? (?:nova|atual|vigente)\b|\bnova lei\b"
                         r"|\b(?:a|da|na|pra|para) (?:nova|atual)\b")
-_BOTH_LAWS = re.compile(r"\b(?:duas|2|ambas as) leis\b|\bentre as leis\b|\bleis de cotas\b|\bem relacao [aà] (?:lei )?anterior\b")
+# "as duas leis" reads "as ambas leis" after numbers.words_to_digits (both laws, never a count of two).
+_BOTH_LAWS = re.compile(r"\b(?:duas|2|ambas(?: as)?) leis\b|\bentre as leis\b|\bleis de cotas\b|\bem relacao [aà] (?:lei )?anterior\b")
 
 
 def law_comparison(t: str) -> bool:
