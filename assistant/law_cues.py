@@ -1034,9 +1034,10 @@ _MOVES_UP = re.compile(r"\b(?:desisti\w*|nao tomar posse|nao assumir|for elimina
 # - changing one's option after enrolment closed ("dá pra mudar de opção depois que a inscrição fechou?");
 _OPTION_CHANGE = re.compile(r"\b(?:mud\w*|troc\w*|alter\w*|desist\w*|retir\w*)\b (?:de |a |da )?(?:opcao|modalidade|cota|reserva)\b"
                             r"[^?]{0,40}\b(?:depois|apos|encerr\w*|fech\w*|inscric)")
-# - one person in both reserves at once ("o deficiente que é negro concorre nas duas ao mesmo tempo?");
-_BOTH_AT_ONCE = re.compile(r"\b(?:concorr\w*|disput\w*|entr\w*|inscrev\w*)\b[^?]{0,20}\bnas (?:duas|2)\b[^?]{0,20}"
-                           r"(?:ao mesmo tempo|simultane\w*|listas|reservas|cotas)")
+# - one person in both reserves at once ("o deficiente que é negro concorre nas duas ao mesmo tempo?"; "nas duas" reads
+#   "nas ambas" after numbers.words_to_digits);
+_BOTH_AT_ONCE = re.compile(r"\b(?:concorr\w*|disput\w*|entr\w*|inscrev\w*)\b[^?]{0,20}\bnas (?:duas|2|ambas)\b[^?]{0,20}"
+                           r"(?:ao mesmo tempo|simultane\w*|listas|reservas?|cotas?|ampla)")
 # - how the one who enrols in the reserve competes ("com poucas vagas, quem se inscreve na cota concorre como?": art. 7º);
 _HOW_COMPETES = re.compile(r"\bconcorr\w* como\s*\??\s*$|\bconcorr\w* de que (?:jeito|forma|maneira)\b")
 # - the law that keeps ruling someone who entered under the old one ("quem entrou pela lei velha fica regido por qual

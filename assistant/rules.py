@@ -51,6 +51,8 @@ STRONG_DOMAIN = re.compile(
     r"|\b12\.?990\b|\bautodeclar|\bheteroidentif|\bnegr[oa]s?\b|\bpret[oa]s?\b|\bpard[oa]s?\b|\bindigen"
     r"|\bquilombol|\bampla concorrencia\b|\bracia(?:l|is)\b|\bafirmativ"
     r"|\badi 7654\b|\bigualdade racial\b|\betnic"
+    # "concorrer nas duas listas" (ampla and reserve, or racial and PcD; "duas" reads "ambas" once normalised).
+    r"|\b(?:duas|2|ambas(?: as)?) listas\b"
     # The laws' own dates (published 9 June 2014; 3 June 2025, in force from its publication, read as 4 June).
     r"|\b(?:0?3|0?4) de junho de 2025\b|\b0?[34]/0?6/(?:20)?25\b|\b9 de junho de 2014\b"
     # The procedure that confirms the self-declaration, named by its board ("comissão de verificação").

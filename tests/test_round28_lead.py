@@ -29,3 +29,18 @@ def test_a_comparison_of_the_two_laws_is_read_after_normalising(question: str) -
 def test_two_vagas_stay_a_count() -> None:
     p = plan("edital com duas vagas, quantas ficam para cotistas?", None, TODAY)
     assert p.route == "calculator" and p.params.get("vacancies") == 2
+
+
+# --- competing in both lists at once (Lei 15.142, art. 7º): "nas duas" reads "nas ambas" too -------------------------
+
+@pytest.mark.parametrize("question", [
+    "dá pra concorrer nas duas listas?",
+    "eu consigo me inscrever nas duas, ampla e cota?",
+    "o candidato negro disputa nas duas listas simultaneamente?",
+])
+def test_competing_in_both_lists_is_the_law(question: str) -> None:
+    assert plan(question, None, TODAY).route == "retrieval"
+
+
+def test_both_lists_of_something_else_stay_out_of_scope() -> None:
+    assert plan("as duas listas de aprovados do sisu saem quando?", None, TODAY).route == "out_of_scope"
