@@ -250,6 +250,7 @@ class Assistant:
                 else:
                     p = reconsider(p, intent, probability, today)
                     p.law_probability = probability if intent == "law" else 0.0
+                    p.calc_probability = probability if intent in INTENTS else 0.0
                     if intent == "unknown":
                         p.notes.append("abstained")  # far from every exemplar: the rules decide
             kind = thread_kind(prev)
@@ -462,8 +463,12 @@ class Assistant:
             # A legal basis asked of a subject of these laws ("qual o dispositivo aplicável à eliminação?"): the
             # rules read it so; the nearest dispositivo on that subject answers, its doubt said.
             # (a rule the cues read explicitly, "law_rule": its nearest dispositivo answers, the doubt said)
+            # Round 28: a calculator intent read at the classifier's minimum, the rules having kept law text ("conselho
+            # regional faz concurso, tem que seguir cota racial?" read as an eligibility): the question is the domain's,
+            # only worded like a case; the nearest dispositivo answers it, its doubt said (a refusal is the worse error).
+            domain = p.calc_probability >= CLASSIFIER_MIN
             sure = (p.law_probability >= LAW_SURE or named or "law_basis" in p.notes or "law_rule" in p.notes
-                    or racial and p.law_probability >= CLASSIFIER_MIN
+                    or domain or racial and p.law_probability >= CLASSIFIER_MIN
                     # (its top intent law, even unsure, or abstaining: far from every exemplar, the rules decide)
                     or subject and (p.law_probability > 0 or "abstained" in p.notes)) and not job
             if low or unfit_rescue:
@@ -700,7 +705,10 @@ class Assistant:
         # "vale para prefeitura?": the verb alone with a kind of entity asks the same reach (a fragment that
         # follows a law answer is handled by the router before this).
         bare = bool(ex.entity and BARE_REACH.match(ex.text) and ex.vacancies is None)
-        if not (law_reach(ex) or bare):
+        # Round 28: "conselho regional faz concurso, ele tem que seguir cota racial?": a body's duty, asked of it by no one
+        # in particular, is whom the law binds too (art. 1º), whatever the words matched first.
+        duty = bool(BODY_OBLIGATION.search(ex.text) and ex.vacancies is None and not FIRST_PERSON.search(ex.text))
+        if not (law_reach(ex) or bare or duty):
             return None
         if p.law_id in (NEW_LAW, OLD_LAW, PCD_DECREE):
             return p.law_id

@@ -176,6 +176,9 @@ class Plan:
     unused: list[str] = field(default_factory=list)  # numbers written but not read as a parameter
     defaults: set[str] = field(default_factory=set)  # parameters filled with a default: not kept as context
     law_probability: float = 0.0  # the classifier's share for `law` (0: not asked or another intent)
+    # Round 28: the classifier's share for a calculator intent the rules did not take (0: not asked or `law`/
+    # `out_of_scope`): a reading of the domain, so core's "no dispositivo fits" gate does not refuse it.
+    calc_probability: float = 0.0
     continued: bool = False  # a follow-up that continues the earlier turn's calculation
     # Round 26: the group, body or kind of selection carried into a count but not named (`silent_carried`): named after
     # all when the count's coverage check says no ("e se o edital fosse de 2023?" after "sou quilombola, posso?").
@@ -184,8 +187,11 @@ class Plan:
 
 
 # A question word: "e qual a capital da França?" asks something of its own, it does not modify the law question.
+# Round 28: so does a short question whose verb takes a pronoun for its object ("e quem faz ela?", "quem aplica ele?",
+# "e como funciona isso?"): the pronoun stands for the subject of the law answer before it.
 _LAW_ANSWER_ANAPHOR = re.compile(r"\b(?:no lugar (?:dele|dela|deles|delas|desse|dessa)|nesse caso|neste caso|nessa situacao"
-                                 r"|nessa hipotese|depois disso)\b")
+                                 r"|nessa hipotese|depois disso)\b"
+                                 r"|^(?:e |mas )?(?:quem|como|onde|quando)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:ela|ele|elas|eles|isso|isto)\s*\??\s*$")
 _SUPPOSED = re.compile(r"^(?:mas )?e (?:se|caso)\b")  # "e se ...": a supposition on the earlier subject
 _OWN_QUESTION = re.compile(r"\b(?:qual|quais|quanto|quanta|quantos|quantas|onde|quem|como|o que|por que|porque|quando)\b")
 # A translation asked ("traduza para o inglês: vagas reservadas", "como se diz cotista em espanhol?"): a language task,
@@ -279,12 +285,16 @@ _PCD_RESERVE_TARGET = re.compile(r"\b(?:vagas?|cotas?|reservas?|listas?)\s+(?:d[
                                  r"|\bcomo\s+(?:pcd|deficien)|\b(?:cotas?|cotistas?|racial)\s+(?:e|ou)\s+(?:tambem\s+)?(?:pcd|deficien)")
 
 
+# Round 28: "como fica a divisão entre cota racial, PcD e ampla?": the split of the vagas among the lists is their count.
+_SPLIT_ASKED = re.compile(r"\b(?:divisao|distribuicao|reparticao|divid\w*|distribu\w*|repart\w*)\b")
+
+
 def _count_beside_pcd_list(ex: Extraction, cur: dict[str, Any]) -> bool:
     """"sou pcd e parda, 40 vagas e 5% pra pcd, quantas ficam pra cota racial?": a count asked of an edital whose vagas
     and PcD list are given is the reserve of both lists, whatever group the asker names; "posso"/"tenho direito"
     still ask whether the person may compete (eligibility, with the count beside it)."""
     return "vacancies" in cur and (cur.get("pcd") is not None or bool(cur.get("pcd_percentage"))) \
-        and bool(re.search(r"\bquant[oa]s?\b", ex.text)) and not ex.reference \
+        and bool(re.search(r"\bquant[oa]s?\b", ex.text) or _SPLIT_ASKED.search(ex.text)) and not ex.reference \
         and not re.search(r"\b(?:posso|pode|podem|tenho direito|tem direito|consigo|da pra)\b", ex.text)
 
 
@@ -1239,9 +1249,20 @@ def _own_case(ex: Extraction, params: dict[str, Any]) -> bool:
     """The person's or the entity's own case ("sou pardo", "nosso edital", "o PSS da Caixa") or figures to compute
     with (vagas, a place, the date of one edital): what the eligibility and regime operations answer. Without any, "a reserva
     vale para empresas públicas?" asks the law's reach, whatever entity, group or year it names."""
-    return bool(FIRST_PERSON.search(ex.text) or MY_EDITAL.search(ex.text) or ONE_SELECTION.search(ex.text)
+    # Round 28: "minha avó quer saber se quilombola tem cota": a question passed on by someone is read without who passed it
+    # ("se ela, sendo quilombola, pode..." still asks that person's case).
+    text = _ASKED_FOR.sub("", ex.text, count=1)
+    return bool(FIRST_PERSON.search(text) or MY_EDITAL.search(text) or ONE_SELECTION.search(text) or text != ex.text
+                and _THIRD_PERSON.search(text)
                 or any(k in params for k in ("vacancies", "edital_date", "period", "general_rank", "rank",
                                              "reserve_rank", "cargos")))
+
+
+# "minha avó quer saber se", "um colega perguntou se": the one who passes the question on, with the "se" opening it.
+_ASKED_FOR = re.compile(r"^(?:(?:oi|ola|bom dia|boa tarde|boa noite)\W+)?(?:meu|minha|um|uma|o|a)\s+[a-z]+(?:\s+[a-z]+)?\s+"
+                        r"(?:quer|queria|quis|gostaria de|precisa|pediu (?:pra|para) (?:eu )?(?:perguntar|ver)|perguntou|pergunta"
+                        r"|esta perguntando|ta perguntando|tem duvida)\s+(?:saber\s+)?se\b")
+_THIRD_PERSON = re.compile(r"\b(?:ele|ela|eles|elas|dele|dela)\b")
 
 
 def _entity_case(params: dict[str, Any], text: str = "") -> bool:

@@ -517,8 +517,10 @@ def body_obligation(ex: Extraction, p: dict[str, Any]) -> bool:
     # (a state's or a city's body is the eligibility's "Não": the federal law does not bind it)
     federal = p.get("entity") not in (None, "estadual", "municipal")
     duty = _DUTY_OBJECT.search(t) or _OBLIGED_TO_RESERVE.search(t) and not p.get("process")
+    # (Round 28: "vou prestar correios e serpro, empresa estatal é obrigada a ter reserva?": the candidate's plan to sit
+    # the exams is context, no claim of one's own; "sou parda e vou prestar..." still is)
     return bool(federal and BODY_OBLIGATION.search(t) and _MUST.search(t) and duty) \
-        and not FIRST_PERSON.search(t) \
+        and not FIRST_PERSON.search(_CANDIDATE_ACT.sub(" ", t)) and not SELF_CLAIM.search(t) \
         and not relative_asked(t) \
         and not MY_EDITAL.search(t) and not ONE_SELECTION.search(t) \
         and not any(p.get(k) for k in ("vacancies", "edital_date", "period", "cargos"))
@@ -885,8 +887,10 @@ _ROUNDING_OF_COUNT = re.compile(
 
 # Round 22 (p22e): an edital of someone the asker speaks for ("o edital do meu assistido", "o concurso da minha
 # cliente", "o PSS do nosso servidor"): one edital's case, whose date decides the law, like "meu edital".
-_SOMEONES_EDITAL = re.compile(r"\b(?:edital|concurso|certame|pss|processo seletivo|selecao) d[oa]s? (?:meu|minha|meus"
-                              r"|minhas|nosso|nossa|nossos|nossas) \w+")
+# (Round 28: "um certame antigo do nosso órgão": a word saying which of its selections may stand between)
+_SOMEONES_EDITAL = re.compile(r"\b(?:edital|concurso|certame|pss|processo seletivo|selecao)"
+                              r"(?: (?:antig[oa]|anterior|atual|nov[oa]|passad[oa]|vigente|recente|ultim[oa]|public[oa]))?"
+                              r" d[oa]s? (?:meu|minha|meus|minhas|nosso|nossa|nossos|nossas) \w+")
 
 
 # Round 23 (p23d): a place told in passing while the question asks the reserve's count or one's claim to it ("sou o 23º

@@ -156,24 +156,30 @@ _EACH_OF = re.compile(r"\b(\d+)\s+vagas?\s+(?:para|pra|em|por|no|num)\s+cada\s+(
 # "15 vagas professor, 20 vagas técnico": the cargo's name right after "vagas", without "de"/"para" (a table's row
 # as people type it), the name filling its row up to the separator; read only as two or more rows listed one after
 # the other (`_count_name_rows`), never "10 vagas imediatas" nor "2 vagas não tem cota".
-_COUNT_NAME = re.compile(rf"\b{_COUNT}\s+(?:vagas?|postos)\s+(?!(?:de|do|da|dos|das|para|pra|no|na|nos|nas|em|e|ou|com|por|ate"
-                         r"|imediatas|efetivas|ofertadas|oferecidas|previstas|totais|abertas|disponiveis|remanescentes"
-                         r"|adicionais|extras|federais|publicas|temporarias|autorizadas|criadas|surgidas|so|apenas|somente"
-                         r"|mas|entao|sendo|cada|ao|pelo|pela|nao|afinal|mesmo|ai|ne|hoje|agora|ainda|tambem|ja)\b)"
-                         r"([a-z]+(?: [a-z]+){0,3})(?=\s*(?:[,;.:!?|/\n)\u2013\u2014]|$|\be\s+\d|-\s))")
+_ROW_NAME = (r"(?!(?:de|do|da|dos|das|para|pra|no|na|nos|nas|em|e|ou|com|por|ate"
+             r"|imediatas|efetivas|ofertadas|oferecidas|previstas|totais|abertas|disponiveis|remanescentes"
+             r"|adicionais|extras|federais|publicas|temporarias|autorizadas|criadas|surgidas|so|apenas|somente"
+             r"|mas|entao|sendo|cada|ao|pelo|pela|nao|afinal|mesmo|ai|ne|hoje|agora|ainda|tambem|ja)\b)"
+             r"([a-z]+(?: [a-z]+){0,3})(?=\s*(?:[,;.:!?|/\n)\u2013\u2014]|$|\be\s+\d|-\s))")
+_COUNT_NAME = re.compile(rf"\b{_COUNT}\s+(?:vagas?|postos)\s+{_ROW_NAME}")
+# Round 28: "40 vagas técnico, 22 enfermeiro, 7 fisioterapeuta": after a first row with its noun, the next rows leave
+# "vagas" out; such a row is read only right after a row of the list, never alone ("5 anos", "3 pcd" name no cargo).
+_COUNT_NAME_ELIDED = re.compile(rf"\b{_COUNT}\s+(?!vagas?\b|postos\b){_ROW_NAME}")
 _ROW_GAP = re.compile(r"\s*(?:[,;/|\n]|,?\s*\be\b)\s*")
 
 
 def _count_name_rows(text: str) -> list[tuple[re.Match[str], str]]:
     """The rows "N vagas <cargo>" of a list of two or more, each right after the one before."""
     rows = [(m, m.group(2)) for m in _COUNT_NAME.finditer(text) if _name_after(m.group(2)) == m.group(2)]
+    elided = [(m, m.group(2)) for m in _COUNT_NAME_ELIDED.finditer(text) if _name_after(m.group(2)) == m.group(2)]
     out: list[tuple[re.Match[str], str]] = []
     chain: list[tuple[re.Match[str], str]] = []
-    for row in rows:
+    for row in sorted(rows + elided, key=lambda r: r[0].start()):
         if chain and not _ROW_GAP.fullmatch(text, chain[-1][0].end(), row[0].start()):
             out += chain if len(chain) >= 2 else []
             chain = []
-        chain.append(row)
+        if chain or row[0].re is _COUNT_NAME:  # an elided row only continues a list
+            chain.append(row)
     return out + (chain if len(chain) >= 2 else [])
 
 

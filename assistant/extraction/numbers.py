@@ -53,7 +53,8 @@ def _dozens(m: re.Match[str]) -> str:
     return str(int(_DOZEN_VALUE[m.group(1)] * unit + (unit // 2 if m.group(3) else 0)))
 # The verbs that may stand between a count and the list it goes to, one to three of them: "2 delas são
 # reservadas a PcD", "4 dessas vão ser para", "se 1 for de PcD", "uma será destinada a".
-_TO_LIST = (r"(?:(?:sera|serao|seria|seriam|ser|sao|sejam|seja|for|forem|fosse|fossem|fica|ficam|fique|fiquem|ficasse|ficassem|ficar|ficarem|ficaria"
+# (Round 28: "2 delas já destinadas a PcD": an adverb of time before the verb does not change the list)
+_TO_LIST = (r"(?:(?:ja|sera|serao|seria|seriam|ser|sao|sejam|seja|for|forem|fosse|fossem|fica|ficam|fique|fiquem|ficasse|ficassem|ficar|ficarem|ficaria"
             r"|ficariam|vai|vao|ira|irao|esta|estao|reservad\w*|destinad\w*|exclusiv\w*|so|apenas|somente)\s+){0,3}")
 # The words that name the racial reserve's people ("indigenista" is a cargo, not a group).
 _GROUP_STEMS = r"negr|cotist|pret|pard|indigen(?!ist)|quilombol"
