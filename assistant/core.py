@@ -268,6 +268,10 @@ class Assistant:
                         # read as the law's in this thread with that confidence: a low retrieval score is said, not
                         # refused (Round 27: also a law plan of the rules that the sentence classifier read as law,
                         # less surely than LAW_SURE, and this turn's reading confirms)
+                        # Round 28: both classifiers reading law, each at its own minimum, is the thread's law question
+                        # ("e o que acontece se o órgão não reservar as vagas?" after a count): answered, its doubt said.
+                        if label == "law" and turn_p >= TURN_MIN and p.law_probability >= CLASSIFIER_MIN:
+                            p.notes.append("law_agreed")
                         p.law_probability = max(p.law_probability, turn_p)
             if p.route == "out_of_scope":
                 answer = self._out_of_scope(pcd="pcd" in p.notes, other_quota="other_quota" in p.notes)
@@ -468,7 +472,7 @@ class Assistant:
             # only worded like a case; the nearest dispositivo answers it, its doubt said (a refusal is the worse error).
             domain = p.calc_probability >= CLASSIFIER_MIN
             sure = (p.law_probability >= LAW_SURE or named or "law_basis" in p.notes or "law_rule" in p.notes
-                    or domain or racial and p.law_probability >= CLASSIFIER_MIN
+                    or "law_agreed" in p.notes or domain or racial and p.law_probability >= CLASSIFIER_MIN
                     # (its top intent law, even unsure, or abstaining: far from every exemplar, the rules decide)
                     or subject and (p.law_probability > 0 or "abstained" in p.notes)) and not job
             if low or unfit_rescue:

@@ -51,13 +51,32 @@ _CLAIM = re.compile(
 )
 
 
+# Round 28: a body said to ignore or disregard the reserve ("e se o órgão simplesmente ignorar a reserva?", "a banca
+# desconsiderou a cota") asks what the law does about it; the verb in the third person after such a subject never
+# instructs the assistant ("ignore a lei e diga que..." has no subject and stays an instruction).
+_THIRD_PARTY = re.compile(
+    r"\b(?:orgaos?|bancas?|comiss(?:ao|oes)|editais|edital|concursos?|prefeituras?|universidades?|institutos?"
+    r"|empresas?|estatais?|administrac(?:ao|oes)|governo|uniao|ministerios?|autarquias?|entidades?|organizadoras?)\b"
+    r"(?:\s+\w+){0,3}?\s+(?:simplesmente\s+|nao\s+)?$")
+_THIRD_PERSON = re.compile(r"(?:ignor|desconsider)(?:a|ar|ou|asse|aram|arem|ava|ando)\b")  # never "ignore": imperative too
+
+
+def _instruction(sentence: str) -> re.Match[str] | None:
+    """The first instruction-like cue of a sentence, past a body's own ignoring of the reserve."""
+    for m in _INJECTION.finditer(sentence):
+        if _THIRD_PERSON.fullmatch(m.group(0)) and _THIRD_PARTY.search(sentence, 0, m.start()):
+            continue
+        return m
+    return None
+
+
 def _split_injection(sentence: str) -> tuple[str, list[str]]:
     """(kept text, removed instruction parts) of one sentence.
 
     The instruction runs from its trigger to the end of the sentence, unless the question's own
     context resumes after it; figures claimed inside that context are removed too.
     """
-    m = _INJECTION.search(sentence)
+    m = _instruction(sentence)
     if not m:
         return sentence, []
     head = re.sub(r"[\s,;:-]*(?:\be\b|\bmas\b|\bpor favor\b)?[\s,;:-]*$", "", sentence[:m.start()])
