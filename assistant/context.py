@@ -1428,7 +1428,8 @@ def asks_rule(ex: Extraction, cur: dict[str, Any]) -> bool:
             and not RULE_PREDICATE.search(_VALE.sub(" ", t)):
         # "e pra processo seletivo temporário vale?": the earlier case with another body, selection or group.
         return False
-    if re.search(r"\bquant|\bordem\b|\bposica|\bnomead|\bclassificad", t) or REGIME_CUE.search(t) \
+    # (Round 28, p28b: the plural too, "em quais posições os cotistas têm que ser chamados?")
+    if re.search(r"\bquant|\bordem\b|\bposic(?:ao|oes)\b|\bnomead|\bclassificad", t) or REGIME_CUE.search(t) \
             or refers_back(ex) or correction(ex) or relative_groups(ex) or _HYPOTHETICAL_PLACE.search(t) \
             or _HYPOTHETICAL_OPTANT.search(t) and not _WHO_MAY.search(t) \
             or _PLACE_ASKED.search(t) and _THREAD_PERSON.search(t):

@@ -472,7 +472,8 @@ class Assistant:
             # only worded like a case; the nearest dispositivo answers it, its doubt said (a refusal is the worse error).
             domain = p.calc_probability >= CLASSIFIER_MIN
             sure = (p.law_probability >= LAW_SURE or named or "law_basis" in p.notes or "law_rule" in p.notes
-                    or "law_agreed" in p.notes or domain or racial and p.law_probability >= CLASSIFIER_MIN
+                    or "law_agreed" in p.notes or "law_pointed" in p.notes  # (the law just quoted, by a pronoun)
+                    or domain or racial and p.law_probability >= CLASSIFIER_MIN
                     # (its top intent law, even unsure, or abstaining: far from every exemplar, the rules decide)
                     or subject and (p.law_probability > 0 or "abstained" in p.notes)) and not job
             if low or unfit_rescue:

@@ -736,6 +736,8 @@ def reversion_topic(ex: Extraction) -> str | None:
 _BASIS = re.compile(r"\b(?:em|n[oa]|de) (?:qual|que) (?:artigo|dispositivo|lei|norma|parte da lei|trecho|inciso|paragrafo)"
                     r"|\b(?:qual|quais) (?:e |sao )?(?:o |a |os |as )?(?:artigos?|dispositivos?|base legal|bases legais"
                     r"|fundamentos?(?: legal| legais| juridicos?)?|lei|norma)\b"
+                    # (Round 28, p28b: "que artigo eu cito?"; "que lei vale?" is the regime, not this)
+                    r"|\bque (?:artigos?|dispositivos?)\b"
                     r"|\bbase legal\b|\bfundamento (?:legal|juridico)|\bonde (?:a lei|a norma|isso|esta|fala|diz|consta|"
                     r"se le|que (?:a lei|isso|esta|diz|fala))|\bprevisto onde\b|\b(?:de )?onde (?:vem|saiu|tirou)\b"
                     # "onde na lei tá escrito isso?": where the law writes it
@@ -799,11 +801,20 @@ def basis_of_law_answer(ex: Extraction, prev: dict[str, Any]) -> bool:
     return prev.get("route") == "retrieval" and _asks_basis_of_that(ex)
 
 
+# Round 28 (p28b): the document the basis goes into ("qual dispositivo o edital deveria citar?", "que artigo coloco no
+# parecer?", "qual a base legal pra constar na nota técnica?"): where the asker will write it, no subject of its own.
+_CITED_IN = re.compile(r"\b(?:(?:o|a|no|na|do|da|nosso|nossa|pro|pra|para o|para a)\s+)?(?:edital|editais|parecer|nota tecnica"
+                       r"|oficio|despacho|portaria|minuta|termo de referencia|documento|processo|resposta|manifestacao)\b"
+                       r"|\b(?:(?:eu|nos|a gente)\s+)?(?:deveria|deveriam|deve|devem|devo|devemos|preciso|precisamos|precisa|tenho que"
+                       r"|temos que|tem que|posso|podemos|vou|vamos)?\s*(?:citar|cita|cito|mencionar|menciona|menciono|colocar|coloco"
+                       r"|coloca|indicar|indico|usar|uso|fundamentar|embasar|constar|invocar|referenciar)\b")
+
+
 def _asks_basis_of_that(ex: Extraction) -> bool:
     t = ex.text
     if ex.numbers or ex.reference or len(t.split()) > 10 or not _BASIS.search(t):
         return False
-    rest = _THAT.sub(" ", _BASIS.sub(" ", _BASIS_VERB.sub(" ", t)))
+    rest = _CITED_IN.sub(" ", _THAT.sub(" ", _BASIS.sub(" ", _BASIS_VERB.sub(" ", t))))
     own = len(re.findall(r"\w{4,}", rest))  # words left beyond the ask and the pointer: a subject of its own
     return bool(_THAT.search(t)) and own <= 2 or own == 0
 

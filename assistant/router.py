@@ -849,7 +849,11 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             # a count with no vagas of its own): what the law says, answered by its text.
             intent = None
         # ("em qual nomeação ele deve ser chamado?" names the thread's person: the position again, not the law's "deve")
-        if intent is None and not thread_person_followup(ex, cur, prev) \
+        # Round 28 (p28b): "e em que posições os cotistas devem ser nomeados?" after a count: the places of the order
+        # asked of the thread's vagas; "devem ser nomeados" says where they are to go, no rule asked of the law.
+        placed = re_intent == "order" and "vacancies" in merged and bool(ORDER_CUE.search(ex.text)) \
+            and not LAW_ASKS.search(ex.text) and not LAW_SUBJECT.search(ex.text) and not _WHY_WHO.search(ex.text)
+        if intent is None and not thread_person_followup(ex, cur, prev) and not placed \
                 and (re_intent is None and not _own_figures(ex, cur) or _law_question(ex, cur)
                      or law_reach_question(ex, cur) or rule_question(ex, cur) and not counted_optants
                      or _WHO_COUNTED.search(ex.text) and not ex.numbers):
@@ -1536,6 +1540,11 @@ def reconsider_turn(p: Plan, prev: dict[str, Any] | None, label: str, probabilit
             # Round 27 (fix27x): "e quem decide isso?" after a law answer: "isso" is that question's subject, which the
             # bare words do not carry to the search
             query = f"{question} ({prev['query']})"
+        if kind == "law" and prev.get("law_id") and _POINTS_AT_LAW.search(ex.text):
+            # Round 28 (p28b): "e qual a data de início da vigência dela?" after a law answer: "dela" is the law just
+            # quoted, so its own dispositivos are searched and the nearest answers (its doubt said, never refused).
+            return Plan("retrieval", query=query, law_id=str(prev["law_id"]), params={}, extraction=ex,
+                        notes=["turns", "law_pointed"])
         return Plan("retrieval", query=query, params={}, extraction=ex, notes=["turns", "rescued"])
     return p
 
@@ -1557,6 +1566,9 @@ def _operation_named(ex: Extraction, cur: dict[str, Any]) -> bool:
     return named is not None
 
 
+# The law itself pointed at by a pronoun or a demonstrative ("a vigência dela", "nela", "essa lei", "a mesma lei").
+_POINTS_AT_LAW = re.compile(r"\b(?:dela|nela|(?:ess|est|dess|dest|ness|nest)a (?:lei|norma)|(?:a|da|na) mesma (?:lei|norma)"
+                            r"|(?:ela|a lei) (?:entrou|entra|comecou|passou|passa|vale|valeu|vigora|foi publicada))\b")
 # A demonstrative pointing at what the earlier answer was about ("e quem decide isso?", "e nesse caso?").
 _POINTS_AT_ANSWER = re.compile(r"\b(?:isso|disso|nisso|isto|disto|nisto|esse|essa|desse|dessa|nesse|nessa)\b")
 # A question word of the law's ("por que", "o que", "quem", "quando"), never of a calculation ("quanto fica?").

@@ -258,8 +258,10 @@ _RELATIVE_MONTH = re.compile(
 
 
 # "retificação publicada em 15.08.2025", "errata de 10/07/2025", "aditivo de agosto de 2025": the act amending an edital.
-_RECTIFIED = re.compile(r"\b(?:retificac(?:ao|oes)|retificad[oa]|retificativ[oa]|errata|aditamento|aditivo)\b"
-                        r"(?:\s+n[o.]?\s*\d+)?(?:,?\s+(?:d[oa]\s+edital|foi|que foi|saiu|que saiu|publicad[oa]|divulgad[oa]))*"
+# (Round 28, p28b: "um retificador publicado em 20/06/2025": the amending act by its noun, as HR staff name it)
+_RECTIFIED = re.compile(r"\b(?:retificac(?:ao|oes)|retificad[oa]|retificativ[oa]|retificador(?:es)?|retificatori[oa]|errata"
+                        r"|aditamento|aditivo)\b"
+                        r"(?:\s+n[o.]?\s*\d+)?(?:,?\s+(?:d[oa]\s+edital|foi|foram|que foi|saiu|sairam|que saiu|publicad[oa]s?|divulgad[oa]s?))*"
                         r"\s+(?:em|de|no dia|dia|no dou de|no diario oficial de)?\s*$")
 
 

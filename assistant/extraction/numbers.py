@@ -129,6 +129,10 @@ def _last_row_of_one(text: str, m: re.Match[str]) -> bool:
     return len(before) >= 2
 
 
+# "vaga única", "vaga unica" (singular, no count before it): one vaga; "2 vagas únicas" keeps its own count.
+_SOLE_VAGA = re.compile(r"(?<!\d )(?<!\buma )\bvaga unica\b")
+
+
 def words_to_digits(text: str) -> str:
     """'vinte e duas vagas' -> '22 vagas'; 'mil e duzentas' -> '1200'. Expects folded text."""
 
@@ -147,6 +151,8 @@ def words_to_digits(text: str) -> str:
     # "dez/2024", "15 de dez. de 2024", "dez-24": December abbreviated, never ten.
     text = _MONTH_DEZ.sub("dezembro", text)
     text = _DOZENS.sub(_dozens, text)
+    # Round 28 (p28b): "edital com vaga única para procurador": a single vaga named by its adjective, no number word.
+    text = _SOLE_VAGA.sub("1 vaga", text)
     # "por cento", and "porcento" as dictated or typed in one word.
     text = _NUM_SEQ.sub(repl, re.sub(r"\s*\bpor\s?cento\b", "%", text))
 
@@ -354,6 +360,9 @@ _PCD_COUNT = [
     re.compile(rf"\b(?:reserva|percentual|cota)\s+(?:de\s+|para\s+|pra\s+)?(?:as\s+|os\s+)?{_PCD}\s*{_IN_EDITAL}"
                r"(?:(?:for|fosse|seja|ficar|ficasse|passar|passa|passasse|subir|sobe|subisse|aumentar|cair|baixar)\s+)?"
                r"(?:(?:elevad|aumentad|reduzid|alterad|fixad|definid|ajustad|mudad)[oa]\s+)?(?:para|pra|a|em)\s+(\d+)\s*(%)"),
+    # Round 28 (p28b): "10% de vagas para PcD", "5% de suas vagas destinadas a deficientes": a rate of the vagas without
+    # the article (the partitive above wants "das"); only a percentage, so "2 de 10 vagas" stays a count of the total.
+    re.compile(rf"\b(\d+)\s*(%)\s*de\s+(?:suas\s+|nossas\s+)?vagas?\s+{_TO_LIST}(?:(?:para|pra|a|aos?|as)\s+)?(?:as\s+|os\s+)?{_PCD}"),
 ]
 # A minus sign right before digits ("-5 vagas"); dates and ranges have a digit before their dash.
 # A dash with spaces on both sides ("professor - 10 vagas") separates a name from its count.

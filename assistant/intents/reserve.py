@@ -45,6 +45,11 @@ STRONG_RESERVE_CUE = re.compile(
     # "oq dá 30% de 47 vagas?", "30% de 47 vagas, arredondando como a lei manda": a percentage applied to the vagas.
     r"|\b(?:o que|oq|oque) (?:da|dao|fica|ficam|sai|saem|seria|seriam)\b.{0,10}\d+ ?(?:%|por cento)"
     r"|\b\d+ ?(?:%|por cento) (?:de|das|sobre|em)\s+(?:\d+|um total de \d+)\s+vagas\b"
+    # Round 28 (p28b): "como fica a distribuição das reservas?", "como ficam divididas as cotas?": the lists' counts
+    # asked as their split of the vagas (a body named beside them is no eligibility asked).
+    r"|\b(?:distribui\w*|divisao|reparticao)\s+(?:d[ao]s?\s+)?(?:reservas|vagas reservadas|cotas)\b"
+    r"|\b(?:reservas|vagas reservadas|cotas)\s+(?:\w+\s+){0,2}?(?:distribuid|dividid|repartid)\w*"
+    r"|\b(?:distribuid|dividid|repartid)[ao]s\s+(?:as\s+)?(?:reservas|vagas reservadas|cotas)\b"
 )
 
 # Whether a stated reserve is right ("são 4 de cota, tá certo?", "reservaram 5, procede?", "confere?"): the answer
