@@ -488,6 +488,14 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         keep = {k: v for k, v in prev.items() if k in PARAM_KEYS}
         return Plan("retrieval", intent=prev["intent"], params=keep, query=question, notes=["basis"],
                     injection=ex.injection, extraction=ex)
+    if prev.get("route") == "retrieval" and prev.get("law_id") in (NEW_LAW, OLD_LAW) and _LAW_ITSELF.search(ex.text) \
+            and re.search(r"\w{4,}", _LAW_ITSELF.sub(" ", ex.text)) and not ex.numbers and not ex.reference \
+            and not any(k in cur for k in FIGURE_KEYS):
+        # Round 28 (p28b): "e nela tem prazo de revisão?", "ela revogou a lei anterior?" after a law answer: the law just
+        # quoted, pointed at, asked a subject of its own (searched alone, in that law; a law named after the pronoun is
+        # its object, not a law to switch to); never out of scope for want of a domain word.
+        return Plan("retrieval", query=question, law_id=str(prev["law_id"]), params={}, injection=ex.injection,
+                    extraction=ex, notes=["law_pointed"])
     if basis_of_law_answer(ex, prev):
         # "onde está isso na lei" right after a law answer: that answer's provision, law text (not out of scope for
         # want of a subject word; the classifier does not turn it out either).
@@ -1348,7 +1356,7 @@ def _cargo_after_order(text: str, cargos: list[list[Any]]) -> list[Any] | None:
 def wants_classifier(p: Plan) -> bool:
     """The rules are unsure: law text, out of scope, or a reserve count read from a broad cue."""
     if p.reference or p.injection or p.query_followup or p.extraction is None or "basis" in p.notes \
-            or {"comparison", "law_basis", "group_share", "law_rule"} & set(p.notes):  # law text by the rules' explicit reading
+            or {"comparison", "law_basis", "group_share", "law_rule", "law_pointed"} & set(p.notes):  # the rules' explicit law
         return False
     return p.route in ("retrieval", "out_of_scope") or _weak_reserve(p) or _general_case(p)
 
@@ -1450,7 +1458,8 @@ TURN_MIN = 0.7
 TURN_RESCUE_MIN = 0.7
 # Notes of a law plan read from explicit evidence: a dispositivo's basis, a comparison, a rule with a number, PcD
 # coverage, a group's share, a fact of the concurso. The turn classifier never overrules them.
-_EXPLICIT_LAW = {"basis", "comparison", "law_basis", "group_share", "law_rule", "pcd", "other_quota", "concurso_topic"}
+_EXPLICIT_LAW = {"basis", "comparison", "law_basis", "group_share", "law_rule", "pcd", "other_quota", "concurso_topic",
+                 "law_pointed"}
 
 
 def thread_kind(prev: dict[str, Any] | None) -> str | None:
@@ -1566,6 +1575,11 @@ def _operation_named(ex: Extraction, cur: dict[str, Any]) -> bool:
     return named is not None
 
 
+# The law itself as the subject or place of a follow-up, in words no person or board shares ("nela", "essa lei", "ela
+# revogou", "o texto dela").
+_LAW_ITSELF = re.compile(r"\bnela\b|\b(?:ess|est|dess|dest|ness|nest)a (?:lei|norma)\b"
+                         r"|\bela (?:revog\w*|entrou em vigor|vigora|foi (?:publicada|sancionada|regulamentada))"
+                         r"|\b(?:vigencia|texto|ementa|revogacao|publicacao|regulamentacao|artigos?) dela\b")
 # The law itself pointed at by a pronoun or a demonstrative ("a vigência dela", "nela", "essa lei", "a mesma lei").
 _POINTS_AT_LAW = re.compile(r"\b(?:dela|nela|(?:ess|est|dess|dest|ness|nest)a (?:lei|norma)|(?:a|da|na) mesma (?:lei|norma)"
                             r"|(?:ela|a lei) (?:entrou|entra|comecou|passou|passa|vale|valeu|vigora|foi publicada))\b")

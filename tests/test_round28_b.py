@@ -143,3 +143,22 @@ def test_a_sole_vaga_is_one() -> None:
     assert extract("sao 3 vagas unicas por regiao", TODAY).vacancies != 1
     p = plan("o cargo de contador tem vaga única no edital; há cota?", None, TODAY)
     assert p.route == "calculator" and p.params.get("vacancies") == 1
+
+
+# --- the law itself asked a subject of its own, after a law answer ---------------------------------------------------
+
+LAW_ANSWER = {"route": "retrieval", "query": "o que o art. 5º da lei 15.142 diz sobre o mínimo de vagas?",
+              "law_id": "lei-15142-2025"}
+
+
+@pytest.mark.parametrize("question", ["e essa lei revogou a 12.990?", "ela revoga a lei de 2014?",
+                                      "e nela existe previsao de revisao do programa?"])
+def test_the_law_pointed_at_is_searched_alone_in_that_law(question: str) -> None:
+    p = plan(question, LAW_ANSWER, TODAY)
+    assert p.route == "retrieval" and p.law_id == "lei-15142-2025" and p.query == question
+    assert "law_pointed" in p.notes and not p.query_followup
+
+
+def test_another_law_asked_still_switches() -> None:
+    p = plan("e na lei antiga, como era?", LAW_ANSWER, TODAY)
+    assert p.route == "retrieval" and p.law_id == "lei-12990-2014"
