@@ -47,6 +47,29 @@ _ENROL = re.compile(r"\b(?:posso|pode|podem|da pra|consigo|poderia)\b(?: \w+){0,
                     r" (?:como|na|pela|pelas|nas) (?:cotistas?|cota|cotas|reserva|vagas reservadas)\b")
 _ENROL_TOPIC = "número de vagas inferior a 2 ou apenas cadastro de reserva, inscrever-se por meio da reserva de vagas"
 
+# The body not following the reserve just computed or quoted ("e se o órgão não respeitar isso?", "e se a banca não
+# cumprir?", "e se eles descumprirem a cota?"): whether it binds and who watches over it (arts. 1º and 10), never out of
+# scope for want of a quota word of its own. (A count asked beside it, "se o órgão ignorar, quantas ficam?", is not it.)
+_BODY_DEFIES = re.compile(r"\b(?:nao|n) (?:respeitar|respeitarem|respeita|cumprir|cumprirem|cumpre|seguir|seguirem|segue"
+                          r"|obedecer|obedecerem|aplicar|aplicarem|reservar|reservarem)\b"
+                          r"|\b(?:descumprir|descumprirem|descumpre|desrespeitar|desrespeitarem|desrespeita|burlar|burlarem)\b")
+# (someone named as not following it, or what is not followed named: a bare "e se não cumprirem isso?" stays with the
+# classifiers, whose doubt the retrieval gate weighs)
+_DEFIER_NAMED = re.compile(r"\b(?:orgaos?|bancas?|edital|concurso|universidades?|institutos?|ministerios?|prefeituras?"
+                           r"|empresas?|administracao|governo|comissao|eles|elas)\b"
+                           r"|\b(?:cotas?|reservas?|lei|leis|ordem|sequencia|alternancia)\b")
+_DEFIED_ORDER_TOPIC = "nomeação observará os critérios de alternância e proporcionalidade"
+_DEFIES_TOPIC = "reserva obrigatória nos concursos federais, acompanhamento e monitoramento da lei pelos órgãos federais"
+
+# "ela vale pra cargo comissionado?" after a count or a law answer: "ela" is the law (or its cota, its reserva), asked
+# of a kind of post or selection; a person ("ela vale pra mim?", "pra minha irmã?") is an eligibility, not this.
+_SHE_IS_THE_LAW = re.compile(r"^(?:e |mas |ai )?(?:ela|elas) (?:tambem |tbm |tb )?(?:vale|valem|se aplica|se aplicam|serve|servem"
+                             r"|conta|funciona) (?:tambem |tbm |tb )?(?:pra|para|em|no|na|nos|nas|com)\s+"
+                             r"(?!ela\b|ele\b|eles\b|elas\b|minh|meu|nos\b|a gente|gente\b|quem\b)(?P<me>mim\b|voce\b|vc\b)?")
+# ("ela vale pra mim?": whom the reserve is for, as "essa cota vale pra mim?" is read)
+_ENTITLED_TOPIC = "reservado às pessoas pretas e pardas, indígenas e quilombolas o percentual das vagas oferecidas"
+_REACH_TOPIC = "reserva nos concursos para cargos efetivos e empregos públicos e nos processos seletivos simplificados"
+
 # "isso vale pra lei antiga tbm?" right after a law answer: the same question under the other law.
 _THAT_UNDER_LAW = re.compile(r"\b(?:isso|isto|essa regra|esse procedimento|essa parte)\b[^?]{0,20}"
                              r"\b(?:vale|valia|valeria|se aplica|se aplicava|era assim|funciona|funcionava)\b")
@@ -64,8 +87,13 @@ def thread_law_topic(ex: Extraction, prev: dict[str, Any]) -> str | None:
         return _REFUND_TOPIC
     if not prev or ex.numbers:
         return None
+    if (she := _SHE_IS_THE_LAW.search(t)) and ex.entity is None and ex.process is None and not ex.groups:
+        return _ENTITLED_TOPIC if she.group("me") else _REACH_TOPIC
     if _LATER_VAGAS.search(t):
         return _LATER_TOPIC
+    if _BODY_DEFIES.search(t) and _DEFIER_NAMED.search(t) and not re.search(r"\bquant", t) and len(t.split()) <= 12:
+        # (the order just given, not followed: the order's own rule, art. 9º, leads)
+        return _DEFIED_ORDER_TOPIC if prev.get("intent") in ("order", "position") else _DEFIES_TOPIC
     reserve_absent = isinstance(prev.get("vacancies"), int) and prev["vacancies"] < 2 \
         or bool(re.search(r"\b(?:mesmo assim|entao nao|nem assim)\b", t))
     if _ENROL.search(t) and reserve_absent:

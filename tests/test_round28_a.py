@@ -7,7 +7,9 @@
   lists set against each other, a count of the reserve named in the why, the thread's own PcD rate quoted back:
   that calculation again;
 - a figure doubted with its vagas told and no answer before it ("por que deram 2 se são 9 vagas?"): their reserve;
-- a relative's place told in the third person with no vagas: the position, its vagas asked for.
+- a relative's place told in the third person with no vagas: the position, its vagas asked for;
+- the body not following the reserve or the order just given ("e se o órgão não respeitar isso?"): law text;
+- "ela vale pra cargo comissionado?", "ela vale pra mim?": "ela" is the law, its reach or whom it is for (law text).
 """
 from __future__ import annotations
 
@@ -111,3 +113,31 @@ def test_a_relatives_place_without_vagas_asks_for_them() -> None:
 
 def test_a_count_told_with_ficou_is_no_place() -> None:
     assert _plan("ficou em 3 vagas o concurso, quantas de cota?").intent != "position"
+
+
+# --- the body not following what was just computed --------------------------------------------------------------------
+
+def test_the_body_not_following_the_reserve_is_the_laws() -> None:
+    for q in ("mas e se o ministerio nao cumprir?", "e se eles desrespeitarem essa reserva?"):
+        p = _plan(q, RESERVE_9)
+        assert p.route == "retrieval" and "monitoramento" in (p.query or ""), q
+    p = _plan("e se nao obedecerem essa sequencia?", {"intent": "order", "vacancies": 12})
+    assert p.route == "retrieval" and "alternância" in (p.query or "")
+    # a count asked of it stays a count
+    assert "law_rule" not in _plan("se o orgao nao reservar, quantas ficam na ampla?", RESERVE_9).notes
+
+
+# --- "ela" standing for the law ------------------------------------------------------------------------------------------
+
+def test_she_standing_for_the_law_asked_of_a_kind_of_post() -> None:
+    for q in ("e ela serve pra emprego em comissao?", "ela tbm vale pra residencia medica?"):
+        p = _plan(q, RESERVE_9)
+        assert p.route == "retrieval" and "cargos efetivos" in (p.query or ""), q
+
+
+def test_she_standing_for_the_law_asked_of_the_asker() -> None:
+    p = _plan("mas ela se aplica pra mim tambem?", RESERVE_9)
+    assert p.route == "retrieval" and "pretas e pardas" in (p.query or "")
+    # a person or a group of one's own is an eligibility, not this rule
+    for q in ("ela vale pra minha prima?", "ela vale pra quilombola?"):
+        assert "law_rule" not in _plan(q, RESERVE_9).notes, q
