@@ -20,7 +20,7 @@ _DOUBT = re.compile(
     r"|\b(?:so|somente|apenas)\s+\d+(?:\s+mesmo)?\s*\?|\b(?:e|deu|da|sao) (?:so |somente |apenas )?\d+ mesmo\s*\?")
 # The thread's own arithmetic restated as an objection: the law's rate of the thread's count ("30% de 18 dá 5,4,
 # não arredonda pra 6?", "por que 2 se 30% de 5 dá 1,5?"): the rounding of that very count, asked back.
-_RATE_OF_COUNT = re.compile(r"(?<![\d,.])\b(20|30)\s*(?:%|por cento)\s*(?:de|das|sobre|sobre as|em)\s+(\d+)\b")
+_RATE_OF_COUNT = re.compile(r"(?<![\d,.])\b(\d{1,2})\s*(?:%|por cento)\s*(?:de|das|sobre|sobre as|em)\s+(\d+)\b")
 _OBJECTS = re.compile(r"\?|\b(?:nao|n)\b|\bmas\b|\bpor ?que\b|\bpq\b|\bcerto\b|\berrad|\barredond")
 # Words that bring a question of their own (a new fact or another subject): not a bare doubt.
 _NEW_SUBJECT = re.compile(r"\be se\b|\bcaso\b|\bem vez\b|\bao inves\b|\bagora com\b|\bvagas?\b|\bpcd\b|\bdeficien"
@@ -64,10 +64,16 @@ def arithmetic_doubted(ex: Extraction, prev: dict[str, Any]) -> bool:
     """Right after a calculation, the law's rate of the thread's own count restated as an objection ("30% de 18 dá
     5,4, não arredonda pra 6?", "somando dá 15 vagas, 30% de 15 não é 5?"): that count's rounding, the same case."""
     t = ex.text
-    if not _after_calculation(prev) or ex.date or ex.period or ex.reference or ex.groups or len(t.split()) > 16:
+    # (the PcD named beside the thread's own PcD rate is that rate's subject, no group of a case)
+    pcd_named = list(ex.groups or []) == ["pcd"] and bool(prev.get("pcd_percentage"))
+    if not _after_calculation(prev) or ex.date or ex.period or ex.reference or ex.groups and not pcd_named \
+            or len(t.split()) > 16:
         return False
     counts = _thread_counts(prev)
-    found = [int(m.group(2)) for m in _RATE_OF_COUNT.finditer(t)]
+    # the laws' rates, or the thread's own PcD rate (round 28, p28a: "pq pcd deu 2 se 5% de 30 é 1,5?")
+    pcd_rate = re.match(r"\s*(\d+)", str(prev.get("pcd_percentage") or ""))
+    rates = {20, 30} | ({int(pcd_rate.group(1))} if pcd_rate else set())
+    found = [int(m.group(2)) for m in _RATE_OF_COUNT.finditer(t) if int(m.group(1)) in rates]
     return bool(found) and all(n in counts for n in found) and bool(_OBJECTS.search(t)) \
         and (ex.vacancies is None or ex.vacancies in counts)
 
@@ -108,3 +114,18 @@ def rate_doubted(ex: Extraction, prev: dict[str, Any], other_rate: int) -> bool:
         return False
     rates = {p.strip().rstrip("%").strip() for p in ex.percentages}
     return rates == {str(other_rate)} and bool(_RATE_CLAIM.search(t)) and not rate_objection(ex)
+
+
+# Round 28 (p28a): a figure someone was given, doubted with its vagas told ("pq deu 3?? o edital tem 11 vagas e eu
+# achava que era 30%", "por que só 2 de cota se são 8 vagas?"), with no answer of ours before it: the reserve of those
+# vagas, whose steps say how the figure comes out (the law's rate quoted is the objection, not a PcD share).
+_TOLD_WHY = re.compile(r"^(?:mas |ue,? |ue )?(?:por ?que|pq)\b (?:que )?(?:so |somente |apenas )?"
+                       r"(?:deu |deram |da |ficou |ficaram |sao |saiu |sairam |foram )?(\d+)\b")
+
+
+def told_figure_why(ex: Extraction, prev: dict[str, Any]) -> bool:
+    """No calculation at hand, a why of a figure that is not the count of vagas the message tells (see `_TOLD_WHY`)."""
+    m = _TOLD_WHY.search(ex.text)
+    rates = {p.strip().rstrip("%").strip() for p in ex.percentages}
+    return m is not None and not _after_calculation(prev) and ex.vacancies is not None \
+        and int(m.group(1)) != ex.vacancies and not ex.cargos and rates <= {"20", "30"} and not ex.reference

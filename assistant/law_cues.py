@@ -781,7 +781,16 @@ _RESULT_WHY = re.compile(
     # Round 23: "pq o primeiro cotista é o 3?", "por que a vaga pcd fica na 5?": a place of the order just given, asked
     # why (the number is that place, not a new count of vagas)
     r"|\b(?:por ?que|pq)\b (?:o|a|os|as) (?:\w+ ){0,2}(?:cotistas?|pcds?|reservad\w*|optantes?|negr[oa]s?)"
-    r" (?:e|sao|fica|ficam|entra|entram|sai|saem|vem|vao|cai|caem) (?:(?:o|a|os|as|na|no|nas|nos|em) )?\d+o?\b")
+    r" (?:e|sao|fica|ficam|entra|entram|sai|saem|vem|vao|cai|caem) (?:(?:o|a|os|as|na|no|nas|nos|em) )?\d+o?\b"
+    # Round 28 (p28a): the figure named by its subject first ("pq pcd deu 2?", "pq o de libras ficou sem cota?", "pq a
+    # reserva do tecnico saiu 1?"): a short subject of up to three words, then the result's verb
+    r"|\b(?:por ?que|pq)\b (?:(?:o|a|os|as|no|na) )?(?:\w+ ){1,3}?(?:deu|deram|saiu|sairam|ficou|ficaram)\b"
+    # the order's lists set against each other ("pq o pcd vem antes do cotista?"): how the order came out
+    r"|\b(?:por ?que|pq)\b (?:o|a|os|as) (?:pcds?|cotistas?|optantes?|negr[oa]s?|ampla)"
+    r" (?:vem|vao|entra|entram|fica|ficam|e chamad[oa]|sao chamad[oa]s) (?:antes|depois|primeiro|na frente)\b")
+# Round 28 (p28a): a count of the reserve (not of the vagas) named in the why ("pq só 1 vaga de cota?").
+_RESERVE_COUNT_NAMED = re.compile(r"\b(\d+) (?:vagas? )?(?:de cotas?|pra cotas?|para cotas?|na cota|de reserva|reservadas?)\b")
+_ORDER_WHY = re.compile(r"\b(?:por ?que|pq)\b (?:o|a|os|as) \w+ (?:vem|vao|entra|entram|fica|ficam|e chamad|sao chamad)")
 _NOT_RESULT = re.compile(r"\d+ ?%|\bpor cento\b|\b(?:lei|leis|decreto|norma|regra|percentual|legislacao)\b")
 
 
@@ -789,10 +798,13 @@ def result_asked_why(ex: Extraction, prev: dict[str, Any]) -> bool:
     """Right after a calculation, a short "why did it come out so" of that result (see `_RESULT_WHY`): no rate and no
     law named (those ask the rule), no count of vagas different from the thread's."""
     t = ex.text
-    if not prev.get("intent") or prev.get("pending") or prev.get("route") == "retrieval" or len(t.split()) > 9 \
+    # (the order's lists compared take more words: "pq o pcd vem antes do cotista quando cai na mesma vez?")
+    limit = 14 if _ORDER_WHY.search(t) else 9
+    if not prev.get("intent") or prev.get("pending") or prev.get("route") == "retrieval" or len(t.split()) > limit \
             or ex.percentages or _NOT_RESULT.search(t) or not _RESULT_WHY.search(t):
         return False
-    return ex.vacancies is None or ex.vacancies == prev.get("vacancies")
+    named = {int(m.group(1)) for m in _RESERVE_COUNT_NAMED.finditer(t)}
+    return ex.vacancies is None or ex.vacancies == prev.get("vacancies") or ex.vacancies in named
 
 
 def basis_of_law_answer(ex: Extraction, prev: dict[str, Any]) -> bool:

@@ -56,7 +56,7 @@ from .context import (
     thread_year,
     without_supposed_date,
 )
-from .doubts import arithmetic_doubted, closing_thanks, rate_doubted, result_doubted
+from .doubts import arithmetic_doubted, closing_thanks, rate_doubted, result_doubted, told_figure_why
 from .extraction import Extraction, extract, extract_date, fold, reference_query
 from .extraction.dates import month_in_year
 from .extraction.entities import extract_groups, relative_asked
@@ -138,6 +138,7 @@ from .rules import (
     threshold_only,
     unused_numbers,
 )
+from .thread_law import law_of_edital, that_under_law, thread_law_topic, topic_law
 
 LAW_OF_HINT = {"old": OLD_LAW, "new": NEW_LAW}
 LAW_NAME_OF_HINT = {hint: SHORT_NAME[law] for hint, law in LAW_OF_HINT.items()}
@@ -464,6 +465,25 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # Round 27 (fix27x): "traduz pro espanhol: cota racial": a task on the words, whatever domain words they are;
         # its note keeps the classifier and the turn classifier from reading those words back in.
         return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["language_task"])
+    if (topic := thread_law_topic(ex, prev)) is not None:
+        # Round 28 (p28a): "q dia a lei nova começou a valer?", "ela vai ter que devolver o salário?", "e se abrir outra
+        # vaga depois?" after an answer: a rule of these laws with no figure of its own (`thread_law`), its subject
+        # given to the search in the law's words; never the thread's calculation again, never out of scope.
+        return Plan("retrieval", query=f"{question} ({topic})", law_id=topic_law(topic), params={}, extraction=ex,
+                    injection=ex.injection, notes=["law_rule"])
+    if told_figure_why(ex, prev) and (params := _params(ex)).get("vacancies") is not None:
+        # Round 28 (p28a): "pq deu 3?? o edital tem 11 vagas": the reserve of those vagas, its steps the why.
+        try:
+            built = INTENTS["reserve"].build(params, today)
+        except ValueError:  # CalculatorError: the rules below read it
+            built = None
+        if built is not None:
+            return Plan("calculator", intent="reserve", params=params, extraction=ex, injection=ex.injection, calc=built,
+                        notes=["why"])
+    if that_under_law(ex, prev):
+        # "isso vale pra lei antiga também? meu edital é de 2024" after a law answer: that question, under that law.
+        return Plan("retrieval", query=f"{prev['query']} {question}", law_id=law_of_edital(ex), params={}, extraction=ex,
+                    injection=ex.injection, notes=["law_rule"], query_followup=True)
     other_rate = 30 if _old_law_thread(prev) else 20  # the rate the thread's edital does not bring
     doubted = result_doubted(ex, prev) or arithmetic_doubted(ex, prev) or rate_doubted(ex, prev, other_rate)
     # Round 26 (p26a): "pq muda? qual artigo fala disso": the why asked with the article, which the basis answers.

@@ -23,6 +23,9 @@ POSITION_CUE = re.compile(
     r"|\b(?:fico|ficaria|estou|to|estaria) dentro\b"
     # Round 26 (p26e): chat's "tô em 8 na geral" is "estou em 8": one's own place told
     r"|\b(?:to|tou|tamo|tava|estava) em \d"
+    # Round 28 (p28a): a relative's place told in the third person ("ela ficou na posição 4 da lista de cotas", "meu
+    # filho passou em 2º na cota"): that person's standing, as one's own "fiquei" is
+    r"|\b(?:ficou|passou|esta|ta|tava|estava|tirou) (?:em|na|no) (?:(?:posicao|colocacao|lugar) )?\d+o?\b(?! vagas?\b)"
 )
 # Round 18: where one is called, asked in the first person ("em que posição sou nomeado?", "em qual vaga serei
 # chamada?"): one's own position (the place and the vagas are asked for), not the order of the cotistas.

@@ -1,0 +1,121 @@
+"""Law questions with no figure of their own, asked right after an answer (round 28, p28a).
+
+A candidate (or a relative) reads a figure or a law answer and asks what happens next: when the law started, whether
+the old law still counts, whether a fraudster gives the pay back, what if more vagas open later, whether one may still
+enrol as cotista where the reserve does not apply, whether "that" also held under the old law. Each is a rule of these
+laws (law text), never the thread's calculation again, never a job fact ("salário") sent out of scope.
+
+`thread_law_topic` returns the subject, in the law's own words, that the retrieval query is given (the bare chat words
+rarely carry it), or None when the message is no such question.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from calculator.regime import NEW_LAW_START
+from vocabulary import NEW_LAW, OLD_LAW
+
+from .extraction import Extraction
+
+# The law itself asked of its start, its force or its revocation ("q dia a lei nova começou a valer?", "a lei antiga
+# ainda vale pra alguma coisa?", "a 12.990 foi revogada?"): arts. 11, 13 and 14 of Lei nº 15.142/2025.
+_LAW_NAMED = re.compile(r"\blei\b|\b15\.?142\b|\b12\.?990\b")
+_LAW_START = re.compile(
+    r"\b(?:que|qual) dia\b|\bdesde quando\b|\ba partir de quando\b|\bquando\b[^?]{0,30}\b(?:comec\w+|passou|entrou|vigor)"
+    r"|\b(?:comec\w+|passou) a valer\b|\bentrou em vigor\b")
+_LAW_STILL = re.compile(r"\bainda (?:vale|valem|se aplica|esta valendo|ta valendo|existe|serve|conta)\b"
+                        r"|\bfoi revogad|\b(?:vale|serve) (?:pra|para) (?:alguma coisa|algo)\b")
+_START_TOPIC = "entrada em vigor na data de sua publicação, editais publicados antes regidos pela Lei nº 12.990"
+_STILL_TOPIC = "revoga a Lei nº 12.990, ressalvados os editais publicados antes, que permanecem regidos por ela"
+
+# Paying back after a fraud ("ela vai ter q devolver o salário?", "tem que ressarcir o que recebeu?"): the AGU's
+# ressarcimento ao erário (art. 4º, § 2º, II), whatever the word for the money; not a question about the pay.
+REFUND = re.compile(r"\b(?:devolver|devolve|devolva|ressarcir|ressarcimento|restituir|reembolsar|pagar de volta)\b"
+                    r"(?: \w+){0,3}? (?:salarios?|dinheiro|tudo|o que (?:recebeu|ganhou)|remuneracao|vencimentos?)\b")
+_REFUND_TOPIC = "fraude na autodeclaração, admissão anulada, Advocacia-Geral da União, ressarcimento ao erário"
+
+# Vagas opening later, no count given ("e se abrir outra vaga depois?", "e se surgirem mais vagas?"): the reserve
+# reaches the vagas that arise during the certame's validity (art. 1º, § 2º; art. 5º, § 4º).
+_LATER_VAGAS = re.compile(r"\b(?:abrir|abrirem|abre|surgir|surgirem|surge|aparecer|aparecerem|tiver|tiverem|criar|criarem)"
+                          r" (?:uma |mais (?:uma )?|outras? |novas? |mais )vagas?\b")
+_LATER_TOPIC = "vagas que surgirem durante a validade do certame, novas vagas, reserva observada"
+
+# Enrolling as cotista where no vaga is reserved ("então não posso me inscrever como cotista?" after a count of 1):
+# art. 5º, § 3º lets the person enrol through the reserve all the same.
+_ENROL = re.compile(r"\b(?:posso|pode|podem|da pra|consigo|poderia)\b(?: \w+){0,2}? (?:me |se )?(?:inscrever|inscricao|concorrer)"
+                    r" (?:como|na|pela|pelas|nas) (?:cotistas?|cota|cotas|reserva|vagas reservadas)\b")
+_ENROL_TOPIC = "número de vagas inferior a 2 ou apenas cadastro de reserva, inscrever-se por meio da reserva de vagas"
+
+# The body not following the reserve just computed or quoted ("e se o órgão não respeitar isso?", "e se a banca não
+# cumprir?", "e se eles descumprirem a cota?"): whether it binds and who watches over it (arts. 1º and 10), never out of
+# scope for want of a quota word of its own. (A count asked beside it, "se o órgão ignorar, quantas ficam?", is not it.)
+_BODY_DEFIES = re.compile(r"\b(?:nao|n) (?:respeitar|respeitarem|respeita|cumprir|cumprirem|cumpre|seguir|seguirem|segue"
+                          r"|obedecer|obedecerem|aplicar|aplicarem|reservar|reservarem)\b"
+                          r"|\b(?:descumprir|descumprirem|descumpre|desrespeitar|desrespeitarem|desrespeita|burlar|burlarem)\b")
+# (someone named as not following it, or what is not followed named: a bare "e se não cumprirem isso?" stays with the
+# classifiers, whose doubt the retrieval gate weighs)
+_DEFIER_NAMED = re.compile(r"\b(?:orgaos?|bancas?|edital|concurso|universidades?|institutos?|ministerios?|prefeituras?"
+                           r"|empresas?|administracao|governo|comissao|eles|elas)\b"
+                           r"|\b(?:cotas?|reservas?|lei|leis|ordem|sequencia|alternancia)\b")
+_DEFIED_ORDER_TOPIC = "nomeação observará os critérios de alternância e proporcionalidade"
+_DEFIES_TOPIC = "reserva obrigatória nos concursos federais, acompanhamento e monitoramento da lei pelos órgãos federais"
+
+# "ela vale pra cargo comissionado?" after a count or a law answer: "ela" is the law (or its cota, its reserva), asked
+# of a kind of post or selection; a person ("ela vale pra mim?", "pra minha irmã?") is an eligibility, not this.
+_SHE_IS_THE_LAW = re.compile(r"^(?:e |mas |ai )?(?:ela|elas) (?:tambem |tbm |tb )?(?:vale|valem|se aplica|se aplicam|serve|servem"
+                             r"|conta|funciona) (?:tambem |tbm |tb )?(?:pra|para|em|no|na|nos|nas|com)\s+"
+                             r"(?!ela\b|ele\b|eles\b|elas\b|minh|meu|nos\b|a gente|gente\b|quem\b)(?P<me>mim\b|voce\b|vc\b)?")
+# ("ela vale pra mim?": whom the reserve is for, as "essa cota vale pra mim?" is read)
+_ENTITLED_TOPIC = "reservado às pessoas pretas e pardas, indígenas e quilombolas o percentual das vagas oferecidas"
+_REACH_TOPIC = "reserva nos concursos para cargos efetivos e empregos públicos e nos processos seletivos simplificados"
+
+# "isso vale pra lei antiga tbm?" right after a law answer: the same question under the other law.
+_THAT_UNDER_LAW = re.compile(r"\b(?:isso|isto|essa regra|esse procedimento|essa parte)\b[^?]{0,20}"
+                             r"\b(?:vale|valia|valeria|se aplica|se aplicava|era assim|funciona|funcionava)\b")
+
+
+def thread_law_topic(ex: Extraction, prev: dict[str, Any]) -> str | None:
+    """The law subject of a figureless question asked after an answer (see the module doc), or None."""
+    t = ex.text
+    if ex.vacancies is not None or ex.cargos or ex.percentages or ex.reference:
+        return None
+    if (_LAW_NAMED.search(t) or ex.law_hint) and not ex.numbers and not ex.date and not ex.period \
+            and (_LAW_START.search(t) or _LAW_STILL.search(t)):
+        return _START_TOPIC if _LAW_START.search(t) else _STILL_TOPIC
+    if REFUND.search(t) and not ex.numbers:
+        return _REFUND_TOPIC
+    if not prev or ex.numbers:
+        return None
+    if (she := _SHE_IS_THE_LAW.search(t)) and ex.entity is None and ex.process is None and not ex.groups:
+        return _ENTITLED_TOPIC if she.group("me") else _REACH_TOPIC
+    if _LATER_VAGAS.search(t):
+        return _LATER_TOPIC
+    if _BODY_DEFIES.search(t) and _DEFIER_NAMED.search(t) and not re.search(r"\bquant", t) and len(t.split()) <= 12:
+        # (the order just given, not followed: the order's own rule, art. 9º, leads)
+        return _DEFIED_ORDER_TOPIC if prev.get("intent") in ("order", "position") else _DEFIES_TOPIC
+    reserve_absent = isinstance(prev.get("vacancies"), int) and prev["vacancies"] < 2 \
+        or bool(re.search(r"\b(?:mesmo assim|entao nao|nem assim)\b", t))
+    if _ENROL.search(t) and reserve_absent:
+        return _ENROL_TOPIC
+    return None
+
+
+def topic_law(topic: str) -> str | None:
+    """The law whose dispositivos hold the topic: the new law's own arts. 11, 13 and 14 for its start and force."""
+    return NEW_LAW if topic in (_START_TOPIC, _STILL_TOPIC) else None
+
+
+def law_of_edital(ex: Extraction) -> str | None:
+    """The law a hint ("lei antiga") or the edital's date or period names (art. 11), None when neither is told."""
+    if ex.law_hint in ("old", "new"):
+        return OLD_LAW if ex.law_hint == "old" else NEW_LAW
+    when = ex.date or (ex.period.end if ex.period else None)
+    return None if when is None else OLD_LAW if when < NEW_LAW_START else NEW_LAW
+
+
+def that_under_law(ex: Extraction, prev: dict[str, Any]) -> bool:
+    """Right after a law answer, "isso vale pra lei antiga também? meu edital é de 2024": the same question, asked of
+    the law a hint or an edital's date names (no count, no person's case of its own)."""
+    return prev.get("route") == "retrieval" and bool(prev.get("query")) and ex.vacancies is None \
+        and not ex.cargos and bool(_THAT_UNDER_LAW.search(ex.text)) and bool(ex.law_hint or ex.date or ex.period)
