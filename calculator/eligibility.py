@@ -100,11 +100,16 @@ def eligibility(inp: EligibilityInput | dict[str, Any]) -> EligibilityResult:
     reserved: int | None = None
     who, where, what = GROUP_LABEL[inp.group], ENTITY_LABEL[inp.entity], PROCESS_LABEL[inp.process]
     n = 0 if inp.reserve_register else inp.vacancies
+    # The selection itself outside the law in force (no law, a state or municipal body, a PSS the law does not reach):
+    # it has no reserve at all, whatever its vagas; a person outside the groups does not change the process's reserve.
+    uncovered = False
 
     if reg is None:
+        uncovered = True
         no.append("O edital é anterior a 10/06/2014: não há reserva de vagas raciais por estas leis federais.")
         basis += reg_res.legal_basis
     elif inp.entity in ("estadual", "municipal"):
+        uncovered = True
         basis.append(lb.N_ART1_CPT if reg == NEW_LAW else lb.O_ART1_CPT)
         no.append(
             f"{what.capitalize()} de {where}: as Leis nº 15.142/2025 e nº 12.990/2014 valem só para a "
@@ -119,6 +124,7 @@ def eligibility(inp: EligibilityInput | dict[str, Any]) -> EligibilityResult:
             basis.append(lb.N_ART1_INC2)
             ok.append(f"Processo seletivo simplificado na {where}: coberto pela Lei nº 15.142/2025 (art. 1º, II).")
         else:
+            uncovered = True
             basis += [lb.N_ART1_INC2, lb.N_ART1_INC1]
             no.append(
                 f"Processo seletivo simplificado em {where}: a reserva nesse tipo de processo vale só para "
@@ -139,7 +145,11 @@ def eligibility(inp: EligibilityInput | dict[str, Any]) -> EligibilityResult:
             ok.insert(0, f"{GROUP_PLURAL[inp.group].capitalize()} podem concorrer às vagas reservadas pela "
                          f"Lei nº 15.142/2025 (art. 1º, caput), mediante autodeclaração ({art2}) {confirm}.")
         if no:
-            pass  # the vagas cannot make an ineligible person eligible under the new law
+            # the vagas cannot make an ineligible person eligible under the new law; a covered process's own
+            # reserve is still stated
+            if not uncovered and n is not None:
+                res = reserve(ReserveInput(vacancies=n, edital_date=inp.edital_date, today=inp.today))
+                reserve_applies, reserved = res.applies, res.reserved
         elif n is not None:
             res = reserve(ReserveInput(vacancies=n, edital_date=inp.edital_date, today=inp.today))
             reserve_applies, reserved = res.applies, res.reserved
@@ -184,6 +194,7 @@ def eligibility(inp: EligibilityInput | dict[str, Any]) -> EligibilityResult:
     else:  # Lei 12.990/2014
         basis.append(lb.O_ART1_CPT)
         if inp.process == "pss":
+            uncovered = True
             no.append("A Lei nº 12.990/2014 reserva vagas apenas em concursos públicos, não em processos "
                       "seletivos simplificados (art. 1º, caput).")
         else:
@@ -199,7 +210,9 @@ def eligibility(inp: EligibilityInput | dict[str, Any]) -> EligibilityResult:
         else:
             no.append(f"{who.capitalize()}: a reserva da Lei nº 12.990/2014 é só para negros, pretos ou pardos "
                       "(art. 1º e art. 2º).")
-        if n is not None:
+        if n is not None and uncovered:
+            basis.append(lb.O_ART1_PAR1)
+        elif n is not None:
             res = reserve(ReserveInput(vacancies=n, edital_date=inp.edital_date, today=inp.today))
             reserve_applies, reserved = res.applies, res.reserved
             basis.append(lb.O_ART1_PAR1)
@@ -222,6 +235,8 @@ def eligibility(inp: EligibilityInput | dict[str, Any]) -> EligibilityResult:
         basis += reg_res.legal_basis
     if reg is not None and reg == NEW_LAW:
         basis += reg_res.legal_basis
+    if uncovered and n is not None:
+        reserve_applies, reserved = False, 0
     eligible = not no
     reasons = no if no else ok
     steps += reasons

@@ -1,7 +1,11 @@
-"""Worked examples for calculator.eligibility."""
-import pytest
+"""Worked examples for calculator.eligibility, and a property of the reserve it reports."""
+from datetime import date
 
-from calculator import CalculatorError, eligibility
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from calculator import CalculatorError, eligibility, reserve
 
 NEW = "2025-07-01"
 OLD = "2020-01-15"
@@ -131,3 +135,46 @@ def test_bad_input_names_field(kw, field):
     with pytest.raises(CalculatorError) as info:
         elig(**base)
     assert info.value.field == field and str(info.value).startswith(field)
+
+
+# --- the process's own reserve beside the person's eligibility (Round 28) ---------------------------------------------
+# A selection the law in force does not reach has no reserve whatever its vagas: a PSS under Lei 12.990 (art. 1º,
+# caput: concursos only) once reported `reserve_applies: true, reserved: 1` beside `eligible: false`.
+
+@pytest.mark.parametrize(("kw", "why"), [
+    ({"entity": "autarquia", "process": "pss", "edital_date": OLD}, "pss under the old law"),
+    ({"entity": "empresa-publica", "process": "pss", "edital_date": NEW}, "pss of a state company"),
+    ({"entity": "municipal", "process": "concurso", "edital_date": NEW}, "a municipal body"),
+    ({"entity": "direta", "process": "concurso", "edital_date": "2013-05-02"}, "before Lei 12.990"),
+])
+def test_a_selection_outside_the_law_has_no_reserve(kw, why):
+    res = elig(group="parda", vacancies=12, **kw)
+    assert not res.eligible and res.reserve_applies is False and res.reserved == 0, why
+
+
+@pytest.mark.parametrize(("d", "reserved"), [(NEW, 3), (OLD, 2)])
+def test_a_person_outside_the_groups_leaves_the_process_reserve_as_it_is(d, reserved):
+    res = elig(group="branca", entity="direta", process="concurso", edital_date=d, vacancies=10)
+    assert not res.eligible and res.reserve_applies is True and res.reserved == reserved
+
+
+@settings(max_examples=300, deadline=None)
+@given(group=st.sampled_from(["preta", "parda", "indigena", "quilombola", "branca", "amarela"]),
+       entity=st.sampled_from(["direta", "autarquia", "fundacao", "empresa-publica", "sociedade-economia-mista",
+                               "estadual", "municipal"]),
+       process=st.sampled_from(["concurso", "pss"]),
+       edital_date=st.dates(min_value=date(2013, 1, 1), max_value=date(2026, 12, 1)),
+       vacancies=st.one_of(st.none(), st.integers(min_value=0, max_value=400)))
+def test_the_reserve_reported_is_the_process_reserve_or_none(group, entity, process, edital_date, vacancies):
+    res = elig(group=group, entity=entity, process=process, edital_date=edital_date.isoformat(), vacancies=vacancies)
+    if vacancies is None:
+        assert res.reserve_applies is None and res.reserved is None
+        return
+    assert res.reserve_applies is (res.reserved > 0) or res.reserved == 0 and res.reserve_applies is False
+    if res.eligible:  # an eligible person's process is covered: its reserve is the law's count for those vagas
+        assert res.reserved == reserve({"vacancies": vacancies, "edital_date": edital_date.isoformat(),
+                                        "today": "2026-12-02"}).reserved
+    if res.reserved:
+        assert res.regime is not None and entity not in ("estadual", "municipal")
+        assert not (process == "pss" and (res.regime == "lei-12990-2014" or entity in ("empresa-publica",
+                                                                                       "sociedade-economia-mista")))
