@@ -791,7 +791,9 @@ _RESULT_WHY = re.compile(
 # Round 28 (p28a): a count of the reserve (not of the vagas) named in the why ("pq só 1 vaga de cota?").
 _RESERVE_COUNT_NAMED = re.compile(r"\b(\d+) (?:vagas? )?(?:de cotas?|pra cotas?|para cotas?|na cota|de reserva|reservadas?)\b")
 _ORDER_WHY = re.compile(r"\b(?:por ?que|pq)\b (?:o|a|os|as) \w+ (?:vem|vao|entra|entram|fica|ficam|e chamad|sao chamad)")
-_NOT_RESULT = re.compile(r"\d+ ?%|\bpor cento\b|\b(?:lei|leis|decreto|norma|regra|percentual|legislacao)\b")
+# (a rate, a law, or the legal basis asked with it — "pq o delegado ficou sem reserva? qual artigo?" — asks the rule)
+_NOT_RESULT = re.compile(r"\d+ ?%|\bpor cento\b|\b(?:lei|leis|decreto|norma|regra|percentual|legislacao)\b"
+                         r"|\b(?:artigos?|art|dispositivos?|incisos?|paragrafos?|fundamentos?|base legal|amparo legal)\b")
 
 
 def result_asked_why(ex: Extraction, prev: dict[str, Any]) -> bool:

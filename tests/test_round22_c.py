@@ -18,10 +18,11 @@ TODAY = date(2026, 12, 4)
 
 
 
-# Figures from `python -m calculator eligibility` (30% of 9 = 2,7 -> 3; amarela: not a group of the reserve).
+# Figures from `python -m calculator eligibility` (30% of 9 = 2,7 -> 3; amarela: not a group of the reserve, while the
+# concurso's own reserve stays 30% of 12 = 3,6 -> 4).
 @pytest.mark.parametrize("question, eligible, reserved", [
     ("numa autarquia federal, concurso com 9 vagas: pessoa preta concorre nas vagas reservadas?", True, 3),
-    ("candidata amarela disputa as cotas num concurso do ministério com 12 vagas?", False, None),
+    ("candidata amarela disputa as cotas num concurso do ministério com 12 vagas?", False, 4),
 ])
 def test_a_person_of_a_group_competing_is_eligibility(bot, question, eligible, reserved) -> None:
     assert plan(question, None, TODAY).intent == "eligibility"  # the rules' own reading, before any classifier

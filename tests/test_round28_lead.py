@@ -16,6 +16,7 @@ from assistant.extraction import extract
 from assistant.extraction.injection import strip_injection
 from assistant.router import plan
 from assistant.rules import law_comparison
+from tests.assistant_support import chat
 
 TODAY = date(2026, 12, 5)
 
@@ -109,3 +110,14 @@ def test_two_law_readings_in_a_thread_answer_the_law(bot, follow: str) -> None:
     # the turn classifier under its minimum: the low score still wants a dispositivo about it
     unsure = Assistant(retriever=bot.retriever, classifier=_Reads("law", 0.6), turns=_TurnReads("law", 0.6))
     assert unsure.ask(follow, history).headline == NO_FIT
+
+
+# --- a why of a result asked with its legal basis is the law's --------------------------------------------------------
+
+def test_a_why_asked_with_its_article_is_the_law(bot) -> None:
+    _, ans = chat(bot, "edital 10/10/2025, cargos: analista 12, tecnico 1. reserva de cada?",
+                  "pq o tecnico ficou sem cota? qual artigo?")
+    assert ans.route == "retrieval"
+    _, why = chat(bot, "edital 10/10/2025, cargos: analista 12, tecnico 1. reserva de cada?",
+                  "pq o tecnico ficou sem cota?")
+    assert why.route == "calculator"  # the why alone recomputes the result just given
