@@ -5,6 +5,26 @@ from datetime import date
 from typing import Any
 
 
+class FixedReading:
+    """A sentence classifier that reads every question as one intent with one probability."""
+
+    def __init__(self, intent: str, probability: float) -> None:
+        self.reading = (intent, probability)
+
+    def predict(self, text: str) -> tuple[str, float]:
+        return self.reading
+
+
+class FixedTurnReading:
+    """A turn classifier that reads every turn as one label with one probability."""
+
+    def __init__(self, label: str, probability: float) -> None:
+        self.reading = (label, probability, {label: probability})
+
+    def predict(self, text: str, kind: str) -> tuple[str, float, dict[str, float]]:
+        return self.reading
+
+
 class NoRetriever:
     """A retriever that fails the test if used: calculator routes must never search the law text."""
 

@@ -18,27 +18,12 @@ import pytest
 
 from assistant.extraction import extract
 from assistant.router import _POINTS_AT_LAW, plan
+from tests.assistant_support import FixedReading, FixedTurnReading
 
 TODAY = date(2026, 12, 5)
 
 
 # --- the law pointed at by a pronoun in a law thread -------------------------------------------------------------------
-
-class _Reads:
-    def __init__(self, intent: str, probability: float) -> None:
-        self.reading = (intent, probability)
-
-    def predict(self, text: str) -> tuple[str, float]:
-        return self.reading
-
-
-class _TurnReads:
-    def __init__(self, label: str, probability: float) -> None:
-        self.reading = (label, probability, {label: probability})
-
-    def predict(self, text: str, kind: str) -> tuple[str, float, dict[str, float]]:
-        return self.reading
-
 
 @pytest.mark.parametrize("text", ["e a vigencia dessa lei comecou quando?", "nela tem algum prazo de revisao?",
                                   "e ela entrou em vigor em que dia?", "isso esta na mesma lei?"])
@@ -61,7 +46,7 @@ def test_a_law_follow_up_through_a_pronoun_is_answered_in_that_law(bot) -> None:
     assert ans.route == "retrieval"
     history = [Turn(role="user", content=first), Turn(role="assistant", content=ans.answer, answer=ans)]
     # the sentence classifier far from law (an exam date's words), the turn classifier sure it is the law's
-    reads = Assistant(retriever=bot.retriever, classifier=_Reads("out_of_scope", 0.6), turns=_TurnReads("law", 0.75))
+    reads = Assistant(retriever=bot.retriever, classifier=FixedReading("out_of_scope", 0.6), turns=FixedTurnReading("law", 0.75))
     got = reads.ask("e a vigência dela começou em que dia?", history)
     assert got.route == "retrieval" and got.headline != NO_FIT, got.headline
     assert any("15142" in c.urn for c in got.citations)

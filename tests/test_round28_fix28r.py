@@ -21,7 +21,7 @@ import pytest
 from assistant.extraction import extract
 from assistant.intents.law import NO_FIT
 from assistant.router import plan
-from tests.assistant_support import chat
+from tests.assistant_support import FixedReading, chat
 
 TODAY = date(2026, 12, 5)
 
@@ -97,25 +97,15 @@ def test_the_messengers_own_case_stays_theirs(bot) -> None:
 
 # --- core's gate: a calculator reading is in-domain ----------------------------------------------------------------
 
-class _Reads:
-    """A classifier that reads every question as one intent with one probability."""
-
-    def __init__(self, intent: str, probability: float) -> None:
-        self.reading = (intent, probability)
-
-    def predict(self, text: str) -> tuple[str, float]:
-        return self.reading
-
-
 @pytest.mark.parametrize("q", ["quem entra pela reserva faz as mesmas provas?",
                                "a prova de títulos conta pra quem entra pela reserva?"])
 def test_a_calculator_reading_at_the_minimum_is_in_domain(bot, q: str) -> None:
     from assistant.core import Assistant
 
-    sure = Assistant(retriever=bot.retriever, classifier=_Reads("eligibility", 0.6), turns=False).ask(q)
+    sure = Assistant(retriever=bot.retriever, classifier=FixedReading("eligibility", 0.6), turns=False).ask(q)
     assert sure.route == "retrieval" and sure.headline != NO_FIT, sure.headline
     # under the classifier's minimum the gate still wants a dispositivo about it
-    unsure = Assistant(retriever=bot.retriever, classifier=_Reads("eligibility", 0.45), turns=False).ask(q)
+    unsure = Assistant(retriever=bot.retriever, classifier=FixedReading("eligibility", 0.45), turns=False).ask(q)
     assert unsure.headline == NO_FIT
 
 

@@ -16,7 +16,7 @@ from assistant.extraction import extract
 from assistant.extraction.injection import strip_injection
 from assistant.router import plan
 from assistant.rules import law_comparison
-from tests.assistant_support import chat
+from tests.assistant_support import FixedReading, FixedTurnReading, chat
 
 TODAY = date(2026, 12, 5)
 
@@ -75,26 +75,6 @@ def test_instructions_to_ignore_are_still_cut(text: str) -> None:
 
 # --- both classifiers reading law in a thread --------------------------------------------------------------------------
 
-class _Reads:
-    """A sentence classifier that reads every question as one intent with one probability."""
-
-    def __init__(self, intent: str, probability: float) -> None:
-        self.reading = (intent, probability)
-
-    def predict(self, text: str) -> tuple[str, float]:
-        return self.reading
-
-
-class _TurnReads:
-    """A turn classifier that reads every turn as one label with one probability."""
-
-    def __init__(self, label: str, probability: float) -> None:
-        self.reading = (label, probability, {label: probability})
-
-    def predict(self, text: str, kind: str) -> tuple[str, float, dict[str, float]]:
-        return self.reading
-
-
 @pytest.mark.parametrize("follow", ["e se eles deixarem de reservar, tem punição?", "e se não cumprirem isso?"])
 def test_two_law_readings_in_a_thread_answer_the_law(bot, follow: str) -> None:
     from assistant.core import Assistant
@@ -104,11 +84,11 @@ def test_two_law_readings_in_a_thread_answer_the_law(bot, follow: str) -> None:
     first = "edital de março de 2026 com 11 vagas, quantas cotas?"
     ans = bot.ask(first)
     history = [Turn(role="user", content=first), Turn(role="assistant", content=ans.answer, answer=ans)]
-    agreed = Assistant(retriever=bot.retriever, classifier=_Reads("law", 0.6), turns=_TurnReads("law", 0.75))
+    agreed = Assistant(retriever=bot.retriever, classifier=FixedReading("law", 0.6), turns=FixedTurnReading("law", 0.75))
     got = agreed.ask(follow, history)
     assert got.route == "retrieval" and got.headline != NO_FIT, got.headline
     # the turn classifier under its minimum: the low score still wants a dispositivo about it
-    unsure = Assistant(retriever=bot.retriever, classifier=_Reads("law", 0.6), turns=_TurnReads("law", 0.6))
+    unsure = Assistant(retriever=bot.retriever, classifier=FixedReading("law", 0.6), turns=FixedTurnReading("law", 0.6))
     assert unsure.ask(follow, history).headline == NO_FIT
 
 
