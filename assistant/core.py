@@ -55,7 +55,6 @@ from .router import (
 )
 from .rules import (
     BARE_REACH,
-    BODY_OBLIGATION,
     CONCURSO_FACT,
     FIRST_PERSON,
     NON_CONCURSO_SELECTION,
@@ -65,6 +64,7 @@ from .rules import (
     SUBNATIONAL_BODY,
     WHY_FIGURE,
     WORDS_MEANING,
+    duty_asked_by_no_one,
     law_reach,
     rule_of_subject,
 )
@@ -152,7 +152,7 @@ def _current_resumo(urn: str) -> str | None:
 def _asks_the_body(p: Plan) -> bool:
     ex = p.extraction
     own = {k for k in ("entity", "process") if p.params.get(k)} - p.carried
-    return bool(ex and own and BODY_OBLIGATION.search(ex.text) and not FIRST_PERSON.search(ex.text))
+    return bool(ex and own and duty_asked_by_no_one(ex.text))
 
 
 def _taken(params: dict[str, Any]) -> set[Any]:
@@ -712,7 +712,7 @@ class Assistant:
         bare = bool(ex.entity and BARE_REACH.match(ex.text) and ex.vacancies is None)
         # Round 28: "conselho regional faz concurso, ele tem que seguir cota racial?": a body's duty, asked of it by no one
         # in particular, is whom the law binds too (art. 1º), whatever the words matched first.
-        duty = bool(BODY_OBLIGATION.search(ex.text) and ex.vacancies is None and not FIRST_PERSON.search(ex.text))
+        duty = ex.vacancies is None and duty_asked_by_no_one(ex.text)
         if not (law_reach(ex) or bare or duty):
             return None
         if p.law_id in (NEW_LAW, OLD_LAW, PCD_DECREE):

@@ -782,6 +782,11 @@ BODY_OBLIGATION = re.compile(
     r"|\b(?:sujeit|submetid)\w* (?:a|as) (?:lei|leis|cotas?|reserva)\b")
 
 
+def duty_asked_by_no_one(t: str) -> bool:
+    """A body's duty to reserve (`BODY_OBLIGATION`) asked in no one's first person (folded text): the law's reach."""
+    return bool(BODY_OBLIGATION.search(t) and not FIRST_PERSON.search(t))
+
+
 # One's own place asked with no figure ("estou dentro das vagas?", "será que eu entro?").
 # Round 20: one's own standing named ("quero saber da minha colocação", "qual a minha posição na lista dos cotistas?"):
 # a position question whose place and vagas are asked for (a race "classificação" is no place).
