@@ -570,6 +570,12 @@ def same_as_before(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) ->
     if ex.entity_name and cur.get("entity") and cur.get("entity") == prev.get("entity") and not _SUBJECT_OWN.search(t) \
             and re.search(rf"\bse (?:o |a |os |as )?{re.escape(ex.entity_name)}\s+(?:\w+\s+)?{_SUPPOSED_ACT}", t):
         same.add("entity")
+    # Round 29 (fix29c): "mas o edital da UnB saiu em 15/08/2023" after the UnB's concurso: the thread's selection,
+    # pointed at by the definite article with its body named again ("um concurso novo da UnB" is another).
+    if ex.entity_name and cur.get("entity") and cur.get("entity") == prev.get("entity") and not _SUBJECT_OWN.search(t) \
+            and not _NEW_SUBJECT.search(t) and re.search(r"\b(?:o|a|esse|essa|nesse|nessa|no|na)\s+(?:edital|concurso|certame"
+                                                          rf"|selecao|pss)\s+d[aeo]s?\s+{re.escape(ex.entity_name)}\b", t):
+        same.add("entity")
     # "com as mesmas 10 vagas", "essas duas vagas": the earlier count, written again and pointed at.
     if cur.get("vacancies") is not None and cur.get("vacancies") == prev.get("vacancies") \
             and re.search(rf"\b(?:mesm[ao]s|ess[ae]s|est[ae]s|aquel[ae]s)\s+(?:mesm[ao]s\s+)?{cur['vacancies']}\s+vagas\b", t):
@@ -1465,8 +1471,12 @@ _LAW_APPLIES = re.compile(r"\bse (?:\w+ )?(?:valesse|valessem|aplicasse|vigorass
 # after a law answer asks that law's text).
 _SUPPOSED_LAW = re.compile(r"\b(?:considerando|supondo|aplicando|usando) (?:a |o )?(?:lei|regra|norma|regime|12\.?990|15\.?142)\b")
 # "..., muda?", "isso mudaria?": whether the earlier answer changes, asked at the end of the message.
+# Round 29 (fix29c): or of one's own claim ("o edital saiu em 15/08/2023, isso muda meu direito a cota?"): the
+# earlier answer about that person, on the figure just told.
 _CHANGE_ASKED = re.compile(r"\b(?:muda|mudaria|altera|alteraria|fica diferente|ficaria diferente|faz diferenca"
-                           r"|faria diferenca)\s*(?:algo|alguma coisa|o resultado|a conta|o numero|a reserva)?\s*[?.!]*$")
+                           r"|faria diferenca)\s*(?:algo|alguma coisa|o resultado|a conta|o numero|a reserva"
+                           r"|(?:o |a )?(?:meu|minha|seu|sua|dele|dela) (?:direito|situacao|caso|chance|vaga)"
+                           r"(?: (?:a|de|na|pela|das?) (?:cotas?|reserva|vagas? reservadas?))?)?\s*[?.!]*$")
 # Round 23 (p23b): "o edital fala em 4 vagas pcd, está certo?": the edital's own figure for the case at hand, checked
 # (its count run again with that figure).
 _CHECK_ASKED = re.compile(r"\b(?:esta|ta|estaria|isso)\s+(?:certo|correto|errado)\s*[?.!]*$|\b(?:confere|bate)\s*[?.!]*$")

@@ -765,6 +765,10 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     found = numbers_problem(ex)
     if found and follow and len(cur.get("cargos") or []) >= 2 and not ex.cargos:
         found = None  # "10, 6 e 2 vagas" answering the question for the table: its cargos (`resolve_fragment`)
+    if found and ex.cargo_count and not ex.cargos and ex.cargo_count == len(prev.get("cargos") or []):
+        # Round 29 (fix29c): "pode o órgão juntar os dois cargos pra calcular a cota?" after a table of two cargos: the
+        # count names the thread's cargos, whose vagas are known, so none is asked for (the question itself decides).
+        found = None
     if found and found[0] == "numbers" and ex.fractional and not ex.negatives and not ex.invalid_dates \
             and intent is None and "vacancies" not in cur and LAW_ASKS.search(ex.text):
         # "o que acontece se sobrar 0,5 vaga?": a question about the rounding rule, answered by its text.
@@ -861,7 +865,9 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                 re_intent = prev["intent"]
                 if intent == "reserve":
                     intent = None
-        if re_intent not in (None, prev.get("intent")) and intent is None and _date_only_change(ex, cur):
+        # (Round 29, fix29c: a body written again as the thread's, "o edital da unb saiu em...", changes nothing)
+        if re_intent not in (None, prev.get("intent")) and intent is None \
+                and _date_only_change(ex, {k: v for k, v in cur.items() if prev.get(k) != v}):
             # Round 26 (p26c): "e se o edital fosse de antes da lei nova, como ficaria?" after a count that followed a
             # place: only the date changes, so the operation just answered runs again (the place told two turns
             # before, still at hand, does not make it the position again).

@@ -498,6 +498,9 @@ _DUTY_OBJECT = re.compile(r"\b(?:lei|leis|legislacao|cotas?)\b|\d+ ?%|\bpor cent
 # "estão obrigadas a reservar vagas?": the legal duty itself, worded as the law words it; with a kind of selection
 # named ("a EBSERH é obrigada a reservar nos PSS?") the eligibility answer says whether that selection is covered.
 _OBLIGED_TO_RESERVE = re.compile(r"\bobrigad[oa]s? a (?:reservar|fazer (?:a )?reserva|ter (?:a )?reserva)\b")
+# Round 29 (fix29c): a kind of body asked whether it "também" must reserve ("os institutos federais também têm que
+# reservar vaga pra negro?"): whether it is among those the law binds (art. 1º), even with "nos concursos deles".
+_ALSO_BOUND = re.compile(r"\btambem (?:tem (?:que|q|de)|precisa\w*|deve\w*|(?:e|eh|sao|esta|estao) obrigad\w*)\b")
 
 
 def selection_reach(ex: Extraction, p: dict[str, Any]) -> bool:
@@ -516,7 +519,7 @@ def body_obligation(ex: Extraction, p: dict[str, Any]) -> bool:
     t = ex.text
     # (a state's or a city's body is the eligibility's "Não": the federal law does not bind it)
     federal = p.get("entity") not in (None, "estadual", "municipal")
-    duty = _DUTY_OBJECT.search(t) or _OBLIGED_TO_RESERVE.search(t) and not p.get("process")
+    duty = _DUTY_OBJECT.search(t) or _OBLIGED_TO_RESERVE.search(t) and not p.get("process") or _ALSO_BOUND.search(t)
     # (Round 28: "vou prestar correios e serpro, empresa estatal é obrigada a ter reserva?": the candidate's plan to sit
     # the exams is context, no claim of one's own; "sou parda e vou prestar..." still is)
     return bool(federal and BODY_OBLIGATION.search(t) and _MUST.search(t) and duty) \
@@ -897,6 +900,10 @@ _SOMEONES_EDITAL = re.compile(r"\b(?:edital|concurso|certame|pss|processo seleti
                               r"(?: (?:antig[oa]|anterior|atual|nov[oa]|passad[oa]|vigente|recente|ultim[oa]|public[oa]))?"
                               r" d[oa]s? (?:meu|minha|meus|minhas|nosso|nossa|nossos|nossas) \w+")
 
+# Round 29 (fix29c): one's own case as the place a law is asked of ("qual lei de cotas vale no meu caso?"): the law of
+# one's own edital, by its date (asked for when not given), like "qual lei vale pro meu concurso?".
+_MY_CASE = re.compile(r"\b(?:n[oa]|pr[oa]|para o|para a|em) (?:meu|minha|nosso|nossa) (?:caso|situacao)\b")
+
 
 # Round 23 (p23d): a place told in passing while the question asks the reserve's count or one's claim to it ("sou o 23º
 # colocado, 6 vagas: quantas são de cota?", "passei em 3º na ampla, posso pedir pra ir pra cota?"): that count or that
@@ -1115,7 +1122,7 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         return "regime", None
     if REGIME_CUE.search(t) and re.search(r"\b(?:meu|nosso|o|um|este|esse|do) (?:edital|concurso)\b", t) \
             and not re.search(r"\bpercentual|\bporcentagem", t) or REGIME_CUE.search(t) and MY_EDITAL.search(t) \
-            or REGIME_CUE.search(t) and _SOMEONES_EDITAL.search(t):
+            or REGIME_CUE.search(t) and _SOMEONES_EDITAL.search(t) or REGIME_CUE.search(t) and _MY_CASE.search(t):
         return "regime", "edital_date"
     # "esse edital tem que usar 30%?": what one's own edital must do is its computation, not the rule's text.
     my_edital = MY_EDITAL.search(t) and not LAW_ASKS.search(t) and not INTERPRETIVE.search(_DEONTIC.sub(" ", t))

@@ -174,9 +174,16 @@ _BARE_COTISTA = re.compile(r",\s*cotista(?=\s*(?:[,.;!?]|$))")
 _OWN_PLACE = re.compile(r"\b\d+o\b[^.;?]{0,30}\b(?:geral|lugar|posicao|colocad\w*|classificad\w*|na lista)\b"
                         r"|\b(?:classificad[oa]|fiquei|passei|colocad[oa]) (?:em |no |na )?\d+o\b")
 _SCHEDULE_WORDS = re.compile(r"\bampla\b|\bpcd\b|\bdeficien")
+# Round 29 (fix29c): someone else's option told in the third person ("meu primo ficou em 12º na geral, optou pela
+# cota", "ela concorreu pela reserva e ficou em 5º lugar"): the option of the one placed, as "optei pela cota" is one's
+# own; only beside a place, so "quem optou pela cota e passou na ampla?" stays the rule for any optant.
+_THIRD_OPTED = re.compile(r"(?<!\bnao )(?<!\bnao se )(?<!\bnem )\b(?:optou|concorre|concorreu|se inscreveu|inscreveu-se|entrou)\b"
+                          r".{0,15}?\b(?:pelas?|nas?|para as?|por) (?:cotas?|reserva|vagas reservadas|vagas de cota)\b")
 
 
 def optant(text: str) -> bool:
     if any(not _NEGATED.search(text[max(0, m.start() - 30):m.start()]) for m in _OPTANT.finditer(text)):
+        return True
+    if _THIRD_OPTED.search(text) and _OWN_PLACE.search(text) and not re.search(r"\bquem\b", text):
         return True
     return bool(_BARE_COTISTA.search(text) and _OWN_PLACE.search(text) and not _SCHEDULE_WORDS.search(text))
