@@ -189,6 +189,10 @@ CONCURSO_FACT = re.compile(
     # (art. 37, XVI), not these laws; an age limit and the marks a past candidate needed are the concurso's.
     r"|\bacumul\w* (?:os dois|os 2|dois cargos|2 cargos|cargos?|empregos?|vinculos?|funcoes|com (?:o|meu|um) (?:cargo|emprego))\b"
     r"|\bacumulacao de (?:cargos?|empregos?|vinculos?)|\blimite de idade\b"
+    # Round 29 (fix29r): another post and "acumular" after it ("posse em outro cargo de professor e acumular?"), and the
+    # overtime of the job ("horas extras dos temporários"): the statute, not these laws.
+    r"|\b(?:outro|segundo|mais um|novo) (?:cargo|emprego)\b[^?]{0,40}\bacumul\w*"
+    r"|\bhoras? extras?\b|\bbanco de horas\b|\bservico extraordinario\b"
     r"|\bquanto\b[^?]{0,40}\b(?:precisou|precisaram|teve que|tiveram que|fez|fizeram)\b[^?]{0,20}\bpontos\b"
     # Statistics of people ("quantos servidores negros existem?", "percentual de pardos na população pelo censo"):
     # census and workforce data, which these laws neither hold nor compute; a reserve, cota or vaga asked is theirs.
@@ -285,7 +289,9 @@ OTHER_QUOTAS = re.compile(
     r"|\b(?:quem|pessoas? que|alunos? que|candidatos? que|eu que) (?:estud\w+|cursou|cursei|cursaram|veio|vim|fez|fiz)\b"
     r"[^?.]{0,25}?\bescolas? publicas?\b|\b(?:egress\w+|oriund\w+|alunos?|estudantes?) d[ea] escolas? publicas?\b"
     r"|\bcotas? (?:de|da|para|pra) (?:quem (?:e|vem) de )?escolas? publicas?\b"
-    r"|\b(?:mulher(?:es)?|idos[oa]s?|lgbt\w*) (?:tem|tem direito a|tem alguma) (?:cota|reserva|vagas? reservadas?)"
+    # (Round 29, fix29r: the group first, as the list above names it: "pessoas transgênero têm alguma vaga reservada?")
+    r"|\b(?:mulher(?:es)?|idos[oa]s?|lgbt\w*|pessoas? (?:trans\w*|idosas?|lgbt\w*)|trans(?:exua\w*|genero\w*)?|travestis?)"
+    r" (?:tem|tem direito a|tem alguma|tem algum|tem algum tipo de) (?:cota|reserva|vagas? reservadas?)"
 )
 # Round 24 (p24b): selections that fill no cargo efetivo, emprego público nor PSS contract: internships, trainee
 # programmes, outsourced staff hired by a contractor, cargos em comissão and funções de confiança. Whether the reserve
@@ -411,6 +417,9 @@ MY_EDITAL = re.compile(
     r"\b(?:meu|minha|nosso|nossa|deste|desse|neste|nesse|este|esse) (?:edital|concurso|certame|processo seletivo"
     r"|selecao|cargo|pss)\b|\b(?:edital|concurso|certame|processo seletivo|selecao) (?:que (?:eu )?"
     r"(?:estou|estamos|to|tou|vou|vamos|iremos|pretendo|pretendemos|fiz|fizemos|prestei|presto|faco)|em que (?:estou|estamos|to))\b"
+    # Round 29 (fix29r): the one passed or enrolled in ("no concurso onde eu passei", "em que fui aprovada")
+    r"|\b(?:edital|concurso|certame|processo seletivo|selecao) (?:onde|em que|no qual|na qual|que) (?:eu )?"
+    r"(?:passei|fui aprovad[oa]|fui classificad[oa]|me inscrevi|fui chamad[oa]|fui nomead[oa])\b"
     # "no próximo edital", "o próximo concurso do nosso órgão": the one being prepared, unless another's is named
     # ("o próximo concurso do INSS").
     r"|\b(?:no|o|nosso|nossa|na|a) (?:proxim[oa]|futur[oa]) (?:edital|concurso|certame|selecao)\b"
@@ -1025,6 +1034,11 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     if has_n and POSITION_CUE.search(t) and not STRONG_RESERVE_CUE.search(t) and not ELIG_CUE.search(t) \
             and not _place_in_passing(t):
         return "position", "rank"  # "sou cotista, o edital tem 15 vagas, serei nomeado?": the place is missing
+    if has_n and REGIME_CUE.search(t) and p.get("entity") in ("estadual", "municipal") and not LAW_ASKS.search(t) \
+            and not STRONG_RESERVE_CUE.search(t) and not re.search(r"\bquant[ao]s\b|\bpercentual|\bporcentagem|%", t):
+        # Round 29 (fix29r): "concurso do governo do estado, 25 vagas, entra na lei federal?": no date decides the law of
+        # a state's or a city's body, which no federal law reaches: the eligibility's "Não", whoever asks.
+        return "eligibility", None
     if has_n and not has_when and REGIME_CUE.search(t) and (FIRST_PERSON.search(t) or MY_EDITAL.search(t)) \
             and not STRONG_RESERVE_CUE.search(t) and not re.search(r"\bquant[ao]s\b|\bpercentual|\bporcentagem|%", t):
         # "qual lei se aplica ao nosso edital de 14 vagas?": the law is the edital's date's, which is missing; the

@@ -131,9 +131,13 @@ _BRACKET_LIST = re.compile(r"\b(\d+)\s+cargos\b[^()\d]{0,30}\(\s*(\d+(?:\s*(?:va
 # unnamed cargo's vagas.
 _SUM_LIST = re.compile(r"\bcargos\b[^()\n?!+]{0,60}?\(?\s*(\d+(?:\s*\+\s*\d+)+)\b(?!\s*%)")
 # "3 cargos com 5 vagas cada", "2 cargos de 1 vaga cada", "1 cargo de 10 vagas", "3 cargos, cada um com 4 vagas".
-_MULTI = re.compile(r"\b(\d+)\s+cargos?(?:\s+(?:no|do|neste|nesse|deste|desse|nosso)\s+(?:edital|concurso|certame|quadro|pss))?"
-                    r"\s*(?:,\s*)?(?:(?:com|de)\s+|cada um com\s+|cada qual com\s+)(\d+)\b(?![%.,/]\d)"
-                    r"(?:\s+vagas?)?(\s*(?:,\s*)?(?:cada(?: um)?|para cada(?: um)?|por cargo|em cada(?: um)?)\b)?")
+# Round 29 (fix29r): the posts as `_POSTS` sorts them, one adjective after ("5 especialidades médicas com 3 vagas cada
+# uma"), and "e cada um com" ("4 cargos e cada um com 1 vaga").
+_MULTI = re.compile(r"\b(\d+)\s+(?:cargos?|especialidades?|areas?|funcoes|funcao|carreiras?|perfis|perfil)"
+                    r"(?:\s+(?!com\b|de\b|cada\b|e\b|no\b|do\b|neste\b|nesse\b|deste\b|desse\b|nosso\b)[a-z]+(?=\s+(?:com|de)\s+\d))?"
+                    r"(?:\s+(?:no|do|neste|nesse|deste|desse|nosso)\s+(?:edital|concurso|certame|quadro|pss))?"
+                    r"\s*(?:,\s*)?(?:(?:com|de)\s+|(?:e\s+)?cada (?:um|uma|qual) com\s+)(\d+)\b(?![%.,/]\d)"
+                    r"(?:\s+vagas?)?(\s*(?:,\s*)?(?:cada(?: um| uma)?|para cada(?: um| uma)?|por cargo|em cada(?: um| uma)?)\b)?")
 # Round 23 (p23b): "2 cargos de 4 e um de 9", "2 cargos de 4 vagas, 1 de 6 e 3 de 2": more cargos counted after a
 # `_MULTI` group, each "N (cargos) de X". A group followed by others is a table, so its X is per cargo.
 _MULTI_MORE = re.compile(r"\s*(?:,\s*(?:e\s+)?|\s+e\s+)(\d+|um|uma|outro|outra|mais um|mais 1)\s+(?:cargos?\s+)?(?:de|com)\s+"

@@ -192,6 +192,10 @@ _NEW_TIME = re.compile(
     r"|\bregime (?:novo|atual)\b"
     r"|\bposterior(?:es)? a (?:nova lei|lei nova|(?:lei )?15\.?142|vigencia|entrada em vigor)"
     r"|\b(?:pela|segundo a|usando a|aplicando a) (?:nova|atual)\b(?! (?:regra|norma|edital|concurso))"
+    # Round 29 (fix29r): an edital still to be published ("edital ainda a publicar", "ainda não publicado") comes out
+    # under the law in force, the new one.
+    r"|\bedital\b(?: \w+)?(?: ainda)? (?:a publicar|a ser publicad[oa]|por publicar|nao publicad[oa]|sem publicar"
+    r"|ainda nao (?:foi )?publicad[oa]|nao foi publicad[oa] ainda)\b"
 )
 
 

@@ -15,7 +15,8 @@ from .common import agree, ordinals, pcd_assumption, vacancies_assumption, vagas
 # Cue words of a question about the nomination order (folded text).
 # Nomination order: an order word and a nomination word (or the cotistas), in either order.
 _NOMINATION = r"(?:nomea\w*|nomead\w*|chamad\w*|chama(?:m|r|rao)?\b|convoca\w*|convocad\w*|empossad\w*|posse\b)"
-_ORDER_WORD = r"(?:ordem\b(?! de classificac)|sequencia\b|alternanc\w*|alternad\w*|alternar\w*|alternando\b|alterna\b|intercal\w*)"
+# (Round 29, fix29r: "a fila de chamada dos cotistas", the order named as a queue)
+_ORDER_WORD = r"(?:ordem\b(?! de classificac)|sequencia\b|fila\b|alternanc\w*|alternad\w*|alternar\w*|alternando\b|alterna\b|intercal\w*)"
 ORDER_CUE = re.compile(
     r"\bposic(?:ao|oes)\b.{0,40}\b(?:cotistas?|reservad|nomeac|ordem)"
     # "quem é chamado em cada vaga?", "quem entra em cada nomeação?": the order, vaga by vaga.

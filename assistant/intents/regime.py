@@ -19,7 +19,9 @@ REGIME_CUE = re.compile(
     r"|\baplica(?:-se)? a lei\b|\bvale a lei\b|\bregid[oa]s?\b|\brege\b|\bsegue a lei|\blei (?:vale|se aplica|aplica)"
     r"|\blei (?:antiga|nova|velha|atual|anterior) ou (?:a |pela |na |com a )?(?:lei )?(?:antiga|nova|velha|atual|anterior)"
     # "aplica-se a cota antiga ou a nova?", "a reserva nova ou a velha?": which of the two laws' reserves.
-    r"|\b(?:cota|reserva|regra)s? (?:antiga|nova|velha|atual|anterior) ou (?:a |pela |na |da |com a )?(?:cota |reserva |regra )?"
+    # Round 29 (fix29r): the quota named between ("a regra nova de cotas ou ainda na velha?").
+    r"|\b(?:cota|reserva|regra)s? (?:antiga|nova|velha|atual|anterior)(?: de cotas?| das cotas)? ou (?:ainda |entao )?"
+    r"(?:a |pela |na |da |com a )?(?:cota |reserva |regra )?"
     r"(?:antiga|nova|velha|atual|anterior)\b"
     r"|\bqual (?:o )?percentual|\bqual a porcentagem"
     r"|\b(?:lei )?de (?:2014|2025) ou (?:a |pela |na )?(?:lei )?(?:de )?(?:2014|2025)\b"
