@@ -969,9 +969,7 @@ def lawful_that(ex: Extraction, cur: dict[str, Any]) -> bool:
 # Who enforces or monitors ("quem acompanha o cumprimento disso?", "quem fiscaliza essa reserva?"): inside a thread
 # about the reserve, the law's monitoring clause (Lei nº 15.142/2025, art. 10), not an unrelated topic.
 ENFORCEMENT = re.compile(
-    # (Round 29, p29b: "e quem confere isso?", "quem checa essa reserva?" after a count: the same clause)
-    r"\bquem (?:e que |que )?(?:acompanha|fiscaliza|monitora|controla|supervisiona|cobra|verifica|audita|garante|confere"
-    r"|checa)\b"
+    r"\bquem (?:e que |que )?(?:acompanha|fiscaliza|monitora|controla|supervisiona|cobra|verifica|audita|garante)\b"
     r"(?:\s+(?:o|a|os|as))?\s*(?:cumprimento|aplicacao|execucao|isso|disso|essa|esse|esta|este|lei|reserva|cotas?)\b"
     r"|\b(?:orgao|orgaos|ministerio|quem) (?:responsave(?:l|is) )?(?:pelo|pela) (?:acompanhamento|monitoramento|fiscalizacao)\b")
 
