@@ -222,7 +222,13 @@ _CORRECTION = re.compile(r"^(?:ops|opa|oops|epa|putz|ih)\b[,!.]*\s+(?:sao|e|era|
                          r"|me confundi|confundi|quer dizer|quis dizer|foi mal|desculp[ae],? (?:sao|e|era|foi|o|a)\b"
                          # "ops, digitei errado", "escrevi o número errado", "erro meu": the slip named, then the figure
                          r"|(?:digitei|escrevi|coloquei|botei|passei|informei|falei)(?: (?:o|a) (?:numero|valor|quantidade))?"
-                         r" errad[oa]|erro (?:meu|de digitacao))")
+                         r" errad[oa]|erro (?:meu|de digitacao)"
+                         # Round 29 (p29b): HR restating a fact formally ("Retificação: a data correta de publicação é
+                         # 01/09/2025", "o número exato de vagas é 12", "foi publicado em 01/09, e não em 01/03"): the
+                         # figure named as the right one replaces the earlier, like "na verdade"
+                         r"|(?:a|o) (?:data|numero|valor|quantidade|quantitativo|total)(?: \w+){0,4}? (?:corret[oa]|cert[oa]"
+                         r"|exat[oa]|verdadeir[oa])\b|\b(?:data|numero|valor|quantidade|total) (?:corret[oa]|cert[oa]|exat[oa])\b"
+                         r"|,? e nao (?:em |de |no dia |o dia )?\d)")
 # "ah esqueci, o edital tem 2 vagas PcD", "faltou dizer: é de 2024": a figure the person forgot, added to the same case.
 _FORGOT = re.compile(r"\besqueci\b(?!\s+(?:de\s+)?(?:perguntar|saber))|\bfaltou (?:dizer|falar|mencionar|informar)\b")
 # "é 18 e não 16", "não 16, 18": the number said to be wrong is the earlier one, not the fix.

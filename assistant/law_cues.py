@@ -542,7 +542,11 @@ _BOARD_VERDICT = (r"\b(?:banca|comis{1,2}ao|comite)\b[^?]{0,40}?\b(?:disser|diz|
                   r"|\bnao\s+(?:passar|passo|passei|passe|for aprovad[oa]|ser aprovad[oa])\s+(?:na|pela|no|pelo)\s+"
                   r"(?:banca|comis{1,2}ao|heteroidentif\w*|confirmac\w*|procedimento)"
                   # Round 25 (p25c): the verdict already given ("a banca me indeferiu"), in a thread too
-                  rf"|{BOARD_VERDICT_TOLD_RX}")
+                  rf"|{BOARD_VERDICT_TOLD_RX}"
+                  # Round 29 (p29b): the declaration itself said not to be accepted ("e se eu me declarar pardo e não
+                  # for aceito?", "se a autodeclaração não for validada?"): the same outcome (art. 3º, § 2º)
+                  r"|\b(?:declar\w*|autodeclar\w*)\b[^?]{0,30}?\b(?:nao|n)\s+(?:for|forem|fosse|fossem|seja|sejam|ser|foi|for mais)"
+                  r"\s+(?:aceit|acatad|confirmad|validad|reconhecid|homologad|deferid)\w*")
 
 
 _PROCEDURE_RULE = re.compile(rf"\b(?:indeferid\w*|reprovad\w*|nao (?:for )?(?:confirmad|aprovad)\w*)\b[^?]{{0,30}}\b{_PROCEDURE}"
@@ -741,7 +745,9 @@ _BASIS = re.compile(r"\b(?:em|n[oa]|de) (?:qual|que) (?:artigo|dispositivo|lei|n
                     r"|\bbase legal\b|\bfundamento (?:legal|juridico)|\bonde (?:a lei|a norma|isso|esta|fala|diz|consta|"
                     r"se le|que (?:a lei|isso|esta|diz|fala))|\bprevisto onde\b|\b(?:de )?onde (?:vem|saiu|tirou)\b"
                     # "onde na lei tá escrito isso?": where the law writes it
-                    r"|\bonde (?:n[ao] (?:lei|norma|decreto)|que) (?:\w+ )?(?:ta|esta|fica) escrito\b")
+                    r"|\bonde (?:n[ao] (?:lei|norma|decreto)|que) (?:\w+ )?(?:ta|esta|fica) escrito\b"
+                    # Round 29 (p29b): the chat form, "onde ta escrito essa regra?", "onde e q ta escrito isso?"
+                    r"|\bonde (?:(?:e )?(?:que|q) )?(?:ta|tah|fica|consta) (?:escrito|previsto|dito)\b")
 
 
 _THAT = re.compile(r"\b(?:isso|disso|nisso|isto|disto|esse|essa|desse|dessa|nesse|nessa|este|esta regra|aquilo"
@@ -759,6 +765,12 @@ _LAW_OF_THAT_EDITAL = re.compile(
     r"\b(?:qual|que) (?:lei|norma)\b[^?]{0,25}\b(?:vale|valeria|se aplica|aplica|rege|segue|incide)\b[^?]{0,12}?"
     r"\b(?:n|d|a |pra |pro |para |ao )?(?:esse|este|essa|esta) (?:edital|concurso|certame|selecao|pss)\b"
     r"|\b(?:esse|este|essa|esta) (?:edital|concurso|certame|selecao|pss) (?:segue|e regid[oa] por|cai em|fica em) (?:qual|que) lei\b")
+
+
+def where_written(ex: Extraction) -> bool:
+    """Round 29 (p29b): the message asks where the law says it ("onde diz isso?", "qual artigo?"), whatever else it
+    asks beside: the provision is wanted, not only the figure."""
+    return bool(_BASIS.search(ex.text))
 
 
 def basis_question(ex: Extraction, prev: dict[str, Any]) -> bool:

@@ -93,6 +93,7 @@ from .law_cues import (
     rule_question,
     scope_of_that,
     subject_basis,
+    where_written,
     who_or_what,
 )
 from .law_cues import law_question as _law_question
@@ -261,7 +262,19 @@ _TOPIC_OF = {"order": "ordem de nomeação, alternância e proporcionalidade", "
 # rate, "quem define a porcentagem?" after a reserve)
 _TOPIC_WORD = {"order": re.compile(r"\bordem\b|\bnomea|\bconvoca|\bchamad|\balternan"),
                "position": re.compile(r"\bclassifica|\bnomea|\bconvoca|\bchamad|\bordem\b"),
-               "reserve": re.compile(r"\bporcentage\w*|\bpercentu\w*|\bpor ?cento\b")}
+               "reserve": re.compile(r"\bporcentage\w*|\bpercentu\w*|\bpor ?cento\b"),
+               # Round 29 (p29b): after a table, "quem decide se junta ou separa?": the base of the reserve by cargo
+               "edital": re.compile(r"\bjunt\w*|\bsepar\w*|\bsomar\b|\bsoma\b|\b(?:por|cada) cargo\b|\bfracion\w*"
+                                    r"|\bdistribu\w*")}
+
+
+# "e quem confere isso?", "quem verifica essa reserva?": who checks what the thread's answer said, by a pointer only.
+_CHECKS_THAT = re.compile(r"\bquem (?:e que |que )?(?:confere|checa|verifica|fiscaliza|controla|acompanha|garante)\b"
+                          r"\s*(?:isso|isto|essa|esse|esta|este|a reserva|as cotas?|a cota|o calculo)?\s*\??$")
+_CHECK_TOPIC = {"person": "procedimento de confirmação complementar à autodeclaração, heteroidentificação",
+                "count": "reserva obrigatória nos concursos federais, acompanhamento e monitoramento da lei pelos órgãos"
+                         " federais"}
+_ORDER_SUBJECT = re.compile(r"\bordem\b|\balternan")
 
 
 def _date_only_change(ex: Extraction, cur: dict[str, Any]) -> bool:
@@ -528,7 +541,11 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     # ordem de convocação?" after an order) is about these laws even without a quota word of its own.
     thread = str(prev.get("intent") or (earlier or {}).get("intent") or "")
     pcd_rate_named = _thread_pcd_rate(ex, prev if prev.get("intent") else earlier if isinstance(earlier, dict) else {})
-    on_topic = bool(thread in _TOPIC_WORD and _TOPIC_WORD[thread].search(ex.text)) and not ex.numbers \
+    # Round 29 (p29b): "e quem decide a ordem?" after a count or a table (no order computed yet): the order of nomination
+    # of those vagas is still these laws' subject (art. 9º), never a refusal for want of a quota word.
+    topic_thread = "order" if thread in ("reserve", "edital", "eligibility", "regime") and _ORDER_SUBJECT.search(ex.text) \
+        else thread
+    on_topic = bool(topic_thread in _TOPIC_WORD and _TOPIC_WORD[topic_thread].search(ex.text)) and not ex.numbers \
         and bool(RULE_PREDICATE.search(ex.text) or who_or_what(ex)) \
         and not (OFF_TOPIC.search(ex.text) or CONCURSO_FACT.search(ex.text))
     ruled = bool(prev.get("intent")) and asks_rule(ex, cur) and not POINTS_BACK.search(ex.text)
@@ -566,7 +583,9 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # Round 23 (p23d): "10 vagas, chamaram 5 da ampla e nenhum cotista, tá certo?": the nominations made checked
         # against the order of these vagas (a calculation), not the rule of alternation asked in general.
         law_rule = False
-    if law_rule and (table := prev.get("cargos")) and names_table_cargo(ex, table) and below_threshold_rule(ex, cur):
+    # (Round 29, p29b: unless the provision is asked too, "o médico com 1 vaga fica sem cota? onde diz isso?")
+    if law_rule and (table := prev.get("cargos")) and names_table_cargo(ex, table) and below_threshold_rule(ex, cur) \
+            and not where_written(ex):
         # Round 26 (p26a): "e o bibliotecário com 1 vaga não tem cota nenhuma?" after a table that gave it: that cargo's
         # count (0 reserved, said with its rule), not the rule asked in general.
         law_rule = False
@@ -713,6 +732,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             and not compared and not based and not _pcd_rate_asked(ex, cur) and not (law_rule and bool(thread)) \
             and not pcd_rate_named and not (bool(thread) and entitled_topic(ex)) and not that_rule \
             and not (bool(thread or prev.get("route") == "retrieval") and ENFORCEMENT.search(ex.text)) \
+            and not (bool(thread) and _CHECKS_THAT.search(ex.text)) \
             and not (follow and (_own_figures(ex, cur) or _continues(ex, cur, prev))) and not amended:
         return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["concurso_topic"] if off_topic else [])
     if off_topic or other_law_named(ex.text) and not ex.reference and not cur:
@@ -1047,12 +1067,18 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             query = f"{question} ({_TOPIC_OF['pcd']})"
         elif not ex.reference and (topic := entitled_topic(ex)):
             query = f"{question} ({topic})"  # "e quem tem direito?": whom the reserve is for (art. 1º, caput)
-        elif points_back and not ex.reference and (topic := _TOPIC_OF.get(str(last_calc.get("intent")))):
+        elif points_back and not ex.reference and (topic := _TOPIC_OF.get(
+                topic_thread if topic_thread != thread else str(last_calc.get("intent")))):
+            # ("quem fixa essa ordem?" after a count: the order's subject, `topic_thread`)
             query = f"{question} ({topic})"
         elif law_rule and not ex.reference and (topic := law_rule_topic(ex) or premise_topic(ex)):
             query = f"{question} ({topic})"  # "as vagas novas seguem a mesma ordem?": the subject in the law's words
         elif on_topic and not ex.reference and not in_domain(ex):
-            query = f"{question} ({_TOPIC_OF[thread]})"  # the subject the thread's calculation gives it
+            query = f"{question} ({_TOPIC_OF[topic_thread]})"  # the subject the thread's calculation gives it
+        elif thread and not ex.reference and not in_domain(ex) and _CHECKS_THAT.search(ex.text):
+            # Round 29 (p29b): "e quem confere isso?" with only a pronoun: after a person's case, the confirmation of
+            # the self-declaration (art. 3º); after a count or table, the monitoring of the law (art. 10).
+            query = f"{question} ({_CHECK_TOPIC['person' if thread in ('eligibility', 'position') else 'count']})"
         elif not ex.reference and (topic := reversion_topic(ex)):
             query = f"{question} ({topic})"
         elif not ex.reference and (topic := definition_topic(ex)):

@@ -279,7 +279,9 @@ _VACANCIES = [
                r"(?:as\s+|os\s+)?(\d{1,3})\b(?![.,/]\d|\s*%|o\b)(?!\s+(?:cargos?|anos?|meses|dias|candidat\w*|inscrit\w*|aprovad\w*)\b)"),
     # "quantas ficam reservadas se forem 30?", "caso sejam 22, quantas...": a bare count supposed in a
     # condition is the vagas; one followed by another noun ("se forem 3 cotistas") is not read.
-    re.compile(r"\b(?:se|caso)\s+(?:forem|fossem|sejam|for|fosse|seja|tiver|tivesse|houver|houvesse)\s+(?:so\s+|apenas\s+)?"
+    # (Round 29, p29b: the indicative too, "quantas ficam pra cota se sao 10?", "se eram 8, quantas eram de cota?")
+    re.compile(r"\b(?:se|caso)\s+(?:forem|fossem|sejam|for|fosse|seja|tiver|tivesse|houver|houvesse|sao|eram|serao)\s+"
+               r"(?:so\s+|apenas\s+)?"
                r"(\d+)\b(?![.,/]\d|\s*%|o\b)(?=\s*(?:(?:so|apenas)\b\s*)?(?:[,.;:?!)]|$|(?:as\s+)?vagas?\b" + _NOT_TOTAL
                + r"|e\b|no total\b|ao todo\b|quant[oa]s\b))"),
     # "num concurso de 10", "edital com 12, quantas...", "seleção de só 4": the count a selection is "of" is its
