@@ -222,7 +222,11 @@ _CORRECTION = re.compile(r"^(?:ops|opa|oops|epa|putz|ih)\b[,!.]*\s+(?:sao|e|era|
                          r"|me confundi|confundi|quer dizer|quis dizer|foi mal|desculp[ae],? (?:sao|e|era|foi|o|a)\b"
                          # "ops, digitei errado", "escrevi o número errado", "erro meu": the slip named, then the figure
                          r"|(?:digitei|escrevi|coloquei|botei|passei|informei|falei)(?: (?:o|a) (?:numero|valor|quantidade))?"
-                         r" errad[oa]|erro (?:meu|de digitacao))")
+                         r" errad[oa]|erro (?:meu|de digitacao))"
+                         # Round 29 (p29a): "desculpa, não é 0, são 7", "não é 20 e sim 27": the figure denied, then the
+                         # fix, with no other cue (not "não é 20%, é 30%?", a percentage asked about)
+                         r"|\bnao (?:e|sao|era|eram|foi|foram) \d+(?! ?%| por ?cento)(?: vagas?)?[,;.]? (?:e sim |mas sim |mas |e )?"
+                         r"(?:sao |e |era |eram |foi |foram )?\d+\b(?! ?%| por ?cento)")
 # "ah esqueci, o edital tem 2 vagas PcD", "faltou dizer: é de 2024": a figure the person forgot, added to the same case.
 _FORGOT = re.compile(r"\besqueci\b(?!\s+(?:de\s+)?(?:perguntar|saber))|\bfaltou (?:dizer|falar|mencionar|informar)\b")
 # "é 18 e não 16", "não 16, 18": the number said to be wrong is the earlier one, not the fix.

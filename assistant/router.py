@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, replace
 from datetime import date
 from typing import Any
 
+from calculator import CalculatorError
 from calculator.regime import NEW_LAW_START, OLD_LAW_START
 from vocabulary import NEW_LAW, OLD_LAW, PCD_DECREE, SHORT_NAME, laws_named
 
@@ -156,6 +157,16 @@ def _asked_order(query: str) -> bool:
 
 
 _COVERAGE_KEYS = {"groups", "entity", "process"}  # what a count's coverage check reads (calculator.eligibility)
+
+
+class PlanError(CalculatorError):
+    """Round 29 (p29a): a figure the calculator refuses while planning ("fiquei em 0º lugar"): the operation and the
+    figures it was for go with the error, so the clarify that asks again keeps them as any other clarify does."""
+
+    def __init__(self, exc: CalculatorError, intent: str, params: dict[str, Any]):
+        super().__init__(exc.field, exc.message, exc.param)
+        self.intent = intent
+        self.params = params
 
 
 @dataclass
@@ -1136,7 +1147,10 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         defaults.add("pcd_percentage")
     coverage = carried & _COVERAGE_KEYS
     carried = silent_carried(intent, params, carried)
-    calc = INTENTS[intent].build(params, today)  # may raise CalculatorError: core turns it into a clarify
+    try:
+        calc = INTENTS[intent].build(params, today)
+    except CalculatorError as exc:  # core turns it into a clarify, which keeps the operation asked (`PlanError`)
+        raise PlanError(exc, intent, params) from exc
     if counted_comparison and isinstance(calc, ReservePlan):
         calc.compare = True
     return Plan("calculator", intent=intent, params=params, injection=ex.injection, extraction=ex, calc=calc,
