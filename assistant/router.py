@@ -159,6 +159,13 @@ def _asked_order(query: str) -> bool:
 _COVERAGE_KEYS = {"groups", "entity", "process"}  # what a count's coverage check reads (calculator.eligibility)
 
 
+# A fact not known yet, told in reply to a clarification ("não sei", "o edital ainda não saiu").
+_NOT_OUT_YET = re.compile(r"\bainda nao (?:saiu|foi publicad\w*|publicaram|divulgaram|abriu|lancaram)\b"
+                          r"|\bnao (?:saiu|foi publicad\w*|abriu|publicaram) ainda\b|\bsem edital\b|\bnem saiu\b")
+_NOT_KNOWN = re.compile(_NOT_OUT_YET.pattern + r"|\bnao (?:sei|lembro|faco ideia|tenho (?:essa informacao|certeza|ideia))\b"
+                        r"|\bsei la\b|\bninguem sabe\b|\bnao (?:divulgaram|informaram|falaram)\b")
+
+
 class PlanError(CalculatorError):
     """Round 29 (p29a): a figure the calculator refuses while planning ("fiquei em 0º lugar"): the operation and the
     figures it was for go with the error, so the clarify that asks again keeps them as any other clarify does."""
@@ -457,6 +464,18 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # Round 23 (p23d): "foi em agosto" after "2025 inclui datas com regras diferentes": that month of that year.
         ex.period = month
         cur = _params(ex)
+    if prev.get("pending") and prev.get("intent") in INTENTS and not cur and not ex.numbers and "?" not in ex.text \
+            and len(ex.text.split()) <= 14 and _NOT_KNOWN.search(ex.text):
+        # Round 29 (p29a): "o edital ainda não saiu", "não sei quantas vagas" answering a clarification: the fact is not
+        # known yet, never a question out of scope. An edital still to come falls under the law in force today (art.
+        # 14); any other fact is asked for again, the figures already told kept.
+        if prev["pending"] == "edital_date" and prev["intent"] == "regime" and _NOT_OUT_YET.search(ex.text):
+            to_come: dict[str, Any] = {"edital_date": today.isoformat()}
+            return Plan("calculator", intent="regime", params=to_come, extraction=ex, injection=ex.injection,
+                        calc=INTENTS["regime"].build(to_come, today))
+        kept = {k: v for k, v in prev.items() if k in PARAM_KEYS}
+        return Plan("clarify", intent=prev["intent"], params=kept, clarify=prev["pending"], extraction=ex,
+                    injection=ex.injection)
     earlier = prev.get("earlier") if prev.get("route") == "retrieval" else None
     told = earlier is None and prev.get("route") == "retrieval" and (earlier := _case_told(str(prev.get("query") or ""), today))
     # Round 24 (p24a): "e se fosse publicado em 3 de junho?" after a law answer on a dated edital: that day of the

@@ -568,6 +568,10 @@ PER_CARGO = re.compile(r"\b(?:cada|por|de cada|em cada|para cada|pra cada) cargo
                        # "tem cargos de nível médio e superior, quantas em cada um?": cargos named as a kind, then each
                        r"|\bcargos\b.{0,50}\b(?:cada um|cada qual|em cada um|pra cada um|para cada um)\b"
                        r"|\b(?:quadro|tabela|lista) (?:de|dos) (?:cargos|vagas)\b")
+# Round 29 (p29a): the figure asked bare ("qual a reserva por cargo?", "como fica a cota de cada cargo?"): each cargo's
+# count, whose table is asked for; what an edital must state per cargo is the law's (`_DEONTIC`, `LAW_ASKS`).
+_CARGO_FIGURE = re.compile(r"\b(?:qual|quais) (?:e |sao |seria |sera |fica |vai ser )?(?:a |o |as |os )?(?:reservas?|cotas?)\b"
+                           r"|\bcomo (?:fica|ficam|ficaria|seria) (?:a |as )?(?:reservas?|cotas?)\b")
 _RESERVE_WORD = re.compile(r"\breserv|\bcotas?\b|\bcotistas?\b")
 # An edital of several cargos named without their vagas ("vários cargos", "cargos diferentes", "mais de um cargo").
 SEVERAL_CARGOS = re.compile(r"\b(?:varios|diversos|muitos|distintos|diferentes|mais de (?:um|1)) cargos?\b"
@@ -1018,7 +1022,7 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         return None, None  # "trabalho numa autarquia, a lei 15.142 se aplica aqui?", "estatal é obrigada a reservar?": art. 1º
     if not has_n and PER_CARGO.search(t) and _RESERVE_WORD.search(t) and not LAW_ASKS.search(t) \
             and (FIRST_PERSON.search(t) or MY_EDITAL.search(t) or EDITAL_OF_CARGOS.search(t) or re.search(r"\bquant", t)
-                 or _HELP_COMPUTE.search(t)):
+                 or _HELP_COMPUTE.search(t) or _CARGO_FIGURE.search(t) and not _DEONTIC.search(t)):
         # "quanto fica a reserva de cada cargo do nosso edital?": the edital table's operation, its cargos
         # and vagas missing (a total would hide the per-cargo reserve).
         return "edital", "cargos"

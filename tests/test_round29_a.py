@@ -7,7 +7,10 @@
 - the edital of the person just spoken of ("o concurso dele", "a lei ... é a nova ou a velha?") is one edital's
   regime, its date asked for;
 - a figure the calculator refuses while planning ("fiquei em 0º") keeps the operation asked, so a correction
-  completes it.
+  completes it;
+- each cargo's reserve asked bare ("qual a cota de cada cargo?") asks for the table, not the law text;
+- a fact not known yet in reply to a clarification ("o edital nem saiu ainda", "não sei") is asked again (or, for
+  the law of an edital still to come, the law in force), never out of scope.
 """
 from __future__ import annotations
 
@@ -72,3 +75,19 @@ def test_an_impossible_place_keeps_the_position_asked() -> None:
     assert first.route == "clarify" and first.context.get("intent") == "position"
     assert last.route == "calculator" and last.calculation["operation"] == "position"
     assert last.calculation["status"] == "inside"
+
+
+def test_each_cargos_reserve_asked_bare_asks_the_table() -> None:
+    for q in ("quais as cotas de cada cargo?", "como ficaria a reserva por cargo?"):
+        p = plan(q, None, TODAY)
+        assert (p.route, p.intent) == ("clarify", "edital"), (q, p.route, p.intent)
+    # what the edital must state per cargo is the law's
+    assert plan("o edital tem que dizer qual a cota de cada cargo?", None, TODAY).route == "retrieval"
+
+
+def test_a_fact_not_known_yet_is_asked_again() -> None:
+    first, again, last = chat(rules_bot(TODAY), "e as vagas de cota, quantas são?", "nem sei, não divulgaram", "são 21")
+    assert first.route == again.route == "clarify" and again.context.get("intent") == "reserve"
+    assert last.route == "calculator" and last.calculation["reserved"] == 6  # 30% de 21 = 6,3
+    _, law = chat(rules_bot(TODAY), "qual a lei do meu edital?", "ainda nao publicaram o edital")
+    assert law.route == "calculator" and law.calculation["regime"] == "lei-15142-2025"
