@@ -228,7 +228,11 @@ _CORRECTION = re.compile(r"^(?:ops|opa|oops|epa|putz|ih)\b[,!.]*\s+(?:sao|e|era|
                          # figure named as the right one replaces the earlier, like "na verdade"
                          r"|(?:a|o) (?:data|numero|valor|quantidade|quantitativo|total)(?: \w+){0,4}? (?:corret[oa]|cert[oa]"
                          r"|exat[oa]|verdadeir[oa])\b|\b(?:data|numero|valor|quantidade|total) (?:corret[oa]|cert[oa]|exat[oa])\b"
-                         r"|,? e nao (?:em |de |no dia |o dia )?\d)")
+                         r"|,? e nao (?:em |de |no dia |o dia )?\d)"
+                         # Round 29 (p29a): "desculpa, não é 0, são 7", "não é 20 e sim 27": the figure denied, then the
+                         # fix, with no other cue (not "não é 20%, é 30%?", a percentage asked about)
+                         r"|\bnao (?:e|sao|era|eram|foi|foram) \d+(?! ?%| por ?cento)(?: vagas?)?[,;.]? (?:e sim |mas sim |mas |e )?"
+                         r"(?:sao |e |era |eram |foi |foram )?\d+\b(?! ?%| por ?cento)")
 # "ah esqueci, o edital tem 2 vagas PcD", "faltou dizer: é de 2024": a figure the person forgot, added to the same case.
 _FORGOT = re.compile(r"\besqueci\b(?!\s+(?:de\s+)?(?:perguntar|saber))|\bfaltou (?:dizer|falar|mencionar|informar)\b")
 # "é 18 e não 16", "não 16, 18": the number said to be wrong is the earlier one, not the fix.

@@ -46,6 +46,7 @@ from .router import (
     CLASSIFIER_MIN,
     TURN_MIN,
     Plan,
+    PlanError,
     attached_table,
     plan,
     reconsider,
@@ -305,6 +306,8 @@ class Assistant:
                     answer.context["cargos"] = table
         except CalculatorError as exc:
             ctx = {"intent": p.intent, **p.params} if p else {}
+            if isinstance(exc, PlanError):  # refused while planning: the operation asked is kept all the same
+                ctx = {"intent": exc.intent, **exc.params}
             # Figures from earlier turns may be what does not fit: the message says which were used.
             keys = [k for k in ("vacancies", "edital_date", "pcd") if p and set(ASSUMPTION_PARAMS[k]) & p.carried]
             lead = writer.carried_lead([Assumption(key=k, text=k) for k in keys], p.params) if p else ""

@@ -485,7 +485,8 @@ _GENERIC_CANDIDATE = re.compile(r"\b(?:o|um|uma|a) (?:candidat[oa]|pessoa|cotist
 # preta?"): self-declaration by the IBGE's question (art. 2º, I) is the criterion, the law's text; no group to assume.
 _OWN_GROUP_UNSURE = re.compile(
     r"\bnao sei (?:\w+ )?se (?:eu )?(?:sou|seria|me (?:considero|declaro|encaixo)|conto como|posso me (?:auto)?declarar)\b"
-    r"|\bsera que (?:eu )?(?:sou|seria|conto como|me encaixo)\b|\bcomo (?:eu )?(?:sei|saber|descubro|vou saber) se (?:eu )?sou\b"
+    # (Round 29, p29a: not one's call, "será que sou chamado?", "será que seria nomeada?": a place after a selection)
+    r"|\bsera que (?:eu )?(?:sou|seria|conto como|me encaixo)\b(?! (?:chamad|convocad|nomead|aprovad|classificad)[oa])|\bcomo (?:eu )?(?:sei|saber|descubro|vou saber) se (?:eu )?sou\b"
     r"|\b(?:nao tenho certeza|(?:to|tou|estou|fico|ando) (?:na|em) duvida)\b[^?]{0,20}\b(?:se sou|cor|raca|pard|pret|negr)")
 
 

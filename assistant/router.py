@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, replace
 from datetime import date
 from typing import Any
 
+from calculator import CalculatorError
 from calculator.regime import NEW_LAW_START, OLD_LAW_START
 from vocabulary import NEW_LAW, OLD_LAW, PCD_DECREE, SHORT_NAME, laws_named
 
@@ -157,6 +158,23 @@ def _asked_order(query: str) -> bool:
 
 
 _COVERAGE_KEYS = {"groups", "entity", "process"}  # what a count's coverage check reads (calculator.eligibility)
+
+
+# A fact not known yet, told in reply to a clarification ("não sei", "o edital ainda não saiu").
+_NOT_OUT_YET = re.compile(r"\bainda nao (?:saiu|foi publicad\w*|publicaram|divulgaram|abriu|lancaram)\b"
+                          r"|\bnao (?:saiu|foi publicad\w*|abriu|publicaram) ainda\b|\bsem edital\b|\bnem saiu\b")
+_NOT_KNOWN = re.compile(_NOT_OUT_YET.pattern + r"|\bnao (?:sei|lembro|faco ideia|tenho (?:essa informacao|certeza|ideia))\b"
+                        r"|\bsei la\b|\bninguem sabe\b|\bnao (?:divulgaram|informaram|falaram)\b")
+
+
+class PlanError(CalculatorError):
+    """Round 29 (p29a): a figure the calculator refuses while planning ("fiquei em 0º lugar"): the operation and the
+    figures it was for go with the error, so the clarify that asks again keeps them as any other clarify does."""
+
+    def __init__(self, exc: CalculatorError, intent: str, params: dict[str, Any]):
+        super().__init__(exc.field, exc.message, exc.param)
+        self.intent = intent
+        self.params = params
 
 
 @dataclass
@@ -459,6 +477,18 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # Round 23 (p23d): "foi em agosto" after "2025 inclui datas com regras diferentes": that month of that year.
         ex.period = month
         cur = _params(ex)
+    if prev.get("pending") and prev.get("intent") in INTENTS and not cur and not ex.numbers and "?" not in ex.text \
+            and len(ex.text.split()) <= 14 and _NOT_KNOWN.search(ex.text):
+        # Round 29 (p29a): "o edital ainda não saiu", "não sei quantas vagas" answering a clarification: the fact is not
+        # known yet, never a question out of scope. An edital still to come falls under the law in force today (art.
+        # 14); any other fact is asked for again, the figures already told kept.
+        if prev["pending"] == "edital_date" and prev["intent"] == "regime" and _NOT_OUT_YET.search(ex.text):
+            to_come: dict[str, Any] = {"edital_date": today.isoformat()}
+            return Plan("calculator", intent="regime", params=to_come, extraction=ex, injection=ex.injection,
+                        calc=INTENTS["regime"].build(to_come, today))
+        kept = {k: v for k, v in prev.items() if k in PARAM_KEYS}
+        return Plan("clarify", intent=prev["intent"], params=kept, clarify=prev["pending"], extraction=ex,
+                    injection=ex.injection)
     earlier = prev.get("earlier") if prev.get("route") == "retrieval" else None
     told = earlier is None and prev.get("route") == "retrieval" and (earlier := _case_told(str(prev.get("query") or ""), today))
     # Round 24 (p24a): "e se fosse publicado em 3 de junho?" after a law answer on a dated edital: that day of the
@@ -1162,7 +1192,10 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         defaults.add("pcd_percentage")
     coverage = carried & _COVERAGE_KEYS
     carried = silent_carried(intent, params, carried)
-    calc = INTENTS[intent].build(params, today)  # may raise CalculatorError: core turns it into a clarify
+    try:
+        calc = INTENTS[intent].build(params, today)
+    except CalculatorError as exc:  # core turns it into a clarify, which keeps the operation asked (`PlanError`)
+        raise PlanError(exc, intent, params) from exc
     if counted_comparison and isinstance(calc, ReservePlan):
         calc.compare = True
     return Plan("calculator", intent=intent, params=params, injection=ex.injection, extraction=ex, calc=calc,

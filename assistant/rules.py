@@ -568,6 +568,10 @@ PER_CARGO = re.compile(r"\b(?:cada|por|de cada|em cada|para cada|pra cada) cargo
                        # "tem cargos de nível médio e superior, quantas em cada um?": cargos named as a kind, then each
                        r"|\bcargos\b.{0,50}\b(?:cada um|cada qual|em cada um|pra cada um|para cada um)\b"
                        r"|\b(?:quadro|tabela|lista) (?:de|dos) (?:cargos|vagas)\b")
+# Round 29 (p29a): the figure asked bare ("qual a reserva por cargo?", "como fica a cota de cada cargo?"): each cargo's
+# count, whose table is asked for; what an edital must state per cargo is the law's (`_DEONTIC`, `LAW_ASKS`).
+_CARGO_FIGURE = re.compile(r"\b(?:qual|quais) (?:e |sao |seria |sera |fica |vai ser )?(?:a |o |as |os )?(?:reservas?|cotas?)\b"
+                           r"|\bcomo (?:fica|ficam|ficaria|seria) (?:a |as )?(?:reservas?|cotas?)\b")
 _RESERVE_WORD = re.compile(r"\breserv|\bcotas?\b|\bcotistas?\b")
 # An edital of several cargos named without their vagas ("vários cargos", "cargos diferentes", "mais de um cargo").
 SEVERAL_CARGOS = re.compile(r"\b(?:varios|diversos|muitos|distintos|diferentes|mais de (?:um|1)) cargos?\b"
@@ -762,6 +766,8 @@ def in_domain(ex: Extraction) -> bool:
         return True  # "tenho como pedir recurso se a banca me indeferir como preta?": the confirmation's appeal
     if _FEDERAL_LAW_ASKED.search(t) and SUBNATIONAL_BODY.search(t):
         return True  # "estados precisam de lei própria? a lei federal fala algo sobre isso?": art. 1º's reach
+    if waiting_for_call(t):
+        return True  # "tô na lista de espera, será que me chamam?": one's place after a selection
     if WORDS_MEANING.search(t):
         return True  # "o que é essa tal de ampla?": the words of the reserve, asked by someone new to them
     if STRONG_DOMAIN.search(t) or ex.entity in ("autarquia", "fundacao", "empresa_publica", "sociedade_economia_mista"):
@@ -882,6 +888,28 @@ _COUNT_ASKED_HERE = re.compile(r"\bquant[ao]s\b|\bquanto (?:fica|ficam|vai|vao|s
                                # Round 23: "qual o total a reservar para pessoas negras?": the count, formally asked
                                r"|\b(?:qual|informe|informar) (?:e |seria |sera )?(?:o )?(?:total|numero|quantitativo) (?:de vagas )?"
                                r"(?:a (?:ser )?reservad?\w*|reservad\w*)")
+
+
+# Round 29 (p29a): someone waiting in a list after the vagas ("tô na lista de espera, será que sou chamado?", "meu
+# filho ficou no cadastro reserva, vai ser convocado?", "fiquei de excedente"): a place asked, its rank and vagas
+# missing; never the eligibility of a register-only concurso, nor a subject these laws leave out.
+# (someone placed there: "os aprovados do cadastro podem ser chamados depois?" is the law's rule, art. 5º, § 4º)
+_WAITING = re.compile(r"\b(?:to|tou|estou|esta|ta|fiquei|ficou|ficamos|continuo|continua|sigo|segue|permaneco|entrei|entrou"
+                      r"|sou|e)\b(?: \w+){0,2}? (?:n[ao]|como|de|entre os) (?:lista de espera|cadastros? (?:de )?reserva|cr"
+                      r"|excedentes?)\b")
+_CALL_HOPED = re.compile(r"\b(?:chamad|convocad|nomead)[oa]s?\b|\b(?:me|o|a|nos) (?:chamam|chamar|convocam|convocar|nomear)\b"
+                         r"|\bchances?\b|\b(?:minha|a minha|sua) vez\b|\bentro\b")
+
+_RULE_OF_WAIT = re.compile(r"\bquem\b|\bdireito\b|\bse (?:surgir|surgirem|abrir|abrirem|aparecer|aparecerem|vagar)\b")
+
+
+def waiting_for_call(t: str) -> bool:
+    """One waiting in a list after the vagas asks to be called (folded text): a position, rank and vagas asked for."""
+    # (one's own or a relative's wait; "quem está no cadastro é chamado se surgir vaga?" is art. 5º, § 4º's rule)
+    return bool(_WAITING.search(t) and _CALL_HOPED.search(t)) and bool(FIRST_PERSON.search(t) or relative_asked(t)) \
+        and not _RULE_OF_WAIT.search(t)
+
+
 # Round 20 (fix21c): someone else's place ("minha amiga ficou em 1º na lista de cotas, ela é nomeada em qual posição?"):
 # with a rank named, the position of that person (the vagas asked for), as "fiquei" is for one's own.
 # (where that person is called is asked: "ficou em 1º ... desistiu" alone is the law's rule for a vacated vaga)
@@ -907,7 +935,9 @@ _ROUNDING_OF_COUNT = re.compile(
 # (Round 28: "um certame antigo do nosso órgão": a word saying which of its selections may stand between)
 _SOMEONES_EDITAL = re.compile(r"\b(?:edital|concurso|certame|pss|processo seletivo|selecao)"
                               r"(?: (?:antig[oa]|anterior|atual|nov[oa]|passad[oa]|vigente|recente|ultim[oa]|public[oa]))?"
-                              r" d[oa]s? (?:meu|minha|meus|minhas|nosso|nossa|nossos|nossas) \w+")
+                              r" d[oa]s? (?:meu|minha|meus|minhas|nosso|nossa|nossos|nossas) \w+"
+                              # Round 29 (p29a): the person just spoken of ("o concurso dele", "o edital dela")
+                              r"|\b(?:edital|concurso|certame|pss|processo seletivo|selecao) (?:dele|dela|deles|delas)\b")
 
 # Round 29 (fix29c): one's own case as the place a law is asked of ("qual lei de cotas vale no meu caso?"): the law of
 # one's own edital, by its date (asked for when not given), like "qual lei vale pro meu concurso?".
@@ -992,7 +1022,7 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         return None, None  # "trabalho numa autarquia, a lei 15.142 se aplica aqui?", "estatal é obrigada a reservar?": art. 1º
     if not has_n and PER_CARGO.search(t) and _RESERVE_WORD.search(t) and not LAW_ASKS.search(t) \
             and (FIRST_PERSON.search(t) or MY_EDITAL.search(t) or EDITAL_OF_CARGOS.search(t) or re.search(r"\bquant", t)
-                 or _HELP_COMPUTE.search(t)):
+                 or _HELP_COMPUTE.search(t) or _CARGO_FIGURE.search(t) and not _DEONTIC.search(t)):
         # "quanto fica a reserva de cada cargo do nosso edital?": the edital table's operation, its cargos
         # and vagas missing (a total would hide the per-cargo reserve).
         return "edital", "cargos"
@@ -1018,6 +1048,8 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         return "order", None if has_n else "vacancies"
     if RESULT_CUE.search(t) and not has_n and not CALENDAR.search(t):
         return "result", None
+    if not ranks and waiting_for_call(t) and not LAW_ASKS.search(t):
+        return "position", "rank"  # "tô no cadastro reserva, vou ser convocado?": one's place, not a register's claim
     if p.get("reserve_register") and (RESERVE_CUE.search(t) or ELIG_CUE.search(t)) \
             and not (LAW_SUBJECT.search(t) and not FIRST_PERSON.search(t)):
         # "a lei garante cota em concurso só de cadastro?" is the law's (art. 5º, § 3º); so is "pessoa parda pode se

@@ -18,6 +18,9 @@ REGIME_CUE = re.compile(
     r"\bqual (?:e )?(?:a |o )?(?:lei|norma|legislacao|regra|regime)\b|\bque (?:lei|norma|legislacao)\b|\bqual das (?:duas |ambas )?leis|\blei aplicavel"
     r"|\baplica(?:-se)? a lei\b|\bvale a lei\b|\bregid[oa]s?\b|\brege\b|\bsegue a lei|\blei (?:vale|se aplica|aplica)"
     r"|\blei (?:antiga|nova|velha|atual|anterior) ou (?:a |pela |na |com a )?(?:lei )?(?:antiga|nova|velha|atual|anterior)"
+    # Round 29 (p29a): the two laws offered after the law named ("a lei que vale pra ele é a nova ou a velha?")
+    r"|\blei\b[^?]{0,40}\b(?:e|eh|seria|sera|vai ser) (?:a |pela )?(?:nova|antiga|velha|atual|anterior) ou (?:a |pela )?"
+    r"(?:nova|antiga|velha|atual|anterior)\b"
     # "aplica-se a cota antiga ou a nova?", "a reserva nova ou a velha?": which of the two laws' reserves.
     # Round 29 (fix29r): the quota named between ("a regra nova de cotas ou ainda na velha?").
     r"|\b(?:cota|reserva|regra)s? (?:antiga|nova|velha|atual|anterior)(?: de cotas?| das cotas)? ou (?:ainda |entao )?"
