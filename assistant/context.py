@@ -1086,6 +1086,9 @@ def _followup_intent(ex: Extraction, merged: dict[str, Any]) -> tuple[str | None
     if _BARE_ORDER.fullmatch(_core(t)) and not any(k in merged for k in _RANKS):
         # "queria a ordem também", "agora a ordem, por favor": the order of the thread's vagas.
         return "order", None if "vacancies" in merged else "vacancies"
+    if (merged.get("edital_date") or merged.get("period")) and _LAW_APPLIES_ASKED.search(t) \
+            and not STRONG_RESERVE_CUE.search(t) and not re.search(r"\bquant[ao]s\b", t):
+        return "regime", None  # Round 29 (p29d): "a lei nova não vale pra esse edital?": which law the date gets
     if REGIME_CUE.search(t) and not STRONG_RESERVE_CUE.search(t) and not re.search(r"\bquant[ao]s\b", t):
         dated: dict[str, Any] = {k: merged[k] for k in ("edital_date", "period", "law_hint") if k in merged}
         if dated and _intent(ex, dated)[0] == "regime":
@@ -1602,3 +1605,24 @@ def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, 
     # order, or a count it asks) is that operation over the earlier figures.
     intent, missing = _followup_intent(ex, _merge(earlier, cur, ex))
     return missing is None and (intent == "order" or intent == "reserve" and bool(re.search(r"\bquant", ex.text)))
+
+
+# Round 29 (p29d): "mas a lei nova não vale pra esse edital?", "a 15.142 se aplica a ele?" after a dated count: the law
+# named is what the question asks about (does it reach that edital? art. 11), not a switch to compute by it ("e pela
+# lei nova?"); the thread's date answers it.
+_LAW_NAMED = r"(?:lei\s+|legislacao\s+)?(?:(?:nova|antiga|velha|atual|anterior)\b|(?:lei\s+)?(?:n[o.]?\s*)?(?:15\.?142|12\.?990)\b(?:/\d{2,4})?)"
+_APPLIES = r"(?:vale|valeria|valia|se aplica|se aplicaria|se aplicava|aplica|rege|regeria|regia|vigora|incide|alcanca|atinge)"
+_LAW_APPLIES_ASKED = re.compile(
+    rf"\b(?:a\s+)?(?:lei|legislacao|regra)\s+{_LAW_NAMED}?[^?.]{{0,12}}?\b(?:nao\s+|ja\s+|tambem\s+)*{_APPLIES}\b"
+    rf"|\b(?:a\s+)?{_LAW_NAMED}\s+(?:nao\s+|ja\s+|tambem\s+)*{_APPLIES}\b"
+    rf"|\b(?:nao\s+)?{_APPLIES}\s+(?:a\s+)?(?:lei\s+)?{_LAW_NAMED}")
+_POINTED_EDITAL = re.compile(r"\b(?:ess[ea]|est[ea]|nesse|neste|desse|deste|pra ele|a ele|nele|nosso|meu|o edital)\b"
+                             r"|\b(?:pra|para|a|ao|no)\s+(?:ess[ea]|est[ea]|o|meu|nosso)\s+(?:edital|concurso|caso|certame)\b")
+
+
+def law_applies_to_dated(ex: Extraction, prev: dict[str, Any]) -> bool:
+    """Whether a law named is asked to apply to the edital whose date an earlier turn gave (its date then answers it)."""
+    if not prev.get("intent") or not (prev.get("edital_date") or prev.get("period")) or ex.date or ex.period \
+            or ex.numbers:
+        return False
+    return bool(_LAW_APPLIES_ASKED.search(ex.text)) and bool(_POINTED_EDITAL.search(ex.text) or len(ex.text.split()) <= 8)

@@ -39,6 +39,7 @@ from .context import (
     correction,
     dated_fragment,
     fixes_figure,
+    law_applies_to_dated,
     names_earlier_date,
     names_table_cargo,
     optants_counted,
@@ -101,6 +102,7 @@ from .law_cues import law_question as _law_question
 from .plan import CalcPlan, ReservePlan
 from .problems import _numbers_problem, fragment_decimal, numbers_problem
 from .rules import (
+    ACT_PLACE,
     CALENDAR,
     COMPETITION,
     CONCURSO_FACT,
@@ -380,6 +382,9 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     today = today or date.today()
     ex = extract(question, today)
     prev = _forget(prev_context or {}, forget)
+    if law_applies_to_dated(ex, prev):
+        # "a lei nova não vale pra esse edital?" after a dated count: which law that date gets, never a switch to it
+        ex.law_hint = None
     pointed = _law_pointed(ex, prev)
     if pointed is not None:
         ex.law_hint = pointed  # "e num concurso de 10, quantas seriam por ela?" after the old law's text: that law
@@ -730,7 +735,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         off_topic = False  # "novo edital, ainda sem data, mesmos cargos e vagas": the earlier figures, another edital
     # (the procedure named by its own name, "a heteroidentificação", is the law's too: "tem prazo pra convocar pra ela?")
     if off_topic and _RACIAL_TOPIC.search(ex.text) and re.search(r"\bbanca\b|\bcomiss|\bheteroidentif", ex.text) \
-            and not re.search(r"\b(?:qual|que) (?:e |sera |vai ser |foi )?(?:a )?banca\b", ex.text):
+            and not re.search(r"\b(?:qual|que) (?:e |sera |vai ser |foi )?(?:a )?banca\b", ex.text) \
+            and not ACT_PLACE.search(ex.text):  # (where the board sits is the convocation's, not art. 3º)
         # "quem decide se eu sou pardo, a banca do concurso ou eu?": the board that confirms a race, whatever
         # concurso it sits in, is the law's (art. 3º), not the company that runs the exam.
         off_topic = False

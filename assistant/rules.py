@@ -206,7 +206,9 @@ CONCURSO_FACT = re.compile(
     # heteroidentificação").
     # "a banca do concurso do X já foi escolhida?": the board a concurso hired.
     r"|\bbanca (?:organizadora |examinadora )?d[oa] (?:proxim[oa] )?(?:concurso|certame|edital|selecao|processo seletivo)\b"
-    r"|\b(?:qual|que|quem) (?:e |sera |vai ser |foi )?(?:a )?banca\b(?! (?:de |da )?(?:heteroid|verific|valid|confirm|aferi|avaliac))"
+    # (Round 29, p29d: "que" joining a clause, "vc acha que a banca pode me reprovar?", asks no board's name)
+    r"|\b(?:qual|(?<!acha )(?<!acho )(?<!pensa )(?<!sabe )(?<!diz )(?<!disse )(?<!verdade )que|quem) (?:e |sera |vai ser |foi )?"
+    r"(?:a )?banca\b(?! (?:de |da )?(?:heteroid|verific|valid|confirm|aferi|avaliac))"
     # Figures about concursos or quotas at large (how many got in, which concurso offers most): statistics, not rules.
     r"|\bquant[oa]s (?:pessoas|candidat\w+|cotistas|negros|pretos|pardos|indigenas|servidores)\b.{0,30}"
     r"\b(?:passaram|entraram|ingressaram|foram (?:aprovad|nomead|contratad|admitid)|ja (?:passaram|entraram))"
@@ -214,6 +216,10 @@ CONCURSO_FACT = re.compile(
     # Opinions on quotas in general (whether they work, are fair, reduce inequality): no norm answers them.
     r"|\bcotas? (?:raciais )?(?:em geral )?(?:funcionam|dao certo|deram certo|sao justas|resolvem)\b|\breduz\w* (?:a )?desigualdade"
     r"|\bracismo reverso\b|\b(?:sou|voce e|vc e|e) (?:contra|a favor) (?:d[ae]s? )?cotas?\b"
+    # Round 29 (p29d): the assistant's own view asked ("vc acha cota racial justa?", "na sua opinião a cota é certa?")
+    r"|\b(?:voce|vc|tu|c) (?:acha|considera|pensa|ve)\b[^?]{0,40}\b(?:justa?s?|injusta?s?|certa?s?|errada?s?|boa?s?|ruim"
+    r"|ruins|necessaria?s?|merecida?s?|funciona\w*)\b"
+    r"|\b(?:sua|tua) opiniao\b|\bcotas?(?: raciais?| racial)? (?:e|eh|sao) (?:justa|justas|injusta|injustas|merecida\w*)\b"
     r"|\bvale[- ]?(?:transporte|alimentacao|refeicao|cultura)\b|\bhora extra|\bdecimo terceiro\b|\badicional noturno\b"
     r"|\bhorario (?:de |do )?(?:almoco|trabalho|expediente|servico)\b|\bexpediente\b|\bplantoes?\b|\bfolgas?\b"
     # Choosing one's workplace; the reserve split by lotação is the law's ("reserva por localidade").
@@ -234,10 +240,20 @@ CONCURSO_FACT = re.compile(
 )
 # The exam's calendar ("quando sai a nomeação?", "quando é a prova?"): a date of the concurso. Asked with a
 # count of vagas ("com 10 vagas, quando o cotista é nomeado?") it may be the order, so only without one.
+_ACT = r"(?:bancas?|provas?|comissao|heteroid\w*|pericias?|entrevistas?|avaliac\w*|posse|exames?)"
+ACT_PLACE = re.compile(
+    rf"\b(?:endereco|localizacao)\b[^?]{{0,40}}\b{_ACT}\b|\b{_ACT}\b[^?]{{0,60}}\b(?:endereco|localizacao)\b"
+    rf"|\b(?:onde|em que lugar|qual (?:e )?o local)\b (?:fica|ficam|vai ser|vao ser|sera|serao|e|acontece|acontecem|ocorre"
+    rf"|vai acontecer|tenho que ir|devo ir|preciso ir)\b[^?]{{0,25}}\b{_ACT}\b|\blocal (?:d[ao]s?|de) {_ACT}\b")
 CALENDAR = re.compile(
     r"\bquando (?:vai ser|sera|e|sai|saem|saira|vai sair|vao sair|comeca|comecam|abre|abrem|termina|terminam|encerra"
-    r"|encerram|acontece|acontecem|divulga|divulgam|publica|publicam)\b.{0,40}\b(?:provas?|resultados?|inscric"
-    r"|gabaritos?|posse|convocac|homologac|aplicac|nomeac)"
+    r"|encerram|acontece|acontecem|divulga|divulgam|publica|publicam"
+    # Round 29 (p29d): the day guessed ("e quando deve ser a posse?", "quando costuma sair o resultado?")
+    r"|deve ser|devem ser|deve sair|devem sair|deve acontecer|costuma ser|costuma sair|costumam sair|costuma acontecer)\b"
+    r".{0,40}\b(?:provas?|resultados?|inscric|gabaritos?|posse|convocac|homologac|aplicac|nomeac)"
+    # Round 29 (p29d): where an act of the concurso takes place ("onde fica o local da banca?", "o endereço da perícia"):
+    # the edital's convocation says it, no norm; what the board does is still the law's (art. 3º).
+    rf"|{ACT_PLACE.pattern}"
     # The act first, its day after ("a prova do concurso X vai ser em 15 de março?", "o resultado sai dia 10?").
     r"|\b(?:a |as |o |os )?(?:provas?|resultados?|inscricoes|gabaritos?)\b(?: (?:objetivas?|discursivas?|finais|final"
     r"|preliminar(?:es)?|definitivos?))?(?: d[oa] [^?.;]{1,40}?)? (?:vai ser|vao ser|sera|serao|sai|saem|vai sair|vao sair|acontece|acontecem"
@@ -281,6 +297,8 @@ OTHER_QUOTAS = re.compile(
     # "mulheres negras" are in this law's reserve as negras, so a racial word after the group keeps them in.
     r"|\b(?:cotas?|reservas?|vagas?(?: reservadas?| especiais?)?)\s+(?:\w+\s+)?(?:para|pra|de|as|aos|a)\s+(?:as |os )?"
     r"(?:mulher(?:es)?|idos[oa]s?|pessoas? (?:trans|idosas?|lgbt\w*)|trans(?:exua\w*|genero\w*)?|travestis?|lgbt\w*"
+    # Round 29 (p29d): the elderly by their age ("cota pra maiores de 60 anos", "reserva pra quem tem mais de 60")
+    r"|(?:quem tem |pessoas? (?:com )?)?(?:maiores de|acima de|mais de|com mais de) \d{2}(?: anos)?|terceira idade"
     r"|baixa renda|hipossuficientes|estudantes de escola publica|maes|jovens|refugiad\w*)\b"
     r"(?!\s+(?:negr|pret|pard|indigen|quilombol|com deficien|pcd))"
     r"|\bcotas? (?:feminina|femininas|para o sexo feminino|de sexo)\b"
@@ -339,6 +357,12 @@ _OWN_QUOTA = re.compile(
     r"|\d+ ?(?:%|por cento))")
 
 
+# Round 29 (p29d): that state's or city's law pointed at ("concurso estadual de SP: a lei de lá é igual?", "a legislação
+# local"): its own law, not these federal ones.
+_THEIR_LAW = re.compile(r"\b(?:leis?|legislac\w*|regras?) (?:de la|dela|deles|delas|dali|local|locais|propria|proprias"
+                        r"|de cotas de la|de cotas deles)\b")
+
+
 # An admission exam said beside a concurso with its vagas ("vai fazer concurso com 13 vagas, tirou 780 no enem, quantas
 # são de cota?"): a fact about the person, not the selection asked about; the concurso's count is the question.
 # ("concurso vestibular" is the admission exam itself.)
@@ -393,7 +417,7 @@ def other_quota(t: str) -> bool:
     if _CONCURSO_VAGAS.search(t):
         t = _ADMISSION_EXAM.sub(" ", t)
     clt = bool(_CLT.search(t)) and not _PUBLIC_BODY.search(t) and extract_entity(t)[0] is None
-    own = bool(_OWN_QUOTA.search(t) and SUBNATIONAL_BODY.search(t))
+    own = bool((_OWN_QUOTA.search(t) or _THEIR_LAW.search(t)) and SUBNATIONAL_BODY.search(t))
     return bool(OTHER_QUOTAS.search(t) or clt or own or SUBNATIONAL.search(t) and not FEDERAL_LAW.search(t)
                 or ADMISSION.search(t) and not HIRING.search(t))
 

@@ -178,12 +178,22 @@ def _count_name_rows(text: str) -> list[tuple[re.Match[str], str]]:
     elided = [(m, m.group(2)) for m in _COUNT_NAME_ELIDED.finditer(text) if _name_after(m.group(2)) == m.group(2)]
     out: list[tuple[re.Match[str], str]] = []
     chain: list[tuple[re.Match[str], str]] = []
+    # Round 29 (p29d): "3 cargos: 10 analista, 5 técnico e 2 motorista": with the number of cargos announced, a list of
+    # elided rows alone is the table when it has as many rows as cargos announced (three or more rows unannounced).
+    announced = announced_cargos(text)
+    loose: list[tuple[re.Match[str], str]] = []
     for row in sorted(rows + elided, key=lambda r: r[0].start()):
+        if loose and not _ROW_GAP.fullmatch(text, loose[-1][0].end(), row[0].start()):
+            loose = []
+        loose.append(row)
         if chain and not _ROW_GAP.fullmatch(text, chain[-1][0].end(), row[0].start()):
             out += chain if len(chain) >= 2 else []
             chain = []
         if chain or row[0].re is _COUNT_NAME:  # an elided row only continues a list
             chain.append(row)
+        elif (len(loose) == announced >= 2 if announced is not None else len(loose) >= 3) \
+                and all(r[0].re is _COUNT_NAME_ELIDED for r in loose):
+            chain = list(loose)
     return out + (chain if len(chain) >= 2 else [])
 
 
