@@ -78,6 +78,17 @@ def month_in_year(text: str, year: int) -> Period | None:
     return _month_period(year, MONTHS[m[1]], m[0]) if m else None
 
 
+# Round 29 (p29c): a day said alone ("dia 4", "foi no dia 5"), answering which side of a change inside one month.
+_BARE_DAY = re.compile(r"^(?:(?:foi|saiu|era|acho que foi|publicado|publicaram)\s+)?(?:(?:em|no|o)\s+)?dia\s+(\d{1,2})o?"
+                       r"(?:\s+(?:mesmo|eu acho|acho))?\s*[.!?]*$")
+
+
+def day_in_month(text: str, year: int, month: int) -> date | None:
+    """That day of the month already known, when the folded message is only a day ("dia 4")."""
+    m = _BARE_DAY.match(text.strip())
+    return _safe_date(year, month, int(m[1])) if m else None
+
+
 # Law / decree / ADI references carry numbers and years that are not edital data.
 _LAW_REF = re.compile(
     r"\b(?:lei|decreto|adi|lc|lei complementar|resolucao|portaria)\s*(?:n\s*o?|no|n\.o|numero)?\.?\s*"
