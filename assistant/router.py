@@ -101,6 +101,7 @@ from .law_cues import law_question as _law_question
 from .plan import CalcPlan, ReservePlan
 from .problems import _numbers_problem, fragment_decimal, numbers_problem
 from .rules import (
+    BOARD_PASSED,
     CALENDAR,
     COMPETITION,
     CONCURSO_FACT,
@@ -733,7 +734,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                                    or CALENDAR.search(ex.text) and "vacancies" not in cur)
                                   and not (intent and not missing) and not PCD_WORDS.search(ex.text)
                                   and not ex.reference and not LAW_SUBJECT.search(ex.text)
-                                  and not law_rule)  # "o cotista escolhe a lotação antes da ampla?": art. 9º, § 2º
+                                  and not law_rule  # "o cotista escolhe a lotação antes da ampla?": art. 9º, § 2º
+                                  and not BOARD_PASSED.search(ex.text))  # p29c: "aprovada na banca do concurso X"
     # "servidor negro tem algum auxílio depois de empossado?": what the job pays, even with a group and "tem direito".
     off_topic = off_topic or bool(JOB_BENEFIT.search(ex.text)) and not ex.reference and "vacancies" not in cur \
         and not PCD_WORDS.search(ex.text)
@@ -1369,7 +1371,9 @@ def _own_case(ex: Extraction, params: dict[str, Any]) -> bool:
 # One's own group in doubt ("posso me declarar pardo?", "eu sou o que?", "conto como indígena?"): the law's definition.
 DECLARATION_DOUBT = re.compile(r"\b(?:posso|poderia|devo|deveria|da (?:pra|para)|tenho direito de)\s+(?:eu\s+)?me\s+"
                                r"(?:auto)?(?:declarar|considerar|identificar)\b|\beu sou o que\b|\bo que (?:eu )?sou\b"
-                               r"|\b(?:conto|conta|contaria|sou considerad[oa]|seria considerad[oa]) (?:como )?(?:pard|pret|negr|indigen|quilombol)")
+                               r"|\b(?:conto|conta|contaria|sou considerad[oa]|seria considerad[oa]) (?:como )?(?:pard|pret|negr|indigen|quilombol)"
+                               # a declaration changed ("mudei minha autodeclaração de branca pra parda"): art. 2º and 4º
+                               r"|\b(?:(?:mud|troc|alter)(?:ar|ou|o|a)|mudei|alterei|troquei)\s+(?:a\s+|minha\s+|sua\s+)?(?:auto)?declarac")
 
 
 def declaration_doubt(ex: Extraction, params: dict[str, Any]) -> bool:

@@ -714,7 +714,13 @@ EXAM_BOARD = re.compile(
 
 def board_sense(t: str) -> bool:
     """"banca"/"comissão" as the board that confirms the self-declaration, not the one that runs the exam."""
-    return bool(_BOARD.search(t) and BOARD_SUBJECT.search(t) and not EXAM_BOARD.search(t))
+    return bool(_BOARD.search(t) and BOARD_SUBJECT.search(t) and not EXAM_BOARD.search(t) or BOARD_PASSED.search(t))
+
+
+# Round 29 (p29c): one already confirmed by a board ("fui aprovada na banca do inss, passo de novo na da receita?"):
+# the exam board approves no one, so the confirming board, even with the other concurso named.
+BOARD_PASSED = re.compile(r"\b(?:aprovad|deferid|validad|confirmad|aceit|homologad)[oa]s?\s+(?:na|pela|nas|pelas)\s+"
+                          r"(?:banca|comis{1,2}ao|comite)s?\b(?!\s+(?:examinadora|organizadora))")
 
 
 # A question about what a rule allows, obliges or who decides ("pode", "deve", "é obrigatório", "tem prazo", "cabe

@@ -74,3 +74,27 @@ def test_a_day_alone_completes_the_straddled_month() -> None:
     assert first.route == "clarify"
     assert last.route == "calculator" and last.calculation["reserved"] == reserved_for(12, "2025-06-10", TODAY)
     assert last.calculation["vacancies"] == 12
+
+
+def test_a_written_date_with_a_two_digit_year() -> None:
+    from assistant.extraction import extract
+
+    ex = extract("publicaram o edital em 2 de junho de 25, sao 9 vagas", TODAY)
+    assert ex.date == date(2025, 6, 2) and ex.vacancies == 9
+    ex = extract("concurso de 12 de maio com 25 vagas", TODAY)  # "de 25 vagas" is a count, never a year
+    assert ex.vacancies == 25
+
+
+def test_one_already_confirmed_by_a_board_asks_the_confirmation() -> None:
+    for q in ("ja fui validada pela comissao de heteroidentificacao do concurso do ibge, no proximo tenho que ir de novo?",
+              "fui aprovado na banca do concurso da pf, preciso fazer de novo no do incra?"):
+        p = plan(q, None, TODAY)
+        assert p.route == "retrieval", (q, p.route, p.notes)
+    assert plan("qual a banca do concurso do incra?", None, TODAY).route == "out_of_scope"
+
+
+def test_a_declaration_changed_is_law_text() -> None:
+    for q in ("troquei minha autodeclaracao de parda pra branca no ultimo edital, tem problema?",
+              "posso alterar a declaracao de cor depois da inscricao?"):
+        p = reconsider(plan(q, None, TODAY), "eligibility", 0.95, TODAY)
+        assert p.route == "retrieval", (q, p.route, p.intent)
