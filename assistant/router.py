@@ -1370,7 +1370,7 @@ def _own_case(ex: Extraction, params: dict[str, Any]) -> bool:
 
 # One's own group in doubt ("posso me declarar pardo?", "eu sou o que?", "conto como indígena?"): the law's definition.
 DECLARATION_DOUBT = re.compile(r"\b(?:posso|poderia|devo|deveria|da (?:pra|para)|tenho direito de)\s+(?:eu\s+)?me\s+"
-                               r"(?:auto)?(?:declarar|considerar|identificar)\b|\beu sou o que\b|\bo que (?:eu )?sou\b"
+                               r"(?:auto)?(?:declarar|considerar|identificar)\b(?!\s+(?:como\s+)?(?:cotista|optante))|\beu sou o que\b|\bo que (?:eu )?sou\b"
                                r"|\b(?:conto|conta|contaria|sou considerad[oa]|seria considerad[oa]) (?:como )?(?:pard|pret|negr|indigen|quilombol)"
                                # a declaration changed ("mudei minha autodeclaração de branca pra parda"): art. 2º and 4º
                                r"|\b(?:(?:mud|troc|alter)(?:ar|ou|o|a)|mudei|alterei|troquei)\s+(?:a\s+|minha\s+|sua\s+)?(?:auto)?declarac")

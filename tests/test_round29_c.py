@@ -98,3 +98,9 @@ def test_a_declaration_changed_is_law_text() -> None:
               "posso alterar a declaracao de cor depois da inscricao?"):
         p = reconsider(plan(q, None, TODAY), "eligibility", 0.95, TODAY)
         assert p.route == "retrieval", (q, p.route, p.intent)
+
+
+def test_declaring_oneself_a_quota_candidate_is_still_the_claim() -> None:
+    # "posso me declarar cotista?" with one's group told is the claim to the reserve, not a doubt about the group
+    p = reconsider(plan("sou amarelo, posso me declarar cotista no concurso do ibama?", None, TODAY), "eligibility", 0.95, TODAY)
+    assert (p.route, p.intent) == ("calculator", "eligibility")
