@@ -842,6 +842,8 @@ class Assistant:
                        "pending": "edital_date"}
                 if start.year == cp.period_end.year:
                     ctx["asked_year"] = start.year  # "foi em agosto" answers with a month of this year (`router`)
+                    if start.month == cp.period_end.month:
+                        ctx["asked_month"] = start.month  # "dia 4" answers with a day of this month (`router`)
                 return self._clarify_text(
                     f"“{cp.period_text}” inclui datas com regras diferentes: a lei aplicável muda em {b}. "
                     f"O edital foi publicado antes de {b} ou a partir dessa data?",

@@ -60,7 +60,7 @@ from .context import (
 )
 from .doubts import arithmetic_doubted, closing_thanks, rate_doubted, result_doubted, told_figure_why
 from .extraction import Extraction, extract, extract_date, fold, reference_query
-from .extraction.dates import month_in_year
+from .extraction.dates import day_in_month, month_in_year
 from .extraction.entities import extract_groups, relative_asked
 from .extraction.person import kept as kept_subject
 from .intents import INTENTS
@@ -103,6 +103,7 @@ from .plan import CalcPlan, ReservePlan
 from .problems import _numbers_problem, fragment_decimal, numbers_problem
 from .rules import (
     ACT_PLACE,
+    BOARD_PASSED,
     CALENDAR,
     COMPETITION,
     CONCURSO_FACT,
@@ -413,7 +414,9 @@ _HANDED = re.compile(r"^(?:(?:ola|oi|bom dia|boa tarde|boa noite)\W+)?(?:eu |a g
 # selection, its vagas and at most a short tail naming where they are.
 _HANDED_TOLD = re.compile(
     r"^(?:(?:ola|oi|bom dia|boa tarde|boa noite)\W+)?(?:(?:eu |a gente |nos )?(?:tenho|temos|tem|estou com|to com|estamos com"
-    r"|vou fazer|vou prestar|vamos abrir|vamos publicar|abrimos|publicamos|fiz|prestei)\s+)?"
+    r"|vou fazer|vou prestar|vamos abrir|vamos publicar|abrimos|publicamos|fiz|prestei"
+    # Round 29 (p29c): "saiu o edital do ibama, 14 vagas": the edital announced as out, its count told
+    r"|saiu|sairam|abriu|publicaram|lancaram|soltaram)\s+)?"
     r"(?:(?:um|uma|o|a|meu|minha|nosso|nossa|esse|essa|este|esta)\s+)?(?:concurso|edital|certame|processo seletivo|pss|selecao)"
     r"(?:\s+(?:publico|federal|novo|aberto|simplificado))?"
     # "concurso da ufmg 8 vagas": the body named before the count
@@ -437,7 +440,8 @@ def _without_date(ex: Extraction) -> str | None:
     i = ex.text.find(fold(said)) if said else -1
     if i < 0 or not said:
         return None
-    head = _DATE_INTRO.sub("", ex.text[:i]) if ex.text[:i].strip() else ""
+    # (a date opening the message may come with its preposition: "na semana passada saiu o edital...")
+    head = _DATE_INTRO.sub("", ex.text[:i]) if ex.text[:i].strip() not in ("", "na", "no", "em") else ""
     return " ".join(f"{head} {ex.text[i + len(fold(said)):]}".replace(" ,", ",").split()).strip(" ,")
 
 
@@ -447,7 +451,8 @@ def handed_count(ex: Extraction, cur: dict[str, Any]) -> bool:
     # (a body or a kind of selection may be named with it: "concurso da ufmg 8 vagas"; the reserve checks its coverage)
     if set(cur) <= {"vacancies", "entity", "process"}:
         return bool(_HANDED.search(ex.text) or _HANDED_TOLD.search(ex.text))
-    rest = _without_date(ex) if set(cur) <= {"vacancies", "edital_date", "period"} else None
+    # (Round 29, p29c: the body may come with the date: "semana passada saiu o edital do ibama, 14 vagas")
+    rest = _without_date(ex) if set(cur) <= {"vacancies", "edital_date", "period", "entity", "process"} else None
     return bool(rest) and bool(_HANDED.search(str(rest)) or _HANDED_TOLD.search(str(rest)))
 
 
@@ -481,6 +486,13 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             and ex.period is None and (month := month_in_year(ex.text, prev["asked_year"])) is not None:
         # Round 23 (p23d): "foi em agosto" after "2025 inclui datas com regras diferentes": that month of that year.
         ex.period = month
+        cur = _params(ex)
+    elif prev.get("pending") == "edital_date" and isinstance(prev.get("asked_year"), int) \
+            and isinstance(prev.get("asked_month"), int) and ex.date is None and ex.period is None \
+            and (day := day_in_month(ex.text, prev["asked_year"], prev["asked_month"])) is not None:
+        # Round 29 (p29c): "dia 4" after "início de junho de 2025 inclui datas com regras diferentes": that day of
+        # that month, never a count of 4.
+        ex.date, ex.date_text, ex.vacancies, ex.numbers = day, ex.text.strip(), None, []
         cur = _params(ex)
     if prev.get("pending") and prev.get("intent") in INTENTS and not cur and not ex.numbers and "?" not in ex.text \
             and len(ex.text.split()) <= 14 and _NOT_KNOWN.search(ex.text):
@@ -678,7 +690,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
 
     if follow and intent == "reserve" and (own_place_resumed(ex, prev) or place_in_thread(ex, cur, prev)):
         intent, missing = "position", None  # "voltando pro meu caso de cotista, e com 20 vagas?": that place again
-    if law_rule:
+    if law_rule or intent == "eligibility" and declaration_doubt(ex, cur):
         intent, missing = None, None
     if counted_comparison:
         intent, missing = "reserve", None
@@ -727,7 +739,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                                    or CALENDAR.search(ex.text) and "vacancies" not in cur)
                                   and not (intent and not missing) and not PCD_WORDS.search(ex.text)
                                   and not ex.reference and not LAW_SUBJECT.search(ex.text)
-                                  and not law_rule)  # "o cotista escolhe a lotação antes da ampla?": art. 9º, § 2º
+                                  and not law_rule  # "o cotista escolhe a lotação antes da ampla?": art. 9º, § 2º
+                                  and not BOARD_PASSED.search(ex.text))  # p29c: "aprovada na banca do concurso X"
     # "servidor negro tem algum auxílio depois de empossado?": what the job pays, even with a group and "tem direito".
     off_topic = off_topic or bool(JOB_BENEFIT.search(ex.text)) and not ex.reference and "vacancies" not in cur \
         and not PCD_WORDS.search(ex.text)
@@ -1361,6 +1374,20 @@ def _own_case(ex: Extraction, params: dict[str, Any]) -> bool:
                                              "reserve_rank", "cargos")))
 
 
+# One's own group in doubt ("posso me declarar pardo?", "eu sou o que?", "conto como indígena?"): the law's definition.
+DECLARATION_DOUBT = re.compile(r"\b(?:posso|poderia|devo|deveria|da (?:pra|para)|tenho direito de)\s+(?:eu\s+)?me\s+"
+                               r"(?:auto)?(?:declarar|considerar|identificar)\b(?!\s+(?:como\s+)?(?:cotista|optante))|\beu sou o que\b|\bo que (?:eu )?sou\b"
+                               r"|\b(?:conto|conta|contaria|sou considerad[oa]|seria considerad[oa]) (?:como )?(?:pard|pret|negr|indigen|quilombol)"
+                               # a declaration changed ("mudei minha autodeclaração de branca pra parda"): art. 2º and 4º
+                               r"|\b(?:(?:mud|troc|alter)(?:ar|ou|o|a)|mudei|alterei|troquei)\s+(?:a\s+|minha\s+|sua\s+)?(?:auto)?declarac")
+
+
+def declaration_doubt(ex: Extraction, params: dict[str, Any]) -> bool:
+    """One's own group in doubt, with no figure of a selection to compute with (`DECLARATION_DOUBT`)."""
+    return bool(DECLARATION_DOUBT.search(ex.text)) \
+        and not any(k in params for k in ("vacancies", "general_rank", "reserve_rank", "cargos"))
+
+
 # "minha avó quer saber se", "um colega perguntou se": the one who passes the question on, with the "se" opening it.
 _ASKED_FOR = re.compile(r"^(?:(?:oi|ola|bom dia|boa tarde|boa noite)\W+)?(?:meu|minha|um|uma|o|a)\s+[a-z]+(?:\s+[a-z]+)?\s+"
                         r"(?:quer|queria|quis|gostaria de|precisa|pediu (?:pra|para) (?:eu )?(?:perguntar|ver)|perguntou|pergunta"
@@ -1514,6 +1541,10 @@ def reconsider(p: Plan, intent: str, probability: float, today: date) -> Plan:
     params = _params(ex)
     if intent in ("eligibility", "regime") and not _own_case(ex, params):
         # "quilombolas passaram a ter direito à reserva?": the law's reach, not anyone's case to compute.
+        return p
+    if intent == "eligibility" and declaration_doubt(ex, params):
+        # Round 29 (p29c): "filha de mãe parda e pai branco, posso me declarar parda?": whether one may declare
+        # the group at all is its definition (art. 2º), not a "Sim" of the group one is still unsure of.
         return p
     # A calculator intent needs the domain's own words: "Quanto é 2 + 2?" has numbers, not vagas.
     if p.route == "out_of_scope" and not in_domain(ex):

@@ -147,8 +147,16 @@ _HIRING_NAMED = re.compile(r"\bcotas?\b|\bcotistas?\b|\breserv|\bvagas?\b|\bconc
 
 def other_policy(t: str, intent: str | None) -> bool:
     """Another policy for indigenous or quilombola peoples asked (`OTHER_POLICY`): no law question of these laws, and
-    a "tem direito" read as eligibility only when no reserve or selection is named ("aldeado tem direito a auxílio?")."""
+    a "tem direito" read as eligibility only when no reserve or selection is named ("aldeado tem direito a auxílio?").
+    A document of that policy the person lacks, beside the reserve ("não tem RANI, conta como indígena pra cota?"),
+    asks who belongs to the group (art. 2º), not the policy (Round 29, p29c)."""
+    if _DOCUMENT_LACKED.search(t) and _HIRING_NAMED.search(t):
+        return False
     return bool(OTHER_POLICY.search(t)) and (intent is None or intent == "eligibility" and not _HIRING_NAMED.search(t))
+
+
+_DOCUMENT_LACKED = re.compile(r"\b(?:nao|nem|sem)\s+(?:tem|tenho|tinha|possui|possuo|ter|o|a|um|uma)?\s*(?:o\s+|a\s+|um\s+|uma\s+)?"
+                              r"(?:rani|registro administrativo de nascimento)\b")
 # Competition between candidates ("candidatos por vaga", "qual a concorrencia", "15 mil inscritos"): a ratio
 # of the concurso, never a quota figure, even when the question carries counts or a year.
 COMPETITION = re.compile(
@@ -717,6 +725,7 @@ BOARD_SUBJECT = re.compile(
     r"|\bmoren[oa]s?\b|\bbranc[oa]s?\b|\bclar[oa]s?\b|\bescur[oa]s?\b|\bentrevista|\bfilma|\bgrava|\bvideo|\bpresencia"
     r"|\bonline\b|\bremot|\brecurso|\brecorr|\bcontest|\brevis|\brevist|\bdecisao|\bparecer|\bresultado\b|\bopiniao"
     r"|\breprova|\belimina|\bindefer"
+    r"|\bdecid|\bquem bate o martelo"  # p29c: "quem decide, eu ou a comissão?": the board's verdict against one's own word
     r"|\bdiscord|\bnao concord"  # p26d: "e se eu discordar da comissão?": the board's decision contested
 )
 EXAM_BOARD = re.compile(
@@ -729,7 +738,13 @@ EXAM_BOARD = re.compile(
 
 def board_sense(t: str) -> bool:
     """"banca"/"comissão" as the board that confirms the self-declaration, not the one that runs the exam."""
-    return bool(_BOARD.search(t) and BOARD_SUBJECT.search(t) and not EXAM_BOARD.search(t))
+    return bool(_BOARD.search(t) and BOARD_SUBJECT.search(t) and not EXAM_BOARD.search(t) or BOARD_PASSED.search(t))
+
+
+# Round 29 (p29c): one already confirmed by a board ("fui aprovada na banca do inss, passo de novo na da receita?"):
+# the exam board approves no one, so the confirming board, even with the other concurso named.
+BOARD_PASSED = re.compile(r"\b(?:aprovad|deferid|validad|confirmad|aceit|homologad)[oa]s?\s+(?:na|pela|nas|pelas)\s+"
+                          r"(?:banca|comis{1,2}ao|comite)s?\b(?!\s+(?:examinadora|organizadora))")
 
 
 # A question about what a rule allows, obliges or who decides ("pode", "deve", "é obrigatório", "tem prazo", "cabe

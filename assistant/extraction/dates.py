@@ -78,6 +78,17 @@ def month_in_year(text: str, year: int) -> Period | None:
     return _month_period(year, MONTHS[m[1]], m[0]) if m else None
 
 
+# Round 29 (p29c): a day said alone ("dia 4", "foi no dia 5"), answering which side of a change inside one month.
+_BARE_DAY = re.compile(r"^(?:(?:foi|saiu|era|acho que foi|publicado|publicaram)\s+)?(?:(?:em|no|o)\s+)?dia\s+(\d{1,2})o?"
+                       r"(?:\s+(?:mesmo|eu acho|acho))?\s*[.!?]*$")
+
+
+def day_in_month(text: str, year: int, month: int) -> date | None:
+    """That day of the month already known, when the folded message is only a day ("dia 4")."""
+    m = _BARE_DAY.match(text.strip())
+    return _safe_date(year, month, int(m[1])) if m else None
+
+
 # Law / decree / ADI references carry numbers and years that are not edital data.
 _LAW_REF = re.compile(
     r"\b(?:lei|decreto|adi|lc|lei complementar|resolucao|portaria)\s*(?:n\s*o?|no|n\.o|numero)?\.?\s*"
@@ -310,8 +321,10 @@ def extract_date(raw: str, today: date) -> DateInfo:
         elif 1 <= int(m[1]) <= 39 and int(m[2]) >= 1 and (len(m[3]) == 4 or m[0].count("/") == 2):
             bad.append((m.start(), m.end(), m[0]))
     # ("15 de mar. de 2024", "3 de set 2024": the month abbreviated, the year written.)
-    for m in re.finditer(rf"\b(\d{{1,2}})o?\s+de\s+({_MON}|(?:{_ABBR})\.?)\s*(?:de|/)?\s*(\d{{4}})\b", text):
-        d = _safe_date(int(m[3]), _ABBR_MONTH[m[2][:3]], int(m[1]))
+    # (Round 29, p29c: "3 de junho de 25": a two-digit year after "de", as in "3/6/25", never a count of vagas.)
+    for m in re.finditer(rf"\b(\d{{1,2}})o?\s+de\s+({_MON}|(?:{_ABBR})\.?)\s*(?:de|/)?\s*"
+                         rf"(\d{{4}}|(?<=de )\d{{2}}(?!\s*(?:vagas?|%|cargos?|pessoas|candidat|aprovad|inscrit)))\b", text):
+        d = _safe_date(_year(m[3]), _ABBR_MONTH[m[2][:3]], int(m[1]))
         if d:
             found.append((m.start(), d, m[0]))
         else:
