@@ -122,6 +122,7 @@ from .rules import (
     PCD_WORDS,
     QUOTA_WORDS,
     REVERSION_ASKS,
+    WHICH_BANCA,
     WHO_COUNTS,
     _intent,
     _params,
@@ -143,7 +144,7 @@ from .rules import (
     threshold_only,
     unused_numbers,
 )
-from .thread_law import law_of_edital, that_under_law, thread_law_topic, topic_law
+from .thread_law import MONITORING_TOPIC, law_of_edital, that_under_law, thread_law_topic, topic_law
 
 LAW_OF_HINT = {"old": OLD_LAW, "new": NEW_LAW}
 LAW_NAME_OF_HINT = {hint: SHORT_NAME[law] for hint, law in LAW_OF_HINT.items()}
@@ -293,8 +294,7 @@ _TOPIC_WORD = {"order": re.compile(r"\bordem\b|\bnomea|\bconvoca|\bchamad|\balte
 _CHECKS_THAT = re.compile(r"\bquem (?:e que |que )?(?:confere|checa|verifica|fiscaliza|controla|acompanha|garante)\b"
                           r"\s*(?:isso|isto|essa|esse|esta|este|a reserva|as cotas?|a cota|o calculo)?\s*\??$")
 _CHECK_TOPIC = {"person": "procedimento de confirmação complementar à autodeclaração, heteroidentificação",
-                "count": "reserva obrigatória nos concursos federais, acompanhamento e monitoramento da lei pelos órgãos"
-                         " federais"}
+                "count": MONITORING_TOPIC}
 _ORDER_SUBJECT = re.compile(r"\bordem\b|\balternan")
 
 
@@ -748,7 +748,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         off_topic = False  # "novo edital, ainda sem data, mesmos cargos e vagas": the earlier figures, another edital
     # (the procedure named by its own name, "a heteroidentificação", is the law's too: "tem prazo pra convocar pra ela?")
     if off_topic and _RACIAL_TOPIC.search(ex.text) and re.search(r"\bbanca\b|\bcomiss|\bheteroidentif", ex.text) \
-            and not re.search(r"\b(?:qual|que) (?:e |sera |vai ser |foi )?(?:a )?banca\b", ex.text) \
+            and not WHICH_BANCA.search(ex.text) \
             and not ACT_PLACE.search(ex.text):  # (where the board sits is the convocation's, not art. 3º)
         # "quem decide se eu sou pardo, a banca do concurso ou eu?": the board that confirms a race, whatever
         # concurso it sits in, is the law's (art. 3º), not the company that runs the exam.

@@ -172,6 +172,10 @@ JOB_BENEFIT = re.compile(
 # Facts of one concurso or of the job itself (pay, the exam's calendar, how many enrolled, the term to take
 # office, probation, tenure, working hours, what a cut-off mark was): no quota law answers them, so a quota word
 # in passing ("a nota de corte dos cotistas, qual foi?", "o cotista tem estabilidade?") does not bring them in.
+# "qual a banca do concurso?", "quem é a banca?": the company that runs the exam, not the board confirming a race.
+# (Round 29, p29d: "que" joining a clause, "vc acha que a banca pode me reprovar?", asks no board's name)
+WHICH_BANCA = re.compile(r"\b(?:qual|(?<!acha )(?<!acho )(?<!pensa )(?<!sabe )(?<!diz )(?<!disse )(?<!verdade )que|quem)"
+                         r" (?:e |sera |vai ser |foi )?(?:a )?banca\b(?! (?:de |da )?(?:heteroid|verific|valid|confirm|aferi|avaliac))")
 CONCURSO_FACT = re.compile(
     r"\bsalario|\bremuneracao|\bvencimento basico|\bquanto ganha|\bjornada\b|\bestagio probatorio|\bestabilidade\b"
     # Round 26 (holdout23): the job's pay additions ("como calcular o adicional de insalubridade dos temporários?")
@@ -198,9 +202,9 @@ CONCURSO_FACT = re.compile(
     r"|\bacumul\w* (?:os dois|os 2|dois cargos|2 cargos|cargos?|empregos?|vinculos?|funcoes|com (?:o|meu|um) (?:cargo|emprego))\b"
     r"|\bacumulacao de (?:cargos?|empregos?|vinculos?)|\blimite de idade\b"
     # Round 29 (fix29r): another post and "acumular" after it ("posse em outro cargo de professor e acumular?"), and the
-    # overtime of the job ("horas extras dos temporários"): the statute, not these laws.
+    # overtime of the job ("banco de horas dos temporários"; "horas extras" below): the statute, not these laws.
     r"|\b(?:outro|segundo|mais um|novo) (?:cargo|emprego)\b[^?]{0,40}\bacumul\w*"
-    r"|\bhoras? extras?\b|\bbanco de horas\b|\bservico extraordinario\b"
+    r"|\bbanco de horas\b|\bservico extraordinario\b"
     r"|\bquanto\b[^?]{0,40}\b(?:precisou|precisaram|teve que|tiveram que|fez|fizeram)\b[^?]{0,20}\bpontos\b"
     # Statistics of people ("quantos servidores negros existem?", "percentual de pardos na população pelo censo"):
     # census and workforce data, which these laws neither hold nor compute; a reserve, cota or vaga asked is theirs.
@@ -215,8 +219,7 @@ CONCURSO_FACT = re.compile(
     # "a banca do concurso do X já foi escolhida?": the board a concurso hired.
     r"|\bbanca (?:organizadora |examinadora )?d[oa] (?:proxim[oa] )?(?:concurso|certame|edital|selecao|processo seletivo)\b"
     # (Round 29, p29d: "que" joining a clause, "vc acha que a banca pode me reprovar?", asks no board's name)
-    r"|\b(?:qual|(?<!acha )(?<!acho )(?<!pensa )(?<!sabe )(?<!diz )(?<!disse )(?<!verdade )que|quem) (?:e |sera |vai ser |foi )?"
-    r"(?:a )?banca\b(?! (?:de |da )?(?:heteroid|verific|valid|confirm|aferi|avaliac))"
+    rf"|{WHICH_BANCA.pattern}"
     # Figures about concursos or quotas at large (how many got in, which concurso offers most): statistics, not rules.
     r"|\bquant[oa]s (?:pessoas|candidat\w+|cotistas|negros|pretos|pardos|indigenas|servidores)\b.{0,30}"
     r"\b(?:passaram|entraram|ingressaram|foram (?:aprovad|nomead|contratad|admitid)|ja (?:passaram|entraram))"
@@ -228,7 +231,7 @@ CONCURSO_FACT = re.compile(
     r"|\b(?:voce|vc|tu|c) (?:acha|considera|pensa|ve)\b[^?]{0,40}\b(?:justa?s?|injusta?s?|certa?s?|errada?s?|boa?s?|ruim"
     r"|ruins|necessaria?s?|merecida?s?|funciona\w*)\b"
     r"|\b(?:sua|tua) opiniao\b|\bcotas?(?: raciais?| racial)? (?:e|eh|sao) (?:justa|justas|injusta|injustas|merecida\w*)\b"
-    r"|\bvale[- ]?(?:transporte|alimentacao|refeicao|cultura)\b|\bhora extra|\bdecimo terceiro\b|\badicional noturno\b"
+    r"|\bvale[- ]?(?:transporte|alimentacao|refeicao|cultura)\b|\bhoras? extra|\bdecimo terceiro\b|\badicional noturno\b"
     r"|\bhorario (?:de |do )?(?:almoco|trabalho|expediente|servico)\b|\bexpediente\b|\bplantoes?\b|\bfolgas?\b"
     # Choosing one's workplace; the reserve split by lotação is the law's ("reserva por localidade").
     r"|\b(?:escolher|escolha d[ae]|pedir|mudar d[ae]|trocar d[ae]) (?:a )?lotacao\b"

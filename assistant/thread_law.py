@@ -59,7 +59,8 @@ _DEFIER_NAMED = re.compile(r"\b(?:orgaos?|bancas?|edital|concurso|universidades?
                            r"|empresas?|administracao|governo|comissao|eles|elas)\b"
                            r"|\b(?:cotas?|reservas?|lei|leis|ordem|sequencia|alternancia)\b")
 _DEFIED_ORDER_TOPIC = "nomeação observará os critérios de alternância e proporcionalidade"
-_DEFIES_TOPIC = "reserva obrigatória nos concursos federais, acompanhamento e monitoramento da lei pelos órgãos federais"
+# (also the subject of "e quem confere isso?" after a count, `router`)
+MONITORING_TOPIC = "reserva obrigatória nos concursos federais, acompanhamento e monitoramento da lei pelos órgãos federais"
 
 # "ela vale pra cargo comissionado?" after a count or a law answer: "ela" is the law (or its cota, its reserva), asked
 # of a kind of post or selection; a person ("ela vale pra mim?", "pra minha irmã?") is an eligibility, not this.
@@ -93,7 +94,7 @@ def thread_law_topic(ex: Extraction, prev: dict[str, Any]) -> str | None:
         return _LATER_TOPIC
     if _BODY_DEFIES.search(t) and _DEFIER_NAMED.search(t) and not re.search(r"\bquant", t) and len(t.split()) <= 12:
         # (the order just given, not followed: the order's own rule, art. 9º, leads)
-        return _DEFIED_ORDER_TOPIC if prev.get("intent") in ("order", "position") else _DEFIES_TOPIC
+        return _DEFIED_ORDER_TOPIC if prev.get("intent") in ("order", "position") else MONITORING_TOPIC
     reserve_absent = isinstance(prev.get("vacancies"), int) and prev["vacancies"] < 2 \
         or bool(re.search(r"\b(?:mesmo assim|entao nao|nem assim)\b", t))
     if _ENROL.search(t) and reserve_absent:
