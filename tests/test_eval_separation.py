@@ -111,6 +111,8 @@ EVAL_FILES = (
     ROOT / "assistant" / "eval" / "holdout29-conversations.jsonl",
     ROOT / "assistant" / "eval" / "holdout30-routing.jsonl",
     ROOT / "assistant" / "eval" / "holdout30-conversations.jsonl",
+    ROOT / "assistant" / "eval" / "holdout31-routing.jsonl",
+    ROOT / "assistant" / "eval" / "holdout31-conversations.jsonl",
 )
 EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
 PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"
