@@ -939,7 +939,21 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
             and prev.get("intent") in ("reserve", "order", "eligibility", "position") \
             and not any(k in cur for k in ("general_rank", "reserve_rank", "rank", "pcd", "pcd_percentage")):
         merged["vacancies"] = ex.numbers[0]
+    if prev.get("intent") in ("reserve", "order", "eligibility", "position") \
+            and (total := total_beside_pcd(ex, cur)) is not None:
+        merged["vacancies"] = total
     return merged
+
+
+def total_beside_pcd(ex: Extraction, cur: dict[str, Any]) -> int | None:
+    """Round 30 (p30b): "8 (1 pcd)", "12, sendo 2 pra pcd" in reply to "quantas vagas?": beside the PcD count, the one
+    bare count left is the total of vagas (the PcD vagas are part of it), as a bare number alone would be."""
+    others = [n for n in ex.numbers if n != cur.get("pcd")]
+    if "vacancies" in cur or not isinstance(cur.get("pcd"), int) or len(others) != 1 or others[0] <= cur["pcd"] \
+            or _pointed(ex) or others[0] in claimed_reserve(ex) or "cargos" in cur or len(ex.text.split()) > 8 \
+            or any(k in cur for k in ("general_rank", "reserve_rank", "rank", "pcd_percentage")):
+        return None
+    return others[0]
 
 
 # After a cargo's name, a number that is not its count of vagas: an ordinal ("5o"), a percentage, or the cargo's PcD

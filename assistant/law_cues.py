@@ -484,16 +484,20 @@ _GENERIC_CANDIDATE = re.compile(r"\b(?:o|um|uma|a) (?:candidat[oa]|pessoa|cotist
 # Round 20: unsure of one's own group ("não sei se sou parda ou branca", "será que eu sou parda?", "como eu sei se sou
 # preta?"): self-declaration by the IBGE's question (art. 2º, I) is the criterion, the law's text; no group to assume.
 _OWN_GROUP_UNSURE = re.compile(
-    r"\bnao sei (?:\w+ )?se (?:eu )?(?:sou|seria|me (?:considero|declaro|encaixo)|conto como|posso me (?:auto)?declarar)\b"
+    r"\bn(?:ao|em) sei (?:\w+ )?se (?:eu )?(?:sou|seria|me (?:considero|declaro|encaixo)|conto como|posso me (?:auto)?declarar)\b"
     # (Round 29, p29a: not one's call, "será que sou chamado?", "será que seria nomeada?": a place after a selection)
     r"|\bsera que (?:eu )?(?:sou|seria|conto como|me encaixo)\b(?! (?:chamad|convocad|nomead|aprovad|classificad)[oa])|\bcomo (?:eu )?(?:sei|saber|descubro|vou saber) se (?:eu )?sou\b"
     r"|\b(?:nao tenho certeza|(?:to|tou|estou|fico|ando) (?:na|em) duvida)\b[^?]{0,20}\b(?:se sou|cor|raca|pard|pret|negr)")
 
 
-def declaration_doubt(ex: Extraction, cur: dict[str, Any]) -> bool:
+def declaration_doubt(ex: Extraction, cur: dict[str, Any], answering: bool = False) -> bool:
     """One of the reserve's groups declared, with a doubt set against it (see `_DECLARATION_DOUBT`), or one's own group
     in doubt (`_OWN_GROUP_UNSURE`), no body, vagas or date of one's own: whether self-declaration holds is the law's
-    text (a body named keeps it that body's eligibility)."""
+    text (a body named keeps it that body's eligibility). `answering`: the message answers the thread's own
+    "como você se autodeclara?" (Round 30, p30b: "indígena, mas moro na cidade"): the group told with its caveat
+    completes that eligibility question; only a group still unsure ("não sei se sou parda") is the law's."""
+    if answering:
+        return bool(_OWN_GROUP_UNSURE.search(ex.text))
     # (Round 27, fix27x: the group may be a parent's, "meu pai é indígena, perco o direito por não viver na aldeia?":
     # whom art. 2º counts as indígena or quilombola is still the question)
     land = bool(_AWAY_FROM_LAND.search(ex.text)) and (bool({"indigena", "quilombola"} & set(cur.get("groups") or []))
@@ -547,7 +551,30 @@ _BOARD_VERDICT = (r"\b(?:banca|comis{1,2}ao|comite)\b[^?]{0,40}?\b(?:disser|diz|
                   # Round 29 (p29b): the declaration itself said not to be accepted ("e se eu me declarar pardo e não
                   # for aceito?", "se a autodeclaração não for validada?"): the same outcome (art. 3º, § 2º)
                   r"|\b(?:declar\w*|autodeclar\w*)\b[^?]{0,30}?\b(?:nao|n)\s+(?:for|forem|fosse|fossem|seja|sejam|ser|foi|for mais)"
-                  r"\s+(?:aceit|acatad|confirmad|validad|reconhecid|homologad|deferid)\w*")
+                  r"\s+(?:aceit|acatad|confirmad|validad|reconhecid|homologad|deferid)\w*"
+                  # Round 30 (p30b): the board's refusal as its act ("e se a comissão não me aceitar como pardo?",
+                  # "se a banca não validar minha cor?"): the same outcome (art. 3º, § 2º); a group there is the premise
+                  r"|\b(?:banca|comis{1,2}ao|comite)\b[^?]{0,30}?\b(?:nao|n)\s+(?:me\s+|te\s+|o\s+|a\s+|lhe\s+)?"
+                  r"(?:aceitar|aceita|aceitou|aceitasse|reconhecer|reconhece|reconheceu|validar|valida|validou|confirmar"
+                  r"|confirma|confirmou|deferir|homologar)\b"
+                  # ... or the candidate's failure there as a hypothesis ("e se ele for eliminado na heteroidentificação,
+                  # pode recorrer?"): the indeferimento (art. 3º, § 2º), not the fraud's elimination (art. 4º, § 1º, I)
+                  r"|\b(?:for|forem|fosse|fossem|ser|seja|sejam|ficar)\s+(?:indeferid|reprovad|barrad|recusad|eliminad|cortad"
+                  r"|excluid)\w*\s+(?:na|pela|pelo|no)\s+(?:banca|comis{1,2}ao|comite|heteroidentif\w*|confirmac\w*)")
+
+
+# Round 30 (p30b): the self-declaration (or the admission it gave) voided for falsity or fraud, as a hypothesis in any
+# thread ("e se anularem minha autodeclaração depois de nomeado?", "e se descobrirem que menti na declaração?",
+# "e se me acusarem de fraude?"): art. 4º (procedure, elimination, admission annulled), whatever place or vagas the
+# thread computed; a word of nomination there is the premise, not the position asked again.
+_DECLARATION_VOIDED = re.compile(
+    r"\b(?:anul|cancel|invalid|cass)\w*\s+(?:\w+\s+){0,3}?(?:(?:auto)?declarac|nomeac|admiss|posse)\w*"
+    r"|\b(?:(?:auto)?declarac|nomeac|admiss|posse)\w*\b[^?]{0,30}?\b(?:for|forem|fosse|fossem|seja|ser|foi|ficar|ficasse)\s+"
+    r"(?:anulad|cancelad|invalidad|cassad|considerad[ao]s? fals)\w*"
+    r"|\b(?:menti|mentiu|mentir|mentiram|mentisse|mentindo|falsifiq\w*|falsific\w*)\b[^?]{0,25}?\b(?:auto)?declarac"
+    r"|\b(?:auto)?declarac\w* falsa\b"
+    r"|\b(?:acusad|acusar|acusarem|denunciad|denunciar|denunciarem|investigad|pegad|flagrad)\w*\s+(?:\w+\s+)?(?:de|por)\s+"
+    r"(?:fraude|ma-?fe)\b")
 
 
 _PROCEDURE_RULE = re.compile(rf"\b(?:indeferid\w*|reprovad\w*|nao (?:for )?(?:confirmad|aprovad)\w*)\b[^?]{{0,30}}\b{_PROCEDURE}"
@@ -648,7 +675,7 @@ def law_history(ex: Extraction) -> bool:
         and not COUNT_ASKED.search(t) and not OWN_SUBJECT.search(t)
 
 
-def law_in_thread(ex: Extraction, cur: dict[str, Any]) -> bool:
+def law_in_thread(ex: Extraction, cur: dict[str, Any], answering_group: bool = False) -> bool:
     """A question of the law's text (see `_ROUNDING_ASKED` ... `_DOCUMENT_RACE`) that names a number or "o cotista" only
     as its premise: answered by the law in or out of a thread, never the earlier calculation again. A count asked
     ("fica quantas?"), one's own place or a date or vagas of one's own keep it a calculation."""
@@ -659,6 +686,8 @@ def law_in_thread(ex: Extraction, cur: dict[str, Any]) -> bool:
         return True  # the date, vagas or place told are the premise (art. 1º, § 2º; art. 7º, § 3º)
     if _PROCEDURE_RULE.search(t) and not COUNT_ASKED.search(t):
         return True  # "indeferido na heteroidentificação, com 22 na geral, sai?": the place is the premise (art. 3º)
+    if _DECLARATION_VOIDED.search(t) and not COUNT_ASKED.search(t):
+        return True  # "e se anularem minha autodeclaração depois de nomeado?": art. 4º, the nomination its premise
     if _THRESHOLD_ASKED.search(t) and LAW_SAYS.search(t):
         return True  # "a lei antiga exigia no mínimo quantas vagas?": the law's threshold, not a count of these vagas
     list_apart = _LIST_APART.search(t) and not (names_place(ex) and _PLACED_IN_LIST.search(t))
@@ -683,7 +712,7 @@ def law_in_thread(ex: Extraction, cur: dict[str, Any]) -> bool:
     if _REVOKED_ASKED.search(t) and not OWN_SUBJECT.search(t):
         return True
     return bool(_BOTH_LISTS.search(t) or _CALL_MOMENT.search(t) or _DOCUMENT_RACE.search(t) or _PROOF_ASKED.search(t)) \
-        or declaration_doubt(ex, cur)
+        or declaration_doubt(ex, cur, answering_group)
 
 
 # Round 26 (p26d): who the reserve is for, asked with no group named ("e quem tem direito?", "quem pode concorrer nessas
@@ -723,6 +752,8 @@ def law_rule_topic(ex: Extraction) -> str | None:
         return "demais vagas que surgirem durante a validade do certame, reserva e nomeação"
     if _LAW_DATED.search(ex.text):
         return "data da lei, entrada em vigor na data de sua publicação"  # art. 14 (and the date in its signature)
+    if _DECLARATION_VOIDED.search(ex.text):
+        return "fraude ou má-fé na autodeclaração, procedimento administrativo, eliminado do concurso, anulada a admissão"
     if re.search(_BOARD_VERDICT, ex.text):
         return "indeferimento da autodeclaração no procedimento de confirmação, prosseguir pela ampla concorrência"
     return None

@@ -56,6 +56,7 @@ from .context import (
     summed_table,
     thread_person_followup,
     thread_year,
+    total_beside_pcd,
     without_supposed_date,
 )
 from .doubts import arithmetic_doubted, closing_thanks, rate_doubted, result_doubted, told_figure_why
@@ -614,7 +615,9 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     # "e se nenhum optante tivesse ficado na ampla?" after a place: a figure of that position, not the rule for
     # reserved vagas without optants (`context.optants_counted`).
     counted_optants = optants_counted(ex, cur, prev)
-    law_rule = law_in_thread(ex, cur) and not ex.reference and not counted_optants
+    # (the group asked by the thread's own clarification, told with a caveat, answers it: `declaration_doubt`)
+    answering_group = prev.get("pending") == "groups" and bool(cur.get("groups"))
+    law_rule = law_in_thread(ex, cur, answering_group) and not ex.reference and not counted_optants
     # Round 19: a dispositivo cited as the premise ("nos termos do art. 5º, com 2 vagas, se aplica mesmo?"), a rule of
     # the candidate's path, a reserve below 2 vagas, a group's rate, a law's term (`law_cues.premise_rule`).
     law_rule = law_rule or premise_rule(ex, cur) and not ex.reference and not counted_optants or cited_premise(ex, cur)
@@ -1051,6 +1054,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         vacancies = cur.get("vacancies")
         if vacancies is None and len(ex.numbers) == 1 and not ex.percentages and _BARE_NUMBER.fullmatch(ex.text):
             vacancies = ex.numbers[0]  # "15" after a law answer: a count of vagas
+        if vacancies is None:
+            vacancies = total_beside_pcd(ex, cur)  # "30, sendo 2 pcd" after a law answer: the vagas, their PcD part
         if vacancies is not None:
             # "e com 10 vagas?" after a law answer: the calculation the earlier question was about (the
             # reserve, the order of nomination...), in the law or date it named.

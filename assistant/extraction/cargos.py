@@ -127,6 +127,10 @@ _SLASH_ROWS = re.compile(r"\b(?:por cargo|de cada cargo|dos cargos|cargo a cargo
 # "5 cargos do edital (1,1,1,1,1)", "4 cargos (2, 3, 1, 1 vagas)": the vagas of each cargo listed in brackets after
 # their count of cargos (read only when the list has as many counts as cargos).
 _BRACKET_LIST = re.compile(r"\b(\d+)\s+cargos\b[^()\d]{0,30}\(\s*(\d+(?:\s*(?:vagas?\s*)?(?:[,;/]|,?\s*e\b)\s*\d+)+)\s*(?:vagas?\s*)?\)")
+# Round 30 (p30b): "são 3 cargos: 10, 4 e 2", the chat reply to "quantas vagas tem cada cargo?": the counts listed after
+# a colon with no "vagas", read only when they are as many as the cargos announced and end the sentence.
+_COLON_LIST = re.compile(rf"\b(\d+)\s+{_POSTS}\b[^\d:?!.]{{0,20}}:\s*((?:\d+\s*,\s*)*\d+\s*,?\s*e\s+\d+|\d+(?:\s*[;/]\s*\d+)+)"
+                         r"(?=\s*(?:[?.!;]|$|,\s*(?:e\s+)?(?:quant|qnt|qual|quais|como)))")
 # "somando os cargos dá 13 vagas (5 + 5 + 3)", "cargos: 4+2+1 vagas": each term of a sum written after "cargos" is one
 # unnamed cargo's vagas.
 _SUM_LIST = re.compile(r"\bcargos\b[^()\n?!+]{0,60}?\(?\s*(\d+(?:\s*\+\s*\d+)+)\b(?!\s*%)")
@@ -303,6 +307,11 @@ def _pairs(text: str) -> list[tuple[int, str, int]]:
             claimed.append(m.span(1))
             out += [(m.start(1) + i, "", int(n)) for i, n in enumerate(re.findall(r"\d+", m.group(1)))]
     for m in _BRACKET_LIST.finditer(text):
+        counts = [int(n) for n in re.findall(r"\d+", m.group(2))]
+        if len(counts) == int(m.group(1)) and free(*m.span()):
+            claimed.append(m.span())
+            out += [(m.start(2) + i, "", n) for i, n in enumerate(counts)]
+    for m in _COLON_LIST.finditer(text):
         counts = [int(n) for n in re.findall(r"\d+", m.group(2))]
         if len(counts) == int(m.group(1)) and free(*m.span()):
             claimed.append(m.span())

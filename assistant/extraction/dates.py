@@ -263,11 +263,14 @@ def _tied_to_edital(text: str, pos: int) -> bool:
 
 # A month named beside a year said relative to today: "ano passado em maio", "em maio do ano passado", "em março
 # deste ano", "maio passado"; and "mês passado" (the month before this one).
-_THIS_OR_LAST = (r"(?:(?P<last>(?:do |no )?ano passado)|(?P<next>(?:do |no )?(?:ano que vem|proximo ano))"
+# Round 30 (p30b): "ano retrasado" is the year before last ("saiu em março do ano retrasado").
+_THIS_OR_LAST = (r"(?:(?P<last>(?:do |no )?ano passado)|(?P<blast>(?:do |no )?ano retrasado)"
+                 r"|(?P<next>(?:do |no )?(?:ano que vem|proximo ano))"
                  r"|(?:d?(?:este|esse)|n(?:este|esse)) ano)")
 _RELATIVE_MONTH = re.compile(
     rf"\b{_THIS_OR_LAST},?\s+(?:(?:em|de|no mes de|no inicio de|no fim de|no final de|la (?:em|pra|por))\s+)?(?P<m1>{_MON})\b"
-    rf"|\b(?P<m2>{_MON})\s+(?:(?P<last2>(?:do |no )?ano passado)|(?P<next2>(?:do |no )?(?:ano que vem|proximo ano))"
+    rf"|\b(?P<m2>{_MON})\s+(?:(?P<last2>(?:do |no )?ano passado)|(?P<blast2>(?:do |no )?ano retrasado)"
+    r"|(?P<next2>(?:do |no )?(?:ano que vem|proximo ano))"
     r"|(?P<recent>passado)|(?:d|n)?(?:este|esse) ano)\b"
     r"|\b(?P<prev>(?:no )?mes passado)\b")
 
@@ -428,7 +431,8 @@ def extract_date(raw: str, today: date) -> DateInfo:
         elif m := _RELATIVE_MONTH.search(text):
             # "ano passado em maio", "em março deste ano", "no mês passado": that month of the year named.
             month = MONTHS[m["m1"] or m["m2"]] if (m["m1"] or m["m2"]) else (today.month - 2) % 12 + 1
-            y = (today.year - (1 if m["last"] or m["last2"] else 0) + (1 if m["next"] or m["next2"] else 0)
+            y = (today.year - (1 if m["last"] or m["last2"] else 0) - (2 if m["blast"] or m["blast2"] else 0)
+                 + (1 if m["next"] or m["next2"] else 0)
                  - (1 if m["prev"] and today.month == 1 else 0))
             if m["recent"] and month >= today.month:  # "maio passado": the last May gone by
                 y -= 1
@@ -445,6 +449,9 @@ def extract_date(raw: str, today: date) -> DateInfo:
         elif re.search(r"\b(?:ano que vem|proximo ano)\b", text):
             y = today.year + 1
             found.append((0, Period(date(y, 1, 1), date(y, 12, 31), "ano que vem"), "ano que vem"))
+        elif re.search(r"\bano retrasado\b", text):
+            y = today.year - 2
+            found.append((0, Period(date(y, 1, 1), date(y, 12, 31), str(y)), "ano retrasado"))  # shown as its year
         elif re.search(r"\bano passado\b", text):
             y = today.year - 1
             found.append((0, Period(date(y, 1, 1), date(y, 12, 31), "ano passado"), "ano passado"))
