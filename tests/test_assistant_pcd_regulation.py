@@ -198,3 +198,12 @@ def test_pcd_followup_stays_with_the_calculation(bot):
     a = bot.ask("e as vagas de PcD?", history=[{"role": "assistant", "content": first.answer,
                                                "answer": first.model_dump()}])
     assert a.route == "calculator" and a.calculation["pcd"] == 2 and a.calculation["vacancies"] == 40
+
+
+def test_a_pcd_count_given_does_not_lead_the_answer(bot):
+    # "1 pcd" is a fact the person gives; what is asked is the quota: the racial reserve leads.
+    a = bot.ask("edital com 20 vagas e 1 delas pcd, qnts ficam pra cota racial?")
+    want = calculator.reserve({"vacancies": 20, "pcd": 1, "today": TODAY.isoformat()})
+    assert a.calculation["reserved"] == want.reserved and a.calculation["pcd"] == 1
+    assert a.headline.startswith(f"Das 20 vagas, **{want.reserved} são reservadas**")
+    assert "para pessoas com deficiência" in a.headline

@@ -135,7 +135,8 @@ def headline(r: ReserveResult, focus: list[str] | tuple[str, ...] = ()) -> str:
     if share is not None:
         # "Quantas são para indígenas?": the group's share is the answer.
         return f"Das {vagas(r.vacancies)}, {share[0].lower()}{share[1:]}"
-    if r.pcd is not None and "pcd" in focus and not any(f != "pcd" for f in focus):
+    if r.pcd is not None and not r.pcd_given and "pcd" in focus and not any(f != "pcd" for f in focus):
+        # PcD vagas asked ("quantas são de PcD?") lead; a PcD count the person gave is a fact, not the question.
         return f"Das {vagas(r.vacancies)}, " + _pcd_sentence(r) + ". Além delas, " + base[:1].lower() + base[1:]
     out = base
     if r.pcd is not None:
