@@ -486,7 +486,10 @@ _GENERIC_CANDIDATE = re.compile(r"\b(?:o|um|uma|a) (?:candidat[oa]|pessoa|cotist
 _OWN_GROUP_UNSURE = re.compile(
     r"\bn(?:ao|em) sei (?:\w+ )?se (?:eu )?(?:sou|seria|me (?:considero|declaro|encaixo)|conto como|posso me (?:auto)?declarar)\b"
     # (Round 29, p29a: not one's call, "será que sou chamado?", "será que seria nomeada?": a place after a selection)
-    r"|\bsera que (?:eu )?(?:sou|seria|conto como|me encaixo)\b(?! (?:chamad|convocad|nomead|aprovad|classificad)[oa])|\bcomo (?:eu )?(?:sei|saber|descubro|vou saber) se (?:eu )?sou\b"
+    # (Round 30, fix30r: not fitting the reserve itself, "será que me encaixo pra disputar as vagas reservadas?": one's
+    # own eligibility, `ELIG_CUE`'s `_FITS_RESERVE`)
+    r"|\bsera que (?:eu )?(?:sou|seria|conto como|me encaixo)\b(?! (?:chamad|convocad|nomead|aprovad|classificad)[oa])"
+    r"(?!\s+(?:pra|para|nas?|no)\s+(?:\w+\s+){0,2}(?:vagas? reservadas?|cotas?|reserva)\b)|\bcomo (?:eu )?(?:sei|saber|descubro|vou saber) se (?:eu )?sou\b"
     r"|\b(?:nao tenho certeza|(?:to|tou|estou|fico|ando) (?:na|em) duvida)\b[^?]{0,20}\b(?:se sou|cor|raca|pard|pret|negr)")
 
 

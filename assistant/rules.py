@@ -181,6 +181,8 @@ CONCURSO_FACT = re.compile(
     # Round 26 (holdout23): the job's pay additions ("como calcular o adicional de insalubridade dos temporários?")
     r"|\badicional (?:de |por )?(?:insalubridade|periculosidade|noturno|de ferias|de tempo)|\binsalubridade\b|\bpericulosidade\b"
     r"|\bquanto (?:esta |ta |tá )?pag(?:a|ando)\b|\bpaga quanto\b"
+    # Round 30 (fix30r): the pay by its slip or a sum guessed ("o contracheque vem com uns quantos mil?")
+    r"|\bcontra-?cheques?\b|\bholerites?\b|\b(?:uns |umas )?quantos mil\b(?! (?:inscritos|candidatos|pessoas|vagas))"
     r"|\bnotas? de corte\b.{0,60}\b(?:ficou|foi|era|fica|ficaram) (?:em )?quanto\b"
     r"|\bposse\b.{0,40}\b(?:dias|prazo|quando|quanto tempo)\b|\b(?:prazo|dias|quanto tempo)\b.{0,40}\bposse\b"
     # The papers asked when taking office ("documentos exigidos na posse"): the statute and the edital, not these laws.
@@ -306,8 +308,9 @@ OTHER_QUOTAS = re.compile(
     r"|\bpartidos? politicos?\b|\bcota de genero\b|\baprendiz"
     # Other beneficiaries (women, the elderly, trans people, low income...): "tem cota pra mulher no concurso X?".
     # "mulheres negras" are in this law's reserve as negras, so a racial word after the group keeps them in.
-    r"|\b(?:cotas?|reservas?|vagas?(?: reservadas?| especiais?)?)\s+(?:\w+\s+)?(?:para|pra|de|as|aos|a)\s+(?:as |os )?"
-    r"(?:mulher(?:es)?|idos[oa]s?|pessoas? (?:trans|idosas?|lgbt\w*)|trans(?:exua\w*|genero\w*)?|travestis?|lgbt\w*"
+    # (Round 30, fix30r: "reserva de vaga pra pessoas transgênero": the cue with its "de vaga(s)", the group's word whole)
+    r"|\b(?:cotas?|reservas?|vagas?(?: reservadas?| especiais?)?)\s+(?:de vagas?\s+|\w+\s+)?(?:para|pra|de|as|aos|a)\s+(?:as |os )?"
+    r"(?:mulher(?:es)?|idos[oa]s?|pessoas? (?:trans\w*|idosas?|lgbt\w*)|trans(?:exua\w*|genero\w*)?|travestis?|lgbt\w*"
     # Round 29 (p29d): the elderly by their age ("cota pra maiores de 60 anos", "reserva pra quem tem mais de 60")
     r"|(?:quem tem |pessoas? (?:com )?)?(?:maiores de|acima de|mais de|com mais de) \d{2}(?: anos)?|terceira idade"
     r"|baixa renda|hipossuficientes|estudantes de escola publica|maes|jovens|refugiad\w*)\b"
@@ -459,6 +462,8 @@ MY_EDITAL = re.compile(
     # ("o próximo concurso do INSS").
     r"|\b(?:no|o|nosso|nossa|na|a) (?:proxim[oa]|futur[oa]) (?:edital|concurso|certame|selecao)\b"
     r"(?! d[aoe]s? (?!nosso|nossa|concurso|selecao|processo|abertura))"
+    # Round 30 (fix30r): with "nosso" it is ours whatever follows ("o nosso próximo edital de técnico": the cargo, no owner)
+    r"|\b(?:nosso|nossa) (?:proxim[oa]|futur[oa]) (?:edital|concurso|certame|selecao)\b"
     # Round 24: "fiz inscrição num concurso federal, tem vaga pra cotista nele?": the selection one enrolled in.
     r"|\b(?:inscricao|inscrevi|inscrita|inscrito)\b.{0,15}\b(?:num|numa|no|na|em um|em uma|nesse|neste|nessa|nesta)"
     r" (?:concurso|certame|pss|processo seletivo|selecao)\b"
@@ -621,6 +626,8 @@ EDITAL_OF_CARGOS = re.compile(r"\b(?:o|um|nosso|nossa|meu|minha|esse|este|o noss
 # One's own claim to the reserve ("posso concorrer pela cota?", "consigo usar a reserva?"), not an HR voice.
 SELF_CLAIM = re.compile(r"\b(?:posso|consigo|conseguiria|tenho direito|teria direito|eu poderia|da (?:pra|para) eu"
                         r"|daria (?:pra|para) eu)\b"
+                        # (Round 30, fix30r: "será que me encaixo pra disputar a reserva?": one's own fit, the same claim)
+                        r"|\bme (?:encaixo|enquadro|encaixaria|enquadraria)\b"
                         # One person's claim forwarded by someone else ("um candidato quer saber se pode... Ele pode?").
                         r"|\b(?:ele|ela) (?:pode|poderia|consegue|tem direito|teria direito|tera direito)\b|\bse (?:ele|ela)? ?pode (?:se inscrever|concorrer|usar|optar)\b"
                         r"|\b(?:candidat[oa]|pessoa)\b[^.?;]{0,30}\bse (?:ele |ela )?tem direito\b"

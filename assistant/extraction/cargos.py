@@ -138,7 +138,9 @@ _SUM_LIST = re.compile(r"\bcargos\b[^()\n?!+]{0,60}?\(?\s*(\d+(?:\s*\+\s*\d+)+)\
 # Round 29 (fix29r): the posts as `_POSTS` sorts them, one adjective after ("5 especialidades médicas com 3 vagas cada
 # uma"), and "e cada um com" ("4 cargos e cada um com 1 vaga").
 _MULTI = re.compile(r"\b(\d+)\s+(?:cargos?|especialidades?|areas?|funcoes|funcao|carreiras?|perfis|perfil)"
-                    r"(?:\s+(?!com\b|de\b|cada\b|e\b|no\b|do\b|neste\b|nesse\b|deste\b|desse\b|nosso\b)[a-z]+(?=\s+(?:com|de)\s+\d))?"
+                    r"(?:\s+(?!com\b|de\b|cada\b|e\b|no\b|do\b|neste\b|nesse\b|deste\b|desse\b|nosso\b)[a-z]+"
+                    # (Round 30, fix30r: the adjective before "cada um com" too, "3 cargos diferentes, cada um com 1 vaga")
+                    r"(?=\s+(?:com|de)\s+\d|\s*,?\s*(?:e\s+)?cada (?:um|uma|qual) com\s+\d))?"
                     r"(?:\s+(?:no|do|neste|nesse|deste|desse|nosso)\s+(?:edital|concurso|certame|quadro|pss))?"
                     r"\s*(?:,\s*)?(?:(?:com|de)\s+|(?:e\s+)?cada (?:um|uma|qual) com\s+)(\d+)\b(?![%.,/]\d)"
                     r"(?:\s+vagas?)?(\s*(?:,\s*)?(?:cada(?: um| uma)?|para cada(?: um| uma)?|por cargo|em cada(?: um| uma)?)\b)?")

@@ -34,13 +34,15 @@ _RANK_GENERAL = re.compile(
 )
 _RANK_RESERVE = re.compile(
     rf"\b(\d+)o?\s*{_PLACE}?\s*(?:na|nas|da|das|pela|pelas|(?:d?entre|no meio d)\s*(?:os|as)?)\s+(?:(?:lista|classificacao|relacao|listagem)\s+)?"
+    # (Round 30, fix30r: the list's adjective before whose it is, "na listagem específica dos negros")
+    r"(?:(?:especifica|propria|separada|exclusiva|reservada)\s+)?"
     # ("na lista de cotista": the list named in the singular too)
     # (and the plural said without its "s", as spoken: "na lista dos negro"; "3 na lista racial": the racial list)
     r"(?:d[aeo]s?\s+)?(?:reserva|reservad[ao]s?|cotas?|cotistas?|optantes?|negros?|pretos?(?: e pardos?)?|pardos?|ppiq|ppi|ppp"
     r"|racia(?:l|is)\b)"
     # Round 27 (fix27h): "4º colocado na lista específica", "em 2º na lista própria": the list kept apart for the optants
     # (a PcD list named after it is not theirs).
-    rf"|\b(\d+)o?\s*{_PLACE}?\s*(?:na|da|pela)\s+lista\s+(?:especifica|propria|separada|a parte)\b"
+    rf"|\b(\d+)o?\s*{_PLACE}?\s*(?:na|da|pela)\s+(?:lista|listagem|relacao|classificacao)\s+(?:especifica|propria|separada|a parte)\b"
     r"(?![^.;?]{0,20}\b(?:pcd|deficien|pessoas? com))"
     # Round 22 (p22g): the keyword form with no preposition, "3º lugar lista cotas", "posição 2 lista reserva":
     # a place (its ordinal mark or a place noun) and the word "lista" make it a place, not a count.

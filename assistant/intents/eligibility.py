@@ -36,7 +36,16 @@ ELIG_CUE = re.compile(
     r"|\be (?:eu|ele|ela) (?:posso|pode)\s*\??\s*$"
     # Round 25 (p25c): the case told, then the bare claim after a comma ("sou parda, pss do ibama, posso?", "meu filho é
     # preto, concurso dos correios, ele consegue?"): whether that person may, as "posso concorrer?" asks.
-    r"|[,.;:!]\s*(?:e\s+)?(?:eu\s+|ele\s+|ela\s+)?(?:posso|pode|consigo|consegue)\s*\??\s*$"
+    # (Round 30, fix30r: "sera que" before the claim, "..., será que eu posso?")
+    r"|[,.;:!]\s*(?:e\s+)?(?:sera que\s+)?(?:eu\s+|ele\s+|ela\s+)?(?:posso|pode|consigo|consegue)\s*\??\s*$"
+    # Round 30 (fix30r): fitting the reserve ("me encaixo pra disputar as vagas reservadas?", "me enquadro na cota?"):
+    # whether one may compete in it, as "posso disputar" asks (a group said after it is `_OWN_GROUP_UNSURE`'s doubt).
+    r"|\bme (?:encaixo|enquadro|encaixaria|enquadraria)\s+(?:pra|para|nas?|no)\s+(?:\w+\s+){0,2}"
+    r"(?:vagas? reservadas?|cotas?|reserva)\b"
+    # Round 30 (fix30r): the reserve opted for as the form's field ("posso marcar a opção de cotista?", "assinalar o
+    # campo cota na inscrição"): whether one may opt, as "posso optar" asks.
+    r"|\b(?:posso|pode(?:m|ria|riam)?|podemos)\s+(?:marcar|assinalar|escolher|selecionar|ticar)\s+(?:a |o )?"
+    r"(?:opcao|campo|caixa|quadrado)?\s*(?:de |do |da |pra |para )?(?:cotista|cotas?|reserva|vagas? reservadas?)\b"
     # Round 22 (p22d): "ela consegue usar a reserva?", "consigo entrar na cota?": spoken "conseguir" for "poder".
     r"|\b(?:consigo|consegue|conseguem|conseguiria)\s+(?:usar|entrar|concorrer|disputar|participar|optar|ir)\b"
     # Round 26 (p26b): "dá pra usar a cota?", "daria pra pegar a reserva?": the same ability, impersonal, its object said

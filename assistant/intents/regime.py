@@ -46,6 +46,9 @@ REGIME_CUE = re.compile(
     r" (?:lei|regra|norma)\b"
     # "edital de março de 2014, entrou por cota ou nem existia isso?": whether the reserve existed at the edital's date.
     r"|\b(?:ja |nem |nao |ainda nao )existia(?:m)? (?:isso|essa cota|a cota|cotas?|a reserva|reserva|lei de cotas)\b"
+    # Round 30 (fix30r): the same asked of "that time" ("havia previsão legal de reserva racial à época?")
+    r"|\b(?:havia|existia|existiam|tinha|haveria|previa)\b[^?]{0,40}\b(?:reserva|cotas?)\b[^?]{0,30}"
+    r"\b(?:a|na|naquela|nessa|daquela|dessa) epoca\b"
     # Round 22 (p22c): a dated edital and a law named by its bare number ("edital de 15/08/2014 vale a 12.990?", "o de
     # julho de 2025 já é pela 15.142?"): whether that law governs it; the year keeps "vale a 15.142 pra PSS?" law text.
     r"|\b(?:edital|concurso|certame|selecao|pss|publicad[oa])\b[^?]{0,40}\b(?:19|20)\d\d\b[^?]{0,25}?"
