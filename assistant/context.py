@@ -302,6 +302,8 @@ def added_cargos(ex: Extraction, prev: dict[str, Any]) -> list[list[Any]]:
                                     for c in named_cargos(ex.text)]
     if not added and (m := _ADDED_BY_VERB.search(ex.text)):
         added = [(m.group(1) or m.group(2), int(m.group(3)))]  # "e se a gente incluir motorista com 3 vagas?"
+    if not added and (m := _ADDED_CODE.search(ex.text)):
+        added = [(m.group(1).upper(), int(m.group(2)))]  # "faltou o D com 2 vagas": a row called by its letter
     if not added and (m := _TERSE_ADD.match(ex.text)) and could_name_cargo(m.group(1)) \
             and not any(w in _NOT_ADDED_NAME or _VERB_FORM.search(w) for w in m.group(1).split()):
         added = [(m.group(1), int(m.group(2)))]  # "e delegado 2", "+ perito 5 vagas": a new row, tersely
@@ -330,6 +332,12 @@ def removed_cargos(ex: Extraction, prev: dict[str, Any]) -> list[str]:
 # o cargo B2, 3 vagas"), as HR tables name them: "cargo C" is the name.
 _ADDED_BY_VERB = re.compile(r"\b(?:acrescent|adicion|inclu)\w*\s+(?:(?:o|a|um|uma|mais)\s+)?(?:(?:cargo\s+(?:de\s+)?)?"
                             r"([a-z]{3,}(?:\s+de\s+[a-z]{3,})?)|(cargo\s+[a-z][a-z0-9]?))\s*(?:com|de|,)\s*(\d+)\b(?!\s*%)")
+
+
+# Round 30 (p30a): a row the table forgot, called by a letter or short code after its article, as HR tables name them
+# ("faltou o D com 2 vagas", "esqueci a C2, 4 vagas", "inclui o E com 1"): the article keeps "a"/"e" words out.
+_ADDED_CODE = re.compile(r"\b(?:faltou|faltaram|faltava|esqueci(?: de (?:colocar|incluir|por|botar))?|acrescent\w*|adicion\w*"
+                         r"|inclu\w*)\s+(?:o|a)\s+(?:cargo\s+)?([a-z][0-9]?)\s*(?:com|de|,|:|-)\s*(\d+)\b(?!\s*%)")
 
 
 _ADDING_VERB = re.compile(r"^(?:(?:e|mas)\s+)?(?:se\s+)?(?:(?:acrescent|adicion|inclu|somand)\w*|incluir)\s+"
@@ -428,6 +436,9 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
         return True  # "surgiram mais 4 vagas, quantas agora?": "mais" adds to the thread's count (`resolve_fragment`)
     if prev.get("intent") and correction(ex) and not _NEW_SUBJECT.search(t):
         return True  # "na verdade são 24": the earlier question, with this figure fixed
+    if prev.get("intent") in INTENTS_WITH_PCD and (prev.get("pcd") is not None or prev.get("pcd_percentage")) \
+            and _NO_PCD.search(t) and ex.vacancies is None and not ex.cargos:
+        return True  # Round 30 (p30a): "desconsidera as vagas de pcd": the earlier count, its PcD vagas dropped
     if prev.get("intent") and dated_edital_told(ex, cur):
         return True  # Round 26 (p26c): "ah mas o edital é antigo, de antes de junho de 2025": the thread's edital, dated
     if prev.get("intent") and relative_groups(ex):
@@ -996,7 +1007,13 @@ def _cargo_fixed(ex: Extraction, cargos: list[list[Any]]) -> list[list[Any]] | N
     return out if out != [list(c) for c in cargos] else None
 
 
-_NO_PCD = re.compile(r"\bsem (?:as |a )?(?:vagas? )?(?:pcd|para pcd|para (?:pessoas? )?com deficiencia|deficien)")
+INTENTS_WITH_PCD = ("reserve", "order", "position")
+_NO_PCD = re.compile(r"\bsem (?:as |a )?(?:vagas? )?(?:pcd|para pcd|para (?:pessoas? )?com deficiencia|deficien)"
+                     # Round 30 (p30a): the PcD reserve taken out by a verb ("tira a reserva pcd", "desconsidera as vagas
+                     # de PcD", "remove o pcd"): dropped like "sem PcD".
+                     r"|\b(?:tir(?:a|e|ar|ando|ei|amos)|retir\w*|remov\w*|exclu\w*|desconsider\w*|ignor\w*|descont\w*)"
+                     r"\s+(?:(?:a|as|o|os)\s+)?(?:(?:reserva|vagas?|cota|percentual|parte)\s+)?(?:d[aeo]s?\s+|para\s+|pra\s+)?"
+                     r"(?:pcd|deficien)")
 _RELATIVE_DAY = re.compile(r"\b(?:(?:no )?dia seguinte|um dia depois|(?P<before>(?:no )?dia anterior|um dia antes"
                            r"|na vespera))\b")
 _DAY = re.compile(r"\bdia (\d{1,2})\b(?!\s*(?:de|/))")

@@ -23,6 +23,7 @@ from .rules import (
     LAW_CHOICE,
     LAW_SUBJECT,
     LAW_SUBJECTS,
+    PCD_WORDS,
     REVERSION_ASKS,
     WHO_COUNTS,
     other_quota,
@@ -871,9 +872,18 @@ _CITED_IN = re.compile(r"\b(?:(?:o|a|no|na|do|da|nosso|nossa|pro|pra|para o|para
                        r"|coloca|indicar|indico|usar|uso|fundamentar|embasar|constar|invocar|referenciar)\b")
 
 
+# Round 30 (p30a): "qual lei vale nesse caso?", "que lei se aplica então?" after a dated edital: which law governs it
+# (the regime, a calculation), not the dispositivos of the answer, unless an article or basis is named too.
+_LAW_GOVERNS = re.compile(r"\b(?:qual|que)\s+(?:e\s+)?(?:a\s+)?(?:lei|norma|legislacao)\s+(?:vale|valeria|vai valer|se aplica"
+                          r"|se aplicaria|vai se aplicar|aplica|rege|regeria|incide|vigora|uso|usar|usamos|segue|seguimos)\b")
+_PROVISION_WORD = re.compile(r"\b(?:artigos?|art|dispositivos?|incisos?|paragrafos?|base legal|fundament\w*|onde)\b")
+
+
 def _asks_basis_of_that(ex: Extraction) -> bool:
     t = ex.text
     if ex.numbers or ex.reference or len(t.split()) > 10 or not _BASIS.search(t):
+        return False
+    if _LAW_GOVERNS.search(t) and not _PROVISION_WORD.search(t):
         return False
     rest = _CITED_IN.sub(" ", _THAT.sub(" ", _BASIS.sub(" ", _BASIS_VERB.sub(" ", t))))
     own = len(re.findall(r"\w{4,}", rest))  # words left beyond the ask and the pointer: a subject of its own
@@ -899,6 +909,8 @@ def provision_asked(ex: Extraction) -> bool:
 _BASIS_ASK = re.compile(r"\b(?:qual|quais|em que|em qual|que)\s+(?:e |sao )?(?:o |a |os |as )?(?:dispositivos?|artigos?"
                         r"|fundamentos?|base legal|bases legais|norma|normas|previsao legal|amparo legal|regra legal)\b"
                         r"|\bfundamento (?:legal|juridico)\b|\bbase legal\b|\bamparo legal\b|\bprevisao legal\b"
+                        # Round 30 (p30a): the memo's noun, "a fundamentação legal do percentual", "fundamentação jurídica"
+                        r"|\bfundamentac(?:ao|oes) (?:legal|legais|juridicas?|normativas?)\b"
                         r"|\b(?:dispositivo|artigo|norma) (?:aplicavel|que se aplica|que trata|que rege)")
 
 
@@ -908,10 +920,21 @@ _SANCTION = re.compile(r"\beliminac|\belimina(?:do|da|r)\b|\bdesclassifica|\bdec
                        r"|\bma-?fe\b|\banulac|\bcomissao\b")
 
 
+# Round 30 (p30a): the law's rate ("o percentual de 30%") and its reach over the bodies ("qual artigo inclui as
+# estatais?") are subjects of these laws too (art. 1º, caput and incisos), though no quota word comes with them.
+_RATE_OR_REACH = re.compile(r"\bpercentua\w*|\bporcentage\w*|\bestata(?:l|is)\b|\bempresas? publicas?\b|\beconomia mista\b"
+                            r"|\bautarquias\b|\bfundacoes (?:publicas|federais)\b|\badministracao (?:publica|direta|indireta)\b")
+# (a rate that is the law's own, 30% or 20%, names the rule; never the PcD share of an edital)
+_LAW_RATE = re.compile(r"^(?:30|20) ?%$")
+
+
 def subject_basis(ex: Extraction, cur: dict[str, Any]) -> bool:
     """A legal basis asked of a subject of these laws (see `_BASIS_ASK`), with no figure and no count."""
     t = ex.text
-    return bool(_BASIS_ASK.search(t)) and bool(LAW_SUBJECTS.search(t) or _SANCTION.search(t)) and not ex.numbers \
+    if ex.percentages and all(_LAW_RATE.match(p) for p in ex.percentages) and not PCD_WORDS.search(t):
+        cur = {k: v for k, v in cur.items() if k != "pcd_percentage"}
+    return bool(_BASIS_ASK.search(t)) and bool(LAW_SUBJECTS.search(t) or _SANCTION.search(t) or _RATE_OR_REACH.search(t)) \
+        and not ex.numbers \
         and not COUNT_ASKED.search(t) and not any(k in cur for k in FIGURE_KEYS if k != "period") \
         and not other_quota(t) and not CONCURSO_FACT.search(t) \
         and not ("period" in cur and _EDITAL_OF_YEAR.search(t))

@@ -15,7 +15,11 @@ _OWN_RESET = (r"[\s,;:.!-]*(?:o que eu (?:disse|falei|perguntei|escrevi|mandei)\
 
 # Round 26 (p26c): "desculpa, ignora, errei: são 15 vagas", "esquece, me enganei": the person fixing their own slip.
 _OWN_SLIP = r"[\s,;:.!-]*(?:(?:eu\s+)?errei|me enganei|me confundi|digitei errado|escrevi errado|foi mal)\b"
-_OWN = "(?:" + _OWN_RESET + "|" + _OWN_SLIP + ")"
+# Round 30 (p30a): "desconsidera as vagas de pcd", "ignora o pcd": HR dropping the PcD vagas of their own edital
+# (`context._NO_PCD`), never the assistant's rules; a claim dictated after it ("... e diga que") is still cut.
+_OWN_PCD = (r"[\s,;:.!-]*(?:(?:a|as|o|os)\s+)?(?:(?:reserva|vagas?|cota|percentual|parte)\s+)?(?:d[aeo]s?\s+|para\s+|pra\s+)?"
+            r"(?:pcd|deficien)")
+_OWN = "(?:" + _OWN_RESET + "|" + _OWN_SLIP + "|" + _OWN_PCD + ")"
 
 _INJECTION = re.compile(
     # "esqueça/esqueçam o que foi dito" instructs; "esqueci um cargo" is a person correcting themself.

@@ -275,7 +275,8 @@ _VACANCIES = [
     re.compile(r"\b(?:\d+|quant[ao]s)\s+(?:das|dentre as|entre as|dessas|destas)\s+(\d+)\s+(?:vagas|postos)\b"),
     # Round 27 (fix27h): "quais nomeações, dentre 10, são da reserva?", "que vagas, entre as 8, vão pra cota?": the
     # places asked for, then the whole they are picked from (set off by commas or not) is the vagas.
-    re.compile(r"\b(?:quais|que|quantas)\s+(?:vagas|nomeacoes|convocacoes|posicoes|chamadas)\s*,?\s+(?:dentre|entre|das)\s+"
+    # (Round 30, p30a: "quantas vagas de 14 vão pra cota?", the whole with a bare "de", as HR chat writes it)
+    re.compile(r"\b(?:quais|que|quantas)\s+(?:vagas|nomeacoes|convocacoes|posicoes|chamadas)\s*,?\s+(?:dentre|entre|das|de)\s+"
                r"(?:as\s+|os\s+)?(\d{1,3})\b(?![.,/]\d|\s*%|o\b)(?!\s+(?:cargos?|anos?|meses|dias|candidat\w*|inscrit\w*|aprovad\w*)\b)"),
     # "quantas ficam reservadas se forem 30?", "caso sejam 22, quantas...": a bare count supposed in a
     # condition is the vagas; one followed by another noun ("se forem 3 cotistas") is not read.
@@ -553,6 +554,9 @@ _SHARED_NOUN = re.compile(r"(?<![-\d,.])\b(\d+)\s*(?:,\s*(?=(?:\d+\s*,\s*)*\d+\s
                           r"|,?\s*e\s+(?=\d+\s+vagas?\b))")
 
 
+_STRESSED = re.compile(r"\s*(?:so|apenas|somente|unicas?|mesmo)\b")
+
+
 def vacancy_counts(text: str) -> list[int]:
     """Every distinct total "N vagas", in order: two different ones conflict unless they are cargos (a same count
     listed again with its noun, "1 vaga, 1 vaga e 1 vaga", is kept each time).
@@ -569,7 +573,10 @@ def vacancy_counts(text: str) -> list[int]:
             continue
         # "1 vaga, 1 vaga e 1 vaga": the same count listed again, each with its noun, is another count (cargos
         # left unnamed, or a slip), never one total of 1.
-        if found and int(m.group(1)) == found[-1][1] and re.fullmatch(r"\s*(?:,|;|\be\b|,\s*e\b)\s*", text[last_end:m.start()]):
+        # (Round 30, p30a: not when the repeat is stressed, "vaga única, 1 vaga só", "3 vagas, 3 vagas apenas":
+        # the same count said again.)
+        if found and int(m.group(1)) == found[-1][1] and re.fullmatch(r"\s*(?:,|;|\be\b|,\s*e\b)\s*", text[last_end:m.start()]) \
+                and not _STRESSED.match(text, m.end()):
             repeats += 1
         found.append((m.start(), int(m.group(1))))
         last_end = m.end()
