@@ -80,9 +80,12 @@ FOLLOWUP = re.compile(
     rf"^{_ACK}(?:e|mas e|e se|e com|e para|e pela|e pelo|e no|e na|e em|e quanto|e caso|e agora|e quando|e sendo|e o|e a|e um|e uma|e os|e as)\b"
     rf"|^{_ACK}(?:e )?(?:se )?(?:fosse|fossem|for|forem|com|sendo|pela|pelo)\b"
     # "considerando ainda 5% de PcD, como fica?", "supondo 2 vagas PcD?": a supposition added to the earlier case.
-    rf"|^{_ACK}(?:e )?(?:considerando|considere|supondo|suponha|incluindo|inclua|reservando|acrescentando|somando"
+    # Round 30 (fix30c): with "agora"/"hipoteticamente" before it ("agora incluindo 1 vaga de PcD", "hipoteticamente
+    # cortando pra 10 vagas"), and the verbs that change the thread's count ("cortando", "reduzindo", "aumentando").
+    rf"|^{_ACK}(?:e )?(?:(?:agora|entao|hipoteticamente|supostamente)\s*,?\s+)?(?:considerando|considere|supondo|suponha"
+    rf"|incluindo|inclua|reservando|acrescentando|somando"
     rf"|pegando|tomando|usando|acrescenta|acrescente|adiciona|adicione|adicionando|inclui|coloca|coloque|colocando|bota|bote"
-    rf"|botando|poe|ponha|pondo)\b"
+    rf"|botando|poe|ponha|pondo|cortando|reduzindo|diminuindo|aumentando|baixando)\b"
     # "Caso o edital fosse de 2023, ...?", "caso tenha sido publicado em abril?": a counterfactual on the earlier case.
     rf"|^{_ACK}(?:e |mas )?caso\b(?=.{{0,40}}\b(?:fosse|fossem|tivesse|tivessem|tenha sido|tenham sido|houvesse)\b)"
     # Round 20: "agora no regime velho, quanto fica?", "calcula isso pela 12.990", "mesmo caso só que em 2024": the
@@ -576,7 +579,7 @@ def same_as_before(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) ->
     # ("e se fosse um PSS dos correios?" after a ministry's PSS: another body's selection, its kind said anew; "e se o
     # pss fosse da caixa?" supposes the same PSS of another body, its kind carried)
     other_body = bool(cur.get("entity")) and bool(prev.get("entity")) and cur["entity"] != prev["entity"] \
-        and bool(re.search(r"\b(?:um|uma|outro|outra|num|numa) (?:pss|processo|selecao|concurso|certame)\b", t))
+        and bool(_OTHER_SELECTION_NAMED.search(t))
     if cur.get("process") and cur.get("process") == prev.get("process") \
             and (re.search(r"\b(?:mesm|propri)[oa]s?\s+(?:pss|processo|selecao|concurso|certame)\b", t)
                  or _SUPPOSED_SELECTION.search(t) and not other_body):
@@ -808,6 +811,17 @@ def pcd_rate_again(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) ->
     return ex.percentages[0]
 
 
+def same_kind_supposed(ex: Extraction, prev: dict[str, Any]) -> bool:
+    """Round 30 (fix30c): "e se fosse concurso da prefeitura?" after a concurso supposes the thread's kind of selection
+    of another body: the kind is carried, short as the fragment is ("e num concurso?" after a PSS changes it, and
+    "e se fosse um concurso municipal?" or "e no concurso do BC?" is another selection)."""
+    return bool(ex.process) and ex.process == prev.get("process") and bool(_SUPPOSED_SELECTION.search(ex.text)) \
+        and not _OTHER_SELECTION_NAMED.search(ex.text)
+
+
+_OTHER_SELECTION_NAMED = re.compile(r"\b(?:um|uma|outro|outra|num|numa) (?:pss|processo|selecao|concurso|certame)\b")
+
+
 def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[str, Any]:
     if other_selection(ex, cur):
         # "e num edital de só 12 vagas, ele ficaria dentro?": the same candidate's places, asked of another number of
@@ -925,7 +939,7 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
             merged.pop(k, None)
     for k, v in _fragment_params(ex).items():
         if k not in cur:
-            if v is None:
+            if v is None and not (k == "process" and same_kind_supposed(ex, prev)):
                 merged.pop(k, None)
             elif merged.get(k) in (None, "estadual", "municipal"):
                 merged[k] = v
@@ -1098,6 +1112,9 @@ def _person_chance(ex: Extraction, merged: dict[str, Any]) -> bool:
 def _followup_intent(ex: Extraction, merged: dict[str, Any]) -> tuple[str | None, str | None]:
     """Intent of a follow-up over the merged parameters. "Qual lei se aplica?" after a count asks which law
     governs that edital (regime), even though the earlier count of vagas is also at hand."""
+    if supposed_rule_only(ex, merged):
+        # "e se o edital fosse regido pela 12.990?" reads as "e se fosse pela 12.990?": the law is the premise.
+        ex = replace(ex, text=_SUPPOSED_RULE.sub("se fosse pela", ex.text))
     t = ex.text
     if _person_chance(ex, merged) and _intent(ex, merged)[0] in (None, "eligibility"):
         return "eligibility", None
@@ -1133,6 +1150,22 @@ def _followup_intent(ex: Extraction, merged: dict[str, Any]) -> tuple[str | None
         if other == ("order", None) or other == ("reserve", None) and re.search(r"\bquant", t):
             return other
     return _intent(ex, merged)
+
+
+# Round 30 (fix30c): the law supposed to govern the thread's selection ("e se o edital ainda fosse regido pela 12.990,
+# teria?"): the law is the premise of the earlier count run again, not asked.
+_SUPPOSED_RULE = re.compile(r"\bse (?:(?:o|a|esse|essa) (?:edital|concurso|certame|selecao|pss|processo) )?(?:ainda |ja )?"
+                            r"(?:fosse|for|estivesse|tivesse sido) (?:ainda |ja )?(?:regid|regulad|governad)[oa]s? (?:pela|por|na|sob a)\b")
+
+
+def _supposed_rule(t: str, merged: dict[str, Any]) -> str:
+    """The text with a supposed governing law blanked out when the thread has vagas to count again."""
+    return _SUPPOSED_RULE.sub(" ", t) if merged.get("vacancies") is not None or merged.get("cargos") else t
+
+
+def supposed_rule_only(ex: Extraction, merged: dict[str, Any]) -> bool:
+    """The message's only regime cue is a law supposed for the thread's vagas: no question of which law governs."""
+    return bool(REGIME_CUE.search(ex.text)) and not REGIME_CUE.search(_supposed_rule(ex.text, merged))
 
 
 # A share of the vagas named by its list alone, in a fragment ("e a racial?", "e as raciais desse?", "e pra ampla?").

@@ -389,6 +389,10 @@ _ROUNDING_ASKED = re.compile(r"\barredond\w*|\bfrac(?:ao|oes|ionad\w*|ionari\w*)
 
 # A revoked law asked whether it still holds ("essa lei velha ainda vale, mesmo revogada?"): art. 11 and art. 13.
 _REVOKED_ASKED = re.compile(r"\brevog\w*")
+# Round 30 (fix30c): the revoked law named as the rule a count is made by ("e se fosse calculado pela regra revogada
+# de 2014, mudaria?"): the old law applied (`law_hint`), nothing asked of its revocation.
+_REVOKED_APPLIED = re.compile(r"\b(?:pela|na|com a|sob a|segundo a|conforme a|seguindo a)\s+(?:(?:lei|regra|norma|legislacao)s?\s+)?"
+                              r"revogad[ao]s?\b")
 
 
 # Whether an optant also stands in the ampla list ("quem entra pela cota aparece tb na lista da ampla?"): art. 7º.
@@ -713,7 +717,7 @@ def law_in_thread(ex: Extraction, cur: dict[str, Any], answering_group: bool = F
         return True  # the number, if any, is the premise of the rule ("o cargo de 1 vaga", "nesse de 1 vaga")
     if "vacancies" in cur or ex.numbers:
         return False
-    if _REVOKED_ASKED.search(t) and not OWN_SUBJECT.search(t):
+    if _REVOKED_ASKED.search(_REVOKED_APPLIED.sub(" ", t)) and not OWN_SUBJECT.search(t):
         return True
     return bool(_BOTH_LISTS.search(t) or _CALL_MOMENT.search(t) or _DOCUMENT_RACE.search(t) or _PROOF_ASKED.search(t)) \
         or declaration_doubt(ex, cur, answering_group)

@@ -54,6 +54,7 @@ from .context import (
     silent_carried,
     singled_cargo,
     summed_table,
+    supposed_rule_only,
     thread_person_followup,
     thread_year,
     total_beside_pcd,
@@ -926,7 +927,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             intent, missing = prev["intent"], None
         if intent is None or intent == prev.get("intent") or missing:
             re_intent, _ = _followup_intent(ex, merged)
-            if intent is not None and missing and intent != prev.get("intent") and _missing_slot(intent, merged) is None:
+            if intent is not None and missing and intent != prev.get("intent") and _missing_slot(intent, merged) is None \
+                    and not (intent == "regime" and supposed_rule_only(ex, merged)):
                 # "e em que ordem entram os cotistas?" after a position question: the operation this message
                 # names, over the earlier figures (the earlier rank must not make it the position again).
                 re_intent = intent

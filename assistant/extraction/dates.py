@@ -197,6 +197,9 @@ _OLD_TIME = re.compile(
     r"|\bregime (?:velho|antigo|anterior)\b"
     # "e pela antiga?", "e na velha?": the law left unsaid after "pela"/"na".
     r"|\b(?:pela|na|segundo a|com a|usando a|aplicando a) (?:antiga|velha|anterior)\b(?! (?:regra|norma|edital|concurso))"
+    # Round 30 (fix30c): the old law named as the revoked (or old) rule, as "lei revogada" already is a name of it:
+    # "pela regra revogada de 2014", "na norma velha", "e pela revogada?"
+    r"|\b(?:regras?|normas?) (?:revogadas?|velhas?|antigas?)\b|\b(?:pela|na|segundo a|com a|usando a|aplicando a) revogada\b"
 )
 _NEW_TIME = re.compile(
     r"(?:depois|apos|a partir) da (?:nova lei|lei nova|lei 15|vigencia|entrada em vigor)|regra nova|regra atual"
