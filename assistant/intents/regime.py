@@ -62,8 +62,15 @@ NAME = "regime"
 REQUIRED = ("edital_date",)
 
 
+# A law named without a date ("esse edital é regido pela 12.990?") is computed on a stand-in date
+# (`common.law_hint_date`); the answer names that law's span of editais, never the stand-in as if it were the edital's.
+HINT_SPAN = {"old": "entre 10/06/2014 e 03/06/2025", "new": "a partir de 04/06/2025"}
+
+
 def build(params: dict[str, Any], today: date) -> RegimePlan:
     d, end, text, told = when(params, today)
+    if text is None and not params.get("edital_date") and params.get("law_hint") in HINT_SPAN:
+        text = HINT_SPAN[params["law_hint"]]
     return RegimePlan(input=RegimeInput(edital_date=d, today=today), period_end=end, period_text=text,
                       assumptions=[told])
 
@@ -74,8 +81,10 @@ def compute(plan: RegimePlan) -> RegimeResult:
 
 def headline(r: RegimeResult, when_text: str | None = None) -> str:
     when_text = when_text or fmt_date(r.edital_date)
+    if not when_text.startswith(("entre ", "a partir ", "antes ")):
+        when_text = "em " + when_text
     if r.regime is None:
-        return (f"Um edital publicado em {when_text} **não é regido por nenhuma destas leis**: não há reserva "
+        return (f"Um edital publicado {when_text} **não é regido por nenhuma destas leis**: não há reserva "
                 "de vagas raciais por elas.")
-    return (f"Um edital publicado em {when_text} é regido pela **{LABEL[r.regime]}**, que reserva "
+    return (f"Um edital publicado {when_text} é regido pela **{LABEL[r.regime]}**, que reserva "
             f"{PERCENTAGE[r.regime]}% das vagas a {BENEFICIARIES[r.regime]}.")
