@@ -952,6 +952,11 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
             merged["reserve_rank"], merged["optant"] = place, True
         else:
             merged["general_rank"] = place
+    if "rank" in merged and cur.get("rank") in (None, merged["rank"]) \
+            and merged["rank"] in (cur.get("general_rank"), cur.get("reserve_rank")):
+        # Round 31 (fix31c): "passei em 5º como cotista" -> "sou o 5 da lista de cota": the earlier bare place, now told
+        # in its list; kept beside it, it would be read as a second place in the general list.
+        merged.pop("rank")
     if prev.get("intent") == "position" and not any(k in cur for k in ranks) \
             and (m := _ORDINAL.search(ex.text)) and not ex.numbers:
         # "e se eu fosse o 5º?": a bare ordinal replaces the earlier general-list rank.

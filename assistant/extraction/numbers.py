@@ -366,6 +366,10 @@ _PCD_COUNT = [
     # Round 28 (p28b): "10% de vagas para PcD", "5% de suas vagas destinadas a deficientes": a rate of the vagas without
     # the article (the partitive above wants "das"); only a percentage, so "2 de 10 vagas" stays a count of the total.
     re.compile(rf"\b(\d+)\s*(%)\s*de\s+(?:suas\s+|nossas\s+)?vagas?\s+{_TO_LIST}(?:(?:para|pra|a|aos?|as)\s+)?(?:as\s+|os\s+)?{_PCD}"),
+    # Round 31 (fix31c): the PcD list itself as the subject of a rate supposed ("e se a pcd for 10%?", "caso pcd fosse de
+    # 8%", "se a de pcd passar a 12%"): its share changed, as "se o percentual PcD for 20%" says (the "%" required).
+    re.compile(rf"\b(?:a\s+(?:de\s+)?)?{_PCD}\s+(?:for|fosse|seja|ficar|ficasse|passar|passasse|subir|subisse|cair|baixar)\s+"
+               r"(?:de\s+|a\s+|para\s+|pra\s+|em\s+|pro\s+)?(\d+)\s*(%)"),
 ]
 # A minus sign right before digits ("-5 vagas"); dates and ranges have a digit before their dash.
 # A dash with spaces on both sides ("professor - 10 vagas") separates a name from its count.

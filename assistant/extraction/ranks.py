@@ -141,6 +141,10 @@ _OPTANT = re.compile(
     # Round 24 (p24c): an HR desk lists the candidate's facts with no verb ("9º na geral, optante, 10 vagas"); only
     # "optante" (a schedule lists "ampla, cotista, pcd" as places of the order, not as one person's option).
     r"|,\s*optante(?=\s*(?:[,.;!?]|$))"
+    # Round 31 (fix31c): the option joined to one's own place by "e" ("sou 9º na geral e cotista, entro?", "fiquei em 4º
+    # e optante."): the ordinal mark makes it a place of one's own; the clause must end there, so "9º na geral e cotista
+    # entra?" (the rule for any cotista) is not read as the option, nor "21º na geral e não é optante".
+    r"|\b\d+o\b[^.;?!,]{0,30}?(?<!\bnao)(?<!\bnem)\s(?:e|eh) (?:sou )?(?:optante|cotista)(?=\s*(?:[,.;!?]|$))"
     # Round 27 (fix27x): one's own option supposed or told in the past ("e se eu tivesse marcado a opção de cotista?",
     # "se eu me declarasse cotista", "marquei a cota na inscrição"): the same case with the candidate opting.
     r"|(?<!\bnao )\b(?:eu )?(?:fosse|tivesse sido|estivesse como|me declarasse|me inscrevesse como) (?:candidat[oa] )?(?:cotista|optante)\b"
