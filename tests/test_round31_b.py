@@ -81,3 +81,24 @@ def test_carried_period_reads_deste_ano() -> None:
     assert _carried_phrase("edital_date", "", params) == "o edital do ano passado"
     params = {"period": ("2025-03-01", "2025-03-31", "março de 2025")}
     assert _carried_phrase("edital_date", "", params) == "o edital de março de 2025"
+
+
+def test_option_told_beside_ones_place_or_by_the_inscription_list() -> None:
+    assert extract("sou 14o na classificacao e optante, passo?", TODAY).optant
+    assert extract("12 vagas, concorri como ppi e fiquei em 6o na geral", TODAY).optant
+    assert not extract("fiquei em 4o e cotista entra quando?", TODAY).optant  # the conjunction, not "é"
+    assert not extract("nao me inscrevi como ppiq, fiquei em 6o, 12 vagas", TODAY).optant
+    bot = rules_bot(TODAY)
+    (ans,) = chat(bot, "edital de 12 vagas, sou 10o na geral e cotista, consigo?")
+    assert ans.calculation["operation"] == "position" and ans.calculation["best"]["list"] == "quota"
+
+
+def test_a_bare_place_named_again_by_its_list_is_that_place() -> None:
+    bot = rules_bot(TODAY)
+    first, last = chat(bot, "tirei 4o lugar como cotista, sou nomeado?", "o edital tem 12 vagas, e sou a 4 da lista dos cotistas")
+    assert first.route == "clarify"
+    assert last.route == "calculator" and last.calculation["operation"] == "position"
+    # only the reserve-list place is known: calculator position --reserve-rank 4 --vacancies 12 gives inside, list
+    # unknown (read as the general 4º too, it would be the ampla's 4ª nomeação)
+    assert last.calculation["status"] == "inside" and last.calculation["list"] is None
+    assert carried_keys_of(last) == []

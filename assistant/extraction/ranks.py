@@ -141,6 +141,13 @@ _OPTANT = re.compile(
     # Round 24 (p24c): an HR desk lists the candidate's facts with no verb ("9º na geral, optante, 10 vagas"); only
     # "optante" (a schedule lists "ampla, cotista, pcd" as places of the order, not as one person's option).
     r"|,\s*optante(?=\s*(?:[,.;!?]|$))"
+    # Round 31 (p31b): the option named by the inscription's list ("me inscrevi como ppiq", "concorro como ppi"), and
+    # one's own place joined to the option ("sou 9º na geral e cotista, entro?"); a bare "e cotista" running on ("e
+    # cotista entra quando?") is the conjunction, so punctuation or the end must follow.
+    r"|(?<!\bnao )\b(?:sou|como|inscrit[oa] como|me inscrevi como|concorro como|concorri como|concorrendo como|entrei como"
+    r"|entrei pel[ao]s?|concorro pel[ao]s?|concorri pel[ao]s?) (?:candidat[oa] |vagas? )?(?:ppiq|ppi|ppp)\b"
+    r"|(?<!\bnao )\b(?:sou|fiquei|passei|estou|to|terminei)\s+(?:em\s+)?(?:o |a )?\d+o\b[^.;?,]{0,30}?\be (?:cotista|optante)"
+    r"(?=\s*(?:[,.;!?]|$))"
     # Round 27 (fix27x): one's own option supposed or told in the past ("e se eu tivesse marcado a opção de cotista?",
     # "se eu me declarasse cotista", "marquei a cota na inscrição"): the same case with the candidate opting.
     r"|(?<!\bnao )\b(?:eu )?(?:fosse|tivesse sido|estivesse como|me declarasse|me inscrevesse como) (?:candidat[oa] )?(?:cotista|optante)\b"
