@@ -830,6 +830,10 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
             and (_INSIDE.search(ex.text) or POSITION_CUE.search(ex.text)) else ()
         prev = {k: v for k, v in prev.items() if k not in _SELECTION_KEYS or k in keep}
     merged = {k: v for k, v in prev.items() if k in PARAM_KEYS}
+    if "rank" in merged and any(cur.get(k) == merged["rank"] for k in ("reserve_rank", "general_rank")):
+        # Round 31 (p31b): "passei em 5º como cotista" then "sou o 5 da lista de cota": the earlier bare place, now
+        # named by its list, is that place, not a second one in the other list.
+        merged.pop("rank")
     if (rate := pcd_rate_again(ex, cur, prev)):
         cur = {**cur, "pcd_percentage": rate}  # "e com 10%?" after a PcD share: the new PcD share
     if "pcd" in (merged.get("groups") or []) and not cur.get("groups") and _RACIAL.search(ex.text) \
@@ -952,11 +956,6 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
             merged["reserve_rank"], merged["optant"] = place, True
         else:
             merged["general_rank"] = place
-    if "rank" in merged and cur.get("rank") in (None, merged["rank"]) \
-            and merged["rank"] in (cur.get("general_rank"), cur.get("reserve_rank")):
-        # Round 31 (fix31c): "passei em 5º como cotista" -> "sou o 5 da lista de cota": the earlier bare place, now told
-        # in its list; kept beside it, it would be read as a second place in the general list.
-        merged.pop("rank")
     if prev.get("intent") == "position" and not any(k in cur for k in ranks) \
             and (m := _ORDINAL.search(ex.text)) and not ex.numbers:
         # "e se eu fosse o 5º?": a bare ordinal replaces the earlier general-list rank.

@@ -23,6 +23,7 @@ from .rules import (
     LAW_CHOICE,
     LAW_SUBJECT,
     LAW_SUBJECTS,
+    OWN_OUTCOME_IN_OPEN,
     PCD_WORDS,
     REVERSION_ASKS,
     WHO_COUNTS,
@@ -364,6 +365,8 @@ def rule_question(ex: Extraction, cur: dict[str, Any]) -> bool:
     if COUNT_ASKED.search(ex.text):
         return False
     if _UNFILLED.search(ex.text) and not names_place(ex):
+        return True
+    if OWN_OUTCOME_IN_OPEN.search(ex.text) and not ex.numbers and not names_place(ex):
         return True
     if _RULE_OF_CAREER.search(ex.text):
         return True  # "se eu for nomeado em 9º, isso conta pra desempate na carreira?": the place is the premise
@@ -764,6 +767,14 @@ def law_rule_topic(ex: Extraction) -> str | None:
         return "fraude ou má-fé na autodeclaração, procedimento administrativo, eliminado do concurso, anulada a admissão"
     if re.search(_BOARD_VERDICT, ex.text):
         return "indeferimento da autodeclaração no procedimento de confirmação, prosseguir pela ampla concorrência"
+    return None
+
+
+def open_outcome_topic(ex: Extraction) -> str | None:
+    """Round 31 (p31b): "o que acontece se eu passar tbm na ampla?": art. 7º's words for the search (the chat words
+    alone find no dispositivo)."""
+    if OWN_OUTCOME_IN_OPEN.search(ex.text):
+        return "optantes aprovados dentro do número de vagas da ampla concorrência não computados nas vagas reservadas"
     return None
 
 

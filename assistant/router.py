@@ -88,6 +88,7 @@ from .law_cues import (
     law_reach_question,
     law_rule_topic,
     lawful_that,
+    open_outcome_topic,
     premise_rule,
     premise_topic,
     provision_asked,
@@ -306,6 +307,20 @@ def _date_only_change(ex: Extraction, cur: dict[str, Any]) -> bool:
     t = ex.text
     return bool(cur) and set(cur) <= {"edital_date", "period", "law_hint"} and not REGIME_CUE.search(t) \
         and not re.search(r"\bquant", t) and not _TOPIC_WORD["order"].search(t) and not _TOPIC_WORD["position"].search(t)
+
+
+# Round 31 (p31b): "e se a pcd for 10%?", "e se fossem 30 vagas?" after an order asked beside a place told earlier:
+# the selection's figures changed, the operation just answered runs again (the earlier place does not make it the
+# position again unless the message asks for a place or speaks of the asker).
+_SELECTION_FIGURES = {"vacancies", "pcd", "pcd_percentage", "edital_date", "period", "law_hint"}
+
+
+def _selection_figure_change(ex: Extraction, cur: dict[str, Any]) -> bool:
+    t = ex.text
+    if cur.get("groups") == ["pcd"] and ("pcd" in cur or "pcd_percentage" in cur):
+        cur = {k: v for k, v in cur.items() if k != "groups"}  # the PcD list named with its figure is no group asked
+    return bool(cur) and set(cur) <= _SELECTION_FIGURES and not FIRST_PERSON.search(t) and not REGIME_CUE.search(t) \
+        and not _TOPIC_WORD["position"].search(t) and not re.search(r"\b(?:entr|fic|dentro|passo|cab)", t)
 
 
 _BOTH_RESERVES = re.compile(r"\b(?:2|ambas|as 2)\s+(?:listas|cotas|reservas)\b|\bnas 2\b|\bambas\b|\bnas duas\b")
@@ -941,7 +956,9 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                     intent = None
         # (Round 29, fix29c: a body written again as the thread's, "o edital da unb saiu em...", changes nothing)
         if re_intent not in (None, prev.get("intent")) and intent is None \
-                and _date_only_change(ex, {k: v for k, v in cur.items() if prev.get(k) != v}):
+                and (_date_only_change(ex, {k: v for k, v in cur.items() if prev.get(k) != v})
+                     or prev.get("intent") in ("order", "reserve") and re_intent == "position"
+                     and _selection_figure_change(ex, {k: v for k, v in cur.items() if prev.get(k) != v})):
             # Round 26 (p26c): "e se o edital fosse de antes da lei nova, como ficaria?" after a count that followed a
             # place: only the date changes, so the operation just answered runs again (the place told two turns
             # before, still at hand, does not make it the position again).
@@ -1135,12 +1152,13 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             # Round 29 (p29b): "e quem confere isso?" with only a pronoun: after a person's case, the confirmation of
             # the self-declaration (art. 3º); after a count or table, the monitoring of the law (art. 10).
             query = f"{question} ({_CHECK_TOPIC['person' if thread in ('eligibility', 'position') else 'count']})"
-        elif not ex.reference and (topic := reversion_topic(ex)):
+        elif not ex.reference and (topic := reversion_topic(ex) or open_outcome_topic(ex)):
             query = f"{question} ({topic})"
         elif not ex.reference and (topic := definition_topic(ex)):
             query = f"{question} ({topic})"  # "quem pode se autodeclarar quilombola?": the definitions (art. 2º)
         notes = ["comparison"] if compared else ["law_basis"] if based else []
         if law_rule or _law_rate_asked(ex, cur) or rule_question(ex, _params(ex)) and re.search(r"\d", ex.text) \
+                or open_outcome_topic(ex) is not None \
                 or law_assures(ex, cur) or employer_reach(ex, cur) or body_obligation(ex, cur) \
                 or selection_reach(ex, cur) and not ex.date and not ex.period:  # a norm's content or reach, read by the rules
             # "se eu for nomeado em 9º, isso conta pra desempate?", "e se faltar cotista pras 3?": the rules read a

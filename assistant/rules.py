@@ -795,6 +795,19 @@ def law_rate_since(t: str) -> bool:
     return bool(_LAW_RATE_SINCE.search(t))
 
 
+# Round 31 (p31b): "o que acontece se eu passar tbm na ampla?", "se eu ficar dentro da ampla, como fica minha vaga de
+# cota?": the asker's own outcome in the open list asked of the rules (art. 7º, §§ 1º-2º; art. 3º, § 1º), with no
+# figure; the law's text, never a refusal (a place given, "e se eu fosse o 3º", stays a calculation).
+OWN_OUTCOME_IN_OPEN = re.compile(
+    r"\b(?:o que (?:acontece|ocorre|muda)|que acontece|como fica|e ai)\b[^?]{0,40}?\bse (?:eu )?(?:tambem )?"
+    r"(?:passar|passasse|for aprovad[oa]|fosse aprovad[oa]|ficar|ficasse|entrar|entrasse|for classificad[oa]"
+    r"|fosse classificad[oa]|for nomead[oa]|tirar nota|tiver nota)\b[^?]{0,30}?\b(?:na|pela|dentro da|nas vagas da"
+    r"|na lista da|com nota da|com nota de|pra|para a) ampla\b"
+    r"|\bse (?:eu )?(?:tambem )?(?:passar|passasse|for aprovad[oa]|fosse aprovad[oa]|ficar|ficasse|entrar|entrasse"
+    r"|for classificad[oa]|fosse classificad[oa])\b[^?]{0,30}?\b(?:na|pela|dentro da|nas vagas da|na lista da) ampla\b"
+    r"[^?]{0,30}?\b(?:o que (?:acontece|ocorre|muda)|que acontece|como fica)\b")
+
+
 def in_domain(ex: Extraction) -> bool:
     t = ex.text
     if law_rate_since(t):
@@ -819,6 +832,8 @@ def in_domain(ex: Extraction) -> bool:
         return True  # "tô na lista de espera, será que me chamam?": one's place after a selection
     if WORDS_MEANING.search(t):
         return True  # "o que é essa tal de ampla?": the words of the reserve, asked by someone new to them
+    if OWN_OUTCOME_IN_OPEN.search(t):
+        return True  # "o que acontece se eu passar tbm na ampla?": the optant's outcome in the open list (art. 7º)
     if STRONG_DOMAIN.search(t) or ex.entity in ("autarquia", "fundacao", "empresa_publica", "sociedade_economia_mista"):
         return True
     weak = len(set(WEAK_DOMAIN.findall(t)) - {"edital"})

@@ -30,6 +30,15 @@ INJECTION_NOTE = ("Observação: instruções dentro da pergunta não são segui
                   "com os dados da pergunta, e as citações, do texto das leis.")
 
 
+def _of_period(label: str) -> str:
+    """"de março de 2025", but "deste ano", "do ano passado": "de" contracted before a demonstrative or an article."""
+    if label.startswith("este "):
+        return "d" + label
+    if label.startswith("ano "):
+        return "do " + label
+    return "de " + label
+
+
 def _carried_phrase(key: str, text: str, params: dict[str, Any]) -> str | None:
     """A noun phrase for a parameter taken from an earlier turn ("as 10 vagas", "o edital de março de 2025")."""
     if key == "vacancies" and isinstance(params.get("vacancies"), int):
@@ -39,7 +48,7 @@ def _carried_phrase(key: str, text: str, params: dict[str, Any]) -> str | None:
         if params.get("edital_date"):
             return f"o edital publicado em {fmt_date(params['edital_date'])}"
         if params.get("period"):
-            return f"o edital de {params['period'][2]}"
+            return f"o edital {_of_period(str(params['period'][2]))}"
         hint = params.get("law_hint")
         if hint in ("old", "new"):
             law = OLD_LAW if hint == "old" else NEW_LAW

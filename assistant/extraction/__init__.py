@@ -54,6 +54,7 @@ from .numbers import (
     fractional_vacancies,
     mask_enumerators,
     mask_pcd_count,
+    mask_pcd_supposed,
     negative_numbers,
     percentages,
     reached_total,
@@ -251,7 +252,7 @@ def extract(question: str, today: date | None = None) -> Extraction:
         told = [n for n in ex.vacancy_counts if n not in {c.vacancies for c in ex.cargos} and n not in ex.claimed_counts]
         ex.cargos_total = told[0] if told else None
     # "Cargo 1: 10 vagas": the 1 labels a cargo, it counts nothing.
-    labelled = re.sub(r"\bcargo\s+\d{1,2}\b(?=\s*(?:[:=(]|-\s|com\b|tem\b))", "cargo N", plain)
+    labelled = re.sub(r"\bcargo\s+\d{1,2}\b(?=\s*(?:[:=(]|-\s|com\b|tem\b))", "cargo N", mask_pcd_supposed(plain))
     # "3 cotistas passaram na ampla" counts candidates (a position slot), not a free number that a
     # follow-up could take for the vagas.
     for rx in (_OPTANTS_IN_OPEN, _OPTANTS_AHEAD):
@@ -272,7 +273,7 @@ def extract(question: str, today: date | None = None) -> Extraction:
     ex.process = extract_process(text)
     ex.general_rank = _first(_RANK_GENERAL, plain)
     ex.reserve_rank = _first(_RANK_RESERVE, plain)
-    ex.rank = _first(_RANK_ANY, plain)
+    ex.rank = _first(_RANK_ANY, mask_pcd_supposed(plain))  # "e se a pcd for 2?": PcD vagas, no place
     if ex.rank is not None and ex.rank == reached_total(plain) == ex.vacancies:
         ex.rank = None  # "se abrirem mais vagas e ficar 20?": the vagas reached, not "ficar 20º"
     ex.optants_in_open = optant_counts(plain, _OPTANTS_IN_OPEN)

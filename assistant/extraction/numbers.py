@@ -366,11 +366,19 @@ _PCD_COUNT = [
     # Round 28 (p28b): "10% de vagas para PcD", "5% de suas vagas destinadas a deficientes": a rate of the vagas without
     # the article (the partitive above wants "das"); only a percentage, so "2 de 10 vagas" stays a count of the total.
     re.compile(rf"\b(\d+)\s*(%)\s*de\s+(?:suas\s+|nossas\s+)?vagas?\s+{_TO_LIST}(?:(?:para|pra|a|aos?|as)\s+)?(?:as\s+|os\s+)?{_PCD}"),
-    # Round 31 (fix31c): the PcD list itself as the subject of a rate supposed ("e se a pcd for 10%?", "caso pcd fosse de
-    # 8%", "se a de pcd passar a 12%"): its share changed, as "se o percentual PcD for 20%" says (the "%" required).
-    re.compile(rf"\b(?:a\s+(?:de\s+)?)?{_PCD}\s+(?:for|fosse|seja|ficar|ficasse|passar|passasse|subir|subisse|cair|baixar)\s+"
-               r"(?:de\s+|a\s+|para\s+|pra\s+|em\s+|pro\s+)?(\d+)\s*(%)"),
+    # Round 31 (p31b): "e se a pcd for 10%?", "se a pcd fosse 2": the PcD list itself supposed at a rate or a count
+    # by a copula (the form above wants the noun "reserva"). An ordinal after it is a place ("pcd for o 2º"), never vagas.
+    _PCD_SUPPOSED := re.compile(
+        rf"\b{_PCD}\s*{_IN_EDITAL}(?:for|fosse|seja|ficar|ficasse|sendo|virar|virasse|passar a|passasse a|passa a"
+        r"|mudar para|mudasse para|subir para|subisse para|cair para|caisse para)\s+(?:de\s+|em\s+|para\s+|pra\s+)?"
+        r"(\d+)\s*(%)?(?!\s*(?:vagas?\s+)?(?:no total|ao todo))(?![.,/]\d|\d|[oa]\b|\s*lugar)"),
 ]
+
+
+def mask_pcd_supposed(text: str) -> str:
+    """The text with a supposed PcD figure ("se a pcd for 2") masked: the copula there places nobody ("for 2")."""
+    m = _PCD_SUPPOSED.search(text)
+    return text[:m.start(1)] + "N" + text[m.end(1):] if m else text
 # A minus sign right before digits ("-5 vagas"); dates and ranges have a digit before their dash.
 # A dash with spaces on both sides ("professor - 10 vagas") separates a name from its count.
 _NEGATIVE = re.compile(r"(?:^|(?<=[\s(:=]))[-\u2212]\d+|\bmenos\s+\d+(?=\s+vagas?\b)")

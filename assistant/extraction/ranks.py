@@ -145,6 +145,9 @@ _OPTANT = re.compile(
     # e optante."): the ordinal mark makes it a place of one's own; the clause must end there, so "9º na geral e cotista
     # entra?" (the rule for any cotista) is not read as the option, nor "21º na geral e não é optante".
     r"|\b\d+o\b[^.;?!,]{0,30}?(?<!\bnao)(?<!\bnem)\s(?:e|eh) (?:sou )?(?:optante|cotista)(?=\s*(?:[,.;!?]|$))"
+    # Round 31 (p31b): the option named by the inscription's list ("me inscrevi como ppiq", "concorro como ppi").
+    r"|(?<!\bnao )\b(?:sou|como|inscrit[oa] como|me inscrevi como|concorro como|concorri como|concorrendo como|entrei como"
+    r"|entrei pel[ao]s?|concorro pel[ao]s?|concorri pel[ao]s?) (?:candidat[oa] |vagas? )?(?:ppiq|ppi|ppp)\b"
     # Round 27 (fix27x): one's own option supposed or told in the past ("e se eu tivesse marcado a opção de cotista?",
     # "se eu me declarasse cotista", "marquei a cota na inscrição"): the same case with the candidate opting.
     r"|(?<!\bnao )\b(?:eu )?(?:fosse|tivesse sido|estivesse como|me declarasse|me inscrevesse como) (?:candidat[oa] )?(?:cotista|optante)\b"

@@ -38,6 +38,10 @@ ORDER_CUE = re.compile(
     # ("quais são as vagas de cota na ordem?", "qual seria a vaga da reserva na ordem?")
     r"|\b(?:qual|quais) (?:e |sao |seria |seriam |ficam |fica )?(?:a |as )?vagas? (?:d[oa]s? |de )?(?:cotistas?|cotas?"
     r"|reservad\w*|reserva) na ordem"
+    # Round 31 (p31b): "qual vaga é do pcd?", "e quais vagas ficam pros deficientes?": WHICH vagas go to the PcD list,
+    # its places in the order (as "qual vaga é a do cotista?"); "quantas" would be the count.
+    r"|\b(?:qual|quais|em qual|em quais|em que) (?:vaga|vagas|vez)\s+(?:(?:e|sao|fica|ficam|seria|seriam|vai|vao|cabe|cabem)\s+)?"
+    r"(?:(?:a|as|o)\s+)?(?:d[oa]s?|pr[oa]s?|para [oa]s?|pra [oa]s?)\s+(?:pcd|pessoas? com deficiencia|deficien\w*)"
     # "3 vagas, qual delas vai pro cotista?", "em que vaga entra o negro?": WHICH of the vagas is the order.
     # (a verb that gives the vaga to the list: "qual das duas leis de cota se aplica" asks the law, not the order)
     r"|\b(?:qual|quais|em qual|em quais|em que) (?:delas|dessas|destas|das vagas|das \d+ vagas|vagas?)\s+(?:\w+\s+){0,2}?"
