@@ -121,6 +121,7 @@ from .rules import (
     OTHER_RANKING,
     OWN_STANDING,
     PARAM_KEYS,
+    PAST_CUTOFF,
     PCD_OTHER_AID,
     PCD_WORDS,
     QUOTA_WORDS,
@@ -258,7 +259,7 @@ def _aside(ex: Extraction, cur: dict[str, Any]) -> bool:
     fact = CONCURSO_FACT.search(ex.text) or COMPETITION.search(ex.text) or CALENDAR.search(ex.text) \
         or _CONCURSO_ASIDE.search(ex.text)
     return bool(fact) and not ex.numbers and not any(k in cur for k in FIGURE_KEYS) and not ex.reference \
-        and not PCD_WORDS.search(ex.text) and not LAW_SUBJECT.search(ex.text)
+        and (not PCD_WORDS.search(ex.text) or bool(PAST_CUTOFF.search(ex.text))) and not LAW_SUBJECT.search(ex.text)
 
 
 def _kept(prev: dict[str, Any], cur: dict[str, Any], follow: bool) -> dict[str, Any]:
@@ -756,7 +757,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     # The competition ("quantos candidatos por vaga na cota?") is a ratio of the concurso with a quota word too.
     off_topic = off_topic or bool((CONCURSO_FACT.search(ex.text) or COMPETITION.search(ex.text)
                                    or CALENDAR.search(ex.text) and "vacancies" not in cur)
-                                  and not (intent and not missing) and not PCD_WORDS.search(ex.text)
+                                  and not (intent and not missing)
+                                  and (not PCD_WORDS.search(ex.text) or PAST_CUTOFF.search(ex.text))
                                   and not ex.reference and not LAW_SUBJECT.search(ex.text)
                                   and not law_rule  # "o cotista escolhe a lotação antes da ampla?": art. 9º, § 2º
                                   and not BOARD_PASSED.search(ex.text))  # p29c: "aprovada na banca do concurso X"

@@ -169,6 +169,11 @@ JOB_BENEFIT = re.compile(
     r"\b(?:tem|tera|teria|terao|recebe|recebem|recebera|ganha|ganham|ganhara|direito a|direito ao)\b(?: (?!vagas?\b)\w+){0,3}"
     r" (?:adicional|auxilios?|gratificac(?:ao|oes)|bonus|bonificac(?:ao|oes)|abono|vantage(?:m|ns)(?: financeira| pecuniaria)?)\b"
 )
+# Round 31 (fix31r): the cut-off mark a past or named concurso had ("a nota de corte pcd no último concurso do X", "a
+# de 2023"): a figure of that concurso, which no law sets, even asked of the PcD list (Decreto 9.508 sets no mark).
+_PAST_CUTOFF = (r"\bnotas? de corte\b[^?]{0,60}\b(?:(?:n|d)[oa] (?:ultim[oa]|penultim[oa])\b|(?:concurso|edital|certame"
+                r"|selecao|prova) (?:passad[oa]|anterior)\b|ano passado\b|(?:de|em) 20\d\d\b)")
+PAST_CUTOFF = re.compile(_PAST_CUTOFF)
 # Facts of one concurso or of the job itself (pay, the exam's calendar, how many enrolled, the term to take
 # office, probation, tenure, working hours, what a cut-off mark was): no quota law answers them, so a quota word
 # in passing ("a nota de corte dos cotistas, qual foi?", "o cotista tem estabilidade?") does not bring them in.
@@ -182,8 +187,12 @@ CONCURSO_FACT = re.compile(
     r"|\badicional (?:de |por )?(?:insalubridade|periculosidade|noturno|de ferias|de tempo)|\binsalubridade\b|\bpericulosidade\b"
     r"|\bquanto (?:esta |ta |tá )?pag(?:a|ando)\b|\bpaga quanto\b"
     # Round 30 (fix30r): the pay by its slip or a sum guessed ("o contracheque vem com uns quantos mil?")
+    # Round 31 (fix31r): the taxes and deductions on that pay ("IR retido na fonte do servidor", "desconto da
+    # previdência no salário"): the tax law and the career's statute, not these laws.
+    r"|\bimposto de renda\b|\birrf\b|\bretid[oa]s? na fonte\b|\bcontribuicao previdenciaria\b|\baliquota do (?:ir|imposto)\b"
     r"|\bcontra-?cheques?\b|\bholerites?\b|\b(?:uns |umas )?quantos mil\b(?! (?:inscritos|candidatos|pessoas|vagas))"
     r"|\bnotas? de corte\b.{0,60}\b(?:ficou|foi|era|fica|ficaram) (?:em )?quanto\b"
+    r"|" + _PAST_CUTOFF +
     r"|\bposse\b.{0,40}\b(?:dias|prazo|quando|quanto tempo)\b|\b(?:prazo|dias|quanto tempo)\b.{0,40}\bposse\b"
     # The papers asked when taking office ("documentos exigidos na posse"): the statute and the edital, not these laws.
     # (Papers proving a group or a disability are the confirmation's, art. 3º: a quota or PcD word keeps them in.)

@@ -121,6 +121,11 @@ _THIRD = alternation(kin_words("G") + ["cliente", "assistido", "assistida", "rep
 _OPTANT = re.compile(
     r"(?<!\bnao )(?<!\bnem )\b(?:sou|como|estou como|inscrito como|inscrita como|me inscrevi como|concorro como) (?:candidat[oa] )?"
     r"(?:cotista|optante)\b"
+    # Round 31 (fix31r): enrolled under the reserve's group or its shorthand ("me inscrevi como ppiq", "inscrita como
+    # ppi", "concorro como pardo"): the inscription in that category is the option ("sou pardo" alone is not, nor is
+    # "posso concorrer como pardo?", which asks).
+    r"|(?<!\bnao )(?<!\bnem )\b(?:inscrit[oa]|me inscrevi|inscrevi|concorro|concorri|concorrendo) como (?:candidat[oa] )?"
+    r"(?:ppiq|ppi|ppp|negr[oa]|pret[oa]|pard[oa]|indigena|quilombola)s?\b"
     r"|(?<!\bnao )(?<!\bnao me )(?<!\bnem )\b(?:concorro|concorri|concorrendo|inscrevi|inscrito|inscrita|optei|me inscrevi|entrei)\b.{0,15}?"
     r"\b(?:pelas?|nas?|as|a|para as?|por) (?:cotas?|reserva|vagas reservadas|vagas de cota)\b"
     # An HR or portal voice on one candidate: "candidato optante pela reserva, 14º", "a candidata é cotista".

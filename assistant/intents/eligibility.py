@@ -46,6 +46,9 @@ ELIG_CUE = re.compile(
     # campo cota na inscrição"): whether one may opt, as "posso optar" asks.
     r"|\b(?:posso|pode(?:m|ria|riam)?|podemos)\s+(?:marcar|assinalar|escolher|selecionar|ticar)\s+(?:a |o )?"
     r"(?:opcao|campo|caixa|quadrado)?\s*(?:de |do |da |pra |para )?(?:cotista|cotas?|reserva|vagas? reservadas?)\b"
+    # Round 31 (fix31r): access to the reserve ("o candidato indígena tem acesso às vagas reservadas?", "teria acesso à
+    # cota?"): whether that person may use it, as "tem direito à cota" asks.
+    r"|\b(?:tem|tinha|teria|tera|terao|teriam) acesso (?:as|a|ao|aos) (?:\w+ )?(?:vagas? reservadas?|cotas?|reserva)\b"
     # Round 22 (p22d): "ela consegue usar a reserva?", "consigo entrar na cota?": spoken "conseguir" for "poder".
     r"|\b(?:consigo|consegue|conseguem|conseguiria)\s+(?:usar|entrar|concorrer|disputar|participar|optar|ir)\b"
     # Round 26 (p26b): "dá pra usar a cota?", "daria pra pegar a reserva?": the same ability, impersonal, its object said

@@ -39,8 +39,9 @@ REGIME_CUE = re.compile(
     # (not the gerund: "e se o edital tivesse saído com a lei de 2025 valendo?" is a reserve under that law)
     r"(?: ainda| tambem| so)? (?:vale|valia|valeria|se aplica|aplica|rege|abrange)(?!ndo)"
     r"|\b(?:vale|se aplica|aplica-se) (?:a|ao|para) (?:um |o |meu |nosso )?(?:edital|concurso|certame)"
-    # "pega a lei de cotas?", "cai na lei nova?": whether a law reaches the edital.
-    r"|\b(?:pega|pegaria|pegou|cai|caiu|cairia|entra|entraria) (?:a |na |pela )?(?:lei|regra|norma)\b"
+    # "pega a lei de cotas?", "cai na lei nova?": whether a law reaches the edital (the imperfect too, "já pegava a lei?",
+    # asked of an old edital's date).
+    r"|\b(?:pega|pegava|pegaria|pegou|cai|caia|caiu|cairia|entra|entrava|entraria) (?:a |na |pela )?(?:lei|regra|norma)\b"
     # An edital placed under one law ("meu edital é da lei nova?", "o concurso fica na regra antiga?").
     r"|\b(?:edital|concurso|certame|selecao)\b.{0,20}\b(?:e|esta|ta|fica|entra|cai) (?:da|pela|na|sob a|dentro da)"
     r" (?:lei|regra|norma)\b"
