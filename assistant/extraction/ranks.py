@@ -121,11 +121,12 @@ _THIRD = alternation(kin_words("G") + ["cliente", "assistido", "assistida", "rep
 _OPTANT = re.compile(
     r"(?<!\bnao )(?<!\bnem )\b(?:sou|como|estou como|inscrito como|inscrita como|me inscrevi como|concorro como) (?:candidat[oa] )?"
     r"(?:cotista|optante)\b"
-    # Round 31 (fix31r): enrolled under the reserve's group or its shorthand ("me inscrevi como ppiq", "inscrita como
-    # ppi", "concorro como pardo"): the inscription in that category is the option ("sou pardo" alone is not, nor is
-    # "posso concorrer como pardo?", which asks).
-    r"|(?<!\bnao )(?<!\bnem )\b(?:inscrit[oa]|me inscrevi|inscrevi|concorro|concorri|concorrendo) como (?:candidat[oa] )?"
-    r"(?:ppiq|ppi|ppp|negr[oa]|pret[oa]|pard[oa]|indigena|quilombola)s?\b"
+    # Round 31 (fix31r, p31b): enrolled under the reserve's group or its list's shorthand ("me inscrevi como ppiq",
+    # "inscrita como ppi", "concorro como pardo", "entrei pela ppi", "sou ppiq"): the inscription in that category is
+    # the option ("sou pardo" alone is not, nor is "posso concorrer como pardo?", which asks).
+    r"|(?<!\bnao )(?<!\bnem )\b(?:(?:inscrit[oa]|me inscrevi|inscrevi|concorro|concorri|concorrendo|entrei) como "
+    r"(?:candidat[oa] )?(?:ppiq|ppi|ppp|negr[oa]|pret[oa]|pard[oa]|indigena|quilombola)s?\b"
+    r"|(?:sou|como|entrei pel[ao]s?|concorro pel[ao]s?|concorri pel[ao]s?) (?:candidat[oa] |vagas? )?(?:ppiq|ppi|ppp)\b)"
     r"|(?<!\bnao )(?<!\bnao me )(?<!\bnem )\b(?:concorro|concorri|concorrendo|inscrevi|inscrito|inscrita|optei|me inscrevi|entrei)\b.{0,15}?"
     r"\b(?:pelas?|nas?|as|a|para as?|por) (?:cotas?|reserva|vagas reservadas|vagas de cota)\b"
     # An HR or portal voice on one candidate: "candidato optante pela reserva, 14º", "a candidata é cotista".
@@ -150,9 +151,6 @@ _OPTANT = re.compile(
     # e optante."): the ordinal mark makes it a place of one's own; the clause must end there, so "9º na geral e cotista
     # entra?" (the rule for any cotista) is not read as the option, nor "21º na geral e não é optante".
     r"|\b\d+o\b[^.;?!,]{0,30}?(?<!\bnao)(?<!\bnem)\s(?:e|eh) (?:sou )?(?:optante|cotista)(?=\s*(?:[,.;!?]|$))"
-    # Round 31 (p31b): the option named by the inscription's list ("me inscrevi como ppiq", "concorro como ppi").
-    r"|(?<!\bnao )\b(?:sou|como|inscrit[oa] como|me inscrevi como|concorro como|concorri como|concorrendo como|entrei como"
-    r"|entrei pel[ao]s?|concorro pel[ao]s?|concorri pel[ao]s?) (?:candidat[oa] |vagas? )?(?:ppiq|ppi|ppp)\b"
     # Round 27 (fix27x): one's own option supposed or told in the past ("e se eu tivesse marcado a opção de cotista?",
     # "se eu me declarasse cotista", "marquei a cota na inscrição"): the same case with the candidate opting.
     r"|(?<!\bnao )\b(?:eu )?(?:fosse|tivesse sido|estivesse como|me declarasse|me inscrevesse como) (?:candidat[oa] )?(?:cotista|optante)\b"
