@@ -42,7 +42,9 @@ INTERPRETIVE = re.compile(
     + MEANING_ASKED
 )
 RESULT_CUE = re.compile(
-    r"\bresultado final\b|\blista (?:final )?de (?:aprovados|nomeados|classificados)\b|\bplanilha\b|\btabela\b"
+    r"\bresultado final\b|\blista (?:final )?de (?:aprovados|nomeados|classificados)\b|\bplanilha\b"
+    # Round 31 (p31a): "mesma tabela", "essa tabela": the cargos table already given in the thread, not a candidate list.
+    r"|(?<!mesma )(?<!essa )(?<!nessa )(?<!dessa )(?<!esta )(?<!nesta )(?<!desta )\btabela\b"
     r"|\b(?:montar|gerar|calcular|fazer) (?:o )?resultado\b|\bquem (?:e|sera|serao|foi|foram) nomead"
 )
 # Words that make a question about these laws; weak ones need company.
@@ -184,6 +186,10 @@ CONCURSO_FACT = re.compile(
     # Round 30 (fix30r): the pay by its slip or a sum guessed ("o contracheque vem com uns quantos mil?")
     r"|\bcontra-?cheques?\b|\bholerites?\b|\b(?:uns |umas )?quantos mil\b(?! (?:inscritos|candidatos|pessoas|vagas))"
     r"|\bnotas? de corte\b.{0,60}\b(?:ficou|foi|era|fica|ficaram) (?:em )?quanto\b"
+    # Round 31 (p31a): the cut-off relayed as what someone wants to know ("deseja saber a nota de corte dos cotistas"),
+    # or pinned to one named, dated concurso ("nota de corte ... no concurso do banco de 2021"): that concurso's fact.
+    r"|\b(?:saber|informar|informe|consultar|conhecer|pergunta|perguntou)\b (?:qual (?:e |foi |era )?)?(?:a |as )?notas? de corte\b"
+    r"|\bnotas? de corte\b[^?]{0,40}\b(?:concurso|certame|selecao)\b[^?]{0,40}\b(?:19|20)\d\d\b"
     r"|\bposse\b.{0,40}\b(?:dias|prazo|quando|quanto tempo)\b|\b(?:prazo|dias|quanto tempo)\b.{0,40}\bposse\b"
     # The papers asked when taking office ("documentos exigidos na posse"): the statute and the edital, not these laws.
     # (Papers proving a group or a disability are the confirmation's, art. 3º: a quota or PcD word keeps them in.)
