@@ -187,9 +187,10 @@ CONCURSO_FACT = re.compile(
     r"|\bcontra-?cheques?\b|\bholerites?\b|\b(?:uns |umas )?quantos mil\b(?! (?:inscritos|candidatos|pessoas|vagas))"
     r"|\bnotas? de corte\b.{0,60}\b(?:ficou|foi|era|fica|ficaram) (?:em )?quanto\b"
     # Round 31 (p31a): the cut-off relayed as what someone wants to know ("deseja saber a nota de corte dos cotistas"),
-    # or pinned to one named, dated concurso ("nota de corte ... no concurso do banco de 2021"): that concurso's fact.
+    # or of one dated concurso named right after it ("nota de corte dos cotistas no concurso do banco de 2021"): that
+    # concurso's fact ("a nota de corte da ampla vale pros cotistas no concurso de 2025?" asks a rule, a verb between).
     r"|\b(?:saber|informar|informe|consultar|conhecer|pergunta|perguntou)\b (?:qual (?:e |foi |era )?)?(?:a |as )?notas? de corte\b"
-    r"|\bnotas? de corte\b[^?]{0,40}\b(?:concurso|certame|selecao)\b[^?]{0,40}\b(?:19|20)\d\d\b"
+    r"|\bnotas? de corte (?:d[oa]s? [a-z]+ )?(?:n[oa]|d[oa]) (?:concurso|certame|selecao)\b[^?]{0,40}\b(?:19|20)\d\d\b"
     r"|\bposse\b.{0,40}\b(?:dias|prazo|quando|quanto tempo)\b|\b(?:prazo|dias|quanto tempo)\b.{0,40}\bposse\b"
     # The papers asked when taking office ("documentos exigidos na posse"): the statute and the edital, not these laws.
     # (Papers proving a group or a disability are the confirmation's, art. 3º: a quota or PcD word keeps them in.)

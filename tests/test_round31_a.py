@@ -67,7 +67,10 @@ def test_same_table_is_the_cargos_again() -> None:
 
 def test_cut_off_mark_relayed_is_out_of_scope() -> None:
     for q in ("o candidato deseja saber a nota de corte da ampla concorrência no concurso do INSS",
-              "favor informar as notas de corte dos cotistas do certame da receita de 2019"):
+              "favor informar as notas de corte dos cotistas do certame da receita de 2019",
+              "e a nota de corte dos aprovados no concurso da anvisa de 2023?"):
         assert plan(q, None, TODAY).route == "out_of_scope", q
     # whether the law sets a cut-off of its own for the reserve is still asked of the law
-    assert plan("a lei de cotas permite nota de corte diferente para os cotistas?", None, TODAY).route != "out_of_scope"
+    for q in ("a lei de cotas permite nota de corte diferente para os cotistas?",
+              "a nota de corte da ampla vale para os cotistas no concurso de 2025?"):
+        assert plan(q, None, TODAY).route != "out_of_scope", q
