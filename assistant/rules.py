@@ -504,6 +504,10 @@ LAW_CHOICE = re.compile(r"\b" + _LAW_NAME + r"\b,? ou (?:a |pela |na )?" + _LAW_
 
 # "qual lei vale para um edital de 15 de maio?": which law, the regime of an edital, not the law's reach. One picked
 # among the two ("qual das duas leis", "qual dessas normas"; "duas" reads "ambas" after normalising) is the same question.
+# Round 31 (p31a): "qual lei de reserva para negros se aplica a esse edital?": the group named as whom the reserve is for,
+# no one's group to check; which law the dated edital gets is still what is asked.
+_GROUP_AS_BENEFICIARY = re.compile(r"\b(?:lei|reserva|cotas?|vagas?)(?: de (?:reserva|cotas?)(?: raciais?)?)? (?:para|pra|aos?|as|de)"
+                                   r" (?:os |as )?(?:negr|pret|pard|indigen|quilombol)\w*")
 _WHICH_LAW = re.compile(r"\b(?:qual|quais|que) (?:e )?(?:a |as |o |(?:das|dessas|destas|dentre as|entre as) (?:duas |ambas )?)?"
                         r"(?:lei|leis|norma|normas|regra|regras|legislacao|diploma legal)\b")
 # "edital de 09/06/2014: a 12.990 já se aplicava?", "um edital de 14/03/2013 deveria ter tido cota racial?": whether a
@@ -1176,7 +1180,9 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     if ELIG_CUE.search(t) and p.get("groups") and not p.get("entity") and not p.get("process") \
             and GROUP_COVERAGE.search(t) and not FIRST_PERSON.search(t):
         return None, None  # "a cota abrange pardos?", "tem cota pra quilombola?": what the law covers, its text
-    if ("edital_date" in p or "period" in p) and not has_n and _WHICH_LAW.search(t) and not p.get("groups") \
+    if ("edital_date" in p or "period" in p) and not has_n and _WHICH_LAW.search(t) \
+            and (not p.get("groups") or _GROUP_AS_BENEFICIARY.search(t) and not FIRST_PERSON.search(t)
+                 and not relative_asked(t)) \
             and not LAW_ASKS.search(t):
         # "o edital dele saiu em 12/09/2024, qual lei de cota vale pra ele?": which law is asked of a dated edital,
         # whoever it is for; no group is needed to answer it.

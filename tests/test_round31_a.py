@@ -74,3 +74,13 @@ def test_cut_off_mark_relayed_is_out_of_scope() -> None:
     for q in ("a lei de cotas permite nota de corte diferente para os cotistas?",
               "a nota de corte da ampla vale para os cotistas no concurso de 2025?"):
         assert plan(q, None, TODAY).route != "out_of_scope", q
+
+
+def test_which_law_of_a_dated_edital_with_the_reserves_group_named() -> None:
+    # the group named as whom the reserve is for ("lei de cotas para pretos"): the regime of that date, nobody's case
+    for q in (("edital publicado em 2 de abril de 2013, qual lei de cotas para pretos se aplica nele?"),
+                      ("o edital saiu em 15/09/2021: qual a lei de reserva para indígenas que vale?")):
+        p = plan(q, None, TODAY)
+        assert p.route == "calculator" and p.intent == "regime", q
+    # one's own group with the date is still one's eligibility
+    assert plan("sou parda, o edital saiu em 2019, qual lei vale pra mim?", None, TODAY).intent == "eligibility"
