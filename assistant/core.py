@@ -26,7 +26,7 @@ from .context import (
     thread_law,
 )
 from .extraction import warm_up
-from .extraction.envelope import strip_envelope, without_lead_in
+from .extraction.envelope import strip_envelope, without_lead_in, without_relay
 from .extraction.numbers import claimed_reserve
 from .extraction.person import named as person_named
 from .intents import INTENTS
@@ -238,6 +238,8 @@ class Assistant:
         prev = _context_of(history)
         if prev is None:
             prev = _context_from_text(history, today)
+        if prev:
+            question = without_relay(question)  # "ele informa que ...", inside a thread: the fact relayed, a fragment
         p: Plan | None = None
         try:
             p = plan(question, prev, today, forget=tuple(forget))

@@ -42,7 +42,9 @@ INTERPRETIVE = re.compile(
     + MEANING_ASKED
 )
 RESULT_CUE = re.compile(
-    r"\bresultado final\b|\blista (?:final )?de (?:aprovados|nomeados|classificados)\b|\bplanilha\b|\btabela\b"
+    r"\bresultado final\b|\blista (?:final )?de (?:aprovados|nomeados|classificados)\b|\bplanilha\b"
+    # Round 31 (p31a): "mesma tabela", "essa tabela": the cargos table already given in the thread, not a candidate list.
+    r"|(?<!mesma )(?<!essa )(?<!nessa )(?<!dessa )(?<!esta )(?<!nesta )(?<!desta )\btabela\b"
     r"|\b(?:montar|gerar|calcular|fazer) (?:o )?resultado\b|\bquem (?:e|sera|serao|foi|foram) nomead"
 )
 # Words that make a question about these laws; weak ones need company.
@@ -171,7 +173,9 @@ JOB_BENEFIT = re.compile(
 )
 # Round 31 (fix31r): the cut-off mark a past or named concurso had ("a nota de corte pcd no último concurso do X", "a
 # de 2023"): a figure of that concurso, which no law sets, even asked of the PcD list (Decreto 9.508 sets no mark).
-_PAST_CUTOFF = (r"\bnotas? de corte\b[^?]{0,60}\b(?:(?:n|d)[oa] (?:ultim[oa]|penultim[oa])\b|(?:concurso|edital|certame"
+# (A rule verb between asks the law: "a nota de corte da ampla vale para os cotistas no concurso de 2025?")
+_PAST_CUTOFF = (r"\bnotas? de corte\b(?:(?!\b(?:vale|valem|valia|pode|podem|deve|devem|permite|precisa|tem que|muda)\b)[^?])"
+                r"{0,60}\b(?:(?:n|d)[oa] (?:ultim[oa]|penultim[oa])\b|(?:concurso|edital|certame"
                 r"|selecao|prova) (?:passad[oa]|anterior)\b|ano passado\b|(?:de|em) 20\d\d\b)")
 PAST_CUTOFF = re.compile(_PAST_CUTOFF)
 # Facts of one concurso or of the job itself (pay, the exam's calendar, how many enrolled, the term to take
@@ -193,6 +197,11 @@ CONCURSO_FACT = re.compile(
     r"|\bcontra-?cheques?\b|\bholerites?\b|\b(?:uns |umas )?quantos mil\b(?! (?:inscritos|candidatos|pessoas|vagas))"
     r"|\bnotas? de corte\b.{0,60}\b(?:ficou|foi|era|fica|ficaram) (?:em )?quanto\b"
     r"|" + _PAST_CUTOFF +
+    # Round 31 (p31a): the cut-off relayed as what someone wants to know ("deseja saber a nota de corte dos cotistas"),
+    # or of one dated concurso named right after it ("nota de corte dos cotistas no concurso do banco de 2021"): that
+    # concurso's fact ("a nota de corte da ampla vale pros cotistas no concurso de 2025?" asks a rule, a verb between).
+    r"|\b(?:saber|informar|informe|consultar|conhecer|pergunta|perguntou)\b (?:qual (?:e |foi |era )?)?(?:a |as )?notas? de corte\b"
+    r"|\bnotas? de corte (?:d[oa]s? [a-z]+ )?(?:n[oa]|d[oa]) (?:concurso|certame|selecao)\b[^?]{0,40}\b(?:19|20)\d\d\b"
     r"|\bposse\b.{0,40}\b(?:dias|prazo|quando|quanto tempo)\b|\b(?:prazo|dias|quanto tempo)\b.{0,40}\bposse\b"
     # The papers asked when taking office ("documentos exigidos na posse"): the statute and the edital, not these laws.
     # (Papers proving a group or a disability are the confirmation's, art. 3º: a quota or PcD word keeps them in.)
@@ -506,6 +515,10 @@ LAW_CHOICE = re.compile(r"\b" + _LAW_NAME + r"\b,? ou (?:a |pela |na )?" + _LAW_
 
 # "qual lei vale para um edital de 15 de maio?": which law, the regime of an edital, not the law's reach. One picked
 # among the two ("qual das duas leis", "qual dessas normas"; "duas" reads "ambas" after normalising) is the same question.
+# Round 31 (p31a): "qual lei de reserva para negros se aplica a esse edital?": the group named as whom the reserve is for,
+# no one's group to check; which law the dated edital gets is still what is asked.
+_GROUP_AS_BENEFICIARY = re.compile(r"\b(?:lei|reserva|cotas?|vagas?)(?: de (?:reserva|cotas?)(?: raciais?)?)? (?:para|pra|aos?|as|de)"
+                                   r" (?:os |as )?(?:negr|pret|pard|indigen|quilombol)\w*")
 _WHICH_LAW = re.compile(r"\b(?:qual|quais|que) (?:e )?(?:a |as |o |(?:das|dessas|destas|dentre as|entre as) (?:duas |ambas )?)?"
                         r"(?:lei|leis|norma|normas|regra|regras|legislacao|diploma legal)\b")
 # "edital de 09/06/2014: a 12.990 já se aplicava?", "um edital de 14/03/2013 deveria ter tido cota racial?": whether a
@@ -1193,7 +1206,9 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     if ELIG_CUE.search(t) and p.get("groups") and not p.get("entity") and not p.get("process") \
             and GROUP_COVERAGE.search(t) and not FIRST_PERSON.search(t):
         return None, None  # "a cota abrange pardos?", "tem cota pra quilombola?": what the law covers, its text
-    if ("edital_date" in p or "period" in p) and not has_n and _WHICH_LAW.search(t) and not p.get("groups") \
+    if ("edital_date" in p or "period" in p) and not has_n and _WHICH_LAW.search(t) \
+            and (not p.get("groups") or _GROUP_AS_BENEFICIARY.search(t) and not FIRST_PERSON.search(t)
+                 and not relative_asked(t)) \
             and not LAW_ASKS.search(t):
         # "o edital dele saiu em 12/09/2024, qual lei de cota vale pra ele?": which law is asked of a dated edital,
         # whoever it is for; no group is needed to answer it.

@@ -63,6 +63,27 @@ def without_lead_in(text: str) -> str:
     return _LEAD_IN.sub("", text, count=1)
 
 
+# Round 31 (p31a): a help desk relaying a fact told later in the thread ("ele informa que uma das doze vagas é de PcD",
+# "a requerente esclareceu que o edital é de 2016"): the fact is the turn, a fragment of the thread; the relay clause
+# only says who told it and, left in, hides the fragment from the follow-up rules. Only verbs of telling: a relayed
+# question ("ela quer saber se pode concorrer") keeps its person.
+_RELAYER = (r"(?:ele|ela|[oa] (?:cidad[aã][oõ]?|requerente|manifestante|candidat[oa]|interessad[oa]|usu[aá]ri[oa]"
+            r"|servidor[a]?|solicitante|consulente))")
+_RELAY = re.compile(
+    rf"^\s*(?:(?:e|mas)\s+)?{_RELAYER}\s+(?:(?:tamb[eé]m|ainda|agora|depois)\s+)?"
+    r"(?:informa|informou|diz|disse|esclarece|esclareceu|acrescenta|acrescentou|complementa|complementou|relata|relatou"
+    r"|explica|explicou|confirma|confirmou|corrige|corrigiu|menciona|mencionou|avisa|avisou|lembra|lembrou)"
+    r"\s+(?:(?:tamb[eé]m|ainda|agora)\s+)?que\s+(?=\S)",
+    re.IGNORECASE,
+)
+
+
+def without_relay(text: str) -> str:
+    """The relayed fact without the relay clause; the text unchanged when none leads it."""
+    stripped = _RELAY.sub("", text, count=1)
+    return stripped if stripped.strip() else text
+
+
 # A sender's contact or a record's number in a pasted request ("Sr(a), ramal 2233.", "tel. 3344-5566", "SIAPE 123456"):
 # it counts nothing (no vagas, no cargo's vagas, no place), so it is masked before the counts are read.
 _CONTACT = re.compile(r"\b(?:ramal|tel|telefone|fone|celular|whatsapp|zap|siape|matricula|cpf|cep)\.?\s*(?:n[ºo°]\.?|:|#)?\s*"

@@ -63,7 +63,7 @@ _ONE_COUNTS = re.compile(
     # ("uma das 9 for para PcD": one of the vagas, as "uma delas", when what it becomes follows; "sou uma das 5
     # cotistas" is an article)
     r"\s+(?:unica\s+|so\s+)?(?:vagas?\b|cargos?\b|pcd\b|delas\b|dessas\b|destas\b|das vagas\b|reservadas?\b"
-    r"|das \d+(?: vagas)? (?:for|forem|fosse|fossem|seja|sejam|ficar|ficasse|fica|vai|vao|virar|virasse|e|para|pra"
+    rf"|das (?:\d+|(?:{_NUMW})(?:(?: e)? (?:{_NUMW}))*)(?: vagas)? (?:for|forem|fosse|fossem|seja|sejam|ficar|ficasse|fica|vai|vao|virar|virasse|e|para|pra"
     r"|reservad|destinad|de pcd|pcd)\b"
     rf"|(?:e )?{_TO_LIST}(?:para|pra|de|a|aos?|as) (?:as? |os? )?(?:pcd|pessoas?\b|deficient|{_GROUP_STEMS}"
     r"|ampla|cota|reserva))")
@@ -273,6 +273,9 @@ _VACANCIES = [
                r"(?:(?:serao|vao ser|seriam|devem ser|irao ser|a serem)\s+)(?:nomead|contratad|admitid|empossad)"),
     # "2 das 12 vagas", "quantas das 11 vagas são pra negros?": the whole the part is taken from.
     re.compile(r"\b(?:\d+|quant[ao]s)\s+(?:das|dentre as|entre as|dessas|destas)\s+(\d+)\s+(?:vagas|postos)\b"),
+    # Round 31 (p31a): "quantas de 30 vagas seriam destinadas a negros?": the bare "de" after the count asked (the
+    # vagas named right after, so "quantas de 2014" or "quantas de cota" stay out).
+    re.compile(r"\bquant[ao]s\s+(?:de|dentre)\s+(\d+)\s+(?:vagas|postos)\b"),
     # Round 27 (fix27h): "quais nomeações, dentre 10, são da reserva?", "que vagas, entre as 8, vão pra cota?": the
     # places asked for, then the whole they are picked from (set off by commas or not) is the vagas.
     # (Round 30, p30a: "quantas vagas de 14 vão pra cota?", the whole with a bare "de", as HR chat writes it)
