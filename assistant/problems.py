@@ -24,6 +24,12 @@ _NEGATIVE_OF = (
 
 
 
+# An order of nomination or a place asked over 0 vagas (only a cadastro de reserva): nothing to order yet.
+ZERO_VAGAS = ("Com **0 vagas** (só cadastro de reserva) ainda não há nomeações a ordenar nem vagas em que entrar: a "
+              "reserva e a alternância valem para as vagas que forem providas. Quantas vagas serão providas (ou "
+              "quantos aprovados do cadastro serão convocados)?")
+
+
 _LAW_SHORT = {NEW_LAW: "a Lei nº 15.142/2025 (30%)", OLD_LAW: "a Lei nº 12.990/2014 (20%)"}
 
 

@@ -103,7 +103,7 @@ from .law_cues import (
 )
 from .law_cues import law_question as _law_question
 from .plan import CalcPlan, ReservePlan
-from .problems import _numbers_problem, fragment_decimal, numbers_problem
+from .problems import ZERO_VAGAS, _numbers_problem, fragment_decimal, numbers_problem
 from .rules import (
     ACT_PLACE,
     BOARD_PASSED,
@@ -898,6 +898,12 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             intent = _intent(ex, {**cur, "vacancies": 1})[0]
         return Plan("clarify", intent="edital" if table else intent or prev.get("intent"), params=_kept(prev, cur, follow),
                     clarify="numbers", message=problem, injection=ex.injection, extraction=ex)
+    if intent in ("order", "position") and cur.get("vacancies") == 0 and not ex.cargos:
+        # Round 32 (fix32r): "0 vagas, só cadastro de reserva: qual a ordem?": no vaga is there to order or to place
+        # anyone in, so the count of vagas to be filled is asked (a calculation over 0 answers nothing).
+        kept = {k: v for k, v in _kept(prev, cur, follow).items() if k != "vacancies"}
+        return Plan("clarify", intent=intent, params=kept, clarify="numbers", message=ZERO_VAGAS, injection=ex.injection,
+                    extraction=ex)
     if follow and prev.get("intent") and (decimal := fragment_decimal(ex)):
         return Plan("clarify", intent=prev.get("intent"), params=_kept(prev, cur, follow), clarify="numbers",
                     message=decimal, injection=ex.injection, extraction=ex)

@@ -9,6 +9,7 @@ from typing import Any
 from vocabulary import NEW_LAW, OLD_LAW, laws_named
 
 from .extraction import ONLY_OFFERED, Extraction
+from .extraction.dates import EDITAL_PENDING
 from .extraction.entities import extract_entity, relative_asked
 from .extraction.numbers import vacancy_parts
 
@@ -41,6 +42,10 @@ INTERPRETIVE = re.compile(
     # ... or before it, with what is meant pointed at ("o que isso quer dizer?", "o que essa expressão significa?").
     + MEANING_ASKED
 )
+# Round 32 (fix32r): whether the nomination follows the law's rule, named ("tem alternância?", "segue a
+# proporcionalidade?", "há intercalação entre as listas?"): asked with no count, that rule's text (art. 4º) answers.
+_RULE_NAME_ASKED = re.compile(r"\b(?:tem|tera|ha|havera|existe|segue|seguem|usa|usam|aplica|aplicam|obedece|obedecem)\s+"
+                              r"(?:a\s+|uma\s+|alguma\s+)?(?:alternancia|proporcionalidade|intercala\w*|revezamento)\b")
 RESULT_CUE = re.compile(
     r"\bresultado final\b|\blista (?:final )?de (?:aprovados|nomeados|classificados)\b|\bplanilha\b"
     # Round 31 (p31a): "mesma tabela", "essa tabela": the cargos table already given in the thread, not a candidate list.
@@ -1129,7 +1134,7 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # Round 27 (fix27h): "como deve ficar a ordem no nosso certame?": the order of one's own selection, "deve" only
         # what it must be (as `my_edital` below reads it); its vagas are asked for.
         own_order = MY_EDITAL.search(t) and not LAW_ASKS.search(t) and not INTERPRETIVE.search(_DEONTIC.sub(" ", t))
-        if not has_n and INTERPRETIVE.search(t) and not own_order:
+        if not has_n and (INTERPRETIVE.search(t) or _RULE_NAME_ASKED.search(t)) and not own_order:
             return None, None  # "como funciona a ordem de nomeacao?": the law text answers
         return "order", None if has_n else "vacancies"
     if RESULT_CUE.search(t) and not has_n and not CALENDAR.search(t):
@@ -1252,7 +1257,9 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # "o aviso saiu em 4/6/2025: 15.142 ou 12.990?": the two laws offered for one dated edital is its regime
         # (a date bounding a class of editais, "editais anteriores a junho de 2025", is no date here: `_params`).
         return "regime", None
-    if REGIME_CUE.search(t) and ("edital_date" in p or "period" in p):
+    if REGIME_CUE.search(t) and ("edital_date" in p or "period" in p or EDITAL_PENDING.search(t) and not LAW_ASKS.search(t)):
+        # (Round 32, fix32r: "qual lei aplicar ao edital em preparação?": one still to be published is dated after
+        # the new law's start, so its regime is answered, as a date would be)
         return "regime", None
     if REGIME_CUE.search(t) and re.search(r"\b(?:meu|nosso|o|um|este|esse|do) (?:edital|concurso)\b", t) \
             and not re.search(r"\bpercentual|\bporcentagem", t) or REGIME_CUE.search(t) and MY_EDITAL.search(t) \

@@ -142,7 +142,9 @@ _MULTI = re.compile(r"\b(\d+)\s+(?:cargos?|especialidades?|areas?|funcoes|funcao
                     # (Round 30, fix30r: the adjective before "cada um com" too, "3 cargos diferentes, cada um com 1 vaga")
                     r"(?=\s+(?:com|de)\s+\d|\s*,?\s*(?:e\s+)?cada (?:um|uma|qual) com\s+\d))?"
                     r"(?:\s+(?:no|do|neste|nesse|deste|desse|nosso)\s+(?:edital|concurso|certame|quadro|pss))?"
-                    r"\s*(?:,\s*)?(?:(?:com|de)\s+|(?:e\s+)?cada (?:um|uma|qual) com\s+)(\d+)\b(?![%.,/]\d)"
+                    # (Round 32, fix32r: only a comma or colon before a count said per cargo, "3 cargos, 1 vaga cada")
+                    r"\s*(?:[,:]\s*)?(?:(?:com|de)\s+|(?:e\s+)?cada (?:um|uma|qual) com\s+"
+                    r"|(?<=[,:])\s*(?=\d+\s+vagas?\s*,?\s*(?:cada|para cada|em cada|por cargo)\b))(\d+)\b(?![%.,/]\d)"
                     r"(?:\s+vagas?)?(\s*(?:,\s*)?(?:cada(?: um| uma)?|para cada(?: um| uma)?|por cargo|em cada(?: um| uma)?)\b)?")
 # Round 23 (p23b): "2 cargos de 4 e um de 9", "2 cargos de 4 vagas, 1 de 6 e 3 de 2": more cargos counted after a
 # `_MULTI` group, each "N (cargos) de X". A group followed by others is a table, so its X is per cargo.

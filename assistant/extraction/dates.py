@@ -201,15 +201,20 @@ _OLD_TIME = re.compile(
     # "pela regra revogada de 2014", "na norma velha", "e pela revogada?"
     r"|\b(?:regras?|normas?) (?:revogadas?|velhas?|antigas?)\b|\b(?:pela|na|segundo a|com a|usando a|aplicando a) revogada\b"
 )
+# Round 29 (fix29r): an edital still to be published ("edital ainda a publicar", "ainda não publicado") comes out
+# under the law in force, the new one. Round 32 (fix32r): so does one still being drafted ("edital em preparação",
+# "em elaboração", "sendo redigido").
+EDITAL_PENDING = re.compile(
+    r"\bedital\b(?: \w+)?(?: ainda)? (?:a publicar|a ser publicad[oa]|por publicar|nao publicad[oa]|sem publicar"
+    r"|ainda nao (?:foi )?publicad[oa]|nao foi publicad[oa] ainda"
+    r"|em (?:fase de )?(?:preparacao|elaboracao|construcao|redacao)|sendo (?:preparad|elaborad|redigid|montad)[oa])\b"
+)
 _NEW_TIME = re.compile(
     r"(?:depois|apos|a partir) da (?:nova lei|lei nova|lei 15|vigencia|entrada em vigor)|regra nova|regra atual"
     r"|\bregime (?:novo|atual)\b"
     r"|\bposterior(?:es)? a (?:nova lei|lei nova|(?:lei )?15\.?142|vigencia|entrada em vigor)"
     r"|\b(?:pela|segundo a|usando a|aplicando a) (?:nova|atual)\b(?! (?:regra|norma|edital|concurso))"
-    # Round 29 (fix29r): an edital still to be published ("edital ainda a publicar", "ainda não publicado") comes out
-    # under the law in force, the new one.
-    r"|\bedital\b(?: \w+)?(?: ainda)? (?:a publicar|a ser publicad[oa]|por publicar|nao publicad[oa]|sem publicar"
-    r"|ainda nao (?:foi )?publicad[oa]|nao foi publicad[oa] ainda)\b"
+    r"|" + EDITAL_PENDING.pattern
 )
 
 
