@@ -37,6 +37,7 @@ from .context import (
     claimed_reserve,
     continues_elsewhere,
     correction,
+    dated_edital_told,
     dated_fragment,
     fixes_figure,
     law_applies_to_dated,
@@ -1014,6 +1015,10 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                 # Round 24: "errei, o primeiro cargo tem 19 vagas": the corrected table is the person's own statement,
                 # never said to be carried (four blind writers label every corrected table so).
                 carried.discard("cargos")
+            if "cargos" in carried and _table_written_again(ex, params.get("cargos") or []):
+                # Round 32 (fix32c): "e num edital de agora com os mesmos 12 e 4?": every count of the table written
+                # again is the person's own statement of it (as a corrected table is), not taken from the earlier turn.
+                carried.discard("cargos")
             if intent is None or intent == prev.get("intent") or missing:
                 intent = re_intent if re_intent and not prev.get("pending") else prev["intent"]
                 missing = None
@@ -1096,9 +1101,12 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                 # that order (Round 26, p26e: also when a PcD count told reads as the reserve; "quantas" still counts).
                 intent = "order" if order_topic else "reserve"
         elif {"edital_date", "period"} & set(cur) and set(cur) <= {"edital_date", "period", "law_hint", "entity", "process"} \
-                and _SINCE_WHEN.search(fold(prev_query)) and not _NEW_QUESTION.search(ex.text) and len(ex.text.split()) <= 12:
+                and (_SINCE_WHEN.search(fold(prev_query)) or dated_edital_told(ex, cur)) \
+                and not _NEW_QUESTION.search(ex.text) and len(ex.text.split()) <= 12:
             # Round 26 (p26e): "e pra concurso que o edital saiu em janeiro de 2025?" after "isso vale desde quando?":
             # which law that edital falls under, by its date (the regime), not the law's start again.
+            # Round 32 (fix32c): so is the edital's date told as a statement after any law answer ("O edital foi
+            # publicado em 01/06/2025."): the premise of the case the law was asked for, its law the regime of that date.
             params, intent = cur, "regime"
         elif not cur and MY_EDITAL.search(ex.text) and re.search(r"\bquant", ex.text) and not ex.numbers:
             # Round 26 (p26e): "e no meu concurso, quantas seriam?" after a law answer on the count: that count for
@@ -1285,6 +1293,11 @@ _OWN_CLAIM = re.compile(r"\b(?:sou|somos|me|mim|posso|tenho direito|eu)\b")
 _POINTED_COUNT = re.compile(r"\b(?:com|n|d|sobre|entre|para|pras?)\s*(?:as|essas|estas) (\d+)\b(?! ?%)")
 # Vagas pointed back at ("dessas 5 novas", "nessas 6"): the ones the earlier question told.
 # A law question on when it holds ("isso vale desde quando?", "a partir de quando vale a lei nova?").
+def _table_written_again(ex: Extraction, cargos: list[list[Any]]) -> bool:
+    """Whether a message's numbers are every count of a table of two or more cargos, in its order ("os mesmos 12 e 4")."""
+    return len(cargos) >= 2 and [int(n) for n in ex.numbers] == [int(v) for _, v in cargos]
+
+
 _SINCE_WHEN = re.compile(r"\b(?:desde|a partir de|ate) quando\b|\bvigencia\b|\bem vigor\b|\b(?:comeca|comecou|passou|passa) a valer\b")
 _POINTED_VAGAS = re.compile(r"\b(?:d|n)?(?:essas|estas)\s+\d+\b")
 # "novo", "outro", "hoje", "atual": a concurso set apart from the law just discussed.

@@ -583,7 +583,12 @@ def selection_reach(ex: Extraction, p: dict[str, Any]) -> bool:
     """A kind of selection asked whether it has the reserve ("PSS tem cota?"), with no body, group, vagas or case of
     one's own: the law's reach (art. 1º, II)."""
     t = ex.text
-    return bool(p.get("process") and _HAS_RESERVE.search(t)) and not any(p.get(k) for k in ("entity", "groups", "vacancies")) \
+    # Round 32 (fix32c): "contratação temporária por PSS também precisa reservar vaga pra negros?": the same reach asked
+    # as a duty of that kind of selection, the groups named only as those the reserve is for (no one's claim).
+    duty = bool(BODY_OBLIGATION.search(t) and _MUST.search(t))
+    beneficiaries = bool(p.get("groups")) and duty and bool(_GROUP_AS_BENEFICIARY.search(t)) and not FIRST_PERSON.search(t)
+    return bool(p.get("process") and (_HAS_RESERVE.search(t) or duty)) \
+        and not any(p.get(k) for k in ("entity", "vacancies")) and (not p.get("groups") or beneficiaries) \
         and not SELF_CLAIM.search(t) and not _ONES_OWN.search(t) and not MY_EDITAL.search(t) \
         and not ONE_SELECTION.search(t) and not relative_asked(t)
 
