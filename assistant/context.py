@@ -21,6 +21,7 @@ from .extraction.entities import DESCENT as _DESCENT
 from .extraction.entities import GROUP_PATTERNS, relative_asked
 from .extraction.entities import RELATIVE as _RELATIVE
 from .extraction.entities import SELF_CLAIM as _SELF_CLAIM
+from .extraction.injection import PCD_DROPPED
 from .extraction.kinship import NAMED_WORDS, POSTPOSED_WORDS, alternation, kin_words
 from .extraction.numbers import added_count, reached_total
 from .extraction.person import first_person
@@ -1030,8 +1031,7 @@ _NO_PCD = re.compile(r"\bsem (?:as |a )?(?:vagas? )?(?:pcd|para pcd|para (?:pess
                      # Round 30 (p30a): the PcD reserve taken out by a verb ("tira a reserva pcd", "desconsidera as vagas
                      # de PcD", "remove o pcd"): dropped like "sem PcD".
                      r"|\b(?:tir(?:a|e|ar|ando|ei|amos)|retir\w*|remov\w*|exclu\w*|desconsider\w*|ignor\w*|descont\w*)"
-                     r"\s+(?:(?:a|as|o|os)\s+)?(?:(?:reserva|vagas?|cota|percentual|parte)\s+)?(?:d[aeo]s?\s+|para\s+|pra\s+)?"
-                     r"(?:pcd|deficien)")
+                     r"\s+" + PCD_DROPPED)
 _RELATIVE_DAY = re.compile(r"\b(?:(?:no )?dia seguinte|um dia depois|(?P<before>(?:no )?dia anterior|um dia antes"
                            r"|na vespera))\b")
 _DAY = re.compile(r"\bdia (\d{1,2})\b(?!\s*(?:de|/))")

@@ -1291,15 +1291,17 @@ _OWN_CLAIM = re.compile(r"\b(?:sou|somos|me|mim|posso|tenho direito|eu)\b")
 
 # A count pointed back at with an article ("com as 10", "nas 10", "sobre as 10"): checked against the earlier question.
 _POINTED_COUNT = re.compile(r"\b(?:com|n|d|sobre|entre|para|pras?)\s*(?:as|essas|estas) (\d+)\b(?! ?%)")
-# Vagas pointed back at ("dessas 5 novas", "nessas 6"): the ones the earlier question told.
 # A law question on when it holds ("isso vale desde quando?", "a partir de quando vale a lei nova?").
+_SINCE_WHEN = re.compile(r"\b(?:desde|a partir de|ate) quando\b|\bvigencia\b|\bem vigor\b|\b(?:comeca|comecou|passou|passa) a valer\b")
+# Vagas pointed back at ("dessas 5 novas", "nessas 6"): the ones the earlier question told.
+_POINTED_VAGAS = re.compile(r"\b(?:d|n)?(?:essas|estas)\s+\d+\b")
+
+
 def _table_written_again(ex: Extraction, cargos: list[list[Any]]) -> bool:
     """Whether a message's numbers are every count of a table of two or more cargos, in its order ("os mesmos 12 e 4")."""
     return len(cargos) >= 2 and [int(n) for n in ex.numbers] == [int(v) for _, v in cargos]
 
 
-_SINCE_WHEN = re.compile(r"\b(?:desde|a partir de|ate) quando\b|\bvigencia\b|\bem vigor\b|\b(?:comeca|comecou|passou|passa) a valer\b")
-_POINTED_VAGAS = re.compile(r"\b(?:d|n)?(?:essas|estas)\s+\d+\b")
 # "novo", "outro", "hoje", "atual": a concurso set apart from the law just discussed.
 _FRESH_CASE = re.compile(r"\b(?:nov[oa]s?|outr[oa]s?|diferentes?|hoje|atual|atualmente|agora|recente)\b")
 

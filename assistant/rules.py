@@ -202,11 +202,9 @@ CONCURSO_FACT = re.compile(
     r"|\bcontra-?cheques?\b|\bholerites?\b|\b(?:uns |umas )?quantos mil\b(?! (?:inscritos|candidatos|pessoas|vagas))"
     r"|\bnotas? de corte\b.{0,60}\b(?:ficou|foi|era|fica|ficaram) (?:em )?quanto\b"
     r"|" + _PAST_CUTOFF +
-    # Round 31 (p31a): the cut-off relayed as what someone wants to know ("deseja saber a nota de corte dos cotistas"),
-    # or of one dated concurso named right after it ("nota de corte dos cotistas no concurso do banco de 2021"): that
-    # concurso's fact ("a nota de corte da ampla vale pros cotistas no concurso de 2025?" asks a rule, a verb between).
+    # Round 31 (p31a): the cut-off relayed as what someone wants to know ("deseja saber a nota de corte dos cotistas");
+    # one of a dated concurso ("no concurso do banco de 2021") is `_PAST_CUTOFF`'s.
     r"|\b(?:saber|informar|informe|consultar|conhecer|pergunta|perguntou)\b (?:qual (?:e |foi |era )?)?(?:a |as )?notas? de corte\b"
-    r"|\bnotas? de corte (?:d[oa]s? [a-z]+ )?(?:n[oa]|d[oa]) (?:concurso|certame|selecao)\b[^?]{0,40}\b(?:19|20)\d\d\b"
     r"|\bposse\b.{0,40}\b(?:dias|prazo|quando|quanto tempo)\b|\b(?:prazo|dias|quanto tempo)\b.{0,40}\bposse\b"
     # The papers asked when taking office ("documentos exigidos na posse"): the statute and the edital, not these laws.
     # (Papers proving a group or a disability are the confirmation's, art. 3º: a quota or PcD word keeps them in.)
@@ -483,7 +481,7 @@ MY_EDITAL = re.compile(
     r"(?:passei|fui aprovad[oa]|fui classificad[oa]|me inscrevi|fui chamad[oa]|fui nomead[oa])\b"
     # "no próximo edital", "o próximo concurso do nosso órgão": the one being prepared, unless another's is named
     # ("o próximo concurso do INSS").
-    r"|\b(?:no|o|nosso|nossa|na|a) (?:proxim[oa]|futur[oa]) (?:edital|concurso|certame|selecao)\b"
+    r"|\b(?:no|o|na|a) (?:proxim[oa]|futur[oa]) (?:edital|concurso|certame|selecao)\b"
     r"(?! d[aoe]s? (?!nosso|nossa|concurso|selecao|processo|abertura))"
     # Round 30 (fix30r): with "nosso" it is ours whatever follows ("o nosso próximo edital de técnico": the cargo, no owner)
     r"|\b(?:nosso|nossa) (?:proxim[oa]|futur[oa]) (?:edital|concurso|certame|selecao)\b"

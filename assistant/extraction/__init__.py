@@ -251,8 +251,10 @@ def extract(question: str, today: date | None = None) -> Extraction:
         # ("o edital reservou 6 vagas no total p/ 21 vagas: ...": the 6 is the reserve claimed, checked, not a total.)
         told = [n for n in ex.vacancy_counts if n not in {c.vacancies for c in ex.cargos} and n not in ex.claimed_counts]
         ex.cargos_total = told[0] if told else None
+    # "e se a pcd for 2?": a PcD figure supposed, neither a count of vagas nor a place.
+    unplaced = mask_pcd_supposed(plain)
     # "Cargo 1: 10 vagas": the 1 labels a cargo, it counts nothing.
-    labelled = re.sub(r"\bcargo\s+\d{1,2}\b(?=\s*(?:[:=(]|-\s|com\b|tem\b))", "cargo N", mask_pcd_supposed(plain))
+    labelled = re.sub(r"\bcargo\s+\d{1,2}\b(?=\s*(?:[:=(]|-\s|com\b|tem\b))", "cargo N", unplaced)
     # "3 cotistas passaram na ampla" counts candidates (a position slot), not a free number that a
     # follow-up could take for the vagas.
     for rx in (_OPTANTS_IN_OPEN, _OPTANTS_AHEAD):
@@ -273,7 +275,7 @@ def extract(question: str, today: date | None = None) -> Extraction:
     ex.process = extract_process(text)
     ex.general_rank = _first(_RANK_GENERAL, plain)
     ex.reserve_rank = _first(_RANK_RESERVE, plain)
-    ex.rank = _first(_RANK_ANY, mask_pcd_supposed(plain))  # "e se a pcd for 2?": PcD vagas, no place
+    ex.rank = _first(_RANK_ANY, unplaced)
     if ex.rank is not None and ex.rank == reached_total(plain) == ex.vacancies:
         ex.rank = None  # "se abrirem mais vagas e ficar 20?": the vagas reached, not "ficar 20º"
     ex.optants_in_open = optant_counts(plain, _OPTANTS_IN_OPEN)

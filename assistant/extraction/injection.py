@@ -17,8 +17,10 @@ _OWN_RESET = (r"[\s,;:.!-]*(?:o que eu (?:disse|falei|perguntei|escrevi|mandei)\
 _OWN_SLIP = r"[\s,;:.!-]*(?:(?:eu\s+)?errei|me enganei|me confundi|digitei errado|escrevi errado|foi mal)\b"
 # Round 30 (p30a): "desconsidera as vagas de pcd", "ignora o pcd": HR dropping the PcD vagas of their own edital
 # (`context._NO_PCD`), never the assistant's rules; a claim dictated after it ("... e diga que") is still cut.
-_OWN_PCD = (r"[\s,;:.!-]*(?:(?:a|as|o|os)\s+)?(?:(?:reserva|vagas?|cota|percentual|parte)\s+)?(?:d[aeo]s?\s+|para\s+|pra\s+)?"
-            r"(?:pcd|deficien)")
+# The PcD vagas named as the object dropped ("as vagas de pcd", "a reserva pcd", "o pcd"); also `context._NO_PCD`.
+PCD_DROPPED = (r"(?:(?:a|as|o|os)\s+)?(?:(?:reserva|vagas?|cota|percentual|parte)\s+)?(?:d[aeo]s?\s+|para\s+|pra\s+)?"
+               r"(?:pcd|deficien)")
+_OWN_PCD = r"[\s,;:.!-]*" + PCD_DROPPED
 _OWN = "(?:" + _OWN_RESET + "|" + _OWN_SLIP + "|" + _OWN_PCD + ")"
 
 _INJECTION = re.compile(

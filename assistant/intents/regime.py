@@ -2,11 +2,12 @@
 from __future__ import annotations
 
 import re
-from datetime import date
+from datetime import date, timedelta
 from typing import Any
 
 import calculator
 from calculator import RegimeInput, RegimeResult
+from calculator.regime import NEW_LAW_START, OLD_LAW_START
 from calculator.reserve import PERCENTAGE
 from vocabulary import BENEFICIARIES, LABEL
 
@@ -65,7 +66,8 @@ REQUIRED = ("edital_date",)
 
 # A law named without a date ("esse edital é regido pela 12.990?") is computed on a stand-in date
 # (`common.law_hint_date`); the answer names that law's span of editais, never the stand-in as if it were the edital's.
-HINT_SPAN = {"old": "entre 10/06/2014 e 03/06/2025", "new": "a partir de 04/06/2025"}
+HINT_SPAN = {"old": f"entre {fmt_date(OLD_LAW_START)} e {fmt_date(NEW_LAW_START - timedelta(days=1))}",
+             "new": f"a partir de {fmt_date(NEW_LAW_START)}"}
 
 
 def build(params: dict[str, Any], today: date) -> RegimePlan:
