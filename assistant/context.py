@@ -855,10 +855,11 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
     if any(k in cur for k in ("pcd", "pcd_percentage")):
         merged.pop("pcd", None)
         merged.pop("pcd_percentage", None)
-    if set(cur) & _DATED == {"period"} and isinstance(prev.get("edital_date"), str) and ex.refers_back \
+    if set(cur) & _DATED == {"period"} and (isinstance(prev.get("edital_date"), str) or prev.get("period")) and ex.refers_back \
             and _year_only(ex) == thread_year(prev) and not _SUPPOSED_DATE.search(ex.text):
         # Round 27 (fix27k): "e a ordem desse edital de 2022?" after 10/10/2022: the edital pointed back at, its year
-        # said again; the earlier full date is that edital's and carries (the year alone would lose the day).
+        # said again; the earlier full date is that edital's and carries (the year alone would lose the day). Round 33
+        # (holdout33): so does an earlier month of that year ("nesse mesmo edital de 2024" after "março de 2024").
         cur = {k: v for k, v in cur.items() if k != "period"}
     # A new date or law hint replaces every earlier way of saying when the edital was published.
     if any(k in cur for k in ("edital_date", "period", "law_hint")):

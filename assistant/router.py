@@ -999,7 +999,9 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             continued = True
             if ex.subject is None and (who := kept_subject(ex.text, prev.get("subject"))):
                 ex.subject = who  # the thread's person ("ele", "ela") stays the one answered about, never "você"
-            carried = {k for k in params if k in PARAM_KEYS and k not in cur and params[k] == prev.get(k)}
+            # (a value of this message that the merge set aside for the earlier one, "nesse mesmo edital de 2024" after
+            # "março de 2024", is carried too)
+            carried = {k for k in params if k in PARAM_KEYS and (k not in cur or cur[k] != params[k]) and params[k] == prev.get(k)}
             carried |= same_as_before(ex, cur, prev)
             carried |= {k for k in ("reserve_rank", "general_rank") if "rank" in prev and k not in cur
                         and params.get(k) == prev["rank"]}  # the earlier bare place, now in the list named

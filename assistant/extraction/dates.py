@@ -341,7 +341,8 @@ def extract_date(raw: str, today: date) -> DateInfo:
         else:
             bad.append((m.start(), m.end(), m[0]))
     # "junho de 2025, dia 10", "edital de junho 2025 dia 3": the month and year told first, then the day.
-    for m in re.finditer(rf"\b({_MON})\s*(?:de|/)?\s*(\d{{4}}),?\s+(?:no\s+|do\s+|o\s+)?dia\s+(\d{{1,2}})o?\b(?![/.,-]?\d)", text):
+    # (Round 33, holdout33: the day in brackets or after a dash, "março de 2024 (dia 4)", "março de 2024 - dia 4")
+    for m in re.finditer(rf"\b({_MON})\s*(?:de|/)?\s*(\d{{4}})\s*[,(–-]?\s*(?:no\s+|do\s+|o\s+)?dia\s+(\d{{1,2}})o?\b(?![/.,-]?\d)", text):
         d = _safe_date(int(m[2]), MONTHS[m[1]], int(m[3]))
         if d:
             found.append((m.start(), d, m[0]))

@@ -39,7 +39,9 @@ REGIME_CUE = re.compile(
     r"|\blei (?:(?:de |das )?cotas? )?(?:nova|antiga|velha|15\.?142|12\.?990|de 2014|de 2025)(?: de cotas?| das cotas)?"
     # (not the gerund: "e se o edital tivesse saído com a lei de 2025 valendo?" is a reserve under that law)
     r"(?: ainda| tambem| so)? (?:vale|valia|valeria|se aplica|aplica|rege|abrange)(?!ndo)"
-    r"|\b(?:vale|se aplica|aplica-se) (?:a|ao|para) (?:um |o |meu |nosso )?(?:edital|concurso|certame)"
+    # (Round 33, holdout33: "a lei de cota vale pro meu concurso?", "...para o meu edital?": the same reach of one edital)
+    r"|\b(?:lei|leis) (?:de |das )?cotas? (?:vale|se aplica|aplica-se) (?:a|ao|para|pra|pro|no|na)\b"
+    r"|\b(?:vale|se aplica|aplica-se) (?:a|ao|para|pra|pro|no) (?:um |o |a )?(?:meu |nosso |minha |nossa )?(?:edital|concurso|certame)"
     # "pega a lei de cotas?", "cai na lei nova?": whether a law reaches the edital (the imperfect too, "já pegava a lei?",
     # asked of an old edital's date).
     r"|\b(?:pega|pegava|pegaria|pegou|cai|caia|caiu|cairia|entra|entrava|entraria) (?:a |na |pela )?(?:lei|regra|norma)\b"
