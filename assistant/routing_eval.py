@@ -46,6 +46,10 @@ class RoutingReport(BaseModel):
     intent_accuracy: float | None = None
     figure_accuracy: float | None = None
     carried_accuracy: float | None = None
+    # "every figure right" asks what a person is shown: of the rows with expected figures answered by the calculator,
+    # how many showed a figure the calculator would not give for the labelled inputs (a clarification shows none).
+    figures_shown: int = 0
+    wrong_figures_shown: int = 0
     failures: list[dict[str, Any]] = Field(default_factory=list)
 
 
@@ -78,6 +82,7 @@ def evaluate_routing(rows: Iterable[dict[str, Any]], assistant: Any) -> RoutingR
     confusion: dict[str, Counter[str]] = defaultdict(Counter)
     tallies = {"intent": [0, 0], "figure": [0, 0], "carried": [0, 0]}
     failures: list[dict[str, Any]] = []
+    shown = [0, 0]  # rows with expected figures answered by the calculator; of those, with a wrong figure
 
     def score(question: str, ans: Answer, row: dict[str, Any]) -> None:
         want = row.get("route")
@@ -90,6 +95,9 @@ def evaluate_routing(rows: Iterable[dict[str, Any]], assistant: Any) -> RoutingR
             tallies["figure"][1] += 1
             good = all(find_expected(ans.calculation, k) == v for k, v in row["expect"].items())
             tallies["figure"][0] += good
+            if ans.route == "calculator":
+                shown[0] += 1
+                shown[1] += not good
             ok = ok and good
         if "carried" in row:
             tallies["carried"][1] += 1
@@ -124,7 +132,7 @@ def evaluate_routing(rows: Iterable[dict[str, Any]], assistant: Any) -> RoutingR
         per_route={r: c[r] / sum(c.values()) for r, c in sorted(confusion.items())},
         confusion={r: dict(c) for r, c in sorted(confusion.items())},
         intent_accuracy=rate("intent"), figure_accuracy=rate("figure"), carried_accuracy=rate("carried"),
-        failures=failures)
+        figures_shown=shown[0], wrong_figures_shown=shown[1], failures=failures)
 
 
 def format_report(report: RoutingReport, show_failures: bool = True) -> str:
@@ -140,6 +148,8 @@ def format_report(report: RoutingReport, show_failures: bool = True) -> str:
                         ("parâmetros herdados", report.carried_accuracy)):
         if value is not None:
             lines.append(f"Acurácia de {name}: {value:.3f}")
+    if report.figures_shown:
+        lines.append(f"Números mostrados errados: {report.wrong_figures_shown} de {report.figures_shown} respostas da calculadora")
     if show_failures:
         lines += [f"  falha: {f['question']} -> {f['route']} (esperado {f['expected_route']})" for f in report.failures]
     else:

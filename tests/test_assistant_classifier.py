@@ -261,7 +261,10 @@ def test_eval_routing_counts_routes_and_conversations():
     assert r.questions == 5 and r.confusion["calculator"] == {"calculator": 4}
     assert r.per_route == {"calculator": 1.0, "clarify": 1.0}
     assert r.figure_accuracy == pytest.approx(2 / 3) and r.carried_accuracy == 1.0 and len(r.failures) == 1
+    # what a person is shown: three calculator answers with expected figures, one of them wrong
+    assert (r.figures_shown, r.wrong_figures_shown) == (3, 1)
     text = format_report(r)
+    assert "Números mostrados errados: 1 de 3" in text
     assert "Matriz de confusão" in text and "calculator" in text
     assert "falha: Concurso com 20 vagas" in text
     # --summary-only (held-out sets): the figures without the failing question.
