@@ -932,7 +932,11 @@ REVERSION_ASKS = re.compile(
 # Round 26 (holdout23): a computation asked for ("preciso calcular a cota de cada cargo", "me ajuda a calcular"): one's
 # own edital to compute, its figures to come.
 _HELP_COMPUTE = re.compile(r"\b(?:preciso|precisamos|quero|queria|queremos|gostaria de|me ajuda a|ajuda a|ajudar a|pode calcular"
-                           r"|consegue calcular|tenho que|temos que) (?:fazer o )?(?:calcul|comput|fazer a conta)")
+                           r"|consegue calcular|tenho que|temos que) (?:fazer o )?(?:calcul|comput|fazer a conta)"
+                           # Round 33 (33b): the computation ordered ("Calcule a reserva por cargo do edital...", "por favor,
+                           # calcula a cota de cada cargo"), at the start of a sentence: not "como se calcula".
+                           r"|(?:^|[.;:!?]\s*|\b(?:por favor|por gentileza|favor),?\s+)(?:calcule|calcula|compute|computa"
+                           r"|faca a conta|faz a conta)\b")
 
 
 # Whether a reserve or a law already existed ("tinha reserva?", "já havia essa lei?"), asked of a dated edital.

@@ -287,8 +287,12 @@ _RELATIVE_MONTH = re.compile(
 # (Round 28, p28b: "um retificador publicado em 20/06/2025": the amending act by its noun, as HR staff name it)
 _RECTIFIED = re.compile(r"\b(?:retificac(?:ao|oes)|retificad[oa]|retificativ[oa]|retificador(?:es)?|retificatori[oa]|errata"
                         r"|aditamento|aditivo)\b"
-                        r"(?:\s+n[o.]?\s*\d+)?(?:,?\s+(?:d[oa]\s+edital|foi|foram|que foi|saiu|sairam|que saiu|publicad[oa]s?|divulgad[oa]s?))*"
-                        r"\s+(?:em|de|no dia|dia|no dou de|no diario oficial de)?\s*$")
+                        r"(?:\s+n[o.]?\s*\d+)?(?:,?\s+(?:d[oa]\s+edital|(?:dess|dest)[ea]\s+edital|foi|foram|que foi|saiu|sairam|que saiu"
+                        r"|publicad[oa]s?|divulgad[oa]s?"
+                        # Round 33 (33b): the amendment's date told after an adverb or as a bound ("a retificação saiu só
+                        # em agosto", "a errata foi publicada após julho", "retificado depois, em agosto"): still its own.
+                        r"|so|somente|apenas|ja|depois|posteriormente|mais tarde|(?:depois|antes)\s+(?:de|do|da)|apos))*"
+                        r",?\s+(?:em|de|no dia|dia|o dia|no dou de|no diario oficial de)?\s*$")
 
 
 _MONTH_ALONE = re.compile(rf"\b(?:edital|publicad[oa]|saiu|lancad[oa]|abertura)\s+(?:\w+\s+)?(?:de|em|no mes de)\s+({_MON})\b"

@@ -21,15 +21,25 @@ _FIRST = re.compile(r"\b(?:eu|fiquei(?! sabendo)|passei|estou|to|sou|tirei|conse
 # People named by their role, not kin: gendered like the kin words of `kinship` (role G).
 _ROLE_FEM = ["candidata", "servidora", "aluna"]
 _ROLE_MASC = ["candidato", "servidor", "aluno"]
+# Round 33 (33b): the one a lawyer or a defensoria speaks for ("minha cliente", "o assistido", "nossa representada"):
+# a third person too; "cliente" takes its gender from the article or possessive.
+_SPOKEN_FOR_FEM = ["cliente", "assistida", "representada"]
+_SPOKEN_FOR_MASC = ["cliente", "assistido", "representado"]
+_ROLE_FEM += _SPOKEN_FOR_FEM
+_ROLE_MASC += _SPOKEN_FOR_MASC
 # "um colega meu", "uma amiga": someone the asker knows, so their gender is said (unlike "um candidato"): role K.
-_FEMININE = re.compile(rf"\b(?:minha|sua|a) {alternation(kin_words('G', 'ela') + _ROLE_FEM)}\b|\bela\b|^candidata\b"
+_FEMININE = re.compile(rf"\b(?:minha|sua|a|nossa) {alternation(kin_words('G', 'ela') + _ROLE_FEM)}\b|\bela\b"
+                       r"|^(?:candidata|assistida|representada)\b"
                        rf"|\buma {alternation(kin_words('K', 'ela'))}\b")
-_MASCULINE = re.compile(rf"\b(?:meu|seu|o) {alternation(kin_words('G', 'ele') + _ROLE_MASC)}\b|\bele\b|^candidato\b"
+_MASCULINE = re.compile(rf"\b(?:meu|seu|o|nosso) {alternation(kin_words('G', 'ele') + _ROLE_MASC)}\b|\bele\b"
+                        r"|^(?:candidato|assistido|representado)\b"
                         rf"|\bum {alternation(kin_words('K', 'ele'))}\b")
 _NEUTRAL = re.compile(r"\b(?:a|essa|uma) pessoa\b|\bum candidato\b|\buma candidata\b|\besse candidato\b")
 # The third person's place or outcome: "ficou", "passou", "está em", "entra".
 _THIRD_VERB = re.compile(r"\b(?:ficou|passou|passa|passaria|entraria|terminou|esta (?:em|na|no)|ta (?:em|na|no)|entra|fica|ficaria|tirou|foi|seria"
                          r"|classificou|conseguiu|sera)\b"
+                         # Round 33 (33b): the place told as a participle ("assistido aprovado em 3º", "classificada na 5ª")
+                         r"|\b(?:aprovad|classificad)[oa] (?:em|na|no)\b"
                          # "meu irmão é o 5º cotista": the place said with "é" (folded "e") before an ordinal
                          r"|\be (?:o|a) \d+[oa]\b")
 
