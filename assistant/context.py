@@ -36,6 +36,7 @@ from .law_cues import (
     FIGURE_KEYS,
     RULE_PREDICATE,
     law_reach_question,
+    people_counted,
     refers_back,
     rule_question,
     subject_basis,
@@ -294,11 +295,38 @@ _ADDS_CARGO = re.compile(r"\b(?:esqueci|faltou|tambem|ainda|alem disso|mais um c
                          r"|\b(?:acrescent|adicion|inclu[ií]|inclus|somand)\w*")
 
 
+# Round 33 (lo): a row called by a letter or a short code, with or without "cargo" before it ("cargo d", "d"), and a row
+# in that form with its count ("um cargo D com 5 vagas").
+_CODE_NAME = re.compile(r"^(?:cargo\s+)?([a-z][0-9]?)$")
+_CODE_ROW = re.compile(r"\bcargo\s+([a-z][0-9]?)\s*(?:com|de|,|:|-)\s*(\d+)\b(?!\s*%)")
+
+
+def _code_named(earlier: list[list[Any]]) -> bool:
+    """Whether the table's rows are all called "Cargo A", "Cargo B"... (a letter or short code after "cargo")."""
+    return bool(earlier) and all(re.match(r"^cargo\s+[a-z][0-9]?$", fold(str(c[0])).lower()) for c in earlier)
+
+
+def _styled(name: str, earlier: list[list[Any]]) -> str:
+    """Round 33 (lo): a row called by its letter is named as the table names its rows ("Cargo D" beside "Cargo A",
+    "D" beside "A"), never the folded "d" or "cargo d" of the message."""
+    m = _CODE_NAME.match(fold(name).lower().strip())
+    if m is None:
+        return name
+    bare = all(_CODE_NAME.match(fold(str(c[0])).lower()) and " " not in str(c[0]).strip() for c in earlier)
+    return m.group(1).upper() if bare else f"Cargo {m.group(1).upper()}"
+
+
 def added_cargos(ex: Extraction, prev: dict[str, Any]) -> list[list[Any]]:
-    """The cargos (name, vagas) a short message adds to the earlier table (see `_ADDS_CARGO`); [] when none."""
+    """The cargos (name, vagas) a short message adds to the earlier table (see `_ADDS_CARGO`); [] when none. A row in
+    the table's own form, called by a letter the table lacks ("e se tiver um cargo D com 5 vagas?" after Cargo A, B and
+    C), is added with no adding word (Round 33, lo)."""
     earlier = prev.get("cargos") or []
-    if not earlier or ex.cargos or len(ex.text.split()) > 14 \
-            or not (_ADDS_CARGO.search(ex.text) or _TERSE_ADD.match(ex.text)):
+    if not earlier or ex.cargos or len(ex.text.split()) > 14:
+        return []
+    row = _CODE_ROW.search(ex.text) if _code_named(earlier) else None
+    if not (_ADDS_CARGO.search(ex.text) or _TERSE_ADD.match(ex.text)):
+        if row and (name := _styled(row.group(1), earlier)) not in [str(c[0]) for c in earlier]:
+            return [[name, int(row.group(2))]]
         return []
     names = {fold(c[0]) for c in earlier}
     # The adding verb is not part of the cargo's name ("acrescentar contador" is the cargo "contador").
@@ -308,10 +336,12 @@ def added_cargos(ex: Extraction, prev: dict[str, Any]) -> list[list[Any]]:
         added = [(m.group(1) or m.group(2), int(m.group(3)))]  # "e se a gente incluir motorista com 3 vagas?"
     if not added and (m := _ADDED_CODE.search(ex.text)):
         added = [(m.group(1).upper(), int(m.group(2)))]  # "faltou o D com 2 vagas": a row called by its letter
+    if not added and row:
+        added = [(row.group(1), int(row.group(2)))]  # "e tem também um cargo D com 5": the table's own form of row
     if not added and (m := _TERSE_ADD.match(ex.text)) and could_name_cargo(m.group(1)) \
             and not any(w in _NOT_ADDED_NAME or _VERB_FORM.search(w) for w in m.group(1).split()):
         added = [(m.group(1), int(m.group(2)))]  # "e delegado 2", "+ perito 5 vagas": a new row, tersely
-    return [[name, n] for name, n in added if fold(name) not in names]
+    return [[_styled(name, earlier), n] for name, n in added if fold(_styled(name, earlier)) not in names]
 
 
 # "tiramos o cargo de motorista", "e se excluir o geólogo?", "cortaram o técnico": cargos of the earlier table named
@@ -966,8 +996,9 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
         return merged
     # "e com 3?" / "e se fossem 20?": a bare number in a follow-up is the number of vagas (a norm's number,
     # "e pela 15.142?", is never among `ex.numbers`: extraction strips it).
+    # (Round 33, lo: nor a count of people a supposition acts on, "e se 3 cotistas desistirem?": those people)
     if "vacancies" not in cur and len(ex.numbers) == 1 and not _pointed(ex) and ex.numbers[0] not in claimed_reserve(ex) \
-            and prev.get("intent") in ("reserve", "order", "eligibility", "position") \
+            and ex.numbers[0] not in people_counted(ex) and prev.get("intent") in ("reserve", "order", "eligibility", "position") \
             and not any(k in cur for k in ("general_rank", "reserve_rank", "rank", "pcd", "pcd_percentage")):
         merged["vacancies"] = ex.numbers[0]
     if prev.get("intent") in ("reserve", "order", "eligibility", "position") \

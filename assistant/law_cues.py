@@ -27,6 +27,7 @@ from .rules import (
     PCD_WORDS,
     REVERSION_ASKS,
     WHO_COUNTS,
+    bare_appeal,
     other_quota,
     register_only,
     threshold_only,
@@ -340,10 +341,34 @@ _OUTCOME = re.compile(r"\b(?:tira|tirar|tirasse|passa|passar|passasse|for (?:apr
                       r"|abre mao|abrir mao|renuncia|renunciar)\b")
 
 
+# Round 33 (lo): a count of people a supposition acts on ("e se 3 cotistas desistirem?", "e se cancelarem a nomeação de 2
+# cotistas?", "se eliminarem 2 candidatos negros na banca?"): those people, as "o cotista" is, never the selection's
+# vagas; what the rules do with them is the law's text. The outcome may be done to them (an active verb before them).
+_PEOPLE = (r"(?:candidat[oa]s|cotistas|optantes|aprovad[oa]s|nomead[oa]s|convocad[oa]s|pessoas|negr[oa]s|pret[oa]s"
+           r"|pard[oa]s|indigenas|quilombolas)")
+_PEOPLE_COUNTED = re.compile(rf"\bse\b[^?]{{0,50}}?\b(\d+)\s+(?:d[oa]s\s+)?{_PEOPLE}\b")
+_DONE_TO = re.compile(r"\b(?:desistirem|desistissem|eliminarem|eliminassem|excluirem|excluissem|reprovarem|reprovassem"
+                      r"|desclassificarem|desclassificassem|cancelarem|cancelassem|anularem|anulassem|tornarem sem efeito"
+                      r"|forem (?:eliminad|reprovad|excluid|desclassificad|exonerad|demitid)\w*|nao tomarem posse"
+                      r"|nao assumirem|abrirem mao|renunciarem|sairem)\b")
+
+
+def people_counted(ex: Extraction) -> set[int]:
+    """The counts of people an outcome is supposed of (see `_PEOPLE_COUNTED`), never read as vagas; a count the
+    extraction read as something else (the optants ahead, those called) is left to it."""
+    if not (_OUTCOME.search(ex.text) or _DONE_TO.search(ex.text)):
+        return set()
+    read = {ex.optants_ahead, ex.optants_in_open, *ex.called, *ex.claimed_counts}
+    return {n for n in map(int, _PEOPLE_COUNTED.findall(ex.text)) if n not in read}
+
+
 def third_party_outcome(ex: Extraction) -> bool:
-    """A hypothetical about a third person's outcome under the rules (see `_THIRD_PARTY`), with no figure or place."""
+    """A hypothetical about a third person's outcome under the rules (see `_THIRD_PARTY`), with no figure or place;
+    a count of the people it is supposed of is no figure (`people_counted`)."""
     t = ex.text
-    return bool(_THIRD_PARTY.search(t) and _OUTCOME.search(t)) and not ex.numbers and not names_place(ex) \
+    people = people_counted(ex)
+    return bool(_THIRD_PARTY.search(t) and _OUTCOME.search(t) or people) \
+        and not [n for n in ex.numbers if n not in people] and not names_place(ex) \
         and not OWN_SUBJECT.search(t) and not COUNT_ASKED.search(t)
 
 
@@ -378,8 +403,8 @@ def rule_question(ex: Extraction, cur: dict[str, Any]) -> bool:
     allowed = {"groups", "optant"} | ({"entity", "process"} if third_party_outcome(ex) else set())
     if group_rule(ex):  # "e indígena entra nesses 15 ou é separado?": the 15 point at the earlier reserve
         return set(cur) - {"vacancies"} <= allowed and cur.get("vacancies") in (None, *pointed(ex))
-    return (bool(_RULE_OF_CANDIDATE.search(ex.text) or _RULE_OF_VALIDITY.search(ex.text))
-            or third_party_outcome(ex)) and not ex.numbers \
+    return (bool(_RULE_OF_CANDIDATE.search(ex.text) or _RULE_OF_VALIDITY.search(ex.text)) and not ex.numbers
+            or third_party_outcome(ex)) \
         and set(cur) <= allowed
 
 
@@ -767,6 +792,24 @@ def law_rule_topic(ex: Extraction) -> str | None:
         return "fraude ou má-fé na autodeclaração, procedimento administrativo, eliminado do concurso, anulada a admissão"
     if re.search(_BOARD_VERDICT, ex.text):
         return "indeferimento da autodeclaração no procedimento de confirmação, prosseguir pela ampla concorrência"
+    return None
+
+
+# Round 33 (lo): the alternation asked by one of its names, with no count ("existe intercalação entre as listas?"): the
+# rule's own words for the search (the chat words alone may find no dispositivo).
+_ALTERNATION_NAMED = re.compile(r"\b(?:alternancia|intercala(?:cao|coes|d[oa]s?|r|m))\b")
+
+
+def alternation_topic(ex: Extraction) -> str | None:
+    if _ALTERNATION_NAMED.search(ex.text) and not ex.numbers and not COUNT_ASKED.search(ex.text):
+        return "nomeação critérios de alternância e proporcionalidade entre vagas reservadas e ampla concorrência"
+    return None
+
+
+def appeal_topic(ex: Extraction) -> str | None:
+    """Round 33 (lo): a bare appeal (`rules.bare_appeal`, "tenho direito a recurso?"): the confirmation procedure's words."""
+    if bare_appeal(ex.text) and not ex.numbers:
+        return "procedimento de confirmação complementar à autodeclaração (heteroidentificação), indeferimento da autodeclaração"
     return None
 
 

@@ -63,7 +63,7 @@ from .context import (
 )
 from .doubts import arithmetic_doubted, closing_thanks, rate_doubted, result_doubted, told_figure_why
 from .extraction import Extraction, extract, extract_date, fold, reference_query
-from .extraction.dates import day_in_month, month_in_year
+from .extraction.dates import EDITAL_PENDING, day_in_month, month_in_year
 from .extraction.entities import extract_groups, relative_asked
 from .extraction.person import kept as kept_subject
 from .intents import INTENTS
@@ -75,6 +75,8 @@ from .law_cues import (
     ENFORCEMENT,
     FIGURE_KEYS,
     RULE_PREDICATE,
+    alternation_topic,
+    appeal_topic,
     base_question,
     basis_of_law_answer,
     basis_question,
@@ -103,7 +105,7 @@ from .law_cues import (
     who_or_what,
 )
 from .law_cues import law_question as _law_question
-from .plan import CalcPlan, ReservePlan
+from .plan import CalcPlan, RegimePlan, ReservePlan
 from .problems import ZERO_VAGAS, _numbers_problem, fragment_decimal, numbers_problem
 from .rules import (
     ACT_PLACE,
@@ -411,6 +413,10 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     p = _plan(ex, question, prev, today)
     if pointed is not None and p.route == "calculator":
         p.carried.add("law_hint")  # taken from the earlier answer: the page shows it as such
+    if isinstance(p.calc, RegimePlan) and not ex.date and (EDITAL_PENDING.search(ex.text) or _NOT_OUT_YET.search(ex.text)):
+        # Round 33 (lo): "o edital ainda não foi publicado, qual lei se aplica?", "ainda não saiu": the edital is still to
+        # come, its day unknown; the regime's steps say so, never today's date as its publication date.
+        p.calc.input = p.calc.input.model_copy(update={"to_be_published": True})
     return p
 
 
@@ -519,7 +525,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # known yet, never a question out of scope. An edital still to come falls under the law in force today (art.
         # 14); any other fact is asked for again, the figures already told kept.
         if prev["pending"] == "edital_date" and prev["intent"] == "regime" and _NOT_OUT_YET.search(ex.text):
-            to_come: dict[str, Any] = {"edital_date": today.isoformat()}
+            # (Round 33, lo: the law in force, never today's date said to be its publication date)
+            to_come: dict[str, Any] = {"law_hint": "new"}
             return Plan("calculator", intent="regime", params=to_come, extraction=ex, injection=ex.injection,
                         calc=INTENTS["regime"].build(to_come, today))
         kept = {k: v for k, v in prev.items() if k in PARAM_KEYS}
@@ -1170,13 +1177,14 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             # Round 29 (p29b): "e quem confere isso?" with only a pronoun: after a person's case, the confirmation of
             # the self-declaration (art. 3º); after a count or table, the monitoring of the law (art. 10).
             query = f"{question} ({_CHECK_TOPIC['person' if thread in ('eligibility', 'position') else 'count']})"
-        elif not ex.reference and (topic := reversion_topic(ex) or open_outcome_topic(ex)):
+        elif not ex.reference and (topic := reversion_topic(ex) or open_outcome_topic(ex) or appeal_topic(ex)
+                                   or alternation_topic(ex)):
             query = f"{question} ({topic})"
         elif not ex.reference and (topic := definition_topic(ex)):
             query = f"{question} ({topic})"  # "quem pode se autodeclarar quilombola?": the definitions (art. 2º)
         notes = ["comparison"] if compared else ["law_basis"] if based else []
         if law_rule or _law_rate_asked(ex, cur) or rule_question(ex, _params(ex)) and re.search(r"\d", ex.text) \
-                or open_outcome_topic(ex) is not None \
+                or open_outcome_topic(ex) is not None or appeal_topic(ex) is not None \
                 or law_assures(ex, cur) or employer_reach(ex, cur) or body_obligation(ex, cur) \
                 or selection_reach(ex, cur) and not ex.date and not ex.period:  # a norm's content or reach, read by the rules
             # "se eu for nomeado em 9º, isso conta pra desempate?", "e se faltar cotista pras 3?": the rules read a

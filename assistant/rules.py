@@ -68,6 +68,9 @@ STRONG_DOMAIN = re.compile(
     r"|\b(?:reprovad|indeferid|eliminad|barrad|recusad|nao (?:for |fosse )?(?:aprovad|confirmad|aceit))\w* "
     r"(?:na|pela) (?:banca|comissao)\b"
     r"|\balternancia\b|\bproporcionalidade\b|\bconfirmacao complementar\b"
+    # Round 33 (lo): the alternation named by its other nouns ("existe intercalação entre as listas?", "as listas são
+    # intercaladas?"): the same rule (Lei 15.142, art. 5º; Lei 12.990, art. 4º), as "alternância" is.
+    r"|\bintercala(?:cao|coes|d[oa]s?|r|m)\b"
     # A fraud's procedure and its result (Lei 15.142, art. 4º): "o resultado do procedimento de fraude vai pra onde?"
     r"|\b(?:fraude|ma-?fe)\b[^?]{0,60}\bprocedimento\b|\bprocedimento\b[^?]{0,60}\b(?:fraude|ma-?fe)\b"
     # "tem previsão de revisão dessa lei?" in a quota thread: the programme's review (Lei 15.142, art. 12).
@@ -854,7 +857,7 @@ def in_domain(ex: Extraction) -> bool:
         return True
     if board_sense(t):  # "a comissão pode me reprovar pela cor da pele?": the confirmation board
         return True
-    if _APPEAL_ASKED.search(t) and (ex.groups or _BOARD.search(t) or _CONFIRMATION.search(t)):
+    if _APPEAL_ASKED.search(t) and (ex.groups or _BOARD.search(t) or _CONFIRMATION.search(t) or bare_appeal(t)):
         return True  # "tenho como pedir recurso se a banca me indeferir como preta?": the confirmation's appeal
     if _FEDERAL_LAW_ASKED.search(t) and SUBNATIONAL_BODY.search(t):
         return True  # "estados precisam de lei própria? a lei federal fala algo sobre isso?": art. 1º's reach
@@ -959,6 +962,18 @@ _APPEAL_ASKED = re.compile(r"\bdireito (?:a|ao|de) (?:recurso|recorrer|contestar
                            r" (?:pedir|entrar com|fazer|apresentar)"
                            r" (?:um |o )?recurso\b")
 _CONFIRMATION = re.compile(r"\bheteroidentif|\bconfirmacao da autodeclarac")
+# Round 33 (lo): an appeal asked with nothing it is against ("tenho direito a recurso?", "cabe recurso?", "posso
+# recorrer?"): in this assistant the one appeal is against the confirmation board's decision (the heteroidentificação),
+# so the procedure's text answers it, never a refusal. An object named ("recurso da prova", "recorrer da multa") is
+# that object's appeal, judged as before.
+_APPEAL_OBJECT = re.compile(r"\b(?:recurso|recursos|recorrer|contestar|revisao|defesa)\s+(?:d[aeo]s?|contra|sobre|n[ao]s?|junto"
+                            r"|perante|em relacao|na justica|judicial|administrativo)\b")
+
+
+def bare_appeal(t: str) -> bool:
+    """An appeal asked that names nothing it is against (see `_APPEAL_OBJECT`), of no exam or other matter."""
+    return bool(_APPEAL_ASKED.search(t)) and not _APPEAL_OBJECT.search(t) and not EXAM_BOARD.search(t) \
+        and not CONCURSO_FACT.search(t) and len(t.split()) <= 12
 # Round 25 (p25c): the board's verdict already given, told of the board ("a banca me indeferiu", "a comissão não me
 # aceitou", "fui reprovada pela banca"): what follows from it is the law's (Lei 15.142, art. 3º, § 2º), whatever group,
 # body or concurso the person tells beside it; not whether that person may use the reserve.
@@ -1073,7 +1088,7 @@ def _claim_why(ex: Extraction, t: str) -> bool:
 def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple[str | None, str | None]:
     """(intent, missing parameter) from cues; None intent means not a calculator question."""
     t = ex.text if text is None else text
-    if _APPEAL_ASKED.search(t) and (board_sense(t) or _CONFIRMATION.search(t)) and not ex.numbers:
+    if _APPEAL_ASKED.search(t) and (board_sense(t) or _CONFIRMATION.search(t) or bare_appeal(t)) and not ex.numbers:
         return None, None  # "tenho direito a recurso se a comissão não me considerar pardo?": the procedure's rule (art. 3º)
     if BOARD_VERDICT_TOLD.search(t) and not ex.numbers and not re.search(r"\bquant", t):
         return None, None  # "sou pardo, concurso do INSS, a banca me indeferiu, e agora?": art. 3º, § 2º

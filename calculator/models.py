@@ -137,6 +137,7 @@ FIELD_NAMES: dict[str, str] = {
     "process": "tipo de processo",
     "reserve_register": "cadastro de reserva",
     "during_validity": "vagas surgidas na validade",
+    "to_be_published": "edital a publicar",
     "pcd": "vagas PcD",
     "pcd_percentage": "percentual PcD",
     "tie_break": "desempate",

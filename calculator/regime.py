@@ -5,7 +5,7 @@ from datetime import date
 from typing import Any
 
 from . import legal_basis as lb
-from .models import NEW_LAW, OLD_LAW, CalcInput, CalcResult, IsoDate, Regime, dedupe
+from .models import NEW_LAW, OLD_LAW, CalcInput, CalcResult, Flag, IsoDate, Regime, dedupe
 
 NEW_LAW_START = date(2025, 6, 4)  # DOU publication of Lei 15.142 (art. 14)
 OLD_LAW_START = date(2014, 6, 10)  # DOU publication of Lei 12.990 (art. 6)
@@ -16,6 +16,9 @@ class RegimeInput(CalcInput):
     edital_date: IsoDate = None
     # Injectable "today", used only when no edital date is given and to flag future editais.
     today: IsoDate = None
+    # Round 33 (lo): the edital is still to be published, its day unknown (`edital_date`, if given, is only the earliest
+    # it can come out, e.g. the first day of "next year"): the steps say so and show no publication date.
+    to_be_published: Flag = False
 
 
 class RegimeResult(CalcResult):
@@ -34,10 +37,16 @@ def regime(inp: RegimeInput | dict[str, Any]) -> RegimeResult:
     today = inp.today or date.today()
     d = inp.edital_date or today
     steps: list[str] = []
-    if inp.edital_date is None:
-        steps.append(f"Sem data do edital informada: considera-se a data de hoje, {fmt_date(d)}.")
     future = d > today
-    if future:
+    pending = inp.to_be_published and d >= today
+    if pending:
+        steps.append(
+            f"Edital ainda a publicar (hoje é {fmt_date(today)}): o cálculo supõe que a legislação em vigor "
+            "hoje continue valendo na data de publicação do edital."
+        )
+    elif inp.edital_date is None:
+        steps.append(f"Sem data do edital informada: considera-se a data de hoje, {fmt_date(d)}.")
+    if future and not pending:
         steps.append(
             f"A data do edital ({fmt_date(d)}) é posterior a hoje ({fmt_date(today)}): o cálculo supõe "
             "que a legislação em vigor hoje continue valendo na data de publicação do edital."
@@ -46,7 +55,8 @@ def regime(inp: RegimeInput | dict[str, Any]) -> RegimeResult:
         reg: Regime | None = NEW_LAW
         basis = [lb.N_ART14, lb.N_ART11]
         steps.append(
-            f"Edital publicado em {fmt_date(d)}, a partir de 04/06/2025: aplica-se a Lei nº 15.142/2025, "
+            ("Edital a publicar, portanto a partir de 04/06/2025" if pending else
+             f"Edital publicado em {fmt_date(d)}, a partir de 04/06/2025") + ": aplica-se a Lei nº 15.142/2025, "
             "em vigor desde a publicação no DOU em 04/06/2025 (art. 14); só editais anteriores "
             "continuam regidos pela Lei nº 12.990/2014 (art. 11)."
         )

@@ -375,6 +375,12 @@ _PCD_COUNT = [
         rf"\b{_PCD}\s*{_IN_EDITAL}(?:for|fosse|seja|ficar|ficasse|sendo|virar|virasse|passar a|passasse a|passa a"
         r"|mudar para|mudasse para|subir para|subisse para|cair para|caisse para)\s+(?:de\s+|em\s+|para\s+|pra\s+)?"
         r"(\d+)\s*(%)?(?!\s*(?:vagas?\s+)?(?:no total|ao todo))(?![.,/]\d|\d|[oa]\b|\s*lugar)"),
+    # Round 33 (lo): the PcD list named, then a count supposed of it by "se tiver", "se houver" ("e a do pcd se tiver
+    # 1?", "e pra pcd, se houver 2?"): its vagas, as "se a pcd for 2" is. A count followed by "vagas" may be the total
+    # ("quantas pcd se tiver 20 vagas?"), and a count asked before the list leaves it alone.
+    re.compile(rf"(?<!quant)(?<!quantas de )(?<!quantas )\b{_PCD}\b\s*,?\s*(?:se|caso|quando)\s+(?:tiver|tivesse|houver"
+               r"|houvesse|tenha|tiverem|tivessem|forem|fossem)\s+(?:so\s+|apenas\s+|somente\s+)?(\d+)\s*(%)?"
+               r"(?!\s*vagas?\b)(?![.,/]\d|\d|[oa]\b|\s*lugar)"),
 ]
 
 

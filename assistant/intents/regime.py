@@ -76,8 +76,11 @@ def build(params: dict[str, Any], today: date) -> RegimePlan:
     d, end, text, told = when(params, today)
     if text is None and not params.get("edital_date") and params.get("law_hint") in HINT_SPAN:
         text = HINT_SPAN[params["law_hint"]]
-    return RegimePlan(input=RegimeInput(edital_date=d, today=today), period_end=end, period_text=text,
-                      assumptions=[told])
+    # Round 33 (lo): a period still to come ("o edital que vamos publicar ano que vem") is an edital yet to be published:
+    # its first day is only the earliest date, never said to be the publication date.
+    to_come = bool(params.get("period")) and d is not None and d > today
+    return RegimePlan(input=RegimeInput(edital_date=d, today=today, to_be_published=to_come), period_end=end,
+                      period_text=text, assumptions=[told])
 
 
 def compute(plan: RegimePlan) -> RegimeResult:
