@@ -58,6 +58,7 @@ from .numbers import (
     negative_numbers,
     percentages,
     reached_total,
+    settle_corrected,
     settle_vague,
     vacancy_counts,
     words_to_digits,
@@ -178,7 +179,7 @@ def _scaled(m: re.Match[str]) -> str:
 def _normalize(question: str) -> tuple[str, list[str]]:
     # "ª" only ever marks an ordinal ("6ª colocada", "2ª fase"): read it like "º", never as a count.
     text, removed = split_injection(fold(question.replace("ª", "º")).replace("\u2212", "-"))
-    text = settle_vague(words_to_digits(correct_typos(text)))
+    text = settle_corrected(settle_vague(words_to_digits(correct_typos(text))))
     # "12°" and a feminine "12a posicao" / "sou a 3a colocada" are ordinals like "12o".
     text = re.sub(r"(?<=\d)°", "o", text)
     text = re.sub(r"\b(\d+)a(?=\s+(?:posicao|colocad|classificad|colocacao|classificacao|lugar|n[ao] (?:lista|geral|ampla|reserva|cota)|da lista"

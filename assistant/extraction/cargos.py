@@ -118,7 +118,8 @@ _COUNT_LIST = re.compile(rf"\b(\d+)?\s*{_POSTS}\b(?:\s+(?:de|do|da|em)\s+[a-z]+(
                          # "1 vaga, 1 vaga e 1 vaga": the noun may follow each count.
                          # Round 22 (p22g): a portal's table pasted as "6 / 2 / 9 vagas" or "6; 2; 9 vagas" separates
                          # the counts by slash or semicolon, no "e" before the last.
-                         r"((?:\d+(?:\s+vagas?)?\s*,\s*)*\d+(?:\s+vagas?)?\s*,?\s*e\s+\d+"
+                         # Round 33 (33a): dictated, every count joined by "e" ("4 cargos com 6 e 8 e 9 e 11 vagas").
+                         r"((?:\d+(?:\s+vagas?)?\s*(?:,|\s+e\b)\s*)*\d+(?:\s+vagas?)?\s*,?\s*e\s+\d+"
                          r"|\d+(?:\s*[;/]\s*\d+)+)\s+vagas?\b")
 # Round 23 (p23b): "vagas por cargo: 10/4/1", "distribuição dos cargos 6 / 2 / 9": the counts of unnamed cargos
 # written as one slashed list right after saying they are per cargo (a date is masked before this is read).
@@ -137,8 +138,10 @@ _SUM_LIST = re.compile(r"\bcargos\b[^()\n?!+]{0,60}?\(?\s*(\d+(?:\s*\+\s*\d+)+)\
 # "3 cargos com 5 vagas cada", "2 cargos de 1 vaga cada", "1 cargo de 10 vagas", "3 cargos, cada um com 4 vagas".
 # Round 29 (fix29r): the posts as `_POSTS` sorts them, one adjective after ("5 especialidades médicas com 3 vagas cada
 # uma"), and "e cada um com" ("4 cargos e cada um com 1 vaga").
+# (Round 33, 33a: never "um"/"outro" as that adjective: "2 cargos um de 10 e outro de 7" lists unnamed cargos, `_ANON_OF`)
 _MULTI = re.compile(r"\b(\d+)\s+(?:cargos?|especialidades?|areas?|funcoes|funcao|carreiras?|perfis|perfil)"
-                    r"(?:\s+(?!com\b|de\b|cada\b|e\b|no\b|do\b|neste\b|nesse\b|deste\b|desse\b|nosso\b)[a-z]+"
+                    r"(?:\s+(?!com\b|de\b|cada\b|e\b|no\b|do\b|neste\b|nesse\b|deste\b|desse\b|nosso\b"
+                    r"|um\b|uma\b|outro\b|outra\b)[a-z]+"
                     # (Round 30, fix30r: the adjective before "cada um com" too, "3 cargos diferentes, cada um com 1 vaga")
                     r"(?=\s+(?:com|de)\s+\d|\s*,?\s*(?:e\s+)?cada (?:um|uma|qual) com\s+\d))?"
                     r"(?:\s+(?:no|do|neste|nesse|deste|desse|nosso)\s+(?:edital|concurso|certame|quadro|pss))?"
@@ -235,7 +238,10 @@ def _name_before(text: str, end: int) -> str | None:
     words = text[start:end].split()
     if len(words) >= 2 and words[-2] == "cargo" and re.fullmatch(r"[a-z]|\d{1,2}", words[-1]):
         return f"{UNNAMED} {words[-1].upper()}"  # "cargo A com 10 vagas", "Cargo 1: 10 vagas"
-    if words and words[-1] in _ANON and (len(words) == 1 or words[-2] in {"o", "a", "mais", "um", "uma"}):
+    # Round 33 (33a): dictated rows run on with no comma ("3 cargos um com 10 vagas outro com 4 e outro com 1"): after
+    # the cargos announced, the row's noun or its count before, "um"/"outro" still opens an unnamed row.
+    if words and words[-1] in _ANON and (len(words) == 1 or words[-2] in {"o", "a", "mais", "um", "uma", "cargos", "vagas",
+                                                                        "vaga"} or words[-2].isdigit()):
         return ""
     name: list[str] = []
     for w in reversed(words):

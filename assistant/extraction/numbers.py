@@ -184,6 +184,22 @@ def settle_vague(text: str) -> str:
     return re.sub(r"\x00(\d+)\x00" + _SETTLED.pattern, lambda m: f"{m.group(1)} vagas", out)
 
 
+# Round 33 (33a): a count corrected as it is dictated ("são 11 vagas não na verdade são 13", "12 vagas ou melhor 14"):
+# the figure after the correction is the count, the one before it is dropped. Not a part of the vagas after it ("10
+# vagas não, 3 são de cota") nor a figure denied after "e" ("deu 2 e não 3").
+# A bare "não" is no correction: "são 16 vagas, não 15" denies the figure after it.
+_CORRECTED = re.compile(r"(?<![\d.,])\b\d+(\s+vagas?)\s*,?\s*(?:nao\s*,?\s*(?:na verdade|quer dizer|digo|ou melhor|pera[ih]?)"
+                        r"|ou melhor|quer dizer|digo)\b\s*,?\s+"
+                        r"(?:(?:sao|e|eram|foram|tem|tinha)\s+)?(\d+)\b(?![.,/]\d|\s*%|o\b)"
+                        r"(?!\s+(?:vagas?\s+)?(?:(?:sao|serao|ficam|vao)\s+)?(?:de |da |pra |para |pro |pros |a |as )?"
+                        r"(?:cotas?\b|reservad|pcd|ampla|negr|pret|pard|deficien|indigen|quilombol))(?:\s+vagas?\b)?")
+
+
+def settle_corrected(text: str) -> str:
+    """'sao 11 vagas nao na verdade sao 13 quantas' -> 'sao 13 vagas quantas' (the count the person corrected to)."""
+    return _CORRECTED.sub(lambda m: f"{m.group(2)}{m.group(1)}", text)
+
+
 # "35 (trinta e cinco) vagas", as editais write amounts: the words repeat the digits, one count (by now "35 (35)").
 # Different values ("35 (trinta e seis)") are left as written, two counts to question.
 _SPELLED_OUT = re.compile(r"(?<![\d.,])(\d+)\s*\(\s*(\d+)\s*\)")
