@@ -149,7 +149,8 @@ def format_report(report: RoutingReport, show_failures: bool = True) -> str:
         if value is not None:
             lines.append(f"Acurácia de {name}: {value:.3f}")
     if report.figures_shown:
-        lines.append(f"Números mostrados errados: {report.wrong_figures_shown} de {report.figures_shown} respostas da calculadora")
+        lines.append(f"Números mostrados errados: {report.wrong_figures_shown} de {report.figures_shown}"
+                     " respostas da calculadora")
     if show_failures:
         lines += [f"  falha: {f['question']} -> {f['route']} (esperado {f['expected_route']})" for f in report.failures]
     else:
