@@ -51,6 +51,7 @@ def test_the_classifier_reads_a_shouted_or_unpunctuated_question_as_written_plai
         "Solicito confirmar o regime aplicável a edital de 20/12/2020."
     assert as_asked("a 12.990 valia pra contrato temporario tambem") == "a 12.990 valia pra contrato temporario tambem?"
     assert as_asked("quantas vagas tem?") == "quantas vagas tem?"
+    assert as_asked("sai esse ano ainda? to estudando faz 2 anos") == "sai esse ano ainda? to estudando faz 2 anos"
     assert unshouted("vaga PcD do TRF") == "vaga PcD do TRF"  # capitals in a plain sentence are its names
 
 

@@ -142,6 +142,7 @@ def unshouted(text: str) -> str:
 
 def as_asked(text: str) -> str:
     """The message as the sentence classifier's exemplars are written: in ordinary case, and a question left without its
-    final mark ("a 12.990 valia pra contrato temporario tambem") with its "?" (nearly every exemplar ends in one)."""
+    final mark ("a 12.990 valia pra contrato temporario tambem") with its "?" (nearly every exemplar ends in one). A message
+    with a "?" of its own already asks: a clause after it ("... sai esse ano ainda? to estudando faz 2 anos") tells."""
     text = unshouted(text).rstrip()
-    return text + "?" if text and text[-1].isalnum() else text
+    return text + "?" if text and text[-1].isalnum() and "?" not in text else text
