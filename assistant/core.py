@@ -26,7 +26,7 @@ from .context import (
     thread_law,
 )
 from .extraction import warm_up
-from .extraction.envelope import strip_envelope, without_lead_in, without_relay
+from .extraction.envelope import as_asked, strip_envelope, unshouted, without_lead_in, without_relay
 from .extraction.numbers import claimed_reserve
 from .extraction.person import named as person_named
 from .intents import INTENTS
@@ -246,8 +246,10 @@ class Assistant:
             if wants_classifier(p) and self.classifier:
                 # The rules are unsure here (law text, out of scope, a reserve read from a broad cue):
                 # the exemplar classifier may overrule them (`router.reconsider`).
+                # (Round 33, inv: in ordinary case and with its "?", as the exemplars are written: a shouted or
+                # unpunctuated question embeds away from them, and the novelty gate abstained on its own words)
                 try:
-                    intent, probability = self.classifier.predict(without_lead_in(question))
+                    intent, probability = self.classifier.predict(as_asked(without_lead_in(question)))
                 except Exception:  # the model failed: the rules' plan stands
                     log.exception("intent classifier failed; rules only for %r", question)
                 else:
@@ -261,7 +263,7 @@ class Assistant:
                 # Inside a thread, whether this turn continues the calculation or asks the law: the turn classifier
                 # decides where the rules' verdict rests on weak cues (`router.reconsider_turn`).
                 try:
-                    label, turn_p = self.turns.predict(without_lead_in(question), kind)[:2]
+                    label, turn_p = self.turns.predict(unshouted(without_lead_in(question)), kind)[:2]
                 except Exception:  # the model failed: the rules' plan stands
                     log.exception("turn classifier failed; rules only for %r", question)
                 else:

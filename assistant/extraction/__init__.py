@@ -185,6 +185,10 @@ def _normalize(question: str) -> tuple[str, list[str]]:
     text = re.sub(r"\b(\d+)a(?=\s+(?:posicao|colocad|classificad|colocacao|classificacao|lugar|n[ao] (?:lista|geral|ampla|reserva|cota)|da lista"
                   r"|entre (?:os|as)))|\b((?:sou|fui|estou|fiquei) a )(\d+)a\b",
                   lambda m: f"{m.group(1)}o" if m.group(1) else f"{m.group(2)}{m.group(3)}o", text)
+    # Round 33 (inv): "classificação geral 22a" (a "22ª" written without its mark): after the place named, an ordinal too.
+    text = re.sub(r"\b((?:classificacao|colocacao|posicao|classificad[oa]|colocad[oa])(?: (?:geral|final|n[ao] (?:geral|ampla|lista"
+                  r"|reserva|cota)))?:? (?:em )?)(\d+)a\b"
+                  r"(?!\s*(?:fase|etapa|chamada|convocacao|edicao|turma|serie|regiao|instancia|vara)\b)", r"\1\2o", text)
     # "fiquei em 12a", "ela ficou em 7a.": a feminine ordinal after a verb of placing; the place supposed too ("e se ela
     # tivesse ficado em 7a?", "se ficasse em 4a"), as `ranks._RANK_ANY` reads "7o" ("7a fase" or "2a chamada" is no place).
     text = re.sub(r"\b((?:fiquei|ficou|passei|passou|terminei|terminou|estou|esta|to|ta|fico|fica|ficasse|ficar|ficaria"

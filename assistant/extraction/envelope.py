@@ -49,7 +49,7 @@ def strip_envelope(message: str) -> str:
         text = text[m.end():].strip()
     if m := _QUOTES.match(text):
         text = m.group(1).strip()
-    return text
+    return without_courtesy(text)
 
 
 # "ok. e o que muda entre as leis?": the chat's lead-in ("ok", "e", "mas") joins the turn to the earlier one; the search
@@ -92,3 +92,57 @@ _CONTACT = re.compile(r"\b(?:ramal|tel|telefone|fone|celular|whatsapp|zap|siape|
 
 def mask_contacts(text: str) -> str:
     return _CONTACT.sub(" CONTATO ", text)
+
+
+# Round 33 (inv): courtesy around a message ("Bom dia! ...", "Prezados, ...", "... Obrigado!", "... agradeço desde já")
+# greets or thanks; it asks nothing. Left in, a greeting read as a cargo's name ("Bom dia! médico 4 vagas, ...") and a
+# thanks after the question as its last clause ("... o 2o ou o 4o a ser nomeado? Obrigado!" read as a reserve asked).
+_GREETING = re.compile(
+    r"^\s*(?:(?:(?:ol[aá]+|oi+|bo[mn] dia(?: a todos)?|boa tarde(?: a todos)?|boa noite(?: a todos)?|sauda[cç][oõ]es"
+    r"|prezad[oa]s?(?:\s+(?:senhor(?:es|as?)?|colegas?|equipe|sr\.?|sra\.?|\(?as?\)?))?)"
+    r"(?:\s*,?\s*tudo\s+(?:bem|bom|certo)\s*\?+)?(?:\s*[,!.:;]+\s*|\s+)"
+    # a weaker word greets only with its punctuation ("pessoal, ..."; "pessoal do RH" names someone)
+    r"|(?:opa|hey|e a[ií]|car[oa]s(?:\s+colegas)?|senhor(?:es|as)|pessoal|gente|galera)\s*[,!:;]+\s*))+",
+    re.IGNORECASE)
+# (after its own ".", "!" or "?", which stay: "... do órgão. Agradeço desde já" keeps the request's full stop)
+_THANKS_AFTER = re.compile(
+    r"(?:(?:(?<=[.!?])\s*|[\s,;:-]+)(?:(?:muit[oa]\s+|mt\s+|mto\s+)?obrigad[oa]s?|obg|brigad[oa]|grat[oa]s?|valeu|vlw"
+    r"|agrade[cç]o|agradecemos|desde\s+j[aá]\s+(?:agrade[cç]o|agradecemos|obrigad[oa])|atenciosamente|att\.?|abra[cç]os?|abs)"
+    r"(?:\s+(?:desde\s+j[aá]|antecipadamente|pela\s+(?:aten[cç][aã]o|ajuda|resposta)|a\s+todos|demais))*)+[\s!.]*$",
+    re.IGNORECASE)
+
+# "... com 10 vagas em 2026 é obrigado" / "está obrigada": the duty, not a thanks.
+_OBLIGED = re.compile(r"\b(?:[eé]|eh|s[aã]o|est[aá]|est[aã]o|ficam?|seria|seriam|ser|sou|somos|foi|era|ser[aá])\s+"
+                      r"(?:obrigad[oa]s?|grat[oa]s?)[\s!.]*$", re.IGNORECASE)
+
+
+def without_courtesy(text: str) -> str:
+    """The message without a leading greeting and a closing thanks; unchanged when nothing else is left.
+
+    A closing thanks only goes after a question ("?") or a request of ten words or more: "entendi, valeu" and "ah, então
+    tá certo. obrigado" are the thanks themselves (a closing acknowledgement, `doubts.closing_thanks`)."""
+    out = text
+    if (m := _GREETING.match(out)) and out[m.end():].strip():
+        out = out[m.end():]
+    if (m := _THANKS_AFTER.search(out)) and (rest := out[:m.start()].strip()) \
+            and ("?" in rest or len(rest.split()) >= 10) and not _OBLIGED.search(out[:m.end()]):
+        out = rest
+    return out.strip() or text
+
+
+def unshouted(text: str) -> str:
+    """A message written in capitals ("SOLICITO CONFIRMAR O REGIME ...") in sentence case: the classifiers' exemplars are
+    written in ordinary case, and a shouted question embeds far from its own words in lower case."""
+    letters = [c for c in text if c.isalpha()]
+    if len(letters) < 12 or sum(c.isupper() for c in letters) < 0.8 * len(letters):
+        return text
+    low = text.lower()
+    return low[:1].upper() + low[1:]
+
+
+def as_asked(text: str) -> str:
+    """The message as the sentence classifier's exemplars are written: in ordinary case, and a question left without its
+    final mark ("a 12.990 valia pra contrato temporario tambem") with its "?" (nearly every exemplar ends in one). A message
+    with a "?" of its own already asks: a clause after it ("... sai esse ano ainda? to estudando faz 2 anos") tells."""
+    text = unshouted(text).rstrip()
+    return text + "?" if text and text[-1].isalnum() and "?" not in text else text
