@@ -648,7 +648,11 @@ _CARGO_FIGURE = re.compile(r"\b(?:qual|quais) (?:e |sao |seria |sera |fica |vai 
 _RESERVE_WORD = re.compile(r"\breserv|\bcotas?\b|\bcotistas?\b")
 # An edital of several cargos named without their vagas ("vários cargos", "cargos diferentes", "mais de um cargo").
 SEVERAL_CARGOS = re.compile(r"\b(?:varios|diversos|muitos|distintos|diferentes|mais de (?:um|1)) cargos?\b"
-                            r"|\bcargos (?:diferentes|distintos|variados)\b")
+                            r"|\bcargos (?:diferentes|distintos|variados)\b"
+                            # Round 33 (33c): "quantas reservadas dá para os cargos do nosso edital?": the cargos of one's
+                            # own edital, in the plural, each with its reserve
+                            r"|\b(?:os|dos|nos|aos|pros|para os|pra os) cargos (?:d[oa]|dess[ea]|dest[ea]|d[oa] nosso|d[oa] nossa"
+                            r"|d[oa] meu|d[oa] minha) (?:edital|concurso|certame|selecao|pss)\b")
 # A count or a computation asked ("quantas", "quanto", "como calcular", "como distribuir", "como fica").
 _HOW_MUCH = re.compile(r"\bquant|\bcalcul|\bdistribu|\breparti|\bcomo fica")
 # One edital told as having several cargos ("o edital tem vários cargos", "nosso concurso traz 4 cargos"): a situation
@@ -1398,7 +1402,10 @@ BARE_REACH = re.compile(r"(?:e )?(?:tambem )?(?:vale|valem|se aplica|se aplicam|
 RACIAL_GROUPS = ("preta", "parda", "negra", "indigena", "quilombola")
 RACIAL_RESERVE = re.compile(r"\b(?:cotas?|reservas?|vagas?) (?:racia(?:l|is)|(?:para |pra |de )?negr)"
                             # "cotista e PcD": the quota beside the PcD reserve is the racial one.
-                            r"|\bcotas? (?:e|ou) (?:a |na |da |pela )?(?:pcd|deficien)|\bcotistas? (?:e|ou) (?:tambem )?(?:pcd|deficien)")
+                            r"|\bcotas? (?:e|ou) (?:a |na |da |pela )?(?:pcd|deficien)|\bcotistas? (?:e|ou) (?:tambem )?(?:pcd|deficien)"
+                            # Round 33 (33c): the other order, "quem é PcD e cotista ao mesmo tempo", "deficiente e também
+                            # cotista": the same person in both reserves
+                            r"|\b(?:pcd|deficientes?|pessoas? com deficiencia) (?:e|ou) (?:tambem )?(?:e )?cotistas?\b")
 # One named selection ("PSS da Caixa", "o concurso do INSS"): that selection's case; "PSS de empresa pública",
 # "concursos de autarquia" name a class of them, the law's reach.
 ONE_SELECTION = re.compile(r"\b(?:concurso|edital|certame|pss|processo seletivo|selecao)(?: (?:simplificado|publico"

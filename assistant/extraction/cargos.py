@@ -100,7 +100,8 @@ _NAME_W = rf"(?!(?:{'|'.join(sorted(_STOP - _INNER))}|mas|agora|hoje|vamos|entao
 # (Round 26, p26f: a masked date, "edital de 22/05/25 pra técnico 8 vagas e analista 4", opens a name as a comma does.)
 _BARE_PAIR = re.compile(r"(?:^|[,;:/|\n]\s*|(?<![\d.])\.\s+|\s-\s+|\be\s+|\bcom\s+|\bDATA\s+(?![a-z]+(?:ou|eu|iu)\s)|(?<=\d\s)(?!vagas?\b|postos\b)"
                         rf"|(?:(?<=\d\svagas\s)|(?<=\d\svaga\s))(?={_NAME_W}(?: (?:d[eao] )?{_NAME_W})?\s+\d))"
-                        r"([a-z][a-z ]{0,40}?)\s+(\d+)\b(?![%o/]|[.,]\d|\s*(?:vagas?\s+)?(?:reservad|para\b)"
+                        # (Round 33, 33c: a hyphen joining two words of the name, "técnico-administrativo 5")
+                        r"([a-z](?:[a-z ]|-(?=[a-z])){0,40}?)\s+(\d+)\b(?![%o/]|[.,]\d|\s*(?:vagas?\s+)?(?:reservad|para\b)"
                         # "idade 30 anos e experiência 5 anos": counts of other things, no cargo's vagas
                         r"|\s+(?:anos?|meses|dias|horas|pontos|alunos|questoes)\b"
                         # "se aplica 20 ou 30%": percentages offered as alternatives, no cargo's vagas
@@ -227,7 +228,9 @@ _CARGOS_NAMED = re.compile(r"\bcargos\b")
 # (Round 26, holdout23: the count in brackets, "os cargos A (15 vagas), B (6 vagas) e C (2 vagas)")
 _LETTER_ROW = re.compile(r"(?:^|[:,;]\s*|\be\s+|\bcargos\s+)([a-h])\s+(?:com\s*|:\s*|-\s*|=\s*|\(\s*)(\d+)\s+vagas?\b")
 # A word of a cargo's name: letters, or initials joined by "&" ("Analista em C&T", "Técnico de P&D").
-_NAME_WORD = re.compile(r"[a-z]+(?:&[a-z]+)*")
+# Round 33 (33c): or words joined by a hyphen, as editais name many cargos ("Bibliotecário-Documentalista: 5 vagas",
+# "Técnico-Administrativo", "Médico-Veterinário").
+_NAME_WORD = re.compile(r"[a-z]+(?:[&-][a-z]+)*")
 # Quotes too: an edital's item pasted in quotes ('item 2.1: "Cargo A: 16 vagas; ..."') opens its first row.
 _BOUNDARY = re.compile(r"[,;:.!?()\[\]\n/|\"'“”‘’«»]|\be\b|\bmais\b")
 
@@ -428,7 +431,7 @@ def original_spelling(name: str, question: str) -> str:
     """The cargo name as the person wrote it ("técnico"), found by folding the question's words."""
     from vocabulary import fold
 
-    words = re.findall(r"\w+(?:&\w+)*", question)  # "C&T" is one word of a name (`_NAME_WORD`)
+    words = re.findall(r"\w+(?:[&-]\w+)*", question)  # "C&T", "Bibliotecário-Documentalista": one word (`_NAME_WORD`)
     size = len(name.split())
     for i in range(len(words) - size + 1):
         window = " ".join(words[i:i + size])

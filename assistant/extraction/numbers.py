@@ -454,7 +454,11 @@ _STATED_TOTAL = re.compile(r"\b(?:ficando|ficariam|ficaria|ficam|fica|totalizand
                            r"|perfazendo|passando a ter|passando para|chegando a)\s+(?:com\s+)?(\d+)\b(?![.,/]\d|\s*%)"
                            # Round 23 (p23d): "se abrirem mais vagas e ficar 20?": the total the added vagas reach, the
                            # count of the addition left unsaid.
-                           r"|" + _REACHED)
+                           r"|" + _REACHED
+                           # Round 33 (33c): "surgiram 4 vagas novas (...), que tinha 10 vagas originais. quantas sobre o
+                           # total de 14?": the total named by its noun after the vagas that arose, in a later sentence too.
+                           + rf"|\b{_ADDED_VERB}\s+(?:mais\s+)?\d+\b.{{0,160}}?\b(?:o |no |um |com |sobre o |pelo |para o )?"
+                           r"total (?:de )?(\d+)\b(?![.,/]\d|\s*%)")
 
 
 def _stated_total(m: re.Match[str]) -> int:
@@ -467,11 +471,22 @@ def _stated_total(m: re.Match[str]) -> int:
 # the vagas added in a clause of "que", the same addition.)
 _ADDED_LATER = re.compile(r"(?:\b(?:tinha|tinhamos|tem|temos|teve|tivemos|havia|eram|era|previa|previmos|abriu|ofereceu"
                           r"|ofertou|saiu com)\s+|\b(?:de|com)\s+(?=\d+\s+vagas?\b))(\d+)\b(?:\s+vagas?)?"
+                          # Round 33 (33c): "edital de 12 vagas publicado em 14/07/2025, e surgiram mais 3": the edital's
+                          # date told between its count and the vagas added (the date is masked as DATA by now)
+                          r"(?:\s+(?:publicad[oa]|lancad[oa]|abert[oa]|divulgad[oa]|de)?\s*(?:em|no dia)?\s*DATA)?"
                           r"\s*,?\s*(?:e|mas|depois|ai|so que|que)\s+(?:depois\s+|ja\s+|ainda\s+)?"
                           # "e a retificação acrescentou mais 6": a subject of up to 3 words before the verb
                           r"(?:(?:a|o|uma|um)\s+(?:\w+\s+){0,2}?)?"
                           rf"{_ADDED_VERB}\s+mais\s+(\d+)\b"
                           r"(?![.,/]\d|\s*%)")
+
+
+# Round 33 (33c): the vagas that arose told first, the edital's count after them in a clause of "que" ("surgiram 4
+# vagas novas durante a validade do concurso, que tinha 10 vagas"): the same addition, in the other order.
+_ADDED_FIRST = re.compile(rf"\b{_ADDED_VERB}\s+(?:mais\s+)?(\d+)\b(?:\s+vagas?)?(?:\s+(?:novas|adicionais|extras))?"
+                          r"[^.?!;\d]{0,80}?\b(?:que|o qual|a qual)\s+(?:ja\s+)?(?:tinha|tinham|previa|havia|teve|tem"
+                          r"|ofereceu|ofertou|saiu com|abriu com)\s+(?:so\s+|apenas\s+)?(\d+)\b(?![.,/]\d|\s*%)"
+                          r"(?=\s+vagas?\b)")
 
 
 # Round 25 (p25b): "tinha 10 vagas mas agora são 17", "eram 12, hoje são 8", "previa 20 e passou pra 25": the
@@ -508,6 +523,7 @@ def added_count(text: str) -> int | None:
     """The count of vagas added to an earlier one ("e se abrirem mais 5 vagas?": 5), or None."""
     m = _MORE_ADDED.search(text)
     if m is None or not _ADDED_WORD.search(text) or _STATED_TOTAL.search(text) or _ADDED_LATER.search(text) \
+            or _ADDED_FIRST.search(text) \
             or _REPLACED_LATER.search(text) or _NEW_ONES_ASKED.search(text) \
             or re.search(r"\b(?:d|n)?(?:essas|estas|delas|destas)\b", text):
         return None
@@ -526,6 +542,8 @@ def vacancy_parts(text: str) -> set[int]:
         return added | before
     if m := _ADDED_LATER.search(text):
         return {int(m.group(1)), int(m.group(2))}
+    if m := _ADDED_FIRST.search(text):
+        return {int(m.group(1)), int(m.group(2))}
     if m := _REPLACED_LATER.search(text):
         return {int(m.group(1)), int(m.group(2))}
     return set()
@@ -543,6 +561,8 @@ def extract_vacancies(text: str) -> int | None:
         if re.search(rf"\b(?:d|n)?(?:essas|estas)\s+{m.group(2)}\b", text[m.end():]):
             return int(m.group(2))  # "..., quantas dessas 6 vão pra cota?": the added count, pointed back at by itself
         return int(m.group(1)) + int(m.group(2))
+    if (m := _ADDED_FIRST.search(text)) and not _NEW_ONES_ASKED.search(text):
+        return int(m.group(1)) + int(m.group(2))  # "surgiram 4 ..., que tinha 10 vagas": 14 in all (art. 1º, § 2º)
     if m := _REPLACED_LATER.search(text):
         return int(m.group(2))  # "tinha 10 vagas mas agora são 17": the count the edital has now
     if (m := _NEW_ONES_ASKED.search(text)) and m.group(1):
