@@ -862,6 +862,11 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
         keep = _PLACES if any(k in prev for k in _RANKS) and not any(k in cur for k in _PLACES) \
             and (_INSIDE.search(ex.text) or POSITION_CUE.search(ex.text)) else ()
         prev = {k: v for k, v in prev.items() if k not in _SELECTION_KEYS or k in keep}
+        if prev.get("intent") in ("reserve", "order") and "pcd" in (prev.get("groups") or []):
+            # Round 33 (lo2): the PcD list a count asked of ("quantas vagas PcD com 30 vagas?") is that selection's, not
+            # the person's group: "e num outro concurso, com 4 vagas?" starts from defaults, no PcD line.
+            groups = [g for g in prev["groups"] if g != "pcd"]
+            prev = {**{k: v for k, v in prev.items() if k != "groups"}, **({"groups": groups} if groups else {})}
     merged = {k: v for k, v in prev.items() if k in PARAM_KEYS}
     if "rank" in merged and any(cur.get(k) == merged["rank"] for k in ("reserve_rank", "general_rank")):
         # Round 31 (p31b): "passei em 5º como cotista" then "sou o 5 da lista de cota": the earlier bare place, now

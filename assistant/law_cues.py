@@ -350,7 +350,12 @@ _PEOPLE_COUNTED = re.compile(rf"\bse\b[^?]{{0,50}}?\b(\d+)\s+(?:d[oa]s\s+)?{_PEO
 _DONE_TO = re.compile(r"\b(?:desistirem|desistissem|eliminarem|eliminassem|excluirem|excluissem|reprovarem|reprovassem"
                       r"|desclassificarem|desclassificassem|cancelarem|cancelassem|anularem|anulassem|tornarem sem efeito"
                       r"|forem (?:eliminad|reprovad|excluid|desclassificad|exonerad|demitid)\w*|nao tomarem posse"
-                      r"|nao assumirem|abrirem mao|renunciarem|sairem)\b")
+                      r"|nao assumirem|abrirem mao|renunciarem|sairem"
+                      # Round 33 (lo2): ... or called, appointed, approved ("e se chamarem 5 cotistas?", "e se 4 cotistas
+                      # forem convocados?", "e se forem 5 cotistas aprovados?"): those people, never the vagas.
+                      r"|chamarem|chamassem|convocarem|convocassem|nomearem|nomeassem|aprovarem|aprovassem"
+                      r"|forem (?:chamad|convocad|nomead|aprovad)\w*)\b"
+                      rf"|\b{_PEOPLE}\s+(?:forem\s+)?(?:chamad|convocad|nomead|aprovad)[oa]s\b")
 
 
 def people_counted(ex: Extraction) -> set[int]:
@@ -797,7 +802,8 @@ def law_rule_topic(ex: Extraction) -> str | None:
 
 # Round 33 (lo): the alternation asked by one of its names, with no count ("existe intercalação entre as listas?"): the
 # rule's own words for the search (the chat words alone may find no dispositivo).
-_ALTERNATION_NAMED = re.compile(r"\b(?:alternancia|intercala(?:cao|coes|d[oa]s?|r|m))\b")
+_ALTERNATION_NAMED = re.compile(r"\b(?:alternancia|intercala(?:cao|coes|d[oa]s?|r|m)"
+                                r"|alterna(?:d[oa]s?|m))\b")  # Round 33 (lo2): "são alternadas?", "se alternam?"
 
 
 def alternation_topic(ex: Extraction) -> str | None:

@@ -67,6 +67,7 @@ from .extraction.dates import EDITAL_PENDING, day_in_month, month_in_year
 from .extraction.entities import extract_groups, relative_asked
 from .extraction.person import kept as kept_subject
 from .intents import INTENTS
+from .intents.common import PENDING_ASSUMPTION
 from .intents.order import NOT_ORDER, ORDER_CUE
 from .intents.regime import REGIME_CUE
 from .intents.reserve import CLAIM_CHECKED, PCD_MINIMUM, STRONG_RESERVE_CUE
@@ -105,7 +106,7 @@ from .law_cues import (
     who_or_what,
 )
 from .law_cues import law_question as _law_question
-from .plan import CalcPlan, RegimePlan, ReservePlan
+from .plan import CalcPlan, OrderPlan, PositionPlan, RegimePlan, ReservePlan
 from .problems import ZERO_VAGAS, _numbers_problem, fragment_decimal, numbers_problem
 from .rules import (
     ACT_PLACE,
@@ -147,6 +148,7 @@ from .rules import (
     other_law_named,
     other_policy,
     other_quota,
+    rule_name_asked,
     selection_reach,
     threshold_only,
     unused_numbers,
@@ -417,6 +419,27 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
         # Round 33 (lo): "o edital ainda não foi publicado, qual lei se aplica?", "ainda não saiu": the edital is still to
         # come, its day unknown; the regime's steps say so, never today's date as its publication date.
         p.calc.input = p.calc.input.model_copy(update={"to_be_published": True})
+    return pending_edital(p, ex, prev, today)
+
+
+def pending_edital(p: Plan, ex: Extraction, prev: dict[str, Any], today: date) -> Plan:
+    """Round 33 (lo2): an edital still to be published, told now ("o edital que vamos publicar", "ainda não saiu") or
+    earlier in the thread (kept while the thread keeps its undated new-law case: "e com 10 vagas, quantas reservadas?"),
+    is kept in the context; a reserve, order or position computed for it says so in its regime step, and its chip
+    says the edital is still to be published, never today's date as its publication date."""
+    if p.route not in ("calculator", "clarify") or p.intent not in INTENTS \
+            or any(k in p.params for k in ("edital_date", "period")) or p.params.get("law_hint") == "old" \
+            or ex.date or ex.period:
+        return p
+    told = bool(EDITAL_PENDING.search(ex.text) or _NOT_OUT_YET.search(ex.text))
+    kept = bool(prev.get("to_be_published")) and p.params.get("law_hint") == "new" and not ex.law_hint
+    if not (told or kept):
+        return p
+    # (the law in force, as "ainda não saiu" answering the date asked gets: what carries it to the next turn)
+    p.params = {**p.params, "law_hint": "new", "to_be_published": True}
+    if isinstance(p.calc, (RegimePlan, ReservePlan, OrderPlan, PositionPlan)):
+        p.calc.input = p.calc.input.model_copy(update={"to_be_published": True})
+        p.calc.assumptions = [PENDING_ASSUMPTION if a.key == "edital_date" else a for a in p.calc.assumptions]
     return p
 
 
@@ -1591,6 +1614,7 @@ def reconsider(p: Plan, intent: str, probability: float, today: date) -> Plan:
             return Plan("retrieval", query=ex.original, params={}, extraction=ex, notes=["classifier", "rescued"])
         return p
     if intent not in INTENTS or LAW_ASKS.search(ex.text) or REVERSION_ASKS.search(ex.text) or threshold_only(ex) \
+            or intent == "order" and rule_name_asked(ex) \
             or date_threshold(ex) or NON_CONCURSO_SELECTION.search(ex.text):
         # "concurso com menos de 3 vagas tem cota?", "editais publicados antes de junho de 2025": a rule's
         # threshold, not this concurso's vagas or date.

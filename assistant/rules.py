@@ -45,7 +45,20 @@ INTERPRETIVE = re.compile(
 # Round 32 (fix32r): whether the nomination follows the law's rule, named ("tem alternância?", "segue a
 # proporcionalidade?", "há intercalação entre as listas?"): asked with no count, that rule's text (art. 4º) answers.
 _RULE_NAME_ASKED = re.compile(r"\b(?:tem|tera|ha|havera|existe|segue|seguem|usa|usam|aplica|aplicam|obedece|obedecem)\s+"
-                              r"(?:a\s+|uma\s+|alguma\s+)?(?:alternancia|proporcionalidade|intercala\w*|revezamento)\b")
+                              r"(?:a\s+|uma\s+|alguma\s+)?(?:alternancia|proporcionalidade|intercala\w*|revezamento)\b"
+                              # Round 33 (lo2): ... or said of the lists or the calls ("as listas são intercaladas na
+                              # nomeação?", "os cotistas são chamados de forma alternada?", "as listas se alternam?")
+                              r"|\b(?:sao|e|serao|sera|ficam|fica|vao ser|vai ser|estao|esta)\s+(?:(?:chamad|nomead|convocad)\w*\s+)?"
+                              r"(?:(?:de forma|de modo|de maneira|em ordem)\s+)?(?:intercalad|alternad)\w*\b"
+                              r"|\bse (?:intercalam|alternam|revezam)\b|\b(?:alterna|alternam|intercala|intercalam) entre\b")
+
+
+def rule_name_asked(ex: Extraction) -> bool:
+    """Round 33 (lo2): whether the nomination follows the alternation, asked with no count ("as listas são intercaladas
+    na nomeação?"): the rule's text, never an order whose vagas are asked for (`router.reconsider` keeps it)."""
+    return bool(_RULE_NAME_ASKED.search(ex.text)) and not ex.numbers
+
+
 RESULT_CUE = re.compile(
     r"\bresultado final\b|\blista (?:final )?de (?:aprovados|nomeados|classificados)\b|\bplanilha\b"
     # Round 31 (p31a): "mesma tabela", "essa tabela": the cargos table already given in the thread, not a candidate list.
@@ -71,6 +84,8 @@ STRONG_DOMAIN = re.compile(
     # Round 33 (lo): the alternation named by its other nouns ("existe intercalação entre as listas?", "as listas são
     # intercaladas?"): the same rule (Lei 15.142, art. 5º; Lei 12.990, art. 4º), as "alternância" is.
     r"|\bintercala(?:cao|coes|d[oa]s?|r|m)\b"
+    # Round 33 (lo2): ... and the lists said to alternate ("as listas se alternam?", "são chamados de forma alternada?")
+    r"|\b(?:listas|nomeacoes|chamadas|convocacoes)\b[^?]{0,30}\balterna(?:d[oa]s?|m)\b|\balternad[oa]s?\b"
     # A fraud's procedure and its result (Lei 15.142, art. 4º): "o resultado do procedimento de fraude vai pra onde?"
     r"|\b(?:fraude|ma-?fe)\b[^?]{0,60}\bprocedimento\b|\bprocedimento\b[^?]{0,60}\b(?:fraude|ma-?fe)\b"
     # "tem previsão de revisão dessa lei?" in a quota thread: the programme's review (Lei 15.142, art. 12).

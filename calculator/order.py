@@ -16,6 +16,7 @@ from .models import (
     CalcInput,
     CalcResult,
     CalculatorError,
+    Flag,
     IsoDate,
     ListedVacancies,
     NonNegInt,
@@ -41,6 +42,7 @@ class OrderInput(CalcInput):
     pcd_percentage: Percentage = None  # ... or as a percentage ("5%")
     tie_break: TieBreak = DEFAULT_TIE_BREAK
     schedule: list[Slot] | None = None  # explicit order from the edital, overrides the formula
+    to_be_published: Flag = False  # Round 33 (lo2): the edital is still to be published (`RegimeInput`)
 
 
 class OrderResult(CalcResult):
@@ -111,7 +113,8 @@ def order(inp: OrderInput | dict[str, Any]) -> OrderResult:
     n = inp.vacancies
     if inp.pcd is not None and inp.pcd_percentage is not None:
         raise CalculatorError("vagas PcD", "vagas PcD: informe o número ou o percentual, não os dois.", "pcd")
-    res = racial_reserve(ReserveInput(vacancies=n, edital_date=inp.edital_date, today=inp.today))
+    res = racial_reserve(ReserveInput(vacancies=n, edital_date=inp.edital_date, today=inp.today,
+                                     to_be_published=inp.to_be_published))
     reg = res.regime
     reserved = res.reserved
     steps = list(res.explanation)

@@ -35,6 +35,7 @@ class PositionInput(CalcInput):
     pcd: NonNegInt | None = None
     pcd_percentage: Percentage = None
     tie_break: TieBreak = DEFAULT_TIE_BREAK
+    to_be_published: Flag = False  # Round 33 (lo2): the edital is still to be published (`RegimeInput`)
 
 
 class PositionCase(BaseModel):
@@ -72,7 +73,8 @@ def position(inp: PositionInput | dict[str, Any]) -> PositionResult:
         raise _err("general_rank", "posição na lista geral",
                    "informe a posição na lista geral ou, se optou pela reserva, na lista da reserva.")
     ordr = order(OrderInput(vacancies=n, edital_date=inp.edital_date, today=inp.today, pcd=inp.pcd,
-                            pcd_percentage=inp.pcd_percentage, tie_break=inp.tie_break))
+                            pcd_percentage=inp.pcd_percentage, tie_break=inp.tie_break,
+                            to_be_published=inp.to_be_published))
     reg, reserved = ordr.regime, ordr.reserved
     new = reg == NEW_LAW
     open_n = n - reserved - ordr.pcd

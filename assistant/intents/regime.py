@@ -78,7 +78,8 @@ def build(params: dict[str, Any], today: date) -> RegimePlan:
         text = HINT_SPAN[params["law_hint"]]
     # Round 33 (lo): a period still to come ("o edital que vamos publicar ano que vem") is an edital yet to be published:
     # its first day is only the earliest date, never said to be the publication date.
-    to_come = bool(params.get("period")) and d is not None and d > today
+    # (Round 33, lo2: and one told to be so, `router.pending_edital`)
+    to_come = bool(params.get("period")) and d is not None and d > today or bool(params.get("to_be_published"))
     return RegimePlan(input=RegimeInput(edital_date=d, today=today, to_be_published=to_come), period_end=end,
                       period_text=text, assumptions=[told])
 

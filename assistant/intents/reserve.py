@@ -81,7 +81,8 @@ def build(params: dict[str, Any], today: date) -> ReservePlan:
         pcd = Assumption(key="pcd", text=f"vagas PcD pelo mínimo de {PCD_MINIMUM} do Decreto nº 9.508/2018 "
                                          "(art. 1º, § 1º); o edital pode prever percentual maior")
     inp = ReserveInput(vacancies=params["vacancies"], edital_date=d, today=today, pcd=params.get("pcd"),
-                       pcd_percentage=None if params.get("pcd") is not None else pcd_pct)
+                       pcd_percentage=None if params.get("pcd") is not None else pcd_pct,
+                       to_be_published=bool(params.get("to_be_published")))
     groups = [g for g in asked if g != "pcd"]
     coverage: EligibilityInput | None = None
     extra: list[Assumption]
