@@ -40,7 +40,7 @@ from .intents.position import of_person
 from .intents.reserve import claim_verdict, group_share
 from .law_cues import basis_of_law_answer, rate_objection
 from .models import Answer, Assumption, Citation, LawFigure, Turn
-from .plan import ReservePlan
+from .plan import RegimePlan, ReservePlan
 from .regulation import nearest_fact, notes_for, regulation_note
 from .router import (
     CLASSIFIER_MIN,
@@ -882,7 +882,8 @@ class Assistant:
             result = result.model_copy(update={"reasons": [result.reasons[1], result.reasons[0], *result.reasons[2:]]})
             headline = INTENTS[op].headline(result)
         elif op == "regime":
-            headline = INTENTS[op].headline(result, cp.period_text)
+            headline = INTENTS[op].headline(result, cp.period_text,
+                                            pending=isinstance(cp, RegimePlan) and cp.input.to_be_published)
         elif op == "reserve" and isinstance(cp, ReservePlan) and result.regime == OLD_LAW \
                 and (asked := [_OLD_LAW_EXCLUDED[g] for g in cp.focus if g in _OLD_LAW_EXCLUDED]):
             # "e para indígena?" on an old-law edital: that law reserves for negros only (art. 1º).

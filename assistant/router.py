@@ -1451,8 +1451,9 @@ def _own_case(ex: Extraction, params: dict[str, Any]) -> bool:
     text = _ASKED_FOR.sub("", ex.text, count=1)
     return bool(FIRST_PERSON.search(text) or MY_EDITAL.search(text) or ONE_SELECTION.search(text) or text != ex.text
                 and _THIRD_PERSON.search(text)
+                # (Round 33: an edital told to be still unpublished, "o edital ainda não saiu", is one edital's case too)
                 or any(k in params for k in ("vacancies", "edital_date", "period", "general_rank", "rank",
-                                             "reserve_rank", "cargos")))
+                                             "reserve_rank", "cargos", "to_be_published")))
 
 
 # One's own group in doubt ("posso me declarar pardo?", "eu sou o que?", "conto como indígena?"): the law's definition.

@@ -209,7 +209,8 @@ _WILL = (r"(?:vamos|vai|vao|vou|iremos|ira|irao|pretendemos|pretendo|pretende|pl
 _PUBLISH = r"(?:publicar|publicad[oa]|lancar|lancad[oa]|abrir|abert[oa]|divulgar|divulgad[oa]|soltar|sair)"
 EDITAL_PENDING = re.compile(
     r"\bedital\b(?: \w+)?(?: ainda)? (?:a publicar|a ser publicad[oa]|por publicar|nao publicad[oa]|sem publicar"
-    r"|ainda nao (?:foi )?publicad[oa]|nao foi publicad[oa] ainda"
+    # (Round 33: "o edital ainda não saiu, qual lei se aplica?", as `router._NOT_OUT_YET` says it in a reply)
+    r"|ainda nao (?:foi )?publicad[oa]|nao foi publicad[oa] ainda|ainda nao (?:saiu|foi (?:lancad|divulgad|abert)[oa])|nao saiu ainda"
     r"|em (?:fase de )?(?:preparacao|elaboracao|construcao|redacao)|sendo (?:preparad|elaborad|redigid|montad)[oa])\b"
     # Round 33 (lo2): one said with a verb of the future or of intent ("o edital que vamos publicar", "que a gente vai
     # lançar", "que será publicado", "vamos abrir o edital"). (The next one named alone, "nosso próximo certame, ainda

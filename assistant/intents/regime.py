@@ -88,7 +88,11 @@ def compute(plan: RegimePlan) -> RegimeResult:
     return calculator.regime(plan.input)
 
 
-def headline(r: RegimeResult, when_text: str | None = None) -> str:
+def headline(r: RegimeResult, when_text: str | None = None, pending: bool = False) -> str:
+    if pending and r.regime is not None:
+        # Round 33: an edital still to be published has no publication date to show (not today's, not a stand-in).
+        return (f"Um edital ainda a publicar é regido pela **{LABEL[r.regime]}**, em vigor desde "
+                f"{fmt_date(NEW_LAW_START)}, que reserva {PERCENTAGE[r.regime]}% das vagas a {BENEFICIARIES[r.regime]}.")
     when_text = when_text or fmt_date(r.edital_date)
     if not when_text.startswith(("entre ", "a partir ", "antes ")):
         when_text = "em " + when_text
