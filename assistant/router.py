@@ -415,15 +415,11 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     p = _plan(ex, question, prev, today)
     if pointed is not None and p.route == "calculator":
         p.carried.add("law_hint")  # taken from the earlier answer: the page shows it as such
-    if isinstance(p.calc, RegimePlan) and not ex.date and (EDITAL_PENDING.search(ex.text) or _NOT_OUT_YET.search(ex.text)):
-        # Round 33 (lo): "o edital ainda não foi publicado, qual lei se aplica?", "ainda não saiu": the edital is still to
-        # come, its day unknown; the regime's steps say so, never today's date as its publication date.
-        p.calc.input = p.calc.input.model_copy(update={"to_be_published": True})
     return pending_edital(p, ex, prev, today)
 
 
 def pending_edital(p: Plan, ex: Extraction, prev: dict[str, Any], today: date) -> Plan:
-    """Round 33 (lo2): an edital still to be published, told now ("o edital que vamos publicar", "ainda não saiu") or
+    """Round 33 (lo, lo2): an edital still to be published, told now ("o edital que vamos publicar", "ainda não saiu") or
     earlier in the thread (kept while the thread keeps its undated new-law case: "e com 10 vagas, quantas reservadas?"),
     is kept in the context; a reserve, order or position computed for it says so in its regime step, and its chip
     says the edital is still to be published, never today's date as its publication date."""
