@@ -855,8 +855,22 @@ def same_kind_supposed(ex: Extraction, prev: dict[str, Any]) -> bool:
 _OTHER_SELECTION_NAMED = re.compile(r"\b(?:um|uma|outro|outra|num|numa) (?:pss|processo|selecao|concurso|certame)\b")
 
 
+# Round 34 (34c): "e no concurso do ICMBio com 20 vagas?" after the universidade's edital of abril de 2025: a selection
+# of another body than the thread's (named by both turns, `Answer.context["body"]`), told with vagas of its own, is
+# another selection: its date, law and places are not the earlier one's (a supposition "e se fosse no ICMBio?" is).
+_BODY_SELECTION = r"\b(?:no|na|do|da|pro|pra|para o|para a|nesse|nessa)\s+(?:concurso|edital|certame|pss|selecao|processo seletivo)\s+d[aeo]s?\s+"
+
+
+def other_body(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
+    """A selection of another named body, with its own vagas or cargos (see `_BODY_SELECTION`)."""
+    name, body = ex.entity_name, prev.get("body")
+    if not name or not body or name == body or not ("vacancies" in cur or "cargos" in cur):
+        return False
+    return bool(re.search(_BODY_SELECTION + re.escape(name) + r"\b", ex.text)) and not re.search(r"\bse\b", ex.text)
+
+
 def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[str, Any]:
-    if other_selection(ex, cur):
+    if other_selection(ex, cur) or other_body(ex, cur, prev):
         # "e num edital de só 12 vagas, ele ficaria dentro?": the same candidate's places, asked of another number of
         # vagas, carry; the rest of the earlier selection does not.
         keep = _PLACES if any(k in prev for k in _RANKS) and not any(k in cur for k in _PLACES) \

@@ -998,6 +998,8 @@ class Assistant:
         ctx.pop("pending", None)
         if "law_switched" in p.notes:
             ctx["law_switched"] = True  # the new law replaced the thread's old one: kept later, it is carried (`router`)
+        if p.extraction is not None and p.extraction.entity_name and "entity" not in p.carried:
+            ctx["body"] = p.extraction.entity_name  # Round 34 (34c): the body named, "e no concurso do X?" compares it
         if op == "position" and p.extraction is not None and p.extraction.subject:
             ctx["subject"] = p.extraction.subject  # the thread is about someone else: follow-ups keep "ele"/"ela"
         cits = citations_for(basis)

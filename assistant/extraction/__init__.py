@@ -111,6 +111,9 @@ REFERS_BACK = re.compile(
     # Round 33 (33c): "quantas reservadas com 11 vagas nele?": the edital or concurso just discussed, as a pronoun (after
     # the figures asked of it, or closing the clause)
     r"|\b(?:vagas?|reservad[ao]s?|cotas?|cotistas?|pcd|ampla)\s+(?:[a-z]+\s+){0,2}?n(?:ele|ela)\b|\bn(?:ele|ela)\s*(?:[,;:?!.]|$)"
+    # Round 34 (34c): "sou quilombola, posso concorrer nesse?", "e a ordem desse?": the demonstrative closing the clause,
+    # its noun (the concurso or edital just discussed) left out
+    r"|\b(?:n|d)(?:ess|est|aquel)[ea]s?\s*(?:[,;:?!.]|$)"
     # Round 23 (p23d): "nesse segundo, com 7 vagas": the later of the two editais just compared, its noun left out
     r"|\b(?:n|d)(?:ess|est)[ea] (?:segund[oa]|ultim[oa])\b(?! (?:lugar|colocad\w*|cotista|da lista|na lista))"
 )

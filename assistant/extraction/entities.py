@@ -10,7 +10,10 @@ GROUP_PATTERNS: list[tuple[str, str]] = [
     ("parda", r"\bpard[oa]s?\b"),
     ("negra", r"\bnegr[oa]s?\b|\bafrodescendentes?\b"),
     ("indigena", r"\bindigenas?\b|\bindio\b|\bindia\b"),
-    ("quilombola", r"\bquilombolas?\b"),
+    # Round 34 (34c): the community named instead of the person ("nóis da comunidade remanescente de quilombo",
+    # "sou de quilombo", "moro no quilombo"): Decreto nº 4.887/2003's "remanescentes das comunidades dos quilombos".
+    ("quilombola", r"\bquilombolas?\b|\bremanescentes? (?:de|dos?) (?:comunidades? (?:de |dos? )?)?quilombos?\b"
+                   r"|\b(?:sou|somos|moro|moramos|vivo|vivemos) (?:de|d[oa]|n[oa]|em) (?:um |uma )?(?:comunidade )?quilombos?\b"),
     ("branca", r"\bbranc[oa]s?\b"),
     ("amarela", r"\bamarel[oa]s?\b|\basiatic[oa]s?\b"),
     # A person naming their own disability ("sou cadeirante", "sou surda") is asking about the PcD reserve.

@@ -4,6 +4,8 @@
 ("minha irmã ficou em 12º" → "ela"); `context` reads a fragment naming someone ("e o meu cunhado?"). Each reads the
 words of one role below, so a word added here reaches them all by its roles. Words are folded (no accents, lower case):
 "avô" and "avó" both fold to "avo", whose gender is therefore unknown.
+Round 34 (34c): the spoken "vó"/"vô" and "vovó" fold to "vo"/"vovo": a grandparent too ("minha vó é indígena mas eu
+me declaro branco"); only their possessive and forebear readings (R, F), since "vo" alone is also chat for "vou".
 """
 from __future__ import annotations
 
@@ -46,6 +48,8 @@ def _kin(spec: str) -> tuple[Kin, ...]:
 KIN: tuple[Kin, ...] = _kin("""
 avo          -   RFL
 avos         -   RFL
+vo           -   RF
+vovo         -   RF
 pai          ele RGFL
 mae          ela RGFL
 pais         -   RFL

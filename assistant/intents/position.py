@@ -36,7 +36,10 @@ OWN_NOMINATION = re.compile(
     r"|candidat[oa]s? (?:cotistas?|optantes?|negros?|pretos?|pardos?|da cota|da reserva))\b)(?: \w+){0,2}? (?:eu )?"
     r"(?:sou|serei|vou ser|seria|sera que sou)\s+(?:nomead|chamad|convocad)"
     r"|\b(?:eu )?(?:sou|serei|vou ser|seria)\s+(?:nomead|chamad|convocad)\w*\s+(?:em|n[ao]) (?:qual|que) "
-    r"(?:posicao|lugar|vaga|nomeacao|chamada|convocacao)\b")
+    r"(?:posicao|lugar|vaga|nomeacao|chamada|convocacao)\b"
+    # Round 34 (34c): "em que posição eu fico na fila da cota?", "em qual lugar eu entro?": one's own standing, asked
+    # with a first-person verb of place (the order of the cotistas is "em que posição entra o cotista?")
+    r"|\b(?:em|n[ao]) (?:qual|que) (?:posicao|lugar|colocacao)\b(?: \w+){0,2}? (?:eu )?(?:fico|ficaria|estou|to|entro|entraria)\b")
 
 NAME = "position"
 # Either count of cotistas: its chip stands for both (one count is read at a time; either carried marks it).
