@@ -34,6 +34,7 @@ from .law_cues import BY_LAW as _BY_LAW
 from .law_cues import (
     COUNT_ASKED,
     FIGURE_KEYS,
+    RELAYED_CAN,
     RULE_PREDICATE,
     law_reach_question,
     people_counted,
@@ -1572,7 +1573,8 @@ def asks_rule(ex: Extraction, cur: dict[str, Any]) -> bool:
     if re.search(r"\bquant|\bordem\b|\bposic(?:ao|oes)\b|\bnomead|\bclassificad", t) or REGIME_CUE.search(t) \
             or refers_back(ex) or correction(ex) or relative_groups(ex) or _HYPOTHETICAL_PLACE.search(t) \
             or _HYPOTHETICAL_OPTANT.search(t) and not _WHO_MAY.search(t) \
-            or _PLACE_ASKED.search(t) and _THREAD_PERSON.search(t):
+            or _PLACE_ASKED.search(t) and _THREAD_PERSON.search(t) \
+            or RELAYED_CAN.search(t):  # (Round 34, lo34: a person's own question relayed, that person's case)
         return False
     if _PERSON_OF_GROUP.search(t) and any(g != "pcd" for g in cur.get("groups") or []):
         return False  # "e se ele for pardo, pode concorrer?": the thread's person, of that group, in the thread's concurso

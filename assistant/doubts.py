@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from vocabulary.courtesy import THANKS
+
 from .extraction import Extraction
 
 # A bare doubt or a request to explain again: the asker's whole message (with at most a figure of the answer).
@@ -81,10 +83,10 @@ def arithmetic_doubted(ex: Extraction, prev: dict[str, Any]) -> bool:
 # A closing acknowledgement ("ah, então tá certo. obrigado", "entendi, valeu"): thanks after the answer, with no
 # question of its own. "tá certo" there accepts the figure; it does not ask to check a claim again.
 _ACK_WORD = (r"(?:ah+|ahh|hum+|entao|ta|esta|certo|certinho|ok|okay|entendi|entendido|beleza|blz|show|perfeito|otimo"
-             r"|massa|top|legal|obrigad[oa]|obg|brigad[oa]|brigadao|valeu|vlw|agradeco|grat[oa]|tmj|muito|mt|mto|sim"
+             r"|massa|top|legal|" + THANKS + r"|tmj|muito|mt|mto|sim"
              r"|isso|ajudou|demais|dms|pela|ajuda|resposta|era|so|isso mesmo|faz sentido|sentido|faz)")
 _CLOSING = re.compile(rf"^(?:{_ACK_WORD}[\s,.!;:]*)+$")
-_THANKS = re.compile(r"\b(?:obrigad[oa]|obg|brigad[oa]|brigadao|valeu|vlw|agradeco|grat[oa])\b")
+_THANKS = re.compile(rf"\b(?:{THANKS})\b")  # (Round 34, lo34: the one courtesy vocabulary, `vocabulary.courtesy`)
 
 
 def closing_thanks(ex: Extraction) -> bool:

@@ -1046,6 +1046,13 @@ OWN_SUBJECT = re.compile(r"\b(?:eu|posso|podemos|sou|somos|estou|estamos|fiquei|
 PERSON_CAN = re.compile(r"\b(?:ele|ela)\s+(?:ainda\s+|tambem\s+)?(?:pode|poderia|podia|teria|tem direito|entraria|entra"
                         r"|concorreria|conseguiria|seria)\b")
 
+# Round 34 (lo34): a person's question relayed ("uma candidata nos perguntou se pode se inscrever nas vagas reservadas",
+# "o candidato quer saber se ele tem direito"): that person's case, as "ela pode?" is, never a rule of the law.
+RELAYED_CAN = re.compile(r"\b(?:perguntou|perguntaram|pergunta|perguntam|questionou|indagou|consultou|quer saber|querem saber"
+                         r"|queria saber|gostaria de saber)\s+(?:(?:pra gente|a gente|nos|para nos|ao rh|aqui)\s+)?se\s+"
+                         r"(?:ele\s+|ela\s+)?(?:ainda\s+|tambem\s+)?(?:pode|poderia|podia|tem direito|teria direito|consegue"
+                         r"|conseguiria)\b")
+
 
 # "e isso vale pra pss?", "essa regra se aplica a empresa pública?": whether the rule just answered reaches another
 # selection or body, the law's scope (art. 1º), not the earlier case computed again.

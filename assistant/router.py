@@ -14,6 +14,7 @@ from typing import Any
 from calculator import CalculatorError
 from calculator.regime import NEW_LAW_START, OLD_LAW_START
 from vocabulary import NEW_LAW, OLD_LAW, PCD_DECREE, SHORT_NAME, laws_named
+from vocabulary.courtesy import GREETING, WEAK_GREETING
 
 from .context import (
     _BARE_NUMBER,
@@ -106,7 +107,7 @@ from .law_cues import (
     who_or_what,
 )
 from .law_cues import law_question as _law_question
-from .plan import CalcPlan, OrderPlan, PositionPlan, RegimePlan, ReservePlan
+from .plan import CalcPlan, EligibilityPlan, OrderPlan, PositionPlan, RegimePlan, ReservePlan
 from .problems import ZERO_VAGAS, _numbers_problem, fragment_decimal, numbers_problem
 from .rules import (
     ACT_PLACE,
@@ -249,7 +250,8 @@ _ADMISSION_WORDS = re.compile(r"\b(?:faculdades?|universidades?|institutos? fede
 # Round 25 (p25c): a conversation opened by the group alone ("sou parda", "me declaro indígena"), the body and the kind
 # of selection to come in the next turns: the person's own eligibility, whose selection is asked for (not the law's
 # definition of the group). Mid-thread the same words change the thread's group, as before.
-_BARE_GROUP = re.compile(r"(?:(?:oi|ola|opa|bom dia|boa tarde|boa noite|entao)[,!.]? )?(?:eu )?(?:sou|me declaro|me autodeclar\w*"
+# (Round 34, lo34: its greetings are the one courtesy vocabulary's, `vocabulary.courtesy`)
+_BARE_GROUP = re.compile(r"(?:(?:" + GREETING + "|" + WEAK_GREETING + r"|entao)[,!.]? )?(?:eu )?(?:sou|me declaro|me autodeclar\w*"
                          r"|me considero) (?:pard|pret|negr|indigen|quilombol)[oa]?s?[.!]?$")
 
 
@@ -433,7 +435,8 @@ def pending_edital(p: Plan, ex: Extraction, prev: dict[str, Any], today: date) -
         return p
     # (the law in force, as "ainda não saiu" answering the date asked gets: what carries it to the next turn)
     p.params = {**p.params, "law_hint": "new", "to_be_published": True}
-    if isinstance(p.calc, (RegimePlan, ReservePlan, OrderPlan, PositionPlan)):
+    # (Round 34, lo34: eligibility too; its chip said "considerei <hoje>" as if the edital were out today)
+    if isinstance(p.calc, (RegimePlan, ReservePlan, OrderPlan, PositionPlan, EligibilityPlan)):
         p.calc.input = p.calc.input.model_copy(update={"to_be_published": True})
         p.calc.assumptions = [PENDING_ASSUMPTION if a.key == "edital_date" else a for a in p.calc.assumptions]
     return p

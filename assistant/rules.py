@@ -711,8 +711,10 @@ _ORDER_PLAIN = re.compile(r"\b(?:qual|como fica|como e|como seria|e|(?:qual|como
 _DEONTIC = re.compile(r"\b(?:tem|tera) que\b|\bprecisa\b|\bdeve(?:m)?\b|\bobrigatori")
 # Round 24: what an edital must state ("o edital deve discriminar a quantidade reservada de cada cargo?"): the law's
 # rule on its contents (Lei 12.990, art. 1º, § 3º), never one's own table to compute.
-_EDITAL_MUST_STATE = re.compile(r"\b(?:o|os|um|cada) (?:edital|editais)\b.{0,20}\b(?:deve|devem|precisa|precisam|tem que|tem de"
-                                r"|e obrigad[oa]|sao obrigad[oa]s) (?:a )?(?:discriminar|especificar|informar|indicar|prever"
+# Round 34 (lo34): a duty however said ("tem obrigação de", "tem o dever de", "é obrigado a", "precisa"): `DUTY`.
+DUTY = (r"(?:deve|devem|precisa|precisam|tem que|tem de|e obrigad[oa]|sao obrigad[oa]s|tem (?:a |uma )?obrigacao"
+        r"|tem o dever|e (?:seu|um) dever|e obrigatorio)")
+_EDITAL_MUST_STATE = re.compile(r"\b(?:o|os|um|cada) (?:edital|editais)\b.{0,20}\b" + DUTY + r" (?:a |de )?(?:discriminar|especificar|informar|indicar|prever"
                                 r"|trazer|mostrar|detalhar|separar|listar|apresentar|conter)\b")
 _EDITAL_HAD_RESERVE = re.compile(r"\b(?:tem|tinha|ha|havia|houve|existe|existia|tera|teria|vai ter) (?:alguma )?"
                                  r"(?:cota|reserva|vaga reservada)s?\b")
@@ -1354,7 +1356,7 @@ RULE_ASKS = re.compile(
     r"|\bquant[oa]s?\s*(?:%|por cento\b)"
     r"|\ba partir de quant[ao]s vagas|\b(?:numero )?minimo de vagas(?! reservad)|\bcom quantas vagas (?:ja )?(?:tem|ha|existe|passa|comeca|se aplica|vale)"
     # What the edital must state about the reserve (its count): "o edital precisa informar quantas vagas…".
-    r"|\b(?:edital|orgao|administracao)\b.{0,30}\b(?:precisa|deve|tem que|e obrigad[oa] a)\b.{0,15}"
+    r"|\b(?:edital|orgao|administracao)\b.{0,30}\b" + DUTY + r"\b.{0,15}"
     r"\b(?:informar|dizer|constar|especificar|divulgar|publicar|trazer|conter|indicar|mostrar)\b\s+(?:\w+\s+){0,2}"
     r"(?:quant[ao]s|o numero|o total|a quantidade|numero de|total de|quantidade de)"
     r"|\b(?:e obrigatorio|e necessario|e preciso|precisa|tem que) (?:que )?(?:o |os )?(?:edital|editais|orgao|orgaos)\b.{0,15}"

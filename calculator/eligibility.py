@@ -60,6 +60,8 @@ class EligibilityInput(CalcInput):
     today: IsoDate = None
     vacancies: NonNegInt | None = None
     reserve_register: Flag = False  # only cadastro de reserva, no vagas
+    # Round 34 (lo34): the edital is still to be published (`RegimeInput.to_be_published`): the regime step says so.
+    to_be_published: Flag = False
 
     @model_validator(mode="after")
     def _one_of(self) -> EligibilityInput:
@@ -89,7 +91,7 @@ def eligibility(inp: EligibilityInput | dict[str, Any]) -> EligibilityResult:
             raise CalculatorError("cadastro de reserva", f"cadastro de reserva: {exc.message.split(': ', 1)[-1]}",
                                   param="reserve_register") from None
         raise
-    reg_res = regime(RegimeInput(edital_date=inp.edital_date, today=inp.today))
+    reg_res = regime(RegimeInput(edital_date=inp.edital_date, today=inp.today, to_be_published=inp.to_be_published))
     reg = reg_res.regime
     steps = list(reg_res.explanation)
     ok: list[str] = []
@@ -148,10 +150,12 @@ def eligibility(inp: EligibilityInput | dict[str, Any]) -> EligibilityResult:
             # the vagas cannot make an ineligible person eligible under the new law; a covered process's own
             # reserve is still stated
             if not uncovered and n is not None:
-                res = reserve(ReserveInput(vacancies=n, edital_date=inp.edital_date, today=inp.today))
+                res = reserve(ReserveInput(vacancies=n, edital_date=inp.edital_date, today=inp.today,
+                                      to_be_published=inp.to_be_published))
                 reserve_applies, reserved = res.applies, res.reserved
         elif n is not None:
-            res = reserve(ReserveInput(vacancies=n, edital_date=inp.edital_date, today=inp.today))
+            res = reserve(ReserveInput(vacancies=n, edital_date=inp.edital_date, today=inp.today,
+                                      to_be_published=inp.to_be_published))
             reserve_applies, reserved = res.applies, res.reserved
             if res.applies:
                 basis += [lb.N_ART5_CPT]
@@ -213,7 +217,8 @@ def eligibility(inp: EligibilityInput | dict[str, Any]) -> EligibilityResult:
         if n is not None and uncovered:
             basis.append(lb.O_ART1_PAR1)
         elif n is not None:
-            res = reserve(ReserveInput(vacancies=n, edital_date=inp.edital_date, today=inp.today))
+            res = reserve(ReserveInput(vacancies=n, edital_date=inp.edital_date, today=inp.today,
+                                      to_be_published=inp.to_be_published))
             reserve_applies, reserved = res.applies, res.reserved
             basis.append(lb.O_ART1_PAR1)
             if res.applies:

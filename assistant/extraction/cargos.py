@@ -89,7 +89,8 @@ _NAME_FIRST = re.compile(rf"(?:\bcom\b(?:\s+mais)?|:|=|\s-|\|(?=\s*\d+\s*(?:\||$
 # "10 vagas para analista", "4 para tecnico", "1 de motorista", "5 vagas para o cargo de professor".
 _COUNT_FIRST = re.compile(rf"\b{_COUNT}\s+(?:(?:vagas?|postos)\s+(?:imediatas\s+|efetivas\s+|ofertadas\s+)?)?"
                           r"(?:(?:sao|serao|ficam|vao)\s+)?(?:para|de|pra|no cargo de|do cargo de)\s+"
-                          r"(?:o cargo de\s+|os cargos de\s+|os?\s+|as?\s+)?([a-z][a-z ]*)")
+                          # (Round 34, lo34: a slash or hyphen inside the name, "4 para técnico de laboratório/química")
+                          r"(?:o cargo de\s+|os cargos de\s+|os?\s+|as?\s+)?([a-z](?:[a-z ]|[/-](?=[a-z]))*)")
 # "analista 8, técnico 3, auxiliar 2": a name right before its count, in a list.
 # A list separator ("/", "|", a new line, a sentence's full stop: "Sr(a). Analista 26 vagas e ...") or "com" ("Edital de 2024 com professor 20 vagas e ...") opens a name (read
 # back from its count by `_name_before`), and so does the count before it (pasted lines lose their breaks); a verb before a count ("vamos nomear 8") does not. Two pairs make a table.
@@ -230,14 +231,39 @@ _LETTER_ROW = re.compile(r"(?:^|[:,;]\s*|\be\s+|\bcargos\s+)([a-h])\s+(?:com\s*|
 # A word of a cargo's name: letters, or initials joined by "&" ("Analista em C&T", "Técnico de P&D").
 # Round 33 (33c): or words joined by a hyphen, as editais name many cargos ("Bibliotecário-Documentalista: 5 vagas",
 # "Técnico-Administrativo", "Médico-Veterinário").
-_NAME_WORD = re.compile(r"[a-z]+(?:[&-][a-z]+)*")
+# Round 34 (lo34): or by a slash between two words, an area after its cargo ("Técnico de Laboratório/Química"): one name,
+# never a list's separator (that one has spaces or a count beside it: "analista 10 / técnico 4").
+_NAME_WORD = re.compile(r"[a-z]+(?:[&/-][a-z]+)*")
 # Quotes too: an edital's item pasted in quotes ('item 2.1: "Cargo A: 16 vagas; ..."') opens its first row.
-_BOUNDARY = re.compile(r"[,;:.!?()\[\]\n/|\"'“”‘’«»]|\be\b|\bmais\b")
+# (Round 34, lo34: a bullet too, since the lines of a pasted list reach here joined by spaces)
+_BOUNDARY = re.compile(r"[,;:.!?()\[\]\n|\"'“”‘’«»•▪◦]|(?<![a-z])/|/(?![a-z])|\be\b|\bmais\b")
+
+
+def _name_start(text: str, end: int) -> int:
+    """Where the cargo name ending at `end` starts: the last boundary before it, or the one before that when the last is
+    an "e" between name words only ("Tradutor e Intérprete de Libras com 3 vagas": one cargo's name, its "e" no
+    list's; "analista com 10 vagas e técnico com 4" has a count before its "e": two rows)."""
+    bounds = list(_BOUNDARY.finditer(text, 0, end))
+    if not bounds:
+        return 0
+    last = bounds[-1]
+    if last.group() != "e":
+        return last.end()
+    start = bounds[-2].end() if len(bounds) >= 2 else 0
+    before, after = text[start:last.start()].split(), text[last.end():end].split()
+    while before and not re.search(r"\w", before[0]):
+        before = before[1:]  # a list's bullet ("• Tradutor e ...", "- Tradutor e ...")
+    # Round 34 (lo34): "e" joins the words of one name only when both sides are name words with nothing else
+    if before and after and len(before) + len(after) < _MAX_WORDS \
+            and all(_NAME_WORD.fullmatch(w) and (w not in _STOP or w in _INNER) for w in before + after) \
+            and before[0] not in _INNER and after[0] not in _INNER:
+        return start
+    return last.end()
 
 
 def _name_before(text: str, end: int) -> str | None:
     """The cargo name ending at `end`, read backwards to a boundary; "" for an unnamed one ("outro")."""
-    start = max((m.end() for m in _BOUNDARY.finditer(text, 0, end)), default=0)
+    start = _name_start(text, end)
     words = text[start:end].split()
     if len(words) >= 2 and words[-2] == "cargo" and re.fullmatch(r"[a-z]|\d{1,2}", words[-1]):
         return f"{UNNAMED} {words[-1].upper()}"  # "cargo A com 10 vagas", "Cargo 1: 10 vagas"
@@ -248,7 +274,8 @@ def _name_before(text: str, end: int) -> str | None:
         return ""
     name: list[str] = []
     for w in reversed(words):
-        if (w in _STOP and w not in _INNER) or len(name) == _MAX_WORDS or not _NAME_WORD.fullmatch(w):
+        if (w in _STOP and w not in _INNER and not (w == "e" and name and len(words) > len(name) + 1))\
+                or len(name) == _MAX_WORDS or not _NAME_WORD.fullmatch(w):
             break
         name.insert(0, w)
     return _check(name)
@@ -431,7 +458,7 @@ def original_spelling(name: str, question: str) -> str:
     """The cargo name as the person wrote it ("técnico"), found by folding the question's words."""
     from vocabulary import fold
 
-    words = re.findall(r"\w+(?:[&-]\w+)*", question)  # "C&T", "Bibliotecário-Documentalista": one word (`_NAME_WORD`)
+    words = re.findall(r"\w+(?:[&/-]\w+)*", question)  # "C&T", "Bibliotecário-Documentalista": one word (`_NAME_WORD`)
     size = len(name.split())
     for i in range(len(words) - size + 1):
         window = " ".join(words[i:i + size])

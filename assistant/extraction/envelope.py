@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from vocabulary.courtesy import GREETING, THANKS, WEAK_GREETING
+
 # A leading label of one to four words that names the message or who wrote it, then ":" or a dash.
 _WHO = (r"(?:usu[aá]ri[oa]|cidad[aã][oõ]|candidat[oa]|servidor[a]?|interessad[oa]|requerente|cliente|solicitante"
         r"|atendente|operador[a]?|rh)")
@@ -98,16 +100,16 @@ def mask_contacts(text: str) -> str:
 # greets or thanks; it asks nothing. Left in, a greeting read as a cargo's name ("Bom dia! médico 4 vagas, ...") and a
 # thanks after the question as its last clause ("... o 2o ou o 4o a ser nomeado? Obrigado!" read as a reserve asked).
 _GREETING = re.compile(
-    r"^\s*(?:(?:(?:ol[aá]+|oi+|bo[mn] dia(?: a todos)?|boa tarde(?: a todos)?|boa noite(?: a todos)?|sauda[cç][oõ]es"
+    r"^\s*(?:(?:(?:(?:" + GREETING + r")(?: a todos)?|sauda[cç][oõ]es"
     r"|prezad[oa]s?(?:\s+(?:senhor(?:es|as?)?|colegas?|equipe|sr\.?|sra\.?|\(?as?\)?))?)"
     r"(?:\s*,?\s*tudo\s+(?:bem|bom|certo)\s*\?+)?(?:\s*[,!.:;]+\s*|\s+)"
     # a weaker word greets only with its punctuation ("pessoal, ..."; "pessoal do RH" names someone)
-    r"|(?:opa|hey|e a[ií]|car[oa]s(?:\s+colegas)?|senhor(?:es|as)|pessoal|gente|galera)\s*[,!:;]+\s*))+",
+    r"|(?:" + WEAK_GREETING + r"|car[oa]s(?:\s+colegas)?|senhor(?:es|as)|pessoal|gente|galera)\s*[,!:;]+\s*))+",
     re.IGNORECASE)
 # (after its own ".", "!" or "?", which stay: "... do órgão. Agradeço desde já" keeps the request's full stop)
 _THANKS_AFTER = re.compile(
-    r"(?:(?:(?<=[.!?])\s*|[\s,;:-]+)(?:(?:muit[oa]\s+|mt\s+|mto\s+)?obrigad[oa]s?|obg|brigad[oa]|grat[oa]s?|valeu|vlw"
-    r"|agrade[cç]o|agradecemos|desde\s+j[aá]\s+(?:agrade[cç]o|agradecemos|obrigad[oa])|atenciosamente|att\.?|abra[cç]os?|abs)"
+    r"(?:(?:(?<=[.!?])\s*|[\s,;:-]+)(?:(?:muit[oa]\s+|mt\s+|mto\s+)?(?:" + THANKS + r")"
+    r"|desde\s+j[aá]\s+(?:agrade[cç]o|agradecemos|obrigad[oa])|atenciosamente|att\.?|abra[cç]os?|abs)"
     r"(?:\s+(?:desde\s+j[aá]|antecipadamente|pela\s+(?:aten[cç][aã]o|ajuda|resposta)|a\s+todos|demais))*)+[\s!.]*$",
     re.IGNORECASE)
 

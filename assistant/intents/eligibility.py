@@ -141,7 +141,9 @@ def coverage_input(params: dict[str, Any], d: date | None, today: date) -> tuple
         told.append(Assumption(key="process", text="processo seletivo simplificado" if process == "pss"
                                else "concurso público"))
     args: dict[str, Any] = {"group": group, "entity": entity or DEFAULT_ENTITY,
-                            "process": process or DEFAULT_PROCESS, "edital_date": d, "today": today}
+                            "process": process or DEFAULT_PROCESS, "edital_date": d, "today": today,
+                            # Round 34 (lo34): a pending edital (`router.pending_edital`), as reserve and order carry it
+                            "to_be_published": bool(params.get("to_be_published"))}
     if params.get("vacancies") is not None:
         args["vacancies"] = params["vacancies"]
     elif params.get("reserve_register"):
