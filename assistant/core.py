@@ -103,6 +103,24 @@ def _context_of(history: Iterable[Any] | None) -> dict[str, Any] | None:
     return None
 
 
+# Round 34 (34b): "voltando ao primeiro edital, e se fossem 8?", "retomando o primeiro caso": the thread's first
+# calculation is continued, not the latest (which may be another edital compared with it).
+_BACK_TO_FIRST = re.compile(r"\b(?:voltando|volta|voltar|retomando|retoma|de volta)\s+(?:a[ao]?|pr[ao]|para o|para a|n[oa])?\s*"
+                            r"primeir[oa]\b(?!\s+(?:colocad|lugar|cotista|classificad|vaga|nomeac|posic))")
+
+
+def _first_context(history: Iterable[Any] | None) -> dict[str, Any] | None:
+    """Context of the thread's first answer that computed something (Turn models or dicts)."""
+    for turn in list(history or []):
+        if isinstance(turn, dict):
+            turn = Turn.model_validate(turn)
+        answer = turn if isinstance(turn, Answer) else turn.answer if isinstance(turn, Turn) and turn.role == "assistant" \
+            else None
+        if answer is not None and answer.route == "calculator" and answer.context.get("intent"):
+            return dict(answer.context)
+    return None
+
+
 def _context_from_text(history: Iterable[Any] | None, today: date) -> dict[str, Any] | None:
     """A portal that keeps only the turns' text (no `answer`): the last question is planned again, by the rules and
     without retrieval, so that a follow-up ("e se fossem 25?") still continues it instead of being refused."""
@@ -236,6 +254,8 @@ class Assistant:
         today = self._today()
         history = list(history or [])
         prev = _context_of(history)
+        if prev and _BACK_TO_FIRST.search(fold(question)) and (first := _first_context(history)) is not None:
+            prev = first  # Round 34 (34b): "voltando ao primeiro edital": the first calculation's case
         if prev is None:
             prev = _context_from_text(history, today)
         if prev:

@@ -6,9 +6,10 @@ earlier turn when the message continues it (`context`), questions numbers that c
 """
 from __future__ import annotations
 
+import calendar
 import re
 from dataclasses import dataclass, field, replace
-from datetime import date
+from datetime import date, timedelta
 from typing import Any
 
 from calculator import CalculatorError
@@ -521,6 +522,33 @@ def _before_both_laws(params: dict[str, Any]) -> bool:
     return isinstance(last, str) and date.fromisoformat(last) < OLD_LAW_START
 
 
+# Round 34 (34b): a shift of the thread's edital date ("um mês antes", "2 semanas depois", "15 dias mais cedo").
+_SHIFT = re.compile(r"\b(?P<n>\d{1,2}|um|uma|dois|duas|tres)\s+(?P<unit>dias?|semanas?|mes|meses|anos?)\s+"
+                    r"(?:(?P<back>antes|mais cedo|atras)|depois|mais tarde|apos)\b")
+_SHIFT_WORDS = {"um": 1, "uma": 1, "dois": 2, "duas": 2, "tres": 3}
+
+
+def shifted_date(ex: Extraction, prev: dict[str, Any]) -> date | None:
+    """The thread's edital date moved by the shift the message supposes, or None (no shift, no dated edital, or a date
+    of the message's own)."""
+    when = prev.get("edital_date")
+    if ex.date or ex.period or ex.no_year or not isinstance(when, str) or not (m := _SHIFT.search(ex.text)) \
+            or not re.search(r"\b(?:edital|publicad[oa]|saido|saisse|sai(?:u|a)|lancad[oa]|divulgad[oa]|publicacao)\b",
+                             ex.text):
+        return None
+    n = int(m["n"]) if m["n"].isdigit() else _SHIFT_WORDS[m["n"]]
+    n = -n if m["back"] else n
+    d = date.fromisoformat(when)
+    unit = m["unit"]
+    if unit.startswith("dia"):
+        return d + timedelta(days=n)
+    if unit.startswith("semana"):
+        return d + timedelta(weeks=n)
+    months = d.month - 1 + (n if unit.startswith("mes") else 12 * n)
+    y, mo = d.year + months // 12, months % 12 + 1
+    return date(y, mo, min(d.day, calendar.monthrange(y, mo)[1]))
+
+
 def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> Plan:
     cur = _params(ex)
     if prev.get("route") == "retrieval" and ex.vacancies is None and len(ex.numbers) == 1 \
@@ -529,6 +557,13 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         ex.vacancies = int(m.group(1))
         cur = _params(ex)
     prev = without_supposed_date(ex, prev)  # "retomando o edital atual": not the date just supposed
+    if (shifted := shifted_date(ex, prev)) is not None:
+        # Round 34 (34b): "e se o edital tivesse saído um mês antes?": the thread's edital date moved by that much, read
+        # as that date told (which may cross 04/06/2025, Lei 15.142 art. 11), never a question out of scope.
+        ex.date, ex.date_text = shifted, ex.text.strip()
+        if (m := _SHIFT.search(ex.text)) and m["n"].isdigit():
+            ex.numbers = [n for n in ex.numbers if n != int(m["n"])]  # "2 meses antes": no count of 2
+        cur = _params(ex)
     if prev.get("pending") == "edital_date" and isinstance(prev.get("asked_year"), int) and ex.date is None \
             and ex.period is None and (month := month_in_year(ex.text, prev["asked_year"])) is not None:
         # Round 23 (p23d): "foi em agosto" after "2025 inclui datas com regras diferentes": that month of that year.
@@ -858,6 +893,14 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     one_in_both = pcd_asked and not ex.numbers and any(g != "pcd" for g in cur.get("groups") or []) \
         and bool(_ONE_IN_BOTH.search(ex.text)) and not ex.reference
     both = both or one_in_both
+    # Round 34 (34b): "sou branca e tenho deficiência; além da vaga PcD posso entrar também na cota racial?": a person
+    # whose own group the racial reserve does not cover is in one reserve only; the eligibility's "Não" answers the
+    # racial one (art. 1º), never "quem tem direito às duas pode concorrer às duas".
+    outside = [g for g in cur.get("groups") or [] if g != "pcd"]
+    outside_only = bool(outside) and all(g in ("branca", "amarela") for g in outside) and intent == "eligibility" \
+        and not ex.reference and bool(re.search(r"\b(?:cotas?|cotistas?)\b", ex.text))
+    if both and outside_only:
+        both = one_in_both = False
     if both and follow and not pcd_asked and not counted and not ex.reference and "pcd" in (prev.get("groups") or []) \
             and any(g != "pcd" for g in prev.get("groups") or []) and not (cur.get("groups") or []):
         # "e posso concorrer nas duas reservas?" after the count of a person who said "sou pcd e negro": that person
@@ -866,7 +909,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         pcd_asked = True
     if pcd_asked and (intent in ("eligibility", "reserve", None) or one_in_both) and both and not ex.reference:
         intent = None
-    if pcd_asked and intent == "eligibility" and not both and _racial_reserve_only(ex, cur):
+    if pcd_asked and intent == "eligibility" and not both and (_racial_reserve_only(ex, cur) or outside_only):
         # "sou cadeirante e quilombola, posso ir na cota racial?": the racial reserve alone is asked, so the person's
         # race decides it (an eligibility like any other); the PcD condition is no group of that reserve.
         cur = {**cur, "groups": [g for g in cur.get("groups") or [] if g != "pcd"]}

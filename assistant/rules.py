@@ -752,7 +752,8 @@ def _params(ex: Extraction) -> dict[str, Any]:
         "edital_date": ex.date.isoformat() if ex.date and not cutoff else None,
         "period": [ex.period.start.isoformat(), ex.period.end.isoformat(), ex.period.text]
         if ex.period and not cutoff else None,
-        "law_hint": None if LAW_CHOICE.search(ex.text) else ex.law_hint,
+        # (Round 34, 34b: the two laws offered for an edital still to be published: the new one, as `EDITAL_PENDING` says)
+        "law_hint": ("new" if EDITAL_PENDING.search(ex.text) else None) if LAW_CHOICE.search(ex.text) else ex.law_hint,
         "entity": ex.entity,
         "process": ex.process if ex.process == "pss" else None,
         "groups": ex.groups or None,
@@ -1294,9 +1295,11 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         return "reserve", "vacancies"  # "a reserva PcD é de 5%, quantas vão pra PcD?": the edital's own figure, its vagas missing
     if dated and not has_n and STRONG_RESERVE_CUE.search(t) and not re.search(r"\bquant[ao]s? por cento|\bpercentual|\bporcentagem", t):
         return "reserve", "vacancies"  # "o edital saiu em março de 2025, quantos cotistas?": a count, its vagas missing
-    if LAW_CHOICE.search(t) and own and not dated:
+    if LAW_CHOICE.search(t) and own and not dated and not EDITAL_PENDING.search(t):
         return "regime", "edital_date"  # "usamos a 12.990 ou a 15.142?": by the date of one's own edital
-    if LAW_CHOICE.search(t) and dated:
+    # Round 34 (34b): "nosso edital será publicado no mês que vem: vale a 12.990 ou a 15.142?": one still to be
+    # published is dated after the new law's start, so the two laws offered get its regime, as a date would.
+    if LAW_CHOICE.search(t) and (dated or EDITAL_PENDING.search(t) and not LAW_ASKS.search(t)):
         # "o aviso saiu em 4/6/2025: 15.142 ou 12.990?": the two laws offered for one dated edital is its regime
         # (a date bounding a class of editais, "editais anteriores a junho de 2025", is no date here: `_params`).
         return "regime", None

@@ -318,6 +318,37 @@ _FUTURE_MONTH = re.compile(r"\b(?:vamos|vai|vao|iremos|pretendemos|devemos|deve|
 _DRAFTED = re.compile(r"\b(?:assinad[oa]|elaborad[oa]|redigid[oa]|finalizad[oa]|aprovad[oa] internamente)\s+(?:em|no dia|dia)?\s*$")
 
 
+# Round 34 (34b): two editais compared in one message, each dated ("no do INSS de 2024 ... e no do IBGE de 2026, com 15
+# vagas, quantas?", "um edital de abril de 2025 e um de julho de 2025: quantas tem o de julho?", "o do INSS saiu em março
+# de 2025 e o do IBGE em agosto de 2025; qual lei vale para o do IBGE?"): the one the question points at is the date.
+# Each date's label is its month's name or the body named just before it ("do IBGE de"); the question after the last
+# date points with "o de julho", "para o do IBGE"; with no pointer, the last edital brought in with "e no do X de <date>"
+# (the "and what about X?" of a comparison) is the one asked.
+_LABEL_BEFORE = re.compile(r"\bd[oa]s? (\w+)(?: (?:edital|concurso))?(?: (?:que )?(?:saiu|foi publicado|publicado))?"
+                           r" (?:de|em)\s*$")
+_POINTER = re.compile(r"\b(?:o|a|no|na|para o|para a|pro|pelo|pela|ao|do|da) (?:edital |concurso )?d[eoa] (\w+)\b")
+_WHAT_ABOUT = re.compile(r"\be (?:no|na|o|a|para o|pro|quanto ao) (?:edital |concurso )?d[oa] \w+ (?:de|em)\s*$")
+
+
+def _pointed_date(text: str, found: list[tuple[int, date | Period, str]]) -> tuple[int, date | Period, str] | None:
+    """The one of several dated editais the question points at (see `_POINTER`), or None."""
+    labels: list[set[str]] = []
+    for pos, _, txt in found:
+        words = {w for w in re.findall(r"[a-z]+", txt) if w in MONTHS}
+        if m := _LABEL_BEFORE.search(text[max(0, pos - 50):pos]):
+            words.add(m[1])
+        labels.append(words)
+    tail = text[max(pos + len(txt) for pos, _, txt in found):]
+    for m in _POINTER.finditer(tail):
+        hits = [f for f, words in zip(found, labels) if m[1] in words]
+        if len(hits) == 1:
+            return hits[0]
+    last = max(found, key=lambda f: f[0])
+    if "?" in tail and _WHAT_ABOUT.search(text[max(0, last[0] - 50):last[0]]):
+        return last
+    return None
+
+
 def extract_date(raw: str, today: date) -> DateInfo:
     """Edital date from folded text. Law references are ignored for dates but give law hints."""
     info = DateInfo()
@@ -509,7 +540,9 @@ def extract_date(raw: str, today: date) -> DateInfo:
         return info
     found.sort(key=lambda f: f[0])
     pos, value, txt = found[0]
-    if len(found) > 1 and not _tied_to_edital(text, pos):
+    if len(found) > 1 and (pointed := _pointed_date(text, found)) is not None:
+        pos, value, txt = pointed
+    elif len(found) > 1 and not _tied_to_edital(text, pos):
         # "Em 2024 eu tentei... o edital saiu em 5 de julho de 2025": a date the sentence ties to the
         # edital's publication is the edital's, an earlier one in the story is not.
         pos, value, txt = next((f for f in found[1:] if _tied_to_edital(text, f[0])), found[0])

@@ -121,6 +121,9 @@ _THIRD = alternation(kin_words("G") + ["cliente", "assistido", "assistida", "rep
 _OPTANT = re.compile(
     r"(?<!\bnao )(?<!\bnem )\b(?:sou|como|estou como|inscrito como|inscrita como|me inscrevi como|concorro como) (?:candidat[oa] )?"
     r"(?:cotista|optante)\b"
+    # Round 34 (34b): one's conditions listed before it ("sou PcD e cotista", "sou parda, PcD e também cotista"): the
+    # person in several reserves opted for the racial one too.
+    r"|(?<!\bnao )\bsou (?:[a-z]+,? ){1,3}?e (?:tambem )?(?:cotista|optante)\b"
     # Round 31 (fix31r, p31b): enrolled under the reserve's group or its list's shorthand ("me inscrevi como ppiq",
     # "inscrita como ppi", "concorro como pardo", "entrei pela ppi", "sou ppiq"): the inscription in that category is
     # the option ("sou pardo" alone is not, nor is "posso concorrer como pardo?", which asks).
