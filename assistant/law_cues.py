@@ -204,12 +204,24 @@ def law_assures(ex: Extraction, cur: dict[str, Any]) -> bool:
         and not any(k in cur for k in FIGURE_KEYS if k not in ("period", "law_hint"))
 
 
+# Round 34 (34a): a share of the vagas counted with a modal ("quantas vagas PcD o edital deve ter?", "e quantas de cota ele
+# precisa prever?") asks that count of the thread's edital: the "deve" says what the count is to be, no rule asked of the
+# law; the threshold of the rule ("quantas vagas precisa ter pra ter cota?") stays the law's.
+_MODAL = re.compile(r"\b(?:tem|tera) que\b|\bprecisa\b|\bdeve(?:m|ria)?\b")
+_SHARE_COUNTED = re.compile(r"\bquant[ao]s\s+(?:vagas?\s+)?(?:(?:de|da|das|para|pra|pras|as|a)\s+)?(?:pcd|deficien\w*|reservad\w*"
+                            r"|cotas?|cotistas?|ampla|negr\w*|pret[oa]s|pard[oa]s|indigen\w*|quilombol\w*)\b")
+_THRESHOLD = re.compile(r"\b(?:pra|para) (?:ter|haver|existir|aplicar|valer)\b|\bminim[oa]\b|\ba partir de\b")
+
+
 def law_question(ex: Extraction, cur: dict[str, Any]) -> bool:
     """A follow-up that asks what the law says and brings no figure (only a group, entity or process)."""
     # A law named is a figure to compute with, except in a comparison of the laws.
     figures = FIGURE_KEYS if _COMPARISON.search(ex.text) else (*FIGURE_KEYS, "law_hint")
+    interpretive = ex.text
+    if _SHARE_COUNTED.search(ex.text) and not _THRESHOLD.search(ex.text):
+        interpretive = _MODAL.sub(" ", ex.text)
     # "a lei garante recurso contra a heteroidentificação?": the law made the subject, asked after a calculation.
-    return bool(_LAW_QUESTION.search(ex.text) or INTERPRETIVE.search(ex.text) or _COMPARISON.search(ex.text)
+    return bool(_LAW_QUESTION.search(ex.text) or INTERPRETIVE.search(interpretive) or _COMPARISON.search(ex.text)
                 or LAW_SUBJECT.search(ex.text)) \
         and not ex.numbers and not any(k in cur for k in figures)
 

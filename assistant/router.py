@@ -256,6 +256,12 @@ _BARE_GROUP = re.compile(r"(?:(?:" + GREETING + "|" + WEAK_GREETING + r"|entao)[
                          r"|me considero) (?:pard|pret|negr|indigen|quilombol)[oa]?s?[.!]?$")
 
 
+# Round 34 (34a): a base of the reserve supposed ("e se fosse calculada sobre o total?", "caso a reserva seja aplicada por
+# cargo, quanto daria?"), not asked of the law.
+_BASE_SUPPOSED = re.compile(r"^(?:mas |e )*(?:se|caso)\b[^?]{0,40}?\b(?:fosse|for|seja|fossem|forem|sejam)\b"
+                            r"|\b(?:quanto|quantas|quantos) (?:daria|dariam|ficaria|ficariam|seria|seriam)\b")
+
+
 def _body_corrected(ex: Extraction, prev: dict[str, Any], follow: bool) -> bool:
     return follow and prev.get("intent") == "eligibility" and ex.entity is not None \
         and not other_quota(_ADMISSION_WORDS.sub(" ", ex.text))
@@ -691,6 +697,12 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         cur = _params(ex)
     # "a lei diz qual é a base de cálculo?" after a table: the base of the reserve (art. 1º, § 2º), these laws' rule.
     based = (subject_basis(ex, cur) or bool(thread) and base_question(ex)) and not ex.reference
+    # Round 34 (34a): "e se a reserva fosse calculada sobre o total de vagas?" after a table: the same table counted on its
+    # total (the edital's figures), a supposition to compute, not the base asked of the law (art. 1º, § 2º).
+    base_supposed = bool(_BASE_SUPPOSED.search(ex.text)) and prev.get("intent") == "edital" and bool(prev.get("cargos")) \
+        and not ex.reference and not ex.numbers
+    if base_supposed:
+        based = False
     ruled = ruled or bool(prev.get("intent")) and (compared or based or _pcd_rate_asked(ex, cur) or _law_rate_asked(ex, cur))
     # "e se desse 3,5, arredonda pra cima?", "isso é permitido?", "o cotista é chamado se abrir vaga na validade?": the
     # law's rule with a number or "o cotista" as its premise (`law_cues.law_in_thread`), in or out of a thread.
@@ -1048,7 +1060,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             # "e qual foi a nota de corte dos cotistas?", "e quanto ganha?": a fact of the concurso asked beside the
             # calculation, which these laws do not answer; never the earlier calculation again.
             return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["concurso_topic"])
-        if law_reach_question(ex, cur) or rule_question(ex, cur) and not counted_optants \
+        if law_reach_question(ex, cur) or rule_question(ex, cur) and not counted_optants and not base_supposed \
                 or missing and (who_or_what(ex) or LAW_SUBJECT.search(ex.text)) and _law_question(ex, cur) \
                 or _WHO_COUNTED.search(ex.text) and not ex.numbers:
             # "e a lei antiga incluía quilombolas?", "e quem fiscaliza a cota nesse concurso?" (a quota word read as
@@ -1061,7 +1073,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             and not LAW_ASKS.search(ex.text) and not LAW_SUBJECT.search(ex.text) and not _WHY_WHO.search(ex.text)
         if intent is None and not thread_person_followup(ex, cur, prev) and not placed \
                 and (re_intent is None and not _own_figures(ex, cur) or _law_question(ex, cur)
-                     or law_reach_question(ex, cur) or rule_question(ex, cur) and not counted_optants
+                     or law_reach_question(ex, cur) or rule_question(ex, cur) and not counted_optants and not base_supposed
                      or _WHO_COUNTED.search(ex.text) and not ex.numbers):
             # "e o que acontece se a autodeclaração for indeferida?", "e quem é considerado indígena?": a
             # question of its own, answered by the law text; it does not repeat the earlier calculation.

@@ -230,6 +230,10 @@ CONCURSO_FACT = re.compile(
     r"[^?]*?(?:\bdocumentos?\b[^?]{0,50}\b(?:posse|admissao)\b|\b(?:posse|admissao)\b[^?]{0,30}\bdocumentos?\b)"
     r"|\b(?:entrar|entra|entro|entrada) em exercicio\b|\bem exercicio\b.{0,30}\b(?:dias|prazo)\b"
     r"|\b(?:qual|quanto|quais) (?:e |foi |era |sera |vai ser |foram )?(?:a |as )?notas? de corte|\bnotas? de corte\b.{0,40}\b(?:qual|quanto|quais) (?:e|foi|era|sera|foram)\b"
+    # Round 34 (34a): the value of a concurso's minimum mark asked ("pergunta qual a nota mínima para ser aprovado como
+    # cotista no concurso dele"): the edital's figure, as the cut-off is (whether the law sets one, "a lei exige nota
+    # mínima diferente?", names the law and stays in).
+    r"|\b(?:qual|quanto|quais) (?:e |foi |era |sera |vai ser )?(?:a |as )?notas? minimas?\b(?![^?.]{0,60}\b(?:lei|leis|decreto|norma|legislacao)\b)"
     r"|\bquant[oa]s (?:\w+ ){0,2}(?:se )?inscr(?:it|ev)|\bnumero de inscritos"
     # Benefits and the job after nomination (leave, allowances, workplace, transfer): the statute, not these laws.
     r"|\bferias\b|\bauxilio|\bajudas? de custo|\bdiarias?\b|\bpassage(?:m|ns) (?:aere\w*|de (?:onibus|aviao|ida|volta))|\bpassage(?:m|ns)\b.{0,30}\b(?:viaj|prova\b)|\bhospedage|\breembols"
@@ -932,7 +936,15 @@ OWN_PLACE = re.compile(r"\b(?:estou|to|tou|fico|ficaria|ficarei|entro|entrei|ent
                        r" (?:dentro (?:das|do numero de) vagas|nas vagas|entre os (?:aprovados|nomeados|convocados))\b"
                        # "sou cotista, passo ou não?", "será que fui chamada?": one's own outcome is the whole question
                        r"|\b(?:passo|vou passar|fui (?:aprovad|chamad|nomead|convocad)[oa]|serei (?:aprovad|chamad|nomead|convocad)[oa]"
-                       r"|sou (?:chamad|nomead|convocad)[oa]|entro|(?:to|tou|estou|fico) dentro)(?: ou nao)?\s*[?!.]*$")
+                       r"|sou (?:chamad|nomead|convocad)[oa]|entro|(?:to|tou|estou|fico) dentro)(?: ou nao)?\s*[?!.]*$"
+                       # Round 34 (34a): a help desk relaying a person's own place, asked of the one relayed ("a candidata quer
+                       # saber se está dentro das vagas", "pergunta se ficou dentro do número de vagas", "quer saber se vai
+                       # ser nomeada"): that person's place, as "tô dentro?" asks one's own (a rule of anyone's, "o optante
+                       # que fica dentro das vagas...", has no relayed "se" before its verb).
+                       r"|\b(?:saber|pergunta|perguntou|questiona|questionou|indaga|indagou)\s+se\s+(?:(?:ele|ela|ja|ainda)\s+)?"
+                       r"(?:(?:esta|ta|fica|ficou|ficaria|entra|entrou|estaria|vai ficar|foi (?:classificad|aprovad)[oa])"
+                       r" (?:dentro (?:das|do numero de) vagas|nas vagas|entre os (?:aprovados|nomeados|convocados))"
+                       r"|(?:vai|ira) ser (?:nomead|chamad|convocad)[oa]|sera (?:nomead|chamad|convocad)[oa])\b")
 
 
 # What becomes of reserved vagas left without optants ("as vagas de cota que sobrarem ficam paradas ou vão pra

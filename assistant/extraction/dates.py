@@ -9,6 +9,7 @@ from typing import NamedTuple
 
 from vocabulary import LAW_NAME_PATTERNS, NEW_LAW, OLD_LAW, fold
 
+from .envelope import mask_records
 from .numbers import ORDINALS
 
 MONTHS = {
@@ -349,6 +350,22 @@ def _pointed_date(text: str, found: list[tuple[int, date | Period, str]]) -> tup
     return None
 
 
+# Round 34 (34a): the date a help desk's record was opened or received ("manifestação registrada em", "chamado aberto em",
+# "pergunta recebida em", "Registro de atendimento de"): the ticket's, never the edital's; nothing about the edital between.
+_RECORD_DATED = re.compile(
+    r"\b(?:manifestacao|protocolo|chamado|ticket|atendimento|registro|solicitacao|requerimento|ocorrencia|reclamacao"
+    r"|denuncia|pergunta|mensagem|duvida|e-?mail|consulta|nup)\b(?P<between>[^.?!;:]{0,50}?)"
+    r"\b(?:(?:registrad|recebid|abert|enviad|protocolad|cadastrad|criad|autuad|feit)[oa]s?\s+(?:em|no dia|dia)|de|em)\s*$"
+    r"|\b(?:registrad|recebid|protocolad|cadastrad|autuad)[oa]s?\s+(?:em|no dia|dia)\s*$")
+_EDITAL_TALK = re.compile(r"\b(?:edital|editais|concurso|certame|selecao|processo seletivo|publicad\w*|lancad\w*|divulgad\w*"
+                          r"|saiu|prova|resultado|lei)\b")
+
+
+def _record_date(text: str, pos: int) -> bool:
+    m = _RECORD_DATED.search(text[max(0, pos - 80):pos])
+    return m is not None and not _EDITAL_TALK.search(m.group("between") or "")
+
+
 def extract_date(raw: str, today: date) -> DateInfo:
     """Edital date from folded text. Law references are ignored for dates but give law hints."""
     info = DateInfo()
@@ -359,7 +376,8 @@ def extract_date(raw: str, today: date) -> DateInfo:
         info.law_hint = "new"
     elif (m := _LAW_BY_YEAR.search(raw)) and (law := _YEAR_LAW.get(m.group(1) or m.group(2))):
         info.law_hint = "old" if law == OLD_LAW else "new"  # "pela de 2014": the law named by its year
-    text = _EDITAL_NUMBER.sub(" ", strip_refs(raw))
+    # (Round 34, 34a: a record's number, "protocolo 2026.33.0091", is no year either: `envelope.mask_records`)
+    text = mask_records(_EDITAL_NUMBER.sub(" ", strip_refs(raw)))
     found: list[tuple[int, date | Period, str]] = []
     bad: list[tuple[int, int, str]] = []
 
@@ -533,7 +551,9 @@ def extract_date(raw: str, today: date) -> DateInfo:
         info.also += [f[2] for f in drafted if not f[2].isdigit()]
         found = [f for f in found if f not in drafted]
     # A retificação's own date is not the edital de abertura's (Lei 15.142, art. 11): dropped, its numbers no count.
-    kept = [f for f in found if not _RECTIFIED.search(text[max(0, f[0] - 45):f[0]])]
+    # Round 34 (34a): nor is a help desk's record's ("Chamado aberto em 02/03/2025: ...", "Protocolo 4471, recebido em
+    # 10/04/2025", "Registro de 30/11/2026"): the day the ticket came in.
+    kept = [f for f in found if not _RECTIFIED.search(text[max(0, f[0] - 45):f[0]]) and not _record_date(text, f[0])]
     info.also += [t for f in found if f not in kept for t in [f[2]] if not t.isdigit()]
     found = kept
     if not found:

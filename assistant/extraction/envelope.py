@@ -42,11 +42,23 @@ _CHAT_STAMP = re.compile(
 _QUOTES = re.compile(r"^[\"“”'‘’«](.+)[\"“”'‘’»]$", re.DOTALL)
 
 
+# Round 34 (34a): a help desk's record header before the message ("Manifestação 5521/2026: ...", "Protocolo Fala.BR
+# 23546.0611/2026-77. ...", "Ouvidoria – NUP 00106.0033/2026-07. ...", "Ticket SAC 40912: ..."): it names the ticket, the
+# message follows; left in, it reads to the classifier like words of another kind (a law question refused as off-topic).
+_RECORD_HEADER = re.compile(
+    r"^\s*(?:(?:ouvidoria|sac|fala\.?br|e-?ouv)\s*[,:–—-]?\s*)?(?:manifesta[cç][aã]o|protocolo|chamado|ticket|atendimento|nup"
+    r"|registro|solicita[cç][aã]o|requerimento|demanda|ocorr[eê]ncia)(?:\s+(?:sac|fala\.?br|e-?ouv|nup))?\s*"
+    r"(?:n[ºo°]\.?|#)?\s*\d[\d./-]*\d\s*(?:\([^)]{0,30}\))?\s*(?::|\.(?=\s)|–|—|\s-\s)\s*",
+    re.IGNORECASE)
+
+
 def strip_envelope(message: str) -> str:
     """The message without a leading field/speaker label and without quotes around the whole of it."""
     text = _CHAT_STAMP.sub("", message).strip()
     if _TICKET.match(text) and (body := _BODY.search(text)) and text[body.end():].strip():
         text = text[body.end():].strip()
+    elif (head := _RECORD_HEADER.match(text)) and text[head.end():].strip():
+        text = text[head.end():].strip()  # (a header with a body label, "... – Texto: ...", goes with its label above)
     if (m := _LABEL.match(text)) and text[m.end():].strip():
         text = text[m.end():].strip()
     if m := _QUOTES.match(text):
@@ -92,8 +104,22 @@ _CONTACT = re.compile(r"\b(?:ramal|tel|telefone|fone|celular|whatsapp|zap|siape|
                       r"\d(?:[\d.\-/]*\d)?", re.IGNORECASE)
 
 
+# Round 34 (34a): a help desk's record number ("chamado 11873", "Protocolo 4471/2026", "ticket #55120", "NUP 00106.0033/2026-07",
+# "Manifestação nº 23546.0588/2026-41", "atendimento SAC 60218") names the ticket: it counts nothing either. Only a long
+# number (four digits or more) or one with separators or a "nº"/"#" mark: "o 2º chamado" or "chamado 3 vezes" stay.
+RECORD_WORDS = (r"(?:protocolo|chamado|ticket|atendimento|manifestacao|nup|registro|solicitacao|requerimento|ocorrencia"
+                r"|reclamacao|denuncia|processo sei|sei)")
+_RECORD = re.compile(rf"\b{RECORD_WORDS}(?:\s+(?:sac|fala\.?br|e-?ouv|da ouvidoria|do sac))?\s*"
+                     r"(?:(?:n[ºo°]\.?|numero|#|:)\s*#?\s*\d[\d.\-/]*|#?\s*(?:\d{4,}(?:[.\-/]\d+)*|\d+(?:[.\-/]\d+)+))"
+                     r"(?![\d%]|\s*(?:vagas?|cargos?|candidat|aprovad|inscrit|pessoas)\b)")
+
+
+def mask_records(text: str) -> str:
+    return _RECORD.sub(" REGISTRO ", text)
+
+
 def mask_contacts(text: str) -> str:
-    return _CONTACT.sub(" CONTATO ", text)
+    return _CONTACT.sub(" CONTATO ", mask_records(text))
 
 
 # Round 33 (inv): courtesy around a message ("Bom dia! ...", "Prezados, ...", "... Obrigado!", "... agradeço desde já")
