@@ -111,6 +111,9 @@ REFERS_BACK = re.compile(
     # Round 33 (33c): "quantas reservadas com 11 vagas nele?": the edital or concurso just discussed, as a pronoun (after
     # the figures asked of it, or closing the clause)
     r"|\b(?:vagas?|reservad[ao]s?|cotas?|cotistas?|pcd|ampla)\s+(?:[a-z]+\s+){0,2}?n(?:ele|ela)\b|\bn(?:ele|ela)\s*(?:[,;:?!.]|$)"
+    # Round 34 (f34a): ... or as its owner ("posso concorrer na reserva dele?", "as vagas dele", "a cota dele"): the
+    # edital just discussed (a person's own would be "minha", "sua")
+    r"|\b(?:(?:as |a |na |nas |da |das |pra |para )?(?:vagas?|reserva|cotas?|lista|nomeacao|ordem|edital|regra)) dele\b"
     # Round 23 (p23d): "nesse segundo, com 7 vagas": the later of the two editais just compared, its noun left out
     r"|\b(?:n|d)(?:ess|est)[ea] (?:segund[oa]|ultim[oa])\b(?! (?:lugar|colocad\w*|cotista|da lista|na lista))"
 )
