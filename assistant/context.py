@@ -614,8 +614,10 @@ def same_as_before(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) ->
     # pss fosse da caixa?" supposes the same PSS of another body, its kind carried)
     other_body = bool(cur.get("entity")) and bool(prev.get("entity")) and cur["entity"] != prev["entity"] \
         and bool(_OTHER_SELECTION_NAMED.search(t))
+    # Round 34 (f34a): ... or pointed at ("e se o edital desse temporário fosse de 2024?", "nesse PSS"): the earlier one's.
     if cur.get("process") and cur.get("process") == prev.get("process") \
-            and (re.search(r"\b(?:mesm|propri)[oa]s?\s+(?:pss|processo|selecao|concurso|certame)\b", t)
+            and (re.search(r"\b(?:(?:mesm|propri)[oa]s?|d?(?:ess|est|aquel)[ea]s?|n(?:ess|est|aquel)[ea]s?)\s+"
+                           r"(?:pss|processo|selecao|concurso|certame|temporario)\b", t)
                  or _SUPPOSED_SELECTION.search(t) and not other_body):
         same.add("process")
     # "e se for processo seletivo temporário do IBGE?" after the IBGE's concurso: the kind supposed changes, the body

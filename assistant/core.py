@@ -789,7 +789,11 @@ class Assistant:
                     f"Não encontrei o total de vagas na pergunta. {'O número' if len(seen) == 1 else 'Os números'} "
                     f"{named} {'é' if len(seen) == 1 else 'são'} de vagas? Diga quantas vagas o edital oferece "
                     "(no total, para o cargo).", [f"{n} vagas" for n in seen[:2]] + ["10 vagas"], ctx)
-            return self._clarify_text("Quantas vagas o edital oferece (no total, para o cargo)?",
+            # Round 34 (f34a): a place in the order asked without vagas ("em que posição é chamado o primeiro PcD?") is
+            # told why the count is needed: every place of the reserves depends on it.
+            why = " As posições de cada reserva na ordem de nomeação dependem desse número." \
+                if p.intent == "order" else ""
+            return self._clarify_text(f"Quantas vagas o edital oferece (no total, para o cargo)?{why}",
                                       ["1 vaga", "5 vagas", "10 vagas", "20 vagas"], ctx)
         if p.clarify == "edital_date":
             b = writer.fmt_date(NEW_LAW_START)

@@ -442,6 +442,13 @@ def pending_edital(p: Plan, ex: Extraction, prev: dict[str, Any], today: date) -
         return p
     # (the law in force, as "ainda não saiu" answering the date asked gets: what carries it to the next turn)
     p.params = {**p.params, "law_hint": "new", "to_be_published": True}
+    if EDITAL_PENDING.search(ex.text) and p.route == "clarify" and p.clarify == "edital_date" and p.intent == "regime":
+        # Round 34 (f34a): the date of an edital told to be still unpublished is never asked ("o edital de abertura do
+        # nosso concurso ainda não foi publicado: 15.142 ou 12.990?"): its regime is the law in force, as the same words
+        # answering that question get. A past or unknown publication ("saiu, mas não sei quando"), or something else
+        # not yet out ("o edital saiu, mas o resultado ainda não foi publicado"), is no such edital.
+        p = Plan("calculator", intent="regime", params=p.params, extraction=ex, injection=p.injection,
+                 calc=INTENTS["regime"].build(p.params, today), carried=p.carried, notes=p.notes)
     # (Round 34, lo34: eligibility too; its chip said "considerei <hoje>" as if the edital were out today)
     if isinstance(p.calc, (RegimePlan, ReservePlan, OrderPlan, PositionPlan, EligibilityPlan)):
         p.calc.input = p.calc.input.model_copy(update={"to_be_published": True})

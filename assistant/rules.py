@@ -911,6 +911,11 @@ _AS_OPTANT = re.compile(r"\b(?:sendo|como|por ser|se (?:ele |ela |eu )?(?:for|fo
                         r"(?:cotistas?|optantes?|da cota|da reserva)\b")
 
 
+# Round 34 (f34a): which place of the nomination list someone of a list takes ("em que posição ... o primeiro candidato
+# PcD", "qual a vez do primeiro cotista"): a figure the order gives for the edital's vagas.
+_PLACE_ASKED = re.compile(r"\b(?:em que|em qual|qual|quais|em quais) (?:e |sera |seria )?(?:a |as )?(?:posic|lugar|colocac|vez)\w*\b")
+
+
 def _is_order(t: str) -> bool:
     return bool(ORDER_CUE.search(t)) and not NOT_ORDER.search(t)
 
@@ -1190,7 +1195,10 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # Round 27 (fix27h): "como deve ficar a ordem no nosso certame?": the order of one's own selection, "deve" only
         # what it must be (as `my_edital` below reads it); its vagas are asked for.
         own_order = MY_EDITAL.search(t) and not LAW_ASKS.search(t) and not INTERPRETIVE.search(_DEONTIC.sub(" ", t))
-        if not has_n and (INTERPRETIVE.search(t) or _RULE_NAME_ASKED.search(t)) and not own_order:
+        # Round 34 (f34a): a place asked ("em que posição deve ser chamado o primeiro candidato PcD?") is a figure of
+        # the order, "deve" only where that place must be: its vagas are asked for, not the rule's text.
+        asked = _DEONTIC.sub(" ", t) if _PLACE_ASKED.search(t) else t
+        if not has_n and (INTERPRETIVE.search(asked) or _RULE_NAME_ASKED.search(t)) and not own_order:
             return None, None  # "como funciona a ordem de nomeacao?": the law text answers
         return "order", None if has_n else "vacancies"
     if RESULT_CUE.search(t) and not has_n and not CALENDAR.search(t):
@@ -1307,11 +1315,14 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         return "reserve", "vacancies"  # "a reserva PcD é de 5%, quantas vão pra PcD?": the edital's own figure, its vagas missing
     if dated and not has_n and STRONG_RESERVE_CUE.search(t) and not re.search(r"\bquant[ao]s? por cento|\bpercentual|\bporcentagem", t):
         return "reserve", "vacancies"  # "o edital saiu em março de 2025, quantos cotistas?": a count, its vagas missing
-    if LAW_CHOICE.search(t) and own and not dated and not EDITAL_PENDING.search(t):
+    # Round 34 (f34a): an edital told to be still unpublished ("o edital ainda não foi publicado: 15.142 ou 12.990?") is
+    # as good as dated: it falls under the law in force (`router.pending_edital`), so the two laws offered are its regime.
+    # (34b: "nosso edital será publicado no mês que vem: vale a 12.990 ou a 15.142?" the same; a question about the laws
+    # themselves, LAW_ASKS, is not.)
+    pending = bool(EDITAL_PENDING.search(t))
+    if LAW_CHOICE.search(t) and own and not dated and not pending:
         return "regime", "edital_date"  # "usamos a 12.990 ou a 15.142?": by the date of one's own edital
-    # Round 34 (34b): "nosso edital será publicado no mês que vem: vale a 12.990 ou a 15.142?": one still to be
-    # published is dated after the new law's start, so the two laws offered get its regime, as a date would.
-    if LAW_CHOICE.search(t) and (dated or EDITAL_PENDING.search(t) and not LAW_ASKS.search(t)):
+    if LAW_CHOICE.search(t) and (dated or pending and not LAW_ASKS.search(t)):
         # "o aviso saiu em 4/6/2025: 15.142 ou 12.990?": the two laws offered for one dated edital is its regime
         # (a date bounding a class of editais, "editais anteriores a junho de 2025", is no date here: `_params`).
         return "regime", None

@@ -114,6 +114,9 @@ REFERS_BACK = re.compile(
     # Round 34 (34c): "sou quilombola, posso concorrer nesse?", "e a ordem desse?": the demonstrative closing the clause,
     # its noun (the concurso or edital just discussed) left out
     r"|\b(?:n|d)(?:ess|est|aquel)[ea]s?\s*(?:[,;:?!.]|$)"
+    # Round 34 (f34a): ... or as its owner ("posso concorrer na reserva dele?", "as vagas dele", "a cota dele"): the
+    # edital just discussed (a person's own would be "minha", "sua")
+    r"|\b(?:(?:as |a |na |nas |da |das |pra |para )?(?:vagas?|reserva|cotas?|lista|nomeacao|ordem|edital|regra)) dele\b"
     # Round 23 (p23d): "nesse segundo, com 7 vagas": the later of the two editais just compared, its noun left out
     r"|\b(?:n|d)(?:ess|est)[ea] (?:segund[oa]|ultim[oa])\b(?! (?:lugar|colocad\w*|cotista|da lista|na lista))"
 )

@@ -208,17 +208,32 @@ _OLD_TIME = re.compile(
 _WILL = (r"(?:vamos|vai|vao|vou|iremos|ira|irao|pretendemos|pretendo|pretende|planejamos|planeja|queremos|devemos"
          r"|deve|devera|sera|serao)")
 _PUBLISH = r"(?:publicar|publicad[oa]|lancar|lancad[oa]|abrir|abert[oa]|divulgar|divulgad[oa]|soltar|sair)"
+# Round 34 (f34a): the edital may be named with a few words of its own before what is told of it ("o edital de abertura
+# do nosso concurso ainda não foi publicado", "um edital novo, que nem saiu ainda"), never across a clause that tells of
+# something else ("o edital saiu, mas o resultado ainda não foi publicado"); "nem saiu", "ainda não publicamos" and "não foi
+# lançado" say the same as "ainda não saiu".
+_EDITAL_OWN_WORDS = r"(?: (?!(?:mas|porem|e|ja|foi|saiu|que|quando)\b)\w+){0,5}?,?(?: que)?"
+_LATER = r"(?! (?:em|no dia|dia|ate|antes|depois|no prazo)\b)"
 EDITAL_PENDING = re.compile(
-    r"\bedital\b(?: \w+)?(?: ainda)? (?:a publicar|a ser publicad[oa]|por publicar|nao publicad[oa]|sem publicar"
+    r"\bedital\b" + _EDITAL_OWN_WORDS + r"(?: ainda)? (?:a publicar|a ser publicad[oa]|por publicar|nao publicad[oa]|sem publicar"
     # (Round 33: "o edital ainda não saiu, qual lei se aplica?", as `router._NOT_OUT_YET` says it in a reply)
     r"|ainda nao (?:foi )?publicad[oa]|nao foi publicad[oa] ainda|ainda nao (?:saiu|foi (?:lancad|divulgad|abert)[oa])|nao saiu ainda"
+    r"|nem (?:foi )?(?:saiu|publicad[oa]|lancad[oa]|divulgad[oa]|abert[oa])|nao foi (?:publicad|lancad|divulgad|abert)[oa]" + _LATER
+    + r"|ainda nao (?:o )?(?:publicamos|lancamos|divulgamos|abrimos|publicaram|lancaram|divulgaram|abriram)"
     r"|em (?:fase de )?(?:preparacao|elaboracao|construcao|redacao)|sendo (?:preparad|elaborad|redigid|montad)[oa])\b"
     # Round 33 (lo2): one said with a verb of the future or of intent ("o edital que vamos publicar", "que a gente vai
-    # lançar", "que será publicado", "vamos abrir o edital"). (The next one named alone, "nosso próximo certame, ainda
-    # sem data", still has its date asked: holdout13/23 expect that.)
+    # lançar", "que será publicado", "vamos abrir o edital").
     rf"|\bedital,? (?:que )?(?:(?:nos|a gente|eu|o orgao|ainda) )?{_WILL} (?:ainda )?(?:ser )?{_PUBLISH}\b"
     rf"|\b{_WILL} (?:ainda )?{_PUBLISH} (?:\w+ ){{0,2}}?edital\b"
     r"|\bedital (?:que )?(?:ainda )?saira\b"
+    # Round 34 (f34a): "ainda não publicamos o edital", the act denied before the edital it is of
+    r"|\bainda nao (?:publicamos|lancamos|divulgamos|abrimos|publicaram|lancaram|divulgaram|abriram) (?:\w+ ){0,2}?edital\b"
+    # Round 34 (f34a): the next edital (or certame) told to have no date yet ("nosso próximo edital, ainda sem data",
+    # "próximo certame? ainda não definimos a data de publicação"): any edital published from 04/06/2025 is the new
+    # law's (art. 11, art. 14), so it is pending too; the next one named alone still has its date asked.
+    r"|\bproxim[oa] (?:edital|certame|concurso|processo seletivo|selecao)\b.{0,80}?(?:\bsem data\b"
+    r"|\bainda nao (?:tem|temos|tenho|ha|definimos|definiram|sabemos|marcamos|foi definida|esta definida) (?:\w+ ){0,2}?data\b"
+    r"|\bdata (?:\w+ ){0,2}?(?:ainda )?(?:nao definida|indefinida|a definir|em aberto)\b)"
 )
 _NEW_TIME = re.compile(
     r"(?:depois|apos|a partir) da (?:nova lei|lei nova|lei 15|vigencia|entrada em vigor)|regra nova|regra atual"
