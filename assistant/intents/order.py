@@ -74,7 +74,8 @@ ORDER_CUE = re.compile(
     r"|\b(?:nomeac\w*|convocac\w*|chamada) (?:de )?(?:numero|n[o.]?) (?:quant[oa]s?|qual)\b"
     # Round 34 (34b): the number asked after the call is named ("a primeira nomeação de cotista é a de número quanto?",
     # "o cotista entra na de número qual?"): a place of the order, as "nomeação número quanto" is.
-    r"|\b(?:nomeac\w*|convocac\w*|chamada|cotistas?)\b[^?.]{0,40}\b(?:a|o|na|no) (?:de )?numero (?:quant[oa]s?|qual)\b"
+    # (not one's own, "e a minha nomeação seria a de número quanto?": the asker's position)
+    r"|\b(?<!minha )(?<!meu )(?:nomeac\w*|convocac\w*|chamada|cotistas?)\b[^?.]{0,40}\b(?:a|o|na|no) (?:de )?numero (?:quant[oa]s?|qual)\b"
     rf"|{_NOMINATION}.{{0,30}}\bquem (?:vem|e \w+|entra|sai|fica) (?:primeiro|antes)\b"
     # "o cotista e nomeado em qual vaga?", "a vaga reservada e a segunda ou a terceira?"
     # "a ordem com 5 vagas", "10 vagas e 2 pcd, ordem?": the order of a count of vagas.

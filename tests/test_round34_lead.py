@@ -1,0 +1,24 @@
+"""Round 34 (lead): what the merges of the round's helpers changed in older sets, by family.
+
+- "e a minha nomeação seria a de número quanto?" after one's own ranking is the asker's position (holdout15 c25);
+  34b's "a nomeação ... é a de número quanto?" is the order only when the call is not one's own.
+"""
+from __future__ import annotations
+
+from datetime import date
+
+from tests.assistant_support import carried_keys_of, chat, rules_bot
+
+TODAY = date(2026, 12, 5)
+
+
+def test_ones_own_nomination_number_is_the_position_not_the_order() -> None:
+    _, ans = chat(rules_bot(TODAY), "to em 4º na geral, 10 vagas, nao concorro pela cota",
+                  "e a minha nomeação seria a de numero quanto?")
+    assert ans.route == "calculator" and ans.calculation["operation"] == "position"
+    assert ans.calculation["appointment"] == 6 and ans.calculation["list"] == "open"
+    assert {"vacancies"} <= set(carried_keys_of(ans))
+    # neighbour: the reserve's first call asked by number stays the order
+    (order,) = chat(rules_bot(TODAY), "a primeira nomeação de cotista é a de número quanto? 10 vagas")
+    assert order.calculation["operation"] == "order"
+    assert order.calculation["quota_positions"][:3] == [2, 5, 9]
