@@ -328,7 +328,9 @@ CALENDAR = re.compile(
 # Decreto 9.508 rules PcD exams, probation and the workplace: PcD words keep even a concurso fact in.
 # What a person with a disability asks about a selection (its exams, enrolment, posts): Decreto 9.508's subject.
 _PCD_SELECTION = re.compile(r"\bprovas?\b|\bconcurs|\bedita|\binscri|\bcertame|\bselecao|\bnomea|\bposse\b|\bvagas?\b"
-                            r"|\bestagio probatorio|\bcurso de formacao|\bpericia|\blaudo")
+                            r"|\bestagio probatorio|\bcurso de formacao|\bpericia|\blaudo"
+                            # Round 34 (lead): the call itself ("em que posição é chamado o primeiro PcD?"): the order
+                            r"|\b(?:e|sao|ser|sera|seria|serao|foi|for|vai ser) (?:chamad|convocad)[oa]s?\b|\bconvocac\w*")
 PCD_WORDS = re.compile(r"\bpcd\b|\bdeficien|\b9\.?508\b")
 # Aid a person with a deficiency may get elsewhere (fee waiver, BPC/LOAS, retirement): no text of Decreto 9.508 or of
 # the quota laws rules it, so PcD words do not bring it in ("pcd tem isenção da taxa?", "perco o BPC se passar?").

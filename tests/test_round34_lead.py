@@ -22,3 +22,17 @@ def test_ones_own_nomination_number_is_the_position_not_the_order() -> None:
     (order,) = chat(rules_bot(TODAY), "a primeira nomeação de cotista é a de número quanto? 10 vagas")
     assert order.calculation["operation"] == "order"
     assert order.calculation["quota_positions"][:3] == [2, 5, 9]
+
+
+def test_the_first_pcd_called_is_the_order_never_a_refusal_nor_a_pcd_count() -> None:
+    # f34a's "em que posição deve ser chamado o primeiro candidato PcD?" said without "nomeação" was refused: the call
+    # ("é chamado", "convocado") is a selection word beside the PcD list (Decreto 9.508, art. 8º).
+    (ans,) = chat(rules_bot(TODAY), "em que posição é chamado o primeiro PcD?")
+    assert (ans.route, ans.context.get("intent"), ans.context.get("pending")) == ("clarify", "order", "vacancies")
+    # "o primeiro PcD com 20 vagas": a person of the list, and 20 the selection's vagas, not 20 PcD vagas
+    (ans,) = chat(rules_bot(TODAY), "em que posição é chamado o primeiro PcD com 20 vagas?")
+    assert ans.route == "calculator" and ans.calculation["operation"] == "order"
+    assert ans.calculation["vacancies"] == 20 and ans.calculation["pcd_positions"] == [5]
+    # neighbour: the PcD count named after its list stays a count
+    (ans,) = chat(rules_bot(TODAY), "10 vagas, PcD com 2 vagas, qual a ordem?")
+    assert ans.calculation["vacancies"] == 10 and ans.calculation["pcd_positions"] == [5, 10]
