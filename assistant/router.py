@@ -1469,7 +1469,12 @@ def _state_quota(ex: Extraction, cur: dict[str, Any]) -> bool:
     return ex.entity in ("estadual", "municipal") and "vacancies" not in cur and not ex.reference \
         and not _LAW_NAMED.search(ex.text) and not _OWN_CLAIM.search(ex.text) and bool(QUOTA_WORDS.search(ex.text)) \
         and not law_reach(ex) \
-        and not (cur.get("groups") and (relative_asked(ex.text) or _GROUP_MAY.search(ex.text)))
+        and not (cur.get("groups") and (relative_asked(ex.text) or _GROUP_MAY.search(ex.text)
+                                        # Round 34 (f34b): the group as the subject of its access ("quilombola tem vaga
+                                        # reservada em concurso da prefeitura?"): that person's eligibility, whose "Não"
+                                        # says the federal law does not reach the body ("o concurso da PM tem cota pra
+                                        # negro?" asks the body's own quota, still refused)
+                                        or _GROUP_ACCESS.search(ex.text)))
     # ("a reserva se aplica a empresa pública estadual?": the reserve's reach, art. 1º; "minha irmã é quilombola, ela
     # pode usar a cota no concurso do TJ estadual?": a person's eligibility, whose answer says the federal law does
     # not reach a state's body.)

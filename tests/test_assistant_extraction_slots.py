@@ -333,7 +333,9 @@ def test_counts_of_places_are_vagas(text: str, vagas: int | None) -> None:
 
 @pytest.mark.parametrize("text, asked", [
     ("2 cargos com 5 vagas, quantas em cada?", True),  # "cada" asks, it does not say 5 each
-    ("tenho 2 cargos de 3 vagas, qual a reserva em cada um?", True),
+    # Round 34 (f34b): "2 cargos de 3 vagas" are cargos of 3 vagas each ("com" stays open)
+    ("tenho 2 cargos de 3 vagas, qual a reserva em cada um?", False),
+    ("tenho 2 cargos com 3 vagas, qual a reserva em cada um?", True),
     ("2 cargos com 5 vagas cada, quantas reservadas?", False),
     ("3 cargos, cada um com 6 vagas, como fica a cota?", False),
     ("2 cargos com 4 vagas e cada cargo tem a mesma quantidade", False),

@@ -125,8 +125,16 @@ _COUNT_LIST = re.compile(rf"\b(\d+)?\s*{_POSTS}\b(?:\s+(?:de|do|da|em)\s+[a-z]+(
                          r"|\d+(?:\s*[;/]\s*\d+)+)\s+vagas?\b")
 # Round 23 (p23b): "vagas por cargo: 10/4/1", "distribuição dos cargos 6 / 2 / 9": the counts of unnamed cargos
 # written as one slashed list right after saying they are per cargo (a date is masked before this is read).
-_SLASH_ROWS = re.compile(r"\b(?:por cargo|de cada cargo|dos cargos|cargo a cargo)\b[^\d.?!]{0,30}?"
-                         r"(?<![\d/])(\d+(?:\s*/\s*\d+)+)\b(?![.,]\d|\s*%|/)")
+# Round 34 (f34b): the same list written with commas and "e" ("quadro de vagas 10, 10, 10 e 3", "cada cargo tem 10, 8 e
+# 2"), or the cue after it ("10, 10, 10 e 3 vagas por cargo"): one count per cargo, the edital's table (a list that runs
+# on into a reserve or PcD figure, "por cargo: 10, 2 reservadas", is not one).
+_ROW_COUNTS = (r"(?<![\d/.,])(\d+(?:\s*/\s*\d+)+|\d+(?:\s*[,;]\s*\d+)*\s*,?\s*\be\s+\d+|\d+(?:\s*;\s*\d+)+"
+               r"|\d+(?:\s*,\s*\d+){2,})\b(?![.,]\d|\s*%|/)"
+               r"(?!\s*(?:vagas?\s+)?(?:reservad|pcd\b|para\b|pra\b|cotas?\b|de cota|cotistas?\b|candidat|aprovad))")
+_SLASH_ROWS = re.compile(r"\b(?:por cargo|de cada cargo|dos cargos|cargo a cargo|cada cargo|quadro de vagas)\b[^\d.?!]{0,30}?"
+                         + _ROW_COUNTS
+                         + r"|" + _ROW_COUNTS.replace("(\\d+(?:", "(?P<after>\\d+(?:", 1)
+                         + r"(?=(?:\s+vagas?)?\s*,?\s*(?:por cargo|em cada cargo|para cada cargo|pra cada cargo)\b)")
 # "5 cargos do edital (1,1,1,1,1)", "4 cargos (2, 3, 1, 1 vagas)": the vagas of each cargo listed in brackets after
 # their count of cargos (read only when the list has as many counts as cargos).
 _BRACKET_LIST = re.compile(r"\b(\d+)\s+cargos\b[^()\d]{0,30}\(\s*(\d+(?:\s*(?:vagas?\s*)?(?:[,;/]|,?\s*e\b)\s*\d+)+)\s*(?:vagas?\s*)?\)")
@@ -148,13 +156,25 @@ _MULTI = re.compile(r"\b(\d+)\s+(?:cargos?|especialidades?|areas?|funcoes|funcao
                     r"(?=\s+(?:com|de)\s+\d|\s*,?\s*(?:e\s+)?cada (?:um|uma|qual) com\s+\d))?"
                     r"(?:\s+(?:no|do|neste|nesse|deste|desse|nosso)\s+(?:edital|concurso|certame|quadro|pss))?"
                     # (Round 32, fix32r: only a comma or colon before a count said per cargo, "3 cargos, 1 vaga cada")
-                    r"\s*(?:[,:]\s*)?(?:(?:com|de)\s+|(?:e\s+)?cada (?:um|uma|qual) com\s+"
+                    # (Round 34, f34b: "2 cargos e 4 vagas" too, as open as "com": asked, `cargos_ambiguous`)
+                    r"\s*(?:[,:]\s*)?(?:(?:com|de|e)\s+(?=\d+\s+vagas?\b|\d+\s*(?:,\s*)?(?:cada|por cargo)\b)|(?:com|de)\s+"
+                    r"|(?:e\s+)?cada (?:um|uma|qual) com\s+"
                     r"|(?<=[,:])\s*(?=\d+\s+vagas?\s*,?\s*(?:cada|para cada|em cada|por cargo)\b))(\d+)\b(?![%.,/]\d)"
                     r"(?:\s+vagas?)?(\s*(?:,\s*)?(?:cada(?: um| uma)?|para cada(?: um| uma)?|por cargo|em cada(?: um| uma)?)\b)?")
 # Round 23 (p23b): "2 cargos de 4 e um de 9", "2 cargos de 4 vagas, 1 de 6 e 3 de 2": more cargos counted after a
 # `_MULTI` group, each "N (cargos) de X". A group followed by others is a table, so its X is per cargo.
 _MULTI_MORE = re.compile(r"\s*(?:,\s*(?:e\s+)?|\s+e\s+)(\d+|um|uma|outro|outra|mais um|mais 1)\s+(?:cargos?\s+)?(?:de|com)\s+"
                          r"(\d+)\b(?![%.,/]\d|\s*%)(?:\s+vagas?)?(?:\s*,?\s*(?:cada(?: um)?|para cada(?: um)?|por cargo))?")
+
+
+# "2 cargos de 4 vagas no total", "ao todo": the count is the cargos' sum, not each one's.
+_IN_ALL = re.compile(r"\s*(?:vagas?\s+)?(?:no total|ao todo|somando|somadas|em todos)")
+
+
+def _cargos_of(text: str, m: re.Match[str]) -> bool:
+    """Round 34 (f34b): "2 cargos de 4 vagas" — cargos *of* M vagas, each one's size (as "1 cargo de 10 vagas" is);
+    "2 cargos com 4 vagas" may still be 4 in all, and "no total" after it makes it the sum."""
+    return bool(re.search(r"\bde\s+$", text[m.end(1):m.start(2)])) and not _IN_ALL.match(text, m.end(2))
 
 
 def _more_groups(text: str, end: int) -> list[tuple[int, int, int]]:
@@ -343,9 +363,10 @@ def _pairs(text: str) -> list[tuple[int, str, int]]:
         claimed.append(m.span())
         out += [(m.start(2) + i, "", int(n)) for i, n in enumerate(re.findall(r"\d+", m.group(2)))]
     for m in _SLASH_ROWS.finditer(text):
-        if free(*m.span(1)):
-            claimed.append(m.span(1))
-            out += [(m.start(1) + i, "", int(n)) for i, n in enumerate(re.findall(r"\d+", m.group(1)))]
+        g = 1 if m.group(1) else "after"
+        if free(*m.span(g)):
+            claimed.append(m.span(g))
+            out += [(m.start(g) + i, "", int(n)) for i, n in enumerate(re.findall(r"\d+", m.group(g)))]
     for m in _BRACKET_LIST.finditer(text):
         counts = [int(n) for n in re.findall(r"\d+", m.group(2))]
         if len(counts) == int(m.group(1)) and free(*m.span()):
@@ -370,7 +391,7 @@ def _pairs(text: str) -> list[tuple[int, str, int]]:
         more = _more_groups(text, m.end())
         # "2 cargos com 5 vagas" may be 5 in all: only "cada" (here or in the list), one cargo or more groups counted
         # after it ("2 cargos de 4 e um de 9") makes it per cargo.
-        if not free(*m.span()) or not (n == 1 or m.group(3) or per_cargo or more):
+        if not free(*m.span()) or not (n == 1 or m.group(3) or per_cargo or more or _cargos_of(text, m)):
             continue
         claimed.append(m.span())
         out += [(m.start() + i, "", x) for i in range(min(n, 50))]
@@ -497,7 +518,7 @@ def cargos_ambiguous(text: str) -> tuple[int, int] | None:
     m = _MULTI.search(text)
     if m and not _COUNT_LIST.search(text) and int(m.group(1)) > 1 and not m.group(3) and not each_stated(text) \
             and not _more_groups(text, m.end()) \
-            and not re.match(r"\s*(?:vagas?\s+)?(?:no total|ao todo|somando|somadas|em todos)", text[m.end(2):]):
+            and not _IN_ALL.match(text, m.end(2)) and not _cargos_of(text, m):
         return int(m.group(1)), int(m.group(2))
     return None
 

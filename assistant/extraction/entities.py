@@ -52,7 +52,10 @@ ENTITY_PATTERNS: list[tuple[str, str]] = [
                  r"|\b(?:sefaz|seduc|detran|sesa|sejus)\b"
                  # Round 25 (p25c): a state's own bank ("o banco do estado", "Banrisul", "BRB"): state-owned, so outside
                  # the federal laws (a "banco estadual" is caught by "estadual" above).
-                 r"|\bbanco do estado\b|\b(?:banrisul|banestes|banese|banpara|brb)\b"),
+                 r"|\bbanco do estado\b|\b(?:banrisul|banestes|banese|banpara|brb)\b"
+                 # Round 34 (f34b): a state's court or audit court by its acronym ("TJ-SP", "TJMG", "TCE-BA"); the TJDFT
+                 # is the Union's (it is not in this list).
+                 r"|\bt(?:j|ce)[- ]?(?:ac|al|ap|am|ba|ce|es|go|ma|mt|ms|mg|pa|pb|pr|pe|pi|rj|rn|rs|ro|rr|sc|sp|se|to)\b"),
     # "(economia mista)", "somos de economia mista": the kind named without "sociedade de"
     ("sociedade_economia_mista", r"\b(?:sociedades? de )?economia mista\b|\bbanco do brasil\b|\bpetrobras\b"
                                  r"|\bbanco do nordeste\b|\bbanco da amazonia\b|\bbasa\b|\bbb\b"),

@@ -31,6 +31,14 @@ _RANK_GENERAL = re.compile(
     # The place named before its number in the ampla: "minha posição na ampla é 40", "colocação na geral: 12ª".
     rf"|\b{_PLACE}\s+(?:na|da|pela)\s+(?:lista\s+)?(?:geral|ampla)\s*(?:e|foi|era|ficou|:|=|,)?\s*(?:a |o |em )?"
     r"(\d+)[oa]?\b(?!\s*(?:vagas?|cargos|%|candidat|pessoas))"
+    # Round 34 (f34b): the list named first and the place after it, its place noun left out ("... é 1ª e na geral
+    # 40ª", "na ampla fiquei em 40º", "geral: 40"): an ordinal mark, a verb of placing or a colon makes the number a
+    # place ("na ampla 10 vagas" counts vagas).
+    r"|\b(?:na|da|pela)\s+(?:lista\s+)?(?:geral|ampla(?: concorrencia)?)\s*(?:e\s+|foi\s+|era\s+|:\s*)?"
+    r"(?:(?:eu\s+)?(?:fiquei|ficou|fico|estou|esta|to|ta|passei|passou)\s+)?(?:em\s+|a\s+|o\s+)?(\d+)o\b"
+    r"|\b(?:na|da|pela)\s+(?:lista\s+)?(?:geral|ampla(?: concorrencia)?)\s*(?::|=|(?:eu\s+)?(?:fiquei|ficou|estou|esta|to|ta) em)\s*"
+    r"(\d+)\b(?![.,]\d)(?!\s*(?:vagas?|cargos|%|candidat|pessoas|cotistas|optantes))"
+    r"|(?:^|[,;.(]\s*|\be\s+)(?:lista\s+)?geral\s*[:=]\s*(\d+)[oa]?\b(?![.,]\d)(?!\s*(?:vagas?|cargos|%|candidat|pessoas))"
 )
 _RANK_RESERVE = re.compile(
     rf"\b(\d+)o?\s*{_PLACE}?\s*(?:na|nas|da|das|pela|pelas|(?:d?entre|no meio d)\s*(?:os|as)?)\s+(?:(?:lista|classificacao|relacao|listagem)\s+)?"

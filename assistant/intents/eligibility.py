@@ -17,7 +17,10 @@ from .common import DEFAULT_ENTITY, DEFAULT_PROCESS, after_colon, vacancies_assu
 # ("se aplica", never "se aplicássemos 10% para PcD": a supposition of the asker's, no coverage asked.)
 ELIG_CUE = re.compile(
     # (Round 24: the future as the present, "o próximo concurso do INSS terá cota?", "vai ter cota?", "haverá reserva?")
-    r"\b(?:tem|tera|vai ter|teria) (?:direito|cota|reserva)|\b(?:ha|havera) (?:cota|reserva)|\bexiste (?:cota|reserva)|\bse aplica(?:m|ria|riam|va|vam|ra|rao)?\b|\baplica-se"
+    r"\b(?:tem|tera|vai ter|teria) (?:direito|cota|reserva)|\b(?:ha|havera) (?:cota|reserva)"
+    # (Round 34, f34b: "tem vaga reservada?" is "tem reserva?" said of the place, "indígena tem vaga reservada?"; not in
+    # a relative clause describing the concurso, "a banca do concurso que terá vagas reservadas")
+    r"|(?<!\bque )\b(?:tem|tera|vai ter|teria|ha|havera) vagas? reservadas?\b|\bexiste (?:cota|reserva)|\bse aplica(?:m|ria|riam|va|vam|ra|rao)?\b|\baplica-se"
     r"|\bvale (?:para|pra)|\b(?:lei|15\.?142|12\.?990)\b(?: \w+){0,3}? (?:vale|valeria|se aplicaria)\s*(?:\?|$)|\babrange|\balcanca|\bposso (?:concorrer|me inscrever|usar|participar|optar|disputar|entrar|pedir|me candidatar|candidatar)"
     r"|\bpode(?:m|ria|riam)? se candidatar|\bcandidatar-(?:me|se)\b"
     # "se pode se valer da Lei 15.142 no concurso X", "pode se beneficiar da cota": using the reserve, formally said.
