@@ -25,6 +25,7 @@ from .extraction.injection import PCD_DROPPED
 from .extraction.kinship import NAMED_WORDS, POSTPOSED_WORDS, alternation, kin_words
 from .extraction.numbers import added_count, reached_total
 from .extraction.person import first_person
+from .intents.eligibility import ELIG_CUE
 from .intents.order import _AHEAD, _PCD_SIDE, _QUOTA_SIDE, NOT_ORDER, ORDER_CUE, tie_break_of
 from .intents.position import POSITION_CUE
 from .intents.regime import REGIME_CUE
@@ -1578,6 +1579,8 @@ def asks_rule(ex: Extraction, cur: dict[str, Any]) -> bool:
             or _PLACE_ASKED.search(t) and _THREAD_PERSON.search(t) \
             or RELAYED_CAN.search(t):  # (Round 34, lo34: a person's own question relayed, that person's case)
         return False
+    if _PERSON_CAN.search(t) and ELIG_CUE.search(t) and not _WHO_MAY.search(t):
+        return False  # Round 34 (34e): "ela pode ir na cota então?": the thread's person going in, as "ela pode concorrer?"
     if _PERSON_OF_GROUP.search(t) and any(g != "pcd" for g in cur.get("groups") or []):
         return False  # "e se ele for pardo, pode concorrer?": the thread's person, of that group, in the thread's concurso
     return True

@@ -414,7 +414,9 @@ class Assistant:
         if several:
             return several
         k = self.settings.retrieval_k
-        query = without_lead_in(p.query or question)
+        # Round 34 (34e): a shouted question ("MEU ALUNO QUER SABER SE ... PCD") is searched in ordinary case, as the
+        # classifiers read it: in capitals it embeds away from its own dispositivo, which then seems not to fit.
+        query = without_lead_in(unshouted(p.query or question))
         if prev.get("route") == "retrieval" and _RATE_SIGN.search(query):
             # "e quantos % era?" after a law answer: the sign alone is no word the search can match (a single question
             # keeps its words: "a PM de SP tem cota? quantos %?" must not be pulled to the federal percentage)

@@ -67,6 +67,7 @@ from .doubts import arithmetic_doubted, closing_thanks, rate_doubted, result_dou
 from .extraction import Extraction, extract, extract_date, fold, reference_query
 from .extraction.dates import EDITAL_PENDING, day_in_month, month_in_year
 from .extraction.entities import extract_groups, relative_asked
+from .extraction.kinship import alternation, kin_words
 from .extraction.person import kept as kept_subject
 from .intents import INTENTS
 from .intents.common import PENDING_ASSUMPTION
@@ -252,8 +253,11 @@ _ADMISSION_WORDS = re.compile(r"\b(?:faculdades?|universidades?|institutos? fede
 # of selection to come in the next turns: the person's own eligibility, whose selection is asked for (not the law's
 # definition of the group). Mid-thread the same words change the thread's group, as before.
 # (Round 34, lo34: its greetings are the one courtesy vocabulary's, `vocabulary.courtesy`)
-_BARE_GROUP = re.compile(r"(?:(?:" + GREETING + "|" + WEAK_GREETING + r"|entao)[,!.]? )?(?:eu )?(?:sou|me declaro|me autodeclar\w*"
-                         r"|me considero) (?:pard|pret|negr|indigen|quilombol)[oa]?s?[.!]?$")
+# Round 34 (34e): ... or a parent's or teacher's group said of the one they ask for ("minha aluna é parda", "meu filho é
+# indígena"): that person's eligibility, its selection asked next, as "sou parda".
+_BARE_GROUP = re.compile(r"(?:(?:" + GREETING + "|" + WEAK_GREETING + r"|entao)[,!.]? )?(?:(?:eu )?(?:sou|me declaro|me autodeclar\w*"
+                         r"|me considero)|(?:meu|minha) " + alternation(kin_words("G")) + r" (?:e|se declara|se autodeclara"
+                         r"|se considera)) (?:pard|pret|negr|indigen|quilombol)[oa]?s?[.!]?$")
 
 
 # Round 34 (34a): a base of the reserve supposed ("e se fosse calculada sobre o total?", "caso a reserva seja aplicada por

@@ -210,6 +210,8 @@ WHICH_BANCA = re.compile(r"\b(?:qual|(?<!acha )(?<!acho )(?<!pensa )(?<!sabe )(?
                          r" (?:e |sera |vai ser |foi )?(?:a )?banca\b(?! (?:de |da )?(?:heteroid|verific|valid|confirm|aferi|avaliac))")
 CONCURSO_FACT = re.compile(
     r"\bsalario|\bremuneracao|\bvencimento basico|\bquanto ganha|\bjornada\b|\bestagio probatorio|\bestabilidade\b"
+    # Round 34 (34e): chat's "qnt ganha um analista?" ("qnt" reads "quantas", `typos._ABBREVIATIONS`): the pay asked too.
+    r"|\bquantas? ganha\b"
     # Round 26 (holdout23): the job's pay additions ("como calcular o adicional de insalubridade dos temporários?")
     r"|\badicional (?:de |por )?(?:insalubridade|periculosidade|noturno|de ferias|de tempo)|\binsalubridade\b|\bpericulosidade\b"
     r"|\bquanto (?:esta |ta |tá )?pag(?:a|ando)\b|\bpaga quanto\b"
@@ -358,7 +360,8 @@ OTHER_QUOTAS = re.compile(
     r"(?:mulher(?:es)?|idos[oa]s?|pessoas? (?:trans\w*|idosas?|lgbt\w*)|trans(?:exua\w*|genero\w*)?|travestis?|lgbt\w*"
     # Round 29 (p29d): the elderly by their age ("cota pra maiores de 60 anos", "reserva pra quem tem mais de 60")
     r"|(?:quem tem |pessoas? (?:com )?)?(?:maiores de|acima de|mais de|com mais de) \d{2}(?: anos)?|terceira idade"
-    r"|baixa renda|hipossuficientes|estudantes de escola publica|maes|jovens|refugiad\w*)\b"
+    # Round 34 (34e): income by itself ("tem cota de renda em concurso?", "cota pra renda"), as "baixa renda".
+    r"|(?:baixa )?renda|hipossuficientes|estudantes de escola publica|maes|jovens|refugiad\w*)\b"
     r"(?!\s+(?:negr|pret|pard|indigen|quilombol|com deficien|pcd))"
     r"|\bcotas? (?:feminina|femininas|para o sexo feminino|de sexo)\b"
     # Round 23 (p23d): the public-school quota ("tem cota pra quem estudou em escola pública?") is Lei 12.711's, for

@@ -6,6 +6,8 @@ words of one role below, so a word added here reaches them all by its roles. Wor
 "avô" and "avó" both fold to "avo", whose gender is therefore unknown.
 Round 34 (34c): the spoken "vó"/"vô" and "vovó" fold to "vo"/"vovo": a grandparent too ("minha vó é indígena mas eu
 me declaro branco"); only their possessive and forebear readings (R, F), since "vo" alone is also chat for "vou".
+Round 34 (34e): a cursinho teacher asks for a student ("minha aluna é parda", "meu aluno ficou em 5º"): "aluno"/"aluna"
+are someone the asker knows, like "colega".
 """
 from __future__ import annotations
 
@@ -120,6 +122,10 @@ vizinho      ele GKNP
 vizinha      ela GKNP
 conhecido    ele KN
 conhecida    ela KN
+aluno        ele RGKNP
+aluna        ela RGKNP
+alunos       ele R
+alunas       ela R
 """)
 
 

@@ -82,6 +82,9 @@ _RANK_RESERVE = re.compile(
     # (Round 26, holdout23: the place supposed, "se minha colocação na lista de cotistas fosse a 9ª")
     r"(?:reserva|reservad[ao]s?|cotas?|cotistas|optantes|negros|ppi|ppp)(?: final)?\s*(?:e|foi|era|ficou|fosse|for|seria|ficasse|:|=|,)?\s*(?:a |o |em )?"
     r"(\d+)[oa]?\b(?!\s*(?:vagas?|cargos|%|candidat|pessoas))"
+    # Round 34 (34e): "ficou em 5º na ampla e 1º nos cotistas": an ordinal "in" the optants themselves ("no(s)"), as
+    # "1º na lista dos cotistas"; its mark is required ("5 nos cotistas" may count people).
+    rf"|\b(\d+)o\s*{_PLACE}?\s*(?:nos|no meio dos)\s+(?:cotistas|optantes|negros|pretos(?: e pardos)?|pardos|reservados|ppi)\b"
 )
 _RANK_ANY = re.compile(
     rf"\b(\d+)o\s*{_PLACE}|\b(\d+)\s+lugar\b"

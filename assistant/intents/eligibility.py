@@ -29,6 +29,9 @@ ELIG_CUE = re.compile(
     # "ele pode ir pela cota?", "posso tentar pela reserva?": going in through the reserve, its object said.
     # ("pode ir pra cota?": the colloquial "pra"/"para" too)
     r"|\b(?:posso|podemos|pode(?:m|ria|riam)?)\s+(?:ir|tentar|vir|prestar)\s+(?:pela|pelas|por|na|nas|pra|para)\s+(?:a\s+)?(?:cotas?|reserva)\b"
+    # Round 34 (34e): chat's "de" for the way in ("posso ir de cota?", "ela consegue entrar de cotista?"): the same.
+    r"|\b(?:posso|podemos|pode(?:m|ria|riam)?|consigo|consegue|da pra|da para)\s+(?:ir|entrar|concorrer|passar|tentar"
+    r"|prestar|me inscrever|se inscrever|disputar)\s+de\s+(?:cotas?|cotistas?)\b"
     # Round 20: the verb left out ("ela pode pela cota?", "posso pela reserva?"): the same going in.
     r"|\b(?:posso|podemos|pode(?:m|ria|riam)?)\s+(?:pela|pelas|pelo)\s+(?:cotas?|reserva|sistema de cotas)\b"
     # Round 23 (p23c): a lawyer's or a help desk's question on the one they speak for ("ele concorre na reserva?", "a
