@@ -65,6 +65,9 @@ RESULT_CUE = re.compile(
     r"|(?<!mesma )(?<!essa )(?<!nessa )(?<!dessa )(?<!esta )(?<!nesta )(?<!desta )\btabela\b"
     r"|\b(?:montar|gerar|calcular|fazer) (?:o )?resultado\b|\bquem (?:e|sera|serao|foi|foram) nomead"
 )
+# Round 34 (34f): the edital's table of cargos named ("a tabela de cargos", "o quadro de vagas", "a planilha de
+# cargos do edital"): the vagas of each cargo, never the result's list of candidates (`RESULT_CUE`).
+_CARGO_TABLE = re.compile(r"\b(?:tabela|quadro|planilha)s? (?:de|dos|das|com os|com as) (?:cargos|vagas)\b")
 # Words that make a question about these laws; weak ones need company.
 STRONG_DOMAIN = re.compile(
     r"\bvagas?\b|\bcotas?\b|\bcotistas?\b|\breserv|\b15\.?142\b"
@@ -206,8 +209,11 @@ PAST_CUTOFF = re.compile(_PAST_CUTOFF)
 # in passing ("a nota de corte dos cotistas, qual foi?", "o cotista tem estabilidade?") does not bring them in.
 # "qual a banca do concurso?", "quem é a banca?": the company that runs the exam, not the board confirming a race.
 # (Round 29, p29d: "que" joining a clause, "vc acha que a banca pode me reprovar?", asks no board's name)
+# (Round 34, 34f: "a tabela de cargos que a banca calculou": a relative clause, the banca the author of a figure HR
+# checks, never which banca runs the concurso)
 WHICH_BANCA = re.compile(r"\b(?:qual|(?<!acha )(?<!acho )(?<!pensa )(?<!sabe )(?<!diz )(?<!disse )(?<!verdade )que|quem)"
-                         r" (?:e |sera |vai ser |foi )?(?:a )?banca\b(?! (?:de |da )?(?:heteroid|verific|valid|confirm|aferi|avaliac))")
+                         r" (?:e |sera |vai ser |foi )?(?:a )?banca\b(?! (?:de |da )?(?:heteroid|verific|valid|confirm|aferi|avaliac))"
+                         r"(?! (?:calculou|publicou|fez|reservou|montou|divulgou|elaborou|apresentou|aplicou|usou|somou)\b)")
 CONCURSO_FACT = re.compile(
     r"\bsalario|\bremuneracao|\bvencimento basico|\bquanto ganha|\bjornada\b|\bestagio probatorio|\bestabilidade\b"
     # Round 34 (34e): chat's "qnt ganha um analista?" ("qnt" reads "quantas", `typos._ABBREVIATIONS`): the pay asked too.
@@ -1206,6 +1212,10 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         if not has_n and (INTERPRETIVE.search(asked) or _RULE_NAME_ASKED.search(t)) and not own_order:
             return None, None  # "como funciona a ordem de nomeacao?": the law text answers
         return "order", None if has_n else "vacancies"
+    if not has_n and _CARGO_TABLE.search(t) and not CALENDAR.search(t):
+        # Round 34 (34f): "você confere a tabela de cargos que a banca calculou?": the edital's table of cargos and
+        # vagas (its per-cargo reserve), not a candidate list; its cargos and vagas are asked for.
+        return "edital", "cargos"
     if RESULT_CUE.search(t) and not has_n and not CALENDAR.search(t):
         return "result", None
     if not ranks and waiting_for_call(t) and not LAW_ASKS.search(t):

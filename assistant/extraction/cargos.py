@@ -47,7 +47,10 @@ _STOP = {"e", "o", "a", "os", "as", "para", "pra", "com", "cargo", "cargos", "te
          # acrescidas 4"): vagas added to one count and its new total (`numbers._STATED_TOTAL`), never cargos
          "acrescentou", "acrescentaram", "acrescentamos", "acrescentando", "acrescidas", "acrescidos", "acresceu",
          "adicionou", "adicionaram", "adicionadas", "ampliou", "ampliaram", "ampliando", "totalizando", "totalizou",
-         "somando", "ficando", "perfazendo", "passando", "chegando", "foram"}
+         "somando", "ficando", "perfazendo", "passando", "chegando", "foram",
+         # Round 34 (34f): the banca's own sum, checked by HR ("a banca somou 6 e reservou 2 no total"): a total
+         # claimed for the cargos listed, never a cargo named "banca somou"
+         "somou", "somaram", "somamos", "somei", "totalizaram", "totalizamos"}
 # Joining words allowed inside a name ("técnico de nível médio", "analista em TI"), never at its ends.
 _INNER = {"de", "do", "da", "em"}
 _MAX_WORDS = 6

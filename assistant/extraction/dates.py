@@ -311,9 +311,12 @@ _RELATIVE_MONTH = re.compile(
 
 # "retificação publicada em 15.08.2025", "errata de 10/07/2025", "aditivo de agosto de 2025": the act amending an edital.
 # (Round 28, p28b: "um retificador publicado em 20/06/2025": the amending act by its noun, as HR staff name it)
+# Round 34 (34f): the verb said by whoever amended it ("retificamos o edital em julho de 2025", "a banca retificou o
+# edital em 10/07/2025", "retificaram o nosso edital em"): the amendment's date too, never the publication's.
 _RECTIFIED = re.compile(r"\b(?:retificac(?:ao|oes)|retificad[oa]|retificativ[oa]|retificador(?:es)?|retificatori[oa]|errata"
-                        r"|aditamento|aditivo)\b"
+                        r"|aditamento|aditivo|retific(?:amos|ou|aram|ar|aremos))\b"
                         r"(?:\s+n[o.]?\s*\d+)?(?:,?\s+(?:d[oa]\s+edital|(?:dess|dest)[ea]\s+edital|foi|foram|que foi|saiu|sairam|que saiu"
+                        r"|(?:o|nosso|o nosso|esse|este|aquele)\s+edital|pela banca"
                         r"|publicad[oa]s?|divulgad[oa]s?"
                         # Round 33 (33b): the amendment's date told after an adverb or as a bound ("a retificação saiu só
                         # em agosto", "a errata foi publicada após julho", "retificado depois, em agosto"): still its own.

@@ -458,7 +458,15 @@ _STATED_TOTAL = re.compile(r"\b(?:ficando|ficariam|ficaria|ficam|fica|totalizand
                            # Round 33 (33c): "surgiram 4 vagas novas (...), que tinha 10 vagas originais. quantas sobre o
                            # total de 14?": the total named by its noun after the vagas that arose, in a later sentence too.
                            + rf"|\b{_ADDED_VERB}\s+(?:mais\s+)?\d+\b.{{0,160}}?\b(?:o |no |um |com |sobre o |pelo |para o )?"
-                           r"total (?:de )?(\d+)\b(?![.,/]\d|\s*%)")
+                           r"total (?:de )?(\d+)\b(?![.,/]\d|\s*%)"
+                           # Round 34 (34f): the count the vagas that arose brought the edital to, said as it stands now
+                           # ("surgiram 3 vagas na validade e agora são 13 no total", "surgiram 4 ..., agora temos 14
+                           # vagas") or pointed at by the question ("com 10 vagas; surgiram 5 na validade. Quantas das
+                           # 15 vão para a reserva?"): the total (art. 1º, § 2º), the vagas that arose a part of it.
+                           + rf"|\b{_ADDED_VERB}\s+(?:mais\s+)?\d+\b[^.?!;]{{0,80}}?\b(?:agora|hoje|com isso|entao)\s+"
+                           r"(?:ja\s+)?(?:sao|temos|tem|ficou com|ficamos com|ficaram|totalizam|somam)\s+(\d+)\b(?![.,/]\d|\s*%)"
+                           + rf"|\b{_ADDED_VERB}\s+(?:mais\s+)?\d+\b.{{0,160}}?\bquant[oa]s\s+(?:vagas\s+)?(?:das|sobre as|entre as)"
+                           r"\s+(\d+)\b(?![.,/]\d|\s*%)(?!\s+(?:vagas?\s+)?(?:novas|que surgiram|adicionais|extras))")
 
 
 def _stated_total(m: re.Match[str]) -> int:
@@ -588,7 +596,10 @@ _PERCENT_RESULT = (r"%[^.?!\d%]{0,20}?(?:\b(?:de|das|sobre|sobre as) \d+\s*(?:va
                    r"|\bsao\b|\bequivalem? a\b|\bigual a\b|\bresulta em\b)\s*")
 _RESULT_OF_PERCENT = re.compile(_PERCENT_RESULT + r"$")
 # "o edital reservou 6 vagas de 21": the count after the verb is the reserve claimed, the total comes after it.
-_CLAIM_VERB_BEFORE = re.compile(r"\b(?:reserv|separ|destin)(?:ou|aram|amos|ei)\s+(?:so\s+|apenas\s+|somente\s+)?$")
+# (Round 34, 34f: "a lista de cotas ficou com 3 vagas": the share the list got, see `_CLAIMED_RESERVE`)
+_CLAIM_VERB_BEFORE = re.compile(r"(?:\b(?:reserv|separ|destin)(?:ou|aram|amos|ei)"
+                                r"|\b(?:cotas?|reserva(?:\s+racial)?|cotistas)\s+(?:ficou|ficaram|ficaria|recebeu|receberam"
+                                r"|levou|levaram)\s+com)\s+(?:so\s+|apenas\s+|somente\s+)?$")
 
 
 def _claimed_here(text: str, start: int) -> bool:
@@ -660,6 +671,10 @@ _CLAIMED_RESERVE = re.compile(
     rf"|(?:de|da|na|pela|por|para|pra) (?:a )?(?:cotas?|reserva)\b(?!\s+(?:de |para |pra )?{_PCD})|cotas?\b(?!\s+(?:de |para |pra )?{_PCD})"
     rf"|(?:para|pra|aos?|as|pro|pros) (?:as |os |o |a )?(?:{_GROUP_STEMS})))"
     r"|\b(?:reserv(?:ou|aram|a|am|ando|amos|ei)|separ(?:ou|aram|a|am|amos|ei)|destin(?:ou|aram|a|am|amos|ei)|deix(?:ou|aram)|botou|botaram|colocou"
+    # Round 34 (34f): the list said to have got its share ("a lista de cotas ficou com 3 vagas", "a reserva racial
+    # ficou com 2", "os cotistas ficaram com 4"): the reserve claimed, to check, never a second total
+    r"|(?:lista\s+d[ea]s?\s+)?(?:cotas?|reserva(?:\s+racial)?|cotistas)\s+(?:ficou|ficaram|ficaria|recebeu|receberam|levou"
+    r"|levaram)\s+com"
     r"|colocaram)\s+(?:so\s+|apenas\s+|somente\s+)?(\d+)\b(?![.,/]\d|\s*%|\s+(?:vagas?\s+)?(?:(?:para|pra|a|aos?|as)\s+)?"
     rf"(?:as |os )?{_PCD})")
 
