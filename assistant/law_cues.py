@@ -396,7 +396,8 @@ _UNFILLED = re.compile(r"\bse (?:nao (?:tiver|tivesse|houver|houvesse|tenha|haja
 
 
 # The order of nomination kept for the whole career (art. 9º, § 2º: tie-breaks, seniority, promotion): the law's text.
-_RULE_OF_CAREER = re.compile(r"\bdesempate|\bvida funcional\b|\b(?:na|da|pra|para a|durante a|ao longo da) carreira\b"
+# Round 34 (34d): the tie-break as a verb too ("usam a minha classificação pela cota para desempatar?").
+_RULE_OF_CAREER = re.compile(r"\bdesempat(?:e|es|ar|am|a|ando)\b|\bvida funcional\b|\b(?:na|da|pra|para a|durante a|ao longo da) carreira\b"
                              r"|\bprogressao (?:funcional|na carreira)|\bantiguidade\b")
 
 

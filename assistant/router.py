@@ -156,6 +156,8 @@ from .rules import (
     threshold_only,
     unused_numbers,
 )
+from .rules import FIRST_PERSON as _FIRST_PERSON
+from .rules import register_only as _offers_register_only
 from .thread_law import MONITORING_TOPIC, law_of_edital, that_under_law, thread_law_topic, topic_law
 
 LAW_OF_HINT = {"old": OLD_LAW, "new": NEW_LAW}
@@ -164,6 +166,8 @@ LAW_NAME_OF_HINT = {hint: SHORT_NAME[law] for hint, law in LAW_OF_HINT.items()}
 _RACIAL_TOPIC = re.compile(r"\bnegr|\bpret|\bpard|\bindigen|\bquilombol|\bracia|\b15\.?142\b|\b12\.?990\b|\bautodeclar"
                            r"|\bheteroidentif|\bduas (?:cotas|reservas|listas)|\bas duas\b|\bambas\b|\bcotista")
 _CADASTRO = re.compile(r"\bcadastros? (?:de )?reserva\b")
+# Round 34 (34d): the reserve's count asked ("quantas reservadas?", "quantas vagas ficam para cotistas?").
+_REGISTER_COUNT = re.compile(r"\bquant[oa]s\b[^?]{0,40}\b(?:reservad\w*|reserva|cotas?|cotistas?)\b")
 _ARTIGO = re.compile(r"\bart(?:igo)?s?\.?\s*\d+o?")
 
 
@@ -787,6 +791,13 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # Round 26 (p26f): "concurso com edital publicado em 2019, tem vaga de cota racial?": whether a dated edital has a
         # reserve is the law of its date (regime), never the law in force read as text (which may not govern it).
         intent, missing = "regime", None
+    if intent in (None, "reserve") and cur.get("reserve_register") and "vacancies" not in cur and not ex.reference \
+            and _offers_register_only(ex.text) and _REGISTER_COUNT.search(_CADASTRO.sub(" ", ex.text)) \
+            and not cur.get("groups") and not _FIRST_PERSON.search(ex.text):
+        # Round 34 (34d): "PSS só com cadastro de reserva: quantas reservadas?": the reserve counted over no vaga (none,
+        # art. 5º; enrolment through it stays open, § 3º), never the count of vagas asked back nor only § 3º's text.
+        cur = {**cur, "vacancies": 0}
+        intent, missing = "reserve", None
     if intent == "reserve" and missing == "vacancies" and _before_both_laws(cur) and not ex.reference:
         # Round 26 (p26f): "meu edital é de 2013, tem cota racial?": no law reserves anything before 10/06/2014, whatever
         # the vagas, so the law of that date answers (regime), never a count asked back.

@@ -249,7 +249,12 @@ CONCURSO_FACT = re.compile(
     r"|\bensino (?:superior|medio|fundamental)\b|\bescolaridade\b|\bdiploma\b(?! (?:legal|normativo))|\bexperiencia (?:profissional|previa|de)"
     r"|\bbeneficios? (?:do cargo|do servidor|dos servidores|trabalhistas|do emprego|da carreira)\b"
     # (Round 24: not the order the alternance gave, used for a transfer "ao longo da vida funcional": art. 9º, § 2º)
-    r"|^(?![^?]*\b(?:alternancia|vida funcional|ordem classificatoria|ordem de classificacao))[^?]*?\b(?:remocao|redistribuicao)\b"
+    # Round 34 (34d): nor one's concurso classification as a quota candidate asked as the tie-break of a remoção ("na
+    # remoção, a classificação que tive como cotista conta como critério de desempate?"): art. 9º, § 2º, the same rule.
+    r"|^(?![^?]*\b(?:alternancia|vida funcional|ordem classificatoria|ordem de classificacao)"
+    r"|[^?]*\b(?:classificacao|colocacao|desempat\w*)\b[^?]*\b(?:cotistas?|cotas?|reserva)\b"
+    r"|[^?]*\b(?:cotistas?|cotas?|reserva)\b[^?]*\b(?:classificacao|colocacao|desempat\w*))"
+    r"[^?]*?\b(?:remocao|redistribuicao)\b"
     # Holding two public posts at once ("posso acumular os dois?", "acumulação de cargos"): the Constitution's rule
     # (art. 37, XVI), not these laws; an age limit and the marks a past candidate needed are the concurso's.
     r"|\bacumul\w* (?:os dois|os 2|dois cargos|2 cargos|cargos?|empregos?|vinculos?|funcoes|com (?:o|meu|um) (?:cargo|emprego))\b"

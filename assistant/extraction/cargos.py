@@ -417,6 +417,15 @@ def _pairs(text: str) -> list[tuple[int, str, int]]:
         for m in anon:
             claimed.append((m.start(1), m.end()))
             out.append((m.start(1), "", int(m.group(1))))
+    # Round 34 (34d): "6 em Engenharia, 4 em Computação e 2 em Matemática": each count with the area it is "em", read
+    # only as two rows or more (one alone, "5 vagas em Recife", is a count and its place); read before a name a colon
+    # ends, which would take the first count ("quadro por área: 6 em ...").
+    areas = [(m, name) for m in _COUNT_IN.finditer(text)
+             if free(m.start(1), m.end(1)) and (name := _name_after(m.group(2)))]
+    # (not after the areas were counted unnamed, "5 áreas de 1 vaga cada: 1 em Artes, 1 em Música...": the same rows)
+    for m, name in areas if len(areas) >= 2 and all(name for _, name, _ in out) else []:
+        claimed.append((m.start(1), m.end(1)))
+        out.append((m.start(1), name, int(m.group(1))))
     for m, name in _count_name_rows(text):  # "15 vagas professor, 20 vagas técnico"
         if free(m.start(1), m.end(1)):
             claimed.append((m.start(1), m.end(1)))
@@ -435,6 +444,9 @@ def _pairs(text: str) -> list[tuple[int, str, int]]:
         out.append((m.start(1), name, int(m.group(1))))
     count_first(explicit=False)  # elided repetitions: "..., 5 de técnico e 2 de motorista"
     return sorted(out)
+
+
+_COUNT_IN = re.compile(rf"\b{_COUNT}\s+(?:(?:vagas?|postos)\s+)?(?:em|na area de)\s+([a-z](?:[a-z ]|[/-](?=[a-z]))*)")
 
 
 # A list row whose count follows "vagas" of the row before ("técnico 10 vagas enfermeiro 6"): a new name opens there.
