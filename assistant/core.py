@@ -867,9 +867,11 @@ class Assistant:
             if strip(result) != strip(mod.compute(end)):
                 start = cp.input.edital_date
                 assert isinstance(start, date)  # a period always sets its first day
-                b = writer.fmt_date(self._boundary(start, cp.period_end, today))
+                boundary = self._boundary(start, cp.period_end, today)
+                b = writer.fmt_date(boundary)
+                # ("boundary": a bare "antes" / "depois" answering this is that side of it, `router._plan`)
                 ctx = {"intent": p.intent, **{k: v for k, v in p.params.items() if k != "period"},
-                       "pending": "edital_date"}
+                       "pending": "edital_date", "boundary": boundary.isoformat()}
                 if start.year == cp.period_end.year:
                     ctx["asked_year"] = start.year  # "foi em agosto" answers with a month of this year (`router`)
                     if start.month == cp.period_end.month:

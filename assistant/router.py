@@ -570,7 +570,19 @@ def shifted_date(ex: Extraction, prev: dict[str, Any]) -> date | None:
     return date(y, mo, min(d.day, calendar.monthrange(y, mo)[1]))
 
 
+# The side of a date asked ("antes", "foi depois", "a partir dessa data", "depois dela"), the whole message (folded).
+_SIDE_ANSWER = re.compile(r"\s*(?:(?:acho que |eu acho que )?(?:foi|e|saiu|publicado|publicaram|era) )?(?P<side>antes|depois|a partir|apos)"
+                          r"(?: (?:disso|dessa data|desta data|dela|da data|do dia|de junho|dessa))?(?: (?:mesmo|eu acho|acho))?"
+                          r"\s*[.!]*\s*$")
+
+
 def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> Plan:
+    if ex.rectified_bound is not None and ex.date is None and ex.period is None \
+            and not any(k in prev for k in ("edital_date", "period")):
+        # Round 34 (lead): "retificamos o edital em março de 2025, 9 vagas": the edital came out on or before its
+        # retificação, so that bounds the publication (Lei 15.142, art. 11): the old law, or the side asked when the
+        # bound straddles 04/06/2025. After the edital's own date in the thread, that date stands.
+        ex.period, ex.date_text = ex.rectified_bound, ex.rectified_bound.text
     cur = _params(ex)
     if prev.get("route") == "retrieval" and ex.vacancies is None and len(ex.numbers) == 1 \
             and (m := _POINTED_COUNT.search(ex.text)) and int(m.group(1)) in _counts_told(str(prev.get("query") or ""), today):
@@ -596,6 +608,14 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # Round 29 (p29c): "dia 4" after "início de junho de 2025 inclui datas com regras diferentes": that day of
         # that month, never a count of 4.
         ex.date, ex.date_text, ex.vacancies, ex.numbers = day, ex.text.strip(), None, []
+        cur = _params(ex)
+    elif prev.get("pending") == "edital_date" and isinstance(prev.get("boundary"), str) and ex.date is None \
+            and ex.period is None and (side := _SIDE_ANSWER.match(ex.text)):
+        # Round 34 (lead): "antes", "foi depois", "a partir dessa data" answering "O edital foi publicado antes de
+        # 04/06/2025 ou a partir dessa data?": that side of the date asked, never a question out of scope.
+        boundary = date.fromisoformat(prev["boundary"])
+        ex.date = boundary - timedelta(days=1) if side["side"] == "antes" else boundary
+        ex.date_text = f"{'antes de' if side['side'] == 'antes' else 'a partir de'} {boundary:%d/%m/%Y}"
         cur = _params(ex)
     if prev.get("pending") and prev.get("intent") in INTENTS and not cur and not ex.numbers and "?" not in ex.text \
             and len(ex.text.split()) <= 14 and _NOT_KNOWN.search(ex.text):

@@ -36,3 +36,34 @@ def test_the_first_pcd_called_is_the_order_never_a_refusal_nor_a_pcd_count() -> 
     # neighbour: the PcD count named after its list stays a count
     (ans,) = chat(rules_bot(TODAY), "10 vagas, PcD com 2 vagas, qual a ordem?")
     assert ans.calculation["vacancies"] == 10 and ans.calculation["pcd_positions"] == [5, 10]
+
+
+def test_a_bare_side_answering_the_date_asked_is_that_side_never_a_refusal() -> None:
+    # "O edital foi publicado antes de 04/06/2025 ou a partir dessa data?" answered in one word was refused.
+    for first, reply, law, reserved in (
+            ("edital de 2025, 9 vagas, quantas reservadas?", "antes", "lei-12990-2014", 2),
+            ("edital de 2025, 9 vagas, quantas reservadas?", "foi depois", "lei-15142-2025", 3),
+            ("edital de 2025, 9 vagas, quantas reservadas?", "a partir dessa data", "lei-15142-2025", 3),
+            ("edital de 2014, 10 vagas, quantas reservadas?", "depois", "lei-12990-2014", 2)):
+        ask, ans = chat(rules_bot(TODAY), first, reply)
+        assert ask.route == "clarify", first
+        assert ans.route == "calculator", (first, reply)
+        assert (ans.calculation["regime"], ans.calculation["reserved"]) == (law, reserved), (first, reply)
+    # neighbour: with no date asked, "antes" alone is no date
+    (alone,) = chat(rules_bot(TODAY), "antes")
+    assert alone.route != "calculator"
+
+
+def test_only_the_retificacao_dated_bounds_the_publication() -> None:
+    # The edital de abertura came out on or before its retificação (Lei 15.142, art. 11 goes by the publication):
+    # one amended in March 2025 is under Lei 12.990; one amended in August 2025 may be either, so the side is asked.
+    (old,) = chat(rules_bot(TODAY), "Retificamos o edital em março de 2025, são 9 vagas, quantas reservadas?")
+    assert (old.calculation["regime"], old.calculation["reserved"]) == ("lei-12990-2014", 2)
+    assert any("retificação de março de 2025" in a.text for a in old.assumptions)
+    ask, ans = chat(rules_bot(TODAY), "o edital foi retificado em 10/08/2025, 9 vagas, quantas são reservadas?", "antes")
+    assert ask.route == "clarify" and "04/06/2025" in ask.headline
+    assert (ans.calculation["regime"], ans.calculation["reserved"]) == ("lei-12990-2014", 2)
+    # neighbour: with the publication told too, that date decides
+    (told,) = chat(rules_bot(TODAY), "Retificamos o edital em julho de 2025, mas ele foi publicado em 20/05/2025; 9 vagas, "
+                                     "quantas reservadas?")
+    assert (told.calculation["regime"], told.calculation["reserved"]) == ("lei-12990-2014", 2)

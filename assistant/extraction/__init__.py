@@ -156,6 +156,7 @@ class Extraction:
     law_hint: str | None = None
     date_text: str | None = None
     yearless: bool = False  # the date was a day and month with no year (`dates.DateInfo.yearless`)
+    rectified_bound: Period | None = None  # only a retificação dated: the edital's bound (`dates.DateInfo`)
     groups: list[str] = field(default_factory=list)
     entity: str | None = None
     entity_name: str | None = None
@@ -225,6 +226,7 @@ def extract(question: str, today: date | None = None) -> Extraction:
     ex.invalid_dates = d.invalid
     ex.no_year = d.no_year
     ex.yearless = d.yearless and d.date is not None
+    ex.rectified_bound = d.rectified_bound
     if d.no_year:
         plain = plain.replace(d.no_year.text, " DATA ")
     for bad in d.invalid:

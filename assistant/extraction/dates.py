@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import NamedTuple
 
+from calculator.regime import NEW_LAW_START, OLD_LAW_START
 from vocabulary import LAW_NAME_PATTERNS, NEW_LAW, OLD_LAW, fold
 
 from .envelope import mask_records
@@ -166,6 +167,9 @@ class DateInfo:
     # Round 26 (p26f): the date was a day and month without a year, read as the most recent one because both years
     # fall under one law; in a thread the dated edital's year is meant instead ("junho, dia 5" after "maio de 2025").
     yearless: bool = False
+    # Round 34 (lead): only a retificação is dated: the edital came out on or before it, a bound the router uses when
+    # the thread has no date of the edital's own (`router._plan`); never `period` here.
+    rectified_bound: Period | None = None
 
 
 def why_invalid(text: str) -> str:
@@ -573,7 +577,21 @@ def extract_date(raw: str, today: date) -> DateInfo:
     # 10/04/2025", "Registro de 30/11/2026"): the day the ticket came in.
     kept = [f for f in found if not _RECTIFIED.search(text[max(0, f[0] - 45):f[0]]) and not _record_date(text, f[0])]
     info.also += [t for f in found if f not in kept for t in [f[2]] if not t.isdigit()]
+    rectified = [f for f in found if f not in kept and _RECTIFIED.search(text[max(0, f[0] - 45):f[0]])]
     found = kept
+    if not found and rectified:
+        # Round 34 (lead): only the retificação is dated ("retificamos o edital em março de 2025"): the edital de
+        # abertura came out on or before it, so that date bounds the publication — a period ending there, which
+        # falls under Lei 12.990 when it ends before 04/06/2025 and is asked (before or after?) when it straddles.
+        pos, value, txt = max(rectified, key=lambda f: f[1] if isinstance(f[1], date) else f[1].end)
+        end = value if isinstance(value, date) else value.end
+        # ("a retificação saiu depois de junho": a bound on the amendment only, none on the edital)
+        if end >= OLD_LAW_START and not re.search(r"(?:depois|apos|a partir)\b[^.?!;]{0,12}$", text[max(0, pos - 25):pos]):
+            shown = value.text if isinstance(value, Period) else value.strftime("%d/%m/%Y")
+            # (entirely under the old law: computed at the bound, not at the old law's first day)
+            start = end if end < NEW_LAW_START else OLD_LAW_START
+            info.rectified_bound = Period(start, end, f"publicado até a retificação de {shown}")
+        return info
     if not found:
         return info
     found.sort(key=lambda f: f[0])

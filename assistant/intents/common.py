@@ -56,7 +56,8 @@ def when(params: dict[str, Any], today: date) -> tuple[date | None, date | None,
     if params.get("period"):
         start, end, text = params["period"]
         return (date.fromisoformat(start), date.fromisoformat(end), text,
-                Assumption(key="edital_date", text=f"edital de {text}"))
+                # ("publicado até a retificação de março de 2025": a bound, `extraction.dates`)
+                Assumption(key="edital_date", text=f"edital {text}" if text.startswith("publicado") else f"edital de {text}"))
     if params.get("to_be_published"):
         # Round 33 (lo2): an edital still to be published has no date to show: the law in force today.
         return max(today, NEW_LAW_START), None, None, PENDING_ASSUMPTION
