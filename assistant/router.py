@@ -69,6 +69,7 @@ from .extraction.dates import EDITAL_PENDING, day_in_month, month_in_year
 from .extraction.entities import extract_groups, relative_asked
 from .extraction.kinship import alternation, kin_words
 from .extraction.person import kept as kept_subject
+from .extraction.typos import join_compounds
 from .intents import INTENTS
 from .intents.common import PENDING_ASSUMPTION
 from .intents.order import NOT_ORDER, ORDER_CUE
@@ -132,6 +133,7 @@ from .rules import (
     PCD_OTHER_AID,
     PCD_WORDS,
     QUOTA_WORDS,
+    REQUIREMENT_WAIVED,
     REVERSION_ASKS,
     WHICH_BANCA,
     WHO_COUNTS,
@@ -421,6 +423,7 @@ def _law_pointed(ex: Extraction, prev: dict[str, Any]) -> str | None:
 def plan(question: str, prev_context: dict[str, Any] | None = None, today: date | None = None,
          forget: tuple[str, ...] | list[str] | set[str] = ()) -> Plan:
     today = today or date.today()
+    question = join_compounds(question)  # Round 34 (34h): "auto declaraçao" searched as "autodeclaraçao"
     ex = extract(question, today)
     prev = _forget(prev_context or {}, forget)
     if law_applies_to_dated(ex, prev):
@@ -884,6 +887,9 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     # "servidor negro tem algum auxílio depois de empossado?": what the job pays, even with a group and "tem direito".
     off_topic = off_topic or bool(JOB_BENEFIT.search(ex.text)) and not ex.reference and "vacancies" not in cur \
         and not PCD_WORDS.search(ex.text)
+    # Round 34 (34h): the quota asked to waive a requirement of the cargo ("posso pela cota mesmo sem o médio?"): the
+    # cargo's rule, even with a complete eligibility case.
+    off_topic = off_topic or bool(REQUIREMENT_WAIVED.search(ex.text)) and not ex.reference and not PCD_WORDS.search(ex.text)
     if off_topic and follow and prev.get("intent") and same_figures_named(ex):
         off_topic = False  # "novo edital, ainda sem data, mesmos cargos e vagas": the earlier figures, another edital
     # (the procedure named by its own name, "a heteroidentificação", is the law's too: "tem prazo pra convocar pra ela?")

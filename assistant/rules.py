@@ -191,6 +191,14 @@ COMPETITION = re.compile(
     r"\bcandidatos? por vaga|\brelacao candidatos?|\b(?<!ampla )concorrencia (?:d[oa]|n[oa]|foi|esta|sera|vai)\b"
     r"|\bqual (?:e |foi |sera )?a concorrencia\b|\b(?:mil|\d+) inscritos\b|\bquant[oa]s inscritos\b|\bnumero de inscritos\b"
 )
+# Round 34 (34h): a requirement of the cargo the quota is asked to waive ("posso entrar pela cota mesmo sem o médio?",
+# "mesmo com essa idade?", "mesmo não tendo diploma?"): the cargo's law and the edital set it, not these laws, so a
+# "Sim" of eligibility would answer what was not asked.
+REQUIREMENT_WAIVED = re.compile(
+    r"\bmesmo (?:sem|com|tendo|nao tendo|sem ter)\b(?: (?!vagas?\b|cotas?\b)\w+){0,3}? (?:ensino (?:medio|fundamental|superior)"
+    r"|medio|fundamental|\d+a? serie|diplomas?|escolaridade|estudos?|faculdade|curso superior|experiencia|cnh"
+    r"|carteira de motorista|idade|\d{2} anos(?! de (?:validade|vigencia)))\b"
+)
 # Pay and allowances the servant receives once in office ("servidor negro tem algum adicional depois de empossado?",
 # "cotista ganha gratificação?"): the career's statute, not these laws, even asked of a group with "tem direito".
 JOB_BENEFIT = re.compile(

@@ -90,6 +90,14 @@ _GLUED = re.compile(r"(?<![\w.,/])(\d+(?:o(?=lugar|coloc|classif|posic)|%)?)(?=[
 _SPLIT_PLURAL = re.compile(r"\b(vaga|cota|reservada|cargo) s\b")
 # "concurso tem 3 cargo: 11, 3 e 7 vagas": a count of two or more cargos with the noun left singular.
 _COUNTED_SINGULAR = re.compile(r"(?<![\d.,/])\b([2-9]|[1-9]\d+) cargo\b")
+# Round 34 (34h): the compound written in two words ("auto declaraçao", "hetero-identificação"), as older candidates
+# spell it: the one domain word, so the rules that know "autodeclaração" read it too.
+_SPLIT_COMPOUND = re.compile(r"\b(auto|hetero)[ -](declar|identific)")
+
+
+def join_compounds(text: str) -> str:
+    """The question as written, its split compounds joined ("auto declaraçao" -> "autodeclaraçao"): a retrieval query."""
+    return re.sub(r"\b(auto|hetero)[ -](declar|identific)", r"\1\2", text, flags=re.IGNORECASE)
 
 
 def correct_typos(text: str) -> str:
@@ -101,6 +109,7 @@ def correct_typos(text: str) -> str:
     text = _BARE_P.sub(lambda m: m.group(0) if m.group(1) else "para", text)
     text = _SPLIT_PLURAL.sub(lambda m: m.group(1) + "s", text)
     text = _COUNTED_SINGULAR.sub(r"\1 cargos", text)
+    text = _SPLIT_COMPOUND.sub(r"\1\2", text)
     return re.sub(r"[a-z]+", lambda m: _corrected(m, text), text)
 
 
