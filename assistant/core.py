@@ -562,6 +562,12 @@ class Assistant:
         headline = writer.law_headline(cits, resumo) + (f" {NO_REASON}" if why else "")
         if verdict := self._reach_verdict(p):
             headline = f"{verdict} {headline}"
+        unfit = docs[0].metadata.get("named_unfit") if docs else None
+        if unfit in LABEL and cits and cits[0].urn == docs[0].metadata.get("urn") and norm_of_urn(cits[0].urn) != unfit \
+                and not silent and not verdict:
+            # Round 34 (ret34): the norm the question named has no dispositivo on it and another norm does: said
+            # plainly, never quoting the other norm as if it answered for the one named.
+            headline = writer.named_norm_silent(unfit, headline)
         if silent and cits:
             headline = (f"A **{LABEL[silent]}** não tem um dispositivo específico sobre isso; o dispositivo mais próximo "
                         f"dela é o **{cits[0].label.partition(', ')[2]}**. " + headline)

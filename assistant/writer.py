@@ -8,7 +8,7 @@ from calculator.edital import EditalResult
 from vocabulary import LABEL, NEW_LAW, OLD_LAW, norm_of_urn
 
 from .intents.common import agree, continue_sentence, fmt_date, vagas
-from .intents.law import LOW_FIT_NOTE, NO_FIT, law_headline, related  # noqa: F401  (re-exported)
+from .intents.law import LOW_FIT_NOTE, NO_FIT, law_headline, named_norm_silent, related  # noqa: F401  (re-exported)
 from .intents.out_of_scope import out_of_scope_answer  # noqa: F401  (re-exported)
 from .models import Answer, AnswerTable, Assumption, Citation, TableRow
 

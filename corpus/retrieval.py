@@ -33,7 +33,7 @@ import snowballstemmer
 from langchain_core.documents import Document
 from rank_bm25 import BM25Okapi
 
-from vocabulary import LAW_NAME_PATTERNS, NEW_LAW, OLD_LAW, PCD_DECREE, fold
+from vocabulary import LAW_NAME_PATTERNS, NEW_LAW, OLD_LAW, PCD_DECREE, PCD_DECREE_NAME, fold
 
 from .annotations import Annotation
 from .confidence import Signals, confidence, fits, load_model
@@ -51,6 +51,13 @@ RRF_K = 10
 REVOKED_WEIGHT = 0.9
 # A law named without a dispositivo: the other law still competes, a step behind.
 OTHER_LAW_WEIGHT = 0.7
+# Round 34 (ret34): one norm named alone ("a Lei 12.990 previa...?", "o Decreto 9.508 fala em...?") puts that norm's
+# dispositivos (and those naming it: art. 13 of the new law revokes the old) first, unless that norm has nothing
+# about the question: its own search is below NAMED_UNFIT while the other norms' reaches NAMED_OTHER_FIT, by
+# NAMED_MARGIN more. Then the others lead and each hit says so (`named_unfit`), for the answer to tell it plainly.
+NAMED_UNFIT = 0.3
+NAMED_OTHER_FIT = 0.35
+NAMED_MARGIN = 0.15
 # Weighted RRF. These are fallbacks: `python -m corpus calibrate` picks k and the dense weight on
 # held-out annotation questions and ships them in corpus/data/confidence.json ("fusion").
 REBUILD_BACKOFF = 30.0  # seconds between index rebuild attempts after one failed
@@ -279,7 +286,7 @@ _LAW_NEW = NEW_LAW
 _LAW_OLD = OLD_LAW
 # The laws by the shared vocabulary's names ("Lei 15.142", "lei antiga", "lei de 2014"), then the PcD decree.
 _RX_LAW = [(LAW_NAME_PATTERNS[_LAW_NEW], _LAW_NEW), (LAW_NAME_PATTERNS[_LAW_OLD], _LAW_OLD),
-           (re.compile(r"\b(?:decreto\s*(?:n[ºo°.]*\s*)?)?9\.?508\b"), PCD_DECREE)]
+           (PCD_DECREE_NAME, PCD_DECREE)]
 _RX_ART = re.compile(r"\bart(?:igo|\.)?\s*(\d+)\s*(?:º|°|o\b)?", re.IGNORECASE)
 _RX_PAR = re.compile(r"(?:§|\bpar[aá]grafo)\s*(\d+)\s*(?:º|°|o\b)?", re.IGNORECASE)
 _RX_PAR_UNICO = re.compile(r"\bpar[aá]grafo\s+[uú]nico\b", re.IGNORECASE)
@@ -618,12 +625,41 @@ class _Engine:
         lex, dense = self.lists(question, law, mode, holdout)
         return self.combine(lex, dense, mode, law, preferred)
 
+    def _confidence_among(self, lex, dense, mode: str, keep) -> float | None:
+        """The calibrated confidence of a search over the dispositivos `keep` accepts only."""
+        lex = [(u, s) for u, s in lex if keep(u)]
+        dense = None if dense is None else [(u, s) for u, s in dense if keep(u)]
+        r = self.combine(lex, dense, mode, law="subset")  # (a subset: no status reweighing)
+        return confidence(r.source, r.signals, backend=self.settings.embedding_identity)
+
+    def named_first(self, question: str, ranked: list[tuple[str, float]], lex, dense, mode: str,
+                    preferred: str | None) -> tuple[list[tuple[str, float]], str | None]:
+        """Round 34 (ret34): (ranking, norm named that has nothing on it). One norm named alone leads the
+        ranking with its dispositivos (and those naming it), unless its own search does not fit while the other
+        norms' does: then they lead, and the named norm is returned for the answer to say it lacks the subject."""
+        named = norms_named(question)
+        if preferred is None or len(named) != 1 or preferred not in named:
+            return ranked, None  # no norm named (the subject rule), or several: unchanged
+
+        def own(u: str) -> bool:
+            return self.law_of[u] == preferred or preferred in self.cites[u]
+
+        mine, others = [x for x in ranked if own(x[0])], [x for x in ranked if not own(x[0])]
+        c_named = self._confidence_among(lex, dense, mode, own)
+        c_other = self._confidence_among(lex, dense, mode, lambda u: not own(u))
+        if c_named is not None and c_other is not None and c_named < NAMED_UNFIT \
+                and c_other >= NAMED_OTHER_FIT and c_other - c_named >= NAMED_MARGIN:
+            return others + mine, preferred
+        return mine + others, None
+
     def search(self, question: str, k: int = 5, law_id: str | None = None,
                mode: str = "hybrid") -> list[Document]:
         ref, law, preferred = self.scope(question, law_id)
         lex, dense = self.lists(question, law, mode)
         r = self.combine(lex, dense, mode, law, preferred)
-        ranked = r.ranked
+        ranked, unfit = r.ranked, None
+        if law is None:
+            ranked, unfit = self.named_first(question, ranked, lex, dense, mode, preferred)
         conf = confidence(r.source, r.signals, backend=self.settings.embedding_identity)
         fit = fits(r.signals, self.settings.embedding_identity) if r.source == "hybrid" else None
         out: list[Document] = []
@@ -638,8 +674,11 @@ class _Engine:
             if self.corpus.get(urn).text in seen_texts:
                 continue
             # The calibrated figure is about the first hit; later ones are at most as likely.
-            c = None if conf is None else (conf if i == 0 else conf * score / top if top else 0.0)
+            # (a named norm's hit moved ahead may score above the first: never above the first's confidence)
+            c = None if conf is None else (conf if i == 0 else min(conf, conf * score / top) if top else 0.0)
             out.append(self._document(urn, score, r.source, c, fit))
+            if unfit:
+                out[-1].metadata["named_unfit"] = unfit
             # A caput or § already quoted as the context of this hit would only repeat it.
             seen_texts |= {self.corpus.get(urn).text} | {
                 p.text for p in self.corpus.parents(urn) if p.kind != "artigo"}

@@ -61,6 +61,11 @@ LAW_NAME_PATTERNS: Final[dict[str, re.Pattern[str]]] = {
                         r"|\b(?:antiga|velha) lei\b"),
 }
 
+# The PcD decree by number ("Decreto nº 9.508", "9508") or as "o decreto da PcD" / "das pessoas com deficiência".
+PCD_DECREE_NAME: Final[re.Pattern[str]] = re.compile(
+    r"\b(?:decreto\s*(?:n[ºo°.]*\s*)?)?9\.?508\b"
+    r"|\bdecreto (?:d[aeo]s? |sobre (?:as? )?|para (?:as? )?)(?:pcd|pessoas? com deficiencia|deficientes?)\b")
+
 
 def laws_named(folded: str) -> list[str]:
     """Law ids named in a fold()ed text, in the order they first appear."""

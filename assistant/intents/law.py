@@ -82,3 +82,17 @@ def law_headline(cits: list[Citation], resumo: str | None) -> str:
     body = f"{first} {rest}".strip()
     article = "o" if law.startswith("Decreto") else "a"  # "segundo o Decreto", "segundo a Lei"
     return f"Segundo {article} **{law}**{f' ({where})' if where else ''}, {body}"
+
+
+def named_norm_silent(named: str, headline: str) -> str:
+    """Round 34 (ret34): "A Lei nº 12.990/2014 não trata disso; pela Lei nº 15.142/2025 (art. 3º, I), …": the norm
+    the question named (`named`, a norm id) has no dispositivo on it, and `headline` (from `law_headline`) gives
+    the other norm's rule, which is never put in the named norm's mouth."""
+    from vocabulary import LABEL
+
+    label = LABEL[named]
+    subject = f"{'O' if label.startswith('Decreto') else 'A'} **{label}** não trata disso"
+    m = re.match(r"Segundo ([ao]) ", headline)
+    if not m:
+        return f"{subject}. {headline}"
+    return f"{subject}; {'pelo' if m.group(1) == 'o' else 'pela'} {headline[m.end():]}"
