@@ -517,7 +517,16 @@ def _without_date(ex: Extraction) -> str | None:
     return " ".join(f"{head} {ex.text[i + len(fold(said)):]}".replace(" ,", ",").split()).strip(" ,")
 
 
+# Round 34 (34g): the edital's PcD vagas told with its count ("edital com 20 vagas, sendo 2 PcD", a form's "pcd=2"): part
+# of the edital handed over, its reserve counted beside them.
+_PCD_BESIDE = re.compile(r",?\s*(?:sendo|com|e|incluindo|das quais|dentre elas)\s+(\d+)\s+(?:vagas?\s+)?(?:(?:para|pra|de)\s+)?pcd\b")
+
+
 def handed_count(ex: Extraction, cur: dict[str, Any]) -> bool:
+    if (told := _PCD_BESIDE.search(ex.text)) and cur.get("pcd") == int(told[1]) and cur.get("groups", ["pcd"]) == ["pcd"] \
+            and sorted(ex.numbers) == sorted([cur.get("vacancies"), cur["pcd"]]):
+        ex = replace(ex, text=_PCD_BESIDE.sub("", ex.text, count=1), numbers=[cur["vacancies"]])
+        cur = {k: v for k, v in cur.items() if k not in ("pcd", "groups")}
     if "vacancies" not in cur or len(ex.numbers) != 1:
         return False
     # (a body or a kind of selection may be named with it: "concurso da ufmg 8 vagas"; the reserve checks its coverage)

@@ -63,7 +63,7 @@ def strip_envelope(message: str) -> str:
         text = text[m.end():].strip()
     if m := _QUOTES.match(text):
         text = m.group(1).strip()
-    return without_courtesy(text)
+    return unform(without_courtesy(text))
 
 
 # "ok. e o que muda entre as leis?": the chat's lead-in ("ok", "e", "mas") joins the turn to the earlier one; the search
@@ -174,3 +174,80 @@ def as_asked(text: str) -> str:
     with a "?" of its own already asks: a clause after it ("... sai esse ano ainda? to estudando faz 2 anos") tells."""
     text = unshouted(text).rstrip()
     return text + "?" if text and text[-1].isalnum() and "?" not in text else text
+
+
+# Round 34 (34g): a portal or form integration pastes the case as fields ("vagas=12; data=2025-03-10", "Cargo: Analista |
+# Vagas: 12", '{"vacancies": 25, "date": "2025-09-01"}', "rank_geral=4; optante=sim"), key names half in English or
+# snake_case. Each known field is written as the phrase the rules read ("12 vagas", "edital publicado em 2025-03-10",
+# "4º lugar na classificação geral", "sou optante pela cota", "sou parda"); a message made only of an edital's vagas (with
+# its cargo and date) is that edital handed over ("edital com 12 vagas de Analista, publicado em ..."), as a sentence would.
+_JSON = re.compile(r"[{\[]\s*\"|\"\s*:\s*")
+_KV = r"\s*[:=]\s*"
+_F_VAGAS = re.compile(  # (never "13 vagas: 1) quantas ...?": a count's own word, then an enumerator)
+    r"(?<![\w])(?<!\d )(?:(?:qtd|qtde|quantidade|quant|num|numero|n[uú]mero|n|nr|total)[_ .]?(?:de[_ ])?)?(?:vagas?|vacanc(?:y|ies)|seats)"
+    r"(?:[_ ](?:totais|total|ofertadas|oferecidas|previstas|abertas|imediatas|do[_ ]cargo))?" + _KV
+    + r"(\d+)(?!\d|[/.,-]\d|\s*%|\s*vagas?\b|\s*[)\]])", re.IGNORECASE)
+_F_DATE = re.compile(
+    r"(?<![\w])(?:(?:data|dt|date)(?:[_ ](?:de|da|do))?(?:[_ ](?:publica[cç][aã]o|abertura|edital))?(?:[_ ](?:de|da|do))?"
+    r"(?:[_ ]edital)?|edital(?:[_ ]date)?|publica[cç][aã]o(?:[_ ](?:do[_ ])?edital)?|publication(?:[_ ]date)?|published(?:[_ ]on)?)"
+    + _KV + r"(\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{2,4})\b", re.IGNORECASE)
+_RANK_WORD = r"(?:rank|posi[cç][aã]o|classifica[cç][aã]o|coloca[cç][aã]o)"
+_F_GENERAL = re.compile(rf"(?<![\w])(?:{_RANK_WORD}[_ ](?:na[_ ])?(?:geral|general|ampla)|general[_ ]rank|overall[_ ]rank)"
+                        + _KV + r"(\d+)\s*[ºo°]?(?:\s*lugar\b)?", re.IGNORECASE)
+_F_RESERVE = re.compile(rf"(?<![\w])(?:{_RANK_WORD}[_ ](?:na[_ ])?(?:lista[_ ])?(?:d[ae][_ ])?(?:reserva|cotas?|cotistas)"
+                        r"|(?:reserve|quota)[_ ]rank|lista[_ ](?:de[_ ])?(?:reserva|cotas?))" + _KV
+                        + r"(\d+)\s*[ºo°]?(?:\s*lugar\b)?", re.IGNORECASE)
+_F_OPTANT = re.compile(r"(?<![\w])(?:optante|optant|cotista|opted)" + _KV
+                       + r"(?:(sim|s|true|yes|1|x)|(n[aã]o|n|false|no|0))\b", re.IGNORECASE)
+_F_GROUP = re.compile(r"(?<![\w])(?:grupo|group|candidat[oa]|autodeclara[cç][aã]o|ra[cç]a|cor(?:/ra[cç]a)?|etnia)" + _KV
+                      + r"(pret[oa]|pard[oa]|negr[oa]|ind[ií]gena|quilombola|branc[oa]|amarel[oa])\b", re.IGNORECASE)
+_F_CARGO = re.compile(r"(?<![\w])(?:cargo|position|role)" + _KV + r"([^\W\d_][^|;,\n:=]{0,40}?)\s*(?:[|;,\n]\s*)"
+                      r"(\d+) vagas?\b", re.IGNORECASE)
+_F_PCD = re.compile(r"(?<![\w])(?:vagas?[_ ])?(?:pcd|pne|pessoas?[_ ]com[_ ]defici[eê]ncia)(?:[_ ]vagas?)?" + _KV
+                    + r"(\d+)(?!\d|[/.,-]\d|\s*%|\s*vagas?\b)", re.IGNORECASE)
+_SEPARATOR = re.compile(r"\s*(?:\||\n)+\s*")
+
+
+def _vagas(n: str) -> str:
+    return f"{n} vaga" if n == "1" else f"{n} vagas"
+
+
+def unform(message: str) -> str:
+    """The message with its form fields written as phrases; unchanged when it has none."""
+    text = message
+    if _JSON.search(text):  # JSON-like: keys and values without their quotes and brackets
+        text = re.sub(r"\}\s*,\s*\{", "; ", text)
+        text = re.sub(r"\s*\]", ", ", text)
+        text = re.sub(r"[{}\[\"]", " ", text)
+        text = " ".join(text.split())
+    fields: dict[str, str] = {}
+
+    def put(key: str, phrase: str) -> str:
+        fields[key] = phrase
+        return phrase
+
+    text = _F_VAGAS.sub(lambda m: put("vagas", _vagas(m[1])), text)
+    text = _F_DATE.sub(lambda m: put("date", f"edital publicado em {m[1]}"), text)
+    text = _F_GENERAL.sub(lambda m: put("rank", f"{m[1]}º lugar na classificação geral"), text)
+    text = _F_RESERVE.sub(lambda m: put("rank", f"{m[1]}º lugar na lista de reserva"), text)
+    text = _F_OPTANT.sub(lambda m: put("optant", "sou optante pela cota" if m[1] else "não sou optante"), text)
+    text = _F_GROUP.sub(lambda m: put("group", f"sou {m[1].lower()}"), text)
+    if not fields:
+        return message
+    # "Cargo: Analista | 12 vagas": that cargo's vagas ("Analista 12 vagas"), as a table row is written
+    text = _F_CARGO.sub(lambda m: put("cargo", f"{m[1].strip()} {_vagas(m[2])}"), text)
+    text = _SEPARATOR.sub(", ", text).strip(" ,;")
+    one_cargo = len(re.findall(r"\d+ vagas?\b", text)) == 1
+    pcd = _F_PCD.search(text)
+    rest = _F_PCD.sub(" ", text)
+    for phrase in sorted(fields.values(), key=len, reverse=True):
+        rest = rest.replace(phrase, " ")
+    if set(fields) <= {"vagas", "date", "cargo"} and "vagas" in fields and one_cargo and not re.sub(r"[\W_]+", "", rest):
+        # only the edital's fields, nothing asked: the edital handed over, its reserve to be counted
+        m = re.match(r"(.+) (\d+) vagas?$", fields.get("cargo", ""))
+        cargo = f" de {m[1]}" if m else ""
+        n = m[2] if m else re.match(r"\d+", fields["vagas"])[0]  # type: ignore[index]
+        date = fields.get("date", "").replace("edital publicado em", "publicado em")
+        pcds = f", sendo {pcd[1]} PcD" if pcd else ""
+        return f"edital com {_vagas(n)}{cargo}{pcds}" + (f", {date}" if date else "")
+    return text

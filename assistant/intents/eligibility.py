@@ -21,7 +21,10 @@ ELIG_CUE = re.compile(
     # (Round 34, f34b: "tem vaga reservada?" is "tem reserva?" said of the place, "indígena tem vaga reservada?"; not in
     # a relative clause describing the concurso, "a banca do concurso que terá vagas reservadas")
     r"|(?<!\bque )\b(?:tem|tera|vai ter|teria|ha|havera) vagas? reservadas?\b|\bexiste (?:cota|reserva)|\bse aplica(?:m|ria|riam|va|vam|ra|rao)?\b|\baplica-se"
-    r"|\bvale (?:para|pra)|\b(?:lei|15\.?142|12\.?990)\b(?: \w+){0,3}? (?:vale|valeria|se aplicaria)\s*(?:\?|$)|\babrange|\balcanca|\bposso (?:concorrer|me inscrever|usar|participar|optar|disputar|entrar|pedir|me candidatar|candidatar)"
+    r"|\bvale (?:para|pra)"
+    # Round 34 (34g): a form's case then "a cota vale?" at the end ("sou parda; entidade=empresa pública; processo=pss — a
+    # cota vale?"): whether the reserve holds in that case, as "vale para mim?" asks.
+    r"|\b(?:a |essa |esta )?(?:cota|reserva)(?: racial)? (?:vale|valeria)\s*\?*\s*$|\b(?:lei|15\.?142|12\.?990)\b(?: \w+){0,3}? (?:vale|valeria|se aplicaria)\s*(?:\?|$)|\babrange|\balcanca|\bposso (?:concorrer|me inscrever|usar|participar|optar|disputar|entrar|pedir|me candidatar|candidatar)"
     r"|\bpode(?:m|ria|riam)? se candidatar|\bcandidatar-(?:me|se)\b"
     # "se pode se valer da Lei 15.142 no concurso X", "pode se beneficiar da cota": using the reserve, formally said.
     r"|\b(?:pode(?:m|ria|riam)?|posso|possa|possam)\s+(?:se\s+)?(?:valer|beneficiar|utilizar|usufruir)(?:-se)?\s+d[aoe]s?\s+"
