@@ -299,7 +299,8 @@ class Assistant:
                             p.notes.append("law_agreed")
                         p.law_probability = max(p.law_probability, turn_p)
             if p.route == "out_of_scope":
-                answer = self._out_of_scope(pcd="pcd" in p.notes, other_quota="other_quota" in p.notes)
+                answer = self._out_of_scope(pcd="pcd" in p.notes, other_quota="other_quota" in p.notes,
+                                            requirement="requirement" in p.notes)
                 # An aside ("qual o salário?") does not end the conversation: "e com 20?" still follows
                 # the earlier calculation.
                 answer.context = {k: v for k, v in (prev or {}).items() if k != "pending"}
@@ -347,9 +348,10 @@ class Assistant:
 
     # ------------------------------------------------------------------ routes
 
-    def _out_of_scope(self, pcd: bool = False, other_quota: bool = False) -> Answer:
+    def _out_of_scope(self, pcd: bool = False, other_quota: bool = False, requirement: bool = False) -> Answer:
         return writer.finish(Answer(answer="", route="out_of_scope",
-                                    headline=writer.out_of_scope_answer(pcd=pcd, other_quota=other_quota),
+                                    headline=writer.out_of_scope_answer(pcd=pcd, other_quota=other_quota,
+                                                                        requirement=requirement),
                                     options=writer.EXAMPLES, context={}))
 
     def _basis(self, p: Plan) -> Answer | None:

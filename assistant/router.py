@@ -898,7 +898,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         and not PCD_WORDS.search(ex.text)
     # Round 34 (34h): the quota asked to waive a requirement of the cargo ("posso pela cota mesmo sem o médio?"): the
     # cargo's rule, even with a complete eligibility case.
-    off_topic = off_topic or bool(REQUIREMENT_WAIVED.search(ex.text)) and not ex.reference and not PCD_WORDS.search(ex.text)
+    waived = bool(REQUIREMENT_WAIVED.search(ex.text)) and not ex.reference and not PCD_WORDS.search(ex.text)
+    off_topic = off_topic or waived
     if off_topic and follow and prev.get("intent") and same_figures_named(ex):
         off_topic = False  # "novo edital, ainda sem data, mesmos cargos e vagas": the earlier figures, another edital
     # (the procedure named by its own name, "a heteroidentificação", is the law's too: "tem prazo pra convocar pra ela?")
@@ -938,9 +939,11 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             and not (bool(thread or prev.get("route") == "retrieval") and ENFORCEMENT.search(ex.text)) \
             and not (bool(thread) and _CHECKS_THAT.search(ex.text)) \
             and not (follow and (_own_figures(ex, cur) or _continues(ex, cur, prev))) and not amended:
-        return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["concurso_topic"] if off_topic else [])
+        return Plan("out_of_scope", injection=ex.injection, extraction=ex,
+                    notes=(["concurso_topic"] if off_topic else []) + (["requirement"] if waived else []))
     if off_topic or other_law_named(ex.text) and not ex.reference and not cur:
-        return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["concurso_topic"])
+        return Plan("out_of_scope", injection=ex.injection, extraction=ex,
+                    notes=["concurso_topic"] + (["requirement"] if waived else []))
     if other_policy(ex.text, intent) and not ex.reference and not ex.numbers:
         # "como pedir a titulação da terra quilombola?": another policy for the group, not the hiring reserve
         return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["other_policy"])

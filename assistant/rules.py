@@ -193,11 +193,12 @@ COMPETITION = re.compile(
 )
 # Round 34 (34h): a requirement of the cargo the quota is asked to waive ("posso entrar pela cota mesmo sem o médio?",
 # "mesmo com essa idade?", "mesmo não tendo diploma?"): the cargo's law and the edital set it, not these laws, so a
-# "Sim" of eligibility would answer what was not asked.
+# "Sim" of eligibility would answer what was not asked. (Round 34, lead: "mesmo com os 10 anos da lei vencidos" is the
+# law's term, art. 6º of Lei 12.990, not a person's age.)
 REQUIREMENT_WAIVED = re.compile(
     r"\bmesmo (?:sem|com|tendo|nao tendo|sem ter)\b(?: (?!vagas?\b|cotas?\b)\w+){0,3}? (?:ensino (?:medio|fundamental|superior)"
     r"|medio|fundamental|\d+a? serie|diplomas?|escolaridade|estudos?|faculdade|curso superior|experiencia|cnh"
-    r"|carteira de motorista|idade|\d{2} anos(?! de (?:validade|vigencia)))\b"
+    r"|carteira de motorista|idade|\d{2} anos(?! de (?:validade|vigencia))(?! d[aoe]s? (?:lei|prazo|norma|programa|politica|reserva|cotas?)))\b"
 )
 # Pay and allowances the servant receives once in office ("servidor negro tem algum adicional depois de empossado?",
 # "cotista ganha gratificação?"): the career's statute, not these laws, even asked of a group with "tem direito".

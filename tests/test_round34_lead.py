@@ -67,3 +67,18 @@ def test_only_the_retificacao_dated_bounds_the_publication() -> None:
     (told,) = chat(rules_bot(TODAY), "Retificamos o edital em julho de 2025, mas ele foi publicado em 20/05/2025; 9 vagas, "
                                      "quantas reservadas?")
     assert (told.calculation["regime"], told.calculation["reserved"]) == ("lei-12990-2014", 2)
+
+
+def test_a_requirement_asked_of_the_quota_says_whose_rule_it_is() -> None:
+    # 34h refused "mesmo sem o médio?" with the bare refusal; the reply now says the cargo's law and the edital set it.
+    for q in ("Sou pardo, posso entrar pela cota mesmo sem o médio?",
+              "sou pardo, tenho 60 anos, posso entrar pela cota mesmo com 60 anos?"):
+        (ans,) = chat(rules_bot(TODAY), q)
+        assert ans.route == "out_of_scope" and "requisitos do cargo" in ans.headline, q
+    # the law's own term is no age: "mesmo com os 10 anos da lei vencidos" is the regime (Lei 12.990, art. 6º; ADI 7654)
+    (ans,) = chat(rules_bot(TODAY), "o concurso da PF com edital de 10/06/2024 ainda é pela 12.990 mesmo com os 10 anos "
+                                    "da lei vencidos?")
+    assert ans.route == "calculator" and ans.calculation["regime"] == "lei-12990-2014"
+    # neighbour: another concurso matter keeps the bare refusal
+    (pay,) = chat(rules_bot(TODAY), "qual o salário do analista?")
+    assert pay.route == "out_of_scope" and "requisitos do cargo" not in pay.headline

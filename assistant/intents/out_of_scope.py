@@ -4,7 +4,7 @@ from __future__ import annotations
 NAME = "out_of_scope"
 
 
-def out_of_scope_answer(pcd: bool = False, other_quota: bool = False) -> str:
+def out_of_scope_answer(pcd: bool = False, other_quota: bool = False, requirement: bool = False) -> str:
     if pcd:
         return ("A reserva de vagas para pessoas com deficiência é regida por outra legislação, que não está "
                 "na minha base; não vou respondê-la de memória.")
@@ -13,4 +13,9 @@ def out_of_scope_answer(pcd: bool = False, other_quota: bool = False) -> str:
                 "(mulheres, idosos...) ou criadas por leis estaduais e municipais seguem outras normas, que não estão na minha base; eu cubro a reserva "
                 "de vagas das Leis nº 15.142/2025 e nº 12.990/2014 em concursos e seleções federais. Não vou "
                 "responder de memória.")
+    if requirement:
+        # Round 34 (lead): "posso pela cota mesmo sem o médio / com 60 anos?": say whose rule it is, not a bare refusal.
+        return ("Os requisitos do cargo (escolaridade, idade, experiência, habilitação) vêm da lei da carreira e do "
+                "edital; as Leis nº 15.142/2025 e nº 12.990/2014 tratam da reserva de vagas e não trazem regra sobre "
+                "esses requisitos. Confira o edital do seu concurso; não vou responder de memória.")
     return "Desculpe, essa pergunta está fora do que eu cubro, por isso não vou respondê-la."
