@@ -582,6 +582,12 @@ def shifted_date(ex: Extraction, prev: dict[str, Any]) -> date | None:
     return date(y, mo, min(d.day, calendar.monthrange(y, mo)[1]))
 
 
+# Round 34 (lead): the programme's review asked ("quando o programa de cotas raciais será revisado?"): Lei 15.142, art.
+# 12 (10 years), never a date of a concurso out of scope.
+_PROGRAM_REVIEW = re.compile(r"\brevis(?:ao|ar|ad[oa]|ara|arao|ado)\b[^?]{0,60}\b(?:programa|politica|lei|cotas?|acao afirmativa)\b"
+                             r"|\b(?:programa|politica|lei|cotas?|acao afirmativa)\b[^?]{0,60}\brevis(?:ao|ar|ad[oa]|ara|arao)\b")
+
+
 # The side of a date asked ("antes", "foi depois", "a partir dessa data", "depois dela"), the whole message (folded).
 _SIDE_ANSWER = re.compile(r"\s*(?:(?:acho que |eu acho que )?(?:foi|e|saiu|publicado|publicaram|era) )?(?P<side>antes|depois|a partir|apos)"
                           r"(?: (?:disso|dessa data|desta data|dela|da data|do dia|de junho|dessa))?(?: (?:mesmo|eu acho|acho))?"
@@ -1323,7 +1329,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         if law_rule or _law_rate_asked(ex, cur) or rule_question(ex, _params(ex)) and re.search(r"\d", ex.text) \
                 or open_outcome_topic(ex) is not None or appeal_topic(ex) is not None \
                 or law_assures(ex, cur) or employer_reach(ex, cur) or body_obligation(ex, cur) \
-                or selection_reach(ex, cur) and not ex.date and not ex.period:  # a norm's content or reach, read by the rules
+                or selection_reach(ex, cur) and not ex.date and not ex.period \
+                or _PROGRAM_REVIEW.search(ex.text):  # a norm's content or reach, read by the rules
             # "se eu for nomeado em 9º, isso conta pra desempate?", "e se faltar cotista pras 3?": the rules read a
             # rule whose premise carries a number; the classifier must not turn that number into a calculation.
             notes.append("law_rule")

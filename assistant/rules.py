@@ -227,6 +227,9 @@ CONCURSO_FACT = re.compile(
     r"\bsalario|\bremuneracao|\bvencimento basico|\bquanto ganha|\bjornada\b|\bestagio probatorio|\bestabilidade\b"
     # Round 34 (34e): chat's "qnt ganha um analista?" ("qnt" reads "quantas", `typos._ABBREVIATIONS`): the pay asked too.
     r"|\bquantas? ganha\b"
+    # Round 34 (lead): how long the concurso stays valid ("quanto tempo vale esse concurso?"): its validity is the
+    # edital's and the Constitution's (art. 37, III), not these laws'.
+    r"|\bquanto tempo (?:vale|dura|fica valendo|tem de validade)\b[^?]{0,20}\b(?:concurso|certame|selecao|processo seletivo)\b"
     # Round 26 (holdout23): the job's pay additions ("como calcular o adicional de insalubridade dos temporários?")
     r"|\badicional (?:de |por )?(?:insalubridade|periculosidade|noturno|de ferias|de tempo)|\binsalubridade\b|\bpericulosidade\b"
     r"|\bquanto (?:esta |ta |tá )?pag(?:a|ando)\b|\bpaga quanto\b"

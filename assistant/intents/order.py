@@ -19,6 +19,9 @@ _NOMINATION = r"(?:nomea\w*|nomead\w*|chamad\w*|chama(?:m|r|rao)?\b|convoca\w*|c
 _ORDER_WORD = r"(?:ordem\b(?! de classificac)|sequencia\b|fila\b|alternanc\w*|alternad\w*|alternar\w*|alternando\b|alterna\b|intercal\w*)"
 ORDER_CUE = re.compile(
     r"\bposic(?:ao|oes)\b.{0,40}\b(?:cotistas?|reservad|nomeac|ordem)"
+    # Round 34 (lead): "em quais nomeações eles entram?" (after a count: the cotistas' places in the order)
+    r"|\b(?:em|nas?) (?:qual|quais|que) (?:nomeac(?:ao|oes)|chamadas?|convocac(?:ao|oes))\b[^?]{0,30}"
+    r"\b(?:entra|entram|ficam|fica|sao chamad\w*|e chamad\w*|vao|vai)\b"
     # "quem é chamado em cada vaga?", "quem entra em cada nomeação?": the order, vaga by vaga.
     r"|\bquem (?:e|sera|vai ser|entra|fica|ocupa)\b(?: \w+){0,2}? (?:em |na |para |pra |com )?(?:cada|qual) (?:vaga|nomeacao|posicao|chamada)\b"
     # (Round 22 f: "pode se inscrever na vaga reservada?" is the claim to the reserve, no place of the order)
@@ -125,6 +128,10 @@ NOT_ORDER = re.compile(
     r"\bheteroidentif|\b(?:banca|comissao)\b(?!\s+(?:(?:do|da) (?:concurso|certame|selecao)\s+)?(?:tambem\s+|ainda\s+)?"
     r"(?:pergunt|quer\b|querem\b|pediu|pede\b|pedem\b|solicit|question|gostaria|deseja)\w*)"
     r"|\bconfirmac|\bentrevista|\bautodeclarac|\bpericia|\bexonera|\bdemiti|\beliminad"
+    # Round 34 (lead): whether the order's rule holds for a span ("a alternância … vale durante todo o prazo de validade
+    # do concurso?"): the law's reach (Lei 15.142, art. 9º and art. 5º, § 4º), no place of an order to compute.
+    r"|\b(?:vale|valem|valera|valerao|se aplica|se aplicam|aplica-se|aplicam-se|continua|continuam)\b[^?]{0,30}"
+    r"\b(?:durante|(?:todo|por todo|em todo) o prazo|(?:toda|por toda|em toda) a validade|na validade|no prazo de validade)\b"
 )
 
 NAME = "order"
