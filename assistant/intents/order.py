@@ -21,7 +21,8 @@ ORDER_CUE = re.compile(
     r"\bposic(?:ao|oes)\b.{0,40}\b(?:cotistas?|reservad|nomeac|ordem)"
     # Round 34 (lead): "em quais nomeações eles entram?" (after a count: the cotistas' places in the order)
     r"|\b(?:em|nas?) (?:qual|quais|que) (?:nomeac(?:ao|oes)|chamadas?|convocac(?:ao|oes))\b[^?]{0,30}"
-    r"\b(?:entra|entram|ficam|fica|sao chamad\w*|e chamad\w*|vao|vai)\b"
+    # (plural: the reserve's people; one person's "em que nomeação a minha sogra vai ser chamada?" is her position)
+    r"\b(?:entram|ficam|sao chamad\w*|vao)\b"
     # "quem é chamado em cada vaga?", "quem entra em cada nomeação?": the order, vaga by vaga.
     r"|\bquem (?:e|sera|vai ser|entra|fica|ocupa)\b(?: \w+){0,2}? (?:em |na |para |pra |com )?(?:cada|qual) (?:vaga|nomeacao|posicao|chamada)\b"
     # (Round 22 f: "pode se inscrever na vaga reservada?" is the claim to the reserve, no place of the order)
