@@ -121,6 +121,8 @@ EVAL_FILES = (
     ROOT / "assistant" / "eval" / "holdout34-conversations.jsonl",
     ROOT / "assistant" / "eval" / "holdout35-routing.jsonl",
     ROOT / "assistant" / "eval" / "holdout35-conversations.jsonl",
+    ROOT / "assistant" / "eval" / "holdout36-routing.jsonl",
+    ROOT / "assistant" / "eval" / "holdout36-conversations.jsonl",
 )
 EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
 PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"
