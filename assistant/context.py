@@ -702,6 +702,14 @@ _UNDATED_EDITAL = re.compile(r"\bsem data\b|\bainda (?:nao|sem) (?:foi )?(?:publ
                              r"|\bsem edital (?:definido|publicado|ainda)\b|\bedital (?:ainda )?(?:a definir|indefinido|nao definido)\b")
 
 
+
+def count_of_other_edital(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """Round 35 (f35): after a table, one count told of one cargo named ("com 10 vagas de perito") or of another edital
+    ("e no edital novo que vamos lançar, com 10 vagas?", "num outro edital, de 30 vagas"): that count is the vagas whose
+    reserve is asked. A bare count ("e com 40 vagas?") names no cargo of the table, so the table is asked for."""
+    return "vacancies" in cur and not cur.get("cargos") \
+        and bool(named_cargos(ex.text) or other_selection(ex, cur) or _UNDATED_EDITAL.search(ex.text))
+
 # "desses 6, 2 estão dentro da ampla", "dos 4, só 1 passou na ampla": the optants ahead, pointed at, and how many of
 # them are inside the open-list vagas.
 _OF_THOSE = re.compile(r"\b(?:d|n)?(?:ess|est|aquel)?[eo]s (\d+)\s*,?\s*(?:so |apenas |somente )?(\d+)\b[^?]{0,30}"

@@ -39,6 +39,7 @@ from .context import (
     claimed_reserve,
     continues_elsewhere,
     correction,
+    count_of_other_edital,
     dated_edital_told,
     dated_fragment,
     fixes_figure,
@@ -132,6 +133,7 @@ from .rules import (
     PAST_CUTOFF,
     PCD_OTHER_AID,
     PCD_WORDS,
+    PER_CARGO,
     QUOTA_WORDS,
     REQUIREMENT_WAIVED,
     REVERSION_ASKS,
@@ -1192,9 +1194,15 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                 # operation again over its vagas (carried), the table still at hand for the next cargo named.
                 intent, missing = prev["intent"], None
                 carried = (carried - {"cargos"}) | ({"vacancies"} if "vacancies" not in cur else set())
-            if (ex.one_cargo or summed_table(ex, cur, prev)) and prev.get("cargos") and not cur.get("cargos"):
+            if (ex.one_cargo or summed_table(ex, cur, prev)
+                or intent == "edital" and not PER_CARGO.search(ex.text) and not params.get("cargos")
+                and count_of_other_edital(ex, cur)) \
+                    and prev.get("cargos") and not cur.get("cargos"):
                 # "e se fosse tudo um cargo só com 14 vagas?": the earlier table merged into one cargo is the reserve
                 # of that one count (its vagas as written, else the table's sum), never the table again.
+                # Round 35 (f35): so is one count told of another edital after the table ("e no edital novo, com 10
+                # vagas de perito?"): that cargo's reserve, never the whole table asked for again (unless the message
+                # itself asks per cargo, "e num outro edital, de 30 vagas, quanto dá por cargo?": its table is asked).
                 told = ex.one_cargo_vagas or cur.get("vacancies")
                 params = {k: v for k, v in params.items() if k != "cargos"}
                 params["vacancies"] = told or sum(v for _, v in prev["cargos"])

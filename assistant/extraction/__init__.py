@@ -190,6 +190,10 @@ def _normalize(question: str) -> tuple[str, list[str]]:
     # "ª" only ever marks an ordinal ("6ª colocada", "2ª fase"): read it like "º", never as a count.
     text, removed = split_injection(fold(question.replace("ª", "º")).replace("\u2212", "-"))
     text = settle_corrected(settle_vague(words_to_digits(correct_typos(text))))
+    # Round 35 (f35): "23 cargos vagos", "cargos efetivos vagos", "cargos a prover", "postos vagos": the legal name of
+    # vacancies, each cargo vago one vaga to fill (never a count of cargos whose vagas are asked, "são 23 cargos").
+    text = re.sub(r"\b(?:cargo|posto)(s?) (?:efetivos? )?(?:vagos?|a (?:serem |ser )?prov(?:er|idos?))\b",
+                  lambda m: "vagas" if m.group(1) else "vaga", text)
     # "12°" and a feminine "12a posicao" / "sou a 3a colocada" are ordinals like "12o".
     text = re.sub(r"(?<=\d)°", "o", text)
     text = re.sub(r"\b(\d+)a(?=\s+(?:posicao|colocad|classificad|colocacao|classificacao|lugar|n[ao] (?:lista|geral|ampla|reserva|cota)|da lista"

@@ -157,6 +157,9 @@ _MULTI = re.compile(r"\b(\d+)\s+(?:cargos?|especialidades?|areas?|funcoes|funcao
                     r"|um\b|uma\b|outro\b|outra\b)[a-z]+"
                     # (Round 30, fix30r: the adjective before "cada um com" too, "3 cargos diferentes, cada um com 1 vaga")
                     r"(?=\s+(?:com|de)\s+\d|\s*,?\s*(?:e\s+)?cada (?:um|uma|qual) com\s+\d))?"
+                    # (Round 35, f35: or the cargo's name after "de", "4 cargos de professor com 1 vaga cada": M in each)
+                    r"(?:\s+(?:de|do|da|em)\s+[a-z]+(?:\s+[a-z]+){0,3}"
+                    r"(?=\s+(?:com|de)\s+\d|\s*,?\s*(?:e\s+)?cada (?:um|uma|qual) com\s+\d))?"
                     r"(?:\s+(?:no|do|neste|nesse|deste|desse|nosso)\s+(?:edital|concurso|certame|quadro|pss))?"
                     # (Round 32, fix32r: only a comma or colon before a count said per cargo, "3 cargos, 1 vaga cada")
                     # (Round 34, f34b: "2 cargos e 4 vagas" too, as open as "com": asked, `cargos_ambiguous`)
