@@ -707,8 +707,13 @@ def count_of_other_edital(ex: Extraction, cur: dict[str, Any]) -> bool:
     """Round 35 (f35): after a table, one count told of one cargo named ("com 10 vagas de perito") or of another edital
     ("e no edital novo que vamos lançar, com 10 vagas?", "num outro edital, de 30 vagas"): that count is the vagas whose
     reserve is asked. A bare count ("e com 40 vagas?") names no cargo of the table, so the table is asked for."""
+    named = [c for c in named_cargos(ex.text) if not _SAME_AGAIN.match(fold(c.name))]
     return "vacancies" in cur and not cur.get("cargos") \
-        and bool(named_cargos(ex.text) or other_selection(ex, cur) or _UNDATED_EDITAL.search(ex.text))
+        and bool(named or other_selection(ex, cur) or _UNDATED_EDITAL.search(ex.text))
+
+
+# ("mesma coisa com 28 vagas": the same question again with another count, no cargo named "mesma coisa")
+_SAME_AGAIN = re.compile(r"(?:a |o |e |e a |e o )?(?:mesm[ao]s?(?: coisa| conta| calculo| pergunta)?|igual|idem|de novo)$")
 
 # "desses 6, 2 estão dentro da ampla", "dos 4, só 1 passou na ampla": the optants ahead, pointed at, and how many of
 # them are inside the open-list vagas.

@@ -40,3 +40,15 @@ def test_which_nominations_they_enter_after_a_count_is_the_order() -> None:
 def test_how_long_the_concurso_is_valid_is_out_of_scope() -> None:
     p = plan("quanto tempo vale esse concurso? dá pra esperar?", {}, TODAY)
     assert p.route == "out_of_scope" and "concurso_topic" in p.notes
+
+
+def test_the_same_again_with_another_count_after_a_table_names_no_cargo() -> None:
+    # f35's "one count of a named cargo after a table" read "mesma coisa" as a cargo (thread audit edital_hr ×
+    # count_mesma_coisa): the same question with a bare count after a table still asks for that table.
+    _, ans = chat(rules_bot(TODAY), "O edital tem Analista: 12 vagas; Técnico: 5 vagas. Quantas são reservadas em cada "
+                                    "cargo?", "mesma coisa com 28 vagas")
+    assert (ans.route, ans.context.get("intent")) == ("clarify", "edital")
+    # neighbour: a cargo named with its count in a new edital is that count's reserve (h35-c31)
+    _, new = chat(rules_bot(TODAY), "Edital de 2021: 10 vagas de perito e 3 de agente. Qual a reserva?",
+                  "E no edital novo que vamos lançar, com 10 vagas de perito?")
+    assert new.route == "calculator" and new.calculation["reserved"] == 3
