@@ -634,8 +634,12 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # Round 34 (lead): "antes", "foi depois", "a partir dessa data" answering "O edital foi publicado antes de
         # 04/06/2025 ou a partir dessa data?": that side of the date asked, never a question out of scope.
         boundary = date.fromisoformat(prev["boundary"])
-        ex.date = boundary - timedelta(days=1) if side["side"] == "antes" else boundary
-        ex.date_text = f"{'antes de' if side['side'] == 'antes' else 'a partir de'} {boundary:%d/%m/%Y}"
+        if boundary == NEW_LAW_START:
+            # (the side of the new law's start is a law, shown as such: no day made up as the publication date)
+            ex.law_hint = "old" if side["side"] == "antes" else "new"
+        else:
+            ex.date = boundary - timedelta(days=1) if side["side"] == "antes" else boundary
+            ex.date_text = f"{'antes de' if side['side'] == 'antes' else 'a partir de'} {boundary:%d/%m/%Y}"
         cur = _params(ex)
     if prev.get("pending") and prev.get("intent") in INTENTS and not cur and not ex.numbers and "?" not in ex.text \
             and len(ex.text.split()) <= 14 and _NOT_KNOWN.search(ex.text):
