@@ -449,13 +449,14 @@ def pending_edital(p: Plan, ex: Extraction, prev: dict[str, Any], today: date) -
             or any(k in p.params for k in ("edital_date", "period")) or p.params.get("law_hint") == "old" \
             or ex.date or ex.period:
         return p
-    told = bool(EDITAL_PENDING.search(ex.text) or _NOT_OUT_YET.search(ex.text))
+    said = bool(EDITAL_PENDING.search(ex.text))
+    told = said or bool(_NOT_OUT_YET.search(ex.text))
     kept = bool(prev.get("to_be_published")) and p.params.get("law_hint") == "new" and not ex.law_hint
     if not (told or kept):
         return p
     # (the law in force, as "ainda não saiu" answering the date asked gets: what carries it to the next turn)
     p.params = {**p.params, "law_hint": "new", "to_be_published": True}
-    if EDITAL_PENDING.search(ex.text) and p.route == "clarify" and p.clarify == "edital_date" and p.intent == "regime":
+    if said and p.route == "clarify" and p.clarify == "edital_date" and p.intent == "regime":
         # Round 34 (f34a): the date of an edital told to be still unpublished is never asked ("o edital de abertura do
         # nosso concurso ainda não foi publicado: 15.142 ou 12.990?"): its regime is the law in force, as the same words
         # answering that question get. A past or unknown publication ("saiu, mas não sei quando"), or something else

@@ -131,12 +131,12 @@ _COUNT_LIST = re.compile(rf"\b(\d+)?\s*{_POSTS}\b(?:\s+(?:de|do|da|em)\s+[a-z]+(
 # Round 34 (f34b): the same list written with commas and "e" ("quadro de vagas 10, 10, 10 e 3", "cada cargo tem 10, 8 e
 # 2"), or the cue after it ("10, 10, 10 e 3 vagas por cargo"): one count per cargo, the edital's table (a list that runs
 # on into a reserve or PcD figure, "por cargo: 10, 2 reservadas", is not one).
-_ROW_COUNTS = (r"(?<![\d/.,])(\d+(?:\s*/\s*\d+)+|\d+(?:\s*[,;]\s*\d+)*\s*,?\s*\be\s+\d+|\d+(?:\s*;\s*\d+)+"
-               r"|\d+(?:\s*,\s*\d+){2,})\b(?![.,]\d|\s*%|/)"
+_ROW_COUNTS = (r"(?<![\d/.,])(?P<{group}>\d+(?:\s*/\s*\d+)+|\d+(?:\s*[,;]\s*\d+)*\s*,?\s*\be\s+\d+|\d+(?:\s*;\s*\d+)+"
+               r"|\d+(?:\s*,\s*\d+){{2,}})\b(?![.,]\d|\s*%|/)"
                r"(?!\s*(?:vagas?\s+)?(?:reservad|pcd\b|para\b|pra\b|cotas?\b|de cota|cotistas?\b|candidat|aprovad))")
 _SLASH_ROWS = re.compile(r"\b(?:por cargo|de cada cargo|dos cargos|cargo a cargo|cada cargo|quadro de vagas)\b[^\d.?!]{0,30}?"
-                         + _ROW_COUNTS
-                         + r"|" + _ROW_COUNTS.replace("(\\d+(?:", "(?P<after>\\d+(?:", 1)
+                         + _ROW_COUNTS.format(group="before")
+                         + r"|" + _ROW_COUNTS.format(group="after")
                          + r"(?=(?:\s+vagas?)?\s*,?\s*(?:por cargo|em cada cargo|para cada cargo|pra cada cargo)\b)")
 # "5 cargos do edital (1,1,1,1,1)", "4 cargos (2, 3, 1, 1 vagas)": the vagas of each cargo listed in brackets after
 # their count of cargos (read only when the list has as many counts as cargos).
@@ -369,7 +369,7 @@ def _pairs(text: str) -> list[tuple[int, str, int]]:
         claimed.append(m.span())
         out += [(m.start(2) + i, "", int(n)) for i, n in enumerate(re.findall(r"\d+", m.group(2)))]
     for m in _SLASH_ROWS.finditer(text):
-        g = 1 if m.group(1) else "after"
+        g = "before" if m.group("before") else "after"
         if free(*m.span(g)):
             claimed.append(m.span(g))
             out += [(m.start(g) + i, "", int(n)) for i, n in enumerate(re.findall(r"\d+", m.group(g)))]

@@ -10,7 +10,7 @@ from typing import NamedTuple
 from calculator.regime import NEW_LAW_START, OLD_LAW_START
 from vocabulary import LAW_NAME_PATTERNS, NEW_LAW, OLD_LAW, fold
 
-from .envelope import mask_records
+from .envelope import TICKET_NOUNS, mask_records
 from .numbers import ORDINALS
 
 MONTHS = {
@@ -375,8 +375,7 @@ def _pointed_date(text: str, found: list[tuple[int, date | Period, str]]) -> tup
 # Round 34 (34a): the date a help desk's record was opened or received ("manifestação registrada em", "chamado aberto em",
 # "pergunta recebida em", "Registro de atendimento de"): the ticket's, never the edital's; nothing about the edital between.
 _RECORD_DATED = re.compile(
-    r"\b(?:manifestacao|protocolo|chamado|ticket|atendimento|registro|solicitacao|requerimento|ocorrencia|reclamacao"
-    r"|denuncia|pergunta|mensagem|duvida|e-?mail|consulta|nup)\b(?P<between>[^.?!;:]{0,50}?)"
+    rf"\b(?:{TICKET_NOUNS}|pergunta|mensagem|duvida|e-?mail|consulta)\b(?P<between>[^.?!;:]{{0,50}}?)"
     r"\b(?:(?:registrad|recebid|abert|enviad|protocolad|cadastrad|criad|autuad|feit)[oa]s?\s+(?:em|no dia|dia)|de|em)\s*$"
     r"|\b(?:registrad|recebid|protocolad|cadastrad|autuad)[oa]s?\s+(?:em|no dia|dia)\s*$")
 _EDITAL_TALK = re.compile(r"\b(?:edital|editais|concurso|certame|selecao|processo seletivo|publicad\w*|lancad\w*|divulgad\w*"
@@ -575,9 +574,9 @@ def extract_date(raw: str, today: date) -> DateInfo:
     # A retificação's own date is not the edital de abertura's (Lei 15.142, art. 11): dropped, its numbers no count.
     # Round 34 (34a): nor is a help desk's record's ("Chamado aberto em 02/03/2025: ...", "Protocolo 4471, recebido em
     # 10/04/2025", "Registro de 30/11/2026"): the day the ticket came in.
-    kept = [f for f in found if not _RECTIFIED.search(text[max(0, f[0] - 45):f[0]]) and not _record_date(text, f[0])]
+    rectified = [f for f in found if _RECTIFIED.search(text[max(0, f[0] - 45):f[0]])]
+    kept = [f for f in found if f not in rectified and not _record_date(text, f[0])]
     info.also += [t for f in found if f not in kept for t in [f[2]] if not t.isdigit()]
-    rectified = [f for f in found if f not in kept and _RECTIFIED.search(text[max(0, f[0] - 45):f[0]])]
     found = kept
     if not found and rectified:
         # Round 34 (lead): only the retificação is dated ("retificamos o edital em março de 2025"): the edital de

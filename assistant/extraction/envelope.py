@@ -107,8 +107,10 @@ _CONTACT = re.compile(r"\b(?:ramal|tel|telefone|fone|celular|whatsapp|zap|siape|
 # Round 34 (34a): a help desk's record number ("chamado 11873", "Protocolo 4471/2026", "ticket #55120", "NUP 00106.0033/2026-07",
 # "Manifestação nº 23546.0588/2026-41", "atendimento SAC 60218") names the ticket: it counts nothing either. Only a long
 # number (four digits or more) or one with separators or a "nº"/"#" mark: "o 2º chamado" or "chamado 3 vezes" stay.
-RECORD_WORDS = (r"(?:protocolo|chamado|ticket|atendimento|manifestacao|nup|registro|solicitacao|requerimento|ocorrencia"
-                r"|reclamacao|denuncia|processo sei|sei)")
+# (the tickets' nouns, also read by `dates._RECORD_DATED` for the day a ticket came in)
+TICKET_NOUNS = (r"protocolo|chamado|ticket|atendimento|manifestacao|nup|registro|solicitacao|requerimento|ocorrencia"
+                r"|reclamacao|denuncia")
+RECORD_WORDS = rf"(?:{TICKET_NOUNS}|processo sei|sei)"
 _RECORD = re.compile(rf"\b{RECORD_WORDS}(?:\s+(?:sac|fala\.?br|e-?ouv|da ouvidoria|do sac))?\s*"
                      r"(?:(?:n[ºo°]\.?|numero|#|:)\s*#?\s*\d[\d.\-/]*|#?\s*(?:\d{4,}(?:[.\-/]\d+)*|\d+(?:[.\-/]\d+)+))"
                      r"(?![\d%]|\s*(?:vagas?|cargos?|candidat|aprovad|inscrit|pessoas)\b)")

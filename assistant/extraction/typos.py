@@ -92,12 +92,13 @@ _SPLIT_PLURAL = re.compile(r"\b(vaga|cota|reservada|cargo) s\b")
 _COUNTED_SINGULAR = re.compile(r"(?<![\d.,/])\b([2-9]|[1-9]\d+) cargo\b")
 # Round 34 (34h): the compound written in two words ("auto declaraçao", "hetero-identificação"), as older candidates
 # spell it: the one domain word, so the rules that know "autodeclaração" read it too.
-_SPLIT_COMPOUND = re.compile(r"\b(auto|hetero)[ -](declar|identific)")
+# (case-insensitive: `join_compounds` reads the question as written, `correct_typos` the folded text)
+_SPLIT_COMPOUND = re.compile(r"\b(auto|hetero)[ -](declar|identific)", re.IGNORECASE)
 
 
 def join_compounds(text: str) -> str:
     """The question as written, its split compounds joined ("auto declaraçao" -> "autodeclaraçao"): a retrieval query."""
-    return re.sub(r"\b(auto|hetero)[ -](declar|identific)", r"\1\2", text, flags=re.IGNORECASE)
+    return _SPLIT_COMPOUND.sub(r"\1\2", text)
 
 
 def correct_typos(text: str) -> str:

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import re
 
+from vocabulary import LABEL
+
 from ..models import Citation
 
 NAME = "law"
@@ -88,8 +90,6 @@ def named_norm_silent(named: str, headline: str) -> str:
     """Round 34 (ret34): "A Lei nº 12.990/2014 não trata disso; pela Lei nº 15.142/2025 (art. 3º, I), …": the norm
     the question named (`named`, a norm id) has no dispositivo on it, and `headline` (from `law_headline`) gives
     the other norm's rule, which is never put in the named norm's mouth."""
-    from vocabulary import LABEL
-
     label = LABEL[named]
     subject = f"{'O' if label.startswith('Decreto') else 'A'} **{label}** não trata disso"
     m = re.match(r"Segundo ([ao]) ", headline)
