@@ -22,7 +22,7 @@ from .models import (
     dedupe,
 )
 from .pcd import pcd_explanation, pcd_total
-from .regime import RegimeInput, fmt_date, regime
+from .regime import RegimeInput, RegimeResult, fmt_date, regime
 
 PCD_DECREE_START = date(2018, 9, 25)  # DOU publication of Decreto nº 9.508/2018 (art. 11)
 PERCENTAGE: dict[str, int] = {NEW_LAW: 30, OLD_LAW: 20}
@@ -92,10 +92,11 @@ def open_after_pcd_step(vacancies: int, reserved: int, pcd: int) -> str:
 
 def reserve(inp: ReserveInput | dict[str, Any]) -> ReserveResult:
     inp = ReserveInput.model_validate(inp)
-    res = racial_reserve(inp)
+    reg_res = _regime_of(inp)  # once: the reserve and the decree/PcD steps below need the same edital date
+    res = _racial_reserve(inp, reg_res)
     steps, basis = list(res.explanation), list(res.legal_basis)
     update: dict[str, Any] = {}
-    edital = regime(RegimeInput(edital_date=inp.edital_date, today=inp.today, to_be_published=inp.to_be_published)).edital_date
+    edital = reg_res.edital_date
     if res.regime == NEW_LAW and res.applies:
         _groups_steps(res, edital, steps, basis, update)
     if inp.pcd is not None and inp.pcd_percentage is not None:
@@ -141,9 +142,16 @@ def _share_text(fraction: str) -> str:
     return f"{fraction} ({fmt_decimal(q)})" if fmt_decimal(q) != fraction else fraction
 
 
+def _regime_of(inp: ReserveInput) -> RegimeResult:
+    return regime(RegimeInput(edital_date=inp.edital_date, today=inp.today, to_be_published=inp.to_be_published))
+
+
 def racial_reserve(inp: ReserveInput) -> ReserveResult:
     """The law's reserve alone (no group split, no PcD): what order/position/result build on."""
-    reg_res = regime(RegimeInput(edital_date=inp.edital_date, today=inp.today, to_be_published=inp.to_be_published))
+    return _racial_reserve(inp, _regime_of(inp))
+
+
+def _racial_reserve(inp: ReserveInput, reg_res: RegimeResult) -> ReserveResult:
     reg = reg_res.regime
     n = inp.vacancies
     steps = list(reg_res.explanation)
