@@ -11,6 +11,8 @@ import re
 
 from .kinship import alternation, kin_words
 
+# Round 35 (f36a): those who declared themselves for the reserve ("a lista dos autodeclarados negros").
+_SELF_DECLARED = r"autodeclarad[oa]s\b"
 _PLACE = r"(?:lugar|colocad[oa]|posicao|classificad[oa]|colocacao|classificacao)"
 # "chamaram 5 da ampla", "já nomearam 3 da ampla concorrência": how many were called, not anyone's place.
 _CALLED_COUNT = "".join(rf"(?<!\b{v} )" for v in ("chamaram", "chamou", "nomearam", "nomeou", "convocaram", "convocou",
@@ -47,7 +49,8 @@ _RANK_RESERVE = re.compile(
     # ("na lista de cotista": the list named in the singular too)
     # (and the plural said without its "s", as spoken: "na lista dos negro"; "3 na lista racial": the racial list)
     r"(?:d[aeo]s?\s+)?(?:reserva|reservad[ao]s?|cotas?|cotistas?|optantes?|negros?|pretos?(?: e pardos?)?|pardos?|ppiq|ppi|ppp"
-    r"|racia(?:l|is)\b)"
+    # Round 35 (f36a): "2º na lista dos autodeclarados (negros)": the list of those who declared themselves for it.
+    r"|racia(?:l|is)\b|" + _SELF_DECLARED + r")"
     # Round 27 (fix27h): "4º colocado na lista específica", "em 2º na lista própria": the list kept apart for the optants
     # (a PcD list named after it is not theirs).
     rf"|\b(\d+)o?\s*{_PLACE}?\s*(?:na|da|pela)\s+(?:lista|listagem|relacao|classificacao)\s+(?:especifica|propria|separada|a parte)\b"
@@ -60,9 +63,11 @@ _RANK_RESERVE = re.compile(
     # counts vagas.
     rf"|(?:\b(\d+)o\s*{_PLACE}?|\bem (\d+)o?\s*{_PLACE}?|\b(\d+)\s*{_PLACE}|\b(?:posicao|colocacao|classificacao)\s+(\d+)[oa]?)"
     r"\s+nas?\s+vagas (?:reservadas|de cotas?|da cota)\b"
-    r"|\b(?:lista d[aeo]s? (?:reserva|cotas?|cotistas|vagas reservadas))\D{0,20}?\b(\d+)o?\b(?!\s*(?:vagas?|cargos|%))"
+    r"|\b(?:lista d[aeo]s? (?:reserva|cotas?|cotistas|vagas reservadas|" + _SELF_DECLARED + r"))\D{0,20}?\b(\d+)o?\b"
+    r"(?!\s*(?:vagas?|cargos|%))"
     # The list named first, then who holds the place: "na lista de reserva o candidato está em 5º".
-    r"|\b(?:lista|relacao|listagem) d[aeo]s? (?:reserva|cotas?|cotistas|optantes|vagas reservadas|negros|pretos(?: e pardos)?),?\s+(?:o |a )?"
+    r"|\b(?:lista|relacao|listagem) d[aeo]s? (?:reserva|cotas?|cotistas|optantes|vagas reservadas|negros|pretos(?: e pardos)?"
+    r"|" + _SELF_DECLARED + r"(?: negros| pretos e pardos| pretos| pardos)?),?\s+(?:o |a )?"
     r"(?:candidat[oa]|pessoa|ele|ela|eu|servidor(?:a)?)\s+(?:esta|ficou|fica|e|foi|aparece|consta)\s+(?:em |como |na posicao )?"
     r"(?:o |a )?(\d+)[oa]\b"
     # "sou o 8o dos cotistas", "a 2a das cotas": an ordinal (its "o" marks it) of the optants; "2 dos cotistas" counts.
@@ -128,6 +133,10 @@ _OPTANTS_AHEAD = re.compile(
 # The candidate opted for the racial reserve.
 # Whom an asker speaks for: the one placed (kin role G) or a client (a lawyer's or a help desk's voice).
 _THIRD = alternation(kin_words("G") + ["cliente", "assistido", "assistida", "representado", "representada", "candidata", "candidato"])
+# Round 35 (f36a): what an option is for, said after "optante"/"cotista" ("optante pela cota", "cotista pelas vagas
+# reservadas", "optante da reserva racial").
+_FOR_THE_RESERVE = (r" (?:pel[ao]s?|d[ao]s?|nas?) (?:reserva(?: racial)?|cotas?(?: raciais| racial)?|vagas? reservadas?"
+                    r"|vagas? de cotas?|vagas? da cota|sistema de cotas)")
 # A negation ("não sou cotista", "não concorro pelas cotas") says the opposite.
 _OPTANT = re.compile(
     r"(?<!\bnao )(?<!\bnem )\b(?:sou|como|estou como|inscrito como|inscrita como|me inscrevi como|concorro como) (?:candidat[oa] )?"
@@ -157,14 +166,16 @@ _OPTANT = re.compile(
     r" (?:candidat[oa] )?(?:optante|cotista)\b"
     # The subject left out after a comma ("ficou em 6º na geral, é cotista, são 10 vagas"); a bare ", e cotista" that
     # runs on ("e cotista entra quando?") is the conjunction, not "é".
-    r"|,\s*(?:e|eh) (?:optante|cotista)(?=\s*(?:[,.;!?]|$))"
+    r"|,\s*(?:e|eh) (?:optante|cotista)(?:" + _FOR_THE_RESERVE + r")?(?=\s*(?:[,.;!?]|$))"
     # Round 24 (p24c): an HR desk lists the candidate's facts with no verb ("9º na geral, optante, 10 vagas"); only
     # "optante" (a schedule lists "ampla, cotista, pcd" as places of the order, not as one person's option).
-    r"|,\s*optante(?=\s*(?:[,.;!?]|$))"
+    # Round 35 (f36a): the option said with what it is for ("30º na geral, optante pela cota, 15 vagas", ", optante
+    # pelas vagas reservadas,"): the same listed fact; a schedule never names the reserve after "optante".
+    r"|,\s*optante(?:" + _FOR_THE_RESERVE + r")?(?=\s*(?:[,.;!?]|$))"
     # Round 31 (fix31c): the option joined to one's own place by "e" ("sou 9º na geral e cotista, entro?", "fiquei em 4º
     # e optante."): the ordinal mark makes it a place of one's own; the clause must end there, so "9º na geral e cotista
     # entra?" (the rule for any cotista) is not read as the option, nor "21º na geral e não é optante".
-    r"|\b\d+o\b[^.;?!,]{0,30}?(?<!\bnao)(?<!\bnem)\s(?:e|eh) (?:sou )?(?:optante|cotista)(?=\s*(?:[,.;!?]|$))"
+    r"|\b\d+o\b[^.;?!,]{0,30}?(?<!\bnao)(?<!\bnem)\s(?:e|eh) (?:sou )?(?:optante|cotista)(?:" + _FOR_THE_RESERVE + r")?(?=\s*(?:[,.;!?]|$))"
     # Round 27 (fix27x): one's own option supposed or told in the past ("e se eu tivesse marcado a opção de cotista?",
     # "se eu me declarasse cotista", "marquei a cota na inscrição"): the same case with the candidate opting.
     r"|(?<!\bnao )\b(?:eu )?(?:fosse|tivesse sido|estivesse como|me declarasse|me inscrevesse como) (?:candidat[oa] )?(?:cotista|optante)\b"

@@ -25,7 +25,10 @@ heteroidentificacao autodeclaracao autodeclarar fraude banca inscricao regulamen
 janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro
 oferece oferecidas ofertadas previstas existe direito posso concorrer
 cargo cargos deficiente deficientes colocacao colocada
+autodeclarado autodeclarada autodeclarados autodeclaradas
 """.split()
+# (Round 35, f36a: the dictionary lacks "autodeclarados", which was "corrected" to "autodeclaracao", so "a lista dos
+# autodeclarados negros" lost the list it names.)
 _VOCAB = sorted(set(DOMAIN_WORDS) | {w for w in UNITS if len(w) >= 4} | {w for w in ORDINALS if len(w) >= 5})
 _VOCAB_SET = set(_VOCAB)
 # Real words the dictionary lacks that sit one edit from a domain word: a cargo ("indigenista", Funai) is no group.

@@ -34,6 +34,9 @@ ORDER_CUE = re.compile(
     # Round 26: the turn each one is called in ("quem seria nomeado em que vez?", "me explica a vez de cada cotista").
     r"|\bquem (?:e|seria|sera|vai ser|iria ser|foi|fica)\s+(?:nomead|chamad|convocad)\w*\s+(?:em|na) (?:que|qual|cada) vez\b"
     r"|\bvez de cada (?:cotista|optante|candidat[oa]|um)\b"
+    # Round 35 (f36a): the turn of the list's people in the calls ("como fica a vez dos candidatos cotistas?"), as "a ordem
+    # dos cotistas" is.
+    r"|\bvez d[oa]s (?:candidat[oa]s )?(?:cotistas|optantes|negr[oa]s|pret[oa]s(?: e pard[oa]s)?|pard[oa]s|aprovad[oa]s (?:da|pela) cota)\b"
     # Which places of the nomination list go to the reserve or to a group ("que convocações ficam com os
     # negros?", "quais chamadas cabem aos pretos e pardos?"): the order, named by the list's own words.
     r"|(?<!\bo )\b(?:quais|que|qual|em quais|em que)\b (?:\w+ ){0,3}(?:nomeac\w*|convocac\w*|chamadas?|posic\w*"
@@ -84,7 +87,10 @@ ORDER_CUE = re.compile(
     # "o cotista e nomeado em qual vaga?", "a vaga reservada e a segunda ou a terceira?"
     # "a ordem com 5 vagas", "10 vagas e 2 pcd, ordem?": the order of a count of vagas.
     r"|\bordem\b(?! de classificac).{0,30}\b\d+ vagas\b|\b\d+ vagas\b.{0,30}\bordem\b(?! de classificac)"
-    r"|\b(?:cotistas?|reservad\w*|nomead\w*)\b.{0,40}\b(?:em|na|de) (?:que|qual|quais) (?:posic|lugar|vaga|nomeac)"
+    # Round 35 (f36a): the places asked after the plural called ("os negros aprovados são chamados em quais nomeações?",
+    # "os da cota são convocados em que posição?"): the list's people, as "nomeados" are ("a minha irmã é chamada em
+    # que nomeação?", singular, is one's own place).
+    r"|\b(?:cotistas?|reservad\w*|nomead\w*|chamad[oa]s|convocad[oa]s)\b.{0,40}\b(?:em|na|de) (?:que|qual|quais) (?:posic|lugar|vaga|nomeac)"
     # "o 1º negro aprovado é nomeado em que número da fila?": the number of the call is a place of the order ("de qual
     # número de vagas" is the threshold, not asked here).
     r"|\b(?:cotistas?|reservad\w*|nomead\w*|chamad\w*|convocad\w*)\b.{0,40}\b(?:em|n[ao]) (?:que|qual) numero\b"
