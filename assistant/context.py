@@ -18,7 +18,7 @@ from .extraction import Extraction, extract_date, fold
 from .extraction.cargos import UNNAMED, could_name_cargo, named_cargos
 from .extraction.entities import ANCESTRY as _ANCESTRY
 from .extraction.entities import DESCENT as _DESCENT
-from .extraction.entities import GROUP_PATTERNS, relative_asked
+from .extraction.entities import GROUP_PATTERNS, KIN_OF_SUBJECT, relative_asked
 from .extraction.entities import RELATIVE as _RELATIVE
 from .extraction.entities import SELF_CLAIM as _SELF_CLAIM
 from .extraction.injection import PCD_DROPPED
@@ -936,9 +936,10 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
     if cur.get("general_rank") or cur.get("rank"):
         for k in ("general_rank", "rank"):
             merged.pop(k, None)
-    if any(k in cur for k in _RANKS) and _RELATIVE.search(ex.text) and ex.subject in ("ele", "ela") \
-            and not _SELF_CLAIM.search(ex.text):
+    if any(k in cur for k in _RANKS) and (_RELATIVE.search(ex.text) or KIN_OF_SUBJECT.search(ex.text)) \
+            and ex.subject in ("ele", "ela") and not _SELF_CLAIM.search(ex.text):
         # "e minha irmã, que é cotista, ficou em 3º na lista de cotas?": her own places; the asker's do not carry.
+        # Round 35 (35a): so with the possessive after the kin word, "e a irmã dele? ela ficou em 3º na lista de cotas".
         for k in _PLACES:
             if k not in cur:
                 merged.pop(k, None)

@@ -836,6 +836,9 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # Round 26 (p26f): "concurso com edital publicado em 2019, tem vaga de cota racial?": whether a dated edital has a
         # reserve is the law of its date (regime), never the law in force read as text (which may not govern it).
         intent, missing = "regime", None
+        # Round 35 (35a): "o edital dela é de agosto de 2013, tem cota racial por lei?": "por lei" names whose reserve is
+        # asked, not a rule the law assures (`law_assures`): still the law of that date, which may be none (art. 6º).
+        law_rule = False
     if intent in (None, "reserve") and cur.get("reserve_register") and "vacancies" not in cur and not ex.reference \
             and _offers_register_only(ex.text) and _REGISTER_COUNT.search(_CADASTRO.sub(" ", ex.text)) \
             and not cur.get("groups") and not _FIRST_PERSON.search(ex.text):

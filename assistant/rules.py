@@ -227,6 +227,10 @@ CONCURSO_FACT = re.compile(
     r"\bsalario|\bremuneracao|\bvencimento basico|\bquanto ganha|\bjornada\b|\bestagio probatorio|\bestabilidade\b"
     # Round 34 (34e): chat's "qnt ganha um analista?" ("qnt" reads "quantas", `typos._ABBREVIATIONS`): the pay asked too.
     r"|\bquantas? ganha\b"
+    # Round 35 (35a): the pay of the one asked for, a subject between ("quanto ele ganha se passar?", "quanto a minha
+    # filha vai receber?"): the pay, as "quanto ganha" asks, never the thread's calculation continued.
+    r"|\bquanto (?:ele|ela|eles|elas|vc|voce|eu|(?:o|a|meu|minha) (?:minha |meu )?\w+) (?:ganha|ganharia|ganhara|vai ganhar"
+    r"|recebe|receberia|recebera|vai receber)\b(?! (?:de )?(?:vagas?|cotas?|reserva))"
     # Round 34 (lead): how long the concurso stays valid ("quanto tempo vale esse concurso?"): its validity is the
     # edital's and the Constitution's (art. 37, III), not these laws'.
     r"|\bquanto tempo (?:vale|dura|fica valendo|tem de validade)\b[^?]{0,20}\b(?:concurso|certame|selecao|processo seletivo)\b"
@@ -1238,7 +1242,7 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     if not ranks and waiting_for_call(t) and not LAW_ASKS.search(t):
         return "position", "rank"  # "tô no cadastro reserva, vou ser convocado?": one's place, not a register's claim
     if p.get("reserve_register") and (RESERVE_CUE.search(t) or ELIG_CUE.search(t)) \
-            and not (LAW_SUBJECT.search(t) and not FIRST_PERSON.search(t)):
+            and not (LAW_SUBJECT.search(t) and not FIRST_PERSON.search(t)) and not _register_law_asked(t):
         # "a lei garante cota em concurso só de cadastro?" is the law's (art. 5º, § 3º); so is "pessoa parda pode se
         # inscrever se só houver cadastro?", asked of anyone. One's own (or a relative's, or a body's) concurso so is
         # the eligibility of that case.
@@ -1394,6 +1398,17 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
             and not re.search(r"\b(?:lei|art(?:igo)?|o que|como|por que|quando|e se|se)\b", t):
         return "eligibility", None
     return None, None
+
+
+_REGISTER = re.compile(r"\bcadastros? (?:de )?reserva\b")
+
+
+def _register_law_asked(t: str) -> bool:
+    """Round 35 (35a): "o que diz a lei sobre vagas que surgem na validade? meu filho tá no cadastro de reserva": the
+    register's own word "reserva" is no reserve cue; with no other cue, what the law says is asked (art. 1º, § 2º;
+    art. 5º, § 4º), never that relative's eligibility."""
+    plain = _REGISTER.sub(" ", t)
+    return bool(LAW_ASKS.search(t)) and not RESERVE_CUE.search(plain) and not ELIG_CUE.search(plain)
 
 
 # Questions about a rule's own terms, not a computation: who counts as a group, from how many vagas the

@@ -116,6 +116,13 @@ RELATIVE = re.compile(
     r"(?:(?!\b(?:eu|sou|mas|porem|me)\b)[^.;,?!]){0,30}")
 
 
+# Round 35 (35a): a relative named by an article and a possessive after it ("o pai dela é negro", "a irmã dele"): someone
+# of the one asked about's family, spoken of with their own group; the same span as `RELATIVE`.
+KIN_OF_SUBJECT = re.compile(
+    rf"\b(?:o|a|os|as)\s+(?:bis)?{RELATIVE_WORDS}\s+(?:dele|dela|deles|delas)\b"
+    r"(?:(?!\b(?:eu|sou|mas|porem|me|ele|ela)\b)[^.;,?!]){0,30}")
+
+
 SAME_AS_RELATIVE = re.compile(r"\btambem sou\b|\beu tambem\b|\bcomo eu\b|\bassim como\b")
 # The person speaks of themself ("sou", "posso", "me dá direito", "eu"): then a relative's group is background.
 SELF_CLAIM = re.compile(r"\b(?:eu|sou|posso|consigo|tenho|concorro|estou|mim|comigo)\b"
@@ -184,6 +191,10 @@ def extract_groups(text: str) -> list[str]:
         text = alone
     if _DECLARED.search(text) and (weighed := _ONLY_OTHERS.sub(" ", text)) != text and any(re.search(pat, weighed) for _, pat in GROUP_PATTERNS):
         text = weighed  # a group of the person's own is told besides the ones weighed
+    if (alone := KIN_OF_SUBJECT.sub(" ", text)) != text and any(re.search(pat, alone) for _, pat in GROUP_PATTERNS):
+        # Round 35 (35a): "minha filha se declara branca, mas o pai dela é negro": the father's group is his own
+        # self-declaration (art. 2º), never hers; dropped only when another group is told besides it.
+        text = alone
     own = text if SAME_AS_RELATIVE.search(text) or relative_asked(text) else RELATIVE.sub(" ", text)
     return [g for g, pat in GROUP_PATTERNS if re.search(pat, own)]
 
