@@ -38,7 +38,7 @@ from .intents.eligibility import DEFAULT_GROUP_TEXT
 from .intents.law import NO_REASON, SEVERAL_RESERVES_FACT, regulation_headline, several_reserves_headline
 from .intents.position import of_person
 from .intents.reserve import claim_verdict, group_share
-from .law_cues import basis_of_law_answer, rate_objection
+from .law_cues import basis_of_law_answer, plain_opening, rate_objection
 from .models import Answer, Assumption, Citation, LawFigure, Turn
 from .plan import RegimePlan, ReservePlan
 from .regulation import nearest_fact, notes_for, regulation_note
@@ -564,6 +564,8 @@ class Assistant:
         headline = writer.law_headline(cits, resumo) + (f" {NO_REASON}" if why else "")
         if verdict := self._reach_verdict(p):
             headline = f"{verdict} {headline}"
+        elif p.extraction is not None and not p.reference and (opening := plain_opening(p.extraction)):
+            headline = f"{opening} {headline}"  # Round 35 (lo35): what the law says instead of the word asked
         unfit = docs[0].metadata.get("named_unfit") if docs else None
         if unfit in LABEL and cits and cits[0].urn == docs[0].metadata.get("urn") and norm_of_urn(cits[0].urn) != unfit \
                 and not silent and not verdict:

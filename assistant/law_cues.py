@@ -544,6 +544,43 @@ _OWN_GROUP_UNSURE = re.compile(
     r"|\b(?:nao tenho certeza|(?:to|tou|estou|fico|ando) (?:na|em) duvida)\b[^?]{0,20}\b(?:se sou|cor|raca|pard|pret|negr)")
 
 
+# Round 35 (lo35): one's colour named by a word the law does not use ("sou moreno, posso ser cotista?", "sou mulata"):
+# the law's groups are pretos and pardos by the IBGE's question, self-declared and confirmed (art. 2º, I; art. 3º), its
+# text with a plain opening (`plain_opening`), never a clarification asking for the group just told.
+_OUTSIDE_COLOUR = re.compile(r"\b(?:moren[oa]|mulat[oa]|cabocl[oa]|cafuz[oa]|mameluc[oa]|mestic[oa]|sarara|jambo)s?\b")
+# Round 35 (lo35): a document asked for as proof of one's colour for the quota ("preciso de certidão de nascimento com a
+# cor pra cota?", "tem que levar RG que diga que sou pardo?"): no document, the self-declaration and its confirmation
+# (art. 2º, I; art. 3º). Indígenas and quilombolas (art. 3º, § 4º; `_PROOF_OF_GROUP`) and PcD papers are not this.
+_DOCUMENT_WORD = r"(?:certidao|certidoes|documentos?|rg|comprovantes?|registro)"
+_DOCUMENT_NEEDED = re.compile(
+    rf"\b(?:precis\w*|exig\w*|pede|pedem|pedir|tem que|tenho que|obrigatori\w*|necessari\w*|apresent\w*|levar|mandar)\b"
+    rf"[^?]{{0,30}}\b{_DOCUMENT_WORD}\b"
+    r"(?=[^?]*\b(?:cor|raca|pard\w*|pret\w*|negr\w*|cotas?|cotistas?|reserva|autodeclar\w*)\b)"
+    r"(?![^?]*\b(?:indigen|quilombol|pcd|deficien|laudo))")
+
+
+def document_asked(ex: Extraction) -> bool:
+    """A document asked for as proof of one's colour for the quota (see `_DOCUMENT_NEEDED`), or asked which one
+    (`_PROOF_ASKED` with a document word), not an indígena's or quilombola's proof."""
+    t = ex.text
+    asked = _DOCUMENT_NEEDED.search(t) or _PROOF_ASKED.search(t) and re.search(rf"\b{_DOCUMENT_WORD}\b", t)
+    return bool(asked) and not re.search(r"\b(?:indigen|quilombol|pcd|deficien|laudo)", t)
+
+
+def plain_opening(ex: Extraction) -> str | None:
+    """Round 35 (lo35): the plain sentence a law answer opens with when the question's own word is none of the law's
+    (a colour outside its groups, a document, the cotista's standing in office): what the law does say instead."""
+    if colour := _OUTSIDE_COLOUR.search(ex.text):
+        return (f"A lei não usa “{colour.group(0)}”: a reserva é de pessoas pretas e pardas (além de indígenas e "
+                "quilombolas), e é preta ou parda quem se autodeclara assim pelo quesito cor ou raça do IBGE (art. 2º, "
+                "I); essa autodeclaração passa por um procedimento de confirmação complementar (art. 3º).")
+    if document_asked(ex):
+        return ("A lei não pede certidão nem outro documento com a cor: para pessoas pretas e pardas vale a "
+                "autodeclaração, pelo quesito cor ou raça do IBGE (art. 2º, I), confirmada pelo procedimento "
+                "complementar que o edital estabelece (art. 3º).")
+    return in_office_opening(ex)
+
+
 def declaration_doubt(ex: Extraction, cur: dict[str, Any], answering: bool = False) -> bool:
     """One of the reserve's groups declared, with a doubt set against it (see `_DECLARATION_DOUBT`), or one's own group
     in doubt (`_OWN_GROUP_UNSURE`), no body, vagas or date of one's own: whether self-declaration holds is the law's
@@ -556,7 +593,8 @@ def declaration_doubt(ex: Extraction, cur: dict[str, Any], answering: bool = Fal
     # whom art. 2º counts as indígena or quilombola is still the question)
     land = bool(_AWAY_FROM_LAND.search(ex.text)) and (bool({"indigena", "quilombola"} & set(cur.get("groups") or []))
                                                       or bool(_LAND_GROUP.search(ex.text)))
-    return bool(_DECLARATION_DOUBT.search(ex.text) or land or _OWN_GROUP_UNSURE.search(ex.text)) and not any(
+    return bool(_DECLARATION_DOUBT.search(ex.text) or land or _OWN_GROUP_UNSURE.search(ex.text)
+                or _OUTSIDE_COLOUR.search(ex.text)) and not any(
         cur.get(k) for k in ("entity", "vacancies", "edital_date", "period", "cargos"))
 
 
@@ -766,7 +804,7 @@ def law_in_thread(ex: Extraction, cur: dict[str, Any], answering_group: bool = F
     if _REVOKED_ASKED.search(_REVOKED_APPLIED.sub(" ", t)) and not OWN_SUBJECT.search(t):
         return True
     return bool(_BOTH_LISTS.search(t) or _CALL_MOMENT.search(t) or _DOCUMENT_RACE.search(t) or _PROOF_ASKED.search(t)) \
-        or declaration_doubt(ex, cur, answering_group)
+        or declaration_doubt(ex, cur, answering_group) or document_asked(ex)
 
 
 # Round 26 (p26d): who the reserve is for, asked with no group named ("e quem tem direito?", "quem pode concorrer nessas
@@ -808,6 +846,9 @@ def law_rule_topic(ex: Extraction) -> str | None:
         return "data da lei, entrada em vigor na data de sua publicação"  # art. 14 (and the date in its signature)
     if _DECLARATION_VOIDED.search(ex.text):
         return "fraude ou má-fé na autodeclaração, procedimento administrativo, eliminado do concurso, anulada a admissão"
+    if _OUTSIDE_COLOUR.search(ex.text) or document_asked(ex):
+        # Round 35 (lo35): a colour the law does not name, a document as proof: the self-declaration (art. 2º, I)
+        return "pessoa preta ou parda: aquela que se autodeclarar preta ou parda, quesito cor ou raça do IBGE"
     if re.search(_BOARD_VERDICT, ex.text):
         return "indeferimento da autodeclaração no procedimento de confirmação, prosseguir pela ampla concorrência"
     return None
@@ -1228,13 +1269,57 @@ _KEPT_REGIME = re.compile(r"\b(?:fica|ficam|continua|continuam|segue|seguem|perm
                           r"|\bdepois que (?:saiu|veio|entrou em vigor|chegou) a (?:lei )?nova\b|" + _DAY_APART.pattern)
 
 
+# Round 35 (lo35): - the cotista's standing once in office set against the others': a priority in a remoção,
+#   redistribuição or transfer ("cotista tem prioridade na remoção?") or a different pay ("se eu for cotista e
+#   passar, eu ganho menos?"). The laws reserve vagas of the concurso for the provimento of cargos and empregos (art. 1º)
+#   and, after the nomination, only carry the alternância's order where the concurso's classification counts (art. 9º,
+#   § 2º): their text, with a plain opening (`in_office_opening`), never a refusal as the job's matter. (Pay or a
+#   remoção asked with no quota holder, "quanto ganha um analista?", stays the job's.)
+_QUOTA_HOLDER = re.compile(r"\b(?:cotistas?|cotas?|reserva|vagas? reservadas?|optantes?)\b")
+# (choosing the lotação first stays the job's, `_POST_BY_ORDER`: only set against the ampla is it art. 9º, § 2º)
+_MOVE = r"(?:remocao|remocoes|redistribuicao|transferencia)"
+_IN_OFFICE_PRIORITY = re.compile(
+    rf"\b(?:prioridade|preferencia|vantagem|privilegio|na frente|antes|primeiro)\b[^?]{{0,40}}\b{_MOVE}\b"
+    rf"|\b{_MOVE}\b[^?]{{0,40}}\b(?:prioridade|preferencia|vantagem|privilegio|primeiro|na frente|antes)\b")
+_PAY_COMPARED = re.compile(
+    r"\b(?:ganh[aoe]\w*|receb[eo]\w*|salario|remuneracao|vencimentos?)\b[^?]{0,30}"
+    r"\b(?:menos|mais|menor|maior|diferente|igual|mesm[oa]|inferior|reduzid\w*|descont\w*)\b"
+    r"|\b(?:menos|menor|maior|diferente|igual|mesm[oa]|inferior)\b[^?]{0,15}\b(?:salario|remuneracao)\b")
+
+
+def _in_office(t: str) -> str | None:
+    """"priority" or "pay": which standing of the cotista in office is set against the others' (see `_QUOTA_HOLDER`)."""
+    if not _QUOTA_HOLDER.search(t) or COUNT_ASKED.search(t):
+        return None
+    if _IN_OFFICE_PRIORITY.search(t):
+        return "priority"
+    return "pay" if _PAY_COMPARED.search(t) else None
+
+
+def in_office_opening(ex: Extraction) -> str | None:
+    """The plain sentence a law answer on the cotista's standing in office opens with (see `_IN_OFFICE_PRIORITY`)."""
+    kind = _in_office(ex.text)
+    if kind == "priority":
+        move = re.search(_MOVE, ex.text)
+        word = {"remocao": "remoção", "remocoes": "remoção", "redistribuicao": "redistribuição",
+                "transferencia": "transferência"}[move.group(0) if move else "remocao"]
+        return (f"A lei não dá ao cotista prioridade na {word}: a reserva é das vagas oferecidas nos concursos para "
+                "provimento de cargos efetivos e empregos públicos (art. 1º), e a lei não trata de {word}. Depois da "
+                "nomeação, o que ela diz é sobre a ordem de classificação.")
+    if kind == "pay":
+        return ("A cota não muda o cargo nem a remuneração: quem passa pela reserva é nomeado para o mesmo cargo de quem "
+                "passa pela ampla concorrência, porque a reserva é uma parte das vagas desse cargo no concurso (art. 1º); "
+                "a lei não trata de salário.")
+    return None
+
+
 def candidate_path_rule(ex: Extraction) -> bool:
     """A rule of a candidate's path through the reserve (see `_PROOF_OF_GROUP` ... `_KEPT_REGIME`), asked with no count:
     the law's text, in the first person too and whatever place or number it names as its premise."""
     t = ex.text
     return any(rx.search(t) for rx in (_PROOF_OF_GROUP, _POST_BY_ORDER, _CALLED_AHEAD, _OPEN_MARK, _MOVES_UP,
                                         _OPTION_CHANGE, _BOTH_AT_ONCE, _KEPT_REGIME, _HOW_COMPETES)) \
-        and not COUNT_ASKED.search(t)
+        and not COUNT_ASKED.search(t) or _in_office(t) is not None
 
 
 # A group's share of the reserve asked as a rate ("quantos % ficam pra quilombolas?", "qual o percentual dos
@@ -1284,8 +1369,10 @@ def premise_topic(ex: Extraction) -> str | None:
         return "entra em vigor na data de sua publicação e terá vigência pelo prazo de 10 (dez) anos"
     if _PROOF_OF_GROUP.search(t):
         return "confirmação complementar à autodeclaração de indígenas e quilombolas"
-    if _POST_BY_ORDER.search(t):
+    if _POST_BY_ORDER.search(t) or _in_office(t) == "priority":
         return "ordem classificatória utilizada durante a vida funcional"
+    if _in_office(t) == "pay":
+        return "reserva das vagas oferecidas nos concursos públicos para provimento de cargos efetivos e empregos públicos"
     if _CALLED_AHEAD.search(t):
         return "nomeação critérios de alternância e proporcionalidade"
     if _OPEN_MARK.search(t):

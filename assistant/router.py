@@ -472,7 +472,10 @@ def pending_edital(p: Plan, ex: Extraction, prev: dict[str, Any], today: date) -
 
 # "Segue o quadro de vagas por localidade (em anexo)": a table handed over as an attachment the chat does not read.
 _ATTACHED = re.compile(r"\b(?:em anexo|anexad[oa]s?|anexo|anexei|anexando|segue (?:o|a) (?:quadro|tabela|planilha|relacao))\b")
-_TABLE_NAMED = re.compile(r"\b(?:quadro|tabela|planilha|relacao|distribuicao) (?:de|das|dos) (?:vagas|cargos)\b|\bquadro\b")
+# Round 35 (lo35): the table named by what it lists ("cargos e vagas conforme anexo I", "vagas por cargo no anexo"), as
+# an edital's paste names it: the same attachment, its cargos asked for.
+_TABLE_NAMED = re.compile(r"\b(?:quadro|tabela|planilha|relacao|distribuicao) (?:de|das|dos) (?:vagas|cargos)\b|\bquadro\b"
+                          r"|\b(?:cargos e (?:as )?vagas|vagas e (?:os )?cargos|vagas por cargos?|cargos com (?:as )?vagas)\b")
 
 
 # A message that only tells an edital's count ("tenho 12 vagas no edital", "o edital tem 12 vagas"): no question, no

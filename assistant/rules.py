@@ -345,6 +345,11 @@ CALENDAR = re.compile(
     r"|comeca|comecam|abre|abrem|encerra|encerram|termina|terminam) (?:em|no dia|dia|ate|na|no|entre)\b"
     # "qual o prazo usual para homologação do resultado?": the calendar of the concurso, not a result to compute.
     r"|\bprazos?\b.{0,30}\b(?:homologac|divulgac|resultados?\b|gabaritos?\b)"
+    # Round 35 (lo35): an act of the concurso as a pasted line's label and its date asked after it ("inscrição: prazo
+    # final?", "resultado - quando?"), or the enrolment's term asked ("qual o prazo final da inscrição?"): its calendar.
+    r"|\b(?:inscric\w*|provas?|resultados?|gabaritos?|posse|nomeac\w*|convocac\w*|homologac\w*)\s*[:\-–]\s*(?:qual (?:e )?(?:o |a )?)?"
+    r"(?:prazos?|datas?|dia|quando|ate quando|periodo|cronograma)\b"
+    r"|\b(?:qual|quais) (?:e |sao |era )?(?:o |os )?prazos? (?:final |finais )?(?:d[ae]s? |pra |para )(?:a |as )?inscric"
     # "e a prova vai ser quando? já tem data?": the act first, "quando" after it.
     r"|\b(?:provas?|resultados?|inscricoes|gabaritos?|homologac\w*)\b(?: d[oa] [^?.;]{1,30}?)? (?:vai ser|vao ser|sera|serao|sai|saem"
     r"|vai sair|vao sair|acontece|acontecem|comeca|abre|abrem) quando\b"
@@ -1526,7 +1531,10 @@ LAW_ASKS = re.compile(
     # What a norm says, named any way ("o que a norma diz", "o que a legislação prevê").
     r"|\b(?:o que|oq|oque) (?:a|o) (?:norma|legislacao|regulamento|regulamentacao|regra)\b"
     r"|\b(?:fundamentos?|base|amparo|previsao) (?:legal|juridic[oa]|na lei)\b|\bexpli[cq]|\bpor ?que\b|\bpor qual motivo|\bqual (?:e )?a regra|\b(?:o que|oq|oque) e\b|\b(?:o que|oq|oque) acontece|\b(?:o que|oq|oque) ocorre"
-    r"|\blei (?:(?:nos|me|te|lhe|lhes) )?(?:fala|diz|dizia|preve|previa|trata|menciona|determina|estabelece|exige|obriga|define|manda)"
+    # Round 35 (lo35): a norm named by its number asked whether it covers a topic ("o Decreto 9.508 trata da ordem de
+    # nomeação dos PcD?", "a Lei 15.142 fala da remoção?"): that norm's text, never an operation on the topic.
+    r"|\b(?:lei|decreto)(?: n?o?\s?\d{4,5}(?:/\d{4})?)? (?:(?:nos|me|te|lhe|lhes) )?(?:fala|diz|dizia|preve|previa|trata|menciona"
+    r"|determina|estabelece|exige|obriga|define|manda)"
     r"|\bfala (?:algo )?sobre|\bcomo (?:e|sao) (?:definid|calculad|feit|aplicad|decidid)|\bartigo|\bdispositivo"
     + MEANING_ASKED +
     # How a norm defines its words ("como ela define isso?" after naming the law, "como a lei conceitua pardo?").
