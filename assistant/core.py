@@ -26,6 +26,7 @@ from .context import (
     thread_law,
 )
 from .extraction import warm_up
+from .extraction.dates import RECTIFIED_BOUND
 from .extraction.envelope import as_asked, strip_envelope, unshouted, without_lead_in, without_relay
 from .extraction.numbers import claimed_reserve
 from .extraction.person import named as person_named
@@ -886,6 +887,16 @@ class Assistant:
                     ctx["asked_year"] = start.year  # "foi em agosto" answers with a month of this year (`router`)
                     if start.month == cp.period_end.month:
                         ctx["asked_month"] = start.month  # "dia 4" answers with a day of this month (`router`)
+                if cp.period_text and cp.period_text.startswith(RECTIFIED_BOUND):
+                    # Round 35 (f36b): only a retificação dated ("edital retificado em 10/07/2025"): it does not change
+                    # the law, which goes by the original edital's publication (Lei 15.142, art. 11), so that date is
+                    # what is asked, plainly (not a quoted "publicado até a retificação de ..." as if it were a period).
+                    amended = cp.period_text.removeprefix(RECTIFIED_BOUND)
+                    return self._clarify_text(
+                        f"A retificação ({amended}) não muda a lei aplicável: vale a data de publicação do edital "
+                        f"original, o de abertura (Lei nº 15.142/2025, art. 11). Em que data o edital original foi "
+                        f"publicado: antes de {b} ou a partir dessa data?",
+                        [f"Antes de {b}", f"Em {b} ou depois"], ctx)
                 return self._clarify_text(
                     f"“{cp.period_text}” inclui datas com regras diferentes: a lei aplicável muda em {b}. "
                     f"O edital foi publicado antes de {b} ou a partir dessa data?",

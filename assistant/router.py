@@ -445,18 +445,21 @@ def pending_edital(p: Plan, ex: Extraction, prev: dict[str, Any], today: date) -
     earlier in the thread (kept while the thread keeps its undated new-law case: "e com 10 vagas, quantas reservadas?"),
     is kept in the context; a reserve, order or position computed for it says so in its regime step, and its chip
     says the edital is still to be published, never today's date as its publication date."""
+    said = bool(EDITAL_PENDING.search(ex.text))
+    # Round 35 (f36b): the old law named as the question about a pending edital's regime ("o edital que será publicado
+    # segue a 12.990?") is the law asked about, not a law to compute by: the edital's regime is still the law in force.
+    law_asked = said and p.intent == "regime" and ex.law_hint == "old"
     if p.route not in ("calculator", "clarify") or p.intent not in INTENTS \
-            or any(k in p.params for k in ("edital_date", "period")) or p.params.get("law_hint") == "old" \
+            or any(k in p.params for k in ("edital_date", "period")) or p.params.get("law_hint") == "old" and not law_asked \
             or ex.date or ex.period:
         return p
-    said = bool(EDITAL_PENDING.search(ex.text))
     told = said or bool(_NOT_OUT_YET.search(ex.text))
     kept = bool(prev.get("to_be_published")) and p.params.get("law_hint") == "new" and not ex.law_hint
     if not (told or kept):
         return p
     # (the law in force, as "ainda não saiu" answering the date asked gets: what carries it to the next turn)
     p.params = {**p.params, "law_hint": "new", "to_be_published": True}
-    if said and p.route == "clarify" and p.clarify == "edital_date" and p.intent == "regime":
+    if said and p.route == "clarify" and p.clarify == "edital_date" and p.intent == "regime" or law_asked:
         # Round 34 (f34a): the date of an edital told to be still unpublished is never asked ("o edital de abertura do
         # nosso concurso ainda não foi publicado: 15.142 ou 12.990?"): its regime is the law in force, as the same words
         # answering that question get. A past or unknown publication ("saiu, mas não sei quando"), or something else
@@ -1471,8 +1474,21 @@ _POINTED_VAGAS = re.compile(r"\b(?:d|n)?(?:essas|estas)\s+\d+\b")
 
 
 def _table_written_again(ex: Extraction, cargos: list[list[Any]]) -> bool:
-    """Whether a message's numbers are every count of a table of two or more cargos, in its order ("os mesmos 12 e 4")."""
-    return len(cargos) >= 2 and [int(n) for n in ex.numbers] == [int(v) for _, v in cargos]
+    """Whether a message's numbers are every count of a table of two or more cargos ("os mesmos 12 e 4"). Round 35
+    (f36b): in any order, as a correction may restate them ("o último cargo tem 5 vagas, os outros dois 7 e 7")."""
+    if len(cargos) < 2:
+        return False
+    counts = sorted(int(v) for _, v in cargos)
+    numbers = [int(n) for n in ex.numbers]
+    # (a number that tallies the cargos, "os outros dois", "os 2 primeiros", is no cargo's count)
+    for m in _CARGO_TALLY.finditer(ex.text):
+        if int(m.group(1) or m.group(2)) in numbers:
+            numbers.remove(int(m.group(1) or m.group(2)))
+    return sorted(int(n) for n in ex.numbers) == counts or sorted(numbers) == counts
+
+
+_CARGO_TALLY = re.compile(r"\b(?:os|as) (?:outr[oa]s|demais) (\d)\b(?! vagas?\b)"
+                          r"|\b(?:os|as) (\d) (?:outr[oa]s|demais|primeir[oa]s|ultim[oa]s|cargos|restantes)\b")
 
 
 # "novo", "outro", "hoje", "atual": a concurso set apart from the law just discussed.

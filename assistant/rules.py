@@ -17,7 +17,7 @@ from .extraction.numbers import vacancy_parts
 from .intents.eligibility import ELIG_CUE
 from .intents.order import NOT_ORDER, ORDER_CUE, tie_break_of
 from .intents.position import OWN_NOMINATION, POSITION_CUE
-from .intents.regime import REGIME_CUE
+from .intents.regime import LAW_GOVERNS, REGIME_CUE
 from .intents.reserve import RESERVE_CUE, STRONG_RESERVE_CUE
 
 # ------------------------------------------------------------------ cue patterns (folded text)
@@ -1367,7 +1367,9 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # "o aviso saiu em 4/6/2025: 15.142 ou 12.990?": the two laws offered for one dated edital is its regime
         # (a date bounding a class of editais, "editais anteriores a junho de 2025", is no date here: `_params`).
         return "regime", None
-    if REGIME_CUE.search(t) and ("edital_date" in p or "period" in p or EDITAL_PENDING.search(t) and not LAW_ASKS.search(t)):
+    # Round 35 (f36b): so is one law named as the pending edital's ("o edital que será publicado segue a 12.990?").
+    if (REGIME_CUE.search(t) or pending and re.search(LAW_GOVERNS, t)) \
+            and ("edital_date" in p or "period" in p or pending and not LAW_ASKS.search(t)):
         # (Round 32, fix32r: "qual lei aplicar ao edital em preparação?": one still to be published is dated after
         # the new law's start, so its regime is answered, as a date would be)
         return "regime", None

@@ -23,7 +23,8 @@ _ABBR = "|".join(_ABBR_MONTH)
 # "Edital nº 1/2025": a number and year that name the edital. Round 24 (p24c), team decision: "Edital 3/2025" without
 # "nº" is that identifier too, never a month ("Edital 3/2025 publicado em 10/07/2025" is published in July); its year
 # alone decides the law only when the year cannot straddle 04/06/2025 ("edital de 03/2025" stays a month).
-_EDITAL_NUMBER = re.compile(r"\b(?:edital|portaria|concurso|processo seletivo)\s+(?:(?:n|no|numero)\.?\s*)?\d{1,4}\s*/\s*"
+# Round 35 (f36b): the number sign however typed ("nº", "n.º", "n°", "no."): "EDITAL N° 7/2025" read July 2025 as its date.
+_EDITAL_NUMBER = re.compile(r"\b(?:edital|portaria|concurso|processo seletivo)\s+(?:(?:n|numero)\s*\.?\s*[o°]?\.?\s*)?\d{1,4}\s*/\s*"
                             r"((?:19|20)\d{2})\b")
 
 
@@ -227,8 +228,13 @@ EDITAL_PENDING = re.compile(
     r"|em (?:fase de )?(?:preparacao|elaboracao|construcao|redacao)|sendo (?:preparad|elaborad|redigid|montad)[oa])\b"
     # Round 33 (lo2): one said with a verb of the future or of intent ("o edital que vamos publicar", "que a gente vai
     # lançar", "que será publicado", "vamos abrir o edital").
-    rf"|\bedital,? (?:que )?(?:(?:nos|a gente|eu|o orgao|ainda) )?{_WILL} (?:ainda )?(?:ser )?{_PUBLISH}\b"
+    # Round 35 (f36b): also after a few words naming it ("o próximo edital do instituto, que ainda vamos publicar").
+    rf"|\bedital{_EDITAL_OWN_WORDS} (?:(?:nos|a gente|eu|o orgao|ainda) )?{_WILL} (?:ainda )?(?:ser )?{_PUBLISH}\b"
     rf"|\b{_WILL} (?:ainda )?{_PUBLISH} (?:\w+ ){{0,2}}?edital\b"
+    # Round 35 (f36b): one being drafted, told by who drafts it ("estamos preparando o próximo edital", "estou
+    # elaborando o edital"), as "edital em preparação" is.
+    r"|\b(?:estamos|estou|esta|estao|a gente esta|seguimos|ainda) (?:preparando|elaborando|redigindo|montando|finalizando"
+    r"|construindo|escrevendo) (?:o |a |um |nosso |nossa |o nosso |a nossa )?(?:\w+ ){0,2}?edital\b"
     r"|\bedital (?:que )?(?:ainda )?saira\b"
     # Round 34 (f34a): "ainda não publicamos o edital", the act denied before the edital it is of
     r"|\bainda nao (?:publicamos|lancamos|divulgamos|abrimos|publicaram|lancaram|divulgaram|abriram) (?:\w+ ){0,2}?edital\b"
@@ -317,6 +323,8 @@ _RELATIVE_MONTH = re.compile(
 # (Round 28, p28b: "um retificador publicado em 20/06/2025": the amending act by its noun, as HR staff name it)
 # Round 34 (34f): the verb said by whoever amended it ("retificamos o edital em julho de 2025", "a banca retificou o
 # edital em 10/07/2025", "retificaram o nosso edital em"): the amendment's date too, never the publication's.
+# The text of the bound a retificação's date puts on the edital's publication (`core` asks for the original's date).
+RECTIFIED_BOUND = "publicado até a retificação de "
 _RECTIFIED = re.compile(r"\b(?:retificac(?:ao|oes)|retificad[oa]|retificativ[oa]|retificador(?:es)?|retificatori[oa]|errata"
                         r"|aditamento|aditivo|retific(?:amos|ou|aram|ar|aremos))\b"
                         r"(?:\s+n[o.]?\s*\d+)?(?:,?\s+(?:d[oa]\s+edital|(?:dess|dest)[ea]\s+edital|foi|foram|que foi|saiu|sairam|que saiu"
@@ -589,7 +597,7 @@ def extract_date(raw: str, today: date) -> DateInfo:
             shown = value.text if isinstance(value, Period) else value.strftime("%d/%m/%Y")
             # (entirely under the old law: computed at the bound, not at the old law's first day)
             start = end if end < NEW_LAW_START else OLD_LAW_START
-            info.rectified_bound = Period(start, end, f"publicado até a retificação de {shown}")
+            info.rectified_bound = Period(start, end, f"{RECTIFIED_BOUND}{shown}")
         return info
     if not found:
         return info

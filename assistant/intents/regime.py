@@ -15,6 +15,14 @@ from ..plan import RegimePlan
 from .common import fmt_date, when
 
 # Cue words of a question about which law governs an edital (folded text).
+# A law named by its bare number as the one governing an edital ("vale a 12.990", "segue a 15.142"). Round 35 (f36b):
+# the future too ("seguirá a 12.990?"), and shared with `rules` for an edital still to be published, which has no year.
+LAW_GOVERNS = (
+    r"\b(?:(?<!quando )(?:ja |ainda |tambem |so ))?(?<!quando )(?<!quando ja )(?<!quando ainda )"
+    r"(?:vale|valia|valeria|valera|se aplica|se aplicava|se aplicara|aplica-se|segue|seguia|seguira|e pela|e da|era pela"
+    r"|era da|sera pela|sera da|fica na|cai na|entra na|esta na|ta na) (?:a |pela |na |da )?(?:lei )?(?:n?o? ?)"
+    r"(?:15\.?142|12\.?990)\b"
+)
 REGIME_CUE = re.compile(
     r"\bqual (?:e )?(?:a |o )?(?:lei|norma|legislacao|regra|regime)\b|\bque (?:lei|norma|legislacao)\b|\bqual das (?:duas |ambas )?leis|\blei aplicavel"
     r"|\baplica(?:-se)? a lei\b|\bvale a lei\b|\bregid[oa]s?\b|\brege\b|\bsegue a lei|\blei (?:vale|se aplica|aplica)"
@@ -57,9 +65,7 @@ REGIME_CUE = re.compile(
     # julho de 2025 já é pela 15.142?"): whether that law governs it; the year keeps "vale a 15.142 pra PSS?" law text.
     r"|\b(?:edital|concurso|certame|selecao|pss|publicad[oa])\b[^?]{0,40}\b(?:19|20)\d\d\b[^?]{0,25}?"
     # ("quando valia a 12.990" is the time that law was in force, said of another question's edital)
-    r"\b(?:(?<!quando )(?:ja |ainda |tambem |so ))?(?<!quando )(?<!quando ja )(?<!quando ainda )"
-    r"(?:vale|valia|valeria|se aplica|se aplicava|aplica-se|segue|seguia|e pela|e da|era pela|era da|fica na|cai na"
-    r"|entra na|esta na|ta na) (?:a |pela |na |da )?(?:lei )?(?:n?o? ?)(?:15\.?142|12\.?990)\b"
+    + LAW_GOVERNS
 )
 
 NAME = "regime"
