@@ -1164,7 +1164,11 @@ ENFORCEMENT = re.compile(
 # asked ("quantas ficam?") or a place keeps the calculation.
 _CITED_ASKS = re.compile(r"\b(?:se aplica|aplica-se|fica sem|ficam sem|mantem|manteve|fala|falam|diz|dizem|preve|garante"
                          r"|garantem|assegura|permite|autoriza|exige|vale|valem|abrange|alcanca|obriga|determina|pode|podem|incide|computad\w*|contad\w*|conta|contam)\b"
-                         r"|\bmesmo\s*\?")
+                         r"|\bmesmo\s*\?"
+                         # Round 35 (35c): the dispositivo asked to be explained, commented or summarised ("explique o
+                         # art. 4º da lei 12.990", "comente o art. 3º", "fale sobre o art. 9º"), its text what answers;
+                         # the law it names is the dispositivo's, not a law to compute the thread's figures by.
+                         r"|\b(?:expli(?:c|qu)\w*|coment\w*|resum\w*|estabelece|significa|trata)\b|\bfal[ea] (?:sobre|d[oe])\b")
 
 
 _CITED = re.compile(r"(?:\b(?:art(?:igo)?\.?|paragrafo|inciso)|§)\s*\d+o?")

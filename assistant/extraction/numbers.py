@@ -597,9 +597,15 @@ _PERCENT_RESULT = (r"%[^.?!\d%]{0,20}?(?:\b(?:de|das|sobre|sobre as) \d+\s*(?:va
 _RESULT_OF_PERCENT = re.compile(_PERCENT_RESULT + r"$")
 # "o edital reservou 6 vagas de 21": the count after the verb is the reserve claimed, the total comes after it.
 # (Round 34, 34f: "a lista de cotas ficou com 3 vagas": the share the list got, see `_CLAIMED_RESERVE`)
+# Round 35 (35c): the present and the future too ("a reserva fica com 13 vagas?", "vai ficar com"), the reserve said to
+# be a count ("a reserva é de 13 ou de 14 vagas?") and a rounding's result ("arredonda para 7 ou 8 vagas?"); the
+# second of two alternatives after the verb ("fica com 13 ou com 14 vagas?") is the reserve asked about too.
 _CLAIM_VERB_BEFORE = re.compile(r"(?:\b(?:reserv|separ|destin)(?:ou|aram|amos|ei)"
-                                r"|\b(?:cotas?|reserva(?:\s+racial)?|cotistas)\s+(?:ficou|ficaram|ficaria|recebeu|receberam"
-                                r"|levou|levaram)\s+com)\s+(?:so\s+|apenas\s+|somente\s+)?$")
+                                r"|\b(?:cotas?|reserva(?:\s+racial)?|cotistas)\s+(?:ficou|ficaram|ficaria|fica|ficam"
+                                r"|(?:vai|vao|iria|iriam)\s+ficar|recebeu|receberam|levou|levaram)\s+com"
+                                r"|\b(?:cotas?|reserva(?:\s+racial)?)\s+(?:e|sera|seria|vai ser|fica|ficaria)\s+de"
+                                r"|\barredond(?:a|am|aria|ariam|ar|o)\s+(?:para|pra)(?:\s+(?:cima|baixo),?\s+(?:para|pra))?)"
+                                r"\s+(?:so\s+|apenas\s+|somente\s+)?(?:\d+\s*,?\s+ou\s+(?:com\s+|de\s+|para\s+|pra\s+)?)?$")
 
 
 def _claimed_here(text: str, start: int) -> bool:
@@ -652,7 +658,11 @@ def vacancy_counts(text: str) -> list[int]:
     for pat in _VACANCIES[1:2] + _VACANCIES[3:]:
         found += [(m.start(1), int(m.group(1))) for m in pat.finditer(text)]
     # "12 ou 14 vagas", "entre 8 e 10 vagas": the first of two alternative counts is a count too (questioned).
-    found += [(m.start(), int(m.group(1) or m.group(2))) for m in _ALTERNATIVE.finditer(text)]
+    # (Round 35, 35c: not the reserve's alternatives, "a reserva fica com 13 ou 14 vagas?", "são 13 ou 14 vagas
+    # reservadas?": the pair is a total only when its second count is one.)
+    found += [(m.start(), int(m.group(1) or m.group(2))) for m in _ALTERNATIVE.finditer(text)
+              if not _claimed_here(text, m.start()) and _VACANCIES[0].match(text, m.end())
+              and not _PART_AFTER.match(text, _VACANCIES[0].match(text, m.end()).end())]  # type: ignore[union-attr]
     found += [(m.start(1), int(m.group(1))) for m in _ALTERNATIVE_AFTER.finditer(text)]
     found += [(m.start(1), int(m.group(1))) for m in _SHARED_NOUN.finditer(text)]
     out: list[int] = []
@@ -674,7 +684,7 @@ _CLAIMED_RESERVE = re.compile(
     # Round 34 (34f): the list said to have got its share ("a lista de cotas ficou com 3 vagas", "a reserva racial
     # ficou com 2", "os cotistas ficaram com 4"): the reserve claimed, to check, never a second total
     r"|(?:lista\s+d[ea]s?\s+)?(?:cotas?|reserva(?:\s+racial)?|cotistas)\s+(?:ficou|ficaram|ficaria|recebeu|receberam|levou"
-    r"|levaram)\s+com"
+    r"|levaram|fica|ficam|(?:vai|vao)\s+ficar)\s+com"  # Round 35 (35c): the present and the future ("a reserva fica com 13")
     r"|colocaram)\s+(?:so\s+|apenas\s+|somente\s+)?(\d+)\b(?![.,/]\d|\s*%|\s+(?:vagas?\s+)?(?:(?:para|pra|a|aos?|as)\s+)?"
     rf"(?:as |os )?{_PCD})")
 
