@@ -117,7 +117,9 @@ _SUBJECTLESS_COUNT = re.compile(rf"^{_ACK}(?:e\s+)?(?:(?:ele|ela)\s+)?(?:tem|ter
 # Round 33 (33a): the reserve named after it ("com 9 vagas quantas ficam pra cota", dictated with no "e"): still bare.
 _BARE_COUNT_ASKED = re.compile(rf"^{_ACK}(?:e\s+)?(?:com|pra|para)\s+\d+\s+vagas?,?\s+(?:entao\s+)?quant[ao]s"
                                r"(?:\s+(?:seriam|sao|ficam|ficariam|daria|dariam|fica|ficaria|seria|vao|reservadas?))?"
-                               r"(?:\s+(?:(?:pra|para|de|da|na)\s+(?:a\s+)?)?(?:cotas?|reserva))?\s*[?.!]*$")
+                               r"(?:\s+(?:(?:pra|para|de|da|na)\s+(?:a\s+)?)?(?:cotas?|reserva))?"
+                               # Round 35 (35b): "com 10 vagas, quantas reservadas então?": the "então" put last
+                               r"(?:,?\s+(?:entao|nesse caso|neste caso))?\s*[?.!]*$")
 # Words around an operation named in a fragment that add nothing of their own: the addition ("tb", "agora"), the
 # courtesy ("por favor"), the wish ("queria ver"), the pointer ("dessas vagas") and "como fica".
 # (chat shorthand, "tb", "msm", "pfv", arrives spelled out: `extraction.typos`)

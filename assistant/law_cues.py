@@ -253,6 +253,11 @@ _RULE_OF_GROUP = re.compile(
     r"|\b(?:tambem\s+)?(?:entra|entram|participa|participam|concorre|concorrem|faz parte|fazem parte"
     r"|(?:esta|estao|ta|tao|fica|ficam|e|sao|seria|seriam) incluid[oa]s?|conta|contam)"
     r"(?:\s+(?:tambem|junto|ai|nisso|nela|nessa))?\s*\??\s*$"
+    # Round 35 (35b): "a reserva vale também para indígenas?", "a cota inclui quilombolas?": whom the reserve reaches
+    # (art. 1º, caput), asked of the reserve or the law as subject, never a count of the group's share.
+    r"|\b(?:reserva|cotas?|lei)\b[^?]{0,30}?\b(?:vale|valem|se aplica|se aplicam|inclui|incluem|abrange|abrangem"
+    r"|contempla|contemplam|alcanca|alcancam|beneficia|beneficiam|cobre|cobrem)\s+(?:tambem\s+)?"
+    r"(?:(?:para|pra|a|aos|as)\s+)?(?:os\s+|as\s+)?(?:pessoas?\s+|candidat[oa]s?\s+)?(?:indigen|quilombol|pret|pard|negr)"
 )
 
 
@@ -420,7 +425,8 @@ def rule_question(ex: Extraction, cur: dict[str, Any]) -> bool:
     # A third person's outcome may name the selection it happens in ("a pessoa sai do PSS?"): its subject, no figure.
     allowed = {"groups", "optant"} | ({"entity", "process"} if third_party_outcome(ex) else set())
     if group_rule(ex):  # "e indígena entra nesses 15 ou é separado?": the 15 point at the earlier reserve
-        return set(cur) - {"vacancies"} <= allowed and cur.get("vacancies") in (None, *pointed(ex))
+        # (Round 35, 35b: the law it is asked under may be named, "pela lei nova, a reserva vale para indígenas?")
+        return set(cur) - {"vacancies", "law_hint"} <= allowed and cur.get("vacancies") in (None, *pointed(ex))
     return (bool(_RULE_OF_CANDIDATE.search(ex.text) or _RULE_OF_VALIDITY.search(ex.text)) and not ex.numbers
             or third_party_outcome(ex)) \
         and set(cur) <= allowed

@@ -67,7 +67,7 @@ from .context import (
 from .doubts import arithmetic_doubted, closing_thanks, rate_doubted, result_doubted, told_figure_why
 from .extraction import Extraction, extract, extract_date, fold, reference_query
 from .extraction.dates import EDITAL_PENDING, day_in_month, month_in_year
-from .extraction.entities import extract_groups, relative_asked
+from .extraction.entities import extract_entity, extract_groups, relative_asked
 from .extraction.kinship import alternation, kin_words
 from .extraction.person import kept as kept_subject
 from .extraction.typos import join_compounds
@@ -506,6 +506,29 @@ _HANDED_TOLD = re.compile(
     r"(?:\s+(?:no|na|do|da|de|para|pra|em)\s+\w+(?:\s+\w+){0,2})?\s*[.!]*$")
 
 
+# Round 35 (35b): the count told as the body's plan ("vamos abrir 9 vagas", "teremos 14 vagas no concurso"), with no
+# selection noun before it: handed over like "temos 9 vagas".
+_HANDED_PLANNED = re.compile(
+    r"^(?:vamos |vai |iremos |ira |estamos |esta )?(?:abrir|abrindo|abriremos|abrira|ter|teremos|tera|oferecer|oferecendo"
+    r"|ofereceremos|oferecera|ofertar|ofertando|ofertaremos|ofertara)\s+\d+\s+vagas?"
+    # (vagas of estágio, residência or cargos em comissão are no concurso's: their law question stays one)
+    r"(?:\s+(?:no|na|do|da|de|para|pra|em)\s+(?!(?:\w+\s+){0,2}(?:estagi|residenc|comiss|aprendiz|bolsa|terceiriz))\w+(?:\s+\w+){0,2})?"
+    r"\s*[.!]*$")
+# Round 35 (35b): the body introduced first ("somos uma estatal federal e ...", "sou do RH de uma autarquia, ...", "nossa
+# autarquia vai ..."): what follows the introduction is read as the message; the body is checked by the coverage step.
+_BODY_INTRO = re.compile(r"^(?:(?:ola|oi|bom dia|boa tarde|boa noite)\W+)?(?:(?:somos|sou|aqui e|falo|escrevo|trabalho)\s"
+                         r"|(?:a |o )?(?:nossa|nosso|minha|meu)\s)")
+_INTRO_END = re.compile(r"\s*[,.;:]\s*(?:e\s+)?|\s+e\s+|\s+(?=(?:vai|vamos|ira|iremos|tera|teremos|abrira|abre)\s)")
+
+
+def _after_body_intro(text: str, entity: str | None) -> list[str]:
+    """What may follow an opening that introduces the body `entity` (every split point, shortest opening first)."""
+    if entity is None or not _BODY_INTRO.search(text):
+        return []
+    return [text[m.end():] for m in _INTRO_END.finditer(text)
+            if len(text[:m.start()]) <= 80 and extract_entity(text[:m.start()])[0] == entity]
+
+
 _AMENDED = re.compile(r"\bretifica\w*|\berrata\b|\baditamento\b")
 
 
@@ -540,7 +563,8 @@ def handed_count(ex: Extraction, cur: dict[str, Any]) -> bool:
         return False
     # (a body or a kind of selection may be named with it: "concurso da ufmg 8 vagas"; the reserve checks its coverage)
     if set(cur) <= {"vacancies", "entity", "process"}:
-        return bool(_HANDED.search(ex.text) or _HANDED_TOLD.search(ex.text))
+        return any(_HANDED.search(t) or _HANDED_TOLD.search(t) or _HANDED_PLANNED.search(t)
+                   for t in [ex.text, *_after_body_intro(ex.text, cur.get("entity"))])
     # (Round 29, p29c: the body may come with the date: "semana passada saiu o edital do ibama, 14 vagas")
     rest = _without_date(ex) if set(cur) <= {"vacancies", "edital_date", "period", "entity", "process"} else None
     return bool(rest) and bool(_HANDED.search(str(rest)) or _HANDED_TOLD.search(str(rest)))
