@@ -13,6 +13,7 @@ import re
 from typing import Any
 
 from .extraction import Extraction
+from .extraction.cargos import PER_PLACE
 from .extraction.entities import relative_asked
 from .intents.order import ORDER_CUE
 from .rules import (
@@ -263,12 +264,15 @@ _RULE_OF_GROUP = re.compile(
 
 # "e os 30% incidem sobre o total do edital ou cargo a cargo?", "esse percentual se aplica a cada especialidade?": the
 # base the percentage is taken on (art. 1º, § 2º; art. 5º, § 1º), the law's text; not the reserve computed again.
+_PLACE_WORD = r"(?:uf|estado|cidade|municipio|localidade|regiao|regional|lotacao|capital)"
 _RULE_OF_BASE = re.compile(
     # "os 30% são sobre o total ou por cargo?": the percentage's base asked with a bare "ser sobre".
     r"\b(?:sao|e|seria|seriam|fica|ficam)\s+(?:sobre|em cima d[oae]s?)\b[^?]{0,40}?\b(?:total|cargo|edital|especialidade)\b|"
     r"\b(?:incide|incidem|incidir|se aplica|se aplicam|aplicad[oa]s?|vale|valem|calculad[oa]s?|se calcula|feit[oa]|contad[oa]s?"
     r"|aplica|aplicam)\b[^?]{0,50}?\b(?:cargo a cargo|por cargo|cada cargo|cada especialidade|por especialidade|separadamente"
-    r"|(?:o )?total (?:de|das|do)\b|sobre o total|edital inteiro|todo o edital|todas as vagas|cada area|por area|cada carreira)"
+    r"|(?:o )?total (?:de|das|do)\b|sobre o total|edital inteiro|todo o edital|todas as vagas|cada area|por area|cada carreira"
+    # Round 35 (35d): a concurso split by place ("aplicada UF por UF", "por localidade", "cidade a cidade")
+    rf"|(?:por|cada) {_PLACE_WORD}\b|{_PLACE_WORD} (?:por|a) {_PLACE_WORD}\b)"
     # "a lei diz qual é a base de cálculo?", "não seria calcular no total?": the base named as such
     r"|\bbase (?:de )?calculo\b|\bcalcul\w* (?:no|pelo|sobre o|em cima do) total\b"
     # "a pcd também é por cargo?": the base named after a bare "ser"
@@ -420,7 +424,12 @@ def rule_question(ex: Extraction, cur: dict[str, Any]) -> bool:
         return True  # "se eu for nomeado em 9º, isso conta pra desempate na carreira?": the place is the premise
     # "os 30%" names the rule's percentage, not a figure of this edital
     figures = [n for n in ex.numbers if not any(re.match(rf"{n}\b", str(pc)) for pc in ex.percentages)]
-    if _RULE_OF_BASE.search(ex.text) and not figures and not any(k in cur for k in FIGURE_KEYS):
+    # Round 35 (35d): "num concurso com 5 vagas por estado": a count per place with no count of places is the premise
+    # of the base asked (art. 1º, § 2º), no figure to compute
+    per_place = {int(k) for k in PER_PLACE.findall(ex.text)}
+    figures = [n for n in figures if n not in per_place]
+    if _RULE_OF_BASE.search(ex.text) and not figures \
+            and not any(k in cur and not (k == "vacancies" and cur[k] in per_place) for k in FIGURE_KEYS):
         return True
     # A third person's outcome may name the selection it happens in ("a pessoa sai do PSS?"): its subject, no figure.
     allowed = {"groups", "optant"} | ({"entity", "process"} if third_party_outcome(ex) else set())
@@ -1360,6 +1369,15 @@ def rate_objection(ex: Extraction) -> bool:
         and not COUNT_ASKED.search(ex.text)
 
 
+def place_base_rule(ex: Extraction) -> bool:
+    """Round 35 (35d): whether the reserve is taken per place or on the whole, its only figure a count per place
+    ("5 vagas por estado") and no count asked: art. 1º, § 2º (the totalidade) and art. 5º, § 1º, the law's text."""
+    t = ex.text
+    per_place = {int(k) for k in PER_PLACE.findall(t)}
+    return bool(per_place) and bool(_RULE_OF_BASE.search(t)) and not COUNT_ASKED.search(t) and not ex.cargos \
+        and all(n in per_place for n in ex.numbers)
+
+
 def premise_rule(ex: Extraction, cur: dict[str, Any]) -> bool:
     """A law question whose own number, person or rate is only its premise (the candidate's path, a reserve below 2
     vagas, a group's rate, a law's term or threshold)."""
@@ -1368,6 +1386,8 @@ def premise_rule(ex: Extraction, cur: dict[str, Any]) -> bool:
         return True
     if _DURATION_ASKED.search(t):
         return True  # "o percentual era 20% e o mínimo 3 vagas; por quanto tempo devia vigorar?": the 20 and 3 are premise
+    if place_base_rule(ex):
+        return True  # Round 35 (35d): "tem que ser aplicada UF por UF num concurso com 5 vagas por estado?"
     # "na lei antiga era 20% e valia de quantas vagas pra cima?": the law's threshold, the rate its premise
     return bool(_THRESHOLD_ASKED.search(t) and re.search(_LAW_NAMED, t))
 
@@ -1375,6 +1395,8 @@ def premise_rule(ex: Extraction, cur: dict[str, Any]) -> bool:
 def premise_topic(ex: Extraction) -> str | None:
     """The subject of a `premise_rule` question in the law's words, for the search."""
     t = ex.text
+    if place_base_rule(ex):  # Round 35 (35d): the base per place or on the whole (art. 1º, § 2º)
+        return "percentual aplicado sobre a totalidade das vagas expressamente previstas no edital"
     if _DURATION_ASKED.search(t):
         return "entra em vigor na data de sua publicação e terá vigência pelo prazo de 10 (dez) anos"
     if _PROOF_OF_GROUP.search(t):

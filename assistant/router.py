@@ -98,6 +98,7 @@ from .law_cues import (
     law_rule_topic,
     lawful_that,
     open_outcome_topic,
+    place_base_rule,
     premise_rule,
     premise_topic,
     provision_asked,
@@ -1347,7 +1348,9 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         if base_question(ex) and not ex.reference:
             # "esse percentual se aplica a cada especialidade?": the base of the reserve (art. 1º, § 2º; art. 5º, § 1º)
             # (the PcD share's base is Decreto 9.508's: "a pcd também é por cargo?")
-            query = f"{question} ({_TOPIC_OF['pcd' if PCD_WORDS.search(ex.text) else 'edital']})"
+            # (Round 35, 35d: "com 5 vagas por estado": a count per place is the premise, kept out of the search)
+            asked = re.sub(r"\d+ vagas? por \w+,?", " ", question) if place_base_rule(ex) else question
+            query = f"{asked} ({_TOPIC_OF['pcd' if PCD_WORDS.search(ex.text) else 'edital']})"
             based = True  # a rule of the reserve: its dispositivo answers, never a refusal
         elif pcd_rate_named and not ex.reference:
             # "o 5% arredonda pra cima?" after a reserve with 5% PcD: that 5% is the PcD share (Decreto 9.508, art. 1º)

@@ -1089,6 +1089,10 @@ _WAITING = re.compile(r"\b(?:to|tou|estou|esta|ta|fiquei|ficou|ficamos|continuo|
 _CALL_HOPED = re.compile(r"\b(?:chamad|convocad|nomead)[oa]s?\b|\b(?:me|o|a|nos) (?:chamam|chamar|convocam|convocar|nomear)\b"
                          r"|\bchances?\b|\b(?:minha|a minha|sua) vez\b|\bentro\b")
 
+# Round 35 (35d): a possessive of the concurso's place ("na minha localidade", "da nossa regional"): the place, not a
+# person's own case.
+_MY_PLACE = re.compile(r"\b(?:minha|meu|nossa|nosso) (?:cidade|localidade|regiao|regional|uf|estado|municipio|lotacao"
+                       r"|capital|unidade|subsecao)\b")
 _RULE_OF_WAIT = re.compile(r"\bquem\b|\bdireito\b|\bse (?:surgir|surgirem|abrir|abrirem|aparecer|aparecerem|vagar)\b")
 
 
@@ -1246,12 +1250,14 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         return "result", None
     if not ranks and waiting_for_call(t) and not LAW_ASKS.search(t):
         return "position", "rank"  # "tô no cadastro reserva, vou ser convocado?": one's place, not a register's claim
+    # Round 35 (35d): "na minha localidade", "da nossa cidade": the concurso's place, not one's own case
+    mine = FIRST_PERSON.search(_MY_PLACE.sub(" ", t))
     if p.get("reserve_register") and (RESERVE_CUE.search(t) or ELIG_CUE.search(t)) \
-            and not (LAW_SUBJECT.search(t) and not FIRST_PERSON.search(t)) and not _register_law_asked(t):
+            and not (LAW_SUBJECT.search(t) and not mine) and not _register_law_asked(t):
         # "a lei garante cota em concurso só de cadastro?" is the law's (art. 5º, § 3º); so is "pessoa parda pode se
         # inscrever se só houver cadastro?", asked of anyone. One's own (or a relative's, or a body's) concurso so is
         # the eligibility of that case.
-        if FIRST_PERSON.search(t) or MY_EDITAL.search(t) or relative_asked(t) or ONE_SELECTION.search(t) \
+        if mine or MY_EDITAL.search(t) or relative_asked(t) or ONE_SELECTION.search(t) \
                 or p.get("entity") or has_n or has_when:
             return "eligibility", None
         return None, None

@@ -83,7 +83,13 @@ def could_name_cargo(name: str) -> bool:
 # Words that, alone, stand for an unnamed cargo ("um com 8 vagas e outro com 3").
 _ANON = {"um", "uma", "outro", "outra", "primeiro", "segundo", "terceiro", "quarto", "quinto", "ultimo", "1o", "2o",
          "3o", "4o", "5o"}
-_COUNT = r"(\d+)\b(?![%.,/]\d|\s*%|o\b)"
+# Round 35 (35d): places a national concurso is split by ("120 vagas distribuídas em 24 cidades", "5 vagas por UF"):
+# "24 cidades" counts places, never a cargo's vagas.
+_PLACES = (r"(?:cidades|municipios|estados|ufs|unidades da federacao|regioes|regionais|localidades|capitais|subsecoes"
+           r"|lotacoes|unidades|polos|sedes|superintendencias|campi|comarcas|distritos|macrorregioes|microrregioes)")
+_PLACE = (r"(?:cidade|municipio|estado|uf|regiao|regional|localidade|capital|subsecao|lotacao|unidade|polo|sede"
+          r"|superintendencia|campus|comarca|distrito)")
+_COUNT = rf"(\d+)\b(?![%.,/]\d|\s*%|o\b|\s+{_PLACES}\b)"
 # "analista com 10 (vagas)", "analista: 10", "analista = 10", "analista - 10", "analista tem 10 vagas", "analista (10 vagas)".
 # ("Engenheiro | 4": a pasted table's columns, "|" between the name and its count.)
 _NAME_FIRST = re.compile(rf"(?:\bcom\b(?:\s+mais)?|:|=|\s-|\|(?=\s*\d+\s*(?:\||$|\n|[a-z]))|\btem\b|\bteria\b|\bterao\b|\bcom\s+total\s+de\b|\(|\boferece\b)"
@@ -108,6 +114,8 @@ _BARE_PAIR = re.compile(r"(?:^|[,;:/|\n]\s*|(?<![\d.])\.\s+|\s-\s+|\be\s+|\bcom\
                         r"([a-z](?:[a-z ]|-(?=[a-z])){0,40}?)\s+(\d+)\b(?![%o/]|[.,]\d|\s*(?:vagas?\s+)?(?:reservad|para\b)"
                         # "idade 30 anos e experiência 5 anos": counts of other things, no cargo's vagas
                         r"|\s+(?:anos?|meses|dias|horas|pontos|alunos|questoes)\b"
+                        # Round 35 (35d): "distribuídas em 24 cidades": a count of places, no cargo's vagas
+                        rf"|\s+{_PLACES}\b"
                         # "se aplica 20 ou 30%": percentages offered as alternatives, no cargo's vagas
                         r"|\s+ou\s+\d+\s*%"
                         # "passei em 12 lugar na ampla", "fiquei 3 na lista de cotas": a place in a list, no cargo's vagas
@@ -195,7 +203,36 @@ def _more_groups(text: str, end: int) -> list[tuple[int, int, int]]:
 
 # "10 vagas para cada um dos 3 cargos", "4 vagas em cada um de 2 cargos".
 # "1 vaga pra cada um dos 5 cargos", "uma vaga em cada um dos 4 cargos do edital".
-_EACH_OF = re.compile(r"\b(\d+)\s+vagas?\s+(?:para|pra|em|por|no|num)\s+cada\s+(?:um\s+)?(?:dos|de|d[eo]s(?:tes|ses)?)?\s*(\d+)\s+cargos\b")
+# (Round 35, 35d: the posts `_POSTS` names too, "2 vagas em cada uma das 4 especialidades")
+_EACH_OF = re.compile(r"\b(\d+)\s+vagas?\s+(?:para|pra|em|por|no|num)\s+cada\s+(?:uma?\s+)?(?:d[oa]s|de|d[eo]s(?:tes|ses)?"
+                      rf"|d[ae]s(?:tas|sas))?\s*(\d+)\s+{_POSTS}\b")
+# Round 35 (35d): a concurso split evenly by place, each place a row of the table (the reserve per place and on the
+# whole differ: Lei 15.142, art. 1º, § 2º): "1 vaga em cada uma das 12 regionais" (K, M), "5 vagas por UF nas 27
+# unidades da federação" (K, M), "24 cidades, 5 em cada uma" (M, K). Read only up to `_MAX_PLACES` places.
+_MAX_PLACES = 100
+_PLACE_EACH = re.compile(rf"\b(?P<k1>\d+)\s+vagas?\s+(?:para|pra|em|por|no|na|num|numa)\s+cada\s+(?:uma?\s+)?(?:d[aoe]s?\s+)?"
+                         rf"(?P<m1>\d+)\s+{_PLACES}\b"
+                         rf"|\b(?P<k2>\d+)\s+vagas?\s+(?:por|em cada|para cada|pra cada)\s+{_PLACE}\b[^.?!\d]{{0,40}}?"
+                         rf"\b(?P<m2>\d+)\s+{_PLACES}\b"
+                         rf"|\b(?P<m3>\d+)\s+{_PLACES}\b[^.?!\d]{{0,30}}?\b(?P<k3>\d+)\s+(?:vagas?\s+)?"
+                         r"(?:(?:em|para|pra|por|de|n[ao])\s+)?cada(?:\s+uma?)?\b(?!\s+(?:d[aoe]s?\s+)?\d)")
+
+
+# "5 vagas por UF", "2 vagas em cada cidade": a count per place, with no count of places (a premise, not the vagas).
+PER_PLACE = re.compile(rf"\b(\d+)\s+vagas?\s+(?:por|em cada|para cada|pra cada)\s+{_PLACE}\b")
+
+
+def place_rows(text: str) -> list[tuple[int, int, int, int]]:
+    """(start, end, places, vagas per place) of each even split by place (`_PLACE_EACH`)."""
+    out = []
+    for m in _PLACE_EACH.finditer(text):
+        k = int(m.group("k1") or m.group("k2") or m.group("k3"))
+        n = int(m.group("m1") or m.group("m2") or m.group("m3"))
+        if 2 <= n <= _MAX_PLACES:
+            out.append((m.start(), m.end(), n, k))
+    return out
+
+
 # "15 vagas professor, 20 vagas técnico": the cargo's name right after "vagas", without "de"/"para" (a table's row
 # as people type it), the name filling its row up to the separator; read only as two or more rows listed one after
 # the other (`_count_name_rows`), never "10 vagas imediatas" nor "2 vagas não tem cota".
@@ -392,6 +429,10 @@ def _pairs(text: str) -> list[tuple[int, str, int]]:
             continue
         claimed.append(m.span())
         out += [(m.start() + i, "", int(m.group(1))) for i in range(min(int(m.group(2)), 50))]
+    for a, b, n, k in place_rows(text):
+        if free(a, b):
+            claimed.append((a, b))
+            out += [(a + i, "", k) for i in range(n)]
     for m in _MULTI.finditer(text):
         n, x = int(m.group(1)), int(m.group(2))
         more = _more_groups(text, m.end())
@@ -399,6 +440,8 @@ def _pairs(text: str) -> list[tuple[int, str, int]]:
         # after it ("2 cargos de 4 e um de 9") makes it per cargo.
         if not free(*m.span()) or not (n == 1 or m.group(3) or per_cargo or more or _cargos_of(text, m)):
             continue
+        if n == 1 and _COUNT_IN.match(text, m.start(2)) and len(_COUNT_IN.findall(text)) >= 2:
+            continue  # Round 35 (35d): "1 cargo com 6 vagas em Brasília e 4 em Goiânia": one cargo's places are the rows
         claimed.append(m.span())
         out += [(m.start() + i, "", x) for i in range(min(n, 50))]
         if more:
@@ -449,7 +492,8 @@ def _pairs(text: str) -> list[tuple[int, str, int]]:
     return sorted(out)
 
 
-_COUNT_IN = re.compile(rf"\b{_COUNT}\s+(?:(?:vagas?|postos)\s+)?(?:em|na area de)\s+([a-z](?:[a-z ]|[/-](?=[a-z]))*)")
+# (Round 35, 35d: a place's article too, "4 vagas em SP, 2 no RJ e 2 em BH": each row's place)
+_COUNT_IN = re.compile(rf"\b{_COUNT}\s+(?:(?:vagas?|postos)\s+)?(?:em|no|na|na area de)\s+([a-z](?:[a-z ]|[/-](?=[a-z]))*)")
 
 
 # A list row whose count follows "vagas" of the row before ("técnico 10 vagas enfermeiro 6"): a new name opens there.

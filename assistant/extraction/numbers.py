@@ -424,7 +424,8 @@ _DECIMAL = re.compile(r"(?<![\d.,/-])\d+,\d+(?![\d%.,/]|\s*%)")
 _ADDED_VERB = (r"(?:acrescent\w*|acrescid[oa]s|acresceu|acresceram|adicionou|adicionaram|adicionad[oa]s|incluiu|incluiram"
                r"|incluid[oa]s|ampliou em|ampliaram em|somou|somaram|surgiram|surgiu|abriram|abriu|criaram|foram criadas"
                r"|liberaram|vieram|apareceram|autorizaram|autorizou)(?:-se)?")  # "somaram-se 2 vagas às 10"
-_REACHED = (r"\bmais vagas\b[^.?!;\d]{0,30}?\b(?:ficar|ficando|ficarem|passar a|passando a|passar pra|passando pra"
+# (Round 35, 35d: or "surgiram outras, chegando a 52": the vagas that arose uncounted, the total they reach told)
+_REACHED = (rf"(?:\bmais vagas|\b{_ADDED_VERB}\s+(?:outras|novas|mais)(?:\s+vagas)?)\b[^.?!;\d]{{0,30}}?\b(?:ficar|ficando|ficarem|passar a|passando a|passar pra|passando pra"
             r"|ir pra|indo pra|totalizar|totalizando|chegar a|chegando a)\s+(?:com\s+|ter\s+)?(\d+)\b"
             r"(?![.,/]\d|\s*(?:%|o\b|lugar|colocad|posic))")
 
