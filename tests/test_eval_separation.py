@@ -125,6 +125,8 @@ EVAL_FILES = (
     ROOT / "assistant" / "eval" / "holdout36-conversations.jsonl",
     ROOT / "assistant" / "eval" / "holdout37-routing.jsonl",
     ROOT / "assistant" / "eval" / "holdout37-conversations.jsonl",
+    ROOT / "assistant" / "eval" / "holdout38-routing.jsonl",
+    ROOT / "assistant" / "eval" / "holdout38-conversations.jsonl",
 )
 EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
 PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"
