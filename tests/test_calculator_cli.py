@@ -1,4 +1,11 @@
-"""CLI tests via subprocess: exit codes, Portuguese messages, JSON keys."""
+"""CLI tests: exit codes, Portuguese messages, JSON keys.
+
+`python -m calculator` is `sys.exit(main())`: most cases call `main` in this process (same argv, same stdout, stderr
+and exit code, without re-importing the stack per case); `cli_process` runs the real entry point for a success, a
+calculator error and an argparse error.
+"""
+import contextlib
+import io
 import json
 import os
 import subprocess
@@ -7,17 +14,29 @@ from pathlib import Path
 
 import pytest
 
+from calculator.cli import main
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def cli(*args, cwd=ROOT):
+def cli_process(*args, cwd=ROOT):
     proc = subprocess.run([sys.executable, "-m", "calculator", *args], cwd=cwd, capture_output=True, text=True,
                           timeout=120, env={**os.environ, "PYTHONPATH": str(ROOT)})
     return proc.returncode, proc.stdout, proc.stderr
 
 
+def cli(*args, cwd=ROOT):
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.chdir(cwd), contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            rc = main(list(args))
+        except SystemExit as exc:  # argparse's errors, as the real process exits
+            rc = exc.code if isinstance(exc.code, int) else 1
+    return rc, out.getvalue(), err.getvalue()
+
+
 def test_reserve_json_keys():
-    rc, out, err = cli("reserve", "--vacancies", "15", "--edital-date", "2025-07-01", "--json")
+    rc, out, err = cli_process("reserve", "--vacancies", "15", "--edital-date", "2025-07-01", "--json")
     assert rc == 0, err
     data = json.loads(out)
     assert {"applies", "reserved", "open", "percentage", "fraction", "regime", "legal_basis", "explanation"} <= set(data)
@@ -44,7 +63,7 @@ def test_reserve_text_has_citations():
     ],
 )
 def test_bad_input_exit_2_one_portuguese_line(args, fragment):
-    rc, out, err = cli(*args)
+    rc, out, err = (cli_process if args == ["reserve"] else cli)(*args)  # argparse's own exit, in a real process
     assert rc == 2 and out == ""
     assert fragment in err and "Traceback" not in err
     assert len(err.strip().splitlines()) == 1 and err.startswith("erro:")
@@ -110,7 +129,7 @@ def test_order_schedule_from_edital():
     rc, out, _ = cli("order", "--vacancies", "3", "--edital-date", "2020-01-01", "--schedule", "quota,open,open",
                      "--json")
     assert rc == 0 and json.loads(out)["quota_positions"] == [1]
-    rc, _, err = cli("order", "--vacancies", "3", "--edital-date", "2020-01-01", "--schedule", "quota,open")
+    rc, _, err = cli_process("order", "--vacancies", "3", "--edital-date", "2020-01-01", "--schedule", "quota,open")
     assert rc == 2 and err.startswith("erro: ordem do edital:")
 
 

@@ -1,11 +1,11 @@
 """`python -m calculator edital`: table output, JSON, file input, Portuguese errors (exit 2)."""
 import json
 
-from tests.test_calculator_cli import cli
+from tests.test_calculator_cli import cli, cli_process
 
 
 def test_edital_cargos_text_table():
-    rc, out, err = cli("edital", "--cargo", "Analista=10", "--cargo", "Técnico=4", "--cargo", "Motorista=1",
+    rc, out, err = cli_process("edital", "--cargo", "Analista=10", "--cargo", "Técnico=4", "--cargo", "Motorista=1",
                        "--edital-date", "2025-07-01")
     assert rc == 0, err
     rows = {line.split()[0]: line.split()[1:] for line in out.splitlines() if line.split()}

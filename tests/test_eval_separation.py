@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.near_copy import NearCopyIndex
 from vocabulary import fold
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -145,18 +146,15 @@ def jaccard(a: frozenset[str], b: frozenset[str]) -> float:
 
 def near_copies(evals: Iterable[tuple[str, str]], learned: Iterable[str]) -> list[str]:
     """Eval ids/questions that have a near copy among `learned` (the learning text is not reported)."""
-    learned_sets = [w for w in map(words, learned) if w]
-    by_size: dict[int, list[frozenset[str]]] = {}
-    for w in learned_sets:
-        by_size.setdefault(len(w), []).append(w)
+    learned_sets = NearCopyIndex(w for w in map(words, learned) if w)
     hits = []
     for ident, question in evals:
         q = words(question)
         if len(q) < MIN_WORDS:
             continue
-        # Jaccard >= t needs t*|q| <= |w| <= |q|/t: only those sizes can match
+        # Jaccard >= t needs t*|q| <= |w| <= |q|/t: only those sizes can match; and (the index) a share of q's words
         lo, hi = int(THRESHOLD * len(q)), int(len(q) / THRESHOLD) + 1
-        if any(jaccard(q, w) >= THRESHOLD for n in range(lo, hi + 1) for w in by_size.get(n, ())):
+        if learned_sets.any(q, lambda w: lo <= len(w) <= hi and jaccard(q, w) >= THRESHOLD):
             hits.append(f"{ident}: {question}")
     return hits
 

@@ -5,6 +5,7 @@ Files (see docs/evaluation.md): `corpus/eval/questions.jsonl` (retrieval), `assi
 """
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections import Counter
@@ -17,6 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from calculator import eligibility, order, position, regime, reserve
 from corpus import load_corpus
+from tests.near_copy import NearCopyIndex
 from vocabulary import NEW_LAW, OLD_LAW, PCD_DECREE, URN_BASE, fold, norm_of_urn
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -124,6 +126,12 @@ def test_retrieval_covers_every_substantive_dispositivo_of_both_laws(retrieval):
 
 def _dupe_key(text: str) -> str:
     return " ".join(re.findall(r"\w+", fold(text)))
+
+
+@functools.lru_cache(maxsize=None)
+def _word_set(text: str) -> frozenset[str]:
+    """The folded words of a question (cached: each held-out question is compared by every later set's test)."""
+    return frozenset(_dupe_key(text).split())
 
 
 def test_no_duplicate_questions_across_sets(retrieval, routing_rows, conversation_rows):
@@ -469,11 +477,12 @@ def assert_new(held: list[str], others: list[str]) -> None:
     (token Jaccard >= 0.8 on folded words)."""
     keys = [k for k in map(_dupe_key, held) if len(k.split()) >= 5]
     assert not [k for k, n in Counter(keys).items() if n > 1]
-    other_sets = [set(_dupe_key(q).split()) for q in others]
+    # Every pair is still judged by the same test; the index only skips sets that share too few words to pass it.
+    other_sets = NearCopyIndex(_word_set(q) for q in others)
 
     def near(q: str) -> bool:
-        w = set(_dupe_key(q).split())
-        return len(w) >= 3 and any(len(w & d) >= 0.8 * len(w | d) for d in other_sets)
+        w = _word_set(q)
+        return len(w) >= 3 and other_sets.any(w, lambda d: len(w & d) >= 0.8 * len(w | d))
 
     assert not [q for q in held if near(q)]
 
@@ -493,6 +502,7 @@ class LaterConversation(Conversation):
     turns: list[ConversationTurn] = Field(min_length=2, max_length=4)
 
 
+@functools.lru_cache(maxsize=None)  # read once: every set's "questions are new" test reads all the others
 def later_holdout(tag: str) -> tuple[list[RoutingRow], list[Conversation]]:
     """The routing rows and conversations of held-out set `tag` ("h2" -> holdout2-*.jsonl), ids checked."""
     base = ROOT / "assistant" / "eval" / f"holdout{tag[1:]}"
