@@ -1514,18 +1514,31 @@ _TIME_POINTER = re.compile(r"\b(?:n|d)?(?:a|aquela|essa|esta)\s+epoca\b|\bnaquel
 
 def _law_of_thread_date(prev: dict[str, Any]) -> str | None:
     """The law of the thread's dated edital (only a date from 2014-06-10 on falls under either law)."""
+    def law(d: date) -> str | None:
+        return NEW_LAW if d >= NEW_LAW_START else OLD_LAW if d >= OLD_LAW_START else None
+
     try:
-        d = date.fromisoformat(str(prev.get("edital_date") or ""))
+        return law(date.fromisoformat(str(prev.get("edital_date") or "")))
     except ValueError:
+        pass
+    # Round 35 (lo35b): or its period ("edital publicado em março de 2018"), when the whole period falls under one law
+    period = prev.get("period")
+    try:
+        start, end = date.fromisoformat(str(period[0])), date.fromisoformat(str(period[1]))  # type: ignore[index]
+    except (TypeError, ValueError, IndexError):
         return None
-    return NEW_LAW if d >= NEW_LAW_START else OLD_LAW if d >= OLD_LAW_START else None
+    return law(start) if law(start) == law(end) else None
 
 
 def thread_law(ex: Extraction, prev: dict[str, Any]) -> str | None:
     """The law a law question inside a thread is about when it names none but points at one ("e quantos % era naquela
     lei?"): the law the earlier law answer quoted, or the one the earlier calculation was told ("pela lei antiga")."""
-    if ex.law_hint or ex.reference:
+    if ex.law_hint:
         return None
+    if ex.reference:
+        # Round 35 (lo35b): "Explique o art. 4º." (no law named) inside a thread about a dated edital: that edital's law
+        # decides which art. 4º, as it decides the figures (never the law in force by default).
+        return _law_of_thread_date(prev) if prev.get("intent") and not re.search(r"\blei\b", ex.text) else None
     if _TIME_POINTER.search(ex.text) and prev.get("intent") and not _LAW_POINTER.search(ex.text):
         return _law_of_thread_date(prev)
     if not _LAW_POINTER.search(ex.text):

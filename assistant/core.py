@@ -13,7 +13,7 @@ from calculator import CalculatorError, RegimeInput
 from calculator.eligibility import GROUP_LABEL, EligibilityInput
 from calculator.regime import NEW_LAW_START
 from calculator.reserve import PERCENTAGE
-from vocabulary import BENEFICIARIES, LABEL, NEW_LAW, OLD_LAW, PCD_DECREE, URN_BASE, fold, norm_of_urn
+from vocabulary import BENEFICIARIES, LABEL, NEW_LAW, OLD_LAW, PCD_DECREE, SHORT_NAME, URN_BASE, fold, norm_of_urn
 
 from . import writer
 from .citations import citation, citations_for
@@ -156,6 +156,14 @@ def _carried(a: Assumption, carried: set[str], said: str = "") -> bool:
 def _with_params(a: Assumption) -> Assumption:
     """The chip with the inputs it stands for: those it was made with (the rank chips), else its key's."""
     return a if a.params else a.model_copy(update={"params": list(ASSUMPTION_PARAMS.get(a.key, ()))})
+
+
+def _law_has_reference(question: str, law_id: str) -> bool:
+    """Whether the dispositivo a question names with no law ("explique o art. 4º") exists in `law_id`."""
+    from corpus import load_corpus
+    from corpus.retrieval import parse_reference
+
+    return bool(parse_reference(f"{question} (da {SHORT_NAME[law_id]})", load_corpus()).urns)
 
 
 def _current_resumo(urn: str) -> str | None:
@@ -409,7 +417,9 @@ class Assistant:
             p.query = f"{prev.get('query') or ''} {p.query or question}".strip()
             p.law_id = p.law_id or prev.get("law_id")
         if not p.law_id and p.extraction is not None and (pointed := thread_law(p.extraction, prev)):
-            p.law_id = pointed  # "e quantos % era naquela lei?": the thread's law, not whichever law ranks first
+            # Round 35 (lo35b): an unnamed dispositivo ("explique o art. 4º") is the thread's law's only when it has one
+            if not p.reference or _law_has_reference(question, pointed):
+                p.law_id = pointed  # "e quantos % era naquela lei?": the thread's law, not whichever law ranks first
         # "e se fosse pela 12.990?" after the new law's answer: the earlier subject asked of the other law
         other = p.law_id if p.query_followup and other_law_followup(p.law_id, prev) else None
         several = self._several_reserves(p) or self._regulation_answer(p) or self._comparison_answer(p) \

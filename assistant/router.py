@@ -555,7 +555,17 @@ def _without_date(ex: Extraction) -> str | None:
 _PCD_BESIDE = re.compile(r",?\s*(?:sendo|com|e|incluindo|das quais|dentre elas)\s+(\d+)\s+(?:vagas?\s+)?(?:(?:para|pra|de)\s+)?pcd\b")
 
 
+# Round 35 (lo35b): a bare "como fica?" after the count ("Somos uma estatal federal e vamos abrir 9 vagas, como fica?",
+# "temos 9 vagas, como ficaria a reserva?") asks nothing of its own: the count handed over, its reserve (in a thread the
+# earlier operation goes on: only a first count is read so, `handed_count`'s caller).
+_HOW_IT_GOES = re.compile(r",?\s*(?:e\s+|mas\s+|ai\s+|entao\s+)?como (?:fica|ficaria|ficam|ficariam|vai ficar|seria)"
+                          r"(?: (?:entao|isso|ai|a cota|as cotas|a reserva|a reserva de vagas|o calculo|pra nos|para nos"
+                          r"|pra gente|no nosso caso))?\s*[?.!]*\s*$")
+
+
 def handed_count(ex: Extraction, cur: dict[str, Any]) -> bool:
+    if _HOW_IT_GOES.search(ex.text):
+        ex = replace(ex, text=_HOW_IT_GOES.sub("", ex.text))
     if (told := _PCD_BESIDE.search(ex.text)) and cur.get("pcd") == int(told[1]) and cur.get("groups", ["pcd"]) == ["pcd"] \
             and sorted(ex.numbers) == sorted([cur.get("vacancies"), cur["pcd"]]):
         ex = replace(ex, text=_PCD_BESIDE.sub("", ex.text, count=1), numbers=[cur["vacancies"]])

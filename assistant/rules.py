@@ -772,6 +772,8 @@ def unused_numbers(ex: Extraction, params: dict[str, Any]) -> list[str]:
     if not params.get("cargos"):
         used.add(params.get("pcd"))  # the edital table takes PcD as a percentage only: a count stays unused
     used |= {v for _, v in params.get("cargos") or []}
+    # Round 35 (lo35b): a cargo's code ("Área 1", "Especialidade 02") is part of its name, no figure left out
+    used |= {int(d) for name, _ in params.get("cargos") or [] for d in re.findall(r"\d+", str(name))}
     if params.get("cargos"):
         used.add(sum(v for _, v in params["cargos"]))  # the edital's total, when written, is their sum
     used |= set(ex.cargo_counts)
@@ -1367,7 +1369,9 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     # (34b: "nosso edital será publicado no mês que vem: vale a 12.990 ou a 15.142?" the same; a question about the laws
     # themselves, LAW_ASKS, is not.)
     pending = bool(EDITAL_PENDING.search(t))
-    if LAW_CHOICE.search(t) and own and not dated and not pending:
+    # Round 35 (lo35b): so is an edital told as already out with no date ("o edital saiu mas não sei quando. Ele seguirá
+    # a Lei 12.990 ou a 15.142?"): its date decides, so it is asked (as "…qual lei se aplica?" is).
+    if LAW_CHOICE.search(t) and (own or _AN_EDITAL.search(t) and not LAW_ASKS.search(t)) and not dated and not pending:
         return "regime", "edital_date"  # "usamos a 12.990 ou a 15.142?": by the date of one's own edital
     if LAW_CHOICE.search(t) and (dated or pending and not LAW_ASKS.search(t)):
         # "o aviso saiu em 4/6/2025: 15.142 ou 12.990?": the two laws offered for one dated edital is its regime

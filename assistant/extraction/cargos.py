@@ -324,12 +324,23 @@ def _name_start(text: str, end: int) -> int:
     return last.end()
 
 
+# Nouns that, with a code after them, name a row of an edital's table ("Área 1", "Perfil II", "Lote B", "Código 101").
+_CODED_POST = re.compile(r"areas?|perfil|especialidade|lote|grupo|funcao|codigo|setor|unidade|polo|localidade|regiao"
+                         r"|opcao|classe|nivel|posto")
+_CODE = re.compile(r"[a-z]|\d{1,3}|[ivx]{1,4}")
+
+
 def _name_before(text: str, end: int) -> str | None:
     """The cargo name ending at `end`, read backwards to a boundary; "" for an unnamed one ("outro")."""
     start = _name_start(text, end)
     words = text[start:end].split()
     if len(words) >= 2 and words[-2] == "cargo" and re.fullmatch(r"[a-z]|\d{1,2}", words[-1]):
         return f"{UNNAMED} {words[-1].upper()}"  # "cargo A com 10 vagas", "Cargo 1: 10 vagas"
+    # Round 35 (lo35b): any post of an edital's table named by a code ("Área 1 – 4 vagas", "Especialidade 02: 5", "Lote
+    # B: 3"): the noun and its code are the whole name (a digit would otherwise end it and the row be lost).
+    if len(words) >= 2 and _CODED_POST.fullmatch(words[-2]) and _CODE.fullmatch(words[-1]) \
+            and (len(words) == 2 or words[-3] in _STOP or not _NAME_WORD.fullmatch(words[-3])):
+        return f"{words[-2]} {words[-1]}"
     # Round 33 (33a): dictated rows run on with no comma ("3 cargos um com 10 vagas outro com 4 e outro com 1"): after
     # the cargos announced, the row's noun or its count before, "um"/"outro" still opens an unnamed row.
     if words and words[-1] in _ANON and (len(words) == 1 or words[-2] in {"o", "a", "mais", "um", "uma", "cargos", "vagas",
@@ -510,9 +521,18 @@ def _bare_pairs(text: str) -> list[tuple[int, str, int]]:
             if (name := _name_before(text, m.end(1)))]
 
 
+_WHOSE = {"dele", "dela", "deles", "delas"}
+
+
 def extract_cargos(text: str) -> list[Cargo]:
     """The cargo/quantity pairs of a question (folded text), in order; fewer than two is no table."""
     found = _pairs(text)
+    if len(found) == 1:
+        # Round 35 (lo35b): a row with its verb and the next one elided ("o cargo dele tem 6 vagas e o dela 15", "analista
+        # tem 6 vagas e técnico 15"): the rows listed right after the first, each a cargo of its own (never one count).
+        at, first_name, _ = found[0]
+        later = [row for row in _bare_pairs(text) if row[0] > at and row[1] != first_name]
+        found = found + later if first_name and later else found
     if len(found) < 2:
         found = _bare_pairs(text)
         if found:
@@ -526,6 +546,8 @@ def extract_cargos(text: str) -> list[Cargo]:
         if not name:
             unnamed += 1
             name = f"{UNNAMED} {unnamed}"
+        elif name in _WHOSE:
+            name = f"cargo {name}"  # Round 35 (lo35b): "o cargo dele", "o dela": each person's cargo, named so
         if name not in {c.name for c in cargos}:
             cargos.append(Cargo(name, count))
     return cargos if len(cargos) >= 2 else []
@@ -546,7 +568,9 @@ def original_spelling(name: str, question: str) -> str:
     for i in range(len(words) - size + 1):
         window = " ".join(words[i:i + size])
         if fold(window) == name:
-            return window.lower() if window[:1].isupper() and window[1:].islower() else window
+            # (Round 35, lo35b: a coded name keeps its capital, "Área 1" as the edital writes it)
+            coded = size >= 2 and bool(_CODE.fullmatch(name.split()[-1]))
+            return window.lower() if window[:1].isupper() and window[1:].islower() and not coded else window
     return name
 
 

@@ -36,7 +36,9 @@ ORDER_CUE = re.compile(
     r"|\bvez de cada (?:cotista|optante|candidat[oa]|um)\b"
     # Round 35 (f36a): the turn of the list's people in the calls ("como fica a vez dos candidatos cotistas?"), as "a ordem
     # dos cotistas" is.
-    r"|\bvez d[oa]s (?:candidat[oa]s )?(?:cotistas|optantes|negr[oa]s|pret[oa]s(?: e pard[oa]s)?|pard[oa]s|aprovad[oa]s (?:da|pela) cota)\b"
+    # Round 35 (lo35b): or their calls ("como ficaria a chamada dos aprovados negros?", "a convocação dos cotistas").
+    r"|\b(?:vez|chamadas?|convocac(?:ao|oes)) d[oa]s (?:candidat[oa]s |aprovad[oa]s |classificad[oa]s )?"
+    r"(?:cotistas|optantes|negr[oa]s|pret[oa]s(?: e pard[oa]s)?|pard[oa]s|indigenas|quilombolas|aprovad[oa]s (?:da|pela) cota)\b"
     # Which places of the nomination list go to the reserve or to a group ("que convocações ficam com os
     # negros?", "quais chamadas cabem aos pretos e pardos?"): the order, named by the list's own words.
     r"|(?<!\bo )\b(?:quais|que|qual|em quais|em que)\b (?:\w+ ){0,3}(?:nomeac\w*|convocac\w*|chamadas?|posic\w*"
