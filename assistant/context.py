@@ -23,7 +23,7 @@ from .extraction.entities import RELATIVE as _RELATIVE
 from .extraction.entities import SELF_CLAIM as _SELF_CLAIM
 from .extraction.injection import PCD_DROPPED
 from .extraction.kinship import NAMED_WORDS, POSTPOSED_WORDS, alternation, kin_words
-from .extraction.numbers import added_count, reached_total
+from .extraction.numbers import added_count, reached_total, vacancy_parts
 from .extraction.person import first_person
 from .intents.eligibility import ELIG_CUE
 from .intents.order import _AHEAD, _PCD_SIDE, _QUOTA_SIDE, NOT_ORDER, ORDER_CUE, tie_break_of
@@ -79,7 +79,11 @@ _ACK = (r"(?:(?:sim|isso|ok|certo|ta|beleza|entendi|ah|hum|otimo|perfeito|exato|
         # Round 24 (p24a): a doubt of the answer before the change it supposes ("tem certeza? e se for PSS?").
         r"|(?:mas\s+)?(?:(?:vc |voce )?tem (?:certeza|ctz)|certeza|ctz|serio|jura)\s*[?,.!;:]+\s*"
         # Round 18: chat writes the acknowledgement with no comma before "e"/"mas" ("blz e a ordem?", "ok mas e com 20?").
-        r"|(?:ok|blz|beleza|certo|entendi|show|valeu|obrigad[oa]|otimo|perfeito)\s+(?=(?:e|mas)\b))*")
+        r"|(?:ok|blz|beleza|certo|entendi|show|valeu|obrigad[oa]|otimo|perfeito)\s+(?=(?:e|mas)\b)"
+        # Round 35 (35e): acknowledgements stacked with no punctuation between them ("ok entendi.", "ah ok,", "valeu
+        # demais!"): the first needs none when another follows.
+        r"|(?:ok|ta|sim|ah|certo|beleza|blz|entendi|valeu|legal|show)\s+(?=(?:ok|entendi|certo|valeu|beleza|blz"
+        r"|obrigad[oa]|legal|show|perfeito|otimo|demais)(?:\s*[,.!;:]|\s+(?:e|mas)\b))|demais\s*[,.!;:]+\s*)*")
 FOLLOWUP = re.compile(
     rf"^{_ACK}(?:e|mas e|e se|e com|e para|e pela|e pelo|e no|e na|e em|e quanto|e caso|e agora|e quando|e sendo|e o|e a|e um|e uma|e os|e as)\b"
     rf"|^{_ACK}(?:e )?(?:se )?(?:fosse|fossem|for|forem|com|sendo|pela|pelo)\b"
@@ -474,6 +478,9 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     if prev.get("intent") in ("reserve", "order") and isinstance(prev.get("vacancies"), int) \
             and added_count(t) is not None and not _NEW_SUBJECT.search(t):
         return True  # "surgiram mais 4 vagas, quantas agora?": "mais" adds to the thread's count (`resolve_fragment`)
+    if prev.get("intent") in ("reserve", "order", "position") and isinstance(prev.get("vacancies"), int) \
+            and vacancy_parts(t) and "cargos" not in cur and not _NEW_SUBJECT.search(t) and not _SUBJECT_OWN.search(t):
+        return True  # Round 35 (35e): "surgiram mais 5 vagas na validade, total 15": the thread's concurso grown, its date kept
     if prev.get("intent") and correction(ex) and not _NEW_SUBJECT.search(t):
         return True  # "na verdade são 24": the earlier question, with this figure fixed
     if prev.get("intent") in INTENTS_WITH_PCD and (prev.get("pcd") is not None or prev.get("pcd_percentage")) \
@@ -537,6 +544,13 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     if prev.get("intent") and _THEN_AFTER.search(t) and not _NEW_SUBJECT.search(t) and not _SUBJECT_OWN.search(t) \
             and intent is not None and not any(k in cur for k in ("vacancies", "cargos")):
         return True  # Round 25 (p25a): "qual a minha posição então?": an operation asked of the case just computed
+    if prev.get("intent") == "regime" and any(k in prev for k in _DATE_KEYS) and prev.get("vacancies") is None \
+            and "vacancies" in cur and set(cur) <= {"vacancies", "groups"} and intent in ("reserve", "order") \
+            and not _SUBJECT.search(t) and not _NEW_SUBJECT.search(t) and not _SUBJECT_OWN.search(t):
+        # Round 35 (35e): after a regime answer (a dated edital, no vagas yet), "25 vagas, quantas de cota?", "tinha 7
+        # vagas, quantas pra negros?": the vagas of that edital, told with no subject of their own; its date carries
+        # (the group named is whom the count is for, not a person's).
+        return True
     if prev.get("intent") and _BARE_COUNT_ASKED.match(t) and any(k in prev for k in ("edital_date", "period", "law_hint")):
         return True  # Round 26 (p26f): "com 13 vagas, quantas?" after a dated edital: that edital, with these vagas
     if prev.get("intent") and _THEN.match(t) and not _NEW_SUBJECT.search(t):
@@ -772,7 +786,10 @@ def cargo_asked(ex: Extraction, prev: dict[str, Any]) -> list[Any] | None:
     # (a PcD count told with it, "e a ordem com 2 pcd no analista?", is that cargo's PcD vagas, no count of vagas)
     # (Round 26, p26b: one's places told with it, "passei pra técnico em 2º na cota e 9º na geral", are no count either)
     places = {ex.pcd, ex.general_rank, ex.reserve_rank, ex.rank}
-    if [n for n in ex.numbers if n not in places] or ex.cargos or len(ex.text.split()) > 14:
+    # Round 35 (35e): one's places told at length ("no cargo de professor, um cotista em 9º na lista de reserva e 40º na
+    # geral entra?") up to 24 words, as a place in the thread's concurso is (`_is_followup`)
+    longest = 24 if ex.general_rank or ex.reserve_rank else 14
+    if [n for n in ex.numbers if n not in places] or ex.cargos or len(ex.text.split()) > longest:
         return None
     cargos = prev.get("cargos") or []
     named = [c for c in cargos if re.search(rf"\b{re.escape(fold(str(c[0])))}\b", ex.text)]

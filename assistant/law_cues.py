@@ -579,7 +579,8 @@ def document_asked(ex: Extraction) -> bool:
     (`_PROOF_ASKED` with a document word), not an indígena's or quilombola's proof."""
     t = ex.text
     asked = _DOCUMENT_NEEDED.search(t) or _PROOF_ASKED.search(t) and re.search(rf"\b{_DOCUMENT_WORD}\b", t)
-    return bool(asked) and not re.search(r"\b(?:indigen|quilombol|pcd|deficien|laudo)", t)
+    # (Round 35, 35e: not the papers for the exam day, "quais documentos eu levo no dia da prova?": the edital's)
+    return bool(asked) and not re.search(r"\b(?:indigen|quilombol|pcd|deficien|laudo)|\bdia da prova\b", t)
 
 
 def plain_opening(ex: Extraction) -> str | None:
@@ -659,6 +660,9 @@ _BOARD_VERDICT = (r"\b(?:banca|comis{1,2}ao|comite)\b[^?]{0,40}?\b(?:disser|diz|
                   # for aceito?", "se a autodeclaração não for validada?"): the same outcome (art. 3º, § 2º)
                   r"|\b(?:declar\w*|autodeclar\w*)\b[^?]{0,30}?\b(?:nao|n)\s+(?:for|forem|fosse|fossem|seja|sejam|ser|foi|for mais)"
                   r"\s+(?:aceit|acatad|confirmad|validad|reconhecid|homologad|deferid)\w*"
+                  # Round 35 (35e): ... or said to be refused ("e se minha autodeclaração for negada, volto pra ampla?")
+                  r"|\b(?:declar\w*|autodeclar\w*)\b[^?]{0,30}?\b(?:for|forem|fosse|fossem|seja|sejam|ser|foi)"
+                  r"\s+(?:negad|indeferid|recusad|rejeitad|reprovad|barrad)\w*"
                   # Round 30 (p30b): the board's refusal as its act ("e se a comissão não me aceitar como pardo?",
                   # "se a banca não validar minha cor?"): the same outcome (art. 3º, § 2º); a group there is the premise
                   r"|\b(?:banca|comis{1,2}ao|comite)\b[^?]{0,30}?\b(?:nao|n)\s+(?:me\s+|te\s+|o\s+|a\s+|lhe\s+)?"

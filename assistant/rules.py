@@ -271,6 +271,11 @@ CONCURSO_FACT = re.compile(
     r"|[^?]*\b(?:classificacao|colocacao|desempat\w*)\b[^?]*\b(?:cotistas?|cotas?|reserva)\b"
     r"|[^?]*\b(?:cotistas?|cotas?|reserva)\b[^?]*\b(?:classificacao|colocacao|desempat\w*))"
     r"[^?]*?\b(?:remocao|redistribuicao)\b"
+    # Round 35 (35e): what to bring on the exam day ("quais documentos eu levo no dia da prova?"), when the register may
+    # be called against the result's homologation, a candidate sent to the end of the list ("final de fila"): the
+    # edital's and the concurso's, not these laws.
+    r"|\b(?:o que|quais? (?:documentos?|coisas?))\b[^?]{0,20}\b(?:levo|levar|preciso levar|devo levar|tenho que levar)\b"
+    r"|\bdocumentos?\b[^?]{0,30}\bdia da prova\b|\bantes d[ae] (?:homologar|homologacao)\b|\bfinal de fila\b"
     # Holding two public posts at once ("posso acumular os dois?", "acumulação de cargos"): the Constitution's rule
     # (art. 37, XVI), not these laws; an age limit and the marks a past candidate needed are the concurso's.
     r"|\bacumul\w* (?:os dois|os 2|dois cargos|2 cargos|cargos?|empregos?|vinculos?|funcoes|com (?:o|meu|um) (?:cargo|emprego))\b"
@@ -1109,7 +1114,10 @@ def waiting_for_call(t: str) -> bool:
 # with a rank named, the position of that person (the vagas asked for), as "fiquei" is for one's own.
 # (where that person is called is asked: "ficou em 1º ... desistiu" alone is the law's rule for a vacated vaga)
 _THIRD_PLACE = re.compile(r"\b(?:e|sera|vai ser|seria|fica)\s+(?:nomead|chamad|convocad)|\b(?:ele|ela) (?:entra|passa)\b"
-                          r"|\b(?:entra|fica) dentro\b")
+                          r"|\b(?:entra|fica) dentro\b"
+                          # Round 35 (35e): "um cotista em 9º na lista de reserva e 40º na geral entra?": the places told,
+                          # whether they get in asked last
+                          r"|\b(?:entra|entraria)\s*\?")
 # "em qual posição será nomeado o candidato 4º da reserva?": one ranked person's appointment (a position), not the order.
 _ONE_APPOINTED = re.compile(r"\b(?:sera|seria|vai ser|serei|sou|e|fica|ficara) (?:nomead|chamad|convocad)[oa]\b")
 # Round 22: "o 2º da lista de cotistas entra em qual nomeação?": with a place named, the call asked of that one place

@@ -446,6 +446,9 @@ _STATED_TOTAL = re.compile(r"\b(?:ficando|ficariam|ficaria|ficam|fica|totalizand
                            # "mais 4 vagas, total 10?", "mais 3, no total 15": the total named by its noun
                            r"|(?:no |um |o |com )?total(?: de)?|(?:no|em) total)\s+"
                            r"(?:com\s+)?(\d+)\b(?![.,/]\d|\s*%)"
+                           # Round 35 (35e): "se surgirem mais 20 vagas, 120 no total": the total before its noun,
+                           # no verb between.
+                           r"|\bmais \d+\b[^.?!;\d]{0,60}?,\s*(\d+)\s+(?:vagas?\s+)?(?:no total|ao todo|no geral)\b"
                            # "e no total, somando as 16, quantas?": the total named before the sum it states.
                            r"|\b(?:no total|ao todo|no geral)\s*,?\s*(?:somando|totalizando|ficando|dando|contando)\s+"
                            r"(?:as |os |todas as )?(\d+)\b(?![.,/]\d|\s*%)"
