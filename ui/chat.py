@@ -14,7 +14,7 @@ from assistant.models import Answer, AnswerTable, Turn
 
 from . import a11y
 from .citations import lexml, render_fundamentacao, render_regulation
-from .widgets import guarded, md_escape
+from .widgets import fmt_int, guarded, md_escape
 
 log = logging.getLogger("cotas.app")
 
@@ -32,6 +32,12 @@ ROUTE_BADGE = {
     "out_of_scope": ":gray-badge[Fora do tema]",
 }
 COMPARISON_LABEL = "Comparação entre as duas leis (role para o lado para ver todas as colunas)"
+# The page's own limit (the API's default too). Not `st.chat_input(max_chars=...)`: Streamlit's input silently
+# ignores a paste longer than that (the box stays empty, nothing says why), the way a pasted edital table arrives.
+MAX_QUESTION_CHARS = 2000
+TOO_LONG = ("Sua mensagem tem {n} caracteres; o limite é {limit}. Resuma a pergunta e envie de novo. Para um quadro "
+            "com muitos cargos, use a aba **Quadro** (cole a tabela ou envie a planilha).")
+BOOT_WAIT = "Preparando o assistente para o primeiro uso (leva alguns segundos)…"
 LLM_FALLBACK_NOTE = (
     "O modelo de linguagem opcional não respondeu; esta resposta foi redigida pelo redator "
     "padrão, com os mesmos números e citações."
@@ -58,10 +64,16 @@ def ready_assistant():
     stale rebuild) the law index and load the search model, with a progress bar that goes away."""
     boot = _boot()
     if not boot["ready"]:
-        with boot["lock"]:
+        # Another session may be preparing it: say so while waiting (its bubble stayed empty, no spinner).
+        if not boot["lock"].acquire(blocking=False):
+            with st.spinner(BOOT_WAIT):
+                boot["lock"].acquire()
+        try:
             if not boot["ready"]:
                 _prepare(load_assistant())
                 boot["ready"] = True
+        finally:
+            boot["lock"].release()
     return load_assistant()
 
 
@@ -291,10 +303,14 @@ def render(embed: bool) -> None:
     head[1].button("Nova conversa", on_click=_new_conversation, key="new-conversation", width="stretch")
 
     messages = st.container()
-    prompt = st.chat_input("Escreva sua pergunta sobre as cotas…", max_chars=1000)
+    prompt = st.chat_input("Escreva sua pergunta sobre as cotas…")
     pending = st.session_state.pop("pending", None)
     question, forget = ((prompt or "").strip(), frozenset()) if prompt else (pending or ("", frozenset()))
     question = question.strip()
+    too_long = TOO_LONG.format(n=fmt_int(len(question)), limit=fmt_int(MAX_QUESTION_CHARS)) \
+        if len(question) > MAX_QUESTION_CHARS else ""
+    if too_long:
+        question = ""
     # Questions wait in a queue until answered: a second question sent while the first is still being answered (the
     # first run is interrupted by Streamlit's rerun) is answered after it, with its context, instead of replacing it.
     queue: list[tuple[str, frozenset[str]]] = st.session_state.setdefault("queue", [])
@@ -326,6 +342,8 @@ def render(embed: bool) -> None:
             # Reached when answered or when the failure was shown; a rerun (a newer question) leaves it queued.
             queue.pop(0)
 
+        if too_long:  # under the last answer, just above the box it came from
+            st.warning(too_long)
         last = history[-1].answer if history else None
         if last is not None and last.options:
             st.caption("Respostas rápidas:")

@@ -91,6 +91,8 @@ def create_app(settings: ApiSettings | None = None, *,
         app.add_middleware(
             PortugueseCORSMiddleware, allow_origins=settings.cors_origins, allow_methods=["GET", "POST"],
             allow_headers=["Content-Type"], max_age=600,
+            # A portal's script reads how long to wait after a 429 (not CORS-safelisted otherwise).
+            expose_headers=["Retry-After", "X-RateLimit-Limit"],
         )
     app.add_middleware(AccessLogMiddleware)
     app.add_middleware(ServerErrorGuard)

@@ -134,6 +134,9 @@ _TEMPLATES = {
 }
 
 
+_CALC_MISSING = "campo obrigatório não informado."
+
+
 def _field_name(loc: Sequence[Any]) -> str:
     parts = list(loc)
     if parts and parts[0] in ("body", "query", "path", "header", "cookie"):
@@ -153,8 +156,13 @@ def _detail(err: dict[str, Any]) -> dict[str, Any]:
     cause = ctx.get("error")
     message = getattr(cause, "message", None)
     if isinstance(message, str) and hasattr(cause, "field"):
-        # calculator.CalculatorError raised inside model validation: already a full sentence.
-        return {"campo": getattr(cause, "param", None) or cause.field, "erro": message}
+        # calculator.CalculatorError raised inside model validation: already a full sentence, naming the field
+        # in Portuguese ("vagas: ..."). A missing one also names its JSON key: `{"vagas": 10}` got "vagas: campo
+        # obrigatório não informado", as if the key sent were the one missing.
+        param = getattr(cause, "param", None) or cause.field
+        if param != cause.field and message.endswith(_CALC_MISSING):
+            message = f"{message.rstrip('.')} (chave JSON '{param}')."
+        return {"campo": param, "erro": message}
     field = _field_name(err.get("loc", ()))
     kind = err.get("type", "")
     if kind == "json_invalid":

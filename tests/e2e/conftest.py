@@ -49,7 +49,7 @@ def server(tmp_path_factory):
     if not os.access(CHROMIUM, os.X_OK):
         pytest.skip(f"Chromium ausente ({CHROMIUM}): instale o pacote Debian 'chromium' "
                     "(scripts/test.sh o instala como root) para rodar o teste no navegador")
-    port = free_port()
+    port = int(os.environ.get("COTAS_E2E_PORT") or 0) or free_port()  # a fixed port on a shared machine
     log = tmp_path_factory.mktemp("streamlit") / "server.log"
     env = dict(os.environ, HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1", ANONYMIZED_TELEMETRY="False")
     with open(log, "wb") as out:
