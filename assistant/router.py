@@ -1702,7 +1702,7 @@ def _said_process(intent: str, params: dict[str, Any], ex: Extraction) -> dict[s
 
 # What a selection is (any of these tells whether the reserve reaches it, or with what figures); "federal" alone
 # says the body is the Union's.
-_SELECTION_KEYS = ("entity", "process", "edital_date", "period", "law_hint", "reserve_register",
+_SELECTION_KEYS = ("entity", "process", "vacancies", "edital_date", "period", "law_hint", "reserve_register",
                    "general_rank", "reserve_rank", "rank", "cargos", "pcd", "pcd_percentage")
 _FEDERAL_WORD = re.compile(r"\bfedera(?:l|is)\b|\buniao\b")
 # The organizers' own selection ("do nosso concurso", "nossa seleção"): the body asking is the one that runs it.
