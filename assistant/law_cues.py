@@ -700,6 +700,10 @@ _PROCEDURE_RULE = re.compile(rf"\b(?:indeferid\w*|reprovad\w*|nao (?:for )?(?:co
                              # process named being where it is asked, not a change of the thread's case
                              rf"|\b(?:tem|ha|havera|existe|existira|exige|exigem|precisa(?: ter| de)?)\s+(?:\w+\s+)?{_PROCEDURE}"
                              rf"|\b{_PROCEDURE}[^?]{{0,30}}\b(?:e|era|sera|seria) (?:mesmo )?obrigatori\w*"
+                             # Round 35 (lead): "sou pardo, preciso fazer heteroidentificação?" after a count: one's duty to
+                             # go through the procedure (art. 3º), a group told being whom it reaches, not the thread's case
+                             rf"|\b(?:precis[oa]|precisarei|precisaria|tenho (?:que|de)|terei que|tem (?:que|de)|(?:vou|vai) ter que|devo|deve)\s+"
+                             rf"(?:(?:fazer|passar\s+pel[ao]|passar\s+por)\s+)?(?:a\s+|uma\s+|o\s+)?{_PROCEDURE}"
                              rf"|{_BOARD_VERDICT}")
 
 

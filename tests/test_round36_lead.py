@@ -1,0 +1,27 @@
+"""Round 35 (lead): found by the ux35 helper driving the page as a candidate.
+
+- "sou pardo, preciso fazer heteroidentificação?" after a count is one's duty to go through the confirmation
+  procedure (Lei 15.142, art. 3º), not the thread's reserve recomputed with the group told.
+"""
+from __future__ import annotations
+
+import pytest
+
+from tests.assistant_support import chat
+
+
+@pytest.mark.parametrize("question", [
+    "sou pardo, preciso fazer heteroidentificação?",
+    "tenho que passar pela banca de heteroidentificação?",
+    "vou ter que fazer a heteroidentificação sendo preta?",
+])
+def test_ones_duty_to_go_through_the_procedure_after_a_count_is_the_law(bot, question: str) -> None:
+    _, ans = chat(bot, "concurso com 10 vagas, quantas são reservadas?", question)
+    assert ans.route == "retrieval", (question, ans.route, ans.headline)
+    assert ans.citations and "art. 3º" in ans.citations[0].label, [c.label for c in ans.citations]
+
+
+def test_a_count_after_the_procedure_question_still_computes(bot) -> None:
+    *_, ans = chat(bot, "concurso com 10 vagas, quantas são reservadas?",
+                  "sou pardo, preciso fazer heteroidentificação?", "e se fossem 20?")
+    assert ans.route == "calculator" and ans.calculation["reserved"] == 6
