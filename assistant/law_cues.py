@@ -668,6 +668,10 @@ _BOARD_VERDICT = (r"\b(?:banca|comis{1,2}ao|comite)\b[^?]{0,40}?\b(?:disser|diz|
                   r"|\b(?:banca|comis{1,2}ao|comite)\b[^?]{0,30}?\b(?:nao|n)\s+(?:me\s+|te\s+|o\s+|a\s+|lhe\s+)?"
                   r"(?:aceitar|aceita|aceitou|aceitasse|reconhecer|reconhece|reconheceu|validar|valida|validou|confirmar"
                   r"|confirma|confirmou|deferir|homologar)\b"
+                  # Round 35 (35f): ... or its refusal by an active verb ("e se a banca indeferir minha autodeclaração,
+                  # continuo pela vaga PcD?", "se a comissão negar que sou pardo?"): the same outcome (art. 3º, § 2º)
+                  r"|\b(?:banca|comis{1,2}ao|comite)\b[^?]{0,30}?\b(?:me\s+|te\s+|o\s+|a\s+|lhe\s+)?(?:indeferir|indefere"
+                  r"|indeferisse|negar|nega|negasse|recusar|recusasse|rejeitar|rejeitasse)\b"
                   # ... or the candidate's failure there as a hypothesis ("e se ele for eliminado na heteroidentificação,
                   # pode recorrer?"): the indeferimento (art. 3º, § 2º), not the fraud's elimination (art. 4º, § 1º, I)
                   r"|\b(?:for|forem|fosse|fossem|ser|seja|sejam|ficar)\s+(?:indeferid|reprovad|barrad|recusad|eliminad|cortad"

@@ -133,6 +133,7 @@ from .rules import (
     PARAM_KEYS,
     PAST_CUTOFF,
     PCD_OTHER_AID,
+    PCD_UNRULED,
     PCD_WORDS,
     PER_CARGO,
     QUOTA_WORDS,
@@ -286,7 +287,8 @@ def _aside(ex: Extraction, cur: dict[str, Any]) -> bool:
     fact = CONCURSO_FACT.search(ex.text) or COMPETITION.search(ex.text) or CALENDAR.search(ex.text) \
         or _CONCURSO_ASIDE.search(ex.text)
     return bool(fact) and not ex.numbers and not any(k in cur for k in FIGURE_KEYS) and not ex.reference \
-        and (not PCD_WORDS.search(ex.text) or bool(PAST_CUTOFF.search(ex.text))) and not LAW_SUBJECT.search(ex.text)
+        and (not PCD_WORDS.search(ex.text) or bool(PAST_CUTOFF.search(ex.text) or PCD_UNRULED.search(ex.text))) \
+        and not LAW_SUBJECT.search(ex.text)  # Round 35 (35f): pay and dates stay out with PcD words (`PCD_UNRULED`)
 
 
 def _kept(prev: dict[str, Any], cur: dict[str, Any], follow: bool) -> dict[str, Any]:
@@ -355,7 +357,16 @@ _BOTH_RESERVES = re.compile(r"\b(?:2|ambas|as 2)\s+(?:listas|cotas|reservas)\b|\
 
 
 _ONE_IN_BOTH = re.compile(r"\b(?:tambem|ao mesmo tempo|alem de)\b|\b(?:qual|que|em qual|por qual|pra qual|para qual)"
-                          r"\s+(?:vaga|reserva|lista|cota)s?\b|\bou (?:n?a|pela) (?:de|da|do|vaga|reserva|lista|cota|racial|pcd)\b")
+                          r"\s+(?:vaga|reserva|lista|cota)s?\b|\bou (?:n?a|pela) (?:de|da|do|vaga|reserva|lista|cota|racial|pcd)\b"
+                          # Round 35 (35f): "ou a de 30%?" chooses between the laws' percentages, not between reserves
+                          r"(?!\s*\d)"
+                          # Round 35 (35f): "passando nas duas listas, por qual delas sou nomeado?": the lists pointed at
+                          r"|\b(?:em|por|pra|para) qual (?:delas|das duas|das listas|das reservas|das cotas)\b")
+
+
+# Round 35 (35f): whether an edital has a PcD vaga at all ("tem vaga PcD?", "existe vaga pra deficiente?"): a count.
+_PCD_VAGA_EXISTS = re.compile(r"\b(?:tem|ha|existe|existem|havera|teria|vai ter)\s+(?:alguma\s+|uma\s+)?vagas?\s+"
+                              r"(?:(?:reservadas?\s+)?(?:de|para|pra|a)\s+)?(?:pcd|deficien|pessoas? com deficien)")
 
 
 # The PcD reserve named as a place to compete ("na vaga pcd e na racial", "pela de deficiente"): both reserves asked.
@@ -946,7 +957,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     off_topic = off_topic or bool((CONCURSO_FACT.search(ex.text) or COMPETITION.search(ex.text)
                                    or CALENDAR.search(ex.text) and "vacancies" not in cur)
                                   and not (intent and not missing)
-                                  and (not PCD_WORDS.search(ex.text) or PAST_CUTOFF.search(ex.text))
+                                  and (not PCD_WORDS.search(ex.text) or PAST_CUTOFF.search(ex.text)
+                                       or PCD_UNRULED.search(ex.text))
                                   and not ex.reference and not LAW_SUBJECT.search(ex.text)
                                   and not law_rule  # "o cotista escolhe a lotação antes da ampla?": art. 9º, § 2º
                                   and not BOARD_PASSED.search(ex.text))  # p29c: "aprovada na banca do concurso X"
@@ -1007,7 +1019,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     if other_quota(ex.text) and not _body_corrected(ex, prev, follow) or not follow and _state_quota(ex, cur):
         return Plan("out_of_scope", params=cur, notes=["other_quota"], injection=ex.injection, extraction=ex)
     pcd_asked = "pcd" in (cur.get("groups") or []) and cur.get("pcd") is None and not cur.get("pcd_percentage")
-    counted = bool(re.search(r"\bquant", ex.text))
+    # Round 35 (35f): "edital de 4 vagas: tem vaga PcD? e cota racial?": whether the edital has a PcD vaga is its count
+    counted = bool(re.search(r"\bquant", ex.text) or _PCD_VAGA_EXISTS.search(ex.text))
     if pcd_asked and not ex.reference and (intent is None and ("vacancies" in cur or MY_EDITAL.search(ex.text) and counted)
                                            or intent == "eligibility" and "vacancies" in cur and counted):
         # "quantas vagas PcD no meu edital?": a count for one edital, asked for its vagas when missing; "45 vagas:

@@ -67,7 +67,9 @@ RESULT_CUE = re.compile(
 )
 # Round 34 (34f): the edital's table of cargos named ("a tabela de cargos", "o quadro de vagas", "a planilha de
 # cargos do edital"): the vagas of each cargo, never the result's list of candidates (`RESULT_CUE`).
-_CARGO_TABLE = re.compile(r"\b(?:tabela|quadro|planilha)s? (?:de|dos|das|com os|com as) (?:cargos|vagas)\b")
+_CARGO_TABLE = re.compile(r"\b(?:tabela|quadro|planilha)s? (?:de|dos|das|com os|com as) (?:cargos|vagas)\b"
+                          # Round 35 (35f): "faça a tabela de reserva racial por cargo": the table laid out per cargo
+                          r"|\b(?:tabela|quadro|planilha)s?\b[^?.]{0,40}?\b(?:por|de cada|para cada|pra cada) cargos?\b")
 # Words that make a question about these laws; weak ones need company.
 STRONG_DOMAIN = re.compile(
     r"\bvagas?\b|\bcotas?\b|\bcotistas?\b|\breserv|\b15\.?142\b"
@@ -371,6 +373,10 @@ _PCD_SELECTION = re.compile(r"\bprovas?\b|\bconcurs|\bedita|\binscri|\bcertame|\
                             # Round 34 (lead): the call itself ("em que posição é chamado o primeiro PcD?"): the order
                             r"|\b(?:e|sao|ser|sera|seria|serao|foi|for|vai ser) (?:chamad|convocad)[oa]s?\b|\bconvocac\w*")
 PCD_WORDS = re.compile(r"\bpcd\b|\bdeficien|\b9\.?508\b")
+# Round 35 (35f): what Decreto 9.508 never sets, even asked of the PcD list: the pay ("o salário de quem entra pela cota
+# PcD?") and the day of an act of the concurso ("quando sai o resultado da perícia dos deficientes?"); with a fact of
+# the concurso (`CONCURSO_FACT`, `CALENDAR`) PcD words do not keep these in.
+PCD_UNRULED = re.compile(r"\bsalario|\bremuneracao|\bvencimento basico|\bquanto ganha|\bquando\b")
 # Aid a person with a deficiency may get elsewhere (fee waiver, BPC/LOAS, retirement): no text of Decreto 9.508 or of
 # the quota laws rules it, so PcD words do not bring it in ("pcd tem isenção da taxa?", "perco o BPC se passar?").
 PCD_OTHER_AID = re.compile(r"\bisen[ct]\w*|\btaxas? de inscricao\b|\bbpc\b|\bbeneficio de prestacao continuada\b"

@@ -397,6 +397,9 @@ _PCD_COUNT = [
     re.compile(rf"(?<!quant)(?<!quantas de )(?<!quantas )\b{_PCD}\b\s*,?\s*(?:se|caso|quando)\s+(?:tiver|tivesse|houver"
                r"|houvesse|tenha|tiverem|tivessem|forem|fossem)\s+(?:so\s+|apenas\s+|somente\s+)?(\d+)\s*(%)?"
                r"(?!\s*vagas?\b)(?![.,/]\d|\d|[oa]\b|\s*lugar)"),
+    # Round 35 (35f): the PcD part in a clause of its own after the total ("concurso com 10 vagas, 1 vaga é PcD"): "é"
+    # (folded "e") after a comma is that clause's verb, never the coordination of "10 vagas e PcD".
+    re.compile(rf"[,;]\s*(\d+)\s*(%)?\s+(?:delas\s+|dessas\s+)?vagas?\s+e\s+(?:(?:reservadas?\s+)?(?:para|pra|de|a)\s+)?{_PCD}"),
 ]
 
 
