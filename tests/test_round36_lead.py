@@ -25,3 +25,11 @@ def test_a_count_after_the_procedure_question_still_computes(bot) -> None:
     *_, ans = chat(bot, "concurso com 10 vagas, quantas são reservadas?",
                   "sou pardo, preciso fazer heteroidentificação?", "e se fossem 20?")
     assert ans.route == "calculator" and ans.calculation["reserved"] == 6
+
+
+def test_the_article_agrees_with_one_vaga(bot) -> None:
+    # found by 35f: "Concurso de 1 vaga e PcD tem cota?" opened "Das 1 vaga"
+    (ans,) = chat(bot, "Concurso de 1 vaga e PcD tem cota?")
+    assert ans.headline.startswith("Da 1 vaga,"), ans.headline
+    (ans,) = chat(bot, "concurso de 20 vagas, quantas são de PcD?")
+    assert ans.headline.startswith("Das 20 vagas,"), ans.headline

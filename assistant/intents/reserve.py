@@ -122,6 +122,11 @@ def split_sentence(r: ReserveResult) -> str:
             + "; ".join(parts) + tail + ".")
 
 
+def _of(n: int) -> str:
+    """"Da 1 vaga" / "Das 10 vagas": the article agrees with the count."""
+    return f"Da {vagas(n)}" if n == 1 else f"Das {vagas(n)}"
+
+
 def _pcd_sentence(r: ReserveResult) -> str:
     basis = ("número informado; o mínimo é 5%" if r.pcd_given
              else "ao menos o percentual, fração arredondada para cima")
@@ -136,10 +141,10 @@ def headline(r: ReserveResult, focus: list[str] | tuple[str, ...] = ()) -> str:
     share = group_share(r, focus)
     if share is not None:
         # "Quantas são para indígenas?": the group's share is the answer.
-        return f"Das {vagas(r.vacancies)}, {share[0].lower()}{share[1:]}"
+        return f"{_of(r.vacancies)}, {share[0].lower()}{share[1:]}"
     if r.pcd is not None and not r.pcd_given and "pcd" in focus and not any(f != "pcd" for f in focus):
         # PcD vagas asked ("quantas são de PcD?") lead; a PcD count the person gave is a fact, not the question.
-        return f"Das {vagas(r.vacancies)}, " + _pcd_sentence(r) + ". Além delas, " + base[:1].lower() + base[1:]
+        return f"{_of(r.vacancies)}, " + _pcd_sentence(r) + ". Além delas, " + base[:1].lower() + base[1:]
     out = base
     if r.pcd is not None:
         out += " Além disso, " + _pcd_sentence(r) + "."
@@ -175,7 +180,7 @@ def _headline(r: ReserveResult) -> str:
         return f"Com {vagas(n)}, **nenhuma vaga** é reservada: nenhuma destas leis se aplica a este edital."
     law = LABEL[reg]
     if r.applies:
-        of = f"Da {vagas(n)}" if n == 1 else f"Das {vagas(n)}"
+        of = _of(n)
         rest = agree(r.open, "fica", "ficam", "nenhuma fica")
         return (f"{of}, **{agree(r.reserved, 'é reservada', 'são reservadas')}** a "
                 f"{BENEFICIARIES[reg]} ({r.percentage}%, {law}); {rest} para a ampla concorrência.")
