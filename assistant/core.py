@@ -60,6 +60,7 @@ from .rules import (
     CONCURSO_FACT,
     FIRST_PERSON,
     NON_CONCURSO_SELECTION,
+    PLACE_ASKED,
     RACIAL_GROUPS,
     RACIAL_RESERVE,
     REGULATION_NAMED,
@@ -798,6 +799,14 @@ class Assistant:
         if p.clarify == "cargos":
             # (an attachment is announced: the chat reads only the text, so the table is asked for in it)
             unread = "Não consigo abrir anexos. " if p.extraction and attached_table(p.extraction) else ""
+            if p.extraction and PLACE_ASKED.search(p.extraction.text) and not re.search(r"\bcargos?\b", p.extraction.text):
+                # Round 35 (lo35d): asked place by place ("quantas vagas de cota tem em cada cidade?"): each place is a
+                # row of the table, so the vagas of each place are asked for (never the total alone).
+                return self._clarify_text(
+                    "A reserva é calculada em cada localidade que o edital separa, como cargo a cargo. Envie as vagas de "
+                    "cada localidade, por exemplo “5 vagas em cada uma das 24 cidades” ou “Recife 4 vagas, Natal 2 "
+                    "vagas”, que eu calculo a reserva de cada uma e a do total.",
+                    ["5 vagas em cada uma das 24 cidades", "Recife 4 vagas, Natal 2 vagas"], ctx)
             return self._clarify_text(
                 f"{unread}A reserva é calculada cargo a cargo. Envie o quadro do edital com cada cargo e o seu número de "
                 "vagas, por exemplo “analista 10 vagas, técnico 4 vagas”, que eu calculo a reserva de cada um.",

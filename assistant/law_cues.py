@@ -264,7 +264,13 @@ _RULE_OF_GROUP = re.compile(
 
 # "e os 30% incidem sobre o total do edital ou cargo a cargo?", "esse percentual se aplica a cada especialidade?": the
 # base the percentage is taken on (art. 1º, § 2º; art. 5º, § 1º), the law's text; not the reserve computed again.
-_PLACE_WORD = r"(?:uf|estado|cidade|municipio|localidade|regiao|regional|lotacao|capital)"
+PLACE_WORD = r"(?:uf|estado|cidade|municipio|localidade|regiao|regional|lotacao|capital)"
+_PLACE_WORD = PLACE_WORD
+_ENROL_VERB = r"(?:inscre\w*|inscri\w*|concorr\w*|candidat\w*|disput\w*)"
+_QUOTA_WORD = r"(?:cotas?|cotistas?|reserva\w*|optantes?)"
+_PLACE_CHOICE = (rf"\b(?:(?:em|n)?(?:qual|que|quais)|escolh\w*|decid\w*)\s+(?:a\s+|o\s+)?{_PLACE_WORD}s?\b"
+                 rf"(?=[^?]{{0,60}}\b{_ENROL_VERB}\b)(?=[^?]*\b{_QUOTA_WORD}\b)"
+                 rf"|\b{_ENROL_VERB}\b[^?]{{0,40}}\b{_QUOTA_WORD}\b[^?]{{0,30}}\b(?:em|n)\s*(?:qual|que|quais)\s+{_PLACE_WORD}s?\b")
 _RULE_OF_BASE = re.compile(
     # "os 30% são sobre o total ou por cargo?": the percentage's base asked with a bare "ser sobre".
     r"\b(?:sao|e|seria|seriam|fica|ficam)\s+(?:sobre|em cima d[oae]s?)\b[^?]{0,40}?\b(?:total|cargo|edital|especialidade)\b|"
@@ -273,6 +279,9 @@ _RULE_OF_BASE = re.compile(
     r"|(?:o )?total (?:de|das|do)\b|sobre o total|edital inteiro|todo o edital|todas as vagas|cada area|por area|cada carreira"
     # Round 35 (35d): a concurso split by place ("aplicada UF por UF", "por localidade", "cidade a cidade")
     rf"|(?:por|cada) {_PLACE_WORD}\b|{_PLACE_WORD} (?:por|a) {_PLACE_WORD}\b)"
+    # Round 35 (lo35d): which place to enrol in for the quota ("em qual localidade devo me inscrever para usar a cota?"):
+    # the law picks no place; the reserve is on the totality of the vagas (art. 1º, § 2º), per place as the edital says
+    rf"|{_PLACE_CHOICE}"
     # "a lei diz qual é a base de cálculo?", "não seria calcular no total?": the base named as such
     r"|\bbase (?:de )?calculo\b|\bcalcul\w* (?:no|pelo|sobre o|em cima do) total\b"
     # "a pcd também é por cargo?": the base named after a bare "ser"
@@ -320,6 +329,11 @@ _VACATED = re.compile(r"\b(?:cotista|optante)\b[^?]{0,40}\b(?:desisti\w*|nao tom
 
 # A count asked ("quantas", "quanto fica"), not "quanto à eliminação..." (a lawyer's "as to").
 COUNT_ASKED = re.compile(r"\bquant(?!o (?:a|ao|as|aos)\b)")
+
+
+def place_choice(ex: Extraction) -> bool:
+    """Round 35 (lo35d): which place to enrol in for the quota (`_PLACE_CHOICE`), with no figure: art. 1º, § 2º."""
+    return bool(re.search(_PLACE_CHOICE, ex.text)) and not ex.numbers
 
 
 def base_question(ex: Extraction) -> bool:
@@ -594,6 +608,11 @@ def plain_opening(ex: Extraction) -> str | None:
         return ("A lei não pede certidão nem outro documento com a cor: para pessoas pretas e pardas vale a "
                 "autodeclaração, pelo quesito cor ou raça do IBGE (art. 2º, I), confirmada pelo procedimento "
                 "complementar que o edital estabelece (art. 3º).")
+    if place_choice(ex):
+        # Round 35 (lo35d): "em qual localidade devo me inscrever para usar a cota?" was answered by art. 5º, § 3º
+        return ("A lei não escolhe a localidade em que você se inscreve: o percentual de reserva vale sobre a "
+                "totalidade das vagas do edital (art. 1º, § 2º), e é o edital que diz como as vagas e a reserva se "
+                "distribuem por cargo ou localidade; a escolha da localidade segue as regras do edital.")
     return in_office_opening(ex)
 
 

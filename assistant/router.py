@@ -80,6 +80,7 @@ from .law_cues import ARTICLE_ASKED as _ARTICLE_ASKED
 from .law_cues import (
     ENFORCEMENT,
     FIGURE_KEYS,
+    PLACE_WORD,
     RULE_PREDICATE,
     alternation_topic,
     appeal_topic,
@@ -99,6 +100,7 @@ from .law_cues import (
     lawful_that,
     open_outcome_topic,
     place_base_rule,
+    place_choice,
     premise_rule,
     premise_topic,
     provision_asked,
@@ -1373,6 +1375,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             # (the PcD share's base is Decreto 9.508's: "a pcd também é por cargo?")
             # (Round 35, 35d: "com 5 vagas por estado": a count per place is the premise, kept out of the search)
             asked = re.sub(r"\d+ vagas? por \w+,?", " ", question) if place_base_rule(ex) else question
+            if place_choice(ex):  # Round 35 (lo35d): "em que cidade me inscrevo pela cota?": the place is any locality
+                asked = re.sub(rf"\b{PLACE_WORD}\b", "localidade", fold(asked))
             query = f"{asked} ({_TOPIC_OF['pcd' if PCD_WORDS.search(ex.text) else 'edital']})"
             based = True  # a rule of the reserve: its dispositivo answers, never a refusal
         elif pcd_rate_named and not ex.reference:

@@ -9,6 +9,7 @@ from typing import Any
 from vocabulary import NEW_LAW, OLD_LAW, laws_named
 
 from .extraction import ONLY_OFFERED, Extraction
+from .extraction.cargos import _PLACE, _PLACES
 from .extraction.dates import EDITAL_PENDING
 from .extraction.entities import extract_entity, relative_asked
 from .extraction.numbers import vacancy_parts
@@ -703,7 +704,12 @@ PARAM_KEYS = ("vacancies", "edital_date", "period", "law_hint", "entity", "proce
               "general_rank", "reserve_rank", "rank", "reserve_register", "pcd", "pcd_percentage", "cargos",
               "optant", "optants_in_open", "optants_ahead", "tie_break")
 # The reserve asked cargo by cargo ("por cargo", "em cada cargo", "o quadro de cargos").
-PER_CARGO = re.compile(r"\b(?:cada|por|de cada|em cada|para cada|pra cada) cargo\b|\bcargo (?:a|por) cargo\b"
+# Round 35 (lo35d): or place by place, as a concurso split by place makes each place a row ("quantas vagas de cota tem
+# em cada cidade?", "quantas reservadas por UF?", "em cada uma das regionais"): the table of places is asked for.
+PLACE_ASKED = re.compile(rf"\b(?:cada|por) (?:{_PLACE}|(?:uma?|um) d[aoe]s (?:\d+ )?{_PLACES})\b"
+                         rf"|\b{_PLACE} (?:a|por) {_PLACE}\b")
+PER_CARGO = re.compile(rf"{PLACE_ASKED.pattern}|"
+                       r"\b(?:cada|por|de cada|em cada|para cada|pra cada) cargo\b|\bcargo (?:a|por) cargo\b"
                        r"|\b(?:varios|diversos|alguns|muitos|\d+) cargos\b.{0,50}\b(?:cada um|cada qual|em cada|pra cada|para cada)\b"
                        # "tem cargos de nível médio e superior, quantas em cada um?": cargos named as a kind, then each
                        r"|\bcargos\b.{0,50}\b(?:cada um|cada qual|em cada um|pra cada um|para cada um)\b"

@@ -7,6 +7,7 @@ from typing import Any
 from calculator.edital import EditalResult
 from vocabulary import LABEL, NEW_LAW, OLD_LAW, norm_of_urn
 
+from .extraction.cargos import PLACE_NOUNS, UNNAMED, numbered_rows
 from .intents.common import agree, continue_sentence, fmt_date, vagas
 from .intents.law import LOW_FIT_NOTE, NO_FIT, law_headline, named_norm_silent, related  # noqa: F401  (re-exported)
 from .intents.out_of_scope import out_of_scope_answer  # noqa: F401  (re-exported)
@@ -68,6 +69,9 @@ def _carried_phrase(key: str, text: str, params: dict[str, Any]) -> str | None:
     if key == "groups":
         return f"o grupo informado ({text})" if not text.startswith("sem ") else None
     if key == "cargos":
+        if m := re.match(r"\d+ (\w+) \(", text):  # Round 35 (lo35d): the one chip of rows alike, "27 UFs (5 vagas cada)"
+            feminine = any(v[1] == m.group(1) and v[2] for v in PLACE_NOUNS.values())
+            return f"{'as' if feminine else 'os'} {text}"
         return f"os cargos ({text})" if ";" in text else f"o cargo {text}"
     if key == "reserve_register":
         return "o edital só com cadastro de reserva"
@@ -130,7 +134,9 @@ def edital_table(calc: dict[str, Any]) -> AnswerTable:
     res = EditalResult.model_validate(calc)
     pcd = any(c.pcd is not None for c in res.cargos)
     declared = any(c.declared_reserved is not None for c in res.cargos)
-    columns = ["Cargo", "Vagas", "Reservadas", *(["PcD"] if pcd else []), "Ampla concorrência",
+    # Round 35 (lo35d): the rows of a split by place ("UF 1"...) are localities, not cargos
+    places = (numbered_rows([c.name for c in res.cargos]) or (UNNAMED,))[0] != UNNAMED
+    columns = ["Localidade" if places else "Cargo", "Vagas", "Reservadas", *(["PcD"] if pcd else []), "Ampla concorrência",
                *(["No edital", "Confere"] if declared else [])]
 
     def cell(v: int | None) -> str:
@@ -146,7 +152,7 @@ def edital_table(calc: dict[str, Any]) -> AnswerTable:
              str(res.open_total), *([cell(res.declared_reserved_total), ""] if declared else [])]
     rows.append(TableRow(cells=total, total=True))
     law = f" ({LABEL[res.regime]})" if res.regime in LABEL else ""
-    return AnswerTable(caption=f"Reserva por cargo{law}", columns=columns, rows=rows)
+    return AnswerTable(caption=f"Reserva por {'localidade' if places else 'cargo'}{law}", columns=columns, rows=rows)
 
 
 def markdown_table(t: AnswerTable) -> str:

@@ -211,10 +211,10 @@ _EACH_OF = re.compile(r"\b(\d+)\s+vagas?\s+(?:para|pra|em|por|no|num)\s+cada\s+(
 # unidades da federação" (K, M), "24 cidades, 5 em cada uma" (M, K). Read only up to `_MAX_PLACES` places.
 _MAX_PLACES = 100
 _PLACE_EACH = re.compile(rf"\b(?P<k1>\d+)\s+vagas?\s+(?:para|pra|em|por|no|na|num|numa)\s+cada\s+(?:uma?\s+)?(?:d[aoe]s?\s+)?"
-                         rf"(?P<m1>\d+)\s+{_PLACES}\b"
+                         rf"(?P<m1>\d+)\s+(?P<p1>{_PLACES})\b"
                          rf"|\b(?P<k2>\d+)\s+vagas?\s+(?:por|em cada|para cada|pra cada)\s+{_PLACE}\b[^.?!\d]{{0,40}}?"
-                         rf"\b(?P<m2>\d+)\s+{_PLACES}\b"
-                         rf"|\b(?P<m3>\d+)\s+{_PLACES}\b[^.?!\d]{{0,30}}?\b(?P<k3>\d+)\s+(?:vagas?\s+)?"
+                         rf"\b(?P<m2>\d+)\s+(?P<p2>{_PLACES})\b"
+                         rf"|\b(?P<m3>\d+)\s+(?P<p3>{_PLACES})\b[^.?!\d]{{0,30}}?\b(?P<k3>\d+)\s+(?:vagas?\s+)?"
                          r"(?:(?:em|para|pra|por|de|n[ao])\s+)?cada(?:\s+uma?)?\b(?!\s+(?:d[aoe]s?\s+)?\d)")
 
 
@@ -222,15 +222,44 @@ _PLACE_EACH = re.compile(rf"\b(?P<k1>\d+)\s+vagas?\s+(?:para|pra|em|por|no|na|nu
 PER_PLACE = re.compile(rf"\b(\d+)\s+vagas?\s+(?:por|em cada|para cada|pra cada)\s+{_PLACE}\b")
 
 
-def place_rows(text: str) -> list[tuple[int, int, int, int]]:
-    """(start, end, places, vagas per place) of each even split by place (`_PLACE_EACH`)."""
+def place_rows(text: str) -> list[tuple[int, int, int, int, str]]:
+    """(start, end, places, vagas per place, the rows' noun) of each even split by place (`_PLACE_EACH`)."""
     out = []
     for m in _PLACE_EACH.finditer(text):
         k = int(m.group("k1") or m.group("k2") or m.group("k3"))
         n = int(m.group("m1") or m.group("m2") or m.group("m3"))
+        noun = PLACE_NOUNS[m.group("p1") or m.group("p2") or m.group("p3")][0]
         if 2 <= n <= _MAX_PLACES:
-            out.append((m.start(), m.end(), n, k))
+            out.append((m.start(), m.end(), n, k, noun))
     return out
+
+
+# Round 35 (lo35d): the rows of a split by place are named by the place ("UF 1", "Cidade 3", "Regional 12"), never
+# "Cargo 1": (row noun, plural, feminine) by the folded plural `_PLACES` reads. `place_noun` reads them back.
+PLACE_NOUNS: dict[str, tuple[str, str, bool]] = {
+    "cidades": ("Cidade", "cidades", True), "municipios": ("Município", "municípios", False),
+    "estados": ("Estado", "estados", False), "ufs": ("UF", "UFs", True), "unidades da federacao": ("UF", "UFs", True),
+    "regioes": ("Região", "regiões", True), "regionais": ("Regional", "regionais", True),
+    "localidades": ("Localidade", "localidades", True), "capitais": ("Capital", "capitais", True),
+    "subsecoes": ("Subseção", "subseções", True), "lotacoes": ("Lotação", "lotações", True),
+    "unidades": ("Unidade", "unidades", True), "polos": ("Polo", "polos", False), "sedes": ("Sede", "sedes", True),
+    "superintendencias": ("Superintendência", "superintendências", True), "campi": ("Campus", "campi", False),
+    "comarcas": ("Comarca", "comarcas", True), "distritos": ("Distrito", "distritos", False),
+    "macrorregioes": ("Macrorregião", "macrorregiões", True), "microrregioes": ("Microrregião", "microrregiões", True),
+}
+
+
+def numbered_rows(names: list[str]) -> tuple[str, str, bool] | None:
+    """(noun, plural, feminine) when every row is called "<noun> <i>" in order ("Cargo 1", "Cargo 2"...; "UF 1",
+    "UF 2"...), one noun for all: rows told only by their number. None for rows with names of their own."""
+    if len(names) < 2:
+        return None
+    noun = names[0].rsplit(" ", 1)[0]
+    if any(name != f"{noun} {i}" for i, name in enumerate(names, 1)):
+        return None
+    if noun == UNNAMED:
+        return UNNAMED, "cargos", False
+    return next((v for v in PLACE_NOUNS.values() if v[0] == noun), None)
 
 
 # "15 vagas professor, 20 vagas técnico": the cargo's name right after "vagas", without "de"/"para" (a table's row
@@ -440,10 +469,10 @@ def _pairs(text: str) -> list[tuple[int, str, int]]:
             continue
         claimed.append(m.span())
         out += [(m.start() + i, "", int(m.group(1))) for i in range(min(int(m.group(2)), 50))]
-    for a, b, n, k in place_rows(text):
+    for a, b, n, k, noun in place_rows(text):
         if free(a, b):
             claimed.append((a, b))
-            out += [(a + i, "", k) for i in range(n)]
+            out += [(a + i, f"{noun} {i + 1}", k) for i in range(n)]  # Round 35 (lo35d): "UF 1", not "Cargo 1"
     for m in _MULTI.finditer(text):
         n, x = int(m.group(1)), int(m.group(2))
         more = _more_groups(text, m.end())
@@ -556,7 +585,9 @@ def extract_cargos(text: str) -> list[Cargo]:
 def named_cargos(text: str) -> list[Cargo]:
     """Every named cargo/quantity pair of a message, one alone included ("tem também perito com 5"): a cargo added to
     a table given before (`extract_cargos` needs two to make a table)."""
-    return [Cargo(name, count) for _, name, count in _pairs(text) if name and not name.startswith(UNNAMED)]
+    places = {v[0] for v in PLACE_NOUNS.values()}  # (Round 35, lo35d: nor the numbered places of a split, "UF 3")
+    return [Cargo(name, count) for _, name, count in _pairs(text)
+            if name and not name.startswith(UNNAMED) and name.rsplit(" ", 1)[0] not in places]
 
 
 def original_spelling(name: str, question: str) -> str:

@@ -10,6 +10,7 @@ from typing import Any
 
 from vocabulary import NEW_LAW
 
+from ..extraction.cargos import numbered_rows
 from ..models import Assumption
 from ..plan import CargoSlot, EditalPlan
 from .common import agree, pcd_assumption, vagas, when
@@ -38,6 +39,10 @@ def build(params: dict[str, Any], today: date) -> EditalPlan:
                                           "edital_date": d, "today": today,
                                           "pcd_percentage": params.get("pcd_percentage")})
     told_cargos = [Assumption(key="cargos", text=f"{c.name}: {vagas(c.vacancies)}") for c in cargos]
+    if (same := same_rows([c.name for c in cargos], [c.vacancies for c in cargos])) is not None:
+        # Round 35 (lo35d): "5 vagas por UF nas 27 UFs": one chip for the rows told only by their number and all of
+        # the same size ("27 UFs (5 vagas cada)"), never 27 chips; the table keeps every row.
+        told_cargos = [Assumption(key="cargos", text=f"{len(cargos)} {same[1]} ({vagas(cargos[0].vacancies)} cada)")]
     pcd = pcd_assumption(params) if params.get("pcd_percentage") else None
     return EditalPlan(cargos=cargos, input=inp, period_end=end, period_text=text,
                       assumptions=[*told_cargos, told, *([pcd] if pcd else [])])
@@ -49,7 +54,16 @@ def compute(plan: EditalPlan) -> Any:
     return edital(plan.input)
 
 
+def same_rows(names: list[str], sizes: list[int]) -> tuple[str, str, bool] | None:
+    """(noun, plural, feminine) when the rows are told only by their number ("Cargo 1", "UF 1"...) and all have the
+    same vagas: one row says them all."""
+    return numbered_rows(names) if len(set(sizes)) == 1 else None
+
+
 def headline(r: Any) -> str:
+    same = same_rows([c.name for c in r.cargos], [c.vacancies for c in r.cargos])
+    if same is not None and len({(c.reserved, c.pcd) for c in r.cargos}) == 1:
+        return _same_rows_headline(r, same[1], same[2])
     parts = [f"{c.name}: **{agree(c.reserved, 'reservada', 'reservadas')}** de {vagas(c.vacancies)}" for c in r.cargos]
     out = "Vagas reservadas por cargo — " + "; ".join(parts) + f" (total: **{r.reserved_total}**)."
     if r.split_note:
@@ -60,6 +74,19 @@ def headline(r: Any) -> str:
         out += (f" Sobre a totalidade das {r.vacancies_total} vagas do edital (art. 1º, § 2º), os {r.percentage}% "
                 f"dariam **{r.reserved_on_total}**.")
     return out
+
+
+def _same_rows_headline(r: Any, plural: str, feminine: bool) -> str:
+    """Round 35 (lo35d): "5 vagas por UF nas 27 UFs" gave 27 times "UF n: 2 reservadas de 5 vagas". Identical rows are
+    said once, with the sum of the rows and the percentage on the total (art. 1º, § 2º); the table keeps every row."""
+    c = r.cargos[0]
+    each = f"Em cada {'uma das' if feminine else 'um dos'} {len(r.cargos)} {plural}"
+    out = f"{each}: **{agree(c.reserved, 'reservada', 'reservadas')}** de {vagas(c.vacancies)} (total: **{r.reserved_total}**)"
+    if r.split_note:
+        return f"{out}. {r.split_note}"
+    if r.reserved_on_total != r.reserved_total and r.regime == NEW_LAW:
+        return f"{out}; sobre o total de {r.vacancies_total} vagas: **{r.reserved_on_total}** (art. 1º, § 2º)."
+    return out + "."
 
 
 def claim_verdict(claimed: int | None, r: Any, text: str) -> str | None:
