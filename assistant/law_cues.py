@@ -286,7 +286,8 @@ _RULE_OF_BASE = re.compile(
     r"|\bbase (?:de )?calculo\b|\bcalcul\w* (?:no|pelo|sobre o|em cima do) total\b"
     # "a pcd também é por cargo?": the base named after a bare "ser"
     r"|\b(?:pcd|deficien\w*|reserva|cota|cotas|percentual)\b[^?]{0,20}?\b(?:e|sao|fica|ficam)\s+(?:tambem\s+|so\s+|sempre\s+)?"
-    r"(?:por cargo|cargo a cargo|por especialidade|por area|sobre o total)\b"
+    # (Round 35, lead: "a cota é por cidade ou no total?", the base named by a place or "no total")
+    rf"(?:por cargo|cargo a cargo|por especialidade|por area|sobre o total|no total|por {_PLACE_WORD})\b"
 )
 
 

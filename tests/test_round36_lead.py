@@ -33,3 +33,10 @@ def test_the_article_agrees_with_one_vaga(bot) -> None:
     assert ans.headline.startswith("Da 1 vaga,"), ans.headline
     (ans,) = chat(bot, "concurso de 20 vagas, quantas são de PcD?")
     assert ans.headline.startswith("Das 20 vagas,"), ans.headline
+
+
+@pytest.mark.parametrize("question", ["a cota é por cidade ou no total?", "a reserva é por estado ou no total?"])
+def test_the_base_named_by_a_place_is_the_totality_rule(bot, question: str) -> None:
+    # found by lo35d: the first cited art. 2º, II (who is indígena)
+    (ans,) = chat(bot, question)
+    assert ans.route == "retrieval" and ans.citations[0].label.endswith("art. 1º, § 2º"), [c.label for c in ans.citations]
