@@ -685,6 +685,11 @@ def other_selection(ex: Extraction, cur: dict[str, Any]) -> bool:
     """"e num outro concurso, com 12 vagas?", "num edital diferente, de 30 vagas?": the message describes another
     selection with figures of its own; it asks the earlier question about it, but nothing of the earlier selection
     (its date, law, body, kind, PcD vagas) carries over."""
+    if _OTHER_NAMED.search(ex.text) and not ex.refers_back and not ("vacancies" in cur or "cargos" in cur) \
+            and not refers_back(replace(ex, text=_SAME_OPERATION.sub(" ", ex.text))):
+        # Round 35 (lo35c): "no outro edital que vamos abrir, com quantas fica?": another edital named with no vagas of
+        # its own is still another selection: nothing of the earlier one carries, its vagas are asked.
+        return True
     if not _NEW_SUBJECT.search(ex.text) or not ("vacancies" in cur or "cargos" in cur):
         return False
     if _OTHER_NAMED.search(ex.text) and not ex.refers_back:

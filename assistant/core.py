@@ -123,6 +123,61 @@ def _first_context(history: Iterable[Any] | None) -> dict[str, Any] | None:
     return None
 
 
+_MONTHS = ("janeiro", "fevereiro", "marco", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro",
+           "novembro", "dezembro")
+# Round 35 (lo35c): "daquele concurso de abril", "voltando ao edital de 2024", "naquele edital de março de 2025": an
+# earlier edital of the thread pointed at by its month or year (a demonstrative or "voltando"), not a new supposition.
+_BACK_TO_DATED = re.compile(
+    r"\b(?:(?:d|n)?aquel[ea]|(?:d|n)(?:o|a)|(?:voltando|volta|voltar|retomando|retoma|de volta)\s+"
+    r"(?:a[ao]?|pr[ao]|para o|para a|n[oa])?)\s*(?:mesm[oa]\s+)?(?:edital|concurso|certame|caso|selecao|processo seletivo)\s+"
+    rf"(?:publicad[oa]\s+em\s+|que saiu em\s+)?d?e?\s*(?:(?P<month>{'|'.join(_MONTHS)})(?:\s+de\s+(?P<year>\d{{4}}))?"
+    r"|(?P<year_only>\d{4}))\b")
+
+
+def _calculations(history: Iterable[Any] | None) -> list[dict[str, Any]]:
+    """Contexts of the thread's answers that computed something, oldest first (Turn models or dicts)."""
+    found = []
+    for turn in list(history or []):
+        if isinstance(turn, dict):
+            turn = Turn.model_validate(turn)
+        answer = turn if isinstance(turn, Answer) else turn.answer if isinstance(turn, Turn) and turn.role == "assistant" \
+            else None
+        if answer is not None and answer.route == "calculator" and answer.context.get("intent"):
+            found.append(dict(answer.context))
+    return found
+
+
+def _edital_day(ctx: dict[str, Any]) -> date | None:
+    """The first day of the edital date a calculation used (a date, or a period's start)."""
+    when = ctx.get("edital_date") if isinstance(ctx.get("edital_date"), str) else \
+        ctx["period"][0] if isinstance(ctx.get("period"), list) and ctx["period"] else None
+    try:
+        return date.fromisoformat(when) if isinstance(when, str) else None
+    except ValueError:
+        return None
+
+
+def _referred_context(question: str, history: list[Any], prev: dict[str, Any]) -> dict[str, Any] | None:
+    """Round 35 (lo35c): the earlier calculation a message points back at when it is not the latest one: the edital
+    named by its month or year (`_BACK_TO_DATED`), or the thread's last table when a cargo of it is named with a new
+    count ("e se o técnico fosse 7 em vez de 6?" two turns after the table: the table changed, not a rank). None when
+    the message points at nothing earlier than `prev`."""
+    text = fold(question)
+    calcs = _calculations(history)
+    if (m := _BACK_TO_DATED.search(text)) and calcs:
+        month = _MONTHS.index(m.group("month")) + 1 if m.group("month") else None
+        year = int(y) if (y := m.group("year") or m.group("year_only")) else None
+        for ctx in reversed(calcs):
+            day = _edital_day(ctx)
+            if day and (month is None or day.month == month) and (year is None or day.year == year):
+                return ctx if ctx != prev else None
+    if not prev.get("cargos") and re.search(r"\d", text):
+        tables = [c for c in calcs if c.get("cargos")]
+        if tables and any(re.search(rf"\b{re.escape(fold(str(name)))}\b", text) for name, _ in tables[-1]["cargos"]):
+            return tables[-1]
+    return None
+
+
 def _context_from_text(history: Iterable[Any] | None, today: date) -> dict[str, Any] | None:
     """A portal that keeps only the turns' text (no `answer`): the last question is planned again, by the rules and
     without retrieval, so that a follow-up ("e se fossem 25?") still continues it instead of being refused."""
@@ -266,6 +321,8 @@ class Assistant:
         prev = _context_of(history)
         if prev and _BACK_TO_FIRST.search(fold(question)) and (first := _first_context(history)) is not None:
             prev = first  # Round 34 (34b): "voltando ao primeiro edital": the first calculation's case
+        elif prev and (referred := _referred_context(question, history, prev)) is not None:
+            prev = referred  # Round 35 (lo35c): "daquele concurso de abril", a cargo of the last table with a new count
         if prev is None:
             prev = _context_from_text(history, today)
         if prev:

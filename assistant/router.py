@@ -47,6 +47,7 @@ from .context import (
     names_earlier_date,
     names_table_cargo,
     optants_counted,
+    other_selection,
     own_place_resumed,
     place_in_thread,
     relative_groups,
@@ -78,6 +79,7 @@ from .intents.regime import REGIME_CUE
 from .intents.reserve import CLAIM_CHECKED, PCD_MINIMUM, STRONG_RESERVE_CUE
 from .law_cues import ARTICLE_ASKED as _ARTICLE_ASKED
 from .law_cues import (
+    COUNT_ASKED,
     ENFORCEMENT,
     FIGURE_KEYS,
     PLACE_WORD,
@@ -426,9 +428,18 @@ _LAW_ANAPHORA = re.compile(r"\b(?:por|segundo|conforme|de acordo com|pela|sob|so
                            r"|esta norma|essa legislacao|a mesma lei|mesma lei)\b|\bn(?:essa|esta) (?:lei|norma|legislacao)\b")
 
 
+def _thread_law(prev: dict[str, Any]) -> str | None:
+    """Round 35 (lo35c): the law of the thread's last law answer: the one law its question named ("a Lei 12.990 ainda
+    vale?" is about the old law, even when the answer quotes the new law's art. 13), else the law the answer quoted."""
+    if prev.get("route") != "retrieval":
+        return None
+    named = [law for law in laws_named(fold(str(prev.get("query") or ""))) if law in LAW_OF_HINT.values()]
+    return named[0] if len(set(named)) == 1 else prev.get("law_id")
+
+
 def _law_pointed(ex: Extraction, prev: dict[str, Any]) -> str | None:
     """The law hint a figure-bearing turn points to with a pronoun, after a law answer from one of the two laws."""
-    law = prev.get("law_id") if prev.get("route") == "retrieval" else None
+    law = _thread_law(prev)
     if law not in LAW_OF_HINT.values() or ex.law_hint or ex.date or ex.period or not ex.numbers:
         return None
     if not _LAW_ANAPHORA.search(ex.text):
@@ -777,8 +788,9 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # Round 28 (p28b): "e nela tem prazo de revisão?", "ela revogou a lei anterior?" after a law answer: the law just
         # quoted, pointed at, asked a subject of its own (searched alone, in that law; a law named after the pronoun is
         # its object, not a law to switch to); never out of scope for want of a domain word.
-        return Plan("retrieval", query=question, law_id=str(prev["law_id"]), params={}, injection=ex.injection,
-                    extraction=ex, notes=["law_pointed"])
+        # (Round 35, lo35c: the thread's law, `_thread_law`: the one law its question named, else the law quoted)
+        return Plan("retrieval", query=question, law_id=str(_thread_law(prev) or prev["law_id"]), params={},
+                    injection=ex.injection, extraction=ex, notes=["law_pointed"])
     if basis_of_law_answer(ex, prev):
         # "onde está isso na lei" right after a law answer: that answer's provision, law text (not out of scope for
         # want of a subject word; the classifier does not turn it out either).
@@ -1357,6 +1369,11 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # the racial reserve of those vagas (carried from the question these laws did not answer).
         intent, missing = "reserve", None
         params, carried = {**cur, "vacancies": prev["other_vagas"]}, {"vacancies"}
+    elif intent is None and last_calc.get("intent") and other_selection(ex, cur) and COUNT_ASKED.search(ex.text) \
+            and not ex.reference:
+        # Round 35 (lo35c): "no outro edital que vamos abrir, quantas reservadas?": another edital's count, its vagas asked
+        # (nothing of the earlier edital carries, `context.other_selection`), never the law's text.
+        intent = "reserve"
     elif intent is None and another_case_count(ex, cur):
         # "outro caso: 17 vagas, edital de jan 2025" after a law answer (or alone): that case's count, the reserve.
         intent = "reserve"
@@ -1972,7 +1989,7 @@ def reconsider_turn(p: Plan, prev: dict[str, Any] | None, label: str, probabilit
         if kind == "law" and prev.get("law_id") and _POINTS_AT_LAW.search(ex.text):
             # Round 28 (p28b): "e qual a data de início da vigência dela?" after a law answer: "dela" is the law just
             # quoted, so its own dispositivos are searched and the nearest answers (its doubt said, never refused).
-            return Plan("retrieval", query=query, law_id=str(prev["law_id"]), params={}, extraction=ex,
+            return Plan("retrieval", query=query, law_id=str(_thread_law(prev) or prev["law_id"]), params={}, extraction=ex,
                         notes=["turns", "law_pointed"])
         return Plan("retrieval", query=query, params={}, extraction=ex, notes=["turns", "rescued"])
     return p

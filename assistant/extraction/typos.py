@@ -99,6 +99,18 @@ _COUNTED_SINGULAR = re.compile(r"(?<![\d.,/])\b([2-9]|[1-9]\d+) cargo\b")
 _SPLIT_COMPOUND = re.compile(r"\b(auto|hetero)[ -](declar|identific)", re.IGNORECASE)
 
 
+# Round 35 (lo35c): "pf" is also the Polícia Federal (`entities`: a body of the direct administration). After an article,
+# a preposition or a selection's noun ("voltando à PF", "concurso da PF", "na pf") it names the body and stays; alone
+# ("me diz pf", "calcula pf") it is "por favor".
+_BODY_BEFORE = re.compile(r"\b(?:a|o|as|os|da|do|na|no|pela|pelo|pra|pro|para|de|em|concurso|edital|certame|orgao|"
+                          r"selecao|policia)\s+$")
+
+
+def _the_body(text: str, m: re.Match[str]) -> bool:
+    """The short word is a body's acronym here ("concurso da pf"), not the chat abbreviation."""
+    return m.group(0) == "pf" and bool(_BODY_BEFORE.search(text[:m.start()]))
+
+
 def join_compounds(text: str) -> str:
     """The question as written, its split compounds joined ("auto declaraçao" -> "autodeclaraçao"): a retrieval query."""
     return _SPLIT_COMPOUND.sub(r"\1\2", text)
@@ -106,7 +118,7 @@ def join_compounds(text: str) -> str:
 
 def correct_typos(text: str) -> str:
     text = _GLUED.sub(r"\1 ", text)
-    text = _ABBREV.sub(lambda m: _ABBREVIATIONS[m.group(0)], text)
+    text = _ABBREV.sub(lambda m: m.group(0) if _the_body(text, m) else _ABBREVIATIONS[m.group(0)], text)
     text = _ONE_LETTER.sub(lambda m: "que" if m.group(1) == "q" else "nao", text)
     text = _SLASHED.sub(lambda m: "para " if m.group(1) == "p" else "com ", text)
     text = _BARE_C.sub(lambda m: m.group(0) if m.group(1) else "com", text)
