@@ -1253,8 +1253,12 @@ def _followup_intent(ex: Extraction, merged: dict[str, Any]) -> tuple[str | None
 
 # Round 30 (fix30c): the law supposed to govern the thread's selection ("e se o edital ainda fosse regido pela 12.990,
 # teria?"): the law is the premise of the earlier count run again, not asked.
+# Round 35 (f37b): the selection supposed with a noun of its own ("e se fosse um edital antigo, ainda regido pela
+# 12.990?"): the same premise over the thread's vagas.
 _SUPPOSED_RULE = re.compile(r"\bse (?:(?:o|a|esse|essa) (?:edital|concurso|certame|selecao|pss|processo) )?(?:ainda |ja )?"
-                            r"(?:fosse|for|estivesse|tivesse sido) (?:ainda |ja )?(?:regid|regulad|governad)[oa]s? (?:pela|por|na|sob a)\b")
+                            r"(?:fosse|for|estivesse|tivesse sido) "
+                            r"(?:(?:um|uma) (?:edital|concurso|certame|selecao|pss|processo)(?: (?:antig|velh)[oa]| anterior)?,? )?"
+                            r"(?:ainda |ja )?(?:regid|regulad|governad)[oa]s? (?:pela|por|na|sob a)\b")
 
 
 def _supposed_rule(t: str, merged: dict[str, Any]) -> str:

@@ -612,7 +612,11 @@ def law_reach(ex: Extraction) -> bool:
 # One's own employer as the place a law's reach is asked of ("trabalho no RH de uma autarquia, a lei se aplica aqui?",
 # "a lei 15.142 vale pra nós?"): the body's coverage in general (art. 1º), not a candidate's eligibility.
 _EMPLOYER = re.compile(r"\btrabalh\w* (?:n[oa]|numa?|em|como|para|pra)\b|\b(?:aqui|a nos|pra nos|para nos|a gente|pra gente)\b"
-                       r"|\b(?:nosso|nossa) (?:orgao|autarquia|fundacao|empresa|estatal|instituicao|universidade|entidade|ministerio)\b")
+                       r"|\b(?:nosso|nossa) (?:orgao|autarquia|fundacao|empresa|estatal|instituicao|universidade|entidade|ministerio)\b"
+                       # Round 35 (f37b): the body speaking of itself ("Somos uma estatal federal... Estamos obrigados a
+                       # aplicar a reserva?"): its duty is whom the law binds (art. 1º), as "nossa estatal" is.
+                       r"|\bsomos (?:uma?|o|a)? ?(?:orgao|autarquia|fundacao|empresa|estatal|instituicao|universidade|entidade"
+                       r"|ministerio|sociedade de economia mista|empresa publica)\b")
 _A_LAW = re.compile(r"\b(?:lei|leis|legislacao|15\.?142|12\.?990)\b")
 
 

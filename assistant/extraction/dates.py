@@ -243,7 +243,11 @@ EDITAL_PENDING = re.compile(
     # law's (art. 11, art. 14), so it is pending too; the next one named alone still has its date asked.
     r"|\bproxim[oa] (?:edital|certame|concurso|processo seletivo|selecao)\b.{0,80}?(?:\bsem data\b"
     r"|\bainda nao (?:tem|temos|tenho|ha|definimos|definiram|sabemos|marcamos|foi definida|esta definida) (?:\w+ ){0,2}?data\b"
-    r"|\bdata (?:\w+ ){0,2}?(?:ainda )?(?:nao definida|indefinida|a definir|em aberto)\b)"
+    r"|\bdata (?:\w+ ){0,2}?(?:ainda )?(?:nao definida|indefinida|a definir|em aberto)\b"
+    # Round 35 (f37b): or told in the future ("o próximo edital do INSS vai ser pela lei nova ou pela velha?", "o próximo
+    # concurso seguirá qual lei?"): not out yet, so from 04/06/2025 on (docs/holdout-brief.md).
+    r"|\b(?:vai|vao|ira|irao) (?:ser|seguir|usar|aplicar|adotar|obedecer|cair|sair)\b"
+    r"|\b(?:sera|serao|seguira|seguirao|usara|aplicara|adotara|obedecera|saira)\b)"
 )
 _NEW_TIME = re.compile(
     r"(?:depois|apos|a partir) da (?:nova lei|lei nova|lei 15|vigencia|entrada em vigor)|regra nova|regra atual"
@@ -395,6 +399,12 @@ def _record_date(text: str, pos: int) -> bool:
     return m is not None and not _EDITAL_TALK.search(m.group("between") or "")
 
 
+# Round 35 (f37b): a date said as a bound, "antes de"/"anterior a" (the time before it) and "posterior a" (after it);
+# "e se esse edital for anterior a junho de 2025" is May 2025 or earlier, never June itself.
+_BEFORE_S = r"(?:antes d[eoa]s?|anterior(?:es)? a[os]?)"
+_AFTER_S = r"posterior(?:es)? a[os]?"
+
+
 def extract_date(raw: str, today: date) -> DateInfo:
     """Edital date from folded text. Law references are ignored for dates but give law hints."""
     info = DateInfo()
@@ -467,13 +477,16 @@ def extract_date(raw: str, today: date) -> DateInfo:
             no_year.append((m.start(), m.end(), m[0], int(m[2]), MONTHS[m[1]]))
     # Round 26 (p26f): "e se fosse depois de junho?", "antes de junho": a month as a bound with no year, read as the
     # first day after it (the last day before it), whose year is the thread's or asked when the laws differ.
-    for m in re.finditer(rf"\b(?P<rel>depois de|apos|a partir de|antes de)\s+({_MON})\b(?!\s*(?:de\s+|/)?\s*\d)", text):
+    # (Round 35, f37b: "anterior a junho", "posterior a maio": the same bounds.)
+    for m in re.finditer(rf"\b(?P<rel>depois de|apos|a partir de|antes de|anterior(?:es)? a|posterior(?:es)? a)\s+({_MON})\b"
+                         rf"(?!\s*(?:de\s+|/)?\s*\d)", text):
         month = MONTHS[m[2]]
-        if not free(m.start()) or (m["rel"] in ("depois de", "apos") and month == 12) \
-                or (m["rel"] == "antes de" and month == 1) \
+        rel = "antes de" if m["rel"].startswith("anterior") else "apos" if m["rel"].startswith("posterior") else m["rel"]
+        if not free(m.start()) or (rel in ("depois de", "apos") and month == 12) \
+                or (rel == "antes de" and month == 1) \
                 or re.search(r"\b(?:19|20)\d{2}\s*,?\s*(?:e\s+|mas\s+)?$", text[:m.start()]):
             continue  # ("saiu em 2025, depois de agosto": that year bounded, read with the year below)
-        day, month = ((1, month + 1) if m["rel"] in ("depois de", "apos") else (1, month) if m["rel"] == "a partir de"
+        day, month = ((1, month + 1) if rel in ("depois de", "apos") else (1, month) if rel == "a partir de"
                       else (calendar.monthrange(2023, month - 1)[1], month - 1))
         no_year.append((m.start(), m.end(), m[0], day, month))
     # "dia 15/07", "em 02/06": a day and a month, never a fraction ("2/3 das vagas").
@@ -612,9 +625,10 @@ def extract_date(raw: str, today: date) -> DateInfo:
     before = text[max(0, pos - 16):pos]
     if isinstance(value, date):
         # "antes de 04/06/2025" means the day before; "apos"/"depois de" the day after.
-        if re.search(r"antes d[eoa]s?\s*(?:dia\s*)?$", before):
+        # Round 35 (f37b): "anterior a"/"posterior a" are the same bounds ("edital anterior a 04/06/2025").
+        if re.search(rf"{_BEFORE_S}\s*(?:dia\s*)?$", before):
             value = value - timedelta(days=1)
-        elif re.search(r"(?:depois d[eoa]s?|apos(?: o)?)\s*(?:dia\s*)?$", before):
+        elif re.search(rf"(?:depois d[eoa]s?|apos(?: o)?|{_AFTER_S})\s*(?:dia\s*)?$", before):
             value = value + timedelta(days=1)
         info.date = value
     else:
@@ -630,24 +644,24 @@ def extract_date(raw: str, today: date) -> DateInfo:
             elif not bound.group(1) and month > 1:
                 value = Period(date(y, 1, 1), date(y, month, 1) - timedelta(days=1), f"{txt}, antes de {bound.group(2)}")
         elif value.start.month == value.end.month and value.start.year == value.end.year \
-                and re.search(r"\b(?:depois d[eo]|apos(?: o)?)\s*(?:mes\s*(?:de\s*)?)?$", before):
+                and re.search(rf"\b(?:depois d[eo]|apos(?: o)?|{_AFTER_S})\s*(?:mes\s*(?:de\s*)?)?$", before):
             # "um edital que saiu depois de junho de 2025": the month after it, as "antes de" reads the month before.
             start = value.end + timedelta(days=1)
             value = Period(start, (start.replace(day=28) + timedelta(days=4)).replace(day=1) - timedelta(days=1),
                            f"depois de {txt}")
         if value.start.month == 1 and value.end.month == 12 and value.start.year == value.end.year \
-                and re.search(r"\bantes d[eo]\s*(?:ano\s*(?:de\s*)?)?$", before):
+                and re.search(rf"\b{_BEFORE_S}\s*(?:ano\s*(?:de\s*)?)?$", before):
             # "e antes de 2025?": a whole year said as the bound before, read as the year before it (an edital of
             # that time), shown as the user's words; "antes de 04/06/2025" (a day) is handled above.
             y = value.start.year - 1
             value = Period(date(y, 1, 1), date(y, 12, 31), f"antes de {value.start.year}")
         elif value.start.month == 1 and value.end.month == 12 and value.start.year == value.end.year \
-                and re.search(r"\b(?:depois d[eo]|apos)\s*(?:o\s*)?(?:ano\s*(?:de\s*)?)?$", before):
+                and re.search(rf"\b(?:depois d[eo]|apos|{_AFTER_S})\s*(?:o\s*)?(?:ano\s*(?:de\s*)?)?$", before):
             # Round 26: "aberto depois de 2025": the year after it, as "antes de 2025" reads the year before.
             y = value.start.year + 1
             value = Period(date(y, 1, 1), date(y, 12, 31), f"depois de {value.start.year}")
         elif value.start.month == value.end.month and value.start.year == value.end.year \
-                and re.search(r"\bantes d[eo]\s*(?:mes\s*(?:de\s*)?)?$", before):
+                and re.search(rf"\b{_BEFORE_S}\s*(?:mes\s*(?:de\s*)?)?$", before):
             # Round 24 (holdout21): "um edital que saiu antes de junho de 2025": a month said as the bound before,
             # read as the month before it (never the month itself, which may straddle 04/06/2025).
             end = value.start - timedelta(days=1)

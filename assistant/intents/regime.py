@@ -20,7 +20,9 @@ from .common import fmt_date, when
 LAW_GOVERNS = (
     r"\b(?:(?<!quando )(?:ja |ainda |tambem |so ))?(?<!quando )(?<!quando ja )(?<!quando ainda )"
     r"(?:vale|valia|valeria|valera|se aplica|se aplicava|se aplicara|aplica-se|segue|seguia|seguira|e pela|e da|era pela"
-    r"|era da|sera pela|sera da|fica na|cai na|entra na|esta na|ta na) (?:a |pela |na |da )?(?:lei )?(?:n?o? ?)"
+    r"|era da|sera pela|sera da|fica na|cai na|entra na|esta na|ta na"
+    # Round 35 (f37b): the future said with "vai" ("o próximo edital vai seguir a 12.990?")
+    r"|vai (?:valer|seguir|usar|ser pela|ser da|cair na|ficar na)) (?:a |pela |na |da )?(?:lei )?(?:n?o? ?)"
     r"(?:15\.?142|12\.?990)\b"
 )
 REGIME_CUE = re.compile(
