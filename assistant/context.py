@@ -632,7 +632,8 @@ def same_as_before(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) ->
     other_body = bool(cur.get("entity")) and bool(prev.get("entity")) and cur["entity"] != prev["entity"] \
         and bool(_OTHER_SELECTION_NAMED.search(t))
     # Round 34 (f34a): ... or pointed at ("e se o edital desse temporário fosse de 2024?", "nesse PSS"): the earlier one's.
-    if cur.get("process") and cur.get("process") == prev.get("process") \
+    # (Round 35, f37a: "concurso", which the extraction's slots leave out, counts as said too)
+    if (cur.get("process") or ex.process) and (cur.get("process") or ex.process) == prev.get("process") \
             and (re.search(r"\b(?:(?:mesm|propri)[oa]s?|d?(?:ess|est|aquel)[ea]s?|n(?:ess|est|aquel)[ea]s?)\s+"
                            r"(?:pss|processo|selecao|concurso|certame|temporario)\b", t)
                  or _SUPPOSED_SELECTION.search(t) and not other_body):
@@ -653,11 +654,29 @@ def same_as_before(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) ->
             and not _NEW_SUBJECT.search(t) and re.search(r"\b(?:o|a|esse|essa|nesse|nessa|no|na)\s+(?:edital|concurso|certame"
                                                           rf"|selecao|pss)\s+d[aeo]s?\s+{re.escape(ex.entity_name)}\b", t):
         same.add("entity")
-    # "com as mesmas 10 vagas", "essas duas vagas": the earlier count, written again and pointed at.
+    # "com as mesmas 10 vagas", "essas duas vagas": the earlier count, written again and pointed at. Round 35 (f37a):
+    # so are "dessas 9 vagas", "nessas 9 vagas" and "com as 9 vagas" (as "com as 28" and "nessas 24" already are).
     if cur.get("vacancies") is not None and cur.get("vacancies") == prev.get("vacancies") \
-            and re.search(rf"\b(?:mesm[ao]s|ess[ae]s|est[ae]s|aquel[ae]s)\s+(?:mesm[ao]s\s+)?{cur['vacancies']}\s+vagas\b", t):
+            and re.search(rf"\b(?:mesm[ao]s|[dn]?ess[ae]s|[dn]?est[ae]s|[dn]?aquel[ae]s|com as)\s+(?:mesm[ao]s\s+)?"
+                          rf"{cur['vacancies']}\s+vagas\b", t):
         same.add("vacancies")
     return same
+
+
+def said_again(ex: Extraction, params: dict[str, Any]) -> set[str]:
+    """Round 35 (f37a): the kind of selection the message names itself ("no concurso novo do MAPA, com 10 vagas") is
+    its own, never carried from the earlier turn, though "concurso" is no slot of its own (`_said_process`); pointed at
+    ("nesse concurso", "no mesmo concurso") it is the earlier one's, carried by `same_as_before`."""
+    return {"process"} if ex.process and params.get("process") == ex.process else set()
+
+
+def pcd_change_asked(ex: Extraction) -> bool:
+    """Round 35 (f37a): "o edital também separa 2 vagas pra PcD, isso muda as cotas raciais?": PcD vagas told of the
+    thread's vagas, and whether the racial reserve changes. It does not (its 30% is of all the vagas, art. 1º, § 2º;
+    the PcD list is apart), and the answer says so first."""
+    cur = _params(ex)
+    return bool(_CHANGE_ASKED.search(ex.text)) and any(k in cur for k in ("pcd", "pcd_percentage")) \
+        and not any(k in cur for k in ("vacancies", "cargos", "edital_date", "period", "law_hint"))
 
 
 # Round 25 (p25a): a whole sentence that supposes a change to the case at hand, with no "e" to mark it: "quantas
@@ -1669,8 +1688,10 @@ _SUPPOSED_LAW = re.compile(r"\b(?:considerando|supondo|aplicando|usando) (?:a |o
 # "..., muda?", "isso mudaria?": whether the earlier answer changes, asked at the end of the message.
 # Round 29 (fix29c): or of one's own claim ("o edital saiu em 15/08/2023, isso muda meu direito a cota?"): the
 # earlier answer about that person, on the figure just told.
+# (Round 35, f37a: "isso muda as cotas raciais?", "altera a reserva racial?": the racial reserve named in full too)
 _CHANGE_ASKED = re.compile(r"\b(?:muda|mudaria|altera|alteraria|fica diferente|ficaria diferente|faz diferenca"
-                           r"|faria diferenca)\s*(?:algo|alguma coisa|o resultado|a conta|o numero|a reserva"
+                           r"|faria diferenca)\s*(?:algo|alguma coisa|o resultado|a conta|o numero"
+                           r"|(?:a |as )?(?:reservas?|cotas?)(?: raciais| racial| (?:para|pra|dos|de) negros)?"
                            r"|(?:o |a )?(?:meu|minha|seu|sua|dele|dela) (?:direito|situacao|caso|chance|vaga)"
                            r"(?: (?:a|de|na|pela|das?) (?:cotas?|reserva|vagas? reservadas?))?)?\s*[?.!]*$")
 # Round 23 (p23b): "o edital fala em 4 vagas pcd, está certo?": the edital's own figure for the case at hand, checked

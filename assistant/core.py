@@ -23,6 +23,7 @@ from .context import (
     names_table_cargo,
     other_law_followup,
     other_quota_vagas,
+    pcd_change_asked,
     thread_law,
 )
 from .extraction import warm_up
@@ -1038,6 +1039,9 @@ class Assistant:
                 # "11 vagas, são 4 de cota, tá certo?": the claim is answered first; its figure is not left unused.
                 verdict_first = verdict
                 p.unused = [n for n in p.unused if n != str(claimed)]
+            elif p.extraction is not None and "vacancies" in p.carried and pcd_change_asked(p.extraction):
+                # Round 35 (f37a): "separa 2 vagas pra PcD, isso muda as cotas raciais?": the answer to that first.
+                verdict_first = "A reserva racial não muda"
         elif op == "edital" and p.extraction is not None and p.extraction.claimed_counts:
             # "o edital reservou 6 vagas no total p/ 21: ..., confere?": the claim answered first, never left unused.
             headline = INTENTS[op].headline(result)

@@ -357,7 +357,10 @@ _PCD_COUNT = [
     # "é" folds to "e": only after a partitive ("uma das vagas é para PcD"), never "10 vagas e PcD".
     # (Round 27, fix27h: "uma dessas vagas temporárias for reservada a PcD": the vagas' kind between is no obstacle)
     re.compile(rf"\b(\d+)\s*(%)?\s*(?:(?:das|dessas|destas|daquelas|daqueles|delas|deles|d[ao]s? quais)\s+(?:\d+\s+)?"
-               r"(?:vagas?\s+(?:(?:temporarias|efetivas|imediatas|ofertadas|oferecidas|previstas|abertas|novas)\s+)?)?(?:e\s+)?)?"
+               r"(?:vagas?\s+(?:(?:temporarias|efetivas|imediatas|ofertadas|oferecidas|previstas|abertas|novas)\s+)?"
+               # (Round 35, f37a: "uma das vagas do edital for de pcd": the selection the vagas are of, no obstacle either)
+               r"(?:d[oa]\s+(?:(?:mesm|propri)[oa]\s+)?(?:edital|concurso|certame|selecao|pss|processo(?:\s+seletivo)?)\s+)?)?"
+               r"(?:e\s+)?)?"
                rf"(?:vagas?\s+)?(?:vagas?\s+e\s+(?=para|pra|de))?{_TO_LIST}"
                rf"(?:(?:para|pra|de|a|aos?|as)\s+)?(?:as\s+|os\s+)?(?:vagas\s+)?(?:reserva\s+(?:(?:para|pra|a|aos?|as)\s+)?)?"
                # "2 vagas (pcd)": the list in brackets right after the count ("10 vagas (pcd: 2)" is no count of 10).
