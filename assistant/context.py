@@ -663,13 +663,6 @@ def same_as_before(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) ->
     return same
 
 
-def said_again(ex: Extraction, params: dict[str, Any]) -> set[str]:
-    """Round 35 (f37a): the kind of selection the message names itself ("no concurso novo do MAPA, com 10 vagas") is
-    its own, never carried from the earlier turn, though "concurso" is no slot of its own (`_said_process`); pointed at
-    ("nesse concurso", "no mesmo concurso") it is the earlier one's, carried by `same_as_before`."""
-    return {"process"} if ex.process and params.get("process") == ex.process else set()
-
-
 def pcd_change_asked(ex: Extraction) -> bool:
     """Round 35 (f37a): "o edital também separa 2 vagas pra PcD, isso muda as cotas raciais?": PcD vagas told of the
     thread's vagas, and whether the racial reserve changes. It does not (its 30% is of all the vagas, art. 1º, § 2º;

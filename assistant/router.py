@@ -53,7 +53,6 @@ from .context import (
     relative_groups,
     resolve_fragment,
     resumes_calculation,
-    said_again,
     same_as_before,
     same_figures_named,
     self_declared,
@@ -1231,7 +1230,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             # (a value of this message that the merge set aside for the earlier one, "nesse mesmo edital de 2024" after
             # "março de 2024", is carried too)
             carried = {k for k in params if k in PARAM_KEYS and (k not in cur or cur[k] != params[k]) and params[k] == prev.get(k)}
-            carried = carried - said_again(ex, params) | same_as_before(ex, cur, prev)
+            carried |= same_as_before(ex, cur, prev)
             carried |= {k for k in ("reserve_rank", "general_rank") if "rank" in prev and k not in cur
                         and params.get(k) == prev["rank"]}  # the earlier bare place, now in the list named
             if prev.get("pending"):
@@ -1937,7 +1936,7 @@ def continue_plan(question: str, calc: dict[str, Any], today: date) -> Plan | No
     if intent in ("result", "edital") or _missing_slot(intent, merged) is not None:
         return None
     carried = {k for k in merged if k in PARAM_KEYS and k not in cur and merged[k] == calc.get(k)}
-    carried = carried - said_again(ex, merged) | same_as_before(ex, cur, calc)
+    carried |= same_as_before(ex, cur, calc)
     coverage = carried & _COVERAGE_KEYS
     carried = silent_carried(intent, merged, carried)
     try:
