@@ -27,7 +27,7 @@ from .context import (
     thread_law,
 )
 from .extraction import warm_up
-from .extraction.dates import RECTIFIED_BOUND
+from .extraction.dates import MONTHS, RECTIFIED_BOUND
 from .extraction.envelope import as_asked, strip_envelope, unshouted, without_lead_in, without_relay
 from .extraction.numbers import claimed_reserve
 from .extraction.person import named as person_named
@@ -114,24 +114,16 @@ _BACK_TO_FIRST = re.compile(r"\b(?:voltando|volta|voltar|retomando|retoma|de vol
 
 def _first_context(history: Iterable[Any] | None) -> dict[str, Any] | None:
     """Context of the thread's first answer that computed something (Turn models or dicts)."""
-    for turn in list(history or []):
-        if isinstance(turn, dict):
-            turn = Turn.model_validate(turn)
-        answer = turn if isinstance(turn, Answer) else turn.answer if isinstance(turn, Turn) and turn.role == "assistant" \
-            else None
-        if answer is not None and answer.route == "calculator" and answer.context.get("intent"):
-            return dict(answer.context)
-    return None
+    calcs = _calculations(history)
+    return calcs[0] if calcs else None
 
 
-_MONTHS = ("janeiro", "fevereiro", "marco", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro",
-           "novembro", "dezembro")
 # Round 35 (lo35c): "daquele concurso de abril", "voltando ao edital de 2024", "naquele edital de março de 2025": an
 # earlier edital of the thread pointed at by its month or year (a demonstrative or "voltando"), not a new supposition.
 _BACK_TO_DATED = re.compile(
     r"\b(?:(?:d|n)?aquel[ea]|(?:d|n)(?:o|a)|(?:voltando|volta|voltar|retomando|retoma|de volta)\s+"
     r"(?:a[ao]?|pr[ao]|para o|para a|n[oa])?)\s*(?:mesm[oa]\s+)?(?:edital|concurso|certame|caso|selecao|processo seletivo)\s+"
-    rf"(?:publicad[oa]\s+em\s+|que saiu em\s+)?d?e?\s*(?:(?P<month>{'|'.join(_MONTHS)})(?:\s+de\s+(?P<year>\d{{4}}))?"
+    rf"(?:publicad[oa]\s+em\s+|que saiu em\s+)?d?e?\s*(?:(?P<month>{'|'.join(MONTHS)})(?:\s+de\s+(?P<year>\d{{4}}))?"
     r"|(?P<year_only>\d{4}))\b")
 
 
@@ -166,7 +158,7 @@ def _referred_context(question: str, history: list[Any], prev: dict[str, Any]) -
     text = fold(question)
     calcs = _calculations(history)
     if (m := _BACK_TO_DATED.search(text)) and calcs:
-        month = _MONTHS.index(m.group("month")) + 1 if m.group("month") else None
+        month = MONTHS[m.group("month")] if m.group("month") else None
         year = int(y) if (y := m.group("year") or m.group("year_only")) else None
         for ctx in reversed(calcs):
             day = _edital_day(ctx)
