@@ -11,8 +11,8 @@ from datetime import date, timedelta
 from typing import Any
 
 from calculator.order import DEFAULT_TIE_BREAK
-from calculator.regime import NEW_LAW_START, OLD_LAW_START
-from vocabulary import NEW_LAW, OLD_LAW
+from calculator.regime import law_on
+from vocabulary import NEW_LAW, OLD_LAW, laws_named
 
 from .extraction import Extraction, extract_date, fold
 from .extraction.cargos import UNNAMED, could_name_cargo, named_cargos
@@ -1552,11 +1552,8 @@ _TIME_POINTER = re.compile(r"\b(?:n|d)?(?:a|aquela|essa|esta)\s+epoca\b|\bnaquel
 
 def _law_of_thread_date(prev: dict[str, Any]) -> str | None:
     """The law of the thread's dated edital (only a date from 2014-06-10 on falls under either law)."""
-    def law(d: date) -> str | None:
-        return NEW_LAW if d >= NEW_LAW_START else OLD_LAW if d >= OLD_LAW_START else None
-
     try:
-        return law(date.fromisoformat(str(prev.get("edital_date") or "")))
+        return law_on(date.fromisoformat(str(prev.get("edital_date") or "")))
     except ValueError:
         pass
     # Round 35 (lo35b): or its period ("edital publicado em março de 2018"), when the whole period falls under one law
@@ -1565,7 +1562,16 @@ def _law_of_thread_date(prev: dict[str, Any]) -> str | None:
         start, end = date.fromisoformat(str(period[0])), date.fromisoformat(str(period[1]))  # type: ignore[index]
     except (TypeError, ValueError, IndexError):
         return None
-    return law(start) if law(start) == law(end) else None
+    return law_on(start) if law_on(start) == law_on(end) else None
+
+
+def law_answer_law(prev: dict[str, Any]) -> str | None:
+    """Round 35 (lo35c): the law of the thread's last law answer: the one law its question named ("a Lei 12.990 ainda
+    vale?" is about the old law, even when the answer quotes the new law's art. 13), else the law the answer quoted."""
+    if prev.get("route") != "retrieval":
+        return None
+    named = [law for law in laws_named(fold(str(prev.get("query") or ""))) if law in (NEW_LAW, OLD_LAW)]
+    return named[0] if len(set(named)) == 1 else prev.get("law_id")
 
 
 def thread_law(ex: Extraction, prev: dict[str, Any]) -> str | None:
@@ -1581,7 +1587,7 @@ def thread_law(ex: Extraction, prev: dict[str, Any]) -> str | None:
         return _law_of_thread_date(prev)
     if not _LAW_POINTER.search(ex.text):
         return None
-    law = prev.get("law_id") if prev.get("route") == "retrieval" else _HINT_LAW.get(str(prev.get("law_hint") or ""))
+    law = law_answer_law(prev) if prev.get("route") == "retrieval" else _HINT_LAW.get(str(prev.get("law_hint") or ""))
     return law if law in (NEW_LAW, OLD_LAW) else None
 
 

@@ -91,19 +91,23 @@ _DESCRIPTIVE = {"explanation", "legal_basis", "edital_date", "assumed_today", "f
 _RATE_SIGN = re.compile(r"(?:^|[^\d\s])\s*%")
 
 
-
+def _answers(history: Iterable[Any] | None) -> list[Answer]:
+    """The assistant's answers in the history, oldest first (Turn models, dicts or Answers)."""
+    found = []
+    for turn in list(history or []):
+        if isinstance(turn, dict):
+            turn = Turn.model_validate(turn)
+        if isinstance(turn, Turn) and turn.role == "assistant" and turn.answer is not None:
+            found.append(turn.answer)
+        elif isinstance(turn, Answer):
+            found.append(turn)
+    return found
 
 
 def _context_of(history: Iterable[Any] | None) -> dict[str, Any] | None:
     """Context of the last assistant answer in the history (Turn models or dicts)."""
-    for turn in reversed(list(history or [])):
-        if isinstance(turn, dict):
-            turn = Turn.model_validate(turn)
-        if isinstance(turn, Turn) and turn.role == "assistant" and turn.answer is not None:
-            return dict(turn.answer.context)
-        if isinstance(turn, Answer):
-            return dict(turn.context)
-    return None
+    answers = _answers(history)
+    return dict(answers[-1].context) if answers else None
 
 
 # Round 34 (34b): "voltando ao primeiro edital, e se fossem 8?", "retomando o primeiro caso": the thread's first
@@ -129,15 +133,7 @@ _BACK_TO_DATED = re.compile(
 
 def _calculations(history: Iterable[Any] | None) -> list[dict[str, Any]]:
     """Contexts of the thread's answers that computed something, oldest first (Turn models or dicts)."""
-    found = []
-    for turn in list(history or []):
-        if isinstance(turn, dict):
-            turn = Turn.model_validate(turn)
-        answer = turn if isinstance(turn, Answer) else turn.answer if isinstance(turn, Turn) and turn.role == "assistant" \
-            else None
-        if answer is not None and answer.route == "calculator" and answer.context.get("intent"):
-            found.append(dict(answer.context))
-    return found
+    return [dict(a.context) for a in _answers(history) if a.route == "calculator" and a.context.get("intent")]
 
 
 def _edital_day(ctx: dict[str, Any]) -> date | None:

@@ -265,12 +265,11 @@ _RULE_OF_GROUP = re.compile(
 # "e os 30% incidem sobre o total do edital ou cargo a cargo?", "esse percentual se aplica a cada especialidade?": the
 # base the percentage is taken on (art. 1º, § 2º; art. 5º, § 1º), the law's text; not the reserve computed again.
 PLACE_WORD = r"(?:uf|estado|cidade|municipio|localidade|regiao|regional|lotacao|capital)"
-_PLACE_WORD = PLACE_WORD
 _ENROL_VERB = r"(?:inscre\w*|inscri\w*|concorr\w*|candidat\w*|disput\w*)"
 _QUOTA_WORD = r"(?:cotas?|cotistas?|reserva\w*|optantes?)"
-_PLACE_CHOICE = (rf"\b(?:(?:em|n)?(?:qual|que|quais)|escolh\w*|decid\w*)\s+(?:a\s+|o\s+)?{_PLACE_WORD}s?\b"
+_PLACE_CHOICE = (rf"\b(?:(?:em|n)?(?:qual|que|quais)|escolh\w*|decid\w*)\s+(?:a\s+|o\s+)?{PLACE_WORD}s?\b"
                  rf"(?=[^?]{{0,60}}\b{_ENROL_VERB}\b)(?=[^?]*\b{_QUOTA_WORD}\b)"
-                 rf"|\b{_ENROL_VERB}\b[^?]{{0,40}}\b{_QUOTA_WORD}\b[^?]{{0,30}}\b(?:em|n)\s*(?:qual|que|quais)\s+{_PLACE_WORD}s?\b")
+                 rf"|\b{_ENROL_VERB}\b[^?]{{0,40}}\b{_QUOTA_WORD}\b[^?]{{0,30}}\b(?:em|n)\s*(?:qual|que|quais)\s+{PLACE_WORD}s?\b")
 _RULE_OF_BASE = re.compile(
     # "os 30% são sobre o total ou por cargo?": the percentage's base asked with a bare "ser sobre".
     r"\b(?:sao|e|seria|seriam|fica|ficam)\s+(?:sobre|em cima d[oae]s?)\b[^?]{0,40}?\b(?:total|cargo|edital|especialidade)\b|"
@@ -278,7 +277,7 @@ _RULE_OF_BASE = re.compile(
     r"|aplica|aplicam)\b[^?]{0,50}?\b(?:cargo a cargo|por cargo|cada cargo|cada especialidade|por especialidade|separadamente"
     r"|(?:o )?total (?:de|das|do)\b|sobre o total|edital inteiro|todo o edital|todas as vagas|cada area|por area|cada carreira"
     # Round 35 (35d): a concurso split by place ("aplicada UF por UF", "por localidade", "cidade a cidade")
-    rf"|(?:por|cada) {_PLACE_WORD}\b|{_PLACE_WORD} (?:por|a) {_PLACE_WORD}\b)"
+    rf"|(?:por|cada) {PLACE_WORD}\b|{PLACE_WORD} (?:por|a) {PLACE_WORD}\b)"
     # Round 35 (lo35d): which place to enrol in for the quota ("em qual localidade devo me inscrever para usar a cota?"):
     # the law picks no place; the reserve is on the totality of the vagas (art. 1º, § 2º), per place as the edital says
     rf"|{_PLACE_CHOICE}"
@@ -287,7 +286,7 @@ _RULE_OF_BASE = re.compile(
     # "a pcd também é por cargo?": the base named after a bare "ser"
     r"|\b(?:pcd|deficien\w*|reserva|cota|cotas|percentual)\b[^?]{0,20}?\b(?:e|sao|fica|ficam)\s+(?:tambem\s+|so\s+|sempre\s+)?"
     # (Round 35, lead: "a cota é por cidade ou no total?", the base named by a place or "no total")
-    rf"(?:por cargo|cargo a cargo|por especialidade|por area|sobre o total|no total|por {_PLACE_WORD})\b"
+    rf"(?:por cargo|cargo a cargo|por especialidade|por area|sobre o total|no total|por {PLACE_WORD})\b"
 )
 
 

@@ -14,6 +14,8 @@ DISCLAIMER = (
 
 
 REGULATION_HEADING = "Regulamentação (resumo; não é o texto oficial)"
+# The longest question the page and the API take by default (one figure for both; the API can be set otherwise).
+MAX_QUESTION_CHARS = 2000
 
 
 class Citation(BaseModel):

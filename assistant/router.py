@@ -43,6 +43,7 @@ from .context import (
     dated_edital_told,
     dated_fragment,
     fixes_figure,
+    law_answer_law,
     law_applies_to_dated,
     names_earlier_date,
     names_table_cargo,
@@ -166,7 +167,6 @@ from .rules import (
     threshold_only,
     unused_numbers,
 )
-from .rules import FIRST_PERSON as _FIRST_PERSON
 from .rules import register_only as _offers_register_only
 from .thread_law import MONITORING_TOPIC, law_of_edital, that_under_law, thread_law_topic, topic_law
 
@@ -428,18 +428,9 @@ _LAW_ANAPHORA = re.compile(r"\b(?:por|segundo|conforme|de acordo com|pela|sob|so
                            r"|esta norma|essa legislacao|a mesma lei|mesma lei)\b|\bn(?:essa|esta) (?:lei|norma|legislacao)\b")
 
 
-def _thread_law(prev: dict[str, Any]) -> str | None:
-    """Round 35 (lo35c): the law of the thread's last law answer: the one law its question named ("a Lei 12.990 ainda
-    vale?" is about the old law, even when the answer quotes the new law's art. 13), else the law the answer quoted."""
-    if prev.get("route") != "retrieval":
-        return None
-    named = [law for law in laws_named(fold(str(prev.get("query") or ""))) if law in LAW_OF_HINT.values()]
-    return named[0] if len(set(named)) == 1 else prev.get("law_id")
-
-
 def _law_pointed(ex: Extraction, prev: dict[str, Any]) -> str | None:
     """The law hint a figure-bearing turn points to with a pronoun, after a law answer from one of the two laws."""
-    law = _thread_law(prev)
+    law = law_answer_law(prev)
     if law not in LAW_OF_HINT.values() or ex.law_hint or ex.date or ex.period or not ex.numbers:
         return None
     if not _LAW_ANAPHORA.search(ex.text):
@@ -788,8 +779,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # Round 28 (p28b): "e nela tem prazo de revisão?", "ela revogou a lei anterior?" after a law answer: the law just
         # quoted, pointed at, asked a subject of its own (searched alone, in that law; a law named after the pronoun is
         # its object, not a law to switch to); never out of scope for want of a domain word.
-        # (Round 35, lo35c: the thread's law, `_thread_law`: the one law its question named, else the law quoted)
-        return Plan("retrieval", query=question, law_id=str(_thread_law(prev) or prev["law_id"]), params={},
+        # (Round 35, lo35c: the thread's law, `context.law_answer_law`: the one law its question named, else the law quoted)
+        return Plan("retrieval", query=question, law_id=str(law_answer_law(prev) or prev["law_id"]), params={},
                     injection=ex.injection, extraction=ex, notes=["law_pointed"])
     if basis_of_law_answer(ex, prev):
         # "onde está isso na lei" right after a law answer: that answer's provision, law text (not out of scope for
@@ -907,7 +898,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         law_rule = False
     if intent in (None, "reserve") and cur.get("reserve_register") and "vacancies" not in cur and not ex.reference \
             and _offers_register_only(ex.text) and _REGISTER_COUNT.search(_CADASTRO.sub(" ", ex.text)) \
-            and not cur.get("groups") and not _FIRST_PERSON.search(ex.text):
+            and not cur.get("groups") and not FIRST_PERSON.search(ex.text):
         # Round 34 (34d): "PSS só com cadastro de reserva: quantas reservadas?": the reserve counted over no vaga (none,
         # art. 5º; enrolment through it stays open, § 3º), never the count of vagas asked back nor only § 3º's text.
         cur = {**cur, "vacancies": 0}
@@ -1989,7 +1980,7 @@ def reconsider_turn(p: Plan, prev: dict[str, Any] | None, label: str, probabilit
         if kind == "law" and prev.get("law_id") and _POINTS_AT_LAW.search(ex.text):
             # Round 28 (p28b): "e qual a data de início da vigência dela?" after a law answer: "dela" is the law just
             # quoted, so its own dispositivos are searched and the nearest answers (its doubt said, never refused).
-            return Plan("retrieval", query=query, law_id=str(_thread_law(prev) or prev["law_id"]), params={}, extraction=ex,
+            return Plan("retrieval", query=query, law_id=str(law_answer_law(prev) or prev["law_id"]), params={}, extraction=ex,
                         notes=["turns", "law_pointed"])
         return Plan("retrieval", query=query, params={}, extraction=ex, notes=["turns", "rescued"])
     return p

@@ -32,6 +32,11 @@ def fmt_date(d: date) -> str:
     return d.strftime("%d/%m/%Y")
 
 
+def law_on(d: date) -> Regime | None:
+    """The law of an edital published on `d` (art. 11 of Lei 15.142; art. 6º of Lei 12.990), None before both."""
+    return NEW_LAW if d >= NEW_LAW_START else OLD_LAW if d >= OLD_LAW_START else None
+
+
 def regime(inp: RegimeInput | dict[str, Any]) -> RegimeResult:
     inp = RegimeInput.model_validate(inp)
     today = inp.today or date.today()
@@ -51,8 +56,8 @@ def regime(inp: RegimeInput | dict[str, Any]) -> RegimeResult:
             f"A data do edital ({fmt_date(d)}) é posterior a hoje ({fmt_date(today)}): o cálculo supõe "
             "que a legislação em vigor hoje continue valendo na data de publicação do edital."
         )
-    if d >= NEW_LAW_START:
-        reg: Regime | None = NEW_LAW
+    reg = law_on(d)
+    if reg == NEW_LAW:
         basis = [lb.N_ART14, lb.N_ART11]
         steps.append(
             ("Edital a publicar, portanto a partir de 04/06/2025" if pending else
@@ -60,8 +65,7 @@ def regime(inp: RegimeInput | dict[str, Any]) -> RegimeResult:
             "em vigor desde a publicação no DOU em 04/06/2025 (art. 14); só editais anteriores "
             "continuam regidos pela Lei nº 12.990/2014 (art. 11)."
         )
-    elif d >= OLD_LAW_START:
-        reg = OLD_LAW
+    elif reg == OLD_LAW:
         basis = [lb.O_ART6_CPT, lb.O_ART6_PAR1U, lb.N_ART11, lb.N_ART13]
         steps.append(
             f"Edital publicado em {fmt_date(d)}, entre 10/06/2014 e 03/06/2025: aplica-se a Lei nº 12.990/2014, "
@@ -78,7 +82,6 @@ def regime(inp: RegimeInput | dict[str, Any]) -> RegimeResult:
             "com editais publicados antes de 04/06/2025 continuam regidos pela lei antiga (art. 11)."
         )
     else:
-        reg = None
         basis = [lb.O_ART6_CPT, lb.O_ART6_PAR1U]
         steps.append(
             f"Edital publicado em {fmt_date(d)}, antes de 10/06/2014: nenhuma destas leis se aplica "

@@ -10,7 +10,7 @@ from typing import Any, Iterator
 
 import streamlit as st
 
-from assistant.models import Answer, AnswerTable, Turn
+from assistant.models import MAX_QUESTION_CHARS, Answer, AnswerTable, Turn
 
 from . import a11y
 from .citations import lexml, render_fundamentacao, render_regulation
@@ -32,9 +32,8 @@ ROUTE_BADGE = {
     "out_of_scope": ":gray-badge[Fora do tema]",
 }
 COMPARISON_LABEL = "Comparação entre as duas leis (role para o lado para ver todas as colunas)"
-# The page's own limit (the API's default too). Not `st.chat_input(max_chars=...)`: Streamlit's input silently
-# ignores a paste longer than that (the box stays empty, nothing says why), the way a pasted edital table arrives.
-MAX_QUESTION_CHARS = 2000
+# The page checks `MAX_QUESTION_CHARS` itself (the API's default too), not with `st.chat_input(max_chars=...)`:
+# Streamlit's input silently ignores a longer paste (the box stays empty, nothing says why), as an edital table arrives.
 TOO_LONG = ("Sua mensagem tem {n} caracteres; o limite é {limit}. Resuma a pergunta e envie de novo. Para um quadro "
             "com muitos cargos, use a aba **Quadro** (cole a tabela ou envie a planilha).")
 BOOT_WAIT = "Preparando o assistente para o primeiro uso (leva alguns segundos)…"

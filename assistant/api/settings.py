@@ -7,6 +7,8 @@ from typing import Annotated
 from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
+from assistant.models import MAX_QUESTION_CHARS
+
 
 class ApiSettings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="COTAS_API_", extra="ignore")
@@ -22,7 +24,7 @@ class ApiSettings(BaseSettings):
     keep_alive_timeout: float = Field(5.0, gt=0)
     # Limits against oversized or hostile input.
     max_body_bytes: int = Field(256 * 1024, ge=1024)
-    max_question_chars: int = Field(2000, ge=10)
+    max_question_chars: int = Field(MAX_QUESTION_CHARS, ge=10)
     max_history_turns: int = Field(20, ge=0)
     max_result_rows: int = Field(5000, ge=1)
     # Order/position work grows with the number of vagas; the calculator itself has no ceiling.
