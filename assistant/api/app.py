@@ -8,6 +8,7 @@ from contextlib import asynccontextmanager
 from typing import Any
 
 from fastapi import FastAPI, Request
+from fastapi_offline import FastAPIOffline
 from pydantic import BaseModel
 
 from assistant.api import routes_ask, routes_calculator, routes_corpus
@@ -52,7 +53,9 @@ def create_app(settings: ApiSettings | None = None, *,
             threading.Thread(target=services.preload, name="cotas-preload", daemon=True).start()
         yield
 
-    app = FastAPI(
+    # Swagger UI and ReDoc served from the package's own files: the portals' intranets and this
+    # machine have no CDN, and /docs was blank there (FastAPI's default loads them from jsdelivr).
+    app = FastAPIOffline(
         title="Assistente de Cotas — API",
         version=API_VERSION,
         description=(
