@@ -128,6 +128,8 @@ EVAL_FILES = (
     ROOT / "assistant" / "eval" / "holdout37-conversations.jsonl",
     ROOT / "assistant" / "eval" / "holdout38-routing.jsonl",
     ROOT / "assistant" / "eval" / "holdout38-conversations.jsonl",
+    ROOT / "assistant" / "eval" / "holdout39-routing.jsonl",
+    ROOT / "assistant" / "eval" / "holdout39-conversations.jsonl",
 )
 EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
 PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"
