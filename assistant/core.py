@@ -28,9 +28,10 @@ from .context import (
 )
 from .extraction import warm_up
 from .extraction.dates import MONTHS, RECTIFIED_BOUND
-from .extraction.envelope import as_asked, strip_envelope, unshouted, without_lead_in, without_relay
+from .extraction.envelope import as_asked, bare_opening, strip_envelope, unshouted, without_lead_in, without_relay
 from .extraction.numbers import claimed_reserve
 from .extraction.person import named as person_named
+from .extraction.typos import spoken_endings
 from .intents import INTENTS
 from .intents import reserve as reserve_intent
 from .intents.common import continue_sentence, name_law
@@ -89,6 +90,12 @@ _FEDERAL_NAMED = re.compile(r"\buniao\b|\bfedera(?:l|is)\b(?! (?:vale|so|apenas)
 _DESCRIPTIVE = {"explanation", "legal_basis", "edital_date", "assumed_today", "future"}
 # A percent sign with no figure before it ("quantos % era?", "qual o %?"): the rate is asked.
 _RATE_SIGN = re.compile(r"(?:^|[^\d\s])\s*%")
+
+
+OPENING_PROMPT = ("Olá! Pode mandar a sua pergunta sobre a reserva de vagas para pessoas pretas e pardas, indígenas e "
+                  "quilombolas em concursos e seleções federais (Lei nº 15.142/2025; editais anteriores a 04/06/2025: "
+                  "Lei nº 12.990/2014): quantas vagas são reservadas, quem pode concorrer, a ordem de nomeação ou o "
+                  "texto da lei.")
 
 
 def _answers(history: Iterable[Any] | None) -> list[Answer]:
@@ -302,12 +309,18 @@ class Assistant:
         """Answer one question; `history` gives the earlier turns, `forget` the parameter keys
         (Assumption.key: vacancies, edital_date, entity, process, groups, pcd, rank, cargos) not to carry."""
         # A portal's "Pergunta:" label or quotes around a pasted message are not part of the question.
-        question = strip_envelope(question or "")
+        # (Round 36, 36a: a sounded-out ending, "cota raciau", "pardu", read as written for every reader below)
+        question = spoken_endings(strip_envelope(question or ""))
         if not question:
             return self._clarify_text("Escreva a sua pergunta sobre a reserva de vagas.", [], {}, writer.EXAMPLES)
         today = self._today()
         history = list(history or [])
         prev = _context_of(history)
+        if bare_opening(question):
+            # Round 36 (36a): "oi", "queria saber uma coisa": the question is still to come; asked for, never refused,
+            # and a thread's figures stay at hand for it.
+            kept = {k: v for k, v in (prev or {}).items() if k != "pending"}
+            return self._clarify_text(OPENING_PROMPT, [], kept, writer.EXAMPLES)
         if prev and _BACK_TO_FIRST.search(fold(question)) and (first := _first_context(history)) is not None:
             prev = first  # Round 34 (34b): "voltando ao primeiro edital": the first calculation's case
         elif prev and (referred := _referred_context(question, history, prev)) is not None:

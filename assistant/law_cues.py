@@ -983,8 +983,11 @@ def basis_question(ex: Extraction, prev: dict[str, Any]) -> bool:
 # right after a calculation ask how that result came out: its own steps answer (the same calculation again, every
 # figure carried), never a refusal. "de onde saiu isso?" with no figure stays `basis_question` (the dispositivos).
 _RESULT_WHY = re.compile(
-    r"\b(?:por ?que|pq)\b(?: (?:entao|ai|que))?\s+(?:(?:e )?que )?(?:(?:so|nao|ele|ela|isso|o resultado|a conta) )?"
+    # Round 36 (36a): the verdict of an eligibility asked why ("pq nao pode", "por que ela nao pode?").
+    r"\b(?:por ?que|pq)\b(?: (?:entao|ai|que))?\s+(?:(?:e )?que )?(?:(?:so|nao|ele|ela|isso|o resultado|a conta"
+    r"|(?:ele|ela|eu) nao) )?"
     r"(?:deu|da|deram|saiu|sairam|ficou|ficaram|fica|ficam|mudou|mudaram|muda|depende|dependeria|entra|entro|entrei"
+    r"|pode|posso|podia|consegue|consigo"
     r"|\d+\b)"
     r"|\b(?:por ?que|pq)\b (?:deu |saiu |ficou )?(?:essa|esse|este|esta) (?:posicao|resultado|numero|conta|ordem"
     r"|nomeacao|valor|colocacao)\b"

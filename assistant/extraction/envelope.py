@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from vocabulary import fold
 from vocabulary.courtesy import GREETING, THANKS, WEAK_GREETING
 
 # A leading label of one to four words that names the message or who wrote it, then ":" or a dash.
@@ -64,6 +65,24 @@ def strip_envelope(message: str) -> str:
     if m := _QUOTES.match(text):
         text = m.group(1).strip()
     return unform(without_courtesy(text))
+
+
+# Round 36 (36a): a message that only opens the conversation ("oi", "bom dia 🙏", "queria saber uma coisa", "tenho uma
+# dúvida", "pode me ajudar?"): the question is still to come, so it is asked for (a clarification), never refused.
+_OPENING = re.compile(
+    r"(?:(?:" + GREETING + "|" + WEAK_GREETING + r"|tudo bem|tudo bom|td bem|td bom|blz|beleza|pessoal|gente|galera"
+    r"|com licenca|licenca|desculpa|desculpe)\s*)*"
+    r"(?:(?:eu\s+)?(?:queria|quero|gostaria de|precisava|preciso|posso|poderia|vim|tenho|to com|estou com)?\s*"
+    r"(?:(?:te|lhe|voce|vc)\s+)?(?:saber|tirar|fazer|perguntar|esclarecer|uma)?\s*(?:uma|umas|1)?\s*"
+    r"(?:coisa|coisinha|duvida|duvidas|duvidinha|pergunta|perguntinha|informacao)"
+    r"|(?:(?:voce|vc)\s+)?(?:pode|poderia|consegue)\s+(?:me\s+)?(?:ajudar|tirar uma duvida)|me ajuda|preciso de ajuda"
+    r"|(?:uma\s+)?(?:duvida|pergunta))?")
+
+
+def bare_opening(message: str) -> bool:
+    """Only a greeting or the announcement of a question to come, nothing asked yet."""
+    text = " ".join(re.sub(r"[^\w\s]|_", " ", fold(message)).split())
+    return bool(text) and not any(c.isdigit() for c in text) and bool(_OPENING.fullmatch(text))
 
 
 # "ok. e o que muda entre as leis?": the chat's lead-in ("ok", "e", "mas") joins the turn to the earlier one; the search

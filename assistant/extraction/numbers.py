@@ -28,7 +28,8 @@ _NUM_SEQ = re.compile(rf"\b(?:{_NUMW})(?:(?:\s+e)?\s+(?:{_NUMW}))*\b")
 _ORDW = "|".join(sorted(ORDINALS, key=len, reverse=True))
 # Ordinal words only count before a ranking noun: "segundo" also means "according to".
 # ("quinta da cota", "terceiro dos cotistas": the list named with "da"/"dos" ranks as well.)
-_ORD_SEQ = re.compile(rf"\b((?:{_ORDW})(?:\s+(?:{_ORDW}))?)\s+(?=(?:lugar|colocad|classificad|posicao|na lista|da lista"
+# Round 36 (36a): the place noun "colocação"/"classificação" too ("tirei a terceira colocação na ampla").
+_ORD_SEQ = re.compile(rf"\b((?:{_ORDW})(?:\s+(?:{_ORDW}))?)\s+(?=(?:lugar|colocad|classificad|posicao|colocacao|classificacao|na lista|da lista"
                       r"|na (?:geral|ampla|reserva|cota|classificacao|colocacao|listagem|relacao)|entre (?:os|as)"
                       r"|(?:da|das|dos|nas|nos) (?:cotas?|reserva|ampla|cotistas?|optantes?|negros?|pretos?|pardos?)\b"
                       # Round 22 (p22d): "o segundo cotista", "a quinta optante": one optant's place ("segundo

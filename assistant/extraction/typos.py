@@ -26,7 +26,9 @@ janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro 
 oferece oferecidas ofertadas previstas existe direito posso concorrer
 cargo cargos deficiente deficientes colocacao colocada
 autodeclarado autodeclarada autodeclarados autodeclaradas
+racial raciais
 """.split()
+# (Round 36, 36a: "racial" too, so a dictated "cota raciau"/"rasial" is read as the quota it names.)
 # (Round 35, f36a: the dictionary lacks "autodeclarados", which was "corrected" to "autodeclaracao", so "a lista dos
 # autodeclarados negros" lost the list it names.)
 _VOCAB = sorted(set(DOMAIN_WORDS) | {w for w in UNITS if len(w) >= 4} | {w for w in ORDINALS if len(w) >= 5})
@@ -109,6 +111,28 @@ _BODY_BEFORE = re.compile(r"\b(?:a|o|as|os|da|do|na|no|pela|pelo|pra|pro|para|de
 def _the_body(text: str, m: re.Match[str]) -> bool:
     """The short word is a body's acronym here ("concurso da pf"), not the chat abbreviation."""
     return m.group(0) == "pf" and bool(_BODY_BEFORE.search(text[:m.start()]))
+
+
+# Round 36 (36a): a dictated or phonetically typed ending, the final "l" heard as "u" ("cota raciau", "federau") and the
+# final "o" as "u" ("sou pardu", "negru"): the domain word it sounds like, written so in the question as asked, so the
+# search and the classifiers read it as the rules do (a real word, "grau" or "chapeu", stays).
+_SPOKEN_U = re.compile(r"\b([^\W\d_]{3,})([uU])([sS]?)\b")
+
+
+def spoken_endings(text: str) -> str:
+    """The question as written, a sounded-out final "u" put back as the domain word's "l" or "o"."""
+
+    def fix(m: re.Match[str]) -> str:
+        stem, u, s = m.groups()
+        folded = m.group(0).lower().translate(_ACCENTS)
+        if folded in _VOCAB_SET or folded in _known_words():
+            return m.group(0)
+        for end in ("l", "o"):
+            if stem.lower().translate(_ACCENTS) + end + s.lower() in _VOCAB_SET:
+                return stem + (end.upper() if u.isupper() else end) + s
+        return m.group(0)
+
+    return _SPOKEN_U.sub(fix, text)
 
 
 def join_compounds(text: str) -> str:
