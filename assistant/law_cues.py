@@ -353,6 +353,21 @@ def own_numbers(ex: Extraction) -> list[int]:
     return [n for n in ex.numbers if n not in pointed(ex)]
 
 
+# Round 36 (36c): one person of two groups of the reserve asking which reserve ("sou pardo e também quilombola, em qual
+# reserva eu concorro?", "pardo e quilombola concorre nas duas cotas?"): the reserve is one for all of them (art. 1º,
+# caput) and the regulation splits it (art. 1º, § 1º): whom the reserve is for, never an eligibility "Sim" of one group.
+_WHICH_RESERVE = re.compile(r"\b(?:qual|quais|que)\s+(?:das\s+)?(?:reservas?|cotas?|listas?)\b"
+                            r"|\b(?:nas|as|ambas as|pelas|em) (?:duas|2) (?:reservas|cotas|listas)\b|\bnas duas\b|\bambas\b")
+
+
+def groups_in_two(ex: Extraction) -> bool:
+    """Two groups of the reserve for one person (pretas e pardas count as one) and which reserve asked, no count."""
+    kinds = {"negra" if g in ("preta", "parda", "negra") else g for g in ex.groups
+             if g in ("preta", "parda", "negra", "indigena", "quilombola")}
+    return len(kinds) >= 2 and bool(_WHICH_RESERVE.search(ex.text)) and not own_numbers(ex) \
+        and not COUNT_ASKED.search(ex.text)
+
+
 def group_rule(ex: Extraction) -> bool:
     """Whether a group takes part in the reserve, or how it is split (see `_RULE_OF_GROUP`), with no figure and no
     count asked; the person's own case ("sou quilombola, posso concorrer nessas vagas?") is eligibility."""
@@ -644,17 +659,26 @@ _ENROL_AS_OPTANT = re.compile(r"\b(?:inscrever|inscrevo|inscreve|inscricao|conco
                               r"|candidatar|participar)\b")
 
 
+# Round 36 (36c): the new law's threshold itself told ("em concurso com menos de 2 vagas", "abaixo de duas vagas"): no
+# vaga is reserved there (art. 5º, caput), the case of § 3º.
+_BELOW_TWO = re.compile(r"\b(?:menos de|inferior a|abaixo de) (?:2|duas) vagas\b")
+
+
 def enrols_below_threshold(ex: Extraction, cur: dict[str, Any]) -> bool:
     """Enrolling as a cotista where no vaga is reserved (fewer than 2 vagas, or only the reserve register), asked with
     no group, body or date of one's own: art. 5º, § 3º answers it word for word. With a group or a body told ("sou
     pardo, o concurso do IBAMA é só cadastro...") it is that person's eligibility, which cites the same paragraph."""
-    below = register_only(ex.text) or cur.get("vacancies") in (0, 1) or bool(re.search(r"\bvaga unica\b", ex.text))
+    below = register_only(ex.text) or cur.get("vacancies") in (0, 1) or bool(re.search(r"\bvaga unica\b", ex.text)) \
+        or bool(_BELOW_TWO.search(ex.text))
     # "só cadastro de reserva, fica sem cota?": with no vagas to count, whether the quota holds is the same paragraph's
     # (Round 27, fix27k: "só CR, posso marcar a opção de cotista?" names the optant, not the quota)
     asked = _ENROL_AS_OPTANT.search(ex.text) or register_only(ex.text) \
         and re.search(r"\bcotas?\b|\bcotistas?\b|\breserva (?:racial|de vagas)", ex.text)
     # ("o candidato negro pode se inscrever...?" names a group of no one in particular: still the rule's question)
-    generic = bool(_GENERIC_CANDIDATE.search(ex.text)) and not FIRST_PERSON.search(ex.text) and not relative_asked(ex.text)
+    # Round 36 (36c): so does a bare group below the threshold ("em concurso com menos de 2 vagas, indígena pode se
+    # inscrever pela reserva?"): whoever is of the group, no one's own case.
+    generic = (bool(_GENERIC_CANDIDATE.search(ex.text)) or bool(_BELOW_TWO.search(ex.text))) \
+        and not FIRST_PERSON.search(ex.text) and not relative_asked(ex.text)
     keys = ("entity", "edital_date", "period", "general_rank", "rank", "reserve_rank") + (() if generic else ("groups",))
     return below and bool(asked) and not any(cur.get(k) for k in keys)
 

@@ -96,6 +96,7 @@ from .law_cues import (
     entitled_topic,
     group_rate,
     group_rule,
+    groups_in_two,
     law_assures,
     law_in_thread,
     law_reach_question,
@@ -162,6 +163,7 @@ from .rules import (
     other_law_named,
     other_policy,
     other_quota,
+    policy_document_required,
     rule_name_asked,
     selection_reach,
     threshold_only,
@@ -914,6 +916,11 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
 
     if follow and intent == "reserve" and (own_place_resumed(ex, prev) or place_in_thread(ex, cur, prev)):
         intent, missing = "position", None  # "voltando pro meu caso de cotista, e com 20 vagas?": that place again
+    # Round 36 (36c): "preciso do RANI pra me inscrever como indígena?": the document, not the group, is in doubt: who
+    # belongs to the group (art. 2º) answers, with no body, vagas or date of one's own to compute with.
+    document = intent in ("eligibility", None) and policy_document_required(ex.text) \
+        and not any(cur.get(k) for k in ("entity", "vacancies", "edital_date", "period", "cargos"))
+    law_rule = law_rule or document  # (the rules' law: the classifier's "Sim" of the group would not answer it)
     if law_rule or intent == "eligibility" and declaration_doubt(ex, cur):
         intent, missing = None, None
     if counted_comparison:
@@ -930,7 +937,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             intent = "order"
     if attached_table(ex) and intent in (None, "edital", "reserve", "result") and not ex.reference:
         intent, missing = "edital", "cargos"  # "segue o quadro de vagas em anexo": its cargos are asked in the text
-    grouped = (group_rule(ex) or group_rate(ex)) and not ex.reference and not compared
+    grouped = (group_rule(ex) or group_rate(ex) or groups_in_two(ex)) and not ex.reference and not compared
     if compared or based or grouped and intent in ("eligibility", "reserve", None):
         # The law named in a comparison is no law to compute with; "quilombola tem cota própria?" asks no one's case.
         intent, missing = None, None

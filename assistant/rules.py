@@ -169,6 +169,9 @@ OTHER_POLICY = re.compile(
     r"\b(?:titulac|demarcac|homologac|desintrusao|regularizac\w* fundiari)\w*\b(?: \w+){0,3}? (?:terras?|territorios?|areas?)\b"
     r"|\b(?:terras?|territorios?) (?:indigen|quilombol|tradiciona)\w*\b(?: \w+){0,3}? (?:titulad|titular|demarcad|demarcar|homologad)\w*"
     r"|\brani\b|\bregistro administrativo de nascimento\b"
+    # Round 36 (36c): the Fundação Palmares' certification of a community ("como a associação consegue a certificação
+    # da Palmares?"): Decreto nº 4.887/2003's procedure, not the reserve.
+    r"|\bcertifica\w*\b[^?]{0,40}\bpalmares\b|\bpalmares\b[^?]{0,40}\bcertifica\w*"
     r"|\b(?:bolsa familia|cadunico|cadastro unico|aposentadoria rural|salario[- ]maternidade|auxilio[- ]\w+|cesta basica)\b"
 )
 # The reserve or a selection named: then the policy is only context ("indígena do CadÚnico tem cota no concurso?").
@@ -181,9 +184,24 @@ def other_policy(t: str, intent: str | None) -> bool:
     a "tem direito" read as eligibility only when no reserve or selection is named ("aldeado tem direito a auxílio?").
     A document of that policy the person lacks, beside the reserve ("não tem RANI, conta como indígena pra cota?"),
     asks who belongs to the group (art. 2º), not the policy (Round 29, p29c)."""
-    if _DOCUMENT_LACKED.search(t) and _HIRING_NAMED.search(t):
+    if _DOCUMENT_LACKED.search(t) and _HIRING_NAMED.search(t) or policy_document_required(t):
         return False
     return bool(OTHER_POLICY.search(t)) and (intent is None or intent == "eligibility" and not _HIRING_NAMED.search(t))
+
+
+# Round 36 (36c): such a document asked as a requirement of the reserve ("o RANI é obrigatório para concorrer como
+# indígena na reserva?", "a certificação da Palmares é exigida pra cota?"): who belongs to the group and how it is
+# confirmed (art. 2º; art. 3º, § 4º), the law's text, like a document lacked.
+_POLICY_DOCUMENT = r"(?:rani|registro administrativo de nascimento|certifica\w* d[ao] (?:fundacao )?palmares|palmares)"
+_REQUIRED = (r"(?:obrigatori\w*|exigid\w*|exige\w*|exigem|exigir|precis\w*|necessari\w*|pede|pedem|pedido|requisito"
+             r"|serve|vale|aceit\w*|basta|substitui)")
+_DOCUMENT_REQUIRED = re.compile(rf"\b{_POLICY_DOCUMENT}\b[^?]{{0,40}}\b{_REQUIRED}\b|\b{_REQUIRED}\b[^?]{{0,40}}\b{_POLICY_DOCUMENT}\b")
+_ENROL_NAMED = re.compile(r"\b(?:concorr|inscrev|inscri|candidat|disput)\w*")  # "para eu concorrer como quilombola"
+
+
+def policy_document_required(t: str) -> bool:
+    """Round 36 (36c): a document of another policy asked as a requirement of the reserve (`_DOCUMENT_REQUIRED`)."""
+    return bool(_DOCUMENT_REQUIRED.search(t) and (_HIRING_NAMED.search(t) or _ENROL_NAMED.search(t)))
 
 
 _DOCUMENT_LACKED = re.compile(r"\b(?:nao|nem|sem)\s+(?:tem|tenho|tinha|possui|possuo|ter|o|a|um|uma)?\s*(?:o\s+|a\s+|um\s+|uma\s+)?"
