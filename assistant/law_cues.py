@@ -1325,9 +1325,17 @@ _OPEN_MARK = re.compile(r"\bnota (?:pra|para|da|na) ampla\b|\b(?:tira|tiram|tira
                         # Round 21: "meu nome tem que aparecer nas duas listas, ampla e cotas?": classified in both (§ 1º)
                         r"|\b(?:aparec\w*|consta\w*|figura\w*|sai\w*|classificad\w*)\b[^?]{0,20}\b(?:nas|em) (?:duas|ambas)"
                         r" (?:as )?listas\b")
+# - Round 36 (36d): approved in the ampla and through the reserve at once, asked with no figure ("sou cotista e fui
+#   aprovado também na ampla, em qual lista entro?"): classified in both, nominated by the ampla (art. 7º, §§ 1º-2º);
+_BOTH_APPROVED = re.compile(r"\b(?:aprovad\w*|classificad\w*|passei|passou|fiquei)\b[^?]{0,20}\b(?:tambem (?:na|pela) ampla"
+                            r"|tanto (?:na|pela) ampla|(?:na|pela) ampla (?:tambem|e (?:na|nas|pela) (?:cotas?|reserva)))\b")
 # - moving up when someone ahead in the reserve list gives up ("se o 1º da cota desistir, eu subo?": art. 7º, § 3º);
 _MOVES_UP = re.compile(r"\b(?:desisti\w*|nao tomar posse|nao assumir|for eliminad\w*|abrir mao)\b[^?]{0,40}\b(?:subo|sobe|subir"
-                       r"|pego|assumo|fico com)\b")
+                       r"|pego|assumo|fico com)\b"
+                       # Round 36 (36d): someone ahead leaving, told by the place ("se alguém na minha frente desistir,
+                       # muda algo?", "e se quem está à minha frente desistir?"): the same rule (art. 7º, § 3º)
+                       r"|\b(?:na|a) minha frente\b[^?]{0,30}\b(?:desisti\w*|nao tomar posse|nao assumir|abrir mao"
+                       r"|for eliminad\w*)\b|\b(?:desisti\w*)\b[^?]{0,20}\b(?:na|a) minha frente\b")
 # - changing one's option after enrolment closed ("dá pra mudar de opção depois que a inscrição fechou?");
 _OPTION_CHANGE = re.compile(r"\b(?:mud\w*|troc\w*|alter\w*|desist\w*|retir\w*)\b (?:de |a |da )?(?:opcao|modalidade|cota|reserva)\b"
                             r"[^?]{0,40}\b(?:depois|apos|encerr\w*|fech\w*|inscric)")
@@ -1394,6 +1402,8 @@ def candidate_path_rule(ex: Extraction) -> bool:
     """A rule of a candidate's path through the reserve (see `_PROOF_OF_GROUP` ... `_KEPT_REGIME`), asked with no count:
     the law's text, in the first person too and whatever place or number it names as its premise."""
     t = ex.text
+    if _BOTH_APPROVED.search(t) and not ex.numbers:
+        return True
     return any(rx.search(t) for rx in (_PROOF_OF_GROUP, _POST_BY_ORDER, _CALLED_AHEAD, _OPEN_MARK, _MOVES_UP,
                                         _OPTION_CHANGE, _BOTH_AT_ONCE, _KEPT_REGIME, _HOW_COMPETES)) \
         and not COUNT_ASKED.search(t) or _in_office(t) is not None
@@ -1465,7 +1475,7 @@ def premise_topic(ex: Extraction) -> str | None:
         return "reserva das vagas oferecidas nos concursos públicos para provimento de cargos efetivos e empregos públicos"
     if _CALLED_AHEAD.search(t):
         return "nomeação critérios de alternância e proporcionalidade"
-    if _OPEN_MARK.search(t):
+    if _OPEN_MARK.search(t) or _BOTH_APPROVED.search(t):
         return "optantes classificados na ampla concorrência e nas vagas reservadas"
     if _MOVES_UP.search(t):
         return "vaga reservada não preenchida ocupada pela pessoa na posição imediatamente subsequente"

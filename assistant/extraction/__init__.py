@@ -217,6 +217,12 @@ def _normalize(question: str) -> tuple[str, list[str]]:
     return collapse_sums(collapse_spelled(text)), removed
 
 
+# Round 36 (36d): "já nomearam 7 candidatos, quando chega a vez do cotista?": the turn after those called is asked, so
+# they are no count of vagas (the order of the whole edital is needed, and the edital's vagas are not told).
+_NEXT_TURN = re.compile(r"\bquando\s+(?:chega|vai chegar|chegara|vem|sera|vai ser)\s+a\s+vez\b"
+                        r"|\bquando\s+(?:(?:vao|vai|irao)\s+)?(?:chamar|chamam|nomear|nomeiam|convocar|convocam)\b")
+
+
 def extract(question: str, today: date | None = None) -> Extraction:
     today = today or date.today()
     text, removed = _normalize(question)
@@ -253,7 +259,7 @@ def extract(question: str, today: date | None = None) -> Extraction:
     ex.percentages = percentages(plain)
     counted = mask_pcd_count(plain)  # "PcD: 2 vagas" is a count of PcD vagas, not a total
     ex.vacancies = None if ex.cargos else extract_vacancies(counted)
-    if ex.vacancies is None and ex.called and not ex.cargos \
+    if ex.vacancies is None and ex.called and not ex.cargos and not _NEXT_TURN.search(plain) \
             and (made := extract_vacancies(mask_pcd_count(unmasked))) is not None and made in ex.called:
         # "o órgão convocou 9 aprovados, quantos deveriam ser cotistas?": with no vagas told, the appointments made
         # are the vagas filled, whose reserve is asked (not a story of calls beside the edital's vagas).

@@ -430,10 +430,14 @@ _DECIMAL = re.compile(r"(?<![\d.,/-])\d+,\d+(?![\d%.,/]|\s*%)")
 # "a retificação incluiu", "ampliou em". Their count is a part of the total (art. 1º, § 2º), never a cargo.
 _ADDED_VERB = (r"(?:acrescent\w*|acrescid[oa]s|acresceu|acresceram|adicionou|adicionaram|adicionad[oa]s|incluiu|incluiram"
                r"|incluid[oa]s|ampliou em|ampliaram em|somou|somaram|surgiram|surgiu|abriram|abriu|criaram|foram criadas"
-               r"|liberaram|vieram|apareceram|autorizaram|autorizou)(?:-se)?")  # "somaram-se 2 vagas às 10"
+               r"|liberaram|vieram|apareceram|autorizaram|autorizou"
+               # Round 36 (36d): the passive of an authorisation, "foram autorizadas mais 3 durante a validade"
+               r"|(?:foram\s+)?autorizad[oa]s)(?:-se)?")  # "somaram-se 2 vagas às 10"
 # (Round 35, 35d: or "surgiram outras, chegando a 52": the vagas that arose uncounted, the total they reach told)
 _REACHED = (rf"(?:\bmais vagas|\b{_ADDED_VERB}\s+(?:outras|novas|mais)(?:\s+vagas)?)\b[^.?!;\d]{{0,30}}?\b(?:ficar|ficando|ficarem|passar a|passando a|passar pra|passando pra"
-            r"|ir pra|indo pra|totalizar|totalizando|chegar a|chegando a)\s+(?:com\s+|ter\s+)?(\d+)\b"
+            r"|ir pra|indo pra|totalizar|totalizando|chegar a|chegando a"
+            # Round 36 (36d): "e se surgirem mais vagas e o total for 20?": the total named by its noun
+            r"|(?:o\s+)?total\s+(?:for|fosse|ficar|ficasse|passar a ser|virar))\s+(?:com\s+|ter\s+)?(\d+)\b"
             r"(?![.,/]\d|\s*(?:%|o\b|lugar|colocad|posic))")
 
 
@@ -476,6 +480,10 @@ _STATED_TOTAL = re.compile(r"\b(?:ficando|ficariam|ficaria|ficam|fica|totalizand
                            # 15 vão para a reserva?"): the total (art. 1º, § 2º), the vagas that arose a part of it.
                            + rf"|\b{_ADDED_VERB}\s+(?:mais\s+)?\d+\b[^.?!;]{{0,80}}?\b(?:agora|hoje|com isso|entao)\s+"
                            r"(?:ja\s+)?(?:sao|temos|tem|ficou com|ficamos com|ficaram|totalizam|somam)\s+(\d+)\b(?![.,/]\d|\s*%)"
+                           # Round 36 (36d): the same said with "agora" after the count ("autorizaram mais 3, são 11
+                           # agora"): the count the edital has now.
+                           + rf"|\b{_ADDED_VERB}\s+(?:mais\s+)?\d+\b[^.?!;]{{0,80}}?\b(?:sao|temos|ficamos com|ficaram|totalizam|somam)"
+                           r"\s+(\d+)\s+(?:vagas\s+)?(?:agora|hoje|no total|ao todo)\b"
                            + rf"|\b{_ADDED_VERB}\s+(?:mais\s+)?\d+\b.{{0,160}}?\bquant[oa]s\s+(?:vagas\s+)?(?:das|sobre as|entre as)"
                            r"\s+(\d+)\b(?![.,/]\d|\s*%)(?!\s+(?:vagas?\s+)?(?:novas|que surgiram|adicionais|extras))")
 
@@ -764,7 +772,8 @@ def mask_pcd_count(text: str) -> str:
 
 
 # "nenhuma vaga PcD", "sem PcD", "zero para deficientes", "nenhuma delas para PcD": the edital has no PcD places.
-NO_PCD = re.compile(r"\b(?:nenhuma|nenhum|zero|sem(?: nenhuma)?)\s+(?:(?:vagas?|delas|dessas|destas)\s+)?"
+# (Round 36, 36d: the vagas named with their article, "e sem a vaga PcD?", "sem as vagas de PcD")
+NO_PCD = re.compile(r"\b(?:nenhuma|nenhum|zero|sem(?: nenhuma)?)\s+(?:(?:as?\s+)?(?:vagas?|delas|dessas|destas)\s+)?"
                     r"(?:(?:reservadas?\s+)?(?:para|pra|de|a|aos?|as)\s+)?(?:as\s+|os\s+|a\s+)?"
                     rf"(?:{_PCD}|pessoas? com deficiencia)\b")
 

@@ -35,6 +35,10 @@ ELIG_CUE = re.compile(
     # Round 34 (34e): chat's "de" for the way in ("posso ir de cota?", "ela consegue entrar de cotista?"): the same.
     r"|\b(?:posso|podemos|pode(?:m|ria|riam)?|consigo|consegue|da pra|da para)\s+(?:ir|entrar|concorrer|passar|tentar"
     r"|prestar|me inscrever|se inscrever|disputar)\s+de\s+(?:cotas?|cotistas?)\b"
+    # Round 36 (36d): after the result, the appointment through the reserve ("sou quilombola, aprovado com 8 vagas; posso
+    # ser nomeado pela reserva?"): whether that person may take a reserved vaga, as "posso entrar pela cota?" asks.
+    r"|\b(?:posso|podemos|pode(?:m|ria|riam)?)\s+ser\s+(?:nomead|chamad|convocad|contratad|empossad)\w*\s+"
+    r"(?:pela|pelas|por|na|nas)\s+(?:cotas?|reserva|vagas? reservadas?)\b"
     # Round 20: the verb left out ("ela pode pela cota?", "posso pela reserva?"): the same going in.
     r"|\b(?:posso|podemos|pode(?:m|ria|riam)?)\s+(?:pela|pelas|pelo)\s+(?:cotas?|reserva|sistema de cotas)\b"
     # Round 23 (p23c): a lawyer's or a help desk's question on the one they speak for ("ele concorre na reserva?", "a
