@@ -326,6 +326,21 @@ def _styled(name: str, earlier: list[list[Any]]) -> str:
     return m.group(1).upper() if bare else f"Cargo {m.group(1).upper()}"
 
 
+# Round 36 (lo36): a table pasted on its own ("Analista\t22\nTécnico\t12", a header line allowed) after an edital's
+# table: the same edital's quadro again, so what the thread set for that edital (its PcD percentage, its date) carries
+# and is shown as carried; a PcD count was of the earlier vagas and does not (`_merge`).
+_TABLE_ROW = re.compile(r"[^\W\d_][^\d\n?]*?\s*[\t;|:=,-]?\s*\d+(?:\s*[\t;|,]\s*\d+)*\s*")
+_TABLE_HEADER = re.compile(r"(?:cargos?|vagas?|pcd|reservad[ao]s?|total|quantidade|qtd|nome)"
+                           r"(?:\s*[\t;|,]?\s*(?:cargos?|vagas?|pcd|reservad[ao]s?|total|quantidade|qtd|nome))*\s*")
+
+
+def pasted_table(ex: Extraction) -> bool:
+    """The message is a table of cargos and vagas and nothing else (see `_TABLE_ROW`)."""
+    lines = [line.strip() for line in ex.original.splitlines() if line.strip()]
+    return len(ex.cargos) >= 2 and len(lines) >= 2 \
+        and all(_TABLE_ROW.fullmatch(line) or _TABLE_HEADER.fullmatch(fold(line)) for line in lines)
+
+
 def added_cargos(ex: Extraction, prev: dict[str, Any]) -> list[list[Any]]:
     """The cargos (name, vagas) a short message adds to the earlier table (see `_ADDS_CARGO`); [] when none. A row in
     the table's own form, called by a letter the table lacks ("e se tiver um cargo D com 5 vagas?" after Cargo A, B and
@@ -400,8 +415,10 @@ def _own_figures(ex: Extraction, cur: dict[str, Any]) -> bool:
     # A negative or decimal number ("e se fossem -2?", "e 4,5?") is a figure too: it is questioned, not ignored.
     # So is a percentage ("mas não era 20%?": the answer says which percentage the law gives) and a day relative
     # to the earlier date ("e se fosse no dia seguinte?").
+    # Round 36 (lo36): so is a day or month with no year ("e anterior a junho?" in an undated thread): its year is asked.
     return bool(cur or ex.numbers or ex.negatives or ex.decimals or ex.fractional or ex.percentages
-                or _ORDINAL.search(ex.text) or _RELATIVE_DAY.search(ex.text) or _fragment_params(ex))
+                or ex.no_year is not None or _ORDINAL.search(ex.text) or _RELATIVE_DAY.search(ex.text)
+                or _fragment_params(ex))
 
 
 _FEDERAL = re.compile(r"\b(?:federal|da uniao|orgao federal)\b")
@@ -509,6 +526,8 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
         return True  # "qual a ordem dos cotistas nessas 30?": an operation asked, its numbers pointing at the earlier figures
     if added_cargos(ex, prev):
         return True  # "esqueci um, tem também perito com 5": a cargo added to the earlier table
+    if prev.get("intent") == "edital" and prev.get("cargos") and pasted_table(ex):
+        return True  # Round 36 (lo36): the edital's table pasted again, its figures of its own
     if removed_cargos(ex, prev):
         return True  # "tiramos o geólogo": a cargo taken out of the earlier table
     if prev.get("cargos") and not ex.cargos and not _NEW_SUBJECT.search(t) and _cargo_fixed(ex, prev["cargos"]):
@@ -954,6 +973,8 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
         cur = {**{k: v for k, v in cur.items() if k != "vacancies"}, "cargos": fixed}
     if cur.get("cargos") or cur.get("reserve_register") and "vacancies" not in cur:
         merged.pop("vacancies", None)  # "e se o concurso for só cadastro de reserva?": no vagas any more
+    if cur.get("cargos") and pasted_table(ex):
+        merged.pop("pcd", None)  # Round 36 (lo36): a PcD count was of the earlier table's vagas; its percentage carries
     if "vacancies" in cur:
         merged.pop("cargos", None)
     if any(k in cur for k in ("pcd", "pcd_percentage")):

@@ -33,6 +33,7 @@ from .extraction.numbers import claimed_reserve
 from .extraction.person import named as person_named
 from .extraction.typos import spoken_endings
 from .intents import INTENTS
+from .intents import order as order_intent
 from .intents import reserve as reserve_intent
 from .intents.common import continue_sentence, name_law
 from .intents.edital import cargo_claims_verdict
@@ -194,6 +195,17 @@ def _context_from_text(history: Iterable[Any] | None, today: date) -> dict[str, 
     return None
 
 
+def _told_back(answers: list[Answer], key: str) -> int:
+    """Round 36 (lo36): how many answers back a carried parameter was told (1: the last question's own). One carried
+    through several answers ("5% PcD" three turns back) is not "da pergunta anterior": the walk goes back over the
+    answers that carried it (or had no chip of it, a law answer between) to the one that had it as its own."""
+    for back, earlier in enumerate(reversed(answers), 1):
+        chips = [a for a in earlier.assumptions if a.key == key]
+        if chips and not any(a.from_context for a in chips):
+            return back
+    return 1
+
+
 def _carried(a: Assumption, carried: set[str], said: str = "") -> bool:
     """Whether an assumption stands for a parameter taken from an earlier turn (`said`: this message, folded)."""
     if a.key == "cargos":  # one chip per cargo: a cargo this message names is not from context
@@ -321,10 +333,14 @@ class Assistant:
             # and a thread's figures stay at hand for it.
             kept = {k: v for k, v in (prev or {}).items() if k != "pending"}
             return self._clarify_text(OPENING_PROMPT, [], kept, writer.EXAMPLES)
+        # Round 36 (lo36): the answers a carried parameter is traced back through (the latest calculation's thread only)
+        told = _answers(history)
         if prev and _BACK_TO_FIRST.search(fold(question)) and (first := _first_context(history)) is not None:
             prev = first  # Round 34 (34b): "voltando ao primeiro edital": the first calculation's case
+            told = []
         elif prev and (referred := _referred_context(question, history, prev)) is not None:
             prev = referred  # Round 35 (lo35c): "daquele concurso de abril", a cargo of the last table with a new count
+            told = []
         if prev is None:
             prev = _context_from_text(history, today)
         if prev:
@@ -392,7 +408,7 @@ class Assistant:
             elif p.route == "clarify":
                 answer = self._clarify(p, today)
             else:
-                answer = self._calculate(p, today)
+                answer = self._calculate(p, today, told)
                 if prev and (table := prev.get("cargos")) and "cargos" not in answer.context and p.extraction \
                         and answer.route == "calculator" and names_table_cargo(p.extraction, table):
                     # "o geólogo, com 1 vaga, fica sem reserva?" after a table: one of its cargos asked alone; the
@@ -943,7 +959,7 @@ class Assistant:
             lo, hi = (mid, hi) if reg(mid) == base else (lo, mid)
         return hi
 
-    def _calculate(self, p: Plan, today: date) -> Answer:
+    def _calculate(self, p: Plan, today: date, told: list[Answer] | None = None) -> Answer:
         assert p.calc is not None and p.intent is not None
         cp = p.calc
         mod = INTENTS[cp.operation]
@@ -1061,6 +1077,9 @@ class Assistant:
                 steps = [of_person(s, p.extraction.subject) for s in steps]
         else:
             headline = INTENTS[op].headline(result)
+            called = p.extraction.called if p.extraction else []
+            if op == "order" and len(called) == 1 and (said := order_intent.called_sentence(result, called[0])):
+                headline += " " + said  # Round 36 (lo36): "e se chamarem 5?": the first 5 nominations, and whose
         # A headline citing a dispositivo ("Depende: ... (art. 8º)") names its law once.
         headline = name_law(headline, getattr(result, "regime", None))
         if op == "reserve" and (split := INTENTS["reserve"].split_note(result)):
@@ -1117,6 +1136,9 @@ class Assistant:
         carried = p.carried | p.coverage_carried if op == "eligibility" and isinstance(cp, ReservePlan) else p.carried
         assumptions = [a.model_copy(update={"from_context": _carried(a, carried, said)})
                        for a in map(_with_params, cp.assumptions)]
+        if told:
+            assumptions = [a.model_copy(update={"turns_back": _told_back(told, a.key)}) if a.from_context else a
+                           for a in assumptions]
         lead = writer.carried_lead([a for a in assumptions if a.from_context], p.params)
         if lead:
             # The first sentence says which earlier parameters the answer used.

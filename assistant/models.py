@@ -36,6 +36,9 @@ class Assumption(BaseModel):
     key: str = Field(description="Nome do parâmetro: vacancies, edital_date, law, group, entity, process, pcd...")
     text: str = Field(description="Em português: 'edital de janeiro de 2025', '12 vagas'")
     from_context: bool = Field(default=False, description="Veio de uma pergunta anterior (a página oferece descartá-lo)")
+    # Round 36 (lo36): how far back it was told, so the page says where it came from honestly ("da pergunta anterior"
+    # only when it did). Optional (older clients).
+    turns_back: int | None = Field(default=None, description="Quantas perguntas atrás o dado foi informado (1: a anterior)")
     # Which inputs the chip stands for, so the page, the API and the evaluation tell what came from context without
     # reading `text` ("rank" has one chip per place, the option, the cotistas counted). Optional (older clients).
     params: list[str] = Field(default_factory=list, description="Entradas que o chip representa: general_rank, optant...")

@@ -403,7 +403,9 @@ def _racial_reserve_only(ex: Extraction, cur: dict[str, Any]) -> bool:
         and bool(re.search(r"\b(?:cotas?|reservas?|cotistas?)\b", ex.text))
 
 
-_RATE_ASKED = re.compile(r"\b(?:qual|quanto|quantos)\b[^?]{0,25}\b(?:percentual|porcentagem|por cento|minimo)\b")
+# Round 36 (lo36): the minimum said first ("o decreto exige no mínimo quanto de PcD?", "pelo menos quantos por cento")
+_RATE_ASKED = re.compile(r"\b(?:qual|quanto|quantos)\b[^?]{0,25}\b(?:percentual|porcentagem|por cento|minimo)\b"
+                         r"|\b(?:no minimo|pelo menos|ao menos)\s+(?:qual|quanto|quantos)\b")
 
 
 def _pcd_rate_asked(ex: Extraction, cur: dict[str, Any]) -> bool:
@@ -1076,7 +1078,10 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         only_pcd = None if _RACIAL_TOPIC.search(ex.text) else PCD_DECREE
         # (the thread's person, when borrowed above, goes along: `core` names the group both reserves are about)
         person = {"groups": cur["groups"]} if not ex.groups and cur.get("groups") else {}
-        return Plan("retrieval", query=question, law_id=only_pcd, params=person, notes=["pcd"], injection=ex.injection,
+        # Round 36 (lo36): the decree's rate asked ("o decreto exige no mínimo quanto de PcD?"): its words name the
+        # reserve's percentage (art. 1º, § 1º), never the minimum mark its "mínimo" also reads as (art. 2º, IV)
+        query = f"{question} (percentual de vagas reservadas)" if _pcd_rate_asked(ex, cur) else question
+        return Plan("retrieval", query=query, law_id=only_pcd, params=person, notes=["pcd"], injection=ex.injection,
                     extraction=ex)
 
     found = numbers_problem(ex)

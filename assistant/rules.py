@@ -1301,6 +1301,11 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # "a lei garante cota em concurso só de cadastro?" is the law's (art. 5º, § 3º); so is "pessoa parda pode se
         # inscrever se só houver cadastro?", asked of anyone. One's own (or a relative's, or a body's) concurso so is
         # the eligibility of that case.
+        # Round 36 (lo36): the count asked of a body's register-only selection ("o concurso do IBGE é só cadastro de
+        # reserva, quantas vagas reservadas?"), no one's group nor claim: its reserve (0 vagas), as without the body.
+        if re.search(r"\bquant[ao]s?\b", t) and not _asking_groups(p) and not mine and not SELF_CLAIM.search(t) \
+                and not relative_asked(t) and not has_n and p.get("entity") not in ("estadual", "municipal"):
+            return "reserve", None
         if mine or MY_EDITAL.search(t) or relative_asked(t) or ONE_SELECTION.search(t) \
                 or p.get("entity") or has_n or has_when:
             return "eligibility", None
@@ -1344,7 +1349,8 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # a city's body, or a PSS, stays the eligibility, whose "Não" says the law does not reach it.
         counted = counted or _EDITAL_HAD_RESERVE.search(t) and not _asking_groups(p) and not SELF_CLAIM.search(t) \
             and not relative_asked(t) and p.get("entity") not in ("estadual", "municipal") and p.get("process") != "pss"
-        if (ELIG_CUE.search(t) or _GROUP_COMPETES.search(t)) and (p.get("entity") or p.get("process") or p.get("groups")) \
+        # (Round 36, lo36: a PcD count's "pcd" is the edital's list, no one's group, `_asking_groups`)
+        if (ELIG_CUE.search(t) or _GROUP_COMPETES.search(t)) and (p.get("entity") or p.get("process") or _asking_groups(p)) \
                 and not STRONG_RESERVE_CUE.search(t) \
                 and (p.get("entity") or p.get("process") or not _HAS_RESERVE.search(t)) and not counted:
             if (SELF_CLAIM.search(t) or relative_asked(t)) and _CLAIMED.search(t) and not p.get("groups") \
@@ -1392,7 +1398,10 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
                 # about, the count asked of a body's selection; "cota racial" names the reserve, no one's claim.
                 or not p.get("groups") and p.get("entity") not in ("estadual", "municipal") and not SELF_CLAIM.search(t)):
             return "reserve", "vacancies"  # "quantos negros o edital deve reservar?": a count, its vagas missing
-        return "eligibility", None
+        # Round 36 (lo36): "pcd" read from a PcD count ("e se tiver 2 vagas pra pcd, altera a cota racial?") is the
+        # edital's list, no one's group: an eligibility cue then asks nothing of a person (`_asking_groups`).
+        if p.get("entity") or p.get("process") or _asking_groups(p):
+            return "eligibility", None
     own = FIRST_PERSON.search(t) or MY_EDITAL.search(t)
     if own and ELIG_CUE.search(t) and not has_n and not LAW_ASKS.search(t) and not re.search(r"\bse\b", t):
         # "o meu concurso tem cota?": whether its vagas make a reserve; "eu tenho direito à cota nesse
@@ -1425,7 +1434,10 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # (Round 32, fix32r: "qual lei aplicar ao edital em preparação?": one still to be published is dated after
         # the new law's start, so its regime is answered, as a date would be)
         return "regime", None
-    if REGIME_CUE.search(t) and re.search(r"\b(?:meu|nosso|o|um|este|esse|do) (?:edital|concurso)\b", t) \
+    # Round 36 (lo36): one law named as the edital's, no date told ("o edital vai seguir a 12.990?", "o concurso vale pela
+    # 15.142?"): the regime, its date asked (art. 11 of Lei 15.142 decides), as "qual lei rege o edital?" is.
+    governed = re.search(LAW_GOVERNS, t) and not LAW_ASKS.search(t)
+    if (REGIME_CUE.search(t) or governed) and re.search(r"\b(?:meu|nosso|o|um|este|esse|do) (?:edital|concurso)\b", t) \
             and not re.search(r"\bpercentual|\bporcentagem", t) or REGIME_CUE.search(t) and MY_EDITAL.search(t) \
             or REGIME_CUE.search(t) and _SOMEONES_EDITAL.search(t) or REGIME_CUE.search(t) and _MY_CASE.search(t):
         return "regime", "edital_date"

@@ -86,8 +86,9 @@ def carried_lead(carried: list[Assumption], params: dict[str, Any]) -> str:
     cargos = [a.text for a in carried if a.key == "cargos"]
     if cargos:  # the cargos of a table are one phrase: "os cargos da pergunta anterior (analista: 10 vagas; ...)"
         first = next(i for i, a in enumerate(carried) if a.key == "cargos")
+        back = next(a.turns_back for a in carried if a.key == "cargos")
         carried = [a for a in carried if a.key != "cargos"]
-        carried.insert(first, Assumption(key="cargos", text="; ".join(cargos)))
+        carried.insert(first, Assumption(key="cargos", text="; ".join(cargos), turns_back=back))
     keys = [a.key for a in carried]
     phrases = [_carried_phrase(a.key, a.text, params) for a in carried]
     if any(p is None for p in phrases):
@@ -95,10 +96,27 @@ def carried_lead(carried: list[Assumption], params: dict[str, Any]) -> str:
     named = [p for p in phrases if p]
     if keys == ["edital_date"]:
         if params.get("law_hint") and not (params.get("edital_date") or params.get("period")):
-            return f"Pela {named[0][2:]}, como na pergunta anterior: "
+            back = carried[0].turns_back or 1
+            return f"Pela {named[0][2:]}, como na pergunta anterior: " if back == 1 else \
+                f"Pela {named[0][2:]}, como você disse {back} perguntas atrás: "
         return f"Para {named[0]} que você citou: "
-    joined = named[0] if len(named) == 1 else ", ".join(named[:-1]) + " e " + named[-1]
-    return f"Com {joined} da pergunta anterior: "
+    # Round 36 (lo36): each phrase says where it was told; "da pergunta anterior" only of the last question's own
+    # ("Com as 20 vagas da pergunta anterior e os 5% de vagas PcD de 3 perguntas atrás: ").
+    backs = [a.turns_back or 1 for a, p in zip(carried, phrases) if p]
+    if all(b == 1 for b in backs):
+        joined = named[0] if len(named) == 1 else ", ".join(named[:-1]) + " e " + named[-1]
+        return f"Com {joined} da pergunta anterior: "
+    groups: dict[int, list[str]] = {}
+    for back, phrase in zip(backs, named):
+        groups.setdefault(back, []).append(phrase)
+    said = [(" e ".join(ps) if len(ps) <= 2 else ", ".join(ps[:-1]) + " e " + ps[-1]) + " " + told_where(back)
+            for back, ps in sorted(groups.items())]
+    return f"Com {' e '.join(said) if len(said) <= 2 else ', '.join(said[:-1]) + ' e ' + said[-1]}: "
+
+
+def told_where(back: int | None) -> str:
+    """Round 36 (lo36): where a carried parameter was told: "da pergunta anterior", "de 3 perguntas atrás"."""
+    return "da pergunta anterior" if (back or 1) == 1 else f"de {back} perguntas atrás"
 
 
 # A headline that opens with its bold verdict ("**Sim**: você fica dentro das vagas", "**Não** pode concorrer").
@@ -203,7 +221,7 @@ def _render_calculator(a: Answer) -> list[str]:
         parts.append("**Como chegamos a isso:**\n\n" + "\n".join(f"{i}. {s}" for i, s in enumerate(a.steps, 1)))
     if a.assumptions:
         parts.append("**Premissas:** " + " ".join(
-            _sentence(x.text) + (" (da pergunta anterior)" if x.from_context else "") for x in a.assumptions))
+            _sentence(x.text) + (f" ({told_where(x.turns_back)})" if x.from_context else "") for x in a.assumptions))
     block = citations_block(a.citations)
     if block:
         parts.append(block)

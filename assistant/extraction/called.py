@@ -10,8 +10,10 @@ from __future__ import annotations
 import re
 
 # Who was called: the third person plural or the passive ("foram chamados"), never "fui chamado" (one's own call).
+# (Round 36, lo36: or supposed, "e se chamarem 5?", "se nomeassem 4", "se forem convocados 3": nominations, never vagas)
 _VERB = (r"(?:ja\s+)?(?:chamaram|chamou|nomearam|nomeou|convocaram|convocou|empossaram|empossou"
-         r"|(?:foram|ja foram)\s+(?:chamad|nomead|convocad|empossad)\w*)")
+         r"|(?:cham|nome|convoc|emposs)(?:arem|assem)"
+         r"|(?:foram|ja foram|forem|fossem)\s+(?:chamad|nomead|convocad|empossad)\w*)")
 # One count or a list of ordinals after the verb ("5 da ampla", "o 1º, o 2º e o 3º", "8 da ampla e 1 cotista").
 _COUNT = r"(?:(?:o|a|os|as)\s+)?\d+o?(?!\s*(?:vagas?\b|%|cargos?\b|anos\b|meses\b|dias\b))"
 _CALLED = re.compile(
@@ -31,6 +33,10 @@ _CALLED_BEFORE = re.compile(
 # "só 1 era cotista": the same story's count of optants among those called (only read when a call is told).
 _WERE_OPTANTS = re.compile(r"\b(?:so\s+|apenas\s+)?(\d+)\s+(?:era|eram|foi|foram)\s+(?:cotistas?|negros?|d[ao] (?:cota|reserva))\b")
 _NUMBER = re.compile(r"\d+")
+# Round 36 (lo36): a supposed call ("e se chamarem 5?") counts nominations; of a group ("5 cotistas") it stays the
+# premise of a rule, never nominations to place in the order.
+_SUPPOSED = re.compile(r"(?:ja\s+)?(?:(?:cham|nome|convoc|emposs)(?:arem|assem)|forem|fossem)\b")
+_OF_GROUP = re.compile(r"\d+o?\s+(?:cotistas?|negr|pret|pard|indigen|quilombol|pcd|deficien)")
 
 
 def _masked(span: str) -> str:
@@ -42,6 +48,8 @@ def mask_called(text: str) -> tuple[str, list[int]]:
     counts: list[int] = []
 
     def sub(m: re.Match[str]) -> str:
+        if _SUPPOSED.match(m.group(0)) and _OF_GROUP.search(m.group(0)):
+            return m.group(0)  # "e se chamarem 5 cotistas?": cotistas supposed called, a rule's premise (round 33, lo2)
         counts.extend(int(n) for n in _NUMBER.findall(m.group(0)))
         return _masked(m.group(0))
 

@@ -67,10 +67,20 @@ _THIRD_PARTY = re.compile(
 _THIRD_PERSON = re.compile(r"(?:ignor|desconsider)(?:a|ar|ou|asse|aram|arem|ava|ando)\b")  # never "ignore": imperative too
 
 
+# Round 36 (lo36): "diga que", "afirme que", "escreva que" in a relative clause of a paper ("tem que levar RG que diga que
+# sou pardo?", "uma declaração que afirme que sou preta"): the subjunctive says what the paper states, no imperative to
+# the assistant ("quero que diga que..." has no such noun and stays an instruction).
+_PAPER_STATES = re.compile(r"\b(?:documentos?|certidao|certidoes|rg|registros?|identidade|carteira|declarac(?:ao|oes)"
+                           r"|comprovantes?|atestados?|laudos?|papel|papeis|formularios?|fichas?)\b(?:\s+\w+){0,3}?\s+que\s+$")
+_STATES = re.compile(r"(?:diga|escreva|afirme) que")
+
+
 def _instruction(sentence: str) -> re.Match[str] | None:
     """The first instruction-like cue of a sentence, past a body's own ignoring of the reserve."""
     for m in _INJECTION.finditer(sentence):
         if _THIRD_PERSON.fullmatch(m.group(0)) and _THIRD_PARTY.search(sentence, 0, m.start()):
+            continue
+        if _STATES.fullmatch(m.group(0)) and _PAPER_STATES.search(sentence, 0, m.start()):
             continue
         return m
     return None

@@ -184,3 +184,26 @@ def headline(r: OrderResult) -> str:
             else "as pessoas com deficiência entram nas posições"
         lead += f"; {who} **{ordinals(r.pcd_positions)}** (lista PcD)"
     return lead + "."
+
+
+def called_sentence(r: OrderResult, called: int) -> str | None:
+    """Round 36 (lo36): "e se chamarem 5?" after an order: the first `called` nominations of these vagas, and which of
+    them are the reserve's (and the PcD list's); None when the count is not a number of nominations of these vagas."""
+    if not 1 <= called <= r.vacancies:
+        return None
+    quota = [q for q in r.quota_positions if q <= called]
+    pcd = [q for q in r.pcd_positions or [] if q <= called]
+    first = "Na 1ª nomeação" if called == 1 else f"Nas {called} primeiras nomeações"
+    if quota:
+        who = "o cotista entra na posição" if len(quota) == 1 else "os cotistas entram nas posições"
+        said = f"{first}, {who} **{ordinals(quota)}**"
+    elif called == 1:
+        said = f"{first}, a vaga não é da reserva racial (o primeiro cotista entra na **{ordinals(r.quota_positions[:1])}**)" \
+            if r.quota_positions else f"{first}, a vaga não é da reserva racial"
+    elif r.quota_positions:
+        said = f"{first}, nenhuma é da reserva racial (o primeiro cotista entra na **{ordinals(r.quota_positions[:1])}**)"
+    else:
+        said = f"{first}, nenhuma é da reserva racial"
+    if pcd:
+        said += f"; {'a pessoa com deficiência, na' if len(pcd) == 1 else 'as pessoas com deficiência, nas'} **{ordinals(pcd)}**"
+    return said + "."
