@@ -236,7 +236,9 @@ _CORRECTION = re.compile(r"^(?:ops|opa|oops|epa|putz|ih)\b[,!.]*\s+(?:sao|e|era|
                          r"|\b(?:na verdade|na real|errei|me enganei|enganei|corrigindo|corrijo|correcao|retificando"
                          r"|me confundi|confundi|quer dizer|quis dizer|foi mal|desculp[ae],? (?:sao|e|era|foi|o|a)\b"
                          # "ops, digitei errado", "escrevi o número errado", "erro meu": the slip named, then the figure
-                         r"|(?:digitei|escrevi|coloquei|botei|passei|informei|falei)(?: (?:o|a) (?:numero|valor|quantidade))?"
+                         # Round 36 (36b): the desk told of a change ("mudou: agora são 15", "me passaram errado")
+                         r"|^(?:mudou|mudaram|atualizando|atualizacao)\b[,:!.]*\s"
+                         r"|(?:digitei|escrevi|coloquei|botei|passei|passaram|informei|falei)(?: (?:o|a) (?:numero|valor|quantidade))?"
                          r" errad[oa]|erro (?:meu|de digitacao)"
                          # Round 29 (p29b): HR restating a fact formally ("Retificação: a data correta de publicação é
                          # 01/09/2025", "o número exato de vagas é 12", "foi publicado em 01/09, e não em 01/03"): the
@@ -389,7 +391,8 @@ def removed_cargos(ex: Extraction, prev: dict[str, Any]) -> list[str]:
 # A cargo named right after the adding verb, with its vagas ("incluir motorista com 3", "acrescentando perito, 2 vagas").
 # Round 22 (p22e): a cargo called by a letter or a short code after "cargo" ("inclui cargo C com 2 vagas", "adiciona
 # o cargo B2, 3 vagas"), as HR tables name them: "cargo C" is the name.
-_ADDED_BY_VERB = re.compile(r"\b(?:acrescent|adicion|inclu)\w*\s+(?:(?:o|a|um|uma|mais)\s+)?(?:(?:cargo\s+(?:de\s+)?)?"
+# (Round 36, 36b: "vamos incluir um cargo de motorista com 2 vagas": the article arrives as the digit, "incluir 1 cargo")
+_ADDED_BY_VERB = re.compile(r"\b(?:acrescent|adicion|inclu)\w*\s+(?:(?:o|a|um|uma|1|mais)\s+)?(?:(?:cargo\s+(?:de\s+)?)?"
                             r"([a-z]{3,}(?:\s+de\s+[a-z]{3,})?)|(cargo\s+[a-z][a-z0-9]?))\s*(?:com|de|,)\s*(\d+)\b(?!\s*%)")
 
 
@@ -437,7 +440,11 @@ def _fragment_params(ex: Extraction) -> dict[str, Any]:
     return out
 
 
-_OPERATION_WORDS = re.compile(r"\b(?:seria|seriam|(?:de|da) (?:nomeacao|convocacao|chamada)|e (?:d[ao]s? )?pcd)\b")
+# Round 36 (36b): the PcD list joined to the operation ("já com a vaga PcD junto", "com a PcD incluída"), an acknowledgement
+# before it ("show.", "beleza,") and the desk speaking for itself ("a gente quer") are no words of a subject either.
+_OPERATION_WORDS = re.compile(r"\b(?:seria|seriam|(?:(?:da|na) (?:lista|ordem|sequencia) )?(?:de|da) (?:nomeacao|convocacao|chamada)|e (?:d[ao]s? )?pcd"
+                              r"|(?:ja )?(?:com|incluindo) (?:a |as |o )?(?:vagas? )?pcd(?: (?:incluida|incluidas|junto|juntas?))?"
+                              r"|^(?:show|beleza|perfeito|otimo|certo|ok|legal)|a gente (?:quer|queria|precisa)?)\b")
 
 
 def _elliptical(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
@@ -447,7 +454,9 @@ def _elliptical(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bo
     core = _core(t)  # "tb queria saber a ordem de convocação": only the operation is named
     # ("quais seriam as posições de nomeação dos cotistas e PcD?": the operation's own words are not counted)
     # (the PcD list named beside the operation, "dos cotistas e PcD", is the thread's own PcD figure, not a new one)
-    own = {k: v for k, v in cur.items() if not (k == "groups" and v == ["pcd"] and (prev.get("pcd") or prev.get("pcd_percentage")))}
+    # Round 36 (36b): also when the thread has no PcD figure yet ("agora a ordem, já com a vaga PcD junto"): the PcD list
+    # asked into the thread's calculation, at the decree's minimum, is no subject of its own either.
+    own = {k: v for k, v in cur.items() if not (k == "groups" and v == ["pcd"])}
     if not prev.get("intent") or own or ex.numbers or len(_OPERATION_WORDS.sub(" ", core).split()) > 7:
         return False
     if _SUBJECT.search(t) or _NEW_QUESTION.search(core) or INTERPRETIVE.search(t) or _ARTICLE_ASKED.search(t):
@@ -1690,9 +1699,12 @@ def _operation_fragment(ex: Extraction, cur: dict[str, Any], earlier: dict[str, 
     """"e a ordem?", "tb queria a ordem de nomeação", "e a ordem dessas vagas fica como?": a fragment that names only a
     count operation (see `_core`), nothing else of its own, and marks that it goes on ("e", "tb", "agora", "dessas
     vagas"); after a law answer it asks that operation over the calculation's figures."""
-    core = _core(ex.text)
+    # Round 36 (36b): the PcD list joined to it ("agora a ordem, já com a vaga PcD junto") is no figure of its own
+    # (`_OPERATION_WORDS`): the operation over the earlier figures, with the decree's PcD vagas.
+    core = _OPERATION_WORDS.sub(" ", _core(ex.text)) if cur == {"groups": ["pcd"]} else _core(ex.text)
     marked = FOLLOWUP.search(ex.text) or _ADDED.search(ex.text) or _THEN.match(ex.text) or refers_back(ex)
-    return not cur and bool(marked) and len(core.split()) <= 5 and not _NEW_QUESTION.search(core) \
+    return (not cur or cur == {"groups": ["pcd"]}) and bool(marked) and len(core.split()) <= 5 \
+        and not _NEW_QUESTION.search(core) \
         and _followup_intent(ex, _merge(earlier, cur, ex))[0] in ("order", "position", "reserve")
 
 

@@ -146,7 +146,12 @@ def who_or_what(ex: Extraction) -> bool:
 # A kind of selection asked whether it has the reserve at all ("pss tem cota?", "e com a lei nova, temporário tem
 # reserva?"): the law's reach (art. 1º, II), not the earlier person's case again.
 _SELECTION_REACH = re.compile(r"\b(?:pss|processos? seletivos?(?: simplificados?)?|contratac\w* temporari\w*|temporarios?)"
-                              r"\s+(?:(?:tambem|ja|nao|agora)\s+)?(?:tem|tera|teria|tinha|ha|possui) (?:alguma )?(?:cotas?|reserva)\b")
+                              r"\s+(?:(?:tambem|ja|nao|agora)\s+)?(?:tem|tera|teria|tinha|ha|possui) (?:alguma )?(?:cotas?|reserva)\b"
+                              # Round 36 (36b): the reserve named first, its existence asked of the selection ("e reserva
+                              # para PcD em processo seletivo simplificado, existe?", "existe cota pcd em PSS?")
+                              r"|\b(?:(?:tem|ha|existe|existem)\s+(?:alguma\s+)?)?(?:cotas?|reserva)\b(?:\s+\w+){0,3}?\s+(?:em|no|nos|na|nas)\s+"
+                              r"(?:pss|processos? seletivos?(?: simplificados?)?|contratac\w* temporari\w*)\b"
+                              r"(?=.*\b(?:existe|existem|tem|ha|vale|valem|se aplica)\b|\s*\?)")
 
 
 _NOWADAYS = re.compile(r"\b(?:hoje|hj|agora|atualmente|hoje em dia)\b")
@@ -163,7 +168,7 @@ def law_reach_question(ex: Extraction, cur: dict[str, Any]) -> bool:
         figures = tuple(k for k in figures if k != "vacancies")
     numbers = [n for n in ex.numbers if not (threshold_only(ex) and n == ex.vacancies)]
     reach = _LAW_REACH.search(ex.text) or _LAW_APPLIES_TO.search(ex.text) \
-        or _SELECTION_REACH.search(ex.text) and not cur.get("groups")
+        or _SELECTION_REACH.search(ex.text) and cur.get("groups") in (None, ["pcd"])  # 36b: the PcD list, no person
     if reach and _WHICH_LAW_HOLDS.search(ex.text) and not any(cur.get(k) for k in ("groups", "entity", "process")):
         return False
     if reach and _NOWADAYS.search(ex.text):

@@ -246,6 +246,12 @@ _LAW_ANSWER_ANAPHOR = re.compile(r"\b(?:no lugar (?:dele|dela|deles|delas|desse|
                                  r"|^(?:e |mas )?(?:quem|como|onde|quando)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:ela|ele|elas|eles|isso|isto)\s*\??\s*$")
 _SUPPOSED = re.compile(r"^(?:mas )?e (?:se|caso)\b")  # "e se ...": a supposition on the earlier subject
 _OWN_QUESTION = re.compile(r"\b(?:qual|quais|quanto|quanta|quantos|quantas|onde|quem|como|o que|por que|porque|quando)\b")
+# Round 36 (36b): a redo that names the operation redone ("refaz a reserva?", "recalcula a ordem"), after a fixed figure.
+_REDO_NAMED = re.compile(r"\b(?:refa[zc]\w*|refiz\w*|recalcul\w*|calcul\w* de novo)\s+(?:pra mim\s+)?(?:a |o )?"
+                         r"(?:conta (?:da |de )?)?(reserva|ordem)\b")
+_REDO_OPERATION = {"reserva": "reserve", "ordem": "order"}
+# Round 36 (36b): the date an edital is due, told ("edital previsto pra março de 2027").
+_EDITAL_DUE_TOLD = re.compile(r"\b(?:edital|concurso|certame)\b.{0,40}\b(?:esta |ja esta )?previst[oa] (?:para|pra)\b")
 # A translation asked ("traduza para o inglês: vagas reservadas", "como se diz cotista em espanhol?"): a language task,
 # not a question of these laws; Libras is an accessibility of the PcD exams (Decreto 9.508), kept in.
 LANGUAGE_TASK = re.compile(r"\btraduz(?:a|ir|e|o|em|ido|ida)?\b(?![^?.]{0,40}\blibras\b)"
@@ -983,6 +989,12 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     # cargo's rule, even with a complete eligibility case.
     waived = bool(REQUIREMENT_WAIVED.search(ex.text)) and not ex.reference and not PCD_WORDS.search(ex.text)
     off_topic = off_topic or waived
+    if off_topic and "vacancies" in cur and any(k in cur for k in ("edital_date", "period")) \
+            and _EDITAL_DUE_TOLD.search(ex.text) and not CALENDAR.search(ex.text) \
+            and not any(rx.search(_EDITAL_DUE_TOLD.sub(" ", ex.text)) for rx in (OFF_TOPIC, CONCURSO_FACT, COMPETITION)):
+        # Round 36 (36b): "um segundo concurso, com edital previsto pra março de 2027, mesmas 30 vagas?": the date an
+        # edital is due told with its vagas is the case to count, not the news of a concurso asked.
+        off_topic = False
     if off_topic and follow and prev.get("intent") and same_figures_named(ex):
         off_topic = False  # "novo edital, ainda sem data, mesmos cargos e vagas": the earlier figures, another edital
     # (the procedure named by its own name, "a heteroidentificação", is the law's too: "tem prazo pra convocar pra ela?")
@@ -1147,9 +1159,12 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     if intent and missing and law_assures(ex, cur):
         # "a lei garante que o cotista seja nomeado alternadamente?": what the law guarantees, not a count awaiting vagas.
         intent = None
-    if intent and missing and not follow and who_or_what(ex) and _law_question(ex, cur):
+    if intent and missing and (not follow or prev.get("route") == "retrieval") and who_or_what(ex) \
+            and _law_question(ex, cur):
         # "quem define a ordem de nomeação, o órgão ou a lei?": who sets a rule is the law's text, not an operation
         # waiting for its vagas (in a calculation thread or not).
+        # Round 36 (36b): so after a law answer too ("e quem define quantas vão para indígenas e quantas para
+        # quilombolas?"): the law conversation goes on, no count awaits its vagas.
         intent = None
     params = cur
     carried: set[str] = set()
@@ -1289,7 +1304,9 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                 intent, missing = "reserve", None
             if correction(ex) and not _OWN_QUESTION.search(ex.text):
                 # "ops, o edital é de 2024": a fixed figure, not a new question; the earlier one is asked again.
-                intent, missing = prev["intent"], None
+                # Round 36 (36b): unless the redo names its operation ("são 21, não 18. refaz a reserva?"): that one.
+                redo = _REDO_NAMED.search(ex.text)
+                intent, missing = (_REDO_OPERATION[redo.group(1)] if redo else prev["intent"]), None
             if intent in ("order", "position") and "pcd" in (params.get("groups") or []) \
                     and params.get("pcd") is None and not params.get("pcd_percentage"):
                 # PcD vagas were asked before ("E quantas para PcD?", answered with the decree's minimum):

@@ -109,6 +109,8 @@ STRONG_DOMAIN = re.compile(
 CONTEXT_DOMAIN = re.compile(
     r"\bconcursos?\b|\bcertames?\b|\beditai?s?\b|\bedital\b|\bprocessos? seletivos?\b|\bpss\b|\bnomeac|\bnomead"
     r"|\btemporari|\bcontratacao temporaria"
+    # Round 36 (36b): the nomination order by another name ("a ordem de convocação dos aprovados"), as "nomeação" is.
+    r"|\b(?:ordem|sequencia) (?:de|da|das) (?:convocac|chamada)"
 )
 WEAK_DOMAIN = re.compile(
     r"\blei\b|\bcandidat|\bcargos?\b|\bservidor|\bemprego publico\b|\bfraude\b|\bbanca\b|\binscri|\baprovad"

@@ -749,6 +749,11 @@ def claimed_reserve(counts: list[int], vacancies: int | None) -> int | None:
 _ASKED_BEFORE = re.compile(r"\bquant\w*\b[^.?!;\d]{0,30}$")
 
 
+# Round 36 (36b): a count after a partitive ("dessas 18", "das 40 vagas") is the whole a part is taken from, not the part.
+# Asked ("quantas dessas 18"), never "as posições das 2 vagas de PcD", where "das" is the article of the PcD vagas.
+_WHOLE_BEFORE = re.compile(r"\bquant\w*\s+(?:das|dessas|destas|daquelas|desses|destes|dos)\s+$")
+
+
 def _pcd_match(pat: re.Pattern[str], text: str) -> re.Match[str] | None:
     m = pat.search(text)
     if m and pat is _PCD_COUNT[1] and _ASKED_BEFORE.search(text, 0, m.start()) \
@@ -757,6 +762,8 @@ def _pcd_match(pat: re.Pattern[str], text: str) -> re.Match[str] | None:
     if m and pat is _PCD_COUNT[1] and re.search(r"\b(?:primeir|segund|terceir|ultim)[oa]s?\s+(?:candidat[oa]s?\s+)?$",
                                                 text[:m.start()]):
         return None  # Round 34 (lead): "o primeiro PcD com 20 vagas": a person of that list, "com 20 vagas" the total
+    if m and pat is _PCD_COUNT[0] and _WHOLE_BEFORE.search(text, 0, m.start(1)):
+        return None  # Round 36 (36b): "quantas dessas 18 vão pra PcD?": the 18 is the whole the PcD part is asked of
     return m
 
 

@@ -91,6 +91,8 @@ _RANK_RESERVE = re.compile(
     # "1º na lista dos cotistas"; its mark is required ("5 nos cotistas" may count people).
     rf"|\b(\d+)o\s*{_PLACE}?\s*(?:nos|no meio dos)\s+(?:cotistas|optantes|negros|pretos(?: e pardos)?|pardos|reservados|ppi)\b"
 )
+# Round 36 (36b): "estou em dois concursos", "passei em 3 processos": selections one is in, counted, never a place.
+_NOT_PLACED = r"|concursos\b|certames\b|processos\b|selecoes\b|editais\b|orgaos\b"
 _RANK_ANY = re.compile(
     rf"\b(\d+)o\s*{_PLACE}|\b(\d+)\s+lugar\b"
     r"|\b(?:fiquei|passei|estou|sou|fui|terminei|fosse|ficasse|estivesse|ficar|for|ficou|passou|terminou"
@@ -100,10 +102,10 @@ _RANK_ANY = re.compile(
     # tense (the auxiliary is required: "ano passado em 2023" places nobody).
     r"|(?:tivesse|tiver|tinha|tenha|tenho|ter|havia) (?:ficado|passado|terminado)"
     r"|(?:aprovad|classificad|colocad)[oa]s?) (?:em |o |a |na posicao )?(\d+)o?\b(?![.,]\d)"
-    r"(?!\s*(?:vagas?|%|cargos?\b|candidat|pessoas|anos|pcd\b|deficien|cotistas?\b|optantes?\b|reservad))"
+    rf"(?!\s*(?:vagas?|%|cargos?\b|candidat|pessoas|anos|pcd\b|deficien|cotistas?\b|optantes?\b|reservad{_NOT_PLACED}))"
     # "tô em 12º", "está em 7": these verbs place only with "em" ("esta 1 vaga", "tá 2 anos" place nobody).
     r"|\b(?:to|ta|esta)\s+em\s+(\d+)o?\b(?![.,]\d)(?!\s*(?:vagas?|%|cargos?\b|candidat|pessoas|anos|meses|dias"
-    r"|listas|etapas|fases|pcd\b|deficien|cotistas?\b|optantes?\b|reservad))"
+    rf"|listas|etapas|fases|pcd\b|deficien|cotistas?\b|optantes?\b|reservad{_NOT_PLACED}))"
     r"|\bminha (?:posicao|colocacao|classificacao)(?: final)?\s*(?:e|foi|:|=)\s*(?:a |o )?(\d+)[oa]?\b(?!\s*(?:vagas?|%))"
     # "ficou com a colocação 12", "está na posição 25": the place named, then its number.
     r"|\b(?:com a|na|em) (?:posicao|colocacao|classificacao)\s+(?:n(?:o|umero)?\.?\s*)?(\d+)[oa]?\b"
