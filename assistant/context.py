@@ -686,7 +686,11 @@ def same_as_before(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) ->
     # so are "dessas 9 vagas", "nessas 9 vagas" and "com as 9 vagas" (as "com as 28" and "nessas 24" already are).
     if cur.get("vacancies") is not None and cur.get("vacancies") == prev.get("vacancies") \
             and re.search(rf"\b(?:mesm[ao]s|[dn]?ess[ae]s|[dn]?est[ae]s|[dn]?aquel[ae]s|com as)\s+(?:mesm[ao]s\s+)?"
-                          rf"{cur['vacancies']}\s+vagas\b", t):
+                          rf"{cur['vacancies']}\s+vagas\b"
+                          # Round 36 (f38b): the count said as the same total ("nesse mesmo total de 18", "no mesmo total
+                          # de 18 vagas", "desse total de 18") points back as "dessas 18 vagas" does.
+                          rf"|\b(?:(?:[dn]?ess[eo]|[dn]?est[eo]|[dn]?aquel[eo])\s+(?:mesmo\s+)?|[dn]?o\s+mesmo\s+)total\s+de\s+"
+                          rf"{cur['vacancies']}\b", t):
         same.add("vacancies")
     return same
 
@@ -792,8 +796,14 @@ def optants_in_open_of(ex: Extraction, prev: dict[str, Any]) -> int | None:
 
 
 # The earlier table's vagas added up ("somando tudo, 35 vagas, muda?", "e juntando os cargos?"): one count, its reserve.
-_SUMMED = re.compile(r"\bsomando (?:tudo|todos|todas|os cargos|as vagas)\b|\b(?:tudo|todas as vagas) junt[oa]s?\b"
-                     r"|\bjuntando (?:tudo|os cargos|as vagas)\b"  # ("no total do edital": the table's total line)
+# Round 36 (f38b): the cargos joined by any form of the verb ("juntar os cargos", "se juntasse as vagas") or put in one
+# list ("e se somar tudo numa lista só?", "em uma única lista") say the same; "e se somar tudo, daria quantas?" and
+# "e se juntar tudo?" alone ask the table's total line (h23-c09, round 29), as "no total do edital" does (round 18).
+_SUMMED = re.compile(r"\bsomando (?:tudo|todos|todas|os cargos|as vagas)\b"
+                     r"|\b(?:tudo|todas as vagas) junt[oa]s?\b"
+                     r"|\bjuntando (?:tudo|os cargos|as vagas)\b"
+                     r"|\bjunt(?:ar|asse|assemos|amos|e|a)\s+(?:os cargos|as vagas|todos os cargos|todas as vagas)\b"
+                     r"|\b(?:numa|em uma|uma)\s+(?:so|unica)\s+lista\b|\b(?:numa|em uma|uma)\s+lista\s+(?:so|unica)\b"
                      # Round 23 (p23b): "e se fosse sobre o total de 19 vagas?", "calculando pela totalidade": the
                      # reserve on the table's summed vagas (art. 1º, § 2º), asked as one count.
                      r"|\b(?:sobre|pelo|com base no|em cima do)\s+(?:o\s+)?total\b|\b(?:sobre|pela)\s+(?:a\s+)?totalidade\b")
@@ -1158,6 +1168,10 @@ def _cargo_fixed(ex: Extraction, cargos: list[list[Any]]) -> list[list[Any]] | N
             continue
         # "pra escrivao na verdade sao 10": a correction's words may stand between the name and its count
         m = re.search(rf"\b{name}\b\D{{0,24}}?\b(\d+)\b{_NOT_CARGO_COUNT}", ex.text)
+        # Round 36 (f38b): the count before the name ("e se fossem 12 de professor?", "e 12 pra professor?", "15 vagas
+        # pro técnico") is that cargo's new count too (never a place, "em 5 no professor", nor a PcD count).
+        m = m or re.search(rf"(?<![\d.,])(?<!\bem )(?<!\bo )(?<!\ba )\b(\d+)\s+(?:vagas?\s+)?(?:de|do|da|pra|para|pro)\s+"
+                           rf"(?:o\s+|a\s+|cargo\s+(?:de\s+)?)?{name}\b", ex.text)
         if m:
             c[1] = int(m.group(1))
     return out if out != [list(c) for c in cargos] else None

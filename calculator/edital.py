@@ -253,18 +253,19 @@ def _cargo(c: Cargo, reg: Regime | None, p: Fraction | None) -> tuple[CargoResul
 
 def _split_note(reg: Regime, reserved_total: int, reserved_on_total: int, total: int) -> str:
     pct = PERCENTAGE[reg]
+    art = "a" if reserved_on_total == 1 else "as"  # Round 36 (f38b): "menos que a 1", never "as 1"
     if reg == NEW_LAW:
         return (
-            f"Calculada cargo a cargo, a reserva soma {_n(reserved_total, 'vaga', 'vagas')}, menos que as "
-            f"{_br(reserved_on_total)} que os {pct}% dariam sobre a totalidade das {_br(total)} vagas do edital, "
+            f"Calculada cargo a cargo, a reserva soma {_n(reserved_total, 'vaga', 'vagas')}, menos que "
+            f"{art} {_br(reserved_on_total)} que os {pct}% dariam sobre a totalidade das {_br(total)} vagas do edital, "
             "a base de cálculo do art. 1º, § 2º, da Lei nº 15.142/2025. A lei manda o regulamento prever medidas "
             "para evitar que o fracionamento de vagas prejudique a reserva (art. 5º, § 1º), e o MGI já usou "
             "sorteio público para definir em quais cargos com poucas vagas ficariam as vagas reservadas. O edital "
             "deve dizer como distribuiu a reserva entre os cargos; esta calculadora não escolhe cargos.")
     return (
         "Calculada cargo a cargo, como a Lei nº 12.990/2014 pede (o edital especifica a reserva de cada cargo, "
-        f"art. 1º, § 3º), a reserva soma {_n(reserved_total, 'vaga', 'vagas')}, menos que as "
-        f"{_br(reserved_on_total)} que os {pct}% dariam sobre o total de {_br(total)} vagas. Confira no edital "
+        f"art. 1º, § 3º), a reserva soma {_n(reserved_total, 'vaga', 'vagas')}, menos que "
+        f"{art} {_br(reserved_on_total)} que os {pct}% dariam sobre o total de {_br(total)} vagas. Confira no edital "
         "como a reserva foi distribuída; esta calculadora não escolhe cargos.")
 
 

@@ -71,6 +71,7 @@ from .ranks import (
     _RANK_GENERAL,
     _RANK_PCD,
     _RANK_RESERVE,
+    OF_THEM_IN_OPEN,
     _first,
     optant,
     optant_counts,
@@ -287,6 +288,8 @@ def extract(question: str, today: date | None = None) -> Extraction:
         if m := rx.search(labelled):
             g = next(i for i in range(1, (m.lastindex or 0) + 1) if m.group(i) is not None)
             labelled = labelled[:m.start(g)] + "N" + labelled[m.end(g):]
+            if rx is _OPTANTS_AHEAD and (of := OF_THEM_IN_OPEN.search(labelled, m.start(g))):
+                labelled = labelled[:of.start(1)] + "N" + labelled[of.end(1):]  # (Round 36, f38b: "1 deles na ampla")
             break
     # "as duas leis", "nas 2 listas": a count of laws or lists, never vagas nor a place.
     labelled = re.sub(r"\b\d+(?= (?:leis|listas|normas|regras|reservas|cotas|modalidades|opcoes|formas|vezes|etapas"
@@ -306,6 +309,11 @@ def extract(question: str, today: date | None = None) -> Extraction:
         ex.rank = None  # "se abrirem mais vagas e ficar 20?": the vagas reached, not "ficar 20º"
     ex.optants_in_open = optant_counts(plain, _OPTANTS_IN_OPEN)
     ex.optants_ahead = None if ex.optants_in_open is not None else optant_counts(plain, _OPTANTS_AHEAD)
+    if ex.optants_ahead is not None and (m := _OPTANTS_AHEAD.search(plain)) \
+            and (of := OF_THEM_IN_OPEN.search(plain, m.end())):
+        # Round 36 (f38b): "2 optantes à frente, 1 deles classificado na ampla": both counts, the reserve place is
+        # the optants ahead who did not stay in ampla, plus one (the calculator's `position`).
+        ex.optants_in_open = int(of.group(1))
     ex.optant = optant(plain) or ex.optants_in_open is not None or ex.optants_ahead is not None
     ex.subject = subject(text)
     ex.reserve_register = ex.vacancies is None and bool(REGISTER_NAME.search(text) or REGISTER_INITIALS.search(text))

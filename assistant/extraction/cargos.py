@@ -206,6 +206,18 @@ def _more_groups(text: str, end: int) -> list[tuple[int, int, int]]:
 # (Round 35, 35d: the posts `_POSTS` names too, "2 vagas em cada uma das 4 especialidades")
 _EACH_OF = re.compile(r"\b(\d+)\s+vagas?\s+(?:para|pra|em|por|no|num)\s+cada\s+(?:uma?\s+)?(?:d[oa]s|de|d[eo]s(?:tes|ses)?"
                       rf"|d[ae]s(?:tas|sas))?\s*(\d+)\s+{_POSTS}\b")
+# Round 36 (f38b): "1 vaga de cada cargo: contador, advogado, engenheiro", "2 vagas para cada um dos cargos (A, B e C)":
+# the cargos named after the count each of them has, one row per name (two names or more).
+_EACH_NAMED = re.compile(r"\b(\d+)\s+vagas?\s+(?:de|para|pra|em|por|no|num)\s+cada\s+(?:uma?\s+(?:d[oa]s\s+)?)?"
+                         rf"(?:cargos?|{_POSTS}|area|funcao|carreira|especialidade)\s*[:(]\s*"
+                         r"((?:[a-z]+(?: [a-z]+){0,3})(?:\s*(?:,|;|,?\s+e\b)\s*[a-z]+(?: [a-z]+){0,3})+)\s*(?=[.?!);]|$)")
+
+
+def _each_named(m: re.Match[str]) -> list[str]:
+    """The names listed after an `_EACH_NAMED` count, [] when one of them names no cargo."""
+    parts = [part.split() for part in re.split(r"\s*(?:,|;|,?\s+\be\b)\s*", m.group(2).strip())]
+    names = [_check(words) if not set(words) & (_STOP - _INNER) else None for words in parts]
+    return [n for n in names if n] if all(names) and len(set(names)) == len(names) else []
 # Round 35 (35d): a concurso split evenly by place, each place a row of the table (the reserve per place and on the
 # whole differ: Lei 15.142, art. 1º, § 2º): "1 vaga em cada uma das 12 regionais" (K, M), "5 vagas por UF nas 27
 # unidades da federação" (K, M), "24 cidades, 5 em cada uma" (M, K). Read only up to `_MAX_PLACES` places.
@@ -464,6 +476,10 @@ def _pairs(text: str) -> list[tuple[int, str, int]]:
         if free(m.start(1), m.end(1)):
             claimed.append((m.start(1), m.end(1)))
             out += [(m.start(1) + n.start(), "", int(n.group())) for n in re.finditer(r"\d+", m.group(1))]
+    for m in _EACH_NAMED.finditer(text):
+        if free(*m.span()) and len(names := _each_named(m)) >= 2:
+            claimed.append(m.span())
+            out += [(m.start(2) + i, name, int(m.group(1))) for i, name in enumerate(names)]
     for m in _EACH_OF.finditer(text):
         if not free(*m.span()):
             continue

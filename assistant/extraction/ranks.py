@@ -79,6 +79,11 @@ _RANK_RESERVE = re.compile(
     r"|\b(?:sou|sendo|fiquei(?: como)?|estou como|to como|era|seria|ficaria como|for|fosse|fui|ser|ficasse como)"
     r"\s+(?:o |a )?(\d+)[oa]\s+"
     r"(?:colocad[oa]\s+)?(?:cotista|optante)\b"
+    # Round 36 (f38b): "a 4ª cotista entra?", "o 5º optante fica dentro das vagas?": whether that place gets in, a
+    # place in the reserve list (never "o 5º cotista entra em qual nomeação?", the order asked).
+    r"|\b(?:o|a)\s+(\d+)[oa]\s+(?:colocad[oa]\s+)?(?:cotista|optante)\s+(?:entra|entraria|fica dentro|ficaria dentro"
+    r"|esta dentro|estaria dentro|passa|passaria|consegue vaga|conseguiria vaga|tem vaga|teria vaga)\b"
+    r"(?!\s+(?:em|na|no)\s+(?:qual|que|quant))"
     # "meu irmão é o 5º cotista", "ela é a 3ª optante": somebody's own place, said with "é" after who holds it.
     r"|\b(?:ele|ela|irmao|irma|filho|filha|amigo|amiga|primo|prima|namorado|namorada|esposa|marido|candidato|candidata)"
     r"\s+(?:e|eh)\s+(?:o |a )(\d+)[oa]\s+(?:colocad[oa]\s+)?(?:cotista|optante)\b"
@@ -131,6 +136,13 @@ _OPTANTS_IN_OPEN = re.compile(
 _OPTANTS_AHEAD = re.compile(
     rf"\b(\d+)\s+{_OPTANTS}\s+(?:estao\s+|esta\s+|ficaram\s+|ficou\s+|que ficaram\s+|que ficou\s+)?(?:a|na)\s+(?:minha\s+|sua\s+)?frente\b(?![^.;?\d]{{0,50}}\bampla\b)"
     rf"|\b(\d+)\s+{_OPTANTS}\s+(?:estao\s+|esta\s+|ficaram\s+|ficou\s+)?(?:antes de mim|melhor classificad\w*)(?![^.;?\d]{{0,50}}\bampla\b)"
+)
+# Round 36 (f38b): how many of the optants ahead stayed in ampla, said right after their count ("2 optantes à frente, 1
+# deles classificado na ampla", "3 cotistas na minha frente e 2 deles aprovados na ampla"): read only after
+# `_OPTANTS_AHEAD` (the count of them is that one; this is `optants_in_open`).
+OF_THEM_IN_OPEN = re.compile(
+    rf"\b(\d+)\s+(?:deles|delas|dos quais|das quais|desses|dessas)\b(?=[^.;?\d]{{0,30}}?\b{_APPROVED})[^.;?\d]{{0,50}}?"
+    r"\b(?:na|pela|nas vagas d[ae]|dentro da|dentro das vagas d[ae]|em|de|por)\s+(?:lista\s+(?:de\s+|da\s+)?)?ampla\b"
 )
 # The candidate opted for the racial reserve.
 # Whom an asker speaks for: the one placed (kin role G) or a client (a lawyer's or a help desk's voice).
