@@ -53,6 +53,7 @@ def test_the_minimum_to_reserve_of_a_count_is_the_reserve(rbot, q: str, vagas: i
     "qual o número mínimo de vagas para haver reserva?",
     "edital de 3 vagas: qual o mínimo de vagas para ter reserva?",
     "qual o mínimo de vagas para a lei exigir reserva?",
+    "qual o percentual mínimo de vagas reservadas a pessoas com deficiência, segundo o decreto?",
 ])
 def test_the_minimum_for_a_reserve_stays_the_law(q: str) -> None:
     assert plan(q, None, TODAY).route == "retrieval"
@@ -80,6 +81,7 @@ def test_the_people_hired_are_the_vagas(rbot, q: str, vagas: int) -> None:
     "a convocação dos 5 primeiros colocados foi certa?",
     "a nomeação de 3 cotistas foi certa?",
     "contratação de 2 anos, tem cota?",
+    "como fica a convocação das 3 listas?",
 ])
 def test_those_who_applied_or_rank_are_not_vagas(q: str) -> None:
     assert extract(q, TODAY).vacancies is None

@@ -248,10 +248,11 @@ _BARE_COUNT = f"(?={_BARE_AFTER})"
 _LIST_PART = (rf"(?!\s+(?:vagas?\s+)?{_TO_LIST}(?:reservad|(?:de|da|na|pela|por|para|pra) (?:a )?(?:cotas?|reserva|ampla)\b"
               rf"|(?:para|pra|de|a|aos?|as|pro|pros) (?:as |os |o |a )?(?:{_GROUP_STEMS}|{_PCD})|{_PCD}))")
 # Round 36 (f38a): plural nouns after "contratação de N" that do not name the people hired: those who applied or were
-# ranked, a group or list, a time or a stage.
+# ranked, a group or list ("a convocação das 3 listas"), a time or a stage.
 _NOT_HIRED = (r"(?:inscrit|classificad|colocad|primeir|ultim|seguint|proxim|demais|outr|cotist|optant|negr|pret|pard|indigen"
               r"|quilombol|brancos|deficien|vagas|cargos|anos|meses|dias|horas|semanas|etapas|fases|provas|pontos|editais"
-              r"|concursos|processos|selecoes|certames|turmas|lotes|reais)")
+              r"|concursos|processos|selecoes|certames|turmas|lotes|reais|listas|grupos|categorias|modalidades|reservas|cotas"
+              r"|chamadas|convocacoes|nomeacoes|posicoes|lugares|rodadas|vezes)")
 _VACANCIES = [
     # "10 nomeações", "15 contratações", "14 admissões": each fills one vaga, so they count the vagas; so do the
     # "empregos" (públicos) an empresa or fundação offers ("edital com 58 empregos", art. 1º, I).
