@@ -24,6 +24,7 @@ from .rules import (
     LAW_CHOICE,
     LAW_SUBJECT,
     LAW_SUBJECTS,
+    MINIMUM_OF_VAGAS,
     OWN_OUTCOME_IN_OPEN,
     PCD_WORDS,
     REVERSION_ASKS,
@@ -491,8 +492,12 @@ _REVOKED_APPLIED = re.compile(r"\b(?:pela|na|com a|sob a|segundo a|conforme a|se
 
 
 # Whether an optant also stands in the ampla list ("quem entra pela cota aparece tb na lista da ampla?"): art. 7º.
+# Round 36 (f38a): the optant's mark competing in the general list too ("optei pela reserva; minha nota também vale pra
+# disputar na lista geral simultaneamente?"): "disputar/competir" as "concorrer", and "ao mesmo tempo" with the general
+# list named as the ampla is.
 _BOTH_LISTS = re.compile(r"\b(?:aparece|aparecem|consta|constam|figura|figuram|sai|saem|esta|estao|ta|tao|fica|ficam|entra|entram"
-                         r"|concorre|concorrem)\b[^?]{0,30}\b(?:listas?|listagem|classificacao|relacao)\b[^?]{0,12}\b(?:geral|ampla)\b"
+                         r"|concorre|concorrem|concorrer|disputa|disputam|disputar|compete|competem|competir)\b[^?]{0,30}"
+                         r"\b(?:listas?|listagem|classificacao|relacao)\b[^?]{0,12}\b(?:geral|ampla)\b"
                          # "concorrer na cota e na ampla (ao mesmo tempo)": art. 7º's concurrent competition
                          r"|\b(?:cotas?|reserva|vagas reservadas)\b e (?:tambem )?(?:n?a|pela|nas vagas da) ampla\b"
                          # "o cotista concorre também na ampla?": the optant's concurrent competition (art. 7º)
@@ -501,7 +506,8 @@ _BOTH_LISTS = re.compile(r"\b(?:aparece|aparecem|consta|constam|figura|figuram|s
                          # Round 25 (p25a): the two lists named the other way round ("na ampla e na reserva"), or the
                          # ampla with "ao mesmo tempo" ("concorrer ao mesmo tempo na ampla e nas cotas"): art. 7º too.
                          r"|\bampla(?: concorrencia)? e (?:tambem )?(?:n?a|pela|nas|nas vagas da) (?:cotas?|reserva|vagas reservadas)\b"
-                         r"|\b(?:ao mesmo tempo|simultaneamente|concomitantemente)\b[^?]{0,30}\bampla\b")
+                         r"|\b(?:ao mesmo tempo|simultaneamente|concomitantemente)\b[^?]{0,30}\b(?:ampla|lista geral)\b"
+                         r"|\b(?:ampla|lista geral)\b[^?]{0,12}\b(?:ao mesmo tempo|simultaneamente|concomitantemente)\b")
 
 
 # Whether something the rule does is allowed ("isso é permitido?", "a lei deixa?", "pode isso?"): the rule's text.
@@ -760,7 +766,7 @@ _PROCEDURE_RULE = re.compile(rf"\b(?:indeferid\w*|reprovad\w*|nao (?:for )?(?:co
 
 
 # The smallest number of vagas for a reserve, asked of a law ("a lei antiga exigia no mínimo quantas vagas?").
-_THRESHOLD_ASKED = re.compile(r"\b(?:no minimo|minimo de|a partir de) quant[ao]s vagas\b|\bminimo de vagas\b(?! reservad)"
+_THRESHOLD_ASKED = re.compile(r"\b(?:no minimo|minimo de|a partir de) quant[ao]s vagas\b|" + MINIMUM_OF_VAGAS +
                               r"|\bquant[ao]s vagas (?:no minimo|minimas?)\b"
                               # "valia de quantas vagas pra cima?"
                               r"|\b(?:de|a partir de) quant[ao]s vagas (?:pra|para) cima\b"

@@ -163,6 +163,7 @@ from .rules import (
     other_law_named,
     other_policy,
     other_quota,
+    own_selection_asked,
     policy_document_required,
     rule_name_asked,
     selection_reach,
@@ -1160,7 +1161,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # "a lei garante que o cotista seja nomeado alternadamente?": what the law guarantees, not a count awaiting vagas.
         intent = None
     if intent and missing and (not follow or prev.get("route") == "retrieval") and who_or_what(ex) \
-            and _law_question(ex, cur):
+            and _law_question(ex, cur) and not (intent == "order" and own_selection_asked(ex.text)):
+        # (Round 36, f38a: "como funciona a ordem de chamada no meu concurso?" is that concurso's order, its vagas asked)
         # "quem define a ordem de nomeação, o órgão ou a lei?": who sets a rule is the law's text, not an operation
         # waiting for its vagas (in a calculation thread or not).
         # Round 36 (36b): so after a law answer too ("e quem define quantas vão para indígenas e quantas para

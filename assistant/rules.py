@@ -274,7 +274,10 @@ CONCURSO_FACT = re.compile(
     # The papers asked when taking office ("documentos exigidos na posse"): the statute and the edital, not these laws.
     # (Papers proving a group or a disability are the confirmation's, art. 3º: a quota or PcD word keeps them in.)
     r"|^(?![^?]*\b(?:comprov|autodeclar|quilombol|indigen|negr|pret[oa]|pard|pcd|deficien|laudo|cotista|cota|heteroid|raca|etnic))"
-    r"[^?]*?(?:\bdocumentos?\b[^?]{0,50}\b(?:posse|admissao)\b|\b(?:posse|admissao)\b[^?]{0,30}\bdocumentos?\b)"
+    # (Round 36, f38a: "documentação", "papéis" too, asked by HR of the one appointed: "que documentação o setor de pessoal
+    # deve pedir ao nomeado no ato da posse?")
+    r"[^?]*?(?:\b(?:documentos?|documentacao|papeis)\b[^?]{0,80}\b(?:posse|admissao)\b"
+    r"|\b(?:posse|admissao)\b[^?]{0,30}\b(?:documentos?|documentacao|papeis)\b)"
     r"|\b(?:entrar|entra|entro|entrada) em exercicio\b|\bem exercicio\b.{0,30}\b(?:dias|prazo)\b"
     r"|\b(?:qual|quanto|quais) (?:e |foi |era |sera |vai ser |foram )?(?:a |as )?notas? de corte|\bnotas? de corte\b.{0,40}\b(?:qual|quanto|quais) (?:e|foi|era|sera|foram)\b"
     # Round 34 (34a): the value of a concurso's minimum mark asked ("pergunta qual a nota mínima para ser aprovado como
@@ -420,8 +423,11 @@ OTHER_QUOTAS = re.compile(
     # Other beneficiaries (women, the elderly, trans people, low income...): "tem cota pra mulher no concurso X?".
     # "mulheres negras" are in this law's reserve as negras, so a racial word after the group keeps them in.
     # (Round 30, fix30r: "reserva de vaga pra pessoas transgênero": the cue with its "de vaga(s)", the group's word whole)
-    r"|\b(?:cotas?|reservas?|vagas?(?: reservadas?| especiais?)?)\s+(?:de vagas?\s+|\w+\s+)?(?:para|pra|de|as|aos|a)\s+(?:as |os )?"
+    # Round 36 (f38a): the criterion named with "por" ("reserva de vagas por gênero", "cota por idade / renda / orientação
+    # sexual"): the same other beneficiaries, the law's own criteria (raça, cor, etnia, deficiência) staying in.
+    r"|\b(?:cotas?|reservas?|vagas?(?: reservadas?| especiais?)?)\s+(?:de vagas?\s+|\w+\s+)?(?:para|pra|de|as|aos|a|por)\s+(?:as |os )?"
     r"(?:mulher(?:es)?|idos[oa]s?|pessoas? (?:trans\w*|idosas?|lgbt\w*)|trans(?:exua\w*|genero\w*)?|travestis?|lgbt\w*"
+    r"|genero|sexo|idade|faixa etaria|orientacao sexual|identidade de genero"
     # Round 29 (p29d): the elderly by their age ("cota pra maiores de 60 anos", "reserva pra quem tem mais de 60")
     r"|(?:quem tem |pessoas? (?:com )?)?(?:maiores de|acima de|mais de|com mais de) \d{2}(?: anos)?|terceira idade"
     # Round 34 (34e): income by itself ("tem cota de renda em concurso?", "cota pra renda"), as "baixa renda".
@@ -790,6 +796,14 @@ _CLAIMED = re.compile(r"\breserv|\bcotas?\b|\bcotistas?\b|\bracia")
 _ORDER_PLAIN = re.compile(r"\b(?:qual|como fica|como e|como seria|e|(?:qual|como) (?:deveria|deve|devia|seria|vai|iria|teria que) ser)"
                           r" (?:a )?ordem\b(?! de classificac)|\balternancia\b")
 # "10 vagas, tem reserva pra negro?": whether the count has a reserve at all, which the count answers.
+_HOW_IT_WORKS = re.compile(r"\bcomo funciona\b")
+
+
+def own_selection_asked(t: str) -> bool:
+    """One's own selection named ("no meu concurso", "nosso certame") and no rule asked of the law: a "deve" says only
+    what it must be (Round 27), a "como funciona" only how it goes there (Round 36, f38a)."""
+    how = _HOW_IT_WORKS.sub(" ", t)
+    return bool(MY_EDITAL.search(t)) and not LAW_ASKS.search(how) and not INTERPRETIVE.search(_DEONTIC.sub(" ", how))
 _DEONTIC = re.compile(r"\b(?:tem|tera) que\b|\bprecisa\b|\bdeve(?:m)?\b|\bobrigatori")
 # Round 24: what an edital must state ("o edital deve discriminar a quantidade reservada de cada cargo?"): the law's
 # rule on its contents (Lei 12.990, art. 1º, § 3º), never one's own table to compute.
@@ -1281,7 +1295,9 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     if _is_order(t) or (has_n and _ORDER_PLAIN.search(t)):
         # Round 27 (fix27h): "como deve ficar a ordem no nosso certame?": the order of one's own selection, "deve" only
         # what it must be (as `my_edital` below reads it); its vagas are asked for.
-        own_order = MY_EDITAL.search(t) and not LAW_ASKS.search(t) and not INTERPRETIVE.search(_DEONTIC.sub(" ", t))
+        # Round 36 (f38a): so is "como funciona a ordem de chamada ... no meu concurso?" (h10, h16, h38 label it so): how it
+        # goes in one's own selection, not how the rule works; with no "meu/nosso concurso" it stays the law's text.
+        own_order = own_selection_asked(t)
         # Round 34 (f34a): a place asked ("em que posição deve ser chamado o primeiro candidato PcD?") is a figure of
         # the order, "deve" only where that place must be: its vagas are asked for, not the rule's text.
         asked = _DEONTIC.sub(" ", t) if _PLACE_ASKED.search(t) else t
@@ -1495,12 +1511,16 @@ WHO_COUNTS = re.compile(
     # falta pra ser reconhecida como quilombola?"): the same definitions (art. 2º), asked by their condition.
     r"|\b(?:pra|para) (?:eu |ele |ela |alguem |a pessoa |uma pessoa )?ser (?:considerad|reconhecid|aceit|vist)[oa]s?"
     r" (?:como )?(?:pret|pard|negr|indigen|quilombol)")
+# The smallest number of vagas for a reserve ("qual o número mínimo de vagas para haver reserva?"): the law's threshold.
+# Round 36 (f38a): the minimum of vagas *to reserve* ("número mínimo de vagas a reservar", "mínimo de vagas reservadas")
+# is the reserve's count of one's vagas, like "quantas vagas reservar?".
+MINIMUM_OF_VAGAS = r"\bminimo de vagas\b(?! reservad| (?:a|pra|para) reservar\b)"
 RULE_ASKS = re.compile(
     WHO_COUNTS.pattern + (
     # Round 22 (p22d): "quantos por cento é a cota pra pcd?": the rate asked in words, with no vagas to apply it to.
     # (the number words arrive folded: "quantos por cento" reads "quantos%")
     r"|\bquant[oa]s?\s*(?:%|por cento\b)"
-    r"|\ba partir de quant[ao]s vagas|\b(?:numero )?minimo de vagas(?! reservad)|\bcom quantas vagas (?:ja )?(?:tem|ha|existe|passa|comeca|se aplica|vale)"
+    r"|\ba partir de quant[ao]s vagas|" + MINIMUM_OF_VAGAS + r"|\bcom quantas vagas (?:ja )?(?:tem|ha|existe|passa|comeca|se aplica|vale)"
     # What the edital must state about the reserve (its count): "o edital precisa informar quantas vagas…".
     r"|\b(?:edital|orgao|administracao)\b.{0,30}\b" + DUTY + r"\b.{0,15}"
     r"\b(?:informar|dizer|constar|especificar|divulgar|publicar|trazer|conter|indicar|mostrar)\b\s+(?:\w+\s+){0,2}"

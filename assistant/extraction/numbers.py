@@ -248,6 +248,12 @@ _BARE_COUNT = f"(?={_BARE_AFTER})"
 # ("vagas: 10 cotas quantas?" asks the cotas of 10 vagas).
 _LIST_PART = (rf"(?!\s+(?:vagas?\s+)?{_TO_LIST}(?:reservad|(?:de|da|na|pela|por|para|pra) (?:a )?(?:cotas?|reserva|ampla)\b"
               rf"|(?:para|pra|de|a|aos?|as|pro|pros) (?:as |os |o |a )?(?:{_GROUP_STEMS}|{_PCD})|{_PCD}))")
+# Round 36 (f38a): plural nouns after "contratação de N" that do not name the people hired: those who applied or were
+# ranked, a group or list ("a convocação das 3 listas"), a time or a stage.
+_NOT_HIRED = (r"(?:inscrit|classificad|colocad|primeir|ultim|seguint|proxim|demais|outr|cotist|optant|negr|pret|pard|indigen"
+              r"|quilombol|brancos|deficien|vagas|cargos|anos|meses|dias|horas|semanas|etapas|fases|provas|pontos|editais"
+              r"|concursos|processos|selecoes|certames|turmas|lotes|reais|listas|grupos|categorias|modalidades|reservas|cotas"
+              r"|chamadas|convocacoes|nomeacoes|posicoes|lugares|rodadas|vezes)")
 _VACANCIES = [
     # "10 nomeações", "15 contratações", "14 admissões": each fills one vaga, so they count the vagas; so do the
     # "empregos" (públicos) an empresa or fundação offers ("edital com 58 empregos", art. 1º, I).
@@ -280,9 +286,14 @@ _VACANCIES = [
                rf"(?!\s+(?:cargos?|anos?|dias?|meses)\b){_NOT_TOTAL}"),
     # "contratação de 45 pessoas", "nomeação de 12 aprovados": the people a selection takes in are its vagas.
     # (Round 21: "para a convocação dos 20 aprovados": those called, named with the article, the same)
-    re.compile(r"\b(?:contratac(?:ao|oes)|nomeac(?:ao|oes)|admiss(?:ao|oes)|provimento|convocac(?:ao|oes))\s+(?:imediata\s+)?"
+    # Round 36 (f38a): the kind of hiring may come between ("contratação temporária de 11 agentes de endemias"), and the
+    # people may be named by their trade ("contratação de 15 médicos", "nomeação de 6 analistas"); never those who
+    # only apply or are ranked ("200 inscritos", "os 5 primeiros colocados"), nor a group or list ("3 cotistas").
+    re.compile(r"\b(?:contratac(?:ao|oes)|nomeac(?:ao|oes)|admiss(?:ao|oes)|provimento|convocac(?:ao|oes))\s+"
+               r"(?:(?:imediata|temporari[ao]s?|emergencia(?:l|is)|direta|efetiva|excepcional)\s+)?"
                r"d(?:e|os|as)\s+(?:ate\s+)?(\d+)\s+"
-               r"(?:pessoas|profissionais|servidor(?:es|as)|aprovad[oa]s|candidat[oa]s|temporarios|agentes)\b"),
+               r"(?:pessoas|profissionais|servidor(?:es|as)|aprovad[oa]s|candidat[oa]s|temporarios|agentes"
+               r"|(?!" + _NOT_HIRED + r")[a-z]{4,}s)\b"),
     # "o órgão convocou 8 aprovados durante a validade": those appointed fill vagas ("já chamaram 3" may be a queue).
     re.compile(r"\b(?:nomeou|nomearam|contratou|contrataram|convocou|convocaram|admitiu|admitiram|empossou|empossaram)\s+"
                r"(?:mais\s+)?(\d+)\s+(?:aprovad[oa]s|candidat[oa]s|pessoas|servidor(?:es|as)|profissionais)\b"),

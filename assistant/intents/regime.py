@@ -27,6 +27,12 @@ LAW_GOVERNS = (
 )
 REGIME_CUE = re.compile(
     r"\bqual (?:e )?(?:a |o )?(?:lei|norma|legislacao|regra|regime)\b|\bque (?:lei|norma|legislacao)\b|\bqual das (?:duas |ambas )?leis|\blei aplicavel"
+    # Round 36 (f38a): the law in other words, its subject between, applicable to an edital ("confirmar a legislação de
+    # reserva racial aplicável ao nosso edital"): which law governs it, as "lei aplicável" asks; "as normas aplicáveis à
+    # heteroidentificação" asks no edital's law.
+    r"|\b(?:legislac(?:ao|oes)|normas?|regras?|leis)(?: (?:de|da|das|sobre) (?:reserva|cotas?)(?: racia(?:l|is)| de vagas)?)?"
+    r" aplicave(?:l|is) (?:a|ao|as|aos|para|pra|pro|no|na|em)?\s?(?:um |o |a )?(?:meu |nosso |minha |nossa |este |esse |deste |desse )?"
+    r"(?:edital|editais|concurso|certame|selecao|pss|processo seletivo)\b"
     r"|\baplica(?:-se)? a lei\b|\bvale a lei\b|\bregid[oa]s?\b|\brege\b|\bsegue a lei|\blei (?:vale|se aplica|aplica)"
     r"|\blei (?:antiga|nova|velha|atual|anterior) ou (?:a |pela |na |com a )?(?:lei )?(?:antiga|nova|velha|atual|anterior)"
     # Round 29 (p29a): the two laws offered after the law named ("a lei que vale pra ele é a nova ou a velha?")

@@ -34,7 +34,11 @@ RESERVE_CUE = re.compile(
 STRONG_RESERVE_CUE = re.compile(
     r"\bquant[ao]s\b.*\b(?:reservad|reservar\b|cotas?|cotistas?|negr|pret|pard|indigen|quilombol)"
     # (Round 33: "qual o quantitativo de vagas reservadas...", the HR word read as "quantidade")
-    r"|\b(?:numero|quantidade) de vagas reservad|\bcalcul\w* (?:a |as )?(?:reserva|vagas|cotas)"
+    # (Round 36, f38a: its minimum, or the vagas "a reservar": "qual o número mínimo de vagas a reservar para negros?")
+    # ("o percentual mínimo de vagas reservadas a PcD" asks the rate, not a count)
+    r"|\b(?:numero|quantidade)(?: minim[oa])? de vagas (?:reservad|(?:a|pra|para) reservar\b)"
+    r"|(?<!percentual )(?<!porcentagem )\bminimo de vagas (?:a|pra|para) reservar\b"
+    r"|\bcalcul\w* (?:a |as )?(?:reserva|vagas|cotas)"
     # "vai ter cota? quantas?", "o número de vagas pra cota": the count asked after its subject.
     r"|\b(?:cotas?|cotistas?|reservad\w*)\b.{0,25}\bquantas\b\s*(?:vagas?\b|sao\b|serao\b|ficam\b|vao\b|\?|$)"
     r"|\b(?:numero|quantidade|total) de vagas (?:d[ae] |pr[ao] |para (?:a |os )?)(?:cotas?|cotistas?|reserva|negr|pret|pard)"
