@@ -130,6 +130,8 @@ EVAL_FILES = (
     ROOT / "assistant" / "eval" / "holdout38-conversations.jsonl",
     ROOT / "assistant" / "eval" / "holdout39-routing.jsonl",
     ROOT / "assistant" / "eval" / "holdout39-conversations.jsonl",
+    ROOT / "assistant" / "eval" / "holdout40-routing.jsonl",
+    ROOT / "assistant" / "eval" / "holdout40-conversations.jsonl",
 )
 EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
 PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"
