@@ -132,6 +132,8 @@ EVAL_FILES = (
     ROOT / "assistant" / "eval" / "holdout39-conversations.jsonl",
     ROOT / "assistant" / "eval" / "holdout40-routing.jsonl",
     ROOT / "assistant" / "eval" / "holdout40-conversations.jsonl",
+    ROOT / "assistant" / "eval" / "holdout41-routing.jsonl",
+    ROOT / "assistant" / "eval" / "holdout41-conversations.jsonl",
 )
 EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
 PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"
