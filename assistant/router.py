@@ -1137,10 +1137,13 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         table = bool(ex.cargo_count) and not ex.cargos and ex.vacancies is None and not ex.one_cargo
         if intent is None and ex.negatives and re.search(r"\bquant", ex.text) and QUOTA_WORDS.search(ex.text):
             intent = "reserve"  # "edital com -5 vagas, quanto reservar?": the count is asked, its vagas to be fixed
-        if intent is None and ex.negatives and "vacancies" not in cur and QUOTA_WORDS.search(ex.text):
+        if ex.negatives and "vacancies" not in cur and QUOTA_WORDS.search(ex.text) \
+                and (intent is None or not _intent_over_vagas(ex, cur)):
             # Round 22 (p22c): "edital com -3 vagas, qual a reserva racial?": only the sign is wrong, so the question
             # asks what it would ask with vagas of its own (the operation the reply then runs).
-            intent = _intent(ex, {**cur, "vacancies": 1})[0]
+            # Round 37 (f40b): also when a cue read without any vagas chose another operation ("-4 vagas conforme
+            # planilha, quantas reservar?" is no result over a list of candidates): the question's own, with vagas.
+            intent = _intent(ex, {**cur, "vacancies": 1})[0] or intent
         return Plan("clarify", intent="edital" if table else intent or prev.get("intent"), params=_kept(prev, cur, follow),
                     clarify="numbers", message=problem, injection=ex.injection, extraction=ex)
     if intent in ("order", "position") and cur.get("vacancies") == 0 and not ex.cargos:
@@ -1892,6 +1895,11 @@ def reconsider(p: Plan, intent: str, probability: float, today: date) -> Plan:
     if probability >= CLARIFY_MIN and intent != "edital" and not _numbers_problem(ex):
         return Plan("clarify", intent=intent, params=params, clarify=missing, extraction=ex, notes=["classifier"])
     return p
+
+
+def _intent_over_vagas(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """Round 37 (f40b): the intent the cues read from the text is the one they read with vagas told too."""
+    return _intent(ex, cur)[0] == _intent(ex, {**cur, "vacancies": 1})[0]
 
 
 def _calc_plan(intent: str, params: dict[str, Any], ex: Extraction, today: date, p: Plan) -> Plan:

@@ -246,6 +246,12 @@ PAST_CUTOFF = re.compile(_PAST_CUTOFF)
 WHICH_BANCA = re.compile(r"\b(?:qual|(?<!acha )(?<!acho )(?<!pensa )(?<!sabe )(?<!diz )(?<!disse )(?<!verdade )que|quem)"
                          r" (?:e |sera |vai ser |foi )?(?:a )?banca\b(?! (?:de |da )?(?:heteroid|verific|valid|confirm|aferi|avaliac))"
                          r"(?! (?:calculou|publicou|fez|reservou|montou|divulgou|elaborou|apresentou|aplicou|usou|somou)\b)")
+# Round 37 (f40b): who passes a question on, after the one named ("... do cursinho quer saber", "perguntou", "ficou na
+# dúvida"): a negative lookahead, so the speaker's group is never read as the topic asked.
+_RELAYED_BY = (r"(?!\s*(?:(?:me|nos|te|lhe)\s+)?(?:quer|querem|queria|queriam|gostaria|gostariam|perguntou|perguntaram|pergunta"
+               r"|perguntam|pediu|pediram|(?:esta|ta|tao|estao)\s+(?:perguntando|discutindo|debatendo|em duvida|com duvida)"
+               r"|(?:ficou|ficaram|fica|ficamos)\s+(?:com|na|em)\s+(?:uma\s+)?duvida|tem\s+(?:uma\s+)?duvida|discutiu|debateu"
+               r"|levantou|levantaram)\b)")
 CONCURSO_FACT = re.compile(
     r"\bsalario|\bremuneracao|\bvencimento basico|\bquanto ganha|\bjornada\b|\bestagio probatorio|\bestabilidade\b"
     # Round 34 (34e): chat's "qnt ganha um analista?" ("qnt" reads "quantas", `typos._ABBREVIATIONS`): the pay asked too.
@@ -316,7 +322,10 @@ CONCURSO_FACT = re.compile(
     r"|\b(?:quant[oa]s|porcentagem|percentual|proporcao|numero)\b (?:de )?(?:servidor\w*|pessoas|brasileir\w*|pretos"
     r"|pardos|negros|indigenas|quilombolas)\b(?:(?!reserv|cota|vaga)[^?]){0,40}\b(?:populacao|existem|censo)\b"
     # Help to take part (fee waiver, grants, prep courses): other programmes, not these laws' reserve.
-    r"|\bisen[ct]\w*|\btaxas? de inscricao\b|\bdesconto na taxa|\bbolsas?\b|\bcursinhos?\b|\bcursos? preparatorios?\b|\bapostilas?\b"
+    # Round 37 (f40b): a prep course that only relays the question ("minha turma do cursinho quer saber: ...", "a galera
+    # do cursinho perguntou ...") is who asks, not what is asked (`_RELAYED_BY`).
+    r"|\bisen[ct]\w*|\btaxas? de inscricao\b|\bdesconto na taxa|\bbolsas?\b|\bapostilas?\b"
+    rf"|\b(?:cursinhos?|cursos? preparatorios?)\b{_RELAYED_BY}"
     # What enrolling costs ("quanto custa a inscrição?", "o valor da inscrição"): the edital's fee, not these laws.
     r"|\b(?:quanto (?:custa|e|sai|fica)|valor|preco)\b(?: (?:d?a|pra|para a?))? inscricao\b"
     # Who organises the exam ("qual a banca do concurso?"), not the confirmation board (the law's "banca de

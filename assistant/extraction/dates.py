@@ -218,6 +218,7 @@ _PUBLISH = r"(?:publicar|publicad[oa]|lancar|lancad[oa]|abrir|abert[oa]|divulgar
 # something else ("o edital saiu, mas o resultado ainda não foi publicado"); "nem saiu", "ainda não publicamos" and "não foi
 # lançado" say the same as "ainda não saiu".
 _EDITAL_OWN_WORDS = r"(?: (?!(?:mas|porem|e|ja|foi|saiu|que|quando)\b)\w+){0,5}?,?(?: que)?"
+_PENDING_NOUN = r"(?:edital|selecao|processo seletivo|certame)"
 _LATER = r"(?! (?:em|no dia|dia|ate|antes|depois|no prazo)\b)"
 EDITAL_PENDING = re.compile(
     r"\bedital\b" + _EDITAL_OWN_WORDS + r"(?: ainda)? (?:a publicar|a ser publicad[oa]|por publicar|nao publicad[oa]|sem publicar"
@@ -229,8 +230,10 @@ EDITAL_PENDING = re.compile(
     # Round 33 (lo2): one said with a verb of the future or of intent ("o edital que vamos publicar", "que a gente vai
     # lançar", "que será publicado", "vamos abrir o edital").
     # Round 35 (f36b): also after a few words naming it ("o próximo edital do instituto, que ainda vamos publicar").
-    rf"|\bedital{_EDITAL_OWN_WORDS} (?:(?:nos|a gente|eu|o orgao|ainda) )?{_WILL} (?:ainda )?(?:ser )?{_PUBLISH}\b"
-    rf"|\b{_WILL} (?:ainda )?{_PUBLISH} (?:\w+ ){{0,2}}?edital\b"
+    # Round 37 (f40b): the selection named for its edital ("a próxima seleção que vamos publicar", "o processo seletivo
+    # que será aberto", "vamos abrir o certame"): publishing or opening it is publishing its edital.
+    rf"|\b{_PENDING_NOUN}{_EDITAL_OWN_WORDS} (?:(?:nos|a gente|eu|o orgao|ainda) )?{_WILL} (?:ainda )?(?:ser )?{_PUBLISH}\b"
+    rf"|\b{_WILL} (?:ainda )?{_PUBLISH} (?:\w+ ){{0,2}}?{_PENDING_NOUN}\b"
     # Round 35 (f36b): one being drafted, told by who drafts it ("estamos preparando o próximo edital", "estou
     # elaborando o edital"), as "edital em preparação" is.
     r"|\b(?:estamos|estou|esta|estao|a gente esta|seguimos|ainda) (?:preparando|elaborando|redigindo|montando|finalizando"

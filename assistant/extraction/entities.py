@@ -138,6 +138,13 @@ DESCENT = re.compile(r"\b(?:descend|antepassad|ancestra)\w*\s+(?:\w+\s+){0,3}?"
                      r"(?:negr|pret|pard|indigen|quilombol|afro|african|escraviz|indi[oa])")
 
 
+# Round 37 (f40b): East Asian descent or origin ("de ascendência japonesa", "descendente de chineses", "nipo-brasileiro").
+ASIAN_DESCENT = re.compile(r"\b(?:ascendencia|origem|descendencia|descendentes?|familia|tracos?)\s+(?:\w+\s+)?"
+                           r"(?:japones|chines|corean|taiwanes|orienta|nipo|nipon)\w*"
+                           r"|\bdescendentes? de (?:\w+\s+)?(?:japones|chines|corean|taiwanes|asiatic|orienta)\w*"
+                           r"|\bnipo-?\s?brasileir\w*|\bnissei\b|\bsansei\b")
+
+
 def relative_asked(text: str) -> bool:
     """The question is about a relative's own eligibility ("e minha prima, que é parda, ela pode?"): a relative is
     named, asked about in the third person, and the person makes no claim of their own nor speaks of ancestry."""
@@ -196,7 +203,14 @@ def extract_groups(text: str) -> list[str]:
         # self-declaration (art. 2º), never hers; dropped only when another group is told besides it.
         text = alone
     own = text if SAME_AS_RELATIVE.search(text) or relative_asked(text) else RELATIVE.sub(" ", text)
-    return [g for g, pat in GROUP_PATTERNS if re.search(pat, own)]
+    groups = [g for g, pat in GROUP_PATTERNS if re.search(pat, own)]
+    if ASIAN_DESCENT.search(own) and not any(g in groups for g in ("preta", "parda", "negra", "indigena", "quilombola",
+                                                                    "branca", "amarela")):
+        # Round 37 (f40b): "um candidato de ascendência japonesa pediu a reserva racial": an East Asian descent told
+        # with no group of one's own is the person's group (amarela), outside the law's (art. 1º), as "branco" is;
+        # never the quota groups' default. A group told besides it ("sou parda, de origem japonesa") is the person's.
+        groups.insert(len([g for g in groups if g != "pcd"]), "amarela")
+    return groups
 
 
 def extract_entity(text: str) -> tuple[str | None, str | None]:

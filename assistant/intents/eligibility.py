@@ -45,6 +45,14 @@ ELIG_CUE = re.compile(
     # cliente disputa pelas cotas?"): whether that person competes in the reserve, as "pode concorrer" asks.
     r"|\b(?:ele|ela|eles|elas|candidat[oa]|cliente)\s+(?:ainda\s+)?(?:concorre|concorrem|concorreria|disputa|disputaria)"
     r"\s+(?:na|nas|pela|pelas|a|as)\s+(?:cotas?|reserva|vagas? reservadas?)\b"
+    # Round 37 (f40b): a person's request to compete in the reserve told, then whether it may be granted ("um candidato
+    # amarelo pediu para concorrer à reserva racial no concurso X. É possível?"): that person's claim, as "ele pode
+    # concorrer à reserva?" asks.
+    r"|\b(?:pediu|pede|pediram|pedem|solicitou|solicita|solicitaram|requereu|requer|quer|querem|queria|deseja)\s+"
+    r"(?:pra\s+|para\s+)?(?:concorrer|se inscrever|disputar|participar|entrar|optar|ir)\s+(?:\w+\s+){0,2}?"
+    r"(?:cotas?|reserva|vagas? reservadas?)\b[^?]{0,160}?\b(?:(?:e|seria|sera|isso e|e isso) (?:possivel|permitido|cabivel"
+    r"|viavel|aceitavel|legal|valido)|(?:ele|ela) (?:pode|tem direito)|(?:podemos|devemos|posso|devo) (?:aceitar|deferir"
+    r"|aprovar|permitir|autorizar))\b"
     # "..., quantas seriam da cota? e eu posso?": whether one may, asked last with nothing after it.
     r"|\be (?:eu|ele|ela) (?:posso|pode)\s*\??\s*$"
     # Round 25 (p25c): the case told, then the bare claim after a comma ("sou parda, pss do ibama, posso?", "meu filho é
