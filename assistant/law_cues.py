@@ -537,9 +537,11 @@ _LATER_CALL = re.compile(r"\b(?:cham|convoc|nome)\w* (?:\w+ ){0,2}d[oe] cadastro
 # When the cotistas are called ("em que momento são chamados os cotistas?"): the nomination rule, not one's place.
 _CALL_MOMENT = re.compile(r"\b(?:em (?:que|qual) momento|a partir de quando|quando)\b[^?]{0,15}\b(?:sao|e|vao ser|serao|sera)"
                           r" (?:chamad|convocad|nomead)\w*\b[^?]{0,15}\b(?:os |as )?(?:cotistas?|optantes?|candidat\w+ (?:negr|pret|pard|cotist))"
-                          # Round 37 (f39a): the cotistas named before the verb ("quando os cotistas são chamados?")
+                          # Round 37 (f39a): the cotistas named before the verb ("quando os cotistas são chamados?"); in
+                          # one's own concurso ("... no meu concurso?") it is that concurso's order, its vagas asked
                           r"|\b(?:em (?:que|qual) momento|a partir de quando|quando)\s+(?:os |as )?(?:cotistas|optantes"
-                          r"|candidat\w+ (?:negr|pret|pard|cotist)\w*)\s+(?:sao|vao ser|serao)\s+(?:chamad|convocad|nomead)\w*")
+                          r"|candidat\w+ (?:negr|pret|pard|cotist)\w*)\s+(?:sao|vao ser|serao)\s+(?:chamad|convocad|nomead)\w*"
+                          r"(?![^?]*\b(?:meu|minha|nosso|nossa|deste|desse) (?:concurso|edital|certame|selecao|processo seletivo)\b)")
 
 
 # Official documents giving another race than the one declared ("meus documentos dizem branco"): self-declaration

