@@ -501,7 +501,10 @@ _BOTH_LISTS = re.compile(r"\b(?:aparece|aparecem|consta|constam|figura|figuram|s
                          # "concorrer na cota e na ampla (ao mesmo tempo)": art. 7º's concurrent competition
                          r"|\b(?:cotas?|reserva|vagas reservadas)\b e (?:tambem )?(?:n?a|pela|nas vagas da) ampla\b"
                          # "o cotista concorre também na ampla?": the optant's concurrent competition (art. 7º)
-                         r"|\b(?:cotistas?|optantes?)\b[^?]{0,20}\b(?:concorre|concorrem|disputa|disputam|compete|competem)\b"
+                         # Round 37 (f39a): the groups as the subject ("os candidatos negros desse certame concorrem também
+                         # na ampla?"): the same art. 7º (Lei 12.990's art. 3º)
+                         r"|\b(?:cotistas?|optantes?|negr[oa]s|pret[oa]s|pard[oa]s|indigenas|quilombolas)\b[^?]{0,20}"
+                         r"\b(?:concorre|concorrem|disputa|disputam|compete|competem)\b"
                          r"(?: (?:tambem|ao mesmo tempo|junto))? (?:n?a|pela|nas vagas da|as vagas da) ampla\b"
                          # Round 25 (p25a): the two lists named the other way round ("na ampla e na reserva"), or the
                          # ampla with "ao mesmo tempo" ("concorrer ao mesmo tempo na ampla e nas cotas"): art. 7º too.
@@ -533,7 +536,12 @@ _LATER_CALL = re.compile(r"\b(?:cham|convoc|nome)\w* (?:\w+ ){0,2}d[oe] cadastro
 
 # When the cotistas are called ("em que momento são chamados os cotistas?"): the nomination rule, not one's place.
 _CALL_MOMENT = re.compile(r"\b(?:em (?:que|qual) momento|a partir de quando|quando)\b[^?]{0,15}\b(?:sao|e|vao ser|serao|sera)"
-                          r" (?:chamad|convocad|nomead)\w*\b[^?]{0,15}\b(?:os |as )?(?:cotistas?|optantes?|candidat\w+ (?:negr|pret|pard|cotist))")
+                          r" (?:chamad|convocad|nomead)\w*\b[^?]{0,15}\b(?:os |as )?(?:cotistas?|optantes?|candidat\w+ (?:negr|pret|pard|cotist))"
+                          # Round 37 (f39a): the cotistas named before the verb ("quando os cotistas são chamados?"); in
+                          # one's own concurso ("... no meu concurso?") it is that concurso's order, its vagas asked
+                          r"|\b(?:em (?:que|qual) momento|a partir de quando|quando)\s+(?:os |as )?(?:cotistas|optantes"
+                          r"|candidat\w+ (?:negr|pret|pard|cotist)\w*)\s+(?:sao|vao ser|serao)\s+(?:chamad|convocad|nomead)\w*"
+                          r"(?![^?]*\b(?:meu|minha|nosso|nossa|deste|desse) (?:concurso|edital|certame|selecao|processo seletivo)\b)")
 
 
 # Official documents giving another race than the one declared ("meus documentos dizem branco"): self-declaration
@@ -697,7 +705,8 @@ def enrols_below_threshold(ex: Extraction, cur: dict[str, Any]) -> bool:
 # The confirmation of the self-declaration with what it does to the candidate ("indeferido na heteroidentificação,
 # ele sai?", "o cotista passa pela confirmação da autodeclaração antes da posse?"): the procedure's rule (Lei 15.142,
 # art. 3º; Lei 12.990, art. 2º), whatever place or vagas the thread's candidate has.
-_PROCEDURE = (r"(?:heteroidentif\w*|confirmac\w* da autodeclarac\w*|(?:comissao|banca) de (?:heteroidentif|verificac)\w*)")
+# Round 37 (f39a): "a confirmação da minha autodeclaração": a possessive between them names the same procedure.
+_PROCEDURE = (r"(?:heteroidentif\w*|confirmac\w* da (?:minha |sua |nossa )?autodeclarac\w*|(?:comissao|banca) de (?:heteroidentif|verificac)\w*)")
 
 
 # Round 23: the board's verdict in chat words ("e se a comissão disser que não sou?", "a banca pode me eliminar se achar
@@ -746,6 +755,12 @@ _DECLARATION_VOIDED = re.compile(
     r"(?:fraude|ma-?fe)\b")
 
 
+# Round 37 (f39a): how the procedure is done ("e a confirmação da minha autodeclaração, como vai ser feita?"): art. 3º
+# and its regulation, a group told being whom it reaches, never the group's share of the thread's vagas.
+_PROCEDURE_HOW = (rf"\b{_PROCEDURE}[^?]{{0,30}}\bcomo (?:vai ser|e|sera|seria|fica|funciona)\b"
+                  rf"|\bcomo (?:vai ser|e|sera|seria|funciona)\s+(?:feit[ao]\s+|realizad[ao]\s+)?(?:a |o )?{_PROCEDURE}")
+
+
 _PROCEDURE_RULE = re.compile(rf"\b(?:indeferid\w*|reprovad\w*|nao (?:for )?(?:confirmad|aprovad)\w*)\b[^?]{{0,30}}\b{_PROCEDURE}"
                              rf"|\b{_PROCEDURE}[^?]{{0,60}}\b(?:sai|perde|eliminad\w*|excluid\w*|desclassificad\w*)\b"
                              rf"|\b(?:passa|passam|passar|passaria|passe)\s+(?:\w+\s+)?pel[ao]s?\s+{_PROCEDURE}"
@@ -762,7 +777,7 @@ _PROCEDURE_RULE = re.compile(rf"\b(?:indeferid\w*|reprovad\w*|nao (?:for )?(?:co
                              # go through the procedure (art. 3º), a group told being whom it reaches, not the thread's case
                              rf"|\b(?:precis[oa]|precisarei|precisaria|tenho (?:que|de)|terei que|tem (?:que|de)|(?:vou|vai) ter que|devo|deve)\s+"
                              rf"(?:(?:fazer|passar\s+pel[ao]|passar\s+por)\s+)?(?:a\s+|uma\s+|o\s+)?{_PROCEDURE}"
-                             rf"|{_BOARD_VERDICT}")
+                             rf"|{_PROCEDURE_HOW}|{_BOARD_VERDICT}")
 
 
 # The smallest number of vagas for a reserve, asked of a law ("a lei antiga exigia no mínimo quantas vagas?").
@@ -789,7 +804,10 @@ _PLACED_IN_LIST = re.compile(r"\b(?:\d+o|colocad[oa]|classificad[oa]|aprovad[oa]
 
 
 # Optants approved in the open list counted in the reserve ("os aprovados dentro da ampla contam nas reservadas?").
-_OPEN_COUNTED = re.compile(r"\bampla\b[^?]{0,40}\b(?:conta|contam|contariam|contaria|entra|entram|ocupa|ocupam)\b"
+# Round 37 (f39a): asked in the first person ("fiquei bem na ampla mesmo sendo optante, eu ocupo uma das vagas
+# reservadas?"): the same rule (art. 7º, § 2º); a place and vagas told keep it one's position (`law_in_thread`).
+_OPEN_COUNTED = re.compile(r"\bampla\b[^?]{0,40}\b(?:conta|contam|contariam|contaria|entra|entram|ocupa|ocupam|conto|ocupo"
+                           r"|ocuparia)\b"
                            # Round 23 (p23d): "conta nessa reserva?": the reserve pointed at, by a demonstrative too
                            r"[^?]{0,12}\b(?:(?:n|d|pr)?[ao]s?|n?(?:ess|est)[ao]s?) (?:\d+ )?(?:vagas? )?(?:reservad\w*|reserva\b|cotas?)\b")
 
@@ -864,7 +882,9 @@ def law_in_thread(ex: Extraction, cur: dict[str, Any], answering_group: bool = F
     if _THRESHOLD_ASKED.search(t) and LAW_SAYS.search(t):
         return True  # "a lei antiga exigia no mínimo quantas vagas?": the law's threshold, not a count of these vagas
     list_apart = _LIST_APART.search(t) and not (names_place(ex) and _PLACED_IN_LIST.search(t))
-    if (_REVERTS.search(t) or list_apart or _OPEN_COUNTED.search(t)) and not COUNT_ASKED.search(t):
+    # (Round 37, f39a: "fiquei em 3º na ampla, 10 vagas, ocupo vaga reservada?": a place with vagas is one's position)
+    open_counted = _OPEN_COUNTED.search(t) and not (names_place(ex) and "vacancies" in cur)
+    if (_REVERTS.search(t) or list_apart or open_counted) and not COUNT_ASKED.search(t):
         return True  # art. 8º / art. 3º, § 3º; the split of the reserve between groups; art. 7º, § 2º
     if COUNT_ASKED.search(t) or names_place(ex) or any(k in cur for k in ("edital_date", "period", "cargos")):
         return False
@@ -919,6 +939,11 @@ _DEFINED = [(r"\b(?:pret|pard|negr)", "pessoa preta ou parda: autodeclarar, ques
             (r"\bquilombol", "pessoa quilombola: grupo étnico-racial, autoatribuição, trajetória histórica própria")]
 
 
+def both_lists_asked(ex: Extraction) -> bool:
+    """Whether an optant also competes in the ampla list (`_BOTH_LISTS`): art. 7º of the new law, art. 3º of the old."""
+    return bool(_BOTH_LISTS.search(ex.text))
+
+
 def law_rule_topic(ex: Extraction) -> str | None:
     """The subject of a `law_in_thread` question in the law's own words, for the search (vagas arising later)."""
     if _LATER_CALL.search(ex.text):
@@ -930,6 +955,14 @@ def law_rule_topic(ex: Extraction) -> str | None:
     if _OUTSIDE_COLOUR.search(ex.text) or document_asked(ex):
         # Round 35 (lo35): a colour the law does not name, a document as proof: the self-declaration (art. 2º, I)
         return "pessoa preta ou parda: aquela que se autodeclarar preta ou parda, quesito cor ou raça do IBGE"
+    if _CALL_MOMENT.search(ex.text):
+        # Round 37 (f39a): when the cotistas are called is art. 9º's nomination; "momento" alone found no dispositivo
+        return "nomeação dos candidatos aprovados, critérios de alternância e proporcionalidade"
+    if _BOTH_LISTS.search(ex.text):
+        # Round 37 (f39a): art. 7º (Lei 12.990: art. 3º) in its own words; "ampla" alone found other articles first
+        return "optantes concorrerão concomitantemente às vagas reservadas e às vagas destinadas à ampla concorrência"
+    if re.search(_PROCEDURE_HOW, ex.text):
+        return "procedimento de confirmação complementar à autodeclaração, nos termos do regulamento"
     if re.search(_BOARD_VERDICT, ex.text):
         return "indeferimento da autodeclaração no procedimento de confirmação, prosseguir pela ampla concorrência"
     return None

@@ -91,6 +91,7 @@ from .law_cues import (
     basis_of_law_answer,
     basis_question,
     below_threshold_rule,
+    both_lists_asked,
     cited_premise,
     definition_topic,
     entitled_topic,
@@ -182,6 +183,18 @@ _CADASTRO = re.compile(r"\bcadastros? (?:de )?reserva\b")
 # Round 34 (34d): the reserve's count asked ("quantas reservadas?", "quantas vagas ficam para cotistas?").
 _REGISTER_COUNT = re.compile(r"\bquant[oa]s\b[^?]{0,40}\b(?:reservad\w*|reserva|cotas?|cotistas?)\b")
 _ARTIGO = re.compile(r"\bart(?:igo)?s?\.?\s*\d+o?")
+
+
+def _group_left_with_law(earlier: dict[str, Any], law_turn: dict[str, Any], cur: dict[str, Any], today: date) -> dict[str, Any]:
+    """Round 37 (f39a): a count resumed after a law answer on the asker's group ("vai ter concurso com 17 vagas e eu sou
+    quilombola", "e a confirmação da minha autodeclaração quilombola, como vai ser feita?", "aumentou pra 30,
+    recalcula?"): the thread's figures carry; the group went with the law question that took it as its subject."""
+    if earlier.get("intent") != "reserve" or not earlier.get("groups") or cur.get("groups"):
+        return earlier
+    asked = re.sub(r"\s*\([^()]*\)\s*$", "", str(law_turn.get("query") or ""))
+    if not asked or not set(extract(asked, today).groups) & set(earlier["groups"]):
+        return earlier
+    return {k: v for k, v in earlier.items() if k != "groups"}
 
 
 def _asked_order(query: str) -> bool:
@@ -733,7 +746,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                                       or day_of_earlier
                                       or told and re.search(r"\bquant", ex.text) and _elliptical(ex, cur, earlier)):
         # A law answer came between: "e se eu fosse o 3º?" still changes the calculation asked before it.
-        prev = earlier
+        prev = _group_left_with_law(earlier, prev, cur, today)
     if closing_thanks(ex):
         # "ah, então tá certo. obrigado": thanks closing the exchange, not a claim to check ("tá certo") again.
         return Plan("out_of_scope", injection=ex.injection, extraction=ex)
@@ -862,6 +875,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # count (0 reserved, said with its rule), not the rule asked in general.
         law_rule = False
     ruled = ruled or bool(prev.get("intent")) and law_rule
+    thread_calc = prev if prev.get("intent") else {}  # (Round 37, f39a: the thread's calculation, for its law below)
     if ruled:
         # "a banca pode exigir foto?", "o IBAMA pode fazer a heteroidentificação por vídeo?" inside a calculation
         # thread: a question about a rule, planned as in a fresh conversation (a body or group it names is its
@@ -946,7 +960,9 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             intent = "order"
     if attached_table(ex) and intent in (None, "edital", "reserve", "result") and not ex.reference:
         intent, missing = "edital", "cargos"  # "segue o quadro de vagas em anexo": its cargos are asked in the text
-    grouped = (group_rule(ex) or group_rate(ex) or groups_in_two(ex)) and not ex.reference and not compared
+    # (Round 37, f39a: "os negros concorrem também nas vagas da ampla?" asks both lists, art. 7º, not whom the reserve is for)
+    grouped = (group_rule(ex) or group_rate(ex) or groups_in_two(ex)) and not ex.reference and not compared \
+        and not both_lists_asked(ex)
     if compared or based or grouped and intent in ("eligibility", "reserve", None):
         # The law named in a comparison is no law to compute with; "quilombola tem cota própria?" asks no one's case.
         intent, missing = None, None
@@ -1458,6 +1474,11 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             # (core leads with art. 1º), under the law of the thread's edital (the old law named no indígenas).
             notes.append("group_share")
             law_id = OLD_LAW if ex.law_hint == "old" or not ex.law_hint and _old_law_thread(last_calc) else None
+        elif law_rule and both_lists_asked(ex) and not ex.reference and not ex.law_hint \
+                and _old_law_thread(thread_calc or last_calc):
+            # Round 37 (f39a): "os candidatos negros desse certame concorrem também na ampla?" after an old-law count: that
+            # law's own rule (Lei 12.990, art. 3º), the thread's edital being under it
+            law_id = OLD_LAW
         return Plan("retrieval", query=query, law_id=law_id, params=params, injection=ex.injection,
                     extraction=ex, reference=ex.reference, notes=notes)
 

@@ -39,7 +39,11 @@ OWN_NOMINATION = re.compile(
     r"(?:posicao|lugar|vaga|nomeacao|chamada|convocacao)\b"
     # Round 34 (34c): "em que posição eu fico na fila da cota?", "em qual lugar eu entro?": one's own standing, asked
     # with a first-person verb of place (the order of the cotistas is "em que posição entra o cotista?")
-    r"|\b(?:em|n[ao]) (?:qual|que) (?:posicao|lugar|colocacao)\b(?: \w+){0,2}? (?:eu )?(?:fico|ficaria|estou|to|entro|entraria)\b")
+    # Round 37 (f39a): "em que nomeação eu entro?", "quando eu vou ser chamado?": one's own call, asked in the first
+    # person with no place or vagas (the cotistas' call in general, "quando os cotistas são chamados?", is art. 9º)
+    r"|\b(?:em|n[ao]) (?:qual|que) (?:posicao|lugar|colocacao|nomeacao|chamada|convocacao)\b(?: \w+){0,2}? (?:eu )?"
+    r"(?:fico|ficaria|estou|to|entro|entraria)\b"
+    r"|\bquando (?:eu )?(?:vou ser|serei|sou|seria)\s+(?:nomead|chamad|convocad)")
 
 NAME = "position"
 # Either count of cotistas: its chip stands for both (one count is read at a time; either carried marks it).
