@@ -970,8 +970,17 @@ OWN_OUTCOME_IN_OPEN = re.compile(
     r"[^?]{0,30}?\b(?:o que (?:acontece|ocorre|muda)|que acontece|como fica)\b")
 
 
+# Round 36 (lead): "sou optante, em que nomeação eu entro?": an optant with a word of the selection is the reserve's
+# optant (the laws' own word for the cotista); "optante pelo Simples" (a tax regime) is not.
+_SELECTION_WORD = r"(?:nomea\w*|nomead\w*|convoca\w*|chamad\w*|lista|classifica\w*|aprovad\w*|concurso|edital|certame|selecao|ampla|posse)"
+_OPTANT_OF_SELECTION = re.compile(rf"^(?![^?]*\bsimples\b)(?:[^?]*\boptantes?\b[^?]{{0,60}}?\b{_SELECTION_WORD}\b"
+                                  rf"|[^?]*\b{_SELECTION_WORD}\b[^?]{{0,60}}?\boptantes?\b)")
+
+
 def in_domain(ex: Extraction) -> bool:
     t = ex.text
+    if _OPTANT_OF_SELECTION.search(t):
+        return True
     if law_rate_since(t):
         return True
     if ex.vacancies is not None and _LAW_RATE_OF.search(t):

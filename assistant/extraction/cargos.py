@@ -572,12 +572,13 @@ _WHOSE = {"dele", "dela", "deles", "delas"}
 def extract_cargos(text: str) -> list[Cargo]:
     """The cargo/quantity pairs of a question (folded text), in order; fewer than two is no table."""
     found = _pairs(text)
-    if len(found) == 1:
+    if found and all(name for _, name, _ in found):
         # Round 35 (lo35b): a row with its verb and the next one elided ("o cargo dele tem 6 vagas e o dela 15", "analista
         # tem 6 vagas e técnico 15"): the rows listed right after the first, each a cargo of its own (never one count).
-        at, first_name, _ = found[0]
-        later = [row for row in _bare_pairs(text) if row[0] > at and row[1] != first_name]
-        found = found + later if first_name and later else found
+        # Round 36 (lead): after several full rows too ("analista com 20 vagas, técnico com 10 vagas, motorista 3,
+        # contador 2"): the elided rows were dropped, and the table's total with them.
+        at, names = found[-1][0], {name for _, name, _ in found}
+        found = found + [row for row in _bare_pairs(text) if row[0] > at and row[1] not in names]
     if len(found) < 2:
         found = _bare_pairs(text)
         if found:
