@@ -56,7 +56,7 @@ _INNER = {"de", "do", "da", "em"}
 _MAX_WORDS = 6
 # Names that are not cargos ("concurso com 10 vagas", "10 vagas para PcD").
 _NOT_CARGO = re.compile(r"^(?:concurso|certame|edital|total|pss|processo|selecao|reserva|ampla|pcd|negros?|pretos?"
-                        r"|pardos?|indigenas?|quilombolas?|cotistas?|cotas?|deficientes?|pessoas|vagas?|optantes?"
+                        r"|pardos?|indigenas?|quilombolas?|cotistas?|cotas?|deficientes?|pessoas?|vagas?|optantes?"
                         r"|reservadas?|lei|ano|art|artigo|lugar|lista|posicao|data|hoje|dia|mes|classificacao|colocacao"
                         r"|cadastro|nota|cada|candidatos?|inscritos?|aprovados?|orgao|prefeitura|universidade|empresa"
                         r"|ministerio|autarquia|fundacao|leiref|artref|minha|meu|sua|seu|nossa|nosso|brancos?|amarelos?"
@@ -371,10 +371,16 @@ _CODED_POST = re.compile(r"areas?|perfil|especialidade|lote|grupo|funcao|codigo|
 _CODE = re.compile(r"[a-z]|\d{1,3}|[ivx]{1,4}")
 
 
+_ALSO = {"tambem", "igualmente"}
+
+
 def _name_before(text: str, end: int) -> str | None:
     """The cargo name ending at `end`, read backwards to a boundary; "" for an unnamed one ("outro")."""
     start = _name_start(text, end)
     words = text[start:end].split()
+    # Round 38 (f41a): an "also" before the row's count ("um com 7 vagas e outro tb com 7") is no part of its name.
+    while words and words[-1] in _ALSO:
+        words = words[:-1]
     if len(words) >= 2 and words[-2] == "cargo" and re.fullmatch(r"[a-z]|\d{1,2}", words[-1]):
         return f"{UNNAMED} {words[-1].upper()}"  # "cargo A com 10 vagas", "Cargo 1: 10 vagas"
     # Round 35 (lo35b): any post of an edital's table named by a code ("Área 1 – 4 vagas", "Especialidade 02: 5", "Lote

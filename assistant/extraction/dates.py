@@ -121,7 +121,8 @@ def reference_query(question: str) -> str:
 # elliptic "pela de 2014", "a de 2025" (the law of that year, the noun left out).
 _LAW_BY_YEAR = re.compile(
     # "segundo o decreto de 2025": the regulation (Decreto 12.536/2025) named by its year, not an edital's date
-    r"\b(?:lei|legislacao|regra|norma|decreto)(?: (?:velha|antiga|anterior|nova|atual|vigente|federal|de cotas|revogada|substituida))?\s*[,(]?\s*"
+    # Round 38 (f41a): "naquele regime anterior de 2014": the regime named by its law's year, too
+    r"\b(?:lei|legislacao|regra|norma|decreto|regime)(?: (?:velha|velho|antigo|antiga|anterior|nova|atual|vigente|federal|de cotas|revogada|substituida))?\s*[,(]?\s*"
     r"(?:de|da|do ano de) ((?:19|20)\d{2})\b\)?"
     r"|\b(?:pela|na|a|com a|segundo a|conforme a|usando a|aplicando a) de (2014|2025)\b(?!\s*(?:vagas?|\d))")
 _YEAR_LAW = {"2014": OLD_LAW, "2025": NEW_LAW}
@@ -255,6 +256,10 @@ EDITAL_PENDING = re.compile(
 _NEW_TIME = re.compile(
     r"(?:depois|apos|a partir) da (?:nova lei|lei nova|lei 15|vigencia|entrada em vigor)|regra nova|regra atual"
     r"|\bregime (?:novo|atual)\b"
+    # Round 38 (f41a): the new law's rate supposed in force ("como se a regra dos 30% já valesse", "aplicando os 30%")
+    r"|\bcomo se (?:a |o |os )?(?:(?:regra|lei|reserva|cota|percentual|taxa)\s+(?:d[eoa]s?\s+)?)?30\s*%\s+(?:ja\s+)?"
+    r"(?:valessem?|vigorassem?|estivessem? em vigor|se aplicassem?|fossem? aplicad[oa]s?|existissem?)"
+    r"|\b(?:aplicando|usando|com|pelos|pela regra dos) (?:os |o percentual de |a regra dos )?30\s*%(?! (?:de|das|sobre)\b)"
     r"|\bposterior(?:es)? a (?:nova lei|lei nova|(?:lei )?15\.?142|vigencia|entrada em vigor)"
     r"|\b(?:pela|segundo a|usando a|aplicando a) (?:nova|atual)\b(?! (?:regra|norma|edital|concurso))"
     r"|" + EDITAL_PENDING.pattern

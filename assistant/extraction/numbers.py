@@ -638,10 +638,17 @@ _CLAIM_VERB_BEFORE = re.compile(r"(?:\b(?:reserv|separ|destin)(?:ou|aram|amos|ei
                                 r"\s+(?:so\s+|apenas\s+|somente\s+)?(?:\d+\s*,?\s+ou\s+(?:com\s+|de\s+|para\s+|pra\s+)?)?$")
 
 
+# Round 38 (f41a): "num concurso de 7 vagas dá 2 ou 3 vagas?": the two counts after "dá" are answers offered for the
+# reserve, to check, never totals (the total is the count before them).
+_OFFERED = re.compile(r"\b(?:da|dao|daria|dariam|(?:vai|vao|iria) dar)\s+(?:so\s+|apenas\s+)?(\d+)\s*,?\s+ou\s+"
+                      r"(?:entao\s+|talvez\s+)?(\d+)\b(?![.,/]\d|\s*%)")
+
+
 def _claimed_here(text: str, start: int) -> bool:
     """The count at `start` is a reserve claimed (after a verb of reserving, or a percentage's result), no total."""
     before = text[max(0, start - 40):start]
-    return bool(_RESULT_OF_PERCENT.search(before) or _CLAIM_VERB_BEFORE.search(before))
+    return bool(_RESULT_OF_PERCENT.search(before) or _CLAIM_VERB_BEFORE.search(before)) \
+        or any(start in (m.start(1), m.start(2)) for m in _OFFERED.finditer(text))
 
 
 _ALTERNATIVE = re.compile(rf"(?<![-\d,.])\b(\d+)\s*,?\s+(?:ou|ou talvez|ou entao)\s+(?=\d+\s+{_VAGA_ADJ}?vagas?\b)"
