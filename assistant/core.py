@@ -13,7 +13,18 @@ from calculator import CalculatorError, RegimeInput
 from calculator.eligibility import GROUP_LABEL, EligibilityInput
 from calculator.regime import NEW_LAW_START
 from calculator.reserve import PERCENTAGE
-from vocabulary import BENEFICIARIES, LABEL, NEW_LAW, OLD_LAW, PCD_DECREE, SHORT_NAME, URN_BASE, fold, norm_of_urn
+from vocabulary import (
+    BENEFICIARIES,
+    LABEL,
+    NEW_LAW,
+    NORM_NUMBER,
+    OLD_LAW,
+    PCD_DECREE,
+    SHORT_NAME,
+    URN_BASE,
+    fold,
+    norm_of_urn,
+)
 
 from . import writer
 from .citations import citation, citations_for
@@ -255,6 +266,10 @@ def _taken(params: dict[str, Any]) -> set[Any]:
 # A near tie between the two laws' hits (fused score of the new law's >= this share of the old law's first hit): the
 # law in force leads. At 0.95 "qual o percentual de reserva?" (0.063 vs 0.064) is reordered.
 IN_FORCE_MARGIN = 0.95
+
+# Round 38 (f41b): the subject of these norms (a reserve, its vagas, its groups), for a norm named by number.
+_RESERVE_SUBJECT = re.compile(r"\b(?:reservas?|reservadas?|vagas?|cotas?|cotistas?|pcd|deficien\w*|negr\w*|pret[oa]s?"
+                              r"|pard[oa]s?|indigenas?|quilombolas?|racia(?:l|is))\b")
 
 class Assistant:
     def __init__(self, settings: AssistantSettings | None = None, retriever: Any = None,
@@ -575,7 +590,11 @@ class Assistant:
             # like a law question, so the classifier's certainty says nothing; only a dispositivo about it answers.
             job = p.extraction is not None and bool(CONCURSO_FACT.search(p.extraction.text))
             # The regulation named: the law's own dispositivos answer with its summary beside them, never a refusal.
-            named = p.extraction is not None and bool(REGULATION_NAMED.search(p.extraction.text))
+            # Round 38 (f41b): so is one of our norms named by its number and asked about a reserve ("oq diz o decreto
+            # 9508 sobre reserva de vagas pra pcd?"); "o decreto 9508 fala da copa?" still needs a dispositivo on it.
+            named = p.extraction is not None and bool(
+                REGULATION_NAMED.search(p.extraction.text)
+                or NORM_NUMBER.search(fold(p.extraction.text)) and _RESERVE_SUBJECT.search(fold(p.extraction.text)))
             # The racial reserve named and the classifier reading law ("o órgão pode abrir edital sem reserva racial?"):
             # a question about this reserve's rules, answered with the doubt said rather than refused.
             racial = p.extraction is not None and bool(RACIAL_RESERVE.search(p.extraction.text))

@@ -324,8 +324,12 @@ _NO_OPTANTS = re.compile(r"\b(?:nenhum|nenhuma|faltar(?:em)?|nao (?:houver|tiver
 
 
 # A reserved vaga left by its optant ("se o cotista desistir antes da posse, quem assume?"): art. 7º, § 3º.
-_VACATED = re.compile(r"\b(?:cotista|optante)\b[^?]{0,40}\b(?:desisti\w*|nao tomar posse|nao assumir|for eliminad\w*|abrir mao)\b"
-                      r"[^?]{0,40}\bquem (?:assume|fica com|ocupa|entra|e chamad)"
+# Round 38 (f41b): told in the past ("o cotista convocado não tomou posse e abriu mão") and asked as where the vaga
+# goes ("a vaga reservada vai pra quem na sequência?"): the same rule.
+_VACATED = re.compile(r"\b(?:cotista|optante)\b[^?]{0,40}\b(?:desisti\w*|nao (?:tomar|tomou|toma) posse|nao assum(?:ir|iu)"
+                      r"|for eliminad\w*|(?:abrir|abriu|abre) mao|renunci\w*)\b"
+                      r"[^?]{0,40}(?:\bquem (?:assume|fica com|ocupa|entra|e chamad)"
+                      r"|\b(?:vai|passa|fica|vai ficar) (?:pra|para|com) quem\b)"
                       # Round 22 (p22c): the thread's person leaving ("se ele desistir da nomeação, a vaga passa pro
                       # próximo?"): what becomes of the vaga is art. 7º, § 3º, not that person's place again.
                       r"|\bse (?:ele|ela|o candidato|a candidata|o aprovado|a aprovada)\s+(?:desisti\w*|nao tomar posse"

@@ -289,7 +289,9 @@ CONCURSO_FACT = re.compile(
     # Round 34 (34a): the value of a concurso's minimum mark asked ("pergunta qual a nota mínima para ser aprovado como
     # cotista no concurso dele"): the edital's figure, as the cut-off is (whether the law sets one, "a lei exige nota
     # mínima diferente?", names the law and stays in).
-    r"|\b(?:qual|quanto|quais) (?:e |foi |era |sera |vai ser )?(?:a |as )?notas? minimas?\b(?![^?.]{0,60}\b(?:lei|leis|decreto|norma|legislacao)\b)"
+    # Round 38 (f41b): the same worded as a score ("qual a pontuação mínima que os cotistas precisaram no CNU?").
+    r"|\b(?:qual|quanto|quais) (?:e |foi |era |sera |vai ser |foram )?(?:a |as )?(?:notas?|pontuac(?:ao|oes)) minimas?\b"
+    r"(?![^?.]{0,60}\b(?:lei|leis|decreto|norma|legislacao)\b)"
     r"|\bquant[oa]s (?:\w+ ){0,2}(?:se )?inscr(?:it|ev)|\bnumero de inscritos"
     # Benefits and the job after nomination (leave, allowances, workplace, transfer): the statute, not these laws.
     r"|\bferias\b|\bauxilio|\bajudas? de custo|\bdiarias?\b|\bpassage(?:m|ns) (?:aere\w*|de (?:onibus|aviao|ida|volta))|\bpassage(?:m|ns)\b.{0,30}\b(?:viaj|prova\b)|\bhospedage|\breembols"
@@ -384,7 +386,9 @@ CALENDAR = re.compile(
     r"|preliminar(?:es)?|definitivos?))?(?: d[oa] [^?.;]{1,40}?)? (?:vai ser|vao ser|sera|serao|sai|saem|vai sair|vao sair|acontece|acontecem"
     r"|comeca|comecam|abre|abrem|encerra|encerram|termina|terminam) (?:em|no dia|dia|ate|na|no|entre)\b"
     # "qual o prazo usual para homologação do resultado?": the calendar of the concurso, not a result to compute.
-    r"|\bprazos?\b.{0,30}\b(?:homologac|divulgac|resultados?\b|gabaritos?\b)"
+    # Round 38 (f41b): the term counted in days or months, the act as a verb ("em quantos dias a autoridade deve homologar
+    # o certame?"): its calendar too, "resultado final" beside it asking no result.
+    r"|\b(?:prazos?|quantos dias|quantos meses|quanto tempo)\b.{0,30}\b(?:homolog|divulgac|resultados?\b|gabaritos?\b)"
     # Round 35 (lo35): an act of the concurso as a pasted line's label and its date asked after it ("inscrição: prazo
     # final?", "resultado - quando?"), or the enrolment's term asked ("qual o prazo final da inscrição?"): its calendar.
     r"|\b(?:inscric\w*|provas?|resultados?|gabaritos?|posse|nomeac\w*|convocac\w*|homologac\w*)\s*[:\-–]\s*(?:qual (?:e )?(?:o |a )?)?"
@@ -451,6 +455,11 @@ OTHER_QUOTAS = re.compile(
     # (Round 29, fix29r: the group first, as the list above names it: "pessoas transgênero têm alguma vaga reservada?")
     r"|\b(?:mulher(?:es)?|idos[oa]s?|lgbt\w*|pessoas? (?:trans\w*|idosas?|lgbt\w*)|trans(?:exua\w*|genero\w*)?|travestis?)"
     r" (?:tem|tem direito a|tem alguma|tem algum|tem algum tipo de) (?:cota|reserva|vagas? reservadas?)"
+    # Round 38 (f41b): the share worded as a percentage or as vagas guaranteed ("as mulheres têm alguma porcentagem de
+    # vagas garantida?"), a racial word after it keeping it in ("... das vagas para negros?").
+    r"|\b(?:mulher(?:es)?|idos[oa]s?|lgbt\w*|pessoas? (?:trans\w*|idosas?|lgbt\w*)|trans(?:exua\w*|genero\w*)?|travestis?)"
+    r" (?:tem|teriam|tinham) (?:direito a )?(?:alguma |algum |um |uma )?(?:tipo de )?(?:porcentage\w*|percentua\w*"
+    r"|vagas? (?:garantid|reservad|exclusiv)\w*|cotas?|reservas?)\b(?![^?]{0,60}\b(?:negr|pret|pard|indigen|quilombol|racia))"
 )
 # Round 24 (p24b): selections that fill no cargo efetivo, emprego público nor PSS contract: internships, trainee
 # programmes, outsourced staff hired by a contractor, cargos em comissão and funções de confiança. Whether the reserve

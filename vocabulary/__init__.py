@@ -67,6 +67,11 @@ PCD_DECREE_NAME: Final[re.Pattern[str]] = re.compile(
     r"|\bdecreto (?:d[aeo]s? |sobre (?:as? )?|para (?:as? )?)(?:pcd|pessoas? com deficiencia|deficientes?)\b")
 
 
+# Round 38 (f41b): one of our three norms named by its number ("decreto 9508", "lei 15.142", "a 12990"): a question
+# about that norm's text, never refused for want of a close dispositivo (its art. 1º is the nearest answer).
+NORM_NUMBER: Final[re.Pattern[str]] = re.compile(r"\b(?:15\.?142|12\.?990|9\.?508)\b")
+
+
 def laws_named(folded: str) -> list[str]:
     """Law ids named in a fold()ed text, in the order they first appear."""
     found = [(m.start(), law) for law, rx in LAW_NAME_PATTERNS.items() if (m := rx.search(folded))]
