@@ -687,10 +687,11 @@ def same_as_before(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) ->
         same.add("entity")
     # "com as mesmas 10 vagas", "essas duas vagas": the earlier count, written again and pointed at. Round 35 (f37a):
     # so are "dessas 9 vagas", "nessas 9 vagas" and "com as 9 vagas" (as "com as 28" and "nessas 24" already are).
-    # Round 38 (f41a): not in a new selection's own count ("no próximo concurso, com as mesmas 30 vagas", "um edital a
-    # publicar com os mesmos 12"): that concurso states its count, the same figure and nothing carried.
+    # Round 38 (f41a): not in the next selection's own count ("no próximo concurso, com as mesmas 30 vagas"): that
+    # concurso states its count, the same figure and nothing carried. (A case re-dated, "e em um edital de 2015, mesmas
+    # 20 vagas?", "um edital da época da lei de 2014 com essas 2 vagas", is the same case: it still points back.)
     if cur.get("vacancies") is not None and cur.get("vacancies") == prev.get("vacancies") \
-            and not _NEW_SUBJECT.search(t) and not _NEXT_SELECTION.search(t) \
+            and not _NEXT_SELECTION.search(t) \
             and re.search(rf"\b(?:mesm[ao]s|[dn]?ess[ae]s|[dn]?est[ae]s|[dn]?aquel[ae]s|com as)\s+(?:mesm[ao]s\s+)?"
                           rf"{cur['vacancies']}\s+vagas\b"
                           # Round 36 (f38b): the count said as the same total ("nesse mesmo total de 18", "no mesmo total
