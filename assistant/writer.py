@@ -104,14 +104,16 @@ def carried_lead(carried: list[Assumption], params: dict[str, Any]) -> str:
     # ("Com as 20 vagas da pergunta anterior e os 5% de vagas PcD de 3 perguntas atrás: ").
     backs = [a.turns_back or 1 for a, p in zip(carried, phrases) if p]
     if all(b == 1 for b in backs):
-        joined = named[0] if len(named) == 1 else ", ".join(named[:-1]) + " e " + named[-1]
-        return f"Com {joined} da pergunta anterior: "
+        return f"Com {_listed(named)} da pergunta anterior: "
     groups: dict[int, list[str]] = {}
     for back, phrase in zip(backs, named):
         groups.setdefault(back, []).append(phrase)
-    said = [(" e ".join(ps) if len(ps) <= 2 else ", ".join(ps[:-1]) + " e " + ps[-1]) + " " + told_where(back)
-            for back, ps in sorted(groups.items())]
-    return f"Com {' e '.join(said) if len(said) <= 2 else ', '.join(said[:-1]) + ' e ' + said[-1]}: "
+    return f"Com {_listed([f'{_listed(ps)} {told_where(back)}' for back, ps in sorted(groups.items())])}: "
+
+
+def _listed(items: list[str]) -> str:
+    """Portuguese enumeration: "a", "a e b", "a, b e c"."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " e " + items[-1]
 
 
 def told_where(back: int | None) -> str:
