@@ -50,7 +50,7 @@ def test_an_edital_not_out_yet_is_the_law_in_force() -> None:
               "nao saiu o edital do concurso ainda, qual lei de cotas vai valer?",
               # (the convention decided in Round 39: was a date asked, tests/test_assistant_routing_round3.py)
               "Que lei rege o concurso que vamos abrir?",
-              "vamos lançar o concurso da autarquia: qual lei de cotas segue?"):
+              "o concurso que a gente vai lançar segue qual lei de cotas?"):
         (ans,) = chat(rules_bot(TODAY), q)
         assert (ans.route, ans.calculation["operation"]) == ("calculator", "regime"), q
         assert ans.calculation["regime"] == "lei-15142-2025", q

@@ -247,9 +247,8 @@ EDITAL_PENDING = re.compile(
     r"|\b(?:ainda )?(?:nem|nao) (?:saiu|foi (?:publicad|lancad|divulgad)o|publicaram|lancaram|divulgaram) (?:\w+ ){0,2}?edital\b"
     # Round 39 (f42a): a concurso opened or launched by its organiser later ("o concurso que vamos abrir", "vamos lançar o
     # concurso"): its edital is still to be published, so the law in force (never "sair": "o resultado do concurso vai
-    # sair" is no edital)
+    # sair" is no edital; "vamos abrir um concurso com 9 vagas" told before its question is a case planned, kept as it was)
     rf"|\bconcurso{_EDITAL_OWN_WORDS} (?:(?:nos|a gente|eu|o orgao|ainda) )?{_WILL} (?:ainda )?(?:ser )?{_OPEN}\b"
-    rf"|\b{_WILL} (?:ainda )?{_OPEN} (?:\w+ ){{0,2}}?concurso\b"
     # Round 34 (f34a): the next edital (or certame) told to have no date yet ("nosso próximo edital, ainda sem data",
     # "próximo certame? ainda não definimos a data de publicação"): any edital published from 04/06/2025 is the new
     # law's (art. 11, art. 14), so it is pending too; the next one named alone still has its date asked.
