@@ -1410,6 +1410,10 @@ _NO_RESERVE_SAID = re.compile(r"\b(?:so|apenas|somente) (?:pela|na) ampla\b|\bse
                               r"|\bnao (?:sou|e|era|fui|sendo) (?:cotista|optante)\b")
 
 
+# Round 39 (f42a): a count asked in the message itself ("quantas de cota?", "quantas vão pra reserva?").
+_COUNT_ASKED = re.compile(r"\bquant[ao]s\b")
+
+
 def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> dict[str, Any]:
     """A follow-up's own parameters, read against the earlier turn where the words alone are ambiguous.
 
@@ -1434,6 +1438,10 @@ def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) 
         # "e se abrirem mais 5 vagas?" after 20 vagas, "e se surgir mais uma?": the reserve is taken on all the vagas
         # (art. 1º, § 2º), not on those added alone
         cur["vacancies"] = prev["vacancies"] + more
+        if prev.get("intent") == "reserve" and _COUNT_ASKED.search(ex.text):
+            # Round 39 (f42a): "e se surgirem mais 10 vagas, quantas de cota?": how many of the new vagas are asked
+            # (art. 1º, § 2º); the answer leads with them and gives the whole after (`ReserveInput.prior_vacancies`)
+            cur["vacancies"], cur["prior_vacancies"] = more, prev["vacancies"]
     if prev.get("intent") in ("reserve", "order", "position") and prev.get("vacancies") and len(ex.numbers) == 1 \
             and cur.get("vacancies") in claimed_reserve(ex):
         cur.pop("vacancies")  # "mas só separaram 3 vagas pra cota": the edital's reserve to check, not its vagas

@@ -1408,10 +1408,12 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
             # "um candidato negro pode optar pela reserva no concurso da Caixa? e quantas são reservadas?": both asked
             # of a group and a body; the eligibility answer gives the count too.
             return "eligibility", None
-        if SELF_CLAIM.search(t) and not p.get("groups") and not counted and not STRONG_RESERVE_CUE.search(t) \
-                and not re.search(r"\bquant[ao]s?\b", t) and not LAW_ASKS.search(t):
+        if (SELF_CLAIM.search(t) or relative_asked(t)) and not p.get("groups") and not counted \
+                and not STRONG_RESERVE_CUE.search(t) and not re.search(r"\bquant[ao]s?\b", t) and not LAW_ASKS.search(t):
             # Round 23: "tem 10 vagas, posso concorrer?": one's own claim with the vagas and no quota word; how the person
             # declares themself decides it (asked, or taken from the thread's earlier turn).
+            # Round 39 (f42a): a relative's claim too ("minha irmã pode concorrer como cotista no concurso de 20 vagas?"):
+            # with no group told it is asked, never the reserve of those vagas computed instead.
             return "eligibility", "groups"
         return "reserve", None
     if ELIG_CUE.search(t) and p.get("groups") and not p.get("entity") and not p.get("process") \

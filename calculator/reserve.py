@@ -62,6 +62,9 @@ class ReserveInput(CalcInput):
     pcd_percentage: Percentage = None
     # Round 33 (lo2): the edital is still to be published (`RegimeInput.to_be_published`): the regime step says so.
     to_be_published: Flag = False
+    # Round 39 (f42a): the count the new vagas (`during_validity`) were added to: the reserve is computed on the new
+    # vagas asked about, and a step gives the whole (art. 1º, § 2º: the percentage also reaches them).
+    prior_vacancies: NonNegInt | None = None
 
 
 class ReserveResult(CalcResult):
@@ -78,6 +81,10 @@ class ReserveResult(CalcResult):
     groups: list[GroupShare] = []
     pcd: int | None = None  # PcD vagas when a PcD count or percentage was given
     pcd_given: bool = False  # True when the edital's PcD count was given (not computed from a percentage)
+    # Round 39 (f42a): with `prior_vacancies`, the reserve on the whole (earlier + new vagas) and on the earlier count.
+    whole_vacancies: int | None = None
+    whole_reserved: int | None = None
+    prior_reserved: int | None = None
 
 
 def _plural(n: int, one: str, many: str) -> str:
@@ -114,6 +121,13 @@ def reserve(inp: ReserveInput | dict[str, Any]) -> ReserveResult:
         steps.append(open_after_pcd_step(res.vacancies, res.reserved, pcd))
         basis += pcd_basis
         update.update(pcd=pcd, open=res.open - pcd, pcd_given=inp.pcd is not None)
+    if inp.prior_vacancies is not None:
+        whole = inp.prior_vacancies + res.vacancies
+        before, after = reserved_count(res.regime, inp.prior_vacancies), reserved_count(res.regime, whole)
+        steps.append(f"No conjunto, {inp.prior_vacancies} + {res.vacancies} = {whole} vagas: "
+                     f"{_plural(after, 'reservada', 'reservadas')}, {after - before} a mais que as {before} "
+                     f"das {inp.prior_vacancies} vagas anteriores.")
+        update.update(whole_vacancies=whole, whole_reserved=after, prior_reserved=before)
     return res.model_copy(update={**update, "explanation": steps, "legal_basis": dedupe(basis)})
 
 
@@ -172,7 +186,8 @@ def _racial_reserve(inp: ReserveInput, reg_res: RegimeResult) -> ReserveResult:
         steps.append(
             f"Número de vagas: {n}. O percentual incide sobre todas as vagas do edital e também sobre as "
             "que surgirem durante a validade do certame (art. 1º, § 2º)"
-            + (": o cálculo abaixo usa o novo total." if inp.during_validity else ".")
+            + (": o cálculo abaixo usa as vagas novas; o conjunto vem no fim." if inp.prior_vacancies is not None
+               else ": o cálculo abaixo usa o novo total." if inp.during_validity else ".")
         )
     else:
         basis += [lb.O_ART1_CPT, lb.O_ART1_PAR1]
@@ -180,7 +195,9 @@ def _racial_reserve(inp: ReserveInput, reg_res: RegimeResult) -> ReserveResult:
         if inp.during_validity:
             steps.append(
                 "A Lei nº 12.990/2014 não tem regra expressa para vagas surgidas durante a validade; "
-                "o cálculo abaixo aplica os 20% ao novo total de vagas (confira o edital)."
+                "o cálculo abaixo aplica os 20% "
+                + ("às vagas novas (confira o edital)." if inp.prior_vacancies is not None
+                   else "ao novo total de vagas (confira o edital).")
             )
     where_min = "art. 5º, caput" if new else "art. 1º, § 1º"
     if n < minimum:

@@ -58,9 +58,8 @@ def test_a_selection_still_to_be_published_is_the_law_in_force() -> None:
     (ans,) = chat(rules_bot(TODAY), "a seleção que vamos publicar tem 10 vagas, quantas para negros?")
     assert (ans.calculation["operation"], ans.calculation["reserved"]) == ("reserve", 3)
     # neighbours (Round 36, lo36): an edital or concurso with no date and nothing pending still has its date asked
-    # (and "Que lei rege o concurso que vamos abrir?" keeps its date asked, tests/test_assistant_routing_round3.py)
-    for q in ("o edital vai seguir a 12.990?", "o concurso segue qual lei de cotas?",
-              "Que lei rege o concurso que vamos abrir?"):
+    # (Round 39, f42a: "Que lei rege o concurso que vamos abrir?" is now the law in force, tests/test_round39_f42a.py)
+    for q in ("o edital vai seguir a 12.990?", "o concurso segue qual lei de cotas?"):
         p = plan(q, None, TODAY)
         assert (p.route, p.intent, p.clarify) == ("clarify", "regime", "edital_date"), q
 

@@ -213,6 +213,7 @@ _OLD_TIME = re.compile(
 # "em elaboração", "sendo redigido").
 _WILL = (r"(?:vamos|vai|vao|vou|iremos|ira|irao|pretendemos|pretendo|pretende|planejamos|planeja|queremos|devemos"
          r"|deve|devera|sera|serao)")
+_OPEN = r"(?:publicar|publicad[oa]|lancar|lancad[oa]|abrir|abert[oa]|divulgar|divulgad[oa])"
 _PUBLISH = r"(?:publicar|publicad[oa]|lancar|lancad[oa]|abrir|abert[oa]|divulgar|divulgad[oa]|soltar|sair)"
 # Round 34 (f34a): the edital may be named with a few words of its own before what is told of it ("o edital de abertura
 # do nosso concurso ainda não foi publicado", "um edital novo, que nem saiu ainda"), never across a clause that tells of
@@ -242,6 +243,12 @@ EDITAL_PENDING = re.compile(
     r"|\bedital (?:que )?(?:ainda )?saira\b"
     # Round 34 (f34a): "ainda não publicamos o edital", the act denied before the edital it is of
     r"|\bainda nao (?:publicamos|lancamos|divulgamos|abrimos|publicaram|lancaram|divulgaram|abriram) (?:\w+ ){0,2}?edital\b"
+    # Round 39 (f42a): the same with "nem" or "saiu" ("o concurso ... ainda nem saiu o edital", "não saiu o edital ainda")
+    r"|\b(?:ainda )?(?:nem|nao) (?:saiu|foi (?:publicad|lancad|divulgad)o|publicaram|lancaram|divulgaram) (?:\w+ ){0,2}?edital\b"
+    # Round 39 (f42a): a concurso opened or launched by its organiser later ("o concurso que vamos abrir", "vamos lançar o
+    # concurso"): its edital is still to be published, so the law in force (never "sair": "o resultado do concurso vai
+    # sair" is no edital; "vamos abrir um concurso com 9 vagas" told before its question is a case planned, kept as it was)
+    rf"|\bconcurso{_EDITAL_OWN_WORDS} (?:(?:nos|a gente|eu|o orgao|ainda) )?{_WILL} (?:ainda )?(?:ser )?{_OPEN}\b"
     # Round 34 (f34a): the next edital (or certame) told to have no date yet ("nosso próximo edital, ainda sem data",
     # "próximo certame? ainda não definimos a data de publicação"): any edital published from 04/06/2025 is the new
     # law's (art. 11, art. 14), so it is pending too; the next one named alone still has its date asked.

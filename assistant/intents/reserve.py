@@ -87,7 +87,10 @@ def build(params: dict[str, Any], today: date) -> ReservePlan:
                                          "(art. 1º, § 1º); o edital pode prever percentual maior")
     inp = ReserveInput(vacancies=params["vacancies"], edital_date=d, today=today, pcd=params.get("pcd"),
                        pcd_percentage=None if params.get("pcd") is not None else pcd_pct,
-                       to_be_published=bool(params.get("to_be_published")))
+                       to_be_published=bool(params.get("to_be_published")),
+                       # Round 39 (f42a): "e se surgirem mais 10 vagas, quantas de cota?": the new vagas, the whole too
+                       during_validity=params.get("prior_vacancies") is not None,
+                       prior_vacancies=params.get("prior_vacancies"))
     groups = [g for g in asked if g != "pcd"]
     coverage: EligibilityInput | None = None
     extra: list[Assumption]
@@ -183,15 +186,22 @@ def _headline(r: ReserveResult) -> str:
     if reg is None:
         return f"Com {vagas(n)}, **nenhuma vaga** é reservada: nenhuma destas leis se aplica a este edital."
     law = LABEL[reg]
+    whole = ""
+    if r.whole_vacancies is not None:
+        # Round 39 (f42a): the new vagas lead; the whole (earlier + new) follows, never in their place
+        total, before = r.whole_reserved or 0, r.prior_reserved or 0
+        kept = agree(total, "fica reservada", "ficam reservadas")
+        whole = (f" No conjunto das {r.whole_vacancies} vagas, {kept} ({total - before} a mais que as "
+                 f"{before} das {r.whole_vacancies - n} vagas anteriores).")
     if r.applies:
-        of = _of(n)
+        of = _of(n) + (" novas" if whole else "")
         rest = agree(r.open, "fica", "ficam", "nenhuma fica")
         return (f"{of}, **{agree(r.reserved, 'é reservada', 'são reservadas')}** a "
-                f"{BENEFICIARIES[reg]} ({r.percentage}%, {law}); {rest} para a ampla concorrência.")
+                f"{BENEFICIARIES[reg]} ({r.percentage}%, {law}); {rest} para a ampla concorrência.{whole}")
     extra = (" Mesmo assim, é possível se inscrever pela reserva (art. 5º, § 3º)."
              if r.enrol_through_reserve else "")
-    return (f"Com {vagas(n)}, **nenhuma vaga é reservada**: pela {law}, a reserva só se aplica a partir "
-            f"de {r.minimum} vagas.{extra}")
+    return (f"Com {vagas(n)}{' novas' if whole else ''}, **nenhuma vaga é reservada**: pela {law}, a reserva só "
+            f"se aplica a partir de {r.minimum} vagas.{extra}{whole}")
 
 
 
