@@ -62,8 +62,8 @@ class ReserveInput(CalcInput):
     pcd_percentage: Percentage = None
     # Round 33 (lo2): the edital is still to be published (`RegimeInput.to_be_published`): the regime step says so.
     to_be_published: Flag = False
-    # Round 39 (f42a): the count the new vagas (`during_validity`) were added to: the reserve is computed on the new
-    # vagas asked about, and a step gives the whole (art. 1º, § 2º: the percentage also reaches them).
+    # Round 39: the count the new vagas (`during_validity`) were added to, when the new vagas' share is asked: the
+    # result's `vacancies`/`reserved`/`open` are the new vagas', the whole's figures follow (`_new_vagas`).
     prior_vacancies: NonNegInt | None = None
 
 
@@ -99,6 +99,8 @@ def open_after_pcd_step(vacancies: int, reserved: int, pcd: int) -> str:
 
 def reserve(inp: ReserveInput | dict[str, Any]) -> ReserveResult:
     inp = ReserveInput.model_validate(inp)
+    if inp.prior_vacancies is not None:
+        return _new_vagas(inp)
     reg_res = _regime_of(inp)  # once: the reserve and the decree/PcD steps below need the same edital date
     res = _racial_reserve(inp, reg_res)
     steps, basis = list(res.explanation), list(res.legal_basis)
@@ -121,14 +123,29 @@ def reserve(inp: ReserveInput | dict[str, Any]) -> ReserveResult:
         steps.append(open_after_pcd_step(res.vacancies, res.reserved, pcd))
         basis += pcd_basis
         update.update(pcd=pcd, open=res.open - pcd, pcd_given=inp.pcd is not None)
-    if inp.prior_vacancies is not None:
-        whole = inp.prior_vacancies + res.vacancies
-        before, after = reserved_count(res.regime, inp.prior_vacancies), reserved_count(res.regime, whole)
-        steps.append(f"No conjunto, {inp.prior_vacancies} + {res.vacancies} = {whole} vagas: "
-                     f"{_plural(after, 'reservada', 'reservadas')}, {after - before} a mais que as {before} "
-                     f"das {inp.prior_vacancies} vagas anteriores.")
-        update.update(whole_vacancies=whole, whole_reserved=after, prior_reserved=before)
     return res.model_copy(update={**update, "explanation": steps, "legal_basis": dedupe(basis)})
+
+
+def _new_vagas(inp: ReserveInput) -> ReserveResult:
+    """Vagas that arose during validity, asked on their own ("mais 10 vagas, quantas de cota?").
+
+    The percentage reaches the totality, earlier and new vagas together (art. 1º, § 2º; art. 5º, § 4º), so the new
+    vagas' reserve is the whole's minus the earlier one — not the percentage of the new vagas alone, which differs
+    whenever the roundings or the minimum do (4 + 1 vagas: 2 − 1 = 1 new reserved, where 1 vaga alone reserves none).
+    """
+    prior, new = inp.prior_vacancies or 0, inp.vacancies
+    whole = reserve(inp.model_copy(update={"vacancies": prior + new, "prior_vacancies": None,
+                                           "during_validity": True, "pcd": None, "pcd_percentage": None}))
+    before = reserved_count(whole.regime, prior)
+    added = whole.reserved - before
+    step = (f"Vagas novas: no conjunto de {prior} + {new} = {prior + new} vagas, "
+            f"{_plural(whole.reserved, 'reservada', 'reservadas')}; as {prior} vagas anteriores tinham {before}; "
+            f"das {_plural(new, 'vaga nova', 'vagas novas')}, {whole.reserved} − {before} = "
+            f"{_plural(added, 'reservada', 'reservadas')}.")
+    return whole.model_copy(update={
+        "vacancies": new, "reserved": added, "open": new - added, "groups": [],
+        "whole_vacancies": prior + new, "whole_reserved": whole.reserved, "prior_reserved": before,
+        "explanation": [*whole.explanation, step]})
 
 
 def _groups_steps(res: ReserveResult, edital: date, steps: list[str], basis: list[LegalBasis],
@@ -186,8 +203,7 @@ def _racial_reserve(inp: ReserveInput, reg_res: RegimeResult) -> ReserveResult:
         steps.append(
             f"Número de vagas: {n}. O percentual incide sobre todas as vagas do edital e também sobre as "
             "que surgirem durante a validade do certame (art. 1º, § 2º)"
-            + (": o cálculo abaixo usa as vagas novas; o conjunto vem no fim." if inp.prior_vacancies is not None
-               else ": o cálculo abaixo usa o novo total." if inp.during_validity else ".")
+            + (": o cálculo abaixo usa o novo total." if inp.during_validity else ".")
         )
     else:
         basis += [lb.O_ART1_CPT, lb.O_ART1_PAR1]
@@ -195,9 +211,7 @@ def _racial_reserve(inp: ReserveInput, reg_res: RegimeResult) -> ReserveResult:
         if inp.during_validity:
             steps.append(
                 "A Lei nº 12.990/2014 não tem regra expressa para vagas surgidas durante a validade; "
-                "o cálculo abaixo aplica os 20% "
-                + ("às vagas novas (confira o edital)." if inp.prior_vacancies is not None
-                   else "ao novo total de vagas (confira o edital).")
+                "o cálculo abaixo aplica os 20% ao novo total de vagas (confira o edital)."
             )
     where_min = "art. 5º, caput" if new else "art. 1º, § 1º"
     if n < minimum:

@@ -26,13 +26,36 @@ def test_the_new_vagas_asked_lead_and_the_whole_follows() -> None:
     assert (ans.calculation["vacancies"], ans.calculation["reserved"]) == (10, 3)
     assert (ans.calculation["whole_vacancies"], ans.calculation["whole_reserved"]) == (15, 5)
     assert ans.headline.startswith("Das 10 vagas novas, **3 são reservadas**")
-    assert "No conjunto das 15 vagas, 5 ficam reservadas (3 a mais que as 2" in ans.headline
+    assert "o percentual incide sobre o conjunto das 15 vagas (art. 1º, § 2º), que reserva 5, e as 5 vagas " \
+           "anteriores já reservavam 2" in ans.headline
+
+
+def test_the_new_vagas_share_is_the_wholes_not_their_own_percentage() -> None:
+    # 4 vagas reserve 1; one more makes 5, which reserve 2 (30% of 5 = 1,5, up): the new vaga is reserved, though
+    # 1 vaga alone is below the minimum (art. 1º, § 2º; art. 5º, § 4º)
+    *_, ans = chat(rules_bot(TODAY), "concurso com 4 vagas, quantas de cota?",
+                   "e se surgir mais 1 vaga durante a validade, quantas de cota?")
+    assert (ans.calculation["vacancies"], ans.calculation["reserved"], ans.calculation["open"]) == (1, 1, 0)
+    assert ans.headline.startswith("Da 1 vaga nova, **1 é reservada**")
+    assert "nenhuma vaga é reservada" not in ans.headline
+    # 10 vagas reserve 3; 11 reserve 3 too: the new vaga is ampla concorrência
+    *_, none = chat(rules_bot(TODAY), "concurso com 10 vagas, quantas de cota?",
+                    "e se surgir mais 1 vaga durante a validade, quantas de cota?")
+    assert (none.calculation["reserved"], none.calculation["whole_reserved"]) == (0, 3)
+    assert none.headline.startswith("Da 1 vaga nova, **nenhuma é reservada**")
 
 
 def test_the_calculator_gives_the_whole_for_new_vagas() -> None:
     r = calculator.reserve({"vacancies": 10, "during_validity": True, "prior_vacancies": 5, "today": TODAY.isoformat()})
     assert (r.reserved, r.whole_vacancies, r.whole_reserved, r.prior_reserved) == (3, 15, 5, 2)
-    assert any("No conjunto, 5 + 10 = 15 vagas" in s for s in r.explanation)
+    assert any("no conjunto de 5 + 10 = 15 vagas, 5 reservadas" in s for s in r.explanation)
+    # the new vagas' share is always the whole's minus the earlier one, never below zero
+    for prior in range(0, 40):
+        for new in range(0, 40):
+            got = calculator.reserve({"vacancies": new, "prior_vacancies": prior, "today": TODAY.isoformat()})
+            whole = calculator.reserve({"vacancies": prior + new, "today": TODAY.isoformat()}).reserved
+            earlier = calculator.reserve({"vacancies": prior, "today": TODAY.isoformat()}).reserved
+            assert (got.reserved, got.open) == (whole - earlier, new - (whole - earlier)) and got.reserved >= 0
     # neighbour: without the earlier count the result has no whole
     assert calculator.reserve({"vacancies": 10, "today": TODAY.isoformat()}).whole_vacancies is None
 

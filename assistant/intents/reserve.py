@@ -186,22 +186,34 @@ def _headline(r: ReserveResult) -> str:
     if reg is None:
         return f"Com {vagas(n)}, **nenhuma vaga** é reservada: nenhuma destas leis se aplica a este edital."
     law = LABEL[reg]
-    whole = ""
     if r.whole_vacancies is not None:
-        # Round 39 (f42a): the new vagas lead; the whole (earlier + new) follows, never in their place
-        total, before = r.whole_reserved or 0, r.prior_reserved or 0
-        kept = agree(total, "fica reservada", "ficam reservadas")
-        whole = (f" No conjunto das {r.whole_vacancies} vagas, {kept} ({total - before} a mais que as "
-                 f"{before} das {r.whole_vacancies - n} vagas anteriores).")
+        return _new_vagas_headline(r, law)
     if r.applies:
-        of = _of(n) + (" novas" if whole else "")
+        of = _of(n)
         rest = agree(r.open, "fica", "ficam", "nenhuma fica")
         return (f"{of}, **{agree(r.reserved, 'é reservada', 'são reservadas')}** a "
-                f"{BENEFICIARIES[reg]} ({r.percentage}%, {law}); {rest} para a ampla concorrência.{whole}")
+                f"{BENEFICIARIES[reg]} ({r.percentage}%, {law}); {rest} para a ampla concorrência.")
     extra = (" Mesmo assim, é possível se inscrever pela reserva (art. 5º, § 3º)."
              if r.enrol_through_reserve else "")
-    return (f"Com {vagas(n)}{' novas' if whole else ''}, **nenhuma vaga é reservada**: pela {law}, a reserva só "
-            f"se aplica a partir de {r.minimum} vagas.{extra}{whole}")
+    return (f"Com {vagas(n)}, **nenhuma vaga é reservada**: pela {law}, a reserva só se aplica a partir "
+            f"de {r.minimum} vagas.{extra}")
+
+
+def _new_vagas_headline(r: ReserveResult, law: str) -> str:
+    """Round 39: "e se surgirem mais 10 vagas, quantas de cota?": the new vagas' share leads, and the whole it comes
+    from follows — the percentage reaches earlier and new vagas together (art. 1º, § 2º), never the new ones alone."""
+    n, total, before = r.vacancies, r.whole_reserved or 0, r.prior_reserved or 0
+    whole, prior = r.whole_vacancies or n, (r.whole_vacancies or n) - n
+    new = "Da 1 vaga nova" if n == 1 else f"Das {n} vagas novas"
+    if not r.applies:
+        return (f"Com as {whole} vagas do conjunto ({prior} anteriores e {n} novas), **nenhuma vaga é reservada**: "
+                f"pela {law}, a reserva só se aplica a partir de {r.minimum} vagas.")
+    shares = agree(r.reserved, "é reservada", "são reservadas", "nenhuma é reservada")
+    where = " (art. 1º, § 2º)" if r.regime == NEW_LAW else ""  # Lei 12.990 has no rule for them: the edital's reading
+    return (f"{new}, **{shares}** a {BENEFICIARIES[r.regime or NEW_LAW]} ({r.percentage}%, {law}): o percentual "
+            f"incide sobre o conjunto das {whole} vagas{where}, que reserva {total}, e "
+            + (f"a vaga anterior já reservava {before}." if prior == 1
+               else f"as {prior} vagas anteriores já reservavam {before}."))
 
 
 
