@@ -34,6 +34,7 @@ from .rules import (
     register_only,
     threshold_only,
 )
+from .thread_law import ENROL_TOPIC
 
 # What a message brings of its own (figures, a place, a pointer at the earlier turn): a law question names them only
 # as its premise, and `context` reads them too.
@@ -1004,6 +1005,14 @@ def reversion_topic(ex: Extraction) -> str | None:
     calls of art. 9º that "restar"/"aprovados" also match."""
     if REVERSION_ASKS.search(ex.text):
         return "vagas reservadas não preenchidas por falta de candidatos, revertidas para a ampla concorrência"
+    return None
+
+
+def register_topic(ex: Extraction) -> str | None:
+    """Round 39 (f42b): "o edital só tem CR, mesmo assim dá pra marcar a opção de cotista?": a selection with only a
+    cadastro de reserva asked as law text; art. 5º, § 3º's words for the search (the chat words find art. 7º)."""
+    if register_only(ex.text) and ex.vacancies is None:
+        return ENROL_TOPIC
     return None
 
 

@@ -109,6 +109,7 @@ from .law_cues import (
     premise_rule,
     premise_topic,
     provision_asked,
+    register_topic,
     result_asked_why,
     reversion_topic,
     rule_of_that,
@@ -153,6 +154,7 @@ from .rules import (
     board_sense,
     body_obligation,
     both_laws_counted,
+    called_first,
     date_threshold,
     employer_reach,
     federal_law_asked,
@@ -1180,7 +1182,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # "a lei garante que o cotista seja nomeado alternadamente?": what the law guarantees, not a count awaiting vagas.
         intent = None
     if intent and missing and (not follow or prev.get("route") == "retrieval") and who_or_what(ex) \
-            and _law_question(ex, cur) and not (intent == "order" and own_selection_asked(ex.text)):
+            and _law_question(ex, cur) and not (intent == "order" and (own_selection_asked(ex.text) or called_first(ex.text))):
+        # (Round 39, f42b: "como funciona a ordem? quem é chamado primeiro?": the order's figure, its vagas asked)
         # (Round 36, f38a: "como funciona a ordem de chamada no meu concurso?" is that concurso's order, its vagas asked)
         # "quem define a ordem de nomeação, o órgão ou a lei?": who sets a rule is the law's text, not an operation
         # waiting for its vagas (in a calculation thread or not).
@@ -1455,6 +1458,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             # the self-declaration (art. 3º); after a count or table, the monitoring of the law (art. 10).
             query = f"{question} ({_CHECK_TOPIC['person' if thread in ('eligibility', 'position') else 'count']})"
         elif not ex.reference and (topic := reversion_topic(ex) or open_outcome_topic(ex) or appeal_topic(ex)
+                                   or register_topic(ex)
                                    or alternation_topic(ex)):
             query = f"{question} ({topic})"
         elif not ex.reference and (topic := definition_topic(ex)):

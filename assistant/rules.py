@@ -31,7 +31,8 @@ INTERPRETIVE = re.compile(
     r"\bcomo funciona|\b(?:o que|oq|oque) (?:diz|dizem|significa|preve|determina|estabelece|a lei|a norma|a legislacao)|\bexpliq|\bpor que\b"
     r"|\bpor qual motivo|\bqual (?:e )?a regra|\bcomo (?:e|sao) (?:definid|calculad|feit|aplicad|decidid)|\b(?:o que|oq|oque) e\b"
     r"|\blei (?:fala|diz|preve|trata|menciona|determina|estabelece|exige|obriga)|\bfala (?:algo )?sobre"
-    r"|\b(?:tem|tera) que\b|\bprecisa\b|\bdeve(?:m)?\b|\bobrigatori|\b(?:o que|oq|oque) acontece\b|\b(?:o que|oq|oque) ocorre\b"
+    # Round 39 (f42b): "a confirmação também é exigida no PSS?": a requirement asked, as "precisa"/"obrigatório" are.
+    r"|\b(?:tem|tera) que\b|\bprecisa\b|\bdeve(?:m)?\b|\bobrigatori|\bexigid[oa]s?\b|\b(?:o que|oq|oque) acontece\b|\b(?:o que|oq|oque) ocorre\b"
     # The rule asked of a norm: "algum critério previsto em lei?", "como o decreto manda intercalar?".
     r"|\bprevist[oa]s? (?:em|na|pela|no) (?:lei|decreto|norma|legislacao)\b"
     # Round 20: "me explica a alternância e proporcionalidade": the rule's own name asked to be explained ("me explica
@@ -145,6 +146,11 @@ _NEXT_EDITAL = (
 OFF_TOPIC = re.compile(
     r"\bsalario|\bremuneracao|\bvencimento basico|\bnota de corte|\bdata da prova|\bgabarito|\bconteudo programatico"
     r"|\btaxa de inscricao|\bquando (?:sai|saira|vai sair) o (?:edital|resultado)|\blocal de prova|\bbanca organizadora"
+    # Round 39 (f42b): the exam board chosen, hired or compared ("estamos licitando a banca examinadora", "qual banca tem
+    # melhor custo-benefício?"): a procurement of the body, not these laws (a confirming "banca" brings a quota word).
+    r"|\bbanca examinadora|\b(?:licit|contrat|escolh|compar|cotac)\w*\b[^?.]{0,20}\b(?:a |uma |as |de |da )?bancas?\b"
+    r"|\b(?:qual|que|quais) (?:a )?(?:melhor )?bancas?\b[^?.]{0,40}\b(?:custo|preco|barat|melhor|mais em conta|contratar)"
+    r"|\b(?:cebraspe|cespe|fgv|cesgranrio|vunesp|fcc|quadrix|idecan|aocp|consulplan)\b[^?]{0,60}\b(?:custo|preco|barat|orcamento|licitac)"
     r"|\bquantas vagas (?:tem|tera|vai ter|abriu|abre|abrira|oferece|ofereceu) o (?:proximo )?(?:concurso|edital) d[oa]\b"
     # "quantas vagas vão abrir nesse concurso?": what the next edital will offer, not a count given to compute.
     r"|\bquantas vagas (?:vao|vai|devem|deve|irao|ira) (?:abrir|ser abertas|ser oferecidas|ser ofertadas|sair|ter)\b"
@@ -822,7 +828,7 @@ def own_selection_asked(t: str) -> bool:
     what it must be (Round 27), a "como funciona" only how it goes there (Round 36, f38a)."""
     how = _HOW_IT_WORKS.sub(" ", t)
     return bool(MY_EDITAL.search(t)) and not LAW_ASKS.search(how) and not INTERPRETIVE.search(_DEONTIC.sub(" ", how))
-_DEONTIC = re.compile(r"\b(?:tem|tera) que\b|\bprecisa\b|\bdeve(?:m)?\b|\bobrigatori")
+_DEONTIC = re.compile(r"\b(?:tem|tera) que\b|\bprecisa\b|\bdeve(?:m)?\b|\bobrigatori|\bexigid[oa]s?\b")  # (Round 39, f42b: "exigida")
 # Round 24: what an edital must state ("o edital deve discriminar a quantidade reservada de cada cargo?"): the law's
 # rule on its contents (Lei 12.990, art. 1º, § 3º), never one's own table to compute.
 # Round 34 (lo34): a duty however said ("tem obrigação de", "tem o dever de", "é obrigado a", "precisa"): `DUTY`.
@@ -1037,6 +1043,17 @@ _AS_OPTANT = re.compile(r"\b(?:sendo|como|por ser|se (?:ele |ela |eu )?(?:for|fo
 _PLACE_ASKED = re.compile(r"\b(?:em que|em qual|qual|quais|em quais) (?:e |sera |seria )?(?:a |as )?(?:posic|lugar|colocac|vez)\w*\b")
 
 
+_CALLED_FIRST = re.compile(r"\bquem (?:e|sao|sera|serao|vai ser|vao ser|vem|entra) (?:(?:chamad|nomead|convocad)\w* )?"
+                           r"(?:primeiro|antes|depois|em seguida)\b"
+                           r"|\bem (?:que|qual) ordem (?:os cotistas |eles |elas )?(?:sao|serao|vao ser|e|sera|vai ser)"
+                           r" (?:chamad|nomead|convocad)")
+
+
+def called_first(t: str) -> bool:
+    """Round 39 (f42b): who is called first, or in what order they are called: a figure of the order, not its rule."""
+    return bool(_CALLED_FIRST.search(t))
+
+
 def _is_order(t: str) -> bool:
     return bool(ORDER_CUE.search(t)) and not NOT_ORDER.search(t)
 
@@ -1089,6 +1106,13 @@ REVERSION_ASKS = re.compile(
     # Round 26 (holdout23): "e se sobrar vaga reservada sem candidato?": a reserved vaga left with no optant (art. 8º)
     r"|\b(?:sobr\w+|restar\w*|ficar\w*)\s+(?:uma |alguma |as |a )?(?:vagas?|cotas?) (?:reservad\w*|da reserva|de cotas?)\b[^?.;]{0,25}?"
     r"\bsem (?:candidat\w*|cotistas?|optantes?|inscrit\w*|aprovad\w*|ninguem)\b"
+    # Round 39 (f42b): "qual a destinação legal das vagas que sobraram?", "sobraram vagas reservadas, qual o destino
+    # delas?", "o que fazer com as vagas da cota não preenchidas?": what becomes of them, asked by its noun (art. 8º)
+    r"|\b(?:destinacao|destino|o que (?:fazer|faz|fazemos|se faz|deve ser feito))\b[^?.;]{0,25}?\b(?:vagas?|cotas?|delas|deles)\b"
+    r"[^?.;]{0,30}?\b(?:sobr\w+|rest(?:antes?|aram|am|ou|arem)|remanescentes?|nao preenchid\w*|nao ocupad\w*|ociosas?|vazias?)\b"
+    r"|(?:\b(?:vagas?|cotas?)\b[^?.;]{0,30}?\b(?:sobr\w+|rest(?:antes?|aram|am|ou|arem)|remanescentes?|nao preenchid\w*|nao ocupad\w*|ociosas?)"
+    r"|\b(?:sobr\w+|restar\w*)\s+(?:\w+\s+){0,2}(?:vagas?|cotas?))\b"
+    r"[^?.;]{0,40}?\b(?:qual|que) (?:e |sera |seria )?(?:a |o )?(?:destinacao|destino)\b"
 )
 
 
@@ -1287,8 +1311,9 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # "um edital de 2012 tinha reserva pra negros?", "edital de março de 2012, já tinha essa lei?": whether the
         # reserve existed for that edital is its regime (none before 10/06/2014), whatever group it names.
         return "regime", None
+    # (Round 39, f42b: "como funciona a ordem? quem é chamado primeiro?": the call asked is the order's, `_CALLED_FIRST`)
     if not has_n and not dated and not FIRST_PERSON.search(t) and not MY_EDITAL.search(t) \
-            and (LAW_ASKS.search(t) or law_reach(ex)):
+            and (LAW_ASKS.search(_HOW_IT_WORKS.sub(" ", t) if _CALLED_FIRST.search(t) else t) or law_reach(ex)):
         # "o que a lei diz sobre cadastro de reserva?", "a lei vale para autarquias?": asked about the rule or
         # its reach, with no vagas, date or situation of one's own to compute, the law text answers.
         return None, None
@@ -1328,6 +1353,10 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # Round 34 (f34a): a place asked ("em que posição deve ser chamado o primeiro candidato PcD?") is a figure of
         # the order, "deve" only where that place must be: its vagas are asked for, not the rule's text.
         asked = _DEONTIC.sub(" ", t) if _PLACE_ASKED.search(t) else t
+        # Round 39 (f42b): "como funciona a ordem? quem é chamado primeiro?": who is called first (or in what order they
+        # are called) is a figure of the order, its vagas asked for, as "sou cotista, quando vou ser chamado?" is.
+        if _CALLED_FIRST.search(t):
+            asked = _HOW_IT_WORKS.sub(" ", _DEONTIC.sub(" ", t))
         if not has_n and (INTERPRETIVE.search(asked) or _RULE_NAME_ASKED.search(t)) and not own_order:
             return None, None  # "como funciona a ordem de nomeacao?": the law text answers
         return "order", None if has_n else "vacancies"
@@ -1351,8 +1380,10 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         if re.search(r"\bquant[ao]s?\b", t) and not _asking_groups(p) and not mine and not SELF_CLAIM.search(t) \
                 and not relative_asked(t) and not has_n and p.get("entity") not in ("estadual", "municipal"):
             return "reserve", None
-        if mine or MY_EDITAL.search(t) or relative_asked(t) or ONE_SELECTION.search(t) \
-                or p.get("entity") or has_n or has_when:
+        # Round 39 (f42b): a body named with no group nor person ("o edital do TRE é só CR. mesmo assim dá pra marcar a
+        # opção de cotista?") asks whether such a selection takes optants at all: art. 5º, § 3º's text, as without it.
+        if mine or MY_EDITAL.search(t) or relative_asked(t) or has_n or has_when \
+                or (ONE_SELECTION.search(t) or p.get("entity")) and (p.get("groups") or SELF_CLAIM.search(t)):
             return "eligibility", None
         return None, None
     if not ranks and OWN_PLACE.search(t):

@@ -45,7 +45,7 @@ _LATER_TOPIC = "vagas que surgirem durante a validade do certame, novas vagas, r
 # art. 5º, § 3º lets the person enrol through the reserve all the same.
 _ENROL = re.compile(r"\b(?:posso|pode|podem|da pra|consigo|poderia)\b(?: \w+){0,2}? (?:me |se )?(?:inscrever|inscricao|concorrer)"
                     r" (?:como|na|pela|pelas|nas) (?:cotistas?|cota|cotas|reserva|vagas reservadas)\b")
-_ENROL_TOPIC = "número de vagas inferior a 2 ou apenas cadastro de reserva, inscrever-se por meio da reserva de vagas"
+ENROL_TOPIC = "número de vagas inferior a 2 ou apenas cadastro de reserva, inscrever-se por meio da reserva de vagas"
 
 # The body not following the reserve just computed or quoted ("e se o órgão não respeitar isso?", "e se a banca não
 # cumprir?", "e se eles descumprirem a cota?"): whether it binds and who watches over it (arts. 1º and 10), never out of
@@ -98,7 +98,7 @@ def thread_law_topic(ex: Extraction, prev: dict[str, Any]) -> str | None:
     reserve_absent = isinstance(prev.get("vacancies"), int) and prev["vacancies"] < 2 \
         or bool(re.search(r"\b(?:mesmo assim|entao nao|nem assim)\b", t))
     if _ENROL.search(t) and reserve_absent:
-        return _ENROL_TOPIC
+        return ENROL_TOPIC
     return None
 
 
