@@ -1040,7 +1040,8 @@ _AS_OPTANT = re.compile(r"\b(?:sendo|como|por ser|se (?:ele |ela |eu )?(?:for|fo
 
 # Round 34 (f34a): which place of the nomination list someone of a list takes ("em que posição ... o primeiro candidato
 # PcD", "qual a vez do primeiro cotista"): a figure the order gives for the edital's vagas.
-_PLACE_ASKED = re.compile(r"\b(?:em que|em qual|qual|quais|em quais) (?:e |sera |seria )?(?:a |as )?(?:posic|lugar|colocac|vez)\w*\b")
+# (Named apart from Round 23's `_PLACE_ASKED` below, which used to shadow it: both are read.)
+_LIST_PLACE_ASKED = re.compile(r"\b(?:em que|em qual|qual|quais|em quais) (?:e |sera |seria )?(?:a |as )?(?:posic|lugar|colocac|vez)\w*\b")
 
 
 _CALLED_FIRST = re.compile(r"\bquem (?:e|sao|sera|serao|vai ser|vao ser|vem|entra) (?:(?:chamad|nomead|convocad)\w* )?"
@@ -1352,7 +1353,7 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         own_order = own_selection_asked(t)
         # Round 34 (f34a): a place asked ("em que posição deve ser chamado o primeiro candidato PcD?") is a figure of
         # the order, "deve" only where that place must be: its vagas are asked for, not the rule's text.
-        asked = _DEONTIC.sub(" ", t) if _PLACE_ASKED.search(t) else t
+        asked = _DEONTIC.sub(" ", t) if _LIST_PLACE_ASKED.search(t) or _PLACE_ASKED.search(t) else t
         # Round 39 (f42b): "como funciona a ordem? quem é chamado primeiro?": who is called first (or in what order they
         # are called) is a figure of the order, its vagas asked for, as "sou cotista, quando vou ser chamado?" is.
         if _CALLED_FIRST.search(t):
