@@ -39,14 +39,14 @@ from .context import (
 )
 from .extraction import warm_up
 from .extraction.dates import MONTHS, RECTIFIED_BOUND
-from .extraction.envelope import as_asked, bare_opening, strip_envelope, unshouted, without_lead_in, without_relay
+from .extraction.envelope import as_asked, bare_closing, bare_opening, strip_envelope, unshouted, without_lead_in, without_relay
 from .extraction.numbers import claimed_reserve
 from .extraction.person import named as person_named
-from .extraction.typos import spoken_endings
+from .extraction.typos import as_spelled, spoken_endings
 from .intents import INTENTS
 from .intents import order as order_intent
 from .intents import reserve as reserve_intent
-from .intents.common import continue_sentence, name_law
+from .intents.common import agree, continue_sentence, name_law
 from .intents.edital import cargo_claims_verdict
 from .intents.edital import claim_verdict as edital_claim_verdict
 from .intents.eligibility import DEFAULT_GROUP_TEXT
@@ -108,6 +108,9 @@ OPENING_PROMPT = ("Olá! Pode mandar a sua pergunta sobre a reserva de vagas par
                   "quilombolas em concursos e seleções federais (Lei nº 15.142/2025; editais anteriores a 04/06/2025: "
                   "Lei nº 12.990/2014): quantas vagas são reservadas, quem pode concorrer, a ordem de nomeação ou o "
                   "texto da lei.")
+
+CLOSING_REPLY = ("Fico à disposição! Se surgir outra dúvida sobre a reserva de vagas em concursos e seleções federais, é só "
+                 "perguntar.")
 
 
 def _answers(history: Iterable[Any] | None) -> list[Answer]:
@@ -271,6 +274,13 @@ IN_FORCE_MARGIN = 0.95
 _RESERVE_SUBJECT = re.compile(r"\b(?:reservas?|reservadas?|vagas?|cotas?|cotistas?|pcd|deficien\w*|negr\w*|pret[oa]s?"
                               r"|pard[oa]s?|indigenas?|quilombolas?|racia(?:l|is))\b")
 
+
+def as_read(text: str) -> str:
+    """The message as the classifiers and the search read it: without the chat's lead-in, in ordinary case, its misspelt
+    domain words spelt right (Round 39, lo39: "cota rasial" is the "cota racial" the rules read; the question quoted back
+    and the rules' extraction keep the text as written)."""
+    return as_spelled(without_lead_in(unshouted(text)))
+
 class Assistant:
     def __init__(self, settings: AssistantSettings | None = None, retriever: Any = None,
                  today: Callable[[], date] | None = None, llm: Any = None, classifier: Any = None,
@@ -348,6 +358,11 @@ class Assistant:
             # and a thread's figures stay at hand for it.
             kept = {k: v for k, v in (prev or {}).items() if k != "pending"}
             return self._clarify_text(OPENING_PROMPT, [], kept, writer.EXAMPLES)
+        if bare_closing(question):
+            # Round 39 (lo39): "obrigado", "valeu, tchau": thanks or a goodbye, answered as a greeting is (never the
+            # refusal, no law text); the thread's figures stay at hand for a question after it.
+            kept = {k: v for k, v in (prev or {}).items() if k != "pending"}
+            return self._clarify_text(CLOSING_REPLY, [], kept)
         # Round 36 (lo36): the answers a carried parameter is traced back through (the latest calculation's thread only)
         told = _answers(history)
         if prev and _BACK_TO_FIRST.search(fold(question)) and (first := _first_context(history)) is not None:
@@ -369,7 +384,7 @@ class Assistant:
                 # (Round 33, inv: in ordinary case and with its "?", as the exemplars are written: a shouted or
                 # unpunctuated question embeds away from them, and the novelty gate abstained on its own words)
                 try:
-                    intent, probability = self.classifier.predict(as_asked(without_lead_in(question)))
+                    intent, probability = self.classifier.predict(as_asked(as_read(question)))
                 except Exception:  # the model failed: the rules' plan stands
                     log.exception("intent classifier failed; rules only for %r", question)
                 else:
@@ -383,7 +398,7 @@ class Assistant:
                 # Inside a thread, whether this turn continues the calculation or asks the law: the turn classifier
                 # decides where the rules' verdict rests on weak cues (`router.reconsider_turn`).
                 try:
-                    label, turn_p = self.turns.predict(unshouted(without_lead_in(question)), kind)[:2]
+                    label, turn_p = self.turns.predict(as_read(question), kind)[:2]
                 except Exception:  # the model failed: the rules' plan stands
                     log.exception("turn classifier failed; rules only for %r", question)
                 else:
@@ -520,7 +535,7 @@ class Assistant:
         k = self.settings.retrieval_k
         # Round 34 (34e): a shouted question ("MEU ALUNO QUER SABER SE ... PCD") is searched in ordinary case, as the
         # classifiers read it: in capitals it embeds away from its own dispositivo, which then seems not to fit.
-        query = without_lead_in(unshouted(p.query or question))
+        query = as_read(p.query or question)
         if prev.get("route") == "retrieval" and _RATE_SIGN.search(query):
             # "e quantos % era?" after a law answer: the sign alone is no word the search can match (a single question
             # keeps its words: "a PM de SP tem cota? quantos %?" must not be pulled to the federal percentage)
@@ -1105,6 +1120,16 @@ class Assistant:
             notes.append(split)  # the decree's split by group: under the count, not in the answer's sentence
         if op == "position" and (lists := INTENTS["position"].both_lists(cp.input)):
             headline += " " + lists  # both lists named, the PcD one included
+        if op == "edital" and isinstance(pcd_count := p.params.get("pcd"), int) and not p.params.get("pcd_percentage"):
+            # Round 39 (lo39): "analista 20 vagas, técnico 10 vagas, 2 vagas pcd": a PcD count after the table is the
+            # edital's, told for no cargo; no calculator input takes it, so it is named and its cargo asked, never dropped.
+            notes.append(f"Você informou também **{agree(pcd_count, 'vaga', 'vagas')} para pessoas com deficiência** "
+                         f"no edital ({LABEL[PCD_DECREE]}), sem dizer de qual cargo "
+                         f"{'ela é' if pcd_count == 1 else 'são'}: a reserva racial acima não muda por "
+                         f"{'ela' if pcd_count == 1 else 'elas'}, mas a ampla concorrência de cada cargo depende de onde "
+                         f"{'ela fica' if pcd_count == 1 else 'ficam'}. Diga de qual cargo é cada vaga PcD para a conta "
+                         "por cargo.")
+            p.unused = [n for n in p.unused if n != str(pcd_count)]  # named above, not an unknown figure
         pcd_rank = p.extraction.pcd_rank if p.extraction else None
         if pcd_rank is not None:
             # A place in the PcD list: no calculator input takes it, so it is named, never dropped.

@@ -10,9 +10,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from vocabulary.courtesy import THANKS
-
 from .extraction import Extraction
+from .extraction.envelope import bare_closing
 
 # A bare doubt or a request to explain again: the asker's whole message (with at most a figure of the answer).
 _DOUBT = re.compile(
@@ -80,19 +79,12 @@ def arithmetic_doubted(ex: Extraction, prev: dict[str, Any]) -> bool:
         and (ex.vacancies is None or ex.vacancies in counts)
 
 
-# A closing acknowledgement ("ah, então tá certo. obrigado", "entendi, valeu"): thanks after the answer, with no
-# question of its own. "tá certo" there accepts the figure; it does not ask to check a claim again.
-_ACK_WORD = (r"(?:ah+|ahh|hum+|entao|ta|esta|certo|certinho|ok|okay|entendi|entendido|beleza|blz|show|perfeito|otimo"
-             r"|massa|top|legal|" + THANKS + r"|tmj|muito|mt|mto|sim"
-             r"|isso|ajudou|demais|dms|pela|ajuda|resposta|era|so|isso mesmo|faz sentido|sentido|faz)")
-_CLOSING = re.compile(rf"^(?:{_ACK_WORD}[\s,.!;:]*)+$")
-_THANKS = re.compile(rf"\b(?:{THANKS})\b")  # (Round 34, lo34: the one courtesy vocabulary, `vocabulary.courtesy`)
-
-
 def closing_thanks(ex: Extraction) -> bool:
-    """Thanks that close the exchange, made only of acknowledgement words, with no question mark and no figure."""
-    t = ex.text.strip()
-    return "?" not in t and not ex.numbers and bool(_THANKS.search(t)) and bool(_CLOSING.match(t))
+    """Thanks that close the exchange, made only of acknowledgement words, with no question mark and no figure.
+
+    ("tá certo" there accepts the figure; it does not ask to check a claim again.) Round 39 (lo39): the one reading of
+    a closing message, `extraction.envelope.bare_closing`, which also answers it before any routing."""
+    return not ex.numbers and bare_closing(ex.text)
 
 
 # Someone's other rate set against the answer ("o diretor acha que tem que ser 20%, quem tá certo?", "não deveria ser

@@ -15,3 +15,16 @@ THANKS: Final = r"obrigad[oa]s?|obg|brigad[oa]|brigadao|grat[oa]s?|valeu|vlw|agr
 # before a message (`extraction.envelope._GREETING`).
 GREETING: Final = r"ol[aá]+|oi+|bo[mn] dia|boa tarde|boa noite"
 WEAK_GREETING: Final = r"opa|hey|e a[ií]"
+
+# Round 39 (lo39): a goodbye ("tchau", "até mais", "falou"), which closes the conversation as a thanks does.
+GOODBYE: Final = (r"tchau+|tchauzinho|ate mais|ate logo|ate a proxima|ate breve|falou|flw|fui|abracos?|abs|bjs|beijos?"
+                  r"|boa semana|bom fim de semana|bom descanso|adeus")
+
+# Words that only acknowledge an answer ("ah, então tá certo", "entendi, valeu, ajudou muito"): with a thanks or a
+# goodbye and nothing asked, the message closes the exchange (`doubts.closing_thanks`, `extraction.envelope.bare_closing`).
+# (fold()ed text: "entao", "otimo")
+ACKNOWLEDGEMENT: Final = (r"ah+|ahh|hum+|entao|ta|esta|certo|certinho|ok|okay|entendi|entendido|beleza|blz|show|perfeito"
+                          r"|otimo|massa|top|legal|" + THANKS + "|" + GOODBYE + r"|tmj|muito|mt|mto|mesmo|sim"
+                          r"|isso|ajudou|ajudaram|ajudou bastante|demais|dms|pela|ajuda|atencao|resposta|respostas"
+                          r"|informacao|era|so|isso mesmo|faz sentido|sentido|faz|por|tudo|de|novo|mais|uma|vez"
+                          r"|vou|ver|aqui|me|voce|vc|tenha|um|bom|boa|dia|tarde|noite|ate")

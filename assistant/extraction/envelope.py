@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from vocabulary import fold
-from vocabulary.courtesy import GREETING, THANKS, WEAK_GREETING
+from vocabulary.courtesy import ACKNOWLEDGEMENT, GOODBYE, GREETING, THANKS, WEAK_GREETING
 
 # A leading label of one to four words that names the message or who wrote it, then ":" or a dash.
 _WHO = (r"(?:usu[aá]ri[oa]|cidad[aã][oõ]|candidat[oa]|servidor[a]?|interessad[oa]|requerente|cliente|solicitante"
@@ -83,6 +83,22 @@ def bare_opening(message: str) -> bool:
     """Only a greeting or the announcement of a question to come, nothing asked yet."""
     text = " ".join(re.sub(r"[^\w\s]|_", " ", fold(message)).split())
     return bool(text) and not any(c.isdigit() for c in text) and bool(_OPENING.fullmatch(text))
+
+
+# A closing acknowledgement ("ah, então tá certo. obrigado", "entendi, valeu", "brigado, ajudou muito", "tchau"): thanks or
+# a goodbye after the answer, with no question of its own.
+_CLOSING = re.compile(rf"(?:(?:{ACKNOWLEDGEMENT})\b\s*)+")
+_CLOSING_WORD = re.compile(rf"\b(?:{THANKS}|{GOODBYE})\b")
+
+
+def bare_closing(message: str) -> bool:
+    """Only thanks or a goodbye (with words that acknowledge the answer), nothing asked: no "?", no figure.
+
+    Round 39 (lo39): "obrigado", "valeu" or "brigado, ajudou muito" alone was refused as out of scope; like a greeting
+    (`bare_opening`) it gets a short reply of its own, whatever the thread, and the thread's figures stay at hand."""
+    text = " ".join(re.sub(r"[^\w\s]|_", " ", fold(message)).split())
+    return bool(text) and "?" not in message and not any(c.isdigit() for c in text) \
+        and bool(_CLOSING_WORD.search(text)) and bool(_CLOSING.fullmatch(text))
 
 
 # "ok. e o que muda entre as leis?": the chat's lead-in ("ok", "e", "mas") joins the turn to the earlier one; the search

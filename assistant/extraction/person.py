@@ -27,14 +27,22 @@ _SPOKEN_FOR_FEM = ["cliente", "assistida", "representada"]
 _SPOKEN_FOR_MASC = ["cliente", "assistido", "representado"]
 _ROLE_FEM += _SPOKEN_FOR_FEM
 _ROLE_MASC += _SPOKEN_FOR_MASC
+# Round 39 (lo39): the one placed named by the list or the result they are in ("a 4ª cotista entra?", "o aprovado em 3º",
+# "a optante em 4º lugar"): a third person too, gendered by the article; an ordinal may sit between ("a 2ª colocada").
+_PLACED_FEM = ["cotista", "optante", "colocada", "aprovada", "classificada", "inscrita", "nomeada", "convocada"]
+_PLACED_MASC = ["cotista", "optante", "colocado", "aprovado", "classificado", "inscrito", "nomeado", "convocado"]
+_ORDINAL = r"(?:\d+o )?"
 # "um colega meu", "uma amiga": someone the asker knows, so their gender is said (unlike "um candidato"): role K.
 _FEMININE = re.compile(rf"\b(?:minha|sua|a|nossa) {alternation(kin_words('G', 'ela') + _ROLE_FEM)}\b|\bela\b"
+                       rf"|\b(?:minha|sua|a|nossa|essa|uma) {_ORDINAL}{alternation(_PLACED_FEM)}\b"
                        r"|^(?:candidata|assistida|representada)\b"
                        rf"|\buma {alternation(kin_words('K', 'ela'))}\b")
 _MASCULINE = re.compile(rf"\b(?:meu|seu|o|nosso) {alternation(kin_words('G', 'ele') + _ROLE_MASC)}\b|\bele\b"
+                        rf"|\b(?:meu|seu|o|nosso|esse|um) {_ORDINAL}{alternation(_PLACED_MASC)}\b"
                         r"|^(?:candidato|assistido|representado)\b"
                         rf"|\bum {alternation(kin_words('K', 'ele'))}\b")
-_NEUTRAL = re.compile(r"\b(?:a|essa|uma) pessoa\b|\bum candidato\b|\buma candidata\b|\besse candidato\b")
+_NEUTRAL = re.compile(r"\b(?:a|essa|uma) pessoa\b|\bum candidato\b|\buma candidata\b|\besse candidato\b"
+                      r"|^(?:cotista|optante)\b")  # (Round 39, lo39: HR's bare "Cotista em 5º lugar, entra?")
 # The third person's place or outcome: "ficou", "passou", "está em", "entra".
 _THIRD_VERB = re.compile(r"\b(?:ficou|passou|passa|passaria|entraria|terminou|esta (?:em|na|no)|ta (?:em|na|no)|entra|fica|ficaria|tirou|foi|seria"
                          r"|classificou|conseguiu|sera)\b"

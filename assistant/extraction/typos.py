@@ -52,12 +52,29 @@ def _known_words() -> frozenset[str]:
     return frozenset(w if w.isascii() else w.lower().translate(_ACCENTS) for w in words)
 
 
+@lru_cache(maxsize=1)
+def _written_words() -> dict[str, tuple[str, int]]:
+    """Folded word -> its most frequent spelling in the dictionary, accents and all ("nomeacao" -> "nomeação")."""
+    path = resources.files("spellchecker") / "resources" / "pt.json.gz"
+    best: dict[str, tuple[str, int]] = {}
+    for word, freq in json.loads(gzip.decompress(path.read_bytes())).items():
+        key = word if word.isascii() else word.lower().translate(_ACCENTS)
+        if key in _VOCAB_SET and (key not in best or freq > best[key][1]):
+            best[key] = (word, freq)
+    return best
+
+
+def _slack(tok: str) -> int:
+    # A typo is a letter or so off: a close word two letters longer or shorter is another word ("pras"/"pretas"), but
+    # not in a long compound (Round 39, lo39: "eterodentificação" drops both the "h" and the "i" of its first half).
+    return 2 if len(tok) >= 12 else 1
+
+
 @lru_cache(maxsize=4096)
 def _correct_token(tok: str) -> str:
     if len(tok) < 4 or tok in _VOCAB_SET or tok in _ALSO_REAL or not tok.isalpha():
         return tok
-    # A typo is a letter or so off: a close word two letters longer or shorter is another word ("pras"/"pretas").
-    match = [w for w in difflib.get_close_matches(tok, _VOCAB, n=3, cutoff=0.8) if abs(len(w) - len(tok)) <= 1]
+    match = [w for w in difflib.get_close_matches(tok, _VOCAB, n=3, cutoff=0.8) if abs(len(w) - len(tok)) <= _slack(tok)]
     if not match:
         return tok
     # Only now pay for the dictionary: a close domain word and a real other word ("conta"/"cota").
@@ -133,6 +150,41 @@ def spoken_endings(text: str) -> str:
         return m.group(0)
 
     return _SPOKEN_U.sub(fix, text)
+
+
+def _domain_spelling(word: str) -> str:
+    """The right spelling of the domain word a written word misspells ("ç" for "ss"); the folded vocabulary's own
+    word gets its accents back from the dictionary, or the "-ção" of its "-cao" ("heteroidentificação")."""
+    written = _written_words().get(word)
+    if written:
+        return written[0]
+    return re.sub(r"ca(o|oes)$", lambda m: "ção" if m.group(1) == "o" else "ções", word)
+
+
+_WRITTEN_WORD = re.compile(r"[^\W\d_]{4,}")
+
+
+def as_spelled(text: str) -> str:
+    """The question as written, each misspelt domain word in its right spelling: what the classifiers and the search read.
+
+    Round 39 (lo39): only the rules' folded text was corrected (`correct_typos`), so "cota rasial" or "concurço" reached
+    the classifier and the search as written, far from every exemplar and dispositivo, and was refused. A word already
+    right, accented or not ("concurso", "autodeclaracao"), or a real word of its own ("conta") stays as written.
+    """
+
+    def fix(m: re.Match[str]) -> str:
+        word = m.group(0)
+        low = word.lower()
+        folded = low.translate(_ACCENTS)
+        fixed = _correct_token(folded)
+        if fixed not in _VOCAB_SET or fixed in _NUMBER_WORDS or fixed == folded and low == folded:
+            return word  # no domain word, a number word (a row's name), or written right without accents
+        right = _domain_spelling(fixed)
+        if right == low or fixed == folded and right.translate(_ACCENTS) != folded:
+            return word
+        return right[:1].upper() + right[1:] if word[:1].isupper() else right
+
+    return _WRITTEN_WORD.sub(fix, text)
 
 
 def join_compounds(text: str) -> str:

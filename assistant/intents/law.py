@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import re
 
-from vocabulary import LABEL
+from vocabulary import LABEL, NEW_LAW, OLD_LAW, PCD_DECREE, REGULATION_DECREE
 
 from ..models import Citation
 
@@ -13,8 +13,11 @@ NAME = "law"
 # is a law question): the doubt is said next to the text.
 LOW_FIT_NOTE = ("Nenhum dispositivo trata exatamente disso; mostro os mais próximos da pergunta. Confira o texto "
                 "citado antes de concluir.")
-NO_FIT = ("Não encontrei na Lei nº 15.142/2025 nem na Lei nº 12.990/2014 um dispositivo que responda a essa "
-          "pergunta, por isso não vou citar um texto que não trata dela.")
+# Round 39 (lo39): the refusal says everything the assistant covers, named from the shared vocabulary (the two laws,
+# the PcD decree and the summary of the regulation), not the two laws alone.
+NO_FIT = (f"Não encontrei um dispositivo que responda a essa pergunta no que eu cubro — {LABEL[NEW_LAW]}, "
+          f"{LABEL[OLD_LAW]}, {LABEL[PCD_DECREE]} (reserva para pessoas com deficiência) e o resumo do "
+          f"{LABEL[REGULATION_DECREE]} —, por isso não vou citar um texto que não trata dela.")
 # Words that keep their capital when a resumo is put after "Segundo a Lei ..., ".
 _PROPER = {"Lei", "União", "Decreto", "Poder", "Estado", "Estados", "Administração", "Ministério", "Funai",
            "Incra", "Fundação", "Distrito", "Municípios", "Constituição", "STF", "ADI"}
