@@ -14,6 +14,7 @@ from calculator.order import DEFAULT_TIE_BREAK
 from calculator.regime import law_on
 from vocabulary import NEW_LAW, OLD_LAW, laws_named
 
+from .bodies import BODY_KEY, body_named
 from .extraction import Extraction, extract_date, fold
 from .extraction.cargos import UNNAMED, could_name_cargo, named_cargos
 from .extraction.entities import ANCESTRY as _ANCESTRY
@@ -179,6 +180,7 @@ def another_case_count(ex: Extraction, cur: dict[str, Any]) -> bool:
 _SELECTION_KEYS = ("vacancies", "edital_date", "period", "law_hint", "entity", "process", "general_rank", "reserve_rank",
                    "rank", "optant", "optants_in_open", "optants_ahead", "pcd", "pcd_percentage", "cargos",
                    "reserve_register", "day_month")
+SELECTION_KEYS = _SELECTION_KEYS  # Round 39 (39a): `bodies` drops them for a concurso named anew
 # A subject of its own: a question naming one does not lean on the earlier turn for it.
 _SUBJECT = re.compile(r"\b(?:concursos?|editais|edital|certames?|processos?|selec(?:ao|oes)|pss|cargos?|orgaos?)\b")
 
@@ -504,6 +506,9 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     complete = intent is not None and not missing
     if refers_back(ex):
         return True
+    if prev.get("intent") and (body := prev.get(BODY_KEY)) and body_named(t) == body and "vacancies" not in cur \
+            and "cargos" not in cur and not _NEW_SUBJECT.search(t):
+        return True  # Round 39 (39a): "voltando ao do INSS, qual a ordem?": that concurso's own figures (`bodies`)
     if prev.get("intent") in ("reserve", "order") and isinstance(prev.get("vacancies"), int) \
             and added_count(t) is not None and not _NEW_SUBJECT.search(t):
         return True  # "surgiram mais 4 vagas, quantas agora?": "mais" adds to the thread's count (`resolve_fragment`)

@@ -27,6 +27,7 @@ from vocabulary import (
 )
 
 from . import writer
+from .bodies import BODY_KEY, body_context, body_of_answer
 from .citations import citation, citations_for
 from .context import (
     ASSUMPTION_PARAMS,
@@ -365,12 +366,17 @@ class Assistant:
             return self._clarify_text(CLOSING_REPLY, [], kept)
         # Round 36 (lo36): the answers a carried parameter is traced back through (the latest calculation's thread only)
         told = _answers(history)
+        thread_kept: dict[str, Any] | None = None
         if prev and _BACK_TO_FIRST.search(fold(question)) and (first := _first_context(history)) is not None:
             prev = first  # Round 34 (34b): "voltando ao primeiro edital": the first calculation's case
             told = []
         elif prev and (referred := _referred_context(question, history, prev)) is not None:
             prev = referred  # Round 35 (lo35c): "daquele concurso de abril", a cargo of the last table with a new count
             told = []
+        elif prev and (by_body := body_context(question, _calculations(history), prev)) is not None:
+            # Round 39 (39a): "voltando ao do INSS": that body's own figures, not the other concurso's; a body not computed
+            # yet ("e no do Itamaraty?"), none of them (a law answer or an aside keeps the thread's, `thread_kept`)
+            thread_kept, prev, told = prev, by_body, []
         if prev is None:
             prev = _context_from_text(history, today)
         if prev:
@@ -459,6 +465,13 @@ class Assistant:
             return self._clarify_text(
                 "Desculpe, não consegui responder agora. Tente reformular a pergunta ou tente de novo em instantes.",
                 [], {}, writer.EXAMPLES)
+        if thread_kept is not None and answer.route in ("retrieval", "out_of_scope") and BODY_KEY not in (prev or {}):
+            # a concurso named anew, then law text or an aside: the thread's figures stay at hand as before
+            answer.context = {k: v for k, v in thread_kept.items() if k != "pending"} \
+                if answer.route == "out_of_scope" else {**answer.context, "earlier": thread_kept.get("earlier", thread_kept)}
+        if answer.route == "calculator" and answer.context.get("intent") \
+                and (body := body_of_answer(question, prev, bool(p and p.carried))):
+            answer.context[BODY_KEY] = body  # Round 39 (39a): which named concurso these figures are (`bodies`)
         return self._polish(answer, question)
 
     # ------------------------------------------------------------------ routes

@@ -72,7 +72,9 @@ ENTITY_PATTERNS: list[tuple[str, str]] = [
                   r"|\bif ?(?:ac|al|ap|am|ba|ce|b|es|g|goiano|ma|mt|ms|mg|nmg|pa|pb|pe|pi|pr|rj|rn|rs|ro|rr|sc|sp|s|se|to"
                   r"|f|fluminense|sul|farroupilha|c|catarinense|baiano|sertao|sudeste ?mg|sul ?de ?minas|tm)\b"),
     ("direta", r"\bministerios?\b|\bpolicia federal\b|\bpolicia rodoviaria federal\b|\bprf\b|\bpf\b"
-               r"|\breceita federal\b|\badvocacia[- ]geral\b|\bagu\b|\bcgu\b|\babin\b|\bitamaraty\b"
+               r"|\breceita federal\b|\badvocacia[- ]geral\b"
+               # Round 39 (39a): "no da Receita", "na Receita": the Receita Federal named short, in a chat about concursos
+               r"|\b(?:n|d|pel|pr)[ao] receita\b(?! (?:de|do|da|dos|das|bruta|liquida|corrente)\b)|\bagu\b|\bcgu\b|\babin\b|\bitamaraty\b"
                r"|\badministracao (?:publica )?(?:federal )?direta\b|"
                # chat shorthand "adm direta", "adm. pública direta"
                r"\badm\.? (?:publica )?(?:federal )?direta\b|\borgaos? (?:publicos? )?federa(?:l|is)\b"
