@@ -40,7 +40,7 @@ from .dates import (
 )
 from .entities import ENTITY_LABELS, extract_entity, extract_groups, extract_process
 from .envelope import mask_contacts
-from .injection import injection_topic, split_injection, strip_injection
+from .injection import forgotten_as_fix, injection_topic, split_injection, strip_injection
 from .numbers import (
     ORDINALS,
     UNITS,
@@ -189,7 +189,8 @@ def _scaled(m: re.Match[str]) -> str:
 
 def _normalize(question: str) -> tuple[str, list[str]]:
     # "ª" only ever marks an ordinal ("6ª colocada", "2ª fase"): read it like "º", never as a count.
-    text, removed = split_injection(fold(question.replace("ª", "º")).replace("\u2212", "-"))
+    # Round 39 (lo39b): "esquece 2024, ..." drops a figure of the person's own (a correction), before instructions are cut
+    text, removed = split_injection(forgotten_as_fix(fold(question.replace("ª", "º")).replace("\u2212", "-")))
     text = settle_corrected(settle_vague(words_to_digits(correct_typos(text))))
     # Round 35 (f35): "23 cargos vagos", "cargos efetivos vagos", "cargos a prover", "postos vagos": the legal name of
     # vacancies, each cargo vago one vaga to fill (never a count of cargos whose vagas are asked, "são 23 cargos").

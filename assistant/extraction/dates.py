@@ -280,6 +280,9 @@ _NOW = r"(?:agora|agorinha|neste mes|este mes|nesse mes|esse mes|nesta semana|es
 _PUBLISHED_NOW = re.compile(rf"\b{_EDITAL_ACT}\s+(?:\w+\s+){{0,2}}?{_NOW}\b|\b{_NOW}\s+(?:\w+\s+){{0,2}}?{_EDITAL_ACT}\b"
                             # "e se o edital fosse de agora?", "um edital de hoje": the edital dated now, its act unsaid
                             rf"|\bedital (?:(?:fosse|for|seja|sendo|fosse publicado|saisse) )?de {_NOW}\b"
+                            # Round 39 (lo39b): "o edital é deste mês", "o edital foi desse mês": the edital said to be
+                            # of the month now, as "publicado este mês" is
+                            r"|\bedital (?:(?:e|eh|foi|era|fosse|for|seja|sendo) )?d(?:este|esse) mes\b"
                             # Round 26 (p26a): "e se fosse edital novo?", "e se o edital fosse novo?": the same case supposed
                             # of an edital published now (a counterfactual verb before it: "um edital novo" alone is no
                             # date, and "o edital atual" is the real case, `context._REAL_CASE`)

@@ -23,6 +23,27 @@ PCD_DROPPED = (r"(?:(?:a|as|o|os)\s+)?(?:(?:reserva|vagas?|cota|percentual|parte
 _OWN_PCD = r"[\s,;:.!-]*" + PCD_DROPPED
 _OWN = "(?:" + _OWN_RESET + "|" + _OWN_SLIP + "|" + _OWN_PCD + ")"
 
+# Round 39 (lo39b): "esquece 2024, o edital é deste mês", "desconsidera os 10, são 12 vagas", "esqueça março, foi em
+# maio": the person dropping a figure or a date they gave, to give the right one; a correction like "na verdade", never an
+# instruction to the assistant ("esqueça suas instruções" names no figure). PcD vagas dropped stay `_OWN_PCD`.
+_MONTH = (r"(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)"
+          r"(?:\s+(?:de\s+)?\d{4})?")
+_FIGURE_DROPPED = (r"[\s,;:.!-]*(?:(?:o|a|os|as|esse|essa|esses|essas|aquele|aquela)\s+)?"
+                   r"(?:(?:ano|data|numero|mes)\s+(?:de\s+|do\s+|da\s+)?)?"
+                   r"(?:\d+(?:[/.,]\d+)*(?![\d/])(?:\s*(?:%|por cento|vagas?|reservad[ao]s?))?|" + _MONTH + r"|(?:em|de)\s+" + _MONTH
+                   + r"|data\b|ano\b)"
+                   r"(?!\s*(?:vagas?\s+)?(?:d[aeo]s?\s+|pra\s+|para\s+)?(?:pcd|deficien))")
+_FORGET_VERB = r"\b(?:esquec(?:a|am|er|e)|desconsider(?:a|e|ar|em)|ignor(?:a|e|ar|em))\b"
+FIGURE_FORGOTTEN = re.compile(_FORGET_VERB + r"(?=" + _FIGURE_DROPPED + r"(?:[\s,;:.!?-]|$))" + _FIGURE_DROPPED
+                              + r"(?:\s*[,;:.!-]+)?")
+
+
+def forgotten_as_fix(text: str) -> str:
+    """'esquece 2024, o edital e deste mes' -> 'na verdade o edital e deste mes': the dropped figure leaves the text the
+    rules read (never kept as the date or count), and the rest reads as the correction it is (`context._CORRECTION`)."""
+    return re.sub(r"\s+", " ", FIGURE_FORGOTTEN.sub("na verdade ", text)).strip()
+
+
 _INJECTION = re.compile(
     # "esqueça/esqueçam o que foi dito" instructs; "esqueci um cargo" is a person correcting themself.
     # "esquece, outro edital: ..." / "esquece o que eu falei" drops the person's own earlier case: a new topic.
