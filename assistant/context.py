@@ -1024,6 +1024,13 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
     if cur.get("general_rank") or cur.get("rank"):
         for k in ("general_rank", "rank"):
             merged.pop(k, None)
+    if cur.get("reserve_rank") and "reserve_rank" not in merged and not merged.get("optant") \
+            and _HYPOTHETICAL_PLACE.search(ex.text) and not _GENERAL_NAMED.search(ex.text):
+        # Round 39 (f43a): "e se eu fosse o 1º da lista de cotas?" after a general place of no optant: a place supposed in
+        # the reserve list replaces the thread's place (the person is that list's 1st), never answered beside the
+        # general one. (A cotista's general place stays beside it, round 35 f36a: both hold at once.)
+        for k in ("general_rank", "rank"):
+            merged.pop(k, None)
     if any(k in cur for k in _RANKS) and (_RELATIVE.search(ex.text) or KIN_OF_SUBJECT.search(ex.text)) \
             and ex.subject in ("ele", "ela") and not _SELF_CLAIM.search(ex.text):
         # "e minha irmã, que é cotista, ficou em 3º na lista de cotas?": her own places; the asker's do not carry.
@@ -1758,9 +1765,10 @@ _SUPPOSED_LAW = re.compile(r"\b(?:considerando|supondo|aplicando|usando) (?:a |o
 # Round 29 (fix29c): or of one's own claim ("o edital saiu em 15/08/2023, isso muda meu direito a cota?"): the
 # earlier answer about that person, on the figure just told.
 # (Round 35, f37a: "isso muda as cotas raciais?", "altera a reserva racial?": the racial reserve named in full too)
+# (Round 39, f43a: "muda algo na reserva racial?": "algo" and the reserve it is in, together)
 _CHANGE_ASKED = re.compile(r"\b(?:muda|mudaria|altera|alteraria|fica diferente|ficaria diferente|faz diferenca"
-                           r"|faria diferenca)\s*(?:algo|alguma coisa|o resultado|a conta|o numero"
-                           r"|(?:a |as )?(?:reservas?|cotas?)(?: raciais| racial| (?:para|pra|dos|de) negros)?"
+                           r"|faria diferenca)\s*(?:(?:algo|alguma coisa)(?: n[ao]s?(?= (?:reserva|cota)))?|o resultado|a conta|o numero)?"
+                           r"\s*(?:(?:a |as )?(?:reservas?|cotas?)(?: raciais| racial| (?:para|pra|dos|de) negros)?"
                            r"|(?:o |a )?(?:meu|minha|seu|sua|dele|dela) (?:direito|situacao|caso|chance|vaga)"
                            r"(?: (?:a|de|na|pela|das?) (?:cotas?|reserva|vagas? reservadas?))?)?\s*[?.!]*$")
 # Round 23 (p23b): "o edital fala em 4 vagas pcd, está certo?": the edital's own figure for the case at hand, checked

@@ -916,9 +916,12 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         intent, missing = prev["intent"], None
     if intent is None and any(k in cur for k in ("edital_date", "period")) \
             and set(cur) - {"process"} <= _DATED_ONLY and cur.get("process") in (None, "concurso") \
-            and _QUOTA_EXISTS.search(ex.text) and not ex.reference and not ex.numbers:
+            and _QUOTA_EXISTS.search(ex.text) and not ex.reference and not ex.numbers \
+            and not (follow and same_figures_named(ex)):
         # Round 26 (p26f): "concurso com edital publicado em 2019, tem vaga de cota racial?": whether a dated edital has a
         # reserve is the law of its date (regime), never the law in force read as text (which may not govern it).
+        # Round 39 (f43a): the thread's vagas named as the same ("com as mesmas vagas, tinha cota?") are a count to
+        # compute under that date's law, not the regime alone.
         intent, missing = "regime", None
         # Round 35 (35a): "o edital dela é de agosto de 2013, tem cota racial por lei?": "por lei" names whose reserve is
         # asked, not a rule the law assures (`law_assures`): still the law of that date, which may be none (art. 6º).

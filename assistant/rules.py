@@ -1128,6 +1128,9 @@ _HELP_COMPUTE = re.compile(r"\b(?:preciso|precisamos|quero|queria|queremos|gosta
 
 
 # Whether a reserve or a law already existed ("tinha reserva?", "já havia essa lei?"), asked of a dated edital.
+# Round 39 (f43a): the earlier vagas named as the same ("com as mesmas vagas", "o mesmo número de vagas"): a count of
+# vagas is there, only told earlier in the thread.
+_SAME_VAGAS = re.compile(r"\bmesmas vagas\b|\bmesmo (?:numero|total) de vagas\b")
 _DATED_HAD = re.compile(r"\b(?:ja )?(?:tinha|tinham|havia|existia|existiam|teve|houve|valia)\b(?: (?:ja|essa|esta|a|alguma|algum"
                         r"|direito a|de))* (?:lei|reserva|cota|cotas|norma)\b")
 _AN_EDITAL = re.compile(r"\b(?:edital|concurso|certame|selecao|pss)\b")
@@ -1308,9 +1311,12 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         return None, None  # "quem conta como quilombola?", "a partir de quantas vagas tem cota?": the law text
     dated = "edital_date" in p or "period" in p or ex.no_year is not None
     if ("edital_date" in p or "period" in p) and not has_n and not ranks and _DATED_HAD.search(t) and _AN_EDITAL.search(t) \
-            and not (p.get("groups") and (FIRST_PERSON.search(t) or relative_asked(t))):  # "sou indígena...": eligibility
+            and not (p.get("groups") and (FIRST_PERSON.search(t) or relative_asked(t))) \
+            and not _SAME_VAGAS.search(t):  # ("sou indígena...": eligibility)
         # "um edital de 2012 tinha reserva pra negros?", "edital de março de 2012, já tinha essa lei?": whether the
         # reserve existed for that edital is its regime (none before 10/06/2014), whatever group it names.
+        # Round 39 (f43a): not with the thread's vagas named ("com as mesmas vagas, tinha cota?"): their count, by that
+        # date's law (`_SAME_VAGAS`).
         return "regime", None
     # (Round 39, f42b: "como funciona a ordem? quem é chamado primeiro?": the call asked is the order's, `_CALLED_FIRST`)
     if not has_n and not dated and not FIRST_PERSON.search(t) and not MY_EDITAL.search(t) \
