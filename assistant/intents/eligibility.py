@@ -77,6 +77,8 @@ ELIG_CUE = re.compile(
     r"|\b(?:da|daria|dava) (?:pra|para) (?:eu |ele |ela |a gente )?(?:usar|pegar|aproveitar|utilizar)"
     r" (?:a |as |essa |minha |sua )?(?:cotas?|reserva)\b"
     r"|\bpode(?:m|ria|riam)? (?:concorrer|se inscrever|participar|optar|disputar|usar|entrar|pedir)"
+    # Round 39 (lead, h43): "ela pode pegar cota no pss com 14 vagas?": "pegar" the reserve is using it, the vagas aside
+    r"|\b(?:pode(?:m|ria|riam)?|posso|consigo|consegue) pegar (?:a |as |essa |uma )?(?:cotas?|reserva|vagas? reservadas?)\b"
     # Round 22 (p22e): the law invoked to compete ("pode invocar a lei 15.142 pra concorrer na reserva?", "poderia
     # alegar a lei de cotas para se inscrever como cotista?"): the same claim, a lawyer's verb before it.
     r"|\b(?:pode(?:m|ria|riam)?|posso|possa) (?:invocar|alegar|acionar|arguir|usar|utilizar|aplicar)"

@@ -31,6 +31,9 @@ ORDER_CUE = re.compile(
     # after a question word: "na vaga de negro desistia, quem era chamado no lugar" asks the law's rule).
     r"|\b(?:em que|em quais|quais|qual) (?:a |as )?(?:posic|lugar|vez)\w*.{0,40}\b(?:chamad|convocad)"
     r"|\bquais (?:nomeacoes|vagas) (?:sao|serao|ficam) (?:dos|para os?) cotistas"
+    # Round 39 (lead, h43): the cotistas' places offered to be checked ("os cotistas são chamados na 2ª, 5ª...? me
+    # explica"): the order of those vagas (plural: one's own "fui chamado na 3ª" is a position)
+    r"|\bcotistas\b[^?]{0,20}\b(?:sao|serao|vao ser|seriam|entram|ficam) (?:chamad\w* |nomead\w* |convocad\w* )?(?:na|nas|em) \d+o\b"
     # Round 26: the turn each one is called in ("quem seria nomeado em que vez?", "me explica a vez de cada cotista").
     r"|\bquem (?:e|seria|sera|vai ser|iria ser|foi|fica)\s+(?:nomead|chamad|convocad)\w*\s+(?:em|na) (?:que|qual|cada) vez\b"
     r"|\bvez de cada (?:cotista|optante|candidat[oa]|um)\b"
