@@ -17,6 +17,7 @@ from .extraction.cargos import PER_PLACE
 from .extraction.entities import relative_asked
 from .intents.order import ORDER_CUE
 from .rules import (
+    AHEAD_LEAVES,
     BOARD_VERDICT_TOLD_RX,
     CONCURSO_FACT,
     FIRST_PERSON,
@@ -561,8 +562,10 @@ _DOCUMENT_RACE = re.compile(r"\b(?:documentos?|certidao|certidoes|rg|registro|id
 # § 4º, and its regulation), the law's; not the eligibility of the thread's person again.
 _PROOF_ASKED = re.compile(r"\b(?:qual|quais|que)\s+(?:o |os |a |as )?(?:documentos?|procedimentos?|comprovantes?|provas?|papel|papeis"
                           r"|certidao|certidoes|laudos?)\b[^?]{0,50}?\b(?:confirm|comprov|prov[aeo]|atest|demonstr|valid)\w*"
-                          r"|\bcomo (?:\w+ )?(?:comprova|comprovo|comprovar|confirma|confirmo|confirmar|prova|provo|provar)\b[^?]{0,30}?"
-                          r"\b(?:condicao|autodeclarac\w*|que (?:e|sou)|ser)\b")
+                          # Round 39 (f43b): the board's verb in the plural ("e como eles confirmam que eu sou indígena?"), the same procedure.
+                          r"|\bcomo (?:\w+ )?(?:comprovam?|comprovo|comprovar|confirmam?|confirmo|confirmar|provam?|provo|provar"
+                          r"|verificam?|verificar|checam?|checar)\b[^?]{0,30}?"
+                          r"\b(?:condicao|autodeclarac\w*|que (?:eu |ele |ela )?(?:e|sou)|ser)\b")
 
 
 # A doubt set against the group one declares ("sou pardo mas tenho olho claro", "indígena mas moro na cidade, fora da
@@ -960,13 +963,19 @@ def law_rule_topic(ex: Extraction) -> str | None:
     if _OUTSIDE_COLOUR.search(ex.text) or document_asked(ex):
         # Round 35 (lo35): a colour the law does not name, a document as proof: the self-declaration (art. 2º, I)
         return "pessoa preta ou parda: aquela que se autodeclarar preta ou parda, quesito cor ou raça do IBGE"
+    if _VACATED.search(ex.text):
+        # Round 39 (f43b): the vaga a cotista left ("o cotista convocado desistiu, a vaga vai pra quem?"): art. 7º, § 3º's
+        # words; "convocado" alone found art. 9º's nomination first
+        return "vaga reservada não preenchida ocupada pela pessoa na posição imediatamente subsequente"
     if _CALL_MOMENT.search(ex.text):
         # Round 37 (f39a): when the cotistas are called is art. 9º's nomination; "momento" alone found no dispositivo
         return "nomeação dos candidatos aprovados, critérios de alternância e proporcionalidade"
     if _BOTH_LISTS.search(ex.text):
         # Round 37 (f39a): art. 7º (Lei 12.990: art. 3º) in its own words; "ampla" alone found other articles first
         return "optantes concorrerão concomitantemente às vagas reservadas e às vagas destinadas à ampla concorrência"
-    if re.search(_PROCEDURE_HOW, ex.text):
+    if re.search(_PROCEDURE_HOW, ex.text) or _PROOF_ASKED.search(ex.text):
+        # (Round 39, f43b: how a group is confirmed, "como eles confirmam que eu sou indígena?": the procedure, art. 3º,
+        # not only the group's definition, art. 2º)
         return "procedimento de confirmação complementar à autodeclaração, nos termos do regulamento"
     if re.search(_BOARD_VERDICT, ex.text):
         return "indeferimento da autodeclaração no procedimento de confirmação, prosseguir pela ampla concorrência"
@@ -1391,8 +1400,7 @@ _MOVES_UP = re.compile(r"\b(?:desisti\w*|nao tomar posse|nao assumir|for elimina
                        r"|pego|assumo|fico com)\b"
                        # Round 36 (36d): someone ahead leaving, told by the place ("se alguém na minha frente desistir,
                        # muda algo?", "e se quem está à minha frente desistir?"): the same rule (art. 7º, § 3º)
-                       r"|\b(?:na|a) minha frente\b[^?]{0,30}\b(?:desisti\w*|nao tomar posse|nao assumir|abrir mao"
-                       r"|for eliminad\w*)\b|\b(?:desisti\w*)\b[^?]{0,20}\b(?:na|a) minha frente\b")
+                       r"|" + AHEAD_LEAVES)
 # - changing one's option after enrolment closed ("dá pra mudar de opção depois que a inscrição fechou?");
 _OPTION_CHANGE = re.compile(r"\b(?:mud\w*|troc\w*|alter\w*|desist\w*|retir\w*)\b (?:de |a |da )?(?:opcao|modalidade|cota|reserva)\b"
                             r"[^?]{0,40}\b(?:depois|apos|encerr\w*|fech\w*|inscric)")

@@ -167,6 +167,10 @@ OFF_TOPIC = re.compile(
     r"|\bquando (?:vai ser|sera|e|sai|saem|saira|vai sair|vao sair|comeca|comecam|abre|abrem|termina|terminam|encerra"
     r"|encerram|acontece|acontecem|divulga|divulgam|publica|publicam)\b.{0,40}\b(?:provas?|resultados?|inscric"
     r"|gabaritos?|posse|convocac|homologac|aplicac)"
+    # Round 39 (f43b): the concurso's schedule by its noun ("qual o cronograma de provas?", "o cronograma do concurso"):
+    # its calendar too, even after a figure (no fragment of the thread's count or place).
+    r"|\bcronogramas?\b(?: (?:previsto|oficial|atualizado))?(?: d[aoe]s? (?:\w+ )?(?:provas?|concursos?|certames?|editais?|edital"
+    r"|selec\w*|etapas?|fases?|inscric\w*|nomeac\w*|convocac\w*|posse|resultados?)\b|\s*\??$)"
     # When the next edital or concurso comes ("previsão do próximo edital", "quando abre o concurso"): its
     # calendar, even with a year; "previsão legal", "previsão na lei" is a provision of a norm, not a date.
     r"|" + _NEXT_EDITAL
@@ -302,7 +306,12 @@ CONCURSO_FACT = re.compile(
     # Benefits and the job after nomination (leave, allowances, workplace, transfer): the statute, not these laws.
     r"|\bferias\b|\bauxilio|\bajudas? de custo|\bdiarias?\b|\bpassage(?:m|ns) (?:aere\w*|de (?:onibus|aviao|ida|volta))|\bpassage(?:m|ns)\b.{0,30}\b(?:viaj|prova\b)|\bhospedage|\breembols"
     # What the job requires (schooling, a diploma, experience): the cargo's law, not these.
-    r"|\bensino (?:superior|medio|fundamental)\b|\bescolaridade\b|\bdiploma\b(?! (?:legal|normativo))|\bexperiencia (?:profissional|previa|de)"
+    # Round 39 (f43b): "diploma" as the norm that governs, asked of the reserve ("a reserva racial segue qual diploma?",
+    # "qual diploma rege as cotas?"): which law, not a degree; "qual diploma preciso pro cargo?" names no reserve.
+    r"|\bensino (?:superior|medio|fundamental)\b|\bescolaridade\b|\bexperiencia (?:profissional|previa|de)"
+    r"|^(?![^?]*\b(?:reserva|cotas?|cotistas?|vagas reservadas)\b[^?]*\b(?:qual|que|mesmo|outro) diploma\b"
+    r"|[^?]*\b(?:qual|que) diploma\b[^?]*\b(?:reserva|cotas?|cotistas?|vagas reservadas)\b)"
+    r"[^?]*?\bdiploma\b(?! (?:legal|normativo))"
     r"|\bbeneficios? (?:do cargo|do servidor|dos servidores|trabalhistas|do emprego|da carreira)\b"
     # (Round 24: not the order the alternance gave, used for a transfer "ao longo da vida funcional": art. 9º, § 2º)
     # Round 34 (34d): nor one's concurso classification as a quota candidate asked as the tie-break of a remoção ("na
@@ -453,6 +462,11 @@ OTHER_QUOTAS = re.compile(
     r"|(?:baixa )?renda|hipossuficientes|estudantes de escola publica|maes|jovens|refugiad\w*)\b"
     r"(?!\s+(?:negr|pret|pard|indigen|quilombol|com deficien|pcd))"
     r"|\bcotas? (?:feminina|femininas|para o sexo feminino|de sexo)\b"
+    # Round 39 (f43b): a quota by region or origin ("tem cota regional nesse concurso?", "reserva para naturais do
+    # estado"): no criterion of these laws (raça, cor, etnia, deficiência); "reserva por localidade" splits their own.
+    r"|\b(?:cotas?|reservas?(?: de vagas?)?|vagas? reservadas?)\s+(?:regiona(?:l|is)|regionalizadas?|por (?:regiao|regioes"
+    r"|naturalidade|origem|estado de origem)|(?:para|pra|a|aos) (?:os )?(?:naturais|nascidos|moradores|residentes)"
+    r" d[oae]s? (?:estado|regiao|municipio|cidade|local))\b"
     # Round 23 (p23d): the public-school quota ("tem cota pra quem estudou em escola pública?") is Lei 12.711's, for
     # admission to federal education, not hiring.
     r"|\b(?:quem|pessoas? que|alunos? que|candidatos? que|eu que) (?:estud\w+|cursou|cursei|cursaram|veio|vim|fez|fiz)\b"
@@ -992,8 +1006,17 @@ _OPTANT_OF_SELECTION = re.compile(rf"^(?![^?]*\bsimples\b)(?:[^?]*\boptantes?\b[
                                   rf"|[^?]*\b{_SELECTION_WORD}\b[^?]{{0,60}}?\boptantes?\b)")
 
 
+# Round 36 (36d): someone ahead of one in the list leaving ("se alguém na minha frente desistir, muda algo?", "e se quem
+# está à minha frente desistir?"): the vacated vaga's rule (art. 7º, § 3º). Round 39 (f43b): in the domain by itself,
+# with no quota word (`law_cues._MOVES_UP` answers it).
+AHEAD_LEAVES = (r"\b(?:na|a) minha frente\b[^?]{0,30}\b(?:desisti\w*|nao tomar posse|nao assumir|abrir mao"
+                r"|for eliminad\w*)\b|\b(?:desisti\w*)\b[^?]{0,20}\b(?:na|a) minha frente\b")
+
+
 def in_domain(ex: Extraction) -> bool:
     t = ex.text
+    if re.search(AHEAD_LEAVES, t):
+        return True
     if _OPTANT_OF_SELECTION.search(t):
         return True
     if law_rate_since(t):

@@ -26,7 +26,9 @@ LAW_GOVERNS = (
     r"(?:15\.?142|12\.?990)\b"
 )
 REGIME_CUE = re.compile(
-    r"\bqual (?:e )?(?:a |o )?(?:lei|norma|legislacao|regra|regime)\b|\bque (?:lei|norma|legislacao)\b|\bqual das (?:duas |ambas )?leis|\blei aplicavel"
+    # (Round 39, f43b: "diploma" as the norm, "a reserva racial segue qual diploma?"; a degree is refused before this)
+    r"\bqual (?:e )?(?:a |o )?(?:lei|norma|legislacao|regra|regime|diploma)\b|\bque (?:lei|norma|legislacao|diploma)\b"
+    r"|\bqual das (?:duas |ambas )?leis|\blei aplicavel"
     # Round 36 (f38a): the law in other words, its subject between, applicable to an edital ("confirmar a legislação de
     # reserva racial aplicável ao nosso edital"): which law governs it, as "lei aplicável" asks; "as normas aplicáveis à
     # heteroidentificação" asks no edital's law.
