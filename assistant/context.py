@@ -25,7 +25,7 @@ from .extraction.entities import SELF_CLAIM as _SELF_CLAIM
 from .extraction.injection import PCD_DROPPED
 from .extraction.kinship import NAMED_WORDS, POSTPOSED_WORDS, alternation, kin_words
 from .extraction.numbers import added_count, reached_total, vacancy_parts
-from .extraction.person import first_person
+from .extraction.person import first_person, named
 from .intents.eligibility import ELIG_CUE
 from .intents.order import _AHEAD, _PCD_SIDE, _QUOTA_SIDE, NOT_ORDER, ORDER_CUE, tie_break_of
 from .intents.position import POSITION_CUE
@@ -767,7 +767,8 @@ _RACIAL = re.compile(r"\bracia(?:l|is)\b|\betnico")
 # Whether a candidate would be inside the vagas ("ele entraria?", "eu ficaria dentro?", "passaria?").
 _INSIDE = re.compile(r"\b(?:entraria|entra|entro|ficaria|fica|fico|estaria|passaria|passa|passo|caberia)\b"
                      r"(?:\s+(?:dentro|nas vagas|na vaga))?|\bseria (?:nomead|chamad|convocad)")
-_PLACES = ("general_rank", "reserve_rank", "rank", "optant")
+PLACES = ("general_rank", "reserve_rank", "rank", "optant")
+_PLACES = PLACES
 
 
 # An edital not yet dated ("ainda sem data de publicação", "o próximo edital", "um novo edital"): no earlier date.
@@ -970,6 +971,18 @@ def other_body(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> boo
     if not name or not body or name == body or not ("vacancies" in cur or "cargos" in cur):
         return False
     return bool(re.search(_BODY_SELECTION + re.escape(name) + r"\b", ex.text)) and not re.search(r"\bse\b", ex.text)
+
+
+def another_person_placed(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
+    """Round 39 (lo39c): a relative named with no place of their own ("meu namorado também fez, ele tá dentro?") after
+    a place of someone else (the asker's, or a person of the other gender, or "também" beside them): their place is
+    unknown, never the earlier person's."""
+    if not any(k in prev for k in _RANKS) or any(k in cur for k in _RANKS) or first_person(ex.text):
+        return False
+    who = named(ex.text)
+    if not (_RELATIVE.search(ex.text) or KIN_OF_SUBJECT.search(ex.text)) or who not in ("ele", "ela"):
+        return False
+    return prev.get("subject") is None or prev.get("subject") != who or bool(re.search(r"\btambem\b", ex.text))
 
 
 def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[str, Any]:
@@ -1200,7 +1213,9 @@ INTENTS_WITH_PCD = ("reserve", "order", "position")
 _NO_PCD = re.compile(r"\bsem (?:as |a )?(?:vagas? )?(?:pcd|para pcd|para (?:pessoas? )?com deficiencia|deficien)"
                      # Round 30 (p30a): the PcD reserve taken out by a verb ("tira a reserva pcd", "desconsidera as vagas
                      # de PcD", "remove o pcd"): dropped like "sem PcD".
-                     r"|\b(?:tir(?:a|e|ar|ando|ei|amos)|retir\w*|remov\w*|exclu\w*|desconsider\w*|ignor\w*|descont\w*)"
+                     # Round 39 (lo39c): "esquece as 2 vagas de pcd" too (`injection.PCD_DROPPED` takes the count).
+                     r"|\b(?:tir(?:a|e|ar|ando|ei|amos)|retir\w*|remov\w*|exclu\w*|desconsider\w*|ignor\w*|descont\w*"
+                     r"|esquec(?:a|am|er|e)\b)"
                      r"\s+" + PCD_DROPPED)
 _RELATIVE_DAY = re.compile(r"\b(?:(?:no )?dia seguinte|um dia depois|(?P<before>(?:no )?dia anterior|um dia antes"
                            r"|na vespera))\b")
@@ -1884,8 +1899,11 @@ def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, 
         return False  # "e o número de vagas pra cota nesse concurso é quanto?" points at it, however long
     # "e a ordem de chamada?", "e quantas ficam reservadas?": a fragment with no figure that names an operation (the
     # order, or a count it asks) is that operation over the earlier figures.
+    # Round 39 (lo39c): "e quilombola pode concorrer nesse edital?" after a dated count and a law aside: the eligibility
+    # pointed at that calculation's edital, judged under its date's law (as right after the count), never today's law.
     intent, missing = _followup_intent(ex, _merge(earlier, cur, ex))
-    return missing is None and (intent == "order" or intent == "reserve" and bool(re.search(r"\bquant", ex.text)))
+    return missing is None and (intent == "order" or intent == "reserve" and bool(re.search(r"\bquant", ex.text))
+                                or intent == "eligibility" and refers_back(ex))
 
 
 # Round 29 (p29d): "mas a lei nova não vale pra esse edital?", "a 15.142 se aplica a ele?" after a dated count: the law

@@ -976,9 +976,13 @@ class Assistant:
                 "simplificado).",
                 ["Concurso de autarquia federal", "PSS de um ministério", "Concurso da prefeitura"], ctx)
         if p.clarify == "rank":
+            # Round 39 (lo39c): the place of a relative asked ("meu namorado também fez, ele tá dentro?") is theirs.
+            who = person_named(p.extraction.text) if p.extraction is not None else None
+            own = {"ela": "a posição dela", "ele": "a posição dele"}.get(who or "", "a sua posição")
+            person = who if who in ("ela", "ele") else "você"
             return self._clarify_text(
-                "Qual a sua posição na lista geral (ampla concorrência) e, se optou pela reserva, na lista "
-                "da reserva? Ex.: “12º na lista geral e 3º na lista da reserva”. A lista geral mostra se você entra "
+                f"Qual {own} na lista geral (ampla concorrência) e, se optou pela reserva, na lista "
+                f"da reserva? Ex.: “12º na lista geral e 3º na lista da reserva”. A lista geral mostra se {person} entra "
                 "pela ampla concorrência; a da reserva, se entra pelas vagas reservadas.", [], ctx)
         if p.clarify == "injection":
             return self._clarify_text(

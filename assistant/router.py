@@ -23,6 +23,7 @@ from .context import (
     _ORDER_NAMED,
     _ORDER_TOPIC,
     FOLLOWUP,
+    PLACES,
     POINTS_BACK,
     _continues,
     _elliptical,
@@ -33,6 +34,7 @@ from .context import (
     _merge,
     _own_figures,
     another_case_count,
+    another_person_placed,
     asks_rule,
     back_to_racial,
     cargo_asked,
@@ -1512,6 +1514,11 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # "sou parda, tenho direito a cota?", "posso ir na cota do concurso que vou fazer?": the group is told but not
         # the selection; whether it has the reserve at all (a federal body, a concurso or a PSS: art. 1º) is asked.
         return Plan("clarify", intent=intent, params=params, clarify="selection", injection=ex.injection, extraction=ex)
+    if intent == "position" and continued and another_person_placed(ex, cur, prev):
+        # Round 39 (lo39c): "meu namorado também fez, ele tá dentro?" after one's own 11º: another person, whose place
+        # is asked (the thread's vagas and date carry); the earlier person's places never stand for theirs.
+        params = {k: v for k, v in params.items() if k not in PLACES}
+        carried -= set(PLACES)
     # Required parameters per operation.
     if intent in ("reserve", "order", "position") and "vacancies" not in params:
         missing = "vacancies"

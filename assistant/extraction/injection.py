@@ -18,8 +18,12 @@ _OWN_SLIP = r"[\s,;:.!-]*(?:(?:eu\s+)?errei|me enganei|me confundi|digitei errad
 # Round 30 (p30a): "desconsidera as vagas de pcd", "ignora o pcd": HR dropping the PcD vagas of their own edital
 # (`context._NO_PCD`), never the assistant's rules; a claim dictated after it ("... e diga que") is still cut.
 # The PcD vagas named as the object dropped ("as vagas de pcd", "a reserva pcd", "o pcd"); also `context._NO_PCD`.
-PCD_DROPPED = (r"(?:(?:a|as|o|os)\s+)?(?:(?:reserva|vagas?|cota|percentual|parte)\s+)?(?:d[aeo]s?\s+|para\s+|pra\s+)?"
-               r"(?:pcd|deficien)")
+# Round 39 (lo39c): the person's own count of them too ("desconsidera as 2 vagas de pcd", "tira os 5% de pcd",
+# "esquece as duas de pcd"): their figure dropped, the reserve again without PcD, never an instruction.
+_PCD_ARTICLE = r"(?:(?:a|as|o|os|aquel[ae]s?|ess[ae]s?)\s+)?"
+_PCD_COUNT = rf"(?:(?:\d+(?:[.,]\d+)?\s*(?:%|por cento)?|{_NUMW})\s+)"
+_PCD_NAMED = r"(?:(?:reserva|vagas?|cota|percentual|parte)\s+)?(?:d[aeo]s?\s+|para\s+|pra\s+)?(?:pcd|deficien)"
+PCD_DROPPED = _PCD_ARTICLE + _PCD_COUNT + "?" + _PCD_NAMED
 _OWN_PCD = r"[\s,;:.!-]*" + PCD_DROPPED
 _OWN = "(?:" + _OWN_RESET + "|" + _OWN_SLIP + "|" + _OWN_PCD + ")"
 
@@ -38,9 +42,17 @@ FIGURE_FORGOTTEN = re.compile(_FORGET_VERB + r"(?=" + _FIGURE_DROPPED + r"(?:[\s
                               + r"(?:\s*[,;:.!-]+)?")
 
 
+# Round 39 (lo39c): the verbs that drop the PcD vagas (also `context._NO_PCD`): their count is no count of vagas.
+_PCD_DROP_VERB = (r"\b(?:tir(?:a|e|ar|ando|ei|amos)|retir\w*|remov\w*|exclu\w*|desconsider\w*|ignor\w*|descont\w*"
+                  r"|esquec(?:a|am|er|e))\s+")
+_PCD_COUNT_DROPPED = re.compile("(" + _PCD_DROP_VERB + _PCD_ARTICLE + ")" + _PCD_COUNT + "(?=" + _PCD_NAMED + ")")
+
+
 def forgotten_as_fix(text: str) -> str:
     """'esquece 2024, o edital e deste mes' -> 'na verdade o edital e deste mes': the dropped figure leaves the text the
-    rules read (never kept as the date or count), and the rest reads as the correction it is (`context._CORRECTION`)."""
+    rules read (never kept as the date or count), and the rest reads as the correction it is (`context._CORRECTION`).
+    The count of PcD vagas dropped leaves too ('desconsidera as 2 vagas de pcd' -> 'desconsidera as vagas de pcd')."""
+    text = _PCD_COUNT_DROPPED.sub(r"\1", text)
     return re.sub(r"\s+", " ", FIGURE_FORGOTTEN.sub("na verdade ", text)).strip()
 
 
