@@ -83,6 +83,7 @@ from .rules import (
     WHY_FIGURE,
     WORDS_MEANING,
     duty_asked_by_no_one,
+    duty_of_our_body,
     law_reach,
     rule_of_subject,
 )
@@ -259,7 +260,7 @@ def _current_resumo(urn: str) -> str | None:
 def _asks_the_body(p: Plan) -> bool:
     ex = p.extraction
     own = {k for k in ("entity", "process") if p.params.get(k)} - p.carried
-    return bool(ex and own and duty_asked_by_no_one(ex.text))
+    return bool(ex and own and (duty_asked_by_no_one(ex.text) or duty_of_our_body(ex.text)))
 
 
 def _taken(params: dict[str, Any]) -> set[Any]:

@@ -1095,6 +1095,18 @@ def duty_asked_by_no_one(t: str) -> bool:
     return bool(BODY_OBLIGATION.search(t) and not FIRST_PERSON.search(t))
 
 
+# Round 39 (lead, h43-079): the body's staff asking of their own selection ("precisamos reservar vagas raciais nessa
+# seleção?", "somos obrigados a ter cota?"): "we" is the body, so its duty is asked, not anyone's claim to the reserve.
+_OUR_DUTY = re.compile(r"\b(?:precisamos|devemos|temos que|temos de|teremos que|somos obrigad[oa]s|estamos obrigad[oa]s)"
+                       r"(?: a| de)? (?:fazer |ter |prever |abrir |seguir |cumprir |aplicar )?(?:a |alguma )?"
+                       r"(?:reserv\w*|cotas?\b|vagas? (?:raciais|reservad\w*|de cota))")
+
+
+def duty_of_our_body(t: str) -> bool:
+    """The body's own staff asking its duty to reserve ("precisamos reservar…?") (folded text)."""
+    return bool(_OUR_DUTY.search(t))
+
+
 # One's own place asked with no figure ("estou dentro das vagas?", "será que eu entro?").
 # Round 20: one's own standing named ("quero saber da minha colocação", "qual a minha posição na lista dos cotistas?"):
 # a position question whose place and vagas are asked for (a race "classificação" is no place).

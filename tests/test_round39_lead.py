@@ -36,3 +36,17 @@ def test_the_cotistas_places_offered_are_the_order(bot) -> None:  # the conftest
     assert rule.route == "retrieval"
     (own,) = chat(rules_bot(TODAY), "sou cotista, fui chamado na 3ª, 10 vagas, tô dentro?")
     assert _intent_of(own) == "position"
+
+
+def test_our_own_bodys_duty_leads_with_the_selections_coverage(bot) -> None:
+    # h43-079's family: the body's staff asking its own duty ("precisamos reservar…?"): whether the selection is
+    # covered leads (art. 1º, II), who may take the reserve follows
+    for q in ("Vamos contratar temporários pela Lei 8.745 para o censo. Precisamos reservar vagas raciais nessa seleção?",
+              "somos uma autarquia federal e vamos abrir pss, somos obrigados a ter cota?"):
+        (ans,) = chat(bot, q)
+        assert ans.calculation["operation"] == "eligibility", q
+        assert ans.headline.startswith("**Sim**: processo seletivo simplificado"), q
+        assert "art. 1º, II" in ans.headline.split(".")[0] + ans.headline, q
+    # neighbour: a candidate's own claim keeps the person's group first
+    (own,) = chat(bot, "sou parda, posso concorrer na cota do pss do ibge?")
+    assert own.headline.startswith("**Sim**: pessoas pardas podem concorrer")
