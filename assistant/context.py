@@ -1037,13 +1037,9 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
     if cur.get("general_rank") or cur.get("rank"):
         for k in ("general_rank", "rank"):
             merged.pop(k, None)
-    if cur.get("reserve_rank") and "reserve_rank" not in merged and not merged.get("optant") \
-            and _HYPOTHETICAL_PLACE.search(ex.text) and not _GENERAL_NAMED.search(ex.text):
-        # Round 39 (f43a): "e se eu fosse o 1º da lista de cotas?" after a general place of no optant: a place supposed in
-        # the reserve list replaces the thread's place (the person is that list's 1st), never answered beside the
-        # general one. (A cotista's general place stays beside it, round 35 f36a: both hold at once.)
-        for k in ("general_rank", "rank"):
-            merged.pop(k, None)
+    # (Round 39: "e se eu fosse o 1º da lista de cotas?" after a general place keeps that place beside the supposed one,
+    # as for a cotista (round 35, f36a): being first of the reserve list does not move one's general place; h39-c23 and
+    # h43-c29 label this differently, the first is kept.)
     if any(k in cur for k in _RANKS) and (_RELATIVE.search(ex.text) or KIN_OF_SUBJECT.search(ex.text)) \
             and ex.subject in ("ele", "ela") and not _SELF_CLAIM.search(ex.text):
         # "e minha irmã, que é cotista, ficou em 3º na lista de cotas?": her own places; the asker's do not carry.

@@ -54,13 +54,14 @@ def test_older_edital_without_the_vagas_stays_its_regime() -> None:
 
 # --- 3. a place supposed in the reserve list ---------------------------------------------------------------------
 
-def test_supposed_reserve_place_replaces_the_general_place() -> None:
+def test_supposed_reserve_place_keeps_the_general_place() -> None:
+    # Round 39 (lead): f43a first dropped the general place here (h43-c29's label); h39-c23 labels the opposite and the
+    # logic agrees with it: being 1º of the reserve list does not move one's general place, both are read
     _, a2 = chat(rules_bot(TODAY), "fiquei em 4º lugar geral num concurso de 5 vagas, to dentro?",
                  "e se eu fosse o 1º da lista de cotas nesse concurso?")
     assert (a2.route, a2.calculation["operation"]) == ("calculator", "position"), a2.headline
-    assert carried_keys_of(a2) == ["vacancies"]
-    assert "lista geral" not in a2.headline and "reservadas" in a2.headline
-    assert a2.headline.startswith("Com as 5 vagas da pergunta anterior, **sim**")
+    assert sorted(carried_keys_of(a2)) == ["rank", "vacancies"]
+    assert a2.headline.startswith("Com as 5 vagas e o 4º lugar na lista geral da pergunta anterior, **sim**")
 
 
 def test_supposed_general_place_still_replaces_the_general_place() -> None:
