@@ -602,6 +602,8 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     if prev.get("route") == "retrieval" and not prev.get("intent") and intent is None and "vacancies" in cur \
             and "cargos" not in cur and _APPLIED.search(t):
         return True  # Round 26 (p26e): "me mostra isso num concurso de 5 vagas" after a law answer: that rule, applied
+    if prev.get("intent") == "edital" and prev.get("cargos") and not ex.numbers and not ex.cargos and _BASE_SUPPOSED_OPEN.match(t):
+        return True  # Round 39 (39b): "se a reserva fosse calculada sobre o total, não daria menos?": the table's total, supposed
     if FOLLOWUP.search(t):
         # "e ..." continues the conversation; "com 10 vagas, quantas são reservadas?" without it, or
         # "e num concurso com 10 vagas, quantas?" about another concurso, is a question of its own.
@@ -720,6 +722,10 @@ def pcd_change_asked(ex: Extraction) -> bool:
 # seriam reservadas se o concurso tivesse 30 vagas?", "qual a minha posição se o edital tivesse 20 vagas?", "quantas
 # vagas seriam reservadas com 25 vagas?". The definite article and the conditional point at the thread's selection
 # (its date, law and places carry); "num concurso de 40 vagas" is another one (`_NEW_SUBJECT`).
+# Round 39 (39b): a base of the reserve supposed with no "e" before it ("se a reserva fosse calculada sobre o total do edital,
+# não daria menos?"), after a table: its total counted (`router._BASE_SUPPOSED`), not a question of its own.
+_BASE_SUPPOSED_OPEN = re.compile(rf"{_ACK}(?:mas )?(?:se|caso)\b[^?]{{0,40}}?\b(?:fosse|for|seja|fossem|forem|sejam)\b[^?]{{0,40}}?"
+                                 r"\b(?:(?:sobre|no|pelo) (?:o )?total|todas as vagas|(?:sobre|no) (?:o )?conjunto|somando)\b")
 _SUPPOSED_CASE = re.compile(r"\bse (?:o|a) (?:concurso|edital|certame|selecao|pss|processo(?: seletivo)?|cargo)\s+"
                             r"(?:tivesse|tiver|oferecesse|ofertasse|abrisse|previsse|fosse de|for de)\s+(?:so |apenas )?\d+"
                             r"|\bse (?:tivesse|tiver|fossem|forem|houvesse|houver) (?:so |apenas )?\d+ vagas?\b"

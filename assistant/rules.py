@@ -11,7 +11,7 @@ from vocabulary import NEW_LAW, OLD_LAW, laws_named
 from .extraction import ONLY_OFFERED, Extraction
 from .extraction.cargos import _PLACE, _PLACES
 from .extraction.dates import EDITAL_PENDING
-from .extraction.entities import extract_entity, relative_asked
+from .extraction.entities import edital_groups_told, extract_entity, relative_asked
 from .extraction.numbers import vacancy_parts
 
 # Cue words live with their intent.
@@ -1489,6 +1489,10 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
             # with no group told it is asked, never the reserve of those vagas computed instead.
             return "eligibility", "groups"
         return "reserve", None
+    if p.get("groups") and edital_groups_told(t) and not has_n and not re.search(r"\bquant", t) and not LAW_ASKS.search(t):
+        # Round 39 (39b): "sou quilombola; o edital de 10/01/2025 reserva vagas só para negros. posso reclamar?": the
+        # person's own group against the groups the edital names (not theirs, `entities._EDITAL_ONLY`): their eligibility.
+        return "eligibility", None
     if ELIG_CUE.search(t) and p.get("groups") and not p.get("entity") and not p.get("process") \
             and GROUP_COVERAGE.search(t) and not FIRST_PERSON.search(t):
         return None, None  # "a cota abrange pardos?", "tem cota pra quilombola?": what the law covers, its text

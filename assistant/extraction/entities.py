@@ -186,6 +186,21 @@ _ONLY_OTHERS = re.compile(r"\bou (?:e |sao |seria |vale )?(?:so|somente|apenas) 
 
 _DECLARED = re.compile(r"\bsou\b|\bme (?:auto)?declar|\b(?:ele|ela) e\b")
 
+# Round 39 (39b): the groups an edital's clause names as its only beneficiaries, or leaves out ("o edital reserva vagas só
+# para negros", "só fala em 'pretos e pardos'", "sem indígenas e quilombolas"): what the edital says, checked against
+# the law (art. 1º), never the person's own group ("sou quilombola; o edital ... só para negros" is a quilombola's case).
+_GROUP_WORD = r"['\"]?(?:pret|pard|negr|indigen|quilombol)\w*['\"]?"
+_EDITAL_ONLY = re.compile(
+    # (the edital or its clause named before, with no group between: "a cota é pra indígena ou só pra pretos e pardos?"
+    # weighs the law's groups, `_ONLY_OTHERS`)
+    r"(?:\b(?:edital|clausula|item|minuta|anexo)\b|\breserv(?:a|am|ou|aram) (?:as )?vagas\b)"
+    r"(?:(?!pret|pard|negr|indigen|quilombol)[^.;?!]){0,40}?\b(?:so|somente|apenas|exclusivamente)\s+"
+    r"(?:(?:fala|falam|menciona|mencionam|cita|citam|preve|preveem|contempla|contemplam|inclui|incluem|trata)\s+)?"
+    r"(?:(?:em|de|para|pra|a|aos|as)\s+)?(?:os |as )?(?:candidatos |pessoas )?" + _GROUP_WORD
+    + r"(?:,? (?:e|ou) (?:os |as )?" + _GROUP_WORD + r")*"
+    r"|\bsem (?:os |as |incluir |contemplar |mencionar |prever )?(?:candidatos |pessoas )?" + _GROUP_WORD
+    + r"(?:,? (?:e|nem|ou) (?:os |as )?" + _GROUP_WORD + r")*")
+
 # Round 22 f: a partner's group ("sou branco, casado com uma indígena", "noiva de um quilombola"): the spouse's
 # self-declaration, never the asker's (art. 2º); dropped only when the asker's own group is told besides it, since
 # "casado com uma indígena, ela pode?" asks about the partner.
@@ -194,10 +209,17 @@ _PARTNER_GROUP = re.compile(rf"\b(?:casad[oa]s?|namorando|juntad[oa]s?|(?:em )?u
                             r"(?:negr|pret|pard|indigen|quilombol|branc|amarel|indi[oa]\b)\w*")
 
 
+def edital_groups_told(text: str) -> bool:
+    """Round 39 (39b): the edital's own beneficiaries named, or some left out (`_EDITAL_ONLY`), with the person's own
+    group declared besides ("sou quilombola; o edital reserva só para negros"): that person's case against the clause."""
+    return bool(_EDITAL_ONLY.search(text)) and bool(_DECLARED.search(_EDITAL_ONLY.sub(" ", text)))
+
+
 def extract_groups(text: str) -> list[str]:
     text = _FOREBEAR_PAST.sub(" ", FOREBEAR_GROUP.sub(" ", text))
     if (alone := _PARTNER_GROUP.sub(" ", text)) != text and any(re.search(pat, alone) for _, pat in GROUP_PATTERNS):
         text = alone
+    text = _EDITAL_ONLY.sub(" ", text)
     if _DECLARED.search(text) and (weighed := _ONLY_OTHERS.sub(" ", text)) != text and any(re.search(pat, weighed) for _, pat in GROUP_PATTERNS):
         text = weighed  # a group of the person's own is told besides the ones weighed
     if (alone := KIN_OF_SUBJECT.sub(" ", text)) != text and any(re.search(pat, alone) for _, pat in GROUP_PATTERNS):

@@ -630,11 +630,18 @@ _RESULT_OF_PERCENT = re.compile(_PERCENT_RESULT + r"$")
 # Round 35 (35c): the present and the future too ("a reserva fica com 13 vagas?", "vai ficar com"), the reserve said to
 # be a count ("a reserva é de 13 ou de 14 vagas?") and a rounding's result ("arredonda para 7 ou 8 vagas?"); the
 # second of two alternatives after the verb ("fica com 13 ou com 14 vagas?") is the reserve asked about too.
+# Round 39 (39b): a reserve stated in the passive, as editais word it ("serão reservadas", "ficam destinadas", "foram
+# reservadas"): the count after it is the reserve claimed.
+_PASSIVE_RESERVED = (r"\b(?:sera|serao|seria|seriam|sao|foram|fica|ficam|ficarao|ficaram|esta|estao|estarao)\s+"
+                     r"(?:reservad|destinad)[ao]s?")
 _CLAIM_VERB_BEFORE = re.compile(r"(?:\b(?:reserv|separ|destin)(?:ou|aram|amos|ei)"
                                 r"|\b(?:cotas?|reserva(?:\s+racial)?|cotistas)\s+(?:ficou|ficaram|ficaria|fica|ficam"
                                 r"|(?:vai|vao|iria|iriam)\s+ficar|recebeu|receberam|levou|levaram)\s+com"
                                 r"|\b(?:cotas?|reserva(?:\s+racial)?)\s+(?:e|sera|seria|vai ser|fica|ficaria)\s+de"
-                                r"|\barredond(?:a|am|aria|ariam|ar|o)\s+(?:para|pra)(?:\s+(?:cima|baixo),?\s+(?:para|pra))?)"
+                                r"|\barredond(?:a|am|aria|ariam|ar|o)\s+(?:para|pra)(?:\s+(?:cima|baixo),?\s+(?:para|pra))?"
+                                # Round 39 (39b): the edital's clause in the passive ("serão reservadas 3 vagas aos negros",
+                                # "ficam reservadas 4 vagas"): the count after the participle is the reserve claimed, no total
+                                rf"|{_PASSIVE_RESERVED})"
                                 r"\s+(?:so\s+|apenas\s+|somente\s+)?(?:\d+\s*,?\s+ou\s+(?:com\s+|de\s+|para\s+|pra\s+)?)?$")
 
 
@@ -722,7 +729,7 @@ _CLAIMED_RESERVE = re.compile(
     # ficou com 2", "os cotistas ficaram com 4"): the reserve claimed, to check, never a second total
     r"|(?:lista\s+d[ea]s?\s+)?(?:cotas?|reserva(?:\s+racial)?|cotistas)\s+(?:ficou|ficaram|ficaria|recebeu|receberam|levou"
     r"|levaram|fica|ficam|(?:vai|vao)\s+ficar)\s+com"  # Round 35 (35c): the present and the future ("a reserva fica com 13")
-    r"|colocaram)\s+(?:so\s+|apenas\s+|somente\s+)?(\d+)\b(?![.,/]\d|\s*%|\s+(?:vagas?\s+)?(?:(?:para|pra|a|aos?|as)\s+)?"
+    r"|colocaram|" + _PASSIVE_RESERVED + r")\s+(?:so\s+|apenas\s+|somente\s+)?(\d+)\b(?![.,/]\d|\s*%|\s+(?:vagas?\s+)?(?:(?:para|pra|a|aos?|as)\s+)?"
     rf"(?:as |os )?{_PCD})")
 
 
