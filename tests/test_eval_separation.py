@@ -140,6 +140,8 @@ EVAL_FILES = (
     ROOT / "assistant" / "eval" / "holdout43-conversations.jsonl",
     ROOT / "assistant" / "eval" / "holdout44-routing.jsonl",
     ROOT / "assistant" / "eval" / "holdout44-conversations.jsonl",
+    ROOT / "assistant" / "eval" / "holdout45-routing.jsonl",
+    ROOT / "assistant" / "eval" / "holdout45-conversations.jsonl",
 )
 EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
 PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"
