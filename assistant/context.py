@@ -825,7 +825,10 @@ _SUMMED = re.compile(r"\bsomando (?:tudo|todos|todas|os cargos|as vagas)\b"
                      r"|\b(?:numa|em uma|uma)\s+(?:so|unica)\s+lista\b|\b(?:numa|em uma|uma)\s+lista\s+(?:so|unica)\b"
                      # Round 23 (p23b): "e se fosse sobre o total de 19 vagas?", "calculando pela totalidade": the
                      # reserve on the table's summed vagas (art. 1º, § 2º), asked as one count.
-                     r"|\b(?:sobre|pelo|com base no|em cima do)\s+(?:o\s+)?total\b|\b(?:sobre|pela)\s+(?:a\s+)?totalidade\b")
+                     r"|\b(?:sobre|pelo|com base no|em cima do)\s+(?:o\s+)?total\b|\b(?:sobre|pela)\s+(?:a\s+)?totalidade\b"
+                     # Round 39 (f44a): "quanto daria sobre as 23 vagas?": the base named by its count (`summed_table`
+                     # takes it only when it is the table's sum).
+                     r"|\b(?:sobre|em cima d[ao]s)\s+(?:as\s+|os\s+)?\d+\s+vagas\b")
 
 
 def optants_counted(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:

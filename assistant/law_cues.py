@@ -217,9 +217,19 @@ def law_assures(ex: Extraction, cur: dict[str, Any]) -> bool:
 # precisa prever?") asks that count of the thread's edital: the "deve" says what the count is to be, no rule asked of the
 # law; the threshold of the rule ("quantas vagas precisa ter pra ter cota?") stays the law's.
 _MODAL = re.compile(r"\b(?:tem|tera) que\b|\bprecisa\b|\bdeve(?:m|ria)?\b")
-_SHARE_COUNTED = re.compile(r"\bquant[ao]s\s+(?:vagas?\s+)?(?:(?:de|da|das|para|pra|pras|as|a)\s+)?(?:pcd|deficien\w*|reservad\w*"
+# (Round 39, f44a: the verb may stand between, "quantas tem que ir pra deficientes?", "quantas vão ficar pra cota?")
+_SHARE_COUNTED = re.compile(r"\bquant[ao]s\s+(?:vagas?\s+)?(?:(?:tem|tera|teria|precisa|precisam|deve|devem|vai|vao|iriam?)\s+"
+                            r"(?:(?:que|de)\s+)?(?:(?:ir|ficar|ser|sobrar)\s+)?)?"
+                            r"(?:(?:de|da|das|para|pra|pras|as|a)\s+)?(?:pcd|deficien\w*|reservad\w*"
                             r"|cotas?|cotistas?|ampla|negr\w*|pret[oa]s|pard[oa]s|indigen\w*|quilombol\w*)\b")
 _THRESHOLD = re.compile(r"\b(?:pra|para) (?:ter|haver|existir|aplicar|valer)\b|\bminim[oa]\b|\ba partir de\b")
+# Round 39 (f44a): "no mínimo quantas vão pra deficientes?" asks the PcD list's least count (5%, rounded up), a figure of
+# the thread's vagas; the minimum is then no threshold of vagas for a rule.
+_PCD_MINIMUM = re.compile(r"\bminim[oa]\b(?=[^?]*\b(?:pcd|deficien\w*)\b)|\b(?:pcd|deficien\w*)\b[^?]*\bminim[oa]\b")
+
+
+def _threshold(text: str) -> bool:
+    return bool(_THRESHOLD.search(_PCD_MINIMUM.sub(" ", text)))
 
 
 def law_question(ex: Extraction, cur: dict[str, Any]) -> bool:
@@ -227,7 +237,7 @@ def law_question(ex: Extraction, cur: dict[str, Any]) -> bool:
     # A law named is a figure to compute with, except in a comparison of the laws.
     figures = FIGURE_KEYS if _COMPARISON.search(ex.text) else (*FIGURE_KEYS, "law_hint")
     interpretive = ex.text
-    if _SHARE_COUNTED.search(ex.text) and not _THRESHOLD.search(ex.text):
+    if _SHARE_COUNTED.search(ex.text) and not _threshold(ex.text):
         interpretive = _MODAL.sub(" ", ex.text)
     # "a lei garante recurso contra a heteroidentificação?": the law made the subject, asked after a calculation.
     return bool(_LAW_QUESTION.search(ex.text) or INTERPRETIVE.search(interpretive) or _COMPARISON.search(ex.text)

@@ -56,7 +56,8 @@ def _dozens(m: re.Match[str]) -> str:
 # reservadas a PcD", "4 dessas vão ser para", "se 1 for de PcD", "uma será destinada a".
 # (Round 28: "2 delas já destinadas a PcD": an adverb of time before the verb does not change the list)
 _TO_LIST = (r"(?:(?:ja|sera|serao|seria|seriam|ser|sao|sejam|seja|for|forem|fosse|fossem|fica|ficam|fique|fiquem|ficasse|ficassem|ficar|ficarem|ficaria"
-            r"|ficariam|vai|vao|ira|irao|esta|estao|reservad\w*|destinad\w*|exclusiv\w*|so|apenas|somente)\s+){0,3}")
+            r"|ficariam|vai|vao|ira|irao|esta|estao|reservad\w*|destinad\w*|separad\w*|exclusiv\w*|so|apenas|somente)\s+){0,3}")
+# (Round 39, f44a: "separadas pra pcd" puts vagas in a list as "reservadas" does)
 # The words that name the racial reserve's people ("indigenista" is a cargo, not a group).
 _GROUP_STEMS = r"negr|cotist|pret|pard|indigen(?!ist)|quilombol"
 # A lone "um"/"uma" is a number only where it counts something ("uma vaga", "uma para PcD", "um cargo").
@@ -414,7 +415,8 @@ _PCD_COUNT = [
                r"(?!\s*vagas?\b)(?![.,/]\d|\d|[oa]\b|\s*lugar)"),
     # Round 35 (35f): the PcD part in a clause of its own after the total ("concurso com 10 vagas, 1 vaga é PcD"): "é"
     # (folded "e") after a comma is that clause's verb, never the coordination of "10 vagas e PcD".
-    re.compile(rf"[,;]\s*(\d+)\s*(%)?\s+(?:delas\s+|dessas\s+)?vagas?\s+e\s+(?:(?:reservadas?\s+)?(?:para|pra|de|a)\s+)?{_PCD}"),
+    # Round 39 (f44a): the noun left out ("6 vagas, 1 é pcd") or the plural verb ("2 são pra pcd"): the same clause.
+    re.compile(rf"[,;]\s*(\d+)\s*(%)?\s+(?:delas\s+|dessas\s+)?(?:vagas?\s+)?(?:e|sao)\s+(?:(?:reservadas?\s+)?(?:para|pra|de|a)\s+)?{_PCD}"),
 ]
 
 
@@ -805,7 +807,8 @@ def mask_pcd_count(text: str) -> str:
 
 # "nenhuma vaga PcD", "sem PcD", "zero para deficientes", "nenhuma delas para PcD": the edital has no PcD places.
 # (Round 36, 36d: the vagas named with their article, "e sem a vaga PcD?", "sem as vagas de PcD")
-NO_PCD = re.compile(r"\b(?:nenhuma|nenhum|zero|sem(?: nenhuma)?)\s+(?:(?:as?\s+)?(?:vagas?|delas|dessas|destas)\s+)?"
+# (Round 39, f44a: "e se não tivesse vaga pcd?": the PcD vagas supposed away, as "sem vaga PcD")
+NO_PCD = re.compile(r"\b(?:nenhuma|nenhum|zero|sem(?: nenhuma)?|nao (?:tivesse|tiver|tem|houvesse|houver|existisse|houvera))\s+(?:(?:as?\s+)?(?:vagas?|delas|dessas|destas)\s+)?"
                     r"(?:(?:reservadas?\s+)?(?:para|pra|de|a|aos?|as)\s+)?(?:as\s+|os\s+|a\s+)?"
                     rf"(?:{_PCD}|pessoas? com deficiencia)\b")
 
