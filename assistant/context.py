@@ -222,6 +222,12 @@ _CALENDAR_ASKED = re.compile(r"\b(?:data|datas|dia|dias|mes|meses|ano|anos|seman
                              r"|cronograma|ate quando)\b")
 
 
+# Round 39 (lo39d): a cotista's place in the nominations stated ("o 1o cotista so e chamado na 10o nomeacao").
+_ORDER_PLACE_CLAIMED = re.compile(r"\b(?:cotistas?|optantes?|vagas? (?:reservadas?|de cotas?))\b[^?.]{0,30}?\b(?:e|sao|foi|foram|sera|serao|fica|ficam)"
+                                  r"\s+(?:chamad|nomead|convocad)\w*\s+(?:(?:so|somente|apenas)\s+)?(?:na|no|em)\s+(?:a\s+)?\d+o\s+"
+                                  r"(?:nomeac|chamad|convocac|vaga|posicao|lugar)")
+
+
 def when_called(t: str) -> bool:
     """"Quando vou ser chamado?" asking one's turn in the nominations, not a date of the calendar."""
     return bool(_WHEN_CALLED.search(t)) and not _CALENDAR_ASKED.search(t)
@@ -614,7 +620,9 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     if prev.get("intent") and _ANOTHER_CASE.match(t) and ("vacancies" in cur or "cargos" in cur) \
             and not complete and not _NEW_QUESTION.search(t):
         return True  # "Outro caso: 17 vagas em edital de setembro de 2025.": the earlier question, of that case alone
-    if prev.get("intent") in ("position", "order") and prev.get("vacancies") and when_called(t) \
+    # Round 39 (lo39d): or a place of the order claimed ("o primeiro cotista só é chamado na 10ª nomeação, fere a
+    # alternância?"): checked against the thread's order, its vagas carried (never asked again).
+    if prev.get("intent") in ("position", "order") and prev.get("vacancies") and (when_called(t) or _ORDER_PLACE_CLAIMED.search(t)) \
             and "vacancies" not in cur and "cargos" not in cur and not _NEW_SUBJECT.search(t):
         return True  # Round 25 (p25b): "quando vou ser chamado então?" after one's place: which nomination, not a date
     # (Round 26, p26b: up to 24 words, "eu sou o 3º da lista de cotas e 50 da geral, em qual nomeação eu entro?",

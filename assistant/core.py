@@ -42,6 +42,7 @@ from .extraction import warm_up
 from .extraction.dates import MONTHS, RECTIFIED_BOUND
 from .extraction.envelope import as_asked, bare_closing, bare_opening, strip_envelope, unshouted, without_lead_in, without_relay
 from .extraction.numbers import claimed_reserve
+from .extraction.person import asker_feminine
 from .extraction.person import named as person_named
 from .extraction.typos import as_spelled, spoken_endings
 from .intents import INTENTS
@@ -1123,7 +1124,8 @@ class Assistant:
                 p.unused = [n for n in p.unused if n != str(claimed)]
         elif op == "position":
             # "minha irmã ficou em 12º": the sentence names her, not the asker.
-            headline = INTENTS[op].headline(result, subject=p.extraction.subject if p.extraction else None)
+            headline = INTENTS[op].headline(result, subject=p.extraction.subject if p.extraction else None,
+                                            feminine=p.extraction is not None and asker_feminine(p.extraction.original))
             if p.extraction is not None and p.extraction.subject:
                 # the calculator's steps speak to "você": said of that person too (round 18)
                 steps = [of_person(s, p.extraction.subject) for s in steps]

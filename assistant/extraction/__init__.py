@@ -75,6 +75,7 @@ from .ranks import (
     _first,
     optant,
     optant_counts,
+    unheld_places,
 )
 from .typos import correct_typos, warm_up
 
@@ -303,9 +304,10 @@ def extract(question: str, today: date | None = None) -> Extraction:
         ex.groups = [g for g in ex.groups if g != "pcd"]
     ex.entity, ex.entity_name = extract_entity(text)
     ex.process = extract_process(text)
-    ex.general_rank = _first(_RANK_GENERAL, plain)
-    ex.reserve_rank = _first(_RANK_RESERVE, plain)
-    ex.rank = _first(_RANK_ANY, unplaced)
+    # Round 39 (lo39d): the cotistas' places listed ("são chamados na 2ª, 5ª e 9ª posição?") are no one's rank.
+    ex.general_rank = _first(_RANK_GENERAL, unheld_places(plain))
+    ex.reserve_rank = _first(_RANK_RESERVE, unheld_places(plain))
+    ex.rank = _first(_RANK_ANY, unheld_places(unplaced))
     if ex.rank is not None and ex.rank == reached_total(plain) == ex.vacancies:
         ex.rank = None  # "se abrirem mais vagas e ficar 20?": the vagas reached, not "ficar 20º"
     ex.optants_in_open = optant_counts(plain, _OPTANTS_IN_OPEN)

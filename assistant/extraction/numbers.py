@@ -653,8 +653,21 @@ _OFFERED = re.compile(r"\b(?:da|dao|daria|dariam|(?:vai|vao|iria) dar)\s+(?:so\s
                       r"(?:entao\s+|talvez\s+)?(\d+)\b(?![.,/]\d|\s*%)")
 
 
+# Round 39 (lo39d): "serão reservadas 20% das vagas, são 15 vagas": a percentage with no count of its own, then a new
+# clause "são/serão N vagas": N is the total the percentage is of, never its result ("30% de 10 são 3" is a result).
+_TOTAL_AFTER_PERCENT = re.compile(r"%[^.?!\d%]{0,20}?(?:[,;]\s*|\s+e\s+)(?:e\s+)?(?:sao|serao|sera|seriam|eram|foram)\s+"
+                                  r"(?:ao todo\s+|no total\s+|um total de\s+)?(\d+)\s+vagas\b")
+
+
+def _total_after_percent(text: str) -> set[int]:
+    """Where `_TOTAL_AFTER_PERCENT` finds the total told after a percentage (start of its count)."""
+    return {m.start(1) for m in _TOTAL_AFTER_PERCENT.finditer(text)}
+
+
 def _claimed_here(text: str, start: int) -> bool:
     """The count at `start` is a reserve claimed (after a verb of reserving, or a percentage's result), no total."""
+    if start in _total_after_percent(text):
+        return False
     before = text[max(0, start - 40):start]
     return bool(_RESULT_OF_PERCENT.search(before) or _CLAIM_VERB_BEFORE.search(before)) \
         or any(start in (m.start(1), m.start(2)) for m in _OFFERED.finditer(text))
@@ -755,7 +768,8 @@ def claimed_counts(text: str) -> list[int]:
     """Every count the text states as the racial reserve (see `_CLAIMED_RESERVE`, `_PERCENT_RESULT`), in order: in a
     follow-up ("o edital reservou só 2, isso está certo?") it is checked against the thread's vagas."""
     found = {m.start(1 if m.group(1) else 2): int(m.group(1) or m.group(2)) for m in _CLAIMED_RESERVE.finditer(text)}
-    found |= {m.start(1): int(m.group(1)) for m in _CLAIMED_RESULT.finditer(text)}
+    found |= {m.start(1): int(m.group(1)) for m in _CLAIMED_RESULT.finditer(text)
+              if m.start(1) not in _total_after_percent(text)}
     for verb in _CLAIMED_CALC.finditer(text):
         if m := _CLAIMED_CALC_LIST.match(text, verb.end()):
             found |= {m.start(1) + n.start(): int(n.group()) for n in re.finditer(r"\d+", m.group(1))}

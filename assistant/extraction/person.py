@@ -57,6 +57,18 @@ def first_person(text: str) -> bool:
     return bool(_FIRST.search(text))
 
 
+# Round 39 (lo39d): the asker speaking of herself in the feminine ("sou a 4ª cotista", "fui aprovada", "estou
+# classificada"), read from the ORIGINAL text: the normalised one turns "ª" into "o".
+_ASKER_FEMININE = re.compile(r"\b(?:sou|fui|fiquei|estou|tô|to|eu)\b(?:\s+\S+){0,3}?\s+(?:a\s+\d+\s*ª|a\s+\d+a\b"
+                             r"|(?:aprovada|classificada|colocada|chamada|nomeada|convocada|inscrita|candidata|optante negra)\b)",
+                             re.IGNORECASE)
+
+
+def asker_feminine(original: str) -> bool:
+    """Whether the asker (first person) speaks of herself in the feminine, in the unnormalised `original`."""
+    return bool(_ASKER_FEMININE.search(original))
+
+
 def subject(text: str) -> Subject | None:
     """"ela", "ele" or "a pessoa" when the folded `text` places someone other than the asker; None otherwise."""
     if _FIRST.search(text) or not _THIRD_VERB.search(text):

@@ -207,6 +207,18 @@ def optant_counts(text: str, pattern: re.Pattern) -> int | None:
     return _first(pattern, _NONE_OF.sub("0 ", text))
 
 
+# Round 39 (lo39d): the places of a plural ("os cotistas são chamados na 2ª, 5ª e 9ª posição?", "as vagas reservadas
+# ficam na 3o e 7o") are offered places of the order, a list of ordinals no one holds: never a rank of one's own.
+_PLACES_OF_MANY = re.compile(
+    r"\b(?:cotistas|optantes|negros|pretos|pardos|reservad[oa]s|vagas (?:reservadas|de cotas?|da cota))\b[^.;?]{0,40}?"
+    r"(\b\d+o(?:\s*,\s*\d+o)*\s*(?:,|\be\b)\s*\d+o\b(?:\s*(?:posic(?:ao|oes)|lugar(?:es)?|nomeac(?:ao|oes)|vagas?))?)")
+
+
+def unheld_places(text: str) -> str:
+    """`text` with the list of places a plural is called in masked (no rank of anyone's)."""
+    return _PLACES_OF_MANY.sub(lambda m: m.group(0)[:m.start(1) - m.start(0)] + " PLACES ", text)
+
+
 def _first(pattern: re.Pattern, text: str) -> int | None:
     m = pattern.search(text)
     if not m:

@@ -93,12 +93,14 @@ def _law(r: PositionResult) -> str:
     return f" ({LABEL[r.regime]})" if r.regime else ""
 
 
-def headline(r: PositionResult, subject: str | None = None) -> str:
+def headline(r: PositionResult, subject: str | None = None, feminine: bool = False) -> str:
     """Inside or outside, in which list, with the counts of vagas and the law the calculator used; `subject`
-    ("ela", "ele", "a pessoa") when the place is someone else's."""
+    ("ela", "ele", "a pessoa") when the place is someone else's; `feminine` when the asker speaks of herself so."""
     who = subject or "você"
     own = {"ela": "a posição dela", "ele": "a posição dele", "a pessoa": "a posição da pessoa"}.get(who, "a sua posição")
-    nth = (lambda n: f"a {n}ª") if who in ("ela", "a pessoa") else (lambda n: f"o {n}º")
+    # Round 39 (lo39d): "sou a 4ª cotista": the asker's own places agree with her ("você é a 1ª da reserva").
+    fem = who in ("ela", "a pessoa") or who == "você" and feminine
+    nth = (lambda n: f"a {n}ª") if fem else (lambda n: f"o {n}º")
     appt = f", {r.appointment}ª nomeação na ordem" if r.appointment else (f", {rng}" if (rng := _appointments(r)) else "")
     if r.status == "inside":
         if r.list == "open":
@@ -121,6 +123,8 @@ def headline(r: PositionResult, subject: str | None = None) -> str:
         return (f"**Não**: com essas posições {who} fica fora das vagas: {r.open} de ampla concorrência e "
                 f"{agree(r.reserved, 'reservada', 'reservadas', 'nenhuma reservada')}{_law(r)}.")
     depends = _of(r.depends_on, who) if r.depends_on else None
+    if depends and who == "você" and feminine:
+        depends = _FEMININE_PLACE.sub(r"\1 a \2ª", depends)
     return after_colon("Depende", depends) if depends else "**Depende**: veja o melhor e o pior caso abaixo."
 
 
@@ -135,6 +139,7 @@ def _appointments(r: PositionResult) -> str:
     return f"entre a {min(best, worst)}ª e a {max(best, worst)}ª nomeação na ordem"
 
 
+_FEMININE_PLACE = re.compile(r"\b(é|pior|melhor) o (\d+)º")
 _OF = {"ela": "dela", "ele": "dele", "a pessoa": "da pessoa"}
 
 
@@ -147,7 +152,7 @@ def _of(text: str, who: str) -> str:
     text = re.sub(r"\ba sua posição\b", f"a posição {_OF[who]}", text)
     text = re.sub(r"\bvocê\b", who, text)
     if who != "ele":  # "ela é a 1ª da reserva, no pior a 3ª"
-        text = re.sub(r"\b(é|pior|melhor) o (\d+)º", r"\1 a \2ª", text)
+        text = _FEMININE_PLACE.sub(r"\1 a \2ª", text)
     return text
 
 
