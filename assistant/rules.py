@@ -776,9 +776,13 @@ PARAM_KEYS = ("vacancies", "edital_date", "period", "law_hint", "entity", "proce
 # em cada cidade?", "quantas reservadas por UF?", "em cada uma das regionais"): the table of places is asked for.
 PLACE_ASKED = re.compile(rf"\b(?:cada|por) (?:{_PLACE}|(?:uma?|um) d[aoe]s (?:\d+ )?{_PLACES})\b"
                          rf"|\b{_PLACE} (?:a|por) {_PLACE}\b")
+# Round 39 (f44b): chat's words for "many" before a plural ("um monte de cargos", "uma porrada de cargos").
+_LOTS_OF = r"(?:um monte|uma (?:porrada|penca|pancada|infinidade|serie|porcao|cacetada|baciada)|um (?:monte|bocado|punhado)|monte) de"
 PER_CARGO = re.compile(rf"{PLACE_ASKED.pattern}|"
                        r"\b(?:cada|por|de cada|em cada|para cada|pra cada) cargo\b|\bcargo (?:a|por) cargo\b"
-                       r"|\b(?:varios|diversos|alguns|muitos|\d+) cargos\b.{0,50}\b(?:cada um|cada qual|em cada|pra cada|para cada)\b"
+                       # (Round 39, f44b: chat's "um monte de cargos", "uma porrada de cargos" are "vários cargos")
+                       rf"|\b(?:varios|diversos|alguns|muitos|{_LOTS_OF}|\d+) cargos\b.{{0,50}}\b(?:cada um|cada qual|em cada|pra cada"
+                       r"|para cada)\b"
                        # "tem cargos de nível médio e superior, quantas em cada um?": cargos named as a kind, then each
                        r"|\bcargos\b.{0,50}\b(?:cada um|cada qual|em cada um|pra cada um|para cada um)\b"
                        r"|\b(?:quadro|tabela|lista) (?:de|dos) (?:cargos|vagas)\b")
@@ -788,7 +792,7 @@ _CARGO_FIGURE = re.compile(r"\b(?:qual|quais) (?:e |sao |seria |sera |fica |vai 
                            r"|\bcomo (?:fica|ficam|ficaria|seria) (?:a |as )?(?:reservas?|cotas?)\b")
 _RESERVE_WORD = re.compile(r"\breserv|\bcotas?\b|\bcotistas?\b")
 # An edital of several cargos named without their vagas ("vários cargos", "cargos diferentes", "mais de um cargo").
-SEVERAL_CARGOS = re.compile(r"\b(?:varios|diversos|muitos|distintos|diferentes|mais de (?:um|1)) cargos?\b"
+SEVERAL_CARGOS = re.compile(rf"\b(?:varios|diversos|muitos|distintos|diferentes|mais de (?:um|1)|{_LOTS_OF}) cargos?\b"
                             r"|\bcargos (?:diferentes|distintos|variados)\b"
                             # Round 33 (33c): "quantas reservadas dá para os cargos do nosso edital?": the cargos of one's
                             # own edital, in the plural, each with its reserve
@@ -1315,6 +1319,13 @@ def _claim_why(ex: Extraction, t: str) -> bool:
                 and not LAW_ASKS.search(_WHY.sub(" ", t)))
 
 
+# Round 39 (f44b): a further cargo told without its count ("e mais algumas de técnico", "e outras vagas pra técnico",
+# "mais umas de técnico"): a row of the table whose vagas are missing.
+_UNCOUNTED_CARGO = re.compile(r"\b(?:e|mais|alem de)\s+(?:mais\s+)?(?:algumas|outras|umas|outra|uma|mais|varias|poucas)"
+                              r"(?:\s+vagas?)?\s+(?:de|do|da|pra|para|pro)\s+(?!cota|reserv|pcd|ampla|negr|pret|pard|indigen"
+                              r"|quilombol|deficien)[a-z]")
+
+
 def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple[str | None, str | None]:
     """(intent, missing parameter) from cues; None intent means not a calculator question."""
     t = ex.text if text is None else text
@@ -1338,9 +1349,12 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         return "order", None
     if p.get("cargos"):
         return "edital", None
-    if has_n and (ex.cargo_count or 0) >= 2 and PER_CARGO.search(t) and _RESERVE_WORD.search(t) and not LAW_ASKS.search(t):
+    if has_n and ((ex.cargo_count or 0) >= 2 or _UNCOUNTED_CARGO.search(t)) and PER_CARGO.search(t) \
+            and _RESERVE_WORD.search(t) and not LAW_ASKS.search(t):
         # Round 23: "o edital tem 3 cargos e 40 vagas no total, quantas cotas em cada cargo?": the reserve is each cargo's,
         # and the total does not tell how the 40 split, so each cargo's vagas are asked for.
+        # Round 39 (f44b): so does a further cargo named without its count ("12 vagas de analista e mais algumas de
+        # técnico: qual a reserva de cada cargo?"): its count is asked for, never the one count taken as the whole.
         return "edital", "cargos"
     if not has_n and RULE_ASKS.search(t):
         return None, None  # "quem conta como quilombola?", "a partir de quantas vagas tem cota?": the law text

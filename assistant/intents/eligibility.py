@@ -106,8 +106,12 @@ ELIG_CUE = re.compile(
     # The same claim asked as one's ability ("consigo usar a cota?", "dá pra eu me inscrever na reserva?",
     # "posso ir pela cota?").
     # (Round 26, holdout23: chat's "rola eu me inscrever como cotista?", "rola de eu concorrer?")
-    r"|\b(?:consigo|conseguiria|da (?:pra|para) eu|daria (?:pra|para) eu|eu poderia|eu posso|rola (?:de )?eu|rolaria (?:de )?eu)"
-    r" (?:concorrer|me inscrever|usar|participar|optar|disputar|entrar|pedir|me candidatar|ir)\b"
+    # Round 39 (f44b): the past one ("dava pra eu ter optado pela cota naquela época?", "eu poderia ter concorrido?"):
+    # whether one could have used the reserve under that edital's law, the same claim by that date.
+    r"|\b(?:consigo|conseguiria|da (?:pra|para) eu|daria (?:pra|para) eu|dava (?:pra|para) eu|eu poderia|eu podia|eu posso"
+    r"|rola (?:de )?eu|rolaria (?:de )?eu)"
+    r" (?:concorrer|me inscrever|usar|participar|optar|disputar|entrar|pedir|me candidatar|ir"
+    r"|ter (?:concorrido|me inscrito|usado|participado|optado|disputado|entrado|pedido|me candidatado|ido))\b"
     r"|\bposso ir (?:pela|pelas|na|nas|para a|pra) (?:cotas?|reserva|vagas? (?:reservad|de cota|da cota))"
     # "posso ir pela cota?", "consigo entrar pela reserva?", "dá pra concorrer nas cotas?": going in through the reserve.
     r"|\b(?:posso|podemos|consigo|conseguimos|conseguiria|da pra|da para)\s+(?:ir|entrar|seguir|passar|concorrer|disputar|tentar)"
