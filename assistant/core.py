@@ -282,7 +282,13 @@ def as_read(text: str) -> str:
     """The message as the classifiers and the search read it: without the chat's lead-in, in ordinary case, its misspelt
     domain words spelt right (Round 39, lo39: "cota rasial" is the "cota racial" the rules read; the question quoted back
     and the rules' extraction keep the text as written)."""
-    return as_spelled(without_lead_in(unshouted(text)))
+    return _CHAT_MANY.sub("vários", as_spelled(without_lead_in(unshouted(text))))
+
+
+# Round 39 (lead): chat's quantifiers ("um monte de cargos", "uma porrada de vagas") read as the written "vários" by the
+# classifiers and the search, as the rules already read them (`rules._LOTS_OF`): their own words matched no dispositivo.
+_CHAT_MANY = re.compile(r"\b(?:um monte|uma (?:porrada|penca|pancada|infinidade|cacetada|baciada)|um (?:bocado|punhado))"
+                        r"(?= de\b)", re.IGNORECASE)
 
 class Assistant:
     def __init__(self, settings: AssistantSettings | None = None, retriever: Any = None,

@@ -50,3 +50,11 @@ def test_our_own_bodys_duty_leads_with_the_selections_coverage(bot) -> None:
     # neighbour: a candidate's own claim keeps the person's group first
     (own,) = chat(bot, "sou parda, posso concorrer na cota do pss do ibge?")
     assert own.headline.startswith("**Sim**: pessoas pardas podem concorrer")
+
+
+def test_chat_quantifiers_are_read_as_several_by_the_classifiers_and_the_search(bot) -> None:
+    # "um monte de cargos" found no dispositivo (the no-match refusal) where "vários cargos" is answered
+    (many,) = chat(bot, "tem um monte de cargos no edital, a lei obriga reservar em cada um?")
+    (several,) = chat(bot, "tem vários cargos no edital, a lei obriga reservar em cada um?")
+    assert many.route == several.route == "retrieval"
+    assert many.citations[0].urn == several.citations[0].urn
