@@ -1575,7 +1575,9 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     # Round 36 (lo36): one law named as the edital's, no date told ("o edital vai seguir a 12.990?", "o concurso vale pela
     # 15.142?"): the regime, its date asked (art. 11 of Lei 15.142 decides), as "qual lei rege o edital?" is.
     governed = re.search(LAW_GOVERNS, t) and not LAW_ASKS.search(t)
-    if (REGIME_CUE.search(t) or governed) and re.search(r"\b(?:meu|nosso|o|um|este|esse|do) (?:edital|concurso)\b", t) \
+    # Round 39 (f45a): the article joined to its preposition ("qual lei de cota se aplica ao concurso?", "no edital") names
+    # the same one edital.
+    if (REGIME_CUE.search(t) or governed) and re.search(r"\b(?:meu|nosso|o|um|este|esse|do|ao|no|pro|pelo) (?:edital|concurso)\b", t) \
             and not re.search(r"\bpercentual|\bporcentagem", t) or REGIME_CUE.search(t) and MY_EDITAL.search(t) \
             or REGIME_CUE.search(t) and _SOMEONES_EDITAL.search(t) or REGIME_CUE.search(t) and _MY_CASE.search(t):
         return "regime", "edital_date"

@@ -122,7 +122,8 @@ def reference_query(question: str) -> str:
 _LAW_BY_YEAR = re.compile(
     # "segundo o decreto de 2025": the regulation (Decreto 12.536/2025) named by its year, not an edital's date
     # Round 38 (f41a): "naquele regime anterior de 2014": the regime named by its law's year, too
-    r"\b(?:lei|legislacao|regra|norma|decreto|regime)(?: (?:velha|velho|antigo|antiga|anterior|nova|atual|vigente|federal|de cotas|revogada|substituida))?\s*[,(]?\s*"
+    # Round 39 (f45a): "a lei de cota de 2014", "a lei das cotas de 2025": the quota law named by its year
+    r"\b(?:lei|legislacao|regra|norma|decreto|regime)(?: (?:velha|velho|antigo|antiga|anterior|nova|atual|vigente|federal|(?:de|da|das) cotas?|revogada|substituida))?\s*[,(]?\s*"
     r"(?:de|da|do ano de) ((?:19|20)\d{2})\b\)?"
     r"|\b(?:pela|na|a|com a|segundo a|conforme a|usando a|aplicando a) de (2014|2025)\b(?!\s*(?:vagas?|\d))")
 _YEAR_LAW = {"2014": OLD_LAW, "2025": NEW_LAW}

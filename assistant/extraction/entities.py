@@ -237,9 +237,26 @@ def extract_groups(text: str) -> list[str]:
     return groups
 
 
+# Round 39 (f45a): a place word ("do meu estado", "aqui no estado", "na minha cidade") says where the selection is held,
+# not whose it is: a federal body named anywhere in the message ("o certame do meu estado pra órgão federal") wins over
+# it. A state's own selection or body ("concurso do estado", "da prefeitura") is no place word and stays.
+_PLACE = re.compile(r"\b(?:aqui )?(?:d|n)[oe] (?:meu|nosso|seu) estado\b|\baqui n[oe] estado\b"
+                    r"|\b(?:aqui )?(?:d|n)a (?:minha|nossa|sua) cidade\b")
+_LOCAL_KINDS = ("estadual", "municipal")
+
+
 def extract_entity(text: str) -> tuple[str | None, str | None]:
     """(kind, matched name) of the first entity pattern found, most specific first."""
     text = _without_replaced(text)
+    unplaced = _PLACE.sub(" ", text)
+    if unplaced != text:
+        kind, name = _first_entity(unplaced)
+        if kind is not None and kind not in _LOCAL_KINDS:
+            return kind, name
+    return _first_entity(text)
+
+
+def _first_entity(text: str) -> tuple[str | None, str | None]:
     for kind, pat in ENTITY_PATTERNS:
         m = re.search(pat, text)
         if m:
