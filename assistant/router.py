@@ -1277,10 +1277,6 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             # (a value of this message that the merge set aside for the earlier one, "nesse mesmo edital de 2024" after
             # "março de 2024", is carried too)
             carried = {k for k in params if k in PARAM_KEYS and (k not in cur or cur[k] != params[k]) and params[k] == prev.get(k)}
-            if ex.process and ex.process == params.get("process"):
-                # Round 39 (f45a): "e se fosse um concurso do estado?": the kind of selection the message names itself
-                # (the slots leave "concurso" out) is its own, not carried ("nesse mesmo concurso" is, just below).
-                carried.discard("process")
             carried |= same_as_before(ex, cur, prev)
             carried |= {k for k in ("reserve_rank", "general_rank") if "rank" in prev and k not in cur
                         and params.get(k) == prev["rank"]}  # the earlier bare place, now in the list named
