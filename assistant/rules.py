@@ -1401,11 +1401,13 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # cargos?": the reserve is each cargo's, so the table of cargos and vagas is asked for (art. 5º, § 1º: the
         # law's text is for splitting the vagas, or a law named).
         return "edital", "cargos"
-    if not ranks and OWN_NOMINATION.search(t) and (_AS_OPTANT.search(t) or _is_order(t)) and not OWN_STANDING.search(t):
+    if not ranks and OWN_NOMINATION.search(t) and (_AS_OPTANT.search(t) or _is_order(t) and _CALLED_FIRST.search(t)) \
+            and not OWN_STANDING.search(t):
         # Round 27 (fix27h): "sendo cotista, em que nomeação ela entra?": someone told only as an optant, no place of
         # their own: where the optants are called (the order), as "em que nomeação o cotista é chamado?".
-        # Round 39 (f45b): so is one's own call asked beside the order ("como funciona a ordem ...? quando vou ser
-        # chamado"): the order's figure for the edital's vagas, asked for, not its rule's text nor one's place.
+        # Round 39 (f45b): so is one's own call asked by "quando" beside the order ("como funciona a ordem ...? quando
+        # vou ser chamado", `_CALLED_FIRST`): the order's figure for the edital's vagas; "sou nomeado em que posição?"
+        # stays one's place.
         return "order", None if has_n else "vacancies"
     if not ranks and (OWN_NOMINATION.search(t) or OWN_STANDING.search(t) and not has_n and not OTHER_RANKING.search(t)):
         return "position", "rank"  # "em que posição sou nomeado?": one's own place is missing, not the cotistas' order
