@@ -31,6 +31,7 @@ from .rules import (
     REVERSION_ASKS,
     WHO_COUNTS,
     bare_appeal,
+    board_sense,
     other_quota,
     register_only,
     threshold_only,
@@ -240,8 +241,10 @@ def law_question(ex: Extraction, cur: dict[str, Any]) -> bool:
     if _SHARE_COUNTED.search(ex.text) and not _threshold(ex.text):
         interpretive = _MODAL.sub(" ", ex.text)
     # "a lei garante recurso contra a heteroidentificação?": the law made the subject, asked after a calculation.
+    # Round 39 (f45b): the confirming board's judgement asked ("e a banca avalia quilombola do mesmo jeito que avalia
+    # pardo?"): the procedure's text (art. 3º), whatever group it names.
     return bool(_LAW_QUESTION.search(ex.text) or INTERPRETIVE.search(interpretive) or _COMPARISON.search(ex.text)
-                or LAW_SUBJECT.search(ex.text)) \
+                or LAW_SUBJECT.search(ex.text) or board_sense(ex.text)) \
         and not ex.numbers and not any(k in cur for k in figures)
 
 
@@ -522,6 +525,11 @@ _BOTH_LISTS = re.compile(r"\b(?:aparece|aparecem|consta|constam|figura|figuram|s
                          r"|\b(?:cotistas?|optantes?|negr[oa]s|pret[oa]s|pard[oa]s|indigenas|quilombolas)\b[^?]{0,20}"
                          r"\b(?:concorre|concorrem|disputa|disputam|compete|competem)\b"
                          r"(?: (?:tambem|ao mesmo tempo|junto))? (?:n?a|pela|nas vagas da|as vagas da) ampla\b"
+                         # Round 39 (f45b): whether one may be nominated (called, approved) through the ampla ("se ele
+                         # fosse cotista, podia ser nomeado pela ampla mesmo assim?"): the same art. 7º, not a place
+                         r"|\b(?:pode|podem|podia|podiam|poderia|poderiam|vai|vao|consegue|conseguiria)\s+(?:tambem\s+)?"
+                         r"ser\s+(?:nomead|chamad|aprovad|convocad|classificad)\w*\s+(?:tambem\s+)?"
+                         r"(?:n?a|pela|nas vagas da|para a|pra) ampla\b"
                          # Round 25 (p25a): the two lists named the other way round ("na ampla e na reserva"), or the
                          # ampla with "ao mesmo tempo" ("concorrer ao mesmo tempo na ampla e nas cotas"): art. 7º too.
                          r"|\bampla(?: concorrencia)? e (?:tambem )?(?:n?a|pela|nas|nas vagas da) (?:cotas?|reserva|vagas reservadas)\b"

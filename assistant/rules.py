@@ -932,6 +932,10 @@ BOARD_SUBJECT = re.compile(
     r"|\breprova|\belimina|\bindefer"
     r"|\bdecid|\bquem bate o martelo"  # p29c: "quem decide, eu ou a comissão?": the board's verdict against one's own word
     r"|\bdiscord|\bnao concord"  # p26d: "e se eu discordar da comissão?": the board's decision contested
+    # Round 39 (f45b): a group's membership judged ("a banca avalia quilombola do mesmo jeito que pardo?"): the
+    # confirmation procedure (art. 3º), not the exam board's marks
+    r"|\b(?:avali|analis|verific|julg|confer|confirm)\w*\s+(?:(?:o|a|os|as|um|uma)\s+)?(?:candidat\w+\s+)?"
+    r"(?:quilombol|indigen|pard|pret|negr)"
 )
 EXAM_BOARD = re.compile(
     r"\bprovas?\b|\bquest(?:ao|oes)\b|\bgabarito|\bmaterias?\b|\bconteudo|\bnotas?\b|\bredacao|\bdiscursiva|\bobjetiva"
@@ -1074,7 +1078,10 @@ _LIST_PLACE_ASKED = re.compile(r"\b(?:em que|em qual|qual|quais|em quais) (?:e |
 _CALLED_FIRST = re.compile(r"\bquem (?:e|sao|sera|serao|vai ser|vao ser|vem|entra) (?:(?:chamad|nomead|convocad)\w* )?"
                            r"(?:primeiro|antes|depois|em seguida)\b"
                            r"|\bem (?:que|qual) ordem (?:os cotistas |eles |elas )?(?:sao|serao|vao ser|e|sera|vai ser)"
-                           r" (?:chamad|nomead|convocad)")
+                           r" (?:chamad|nomead|convocad)"
+                           # Round 39 (f45b): one's own call beside the order ("como funciona a ordem? quando vou ser
+                           # chamado?"): the order's figure, its vagas asked, as who is called first is.
+                           r"|\bquando (?:eu )?(?:vou ser|serei|sou)\s+(?:chamad|nomead|convocad)")
 
 
 def called_first(t: str) -> bool:
@@ -1394,9 +1401,13 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # cargos?": the reserve is each cargo's, so the table of cargos and vagas is asked for (art. 5º, § 1º: the
         # law's text is for splitting the vagas, or a law named).
         return "edital", "cargos"
-    if not ranks and OWN_NOMINATION.search(t) and _AS_OPTANT.search(t) and not OWN_STANDING.search(t):
+    if not ranks and OWN_NOMINATION.search(t) and (_AS_OPTANT.search(t) or _is_order(t) and _CALLED_FIRST.search(t)) \
+            and not OWN_STANDING.search(t):
         # Round 27 (fix27h): "sendo cotista, em que nomeação ela entra?": someone told only as an optant, no place of
         # their own: where the optants are called (the order), as "em que nomeação o cotista é chamado?".
+        # Round 39 (f45b): so is one's own call asked by "quando" beside the order ("como funciona a ordem ...? quando
+        # vou ser chamado", `_CALLED_FIRST`): the order's figure for the edital's vagas; "sou nomeado em que posição?"
+        # stays one's place.
         return "order", None if has_n else "vacancies"
     if not ranks and (OWN_NOMINATION.search(t) or OWN_STANDING.search(t) and not has_n and not OTHER_RANKING.search(t)):
         return "position", "rank"  # "em que posição sou nomeado?": one's own place is missing, not the cotistas' order
