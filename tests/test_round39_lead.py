@@ -58,3 +58,11 @@ def test_chat_quantifiers_are_read_as_several_by_the_classifiers_and_the_search(
     (several,) = chat(bot, "tem vários cargos no edital, a lei obriga reservar em cada um?")
     assert many.route == several.route == "retrieval"
     assert many.citations[0].urn == several.citations[0].urn
+
+
+def test_no_pcd_vaga_left_names_no_pcd_list() -> None:
+    # "e se não tivesse vaga pcd?" drops the PcD count (0): the answer no longer names "a lista PcD com nenhuma posição"
+    first, again = chat(rules_bot(TODAY), "fiquei em 4º na ampla, 6 vagas, 1 é pcd, to dentro?", "e se não tivesse vaga pcd?")
+    assert "lista PcD" in first.headline
+    assert again.headline.startswith("Com as 6 vagas e o 4º lugar na lista geral da pergunta anterior, **sim**")
+    assert "lista PcD" not in again.headline

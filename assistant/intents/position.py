@@ -164,8 +164,8 @@ def of_person(text: str, who: str) -> str:
 def both_lists(inp: PositionInput) -> str | None:
     """With PcD vagas, the sentence that names both reserve lists in the order of nomination (calculator.order on
     the same inputs), so a PcD slot is never taken for a quota slot; None without PcD vagas."""
-    if inp.pcd is None and inp.pcd_percentage is None:
-        return None
+    if not inp.pcd and inp.pcd_percentage is None:
+        return None  # (Round 39: "e se não tivesse vaga pcd?" leaves 0 PcD vagas: no PcD list to name)
     r = calculator.order(OrderInput(vacancies=inp.vacancies, edital_date=inp.edital_date, today=inp.today,
                                     pcd=inp.pcd, pcd_percentage=inp.pcd_percentage, tie_break=inp.tie_break))
     def places(ps: list[int]) -> str:
