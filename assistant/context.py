@@ -177,10 +177,9 @@ def another_case_count(ex: Extraction, cur: dict[str, Any]) -> bool:
 
 # What describes one selection (its vagas, date, law, body, kind, ranks, PcD vagas, cargos); the groups are the
 # person's own and go with them to another selection.
-_SELECTION_KEYS = ("vacancies", "edital_date", "period", "law_hint", "entity", "process", "general_rank", "reserve_rank",
+SELECTION_KEYS = ("vacancies", "edital_date", "period", "law_hint", "entity", "process", "general_rank", "reserve_rank",
                    "rank", "optant", "optants_in_open", "optants_ahead", "pcd", "pcd_percentage", "cargos",
                    "reserve_register", "day_month")
-SELECTION_KEYS = _SELECTION_KEYS  # Round 39 (39a): `bodies` drops them for a concurso named anew
 # A subject of its own: a question naming one does not lean on the earlier turn for it.
 _SUBJECT = re.compile(r"\b(?:concursos?|editais|edital|certames?|processos?|selec(?:ao|oes)|pss|cargos?|orgaos?)\b")
 
@@ -782,7 +781,6 @@ _RACIAL = re.compile(r"\bracia(?:l|is)\b|\betnico")
 _INSIDE = re.compile(r"\b(?:entraria|entra|entro|ficaria|fica|fico|estaria|passaria|passa|passo|caberia)\b"
                      r"(?:\s+(?:dentro|nas vagas|na vaga))?|\bseria (?:nomead|chamad|convocad)")
 PLACES = ("general_rank", "reserve_rank", "rank", "optant")
-_PLACES = PLACES
 
 
 # An edital not yet dated ("ainda sem data de publicação", "o próximo edital", "um novo edital"): no earlier date.
@@ -1006,9 +1004,9 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
     if other_selection(ex, cur) or other_body(ex, cur, prev):
         # "e num edital de só 12 vagas, ele ficaria dentro?": the same candidate's places, asked of another number of
         # vagas, carry; the rest of the earlier selection does not.
-        keep = _PLACES if any(k in prev for k in _RANKS) and not any(k in cur for k in _PLACES) \
+        keep = PLACES if any(k in prev for k in _RANKS) and not any(k in cur for k in PLACES) \
             and (_INSIDE.search(ex.text) or POSITION_CUE.search(ex.text)) else ()
-        prev = {k: v for k, v in prev.items() if k not in _SELECTION_KEYS or k in keep}
+        prev = {k: v for k, v in prev.items() if k not in SELECTION_KEYS or k in keep}
         if prev.get("intent") in ("reserve", "order") and "pcd" in (prev.get("groups") or []):
             # Round 33 (lo2): the PcD list a count asked of ("quantas vagas PcD com 30 vagas?") is that selection's, not
             # the person's group: "e num outro concurso, com 4 vagas?" starts from defaults, no PcD line.
@@ -1061,14 +1059,14 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
             and ex.subject in ("ele", "ela") and not _SELF_CLAIM.search(ex.text):
         # "e minha irmã, que é cotista, ficou em 3º na lista de cotas?": her own places; the asker's do not carry.
         # Round 35 (35a): so with the possessive after the kin word, "e a irmã dele? ela ficou em 3º na lista de cotas".
-        for k in _PLACES:
+        for k in PLACES:
             if k not in cur:
                 merged.pop(k, None)
     if any(k in cur for k in _RANKS) and prev.get("subject") in ("ele", "ela", "a pessoa") and first_person(ex.text) \
             and not _RELATIVE.search(ex.text):
         # Round 27 (fix27h): "e eu, fiquei em 2º na lista de cotas?" after a colleague's place: the asker's own places;
         # the other person's do not carry (the vagas do).
-        for k in _PLACES:
+        for k in PLACES:
             if k not in cur:
                 merged.pop(k, None)
     if cur.get("optant") is False and "reserve_rank" not in cur:

@@ -75,6 +75,7 @@ from .rules import (
     BARE_REACH,
     CONCURSO_FACT,
     FIRST_PERSON,
+    LOTS_OF_WORDS,
     NON_CONCURSO_SELECTION,
     PLACE_ASKED,
     RACIAL_GROUPS,
@@ -278,17 +279,17 @@ _RESERVE_SUBJECT = re.compile(r"\b(?:reservas?|reservadas?|vagas?|cotas?|cotista
                               r"|pard[oa]s?|indigenas?|quilombolas?|racia(?:l|is))\b")
 
 
+# Round 39 (lead): chat's quantifiers ("um monte de cargos", "uma porrada de vagas") read as the written "vários" by the
+# classifiers and the search, as the rules already read them (`rules.LOTS_OF_WORDS`): their own words matched no dispositivo.
+_CHAT_MANY = re.compile(rf"\b{LOTS_OF_WORDS} de\b", re.IGNORECASE)
+
+
 def as_read(text: str) -> str:
     """The message as the classifiers and the search read it: without the chat's lead-in, in ordinary case, its misspelt
     domain words spelt right (Round 39, lo39: "cota rasial" is the "cota racial" the rules read; the question quoted back
     and the rules' extraction keep the text as written)."""
     return _CHAT_MANY.sub("vários", as_spelled(without_lead_in(unshouted(text))))
 
-
-# Round 39 (lead): chat's quantifiers ("um monte de cargos", "uma porrada de vagas") read as the written "vários" by the
-# classifiers and the search, as the rules already read them (`rules._LOTS_OF`): their own words matched no dispositivo.
-_CHAT_MANY = re.compile(r"\b(?:um monte|uma (?:porrada|penca|pancada|infinidade|cacetada|baciada)|um (?:bocado|punhado))"
-                        r"(?= de\b)", re.IGNORECASE)
 
 class Assistant:
     def __init__(self, settings: AssistantSettings | None = None, retriever: Any = None,
@@ -362,15 +363,13 @@ class Assistant:
         today = self._today()
         history = list(history or [])
         prev = _context_of(history)
-        if bare_opening(question):
-            # Round 36 (36a): "oi", "queria saber uma coisa": the question is still to come; asked for, never refused,
-            # and a thread's figures stay at hand for it.
+        if (opening := bare_opening(question)) or bare_closing(question):
+            # Round 36 (36a): "oi", "queria saber uma coisa": the question is still to come; asked for, never refused.
+            # Round 39 (lo39): "obrigado", "valeu, tchau": thanks or a goodbye get a short reply, never the refusal.
+            # Either way a thread's figures stay at hand for the question after it.
             kept = {k: v for k, v in (prev or {}).items() if k != "pending"}
-            return self._clarify_text(OPENING_PROMPT, [], kept, writer.EXAMPLES)
-        if bare_closing(question):
-            # Round 39 (lo39): "obrigado", "valeu, tchau": thanks or a goodbye, answered as a greeting is (never the
-            # refusal, no law text); the thread's figures stay at hand for a question after it.
-            kept = {k: v for k, v in (prev or {}).items() if k != "pending"}
+            if opening:
+                return self._clarify_text(OPENING_PROMPT, [], kept, writer.EXAMPLES)
             return self._clarify_text(CLOSING_REPLY, [], kept)
         # Round 36 (lo36): the answers a carried parameter is traced back through (the latest calculation's thread only)
         told = _answers(history)

@@ -777,7 +777,8 @@ PARAM_KEYS = ("vacancies", "edital_date", "period", "law_hint", "entity", "proce
 PLACE_ASKED = re.compile(rf"\b(?:cada|por) (?:{_PLACE}|(?:uma?|um) d[aoe]s (?:\d+ )?{_PLACES})\b"
                          rf"|\b{_PLACE} (?:a|por) {_PLACE}\b")
 # Round 39 (f44b): chat's words for "many" before a plural ("um monte de cargos", "uma porrada de cargos").
-_LOTS_OF = r"(?:um monte|uma (?:porrada|penca|pancada|infinidade|serie|porcao|cacetada|baciada)|um (?:monte|bocado|punhado)|monte) de"
+LOTS_OF_WORDS = r"(?:um monte|uma (?:porrada|penca|pancada|infinidade|serie|porcao|cacetada|baciada)|um (?:monte|bocado|punhado)|monte)"
+_LOTS_OF = rf"{LOTS_OF_WORDS} de"
 PER_CARGO = re.compile(rf"{PLACE_ASKED.pattern}|"
                        r"\b(?:cada|por|de cada|em cada|para cada|pra cada) cargo\b|\bcargo (?:a|por) cargo\b"
                        # (Round 39, f44b: chat's "um monte de cargos", "uma porrada de cargos" are "vários cargos")

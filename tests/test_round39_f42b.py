@@ -11,20 +11,11 @@ from __future__ import annotations
 
 import pytest
 
-from assistant.models import Turn
 from assistant.routing_eval import _intent_of, carried_chips
+from tests.assistant_support import chat
 
 OUT = "out_of_scope"
 
-
-def _chat(bot, *turns: str):
-    hist: list[Turn] = []
-    answers = []
-    for t in turns:
-        ans = bot.ask(t, hist)
-        answers.append(ans)
-        hist += [Turn(role="user", content=t), Turn(role="assistant", content=ans.answer, answer=ans)]
-    return answers
 
 
 _PSS = "Processo seletivo simplificado com 11 vagas temporárias: quantas são da reserva racial?"
@@ -35,7 +26,7 @@ _PSS = "Processo seletivo simplificado com 11 vagas temporárias: quantas são d
     "e a confirmação da autodeclaração é exigida nos temporários também?",
 ])
 def test_requirement_asked_in_a_figures_thread_is_law_text(bot, follow: str) -> None:
-    first, then = _chat(bot, _PSS, follow)
+    first, then = chat(bot, _PSS, follow)
     assert first.route == "calculator" and first.calculation["reserved"] == 3
     assert then.route == "retrieval" and _intent_of(then) == "law", (then.route, then.headline)
     assert carried_chips(then) == [] and not then.calculation
@@ -43,7 +34,7 @@ def test_requirement_asked_in_a_figures_thread_is_law_text(bot, follow: str) -> 
 
 
 def test_figure_fragment_after_the_count_still_carries(bot) -> None:
-    _, then = _chat(bot, _PSS, "e com 20 vagas?")
+    _, then = chat(bot, _PSS, "e com 20 vagas?")
     assert then.route == "calculator" and then.calculation["reserved"] == 6
 
 

@@ -11,20 +11,11 @@ from __future__ import annotations
 
 import pytest
 
-from assistant.models import Turn
 from assistant.routing_eval import _intent_of, carried_chips
+from tests.assistant_support import chat
 
 OUT = "out_of_scope"
 
-
-def _chat(bot, *turns: str):
-    hist: list[Turn] = []
-    answers = []
-    for t in turns:
-        ans = bot.ask(t, hist)
-        answers.append(ans)
-        hist += [Turn(role="user", content=t), Turn(role="assistant", content=ans.answer, answer=ans)]
-    return answers
 
 
 @pytest.mark.parametrize("question, law", [
@@ -52,7 +43,7 @@ def test_diploma_as_a_degree_stays_out_of_scope(bot, question: str) -> None:
     "e como verificam que eu sou quilombola?",
 ])
 def test_how_the_group_is_confirmed_after_eligibility_is_the_procedure(bot, follow: str) -> None:
-    first, then = _chat(bot, "sou indígena, posso concorrer na cota de uma fundação pública federal?", follow)
+    first, then = chat(bot, "sou indígena, posso concorrer na cota de uma fundação pública federal?", follow)
     assert first.route == "calculator" and _intent_of(first) == "eligibility"
     assert then.route == "retrieval" and _intent_of(then) == "law", (then.route, then.headline)
     assert carried_chips(then) == [] and not then.calculation
@@ -60,7 +51,7 @@ def test_how_the_group_is_confirmed_after_eligibility_is_the_procedure(bot, foll
 
 
 def test_eligibility_follow_up_with_a_new_group_still_carries(bot) -> None:
-    _, then = _chat(bot, "sou indígena, posso concorrer na cota de uma fundação pública federal?", "e se eu fosse quilombola?")
+    _, then = chat(bot, "sou indígena, posso concorrer na cota de uma fundação pública federal?", "e se eu fosse quilombola?")
     assert then.route == "calculator" and _intent_of(then) == "eligibility"
 
 
@@ -101,7 +92,7 @@ _PLACE = "fiquei em 3º na lista de cotas num concurso com 20 vagas, sou nomeado
 
 @pytest.mark.parametrize("follow", ["qual o cronograma de provas?", "e o cronograma do concurso?", "vai ter prova discursiva?"])
 def test_exam_schedule_after_a_place_is_out_of_scope(bot, follow: str) -> None:
-    first, then = _chat(bot, _PLACE, follow)
+    first, then = chat(bot, _PLACE, follow)
     assert first.route == "calculator"
     assert then.route == OUT, (then.route, then.headline)
     assert not then.calculation
@@ -113,5 +104,5 @@ def test_quota_question_naming_the_prova_stays_in(bot) -> None:
 
 
 def test_figure_fragment_after_a_place_still_carries(bot) -> None:
-    _, then = _chat(bot, _PLACE, "e com 30 vagas?")
+    _, then = chat(bot, _PLACE, "e com 30 vagas?")
     assert then.route == "calculator" and then.calculation

@@ -10,19 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from assistant.models import Turn
 from assistant.routing_eval import _intent_of, carried_chips
-
-
-def _chat(bot, *turns: str):  # type: ignore[no-untyped-def]
-    hist: list[Turn] = []
-    answers = []
-    for t in turns:
-        ans = bot.ask(t, hist)
-        answers.append(ans)
-        hist += [Turn(role="user", content=t), Turn(role="assistant", content=ans.answer, answer=ans)]
-    return answers
-
+from tests.assistant_support import chat
 
 # --- 1. one's own call asked beside the order ------------------------------------------------------------------
 
@@ -31,7 +20,7 @@ def _chat(bot, *turns: str):  # type: ignore[no-untyped-def]
     "como funciona a ordem de convocação dos cotistas? quando eu sou chamado?",
 ])
 def test_own_call_beside_the_order_asks_the_vagas(bot, q: str) -> None:
-    ans, = _chat(bot, q)
+    ans, = chat(bot, q)
     assert (ans.route, _intent_of(ans)) == ("clarify", "order"), (ans.route, ans.headline)
     assert not ans.calculation
     assert ans.headline.startswith("Quantas vagas o edital oferece")
@@ -40,13 +29,13 @@ def test_own_call_beside_the_order_asks_the_vagas(bot, q: str) -> None:
 
 @pytest.mark.parametrize("q", ["como funciona a ordem de nomeação?", "quando os cotistas são chamados?"])
 def test_the_order_alone_and_the_cotistas_call_stay_the_law(bot, q: str) -> None:
-    ans, = _chat(bot, q)
+    ans, = chat(bot, q)
     assert (ans.route, _intent_of(ans)) == ("retrieval", "law"), (ans.route, ans.headline)
     assert "art. 9º" in ans.headline
 
 
 def test_own_call_without_the_order_is_still_ones_place(bot) -> None:
-    ans, = _chat(bot, "sou cotista, quando vou ser chamado?")
+    ans, = chat(bot, "sou cotista, quando vou ser chamado?")
     assert (ans.route, _intent_of(ans)) == ("clarify", "position"), (ans.route, ans.headline)
     assert ans.headline.startswith("Quantas vagas o edital oferece")
 
@@ -54,7 +43,7 @@ def test_own_call_without_the_order_is_still_ones_place(bot) -> None:
 # --- 2. nominated through the ampla, asked after a place -------------------------------------------------------
 
 def test_nominated_through_the_ampla_after_a_place_is_art_7(bot) -> None:
-    first, then = _chat(bot, "minha irmã passou em 7º na lista geral, concurso com 8 vagas, ela entra?",
+    first, then = chat(bot, "minha irmã passou em 7º na lista geral, concurso com 8 vagas, ela entra?",
                         "e se ela fosse cotista, poderia ser chamada pela ampla também?")
     assert (first.route, first.calculation["operation"]) == ("calculator", "position")
     assert (then.route, _intent_of(then)) == ("retrieval", "law"), (then.route, then.headline)
@@ -64,13 +53,13 @@ def test_nominated_through_the_ampla_after_a_place_is_art_7(bot) -> None:
 
 
 def test_nominated_through_the_ampla_asked_alone_is_art_7(bot) -> None:
-    ans, = _chat(bot, "um cotista pode ser aprovado na ampla?")
+    ans, = chat(bot, "um cotista pode ser aprovado na ampla?")
     assert (ans.route, _intent_of(ans)) == ("retrieval", "law"), (ans.route, ans.headline)
     assert "art. 7º" in ans.headline
 
 
 def test_own_place_with_the_vagas_is_still_computed(bot) -> None:
-    ans, = _chat(bot, "9 vagas, sou cotista e fiquei em 3º na lista geral, posso ser nomeado pela ampla?")
+    ans, = chat(bot, "9 vagas, sou cotista e fiquei em 3º na lista geral, posso ser nomeado pela ampla?")
     assert (ans.route, ans.calculation["operation"]) == ("calculator", "position")
     assert ans.headline.startswith("**Sim**: você fica dentro das 6 vagas de ampla concorrência")
 
@@ -84,7 +73,7 @@ def test_own_place_with_the_vagas_is_still_computed(bot) -> None:
      "e a banca julga quilombola do mesmo jeito que julga preto?"),
 ])
 def test_board_judging_a_group_after_eligibility_is_the_procedure(bot, first_q: str, follow: str) -> None:
-    first, then = _chat(bot, first_q, follow)
+    first, then = chat(bot, first_q, follow)
     assert (first.route, first.calculation["operation"]) == ("calculator", "eligibility")
     assert (then.route, _intent_of(then)) == ("retrieval", "law"), (then.route, then.headline)
     assert carried_chips(then) == []
@@ -93,7 +82,7 @@ def test_board_judging_a_group_after_eligibility_is_the_procedure(bot, first_q: 
 
 
 def test_another_groups_claim_still_continues_the_eligibility(bot) -> None:
-    *_, ans = _chat(bot, "sou indígena e vou prestar concurso do ibama, posso concorrer na cota?",
+    *_, ans = chat(bot, "sou indígena e vou prestar concurso do ibama, posso concorrer na cota?",
                     "e o quilombola, pode concorrer?")
     assert (ans.route, ans.calculation["operation"]) == ("calculator", "eligibility")
     assert ans.calculation["eligible"] is True
