@@ -144,6 +144,8 @@ EVAL_FILES = (
     ROOT / "assistant" / "eval" / "holdout45-conversations.jsonl",
     ROOT / "assistant" / "eval" / "holdout46-routing.jsonl",
     ROOT / "assistant" / "eval" / "holdout46-conversations.jsonl",
+    ROOT / "assistant" / "eval" / "holdout47-routing.jsonl",
+    ROOT / "assistant" / "eval" / "holdout47-conversations.jsonl",
 )
 EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
 PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"
