@@ -784,6 +784,11 @@ _DECLARATION_VOIDED = re.compile(
 # Round 37 (f39a): how the procedure is done ("e a confirmação da minha autodeclaração, como vai ser feita?"): art. 3º
 # and its regulation, a group told being whom it reaches, never the group's share of the thread's vagas.
 _PROCEDURE_HOW = (rf"\b{_PROCEDURE}[^?]{{0,30}}\bcomo (?:vai ser|e|sera|seria|fica|funciona)\b"
+                  # Round 40 (f46a): the rule the procedure follows ("e a heteroidentificação nesse caso segue qual
+                  # regra?", "o que diz a lei da banca de heteroidentificação?"): its text, never the thread's regime.
+                  rf"|\b(?:{_PROCEDURE}|autodeclarac\w*|banca|comissao|fraude|eliminac\w*)[^?]{{0,30}}\b(?:segue|seguira"
+                  rf"|obedece|observa) (?:qual|que|a qual) (?:regra|lei|norma)\b"
+                  rf"|\bo que (?:diz|fala|preve|determina) (?:a lei |a regra |a norma )?(?:sobre |d[ao] |n[ao] |quanto a )?(?:a |o )?{_PROCEDURE}"
                   rf"|\bcomo (?:vai ser|e|sera|seria|funciona)\s+(?:feit[ao]\s+|realizad[ao]\s+)?(?:a |o )?{_PROCEDURE}")
 
 

@@ -1302,7 +1302,8 @@ _MY_CASE = re.compile(r"\b(?:n[oa]|pr[oa]|para o|para a|em) (?:meu|minha|nosso|n
 # Round 23 (p23d): a place told in passing while the question asks the reserve's count or one's claim to it ("sou o 23º
 # colocado, 6 vagas: quantas são de cota?", "passei em 3º na ampla, posso pedir pra ir pra cota?"): that count or that
 # claim, not the position, which is asked by "tô dentro?", "vou ser chamado?", "em que nomeação?", "minha vez".
-_COUNT_ASKED_BESIDE = re.compile(r"\bquant[ao]s\b[^?]{0,40}?\b(?:reserv\w*|cotas?|cotistas?|negr\w*|pret[oa]s?|pard[oa]s?"
+# Round 40 (f46a): the singular too ("60 vagas, quanto disso é cota racial?"): the reserve's size asked.
+_COUNT_ASKED_BESIDE = re.compile(r"\b(?:quant[ao]s|quanto(?! tempo| por cento))\b[^?]{0,40}?\b(?:reserv\w*|cotas?|cotistas?|negr\w*|pret[oa]s?|pard[oa]s?"
                                  r"|indigen\w*|quilombol\w*)\b")
 _CLAIM_ASKED = re.compile(r"\b(?:posso|pode|podemos|consigo|da pra eu)\s+(?:\w+\s+){0,2}?(?:concorrer|usar|pedir|ir|entrar"
                           r"|me inscrever|optar|mudar|trocar|passar)\b[^?]{0,25}?\b(?:cotas?|reserva)\b|\btenho direito\b")
@@ -1491,6 +1492,9 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # Round 23 (p23c): "o edital do IF tem 2 vagas, tem cota?", "o de 2019 da PRF com 2 vagas tinha reserva?": whether
         # a federal body's concurso with these vagas has a reserve is its count (no one's group to check); a state's or
         # a city's body, or a PSS, stays the eligibility, whose "Não" says the law does not reach it.
+        # Round 40 (f46a): "12 vagas, quantas ela pode disputar pela reserva racial?", "60 vagas na caixa, quanto disso é
+        # cota racial": a count of the reserve asked with the vagas, no group told, is the reserve, whoever it is for.
+        counted = counted or _COUNT_ASKED_BESIDE.search(t) and not _asking_groups(p)
         counted = counted or _EDITAL_HAD_RESERVE.search(t) and not _asking_groups(p) and not SELF_CLAIM.search(t) \
             and not relative_asked(t) and p.get("entity") not in ("estadual", "municipal") and p.get("process") != "pss"
         # (Round 36, lo36: a PcD count's "pcd" is the edital's list, no one's group, `_asking_groups`)

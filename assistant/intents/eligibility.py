@@ -26,6 +26,10 @@ ELIG_CUE = re.compile(
     # cota vale?"): whether the reserve holds in that case, as "vale para mim?" asks.
     r"|\b(?:a |essa |esta )?(?:cota|reserva)(?: racial)? (?:vale|valeria)\s*\?*\s*$|\b(?:lei|15\.?142|12\.?990)\b(?: \w+){0,3}? (?:vale|valeria|se aplicaria)\s*(?:\?|$)|\babrange|\balcanca|\bposso (?:concorrer|me inscrever|usar|participar|optar|disputar|entrar|pedir|me candidatar|candidatar)"
     r"|\bpode(?:m|ria|riam)? se candidatar|\bcandidatar-(?:me|se)\b"
+    # Round 40 (f46a): "dá pra me inscrever na reserva?", "será que eu me encaixo pra me inscrever como cotista?": one's
+    # own enrolment in the reserve asked, as "posso me inscrever?" is.
+    r"|\bda (?:pra|para) (?:eu )?(?:me inscrever|concorrer|disputar|participar|entrar|me candidatar)\b"
+    r"|\bme (?:encaixo|enquadro|encaixaria|enquadraria)\b[^?]{0,40}?\b(?:cotas?|cotistas?|reserva)\b"
     # "se pode se valer da Lei 15.142 no concurso X", "pode se beneficiar da cota": using the reserve, formally said.
     r"|\b(?:pode(?:m|ria|riam)?|posso|possa|possam)\s+(?:se\s+)?(?:valer|beneficiar|utilizar|usufruir)(?:-se)?\s+d[aoe]s?\s+"
     r"(?:lei|cotas?|reserva|vagas reservadas)\b"
