@@ -60,12 +60,14 @@ from .rules import (
     FIRST_PERSON,
     INTERPRETIVE,
     LAW_SUBJECT,
+    OWN_PLACE,
     PARAM_KEYS,
     PCD_WORDS,
     SUBNATIONAL,
     _intent,
     _params,
     law_comparison,
+    own_place_alone,
 )
 
 # "sim, e o edital é de 2024", "ok. e com 12?": an acknowledgement (with its punctuation: "isso é..." is a
@@ -145,7 +147,7 @@ ASSUMPTION_PARAMS: dict[str, tuple[str, ...]] = {
     "process": ("process",), "groups": ("groups",),
     "rank": ("general_rank", "reserve_rank", "rank", "optant", "optants_in_open", "optants_ahead"),
     "pcd": ("pcd", "pcd_percentage"), "cargos": ("cargos",), "law": ("edital_date", "period", "law_hint"),
-    "reserve_register": ("reserve_register",),
+    "reserve_register": ("reserve_register",), "prior_vacancies": ("prior_vacancies",),
 }
 
 
@@ -624,6 +626,12 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     if prev.get("intent") in ("position", "order") and prev.get("vacancies") and (when_called(t) or _ORDER_PLACE_CLAIMED.search(t)) \
             and "vacancies" not in cur and "cargos" not in cur and not _NEW_SUBJECT.search(t):
         return True  # Round 25 (p25b): "quando vou ser chamado então?" after one's place: which nomination, not a date
+    # Round 40 (lo40): one's own place asked with no figure ("estou dentro das vagas do edital?", "em que posição eu
+    # fico?") after the thread's vagas: the place asked in that concurso, its vagas carried (only the place is missing).
+    if prev.get("intent") in ("reserve", "order", "position") and isinstance(prev.get("vacancies"), int) \
+            and (OWN_PLACE.search(t) or own_place_alone(t)) and not ex.numbers and "cargos" not in cur \
+            and not _NEW_SUBJECT.search(t) and not _SUBJECT_OWN.search(t):
+        return True
     # (Round 26, p26b: up to 24 words, "eu sou o 3º da lista de cotas e 50 da geral, em qual nomeação eu entro?",
     # unless another body is named: a case told at length is still in the thread's concurso)
     # (and after a table, with one of its cargos named: "passei pra técnico em 2º na cota", that cargo's vagas)
@@ -1476,7 +1484,8 @@ def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) 
         # "e se abrirem mais 5 vagas?" after 20 vagas, "e se surgir mais uma?": the reserve is taken on all the vagas
         # (art. 1º, § 2º), not on those added alone
         cur["vacancies"] = prev["vacancies"] + more
-        if prev.get("intent") == "reserve" and _COUNT_ASKED.search(ex.text):
+        if prev.get("intent") in ("reserve", "order") and _COUNT_ASKED.search(ex.text):
+            # (Round 40, lo40: after the order of those vagas too, "quantas de cota?" asks the new vagas' count)
             # Round 39 (f42a): "e se surgirem mais 10 vagas, quantas de cota?": how many of the new vagas are asked
             # (art. 1º, § 2º); the answer leads with them and gives the whole after (`ReserveInput.prior_vacancies`)
             cur["vacancies"], cur["prior_vacancies"] = more, prev["vacancies"]

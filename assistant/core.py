@@ -48,7 +48,7 @@ from .extraction.typos import as_spelled, spoken_endings
 from .intents import INTENTS
 from .intents import order as order_intent
 from .intents import reserve as reserve_intent
-from .intents.common import agree, continue_sentence, name_law
+from .intents.common import agree, continue_sentence, name_law, vacancies_assumption
 from .intents.edital import cargo_claims_verdict
 from .intents.edital import claim_verdict as edital_claim_verdict
 from .intents.eligibility import DEFAULT_GROUP_TEXT
@@ -64,6 +64,7 @@ from .router import (
     TURN_MIN,
     Plan,
     PlanError,
+    amends_dated_edital,
     attached_table,
     plan,
     reconsider,
@@ -901,9 +902,13 @@ class Assistant:
         return top if top in (NEW_LAW, OLD_LAW, PCD_DECREE) else NEW_LAW
 
     def _clarify_text(self, text: str, options: list[str], context: dict[str, Any],
-                      fallback_options: list[str] | None = None) -> Answer:
-        return writer.finish(Answer(answer="", headline=text, route="clarify",
-                                    options=options or (fallback_options or []), context=context))
+                      fallback_options: list[str] | None = None, carried: list[Assumption] | None = None) -> Answer:
+        # Round 40 (lo40): the figures a clarification took from the thread are its chips and its lead ("Com as 10
+        # vagas da pergunta anterior: qual a sua posição...?"), as a calculation's are.
+        chips = [a.model_copy(update={"from_context": True}) for a in map(_with_params, carried or [])]
+        return writer.finish(Answer(answer="", headline=writer.lead_into(writer.carried_lead(chips, context), text),
+                                    route="clarify", options=options or (fallback_options or []), context=context,
+                                    assumptions=chips))
 
     def _clarify(self, p: Plan, today: date) -> Answer:
         ctx = {"intent": p.intent, **p.params, "pending": p.clarify}
@@ -987,10 +992,12 @@ class Assistant:
             who = person_named(p.extraction.text) if p.extraction is not None else None
             own = {"ela": "a posição dela", "ele": "a posição dele"}.get(who or "", "a sua posição")
             person = who if who in ("ela", "ele") else "você"
+            vagas = p.params.get("vacancies")
             return self._clarify_text(
                 f"Qual {own} na lista geral (ampla concorrência) e, se optou pela reserva, na lista "
                 f"da reserva? Ex.: “12º na lista geral e 3º na lista da reserva”. A lista geral mostra se {person} entra "
-                "pela ampla concorrência; a da reserva, se entra pelas vagas reservadas.", [], ctx)
+                "pela ampla concorrência; a da reserva, se entra pelas vagas reservadas.", [], ctx,
+                carried=[vacancies_assumption(vagas)] if "vacancies" in p.carried and isinstance(vagas, int) else [])
         if p.clarify == "injection":
             return self._clarify_text(
                 "Não sigo instruções para mudar respostas: os números vêm só da calculadora, com os dados da "
@@ -1054,6 +1061,11 @@ class Assistant:
                     f"O edital foi publicado antes de {b} ou a partir dessa data?",
                     [f"Antes de {b}", f"Em {b} ou depois"], ctx)
             notes.append(f"Edital de {cp.period_text}: a resposta é a mesma para qualquer data desse período.")
+        if p.extraction is not None and {"edital_date", "period"} & p.carried and amends_dated_edital(p.extraction, p.params):
+            # Round 40 (lo40): a retificação of the thread's dated edital ("e se a retificação foi publicada depois da
+            # lei nova?"): said, as for a dated one alone, that it does not move the law (Lei 15.142, art. 11).
+            notes.append("A retificação não muda a lei aplicável: vale a data de publicação do edital original, o de "
+                          "abertura (Lei nº 15.142/2025, art. 11).")
         op = cp.operation
         compared_laws: list[LawFigure] = []
         steps = list(result.explanation)

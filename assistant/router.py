@@ -576,6 +576,14 @@ def _after_body_intro(text: str, entity: str | None) -> list[str]:
 _AMENDED = re.compile(r"\bretifica\w*|\berrata\b|\baditamento\b")
 
 
+def amends_dated_edital(ex: Extraction, prev: dict[str, Any] | None) -> bool:
+    """Round 40 (lo40): a retificação told of the thread's dated edital, with no date of the edital's own ("mas teve
+    retificação em julho", "e se a retificação foi publicada depois da lei nova?"): the edital de abertura's date
+    stands (Lei 15.142, art. 11), so the thread's calculation goes on under its law."""
+    return bool(prev) and bool(_AMENDED.search(ex.text)) and any(k in (prev or {}) for k in ("edital_date", "period")) \
+        and ex.date is None and ex.period is None and not ex.reference
+
+
 # Round 23: the edital's date told beside the count ("edital de 15/01/2025 com 10 vagas", "concurso com 10 vagas, edital
 # publicado em março de 2024"): the date and the words that introduce it are cut, and what is left must be a count handed
 # over as above. (A new-law date reached the reserve through the classifier; an old-law one got art. 11 instead.)
@@ -912,8 +920,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         intent = "eligibility"  # "sou parda" opening a conversation: the case, its selection asked next
     # Round 23 (p23d): "mas teve retificação em julho, muda alguma coisa?" after a dated edital: the amendment keeps the
     # edital's own date (Lei 15.142, art. 11; `dates._RECTIFIED` drops the amendment's), so the same question again.
-    amended = follow and intent is None and bool(prev.get("intent")) and bool(_AMENDED.search(ex.text)) \
-        and any(k in prev for k in ("edital_date", "period")) and not ex.reference
+    amended = follow and intent is None and bool(prev.get("intent")) and amends_dated_edital(ex, prev)
     if amended:
         intent, missing = prev["intent"], None
     if intent is None and any(k in cur for k in ("edital_date", "period")) \
@@ -1296,6 +1303,10 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                 # Round 32 (fix32c): "e num edital de agora com os mesmos 12 e 4?": every count of the table written
                 # again is the person's own statement of it (as a corrected table is), not taken from the earlier turn.
                 carried.discard("cargos")
+            if params.get("prior_vacancies") is not None and params["prior_vacancies"] == prev.get("vacancies"):
+                # Round 40 (lo40): "e se surgirem mais 10 vagas, quantas de cota?": the earlier vagas the new ones join
+                # (`ReserveInput.prior_vacancies`) come from the thread: a chip and a lead, as every carried figure.
+                carried.add("prior_vacancies")
             if intent is None or intent == prev.get("intent") or missing:
                 intent = re_intent if re_intent and not prev.get("pending") else prev["intent"]
                 missing = None
@@ -2034,7 +2045,8 @@ def reconsider_turn(p: Plan, prev: dict[str, Any] | None, label: str, probabilit
         # "por que mudou de 20 pra 30%?" asks why (a question word of its own): the law's, whatever figures it quotes.
         done = continue_plan(question, calc, today)
         return done if done is not None else p
-    if label == "law" and p.route == "calculator" and p.continued:
+    if label == "law" and p.route == "calculator" and p.continued and not amends_dated_edital(ex, prev):
+        # (Round 40, lo40: a retificação of the thread's dated edital is that calculation again, never the law's text)
         cur = _params(ex)
         # "e na lei antiga, quem podia se declarar?": the law named is the subject of a who/why question, no figure.
         law_subject = _WHY_WHO.search(ex.text) and set(cur) <= {"law_hint"} and not ex.numbers and not ex.percentages

@@ -1046,7 +1046,7 @@ def in_domain(ex: Extraction) -> bool:
         return True  # "tenho como pedir recurso se a banca me indeferir como preta?": the confirmation's appeal
     if _FEDERAL_LAW_ASKED.search(t) and SUBNATIONAL_BODY.search(t):
         return True  # "estados precisam de lei própria? a lei federal fala algo sobre isso?": art. 1º's reach
-    if waiting_for_call(t):
+    if waiting_for_call(t) or own_place_alone(t):
         return True  # "tô na lista de espera, será que me chamam?": one's place after a selection
     if WORDS_MEANING.search(t):
         return True  # "o que é essa tal de ampla?": the words of the reserve, asked by someone new to them
@@ -1253,6 +1253,19 @@ _CALL_HOPED = re.compile(r"\b(?:chamad|convocad|nomead)[oa]s?\b|\b(?:me|o|a|nos)
 _MY_PLACE = re.compile(r"\b(?:minha|meu|nossa|nosso) (?:cidade|localidade|regiao|regional|uf|estado|municipio|lotacao"
                        r"|capital|unidade|subsecao)\b")
 _RULE_OF_WAIT = re.compile(r"\bquem\b|\bdireito\b|\bse (?:surgir|surgirem|abrir|abrirem|aparecer|aparecerem|vagar)\b")
+
+
+# Round 40 (lo40): what may stand beside one's own place asked alone ("e aí, em que posição eu fico?", "em que posição eu
+# fico afinal?"): fillers and the list or selection itself, no other subject ("... na fila do banco" stays out).
+_PLACE_ALONE_REST = re.compile(r"(?:\s|[?!.,]|\b(?:e|ai|mas|entao|afinal|agora|hein|eu|no|na|do|da|concurso|lista|selecao"
+                               r"|classificacao|resultado|final)\b)*")
+
+
+def own_place_alone(t: str) -> bool:
+    """Round 40 (lo40): one's own place asked with nothing else ("em que posição eu fico?", "em qual lugar eu entro?"):
+    the position missing its facts, whose vagas and places are asked for as "estou dentro das vagas?" (folded text)."""
+    m = OWN_NOMINATION.search(t)
+    return m is not None and bool(_PLACE_ALONE_REST.fullmatch(t[:m.start()] + " " + t[m.end():]))
 
 
 def waiting_for_call(t: str) -> bool:

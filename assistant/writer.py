@@ -45,6 +45,9 @@ def _carried_phrase(key: str, text: str, params: dict[str, Any]) -> str | None:
     if key == "vacancies" and isinstance(params.get("vacancies"), int):
         n = params["vacancies"]
         return vagas(n) if n == 1 else f"as {vagas(n)}"
+    if key == "prior_vacancies" and isinstance(params.get("prior_vacancies"), int):
+        n = params["prior_vacancies"]  # Round 40 (lo40): the earlier vagas the new ones join
+        return vagas(n) if n == 1 else f"as {vagas(n)}"
     if key == "edital_date":
         if params.get("edital_date"):
             return f"o edital publicado em {fmt_date(params['edital_date'])}"

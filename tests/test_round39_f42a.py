@@ -25,7 +25,8 @@ def test_the_new_vagas_asked_lead_and_the_whole_follows() -> None:
     assert (ans.route, ans.calculation["operation"]) == ("calculator", "reserve")
     assert (ans.calculation["vacancies"], ans.calculation["reserved"]) == (10, 3)
     assert (ans.calculation["whole_vacancies"], ans.calculation["whole_reserved"]) == (15, 5)
-    assert ans.headline.startswith("Das 10 vagas novas, **3 são reservadas**")
+    # (Round 40, lo40: the earlier vagas the new ones join are carried, so the first sentence names them)
+    assert ans.headline.startswith("Com as 5 vagas da pergunta anterior, das 10 vagas novas, **3 são reservadas**")
     assert "o percentual incide sobre o conjunto das 15 vagas (art. 1º, § 2º), que reserva 5, e as 5 vagas " \
            "anteriores já reservavam 2" in ans.headline
 
@@ -36,13 +37,13 @@ def test_the_new_vagas_share_is_the_wholes_not_their_own_percentage() -> None:
     *_, ans = chat(rules_bot(TODAY), "concurso com 4 vagas, quantas de cota?",
                    "e se surgir mais 1 vaga durante a validade, quantas de cota?")
     assert (ans.calculation["vacancies"], ans.calculation["reserved"], ans.calculation["open"]) == (1, 1, 0)
-    assert ans.headline.startswith("Da 1 vaga nova, **1 é reservada**")
+    assert ans.headline.startswith("Com as 4 vagas da pergunta anterior, da 1 vaga nova, **1 é reservada**")
     assert "nenhuma vaga é reservada" not in ans.headline
     # 10 vagas reserve 3; 11 reserve 3 too: the new vaga is ampla concorrência
     *_, none = chat(rules_bot(TODAY), "concurso com 10 vagas, quantas de cota?",
                     "e se surgir mais 1 vaga durante a validade, quantas de cota?")
     assert (none.calculation["reserved"], none.calculation["whole_reserved"]) == (0, 3)
-    assert none.headline.startswith("Da 1 vaga nova, **nenhuma é reservada**")
+    assert none.headline.startswith("Com as 10 vagas da pergunta anterior, da 1 vaga nova, **nenhuma é reservada**")
 
 
 def test_the_calculator_gives_the_whole_for_new_vagas() -> None:

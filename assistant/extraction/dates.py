@@ -430,7 +430,10 @@ def extract_date(raw: str, today: date) -> DateInfo:
     # The old law wins a tie, as "antes da nova lei" names the new one but means the old.
     if _OLD_TIME.search(raw) or LAW_NAME_PATTERNS[OLD_LAW].search(raw):
         info.law_hint = "old"
-    elif _NEW_TIME.search(raw) or LAW_NAME_PATTERNS[NEW_LAW].search(raw):
+    elif any(not _RECTIFIED.search(raw[max(0, m.start() - 45):m.start()])
+             for pattern in (_NEW_TIME, LAW_NAME_PATTERNS[NEW_LAW]) for m in pattern.finditer(raw)):
+        # Round 40 (lo40): the new law's time told of a retificação ("e se a retificação foi publicada depois da lei
+        # nova?") is the amendment's, as its date is (below): the edital de abertura's law stands (Lei 15.142, art. 11).
         info.law_hint = "new"
     elif (m := _LAW_BY_YEAR.search(raw)) and (law := _YEAR_LAW.get(m.group(1) or m.group(2))):
         info.law_hint = "old" if law == OLD_LAW else "new"  # "pela de 2014": the law named by its year

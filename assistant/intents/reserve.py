@@ -99,8 +99,12 @@ def build(params: dict[str, Any], today: date) -> ReservePlan:
     else:
         extra = [Assumption(key="entity",
                             text="sem órgão informado, considerei um concurso federal da administração direta")]
+    # Round 40 (lo40): the earlier vagas the new ones join are a figure of the answer too (their chip)
+    prior = [Assumption(key="prior_vacancies", text=f"{vagas(params['prior_vacancies'])} anteriores",
+                        params=["prior_vacancies"])] if params.get("prior_vacancies") is not None else []
     return ReservePlan(input=inp, coverage=coverage, period_end=end, period_text=text, focus=asked,
-                       assumptions=[vacancies_assumption(params["vacancies"]), told, *extra, *([pcd] if pcd else [])])
+                       assumptions=[vacancies_assumption(params["vacancies"]), *prior, told, *extra,
+                                    *([pcd] if pcd else [])])
 
 
 def compute(plan: ReservePlan) -> ReserveResult:
