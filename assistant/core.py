@@ -6,11 +6,13 @@ import os
 import re
 import threading
 from datetime import date, timedelta
+from fractions import Fraction
 from typing import Any, Callable, Iterable
 
 import calculator
 from calculator import CalculatorError, RegimeInput
 from calculator.eligibility import GROUP_LABEL, EligibilityInput
+from calculator.pcd import pcd_total
 from calculator.regime import NEW_LAW_START
 from calculator.reserve import PERCENTAGE
 from vocabulary import (
@@ -1153,6 +1155,12 @@ class Assistant:
                 headline += " " + said  # Round 36 (lo36): "e se chamarem 5?": the first 5 nominations, and whose
         # A headline citing a dispositivo ("Depende: ... (art. 8º)") names its law once.
         headline = name_law(headline, getattr(result, "regime", None))
+        if op == "order" and "pcd_untold" in p.notes and not getattr(result, "pcd_positions", None):
+            # Round 40 (f46b): the PcD minimum computed before is no count the edital was said to have: the order above
+            # leaves that list out and names it in one sentence.
+            least = pcd_total(result.vacancies, None, Fraction(1, 20))  # Decreto 9.508, art. 1º, § 1º: 5%
+            headline += (f" A lista PcD (ao menos {agree(least, 'vaga', 'vagas')}, {LABEL[PCD_DECREE]}) também se "
+                         "intercala nessa ordem: diga quantas vagas PcD o edital tem para incluí-la.")
         if op == "reserve" and (split := INTENTS["reserve"].split_note(result)):
             notes.append(split)  # the decree's split by group: under the count, not in the answer's sentence
         if op == "position" and (lists := INTENTS["position"].both_lists(cp.input)):

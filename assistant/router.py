@@ -697,6 +697,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # bound straddles 04/06/2025. After the edital's own date in the thread, that date stands.
         ex.period, ex.date_text = ex.rectified_bound, ex.rectified_bound.text
     cur = _params(ex)
+    pcd_untold = False  # Round 40 (f46b): an order after a PcD minimum the assistant computed (see below)
     if prev.get("route") == "retrieval" and ex.vacancies is None and len(ex.numbers) == 1 \
             and (m := _POINTED_COUNT.search(ex.text)) and int(m.group(1)) in _counts_told(str(prev.get("query") or ""), today):
         # "quantas reservadas com as 10?" after a law question that told those 10 vagas (or 4 + 6): the vagas pointed at.
@@ -1349,10 +1350,12 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                 intent, missing = (_REDO_OPERATION[redo.group(1)] if redo else prev["intent"]), None
             if intent in ("order", "position") and "pcd" in (params.get("groups") or []) \
                     and params.get("pcd") is None and not params.get("pcd_percentage"):
-                # PcD vagas were asked before ("E quantas para PcD?", answered with the decree's minimum):
-                # the order names their positions too, with the same minimum.
-                params = {**params, "pcd_percentage": PCD_MINIMUM}
-                defaults.add("pcd_percentage")
+                # Round 40 (f46b): PcD vagas were asked before ("E quantas para PcD?", answered with the decree's
+                # minimum): that minimum is the assistant's figure, not a count the edital was said to have, so the
+                # order leaves the PcD list out and says in one sentence that it interleaves too (core).
+                groups = [g for g in params["groups"] if g != "pcd"]
+                params = {k: v for k, v in params.items() if k != "groups"} | ({"groups": groups} if groups else {})
+                pcd_untold = True
             if intent == "reserve" and prev.get("intent") == "eligibility" and "groups" in carried and not ex.groups \
                     and not relative_asked(ex.text):
                 # Round 23: "e quantas dessas vagas vão pra cota?" after "sou indígena, posso concorrer?": the count is the
@@ -1578,7 +1581,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         calc.compare = True
     return Plan("calculator", intent=intent, params=params, injection=ex.injection, extraction=ex, calc=calc,
                 carried=carried, unused=unused_numbers(ex, params), defaults=defaults, continued=continued,
-                coverage_carried=coverage - carried, notes=["law_switched"] if law_switched else [])
+                coverage_carried=coverage - carried,
+                notes=(["law_switched"] if law_switched else []) + (["pcd_untold"] if pcd_untold else []))
 
 
 

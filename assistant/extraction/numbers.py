@@ -237,7 +237,8 @@ _VAGA_ADJ = (r"(?:(?:unicas?|so|apenas|novas?|efetivas?|imediatas?|ofertadas?|of
              r"|ao todo|de ampla concorrencia|para o cargo|abertas?)\s+)")
 _PCD = r"(?:pcd|pessoas? com deficiencia|deficientes?|candidatos? com deficiencia)"
 # "N vagas" counts the vagas unless they are said to be of a list ("2 vagas para PcD", "3 reservadas").
-_NOT_TOTAL = rf"(?!\s+(?:e(?= para| pra| de)\s+)?{_TO_LIST}(?:reservad|(?:para|pra|de|a) (?:as |os )?(?:{_GROUP_STEMS}|{_PCD})|{_PCD}))"
+# (Round 40, f46b: "3 vagas às pessoas com deficiência", the crase read as "as", too)
+_NOT_TOTAL = rf"(?!\s+(?:e(?= para| pra| de)\s+)?{_TO_LIST}(?:reservad|(?:para|pra|de|a|aos?|as) (?:as |os )?(?:{_GROUP_STEMS}|{_PCD})|{_PCD}))"
 # After a bare count with no noun: the sentence goes on ("num concurso de 10, quantas...", "oferece 10 para
 # analista"), never a noun that says what else it counts ("3 etapas", "500 inscritos", "2 carreiras") nor a PcD list.
 _BARE_AFTER = (r"\s*(?:[,.;:?!)]|$|e\b|quant[oa]s?\b|qnt|(?:qual|quais) (?:a|as|e|o|os|sera|seria)\b|no total\b|ao todo\b|(?:para|pra) (?!(?:as |os )?(?:pcd|pessoas? com"
@@ -620,6 +621,8 @@ def extract_vacancies(text: str) -> int | None:
 _PART_AFTER = re.compile(
     rf"\s+(?:(?:foram|sendo|e(?= para| pra))\s+)?{_TO_LIST}(?:reservad|destinad|afetad"
     rf"|(?:para|pra) (?:as |os |a )?(?:{_GROUP_STEMS}|pcd|pessoas|deficient|ampla|cota|reserva)"
+    # Round 40 (f46b): "destina 3 vagas às pessoas com deficiência" (the crase read as "as"): that list's part too
+    rf"|(?:aos?|as) (?:{_GROUP_STEMS}|pcd|pessoas|deficient)"
     r"|(?:de|da|na|pela|por) (?:cota|reserva|ampla)|cotas?\b|ampla\b|pcd\b)")
 _PART_BEFORE = re.compile(r"(?:das quais|dos quais|dessas|destas|delas|deles|sendo|entre elas|so|apenas|somente)\s+$")
 # "100 vagas, 30% de cota = 30 vagas?", "30% de 40 da 12": the count after a percentage and an equals is its result,
