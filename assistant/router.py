@@ -1349,6 +1349,12 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                 redo = _REDO_NAMED.search(ex.text)
                 intent, missing = (_REDO_OPERATION[redo.group(1)] if redo else prev["intent"]), None
             if intent in ("order", "position") and "pcd" in (params.get("groups") or []) \
+                    and params.get("pcd") is None and not params.get("pcd_percentage") and prev.get("pending"):
+                # The PcD places were asked in the order question itself ("em que posição é chamado o primeiro PcD?")
+                # and only the vagas were missing: the order names their positions with the decree's minimum.
+                params = {**params, "pcd_percentage": PCD_MINIMUM}
+                defaults.add("pcd_percentage")
+            elif intent in ("order", "position") and "pcd" in (params.get("groups") or []) \
                     and params.get("pcd") is None and not params.get("pcd_percentage"):
                 # Round 40 (f46b): PcD vagas were asked before ("E quantas para PcD?", answered with the decree's
                 # minimum): that minimum is the assistant's figure, not a count the edital was said to have, so the
