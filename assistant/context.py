@@ -292,9 +292,22 @@ def dated_edital_told(ex: Extraction, cur: dict[str, Any]) -> bool:
         and not REGIME_CUE.search(ex.text) and not _NEW_SUBJECT.search(ex.text) and "?" not in ex.text
 
 
+# Round 40 (f46c): the slip named with the selection it came from ("me confundi com outro edital", "errei, olhei o
+# edital errado"): the cause of the wrong figure, never another case; dropped before the length and the new-subject checks.
+_SLIP_SOURCE = re.compile(r"\b((?:me )?(?:confundi|enganei|equivoquei|misturei))\s+com\s+(?:o |a |um |uma )?(?:outr[oa]s? |ultim[oa] "
+                          r"|anterior )?(?:concursos?|editais|edital|certames?|processos?|selec(?:ao|oes)|pss|cargos?|orgaos?)"
+                          r"(?: (?:anterior|antigo|diferente))?\b")
+
+
+def without_slip(text: str) -> str:
+    """The message with the named source of a slip cut to the slip itself ("me confundi com outro edital" → "me
+    confundi")."""
+    return _SLIP_SOURCE.sub(r"\1", text)
+
+
 def correction(ex: Extraction) -> bool:
     """A short message that corrects a figure of the earlier turn (not a question of its own)."""
-    if len(ex.text.split()) > 12:
+    if len(without_slip(ex.text).split()) > 12:
         return False
     return bool(_CORRECTION.search(ex.text)) \
         or bool(_FORGOT.search(ex.text)) and any(k in _params(ex) for k in FIGURE_KEYS)
@@ -522,7 +535,7 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     if prev.get("intent") in ("reserve", "order", "position") and isinstance(prev.get("vacancies"), int) \
             and vacancy_parts(t) and "cargos" not in cur and not _NEW_SUBJECT.search(t) and not _SUBJECT_OWN.search(t):
         return True  # Round 35 (35e): "surgiram mais 5 vagas na validade, total 15": the thread's concurso grown, its date kept
-    if prev.get("intent") and correction(ex) and not _NEW_SUBJECT.search(t):
+    if prev.get("intent") and correction(ex) and not _NEW_SUBJECT.search(without_slip(t)):
         return True  # "na verdade são 24": the earlier question, with this figure fixed
     if prev.get("intent") in INTENTS_WITH_PCD and (prev.get("pcd") is not None or prev.get("pcd_percentage")) \
             and _NO_PCD.search(t) and ex.vacancies is None and not ex.cargos:
@@ -762,6 +775,8 @@ def other_selection(ex: Extraction, cur: dict[str, Any]) -> bool:
     """"e num outro concurso, com 12 vagas?", "num edital diferente, de 30 vagas?": the message describes another
     selection with figures of its own; it asks the earlier question about it, but nothing of the earlier selection
     (its date, law, body, kind, PcD vagas) carries over."""
+    # Round 40 (f46c): "me confundi com outro edital" names where a wrong figure came from, not another selection.
+    ex = replace(ex, text=without_slip(ex.text))
     if _OTHER_NAMED.search(ex.text) and not ex.refers_back and not ("vacancies" in cur or "cargos" in cur) \
             and not refers_back(replace(ex, text=_SAME_OPERATION.sub(" ", ex.text))):
         # Round 35 (lo35c): "no outro edital que vamos abrir, com quantas fica?": another edital named with no vagas of

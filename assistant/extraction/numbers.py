@@ -348,6 +348,10 @@ _VACANCIES = [
     # "nesse de 12, quantas?"): the vagas, as "num concurso de 40" (a date, "nesse de 05/06", goes on past the count).
     re.compile(r"\b(?:num|numa|nesse|nessa|neste|nesta|naquele|naquela|desse|dessa|daquele|noutro|outro)\s+de\s+"
                r"(?:so\s+|apenas\s+|somente\s+)?(\d{1,3})\b(?![.,/]\d|\s*%|o\b)" + _BARE_COUNT),
+    # Round 40 (f46c): the total told right after a question about the vagas ("quantas vagas de cota tinha nesse
+    # concurso? eram 35", "quantas vagas vão pra reserva? são 40 no total"): the bare count answers "how many vagas".
+    re.compile(r"\bquant[oa]s\s+vagas\b[^?]{0,60}\?\s*(?:e\s+|mas\s+|bom,?\s+)?(?:eram|era|sao|e|foram|serao|seriam|sera)\s+"
+               r"(?:so\s+|apenas\s+|somente\s+)?(\d{1,4})\b(?![.,/]\d|\s*%|o\b)" + _LIST_PART + _BARE_COUNT),
     # "10 oportunidades", "8 lugares": places a selection fills.
     re.compile(rf"(?<![-\d,.])\b(\d+)\s+(?:oportunidades|lugares)\b{_NOT_TOTAL}"),
     # Spoken, the noun left out: "o edital tinha onze, quantas eram de cota", "meu concurso tem 2".
