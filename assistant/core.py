@@ -220,8 +220,10 @@ def _told_back(answers: list[Answer], key: str) -> int:
     """Round 36 (lo36): how many answers back a carried parameter was told (1: the last question's own). One carried
     through several answers ("5% PcD" three turns back) is not "da pergunta anterior": the walk goes back over the
     answers that carried it (or had no chip of it, a law answer between) to the one that had it as its own."""
+    # The earlier vagas new ones join were told as that answer's own vagas (Round 40).
+    keys = {key, "vacancies"} if key == "prior_vacancies" else {key}
     for back, earlier in enumerate(reversed(answers), 1):
-        chips = [a for a in earlier.assumptions if a.key == key]
+        chips = [a for a in earlier.assumptions if a.key in keys]
         if chips and not any(a.from_context for a in chips):
             return back
     return 1

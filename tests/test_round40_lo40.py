@@ -109,6 +109,14 @@ def test_new_vagas_carry_the_earlier_ones(first: str, bot) -> None:
     assert "as 5 vagas anteriores já reservavam 2" in ans.headline
 
 
+def test_earlier_vagas_told_before_a_law_turn_say_how_far_back(bot) -> None:
+    # Round 40 (lead): the earlier vagas were the first answer's own, a law answer between: "de 2 perguntas atrás"
+    *_, ans = chat(bot, "o instituto tem 8 vagas de técnico, quantas reservadas?",
+                   "vagas que abrirem no prazo de validade entram na cota?", "e se abrirem mais 6, quantas de cota?")
+    assert carried_keys_of(ans) == ["prior_vacancies"]
+    assert ans.headline.startswith("Com as 8 vagas de 2 perguntas atrás"), ans.headline
+
+
 def test_vagas_told_whole_carry_no_earlier_count(bot) -> None:
     _, ans = chat(bot, "5 vagas, quantas de cota?", "e com 15 vagas, quantas de cota?")
     assert (ans.calculation["vacancies"], ans.calculation["reserved"]) == (15, 5) and carried_keys_of(ans) == []
