@@ -537,6 +537,9 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
         return True  # Round 35 (35e): "surgiram mais 5 vagas na validade, total 15": the thread's concurso grown, its date kept
     if prev.get("intent") and correction(ex) and not _NEW_SUBJECT.search(without_slip(t)):
         return True  # "na verdade são 24": the earlier question, with this figure fixed
+    if prev.get("intent") == "edital" and "cargos" not in cur and "vacancies" not in cur and cargo_asked(ex, prev) \
+            and not _NEW_SUBJECT.search(t):
+        return True  # Round 40 (40a): "qual a ordem de nomeação no cargo de auditor?" after the table: that cargo's vagas
     if prev.get("intent") in INTENTS_WITH_PCD and (prev.get("pcd") is not None or prev.get("pcd_percentage")) \
             and _NO_PCD.search(t) and ex.vacancies is None and not ex.cargos:
         return True  # Round 30 (p30a): "desconsidera as vagas de pcd": the earlier count, its PcD vagas dropped
@@ -895,7 +898,8 @@ def cargo_asked(ex: Extraction, prev: dict[str, Any]) -> list[Any] | None:
     # Round 35 (35e): one's places told at length ("no cargo de professor, um cotista em 9º na lista de reserva e 40º na
     # geral entra?") up to 24 words, as a place in the thread's concurso is (`_is_followup`)
     longest = 24 if ex.general_rank or ex.reserve_rank else 14
-    if [n for n in ex.numbers if n not in places] or ex.cargos or len(ex.text.split()) > longest:
+    extra = [n for n in ex.numbers if n not in places]
+    if ex.cargos or len(ex.text.split()) > longest:
         return None
     cargos = prev.get("cargos") or []
     named = [c for c in cargos if re.search(rf"\b{re.escape(fold(str(c[0])))}\b", ex.text)]
@@ -906,7 +910,11 @@ def cargo_asked(ex: Extraction, prev: dict[str, Any]) -> list[Any] | None:
         # word when no other cargo of the table shares it (as `_cargo_fixed` reads a correction).
         heads = [_head(c) for c in cargos]
         named = [c for c, h in zip(cargos, heads) if len(h) >= 4 and heads.count(h) == 1 and re.search(rf"\b{h}\b", ex.text)]
-    return list(named[0]) if len(named) == 1 else None
+    # Round 40 (40a): the cargo's own count written again ("e a ordem do auditor com 16?" after the table gave auditor
+    # 16) is that cargo still; any other count is a count of its own
+    if len(named) != 1 or any(n != int(named[0][1]) for n in extra):
+        return None
+    return list(named[0])
 
 
 def _head(cargo: list[Any]) -> str:

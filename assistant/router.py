@@ -1322,7 +1322,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                 # "e no cargo de enfermeiro, qual a ordem de chamar?" after a table: that cargo's vagas, the operation
                 # asked; the table stays at hand (`cargos`) for the next cargo named.
                 params = {**params, "vacancies": asked[1]}
-                carried = (carried - {"cargos"}) | {"vacancies"}
+                # (Round 40, 40a: "e a ordem do auditor com 16?": the count written again is the message's own, not carried)
+                carried = (carried - {"cargos"}) | ({"vacancies"} if int(asked[1]) not in ex.numbers else set())
                 intent, missing = ("reserve" if pcd_of_cargo else own_op or prev["intent"]), None
             if intent == "edital" and singled_cargo(ex, cur, prev):
                 # "e se tivesse 1 vaga pcd nesse cargo?" after the order of one cargo of the table: that cargo's

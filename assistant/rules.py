@@ -64,7 +64,10 @@ def rule_name_asked(ex: Extraction) -> bool:
 RESULT_CUE = re.compile(
     r"\bresultado final\b|\blista (?:final )?de (?:aprovados|nomeados|classificados)\b|\bplanilha\b"
     # Round 31 (p31a): "mesma tabela", "essa tabela": the cargos table already given in the thread, not a candidate list.
-    r"|(?<!mesma )(?<!essa )(?<!nessa )(?<!dessa )(?<!esta )(?<!nesta )(?<!desta )\btabela\b"
+    r"|(?<!mesma )(?<!essa )(?<!nessa )(?<!dessa )(?<!esta )(?<!nesta )(?<!desta )"
+    # Round 40 (40a): "refaz a tabela dos dois cargos": the cargos table of the thread redone, not a candidate list
+    r"(?<!refaz a )(?<!refaca a )(?<!refazer a )(?<!recalcula a )(?<!refaz essa )\btabela\b"
+    r"(?! d(?:e|os|as) (?:\d+ |dois |duas |tres |quatro |cinco )?cargos\b)"
     r"|\b(?:montar|gerar|calcular|fazer) (?:o )?resultado\b|\bquem (?:e|sera|serao|foi|foram) nomead"
 )
 # Round 34 (34f): the edital's table of cargos named ("a tabela de cargos", "o quadro de vagas", "a planilha de
@@ -144,7 +147,12 @@ _NEXT_EDITAL = (
 )
 # Concurso topics these laws do not answer (high precision; the classifier generalises).
 OFF_TOPIC = re.compile(
-    r"\bsalario|\bremuneracao|\bvencimento basico|\bnota de corte|\bdata da prova|\bgabarito|\bconteudo programatico"
+    # (Round 40, 40a: not the exam's date set against the edital's, "por que importa a data do edital e não a data da
+    # prova?": which date decides the law, art. 11)
+    r"\bsalario|\bremuneracao|\bvencimento basico|\bnota de corte|(?<!nao a )(?<!nao da )\bdata da prova|\bgabarito"
+    r"|\bconteudo programatico"
+    # Round 40 (40a): how the edital itself is published ("como faço pra publicar o edital no DOU?"): the body's procedure
+    r"|\bpublica\w*\b[^?]{0,12}\bedital\b[^?]{0,12}\b(?:no |na |em )?(?:dou|diario oficial)\b"
     r"|\btaxa de inscricao|\bquando (?:sai|saira|vai sair) o (?:edital|resultado)|\blocal de prova|\bbanca organizadora"
     # Round 39 (f42b): the exam board chosen, hired or compared ("estamos licitando a banca examinadora", "qual banca tem
     # melhor custo-benefício?"): a procurement of the body, not these laws (a confirming "banca" brings a quota word).
@@ -273,6 +281,10 @@ CONCURSO_FACT = re.compile(
     # Round 34 (lead): how long the concurso stays valid ("quanto tempo vale esse concurso?"): its validity is the
     # edital's and the Constitution's (art. 37, III), not these laws'.
     r"|\bquanto tempo (?:vale|dura|fica valendo|tem de validade)\b[^?]{0,20}\b(?:concurso|certame|selecao|processo seletivo)\b"
+    # Round 40 (40a): ... nor the term of a temporary contract ("quanto tempo dura o contrato temporário?": Lei 8.745/1993)
+    r"|\bquanto tempo (?:vale|dura|duram)\b[^?]{0,12}\bcontratos?\b"
+    # Round 40 (40a): a cut-off mark asked of the assistant ("e a nota de corte da reserva, você tem?"): a concurso's figure
+    r"|\bnotas? de corte\b[^?]{0,40}\b(?:voce|vc|voces|vcs) (?:tem|teria|sabe|saberia)\b"
     # Round 26 (holdout23): the job's pay additions ("como calcular o adicional de insalubridade dos temporários?")
     r"|\badicional (?:de |por )?(?:insalubridade|periculosidade|noturno|de ferias|de tempo)|\binsalubridade\b|\bpericulosidade\b"
     r"|\bquanto (?:esta |ta |tá )?pag(?:a|ando)\b|\bpaga quanto\b"
@@ -1022,6 +1034,12 @@ AHEAD_LEAVES = (r"\b(?:na|a) minha frente\b[^?]{0,30}\b(?:desisti\w*|nao tomar p
                 r"|for eliminad\w*)\b|\b(?:desisti\w*)\b[^?]{0,20}\b(?:na|a) minha frente\b")
 
 
+# Round 40 (40a): the edital's date said to be what decides ("por que o que importa é a data do edital e não a data da
+# prova?", "vale a data do edital ou a da inscrição?"): which edital the new law reaches (Lei 15.142, art. 11).
+_EDITAL_DATE_DECIDES = re.compile(r"\b(?:importa|vale|conta|decide|define|manda)\b[^?]{0,20}\bdata d[oa] (?:publicacao do )?edital\b"
+                                  r"|\bdata d[oa] (?:publicacao do )?edital\b[^?]{0,20}\b(?:importa|vale|conta|decide|define|manda)\b")
+
+
 def in_domain(ex: Extraction) -> bool:
     t = ex.text
     if re.search(AHEAD_LEAVES, t):
@@ -1054,6 +1072,8 @@ def in_domain(ex: Extraction) -> bool:
         return True  # "o que acontece se eu passar tbm na ampla?": the optant's outcome in the open list (art. 7º)
     if STRONG_DOMAIN.search(t) or ex.entity in ("autarquia", "fundacao", "empresa_publica", "sociedade_economia_mista"):
         return True
+    if _EDITAL_DATE_DECIDES.search(t):
+        return True  # Round 40 (40a): "por que importa a data do edital e não a da prova?": which date decides the law
     weak = len(set(WEAK_DOMAIN.findall(t)) - {"edital"})
     if weak and WHY_FIGURE.search(t) and re.search(r"\blei\b|\blegislac|\blegislador|\bnorma\b", t):
         return True  # "a legislação explica de onde veio o percentual?": the law's figure, asked why

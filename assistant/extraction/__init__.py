@@ -124,6 +124,12 @@ REFERS_BACK = re.compile(
 )
 
 
+# Round 40 (40a): a year denied beside the date told ("era de 10/02/2026, não de 2025", "e não em 2024").
+_DENIED_YEAR = re.compile(r"\bnao (?:e |era |foi )?(?:de |em |do ano de )?(?:19|20)\d{2}\b(?![.,/]\d)")
+# Round 40 (40a): the count a supposition replaces ("21 no lugar de 20", "25 em vez de 20 vagas").
+_REPLACED_COUNT = re.compile(r"\b(?:no lugar d(?:e|as|os)|em vez d(?:e|as|os)|ao inves d(?:e|as|os)) \d+(?![.,/]\d|\s*%)(?: vagas?)?")
+
+
 @dataclass
 class Extraction:
     original: str
@@ -236,6 +242,11 @@ def extract(question: str, today: date | None = None) -> Extraction:
     plain = mask_edital_numbers(mask_enumerators(mask_contacts(strip_refs(text))))
     for spelled in filter(None, [d.text, *d.also]):
         plain = plain.replace(spelled, " DATA ")
+    if d.date or d.period:
+        # Round 40 (40a): "era de 10/02/2026, não de 2025": the year denied beside the date is no count of vagas
+        plain = _DENIED_YEAR.sub(" DATA ", plain)
+    # Round 40 (40a): "e se fossem 21 no lugar de 20?": the count replaced is no figure of the question
+    plain = _REPLACED_COUNT.sub(" ", plain)
     ex.invalid_dates = d.invalid
     ex.no_year = d.no_year
     ex.yearless = d.yearless and d.date is not None
