@@ -84,11 +84,13 @@ def arithmetic_doubted(ex: Extraction, prev: dict[str, Any]) -> bool:
 # confirma?", "mas a moça da banca disse que eu to dentro, confirma?"): the same calculation again, whose steps say
 # whether the claim holds. A lone figure is the claim's; a count of vagas, a date, a rate or a new subject is a change.
 _DISPUTE = re.compile(
+    # someone's word reported, or one's own belief ("o colega disse que", "achei que"); "o que diz a norma?" asks the law
     r"\b(?:disse|disseram|falou|falaram|diz|dizem|fala|falam|jura|juram|garante|garantiu|afirma|afirmou|insiste"
-    r"|achei|achava|pensei|pensava)\b(?: que)?"
+    r"|achei|achava|pensei|pensava) que\b"
     r"|\b(?:ta|esta|isso ta|isso esta|tudo) errad|\b(?:nao|n) (?:ta|esta|e) (?:certo|correto|isso)\b|\berrou\b"
-    r"|\bquem (?:ta|esta|tem) (?:certo|razao|errado)\b|\bconfirma\b|\bconfere\b|\bref(?:az|aca)\b|\brecalcul"
-    r"|\b(?:tem|ta|esta) (?:certeza|ctz)\b")
+    r"|\bquem (?:ta|esta|tem) (?:certo|razao|errado)\b|\bref(?:az|aca)\b|\brecalcul|\b(?:tem|ta|esta) (?:certeza|ctz)\b"
+    # asked of us at the end ("vc confirma?", "confere?"), never the board that confirms a self-declaration
+    r"|(?<!quem )\b(?:confirma|confere)\s*[?!.]*$")
 _CLAIM_NEW_SUBJECT = re.compile(r"\be se\b|\bcaso\b|\bem vez\b|\bao inves\b|\bagora\b|\bsalario|\bnota\b|\bprova\b"
                                 r"|\btaxa\b|\bartigo\b|\bart\b|\bdecreto\b|\blei\b|\bqual\b|\bonde\b|\bquando\b"
                                 r"|\be (?:com|pra|para|no|na|num|numa|pela|pelo|em|de|do|da)\b")
@@ -102,7 +104,8 @@ def claim_doubted(ex: Extraction, prev: dict[str, Any], own_rate: int) -> bool:
     only when the calculation had a PcD share."""
     t = ex.text
     rates = {p.strip().rstrip("%").strip() for p in ex.percentages}
-    if not _after_calculation(prev) or len(t.split()) > 16 or ex.vacancies is not None or ex.cargos \
+    # (a reserve claimed in the edital's words, "eles colocaram 10 pra cota, tá errado?", is the claim's own path)
+    if not _after_calculation(prev) or len(t.split()) > 16 or ex.vacancies is not None or ex.cargos or ex.claimed_counts \
             or not rates <= {str(own_rate)} or ex.date or ex.period or ex.law_hint or ex.reference or len(ex.numbers) > 1:
         return False
     if ex.groups and not set(ex.groups) <= set(prev.get("groups") or []):
