@@ -79,6 +79,42 @@ def arithmetic_doubted(ex: Extraction, prev: dict[str, Any]) -> bool:
         and (ex.vacancies is None or ex.vacancies in counts)
 
 
+# Round 40 (40b): the answer disputed, or someone's word set against it, with no new fact ("refaz, isso não tá certo,
+# achei que arredondava pra cima", "tá errado, meu cursinho disse que é 4", "o colega disse que arredonda pra 7, vc
+# confirma?", "mas a moça da banca disse que eu to dentro, confirma?"): the same calculation again, whose steps say
+# whether the claim holds. A lone figure is the claim's; a count of vagas, a date, a rate or a new subject is a change.
+_DISPUTE = re.compile(
+    # someone's word reported, or one's own belief ("o colega disse que", "achei que"); "o que diz a norma?" asks the law
+    r"\b(?:disse|disseram|falou|falaram|diz|dizem|fala|falam|jura|juram|garante|garantiu|afirma|afirmou|insiste"
+    r"|achei|achava|pensei|pensava) que\b"
+    r"|\b(?:ta|esta|isso ta|isso esta|tudo) errad|\b(?:nao|n) (?:ta|esta|e) (?:certo|correto|isso)\b|\berrou\b"
+    r"|\bquem (?:ta|esta|tem) (?:certo|razao|errado)\b|\bref(?:az|aca)\b|\brecalcul|\b(?:tem|ta|esta) (?:certeza|ctz)\b"
+    # asked of us at the end ("vc confirma?", "confere?"), never the board that confirms a self-declaration
+    r"|(?<!quem )\b(?:confirma|confere)\s*[?!.]*$")
+_CLAIM_NEW_SUBJECT = re.compile(r"\be se\b|\bcaso\b|\bem vez\b|\bao inves\b|\bagora\b|\bsalario|\bnota\b|\bprova\b"
+                                r"|\btaxa\b|\bartigo\b|\bart\b|\bdecreto\b|\blei\b|\bqual\b|\bonde\b|\bquando\b"
+                                r"|\be (?:com|pra|para|no|na|num|numa|pela|pelo|em|de|do|da)\b")
+_PCD_WORD = re.compile(r"\bpcd\b|\bdeficien")
+
+
+def claim_doubted(ex: Extraction, prev: dict[str, Any], own_rate: int) -> bool:
+    """Right after a calculation, the answer disputed or a third person's claim set against it (see `_DISPUTE`): no
+    count of vagas, date, law or new subject; no rate but the thread's own (`own_rate`: "o RH falou 20%, quem tá
+    certo?"; the other law's is `rate_doubted`); at most one figure (the claim's); a group only the thread's own; PcD
+    only when the calculation had a PcD share."""
+    t = ex.text
+    rates = {p.strip().rstrip("%").strip() for p in ex.percentages}
+    # (a reserve claimed in the edital's words, "eles colocaram 10 pra cota, tá errado?", is the claim's own path)
+    if not _after_calculation(prev) or len(t.split()) > 16 or ex.vacancies is not None or ex.cargos or ex.claimed_counts \
+            or not rates <= {str(own_rate)} or ex.date or ex.period or ex.law_hint or ex.reference or len(ex.numbers) > 1:
+        return False
+    if ex.groups and not set(ex.groups) <= set(prev.get("groups") or []):
+        return False
+    if _PCD_WORD.search(t) and not (prev.get("pcd") is not None or prev.get("pcd_percentage")):
+        return False
+    return bool(_DISPUTE.search(t)) and not _CLAIM_NEW_SUBJECT.search(t)
+
+
 def closing_thanks(ex: Extraction) -> bool:
     """Thanks that close the exchange, made only of acknowledgement words, with no question mark and no figure.
 
@@ -92,7 +128,10 @@ def closing_thanks(ex: Extraction) -> bool:
 # ("pq não é 30%?", `law_cues.rate_objection`, asks why the other law was not applied: art. 11, law text.)
 # ("mas não era 20%?" is the percentage fragment, recomputed with a note on the law's rate: not this.)
 _RATE_CLAIM = re.compile(r"\b(?:tem (?:que|q|de)|teria (?:que|q|de)|deveria|devia|precisa|achei que|acha que|acham que"
-                         r"|disse que|diz que|falou que|fala que|falaram que)\b"
+                         r"|disse que|diz que|falou que|fala que|falaram que"
+                         # Round 40 (40b): the rate said by the edital or someone straight ("mas o edital diz 30%, vc ta
+                         # errado", "o RH falou 20%")
+                         r"|(?:diz|dizia|disse|disseram|fala|falava|falou|falaram|preve|previa|traz|trazia))\b"
                          r"[^?]{0,25}?\b(?:20|30)\s*(?:%|por cento)|\bquem (?:ta|esta|tem) (?:certo|razao)\b")
 
 

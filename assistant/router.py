@@ -68,7 +68,7 @@ from .context import (
     total_beside_pcd,
     without_supposed_date,
 )
-from .doubts import arithmetic_doubted, closing_thanks, rate_doubted, result_doubted, told_figure_why
+from .doubts import arithmetic_doubted, claim_doubted, closing_thanks, rate_doubted, result_doubted, told_figure_why
 from .extraction import Extraction, extract, extract_date, fold, reference_query
 from .extraction.dates import EDITAL_PENDING, day_in_month, month_in_year
 from .extraction.entities import extract_entity, extract_groups, relative_asked
@@ -787,7 +787,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         return Plan("retrieval", query=f"{prev['query']} {question}", law_id=law_of_edital(ex), params={}, extraction=ex,
                     injection=ex.injection, notes=["law_rule"], query_followup=True)
     other_rate = 30 if _old_law_thread(prev) else 20  # the rate the thread's edital does not bring
-    doubted = result_doubted(ex, prev) or arithmetic_doubted(ex, prev) or rate_doubted(ex, prev, other_rate)
+    doubted = result_doubted(ex, prev) or arithmetic_doubted(ex, prev) or rate_doubted(ex, prev, other_rate) \
+        or claim_doubted(ex, prev, 50 - other_rate)  # Round 40 (40b): the answer disputed, or someone's claim set against it
     # Round 26 (p26a): "pq muda? qual artigo fala disso": the why asked with the article, which the basis answers.
     if (result_asked_why(ex, prev) or doubted) and not basis_question(ex, prev):
         # "por que deu 5 e não 6?" right after a calculation: that calculation again, whose steps say why (carried).
@@ -1030,7 +1031,10 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     if off_topic and follow and prev.get("intent") and same_figures_named(ex):
         off_topic = False  # "novo edital, ainda sem data, mesmos cargos e vagas": the earlier figures, another edital
     # (the procedure named by its own name, "a heteroidentificação", is the law's too: "tem prazo pra convocar pra ela?")
-    if off_topic and _RACIAL_TOPIC.search(ex.text) and re.search(r"\bbanca\b|\bcomiss|\bheteroidentif", ex.text) \
+    # (Round 40, 40b: a banca that only told a figure, "a banca diz que a nota de corte dos cotistas foi 60", is a source)
+    if off_topic and _RACIAL_TOPIC.search(ex.text) \
+            and re.search(r"\bbanca\b(?! (?:diz|disse|falou|fala|afirma|afirmou|informou|divulgou)\b)|\bcomiss|\bheteroidentif",
+                          ex.text) \
             and not WHICH_BANCA.search(ex.text) \
             and not ACT_PLACE.search(ex.text):  # (where the board sits is the convocation's, not art. 3º)
         # "quem decide se eu sou pardo, a banca do concurso ou eu?": the board that confirms a race, whatever

@@ -294,6 +294,10 @@ CONCURSO_FACT = re.compile(
     r"|\bimposto de renda\b|\birrf\b|\bretid[oa]s? na fonte\b|\bcontribuicao previdenciaria\b|\baliquota do (?:ir|imposto)\b"
     r"|\bcontra-?cheques?\b|\bholerites?\b|\b(?:uns |umas )?quantos mil\b(?! (?:inscritos|candidatos|pessoas|vagas))"
     r"|\bnotas? de corte\b.{0,60}\b(?:ficou|foi|era|fica|ficaram) (?:em )?quanto\b"
+    # Round 40 (40b): the cut-off's value told, to be checked ("a banca diz que a nota de corte dos cotistas foi 60,
+    # confere?"): that concurso's figure too, which no law sets.
+    r"|\bnotas? de corte\b[^?]{0,40}\b(?:foi|era|ficou|fica|ficaram|e|sera|vai ser|seria|deu)\s+(?:de |em )?\d+(?:[,.]\d+)?\b"
+    r"(?!\s*(?:vagas?\b|%|por cento))"
     r"|" + _PAST_CUTOFF +
     # Round 31 (p31a): the cut-off relayed as what someone wants to know ("deseja saber a nota de corte dos cotistas");
     # one of a dated concurso ("no concurso do banco de 2021") is `_PAST_CUTOFF`'s.
@@ -1194,6 +1198,12 @@ _HELP_COMPUTE = re.compile(r"\b(?:preciso|precisamos|quero|queria|queremos|gosta
                            r"|faca a conta|faz a conta)\b")
 
 
+# Round 40 (40b): the reserve's count ordered, redone or said to be wrong, with no figure yet ("vc errou a conta da cota,
+# refaz aí", "calcula a cota pra mim", "faz a conta da reserva pra mim"): the reserve, its vagas to ask for.
+_RESERVE_COMPUTED = re.compile(r"(?<!como )(?<!como se )(?<!como que )\b(?:calcul[ae]|recalcul[ae]|ref(?:az|aca)|errou|errei"
+                               r"|(?:faz|faca) (?:a|essa|esta|uma) conta)\b")
+
+
 # Whether a reserve or a law already existed ("tinha reserva?", "já havia essa lei?"), asked of a dated edital.
 # Round 39 (f43a): the earlier vagas named as the same ("com as mesmas vagas", "o mesmo número de vagas"): a count of
 # vagas is there, only told earlier in the thread.
@@ -1645,6 +1655,8 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
                                                  or _HAS_RESERVE.search(t)) \
             and not (p.get("groups") and re.search(r"\b(?:pra|para) (?:mim|eu|ela|ele)\b", t)):
         return "reserve", "vacancies"  # "preciso saber a reserva do nosso edital": its vagas are missing
+    if not has_n and not ranks and _RESERVE_COMPUTED.search(t) and _RESERVE_WORD.search(t) and not LAW_ASKS.search(t):
+        return "reserve", "vacancies"  # Round 40 (40b): "vc errou a conta da cota, refaz aí": a count, its vagas missing
     if STRONG_RESERVE_CUE.search(t) and not has_when or (STRONG_RESERVE_CUE.search(t) and re.search(r"\bvagas?\b", t)):
         if not re.search(r"\bqual (?:era|e) o percentual|\bo que\b|\bcomo\b|\bpor que\b", t):
             return "reserve", "vacancies"

@@ -238,7 +238,10 @@ _VAGA_ADJ = (r"(?:(?:unicas?|so|apenas|novas?|efetivas?|imediatas?|ofertadas?|of
 _PCD = r"(?:pcd|pessoas? com deficiencia|deficientes?|candidatos? com deficiencia)"
 # "N vagas" counts the vagas unless they are said to be of a list ("2 vagas para PcD", "3 reservadas").
 # (Round 40, f46b: "3 vagas às pessoas com deficiência", the crase read as "as", too)
-_NOT_TOTAL = rf"(?!\s+(?:e(?= para| pra| de)\s+)?{_TO_LIST}(?:reservad|(?:para|pra|de|a|aos?|as) (?:as |os )?(?:{_GROUP_STEMS}|{_PCD})|{_PCD}))"
+# Round 40 (40b): "então são 3 vagas de cota, certo?": the reserve claimed, not the vagas ("de cota", "da reserva";
+# "26 vagas ficam pra cota" still counts the vagas whose reserve is asked).
+_NOT_TOTAL = (rf"(?!\s+(?:e(?= para| pra| de)\s+)?{_TO_LIST}(?:reservad|(?:para|pra|de|a|aos?|as) (?:as |os )?(?:{_GROUP_STEMS}|{_PCD})|{_PCD}))"
+              r"(?!\s+d[ea] (?:cotas?|reserva)\b)")
 # After a bare count with no noun: the sentence goes on ("num concurso de 10, quantas...", "oferece 10 para
 # analista"), never a noun that says what else it counts ("3 etapas", "500 inscritos", "2 carreiras") nor a PcD list.
 _BARE_AFTER = (r"\s*(?:[,.;:?!)]|$|e\b|quant[oa]s?\b|qnt|(?:qual|quais) (?:a|as|e|o|os|sera|seria)\b|no total\b|ao todo\b|(?:para|pra) (?!(?:as |os )?(?:pcd|pessoas? com"
