@@ -161,6 +161,9 @@ _NEW_SUBJECT = re.compile(r"\b(?:num|numa|em um|em uma|um|uma|outro|outra|qualqu
                           r"(?:concurso|edital|certame|processo|selecao|pss|cargo|orgao)\b"
                           # "outro caso: 17 vagas...", "nova simulação, 12 vagas": another case, told with its figures
                           r"|\b(?:outro|outra|novo|nova)\s+(?:caso|exemplo|cenario|situacao|simulacao|hipotese|conta)\b")
+# Round 38 (f41a): the next selection ("no próximo concurso", "o edital seguinte") is another one too.
+_NEXT_SELECTION = re.compile(r"\bproxim[oa]s?\s+(?:concurso|edital|certame|processo|selecao|pss)\b"
+                             r"|\b(?:concurso|edital|certame|processo seletivo|selecao|pss)\s+seguinte\b")
 # The message opens on another case ("Outro caso: ...", "e outro exemplo -"): what follows describes that case.
 _ANOTHER_CASE = re.compile(r"^(?:e |mas e |agora )?(?:um |uma )?(?:outro|outra|novo|nova)\s+(?:caso|exemplo|cenario|situacao"
                            r"|simulacao|hipotese|conta|concurso|edital)\b")
@@ -720,10 +723,20 @@ def same_as_before(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) ->
             and not _NEW_SUBJECT.search(t) and re.search(r"\b(?:o|a|esse|essa|nesse|nessa|no|na)\s+(?:edital|concurso|certame"
                                                           rf"|selecao|pss)\s+d[aeo]s?\s+{re.escape(ex.entity_name)}\b", t):
         same.add("entity")
-    # Round 40 (f47a): a count written again and pointed at ("com as mesmas 17 vagas", "dessas 18 vagas", "nessas 10",
-    # "desse total de 18") is the person's own statement of it, never carried (blind writers label it so every time), as
-    # a table written again is (round 32, fix32c: `router._table_written_again`). Rounds 35-38 carried it; a pointer
-    # without the number ("essas vagas", "as mesmas vagas") still carries the thread's count (`_SAME_VAGAS`, the fragments).
+    # "com as mesmas 10 vagas", "essas duas vagas": the earlier count, written again and pointed at. Round 35 (f37a):
+    # so are "dessas 9 vagas", "nessas 9 vagas" and "com as 9 vagas" (as "com as 28" and "nessas 24" already are).
+    # Round 38 (f41a): not in the next selection's own count ("no próximo concurso, com as mesmas 30 vagas"): that
+    # concurso states its count, the same figure and nothing carried. (A case re-dated, "e em um edital de 2015, mesmas
+    # 20 vagas?", "um edital da época da lei de 2014 com essas 2 vagas", is the same case: it still points back.)
+    if cur.get("vacancies") is not None and cur.get("vacancies") == prev.get("vacancies") \
+            and not _NEXT_SELECTION.search(t) \
+            and re.search(rf"\b(?:mesm[ao]s|[dn]?ess[ae]s|[dn]?est[ae]s|[dn]?aquel[ae]s|com as)\s+(?:mesm[ao]s\s+)?"
+                          rf"{cur['vacancies']}\s+vagas\b"
+                          # Round 36 (f38b): the count said as the same total ("nesse mesmo total de 18", "no mesmo total
+                          # de 18 vagas", "desse total de 18") points back as "dessas 18 vagas" does.
+                          rf"|\b(?:(?:[dn]?ess[eo]|[dn]?est[eo]|[dn]?aquel[eo])\s+(?:mesmo\s+)?|[dn]?o\s+mesmo\s+)total\s+de\s+"
+                          rf"{cur['vacancies']}\b", t):
+        same.add("vacancies")
     return same
 
 

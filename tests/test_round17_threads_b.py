@@ -140,12 +140,12 @@ def test_cadastro_de_reserva_kept_is_said(bot):
 
 
 def test_as_mesmas_n_vagas_is_the_earlier_count(bot):
-    """"com as mesmas 8 vagas" writes the earlier count again: the same count, the person's own (Round 40, f47a)."""
+    """"com as mesmas 8 vagas" writes the earlier count again: it is carried, and said so."""
     *_, last = chat(bot, "um concurso de 2013 com 8 vagas tinha cota racial?",
                     "e um de março de 2016 com as mesmas 8 vagas?")
     assert last.route == "calculator" and last.calculation["regime"] == "lei-12990-2014"
     assert last.calculation["reserved"] == reserved_for(8, "2016-03-15", TODAY)
-    assert _carried(last) == []  # Round 40 (f47a): a count written again is the person's own statement, no chip (holdout43/47 labels)
+    assert _carried(last) == ["vacancies"]
 
 
 def test_another_person_asking_what_they_must_show_stays_the_law(bot):

@@ -105,9 +105,9 @@ def test_after_a_year_is_the_year_after() -> None:
 
 def test_the_earlier_count_pointed_at_is_carried_with_one_colon(bot) -> None:
     _, again = chat(bot, "concurso com 2 vagas, quantas são de cota?", "e pela lei antiga, essas 2 vagas teriam cota?")
-    assert again.calculation["reserved"] == 0 and carried_keys_of(again) == []  # Round 40 (f47a): a count written again is the person's own statement, no chip (holdout43/47 labels)
+    assert again.calculation["reserved"] == 0 and carried_keys_of(again) == ["vacancies"]
     first = again.headline.split(". ")[0]
-    assert first.count(":") <= 1, first
+    assert first.count(":") == 1, first
 
 
 @pytest.mark.parametrize("text", ["essa lei de cotas vale também para os municípios?", "a reserva se aplica nos estados?"])

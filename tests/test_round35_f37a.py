@@ -70,9 +70,8 @@ def test_the_earlier_count_pointed_back_at_with_vagas_is_carried() -> None:
                    "e com as 9 vagas, quantas sao de cota?", "e nessas 9 vagas, qual a ordem?"):
         _, a2 = chat(rules_bot(TODAY), first, second)
         assert a2.route == "calculator" and a2.calculation["vacancies"] == 9, second
-        # Round 40 (f47a): a count written again is the person's own statement, no chip (holdout43/47 labels)
-        assert carried_keys_of(a2) == [], second
-        assert "pergunta anterior" not in a2.headline, second
+        assert carried_keys_of(a2) == ["vacancies"], second
+        assert a2.headline.startswith("Com as 9 vagas da pergunta anterior"), second
     # neighbour: another count is a count of its own
     _, a2 = chat(rules_bot(TODAY), first, "e com 12 vagas, quantas sao de cota?")
     assert a2.calculation["vacancies"] == 12 and "vacancies" not in carried_keys_of(a2)

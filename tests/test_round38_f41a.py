@@ -83,7 +83,6 @@ def test_a_new_selection_with_the_same_count_carries_nothing() -> None:
                   "E no próximo edital, a sair em 2027, com as mesmas 20 vagas, quantas vamos reservar?")
     assert (ans.calculation["operation"], ans.calculation["reserved"]) == ("reserve", 6)
     assert carried_keys_of(ans) == [] and "pergunta anterior" not in ans.headline
-    # neighbour (Round 36, f38b): the same total of the same edital, written again: no chip either since
-    # Round 40 (f47a): a count written again is the person's own statement, no chip (holdout43/47 labels)
+    # neighbour (Round 36, f38b): the same total of the same edital still points back
     _, ans = chat(rules_bot(TODAY), "concurso com 20 vagas, quantas de cota?", "e nesse mesmo total de 20, pela lei antiga?")
-    assert carried_keys_of(ans) == [] and ans.calculation["vacancies"] == 20
+    assert carried_keys_of(ans) == ["vacancies"]
