@@ -889,10 +889,24 @@ _STILL_IN_FORCE = re.compile(rf"{_LAW_NAMED}[^?]{{0,12}}\b(?:ainda|continua|segu
 _TODAY_SAID = re.compile(r"\b(?:hoje|atualmente|agora|hj)\b")  # "segue valendo hoje?": when the law is asked about
 
 
+_EDITAL_WORD = re.compile(r"\b(?:edital|concurso|certame|selecao|pss)\b")
+
+
+def _edital_dated(ex: Extraction) -> bool:
+    """An edital named with a date of its own ("edital de agosto de 2013"), not a bound ("antes de 2014")."""
+    if not (ex.date or ex.period) or not ex.date_text or not _EDITAL_WORD.search(ex.text):
+        return False
+    at = ex.text.find(ex.date_text)
+    return at >= 0 and not re.search(r"\b(?:antes|depois|ate|apos|desde|a partir) d?[aeo]?\s*$", ex.text[:at])
+
+
 def law_history(ex: Extraction) -> bool:
     """The law's transition or history asked, whatever figures the message names as its premise (no count asked)."""
     t = ex.text
-    return bool(_WHY_REGIME.search(t) or _RULE_CARRIES_ON.search(t) or _EXISTED_BEFORE.search(t) or _STILL_GOVERNS.search(t)
+    # Round 40 (f47a): "concurso com edital de agosto de 2013, antes da lei de 2014, tinha cota racial?": an edital with a
+    # date of its own asked whether it had a reserve is that date's regime (the calculator's), no history of the law.
+    existed = _EXISTED_BEFORE.search(t) and not _edital_dated(ex)
+    return bool(_WHY_REGIME.search(t) or _RULE_CARRIES_ON.search(t) or existed or _STILL_GOVERNS.search(t)
                 or _LAW_TERM.search(t) or _STILL_IN_FORCE.search(t) and not (ex.date and not _TODAY_SAID.search(t) or ex.period)) \
         and not COUNT_ASKED.search(t) and not OWN_SUBJECT.search(t)
 

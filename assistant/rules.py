@@ -665,7 +665,8 @@ def date_threshold(ex: Extraction) -> bool:
 # The two laws offered as alternatives ("usamos a 12.990 ou a 15.142?", "lei de 2014 ou a nova?"): which one
 # applies is asked, so neither is a hint; for one's own edital it depends on its date.
 _LAW_NAME = r"(?:lei )?(?:n?o? ?12\.?990|n?o? ?15\.?142|nova|antiga|velha|atual|anterior|de 2014|de 2025)(?:/\d{4})?"
-LAW_CHOICE = re.compile(r"\b" + _LAW_NAME + r"\b,? ou (?:a |pela |na )?" + _LAW_NAME + r"\b")
+# (Round 40, f47a: "a Lei 15.142 ou ainda a 12.990?": an adverb before the second law offered)
+LAW_CHOICE = re.compile(r"\b" + _LAW_NAME + r"\b,? ou (?:ainda |entao |mesmo |seria )?(?:a |pela |na )?" + _LAW_NAME + r"\b")
 
 # "qual lei vale para um edital de 15 de maio?": which law, the regime of an edital, not the law's reach. One picked
 # among the two ("qual das duas leis", "qual dessas normas"; "duas" reads "ambas" after normalising) is the same question.
@@ -808,6 +809,9 @@ PER_CARGO = re.compile(rf"{PLACE_ASKED.pattern}|"
 _CARGO_FIGURE = re.compile(r"\b(?:qual|quais) (?:e |sao |seria |sera |fica |vai ser )?(?:a |o |as |os )?(?:reservas?|cotas?)\b"
                            r"|\bcomo (?:fica|ficam|ficaria|seria) (?:a |as )?(?:reservas?|cotas?)\b")
 _RESERVE_WORD = re.compile(r"\breserv|\bcotas?\b|\bcotistas?\b")
+# Round 40 (f47a): a figure requested ("preciso da", "quero", "calcula", "qual a"), not a rule asked of editais.
+_TABLE_REQUESTED = re.compile(r"\b(?:preciso|precisamos|quero|queremos|gostaria|calcul\w*|qual|quais|quant\w*|me (?:da|diz|passa|mostra)"
+                              r"|mostra|faz|faca)\b")
 # An edital of several cargos named without their vagas ("vários cargos", "cargos diferentes", "mais de um cargo").
 SEVERAL_CARGOS = re.compile(rf"\b(?:varios|diversos|muitos|distintos|diferentes|mais de (?:um|1)|{_LOTS_OF}) cargos?\b"
                             r"|\bcargos (?:diferentes|distintos|variados)\b"
@@ -1408,6 +1412,12 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # Round 39 (f44b): so does a further cargo named without its count ("12 vagas de analista e mais algumas de
         # técnico: qual a reserva de cada cargo?"): its count is asked for, never the one count taken as the whole.
         return "edital", "cargos"
+    if not has_n and not {"edital_date", "period"} & set(p) and PER_CARGO.search(t) and _RESERVE_WORD.search(t) \
+            and _TABLE_REQUESTED.search(t) \
+            and not LAW_ASKS.search(t) and not RULE_ASKS.search(t) and not _DEONTIC.search(t):
+        # Round 40 (f47a): "preciso da reserva de cada cargo do edital": the reserve per cargo asked with no table is the
+        # edital operation missing its table (its cargos and vagas asked), never the law's text on what editais state.
+        return "edital", "cargos"
     if not has_n and RULE_ASKS.search(t):
         return None, None  # "quem conta como quilombola?", "a partir de quantas vagas tem cota?": the law text
     dated = "edital_date" in p or "period" in p or ex.no_year is not None
@@ -1610,7 +1620,10 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     if not has_n and (p.get("pcd") is not None or p.get("pcd_percentage")) and re.search(r"\bquant[ao]s\b", t) \
             and not LAW_ASKS.search(t) and not re.search(r"\bquant[ao]s? por cento|\bpercentual|\bporcentagem", t):
         return "reserve", "vacancies"  # "a reserva PcD é de 5%, quantas vão pra PcD?": the edital's own figure, its vagas missing
-    if dated and not has_n and STRONG_RESERVE_CUE.search(t) and not re.search(r"\bquant[ao]s? por cento|\bpercentual|\bporcentagem", t):
+    # (Round 40, f47a: not with the two laws offered, "saiu em 4/6/2025. Para a reserva racial, aplicamos a 15.142 ou a
+    # 12.990?": which law is asked, the regime below, "reserva racial" only its subject)
+    if dated and not has_n and STRONG_RESERVE_CUE.search(t) and not LAW_CHOICE.search(t) \
+            and not re.search(r"\bquant[ao]s? por cento|\bpercentual|\bporcentagem", t):
         return "reserve", "vacancies"  # "o edital saiu em março de 2025, quantos cotistas?": a count, its vagas missing
     # Round 34 (f34a): an edital told to be still unpublished ("o edital ainda não foi publicado: 15.142 ou 12.990?") is
     # as good as dated: it falls under the law in force (`router.pending_edital`), so the two laws offered are its regime.

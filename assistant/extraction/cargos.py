@@ -293,17 +293,26 @@ def _count_name_rows(text: str) -> list[tuple[re.Match[str], str]]:
     """The rows "N vagas <cargo>" of a list of two or more, each right after the one before."""
     rows = [(m, m.group(2)) for m in _COUNT_NAME.finditer(text) if _name_after(m.group(2)) == m.group(2)]
     elided = [(m, m.group(2)) for m in _COUNT_NAME_ELIDED.finditer(text) if _name_after(m.group(2)) == m.group(2)]
+    # Round 40 (f47a): "2 vagas prof de matemática, 2 de física, 1 de química": the rows after the first one may be
+    # elided as "N de <area>" (`_COUNT_FIRST` without "vagas"); they continue its list, so the first row is kept.
+    elided += [(m, name) for m in _COUNT_FIRST.finditer(text)
+               if not re.match(r"\d+\s+(?:vagas?|postos)\b", m.group(0)) and (name := _name_after(m.group(2)))]
     out: list[tuple[re.Match[str], str]] = []
     chain: list[tuple[re.Match[str], str]] = []
     # Round 29 (p29d): "3 cargos: 10 analista, 5 técnico e 2 motorista": with the number of cargos announced, a list of
     # elided rows alone is the table when it has as many rows as cargos announced (three or more rows unannounced).
     announced = announced_cargos(text)
     loose: list[tuple[re.Match[str], str]] = []
+
+    def end(row: tuple[re.Match[str], str]) -> int:  # where the row's name ends ("2 de física e 1": before its "e")
+        at = text.find(row[1], row[0].start(2))
+        return at + len(row[1]) if row[0].re is _COUNT_FIRST and at >= 0 else row[0].end()
+
     for row in sorted(rows + elided, key=lambda r: r[0].start()):
-        if loose and not _ROW_GAP.fullmatch(text, loose[-1][0].end(), row[0].start()):
+        if loose and not _ROW_GAP.fullmatch(text, end(loose[-1]), row[0].start()):
             loose = []
         loose.append(row)
-        if chain and not _ROW_GAP.fullmatch(text, chain[-1][0].end(), row[0].start()):
+        if chain and not _ROW_GAP.fullmatch(text, end(chain[-1]), row[0].start()):
             out += chain if len(chain) >= 2 else []
             chain = []
         if chain or row[0].re is _COUNT_NAME:  # an elided row only continues a list
