@@ -1057,7 +1057,8 @@ def reversion_topic(ex: Extraction) -> str | None:
 def register_topic(ex: Extraction) -> str | None:
     """Round 39 (f42b): "o edital só tem CR, mesmo assim dá pra marcar a opção de cotista?": a selection with only a
     cadastro de reserva asked as law text; art. 5º, § 3º's words for the search (the chat words find art. 7º)."""
-    if register_only(ex.text) and ex.vacancies is None:
+    # Round 40 (f48b): or its 0 vagas told beside the register ("formação de CR, zero vagas imediatas")
+    if register_only(ex.text) and ex.vacancies is None or ex.reserve_register and ex.vacancies == 0:
         return ENROL_TOPIC
     return None
 

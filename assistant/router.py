@@ -1770,7 +1770,10 @@ def _own_case(ex: Extraction, params: dict[str, Any]) -> bool:
     return bool(FIRST_PERSON.search(text) or MY_EDITAL.search(text) or ONE_SELECTION.search(text) or text != ex.text
                 and _THIRD_PERSON.search(text)
                 # (Round 33: an edital told to be still unpublished, "o edital ainda não saiu", is one edital's case too)
-                or any(k in params for k in ("vacancies", "edital_date", "period", "general_rank", "rank",
+                # Round 40 (f48b): a register's 0 vagas ("formação de CR, zero vagas imediatas") are no figure to
+                # compute with: the register alone, whose enrolment is the law's (art. 5º, § 3º)
+                or "vacancies" in params and not params.get("reserve_register")
+                or any(k in params for k in ("edital_date", "period", "general_rank", "rank",
                                              "reserve_rank", "cargos", "to_be_published")))
 
 

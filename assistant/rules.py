@@ -854,6 +854,7 @@ def register_only(t: str) -> bool:
     return bool(_REGISTER_ONLY.search(t))
 
 
+_CANDIDATE_NAMED = re.compile(r"\b(?:candidat|servidor|concorrente|inscrit)[oa]s?\b")
 _CLAIMED = re.compile(r"\breserv|\bcotas?\b|\bcotistas?\b|\bracia")
 # "qual a ordem?" with a count of vagas is the nomination order (not the classification).
 _ORDER_PLAIN = re.compile(r"\b(?:qual|como fica|como e|como seria|e|(?:qual|como) (?:deveria|deve|devia|seria|vai|iria|teria que) ser)"
@@ -1504,8 +1505,13 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
             return "reserve", None
         # Round 39 (f42b): a body named with no group nor person ("o edital do TRE é só CR. mesmo assim dá pra marcar a
         # opção de cotista?") asks whether such a selection takes optants at all: art. 5º, § 3º's text, as without it.
-        if mine or MY_EDITAL.search(t) or relative_asked(t) or has_n or has_when \
-                or (ONE_SELECTION.search(t) or p.get("entity")) and (p.get("groups") or SELF_CLAIM.search(t)):
+        # Round 40 (f48b): the register's 0 vagas ("formação de CR, zero vagas imediatas") are no count of one's own,
+        # and a bare group ("quilombola consegue se inscrever?") no candidate: the rule asked of anyone (§ 3º), as
+        # without the body; a candidate named ("candidato pardo pode?") is that person's eligibility.
+        counted = has_n and p.get("vacancies") != 0
+        person = p.get("groups") and _CANDIDATE_NAMED.search(t)
+        if mine or MY_EDITAL.search(t) or relative_asked(t) or counted or has_when \
+                or (ONE_SELECTION.search(t) or p.get("entity")) and (person or SELF_CLAIM.search(t)):
             return "eligibility", None
         return None, None
     if not ranks and OWN_PLACE.search(t):
@@ -1664,7 +1670,11 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # body's selection reserves for the group, yes or no (the count needs no vagas to be refused).
         return "eligibility", None
     # ("sou parda, me inscrevi num pss da funai, tinha cota pra mim?": one's own claim, the eligibility's)
-    if my_edital and not ELIG_CUE.search(t) and (re.search(r"\breserv(?:a|ar|amos|aremos|ado)\b|\bcotas?\b|\bcotistas\b", t)
+    # Round 40 (f48b): the reserve of "the" edital asked with no vagas ("qual a reserva de vagas do edital?") is that
+    # edital's count, its vagas missing, as "do nosso edital" (a law, a decree or an article named is the law's text).
+    the_edital = re.search(r"\breserva\b[^?]{0,20}\b[dn]o edital\b", t) and not has_n and not LAW_ASKS.search(t) \
+        and not re.search(r"\blei\b|\bdecreto\b|\bartigo|\bregra", t) and not INTERPRETIVE.search(_DEONTIC.sub(" ", t))
+    if (my_edital or the_edital) and not ELIG_CUE.search(t) and (re.search(r"\breserv(?:a|ar|amos|aremos|ado)\b|\bcotas?\b|\bcotistas\b", t)
                                                  or _HAS_RESERVE.search(t)) \
             and not (p.get("groups") and re.search(r"\b(?:pra|para) (?:mim|eu|ela|ele)\b", t)):
         return "reserve", "vacancies"  # "preciso saber a reserva do nosso edital": its vagas are missing

@@ -90,7 +90,8 @@ REGISTER_NAME = re.compile(r"\bcadastros?[ -](?:de )?reserva\b")
 # "só tem", "apenas com o", "somente um": what follows is the selection's only offer (shared with `rules.register_only`).
 ONLY_OFFERED = (r"\b(?:so|somente|apenas|unicamente) (?:(?:tem|tenha|tiver|teve|tinha|ha|houver|oferece|abre|abriu) )?"
                 r"(?:com |para |pra |de )?(?:o |um )?")
-REGISTER_INITIALS = re.compile(ONLY_OFFERED + r"cr\b|\bcr \(cadastros?[ -](?:de )?reserva")
+# Round 40 (f48b): "prova pra formação de CR": the register formed, by its initials, is the same offer.
+REGISTER_INITIALS = re.compile(ONLY_OFFERED + r"cr\b|\bcr \(cadastros?[ -](?:de )?reserva|\bformacao de cr\b")
 
 # "nesse edital", "no mesmo concurso": a complete question that still refers to the earlier one.
 REFERS_BACK = re.compile(
@@ -330,5 +331,8 @@ def extract(question: str, today: date | None = None) -> Extraction:
         ex.optants_in_open = int(of.group(1))
     ex.optant = optant(plain) or ex.optants_in_open is not None or ex.optants_ahead is not None
     ex.subject = subject(text)
-    ex.reserve_register = ex.vacancies is None and bool(REGISTER_NAME.search(text) or REGISTER_INITIALS.search(text))
+    register = bool(REGISTER_NAME.search(text) or REGISTER_INITIALS.search(text))
+    # Round 40 (f48b): "formação de CR (zero vagas imediatas)": no vaga beside the register is the register alone, as
+    # "só cadastro de reserva" (its 0 vagas kept for a count or an order asked of it).
+    ex.reserve_register = ex.vacancies in (None, 0) and not ex.cargos and register
     return ex
