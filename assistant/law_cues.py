@@ -855,10 +855,17 @@ _RULE_CARRIES_ON = re.compile(r"\b(?:pela|na|a|segundo a) (?:lei (?:antiga|velha
                               r"\b(?:isso|essa regra|isso ai|essa exigencia|esse limite)\s*,?\s*(?:ainda )?(?:continua|continuou"
                               r"|permanece|se mantem|foi mantid\w*|vale|valendo)\b")
 # - whether any reserve existed before a law or year ("então antes de 2014 não existia cota racial em concurso?").
+# Round 40 (lead): the era asked after a dated edital ("então naquela época não existia cota racial em concurso
+# federal?", "nessa época não tinha reserva em nenhum concurso?"): the quota's history in general, not that edital's
+# regime again ("e nessa época tinha cota?" alone stays the edital's regime).
+_ERA_ASKED = (r"\b(?:naquela|nessa|aquela|essa) (?:epoca|tempo|periodo)\b[^?]{0,20}\b(?:existia|havia|tinha|existiam|tinham)"
+              r"\b[^?]{0,30}\b(?:cotas?|reservas?)\b[^?]{0,30}\b(?:em (?:nenhum |qualquer )?(?:concursos?|certames?)"
+              r"|nenhum (?:concurso|certame)|no (?:brasil|servico publico)|federa(?:l|is))\b")
 _EXISTED_BEFORE = re.compile(r"\bantes d[ae] (?:(?:19|20)\d{2}|lei|12\.?990)\b[^?]{0,40}\b(?:existia|havia|tinha|existiam)\b"
                              r"[^?]{0,20}\b(?:cotas?|reservas?)\b"
                              r"|\b(?:existia|havia|tinha|existiam)\b[^?]{0,10}\b(?:cotas?|reservas?)\b[^?]{0,40}\bantes d[ae] "
-                             r"(?:(?:19|20)\d{2}|lei|12\.?990)\b")
+                             r"(?:(?:19|20)\d{2}|lei|12\.?990)\b"
+                             r"|" + _ERA_ASKED)
 
 # - Round 20 (fix21c): whether a law still governs any concurso ("essa lei antiga ainda vale pra algum concurso hoje?");
 #   "hoje" there is when the law is asked about, not an edital's date to compute a regime with.
@@ -1052,6 +1059,16 @@ def reversion_topic(ex: Extraction) -> str | None:
     if REVERSION_ASKS.search(ex.text):
         return "vagas reservadas não preenchidas por falta de candidatos, revertidas para a ampla concorrência"
     return None
+
+
+ERA_TOPIC = ("Lei nº 12.990/2014, art. 6º: entra em vigor na data de sua publicação; não se aplicará aos concursos cujos "
+             "editais já tiverem sido publicados antes de sua entrada em vigor")
+
+
+def era_topic(ex: Extraction) -> str | None:
+    """Round 40 (lead): the era asked ("naquela época não existia cota em concurso federal?"): Lei 12.990's own start
+    (art. 6º, parágrafo único) in its words for the search (the chat words find the scope of art. 1º)."""
+    return ERA_TOPIC if re.search(_ERA_ASKED, ex.text) else None
 
 
 def register_topic(ex: Extraction) -> str | None:

@@ -97,6 +97,7 @@ from .law_cues import (
     cited_premise,
     definition_topic,
     entitled_topic,
+    era_topic,
     group_rate,
     group_rule,
     groups_in_two,
@@ -1488,7 +1489,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             # the self-declaration (art. 3º); after a count or table, the monitoring of the law (art. 10).
             query = f"{question} ({_CHECK_TOPIC['person' if thread in ('eligibility', 'position') else 'count']})"
         elif not ex.reference and (topic := reversion_topic(ex) or open_outcome_topic(ex) or appeal_topic(ex)
-                                   or register_topic(ex)
+                                   or register_topic(ex) or era_topic(ex)
                                    or alternation_topic(ex)):
             query = f"{question} ({topic})"
         elif not ex.reference and (topic := definition_topic(ex)):
