@@ -620,6 +620,13 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     if prev.get("intent") == "eligibility" and intent == "eligibility" and not cur.get("groups") \
             and not any(k in cur for k in ("entity", "process", "vacancies")) and _person_chance(ex, _merge(prev, cur, ex)):
         return True  # Round 25 (p25a): "com cadastro de reserva, ainda posso?": the thread's person and selection
+    if prev.get("intent") in ("eligibility", "reserve") and intent == "eligibility" and not cur.get("groups") \
+            and any(g != "pcd" for g in prev.get("groups") or []) and _CHANCE.search(t) \
+            and (first_person(t) or _OWN_CHANCE.search(t)) and not _ANOTHER_PERSON.search(t) and not relative_asked(t) \
+            and not _RELATIVE.search(t) and not KIN_OF_SUBJECT.search(t):
+        # Round 40 (f48a): "e um concurso do ministério da saúde com 30 vagas, eu posso?" after "sou preto, ..." (an
+        # eligibility, or a count whose coverage was checked, "a cota federal vale?"): the person's own group goes with them; the new selection's figures are the message's own (`other_selection`).
+        return True
     if prev.get("intent") and _SUPPOSED_CASE.search(t) and not _NEW_SUBJECT.search(t) and not _SUBJECT_OWN.search(t):
         return True  # Round 25 (p25a): "qual a minha posição se o edital tivesse 20 vagas?": the thread's case, supposed
     if prev.get("route") == "retrieval" and not prev.get("intent") and intent is None and "vacancies" in cur \
@@ -1331,6 +1338,10 @@ def _forget(prev: dict[str, Any], forget: tuple[str, ...] | list[str] | set[str]
 # "com cadastro de reserva, ainda posso?"): the person of the thread, in the thread's selection.
 _CHANCE = re.compile(r"\b(?:posso|poderia|podia|pode|poderei|consigo|conseguiria|concorro|concorreria|(?:teria|tenho|tem)"
                      r" direito)\b|\bmuda(?:ria)? (?:alguma coisa|algo)\b")
+
+
+# Round 40 (f48a): one's own chance asked with the verb alone ("consigo?", "concorro?"), no pronoun.
+_OWN_CHANCE = re.compile(r"\b(?:posso|consigo|conseguiria|concorro|concorreria|tenho direito)\b")
 
 
 def _person_chance(ex: Extraction, merged: dict[str, Any]) -> bool:

@@ -66,6 +66,9 @@ _NOT_CARGO = re.compile(r"^(?:concurso|certame|edital|total|pss|processo|selecao
                         # Round 25 (p25b): "rh do ministério: 7 vagas, ordem de nomeação com 1 vaga pcd": the asker's
                         # department and the operation asked name no cargo.
                         r"|rh|ordem|sequencia|alternancia"
+                        # Round 40 (f48a): "a lei antiga exigia no mínimo 3 vagas e a nova só 2": a law's minimum, the
+                        # laws told apart by their age; a threshold or a law, never a cargo's name.
+                        r"|minim[oa]s?|maxim[oa]s?|nova|novo|antig[oa]s?|velh[oa]s?|atual|anterior|vigente|so|apenas|somente"
                         # Pronouns: "dessas 60, quantas são pra quem é preto?" names no cargo.
                         r"|quem|quant[ao]s?|eles?|elas?|aqueles?|aquelas?|todos?|todas?|gente)\b"
                         # The lists' abbreviations in an edital's split ("AC: 10 | PPP: 4 | PcD: 1"): lists, not cargos.

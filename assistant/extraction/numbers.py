@@ -235,7 +235,7 @@ def collapse_sums(text: str) -> str:
 # Words that may stand between a count and "vagas" without changing what is counted.
 _VAGA_ADJ = (r"(?:(?:unicas?|so|apenas|novas?|efetivas?|imediatas?|ofertadas?|oferecidas?|previstas?|totais|no total"
              r"|ao todo|de ampla concorrencia|para o cargo|abertas?)\s+)")
-_PCD = r"(?:pcd|pessoas? com deficiencia|deficientes?|candidatos? com deficiencia)"
+_PCD = r"(?:pcd|pessoas? com deficiencia|deficientes?|candidat[oa]s? (?:com deficiencia|pcd|deficientes?))"
 # "N vagas" counts the vagas unless they are said to be of a list ("2 vagas para PcD", "3 reservadas").
 # (Round 40, f46b: "3 vagas às pessoas com deficiência", the crase read as "as", too)
 # Round 40 (40b): "então são 3 vagas de cota, certo?": the reserve claimed, not the vagas ("de cota", "da reserva";

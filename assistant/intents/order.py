@@ -65,7 +65,10 @@ ORDER_CUE = re.compile(
     # "quando o cotista e nomeado", "em que momento sao chamados os cotistas"
     rf"|\b(?:quando|em que momento|a partir de (?:qual|que) (?:vaga|nomeacao))\b.{{0,40}}\bcotistas?\b.{{0,30}}\b{_NOMINATION}"
     rf"|\b(?:quando|em que momento)\s+(?:\w+\s+){{0,2}}{_NOMINATION}.{{0,20}}\bcotistas?\b"
-    r"|\b(?:qual|quais) (?:e |sao )?(?:a |as |o |os )?(?:vez|vezes|vagas?|nomeac\w*|lugar\w*) (?:d[oa]s? )?(?:primeir[oa]s? )?cotistas?\b"
+    # Round 40 (f48a): the copula in the future or the conditional too ("qual vai ser a vez do primeiro cotista?",
+    # "qual seria a vaga dos cotistas?"): the same place in the order.
+    r"|\b(?:qual|quais) (?:e |sao |sera |serao |seria |seriam |vai ser |vao ser |iria ser |fica |ficaria )?(?:a |as |o |os )?"
+    r"(?:vez|vezes|vagas?|nomeac\w*|lugar\w*) (?:d[oa]s? )?(?:primeir[oa]s? |proxim[oa]s? |\d{1,2} ?[oa]s? )?cotistas?\b"
     # Round 23 (p23d): "quando chega a vez do primeiro negro?", "quando entra o cotista?": when the reserve's turn comes
     # in the nominations (the subject is the list's, "quando eu entro?" is one's own position).
     r"|\b(?:quando|em que (?:momento|nomeac\w*|chamada|convocac\w*))\s+(?:\w+\s+){0,2}?(?:chega|vem|entra|entram|sai|cai)\b"
