@@ -147,7 +147,7 @@ ASSUMPTION_PARAMS: dict[str, tuple[str, ...]] = {
     "process": ("process",), "groups": ("groups",),
     "rank": ("general_rank", "reserve_rank", "rank", "optant", "optants_in_open", "optants_ahead"),
     "pcd": ("pcd", "pcd_percentage"), "cargos": ("cargos",), "law": ("edital_date", "period", "law_hint"),
-    "reserve_register": ("reserve_register",), "prior_vacancies": ("prior_vacancies",),
+    "reserve_register": ("reserve_register",), "prior_vacancies": ("prior_vacancies", "added_to"),
 }
 
 
@@ -1523,6 +1523,10 @@ def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) 
             # Round 39 (f42a): "e se surgirem mais 10 vagas, quantas de cota?": how many of the new vagas are asked
             # (art. 1º, § 2º); the answer leads with them and gives the whole after (`ReserveInput.prior_vacancies`)
             cur["vacancies"], cur["prior_vacancies"] = more, prev["vacancies"]
+        else:
+            # Round 40 (lo40b): "20 vagas, qual a ordem?" then "e se abrirem mais 5 vagas?": the whole of 25 is
+            # asked, the earlier 20 it includes told in a chip ("Com as 20 vagas da pergunta anterior e mais 5").
+            cur["added_to"] = prev["vacancies"]
     if prev.get("intent") in ("reserve", "order", "position") and prev.get("vacancies") and len(ex.numbers) == 1 \
             and cur.get("vacancies") in claimed_reserve(ex):
         cur.pop("vacancies")  # "mas só separaram 3 vagas pra cota": the edital's reserve to check, not its vagas

@@ -56,7 +56,7 @@ from .intents.edital import claim_verdict as edital_claim_verdict
 from .intents.eligibility import DEFAULT_GROUP_TEXT
 from .intents.law import NO_REASON, SEVERAL_RESERVES_FACT, regulation_headline, several_reserves_headline
 from .intents.position import of_person
-from .intents.reserve import claim_verdict, group_share
+from .intents.reserve import claim_verdict, group_share, pcd_claim_verdict
 from .law_cues import basis_of_law_answer, plain_opening, rate_objection
 from .models import Answer, Assumption, Citation, LawFigure, Turn
 from .plan import RegimePlan, ReservePlan
@@ -214,6 +214,15 @@ def _context_from_text(history: Iterable[Any] | None, today: date) -> dict[str, 
     if p.route == "retrieval":
         return {"route": "retrieval", "query": p.query or asked[-1]}
     return None
+
+
+# Round 40 (lo40b): the method of the count asked ("como se calcula a cota?", "como é feito o cálculo da reserva?",
+# "de que forma é calculada a reserva?"), of the reserve itself (folded text).
+_HOW_COMPUTED = re.compile(
+    r"\b(?:como|de que (?:forma|jeito|maneira)|qual (?:e|eh) a (?:forma|regra|conta))\b(?:\s+\w+){0,4}?\s+"
+    r"(?:(?:se\s+)?calcul\w*|(?:o\s+)?calculo|(?:se\s+)?(?:faz|conta)\w*\s+a\s+conta)\s+(?:d[aeo]s?\s+)?(?:a\s+|as\s+)?"
+    r"(?:cotas?|reservas?|vagas reservadas|vagas de cota)\b|\bcalculo\s+d[ao]s?\s+(?:cotas?|reservas?|vagas reservadas)\b"
+    r"(?=[^\d]*$)")
 
 
 def _told_back(answers: list[Answer], key: str) -> int:
@@ -462,6 +471,12 @@ class Assistant:
                     # "o geólogo, com 1 vaga, fica sem reserva?" after a table: one of its cargos asked alone; the
                     # table stays at hand for "incluindo topógrafo com 4" or "e no cargo X, a ordem?" next.
                     answer.context["cargos"] = table
+                if prev and isinstance(prev.get("vacancies"), int) and answer.route == "calculator" \
+                        and answer.context.get("intent") == "eligibility" and "vacancies" not in answer.context:
+                    # Round 40 (lo40b): "sou indígena, posso concorrer?" amid a count starts fresh (no vagas of its
+                    # own), but the thread still holds the earlier vagas: "e a ordem nessas 15?" next takes them
+                    # (their chip says how far back, `_told_back`).
+                    answer.context["vacancies"] = prev["vacancies"]
         except CalculatorError as exc:
             ctx = {"intent": p.intent, **p.params} if p else {}
             if isinstance(exc, PlanError):  # refused while planning: the operation asked is kept all the same
@@ -554,7 +569,7 @@ class Assistant:
         # "e se fosse pela 12.990?" after the new law's answer: the earlier subject asked of the other law
         other = p.law_id if p.query_followup and other_law_followup(p.law_id, prev) else None
         several = self._several_reserves(p) or self._regulation_answer(p) or self._comparison_answer(p) \
-            or self._group_share_answer(p)
+            or self._group_share_answer(p) or self._method_answer(p)
         if several:
             return several
         k = self.settings.retrieval_k
@@ -741,6 +756,9 @@ class Assistant:
             return None
         # the person told earlier in the thread ("sou pcd e negro, ..." then "posso concorrer nas duas?")
         racial = [g for g in ex.groups or (p.params or {}).get("groups") or [] if g in RACIAL_GROUPS]
+        if not racial and ex.groups == ["pcd"]:
+            # Round 40 (lo40b): "e se fosse pcd?" after "sou parda, posso concorrer?": the thread's person (`router`)
+            racial = [g for g in (p.params or {}).get("groups") or [] if g in RACIAL_GROUPS]
         if not racial and not RACIAL_RESERVE.search(ex.text):
             return None
         rule = regulation_note(SEVERAL_RESERVES_FACT)
@@ -774,6 +792,27 @@ class Assistant:
         notes = [writer.INJECTION_NOTE] if p.injection else []
         return writer.finish(Answer(answer="", route="retrieval", headline=headline, notes=notes, citations=cits,
                                     regulation=notes_for(cits), law_id=None,
+                                    context={"route": "retrieval", "query": p.query or ex.original}))
+
+    # Round 40 (lo40b): how the count is made: the percentage (art. 1º, caput), the vagas it is taken on (§ 2º) and how
+    # a fraction is rounded (art. 5º, § 2º).
+    _METHOD = (f"{URN_BASE[NEW_LAW]}!art1_cpt", f"{URN_BASE[NEW_LAW]}!art1_par2", f"{URN_BASE[NEW_LAW]}!art5_par2")
+
+    @classmethod
+    def _method_answer(cls, p: Plan) -> Answer | None:
+        """"como se calcula a cota?", "como é feito o cálculo da reserva?": no single dispositivo says the whole method,
+        so the retriever's confidence would refuse it; the law in force answers with the percentage, its base and the
+        rounding rule (each sentence from its resumo). A count with figures, the PcD list or the old law: not this."""
+        ex = p.extraction
+        if p.reference or ex is None or ex.numbers or "pcd" in p.notes or "pcd" in (ex.groups or []) \
+                or p.law_id not in (None, NEW_LAW) or ex.law_hint == "old" or not _HOW_COMPUTED.search(ex.text) \
+                or re.search(r"\b(?:n|d)?(?:ess|est)[ea]s?\b|\bchegou\b", ex.text):  # the answer's own count: its basis
+            return None
+        cits = [citation(u) for u in cls._METHOD]
+        headline = " ".join(writer.law_headline([c], _current_resumo(c.urn)) for c in cits)
+        notes = [writer.INJECTION_NOTE] if p.injection else []
+        return writer.finish(Answer(answer="", route="retrieval", headline=headline, notes=notes, citations=cits,
+                                    regulation=notes_for(cits), law_id=NEW_LAW,
                                     context={"route": "retrieval", "query": p.query or ex.original}))
 
     @staticmethod
@@ -1130,6 +1169,8 @@ class Assistant:
                 # "11 vagas, são 4 de cota, tá certo?": the claim is answered first; its figure is not left unused.
                 verdict_first = verdict
                 p.unused = [n for n in p.unused if n != str(claimed)]
+            elif p.extraction is not None and (verdict := pcd_claim_verdict(cp.input, p.extraction.text)):
+                verdict_first = verdict  # Round 40 (lo40b): "a reserva PcD é 2, certo?": the PcD count checked
             elif p.extraction is not None and "vacancies" in p.carried and pcd_change_asked(p.extraction):
                 # Round 35 (f37a): "separa 2 vagas pra PcD, isso muda as cotas raciais?": the answer to that first.
                 verdict_first = "A reserva racial não muda"

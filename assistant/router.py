@@ -148,6 +148,7 @@ from .rules import (
     PCD_WORDS,
     PER_CARGO,
     QUOTA_WORDS,
+    RACIAL_GROUPS,
     REQUIREMENT_WAIVED,
     REVERSION_ASKS,
     WHICH_BANCA,
@@ -1119,7 +1120,11 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # race decides it (an eligibility like any other); the PcD condition is no group of that reserve.
         cur = {**cur, "groups": [g for g in cur.get("groups") or [] if g != "pcd"]}
         pcd_asked = False
-    if pcd_asked and intent in ("eligibility", None) and not ex.reference and not (follow and prev.get("intent") and not both):
+    # Round 40 (lo40b): "e nesse mesmo concurso, se fosse pcd?" after an eligibility: the only group asked is PcD, so
+    # the decree answers (as a bare "sou pcd, posso concorrer na cota?"), never the racial "Sim" of the thread's group.
+    pcd_only = follow and prev.get("intent") == "eligibility" and list(ex.groups or []) == ["pcd"] and not ex.numbers
+    if pcd_asked and intent in ("eligibility", None) and not ex.reference \
+            and not (follow and prev.get("intent") and not both and not pcd_only):
         # PcD coverage ("posso concorrer pela cota racial e pela vaga PcD?"): Decreto 9.508 and the law's
         # text together; a PcD count ("quantas vagas PcD com 30 vagas?") goes on to `reserve` (5% minimum).
         # Nothing racial asked ("sou cadeirante, tenho tempo a mais na prova?"): the decree alone answers, so a word
@@ -1127,6 +1132,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         only_pcd = None if _RACIAL_TOPIC.search(ex.text) else PCD_DECREE
         # (the thread's person, when borrowed above, goes along: `core` names the group both reserves are about)
         person = {"groups": cur["groups"]} if not ex.groups and cur.get("groups") else {}
+        if pcd_only and (racial := [g for g in prev.get("groups") or [] if g in RACIAL_GROUPS]):
+            person = {"groups": [*racial, "pcd"]}  # the thread's person, now PcD too: both reserves (`core`)
         # Round 36 (lo36): the decree's rate asked ("o decreto exige no mínimo quanto de PcD?"): its words name the
         # reserve's percentage (art. 1º, § 1º), never the minimum mark its "mínimo" also reads as (art. 2º, IV)
         query = f"{question} (percentual de vagas reservadas)" if _pcd_rate_asked(ex, cur) else question
@@ -1313,6 +1320,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                 # Round 40 (lo40): "e se surgirem mais 10 vagas, quantas de cota?": the earlier vagas the new ones join
                 # (`ReserveInput.prior_vacancies`) come from the thread: a chip and a lead, as every carried figure.
                 carried.add("prior_vacancies")
+            if params.get("added_to") is not None and params["added_to"] == prev.get("vacancies"):
+                carried.add("added_to")  # Round 40 (lo40b): the earlier vagas the whole asked includes (order chip)
             if intent is None or intent == prev.get("intent") or missing:
                 intent = re_intent if re_intent and not prev.get("pending") else prev["intent"]
                 missing = None

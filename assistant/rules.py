@@ -269,7 +269,10 @@ WHICH_BANCA = re.compile(r"\b(?:qual|(?<!acha )(?<!acho )(?<!pensa )(?<!sabe )(?
 _RELAYED_BY = (r"(?!\s*(?:(?:me|nos|te|lhe)\s+)?(?:quer|querem|queria|queriam|gostaria|gostariam|perguntou|perguntaram|pergunta"
                r"|perguntam|pediu|pediram|(?:esta|ta|tao|estao)\s+(?:perguntando|discutindo|debatendo|em duvida|com duvida)"
                r"|(?:ficou|ficaram|fica|ficamos)\s+(?:com|na|em)\s+(?:uma\s+)?duvida|tem\s+(?:uma\s+)?duvida|discutiu|debateu"
-               r"|levantou|levantaram)\b)")
+               r"|levantou|levantaram"
+               # Round 40 (lo40b): or gives a figure ("tá errado, meu cursinho disse que são 30 vagas"): the course is
+               # whose word it is, the figure the case's (a correction), never the course asked about
+               r"|(?:disse|disseram|diz|dizem|falou|falaram|fala|falam|afirma|afirmou|garante|garantiu|ensinou|explicou)\s+que)\b)")
 CONCURSO_FACT = re.compile(
     r"\bsalario|\bremuneracao|\bvencimento basico|\bquanto ganha|\bjornada\b|\bestagio probatorio|\bestabilidade\b"
     # Round 34 (34e): chat's "qnt ganha um analista?" ("qnt" reads "quantas", `typos._ABBREVIATIONS`): the pay asked too.

@@ -45,6 +45,9 @@ def _carried_phrase(key: str, text: str, params: dict[str, Any]) -> str | None:
     if key == "vacancies" and isinstance(params.get("vacancies"), int):
         n = params["vacancies"]
         return vagas(n) if n == 1 else f"as {vagas(n)}"
+    if key == "prior_vacancies" and isinstance(params.get("added_to"), int):
+        n = params["added_to"]  # Round 40 (lo40b): the earlier vagas the whole asked includes ("e mais 5", `carried_lead`)
+        return vagas(n) if n == 1 else f"as {vagas(n)}"
     if key == "prior_vacancies" and isinstance(params.get("prior_vacancies"), int):
         n = params["prior_vacancies"]  # Round 40 (lo40): the earlier vagas the new ones join
         return vagas(n) if n == 1 else f"as {vagas(n)}"
@@ -106,12 +109,15 @@ def carried_lead(carried: list[Assumption], params: dict[str, Any]) -> str:
     # Round 36 (lo36): each phrase says where it was told; "da pergunta anterior" only of the last question's own
     # ("Com as 20 vagas da pergunta anterior e os 5% de vagas PcD de 3 perguntas atrás: ").
     backs = [a.turns_back or 1 for a, p in zip(carried, phrases) if p]
+    # Round 40 (lo40b): the earlier vagas a whole includes, then the vagas added ("... da pergunta anterior e mais 5")
+    more = f" e mais {params['vacancies'] - params['added_to']}" if "prior_vacancies" in keys \
+        and isinstance(params.get("added_to"), int) and isinstance(params.get("vacancies"), int) else ""
     if all(b == 1 for b in backs):
-        return f"Com {_listed(named)} da pergunta anterior: "
+        return f"Com {_listed(named)} da pergunta anterior{more}: "
     groups: dict[int, list[str]] = {}
     for back, phrase in zip(backs, named):
         groups.setdefault(back, []).append(phrase)
-    return f"Com {_listed([f'{_listed(ps)} {told_where(back)}' for back, ps in sorted(groups.items())])}: "
+    return f"Com {_listed([f'{_listed(ps)} {told_where(back)}' for back, ps in sorted(groups.items())])}{more}: "
 
 
 def _listed(items: list[str]) -> str:

@@ -805,6 +805,12 @@ _ASKED_BEFORE = re.compile(r"\bquant\w*\b[^.?!;\d]{0,30}$")
 _WHOLE_BEFORE = re.compile(r"\bquant\w*\s+(?:das|dessas|destas|daquelas|desses|destes|dos)\s+$")
 
 
+# The PcD list followed by its own count ("pcd é 2", "pcd seria de 3", "pcd: 2").
+_OWN_COUNT_AFTER = re.compile(r"\s*(?:[:=]|(?:e|eh|sera|seria|fica|ficaria|sao)(?:\s+de)?)\s*(?:so\s+|apenas\s+)?\d+\b(?![.,/]\d)"
+                              # (never a count of another list: "reserva pcd e 3 de cota" names two lists)
+                              r"(?!\s*(?:vagas?\s+)?(?:(?:de|da|na|para|pra)\s+(?:a\s+)?(?:cotas?|reserva|ampla)\b|cotistas?|reservad))")
+
+
 def _pcd_match(pat: re.Pattern[str], text: str) -> re.Match[str] | None:
     m = pat.search(text)
     if m and pat is _PCD_COUNT[1] and _ASKED_BEFORE.search(text, 0, m.start()) \
@@ -815,6 +821,10 @@ def _pcd_match(pat: re.Pattern[str], text: str) -> re.Match[str] | None:
         return None  # Round 34 (lead): "o primeiro PcD com 20 vagas": a person of that list, "com 20 vagas" the total
     if m and pat is _PCD_COUNT[0] and _WHOLE_BEFORE.search(text, 0, m.start(1)):
         return None  # Round 36 (36b): "quantas dessas 18 vão pra PcD?": the 18 is the whole the PcD part is asked of
+    if m and pat is _PCD_COUNT[0] and re.search(r"\breserva\s", m.group(0)) and _OWN_COUNT_AFTER.match(text, m.end()):
+        # Round 40 (lo40b): "com 40 vagas a reserva PcD é 2": the PcD list told its own count after it; the count before
+        # ("40 vagas") is the total, the one after the PcD count (read by the patterns that follow)
+        return None
     return m
 
 

@@ -75,6 +75,22 @@ def claim_verdict(claimed: int | None, reserved: int | None, text: str) -> str |
     return "**Está certo**" if claimed == reserved else "**Não está certo**"
 
 
+def pcd_claim_verdict(inp: ReserveInput, text: str) -> str | None:
+    """Round 40 (lo40b): "com 40 vagas a reserva PcD é 2, certo?": the PcD count stated, checked against the decree's
+    minimum (5%, fraction rounded up: Decreto nº 9.508/2018, art. 1º, §§ 1º e 3º), computed by the calculator."""
+    if inp.pcd is None or not CLAIM_CHECKED.search(text):
+        return None
+    minimum = calculator.reserve(ReserveInput.model_validate({**inp.model_dump(), "pcd": None,
+                                                               "pcd_percentage": PCD_MINIMUM})).pcd
+    if minimum is None:
+        return None
+    least = agree(minimum, "vaga PcD", "vagas PcD")
+    rule = f"o mínimo é {least}: 5% das vagas, fração arredondada para cima, Decreto nº 9.508/2018, art. 1º, §§ 1º e 3º"
+    if inp.pcd >= minimum:  # an edital may reserve more than the minimum
+        return f"**Está certo** ({rule}{'' if inp.pcd == minimum else ', e o edital pode prever mais'})"
+    return f"**Não está certo** ({rule})"
+
+
 def build(params: dict[str, Any], today: date) -> ReservePlan:
     d, end, text, told = when(params, today)
     asked = list(params.get("groups") or [])
