@@ -6,13 +6,12 @@ import os
 import re
 import threading
 from datetime import date, timedelta
-from fractions import Fraction
 from typing import Any, Callable, Iterable
 
 import calculator
 from calculator import CalculatorError, RegimeInput
 from calculator.eligibility import GROUP_LABEL, EligibilityInput
-from calculator.pcd import pcd_total
+from calculator.pcd import MIN_PERCENTAGE, pcd_total
 from calculator.regime import NEW_LAW_START
 from calculator.reserve import PERCENTAGE
 from vocabulary import (
@@ -57,7 +56,7 @@ from .intents.eligibility import DEFAULT_GROUP_TEXT
 from .intents.law import NO_REASON, SEVERAL_RESERVES_FACT, regulation_headline, several_reserves_headline
 from .intents.position import of_person
 from .intents.reserve import claim_verdict, group_share, pcd_claim_verdict
-from .law_cues import basis_of_law_answer, plain_opening, rate_objection
+from .law_cues import HOW_COMPUTED, basis_of_law_answer, plain_opening, rate_objection
 from .models import Answer, Assumption, Citation, LawFigure, Turn
 from .plan import RegimePlan, ReservePlan
 from .regulation import nearest_fact, notes_for, regulation_note
@@ -214,15 +213,6 @@ def _context_from_text(history: Iterable[Any] | None, today: date) -> dict[str, 
     if p.route == "retrieval":
         return {"route": "retrieval", "query": p.query or asked[-1]}
     return None
-
-
-# Round 40 (lo40b): the method of the count asked ("como se calcula a cota?", "como é feito o cálculo da reserva?",
-# "de que forma é calculada a reserva?"), of the reserve itself (folded text).
-_HOW_COMPUTED = re.compile(
-    r"\b(?:como|de que (?:forma|jeito|maneira)|qual (?:e|eh) a (?:forma|regra|conta))\b(?:\s+\w+){0,4}?\s+"
-    r"(?:(?:se\s+)?calcul\w*|(?:o\s+)?calculo|(?:se\s+)?(?:faz|conta)\w*\s+a\s+conta)\s+(?:d[aeo]s?\s+)?(?:a\s+|as\s+)?"
-    r"(?:cotas?|reservas?|vagas reservadas|vagas de cota)\b|\bcalculo\s+d[ao]s?\s+(?:cotas?|reservas?|vagas reservadas)\b"
-    r"(?=[^\d]*$)")
 
 
 def _told_back(answers: list[Answer], key: str) -> int:
@@ -805,7 +795,7 @@ class Assistant:
         rounding rule (each sentence from its resumo). A count with figures, the PcD list or the old law: not this."""
         ex = p.extraction
         if p.reference or ex is None or ex.numbers or "pcd" in p.notes or "pcd" in (ex.groups or []) \
-                or p.law_id not in (None, NEW_LAW) or ex.law_hint == "old" or not _HOW_COMPUTED.search(ex.text) \
+                or p.law_id not in (None, NEW_LAW) or ex.law_hint == "old" or not HOW_COMPUTED.search(ex.text) \
                 or re.search(r"\b(?:n|d)?(?:ess|est)[ea]s?\b|\bchegou\b", ex.text):  # the answer's own count: its basis
             return None
         cits = [citation(u) for u in cls._METHOD]
@@ -1201,7 +1191,7 @@ class Assistant:
         if op == "order" and "pcd_untold" in p.notes and not getattr(result, "pcd_positions", None):
             # Round 40 (f46b): the PcD minimum computed before is no count the edital was said to have: the order above
             # leaves that list out and names it in one sentence.
-            least = pcd_total(result.vacancies, None, Fraction(1, 20))  # Decreto 9.508, art. 1º, § 1º: 5%
+            least = pcd_total(result.vacancies, None, MIN_PERCENTAGE)  # Decreto 9.508, art. 1º, § 1º
             headline += (f" A lista PcD (ao menos {agree(least, 'vaga', 'vagas')}, {LABEL[PCD_DECREE]}) também se "
                          "intercala nessa ordem: diga quantas vagas PcD o edital tem para incluí-la.")
         if op == "reserve" and (split := INTENTS["reserve"].split_note(result)):

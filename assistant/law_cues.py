@@ -1061,6 +1061,15 @@ def reversion_topic(ex: Extraction) -> str | None:
     return None
 
 
+# Round 40 (lo40b): the method of the count asked ("como se calcula a cota?", "como é feito o cálculo da reserva?",
+# "de que forma é calculada a reserva?"), of the reserve itself (folded text).
+HOW_COMPUTED = re.compile(
+    r"\b(?:como|de que (?:forma|jeito|maneira)|qual (?:e|eh) a (?:forma|regra|conta))\b(?:\s+\w+){0,4}?\s+"
+    r"(?:(?:se\s+)?calcul\w*|(?:o\s+)?calculo|(?:se\s+)?(?:faz|conta)\w*\s+a\s+conta)\s+(?:d[aeo]s?\s+)?(?:a\s+|as\s+)?"
+    r"(?:cotas?|reservas?|vagas reservadas|vagas de cota)\b|\bcalculo\s+d[ao]s?\s+(?:cotas?|reservas?|vagas reservadas)\b"
+    r"(?=[^\d]*$)")
+
+
 ERA_TOPIC = ("Lei nº 12.990/2014, art. 6º: entra em vigor na data de sua publicação; não se aplicará aos concursos cujos "
              "editais já tiverem sido publicados antes de sua entrada em vigor")
 
