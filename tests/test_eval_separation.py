@@ -148,6 +148,8 @@ EVAL_FILES = (
     ROOT / "assistant" / "eval" / "holdout47-conversations.jsonl",
     ROOT / "assistant" / "eval" / "holdout48-routing.jsonl",
     ROOT / "assistant" / "eval" / "holdout48-conversations.jsonl",
+    ROOT / "assistant" / "eval" / "holdout49-routing.jsonl",
+    ROOT / "assistant" / "eval" / "holdout49-conversations.jsonl",
 )
 EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
 PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"
