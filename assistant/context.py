@@ -981,6 +981,25 @@ def summed_table(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> b
     return cur.get("vacancies") in (None, sum(int(v) for _, v in cargos))
 
 
+# Round 40 (f49b): the cargos joined and whether the reserve stays the same asked ("e se juntássemos os dois cargos num
+# só, a reserva total seria a mesma?", "juntando os cargos, muda?"): a comparison of the two readings, the table's
+# per-cargo total beside the reserve on the summed vagas (the edital operation gives both).
+_SAME_AS_JOINED = re.compile(r"\b(?:a|o)\s+mesm[ao]\b|\bmuda(?:ria|ra)?\b|\baltera(?:ria)?\b|\bigua(?:l|is)\b"
+                             r"|\bdiferen(?:te|ca)\b|\bcompara\w*")
+
+
+def joined_asked(ex: Extraction) -> bool:
+    """The cargos joined into one and whether the reserve changes asked (`joined_compared`, the message alone)."""
+    return bool((ex.one_cargo and not ex.one_cargo_vagas or _SUMMED.search(ex.text)) and _SAME_AS_JOINED.search(ex.text))
+
+
+def joined_compared(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
+    """The earlier table's cargos joined, no count of its own written, and whether the reserve changes asked."""
+    joined = ex.one_cargo and not ex.one_cargo_vagas or summed_table(ex, cur, prev)
+    return bool(joined and prev.get("cargos") and not cur.get("cargos") and cur.get("vacancies") is None
+                and _SAME_AS_JOINED.search(ex.text))
+
+
 _SAME_FIGURES = re.compile(r"\bmesmos (?:cargos|numeros)\b|\bmesmo quadro\b|\bmesmas vagas\b|\bmesmo numero de vagas\b")
 
 

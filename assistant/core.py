@@ -33,6 +33,7 @@ from .citations import citation, citations_for
 from .context import (
     ASSUMPTION_PARAMS,
     bare_law_switch,
+    joined_asked,
     names_table_cargo,
     other_law_followup,
     other_quota_vagas,
@@ -52,6 +53,7 @@ from .intents import reserve as reserve_intent
 from .intents.common import agree, continue_sentence, name_law, vacancies_assumption
 from .intents.edital import cargo_claims_verdict
 from .intents.edital import claim_verdict as edital_claim_verdict
+from .intents.edital import joined_sentence as edital_joined_sentence
 from .intents.eligibility import DEFAULT_GROUP_TEXT
 from .intents.law import NO_REASON, SEVERAL_RESERVES_FACT, regulation_headline, several_reserves_headline
 from .intents.position import of_person
@@ -1181,6 +1183,10 @@ class Assistant:
             if p.extraction is not None and p.extraction.subject:
                 # the calculator's steps speak to "você": said of that person too (round 18)
                 steps = [of_person(s, p.extraction.subject) for s in steps]
+        elif op == "edital" and p.extraction is not None and "cargos" in p.carried and joined_asked(p.extraction) \
+                and len(result.cargos) > 1:
+            # Round 40 (f49b): "e se juntássemos os cargos num só, a reserva seria a mesma?": both figures, compared.
+            headline = f"{INTENTS[op].headline(result)} {edital_joined_sentence(result)}"
         else:
             headline = INTENTS[op].headline(result)
             called = p.extraction.called if p.extraction else []

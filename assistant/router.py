@@ -45,6 +45,7 @@ from .context import (
     dated_edital_told,
     dated_fragment,
     fixes_figure,
+    joined_compared,
     law_answer_law,
     law_applies_to_dated,
     names_earlier_date,
@@ -474,6 +475,9 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     question = join_compounds(question)  # Round 34 (34h): "auto declaraçao" searched as "autodeclaraçao"
     ex = extract(question, today)
     prev = _forget(prev_context or {}, forget)
+    if ex.called_as_vagas is not None and prev.get("vacancies"):
+        # Round 40 (f49b): "e se chamarem 6, quais são os cotistas?" after vagas: nominations in the order of those vagas
+        ex.vacancies, ex.called = None, [ex.called_as_vagas]
     if law_applies_to_dated(ex, prev):
         # "a lei nova não vale pra esse edital?" after a dated count: which law that date gets, never a switch to it
         ex.law_hint = None
@@ -1344,7 +1348,13 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                 # operation again over its vagas (carried), the table still at hand for the next cargo named.
                 intent, missing = prev["intent"], None
                 carried = (carried - {"cargos"}) | ({"vacancies"} if "vacancies" not in cur else set())
-            if (ex.one_cargo or summed_table(ex, cur, prev)
+            if joined_compared(ex, cur, prev):
+                # Round 40 (f49b): "e se juntássemos os dois cargos num só, a reserva total seria a mesma?": both figures,
+                # per cargo and on the summed vagas, the table's edital operation (never one reserve alone).
+                params = {**params, "cargos": prev["cargos"]}
+                carried = (carried - {"vacancies"}) | {"cargos"}
+                intent, missing = "edital", None
+            elif (ex.one_cargo or summed_table(ex, cur, prev)
                 or intent == "edital" and not PER_CARGO.search(ex.text) and not params.get("cargos")
                 and count_of_other_edital(ex, cur)) \
                     and prev.get("cargos") and not cur.get("cargos"):

@@ -802,7 +802,8 @@ _LOTS_OF = rf"{LOTS_OF_WORDS} de"
 PER_CARGO = re.compile(rf"{PLACE_ASKED.pattern}|"
                        r"\b(?:cada|por|de cada|em cada|para cada|pra cada) cargo\b|\bcargo (?:a|por) cargo\b"
                        # (Round 39, f44b: chat's "um monte de cargos", "uma porrada de cargos" are "vários cargos")
-                       rf"|\b(?:varios|diversos|alguns|muitos|{_LOTS_OF}|\d+) cargos\b.{{0,50}}\b(?:cada um|cada qual|em cada|pra cada"
+                       # (Round 40, f49b: and the indefinite "uns cargos", as "alguns cargos")
+                       rf"|\b(?:varios|diversos|alguns|uns|muitos|{_LOTS_OF}|\d+) cargos\b.{{0,50}}\b(?:cada um|cada qual|em cada|pra cada"
                        r"|para cada)\b"
                        # "tem cargos de nível médio e superior, quantas em cada um?": cargos named as a kind, then each
                        r"|\bcargos\b.{0,50}\b(?:cada um|cada qual|em cada um|pra cada um|para cada um)\b"
@@ -816,7 +817,8 @@ _RESERVE_WORD = re.compile(r"\breserv|\bcotas?\b|\bcotistas?\b")
 _TABLE_REQUESTED = re.compile(r"\b(?:preciso|precisamos|quero|queremos|gostaria|calcul\w*|qual|quais|quant\w*|me (?:da|diz|passa|mostra)"
                               r"|mostra|faz|faca)\b")
 # An edital of several cargos named without their vagas ("vários cargos", "cargos diferentes", "mais de um cargo").
-SEVERAL_CARGOS = re.compile(rf"\b(?:varios|diversos|muitos|distintos|diferentes|mais de (?:um|1)|{_LOTS_OF}) cargos?\b"
+# (Round 40, f49b: "uns cargos", "alguns cargos": the indefinite plural is several cargos too)
+SEVERAL_CARGOS = re.compile(rf"\b(?:varios|diversos|muitos|alguns|uns|distintos|diferentes|mais de (?:um|1)|{_LOTS_OF}) cargos?\b"
                             r"|\bcargos (?:diferentes|distintos|variados)\b"
                             # Round 33 (33c): "quantas reservadas dá para os cargos do nosso edital?": the cargos of one's
                             # own edital, in the plural, each with its reserve
@@ -1402,6 +1404,8 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     if ranks and (POSITION_CUE.search(t) or has_n or _THIRD_PLACE.search(t) or _ONE_APPOINTED.search(t)
                   or _PLACE_CALLED.search(t)) and not _place_in_passing(t):
         return "position", None if has_n else "vacancies"
+    if ex.called_as_vagas is not None and has_n and not ranks:
+        return "order", None  # Round 40 (f49b): "se forem chamados 6, qual desses é o cotista?": their order
     if ex.called and has_n and not ranks and not STRONG_RESERVE_CUE.search(t) and not _COUNT_ASKED_BESIDE.search(t) \
             and not _CLAIM_ASKED.search(t):
         # Round 23 (p23d): "10 vagas, chamaram 5 da ampla e nenhum cotista, tá certo?": the nominations made so far

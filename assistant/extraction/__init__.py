@@ -13,7 +13,7 @@ from datetime import date
 
 from vocabulary import fold
 
-from .called import mask_called
+from .called import mask_called, supposed_call_of_cotistas
 from .cargos import (
     Cargo,
     announced_cargos,
@@ -180,6 +180,7 @@ class Extraction:
     subject: Subject | None = None  # "minha irmã ficou em 12º": the answer says "ela", not "você"
     reserve_register: bool = False  # "só cadastro de reserva", no vagas
     called: list[int] = field(default_factory=list)  # "chamaram 5 da ampla": people already called, no rank nor vagas
+    called_as_vagas: int | None = None  # Round 40 (f49b): "se forem chamados 6, qual desses é o cotista?" read as vagas
 
 
 def normalize(question: str) -> tuple[str, bool]:
@@ -279,6 +280,11 @@ def extract(question: str, today: date | None = None) -> Extraction:
         # "o órgão convocou 9 aprovados, quantos deveriam ser cotistas?": with no vagas told, the appointments made
         # are the vagas filled, whose reserve is asked (not a story of calls beside the edital's vagas).
         ex.vacancies, ex.called = made, []
+    if ex.vacancies is None and not ex.cargos and supposed_call_of_cotistas(plain, ex.called):
+        # Round 40 (f49b): "se forem chamados 6, qual desses é o cotista?": with no vagas told, those supposed called
+        # are the vagas whose order is asked (after vagas in the thread, `router.plan` reads them as nominations again).
+        ex.vacancies = ex.called_as_vagas = ex.called[0]
+        ex.called = []
     ex.vacancy_counts = vacancy_counts(counted)
     ex.claimed_counts = claimed_counts(counted)
     ex.claimed_reserve = claimed_reserve(ex.claimed_counts, ex.vacancies)

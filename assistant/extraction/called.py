@@ -36,6 +36,11 @@ _NUMBER = re.compile(r"\d+")
 # Round 36 (lo36): a supposed call ("e se chamarem 5?") counts nominations; of a group ("5 cotistas") it stays the
 # premise of a rule, never nominations to place in the order.
 _SUPPOSED = re.compile(r"(?:ja\s+)?(?:(?:cham|nome|convoc|emposs)(?:arem|assem)|forem|fossem)\b")
+# Round 40 (f49b): which of those supposed called is a cotista ("se forem chamados 6, qual desses é o cotista?", "se
+# nomearem 4, quais são os cotistas?"): the places of the cotistas in that many nominations, the order of as many vagas.
+_WHICH_COTISTA = re.compile(r"\bqua(?:l|is)\s+(?:(?:deles|delas|desses|dessas|destes|destas|entre eles)\s+)?(?:e|sao|seria|seriam|sera"
+                            r"|serao|vai ser|vao ser)\s+(?:o\s+|os\s+|a\s+|as\s+)?(?:cotistas?|optantes?)\b"
+                            r"|\bqua(?:l|is)\s+(?:o\s+|os\s+)?(?:cotistas?|optantes?)\b")
 _OF_GROUP = re.compile(r"\d+o?\s+(?:cotistas?|negr|pret|pard|indigen|quilombol|pcd|deficien)")
 
 
@@ -58,3 +63,9 @@ def mask_called(text: str) -> tuple[str, list[int]]:
     if counts:
         text = _WERE_OPTANTS.sub(sub, text)
     return text, counts
+
+
+def supposed_call_of_cotistas(text: str, called: list[int]) -> bool:
+    """Round 40 (f49b): one count supposed called ("se forem chamados 6") and which of them is a cotista asked: the
+    nominations are the vagas whose order is asked (no vagas told beside them)."""
+    return len(called) == 1 and bool(_SUPPOSED.search(text)) and bool(_WHICH_COTISTA.search(text))

@@ -156,6 +156,12 @@ _BRACKET_LIST = re.compile(r"\b(\d+)\s+cargos\b[^()\d]{0,30}\(\s*(\d+(?:\s*(?:va
 # a colon with no "vagas", read only when they are as many as the cargos announced and end the sentence.
 _COLON_LIST = re.compile(rf"\b(\d+)\s+{_POSTS}\b[^\d:?!.]{{0,20}}:\s*((?:\d+\s*,\s*)*\d+\s*,?\s*e\s+\d+|\d+(?:\s*[;/]\s*\d+)+)"
                          r"(?=\s*(?:[?.!;]|$|,\s*(?:e\s+)?(?:quant|qnt|qual|quais|como)))")
+# Round 40 (f49b): the counts of unnamed cargos written before their count ("as vagas de 6 e 6 de dois cargos", "5 e 3
+# vagas nos 2 cargos") or after it with no "vagas" ("dois cargos com 5 e 3"): read only when as many as the cargos.
+_LIST_ENDS = r"(?![.,]\d|\s*%)(?!\s*(?:vagas?\s+)?(?:reservad|pcd\b|cotas?\b|de cota|cotistas?\b|candidat|aprovad|inscrit))"
+_LIST_OF_CARGOS = re.compile(rf"(?<![\d/.,])(?<!entre )\b((?:\d+\s*,\s*)*\d+\s*,?\s*e\s+\d+)\b(?:\s+vagas?)?\s+"
+                             rf"(?:de|dos|para|pra|em|nos|entre)\s+(?:(?:os|seus)\s+)?(\d+)\s+{_POSTS}\b"
+                             rf"|\b(\d+)\s+{_POSTS}\s+(?:com|de)\s+((?:\d+\s*,\s*)*\d+\s*,?\s*e\s+\d+)\b(?!\s+vagas?\b){_LIST_ENDS}")
 # "somando os cargos dá 13 vagas (5 + 5 + 3)", "cargos: 4+2+1 vagas": each term of a sum written after "cargos" is one
 # unnamed cargo's vagas.
 _SUM_LIST = re.compile(r"\bcargos\b[^()\n?!+]{0,60}?\(?\s*(\d+(?:\s*\+\s*\d+)+)\b(?!\s*%)")
@@ -490,6 +496,12 @@ def _pairs(text: str) -> list[tuple[int, str, int]]:
         if len(counts) == int(m.group(1)) and free(*m.span()):
             claimed.append(m.span())
             out += [(m.start(2) + i, "", n) for i, n in enumerate(counts)]
+    for m in _LIST_OF_CARGOS.finditer(text):
+        grp = 1 if m.group(1) else 4
+        listed = [int(k) for k in re.findall(r"\d+", m.group(grp))]
+        if len(listed) == int(m.group(2) or m.group(3)) and free(*m.span()):
+            claimed.append(m.span())
+            out += [(m.start(grp) + i, "", k) for i, k in enumerate(listed)]
     for m in _SUM_LIST.finditer(text):
         if free(m.start(1), m.end(1)):
             claimed.append((m.start(1), m.end(1)))

@@ -76,6 +76,14 @@ def headline(r: Any) -> str:
     return out
 
 
+def joined_sentence(r: Any) -> str:
+    """Round 40 (f49b): the cargos joined into one asked against the table: the reserve on the summed vagas beside the
+    per-cargo total, said whether it is the same."""
+    same = "a mesma reserva" if r.reserved_on_total == r.reserved_total else f"{r.reserved_on_total} em vez de {r.reserved_total}"
+    return (f"Com os cargos juntos num só, a reserva seria calculada sobre as {r.vacancies_total} vagas: os {r.percentage}% "
+            f"dariam **{r.reserved_on_total}** ({same}).")
+
+
 def _same_rows_headline(r: Any, plural: str, feminine: bool) -> str:
     """Round 35 (lo35d): "5 vagas por UF nas 27 UFs" gave 27 times "UF n: 2 reservadas de 5 vagas". Identical rows are
     said once, with the sum of the rows and the percentage on the total (art. 1º, § 2º); the table keeps every row."""
