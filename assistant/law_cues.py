@@ -789,7 +789,12 @@ _PROCEDURE_HOW = (rf"\b{_PROCEDURE}[^?]{{0,30}}\bcomo (?:vai ser|e|sera|seria|fi
                   rf"|\b(?:{_PROCEDURE}|autodeclarac\w*|banca|comissao|fraude|eliminac\w*)[^?]{{0,30}}\b(?:segue|seguira"
                   rf"|obedece|observa) (?:qual|que|a qual) (?:regra|lei|norma)\b"
                   rf"|\bo que (?:diz|fala|preve|determina) (?:a lei |a regra |a norma )?(?:sobre |d[ao] |n[ao] |quanto a )?(?:a |o )?{_PROCEDURE}"
-                  rf"|\bcomo (?:vai ser|e|sera|seria|funciona)\s+(?:feit[ao]\s+|realizad[ao]\s+)?(?:a |o )?{_PROCEDURE}")
+                  rf"|\bcomo (?:vai ser|e|sera|seria|funciona)\s+(?:feit[ao]\s+|realizad[ao]\s+)?(?:a |o )?{_PROCEDURE}"
+                  # Round 40 (f49c): the confirmation of a group ("como é a confirmação da condição de indígena?", "como
+                  # funciona a comprovação de ser quilombola?"): the same procedure (Lei 15.142, art. 3º, § 4º).
+                  r"|\bcomo (?:vai ser|e|sera|seria|fica|funciona)\s+(?:feit[ao]\s+|realizad[ao]\s+)?(?:a |o )?"
+                  r"(?:confirmac|comprovac|verificac|validac)\w* (?:da|de|do) (?:minha |sua |nossa )?(?:condicao|identidade"
+                  r"|pertencimento|ser|que (?:e|sou)|(?:pessoa |candidat[oa]s? )?(?:indigen|quilombol|pret|pard|negr))")
 
 
 _PROCEDURE_RULE = re.compile(rf"\b(?:indeferid\w*|reprovad\w*|nao (?:for )?(?:confirmad|aprovad)\w*)\b[^?]{{0,30}}\b{_PROCEDURE}"

@@ -813,6 +813,9 @@ PER_CARGO = re.compile(rf"{PLACE_ASKED.pattern}|"
 _CARGO_FIGURE = re.compile(r"\b(?:qual|quais) (?:e |sao |seria |sera |fica |vai ser )?(?:a |o |as |os )?(?:reservas?|cotas?)\b"
                            r"|\bcomo (?:fica|ficam|ficaria|seria) (?:a |as )?(?:reservas?|cotas?)\b")
 _RESERVE_WORD = re.compile(r"\breserv|\bcotas?\b|\bcotistas?\b")
+# Round 40 (f49c): a count one needs to know ("precisamos saber quantas vagas reservar", "quero saber quantas cotas").
+_COUNT_NEEDED = re.compile(r"\b(?:preciso|precisamos|quero|queremos|gostaria de|gostariamos de|necessito|necessitamos)"
+                           r" (?:saber|calcular|definir|descobrir) quant[ao]s\b")
 # Round 40 (f47a): a figure requested ("preciso da", "quero", "calcula", "qual a"), not a rule asked of editais.
 _TABLE_REQUESTED = re.compile(r"\b(?:preciso|precisamos|quero|queremos|gostaria|calcul\w*|qual|quais|quant\w*|me (?:da|diz|passa|mostra)"
                               r"|mostra|faz|faca)\b")
@@ -879,6 +882,16 @@ _DEONTIC = re.compile(r"\b(?:tem|tera) que\b|\bprecisa\b|\bdeve(?:m)?\b|\bobriga
 # Round 34 (lo34): a duty however said ("tem obrigação de", "tem o dever de", "é obrigado a", "precisa"): `DUTY`.
 DUTY = (r"(?:deve|devem|precisa|precisam|tem que|tem de|e obrigad[oa]|sao obrigad[oa]s|tem (?:a |uma )?obrigacao"
         r"|tem o dever|e (?:seu|um) dever|e obrigatorio)")
+# Round 40 (f49c): a duty or a permission asked of the reserve ("somos obrigados a discriminar...", "basta citar o
+# percentual?", "o órgão pode fazer a reserva só no total?", "é permitido"): the law's text (Lei 12.990, art. 1º, § 3º;
+# Lei 15.142, art. 1º, § 2º, art. 5º), never a request for one's own table or count.
+# (Without "deve"/"precisa": "quantas vagas devo reservar?" asks a count; "somos obrigados a informar quantas" a duty.)
+_OBLIGED_OR_ALLOWED = (r"\b(?:somos|sou|estamos|esta|estao|ficamos|fica|sera|seremos|e|sao) obrigad[oa]s?\b|\be obrigatori"
+                       r"|\bbasta (?:citar|informar|indicar|mencionar|colocar|por|dizer|prever|publicar|divulgar)\b"
+                       r"|\b(?:pode|podem|poderia|poderiam|podemos) (?:fazer|ser feit\w*|ficar|se limitar|limitar|prever)\b"
+                       r"|\b(?:e|sao|seria) (?:permitid|proibid|vedad)\w*")
+OBLIGED_OR_ALLOWED = re.compile(_OBLIGED_OR_ALLOWED)
+DUTY_ASKED = re.compile(r"\b" + DUTY + r"\b|" + _OBLIGED_OR_ALLOWED)
 _EDITAL_MUST_STATE = re.compile(r"\b(?:o|os|um|cada) (?:edital|editais)\b.{0,20}\b" + DUTY + r" (?:a |de )?(?:discriminar|especificar|informar|indicar|prever"
                                 r"|trazer|mostrar|detalhar|separar|listar|apresentar|conter)\b")
 _EDITAL_HAD_RESERVE = re.compile(r"\b(?:tem|tinha|ha|havia|houve|existe|existia|tera|teria|vai ter) (?:alguma )?"
@@ -1422,7 +1435,7 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         return "edital", "cargos"
     if not has_n and not {"edital_date", "period"} & set(p) and PER_CARGO.search(t) and _RESERVE_WORD.search(t) \
             and _TABLE_REQUESTED.search(t) \
-            and not LAW_ASKS.search(t) and not RULE_ASKS.search(t) and not _DEONTIC.search(t):
+            and not LAW_ASKS.search(t) and not RULE_ASKS.search(t) and not _DEONTIC.search(t) and not DUTY_ASKED.search(t):
         # Round 40 (f47a): "preciso da reserva de cada cargo do edital": the reserve per cargo asked with no table is the
         # edital operation missing its table (its cargos and vagas asked), never the law's text on what editais state.
         return "edital", "cargos"
@@ -1451,7 +1464,8 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         return None, None  # "PSS tem cota?", "pss não tem cota, só concurso, é verdade?": the law's reach (art. 1º, II)
     if employer_reach(ex, p) or body_obligation(ex, p):
         return None, None  # "trabalho numa autarquia, a lei 15.142 se aplica aqui?", "estatal é obrigada a reservar?": art. 1º
-    if not has_n and PER_CARGO.search(t) and _RESERVE_WORD.search(t) and not LAW_ASKS.search(t) \
+    # Round 40 (f49c): a duty asked ("somos obrigados a discriminar a reserva de cada cargo?") stays the law's text.
+    if not has_n and PER_CARGO.search(t) and _RESERVE_WORD.search(t) and not LAW_ASKS.search(t) and not DUTY_ASKED.search(t) \
             and (FIRST_PERSON.search(t) or MY_EDITAL.search(t) or EDITAL_OF_CARGOS.search(t) or re.search(r"\bquant", t)
                  or _HELP_COMPUTE.search(t) or _CARGO_FIGURE.search(t) and not _DEONTIC.search(t)):
         # "quanto fica a reserva de cada cargo do nosso edital?": the edital table's operation, its cargos
@@ -1680,15 +1694,21 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     # Round 40 (f48b): the reserve of "the" edital asked with no vagas ("qual a reserva de vagas do edital?") is that
     # edital's count, its vagas missing, as "do nosso edital" (a law, a decree or an article named is the law's text).
     the_edital = re.search(r"\breserva\b[^?]{0,20}\b[dn]o edital\b", t) and not has_n and not LAW_ASKS.search(t) \
-        and not re.search(r"\blei\b|\bdecreto\b|\bartigo|\bregra", t) and not INTERPRETIVE.search(_DEONTIC.sub(" ", t))
+        and not re.search(r"\blei\b|\bdecreto\b|\bartigo|\bregra", t) and not INTERPRETIVE.search(_DEONTIC.sub(" ", t)) \
+        and not (DUTY_ASKED.search(t) and not re.search(r"\bquant|\bqual\b", t))  # Round 40 (f49c): "pode fazer a reserva só no total do edital?"
     if (my_edital or the_edital) and not ELIG_CUE.search(t) and (re.search(r"\breserv(?:a|ar|amos|aremos|ado)\b|\bcotas?\b|\bcotistas\b", t)
                                                  or _HAS_RESERVE.search(t)) \
             and not (p.get("groups") and re.search(r"\b(?:pra|para) (?:mim|eu|ela|ele)\b", t)):
         return "reserve", "vacancies"  # "preciso saber a reserva do nosso edital": its vagas are missing
     if not has_n and not ranks and _RESERVE_COMPUTED.search(t) and _RESERVE_WORD.search(t) and not LAW_ASKS.search(t):
         return "reserve", "vacancies"  # Round 40 (40b): "vc errou a conta da cota, refaz aí": a count, its vagas missing
-    if STRONG_RESERVE_CUE.search(t) and not has_when or (STRONG_RESERVE_CUE.search(t) and re.search(r"\bvagas?\b", t)):
-        if not re.search(r"\bqual (?:era|e) o percentual|\bo que\b|\bcomo\b|\bpor que\b", t):
+    # Round 40 (f49c): not a duty or permission asked ("somos obrigados a informar quantas...", "é permitido calcular a
+    # reserva só no total?"): the law's text.
+    if (STRONG_RESERVE_CUE.search(t) and not has_when or (STRONG_RESERVE_CUE.search(t) and re.search(r"\bvagas?\b", t))) \
+            and not (OBLIGED_OR_ALLOWED.search(t) and not _COUNT_NEEDED.search(t)):
+        # Round 40 (f49c): the count needed by the one asking ("precisamos saber quantas vagas reservar. O que deve ser
+        # considerado?") is that count, its vagas missing, whatever else is asked beside it.
+        if not re.search(r"\bqual (?:era|e) o percentual|\bo que\b|\bcomo\b|\bpor que\b", t) or _COUNT_NEEDED.search(t):
             return "reserve", "vacancies"
     # Round 22 (p22g): a search box's keywords, "parda concurso autarquia 6 vagas": a group, a body or selection and
     # the vagas, no verb nor cue: the case of one who holds that group, i.e. whether they may compete. All three are
