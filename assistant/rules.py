@@ -1391,6 +1391,12 @@ _UNCOUNTED_CARGO = re.compile(r"\b(?:e|mais|alem de)\s+(?:mais\s+)?(?:algumas|ou
                               r"|quilombol|deficien)[a-z]")
 
 
+# Round 40 (f49a): being a cotista asked ("posso ser cotista?", "ele pode ser optante?", "consigo ser considerado
+# cotista?"), read beside a group, a body and the vagas.
+_BE_COTISTA = re.compile(r"\b(?:posso|podemos|pode(?:m|ria|riam)?|consigo|consegue)\s+(?:ser|entrar como|concorrer como)\s+"
+                         r"(?:considerad[oa]s?\s+)?(?:uma?\s+)?(?:cotistas?|optantes?|beneficiari[oa]s? d[ao]s? (?:cotas?|reserva))\b")
+
+
 def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple[str | None, str | None]:
     """(intent, missing parameter) from cues; None intent means not a calculator question."""
     t = ex.text if text is None else text
@@ -1574,7 +1580,9 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
                 # vagas told, as without them: how the person declares themself decides it, so it is asked.
                 return "eligibility", "groups"
             return "eligibility", None
-        if ELIG_CUE.search(t) and _asking_groups(p) and p.get("entity") and not LAW_ASKS.search(t):
+        # Round 40 (f49a): so is being a cotista asked ("sou pardo, concurso da empresa pública com 4 vagas, posso ser
+        # cotista?"): that person's eligibility, never the bare count (with no selection told, as before: `_BE_COTISTA`).
+        if (ELIG_CUE.search(t) or _BE_COTISTA.search(t)) and _asking_groups(p) and p.get("entity") and not LAW_ASKS.search(t):
             # "um candidato negro pode optar pela reserva no concurso da Caixa? e quantas são reservadas?": both asked
             # of a group and a body; the eligibility answer gives the count too.
             return "eligibility", None

@@ -43,10 +43,6 @@ ELIG_CUE = re.compile(
     # ser nomeado pela reserva?"): whether that person may take a reserved vaga, as "posso entrar pela cota?" asks.
     r"|\b(?:posso|podemos|pode(?:m|ria|riam)?)\s+ser\s+(?:nomead|chamad|convocad|contratad|empossad)\w*\s+"
     r"(?:pela|pelas|por|na|nas)\s+(?:cotas?|reserva|vagas? reservadas?)\b"
-    # Round 40 (f49a): being a cotista asked ("posso ser cotista?", "ele pode ser optante?", "consigo ser considerado
-    # cotista?"): whether that person may use the reserve, as "posso concorrer pela cota?" asks.
-    r"|\b(?:posso|podemos|pode(?:m|ria|riam)?|consigo|consegue)\s+(?:ser|entrar como|concorrer como)\s+"
-    r"(?:considerad[oa]s?\s+)?(?:uma?\s+)?(?:cotistas?|optantes?|beneficiari[oa]s? d[ao]s? (?:cotas?|reserva))\b"
     # Round 20: the verb left out ("ela pode pela cota?", "posso pela reserva?"): the same going in.
     r"|\b(?:posso|podemos|pode(?:m|ria|riam)?)\s+(?:pela|pelas|pelo)\s+(?:cotas?|reserva|sistema de cotas)\b"
     # Round 23 (p23c): a lawyer's or a help desk's question on the one they speak for ("ele concorre na reserva?", "a
