@@ -450,6 +450,11 @@ def _own_figures(ex: Extraction, cur: dict[str, Any]) -> bool:
 
 
 _FEDERAL = re.compile(r"\b(?:federal|da uniao|orgao federal)\b")
+# Round 40 (f49a): the federal sphere said of the selection or body ("concurso federal", "órgão federal", "na esfera
+# federal", "da União"), never of a law ("a lei federal").
+FEDERAL_SPHERE = re.compile(r"\b(?:concursos?|certames?|editais|edital|selec(?:ao|oes)|pss|processos? seletivos?|orgaos?"
+                            r"|entidades?|cargos?|vagas?|esfera|ambito|administracao|servico publico|poder publico)"
+                            r"(?: (?:publicos?|publicas?|seletivos?|simplificados?))? federa(?:l|is)\b|\bda uniao\b")
 
 
 def _fragment_params(ex: Extraction) -> dict[str, Any]:
@@ -1102,6 +1107,12 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
         # said again; the earlier full date is that edital's and carries (the year alone would lose the day). Round 33
         # (holdout33): so does an earlier month of that year ("nesse mesmo edital de 2024" after "março de 2024").
         cur = {k: v for k, v in cur.items() if k != "period"}
+    if "entity" not in cur and merged.get("entity") in ("estadual", "municipal") and FEDERAL_SPHERE.search(ex.text):
+        # Round 40 (f49a): "e concurso federal com 40 vagas?" after a city's concurso: the federal sphere named replaces
+        # the thread's state or city body (the federal default, nothing carried), as a body named would.
+        merged.pop("entity")
+        if merged.get("process") == "concurso":
+            merged.pop("process")
     # A new date or law hint replaces every earlier way of saying when the edital was published.
     if any(k in cur for k in ("edital_date", "period", "law_hint")):
         for k in ("edital_date", "period", "law_hint"):

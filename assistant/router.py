@@ -127,6 +127,7 @@ from .law_cues import law_question as _law_question
 from .plan import CalcPlan, EligibilityPlan, OrderPlan, PositionPlan, RegimePlan, ReservePlan
 from .problems import ZERO_VAGAS, _numbers_problem, fragment_decimal, numbers_problem
 from .rules import (
+    ACCUMULATION,
     ACT_PLACE,
     BOARD_PASSED,
     CALENDAR,
@@ -1015,7 +1016,9 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     # The competition ("quantos candidatos por vaga na cota?") is a ratio of the concurso with a quota word too.
     off_topic = off_topic or bool((CONCURSO_FACT.search(ex.text) or COMPETITION.search(ex.text)
                                    or CALENDAR.search(ex.text) and "vacancies" not in cur)
-                                  and not (intent and not missing)
+                                  # (Round 40, f49a: two posts held at once, "acumular o cargo federal com outro
+                                  # municipal, pode?", asks no body's reserve, whatever sphere or "pode?" it names)
+                                  and not (intent and not missing and not ACCUMULATION.search(ex.text))
                                   and (not PCD_WORDS.search(ex.text) or PAST_CUTOFF.search(ex.text)
                                        or PCD_UNRULED.search(ex.text))
                                   and not ex.reference and not LAW_SUBJECT.search(ex.text)

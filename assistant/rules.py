@@ -254,6 +254,14 @@ _PAST_CUTOFF = (r"\bnotas? de corte\b(?:(?!\b(?:vale|valem|valia|pode|podem|deve
                 r"{0,60}\b(?:(?:n|d)[oa] (?:ultim[oa]|penultim[oa])\b|(?:concurso|edital|certame"
                 r"|selecao|prova) (?:passad[oa]|anterior)\b|ano passado\b|(?:de|em) 20\d\d\b)")
 PAST_CUTOFF = re.compile(_PAST_CUTOFF)
+# Holding two public posts at once ("posso acumular os dois?", "acumulação de cargos"): the Constitution's rule (art. 37,
+# XVI), not these laws. Round 29 (fix29r): another post and "acumular" after it ("posse em outro cargo de professor e
+# acumular?"). Round 40 (f49a): the post with its article ("acumular o cargo de professor federal com outro estadual").
+_ACCUMULATION = (r"\bacumul\w* (?:os dois|os 2|dois cargos|2 cargos|(?:o |a |um |uma |os |as |meu |minha )?(?:cargos?"
+                 r"|empregos?|vinculos?|funcao|funcoes)|com (?:o|meu|um) (?:cargo|emprego))\b"
+                 r"|\bacumulacao de (?:cargos?|empregos?|vinculos?)\b"
+                 r"|\b(?:outro|segundo|mais um|novo) (?:cargo|emprego)\b[^?]{0,40}\bacumul\w*")
+ACCUMULATION = re.compile(_ACCUMULATION)
 # Facts of one concurso or of the job itself (pay, the exam's calendar, how many enrolled, the term to take
 # office, probation, tenure, working hours, what a cut-off mark was): no quota law answers them, so a quota word
 # in passing ("a nota de corte dos cotistas, qual foi?", "o cotista tem estabilidade?") does not bring them in.
@@ -346,11 +354,8 @@ CONCURSO_FACT = re.compile(
     r"|\bdocumentos?\b[^?]{0,30}\bdia da prova\b|\bantes d[ae] (?:homologar|homologacao)\b|\bfinal de fila\b"
     # Holding two public posts at once ("posso acumular os dois?", "acumulação de cargos"): the Constitution's rule
     # (art. 37, XVI), not these laws; an age limit and the marks a past candidate needed are the concurso's.
-    r"|\bacumul\w* (?:os dois|os 2|dois cargos|2 cargos|cargos?|empregos?|vinculos?|funcoes|com (?:o|meu|um) (?:cargo|emprego))\b"
-    r"|\bacumulacao de (?:cargos?|empregos?|vinculos?)|\blimite de idade\b"
-    # Round 29 (fix29r): another post and "acumular" after it ("posse em outro cargo de professor e acumular?"), and the
-    # overtime of the job ("banco de horas dos temporários"; "horas extras" below): the statute, not these laws.
-    r"|\b(?:outro|segundo|mais um|novo) (?:cargo|emprego)\b[^?]{0,40}\bacumul\w*"
+    r"|" + _ACCUMULATION + r"|\blimite de idade\b"
+    # Round 29 (fix29r): the overtime of the job ("banco de horas dos temporários"; "horas extras" below): the statute.
     r"|\bbanco de horas\b|\bservico extraordinario\b"
     r"|\bquanto\b[^?]{0,40}\b(?:precisou|precisaram|teve que|tiveram que|fez|fizeram)\b[^?]{0,20}\bpontos\b"
     # Statistics of people ("quantos servidores negros existem?", "percentual de pardos na população pelo censo"):
@@ -1401,6 +1406,12 @@ _UNCOUNTED_CARGO = re.compile(r"\b(?:e|mais|alem de)\s+(?:mais\s+)?(?:algumas|ou
                               r"|quilombol|deficien)[a-z]")
 
 
+# Round 40 (f49a): being a cotista asked ("posso ser cotista?", "ele pode ser optante?", "consigo ser considerado
+# cotista?"), read beside a group, a body and the vagas.
+_BE_COTISTA = re.compile(r"\b(?:posso|podemos|pode(?:m|ria|riam)?|consigo|consegue)\s+(?:ser|entrar como|concorrer como)\s+"
+                         r"(?:considerad[oa]s?\s+)?(?:uma?\s+)?(?:cotistas?|optantes?|beneficiari[oa]s? d[ao]s? (?:cotas?|reserva))\b")
+
+
 def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple[str | None, str | None]:
     """(intent, missing parameter) from cues; None intent means not a calculator question."""
     t = ex.text if text is None else text
@@ -1587,7 +1598,9 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
                 # vagas told, as without them: how the person declares themself decides it, so it is asked.
                 return "eligibility", "groups"
             return "eligibility", None
-        if ELIG_CUE.search(t) and _asking_groups(p) and p.get("entity") and not LAW_ASKS.search(t):
+        # Round 40 (f49a): so is being a cotista asked ("sou pardo, concurso da empresa pública com 4 vagas, posso ser
+        # cotista?"): that person's eligibility, never the bare count (with no selection told, as before: `_BE_COTISTA`).
+        if (ELIG_CUE.search(t) or _BE_COTISTA.search(t)) and _asking_groups(p) and p.get("entity") and not LAW_ASKS.search(t):
             # "um candidato negro pode optar pela reserva no concurso da Caixa? e quantas são reservadas?": both asked
             # of a group and a body; the eligibility answer gives the count too.
             return "eligibility", None
@@ -1622,6 +1635,14 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # "posso concorrer pela cota no concurso do INSS?": whether the body is covered is not the question;
         # how the person declares themself is asked (a state's or a city's body is "Não" for anyone).
         return "eligibility", "groups"
+    if REGIME_CUE.search(t) and not has_n and not has_when and not p.get("groups") and p.get("entity") \
+            and p.get("entity") not in ("estadual", "municipal") and (_MY_CASE.search(t) or MY_EDITAL.search(t)
+                                                                     or FIRST_PERSON.search(t)) \
+            and not LAW_ASKS.search(t) and not LAW_CHOICE.search(t):
+        # Round 40 (f49a): "tô estudando pro concurso da Anvisa, qual das leis se aplica no meu caso?": which law governs
+        # one's own selection of a federal body is its regime, the edital's date missing (art. 11 of Lei 15.142); the
+        # body's coverage ("se aplica") is not asked, nor is a group told.
+        return "regime", "edital_date"
     if ELIG_CUE.search(t) and REGIME_CUE.search(t) and ("edital_date" in p or "period" in p) and not p.get("groups") \
             and not FIRST_PERSON.search(t):
         return "regime", None  # "qual norma se aplica a um PSS com edital de 05/01/2026?": the law by that date
@@ -1640,7 +1661,10 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     if own and ELIG_CUE.search(t) and not has_n and not LAW_ASKS.search(t) and not re.search(r"\bse\b", t):
         # "o meu concurso tem cota?": whether its vagas make a reserve; "eu tenho direito à cota nesse
         # edital?": how the person declares themself. Either is asked for.
-        if MY_EDITAL.search(t) and _HAS_RESERVE.search(t):
+        # Round 40 (f49a): so is the count of its reserve asked ("quantas vagas são reservadas no concurso que eu vou
+        # prestar?"): a count, its vagas missing, never the person's group (none told).
+        if MY_EDITAL.search(t) and (_HAS_RESERVE.search(t) or re.search(r"\bquant[ao]s\b", t)
+                                    and STRONG_RESERVE_CUE.search(t) and not _asking_groups(p)):
             return "reserve", "vacancies"
         if MY_EDITAL.search(t) and FIRST_PERSON.search(t) and not REGIME_CUE.search(t):
             return "eligibility", "groups"

@@ -269,8 +269,17 @@ _INSTEAD = re.compile(r"\b(?:em vez|ao inves|no lugar)\s+d[eoa]s?\s+(?:processos
                       r"(?:\s+(?:temporari[oa]s?|simplificad[oa]s?|publicas?|federal|federais|efetiv[oa]s?))*")
 
 
+# Round 40 (f49a): a sphere negated ("a prefeitura não, é concurso federal", "não é do estado", "não é municipal") is
+# not the body asked about; the one affirmed beside it is (or the federal default). ("a prefeitura não é obrigada?"
+# keeps the prefeitura: only a bare "não" closed by punctuation negates the sphere before it.)
+_NEGATED_SPHERE = re.compile(
+    r"\b(?:nao|nem)\s+(?:(?:e|eh|era|seria|sera|foi)\s+)?(?:(?:d[oa]|de|um|uma|o|a|concurso|orgao|entidade)\s+){0,2}"
+    r"(?:prefeituras?|municipios?|estados?|municipa(?:l|is)|estadua(?:l|is))\b"
+    r"|\b(?:a|o|da|do|na|no)\s+(?:prefeitura|municipio|estado)\s+(?:nao|nem)\s*(?=[,.;:!]|$)")
+
+
 def _without_replaced(text: str) -> str:
-    return _INSTEAD.sub(" ", text)
+    return _NEGATED_SPHERE.sub(" ", _INSTEAD.sub(" ", text))
 
 
 def extract_process(text: str) -> str | None:
