@@ -269,7 +269,8 @@ ACCUMULATION = re.compile(_ACCUMULATION)
 # (Round 29, p29d: "que" joining a clause, "vc acha que a banca pode me reprovar?", asks no board's name)
 # (Round 34, 34f: "a tabela de cargos que a banca calculou": a relative clause, the banca the author of a figure HR
 # checks, never which banca runs the concurso)
-WHICH_BANCA = re.compile(r"\b(?:qual|(?<!acha )(?<!acho )(?<!pensa )(?<!sabe )(?<!diz )(?<!disse )(?<!verdade )que|quem)"
+# (Round 40, lead: "o que a banca leva em conta?" asks what the board weighs, not which board)
+WHICH_BANCA = re.compile(r"\b(?:qual|(?<!acha )(?<!acho )(?<!pensa )(?<!sabe )(?<!diz )(?<!disse )(?<!verdade )(?<!o )que|quem)"
                          r" (?:e |sera |vai ser |foi )?(?:a )?banca\b(?! (?:de |da )?(?:heteroid|verific|valid|confirm|aferi|avaliac))"
                          r"(?! (?:calculou|publicou|fez|reservou|montou|divulgou|elaborou|apresentou|aplicou|usou|somou)\b)")
 # Round 37 (f40b): who passes a question on, after the one named ("... do cursinho quer saber", "perguntou", "ficou na
@@ -350,7 +351,9 @@ CONCURSO_FACT = re.compile(
     # Round 35 (35e): what to bring on the exam day ("quais documentos eu levo no dia da prova?"), when the register may
     # be called against the result's homologation, a candidate sent to the end of the list ("final de fila"): the
     # edital's and the concurso's, not these laws.
+    # (Round 40, lead: "o que a gente deve levar em conta?" takes into account, brings nothing to the exam)
     r"|\b(?:o que|quais? (?:documentos?|coisas?))\b[^?]{0,20}\b(?:levo|levar|preciso levar|devo levar|tenho que levar)\b"
+    r"(?! em (?:conta|consideracao)\b)"
     r"|\bdocumentos?\b[^?]{0,30}\bdia da prova\b|\bantes d[ae] (?:homologar|homologacao)\b|\bfinal de fila\b"
     # Holding two public posts at once ("posso acumular os dois?", "acumulação de cargos"): the Constitution's rule
     # (art. 37, XVI), not these laws; an age limit and the marks a past candidate needed are the concurso's.
@@ -1319,11 +1322,19 @@ _PLACE_ALONE_REST = re.compile(r"(?:\s|[?!.,]|\b(?:e|ai|mas|entao|afinal|agora|h
                                r"|classificacao|resultado|final)\b)*")
 
 
+# Round 40 (lead): one's own call asked with nothing else ("quando eu vou ser chamado?"): the same place asked.
+_OWN_CALL_WHEN = re.compile(r"\bquando (?:e que )?(?:eu )?(?:vou ser|sou|serei|seria|vao me|vou|me) ?(?:chamad|nomead|convocad|chamar"
+                            r"|nomear|convocar)\w*")
+
+
 def own_place_alone(t: str) -> bool:
     """Round 40 (lo40): one's own place asked with nothing else ("em que posição eu fico?", "em qual lugar eu entro?"):
     the position missing its facts, whose vagas and places are asked for as "estou dentro das vagas?" (folded text)."""
-    m = OWN_NOMINATION.search(t)
-    return m is not None and bool(_PLACE_ALONE_REST.fullmatch(t[:m.start()] + " " + t[m.end():]))
+    m = OWN_NOMINATION.search(t) or _OWN_CALL_WHEN.search(t)
+    if m is None:
+        return False
+    end = m.end() + len(t[m.end():]) - len(t[m.end():].lstrip("abcdefghijklmnopqrstuvwxyz0123456789"))  # whole last word
+    return bool(_PLACE_ALONE_REST.fullmatch(t[:m.start()] + " " + t[end:]))
 
 
 def waiting_for_call(t: str) -> bool:
