@@ -1377,19 +1377,19 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                 redo = _REDO_NAMED.search(ex.text)
                 intent, missing = (_REDO_OPERATION[redo.group(1)] if redo else prev["intent"]), None
             if intent in ("order", "position") and "pcd" in (params.get("groups") or []) \
-                    and params.get("pcd") is None and not params.get("pcd_percentage") and prev.get("pending"):
-                # The PcD places were asked in the order question itself ("em que posição é chamado o primeiro PcD?")
-                # and only the vagas were missing: the order names their positions with the decree's minimum.
-                params = {**params, "pcd_percentage": PCD_MINIMUM}
-                defaults.add("pcd_percentage")
-            elif intent in ("order", "position") and "pcd" in (params.get("groups") or []) \
                     and params.get("pcd") is None and not params.get("pcd_percentage"):
-                # Round 40 (f46b): PcD vagas were asked before ("E quantas para PcD?", answered with the decree's
-                # minimum): that minimum is the assistant's figure, not a count the edital was said to have, so the
-                # order leaves the PcD list out and says in one sentence that it interleaves too (core).
-                groups = [g for g in params["groups"] if g != "pcd"]
-                params = {k: v for k, v in params.items() if k != "groups"} | ({"groups": groups} if groups else {})
-                pcd_untold = True
+                if prev.get("pending"):
+                    # The PcD places were asked in the order question itself ("em que posição é chamado o primeiro
+                    # PcD?") and only the vagas were missing: the order names their positions with the decree's minimum.
+                    params = {**params, "pcd_percentage": PCD_MINIMUM}
+                    defaults.add("pcd_percentage")
+                else:
+                    # Round 40 (f46b): PcD vagas were asked before ("E quantas para PcD?", answered with the decree's
+                    # minimum): that minimum is the assistant's figure, not a count the edital was said to have, so the
+                    # order leaves the PcD list out and says in one sentence that it interleaves too (core).
+                    groups = [g for g in params["groups"] if g != "pcd"]
+                    params = {k: v for k, v in params.items() if k != "groups"} | ({"groups": groups} if groups else {})
+                    pcd_untold = True
             if intent == "reserve" and prev.get("intent") == "eligibility" and "groups" in carried and not ex.groups \
                     and not relative_asked(ex.text):
                 # Round 23: "e quantas dessas vagas vão pra cota?" after "sou indígena, posso concorrer?": the count is the

@@ -42,14 +42,9 @@ def _of_period(label: str) -> str:
 
 def _carried_phrase(key: str, text: str, params: dict[str, Any]) -> str | None:
     """A noun phrase for a parameter taken from an earlier turn ("as 10 vagas", "o edital de março de 2025")."""
-    if key == "vacancies" and isinstance(params.get("vacancies"), int):
-        n = params["vacancies"]
-        return vagas(n) if n == 1 else f"as {vagas(n)}"
-    if key == "prior_vacancies" and isinstance(params.get("added_to"), int):
-        n = params["added_to"]  # Round 40 (lo40b): the earlier vagas the whole asked includes ("e mais 5", `carried_lead`)
-        return vagas(n) if n == 1 else f"as {vagas(n)}"
-    if key == "prior_vacancies" and isinstance(params.get("prior_vacancies"), int):
-        n = params["prior_vacancies"]  # Round 40 (lo40): the earlier vagas the new ones join
+    # Round 40 (lo40, lo40b): the earlier vagas a whole includes (order: "e mais 5", `carried_lead`) or new ones join
+    counted = {"vacancies": ("vacancies",), "prior_vacancies": ("added_to", "prior_vacancies")}.get(key, ())
+    if (n := next((params[k] for k in counted if isinstance(params.get(k), int)), None)) is not None:
         return vagas(n) if n == 1 else f"as {vagas(n)}"
     if key == "edital_date":
         if params.get("edital_date"):

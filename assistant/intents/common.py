@@ -74,6 +74,11 @@ def vacancies_assumption(n: int) -> Assumption:
     return Assumption(key="vacancies", text=vagas(n))
 
 
+def earlier_vacancies_assumption(n: int, param: str) -> Assumption:
+    """Round 40: the earlier vagas new ones join (reserve: `prior_vacancies`) or a whole includes (order: `added_to`)."""
+    return Assumption(key="prior_vacancies", text=f"{vagas(n)} anteriores", params=[param])
+
+
 def pcd_assumption(params: dict[str, Any]) -> Assumption | None:
     if params.get("pcd") is not None:
         return Assumption(key="pcd", text=f"{agree(params['pcd'], 'vaga PcD', 'vagas PcD')}")

@@ -9,9 +9,8 @@ import calculator
 from calculator import OrderInput, OrderResult
 from vocabulary import LABEL
 
-from ..models import Assumption
 from ..plan import OrderPlan
-from .common import agree, ordinals, pcd_assumption, vacancies_assumption, vagas, when
+from .common import agree, earlier_vacancies_assumption, ordinals, pcd_assumption, vacancies_assumption, vagas, when
 
 # Cue words of a question about the nomination order (folded text).
 # Nomination order: an order word and a nomination word (or the cotistas), in either order.
@@ -169,7 +168,7 @@ def build(params: dict[str, Any], today: date) -> OrderPlan:
                      to_be_published=bool(params.get("to_be_published")))
     pcd = pcd_assumption(params)
     # Round 40 (lo40b): "e se abrirem mais 5 vagas?" after the order of 20: the earlier vagas in the whole, a chip
-    added = [Assumption(key="prior_vacancies", text=f"{vagas(params['added_to'])} anteriores", params=["added_to"])] \
+    added = [earlier_vacancies_assumption(params["added_to"], "added_to")] \
         if isinstance(params.get("added_to"), int) and params["vacancies"] > params["added_to"] else []
     return OrderPlan(input=inp, period_end=end, period_text=text,
                      assumptions=[vacancies_assumption(params["vacancies"]), *added, told, *([pcd] if pcd else [])])

@@ -9,12 +9,13 @@ from typing import Any
 import calculator
 from calculator import EligibilityInput, ReserveInput, ReserveResult
 from calculator.groups import GroupShare
+from calculator.pcd import MIN_PERCENTAGE, pcd_total
 from calculator.reserve import fmt_decimal
 from vocabulary import BENEFICIARIES, LABEL, NEW_LAW, OLD_LAW
 
 from ..models import Assumption, LawFigure
 from ..plan import ReservePlan
-from .common import agree, pcd_assumption, vacancies_assumption, vagas, when
+from .common import agree, earlier_vacancies_assumption, pcd_assumption, vacancies_assumption, vagas, when
 from .eligibility import coverage_input
 
 # Cue words of a question about how many vagas are reserved (folded text).
@@ -80,10 +81,7 @@ def pcd_claim_verdict(inp: ReserveInput, text: str) -> str | None:
     minimum (5%, fraction rounded up: Decreto nº 9.508/2018, art. 1º, §§ 1º e 3º), computed by the calculator."""
     if inp.pcd is None or not CLAIM_CHECKED.search(text):
         return None
-    minimum = calculator.reserve(ReserveInput.model_validate({**inp.model_dump(), "pcd": None,
-                                                               "pcd_percentage": PCD_MINIMUM})).pcd
-    if minimum is None:
-        return None
+    minimum = pcd_total(inp.vacancies, None, MIN_PERCENTAGE)
     least = agree(minimum, "vaga PcD", "vagas PcD")
     rule = f"o mínimo é {least}: 5% das vagas, fração arredondada para cima, Decreto nº 9.508/2018, art. 1º, §§ 1º e 3º"
     if inp.pcd >= minimum:  # an edital may reserve more than the minimum
@@ -116,8 +114,8 @@ def build(params: dict[str, Any], today: date) -> ReservePlan:
         extra = [Assumption(key="entity",
                             text="sem órgão informado, considerei um concurso federal da administração direta")]
     # Round 40 (lo40): the earlier vagas the new ones join are a figure of the answer too (their chip)
-    prior = [Assumption(key="prior_vacancies", text=f"{vagas(params['prior_vacancies'])} anteriores",
-                        params=["prior_vacancies"])] if params.get("prior_vacancies") is not None else []
+    prior = [earlier_vacancies_assumption(params["prior_vacancies"], "prior_vacancies")] \
+        if params.get("prior_vacancies") is not None else []
     return ReservePlan(input=inp, coverage=coverage, period_end=end, period_text=text, focus=asked,
                        assumptions=[vacancies_assumption(params["vacancies"]), *prior, told, *extra,
                                     *([pcd] if pcd else [])])
