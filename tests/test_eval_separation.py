@@ -152,6 +152,8 @@ EVAL_FILES = (
     ROOT / "assistant" / "eval" / "holdout49-conversations.jsonl",
     ROOT / "assistant" / "eval" / "holdout50-routing.jsonl",
     ROOT / "assistant" / "eval" / "holdout50-conversations.jsonl",
+    ROOT / "assistant" / "eval" / "holdout51-routing.jsonl",
+    ROOT / "assistant" / "eval" / "holdout51-conversations.jsonl",
 )
 EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
 PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"
