@@ -1742,6 +1742,11 @@ def _law_of_thread_date(prev: dict[str, Any]) -> str | None:
     return law_on(start) if law_on(start) == law_on(end) else None
 
 
+def edital_law_of_thread(prev: dict[str, Any]) -> str | None:
+    """The law governing the edital dated in the thread's last answer (`_law_of_thread_date`), or None."""
+    return _law_of_thread_date(prev)
+
+
 def law_answer_law(prev: dict[str, Any]) -> str | None:
     """Round 35 (lo35c): the law of the thread's last law answer: the one law its question named ("a Lei 12.990 ainda
     vale?" is about the old law, even when the answer quotes the new law's art. 13), else the law the answer quoted."""

@@ -24,6 +24,7 @@ from vocabulary import (
     SHORT_NAME,
     URN_BASE,
     fold,
+    laws_named,
     norm_of_urn,
 )
 
@@ -33,6 +34,7 @@ from .citations import citation, citations_for
 from .context import (
     ASSUMPTION_PARAMS,
     bare_law_switch,
+    edital_law_of_thread,
     joined_asked,
     names_table_cargo,
     other_law_followup,
@@ -728,6 +730,12 @@ class Assistant:
         if silent and cits:
             headline = (f"A **{LABEL[silent]}** não tem um dispositivo específico sobre isso; o dispositivo mais próximo "
                         f"dela é o **{cits[0].label.partition(', ')[2]}**. " + headline)
+        if cits and norm_of_urn(cits[0].urn) == NEW_LAW and not other and p.extraction is not None \
+                and not p.extraction.law_hint and not laws_named(fold(p.extraction.text)) \
+                and edital_law_of_thread(prev) == OLD_LAW:
+            # Round 41 (lead): the thread's edital predates the new law ("meu edital é de 2023", then "como funciona a
+            # heteroidentificação?"): the new law's text answers, said to be not the one that edital follows.
+            notes.append(writer.OLD_EDITAL_NOTE)
         answer = Answer(answer="", route="retrieval", headline=headline, notes=notes,
                         citations=cits, regulation=notes_for(cits), law_id=law_id, context=ctx)
         return writer.finish(answer)
