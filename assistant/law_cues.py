@@ -254,7 +254,9 @@ _RULE_OF_CANDIDATE = re.compile(
     r"\b(?:aprovad[oa]s?|classificad[oa]s?|passa|passam|entra|entram|fica|ficam)\b[^?]{0,25}?"
     r"\b(?:na|pela|dentro da|em|nas vagas da) (?:nota da |lista da |vagas? da )?ampla\b[^?]{0,50}?"
     r"\b(?:conta|contam|contad[oa]s?|computad[oa]s?|ocupa|ocupam|preenche|preenchem|desconta|abate|usa|gasta|tira)\b"
-    r"|\b(?:conta|contam|e contad[oa]|sao contad[oa]s|e computad[oa]|sao computad[oa]s|ocupa|ocupam|preenche|preenchem)\b"
+    # (Round 41, f50c: "refaz a conta das vagas reservadas": "a conta" the noun, the count redone, no rule of counting)
+    r"|\b(?:(?<!\ba )(?<!\bda )(?<!\bna )(?<!\bessa )(?<!\besta )(?<!\bsua )(?<!\bminha )conta|contam|e contad[oa]"
+    r"|sao contad[oa]s|e computad[oa]|sao computad[oa]s|ocupa|ocupam|preenche|preenchem)\b"
     r"[^?]{0,30}?\b(?:como cotista|na cota|nas? vagas? (?:reservad|da cota|da reserva|de cota)|na reserva|vagas? reservadas?)"
 )
 
@@ -912,6 +914,17 @@ def _edital_dated(ex: Extraction) -> bool:
     return at >= 0 and not re.search(r"\b(?:antes|depois|ate|apos|desde|a partir) d?[aeo]?\s*$", ex.text[:at])
 
 
+# Round 41 (f50c): when the policy itself is reviewed or evaluated ("em quanto tempo o programa de cotas será revisto?",
+# "a lei prevê reavaliação da reserva?"): Lei 15.142 art. 12 (revision in 10 years) and art. 10 (monitoring), the law's
+# own term; never out of scope.
+_POLICY = (r"(?:lei|leis|legislacao|programa|politica|acao afirmativa|acoes afirmativas|cotas?|reservas?|sistema de cotas"
+           r"|percentua(?:l|is))")
+_REVIEW = r"(?:revist\w*|revisad\w*|revis(?:ao|oes|ar|ara|arao)|reavalia\w*|reexaminad\w*)"
+_LAW_REVIEW = re.compile(rf"\b{_POLICY}\b[^?]{{0,60}}\b(?:ser|sera|serao|seria|vai ser|vao ser|e|sao|foi|tem que ser|deve ser"
+                         rf"|precisa ser)?\s*{_REVIEW}\b"
+                         rf"|\b{_REVIEW}\b[^?]{{0,25}}\b(?:d[aoe]s?|dess[ae]s?|dest[ae]s?)\s+(?:\w+\s+){{0,2}}{_POLICY}\b")
+
+
 def law_history(ex: Extraction) -> bool:
     """The law's transition or history asked, whatever figures the message names as its premise (no count asked)."""
     t = ex.text
@@ -920,7 +933,8 @@ def law_history(ex: Extraction) -> bool:
     existed = _EXISTED_BEFORE.search(t) and not _edital_dated(ex)
     return bool(_WHY_REGIME.search(t) or _RULE_CARRIES_ON.search(t) or existed or _STILL_GOVERNS.search(t)
                 or _LAW_TERM.search(t) or _STILL_IN_FORCE.search(t) and not (ex.date and not _TODAY_SAID.search(t) or ex.period)) \
-        and not COUNT_ASKED.search(t) and not OWN_SUBJECT.search(t)
+        and not COUNT_ASKED.search(t) and not OWN_SUBJECT.search(t) \
+        or bool(_LAW_REVIEW.search(t)) and not OWN_SUBJECT.search(t)  # "em quanto tempo": a term, no count
 
 
 def law_in_thread(ex: Extraction, cur: dict[str, Any], answering_group: bool = False) -> bool:

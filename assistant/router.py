@@ -103,6 +103,7 @@ from .law_cues import (
     group_rule,
     groups_in_two,
     law_assures,
+    law_history,
     law_in_thread,
     law_reach_question,
     law_rule_topic,
@@ -1947,9 +1948,10 @@ def reconsider(p: Plan, intent: str, probability: float, today: date) -> Plan:
         # does not bind; the classifier's "other quotas" reading is for quotas of other laws.
         # Nor is the board that confirms the self-declaration the exam board its exemplars name (`board_sense`).
         # Round 24 (p24b): nor a quota asked of an internship or a trainee programme (art. 1º says it reaches neither).
+        # Round 41 (f50c): nor the law's term or review ("em quanto tempo o programa será revisto?": art. 12).
         if p.route == "retrieval" and probability >= OUT_OF_SCOPE_MIN and not law_reach(ex) and not board_sense(ex.text) \
                 and "law_basis" not in p.notes and not federal_law_asked(ex.text) and not federal_selection(ex) \
-                and not law_rate_since(ex.text) \
+                and not law_rate_since(ex.text) and not law_history(ex) \
                 and not (NON_CONCURSO_SELECTION.search(ex.text) and QUOTA_WORDS.search(ex.text)):
             return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["classifier"])
         return p

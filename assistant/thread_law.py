@@ -16,7 +16,7 @@ from typing import Any
 from calculator.regime import NEW_LAW_START
 from vocabulary import NEW_LAW, OLD_LAW
 
-from .extraction import Extraction
+from .extraction import Extraction, fold
 
 # The law itself asked of its start, its force or its revocation ("q dia a lei nova começou a valer?", "a lei antiga
 # ainda vale pra alguma coisa?", "a 12.990 foi revogada?"): arts. 11, 13 and 14 of Lei nº 15.142/2025.
@@ -62,6 +62,27 @@ _DEFIED_ORDER_TOPIC = "nomeação observará os critérios de alternância e pro
 # (also the subject of "e quem confere isso?" after a count, `router`)
 MONITORING_TOPIC = "reserva obrigatória nos concursos federais, acompanhamento e monitoramento da lei pelos órgãos federais"
 
+# Round 41 (f50c): after an answer on a false self-declaration, "e se já tiver tomado posse quando descobrirem?": the
+# same fraud once in office, the law's consequence (Lei 15.142 art. 4º, § 1º, II; Lei 12.990 art. 2º, parágrafo único:
+# admission annulled), never out of scope for want of a quota word of its own.
+_IN_OFFICE = re.compile(r"\b(?:ja\s+)?(?:tiver|tivesse|tenha|tiverem|estiver|estivesse|estiverem|for|fosse)\s+(?:ja\s+)?"
+                        r"(?:tomado posse|sido nomead\w*|sido empossad\w*|sido convocad\w*|nomead\w*|empossad\w*|no cargo"
+                        r"|trabalhando|assumido|em exercicio)"
+                        r"|\b(?:depois|apos|ja) (?:da|de|na) (?:posse|nomeacao)\b|\bja (?:nomead|empossad|no cargo|trabalhando)")
+_FRAUD_THREAD = re.compile(r"\bfraud|\bma-?fe\b|\b(?:declaracao|autodeclaracao) falsa|\bfalsific|\bmenti|"
+                           r"15142!art4|12990!art2_par1u")
+_FRAUD_IN_OFFICE_TOPIC = ("constatação de declaração falsa, fraude ou má-fé na autodeclaração, eliminado do concurso, "
+                          "se houver sido nomeado, anulação da sua admissão")
+_OLD_FRAUD_IN_OFFICE_TOPIC = ("constatação de declaração falsa, eliminado do concurso e, se houver sido nomeado, "
+                              "anulação da sua admissão ao serviço ou emprego público")
+
+
+def _fraud_thread(prev: dict[str, Any]) -> bool:
+    """The answer just given was on a false self-declaration (its query or the dispositivos it cited)."""
+    said = " ".join([str(prev.get("query") or ""), *map(str, prev.get("cited") or [])])
+    return prev.get("route") == "retrieval" and bool(_FRAUD_THREAD.search(fold(said)))
+
+
 # "ela vale pra cargo comissionado?" after a count or a law answer: "ela" is the law (or its cota, its reserva), asked
 # of a kind of post or selection; a person ("ela vale pra mim?", "pra minha irmã?") is an eligibility, not this.
 _SHE_IS_THE_LAW = re.compile(r"^(?:e |mas |ai )?(?:ela|elas) (?:tambem |tbm |tb )?(?:vale|valem|se aplica|se aplicam|serve|servem"
@@ -92,6 +113,8 @@ def thread_law_topic(ex: Extraction, prev: dict[str, Any]) -> str | None:
         return _ENTITLED_TOPIC if she.group("me") else _REACH_TOPIC
     if _LATER_VAGAS.search(t):
         return _LATER_TOPIC
+    if _IN_OFFICE.search(t) and not ex.date and _fraud_thread(prev):
+        return _OLD_FRAUD_IN_OFFICE_TOPIC if prev.get("law_id") == OLD_LAW else _FRAUD_IN_OFFICE_TOPIC
     if _BODY_DEFIES.search(t) and _DEFIER_NAMED.search(t) and not re.search(r"\bquant", t) and len(t.split()) <= 12:
         # (the order just given, not followed: the order's own rule, art. 9º, leads)
         return _DEFIED_ORDER_TOPIC if prev.get("intent") in ("order", "position") else MONITORING_TOPIC
@@ -104,6 +127,8 @@ def thread_law_topic(ex: Extraction, prev: dict[str, Any]) -> str | None:
 
 def topic_law(topic: str) -> str | None:
     """The law whose dispositivos hold the topic: the new law's own arts. 11, 13 and 14 for its start and force."""
+    if topic == _OLD_FRAUD_IN_OFFICE_TOPIC:
+        return OLD_LAW  # Round 41 (f50c): an old-law thread's fraud stays with art. 2º, parágrafo único
     return NEW_LAW if topic in (_START_TOPIC, _STILL_TOPIC) else None
 
 

@@ -43,7 +43,9 @@ OWN_NOMINATION = re.compile(
     # person with no place or vagas (the cotistas' call in general, "quando os cotistas são chamados?", is art. 9º)
     r"|\b(?:em|n[ao]) (?:qual|que) (?:posicao|lugar|colocacao|nomeacao|chamada|convocacao)\b(?: \w+){0,2}? (?:eu )?"
     r"(?:fico|ficaria|estou|to|entro|entraria)\b"
-    r"|\bquando (?:eu )?(?:vou ser|serei|sou|seria)\s+(?:nomead|chamad|convocad)")
+    r"|\bquando (?:eu )?(?:vou ser|serei|sou|seria)\s+(?:nomead|chamad|convocad)"
+    # Round 41 (f50c): the same call asked with the body as subject ("e quando vão me chamar?")
+    r"|\bquando (?:e que )?(?:eles )?(?:vao|irao|vai|devem) me (?:chamar|nomear|convocar)\b")
 
 NAME = "position"
 # Either count of cotistas: its chip stands for both (one count is read at a time; either carried marks it).
