@@ -157,6 +157,7 @@ from .rules import (
     WHO_COUNTS,
     _intent,
     _params,
+    before_any_law,
     board_sense,
     body_obligation,
     both_laws_counted,
@@ -1554,7 +1555,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
 
     # (Round 41, f50b: not "qual lei?" alone of a dated edital, its vagas told in passing: the regime, `which_law_only`)
     if intent == "regime" and "vacancies" in cur and (follow or any(k in params for k in ("edital_date", "period", "law_hint"))) \
-            and not (not follow and which_law_only(ex.text)):
+            and not (not follow and which_law_only(ex.text) and before_any_law(cur)):
         # "saiu em março de 2025 com 25 vagas: vale 20% ou 30%?": with the vagas given, the reserve answers both
         # (which law and how many vagas); the regime alone would leave the 25 unused. The same for "10 vagas" after
         # "qual lei vale?": how many that law reserves. Asked alone without a date ("qual lei vale pro nosso edital de 14

@@ -1426,9 +1426,16 @@ _BE_COTISTA = re.compile(r"\b(?:posso|podemos|pode(?:m|ria|riam)?|consigo|conseg
                          r"(?:considerad[oa]s?\s+)?(?:uma?\s+)?(?:cotistas?|optantes?|cotas?|reserva|beneficiari[oa]s? d[ao]s? (?:cotas?|reserva))\b")
 
 
+def before_any_law(p: dict[str, Any]) -> bool:
+    """Round 41 (f50b): the edital's date (or its whole period) falls before Lei 12.990 took effect (10/06/2014)."""
+    end = p.get("edital_date") or (p.get("period") or [None, None])[1]
+    return bool(end) and str(end) < "2014-06-10"
+
+
 def which_law_only(t: str) -> bool:
-    """Round 41 (f50b): which law is asked ("qual lei?"), no count nor the law's text: a dated edital's regime, even
-    with its vagas told (they are no count asked; `router.plan` keeps the regime then)."""
+    """Round 41 (f50b): which law is asked ("qual lei?"), no count nor the law's text. Of an edital dated before any of
+    these laws (`before_any_law`), the regime, even with its vagas told (no count to make of them; `router.plan` keeps
+    the regime then); after it, the reserve answers both (round 13)."""
     return bool(_WHICH_LAW.search(t)) and not re.search(r"\bquant", t) and not _COUNT_ASKED_HERE.search(t) \
         and not LAW_ASKS.search(t)
 
@@ -1482,7 +1489,7 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # Round 39 (f43a): not with the thread's vagas named ("com as mesmas vagas, tinha cota?"): their count, by that
         # date's law (`_SAME_VAGAS`).
         return "regime", None
-    if ("edital_date" in p or "period" in p) and has_n and not ranks and which_law_only(t) \
+    if before_any_law(p) and has_n and not ranks and which_law_only(t) \
             and not (p.get("groups") and (FIRST_PERSON.search(t) or relative_asked(t))):
         # Round 41 (f50b): "em 2012, o edital tinha 30 vagas, tinha cota naquela época? qual lei?": which law a dated
         # edital had is its regime, its vagas told but no count asked (the count stays: "... quantas? qual lei?").

@@ -88,6 +88,9 @@ def test_which_law_of_dated_edital_with_vagas_is_the_regime() -> None:
         (ans,) = chat(bot, q)
         assert ans.route == "calculator" and _intent_of(ans) == "regime", q
         assert "nenhuma destas leis" in ans.headline, q
-    # (neighbour: the count asked of a dated edital stays the reserve)
+    # (neighbours: the count asked of a dated edital stays the reserve; which law of a later dated edital with vagas
+    # stays the reserve, round 13)
     (ans,) = chat(bot, "edital de 2020 com 10 vagas, quantas reservadas? qual lei?")
     assert _intent_of(ans) == "reserve" and ans.calculation["reserved"] == 2
+    ans = bot.ask("nosso edital de 22 vagas saiu em abril de 2025, que lei se aplica?")
+    assert _intent_of(ans) == "reserve" and ans.calculation["reserved"] == reserved_for(22, "2025-04-01", TODAY)
