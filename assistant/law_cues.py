@@ -1425,7 +1425,11 @@ _NO_RESERVE_ASKED = re.compile(r"\b(?:nao|nunca|nem)\s+(?:tem|ha|tera|teria|exis
 _GENERIC_OPTANT = re.compile(r"\b(?:o|a|os|as) (?:negr|pret|pard|cotist|optant)[oa]s?\b"
                              r"|\b(?:o|um|uma|a) (?:candidat[oa]|pessoa)s? (?:negr|pret|pard|indigen|quilombol|cotist)"
                              # "candidatos negros podem se inscrever...?": the plural class, no article needed
-                             r"|\b(?:candidat[oa]s|pessoas) (?:negr|pret|pard|indigen|quilombol|cotist)")
+                             r"|\b(?:candidat[oa]s|pessoas) (?:negr|pret|pard|indigen|quilombol|cotist)"
+                             # Round 41 (f50b): the bare group as the subject ("1 vaga só: negro pode se inscrever pela
+                             # cota mesmo assim?"): the class still, no one's own case.
+                             r"|(?:^|[,:;.] ?)(?:negr|pret|pard|indigen|quilombol|cotist)[oa]s? (?:pode|podem|consegue|conseguem"
+                             r"|ainda pode|ainda podem)\b")
 
 
 def below_threshold_rule(ex: Extraction, cur: dict[str, Any]) -> bool:

@@ -158,6 +158,7 @@ from .rules import (
     WHO_COUNTS,
     _intent,
     _params,
+    before_any_law,
     board_sense,
     body_obligation,
     both_laws_counted,
@@ -179,6 +180,7 @@ from .rules import (
     selection_reach,
     threshold_only,
     unused_numbers,
+    which_law_only,
 )
 from .rules import register_only as _offers_register_only
 from .thread_law import MONITORING_TOPIC, law_of_edital, that_under_law, thread_law_topic, topic_law
@@ -1552,7 +1554,9 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         return Plan("clarify", intent="edital", params=params, clarify="edital", injection=ex.injection, extraction=ex,
                     carried=carried)
 
-    if intent == "regime" and "vacancies" in cur and (follow or any(k in params for k in ("edital_date", "period", "law_hint"))):
+    # (Round 41, f50b: not "qual lei?" alone of a dated edital, its vagas told in passing: the regime, `which_law_only`)
+    if intent == "regime" and "vacancies" in cur and (follow or any(k in params for k in ("edital_date", "period", "law_hint"))) \
+            and not (not follow and which_law_only(ex.text) and before_any_law(cur)):
         # "saiu em março de 2025 com 25 vagas: vale 20% ou 30%?": with the vagas given, the reserve answers both
         # (which law and how many vagas); the regime alone would leave the 25 unused. The same for "10 vagas" after
         # "qual lei vale?": how many that law reserves. Asked alone without a date ("qual lei vale pro nosso edital de 14
@@ -1804,7 +1808,16 @@ def _own_case(ex: Extraction, params: dict[str, Any]) -> bool:
 # One's own group in doubt ("posso me declarar pardo?", "eu sou o que?", "conto como indígena?"): the law's definition.
 DECLARATION_DOUBT = re.compile(r"\b(?:posso|poderia|devo|deveria|da (?:pra|para)|tenho direito de)\s+(?:eu\s+)?me\s+"
                                r"(?:auto)?(?:declarar|considerar|identificar)\b(?!\s+(?:como\s+)?(?:cotista|optante))|\beu sou o que\b|\bo que (?:eu )?sou\b"
-                               r"|\b(?:conto|conta|contaria|sou considerad[oa]|seria considerad[oa]) (?:como )?(?:pard|pret|negr|indigen|quilombol)"
+                               # (Round 41, f50b: "sou contado como pardo pela lei?", "serei considerada parda?": the same doubt)
+                               r"|\b(?:conto|conta|contaria|(?:sou|seria|serei|sera|e) (?:contad|considerad)[oa]) (?:como )?(?:pard|pret|negr|indigen|quilombol)"
+                               # Round 41 (f50b): a condition asked of one's claim ("preciso viver em território indígena pra
+                               # concorrer na reserva?", "tenho que ter documento pra me inscrever na cota?"): what the law
+                               # asks of a group (autodeclaração, art. 2º; confirmation, art. 3º), never a "Sim" read as "yes,
+                               # you must".
+                               r"|\b(?:preciso|precisa|tenho (?:que|de)|tem (?:que|de)|devo|deve|e preciso|e necessario|e obrigatorio)\s+"
+                               r"(?:eu\s+)?(?:morar|viver|residir|ter|possuir|estar|comprovar|provar|apresentar)\b[^?]{0,50}?"
+                               r"\b(?:pra|para) (?:eu |poder )?(?:concorrer|me inscrever|se inscrever|participar|disputar|entrar|usar|optar"
+                               r"|ser cotista|ter direito)\b"
                                # a declaration changed ("mudei minha autodeclaração de branca pra parda"): art. 2º and 4º
                                r"|\b(?:(?:mud|troc|alter)(?:ar|ou|o|a)|mudei|alterei|troquei)\s+(?:a\s+|minha\s+|sua\s+)?(?:auto)?declarac")
 

@@ -1419,8 +1419,25 @@ _UNCOUNTED_CARGO = re.compile(r"\b(?:e|mais|alem de)\s+(?:mais\s+)?(?:algumas|ou
 
 # Round 40 (f49a): being a cotista asked ("posso ser cotista?", "ele pode ser optante?", "consigo ser considerado
 # cotista?"), read beside a group, a body and the vagas.
-_BE_COTISTA = re.compile(r"\b(?:posso|podemos|pode(?:m|ria|riam)?|consigo|consegue)\s+(?:ser|entrar como|concorrer como)\s+"
-                         r"(?:considerad[oa]s?\s+)?(?:uma?\s+)?(?:cotistas?|optantes?|beneficiari[oa]s? d[ao]s? (?:cotas?|reserva))\b")
+# Round 41 (f50b): so is marking the option or enrolling as one ("consigo marcar a opção de cotista?", "posso me inscrever
+# como cotista?").
+_BE_COTISTA = re.compile(r"\b(?:posso|podemos|pode(?:m|ria|riam)?|consigo|consegue)\s+(?:ser|entrar como|concorrer como"
+                         r"|(?:me |se )?inscrever como|(?:marcar|assinalar|escolher|selecionar|pedir) (?:a )?opcao (?:de|por|pela|pelas))\s+"
+                         r"(?:considerad[oa]s?\s+)?(?:uma?\s+)?(?:cotistas?|optantes?|cotas?|reserva|beneficiari[oa]s? d[ao]s? (?:cotas?|reserva))\b")
+
+
+def before_any_law(p: dict[str, Any]) -> bool:
+    """Round 41 (f50b): the edital's date (or its whole period) falls before Lei 12.990 took effect (10/06/2014)."""
+    end = p.get("edital_date") or (p.get("period") or [None, None])[1]
+    return bool(end) and str(end) < "2014-06-10"
+
+
+def which_law_only(t: str) -> bool:
+    """Round 41 (f50b): which law is asked ("qual lei?"), no count nor the law's text. Of an edital dated before any of
+    these laws (`before_any_law`), the regime, even with its vagas told (no count to make of them; `router.plan` keeps
+    the regime then); after it, the reserve answers both (round 13)."""
+    return bool(_WHICH_LAW.search(t)) and not re.search(r"\bquant", t) and not _COUNT_ASKED_HERE.search(t) \
+        and not LAW_ASKS.search(t)
 
 
 def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple[str | None, str | None]:
@@ -1471,6 +1488,11 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # reserve existed for that edital is its regime (none before 10/06/2014), whatever group it names.
         # Round 39 (f43a): not with the thread's vagas named ("com as mesmas vagas, tinha cota?"): their count, by that
         # date's law (`_SAME_VAGAS`).
+        return "regime", None
+    if before_any_law(p) and has_n and not ranks and which_law_only(t) \
+            and not (p.get("groups") and (FIRST_PERSON.search(t) or relative_asked(t))):
+        # Round 41 (f50b): "em 2012, o edital tinha 30 vagas, tinha cota naquela época? qual lei?": which law a dated
+        # edital had is its regime, its vagas told but no count asked (the count stays: "... quantas? qual lei?").
         return "regime", None
     # (Round 39, f42b: "como funciona a ordem? quem é chamado primeiro?": the call asked is the order's, `_CALLED_FIRST`)
     if not has_n and not dated and not FIRST_PERSON.search(t) and not MY_EDITAL.search(t) \
@@ -1597,7 +1619,10 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # Round 40 (f46a): "12 vagas, quantas ela pode disputar pela reserva racial?", "60 vagas na caixa, quanto disso é
         # cota racial": a count of the reserve asked with the vagas, no group told, is the reserve, whoever it is for.
         counted = counted or _COUNT_ASKED_BESIDE.search(t) and not _asking_groups(p)
-        counted = counted or _EDITAL_HAD_RESERVE.search(t) and not _asking_groups(p) and not SELF_CLAIM.search(t) \
+        # Round 41 (f50b): so with the group named as whom the reserve is for ("5 vagas, tem reserva pra negro nisso?"),
+        # no one's own group told: the count of those vagas, not a group's "Sim".
+        counted = counted or _EDITAL_HAD_RESERVE.search(t) and not SELF_CLAIM.search(t) \
+            and (not _asking_groups(p) or _GROUP_AS_BENEFICIARY.search(t) and not FIRST_PERSON.search(t)) \
             and not relative_asked(t) and p.get("entity") not in ("estadual", "municipal") and p.get("process") != "pss"
         # (Round 36, lo36: a PcD count's "pcd" is the edital's list, no one's group, `_asking_groups`)
         if (ELIG_CUE.search(t) or _GROUP_COMPETES.search(t)) and (p.get("entity") or p.get("process") or _asking_groups(p)) \
@@ -1611,7 +1636,9 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
             return "eligibility", None
         # Round 40 (f49a): so is being a cotista asked ("sou pardo, concurso da empresa pública com 4 vagas, posso ser
         # cotista?"): that person's eligibility, never the bare count (with no selection told, as before: `_BE_COTISTA`).
-        if (ELIG_CUE.search(t) or _BE_COTISTA.search(t)) and _asking_groups(p) and p.get("entity") and not LAW_ASKS.search(t):
+        # (Round 41, f50b: not the reserve asked for a group, "5 vagas, tem reserva pra negro nisso?": its count, `counted`)
+        if (ELIG_CUE.search(t) or _BE_COTISTA.search(t)) and _asking_groups(p) and p.get("entity") and not LAW_ASKS.search(t) \
+                and not counted:
             # "um candidato negro pode optar pela reserva no concurso da Caixa? e quantas são reservadas?": both asked
             # of a group and a body; the eligibility answer gives the count too.
             return "eligibility", None
