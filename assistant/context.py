@@ -66,6 +66,7 @@ from .rules import (
     SUBNATIONAL,
     _intent,
     _params,
+    date_threshold,
     law_comparison,
     own_place_alone,
 )
@@ -1742,8 +1743,16 @@ def _law_of_thread_date(prev: dict[str, Any]) -> str | None:
     return law_on(start) if law_on(start) == law_on(end) else None
 
 
-def edital_law_of_thread(prev: dict[str, Any]) -> str | None:
-    """The law governing the edital dated in the thread's last answer (`_law_of_thread_date`), or None."""
+def edital_law_of(ex: Extraction, prev: dict[str, Any]) -> str | None:
+    """The law of the one edital a law question is asked of: dated in the message ("num edital de 2020", unless the date
+    bounds a class of editais: "editais publicados antes de junho de 2025") or in the thread's last answer; else None."""
+    if ex.date or ex.period:
+        if date_threshold(ex):
+            return None
+        if ex.date:
+            return law_on(ex.date)
+        start, end = law_on(ex.period.start), law_on(ex.period.end)  # type: ignore[union-attr]
+        return start if start == end else None
     return _law_of_thread_date(prev)
 
 

@@ -34,7 +34,7 @@ from .citations import citation, citations_for
 from .context import (
     ASSUMPTION_PARAMS,
     bare_law_switch,
-    edital_law_of_thread,
+    edital_law_of,
     joined_asked,
     names_table_cargo,
     other_law_followup,
@@ -299,6 +299,20 @@ def as_read(text: str) -> str:
     return _CHAT_MANY.sub("vários", as_spelled(without_lead_in(unshouted(text))))
 
 
+def _without_dated_edital(text: str, date_text: str | None) -> str:
+    """The question without "num edital de 2020" (or its date alone): the edital and its date only pull towards the
+    old law's term (art. 6º), never the subject asked."""
+    if not date_text:
+        return text
+    dated = re.compile(r"(?:\b(?:num|numa|no|na|do|da|o|um|meu|minha|nesse|neste|em)\s+)?(?:edital|concurso|certame"
+                       r"|processo seletivo)(?:\s+\w+){0,2}?\s+(?:de|em|do)\s+" + re.escape(date_text), re.I)
+    return dated.sub(" ", text).replace(date_text, " ")
+
+
+# Round 41 (lead): the confidence at which the old law's own hit answers a question asked of an older edital.
+OLD_EDITAL_SURE = 0.6
+
+
 class Assistant:
     def __init__(self, settings: AssistantSettings | None = None, retriever: Any = None,
                  today: Callable[[], date] | None = None, llm: Any = None, classifier: Any = None,
@@ -560,6 +574,19 @@ class Assistant:
             # Round 35 (lo35b): an unnamed dispositivo ("explique o art. 4º") is the thread's law's only when it has one
             if not p.reference or _law_has_reference(question, pointed):
                 p.law_id = pointed  # "e quantos % era naquela lei?": the thread's law, not whichever law ranks first
+        # Round 41 (lead): a law question asked of one edital older than the new law ("e se o candidato mentir na
+        # autodeclaração num edital de 2020?", or "meu edital é de 2023" just before): the old law governs it (art. 11),
+        # so its dispositivo answers when it has one on the subject.
+        edital_old = not p.law_id and not p.reference and p.extraction is not None and not p.extraction.law_hint \
+            and not laws_named(fold(p.extraction.text)) and edital_law_of(p.extraction, prev) == OLD_LAW
+        if edital_old:
+            # (searched without the date's words, which only pull towards the old law's term, art. 6º; its hit taken
+            # when clearly about the subject: the old law is silent on much the new law says)
+            asked = _without_dated_edital(as_read(p.query or question), p.extraction.date_text)
+            probe = self.retriever.search(asked, k=1, law_id=OLD_LAW)
+            conf = probe[0].metadata.get("confidence") if probe else None
+            if isinstance(conf, (int, float)) and conf >= OLD_EDITAL_SURE:
+                p.law_id, edital_old, p.query = OLD_LAW, False, asked
         # "e se fosse pela 12.990?" after the new law's answer: the earlier subject asked of the other law
         other = p.law_id if p.query_followup and other_law_followup(p.law_id, prev) else None
         several = self._several_reserves(p) or self._regulation_answer(p) or self._comparison_answer(p) \
@@ -730,11 +757,9 @@ class Assistant:
         if silent and cits:
             headline = (f"A **{LABEL[silent]}** não tem um dispositivo específico sobre isso; o dispositivo mais próximo "
                         f"dela é o **{cits[0].label.partition(', ')[2]}**. " + headline)
-        if cits and norm_of_urn(cits[0].urn) == NEW_LAW and not other and p.extraction is not None \
-                and not p.extraction.law_hint and not laws_named(fold(p.extraction.text)) \
-                and edital_law_of_thread(prev) == OLD_LAW:
-            # Round 41 (lead): the thread's edital predates the new law ("meu edital é de 2023", then "como funciona a
-            # heteroidentificação?"): the new law's text answers, said to be not the one that edital follows.
+        if cits and norm_of_urn(cits[0].urn) == NEW_LAW and edital_old:
+            # the old law has no dispositivo on it ("como funciona a heteroidentificação?" of a 2023 edital): the new
+            # law's text answers, said to be not the one that edital follows.
             notes.append(writer.OLD_EDITAL_NOTE)
         answer = Answer(answer="", route="retrieval", headline=headline, notes=notes,
                         citations=cits, regulation=notes_for(cits), law_id=law_id, context=ctx)

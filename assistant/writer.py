@@ -28,9 +28,9 @@ EXAMPLES = [
 
 
 # Round 41 (lead): a law answer quoting the new law inside a thread whose edital is older (art. 11 of the new law).
-OLD_EDITAL_NOTE = ("Atenção: o edital desta conversa foi publicado antes de 04/06/2025 e segue a **Lei nº 12.990/2014** "
-                   "(art. 11 da Lei nº 15.142/2025); o dispositivo acima é da lei nova. Para o texto da lei antiga, "
-                   "pergunte indicando “na Lei 12.990”.")
+OLD_EDITAL_NOTE = ("Atenção: esse edital, publicado antes de 04/06/2025, segue a **Lei nº 12.990/2014** (art. 11 da "
+                   "Lei nº 15.142/2025); o dispositivo acima é da lei nova, que não se aplica a ele. Para o texto da "
+                   "lei antiga, pergunte indicando “na Lei 12.990”.")
 
 
 INJECTION_NOTE = ("Observação: instruções dentro da pergunta não são seguidas; os números vêm só da calculadora, "

@@ -1,4 +1,6 @@
-"""Round 41 (lead): a law answer quoting the new law inside a thread about an older edital says which law that
+"""Round 41 (lead): a law question asked of an edital older than the new law ("num edital de 2020", or "meu edital é
+de 2023" just before) quotes the old law when it has a dispositivo clearly on the subject; else the new law answers and
+says it is not the law that edital follows (Lei nº 15.142/2025, art. 11). The note, for instance: which law that
 edital follows (Lei nº 15.142/2025, art. 11): "meu edital é de 2023" then "como funciona a heteroidentificação?".
 Neighbours: the same question after a new-law edital, or naming the new law, carries no such note."""
 from __future__ import annotations
@@ -19,7 +21,7 @@ def bot():
 @pytest.mark.parametrize("first", ["meu edital é de 2023",
                                    "edital publicado em 10/02/2024 com 10 vagas, quantas reservadas?",
                                    "edital de março de 2018 com 12 vagas"])
-@pytest.mark.parametrize("law_q", ["como funciona a heteroidentificação?", "quem é considerado pardo?"])
+@pytest.mark.parametrize("law_q", ["como funciona a heteroidentificação?"])
 def test_old_edital_thread_says_new_law_text_is_not_its_law(bot, first, law_q):
     dated, law = chat(bot, first, law_q)
     assert dated.calculation and OLD_LAW in str(dated.calculation.get("law_id") or dated.calculation)
@@ -38,3 +40,31 @@ def test_no_note_when_the_edital_or_the_question_is_the_new_law(bot, turns):
     law = chat(bot, *turns)[-1]
     assert law.route == "retrieval"
     assert writer.OLD_EDITAL_NOTE not in law.notes
+
+
+@pytest.mark.parametrize("turns", [
+    ("e se o candidato mentir na autodeclaração num edital de 2020?",),
+    ("o que acontece se o cotista mentir na autodeclaração, edital de 2019?",),
+    ("meu edital é de 2023", "o que acontece se eu mentir na autodeclaração?"),
+])
+def test_a_law_question_of_an_older_edital_quotes_the_old_law_when_it_has_the_rule(bot, turns):
+    # Lei nº 12.990/2014, art. 2º, parágrafo único: the false declaration (not the new law's art. 4º, nor art. 6º of
+    # the old law, which the date's words alone would pull)
+    law = chat(bot, *turns)[-1]
+    assert law.route == "retrieval"
+    assert law.citations[0].label == "Lei nº 12.990/2014, art. 2º, parágrafo único"
+    assert writer.OLD_EDITAL_NOTE not in law.notes
+
+
+@pytest.mark.parametrize("question", ["editais publicados antes de junho de 2025 seguem qual lei?",
+                                      "e se o candidato mentir na autodeclaração num edital de 2026?"])
+def test_a_class_of_editais_or_a_new_edital_keeps_the_new_law(bot, question):
+    law = chat(bot, question)[-1]
+    assert law.route == "retrieval"
+    assert norm_of_urn(law.citations[0].urn) == NEW_LAW
+    assert writer.OLD_EDITAL_NOTE not in law.notes
+
+
+def test_who_counts_as_pardo_in_an_older_edital_thread_is_the_old_laws_definition(bot):
+    law = chat(bot, "meu edital é de 2023", "quem é considerado pardo?")[-1]
+    assert law.citations[0].label == "Lei nº 12.990/2014, art. 2º, caput"
