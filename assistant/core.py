@@ -579,7 +579,7 @@ class Assistant:
         # so its dispositivo answers when it has one on the subject.
         edital_old = not p.law_id and not p.reference and p.extraction is not None and not p.extraction.law_hint \
             and not laws_named(fold(p.extraction.text)) and edital_law_of(p.extraction, prev) == OLD_LAW
-        if edital_old:
+        if edital_old and p.extraction is not None:
             # (searched without the date's words, which only pull towards the old law's term, art. 6º; its hit taken
             # when clearly about the subject: the old law is silent on much the new law says)
             asked = _without_dated_edital(as_read(p.query or question), p.extraction.date_text)
