@@ -43,6 +43,7 @@ from .context import (
     thread_law,
 )
 from .extraction import warm_up
+from .extraction.cargos import named_without_counts, original_spelling
 from .extraction.dates import MONTHS, RECTIFIED_BOUND
 from .extraction.envelope import as_asked, bare_closing, bare_opening, strip_envelope, unshouted, without_lead_in, without_relay
 from .extraction.numbers import claimed_reserve
@@ -1009,6 +1010,18 @@ class Assistant:
                     "cada localidade, por exemplo “5 vagas em cada uma das 24 cidades” ou “Recife 4 vagas, Natal 2 "
                     "vagas”, que eu calculo a reserva de cada uma e a do total.",
                     ["5 vagas em cada uma das 24 cidades", "Recife 4 vagas, Natal 2 vagas"], ctx)
+            unpriced = named_without_counts(p.extraction.text) if p.extraction and not unread else []
+            if unpriced:
+                # Round 41 (f50a): the cargos named without their counts ("os cargos de Analista, Técnico e Assistente"):
+                # the vagas of each one named are asked for, by its name.
+                shown = [original_spelling(n, p.extraction.original) for n in unpriced] if p.extraction else unpriced
+                listed = ", ".join(shown[:-1]) + " e " + shown[-1]
+                counts = (10, 4, 2, 1, 1, 1, 1, 1)
+                example = ", ".join(f"{n} {k} vaga{'s' if k > 1 else ''}" for n, k in zip(shown, counts, strict=False))
+                return self._clarify_text(
+                    f"A reserva é calculada cargo a cargo. Quantas vagas tem cada cargo ({listed})? Envie o número de "
+                    f"vagas de cada um, por exemplo “{example}”, que eu calculo a reserva de cada um.",
+                    [example[:1].upper() + example[1:]], ctx)
             return self._clarify_text(
                 f"{unread}A reserva é calculada cargo a cargo. Envie o quadro do edital com cada cargo e o seu número de "
                 "vagas, por exemplo “analista 10 vagas, técnico 4 vagas”, que eu calculo a reserva de cada um.",

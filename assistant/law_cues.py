@@ -824,8 +824,11 @@ _THRESHOLD_ASKED = re.compile(r"\b(?:no minimo|minimo de|a partir de) quant[ao]s
                               # "valia de quantas vagas pra cima?"
                               r"|\b(?:de|a partir de) quant[ao]s vagas (?:pra|para) cima\b"
                               # "na lei antiga tinha que ter 3 vagas no mínimo, né?": the threshold told as a premise
-                              r"|\b(?:tinha|tem|teria|precisa|precisava|precisaria|exigia|exige)\s+(?:que ter|de ter|que|de|ter)\s+"
-                              r"(?:(?:no minimo|pelo menos)\s+)?\d+\s+vagas?\s+(?:no minimo|pelo menos|ou mais|pra cima)\b")
+                              r"|\b(?:(?:tinha|tem|teria|precisa|precisava|precisaria|exigia|exige)\s+(?:que ter|de ter|que|de|ter)"
+                              r"|exige|exigia|exigiria)\s+"
+                              # Round 41 (f50a): or the minimum before the count ("por que precisava de pelo menos 3 vagas?")
+                              r"(?:(?:no minimo|pelo menos|ao menos)\s+\d+\s+vagas?\b"
+                              r"|\d+\s+vagas?\s+(?:no minimo|pelo menos|ao menos|ou mais|pra cima)\b)")
 
 
 # A reserved vaga left unfilled going to the open list ("vaga reservada não preenchida reverte para a ampla?").

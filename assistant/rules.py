@@ -637,7 +637,9 @@ CONCESSION_VACANCIES = re.compile(
 MY_EDITAL = re.compile(
     r"\b(?:meu|minha|nosso|nossa|deste|desse|neste|nesse|este|esse) (?:edital|concurso|certame|processo seletivo"
     r"|selecao|cargo|pss)\b|\b(?:edital|concurso|certame|processo seletivo|selecao) (?:que (?:eu )?"
-    r"(?:estou|estamos|to|tou|vou|vamos|iremos|pretendo|pretendemos|fiz|fizemos|prestei|presto|faco)|em que (?:estou|estamos|to))\b"
+    r"(?:estou|estamos|to|tou|vou|vamos|iremos|pretendo|pretendemos|fiz|fizemos|prestei|presto|faco)|em que (?:estou|estamos|to)"
+    # Round 41 (f50a): "o concurso que a gente tá organizando": "a gente" is "nós", the selection one's own
+    r"|(?:que|em que) a gente (?:ta|esta|vai|fez|faz|pretende|quer|abriu|abre|vai abrir))\b"
     # Round 29 (fix29r): the one passed or enrolled in ("no concurso onde eu passei", "em que fui aprovada")
     r"|\b(?:edital|concurso|certame|processo seletivo|selecao) (?:onde|em que|no qual|na qual|que) (?:eu )?"
     r"(?:passei|fui aprovad[oa]|fui classificad[oa]|me inscrevi|fui chamad[oa]|fui nomead[oa])\b"
@@ -814,7 +816,10 @@ PER_CARGO = re.compile(rf"{PLACE_ASKED.pattern}|"
                        rf"|\b(?:varios|diversos|alguns|uns|muitos|{_LOTS_OF}|\d+) cargos\b.{{0,50}}\b(?:cada um|cada qual|em cada|pra cada"
                        r"|para cada)\b"
                        # "tem cargos de nível médio e superior, quantas em cada um?": cargos named as a kind, then each
+                       # Round 41 (f50a): or the cargos named, then "cada" closing the question ("os cargos de Analista,
+                       # Técnico e Assistente. Qual a reserva de cada?"): each cargo's reserve
                        r"|\bcargos\b.{0,50}\b(?:cada um|cada qual|em cada um|pra cada um|para cada um)\b"
+                       r"|\bcargos\b[^?]{0,80}\b(?:de|em|pra|para) cada(?=\s*(?:[?!.]|$))"
                        r"|\b(?:quadro|tabela|lista) (?:de|dos) (?:cargos|vagas)\b")
 # Round 29 (p29a): the figure asked bare ("qual a reserva por cargo?", "como fica a cota de cada cargo?"): each cargo's
 # count, whose table is asked for; what an edital must state per cargo is the law's (`_DEONTIC`, `LAW_ASKS`).

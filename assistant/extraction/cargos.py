@@ -111,7 +111,9 @@ _COUNT_FIRST = re.compile(rf"\b{_COUNT}\s+(?:(?:vagas?|postos)\s+(?:imediatas\s+
 # "N vagas" and right before its count opens the next row ("20 vagas mas vamos nomear 8" names no cargo).
 _NAME_W = rf"(?!(?:{'|'.join(sorted(_STOP - _INNER))}|mas|agora|hoje|vamos|entao|so)\b)[a-z]+"
 # (Round 26, p26f: a masked date, "edital de 22/05/25 pra técnico 8 vagas e analista 4", opens a name as a comma does.)
-_BARE_PAIR = re.compile(r"(?:^|[,;:/|\n]\s*|(?<![\d.])\.\s+|\s-\s+|\be\s+|\bcom\s+|\bDATA\s+(?![a-z]+(?:ou|eu|iu)\s)|(?<=\d\s)(?!vagas?\b|postos\b)"
+# Round 41 (f50a): a verb saying what the edital has ("o edital tem professor de matemática 2 vagas, física 1 ...") opens
+# the first row too, whose name of several words is read back from its count (never "tem 10 vagas": no name there).
+_BARE_PAIR = re.compile(r"(?:^|[,;:/|\n]\s*|(?<![\d.])\.\s+|\s-\s+|\be\s+|\bcom\s+|\b(?:tem|temos|ha|havera|teremos|oferece)\s+|\bDATA\s+(?![a-z]+(?:ou|eu|iu)\s)|(?<=\d\s)(?!vagas?\b|postos\b)"
                         rf"|(?:(?<=\d\svagas\s)|(?<=\d\svaga\s))(?={_NAME_W}(?: (?:d[eao] )?{_NAME_W})?\s+\d))"
                         # (Round 33, 33c: a hyphen joining two words of the name, "técnico-administrativo 5")
                         r"([a-z](?:[a-z ]|-(?=[a-z])){0,40}?)\s+(\d+)\b(?![%o/]|[.,]\d|\s*(?:vagas?\s+)?(?:reservad|para\b)"
@@ -725,3 +727,20 @@ def one_cargo(text: str) -> tuple[bool, int | None]:
         return False, None
     count = _ONE_CARGO_COUNT.match(text, m.end())
     return True, int(count.group(1)) if count else None
+
+
+# Round 41 (f50a): "os cargos de Analista, Técnico e Assistente": cargos named in a list with no count of vagas (the
+# table's rows, their counts still to be asked).
+_NAMED_LIST = re.compile(r"\bcargos\s*(?:de|:)\s*([a-z][a-z ]*(?:\s*,\s*[a-z][a-z ]*)*\s*,?\s+e\s+[a-z][a-z ]*?)\s*(?=[.?!;]|$|,\s*(?:e\s+)?(?:qual|quais|quant|como))")
+
+
+def named_without_counts(text: str) -> list[str]:
+    """The cargos named in a list with no counts ("os cargos de analista, técnico e assistente"); [] when any item is no
+    cargo's name (a list of two at least)."""
+    m = _NAMED_LIST.search(text)
+    if not m:
+        return []
+    parts = [part.split() for part in re.split(r"\s*,\s*(?:e\s+)?|\s+e\s+", m.group(1).strip())]
+    names = [_check(words) if len(words) <= _MAX_WORDS and not set(words) & (_STOP - _INNER) else None for words in parts]
+    # ("os cargos de nível médio e superior": kinds of cargo, not their names)
+    return [n for n in names if n] if not any(n and _NOT_ONE_CARGO.match(n) for n in names) and len(names) >= 2 and all(names) and len(set(names)) == len(names) else []

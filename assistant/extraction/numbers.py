@@ -434,7 +434,8 @@ def mask_pcd_supposed(text: str) -> str:
     return text[:m.start(1)] + "N" + text[m.end(1):] if m else text
 # A minus sign right before digits ("-5 vagas"); dates and ranges have a digit before their dash.
 # A dash with spaces on both sides ("professor - 10 vagas") separates a name from its count.
-_NEGATIVE = re.compile(r"(?:^|(?<=[\s(:=]))[-\u2212]\d+|\bmenos\s+\d+(?=\s+vagas?\b)")
+# Round 41 (f50a): "pelo menos 3 vagas", "ao menos 3": a minimum (a threshold), never minus three.
+_NEGATIVE = re.compile(r"(?:^|(?<=[\s(:=]))[-\u2212]\d+|(?<!\bpelo )(?<!\bao )\bmenos\s+\d+(?=\s+vagas?\b)")
 # A count of vagas that is not a whole number ("4,5 vagas", "vagas: 4,5", "7,5 para ampla"): never a number
 # of vagas (it may be the result of a percentage, which the calculator rounds by the law).
 _FRACTIONAL_VAGAS = re.compile(
