@@ -1972,7 +1972,11 @@ def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, 
     if earlier.get("intent") == "eligibility" and cur.get("groups") and _ANOTHER_PERSON.search(ex.text) \
             and not _NEW_QUESTION.search(ex.text) and not _ASKS_DUTY.search(ex.text):
         return True  # "e um candidato indígena no mesmo certame?": the earlier eligibility, for another person's group
-    if earlier.get("intent") == "eligibility" and any(k in cur for k in ("entity", "process", "reserve_register")) \
+    # Round 41 (41a): "e se fosse concurso público na mesma empresa?" after a PSS's eligibility and a law answer: the
+    # concurso (no parameter of its own, `resolve_fragment`) changes that selection as a PSS named would.
+    to_concurso = earlier.get("process") == "pss" and ex.process == "concurso"
+    if earlier.get("intent") == "eligibility" and (any(k in cur for k in ("entity", "process", "reserve_register"))
+                                                   or to_concurso) \
             and re.search(r"\b(?:se|caso) (?:\w+ ){0,2}(?:fosse|fossem|for|forem|tratasse|tivesse sido|tiver|tivesse|houver"
                           r"|houvesse)\b", ex.text):
         # "e se fosse o PSS temporário do mesmo órgão?", "e se o PSS fosse de uma estatal?": the earlier eligibility,

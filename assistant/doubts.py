@@ -79,22 +79,43 @@ def arithmetic_doubted(ex: Extraction, prev: dict[str, Any]) -> bool:
         and (ex.vacancies is None or ex.vacancies in counts)
 
 
+# Someone's word reported, or one's own belief ("o colega disse que", "achei que"); Round 41 (41a): also told to the one
+# the help desk relays for ("um amigo disse a ela que", "o RH falou pra ele que").
+_REPORTED = (r"\b(?:disse|disseram|falou|falaram|diz|dizem|fala|falam|jura|juram|garante|garantiu|afirma|afirmou|insiste"
+             r"|achei|achava|pensei|pensava)"
+             r"(?: (?:a|pra|para|pro|ao) (?:ele|ela|eles|elas|mim|gente|candidat[oa]|cidada[o]?|manifestante))? que\b")
+_REPORTED_RE = re.compile(_REPORTED)
+
+
 # Round 40 (40b): the answer disputed, or someone's word set against it, with no new fact ("refaz, isso não tá certo,
 # achei que arredondava pra cima", "tá errado, meu cursinho disse que é 4", "o colega disse que arredonda pra 7, vc
 # confirma?", "mas a moça da banca disse que eu to dentro, confirma?"): the same calculation again, whose steps say
 # whether the claim holds. A lone figure is the claim's; a count of vagas, a date, a rate or a new subject is a change.
 _DISPUTE = re.compile(
     # someone's word reported, or one's own belief ("o colega disse que", "achei que"); "o que diz a norma?" asks the law
-    r"\b(?:disse|disseram|falou|falaram|diz|dizem|fala|falam|jura|juram|garante|garantiu|afirma|afirmou|insiste"
-    r"|achei|achava|pensei|pensava) que\b"
+    f"{_REPORTED}"
     r"|\b(?:ta|esta|isso ta|isso esta|tudo) errad|\b(?:nao|n) (?:ta|esta|e) (?:certo|correto|isso)\b|\berrou\b"
     r"|\bquem (?:ta|esta|tem) (?:certo|razao|errado)\b|\bref(?:az|aca)\b|\brecalcul|\b(?:tem|ta|esta) (?:certeza|ctz)\b"
+    # Round 41 (41a): the one relayed asked back ("ele tem razão?", "ela está certa?", "isso procede?")
+    r"|\b(?:ele|ela|eles|elas) (?:ta|esta|tem|estao) (?:cert[oa]s?|razao)\b|\bprocede\s*[?!.]*$"
     # asked of us at the end ("vc confirma?", "confere?"), never the board that confirms a self-declaration
     r"|(?<!quem )\b(?:confirma|confere)\s*[?!.]*$")
 _CLAIM_NEW_SUBJECT = re.compile(r"\be se\b|\bcaso\b|\bem vez\b|\bao inves\b|\bagora\b|\bsalario|\bnota\b|\bprova\b"
                                 r"|\btaxa\b|\bartigo\b|\bart\b|\bdecreto\b|\blei\b|\bqual\b|\bonde\b|\bquando\b"
                                 r"|\be (?:com|pra|para|no|na|num|numa|pela|pelo|em|de|do|da)\b")
 _PCD_WORD = re.compile(r"\bpcd\b|\bdeficien")
+
+
+# Round 41 (41a): the reserve someone says it should be, in vagas ("deveriam ser 3 vagas", "seriam só 2 vagas").
+_SHOULD_BE_VAGAS = re.compile(r"\b(?:deveri(?:a|am)|seri(?:a|am)|teri(?:a|am)|eram|era) (?:ser |de )?(?:so |apenas |somente )?"
+                              r"(\d+) vagas?\b")
+
+
+def _claimed_vagas(t: str, vacancies: int | None, prev: dict[str, Any]) -> bool:
+    """The count read as vagas is the reserve claimed, fewer than the thread's vagas (see `_SHOULD_BE_VAGAS`)."""
+    m = _SHOULD_BE_VAGAS.search(t)
+    told = prev.get("vacancies")
+    return m is not None and vacancies == int(m.group(1)) and isinstance(told, int) and vacancies < told
 
 
 def claim_doubted(ex: Extraction, prev: dict[str, Any], own_rate: int) -> bool:
@@ -104,8 +125,14 @@ def claim_doubted(ex: Extraction, prev: dict[str, Any], own_rate: int) -> bool:
     only when the calculation had a PcD share."""
     t = ex.text
     rates = {p.strip().rstrip("%").strip() for p in ex.percentages}
+    # Round 41 (41a): a help desk relays it ("o manifestante insiste que ...", "um amigo disse a ela que ..."): the claim
+    # is bounded, not who made it; the vagas the claim says the reserve should be ("deveriam ser 3 vagas") are its figure.
+    reported = _REPORTED_RE.search(t)
+    words = len(t[reported.end():].split()) if reported else len(t.split())
+    vacancies = None if _claimed_vagas(t, ex.vacancies, prev) else ex.vacancies
     # (a reserve claimed in the edital's words, "eles colocaram 10 pra cota, tá errado?", is the claim's own path)
-    if not _after_calculation(prev) or len(t.split()) > 16 or ex.vacancies is not None or ex.cargos or ex.claimed_counts \
+    if not _after_calculation(prev) or words > 16 or len(t.split()) > 26 or vacancies is not None or ex.cargos \
+            or ex.claimed_counts \
             or not rates <= {str(own_rate)} or ex.date or ex.period or ex.law_hint or ex.reference or len(ex.numbers) > 1:
         return False
     if ex.groups and not set(ex.groups) <= set(prev.get("groups") or []):
@@ -143,8 +170,8 @@ def rate_doubted(ex: Extraction, prev: dict[str, Any], other_rate: int) -> bool:
 
     t = ex.text
     if not _after_calculation(prev) or len(t.split()) > 14 or ex.vacancies is not None or ex.date or ex.period \
-            or ex.law_hint or ex.groups or ex.reference or ex.numbers and set(ex.numbers) - {20, 30}:
-        return False
+            or ex.law_hint or ex.groups or ex.reference or len(set(ex.numbers) - {20, 30}) > 1:
+        return False  # Round 41 (41a): one figure besides the rate is the claim's ("seriam só 7, pelos 20%")
     rates = {p.strip().rstrip("%").strip() for p in ex.percentages}
     return rates == {str(other_rate)} and bool(_RATE_CLAIM.search(t)) and not rate_objection(ex)
 

@@ -418,6 +418,15 @@ def _record_date(text: str, pos: int) -> bool:
     return m is not None and not _EDITAL_TALK.search(m.group("between") or "")
 
 
+# Round 41 (41a): the concurso's authorization dated ("o concurso foi autorizado em 2024", "a autorização saiu em março
+# de 2024"): not the edital de abertura's publication, which alone decides the law (Lei 15.142, art. 11).
+_AUTHORIZED = re.compile(r"\bautoriza(?:d[oa]s?|cao|coes|ram|ou)\b(?:(?!edita|publica)[^.?!;]){0,25}$")
+
+
+def _authorization_date(text: str, pos: int) -> bool:
+    return _AUTHORIZED.search(text[max(0, pos - 45):pos]) is not None
+
+
 # Round 35 (f37b): a date said as a bound, "antes de"/"anterior a" (the time before it) and "posterior a" (after it);
 # "e se esse edital for anterior a junho de 2025" is May 2025 or earlier, never June itself.
 _BEFORE_S = r"(?:antes d[eoa]s?|anterior(?:es)? a[os]?)"
@@ -618,7 +627,7 @@ def extract_date(raw: str, today: date) -> DateInfo:
     # Round 34 (34a): nor is a help desk's record's ("Chamado aberto em 02/03/2025: ...", "Protocolo 4471, recebido em
     # 10/04/2025", "Registro de 30/11/2026"): the day the ticket came in.
     rectified = [f for f in found if _RECTIFIED.search(text[max(0, f[0] - 45):f[0]])]
-    kept = [f for f in found if f not in rectified and not _record_date(text, f[0])]
+    kept = [f for f in found if f not in rectified and not _record_date(text, f[0]) and not _authorization_date(text, f[0])]
     info.also += [t for f in found if f not in kept for t in [f[2]] if not t.isdigit()]
     found = kept
     if not found and rectified:
