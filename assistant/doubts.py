@@ -86,15 +86,24 @@ def arithmetic_doubted(ex: Extraction, prev: dict[str, Any]) -> bool:
 _DISPUTE = re.compile(
     # someone's word reported, or one's own belief ("o colega disse que", "achei que"); "o que diz a norma?" asks the law
     r"\b(?:disse|disseram|falou|falaram|diz|dizem|fala|falam|jura|juram|garante|garantiu|afirma|afirmou|insiste"
-    r"|achei|achava|pensei|pensava) que\b"
+    r"|achei|achava|pensei|pensava"
+    # Round 41 (41b): a third person's view ("a coordenação acha que", "o procurador entende que")
+    r"|acha|acham|entende|entendem|sustenta|alega|alegou|argumenta|defende) que\b"
     r"|\b(?:ta|esta|isso ta|isso esta|tudo) errad|\b(?:nao|n) (?:ta|esta|e) (?:certo|correto|isso)\b|\berrou\b"
     r"|\bquem (?:ta|esta|tem) (?:certo|razao|errado)\b|\bref(?:az|aca)\b|\brecalcul|\b(?:tem|ta|esta) (?:certeza|ctz)\b"
     # asked of us at the end ("vc confirma?", "confere?"), never the board that confirms a self-declaration
-    r"|(?<!quem )\b(?:confirma|confere)\s*[?!.]*$")
+    r"|(?<!quem )\b(?:confirma|confere|procede)\s*[?!.]*$")
 _CLAIM_NEW_SUBJECT = re.compile(r"\be se\b|\bcaso\b|\bem vez\b|\bao inves\b|\bagora\b|\bsalario|\bnota\b|\bprova\b"
                                 r"|\btaxa\b|\bartigo\b|\bart\b|\bdecreto\b|\blei\b|\bqual\b|\bonde\b|\bquando\b"
                                 r"|\be (?:com|pra|para|no|na|num|numa|pela|pelo|em|de|do|da)\b")
 _PCD_WORD = re.compile(r"\bpcd\b|\bdeficien")
+# Round 41 (41b): the rule the claim borrows from another reserve, named as an analogy ("arredondando pra cima como no
+# decreto de PcD"): the claim's reason, no PcD share nor decree asked.
+_ANALOGY = re.compile(r"\b(?:como|igual|que nem|assim como)\s+(?:(?:n|d)?[oa]s?\s+|para\s+|pra\s+|pel[oa]s?\s+|a\s+)?"
+                      r"(?:\w+\s+){0,2}?(?:decreto|pcd|deficien\w*)(?:\s+(?:de|da|do|das|dos|para|pra)\s+(?:pcd|pessoas?"
+                      r"(?:\s+com\s+deficiencia)?|deficien\w*))?(?:\s+n?[º°o]?\s*9\.?508(?:/2018)?)?\b")
+# Round 41 (41b): the law's minimum claimed ("com menos de 3 vagas não há reserva"): a threshold, no count of vagas.
+_THRESHOLD_CLAIM = re.compile(r"\b(?:menos|mais|acima|abaixo|a partir|inferior|superior)\s+(?:de\s+|a\s+)?(\d+)\s+vagas?\b")
 
 
 def claim_doubted(ex: Extraction, prev: dict[str, Any], own_rate: int) -> bool:
@@ -104,11 +113,16 @@ def claim_doubted(ex: Extraction, prev: dict[str, Any], own_rate: int) -> bool:
     only when the calculation had a PcD share."""
     t = ex.text
     rates = {p.strip().rstrip("%").strip() for p in ex.percentages}
+    analogy = _ANALOGY.search(t) if _DISPUTE.search(t) else None
+    if analogy:
+        t = t[:analogy.start()] + t[analogy.end():]
+    threshold = _THRESHOLD_CLAIM.search(t)
+    counted = ex.vacancies is not None and not (threshold and int(threshold.group(1)) == ex.vacancies)
     # (a reserve claimed in the edital's words, "eles colocaram 10 pra cota, tá errado?", is the claim's own path)
-    if not _after_calculation(prev) or len(t.split()) > 16 or ex.vacancies is not None or ex.cargos or ex.claimed_counts \
+    if not _after_calculation(prev) or len(t.split()) > 16 or counted or ex.cargos or ex.claimed_counts \
             or not rates <= {str(own_rate)} or ex.date or ex.period or ex.law_hint or ex.reference or len(ex.numbers) > 1:
         return False
-    if ex.groups and not set(ex.groups) <= set(prev.get("groups") or []):
+    if ex.groups and not set(ex.groups) <= set(prev.get("groups") or []) and not (analogy and ex.groups == ["pcd"]):
         return False
     if _PCD_WORD.search(t) and not (prev.get("pcd") is not None or prev.get("pcd_percentage")):
         return False
