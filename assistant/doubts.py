@@ -82,7 +82,9 @@ def arithmetic_doubted(ex: Extraction, prev: dict[str, Any]) -> bool:
 # Someone's word reported, or one's own belief ("o colega disse que", "achei que"); Round 41 (41a): also told to the one
 # the help desk relays for ("um amigo disse a ela que", "o RH falou pra ele que").
 _REPORTED = (r"\b(?:disse|disseram|falou|falaram|diz|dizem|fala|falam|jura|juram|garante|garantiu|afirma|afirmou|insiste"
-             r"|achei|achava|pensei|pensava)"
+             r"|achei|achava|pensei|pensava"
+             # Round 41 (41b): a third person's view ("a coordenação acha que", "o procurador entende que")
+             r"|acha|acham|entende|entendem|sustenta|alega|alegou|argumenta|defende)"
              r"(?: (?:a|pra|para|pro|ao) (?:ele|ela|eles|elas|mim|gente|candidat[oa]|cidada[o]?|manifestante))? que\b")
 _REPORTED_RE = re.compile(_REPORTED)
 
@@ -96,14 +98,21 @@ _DISPUTE = re.compile(
     f"{_REPORTED}"
     r"|\b(?:ta|esta|isso ta|isso esta|tudo) errad|\b(?:nao|n) (?:ta|esta|e) (?:certo|correto|isso)\b|\berrou\b"
     r"|\bquem (?:ta|esta|tem) (?:certo|razao|errado)\b|\bref(?:az|aca)\b|\brecalcul|\b(?:tem|ta|esta) (?:certeza|ctz)\b"
-    # Round 41 (41a): the one relayed asked back ("ele tem razão?", "ela está certa?", "isso procede?")
-    r"|\b(?:ele|ela|eles|elas) (?:ta|esta|tem|estao) (?:cert[oa]s?|razao)\b|\bprocede\s*[?!.]*$"
+    # Round 41 (41a): the one relayed asked back ("ele tem razão?", "ela está certa?"; "isso procede?" below)
+    r"|\b(?:ele|ela|eles|elas) (?:ta|esta|tem|estao) (?:cert[oa]s?|razao)\b"
     # asked of us at the end ("vc confirma?", "confere?"), never the board that confirms a self-declaration
-    r"|(?<!quem )\b(?:confirma|confere)\s*[?!.]*$")
+    r"|(?<!quem )\b(?:confirma|confere|procede)\s*[?!.]*$")
 _CLAIM_NEW_SUBJECT = re.compile(r"\be se\b|\bcaso\b|\bem vez\b|\bao inves\b|\bagora\b|\bsalario|\bnota\b|\bprova\b"
                                 r"|\btaxa\b|\bartigo\b|\bart\b|\bdecreto\b|\blei\b|\bqual\b|\bonde\b|\bquando\b"
                                 r"|\be (?:com|pra|para|no|na|num|numa|pela|pelo|em|de|do|da)\b")
 _PCD_WORD = re.compile(r"\bpcd\b|\bdeficien")
+# Round 41 (41b): the rule the claim borrows from another reserve, named as an analogy ("arredondando pra cima como no
+# decreto de PcD"): the claim's reason, no PcD share nor decree asked.
+_ANALOGY = re.compile(r"\b(?:como|igual|que nem|assim como)\s+(?:(?:n|d)?[oa]s?\s+|para\s+|pra\s+|pel[oa]s?\s+|a\s+)?"
+                      r"(?:\w+\s+){0,2}?(?:decreto|pcd|deficien\w*)(?:\s+(?:de|da|do|das|dos|para|pra)\s+(?:pcd|pessoas?"
+                      r"(?:\s+com\s+deficiencia)?|deficien\w*))?(?:\s+n?[º°o]?\s*9\.?508(?:/2018)?)?\b")
+# Round 41 (41b): the law's minimum claimed ("com menos de 3 vagas não há reserva"): a threshold, no count of vagas.
+_THRESHOLD_CLAIM = re.compile(r"\b(?:menos|mais|acima|abaixo|a partir|inferior|superior)\s+(?:de\s+|a\s+)?(\d+)\s+vagas?\b")
 
 
 # Round 41 (41a): the reserve someone says it should be, in vagas ("deveriam ser 3 vagas", "seriam só 2 vagas").
@@ -125,17 +134,22 @@ def claim_doubted(ex: Extraction, prev: dict[str, Any], own_rate: int) -> bool:
     only when the calculation had a PcD share."""
     t = ex.text
     rates = {p.strip().rstrip("%").strip() for p in ex.percentages}
+    analogy = _ANALOGY.search(t) if _DISPUTE.search(t) else None
+    if analogy:
+        t = t[:analogy.start()] + t[analogy.end():]
+    threshold = _THRESHOLD_CLAIM.search(t)
     # Round 41 (41a): a help desk relays it ("o manifestante insiste que ...", "um amigo disse a ela que ..."): the claim
     # is bounded, not who made it; the vagas the claim says the reserve should be ("deveriam ser 3 vagas") are its figure.
     reported = _REPORTED_RE.search(t)
     words = len(t[reported.end():].split()) if reported else len(t.split())
     vacancies = None if _claimed_vagas(t, ex.vacancies, prev) else ex.vacancies
+    counted = vacancies is not None and not (threshold and int(threshold.group(1)) == vacancies)
     # (a reserve claimed in the edital's words, "eles colocaram 10 pra cota, tá errado?", is the claim's own path)
-    if not _after_calculation(prev) or words > 16 or len(t.split()) > 26 or vacancies is not None or ex.cargos \
+    if not _after_calculation(prev) or words > 16 or len(t.split()) > 26 or counted or ex.cargos \
             or ex.claimed_counts \
             or not rates <= {str(own_rate)} or ex.date or ex.period or ex.law_hint or ex.reference or len(ex.numbers) > 1:
         return False
-    if ex.groups and not set(ex.groups) <= set(prev.get("groups") or []):
+    if ex.groups and not set(ex.groups) <= set(prev.get("groups") or []) and not (analogy and ex.groups == ["pcd"]):
         return False
     if _PCD_WORD.search(t) and not (prev.get("pcd") is not None or prev.get("pcd_percentage")):
         return False

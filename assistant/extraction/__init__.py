@@ -13,7 +13,7 @@ from datetime import date
 
 from vocabulary import fold
 
-from .called import mask_called, supposed_call_of_cotistas
+from .called import mask_called, planned_batch_date, supposed_call_of_cotistas
 from .cargos import (
     Cargo,
     announced_cargos,
@@ -61,6 +61,7 @@ from .numbers import (
     settle_corrected,
     settle_vague,
     vacancy_counts,
+    vacancy_parts,
     words_to_digits,
 )
 from .person import Subject, subject
@@ -257,6 +258,8 @@ def extract(question: str, today: date | None = None) -> Extraction:
         plain = plain.replace(d.no_year.text, " DATA ")
     for bad in d.invalid:
         plain = plain.replace(bad, " DATA ")
+    if d.text and planned_batch_date(text.replace(d.text, " DATA ")):
+        ex.date = ex.period = ex.date_text = None  # Round 41 (41b): "nomear 4 agora e 6 no ano que vem": no edital date
     # "já chamaram 5 da ampla": a count of nominations made, never a place of one's own nor the vagas
     unmasked, (plain, ex.called) = plain, mask_called(plain)
     ex.negatives = negative_numbers(plain)
@@ -328,6 +331,8 @@ def extract(question: str, today: date | None = None) -> Extraction:
     ex.rank = _first(_RANK_ANY, unheld_places(unplaced))
     if ex.rank is not None and ex.rank == reached_total(plain) == ex.vacancies:
         ex.rank = None  # "se abrirem mais vagas e ficar 20?": the vagas reached, not "ficar 20º"
+    elif ex.rank is not None and ex.rank == ex.vacancies and vacancy_parts(counted):
+        ex.rank = None  # Round 41 (41b): "acrescentando 3 vagas, ficou 12": the total the edital now has, no place
     ex.optants_in_open = optant_counts(plain, _OPTANTS_IN_OPEN)
     ex.optants_ahead = None if ex.optants_in_open is not None else optant_counts(plain, _OPTANTS_AHEAD)
     if ex.optants_ahead is not None and (m := _OPTANTS_AHEAD.search(plain)) \

@@ -32,7 +32,21 @@ _CALLED_BEFORE = re.compile(
 )
 # "só 1 era cotista": the same story's count of optants among those called (only read when a call is told).
 _WERE_OPTANTS = re.compile(r"\b(?:so\s+|apenas\s+)?(\d+)\s+(?:era|eram|foi|foram)\s+(?:cotistas?|negros?|d[ao] (?:cota|reserva))\b")
+# Round 41 (41b): nominations planned in batches ("vamos nomear 4 agora e 6 no ano que vem", "nomeamos 4 agora",
+# "vamos chamar os 3 primeiros agora"): counts of people to call, never the vagas; only with the batch's time said.
+_PLANNED = re.compile(
+    r"\b(?:(?:vamos|vou|iremos|vai|vao|pretendemos|queremos|devemos|podemos|planejamos|precisamos)\s+"
+    r"(?:so\s+|apenas\s+)?(?:nomear|chamar|convocar|empossar)|nomeamos|chamamos|convocamos|nomearemos|chamaremos"
+    r"|convocaremos|nomeia|nomeiam)\s+(?:em\s+(?:\d+\s+)?(?:lotes|etapas|levas)\s*[:,]?\s*)?(?:(?:so|apenas|somente)\s+)?(?:(?:os|as)\s+)?\d+(?:\s+primeir[oa]s)?"
+    r"(?:\s+(?:aprovados|candidatos|pessoas|servidores|docentes|professores|tecnicos))?"
+    r"\s+(?:agora|ja|de imediato|imediatamente|neste ano|este ano|nesse ano|esse ano|no primeiro lote|(?:em\s+|no\s+)?DATA|em\s+(?:19|20)\d{2})\b"
+    r"(?:\s*,?\s*e\s+(?:os\s+|as\s+)?(?:outros\s+|outras\s+|demais\s+|mais\s+)?\d+(?:\s+restantes)?"
+    r"\s+(?:no ano que vem|ano que vem|no proximo ano|depois|em seguida|mais tarde|no segundo semestre|(?:no\s+|em\s+)?DATA|em\s+(?:19|20)\d{2})\b)?")
 _NUMBER = re.compile(r"\d+")
+# The order of the nominations asked ("em que posições vão os cotistas?", "em quais nomeações entram?", "algum cotista
+# entra nesse lote?"): the batches planned are then turns of that order, never a second total.
+_ORDER_ASKED = re.compile(r"\bposic|\bordem\b|\bnomeacoes\b|\bem qua(?:l|is) nomeac|\blotes?\b|\bentra(?:m)?\b")
+_BATCH_COUNT = re.compile(r"(?<!\d)(?!(?:19|20)\d{2}\b)\d+\b")
 # Round 36 (lo36): a supposed call ("e se chamarem 5?") counts nominations; of a group ("5 cotistas") it stays the
 # premise of a rule, never nominations to place in the order.
 _SUPPOSED = re.compile(r"(?:ja\s+)?(?:(?:cham|nome|convoc|emposs)(?:arem|assem)|forem|fossem)\b")
@@ -48,6 +62,12 @@ def _masked(span: str) -> str:
     return _NUMBER.sub("N", span)
 
 
+def planned_batch_date(text: str) -> bool:
+    """Round 41 (41b): the date (masked "DATA") is the time of a planned batch of nominations ("vamos nomear 4 agora e
+    6 no ano que vem"), never the edital's publication."""
+    return any("DATA" in m.group(0) for m in _PLANNED.finditer(text))
+
+
 def mask_called(text: str) -> tuple[str, list[int]]:
     """The text with the counts of people already called masked, and those counts (in the order written)."""
     counts: list[int] = []
@@ -60,6 +80,13 @@ def mask_called(text: str) -> tuple[str, list[int]]:
 
     text = _CALLED.sub(sub, text)
     text = _CALLED_BEFORE.sub(sub, text)
+    def planned(m: re.Match[str]) -> str:
+        # the batch's counts, never the years that date it ("nomeamos 3 em 2025 e 7 em 2026")
+        counts.extend(int(n) for n in _BATCH_COUNT.findall(m.group(0)))
+        return _BATCH_COUNT.sub("N", m.group(0))
+
+    if _ORDER_ASKED.search(text):  # "vamos nomear 8 agora, quantas são da cota?": the batch's own reserve, asked
+        text = _PLANNED.sub(planned, text)
     if counts:
         text = _WERE_OPTANTS.sub(sub, text)
     return text, counts

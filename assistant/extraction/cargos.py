@@ -217,6 +217,18 @@ def _more_groups(text: str, end: int) -> list[tuple[int, int, int]]:
 # (Round 35, 35d: the posts `_POSTS` names too, "2 vagas em cada uma das 4 especialidades")
 _EACH_OF = re.compile(r"\b(\d+)\s+vagas?\s+(?:para|pra|em|por|no|num)\s+cada\s+(?:uma?\s+)?(?:d[oa]s|de|d[eo]s(?:tes|ses)?"
                       rf"|d[ae]s(?:tas|sas))?\s*(\d+)\s+{_POSTS}\b")
+# Round 41 (41b): "1 vaga por área, 9 áreas no mesmo edital", "2 vagas por especialidade nas 4 especialidades": the
+# same rows as `_EACH_OF`, the count per post before the count of posts.
+_PER_POST = re.compile(r"\b(\d+)\s+vagas?\s+(?:por|em cada|para cada|pra cada)\s+(?:area|especialidade|cargo|funcao"
+                       r"|carreira|perfil)\b\s*,?\s*(?:(?:em|nas|nos|com|para|pra|e|sao|totalizando)\s+)?(?:(?:as|os)\s+)?"
+                       rf"(\d+)\s+{_POSTS}\b")
+
+
+def _each_of(text: str) -> list[re.Match[str]]:
+    """`_EACH_OF` and `_PER_POST` matches: group 1 the vagas of each post, group 2 the count of posts."""
+    return sorted([*_EACH_OF.finditer(text), *_PER_POST.finditer(text)], key=lambda m: m.start())
+
+
 # Round 36 (f38b): "1 vaga de cada cargo: contador, advogado, engenheiro", "2 vagas para cada um dos cargos (A, B e C)":
 # the cargos named after the count each of them has, one row per name (two names or more).
 _EACH_NAMED = re.compile(r"\b(\d+)\s+vagas?\s+(?:de|para|pra|em|por|no|num)\s+cada\s+(?:uma?\s+(?:d[oa]s\s+)?)?"
@@ -512,7 +524,7 @@ def _pairs(text: str) -> list[tuple[int, str, int]]:
         if free(*m.span()) and len(names := _each_named(m)) >= 2:
             claimed.append(m.span())
             out += [(m.start(2) + i, name, int(m.group(1))) for i, name in enumerate(names)]
-    for m in _EACH_OF.finditer(text):
+    for m in _each_of(text):
         if not free(*m.span()):
             continue
         claimed.append(m.span())
@@ -665,14 +677,14 @@ _ANY_CARGO_COUNT = re.compile(rf"\b(\d+)\s+(?:cargos?\b|{_POSTS}\b)")
 
 def cargo_counts(text: str) -> list[int]:
     """Every "N cargo(s)" count, those of "N cargos com X vagas cada" included: counts of cargos, not vagas."""
-    return [int(m.group(1)) for m in _ANY_CARGO_COUNT.finditer(text)] + [int(m.group(2)) for m in _EACH_OF.finditer(text)]
+    return [int(m.group(1)) for m in _ANY_CARGO_COUNT.finditer(text)] + [int(m.group(2)) for m in _each_of(text)]
 
 
 def announced_cargos(text: str) -> int | None:
     """"Temos 3 cargos: ..." — the count of cargos announced for the whole list (not "3 cargos com 5 vagas")."""
     if (m := _COUNT_LIST.search(text)) and m.group(1):
         return int(m.group(1))
-    multi = [m.span() for m in _MULTI.finditer(text)] + [m.span() for m in _EACH_OF.finditer(text)]
+    multi = [m.span() for m in _MULTI.finditer(text)] + [m.span() for m in _each_of(text)]
     for m in _COUNT_OF_CARGOS.finditer(text):
         if not any(a <= m.start() < b for a, b in multi):
             return int(m.group(1))

@@ -488,7 +488,9 @@ _STATED_TOTAL = re.compile(r"\b(?:ficando|ficariam|ficaria|ficam|fica|totalizand
                            # Round 22 (p22e): a retificação's formal wording, "acrescentou 6 vagas às 24 originais,
                            # totalizando 30": the total stated after the vagas added, without "mais" or "no total".
                            rf"|\b{_ADDED_VERB}\s+(?:mais\s+)?\d+\b[^.?!;]{{0,60}}?\b(?:totalizando|somando|ficando"
-                           r"|perfazendo|passando a ter|passando para|chegando a)\s+(?:com\s+)?(\d+)\b(?![.,/]\d|\s*%)"
+                           r"|perfazendo|passando a ter|passando para|chegando a"
+                           # Round 41 (41b): "retificação acrescentando 3 vagas, ficou 12": the total in the past tense
+                           r"|ficou|ficaram|passou a ter|passou para|passou a|foi para|foi pra)\s+(?:com\s+)?(\d+)\b(?![.,/]\d|\s*%)"
                            # Round 23 (p23d): "se abrirem mais vagas e ficar 20?": the total the added vagas reach, the
                            # count of the addition left unsaid.
                            r"|" + _REACHED
@@ -523,7 +525,11 @@ _ADDED_LATER = re.compile(r"(?:\b(?:tinha|tinhamos|tem|temos|teve|tivemos|havia|
                           # Round 33 (33c): "edital de 12 vagas publicado em 14/07/2025, e surgiram mais 3": the edital's
                           # date told between its count and the vagas added (the date is masked as DATA by now)
                           r"(?:\s+(?:publicad[oa]|lancad[oa]|abert[oa]|divulgad[oa]|de)?\s*(?:em|no dia)?\s*DATA)?"
-                          r"\s*,?\s*(?:e|mas|depois|ai|so que|que)\s+(?:depois\s+|ja\s+|ainda\s+)?"
+                          r"(?:\s*,?\s*(?:e|mas|depois|ai|so que|que)\s+|\s*[;.]\s*)(?:depois\s+|ja\s+|ainda\s+)?"
+                          # Round 41 (41b): "com 20 vagas; na validade surgiram mais 5": the validity named before the
+                          # verb, after a semicolon or a full stop too
+                          r"(?:(?:na|durante a|dentro da|no prazo de)\s+validade(?:\s+d[oa]\s+(?:concurso|certame|edital"
+                          r"|selecao|pss))?\s*,?\s*)?"
                           # "e a retificação acrescentou mais 6": a subject of up to 3 words before the verb
                           r"(?:(?:a|o|uma|um)\s+(?:\w+\s+){0,2}?)?"
                           rf"{_ADDED_VERB}\s+mais\s+(\d+)\b"
@@ -543,13 +549,19 @@ _ADDED_FIRST = re.compile(rf"\b{_ADDED_VERB}\s+(?:mais\s+)?(\d+)\b(?:\s+vagas?)?
 # the message that the calculation does not use.
 _REPLACED_LATER = re.compile(r"\b(?:tinha|tinhamos|tem|teve|havia|eram|era|previa|previmos|abriu|ofereceu|ofertou"
                              r"|saiu com)\s+(\d+)\b(?:\s+vagas?)?\s*,?\s*(?:e|mas|porem|so que)?\s*,?\s*"
-                             r"(?:agora|agr|hoje|DATA|depois|com a retificacao)\s+(?:ja\s+)?(?:sao|tem|temos|ficou com"
+                             r"(?:(?:agora|agr|hoje|DATA|depois|com a retificacao)\s+(?:ja\s+)?(?:sao|tem|temos|ficou com"
                              r"|passou (?:a ter|pra|para)|passaram (?:a ser|pra|para)|subiu (?:pra|para)|caiu (?:pra|para)"
-                             r"|foi (?:pra|para)|mudou (?:pra|para)|virou|viraram)\s+(\d+)\b(?![.,/]\d|\s*%)")
+                             r"|foi (?:pra|para)|mudou (?:pra|para)|virou|viraram)"
+                             # Round 41 (41b): "tinha 8 vagas e uma retificação subiu para 11": the change told by its
+                             # verb, with or without a subject of up to 3 words, no time word needed
+                             r"|(?:(?:a|o|uma|um)\s+(?:\w+\s+){0,2}?)?(?:subiu|subiram|aumentou|aumentaram|ampliou|ampliaram"
+                             r"|passou|passaram|mudou|alterou|elevou|foi|caiu|reduziu)\s+(?:o total\s+|as vagas\s+)?(?:pra|para))"
+                             r"\s+(\d+)\b(?![.,/]\d|\s*%)")
 
 
 # "essas 6 novas", "as novas vagas", "nessas que surgiram": the vagas added are what the question is about.
-_NEW_ONES_ASKED = re.compile(r"\b(?:d|n)?(?:essas|estas|as)\s+(?:(\d+)\s+)?(?:vagas?\s+)?(?:novas|adicionais|extras"
+# (Round 41 (41b): not "somando as novas", "incluindo as novas": the new ones added to the whole, which is asked)
+_NEW_ONES_ASKED = re.compile(r"(?<!somando )(?<!incluindo )(?<!contando )(?<!mais )\b(?:d|n)?(?:essas|estas|as)\s+(?:(\d+)\s+)?(?:vagas?\s+)?(?:novas|adicionais|extras"
                             r"|que surgiram|que abriram)\b")
 
 
