@@ -141,7 +141,9 @@ def claim_doubted(ex: Extraction, prev: dict[str, Any], own_rate: int) -> bool:
     # Round 41 (41a): a help desk relays it ("o manifestante insiste que ...", "um amigo disse a ela que ..."): the claim
     # is bounded, not who made it; the vagas the claim says the reserve should be ("deveriam ser 3 vagas") are its figure.
     reported = _REPORTED_RE.search(t)
-    words = len(t[reported.end():].split()) if reported else len(t.split())
+    # (a relayed claim with no figure, "o diretor diz que cotista só é nomeado depois da ampla", is about the law's
+    # rule: the whole message is bounded, as before)
+    words = len(t[reported.end():].split()) if reported and ex.numbers else len(t.split())
     vacancies = None if _claimed_vagas(t, ex.vacancies, prev) else ex.vacancies
     counted = vacancies is not None and not (threshold and int(threshold.group(1)) == vacancies)
     # (a reserve claimed in the edital's words, "eles colocaram 10 pra cota, tá errado?", is the claim's own path)

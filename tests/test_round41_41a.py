@@ -101,3 +101,16 @@ def test_the_concurso_supposed_after_a_pss_and_a_law_answer_is_that_eligibility(
 def test_neighbour_the_concurso_supposed_right_after_the_eligibility() -> None:
     _, concurso = chat(rules_bot(TODAY), PSS, "E se fosse concurso público na mesma empresa?")
     assert (concurso.calculation["operation"], concurso.calculation["eligible"]) == ("eligibility", True)
+
+
+def test_a_relayed_claim_about_the_order_rule_without_a_figure_stays_law_text():
+    # Round 41 (lead, merging 41a with 41b): the relayed claim's own bound applies to a claim with a figure; a long
+    # claim about the rule itself is answered by the rule (art. 9º), never the earlier position recomputed.
+    from assistant.core import get_assistant
+    from tests.assistant_support import chat
+    first, second = chat(get_assistant(),
+                         "Candidato optante: 3º na lista de cotas, 15º na geral, edital com 10 vagas. Ele entra?",
+                         "O diretor de gestão de pessoas diz que cotista só é nomeado depois de esgotada a lista da "
+                         "ampla. Está certo?")
+    assert first.route == "calculator"
+    assert second.route == "retrieval" and second.citations[0].label.startswith("Lei nº 15.142/2025, art. 9º")
