@@ -578,15 +578,19 @@ class Assistant:
         # Round 41 (lead): a law question asked of one edital older than the new law ("e se o candidato mentir na
         # autodeclaração num edital de 2020?", or "meu edital é de 2023" just before): the old law governs it (art. 11),
         # so its dispositivo answers when it has one on the subject.
+        # (not a question about the rate or the law's reach in time, "por que não foi 30%?": the new law's art. 11)
         edital_old = not p.law_id and not p.reference and p.extraction is not None and not p.extraction.law_hint \
-            and not laws_named(fold(p.extraction.text)) and edital_law_of(p.extraction, prev) == OLD_LAW
+            and not laws_named(fold(p.extraction.text)) and not p.extraction.percentages \
+            and not rate_objection(p.extraction) and edital_law_of(p.extraction, prev) == OLD_LAW
         if edital_old and p.extraction is not None:
             # (searched without the date's words, which only pull towards the old law's term, art. 6º; its hit taken
             # when clearly about the subject: the old law is silent on much the new law says)
             asked = _without_dated_edital(as_read(p.query or question), p.extraction.date_text)
             probe = self.retriever.search(asked, k=1, law_id=OLD_LAW)
             conf = probe[0].metadata.get("confidence") if probe else None
-            if isinstance(conf, (int, float)) and conf >= OLD_EDITAL_SURE:
+            term = f"{URN_BASE[OLD_LAW]}!art6_"  # the old law's own term in time: the date's subject, not the question's
+            if isinstance(conf, (int, float)) and conf >= OLD_EDITAL_SURE \
+                    and not str(probe[0].metadata.get("urn", "")).startswith(term):
                 p.law_id, edital_old, p.query = OLD_LAW, False, asked
         # "e se fosse pela 12.990?" after the new law's answer: the earlier subject asked of the other law
         other = p.law_id if p.query_followup and other_law_followup(p.law_id, prev) else None
