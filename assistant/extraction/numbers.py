@@ -651,7 +651,9 @@ _CLAIM_VERB_BEFORE = re.compile(r"(?:\b(?:reserv|separ|destin)(?:ou|aram|amos|ei
                                 r"|\b(?:cotas?|reserva(?:\s+racial)?|cotistas)\s+(?:ficou|ficaram|ficaria|fica|ficam"
                                 r"|(?:vai|vao|iria|iriam)\s+ficar|recebeu|receberam|levou|levaram)\s+com"
                                 # Round 41 (lo41): "a reserva é 12, certo?": the count said without "de" too
-                                r"|\b(?:cotas?|reserva(?:\s+racial)?)\s+(?:e|sera|seria|vai ser|fica|ficaria)(?:\s+de)?"
+                                # (only after an article: "na lista da cota e 30 na geral" joins two places)
+                                r"|\b(?:cotas?|reserva(?:\s+racial)?)\s+(?:e|sera|seria|vai ser|fica|ficaria)\s+de"
+                                r"|\b(?:a|as)\s+(?:cotas?|reserva(?:\s+racial)?)\s+(?:e|sera|seria|vai ser|fica|ficaria)"
                                 r"|\barredond(?:a|am|aria|ariam|ar|o)\s+(?:para|pra)(?:\s+(?:cima|baixo),?\s+(?:para|pra))?"
                                 # Round 39 (39b): the edital's clause in the passive ("serão reservadas 3 vagas aos negros",
                                 # "ficam reservadas 4 vagas"): the count after the participle is the reserve claimed, no total
@@ -758,7 +760,8 @@ _CLAIMED_RESERVE = re.compile(
     r"|levaram|fica|ficam|(?:vai|vao)\s+ficar)\s+com"  # Round 35 (35c): the present and the future ("a reserva fica com 13")
     # Round 41 (lo41): the reserve said to be a count ("a reserva é 12, certo?", "a cota seria de 10"): the claim
     # to check against the thread's (or the message's) vagas, never a new count of vagas
-    r"|(?<!\bpcd )(?:cotas?|reserva(?:\s+racial)?)\s+(?:e|sera|seria|vai ser|fica|ficaria)(?:\s+de)?"
+    # (only after an article: "na lista da cota e 30 na geral" joins two places with "e", no claim)
+    r"|\b(?:a|as)\s+(?:cotas?|reserva(?:\s+racial)?)\s+(?:e|sera|seria|vai ser|fica|ficaria)(?:\s+de)?"
     r"|colocaram|" + _PASSIVE_RESERVED + r")\s+(?:so\s+|apenas\s+|somente\s+)?(\d+)\b(?![.,/]\d|\s*%|\s+(?:vagas?\s+)?(?:(?:para|pra|a|aos?|as)\s+)?"
     rf"(?:as |os )?{_PCD})")
 
