@@ -1477,10 +1477,13 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     elif intent is None and another_case_count(ex, cur):
         # "outro caso: 17 vagas, edital de jan 2025" after a law answer (or alone): that case's count, the reserve.
         intent = "reserve"
-    elif intent is None and not follow and ex.claimed_counts and ex.vacancies is None and not ex.cargos \
+    elif intent is None and not follow and (ex.claimed_counts and ex.vacancies is None or ex.pcd is not None
+                                            and ex.vacancies is not None) and not ex.cargos \
             and not ex.reference and CLAIM_CHECKED.search(ex.text):
         # Round 24 (p24a): "o edital reservou 3, tá certo?" with no vagas said: a reserve to check, whose vagas are
         # asked (not the law's text on the reserve).
+        # Round 41 (lo41): or a PcD count claimed of the vagas told ("pcd com 30 vagas é 1 só?"): the decree's
+        # minimum of those vagas, the claim checked (`pcd_claim_verdict`), not the law's text.
         intent = "reserve"
 
     if intent is None or (ex.reference and missing and not follow):

@@ -662,7 +662,10 @@ _PASSIVE_RESERVED = (r"\b(?:sera|serao|seria|seriam|sao|foram|fica|ficam|ficarao
 _CLAIM_VERB_BEFORE = re.compile(r"(?:\b(?:reserv|separ|destin)(?:ou|aram|amos|ei)"
                                 r"|\b(?:cotas?|reserva(?:\s+racial)?|cotistas)\s+(?:ficou|ficaram|ficaria|fica|ficam"
                                 r"|(?:vai|vao|iria|iriam)\s+ficar|recebeu|receberam|levou|levaram)\s+com"
+                                # Round 41 (lo41): "a reserva é 12, certo?": the count said without "de" too
+                                # (only after an article: "na lista da cota e 30 na geral" joins two places)
                                 r"|\b(?:cotas?|reserva(?:\s+racial)?)\s+(?:e|sera|seria|vai ser|fica|ficaria)\s+de"
+                                r"|\b(?:a|as)\s+(?:cotas?|reserva(?:\s+racial)?)\s+(?:e|sera|seria|vai ser|fica|ficaria)"
                                 r"|\barredond(?:a|am|aria|ariam|ar|o)\s+(?:para|pra)(?:\s+(?:cima|baixo),?\s+(?:para|pra))?"
                                 # Round 39 (39b): the edital's clause in the passive ("serão reservadas 3 vagas aos negros",
                                 # "ficam reservadas 4 vagas"): the count after the participle is the reserve claimed, no total
@@ -767,6 +770,10 @@ _CLAIMED_RESERVE = re.compile(
     # ficou com 2", "os cotistas ficaram com 4"): the reserve claimed, to check, never a second total
     r"|(?:lista\s+d[ea]s?\s+)?(?:cotas?|reserva(?:\s+racial)?|cotistas)\s+(?:ficou|ficaram|ficaria|recebeu|receberam|levou"
     r"|levaram|fica|ficam|(?:vai|vao)\s+ficar)\s+com"  # Round 35 (35c): the present and the future ("a reserva fica com 13")
+    # Round 41 (lo41): the reserve said to be a count ("a reserva é 12, certo?", "a cota seria de 10"): the claim
+    # to check against the thread's (or the message's) vagas, never a new count of vagas
+    # (only after an article: "na lista da cota e 30 na geral" joins two places with "e", no claim)
+    r"|\b(?:a|as)\s+(?:cotas?|reserva(?:\s+racial)?)\s+(?:e|sera|seria|vai ser|fica|ficaria)(?:\s+de)?"
     r"|colocaram|" + _PASSIVE_RESERVED + r")\s+(?:so\s+|apenas\s+|somente\s+)?(\d+)\b(?![.,/]\d|\s*%|\s+(?:vagas?\s+)?(?:(?:para|pra|a|aos?|as)\s+)?"
     rf"(?:as |os )?{_PCD})")
 
@@ -824,8 +831,18 @@ _OWN_COUNT_AFTER = re.compile(r"\s*(?:[:=]|(?:e|eh|sera|seria|fica|ficaria|sao)(
                               r"(?!\s*(?:vagas?\s+)?(?:(?:de|da|na|para|pra)\s+(?:a\s+)?(?:cotas?|reserva|ampla)\b|cotistas?|reservad))")
 
 
+# Round 41 (lo41): "pcd com 30 vagas é 1 só?", "pcd num edital de 30 vagas seria 2?": the PcD list, the total it is
+# of, then the PcD count told after that total (the claim to check; "30" is the vagas, never the PcD count).
+_PCD_AFTER_TOTAL = re.compile(r"\s+vagas?\s*,?\s*(?:(?:a|o)\s+(?:reserva|cota|minimo)\s+)?(?:e|eh|sera|seria|fica|ficaria|sao|da|dao)"
+                              r"(?:\s+de)?\s+(?:so\s+|apenas\s+|somente\s+)?(\d+)\s*(%)?(?![.,/]\d|\d)"
+                              r"(?!\s*(?:vagas?\s+)?(?:(?:de|da|na|para|pra)\s+(?:a\s+)?(?:cotas?|reserva|ampla)\b|cotistas?|reservad))")
+
+
 def _pcd_match(pat: re.Pattern[str], text: str) -> re.Match[str] | None:
     m = pat.search(text)
+    if m and pat is _PCD_COUNT[1] and not m.group(2) and re.search(r"\b(?:com|de|num|em)\s+$", text[:m.start(1)]) \
+            and (own := _PCD_AFTER_TOTAL.match(text, m.end(1))):
+        return own  # Round 41 (lo41): "pcd com 30 vagas é 1 só?": the count after the total is the PcD one
     if m and pat is _PCD_COUNT[1] and _ASKED_BEFORE.search(text, 0, m.start()) \
             and re.search(r"\bcom\s+$", text[:m.start(1)]) and re.match(r"\s+vagas?\b", text[m.end(1):]):
         return None  # "quantas de pcd com 40 vagas": "com 40 vagas" is the total, the PcD count is the one asked

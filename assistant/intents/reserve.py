@@ -63,7 +63,12 @@ STRONG_RESERVE_CUE = re.compile(
 CLAIM_CHECKED = re.compile(r"\b(?:esta|estaria|e|eh|ta|seria|isso)\s+(?:certo|correto|errado|certa|correta|errada)\b"
                            r"|\b(?:procede|confere|bate|verdade|isso mesmo)\b|\b(?:certo|correto)\s*\?"
                            # Round 24 (p24a): the asker's own count set against the edital's ("quem errou?")
-                           r"|\bquem (?:errou|esta errado|ta errado|esta certo|ta certo|tem razao)\b")
+                           r"|\bquem (?:errou|esta errado|ta errado|esta certo|ta certo|tem razao)\b"
+                           # Round 41 (lo41): a count asked back for a yes ("são 12 reservadas, né?", "dá 12 cotas?",
+                           # "a reserva é 12, não é?"): the claim checked, never its figure read as the vagas
+                           r"|\b(?:ne|nao e|nao eh|nera|neh)\s*\?*\s*$|\b(?:e|sao|da|dao|fica|ficam)\s+(?:so\s+\d+|\d+\s+so)\s*\?\s*$"
+                           r"|\b(?:da|dao|daria|dariam|sao|seriam|fica|ficam)\s+(?:so\s+|apenas\s+|somente\s+)?\d+\s+"
+                           r"(?:vagas?\s+)?(?:reservad\w*|cotas?|de cotas?|(?:pra|para) (?:a )?cota)\s*\?\s*$")
 
 NAME = "reserve"
 REQUIRED = ("vacancies",)
@@ -116,6 +121,10 @@ def build(params: dict[str, Any], today: date) -> ReservePlan:
     # Round 40 (lo40): the earlier vagas the new ones join are a figure of the answer too (their chip)
     prior = [earlier_vacancies_assumption(params["prior_vacancies"], "prior_vacancies")] \
         if params.get("prior_vacancies") is not None else []
+    # Round 41 (lo41): "e se abrirem mais 5 vagas?" after the reserve of 20: the whole of 25 is counted, the earlier 20
+    # it includes told in a chip, as after an order (`order.build`)
+    if not prior and isinstance(params.get("added_to"), int) and params["vacancies"] > params["added_to"]:
+        prior = [earlier_vacancies_assumption(params["added_to"], "added_to")]
     return ReservePlan(input=inp, coverage=coverage, period_end=end, period_text=text, focus=asked,
                        assumptions=[vacancies_assumption(params["vacancies"]), *prior, told, *extra,
                                     *([pcd] if pcd else [])])
