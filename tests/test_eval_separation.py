@@ -156,6 +156,8 @@ EVAL_FILES = (
     ROOT / "assistant" / "eval" / "holdout51-conversations.jsonl",
     ROOT / "assistant" / "eval" / "holdout52-routing.jsonl",
     ROOT / "assistant" / "eval" / "holdout52-conversations.jsonl",
+    ROOT / "assistant" / "eval" / "holdout53-routing.jsonl",
+    ROOT / "assistant" / "eval" / "holdout53-conversations.jsonl",
 )
 EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
 PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"
