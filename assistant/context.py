@@ -493,7 +493,8 @@ def _elliptical(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bo
     if _SUBJECT.search(t) or _NEW_QUESTION.search(core) or INTERPRETIVE.search(t) or _ARTICLE_ASKED.search(t):
         return False
     intent, missing = _followup_intent(ex, _merge(prev, cur, ex))
-    return intent is not None and (not missing or intent == "regime")
+    # (Round 41, lo41b: "minha mãe pode?" in a thread, her group untold: her eligibility in that thread, the group asked)
+    return intent is not None and (not missing or intent == "regime" or intent == "eligibility" and relative_asked(t))
 
 
 # Round 26 (p26e): "como ficaria num concurso de 10?", "me mostra isso num de 5 vagas": the rule just answered, applied to
@@ -1076,6 +1077,13 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
             groups = [g for g in prev["groups"] if g != "pcd"]
             prev = {**{k: v for k, v in prev.items() if k != "groups"}, **({"groups": groups} if groups else {})}
     merged = {k: v for k, v in prev.items() if k in PARAM_KEYS}
+    if not cur.get("groups") and merged.get("groups") and not prev.get(KIN_GROUPS) and relative_asked(ex.text) \
+            and not relative_groups(ex):
+        # Round 41 (lo41b): "minha mãe pode?" after "quantas vagas pra pretos" or "sou preto": the earlier group named
+        # whom the reserve is for, or the asker; the relative's own group is not told, so it is asked (a PcD list stays).
+        merged["groups"] = [g for g in merged["groups"] if g == "pcd"] or None
+        if merged["groups"] is None:
+            merged.pop("groups")
     if "rank" in merged and any(cur.get(k) == merged["rank"] for k in ("reserve_rank", "general_rank")):
         # Round 31 (p31b): "passei em 5º como cotista" then "sou o 5 da lista de cota": the earlier bare place, now
         # named by its list, is that place, not a second one in the other list.
@@ -1394,6 +1402,9 @@ def _followup_intent(ex: Extraction, merged: dict[str, Any]) -> tuple[str | None
     if merged.get("groups") and (relative_asked(t) or relative_groups(ex)):
         # "e minha irmã, que é quilombola, pode também?": that person's eligibility, with the earlier selection.
         return "eligibility", None
+    if relative_asked(t) and _CHANCE.search(t) and not any(k in merged for k in _RANKS) and not _NEW_QUESTION.search(t):
+        # Round 41 (lo41b): "minha mãe pode?" with no group of hers told (`_merge`): her eligibility, her group asked.
+        return "eligibility", None if "pcd" in (merged.get("groups") or []) else "groups"
     if tie_break_of(t) and "vacancies" in merged and not _names_place(ex):
         # "e se o cotista vier antes da PcD quando empatar?": the order of the same vagas, under that rule for a tie.
         return "order", None
@@ -1699,6 +1710,18 @@ def back_to_racial(ex: Extraction, prev: dict[str, Any]) -> bool:
     """After another quota asked of a federal concurso's vagas (`other_quota_vagas`), a fragment naming the racial
     reserve asks these laws' count of those same vagas."""
     return prev.get("other_vagas") is not None and bool(_RACIAL_RESERVE.search(ex.text))
+
+
+# Round 41 (lo41b): the answer's context key saying the thread's groups were told of a relative ("minha irmã é parda"),
+# so "e minha irmã pode?" later keeps them (`_merge`); groups told of the asker or of an edital's reserve are not hers.
+KIN_GROUPS = "kin_groups"
+
+
+def kin_groups_told(ex: Extraction) -> bool:
+    """The groups of this message were told of a relative ("minha mãe é parda", "e minha prima, indígena?")."""
+    t = ex.text
+    return bool([g for g in ex.groups if g != "pcd"]) and bool(relative_asked(t) or relative_groups(ex)
+                                                               or _RELATIVE.search(t) and not _SELF_CLAIM.search(t))
 
 
 def relative_groups(ex: Extraction) -> list[str]:

@@ -33,9 +33,11 @@ from .bodies import BODY_KEY, body_context, body_of_answer
 from .citations import citation, citations_for
 from .context import (
     ASSUMPTION_PARAMS,
+    KIN_GROUPS,
     bare_law_switch,
     edital_law_of,
     joined_asked,
+    kin_groups_told,
     names_table_cargo,
     other_law_followup,
     other_quota_vagas,
@@ -505,6 +507,9 @@ class Assistant:
             # a concurso named anew, then law text or an aside: the thread's figures stay at hand as before
             answer.context = {k: v for k, v in thread_kept.items() if k != "pending"} \
                 if answer.route == "out_of_scope" else {**answer.context, "earlier": thread_kept.get("earlier", thread_kept)}
+        if answer.route == "calculator" and answer.context.get("groups") and p and p.extraction is not None \
+                and (kin_groups_told(p.extraction) or (prev or {}).get(KIN_GROUPS) and "groups" in p.carried):
+            answer.context[KIN_GROUPS] = True  # Round 41 (lo41b): the groups are a relative's (`context._merge`)
         if answer.route == "calculator" and answer.context.get("intent") \
                 and (body := body_of_answer(question, prev, bool(p and p.carried))):
             answer.context[BODY_KEY] = body  # Round 39 (39a): which named concurso these figures are (`bodies`)

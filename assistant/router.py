@@ -1575,6 +1575,11 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # is asked (the thread's vagas and date carry); the earlier person's places never stand for theirs.
         params = {k: v for k, v in params.items() if k not in PLACES}
         carried -= set(PLACES)
+    if intent == "eligibility" and continued and not params.get("groups") and relative_asked(ex.text) \
+            and not relative_groups(ex):
+        # Round 41 (lo41b): "minha mãe pode?" after "quantas vagas pra pretos" or "sou preto": her own group is not told
+        # (the earlier one was the reserve's or the asker's, `context._merge`): it is asked, the thread's figures kept.
+        missing = "groups"
     # Required parameters per operation.
     if intent in ("reserve", "order", "position") and "vacancies" not in params:
         missing = "vacancies"
@@ -1788,7 +1793,10 @@ def _weak_reserve(p: Plan) -> bool:
     os cotistas com 14 vagas?" is the order. A count cue ("quantas ... reservadas") is never weak."""
     ex = p.extraction
     return (p.route == "calculator" and p.intent == "reserve" and ex is not None and not p.carried
-            and not STRONG_RESERVE_CUE.search(ex.text) and not RESERVE_COUNT.search(ex.text))
+            and not STRONG_RESERVE_CUE.search(ex.text) and not RESERVE_COUNT.search(ex.text)
+            # Round 41 (lo41b): "e no de 5 de junho, 11 vagas também?" after a count names no operation of its own: the
+            # thread's reserve goes on with the new figures, never a broad cue for the classifier to read as the order
+            and not (p.continued and _intent(ex, {})[0] is None))
 
 
 def _own_case(ex: Extraction, params: dict[str, Any]) -> bool:
