@@ -751,6 +751,13 @@ def same_as_before(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) ->
                           rf"|\b(?:(?:[dn]?ess[eo]|[dn]?est[eo]|[dn]?aquel[eo])\s+(?:mesmo\s+)?|[dn]?o\s+mesmo\s+)total\s+de\s+"
                           rf"{cur['vacancies']}\b", t):
         same.add("vacancies")
+    # Round 41 (f52a): so is the PcD count ("com essa mesma 1 pcd", "com as mesmas 2 vagas de deficiente"): pointed at,
+    # it is the earlier count and shows its chip as the vagas do.
+    if cur.get("pcd") is not None and cur.get("pcd") == prev.get("pcd") \
+            and re.search(rf"\b(?:mesm[ao]s?|[dn]?ess[ae]s?|[dn]?est[ae]s?|[dn]?aquel[ae]s?|com as)\s+(?:mesm[ao]s?\s+)?"
+                          rf"{cur['pcd']}\s+(?:vagas?\s+)?(?:(?:de|pra|para|das?|p/)\s+)?(?:pcds?|deficien\w*"
+                          rf"|pessoas? com deficiencia)\b", t):
+        same.add("pcd")
     return same
 
 
@@ -1517,7 +1524,12 @@ def _hypothetical_optant(ex: Extraction, placed: bool = False) -> bool | None:
 
 
 # A bare list of counts ("4, 4 e 13 vagas", "8 e 3"): one per cargo when a table came before.
-_COUNT_LIST_ONLY = re.compile(r"\b\d+(?:\s*,\s*\d+)*\s*,?\s*e\s+\d+\b(?:\s+vagas?)?")
+_COUNT_LIST_ONLY = re.compile(r"\b\d+(?:\s*,\s*\d+)*\s*,?\s*e\s+\d+\b(?:\s+vagas?)?"
+                              # Round 41 (f52a): the counts given to cargos with no name ("9 vagas pra um e 4 pro outro",
+                              # "10 no primeiro e 3 no segundo"): the same list, in order.
+                              r"|\b\d+(?:\s+vagas?)?\s+(?:pra|para|pro|no|na|do|da|de|em)\s+(?:o\s+|a\s+)?(?:um|uma|primeir[oa])\b"
+                              r"[^?\d]{0,12}?\b\d+(?:\s+vagas?)?\s+(?:pra|para|pro|pra o|para o|no|na|do|da|de|em)\s+(?:o\s+|a\s+)?"
+                              r"(?:outr[oa]|segund[oa])\b")
 
 
 # A list named ("na geral fiquei em 25º"): the place is in that list, added beside the earlier one, not replacing it.

@@ -1559,8 +1559,11 @@ def candidate_path_rule(ex: Extraction) -> bool:
     t = ex.text
     if _BOTH_APPROVED.search(t) and not ex.numbers:
         return True
+    # Round 41 (f52a): one edital of a day told ("publicado em 3 de junho de 2025: permanece regido pela 12.990?"):
+    # the law kept is the regime of that date (`rules._ALREADY_IN_FORCE`), not art. 11's text.
+    kept = () if ex.date else (_KEPT_REGIME,)
     return any(rx.search(t) for rx in (_PROOF_OF_GROUP, _POST_BY_ORDER, _CALLED_AHEAD, _OPEN_MARK, _MOVES_UP,
-                                        _OPTION_CHANGE, _BOTH_AT_ONCE, _KEPT_REGIME, _HOW_COMPETES)) \
+                                        _OPTION_CHANGE, _BOTH_AT_ONCE, _HOW_COMPETES, *kept)) \
         and not COUNT_ASKED.search(t) or _in_office(t) is not None
 
 

@@ -693,7 +693,11 @@ _WHICH_LAW = re.compile(r"\b(?:qual|quais|que) (?:e )?(?:a |as |o |(?:das|dessas
 # law (or the quota) already reached an edital of that date is the regime of the date (Lei 12.990 art. 6º), not law text.
 _ALREADY_IN_FORCE = re.compile(
     r"\b(?:ja|ainda) (?:se aplicava|se aplicaria|valia|vigorava|estava em vigor|existia|incidia|era obrigatori)"
-    r"|\bdeveria (?:ter )?(?:tido|havido|previsto|reservado|ter|haver) (?:a |alguma |uma )?(?:cota|reserva)")
+    r"|\bdeveria (?:ter )?(?:tido|havido|previsto|reservado|ter|haver) (?:a |alguma |uma )?(?:cota|reserva)"
+    # Round 41 (f52a): "edital publicado em 3 de junho de 2025: permanece regido pela Lei 12.990?", "segue a lei
+    # antiga?": whether that dated edital keeps a law is the regime of its date too.
+    r"|\b(?:permanece|continua|segue|fica)\s+(?:regid[oa]\s+)?(?:pel[ao]|n[ao]|com [ao])\s+(?:lei|12\.?990|15\.?142)"
+    r"|\b(?:permanece|continua|segue|fica)\s+regid[oa]\b|\bsegue (?:a )?lei (?:antiga|velha|nova|anterior)\b")
 
 
 def law_reach(ex: Extraction) -> bool:

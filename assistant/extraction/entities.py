@@ -35,7 +35,9 @@ GROUP_PATTERNS: list[tuple[str, str]] = [
 
 # Kinds: direta, autarquia, fundacao, empresa_publica, sociedade_economia_mista, estadual, municipal.
 ENTITY_PATTERNS: list[tuple[str, str]] = [
-    ("municipal", r"\bprefeitura|\bmunicipa(?:l|is)\b|\bdo municipio\b|\bcamara de vereadores\b"),
+    # Round 41 (f52a): a "prefeitura universitária" / "prefeitura do campus" is a unit of a university, not a city.
+    ("municipal", r"\bprefeitura(?!s? (?:universitari|d[oa] (?:campus|cidade universitaria|universidade)))"
+                  r"|\bmunicipa(?:l|is)\b|\bdo municipio\b|\bcamara de vereadores\b"),
     ("estadual", r"\bestadua(?:l|is)\b|\bgoverno do estado\b|\bdo estado d[eoa]\b|\bdistrital\b"
                  r"|\bpolicia (?:militar|civil)\b|\bsecretaria de estado\b|\busp\b|\bunicamp\b|\bunesp\b"
                  # Round 20 (fix21c): "o tribunal de justiça do meu estado": one's own state's body

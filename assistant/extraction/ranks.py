@@ -111,7 +111,8 @@ _RANK_ANY = re.compile(
     # "tô em 12º", "está em 7": these verbs place only with "em" ("esta 1 vaga", "tá 2 anos" place nobody).
     r"|\b(?:to|ta|esta)\s+em\s+(\d+)o?\b(?![.,]\d)(?!\s*(?:vagas?|%|cargos?\b|candidat|pessoas|anos|meses|dias"
     rf"|listas|etapas|fases|pcd\b|deficien|cotistas?\b|optantes?\b|reservad{_NOT_PLACED}))"
-    r"|\bminha (?:posicao|colocacao|classificacao)(?: final)?\s*(?:e|foi|:|=)\s*(?:a |o )?(\d+)[oa]?\b(?!\s*(?:vagas?|%))"
+    # Round 41 (f52a): "minha colocação geral foi 6ª de 8 vagas": the general place named as such, too.
+    r"|\bminha (?:posicao|colocacao|classificacao)(?: final| geral| na geral)?\s*(?:e|foi|:|=)\s*(?:a |o )?(\d+)[oa]?\b(?!\s*(?:vagas?|%))"
     # "ficou com a colocação 12", "está na posição 25": the place named, then its number.
     r"|\b(?:com a|na|em) (?:posicao|colocacao|classificacao)\s+(?:n(?:o|umero)?\.?\s*)?(\d+)[oa]?\b"
     r"(?![.,/]\d|\s*(?:vagas?|%|cargos?\b|candidat|pessoas))"
