@@ -5,6 +5,8 @@ edital follows (Lei nº 15.142/2025, art. 11): "meu edital é de 2023" then "com
 Neighbours: the same question after a new-law edital, or naming the new law, carries no such note."""
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 
 from assistant import writer
@@ -68,3 +70,16 @@ def test_a_class_of_editais_or_a_new_edital_keeps_the_new_law(bot, question):
 def test_who_counts_as_pardo_in_an_older_edital_thread_is_the_old_laws_definition(bot):
     law = chat(bot, "meu edital é de 2023", "quem é considerado pardo?")[-1]
     assert law.citations[0].label == "Lei nº 12.990/2014, art. 2º, caput"
+
+
+@pytest.mark.parametrize("supposed", ["e se forem 30 vagas com essas mesmas 2 pcd?",
+                                      "e se fossem 30 com esses mesmos 2 deficientes?",
+                                      "e se fossem 30 com 2 pcd?"])
+def test_a_supposed_count_beside_the_same_pcd_count_is_the_vagas_no_table(bot, supposed):
+    # Round 41 (lead): "forem"/"mesmas" named no cargos (a table "forem: 9 de 30; mesmas: 1 de 2" was shown), and a
+    # bare 30 beside a PcD count told before its list is the vagas (the earlier 20 were silently kept).
+    from tests.assistant_support import reserved_for
+    first, second = chat(bot, "edital com 20 vagas e 2 pcd, quantas reservadas?", supposed)
+    assert second.route == "calculator" and second.calculation["operation"] == "reserve"
+    assert second.calculation["vacancies"] == 30 and second.calculation.get("pcd") == 2
+    assert second.calculation["reserved"] == reserved_for(30, None, date.today())

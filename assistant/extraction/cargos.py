@@ -50,7 +50,9 @@ _STOP = {"e", "o", "a", "os", "as", "para", "pra", "com", "cargo", "cargos", "te
          "somando", "ficando", "perfazendo", "passando", "chegando", "foram",
          # Round 34 (34f): the banca's own sum, checked by HR ("a banca somou 6 e reservou 2 no total"): a total
          # claimed for the cargos listed, never a cargo named "banca somou"
-         "somou", "somaram", "somamos", "somei", "totalizaram", "totalizamos"}
+         "somou", "somaram", "somamos", "somei", "totalizaram", "totalizamos",
+         # Round 41 (lead): a supposition's verb ("e se forem 30 vagas com essas mesmas 2 pcd?"): no cargo called "forem"
+         "for", "forem", "sejam", "tiver", "tiverem", "tivesse", "tivessem"}
 # Joining words allowed inside a name ("técnico de nível médio", "analista em TI"), never at its ends.
 _INNER = {"de", "do", "da", "em"}
 _MAX_WORDS = 6
@@ -70,7 +72,9 @@ _NOT_CARGO = re.compile(r"^(?:concurso|certame|edital|total|pss|processo|selecao
                         # laws told apart by their age; a threshold or a law, never a cargo's name.
                         r"|minim[oa]s?|maxim[oa]s?|nova|novo|antig[oa]s?|velh[oa]s?|atual|anterior|vigente|so|apenas|somente"
                         # Pronouns: "dessas 60, quantas são pra quem é preto?" names no cargo.
-                        r"|quem|quant[ao]s?|eles?|elas?|aqueles?|aquelas?|todos?|todas?|gente)\b"
+                        r"|quem|quant[ao]s?|eles?|elas?|aqueles?|aquelas?|todos?|todas?|gente"
+                        # Round 41 (lead): a count said again ("essas mesmas 2 pcd"): the earlier count, never a cargo
+                        r"|mesm[oa]s?)\b"
                         # The lists' abbreviations in an edital's split ("AC: 10 | PPP: 4 | PcD: 1"): lists, not cargos.
                         r"|(?:ac|ppp?|ppi|ppiq|pn|cr)$")
 # Round 21: "agora separando 1 daquelas 16 pra deficiente": a gerund ("separando", "considerando", "tirando") or a

@@ -869,6 +869,14 @@ def mask_pcd_count(text: str) -> str:
     return text
 
 
+def mask_pcd_before_list(text: str, pcd: int) -> str:
+    """Round 41 (lead): the text with a PcD count told before its list masked ("e se fossem 30 com 2 pcd?", "com esses
+    mesmos 2 deficientes"), so the count left beside it can be read as the vagas."""
+    # (the whole clause left out, "com esses mesmos 2 pcd": "e se fossem 30?" is then the bare count it supposes)
+    return re.sub(rf"\s*,?\s*\b(?:(?:com|e|mais)\s+)?(?:(?:esses|essas|estes|estas|os|as)\s+)?(?:mesm[oa]s\s+)?"
+                  rf"{pcd}\s+(?:vagas?\s+)?(?:(?:de|para|pra|a|as)\s+)?(?:as\s+|os\s+)?{_PCD}\b", "", text, count=1)
+
+
 # "nenhuma vaga PcD", "sem PcD", "zero para deficientes", "nenhuma delas para PcD": the edital has no PcD places.
 # (Round 36, 36d: the vagas named with their article, "e sem a vaga PcD?", "sem as vagas de PcD")
 # (Round 39, f44a: "e se não tivesse vaga pcd?": the PcD vagas supposed away, as "sem vaga PcD")
