@@ -290,10 +290,10 @@ def extract(question: str, today: date | None = None) -> Extraction:
         ex.vacancies = ex.called_as_vagas = ex.called[0]
         ex.called = []
     if ex.vacancies is None and ex.pcd and not ex.cargos and not ex.called \
-            and (told := extract_vacancies(mask_pcd_before_list(counted, ex.pcd))) is not None and told > ex.pcd:
+            and (supposed := extract_vacancies(mask_pcd_before_list(counted, ex.pcd))) is not None and supposed > ex.pcd:
         # Round 41 (lead): "e se fossem 30 com esses mesmos 2 deficientes?": the other count is the vagas, not a doubt
         # between two counts (the earlier vagas were silently kept).
-        ex.vacancies = told
+        ex.vacancies = supposed
     ex.vacancy_counts = vacancy_counts(counted)
     ex.claimed_counts = claimed_counts(counted)
     ex.claimed_reserve = claimed_reserve(ex.claimed_counts, ex.vacancies)
