@@ -85,7 +85,9 @@ from .rules import (
     CONCURSO_FACT,
     FIRST_PERSON,
     LOTS_OF_WORDS,
+    METHOD_ASIDE,
     NON_CONCURSO_SELECTION,
+    PCD_WORDS,
     PLACE_ASKED,
     RACIAL_GROUPS,
     RACIAL_RESERVE,
@@ -1049,6 +1051,12 @@ class Assistant:
             # told why the count is needed: every place of the reserves depends on it.
             why = " As posições de cada reserva na ordem de nomeação dependem desse número." \
                 if p.intent == "order" else ""
+            if p.intent == "reserve" and p.extraction and METHOD_ASIDE.search(p.extraction.text) \
+                    and not PCD_WORDS.search(p.extraction.text) \
+                    and not any(k in p.params for k in ("law_hint", "edital_date", "period")):  # (the new law's method only)
+                # Round 41 (f52b): the method asked beside the count: one sentence of it (Lei 15.142, art. 1º; art. 5º, § 2º)
+                why = (" Com esse número eu faço a conta: a reserva é de 30% das vagas (Lei nº 15.142/2025, art. 1º), "
+                       "e uma fração de 0,5 ou mais sobe para o inteiro seguinte, menor que 0,5 desce (art. 5º, § 2º).")
             return self._clarify_text(f"Quantas vagas o edital oferece (no total, para o cargo)?{why}",
                                       ["1 vaga", "5 vagas", "10 vagas", "20 vagas"], ctx)
         if p.clarify == "edital_date":

@@ -779,7 +779,8 @@ _DECLARATION_VOIDED = re.compile(
     r"(?:anulad|cancelad|invalidad|cassad|considerad[ao]s? fals)\w*"
     r"|\b(?:menti|mentiu|mentir|mentiram|mentisse|mentindo|falsifiq\w*|falsific\w*)\b[^?]{0,25}?\b(?:auto)?declarac"
     r"|\b(?:auto)?declarac\w* falsa\b"
-    r"|\b(?:acusad|acusar|acusarem|denunciad|denunciar|denunciarem|investigad|pegad|flagrad)\w*\s+(?:\w+\s+)?(?:de|por)\s+"
+    # Round 41 (f52b): ... also with the person named between ("denunciaram um colega de concurso por fraude na cota")
+    r"|\b(?:acusad|acusar|denuncia|investigad|pegad|flagrad)\w*\s+(?:\w+\s+){0,4}?(?:de|por)\s+"
     r"(?:fraude|ma-?fe)\b")
 
 
@@ -940,6 +941,9 @@ def law_history(ex: Extraction) -> bool:
         or bool(_LAW_REVIEW.search(t)) and not OWN_SUBJECT.search(t)  # "em quanto tempo": a term, no count
 
 
+_MARK_OF_LISTS = re.compile(r"\bnotas? (?:de corte|minima|final|de aprovacao)\b|\bpontuac\w* (?:minima|de corte|final)\b")
+
+
 def law_in_thread(ex: Extraction, cur: dict[str, Any], answering_group: bool = False) -> bool:
     """A question of the law's text (see `_ROUNDING_ASKED` ... `_DOCUMENT_RACE`) that names a number or "o cotista" only
     as its premise: answered by the law in or out of a thread, never the earlier calculation again. A count asked
@@ -978,7 +982,10 @@ def law_in_thread(ex: Extraction, cur: dict[str, Any], answering_group: bool = F
         return False
     if _REVOKED_ASKED.search(_REVOKED_APPLIED.sub(" ", t)) and not OWN_SUBJECT.search(t):
         return True
-    return bool(_BOTH_LISTS.search(t) or _CALL_MOMENT.search(t) or _DOCUMENT_RACE.search(t) or _PROOF_ASKED.search(t)) \
+    # Round 41 (f52b): the two lists named only as those a concurso's mark is asked of ("a nota de corte do certame
+    # passado, na ampla e na cota?"): that concurso's fact, not art. 7º's concurrent competition.
+    both_lists = _BOTH_LISTS.search(t) and not _MARK_OF_LISTS.search(t)
+    return bool(both_lists or _CALL_MOMENT.search(t) or _DOCUMENT_RACE.search(t) or _PROOF_ASKED.search(t)) \
         or declaration_doubt(ex, cur, answering_group) or document_asked(ex)
 
 

@@ -46,7 +46,9 @@ INTERPRETIVE = re.compile(
 )
 # Round 32 (fix32r): whether the nomination follows the law's rule, named ("tem alternância?", "segue a
 # proporcionalidade?", "há intercalação entre as listas?"): asked with no count, that rule's text (art. 4º) answers.
-_RULE_NAME_ASKED = re.compile(r"\b(?:tem|tera|ha|havera|existe|segue|seguem|usa|usam|aplica|aplicam|obedece|obedecem)\s+"
+# Round 41 (f52b): ... in the past too, of a law that was ("na lei antiga tinha alternância também?"): Lei 12.990 art. 4º.
+_RULE_NAME_ASKED = re.compile(r"\b(?:tem|tera|ha|havera|existe|segue|seguem|usa|usam|aplica|aplicam|obedece|obedecem"
+                              r"|tinha|teve|havia|houve|existia|seguia|seguiam|usava|usavam|aplicava|aplicavam|obedecia)\s+"
                               r"(?:a\s+|uma\s+|alguma\s+)?(?:alternancia|proporcionalidade|intercala\w*|revezamento)\b"
                               # Round 33 (lo2): ... or said of the lists or the calls ("as listas são intercaladas na
                               # nomeação?", "os cotistas são chamados de forma alternada?", "as listas se alternam?")
@@ -144,6 +146,12 @@ _NEXT_EDITAL = (
     r"|\b(?:vai|vao|ira|irao) (?:abrir|lancar|ter|sair) (?:um |o |novo |outro )?(?:concurso|edital|certame)\b[^?,]{0,40}"
     r"\b(?:ano que vem|esse ano|este ano|proximo ano|em 20\d\d)\s*\?"
     r"|\b(?:noticias?|novidades?|rumores?|boatos?)\b(?: \w+){0,3}? (?:d[oa]s? |de |sobre (?:o |a )?)?(?:proxim[oa] )?(?:concurso|edital)"
+    # Round 41 (f52b): whether a date is out yet for a named edital ("já tem data pro edital do X 2027?"), or the edital
+    # heard as a rumour ("o edital do X ... ou é só boato?"): news of a concurso as well, whatever year it names.
+    r"|\b(?:tem|ha|existe|saiu|sabem?)\b (?:a |alguma )?data (?:d[oa]|para o|pro|pra)"
+    r" (?:proxim[oa] |nov[oa] )?(?:edital|concurso|certame)\b"
+    r"|\b(?:edital|concurso|certame)\b[^?]{0,60}\b(?:so|apenas|mero|puro)\s+(?:(?:no|na|um|uma)\s+)?(?:boatos?|rumor(?:es)?"
+    r"|especulac\w*)\b"
 )
 # Concurso topics these laws do not answer (high precision; the classifier generalises).
 OFF_TOPIC = re.compile(
@@ -833,6 +841,10 @@ _RESERVE_WORD = re.compile(r"\breserv|\bcotas?\b|\bcotistas?\b")
 # Round 40 (f49c): a count one needs to know ("precisamos saber quantas vagas reservar", "quero saber quantas cotas").
 _COUNT_NEEDED = re.compile(r"\b(?:preciso|precisamos|quero|queremos|gostaria de|gostariamos de|necessito|necessitamos)"
                            r" (?:saber|calcular|definir|descobrir) quant[ao]s\b")
+# Round 41 (f52b): how the count is made, said beside a count asked ("não sei direito como calcula", "como se faz a
+# conta?"): an aside of the count, not a law question of its own (the method alone is `law_cues.HOW_COMPUTED`'s).
+METHOD_ASIDE = re.compile(r"\b(?:nao sei (?:direito |bem |muito bem |ao certo )?)?como (?:e que )?(?:se )?(?:calcul\w*"
+                          r"|faz(?:em)? (?:a|essa) conta|(?:e|eh) feit[oa] (?:o calculo|a conta)|(?:e|eh) o calculo)\b")
 # Round 40 (f47a): a figure requested ("preciso da", "quero", "calcula", "qual a"), not a rule asked of editais.
 _TABLE_REQUESTED = re.compile(r"\b(?:preciso|precisamos|quero|queremos|gostaria|calcul\w*|qual|quais|quant\w*|me (?:da|diz|passa|mostra)"
                               r"|mostra|faz|faca)\b")
@@ -1779,7 +1791,10 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
             and not (OBLIGED_OR_ALLOWED.search(t) and not _COUNT_NEEDED.search(t)):
         # Round 40 (f49c): the count needed by the one asking ("precisamos saber quantas vagas reservar. O que deve ser
         # considerado?") is that count, its vagas missing, whatever else is asked beside it.
-        if not re.search(r"\bqual (?:era|e) o percentual|\bo que\b|\bcomo\b|\bpor que\b", t) or _COUNT_NEEDED.search(t):
+        # Round 41 (f52b): the method beside the count ("quantas vagas de cota tem no meu concurso? não sei como
+        # calcula") asks no law text of its own: still that count, its vagas missing (the clarification says the method).
+        if not re.search(r"\bqual (?:era|e) o percentual|\bo que\b|\bcomo\b|\bpor que\b", METHOD_ASIDE.sub(" ", t)) \
+                or _COUNT_NEEDED.search(t):
             return "reserve", "vacancies"
     # Round 22 (p22g): a search box's keywords, "parda concurso autarquia 6 vagas": a group, a body or selection and
     # the vagas, no verb nor cue: the case of one who holds that group, i.e. whether they may compete. All three are
