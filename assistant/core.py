@@ -1263,6 +1263,11 @@ class Assistant:
             least = pcd_total(result.vacancies, None, MIN_PERCENTAGE)  # Decreto 9.508, art. 1º, § 1º
             headline += (f" A lista PcD (ao menos {agree(least, 'vaga', 'vagas')}, {LABEL[PCD_DECREE]}) também se "
                          "intercala nessa ordem: diga quantas vagas PcD o edital tem para incluí-la.")
+        if op == "order" and "table_total" in p.notes:
+            # Round 41 (lo41c): the order asked after a table with no cargo named is the edital's, on its total.
+            where = " (art. 1º, § 2º, da Lei nº 15.142/2025)" if getattr(result, "regime", None) == NEW_LAW else ""
+            headline += (f" A ordem é tomada sobre o total de {agree(result.vacancies, 'vaga', 'vagas')} do edital"
+                         f"{where}, não cargo a cargo: para a ordem de um cargo, diga qual.")
         if op == "reserve" and (split := INTENTS["reserve"].split_note(result)):
             notes.append(split)  # the decree's split by group: under the count, not in the answer's sentence
         if op == "position" and (lists := INTENTS["position"].both_lists(cp.input)):

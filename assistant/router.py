@@ -708,6 +708,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         ex.period, ex.date_text = ex.rectified_bound, ex.rectified_bound.text
     cur = _params(ex)
     pcd_untold = False  # Round 40 (f46b): an order after a PcD minimum the assistant computed (see below)
+    table_total = False  # Round 41 (lo41c): an order after a table, taken on the edital's total (see below)
     if prev.get("route") == "retrieval" and ex.vacancies is None and len(ex.numbers) == 1 \
             and (m := _POINTED_COUNT.search(ex.text)) and int(m.group(1)) in _counts_told(str(prev.get("query") or ""), today):
         # "quantas reservadas com as 10?" after a law question that told those 10 vagas (or 4 + 6): the vagas pointed at.
@@ -1349,6 +1350,14 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                 # (Round 40, 40a: "e a ordem do auditor com 16?": the count written again is the message's own, not carried)
                 carried = (carried - {"cargos"}) | ({"vacancies"} if int(asked[1]) not in ex.numbers else set())
                 intent, missing = ("reserve" if pcd_of_cargo else own_op or prev["intent"]), None
+            elif own_op == "order" and prev.get("intent") == "edital" and prev.get("cargos") \
+                    and not cur.get("vacancies") and not cur.get("cargos"):
+                # Round 41 (lo41c): "e em qual nomeação entra o primeiro cotista?" after a table, no cargo named: the
+                # order on the edital's total (art. 1º, § 2º; the sum is the table's), never the table again.
+                params = {**params, "vacancies": sum(int(v) for _, v in prev["cargos"])}
+                carried = (carried - {"cargos"}) | {"vacancies"}
+                intent, missing = "order", None
+                table_total = True
             if intent == "edital" and singled_cargo(ex, cur, prev):
                 # "e se tivesse 1 vaga pcd nesse cargo?" after the order of one cargo of the table: that cargo's
                 # operation again over its vagas (carried), the table still at hand for the next cargo named.
@@ -1629,7 +1638,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     return Plan("calculator", intent=intent, params=params, injection=ex.injection, extraction=ex, calc=calc,
                 carried=carried, unused=unused_numbers(ex, params), defaults=defaults, continued=continued,
                 coverage_carried=coverage - carried,
-                notes=(["law_switched"] if law_switched else []) + (["pcd_untold"] if pcd_untold else []))
+                notes=(["law_switched"] if law_switched else []) + (["pcd_untold"] if pcd_untold else [])
+                + (["table_total"] if table_total else []))
 
 
 

@@ -97,13 +97,14 @@ REGISTER_INITIALS = re.compile(ONLY_OFFERED + r"cr\b|\bcr \(cadastros?[ -](?:de 
 
 # "nesse edital", "no mesmo concurso": a complete question that still refers to the earlier one.
 REFERS_BACK = re.compile(
-    r"\b(?:n|d)?(?:ess|est|aquel)[ea]s? (?:(?:mesm|ultim)[oa]s? )?(?:edital|concurso|certame|processo|pss|caso|cargos?)\b"
+    r"\b(?:n|d)?(?:ess|est|aquel)[ea]s? (?:(?:mesm|ultim)[oa]s? )?(?:edital|concurso|certame|processo|pss|selecao|caso|cargos?)\b"
+    # (Round 41, lo41c: "nessa seleção" names the thread's PSS or processo seletivo as "nesse concurso" does)
     # "com a retificação, o total passou a 15": the amendment of the edital already discussed (art. 11 keeps its date)
     r"|\b(?:a|da|com a|apos a|depois da|pela|na|nessa|dessa|essa|esta) (?:ultima )?(?:retificacao|errata)\b"
     # Round 23 (p23d): "mas teve retificação em julho, muda alguma coisa?": an amendment told of the edital discussed
     r"|\b(?:teve|houve|saiu|tem|tinha|fizeram|publicaram) (?:uma |um |outra |outro )?(?:retificacao|errata|aditamento)\b"
     r"|\b(?:foi|ele foi|o edital foi) retificad[oa]\b|\bretificaram\b"
-    r"|\b(?:no|na|do|da|o|a|num|numa) mesm[oa] (?:edital|concurso|certame|processo|pss|caso|cargo|empresa|orgao"
+    r"|\b(?:no|na|do|da|o|a|num|numa) mesm[oa] (?:edital|concurso|certame|processo|pss|selecao|caso|cargo|empresa|orgao"
     r"|autarquia|fundacao|entidade|instituicao|universidade|ministerio"
     # "considerando o mesmo quadro num edital de 2023": the earlier figures, set in another case
     r"|quadro|cenario|exemplo|tabela|situacao)\b"
