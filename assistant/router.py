@@ -1133,7 +1133,9 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         pcd_asked = False
     # Round 40 (lo40b): "e nesse mesmo concurso, se fosse pcd?" after an eligibility: the only group asked is PcD, so
     # the decree answers (as a bare "sou pcd, posso concorrer na cota?"), never the racial "Sim" of the thread's group.
-    pcd_only = follow and prev.get("intent") == "eligibility" and list(ex.groups or []) == ["pcd"] and not ex.numbers
+    # (Round 41, lead: a count of PcD vagas asked, "e quantas para PcD?", is no such supposition: the reserve's count)
+    pcd_only = follow and prev.get("intent") == "eligibility" and list(ex.groups or []) == ["pcd"] and not ex.numbers \
+        and not counted
     if pcd_asked and intent in ("eligibility", None) and not ex.reference \
             and not (follow and prev.get("intent") and not both and not pcd_only):
         # PcD coverage ("posso concorrer pela cota racial e pela vaga PcD?"): Decreto 9.508 and the law's

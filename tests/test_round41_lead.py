@@ -83,3 +83,26 @@ def test_a_supposed_count_beside_the_same_pcd_count_is_the_vagas_no_table(bot, s
     assert second.route == "calculator" and second.calculation["operation"] == "reserve"
     assert second.calculation["vacancies"] == 30 and second.calculation.get("pcd") == 2
     assert second.calculation["reserved"] == reserved_for(30, None, date.today())
+
+
+@pytest.mark.parametrize("turns", [
+    ("concurso do ibge com 8 vagas, sou quilombola, posso concorrer?", "e quantas para PcD?"),
+    ("concurso do ibge com 8 vagas, quantas reservadas?", "sou quilombola, posso concorrer?",
+     "e quantas vagas são para PcD?"),
+])
+def test_a_pcd_count_after_an_eligibility_is_the_decrees_minimum_of_the_threads_vagas(bot, turns):
+    # Round 41 (lead): not the person in both reserves (round 40's "e se fosse pcd?"), but the PcD count of 8 vagas
+    # (5%, rounded up: Decreto 9.508, art. 1º, §§ 1º and 3º)
+    from fractions import Fraction
+
+    from calculator.pcd import pcd_total
+    ans = chat(bot, *turns)[-1]
+    assert ans.route == "calculator" and ans.calculation["operation"] == "reserve"
+    assert ans.calculation["vacancies"] == 8
+    expected = pcd_total(8, None, Fraction(5, 100))
+    assert f"**{expected} vaga é** para pessoas com deficiência" in ans.headline
+
+
+def test_the_person_supposed_pcd_after_an_eligibility_is_still_both_reserves(bot):
+    ans = chat(bot, "sou parda, posso concorrer na cota do concurso do ibama?", "e nesse mesmo concurso, se fosse pcd?")[-1]
+    assert ans.route == "retrieval" and "Decreto nº 9.508/2018" in ans.answer
