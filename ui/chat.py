@@ -14,7 +14,7 @@ from assistant.models import MAX_QUESTION_CHARS, Answer, AnswerTable, Turn
 
 from . import a11y
 from .citations import lexml, render_fundamentacao, render_regulation
-from .widgets import fmt_int, guarded, md_escape
+from .widgets import fmt_int, guarded, md_escape, md_escape_keep_bold
 
 log = logging.getLogger("cotas.app")
 
@@ -216,7 +216,7 @@ def render_answer(answer: Answer, *, turn: int, last: bool) -> None:
         st.html(table_html(answer.table))
     _assumption_chips(answer, last=last)
     if answer.notes:
-        st.markdown("\n".join(f"- {md_escape(n)}" for n in answer.notes))
+        st.markdown("\n".join(f"- {md_escape_keep_bold(n)}" for n in answer.notes))
     if answer.steps:
         with st.expander("Como chegamos a isso"):
             st.markdown("\n".join(f"{i}. {md_escape(s)}" for i, s in enumerate(answer.steps, 1)))

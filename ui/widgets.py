@@ -24,6 +24,12 @@ def md_escape(text: str) -> str:
     return _MD_LINE_START.sub(r"\1\\\2", _MD_SPECIAL.sub(r"\\\1", text))
 
 
+def md_escape_keep_bold(text: str) -> str:
+    """An assistant's note: escaped as `md_escape`, but its own bold ("segue a **Lei nº 12.990/2014**") kept, never
+    shown as literal asterisks (round 41)."""
+    return md_escape(text).replace(r"\*\*", "**")
+
+
 def quote(text: str) -> str:
     """A Markdown quotation with one paragraph per line: an article's incisos stay on their own lines (joined by
     plain newlines they ran together, "…controladas pela União; II – nos processos…")."""
