@@ -74,9 +74,13 @@ RESULT_CUE = re.compile(
 )
 # Round 34 (34f): the edital's table of cargos named ("a tabela de cargos", "o quadro de vagas", "a planilha de
 # cargos do edital"): the vagas of each cargo, never the result's list of candidates (`RESULT_CUE`).
-_CARGO_TABLE = re.compile(r"\b(?:tabela|quadro|planilha)s? (?:de|dos|das|com os|com as) (?:cargos|vagas)\b"
+# Round 41 (f53a): a table told to be not set yet ("o quadro de vagas ainda não foi definido") is no table: the vagas
+# are missing (the reserve's count, its vagas asked), never a table asked to be sent.
+_TABLE_UNSET = (r"(?!\s+(?:do (?:edital|concurso) )?(?:ainda )?(?:nao|nem) (?:foi |foram |esta |estao |ta |tem |e )?"
+                r"(?:definid|fechad|pront|aprovad|decidid|montad|elaborad|divulgad|publicad)|\s+(?:ainda )?(?:a definir|indefinid|em aberto))")
+_CARGO_TABLE = re.compile(r"\b(?:tabela|quadro|planilha)s? (?:de|dos|das|com os|com as) (?:cargos|vagas)\b" + _TABLE_UNSET
                           # Round 35 (35f): "faça a tabela de reserva racial por cargo": the table laid out per cargo
-                          r"|\b(?:tabela|quadro|planilha)s?\b[^?.]{0,40}?\b(?:por|de cada|para cada|pra cada) cargos?\b")
+                          + r"|\b(?:tabela|quadro|planilha)s?\b[^?.]{0,40}?\b(?:por|de cada|para cada|pra cada) cargos?\b")
 # Words that make a question about these laws; weak ones need company.
 STRONG_DOMAIN = re.compile(
     r"\bvagas?\b|\bcotas?\b|\bcotistas?\b|\breserv|\b15\.?142\b"
@@ -708,6 +712,11 @@ _ALREADY_IN_FORCE = re.compile(
     r"|\b(?:permanece|continua|segue|fica)\s+regid[oa]\b|\bsegue (?:a )?lei (?:antiga|velha|nova|anterior)\b")
 
 
+# A law named by its age as the one an edital follows ("seguir a lei nova", "vai usar a lei antiga").
+_LAW_BY_AGE = re.compile(r"\b(?:segue|seguir|seguira|usa|usar|usara|aplica|aplicar|aplicara|obedece|obedecer|obedecera|adotar)"
+                         r" (?:a |pela |na )?lei (?:nova|antiga|velha|atual|anterior)\b")
+
+
 def law_reach(ex: Extraction) -> bool:
     """The law's reach asked in general ("a lei vale para autarquias?"): no vagas, no date, no situation of one's own."""
     t = ex.text
@@ -832,7 +841,7 @@ PER_CARGO = re.compile(rf"{PLACE_ASKED.pattern}|"
                        # Técnico e Assistente. Qual a reserva de cada?"): each cargo's reserve
                        r"|\bcargos\b.{0,50}\b(?:cada um|cada qual|em cada um|pra cada um|para cada um)\b"
                        r"|\bcargos\b[^?]{0,80}\b(?:de|em|pra|para) cada(?=\s*(?:[?!.]|$))"
-                       r"|\b(?:quadro|tabela|lista) (?:de|dos) (?:cargos|vagas)\b")
+                       r"|\b(?:quadro|tabela|lista) (?:de|dos) (?:cargos|vagas)\b" + _TABLE_UNSET)
 # Round 29 (p29a): the figure asked bare ("qual a reserva por cargo?", "como fica a cota de cada cargo?"): each cargo's
 # count, whose table is asked for; what an edital must state per cargo is the law's (`_DEONTIC`, `LAW_ASKS`).
 _CARGO_FIGURE = re.compile(r"\b(?:qual|quais) (?:e |sao |seria |sera |fica |vai ser )?(?:a |o |as |os )?(?:reservas?|cotas?)\b"
@@ -1749,7 +1758,8 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # (a date bounding a class of editais, "editais anteriores a junho de 2025", is no date here: `_params`).
         return "regime", None
     # Round 35 (f36b): so is one law named as the pending edital's ("o edital que será publicado segue a 12.990?").
-    if (REGIME_CUE.search(t) or pending and re.search(LAW_GOVERNS, t)) \
+    # Round 41 (f53a): or the law named by its age ("o próximo edital vai ter que seguir a lei nova?"): the same regime.
+    if (REGIME_CUE.search(t) or pending and (re.search(LAW_GOVERNS, t) or _LAW_BY_AGE.search(t))) \
             and ("edital_date" in p or "period" in p or pending and not LAW_ASKS.search(t)):
         # (Round 32, fix32r: "qual lei aplicar ao edital em preparação?": one still to be published is dated after
         # the new law's start, so its regime is answered, as a date would be)

@@ -175,19 +175,21 @@ _SUM_LIST = re.compile(r"\bcargos\b[^()\n?!+]{0,60}?\(?\s*(\d+(?:\s*\+\s*\d+)+)\
 # Round 29 (fix29r): the posts as `_POSTS` sorts them, one adjective after ("5 especialidades médicas com 3 vagas cada
 # uma"), and "e cada um com" ("4 cargos e cada um com 1 vaga").
 # (Round 33, 33a: never "um"/"outro" as that adjective: "2 cargos um de 10 e outro de 7" lists unnamed cargos, `_ANON_OF`)
+# Round 41 (f53a): what each one has, said with its verb too ("3 cargos e cada um oferece 5 vagas", "cada uma tem 2").
+_EACH_HAS = r"(?:com|oferece|ofereca|oferta|tem|tera|possui|conta com)"
 _MULTI = re.compile(r"\b(\d+)\s+(?:cargos?|especialidades?|areas?|funcoes|funcao|carreiras?|perfis|perfil)"
                     r"(?:\s+(?!com\b|de\b|cada\b|e\b|no\b|do\b|neste\b|nesse\b|deste\b|desse\b|nosso\b"
                     r"|um\b|uma\b|outro\b|outra\b)[a-z]+"
                     # (Round 30, fix30r: the adjective before "cada um com" too, "3 cargos diferentes, cada um com 1 vaga")
-                    r"(?=\s+(?:com|de)\s+\d|\s*,?\s*(?:e\s+)?cada (?:um|uma|qual) com\s+\d))?"
+                    r"(?=\s+(?:com|de)\s+\d|\s*,?\s*(?:e\s+)?cada (?:um|uma|qual) " + _EACH_HAS + r"\s+\d))?"
                     # (Round 35, f35: or the cargo's name after "de", "4 cargos de professor com 1 vaga cada": M in each)
                     r"(?:\s+(?:de|do|da|em)\s+[a-z]+(?:\s+[a-z]+){0,3}"
-                    r"(?=\s+(?:com|de)\s+\d|\s*,?\s*(?:e\s+)?cada (?:um|uma|qual) com\s+\d))?"
+                    r"(?=\s+(?:com|de)\s+\d|\s*,?\s*(?:e\s+)?cada (?:um|uma|qual) " + _EACH_HAS + r"\s+\d))?"
                     r"(?:\s+(?:no|do|neste|nesse|deste|desse|nosso)\s+(?:edital|concurso|certame|quadro|pss))?"
                     # (Round 32, fix32r: only a comma or colon before a count said per cargo, "3 cargos, 1 vaga cada")
                     # (Round 34, f34b: "2 cargos e 4 vagas" too, as open as "com": asked, `cargos_ambiguous`)
                     r"\s*(?:[,:]\s*)?(?:(?:com|de|e)\s+(?=\d+\s+vagas?\b|\d+\s*(?:,\s*)?(?:cada|por cargo)\b)|(?:com|de)\s+"
-                    r"|(?:e\s+)?cada (?:um|uma|qual) com\s+"
+                    r"|(?:e\s+)?cada (?:um|uma|qual) " + _EACH_HAS + r"\s+"
                     r"|(?<=[,:])\s*(?=\d+\s+vagas?\s*,?\s*(?:cada|para cada|em cada|por cargo)\b))(\d+)\b(?![%.,/]\d)"
                     r"(?:\s+vagas?)?(\s*(?:,\s*)?(?:cada(?: um| uma)?|para cada(?: um| uma)?|por cargo|em cada(?: um| uma)?)\b)?")
 # Round 23 (p23b): "2 cargos de 4 e um de 9", "2 cargos de 4 vagas, 1 de 6 e 3 de 2": more cargos counted after a
@@ -362,7 +364,10 @@ _LABELLED = re.compile(r"\bcargo\s*[:=]\s*([a-z][a-z ]{0,40}?)\s*(?:[-,;|]|\s)\s
                        rf"vagas?\s*[:=]?\s*{_COUNT}")
 _COUNT_OF_CARGOS = re.compile(r"\b(\d+)\s+cargos\b")
 # "33 vagas para o cargo 1, 11 para o cargo 2": cargos named by a number or a letter.
-_TO_NUMBERED = re.compile(rf"\b{_COUNT}\s+(?:(?:vagas?|postos)\s+)?(?:para|pra|no|do|de)\s+(?:o\s+)?cargo\s+(\d{{1,2}}|[a-z])\b")
+# Round 41 (f53a): the preposition left out, "9 vagas cargo A, 4 cargo B": the label then ends its
+# clause (never "10 vagas cargo a definir").
+_TO_NUMBERED = re.compile(rf"\b{_COUNT}\s+(?:(?:vagas?|postos)\s+)?(?:(?:para|pra|no|do|de)\s+(?:o\s+)?cargo\s+(\d{{1,2}}|[a-z])\b"
+                          r"|cargo\s+(\d{1,2}|[a-h])(?=\s*(?:[,;.:?!)\n]|\be\b|$)))")
 # Round 24 (holdout21): cargos named by a bare letter in a list after "cargos" ("com os cargos: A com 10 vagas, B com 4
 # vagas"): each letter with its count is a row (two letters at least, so the article "a com" alone is never one).
 _CARGOS_NAMED = re.compile(r"\bcargos\b")
@@ -495,7 +500,7 @@ def _pairs(text: str) -> list[tuple[int, str, int]]:
             out.append((m.start(), name, int(m.group(2))))
     for m in _TO_NUMBERED.finditer(text):
         claimed.append(m.span())
-        out.append((m.start(), f"{UNNAMED} {m.group(2).upper()}", int(m.group(1))))
+        out.append((m.start(), f"{UNNAMED} {(m.group(2) or m.group(3)).upper()}", int(m.group(1))))
     for m in _COUNT_LIST.finditer(text):
         claimed.append(m.span())
         out += [(m.start(2) + i, "", int(n)) for i, n in enumerate(re.findall(r"\d+", m.group(2)))]

@@ -258,7 +258,8 @@ EDITAL_PENDING = re.compile(
     r"|\bdata (?:\w+ ){0,2}?(?:ainda )?(?:nao definida|indefinida|a definir|em aberto)\b"
     # Round 35 (f37b): or told in the future ("o próximo edital do INSS vai ser pela lei nova ou pela velha?", "o próximo
     # concurso seguirá qual lei?"): not out yet, so from 04/06/2025 on (docs/holdout-brief.md).
-    r"|\b(?:vai|vao|ira|irao) (?:ser|seguir|usar|aplicar|adotar|obedecer|cair|sair)\b"
+    # Round 41 (f53a): the duty said on the verb too ("o próximo edital vai ter que seguir a lei nova?").
+    r"|\b(?:vai|vao|ira|irao) (?:ter que |ter de |precisar |precisar de )?(?:ser|seguir|usar|aplicar|adotar|obedecer|cair|sair)\b"
     r"|\b(?:sera|serao|seguira|seguirao|usara|aplicara|adotara|obedecera|saira)\b)"
 )
 _NEW_TIME = re.compile(

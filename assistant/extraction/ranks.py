@@ -63,6 +63,10 @@ _RANK_RESERVE = re.compile(
     # counts vagas.
     rf"|(?:\b(\d+)o\s*{_PLACE}?|\bem (\d+)o?\s*{_PLACE}?|\b(\d+)\s*{_PLACE}|\b(?:posicao|colocacao|classificacao)\s+(\d+)[oa]?)"
     r"\s+nas?\s+vagas (?:reservadas|de cotas?|da cota)\b"
+    # Round 41 (f53a): "1º lugar na lista de vagas reservadas", "2º na lista das vagas de cotas": the list of the
+    # reserved vagas is the reserve list (its "lista" is required: "3 das vagas reservadas" counts vagas).
+    rf"|\b(\d+)o?\s*{_PLACE}?\s*(?:na|da|pela)\s+(?:lista|classificacao|relacao|listagem)\s+(?:d[aeo]s?\s+)?vagas\s+"
+    r"(?:reservadas|de cotas?|da cota|da reserva|de reserva|d[ao]s? cotistas)\b"
     r"|\b(?:lista d[aeo]s? (?:reserva|cotas?|cotistas|vagas reservadas|" + _SELF_DECLARED + r"))\D{0,20}?\b(\d+)o?\b"
     r"(?!\s*(?:vagas?|cargos|%))"
     # The list named first, then who holds the place: "na lista de reserva o candidato está em 5º".

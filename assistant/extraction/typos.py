@@ -111,7 +111,8 @@ _BARE_P = re.compile(r"(?<![\w.,/])(?:(classe|nivel|letra|padrao|tipo|grupo|faix
 _GLUED = re.compile(r"(?<![\w.,/])(\d+(?:o(?=lugar|coloc|classif|posic)|%)?)(?=[a-z]{3,})")
 _SPLIT_PLURAL = re.compile(r"\b(vaga|cota|reservada|cargo) s\b")
 # "concurso tem 3 cargo: 11, 3 e 7 vagas": a count of two or more cargos with the noun left singular.
-_COUNTED_SINGULAR = re.compile(r"(?<![\d.,/])\b([2-9]|[1-9]\d+) cargo\b")
+# Round 41 (f53a): never a count before a cargo named by a letter or number ("9 vagas cargo A, 4 cargo B"): a row's vagas.
+_COUNTED_SINGULAR = re.compile(r"(?<![\d.,/])\b([2-9]|[1-9]\d+) cargo\b(?!\s+(?:[a-h]|\d{1,2})\s*(?:[,;.:?!)]|\be\b|$))")
 # Round 34 (34h): the compound written in two words ("auto declaraçao", "hetero-identificação"), as older candidates
 # spell it: the one domain word, so the rules that know "autodeclaração" read it too.
 # (case-insensitive: `join_compounds` reads the question as written, `correct_typos` the folded text)
