@@ -626,7 +626,10 @@ _GENERIC_CANDIDATE = re.compile(r"\b(?:o|um|uma|a) (?:candidat[oa]|pessoa|cotist
 # Round 20: unsure of one's own group ("não sei se sou parda ou branca", "será que eu sou parda?", "como eu sei se sou
 # preta?"): self-declaration by the IBGE's question (art. 2º, I) is the criterion, the law's text; no group to assume.
 _OWN_GROUP_UNSURE = re.compile(
-    r"\bn(?:ao|em) sei (?:\w+ )?se (?:eu )?(?:sou|seria|me (?:considero|declaro|encaixo)|conto como|posso me (?:auto)?declarar)\b"
+    r"\bn(?:ao|em) sei (?:\w+ )?se (?:eu )?(?:sou|seria|me (?:considero|declaro)|conto como|posso me (?:auto)?declarar)\b"
+    # (Round 41, f53b: not fitting the reserve itself, "não sei se me encaixo pra marcar a vaga reservada": one's own
+    # eligibility, `ELIG_CUE`, as "será que me encaixo pra disputar a reserva?" is)
+    r"|\bn(?:ao|em) sei (?:\w+ )?se (?:eu )?me encaixo\b(?![^?]{0,40}?\b(?:cotas?|cotistas?|reserva|vagas? reservadas?)\b)"
     # (Round 29, p29a: not one's call, "será que sou chamado?", "será que seria nomeada?": a place after a selection)
     # (Round 30, fix30r: not fitting the reserve itself, "será que me encaixo pra disputar as vagas reservadas?": one's
     # own eligibility, `ELIG_CUE`'s `_FITS_RESERVE`)

@@ -54,7 +54,11 @@ _RULE_NAME_ASKED = re.compile(r"\b(?:tem|tera|ha|havera|existe|segue|seguem|usa|
                               # nomeação?", "os cotistas são chamados de forma alternada?", "as listas se alternam?")
                               r"|\b(?:sao|e|serao|sera|ficam|fica|vao ser|vai ser|estao|esta)\s+(?:(?:chamad|nomead|convocad)\w*\s+)?"
                               r"(?:(?:de forma|de modo|de maneira|em ordem)\s+)?(?:intercalad|alternad)\w*\b"
-                              r"|\bse (?:intercalam|alternam|revezam)\b|\b(?:alterna|alternam|intercala|intercalam) entre\b")
+                              r"|\bse (?:intercalam|alternam|revezam)\b|\b(?:alterna|alternam|intercala|intercalam) entre\b"
+                              # Round 41 (f53b): ... or the nomination said to go alternating ("tem que ser nomeado
+                              # alternando com a ampla?", "os cotistas são chamados alternando?", "precisa alternar?")
+                              r"|\b(?:nomead|chamad|convocad)\w*\s+(?:de forma\s+)?(?:alternand|intercaland)o\b"
+                              r"|\b(?:tem que|tem de|precisa|deve|devem|precisam)\s+(?:se\s+)?(?:alternar|intercalar)\b")
 
 
 def rule_name_asked(ex: Extraction) -> bool:
@@ -443,6 +447,9 @@ CALENDAR = re.compile(
     # Round 38 (f41b): the term counted in days or months, the act as a verb ("em quantos dias a autoridade deve homologar
     # o certame?"): its calendar too, "resultado final" beside it asking no result.
     r"|\b(?:prazos?|quantos dias|quantos meses|quanto tempo)\b.{0,30}\b(?:homolog|divulgac|resultados?\b|gabaritos?\b)"
+    # Round 41 (f53b): ... and how long one waits to be called ("quanto tempo demora pra ser nomeado depois do resultado
+    # final?", "em quantos meses chamam os aprovados?"): the concurso's calendar, never a result's table to send.
+    r"|\b(?:quantos dias|quantos meses|quanto tempo)\b[^.?!]{0,30}\b(?:nomead|nomea[cr]|convocad|convoca[cr]|chamad|chamar|chamam|posse)"
     # Round 35 (lo35): an act of the concurso as a pasted line's label and its date asked after it ("inscrição: prazo
     # final?", "resultado - quando?"), or the enrolment's term asked ("qual o prazo final da inscrição?"): its calendar.
     r"|\b(?:inscric\w*|provas?|resultados?|gabaritos?|posse|nomeac\w*|convocac\w*|homologac\w*)\s*[:\-–]\s*(?:qual (?:e )?(?:o |a )?)?"

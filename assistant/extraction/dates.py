@@ -277,7 +277,9 @@ _NEW_TIME = re.compile(
 
 # An edital published or opened now ("publicado agora", "que vamos abrir este mês"): dated today, as "hoje" is.
 _EDITAL_ACT = (r"(?:publicad[oa]s?|publica|publicar|publicamos|publicou|saiu|sai|saindo|sair|lancad[oa]|lancar|lancamos"
-               r"|lancou|aberto|aberta|abre|abrir|abrimos|abriu|abrindo|divulgad[oa]|divulgar)")
+               r"|lancou|aberto|aberta|abre|abrir|abrimos|abriu|abrindo|divulgad[oa]|divulgar"
+               # Round 41 (f53b): the act supposed ("e se esse mesmo concurso abrisse agora?", "se saísse agora"): dated now
+               r"|abrisse|abrissem|saisse|saissem|publicasse|publicassem|lancasse|lancassem|divulgasse)")
 _NOW = r"(?:agora|agorinha|neste mes|este mes|nesse mes|esse mes|nesta semana|esta semana)"
 _PUBLISHED_NOW = re.compile(rf"\b{_EDITAL_ACT}\s+(?:\w+\s+){{0,2}}?{_NOW}\b|\b{_NOW}\s+(?:\w+\s+){{0,2}}?{_EDITAL_ACT}\b"
                             # "e se o edital fosse de agora?", "um edital de hoje": the edital dated now, its act unsaid

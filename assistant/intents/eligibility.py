@@ -29,7 +29,8 @@ ELIG_CUE = re.compile(
     # Round 40 (f46a): "dá pra me inscrever na reserva?", "será que eu me encaixo pra me inscrever como cotista?": one's
     # own enrolment in the reserve asked, as "posso me inscrever?" is.
     r"|\bda (?:pra|para) (?:eu )?(?:me inscrever|concorrer|disputar|participar|entrar|me candidatar)\b"
-    r"|\bme (?:encaixo|enquadro|encaixaria|enquadraria)\b[^?]{0,40}?\b(?:cotas?|cotistas?|reserva)\b"
+    # (Round 41, f53b: the form's option named, "me encaixo pra marcar a opção de vaga reservada na inscrição": the same fit)
+    r"|\bme (?:encaixo|enquadro|encaixaria|enquadraria)\b[^?]{0,40}?\b(?:cotas?|cotistas?|reserva|vagas? reservadas?)\b"
     # "se pode se valer da Lei 15.142 no concurso X", "pode se beneficiar da cota": using the reserve, formally said.
     r"|\b(?:pode(?:m|ria|riam)?|posso|possa|possam)\s+(?:se\s+)?(?:valer|beneficiar|utilizar|usufruir)(?:-se)?\s+d[aoe]s?\s+"
     r"(?:lei|cotas?|reserva|vagas reservadas)\b"
@@ -80,7 +81,10 @@ ELIG_CUE = re.compile(
     # (so a count is never asked: "dá pra usar a cota" with 1 vaga is still whether one may).
     r"|\b(?:da|daria|dava) (?:pra|para) (?:eu |ele |ela |a gente )?(?:usar|pegar|aproveitar|utilizar)"
     r" (?:a |as |essa |minha |sua )?(?:cotas?|reserva)\b"
+    # (Round 41, f53b: the past tense of a past concurso, "meu tio é preto, concurso de 2019, ele podia usar cota?": that
+    # person's claim then, under the law of that edital)
     r"|\bpode(?:m|ria|riam)? (?:concorrer|se inscrever|participar|optar|disputar|usar|entrar|pedir)"
+    r"|\b(?:ele|ela|eles|elas|eu) (?:podia|podiam) (?:concorrer|se inscrever|me inscrever|participar|optar|disputar|usar|entrar)"
     # Round 39 (lead, h43): "ela pode pegar cota no pss com 14 vagas?": "pegar" the reserve is using it, the vagas aside
     r"|\b(?:pode(?:m|ria|riam)?|posso|consigo|consegue) pegar (?:a |as |essa |uma )?(?:cotas?|reserva|vagas? reservadas?)\b"
     # Round 22 (p22e): the law invoked to compete ("pode invocar a lei 15.142 pra concorrer na reserva?", "poderia
