@@ -167,6 +167,8 @@ OFF_TOPIC = re.compile(
     # prova?": which date decides the law, art. 11)
     r"\bsalario|\bremuneracao|\bvencimento basico|\bnota de corte|(?<!nao a )(?<!nao da )\bdata da prova|\bgabarito"
     r"|\bconteudo programatico"
+    # Round 41 (41c): the exam postponed or moved, heard as a rumour ("tão dizendo que a prova vai ser adiada pra março")
+    r"|\bprovas?\b[^?]{0,40}\b(?:adiad|remarcad|transferid)\w*|\b(?:adi|remarc)(?:ou|aram|ar|am|aria|ada|adas)\b[^?]{0,20}\bprovas?\b"
     # Round 40 (40a): how the edital itself is published ("como faço pra publicar o edital no DOU?"): the body's procedure
     r"|\bpublica\w*\b[^?]{0,12}\bedital\b[^?]{0,12}\b(?:no |na |em )?(?:dou|diario oficial)\b"
     r"|\btaxa de inscricao|\bquando (?:sai|saira|vai sair) o (?:edital|resultado)|\blocal de prova|\bbanca organizadora"
@@ -288,7 +290,13 @@ ACCUMULATION = re.compile(_ACCUMULATION)
 # (Round 40, lead: "o que a banca leva em conta?" asks what the board weighs, not which board)
 WHICH_BANCA = re.compile(r"\b(?:qual|(?<!acha )(?<!acho )(?<!pensa )(?<!sabe )(?<!diz )(?<!disse )(?<!verdade )(?<!o )que|quem)"
                          r" (?:e |sera |vai ser |foi )?(?:a )?banca\b(?! (?:de |da )?(?:heteroid|verific|valid|confirm|aferi|avaliac))"
-                         r"(?! (?:calculou|publicou|fez|reservou|montou|divulgou|elaborou|apresentou|aplicou|usou|somou)\b)")
+                         r"(?! (?:calculou|publicou|fez|reservou|montou|divulgou|elaborou|apresentou|aplicou|usou|somou)\b)"
+                         # Round 41 (41c): a clause told or heard ("li numa matéria que a banca pode eliminar quem se
+                         # declarar pardo", "falaram que a banca reprova"): what the board may do, never which board
+                         r"(?!(?<=\bque a banca) (?:pode|podem|podera|poderia|deve|elimina|eliminar|eliminou|"
+                         r"reprova|reprovar|reprovou|exige|exigiu|barra|barrou|anula|anulou|indefere|indeferiu|cancela|cancelou)\b)"
+                         r"(?!(?<=\bque banca) (?:pode|podem|podera|poderia|deve|elimina|eliminar|eliminou|"
+                         r"reprova|reprovar|reprovou|exige|exigiu|barra|barrou|anula|anulou|indefere|indeferiu|cancela|cancelou)\b)")
 # Round 37 (f40b): who passes a question on, after the one named ("... do cursinho quer saber", "perguntou", "ficou na
 # dúvida"): a negative lookahead, so the speaker's group is never read as the topic asked.
 _RELAYED_BY = (r"(?!\s*(?:(?:me|nos|te|lhe)\s+)?(?:quer|querem|queria|queriam|gostaria|gostariam|perguntou|perguntaram|pergunta"
@@ -1023,7 +1031,8 @@ BOARD_SUBJECT = re.compile(
     r"(?:quilombol|indigen|pard|pret|negr)"
 )
 EXAM_BOARD = re.compile(
-    r"\bprovas?\b|\bquest(?:ao|oes)\b|\bgabarito|\bmaterias?\b|\bconteudo|\bnotas?\b|\bredacao|\bdiscursiva|\bobjetiva"
+    # Round 41 (41c): not the news story the rumour came from ("li numa matéria que a banca pode eliminar...")
+    r"\bprovas?\b|\bquest(?:ao|oes)\b|\bgabarito|(?<!\bnuma )(?<!\buma )(?<!\bna )(?<!\bessa )\bmaterias?\b(?! (?:d[oa] |n[oa] )?(?:jornal|g1|tv|site|revista|folha|noticia))|\bconteudo|\bnotas?\b|\bredacao|\bdiscursiva|\bobjetiva"
     r"|\borganizadora|\bexaminadora|\bdata\b|\bsala\b|\bfiscal|\bcebraspe|\bcespe\b|\bfgv\b|\bcesgranrio|\bvunesp|\bfcc\b"
     r"|\bquadrix|\bidecan|\bibfc\b|\baocp\b|\bconsulplan|\binstituto\b|\b(?:concurso|edital|certame) d[oa]s? "
     r"|\bcontrat\w* (?:a |uma )?banca"

@@ -158,8 +158,8 @@ _FOR_THE_RESERVE = (r" (?:pel[ao]s?|d[ao]s?|nas?) (?:reserva(?: racial)?|cotas?(
                     r"|vagas? de cotas?|vagas? da cota|sistema de cotas)")
 # A negation ("não sou cotista", "não concorro pelas cotas") says the opposite.
 _OPTANT = re.compile(
-    r"(?<!\bnao )(?<!\bnem )\b(?:sou|como|estou como|inscrito como|inscrita como|me inscrevi como|concorro como) (?:candidat[oa] )?"
-    r"(?:cotista|optante)\b"
+    r"(?<!\bnao )(?<!\bnem )\b(?:sou|como|sendo|estou como|inscrito como|inscrita como|me inscrevi como|concorro como) (?:candidat[oa] )?"
+    r"(?:cotista|optante)\b"  # Round 41 (41c): "sendo cotista" too ("quem ficou em 30º, sendo cotista, entra?")
     # Round 34 (34b): one's conditions listed before it ("sou PcD e cotista", "sou parda, PcD e também cotista"): the
     # person in several reserves opted for the racial one too.
     r"|(?<!\bnao )\bsou (?:[a-z]+,? ){1,3}?e (?:tambem )?(?:cotista|optante)\b"
