@@ -16,6 +16,7 @@ from .extraction import Extraction
 from .extraction.cargos import PER_PLACE
 from .extraction.entities import relative_asked
 from .intents.order import ORDER_CUE
+from .intents.regime import REGIME_CUE
 from .rules import (
     AHEAD_LEAVES,
     BOARD_VERDICT_TOLD_RX,
@@ -822,6 +823,15 @@ _PROCEDURE_RULE = re.compile(rf"\b(?:indeferid\w*|reprovad\w*|nao (?:for )?(?:co
                              rf"|{_PROCEDURE_HOW}|{_BOARD_VERDICT}")
 
 
+def _VERDICT_PREMISE_OF_OWN_CASE(ex: Extraction) -> bool:
+    """Round 41 (41d): the board's verdict told as the premise of one's own figures: a place with vagas the message
+    gives ("fui indeferido na banca, fiquei em 12º na geral, o concurso tem 40 vagas, continuo dentro pela ampla?": the
+    position in the ampla, art. 3º, § 2º being its premise), or which law one's own dated edital follows ("meu edital
+    saiu em março de 2025 e fui indeferido: qual lei vale?": the regime). A place alone keeps the rule (art. 3º)."""
+    return names_place(ex) and ex.vacancies is not None \
+        or bool(ex.date or ex.period) and bool(REGIME_CUE.search(ex.text))
+
+
 # The smallest number of vagas for a reserve, asked of a law ("a lei antiga exigia no mínimo quantas vagas?").
 _THRESHOLD_ASKED = re.compile(r"\b(?:no minimo|minimo de|a partir de) quant[ao]s vagas\b|" + MINIMUM_OF_VAGAS +
                               r"|\bquant[ao]s vagas (?:no minimo|minimas?)\b"
@@ -956,7 +966,7 @@ def law_in_thread(ex: Extraction, cur: dict[str, Any], answering_group: bool = F
         return True  # the edital, vagas or year told are the premise of the transition (art. 11, art. 14) or history
     if (_RESERVE_ON_NEW.search(t) or _VACATED.search(t)) and not COUNT_ASKED.search(t) and "cargos" not in cur:
         return True  # the date, vagas or place told are the premise (art. 1º, § 2º; art. 7º, § 3º)
-    if _PROCEDURE_RULE.search(t) and not COUNT_ASKED.search(t):
+    if _PROCEDURE_RULE.search(t) and not COUNT_ASKED.search(t) and not _VERDICT_PREMISE_OF_OWN_CASE(ex):
         return True  # "indeferido na heteroidentificação, com 22 na geral, sai?": the place is the premise (art. 3º)
     if _DECLARATION_VOIDED.search(t) and not COUNT_ASKED.search(t):
         return True  # "e se anularem minha autodeclaração depois de nomeado?": art. 4º, the nomination its premise
