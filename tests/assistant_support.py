@@ -65,3 +65,13 @@ def carried_keys_of(ans: Any) -> list[str]:
     from assistant.routing_eval import carried_chips
 
     return carried_chips(ans)
+
+
+def urns_of(ans: Any) -> list[str]:
+    """The URNs an answer cites, in order (the law text shown, never its wording)."""
+    return [c.urn for c in ans.citations]
+
+
+def ask_one(bot: Any, question: str) -> Any:
+    """One question asked with no history: its answer."""
+    return chat(bot, question)[0]

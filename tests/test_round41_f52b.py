@@ -13,83 +13,67 @@ future edital, the method asked alone, a count asked alone.
 """
 from __future__ import annotations
 
-import pytest
-
-from assistant.core import get_assistant
 from assistant.routing_eval import _intent_of
-from tests.assistant_support import chat
+from tests.assistant_support import ask_one, urns_of
+from vocabulary import NEW_URN, OLD_URN
 
-NEW = "urn:lex:br:federal:lei:2025-06-03;15142"
-OLD = "urn:lex:br:federal:lei:2014-06-09;12990"
-
-
-@pytest.fixture(scope="module")
-def bot():  # type: ignore[no-untyped-def]
-    return get_assistant()  # the retriever and the classifiers, as the eval runs
-
-
-def _ask(bot, q: str):  # type: ignore[no-untyped-def]
-    return chat(bot, q)[0]
-
-
-def _urns(ans) -> list[str]:  # type: ignore[no-untyped-def]
-    return [c.urn for c in ans.citations]
+# (`bot`: the session fixture of conftest, the assistant as the page builds it)
 
 
 def test_a_complaint_of_fraud_against_a_colleague_is_art4(bot) -> None:
-    ans = _ask(bot, "denunciaram um amigo do cursinho por fraude na cota, ele pode se defender?")
+    ans = ask_one(bot, "denunciaram um amigo do cursinho por fraude na cota, ele pode se defender?")
     assert ans.route == "retrieval"
-    assert _urns(ans)[0].startswith(f"{NEW}!art4")
+    assert urns_of(ans)[0].startswith(f"{NEW_URN}!art4")
     assert "ampla defesa" in ans.headline
 
 
 def test_neighbour_an_accusation_of_fraud_said_plainly_is_still_art4(bot) -> None:
-    ans = _ask(bot, "e se me acusarem de fraude na cota?")
+    ans = ask_one(bot, "e se me acusarem de fraude na cota?")
     assert ans.route == "retrieval"
-    assert _urns(ans)[0].startswith(f"{NEW}!art4")
+    assert urns_of(ans)[0].startswith(f"{NEW_URN}!art4")
 
 
 def test_the_alternation_of_the_old_law_asked_in_the_past_is_its_text(bot) -> None:
-    ans = _ask(bot, "pela lei de 2014 a convocação seguia a alternância?")
+    ans = ask_one(bot, "pela lei de 2014 a convocação seguia a alternância?")
     assert ans.route == "retrieval" and ans.calculation is None
-    assert _urns(ans)[0].startswith(f"{OLD}!art4")
+    assert urns_of(ans)[0].startswith(f"{OLD_URN}!art4")
 
 
 def test_neighbour_the_alternation_with_vagas_is_the_order(bot) -> None:
-    ans = _ask(bot, "num concurso de 10 vagas tinha alternância? em que posições entram os cotistas?")
+    ans = ask_one(bot, "num concurso de 10 vagas tinha alternância? em que posições entram os cotistas?")
     assert ans.route == "calculator" and ans.calculation["operation"] == "order"
 
 
 def test_a_past_cutoff_in_both_lists_is_out_of_scope(bot) -> None:
-    ans = _ask(bot, "qual foi a nota de corte do concurso anterior do inss na ampla e na cota?")
+    ans = ask_one(bot, "qual foi a nota de corte do concurso anterior do inss na ampla e na cota?")
     assert ans.route == "out_of_scope"
 
 
 def test_neighbour_competing_in_both_lists_is_art7(bot) -> None:
-    ans = _ask(bot, "o cotista concorre na ampla e na cota ao mesmo tempo?")
+    ans = ask_one(bot, "o cotista concorre na ampla e na cota ao mesmo tempo?")
     assert ans.route == "retrieval"
-    assert _urns(ans)[0].startswith(f"{NEW}!art7")
+    assert urns_of(ans)[0].startswith(f"{NEW_URN}!art7")
 
 
 def test_whether_an_edital_has_a_date_or_is_a_rumour_is_out_of_scope(bot) -> None:
-    assert _ask(bot, "tem data pro edital do ibge 2027?").route == "out_of_scope"
-    assert _ask(bot, "o concurso da receita ainda é só boato?").route == "out_of_scope"
+    assert ask_one(bot, "tem data pro edital do ibge 2027?").route == "out_of_scope"
+    assert ask_one(bot, "o concurso da receita ainda é só boato?").route == "out_of_scope"
 
 
 def test_neighbour_the_law_of_a_future_edital_is_its_regime(bot) -> None:
-    ans = _ask(bot, "o edital do ibge 2027 vai seguir qual lei?")
+    ans = ask_one(bot, "o edital do ibge 2027 vai seguir qual lei?")
     assert ans.route == "calculator" and ans.calculation["operation"] == "regime"
     assert "15.142" in ans.headline
 
 
 def test_a_count_with_the_method_beside_it_asks_the_vagas_and_says_the_method(bot) -> None:
-    ans = _ask(bot, "quantas vagas de cota vai ter no meu concurso? nao sei como se calcula")
+    ans = ask_one(bot, "quantas vagas de cota vai ter no meu concurso? nao sei como se calcula")
     assert ans.route == "clarify" and _intent_of(ans) == "reserve"
     assert "Quantas vagas o edital oferece" in ans.headline
     assert "30% das vagas" in ans.headline and "art. 5º, § 2º" in ans.headline
 
 
 def test_neighbour_the_method_alone_is_the_law_and_a_count_alone_asks_no_method(bot) -> None:
-    assert _ask(bot, "como se calcula a cota?").route == "retrieval"
-    count = _ask(bot, "quantas vagas de cota vai ter no meu concurso?")
+    assert ask_one(bot, "como se calcula a cota?").route == "retrieval"
+    count = ask_one(bot, "quantas vagas de cota vai ter no meu concurso?")
     assert count.route == "clarify" and "30%" not in count.headline

@@ -14,24 +14,11 @@ from __future__ import annotations
 
 import pytest
 
-from assistant.core import get_assistant
 from assistant.routing_eval import _intent_of
-from tests.assistant_support import chat
+from tests.assistant_support import ask_one, chat, urns_of
+from vocabulary import NEW_URN
 
-NEW = "urn:lex:br:federal:lei:2025-06-03;15142"
-
-
-@pytest.fixture(scope="module")
-def bot():  # type: ignore[no-untyped-def]
-    return get_assistant()  # the retriever and the classifiers, as the eval runs
-
-
-def _ask(bot, q: str):  # type: ignore[no-untyped-def]
-    return chat(bot, q)[0]
-
-
-def _urns(ans) -> list[str]:  # type: ignore[no-untyped-def]
-    return [c.urn for c in ans.citations]
+# (`bot`: the session fixture of conftest, the assistant as the page builds it)
 
 
 def test_a_relatives_past_claim_is_eligibility_and_the_same_concurso_now_its_new_law(bot) -> None:
@@ -46,7 +33,7 @@ def test_a_relatives_past_claim_is_eligibility_and_the_same_concurso_now_its_new
 
 
 def test_neighbour_the_reserve_of_a_past_concurso_asked_plainly_is_the_count(bot) -> None:
-    ans = _ask(bot, "concurso de autarquia federal em 2018 com 10 vagas, quantas eram da cota?")
+    ans = ask_one(bot, "concurso de autarquia federal em 2018 com 10 vagas, quantas eram da cota?")
     assert ans.route == "calculator" and ans.calculation["operation"] == "reserve"
     assert ans.calculation["reserved"] == 2
 
@@ -55,43 +42,43 @@ def test_neighbour_the_reserve_of_a_past_concurso_asked_plainly_is_the_count(bot
                                "o cotista é convocado alternando com a ampla concorrência?",
                                "a convocação dos cotistas precisa alternar com a ampla?"])
 def test_the_nomination_going_alternating_without_vagas_is_the_laws_text(bot, q: str) -> None:
-    ans = _ask(bot, q)
+    ans = ask_one(bot, q)
     assert ans.route == "retrieval" and _intent_of(ans) == "law" and ans.calculation is None
-    assert _urns(ans)[0].startswith(f"{NEW}!art9")
+    assert urns_of(ans)[0].startswith(f"{NEW_URN}!art9")
     assert "alternância" in ans.headline
 
 
 def test_neighbour_the_alternation_with_vagas_is_still_the_order(bot) -> None:
-    ans = _ask(bot, "num concurso de 10 vagas o cotista é nomeado alternando? em que posições?")
+    ans = ask_one(bot, "num concurso de 10 vagas o cotista é nomeado alternando? em que posições?")
     assert ans.route == "calculator" and ans.calculation["operation"] == "order"
 
 
 @pytest.mark.parametrize("q", ["estou em dúvida se me encaixo pra assinalar a opção de vaga reservada no formulário",
                                "não sei se me encaixo nas vagas reservadas"])
 def test_fitting_the_reserves_option_without_a_group_is_eligibility_asking_the_group(bot, q: str) -> None:
-    ans = _ask(bot, q)
+    ans = ask_one(bot, q)
     assert ans.route == "clarify" and _intent_of(ans) == "eligibility"
     assert "autodeclara" in ans.headline
 
 
 def test_neighbour_the_option_with_a_group_is_the_eligibility_answered(bot) -> None:
-    ans = _ask(bot, "sou pardo, consigo marcar a opção de cotista?")
+    ans = ask_one(bot, "sou pardo, consigo marcar a opção de cotista?")
     assert ans.route == "calculator" and ans.calculation["operation"] == "eligibility"
 
 
 def test_neighbour_the_group_itself_in_doubt_is_still_the_definition(bot) -> None:
-    ans = _ask(bot, "não sei se me encaixo como parda")
-    assert ans.route == "retrieval" and _urns(ans)[0].startswith(f"{NEW}!art2")
+    ans = ask_one(bot, "não sei se me encaixo como parda")
+    assert ans.route == "retrieval" and urns_of(ans)[0].startswith(f"{NEW_URN}!art2")
 
 
 @pytest.mark.parametrize("q", ["quanto tempo leva pra ser nomeado depois que sai o resultado final?",
                                "em quantos meses chamam os aprovados depois da homologação?"])
 def test_how_long_until_one_is_named_is_out_of_scope(bot, q: str) -> None:
-    assert _ask(bot, q).route == "out_of_scope"
+    assert ask_one(bot, q).route == "out_of_scope"
 
 
 def test_neighbours_the_order_and_the_result_stay(bot) -> None:
-    order = _ask(bot, "qual a ordem de nomeação?")
+    order = ask_one(bot, "qual a ordem de nomeação?")
     assert order.route == "clarify" and _intent_of(order) == "order"
-    result = _ask(bot, "quero montar o resultado final do concurso")
+    result = ask_one(bot, "quero montar o resultado final do concurso")
     assert result.route == "clarify" and "Resultado" in result.headline
