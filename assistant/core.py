@@ -101,6 +101,7 @@ from .rules import (
     rule_of_subject,
 )
 from .settings import AssistantSettings, get_settings
+from .thread_law import changed_why_topic
 
 log = logging.getLogger(__name__)
 # The classifier's `law` share above which a low-confidence retrieval is still answered (with a note): the
@@ -418,6 +419,12 @@ class Assistant:
         p: Plan | None = None
         try:
             p = plan(question, prev, today, forget=tuple(forget))
+            if p.route == "calculator" and "why" in p.notes \
+                    and (topic := changed_why_topic(question, _calculations(history))) is not None:
+                # Round 41 (lo41e): "pq mudou?" after a figure the body or the law changed: that change's law text
+                # (art. 1º or art. 11), not the calculation again (the context keeps no earlier law or body; history does)
+                p = Plan("retrieval", query=f"{question} ({topic})", law_id=NEW_LAW, params={}, extraction=p.extraction,
+                         injection=p.injection, notes=["law_rule"])
             if wants_classifier(p) and self.classifier:
                 # The rules are unsure here (law text, out of scope, a reserve read from a broad cue):
                 # the exemplar classifier may overrule them (`router.reconsider`).

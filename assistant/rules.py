@@ -105,7 +105,9 @@ STRONG_DOMAIN = re.compile(
     # intercaladas?"): the same rule (Lei 15.142, art. 5º; Lei 12.990, art. 4º), as "alternância" is.
     r"|\bintercala(?:cao|coes|d[oa]s?|r|m)\b"
     # Round 33 (lo2): ... and the lists said to alternate ("as listas se alternam?", "são chamados de forma alternada?")
-    r"|\b(?:listas|nomeacoes|chamadas|convocacoes)\b[^?]{0,30}\balterna(?:d[oa]s?|m)\b|\balternad[oa]s?\b"
+    # Round 41 (lo41e): ... or the call said to have to alternate ("a convocação precisa alternar entre as listas?")
+    r"|\b(?:listas|nomeac(?:ao|oes)|chamadas?|convocac(?:ao|oes))\b[^?]{0,30}\balterna(?:d[oa]s?|m|r)\b|\balternad[oa]s?\b"
+    r"|\b(?:alternar|intercalar)\b[^?]{0,15}\bentre (?:as )?(?:duas |2 )?listas\b"
     # A fraud's procedure and its result (Lei 15.142, art. 4º): "o resultado do procedimento de fraude vai pra onde?"
     r"|\b(?:fraude|ma-?fe)\b[^?]{0,60}\bprocedimento\b|\bprocedimento\b[^?]{0,60}\b(?:fraude|ma-?fe)\b"
     # "tem previsão de revisão dessa lei?" in a quota thread: the programme's review (Lei 15.142, art. 12).

@@ -145,3 +145,35 @@ def that_under_law(ex: Extraction, prev: dict[str, Any]) -> bool:
     the law a hint or an edital's date names (no count, no person's case of its own)."""
     return prev.get("route") == "retrieval" and bool(prev.get("query")) and ex.vacancies is None \
         and not ex.cargos and bool(_THAT_UNDER_LAW.search(ex.text)) and bool(ex.law_hint or ex.date or ex.period)
+
+
+# Round 41 (lo41e): "pq mudou?", "por que deu diferente?" right after a figure that changed because the body or the
+# law changed between the last two calculations: the law's reason for that change (art. 1º, the federal reach; art. 11,
+# the edital's date), law text, never the same calculation again. A change of count alone stays the calculation's why.
+_CHANGED_WHY = re.compile(r"\b(?:por ?que|pq|porque)\b[^?]{0,20}\b(?:mudou|mudaram|muda|mudar|diferente|diferentes"
+                          r"|diferenca|outro resultado|outra resposta)\b")
+_FEDERAL_REACH_TOPIC = ("reserva nos concursos públicos da administração pública federal, das autarquias, das fundações "
+                        "públicas, das empresas públicas e das sociedades de economia mista controladas pela União")
+_NOT_FEDERAL = ("estadual", "municipal")
+
+
+def _calc_law(ctx: dict[str, Any]) -> str:
+    """The law an earlier calculation applied: its hint, else its edital's date against art. 11 (today's: the new)."""
+    if ctx.get("law_hint") in ("old", "new"):
+        return OLD_LAW if ctx["law_hint"] == "old" else NEW_LAW
+    period = ctx.get("period")
+    told = str(ctx.get("edital_date") or (period[0] if isinstance(period, (list, tuple)) and period else ""))
+    return OLD_LAW if told and told < NEW_LAW_START.isoformat() else NEW_LAW
+
+
+def changed_why_topic(question: str, calcs: list[dict[str, Any]]) -> str | None:
+    """The law subject of a short "why did it change?" whose last two calculations differ in body or law, or None."""
+    t = fold(question)
+    if len(calcs) < 2 or len(t.split()) > 9 or not _CHANGED_WHY.search(t) or re.search(r"\d", t):
+        return None
+    before, after = calcs[-2], calcs[-1]
+    if (before.get("entity") in _NOT_FEDERAL) != (after.get("entity") in _NOT_FEDERAL):
+        return _FEDERAL_REACH_TOPIC
+    if _calc_law(before) != _calc_law(after):
+        return _START_TOPIC
+    return None
