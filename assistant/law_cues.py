@@ -844,6 +844,11 @@ _THRESHOLD_ASKED = re.compile(r"\b(?:no minimo|minimo de|a partir de) quant[ao]s
                               r"(?:(?:no minimo|pelo menos|ao menos)\s+\d+\s+vagas?\b"
                               r"|\d+\s+vagas?\s+(?:no minimo|pelo menos|ao menos|ou mais|pra cima)\b)")
 
+# Round 41 (lo41d): the law's minimum claimed as a condition ("só tem cota se o concurso tiver no mínimo 3 vagas"): law
+# text (Lei 15.142 art. 5º; Lei 12.990 art. 1º, § 1º), never a count of vagas; a count asked with it keeps the count.
+_THRESHOLD_CONDITION = re.compile(r"\b(?:tiver|tenha|tivesse|houver|haja|houvesse|oferecer|oferecesse|ofereca)\s+"
+                                  r"(?:no minimo|pelo menos|ao menos)\s+\d+\s+vagas?\b")
+
 
 # A reserved vaga left unfilled going to the open list ("vaga reservada não preenchida reverte para a ampla?").
 _REVERTS = re.compile(r"\b(?:nao preenchid\w*|revert\w*)\b[^?]{0,40}\b(?:ampla|geral|demais)\b"
@@ -1635,7 +1640,8 @@ def premise_rule(ex: Extraction, cur: dict[str, Any]) -> bool:
     if place_base_rule(ex):
         return True  # Round 35 (35d): "tem que ser aplicada UF por UF num concurso com 5 vagas por estado?"
     # "na lei antiga era 20% e valia de quantas vagas pra cima?": the law's threshold, the rate its premise
-    return bool(_THRESHOLD_ASKED.search(t) and re.search(_LAW_NAMED, t))
+    return bool((_THRESHOLD_ASKED.search(t) or _THRESHOLD_CONDITION.search(t) and not COUNT_ASKED.search(t))
+                and re.search(_LAW_NAMED, t))
 
 
 def premise_topic(ex: Extraction) -> str | None:
@@ -1663,6 +1669,6 @@ def premise_topic(ex: Extraction) -> str | None:
         return "editais publicados anteriormente permanecem regidos pela Lei nº 12.990"
     if rate_objection(ex):
         return "editais publicados anteriormente à entrada em vigor permanecem regidos pela Lei nº 12.990"
-    if _THRESHOLD_ASKED.search(t) or _NO_RESERVE_ASKED.search(t) or _GENERIC_OPTANT.search(t):
+    if _THRESHOLD_ASKED.search(t) or _THRESHOLD_CONDITION.search(t) or _NO_RESERVE_ASKED.search(t) or _GENERIC_OPTANT.search(t):
         return "reserva aplicada sempre que o número de vagas for igual ou superior; inscrição por meio de reserva"
     return None

@@ -298,6 +298,9 @@ def extract(question: str, today: date | None = None) -> Extraction:
     ex.vacancy_counts = vacancy_counts(counted)
     ex.claimed_counts = claimed_counts(counted)
     ex.claimed_reserve = claimed_reserve(ex.claimed_counts, ex.vacancies)
+    if ex.claimed_reserve is not None and ex.vacancies in ex.vacancy_counts:
+        # Round 41 (lo41d): "com 900 vagas são 270?": the reserve claimed of those vagas is a part, never a second total
+        ex.vacancy_counts = [n for n in ex.vacancy_counts if n != ex.claimed_reserve]
     if ex.vacancies is None and not ex.cargos and not ex.vacancy_counts:
         # "provimento de 9 cargos de analista": posts of one cargo, each a vaga (not a count of cargos to question).
         # Round 26 (p26c): "13 cargos de auditor, sendo 1 vaga reservada a PcD": a PcD share of those posts, fewer.

@@ -774,6 +774,10 @@ _CLAIMED_RESERVE = re.compile(
     # to check against the thread's (or the message's) vagas, never a new count of vagas
     # (only after an article: "na lista da cota e 30 na geral" joins two places with "e", no claim)
     r"|\b(?:a|as)\s+(?:cotas?|reserva(?:\s+racial)?)\s+(?:e|sera|seria|vai ser|fica|ficaria)(?:\s+de)?"
+    # Round 41 (lo41d): the count said of a law ("pela lei antiga seriam só 8") or of the vagas just told ("com 900 vagas
+    # são 270?"): the reserve claimed under that law or of those vagas, to check, never a count of vagas
+    r"|\blei\s+(?:antiga|nova|anterior|atual|velha|de\s+20(?:14|25))\s*,?\s+(?:e|eram?|sao|seriam?|dariam?|ficariam?|da|dao)"
+    r"|\b\d+\s+vagas?\s*,?\s+(?:sao|seriam?|dariam?|ficariam?|da|dao)(?=\s+(?:so\s+|apenas\s+|somente\s+)?\d+\b(?!\s*vagas?\b))"
     r"|colocaram|" + _PASSIVE_RESERVED + r")\s+(?:so\s+|apenas\s+|somente\s+)?(\d+)\b(?![.,/]\d|\s*%|\s+(?:vagas?\s+)?(?:(?:para|pra|a|aos?|as)\s+)?"
     rf"(?:as |os )?{_PCD})")
 
