@@ -1084,8 +1084,7 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
             groups = [g for g in prev["groups"] if g != "pcd"]
             prev = {**{k: v for k, v in prev.items() if k != "groups"}, **({"groups": groups} if groups else {})}
     merged = {k: v for k, v in prev.items() if k in PARAM_KEYS}
-    if not cur.get("groups") and merged.get("groups") and not prev.get(KIN_GROUPS) and relative_asked(ex.text) \
-            and not relative_groups(ex):
+    if not cur.get("groups") and merged.get("groups") and not prev.get(KIN_GROUPS) and relative_group_untold(ex):
         # Round 41 (lo41b): "minha mãe pode?" after "quantas vagas pra pretos" or "sou preto": the earlier group named
         # whom the reserve is for, or the asker; the relative's own group is not told, so it is asked (a PcD list stays).
         merged["groups"] = [g for g in merged["groups"] if g == "pcd"] or None
@@ -1734,6 +1733,11 @@ def kin_groups_told(ex: Extraction) -> bool:
     t = ex.text
     return bool([g for g in ex.groups if g != "pcd"]) and bool(relative_asked(t) or relative_groups(ex)
                                                                or _RELATIVE.search(t) and not _SELF_CLAIM.search(t))
+
+
+def relative_group_untold(ex: Extraction) -> bool:
+    """Round 41 (lo41b): a relative asked about ("minha mãe pode?") with no group of theirs in the message."""
+    return bool(relative_asked(ex.text)) and not relative_groups(ex)
 
 
 def relative_groups(ex: Extraction) -> list[str]:

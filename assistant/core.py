@@ -101,7 +101,7 @@ from .rules import (
     rule_of_subject,
 )
 from .settings import AssistantSettings, get_settings
-from .thread_law import changed_why_topic
+from .thread_law import changed_why_topic, edital_day
 
 log = logging.getLogger(__name__)
 # The classifier's `law` share above which a low-confidence retrieval is still answered (with a note): the
@@ -174,16 +174,6 @@ def _calculations(history: Iterable[Any] | None) -> list[dict[str, Any]]:
     return [dict(a.context) for a in _answers(history) if a.route == "calculator" and a.context.get("intent")]
 
 
-def _edital_day(ctx: dict[str, Any]) -> date | None:
-    """The first day of the edital date a calculation used (a date, or a period's start)."""
-    when = ctx.get("edital_date") if isinstance(ctx.get("edital_date"), str) else \
-        ctx["period"][0] if isinstance(ctx.get("period"), list) and ctx["period"] else None
-    try:
-        return date.fromisoformat(when) if isinstance(when, str) else None
-    except ValueError:
-        return None
-
-
 def _referred_context(question: str, history: list[Any], prev: dict[str, Any]) -> dict[str, Any] | None:
     """Round 35 (lo35c): the earlier calculation a message points back at when it is not the latest one: the edital
     named by its month or year (`_BACK_TO_DATED`), or the thread's last table when a cargo of it is named with a new
@@ -195,7 +185,7 @@ def _referred_context(question: str, history: list[Any], prev: dict[str, Any]) -
         month = MONTHS[m.group("month")] if m.group("month") else None
         year = int(y) if (y := m.group("year") or m.group("year_only")) else None
         for ctx in reversed(calcs):
-            day = _edital_day(ctx)
+            day = edital_day(ctx)
             if day and (month is None or day.month == month) and (year is None or day.year == year):
                 return ctx if ctx != prev else None
     if not prev.get("cargos") and re.search(r"\d", text):
@@ -1062,7 +1052,8 @@ class Assistant:
                     and not PCD_WORDS.search(p.extraction.text) \
                     and not any(k in p.params for k in ("law_hint", "edital_date", "period")):  # (the new law's method only)
                 # Round 41 (f52b): the method asked beside the count: one sentence of it (Lei 15.142, art. 1º; art. 5º, § 2º)
-                why = (" Com esse número eu faço a conta: a reserva é de 30% das vagas (Lei nº 15.142/2025, art. 1º), "
+                why = (f" Com esse número eu faço a conta: a reserva é de {PERCENTAGE[NEW_LAW]}% das vagas "
+                       f"({LABEL[NEW_LAW]}, art. 1º), "
                        "e uma fração de 0,5 ou mais sobe para o inteiro seguinte, menor que 0,5 desce (art. 5º, § 2º).")
             return self._clarify_text(f"Quantas vagas o edital oferece (no total, para o cargo)?{why}",
                                       ["1 vaga", "5 vagas", "10 vagas", "20 vagas"], ctx)

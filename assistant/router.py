@@ -54,6 +54,7 @@ from .context import (
     other_selection,
     own_place_resumed,
     place_in_thread,
+    relative_group_untold,
     relative_groups,
     resolve_fragment,
     resumes_calculation,
@@ -1586,8 +1587,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # is asked (the thread's vagas and date carry); the earlier person's places never stand for theirs.
         params = {k: v for k, v in params.items() if k not in PLACES}
         carried -= set(PLACES)
-    if intent == "eligibility" and continued and not params.get("groups") and relative_asked(ex.text) \
-            and not relative_groups(ex):
+    if intent == "eligibility" and continued and not params.get("groups") and relative_group_untold(ex):
         # Round 41 (lo41b): "minha mãe pode?" after "quantas vagas pra pretos" or "sou preto": her own group is not told
         # (the earlier one was the reserve's or the asker's, `context._merge`): it is asked, the thread's figures kept.
         missing = "groups"

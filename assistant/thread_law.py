@@ -11,9 +11,10 @@ rarely carry it), or None when the message is no such question.
 from __future__ import annotations
 
 import re
+from datetime import date
 from typing import Any
 
-from calculator.regime import NEW_LAW_START
+from calculator.regime import NEW_LAW_START, law_on
 from vocabulary import NEW_LAW, OLD_LAW
 
 from .extraction import Extraction, fold
@@ -157,13 +158,22 @@ _FEDERAL_REACH_TOPIC = ("reserva nos concursos públicos da administração púb
 _NOT_FEDERAL = ("estadual", "municipal")
 
 
-def _calc_law(ctx: dict[str, Any]) -> str:
-    """The law an earlier calculation applied: its hint, else its edital's date against art. 11 (today's: the new)."""
+def edital_day(ctx: dict[str, Any]) -> date | None:
+    """The first day of the edital date a calculation used (a date, or a period's start)."""
+    when = ctx.get("edital_date") if isinstance(ctx.get("edital_date"), str) else \
+        ctx["period"][0] if isinstance(ctx.get("period"), list) and ctx["period"] else None
+    try:
+        return date.fromisoformat(when) if isinstance(when, str) else None
+    except ValueError:
+        return None
+
+
+def _calc_law(ctx: dict[str, Any]) -> str | None:
+    """The law an earlier calculation applied: its hint, else its edital's date (art. 11; undated: the law in force)."""
     if ctx.get("law_hint") in ("old", "new"):
         return OLD_LAW if ctx["law_hint"] == "old" else NEW_LAW
-    period = ctx.get("period")
-    told = str(ctx.get("edital_date") or (period[0] if isinstance(period, (list, tuple)) and period else ""))
-    return OLD_LAW if told and told < NEW_LAW_START.isoformat() else NEW_LAW
+    day = edital_day(ctx)
+    return law_on(day) if day else NEW_LAW
 
 
 def changed_why_topic(question: str, calcs: list[dict[str, Any]]) -> str | None:

@@ -763,5 +763,8 @@ def named_without_counts(text: str) -> list[str]:
         return []
     parts = [part.split() for part in re.split(r"\s*,\s*(?:e\s+)?|\s+e\s+", m.group(1).strip())]
     names = [_check(words) if len(words) <= _MAX_WORDS and not set(words) & (_STOP - _INNER) else None for words in parts]
-    # ("os cargos de nível médio e superior": kinds of cargo, not their names)
-    return [n for n in names if n] if not any(n and _NOT_ONE_CARGO.match(n) for n in names) and len(names) >= 2 and all(names) and len(set(names)) == len(names) else []
+    found = [n for n in names if n]
+    # every item a name, two at least, none repeated, none a kind of cargo ("os cargos de nível médio e superior")
+    if len(found) < max(2, len(names)) or len(set(found)) < len(found) or any(_NOT_ONE_CARGO.match(n) for n in found):
+        return []
+    return found
