@@ -1974,6 +1974,14 @@ def dated_fragment(ex: Extraction, cur: dict[str, Any]) -> bool:
         and len(ex.text.split()) <= 8 and not _NEW_QUESTION.search(ex.text)
 
 
+def keep_thread_vagas(ctx: dict[str, Any], prev: dict[str, Any] | None) -> None:
+    """Round 40 (lo40b): "sou indígena, posso concorrer?" amid a count starts fresh (no vagas of its own), but the
+    thread still holds the earlier vagas: "e a ordem nessas 15?" next takes them (their chip says how far back)."""
+    if prev and isinstance(prev.get("vacancies"), int) and ctx.get("intent") == "eligibility" \
+            and "vacancies" not in ctx:
+        ctx["vacancies"] = prev["vacancies"]
+
+
 def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, Any]) -> bool:
     """After a law answer that followed a calculation, a fragment that changes that calculation's own figures ("e se
     eu fosse o 3º?", "e com 20?", "e minha prima que é indígena?", "ops, são 45") continues it, with its parameters;

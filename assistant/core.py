@@ -37,6 +37,7 @@ from .context import (
     bare_law_switch,
     edital_law_of,
     joined_asked,
+    keep_thread_vagas,
     kin_groups_told,
     names_table_cargo,
     other_law_followup,
@@ -74,6 +75,7 @@ from .router import (
     PlanError,
     amends_dated_edital,
     attached_table,
+    changed_why,
     plan,
     reconsider,
     reconsider_turn,
@@ -101,7 +103,7 @@ from .rules import (
     rule_of_subject,
 )
 from .settings import AssistantSettings, get_settings
-from .thread_law import changed_why_topic, edital_day
+from .thread_law import edital_day
 
 log = logging.getLogger(__name__)
 # The classifier's `law` share above which a low-confidence retrieval is still answered (with a note): the
@@ -409,12 +411,7 @@ class Assistant:
         p: Plan | None = None
         try:
             p = plan(question, prev, today, forget=tuple(forget))
-            if p.route == "calculator" and "why" in p.notes \
-                    and (topic := changed_why_topic(question, _calculations(history))) is not None:
-                # Round 41 (lo41e): "pq mudou?" after a figure the body or the law changed: that change's law text
-                # (art. 1º or art. 11), not the calculation again (the context keeps no earlier law or body; history does)
-                p = Plan("retrieval", query=f"{question} ({topic})", law_id=NEW_LAW, params={}, extraction=p.extraction,
-                         injection=p.injection, notes=["law_rule"])
+            p = changed_why(p, question, _calculations(history))
             if wants_classifier(p) and self.classifier:
                 # The rules are unsure here (law text, out of scope, a reserve read from a broad cue):
                 # the exemplar classifier may overrule them (`router.reconsider`).
@@ -481,12 +478,8 @@ class Assistant:
                     # "o geólogo, com 1 vaga, fica sem reserva?" after a table: one of its cargos asked alone; the
                     # table stays at hand for "incluindo topógrafo com 4" or "e no cargo X, a ordem?" next.
                     answer.context["cargos"] = table
-                if prev and isinstance(prev.get("vacancies"), int) and answer.route == "calculator" \
-                        and answer.context.get("intent") == "eligibility" and "vacancies" not in answer.context:
-                    # Round 40 (lo40b): "sou indígena, posso concorrer?" amid a count starts fresh (no vagas of its
-                    # own), but the thread still holds the earlier vagas: "e a ordem nessas 15?" next takes them
-                    # (their chip says how far back, `_told_back`).
-                    answer.context["vacancies"] = prev["vacancies"]
+                if answer.route == "calculator":
+                    keep_thread_vagas(answer.context, prev)
         except CalculatorError as exc:
             ctx = {"intent": p.intent, **p.params} if p else {}
             if isinstance(exc, PlanError):  # refused while planning: the operation asked is kept all the same

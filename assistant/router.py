@@ -184,7 +184,14 @@ from .rules import (
     which_law_only,
 )
 from .rules import register_only as _offers_register_only
-from .thread_law import MONITORING_TOPIC, law_of_edital, that_under_law, thread_law_topic, topic_law
+from .thread_law import (
+    MONITORING_TOPIC,
+    changed_why_topic,
+    law_of_edital,
+    that_under_law,
+    thread_law_topic,
+    topic_law,
+)
 
 LAW_OF_HINT = {"old": OLD_LAW, "new": NEW_LAW}
 LAW_NAME_OF_HINT = {hint: SHORT_NAME[law] for hint, law in LAW_OF_HINT.items()}
@@ -1940,6 +1947,16 @@ def wants_classifier(p: Plan) -> bool:
             or {"comparison", "law_basis", "group_share", "law_rule", "law_pointed"} & set(p.notes):  # the rules' explicit law
         return False
     return p.route in ("retrieval", "out_of_scope") or _weak_reserve(p) or _general_case(p)
+
+
+def changed_why(p: Plan, question: str, calcs: list[dict[str, Any]]) -> Plan:
+    """Round 41 (lo41e): "pq mudou?" after a figure the body or the law changed: that change's law text (art. 1º or
+    art. 11), not the calculation again. The context keeps no earlier law or body, so the thread's calculations
+    (from the history) say which changed."""
+    if p.route != "calculator" or "why" not in p.notes or (topic := changed_why_topic(question, calcs)) is None:
+        return p
+    return Plan("retrieval", query=f"{question} ({topic})", law_id=NEW_LAW, params={}, extraction=p.extraction,
+                injection=p.injection, notes=["law_rule"])
 
 
 def reconsider(p: Plan, intent: str, probability: float, today: date) -> Plan:

@@ -14,7 +14,7 @@ import re
 from datetime import date
 from typing import Any
 
-from calculator.regime import NEW_LAW_START, law_on
+from calculator.regime import law_on
 from vocabulary import NEW_LAW, OLD_LAW
 
 from .extraction import Extraction, fold
@@ -138,7 +138,8 @@ def law_of_edital(ex: Extraction) -> str | None:
     if ex.law_hint in ("old", "new"):
         return OLD_LAW if ex.law_hint == "old" else NEW_LAW
     when = ex.date or (ex.period.end if ex.period else None)
-    return None if when is None else OLD_LAW if when < NEW_LAW_START else NEW_LAW
+    # art. 11 read in one place (calculator.regime.law_on); an edital older than both laws still reads as the old one
+    return None if when is None else (law_on(when) or OLD_LAW)
 
 
 def that_under_law(ex: Extraction, prev: dict[str, Any]) -> bool:
