@@ -160,6 +160,8 @@ EVAL_FILES = (
     ROOT / "assistant" / "eval" / "holdout53-conversations.jsonl",
     ROOT / "assistant" / "eval" / "holdout54-routing.jsonl",
     ROOT / "assistant" / "eval" / "holdout54-conversations.jsonl",
+    ROOT / "assistant" / "eval" / "holdout55-routing.jsonl",
+    ROOT / "assistant" / "eval" / "holdout55-conversations.jsonl",
 )
 EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
 PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"
