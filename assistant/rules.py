@@ -1325,7 +1325,8 @@ _APPEAL_OBJECT = re.compile(r"\b(?:recurso|recursos|recorrer|contestar|revisao|d
 # Round 42 (lo42): how long the board or its appeal takes ("quanto tempo demora o resultado do recurso da banca de
 # heteroidentificação?", "em quantos dias a comissão julga o recurso?"): a term neither law sets (the concurso's calendar,
 # as the time to a nomination is, f53b); whether there is an appeal ("tem direito a recurso?") stays the law's.
-_DURATION = re.compile(r"\b(?:quanto tempo|quantos dias|quantos meses|em quanto tempo|quantas semanas)\b|\bdemora(?:m|r)?\b")
+# ("de quanto em quanto tempo o procedimento é reavaliado?" is a period the law sets, art. 3º, § 3º: not a duration)
+_DURATION = re.compile(r"(?<!de quanto )(?<!de quanto em )\b(?:quanto tempo|quantos dias|quantos meses|em quanto tempo|quantas semanas)\b|\bdemora(?:m|r)?\b")
 _APPEAL_OR_BOARD = re.compile(r"\brecursos?\b|\brecorr\w*|\bheteroidentif\w*|\bcomis{1,2}ao\b|\bbanca\b")
 
 

@@ -60,3 +60,8 @@ def test_neighbour_whether_there_is_an_appeal_stays_the_law() -> None:
     (appeal,) = chat(get_assistant(), "tem direito a recurso?")
     assert appeal.route == "retrieval"
     assert "Lei nº 15.142/2025" in appeal.headline
+
+
+def test_neighbour_how_often_the_procedure_is_reviewed_stays_the_law() -> None:
+    (often,) = chat(rules_bot(TODAY), "de quanto em quanto tempo a heteroidentificação tem que ser reavaliada?")
+    assert often.route != "out_of_scope"
