@@ -161,6 +161,7 @@ from .rules import (
     _params,
     before_any_law,
     board_sense,
+    board_term_asked,
     body_obligation,
     both_laws_counted,
     called_first,
@@ -1061,6 +1062,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # "quem decide se eu sou pardo, a banca do concurso ou eu?": the board that confirms a race, whatever
         # concurso it sits in, is the law's (art. 3º), not the company that runs the exam.
         off_topic = False
+    if board_term_asked(ex.text) and not ex.reference and not ex.numbers:
+        off_topic = True  # Round 42 (lo42): how long the board's appeal takes, a term no law sets (`board_term_asked`)
     # "analista 10, técnico 4, motorista 1": a bare table of cargos and their vagas (every number a cargo's
     # count) is an edital handed over for its reserve per cargo, even with no question word.
     # ("são 4 cargos: engenheiro 6, ..." names how many cargos it lists: that count is no stray number.)

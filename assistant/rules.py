@@ -1149,6 +1149,8 @@ def in_domain(ex: Extraction) -> bool:
         return True  # "estados precisam de lei própria? a lei federal fala algo sobre isso?": art. 1º's reach
     if waiting_for_call(t) or own_place_alone(t):
         return True  # "tô na lista de espera, será que me chamam?": one's place after a selection
+    if relative_asked(t) and _KIN_BARE_CHANCE.search(t):
+        return True  # Round 42 (lo42): "minha mãe pode?" first: that relative's eligibility, their group asked
     if WORDS_MEANING.search(t):
         return True  # "o que é essa tal de ampla?": the words of the reserve, asked by someone new to them
     if OWN_OUTCOME_IN_OPEN.search(t):
@@ -1166,6 +1168,12 @@ def in_domain(ex: Extraction) -> bool:
         cue = any(rx.search(t) for rx in (RESERVE_CUE, REGIME_CUE, ELIG_CUE, POSITION_CUE, RESULT_CUE)) or _is_order(t)
         return bool(weak or params or cue)
     return weak >= 2 or (weak >= 1 and bool(RESULT_CUE.search(t)))
+
+
+# Round 42 (lo42): a relative's chance asked with the verb alone, nothing after it ("minha mãe pode?", "meu irmão pode
+# concorrer também?"): their eligibility in the reserve, as after "pra pretos" (`context`); "pode se aposentar?" is not.
+_KIN_BARE_CHANCE = re.compile(r"\b(?:pode|poderia|podia|consegue|teria direito|tem direito)"
+                              r"(?: (?:concorrer|participar|tentar|se inscrever|entrar))?(?: tambem)?\s*[?!.]*\s*$")
 
 
 # Someone told only as an optant ("sendo cotista", "como optante", "se ele for cotista").
@@ -1312,6 +1320,20 @@ _CONFIRMATION = re.compile(r"\bheteroidentif|\bconfirmacao da autodeclarac")
 # that object's appeal, judged as before.
 _APPEAL_OBJECT = re.compile(r"\b(?:recurso|recursos|recorrer|contestar|revisao|defesa)\s+(?:d[aeo]s?|contra|sobre|n[ao]s?|junto"
                             r"|perante|em relacao|na justica|judicial|administrativo)\b")
+
+
+# Round 42 (lo42): how long the board or its appeal takes ("quanto tempo demora o resultado do recurso da banca de
+# heteroidentificação?", "em quantos dias a comissão julga o recurso?"): a term neither law sets (the concurso's calendar,
+# as the time to a nomination is, f53b); whether there is an appeal ("tem direito a recurso?") stays the law's.
+# ("de quanto em quanto tempo o procedimento é reavaliado?" is a period the law sets, art. 3º, § 3º: not a duration)
+_DURATION = re.compile(r"(?<!de quanto )(?<!de quanto em )\b(?:quanto tempo|quantos dias|quantos meses|em quanto tempo|quantas semanas)\b|\bdemora(?:m|r)?\b")
+_APPEAL_OR_BOARD = re.compile(r"\brecursos?\b|\brecorr\w*|\bheteroidentif\w*|\bcomis{1,2}ao\b|\bbanca\b")
+
+
+def board_term_asked(t: str) -> bool:
+    """The time the board's verdict or its appeal takes, asked (folded text): no dispositivo answers it."""
+    m = _DURATION.search(t)
+    return m is not None and bool(_APPEAL_OR_BOARD.search(t[m.end():m.end() + 80]))
 
 
 def bare_appeal(t: str) -> bool:
@@ -1720,6 +1742,9 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
             and p.get("entity") not in ("estadual", "municipal") and not LAW_ASKS.search(t):
         # "posso concorrer pela cota no concurso do INSS?": whether the body is covered is not the question;
         # how the person declares themself is asked (a state's or a city's body is "Não" for anyone).
+        return "eligibility", "groups"
+    if relative_asked(t) and _KIN_BARE_CHANCE.search(t) and not p.get("groups") and not has_n:
+        # Round 42 (lo42): "minha mãe pode?" with no thread: her eligibility, her group asked (as `context` does mid-thread)
         return "eligibility", "groups"
     if REGIME_CUE.search(t) and not has_n and not has_when and not p.get("groups") and p.get("entity") \
             and p.get("entity") not in ("estadual", "municipal") and (_MY_CASE.search(t) or MY_EDITAL.search(t)

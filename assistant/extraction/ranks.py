@@ -120,6 +120,9 @@ _RANK_ANY = re.compile(
     # "ficou com a colocação 12", "está na posição 25": the place named, then its number.
     r"|\b(?:com a|na|em) (?:posicao|colocacao|classificacao)\s+(?:n(?:o|umero)?\.?\s*)?(\d+)[oa]?\b"
     r"(?![.,/]\d|\s*(?:vagas?|%|cargos?\b|candidat|pessoas))"
+    # Round 42 (lo42): "com 12º eu estou nomeado", "em 5º já entro?": a marked place then one's nomination or standing
+    # (the place is what a claim of being in is about; "com 3 vagas" or "em 2º lugar" are read above or are no place).
+    r"|\b(?:com|em) (?:o |a )?(\d+)o\b(?=[^.;?]{0,30}\b(?:nomead|chamad|convocad|aprovad|dentro\b|entr[oa]\b|pass[oa]\b))"
 )
 # A place in the PcD list ("3o na lista PcD"): not the general rank.
 _RANK_PCD = re.compile(

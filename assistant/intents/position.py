@@ -21,6 +21,8 @@ POSITION_CUE = re.compile(
     r"|\btenho chance|\b(?:minha|minhas|qual a|quais as|que) chances?\b|\bconsigo (?:a |uma )?vaga|\bsou nomead|\bserei aprovad|\bentro nas vagas"
     # "fico dentro?", "tô dentro?": whether one's place is inside the vagas.
     r"|\b(?:fico|ficaria|estou|to|estaria) dentro\b"
+    # Round 42 (lo42): "com 12º eu estou nomeado": being nominated said as a state, as "sou nomeado" is
+    r"|\b(?:estou|to|tou|estaria|ja estou) nomead"
     # Round 26 (p26e): chat's "tô em 8 na geral" is "estou em 8": one's own place told
     r"|\b(?:to|tou|tamo|tava|estava) em \d"
     # Round 28 (p28a): a relative's place told in the third person ("ela ficou na posição 4 da lista de cotas", "meu
