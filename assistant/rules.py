@@ -1149,7 +1149,7 @@ def in_domain(ex: Extraction) -> bool:
         return True  # "estados precisam de lei própria? a lei federal fala algo sobre isso?": art. 1º's reach
     if waiting_for_call(t) or own_place_alone(t):
         return True  # "tô na lista de espera, será que me chamam?": one's place after a selection
-    if relative_asked(t) and _KIN_BARE_CHANCE.search(t):
+    if kin_bare_chance(t):
         return True  # Round 42 (lo42): "minha mãe pode?" first: that relative's eligibility, their group asked
     if WORDS_MEANING.search(t):
         return True  # "o que é essa tal de ampla?": the words of the reserve, asked by someone new to them
@@ -1174,6 +1174,12 @@ def in_domain(ex: Extraction) -> bool:
 # concorrer também?"): their eligibility in the reserve, as after "pra pretos" (`context`); "pode se aposentar?" is not.
 _KIN_BARE_CHANCE = re.compile(r"\b(?:pode|poderia|podia|consegue|teria direito|tem direito)"
                               r"(?: (?:concorrer|participar|tentar|se inscrever|entrar))?(?: tambem)?\s*[?!.]*\s*$")
+_BARE_MAX_WORDS = 7  # the relative and the verb, nothing else ("meu tio ... o edital barra por idade ou ele consegue?" is not)
+
+
+def kin_bare_chance(t: str) -> bool:
+    """A relative's chance asked with the verb alone: "minha mãe pode?", "e o meu irmão, pode concorrer também?"."""
+    return relative_asked(t) and bool(_KIN_BARE_CHANCE.search(t)) and len(t.split()) <= _BARE_MAX_WORDS
 
 
 # Someone told only as an optant ("sendo cotista", "como optante", "se ele for cotista").
@@ -1743,7 +1749,7 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # "posso concorrer pela cota no concurso do INSS?": whether the body is covered is not the question;
         # how the person declares themself is asked (a state's or a city's body is "Não" for anyone).
         return "eligibility", "groups"
-    if relative_asked(t) and _KIN_BARE_CHANCE.search(t) and not p.get("groups") and not has_n:
+    if kin_bare_chance(t) and not p.get("groups") and not has_n:
         # Round 42 (lo42): "minha mãe pode?" with no thread: her eligibility, her group asked (as `context` does mid-thread)
         return "eligibility", "groups"
     if REGIME_CUE.search(t) and not has_n and not has_when and not p.get("groups") and p.get("entity") \

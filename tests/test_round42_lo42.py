@@ -44,6 +44,9 @@ def test_a_relative_asked_first_is_her_eligibility_with_her_group_asked() -> Non
 def test_neighbour_a_relative_asked_of_something_else_stays_out_of_scope() -> None:
     (other,) = chat(rules_bot(TODAY), "minha mãe pode se aposentar?")
     assert other.route == "out_of_scope"
+    # a relative's other hurdle, the verb only closing a longer question: not the bare chance
+    (age,) = chat(rules_bot(TODAY), "meu tio quer entrar na PM com 41, o edital barra por idade ou ele consegue?")
+    assert age.route == "out_of_scope"
 
 
 def test_how_long_the_boards_appeal_takes_is_out_of_scope() -> None:
