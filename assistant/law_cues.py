@@ -730,8 +730,11 @@ def enrols_below_threshold(ex: Extraction, cur: dict[str, Any]) -> bool:
     # inscrever pela reserva?"): whoever is of the group, no one's own case.
     generic = (bool(_GENERIC_CANDIDATE.search(ex.text)) or bool(_BELOW_TWO.search(ex.text))) \
         and not FIRST_PERSON.search(ex.text) and not relative_asked(ex.text)
-    keys = ("entity", "edital_date", "period", "general_rank", "rank", "reserve_rank") + (() if generic else ("groups",))
-    return below and bool(asked) and not any(cur.get(k) for k in keys)
+    keys = ("edital_date", "period", "general_rank", "rank", "reserve_rank") + (() if generic else ("groups",))
+    # Round 42 (f55a): a body named with no group told ("o edital do banco central só tem cadastro reserva, mesmo assim
+    # posso marcar a opção de cotista?") is no one's case yet: the paragraph's rule, as without the body (f42b's "o edital
+    # do TRE é só CR"); a body with a group ("sou pardo, o concurso do IBAMA é só cadastro") stays that eligibility.
+    return below and bool(asked) and not any(cur.get(k) for k in keys) and not (cur.get("entity") and cur.get("groups"))
 
 
 # The confirmation of the self-declaration with what it does to the candidate ("indeferido na heteroidentificação,
@@ -1305,7 +1308,14 @@ def subject_basis(ex: Extraction, cur: dict[str, Any]) -> bool:
         and not ex.numbers \
         and not COUNT_ASKED.search(t) and not any(k in cur for k in FIGURE_KEYS if k != "period") \
         and not other_quota(t) and not CONCURSO_FACT.search(t) \
-        and not ("period" in cur and _EDITAL_OF_YEAR.search(t))
+        and not ("period" in cur and _EDITAL_OF_YEAR.search(t)) and not _NORM_OF_SELECTION.search(t)
+
+
+# Round 42 (f55a): the norm asked as the one to apply to one selection ("qual norma de reserva racial devemos aplicar ao
+# certame em andamento?"): which law governs it, the regime by its edital's date, not a provision asked of a subject.
+_NORM_OF_SELECTION = re.compile(r"\b(?:qual|que) (?:e )?(?:a )?(?:norma|lei|legislacao)\b[^?]{0,60}?\b(?:aplicar|aplica|se aplica"
+                                r"|vale|rege|seguir|segue)\b[^?]{0,15}?\b(?:a|ao|no|na|pro|para o|pelo) (?:\w+ )?"
+                                r"(?:certame|concurso|edital|selecao|pss|processo seletivo)\b")
 
 
 # "um edital de 2012", "o concurso de março de 2012": the year is one edital's, so "qual norma se aplicava?" asks its

@@ -173,6 +173,7 @@ from .rules import (
     law_comparison,
     law_rate_since,
     law_reach,
+    legal_duty_asked,
     other_law_named,
     other_policy,
     other_quota,
@@ -1547,7 +1548,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         notes = ["comparison"] if compared else ["law_basis"] if based else []
         if law_rule or _law_rate_asked(ex, cur) or rule_question(ex, _params(ex)) and re.search(r"\d", ex.text) \
                 or open_outcome_topic(ex) is not None or appeal_topic(ex) is not None \
-                or law_assures(ex, cur) or employer_reach(ex, cur) or body_obligation(ex, cur) \
+                or law_assures(ex, cur) or employer_reach(ex, cur) or body_obligation(ex, cur) or legal_duty_asked(ex, cur) \
                 or selection_reach(ex, cur) and not ex.date and not ex.period \
                 or _PROGRAM_REVIEW.search(ex.text):  # a norm's content or reach, read by the rules
             # "se eu for nomeado em 9º, isso conta pra desempate?", "e se faltar cotista pras 3?": the rules read a

@@ -169,6 +169,11 @@ OFF_TOPIC = re.compile(
     # prova?": which date decides the law, art. 11)
     r"\bsalario|\bremuneracao|\bvencimento basico|\bnota de corte|(?<!nao a )(?<!nao da )\bdata da prova|\bgabarito"
     r"|\bconteudo programatico"
+    # Round 42 (f55a): notions of administrative law asked for themselves ("qual a diferença entre cargo em comissão e
+    # função de confiança?", "o que é função gratificada?"): not these laws, unless a quota word names the reserve.
+    r"|\b(?:diferenca|diferencas|distincao) entre\b[^?]{0,30}\b(?:cargos? (?:em|de) comissao|comissionad\w*|func(?:ao|oes) (?:de confianca"
+    r"|gratificada)|estatutari\w*|celetistas?)\b"
+    r"|\bo que (?:e|sao|significa) (?:um |uma |o |a )?(?:cargos? (?:em|de) comissao|func(?:ao|oes) (?:de confianca|gratificadas?))\b"
     # Round 41 (41c): the exam postponed or moved, heard as a rumour ("tão dizendo que a prova vai ser adiada pra março")
     r"|\bprovas?\b[^?]{0,40}\b(?:adiad|remarcad|transferid)\w*|\b(?:adi|remarc)(?:ou|aram|ar|am|aria|ada|adas)\b[^?]{0,20}\bprovas?\b"
     # Round 40 (40a): how the edital itself is published ("como faço pra publicar o edital no DOU?"): the body's procedure
@@ -730,8 +735,10 @@ _ALREADY_IN_FORCE = re.compile(
 
 
 # A law named by its age as the one an edital follows ("seguir a lei nova", "vai usar a lei antiga").
-_LAW_BY_AGE = re.compile(r"\b(?:segue|seguir|seguira|usa|usar|usara|aplica|aplicar|aplicara|obedece|obedecer|obedecera|adotar)"
-                         r" (?:a |pela |na )?lei (?:nova|antiga|velha|atual|anterior)\b")
+# Round 42 (f55a): "entra na lei nova", "cai na lei velha": the same law by its age, the edital placed under it.
+_LAW_BY_AGE = re.compile(r"\b(?:segue|seguir|seguira|usa|usar|usara|aplica|aplicar|aplicara|obedece|obedecer|obedecera|adotar"
+                         r"|entra|entrar|entraria|cai|cair|cairia|fica|ficar|ficaria)"
+                         r" (?:a |pela |na |sob a )?lei (?:nova|antiga|velha|atual|anterior)\b")
 
 
 def law_reach(ex: Extraction) -> bool:
@@ -762,8 +769,14 @@ def employer_reach(ex: Extraction, p: dict[str, Any]) -> bool:
     """A law's reach asked of one's own employer (see `_EMPLOYER`), with no group, vagas, date or claim of one's own."""
     t = ex.text
     reach = LAW_REACH.search(t) or BODY_OBLIGATION.search(t) or BARE_REACH.search(t) or _HERE_REACH.search(t)
+    # Round 42 (f55a): not of one edital still to come ("o próximo edital da nossa autarquia sai em janeiro, já entra na
+    # lei nova?"): that edital's regime, dated by the law in force, as a date told would be.
     return bool(reach and _EMPLOYER.search(t)) and not SELF_CLAIM.search(t) and not _CANDIDATE_ACT.search(t) \
-        and not any(p.get(k) for k in ("vacancies", "edital_date", "period", "groups", "cargos"))
+        and not any(p.get(k) for k in ("vacancies", "edital_date", "period", "groups", "cargos")) \
+        and not EDITAL_PENDING.search(t) \
+        and not (_WHICH_LAW.search(t) and re.search(r"\b(?:concurso|certame|edital|selecao)\b", t))
+    # (Round 42, f55a: nor which law one concurso gets, "pro concurso ... que já tá rolando, qual lei se aplica?", an
+    # "aqui" of the chat read as no employer: the regime, its edital's date asked)
 
 
 # A duty said ("é obrigada a", "tem que seguir", "está sujeita"): "há reserva pra pardos?" asks who may use it instead.
@@ -796,6 +809,18 @@ def selection_reach(ex: Extraction, p: dict[str, Any]) -> bool:
         and not any(p.get(k) for k in ("entity", "vacancies")) and (not p.get("groups") or beneficiaries) \
         and not SELF_CLAIM.search(t) and not _ONES_OWN.search(t) and not MY_EDITAL.search(t) \
         and not ONE_SELECTION.search(t) and not relative_asked(t)
+
+
+# Round 42 (f55a): the duty named as the law's ("há obrigação legal de reservar vagas a pessoas negras?", "é exigência
+# legal?"): what the law binds (art. 1º), its text, even from a body's staff with its selection told. "precisamos
+# reservar vagas nessa seleção?" (test_round39_lead) keeps the team's convention: that selection's coverage.
+_LEGAL_DUTY = re.compile(r"\b(?:obrigac(?:ao|oes)|dever|exigencia|imposicao) legal\b|\bexigid[oa]s? (?:por|pela) lei\b")
+
+
+def legal_duty_asked(ex: Extraction, p: dict[str, Any]) -> bool:
+    t = ex.text
+    return bool(_LEGAL_DUTY.search(t)) and not SELF_CLAIM.search(t) and not relative_asked(t) \
+        and not any(p.get(k) for k in ("vacancies", "edital_date", "period", "cargos"))
 
 
 def body_obligation(ex: Extraction, p: dict[str, Any]) -> bool:
@@ -935,7 +960,10 @@ _DEONTIC = re.compile(r"\b(?:tem|tera) que\b|\bprecisa\b|\bdeve(?:m)?\b|\bobriga
 # Round 24: what an edital must state ("o edital deve discriminar a quantidade reservada de cada cargo?"): the law's
 # rule on its contents (Lei 12.990, art. 1º, § 3º), never one's own table to compute.
 # Round 34 (lo34): a duty however said ("tem obrigação de", "tem o dever de", "é obrigado a", "precisa"): `DUTY`.
-DUTY = (r"(?:deve|devem|precisa|precisam|tem que|tem de|e obrigad[oa]|sao obrigad[oa]s|tem (?:a |uma )?obrigacao"
+# Round 42 (f55a): the duty in the past too ("na lei de 2014 o edital tinha que dizer...", "devia", "deveria"): the old
+# law's rule, as asked of it.
+DUTY = (r"(?:deve|devem|precisa|precisam|tem que|tem de|tinha que|tinha de|devia|deviam|deveria|deveriam"
+        r"|e obrigad[oa]|sao obrigad[oa]s|tem (?:a |uma )?obrigacao"
         r"|tem o dever|e (?:seu|um) dever|e obrigatorio)")
 # Round 40 (f49c): a duty or a permission asked of the reserve ("somos obrigados a discriminar...", "basta citar o
 # percentual?", "o órgão pode fazer a reserva só no total?", "é permitido"): the law's text (Lei 12.990, art. 1º, § 3º;
@@ -943,11 +971,13 @@ DUTY = (r"(?:deve|devem|precisa|precisam|tem que|tem de|e obrigad[oa]|sao obriga
 # (Without "deve"/"precisa": "quantas vagas devo reservar?" asks a count; "somos obrigados a informar quantas" a duty.)
 _OBLIGED_OR_ALLOWED = (r"\b(?:somos|sou|estamos|esta|estao|ficamos|fica|sera|seremos|e|sao) obrigad[oa]s?\b|\be obrigatori"
                        r"|\bbasta (?:citar|informar|indicar|mencionar|colocar|por|dizer|prever|publicar|divulgar)\b"
-                       r"|\b(?:pode|podem|poderia|poderiam|podemos) (?:fazer|ser feit\w*|ficar|se limitar|limitar|prever)\b"
+                       # (Round 42, f55a: "a banca pode somar as vagas dos dois cargos?": joining the vagas permitted)
+                       r"|\b(?:pode|podem|poderia|poderiam|podemos) (?:fazer|ser feit\w*|ficar|se limitar|limitar|prever"
+                       r"|somar|juntar|agrupar|unificar|unir|dividir|ser somad\w*|ser agrupad\w*)\b"
                        r"|\b(?:e|sao|seria) (?:permitid|proibid|vedad)\w*")
 OBLIGED_OR_ALLOWED = re.compile(_OBLIGED_OR_ALLOWED)
 DUTY_ASKED = re.compile(r"\b" + DUTY + r"\b|" + _OBLIGED_OR_ALLOWED)
-_EDITAL_MUST_STATE = re.compile(r"\b(?:o|os|um|cada) (?:edital|editais)\b.{0,20}\b" + DUTY + r" (?:a |de )?(?:discriminar|especificar|informar|indicar|prever"
+_EDITAL_MUST_STATE = re.compile(r"\b(?:o|os|um|cada) (?:edital|editais)\b.{0,20}\b" + DUTY + r" (?:a |de )?(?:discriminar|especificar|informar|indicar|prever|dizer"
                                 r"|trazer|mostrar|detalhar|separar|listar|apresentar|conter)\b")
 _EDITAL_HAD_RESERVE = re.compile(r"\b(?:tem|tinha|ha|havia|houve|existe|existia|tera|teria|vai ter) (?:alguma )?"
                                  r"(?:cota|reserva|vaga reservada)s?\b")
@@ -1463,6 +1493,8 @@ _MY_CASE = re.compile(r"\b(?:n[oa]|pr[oa]|para o|para a|em) (?:meu|minha|nosso|n
 # Round 40 (f46a): the singular too ("60 vagas, quanto disso é cota racial?"): the reserve's size asked.
 _COUNT_ASKED_BESIDE = re.compile(r"\b(?:quant[ao]s|quanto(?! tempo| por cento))\b[^?]{0,40}?\b(?:reserv\w*|cotas?|cotistas?|negr\w*|pret[oa]s?|pard[oa]s?"
                                  r"|indigen\w*|quilombol\w*)\b")
+_HOW_MANY_DISPUTED = re.compile(r"\bquant[ao]s (?:vagas )?(?:el[ae]|eu|voce|vc|a gente|[oa] candidat[oa])? ?(?:pode|podem|posso"
+                                r"|poderia|consegue|consigo) (?:disputar|concorrer|pleitear)\b")
 _CLAIM_ASKED = re.compile(r"\b(?:posso|pode|podemos|consigo|da pra eu)\s+(?:\w+\s+){0,2}?(?:concorrer|usar|pedir|ir|entrar"
                           r"|me inscrever|optar|mudar|trocar|passar)\b[^?]{0,25}?\b(?:cotas?|reserva)\b|\btenho direito\b")
 _PLACE_ASKED = re.compile(r"\bdentro\b|\bchances?\b|\b(?:serei|vou ser|sou|sera|seria|ser|fui|e|vai ser) (?:chamad|nomead"
@@ -1582,7 +1614,7 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         return None, None  # "estágio no ministério tem cota?": the law's reach (art. 1º), not that body's concurso
     if not dated and selection_reach(ex, p):
         return None, None  # "PSS tem cota?", "pss não tem cota, só concurso, é verdade?": the law's reach (art. 1º, II)
-    if employer_reach(ex, p) or body_obligation(ex, p):
+    if employer_reach(ex, p) or body_obligation(ex, p) or legal_duty_asked(ex, p):
         return None, None  # "trabalho numa autarquia, a lei 15.142 se aplica aqui?", "estatal é obrigada a reservar?": art. 1º
     # Round 40 (f49c): a duty asked ("somos obrigados a discriminar a reserva de cada cargo?") stays the law's text.
     if not has_n and PER_CARGO.search(t) and _RESERVE_WORD.search(t) and not LAW_ASKS.search(t) and not DUTY_ASKED.search(t) \
@@ -1695,6 +1727,11 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # Round 40 (f46a): "12 vagas, quantas ela pode disputar pela reserva racial?", "60 vagas na caixa, quanto disso é
         # cota racial": a count of the reserve asked with the vagas, no group told, is the reserve, whoever it is for.
         counted = counted or _COUNT_ASKED_BESIDE.search(t) and not _asking_groups(p)
+        # Round 42 (f55a): so with a group told, when how many vagas someone may dispute is asked ("são 45 vagas, quantas
+        # ela pode disputar como parda na cota?"): the count of the reserve, the group only whom it is for.
+        # (one's own group claimed, "sou parda, 12 vagas, quantas posso disputar?", stays that eligibility: f46a)
+        counted = counted or _COUNT_ASKED_BESIDE.search(t) and _HOW_MANY_DISPUTED.search(t) \
+            and not re.search(r"\b(?:sou|me declaro|me considero|me autodeclaro)\b", t)
         # Round 41 (f50b): so with the group named as whom the reserve is for ("5 vagas, tem reserva pra negro nisso?"),
         # no one's own group told: the count of those vagas, not a group's "Sim".
         counted = counted or _EDITAL_HAD_RESERVE.search(t) and not SELF_CLAIM.search(t) \

@@ -260,7 +260,10 @@ EDITAL_PENDING = re.compile(
     # concurso seguirá qual lei?"): not out yet, so from 04/06/2025 on (docs/holdout-brief.md).
     # Round 41 (f53a): the duty said on the verb too ("o próximo edital vai ter que seguir a lei nova?").
     r"|\b(?:vai|vao|ira|irao) (?:ter que |ter de |precisar |precisar de )?(?:ser|seguir|usar|aplicar|adotar|obedecer|cair|sair)\b"
-    r"|\b(?:sera|serao|seguira|seguirao|usara|aplicara|adotara|obedecera|saira)\b)"
+    r"|\b(?:sera|serao|seguira|seguirao|usara|aplicara|adotara|obedecera|saira)\b"
+    # Round 42 (f55a): or its coming said in the present ("o próximo edital sai em janeiro", "sai no mês que vem"): the
+    # next one is not out yet (today is after 04/06/2025), so the law in force.
+    r"|\bsai (?:so )?(?:em|no|na|ate|daqui)\b)"
 )
 _NEW_TIME = re.compile(
     r"(?:depois|apos|a partir) da (?:nova lei|lei nova|lei 15|vigencia|entrada em vigor)|regra nova|regra atual"
