@@ -48,7 +48,16 @@ from .context import (
 from .extraction import warm_up
 from .extraction.cargos import named_without_counts, original_spelling
 from .extraction.dates import MONTHS, RECTIFIED_BOUND
-from .extraction.envelope import as_asked, bare_closing, bare_opening, strip_envelope, unshouted, without_lead_in, without_relay
+from .extraction.envelope import (
+    as_asked,
+    bare_closing,
+    bare_opening,
+    strip_envelope,
+    unshouted,
+    without_hearsay,
+    without_lead_in,
+    without_relay,
+)
 from .extraction.numbers import claimed_reserve
 from .extraction.person import asker_feminine
 from .extraction.person import named as person_named
@@ -598,7 +607,7 @@ class Assistant:
         k = self.settings.retrieval_k
         # Round 34 (34e): a shouted question ("MEU ALUNO QUER SABER SE ... PCD") is searched in ordinary case, as the
         # classifiers read it: in capitals it embeds away from its own dispositivo, which then seems not to fit.
-        query = as_read(p.query or question)
+        query = as_read(without_hearsay(p.query or question))
         if prev.get("route") == "retrieval" and _RATE_SIGN.search(query):
             # "e quantos % era?" after a law answer: the sign alone is no word the search can match (a single question
             # keeps its words: "a PM de SP tem cota? quantos %?" must not be pulled to the federal percentage)
@@ -1030,7 +1039,16 @@ class Assistant:
         if p.clarify == "vacancies":
             # A number no rule took ("35 oportunidades", "12 aprovados serão chamados") is named, never dropped:
             # the person confirms it as the vagas or gives the count.
-            seen = [n for n in dict.fromkeys(p.extraction.numbers) if n not in _taken(p.params)] if p.extraction else []
+            # Round 42 (lo42b): a reserve claimed with no vagas ("a reserva é 12, certo?") is read as the claim, as in a
+            # thread ("com 900 vagas são 270?", `claimed_counts`): the vagas are asked to check it, never whether 12 is vagas.
+            claimed = list(dict.fromkeys(p.extraction.claimed_counts)) if p.extraction else []
+            seen = [n for n in dict.fromkeys(p.extraction.numbers) if n not in _taken(p.params) and n not in claimed] \
+                if p.extraction else []
+            if claimed and not seen:
+                named = " e ".join(f"**{n}**" for n in claimed[:2])
+                return self._clarify_text(
+                    f"Considerei {named} como a reserva informada. Para conferir, diga quantas vagas o edital oferece "
+                    "(no total, para o cargo): eu calculo a reserva e digo se confere.", ["10 vagas", "40 vagas"], ctx)
             if seen:
                 named = " e ".join(f"**{n}**" for n in seen[:2])
                 return self._clarify_text(

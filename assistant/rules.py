@@ -1369,7 +1369,10 @@ _APPEAL_OR_BOARD = re.compile(r"\brecursos?\b|\brecorr\w*|\bheteroidentif\w*|\bc
 def board_term_asked(t: str) -> bool:
     """The time the board's verdict or its appeal takes, asked (folded text): no dispositivo answers it."""
     m = _DURATION.search(t)
-    return m is not None and bool(_APPEAL_OR_BOARD.search(t[m.end():m.end() + 80]))
+    # Round 42 (lo42b): the board named before the duration word ("a banca de heteroidentificação demora quanto
+    # tempo?") is the same question as the board after it.
+    return m is not None and bool(_APPEAL_OR_BOARD.search(t[m.end():m.end() + 80])
+                                  or _APPEAL_OR_BOARD.search(t[max(0, m.start() - 60):m.start()]))
 
 
 def bare_appeal(t: str) -> bool:

@@ -133,6 +133,22 @@ def without_relay(text: str) -> str:
     return stripped if stripped.strip() else text
 
 
+# Round 42 (lo42b): a claim relayed from anyone ("a banca organizadora disse que cotista aprovado na ampla não conta na
+# reserva, é isso?", "falaram que ..."): the law question is the clause said; the teller's words ("banca") must not
+# pull the search to another dispositivo. Searched without the telling clause (a few words, no question before it).
+_HEARSAY = re.compile(
+    r"^[^?.;:]{0,60}?\b(?:disse|disseram|diz|dizem|falou|falaram|fala|falam|informou|informaram|afirmou|afirmaram|afirma"
+    r"|garantiu|garantiram|garante|explicou|explicaram|ouvi|li|escutei)\s+(?:(?:pra mim|para mim|me|nos)\s+)?que\s+(?=\S)",
+    re.IGNORECASE,
+)
+
+
+def without_hearsay(text: str) -> str:
+    """The clause said, for the law's search, without who said it; the text unchanged when nothing is left."""
+    stripped = _HEARSAY.sub("", text, count=1)
+    return stripped if len(stripped.split()) >= 3 else text
+
+
 # A sender's contact or a record's number in a pasted request ("Sr(a), ramal 2233.", "tel. 3344-5566", "SIAPE 123456"):
 # it counts nothing (no vagas, no cargo's vagas, no place), so it is masked before the counts are read.
 _CONTACT = re.compile(r"\b(?:ramal|tel|telefone|fone|celular|whatsapp|zap|siape|matricula|cpf|cep)\.?\s*(?:n[ºo°]\.?|:|#)?\s*"
