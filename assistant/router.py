@@ -1629,6 +1629,10 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # decree's minimum, as a PcD count asked alone gets (`intents.reserve`) and a follow-up already does.
         params = {**params, "pcd_percentage": PCD_MINIMUM}
         defaults.add("pcd_percentage")
+    if ex.process is not None and ex.process == params.get("process"):
+        # Round 42 (f55b): "e no concurso da prefeitura de salvador?": the kind of selection the message states itself
+        # (a concurso, left out of its own parameters as the default) is not carried from the earlier turn.
+        carried.discard("process")
     coverage = carried & _COVERAGE_KEYS
     carried = silent_carried(intent, params, carried)
     try:
