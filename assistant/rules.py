@@ -84,7 +84,8 @@ _TABLE_UNSET = (r"(?!\s+(?:do (?:edital|concurso) )?(?:ainda )?(?:nao|nem) (?:fo
                 r"(?:definid|fechad|pront|aprovad|decidid|montad|elaborad|divulgad|publicad)|\s+(?:ainda )?(?:a definir|indefinid|em aberto))")
 # Round 42 (f55b): or told unset before it is named ("ainda não fechamos o quadro de vagas"): no table either.
 _UNSET_BEFORE = "".join(rf"(?<!\bnao {v} o )(?<!\bnem {v} o )" for v in (
-    "fechamos", "definimos", "montamos", "temos", "tenho", "fechou", "definiu", "montou", "tem", "saiu", "aprovamos"))
+    "fechamos", "definimos", "montamos", "fechou", "definiu", "montou", "saiu", "aprovamos"))
+# ("ainda não temos o quadro de vagas" beside cargos named stays the table per cargo to be sent: h52's reading)
 _CARGO_TABLE = re.compile(_UNSET_BEFORE + r"\b(?:tabela|quadro|planilha)s? (?:de|dos|das|com os|com as) (?:cargos|vagas)\b" + _TABLE_UNSET
                           # Round 35 (35f): "faça a tabela de reserva racial por cargo": the table laid out per cargo
                           + r"|\b(?:tabela|quadro|planilha)s?\b[^?.]{0,40}?\b(?:por|de cada|para cada|pra cada) cargos?\b")
