@@ -115,7 +115,6 @@ from .law_cues import (
     premise_rule,
     premise_topic,
     provision_asked,
-    refers_back,
     register_topic,
     result_asked_why,
     reversion_topic,
@@ -1630,12 +1629,6 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # decree's minimum, as a PcD count asked alone gets (`intents.reserve`) and a follow-up already does.
         params = {**params, "pcd_percentage": PCD_MINIMUM}
         defaults.add("pcd_percentage")
-    if ex.process is not None and ex.process == params.get("process") and not refers_back(ex) \
-            and len(ex.text.split()) > 8:
-        # Round 42 (f55b): "e no concurso da prefeitura de salvador?": the kind of selection the message states itself
-        # (a concurso, left out of its own parameters as the default) is not carried from the earlier turn; "no mesmo
-        # concurso" and a bare fragment ("e no concurso da prefeitura?") still take the earlier turn's selection.
-        carried.discard("process")
     coverage = carried & _COVERAGE_KEYS
     carried = silent_carried(intent, params, carried)
     try:

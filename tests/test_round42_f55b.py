@@ -1,5 +1,5 @@
 """Round 42 (f55b): the nomination order asked by its other words and over the thread's vagas, the old law's recompute
-asked with no "e", and the kind of selection a message states itself (never a carried chip).
+asked with no "e".
 
 Paraphrases of the declassified held-out families (sets 51 and 54), not their sentences.
 """
@@ -77,13 +77,3 @@ def test_old_law_recompute_without_e(bot) -> None:  # type: ignore[no-untyped-de
 def test_neighbour_old_law_text_stays_law(bot) -> None:  # type: ignore[no-untyped-def]
     *_, law = chat(bot, "São 10 vagas no edital, qual a reserva racial?", "o que a lei antiga dizia sobre isso?")
     assert law.route == "retrieval"
-
-
-def test_stated_concurso_is_not_carried(bot) -> None:  # type: ignore[no-untyped-def]
-    # Round 42 (f55b): the kind of selection the message names itself is no chip "da pergunta anterior".
-    *_, other = chat(bot, "sou preta, posso usar a cota no concurso do ibama? (autarquia federal)",
-                     "e no concurso da prefeitura de recife eu teria cota pela lei federal?")
-    assert (other.route, _intent_of(other)) == ("calculator", "eligibility")
-    assert "process" not in carried_chips(other)
-    assert "groups" in carried_chips(other)
-    assert "concurso público da pergunta anterior" not in other.headline
