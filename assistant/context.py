@@ -542,6 +542,12 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     if prev.get("intent") in ("reserve", "order", "position") and isinstance(prev.get("vacancies"), int) \
             and vacancy_parts(t) and "cargos" not in cur and not _NEW_SUBJECT.search(t) and not _SUBJECT_OWN.search(t):
         return True  # Round 35 (35e): "surgiram mais 5 vagas na validade, total 15": the thread's concurso grown, its date kept
+    if prev.get("intent") in ("reserve", "order", "position") and isinstance(prev.get("vacancies"), int) \
+            and cur.get("law_hint") and set(cur) <= {"law_hint"} and _law_with_figure_asked(ex, prev) \
+            and not _NEW_SUBJECT.search(t):  # ("seria outro?" is the figure changed, no other selection)
+        # Round 42 (f55b): "com a lei velha esse número seria outro?", "pela a de 2014 quanto daria?" with no "e" before
+        # it: the thread's count under that law (its vagas carried), not that law's text.
+        return True
     if prev.get("intent") and correction(ex) and not _NEW_SUBJECT.search(without_slip(t)):
         return True  # "na verdade são 24": the earlier question, with this figure fixed
     if prev.get("intent") == "edital" and "cargos" not in cur and "vacancies" not in cur and cargo_asked(ex, prev) \
@@ -656,6 +662,12 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     if prev.get("intent") in ("position", "order") and prev.get("vacancies") and (when_called(t) or _ORDER_PLACE_CLAIMED.search(t)) \
             and "vacancies" not in cur and "cargos" not in cur and not _NEW_SUBJECT.search(t):
         return True  # Round 25 (p25b): "quando vou ser chamado então?" after one's place: which nomination, not a date
+    # Round 42 (f55b): the order asked with no vagas of its own ("como fica então a sequência de nomeações entre ampla,
+    # cota racial e PcD?") after a count of the thread's vagas: the order of those vagas (and PcD), never asked again.
+    if prev.get("intent") in ("reserve", "order", "position") and isinstance(prev.get("vacancies"), int) \
+            and (intent, missing) == ("order", "vacancies") and not ex.numbers and "cargos" not in cur \
+            and not _NEW_SUBJECT.search(t) and not _SUBJECT_OWN.search(t):
+        return True
     # Round 40 (lo40): one's own place asked with no figure ("estou dentro das vagas do edital?", "em que posição eu
     # fico?") after the thread's vagas: the place asked in that concurso, its vagas carried (only the place is missing).
     if prev.get("intent") in ("reserve", "order", "position") and isinstance(prev.get("vacancies"), int) \
@@ -1470,7 +1482,8 @@ _SHARE_NAMED = re.compile(r"(?:(?:mas )?e )?(?:(?:quantas|quanto) (?:sao |fica |
 
 
 # The order named as what is asked ("a ordem", "essa ordem"), not the classification order.
-_ORDER_NAMED = re.compile(r"\b(?:a|essa|esta|dessa|nessa) (?:ordem|sequencia)\b(?! de classificac)")
+# Round 42 (f55b): the order named as a queue too ("como fica a fila?" after a count), as `ORDER_CUE`'s `_ORDER_WORD`.
+_ORDER_NAMED = re.compile(r"\b(?:a|essa|esta|dessa|nessa) (?:ordem|sequencia|fila)\b(?! de classificac)")
 
 
 # "quem fixa essa ordem?", "essa conta está certa?": a demonstrative naming what the earlier answer was about.
@@ -1931,7 +1944,7 @@ _CHANGE_ASKED = re.compile(r"\b(?:muda|mudaria|altera|alteraria|fica diferente|f
 # (its count run again with that figure).
 _CHECK_ASKED = re.compile(r"\b(?:esta|ta|estaria|isso)\s+(?:certo|correto|errado)\s*[?.!]*$|\b(?:confere|bate)\s*[?.!]*$")
 # "a ordem", "tb queria a ordem de nomeação" once the filler is gone (see `_core`): only the operation named.
-_BARE_ORDER = re.compile(r"(?:e )?(?:a )?(?:ordem|sequencia)(?: (?:de|da) (?:nomeacao|convocacao|chamada|posse))?")
+_BARE_ORDER = re.compile(r"(?:e )?(?:a )?(?:ordem|sequencia|fila)(?: (?:de|da) (?:nomeacao|convocacao|chamada|posse))?")
 
 
 # A law taken as the condition with a change or count asked ("considerando a lei nova, muda quanto?", "pela lei

@@ -82,7 +82,11 @@ RESULT_CUE = re.compile(
 # are missing (the reserve's count, its vagas asked), never a table asked to be sent.
 _TABLE_UNSET = (r"(?!\s+(?:do (?:edital|concurso) )?(?:ainda )?(?:nao|nem) (?:foi |foram |esta |estao |ta |tem |e )?"
                 r"(?:definid|fechad|pront|aprovad|decidid|montad|elaborad|divulgad|publicad)|\s+(?:ainda )?(?:a definir|indefinid|em aberto))")
-_CARGO_TABLE = re.compile(r"\b(?:tabela|quadro|planilha)s? (?:de|dos|das|com os|com as) (?:cargos|vagas)\b" + _TABLE_UNSET
+# Round 42 (f55b): or told unset before it is named ("ainda não fechamos o quadro de vagas"): no table either.
+_UNSET_BEFORE = "".join(rf"(?<!\bnao {v} o )(?<!\bnem {v} o )" for v in (
+    "fechamos", "definimos", "montamos", "fechou", "definiu", "montou", "saiu", "aprovamos"))
+# ("ainda não temos o quadro de vagas" beside cargos named stays the table per cargo to be sent: h52's reading)
+_CARGO_TABLE = re.compile(_UNSET_BEFORE + r"\b(?:tabela|quadro|planilha)s? (?:de|dos|das|com os|com as) (?:cargos|vagas)\b" + _TABLE_UNSET
                           # Round 35 (35f): "faça a tabela de reserva racial por cargo": the table laid out per cargo
                           + r"|\b(?:tabela|quadro|planilha)s?\b[^?.]{0,40}?\b(?:por|de cada|para cada|pra cada) cargos?\b")
 # Words that make a question about these laws; weak ones need company.
@@ -883,7 +887,7 @@ PER_CARGO = re.compile(rf"{PLACE_ASKED.pattern}|"
                        # Técnico e Assistente. Qual a reserva de cada?"): each cargo's reserve
                        r"|\bcargos\b.{0,50}\b(?:cada um|cada qual|em cada um|pra cada um|para cada um)\b"
                        r"|\bcargos\b[^?]{0,80}\b(?:de|em|pra|para) cada(?=\s*(?:[?!.]|$))"
-                       r"|\b(?:quadro|tabela|lista) (?:de|dos) (?:cargos|vagas)\b" + _TABLE_UNSET)
+                       r"|" + _UNSET_BEFORE + r"\b(?:quadro|tabela|lista) (?:de|dos) (?:cargos|vagas)\b" + _TABLE_UNSET)
 # Round 29 (p29a): the figure asked bare ("qual a reserva por cargo?", "como fica a cota de cada cargo?"): each cargo's
 # count, whose table is asked for; what an edital must state per cargo is the law's (`_DEONTIC`, `LAW_ASKS`).
 _CARGO_FIGURE = re.compile(r"\b(?:qual|quais) (?:e |sao |seria |sera |fica |vai ser )?(?:a |o |as |os )?(?:reservas?|cotas?)\b"

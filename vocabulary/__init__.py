@@ -58,7 +58,9 @@ LAW_NAME_PATTERNS: Final[dict[str, re.Pattern[str]]] = {
     NEW_LAW: re.compile(r"\b(?:lei\s*(?:n[o.]*\s*)?)?15\.?142\b|\blei (?:nova|atual|vigente|de 2025)\b"
                         r"|\bnova lei\b"),
     OLD_LAW: re.compile(r"\b(?:lei\s*(?:n[o.]*\s*)?)?12\.?990\b|\blei (?:antiga|anterior|revogada|velha|de 2014)\b"
-                        r"|\b(?:antiga|velha) lei\b"),
+                        r"|\b(?:antiga|velha) lei\b"
+                        # Round 42 (f55b): chat names the 2014 law by the president who signed it ("a lei da dilma")
+                        r"|\blei (?:velha |antiga )?da (?:presidenta |presidente )?dilma\b"),
 }
 
 # The PcD decree by number ("Decreto nº 9.508", "9508") or as "o decreto da PcD" / "das pessoas com deficiência".

@@ -86,7 +86,9 @@ ORDER_CUE = re.compile(
     r"|\bquem (?:vem|e \w+|entra|sai|fica) (?:primeiro|antes)\b.{0,60}\b(?:cotistas?|cotas?|reserva)\b"
     r"|\bcotistas?\b.{0,60}\bquem (?:vem|e \w+|entra|sai|fica) (?:primeiro|antes)\b"
     # Round 21: "a cota é chamada na nomeação de número quanto?": which number of the order the reserve gets.
-    r"|\b(?:nomeac\w*|convocac\w*|chamada) (?:de )?(?:numero|n[o.]?) (?:quant[oa]s?|qual)\b"
+    # Round 42 (f55b): or the turn of the order ("os cotistas são nomeados na vez de número quanto?"), one's own
+    # ("minha vez") staying a position.
+    r"|\b(?:nomeac\w*|convocac\w*|chamada|(?<!minha )vez) (?:de )?(?:numero|n[o.]?) (?:quant[oa]s?|qual)\b"
     # Round 34 (34b): the number asked after the call is named ("a primeira nomeação de cotista é a de número quanto?",
     # "o cotista entra na de número qual?"): a place of the order, as "nomeação número quanto" is.
     # (not one's own, "e a minha nomeação seria a de número quanto?": the asker's position)
