@@ -285,6 +285,11 @@ def extract(question: str, today: date | None = None) -> Extraction:
         # "o órgão convocou 9 aprovados, quantos deveriam ser cotistas?": with no vagas told, the appointments made
         # are the vagas filled, whose reserve is asked (not a story of calls beside the edital's vagas).
         ex.vacancies, ex.called = made, []
+    if ex.called and not ex.cargos and (made := extract_vacancies(mask_pcd_count(unmasked))) is not None \
+            and made > (ex.vacancies or 0) and set(ex.called) & vacancy_parts(unmasked):
+        # Round 42 (42a): "já nomearam 10 e vão chamar mais 5": the appointments made and those called after them
+        # from the register are the whole (art. 1º, § 2º), whose order is asked (not 5 vagas on their own).
+        ex.vacancies, ex.called = made, []
     if ex.vacancies is None and not ex.cargos and supposed_call_of_cotistas(plain, ex.called):
         # Round 40 (f49b): "se forem chamados 6, qual desses é o cotista?": with no vagas told, those supposed called
         # are the vagas whose order is asked (after vagas in the thread, `router.plan` reads them as nominations again).

@@ -516,12 +516,23 @@ def _stated_total(m: re.Match[str]) -> int:
     return int(next(g for g in m.groups() if g))
 
 
+# Round 42 (42a): more called from the cadastro de reserva ("vão chamar mais 5", "vamos nomear mais 6"): vagas that
+# arose during validity (art. 1º, § 2º), added to the count told before them (`_ADDED_LATER` only).
+_CALLED_MORE = (r"(?:(?:vao|vamos|vai|irao|iremos|devem|deve|pretendem?|precisam?)\s+(?:chamar|nomear|convocar)"
+                r"|chamarao|nomearao|convocarao|chamaram|nomearam|convocaram)")
 # "o edital tinha 10 e surgiram mais 7", "eram 12 vagas, depois abriram mais 3": the vagas added to the edital's count
 # (art. 1º, § 2º: the reserve is taken on the vagas that arise too) make its total.
 # (Round 26, p26b: "um concurso de 9 vagas que abriu mais 3 durante a validade": the count said after "de"/"com" and
 # the vagas added in a clause of "que", the same addition.)
 _ADDED_LATER = re.compile(r"(?:\b(?:tinha|tinhamos|tem|temos|teve|tivemos|havia|eram|era|previa|previmos|abriu|ofereceu"
-                          r"|ofertou|saiu com)\s+|\b(?:de|com)\s+(?=\d+\s+vagas?\b))(\d+)\b(?:\s+vagas?)?"
+                          r"|ofertou|saiu com"
+                          # Round 42 (42a): the appointments made so far, more called after them ("já nomearam 10 e
+                          # vão chamar mais 5"): the vagas filled and those called from the register make the whole
+                          r"|nomearam|nomeamos|nomeou|chamaram|chamamos|convocaram|convocamos|foram nomead[oa]s"
+                          r"|foram chamad[oa]s|foram convocad[oa]s)\s+|\b(?:de|com)\s+(?=\d+\s+vagas?\b))(\d+)\b(?:\s+vagas?)?"
+                          # Round 42 (42a): "com 8 vagas originais e mais 4 novas": the edital's count named as such
+                          r"(?:\s+(?:originais|iniciais|do edital|previstas))?"
+                          r"(?:\s+(?:pelo|no|do)\s+(?:concurso|certame|edital|cadastro))?"
                           # Round 33 (33c): "edital de 12 vagas publicado em 14/07/2025, e surgiram mais 3": the edital's
                           # date told between its count and the vagas added (the date is masked as DATA by now)
                           r"(?:\s+(?:publicad[oa]|lancad[oa]|abert[oa]|divulgad[oa]|de)?\s*(?:em|no dia)?\s*DATA)?"
@@ -532,7 +543,7 @@ _ADDED_LATER = re.compile(r"(?:\b(?:tinha|tinhamos|tem|temos|teve|tivemos|havia|
                           r"|selecao|pss))?\s*,?\s*)?"
                           # "e a retificação acrescentou mais 6": a subject of up to 3 words before the verb
                           r"(?:(?:a|o|uma|um)\s+(?:\w+\s+){0,2}?)?"
-                          rf"{_ADDED_VERB}\s+mais\s+(\d+)\b"
+                          rf"(?:{_ADDED_VERB}|{_CALLED_MORE}|(?=mais\s+\d+\s+(?:vagas\s+)?(?:novas|adicionais|extras)\b))\s*mais\s+(\d+)\b"
                           r"(?![.,/]\d|\s*%)")
 
 
