@@ -127,6 +127,15 @@ def _claimed_vagas(t: str, vacancies: int | None, prev: dict[str, Any]) -> bool:
     return m is not None and vacancies == int(m.group(1)) and isinstance(told, int) and vacancies < told
 
 
+# Round 42 (42b): a condition someone adds to who may take the reserve ("uma colega disse que só vale se ele morar em terra
+# indígena", "dizem que precisa comprovar renda"): a rule the eligibility answer does not weigh (the definitions of
+# art. 2º answer it), so the law's text, not the same eligibility again.
+_CONDITION_CLAIMED = re.compile(r"\b(?:so|somente|apenas) (?:vale|valeria|pode|poderia|tem direito|teria direito|conta|serve"
+                                r"|entra|concorre)\b[^?.]{0,25}\bse\b|\bdesde que\b"
+                                r"|\b(?:precisa|precisaria|tem que|tem de|teria que|deve|deveria) "
+                                r"(?:morar|viver|residir|comprovar|apresentar|ter (?:nascido|estudado|renda)|estudar)\b")
+
+
 def claim_doubted(ex: Extraction, prev: dict[str, Any], own_rate: int) -> bool:
     """Right after a calculation, the answer disputed or a third person's claim set against it (see `_DISPUTE`): no
     count of vagas, date, law or new subject; no rate but the thread's own (`own_rate`: "o RH falou 20%, quem tá
@@ -154,6 +163,8 @@ def claim_doubted(ex: Extraction, prev: dict[str, Any], own_rate: int) -> bool:
     if ex.groups and not set(ex.groups) <= set(prev.get("groups") or []) and not (analogy and ex.groups == ["pcd"]):
         return False
     if _PCD_WORD.search(t) and not (prev.get("pcd") is not None or prev.get("pcd_percentage")):
+        return False
+    if prev.get("intent") == "eligibility" and not ex.numbers and _CONDITION_CLAIMED.search(t):
         return False
     return bool(_DISPUTE.search(t)) and not _CLAIM_NEW_SUBJECT.search(t)
 

@@ -2120,10 +2120,16 @@ WORDS_MEANING = re.compile(
 # vagas e pela nova?", "quantas pela antiga e quantas pela nova?"): the same figures under each law, side by side, as
 # a comparison with its count (law words only: a year alone may be the edital's date). The laws' names are
 # `vocabulary.laws_named`; here only the forms that leave out "lei" ("pela antiga", "a regra nova") are added.
+# Round 42 (42b): ... or by the law's year alone ("quantas pela lei de 2014 e quantas pela de 2025?").
 _ELIDED_LAW = {
-    OLD_LAW: re.compile(r"\b(?:regra|norma) (?:antiga|velha|anterior)\b|\b(?:pela|na|da|pra|para a) (?:antiga|velha|anterior)\b"),
-    NEW_LAW: re.compile(r"\b(?:regra|norma) (?:nova|atual|vigente)\b|\b(?:pela|na|da|pra|para a) (?:nova|atual|vigente)\b"),
+    OLD_LAW: re.compile(r"\b(?:regra|norma) (?:antiga|velha|anterior)\b|\b(?:pela|na|da|pra|para a) (?:antiga|velha|anterior)\b"
+                        r"|\b(?:pela|na|pra|para a) de 2014\b"),
+    NEW_LAW: re.compile(r"\b(?:regra|norma) (?:nova|atual|vigente)\b|\b(?:pela|na|da|pra|para a) (?:nova|atual|vigente)\b"
+                        r"|\b(?:pela|na|pra|para a) de 2025\b"),
 }
+# Round 42 (42b): the two laws as before and now ("quantas seriam antes e quantas agora?", "quantas eram antes e quantas
+# são hoje?"): the same count under each law, with no edital date (which would pick one law).
+_BEFORE_AND_NOW = re.compile(r"\bantes\s*,?\s*e\s+(?:quant\w+\s+)?(?:\w+\s+)?(?:agora|hoje|atualmente)\b")
 
 
 def _names_law(t: str, law: str) -> bool:
@@ -2132,5 +2138,6 @@ def _names_law(t: str, law: str) -> bool:
 
 def both_laws_counted(ex: Extraction) -> bool:
     t = ex.text
-    return bool(re.search(r"\bquant", t) and _names_law(t, OLD_LAW) and _names_law(t, NEW_LAW)) \
+    return bool(re.search(r"\bquant", t) and (_names_law(t, OLD_LAW) and _names_law(t, NEW_LAW)
+                                                or _BEFORE_AND_NOW.search(t))) \
         and ex.date is None and ex.period is None
