@@ -943,11 +943,20 @@ def cargo_asked(ex: Extraction, prev: dict[str, Any]) -> list[Any] | None:
         # word when no other cargo of the table shares it (as `_cargo_fixed` reads a correction).
         heads = [_head(c) for c in cargos]
         named = [c for c, h in zip(cargos, heads) if len(h) >= 4 and heads.count(h) == 1 and re.search(rf"\b{h}\b", ex.text)]
+    if not named and len(cargos) > 1 and (m := _CARGO_AT_PLACE.search(ex.text)) is not None:
+        # Round 42 (lo42d): a cargo by its place in the table ("em qual nomeação o cotista entra nesse segundo?", "e no
+        # último cargo?"): that cargo, as its name is (the place only before "cargo" or closing the phrase).
+        place = len(cargos) if m.group(1) == "ultimo" else _PLACES_OF.get(m.group(1), 0)
+        named = [cargos[place - 1]] if 1 <= place <= len(cargos) else []
     # Round 40 (40a): the cargo's own count written again ("e a ordem do auditor com 16?" after the table gave auditor
     # 16) is that cargo still; any other count is a count of its own
     if len(named) != 1 or any(n != int(named[0][1]) for n in extra):
         return None
     return list(named[0])
+
+
+_CARGO_AT_PLACE = re.compile(r"\b(?:n[oa]|ness[ea]|nest[ea]|d[oa]|dess[ea]|dest[ea]|pr[oa]|para [oa]|[oa]) (?:cargo )?"
+                             r"(primeiro|segundo|terceiro|quarto|quinto|sexto|ultimo)(?= cargo\b|\s*[?!.,;]|\s*$)")
 
 
 def _head(cargo: list[Any]) -> str:

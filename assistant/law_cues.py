@@ -972,7 +972,11 @@ def law_in_thread(ex: Extraction, cur: dict[str, Any], answering_group: bool = F
     t = ex.text
     if law_history(ex):
         return True  # the edital, vagas or year told are the premise of the transition (art. 11, art. 14) or history
-    if (_RESERVE_ON_NEW.search(t) or _VACATED.search(t)) and not COUNT_ASKED.search(t) and "cargos" not in cur:
+    # Round 42 (lo42d): unless which law is asked of an edital with a date of its own ("o edital é de 20/03/2024 e a
+    # validade foi prorrogada. Qual lei vale para as novas vagas?"): the regime of that date (art. 11 of Lei 15.142 keeps
+    # an earlier edital under Lei 12.990 for all its vagas), never the new law's § 2º.
+    if (_RESERVE_ON_NEW.search(t) or _VACATED.search(t)) and not COUNT_ASKED.search(t) and "cargos" not in cur \
+            and not (_edital_dated(ex) and REGIME_CUE.search(t)):
         return True  # the date, vagas or place told are the premise (art. 1º, § 2º; art. 7º, § 3º)
     if _PROCEDURE_RULE.search(t) and not COUNT_ASKED.search(t) and not _VERDICT_PREMISE_OF_OWN_CASE(ex):
         return True  # "indeferido na heteroidentificação, com 22 na geral, sai?": the place is the premise (art. 3º)
