@@ -35,6 +35,7 @@ from .context import (
     ASSUMPTION_PARAMS,
     KIN_GROUPS,
     bare_law_switch,
+    change_asked,
     edital_law_of,
     joined_asked,
     keep_thread_vagas,
@@ -1147,7 +1148,7 @@ class Assistant:
         assert p.calc is not None and p.intent is not None
         cp = p.calc
         if isinstance(cp, ReservePlan) and p.extraction is not None and p.extraction.pcd_claimed is not None \
-                and cp.input.pcd == p.extraction.pcd_claimed:
+                and cp.input.pcd == p.extraction.pcd_claimed and not change_asked(p.extraction):
             # Round 42 (lo42c): a PcD count someone said ("meu amigo disse que são 5") is checked against the decree's
             # minimum, which the answer computes in its place (`pcd_claim_verdict`); the edital's count it is not.
             cp = INTENTS["reserve"].build({**p.params, "pcd": None,
@@ -1257,8 +1258,10 @@ class Assistant:
                 # "11 vagas, são 4 de cota, tá certo?": the claim is answered first; its figure is not left unused.
                 verdict_first = verdict
                 p.unused = [n for n in p.unused if n != str(claimed)]
-            elif p.extraction is not None and (verdict := pcd_claim_verdict(cp.input, p.extraction.text,
-                                                                                  p.extraction.pcd_claimed)):
+            elif p.extraction is not None and (verdict := pcd_claim_verdict(
+                    cp.input, p.extraction.text,
+                    # ("o rh falou que 2 são PcD, muda a conta racial?": the count told, its effect asked: no claim)
+                    None if change_asked(p.extraction) else p.extraction.pcd_claimed)):
                 verdict_first = verdict  # Round 40 (lo40b): "a reserva PcD é 2, certo?": the PcD count checked
             elif p.extraction is not None and "vacancies" in p.carried and pcd_change_asked(p.extraction):
                 # Round 35 (f37a): "separa 2 vagas pra PcD, isso muda as cotas raciais?": the answer to that first.

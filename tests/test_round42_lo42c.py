@@ -65,3 +65,9 @@ def test_the_vagas_given_after_a_claim_answer_it() -> None:
 def test_neighbour_the_vagas_asked_without_a_claim_give_the_plain_count() -> None:
     _, plain = chat(rules_bot(TODAY), "quantas vagas são reservadas?", "40 vagas")
     assert plain.headline.startswith("Das 40 vagas, **12 são reservadas**")
+
+
+def test_neighbour_a_pcd_count_relayed_with_its_effect_asked_is_the_editais() -> None:
+    _, told = chat(rules_bot(TODAY), "edital com 14 vagas, quantas de cota?",
+                   "a coordenação falou que 3 dessas 14 são pra pcd, isso muda a conta racial?")
+    assert told.calculation["pcd"] == 3 and "Está certo" not in told.headline
