@@ -773,6 +773,16 @@ def same_as_before(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) ->
     return same
 
 
+def change_asked(ex: Extraction) -> bool:
+    """Round 42 (lo42c): whether the message asks what a figure it tells changes ("muda a conta racial?"): the figure is
+    then given as the edital's, not a claim to check."""
+    return bool(_CHANGE_ASKED.search(ex.text) or _EFFECT_ASKED.search(ex.text))
+
+
+_EFFECT_ASKED = re.compile(r"\b(?:muda|mudaria|mudam|altera|alteraria|afeta|afetaria|interfere|faz diferenca|faria diferenca)"
+                           r"\b[^?]{0,30}\?")
+
+
 def pcd_change_asked(ex: Extraction) -> bool:
     """Round 35 (f37a): "o edital também separa 2 vagas pra PcD, isso muda as cotas raciais?": PcD vagas told of the
     thread's vagas, and whether the racial reserve changes. It does not (its 30% is of all the vagas, art. 1º, § 2º;

@@ -35,6 +35,7 @@ from .context import (
     ASSUMPTION_PARAMS,
     KIN_GROUPS,
     bare_law_switch,
+    change_asked,
     edital_law_of,
     joined_asked,
     keep_thread_vagas,
@@ -183,6 +184,10 @@ _BACK_TO_DATED = re.compile(
 def _calculations(history: Iterable[Any] | None) -> list[dict[str, Any]]:
     """Contexts of the thread's answers that computed something, oldest first (Turn models or dicts)."""
     return [dict(a.context) for a in _answers(history) if a.route == "calculator" and a.context.get("intent")]
+
+
+_UNDATED_THREAD = "undated_thread"
+_PENDING_CLAIM = "pending_claim:"  # Round 42 (lo42c): a plan note, the reserve claimed before its vagas were asked
 
 
 def _referred_context(question: str, history: list[Any], prev: dict[str, Any]) -> dict[str, Any] | None:
@@ -481,6 +486,12 @@ class Assistant:
             elif p.route == "clarify":
                 answer = self._clarify(p, today)
             else:
+                if prev and prev.get("pending") == "vacancies" and isinstance(prev.get("claimed"), int) \
+                        and p.intent == "reserve" and "vacancies" not in p.carried:
+                    p.notes.append(f"{_PENDING_CLAIM}{prev['claimed']}")  # Round 42 (lo42c): the claim the vagas answer
+                if prev and prev.get("intent") and p.params.get("law_hint") and "law_hint" not in p.carried \
+                        and not any(k in prev for k in ("edital_date", "period", "law_hint", "to_be_published")):
+                    p.notes.append(_UNDATED_THREAD)  # Round 42 (lo42c): the other law supposed of an undated edital
                 answer = self._calculate(p, today, told)
                 if prev and (table := prev.get("cargos")) and "cargos" not in answer.context and p.extraction \
                         and answer.route == "calculator" and names_table_cargo(p.extraction, table):
@@ -1048,7 +1059,9 @@ class Assistant:
                 named = " e ".join(f"**{n}**" for n in claimed[:2])
                 return self._clarify_text(
                     f"Considerei {named} como a reserva informada. Para conferir, diga quantas vagas o edital oferece "
-                    "(no total, para o cargo): eu calculo a reserva e digo se confere.", ["10 vagas", "40 vagas"], ctx)
+                    "(no total, para o cargo): eu calculo a reserva e digo se confere.", ["10 vagas", "40 vagas"],
+                    # Round 42 (lo42c): the claim rides in the pending context: the vagas given next answer it
+                    {**ctx, "claimed": claimed[0]} if len(claimed) == 1 else ctx)
             if seen:
                 named = " e ".join(f"**{n}**" for n in seen[:2])
                 return self._clarify_text(
@@ -1134,6 +1147,14 @@ class Assistant:
     def _calculate(self, p: Plan, today: date, told: list[Answer] | None = None) -> Answer:
         assert p.calc is not None and p.intent is not None
         cp = p.calc
+        if isinstance(cp, ReservePlan) and p.extraction is not None and p.extraction.pcd_claimed is not None \
+                and cp.input.pcd == p.extraction.pcd_claimed and not change_asked(p.extraction):
+            # Round 42 (lo42c): a PcD count someone said ("meu amigo disse que são 5") is checked against the decree's
+            # minimum, which the answer computes in its place (`pcd_claim_verdict`); the edital's count it is not.
+            cp = INTENTS["reserve"].build({**p.params, "pcd": None,
+                                           "groups": [*(g for g in p.params.get("groups") or [] if g != "pcd"), "pcd"]},
+                                          today)
+            p.unused = [n for n in p.unused if n != str(p.extraction.pcd_claimed)]
         mod = INTENTS[cp.operation]
         result = mod.compute(cp)
         notes: list[str] = [writer.INJECTION_NOTE] if p.injection else []
@@ -1229,15 +1250,33 @@ class Assistant:
                 headline = f"{INTENTS[op].headline(result)} {share}"
             # the claim of a single question, or of a follow-up about the thread's vagas ("reservou só 2, tá certo?")
             claimed = claimed_reserve(p.extraction.claimed_counts, cp.input.vacancies) if p.extraction else None
-            if verdict := claim_verdict(claimed, result.reserved, p.extraction.text if p.extraction else ""):
+            if claimed is None and (asked := [n for n in p.notes if n.startswith(_PENDING_CLAIM)]):
+                # Round 42 (lo42c): the vagas asked for a claim ("a reserva é 12, certo?" -> "40 vagas") answer it
+                claimed = int(asked[0].removeprefix(_PENDING_CLAIM))
+                verdict_first = claim_verdict(claimed, result.reserved, "certo?")
+            elif verdict := claim_verdict(claimed, result.reserved, p.extraction.text if p.extraction else ""):
                 # "11 vagas, são 4 de cota, tá certo?": the claim is answered first; its figure is not left unused.
                 verdict_first = verdict
                 p.unused = [n for n in p.unused if n != str(claimed)]
-            elif p.extraction is not None and (verdict := pcd_claim_verdict(cp.input, p.extraction.text)):
+            elif p.extraction is not None and (verdict := pcd_claim_verdict(
+                    cp.input, p.extraction.text,
+                    # ("o rh falou que 2 são PcD, muda a conta racial?": the count told, its effect asked: no claim)
+                    None if change_asked(p.extraction) else p.extraction.pcd_claimed)):
                 verdict_first = verdict  # Round 40 (lo40b): "a reserva PcD é 2, certo?": the PcD count checked
             elif p.extraction is not None and "vacancies" in p.carried and pcd_change_asked(p.extraction):
                 # Round 35 (f37a): "separa 2 vagas pra PcD, isso muda as cotas raciais?": the answer to that first.
                 verdict_first = "A reserva racial não muda"
+            if _UNDATED_THREAD in p.notes and result.regime is not None:
+                # Round 42 (lo42c): "pela lei antiga seriam só 8" after an undated edital: the other law's count shown,
+                # and which law the thread's own edital follows, computed (Lei 15.142, art. 11, via calculator.law_on).
+                thread_params = {k: v for k, v in p.params.items() if k not in ("law_hint", "edital_date", "period")}
+                thread_r = calculator.reserve(INTENTS["reserve"].build(thread_params, today).input)
+                if thread_r.regime is not None and thread_r.regime != result.regime:
+                    headline += (f" O edital desta conversa, sem data informada, segue a {LABEL[thread_r.regime]}: das "
+                                 f"{agree(thread_r.vacancies, 'vaga', 'vagas')}, **{thread_r.reserved}** "
+                                 f"{'é reservada' if thread_r.reserved == 1 else 'são reservadas'} "
+                                 f"({PERCENTAGE[thread_r.regime]}%), salvo se publicado antes de "
+                                 f"{writer.fmt_date(NEW_LAW_START)}.")
         elif op == "edital" and p.extraction is not None and p.extraction.claimed_counts:
             # "o edital reservou 6 vagas no total p/ 21: ..., confere?": the claim answered first, never left unused.
             headline = INTENTS[op].headline(result)

@@ -39,7 +39,7 @@ from .dates import (
     why_invalid,
 )
 from .entities import ENTITY_LABELS, extract_entity, extract_groups, extract_process
-from .envelope import mask_contacts
+from .envelope import mask_contacts, relayed_claim
 from .injection import forgotten_as_fix, injection_topic, split_injection, strip_injection
 from .numbers import (
     ORDINALS,
@@ -153,6 +153,7 @@ class Extraction:
     no_year: NoYear | None = None  # "2 de junho" where last and this year differ in law: ask
     pcd: int | None = None  # PcD vagas as a count ...
     pcd_percentage: str | None = None  # ... or as a percentage ("5%")
+    pcd_claimed: int | None = None  # Round 42 (lo42c): a PcD count someone said ("disse que são 5"): checked, not the edital's
     percentages: list[str] = field(default_factory=list)  # every "N%" written (PcD one included)
     cargos: list[Cargo] = field(default_factory=list)  # cargo/quantity pairs (an edital table)
     cargo_count: int | None = None  # "3 cargos" (a count of cargos, never of vagas)
@@ -338,6 +339,10 @@ def extract(question: str, today: date | None = None) -> Extraction:
     if ex.pcd == 0:
         # "14 vagas, nenhuma PcD": the PcD list is said to be empty, it is not the group asked about.
         ex.groups = [g for g in ex.groups if g != "pcd"]
+    if ex.pcd and relayed_claim(text):
+        # Round 42 (lo42c): "meu amigo disse que são 5 pra PcD": a count said by someone is a claim to check against the
+        # decree's minimum (`reserve.pcd_claim_verdict`), never the edital's PcD count ("o edital prevê 5" stays one).
+        ex.pcd_claimed = ex.pcd  # (kept as `pcd` for the routing; `core` computes without it)
     ex.entity, ex.entity_name = extract_entity(text)
     ex.process = extract_process(text)
     # Round 39 (lo39d): the cotistas' places listed ("são chamados na 2ª, 5ª e 9ª posição?") are no one's rank.

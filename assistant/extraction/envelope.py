@@ -149,6 +149,18 @@ def without_hearsay(text: str) -> str:
     return stripped if len(stripped.split()) >= 3 else text
 
 
+# Round 42 (lo42c): the edital's own text telling a count ("o edital diz que são 5 PcD") is no hearsay: it is the count.
+_DOCUMENT_TELLS = re.compile(r"\b(?:edital|editais|anexo|retificac\w*|quadro|tabela|subitem|item|aviso|portaria|documento)\b",
+                             re.IGNORECASE)
+
+
+def relayed_claim(text: str) -> bool:
+    """Round 42 (lo42c): a count someone said ("meu amigo disse que são 5 pra PcD", "ouvi que ...", "o atendente informou
+    que ..."): a claim to check, not the edital's own count (which the edital's text telling it stays)."""
+    m = _HEARSAY.search(text)
+    return m is not None and not _DOCUMENT_TELLS.search(m.group(0))
+
+
 # A sender's contact or a record's number in a pasted request ("Sr(a), ramal 2233.", "tel. 3344-5566", "SIAPE 123456"):
 # it counts nothing (no vagas, no cargo's vagas, no place), so it is masked before the counts are read.
 _CONTACT = re.compile(r"\b(?:ramal|tel|telefone|fone|celular|whatsapp|zap|siape|matricula|cpf|cep)\.?\s*(?:n[ºo°]\.?|:|#)?\s*"

@@ -81,16 +81,19 @@ def claim_verdict(claimed: int | None, reserved: int | None, text: str) -> str |
     return "**Está certo**" if claimed == reserved else "**Não está certo**"
 
 
-def pcd_claim_verdict(inp: ReserveInput, text: str) -> str | None:
+def pcd_claim_verdict(inp: ReserveInput, text: str, relayed: int | None = None) -> str | None:
     """Round 40 (lo40b): "com 40 vagas a reserva PcD é 2, certo?": the PcD count stated, checked against the decree's
-    minimum (5%, fraction rounded up: Decreto nº 9.508/2018, art. 1º, §§ 1º e 3º), computed by the calculator."""
-    if inp.pcd is None or not CLAIM_CHECKED.search(text):
+    minimum (5%, fraction rounded up: Decreto nº 9.508/2018, art. 1º, §§ 1º e 3º), computed by the calculator.
+    Round 42 (lo42c): a count someone said (`Extraction.pcd_claimed`, "meu amigo disse que são 5") is the same claim,
+    checked whether or not the message asks "certo?"."""
+    claimed = relayed if relayed is not None else inp.pcd if CLAIM_CHECKED.search(text) else None
+    if claimed is None:
         return None
     minimum = pcd_total(inp.vacancies, None, MIN_PERCENTAGE)
     least = agree(minimum, "vaga PcD", "vagas PcD")
     rule = f"o mínimo é {least}: 5% das vagas, fração arredondada para cima, Decreto nº 9.508/2018, art. 1º, §§ 1º e 3º"
-    if inp.pcd >= minimum:  # an edital may reserve more than the minimum
-        return f"**Está certo** ({rule}{'' if inp.pcd == minimum else ', e o edital pode prever mais'})"
+    if claimed >= minimum:  # an edital may reserve more than the minimum
+        return f"**Está certo** ({rule}{'' if claimed == minimum else ', e o edital pode prever mais'})"
     return f"**Não está certo** ({rule})"
 
 
