@@ -187,7 +187,6 @@ def _calculations(history: Iterable[Any] | None) -> list[dict[str, Any]]:
 
 
 _UNDATED_THREAD = "undated_thread"
-_PENDING_CLAIM = "pending_claim:"  # Round 42 (lo42c): a plan note, the reserve claimed before its vagas were asked
 
 
 def _referred_context(question: str, history: list[Any], prev: dict[str, Any]) -> dict[str, Any] | None:
@@ -488,7 +487,7 @@ class Assistant:
             else:
                 if prev and prev.get("pending") == "vacancies" and isinstance(prev.get("claimed"), int) \
                         and p.intent == "reserve" and "vacancies" not in p.carried:
-                    p.notes.append(f"{_PENDING_CLAIM}{prev['claimed']}")  # Round 42 (lo42c): the claim the vagas answer
+                    p.pending_claim = prev["claimed"]  # Round 42 (lo42c): the claim the vagas answer
                 if prev and prev.get("intent") and p.params.get("law_hint") and "law_hint" not in p.carried \
                         and not any(k in prev for k in ("edital_date", "period", "law_hint", "to_be_published")):
                     p.notes.append(_UNDATED_THREAD)  # Round 42 (lo42c): the other law supposed of an undated edital
@@ -1250,9 +1249,9 @@ class Assistant:
                 headline = f"{INTENTS[op].headline(result)} {share}"
             # the claim of a single question, or of a follow-up about the thread's vagas ("reservou só 2, tá certo?")
             claimed = claimed_reserve(p.extraction.claimed_counts, cp.input.vacancies) if p.extraction else None
-            if claimed is None and (asked := [n for n in p.notes if n.startswith(_PENDING_CLAIM)]):
+            if claimed is None and p.pending_claim is not None:
                 # Round 42 (lo42c): the vagas asked for a claim ("a reserva é 12, certo?" -> "40 vagas") answer it
-                claimed = int(asked[0].removeprefix(_PENDING_CLAIM))
+                claimed = p.pending_claim
                 verdict_first = claim_verdict(claimed, result.reserved, "certo?")
             elif verdict := claim_verdict(claimed, result.reserved, p.extraction.text if p.extraction else ""):
                 # "11 vagas, são 4 de cota, tá certo?": the claim is answered first; its figure is not left unused.

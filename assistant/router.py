@@ -270,6 +270,8 @@ class Plan:
     # Round 26: the group, body or kind of selection carried into a count but not named (`silent_carried`): named after
     # all when the count's coverage check says no ("e se o edital fosse de 2023?" after "sou quilombola, posso?").
     coverage_carried: set[str] = field(default_factory=set)
+    # Round 42 (lo42c): a reserve claimed before its vagas were asked ("a reserva é 12, certo?"): the vagas answer it
+    pending_claim: int | None = None
 
 
 
