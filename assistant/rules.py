@@ -949,8 +949,9 @@ def register_only(t: str) -> bool:
 _CANDIDATE_NAMED = re.compile(r"\b(?:candidat|servidor|concorrente|inscrit)[oa]s?\b")
 _CLAIMED = re.compile(r"\breserv|\bcotas?\b|\bcotistas?\b|\bracia")
 # "qual a ordem?" with a count of vagas is the nomination order (not the classification).
-_ORDER_PLAIN = re.compile(r"\b(?:qual|como fica|como e|como seria|e|(?:qual|como) (?:deveria|deve|devia|seria|vai|iria|teria que) ser)"
-                          r" (?:a )?ordem\b(?! de classificac)|\balternancia\b")
+_ORDER_QUESTION = re.compile(r"\b(?:qual|como fica|como e|como seria|e|(?:qual|como) (?:deveria|deve|devia|seria|vai|iria|teria que)"
+                             r" ser) (?:a )?ordem\b(?! de classificac)")
+_ORDER_PLAIN = re.compile(rf"{_ORDER_QUESTION.pattern}|\balternancia\b")
 _VAGAS_WORD = re.compile(r"\bvagas?\b")
 # "10 vagas, tem reserva pra negro?": whether the count has a reserve at all, which the count answers.
 _HOW_IT_WORKS = re.compile(r"\bcomo funciona\b")
@@ -1650,7 +1651,8 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         return "position", "rank"  # "em que posição sou nomeado?": one's own place is missing, not the cotistas' order
     # Round 42 (lo42d): or with the vagas spoken of, their count not set yet ("o quadro de vagas ainda não foi definido,
     # qual a ordem?"): still the nomination order, its vagas asked for (never a refusal).
-    if _is_order(t) or ((has_n or _VAGAS_WORD.search(t)) and _ORDER_PLAIN.search(t)):
+    # (the order asked outright: "a alternância considerava as vagas PcD?" with no count is the law's, not this)
+    if _is_order(t) or (has_n and _ORDER_PLAIN.search(t)) or (_VAGAS_WORD.search(t) and _ORDER_QUESTION.search(t)):
         # Round 27 (fix27h): "como deve ficar a ordem no nosso certame?": the order of one's own selection, "deve" only
         # what it must be (as `my_edital` below reads it); its vagas are asked for.
         # Round 36 (f38a): so is "como funciona a ordem de chamada ... no meu concurso?" (h10, h16, h38 label it so): how it

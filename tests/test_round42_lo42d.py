@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from datetime import date
 
+from assistant.core import Assistant
 from assistant.router import plan
 from tests.assistant_support import chat, rules_bot
 
@@ -61,3 +62,12 @@ def test_neighbour_the_cargo_by_name_and_the_table_total() -> None:
     assert (named.calculation["operation"], named.calculation["vacancies"]) == ("order", 6)
     _, total = chat(rules_bot(TODAY), TABLE, "em qual nomeação entra o primeiro cotista?")
     assert (total.calculation["operation"], total.calculation["vacancies"]) == ("order", 18)
+
+
+def test_neighbour_the_old_laws_alternation_asked_of_pcd_vagas_stays_the_law(bot: Assistant) -> None:
+    # the vagas spoken of widen the order only when the order itself is asked ("qual a ordem?"), never the bare word
+    # "alternância" of a law question inside an order thread (holdout23 c30 t3)
+    *_, law = chat(bot, "Ordem de nomeação com 14 vagas, por favor.",
+                   "E caso o edital seguisse a Lei 12.990, a sequência mudaria?",
+                   "Na lei antiga a alternância também considerava as vagas de pessoas com deficiência?")
+    assert law.route == "retrieval" and law.calculation is None
