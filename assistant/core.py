@@ -77,21 +77,9 @@ from .intents.reserve import claim_verdict, group_share, pcd_claim_verdict
 from .law_cues import HOW_COMPUTED, basis_of_law_answer, plain_opening, rate_objection
 from .models import Answer, Assumption, Citation, LawFigure, Turn
 from .plan import RegimePlan, ReservePlan
+from .reconsider import CLASSIFIER_MIN, TURN_MIN, changed_why, reconsider, reconsider_turn, thread_kind, wants_classifier
 from .regulation import nearest_fact, notes_for, regulation_note
-from .router import (
-    CLASSIFIER_MIN,
-    TURN_MIN,
-    Plan,
-    PlanError,
-    amends_dated_edital,
-    attached_table,
-    changed_why,
-    plan,
-    reconsider,
-    reconsider_turn,
-    thread_kind,
-    wants_classifier,
-)
+from .router import Plan, PlanError, amends_dated_edital, attached_table, plan
 from .rules import (
     BARE_REACH,
     CONCURSO_FACT,
@@ -427,7 +415,7 @@ class Assistant:
             p = changed_why(p, question, _calculations(history))
             if wants_classifier(p) and self.classifier:
                 # The rules are unsure here (law text, out of scope, a reserve read from a broad cue):
-                # the exemplar classifier may overrule them (`router.reconsider`).
+                # the exemplar classifier may overrule them (`reconsider.reconsider`).
                 # (Round 33, inv: in ordinary case and with its "?", as the exemplars are written: a shouted or
                 # unpunctuated question embeds away from them, and the novelty gate abstained on its own words)
                 try:
@@ -443,7 +431,7 @@ class Assistant:
             kind = thread_kind(prev)
             if kind and p.route in ("retrieval", "calculator", "out_of_scope") and self.turns:
                 # Inside a thread, whether this turn continues the calculation or asks the law: the turn classifier
-                # decides where the rules' verdict rests on weak cues (`router.reconsider_turn`).
+                # decides where the rules' verdict rests on weak cues (`reconsider.reconsider_turn`).
                 try:
                     label, turn_p = self.turns.predict(as_read(question), kind)[:2]
                 except Exception:  # the model failed: the rules' plan stands

@@ -63,7 +63,7 @@ _RULE_NAME_ASKED = re.compile(r"\b(?:tem|tera|ha|havera|existe|segue|seguem|usa|
 
 def rule_name_asked(ex: Extraction) -> bool:
     """Round 33 (lo2): whether the nomination follows the alternation, asked with no count ("as listas são intercaladas
-    na nomeação?"): the rule's text, never an order whose vagas are asked for (`router.reconsider` keeps it)."""
+    na nomeação?"): the rule's text, never an order whose vagas are asked for (`reconsider.reconsider` keeps it)."""
     return bool(_RULE_NAME_ASKED.search(ex.text)) and not ex.numbers
 
 

@@ -26,7 +26,7 @@ class AssistantSettings(BaseSettings):
     # without thread contention. 0 leaves torch's default.
     torch_threads: int = 1
     # Inside a thread, the turn classifier (`intents.turns`) may overrule the rules' weak-cue verdicts
-    # (`router.reconsider_turn`); off, the rules decide threads alone.
+    # (`reconsider.reconsider_turn`); off, the rules decide threads alone.
     turn_classifier: bool = True
 
     @property

@@ -170,7 +170,7 @@ CONCURSO_TOPICS = [
 
 @pytest.mark.parametrize("question", CONCURSO_TOPICS)
 def test_concurso_topics_stay_out_of_scope(question):
-    from assistant.router import reconsider
+    from assistant.reconsider import reconsider
 
     p = plan(question, None, TODAY)
     assert p.route == "out_of_scope"

@@ -8,7 +8,8 @@ from datetime import date
 import pytest
 
 from assistant.extraction import extract
-from assistant.router import LAW_OVER_CALC_MIN, plan, reconsider, wants_classifier
+from assistant.reconsider import LAW_OVER_CALC_MIN, reconsider, wants_classifier
+from assistant.router import plan
 from assistant.rules import date_threshold, law_reach
 
 TODAY = date(2026, 12, 2)

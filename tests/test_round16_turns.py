@@ -1,5 +1,5 @@
 """Round 16: the turn classifier (`assistant.intents.turns`) and where it overrules the thread rules
-(`router.reconsider_turn`). Wordings are the team's own, not taken from any eval or probe set."""
+(`reconsider.reconsider_turn`). Wordings are the team's own, not taken from any eval or probe set."""
 from __future__ import annotations
 
 from datetime import date
@@ -9,7 +9,8 @@ import pytest
 
 from assistant.core import Assistant
 from assistant.models import Turn
-from assistant.router import TURN_MIN, plan, reconsider_turn
+from assistant.reconsider import TURN_MIN, reconsider_turn
+from assistant.router import plan
 from assistant.settings import AssistantSettings
 
 TODAY = date(2026, 12, 3)

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from assistant.extraction import extract
 from assistant.law_cues import declaration_doubt, refers_back
-from assistant.router import LANGUAGE_TASK, TURN_MIN, TURN_RESCUE_MIN
+from assistant.reconsider import TURN_MIN, TURN_RESCUE_MIN
+from assistant.router import LANGUAGE_TASK
 from assistant.rules import LAW_ASKS, _params
 from tests.assistant_support import carried_keys_of, chat
 

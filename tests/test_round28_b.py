@@ -17,7 +17,8 @@ from datetime import date
 import pytest
 
 from assistant.extraction import extract
-from assistant.router import _POINTS_AT_LAW, plan
+from assistant.reconsider import _POINTS_AT_LAW
+from assistant.router import plan
 from tests.assistant_support import FixedReading, FixedTurnReading
 
 TODAY = date(2026, 12, 5)

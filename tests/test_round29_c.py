@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from datetime import date
 
-from assistant.router import plan, reconsider
+from assistant.reconsider import reconsider
+from assistant.router import plan
 from tests.assistant_support import chat, reserved_for, rules_bot
 
 TODAY = date(2026, 12, 2)

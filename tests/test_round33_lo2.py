@@ -15,7 +15,8 @@ from __future__ import annotations
 from datetime import date
 
 import calculator
-from assistant.router import plan, reconsider
+from assistant.reconsider import reconsider
+from assistant.router import plan
 from tests.assistant_support import carried_keys_of, chat, rules_bot
 
 TODAY = date(2026, 12, 5)

@@ -13,7 +13,8 @@ from __future__ import annotations
 from datetime import date
 
 import calculator
-from assistant.router import plan, reconsider
+from assistant.reconsider import reconsider
+from assistant.router import plan
 
 TODAY = date(2026, 12, 2)
 

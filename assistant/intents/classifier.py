@@ -11,7 +11,7 @@ gave intent accuracy 0.89 (k-NN 0.83, regression 0.88); the regression alone sen
 near the out-of-scope exemplars ("Qual a porcentagem da cota?", state and SISU percentages) out of
 scope with 0.95, which the k-NN's nearest law neighbours temper.
 Rules stay in charge of slots, dispositivo references and injection; the classifier decides the route
-when the rules are unsure (see `router.reconsider`).
+when the rules are unsure (see `reconsider.reconsider`).
 """
 from __future__ import annotations
 

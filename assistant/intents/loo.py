@@ -1,4 +1,4 @@
-"""Held-out routing of the intent exemplars: how the thresholds of `router.reconsider` were chosen.
+"""Held-out routing of the intent exemplars: how the thresholds of `reconsider.reconsider` were chosen.
 
 `python -m assistant.intents.loo` routes every exemplar with the rules plus the classifier's prediction
 from a model that never saw it, and prints, per threshold setting, the share routed right: a calculator
@@ -18,7 +18,7 @@ from datetime import date
 
 import numpy as np
 
-from .. import router
+from .. import reconsider, router
 from .classifier import NOVELTY_MIN_SIMILARITY, SOFTMAX_C, _embeddings, _key, read_exemplars
 
 SETTINGS = ((0.5, 0.7, 0.5), (0.6, 0.8, 0.6), (0.4, 0.7, 0.5), (0.5, 0.6, 0.5), (0.7, 0.9, 0.7),
@@ -91,15 +91,15 @@ def main(argv: list[str] | None = None) -> int:
     hits = sum(p == lab for (p, _), lab in zip(predicted, labels))
     print(f"Exemplos: {len(rows)}; acurácia de intenção ({how}): {hits / len(rows):.3f}")
     today = date.today()
-    saved = router.CLASSIFIER_MIN, router.CLARIFY_MIN, router.OUT_OF_SCOPE_MIN
+    saved = reconsider.CLASSIFIER_MIN, reconsider.CLARIFY_MIN, reconsider.OUT_OF_SCOPE_MIN
     for setting in SETTINGS:
-        router.CLASSIFIER_MIN, router.CLARIFY_MIN, router.OUT_OF_SCOPE_MIN = setting
+        reconsider.CLASSIFIER_MIN, reconsider.CLARIFY_MIN, reconsider.OUT_OF_SCOPE_MIN = setting
         ok: Counter[str] = Counter()
         for n, (text, intent) in enumerate(rows):
             try:
                 p = router.plan(text, None, today)
-                if router.wants_classifier(p):
-                    p = router.reconsider(p, *predicted[n], today)
+                if reconsider.wants_classifier(p):
+                    p = reconsider.reconsider(p, *predicted[n], today)
             except Exception:  # a calculator refusal counts as a miss
                 p = router.Plan("error")
             good = (p.route == "retrieval" if intent == "law" else p.route == "out_of_scope" if intent == "out_of_scope"
@@ -110,23 +110,23 @@ def main(argv: list[str] | None = None) -> int:
         per = ", ".join(f"{i} {ok[i] / labels.count(i):.3f}" for i in sorted(set(labels)))
         print(f"mínimo {setting[0]}, pergunta {setting[1]}, fora do escopo {setting[2]}: "
               f"rota certa {sum(ok.values()) / len(rows):.3f} ({per})")
-    router.CLASSIFIER_MIN, router.CLARIFY_MIN, router.OUT_OF_SCOPE_MIN = saved
+    reconsider.CLASSIFIER_MIN, reconsider.CLARIFY_MIN, reconsider.OUT_OF_SCOPE_MIN = saved
     # The share of `law` that turns an eligibility or regime asked about no one's own case into law text.
-    kept = router.LAW_OVER_CALC_MIN
+    kept = reconsider.LAW_OVER_CALC_MIN
     for threshold in LAW_OVER_CALC:
-        router.LAW_OVER_CALC_MIN = threshold
+        reconsider.LAW_OVER_CALC_MIN = threshold
         ok = Counter(intent for n, (text, intent) in enumerate(rows) if _routed_right(text, intent, predicted[n], today))
         per = ", ".join(f"{i} {ok[i] / labels.count(i):.3f}" for i in ("eligibility", "law", "regime"))
         print(f"lei sobre elegibilidade/regime geral {threshold}: rota certa {sum(ok.values()) / len(rows):.3f} ({per})")
-    router.LAW_OVER_CALC_MIN = kept
+    reconsider.LAW_OVER_CALC_MIN = kept
     return 0
 
 
 def _routed_right(text: str, intent: str, predicted: tuple[str, float], today: date) -> bool:
     try:
         p = router.plan(text, None, today)
-        if router.wants_classifier(p):
-            p = router.reconsider(p, *predicted, today)
+        if reconsider.wants_classifier(p):
+            p = reconsider.reconsider(p, *predicted, today)
     except Exception:  # a calculator refusal counts as a miss
         return False
     return (p.route == "retrieval" if intent == "law" else p.route == "out_of_scope" if intent == "out_of_scope"

@@ -9,9 +9,9 @@ disso?" is law after either, but a short fragment's meaning leans on what came b
 a multinomial regression (`linear.fit_softmax`, fitted once, weights cached beside the embeddings) and a cosine
 k-NN, as for single questions. `python -m assistant.intents.turns --cv` prints grouped cross-validation (a
 previous message and all its turns held out together, joined with near-duplicate turns) per label and the
-override precision per threshold, from which `router.TURN_MIN` was chosen.
+override precision per threshold, from which `reconsider.TURN_MIN` was chosen.
 
-The rules keep precedence where they have explicit evidence (`router.reconsider_turn`); this model only decides
+The rules keep precedence where they have explicit evidence (`reconsider.reconsider_turn`); this model only decides
 the turns whose rules verdict rests on weak cues.
 """
 from __future__ import annotations
@@ -201,7 +201,7 @@ def main(argv: list[str] | None = None) -> int:
     # Override precision: among the turns the model gives `label` with p >= θ (in that previous kind), how many are
     # that label; and how many of that label it reaches (recall). The router overrides only with p >= TURN_MIN.
     # out_of_scope is shown too: the router never refuses on it (its recall is low), but a refused turn is rescued as
-    # law text from `router.TURN_RESCUE_MIN`, so the out_of_scope turns given `law` at θ are the wrong rescues.
+    # law text from `reconsider.TURN_RESCUE_MIN`, so the out_of_scope turns given `law` at θ are the wrong rescues.
     print("\n| θ | continue: precisão / cobertura | law: precisão / cobertura | out_of_scope: precisão / cobertura"
           " | out_of_scope com law >= θ |\n|---|---|---|---|---|")
     oos = y == "out_of_scope"
