@@ -26,14 +26,14 @@ from .intents.reserve import STRONG_RESERVE_CUE
 from .law_cues import FIGURE_KEYS, entitled_topic, law_history
 from .problems import _numbers_problem
 from .router import (
-    _COVERAGE_KEYS,
-    _TOPIC_WORD,
-    _WHY_WHO,
+    COVERAGE_KEYS,
+    TOPIC_WORD,
+    WHY_WHO,
     Plan,
-    _missing_slot,
-    _said_process,
     amends_dated_edital,
     declaration_doubt,
+    missing_slot,
+    said_process,
 )
 from .rules import (
     FIRST_PERSON,
@@ -177,7 +177,7 @@ def reconsider(p: Plan, intent: str, probability: float, today: date) -> Plan:
             # Round 26: "sou cotista num concurso de 15 vagas, será que me chamam?": one's own chance, the place not
             # told yet; the reserve's count of those vagas does not answer it.
             params = _params(ex)
-            if (missing := _missing_slot("position", params)) is not None:
+            if (missing := missing_slot("position", params)) is not None:
                 return Plan("clarify", intent="position", params=params, clarify=missing, extraction=ex,
                             notes=["classifier"])
             return _calc_plan("position", params, ex, today, p)
@@ -217,7 +217,7 @@ def reconsider(p: Plan, intent: str, probability: float, today: date) -> Plan:
     # A calculator intent needs the domain's own words: "Quanto é 2 + 2?" has numbers, not vagas.
     if p.route == "out_of_scope" and not in_domain(ex):
         return p
-    missing = _missing_slot(intent, params)
+    missing = missing_slot(intent, params)
     if missing is None:
         return _calc_plan(intent, params, ex, today, p)
     if probability >= CLARIFY_MIN and intent != "edital" and not _numbers_problem(ex):
@@ -228,7 +228,7 @@ def reconsider(p: Plan, intent: str, probability: float, today: date) -> Plan:
 def _calc_plan(intent: str, params: dict[str, Any], ex: Extraction, today: date, p: Plan) -> Plan:
     if intent == "edital" and params.get("cargos") and not INTENTS["edital"].available():
         return p
-    params = _said_process(intent, params, ex)
+    params = said_process(intent, params, ex)
     if intent == "regime" and "vacancies" in params:
         intent = "reserve"  # the law and the count, as in `plan`: the vagas given are used
     return Plan("calculator", intent=intent, params=params, extraction=ex, calc=INTENTS[intent].build(params, today),
@@ -286,11 +286,11 @@ def continue_plan(question: str, calc: dict[str, Any], today: date) -> Plan | No
         intent = "reserve"
     if not any(k in cur for k in FIGURE_KEYS) and intent == calc.get("intent") and not claimed:
         return None  # nothing of its own: the same answer again is no continuation worth overruling the rules for
-    if intent in ("result", "edital") or _missing_slot(intent, merged) is not None:
+    if intent in ("result", "edital") or missing_slot(intent, merged) is not None:
         return None
     carried = {k for k in merged if k in PARAM_KEYS and k not in cur and merged[k] == calc.get(k)}
     carried |= same_as_before(ex, cur, calc)
-    coverage = carried & _COVERAGE_KEYS
+    coverage = carried & COVERAGE_KEYS
     carried = silent_carried(intent, merged, carried)
     try:
         built = INTENTS[intent].build(merged, today)
@@ -317,7 +317,7 @@ def reconsider_turn(p: Plan, prev: dict[str, Any] | None, label: str, probabilit
         return p
     weak_refusal = p.route == "out_of_scope" and not set(p.notes) - {"abstained"}  # no domain word, nothing more
     if label == "continue" and (p.route == "retrieval" or weak_refusal) and (calc := _calc_at_hand(prev)) is not None \
-            and not _WHY_WHO.search(ex.text) and not LAW_ASKS.search(ex.text):
+            and not WHY_WHO.search(ex.text) and not LAW_ASKS.search(ex.text):
         # "show, e sendo 44 no total?" after a law answer: the calculation before it, with these vagas.
         # "por que mudou de 20 pra 30%?" asks why (a question word of its own): the law's, whatever figures it quotes.
         done = continue_plan(question, calc, today)
@@ -326,7 +326,7 @@ def reconsider_turn(p: Plan, prev: dict[str, Any] | None, label: str, probabilit
         # (Round 40, lo40: a retificação of the thread's dated edital is that calculation again, never the law's text)
         cur = _params(ex)
         # "e na lei antiga, quem podia se declarar?": the law named is the subject of a who/why question, no figure.
-        law_subject = _WHY_WHO.search(ex.text) and set(cur) <= {"law_hint"} and not ex.numbers and not ex.percentages
+        law_subject = WHY_WHO.search(ex.text) and set(cur) <= {"law_hint"} and not ex.numbers and not ex.percentages
         if _own_figures(ex, cur) and not law_subject or relative_groups(ex) or _operation_named(ex, cur) \
                 or _selection_kind_changed(ex, prev):
             return p  # "e minha avó que é quilombola?": a person of its own, the eligibility asked for her
@@ -358,7 +358,7 @@ def _selection_kind_changed(ex: Extraction, prev: dict[str, Any]) -> bool:
 def _operation_named(ex: Extraction, cur: dict[str, Any]) -> bool:
     """The message names an operation by its own words ("e a ordem?", "qual lei se aplica?", "e quantas ficam?"); a
     quota word alone ("ocupa vaga de cota?") read as the reserve is no such word."""
-    if _COUNTED.search(ex.text) or _TOPIC_WORD["order"].search(ex.text) or _TOPIC_WORD["position"].search(ex.text):
+    if _COUNTED.search(ex.text) or TOPIC_WORD["order"].search(ex.text) or TOPIC_WORD["position"].search(ex.text):
         return True  # "e quantas ficam?", "e em que nomeação eu entro?": a count, an order or a place asked
     named, _ = _followup_intent(ex, cur)  # the message's own words and figures: the earlier ones would name the earlier operation
     if named == "reserve":

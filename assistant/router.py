@@ -212,7 +212,7 @@ def _asked_order(query: str) -> bool:
     return bool(ORDER_CUE.search(asked)) and not NOT_ORDER.search(asked)
 
 
-_COVERAGE_KEYS = {"groups", "entity", "process"}  # what a count's coverage check reads (calculator.eligibility)
+COVERAGE_KEYS = {"groups", "entity", "process"}  # what a count's coverage check reads (calculator.eligibility)
 
 
 # A fact not known yet, told in reply to a clarification ("não sei", "o edital ainda não saiu").
@@ -352,7 +352,7 @@ _TOPIC_OF = {"order": "ordem de nomeação, alternância e proporcionalidade", "
 # The words that name each operation's subject in a question about its rule ("quem decide a ordem...?").
 # (p26d: a place is read against the order of nomination, "quem define a ordem?" after it; a count's subject is its
 # rate, "quem define a porcentagem?" after a reserve)
-_TOPIC_WORD = {"order": re.compile(r"\bordem\b|\bnomea|\bconvoca|\bchamad|\balternan"),
+TOPIC_WORD = {"order": re.compile(r"\bordem\b|\bnomea|\bconvoca|\bchamad|\balternan"),
                "position": re.compile(r"\bclassifica|\bnomea|\bconvoca|\bchamad|\bordem\b"),
                "reserve": re.compile(r"\bporcentage\w*|\bpercentu\w*|\bpor ?cento\b"),
                # Round 29 (p29b): after a table, "quem decide se junta ou separa?": the base of the reserve by cargo
@@ -373,7 +373,7 @@ def _date_only_change(ex: Extraction, cur: dict[str, Any]) -> bool:
     place asked)."""
     t = ex.text
     return bool(cur) and set(cur) <= {"edital_date", "period", "law_hint"} and not REGIME_CUE.search(t) \
-        and not re.search(r"\bquant", t) and not _TOPIC_WORD["order"].search(t) and not _TOPIC_WORD["position"].search(t)
+        and not re.search(r"\bquant", t) and not TOPIC_WORD["order"].search(t) and not TOPIC_WORD["position"].search(t)
 
 
 # Round 31 (p31b): "e se a pcd for 10%?", "e se fossem 30 vagas?" after an order asked beside a place told earlier:
@@ -387,7 +387,7 @@ def _selection_figure_change(ex: Extraction, cur: dict[str, Any]) -> bool:
     if cur.get("groups") == ["pcd"] and ("pcd" in cur or "pcd_percentage" in cur):
         cur = {k: v for k, v in cur.items() if k != "groups"}  # the PcD list named with its figure is no group asked
     return bool(cur) and set(cur) <= _SELECTION_FIGURES and not FIRST_PERSON.search(t) and not REGIME_CUE.search(t) \
-        and not _TOPIC_WORD["position"].search(t) and not re.search(r"\b(?:entr|fic|dentro|passo|cab)", t)
+        and not TOPIC_WORD["position"].search(t) and not re.search(r"\b(?:entr|fic|dentro|passo|cab)", t)
 
 
 _BOTH_RESERVES = re.compile(r"\b(?:2|ambas|as 2)\s+(?:listas|cotas|reservas)\b|\bnas 2\b|\bambas\b|\bnas duas\b")
@@ -847,7 +847,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     # of those vagas is still these laws' subject (art. 9º), never a refusal for want of a quota word.
     topic_thread = "order" if thread in ("reserve", "edital", "eligibility", "regime") and _ORDER_SUBJECT.search(ex.text) \
         else thread
-    on_topic = bool(topic_thread in _TOPIC_WORD and _TOPIC_WORD[topic_thread].search(ex.text)) and not ex.numbers \
+    on_topic = bool(topic_thread in TOPIC_WORD and TOPIC_WORD[topic_thread].search(ex.text)) and not ex.numbers \
         and bool(RULE_PREDICATE.search(ex.text) or who_or_what(ex)) \
         and not (OFF_TOPIC.search(ex.text) or CONCURSO_FACT.search(ex.text))
     ruled = bool(prev.get("intent")) and asks_rule(ex, cur) and not POINTS_BACK.search(ex.text)
@@ -1261,7 +1261,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             intent, missing = prev["intent"], None
         if intent is None or intent == prev.get("intent") or missing:
             re_intent, _ = _followup_intent(ex, merged)
-            if intent is not None and missing and intent != prev.get("intent") and _missing_slot(intent, merged) is None \
+            if intent is not None and missing and intent != prev.get("intent") and missing_slot(intent, merged) is None \
                     and not (intent == "regime" and supposed_rule_only(ex, merged)):
                 # "e em que ordem entram os cotistas?" after a position question: the operation this message
                 # names, over the earlier figures (the earlier rank must not make it the position again).
@@ -1296,7 +1296,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # Round 28 (p28b): "e em que posições os cotistas devem ser nomeados?" after a count: the places of the order
         # asked of the thread's vagas; "devem ser nomeados" says where they are to go, no rule asked of the law.
         placed = re_intent == "order" and "vacancies" in merged and bool(ORDER_CUE.search(ex.text)) \
-            and not LAW_ASKS.search(ex.text) and not LAW_SUBJECT.search(ex.text) and not _WHY_WHO.search(ex.text)
+            and not LAW_ASKS.search(ex.text) and not LAW_SUBJECT.search(ex.text) and not WHY_WHO.search(ex.text)
         if intent is None and not thread_person_followup(ex, cur, prev) and not placed \
                 and (re_intent is None and not _own_figures(ex, cur) or _law_question(ex, cur)
                      or law_reach_question(ex, cur) or rule_question(ex, cur) and not counted_optants and not base_supposed
@@ -1461,7 +1461,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             # Round 26 (p26e): "e no meu concurso, quantas seriam?" after a law answer on the count: that count for
             # one's own concurso, whose vagas are not told yet (asked, never the law text again).
             asked = "order" if _ORDER_TOPIC.search(fold(prev_query)) or _ORDER_NAMED.search(fold(prev_query)) else "reserve"
-            return Plan("clarify", intent=asked, params={}, clarify=_missing_slot(asked, {}), injection=ex.injection,
+            return Plan("clarify", intent=asked, params={}, clarify=missing_slot(asked, {}), injection=ex.injection,
                         extraction=ex)
         else:
             # "e na lei antiga?" after an interpretive answer: same question, other law. A question of its own
@@ -1610,7 +1610,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     if missing:
         return Plan("clarify", intent=intent, params=params, clarify=missing, injection=ex.injection, extraction=ex,
                     carried=carried)
-    params = _said_process(intent, params, ex)
+    params = said_process(intent, params, ex)
     # Round 26 (p26f): "e pela nova?" after a count under the old law (a date or "pela lei antiga") switches the thread's
     # law; later turns that keep that switch take it from the earlier turn ("e se tiver 1 vaga pra pcd?": new law, carried).
     law_switched = params.get("law_hint") == "new" and not any(k in params for k in ("edital_date", "period")) and (
@@ -1630,7 +1630,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # decree's minimum, as a PcD count asked alone gets (`intents.reserve`) and a follow-up already does.
         params = {**params, "pcd_percentage": PCD_MINIMUM}
         defaults.add("pcd_percentage")
-    coverage = carried & _COVERAGE_KEYS
+    coverage = carried & COVERAGE_KEYS
     carried = silent_carried(intent, params, carried)
     try:
         calc = INTENTS[intent].build(params, today)
@@ -1777,7 +1777,7 @@ def _old_law_thread(calc: dict[str, Any]) -> bool:
     return isinstance(day, str) and day < NEW_LAW_START.isoformat()
 
 
-def _missing_slot(intent: str, params: dict[str, Any]) -> str | None:
+def missing_slot(intent: str, params: dict[str, Any]) -> str | None:
     for slot in _NEEDS.get(intent, ()):
         if slot == "groups":
             if not any(params.get(k) for k in ("groups", "entity", "process")):
@@ -1810,7 +1810,7 @@ def declaration_doubt(ex: Extraction, params: dict[str, Any]) -> bool:
         and not any(k in params for k in ("vacancies", "general_rank", "reserve_rank", "cargos"))
 
 
-def _said_process(intent: str, params: dict[str, Any], ex: Extraction) -> dict[str, Any]:
+def said_process(intent: str, params: dict[str, Any], ex: Extraction) -> dict[str, Any]:
     """An eligibility answer records the concurso the person named ("sou parda, concurso de autarquia"), like a PSS:
     it is then an assumption of the answer, and a follow-up that reuses it says it was carried. Only here, after the
     route is chosen: as a slot "concurso" would make every general question about concursos a case of its own."""
@@ -1876,4 +1876,4 @@ _LAW_ITSELF = re.compile(r"\bnela\b|\b(?:ess|est|dess|dest|ness|nest)a (?:lei|no
                          r"|\bela (?:revog\w*|entrou em vigor|vigora|foi (?:publicada|sancionada|regulamentada))"
                          r"|\b(?:vigencia|texto|ementa|revogacao|publicacao|regulamentacao|artigos?) dela\b")
 # A question word of the law's ("por que", "o que", "quem", "quando"), never of a calculation ("quanto fica?").
-_WHY_WHO = re.compile(r"\b(?:por que|porque|pq|o que|quem|quando)\b")
+WHY_WHO = re.compile(r"\b(?:por que|porque|pq|o que|quem|quando)\b")
