@@ -175,6 +175,23 @@ def _calculations(history: Iterable[Any] | None) -> list[dict[str, Any]]:
 
 
 _UNDATED_THREAD = "undated_thread"
+_DATED_THREAD = "dated_thread"
+
+
+def _dated_thread_law(dated: dict[str, Any], params: dict[str, Any], result: Any, today: date) -> str:
+    """Round 42 (lo42e): "pela lei antiga seriam só 8" after "edital de março de 2026, 40 vagas": the law the thread's
+    own edital follows by its date (Lei 15.142, art. 11, via calculator.law_on), its count, beside the law supposed."""
+    thread_params = {**{k: v for k, v in params.items() if k not in ("law_hint", "edital_date", "period")}, **dated}
+    thread_r = calculator.reserve(INTENTS["reserve"].build(thread_params, today).input)
+    when = writer.fmt_date(date.fromisoformat(dated["edital_date"])) if "edital_date" in dated else str(dated["period"][2])
+    if thread_r.regime is None:
+        return ""
+    if thread_r.regime == result.regime:
+        return (f"O edital desta conversa ({when}) é anterior a {writer.fmt_date(NEW_LAW_START)} e segue essa mesma "
+                f"{LABEL[thread_r.regime]}: essa é a reserva dele.")
+    return (f"O edital desta conversa ({when}) segue a {LABEL[thread_r.regime]}: das "
+            f"{agree(thread_r.vacancies, 'vaga', 'vagas')}, **{thread_r.reserved}** "
+            f"{'é reservada' if thread_r.reserved == 1 else 'são reservadas'} ({PERCENTAGE[thread_r.regime]}%).")
 
 
 def _referred_context(question: str, history: list[Any], prev: dict[str, Any]) -> dict[str, Any] | None:
@@ -479,6 +496,12 @@ class Assistant:
                 if prev and prev.get("intent") and p.params.get("law_hint") and "law_hint" not in p.carried \
                         and not any(k in prev for k in ("edital_date", "period", "law_hint", "to_be_published")):
                     p.notes.append(_UNDATED_THREAD)  # Round 42 (lo42c): the other law supposed of an undated edital
+                elif prev and prev.get("intent") and p.params.get("law_hint") and "law_hint" not in p.carried \
+                        and any(k in prev for k in ("edital_date", "period")) \
+                        and not any(k in prev for k in ("law_hint", "to_be_published")):
+                    # Round 42 (lo42e): ... and of a dated one: the law its date gives (art. 11) said beside it
+                    p.notes.append(_DATED_THREAD)
+                    p.thread_dated = {k: prev[k] for k in ("edital_date", "period") if k in prev}
                 answer = self._calculate(p, today, told)
                 if prev and (table := prev.get("cargos")) and "cargos" not in answer.context and p.extraction \
                         and answer.route == "calculator" and names_table_cargo(p.extraction, table):
@@ -1264,6 +1287,8 @@ class Assistant:
                                  f"{'é reservada' if thread_r.reserved == 1 else 'são reservadas'} "
                                  f"({PERCENTAGE[thread_r.regime]}%), salvo se publicado antes de "
                                  f"{writer.fmt_date(NEW_LAW_START)}.")
+            elif _DATED_THREAD in p.notes and result.regime is not None and p.thread_dated:
+                headline = f"{headline} {_dated_thread_law(p.thread_dated, p.params, result, today)}".rstrip()
         elif op == "edital" and p.extraction is not None and p.extraction.claimed_counts:
             # "o edital reservou 6 vagas no total p/ 21: ..., confere?": the claim answered first, never left unused.
             headline = INTENTS[op].headline(result)

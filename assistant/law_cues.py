@@ -555,7 +555,8 @@ NONE_RESERVED = re.compile(r"\b(?:nao|n) (?:reservou|reservaram|separou|separara
 # People called later from the register, or vagas opened during the validity, and whether the cotista is called or
 # the same order goes on ("e se chamarem gente do cadastro depois?", "as vagas novas seguem a mesma ordem?"): art. 5º,
 # § 4º and art. 1º, § 2º, even when the earlier count is pointed at ("nesse de 1 vaga").
-_LATER_CALL = re.compile(r"\b(?:cham|convoc|nome)\w* (?:\w+ ){0,2}d[oe] cadastro\b|\bcadastro\b[^?]{0,30}\b(?:depois|mais tarde"
+# Round 42 (lo42e): not a count called ("vão chamar mais 10 do cadastro, ficando 30"): those are vagas of the case.
+_LATER_CALL = re.compile(r"\b(?:cham|convoc|nome)\w* (?:(?!\d)\w+ ){0,2}d[oe] cadastro\b|\bcadastro\b[^?]{0,30}\b(?:depois|mais tarde"
                          r"|futuramente|posteriormente|sao chamad|for chamad|forem chamad)"
                          rf"|\b(?:{_NEW_VAGAS}|mais vaga)\b[^?]{{0,60}}\b(?:mesma ordem|seguem|segue|e chamad|sao chamad|e convocad|sao convocad"
                          r"|e nomead|sao nomead|ordem de nomeacao)")

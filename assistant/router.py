@@ -260,6 +260,8 @@ class Plan:
     coverage_carried: set[str] = field(default_factory=set)
     # Round 42 (lo42c): a reserve claimed before its vagas were asked ("a reserva é 12, certo?"): the vagas answer it
     pending_claim: int | None = None
+    # Round 42 (lo42e): the thread's edital date ("edital_date"/"period") when another law is supposed of it
+    thread_dated: dict[str, Any] | None = None
 
 
 
@@ -856,9 +858,16 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     compared = law_comparison(ex.text) and not ex.reference
     # "qual a diferença entre a lei nova e a antiga pra 9 vagas?": with one count given, the figures under both laws
     # (the reserve, its main result the current law's; core adds the other law's), not the laws' text.
-    counted_comparison = (compared or both_laws_counted(ex)) and "vacancies" in cur and "cargos" not in cur
+    # Round 42 (lo42e): ... or the thread's vagas, asked before and now ("50 vagas", then "quantas eram antes e quantas
+    # são hoje?"): the same side-by-side answer, the count carried.
+    counted_both = both_laws_counted(ex)
+    thread_count = counted_both and not ex.numbers and isinstance(prev.get("vacancies"), int) \
+        and prev.get("intent") in ("reserve", "order", "position", "eligibility")
+    counted_comparison = (compared or counted_both) and ("vacancies" in cur or thread_count) and "cargos" not in cur
     if counted_comparison:
         compared = False
+        if counted_both:
+            ex.date = ex.period = ex.date_text = None  # the "hoje" of the comparison: no edital date
         ex.law_hint = None  # both laws are named: neither is the law to compute with
         cur = _params(ex)
     # "a lei diz qual é a base de cálculo?" after a table: the base of the reserve (art. 1º, § 2º), these laws' rule.

@@ -12,7 +12,7 @@ from .extraction import ONLY_OFFERED, Extraction
 from .extraction.cargos import _PLACE, _PLACES
 from .extraction.dates import EDITAL_PENDING
 from .extraction.entities import edital_groups_told, extract_entity, relative_asked
-from .extraction.numbers import vacancy_parts
+from .extraction.numbers import earlier_vacancies, vacancy_parts
 
 # Cue words live with their intent.
 from .intents.eligibility import ELIG_CUE
@@ -1041,6 +1041,9 @@ def _params(ex: Extraction) -> dict[str, Any]:
         "optants_in_open": ex.optants_in_open,
         "optants_ahead": ex.optants_ahead,
         "tie_break": tie_break_of(ex.text),  # "a cota vem antes da PcD no empate": the edital's rule for the order
+        # Round 42 (lo42e): "vai chamar mais 6 do cadastro, além das 10 vagas do edital; quantos desses 6?": the 6
+        # join the 10 (art. 1º, § 2º), their share the whole's reserve less the 10's, as in a thread (`resolve_fragment`)
+        "prior_vacancies": earlier_vacancies(ex.text) if ex.vacancies is not None and not ex.cargos else None,
     }
     return {k: v for k, v in p.items() if v is not None}
 
@@ -2143,6 +2146,11 @@ def _names_law(t: str, law: str) -> bool:
 
 def both_laws_counted(ex: Extraction) -> bool:
     t = ex.text
-    return bool(re.search(r"\bquant", t) and (_names_law(t, OLD_LAW) and _names_law(t, NEW_LAW)
-                                                or _BEFORE_AND_NOW.search(t))) \
-        and ex.date is None and ex.period is None
+    if not re.search(r"\bquant", t) or ex.period is not None:
+        return False
+    if _names_law(t, OLD_LAW) and _names_law(t, NEW_LAW):
+        return ex.date is None
+    # Round 42 (lo42e): "quantas eram antes e quantas são hoje?": the "hoje" is the comparison's now, no edital date
+    if (m := _BEFORE_AND_NOW.search(t)) is None:
+        return False
+    return ex.date is None or bool(ex.date_text) and str(ex.date_text) in m.group(0)

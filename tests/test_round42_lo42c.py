@@ -49,7 +49,9 @@ def test_the_other_law_of_an_undated_edital_says_which_law_the_thread_follows() 
 def test_neighbour_a_dated_old_law_thread_adds_no_sentence() -> None:
     _, old = chat(rules_bot(TODAY), "40 vagas, edital de 2020, quantas pra cota?", "pela lei antiga seriam só 8")
     assert old.calculation["reserved"] == 8
-    assert "O edital desta conversa" not in old.headline
+    assert "sem data informada" not in old.headline
+    # Round 42 (lo42e): a thread dated before 04/06/2025 is told that the old law's figure is its edital's own
+    assert "segue essa mesma Lei nº 12.990/2014" in old.headline
 
 
 def test_the_vagas_given_after_a_claim_answer_it() -> None:

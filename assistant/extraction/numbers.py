@@ -549,10 +549,13 @@ _ADDED_LATER = re.compile(r"(?:\b(?:tinha|tinhamos|tem|temos|teve|tivemos|havia|
 
 # Round 33 (33c): the vagas that arose told first, the edital's count after them in a clause of "que" ("surgiram 4
 # vagas novas durante a validade do concurso, que tinha 10 vagas"): the same addition, in the other order.
-_ADDED_FIRST = re.compile(rf"\b{_ADDED_VERB}\s+(?:mais\s+)?(\d+)\b(?:\s+vagas?)?(?:\s+(?:novas|adicionais|extras))?"
-                          r"[^.?!;\d]{0,80}?\b(?:que|o qual|a qual)\s+(?:ja\s+)?(?:tinha|tinham|previa|havia|teve|tem"
-                          r"|ofereceu|ofertou|saiu com|abriu com)\s+(?:so\s+|apenas\s+)?(\d+)\b(?![.,/]\d|\s*%)"
-                          r"(?=\s+vagas?\b)")
+# Round 42 (lo42e): more called from the register "além das 10 vagas do edital" ("o órgão vai chamar mais 6 do
+# cadastro, além das 10 vagas do edital"): the edital's count told after the addition by "além de" too.
+_ADDED_FIRST = re.compile(rf"\b(?:{_ADDED_VERB}|{_CALLED_MORE}\s+mais)\s+(?:mais\s+)?(\d+)\b(?:\s+vagas?)?"
+                          r"(?:\s+(?:novas|adicionais|extras))?"
+                          r"[^.?!;\d]{0,80}?\b(?:(?:que|o qual|a qual)\s+(?:ja\s+)?(?:tinha|tinham|previa|havia|teve|tem"
+                          r"|ofereceu|ofertou|saiu com|abriu com)\s+(?:so\s+|apenas\s+)?|alem d[aeo]s?\s+)(\d+)\b"
+                          r"(?![.,/]\d|\s*%)(?=\s+vagas?\b)")
 
 
 # Round 25 (p25b): "tinha 10 vagas mas agora são 17", "eram 12, hoje são 8", "previa 20 e passou pra 25": the
@@ -621,20 +624,45 @@ def vacancy_parts(text: str) -> set[int]:
     return set()
 
 
+def _addition(text: str) -> tuple[int, int, bool] | None:
+    """Vagas added to an edital's count in one message: (the earlier count, those added, whether the added alone are
+    asked: "essas 6 novas", "quantas dessas 6"), from `_ADDED_LATER` or `_ADDED_FIRST`."""
+    if m := _ADDED_LATER.search(text):
+        earlier, more = int(m.group(1)), int(m.group(2))
+        asked = _NEW_ONES_ASKED.search(text)
+        # "..., essas 6 novas têm cota?": the vagas that arose are the count asked; "..., quantas dessas 6 vão pra
+        # cota?": the added count, pointed back at by itself
+        return earlier, more, bool(asked and (asked.group(1) is None or int(asked.group(1)) == more)
+                                   or _POINTED_ADDED(more).search(text[m.end():]))
+    if m := _ADDED_FIRST.search(text):
+        # "surgiram 4 ..., que tinha 10 vagas": 14 in all (art. 1º, § 2º); the new ones asked ("quantos desses 6")
+        more, earlier = int(m.group(1)), int(m.group(2))
+        return earlier, more, bool(_NEW_ONES_ASKED.search(text) or _POINTED_ADDED(more).search(text[m.end():]))
+    return None
+
+
+def _POINTED_ADDED(more: int) -> re.Pattern[str]:
+    # (Round 42, lo42e: "desses 6" as "dessas 6")
+    return re.compile(rf"\b(?:d|n)?(?:ess|est)[ae]s\s+{more}\b")
+
+
+def earlier_vacancies(text: str) -> int | None:
+    """Round 42 (lo42e): the edital's count that vagas added in the same message join, when the added alone are asked
+    ("vai chamar mais 6 do cadastro, além das 10 vagas do edital; quantos desses 6 devem ser cotistas?": 10): their
+    share is the reserve of the whole less that of the earlier count (art. 1º, § 2º; `ReserveInput.prior_vacancies`)."""
+    if _STATED_TOTAL.search(text) or (added := _addition(text)) is None or not added[2]:
+        return None
+    return added[0]
+
+
 def extract_vacancies(text: str) -> int | None:
     """The first total count of vagas ("10 vagas", "vagas: 10", "total de 10"); a total stated after an addition
     ("mais 10 vagas, ficando 40 no total") first."""
     if m := _STATED_TOTAL.search(text):
         return _stated_total(m)
-    if m := _ADDED_LATER.search(text):
-        asked = _NEW_ONES_ASKED.search(text)
-        if asked and (asked.group(1) is None or int(asked.group(1)) == int(m.group(2))):
-            return int(m.group(2))  # "..., essas 6 novas têm cota?": the vagas that arose are the count asked
-        if re.search(rf"\b(?:d|n)?(?:essas|estas)\s+{m.group(2)}\b", text[m.end():]):
-            return int(m.group(2))  # "..., quantas dessas 6 vão pra cota?": the added count, pointed back at by itself
-        return int(m.group(1)) + int(m.group(2))
-    if (m := _ADDED_FIRST.search(text)) and not _NEW_ONES_ASKED.search(text):
-        return int(m.group(1)) + int(m.group(2))  # "surgiram 4 ..., que tinha 10 vagas": 14 in all (art. 1º, § 2º)
+    if (added := _addition(text)) is not None:
+        earlier, more, new_asked = added
+        return more if new_asked else earlier + more
     if m := _REPLACED_LATER.search(text):
         return int(m.group(2))  # "tinha 10 vagas mas agora são 17": the count the edital has now
     if (m := _NEW_ONES_ASKED.search(text)) and m.group(1):
