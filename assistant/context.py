@@ -1989,12 +1989,19 @@ _PERSON_CHANCE = re.compile(r"\b(?:eu|ele|ela)\b[^?]{0,15}\b(?:poderia|pode|podi
                             r"|entra|concorreria|passaria|seria chamad\w*)\b")
 
 
+# Round 42 (f56a): the count asked done again ("agora faz a conta como se fosse a lei de 2014", "refaz o cálculo pela
+# antiga", "recalcula com a lei velha"): the thread's count under that law, as "quanto daria?" is.
+_REDO_COUNT = re.compile(r"\b(?:faz|faca|fazer|fazendo|refaz|refaca|refazer|refazendo|calcula|calcule|calcular)"
+                         r" (?:(?:ai|pra mim|de novo|novamente|entao|so) )?(?:a |o |essa |esse |de novo a |a mesma )?(?:conta|calculo)s?\b"
+                         r"|\brecalcul\w*")
+
+
 def _law_with_figure_asked(ex: Extraction, earlier: dict[str, Any]) -> bool:
     """A law named with a count asked ("quanto daria"), the earlier operation pointed at ("essa ordem seria outra?") or
     the thread's person's chance ("e pela lei antiga, ele poderia?"): the earlier calculation under that law, while a
     law named alone ("e pela lei antiga?") stays with the law answer just given."""
     t = ex.text
-    return bool(re.search(r"\bquant[oa]s?\b", t) or _EARLIER_FIGURE.search(t)
+    return bool(re.search(r"\bquant[oa]s?\b", t) or _EARLIER_FIGURE.search(t) or _REDO_COUNT.search(t)
                 or earlier.get("intent") in ("eligibility", "position") and _PERSON_CHANCE.search(t))
 
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from .extraction import Extraction
 from .extraction.cargos import PER_PLACE
+from .extraction.dates import EDITAL_PENDING
 from .extraction.entities import relative_asked
 from .intents.order import ORDER_CUE
 from .intents.regime import REGIME_CUE
@@ -415,7 +416,7 @@ _THIRD_PARTY = re.compile(r"\bse (?:o|a|um|uma|esse|essa|este|esta|ele|ela)\b(?:
 
 _OUTCOME = re.compile(r"\b(?:tira|tirar|tirasse|passa|passar|passasse|for (?:aprovad|chamad|convocad|nomead|eliminad|reprovad"
                       r"|excluid|desclassificad)|desistir|desiste|desistisse|sai|sair|saisse|deixa|deixar|perde|perder"
-                      r"|continua|continuar|ocupa|ocupar|migra|migrar|assume|vai pra|vai para|volta|conta como|contando"
+                      r"|continua|continuar|ocupa|ocupar|migra|migrar|assume|vai pra|vai para|volta|conta como(?! se\b)|contando"
                       r"|abre mao|abrir mao|renuncia|renunciar)\b")
 
 
@@ -1313,7 +1314,8 @@ def subject_basis(ex: Extraction, cur: dict[str, Any]) -> bool:
         and not ex.numbers \
         and not COUNT_ASKED.search(t) and not any(k in cur for k in FIGURE_KEYS if k != "period") \
         and not other_quota(t) and not CONCURSO_FACT.search(t) \
-        and not ("period" in cur and _EDITAL_OF_YEAR.search(t)) and not _NORM_OF_SELECTION.search(t)
+        and not ("period" in cur and _EDITAL_OF_YEAR.search(t)) and not _NORM_OF_SELECTION.search(t) \
+        and not (_NORM_GOVERNS.search(t) and (any(k in cur for k in ("edital_date", "period")) or EDITAL_PENDING.search(t)))
 
 
 # Round 42 (f55a): the norm asked as the one to apply to one selection ("qual norma de reserva racial devemos aplicar ao
@@ -1322,6 +1324,12 @@ _NORM_OF_SELECTION = re.compile(r"\b(?:qual|que) (?:e )?(?:a )?(?:norma|lei|legi
                                 r"|vale|rege|seguir|segue)\b[^?]{0,15}?\b(?:a|ao|no|na|pro|para o|pelo) (?:\w+ )?"
                                 r"(?:certame|concurso|edital|selecao|pss|processo seletivo)\b")
 
+# Round 42 (f56a): the norm said to govern ("valia qual norma", "qual norma ... vai reger?", "rege", "regia") of an edital
+# with its date or still to come: that edital's regime too, wherever the edital is named.
+_NORM_GOVERNS = re.compile(r"\b(?:qual|que) (?:e )?(?:a )?(?:norma|lei|legislacao)\b[^?]{0,40}?\b(?:valia|valeria|vai valer|valera"
+                           r"|rege|regia|regeria|vai reger|regera|se aplicava)\b"
+                           r"|\b(?:valia|vale|valera|vai valer|rege|regia|vai reger|regera|se aplicava|se aplica) (?:entao )?"
+                           r"(?:qual|que) (?:e )?(?:a )?(?:norma|lei|legislacao)\b")
 
 # "um edital de 2012", "o concurso de março de 2012": the year is one edital's, so "qual norma se aplicava?" asks its
 # regime (a year alone, "a de 2014 valia...?", names a law).
@@ -1337,7 +1345,7 @@ RULE_PREDICATE = re.compile(
     r"\b(?:pode|podem|poderia|poderiam|podera|poderao|podia|podiam|deve|devem|deveria|deveriam|devia|deviam|precisa"
     r"|precisam|precisava|precisavam|tem (?:que|de)\b|tinha (?:que|de)\b"
     r"|(?:tem|ha|existe|qual (?:e )?o) prazo|obrigatori|e permitid|sao permitid|permite|e proibid|proibe|e possivel"
-    r"|cabe recurso|tem direito|tinha direito|tinham direito|vale\b|valem\b|valia\b|exige|exigem|impede|garante|conta como|e vedad)"
+    r"|cabe recurso|tem direito|tinha direito|tinham direito|vale\b|valem\b|valia\b|exige|exigem|impede|garante|conta como(?! se\b)|e vedad)"
 )
 
 

@@ -487,6 +487,9 @@ CALENDAR = re.compile(
 # What a person with a disability asks about a selection (its exams, enrolment, posts): Decreto 9.508's subject.
 _PCD_SELECTION = re.compile(r"\bprovas?\b|\bconcurs|\bedita|\binscri|\bcertame|\bselecao|\bnomea|\bposse\b|\bvagas?\b"
                             r"|\bestagio probatorio|\bcurso de formacao|\bpericia|\blaudo"
+                            # Round 42 (f56a): the exam by its kind and the extra time in it ("mais tempo pra fazer a
+                            # objetiva"): Decreto 9.508, art. 4º, § 2º (tempo adicional)
+                            r"|\b(?:objetiva|discursiva|redacao)\b|\b(?:tempo|horas?) (?:adicional|extra)s?\b|\bmais tempo\b"
                             # Round 34 (lead): the call itself ("em que posição é chamado o primeiro PcD?"): the order
                             r"|\b(?:e|sao|ser|sera|seria|serao|foi|for|vai ser) (?:chamad|convocad)[oa]s?\b|\bconvocac\w*")
 PCD_WORDS = re.compile(r"\bpcd\b|\bdeficien|\b9\.?508\b")

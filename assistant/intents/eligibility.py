@@ -96,7 +96,7 @@ ELIG_CUE = re.compile(
     # "uma pessoa preta ... é abrangida pela lei federal?": the person's case in the passive, as "é coberta"
     r"|\btenho direito|\btem direito|\b(?:e|sao|esta|estao|seria|seriam) (?:coberto|cobertos|cobertas|coberta|incluid"
     r"|abrangid|contemplad|alcancad|atingid)"
-    r"|\bentr[ao] na (?:cota|reserva)|\bconta como|\bparticipa(?:m)? da reserva|\bcota racial|\bobrigad[oa]s? a reservar"
+    r"|\bentr[ao] na (?:cota|reserva)|\bconta como(?! se\b)|\bparticipa(?:m)? da reserva|\bcota racial|\bobrigad[oa]s? a reservar"
     r"|\b(?:precisa|precisam|deve|devem|tem que|tem de|tera que|terao que) (?:de )?reservar"
     r"|\bvale (?:a|para) (?:cota|reserva)|\bcabe (?:cota|reserva)|\bpreciso ser|\bquem pode"
     # One body bound by the law ("a prefeitura tem que seguir a lei 15.142?"); "é obrigada a" stays the law's reach.
