@@ -1958,7 +1958,9 @@ _CHANGE_ASKED = re.compile(r"\b(?:muda|mudaria|altera|alteraria|fica diferente|f
                            r"|faria diferenca)\s*(?:(?:algo|alguma coisa)(?: n[ao]s?(?= (?:reserva|cota)))?|o resultado|a conta|o numero)?"
                            r"\s*(?:(?:a |as )?(?:reservas?|cotas?)(?: raciais| racial| (?:para|pra|dos|de) negros)?"
                            r"|(?:o |a )?(?:meu|minha|seu|sua|dele|dela) (?:direito|situacao|caso|chance|vaga)"
-                           r"(?: (?:a|de|na|pela|das?) (?:cotas?|reserva|vagas? reservadas?))?)?\s*[?.!]*$")
+                           r"(?: (?:a|de|na|pela|das?) (?:cotas?|reserva|vagas? reservadas?))?)?"
+                           # Round 42 (f56b): "muda alguma coisa pra mim?": the change asked of one's own case
+                           r"(?:\s*(?:pra|para) (?:mim|ele|ela)|\s*no meu caso)?\s*[?.!]*$")
 # Round 23 (p23b): "o edital fala em 4 vagas pcd, está certo?": the edital's own figure for the case at hand, checked
 # (its count run again with that figure).
 _CHECK_ASKED = re.compile(r"\b(?:esta|ta|estaria|isso)\s+(?:certo|correto|errado)\s*[?.!]*$|\b(?:confere|bate)\s*[?.!]*$")

@@ -1815,8 +1815,10 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # one's own selection of a federal body is its regime, the edital's date missing (art. 11 of Lei 15.142); the
         # body's coverage ("se aplica") is not asked, nor is a group told.
         return "regime", "edital_date"
-    if ELIG_CUE.search(t) and REGIME_CUE.search(t) and ("edital_date" in p or "period" in p) and not p.get("groups") \
-            and not FIRST_PERSON.search(t):
+    # Round 42 (f56b): an edital still to come ("o próximo edital do órgão ainda não tem data, qual lei vale?") is as good
+    # as dated (the law in force), its body named or not: the regime, no one's eligibility.
+    if ELIG_CUE.search(t) and REGIME_CUE.search(t) and ("edital_date" in p or "period" in p or EDITAL_PENDING.search(t)) \
+            and not p.get("groups") and not FIRST_PERSON.search(t):
         return "regime", None  # "qual norma se aplica a um PSS com edital de 05/01/2026?": the law by that date
     if ELIG_CUE.search(t) and (p.get("entity") or p.get("process") or p.get("groups")):
         if re.search(r"\bquant[ao]s\b", t) and STRONG_RESERVE_CUE.search(t) and (
