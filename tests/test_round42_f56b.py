@@ -3,18 +3,12 @@ edital of a named body gets)."""
 from __future__ import annotations
 
 from assistant.core import get_assistant
-from assistant.models import Turn
 from assistant.routing_eval import _intent_of
+from tests.assistant_support import chat
 
 
 def _ask(*turns: str):
-    a = get_assistant()
-    hist: list[Turn] = []
-    ans = None
-    for t in turns:
-        ans = a.ask(t, hist)
-        hist += [Turn(role="user", content=t), Turn(role="assistant", content=ans.answer, answer=ans)]
-    return ans
+    return chat(get_assistant(), *turns)[-1]  # the last turn's answer
 
 
 # Round 42 (f56b): "muda alguma coisa pra mim?" with a date after one's eligibility: that eligibility on the date.
