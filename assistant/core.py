@@ -174,24 +174,26 @@ def _calculations(history: Iterable[Any] | None) -> list[dict[str, Any]]:
     return [dict(a.context) for a in _answers(history) if a.route == "calculator" and a.context.get("intent")]
 
 
-_UNDATED_THREAD = "undated_thread"
-_DATED_THREAD = "dated_thread"
-
-
-def _dated_thread_law(dated: dict[str, Any], params: dict[str, Any], result: Any, today: date) -> str:
-    """Round 42 (lo42e): "pela lei antiga seriam só 8" after "edital de março de 2026, 40 vagas": the law the thread's
-    own edital follows by its date (Lei 15.142, art. 11, via calculator.law_on), its count, beside the law supposed."""
-    thread_params = {**{k: v for k, v in params.items() if k not in ("law_hint", "edital_date", "period")}, **dated}
+def _thread_law(thread_edital: dict[str, Any], params: dict[str, Any], result: Any, today: date) -> str:
+    """Round 42 (lo42c, lo42e): "pela lei antiga seriam só 8" inside a thread: the law the thread's own edital follows
+    (Lei 15.142, art. 11, via the calculator: by its date, or the law in force when undated) and its count, said beside
+    the law supposed; "" when there is nothing to add."""
+    thread_params = {**{k: v for k, v in params.items() if k not in ("law_hint", "edital_date", "period")},
+                     **thread_edital}
     thread_r = calculator.reserve(INTENTS["reserve"].build(thread_params, today).input)
-    when = writer.fmt_date(date.fromisoformat(dated["edital_date"])) if "edital_date" in dated else str(dated["period"][2])
-    if thread_r.regime is None:
+    if thread_r.regime is None or not thread_edital and thread_r.regime == result.regime:
         return ""
+    count = (f"das {agree(thread_r.vacancies, 'vaga', 'vagas')}, **{thread_r.reserved}** "
+             f"{'é reservada' if thread_r.reserved == 1 else 'são reservadas'} ({PERCENTAGE[thread_r.regime]}%)")
+    if not thread_edital:
+        return (f"O edital desta conversa, sem data informada, segue a {LABEL[thread_r.regime]}: {count}, salvo se "
+                f"publicado antes de {writer.fmt_date(NEW_LAW_START)}.")
+    when = writer.fmt_date(date.fromisoformat(thread_edital["edital_date"])) if "edital_date" in thread_edital \
+        else str(thread_edital["period"][2])
     if thread_r.regime == result.regime:
         return (f"O edital desta conversa ({when}) é anterior a {writer.fmt_date(NEW_LAW_START)} e segue essa mesma "
                 f"{LABEL[thread_r.regime]}: essa é a reserva dele.")
-    return (f"O edital desta conversa ({when}) segue a {LABEL[thread_r.regime]}: das "
-            f"{agree(thread_r.vacancies, 'vaga', 'vagas')}, **{thread_r.reserved}** "
-            f"{'é reservada' if thread_r.reserved == 1 else 'são reservadas'} ({PERCENTAGE[thread_r.regime]}%).")
+    return f"O edital desta conversa ({when}) segue a {LABEL[thread_r.regime]}: {count}."
 
 
 def _referred_context(question: str, history: list[Any], prev: dict[str, Any]) -> dict[str, Any] | None:
@@ -494,14 +496,9 @@ class Assistant:
                         and p.intent == "reserve" and "vacancies" not in p.carried:
                     p.pending_claim = prev["claimed"]  # Round 42 (lo42c): the claim the vagas answer
                 if prev and prev.get("intent") and p.params.get("law_hint") and "law_hint" not in p.carried \
-                        and not any(k in prev for k in ("edital_date", "period", "law_hint", "to_be_published")):
-                    p.notes.append(_UNDATED_THREAD)  # Round 42 (lo42c): the other law supposed of an undated edital
-                elif prev and prev.get("intent") and p.params.get("law_hint") and "law_hint" not in p.carried \
-                        and any(k in prev for k in ("edital_date", "period")) \
                         and not any(k in prev for k in ("law_hint", "to_be_published")):
-                    # Round 42 (lo42e): ... and of a dated one: the law its date gives (art. 11) said beside it
-                    p.notes.append(_DATED_THREAD)
-                    p.thread_dated = {k: prev[k] for k in ("edital_date", "period") if k in prev}
+                    # Round 42 (lo42c, lo42e): the other law supposed of the thread's edital, dated or not
+                    p.thread_edital = {k: prev[k] for k in ("edital_date", "period") if k in prev}
                 answer = self._calculate(p, today, told)
                 if prev and (table := prev.get("cargos")) and "cargos" not in answer.context and p.extraction \
                         and answer.route == "calculator" and names_table_cargo(p.extraction, table):
@@ -1276,19 +1273,8 @@ class Assistant:
             elif p.extraction is not None and "vacancies" in p.carried and pcd_change_asked(p.extraction):
                 # Round 35 (f37a): "separa 2 vagas pra PcD, isso muda as cotas raciais?": the answer to that first.
                 verdict_first = "A reserva racial não muda"
-            if _UNDATED_THREAD in p.notes and result.regime is not None:
-                # Round 42 (lo42c): "pela lei antiga seriam só 8" after an undated edital: the other law's count shown,
-                # and which law the thread's own edital follows, computed (Lei 15.142, art. 11, via calculator.law_on).
-                thread_params = {k: v for k, v in p.params.items() if k not in ("law_hint", "edital_date", "period")}
-                thread_r = calculator.reserve(INTENTS["reserve"].build(thread_params, today).input)
-                if thread_r.regime is not None and thread_r.regime != result.regime:
-                    headline += (f" O edital desta conversa, sem data informada, segue a {LABEL[thread_r.regime]}: das "
-                                 f"{agree(thread_r.vacancies, 'vaga', 'vagas')}, **{thread_r.reserved}** "
-                                 f"{'é reservada' if thread_r.reserved == 1 else 'são reservadas'} "
-                                 f"({PERCENTAGE[thread_r.regime]}%), salvo se publicado antes de "
-                                 f"{writer.fmt_date(NEW_LAW_START)}.")
-            elif _DATED_THREAD in p.notes and result.regime is not None and p.thread_dated:
-                headline = f"{headline} {_dated_thread_law(p.thread_dated, p.params, result, today)}".rstrip()
+            if p.thread_edital is not None and result.regime is not None:
+                headline = f"{headline} {_thread_law(p.thread_edital, p.params, result, today)}".rstrip()
         elif op == "edital" and p.extraction is not None and p.extraction.claimed_counts:
             # "o edital reservou 6 vagas no total p/ 21: ..., confere?": the claim answered first, never left unused.
             headline = INTENTS[op].headline(result)

@@ -828,7 +828,7 @@ _PROCEDURE_RULE = re.compile(rf"\b(?:indeferid\w*|reprovad\w*|nao (?:for )?(?:co
                              rf"|{_PROCEDURE_HOW}|{_BOARD_VERDICT}")
 
 
-def _VERDICT_PREMISE_OF_OWN_CASE(ex: Extraction) -> bool:
+def _verdict_premise_of_own_case(ex: Extraction) -> bool:
     """Round 41 (41d): the board's verdict told as the premise of one's own figures: a place with vagas the message
     gives ("fui indeferido na banca, fiquei em 12º na geral, o concurso tem 40 vagas, continuo dentro pela ampla?": the
     position in the ampla, art. 3º, § 2º being its premise), or which law one's own dated edital follows ("meu edital
@@ -980,7 +980,7 @@ def law_in_thread(ex: Extraction, cur: dict[str, Any], answering_group: bool = F
     if (_RESERVE_ON_NEW.search(t) or _VACATED.search(t)) and not COUNT_ASKED.search(t) and "cargos" not in cur \
             and not (_edital_dated(ex) and REGIME_CUE.search(t)):
         return True  # the date, vagas or place told are the premise (art. 1º, § 2º; art. 7º, § 3º)
-    if _PROCEDURE_RULE.search(t) and not COUNT_ASKED.search(t) and not _VERDICT_PREMISE_OF_OWN_CASE(ex):
+    if _PROCEDURE_RULE.search(t) and not COUNT_ASKED.search(t) and not _verdict_premise_of_own_case(ex):
         return True  # "indeferido na heteroidentificação, com 22 na geral, sai?": the place is the premise (art. 3º)
     if _DECLARATION_VOIDED.search(t) and not COUNT_ASKED.search(t):
         return True  # "e se anularem minha autodeclaração depois de nomeado?": art. 4º, the nomination its premise

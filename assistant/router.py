@@ -260,8 +260,9 @@ class Plan:
     coverage_carried: set[str] = field(default_factory=set)
     # Round 42 (lo42c): a reserve claimed before its vagas were asked ("a reserva é 12, certo?"): the vagas answer it
     pending_claim: int | None = None
-    # Round 42 (lo42e): the thread's edital date ("edital_date"/"period") when another law is supposed of it
-    thread_dated: dict[str, Any] | None = None
+    # Round 42 (lo42c, lo42e): another law supposed inside a thread: the thread's edital date ("edital_date"/"period";
+    # empty when undated), whose own law the answer says beside it
+    thread_edital: dict[str, Any] | None = None
 
 
 

@@ -291,6 +291,9 @@ _ACCUMULATION = (r"\bacumul\w* (?:os dois|os 2|dois cargos|2 cargos|(?:o |a |um 
                  r"|\bacumulacao de (?:cargos?|empregos?|vinculos?)\b"
                  r"|\b(?:outro|segundo|mais um|novo) (?:cargo|emprego)\b[^?]{0,40}\bacumul\w*")
 ACCUMULATION = re.compile(_ACCUMULATION)
+# What a board is said to do ("pode eliminar", "reprovou"), after "que (a) banca" (two lookbehinds: fixed widths)
+_BOARD_ACTS = (r"(?:pode|podem|podera|poderia|deve|elimina|eliminar|eliminou|reprova|reprovar|reprovou|exige|exigiu"
+               r"|barra|barrou|anula|anulou|indefere|indeferiu|cancela|cancelou)\b")
 # Facts of one concurso or of the job itself (pay, the exam's calendar, how many enrolled, the term to take
 # office, probation, tenure, working hours, what a cut-off mark was): no quota law answers them, so a quota word
 # in passing ("a nota de corte dos cotistas, qual foi?", "o cotista tem estabilidade?") does not bring them in.
@@ -304,10 +307,7 @@ WHICH_BANCA = re.compile(r"\b(?:qual|(?<!acha )(?<!acho )(?<!pensa )(?<!sabe )(?
                          r"(?! (?:calculou|publicou|fez|reservou|montou|divulgou|elaborou|apresentou|aplicou|usou|somou)\b)"
                          # Round 41 (41c): a clause told or heard ("li numa matéria que a banca pode eliminar quem se
                          # declarar pardo", "falaram que a banca reprova"): what the board may do, never which board
-                         r"(?!(?<=\bque a banca) (?:pode|podem|podera|poderia|deve|elimina|eliminar|eliminou|"
-                         r"reprova|reprovar|reprovou|exige|exigiu|barra|barrou|anula|anulou|indefere|indeferiu|cancela|cancelou)\b)"
-                         r"(?!(?<=\bque banca) (?:pode|podem|podera|poderia|deve|elimina|eliminar|eliminou|"
-                         r"reprova|reprovar|reprovou|exige|exigiu|barra|barrou|anula|anulou|indefere|indeferiu|cancela|cancelou)\b)")
+                         rf"(?!(?<=\bque a banca) {_BOARD_ACTS})(?!(?<=\bque banca) {_BOARD_ACTS})")
 # Round 37 (f40b): who passes a question on, after the one named ("... do cursinho quer saber", "perguntou", "ficou na
 # dúvida"): a negative lookahead, so the speaker's group is never read as the topic asked.
 _RELAYED_BY = (r"(?!\s*(?:(?:me|nos|te|lhe)\s+)?(?:quer|querem|queria|queriam|gostaria|gostariam|perguntou|perguntaram|pergunta"

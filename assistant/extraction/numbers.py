@@ -633,15 +633,15 @@ def _addition(text: str) -> tuple[int, int, bool] | None:
         # "..., essas 6 novas têm cota?": the vagas that arose are the count asked; "..., quantas dessas 6 vão pra
         # cota?": the added count, pointed back at by itself
         return earlier, more, bool(asked and (asked.group(1) is None or int(asked.group(1)) == more)
-                                   or _POINTED_ADDED(more).search(text[m.end():]))
+                                   or _pointed_added(more).search(text[m.end():]))
     if m := _ADDED_FIRST.search(text):
         # "surgiram 4 ..., que tinha 10 vagas": 14 in all (art. 1º, § 2º); the new ones asked ("quantos desses 6")
         more, earlier = int(m.group(1)), int(m.group(2))
-        return earlier, more, bool(_NEW_ONES_ASKED.search(text) or _POINTED_ADDED(more).search(text[m.end():]))
+        return earlier, more, bool(_NEW_ONES_ASKED.search(text) or _pointed_added(more).search(text[m.end():]))
     return None
 
 
-def _POINTED_ADDED(more: int) -> re.Pattern[str]:
+def _pointed_added(more: int) -> re.Pattern[str]:
     # (Round 42, lo42e: "desses 6" as "dessas 6")
     return re.compile(rf"\b(?:d|n)?(?:ess|est)[ae]s\s+{more}\b")
 
