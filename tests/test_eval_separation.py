@@ -164,6 +164,8 @@ EVAL_FILES = (
     ROOT / "assistant" / "eval" / "holdout55-conversations.jsonl",
     ROOT / "assistant" / "eval" / "holdout56-routing.jsonl",
     ROOT / "assistant" / "eval" / "holdout56-conversations.jsonl",
+    ROOT / "assistant" / "eval" / "holdout57-routing.jsonl",
+    ROOT / "assistant" / "eval" / "holdout57-conversations.jsonl",
 )
 EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
 PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"
