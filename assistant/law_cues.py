@@ -353,7 +353,12 @@ _VACATED = re.compile(r"\b(?:cotista|optante)\b[^?]{0,40}\b(?:desisti\w*|nao (?:
                       # próximo?"): what becomes of the vaga is art. 7º, § 3º, not that person's place again.
                       r"|\bse (?:ele|ela|o candidato|a candidata|o aprovado|a aprovada)\s+(?:desisti\w*|nao tomar posse"
                       r"|nao assumir|abrir mao|renunciar|for eliminad\w*)\b[^?]{0,40}\b(?:a|essa|esta|sua) vaga\b[^?]{0,12}"
-                      r"\b(?:passa|vai|fica|volta|e chamad\w*|e preenchid\w*|e ocupad\w*)\b")
+                      r"\b(?:passa|vai|fica|volta|e chamad\w*|e preenchid\w*|e ocupad\w*)\b"
+                      # Round 43 (f57a): the candidate's own leaving with who takes the place asked ("e se eu desistir,
+                      # quem da lista é chamado no meu lugar?"): the vaga left, art. 7º, § 3º, not that place again.
+                      r"|\b(?:se|caso) (?:eu|ele|ela|o candidato|a candidata|o aprovado|a aprovada)\s+(?:desist\w*|nao tomar posse"
+                      r"|nao tome posse|nao assumir|nao assuma|abrir mao|abra mao|renunciar|renuncie|for eliminad\w*)\b[^?]{0,40}\bquem\b[^?]{0,30}"
+                      r"\b(?:assume|fica com|ocupa|entra|(?:e|sera|vai ser) (?:chamad|convocad|nomead)\w*)")
 
 
 # A count asked ("quantas", "quanto fica"), not "quanto à eliminação..." (a lawyer's "as to").
@@ -519,7 +524,9 @@ _REVOKED_APPLIED = re.compile(r"\b(?:pela|na|com a|sob a|segundo a|conforme a|se
 # disputar na lista geral simultaneamente?"): "disputar/competir" as "concorrer", and "ao mesmo tempo" with the general
 # list named as the ampla is.
 _BOTH_LISTS = re.compile(r"\b(?:aparece|aparecem|consta|constam|figura|figuram|sai|saem|esta|estao|ta|tao|fica|ficam|entra|entram"
-                         r"|concorre|concorrem|concorrer|disputa|disputam|disputar|compete|competem|competir)\b[^?]{0,30}"
+                         r"|concorre|concorrem|concorrer|disputa|disputam|disputar|compete|competem|competir"
+                         # Round 43 (f57a): asked of the old law in the past ("o cotista disputava junto na lista geral?")
+                         r"|concorria|concorriam|disputava|disputavam|competia|competiam)\b[^?]{0,30}"
                          r"\b(?:listas?|listagem|classificacao|relacao)\b[^?]{0,12}\b(?:geral|ampla)\b"
                          # "concorrer na cota e na ampla (ao mesmo tempo)": art. 7º's concurrent competition
                          r"|\b(?:cotas?|reserva|vagas reservadas)\b e (?:tambem )?(?:n?a|pela|nas vagas da) ampla\b"

@@ -326,7 +326,11 @@ def reconsider_turn(p: Plan, prev: dict[str, Any] | None, label: str, probabilit
         # (Round 40, lo40: a retificação of the thread's dated edital is that calculation again, never the law's text)
         cur = _params(ex)
         # "e na lei antiga, quem podia se declarar?": the law named is the subject of a who/why question, no figure.
-        law_subject = WHY_WHO.search(ex.text) and set(cur) <= {"law_hint"} and not ex.numbers and not ex.percentages
+        # Round 43 (f57a): so are the people a procedure or a list acts on ("e quem confere se o candidato é pardo, tem
+        # banca?", "e na regra de 2014 o negro da reserva disputava na lista geral?"): how it works, no figure of theirs.
+        law_subject = not ex.numbers and not ex.percentages and (
+            WHY_WHO.search(ex.text) and set(cur) <= {"law_hint"}
+            or _PROCEDURE_OR_LIST.search(ex.text) and set(cur) <= {"law_hint", "groups", "optant"})
         if _own_figures(ex, cur) and not law_subject or relative_groups(ex) or _operation_named(ex, cur) \
                 or _selection_kind_changed(ex, prev):
             return p  # "e minha avó que é quilombola?": a person of its own, the eligibility asked for her
@@ -367,6 +371,10 @@ def _operation_named(ex: Extraction, cur: dict[str, Any]) -> bool:
 # The law itself pointed at by a pronoun or a demonstrative ("a vigência dela", "nela", "essa lei", "a mesma lei").
 _POINTS_AT_LAW = re.compile(r"\b(?:dela|nela|(?:ess|est|dess|dest|ness|nest)a (?:lei|norma)|(?:a|da|na) mesma (?:lei|norma)"
                             r"|(?:ela|a lei) (?:entrou|entra|comecou|passou|passa|vale|valeu|vigora|foi publicada))\b")
+# Round 43 (f57a): how a procedure or a list works: the board that confirms the self-declaration, competing in the
+# general list too, the one who gives up the vaga.
+_PROCEDURE_OR_LIST = re.compile(r"\b(?:banca|comissao|comite|heteroidentif\w*|confer\w*|verifica\w*|fiscaliz\w*"
+                                r"|disput\w*|concorr\w*|lista (?:geral|da ampla|de ampla)|desist\w*)\b")
 # A demonstrative pointing at what the earlier answer was about ("e quem decide isso?", "e nesse caso?").
 _POINTS_AT_ANSWER = re.compile(r"\b(?:isso|disso|nisso|isto|disto|nisto|esse|essa|desse|dessa|nesse|nessa)\b")
 _COUNTED = re.compile(r"\bquant[ao]s\b|\bcalcul|\bconta\b|\bsobra|\bficam\b")
