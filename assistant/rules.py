@@ -844,7 +844,7 @@ def body_obligation(ex: Extraction, p: dict[str, Any]) -> bool:
     # (a state's or a city's body is the eligibility's "Não": the federal law does not bind it)
     # Round 43 (lo43a): unless the law is named by its number as what it must follow ("a prefeitura tem que seguir a
     # 15.142?"): whom the law binds (art. 1º) is then the question, as for a federal body ("pela lei federal" stays).
-    federal = p.get("entity") not in (None, "estadual", "municipal") or bool(p.get("entity") and re.search(r"\b(?:15\.?142|12\.?990)\b", t))
+    federal = p.get("entity") not in (None, "estadual", "municipal") or bool(p.get("entity") and not p.get("groups") and re.search(r"\b(?:15\.?142|12\.?990)\b", t))
     duty = _DUTY_OBJECT.search(t) or _OBLIGED_TO_RESERVE.search(t) and not p.get("process") or _ALSO_BOUND.search(t)
     # (Round 28: "vou prestar correios e serpro, empresa estatal é obrigada a ter reserva?": the candidate's plan to sit
     # the exams is context, no claim of one's own; "sou parda e vou prestar..." still is)
