@@ -953,9 +953,12 @@ class Assistant:
         """The law's reach asked of a kind of body or selection ("a lei nova vale pra autarquia tipo o INSS?"): the art. 1º
         inciso that names whom the law binds answers it, ahead of the vigência ("a lei vale" reads like "está valendo")."""
         ex = p.extraction
-        if p.reference or ex is None or not docs or not (ex.entity or ex.process) or ex.vacancies is not None:
+        # (Round 43, lo43a: or a state or a city named with no concurso, "o município é obrigado a cumprir a lei?")
+        if p.reference or ex is None or not docs or ex.vacancies is not None \
+                or not (ex.entity or ex.process or SUBNATIONAL_BODY.search(ex.text)):
             return docs
-        if not (law_reach(ex) or BARE_REACH.match(ex.text)):
+        # Round 43 (lo43a): a body's duty asked by no one ("a prefeitura tem que seguir a lei 15.142?") asks the same reach.
+        if not (law_reach(ex) or BARE_REACH.match(ex.text) or duty_asked_by_no_one(ex.text)):
             return docs
         scope = [d for d in docs if re.search(r"!art1_inc\d+$", str(d.metadata.get("urn", "")))]
         if not scope or scope[0] is docs[0]:
@@ -967,8 +970,9 @@ class Assistant:
         """Round 26: "a lei vale para estados e municípios?": the plain "Não" first, from the calculator's coverage of
         such a body (the laws bind the federal administration only), before the art. 1º text that says so."""
         ex = p.extraction
-        if p.reference or ex is None or not (law_reach(ex) or BARE_REACH.match(ex.text)) or ex.vacancies is not None:
-            return None
+        if p.reference or ex is None or ex.vacancies is not None \
+                or not (law_reach(ex) or BARE_REACH.match(ex.text) or duty_asked_by_no_one(ex.text)):
+            return None  # (Round 43, lo43a: a body's duty asked by no one is its reach too, `_scope_first`)
         subnational = ex.entity in ("estadual", "municipal")
         if not (subnational or SUBNATIONAL_BODY.search(ex.text)) or _FEDERAL_NAMED.search(ex.text):
             return None  # a federal body named beside it ("vale para a União e os estados?") asks two answers

@@ -133,6 +133,7 @@ from .rules import (
     CALENDAR,
     COMPETITION,
     CONCURSO_FACT,
+    COUNT_WAY_ASKED,
     FIRST_PERSON,
     JOB_BENEFIT,
     LAW_ASKS,
@@ -1168,7 +1169,9 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     found = numbers_problem(ex)
     if found and follow and len(cur.get("cargos") or []) >= 2 and not ex.cargos:
         found = None  # "10, 6 e 2 vagas" answering the question for the table: its cargos (`resolve_fragment`)
-    if found and ex.cargo_count and not ex.cargos and ex.cargo_count == len(prev.get("cargos") or []):
+    # (Round 43, lo43a: so does a count of cargos in the way the count is made, asked with no vagas, `COUNT_WAY_ASKED`)
+    if found and ex.cargo_count and not ex.cargos and (ex.cargo_count == len(prev.get("cargos") or [])
+                                                       or ex.vacancies is None and COUNT_WAY_ASKED.search(ex.text)):
         # Round 29 (fix29c): "pode o órgão juntar os dois cargos pra calcular a cota?" after a table of two cargos: the
         # count names the thread's cargos, whose vagas are known, so none is asked for (the question itself decides).
         found = None

@@ -794,7 +794,7 @@ _MUST = re.compile(r"\b(?:precisa|precisam|deve|devem|tem (?:que|q|de)|(?:e|eh|s
 # precisa reservar vagas?" alone stays the body's eligibility answer (tests/test_assistant_paraphrases.py).
 # Round 27 (fix27k): the reserve as a rule a body follows ("tem que seguir a reserva racial", "cumprir a reserva de
 # vagas") is the same duty as "seguir a lei de cotas".
-_DUTY_OBJECT = re.compile(r"\b(?:lei|leis|legislacao|cotas?)\b|\d+ ?%|\bpor cento\b"
+_DUTY_OBJECT = re.compile(r"\b(?:lei|leis|legislacao|cotas?|15\.?142|12\.?990)\b|\d+ ?%|\bpor cento\b"
                           r"|\b(?:seguir|cumprir|obedecer|respeitar|aplicar|observar) (?:a |essa |esta )?reserva\b")
 # "estão obrigadas a reservar vagas?": the legal duty itself, worded as the law words it; with a kind of selection
 # named ("a EBSERH é obrigada a reservar nos PSS?") the eligibility answer says whether that selection is covered.
@@ -830,13 +830,21 @@ def legal_duty_asked(ex: Extraction, p: dict[str, Any]) -> bool:
         and not any(p.get(k) for k in ("vacancies", "edital_date", "period", "cargos"))
 
 
+# Round 43 (lo43a): one's own town or state as the place a body is of ("a prefeitura da minha cidade", "o município onde
+# eu moro"): no claim of one's own, the body's duty still asked by no one in particular.
+_ONES_PLACE = re.compile(r"\b(?:d[ao]|n[ao]|em) (?:minha|meu|nossa|nosso) (?:cidade|estado|municipio|regiao|bairro|terra)\b"
+                         r"|\bonde (?:eu )?(?:moro|vivo|morava)\b")
+
+
 def body_obligation(ex: Extraction, p: dict[str, Any]) -> bool:
     """Whether a kind of body or a named one must reserve ("a Petrobras é obrigada a reservar nos concursos?", "empresa
     tipo Petrobras tem que seguir a cota?"), asked of it by no one in particular, with no vagas, date or one selection of
     its own: whom the law binds (art. 1º), its text; a candidate's or a relative's question stays their eligibility."""
-    t = ex.text
+    t = _ONES_PLACE.sub(" ", ex.text)
     # (a state's or a city's body is the eligibility's "Não": the federal law does not bind it)
-    federal = p.get("entity") not in (None, "estadual", "municipal")
+    # Round 43 (lo43a): unless the law is named by its number as what it must follow ("a prefeitura tem que seguir a
+    # 15.142?"): whom the law binds (art. 1º) is then the question, as for a federal body ("pela lei federal" stays).
+    federal = p.get("entity") not in (None, "estadual", "municipal") or bool(p.get("entity") and not p.get("groups") and re.search(r"\b(?:15\.?142|12\.?990)\b", t))
     duty = _DUTY_OBJECT.search(t) or _OBLIGED_TO_RESERVE.search(t) and not p.get("process") or _ALSO_BOUND.search(t)
     # (Round 28: "vou prestar correios e serpro, empresa estatal é obrigada a ter reserva?": the candidate's plan to sit
     # the exams is context, no claim of one's own; "sou parda e vou prestar..." still is)
@@ -985,6 +993,12 @@ _OBLIGED_OR_ALLOWED = (r"\b(?:somos|sou|estamos|esta|estao|ficamos|fica|sera|ser
                        r"|somar|juntar|agrupar|unificar|unir|dividir|ser somad\w*|ser agrupad\w*)\b"
                        r"|\b(?:e|sao|seria) (?:permitid|proibid|vedad)\w*")
 OBLIGED_OR_ALLOWED = re.compile(_OBLIGED_OR_ALLOWED)
+# Round 43 (lo43a): how the count is made across cargos, asked as a choice ("a conta é feita cargo por cargo ou posso
+# juntar as vagas dos dois cargos?", "somar as vagas dos cargos numa conta só?"): the law's rule (Lei 15.142, art. 1º,
+# § 2º), a count of cargos named in it no vagas; a table given ("engenheiro 4 e arquiteto 4") is still counted.
+COUNT_WAY_ASKED = re.compile(r"\bcargo (?:a|por) cargo\b[^?]{0,40}\bou\b|\bou\b[^?]{0,40}\bcargo (?:a|por) cargo\b"
+                             r"|\b(?:juntar|somar|agrupar|unificar|unir|junta|soma)\b[^?]{0,40}\b(?:numa|em uma|numa so|uma so)"
+                             r" (?:conta|calculo)\b")
 DUTY_ASKED = re.compile(r"\b" + DUTY + r"\b|" + _OBLIGED_OR_ALLOWED)
 _EDITAL_MUST_STATE = re.compile(r"\b(?:o|os|um|cada) (?:edital|editais)\b.{0,20}\b" + DUTY + r" (?:a |de )?(?:discriminar|especificar|informar|indicar|prever|dizer"
                                 r"|trazer|mostrar|detalhar|separar|listar|apresentar|conter)\b")
@@ -1257,13 +1271,14 @@ def _is_order(t: str) -> bool:
 BODY_OBLIGATION = re.compile(
     r"\b(?:precisa|precisam|deve|devem|tem que|tem de|(?:e|sao|esta|estao|estarao) obrigad[oa]s?)(?: a| de)? (?:ter |prever |fazer |abrir )?"
     r"(?:reserv|cotas?\b)|\b(?:tem|ha|existe|tera|havera|vai ter) (?:alguma )?(?:reserva|cotas?)\b"
-    r"|\b(?:seguir|cumprir|obedecer|respeitar|aplicar|observar) (?:a |essa |esta )?(?:lei|leis|cotas?|reserva)\b"
-    r"|\b(?:sujeit|submetid)\w* (?:a|as) (?:lei|leis|cotas?|reserva)\b")
+    # (Round 43, lo43a: the law by its number alone, "tem que seguir a 15.142", as "seguir a lei 15.142")
+    r"|\b(?:seguir|cumprir|obedecer|respeitar|aplicar|observar) (?:a |essa |esta )?(?:lei|leis|cotas?|reserva|15\.?142|12\.?990)\b"
+    r"|\b(?:sujeit|submetid)\w* (?:a|as) (?:lei|leis|cotas?|reserva|15\.?142|12\.?990)\b")
 
 
 def duty_asked_by_no_one(t: str) -> bool:
     """A body's duty to reserve (`BODY_OBLIGATION`) asked in no one's first person (folded text): the law's reach."""
-    return bool(BODY_OBLIGATION.search(t) and not FIRST_PERSON.search(t))
+    return bool(BODY_OBLIGATION.search(t) and not FIRST_PERSON.search(_ONES_PLACE.sub(" ", t)))
 
 
 # Round 39 (lead, h43-079): the body's staff asking of their own selection ("precisamos reservar vagas raciais nessa

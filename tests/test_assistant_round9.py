@@ -152,7 +152,10 @@ def test_a_candidate_asking_hears_their_group_first() -> None:
 
 
 def test_a_city_body_bound_by_the_law_is_answered_no() -> None:
-    ans = rules_bot(TODAY).ask("a prefeitura de Natal precisa cumprir a lei 15.142 no concurso dela?")
+    # Round 43 (lo43a): a body's duty asked by no one is the law's reach (art. 1º, its "Não" first: `core`); a person's
+    # case at the city's concurso is still the eligibility's "Não".
+    assert plan("a prefeitura de Natal precisa cumprir a lei 15.142 no concurso dela?", None, TODAY).route == "retrieval"
+    ans = rules_bot(TODAY).ask("sou parda, o concurso da prefeitura de Natal tem cota pra mim?")
     assert ans.route == "calculator" and ans.calculation is not None
     assert ans.calculation["eligible"] is False and "municipal" in ans.headline
 

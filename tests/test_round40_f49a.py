@@ -22,7 +22,9 @@ TODAY = date(2026, 12, 6)
 
 def test_federal_sphere_named_replaces_thread_city_body() -> None:
     bot = rules_bot(TODAY)
-    first, second, third = chat(bot, "o municipio onde eu moro tem que aplicar a lei 15.142 nos concursos municipais?",
+    # (Round 43, lo43a: "o município onde eu moro tem que aplicar a lei 15.142?" is now the law's reach, art. 1º; the
+    # city's concurso asked of the law keeps the eligibility's "Não" this thread starts from)
+    first, second, third = chat(bot, "o concurso do municipio onde eu moro tem cota pela lei 15.142?",
                                 "certo. e um concurso federal de 20 vagas, quantas ficam reservadas?",
                                 "e se 2 dessas vagas forem pra pessoas com deficiencia?")
     assert first.calculation["eligible"] is False

@@ -117,7 +117,8 @@ _NAME_W = rf"(?!(?:{'|'.join(sorted(_STOP - _INNER))}|mas|agora|hoje|vamos|entao
 # (Round 26, p26f: a masked date, "edital de 22/05/25 pra técnico 8 vagas e analista 4", opens a name as a comma does.)
 # Round 41 (f50a): a verb saying what the edital has ("o edital tem professor de matemática 2 vagas, física 1 ...") opens
 # the first row too, whose name of several words is read back from its count (never "tem 10 vagas": no name there).
-_BARE_PAIR = re.compile(r"(?:^|[,;:/|\n]\s*|(?<![\d.])\.\s+|\s-\s+|\be\s+|\bcom\s+|\b(?:tem|temos|ha|havera|teremos|oferece)\s+|\bDATA\s+(?![a-z]+(?:ou|eu|iu)\s)|(?<=\d\s)(?!vagas?\b|postos\b)"
+# Round 43 (lo43a): so does a question mark ending the question before its table ("e se somar? engenheiro 4 e ...").
+_BARE_PAIR = re.compile(r"(?:^|[,;:/|\n]\s*|(?<![\d.])\.\s+|\?\s+(?=[a-z]+(?:\s[a-z]+)?\s+\d+\b)|\s-\s+|\be\s+|\bcom\s+|\b(?:tem|temos|ha|havera|teremos|oferece)\s+|\bDATA\s+(?![a-z]+(?:ou|eu|iu)\s)|(?<=\d\s)(?!vagas?\b|postos\b)"
                         rf"|(?:(?<=\d\svagas\s)|(?<=\d\svaga\s))(?={_NAME_W}(?: (?:d[eao] )?{_NAME_W})?\s+\d))"
                         # (Round 33, 33c: a hyphen joining two words of the name, "técnico-administrativo 5")
                         r"([a-z](?:[a-z ]|-(?=[a-z])){0,40}?)\s+(\d+)\b(?![%o/]|[.,]\d|\s*(?:vagas?\s+)?(?:reservad|para\b)"
