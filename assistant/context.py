@@ -536,7 +536,8 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     if prev.get("intent") and (body := prev.get(BODY_KEY)) and body_named(t) == body and "vacancies" not in cur \
             and "cargos" not in cur and not _NEW_SUBJECT.search(t):
         return True  # Round 39 (39a): "voltando ao do INSS, qual a ordem?": that concurso's own figures (`bodies`)
-    if prev.get("intent") in ("reserve", "order") and isinstance(prev.get("vacancies"), int) \
+    # (Round 43, lo43b: after a position too, "vão chamar mais 10 do cadastro": the vagas of that concurso grown)
+    if prev.get("intent") in ("reserve", "order", "position") and isinstance(prev.get("vacancies"), int) \
             and added_count(t) is not None and not _NEW_SUBJECT.search(t):
         return True  # "surgiram mais 4 vagas, quantas agora?": "mais" adds to the thread's count (`resolve_fragment`)
     if prev.get("intent") in ("reserve", "order", "position") and isinstance(prev.get("vacancies"), int) \
@@ -1603,7 +1604,8 @@ def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) 
         # "e se abrirem mais 5 vagas?" after 20 vagas, "e se surgir mais uma?": the reserve is taken on all the vagas
         # (art. 1º, § 2º), not on those added alone
         cur["vacancies"] = prev["vacancies"] + more
-        if prev.get("intent") in ("reserve", "order") and _COUNT_ASKED.search(ex.text):
+        # (Round 43, lo43b: after a position too, "vão chamar mais 10 do cadastro, quantas de cota?")
+        if prev.get("intent") in ("reserve", "order", "position") and _COUNT_ASKED.search(ex.text):
             # (Round 40, lo40: after the order of those vagas too, "quantas de cota?" asks the new vagas' count)
             # Round 39 (f42a): "e se surgirem mais 10 vagas, quantas de cota?": how many of the new vagas are asked
             # (art. 1º, § 2º); the answer leads with them and gives the whole after (`ReserveInput.prior_vacancies`)

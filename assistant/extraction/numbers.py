@@ -287,7 +287,8 @@ _VACANCIES = [
                + _BARE_AFTER + ")"),
     # "vamos nomear 6 pessoas", "contratar 15 aprovados", "12 aprovados serão nomeados": those to be appointed
     # are the vagas. A bare "7 aprovados" or "10 aprovados na ampla" may count candidates: not read.
-    re.compile(rf"\b(?:nomear|contratar|admitir|empossar|chamar|convocar)(?:emos|ei|ao|a|ia|iamos)?\s+(?:os\s+|as\s+|apenas\s+|so\s+|somente\s+|mais\s+)?(\d+)\b(?![.,/]\d|\s*%|o\b)"
+    # (Round 43, lo43b: "vai nomear até 30": the count the appointments reach is the vagas, art. 1º, § 2º)
+    re.compile(rf"\b(?:nomear|contratar|admitir|empossar|chamar|convocar)(?:emos|ei|ao|a|ia|iamos)?\s+(?:os\s+|as\s+|apenas\s+|so\s+|somente\s+|mais\s+|ate\s+)?(\d+)\b(?![.,/]\d|\s*%|o\b)"
                rf"(?!\s+(?:cargos?|anos?|dias?|meses)\b){_NOT_TOTAL}"),
     # "contratação de 45 pessoas", "nomeação de 12 aprovados": the people a selection takes in are its vagas.
     # (Round 21: "para a convocação dos 20 aprovados": those called, named with the article, the same)
@@ -591,7 +592,10 @@ _ADDED_WORD = re.compile(rf"\bmais \d+ vagas?\b|\b{_ADDED_VERB}\b|\b(?:surgir|su
                          r"|criar|criarem|liberar|liberarem|autorizar|autorizarem|acrescentar|acrescentarem|entrar|entrarem"
                          r"|forem criadas|forem abertas|tiver|tivesse|tiverem|houver|surgiu|surgirem"
                          # (Round 26, p26b: more called from the register, "e se chamarem mais 2?"; "com mais 3 vagas")
-                         r"|chamarem|convocarem|nomearem|com mais)\b")
+                         r"|chamarem|convocarem|nomearem|com mais)\b"
+                         # Round 43 (lo43b): more called from the register in a thread ("vão chamar mais 10 do
+                         # cadastro"): vagas that arose during validity, added to the thread's count (art. 1º, § 2º)
+                         rf"|\b{_CALLED_MORE}\s+mais\b")
 
 
 def added_count(text: str) -> int | None:
