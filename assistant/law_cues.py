@@ -1624,7 +1624,9 @@ def candidate_path_rule(ex: Extraction) -> bool:
 
 # A group's share of the reserve asked as a rate ("quantos % ficam pra quilombolas?", "qual o percentual dos
 # indígenas?"): the regulation's split (art. 1º, § 1º), never a count of the earlier vagas.
-_GROUP_RATE = re.compile(r"\bquant[oa]s?\s*(?:%|por cento)|\b(?:qual|que) (?:e |o |a )*(?:percentual|porcentagem|fatia)\b")
+_GROUP_RATE = re.compile(r"\bquant[oa]s?\s*(?:%|por cento)|\b(?:qual|que) (?:e |o |a )*(?:percentual|porcentagem|fatia)\b"
+                         # Round 43 (43a): "tenho direito a qual parte da reserva?": the group's part of it, the same split
+                         r"|\b(?:qual|que) (?:e )?(?:a )?(?:parte|parcela|proporcao)\b(?= d[aoe]s? (?:reserva|cotas?|vagas|30))")
 
 
 def group_rate(ex: Extraction) -> bool:

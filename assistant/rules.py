@@ -249,12 +249,18 @@ _ENROL_NAMED = re.compile(r"\b(?:concorr|inscrev|inscri|candidat|disput)\w*")  #
 
 
 def policy_document_required(t: str) -> bool:
-    """Round 36 (36c): a document of another policy asked as a requirement of the reserve (`_DOCUMENT_REQUIRED`)."""
-    return bool(_DOCUMENT_REQUIRED.search(t) and (_HIRING_NAMED.search(t) or _ENROL_NAMED.search(t)))
+    """Round 36 (36c): a document of another policy asked as a requirement of the reserve (`_DOCUMENT_REQUIRED`).
+    Round 43 (43a): or lacked beside the reserve ("sem RANI eu entro na cota?", `_DOCUMENT_LACKED`): the same doubt."""
+    return bool((_DOCUMENT_REQUIRED.search(t) or _DOCUMENT_LACKED.search(t))
+                and (_HIRING_NAMED.search(t) or _ENROL_NAMED.search(t)))
 
 
 _DOCUMENT_LACKED = re.compile(r"\b(?:nao|nem|sem)\s+(?:tem|tenho|tinha|possui|possuo|ter|o|a|um|uma)?\s*(?:o\s+|a\s+|um\s+|uma\s+)?"
-                              r"(?:rani|registro administrativo de nascimento)\b")
+                              r"(?:rani|registro administrativo de nascimento)\b"
+                              # Round 43 (43a): a community without the Palmares' certification ("minha comunidade não é
+                              # certificada pela Palmares, conto?"): who is quilombola (art. 2º, III), as a RANI lacked
+                              r"|\b(?:nao|nem|sem|ainda nao)\s+(?:e\s+|foi\s+|esta\s+|tem\s+|tenho\s+|possui\s+|a\s+|o\s+)?"
+                              r"(?:certificad\w*|certificac\w*|certidao|certificado|reconhecid\w*)\b[^?.]{0,25}\bpalmares\b")
 # Competition between candidates ("candidatos por vaga", "qual a concorrencia", "15 mil inscritos"): a ratio
 # of the concurso, never a quota figure, even when the question carries counts or a year.
 COMPETITION = re.compile(

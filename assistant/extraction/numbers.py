@@ -821,6 +821,10 @@ _CLAIMED_RESERVE = re.compile(
     # são 270?"): the reserve claimed under that law or of those vagas, to check, never a count of vagas
     r"|\blei\s+(?:antiga|nova|anterior|atual|velha|de\s+20(?:14|25))\s*,?\s+(?:e|eram?|sao|seriam?|dariam?|ficariam?|da|dao)"
     r"|\b\d+\s+vagas?\s*,?\s+(?:sao|seriam?|dariam?|ficariam?|da|dao)(?=\s+(?:so\s+|apenas\s+|somente\s+)?\d+\b(?!\s*vagas?\b))"
+    # Round 43 (43a): a group said to have its count ("os indígenas têm 3 vagas a mais", "quilombola fica com 2"): the
+    # group's share claimed, to check against the thread's vagas, never a new count of vagas
+    r"|(?:\b(?:os|as|o|a|que)\s+|^)(?:" + _GROUP_STEMS + r")\w*\s+(?:tem|teriam?|terao|ficou|ficaram|fica|ficam|ficaria"
+    r"|ficariam|recebe|recebem|levam?|ganham?)(?:\s+com)?(?:\s+mais)?"
     r"|colocaram|" + _PASSIVE_RESERVED + r")\s+(?:so\s+|apenas\s+|somente\s+)?(\d+)\b(?![.,/]\d|\s*%|\s+(?:vagas?\s+)?(?:(?:para|pra|a|aos?|as)\s+)?"
     rf"(?:as |os )?{_PCD})")
 
