@@ -567,7 +567,10 @@ NONE_RESERVED = re.compile(r"\b(?:nao|n) (?:reservou|reservaram|separou|separara
 _LATER_CALL = re.compile(r"\b(?:cham|convoc|nome)\w* (?:(?!\d)\w+ ){0,2}d[oe] cadastro\b|\bcadastro\b[^?]{0,30}\b(?:depois|mais tarde"
                          r"|futuramente|posteriormente|sao chamad|for chamad|forem chamad)"
                          rf"|\b(?:{_NEW_VAGAS}|mais vaga)\b[^?]{{0,60}}\b(?:mesma ordem|seguem|segue|e chamad|sao chamad|e convocad|sao convocad"
-                         r"|e nomead|sao nomead|ordem de nomeacao)")
+                         r"|e nomead|sao nomead|ordem de nomeacao"
+                         # Round 43 (f57b): the cotistas' nomination asked of those vagas ("se surgirem novas vagas na
+                         # validade, como fica a nomeação dos cotistas?"): the same rule, a count told only its premise
+                         r"|(?:nomeacao|convocacao|chamada) d[oa]s (?:cotistas|optantes|reservad\w*))")
 
 
 # When the cotistas are called ("em que momento são chamados os cotistas?"): the nomination rule, not one's place.

@@ -30,7 +30,9 @@ MEANING_ASKED = (r"|\b(?:o que|oq|oque) (?:(?:isso|isto|aquilo|essa expressao|es
 INTERPRETIVE = re.compile(
     r"\bcomo funciona|\b(?:o que|oq|oque) (?:diz|dizem|significa|preve|determina|estabelece|a lei|a norma|a legislacao)|\bexpliq|\bpor que\b"
     r"|\bpor qual motivo|\bqual (?:e )?a regra|\bcomo (?:e|sao) (?:definid|calculad|feit|aplicad|decidid)|\b(?:o que|oq|oque) e\b"
-    r"|\blei (?:fala|diz|preve|trata|menciona|determina|estabelece|exige|obriga)|\bfala (?:algo )?sobre"
+    # Round 43 (f57b): the law named by its number or age before its verb ("que critério a Lei 15.142 impõe para ...?")
+    r"|\blei(?: n?o? ?\d{1,2}\.?\d{3}(?:/\d{4})?| nova| antiga| federal| de \d{4})? (?:fala|diz|preve|trata|menciona|determina"
+    r"|estabelece|exige|obriga|impoe|requer)|\bfala (?:algo )?sobre"
     # Round 39 (f42b): "a confirmação também é exigida no PSS?": a requirement asked, as "precisa"/"obrigatório" are.
     r"|\b(?:tem|tera) que\b|\bprecisa\b|\bdeve(?:m)?\b|\bobrigatori|\bexigid[oa]s?\b|\b(?:o que|oq|oque) acontece\b|\b(?:o que|oq|oque) ocorre\b"
     # The rule asked of a norm: "algum critério previsto em lei?", "como o decreto manda intercalar?".
@@ -929,6 +931,11 @@ SEVERAL_CARGOS = re.compile(rf"\b(?:varios|diversos|muitos|alguns|uns|distintos|
                             r"|\b(?:os|dos|nos|aos|pros|para os|pra os) cargos (?:d[oa]|dess[ea]|dest[ea]|d[oa] nosso|d[oa] nossa"
                             r"|d[oa] meu|d[oa] minha) (?:edital|concurso|certame|selecao|pss)\b")
 # A count or a computation asked ("quantas", "quanto", "como calcular", "como distribuir", "como fica").
+# Round 43 (f57b): the reserve's vagas named and only "como fica?" asked of them ("e as vagas de cota, como fica?",
+# "e as cotas, como ficam?"): their count; a case or a condition beside it ("se ..., como fica a cota?") is not this.
+_RESERVE_HOW_IT_GOES = re.compile(r"^(?:e |mas e |ta e |entao )?(?:as |a |os )?(?:vagas? (?:de |da |das |pra |para (?:a )?)"
+                                  r"(?:cotas?|reserva|cotistas)|vagas? reservadas?|cotas|reserva)(?: racia(?:l|is))?\s*,?\s*"
+                                  r"como (?:fica|ficam|ficaria|ficariam|vai ficar|vao ficar)\s*\?*\s*$")
 _HOW_MUCH = re.compile(r"\bquant|\bcalcul|\bdistribu|\breparti|\bcomo fica")
 # One edital told as having several cargos ("o edital tem vários cargos", "nosso concurso traz 4 cargos"): a situation
 # whose reserve per cargo is its table's to compute, not the rule's text.
@@ -1924,14 +1931,17 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         return "reserve", "vacancies"  # Round 40 (40b): "vc errou a conta da cota, refaz aí": a count, its vagas missing
     # Round 40 (f49c): not a duty or permission asked ("somos obrigados a informar quantas...", "é permitido calcular a
     # reserva só no total?"): the law's text.
-    if (STRONG_RESERVE_CUE.search(t) and not has_when or (STRONG_RESERVE_CUE.search(t) and re.search(r"\bvagas?\b", t))) \
+    # Round 43 (f57b): so is the reserve named and its "como fica?" alone ("e as vagas de cota, como fica?"): its count.
+    bare_count = _RESERVE_HOW_IT_GOES.match(t) is not None
+    if (STRONG_RESERVE_CUE.search(t) and not has_when or (STRONG_RESERVE_CUE.search(t) and re.search(r"\bvagas?\b", t))
+            or bare_count) \
             and not (OBLIGED_OR_ALLOWED.search(t) and not _COUNT_NEEDED.search(t)):
         # Round 40 (f49c): the count needed by the one asking ("precisamos saber quantas vagas reservar. O que deve ser
         # considerado?") is that count, its vagas missing, whatever else is asked beside it.
         # Round 41 (f52b): the method beside the count ("quantas vagas de cota tem no meu concurso? não sei como
         # calcula") asks no law text of its own: still that count, its vagas missing (the clarification says the method).
         if not re.search(r"\bqual (?:era|e) o percentual|\bo que\b|\bcomo\b|\bpor que\b", METHOD_ASIDE.sub(" ", t)) \
-                or _COUNT_NEEDED.search(t):
+                or _COUNT_NEEDED.search(t) or bare_count:
             return "reserve", "vacancies"
     # Round 22 (p22g): a search box's keywords, "parda concurso autarquia 6 vagas": a group, a body or selection and
     # the vagas, no verb nor cue: the case of one who holds that group, i.e. whether they may compete. All three are

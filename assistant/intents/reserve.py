@@ -43,6 +43,8 @@ STRONG_RESERVE_CUE = re.compile(
     # "vai ter cota? quantas?", "o número de vagas pra cota": the count asked after its subject.
     r"|\b(?:cotas?|cotistas?|reservad\w*)\b.{0,25}\bquantas\b\s*(?:vagas?\b|sao\b|serao\b|ficam\b|vao\b|\?|$)"
     r"|\b(?:numero|quantidade|total) de vagas (?:d[ae] |pr[ao] |para (?:a |os )?)(?:cotas?|cotistas?|reserva|negr|pret|pard)"
+    # Round 43 (f57b): the reserve's own count named ("o número da reserva pra negros", "a quantidade de cotas"): the count
+    r"|\b(?:numero|quantidade) (?:da reserva|das cotas|de cotas|de cotistas|das vagas (?:reservadas|de cotas?|da reserva))\b"
     # Round 22 (p22g): a search box's keywords, no preposition ("qtd vagas cota", "nº vagas reservadas"): the count.
     r"|\b(?:numero|quantidade|total|no)\s+vagas\s+(?:cotas?\b|cotistas?\b|reservad|raciais\b|negr|pret|pard)"
     # The reserve's percentage turned into a count ("os 30% dão quanto?", "quanto dá 30 por cento disso?").
