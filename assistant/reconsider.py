@@ -372,9 +372,10 @@ def _operation_named(ex: Extraction, cur: dict[str, Any]) -> bool:
 _POINTS_AT_LAW = re.compile(r"\b(?:dela|nela|(?:ess|est|dess|dest|ness|nest)a (?:lei|norma)|(?:a|da|na) mesma (?:lei|norma)"
                             r"|(?:ela|a lei) (?:entrou|entra|comecou|passou|passa|vale|valeu|vigora|foi publicada))\b")
 # Round 43 (f57a): how a procedure or a list works: the board that confirms the self-declaration, competing in the
-# general list too, the one who gives up the vaga.
+# general list too, the one who gives up the vaga. Not a bare "concorrer/disputar": "e se eu tivesse escolhido concorrer
+# como cotista?" supposes one's own option, the place again.
 _PROCEDURE_OR_LIST = re.compile(r"\b(?:banca|comissao|comite|heteroidentif\w*|confer\w*|verifica\w*|fiscaliz\w*"
-                                r"|disput\w*|concorr\w*|lista (?:geral|da ampla|de ampla)|desist\w*)\b")
+                                r"|lista (?:geral|da ampla|de ampla)|desist\w*)\b")
 # A demonstrative pointing at what the earlier answer was about ("e quem decide isso?", "e nesse caso?").
 _POINTS_AT_ANSWER = re.compile(r"\b(?:isso|disso|nisso|isto|disto|nisto|esse|essa|desse|dessa|nesse|nessa)\b")
 _COUNTED = re.compile(r"\bquant[ao]s\b|\bcalcul|\bconta\b|\bsobra|\bficam\b")
