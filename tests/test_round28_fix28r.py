@@ -116,7 +116,8 @@ def test_a_calculator_reading_at_the_minimum_is_in_domain(bot, q: str) -> None:
 def test_a_bodys_duty_is_answered_by_whom_the_law_binds(bot, q: str) -> None:
     a = bot.ask(q)
     assert a.route == "retrieval" and a.headline != NO_FIT, a.headline
-    assert a.citations[0].urn.endswith("!art1_cpt"), a.citations[0].urn
+    # the reach is art. 1º: its caput, or (round 43) its inciso I, which names the bodies bound
+    assert a.citations[0].urn.endswith(("!art1_cpt", "!art1_inc1")), a.citations[0].urn
 
 
 def test_off_domain_questions_are_still_refused(bot) -> None:
