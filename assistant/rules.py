@@ -726,9 +726,14 @@ def date_threshold(ex: Extraction) -> bool:
 
 # The two laws offered as alternatives ("usamos a 12.990 ou a 15.142?", "lei de 2014 ou a nova?"): which one
 # applies is asked, so neither is a hint; for one's own edital it depends on its date.
-_LAW_NAME = r"(?:lei )?(?:n?o? ?12\.?990|n?o? ?15\.?142|nova|antiga|velha|atual|anterior|de 2014|de 2025)(?:/\d{4})?"
+# Round 43 (lo43d): a law named by its reserve's rate, and the groups it covers ("a cota de 30% com indígenas e
+# quilombolas ou a lei antiga?"), is offered as one of the two laws, too.
+_LAW_NAME = (r"(?:(?:lei )?(?:n?o? ?12\.?990|n?o? ?15\.?142|nova|antiga|velha|atual|anterior|de 2014|de 2025)(?:/\d{4})?"
+             r"|(?:cota|reserva|regra|lei) (?:de |dos |do )?(?:20|30) ?(?:%|por cento)"
+             r"(?: (?:com|incluindo|que inclui|pra|para) (?:[a-z]+,? ){0,5}?[a-z]+)?)")
 # (Round 40, f47a: "a Lei 15.142 ou ainda a 12.990?": an adverb before the second law offered)
-LAW_CHOICE = re.compile(r"\b" + _LAW_NAME + r"\b,? ou (?:ainda |entao |mesmo |seria )?(?:a |pela |na )?" + _LAW_NAME + r"\b")
+LAW_CHOICE = re.compile(r"\b" + _LAW_NAME + r"(?!\w),? ou (?:ainda |entao |mesmo |seria )?(?:a |pela |na )?" + _LAW_NAME
+                        + r"(?!\w)")
 
 # "qual lei vale para um edital de 15 de maio?": which law, the regime of an edital, not the law's reach. One picked
 # among the two ("qual das duas leis", "qual dessas normas"; "duas" reads "ambas" after normalising) is the same question.
@@ -1845,7 +1850,10 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         return "regime", "edital_date"
     # Round 42 (f56b): an edital still to come ("o próximo edital do órgão ainda não tem data, qual lei vale?") is as good
     # as dated (the law in force), its body named or not: the regime, no one's eligibility.
-    if ELIG_CUE.search(t) and REGIME_CUE.search(t) and ("edital_date" in p or "period" in p or EDITAL_PENDING.search(t)) \
+    # Round 43 (lo43d): so is the choice between two laws offered for a dated edital ("O edital da UFRR saiu em 20/05/2025.
+    # Vale a cota de 30% ou a lei antiga?"): its regime, the body's coverage not asked.
+    if ELIG_CUE.search(t) and (REGIME_CUE.search(t) or LAW_CHOICE.search(t)) \
+            and ("edital_date" in p or "period" in p or EDITAL_PENDING.search(t)) \
             and not p.get("groups") and not FIRST_PERSON.search(t):
         return "regime", None  # "qual norma se aplica a um PSS com edital de 05/01/2026?": the law by that date
     if ELIG_CUE.search(t) and (p.get("entity") or p.get("process") or p.get("groups")):
@@ -1933,7 +1941,11 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     # reserva só no total?"): the law's text.
     # Round 43 (f57b): so is the reserve named and its "como fica?" alone ("e as vagas de cota, como fica?"): its count.
     bare_count = _RESERVE_HOW_IT_GOES.match(t) is not None
-    if (STRONG_RESERVE_CUE.search(t) and not has_when or (STRONG_RESERVE_CUE.search(t) and re.search(r"\bvagas?\b", t))
+    # Round 43 (lo43d): an edital still to come ("no concurso que vai abrir") gives only the law in force as its hint, no
+    # date of a law asked about: the reserve's count of it is asked, its vagas missing, as of an undated edital.
+    to_come = has_when and not ("edital_date" in p or "period" in p) and p.get("law_hint") == "new" \
+        and EDITAL_PENDING.search(t) is not None
+    if (STRONG_RESERVE_CUE.search(t) and (not has_when or to_come) or (STRONG_RESERVE_CUE.search(t) and re.search(r"\bvagas?\b", t))
             or bare_count) \
             and not (OBLIGED_OR_ALLOWED.search(t) and not _COUNT_NEEDED.search(t)):
         # Round 40 (f49c): the count needed by the one asking ("precisamos saber quantas vagas reservar. O que deve ser

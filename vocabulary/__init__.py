@@ -59,6 +59,11 @@ LAW_NAME_PATTERNS: Final[dict[str, re.Pattern[str]]] = {
                         r"|\bnova lei\b"),
     OLD_LAW: re.compile(r"\b(?:lei\s*(?:n[o.]*\s*)?)?12\.?990\b|\blei (?:antiga|anterior|revogada|velha|de 2014)\b"
                         r"|\b(?:antiga|velha) lei\b"
+                        # Round 43 (lo43d): the old law named as a rule or norm ("naquela regra de 2014", "a norma
+                        # velha", "a lei de cotas de 2014"): a name of it as "lei antiga" is
+                        r"|\b(?:regra|norma|legislacao)s? (?:antigas?|velhas?|anterior|revogadas?)\b"
+                        r"|\b(?:lei|regra|norma|legislacao)s?(?: (?:velha|antiga|anterior|revogada|(?:de|da|das) cotas?))?"
+                        r"\s*,?\s*\(?de 2014\b"
                         # Round 42 (f55b): chat names the 2014 law by the president who signed it ("a lei da dilma")
                         r"|\blei (?:velha |antiga )?da (?:presidenta |presidente )?dilma\b"),
 }

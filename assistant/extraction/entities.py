@@ -203,6 +203,14 @@ _EDITAL_ONLY = re.compile(
     r"|\bsem (?:os |as |incluir |contemplar |mencionar |prever )?(?:candidatos |pessoas )?" + _GROUP_WORD
     + r"(?:,? (?:e|nem|ou) (?:os |as )?" + _GROUP_WORD + r")*")
 
+# Round 43 (lo43d): the groups a law or its reserve is described by ("vale a cota de 30% com indígenas e quilombolas ou a
+# lei antiga?", "a lei que inclui indígenas"): which norm is meant, never the asker's self-declaration (art. 2º).
+_LAW_COVERS = re.compile(
+    r"\b(?:cotas?|reservas?|lei|regra|norma|legislacao|percentual)\b(?:(?!pret|pard|negr|indigen|quilombol)[^.;?!,]){0,20}?"
+    r"\b(?:com|incluindo|que (?:inclui|incluiu|incluem|contempla|contemplou|abrange|abrangeu|cobre|passou a incluir"
+    r"|inclui tambem|preve))\s+(?:tambem\s+)?(?:os |as )?(?:candidatos |pessoas )?" + _GROUP_WORD
+    + r"(?:,? (?:e|ou) (?:os |as )?" + _GROUP_WORD + r")*")
+
 # Round 22 f: a partner's group ("sou branco, casado com uma indígena", "noiva de um quilombola"): the spouse's
 # self-declaration, never the asker's (art. 2º); dropped only when the asker's own group is told besides it, since
 # "casado com uma indígena, ela pode?" asks about the partner.
@@ -221,7 +229,7 @@ def extract_groups(text: str) -> list[str]:
     text = _FOREBEAR_PAST.sub(" ", FOREBEAR_GROUP.sub(" ", text))
     if (alone := _PARTNER_GROUP.sub(" ", text)) != text and any(re.search(pat, alone) for _, pat in GROUP_PATTERNS):
         text = alone
-    text = _EDITAL_ONLY.sub(" ", text)
+    text = _LAW_COVERS.sub(" ", _EDITAL_ONLY.sub(" ", text))
     if _DECLARED.search(text) and (weighed := _ONLY_OTHERS.sub(" ", text)) != text and any(re.search(pat, weighed) for _, pat in GROUP_PATTERNS):
         text = weighed  # a group of the person's own is told besides the ones weighed
     if (alone := KIN_OF_SUBJECT.sub(" ", text)) != text and any(re.search(pat, alone) for _, pat in GROUP_PATTERNS):
