@@ -453,6 +453,7 @@ def _own_figures(ex: Extraction, cur: dict[str, Any]) -> bool:
 _FEDERAL = re.compile(r"\b(?:federal|da uniao|orgao federal)\b")
 # Round 40 (f49a): the federal sphere said of the selection or body ("concurso federal", "órgão federal", "na esfera
 # federal", "da União"), never of a law ("a lei federal").
+_GENERIC_SELECTION = re.compile(r"\bprocessos? seletivos?\b")
 FEDERAL_SPHERE = re.compile(r"\b(?:concursos?|certames?|editais|edital|selec(?:ao|oes)|pss|processos? seletivos?|orgaos?"
                             r"|entidades?|cargos?|vagas?|esfera|ambito|administracao|servico publico|poder publico)"
                             r"(?: (?:publicos?|publicas?|seletivos?|simplificados?))? federa(?:l|is)\b|\bda uniao\b")
@@ -1160,6 +1161,10 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
         merged.pop("entity")
         if merged.get("process") == "concurso":
             merged.pop("process")
+    if "process" not in cur and not ex.process and _GENERIC_SELECTION.search(ex.text):
+        # Round 43 (lo43c): "e num processo seletivo da prefeitura?" names its own selection (neither the concurso
+        # nor a PSS said outright): the thread's process is not carried over the one the message states.
+        merged.pop("process", None)
     # A new date or law hint replaces every earlier way of saying when the edital was published.
     if any(k in cur for k in ("edital_date", "period", "law_hint")):
         for k in ("edital_date", "period", "law_hint"):

@@ -243,6 +243,10 @@ def _told_back(answers: list[Answer], key: str) -> int:
     answers that carried it (or had no chip of it, a law answer between) to the one that had it as its own."""
     # The earlier vagas new ones join were told as that answer's own vagas (Round 40).
     keys = {key, "vacancies"} if key == "prior_vacancies" else {key}
+    if answers and any(a.key in keys for a in answers[-1].assumptions):
+        # Round 43 (lo43c): the latest answer showed the same figure (carried there too: "Com as 25 vagas da pergunta
+        # anterior"): the person last read it there, so it is "da pergunta anterior", not the turn that first told it.
+        return 1
     for back, earlier in enumerate(reversed(answers), 1):
         chips = [a for a in earlier.assumptions if a.key in keys]
         if chips and not any(a.from_context for a in chips):

@@ -566,6 +566,12 @@ _HANDED_TOLD = re.compile(
 
 # Round 35 (35b): the count told as the body's plan ("vamos abrir 9 vagas", "teremos 14 vagas no concurso"), with no
 # selection noun before it: handed over like "temos 9 vagas".
+# Round 43 (lo43c): the vagas told and more added to them, nothing asked ("tinha 10 vagas e surgiram mais 5", "... e vão
+# chamar mais 5 do cadastro"): the whole is handed over, as "o edital tem 15 vagas" is (its reserve).
+_HANDED_ADDED = re.compile(
+    r"^(?:(?:o |meu |nosso )?(?:edital|concurso) )?(?:tinha|tem|eram|sao|havia|abriu|abriram|ofereceu)\s+\d+\s+vagas?"
+    r",?\s+e\s+(?:(?:agora|depois|ainda)\s+)?(?:surgiram|surgiu|abriram|abriu|vao|vai|chamaram|nomearam|convocaram)"
+    r"(?:\s+(?:chamar|nomear|convocar|abrir))?\s+mais\s+\d+(?:\s+vagas?)?(?:\s+d[oe] cadastro(?: (?:de )?reserva)?)?\s*[.!]*$")
 _HANDED_PLANNED = re.compile(
     r"^(?:vamos |vai |iremos |ira |estamos |esta )?(?:abrir|abrindo|abriremos|abrira|ter|teremos|tera|oferecer|oferecendo"
     r"|ofereceremos|oferecera|ofertar|ofertando|ofertaremos|ofertara)\s+\d+\s+vagas?"
@@ -635,8 +641,12 @@ def handed_count(ex: Extraction, cur: dict[str, Any]) -> bool:
             and sorted(ex.numbers) == sorted([cur.get("vacancies"), cur["pcd"]]):
         ex = replace(ex, text=_PCD_BESIDE.sub("", ex.text, count=1), numbers=[cur["vacancies"]])
         cur = {k: v for k, v in cur.items() if k not in ("pcd", "groups")}
-    if "vacancies" not in cur or len(ex.numbers) != 1:
+    # Round 43 (lo43c): vagas told as an addition ("tinha 10 vagas e vão chamar mais 5 do cadastro") are handed whole.
+    added = len(ex.numbers) == 2 and sum(ex.numbers) == cur.get("vacancies")
+    if "vacancies" not in cur or len(ex.numbers) != 1 and not added:
         return False
+    if added:
+        return set(cur) <= {"vacancies", "entity", "process"} and bool(_HANDED_ADDED.search(ex.text))
     # (a body or a kind of selection may be named with it: "concurso da ufmg 8 vagas"; the reserve checks its coverage)
     if set(cur) <= {"vacancies", "entity", "process"}:
         return any(_HANDED.search(t) or _HANDED_TOLD.search(t) or _HANDED_PLANNED.search(t)
