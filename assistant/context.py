@@ -400,7 +400,9 @@ def added_cargos(ex: Extraction, prev: dict[str, Any]) -> list[list[Any]]:
 # "tiramos o cargo de motorista", "e se excluir o geólogo?", "cortaram o técnico": cargos of the earlier table named
 # in the clause after a removing verb leave it (the clause ends at a comma or "fica": "fica só analista e técnico").
 _REMOVES_CARGO = re.compile(r"\b(?:tir(?:amos|ei|ou|ar|aram|ando|e|em|a)|remov\w*|exclu\w*|cort(?:amos|ei|ou|ar|aram|ando|e|em)"
-                            r"|retir\w*|elimin\w*)\b([^,.;!?]*?)(?=\s+fica\b|[,.;!?]|$)")
+                            r"|retir\w*|elimin\w*"
+                            # Round 43 (43c): "esquece o cargo de técnico", "desconsidera o cargo de motorista"
+                            r"|esquec(?:a|am|e)\s+(?=(?:o|a|os|as)\s+cargos?\b)|desconsider\w*\s+(?=(?:o|a|os|as)\s+cargos?\b))\b([^,.;!?]*?)(?=\s+fica\b|[,.;!?]|$)")
 
 
 def removed_cargos(ex: Extraction, prev: dict[str, Any]) -> list[str]:

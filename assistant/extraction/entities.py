@@ -226,6 +226,7 @@ def edital_groups_told(text: str) -> bool:
 
 
 def extract_groups(text: str) -> list[str]:
+    text = _DENIED_GROUP.sub(" ", text)  # Round 43 (43c): "sou quilombola, não indígena"
     text = _FOREBEAR_PAST.sub(" ", FOREBEAR_GROUP.sub(" ", text))
     if (alone := _PARTNER_GROUP.sub(" ", text)) != text and any(re.search(pat, alone) for _, pat in GROUP_PATTERNS):
         text = alone
@@ -292,8 +293,20 @@ def _without_replaced(text: str) -> str:
     return _NEGATED_SPHERE.sub(" ", _INSTEAD.sub(" ", text))
 
 
+# Round 43 (43c): a fact corrected by denying the old one beside it ("era processo seletivo, não concurso", "sou
+# quilombola, não indígena"): the denied one, closing its clause after ", não" / "e não", is not the person's.
+_DENIED_ALT = (r"(?:,|\be)\s*(?:nao|nem)\s+(?:(?:e|era|foi|sou|seria)\s+)?(?:(?:um|uma|o|a|de)\s+)?(?:{})"
+               r"\s*(?=[,.;:!?]|$)")
+_DENIED_PROCESS = re.compile(_DENIED_ALT.format(r"concursos?(?: publicos?)?|certames?|pss|processos? seletivos?"
+                                                r"(?: simplificados?)?"))
+_DENIED_GROUP = re.compile(_DENIED_ALT.format(r"(?:negr|pret|pard|indigen|quilombol|branc|amarel)[oa]s?"))
+
+
 def extract_process(text: str) -> str | None:
-    text = _without_replaced(text)
+    denied = _DENIED_PROCESS.search(text)
+    text = _without_replaced(_DENIED_PROCESS.sub(" ", text))
+    if denied and CONCURSO.search(denied.group(0)) and re.search(r"\bprocessos? seletivos?\b|\bselecao\b", text):
+        return "pss"  # "processo seletivo" set against the concurso it replaces: the simplified one (Lei 8.745/1993)
     if PSS.search(text):
         return "pss"
     if CONCURSO.search(text):

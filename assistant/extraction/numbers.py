@@ -197,8 +197,15 @@ _CORRECTED = re.compile(r"(?<![\d.,])\b\d+(\s+vagas?)\s*,?\s*(?:nao\s*,?\s*(?:na
                         r"(?:cotas?\b|reservad|pcd|ampla|negr|pret|pard|deficien|indigen|quilombol))(?:\s+vagas?\b)?")
 
 
+# Round 43 (43c): the count affirmed then the old one denied ("o certo é 31 e não 13 vagas", "são 12, não 10 vagas"):
+# the denied count is no count of vagas. Only after "o certo é"/"são"/"tem", never a reserve offered ("deu 2 e não 3").
+_DENIED_COUNT = re.compile(r"(\b(?:(?:o\s+)?(?:certo|correto)\s+(?:e|sao)|sao|tem|temos|eram|foram)\s+\d+)"
+                           r"\s*(?:,\s*|\s+e\s+)(?:nao|e nao)\s+\d+\b(?![.,/]\d|\s*%|o\b)")
+
+
 def settle_corrected(text: str) -> str:
     """'sao 11 vagas nao na verdade sao 13 quantas' -> 'sao 13 vagas quantas' (the count the person corrected to)."""
+    text = _DENIED_COUNT.sub(r"\1", text)
     return _CORRECTED.sub(lambda m: f"{m.group(2)}{m.group(1)}", text)
 
 
