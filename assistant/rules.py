@@ -201,7 +201,10 @@ OFF_TOPIC = re.compile(
     # The exam board's own work (a question annulled, a wrong answer key, the syllabus charged).
     r"|\banula\w* (?:a |uma |as |essa |esta )?quest|\bquest(?:ao|oes) (?:errad|anulad|mal formulad|com erro)"
     r"|\bcobra\w* (?:materia|conteudo|assunto)|\bmaterias? (?:que )?(?:nao )?(?:ta|esta|estao|tava) no edital"
-    r"|\bidade (?:maxima|minima)|\brecurso (?:da|contra a?) (?:prova|nota|questao|gabarito)"
+    # Round 43 (43b): the body's physical requirements as the age limits are ("a altura mínima da PF é menor pra quem
+    # concorre pela cota?"): the career's law and the edital, not these laws.
+    r"|\bidade (?:maxima|minima)|\b(?:altura|estatura) (?:maxima|minima)\b"
+    r"|\brecurso (?:da|contra a?) (?:prova|nota|questao|gabarito)"
     # When the exam, its result or the registration happens: the concurso's calendar, never a law's date.
     r"|\bquando (?:vai ser|sera|e|sai|saem|saira|vai sair|vao sair|comeca|comecam|abre|abrem|termina|terminam|encerra"
     r"|encerram|acontece|acontecem|divulga|divulgam|publica|publicam)\b.{0,40}\b(?:provas?|resultados?|inscric"
@@ -277,6 +280,15 @@ REQUIREMENT_WAIVED = re.compile(
     r"\bmesmo (?:sem|com|tendo|nao tendo|sem ter)\b(?: (?!vagas?\b|cotas?\b)\w+){0,3}? (?:ensino (?:medio|fundamental|superior)"
     r"|medio|fundamental|\d+a? serie|diplomas?|escolaridade|estudos?|faculdade|curso superior|experiencia|cnh"
     r"|carteira de motorista|idade|\d{2} anos(?! de (?:validade|vigencia))(?! d[aoe]s? (?:lei|prazo|norma|programa|politica|reserva|cotas?)))\b"
+    # Round 43 (43b): an age or physical requirement asked to differ for who uses the reserve ("a altura mínima é menor
+    # pra quem concorre pela cota?", "cotista tem idade máxima diferente?", "o TAF é mais fácil pra cotista?"): the
+    # career's law and the edital set it; these laws set none (art. 6º only keeps optants in every stage).
+    r"|\b(?:idade|altura|estatura) (?:maxima|minima)\b[^?]{0,40}\b(?:menor|maior|diferente|mais (?:baixa|alta|facil|branda)"
+    r"|reduzid\w*|muda)\b"
+    r"|\b(?:taf|teste de aptidao fisica|testes? fisicos?|provas? fisicas?)\b[^?]{0,40}\b(?:diferente|mais (?:facil|leve|brando)"
+    r"|reduzid\w*|muda|menor)\b"
+    r"|\b(?:menor|maior|diferente|mais (?:baixa|alta|facil|leve|branda))\b[^?]{0,30}\b(?:idade|altura|estatura|taf|testes? fisicos?"
+    r"|provas? fisicas?)\b"
 )
 # Pay and allowances the servant receives once in office ("servidor negro tem algum adicional depois de empossado?",
 # "cotista ganha gratificação?"): the career's statute, not these laws, even asked of a group with "tem direito".
@@ -1541,6 +1553,13 @@ _MY_CASE = re.compile(r"\b(?:n[oa]|pr[oa]|para o|para a|em) (?:meu|minha|nosso|n
 # Round 40 (f46a): the singular too ("60 vagas, quanto disso é cota racial?"): the reserve's size asked.
 _COUNT_ASKED_BESIDE = re.compile(r"\b(?:quant[ao]s|quanto(?! tempo| por cento))\b[^?]{0,40}?\b(?:reserv\w*|cotas?|cotistas?|negr\w*|pret[oa]s?|pard[oa]s?"
                                  r"|indigen\w*|quilombol\w*)\b")
+# Round 43 (43b): a body's reserve asked with its article or law ("tem a cota nova?", "tem a reserva da 15.142?") or as
+# its duty ("tem que reservar 30%?", "é obrigada a reservar?"); a count asked of a group as whom it goes to ("quanto vai
+# pra negros?", "quantas ficam para pretos e pardos?").
+_BODY_RESERVE_ASKED = re.compile(r"\b(?:tem|tera|vai ter|teria) (?:a|uma) (?:cota|reserva)\b"
+                                 r"|\b(?:tem|teria|tera|vai ter) que reservar\b|\b(?:e|esta|seria) obrigad[oa] a reservar\b")
+_COUNT_FOR_GROUP = re.compile(r"\b(?:quant[ao]s?)\b(?! tempo| por cento)[^?]{0,20}?\b(?:vai|vao|fica|ficam|sobra|sobram|sao|e)"
+                              r" (?:pra|para|aos?|as) (?:os |as |pessoas |candidatos )?(?:negr|pret|pard|indigen|quilombol)\w*")
 _HOW_MANY_DISPUTED = re.compile(r"\bquant[ao]s (?:vagas )?(?:el[ae]|eu|voce|vc|a gente|[oa] candidat[oa])? ?(?:pode|podem|posso"
                                 r"|poderia|consegue|consigo) (?:disputar|concorrer|pleitear)\b")
 _CLAIM_ASKED = re.compile(r"\b(?:posso|pode|podemos|consigo|da pra eu)\s+(?:\w+\s+){0,2}?(?:concorrer|usar|pedir|ir|entrar"
@@ -1788,6 +1807,14 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         counted = counted or _EDITAL_HAD_RESERVE.search(t) and not SELF_CLAIM.search(t) \
             and (not _asking_groups(p) or _GROUP_AS_BENEFICIARY.search(t) and not FIRST_PERSON.search(t)) \
             and not relative_asked(t) and p.get("entity") not in ("estadual", "municipal") and p.get("process") != "pss"
+        # Round 43 (43b): so with the reserve named with its article or its law ("concurso da PF tem a cota nova? 120
+        # vagas"), or the body's duty to reserve ("a Caixa tem que reservar 30%? são 50 vagas"), no one's group told; and
+        # the count asked of a group as whom it goes to ("33 vagas, quanto vai pra negros?"), no one's own claim: the
+        # reserve of those vagas (a state's or a city's body, or a PSS, stays the eligibility's "Não").
+        counted = counted or (_BODY_RESERVE_ASKED.search(t) and not _asking_groups(p)
+                              or _COUNT_FOR_GROUP.search(t)) \
+            and not SELF_CLAIM.search(t) and not FIRST_PERSON.search(t) and not relative_asked(t) \
+            and p.get("entity") not in ("estadual", "municipal") and p.get("process") != "pss"
         # (Round 36, lo36: a PcD count's "pcd" is the edital's list, no one's group, `_asking_groups`)
         if (ELIG_CUE.search(t) or _GROUP_COMPETES.search(t)) and (p.get("entity") or p.get("process") or _asking_groups(p)) \
                 and not STRONG_RESERVE_CUE.search(t) \
@@ -1960,6 +1987,11 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     # this message's own: a follow-up inherits them and keeps the earlier operation.
     if has_n and _COUNT_ASKED_HERE.search(t) and re.search(r"\breserv|\bcotas?\b", t) and not LAW_ASKS.search(t):
         return "reserve", None  # "PSS com 18 vagas, qual o total a reservar para pessoas negras?": the count asked
+    # Round 43 (43b): the count asked of the group it goes to, no quota word ("edital dos Correios com 33 vagas, quanto vai
+    # pra negros?"), no one's own claim: the reserve, not the group's eligibility (the search-box case below).
+    if has_n and _COUNT_FOR_GROUP.search(t) and not LAW_ASKS.search(t) and not SELF_CLAIM.search(t) \
+            and not FIRST_PERSON.search(t) and not relative_asked(t) and p.get("entity") not in ("estadual", "municipal"):
+        return "reserve", None
     stated = _params(ex) if has_n and p.get("groups") else {}
     if stated.get("groups") and "vacancies" in stated and (stated.get("entity") or stated.get("process")) and not LAW_ASKS.search(t) \
             and not re.search(r"\b(?:lei|art(?:igo)?|o que|como|por que|quando|e se|se)\b", t):

@@ -14,7 +14,9 @@ GROUP_PATTERNS: list[tuple[str, str]] = [
     # "sou de quilombo", "moro no quilombo"): Decreto nº 4.887/2003's "remanescentes das comunidades dos quilombos".
     ("quilombola", r"\bquilombolas?\b|\bremanescentes? (?:de|dos?) (?:comunidades? (?:de |dos? )?)?quilombos?\b"
                    r"|\b(?:sou|somos|moro|moramos|vivo|vivemos) (?:de|d[oa]|n[oa]|em) (?:um |uma )?(?:comunidade )?quilombos?\b"),
-    ("branca", r"\bbranc[oa]s?\b"),
+    # Round 43 (43b): not a place named after it ("Instituto Rio Branco", the diplomats' academy; Rio Branco, capital of
+    # Acre; Cabo Branco): a body or a city, no one's group.
+    ("branca", r"(?<!\brio )(?<!\bcabo )\bbranc[oa]s?\b"),
     ("amarela", r"\bamarel[oa]s?\b|\basiatic[oa]s?\b"),
     # A person naming their own disability ("sou cadeirante", "sou surda") is asking about the PcD reserve.
     ("pcd", r"\bpcd\b|\bpessoas? com deficiencia\b|\bdeficientes?\b|\bcom deficiencia\b|\bcadeirantes?\b"
