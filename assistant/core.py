@@ -93,6 +93,7 @@ from .rules import (
     RACIAL_RESERVE,
     REGULATION_NAMED,
     SUBNATIONAL_BODY,
+    WAIT_ASKED,
     WHY_FIGURE,
     WORDS_MEANING,
     duty_asked_by_no_one,
@@ -1309,6 +1310,13 @@ class Assistant:
             called = p.extraction.called if p.extraction else []
             if op == "order" and len(called) == 1 and (said := order_intent.called_sentence(result, called[0])):
                 headline += " " + said  # Round 36 (lo36): "e se chamarem 5?": the first 5 nominations, and whose
+            if op == "order" and p.extraction is not None and (verdict := claim_verdict(
+                    claimed := claimed_reserve(p.extraction.claimed_counts, result.vacancies), result.reserved,
+                    p.extraction.text)):
+                # Round 43 (lo43e): "pela lei antiga seriam só 2?" after an order: the reserve claimed is answered
+                # first, against the calculator's, as in a reserve answer
+                verdict_first = verdict
+                p.unused = [n for n in p.unused if n != str(claimed)]
         # A headline citing a dispositivo ("Depende: ... (art. 8º)") names its law once.
         headline = name_law(headline, getattr(result, "regime", None))
         if op == "order" and "pcd_untold" in p.notes and not getattr(result, "pcd_positions", None):
@@ -1317,6 +1325,10 @@ class Assistant:
             least = pcd_total(result.vacancies, None, MIN_PERCENTAGE)  # Decreto 9.508, art. 1º, § 1º
             headline += (f" A lista PcD (ao menos {agree(least, 'vaga', 'vagas')}, {LABEL[PCD_DECREE]}) também se "
                          "intercala nessa ordem: diga quantas vagas PcD o edital tem para incluí-la.")
+        if op == "order" and p.extraction is not None and WAIT_ASKED.search(p.extraction.text):
+            # Round 43 (lo43e): "quanto tempo até o cotista ser nomeado?": the law orders the nominations, never dates them
+            headline += (" Quanto tempo até cada nomeação não está na lei: depende do órgão (da necessidade, do orçamento"
+                         " e do prazo de validade do concurso); a lei só define a ordem acima.")
         if op == "order" and "table_total" in p.notes:
             # Round 41 (lo41c): the order asked after a table with no cargo named is the edital's, on its total.
             where = " (art. 1º, § 2º, da Lei nº 15.142/2025)" if getattr(result, "regime", None) == NEW_LAW else ""

@@ -992,6 +992,10 @@ _CLAIMED = re.compile(r"\breserv|\bcotas?\b|\bcotistas?\b|\bracia")
 # "qual a ordem?" with a count of vagas is the nomination order (not the classification).
 _ORDER_QUESTION = re.compile(r"\b(?:qual|como fica|como e|como seria|e|(?:qual|como) (?:deveria|deve|devia|seria|vai|iria|teria que)"
                              r" ser) (?:a )?ordem\b(?! de classificac)")
+# Round 43 (lo43e): how long until a nomination ("com 10 vagas, quanto tempo até o cotista ser nomeado?"): no law
+# sets the time; with the vagas told, the order (the nominations the cotistas take) is the figure the law gives.
+WAIT_ASKED = re.compile(r"\b(?:quanto tempo|quantos dias|quantos meses|em quanto tempo|demora\w*)\b[^.?!]{0,40}"
+                        r"\b(?:nomead|nomea[cr]|convocad|convoca[cr]|chamad|chamar)")
 _ORDER_PLAIN = re.compile(rf"{_ORDER_QUESTION.pattern}|\balternancia\b")
 _VAGAS_WORD = re.compile(r"\bvagas?\b")
 # "10 vagas, tem reserva pra negro?": whether the count has a reserve at all, which the count answers.
@@ -1638,6 +1642,8 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # Round 23 (p23d): "10 vagas, chamaram 5 da ampla e nenhum cotista, tá certo?": the nominations made so far
         # checked against the order (`extraction.called`), not a count of the reserve nor anyone's place.
         return "order", None
+    if has_n and not ranks and WAIT_ASKED.search(t) and not STRONG_RESERVE_CUE.search(t):
+        return "order", None  # Round 43 (lo43e): the time asked is the body's; the order is the law's figure
     if p.get("cargos"):
         return "edital", None
     if has_n and ((ex.cargo_count or 0) >= 2 or _UNCOUNTED_CARGO.search(t)) and PER_CARGO.search(t) \

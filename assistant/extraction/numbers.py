@@ -826,7 +826,7 @@ _CLAIMED_RESERVE = re.compile(
     r"|\b(?:a|as)\s+(?:cotas?|reserva(?:\s+racial)?)\s+(?:e|sera|seria|vai ser|fica|ficaria)(?:\s+de)?"
     # Round 41 (lo41d): the count said of a law ("pela lei antiga seriam só 8") or of the vagas just told ("com 900 vagas
     # são 270?"): the reserve claimed under that law or of those vagas, to check, never a count of vagas
-    r"|\blei\s+(?:antiga|nova|anterior|atual|velha|de\s+20(?:14|25))\s*,?\s+(?:e|eram?|sao|seriam?|dariam?|ficariam?|da|dao)"
+    r"|\blei\s+(?:antiga|nova|anterior|atual|velha|de\s+20(?:14|25))\s*,?\s+(?:nao\s+)?(?:e|eram?|sao|seriam?|dariam?|ficariam?|da|dao)"
     r"|\b\d+\s+vagas?\s*,?\s+(?:sao|seriam?|dariam?|ficariam?|da|dao)(?=\s+(?:so\s+|apenas\s+|somente\s+)?\d+\b(?!\s*vagas?\b))"
     # Round 43 (43a): a group said to have its count ("os indígenas têm 3 vagas a mais", "quilombola fica com 2"): the
     # group's share claimed, to check against the thread's vagas, never a new count of vagas

@@ -69,6 +69,10 @@ CLAIM_CHECKED = re.compile(r"\b(?:esta|estaria|e|eh|ta|seria|isso)\s+(?:certo|co
                            # Round 41 (lo41): a count asked back for a yes ("são 12 reservadas, né?", "dá 12 cotas?",
                            # "a reserva é 12, não é?"): the claim checked, never its figure read as the vagas
                            r"|\b(?:ne|nao e|nao eh|nera|neh)\s*\?*\s*$|\b(?:e|sao|da|dao|fica|ficam)\s+(?:so\s+\d+|\d+\s+so)\s*\?\s*$"
+                           # Round 43 (lo43e): a count asked back under a law ("pela lei antiga seriam só 2?", "não
+                           # eram 2?"): the figure claimed is checked, never read as the vagas
+                           r"|\b(?:era|eram|seria|seriam|daria|dariam)\s+(?:so\s+\d+|\d+\s+so)\s*\?\s*$"
+                           r"|\bnao\s+(?:e|era|eram|seria|seriam|sao|da|dao|daria|dariam)\s+(?:so\s+|apenas\s+)?\d+\s*\?\s*$"
                            r"|\b(?:da|dao|daria|dariam|sao|seriam|fica|ficam)\s+(?:so\s+|apenas\s+|somente\s+)?\d+\s+"
                            r"(?:vagas?\s+)?(?:reservad\w*|cotas?|de cotas?|(?:pra|para) (?:a )?cota)\s*\?\s*$")
 
