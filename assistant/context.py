@@ -16,7 +16,7 @@ from vocabulary import NEW_LAW, OLD_LAW, laws_named
 
 from .bodies import BODY_KEY, body_named
 from .extraction import Extraction, extract_date, fold
-from .extraction.cargos import UNNAMED, could_name_cargo, named_cargos
+from .extraction.cargos import UNNAMED, named_cargos
 from .extraction.entities import ANCESTRY as _ANCESTRY
 from .extraction.entities import DESCENT as _DESCENT
 from .extraction.entities import GROUP_PATTERNS, KIN_OF_SUBJECT, relative_asked
@@ -69,6 +69,15 @@ from .rules import (
     date_threshold,
     law_comparison,
     own_place_alone,
+)
+from .thread_cargos import (
+    NOT_CARGO_COUNT,
+    added_cargos,
+    cargo_asked,
+    cargo_fixed,
+    names_earlier_cargo,
+    pasted_table,
+    removed_cargos,
 )
 
 # "sim, e o edital é de 2024", "ok. e com 12?": an acknowledgement (with its punctuation: "isso é..." is a
@@ -238,11 +247,6 @@ def when_called(t: str) -> bool:
 _BARE_NUMBER = re.compile(rf"{_ACK}(?:e\s+)?(?:com\s+|para\s+|se\s+(?:fosse|fossem|forem|for)\s+)?\d+\s*(?:vagas?)?\s*[?.!]?")
 
 
-def _names_earlier_cargo(ex: Extraction, prev: dict[str, Any]) -> bool:
-    """The message names a cargo of the earlier table ("e o técnico com 6?")."""
-    return any(re.search(rf"\b{re.escape(fold(c[0]))}\b", ex.text) for c in prev.get("cargos") or [])
-
-
 # "na verdade são 24", "ops, errei, o edital é de 2024", "corrigindo: 2 vagas PcD": the person fixes a figure of
 # the earlier turn; the rest of it (and the question asked) stands.
 _CORRECTION = re.compile(r"^(?:ops|opa|oops|epa|putz|ih)\b[,!.]*\s+(?:sao|e|era|eram|foi|foram)\b|\bcorrige\b"
@@ -315,123 +319,6 @@ def correction(ex: Extraction) -> bool:
 
 
 _SELF = re.compile(r"^(?:eu )?(?:sou|me (?:auto)?declaro|me considero|me identifico como)\b")
-
-
-# "esqueci um, tem também perito com 5", "faltou o cargo de motorista, 2 vagas", "e tem ainda analista com 3": a cargo
-# the earlier table lacked, added to it; "e se acrescentar contador com 4?", "incluindo motorista, 2 vagas": the same,
-# supposed (an adding verb).
-# Round 22 (p22g): a search box adds a row to the earlier table with no verb, only "e"/"+"/"mais", a name and its
-# count ("e delegado 2", "+ perito 5 vagas"); a name of the table itself changes that row instead (`_cargo_fixed`).
-_TERSE_ADD = re.compile(r"^(?:e|\+|mais)\s+(?:(?:o|a)\s+)?(?:cargo\s+(?:de\s+)?)?([a-z]{3,}(?: [a-z]{3,})?)\s+(?:com\s+)?"
-                        r"(\d+)(?:\s+vagas?)?\s*\??$")
-_NOT_ADDED_NAME = {"com", "sem", "pra", "para", "nas", "nos", "que", "tem", "tiver", "fosse", "for", "forem", "fossem",
-                   "agora", "entao", "depois", "outro", "outra", "mais", "menos", "dai", "isso", "esse", "essa",
-                   "caso", "seja", "sao", "uns", "umas", "fica", "ficam", "houver", "tivesse", "abrir", "apenas", "somente", "quando"}
-# "e caso sejam 9?", "e se abrissem 3": a supposition of another count, no cargo's name (subjunctive, gerund forms).
-_VERB_FORM = re.compile(r"(?:ssem?|rem|ndo|riam?|am)$")
-_ADDS_CARGO = re.compile(r"\b(?:esqueci|faltou|tambem|ainda|alem disso|mais um cargo|outro cargo|tem mais)\b"
-                         r"|\b(?:acrescent|adicion|inclu[ií]|inclus|somand)\w*")
-
-
-# Round 33 (lo): a row called by a letter or a short code, with or without "cargo" before it ("cargo d", "d"), and a row
-# in that form with its count ("um cargo D com 5 vagas").
-_CODE_NAME = re.compile(r"^(?:cargo\s+)?([a-z][0-9]?)$")
-_CODE_ROW = re.compile(r"\bcargo\s+([a-z][0-9]?)\s*(?:com|de|,|:|-)\s*(\d+)\b(?!\s*%)")
-
-
-def _code_named(earlier: list[list[Any]]) -> bool:
-    """Whether the table's rows are all called "Cargo A", "Cargo B"... (a letter or short code after "cargo")."""
-    return bool(earlier) and all(re.match(r"^cargo\s+[a-z][0-9]?$", fold(str(c[0])).lower()) for c in earlier)
-
-
-def _styled(name: str, earlier: list[list[Any]]) -> str:
-    """Round 33 (lo): a row called by its letter is named as the table names its rows ("Cargo D" beside "Cargo A",
-    "D" beside "A"), never the folded "d" or "cargo d" of the message."""
-    m = _CODE_NAME.match(fold(name).lower().strip())
-    if m is None:
-        return name
-    bare = all(_CODE_NAME.match(fold(str(c[0])).lower()) and " " not in str(c[0]).strip() for c in earlier)
-    return m.group(1).upper() if bare else f"Cargo {m.group(1).upper()}"
-
-
-# Round 36 (lo36): a table pasted on its own ("Analista\t22\nTécnico\t12", a header line allowed) after an edital's
-# table: the same edital's quadro again, so what the thread set for that edital (its PcD percentage, its date) carries
-# and is shown as carried; a PcD count was of the earlier vagas and does not (`_merge`).
-_TABLE_ROW = re.compile(r"[^\W\d_][^\d\n?]*?\s*[\t;|:=,-]?\s*\d+(?:\s*[\t;|,]\s*\d+)*\s*")
-_TABLE_HEADER = re.compile(r"(?:cargos?|vagas?|pcd|reservad[ao]s?|total|quantidade|qtd|nome)"
-                           r"(?:\s*[\t;|,]?\s*(?:cargos?|vagas?|pcd|reservad[ao]s?|total|quantidade|qtd|nome))*\s*")
-
-
-def pasted_table(ex: Extraction) -> bool:
-    """The message is a table of cargos and vagas and nothing else (see `_TABLE_ROW`)."""
-    lines = [line.strip() for line in ex.original.splitlines() if line.strip()]
-    return len(ex.cargos) >= 2 and len(lines) >= 2 \
-        and all(_TABLE_ROW.fullmatch(line) or _TABLE_HEADER.fullmatch(fold(line)) for line in lines)
-
-
-def added_cargos(ex: Extraction, prev: dict[str, Any]) -> list[list[Any]]:
-    """The cargos (name, vagas) a short message adds to the earlier table (see `_ADDS_CARGO`); [] when none. A row in
-    the table's own form, called by a letter the table lacks ("e se tiver um cargo D com 5 vagas?" after Cargo A, B and
-    C), is added with no adding word (Round 33, lo)."""
-    earlier = prev.get("cargos") or []
-    if not earlier or ex.cargos or len(ex.text.split()) > 14:
-        return []
-    row = _CODE_ROW.search(ex.text) if _code_named(earlier) else None
-    if not (_ADDS_CARGO.search(ex.text) or _TERSE_ADD.match(ex.text)):
-        if row and (name := _styled(row.group(1), earlier)) not in [str(c[0]) for c in earlier]:
-            return [[name, int(row.group(2))]]
-        return []
-    names = {fold(c[0]) for c in earlier}
-    # The adding verb is not part of the cargo's name ("acrescentar contador" is the cargo "contador").
-    added: list[tuple[str, int]] = [(_ADDING_VERB.sub("", c.name).strip() or c.name, c.vacancies)
-                                    for c in named_cargos(ex.text)]
-    if not added and (m := _ADDED_BY_VERB.search(ex.text)):
-        added = [(m.group(1) or m.group(2), int(m.group(3)))]  # "e se a gente incluir motorista com 3 vagas?"
-    if not added and (m := _ADDED_CODE.search(ex.text)):
-        added = [(m.group(1).upper(), int(m.group(2)))]  # "faltou o D com 2 vagas": a row called by its letter
-    if not added and row:
-        added = [(row.group(1), int(row.group(2)))]  # "e tem também um cargo D com 5": the table's own form of row
-    if not added and (m := _TERSE_ADD.match(ex.text)) and could_name_cargo(m.group(1)) \
-            and not any(w in _NOT_ADDED_NAME or _VERB_FORM.search(w) for w in m.group(1).split()):
-        added = [(m.group(1), int(m.group(2)))]  # "e delegado 2", "+ perito 5 vagas": a new row, tersely
-    return [[_styled(name, earlier), n] for name, n in added if fold(_styled(name, earlier)) not in names]
-
-
-# "tiramos o cargo de motorista", "e se excluir o geólogo?", "cortaram o técnico": cargos of the earlier table named
-# in the clause after a removing verb leave it (the clause ends at a comma or "fica": "fica só analista e técnico").
-_REMOVES_CARGO = re.compile(r"\b(?:tir(?:amos|ei|ou|ar|aram|ando|e|em|a)|remov\w*|exclu\w*|cort(?:amos|ei|ou|ar|aram|ando|e|em)"
-                            r"|retir\w*|elimin\w*"
-                            # Round 43 (43c): "esquece o cargo de técnico", "desconsidera o cargo de motorista"
-                            r"|esquec(?:a|am|e)\s+(?=(?:o|a|os|as)\s+cargos?\b)|desconsider\w*\s+(?=(?:o|a|os|as)\s+cargos?\b))\b([^,.;!?]*?)(?=\s+fica\b|[,.;!?]|$)")
-
-
-def removed_cargos(ex: Extraction, prev: dict[str, Any]) -> list[str]:
-    """Names of the earlier table's cargos a short message removes (see `_REMOVES_CARGO`); [] when none. Never all
-    of them: a table emptied is a new question, not an edit."""
-    earlier = prev.get("cargos") or []
-    if not earlier or ex.cargos or len(ex.text.split()) > 16:
-        return []
-    clauses = " ".join(m.group(1) for m in _REMOVES_CARGO.finditer(ex.text))
-    gone = [str(c[0]) for c in earlier if re.search(rf"\b{re.escape(fold(str(c[0])))}\b", clauses)]
-    return gone if len(gone) < len(earlier) else []
-
-
-# A cargo named right after the adding verb, with its vagas ("incluir motorista com 3", "acrescentando perito, 2 vagas").
-# Round 22 (p22e): a cargo called by a letter or a short code after "cargo" ("inclui cargo C com 2 vagas", "adiciona
-# o cargo B2, 3 vagas"), as HR tables name them: "cargo C" is the name.
-# (Round 36, 36b: "vamos incluir um cargo de motorista com 2 vagas": the article arrives as the digit, "incluir 1 cargo")
-_ADDED_BY_VERB = re.compile(r"\b(?:acrescent|adicion|inclu)\w*\s+(?:(?:o|a|um|uma|1|mais)\s+)?(?:(?:cargo\s+(?:de\s+)?)?"
-                            r"([a-z]{3,}(?:\s+de\s+[a-z]{3,})?)|(cargo\s+[a-z][a-z0-9]?))\s*(?:com|de|,)\s*(\d+)\b(?!\s*%)")
-
-
-# Round 30 (p30a): a row the table forgot, called by a letter or short code after its article, as HR tables name them
-# ("faltou o D com 2 vagas", "esqueci a C2, 4 vagas", "inclui o E com 1"): the article keeps "a"/"e" words out.
-_ADDED_CODE = re.compile(r"\b(?:faltou|faltaram|faltava|esqueci(?: de (?:colocar|incluir|por|botar))?|acrescent\w*|adicion\w*"
-                         r"|inclu\w*)\s+(?:o|a)\s+(?:cargo\s+)?([a-z][0-9]?)\s*(?:com|de|,|:|-)\s*(\d+)\b(?!\s*%)")
-
-
-_ADDING_VERB = re.compile(r"^(?:(?:e|mas)\s+)?(?:se\s+)?(?:(?:acrescent|adicion|inclu|somand)\w*|incluir)\s+"
-                          r"(?:(?:o|a|um|uma|mais|mais um|mais uma)\s+)?(?:cargos?\s+(?:de\s+)?)?", re.IGNORECASE)
 
 
 def self_declared(ex: Extraction, cur: dict[str, Any]) -> bool:
@@ -587,7 +474,7 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
         return True  # Round 36 (lo36): the edital's table pasted again, its figures of its own
     if removed_cargos(ex, prev):
         return True  # "tiramos o geólogo": a cargo taken out of the earlier table
-    if prev.get("cargos") and not ex.cargos and not _NEW_SUBJECT.search(t) and _cargo_fixed(ex, prev["cargos"]):
+    if prev.get("cargos") and not ex.cargos and not _NEW_SUBJECT.search(t) and cargo_fixed(ex, prev["cargos"]):
         return True  # "subiram o analista pra 12", "e se motorista tiver 1 só?": one cargo of the earlier table changed
     # (Round 24, p24a: after an order or a place too, "o edital só tem 3 vagas pra cota" states the reserve, not vagas)
     if prev.get("intent") in ("reserve", "order", "position") and (claimed := claimed_reserve(ex)) \
@@ -893,23 +780,6 @@ def optants_in_open_of(ex: Extraction, prev: dict[str, Any]) -> int | None:
     return int(m.group(2))
 
 
-# The earlier table's vagas added up ("somando tudo, 35 vagas, muda?", "e juntando os cargos?"): one count, its reserve.
-# Round 36 (f38b): the cargos joined by any form of the verb ("juntar os cargos", "se juntasse as vagas") or put in one
-# list ("e se somar tudo numa lista só?", "em uma única lista") say the same; "e se somar tudo, daria quantas?" and
-# "e se juntar tudo?" alone ask the table's total line (h23-c09, round 29), as "no total do edital" does (round 18).
-_SUMMED = re.compile(r"\bsomando (?:tudo|todos|todas|os cargos|as vagas)\b"
-                     r"|\b(?:tudo|todas as vagas) junt[oa]s?\b"
-                     r"|\bjuntando (?:tudo|os cargos|as vagas)\b"
-                     r"|\bjunt(?:ar|asse|assemos|amos|e|a)\s+(?:os cargos|as vagas|todos os cargos|todas as vagas)\b"
-                     r"|\b(?:numa|em uma|uma)\s+(?:so|unica)\s+lista\b|\b(?:numa|em uma|uma)\s+lista\s+(?:so|unica)\b"
-                     # Round 23 (p23b): "e se fosse sobre o total de 19 vagas?", "calculando pela totalidade": the
-                     # reserve on the table's summed vagas (art. 1º, § 2º), asked as one count.
-                     r"|\b(?:sobre|pelo|com base no|em cima do)\s+(?:o\s+)?total\b|\b(?:sobre|pela)\s+(?:a\s+)?totalidade\b"
-                     # Round 39 (f44a): "quanto daria sobre as 23 vagas?": the base named by its count (`summed_table`
-                     # takes it only when it is the table's sum).
-                     r"|\b(?:sobre|em cima d[ao]s)\s+(?:as\s+|os\s+)?\d+\s+vagas\b")
-
-
 def optants_counted(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
     """"e se nenhum optante tivesse ficado na ampla?", "sei que 2 cotistas na minha frente passaram na ampla, muda?"
     after a place in a concurso: how many optants passed in the open list is a figure of that position (never the rule
@@ -936,75 +806,6 @@ def tie_break_in_thread(ex: Extraction, prev: dict[str, Any]) -> str | None:
     return DEFAULT_TIE_BREAK if _DEFAULT_RULE.search(ex.text) else None
 
 
-def cargo_asked(ex: Extraction, prev: dict[str, Any]) -> list[Any] | None:
-    """"e no cargo de enfermeiro, qual a ordem?", "e pro técnico, em que nomeação entra o cotista?": the one cargo of the
-    earlier table a message names (in full) with no count of its own; its [name, vagas], else None."""
-    # (a PcD count told with it, "e a ordem com 2 pcd no analista?", is that cargo's PcD vagas, no count of vagas)
-    # (Round 26, p26b: one's places told with it, "passei pra técnico em 2º na cota e 9º na geral", are no count either)
-    places = {ex.pcd, ex.general_rank, ex.reserve_rank, ex.rank}
-    # Round 35 (35e): one's places told at length ("no cargo de professor, um cotista em 9º na lista de reserva e 40º na
-    # geral entra?") up to 24 words, as a place in the thread's concurso is (`_is_followup`)
-    longest = 24 if ex.general_rank or ex.reserve_rank else 14
-    extra = [n for n in ex.numbers if n not in places]
-    if ex.cargos or len(ex.text.split()) > longest:
-        return None
-    cargos = prev.get("cargos") or []
-    named = [c for c in cargos if re.search(rf"\b{re.escape(fold(str(c[0])))}\b", ex.text)]
-    # "técnico de enfermagem" also contains "enfermagem"...: the longest name matched is the one meant
-    named = [c for c in named if not any(fold(str(c[0])) in fold(str(o[0])) and c != o for o in named)]
-    if not named:
-        # Round 26 (p26a): "e no de assistente, a ordem?" for "assistente em administração": HR names a cargo by its head
-        # word when no other cargo of the table shares it (as `_cargo_fixed` reads a correction).
-        heads = [_head(c) for c in cargos]
-        named = [c for c, h in zip(cargos, heads) if len(h) >= 4 and heads.count(h) == 1 and re.search(rf"\b{h}\b", ex.text)]
-    if not named and len(cargos) > 1 and (m := _CARGO_AT_PLACE.search(ex.text)) is not None:
-        # Round 42 (lo42d): a cargo by its place in the table ("em qual nomeação o cotista entra nesse segundo?", "e no
-        # último cargo?"): that cargo, as its name is (the place only before "cargo" or closing the phrase).
-        place = len(cargos) if m.group(1) == "ultimo" else _PLACES_OF.get(m.group(1), 0)
-        named = [cargos[place - 1]] if 1 <= place <= len(cargos) else []
-    # Round 40 (40a): the cargo's own count written again ("e a ordem do auditor com 16?" after the table gave auditor
-    # 16) is that cargo still; any other count is a count of its own
-    if len(named) != 1 or any(n != int(named[0][1]) for n in extra):
-        return None
-    return list(named[0])
-
-
-_CARGO_AT_PLACE = re.compile(r"\b(?:n[oa]|ness[ea]|nest[ea]|d[oa]|dess[ea]|dest[ea]|pr[oa]|para [oa]|[oa]) (?:cargo )?"
-                             r"(primeiro|segundo|terceiro|quarto|quinto|sexto|ultimo)(?= cargo\b|\s*[?!.,;]|\s*$)")
-
-
-def _head(cargo: list[Any]) -> str:
-    """The first word of a cargo's name, folded ("" for an unnamed cargo)."""
-    words = fold(str(cargo[0])).split()
-    return re.escape(words[0]) if words else ""
-
-
-# The whole table asked again ("e nos outros cargos?", "e no quadro todo?", "e o total do edital?").
-_WHOLE_TABLE = re.compile(r"\bcargos\b|\bquadro\b|\btabela\b|\btota(?:l|is)\b|\bsoma\w*|\b(?:edital|concurso) (?:todo|inteiro)\b"
-                          r"|\btodo o (?:edital|concurso)\b|\bcada (?:um|cargo)\b")
-
-
-def singled_cargo(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
-    """Round 26 (p26a): the earlier turn worked on one cargo of its table ("e no de técnico, a ordem?" answered over
-    that cargo's vagas, the table kept at hand) and this message changes only a fact of that case ("e se tivesse 1 vaga
-    pcd nesse cargo?", "o edital saiu em maio de 2025, muda algo?"): that cargo's operation again, never the table,
-    unless the message gives cargos of its own, names another cargo or asks the whole table."""
-    table = prev.get("cargos") or []
-    if not table or prev.get("intent") in (None, "edital") or "vacancies" not in prev or cur.get("cargos"):
-        return False
-    if prev["vacancies"] not in [int(v) for _, v in table] or _WHOLE_TABLE.search(ex.text) or added_cargos(ex, prev):
-        return False  # ("incluindo papiloscopista com 5 vagas": a cargo added grows the table)
-    return not any(re.search(rf"\b{re.escape(fold(str(c[0])))}\b", ex.text) for c in table if str(c[0]).strip())
-
-
-def names_table_cargo(ex: Extraction, table: list[list[Any]]) -> bool:
-    """The message names a cargo of `table` by its full name, with that cargo's own count or none."""
-    for name, n in table:
-        if re.search(rf"\b{re.escape(fold(str(name)))}\b", ex.text):
-            return not ex.cargos and all(x == int(n) for x in ex.numbers)
-    return False
-
-
 _OWN_CASE = re.compile(r"\b(?:meu|minha) (?:caso|situacao|posicao|colocacao|classificacao|lugar)\b")
 
 
@@ -1020,33 +821,6 @@ def place_in_thread(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -
     over the thread's vagas: that place (the "cotas"/"cargo" of the list's name ask no count), unless a count is asked."""
     return any(k in cur for k in _RANKS) and "vacancies" not in cur and "vacancies" in prev \
         and not COUNT_ASKED.search(ex.text) and _followup_intent(ex, _merge(prev, cur, ex)) == ("position", None)
-
-
-def summed_table(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
-    """The earlier table's cargos summed into one count (its sum, or that sum written: "somando tudo, 35 vagas")."""
-    cargos = prev.get("cargos") or []
-    if not cargos or ex.cargos or not _SUMMED.search(ex.text):
-        return False
-    return cur.get("vacancies") in (None, sum(int(v) for _, v in cargos))
-
-
-# Round 40 (f49b): the cargos joined and whether the reserve stays the same asked ("e se juntássemos os dois cargos num
-# só, a reserva total seria a mesma?", "juntando os cargos, muda?"): a comparison of the two readings, the table's
-# per-cargo total beside the reserve on the summed vagas (the edital operation gives both).
-_SAME_AS_JOINED = re.compile(r"\b(?:a|o)\s+mesm[ao]\b|\bmuda(?:ria|ra)?\b|\baltera(?:ria)?\b|\bigua(?:l|is)\b"
-                             r"|\bdiferen(?:te|ca)\b|\bcompara\w*")
-
-
-def joined_asked(ex: Extraction) -> bool:
-    """The cargos joined into one and whether the reserve changes asked (`joined_compared`, the message alone)."""
-    return bool((ex.one_cargo and not ex.one_cargo_vagas or _SUMMED.search(ex.text)) and _SAME_AS_JOINED.search(ex.text))
-
-
-def joined_compared(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
-    """The earlier table's cargos joined, no count of its own written, and whether the reserve changes asked."""
-    joined = ex.one_cargo and not ex.one_cargo_vagas or summed_table(ex, cur, prev)
-    return bool(joined and prev.get("cargos") and not cur.get("cargos") and cur.get("vacancies") is None
-                and _SAME_AS_JOINED.search(ex.text))
 
 
 _SAME_FIGURES = re.compile(r"\bmesmos (?:cargos|numeros)\b|\bmesmo quadro\b|\bmesmas vagas\b|\bmesmo numero de vagas\b")
@@ -1138,7 +912,7 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
         merged["groups"] = [g for g in merged["groups"] if g != "pcd"] or None
         if merged["groups"] is None:
             merged.pop("groups")
-    if prev.get("cargos") and not cur.get("cargos") and (fixed := _cargo_fixed(ex, prev["cargos"])):
+    if prev.get("cargos") and not cur.get("cargos") and (fixed := cargo_fixed(ex, prev["cargos"])):
         # "correção: professor são 12 vagas, não 9": one cargo of the earlier table, named by its head word; its
         # number is that cargo's vagas, not a total for the selection.
         cur = {**{k: v for k, v in cur.items() if k != "vacancies"}, "cargos": fixed}
@@ -1197,7 +971,7 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
         # "e o técnico com 6?": one cargo of the earlier table changes, the others stay.
         cargos = [list(c) for c in prev["cargos"]]
         for c in cargos:
-            m = re.search(rf"\b{re.escape(fold(c[0]))}\b\D{{0,12}}?\b(\d+)\b{_NOT_CARGO_COUNT}", ex.text)
+            m = re.search(rf"\b{re.escape(fold(c[0]))}\b\D{{0,12}}?\b(\d+)\b{NOT_CARGO_COUNT}", ex.text)
             if m:
                 c[1] = int(m.group(1))
         cargos += added_cargos(ex, prev)
@@ -1296,50 +1070,6 @@ def total_beside_pcd(ex: Extraction, cur: dict[str, Any]) -> int | None:
             or any(k in cur for k in ("general_rank", "reserve_rank", "rank", "pcd_percentage")):
         return None
     return others[0]
-
-
-# After a cargo's name, a number that is not its count of vagas: an ordinal ("5o"), a percentage, or the cargo's PcD
-# vagas ("e se o de professor tivesse 2 vagas pcd?", Round 26: p26a).
-_NOT_CARGO_COUNT = (r"(?!\s*(?:o\b|%|(?:vagas?\s+)?(?:(?:de|para|pra|p/|reservadas?\s+(?:a|para|pra))\s+)?"
-                    r"(?:pcd|pessoas? com deficiencia|deficien\w*)))")
-_PLACES_OF = {"primeiro": 1, "segundo": 2, "terceiro": 3, "quarto": 4, "quinto": 5, "sexto": 6, "1o": 1, "2o": 2, "3o": 3,
-              "4o": 4, "5o": 5, "6o": 6}
-_CARGO_BY_PLACE = re.compile(r"\b(?:o|no|pro|para o)\s+(?:(primeiro|segundo|terceiro|quarto|quinto|sexto|ultimo|[1-6]o)\s+cargo"
-                             r"|cargo\s+(\d))\b\D{0,24}?\b(\d+)\b" + _NOT_CARGO_COUNT)
-
-
-def _cargo_fixed(ex: Extraction, cargos: list[list[Any]]) -> list[list[Any]] | None:
-    """Round 18: the earlier table with the cargos a short message gives a new count, each named in full or by the head
-    word no other cargo shares ("professor" for "Professor do Magistério Superior"); None when none changes."""
-    if len(ex.text.split()) > 14:
-        return None
-    heads = [fold(str(c[0])).split()[0] if str(c[0]).strip() else "" for c in cargos]
-    out = [list(c) for c in cargos]
-    # "o terceiro cargo tem 4 vagas, não 2", "o cargo 3 tem 4", "o último cargo tem 4": a cargo by its place in the table
-    if (m := _CARGO_BY_PLACE.search(ex.text)) is not None:
-        word = m.group(1) or m.group(2)
-        place = len(cargos) if word == "ultimo" else _PLACES_OF.get(word, int(word) if word.isdigit() else 0)
-        if 1 <= place <= len(cargos):
-            out[place - 1][1] = int(m.group(3))
-            return out if out != [list(c) for c in cargos] else None
-    for c, head in zip(out, heads):
-        names = [re.escape(fold(str(c[0])))] + ([re.escape(head)] if len(head) >= 4 and heads.count(head) == 1 else [])
-        name = rf"(?:{'|'.join(names)})\w*"
-        # "e se tiver mais uns 4 de motorista?", "motorista com mais 2": vagas added to that cargo's count
-        if m := (re.search(rf"(?:\bmais|\+)\s*(?:uns\s+|umas\s+)?(\d+)\s+(?:vagas?\s+)?(?:de|do|da|pra|para|pro|no|na|em)\s+"
-                           rf"(?:o\s+|a\s+|cargo\s+(?:de\s+)?)?{name}\b", ex.text)
-                 or re.search(rf"\b{name}\b\D{{0,24}}?(?:\bmais|\+)\s*(?:uns\s+|umas\s+)?(\d+)\b{_NOT_CARGO_COUNT}", ex.text)):
-            c[1] = int(c[1]) + int(m.group(1))
-            continue
-        # "pra escrivao na verdade sao 10": a correction's words may stand between the name and its count
-        m = re.search(rf"\b{name}\b\D{{0,24}}?\b(\d+)\b{_NOT_CARGO_COUNT}", ex.text)
-        # Round 36 (f38b): the count before the name ("e se fossem 12 de professor?", "e 12 pra professor?", "15 vagas
-        # pro técnico") is that cargo's new count too (never a place, "em 5 no professor", nor a PcD count).
-        m = m or re.search(rf"(?<![\d.,])(?<!\bem )(?<!\bo )(?<!\ba )\b(\d+)\s+(?:vagas?\s+)?(?:de|do|da|pra|para|pro)\s+"
-                           rf"(?:o\s+|a\s+|cargo\s+(?:de\s+)?)?{name}\b", ex.text)
-        if m:
-            c[1] = int(m.group(1))
-    return out if out != [list(c) for c in cargos] else None
 
 
 INTENTS_WITH_PCD = ("reserve", "order", "position")
@@ -1634,7 +1364,7 @@ def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) 
             cur["optant"] = opts  # "e se eu não tivesse me inscrito na cota e fosse 6 na geral?": no reserve place then
         return cur
     if prev["intent"] == "edital" and len(prev.get("cargos") or []) >= 2 and "vacancies" not in cur \
-            and not cur.get("cargos") and len(ex.numbers) == 1 and not _names_earlier_cargo(ex, prev) \
+            and not cur.get("cargos") and len(ex.numbers) == 1 and not names_earlier_cargo(ex, prev) \
             and ex.numbers[0] not in ex.cargo_counts and ex.numbers[0] not in claimed_reserve(ex) \
             and not any(k in cur for k in ("general_rank", "reserve_rank", "rank", "pcd", "pcd_percentage")):
         # "e pra 7?", "na verdade são 14" after a table of cargos: one count names no cargo, so it is read as the vagas

@@ -37,10 +37,8 @@ from .context import (
     bare_law_switch,
     change_asked,
     edital_law_of,
-    joined_asked,
     keep_thread_vagas,
     kin_groups_told,
-    names_table_cargo,
     other_law_followup,
     other_quota_vagas,
     pcd_change_asked,
@@ -102,6 +100,7 @@ from .rules import (
     rule_of_subject,
 )
 from .settings import AssistantSettings, get_settings
+from .thread_cargos import joined_asked, names_table_cargo
 from .thread_law import edital_day
 
 log = logging.getLogger(__name__)

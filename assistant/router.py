@@ -38,18 +38,15 @@ from .context import (
     another_person_placed,
     asks_rule,
     back_to_racial,
-    cargo_asked,
     continues_elsewhere,
     correction,
     count_of_other_edital,
     dated_edital_told,
     dated_fragment,
     fixes_figure,
-    joined_compared,
     law_answer_law,
     law_applies_to_dated,
     names_earlier_date,
-    names_table_cargo,
     optants_counted,
     other_selection,
     own_place_resumed,
@@ -61,8 +58,6 @@ from .context import (
     same_figures_named,
     self_declared,
     silent_carried,
-    singled_cargo,
-    summed_table,
     supposed_rule_only,
     thread_person_followup,
     thread_year,
@@ -176,6 +171,7 @@ from .rules import (
     which_law_only,
 )
 from .rules import register_only as _offers_register_only
+from .thread_cargos import cargo_asked, joined_compared, names_table_cargo, singled_cargo, summed_table
 from .thread_law import (
     MONITORING_TOPIC,
     law_of_edital,

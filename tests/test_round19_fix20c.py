@@ -32,7 +32,7 @@ def test_a_cargo_taken_out_of_the_table_leaves_it(bot, edit, left) -> None:
 
 def test_removing_every_cargo_is_no_edit(bot) -> None:
     """Never an empty table: naming all the cargos after a removing verb is not read as taking them all out."""
-    from assistant.context import removed_cargos
+    from assistant.thread_cargos import removed_cargos
 
     ex = extract("tiramos porteiro e vigia")
     assert removed_cargos(ex, {"cargos": [["porteiro", 10], ["vigia", 16]]}) == []

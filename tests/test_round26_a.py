@@ -14,8 +14,8 @@ from datetime import date
 import pytest
 
 import calculator
-from assistant.context import _cargo_fixed
 from assistant.extraction import extract, extract_date
+from assistant.thread_cargos import cargo_fixed
 from tests.assistant_support import carried_keys_of, chat
 
 TODAY = date(2026, 12, 4)
@@ -61,10 +61,10 @@ def test_the_whole_table_asked_again_is_the_table(bot) -> None:
 
 def test_pcd_vagas_after_a_cargo_name_are_not_its_count() -> None:
     cargos = [["oficial de justica", 6], ["arquivista", 1]]
-    assert _cargo_fixed(extract("e caso o de oficial de justica tenha 1 vaga pcd?", TODAY), cargos) is None
-    assert _cargo_fixed(extract("e se o oficial de justica tiver 2 para pessoas com deficiencia?", TODAY), cargos) is None
-    assert _cargo_fixed(extract("o oficial de justica na verdade tem 9", TODAY), cargos) == [["oficial de justica", 9],
-                                                                                            ["arquivista", 1]]
+    assert cargo_fixed(extract("e caso o de oficial de justica tenha 1 vaga pcd?", TODAY), cargos) is None
+    assert cargo_fixed(extract("e se o oficial de justica tiver 2 para pessoas com deficiencia?", TODAY), cargos) is None
+    assert cargo_fixed(extract("o oficial de justica na verdade tem 9", TODAY), cargos) == [["oficial de justica", 9],
+                                                                                           ["arquivista", 1]]
 
 
 def test_a_cargos_pcd_vagas_ask_that_cargos_reserve(bot) -> None:

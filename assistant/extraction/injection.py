@@ -25,7 +25,7 @@ _PCD_COUNT = rf"(?:(?:\d+(?:[.,]\d+)?\s*(?:%|por cento)?|{_NUMW})\s+)"
 _PCD_NAMED = r"(?:(?:reserva|vagas?|cota|percentual|parte)\s+)?(?:d[aeo]s?\s+|para\s+|pra\s+)?(?:pcd|deficien)"
 PCD_DROPPED = _PCD_ARTICLE + _PCD_COUNT + "?" + _PCD_NAMED
 _OWN_PCD = r"[\s,;:.!-]*" + PCD_DROPPED
-# Round 43 (43c): "esquece o cargo de técnico": a cargo of the person's own table dropped (`context._REMOVES_CARGO`).
+# Round 43 (43c): "esquece o cargo de técnico": a cargo of the person's own table dropped (`thread_cargos._REMOVES_CARGO`).
 _OWN_CARGO = r"[\s,;:.!-]*(?:(?:o|a|os|as|esse|essa|esses|essas)\s+)?cargos?\b"
 _OWN = "(?:" + _OWN_RESET + "|" + _OWN_SLIP + "|" + _OWN_PCD + "|" + _OWN_CARGO + ")"
 
