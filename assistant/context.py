@@ -162,6 +162,12 @@ ASSUMPTION_PARAMS: dict[str, tuple[str, ...]] = {
 
 
 _NEW_QUESTION = re.compile(r"\b(?:o que|quem|como|por que|porque|quando)\b")
+# Round 43 (lo43f): a figure or a law claimed by someone ("um colega disse que...", "ouvi dizer que", "segundo o RH") or
+# disputed ("não é 30%?", "não seria 20%?"); "como" there is a cause ("como o BC é autarquia"), no question of its own.
+_CLAIM_TOLD = re.compile(r"\b(?:disse|disseram|falou|falaram|afirmou|afirmaram|garantiu|garantiram|acha|acham|jura|juram"
+                         r"|ouvi(?:\s+dizer)?|li|vi|me (?:disseram|falaram|garantiram))\s+que\b|\bsegundo (?:ele|ela|eles|elas|o|a|meu|minha)\b"
+                         r"|\bnao (?:e|era|seria|sao|fica|ficaria)\s+(?:de\s+)?(?:\d+\s*%|(?:a\s+)?lei\b)")
+_WHY_OR_WHO = re.compile(r"\b(?:o que|quem|por que|porque|pq|quando|qual o motivo)\b")
 # The case a law question was about, told next ("no caso da Caixa, 45 vagas", "é pro Serpro", "o concurso é do INCRA").
 _CASE_TOLD = re.compile(rf"^{_ACK}(?:(?:mas |e )?(?:no|nesse|neste|pro|para o) caso\b|(?:e|eh|seria|sera) (?:pr[oa]|para [oa]|d[oa])\s"
                         r"|(?:o|a|esse|essa|meu|minha|nosso|nossa) (?:concurso|edital|pss|processo seletivo|selecao|certame)"
@@ -502,6 +508,14 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     if prev.get("intent") and ex.percentages and not ex.numbers and len(t.split()) <= 6 \
             and not _NEW_QUESTION.search(t) and not _NEW_SUBJECT.search(t):
         return True  # "mas não era 20%?": a percentage questioning the earlier calculation
+    # Round 43 (lo43f): so is a percentage (or a law's) told as someone's claim or disputed, at any length ("um colega
+    # disse que como o BC é autarquia fica nos 20% da lei antiga", "a lei nova não é 30%? então seriam 10"): the
+    # thread's calculation checked (its vagas and date carried), never the law's text alone; a why asked is the law's.
+    if prev.get("intent") in ("reserve", "order", "position") and isinstance(prev.get("vacancies"), int) \
+            and (ex.percentages or ex.law_hint) and _CLAIM_TOLD.search(t) and set(ex.numbers) <= set(ex.claimed_counts) \
+            and not any(k in cur for k in ("vacancies", "cargos", "edital_date", "period")) \
+            and not _WHY_OR_WHO.search(t) and not _NEW_SUBJECT.search(t) and not _SUBJECT_OWN.search(t):
+        return True
     if prev.get("intent") and _SUBJECTLESS_COUNT.match(t) and not _SUBJECT.search(t) and not _NEW_SUBJECT.search(t):
         return True  # "tem 9 vagas, quantas reservadas?" after a dated edital: that edital, with these vagas
     if prev.get("intent") and _THEN_AFTER.search(t) and not _NEW_SUBJECT.search(t) and not _SUBJECT_OWN.search(t) \

@@ -1384,7 +1384,10 @@ _HELP_COMPUTE = re.compile(r"\b(?:preciso|precisamos|quero|queria|queremos|gosta
 
 # Round 40 (40b): the reserve's count ordered, redone or said to be wrong, with no figure yet ("vc errou a conta da cota,
 # refaz aí", "calcula a cota pra mim", "faz a conta da reserva pra mim"): the reserve, its vagas to ask for.
-_RESERVE_COMPUTED = re.compile(r"(?<!como )(?<!como se )(?<!como que )\b(?:calcul[ae]|recalcul[ae]|ref(?:az|aca)|errou|errei"
+# Round 43 (lo43f): never the question itself said to be wrong ("errei a pergunta: ... a lei nova define quem é
+# quilombola?"): the question after the correction decides, not the count.
+_RESERVE_COMPUTED = re.compile(r"(?<!como )(?<!como se )(?<!como que )\b(?:calcul[ae]|recalcul[ae]|ref(?:az|aca)"
+                               r"|(?:errou|errei)(?!\s+(?:(?:a|na|de|minha|na minha)\s+pergunta|o\s+(?:que\s+perguntei|assunto|tema)))"
                                r"|(?:faz|faca) (?:a|essa|esta|uma) conta)\b")
 
 

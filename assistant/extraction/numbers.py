@@ -190,8 +190,10 @@ def settle_vague(text: str) -> str:
 # the figure after the correction is the count, the one before it is dropped. Not a part of the vagas after it ("10
 # vagas não, 3 são de cota") nor a figure denied after "e" ("deu 2 e não 3").
 # A bare "não" is no correction: "são 16 vagas, não 15" denies the figure after it.
+# Round 43 (lo43f): "errei" and "corrigindo" correct a figure as "digo" does ("20 vagas, errei, 25").
+_FIX_WORDS = r"(?:ou melhor|quer dizer|digo|errei|corrigindo)"
 _CORRECTED = re.compile(r"(?<![\d.,])\b\d+(\s+vagas?)\s*,?\s*(?:nao\s*,?\s*(?:na verdade|quer dizer|digo|ou melhor|pera[ih]?)"
-                        r"|ou melhor|quer dizer|digo)\b\s*,?\s+"
+                        r"|" + _FIX_WORDS + r")\b\s*,?\s+"
                         r"(?:(?:sao|e|eram|foram|tem|tinha)\s+)?(\d+)\b(?![.,/]\d|\s*%|o\b)"
                         r"(?!\s+(?:vagas?\s+)?(?:(?:sao|serao|ficam|vao)\s+)?(?:de |da |pra |para |pro |pros |a |as )?"
                         r"(?:cotas?\b|reservad|pcd|ampla|negr|pret|pard|deficien|indigen|quilombol))(?:\s+vagas?\b)?")
@@ -203,9 +205,16 @@ _DENIED_COUNT = re.compile(r"(\b(?:(?:o\s+)?(?:certo|correto)\s+(?:e|sao)|sao|te
                            r"\s*(?:,\s*|\s+e\s+)(?:nao|e nao)\s+\d+\b(?![.,/]\d|\s*%|o\b)")
 
 
+# Round 43 (lo43f): a place corrected as it is told ("40o na geral, errei, em 14o", "40o, quer dizer, 14o na geral"):
+# the ordinal after the correction takes the place of the one before it, the list named between them kept.
+_CORRECTED_RANK = re.compile(r"(?<![\d.,])\b\d+o\b([^\d,.;?!]{0,30}?)\s*,?\s*(?:nao\s*,?\s*)?" + _FIX_WORDS
+                             + r"\s*[,:]?\s+(?:(?:na verdade|em|e|fiquei em|foi)\s+)?(\d+)o\b")
+
+
 def settle_corrected(text: str) -> str:
     """'sao 11 vagas nao na verdade sao 13 quantas' -> 'sao 13 vagas quantas' (the count the person corrected to)."""
     text = _DENIED_COUNT.sub(r"\1", text)
+    text = _CORRECTED_RANK.sub(lambda m: f"{m.group(2)}o{m.group(1)}", text)
     return _CORRECTED.sub(lambda m: f"{m.group(2)}{m.group(1)}", text)
 
 
@@ -828,6 +837,10 @@ _CLAIMED_RESERVE = re.compile(
     # são 270?"): the reserve claimed under that law or of those vagas, to check, never a count of vagas
     r"|\blei\s+(?:antiga|nova|anterior|atual|velha|de\s+20(?:14|25))\s*,?\s+(?:nao\s+)?(?:e|eram?|sao|seriam?|dariam?|ficariam?|da|dao)"
     r"|\b\d+\s+vagas?\s*,?\s+(?:sao|seriam?|dariam?|ficariam?|da|dao)(?=\s+(?:so\s+|apenas\s+|somente\s+)?\d+\b(?!\s*vagas?\b))"
+    # Round 43 (lo43f): the count drawn from a figure just disputed ("a lei nova não é 30%? então seriam 10"): the
+    # reserve claimed, to check against the thread's vagas, never a new count of vagas (nor the ampla's or PcD's part)
+    r"|\b(?:entao|logo|ou seja)\s*,?\s+(?:seriam?|sao|dariam?|ficariam?|da|dao)(?=\s+(?:so\s+|apenas\s+|somente\s+)?\d+\b"
+    r"(?!\s*(?:vagas?\b|%|(?:\w+\s+)?(?:ampla|pcd|deficien|na geral|nomea|posic|lugar))))"
     # Round 43 (43a): a group said to have its count ("os indígenas têm 3 vagas a mais", "quilombola fica com 2"): the
     # group's share claimed, to check against the thread's vagas, never a new count of vagas
     r"|(?:\b(?:os|as|o|a|que)\s+|^)(?:" + _GROUP_STEMS + r")\w*\s+(?:tem|teriam?|terao|ficou|ficaram|fica|ficam|ficaria"

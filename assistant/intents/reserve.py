@@ -74,7 +74,9 @@ CLAIM_CHECKED = re.compile(r"\b(?:esta|estaria|e|eh|ta|seria|isso)\s+(?:certo|co
                            r"|\b(?:era|eram|seria|seriam|daria|dariam)\s+(?:so\s+\d+|\d+\s+so)\s*\?\s*$"
                            r"|\bnao\s+(?:e|era|eram|seria|seriam|sao|da|dao|daria|dariam)\s+(?:so\s+|apenas\s+)?\d+\s*\?\s*$"
                            r"|\b(?:da|dao|daria|dariam|sao|seriam|fica|ficam)\s+(?:so\s+|apenas\s+|somente\s+)?\d+\s+"
-                           r"(?:vagas?\s+)?(?:reservad\w*|cotas?|de cotas?|(?:pra|para) (?:a )?cota)\s*\?\s*$")
+                           r"(?:vagas?\s+)?(?:reservad\w*|cotas?|de cotas?|(?:pra|para) (?:a )?cota)\s*\?\s*$"
+                           # Round 43 (lo43f): a count drawn from a disputed figure ("não é 30%? então seriam 10"): checked
+                           r"|\bentao\s*,?\s+(?:seriam?|sao|dariam?|ficariam?|da|dao)\s+(?:so\s+|apenas\s+)?\d+\b(?!\s*(?:vagas?\b|%))")
 
 NAME = "reserve"
 REQUIRED = ("vacancies",)
