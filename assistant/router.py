@@ -633,7 +633,9 @@ _HOW_IT_GOES = re.compile(r",?\s*(?:e\s+|mas\s+|ai\s+|entao\s+)?como (?:fica|fic
 def handed_count(ex: Extraction, cur: dict[str, Any]) -> bool:
     if _HOW_IT_GOES.search(ex.text):
         ex = replace(ex, text=_HOW_IT_GOES.sub("", ex.text))
-    if (told := _PCD_BESIDE.search(ex.text)) and cur.get("pcd") == int(told[1]) and cur.get("groups", ["pcd"]) == ["pcd"] \
+    # Round 43 (43d): a PcD count told with no vagas in the thread's case ("se o de analista tivesse 2 vagas PcD") is
+    # no edital handed over (it crashed comparing the missing count).
+    if (told := _PCD_BESIDE.search(ex.text)) and "vacancies" in cur and cur.get("pcd") == int(told[1]) and cur.get("groups", ["pcd"]) == ["pcd"] \
             and sorted(ex.numbers) == sorted([cur.get("vacancies"), cur["pcd"]]):
         ex = replace(ex, text=_PCD_BESIDE.sub("", ex.text, count=1), numbers=[cur["vacancies"]])
         cur = {k: v for k, v in cur.items() if k not in ("pcd", "groups")}

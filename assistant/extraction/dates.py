@@ -384,7 +384,9 @@ _DRAFTED = re.compile(r"\b(?:assinad[oa]|elaborad[oa]|redigid[oa]|finalizad[oa]|
 # Each date's label is its month's name or the body named just before it ("do IBGE de"); the question after the last
 # date points with "o de julho", "para o do IBGE"; with no pointer, the last edital brought in with "e no do X de <date>"
 # (the "and what about X?" of a comparison) is the one asked.
-_LABEL_BEFORE = re.compile(r"\bd[oa]s? (\w+)(?: (?:edital|concurso))?(?: (?:que )?(?:saiu|foi publicado|publicado))?"
+# Round 43 (43d): the label told with "de" and a copula too ("o de analista é de 2024 e o de técnico de 2026", "meu edital
+# do INSS é de janeiro de 2025"), as the pointer reads "no de técnico", "pro do INSS".
+_LABEL_BEFORE = re.compile(r"\bd[oae]s? (\w+)(?: (?:edital|concurso))?(?: (?:que )?(?:saiu|foi publicado|publicado|e|eh|era|foi))?"
                            r" (?:de|em)\s*$")
 _POINTER = re.compile(r"\b(?:o|a|no|na|para o|para a|pro|pelo|pela|ao|do|da) (?:edital |concurso )?d[eoa] (\w+)\b")
 _WHAT_ABOUT = re.compile(r"\be (?:no|na|o|a|para o|pro|quanto ao) (?:edital |concurso )?d[oa] \w+ (?:de|em)\s*$")
