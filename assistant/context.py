@@ -56,6 +56,7 @@ from .law_cues import law_question as _law_question
 from .law_cues import names_place as _names_place
 from .law_cues import own_numbers as _own_numbers
 from .law_cues import pointed as _pointed
+from .reach import SUBNATIONAL
 from .rules import (
     FIRST_PERSON,
     INTERPRETIVE,
@@ -63,7 +64,6 @@ from .rules import (
     OWN_PLACE,
     PARAM_KEYS,
     PCD_WORDS,
-    SUBNATIONAL,
     _intent,
     _params,
     date_threshold,

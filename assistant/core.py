@@ -75,6 +75,7 @@ from .intents.reserve import claim_verdict, group_share, pcd_claim_verdict
 from .law_cues import HOW_COMPUTED, basis_of_law_answer, plain_opening, rate_objection
 from .models import Answer, Assumption, Citation, LawFigure, Turn
 from .plan import RegimePlan, ReservePlan
+from .reach import NON_CONCURSO_SELECTION, SUBNATIONAL_BODY, duty_of_our_body
 from .reconsider import CLASSIFIER_MIN, TURN_MIN, changed_why, reconsider, reconsider_turn, thread_kind, wants_classifier
 from .regulation import nearest_fact, notes_for, regulation_note
 from .router import Plan, PlanError, amends_dated_edital, attached_table, plan
@@ -84,18 +85,15 @@ from .rules import (
     FIRST_PERSON,
     LOTS_OF_WORDS,
     METHOD_ASIDE,
-    NON_CONCURSO_SELECTION,
     PCD_WORDS,
     PLACE_ASKED,
     RACIAL_GROUPS,
     RACIAL_RESERVE,
     REGULATION_NAMED,
-    SUBNATIONAL_BODY,
     WAIT_ASKED,
     WHY_FIGURE,
     WORDS_MEANING,
     duty_asked_by_no_one,
-    duty_of_our_body,
     law_reach,
     rule_of_subject,
 )

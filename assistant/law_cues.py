@@ -18,6 +18,7 @@ from .extraction.dates import EDITAL_PENDING
 from .extraction.entities import relative_asked
 from .intents.order import ORDER_CUE
 from .intents.regime import REGIME_CUE
+from .reach import other_quota
 from .rules import (
     AHEAD_LEAVES,
     BOARD_VERDICT_TOLD_RX,
@@ -34,7 +35,6 @@ from .rules import (
     WHO_COUNTS,
     bare_appeal,
     board_sense,
-    other_quota,
     register_only,
     threshold_only,
 )

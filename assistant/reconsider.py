@@ -25,6 +25,7 @@ from .intents import INTENTS
 from .intents.reserve import STRONG_RESERVE_CUE
 from .law_cues import FIGURE_KEYS, entitled_topic, law_history
 from .problems import _numbers_problem
+from .reach import NON_CONCURSO_SELECTION, federal_law_asked, federal_selection
 from .router import (
     COVERAGE_KEYS,
     TOPIC_WORD,
@@ -39,7 +40,6 @@ from .rules import (
     FIRST_PERSON,
     LAW_ASKS,
     MY_EDITAL,
-    NON_CONCURSO_SELECTION,
     ONE_SELECTION,
     PARAM_KEYS,
     QUOTA_WORDS,
@@ -48,8 +48,6 @@ from .rules import (
     _params,
     board_sense,
     date_threshold,
-    federal_law_asked,
-    federal_selection,
     in_domain,
     law_rate_since,
     law_reach,

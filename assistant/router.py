@@ -121,6 +121,7 @@ from .law_cues import (
 from .law_cues import law_question as _law_question
 from .plan import CalcPlan, EligibilityPlan, OrderPlan, PositionPlan, RegimePlan, ReservePlan
 from .problems import ZERO_VAGAS, fragment_decimal, numbers_problem
+from .reach import other_law_named, other_policy, other_quota, policy_document_required
 from .rules import (
     ACCUMULATION,
     ACT_PLACE,
@@ -160,11 +161,7 @@ from .rules import (
     law_comparison,
     law_reach,
     legal_duty_asked,
-    other_law_named,
-    other_policy,
-    other_quota,
     own_selection_asked,
-    policy_document_required,
     selection_reach,
     threshold_only,
     unused_numbers,
@@ -290,7 +287,7 @@ _CONCURSO_ASIDE = re.compile(r"\bnotas? de corte\b")
 
 
 # Round 25 (p25c): "ops, é a universidade estadual" right after an eligibility answer corrects the body of that case:
-# the university is the employer named, not a student's admission (`rules.ADMISSION`), so the case is answered again
+# the university is the employer named, not a student's admission (`reach.ADMISSION`), so the case is answered again
 # with the new body (the laws reach only the federal administration). Only when the admission words are the sole
 # reason for the other-quota refusal.
 _ADMISSION_WORDS = re.compile(r"\b(?:faculdades?|universidades?|institutos? federa(?:l|is))\b")

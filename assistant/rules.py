@@ -11,7 +11,7 @@ from vocabulary import NEW_LAW, OLD_LAW, laws_named
 from .extraction import ONLY_OFFERED, Extraction
 from .extraction.cargos import _PLACE, _PLACES
 from .extraction.dates import EDITAL_PENDING
-from .extraction.entities import edital_groups_told, extract_entity, relative_asked
+from .extraction.entities import edital_groups_told, relative_asked
 from .extraction.numbers import earlier_vacancies, vacancy_parts
 
 # Cue words live with their intent.
@@ -20,6 +20,7 @@ from .intents.order import NOT_ORDER, ORDER_CUE, tie_break_of
 from .intents.position import OWN_NOMINATION, POSITION_CUE
 from .intents.regime import LAW_GOVERNS, REGIME_CUE
 from .intents.reserve import RESERVE_CUE, STRONG_RESERVE_CUE
+from .reach import FEDERAL_LAW_ASKED, NON_CONCURSO_SELECTION, SUBNATIONAL_BODY, other_quota
 
 # ------------------------------------------------------------------ cue patterns (folded text)
 
@@ -217,55 +218,6 @@ OFF_TOPIC = re.compile(
     # calendar, even with a year; "previsão legal", "previsão na lei" is a provision of a norm, not a date.
     r"|" + _NEXT_EDITAL
 )
-# Round 22 f: other public policies for indigenous and quilombola peoples (land titling or demarcation, the RANI,
-# social benefits): their own laws and bodies (INCRA, FUNAI), not the reserve in public hiring, whatever group is named.
-OTHER_POLICY = re.compile(
-    r"\b(?:titulac|demarcac|homologac|desintrusao|regularizac\w* fundiari)\w*\b(?: \w+){0,3}? (?:terras?|territorios?|areas?)\b"
-    r"|\b(?:terras?|territorios?) (?:indigen|quilombol|tradiciona)\w*\b(?: \w+){0,3}? (?:titulad|titular|demarcad|demarcar|homologad)\w*"
-    r"|\brani\b|\bregistro administrativo de nascimento\b"
-    # Round 36 (36c): the Fundação Palmares' certification of a community ("como a associação consegue a certificação
-    # da Palmares?"): Decreto nº 4.887/2003's procedure, not the reserve.
-    r"|\bcertifica\w*\b[^?]{0,40}\bpalmares\b|\bpalmares\b[^?]{0,40}\bcertifica\w*"
-    r"|\b(?:bolsa familia|cadunico|cadastro unico|aposentadoria rural|salario[- ]maternidade|auxilio[- ]\w+|cesta basica)\b"
-)
-# The reserve or a selection named: then the policy is only context ("indígena do CadÚnico tem cota no concurso?").
-_HIRING_NAMED = re.compile(r"\bcotas?\b|\bcotistas?\b|\breserv|\bvagas?\b|\bconcursos?\b|\bedita(?:l|is)\b|\bpss\b"
-                           r"|\bselec(?:ao|oes|ionad)|\bcertames?\b|\bheteroidentif|\bautodeclar|\b15\.?142\b|\b12\.?990\b")
-
-
-def other_policy(t: str, intent: str | None) -> bool:
-    """Another policy for indigenous or quilombola peoples asked (`OTHER_POLICY`): no law question of these laws, and
-    a "tem direito" read as eligibility only when no reserve or selection is named ("aldeado tem direito a auxílio?").
-    A document of that policy the person lacks, beside the reserve ("não tem RANI, conta como indígena pra cota?"),
-    asks who belongs to the group (art. 2º), not the policy (Round 29, p29c)."""
-    if _DOCUMENT_LACKED.search(t) and _HIRING_NAMED.search(t) or policy_document_required(t):
-        return False
-    return bool(OTHER_POLICY.search(t)) and (intent is None or intent == "eligibility" and not _HIRING_NAMED.search(t))
-
-
-# Round 36 (36c): such a document asked as a requirement of the reserve ("o RANI é obrigatório para concorrer como
-# indígena na reserva?", "a certificação da Palmares é exigida pra cota?"): who belongs to the group and how it is
-# confirmed (art. 2º; art. 3º, § 4º), the law's text, like a document lacked.
-_POLICY_DOCUMENT = r"(?:rani|registro administrativo de nascimento|certifica\w* d[ao] (?:fundacao )?palmares|palmares)"
-_REQUIRED = (r"(?:obrigatori\w*|exigid\w*|exige\w*|exigem|exigir|precis\w*|necessari\w*|pede|pedem|pedido|requisito"
-             r"|serve|vale|aceit\w*|basta|substitui)")
-_DOCUMENT_REQUIRED = re.compile(rf"\b{_POLICY_DOCUMENT}\b[^?]{{0,40}}\b{_REQUIRED}\b|\b{_REQUIRED}\b[^?]{{0,40}}\b{_POLICY_DOCUMENT}\b")
-_ENROL_NAMED = re.compile(r"\b(?:concorr|inscrev|inscri|candidat|disput)\w*")  # "para eu concorrer como quilombola"
-
-
-def policy_document_required(t: str) -> bool:
-    """Round 36 (36c): a document of another policy asked as a requirement of the reserve (`_DOCUMENT_REQUIRED`).
-    Round 43 (43a): or lacked beside the reserve ("sem RANI eu entro na cota?", `_DOCUMENT_LACKED`): the same doubt."""
-    return bool((_DOCUMENT_REQUIRED.search(t) or _DOCUMENT_LACKED.search(t))
-                and (_HIRING_NAMED.search(t) or _ENROL_NAMED.search(t)))
-
-
-_DOCUMENT_LACKED = re.compile(r"\b(?:nao|nem|sem)\s+(?:tem|tenho|tinha|possui|possuo|ter|o|a|um|uma)?\s*(?:o\s+|a\s+|um\s+|uma\s+)?"
-                              r"(?:rani|registro administrativo de nascimento)\b"
-                              # Round 43 (43a): a community without the Palmares' certification ("minha comunidade não é
-                              # certificada pela Palmares, conto?"): who is quilombola (art. 2º, III), as a RANI lacked
-                              r"|\b(?:nao|nem|sem|ainda nao)\s+(?:e\s+|foi\s+|esta\s+|tem\s+|tenho\s+|possui\s+|a\s+|o\s+)?"
-                              r"(?:certificad\w*|certificac\w*|certidao|certificado|reconhecid\w*)\b[^?.]{0,25}\bpalmares\b")
 # Competition between candidates ("candidatos por vaga", "qual a concorrencia", "15 mil inscritos"): a ratio
 # of the concurso, never a quota figure, even when the question carries counts or a year.
 COMPETITION = re.compile(
@@ -524,161 +476,6 @@ PCD_OTHER_AID = re.compile(r"\bisen[ct]\w*|\btaxas? de inscricao\b|\bbpc\b|\bben
 # Decreto 9.508 rules PcD exams (adapted tests, the minimum mark, physical tests): PcD words keep them in.
 QUOTA_WORDS = re.compile(r"\bcotas?\b|\bcotistas?\b|\breserv|\bnegr|\bpret|\bpard|\bindigen|\bquilombol|\bracia"
                          r"|\bautodeclar|\bheteroidentif|\b15\.?142\b|\b12\.?990\b|\b9\.?508\b|\bpcd\b|\bdeficien")
-# Quotas these laws do not cover: university admission, private companies, elections, quotas of a state's
-# or a city's own law.
-OTHER_QUOTAS = re.compile(
-    r"\bvestibular|\bsisu\b|\benem\b|\bprouni\b|\b12\.?711\b|\bgraduacao\b|\bcurso superior\b|\bingresso (?:em|na) universidade"
-    r"|\bcotas? (?:em|nas|na|de) universidades?\b|\bempresas? privadas?\b|\biniciativa privada\b"
-    # Round 27 (fix27x): the adjective set off by a bracket or a comma ("minha empresa (privada, de tecnologia)")
-    r"|\bempresas?\s*[(,-]\s*privadas?\b"
-
-    r"|\blei(?:s)? (?:de cotas )?(?:estadua(?:l|is)|municipa(?:l|is)|distrital)\b|\blei propria\b"
-    r"|\bleis? (?:de cotas )?d[oae] (?:estado|municipio|prefeitura|cidade|governo estadual)"
-    r"|\beleic(?:ao|oes)\b|\beleitora(?:l|is)\b|\bcandidat\w* a (?:vereador|prefeit|deputad|senador|governador)"
-    r"|\bpartidos? politicos?\b|\bcota de genero\b|\baprendiz"
-    # Other beneficiaries (women, the elderly, trans people, low income...): "tem cota pra mulher no concurso X?".
-    # "mulheres negras" are in this law's reserve as negras, so a racial word after the group keeps them in.
-    # (Round 30, fix30r: "reserva de vaga pra pessoas transgênero": the cue with its "de vaga(s)", the group's word whole)
-    # Round 36 (f38a): the criterion named with "por" ("reserva de vagas por gênero", "cota por idade / renda / orientação
-    # sexual"): the same other beneficiaries, the law's own criteria (raça, cor, etnia, deficiência) staying in.
-    r"|\b(?:cotas?|reservas?|vagas?(?: reservadas?| especiais?)?)\s+(?:de vagas?\s+|\w+\s+)?(?:para|pra|de|as|aos|a|por)\s+(?:as |os )?"
-    r"(?:mulher(?:es)?|idos[oa]s?|pessoas? (?:trans\w*|idosas?|lgbt\w*)|trans(?:exua\w*|genero\w*)?|travestis?|lgbt\w*"
-    r"|genero|sexo|idade|faixa etaria|orientacao sexual|identidade de genero"
-    # Round 29 (p29d): the elderly by their age ("cota pra maiores de 60 anos", "reserva pra quem tem mais de 60")
-    r"|(?:quem tem |pessoas? (?:com )?)?(?:maiores de|acima de|mais de|com mais de) \d{2}(?: anos)?|terceira idade"
-    # Round 34 (34e): income by itself ("tem cota de renda em concurso?", "cota pra renda"), as "baixa renda".
-    r"|(?:baixa )?renda|hipossuficientes|estudantes de escola publica|maes|jovens|refugiad\w*)\b"
-    r"(?!\s+(?:negr|pret|pard|indigen|quilombol|com deficien|pcd))"
-    r"|\bcotas? (?:feminina|femininas|para o sexo feminino|de sexo)\b"
-    # Round 39 (f43b): a quota by region or origin ("tem cota regional nesse concurso?", "reserva para naturais do
-    # estado"): no criterion of these laws (raça, cor, etnia, deficiência); "reserva por localidade" splits their own.
-    r"|\b(?:cotas?|reservas?(?: de vagas?)?|vagas? reservadas?)\s+(?:regiona(?:l|is)|regionalizadas?|por (?:regiao|regioes"
-    r"|naturalidade|origem|estado de origem)|(?:para|pra|a|aos) (?:os )?(?:naturais|nascidos|moradores|residentes)"
-    r" d[oae]s? (?:estado|regiao|municipio|cidade|local))\b"
-    # Round 23 (p23d): the public-school quota ("tem cota pra quem estudou em escola pública?") is Lei 12.711's, for
-    # admission to federal education, not hiring.
-    r"|\b(?:quem|pessoas? que|alunos? que|candidatos? que|eu que) (?:estud\w+|cursou|cursei|cursaram|veio|vim|fez|fiz)\b"
-    r"[^?.]{0,25}?\bescolas? publicas?\b|\b(?:egress\w+|oriund\w+|alunos?|estudantes?) d[ea] escolas? publicas?\b"
-    r"|\bcotas? (?:de|da|para|pra) (?:quem (?:e|vem) de )?escolas? publicas?\b"
-    # (Round 29, fix29r: the group first, as the list above names it: "pessoas transgênero têm alguma vaga reservada?")
-    r"|\b(?:mulher(?:es)?|idos[oa]s?|lgbt\w*|pessoas? (?:trans\w*|idosas?|lgbt\w*)|trans(?:exua\w*|genero\w*)?|travestis?)"
-    r" (?:tem|tem direito a|tem alguma|tem algum|tem algum tipo de) (?:cota|reserva|vagas? reservadas?)"
-    # Round 38 (f41b): the share worded as a percentage or as vagas guaranteed ("as mulheres têm alguma porcentagem de
-    # vagas garantida?"), a racial word after it keeping it in ("... das vagas para negros?").
-    r"|\b(?:mulher(?:es)?|idos[oa]s?|lgbt\w*|pessoas? (?:trans\w*|idosas?|lgbt\w*)|trans(?:exua\w*|genero\w*)?|travestis?)"
-    r" (?:tem|teriam|tinham) (?:direito a )?(?:alguma |algum |um |uma )?(?:tipo de )?(?:porcentage\w*|percentua\w*"
-    r"|vagas? (?:garantid|reservad|exclusiv)\w*|cotas?|reservas?)\b(?![^?]{0,60}\b(?:negr|pret|pard|indigen|quilombol|racia))"
-)
-# Round 24 (p24b): selections that fill no cargo efetivo, emprego público nor PSS contract: internships, trainee
-# programmes, outsourced staff hired by a contractor, cargos em comissão and funções de confiança. Whether the reserve
-# reaches them is art. 1º's text (which names only those), never a body's eligibility "Sim" nor a count. Probation
-# ("estágio probatório") is a servant's; the "comissão" that confirms the self-declaration is no cargo.
-NON_CONCURSO_SELECTION = re.compile(r"\bestagi(?:o|os|ario|aria|arios|arias)\b(?! probatori)|\btrainees?\b"
-                                    r"|\bterceirizad\w*|\bcargos? (?:em|de) comissao\b|\bcomissionad[oa]s?\b"
-                                    r"|\bfunc(?:ao|oes) de confianca\b")
-# A state's own law named by the state ("a lei de cotas do Paraná"). A state's or a city's concurso is not
-# here: whether these federal laws reach it is an `eligibility` answer ("Não: só a administração federal").
-SUBNATIONAL = re.compile(
-    r"\bleis? (?:de cotas |estadual |municipal |racial )?d[oae] (?:acre|alagoas|amapa|amazonas|bahia|ceara|espirito santo"
-    r"|goias|maranhao|mato grosso|minas|para|paraiba|parana|pernambuco|piaui|rio|rondonia|roraima|santa catarina"
-    r"|sao paulo|sergipe|tocantins|df|sp|rj|mg|rs|pr|ba)\b"
-)
-# Admission to education (faculdade, universidade, mestrado...), when no hiring is in the question: a
-# professor's concurso at a federal university is these laws' subject, a student's place is not.
-ADMISSION = re.compile(r"\bfaculdades?\b|\buniversidades?\b|\bmestrado|\bdoutorado|\bpos-?graduacao|\bresidencia medica"
-                       r"|\binstitutos? federa(?:l|is)\b|\bcursos? tecnicos?\b|\bescolas? (?:tecnica|federal|publica)")
-HIRING = re.compile(r"\bconcurs|\bedita|\bcargos?\b|\bservidor|\bprofessor|\bdocente|\btecnicos? administrativ"
-                    # the university as an employer: its HR, its legal form ("universidade que é autarquia")
-                    r"|\brh\b|\brecursos humanos\b|\bgestao de pessoas\b|\bautarquia"
-                    r"|\bselecao|\bseletivo|\bnomea|\bcontrata|\bvagas? de (?:emprego|trabalho)|\bemprego|\breserv|\b\d+ vagas?\b")
-# The federal laws named: "a Lei 15.142 vale como a lei do Paraná?" asks about these laws' reach.
-FEDERAL_LAW = re.compile(r"\b15\.?142\b|\b12\.?990\b|\blei federal\b|\blei (?:nova|antiga)\b|\bnova lei\b|\bantiga lei\b")
-
-
-# Hiring under the CLT is a private company's, unless a public body hires by it ("empresa pública que contrata pela
-# CLT": its empregos públicos are in art. 1º).
-_CLT = re.compile(r"\bclt\b"
-                  # A private employer named by its trade or its boss ("o chefe da loja", "na firma"), not a public body.
-                  r"|\b(?:loja|firma|patrao|patroa|supermercado|restaurante|comercio|fabrica|startup|empresa onde (?:eu )?trabalho)\b")
-_PUBLIC_BODY = re.compile(r"\bpublic[oa]s?\b|\beconomia mista\b|\bestata|\bfedera(?:l|is)\b")
-
-
-# A state or a city making its own quota ("a prefeitura pode criar cota própria de 40%?", "o estado pode adotar
-# reserva maior?"): its own law's, which these federal laws do not govern; whether these laws reach a state's
-# concurso ("o concurso da prefeitura tem cota?") is not this.
-SUBNATIONAL_BODY = re.compile(r"\b(?:prefeituras?|municipios?|municipa(?:l|is)|estados?|estadua(?:l|is)|governos? d[oe] estado"
-                               r"|camaras? (?:municipa\w*|de vereadores)|assembleias? legislativas?|governador\w*|prefeit[oa]s?)\b")
-_OWN_QUOTA = re.compile(
-    r"\b(?:cotas?|reservas?)(?: racia(?:l|is)| de vagas)? propria|\bpropria(?:s)? (?:cotas?|reservas?|politica de cotas)"
-    r"|\b(?:criar|cria|instituir|institui|adotar|adota|aprovar|estabelecer|definir|fixar|legislar|inventar)\b.{0,40}"
-    r"\b(?:cotas?|reservas?|percentua\w*)\b.{0,30}\b(?:maior|maiores|menor|diferente|acima|superior|mais alt\w*|propri\w*"
-    r"|\d+ ?(?:%|por cento))")
-
-
-# Round 29 (p29d): that state's or city's law pointed at ("concurso estadual de SP: a lei de lá é igual?", "a legislação
-# local"): its own law, not these federal ones.
-_THEIR_LAW = re.compile(r"\b(?:leis?|legislac\w*|regras?) (?:de la|dela|deles|delas|dali|local|locais|propria|proprias"
-                        r"|de cotas de la|de cotas deles)\b")
-
-
-# An admission exam said beside a concurso with its vagas ("vai fazer concurso com 13 vagas, tirou 780 no enem, quantas
-# são de cota?"): a fact about the person, not the selection asked about; the concurso's count is the question.
-# ("concurso vestibular" is the admission exam itself.)
-_ADMISSION_EXAM = re.compile(r"\b(?:vestibular\w*|sisu|enem|prouni)\b")
-_CONCURSO_VAGAS = re.compile(r"\bconcurso\b(?! vestibular).{0,40}?\b\d+ vagas?\b|\b\d+ vagas?\b.{0,40}?\bconcurso\b(?! vestibular)")
-
-
-# What the federal law says of states and cities ("precisam de lei própria? a lei federal fala algo sobre isso?", "a
-# 15.142 obriga os estados?"): these laws' reach (art. 1º: the federal administration), not a state's own quota.
-_FEDERAL_LAW_ASKED = re.compile(r"\b(?:lei federal|15\.?142|12\.?990)\b[^?]{0,15}\b(?:fala|diz|preve|trata|menciona|determina"
-                                r"|obriga|exige)\b")
-
-
-# Round 23: a law named by its number that is none of these nor one they cite ("o prazo de posse segundo a Lei 8.112?"):
-# the question is that law's (the servants' statute, the fee waiver...), not the quota's.
-_LAW_NUMBER = re.compile(r"\blei (?:federal )?(?:n(?:o|umero|\.)?\s*)?(\d{1,2})\.?(\d{3})\b")
-_OUR_LAWS = {"15142", "12990", "8745", "12288", "12711"}  # these two, the PSS law and the Estatuto they cite; 12.711 is
-# the education quota, answered as another quota (`OTHER_QUOTAS`)
-
-
-def other_law_named(t: str) -> bool:
-    """Only laws other than these are named by number, and no quota word of these laws is in the question."""
-    named = {a + b for a, b in _LAW_NUMBER.findall(t)}
-    return bool(named) and not named & _OUR_LAWS and not re.search(r"\bcotas?\b|\breserv|\bcotistas?\b|\bracia", t)
-
-
-_FEDERAL_BODIES = {"direta", "autarquia", "fundacao", "empresa-publica", "empresa_publica", "sociedade-economia-mista",
-                   "sociedade_economia_mista"}
-_SELECTION_NAMED = re.compile(r"\b(?:concursos?|pss|processos? seletivos?|selecao|selecoes|certames?)\b")
-# A fragment naming only what it asks the earlier rule of ("e pra ...?", "e no ...?"), no question word of its own.
-_BARE_SLOT = re.compile(r"^(?:e|mas e) (?:pra|para|pro|no|na|em)\b")
-_ASKS_OWN = re.compile(r"\b(?:qual|quais|quanto|quanta|quantos|quantas|onde|quem|como|o que|quando|por que)\b")
-
-
-def federal_selection(ex: Extraction) -> bool:
-    """Round 26 (p26e): "e pra concurso de professor de universidade federal?": a fragment naming a federal body's
-    selection asks whether the law reaches it (art. 1º), however bare; "qual o prazo do concurso da Caixa?" asks a fact of
-    the concurso (a question word of its own), still not the law's."""
-    return ex.entity in _FEDERAL_BODIES and bool(_SELECTION_NAMED.search(ex.text)) and bool(_BARE_SLOT.match(ex.text)) \
-        and not _ASKS_OWN.search(ex.text)
-
-
-def federal_law_asked(t: str) -> bool:
-    """What the federal quota law says is asked outright (`_FEDERAL_LAW_ASKED`): its text answers, even of a state."""
-    return bool(_FEDERAL_LAW_ASKED.search(t))
-
-
-def other_quota(t: str) -> bool:
-    """A quota these laws do not cover: admission to education, private companies, elections, states and cities."""
-    if _FEDERAL_LAW_ASKED.search(t) and SUBNATIONAL_BODY.search(t):
-        return False
-    if _CONCURSO_VAGAS.search(t):
-        t = _ADMISSION_EXAM.sub(" ", t)
-    clt = bool(_CLT.search(t)) and not _PUBLIC_BODY.search(t) and extract_entity(t)[0] is None
-    own = bool((_OWN_QUOTA.search(t) or _THEIR_LAW.search(t)) and SUBNATIONAL_BODY.search(t))
-    return bool(OTHER_QUOTAS.search(t) or clt or own or SUBNATIONAL.search(t) and not FEDERAL_LAW.search(t)
-                or ADMISSION.search(t) and not HIRING.search(t))
-
 
 
 # A count of vagas written as a comparison ("menos de 3 vagas", "3 vagas ou mais", "a partir de 2 vagas"):
@@ -1235,7 +1032,7 @@ def in_domain(ex: Extraction) -> bool:
         return True
     if _APPEAL_ASKED.search(t) and (ex.groups or _BOARD.search(t) or _CONFIRMATION.search(t) or bare_appeal(t)):
         return True  # "tenho como pedir recurso se a banca me indeferir como preta?": the confirmation's appeal
-    if _FEDERAL_LAW_ASKED.search(t) and SUBNATIONAL_BODY.search(t):
+    if FEDERAL_LAW_ASKED.search(t) and SUBNATIONAL_BODY.search(t):
         return True  # "estados precisam de lei própria? a lei federal fala algo sobre isso?": art. 1º's reach
     if waiting_for_call(t) or own_place_alone(t):
         return True  # "tô na lista de espera, será que me chamam?": one's place after a selection
@@ -1313,18 +1110,6 @@ BODY_OBLIGATION = re.compile(
 def duty_asked_by_no_one(t: str) -> bool:
     """A body's duty to reserve (`BODY_OBLIGATION`) asked in no one's first person (folded text): the law's reach."""
     return bool(BODY_OBLIGATION.search(t) and not FIRST_PERSON.search(_ONES_PLACE.sub(" ", t)))
-
-
-# Round 39 (lead, h43-079): the body's staff asking of their own selection ("precisamos reservar vagas raciais nessa
-# seleção?", "somos obrigados a ter cota?"): "we" is the body, so its duty is asked, not anyone's claim to the reserve.
-_OUR_DUTY = re.compile(r"\b(?:precisamos|devemos|temos que|temos de|teremos que|somos obrigad[oa]s|estamos obrigad[oa]s)"
-                       r"(?: a| de)? (?:fazer |ter |prever |abrir |seguir |cumprir |aplicar )?(?:a |alguma )?"
-                       r"(?:reserv\w*|cotas?\b|vagas? (?:raciais|reservad\w*|de cota))")
-
-
-def duty_of_our_body(t: str) -> bool:
-    """The body's own staff asking its duty to reserve ("precisamos reservar…?") (folded text)."""
-    return bool(_OUR_DUTY.search(t))
 
 
 # One's own place asked with no figure ("estou dentro das vagas?", "será que eu entro?").

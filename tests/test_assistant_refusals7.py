@@ -10,7 +10,8 @@ import pytest
 
 from assistant import Assistant
 from assistant.intents.law import NO_FIT, NO_REASON
-from assistant.rules import OFF_TOPIC, OTHER_QUOTAS, REGULATION_NAMED, WHY_FIGURE
+from assistant.reach import OTHER_QUOTAS
+from assistant.rules import OFF_TOPIC, REGULATION_NAMED, WHY_FIGURE
 from vocabulary import fold
 
 

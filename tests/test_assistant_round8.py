@@ -15,8 +15,8 @@ import pytest
 
 from assistant import Assistant
 from assistant.extraction import extract
+from assistant.reach import other_quota
 from assistant.router import plan
-from assistant.rules import other_quota
 from vocabulary import PCD_DECREE, fold
 
 TODAY = date(2026, 12, 3)

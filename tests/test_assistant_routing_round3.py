@@ -14,8 +14,9 @@ from datetime import date
 import pytest
 
 from assistant.extraction import extract
+from assistant.reach import other_quota
 from assistant.router import plan
-from assistant.rules import other_quota, threshold_only
+from assistant.rules import threshold_only
 
 TODAY = date(2026, 12, 2)
 

@@ -13,7 +13,8 @@ from datetime import date
 import pytest
 
 from assistant.extraction import extract
-from assistant.rules import NON_CONCURSO_SELECTION, _intent, _params, law_reach
+from assistant.reach import NON_CONCURSO_SELECTION
+from assistant.rules import _intent, _params, law_reach
 from tests.assistant_support import carried_keys_of, chat, reserved_for
 
 
