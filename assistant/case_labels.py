@@ -60,18 +60,19 @@ def labelled_context(question: str, history: Iterable[Any], prev: dict[str, Any]
     (`prev` without its figures) when no earlier case has that label. None when nothing changes."""
     text = fold(question)
     said = labels(question)
-    # a relative's case only when pointed at ("no da minha irmã"), not "meu irmão também pode?"
-    pointed = re.search(r"\b(?:d[ao]|n[ao]|a[o]?|pr[ao]|o)\s+(?:meu|minha|seu|sua)\s", text)
+    # a relative's concurso only when pointed at ("no da minha irmã"), not the relative in this one ("e a minha tia?")
+    pointed = re.search(r"\b(?:n[oa]|a?o|pr[oa]|concurso|edital|cargo)\s+d[oa]\s+(?:meu|minha|seu|sua)\s", text)
     named = {x for x in said if x.startswith(("cargo:", "letter:")) or pointed and x.startswith("kin:")}
     own = bool(_OWN_CASE.search(text))
-    if not named and not own:
-        return None
+    if not named and not own or prev.get("cargos"):
+        return None  # a cargo of the table at hand is the table's (`thread_cargos`)
     cases: list[tuple[set[str], Answer]] = []
     before: set[str] = set()
     asked_of: dict[int, str] = {}
     for asked, answer in _asked_answers(history):
         asked_of[id(answer)] = asked
-        told = labels(asked)
+        # a table's cargos are its labels too
+        told = labels(asked) | {f"cargo:{fold(str(name))}" for name, _ in answer.context.get("cargos") or []}
         if not told and not _NEW_CASE.search(fold(asked)):
             told = before  # "e se fossem 8?": the case before it
         cases.append((told, answer))
