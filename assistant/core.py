@@ -172,7 +172,7 @@ _BACK_TO_DATED = re.compile(
 
 
 # Round 43 (mc43): a follow-up that asks a count or a place ("quantas seriam?", "e no de perito?"), not an aside
-_ASKS_COUNT = re.compile(r"\b(?:quant[oa]s?|vagas?|cotas?|reserv\w*|posic\w*|entro|passo|lei)\b"
+_ASKS_COUNT = re.compile(r"\b(?:quant[oa]s|vagas?|cotas?|reserv\w*|posic\w*|entro|passo|lei)\b"
                          r"|^\s*e\s+n?[oa]\s+[^?]{0,30}\?\s*$")
 
 
