@@ -29,7 +29,9 @@ from vocabulary import (
 )
 
 from . import writer
-from .bodies import BODY_KEY, body_context, body_of_answer
+from .bodies import BODY_KEY, _stripped, body_context, body_of_answer
+from .case_labels import labelled_context
+from .case_labels import labels as case_labels
 from .citations import citation, citations_for
 from .context import (
     ASSUMPTION_PARAMS,
@@ -167,6 +169,11 @@ _BACK_TO_DATED = re.compile(
     r"|(?P<year_only>\d{4}))\b")
 
 
+# Round 43 (mc43): a follow-up that asks a count or a place ("quantas seriam?", "e no de perito?"), not an aside
+_ASKS_COUNT = re.compile(r"\b(?:quant[oa]s|vagas?|cotas?|reserv\w*|posic\w*|entro|passo|lei)\b"
+                         r"|^\s*e\s+n?[oa]\s+[^?]{0,30}\?\s*$")
+
+
 def _calculations(history: Iterable[Any] | None) -> list[dict[str, Any]]:
     """Contexts of the thread's answers that computed something, oldest first (Turn models or dicts)."""
     return [dict(a.context) for a in _answers(history) if a.route == "calculator" and a.context.get("intent")]
@@ -211,11 +218,19 @@ def _referred_context(question: str, history: list[Any], prev: dict[str, Any]) -
             day = edital_day(ctx)
             if day and (month is None or day.month == month) and (year is None or day.year == year):
                 return ctx if ctx != prev else None
+    tables = [c for c in calcs if c.get("cargos")]
     if not prev.get("cargos") and re.search(r"\d", text):
-        tables = [c for c in calcs if c.get("cargos")]
         if tables and any(re.search(rf"\b{re.escape(fold(str(name)))}\b", text) for name, _ in tables[-1]["cargos"]):
             return tables[-1]
-    return None
+    elif tables and not prev.get("cargos") and not re.search(r"\d", text):
+        # Round 43 (mc43): "e o de agente, em que posições...?" after the table was summed: that cargo's own figures
+        for name, count in tables[-1]["cargos"]:
+            if f"cargo:{fold(str(name))}" in case_labels(question):
+                return {**{k: v for k, v in tables[-1].items() if k not in ("cargos", BODY_KEY)},
+                        "intent": "reserve", "vacancies": int(count)}
+    # Round 43 (mc43): an earlier case named by its label ("voltando ao de fiscal", "o meu", "no A"): its own figures;
+    # a label no earlier case has ("o de motorista") keeps none of the latest case's (asked for, not reused)
+    return labelled_context(question, history, prev, _stripped(prev))
 
 
 def _context_from_text(history: Iterable[Any] | None, today: date) -> dict[str, Any] | None:
@@ -419,11 +434,14 @@ class Assistant:
         # Round 36 (lo36): the answers a carried parameter is traced back through (the latest calculation's thread only)
         told = _answers(history)
         thread_kept: dict[str, Any] | None = None
+        new_case: dict[str, Any] | None = None  # Round 43 (mc43): a case named that no earlier turn gave
         if prev and _BACK_TO_FIRST.search(fold(question)) and (first := _first_context(history)) is not None:
             prev = first  # Round 34 (34b): "voltando ao primeiro edital": the first calculation's case
             told = []
         elif prev and (referred := _referred_context(question, history, prev)) is not None:
-            prev = referred  # Round 35 (lo35c): "daquele concurso de abril", a cargo of the last table with a new count
+            # Round 35 (lo35c): "daquele concurso de abril", a cargo of the last table with a new count
+            new_case = referred if referred == _stripped(prev) else None
+            prev = referred
             told = []
         elif prev and (by_body := body_context(question, _calculations(history), prev)) is not None:
             # Round 39 (39a): "voltando ao do INSS": that body's own figures, not the other concurso's; a body not computed
@@ -472,6 +490,13 @@ class Assistant:
                         if label == "law" and turn_p >= TURN_MIN and p.law_probability >= CLASSIFIER_MIN:
                             p.notes.append("law_agreed")
                         p.law_probability = max(p.law_probability, turn_p)
+            if new_case is not None and p.route == "out_of_scope" and not {"pcd", "other_quota", "requirement"} & set(p.notes) \
+                    and _ASKS_COUNT.search(fold(question)):
+                # Round 43 (mc43): "e no da minha irmã, quantas seriam?" with her concurso never given: its vagas are
+                # asked for, never the latest case's reused nor the question refused
+                p = Plan(route="clarify", intent=new_case.get("intent") or "reserve",
+                         params={k: v for k, v in new_case.items() if k not in ("intent", "pending", "earlier", "route")},
+                         clarify="vacancies")
             if p.route == "out_of_scope":
                 answer = self._out_of_scope(pcd="pcd" in p.notes, other_quota="other_quota" in p.notes,
                                             requirement="requirement" in p.notes)
