@@ -441,6 +441,9 @@ class Assistant:
         elif prev and (referred := _referred_context(question, history, prev)) is not None:
             # Round 35 (lo35c): "daquele concurso de abril", a cargo of the last table with a new count
             new_case = referred if referred == _stripped(prev) else None
+            if new_case is not None:
+                # an aside or a law question naming it ("posso acumular com meu cargo de X?") keeps the thread's figures
+                thread_kept = prev
             prev = referred
             told = []
         elif prev and (by_body := body_context(question, _calculations(history), prev)) is not None:
