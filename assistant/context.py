@@ -763,7 +763,12 @@ _UNDATED_EDITAL = re.compile(r"\bsem data\b|\bainda (?:nao|sem) (?:foi )?(?:publ
                              # "e concurso novo com 5 vagas": the adjective after its noun, as spoken
                              r"|\b(?:edital|concurso|certame) novo\b"
                              # "sem edital definido", "edital a definir": no edital, so no date yet
-                             r"|\bsem edital (?:definido|publicado|ainda)\b|\bedital (?:ainda )?(?:a definir|indefinido|nao definido)\b")
+                             r"|\bsem edital (?:definido|publicado|ainda)\b|\bedital (?:ainda )?(?:a definir|indefinido|nao definido)\b"
+                             # Round 43 (f58a): another one still to come, its noun left out ("um outro, que ainda vai
+                             # abrir inscrições", "um novo que vai sair", "e o próximo, que será publicado"): not out yet
+                             r"|\b(?:um|uma|o|a) (?:outr|nov|proxim)[oa],? (?:\w+ ){0,2}?(?:que )?(?:ainda )?(?:vai|vao|ira|irao"
+                             r"|sera|serao|deve|devem) (?:ser )?(?:abrir|sair|publicar|lancar|publicad|lancad|abert|divulgad)"
+                             r"|^(?:e |agora |mas e )?(?:o|a) proxim[oa](?:,| com\b| de \d)")
 
 
 

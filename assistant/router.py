@@ -1401,6 +1401,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                 # vagas de perito?"): that cargo's reserve, never the whole table asked for again (unless the message
                 # itself asks per cargo, "e num outro edital, de 30 vagas, quanto dá por cargo?": its table is asked).
                 told = ex.one_cargo_vagas or cur.get("vacancies")
+                if ex.one_cargo and told == 1 and not ex.one_cargo_vagas:
+                    told = None  # Round 43 (f58a): "só um cargo": the one is the count of cargos, never its vagas
                 params = {k: v for k, v in params.items() if k != "cargos"}
                 params["vacancies"] = told or sum(v for _, v in prev["cargos"])
                 carried = {k for k in carried if k != "cargos"} | (set() if told else {"vacancies"})  # the sum is the earlier table's

@@ -452,7 +452,8 @@ CALENDAR = re.compile(
     # Round 25 (p25b): the day of one's call ("qual a data prevista da nomeação?", "tem previsão de quando chamam?",
     # "em que mês sai a minha convocação?"): the calendar, not which nomination of the order (the calculator's).
     r"|\b(?:data|datas|dia|mes|previs(?:ao|to|ta)(?! legal| em lei| na lei| no decreto))\b(?: \w+){0,4}?"
-    r" (?:d[ae]s?|pra|para|em que|quando)?\s?(?:a |as |o |os |minha |sua )?(?:nomea|convoca|chama|posse)"
+    # Round 43 (f58a): ... or of a result ("a data do resultado final do CNU"): the calendar, never a result to compute
+    r" (?:d[ae]s?|pra|para|em que|quando)?\s?(?:a |as |o |os |minha |sua )?(?:nomea|convoca|chama|posse|resultad|gabarit|homolog)"
     r"|\b(?:nomea|convoca|chama)\w*\b.{0,30}\b(?:data prevista|que dia|qual dia|em que mes|qual mes|alguma previsao)\b"
 )
 # Decreto 9.508 rules PcD exams, probation and the workplace: PcD words keep even a concurso fact in.

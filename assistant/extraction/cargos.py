@@ -738,7 +738,9 @@ def posts_of_one_cargo(text: str) -> int | None:
 _ONE_CARGO = re.compile(r"\b(?:1|num|um)\s+(?:so\s+|unico\s+)?cargo\b(?!\s+(?:a mais|extra|novo)\b)|\bcargo (?:so|unico)\b"
                         r"|\b(?:em (?:1|um)|num) (?:so|unico)\b")
 _MERGING = re.compile(r"\b(?:tudo|todos|todas|junt\w*|unific\w*|unir|unisse|agrup\w*|fundi\w*|fundir|reun\w*|soma\w*)\b"
-                      r"|\b(?:so|unico)\s+cargo\b|\bcargo (?:so|unico)\b|\b(?:1|um) so\b")
+                      r"|\b(?:so|unico)\s+cargo\b|\bcargo (?:so|unico)\b|\b(?:1|um) so\b"
+                      # Round 43 (f58a): "e se fosse só 1 cargo com as 12?": "só" before the one cargo merges as well
+                      r"|\bso (?:1|um) cargo\b")
 _ONE_CARGO_COUNT = re.compile(r"\s*(?:so\s+|unico\s+)?(?:com|de)\s+(?:(?:todas\s+)?(?:as\s+)?)?(\d+)\b(?![.,/]\d|\s*(?:%|cargos?\b))")
 
 
