@@ -197,9 +197,8 @@ def _thread_law(thread_edital: dict[str, Any], params: dict[str, Any], result: A
         else str(thread_edital["period"][2])
     if thread_r.regime == result.regime:
         # Round 43 (lo43f): "anterior a" only of an old-law edital; a new-law one is from the law's start on
-        side = "é anterior a" if thread_r.regime == OLD_LAW else "é de"
-        tail = "" if thread_r.regime == OLD_LAW else " em diante"
-        return (f"O edital desta conversa ({when}) {side} {writer.fmt_date(NEW_LAW_START)}{tail} e segue essa mesma "
+        side = "é anterior a" if thread_r.regime == OLD_LAW else "foi publicado a partir de"
+        return (f"O edital desta conversa ({when}) {side} {writer.fmt_date(NEW_LAW_START)} e segue essa mesma "
                 f"{LABEL[thread_r.regime]}: essa é a reserva dele.")
     return f"O edital desta conversa ({when}) segue a {LABEL[thread_r.regime]}: {count}."
 
