@@ -73,7 +73,10 @@ def labelled_context(question: str, history: Iterable[Any], prev: dict[str, Any]
         asked_of[id(answer)] = asked
         # a table's cargos are its labels too
         told = labels(asked) | {f"cargo:{fold(str(name))}" for name, _ in answer.context.get("cargos") or []}
-        if not told and not _NEW_CASE.search(fold(asked)):
+        if not told and re.search(r"\bprimeir[oa] (?:edital|concurso|caso)\b", fold(asked)) \
+                and (firsts := [t for t, a in cases if a.route == "calculator"]):
+            told = firsts[0]  # Round 43 (mc43b): "voltando ao primeiro edital": the first case's labels, not the latest's
+        elif not told and not _NEW_CASE.search(fold(asked)):
             told = before  # "e se fossem 8?": the case before it
         cases.append((told, answer))
         before = told

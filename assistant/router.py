@@ -545,7 +545,9 @@ _HANDED = re.compile(r"^(?:(?:ola|oi|bom dia|boa tarde|boa noite)\W+)?(?:eu |a g
 # concurso de 30 vagas pra analista", "estamos com um processo seletivo de 6 vagas."): an optional opening and verb, the
 # selection, its vagas and at most a short tail naming where they are.
 _HANDED_TOLD = re.compile(
-    r"^(?:(?:ola|oi|bom dia|boa tarde|boa noite)\W+)?(?:(?:eu |a gente |nos )?(?:tenho|temos|tem|estou com|to com|estamos com"
+    # Round 43 (mc43b): a next case introduced by "agora"/"e agora" ("Agora o edital de técnico: 14 vagas, publicado em
+    # março de 2025.") is that case's count handed over, as the first case's was.
+    r"^(?:(?:ola|oi|bom dia|boa tarde|boa noite)\W+)?(?:(?:e |mas )?agora,?\s+)?(?:(?:eu |a gente |nos )?(?:tenho|temos|tem|estou com|to com|estamos com"
     r"|vou fazer|vou prestar|vamos abrir|vamos publicar|abrimos|publicamos|fiz|prestei"
     # Round 29 (p29c): "saiu o edital do ibama, 14 vagas": the edital announced as out, its count told
     r"|saiu|sairam|abriu|publicaram|lancaram|soltaram)\s+)?"
@@ -586,6 +588,7 @@ def _after_body_intro(text: str, entity: str | None) -> list[str]:
             if len(text[:m.start()]) <= 80 and extract_entity(text[:m.start()])[0] == entity]
 
 
+_CASE_FIGURES = ("vacancies", "edital_date", "period", "general_rank", "reserve_rank", "rank", "cargos")
 _AMENDED = re.compile(r"\bretifica\w*|\berrata\b|\baditamento\b")
 
 
@@ -991,7 +994,10 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         intent, missing = None, None
     if counted_comparison:
         intent, missing = "reserve", None
-    if intent is None and not prev.get("intent") and handed_count(ex, cur) and not law_rule and not ex.reference:
+    # Round 43 (mc43b): a case named anew in a thread ("Agora o edital de técnico: 14 vagas, ...": `prev` stripped of the
+    # earlier case's figures, `case_labels`) hands its count over as a first case does.
+    fresh = not prev.get("intent") or not any(k in prev for k in _CASE_FIGURES)
+    if intent is None and fresh and handed_count(ex, cur) and not law_rule and not ex.reference:
         intent, missing = "reserve", None  # Round 20: "tenho 12 vagas no edital": the vagas handed over, their reserve
         if cur.get("entity") in ("estadual", "municipal"):
             intent = "eligibility"  # "concurso da prefeitura, 10 vagas": a body these laws do not bind, said first
