@@ -35,12 +35,13 @@ def body_named(question: str) -> str | None:
     return _ALIASES.get(name, name)
 
 
-def _stripped(ctx: dict[str, Any]) -> dict[str, Any]:
+def stripped(ctx: dict[str, Any]) -> dict[str, Any]:
+    """A thread's context without its case's figures (the selection and the body): what a case named anew starts from."""
     from .context import SELECTION_KEYS  # context imports this module
 
     out = {k: v for k, v in ctx.items() if k not in SELECTION_KEYS and k != BODY_KEY}
     if isinstance(out.get("earlier"), dict):
-        out["earlier"] = _stripped(out["earlier"])
+        out["earlier"] = stripped(out["earlier"])
     return out
 
 
@@ -57,7 +58,7 @@ def body_context(question: str, calcs: list[dict[str, Any]], prev: dict[str, Any
     for ctx in reversed(calcs):
         if ctx.get(BODY_KEY) == body:
             return ctx
-    return _stripped(prev)
+    return stripped(prev)
 
 
 def body_of_answer(question: str, prev: dict[str, Any] | None, carried: bool) -> str | None:

@@ -8,10 +8,11 @@ from typing import Any, Iterable
 
 from vocabulary import fold
 
+from .extraction.kinship import RELATIVE_WORDS
 from .models import Answer, Turn
 
-_KIN = (r"(?:irma|irmao|marido|esposa|mulher|mae|pai|prima|primo|filha|filho|tia|tio|amiga|amigo|namorada|namorado"
-        r"|colega|cunhada|cunhado|sobrinha|sobrinho|noiva|noivo)")
+# a relative after a possessive ("minha irmã", "meu marido"): the one list of kin words (`extraction.kinship`)
+_KIN = RELATIVE_WORDS
 # a relative's case: "no da minha irmã", "o concurso do meu marido", "meu irmão ... num concurso"
 _KIN_CASE = re.compile(rf"\b(?:meu|minha|seu|sua)\s+(?P<kin>{_KIN})\b")
 # a cargo said as a case: "o de fiscal", "edital de técnico", "no concurso de agente"

@@ -29,7 +29,7 @@ from vocabulary import (
 )
 
 from . import writer
-from .bodies import BODY_KEY, _stripped, body_context, body_of_answer
+from .bodies import BODY_KEY, body_context, body_of_answer, stripped
 from .case_labels import labelled_context
 from .case_labels import labels as case_labels
 from .citations import citation, citations_for
@@ -203,6 +203,15 @@ def _thread_law(thread_edital: dict[str, Any], params: dict[str, Any], result: A
     return f"O edital desta conversa ({when}) segue a {LABEL[thread_r.regime]}: {count}."
 
 
+def _claim_answered(p: Plan, claimed: int | None, reserved: int | None) -> str | None:
+    """The verdict on a reserve the message claims ("são 4 de cota, tá certo?"), said first in the answer against the
+    calculator's; the claimed figure is then no number left unused."""
+    verdict = claim_verdict(claimed, reserved, p.extraction.text if p.extraction else "")
+    if verdict:
+        p.unused = [n for n in p.unused if n != str(claimed)]
+    return verdict
+
+
 def _referred_context(question: str, history: list[Any], prev: dict[str, Any]) -> dict[str, Any] | None:
     """Round 35 (lo35c): the earlier calculation a message points back at when it is not the latest one: the edital
     named by its month or year (`_BACK_TO_DATED`), or the thread's last table when a cargo of it is named with a new
@@ -229,7 +238,7 @@ def _referred_context(question: str, history: list[Any], prev: dict[str, Any]) -
                         "intent": "reserve", "vacancies": int(count)}
     # Round 43 (mc43): an earlier case named by its label ("voltando ao de fiscal", "o meu", "no A"): its own figures;
     # a label no earlier case has ("o de motorista") keeps none of the latest case's (asked for, not reused)
-    return labelled_context(question, history, prev, _stripped(prev))
+    return labelled_context(question, history, prev, stripped(prev))
 
 
 def _context_from_text(history: Iterable[Any] | None, today: date) -> dict[str, Any] | None:
@@ -439,7 +448,7 @@ class Assistant:
             told = []
         elif prev and (referred := _referred_context(question, history, prev)) is not None:
             # Round 35 (lo35c): "daquele concurso de abril", a cargo of the last table with a new count
-            new_case = referred if referred == _stripped(prev) else None
+            new_case = referred if referred == stripped(prev) else None
             if new_case is not None:
                 # an aside or a law question naming it ("posso acumular com meu cargo de X?") keeps the thread's figures
                 thread_kept = prev
@@ -1297,10 +1306,8 @@ class Assistant:
                 # Round 42 (lo42c): the vagas asked for a claim ("a reserva é 12, certo?" -> "40 vagas") answer it
                 claimed = p.pending_claim
                 verdict_first = claim_verdict(claimed, result.reserved, "certo?")
-            elif verdict := claim_verdict(claimed, result.reserved, p.extraction.text if p.extraction else ""):
-                # "11 vagas, são 4 de cota, tá certo?": the claim is answered first; its figure is not left unused.
-                verdict_first = verdict
-                p.unused = [n for n in p.unused if n != str(claimed)]
+            elif verdict := _claim_answered(p, claimed, result.reserved):
+                verdict_first = verdict  # "11 vagas, são 4 de cota, tá certo?": the claim is answered first
             elif p.extraction is not None and (verdict := pcd_claim_verdict(
                     cp.input, p.extraction.text,
                     # ("o rh falou que 2 são PcD, muda a conta racial?": the count told, its effect asked: no claim)
@@ -1337,13 +1344,11 @@ class Assistant:
             called = p.extraction.called if p.extraction else []
             if op == "order" and len(called) == 1 and (said := order_intent.called_sentence(result, called[0])):
                 headline += " " + said  # Round 36 (lo36): "e se chamarem 5?": the first 5 nominations, and whose
-            if op == "order" and p.extraction is not None and (verdict := claim_verdict(
-                    claimed := claimed_reserve(p.extraction.claimed_counts, result.vacancies), result.reserved,
-                    p.extraction.text)):
+            if op == "order" and p.extraction is not None and (verdict := _claim_answered(
+                    p, claimed_reserve(p.extraction.claimed_counts, result.vacancies), result.reserved)):
                 # Round 43 (lo43e): "pela lei antiga seriam só 2?" after an order: the reserve claimed is answered
                 # first, against the calculator's, as in a reserve answer
                 verdict_first = verdict
-                p.unused = [n for n in p.unused if n != str(claimed)]
         # A headline citing a dispositivo ("Depende: ... (art. 8º)") names its law once.
         headline = name_law(headline, getattr(result, "regime", None))
         if op == "order" and "pcd_untold" in p.notes and not getattr(result, "pcd_positions", None):

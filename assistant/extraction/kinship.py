@@ -8,6 +8,8 @@ Round 34 (34c): the spoken "vó"/"vô" and "vovó" fold to "vo"/"vovo": a grandp
 me declaro branco"); only their possessive and forebear readings (R, F), since "vo" alone is also chat for "vou".
 Round 34 (34e): a cursinho teacher asks for a student ("minha aluna é parda", "meu aluno ficou em 5º"): "aluno"/"aluna"
 are someone the asker knows, like "colega".
+Round 43 (review): "minha mulher", "meu noivo" are relatives after a possessive (R) too; `case_labels` reads a
+relative's concurso ("no da minha mulher") from the same words.
 """
 from __future__ import annotations
 
@@ -75,8 +77,9 @@ esposo       ele RGS
 esposa       ela RGS
 namorado     ele RGNS
 namorada     ela RGNS
-noivo        ele NS
-noiva        ela NS
+noivo        ele RNS
+noiva        ela RNS
+mulher       ela R
 companheiro  ele RGNS
 companheira  ela RGNS
 filho        ele RGD
