@@ -168,6 +168,8 @@ EVAL_FILES = (
     ROOT / "assistant" / "eval" / "holdout57-conversations.jsonl",
     ROOT / "assistant" / "eval" / "holdout58-routing.jsonl",
     ROOT / "assistant" / "eval" / "holdout58-conversations.jsonl",
+    ROOT / "assistant" / "eval" / "holdout59-routing.jsonl",
+    ROOT / "assistant" / "eval" / "holdout59-conversations.jsonl",
 )
 EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
 PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"
