@@ -30,6 +30,7 @@ from vocabulary import (
 
 from . import writer
 from .bodies import BODY_KEY, body_context, body_of_answer, stripped
+from .both_reserves import pcd_beside_racial
 from .case_labels import labelled_context
 from .case_labels import labels as case_labels
 from .citations import citation, citations_for
@@ -540,6 +541,11 @@ class Assistant:
                         and not any(k in prev for k in ("law_hint", "to_be_published")):
                     # Round 42 (lo42c, lo42e): the other law supposed of the thread's edital, dated or not
                     p.thread_edital = {k: prev[k] for k in ("edital_date", "period") if k in prev}
+                if p.intent == "reserve" and isinstance(p.calc, ReservePlan) \
+                        and pcd_beside_racial(question, history, p.params):
+                    # Round 44 (44a): "quantas em cada uma?" after both reserves were named: the PcD list is asked too
+                    p.params = {**p.params, "groups": [*(p.params.get("groups") or []), "pcd"]}
+                    p.calc = INTENTS["reserve"].build(p.params, today).model_copy(update={"compare": p.calc.compare})
                 answer = self._calculate(p, today, told)
                 if prev and (table := prev.get("cargos")) and "cargos" not in answer.context and p.extraction \
                         and answer.route == "calculator" and names_table_cargo(p.extraction, table):

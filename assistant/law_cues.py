@@ -473,6 +473,15 @@ _RULE_OF_CAREER = re.compile(r"\bdesempat(?:e|es|ar|am|a|ando)\b|\bvida funciona
                              r"|\bprogressao (?:funcional|na carreira)|\bantiguidade\b")
 
 
+# Round 44 (44a): whether a reserve has a ceiling ("existe limite máximo de vagas pcd?", "a cota tem teto?"), with no figure:
+# the rule (the decree sets a minimum; Lei 8.112's 20% is outside the corpus), never the thread's count again.
+_CEILING_OF_RESERVE = re.compile(
+    r"(?<!\bdata )(?<!\bprazo )\b(?:limites?(?: maximo)?|teto|maximo)\b(?! de (?:idade|inscric\w*|tempo|prazo))"
+    r"(?=[^?]*\b(?:reserv\w*|cotas?|cotistas?|pcd|deficien\w*)\b)"
+    r"|\b(?:reserv\w*|cotas?|cotistas?|pcd|deficien\w*)\b[^?]{0,40}\b(?:limite|teto)\b(?! de (?:idade|inscric\w*))"
+)
+
+
 def rule_question(ex: Extraction, cur: dict[str, Any]) -> bool:
     """A figure-less question about how the law counts a kind of candidate (see `_RULE_OF_CANDIDATE`), whether a group
     takes part in the reserve or how it is split (`group_rule`), what base the percentage is taken on, what becomes of
@@ -485,6 +494,8 @@ def rule_question(ex: Extraction, cur: dict[str, Any]) -> bool:
         return True
     if _RULE_OF_CAREER.search(ex.text):
         return True  # "se eu for nomeado em 9º, isso conta pra desempate na carreira?": the place is the premise
+    if _CEILING_OF_RESERVE.search(ex.text) and not ex.numbers and set(cur) <= {"groups", "law_hint"}:
+        return True  # Round 44 (44a): "e existe limite máximo de vagas pcd?" after a count: the rule, not the count again
     # "os 30%" names the rule's percentage, not a figure of this edital
     figures = [n for n in ex.numbers if not any(re.match(rf"{n}\b", str(pc)) for pc in ex.percentages)]
     # Round 35 (35d): "num concurso com 5 vagas por estado": a count per place with no count of places is the premise

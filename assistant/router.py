@@ -1420,9 +1420,11 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                 intent, missing = (_REDO_OPERATION[redo.group(1)] if redo else prev["intent"]), None
             if intent in ("order", "position") and "pcd" in (params.get("groups") or []) \
                     and params.get("pcd") is None and not params.get("pcd_percentage"):
-                if prev.get("pending"):
+                if prev.get("pending") or prev.get("intent") == "order":
                     # The PcD places were asked in the order question itself ("em que posição é chamado o primeiro
                     # PcD?") and only the vagas were missing: the order names their positions with the decree's minimum.
+                    # Round 44 (44a): so after an order that showed them ("5 vagas, a ordem com pcd e cotista?", then
+                    # "e com 9?"): the same order of other vagas keeps its PcD list, never dropped to one sentence.
                     params = {**params, "pcd_percentage": PCD_MINIMUM}
                     defaults.add("pcd_percentage")
                 else:

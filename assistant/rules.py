@@ -253,7 +253,10 @@ JOB_BENEFIT = re.compile(
 # (A rule verb between asks the law: "a nota de corte da ampla vale para os cotistas no concurso de 2025?")
 _PAST_CUTOFF = (r"\bnotas? de corte\b(?:(?!\b(?:vale|valem|valia|pode|podem|deve|devem|permite|precisa|tem que|muda)\b)[^?])"
                 r"{0,60}\b(?:(?:n|d)[oa] (?:ultim[oa]|penultim[oa])\b|(?:concurso|edital|certame"
-                r"|selecao|prova) (?:passad[oa]|anterior)\b|ano passado\b|(?:de|em) 20\d\d\b)")
+                r"|selecao|prova) (?:passad[oa]|anterior)\b|ano passado\b|(?:de|em) 20\d\d\b)"
+                # Round 44 (44a): the mark asked in the past tense ("qual foi a nota de corte da lista pcd no concurso do
+                # X?"): what that concurso had, never a rule
+                r"|\b(?:qual|quanto|quais) (?:foi|foram|era|eram|ficou|ficaram) (?:a |as )?notas? de corte\b")
 PAST_CUTOFF = re.compile(_PAST_CUTOFF)
 # Holding two public posts at once ("posso acumular os dois?", "acumulação de cargos"): the Constitution's rule (art. 37,
 # XVI), not these laws. Round 29 (fix29r): another post and "acumular" after it ("posse em outro cargo de professor e
@@ -466,6 +469,9 @@ _PCD_SELECTION = re.compile(r"\bprovas?\b|\bconcurs|\bedita|\binscri|\bcertame|\
                             # Round 34 (lead): the call itself ("em que posição é chamado o primeiro PcD?"): the order
                             r"|\b(?:e|sao|ser|sera|seria|serao|foi|for|vai ser) (?:chamad|convocad)[oa]s?\b|\bconvocac\w*")
 PCD_WORDS = re.compile(r"\bpcd\b|\bdeficien|\b9\.?508\b")
+# Round 44 (44a): the count of PcD vagas asked ("quantas vagas pcd tem...", "quantas são pra pessoas com deficiência").
+PCD_COUNT_ASKED = re.compile(r"\bquant[ao]s\s+(?:vagas?\s+)?(?:(?:de|pra|para|p/|sao|vao|ficam|serao|seriam)\s+){0,2}"
+                             r"(?:(?:os|as|a|o)\s+)?(?:pcds?\b|deficien\w*|pessoas? com deficiencia)")
 # Round 35 (35f): what Decreto 9.508 never sets, even asked of the PcD list: the pay ("o salário de quem entra pela cota
 # PcD?") and the day of an act of the concurso ("quando sai o resultado da perícia dos deficientes?"); with a fact of
 # the concurso (`CONCURSO_FACT`, `CALENDAR`) PcD words do not keep these in.
@@ -1703,6 +1709,11 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     if not has_n and (p.get("pcd") is not None or p.get("pcd_percentage")) and re.search(r"\bquant[ao]s\b", t) \
             and not LAW_ASKS.search(t) and not re.search(r"\bquant[ao]s? por cento|\bpercentual|\bporcentagem", t):
         return "reserve", "vacancies"  # "a reserva PcD é de 5%, quantas vão pra PcD?": the edital's own figure, its vagas missing
+    if not has_n and not ranks and PCD_COUNT_ASKED.search(t) and not LAW_ASKS.search(t) \
+            and not re.search(r"\bquant[ao]s? por cento|\bpercentual|\bporcentagem|\blei\b|\bdecreto\b|\b9\.?508\b|\bartigo", t):
+        # Round 44 (44a): "quantas vagas pcd tem um concurso?": the PcD count, its vagas missing, as the racial count is
+        # (the decree's 5% rounded up needs them); the rate asked, or what a norm says, stays the law's text.
+        return "reserve", "vacancies"
     # (Round 40, f47a: not with the two laws offered, "saiu em 4/6/2025. Para a reserva racial, aplicamos a 15.142 ou a
     # 12.990?": which law is asked, the regime below, "reserva racial" only its subject)
     if dated and not has_n and STRONG_RESERVE_CUE.search(t) and not LAW_CHOICE.search(t) \
