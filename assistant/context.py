@@ -78,6 +78,7 @@ from .thread_cargos import (
     names_earlier_cargo,
     pasted_table,
     removed_cargos,
+    summed_table,
 )
 
 # "sim, e o edital é de 2024", "ok. e com 12?": an acknowledgement (with its punctuation: "isso é..." is a
@@ -480,6 +481,8 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
         return True  # Round 36 (lo36): the edital's table pasted again, its figures of its own
     if removed_cargos(ex, prev):
         return True  # "tiramos o geólogo": a cargo taken out of the earlier table
+    if prev.get("intent") == "edital" and summed_table(ex, cur, prev) and not _NEW_SUBJECT.search(t):
+        return True  # Round 44 (f59b): "quanto daria nas 28?" after a table of 28 vagas: the reserve of its sum
     if prev.get("cargos") and not ex.cargos and not _NEW_SUBJECT.search(t) and cargo_fixed(ex, prev["cargos"]):
         return True  # "subiram o analista pra 12", "e se motorista tiver 1 só?": one cargo of the earlier table changed
     # (Round 24, p24a: after an order or a place too, "o edital só tem 3 vagas pra cota" states the reserve, not vagas)

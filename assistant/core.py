@@ -101,7 +101,7 @@ from .rules import (
     rule_of_subject,
 )
 from .settings import AssistantSettings, get_settings
-from .thread_cargos import joined_asked, names_table_cargo
+from .thread_cargos import joined_asked, names_table_cargo, table_again
 from .thread_law import edital_day
 
 log = logging.getLogger(__name__)
@@ -232,6 +232,8 @@ def _referred_context(question: str, history: list[Any], prev: dict[str, Any]) -
         if tables and any(re.search(rf"\b{re.escape(fold(str(name)))}\b", text) for name, _ in tables[-1]["cargos"]):
             return tables[-1]
     elif tables and not prev.get("cargos") and not re.search(r"\d", text):
+        if table_again(text, prev, tables[-1]["cargos"]):
+            return tables[-1]
         # Round 43 (mc43): "e o de agente, em que posições...?" after the table was summed: that cargo's own figures
         for name, count in tables[-1]["cargos"]:
             if f"cargo:{fold(str(name))}" in case_labels(question):

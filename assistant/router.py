@@ -168,7 +168,7 @@ from .rules import (
     which_law_only,
 )
 from .rules import register_only as _offers_register_only
-from .thread_cargos import cargo_asked, joined_compared, names_table_cargo, singled_cargo, summed_table
+from .thread_cargos import cargo_asked, joined_compared, names_table_cargo, pointed_sum, singled_cargo, summed_table
 from .thread_law import (
     MONITORING_TOPIC,
     law_of_edital,
@@ -1406,7 +1406,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                 # Round 35 (f35): so is one count told of another edital after the table ("e no edital novo, com 10
                 # vagas de perito?"): that cargo's reserve, never the whole table asked for again (unless the message
                 # itself asks per cargo, "e num outro edital, de 30 vagas, quanto dá por cargo?": its table is asked).
-                told = ex.one_cargo_vagas or cur.get("vacancies")
+                told = ex.one_cargo_vagas or cur.get("vacancies") or pointed_sum(ex, prev)
                 if ex.one_cargo and told == 1 and not ex.one_cargo_vagas:
                     told = None  # Round 43 (f58a): "só um cargo": the one is the count of cargos, never its vagas
                 params = {k: v for k, v in params.items() if k != "cargos"}

@@ -9,6 +9,7 @@ from typing import Any
 
 from .extraction import Extraction, fold
 from .extraction.cargos import could_name_cargo, named_cargos
+from .rules import DUTY_ASKED, LAW_ASKS
 
 
 def names_earlier_cargo(ex: Extraction, prev: dict[str, Any]) -> bool:
@@ -219,12 +220,50 @@ def names_table_cargo(ex: Extraction, table: list[list[Any]]) -> bool:
     return False
 
 
+# Round 44 (f59b): the table's vagas added up with a count written ("e se somarmos, quanto daria nas 28 vagas?", "e no
+# total das 28 vagas?", "juntando, 30 vagas"): the reserve of that count, on the edital's whole (art. 1º, § 2º); the
+# count the person writes is the base even when it is not the table's sum. With no count, "e se somarmos?" and "e no
+# total?" stay the table, whose total line answers them.
+_SUM_TOLD = re.compile(r"\bsom(?:a|ar|armos|asse|assemos|ando|ad[oa]s?|amos|ei|aria|ariam)\b"
+                       r"|\bjunt(?:ar|armos|asse|assem|assemos|ando|amos)\b|\btotaliz\w*"
+                       r"|\b(?:no|do|o|pelo|sobre o|em cima do) total\b|\bao todo\b|\bno conjunto\b|\bna soma\b")
+# Or the table's sum pointed at alone ("quanto daria nas 28?", "e com as 28 vagas?"): those vagas are the table's.
+_POINTED_SUM = re.compile(r"\b(?:n|d|pr)?(?:as|ess[ae]s|est[ae]s)\s+(\d+)\b")
+_PER_CARGO = re.compile(r"\b(?:cada|por|de cada|em cada|para cada|pra cada) cargo\b|\bcargo a cargo\b")
+
+
 def summed_table(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
-    """The earlier table's cargos summed into one count (its sum, or that sum written: "somando tudo, 35 vagas")."""
+    """The earlier table's cargos summed into one count (its sum, or a count written: "somando tudo, 35 vagas")."""
     cargos = prev.get("cargos") or []
-    if not cargos or ex.cargos or not _SUMMED.search(ex.text):
+    if not cargos or ex.cargos:
         return False
-    return cur.get("vacancies") in (None, sum(int(v) for _, v in cargos))
+    told, total = cur.get("vacancies"), sum(int(v) for _, v in cargos)
+    if _SUMMED.search(ex.text) and told in (None, total) or pointed_sum(ex, prev) is not None:
+        return True
+    if told is None or _PER_CARGO.search(ex.text) or added_cargos(ex, prev) or _law_asked(ex):
+        return False
+    return bool(_SUM_TOLD.search(ex.text))
+
+
+def _law_asked(ex: Extraction) -> bool:
+    """Whether the sum is asked of the law ("o órgão pode somar as 28 vagas?", "por que no total dá 8?"), not counted."""
+    return bool(DUTY_ASKED.search(ex.text) or LAW_ASKS.search(ex.text))
+
+
+def pointed_sum(ex: Extraction, prev: dict[str, Any]) -> int | None:
+    """The earlier table's sum pointed at as the message's one count ("quanto daria nas 28?"), else None."""
+    cargos = prev.get("cargos") or []
+    total = sum(int(v) for _, v in cargos)
+    if not cargos or ex.cargos or ex.numbers != [total] or _PER_CARGO.search(ex.text) or _law_asked(ex):
+        return None
+    return total if any(int(n) == total for n in _POINTED_SUM.findall(ex.text)) else None
+
+
+def table_again(text: str, prev: dict[str, Any], table: list[list[Any]]) -> bool:
+    """Round 44 (f59b): "e por cargo?", "e em cada cargo?" (folded, no count) after the table's sum was answered as one
+    reserve: the table itself asked again, its own turn's figures."""
+    return bool(table) and prev.get("intent") == "reserve" and prev.get("vacancies") == sum(int(v) for _, v in table) \
+        and not re.search(r"\d", text) and bool(_PER_CARGO.search(text))
 
 
 # Round 40 (f49b): the cargos joined and whether the reserve stays the same asked ("e se juntássemos os dois cargos num

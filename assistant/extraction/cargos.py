@@ -52,7 +52,14 @@ _STOP = {"e", "o", "a", "os", "as", "para", "pra", "com", "cargo", "cargos", "te
          # claimed for the cargos listed, never a cargo named "banca somou"
          "somou", "somaram", "somamos", "somei", "totalizaram", "totalizamos",
          # Round 41 (lead): a supposition's verb ("e se forem 30 vagas com essas mesmas 2 pcd?"): no cargo called "forem"
-         "for", "forem", "sejam", "tiver", "tiverem", "tivesse", "tivessem"}
+         "for", "forem", "sejam", "tiver", "tiverem", "tivesse", "tivessem",
+         # Round 44 (f59b): a verb saying what the edital or certame has before its first row ("o certame terá Analista
+         # (16), ...", "contempla", "traz"): no part of that cargo's name
+         "tera", "terao", "teria", "possui", "possuem", "possuira", "contempla", "contemplam", "contemplara",
+         "contemplarao", "oferecera", "oferecerao", "oferecem", "ofereceu", "oferta", "ofertam", "ofertara", "ofertou",
+         "prevera", "preveem", "previu", "disponibiliza", "disponibilizara", "disponibilizou", "traz", "trara",
+         "trouxe", "abrira", "abrirao", "inclui", "incluira", "incluiu", "abrange", "engloba", "compreende", "dispoe",
+         "apresenta", "apresentara"}
 # Joining words allowed inside a name ("técnico de nível médio", "analista em TI"), never at its ends.
 _INNER = {"de", "do", "da", "em"}
 _MAX_WORDS = 6
@@ -364,6 +371,32 @@ _ANON_OF = re.compile(rf"\b(?:um|uma|outro|outra|primeiro|segundo|terceiro|ultim
 _LABELLED = re.compile(r"\bcargo\s*[:=]\s*([a-z][a-z ]{0,40}?)\s*(?:[-,;|]|\s)\s*(?:(?:n(?:o|umero)?|total|qtd|quantidade)\.?\s+de\s+)?"
                        rf"vagas?\s*[:=]?\s*{_COUNT}")
 _COUNT_OF_CARGOS = re.compile(r"\b(\d+)\s+cargos\b")
+# Round 44 (f59b): rows written count first with a dash ("14 - Enfermeiro; 8 - Médico; 3 - Farmacêutico", lines of
+# "16 - Analista" run together): each count names the cargo after it. Read as two rows or more one after the other, the
+# first opening its clause and the last with no count after it ("Analista 16 - Técnico 9": dashes between name-first rows).
+_DASH_ROW = re.compile(r"(?<![\w/.,-])(\d+)\s*-\s*([a-z]+(?: (?!e\b)[a-z]+){0,5}?)(?=\s*(?:[,;.:!?)]|\be\b|$)|\s+\d+\s*-\s*[a-z])")
+_DASH_GAP = re.compile(r"\s*(?:[,;.]\s*)?(?:\be\s+)?")
+# (the last row's name ends where the question starts: pasted lines reach here joined by spaces, "4 - motorista quanto ...")
+_ASKED_AFTER = re.compile(r"\s*\b(?:quant\w*|qual|quais|como|reserv\w*|cotas?)\b.*$")
+
+
+def _dash_rows(text: str) -> list[tuple[int, int, str, int]]:
+    """(start, end, name, vagas) of the count-first rows of `_DASH_ROW`, [] unless they make a list."""
+    rows: list[tuple[int, int, str, int]] = []
+    for m in _DASH_ROW.finditer(text):
+        name = _name_after(_ASKED_AFTER.sub("", m.group(2)))
+        if name is None:
+            return []
+        if rows and not _DASH_GAP.fullmatch(text, rows[-1][1], m.start()):
+            break
+        rows.append((m.start(), m.start(2) + len(name), name, int(m.group(1))))
+    if len(rows) < 2:
+        return []
+    before = text[:rows[0][0]].split()
+    opens = not before or before[-1][-1] in ":;,.!?(" or before[-1] in _STOP
+    return rows if opens and not re.match(r"\s*\d", text[rows[-1][1]:]) else []
+
+
 # "33 vagas para o cargo 1, 11 para o cargo 2": cargos named by a number or a letter.
 # Round 41 (f53a): the preposition left out, "9 vagas cargo A, 4 cargo B": the label then ends its
 # clause (never "10 vagas cargo a definir").
@@ -494,6 +527,9 @@ def _pairs(text: str) -> list[tuple[int, str, int]]:
         for m in letters:
             claimed.append(m.span())
             out.append((m.start(), f"{UNNAMED} {m.group(1).upper()}", int(m.group(2))))
+    for a, b, dashed, n in _dash_rows(text):
+        claimed.append((a, b))
+        out.append((a, dashed, n))
     for m in _LABELLED.finditer(text):
         name = _check(m.group(1).split())
         if name:
