@@ -17,6 +17,7 @@ from vocabulary import NEW_LAW, OLD_LAW, laws_named
 from .bodies import BODY_KEY, body_named
 from .extraction import Extraction, extract_date, fold
 from .extraction.cargos import UNNAMED, named_cargos
+from .extraction.dates import LAW_IN_FORCE_TIME
 from .extraction.entities import ANCESTRY as _ANCESTRY
 from .extraction.entities import DESCENT as _DESCENT
 from .extraction.entities import GROUP_PATTERNS, KIN_OF_SUBJECT, relative_asked
@@ -105,6 +106,9 @@ FOLLOWUP = re.compile(
     # Round 30 (fix30c): with "agora"/"hipoteticamente" before it ("agora incluindo 1 vaga de PcD", "hipoteticamente
     # cortando pra 10 vagas"), and the verbs that change the thread's count ("cortando", "reduzindo", "aumentando").
     rf"|^{_ACK}(?:e )?(?:(?:agora|entao|hipoteticamente|supostamente)\s*,?\s+)?(?:considerando|considere|supondo|suponha"
+    # Round 44 (f59a): the case imagined otherwise ("agora imagina que o órgão tivesse publicado isso em 2024", "digamos
+    # que o edital seja de 2022"): the same supposition, said with another verb
+    rf"|imagina|imagine|imaginando|imaginemos|digamos|suponhamos|vamos (?:supor|imaginar)"
     rf"|incluindo|inclua|reservando|acrescentando|somando"
     rf"|pegando|tomando|usando|acrescenta|acrescente|adiciona|adicione|adicionando|inclui|coloca|coloque|colocando|bota|bote"
     rf"|botando|poe|ponha|pondo|cortando|reduzindo|diminuindo|aumentando|baixando)\b"
@@ -1215,7 +1219,7 @@ def _followup_intent(ex: Extraction, merged: dict[str, Any]) -> tuple[str | None
     if _BARE_ORDER.fullmatch(_core(t)) and not any(k in merged for k in _RANKS):
         # "queria a ordem também", "agora a ordem, por favor": the order of the thread's vagas.
         return "order", None if "vacancies" in merged else "vacancies"
-    if (merged.get("edital_date") or merged.get("period")) and _LAW_APPLIES_ASKED.search(t) \
+    if (merged.get("edital_date") or merged.get("period")) and _LAW_APPLIES_ASKED.search(LAW_IN_FORCE_TIME.sub(" ", t)) \
             and not STRONG_RESERVE_CUE.search(t) and not re.search(r"\bquant[ao]s\b", t):
         return "regime", None  # Round 29 (p29d): "a lei nova não vale pra esse edital?": which law the date gets
     if REGIME_CUE.search(t) and not STRONG_RESERVE_CUE.search(t) and not re.search(r"\bquant[ao]s\b", t):
@@ -1650,7 +1654,8 @@ def asks_rule(ex: Extraction, cur: dict[str, Any]) -> bool:
     ("o IBAMA pode fazer a heteroidentificação por vídeo?") is the question's subject, not a parameter that changes
     the earlier calculation, and the earlier calculation is not repeated. The person's own case, a count asked, the
     order or a place, a hypothetical about the candidate and a correction stay follow-ups."""
-    t = ex.text
+    # (Round 44, f59a: "se o edital fosse de quando valia a 12.990": the edital's time, its "valia" no rule asked)
+    t = LAW_IN_FORCE_TIME.sub(" ", ex.text)
     if len(t.split()) < 3 or not (RULE_PREDICATE.search(t) or _LAW_SAYS.search(t)) or _OWN_SUBJECT.search(t):
         return False
     if ex.numbers or ex.percentages and re.search(r"\b(?:se|com|fosse|fossem|for|forem)\b", t) \
@@ -1879,4 +1884,6 @@ def law_applies_to_dated(ex: Extraction, prev: dict[str, Any]) -> bool:
     if not prev.get("intent") or not (prev.get("edital_date") or prev.get("period")) or ex.date or ex.period \
             or ex.numbers:
         return False
-    return bool(_LAW_APPLIES_ASKED.search(ex.text)) and bool(_POINTED_EDITAL.search(ex.text) or len(ex.text.split()) <= 8)
+    # (Round 44, f59a: "se o edital fosse de quando já valia a 15.142" dates the edital by that law; it asks nothing of it)
+    return bool(_LAW_APPLIES_ASKED.search(LAW_IN_FORCE_TIME.sub(" ", ex.text))) \
+        and bool(_POINTED_EDITAL.search(ex.text) or len(ex.text.split()) <= 8)

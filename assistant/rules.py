@@ -10,7 +10,7 @@ from vocabulary import NEW_LAW, OLD_LAW, laws_named
 
 from .extraction import ONLY_OFFERED, Extraction
 from .extraction.cargos import _PLACE, _PLACES
-from .extraction.dates import EDITAL_PENDING
+from .extraction.dates import EDITAL_PENDING, LAW_BY_RATE, LAW_IN_FORCE_TIME
 from .extraction.entities import edital_groups_told, relative_asked
 from .extraction.numbers import earlier_vacancies, vacancy_parts
 
@@ -1416,7 +1416,8 @@ def which_law_only(t: str) -> bool:
 
 def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple[str | None, str | None]:
     """(intent, missing parameter) from cues; None intent means not a calculator question."""
-    t = ex.text if text is None else text
+    # (Round 44, f59a: "fosse da época em que valia a 12.990" dates the edital; its verb asks no law of it)
+    t = LAW_IN_FORCE_TIME.sub(" ", ex.text if text is None else text)
     if _APPEAL_ASKED.search(t) and (board_sense(t) or _CONFIRMATION.search(t) or bare_appeal(t)) and not ex.numbers:
         return None, None  # "tenho direito a recurso se a comissão não me considerar pardo?": the procedure's rule (art. 3º)
     if BOARD_VERDICT_TOLD.search(t) and not ex.numbers and not re.search(r"\bquant", t):
@@ -1750,7 +1751,8 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         return "regime", "edital_date"
     # "esse edital tem que usar 30%?": what one's own edital must do is its computation, not the rule's text.
     my_edital = MY_EDITAL.search(t) and not LAW_ASKS.search(t) and not INTERPRETIVE.search(_DEONTIC.sub(" ", t))
-    if my_edital and not has_n and re.search(r"\bpercentual|\bporcentagem|\d+ ?(?:%|por cento)", t):
+    # (Round 44, f59a: "e se esse concurso abrisse agora, sob a lei dos 30%?" names a law by its rate: no rate asked)
+    if my_edital and not has_n and re.search(r"\bpercentual|\bporcentagem|\d+ ?(?:%|por cento)", LAW_BY_RATE.sub(" ", t)):
         # "nesse concurso a cota é de 30%?": the law by the edital's date, asked for when not given.
         return "regime", None if has_when else "edital_date"
     if not has_n and p.get("entity") and p.get("process") and _asking_groups(p) and _WILL_HAVE_RESERVE.search(t) \

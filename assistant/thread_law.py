@@ -18,6 +18,7 @@ from calculator.regime import law_on
 from vocabulary import NEW_LAW, OLD_LAW
 
 from .extraction import Extraction, fold
+from .extraction.dates import LAW_IN_FORCE_TIME
 
 # The law itself asked of its start, its force or its revocation ("q dia a lei nova começou a valer?", "a lei antiga
 # ainda vale pra alguma coisa?", "a 12.990 foi revogada?"): arts. 11, 13 and 14 of Lei nº 15.142/2025.
@@ -100,7 +101,7 @@ _THAT_UNDER_LAW = re.compile(r"\b(?:isso|isto|essa regra|esse procedimento|essa 
 
 def thread_law_topic(ex: Extraction, prev: dict[str, Any]) -> str | None:
     """The law subject of a figureless question asked after an answer (see the module doc), or None."""
-    t = ex.text
+    t = LAW_IN_FORCE_TIME.sub(" ", ex.text)  # (Round 44, f59a: "saído quando ainda vigorava a 12.990" dates an edital)
     if ex.vacancies is not None or ex.cargos or ex.percentages or ex.reference:
         return None
     if (_LAW_NAMED.search(t) or ex.law_hint) and not ex.numbers and not ex.date and not ex.period \

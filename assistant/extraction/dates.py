@@ -127,6 +127,18 @@ _LAW_BY_YEAR = re.compile(
     r"(?:de|da|do ano de) ((?:19|20)\d{2})\b\)?"
     r"|\b(?:pela|na|a|com a|segundo a|conforme a|usando a|aplicando a) de (2014|2025)\b(?!\s*(?:vagas?|\d))")
 _YEAR_LAW = {"2014": OLD_LAW, "2025": NEW_LAW}
+# Round 44 (f59a): a law named by its rate ("sob a lei dos 30%", "pela regra de 20 por cento"): that law, and the rate no
+# figure of the question (no claimed percentage, no count).
+LAW_BY_RATE = re.compile(r"\b(?:lei|regra|norma|legislacao|regime)s? (?:d[eoa]s?|com (?:os )?) ?(20|30)\s*(?:%|por cento)")
+_RATE_LAW = {"20": OLD_LAW, "30": NEW_LAW}
+# Round 44 (f59a): the time a law was in force, told as an edital's date ("se o edital fosse de quando valia a 12.990", "se
+# tivesse saído quando ainda vigorava a lei antiga", "da época em que já valia a 15.142"): a date clause, its verb no
+# rule asked of the law. (A bare "quando valia a lei antiga?" asks the time, and is not this.)
+LAW_IN_FORCE_TIME = re.compile(
+    r"\b(?:de quando|(?:n|d)?a epoca (?:em )?que|(?:n|d)?o tempo (?:em )?que|(?:n|d)?o periodo (?:em )?que|enquanto"
+    r"|(?:sido|saido|publicad[oa]|lancad[oa]|abert[oa]|divulgad[oa]|saisse|sair|abrisse|fosse|for|seja) quando)"
+    r" (?:ainda |ja |so )?(?:valia|vigorava|vigia|estava (?:em vigor|valendo|vigente)|se aplicava|era aplicad[oa]|regia)"
+    r"(?= (?:a |o )?(?:lei|regra|norma|regime|legislacao|antiga|velha|nova|12\.?990|15\.?142)\b)")
 # Numbers of the norms people name without "lei" ("e pela 15.142?", "a 12990 acabou?"): never a count.
 _NORM_NUMBER = re.compile(r"\b(?:15\.?142|12\.?990|9\.?508|12\.?536|12\.?711|8\.?112|8\.?745|7\.?716|12\.?288)"
                           # "a 12.990/2014", "pela 15.142 de 2025", "a 12.990, de 9 de junho de 2014": the year is the law's
@@ -135,7 +147,7 @@ _NORM_NUMBER = re.compile(r"\b(?:15\.?142|12\.?990|9\.?508|12\.?536|12\.?711|8\.
 
 def strip_refs(text: str) -> str:
     text = _LAW_BY_YEAR.sub(" LEIREF ", _NORM_NUMBER.sub(" LEIREF ", _LAW_REF.sub(" LEIREF ", text)))
-    return _ART_REF.sub(" ARTREF ", text)
+    return _ART_REF.sub(" ARTREF ", LAW_BY_RATE.sub(" LEIREF ", text))
 
 
 class NoYear(NamedTuple):
@@ -208,6 +220,11 @@ _OLD_TIME = re.compile(
     # Round 30 (fix30c): the old law named as the revoked (or old) rule, as "lei revogada" already is a name of it:
     # "pela regra revogada de 2014", "na norma velha", "e pela revogada?"
     r"|\b(?:regras?|normas?) (?:revogadas?|velhas?|antigas?)\b|\b(?:pela|na|segundo a|com a|usando a|aplicando a) revogada\b"
+    # Round 44 (f59a): the old law's rate supposed in force ("aplicando os 20%", "como se valesse a regra dos 20%"), as
+    # the new law's 30% is in `_NEW_TIME`
+    r"|\bcomo se (?:a |o |os )?(?:(?:regra|lei|reserva|cota|percentual|taxa)\s+(?:d[eoa]s?\s+)?)?20\s*%\s+(?:ainda\s+)?"
+    r"(?:valessem?|vigorassem?|estivessem? em vigor|se aplicassem?|fossem? aplicad[oa]s?)"
+    r"|\b(?:aplicando|usando) (?:os |o percentual de |a regra dos )?20\s*%(?! (?:de|das|sobre|pra|para)\b)"
 )
 # Round 29 (fix29r): an edital still to be published ("edital ainda a publicar", "ainda não publicado") comes out
 # under the law in force, the new one. Round 32 (fix32r): so does one still being drafted ("edital em preparação",
@@ -454,6 +471,8 @@ def extract_date(raw: str, today: date) -> DateInfo:
         info.law_hint = "new"
     elif (m := _LAW_BY_YEAR.search(raw)) and (law := _YEAR_LAW.get(m.group(1) or m.group(2))):
         info.law_hint = "old" if law == OLD_LAW else "new"  # "pela de 2014": the law named by its year
+    elif m := LAW_BY_RATE.search(raw):
+        info.law_hint = "old" if _RATE_LAW[m.group(1)] == OLD_LAW else "new"
     # (Round 34, 34a: a record's number, "protocolo 2026.33.0091", is no year either: `envelope.mask_records`)
     text = mask_records(_EDITAL_NUMBER.sub(" ", strip_refs(raw)))
     found: list[tuple[int, date | Period, str]] = []
