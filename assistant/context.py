@@ -39,6 +39,8 @@ from .law_cues import (
     FIGURE_KEYS,
     RELAYED_CAN,
     RULE_PREDICATE,
+    bare_reference,
+    keyword_of_law_answer,
     law_reach_question,
     people_counted,
     refers_back,
@@ -429,6 +431,8 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
         # Round 26 (p26a): "e pra cota racial?" after another quota of a federal concurso's vagas: these laws' count.
         return ex.vacancies is not None and bool(_SUBJECT.search(t) or _FEDERAL.search(t)) and bool(FOLLOWUP.search(t)) \
             or ex.vacancies is None and back_to_racial(ex, prev) and bool(FOLLOWUP.search(t))
+    if prev.get("route") == "retrieval" and (bare_reference(ex) or keyword_of_law_answer(ex, prev)):
+        return True  # Round 44 (44c): "paragrafo 2", "recurso" after a law answer: that answer's thread narrowed
     cur = _params(ex)
     intent, missing = _intent(ex, cur)
     complete = intent is not None and not missing

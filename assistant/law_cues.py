@@ -12,7 +12,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .extraction import Extraction
+from vocabulary.courtesy import GOODBYE, THANKS
+
+from .extraction import DISPOSITIVO_REF, Extraction
 from .extraction.cargos import PER_PLACE
 from .extraction.dates import EDITAL_PENDING
 from .extraction.entities import relative_asked
@@ -1178,7 +1180,10 @@ _BASIS = re.compile(r"\b(?:em|n[oa]|de) (?:qual|que) (?:artigo|dispositivo|lei|n
                     # "onde na lei tá escrito isso?": where the law writes it
                     r"|\bonde (?:n[ao] (?:lei|norma|decreto)|que) (?:\w+ )?(?:ta|esta|fica) escrito\b"
                     # Round 29 (p29b): the chat form, "onde ta escrito essa regra?", "onde e q ta escrito isso?"
-                    r"|\bonde (?:(?:e )?(?:que|q) )?(?:ta|tah|fica|consta) (?:escrito|previsto|dito)\b")
+                    r"|\bonde (?:(?:e )?(?:que|q) )?(?:ta|tah|fica|consta) (?:escrito|previsto|dito)\b"
+                    # Round 44 (44c): a search box's keyword alone, "fonte", "qual a fonte?", "fundamentação", "artigo?"
+                    r"|^(?:e |qual |quais |cade |mostra )?(?:(?:e )?(?:a|o|as|os) )?(?:fontes?|fundamentos?|fundamentacao"
+                    r"|referencias?|artigos?|dispositivos?)(?: (?:legal|legais|juridic[oa]s?|oficial|oficiais))?\s*[?.!]*$")
 
 
 _THAT = re.compile(r"\b(?:isso|disso|nisso|isto|disto|esse|essa|desse|dessa|nesse|nessa|este|esta regra|aquilo"
@@ -1718,3 +1723,30 @@ def premise_topic(ex: Extraction) -> str | None:
     if _THRESHOLD_ASKED.search(t) or _THRESHOLD_CONDITION.search(t) or _NO_RESERVE_ASKED.search(t) or _GENERIC_OPTANT.search(t):
         return "reserva aplicada sempre que o número de vagas for igual ou superior; inscrição por meio de reserva"
     return None
+
+
+# Round 44 (44c): a search box's follow-up after a law answer, a dispositivo alone ("paragrafo 2", "art 4", "e o inciso
+# II?"): a reference of that law answer's thread, its artigo and law kept (`router`), never a fresh search.
+_REFERENCE_FILLER = re.compile(r"\b(?:e|o|a|os|as|do|da|no|na|esse|essa|mesmo|mesma|agora|entao|ver|mostra|e o|unico)\b|[?.!,;:]")
+
+
+def bare_reference(ex: Extraction) -> bool:
+    """The message is only a dispositivo named (see above), no subject, law or figure of its own."""
+    if not ex.reference or ex.law_hint or len(ex.text.split()) > 6:
+        return False
+    return not re.search(r"\w", _REFERENCE_FILLER.sub(" ", DISPOSITIVO_REF.sub(" ", ex.text)))
+
+
+# Round 44 (44c): one or two keywords typed after a law answer ("recurso", "consequência", "vigência", "prazo recurso"):
+# a search box narrows the subject just answered; the law conversation goes on (the query joins the earlier one), never
+# a refusal for want of a quota word. Acknowledgements and thanks are not it.
+_ACK_WORD = re.compile(rf"^(?:{THANKS}|{GOODBYE}|ah+|hum+|hm+|ok|okay|ta|certo|certinho|entendi|entendido|beleza|blz|show"
+                       r"|perfeito|otimo|massa|top|legal|tmj|sim|nao|isso|ajudou|oi|ola|opa)$")
+
+
+def keyword_of_law_answer(ex: Extraction, prev: dict[str, Any]) -> bool:
+    """After a law answer, a message of one to three bare keywords (see above)."""
+    words = re.findall(r"[a-z]+", ex.text)
+    return prev.get("route") == "retrieval" and 1 <= len(words) <= 3 and not ex.numbers and not ex.reference \
+        and re.fullmatch(r"[a-z -]+[?.!]*", ex.text.strip()) is not None \
+        and not any(_ACK_WORD.match(w) for w in words) and any(len(w) >= 4 for w in words)

@@ -15,7 +15,7 @@ from typing import Any
 
 from calculator import CalculatorError
 from calculator.regime import NEW_LAW_START, OLD_LAW_START
-from vocabulary import NEW_LAW, OLD_LAW, PCD_DECREE, SHORT_NAME, laws_named
+from vocabulary import NEW_LAW, OLD_LAW, PCD_DECREE, SHORT_NAME, laws_named, norm_of_urn
 from vocabulary.courtesy import GREETING, WEAK_GREETING
 
 from .context import (
@@ -65,7 +65,7 @@ from .context import (
     without_supposed_date,
 )
 from .doubts import arithmetic_doubted, claim_doubted, closing_thanks, rate_doubted, result_doubted, told_figure_why
-from .extraction import Extraction, extract, extract_date, fold, reference_query
+from .extraction import DISPOSITIVO_REF, Extraction, extract, extract_date, fold, reference_query
 from .extraction.dates import EDITAL_PENDING, day_in_month, month_in_year
 from .extraction.entities import extract_entity, extract_groups, relative_asked
 from .extraction.kinship import alternation, kin_words
@@ -97,6 +97,7 @@ from .law_cues import (
     group_rate,
     group_rule,
     groups_in_two,
+    keyword_of_law_answer,
     law_assures,
     law_in_thread,
     law_reach_question,
@@ -198,6 +199,44 @@ def _group_left_with_law(earlier: dict[str, Any], law_turn: dict[str, Any], cur:
     if not asked or not set(extract(asked, today).groups) & set(earlier["groups"]):
         return earlier
     return {k: v for k, v in earlier.items() if k != "groups"}
+
+
+HINT_OF_LAW = {law: hint for hint, law in LAW_OF_HINT.items()}
+_URN_ARTIGO = re.compile(r"!art(\d+)")
+# A dispositivo's own label opening its text ("Art. 4º", "§ 2º", "Parágrafo único."): no subject, and a reference
+_LABEL = re.compile(r"^\s*(?:art\.?\s*\d+[º°o]?\.?|§+\s*\d+[º°o]?|par[aá]grafo [úu]nico\.?|[ivxlc]+\s*[-–])\s*[-–.]?\s*", re.I)
+
+
+def _quoted_artigo(prev: dict[str, Any]) -> tuple[str, str] | None:
+    """The law and artigo number of the first dispositivo the earlier law answer quoted (one of the two laws)."""
+    cited = [str(u) for u in prev.get("cited") or []]
+    if not cited or (law := norm_of_urn(cited[0])) not in HINT_OF_LAW or not (m := _URN_ARTIGO.search(cited[0])):
+        return None
+    return law, m.group(1)
+
+
+def _subject_quoted(prev: dict[str, Any], law_id: str) -> str | None:
+    """The text of the dispositivo the earlier answer quoted first, when its question only named it (a reference or a
+    URN) and it is of the other law: the subject to search in `law_id`."""
+    from corpus import UnknownURN, load_corpus
+
+    query = fold(str(prev.get("query") or ""))
+    quoted = _quoted_artigo(prev)
+    if quoted is None or quoted[0] == law_id or not (DISPOSITIVO_REF.search(query) or "urn:lex" in query):
+        return None
+    try:
+        text = load_corpus().get(str(prev["cited"][0])).text
+    except UnknownURN:
+        return None
+    return _LABEL.sub("", text.strip().split("\n")[0]).strip() or None  # (an artigo's caput: its subject)
+
+
+def pcd_law_count(prev_query: str, cur: dict[str, Any]) -> bool:
+    """Round 44 (44c): a count of vagas told after a law answer on the PcD reserve alone ("pcd 5% arredondamento", then
+    "12 vagas"): that reserve's count for those vagas is asked (the decree's minimum, beside the racial one)."""
+    q = fold(prev_query)
+    return "vacancies" in cur and bool(PCD_WORDS.search(q)) and not _RACIAL_TOPIC.search(q) \
+        and not cur.get("groups") and not any(k in cur for k in ("pcd", "pcd_percentage"))
 
 
 def _asked_order(query: str) -> bool:
@@ -1098,6 +1137,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     # (a fact of the concurso asked so is still turned out below).
     law_fragment = law_fragment or follow and prev.get("route") == "retrieval" and bool(FOLLOWUP.search(ex.text)) \
         and len(ex.text.split()) <= 12 and bool(_LAW_ANSWER_ANAPHOR.search(ex.text)) and not ex.numbers
+    # Round 44 (44c): "recurso", "consequência", "vigência" typed alone after a law answer narrow its subject.
+    law_fragment = law_fragment or follow and keyword_of_law_answer(ex, prev)
     # "quem fixa essa ordem?": the subject is the last calculation's, even with a law answer in between.
     last_calc: dict[str, Any] = prev if prev.get("intent") else earlier if isinstance(earlier, dict) else {}
     points_back = bool(last_calc.get("intent")) and bool(POINTS_BACK.search(ex.text))
@@ -1274,6 +1315,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # "quantas dessas 5 novas ficam reservadas?" right after a law answer about that edital: its date or law goes on.
         law = _law_of_query(str(prev.get("query") or ""), today)
         params, carried = {**law, **cur}, set(law)
+    if intent == "reserve" and follow and prev.get("route") == "retrieval" and pcd_law_count(str(prev.get("query") or ""), cur):
+        params = {**params, "groups": ["pcd"]}  # "12 vagas" after "pcd 5% arredondamento" (`pcd_law_count`)
     if follow and prev.get("intent"):
         merged = _merge(prev, cur, ex)
         re_intent = intent
@@ -1449,7 +1492,12 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         query = question
         if not _ARTIGO.search(ex.text) and (m := _ARTIGO.search(fold(prev_query))):
             query = f"{m.group(0)} {question}"
+        elif not _ARTIGO.search(ex.text) and (quoted := _quoted_artigo(prev)):
+            # Round 44 (44c): "paragrafo 2" after a topic's answer ("heteroidentificação"): the artigo it quoted first
+            query = f"art {quoted[1]} {question}"
         hint = ex.law_hint or extract_date(fold(prev_query), today).law_hint
+        if not hint and not _ARTIGO.search(ex.text) and (quoted := _quoted_artigo(prev)):
+            hint = HINT_OF_LAW.get(quoted[0])  # (and that artigo's law)
         if hint and not ex.law_hint:
             # Named in the query, so the retriever resolves the reference in that law.
             query = f"{query} ({LAW_NAME_OF_HINT[hint]})"
@@ -1470,6 +1518,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             # reserve, the order of nomination...), in the law or date it named.
             law = {} if any(k in cur for k in ("edital_date", "period", "law_hint")) else _law_of_query(prev_query, today)
             params = {**law, **cur, "vacancies": vacancies}
+            if pcd_law_count(prev_query, params):
+                params["groups"] = ["pcd"]
             carried = set(law)
             intent, _ = _intent(ex, params, f"{fold(prev_query)} {ex.text}")
             order_topic = bool(_ORDER_TOPIC.search(fold(prev_query)) or _ORDER_NAMED.search(fold(prev_query)))
@@ -1498,6 +1548,10 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                 and not _LAW_ANSWER_ANAPHOR.search(ex.text) and not that_rule  # "no lugar dele": the earlier subject goes along
             query = question if own else f"{prev_query} {question}".strip()
             law_id = LAW_OF_HINT.get(ex.law_hint or "")
+            if law_id and not own and (subject := _subject_quoted(prev, law_id)):
+                # Round 44 (44c): "e na nova?" after a dispositivo named ("lei 12990 art 4"): the same subject in the
+                # other law, searched by what the quoted dispositivo says (the same number there is another rule).
+                query = subject
             return Plan("retrieval", query=query, law_id=law_id, params={}, injection=ex.injection, extraction=ex,
                         query_followup=True)
 

@@ -291,6 +291,9 @@ _NEW_TIME = re.compile(
     r"|\b(?:aplicando|usando|com|pelos|pela regra dos) (?:os |o percentual de |a regra dos )?30\s*%(?! (?:de|das|sobre)\b)"
     r"|\bposterior(?:es)? a (?:nova lei|lei nova|(?:lei )?15\.?142|vigencia|entrada em vigor)"
     r"|\b(?:pela|segundo a|usando a|aplicando a) (?:nova|atual)\b(?! (?:regra|norma|edital|concurso))"
+    # Round 44 (44c): "e na nova?", "e com a atual?" closing the message, as "e na antiga?" names the old law (a noun
+    # after it, "na nova data", is no law)
+    r"|\b(?:na|com a) (?:nova|atual)\b(?=\s*(?:[?!.,;]|$))"
     r"|" + EDITAL_PENDING.pattern
 )
 

@@ -917,6 +917,10 @@ def _pcd_match(pat: re.Pattern[str], text: str) -> re.Match[str] | None:
     if m and pat is _PCD_COUNT[1] and _ASKED_BEFORE.search(text, 0, m.start()) \
             and re.search(r"\bcom\s+$", text[:m.start(1)]) and re.match(r"\s+vagas?\b", text[m.end(1):]):
         return None  # "quantas de pcd com 40 vagas": "com 40 vagas" is the total, the PcD count is the one asked
+    if m and pat in _PCD_COUNT[1:3] and not m.group(2) \
+            and re.fullmatch(r"\s*(?:(?:vagas?|cotas?|reserva)\s+)?(?:de\s+|para\s+|pra\s+)?", text[:m.start()]) \
+            and re.fullmatch(r"\s+vagas?\s*,?\s*(?:quant\w*|qnt\w*|qtd\w*)(?:\s+(?:sao|seriam|ficam))?\s*[?.!]*\s*", text[m.end(1):]):
+        return None  # Round 44 (44c): a search box's "pcd 40 vagas quantas": the PcD count asked of a total of 40
     if m and pat is _PCD_COUNT[1] and re.search(r"\b(?:primeir|segund|terceir|ultim)[oa]s?\s+(?:candidat[oa]s?\s+)?$",
                                                 text[:m.start()]):
         return None  # Round 34 (lead): "o primeiro PcD com 20 vagas": a person of that list, "com 20 vagas" the total

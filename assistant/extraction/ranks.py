@@ -14,6 +14,8 @@ from .kinship import alternation, kin_words
 # Round 35 (f36a): those who declared themselves for the reserve ("a lista dos autodeclarados negros").
 _SELF_DECLARED = r"autodeclarad[oa]s\b"
 _PLACE = r"(?:lugar|colocad[oa]|posicao|classificad[oa]|colocacao|classificacao)"
+# A verb (or participle) that places the asker: the number after it is a place when a list's name follows.
+_PLACED = r"(?:fiquei|ficou|passei|passou|estou|esta|to|ta|sou|classificad[oa]|colocad[oa]|aprovad[oa])"
 # "chamaram 5 da ampla", "já nomearam 3 da ampla concorrência": how many were called, not anyone's place.
 _CALLED_COUNT = "".join(rf"(?<!\b{v} )" for v in ("chamaram", "chamou", "nomearam", "nomeou", "convocaram", "convocou",
                                                     "chamados", "nomeados", "convocados", "empossaram", "contrataram"))
@@ -28,6 +30,8 @@ _RANK_GENERAL = re.compile(
     r"|\b(?:posicao|colocacao|classificacao|lugar)\s+(\d+)[oa]?\s+(?:geral|na geral|na ampla|da ampla)\b"
     # Round 22 (p22g): a search box drops the preposition: "3º lugar lista geral", "posição 5 ampla".
     rf"|\b(\d+)o\s*{_PLACE}?\s+lista\s+(?:d[ae]\s+)?(?:geral|ampla)\b|\b(\d+)\s*{_PLACE}\s+lista\s+(?:d[ae]\s+)?(?:geral|ampla)\b"
+    # Round 44 (44c): or by a verb of placing, "fiquei 12 lista geral"
+    rf"|\b{_PLACED}\s+(?:em\s+)?(\d+)\s+lista\s+(?:d[ae]\s+)?(?:geral|ampla)\b"
     r"|\b(?:posicao|colocacao|classificacao|lugar)\s+(\d+)[oa]?\s+(?:lista\s+)?ampla\b(?!\s*(?:vagas?|%))"
     r"|\b(?:lista geral|ampla concorrencia|classificacao geral)\D{0,20}?\b(\d+)o?\b(?!\s*(?:vagas?|cargos|%|cotistas|optantes))"
     # The place named before its number in the ampla: "minha posição na ampla é 40", "colocação na geral: 12ª".
@@ -59,6 +63,8 @@ _RANK_RESERVE = re.compile(
     # a place (its ordinal mark or a place noun) and the word "lista" make it a place, not a count.
     rf"|\b(?:(\d+)o\s*{_PLACE}?|(\d+)\s*{_PLACE}|(?:posicao|colocacao|classificacao|lugar)\s+(\d+)[oa]?)\s+lista\s+"
     r"(?:d[aeo]s?\s+)?(?:reserva|cotas?|cotistas?|optantes?|negros?|ppiq?|racial)\b"
+    # Round 44 (44c): the place told by a verb of placing, mark and preposition dropped: "passei 5 lista cotista".
+    rf"|\b{_PLACED}\s+(?:em\s+)?(\d+)\s+lista\s+(?:d[aeo]s?\s+)?(?:reserva|cotas?|cotistas?|optantes?|negros?|ppiq?|racial)\b"
     # "fiquei em 17º nas vagas reservadas": a place (its mark, "em" or a place noun) in them; "3 das vagas reservadas"
     # counts vagas.
     rf"|(?:\b(\d+)o\s*{_PLACE}?|\bem (\d+)o?\s*{_PLACE}?|\b(\d+)\s*{_PLACE}|\b(?:posicao|colocacao|classificacao)\s+(\d+)[oa]?)"
