@@ -97,6 +97,10 @@ _ACK = (r"(?:(?:sim|isso|ok|certo|ta|beleza|entendi|ah|hum|otimo|perfeito|exato|
         r"|(?:mas\s+)?(?:(?:vc |voce )?tem (?:certeza|ctz)|certeza|ctz|serio|jura)\s*[?,.!;:]+\s*"
         # Round 18: chat writes the acknowledgement with no comma before "e"/"mas" ("blz e a ordem?", "ok mas e com 20?").
         r"|(?:ok|blz|beleza|certo|entendi|show|valeu|obrigad[oa]|otimo|perfeito)\s+(?=(?:e|mas)\b)"
+        # Round 44 (44b): a phone reply with no punctuation ("isso e se for pela lei antiga", "ta bom e se fosse 25"):
+        # "isso"/"sim"/"tá" only before a fragment's own opening, as "isso é..." may be a question of its own.
+        r"|(?:isso(?: mesmo| ai)?|sim(?: sim)?|ta(?: bom| certo)?|tendi|aham|uhum|ah ta|ah sim)\s+"
+        r"(?=(?:e se|e com|e pra|e pro|e para|e quant\w*|mas)\b)"
         # Round 35 (35e): acknowledgements stacked with no punctuation between them ("ok entendi.", "ah ok,", "valeu
         # demais!"): the first needs none when another follows.
         r"|(?:ok|ta|sim|ah|certo|beleza|blz|entendi|valeu|legal|show)\s+(?=(?:ok|entendi|certo|valeu|beleza|blz"
@@ -278,12 +282,29 @@ _CORRECTION = re.compile(r"^(?:ops|opa|oops|epa|putz|ih)\b[,!.]*\s+(?:sao|e|era|
                          r"|,? e nao (?:em |de |no dia |o dia )?\d)"
                          # Round 29 (p29a): "desculpa, não é 0, são 7", "não é 20 e sim 27": the figure denied, then the
                          # fix, with no other cue (not "não é 20%, é 30%?", a percentage asked about)
-                         r"|\bnao (?:e|sao|era|eram|foi|foram) \d+(?! ?%| por ?cento)(?: vagas?)?[,;.]? (?:e sim |mas sim |mas |e )?"
+                         r"|\bnao (?:e|sao|era|eram|foi|foram) \d+(?! ?%| por ?cento)(?: vagas?| pcd| lugar| colocad[oa])?[,;.]?"
+                         r" (?:e sim |mas sim |mas |e )?"
                          r"(?:sao |e |era |eram |foi |foram )?\d+\b(?! ?%| por ?cento)")
 # "ah esqueci, o edital tem 2 vagas PcD", "faltou dizer: é de 2024": a figure the person forgot, added to the same case.
 _FORGOT = re.compile(r"\besqueci\b(?!\s+(?:de\s+)?(?:perguntar|saber))|\bfaltou (?:dizer|falar|mencionar|informar)\b")
 # "é 18 e não 16", "não 16, 18": the number said to be wrong is the earlier one, not the fix.
 _DENIED = re.compile(r"\bnao (?:sao |e |era |eram )?(\d+)\b")
+_DENIABLE = ("vacancies", "rank", "general_rank", "reserve_rank", "pcd")
+
+
+def denied_figure(ex: Extraction) -> int | None:
+    """The earlier figure a two-number correction says was wrong ("não era 12, era 16", "é 18 e não 16"): fixed, so
+    neither a parameter nor a number left out of the calculation."""
+    if len(ex.numbers) == 2 and correction(ex) and (denied := _DENIED.search(ex.text)):
+        return int(denied.group(1))
+    return None
+
+
+def denied_slot(was: int, prev: dict[str, Any]) -> str:
+    """Round 44 (44b): the earlier slot a denied number was ("não era 12, era 16" after the 12th place: the place; after
+    2 PcD vagas: the PcD count); the vagas when it names none, and first when it was both."""
+    return next((k for k in _DENIABLE if prev.get(k) == was), "vacancies")
+
 
 def claimed_reserve(ex: Extraction) -> set[int]:
     """The counts a message gives as the edital's own reserve ("o edital reservou só 2, isso está certo?", "mas
@@ -438,6 +459,8 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     complete = intent is not None and not missing
     if refers_back(ex):
         return True
+    if prev.get("intent") in ("reserve", "order", "eligibility", "position") and person_alone(ex):
+        return True  # Round 44 (44b): "e eu?", "e minha prima?": the thread's question, of that person
     if prev.get("intent") and (body := prev.get(BODY_KEY)) and body_named(t) == body and "vacancies" not in cur \
             and "cargos" not in cur and not _NEW_SUBJECT.search(t):
         return True  # Round 39 (39a): "voltando ao do INSS, qual a ordem?": that concurso's own figures (`bodies`)
@@ -910,6 +933,31 @@ def another_person_placed(ex: Extraction, cur: dict[str, Any], prev: dict[str, A
     return prev.get("subject") is None or prev.get("subject") != who or bool(re.search(r"\btambem\b", ex.text))
 
 
+# Round 44 (44b): a person named alone as the next one asked about ("e eu?", "e pra mim?", "e minha prima?", "e o meu
+# tio?"): the thread's question (may one use the reserve, is one inside the vagas) asked of that person.
+_PERSON_ALONE = re.compile(rf"^{_ACK}(?:mas )?e (?:(?:pra|para|quanto a|sobre) )?(?:(?P<me>eu|mim)|(?:a |o )?(?:minha|meu) "
+                           r"[a-z]+(?: [a-z]+)?)\s*[?.!]*$")
+_TO_ME = re.compile(r"\b(?:pra|para|a) mim\b")
+
+
+def person_alone(ex: Extraction) -> str | None:
+    """"me" for the asker named alone ("e eu?", "e pra mim?"), "other" for a relative ("e minha prima?"), else None."""
+    m = _PERSON_ALONE.match(ex.text)
+    if m is None:
+        return None
+    if m.group("me"):
+        return "me"
+    return "other" if _RELATIVE.search(ex.text) or _IN_LAW.search(ex.text) else None
+
+
+def asker_after_other(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
+    """Round 44 (44b): the asker speaking of themself ("e eu?", "e eu posso?", "e pra mim, entro?") after someone
+    else's case (a place of "ela"/"ele", a group told of a relative): that person's place or group is not the asker's."""
+    me = first_person(ex.text) or bool(_TO_ME.search(ex.text))
+    return me and (prev.get("subject") in ("ele", "ela", "a pessoa") or bool(prev.get(KIN_GROUPS))) \
+        and not _RELATIVE.search(ex.text)
+
+
 def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[str, Any]:
     if other_selection(ex, cur) or other_body(ex, cur, prev):
         # "e num edital de só 12 vagas, ele ficaria dentro?": the same candidate's places, asked of another number of
@@ -1097,6 +1145,7 @@ def total_beside_pcd(ex: Extraction, cur: dict[str, Any]) -> int | None:
     others = [n for n in ex.numbers if n != cur.get("pcd")]
     if "vacancies" in cur or not isinstance(cur.get("pcd"), int) or len(others) != 1 or others[0] <= cur["pcd"] \
             or _pointed(ex) or others[0] in claimed_reserve(ex) or "cargos" in cur or len(ex.text.split()) > 8 \
+            or others[0] == denied_figure(ex) \
             or any(k in cur for k in ("general_rank", "reserve_rank", "rank", "pcd_percentage")):
         return None
     return others[0]
@@ -1400,12 +1449,13 @@ def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) 
         # "e pra 7?", "na verdade são 14" after a table of cargos: one count names no cargo, so it is read as the vagas
         # (which asks for the table again, like "e se fossem 25?"), never dropped while the old table is recomputed.
         cur["vacancies"] = ex.numbers[0]
-    if correction(ex) and len(ex.numbers) == 2 and (denied := _DENIED.search(ex.text)) \
-            and prev.get("intent") in ("reserve", "order", "position", "eligibility"):
+    if (was := denied_figure(ex)) is not None and prev.get("intent") in ("reserve", "order", "position", "eligibility"):
         # "foi mal, é 18 e não 16": the number denied is the one written before; the other is the count fixed.
-        fixed = [n for n in ex.numbers if n != int(denied.group(1))]
+        cur = {k: v for k, v in cur.items() if k not in _DENIABLE or v != was}  # "não é 2, é 1 pcd": never a slot
+        fixed = [n for n in ex.numbers if n != was]
         if len(fixed) == 1 and not any(k in cur for k in ("general_rank", "reserve_rank", "rank", "pcd")):
-            cur["vacancies"] = fixed[0]
+            cur.pop("vacancies", None)
+            cur[denied_slot(was, prev)] = fixed[0]
     if (groups := relative_groups(ex)) and not cur.get("groups"):
         cur["groups"] = groups  # "e minha prima que é indígena?": the relative's group is the one asked
     earlier_cargos = prev.get("cargos") or []

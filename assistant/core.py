@@ -52,6 +52,7 @@ from .extraction.cargos import named_without_counts, original_spelling
 from .extraction.dates import MONTHS, RECTIFIED_BOUND
 from .extraction.envelope import (
     as_asked,
+    bare_assent,
     bare_closing,
     bare_opening,
     strip_envelope,
@@ -442,6 +443,10 @@ class Assistant:
             if opening:
                 return self._clarify_text(OPENING_PROMPT, [], kept, writer.EXAMPLES)
             return self._clarify_text(CLOSING_REPLY, [], kept)
+        if bare_assent(question) and not (prev or {}).get("pending"):
+            # Round 44 (44b): "sim", "ok", "entendi" after an answer: nothing asked, a short reply (a pending clarification
+            # is asked again by the router); the thread's figures stay at hand.
+            return self._clarify_text(CLOSING_REPLY, [], dict(prev or {}))
         # Round 36 (lo36): the answers a carried parameter is traced back through (the latest calculation's thread only)
         told = _answers(history)
         thread_kept: dict[str, Any] | None = None

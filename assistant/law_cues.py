@@ -1430,6 +1430,7 @@ _THAT_ASKED = re.compile(r"\b(?:desde quando|a partir de quando|ate quando|de qu
                          r"|pela lei|segundo a lei|de acordo com a lei|(?:e|eh) legal|(?:ta|esta) (?:certo|errado|correto))\b")
 # Of those, whether the thing is lawful ("isso tá certo pela lei?"): after a calculation, the dispositivos it stood on.
 _THAT_LAWFUL = re.compile(r"\b(?:pela lei|segundo a lei|de acordo com a lei|(?:e|eh) legal|(?:ta|esta) (?:certo|errado|correto))\b")
+_LAW_SUPPOSED = re.compile(r"\b(?:se|caso) (?:for|fosse|seja|valer|valesse|aplicar|aplicasse)\b")
 # "e o que mudou no percentual?" after the law of an edital: the change between the two laws, asked of the thread's rule.
 _WHAT_CHANGED = re.compile(r"^(?:e |mas )?(?:o que|oq|que) (?:mudou|muda|mudaria)\b.{0,30}\b(?:percentual|porcentagem|lei|regra"
                            r"|reserva|cota|cotas)\b")
@@ -1440,6 +1441,8 @@ def rule_of_that(ex: Extraction, cur: dict[str, Any]) -> bool:
     `_THAT_ASKED`), or what changed in it (`_WHAT_CHANGED`), with no figure of its own."""
     if ex.numbers or ex.percentages or any(k in cur for k in FIGURE_KEYS) or len(ex.text.split()) > 14:
         return False
+    if cur.get("law_hint") and _LAW_SUPPOSED.search(ex.text):
+        return False  # Round 44 (44b): "isso e se for pela lei antiga": the figure under the law supposed, no lawfulness
     return bool(_THAT_SUBJECT.search(ex.text) and _THAT_ASKED.search(ex.text) or _WHAT_CHANGED.search(ex.text))
 
 

@@ -51,6 +51,7 @@ from .rules import (
     in_domain,
     law_rate_since,
     law_reach,
+    not_own_place,
     rule_name_asked,
     threshold_only,
     unused_numbers,
@@ -87,7 +88,9 @@ def _own_case(ex: Extraction, params: dict[str, Any]) -> bool:
     # Round 28: "minha avó quer saber se quilombola tem cota": a question passed on by someone is read without who passed it
     # ("se ela, sendo quilombola, pode..." still asks that person's case).
     text = _ASKED_FOR.sub("", ex.text, count=1)
-    return bool(FIRST_PERSON.search(text) or MY_EDITAL.search(text) or ONE_SELECTION.search(text) or text != ex.text
+    # (Round 44, 44b: "da prefeitura da minha cidade" names where a city's body is, `rules.not_own_place`)
+    return bool(FIRST_PERSON.search(not_own_place(text, params.get("entity"))) or MY_EDITAL.search(text)
+                or ONE_SELECTION.search(text) or text != ex.text
                 and _THIRD_PERSON.search(text)
                 # (Round 33: an edital told to be still unpublished, "o edital ainda não saiu", is one edital's case too)
                 # Round 40 (f48b): a register's 0 vagas ("formação de CR, zero vagas imediatas") are no figure to
@@ -205,8 +208,10 @@ def reconsider(p: Plan, intent: str, probability: float, today: date) -> Plan:
         # Nor a selection that fills no cargo efetivo ("cargo comissionado no incra"): art. 1º's text, never a body's "Sim".
         return p
     params = _params(ex)
-    if intent in ("eligibility", "regime") and not _own_case(ex, params):
+    if intent in ("eligibility", "regime") and (not _own_case(ex, params) or law_reach(ex) and not params.get("groups")):
         # "quilombolas passaram a ter direito à reserva?": the law's reach, not anyone's case to compute.
+        # Round 44 (44b): nor "essa lei de cota vale pro concurso da prefeitura da minha cidade?", the reach asked of one
+        # body's selection with no one's group: art. 1º's text (its "Não" for a city's body), as with no body named.
         return p
     if intent == "eligibility" and declaration_doubt(ex, params):
         # Round 29 (p29c): "filha de mãe parda e pai branco, posso me declarar parda?": whether one may declare

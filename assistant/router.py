@@ -36,6 +36,7 @@ from .context import (
     _own_figures,
     another_case_count,
     another_person_placed,
+    asker_after_other,
     asks_rule,
     back_to_racial,
     continues_elsewhere,
@@ -43,6 +44,7 @@ from .context import (
     count_of_other_edital,
     dated_edital_told,
     dated_fragment,
+    denied_figure,
     fixes_figure,
     law_answer_law,
     law_applies_to_dated,
@@ -50,6 +52,7 @@ from .context import (
     optants_counted,
     other_selection,
     own_place_resumed,
+    person_alone,
     place_in_thread,
     relative_group_untold,
     resolve_fragment,
@@ -68,6 +71,7 @@ from .doubts import arithmetic_doubted, claim_doubted, closing_thanks, rate_doub
 from .extraction import DISPOSITIVO_REF, Extraction, extract, extract_date, fold, reference_query
 from .extraction.dates import EDITAL_PENDING, day_in_month, month_in_year
 from .extraction.entities import extract_entity, extract_groups, relative_asked
+from .extraction.envelope import bare_assent
 from .extraction.kinship import alternation, kin_words
 from .extraction.person import kept as kept_subject
 from .extraction.typos import join_compounds
@@ -798,7 +802,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             ex.date_text = f"{'antes de' if side['side'] == 'antes' else 'a partir de'} {boundary:%d/%m/%Y}"
         cur = _params(ex)
     if prev.get("pending") and prev.get("intent") in INTENTS and not cur and not ex.numbers and "?" not in ex.text \
-            and len(ex.text.split()) <= 14 and _NOT_KNOWN.search(ex.text):
+            and len(ex.text.split()) <= 14 and (_NOT_KNOWN.search(ex.text) or bare_assent(ex.text)):
         # Round 29 (p29a): "o edital ainda não saiu", "não sei quantas vagas" answering a clarification: the fact is not
         # known yet, never a question out of scope. An edital still to come falls under the law in force today (art.
         # 14); any other fact is asked for again, the figures already told kept.
@@ -1147,7 +1151,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             and not pcd_rate_named and not (bool(thread) and entitled_topic(ex)) and not that_rule \
             and not (bool(thread or prev.get("route") == "retrieval") and ENFORCEMENT.search(ex.text)) \
             and not (bool(thread) and _CHECKS_THAT.search(ex.text)) \
-            and not (follow and (_own_figures(ex, cur) or _continues(ex, cur, prev))) and not amended:
+            and not (follow and (_own_figures(ex, cur) or _continues(ex, cur, prev) or person_alone(ex))) and not amended:
         return Plan("out_of_scope", injection=ex.injection, extraction=ex,
                     notes=(["concurso_topic"] if off_topic else []) + (["requirement"] if waived else []))
     if off_topic or other_law_named(ex.text) and not ex.reference and not cur:
@@ -1333,6 +1337,10 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                 # "e em que ordem entram os cotistas?" after a position question: the operation this message
                 # names, over the earlier figures (the earlier rank must not make it the position again).
                 re_intent = intent
+            if person_alone(ex) and prev.get("intent") in ("reserve", "order", "eligibility", "position"):
+                # Round 44 (44b): "e eu?", "e minha prima?": the thread's question, of them; after a count (the same for
+                # everyone) whether the reserve is theirs.
+                re_intent = prev["intent"] if prev["intent"] in ("eligibility", "position") else "eligibility"
             if prev.get("intent") in ("order", "position") and re_intent == "reserve" and not re.search(r"\bquant", ex.text) \
                     and any(k in cur for k in ("pcd", "pcd_percentage")) and not any(k in cur for k in ("vacancies", "cargos")):
                 # "considerando ainda 5% de PcD, como fica?" after an order: the PcD vagas added to that same order
@@ -1670,6 +1678,16 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # is asked (the thread's vagas and date carry); the earlier person's places never stand for theirs.
         params = {k: v for k, v in params.items() if k not in PLACES}
         carried -= set(PLACES)
+    if intent in ("eligibility", "position") and continued \
+            and (asker_after_other(ex, cur, prev) or person_alone(ex) == "other"
+                 or person_alone(ex) and prev.get("intent") in ("reserve", "order")):
+        # Round 44 (44b): "e eu?" after a relative's case, "e minha prima?" after one's own: another person, whose place
+        # or group is asked (the thread's selection carries); the earlier person's never stands for theirs.
+        personal: tuple[str, ...] = tuple(PLACES) if intent == "position" else ("groups",)
+        params = {k: v for k, v in params.items() if k not in personal or k in cur}
+        carried -= set(personal)
+        if intent == "eligibility" and not params.get("groups"):
+            missing = "groups"
     if intent == "eligibility" and continued and not params.get("groups") and relative_group_untold(ex):
         # Round 41 (lo41b): "minha mãe pode?" after "quantas vagas pra pretos" or "sou preto": her own group is not told
         # (the earlier one was the reserve's or the asker's, `context._merge`): it is asked, the thread's figures kept.
@@ -1720,8 +1738,11 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         raise PlanError(exc, intent, params) from exc
     if counted_comparison and isinstance(calc, ReservePlan):
         calc.compare = True
+    unused = unused_numbers(ex, params)
+    if prev.get("intent") and (was := denied_figure(ex)) is not None:
+        unused = [n for n in unused if n != str(was)]  # "não era 12, era 16": the 12 is the figure fixed, not left out
     return Plan("calculator", intent=intent, params=params, injection=ex.injection, extraction=ex, calc=calc,
-                carried=carried, unused=unused_numbers(ex, params), defaults=defaults, continued=continued,
+                carried=carried, unused=unused, defaults=defaults, continued=continued,
                 coverage_carried=coverage - carried,
                 notes=(["law_switched"] if law_switched else []) + (["pcd_untold"] if pcd_untold else [])
                 + (["table_total"] if table_total else []))

@@ -577,11 +577,18 @@ _LAW_BY_AGE = re.compile(r"\b(?:segue|seguir|seguira|usa|usar|usara|aplica|aplic
                          r" (?:a |pela |na |sob a )?lei (?:nova|antiga|velha|atual|anterior)\b")
 
 
+def not_own_place(t: str, entity: str | None) -> str:
+    """Round 44 (44b): the message without one's town or state (`_MY_PLACE`) named as the place of a state's or a city's
+    body ("a lei vale pro concurso da prefeitura da minha cidade?"): no case of one's own. A federal body's concurso may
+    be held in one's town too, so the place alone says nothing of the body."""
+    return _MY_PLACE.sub(" ", t) if entity in ("estadual", "municipal") else t
+
+
 def law_reach(ex: Extraction) -> bool:
     """The law's reach asked in general ("a lei vale para autarquias?"): no vagas, no date, no situation of one's own."""
     t = ex.text
     return bool(LAW_REACH.search(t) and ex.vacancies is None and not (ex.date or ex.period or ex.no_year)
-                and not FIRST_PERSON.search(t) and not MY_EDITAL.search(t) and not _WHICH_LAW.search(t))
+                and not FIRST_PERSON.search(not_own_place(t, ex.entity)) and not MY_EDITAL.search(t) and not _WHICH_LAW.search(t))
 
 
 # One's own employer as the place a law's reach is asked of ("trabalho no RH de uma autarquia, a lei se aplica aqui?",
@@ -1472,7 +1479,7 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # edital had is its regime, its vagas told but no count asked (the count stays: "... quantas? qual lei?").
         return "regime", None
     # (Round 39, f42b: "como funciona a ordem? quem é chamado primeiro?": the call asked is the order's, `_CALLED_FIRST`)
-    if not has_n and not dated and not FIRST_PERSON.search(t) and not MY_EDITAL.search(t) \
+    if not has_n and not dated and not FIRST_PERSON.search(not_own_place(t, p.get("entity"))) and not MY_EDITAL.search(t) \
             and (LAW_ASKS.search(_HOW_IT_WORKS.sub(" ", t) if _CALLED_FIRST.search(t) else t) or law_reach(ex)):
         # "o que a lei diz sobre cadastro de reserva?", "a lei vale para autarquias?": asked about the rule or
         # its reach, with no vagas, date or situation of one's own to compute, the law text answers.
@@ -1570,6 +1577,12 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
             and not STRONG_RESERVE_CUE.search(t) and not re.search(r"\bquant[ao]s\b|\bpercentual|\bporcentagem|%", t):
         # Round 29 (fix29r): "concurso do governo do estado, 25 vagas, entra na lei federal?": no date decides the law of
         # a state's or a city's body, which no federal law reaches: the eligibility's "Não", whoever asks.
+        return "eligibility", None
+    if not has_n and REGIME_CUE.search(t) and p.get("entity") in ("estadual", "municipal") and p.get("groups") \
+            and not LAW_ASKS.search(t) and not STRONG_RESERVE_CUE.search(t) \
+            and not re.search(r"\bquant[ao]s\b|\bpercentual|\bporcentagem|%", t):
+        # Round 44 (44b): "sou parda a cota vale pro concurso da prefeitura?": the same "Não" for one's group, with no
+        # vagas told; no date decides it.
         return "eligibility", None
     if has_n and not has_when and REGIME_CUE.search(t) and (FIRST_PERSON.search(t) or MY_EDITAL.search(t)) \
             and not STRONG_RESERVE_CUE.search(t) and not re.search(r"\bquant[ao]s\b|\bpercentual|\bporcentagem|%", t):
@@ -1881,8 +1894,8 @@ GROUP_COVERAGE = re.compile(
 # The law (or the quota) as the subject of its reach ("a lei 15.142 vale para autarquias?", "a cota racial se
 # aplica a estatais?"): what the law covers; "a Petrobras precisa reservar?" is the entity's situation.
 LAW_REACH = re.compile(
-    r"\b(?:lei|leis|cota|cotas|reserva|regra|norma|decreto)\b(?: (?:nova|antiga|federal|racial|raciais|de cotas|de \d{4}"
-    # "a reserva de 30% se aplica a...?": the law's rate names the reserve
+    r"\b(?:lei|leis|cota|cotas|reserva|regra|norma|decreto)\b(?: (?:nova|antiga|federal|racial|raciais|de cotas?|de \d{4}"
+    # "a reserva de 30% se aplica a...?": the law's rate names the reserve ("lei de cota": Round 44, 44b, the singular)
     r"|de (?:20|30) ?(?:%|por cento)|n?o? ?\d{1,2}\.?\d{3}(?:/\d{4})?"
     # "a lei de cotas em concursos vale...", "a cota no serviço público se aplica...": the law's own field named
     r"|(?:em|no|nos|do|dos|para|pra) (?:concursos?(?: publicos?)?|servico publico(?: federal)?)))*,?(?: tambem| ainda| so| somente| apenas)?"

@@ -64,7 +64,7 @@ def strip_envelope(message: str) -> str:
         text = text[m.end():].strip()
     if m := _QUOTES.match(text):
         text = m.group(1).strip()
-    return unform(without_courtesy(text))
+    return unform(without_asking(without_courtesy(text)))
 
 
 # Round 36 (36a): a message that only opens the conversation ("oi", "bom dia 🙏", "queria saber uma coisa", "tenho uma
@@ -99,6 +99,19 @@ def bare_closing(message: str) -> bool:
     text = " ".join(re.sub(r"[^\w\s]|_", " ", fold(message)).split())
     return bool(text) and "?" not in message and not any(c.isdigit() for c in text) \
         and bool(_CLOSING_WORD.search(text)) and bool(_CLOSING.fullmatch(text))
+
+
+# Round 44 (44b): a bare assent ("sim", "isso", "ok", "entendi", "ah tá", "tá bom"), by phone with no punctuation: it
+# asks nothing, so it is never refused as off-topic; a clarification pending is asked again, else a short reply.
+_ASSENT = re.compile(r"(?:(?:sim|isso|mesmo|ai|exato|exatamente|certo|certinho|correto|ok|okay|ta|bom|ah|ahh|entendi"
+                     r"|entendido|beleza|blz|uhum|aham|hum+|e|positivo|claro|s|ss|pode ser|sei|compreendi)\b\s*)+")
+
+
+def bare_assent(message: str) -> bool:
+    """Only words that assent or acknowledge (`_ASSENT`), nothing asked: no "?", no figure."""
+    text = " ".join(re.sub(r"[^\w\s]|_", " ", fold(message)).split())
+    return bool(text) and "?" not in message and not any(c.isdigit() for c in text) and bool(_ASSENT.fullmatch(text)) \
+        and text not in ("e", "ai", "mesmo", "bom", "sei", "e ai")
 
 
 # "ok. e o que muda entre as leis?": the chat's lead-in ("ok", "e", "mas") joins the turn to the earlier one; the search
@@ -221,6 +234,26 @@ def without_courtesy(text: str) -> str:
             and ("?" in rest or len(rest.split()) >= 10) and not _OBLIGED.search(out[:m.end()]):
         out = rest
     return out.strip() or text
+
+
+# Round 44 (44b): the question announced before it is asked ("quero saber se quilombola tem direito a cota", "eu queria
+# saber quem é considerado pardo", "me diz se a lei vale pra autarquia"): the asker's own words of asking, never a case of
+# one's own ("quero", "eu", "me" read as the asker's situation); the question left is what is asked. (Not before a count
+# or a law asked, "quero saber quantas vagas reservar", "qual lei vale": there "quero" names one's own selection.)
+_ASKING = re.compile(
+    r"^(?:(?:eu\s+)?(?:queria|quero|gostaria\s+de|gostava\s+de|precisava|preciso)\s+(?:saber|perguntar|entender)"
+    r"|(?:me\s+)?(?:diz|diga|fala|fale|explica|explique|responde|responda)(?:\s+(?:a[ií]|pra mim|para mim|por favor))?)"
+    r"\s*[,:]?\s+(?:se\s+|(?=(?:quem|o\s+que|oq|como|por\s*que|porque|a\s+partir)\b))",
+    re.IGNORECASE)
+
+
+def without_asking(text: str) -> str:
+    """The question without the words that announce it (`_ASKING`); unchanged when little is left."""
+    m = _ASKING.match(text)
+    if m is None or len(text[m.end():].split()) < 3:
+        return text
+    rest = text[m.end():]
+    return rest[:1].upper() + rest[1:] if text[:1].isupper() else rest
 
 
 def unshouted(text: str) -> str:

@@ -10,6 +10,8 @@ Round 34 (34e): a cursinho teacher asks for a student ("minha aluna é parda", "
 are someone the asker knows, like "colega".
 Round 43 (review): "minha mulher", "meu noivo" are relatives after a possessive (R) too; `case_labels` reads a
 relative's concurso ("no da minha mulher") from the same words.
+Round 44 (44b): grandparents ask for their grandchildren ("minha neta é preta, ela pode?"): "neto"/"neta" after a
+possessive are relatives (R) like "filho"/"filha".
 """
 from __future__ import annotations
 
@@ -86,8 +88,10 @@ filho        ele RGD
 filha        ela RGD
 filhos       ele R
 filhas       ela R
-neto         ele GD
-neta         ela GD
+netos        ele R
+netas        ela R
+neto         ele RGD
+neta         ela RGD
 bisneto      ele D
 bisneta      ela D
 antepassado  ele F

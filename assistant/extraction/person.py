@@ -14,7 +14,7 @@ Subject = Literal["ela", "ele", "a pessoa"]
 
 # First person (folded text): a claim or a place of one's own ("fiquei", "to", "minha posição", "eu").
 # ("fiquei sabendo que o candidato 41º..." is hearsay about someone else, not one's own place.)
-_FIRST = re.compile(r"\b(?:eu|fiquei(?! sabendo)|passei|estou|to|sou|tirei|consegui|entrei|fico|minha (?:posicao"
+_FIRST = re.compile(r"\b(?:eu|mim|fiquei(?! sabendo)|passei|estou|to|sou|tirei|consegui|entrei|fico|minha (?:posicao"
                     r"|colocacao|classificacao|nota)|meu (?:lugar|resultado))\b")
 # A third person named as the one placed: a relative or friend, "o candidato", "ela"/"ele"; HR shorthand opens on
 # the bare noun ("Candidato pode se inscrever na cota?").
@@ -52,6 +52,17 @@ _THIRD_VERB = re.compile(r"\b(?:ficou|passou|passa|passaria|entraria|terminou|es
                          r"|\be (?:o|a) \d+[oa]\b")
 
 
+# Round 44 (44b): the asker introduced as someone's relative before the story ("eu sou a mãe do joão, ele ficou em 2º",
+# "sou tia da candidata"): who is speaking, not the one placed; left out when reading who the question is about.
+_SELF_AS_KIN = re.compile(r"\b(?:eu\s+)?sou\s+(?:a\s+|o\s+)?"
+                          + alternation(sorted({*kin_words("G"), *kin_words("R"), "madrinha", "padrinho", "responsavel"}))
+                          + r"\s+d[oa]s?\s+[a-z]+")
+
+
+def _about(text: str) -> str:
+    return _SELF_AS_KIN.sub(" ", text)
+
+
 def first_person(text: str) -> bool:
     """The folded `text` speaks of the asker ("e eu, fiquei em 3º?")."""
     return bool(_FIRST.search(text))
@@ -71,6 +82,7 @@ def asker_feminine(original: str) -> bool:
 
 def subject(text: str) -> Subject | None:
     """"ela", "ele" or "a pessoa" when the folded `text` places someone other than the asker; None otherwise."""
+    text = _about(text)
     if _FIRST.search(text) or not _THIRD_VERB.search(text):
         return None
     fem, masc = _FEMININE.search(text), _MASCULINE.search(text)
