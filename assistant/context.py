@@ -1694,6 +1694,13 @@ def bare_law_switch(ex: Extraction) -> bool:
 
 # "e pra X vale?": a fragment naming only what changes (a body, a selection, a group) and asking whether it still holds.
 _SLOT_FRAGMENT = re.compile(rf"^{_ACK}(?:e|mas e) (?:pra|para|pro|pros|no|na|nos|nas|em|com)\b")
+# Round 44 (f59c): "e se for ..." supposing a body, selection or register, whose only predicate, last, is the earlier
+# answer asked again ("..., ainda vale?", "... continua valendo?"); a subject of its own after the supposition ("e se
+# for pss, a heteroidentificação também vale?") asks a rule.
+_SUPPOSED_SLOT = re.compile(rf"^{_ACK}(?:e|mas e) (?:se|caso)\b")
+_SAME_ANSWER_ASKED = re.compile(r"(?:,\s*(?:(?:ainda|tambem|mesmo assim|continua|continuaria|isso|a cota|a reserva|eu|ele|ela)\s+)*"
+                                r"|\s(?:ainda|mesmo assim|continua|continuaria)\s+)"
+                                r"(?:vale|valeria|valendo|vai valer|se aplica|se aplicaria|posso|pode|poderia)\s*\?*\s*$")
 
 
 # Round 23: "quem podia concorrer nas vagas reservadas?": whom the law lets compete, a class of people; the verb
@@ -1726,6 +1733,11 @@ def asks_rule(ex: Extraction, cur: dict[str, Any]) -> bool:
     if _SLOT_FRAGMENT.search(t) and any(cur.get(k) for k in ("entity", "process", "groups")) \
             and not RULE_PREDICATE.search(_VALE.sub(" ", t)):
         # "e pra processo seletivo temporário vale?": the earlier case with another body, selection or group.
+        return False
+    if _SUPPOSED_SLOT.search(t) and _SAME_ANSWER_ASKED.search(t) \
+            and any(cur.get(k) for k in ("entity", "process", "groups", "reserve_register")):
+        # Round 44 (f59c): "e se for só cadastro de reserva, ainda vale?", "e se fosse pss?": the earlier case supposed
+        # with that body, selection or register, its "vale" that case's answer again, no rule of its own.
         return False
     # (Round 28, p28b: the plural too, "em quais posições os cotistas têm que ser chamados?")
     if re.search(r"\bquant|\bordem\b|\bposic(?:ao|oes)\b|\bnomead|\bclassificad", t) or REGIME_CUE.search(t) \

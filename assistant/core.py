@@ -1157,8 +1157,13 @@ class Assistant:
                                                       "seletivo simplificado)")
             # A relative asked about ("meu namorado pode?") is named in the question back, not "você".
             who = person_named(p.extraction.text) if p.extraction is not None else None
+            # Round 44 (f59c): the rule in one sentence before the group is asked (the law in force; a dated or
+            # named law may be the old one, whose groups differ: then the question alone)
+            rule = "" if any(k in p.params for k in ("edital_date", "period", "law_hint")) else (
+                f"A reserva da {LABEL[NEW_LAW]} (art. 1º) é para pessoas pretas, pardas, indígenas e quilombolas, "
+                "conforme a autodeclaração ou a identificação do art. 2º. ")
             return self._clarify_text(
-                f"Para saber se a reserva vale para {who or 'você'}, diga como {who or 'você'} se autodeclara "
+                f"{rule}Para saber se a reserva vale para {who or 'você'}, diga como {who or 'você'} se autodeclara "
                 f"(preta, parda, indígena, quilombola...){tail}.",
                 ["Sou pardo, concurso de autarquia federal", "Sou indígena, PSS de universidade federal"], ctx)
         if p.clarify == "selection":

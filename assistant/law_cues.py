@@ -423,7 +423,9 @@ _THIRD_PARTY = re.compile(r"\bse (?:o|a|um|uma|esse|essa|este|esta|ele|ela)\b(?:
 
 _OUTCOME = re.compile(r"\b(?:tira|tirar|tirasse|passa|passar|passasse|for (?:aprovad|chamad|convocad|nomead|eliminad|reprovad"
                       r"|excluid|desclassificad)|desistir|desiste|desistisse|sai|sair|saisse|deixa|deixar|perde|perder"
-                      r"|continua|continuar|ocupa|ocupar|migra|migrar|assume|vai pra|vai para|volta|conta como(?! se\b)|contando"
+                      # (Round 44, f59c: not "continua valendo", the earlier answer asked again of the case supposed)
+                      r"|continuar?(?! (?:valendo|a valer|valid))"
+                      r"|ocupa|ocupar|migra|migrar|assume|vai pra|vai para|volta|conta como(?! se\b)|contando"
                       r"|abre mao|abrir mao|renuncia|renunciar)\b")
 
 

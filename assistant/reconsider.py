@@ -54,6 +54,7 @@ from .rules import (
     not_own_place,
     rule_name_asked,
     threshold_only,
+    untold_claim,
     unused_numbers,
 )
 from .thread_law import changed_why_topic
@@ -221,6 +222,10 @@ def reconsider(p: Plan, intent: str, probability: float, today: date) -> Plan:
     if p.route == "out_of_scope" and not in_domain(ex):
         return p
     missing = missing_slot(intent, params)
+    if intent == "eligibility" and missing is None and untold_claim(ex.text, params):
+        # Round 44 (f59c): "tem um campo de opção pela reserva, posso marcar?": one's own claim with no group told is
+        # asked how that person declares themself (as the rules ask it), never a "Sim" for a group assumed.
+        return Plan("clarify", intent=intent, params=params, clarify="groups", extraction=ex, notes=["classifier"])
     if missing is None:
         return _calc_plan(intent, params, ex, today, p)
     if probability >= CLARIFY_MIN and intent != "edital" and not _numbers_problem(ex):

@@ -167,6 +167,7 @@ from .rules import (
     law_reach,
     legal_duty_asked,
     own_selection_asked,
+    published_data,
     selection_reach,
     threshold_only,
     unused_numbers,
@@ -1083,7 +1084,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     # the job even with a quota word or a rank in passing; PcD words keep them in (Decreto 9.508 rules them),
     # and so does a calculation with all its figures ("20 vagas e salário de 8 mil: quantas para negros?").
     # The competition ("quantos candidatos por vaga na cota?") is a ratio of the concurso with a quota word too.
-    off_topic = off_topic or bool((CONCURSO_FACT.search(ex.text) or COMPETITION.search(ex.text)
+    off_topic = off_topic or bool((CONCURSO_FACT.search(ex.text) or COMPETITION.search(ex.text) or published_data(ex.text)
                                    or CALENDAR.search(ex.text) and "vacancies" not in cur)
                                   # (Round 40, f49a: two posts held at once, "acumular o cargo federal com outro
                                   # municipal, pode?", asks no body's reserve, whatever sphere or "pode?" it names)

@@ -15,7 +15,7 @@ from .extraction.entities import edital_groups_told, relative_asked
 from .extraction.numbers import earlier_vacancies, vacancy_parts
 
 # Cue words live with their intent.
-from .intents.eligibility import ELIG_CUE
+from .intents.eligibility import ELIG_CUE, PERSON_LAW_CUE
 from .intents.order import NOT_ORDER, ORDER_CUE, tie_break_of
 from .intents.position import OWN_NOMINATION, POSITION_CUE
 from .intents.regime import LAW_GOVERNS, REGIME_CUE
@@ -292,6 +292,35 @@ _RELAYED_BY = (r"(?!\s*(?:(?:me|nos|te|lhe)\s+)?(?:quer|querem|queria|queriam|go
                # Round 40 (lo40b): or gives a figure ("tá errado, meu cursinho disse que são 30 vagas"): the course is
                # whose word it is, the figure the case's (a correction), never the course asked about
                r"|(?:disse|disseram|diz|dizem|falou|falaram|fala|falam|afirma|afirmou|garante|garantiu|ensinou|explicou)\s+que)\b)")
+# The cut-off a concurso had, asked ("a nota de corte dos cotistas ficou em quanto?").
+_CUTOFF_VALUE = r"\bnotas? de corte\b.{0,60}\b(?:ficou|foi|era|fica|ficaram) (?:em )?quanto\b"
+# Round 44 (f59c): one concurso's published data asked for ("alguém tem a planilha?", "onde vejo a classificação dos
+# cotistas?", "a lista de aprovados da cota já saiu?"): the banca's and the body's publication, which no law holds;
+# a result to compute from a list ("tenho a lista, como fica o resultado com a reserva?") is `RESULT_CUE`'s.
+_DATA_NOUN = (r"(?:planilhas?|listas?|listagens?|classificac(?:ao|oes)|resultados?|gabaritos?|notas? de corte"
+              r"|relac(?:ao|oes) de (?:aprovados|classificados|nomeados))")
+PUBLISHED_DATA = re.compile(
+    rf"\b(?:alguem|voce|vc|voces|vcs|vcs ai|voces ai) (?:tem|teria|tem ai|sabe onde (?:tem|esta|ta|acho)|conseguiu|achou|viu)"
+    rf" (?:a |o |as |os )?{_DATA_NOUN}\b"
+    rf"|\bonde (?:eu )?(?:vejo|encontro|acho|consulto|baixo|confiro|olho|esta|ta|fica|sai|saiu) (?:a |o |as |os )?{_DATA_NOUN}\b"
+    # (asked, its clause closed by "?": "já saiu o resultado e tô no cadastro. serei convocada?" tells it)
+    rf"|\b(?:ja )?(?:saiu|sairam|publicaram|divulgaram|soltaram) (?:a |o |as |os )?{_DATA_NOUN}\b(?=[^.!;,?]{{0,60}}\?)"
+    rf"|\b{_DATA_NOUN}\b[^?.!;]{{0,60}}\b(?:ja saiu|saiu|sairam|ja (?:foi |foram )?(?:publicad|divulgad)\w*"
+    r"|foi (?:publicad|divulgad)\w*|foram (?:publicad|divulgad)\w*)\s*\?"
+    r"|\b(?:qual|quais|cade|onde)\b[^?.]{0,20}\b(?:classificac(?:ao|oes)|listas?|listagens?|resultados?)"
+    r" (?:publicad|divulgad|oficia)\w*"
+    rf"|\bcade (?:a |o |as |os )?{_DATA_NOUN}\b"
+    r"|" + _CUTOFF_VALUE
+)
+_RESULT_COMPUTED = re.compile(r"\bcalcul\w*|\bcomo (?:fica|ficaria|ficam|faco|faz|monto|montar|aplico|aplicar)\b"
+                              r"|\b(?:montar|gerar|fazer|refazer) (?:o |a )?(?:resultado|lista|classificac)")
+
+
+def published_data(t: str) -> bool:
+    """One concurso's published data asked for (`PUBLISHED_DATA`), no result asked to be computed from it."""
+    return bool(PUBLISHED_DATA.search(t)) and not _RESULT_COMPUTED.search(t)
+
+
 CONCURSO_FACT = re.compile(
     r"\bsalario|\bremuneracao|\bvencimento basico|\bquanto ganha|\bjornada\b|\bestagio probatorio|\bestabilidade\b"
     # Round 34 (34e): chat's "qnt ganha um analista?" ("qnt" reads "quantas", `typos._ABBREVIATIONS`): the pay asked too.
@@ -315,7 +344,7 @@ CONCURSO_FACT = re.compile(
     # previdência no salário"): the tax law and the career's statute, not these laws.
     r"|\bimposto de renda\b|\birrf\b|\bretid[oa]s? na fonte\b|\bcontribuicao previdenciaria\b|\baliquota do (?:ir|imposto)\b"
     r"|\bcontra-?cheques?\b|\bholerites?\b|\b(?:uns |umas )?quantos mil\b(?! (?:inscritos|candidatos|pessoas|vagas))"
-    r"|\bnotas? de corte\b.{0,60}\b(?:ficou|foi|era|fica|ficaram) (?:em )?quanto\b"
+    r"|" + _CUTOFF_VALUE +
     # Round 40 (40b): the cut-off's value told, to be checked ("a banca diz que a nota de corte dos cotistas foi 60,
     # confere?"): that concurso's figure too, which no law sets.
     r"|\bnotas? de corte\b[^?]{0,40}\b(?:foi|era|ficou|fica|ficaram|e|sera|vai ser|seria|deu)\s+(?:de |em )?\d+(?:[,.]\d+)?\b"
@@ -788,7 +817,9 @@ SELF_CLAIM = re.compile(r"\b(?:posso|consigo|conseguiria|tenho direito|teria dir
                         r"|^(?:o |a |um |uma )?candidat[oa] (?:pode|poderia|consegue) (?:se inscrever|concorrer|optar|disputar"
                         r"|participar|entrar|se candidatar) (?:na|nas|pela|pelas|para a|pra) (?:cotas?|reserva|vagas? reservadas)\b"
                         r"(?!.*\b(?:ampla|simultaneamente|mesmo tempo|tambem)\b)"
-                        r"|\beu entro\b|\bentro (?:na|pela|nas|pelas) (?:reserva|cotas?)\b")
+                        r"|\beu entro\b|\bentro (?:na|pela|nas|pelas) (?:reserva|cotas?)\b"
+                        # Round 44 (f59c): the form's choice made one's own ("eu marco a caixinha de cotista?")
+                        r"|\beu (?:marco|assinalo|escolho|seleciono|clico|opto)\b")
 # (the register in brackets or by its initials, "só CR (cadastro reserva)", "só (cadastro de reserva)", is the same)
 _REGISTER_ONLY = re.compile(ONLY_OFFERED + r"(?:(?:\(|cr \()?cadastros?[ -](?:de )?reserva|cr\b)")
 
@@ -1480,7 +1511,8 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         return "regime", None
     # (Round 39, f42b: "como funciona a ordem? quem é chamado primeiro?": the call asked is the order's, `_CALLED_FIRST`)
     if not has_n and not dated and not FIRST_PERSON.search(not_own_place(t, p.get("entity"))) and not MY_EDITAL.search(t) \
-            and (LAW_ASKS.search(_HOW_IT_WORKS.sub(" ", t) if _CALLED_FIRST.search(t) else t) or law_reach(ex)):
+            and (LAW_ASKS.search(_HOW_IT_WORKS.sub(" ", t) if _CALLED_FIRST.search(t) else t) or law_reach(ex)) \
+            and not person_reach_asked(ex, p):  # (a candidate's group and body told: their case, below)
         # "o que a lei diz sobre cadastro de reserva?", "a lei vale para autarquias?": asked about the rule or
         # its reach, with no vagas, date or situation of one's own to compute, the law text answers.
         return None, None
@@ -1539,7 +1571,8 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # Round 34 (34f): "você confere a tabela de cargos que a banca calculou?": the edital's table of cargos and
         # vagas (its per-cargo reserve), not a candidate list; its cargos and vagas are asked for.
         return "edital", "cargos"
-    if RESULT_CUE.search(t) and not has_n and not CALENDAR.search(t):
+    # (Round 44, f59c: nor a cut-off or a list published, "a nota de corte ficou em quanto, alguém tem a planilha?")
+    if RESULT_CUE.search(t) and not has_n and not CALENDAR.search(t) and not published_data(t):
         return "result", None
     if not ranks and waiting_for_call(t) and not LAW_ASKS.search(t):
         return "position", "rank"  # "tô no cadastro reserva, vou ser convocado?": one's place, not a register's claim
@@ -1673,9 +1706,7 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     if "edital_date" in p and not has_n and _ALREADY_IN_FORCE.search(t) and not (p.get("groups") and FIRST_PERSON.search(t)) \
             and not LAW_ASKS.search(t):
         return "regime", None  # "edital de 09/06/2014: a 12.990 já se aplicava?": the law of that date
-    if ELIG_CUE.search(t) and (SELF_CLAIM.search(t) or relative_asked(t)) and _CLAIMED.search(t) and not p.get("groups") \
-            and not has_n \
-            and p.get("entity") not in ("estadual", "municipal") and not LAW_ASKS.search(t):
+    if ELIG_CUE.search(t) and untold_claim(t, p) and not has_n:
         # "posso concorrer pela cota no concurso do INSS?": whether the body is covered is not the question;
         # how the person declares themself is asked (a state's or a city's body is "Não" for anyone).
         return "eligibility", "groups"
@@ -1698,6 +1729,8 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
             and ("edital_date" in p or "period" in p or EDITAL_PENDING.search(t)) \
             and not p.get("groups") and not FIRST_PERSON.search(t):
         return "regime", None  # "qual norma se aplica a um PSS com edital de 05/01/2026?": the law by that date
+    if person_reach_asked(ex, p):
+        return "eligibility", None  # Round 44 (f59c): "concurso da prefeitura, sou preto, entra na lei federal?"
     if ELIG_CUE.search(t) and (p.get("entity") or p.get("process") or p.get("groups")):
         if re.search(r"\bquant[ao]s\b", t) and STRONG_RESERVE_CUE.search(t) and (
                 not p.get("entity") and not p.get("process")
@@ -1818,6 +1851,25 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
             and not re.search(r"\b(?:lei|art(?:igo)?|o que|como|por que|quando|e se|se)\b", t):
         return "eligibility", None
     return None, None
+
+
+def untold_claim(t: str, p: dict[str, Any]) -> bool:
+    """One's own claim to the reserve (or a relative's, or one candidate's passed on) with no group told, of a body these
+    laws may bind: how that person declares themself is asked, never a "Sim" for a group nobody said (a state's or a
+    city's body is "Não" for anyone). Round 44 (f59c): the rules' test, which the classifier's eligibility reading also
+    answers (`reconsider.reconsider`)."""
+    return bool((SELF_CLAIM.search(t) or relative_asked(t)) and _CLAIMED.search(t) and not p.get("groups")
+                and p.get("entity") not in ("estadual", "municipal") and not LAW_ASKS.search(t))
+
+
+def person_reach_asked(ex: Extraction, p: dict[str, Any]) -> bool:
+    """Round 44 (f59c): the law asked to reach one person's case (`PERSON_LAW_CUE`: "entra na lei federal?", "a lei me
+    cobre?") with that person's group and a body or selection told: their eligibility, whose "Não" tells a state's or
+    a city's candidate the federal law does not reach them. With no person it stays the law's reach (art. 1º)."""
+    t = ex.text
+    return bool(PERSON_LAW_CUE.search(t) and _asking_groups(p) and (p.get("entity") or p.get("process"))
+                and (FIRST_PERSON.search(t) or relative_asked(t) or _CANDIDATE_NAMED.search(t))
+                and not LAW_ASKS.search(t))
 
 
 _REGISTER = re.compile(r"\bcadastros? (?:de )?reserva\b")

@@ -47,6 +47,9 @@ ENTITY_PATTERNS: list[tuple[str, str]] = [
                  # Round 22: "o concurso do estado", "edital do Estado" with no state named: a state's selection, never
                  # the federal default (an "empresa do estado" is left alone: it may be any state-owned company).
                  r"|\b(?:concursos?|certames?|editais|edital|selec(?:ao|oes)|pss|processos? seletivos?) do estado\b"
+                 # Round 44 (f59c): ... or said with its verb ("o concurso é do estado", "a seleção vai ser do estado")
+                 r"|\b(?:concursos?|certames?|edital|selecao|pss|processo seletivo) (?:e|eh|sera|seria|era|foi|vai ser)"
+                 r" do estado\b"
                  # Round 22 (p22e): a state's body named before "do estado" ("Secretaria de Saúde do estado",
                  # "Tribunal de Justiça do Estado", "Defensoria do estado"): no federal body, whatever else follows
                  r"|\b(?:secretarias?|tribuna(?:l|is)|assembleia|defensoria|procuradoria|detran|hospita(?:l|is)"
@@ -59,7 +62,10 @@ ENTITY_PATTERNS: list[tuple[str, str]] = [
                  r"|\bbanco do estado\b|\b(?:banrisul|banestes|banese|banpara|brb)\b"
                  # Round 34 (f34b): a state's court or audit court by its acronym ("TJ-SP", "TJMG", "TCE-BA"); the TJDFT
                  # is the Union's (it is not in this list).
-                 r"|\bt(?:j|ce)[- ]?(?:ac|al|ap|am|ba|ce|es|go|ma|mt|ms|mg|pa|pb|pr|pe|pi|rj|rn|rs|ro|rr|sc|sp|se|to)\b"),
+                 r"|\bt(?:j|ce)[- ]?(?:ac|al|ap|am|ba|ce|es|go|ma|mt|ms|mg|pa|pb|pr|pe|pi|rj|rn|rs|ro|rr|sc|sp|se|to)\b"
+                 # Round 44 (f59c): or with a preposition before the state ("TJ de SP", "TCE da Bahia")
+                 r"|\bt(?:j|ce) d[eoa] (?:ac|al|ap|am|ba|ce|es|go|ma|mt|ms|mg|pa|pb|pr|pe|pi|rj|rn|rs|ro|rr|sc|sp|se|to"
+                 r"|sao paulo|minas|bahia|rio|parana|pernambuco|goias|ceara|para|santa catarina|alagoas|sergipe)\b"),
     # "(economia mista)", "somos de economia mista": the kind named without "sociedade de"
     ("sociedade_economia_mista", r"\b(?:sociedades? de )?economia mista\b|\bbanco do brasil\b|\bpetrobras\b"
                                  r"|\bbanco do nordeste\b|\bbanco da amazonia\b|\bbasa\b|\bbb\b"),

@@ -72,6 +72,11 @@ ELIG_CUE = re.compile(
     # campo cota na inscrição"): whether one may opt, as "posso optar" asks.
     r"|\b(?:posso|pode(?:m|ria|riam)?|podemos)\s+(?:marcar|assinalar|escolher|selecionar|ticar)\s+(?:a |o )?"
     r"(?:opcao|campo|caixa|quadrado)?\s*(?:de |do |da |pra |para )?(?:cotista|cotas?|reserva|vagas? reservadas?)\b"
+    # Round 44 (f59c): ... the field named first, the choice asked last ("tem um campo de opção pela reserva, posso
+    # marcar?", "aparece a caixinha de cotista, eu marco?"): the same choice of one's own.
+    r"|\b(?:opcao|campo|caixa|caixinha|quadrado|quadradinho|botao|alternativa)\b[^?]{0,40}?\b(?:cotistas?|cotas?|reserva"
+    r"|vagas? reservadas?)\b[^?]{0,40}?\b(?:(?:posso|pode|podemos|devo|eu)\s+(?:marcar|assinalar|escolher|selecionar"
+    r"|ticar|clicar|optar)|(?:eu\s+)?(?:marco|assinalo|escolho|seleciono|clico|opto))\b"
     # Round 31 (fix31r): access to the reserve ("o candidato indígena tem acesso às vagas reservadas?", "teria acesso à
     # cota?"): whether that person may use it, as "tem direito à cota" asks.
     r"|\b(?:tem|tinha|teria|tera|terao|teriam) acesso (?:as|a|ao|aos) (?:\w+ )?(?:vagas? reservadas?|cotas?|reserva)\b"
@@ -143,6 +148,21 @@ ELIG_CUE = re.compile(
     # "quer concorrer pela cota no concurso do BB. pode?": the wish to go in by the reserve, permission asked last.
     r"|\b(?:quer|querem|quero|queria|gostaria de|pretende)\s+(?:concorrer|se inscrever|me inscrever|entrar|ir|disputar"
     r"|optar)\s+(?:pela|pelas|na|nas|por|via)\s+(?:cotas?|reserva|vagas? reservadas)\b.{0,120}\bpode(?:m|ria)?\s*\??\s*$"
+)
+
+# Round 44 (f59c): the law asked to reach one case ("entra na lei federal de cotas?", "vale a lei federal?", "a lei de
+# cotas me cobre?", "tô coberto pela lei?"). Said with a person's group and a body, it is that person's eligibility;
+# with no person ("concurso da prefeitura entra na lei federal?") it stays the law's reach (`rules.person_reach_asked`).
+_LAW_WORD = r"(?:lei|leis|legislacao|15\.?142|12\.?990|cota da lei|reserva da lei)"
+PERSON_LAW_CUE = re.compile(
+    rf"\b(?:entr[ao]|entramos|entraria|cai|caio|caimos|cairia)\s+(?:na|nas)\s+{_LAW_WORD}\b"
+    rf"|\b(?:vale|valeria|se aplica|se aplicaria|aplica-se|serve)\s+(?:a |essa |esta )?{_LAW_WORD}\b"
+    rf"|\b{_LAW_WORD}\b(?: [\w.]+){{0,4}}? (?:vale|valeria|se aplica|se aplicaria|serve)\s+(?:aqui|la|nele|nela|nesse"
+    r"|nessa|neste|nesta|nisso|pra mim|para mim|pra ele|para ele|pra ela|para ela)\b"
+    rf"|\b{_LAW_WORD}\b(?: [\w.]+){{0,4}}? (?:me|nos|o|a|os|as|lhe) (?:cobre|cobriria|abrange|alcanca|atinge|contempla"
+    r"|inclui|beneficia|protege|ampara)\b"
+    r"|\b(?:to|tou|estou|fico|ficaria|estaria|ele|ela|esta) (?:coberto|coberta|incluid[oa]|amparad[oa]|contemplad[oa]"
+    rf"|protegid[oa]|abrangid[oa]) (?:pela|na|nessa) {_LAW_WORD}\b"
 )
 
 NAME = "eligibility"
