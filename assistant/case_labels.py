@@ -32,9 +32,11 @@ _NEW_CASE = re.compile(r"\b(?:outr[oa]|segund[oa]|terceir[oa]|quart[oa]|nov[oa] 
 
 
 def labels(question: str) -> set[str]:
-    """The case labels a message names (folded): "cargo:fiscal", "kin:irma", "letter:A"."""
+    """The case labels a message names (folded): "cargo:fiscal", "kin:irma", "letter:A", "own"."""
     text = fold(question)
     found = {f"kin:{m.group('kin')}" for m in _KIN_CASE.finditer(text)}
+    if _OWN_CASE.search(text):
+        found.add("own")  # Round 44 (mc44): "e o meu, que saiu em setembro?" is a case of its own, not the one before it
     found |= {f"cargo:{m.group('cargo')}" for m in _CARGO_CASE.finditer(text) if m.group("cargo") not in _NOT_CARGO}
     found |= {f"letter:{m.group('letter')}" for m in _LETTER_CASE.finditer(question)}
     return found

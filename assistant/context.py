@@ -1953,3 +1953,35 @@ def law_applies_to_dated(ex: Extraction, prev: dict[str, Any]) -> bool:
     # (Round 44, f59a: "se o edital fosse de quando já valia a 15.142" dates the edital by that law; it asks nothing of it)
     return bool(_LAW_APPLIES_ASKED.search(LAW_IN_FORCE_TIME.sub(" ", ex.text))) \
         and bool(_POINTED_EDITAL.search(ex.text) or len(ex.text.split()) <= 8)
+
+
+# Round 44 (mc44): the law a case follows told of it as a fact, in a clause about it ("o do meu irmão, que segue a lei de
+# 2025, ...", "o meu, que é pela lei nova, ..."): a description of that case, not a law supposed.
+_LAW_OF_CASE = re.compile(r"\bque\s+(?:ja\s+)?(?:segue|e|eh|esta|ta|cai|fica|usa|adota|foi|era)\s+(?:(?:n|d|pel)?[ao]s?\s+)?"
+                          r"(?:lei|regra|regime)\b")
+
+
+# ... as written, to be left out of the message: ", que segue a lei de 2025,"
+_LAW_OF_CASE_WRITTEN = re.compile(r",?\s*\bque\s+(?:j[aá]\s+)?(?:segue|[eé]|eh|est[aá]|t[aá]|cai|fica|usa|adota|foi|era)\s+"
+                                  r"(?:(?:n|d|pel)?[ao]s?\s+)?(?:lei|regra|regime)\b[^,?.;:]*", re.IGNORECASE)
+
+
+def without_law_of_dated_case(question: str, ex: Extraction, prev: dict[str, Any]) -> str | None:
+    """The message without the law it tells a case follows, when that is the law the thread's dated edital already
+    follows (`_LAW_OF_CASE`): the date stays, the law is no supposition. None when that is not so."""
+    if not ex.law_hint or ex.date or ex.period or not _LAW_OF_CASE.search(ex.text) \
+            or _law_of_thread_date(prev) != (OLD_LAW if ex.law_hint == "old" else NEW_LAW):
+        return None
+    cut = _LAW_OF_CASE_WRITTEN.sub("", question)
+    return cut if cut != question else None
+
+
+def pcd_share_asked(ex: Extraction, prev: dict[str, Any]) -> int | None:
+    """Round 44 (mc44): "e 25 vagas pcd?" when 25 is the thread's own total of vagas: the PcD share of those 25 asked
+    (25 PcD vagas would be every vaga, which the decree's cap of a fifth never allows), not 25 PcD vagas; that total,
+    else None. A supposition ("e se fossem 25 vagas pcd?") is read as written."""
+    total = prev.get("vacancies")
+    if not isinstance(total, int) or total < 2 or ex.pcd != total or ex.vacancies is not None \
+            or set(ex.numbers) != {total} or re.search(r"\b(?:se|caso)\b", ex.text):
+        return None
+    return total

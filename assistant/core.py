@@ -45,9 +45,10 @@ from .context import (
     other_law_followup,
     other_quota_vagas,
     pcd_change_asked,
+    pcd_share_asked,
     thread_law,
 )
-from .extraction import warm_up
+from .extraction import extract, warm_up
 from .extraction.cargos import named_without_counts, original_spelling
 from .extraction.dates import MONTHS, RECTIFIED_BOUND
 from .extraction.envelope import (
@@ -77,6 +78,10 @@ from .intents.law import NO_REASON, SEVERAL_RESERVES_FACT, regulation_headline, 
 from .intents.position import of_person
 from .intents.reserve import claim_verdict, group_share, pcd_claim_verdict
 from .law_cues import HOW_COMPUTED, basis_of_law_answer, plain_opening, rate_objection
+from .message_cases import CASE_KEY, CASES_KEY, asked_again, case_name, others_context, table_row, without_pointer
+from .message_cases import as_table as cases_as_table
+from .message_cases import resumed as resumed_case
+from .message_cases import split as split_cases
 from .models import Answer, Assumption, Citation, LawFigure, Turn
 from .plan import RegimePlan, ReservePlan
 from .reach import NON_CONCURSO_SELECTION, SUBNATIONAL_BODY, duty_of_our_body
@@ -153,7 +158,10 @@ def _context_of(history: Iterable[Any] | None) -> dict[str, Any] | None:
 # Round 34 (34b): "voltando ao primeiro edital, e se fossem 8?", "retomando o primeiro caso": the thread's first
 # calculation is continued, not the latest (which may be another edital compared with it).
 _BACK_TO_FIRST = re.compile(r"\b(?:voltando|volta|voltar|retomando|retoma|de volta)\s+(?:a[ao]?|pr[ao]|para o|para a|n[oa])?\s*"
-                            r"primeir[oa]\b(?!\s+(?:colocad|lugar|cotista|classificad|vaga|nomeac|posic))")
+                            r"primeir[oa]\b(?!\s+(?:colocad|lugar|cotista|classificad|vaga|nomeac|posic))"
+                            # Round 44 (mc44): "e se no primeiro eu tivesse ficado em 3º?" after another case: the first
+                            r"|^(?:e|mas)?\s*(?:se\s+)?\b(?:n|d|pr)[oa]\s+primeir[oa]\b(?!\s+(?:colocad|lugar|cotista|classificad"
+                            r"|vaga|nomeac|posic|chamad|dia|mes|ano|semestre|lista|etapa|fase|prova|turno|candidat))")
 
 
 def _first_context(history: Iterable[Any] | None) -> dict[str, Any] | None:
@@ -263,6 +271,15 @@ def _context_from_text(history: Iterable[Any] | None, today: date) -> dict[str, 
     if p.route == "retrieval":
         return {"route": "retrieval", "query": p.query or asked[-1]}
     return None
+
+
+def _told_until(answers: list[Answer], ctx: dict[str, Any]) -> list[Answer]:
+    """The answers up to the one whose case a message resumes (`ctx`): a carried figure is traced back from there."""
+    for i in range(len(answers) - 1, -1, -1):
+        if {k: v for k, v in answers[i].context.items() if k != CASES_KEY} == \
+                {k: v for k, v in ctx.items() if k != CASES_KEY}:
+            return answers[:i + 1]
+    return []
 
 
 def _told_back(answers: list[Answer], key: str) -> int:
@@ -451,25 +468,70 @@ class Assistant:
         told = _answers(history)
         thread_kept: dict[str, Any] | None = None
         new_case: dict[str, Any] | None = None  # Round 43 (mc43): a case named that no earlier turn gave
-        if prev and _BACK_TO_FIRST.search(fold(question)) and (first := _first_context(history)) is not None:
-            prev = first  # Round 34 (34b): "voltando ao primeiro edital": the first calculation's case
-            told = []
+        # Round 44 (mc44): several cases told in this message, one asked: that one's clauses are planned, the others kept
+        cases_told = split_cases(question)
+        case_labels_now: list[str] | None = None
+        resumed_from: dict[str, Any] | None = None  # an earlier case this message goes back to
+        told_offset = 0  # answers since the one a case resumed was told in
+        row_of: list[Any] | None = None  # the table a row of which this message asks
+        case_named: str | None = None  # ... and how the answer names it ("do concurso da sua mãe")
+        if cases_told is not None:
+            question = cases_told.asked
+            case_labels_now = sorted(cases_told.case.labels)
+        elif (table := cases_as_table(question)) is not None and not extract(question, today).cargos:
+            question = table  # Round 44 (mc44): several cases asked together, their vagas alone: each one's reserve
+        elif prev and (back := resumed_case(question, history, prev)) is not None:
+            # Round 44 (mc44): "e no meu?", "e o de 9?": a case told beside another in an earlier message
+            referred_ctx, case_labels_now, answers_back = back
+            case_named = case_name(case_labels_now, question)
+            question = asked_again(without_pointer(question), prev.get("intent"))
+            if referred_ctx != prev:
+                prev, told = referred_ctx, told[:len(told) - answers_back + 1]
+                told_offset = answers_back - 1
+        if cases_told is not None or case_labels_now is not None:
+            pass  # the case is settled by its label: no other earlier case is looked for
+        elif prev and (found_row := table_row(question, prev)) is not None:
+            # Round 44 (mc44): "e no segundo, qual a ordem?" after a table of two editais: that row alone (the table
+            # stays at hand, as for a cargo of it named)
+            row, case_named = found_row
+            question = asked_again(question, row["intent"])
+            row_of, prev = prev.get("cargos"), row
+        elif prev and _BACK_TO_FIRST.search(fold(question)) and (first := _first_context(history)) is not None:
+            prev = resumed_from = first  # Round 34 (34b): "voltando ao primeiro edital": the first calculation's case
+            case_named = case_name(["ord:1"], question)
+            if (found_row := table_row(question, first, ordinal=1)) is not None:
+                row_of, (prev, case_named) = first.get("cargos"), found_row  # a table first: its first row (mc44)
         elif prev and (referred := _referred_context(question, history, prev)) is not None:
             # Round 35 (lo35c): "daquele concurso de abril", a cargo of the last table with a new count
             new_case = referred if referred == stripped(prev) else None
             if new_case is not None:
                 # an aside or a law question naming it ("posso acumular com meu cargo de X?") keeps the thread's figures
                 thread_kept = prev
+            else:
+                resumed_from, case_named = referred, case_name(case_labels(question), question)
             prev = referred
             told = []
         elif prev and (by_body := body_context(question, _calculations(history), prev)) is not None:
             # Round 39 (39a): "voltando ao do INSS": that body's own figures, not the other concurso's; a body not computed
             # yet ("e no do Itamaraty?"), none of them (a law answer or an aside keeps the thread's, `thread_kept`)
             thread_kept, prev, told = prev, by_body, []
+            if by_body != stripped(thread_kept):
+                resumed_from, case_named = by_body, case_name([f"body:{by_body.get(BODY_KEY)}"], question)
+        if resumed_from is not None:
+            # Round 44 (mc44): a figure of a case resumed is traced back from that case's answer, not the latest one
+            answers = _answers(history)
+            told = _told_until(answers, resumed_from)
+            told_offset = len(answers) - len(told) if told else 0
         if prev is None:
             prev = _context_from_text(history, today)
         if prev:
             question = without_relay(question)  # "ele informa que ...", inside a thread: the fact relayed, a fragment
+        pcd_read: str | None = None
+        if prev and (total := pcd_share_asked(extract(question, today), prev)) is not None:
+            # Round 44 (mc44): "e 25 vagas pcd?" over the thread's 25 vagas: their PcD share, and the answer says so
+            question = re.sub(rf"(?<![\d.,]){total}(?![\d.,])", "quantas", question, count=1)
+            pcd_read = (f"Li “{total} vagas PcD” como a parte PcD das {total} vagas deste edital (o total desta conversa), "
+                        f"não como {total} vagas só para PcD.")
         p: Plan | None = None
         try:
             p = plan(question, prev, today, forget=tuple(forget))
@@ -553,7 +615,8 @@ class Assistant:
                     # Round 44 (44a): "quantas em cada uma?" after both reserves were named: the PcD list is asked too
                     p.params = {**p.params, "groups": [*(p.params.get("groups") or []), "pcd"]}
                     p.calc = INTENTS["reserve"].build(p.params, today).model_copy(update={"compare": p.calc.compare})
-                answer = self._calculate(p, today, told)
+                answer = self._calculate(p, today, told, told_offset,
+                                         case_named if told_offset or row_of else None)
                 if prev and (table := prev.get("cargos")) and "cargos" not in answer.context and p.extraction \
                         and answer.route == "calculator" and names_table_cargo(p.extraction, table):
                     # "o geólogo, com 1 vaga, fica sem reserva?" after a table: one of its cargos asked alone; the
@@ -561,6 +624,11 @@ class Assistant:
                     answer.context["cargos"] = table
                 if answer.route == "calculator":
                     keep_thread_vagas(answer.context, prev)
+                    if pcd_read:
+                        answer.notes = [pcd_read, *answer.notes]
+                        answer = writer.finish(answer)
+                    if row_of and "cargos" not in answer.context:
+                        answer.context["cargos"] = row_of
         except CalculatorError as exc:
             ctx = {"intent": p.intent, **p.params} if p else {}
             if isinstance(exc, PlanError):  # refused while planning: the operation asked is kept all the same
@@ -586,6 +654,11 @@ class Assistant:
         if answer.route == "calculator" and answer.context.get("intent") \
                 and (body := body_of_answer(question, prev, bool(p and p.carried))):
             answer.context[BODY_KEY] = body  # Round 39 (39a): which named concurso these figures are (`bodies`)
+        if answer.route == "calculator" and answer.context.get("intent") and case_labels_now is not None:
+            # Round 44 (mc44): which told case these figures are, and the others told beside it (`message_cases`)
+            answer.context[CASE_KEY] = case_labels_now
+            if cases_told is not None:
+                answer.context[CASES_KEY] = others_context(answer.context, cases_told, today)
         return self._polish(answer, question)
 
     # ------------------------------------------------------------------ routes
@@ -1214,7 +1287,10 @@ class Assistant:
             lo, hi = (mid, hi) if reg(mid) == base else (lo, mid)
         return hi
 
-    def _calculate(self, p: Plan, today: date, told: list[Answer] | None = None) -> Answer:
+    def _calculate(self, p: Plan, today: date, told: list[Answer] | None = None, told_offset: int = 0,
+                   case_named: str | None = None) -> Answer:
+        """The calculation a plan asks; `told`: the answers a carried figure is traced back through, `told_offset`
+        answers after the last of them (a case resumed), `case_named`: that case as the answer names it."""
         assert p.calc is not None and p.intent is not None
         cp = p.calc
         if isinstance(cp, ReservePlan) and p.extraction is not None and p.extraction.pcd_claimed is not None \
@@ -1449,9 +1525,9 @@ class Assistant:
         assumptions = [a.model_copy(update={"from_context": _carried(a, carried, said)})
                        for a in map(_with_params, cp.assumptions)]
         if told:
-            assumptions = [a.model_copy(update={"turns_back": _told_back(told, a.key)}) if a.from_context else a
-                           for a in assumptions]
-        lead = writer.carried_lead([a for a in assumptions if a.from_context], p.params)
+            assumptions = [a.model_copy(update={"turns_back": _told_back(told, a.key) + told_offset})
+                           if a.from_context else a for a in assumptions]
+        lead = writer.carried_lead([a for a in assumptions if a.from_context], p.params, where=case_named)
         if lead:
             # The first sentence says which earlier parameters the answer used.
             headline = writer.lead_into(lead, headline)

@@ -65,6 +65,7 @@ from .context import (
     thread_person_followup,
     thread_year,
     total_beside_pcd,
+    without_law_of_dated_case,
     without_supposed_date,
 )
 from .doubts import arithmetic_doubted, claim_doubted, closing_thanks, rate_doubted, result_doubted, told_figure_why
@@ -523,6 +524,10 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     if ex.called_as_vagas is not None and prev.get("vacancies"):
         # Round 40 (f49b): "e se chamarem 6, quais são os cotistas?" after vagas: nominations in the order of those vagas
         ex.vacancies, ex.called = None, [ex.called_as_vagas]
+    if (described := without_law_of_dated_case(question, ex, prev)) is not None:
+        # Round 44 (mc44): "o do meu irmão, que segue a lei de 2025, ...": the law his dated edital already follows, told
+        # of it, is no law supposed: the message is read without it
+        question, ex = described, extract(described, today)
     if law_applies_to_dated(ex, prev):
         # "a lei nova não vale pra esse edital?" after a dated count: which law that date gets, never a switch to it
         ex.law_hint = None

@@ -85,9 +85,10 @@ def _carried_phrase(key: str, text: str, params: dict[str, Any]) -> str | None:
     return None
 
 
-def carried_lead(carried: list[Assumption], params: dict[str, Any]) -> str:
+def carried_lead(carried: list[Assumption], params: dict[str, Any], where: str | None = None) -> str:
     """The opening that says which parameters came from an earlier turn ("Com as 10 vagas da pergunta
-    anterior: ", "Para o edital de janeiro de 2025 que você citou: "); empty when none did."""
+    anterior: ", "Para o edital de janeiro de 2025 que você citou: "); empty when none did. `where`: the earlier case
+    they were all told of, when the message went back to it ("do concurso da sua mãe"), said instead of the turn."""
     if not carried:
         return ""
     cargos = [a.text for a in carried if a.key == "cargos"]
@@ -109,6 +110,9 @@ def carried_lead(carried: list[Assumption], params: dict[str, Any]) -> str:
         return f"Para {named[0]} que você citou: "
     # Round 36 (lo36): each phrase says where it was told; "da pergunta anterior" only of the last question's own
     # ("Com as 20 vagas da pergunta anterior e os 5% de vagas PcD de 3 perguntas atrás: ").
+    if where:
+        # Round 44 (mc44): a case gone back to is named, never "da pergunta anterior" when it was told earlier
+        return f"Com {_listed(named)} {where}: "
     backs = [a.turns_back or 1 for a, p in zip(carried, phrases) if p]
     # Round 40 (lo40b): the earlier vagas a whole includes, then the vagas added ("... da pergunta anterior e mais 5")
     more = f" e mais {params['vacancies'] - params['added_to']}" if "prior_vacancies" in keys \

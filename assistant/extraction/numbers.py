@@ -191,7 +191,9 @@ def settle_vague(text: str) -> str:
 # vagas não, 3 são de cota") nor a figure denied after "e" ("deu 2 e não 3").
 # A bare "não" is no correction: "são 16 vagas, não 15" denies the figure after it.
 # Round 43 (lo43f): "errei" and "corrigindo" correct a figure as "digo" does ("20 vagas, errei, 25").
-_FIX_WORDS = r"(?:ou melhor|quer dizer|digo|errei|corrigindo)"
+# Round 44 (mc44): "15 vagas, aliás me enganei, são 18", "me enganei", "foi mal": the same count corrected
+_FIX_WORDS = (r"(?:ou melhor|quer dizer|digo|errei|corrigindo|alias(?:\s*,?\s*(?:me enganei|errei))?|me enganei|foi mal"
+              r"|desculp[ae](?:\s*,?\s*(?:errei|me enganei))?)")
 _CORRECTED = re.compile(r"(?<![\d.,])\b\d+(\s+vagas?)\s*,?\s*(?:nao\s*,?\s*(?:na verdade|quer dizer|digo|ou melhor|pera[ih]?)"
                         r"|" + _FIX_WORDS + r")\b\s*,?\s+"
                         r"(?:(?:sao|e|eram|foram|tem|tinha)\s+)?(\d+)\b(?![.,/]\d|\s*%|o\b)"

@@ -110,7 +110,8 @@ _RANK_RESERVE = re.compile(
 _NOT_PLACED = r"|concursos\b|certames\b|processos\b|selecoes\b|editais\b|orgaos\b"
 _RANK_ANY = re.compile(
     rf"\b(\d+)o\s*{_PLACE}|\b(\d+)\s+lugar\b"
-    r"|\b(?:fiquei|passei|estou|sou|fui|terminei|fosse|ficasse|estivesse|ficar|for|ficou|passou|terminou"
+    # (Round 44, mc44: "se eu estiver em 8º", "se ela tirar 5º": the place supposed in the future subjunctive)
+    r"|\b(?:fiquei|passei|estou|sou|fui|terminei|fosse|ficasse|estivesse|estiver|tirar|tirei|tirasse|ficar|for|ficou|passou|terminou"
     # Round 26: the placing verb itself ("classifiquei em 25º", "me classifiquei em 8", "ela se classificou em 3º")
     r"|classifiquei|classificou|me classifiquei|se classificou"
     # Round 25 (p25a): "se eu tivesse ficado em 19º", "caso tenha passado em 8º": the place supposed with a compound
