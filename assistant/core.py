@@ -76,8 +76,16 @@ from .intents.edital import joined_sentence as edital_joined_sentence
 from .intents.eligibility import DEFAULT_GROUP_TEXT
 from .intents.law import NO_REASON, SEVERAL_RESERVES_FACT, regulation_headline, several_reserves_headline
 from .intents.position import of_person
-from .intents.reserve import claim_verdict, group_share, pcd_claim_verdict
-from .law_cues import HOW_COMPUTED, basis_of_law_answer, plain_opening, rate_objection
+from .intents.reserve import (
+    CLAIM_CHECKED,
+    ShareVerdict,
+    claim_verdict,
+    group_claims,
+    group_share,
+    pcd_claim_verdict,
+    share_verdict,
+)
+from .law_cues import HOW_COMPUTED, basis_of_law_answer, plain_opening, rate_objection, reserved_for_group
 from .message_cases import CASE_KEY, CASES_KEY, asked_again, case_name, others_context, table_row, without_pointer
 from .message_cases import as_table as cases_as_table
 from .message_cases import resumed as resumed_case
@@ -220,6 +228,20 @@ def _claim_answered(p: Plan, claimed: int | None, reserved: int | None) -> str |
     if verdict:
         p.unused = [n for n in p.unused if n != str(claimed)]
     return verdict
+
+
+def _shares_answered(p: Plan, result: Any, focus: list[str]) -> ShareVerdict | None:
+    """Round 44 (lo44a): the verdict on counts the message claims for groups of the split ("são 2 pra indígenas, né?"),
+    each against its group's share (`reserve.share_verdict`); the claimed figures are then no numbers left unused."""
+    ex = p.extraction
+    if ex is None or not CLAIM_CHECKED.search(ex.text):
+        return None
+    vagas = result.vacancies
+    claims = group_claims(ex.text, [n for n in ex.claimed_counts if n < vagas])
+    judged = share_verdict(result, focus, claims)
+    if judged:
+        p.unused = [n for n in p.unused if n not in {str(c) for _, c in claims}]
+    return judged
 
 
 def _referred_context(question: str, history: list[Any], prev: dict[str, Any]) -> dict[str, Any] | None:
@@ -606,6 +628,7 @@ class Assistant:
                 if prev and prev.get("pending") == "vacancies" and isinstance(prev.get("claimed"), int) \
                         and p.intent == "reserve" and "vacancies" not in p.carried:
                     p.pending_claim = prev["claimed"]  # Round 42 (lo42c): the claim the vagas answer
+                    p.pending_shares = [(str(g), int(n)) for g, n in prev.get("claimed_shares") or []]
                 if prev and prev.get("intent") and p.params.get("law_hint") and "law_hint" not in p.carried \
                         and not any(k in prev for k in ("law_hint", "to_be_published")):
                     # Round 42 (lo42c, lo42e): the other law supposed of the thread's edital, dated or not
@@ -809,7 +832,10 @@ class Assistant:
             and p.extraction is not None and NON_CONCURSO_SELECTION.search(p.extraction.text) else None
         if selection and docs and str(docs[0].metadata.get("urn", "")).startswith(f"{URN_BASE[selection]}!art1_"):
             selection = None  # already art. 1º (its inciso I: "cargos efetivos e empregos públicos")
-        lead_norm = selection or lead_norm
+        # Round 44 (lo44a): "tem cota pra pretos?": whom the reserve is for (art. 1º, caput) answers it, ahead of the
+        # group's definition (art. 2º) its word matched
+        beneficiary = self._beneficiary_norm(p) if docs and not why else None
+        lead_norm = selection or beneficiary or lead_norm
         if docs and not p.reference and docs[0].metadata.get("source") != "reference" and not why:
             conf, fit = docs[0].metadata.get("confidence"), docs[0].metadata.get("fits")
             # A low confidence says the first hit may be the wrong one; the question is still answered when the
@@ -849,7 +875,7 @@ class Assistant:
                 # Only when no dispositivo stands out: a reach question about one rule ("a reserva vale para
                 # cadastro de reserva?") is answered by the dispositivo the retriever found for it.
                 reach = self._reach_norm(p, docs) or selection
-                lead_norm = reach or self._broad_norm(p, query, docs, unsure=True)
+                lead_norm = reach or beneficiary or self._broad_norm(p, query, docs, unsure=True)
             if other and (low or fit is False):
                 # That law has no dispositivo on it: said plainly, naming the law, with its nearest one; never refused.
                 silent = other
@@ -1093,6 +1119,18 @@ class Assistant:
         return [scope[0]] + [d for d in docs if d is not scope[0]]
 
     @staticmethod
+    def _beneficiary_norm(p: Plan) -> str | None:
+        """The law whose reserve is asked to be for a group ("tem cota pra pretos?", `law_cues.reserved_for_group`): the
+        one named, else the law in force; its art. 1º, caput names whom the reserve is for ("a Lei 12.990 reservava
+        vagas para indígenas?": its own art. 1º, for negros only, never "it does not treat that")."""
+        ex = p.extraction
+        if p.reference or ex is None or p.law_id not in (None, NEW_LAW, OLD_LAW) or not reserved_for_group(ex):
+            return None
+        named = [n for n in laws_named(fold(ex.text)) if n in (NEW_LAW, OLD_LAW)]
+        hinted = {"old": OLD_LAW, "new": NEW_LAW}.get(str(ex.law_hint))
+        return p.law_id or (named[0] if len(named) == 1 else None) or hinted or NEW_LAW
+
+    @staticmethod
     def _reach_verdict(p: Plan) -> str | None:
         """Round 26: "a lei vale para estados e municípios?": the plain "Não" first, from the calculator's coverage of
         such a body (the laws bind the federal administration only), before the art. 1º text that says so."""
@@ -1195,11 +1233,15 @@ class Assistant:
                 if p.extraction else []
             if claimed and not seen:
                 named = " e ".join(f"**{n}**" for n in claimed[:2])
+                # Round 44 (lo44a): a count said of a group of the split is that group's share, checked as such
+                shares = group_claims(p.extraction.text, claimed) if p.extraction and len(claimed) == 1 else []
+                what = f"a parcela de {shares[0][0]}" if shares else "a reserva"
                 return self._clarify_text(
-                    f"Considerei {named} como a reserva informada. Para conferir, diga quantas vagas o edital oferece "
+                    f"Considerei {named} como {what} informada. Para conferir, diga quantas vagas o edital oferece "
                     "(no total, para o cargo): eu calculo a reserva e digo se confere.", ["10 vagas", "40 vagas"],
                     # Round 42 (lo42c): the claim rides in the pending context: the vagas given next answer it
-                    {**ctx, "claimed": claimed[0]} if len(claimed) == 1 else ctx)
+                    {**ctx, "claimed": claimed[0], **({"claimed_shares": shares} if shares else {})}
+                    if len(claimed) == 1 else ctx)
             if seen:
                 named = " e ".join(f"**{n}**" for n in seen[:2])
                 return self._clarify_text(
@@ -1400,8 +1442,18 @@ class Assistant:
                 # Round 42 (lo42c): the vagas asked for a claim ("a reserva é 12, certo?" -> "40 vagas") answer it
                 claimed = p.pending_claim
                 verdict_first = claim_verdict(claimed, result.reserved, "certo?")
+                if judged := share_verdict(result, cp.focus, p.pending_shares):
+                    # Round 44 (lo44a): the claim was a group's ("são 2 pra indígenas, certo?"): its share judges it
+                    verdict_first, headline = judged.verdict, judged.headline or headline
+            elif claimed is not None and (judged := _shares_answered(p, result, cp.focus)):
+                # Round 44 (lo44a): "50 vagas, são 2 pra indígenas, né?": judged against that group's share, not the whole
+                verdict_first, headline = judged.verdict, judged.headline or headline
             elif verdict := _claim_answered(p, claimed, result.reserved):
                 verdict_first = verdict  # "11 vagas, são 4 de cota, tá certo?": the claim is answered first
+                if "groups" not in p.carried and (share := group_share(result, cp.focus)):
+                    # Round 44 (lo44a): "sou indígena, 50 vagas, são 15 de cota, né?": the whole reserve was claimed and
+                    # judged, so it leads; the person's group's share follows
+                    headline = f"{INTENTS[op].headline(result)} {share}"
             elif p.extraction is not None and (verdict := pcd_claim_verdict(
                     cp.input, p.extraction.text,
                     # ("o rh falou que 2 são PcD, muda a conta racial?": the count told, its effect asked: no claim)

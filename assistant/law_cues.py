@@ -1056,6 +1056,30 @@ def entitled_topic(ex: Extraction) -> str | None:
     return "reservado às pessoas pretas e pardas, indígenas e quilombolas o percentual das vagas oferecidas"
 
 
+# Round 44 (lo44a): whether the reserve is for a group ("tem cota pra pretos?", "a lei nova reserva vagas pra indígenas?",
+# "a cota é pra pardos?"): whom it is for, art. 1º, caput; the group's word alone matched its definition (art. 2º) first.
+_RESERVED_FOR_GROUP = re.compile(
+    r"(?:\b(?:tem|teria|tera|existe|existem|existiria|ha|havera|haveria)\s+(?:alguma\s+|uma\s+)?"
+    r"(?:cotas?|reservas?(?:\s+de\s+vagas?)?|vagas?\s+(?:reservadas?|de cotas?))"
+    r"|\b(?:reserva|reservam|reservava|reservavam|reservaria|preve|previa|garante|garantia)\s+(?:as\s+|alguma\s+|uma\s+)?"
+    r"(?:vagas?|cotas?|percentual)"
+    r"|\b(?:cotas?|reserva)\s+(?:racial\s+)?(?:e|eh|era|sao|seria)(?:\s+(?:so|somente|apenas|tambem))?)"
+    r"\s+(?:(?:\w+\s+){0,3}?)(?:pra|para|p/|aos?|as|pros|pras)\s+(?:os\s+|as\s+)?(?:pessoas?\s+|candidat\w+\s+)?"
+    r"(?:negr|pret|pard|indigen|quilombol)")
+# How one belongs to the group (self-declaration, a document, living in a community) is art. 2º's or art. 3º's.
+_BELONGING_ASKED = re.compile(r"\bautodeclar|\bdeclar|\bconsiderad|\bdefin|\bcriterio|\bcomprov|\bprovar?\b|\bdocumento"
+                              r"|\bcertid|\bprecis|\bbasta\b|\bmora\b|\bmorar\b|\baldeia|\bheteroidentif|\bbanca\b|\bcomiss"
+                              r"|\bfoto|\bquem e\b|\bo que e\b|\bfenotip|\bcor da pele")
+
+
+def reserved_for_group(ex: Extraction) -> bool:
+    """Whether the reserve is for a group, asked with no count, body or condition of belonging: art. 1º, caput. A kind
+    of selection named other than the concurso ("PSS tem reserva pra negros?") asks the reach: its art. 1º inciso."""
+    return bool(_RESERVED_FOR_GROUP.search(ex.text)) and not _BELONGING_ASKED.search(ex.text) \
+        and not WHO_COUNTS.search(ex.text) and not ex.numbers and not ex.entity and ex.process in (None, "concurso") \
+        and not COUNT_ASKED.search(ex.text)
+
+
 # Who counts as a group ("quem pode se autodeclarar quilombola?", "quem é considerado pardo?"): the definitions of art. 2º,
 # not the confirmation of the self-declaration that "autodeclarar" alone would bring first (art. 3º, § 4º).
 def definition_topic(ex: Extraction) -> str | None:

@@ -299,6 +299,8 @@ class Plan:
     coverage_carried: set[str] = field(default_factory=set)
     # Round 42 (lo42c): a reserve claimed before its vagas were asked ("a reserva é 12, certo?"): the vagas answer it
     pending_claim: int | None = None
+    # Round 44 (lo44a): that claim said of a group of the split ("são 2 pra indígenas, certo?"): [(group, count)]
+    pending_shares: list[tuple[str, int]] = field(default_factory=list)
     # Round 42 (lo42c, lo42e): another law supposed inside a thread: the thread's edital date ("edital_date"/"period";
     # empty when undated), whose own law the answer says beside it
     thread_edital: dict[str, Any] | None = None

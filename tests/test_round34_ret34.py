@@ -48,7 +48,9 @@ def test_named_norm_without_the_subject_says_so(engine: Any, bot: Any) -> None:
     for q, named, lead in (
             ("o decreto 9.508 fala de autodeclaração?", PCD_DECREE,
              "O **Decreto nº 9.508/2018** não trata disso; pela **Lei nº 15.142/2025** (art. 3º"),
-            ("a Lei 12.990 reservava vagas para indígenas?", OLD_LAW,
+            # (Round 44, lo44a: not "a Lei 12.990 reservava vagas para indígenas?": its own art. 1º, caput says whom it
+            # reserved for, negros only; see tests/test_round44_lo44a.py)
+            ("a Lei 12.990 previa comissão de heteroidentificação?", OLD_LAW,
              "A **Lei nº 12.990/2014** não trata disso; pela **Lei nº 15.142/2025** (art. ")):
         top = _first(engine, q)
         assert top.metadata.get("named_unfit") == named and top.metadata["law_id"] == NEW_LAW, q

@@ -720,6 +720,11 @@ _RESULT_OF_PERCENT = re.compile(_PERCENT_RESULT + r"$")
 # reservadas"): the count after it is the reserve claimed.
 _PASSIVE_RESERVED = (r"\b(?:sera|serao|seria|seriam|sao|foram|fica|ficam|ficarao|ficaram|esta|estao|estarao)\s+"
                      r"(?:reservad|destinad)[ao]s?")
+# Round 44 (lo44a): one group of the decree's split said to have a count ("a cota indígena é 3", "a parcela dos
+# quilombolas seria 1", "pros indígenas são 2"): the group's share claimed (`intents.reserve.share_verdict` judges it).
+_SHARE_SAID = (r"\b(?:(?:cotas?|parcela|parte|reserva|vagas?)\s+(?:d[oa]s?\s+|(?:pra|para|pros|pras)\s+(?:os\s+|as\s+)?)?"
+               r"|(?:pra|para|pros|pras|aos)\s+(?:os\s+|as\s+)?)(?:indigen|quilombol)\w*\s+"
+               r"(?:e|eh|sera|seria|fica|ficaria|sao|serao|seriam|ficam|ficariam|vao|dao|dariam)(?:\s+de)?")
 _CLAIM_VERB_BEFORE = re.compile(r"(?:\b(?:reserv|separ|destin)(?:ou|aram|amos|ei)"
                                 r"|\b(?:cotas?|reserva(?:\s+racial)?|cotistas)\s+(?:ficou|ficaram|ficaria|fica|ficam"
                                 r"|(?:vai|vao|iria|iriam)\s+ficar|recebeu|receberam|levou|levaram)\s+com"
@@ -728,6 +733,9 @@ _CLAIM_VERB_BEFORE = re.compile(r"(?:\b(?:reserv|separ|destin)(?:ou|aram|amos|ei
                                 r"|\b(?:cotas?|reserva(?:\s+racial)?)\s+(?:e|sera|seria|vai ser|fica|ficaria)\s+de"
                                 r"|\b(?:a|as)\s+(?:cotas?|reserva(?:\s+racial)?)\s+(?:e|sera|seria|vai ser|fica|ficaria)"
                                 r"|\barredond(?:a|am|aria|ariam|ar|o)\s+(?:para|pra)(?:\s+(?:cima|baixo),?\s+(?:para|pra))?"
+                                # Round 44 (lo44a): a group's share said to be a count ("a cota indígena é 3 vagas",
+                                # "pros quilombolas são 2 vagas"): a claim, never a second total
+                                rf"|{_SHARE_SAID}"
                                 # Round 39 (39b): the edital's clause in the passive ("serão reservadas 3 vagas aos negros",
                                 # "ficam reservadas 4 vagas"): the count after the participle is the reserve claimed, no total
                                 rf"|{_PASSIVE_RESERVED})"
@@ -847,6 +855,7 @@ _CLAIMED_RESERVE = re.compile(
     # group's share claimed, to check against the thread's vagas, never a new count of vagas
     r"|(?:\b(?:os|as|o|a|que)\s+|^)(?:" + _GROUP_STEMS + r")\w*\s+(?:tem|teriam?|terao|ficou|ficaram|fica|ficam|ficaria"
     r"|ficariam|recebe|recebem|levam?|ganham?)(?:\s+com)?(?:\s+mais)?"
+    r"|" + _SHARE_SAID +  # Round 44 (lo44a): "a cota indígena é 3", "pros quilombolas são 2"
     r"|colocaram|" + _PASSIVE_RESERVED + r")\s+(?:so\s+|apenas\s+|somente\s+)?(\d+)\b(?![.,/]\d|\s*%|\s+(?:vagas?\s+)?(?:(?:para|pra|a|aos?|as)\s+)?"
     rf"(?:as |os )?{_PCD})")
 

@@ -6,16 +6,18 @@ from datetime import date
 from fractions import Fraction
 from typing import Any
 
+from pydantic import BaseModel
+
 import calculator
 from calculator import EligibilityInput, ReserveInput, ReserveResult
-from calculator.groups import GroupShare
+from calculator.groups import DECREE, DECREE_DATE, GroupShare
 from calculator.pcd import MIN_PERCENTAGE, pcd_total
 from calculator.reserve import fmt_decimal
 from vocabulary import BENEFICIARIES, LABEL, NEW_LAW, OLD_LAW
 
 from ..models import Assumption, LawFigure
 from ..plan import ReservePlan
-from .common import agree, earlier_vacancies_assumption, pcd_assumption, vacancies_assumption, vagas, when
+from .common import agree, earlier_vacancies_assumption, fmt_date, pcd_assumption, vacancies_assumption, vagas, when
 from .eligibility import coverage_input
 
 # Cue words of a question about how many vagas are reserved (folded text).
@@ -211,6 +213,76 @@ def _asked_group(r: ReserveResult, focus: list[str] | tuple[str, ...]) -> GroupS
     names = [SHARE_OF[f] for f in focus if f in SHARE_OF]
     asked = [g for name in dict.fromkeys(names) for g in r.groups if g.group == name]
     return asked[0] if len(asked) == 1 and r.applies else None
+
+
+# Round 44 (lo44a): a count claimed for one group of the split ("são 2 pra indígenas", "os quilombolas ficam com 1",
+# "a cota indígena é 3"): the number next to the group's word. Vagas said to come on top of the reserve ("3 a mais",
+# "fora dessas") are no share of it.
+_SPLIT_GROUP = r"(?P<g>indigen|quilombol)\w*"
+_GROUP_OF_STEM = {"indigen": SHARE_OF["indigena"], "quilombol": SHARE_OF["quilombola"]}
+_EXTRA_VAGAS = re.compile(r"\ba mais\b|\bextras?\b|\badiciona\w*|\bfora d(?:e|a|as|essas|estas)\b|\balem d(?:as|essas|estas|a)\b")
+
+
+def _group_claimed(text: str, claimed: int) -> str | None:
+    """The group of the split (decree's name) a claimed count is said of, or None."""
+    n = rf"(?<![\d,.]){claimed}(?![.,]\d|\d|\s*%)"
+    after = (rf"{n}\s+(?:vagas?\s+)?(?:(?:reservad\w+|de cotas?)\s+)?(?:(?:pra|para|p/|pros|pras|aos?|as|dos|das|de)\s+)?"
+             rf"(?:os\s+|as\s+)?(?:pessoas?\s+|candidat\w+\s+)?{_SPLIT_GROUP}")
+    before = (rf"\b(?:pra|para|pros|pras|aos?|as|os|dos|das|cotas?|parcela|parte|reserva|vagas?)\s+(?:d[oa]s?\s+|os\s+|as\s+)?"
+              rf"{_SPLIT_GROUP}\s+(?:\w+\s+){{0,2}}?(?:e|eh|sao|seria|seriam|fica|ficam|ficaria|ficariam|tem|teriam?"
+              rf"|terao|recebem?|levam?|vai ser|vao ser|da|dao)(?:\s+com)?(?:\s+de)?\s+(?:so\s+|apenas\s+|somente\s+)?{n}")
+    m = re.search(after, text) or re.search(before, text)
+    return _GROUP_OF_STEM[m.group("g")] if m and not _EXTRA_VAGAS.search(text) else None
+
+
+def group_claims(text: str, counts: list[int]) -> list[tuple[str, int]]:
+    """Each claimed count said of one group of the split, with that group ("indígenas", 2); [] when none is."""
+    return [(g, n) for n in dict.fromkeys(counts) if (g := _group_claimed(text, n))]
+
+
+class ShareVerdict(BaseModel):
+    verdict: str
+    headline: str | None  # replaces the answer's headline; None keeps it (the one group's share, asked)
+
+
+# The verdict is withheld rather than guessed: how the regulation rounds a group's share is not in corpus/regulation.
+UNCHECKABLE = "**Não dá para conferir {} com os textos que temos**"
+
+
+def share_verdict(r: ReserveResult, focus: list[str] | tuple[str, ...],
+                  claims: list[tuple[str, int]]) -> ShareVerdict | None:
+    """Round 44 (lo44a): counts claimed for groups of the split (`group_claims`), judged against each group's share of
+    the decree (Decreto nº 12.536/2025), never against the whole reserve. A whole share keeps its verdict; a fractional
+    one gets none (how it is rounded, or where the leftover goes, is not in our texts), nor does an edital the decree
+    does not reach (its split is its own); a count above the whole reserve is wrong whatever the rounding."""
+    if not claims or r.regime != NEW_LAW or not r.applies or r.whole_vacancies is not None:
+        return None
+    if any(n > r.reserved for _, n in claims):  # the split is of the 30%: no group gets more than the whole
+        return ShareVerdict(verdict="**Não está certo**", headline=None)
+    these = "esse número" if len(claims) == 1 else "esses números"
+    shares: dict[str, GroupShare] = {g.group: g for g in r.groups}
+    if not shares:  # the decree does not reach this edital (`calculator.groups.covered_by_decree`)
+        own = (f" A divisão da reserva entre os grupos deste edital é a do próprio edital: o {DECREE} "
+               f"({fmt_date(DECREE_DATE)}) não alcança editais já publicados.")
+        return ShareVerdict(verdict=UNCHECKABLE.format(these), headline=_headline(r) + own)
+    judged = [(shares[name], n) for name, n in claims]
+    fractional = [g for g, _ in judged if g.integer is None]
+    wrong = any(g.integer is not None and g.integer != n for g, n in judged)
+    verdict = "**Não está certo**" if wrong else UNCHECKABLE.format(these) if fractional else "**Está certo**"
+    asked = _asked_group(r, focus)
+    if not fractional and len(judged) == 1 and asked is not None and asked.group == judged[0][0].group:
+        return ShareVerdict(verdict=verdict, headline=None)  # the headline already gives that group's share
+    parts = []
+    for g, _ in judged:
+        q = Fraction(g.fraction)
+        unit = "vaga" if q < 2 else "vagas"
+        fig = f"**{g.integer} {unit}**" if g.integer is not None else f"**{fmt_decimal(q)} {unit}** ({g.fraction})"
+        parts.append(f"a parcela de {g.group} é {g.percentage}% de {r.vacancies} vagas = {fig}")
+    which = "essa fração vira" if len(fractional) == 1 else "cada fração vira"
+    tail = (f"; como {which} um número inteiro de vagas (e para onde vai a sobra) não está nos textos que temos: é o "
+            "edital que diz") if fractional else ""
+    split = f"Pela divisão do {DECREE}, que regulamenta a {LABEL[NEW_LAW]}, "
+    return ShareVerdict(verdict=verdict, headline=split + "; ".join(parts) + tail + ".")
 
 
 def split_note(r: ReserveResult) -> str | None:
