@@ -558,13 +558,15 @@ class Assistant:
         try:
             p = plan(question, prev, today, forget=tuple(forget))
             p = changed_why(p, question, _calculations(history))
+            # (Round 44, lo44b: a law question told beside a table is read alone, as the rules planned it)
+            read = p.extraction.original if p.table_kept is not None and p.extraction is not None else question
             if wants_classifier(p) and self.classifier:
                 # The rules are unsure here (law text, out of scope, a reserve read from a broad cue):
                 # the exemplar classifier may overrule them (`reconsider.reconsider`).
                 # (Round 33, inv: in ordinary case and with its "?", as the exemplars are written: a shouted or
                 # unpunctuated question embeds away from them, and the novelty gate abstained on its own words)
                 try:
-                    intent, probability = self.classifier.predict(as_asked(as_read(question)))
+                    intent, probability = self.classifier.predict(as_asked(as_read(read)))
                 except Exception:  # the model failed: the rules' plan stands
                     log.exception("intent classifier failed; rules only for %r", question)
                 else:
@@ -573,16 +575,16 @@ class Assistant:
                     p.calc_probability = probability if intent in INTENTS else 0.0
                     if intent == "unknown":
                         p.notes.append("abstained")  # far from every exemplar: the rules decide
-            kind = thread_kind(prev)
+            kind = thread_kind(prev) if p.table_kept is None else None  # (a new table opens its own thread)
             if kind and p.route in ("retrieval", "calculator", "out_of_scope") and self.turns:
                 # Inside a thread, whether this turn continues the calculation or asks the law: the turn classifier
                 # decides where the rules' verdict rests on weak cues (`reconsider.reconsider_turn`).
                 try:
-                    label, turn_p = self.turns.predict(as_read(question), kind)[:2]
+                    label, turn_p = self.turns.predict(as_read(read), kind)[:2]
                 except Exception:  # the model failed: the rules' plan stands
                     log.exception("turn classifier failed; rules only for %r", question)
                 else:
-                    p = reconsider_turn(p, prev, label, turn_p, question, today)
+                    p = reconsider_turn(p, prev, label, turn_p, read, today)
                     if p.route == "retrieval" and ("turns" in p.notes
                                                    or label == "law" and turn_p >= TURN_MIN and p.law_probability > 0):
                         # read as the law's in this thread with that confidence: a low retrieval score is said, not
@@ -611,11 +613,14 @@ class Assistant:
                     if p.extraction and (n := other_quota_vagas(p.extraction, p.params)) is not None:
                         answer.context["other_vagas"] = n  # "e pra cota racial?" next: these laws' count of them
             elif p.route == "retrieval":
-                answer = self._retrieval(p, question, prev)
+                # (Round 44, lo44b: a table told beside the question is its thread: its edital's date decides the law)
+                answer = self._retrieval(p, question, p.table_kept if p.table_kept is not None else prev)
                 if answer.route == "retrieval" and answer.citations and "cited" not in answer.context:
                     # the dispositivos this answer quoted: "qual artigo diz isso?" or "e pela 12.990?" next starts from them
                     answer.context["cited"] = [c.urn for c in answer.citations[:3]]
                 earlier = prev.get("earlier") if prev and prev.get("route") == "retrieval" else prev
+                if p.table_kept is not None:
+                    earlier = p.table_kept  # Round 44 (lo44b): the table told beside this law question, kept
                 # (also when no dispositivo answered it: the thread's figures outlive a law question left unanswered)
                 if answer.route in ("retrieval", "out_of_scope") and "earlier" not in answer.context and earlier \
                         and earlier.get("intent"):

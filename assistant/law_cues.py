@@ -372,9 +372,17 @@ def place_choice(ex: Extraction) -> bool:
     return bool(re.search(_PLACE_CHOICE, ex.text)) and not ex.numbers
 
 
+# Round 44 (lo44b): the reserve per cargo or on the whole named as the subject of a provision asked ("qual artigo trata da
+# reserva por cargo?"): the base (art. 1º, § 2º); "cargo" alone found the admission to a cargo (art. 4º) first.
+_BASE_NAMED = re.compile(r"\b(?:reserva|reservas|cota|cotas|percentual|calculo)\b[^?]{0,25}?\b(?:por cargo|cargo a cargo"
+                         r"|(?:em|de) cada cargo|por especialidade|sobre o total|no total)\b")
+
+
 def base_question(ex: Extraction) -> bool:
-    """What base the percentage is taken on (see `_RULE_OF_BASE`), with no count asked."""
-    return bool(_RULE_OF_BASE.search(ex.text)) and not COUNT_ASKED.search(ex.text)
+    """What base the percentage is taken on (see `_RULE_OF_BASE`), or the provision on it (`_BASE_NAMED`), with no
+    count asked."""
+    return bool(_RULE_OF_BASE.search(ex.text) or _BASE_NAMED.search(ex.text) and _BASIS_ASK.search(ex.text)) \
+        and not COUNT_ASKED.search(ex.text)
 
 
 # "nesses 15", "dessas 3": a number after a demonstrative points at the earlier result, it is no figure of its own.
@@ -1709,6 +1717,21 @@ def place_base_rule(ex: Extraction) -> bool:
         and all(n in per_place for n in ex.numbers)
 
 
+# Round 44 (lo44b): whether the vagas may (or must) be summed to count the reserve ("pode somar as 28 vagas pra calcular a
+# cota?", "é permitido juntar as 40 vagas dos cargos?", "devemos agrupar as vagas?"): the base (art. 1º, § 2º), its count
+# only the premise; "quanto dá somando as 28?" asks the count (`COUNT_ASKED`).
+_SUM_PERMITTED = re.compile(r"\b(?:pode|podem|poderia|poderiam|podemos|posso|da pra|da para|e possivel|e permitido|e certo"
+                            r"|e correto|e legal|deve|devem|devemos|devo|tem que|temos que|precisa|precisamos)"
+                            r" (?:se |ser )?(?:somar|juntar|agrupar|unificar|unir|somad[oa]s|juntad[oa]s|agrupad[oa]s)"
+                            # (the vagas summed: "somar os 2 cargos" with no table counts cargos, whose vagas are asked)
+                            r"(?: (?:as|todas as|essas|estas|nossas))?(?: \d+)? vagas\b")
+
+
+def sum_permitted(ex: Extraction) -> bool:
+    """Whether summing the vagas is asked as allowed or due (see `_SUM_PERMITTED`), with no count asked."""
+    return bool(_SUM_PERMITTED.search(ex.text)) and not COUNT_ASKED.search(ex.text)
+
+
 def premise_rule(ex: Extraction, cur: dict[str, Any]) -> bool:
     """A law question whose own number, person or rate is only its premise (the candidate's path, a reserve below 2
     vagas, a group's rate, a law's term or threshold)."""
@@ -1719,6 +1742,8 @@ def premise_rule(ex: Extraction, cur: dict[str, Any]) -> bool:
         return True  # "o percentual era 20% e o mínimo 3 vagas; por quanto tempo devia vigorar?": the 20 and 3 are premise
     if place_base_rule(ex):
         return True  # Round 35 (35d): "tem que ser aplicada UF por UF num concurso com 5 vagas por estado?"
+    if sum_permitted(ex):
+        return True  # Round 44 (lo44b): "pode somar as 28 vagas pra calcular a cota?": the 28 are the premise
     # "na lei antiga era 20% e valia de quantas vagas pra cima?": the law's threshold, the rate its premise
     return bool((_THRESHOLD_ASKED.search(t) or _THRESHOLD_CONDITION.search(t) and not COUNT_ASKED.search(t))
                 and re.search(_LAW_NAMED, t))
@@ -1727,7 +1752,7 @@ def premise_rule(ex: Extraction, cur: dict[str, Any]) -> bool:
 def premise_topic(ex: Extraction) -> str | None:
     """The subject of a `premise_rule` question in the law's words, for the search."""
     t = ex.text
-    if place_base_rule(ex):  # Round 35 (35d): the base per place or on the whole (art. 1º, § 2º)
+    if place_base_rule(ex) or sum_permitted(ex):  # Round 35 (35d): the base per place or on the whole (art. 1º, § 2º)
         return "percentual aplicado sobre a totalidade das vagas expressamente previstas no edital"
     if _DURATION_ASKED.search(t):
         return "entra em vigor na data de sua publicação e terá vigência pelo prazo de 10 (dez) anos"

@@ -57,6 +57,7 @@ from .rules import (
     untold_claim,
     unused_numbers,
 )
+from .thread_cargos import per_cargo_asked
 from .thread_law import changed_why_topic
 
 # Thresholds on the classifier's probability (mean of the k-NN vote share and the logistic regression), chosen
@@ -372,6 +373,8 @@ def _operation_named(ex: Extraction, cur: dict[str, Any]) -> bool:
     quota word alone ("ocupa vaga de cota?") read as the reserve is no such word."""
     if _COUNTED.search(ex.text) or TOPIC_WORD["order"].search(ex.text) or TOPIC_WORD["position"].search(ex.text):
         return True  # "e quantas ficam?", "e em que nomeação eu entro?": a count, an order or a place asked
+    if per_cargo_asked(ex):
+        return True  # Round 44 (lo44b): "e a reserva de cada cargo?": the table's operation, by its own words
     named, _ = _followup_intent(ex, cur)  # the message's own words and figures: the earlier ones would name the earlier operation
     if named == "reserve":
         return bool(STRONG_RESERVE_CUE.search(ex.text) or RESERVE_COUNT.search(ex.text))

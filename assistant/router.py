@@ -175,7 +175,17 @@ from .rules import (
     which_law_only,
 )
 from .rules import register_only as _offers_register_only
-from .thread_cargos import cargo_asked, joined_compared, names_table_cargo, pointed_sum, singled_cargo, summed_table
+from .table_aside import question_beside_table
+from .thread_cargos import (
+    cargo_asked,
+    joined_compared,
+    names_table_cargo,
+    per_cargo_asked,
+    per_cargo_untold,
+    pointed_sum,
+    singled_cargo,
+    summed_table,
+)
 from .thread_law import (
     MONITORING_TOPIC,
     law_of_edital,
@@ -304,6 +314,9 @@ class Plan:
     # Round 42 (lo42c, lo42e): another law supposed inside a thread: the thread's edital date ("edital_date"/"period";
     # empty when undated), whose own law the answer says beside it
     thread_edital: dict[str, Any] | None = None
+    # Round 44 (lo44b): the table of cargos told beside this law question (`table_aside`): the thread's calculation kept
+    # for the next turn; the classifiers read the question alone (`extraction.original`)
+    table_kept: dict[str, Any] | None = None
 
 
 
@@ -537,6 +550,16 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     if pointed is not None:
         ex.law_hint = pointed  # "e num concurso de 10, quantas seriam por ela?" after the old law's text: that law
     p = _plan(ex, question, prev, today)
+    if p.route == "calculator" and p.intent == "edital" and "cargos" not in p.carried \
+            and (asked := question_beside_table(question, ex, today)) is not None:
+        # Round 44 (lo44b): a table told beside a question of the law ("Analista (16), Técnico (9). Quem faz a
+        # heteroidentificação?"): that question, planned alone, when the rules read it as the law's; the table is kept
+        # as the thread's calculation for the next turn (`core`).
+        law = plan(asked, None, today)
+        if law.route == "retrieval":
+            law.query = law.query or asked
+            law.table_kept = {"intent": "edital", **{k: v for k, v in p.params.items() if k in PARAM_KEYS}}
+            return law
     if pointed is not None and p.route == "calculator":
         p.carried.add("law_hint")  # taken from the earlier answer: the page shows it as such
     return pending_edital(p, ex, prev, today)
@@ -829,8 +852,12 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     day_of_earlier = isinstance(earlier, dict) and ex.no_year is not None and not cur and len(ex.text.split()) <= 8 \
         and thread_year(earlier) is not None and bool(FOLLOWUP.search(ex.text))
     # (a count asked with no subject of its own, "quantas vagas tem em cada reserva?", counts the case that was told)
+    # Round 44 (lo44b): so does a count asked with no subject of its own after a table ("quantas de cota em cada?",
+    # "qual a reserva?" after "Analista (16), Técnico (9). Quem faz a heteroidentificação?"): the table's, at hand.
+    table_count = isinstance(earlier, dict) and earlier.get("intent") == "edital" and bool(earlier.get("cargos")) \
+        and (bool(re.search(r"\bquant|\breserva\b", ex.text)) and _elliptical(ex, cur, earlier) or per_cargo_asked(ex))
     if isinstance(earlier, dict) and (resumes_calculation(ex, cur, earlier) or prev.get("basis") and dated_fragment(ex, cur)
-                                      or day_of_earlier
+                                      or day_of_earlier or table_count
                                       or told and re.search(r"\bquant", ex.text) and _elliptical(ex, cur, earlier)):
         # A law answer came between: "e se eu fosse o 3º?" still changes the calculation asked before it.
         prev = _group_left_with_law(earlier, prev, cur, today)
@@ -971,6 +998,10 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         law_rule = False
     ruled = ruled or bool(prev.get("intent")) and law_rule
     thread_calc = prev if prev.get("intent") else {}  # (Round 37, f39a: the thread's calculation, for its law below)
+    if not ruled and per_cargo_untold(ex, prev):
+        # Round 44 (lo44b): "e por cargo?" after a count with no table: the table is asked, the edital's date kept.
+        kept = {k: v for k, v in prev.items() if k in ("edital_date", "period", "law_hint", "pcd_percentage")}
+        return Plan("clarify", intent="edital", params=kept, clarify="cargos", injection=ex.injection, extraction=ex)
     if ruled:
         # "a banca pode exigir foto?", "o IBAMA pode fazer a heteroidentificação por vídeo?" inside a calculation
         # thread: a question about a rule, planned as in a fresh conversation (a body or group it names is its
@@ -1700,6 +1731,13 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # Round 41 (lo41b): "minha mãe pode?" after "quantas vagas pra pretos" or "sou preto": her own group is not told
         # (the earlier one was the reserve's or the asker's, `context._merge`): it is asked, the thread's figures kept.
         missing = "groups"
+    if intent == "edital" and not params.get("cargos") and not cur and (table := prev.get("cargos")) \
+            and prev.get("intent") == "edital" and per_cargo_asked(ex) and not other_selection(ex, cur):
+        # Round 44 (lo44b): "qual a reserva de cada cargo?" with the thread's table at hand (just computed, or told beside
+        # a law question): that table, carried, never asked for again.
+        params = {**{k: v for k, v in prev.items() if k in PARAM_KEYS}, "cargos": table}
+        carried = set(params)
+        continued = True
     # Required parameters per operation.
     if intent in ("reserve", "order", "position") and "vacancies" not in params:
         missing = "vacancies"

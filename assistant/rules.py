@@ -487,6 +487,14 @@ CALENDAR = re.compile(
     # Round 43 (f58a): ... or of a result ("a data do resultado final do CNU"): the calendar, never a result to compute
     r" (?:d[ae]s?|pra|para|em que|quando)?\s?(?:a |as |o |os |minha |sua )?(?:nomea|convoca|chama|posse|resultad|gabarit|homolog)"
     r"|\b(?:nomea|convoca|chama)\w*\b.{0,30}\b(?:data prevista|que dia|qual dia|em que mes|qual mes|alguma previsao)\b"
+    # Round 44 (lo44b): the enrolment's or the exam's term asked ("a data limite pra inscrição pcd", "o prazo de inscrição
+    # pra cotista", "até quando vão as inscrições?", "a data da prova"): the concurso's calendar, never a count again.
+    # (the date named as asked, "qual a data...", "e o prazo...", or as a term, "data limite": "por que importa a data do
+    # edital e não a data da prova?" asks the law)
+    r"|(?:\b(?:datas?|prazos?) (?:limite|final|finais|maxim[oa]|de encerramento)\b|(?:^(?:mas )?(?:e )?|\b(?:qual|quais)"
+    r" (?:e |sera |seria |sao )?)(?:a |as |o |os )?(?:datas?|prazos?)\b)(?: \w+){0,2}? (?:d[ae]s?|pra|para)\s?"
+    r"(?:a |as |o |os )?(?:inscri|provas?\b)"
+    r"|\bate quando\b[^?.]{0,30}\b(?:inscri|provas?\b)|\b(?:inscri\w*|provas?)\b[^?.]{0,30}\bate quando\b"
 )
 # Decreto 9.508 rules PcD exams, probation and the workplace: PcD words keep even a concurso fact in.
 # What a person with a disability asks about a selection (its exams, enrolment, posts): Decreto 9.508's subject.
@@ -504,7 +512,9 @@ PCD_COUNT_ASKED = re.compile(r"\bquant[ao]s\s+(?:vagas?\s+)?(?:(?:de|pra|para|p/
 # Round 35 (35f): what Decreto 9.508 never sets, even asked of the PcD list: the pay ("o salário de quem entra pela cota
 # PcD?") and the day of an act of the concurso ("quando sai o resultado da perícia dos deficientes?"); with a fact of
 # the concurso (`CONCURSO_FACT`, `CALENDAR`) PcD words do not keep these in.
-PCD_UNRULED = re.compile(r"\bsalario|\bremuneracao|\bvencimento basico|\bquanto ganha|\bquando\b")
+# (Round 44, lo44b: the enrolment's date or term, "a data limite pra inscrição pcd", "até quando vão as inscrições pcd?")
+PCD_UNRULED = re.compile(r"\bsalario|\bremuneracao|\bvencimento basico|\bquanto ganha|\bquando\b|\bdatas?\b"
+                         r"|\bprazos?\b[^?.]{0,20}\binscri")
 # Aid a person with a deficiency may get elsewhere (fee waiver, BPC/LOAS, retirement): no text of Decreto 9.508 or of
 # the quota laws rules it, so PcD words do not bring it in ("pcd tem isenção da taxa?", "perco o BPC se passar?").
 PCD_OTHER_AID = re.compile(r"\bisen[ct]\w*|\btaxas? de inscricao\b|\bbpc\b|\bbeneficio de prestacao continuada\b"

@@ -327,3 +327,21 @@ def cargo_fixed(ex: Extraction, cargos: list[list[Any]]) -> list[list[Any]] | No
         if m:
             c[1] = int(m.group(1))
     return out if out != [list(c) for c in cargos] else None
+
+
+# Round 44 (lo44b): the reserve asked per cargo after a count with no table ("qual a reserva de 19 vagas?", then "e por
+# cargo?", "e em cada cargo, quanto fica?"): each cargo's vagas are not known, so the table is asked for (the edital's
+# clarification), never the count again nor a refusal.
+_PER_CARGO_ASKED = re.compile(r"\b(?:cada|por|de cada|em cada|para cada|pra cada) (?:cargos?|especialidades?)\b"
+                              r"|\bcargo a cargo\b")
+
+
+def per_cargo_asked(ex: Extraction) -> bool:
+    """The reserve asked per cargo with no count and no cargo of the message's own, not asked of the law."""
+    return bool(_PER_CARGO_ASKED.search(ex.text)) and not ex.cargos and not re.search(r"\d", ex.text) and not _law_asked(ex)
+
+
+def per_cargo_untold(ex: Extraction, prev: dict[str, Any]) -> bool:
+    """A short follow-up asking the thread's reserve per cargo when the thread has no table (see `_PER_CARGO_ASKED`)."""
+    return prev.get("intent") in ("reserve", "order") and not prev.get("cargos") and not prev.get("pending") \
+        and len(ex.text.split()) <= 10 and per_cargo_asked(ex)
