@@ -504,6 +504,12 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     if prev.get("intent") and _CHANGES.match(t) and any(k in cur for k in ("edital_date", "period", "law_hint")) \
             and ex.vacancies is None:
         return True  # "mudaria alguma coisa com edital de fevereiro de 2025?": the earlier question, on that date
+    # Round 44 (lo44c): the change asked last, of an edital supposed with only its date ("pensando num edital de 2022,
+    # muda?", "num edital de 2021 muda a conta?"): whether the thread's figure changes, i.e. its calculation on that date
+    # (with figures of its own, "... com 10 vagas, quantas?", it is a new case).
+    if prev.get("intent") and _CHANGE_ASKED.search(t) and any(k in cur for k in ("edital_date", "period")) \
+            and set(cur) <= _DATED and ex.vacancies is None and not ex.cargos:
+        return True
     if prev.get("intent") and ex.numbers and not _own_numbers(ex) and not _NEW_SUBJECT.search(t) and intent is not None:
         return True  # "qual a ordem dos cotistas nessas 30?": an operation asked, its numbers pointing at the earlier figures
     if added_cargos(ex, prev):

@@ -6,11 +6,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from vocabulary import NEW_LAW, OLD_LAW, laws_named
+from vocabulary import LAW_BY_RATE, NEW_LAW, OLD_LAW, laws_named
 
 from .extraction import ONLY_OFFERED, Extraction
 from .extraction.cargos import _PLACE, _PLACES
-from .extraction.dates import EDITAL_PENDING, LAW_BY_RATE, LAW_IN_FORCE_TIME
+from .extraction.dates import EDITAL_PENDING, LAW_IN_FORCE_TIME
 from .extraction.entities import edital_groups_told, relative_asked
 from .extraction.numbers import earlier_vacancies, vacancy_parts
 

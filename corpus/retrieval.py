@@ -335,6 +335,27 @@ def norms_named(question: str) -> set[str]:
     return {lid for rx, lid in _RX_LAW if rx.search(folded)}
 
 
+# Round 44 (lo44c): words that ask of a named norm as a whole ("o que diz a Lei 12.990?", "me fala do decreto 9508").
+_WHOLE_NORM_ASK = set("""
+lei leis decreto norma n no numero federal diz dizem fala falar trata tratava explica explique explicar resumo resuma
+resume texto integra conteudo
+""".split())
+
+
+def bare_norm(question: str) -> str | None:
+    """The norm a question names with nothing else asked ("lei 12990", "o que diz a Lei nº 12.990/2014?", "decreto
+    9508"): its core, art. 1º, answers it, however little its own search fits such a question."""
+    named = norms_named(question)
+    if len(named) != 1:
+        return None
+    rest = fold(question)
+    for rx, _ in _RX_LAW:
+        rest = rx.sub(" ", rest)
+    asked = [w for w in _words(rest) if w not in _STOP_FOLDED and w not in _WHOLE_NORM_ASK
+             and not re.fullmatch(r"(?:19|20)\d\d|\d{1,2}", w)]
+    return None if asked else next(iter(named))
+
+
 def parse_reference(question: str, corpus: Corpus) -> Reference:
     folded = fold(question)
     law_id = next((lid for rx, lid in _RX_LAW if rx.search(folded)), None)
@@ -665,6 +686,10 @@ class _Engine:
         out: list[Document] = []
         top = ranked[0][1] if ranked else 1.0
         refs = [u for u in ref.urns if law_id is None or self.corpus.get(u).law_id == law_id]
+        if not refs and (norm := bare_norm(question)) in self.corpus.laws and law_id in (None, norm):
+            # a norm named alone: its art. 1º (the caput), as if referred to
+            core = f"{self.corpus.laws[norm].urn}!art1"
+            refs = [f"{core}_cpt" if f"{core}_cpt" in self.corpus else core]
         for urn in refs:  # the reader named it: no doubt about which dispositivo
             out.append(self._document(urn, 2 * top, "reference", 1.0, True))
         seen_texts = {self.corpus.get(u).text for u in refs}  # art8 and art8_cpt: same text

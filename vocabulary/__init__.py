@@ -51,12 +51,26 @@ BENEFICIARIES: Final[dict[str, str]] = {
 # Short names, for a retrieval query or a sentence ("... (Lei 12.990)").
 SHORT_NAME: Final[dict[str, str]] = {NEW_LAW: "Lei 15.142", OLD_LAW: "Lei 12.990"}
 
+# Round 44 (lo44c): a law named by its rate ("a lei dos 20%", "pela regra de 30 por cento", "a cota de 20%"): 20% is Lei
+# 12.990's, 30% Lei 15.142's; "a cota de 20% ou de 30%?" names both. A reserve told ("30% das vagas") names no law, nor
+# does a PcD rate ("cota de 20% pra pcd").
+_RATE_NOUN = r"\b(?:lei|regra|norma|legislacao|regime|cota)s? (?:d[eoa]s?|com (?:os )?) ?"
+_PERCENT = r"\s*(?:%|por ?cento)(?!\s*(?:\w+\s+){0,3}?(?:pcd|deficien))"
+LAW_BY_RATE: Final[re.Pattern[str]] = re.compile(rf"{_RATE_NOUN}(20|30|vinte|trinta){_PERCENT}")
+
+
+def _by_rate(rate: str) -> str:
+    """The pattern naming the law of `rate`, also as the second of two rates ("a regra dos 20% ou a dos 30%?")."""
+    return rf"{_RATE_NOUN}(?:(?:20|30|vinte|trinta)\s*(?:%|por ?cento)\s*(?:,|ou|e|x|vs\.?)\s*(?:(?:a|o) )?(?:d[eoa]s? ?)?)?" \
+           rf"{rate}{_PERCENT}"
+
+
 # How people name each law, matched on fold()ed text: by number ("Lei nº 15.142", "15142"), by year
 # ("lei de 2014") or as new/old ("lei nova", "a antiga lei"). Temporal phrases ("antes da nova lei")
 # are not names: they belong to date extraction.
 LAW_NAME_PATTERNS: Final[dict[str, re.Pattern[str]]] = {
     NEW_LAW: re.compile(r"\b(?:lei\s*(?:n[o.]*\s*)?)?15\.?142\b|\blei (?:nova|atual|vigente|de 2025)\b"
-                        r"|\bnova lei\b"),
+                        r"|\bnova lei\b|" + _by_rate("(?:30|trinta)")),
     OLD_LAW: re.compile(r"\b(?:lei\s*(?:n[o.]*\s*)?)?12\.?990\b|\blei (?:antiga|anterior|revogada|velha|de 2014)\b"
                         r"|\b(?:antiga|velha) lei\b"
                         # Round 43 (lo43d): the old law named as a rule or norm ("naquela regra de 2014", "a norma
@@ -65,7 +79,7 @@ LAW_NAME_PATTERNS: Final[dict[str, re.Pattern[str]]] = {
                         r"|\b(?:lei|regra|norma|legislacao)s?(?: (?:velha|antiga|anterior|revogada|(?:de|da|das) cotas?))?"
                         r"\s*,?\s*\(?de 2014\b"
                         # Round 42 (f55b): chat names the 2014 law by the president who signed it ("a lei da dilma")
-                        r"|\blei (?:velha |antiga )?da (?:presidenta |presidente )?dilma\b"),
+                        r"|\blei (?:velha |antiga )?da (?:presidenta |presidente )?dilma\b|" + _by_rate("(?:20|vinte)")),
 }
 
 # The PcD decree by number ("Decreto nº 9.508", "9508") or as "o decreto da PcD" / "das pessoas com deficiência".

@@ -8,7 +8,7 @@ from datetime import date, timedelta
 from typing import NamedTuple
 
 from calculator.regime import NEW_LAW_START, OLD_LAW_START
-from vocabulary import LAW_NAME_PATTERNS, NEW_LAW, OLD_LAW, fold
+from vocabulary import LAW_BY_RATE, LAW_NAME_PATTERNS, NEW_LAW, OLD_LAW, fold
 
 from .envelope import TICKET_NOUNS, mask_records
 from .numbers import ORDINALS
@@ -127,10 +127,8 @@ _LAW_BY_YEAR = re.compile(
     r"(?:de|da|do ano de) ((?:19|20)\d{2})\b\)?"
     r"|\b(?:pela|na|a|com a|segundo a|conforme a|usando a|aplicando a) de (2014|2025)\b(?!\s*(?:vagas?|\d))")
 _YEAR_LAW = {"2014": OLD_LAW, "2025": NEW_LAW}
-# Round 44 (f59a): a law named by its rate ("sob a lei dos 30%", "pela regra de 20 por cento"): that law, and the rate no
-# figure of the question (no claimed percentage, no count).
-LAW_BY_RATE = re.compile(r"\b(?:lei|regra|norma|legislacao|regime)s? (?:d[eoa]s?|com (?:os )?) ?(20|30)\s*(?:%|por cento)")
-_RATE_LAW = {"20": OLD_LAW, "30": NEW_LAW}
+# Round 44 (f59a): a law named by its rate ("sob a lei dos 30%", "pela regra de 20 por cento", `vocabulary.LAW_BY_RATE`):
+# that law (a name in `LAW_NAME_PATTERNS`), and the rate no figure of the question (no claimed percentage, no count).
 # Round 44 (f59a): the time a law was in force, told as an edital's date ("se o edital fosse de quando valia a 12.990", "se
 # tivesse saído quando ainda vigorava a lei antiga", "da época em que já valia a 15.142"): a date clause, its verb no
 # rule asked of the law. (A bare "quando valia a lei antiga?" asks the time, and is not this.)
@@ -474,8 +472,6 @@ def extract_date(raw: str, today: date) -> DateInfo:
         info.law_hint = "new"
     elif (m := _LAW_BY_YEAR.search(raw)) and (law := _YEAR_LAW.get(m.group(1) or m.group(2))):
         info.law_hint = "old" if law == OLD_LAW else "new"  # "pela de 2014": the law named by its year
-    elif m := LAW_BY_RATE.search(raw):
-        info.law_hint = "old" if _RATE_LAW[m.group(1)] == OLD_LAW else "new"
     # (Round 34, 34a: a record's number, "protocolo 2026.33.0091", is no year either: `envelope.mask_records`)
     text = mask_records(_EDITAL_NUMBER.sub(" ", strip_refs(raw)))
     found: list[tuple[int, date | Period, str]] = []

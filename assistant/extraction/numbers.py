@@ -708,8 +708,12 @@ _PART_AFTER = re.compile(
 _PART_BEFORE = re.compile(r"(?:das quais|dos quais|dessas|destas|delas|deles|sendo|entre elas|so|apenas|somente)\s+$")
 # "100 vagas, 30% de cota = 30 vagas?", "30% de 40 da 12": the count after a percentage and an equals is its result,
 # a reserve to check (`claimed_counts`), not a second total.
+# Round 44 (lo44c): and the other verbs a result is told with ("usando os 20% eram 2", "ia dar 2", "ficaria com 2 vagas",
+# "reservariam só 2"): a count claimed, never the vagas.
 _PERCENT_RESULT = (r"%[^.?!\d%]{0,20}?(?:\b(?:de|das|sobre|sobre as) \d+\s*(?:vagas?\s*)?)?\s*(?:=|\bda\b|\bdao\b|\bdariam?\b|\bseriam?\b"
-                   r"|\bsao\b|\bequivalem? a\b|\bigual a\b|\bresulta em\b)\s*")
+                   r"|\bsao\b|\bequivalem? a\b|\bigual a\b|\bresulta(?:m|ria|riam)? em\b|\beram?\b"
+                   r"|\b(?:fica|ficam|ficaria|ficariam|ficou|ficaram)(?: com)?\b|\b(?:ia|iam|vai|vao|iria|iriam) (?:ser|dar|ficar(?: com)?)\b"
+                   r"|\breservaria(?:m)?\b|\bteriam?\b|\bsobra(?:m|ria|riam)?\b)\s*(?:(?:so|apenas|somente)\s+)?")
 _RESULT_OF_PERCENT = re.compile(_PERCENT_RESULT + r"$")
 # "o edital reservou 6 vagas de 21": the count after the verb is the reserve claimed, the total comes after it.
 # (Round 34, 34f: "a lista de cotas ficou com 3 vagas": the share the list got, see `_CLAIMED_RESERVE`)

@@ -78,7 +78,9 @@ CLAIM_CHECKED = re.compile(r"\b(?:esta|estaria|e|eh|ta|seria|isso)\s+(?:certo|co
                            r"|\b(?:da|dao|daria|dariam|sao|seriam|fica|ficam)\s+(?:so\s+|apenas\s+|somente\s+)?\d+\s+"
                            r"(?:vagas?\s+)?(?:reservad\w*|cotas?|de cotas?|(?:pra|para) (?:a )?cota)\s*\?\s*$"
                            # Round 43 (lo43f): a count drawn from a disputed figure ("não é 30%? então seriam 10"): checked
-                           r"|\bentao\s*,?\s+(?:seriam?|sao|dariam?|ficariam?|da|dao)\s+(?:so\s+|apenas\s+)?\d+\b(?!\s*(?:vagas?\b|%))")
+                           r"|\bentao\s*,?\s+(?:seriam?|sao|dariam?|ficariam?|da|dao)\s+(?:so\s+|apenas\s+)?\d+\b(?!\s*(?:vagas?\b|%))"
+                           # Round 44 (lo44c): asked last, after the claim ("... seriam 2, é isso?", "dá 2, faz sentido?")
+                           r"|(?<=\w)[,.]?\s+(?:(?:e|eh) isso|faz sentido)\s*\?+\s*$")
 
 NAME = "reserve"
 REQUIRED = ("vacancies",)
