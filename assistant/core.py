@@ -113,7 +113,6 @@ from .rules import (
     duty_asked_by_no_one,
     law_reach,
     rule_of_subject,
-    subnational_reach,
 )
 from .settings import AssistantSettings, get_settings
 from .thread_cargos import joined_asked, names_table_cargo, table_again
@@ -1117,7 +1116,7 @@ class Assistant:
                 or not (ex.entity or ex.process or SUBNATIONAL_BODY.search(ex.text)):
             return docs
         # Round 43 (lo43a): a body's duty asked by no one ("a prefeitura tem que seguir a lei 15.142?") asks the same reach.
-        if not (law_reach(ex) or BARE_REACH.match(ex.text) or duty_asked_by_no_one(ex.text) or subnational_reach(ex)):
+        if not (law_reach(ex) or BARE_REACH.match(ex.text) or duty_asked_by_no_one(ex.text)):
             return docs
         scope = [d for d in docs if re.search(r"!art1_inc\d+$", str(d.metadata.get("urn", "")))]
         if not scope or scope[0] is docs[0]:
@@ -1142,7 +1141,7 @@ class Assistant:
         such a body (the laws bind the federal administration only), before the art. 1º text that says so."""
         ex = p.extraction
         if p.reference or ex is None or ex.vacancies is not None \
-                or not (law_reach(ex) or BARE_REACH.match(ex.text) or duty_asked_by_no_one(ex.text) or subnational_reach(ex)):
+                or not (law_reach(ex) or BARE_REACH.match(ex.text) or duty_asked_by_no_one(ex.text)):
             return None  # (Round 43, lo43a: a body's duty asked by no one is its reach too, `_scope_first`)
         subnational = ex.entity in ("estadual", "municipal")
         if not (subnational or SUBNATIONAL_BODY.search(ex.text)) or _FEDERAL_NAMED.search(ex.text):
@@ -1166,7 +1165,7 @@ class Assistant:
         # Round 28: "conselho regional faz concurso, ele tem que seguir cota racial?": a body's duty, asked of it by no one
         # in particular, is whom the law binds too (art. 1º), whatever the words matched first.
         duty = ex.vacancies is None and duty_asked_by_no_one(ex.text)
-        if not (law_reach(ex) or bare or duty or subnational_reach(ex)):
+        if not (law_reach(ex) or bare or duty):
             return None
         if p.law_id in (NEW_LAW, OLD_LAW, PCD_DECREE):
             return p.law_id

@@ -118,14 +118,6 @@ SUBNATIONAL = re.compile(
     r"|goias|maranhao|mato grosso|minas|para|paraiba|parana|pernambuco|piaui|rio|rondonia|roraima|santa catarina"
     r"|sao paulo|sergipe|tocantins|df|sp|rj|mg|rs|pr|ba)\b"
 )
-# Round 44 (lo44d): the state or the city named ("da PM de SP", "da prefeitura de Salvador") has its own quota law that
-# answers; "o concurso do estado tem cota pra negro?" names none, so it asks whether the federal quota reaches it (art. 1º).
-PLACE_NAMED = re.compile(
-    r"\b(?:estado|prefeitura|municipio|cidade|capital|governo|pm|policia \w+|tj|tribunal de justica|camara|assembleia)"
-    r" (?:de|do|da) (?!(?:minha|meu|nossa|nosso|sua|seu|dele|dela|cidade|estado|municipio|interior|concurso)\b)\w+"
-    r"|\b(?:d[oae]|em|no|na) (?:acre|alagoas|amapa|amazonas|bahia|ceara|espirito santo|goias|maranhao|mato grosso|minas"
-    r"|paraiba|parana|pernambuco|piaui|rio de janeiro|rio grande|rondonia|roraima|santa catarina|sao paulo|sergipe"
-    r"|tocantins|distrito federal)\b|\b(?:sp|rj|mg|rs|pr|ba|df|sc|pe|ce|go|rn|pb|mt|ms|am|pi|ro|rr|ap)\b")
 # Admission to education (faculdade, universidade, mestrado...), when no hiring is in the question: a
 # professor's concurso at a federal university is these laws' subject, a student's place is not.
 ADMISSION = re.compile(r"\bfaculdades?\b|\buniversidades?\b|\bmestrado|\bdoutorado|\bpos-?graduacao|\bresidencia medica"

@@ -53,7 +53,6 @@ from .rules import (
     law_reach,
     not_own_place,
     rule_name_asked,
-    subnational_reach,
     threshold_only,
     untold_claim,
     unused_numbers,
@@ -193,7 +192,6 @@ def reconsider(p: Plan, intent: str, probability: float, today: date) -> Plan:
         # Round 24 (p24b): nor a quota asked of an internship or a trainee programme (art. 1º says it reaches neither).
         # Round 41 (f50c): nor the law's term or review ("em quanto tempo o programa será revisto?": art. 12).
         if p.route == "retrieval" and probability >= OUT_OF_SCOPE_MIN and not law_reach(ex) and not board_sense(ex.text) \
-                and not subnational_reach(ex) \
                 and "law_basis" not in p.notes and not federal_law_asked(ex.text) and not federal_selection(ex) \
                 and not law_rate_since(ex.text) and not law_history(ex) \
                 and not (NON_CONCURSO_SELECTION.search(ex.text) and QUOTA_WORDS.search(ex.text)):

@@ -170,7 +170,6 @@ from .rules import (
     own_selection_asked,
     published_data,
     selection_reach,
-    subnational_reach,
     threshold_only,
     unused_numbers,
     which_law_only,
@@ -1901,11 +1900,9 @@ _GROUP_MAY = re.compile(r"\b(?:pode|podem|poderia|posso|consegue|tem direito)\b"
 
 def _state_quota(ex: Extraction, cur: dict[str, Any]) -> bool:
     """The quota of a state's or a city's concurso asked of that concurso ("qual a cota racial nos concursos do estado de
-    SP?", "o concurso da PM de SP tem cota pra negro?"), naming no federal law, no person's claim, no vagas to count:
-    the state's or city's own rules answer it, not these federal laws. Round 44 (lo44d): with no place named ("o
-    concurso do estado tem cota pra negro?") the federal law's reach is asked (`rules.subnational_reach`)."""
+    SP?", "a prefeitura é obrigada a reservar vaga pra negro?"), naming no federal law, no person's claim, no vagas to
+    count: the state's or city's own rules answer it, not these federal laws."""
     return ex.entity in ("estadual", "municipal") and "vacancies" not in cur and not ex.reference \
-        and not subnational_reach(ex) \
         and not _LAW_NAMED.search(ex.text) and not _OWN_CLAIM.search(ex.text) and bool(QUOTA_WORDS.search(ex.text)) \
         and not law_reach(ex) \
         and not (cur.get("groups") and (relative_asked(ex.text) or _GROUP_MAY.search(ex.text)

@@ -20,7 +20,7 @@ from .intents.order import NOT_ORDER, ORDER_CUE, tie_break_of
 from .intents.position import OWN_NOMINATION, POSITION_CUE
 from .intents.regime import LAW_GOVERNS, REGIME_CUE
 from .intents.reserve import RESERVE_CUE, STRONG_RESERVE_CUE
-from .reach import FEDERAL_LAW_ASKED, NON_CONCURSO_SELECTION, PLACE_NAMED, SUBNATIONAL_BODY, other_quota
+from .reach import FEDERAL_LAW_ASKED, NON_CONCURSO_SELECTION, SUBNATIONAL_BODY, other_quota
 
 # ------------------------------------------------------------------ cue patterns (folded text)
 
@@ -628,28 +628,6 @@ def law_reach(ex: Extraction) -> bool:
     t = ex.text
     return bool(LAW_REACH.search(t) and ex.vacancies is None and not (ex.date or ex.period or ex.no_year)
                 and not FIRST_PERSON.search(not_own_place(t, ex.entity)) and not MY_EDITAL.search(t) and not _WHICH_LAW.search(t))
-
-
-# Round 44 (lo44d): the federal law named of a state's concurso ("pela Lei 15.142?", "a cota federal") is asked as that
-# selection's eligibility; women, the elderly... are another quota, not refused here only because no place is named.
-_FEDERAL_NAMED = re.compile(r"\b15\.?142\b|\b12\.?990\b|\bfedera(?:l|is)\b")
-_OTHER_BENEFICIARY = re.compile(r"\b(?:mulher(?:es)?|feminin\w*|sexo|genero|idos[oa]s?|trans\w*|lgbt\w*)\b")
-# Round 44 (lo44d): someone asked of, not the body's quota ("pardo pode usar a cota...", "ele entra na cota").
-_SOMEONE_MAY = re.compile(r"\b(?:pode|podem|poderia|posso|consegue|conseguem|tem direito|teria direito|entra|entram"
-                          r"|concorre|concorrem|usa|usam|usar)\b")
-
-
-def subnational_reach(ex: Extraction) -> bool:
-    """Round 44 (lo44d): a state's or a city's concurso asked whether it has the quota, by no one and with no place
-    named ("o concurso do estado tem cota pra negro?"): the federal law's reach (art. 1º, the federal administration
-    only). A place named asks its own law (`reach.PLACE_NAMED`); a person asked of, or which law governs it
-    (`_intent`), is that eligibility's "Não"."""
-    t = ex.text
-    return ex.entity in ("estadual", "municipal") and ex.vacancies is None and not (ex.date or ex.period or ex.no_year) \
-        and not ex.reference and bool(QUOTA_WORDS.search(t)) and not _WHICH_LAW.search(t) and not REGIME_CUE.search(t) \
-        and not PLACE_NAMED.search(t) and not FIRST_PERSON.search(not_own_place(t, ex.entity)) and not MY_EDITAL.search(t) \
-        and not relative_asked(t) and not SELF_CLAIM.search(t) and not _SOMEONE_MAY.search(t) and not other_quota(t) \
-        and not _FEDERAL_NAMED.search(t) and not _OTHER_BENEFICIARY.search(t)
 
 
 # One's own employer as the place a law's reach is asked of ("trabalho no RH de uma autarquia, a lei se aplica aqui?",
@@ -1638,8 +1616,6 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     if has_n and POSITION_CUE.search(t) and not STRONG_RESERVE_CUE.search(t) and not ELIG_CUE.search(t) \
             and not _place_in_passing(t):
         return "position", "rank"  # "sou cotista, o edital tem 15 vagas, serei nomeado?": the place is missing
-    if subnational_reach(ex):
-        return None, None  # Round 44 (lo44d): the federal law's reach, its text ("Não": art. 1º), no date nor group asked
     if has_n and REGIME_CUE.search(t) and p.get("entity") in ("estadual", "municipal") and not LAW_ASKS.search(t) \
             and not STRONG_RESERVE_CUE.search(t) and not re.search(r"\bquant[ao]s\b|\bpercentual|\bporcentagem|%", t):
         # Round 29 (fix29r): "concurso do governo do estado, 25 vagas, entra na lei federal?": no date decides the law of
@@ -1823,18 +1799,6 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     # Round 36 (lo36): one law named as the edital's, no date told ("o edital vai seguir a 12.990?", "o concurso vale pela
     # 15.142?"): the regime, its date asked (art. 11 of Lei 15.142 decides), as "qual lei rege o edital?" is.
     governed = re.search(LAW_GOVERNS, t) and not LAW_ASKS.search(t)
-    # Round 44 (lo44d): a date that decides nothing is not asked. Which law governs a state's or a city's concurso
-    # ("qual lei de cota vale pro concurso da prefeitura?"): none of these on any date, the eligibility's "Não" (as
-    # with its vagas or one's group, above); one's group told of a federal body's concurso with no law asked ("sou
-    # parda, a cota vale pro concurso do inss?") is that eligibility, the date taken as today's. (A state named asks
-    # its own law: "qual a lei de cotas dos concursos do estado de SP?")
-    if REGIME_CUE.search(t) and not has_when and not has_n and p.get("entity") in ("estadual", "municipal") \
-            and not LAW_ASKS.search(t) and not PLACE_NAMED.search(t):
-        return "eligibility", None
-    if REGIME_CUE.search(t) and not has_when and not has_n and p.get("entity") and _asking_groups(p) \
-            and (FIRST_PERSON.search(t) or relative_asked(t)) and not _WHICH_LAW.search(t) and not LAW_CHOICE.search(t) \
-            and not re.search(LAW_GOVERNS, t) and not LAW_ASKS.search(t):
-        return "eligibility", None
     # Round 39 (f45a): the article joined to its preposition ("qual lei de cota se aplica ao concurso?", "no edital") names
     # the same one edital.
     if (REGIME_CUE.search(t) or governed) and re.search(r"\b(?:meu|nosso|o|um|este|esse|do|ao|no|pro|pelo) (?:edital|concurso)\b", t) \
