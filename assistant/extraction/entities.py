@@ -35,6 +35,9 @@ GROUP_PATTERNS: list[tuple[str, str]] = [
             r"|\bdeficientes? (?:auditiv|visua|fisic|intelectua)\w*"),
 ]
 
+# The federation's units by their abbreviations (a state body's acronym ends with one: "TJ-SP", "PMMG").
+_UFS = "ac|al|ap|am|ba|ce|df|es|go|ma|mt|ms|mg|pa|pb|pr|pe|pi|rj|rn|rs|ro|rr|sc|sp|se|to"
+
 # Kinds: direta, autarquia, fundacao, empresa_publica, sociedade_economia_mista, estadual, municipal.
 ENTITY_PATTERNS: list[tuple[str, str]] = [
     # Round 41 (f52a): a "prefeitura universitária" / "prefeitura do campus" is a unit of a university, not a city.
@@ -42,6 +45,9 @@ ENTITY_PATTERNS: list[tuple[str, str]] = [
                   r"|\bmunicipa(?:l|is)\b|\bdo municipio\b|\bcamara de vereadores\b"),
     ("estadual", r"\bestadua(?:l|is)\b|\bgoverno do estado\b|\bdo estado d[eoa]\b|\bdistrital\b"
                  r"|\bpolicia (?:militar|civil)\b|\bsecretaria de estado\b|\busp\b|\bunicamp\b|\bunesp\b"
+                 # Round 44: the military police and firefighters by their short names ("PM de SP", "PMMG", "PMERJ",
+                 # "bombeiros"): state forces (the DF's too), never the federal default.
+                 r"|\bpm(?:[- ]?(?:" + _UFS + r")|erj|esp)?\b|\bcorpo de bombeiros\b|\bbombeiros? militar(?:es)?\b"
                  # Round 20 (fix21c): "o tribunal de justiça do meu estado": one's own state's body
                  r"|\bd[oe] (?:meu|nosso|seu) estado\b"
                  # Round 22: "o concurso do estado", "edital do Estado" with no state named: a state's selection, never
