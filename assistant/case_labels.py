@@ -16,9 +16,9 @@ _KIN = RELATIVE_WORDS
 # a relative's case: "no da minha irmã", "o concurso do meu marido", "meu irmão ... num concurso"
 _KIN_CASE = re.compile(rf"\b(?:meu|minha|seu|sua)\s+(?P<kin>{_KIN})\b")
 # a cargo said as a case: "o de fiscal", "edital de técnico", "no concurso de agente"
-_CARGO_CASE = re.compile(r"\b(?:edital|concurso|cargo|certame|o|no|ao|do|pro)\s+(?:(?:cargo|edital|concurso)\s+)?de\s+"
+CARGO_CASE = re.compile(r"\b(?:edital|concurso|cargo|certame|o|no|ao|do|pro)\s+(?:(?:cargo|edital|concurso)\s+)?de\s+"
                          r"(?P<cargo>[a-z]{4,})\b")
-_NOT_CARGO = frozenset(
+NOT_CARGO = frozenset(
     "janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro cota cotas vaga vagas "
     "reserva ampla chamada lista nivel abertura retificacao acordo novo nova antes depois hoje agora sempre ontem "
     "cada todos todas mais menos quanto quantas quantos pessoas pessoa candidatos candidato negros pardos pretos "
@@ -37,7 +37,7 @@ def labels(question: str) -> set[str]:
     found = {f"kin:{m.group('kin')}" for m in _KIN_CASE.finditer(text)}
     if _OWN_CASE.search(text):
         found.add("own")  # Round 44 (mc44): "e o meu, que saiu em setembro?" is a case of its own, not the one before it
-    found |= {f"cargo:{m.group('cargo')}" for m in _CARGO_CASE.finditer(text) if m.group("cargo") not in _NOT_CARGO}
+    found |= {f"cargo:{m.group('cargo')}" for m in CARGO_CASE.finditer(text) if m.group("cargo") not in NOT_CARGO}
     found |= {f"letter:{m.group('letter')}" for m in _LETTER_CASE.finditer(question)}
     return found
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any, Iterable
 
+from .case_labels import CARGO_CASE, NOT_CARGO  # one list of what a cargo said as a case is
 from .extraction.dates import MONTHS
 from .extraction.kinship import KIN, RELATIVE_WORDS
 from .models import Answer, Turn
@@ -51,14 +52,6 @@ _NOT_BODY = frozenset("lei leis decreto constituicao uniao pcd".split())
 # a letter: "concurso X", "edital A", and in a pointer "no X", "o B"
 _LETTER_TOLD = re.compile(r"\b(?:[Cc]oncurso|[Ee]dital|[Cc]argo|[Pp]rocesso|[Cc]ertame|[Cc]aso|[Oo]p[cç][aã]o)\s+(?P<l>[A-Z])\b")
 _LETTER_POINTED = re.compile(r"\b(?:[Nn][oa]|[Dd][oa]|[Aa]?[Oo]|[Pp]r[oa]|[Pp]ara o|[Pp]elo)\s+(?P<l>[A-Z])\b(?![\w'])")
-# a cargo: "o de fiscal", "edital de técnico"
-_CARGO = re.compile(r"\b(?:edital|concurso|cargo|certame|o|no|ao|do|pro)\s+(?:(?:cargo|edital|concurso)\s+)?de\s+"
-                    r"(?P<cargo>[a-z]{4,})\b")
-_NOT_CARGO = frozenset(
-    "janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro cota cotas vaga vagas "
-    "reserva ampla chamada lista nivel abertura retificacao acordo novo nova antes depois hoje agora sempre ontem "
-    "cada todos todas mais menos quanto quantas quantos pessoas pessoa candidatos candidato negros pardos pretos "
-    "indigenas quilombolas deficiencia lei leis cargo cargos concurso concursos edital editais unico".split())
 _ORDINAL = re.compile(rf"\b(?P<o>primeir|segund|terceir|quart)[oa]\b{_NOT_CASE_AFTER}")
 _FIRST_OF_TWO = re.compile(r"^(?:e\s+)?(?:um|uma)\b(?!\s+(?:vaga|cargo|pessoa|candidat))")
 _OTHER = re.compile(r"\boutr[oa]\b(?!\s+(?:vaga|coisa|pergunta|duvida|lei|cargo\s+de|pessoa))")
@@ -93,7 +86,7 @@ def _labels(folded: str, original: str, pointer: bool) -> set[str]:
         found.add("own")
     found |= {f"body:{_folded(m['name'])}" for m in _BODY.finditer(original) if _folded(m["name"]) not in _NOT_BODY}
     found |= {f"letter:{m['l']}" for m in _LETTER_TOLD.finditer(original)}
-    found |= {f"cargo:{m['cargo']}" for m in _CARGO.finditer(folded) if m["cargo"] not in _NOT_CARGO}
+    found |= {f"cargo:{m['cargo']}" for m in CARGO_CASE.finditer(folded) if m["cargo"] not in NOT_CARGO}
     found |= {f"ord:{_ORDINALS[m['o']]}" for m in _ORDINAL.finditer(folded)}
     return found
 
