@@ -66,6 +66,7 @@ from .rules import (
     LAW_SUBJECT,
     OWN_PLACE,
     PARAM_KEYS,
+    PCD_COUNT_ASKED,
     PCD_WORDS,
     _intent,
     _params,
@@ -1009,6 +1010,10 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
     if any(k in cur for k in ("pcd", "pcd_percentage")):
         merged.pop("pcd", None)
         merged.pop("pcd_percentage", None)
+    if "vacancies" in cur and cur["vacancies"] != merged.get("vacancies") and PCD_COUNT_ASKED.search(ex.text):
+        # Round 45 (45a): "e se fossem 50 vagas, quantas pcd deveria ter?" after "2 vagas pcd em 30": a PcD count told
+        # for other vagas never answers the count asked of these (a percentage told still scales, and carries).
+        merged.pop("pcd", None)
     if set(cur) & _DATED == {"period"} and (isinstance(prev.get("edital_date"), str) or prev.get("period")) and ex.refers_back \
             and _year_only(ex) == thread_year(prev) and not _SUPPOSED_DATE.search(ex.text):
         # Round 27 (fix27k): "e a ordem desse edital de 2022?" after 10/10/2022: the edital pointed back at, its year

@@ -1532,7 +1532,9 @@ class Assistant:
                          "por cargo.")
             p.unused = [n for n in p.unused if n != str(pcd_count)]  # named above, not an unknown figure
         pcd_rank = p.extraction.pcd_rank if p.extraction else None
-        if pcd_rank is not None:
+        if pcd_rank is not None and op == "order" and (said := order_intent.pcd_place_sentence(result, pcd_rank)):
+            headline += " " + said  # Round 45 (45a): the PcD list's place asked with the vagas: its nomination
+        elif pcd_rank is not None:
             # A place in the PcD list: no calculator input takes it, so it is named, never dropped.
             pcd_n = getattr(cp.input, "pcd", None)
             notes.append(f"Você informou também a posição **{pcd_rank}º na lista PcD**. O cálculo acima usa a lista "

@@ -34,6 +34,7 @@ from .router import (
     amends_dated_edital,
     declaration_doubt,
     missing_slot,
+    pcd_places_minimum,
     said_process,
 )
 from .rules import (
@@ -240,8 +241,11 @@ def _calc_plan(intent: str, params: dict[str, Any], ex: Extraction, today: date,
     params = said_process(intent, params, ex)
     if intent == "regime" and "vacancies" in params:
         intent = "reserve"  # the law and the count, as in `plan`: the vagas given are used
+    defaults: set[str] = set()
+    if (with_pcd := pcd_places_minimum(intent, params, _params(ex).get("groups"))) is not None:
+        params, defaults = with_pcd, {"pcd_percentage"}
     return Plan("calculator", intent=intent, params=params, extraction=ex, calc=INTENTS[intent].build(params, today),
-                unused=unused_numbers(ex, params), notes=["classifier"])
+                unused=unused_numbers(ex, params), notes=["classifier"], defaults=defaults)
 
 
 # The turn classifier's probability needed to overrule the rules inside a thread (`reconsider_turn`). Chosen on grouped

@@ -474,6 +474,48 @@ _PCD_RESERVE_TARGET = re.compile(r"\b(?:vagas?|cotas?|reservas?|listas?)\s+(?:d[
 _SPLIT_ASKED = re.compile(r"\b(?:divisao|distribuicao|reparticao|divid\w*|distribu\w*|repart\w*)\b")
 
 
+def pcd_places_minimum(intent: str, params: dict[str, Any], named: list[str] | None) -> dict[str, Any] | None:
+    """The order's params with the decree's PcD minimum when the message names the PcD places with no figure; None
+    otherwise. Round 24 (p24c): "a ordem dos cotistas e dos PcD com 20 vagas", as a PcD count asked alone gets
+    (`intents.reserve`). Round 45 (45a): the classifier's order too ("com 30 vagas quando é chamado o primeiro
+    deficiente?", `reconsider`), never an order without the list asked."""
+    if intent == "order" and "pcd" in (named or []) and params.get("pcd") is None and not params.get("pcd_percentage"):
+        return {**params, "pcd_percentage": PCD_MINIMUM}
+    return None
+
+
+# Plural people pointed at ("eles", "deles", "esses"); never "elas"/"delas", which may point at the vagas just counted.
+_THEY = re.compile(r"\b(?:eles|deles|esses)\b")
+
+
+def _pcd_pointed(ex: Extraction, prev: dict[str, Any]) -> bool:
+    """Round 45 (45a): the PcD people pointed at right after their count alone ("e em quais posições eles são nomeados?"
+    after "100 vagas, quantas pcd?"): their places are what the order is asked for, never left out (Round 40, f46b)."""
+    return prev.get("intent") == "reserve" and prev.get("groups") == ["pcd"] and bool(_THEY.search(ex.text)) \
+        and not QUOTA_WORDS.search(ex.text)
+
+
+def _pcd_place_order(ex: Extraction, kept: dict[str, Any], cur: dict[str, Any], today: date) -> Plan | None:
+    """Round 45 (45a): a place in the PcD list with the vagas known ("fiquei em 2º na lista pcd, 40 vagas, quando sou
+    chamado?"): that list's places in the order (Decreto 9.508, art. 8º, § 1º), its PcD vagas the edital's or the
+    decree's minimum; None for a place past those vagas (the general rank then decides, so it is asked)."""
+    if ex.pcd_rank is None or not kept.get("vacancies"):
+        return None
+    params, defaults = dict(kept), set()
+    if (with_pcd := pcd_places_minimum("order", params, ["pcd"])) is not None:
+        params, defaults = with_pcd, {"pcd_percentage"}
+    try:
+        calc = INTENTS["order"].build(params, today)
+        if ex.pcd_rank > len(INTENTS["order"].compute(calc).pcd_positions):
+            return None
+    except CalculatorError:
+        return None
+    carried = {k for k in kept if k not in cur} & set(PARAM_KEYS)
+    unused = [n for n in unused_numbers(ex, params) if n != str(ex.pcd_rank)]  # the place is answered (`core`)
+    return Plan("calculator", intent="order", params=params, injection=ex.injection, extraction=ex, calc=calc,
+                carried=carried, unused=unused, defaults=defaults, continued=bool(carried))
+
+
 def _count_beside_pcd_list(ex: Extraction, cur: dict[str, Any]) -> bool:
     """"sou pcd e parda, 40 vagas e 5% pra pcd, quantas ficam pra cota racial?": a count asked of an edital whose vagas
     and PcD list are given is the reserve of both lists, whatever group the asker names; "posso"/"tenho direito"
@@ -1296,6 +1338,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                 kept["day_month"] = [ex.no_year.day, ex.no_year.month]
             if kind == "date":  # the impossible date is the one asked again: no earlier date or law stands for it
                 kept = {k: v for k, v in kept.items() if k not in ("edital_date", "period", "law_hint")}
+            if kind == "pcd_rank" and (called := _pcd_place_order(ex, kept, cur, today)) is not None:
+                return called
             asked = "position" if kind == "pcd_rank" else intent or prev.get("intent")  # a place: a position question
             return Plan("clarify", intent=asked, params=kept, clarify=kind,
                         message=problem, injection=ex.injection, extraction=ex)
@@ -1358,8 +1402,11 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # "quantas dessas 5 novas ficam reservadas?" right after a law answer about that edital: its date or law goes on.
         law = _law_of_query(str(prev.get("query") or ""), today)
         params, carried = {**law, **cur}, set(law)
-    if intent == "reserve" and follow and prev.get("route") == "retrieval" and pcd_law_count(str(prev.get("query") or ""), cur):
-        params = {**params, "groups": ["pcd"]}  # "12 vagas" after "pcd 5% arredondamento" (`pcd_law_count`)
+    if intent == "reserve" and (follow or not QUOTA_WORDS.search(ex.text)) and prev.get("route") == "retrieval" \
+            and pcd_law_count(str(prev.get("query") or ""), cur):
+        # "12 vagas" after "pcd 5% arredondamento" (`pcd_law_count`); Round 45 (45a): so a count asked with no reserve
+        # of its own ("então com 45 vagas dá quantas?" after the decree's minimum): that reserve's count, never the racial alone.
+        params = {**params, "groups": ["pcd"]}
     if follow and prev.get("intent"):
         merged = _merge(prev, cur, ex)
         re_intent = intent
@@ -1510,7 +1557,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                 intent, missing = (_REDO_OPERATION[redo.group(1)] if redo else prev["intent"]), None
             if intent in ("order", "position") and "pcd" in (params.get("groups") or []) \
                     and params.get("pcd") is None and not params.get("pcd_percentage"):
-                if prev.get("pending") or prev.get("intent") == "order":
+                if prev.get("pending") or prev.get("intent") == "order" or _pcd_pointed(ex, prev):
                     # The PcD places were asked in the order question itself ("em que posição é chamado o primeiro
                     # PcD?") and only the vagas were missing: the order names their positions with the decree's minimum.
                     # Round 44 (44a): so after an order that showed them ("5 vagas, a ordem com pcd e cotista?", then
@@ -1770,11 +1817,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         carried.discard("law_hint")
     if params.get("edital_date") == today.isoformat():
         carried.discard("edital_date")  # "hoje": the date an undated edital gets anyway
-    if intent == "order" and "pcd" in (cur.get("groups") or []) and params.get("pcd") is None \
-            and not params.get("pcd_percentage"):
-        # Round 24 (p24c): "a ordem dos cotistas e dos PcD com 20 vagas" names the PcD places with no figure: the
-        # decree's minimum, as a PcD count asked alone gets (`intents.reserve`) and a follow-up already does.
-        params = {**params, "pcd_percentage": PCD_MINIMUM}
+    if (with_pcd := pcd_places_minimum(intent, params, cur.get("groups"))) is not None:
+        params = with_pcd
         defaults.add("pcd_percentage")
     coverage = carried & COVERAGE_KEYS
     carried = silent_carried(intent, params, carried)

@@ -11,7 +11,7 @@ from vocabulary import LAW_BY_RATE, NEW_LAW, OLD_LAW, laws_named
 from .extraction import ONLY_OFFERED, Extraction
 from .extraction.cargos import _PLACE, _PLACES
 from .extraction.dates import EDITAL_PENDING, LAW_IN_FORCE_TIME
-from .extraction.entities import edital_groups_told, relative_asked
+from .extraction.entities import GROUP_PATTERNS, edital_groups_told, relative_asked
 from .extraction.numbers import earlier_vacancies, vacancy_parts
 
 # Cue words live with their intent.
@@ -505,7 +505,9 @@ _PCD_SELECTION = re.compile(r"\bprovas?\b|\bconcurs|\bedita|\binscri|\bcertame|\
                             r"|\b(?:objetiva|discursiva|redacao)\b|\b(?:tempo|horas?) (?:adicional|extra)s?\b|\bmais tempo\b"
                             # Round 34 (lead): the call itself ("em que posição é chamado o primeiro PcD?"): the order
                             r"|\b(?:e|sao|ser|sera|seria|serao|foi|for|vai ser) (?:chamad|convocad)[oa]s?\b|\bconvocac\w*")
-PCD_WORDS = re.compile(r"\bpcd\b|\bdeficien|\b9\.?508\b")
+# Round 45 (45a): a disability named by its kind ("candidato autista", "sou surda", "visão monocular") is the PcD
+# subject too, as the group reads it (`extraction.entities`): the decree's topics stay in scope for it.
+PCD_WORDS = re.compile(r"\bpcd\b|\bdeficien|\b9\.?508\b|" + dict(GROUP_PATTERNS)["pcd"])
 # Round 44 (44a): the count of PcD vagas asked ("quantas vagas pcd tem...", "quantas são pra pessoas com deficiência").
 PCD_COUNT_ASKED = re.compile(r"\bquant[ao]s\s+(?:vagas?\s+)?(?:(?:de|pra|para|p/|sao|vao|ficam|serao|seriam)\s+){0,2}"
                              r"(?:(?:os|as|a|o)\s+)?(?:pcds?\b|deficien\w*|pessoas? com deficiencia)")
@@ -1083,6 +1085,8 @@ def in_domain(ex: Extraction) -> bool:
         return True
     if "pcd" in ex.groups and _PCD_SELECTION.search(t):  # "sou surda, posso ter intérprete na prova?": Decreto 9.508
         return True
+    if "pcd" in ex.groups and _is_order(t):
+        return True  # Round 45 (45a): "quando chamam o primeiro pcd?": the PcD list's place in the order (art. 8º, § 1º)
     if board_sense(t):  # "a comissão pode me reprovar pela cor da pele?": the confirmation board
         return True
     if _APPEAL_ASKED.search(t) and (ex.groups or _BOARD.search(t) or _CONFIRMATION.search(t) or bare_appeal(t)):

@@ -21,6 +21,8 @@ GROUP_PATTERNS: list[tuple[str, str]] = [
     # A person naming their own disability ("sou cadeirante", "sou surda") is asking about the PcD reserve.
     ("pcd", r"\bpcd\b|\bpessoas? com deficiencia\b|\bdeficientes?\b|\bcom deficiencia\b|\bcadeirantes?\b"
             r"|\bsou (?:surd[oa]|ceg[oa]|amputad[oa]|tetraplegic[oa]|paraplegic[oa])\b|\bautistas?\b|\bcom autismo\b"
+            # Round 45 (45a): autism by its acronym or name ("tenho TEA", "transtorno do espectro autista")
+            r"|\btea\b|\bespectro autista\b"
             r"|\bdeficiencia (?:fisica|auditiva|visual|intelectual|mental|multipla)\b"
             # Conditions named instead of the word "deficiência" (visão monocular: Lei 14.126/2021).
             r"|\bbaixa visao\b|\bvisao monocular\b|\bmonocular\b|\bsurdez\b|\bcegueira\b"

@@ -12,6 +12,8 @@ from vocabulary import LABEL
 from ..plan import OrderPlan
 from .common import agree, earlier_vacancies_assumption, ordinals, pcd_assumption, vacancies_assumption, vagas, when
 
+# The PcD list's people named ("o primeiro pcd", "a pessoa com deficiência", "os deficientes").
+_PCD_PERSON = r"(?:pcds?|deficientes?|(?:pessoas?|candidat[oa]s?) com deficiencia)\b"
 # Cue words of a question about the nomination order (folded text).
 # Nomination order: an order word and a nomination word (or the cotistas), in either order.
 _NOMINATION = r"(?:nomea\w*|nomead\w*|chamad\w*|chama(?:m|r|rao)?\b|convoca\w*|convocad\w*|empossad\w*|posse\b)"
@@ -65,6 +67,10 @@ ORDER_CUE = re.compile(
     # "quando o cotista e nomeado", "em que momento sao chamados os cotistas"
     rf"|\b(?:quando|em que momento|a partir de (?:qual|que) (?:vaga|nomeacao))\b.{{0,40}}\bcotistas?\b.{{0,30}}\b{_NOMINATION}"
     rf"|\b(?:quando|em que momento)\s+(?:\w+\s+){{0,2}}{_NOMINATION}.{{0,20}}\bcotistas?\b"
+    # Round 45 (45a): the PcD list's turn in the nominations ("quando chamam o primeiro pcd?", "em que momento a pessoa
+    # com deficiência é nomeada?"): its places in the order (Decreto 9.508, art. 8º, § 1º), as the cotistas' are.
+    rf"|\b(?:quando|em que momento)\s+(?:\w+\s+){{0,3}}?{_NOMINATION}\s+(?:\w+\s+){{0,2}}?{_PCD_PERSON}"
+    rf"|\b(?:quando|em que momento)\s+(?:\w+\s+){{0,2}}?{_PCD_PERSON}\s+(?:\w+\s+){{0,2}}?{_NOMINATION}"
     # Round 40 (f48a): the copula in the future or the conditional too ("qual vai ser a vez do primeiro cotista?",
     # "qual seria a vaga dos cotistas?"): the same place in the order.
     r"|\b(?:qual|quais) (?:e |sao |sera |serao |seria |seriam |vai ser |vao ser |iria ser |fica |ficaria )?(?:a |as |o |os )?"
@@ -145,6 +151,8 @@ NOT_ORDER = re.compile(
     r"\bheteroidentif|\b(?:banca|comissao)\b(?!\s+(?:(?:do|da) (?:concurso|certame|selecao)\s+)?(?:tambem\s+|ainda\s+)?"
     r"(?:pergunt|quer\b|querem\b|pediu|pede\b|pedem\b|solicit|question|gostaria|deseja)\w*)"
     r"|\bconfirmac|\bentrevista|\bautodeclarac|\bpericia|\bexonera|\bdemiti|\beliminad"
+    # (Round 45, 45a: the PcD's call to the multiprofessional team's assessment, Decreto 9.508 art. 5º, no nomination)
+    r"|\bequipe multi\w*|\bavaliacao (?:biopsicossocial|medica|da deficiencia)"
     # Round 34 (lead): whether the order's rule holds for a span ("a alternância … vale durante todo o prazo de validade
     # do concurso?"): the law's reach (Lei 15.142, art. 9º and art. 5º, § 4º), no place of an order to compute.
     r"|\b(?:vale|valem|valera|valerao|se aplica|se aplicam|aplica-se|aplicam-se|continua|continuam)\b[^?]{0,30}"
@@ -218,3 +226,13 @@ def called_sentence(r: OrderResult, called: int) -> str | None:
     if pcd:
         said += f"; {'a pessoa com deficiência, na' if len(pcd) == 1 else 'as pessoas com deficiência, nas'} **{ordinals(pcd)}**"
     return said + "."
+
+
+def pcd_place_sentence(r: OrderResult, rank: int) -> str | None:
+    """Round 45 (45a): "fiquei em 2º na lista pcd": the nomination of that place of the PcD list (its `rank`-th PcD
+    position); None past the PcD vagas. Earlier through the ampla if the general rank allows it: said, not computed."""
+    if not 1 <= rank <= len(r.pcd_positions):
+        return None
+    return (f"Pela lista PcD, o {rank}º colocado entra na **{ordinals(r.pcd_positions[rank - 1:rank])}** nomeação "
+            f"(a {rank}ª vaga PcD); se a classificação geral o puser antes na ampla concorrência, a nomeação vem antes.")
+
