@@ -329,12 +329,15 @@ _RULE_OF_VALIDITY = re.compile(rf"\b{_NEW_VAGAS}\b[^?]{{0,50}}\bvalidade\b|\bval
 
 # Whether the reserve reaches vagas opened during the validity ("a cota vale pras novas também?", "a reserva incide
 # sobre as novas?"): art. 1º, § 2º, whatever counts the premise tells; "quantas das novas?" is the count.
+# Round 45 (f60c): the new ones pointed at ("a reserva incide também sobre essas novas?", "vale pra essas 5 novas?"),
+# "também" between the verb and them.
 _RESERVE_ON_NEW = re.compile(r"\b(?:vale|valem|incide|incidem|se aplica|se aplicam|aplica-se|abrange|alcanca|conta|vai)\b"
-                             r"[^?]{0,20}\b(?:pras?|para as?|sobre as?|nas?|as) (?:\d+ )?(?:novas|surgidas|que surgi\w*|que abri\w*"
+                             r"[^?]{0,20}\b(?:pras?|para as?|sobre as?|nas?|as|(?:pra|para|sobre|n|d)?(?:essas|estas)"
+                             r"|(?:pra|para|sobre) (?:essas|estas)) (?:\d+ )?(?:novas|surgidas|que surgi\w*|que abri\w*"
                              r"|vagas novas|novas vagas)\b"
                              # the new vagas told first, then pointed at ("apareceram mais 3, a reserva alcança essas?")
                              rf"|\b{_NEW_VAGAS}\b[^?]{{0,60}}\b(?:vale|valem|incide|incidem|se aplica|se aplicam|aplica-se|abrange"
-                             r"|alcanca|conta)\b[^?]{0,12}\b(?:essas|estas|elas|nelas|nessas|sobre elas|pra elas|para elas)\b")
+                             r"|alcanca|conta)\b[^?]{0,20}\b(?:essas|estas|elas|nelas|nessas|sobre elas|pra elas|para elas)\b")
 
 
 # No optant for the reserved vagas ("e se nenhum cotista for aprovado?", "e se faltar cotista pras 2?"): art. 8º.
@@ -1111,6 +1114,9 @@ def both_lists_asked(ex: Extraction) -> bool:
 
 def law_rule_topic(ex: Extraction) -> str | None:
     """The subject of a `law_in_thread` question in the law's own words, for the search (vagas arising later)."""
+    if _RESERVE_ON_NEW.search(ex.text):
+        # Round 45 (f60c): whether the reserve reaches them is art. 1º, § 2º; "apareceram" alone found § 4º's register first
+        return "percentual aplicado sobre a totalidade das vagas do edital e sobre as demais vagas que surgirem durante a validade"
     if _LATER_CALL.search(ex.text):
         return "demais vagas que surgirem durante a validade do certame, reserva e nomeação"
     if _LAW_DATED.search(ex.text):

@@ -36,6 +36,34 @@ def other_policy(t: str, intent: str | None) -> bool:
     return bool(OTHER_POLICY.search(t)) and (intent is None or intent == "eligibility" and not _HIRING_NAMED.search(t))
 
 
+# Round 45 (f60c): racism or discrimination suffered at work or anywhere else ("meu chefe me trata diferente por eu ser
+# negro", "um colega me xingou, é injúria racial?", "como denuncio racismo no trabalho?"): the criminal and labour
+# laws, not the reserve in public hiring. The selection or the board named ("a banca me tratou diferente na
+# heteroidentificação, posso recorrer?") keeps it in: art. 3º.
+_ABUSE = re.compile(
+    r"\binjuria racia\w*|\bcrime de racismo\b|\b(?:piadas?|comentarios?|ofensas?|xingamentos?|falas?) racist\w*"
+    r"|\b(?:sofr\w*|vitima de|passando por|passei por|passo por)\b[^?.]{0,25}\b(?:racismo|discrimina\w*|preconceito"
+    r"|assedio|injuria|ofensas?|xingamentos?|humilhac\w*)"
+    r"|\b(?:me|nos) (?:trat\w*) (?:diferente|mal|pior|com desprezo|de forma diferente)"
+    r"|\b(?:me|nos) (?:discrimin|xing|ofend|humilh|persegu|ridiculariz)\w*"
+    r"|\b(?:me|nos) (?:chamou|chamaram|chama|chamam|chamava|chamavam) de (?!novo\b|volta\b)"
+    r"|\b(?:denunci\w*|registrar|boletim de ocorrencia|processar)\b[^?.]{0,30}\b(?:racismo|racista|discriminac\w*|preconceito"
+    r"|injuria|assedio)"
+    r"|\b(?:racismo|discriminac\w*|preconceito|assedio)\b[^?.]{0,30}\b(?:chefe|chefia|colegas?|superior|gestor|patrao"
+    r"|trabalho|servico|emprego|empresa|escola|faculdade)\b"
+    r"|\b(?:chefe|chefia|colegas?|superior|gestora?|patra?o|patroa|supervisor\w*)\b[^?.]{0,40}"
+    r"\b(?:trata|tratou|tratam|tratava|discrimin|xing|ofend|humilh|persegu|racist)\w*")
+_RACE_SAID = re.compile(r"\b(?:negr|pret|pard|indigen|quilombol|racia|racis|raca|cor da pele|minha cor|macaco)\w*")
+# The selection or its confirmation named: the law's subject, whatever the treatment told.
+_HIRING_OR_BOARD = re.compile(_HIRING_NAMED.pattern + r"|\bbancas?\b|\bcomiss|\bavaliador|\bentrevista|\binscri"
+                              r"|\bfraud")
+
+
+def racial_abuse(t: str) -> bool:
+    """Racism or discrimination suffered (`_ABUSE`, a race said), with no selection of these laws named."""
+    return bool(_ABUSE.search(t) and _RACE_SAID.search(t)) and not _HIRING_OR_BOARD.search(t)
+
+
 # Round 36 (36c): such a document asked as a requirement of the reserve ("o RANI é obrigatório para concorrer como
 # indígena na reserva?", "a certificação da Palmares é exigida pra cota?"): who belongs to the group and how it is
 # confirmed (art. 2º; art. 3º, § 4º), the law's text, like a document lacked.

@@ -127,7 +127,7 @@ from .law_cues import (
 from .law_cues import law_question as _law_question
 from .plan import CalcPlan, EligibilityPlan, OrderPlan, PositionPlan, RegimePlan, ReservePlan
 from .problems import ZERO_VAGAS, fragment_decimal, numbers_problem
-from .reach import other_law_named, other_policy, other_quota, policy_document_required
+from .reach import other_law_named, other_policy, other_quota, policy_document_required, racial_abuse
 from .rules import (
     ACCUMULATION,
     ACT_PLACE,
@@ -1238,8 +1238,9 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     if off_topic or other_law_named(ex.text) and not ex.reference and not cur:
         return Plan("out_of_scope", injection=ex.injection, extraction=ex,
                     notes=["concurso_topic"] + (["requirement"] if waived else []))
-    if other_policy(ex.text, intent) and not ex.reference and not ex.numbers:
+    if (other_policy(ex.text, intent) or racial_abuse(ex.text)) and not ex.reference and not ex.numbers:
         # "como pedir a titulação da terra quilombola?": another policy for the group, not the hiring reserve
+        # (Round 45, f60c: nor racism suffered at work, "meu chefe me trata diferente por eu ser negro": `racial_abuse`)
         return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["other_policy"])
     if other_quota(ex.text) and not _body_corrected(ex, prev, follow) or not follow and _state_quota(ex, cur):
         return Plan("out_of_scope", params=cur, notes=["other_quota"], injection=ex.injection, extraction=ex)

@@ -867,9 +867,12 @@ _DEONTIC = re.compile(r"\b(?:tem|tera) que\b|\bprecisa\b|\bdeve(?:m)?\b|\bobriga
 # Round 34 (lo34): a duty however said ("tem obrigação de", "tem o dever de", "é obrigado a", "precisa"): `DUTY`.
 # Round 42 (f55a): the duty in the past too ("na lei de 2014 o edital tinha que dizer...", "devia", "deveria"): the old
 # law's rule, as asked of it.
-DUTY = (r"(?:deve|devem|precisa|precisam|tem que|tem de|tinha que|tinha de|devia|deviam|deveria|deveriam"
-        r"|e obrigad[oa]|sao obrigad[oa]s|tem (?:a |uma )?obrigacao"
-        r"|tem o dever|e (?:seu|um) dever|e obrigatorio)")
+# Round 45 (f60c): and the duty said as a noun that existed ("havia obrigação de o edital discriminar...", "existia a
+# exigência de", "era obrigatório"), or "precisava": the law's rule, a count named in it only the duty's object.
+DUTY = (r"(?:deve|devem|precisa|precisam|precisava|precisavam|tem que|tem de|tinha que|tinha de|devia|deviam|deveria|deveriam"
+        r"|e obrigad[oa]|sao obrigad[oa]s|era obrigad[oa]|eram obrigad[oa]s|tem (?:a |uma )?obrigacao"
+        r"|(?:ha|havia|existe|existia|existiria|haveria|tinha|teria) (?:a |uma |alguma |essa |esta )?(?:obrigacao|exigencia|dever)"
+        r"|tem o dever|e (?:seu|um) dever|e obrigatorio|era obrigatorio)")
 # Round 40 (f49c): a duty or a permission asked of the reserve ("somos obrigados a discriminar...", "basta citar o
 # percentual?", "o órgão pode fazer a reserva só no total?", "é permitido"): the law's text (Lei 12.990, art. 1º, § 3º;
 # Lei 15.142, art. 1º, § 2º, art. 5º), never a request for one's own table or count.
@@ -1922,9 +1925,11 @@ RULE_ASKS = re.compile(
     r"|\b(?:edital|orgao|administracao)\b.{0,30}\b" + DUTY + r"\b.{0,15}"
     r"\b(?:informar|dizer|constar|especificar|divulgar|publicar|trazer|conter|indicar|mostrar)\b\s+(?:\w+\s+){0,2}"
     r"(?:quant[ao]s|o numero|o total|a quantidade|numero de|total de|quantidade de)"
-    r"|\b(?:e obrigatorio|e necessario|e preciso|precisa|tem que) (?:que )?(?:o |os )?(?:edital|editais|orgao|orgaos)\b.{0,15}"
-    r"\b(?:inform|diga|digam|dizer|tra(?:ga|gam|zer)|especific|indic|indiqu|divulg|public|conte|mostr)\w*\s+(?:\w+\s+){0,2}"
-    r"(?:quant[ao]s|o numero|o total|a quantidade|numero de|total de|quantidade de)"
+    # Round 45 (f60c): the duty first, however said ("havia obrigação de o edital discriminar, cargo a cargo, quantas
+    # vagas..."): the count is what the edital must state, never one to compute.
+    r"|\b(?:e obrigatorio|e necessario|e preciso|" + DUTY + r") (?:que |de )?(?:o |os )?(?:edital|editais|orgao|orgaos)\b.{0,15}"
+    r"\b(?:inform|diga|digam|dizer|tra(?:ga|gam|zer)|especific|indic|indiqu|divulg|public|conte|mostr|discrimin)\w*[\s,]+"
+    r"(?:\w+[\s,]+){0,3}(?:quant[ao]s|o numero|o total|a quantidade|numero de|total de|quantidade de)"
     # Whether a body may skip the reserve ("o ministério pode deixar de ter cota?", "pode abrir edital sem reserva?"):
     # its obligation, the law's text.
     r"|\bpode(?:m|ria)? (?:deixar de|nao (?:ter|prever|reservar|aplicar|cumprir)|dispensar|ignorar|abrir mao d)"

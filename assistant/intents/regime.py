@@ -25,7 +25,21 @@ LAW_GOVERNS = (
     r"|vai (?:valer|seguir|usar|ser pela|ser da|cair na|ficar na)) (?:a |pela |na |da )?(?:lei )?(?:n?o? ?)"
     r"(?:15\.?142|12\.?990)\b"
 )
+# Round 45 (f60c): one law named back as the edital's, to be confirmed ("a lei de cotas é a de 2025, né?", "a lei que
+# vale é a 15.142?", "é a lei de 2014 que vale pro meu?", "então é a lei nova?"): which law governs it, as "qual lei?"
+# asks; the clause ends there (or "que vale"), so "é a lei nova que prevê ...?" names no edital's law.
+_ONE_LAW = (r"(?:lei )?(?:(?:de |das )?cotas? )?(?:racia(?:l|is) )?(?:nova|antiga|velha|atual|anterior|de 2014|de 2025"
+            r"|(?:n?o? ?)(?:15\.?142|12\.?990)(?:/\d{4})?)")
+_CLAUSE_END = r"(?=\s*,?\s*(?:ne|neh|certo|correto|nao e|nao|mesmo|isso|ok|confere|sim|entao)?\s*(?:[?!.;]|$))"
+LAW_CONFIRMED = (
+    r"\blei\b[^?.;]{0,50}? (?:e|eh|seria|sera|era|vai ser) (?:mesmo )?(?:a |pela |da )?" + _ONE_LAW + _CLAUSE_END
+    + r"|\b(?:e|eh|seria|sera|era) (?:mesmo )?(?:a |pela |da |na )?" + _ONE_LAW
+    + r" (?:que|q) (?:vale|valia|se aplica|se aplicava|aplica|rege|regia)\b"
+    + r"|\b(?:e|eh|seria|sera|era|fica|cai) (?:mesmo )?(?:a |pela |da |na )(?:lei (?:(?:de |das )?cotas? )?"
+      r"(?:nova|antiga|velha|atual|anterior|de 2014|de 2025)|(?:lei )?(?:15\.?142|12\.?990))" + _CLAUSE_END
+)
 REGIME_CUE = re.compile(
+    LAW_CONFIRMED + "|"
     # (Round 39, f43b: "diploma" as the norm, "a reserva racial segue qual diploma?"; a degree is refused before this)
     r"\bqual (?:e )?(?:a |o )?(?:lei|norma|legislacao|regra|regime|diploma)\b|\bque (?:lei|norma|legislacao|diploma)\b"
     r"|\bqual das (?:duas |ambas )?leis|\blei aplicavel"
