@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from vocabulary import OLD_LAW, laws_named
 from vocabulary.courtesy import GOODBYE, THANKS
 
 from .extraction import DISPOSITIVO_REF, Extraction
@@ -1057,13 +1058,26 @@ def law_in_thread(ex: Extraction, cur: dict[str, Any], answering_group: bool = F
 _WHO_ENTITLED = re.compile(r"\bquem (?:tem|teria|tera|possui) direito\b(?!\s+(?:a|ao|de)\s+(?:recurso|recorrer|defesa|contest"
                            r"|revis|isencao|interprete|atendimento|tempo))"
                            r"|\bquem (?:pode|podem|poderia|consegue) (?:concorrer|disputar|usar|se inscrever|entrar|pegar)\b"
-                           r"[^?]{0,25}\b(?:cotas?|reserv\w*|vagas?)\b")
+                           r"[^?]{0,25}\b(?:cotas?|cotistas?|reserv\w*|vagas?)\b"
+                           # Round 45 (lo45a): the reserve left unsaid, the law named or nothing after it ("na lei dos 30%
+                           # quem pode concorrer?", "quem pode concorrer pela lei nova?"): whom that law's reserve is for,
+                           # never the optant's concurrent competition (art. 7º) its verb matched
+                           r"|\bquem (?:pode|podem|poderia|podia|consegue) (?:concorrer|disputar|se inscrever|participar)\b"
+                           r"(?=\s*(?:[?.!]|$)|\s+(?:pela|na|nessa|nesta|segundo a|conforme a|de acordo com a)\s+"
+                           r"(?:lei|regra|norma|legislacao|15\.?142|12\.?990)\b)")
+
+
+# (Round 45, lo45a: who could compete under the old law alone is its art. 2º, caput, "Poderão concorrer às vagas
+# reservadas ...", which its own words reach; the new law's "concorrer" is only art. 7º's concurrent competition.)
+_WHO_COMPETES = re.compile(r"\bquem (?:pode|podem|poderia|podia|consegue) (?:concorrer|disputar)\b")
 
 
 def entitled_topic(ex: Extraction) -> str | None:
     """The words of art. 1º, caput for a who-is-it-for question that names no group (a group named is art. 2º's)."""
     if not _WHO_ENTITLED.search(ex.text) or ex.groups:
         return None
+    if _WHO_COMPETES.search(ex.text) and laws_named(ex.text) == [OLD_LAW]:
+        return "poderão concorrer às vagas reservadas a candidatos negros aqueles que se autodeclararem pretos ou pardos"
     return "reservado às pessoas pretas e pardas, indígenas e quilombolas o percentual das vagas oferecidas"
 
 

@@ -22,6 +22,7 @@ from .context import (
 )
 from .extraction import Extraction, extract
 from .intents import INTENTS
+from .intents.eligibility import keyword_claim
 from .intents.reserve import STRONG_RESERVE_CUE
 from .law_cues import FIGURE_KEYS, entitled_topic, law_history
 from .problems import _numbers_problem
@@ -125,7 +126,8 @@ def _general_case(p: Plan) -> bool:
     """An eligibility or regime plan of this message alone that is not about anyone's own case."""
     ex = p.extraction
     return (p.route == "calculator" and p.intent in ("eligibility", "regime") and ex is not None and not p.carried
-            and not p.continued and not _own_case(ex, p.params) and not _entity_case(p.params, ex.text))
+            and not p.continued and not _own_case(ex, p.params) and not _entity_case(p.params, ex.text)
+            and not keyword_claim(ex.text))  # (Round 45, lo45a: "pardo pode cota?" is the group's claim, never the law's reach)
 
 
 RESERVE_COUNT = re.compile(r"\bquant[ao]s?\b|\bnumero de\b|\bquantidade\b|\bcalcul|\bpercentual\b|\bporcentagem\b")

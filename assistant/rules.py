@@ -15,7 +15,7 @@ from .extraction.entities import GROUP_PATTERNS, edital_groups_told, relative_as
 from .extraction.numbers import earlier_vacancies, vacancy_parts
 
 # Cue words live with their intent.
-from .intents.eligibility import ELIG_CUE, PERSON_LAW_CUE
+from .intents.eligibility import ELIG_CUE, PERSON_LAW_CUE, keyword_claim
 from .intents.order import NOT_ORDER, ORDER_CUE, tie_break_of
 from .intents.position import OWN_NOMINATION, POSITION_CUE
 from .intents.regime import LAW_GOVERNS, REGIME_CUE
@@ -1510,6 +1510,8 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # Round 40 (f47a): "preciso da reserva de cada cargo do edital": the reserve per cargo asked with no table is the
         # edital operation missing its table (its cargos and vagas asked), never the law's text on what editais state.
         return "edital", "cargos"
+    if not has_n and not ranks and keyword_claim(t):
+        return "eligibility", None  # Round 45 (lo45a): "pardo pode cota?", typed as keywords: that group's claim
     if not has_n and RULE_ASKS.search(t):
         return None, None  # "quem conta como quilombola?", "a partir de quantas vagas tem cota?": the law text
     dated = "edital_date" in p or "period" in p or ex.no_year is not None

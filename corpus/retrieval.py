@@ -153,6 +153,17 @@ _EXPANSIONS = [
     (r"\b(?:discrimin|especific|inform|indic|detalh|separ|list|prever|constar)\w*\b.*\b(?:cada|por|de todo) "
      r"(?:cargo|emprego)s?\b",
      "editais especificar total vagas correspondentes reserva cada cargo emprego publico oferecido"),
+    # Round 45 (lo45a): a ceiling of the reserve asked ("existe limite máximo de vagas pcd?", "a reserva pcd pode passar
+    # de 20%?", "a cota racial tem teto?"): the percentage it sets, a floor for PcD (Decreto 9.508, art. 1º, § 1º; Lei
+    # 15.142, art. 1º, caput), never the candidate's "limitações" (decree art. 3º, III) that "limite" stems to.
+    # (Not the vagas a reserve needs, "qual o limite de vagas pra ter cota?": the threshold, art. 5º)
+    (r"^(?!.*\b(?:pra|para|p/) (?:ter|haver|existir|valer|aplicar)\b).*?(?:"
+     r"\b(?:limites?|maxim[oa]s?|teto)\b(?:\s+\w+){0,4}?\s+(?:vagas?|reserv\w*|cotas?|percentual|porcentagem)\b"
+     r"|\b(?:vagas?|reserv\w*|cotas?|percentual|porcentagem)\b(?:\s+\w+){0,4}?\s+(?:limites?|maxim[oa]s?|teto)\b"
+     r"|\b(?:reserv\w*|cotas?|percentual|porcentagem)\b(?:\s+\w+){0,4}?\s+(?:passar|ultrapassar|exceder|ir)"
+     r" (?:de|alem de|d[oa]s?)\s+\d+ ?(?:%|por cento)"
+     r"|\b(?:reserv\w*|cotas?)\b(?:\s+\w+){0,3}?\s+mais (?:de|que|do que)\s+\d+ ?(?:%|por cento))",
+     "reservadas percentual por cento vagas oferecidas"),
     # Whether a concurso will have the reserve ("vai ter cota no concurso?", "haverá reserva?"): the reserve itself
     # (Lei 15.142, art. 1º), as "tem cota?" asks.
     (r"\b(?:vai ter|vao ter|tera|terao|havera|teria|iria ter)\b (?:alguma )?(?:cotas?|reserva)\b",

@@ -46,6 +46,10 @@ _NEUTRAL = re.compile(r"\b(?:a|essa|uma) pessoa\b|\bum candidato\b|\buma candida
 # The third person's place or outcome: "ficou", "passou", "está em", "entra".
 _THIRD_VERB = re.compile(r"\b(?:ficou|passou|passa|passaria|entraria|terminou|esta (?:em|na|no)|ta (?:em|na|no)|entra|fica|ficaria|tirou|foi|seria"
                          r"|classificou|conseguiu|sera)\b"
+                         # Round 45 (lo45a): the place supposed ("e se ela ficar em 2º?", "se minha irmã fosse a 3ª", "e se
+                         # ele tivesse ficado em 7º?"): that person's place too, as "ela ficou em 2º" is
+                         r"|\b(?:ficar|ficasse|for|fosse|estiver|estivesse|passar|passasse|entrar|entrasse|tirar|tirasse"
+                         r"|(?:tiver|tivesse) (?:ficado|passado|entrado|tirado))\b"
                          # Round 33 (33b): the place told as a participle ("assistido aprovado em 3º", "classificada na 5ª")
                          r"|\b(?:aprovad|classificad)[oa] (?:em|na|no)\b"
                          # "meu irmão é o 5º cotista": the place said with "é" (folded "e") before an ordinal

@@ -9,6 +9,7 @@ import calculator
 from calculator import EligibilityInput, EligibilityResult
 
 from ..extraction import ENTITY_LABELS
+from ..extraction.entities import extract_entity
 from ..models import Assumption
 from ..plan import EligibilityPlan
 from .common import DEFAULT_ENTITY, DEFAULT_PROCESS, after_colon, vacancies_assumption, when
@@ -164,6 +165,40 @@ PERSON_LAW_CUE = re.compile(
     r"|\b(?:to|tou|estou|fico|ficaria|estaria|ele|ela|esta) (?:coberto|coberta|incluid[oa]|amparad[oa]|contemplad[oa]"
     rf"|protegid[oa]|abrangid[oa]) (?:pela|na|nessa) {_LAW_WORD}\b"
 )
+
+# Round 45 (lo45a): a claim typed as keywords ("pardo pode cota?", "indigena concorre reserva", "quilombola tem direito
+# cota concurso federal", "preto cota pss autarquia"): the group first, then only the reserve, a verb of using it, a
+# selection or a body. That group's eligibility, as "pardo pode concorrer à cota?" is. One word of anything else ("lei",
+# "definição", "aldeia", "também", "sou") leaves it to the other cues; the reserve first ("cota pra pardo") asks whom
+# the law covers (`rules.GROUP_COVERAGE`).
+_KW_GROUP = re.compile(r"^(?:(?:o|a|os|as|candidat[oa]s?|pessoas?)\s+)?(?:(?:pret|pard|negr|branc|amarel)[oa]s?|indigenas?"
+                       r"|quilombolas?)\b")
+_KW_RESERVE = frozenset("cota cotas reserva reservas reservada reservadas cotista cotistas".split())
+_KW_CLAIM = frozenset("""
+pode podem poderia concorre concorrem concorrer disputa disputam disputar participa participam participar entra entram
+entrar usa usam usar tem teria direito ter se inscreve inscrever opta optar
+""".split())
+_KW_PLAIN = frozenset("vaga vagas racial raciais a as o os na nas no nos em de da do das dos pra pela pelo pelas pelos para num "
+                      "numa".split())
+_KW_SELECTION = frozenset("""
+concurso concursos publico publica publicos federal federais pss processo seletivo simplificado temporario temporaria
+selecao certame edital cargo cargos efetivo emprego orgao autarquia fundacao empresa estatal sociedade economia mista
+ministerio universidade estadual municipal prefeitura estado
+""".split())
+
+
+def keyword_claim(text: str) -> bool:
+    """A group's claim to the reserve typed as keywords (folded text; see `_KW_GROUP`)."""
+    words = re.findall(r"[a-z]+", text)
+    if not (g := _KW_GROUP.match(" ".join(words))) or not _KW_RESERVE & set(words):
+        return False
+    rest = " ".join(words)[g.end():]
+    if name := extract_entity(rest)[1]:  # a body by its name ("ibge", "caixa"): a selection word
+        rest = rest.replace(name.strip(), " ")
+    rest_words = rest.split()
+    return all(w in _KW_RESERVE or w in _KW_CLAIM or w in _KW_SELECTION or w in _KW_PLAIN for w in rest_words) \
+        and any(w in _KW_CLAIM or w in _KW_SELECTION for w in rest_words)
+
 
 NAME = "eligibility"
 REQUIRED: tuple[str, ...] = ()
