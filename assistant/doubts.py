@@ -18,7 +18,16 @@ _DOUBT = re.compile(
     r"\b(?:tem|tens|ta|esta|c|vc tem|voce tem) (?:ctz|certeza)\b|^(?:ctz|certeza)\b"
     r"|\b(?:me )?(?:explica|explique|explicar|detalha|detalhe) (?:melhor|de novo|direito|isso|mais|passo a passo)\b"
     r"|^(?:nao|n) entendi\b|^como assim\b|^serio\b|^mesmo\b|\bconfirma (?:isso|esse numero|essa conta)?\s*\??$"
-    r"|\b(?:so|somente|apenas)\s+\d+(?:\s+mesmo)?\s*\?|\b(?:e|deu|da|sao) (?:so |somente |apenas )?\d+ mesmo\s*\?")
+    r"|\b(?:so|somente|apenas)\s+\d+(?:\s+mesmo)?\s*\?|\b(?:e|deu|da|sao) (?:so |somente |apenas )?\d+ mesmo\s*\?"
+    # Round 45 (45c): the why or the working asked bare ("por quê?", "explica a conta", "como vocês calcularam?", "qual
+    # foi a conta?"): the answer's own steps, never a refusal for want of a subject word.
+    r"|^(?:mas |e |ue,? |hum,? )?(?:por ?que|porque|pq)(?: (?:isso|assim|entao))?\s*[?!.]*$"
+    r"|\b(?:explica|explique|explicar|detalha|detalhe|mostra|mostre|mostrar|justifica|justifique|abre|abra)\s+"
+    r"(?:(?:a|o|essa|esse|esta|este|sua|seu|tua|teu|ai a|ai o)\s+)?(?:conta|contas|calculo|continha|raciocinio)\b"
+    r"|\bcomo (?:(?:voce|vc|voces|vcs|tu|o sistema)\s+)?(?:calculou|calcularam|calcula|calculam|fez|fizeram)"
+    r"(?:\s+(?:a|o|essa|esse|esta|este|isso|ai))?(?:\s+(?:conta|calculo))?\s*[?!.]*$"
+    r"|\bqual (?:foi |e )?(?:a|o) (?:conta|calculo)(?: (?:que (?:voce|vc|voces) fez|feit[ao]))?\s*[?!.]*$"
+    r"|\bcomo (?:foi|e) (?:(?:feit[ao]|calculad[ao])\b|(?:a|o|essa|esse) (?:conta|calculo)\b)")
 # The thread's own arithmetic restated as an objection: the law's rate of the thread's count ("30% de 18 dá 5,4,
 # não arredonda pra 6?", "por que 2 se 30% de 5 dá 1,5?"): the rounding of that very count, asked back.
 _RATE_OF_COUNT = re.compile(r"(?<![\d,.])\b(\d{1,2})\s*(?:%|por cento)\s*(?:de|das|sobre|sobre as|em)\s+(\d+)\b")
@@ -49,10 +58,26 @@ def _after_calculation(prev: dict[str, Any]) -> bool:
     return bool(prev.get("intent")) and not prev.get("pending") and prev.get("route") != "retrieval"
 
 
+# Round 45 (45c): two figures offered for the answer's rounding ("vira 5 ou 4?", "fica 2 ou 3?", "arredonda pra 7 ou pra
+# 8?"): which one the law gives, the same calculation again; never two counts of vagas.
+_FIGURE_CHOICE = re.compile(r"^(?:mas |e |entao |ai )?(?:(?:isso|o resultado|a reserva|a cota|o numero) )?"
+                            r"(?:vira|viram|fica|ficam|arredonda|arredondam|arredondo|e|sao|da|dao|deu|seria|seriam)\s+"
+                            r"(?:(?:pra|para) )?(\d+)\s+ou\s+(?:(?:pra|para) )?(\d+)\s*[?!.]*$")
+
+
+def _figure_choice(ex: Extraction, prev: dict[str, Any]) -> bool:
+    m = _FIGURE_CHOICE.search(ex.text)
+    told = prev.get("vacancies")
+    return m is not None and isinstance(told, int) and all(int(n) <= told for n in m.groups()) and not ex.percentages \
+        and not ex.date and not ex.period and not ex.law_hint
+
+
 def result_doubted(ex: Extraction, prev: dict[str, Any]) -> bool:
     """Right after a calculation, a bare doubt of it ("tem certeza?", "explica melhor", "só 2? tem certeza?"): short,
     no rate, no count of vagas, no new subject; a lone figure is the answer's own, doubted."""
     t = ex.text
+    if _after_calculation(prev) and _figure_choice(ex, prev):
+        return True
     if not _after_calculation(prev) or len(t.split()) > 8 or ex.percentages or ex.vacancies is not None \
             or ex.date or ex.period or ex.law_hint or ex.groups or ex.reference or len(ex.numbers) > 1:
         return False
@@ -120,11 +145,27 @@ _SHOULD_BE_VAGAS = re.compile(r"\b(?:deveri(?:a|am)|seri(?:a|am)|teri(?:a|am)|er
                               r"(\d+) vagas?\b")
 
 
+# Round 45 (45c): one's own figure set against the answer, with no word of vagas ("acho que é 16", "tenho certeza que são
+# 16", "pra mim dá 4", "minha planilha deu 5", "eu calculei 3"): the reserve claimed, never the vagas of a new case.
+_OWN_FIGURE = re.compile(r"\b(?:acho|achei|achava|creio|penso|pensei|imagino|tenho (?:certeza|ctz)|certeza)(?: que)?"
+                         r"|\b(?:pra|para) mim (?:e|eh|da|deu|sao|seria|seriam|daria|dariam|fica|ficaria)\b"
+                         r"|\b(?:eu )?(?:calculei|contei|fiz a conta|cheguei (?:a|em|no))\b"
+                         r"|\b(?:minha|a minha|na minha|nossa|na nossa) (?:conta|planilha|calculadora)\b"
+                         r"|\b(?:meu|no meu|nosso|no nosso) (?:calculo|resultado)\b"
+                         # asked back for a yes ("não seria 16?", "mas não são 4?"); "não, são 16" corrects the vagas
+                         r"|^(?:mas )?nao (?:seria|seriam|e|sao|daria|dariam|era|eram|deveria ser)(?= (?:so )?\d+\s*\?)")
+
+
 def _claimed_vagas(t: str, vacancies: int | None, prev: dict[str, Any]) -> bool:
-    """The count read as vagas is the reserve claimed, fewer than the thread's vagas (see `_SHOULD_BE_VAGAS`)."""
-    m = _SHOULD_BE_VAGAS.search(t)
+    """The count read as vagas is the reserve claimed, fewer than the thread's vagas (see `_SHOULD_BE_VAGAS`), or one's
+    own figure set against the answer with no word of vagas (see `_OWN_FIGURE`)."""
     told = prev.get("vacancies")
-    return m is not None and vacancies == int(m.group(1)) and isinstance(told, int) and vacancies < told
+    if vacancies is None or not isinstance(told, int) or vacancies >= told:
+        return False
+    m = _SHOULD_BE_VAGAS.search(t)
+    own = _OWN_FIGURE.search(t)
+    return m is not None and vacancies == int(m.group(1)) \
+        or own is not None and re.search(rf"\b{vacancies}\b", t[own.end():]) is not None and not re.search(r"\bvagas?\b", t)
 
 
 # Round 42 (42b): a condition someone adds to who may take the reserve ("uma colega disse que só vale se ele morar em terra
@@ -166,7 +207,11 @@ def claim_doubted(ex: Extraction, prev: dict[str, Any], own_rate: int) -> bool:
         return False
     if prev.get("intent") == "eligibility" and not ex.numbers and _CONDITION_CLAIMED.search(t):
         return False
-    return bool(_DISPUTE.search(t)) and not _CLAIM_NEW_SUBJECT.search(t)
+    # (a figure of one's own below the thread's vagas, no word of vagas: the claim; "acho que são 60" of 50 fixes the vagas)
+    told = prev.get("vacancies")
+    own_figure = bool(ex.numbers) and _OWN_FIGURE.search(t) is not None and not re.search(r"\bvagas?\b", t) \
+        and (not isinstance(told, int) or all(n < told for n in ex.numbers))
+    return bool(_DISPUTE.search(t) or own_figure) and not _CLAIM_NEW_SUBJECT.search(t)
 
 
 def closing_thanks(ex: Extraction) -> bool:

@@ -535,7 +535,12 @@ def rule_question(ex: Extraction, cur: dict[str, Any]) -> bool:
 # Which way a fraction of a vaga rounds ("3,5 arredonda pra cima?", "como a lei manda fazer quando dá 0,5"): the
 # rounding rule (art. 5º, § 2º); the number is the premise, never vagas, unless a count is asked ("fica quantas?").
 _ROUNDING_ASKED = re.compile(r"\barredond\w*|\bfrac(?:ao|oes|ionad\w*|ionari\w*)\b|\bnumero quebrado\b|\bmeia vaga\b"
-                             r"|\b(?:pra|para) cima ou (?:pra|para) baixo\b")
+                             r"|\b(?:pra|para) cima ou (?:pra|para) baixo\b"
+                             # Round 45 (45c): a decimal said to turn whole ("2,5 vagas reservadas viram 3?", "o 0,5 sempre
+                             # sobe?", "7,8 vira 8 por qual regra?", "e se desse 0,5 exato?"): the same rounding asked
+                             r"|(?<![\d,.])\d+,\d+\b(?:,? \w+){0,3}?,? (?:vira|viram|virar|viraria|sobe|sobem|subiria|desce|descem"
+                             r"|desceria|vai (?:pra|para) (?:cima|baixo)|vao (?:pra|para) (?:cima|baixo)|passa a ser|conta como)\b"
+                             r"|(?<![\d,.])\d+,\d+ (?:exat[oa]s?|exatamente|cravad[oa]s?|certinh[oa]s?)\b")
 
 
 # A revoked law asked whether it still holds ("essa lei velha ainda vale, mesmo revogada?"): art. 11 and art. 13.

@@ -15,7 +15,7 @@ from typing import Any
 
 from calculator import CalculatorError
 from calculator.regime import NEW_LAW_START, OLD_LAW_START
-from vocabulary import NEW_LAW, OLD_LAW, PCD_DECREE, SHORT_NAME, laws_named, norm_of_urn
+from vocabulary import LAW_NAME_PATTERNS, NEW_LAW, OLD_LAW, PCD_DECREE, SHORT_NAME, laws_named, norm_of_urn
 from vocabulary.courtesy import GREETING, WEAK_GREETING
 
 from .context import (
@@ -131,6 +131,7 @@ from .reach import other_law_named, other_policy, other_quota, policy_document_r
 from .rules import (
     ACCUMULATION,
     ACT_PLACE,
+    BARE_RATE_WHY,
     BOARD_PASSED,
     CALENDAR,
     COMPETITION,
@@ -723,6 +724,13 @@ _DATE_INTRO = re.compile(r"(?:,\s*(?:e |o )?(?:edital\s+)?|\s+)(?:publicado|lanc
                          r"(?:em|de|no dia|dia|do dia)?\s*$")
 
 
+# Round 45 (45c): the law a count is told under ("edital com 3 vagas pela lei antiga", "8 vagas, lei nova"): the count
+# is still handed over, its reserve that law's.
+_LAW_TOLD = re.compile(r"(?:\s*,\s*|\s+)(?:(?:pela|pelo|na|no|sob a|segundo a|conforme a|seguindo a|com a|regid[oa] pela)\s+)?"
+                       r"(?:(?:regra|norma)\s+d[ao]s?\s+)?(?:" + "|".join(rx.pattern for rx in LAW_NAME_PATTERNS.values())
+                       + r")\s*(?=[.!]*$)")
+
+
 def _without_date(ex: Extraction) -> str | None:
     said = ex.date_text or (ex.period.text if ex.period else None)
     i = ex.text.find(fold(said)) if said else -1
@@ -767,6 +775,8 @@ def handed_count(ex: Extraction, cur: dict[str, Any]) -> bool:
                    for t in [ex.text, *_after_body_intro(ex.text, cur.get("entity"))])
     # (Round 29, p29c: the body may come with the date: "semana passada saiu o edital do ibama, 14 vagas")
     rest = _without_date(ex) if set(cur) <= {"vacancies", "edital_date", "period", "entity", "process"} else None
+    if set(cur) <= {"vacancies", "law_hint", "entity", "process"} and "law_hint" in cur:
+        rest = _LAW_TOLD.sub("", ex.text, count=1) if _LAW_TOLD.search(ex.text) else None
     return bool(rest) and bool(_HANDED.search(str(rest)) or _HANDED_TOLD.search(str(rest)))
 
 
@@ -1363,7 +1373,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         kept = {k: v for k, v in _kept(prev, cur, follow).items() if k != "vacancies"}
         return Plan("clarify", intent=intent, params=kept, clarify="numbers", message=ZERO_VAGAS, injection=ex.injection,
                     extraction=ex)
-    if follow and prev.get("intent") and (decimal := fragment_decimal(ex)):
+    if follow and prev.get("intent") and not law_rule and (decimal := fragment_decimal(ex)):
         return Plan("clarify", intent=prev.get("intent"), params=_kept(prev, cur, follow), clarify="numbers",
                     message=decimal, injection=ex.injection, extraction=ex)
 
@@ -1717,7 +1727,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                 or open_outcome_topic(ex) is not None or appeal_topic(ex) is not None \
                 or law_assures(ex, cur) or employer_reach(ex, cur) or body_obligation(ex, cur) or legal_duty_asked(ex, cur) \
                 or selection_reach(ex, cur) and not ex.date and not ex.period \
-                or _PROGRAM_REVIEW.search(ex.text):  # a norm's content or reach, read by the rules
+                or _PROGRAM_REVIEW.search(ex.text) or BARE_RATE_WHY.search(ex.text):  # a norm's content or reach, read by the rules
             # "se eu for nomeado em 9º, isso conta pra desempate?", "e se faltar cotista pras 3?": the rules read a
             # rule whose premise carries a number; the classifier must not turn that number into a calculation.
             notes.append("law_rule")

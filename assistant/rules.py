@@ -1070,8 +1070,16 @@ _EDITAL_DATE_DECIDES = re.compile(r"\b(?:importa|vale|conta|decide|define|manda)
                                   r"|\bdata d[oa] (?:publicacao do )?edital\b[^?]{0,20}\b(?:importa|vale|conta|decide|define|manda)\b")
 
 
+# Round 45 (45c): the laws' rate asked why, bare ("por que 30%?", "pq vinte por cento?"): these laws' figure (art. 1º);
+# "pq não é 30%?" (the other law's rate objected) is `law_cues.rate_objection`.
+BARE_RATE_WHY = re.compile(r"^(?:mas |e |ue,? )?(?:por ?que|porque|pq)\s+(?:(?:a cota|a reserva|o percentual|e|eh|sao|so|de)\s+)*"
+                            r"(?:20|30|vinte|trinta)\s*(?:%|por cento)(?: das vagas)?\s*[?!.]*$")
+
+
 def in_domain(ex: Extraction) -> bool:
     t = ex.text
+    if BARE_RATE_WHY.search(t):
+        return True
     if re.search(AHEAD_LEAVES, t):
         return True
     if _OPTANT_OF_SELECTION.search(t):
@@ -1181,7 +1189,8 @@ OWN_STANDING = re.compile(r"\b(?:minha|sua) (?:posicao|colocacao|classificacao(?
 OWN_PLACE = re.compile(r"\b(?:estou|to|tou|fico|ficaria|ficarei|entro|entrei|entraria|fiquei|estaria|vou ficar)"
                        r" (?:dentro (?:das|do numero de) vagas|nas vagas|entre os (?:aprovados|nomeados|convocados))\b"
                        # "sou cotista, passo ou não?", "será que fui chamada?": one's own outcome is the whole question
-                       r"|\b(?:passo|vou passar|fui (?:aprovad|chamad|nomead|convocad)[oa]|serei (?:aprovad|chamad|nomead|convocad)[oa]"
+                       # (Round 45, 45c: never "passo a passo", the working asked step by step)
+                       r"|\b(?:(?<!passo a )passo(?! a passo)|vou passar|fui (?:aprovad|chamad|nomead|convocad)[oa]|serei (?:aprovad|chamad|nomead|convocad)[oa]"
                        r"|sou (?:chamad|nomead|convocad)[oa]|entro|(?:to|tou|estou|fico) dentro)(?: ou nao)?\s*[?!.]*$"
                        # Round 34 (34a): a help desk relaying a person's own place, asked of the one relayed ("a candidata quer
                        # saber se está dentro das vagas", "pergunta se ficou dentro do número de vagas", "quer saber se vai
@@ -1380,6 +1389,13 @@ _PLACE_CALLED = re.compile(r"\b(?:entra|entraria|e chamad[oa]|sera chamad[oa])?\
                            r"(?:nomeac\w*|convocac\w*|chamada)\b")
 
 
+# Round 45 (45c): the reserve of a count of vagas asked to be explained or shown ("me explica a cota de 19 vagas", "mostra
+# o cálculo da reserva pra 12 vagas", "explica passo a passo a conta com 8 vagas"): that count, whose steps explain it.
+COUNT_EXPLAINED = re.compile(r"\b(?:explica|explique|explicar|detalha|detalhe|mostra|mostre|mostrar)\b[^?]{0,30}?"
+                             r"\b(?:cotas?|reserva|calculo|conta)\b[^?]{0,25}?\b(?:de|com|pra|para|em|sobre)\s+\d+\s+vagas?\b")
+_EXPLAIN_VERB = re.compile(r"\b(?:explica|explique|explicar|detalha|detalhe|mostra|mostre|mostrar)\b")
+
+
 # Round 22 (p22e): the rounding asked of a count of vagas given ("como fica o arredondamento da reserva com 25 vagas?",
 # "com 17 vagas, como ficaria o arredondamento?"), never of a fraction ("se der 3,5, como fica o arredondamento?").
 _ROUNDING_OF_COUNT = re.compile(
@@ -1419,7 +1435,7 @@ _HOW_MANY_DISPUTED = re.compile(r"\bquant[ao]s (?:vagas )?(?:el[ae]|eu|voce|vc|a
 _CLAIM_ASKED = re.compile(r"\b(?:posso|pode|podemos|consigo|da pra eu)\s+(?:\w+\s+){0,2}?(?:concorrer|usar|pedir|ir|entrar"
                           r"|me inscrever|optar|mudar|trocar|passar)\b[^?]{0,25}?\b(?:cotas?|reserva)\b|\btenho direito\b")
 _PLACE_ASKED = re.compile(r"\bdentro\b|\bchances?\b|\b(?:serei|vou ser|sou|sera|seria|ser|fui|e|vai ser) (?:chamad|nomead"
-                          r"|convocad|aprovad)|\b(?:entro|entraria|passo)\b|\bem (?:qual|que) (?:nomeac|posic|lugar|chamada"
+                          r"|convocad|aprovad)|\b(?:entro|entraria|(?<!passo a )passo(?! a passo))\b|\bem (?:qual|que) (?:nomeac|posic|lugar|chamada"
                           r"|convocac|vaga)|\bminha vez\b|\bquando (?:eu )?(?:sou|serei|vou|entro)\b")
 
 
@@ -1641,6 +1657,9 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # "qual lei se aplica ao nosso edital de 14 vagas?": the law is the edital's date's, which is missing; the
         # vagas do not decide it.
         return "regime", "edital_date"
+    if has_n and not ranks and (explained := COUNT_EXPLAINED.search(t)) \
+            and not LAW_ASKS.search(t[:explained.start()] + t[explained.end():] + " " + _EXPLAIN_VERB.sub(" ", explained.group(0))):
+        return "reserve", None  # Round 45 (45c): "me explica a cota de 19 vagas": that count, its steps the explanation
     if has_n and (RESERVE_CUE.search(t) or ELIG_CUE.search(t) or STRONG_RESERVE_CUE.search(t) or _ROUNDING_OF_COUNT.search(t)):
         # ("quanto da pcd e quanto da cota?": the singular asks the count as well)
         # Round 22: "candidato pardo, concurso da prefeitura, 20 vagas: ele pode se inscrever com base na lei

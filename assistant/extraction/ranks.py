@@ -235,10 +235,12 @@ def unheld_places(text: str) -> str:
 
 
 def _first(pattern: re.Pattern, text: str) -> int | None:
-    m = pattern.search(text)
-    if not m:
-        return None
-    return int(next(g for g in m.groups() if g is not None))
+    for m in pattern.finditer(text):
+        i = next(i for i, g in enumerate(m.groups(), 1) if g is not None)
+        # Round 45 (45c): the decimal part of a fraction ("0,5 na cota") is no place
+        if not re.search(r"\d[,.]$", text[:m.start(i)]):
+            return int(m.group(i))
+    return None
 
 
 # A negation a word or two before ("não concorri como cotista", "não me inscrevi pelas cotas").
