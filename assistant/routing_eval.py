@@ -20,7 +20,12 @@ ROUTES = ("calculator", "retrieval", "clarify", "out_of_scope")
 # or "group" / "law"; the answer's chips are the keys of `context.ASSUMPTION_PARAMS`, so the aliases are its inverse.
 # "law" shares the edital date's parameters and its chip is the date's.
 CARRIED_ALIASES: dict[str, str] = {param: chip for chip, params in ASSUMPTION_PARAMS.items() if chip != "law"
-                                   for param in params} | {"group": "groups", "law": "edital_date"}
+                                   for param in params} | {"group": "groups", "law": "edital_date",
+                                                           # calculator inputs the answer derives from a chip's slot:
+                                                           # an edital to be published is its date's slot, vagas
+                                                           # arisen during validity come from the earlier vagas
+                                                           "to_be_published": "edital_date",
+                                                           "during_validity": "prior_vacancies"}
 
 
 def carried_keys(keys: Iterable[str] | None) -> list[str]:
