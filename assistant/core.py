@@ -62,7 +62,7 @@ from .extraction.envelope import (
     without_lead_in,
     without_relay,
 )
-from .extraction.numbers import claimed_reserve
+from .extraction.numbers import claimed_reserve, part_counts
 from .extraction.person import asker_feminine
 from .extraction.person import named as person_named
 from .extraction.typos import as_spelled, spoken_endings
@@ -1234,8 +1234,9 @@ class Assistant:
             # Round 42 (lo42b): a reserve claimed with no vagas ("a reserva é 12, certo?") is read as the claim, as in a
             # thread ("com 900 vagas são 270?", `claimed_counts`): the vagas are asked to check it, never whether 12 is vagas.
             claimed = list(dict.fromkeys(p.extraction.claimed_counts)) if p.extraction else []
-            seen = [n for n in dict.fromkeys(p.extraction.numbers) if n not in _taken(p.params) and n not in claimed] \
-                if p.extraction else []
+            # (Round 45, f60a: nor a share, "uma das vagas reservadas": `part_counts`)
+            seen = [n for n in dict.fromkeys(p.extraction.numbers) if n not in _taken(p.params) and n not in claimed
+                    and n not in part_counts(p.extraction.text)] if p.extraction else []
             if claimed and not seen:
                 named = " e ".join(f"**{n}**" for n in claimed[:2])
                 # Round 44 (lo44a): a count said of a group of the split is that group's share, checked as such

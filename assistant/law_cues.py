@@ -913,10 +913,19 @@ _PLACED_IN_LIST = re.compile(r"\b(?:\d+o|colocad[oa]|classificad[oa]|aprovad[oa]
 # Optants approved in the open list counted in the reserve ("os aprovados dentro da ampla contam nas reservadas?").
 # Round 37 (f39a): asked in the first person ("fiquei bem na ampla mesmo sendo optante, eu ocupo uma das vagas
 # reservadas?"): the same rule (art. 7º, § 2º); a place and vagas told keep it one's position (`law_in_thread`).
-_OPEN_COUNTED = re.compile(r"\bampla\b[^?]{0,40}\b(?:conta|contam|contariam|contaria|entra|entram|ocupa|ocupam|conto|ocupo"
-                           r"|ocuparia)\b"
+# Round 45 (f60a): the open list by its other names ("entre os aprovados gerais", "na lista geral") and the other verbs of
+# taking a place ("eu 'gasto' uma das vagas reservadas?", "isso consome vaga da cota?", "tira uma vaga reservada de
+# outro?", "usa uma vaga da cota?"), before or after the reserve named: the same rule.
+_OPEN_LIST = r"(?:ampla|(?:lista|classificacao|concorrencia|listagem) geral|aprovad[oa]s gerais)"
+_TAKES_PLACE = (r"(?:conta|contam|contariam|contaria|entra|entram|ocupa|ocupam|conto|ocupo|ocuparia|gast[aoe]\w*|consom\w*"
+                r"|consum\w*|usa|uso|usam|usaria|tira|tiro|tiram|tiraria|pega|pego|pegam|toma|tomo|tomam|desconta\w*)")
+_RESERVED_PLACE = (r"(?:(?:(?:n|d|pr)?[ao]s?|n?(?:ess|est)[ao]s?) )?(?:\d+ )?(?:vagas? (?:d[ao] |de )?)?"
+                   r"(?:reservad\w*|reserva\b|cotas?)\b")
+_OPEN_COUNTED = re.compile(rf"\b{_OPEN_LIST}\b[^?]{{0,40}}\b{_TAKES_PLACE}['\"\u201c\u201d\u2018\u2019]?(?=\s)"
                            # Round 23 (p23d): "conta nessa reserva?": the reserve pointed at, by a demonstrative too
-                           r"[^?]{0,12}\b(?:(?:n|d|pr)?[ao]s?|n?(?:ess|est)[ao]s?) (?:\d+ )?(?:vagas? )?(?:reservad\w*|reserva\b|cotas?)\b")
+                           rf"[^?]{{0,12}}\b{_RESERVED_PLACE}"
+                           rf"|\b{_TAKES_PLACE}['\"\u201c\u201d\u2018\u2019]?\s[^?]{{0,12}}\b{_RESERVED_PLACE}[^?]{{0,40}}"
+                           rf"\b(?:se|quando|mesmo|caso|por)\b[^?]{{0,30}}\b{_OPEN_LIST}\b")
 
 
 # Round 19 (fix20b): three ways of asking the law's own history or transition with a premise in the message:
@@ -1152,6 +1161,11 @@ def law_rule_topic(ex: Extraction) -> str | None:
     if _CALL_MOMENT.search(ex.text):
         # Round 37 (f39a): when the cotistas are called is art. 9º's nomination; "momento" alone found no dispositivo
         return "nomeação dos candidatos aprovados, critérios de alternância e proporcionalidade"
+    if _OPEN_COUNTED.search(ex.text):
+        # Round 45 (f60a): an optant inside the ampla vagas taking a reserved one ("tira uma vaga reservada de outro?"):
+        # art. 7º, § 2º's words; "vaga da cota" alone found art. 5º first
+        return "optantes aprovados e nomeados dentro do número de vagas da ampla concorrência não computados para " \
+            "efeito de preenchimento das vagas reservadas"
     if _BOTH_LISTS.search(ex.text):
         # Round 37 (f39a): art. 7º (Lei 12.990: art. 3º) in its own words; "ampla" alone found other articles first
         return "optantes concorrerão concomitantemente às vagas reservadas e às vagas destinadas à ampla concorrência"

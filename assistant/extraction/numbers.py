@@ -74,7 +74,9 @@ _ONE_COUNTS = re.compile(
 # ("gasto uma vaga da cota?", "consome uma vaga da reserva?": spending one place is a rule's question, not a count.)
 _TAKES_A = re.compile(r"\b(?:ocup\w*|tom[aeo]\w*|peg[aeo]\w*|ganh[aeo]\w*|consig\w*|conseguir|garant\w*|usar|uso|usa"
                       r"|gast[aoe]\w*|consom\w*|consum\w*|desconta\w*|queim[aoe]\w*"
-                      r"|cont[oa]r? como|contam como|contaria como|conto|entro (?:em|numa?)|entra (?:em|numa?)|vira|viro)\s+$")
+                      # Round 45 (f60a): "tira uma vaga reservada de outro?", and the verb quoted ("eu 'gasto' uma das vagas")
+                      r"|tir(?:a|o|am|ar|aria)|cont[oa]r? como|contam como|contaria como|conto|entro (?:em|numa?)|entra (?:em|numa?)"
+                      r"|vira|viro)['\"\u201c\u201d\u2018\u2019]?\s+$")
 
 
 # "dez" before a year ("dez/2024", "dez. de 2024", "dez-24") or after "N de" with a year ("15 de dez de 2024").
@@ -276,7 +278,15 @@ _LIST_PART = (rf"(?!\s+(?:vagas?\s+)?{_TO_LIST}(?:reservad|(?:de|da|na|pela|por|
 _NOT_HIRED = (r"(?:inscrit|classificad|colocad|primeir|ultim|seguint|proxim|demais|outr|cotist|optant|negr|pret|pard|indigen"
               r"|quilombol|brancos|deficien|vagas|cargos|anos|meses|dias|horas|semanas|etapas|fases|provas|pontos|editais"
               r"|concursos|processos|selecoes|certames|turmas|lotes|reais|listas|grupos|categorias|modalidades|reservas|cotas"
-              r"|chamadas|convocacoes|nomeacoes|posicoes|lugares|rodadas|vezes)")
+              r"|chamadas|convocacoes|nomeacoes|posicoes|lugares|rodadas|vezes"
+              # Round 45 (f60a): nor what an edital or exam is made of, nor the places it spreads over
+              r"|questoes|perguntas|itens|paginas|minutos|especialidades|areas|disciplinas|materias|cidades|municipios"
+              r"|estados|localidades|regioes|unidades|polos|sedes|campus|orgaos|anexos|artigos|leis|regras|niveis|cadastros"
+              r"|retificacoes|erratas|aditivos|alteracoes|mudancas|turnos|carreiras|blocos|salas|horarios|sessoes|datas"
+              r"|semestres)")
+# Round 45 (f60a): the people a selection hires, named by their trade ("professores", "agentes censitários"); never those
+# who only compete for it.
+_HIRED_NOUN = r"(?!" + _NOT_HIRED + r"|candidat|concorrent|participant|interessad|inscricoes|reservad|destinad)[a-z]{4,}s"
 _VACANCIES = [
     # "10 nomeações", "15 contratações", "14 admissões": each fills one vaga, so they count the vagas; so do the
     # "empregos" (públicos) an empresa or fundação offers ("edital com 58 empregos", art. 1º, I).
@@ -318,6 +328,15 @@ _VACANCIES = [
                r"d(?:e|os|as)\s+(?:ate\s+)?(\d+)\s+"
                r"(?:pessoas|profissionais|servidor(?:es|as)|aprovad[oa]s|candidat[oa]s|temporarios|agentes"
                r"|(?!" + _NOT_HIRED + r")[a-z]{4,}s)\b"),
+    # Round 45 (f60a): a selection "for" the people it hires ("processo seletivo simplificado para 12 professores
+    # substitutos", "edital para 8 agentes censitários", "seleção de 5 analistas temporários"), or hiring them by its verb
+    # ("o IBGE vai recrutar 40 recenseadores"): each hired fills one vaga. Never those who compete ("concurso com 300
+    # candidatos", "12 professores se inscreveram"), a time, a stage or a list (`_NOT_HIRED`), nor the first of several
+    # roles ("para 8 agentes e 2 supervisores": a table, never one total).
+    re.compile(r"(?:\b(?:concursos?|editais|edital|certames?|selecao|pss|processos? seletivos?(?: simplificados?)?)\b"
+               r"[^.?!;:\d]{0,40}?\b(?:de|para|pra)|\b(?:selecionar|recrutar)(?:emos|ei|ao|a|ia|iamos)?)\s+(?:ate\s+)?"
+               r"(\d{1,4})\s+(?:nov[oa]s\s+)?" + _HIRED_NOUN + r"\b"
+               r"(?!(?:\s+[a-z]+){0,2}\s*(?:,|\be\b)\s*\d+\s+(?:nov[oa]s\s+)?" + _HIRED_NOUN + r"\b)"),
     # "o órgão convocou 8 aprovados durante a validade": those appointed fill vagas ("já chamaram 3" may be a queue).
     re.compile(r"\b(?:nomeou|nomearam|contratou|contrataram|convocou|convocaram|admitiu|admitiram|empossou|empossaram)\s+"
                r"(?:mais\s+)?(\d+)\s+(?:aprovad[oa]s|candidat[oa]s|pessoas|servidor(?:es|as)|profissionais)\b"),
@@ -488,6 +507,25 @@ def reached_total(text: str) -> int | None:
     return int(m.group(1)) if m else None
 
 
+# Round 45 (f60a): the total the vagas reached, the vagas that arose left uncounted ("ofertou 14 vagas e, com as que
+# surgiram, o total chegou a 20", "somando as novas, ficou 20", "surgiram outras e agora são 20 no total"): that total is
+# the count asked (art. 1º, § 2º), never the edital's first count. A place ("ficar em 20º") or another noun is no total.
+_NOT_VAGAS_AFTER = r"(?![.,/]\d|\s*%|\s*(?:o\b|lugar|colocad|posic|candidat|inscrit|pessoas|aprovad|pontos|anos|dias|meses|reais))"
+_TOTAL_REACHED = (
+    # "o total chegou a 20", "no total ficou 20", "o total de vagas passou para 20"
+    r"|\b(?:o|no) total(?: de vagas)?\s+(?:agora\s+|ja\s+)?(?:chegou|chega|chegar|chegasse|chegaria|chegara|chegando"
+    r"|passou|passa|passar|passasse|passando|subiu|sobe|subir|subisse|foi|vai|iria|ficou|fica|ficar|ficasse|ficando)\s+"
+    r"(?:(?:a|para|pra|em|com)\s+)?(\d+)\b" + _NOT_VAGAS_AFTER + _LIST_PART +
+    # "somando as novas, ficou 20", "contando as que surgiram, são 20"
+    r"|\b(?:somando|contando|incluindo|com)\s+(?:as|essas|estas)\s+(?:\d+\s+)?(?:vagas\s+)?(?:novas|adicionais|extras|que surgiram"
+    r"|que abriram|que apareceram|que foram (?:criadas|autorizadas))\b[^.?!;\d]{0,40}?\b(?:o total\s+)?(?:ficou|fica|ficaram|ficam|sao"
+    r"|foram|deu|da|dao|chegou a|chega a|passou a(?: ter| ser)?|passou para|foi para|totaliza\w*|somam|temos)\s+(?:com\s+|em\s+)?(\d+)\b"
+    + _NOT_VAGAS_AFTER + _LIST_PART +
+    # "surgiram outras e agora são 20 no total"
+    r"|\b(?:agora|hoje|atualmente|com isso)\s+(?:ja\s+)?(?:sao|temos|tem|ficou com|ficamos com|ficaram|totalizam|somam)\s+(\d+)\s+"
+    r"(?:vagas\s+)?(?:no total|ao todo|no geral)\b")
+
+
 # "mais 10 vagas, ficando 40 no total", "somando 25 ao todo": the total stated after what is added is the count.
 _STATED_TOTAL = re.compile(r"\b(?:ficando|ficariam|ficaria|ficam|fica|totalizando|somando|dando|chegando a|passando a ter)\s+"
                            r"(?:com\s+)?(\d+)\s+(?:vagas?\s+)?(?:no total|ao todo|no geral)\b"
@@ -528,7 +566,8 @@ _STATED_TOTAL = re.compile(r"\b(?:ficando|ficariam|ficaria|ficam|fica|totalizand
                            + rf"|\b{_ADDED_VERB}\s+(?:mais\s+)?\d+\b[^.?!;]{{0,80}}?\b(?:sao|temos|ficamos com|ficaram|totalizam|somam)"
                            r"\s+(\d+)\s+(?:vagas\s+)?(?:agora|hoje|no total|ao todo)\b"
                            + rf"|\b{_ADDED_VERB}\s+(?:mais\s+)?\d+\b.{{0,160}}?\bquant[oa]s\s+(?:vagas\s+)?(?:das|sobre as|entre as)"
-                           r"\s+(\d+)\b(?![.,/]\d|\s*%)(?!\s+(?:vagas?\s+)?(?:novas|que surgiram|adicionais|extras))")
+                           r"\s+(\d+)\b(?![.,/]\d|\s*%)(?!\s+(?:vagas?\s+)?(?:novas|que surgiram|adicionais|extras))"
+                           + _TOTAL_REACHED)
 
 
 def _stated_total(m: re.Match[str]) -> int:
@@ -581,8 +620,12 @@ _ADDED_FIRST = re.compile(rf"\b(?:{_ADDED_VERB}|{_CALLED_MORE}\s+mais)\s+(?:mais
 # edital's count replaced (a retificação, vagas cut or raised); the later figure is the total, the earlier a part of
 # the message that the calculation does not use.
 _REPLACED_LATER = re.compile(r"\b(?:tinha|tinhamos|tem|teve|havia|eram|era|previa|previmos|abriu|ofereceu|ofertou"
-                             r"|saiu com)\s+(\d+)\b(?:\s+vagas?)?\s*,?\s*(?:e|mas|porem|so que)?\s*,?\s*"
-                             r"(?:(?:agora|agr|hoje|DATA|depois|com a retificacao)\s+(?:ja\s+)?(?:sao|tem|temos|ficou com"
+                             r"|saiu com|abriu com)\s+(\d+)\b(?:\s+vagas?)?\s*,?\s*(?:e|mas|porem|so que)?\s*,?\s*"
+                             # Round 45 (f60a): "abriu com 14 vagas e durante a validade passou a ter 20": the validity
+                             # is when the count changed, as "depois"
+                             r"(?:(?:agora|agr|hoje|DATA|depois|com a retificacao"
+                             r"|(?:na|durante a|dentro da|no prazo de)\s+validade(?:\s+d[oa]\s+(?:concurso|certame|edital|selecao|pss))?)"
+                             r"\s*,?\s+(?:ja\s+)?(?:sao|tem|temos|ficou com"
                              r"|passou (?:a ter|pra|para)|passaram (?:a ser|pra|para)|subiu (?:pra|para)|caiu (?:pra|para)"
                              r"|foi (?:pra|para)|mudou (?:pra|para)|virou|viraram)"
                              # Round 41 (41b): "tinha 8 vagas e uma retificação subiu para 11": the change told by its
@@ -636,6 +679,11 @@ def vacancy_parts(text: str) -> set[int]:
         # ("às 24 originais", "às 10 do edital": the count before the addition, whatever noun it has, if it adds up)
         before = {int(n) for n in re.findall(r"(?<![\d.,/])\b(\d+)\b(?![.,/]\d|\s*%)", text)
                   if int(n) + sum(added) == _stated_total(m)}
+        if not added:
+            # Round 45 (f60a): "ofertou 14 vagas e, com as que surgiram, o total chegou a 20": the vagas that arose
+            # uncounted, the smaller count told before the total is the one it grew from
+            before |= {int(n) for n in re.findall(r"(?<![\d.,/])\b(\d+)\b(?![.,/]\d|\s*%)", text[:m.start()])
+                       if int(n) < _stated_total(m)}
         return added | before
     if m := _ADDED_LATER.search(text):
         return {int(m.group(1)), int(m.group(2))}
@@ -892,6 +940,17 @@ def claimed_counts(text: str) -> list[int]:
     for m in _CLAIMED_LIST.finditer(text):
         found |= {m.start(1) + n.start(): int(n.group()) for n in re.finditer(r"\d+", m.group(1))}
     return [found[at] for at in sorted(found)]
+
+
+# Round 45 (f60a): "uma das vagas reservadas", "2 delas", "3 dessas": a share of some vagas (the whole not told by it),
+# never the count of the whole; asking "o número 1 é de vagas?" of it is needless.
+_PART_OF = re.compile(r"(?<![\d.,/])\b(\d+)\s+(?:das|dos|dessas|desses|destas|destes|delas|deles|daquelas|dentre as|entre as)\b"
+                      r"(?!\s+\d)")
+
+
+def part_counts(text: str) -> set[int]:
+    """The counts said as a share of vagas not counted there ("1 das vagas reservadas"): no total of vagas."""
+    return {int(m.group(1)) for m in _PART_OF.finditer(text)}
 
 
 def claimed_reserve(counts: list[int], vacancies: int | None) -> int | None:
