@@ -1235,6 +1235,8 @@ _REPLY_LIST = re.compile(r"^(?:(?:foi|fiquei|e|era|eh)\s+)?(?:na|pela|da)\s+(?:l
 def _forget(prev: dict[str, Any], forget: tuple[str, ...] | list[str] | set[str]) -> dict[str, Any]:
     """The earlier context without the parameters the person asked to drop (Assumption keys)."""
     drop = {k for key in forget for k in ASSUMPTION_PARAMS.get(key, (key,))}
+    if "groups" in drop:
+        drop.add(OWN_GROUPS)  # (Round 45, f60d: the asker's own group goes with the group chip dropped)
     return {k: v for k, v in prev.items() if k not in drop}
 
 
@@ -1593,8 +1595,24 @@ KIN_GROUPS = "kin_groups"
 def kin_groups_told(ex: Extraction) -> bool:
     """The groups of this message were told of a relative ("minha mãe é parda", "e minha prima, indígena?")."""
     t = ex.text
-    return bool([g for g in ex.groups if g != "pcd"]) and bool(relative_asked(t) or relative_groups(ex)
-                                                               or _RELATIVE.search(t) and not _SELF_CLAIM.search(t))
+    # (Round 45, f60d: "e minha esposa que é amarela?" leaves `ex.groups` empty, the relative's group read by
+    # `relative_groups` alone; it is hers all the same)
+    return bool(relative_groups(ex)) or bool([g for g in ex.groups if g != "pcd"]) \
+        and bool(relative_asked(t) or _RELATIVE.search(t) and not _SELF_CLAIM.search(t))
+
+
+# Round 45 (f60d): the answer's context key keeping the groups the asker told of themself ("sou pardo"), carried along
+# the thread while others are asked about, so "e eu?" after a relative's group goes back to them (`router`).
+OWN_GROUPS = "own_groups"
+_SELF_GROUP = re.compile(r"\b(?:sou|me declaro|me autodeclaro|me considero|me identifico como|me declarei|me autodeclarei"
+                         r"|eu,? que sou)\s+(?:uma?\s+)?(?:pessoa\s+|mulher\s+|homem\s+)?"
+                         r"(?:pard|pret|negr|indigen|quilombol|branc|amarel)")
+
+
+def own_groups_told(ex: Extraction) -> list[str]:
+    """The groups the asker declared of themself in this message ("sou parda", "me declaro indígena"), else []."""
+    groups = [g for g in ex.groups if g != "pcd"]
+    return groups if groups and _SELF_GROUP.search(ex.text) and not kin_groups_told(ex) else []
 
 
 def relative_group_untold(ex: Extraction) -> bool:

@@ -37,6 +37,7 @@ from .citations import citation, citations_for
 from .context import (
     ASSUMPTION_PARAMS,
     KIN_GROUPS,
+    OWN_GROUPS,
     bare_law_switch,
     change_asked,
     edital_law_of,
@@ -44,6 +45,7 @@ from .context import (
     kin_groups_told,
     other_law_followup,
     other_quota_vagas,
+    own_groups_told,
     pcd_change_asked,
     pcd_share_asked,
     thread_law,
@@ -52,6 +54,7 @@ from .extraction import extract, warm_up
 from .extraction.cargos import named_without_counts, original_spelling
 from .extraction.dates import MONTHS, RECTIFIED_BOUND
 from .extraction.envelope import (
+    announced_topic,
     as_asked,
     bare_assent,
     bare_closing,
@@ -139,6 +142,11 @@ OPENING_PROMPT = ("Olá! Pode mandar a sua pergunta sobre a reserva de vagas par
                   "quilombolas em concursos e seleções federais (Lei nº 15.142/2025; editais anteriores a 04/06/2025: "
                   "Lei nº 12.990/2014): quantas vagas são reservadas, quem pode concorrer, a ordem de nomeação ou o "
                   "texto da lei.")
+
+# Round 45 (f60d): a question announced by its subject only ("tenho uma dúvida sobre me inscrever como cotista"): the
+# facts of one's case that the answer will need are named too.
+TOPIC_PROMPT = (" Se a dúvida é sobre o seu caso, conte também como você se autodeclara (preta, parda, indígena ou "
+                "quilombola), o órgão do concurso ou da seleção e, se souber, o número de vagas e a data do edital.")
 
 CLOSING_REPLY = ("Fico à disposição! Se surgir outra dúvida sobre a reserva de vagas em concursos e seleções federais, é só "
                  "perguntar.")
@@ -304,12 +312,19 @@ def _told_until(answers: list[Answer], ctx: dict[str, Any]) -> list[Answer]:
     return []
 
 
-def _told_back(answers: list[Answer], key: str) -> int:
+def _told_back(answers: list[Answer], key: str, text: str | None = None) -> int:
     """Round 36 (lo36): how many answers back a carried parameter was told (1: the last question's own). One carried
     through several answers ("5% PcD" three turns back) is not "da pergunta anterior": the walk goes back over the
     answers that carried it (or had no chip of it, a law answer between) to the one that had it as its own."""
     # The earlier vagas new ones join were told as that answer's own vagas (Round 40).
     keys = {key, "vacancies"} if key == "prior_vacancies" else {key}
+    if text is not None and answers and any(a.key in keys for a in answers[-1].assumptions) \
+            and all(a.text != text for a in answers[-1].assumptions if a.key in keys):
+        # Round 45 (f60d): a value gone back to past another one ("e eu?" after a relative's group: the asker's own,
+        # told before it): the answer that told this value, never the last one, which told another.
+        for back, earlier in enumerate(reversed(answers), 1):
+            if any(a.key in keys and a.text == text and not a.from_context for a in earlier.assumptions):
+                return back
     if answers and any(a.key in keys for a in answers[-1].assumptions):
         # Round 43 (lo43c): the latest answer showed the same figure (carried there too: "Com as 25 vagas da pergunta
         # anterior"): the person last read it there, so it is "da pergunta anterior", not the turn that first told it.
@@ -474,13 +489,15 @@ class Assistant:
         today = self._today()
         history = list(history or [])
         prev = _context_of(history)
-        if (opening := bare_opening(question)) or bare_closing(question):
+        if (opening := bare_opening(question) or announced_topic(question)) or bare_closing(question):
             # Round 36 (36a): "oi", "queria saber uma coisa": the question is still to come; asked for, never refused.
+            # Round 45 (f60d): so does a question announced by its subject only ("tenho uma dúvida sobre a cota").
             # Round 39 (lo39): "obrigado", "valeu, tchau": thanks or a goodbye get a short reply, never the refusal.
             # Either way a thread's figures stay at hand for the question after it.
             kept = {k: v for k, v in (prev or {}).items() if k != "pending"}
             if opening:
-                return self._clarify_text(OPENING_PROMPT, [], kept, writer.EXAMPLES)
+                prompt = OPENING_PROMPT + (TOPIC_PROMPT if announced_topic(question) else "")
+                return self._clarify_text(prompt, [], kept, writer.EXAMPLES)
             return self._clarify_text(CLOSING_REPLY, [], kept)
         if bare_assent(question) and not (prev or {}).get("pending"):
             # Round 44 (44b): "sim", "ok", "entendi" after an answer: nothing asked, a short reply (a pending clarification
@@ -679,6 +696,12 @@ class Assistant:
         if answer.route == "calculator" and answer.context.get("groups") and p and p.extraction is not None \
                 and (kin_groups_told(p.extraction) or (prev or {}).get(KIN_GROUPS) and "groups" in p.carried):
             answer.context[KIN_GROUPS] = True  # Round 41 (lo41b): the groups are a relative's (`context._merge`)
+        if answer.route == "calculator" and p and p.extraction is not None:
+            # Round 45 (f60d): the asker's own groups, told now or kept from the thread they continue (`context.OWN_GROUPS`)
+            if own := own_groups_told(p.extraction):
+                answer.context[OWN_GROUPS] = own
+            elif (kept_own := (prev or {}).get(OWN_GROUPS)) and p.carried:
+                answer.context[OWN_GROUPS] = kept_own
         if answer.route == "calculator" and answer.context.get("intent") \
                 and (body := body_of_answer(question, prev, bool(p and p.carried))):
             answer.context[BODY_KEY] = body  # Round 39 (39a): which named concurso these figures are (`bodies`)
@@ -1585,7 +1608,7 @@ class Assistant:
         assumptions = [a.model_copy(update={"from_context": _carried(a, carried, said)})
                        for a in map(_with_params, cp.assumptions)]
         if told:
-            assumptions = [a.model_copy(update={"turns_back": _told_back(told, a.key) + told_offset})
+            assumptions = [a.model_copy(update={"turns_back": _told_back(told, a.key, a.text) + told_offset})
                            if a.from_context else a for a in assumptions]
         lead = writer.carried_lead([a for a in assumptions if a.from_context], p.params, where=case_named)
         if lead:

@@ -24,6 +24,7 @@ from .context import (
     _ORDER_NAMED,
     _ORDER_TOPIC,
     FOLLOWUP,
+    OWN_GROUPS,
     PLACES,
     POINTS_BACK,
     _continues,
@@ -1783,6 +1784,11 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         personal: tuple[str, ...] = tuple(PLACES) if intent == "position" else ("groups",)
         params = {k: v for k, v in params.items() if k not in personal or k in cur}
         carried -= set(personal)
+        if intent == "eligibility" and not params.get("groups") and asker_after_other(ex, cur, prev) \
+                and prev.get(OWN_GROUPS):
+            # Round 45 (f60d): "e eu?" after a relative's group, the asker's own told before ("sou pardo"): theirs again
+            params["groups"] = list(prev[OWN_GROUPS])
+            carried.add("groups")
         if intent == "eligibility" and not params.get("groups"):
             missing = "groups"
     if intent == "eligibility" and continued and not params.get("groups") and relative_group_untold(ex):

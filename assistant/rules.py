@@ -13,6 +13,7 @@ from .extraction.cargos import _PLACE, _PLACES
 from .extraction.dates import EDITAL_PENDING, LAW_IN_FORCE_TIME
 from .extraction.entities import GROUP_PATTERNS, edital_groups_told, relative_asked
 from .extraction.numbers import earlier_vacancies, vacancy_parts
+from .extraction.ranks import place_of_no_one_called
 
 # Cue words live with their intent.
 from .intents.eligibility import ELIG_CUE, PERSON_LAW_CUE, keyword_claim
@@ -1499,6 +1500,10 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     has_n = "vacancies" in p
     has_when = any(k in p for k in ("edital_date", "period", "law_hint"))
     ranks = any(k in p for k in ("general_rank", "reserve_rank", "rank"))
+    if has_n and place_of_no_one_called(t):
+        # Round 45 (f60d): "em que chamada entra o 1º da lista de cotas?": where the cotistas go, whatever place the
+        # thread's person holds
+        return "order", None
     if ranks and (POSITION_CUE.search(t) or has_n or _THIRD_PLACE.search(t) or _ONE_APPOINTED.search(t)
                   or _PLACE_CALLED.search(t)) and not _place_in_passing(t):
         return "position", None if has_n else "vacancies"

@@ -86,6 +86,10 @@ ENTITY_PATTERNS: list[tuple[str, str]] = [
                   r"|\baneel\b|\banac\b|\bantt\b|\bancine\b|\bbanco central\b|\bbacen\b|\bcvm\b|\bcade\b"
                   r"|\bdnit\b|\binmetro\b|\binep\b|\buniversidades? federa(?:l|is)\b|\binstitutos? federa(?:l|is)\b"
                   r"|\bcefet\b|\bagencias? reguladoras?\b|\buf[a-z]{1,4}\b|\bcolegio pedro ii\b"
+                  # Round 45 (f60d): the other regulatory agencies by acronym (ANP, ANS, ANTAQ, ANM, ANPD) or by their
+                  # name ("Agência Nacional do Petróleo"), and federal autarquias named short: the Union's autarquias.
+                  r"|\b(?:anp|ans|antaq|anm|anpd)\b|\bagencias? nacion(?:al|ais) d[aeo]s? \w+|\b(?:susep|previc|iphan|ibram|inpi|cnen"
+                  r"|dnocs|fnde|sudam|sudene|sudeco|suframa)\b"
                   # Institutos federais by their short names ("IFCE", "IFSP", "IF Baiano"): autarquias (Lei 11.892/2008).
                   r"|\bif ?(?:ac|al|ap|am|ba|ce|b|es|g|goiano|ma|mt|ms|mg|nmg|pa|pb|pe|pi|pr|rj|rn|rs|ro|rr|sc|sp|s|se|to"
                   r"|f|fluminense|sul|farroupilha|c|catarinense|baiano|sertao|sudeste ?mg|sul ?de ?minas|tm)\b"),

@@ -79,9 +79,50 @@ _OPENING = re.compile(
     r"|(?:uma\s+)?(?:duvida|pergunta))?")
 
 
+# Round 45 (f60d): a question announced by the quota as its subject only ("queria tirar uma dúvida sobre me inscrever
+# como cotista", "tenho uma dúvida sobre a reserva", "preciso de ajuda com cota racial"): no bare opening (a subject is
+# named), but nothing is asked yet either, so the question (or the case: group, body) is asked for, never a dispositivo
+# picked for the subject's words. A question of its own ("queria saber se pardo pode usar cota", "... sobre cotas. a
+# banca pode me eliminar?") or another subject ("a ordem de chamada", "o concurso do X") is not.
+_QUOTA = r"(?:cotas?|reservas?(?: de vagas?)?|vagas? (?:reservadas|de cotas?|da cota)|cotistas?)"
+_TOPIC = (
+    r"(?:(?:a|as|o|os)\s+)?(?:(?:essa|essas|esse|minha|meu)\s+)?(?:(?:lei|leis|politica|sistema|regra|regras|questao)\s+(?:de|das|da|do)\s+)?"
+    rf"(?:{_QUOTA}(?:\s+(?:racia(?:l|is)|etnico raciais?|para negros|pra negros|para pessoas negras))?"
+    # the enrolment by the quota ("me inscrever como cotista", "a inscrição pela cota", "concorrer nas vagas reservadas")
+    r"|(?:(?:me|se)\s+)?(?:inscrever|inscricao|increver|concorrer|candidatar|entrar|participar)\s+(?:como|pela|pelas|na|nas|em|por)\s+"
+    rf"(?:(?:uma|a|as)\s+)?{_QUOTA}(?:\s+racia(?:l|is))?)"
+    # the kind of selection, never a body named ("em concurso", "nos concursos federais")
+    r"(?:\s+(?:em|no|nos|num|de|do|dos|para|pra)\s+(?:um\s+)?(?:concursos?|selecao|selecoes|certames?|processos? seletivos?)"
+    r"(?:\s+(?:publicos?|federa(?:l|is)))*)?")
+_TOPIC_OPENING = re.compile(
+    r"(?:(?:" + GREETING + "|" + WEAK_GREETING + r"|tudo bem|tudo bom|td bem|td bom|pessoal|gente|galera|com licenca"
+    r"|licenca|desculpa|desculpe)\s*)*"
+    r"(?:(?:eu\s+)?(?:queria|quero|gostaria de|precisava|preciso|tenho|to com|estou com|vim)\s+(?:(?:te|lhe|voce|vc)\s+)?"
+    r"(?:(?:saber|tirar|fazer|perguntar|esclarecer|entender|de|pedir)\s+)?)?"
+    r"(?:(?:uma|umas|1|algumas|duas)\s+)?"
+    r"(?:(?:coisa|coisinha|duvida|duvidas|duvidinha|pergunta|perguntas|perguntinha|informacao|informacoes|ajuda"
+    r"|orientacao|orientacoes|esclarecimento|esclarecimentos)\s+)?"
+    r"(?:sobre|com|a respeito d[aeo]s?|acerca d[aeo]s?|em relacao (?:a|as|ao|aos)|relacionad[ao]s? (?:a|as|ao|aos)"
+    r"|quanto (?:a|as|ao|aos)|d[aeo]s?)\s+" + _TOPIC)
+# (an announcement word is required: "sobre cotas" or "da reserva" alone is no opening)
+_ANNOUNCED = re.compile(r"\b(?:queria|quero|gostaria|precisava|preciso|tenho|to com|estou com|vim|duvidas?|duvidinha"
+                        r"|perguntas?|perguntinha|informac(?:ao|oes)|ajuda|orientac(?:ao|oes)|esclarecimentos?)\b")
+
+
+def _plain(message: str) -> str:
+    return " ".join(re.sub(r"[^\w\s]|_", " ", fold(message)).split())
+
+
+def announced_topic(message: str) -> bool:
+    """Only a question announced about the quota as a subject ("tenho uma dúvida sobre cotas"), nothing asked yet."""
+    text = _plain(message)
+    return bool(text) and not any(c.isdigit() for c in text) and bool(_TOPIC_OPENING.fullmatch(text)) \
+        and bool(_ANNOUNCED.search(text))
+
+
 def bare_opening(message: str) -> bool:
-    """Only a greeting or the announcement of a question to come, nothing asked yet."""
-    text = " ".join(re.sub(r"[^\w\s]|_", " ", fold(message)).split())
+    """Only a greeting or the announcement of a question to come, no subject named, nothing asked yet."""
+    text = _plain(message)
     return bool(text) and not any(c.isdigit() for c in text) and bool(_OPENING.fullmatch(text))
 
 

@@ -229,9 +229,57 @@ _PLACES_OF_MANY = re.compile(
     r"(\b\d+o(?:\s*,\s*\d+o)*\s*(?:,|\be\b)\s*\d+o\b(?:\s*(?:posic(?:ao|oes)|lugar(?:es)?|nomeac(?:ao|oes)|vagas?))?)")
 
 
+# Round 45 (f60d): a place of the reserve list held by no one named ("o 1º da lista de cotas", "o primeiro colocado da
+# reserva"), asked which call it gets ("é convocado em qual chamada?", "quando é nomeado?"): the order's figure for the
+# vagas, never the asker's own place. A holder told ("sou o 1º ...", "ela é a 2ª ...", "se eu fosse o 3º ...") is one, and
+# so is a woman placed ("e a 3ª colocada da lista ... é chamada em que nomeação?", round 22): the generic is masculine.
+_HELD_BY = re.compile(r"\b(?:sou|e|eh|era|fosse|for|seria|sendo|ser|fui|foi|estou|esta|to|ta|como|fiquei|ficou|ficasse"
+                      r"|ficaria|virei|virou|tirei|tirou)\s+$")
+_OPENING_AND = re.compile(r"\s*(?:(?:ok|certo|entendi|mas)\s+)?e\s+")
+# The asker in the sentence ("eu, o 1º da lista de cotas, entro em qual?"): their own place.
+_ASKER = re.compile(r"\b(?:eu|entro|serei|sou|fico|estou)\b")
+_LIST_PLACE = re.compile(
+    r"\bo\s+\d+o\s+(?:colocado\s+|classificado\s+)?(?:(?:da|na)\s+(?:lista|listagem|relacao|classificacao)\s+"
+    r"(?:d[aeo]s?\s+)?(?:reserva|cotas?|cotistas?|optantes|negros|pretos(?: e pardos)?|vagas reservadas|racial)"
+    r"|(?:da|na)\s+(?:reserva|cotas?)(?:\s+racia(?:l|is))?)\b")
+_CALL_ASKED = re.compile(
+    r"\b(?:em|na|no|de)\s+(?:qual|que|q)\s+(?:\w+\s+){0,3}?(?:chamada|chamamento|nomeacao|convocacao|posicao|vaga|lugar"
+    r"|vez|numero)\b|\bqual\s+(?:chamada|nomeacao|convocacao)\b"
+    r"|\bquando\b[^.;?!]{0,30}\b(?:chamad|convocad|nomead|entra|chega)|\b(?:chamad|convocad|nomead)[oa] quando\b")
+
+
+def _places_of_no_one(text: str) -> list[re.Match[str]]:
+    """The reserve-list places held by no one named whose call is asked in their sentence."""
+    found = []
+    for m in _LIST_PLACE.finditer(text):
+        start = max(text.rfind(c, 0, m.start()) for c in ".;?!") + 1
+        ends = [i for i in (text.find(c, m.end()) for c in ".;?!") if i >= 0]
+        sentence = text[start:min(ends) if ends else len(text)]
+        before = text[start:m.start()]
+        held = _HELD_BY.search(before) and not _OPENING_AND.fullmatch(before)  # "e o 4º da lista...": "e" is "and"
+        if not held and not _ASKER.search(sentence) and _CALL_ASKED.search(sentence):
+            found.append(m)
+    return found
+
+
+def place_of_no_one_called(text: str) -> bool:
+    """Whether the (folded) `text` asks the call of a reserve-list place held by no one named ("em que chamada entra o
+    1º da lista de cotas?"): the nomination order's question."""
+    return bool(_places_of_no_one(text))
+
+
+def _place_of_no_one(text: str) -> str:
+    """`text` with a reserve-list place held by no one named, whose call is asked in its sentence, masked."""
+    out = text
+    for m in reversed(_places_of_no_one(text)):
+        out = out[:m.start()] + " PLACE " + out[m.end():]
+    return out
+
+
 def unheld_places(text: str) -> str:
-    """`text` with the list of places a plural is called in masked (no rank of anyone's)."""
-    return _PLACES_OF_MANY.sub(lambda m: m.group(0)[:m.start(1) - m.start(0)] + " PLACES ", text)
+    """`text` with the list of places a plural is called in, and a place of no one named asked its call, masked (no
+    rank of anyone's)."""
+    return _place_of_no_one(_PLACES_OF_MANY.sub(lambda m: m.group(0)[:m.start(1) - m.start(0)] + " PLACES ", text))
 
 
 def _first(pattern: re.Pattern, text: str) -> int | None:
