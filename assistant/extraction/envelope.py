@@ -69,14 +69,29 @@ def strip_envelope(message: str) -> str:
 
 # Round 36 (36a): a message that only opens the conversation ("oi", "bom dia 🙏", "queria saber uma coisa", "tenho uma
 # dúvida", "pode me ajudar?"): the question is still to come, so it is asked for (a clarification), never refused.
+# Round 45 (45b): so is the announcement naming only the product's own subject ("queria tirar uma dúvida sobre cotas", "tenho
+# uma pergunta sobre a reserva de vagas", "é sobre um concurso", "preciso de ajuda com um edital", "me ajuda a entender
+# uma coisa do edital?"): those words ask nothing, and searched they picked a dispositivo at random. A subject of the law's
+# own ("uma dúvida sobre a heteroidentificação") or any other ("um cronograma de estudos") is no such opening.
+_TOPIC = (r"(?:(?:as?|os?|um|uma|esse|essa|este|esta|meu|minha|nosso|nossa)\s+)?"
+          r"(?:cotas?(?:\s+raci\w+)?|reserva(?:\s+de\s+vagas?)?(?:\s+raci\w+)?|cotistas?|vagas?(?:\s+(?:reservadas?"
+          r"|d[ae]\s+cotas?|pra\s+cotas?|para\s+cotas?|de\s+cotistas?|d[ae]\s+pcd|pcd|pra\s+pcd|da\s+reserva))?"
+          r"|pcd|concursos?(?:\s+publicos?)?|edital|editais|certame|selecao|processo\s+seletivo|lei\s+d[ae]s?\s+cotas?"
+          r"|(?:me\s+)?(?:inscrever|inscricao|concorrer)\s+(?:como|na|nas|pela|pelas)\s+(?:cotas?|cotista|reserva))")
+_ON_TOPIC = (r"(?:\s+(?:sobre|de|do|da|dos|das|com|no|na|nos|nas|acerca\s+d[eoa]s?|a\s+respeito\s+d[eoa]s?|referente\s+a"
+             r"|em\s+relacao\s+a[os]?)\s+" + _TOPIC + r")?")
+_ANNOUNCED = (
+    r"(?:(?:eu\s+)?(?:queria|quero|gostaria de|precisava|preciso|posso|poderia|vim|tenho|to com|estou com|ta com)?\s*"
+    r"(?:(?:te|lhe|voce|vc)\s+)?(?:saber|tirar|fazer|perguntar|esclarecer|entender|uma)?\s*(?:uma|umas|1)?\s*"
+    r"(?:coisa|coisinha|duvida|duvidas|duvidinha|pergunta|perguntinha|informacao|informacoes)"
+    r"|(?:(?:voce|vc)\s+)?(?:pode|poderia|consegue)\s+(?:me\s+)?(?:ajudar|tirar uma duvida)|me ajuda|preciso de ajuda"
+    r"|(?:uma\s+)?(?:duvida|pergunta)"
+    r"|(?:a\s+)?(?:minha\s+)?(?:(?:duvida|pergunta)\s+)?(?:e|eh)\s+sobre\s+" + _TOPIC + ")"
+    # "me ajuda a entender uma coisa do edital": the help asked for is the announcement
+    r"(?:\s+(?:a|pra|para)\s+(?:entender|compreender|esclarecer|tirar)\s+(?:uma\s+)?(?:coisa|duvida))?" + _ON_TOPIC)
 _OPENING = re.compile(
     r"(?:(?:" + GREETING + "|" + WEAK_GREETING + r"|tudo bem|tudo bom|td bem|td bom|blz|beleza|pessoal|gente|galera"
-    r"|com licenca|licenca|desculpa|desculpe)\s*)*"
-    r"(?:(?:eu\s+)?(?:queria|quero|gostaria de|precisava|preciso|posso|poderia|vim|tenho|to com|estou com)?\s*"
-    r"(?:(?:te|lhe|voce|vc)\s+)?(?:saber|tirar|fazer|perguntar|esclarecer|uma)?\s*(?:uma|umas|1)?\s*"
-    r"(?:coisa|coisinha|duvida|duvidas|duvidinha|pergunta|perguntinha|informacao)"
-    r"|(?:(?:voce|vc)\s+)?(?:pode|poderia|consegue)\s+(?:me\s+)?(?:ajudar|tirar uma duvida)|me ajuda|preciso de ajuda"
-    r"|(?:uma\s+)?(?:duvida|pergunta))?")
+    r"|com licenca|licenca|desculpa|desculpe|por favor|pfv|pf)\s*|" + _ANNOUNCED + r"\s*)*")
 
 
 def bare_opening(message: str) -> bool:
