@@ -17,7 +17,7 @@ from vocabulary import NEW_LAW, OLD_LAW, laws_named
 from .bodies import BODY_KEY, body_named
 from .extraction import Extraction, extract_date, fold
 from .extraction.cargos import UNNAMED, named_cargos
-from .extraction.dates import LAW_IN_FORCE_TIME
+from .extraction.dates import LAW_IN_FORCE_TIME, month_of_year
 from .extraction.entities import ANCESTRY as _ANCESTRY
 from .extraction.entities import DESCENT as _DESCENT
 from .extraction.entities import GROUP_PATTERNS, KIN_OF_SUBJECT, relative_asked
@@ -324,6 +324,9 @@ def fixes_figure(ex: Extraction) -> bool:
 _EDITAL_TOLD = re.compile(rf"^{_ACK}(?:(?:mas|e|so que|porem|pois|na verdade)\s+)?(?:(?:o|esse|este|meu|nosso|a|essa|minha)\s+)?"
                           r"(?:edital|concurso|certame|selecao|pss)\s+(?:e|eh|era|foi|saiu|ja)\b")
 _DATED = {"edital_date", "period", "law_hint"}
+# Round 45 (45b): the thread's edital told its publication, the subject left out ("saiu em maio", "foi publicado em 10 de maio")
+_DATE_TOLD = re.compile(rf"^{_ACK}(?:(?:mas|e|so que|porem|pois|na verdade)\s+)?(?:(?:o|esse|este|meu|nosso)\s+)?(?:edital\s+)?"
+                        r"(?:saiu|foi publicad[oa]|publicaram|lancaram|e|eh|era)\s+(?:em|no|na|dia|de)\b")
 
 
 def dated_edital_told(ex: Extraction, cur: dict[str, Any]) -> bool:
@@ -488,6 +491,9 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
         return True  # Round 30 (p30a): "desconsidera as vagas de pcd": the earlier count, its PcD vagas dropped
     if prev.get("intent") and dated_edital_told(ex, cur):
         return True  # Round 26 (p26c): "ah mas o edital é antigo, de antes de junho de 2025": the thread's edital, dated
+    if prev.get("intent") and ex.no_year is not None and not cur and "?" not in t and len(t.split()) <= 10 \
+            and _DATE_TOLD.match(t) and not _NEW_SUBJECT.search(t):
+        return True  # Round 45 (45b): "saiu em maio", "o edital saiu em 10 de maio" after a count: its year is asked
     if prev.get("intent") and relative_groups(ex):
         return True  # "e minha prima que é indígena?": the earlier question, for that relative
     # (told, not asked: "professor substituto de universidade entra nisso?" asks the law's reach of a body)
@@ -1081,7 +1087,16 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
             cur["groups"] = [g for g in cur["groups"] if g != "pcd"]
             if not cur["groups"]:
                 cur.pop("groups")
-    if (dm := prev.get("day_month")) and (year := _year_only(ex)) is not None:
+    if (dm := prev.get("day_month")) and not dm[0] and (year := _year_only(ex)) is not None:
+        # Round 45 (45b): "2025" answering "maio de qual ano?": that month of that year.
+        month = month_of_year(year, dm[1])
+        for k in ("edital_date", "period", "law_hint"):
+            merged.pop(k, None)
+        cur = {**{k: v for k, v in cur.items() if k not in ("edital_date", "law_hint")},
+               "period": [month.start.isoformat(), month.end.isoformat(), month.text]}
+        if cur.get("vacancies") == year:
+            cur.pop("vacancies")
+    elif (dm := prev.get("day_month")) and (year := _year_only(ex)) is not None:
         # "2025" answering "10 de março de qual ano?": the day and month asked about, in that year.
         try:
             when_asked: str | None = date(year, dm[1], dm[0]).isoformat()

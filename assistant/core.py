@@ -94,6 +94,7 @@ from .message_cases import as_table as cases_as_table
 from .message_cases import resumed as resumed_case
 from .message_cases import split as split_cases
 from .models import Answer, Assumption, Citation, LawFigure, Turn
+from .opening import case_told, told_context, told_facts
 from .plan import RegimePlan, ReservePlan
 from .reach import NON_CONCURSO_SELECTION, SUBNATIONAL_BODY, duty_of_our_body
 from .reconsider import CLASSIFIER_MIN, TURN_MIN, changed_why, reconsider, reconsider_turn, thread_kind, wants_classifier
@@ -147,6 +148,10 @@ OPENING_PROMPT = ("Olá! Pode mandar a sua pergunta sobre a reserva de vagas par
 # facts of one's case that the answer will need are named too.
 TOPIC_PROMPT = (" Se a dúvida é sobre o seu caso, conte também como você se autodeclara (preta, parda, indígena ou "
                 "quilombola), o órgão do concurso ou da seleção e, se souber, o número de vagas e a data do edital.")
+# Round 45 (45b): the case told before the question ("é sobre um edital de 2023", "sou do RH de uma autarquia"): asked for.
+CASE_PROMPT = ("Certo! Qual é a sua pergunta sobre esse concurso? Posso dizer quantas vagas são reservadas, qual lei se "
+               "aplica ao edital, quem pode concorrer, a ordem de nomeação ou se a sua posição na lista entra nas vagas, "
+               "e mostrar o texto da lei.")
 
 CLOSING_REPLY = ("Fico à disposição! Se surgir outra dúvida sobre a reserva de vagas em concursos e seleções federais, é só "
                  "perguntar.")
@@ -481,6 +486,23 @@ class Assistant:
     def ask(self, question: str, history: Iterable[Any] | None = None, *, forget: Iterable[str] = ()) -> Answer:
         """Answer one question; `history` gives the earlier turns, `forget` the parameter keys
         (Assumption.key: vacancies, edital_date, entity, process, groups, pcd, rank, cargos) not to carry."""
+        history = list(history or [])
+        answer = self._ask(question, history, forget=forget)
+        if answer.route not in ("retrieval", "out_of_scope"):
+            return answer
+        # Round 45 (45b): the case told with nothing asked ("é sobre um edital de 2023", "passei num concurso da Receita"),
+        # which neither the rules nor the classifiers read as a calculation: the question is asked for, never refused nor
+        # answered by a dispositivo its words picked; its facts wait for it (`opening.told_context`).
+        said = spoken_endings(strip_envelope(question or ""))
+        prev = _context_of(history) or {}
+        today = self._today()
+        if prev.get("intent") or prev.get("pending") \
+                or not case_told(said, told_ex := extract(said, today), bool(prev.get("told"))):
+            return answer
+        told_now = told_facts(told_ex, prev)
+        return self._clarify_text(CASE_PROMPT, [], {"told": told_now} if told_now else {}, writer.EXAMPLES)
+
+    def _ask(self, question: str, history: list[Any], *, forget: Iterable[str] = ()) -> Answer:
         # A portal's "Pergunta:" label or quotes around a pasted message are not part of the question.
         # (Round 36, 36a: a sounded-out ending, "cota raciau", "pardu", read as written for every reader below)
         question = spoken_endings(strip_envelope(question or ""))
@@ -496,6 +518,10 @@ class Assistant:
             # Either way a thread's figures stay at hand for the question after it.
             kept = {k: v for k, v in (prev or {}).items() if k != "pending"}
             if opening:
+                # Round 45 (45b): a subject announced with a fact of its own ("uma dúvida sobre vagas de pcd") waits for
+                # the question too (`opening.told_context`)
+                if (told_now := told_facts(extract(question, today), prev)) and not kept.get("intent"):
+                    kept["told"] = told_now
                 prompt = OPENING_PROMPT + (TOPIC_PROMPT if announced_topic(question) else "")
                 return self._clarify_text(prompt, [], kept, writer.EXAMPLES)
             return self._clarify_text(CLOSING_REPLY, [], kept)
@@ -571,6 +597,10 @@ class Assistant:
             question = re.sub(rf"(?<![\d.,]){total}(?![\d.,])", "quantas", question, count=1)
             pcd_read = (f"Li “{total} vagas PcD” como a parte PcD das {total} vagas deste edital (o total desta conversa), "
                         f"não como {total} vagas só para PcD.")
+        if prev and prev.get("told") and not prev.get("intent"):
+            # Round 45 (45b): the question after a case told takes its facts, as the reply to a clarification would
+            own = plan(question, None, today)
+            prev = told_context(prev["told"], own.intent if own.route in ("calculator", "clarify") else None, question)
         p: Plan | None = None
         try:
             p = plan(question, prev, today, forget=tuple(forget))
@@ -698,8 +728,8 @@ class Assistant:
             answer.context[KIN_GROUPS] = True  # Round 41 (lo41b): the groups are a relative's (`context._merge`)
         if answer.route == "calculator" and p and p.extraction is not None:
             # Round 45 (f60d): the asker's own groups, told now or kept from the thread they continue (`context.OWN_GROUPS`)
-            if own := own_groups_told(p.extraction):
-                answer.context[OWN_GROUPS] = own
+            if own_told := own_groups_told(p.extraction):
+                answer.context[OWN_GROUPS] = own_told
             elif (kept_own := (prev or {}).get(OWN_GROUPS)) and p.carried:
                 answer.context[OWN_GROUPS] = kept_own
         if answer.route == "calculator" and answer.context.get("intent") \

@@ -71,7 +71,7 @@ from .context import (
 )
 from .doubts import arithmetic_doubted, claim_doubted, closing_thanks, rate_doubted, result_doubted, told_figure_why
 from .extraction import DISPOSITIVO_REF, Extraction, extract, extract_date, fold, reference_query
-from .extraction.dates import EDITAL_PENDING, day_in_month, month_in_year
+from .extraction.dates import EDITAL_PENDING, day_in_month, month_in_year, month_of_year
 from .extraction.entities import extract_entity, extract_groups, relative_asked
 from .extraction.envelope import bare_assent
 from .extraction.kinship import alternation, kin_words
@@ -425,6 +425,17 @@ _CHECKS_THAT = re.compile(r"\bquem (?:e que |que )?(?:confere|checa|verifica|fis
 _CHECK_TOPIC = {"person": "procedimento de confirmação complementar à autodeclaração, heteroidentificação",
                 "count": MONITORING_TOPIC}
 _ORDER_SUBJECT = re.compile(r"\bordem\b|\balternan")
+
+
+def _thread_month(prev: dict[str, Any], month: Any) -> bool:
+    """Round 45 (45b): the thread's dated edital falls in that month ("nesse edital de janeiro" after 10/01/2025)."""
+    when = prev.get("edital_date")
+    if isinstance(when, str):
+        return bool(month.start.isoformat() <= when <= month.end.isoformat())
+    period = prev.get("period")
+    if not isinstance(period, list):
+        return False
+    return bool(month.start.isoformat() <= period[0] and period[1] <= month.end.isoformat())
 
 
 def _date_only_change(ex: Extraction, cur: dict[str, Any]) -> bool:
@@ -862,9 +873,10 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             ex.numbers = [n for n in ex.numbers if n != int(m["n"])]  # "2 meses antes": no count of 2
         cur = _params(ex)
     if prev.get("pending") == "edital_date" and isinstance(prev.get("asked_year"), int) and ex.date is None \
-            and ex.period is None and (month := month_in_year(ex.text, prev["asked_year"])) is not None:
+            and (ex.period is None or ex.yearless) and (month := month_in_year(ex.text, prev["asked_year"])) is not None:
         # Round 23 (p23d): "foi em agosto" after "2025 inclui datas com regras diferentes": that month of that year.
-        ex.period = month
+        # (Round 45, 45b: a month with no year is read on its own too, `dates._MONTH_TOLD`; the year asked decides)
+        ex.period, ex.no_year, ex.yearless = month, None, False
         cur = _params(ex)
     elif prev.get("pending") == "edital_date" and isinstance(prev.get("asked_year"), int) \
             and isinstance(prev.get("asked_month"), int) and ex.date is None and ex.period is None \
@@ -1063,7 +1075,14 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     follow = _is_followup(ex, prev)
     if follow:
         cur = resolve_fragment(ex, cur, prev)  # "e se fosse 6?": a rank after a position question, else vagas
-    if follow and ex.no_year and (year := thread_year(prev)) is not None and not names_earlier_date(ex, prev):
+    if follow and ex.no_year and not ex.no_year.day and (year := thread_year(prev)) is not None:
+        # Round 45 (45b): "e se tivesse saído em maio?" after an edital of março de 2025: that month of the thread's year;
+        # the thread's own month ("nesse edital de maio") names that edital, whose date goes on
+        month, ex.no_year = month_of_year(year, ex.no_year.month), None
+        if not _thread_month(prev, month):
+            ex.period = month
+            cur = {**cur, "period": [month.start.isoformat(), month.end.isoformat(), month.text]}
+    elif follow and ex.no_year and (year := thread_year(prev)) is not None and not names_earlier_date(ex, prev):
         # "e de 3 de junho?" after an edital of 4 de junho de 2025: a day and month of the thread's year, not a
         # year to ask (the thread's edital gives it)
         try:
@@ -1080,6 +1099,15 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             cur = {**cur, "edital_date": ex.date.isoformat()}
         except ValueError:
             pass
+    elif follow and ex.yearless and ex.period is not None and (year := thread_year(prev)) is not None \
+            and "period" in cur and ex.period.start.year != year:
+        # Round 45 (45b): "e se tivesse saído em julho?" after an edital of março de 2025: July of that year, not the
+        # latest July (read alone, both fall under one law; the thread's edital is the one supposed otherwise)
+        ex.period = month_of_year(year, ex.period.start.month)
+        cur = {**cur, "period": [ex.period.start.isoformat(), ex.period.end.isoformat(), ex.period.text]}
+        if _thread_month(prev, ex.period):
+            ex.period = None
+            cur = {k: v for k, v in cur.items() if k != "period"}
     elif continues_elsewhere(ex, prev):
         return Plan("out_of_scope", params=cur, notes=["other_quota"], injection=ex.injection, extraction=ex)
     intent, missing = _intent(ex, cur)

@@ -70,8 +70,9 @@ def test_a_bare_opening_asks_for_the_question() -> None:
     assert a3.calculation["reserved"] == reserved_for(12, None, TODAY)
     for q in ("Oi! 🙏", "bom dia tudo bem?", "tenho uma duvida", "vc pode me ajudar?", "olá, tenho uma pergunta"):
         assert bare_opening(q), q
-    # neighbours: a question after the greeting, a subject named, and a thanks are no bare opening
-    for q in ("oi queria saber da cota", "tenho uma duvida sobre a cota", "obrigado", "10 vagas"):
+    # neighbours: a question after the greeting, a subject of the law's own named, and a thanks are no bare opening
+    # (Round 45, 45b: the product's own subject alone, "tenho uma duvida sobre a cota", asks nothing: it is one)
+    for q in ("oi queria saber da cota", "tenho uma duvida sobre a heteroidentificacao", "obrigado", "10 vagas"):
         assert not bare_opening(q), q
     (ans,) = chat(rules_bot(TODAY), "oi quantas vagas de cota num concurso com 10 vagas")
     assert (ans.route, ans.calculation["reserved"]) == ("calculator", reserved_for(10, None, TODAY))

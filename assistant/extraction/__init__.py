@@ -255,7 +255,7 @@ def extract(question: str, today: date | None = None) -> Extraction:
     plain = _REPLACED_COUNT.sub(" ", plain)
     ex.invalid_dates = d.invalid
     ex.no_year = d.no_year
-    ex.yearless = d.yearless and d.date is not None
+    ex.yearless = d.yearless and (d.date is not None or d.period is not None)
     ex.rectified_bound = d.rectified_bound
     if d.no_year:
         plain = plain.replace(d.no_year.text, " DATA ")

@@ -70,6 +70,11 @@ def _month_period(y: int, m: int, text: str) -> Period:
     return Period(date(y, m, 1), date(y, m, calendar.monthrange(y, m)[1]), f"{MONTH_NAMES[m - 1]} de {y}")
 
 
+def month_of_year(year: int, month: int) -> Period:
+    """That month of that year, as a period ("julho de 2025")."""
+    return _month_period(year, month, "")
+
+
 # Round 23 (p23d): a month said alone ("foi em agosto", "agosto"), answering which part of a year the edital was in.
 _BARE_MONTH = re.compile(rf"^(?:(?:foi|saiu|era|acho que foi|publicado|publicaram)\s+)?(?:(?:em|no mes de|de)\s+)?({_MON})"
                          r"(?:\s+(?:mesmo|eu acho|acho))?\s*[.!?]*$")
@@ -331,6 +336,38 @@ def _without_year(day: int, month: int, today: date) -> date | tuple[int, str, i
     if law_cur != law_prev and law_cur and law_prev:
         return prev.year, law_prev, cur.year, law_cur
     return cur if cur <= today else prev
+
+
+# Round 45 (45b): a month told as the edital's publication with no year ("saiu em agosto", "e se tivesse saído em
+# julho?", "e se o edital fosse de maio?", "e em julho?"): read as a day and month without a year is (`_without_year`),
+# its year the thread's when it has one (`router`). Never another event's month ("a prova foi em setembro").
+_MONTH_TOLD = re.compile(
+    r"(?:\b(?:saiu|saido|saisse|publicad[oa]|publicaram|lancad[oa]|lancaram|divulgad[oa]|edital|fosse|for|seja)"
+    r"\s+(?:\w+\s+)?|^(?:e|mas e)\s+)"
+    rf"(?:em|de|no mes de|no inicio de|no comeco de|no fim de|no final de)\s+(?P<mon>{_MON})\b(?!\s*(?:de\s+|/|,\s*)?\s*\d)")
+
+
+# An edital still to come ("o próximo edital sai em janeiro", "vai ser publicado em março"): no month gone by.
+_TO_COME = re.compile(r"\b(?:proxim[oa]s?|vai|vao|vamos|sera|serao|ira|irao|futur[oa]|a ser|ainda nao)\b")
+
+
+def _month_without_year(month: int, today: date) -> Period | tuple[int, str, int, str] | None:
+    """A month without a year: the latest one gone by (this year's, or last year's while this year's is ahead) when it
+    and the one a year before fall each wholly under one law, the same; else (last year, its law, this year, its law)
+    to ask; None when a month straddles the change (its year asked would not settle the law)."""
+    from calculator.regime import regime
+
+    year = today.year if month <= today.month else today.year - 1
+    laws = []
+    for y in (year - 1, year):
+        first, last = date(y, month, 1), date(y, month, calendar.monthrange(y, month)[1])
+        law_first, law_last = (regime({"edital_date": d, "today": today}).regime for d in (first, last))
+        if law_first != law_last:
+            return None
+        laws.append(law_first)
+    if laws[0] == laws[1] or not all(laws):
+        return _month_period(year, month, MONTH_NAMES[month - 1])
+    return year - 1, str(laws[0]), year, str(laws[1])
 
 
 _EDITAL_WORDS = re.compile(r"\b(?:edital|editais|publicad[oa]s?|publicacao|lancad[oa]|divulgad[oa]|saiu|sai)\b")
@@ -642,6 +679,18 @@ def extract_date(raw: str, today: date) -> DateInfo:
             info.no_year = NoYear(txt, f"{day} de {MONTH_NAMES[month - 1]}", *read, day=day, month=month)
         else:
             info.invalid.append(txt)
+    if not found and info.no_year is None and not _FUTURE_MONTH.search(text) and not _TO_COME.search(text) \
+            and (told := _MONTH_TOLD.search(text)) \
+            and not _OTHER_EVENT.search(text[max(0, told.start() - 40):told.start()]):
+        told_month = MONTHS[told["mon"]]
+        month_read = _month_without_year(told_month, today)
+        if isinstance(month_read, Period):
+            found.append((told.start("mon"), month_read, told["mon"]))
+            info.yearless = True
+        elif month_read is not None:
+            year_before, law_before, year_latest, law_latest = month_read
+            info.no_year = NoYear(told["mon"], MONTH_NAMES[told_month - 1], year_before, law_before, year_latest,
+                                  law_latest, day=0, month=told_month)
     drafted = [f for f in found if _DRAFTED.search(text[max(0, f[0] - 30):f[0]])]
     if (future := _FUTURE_MONTH.search(text)) and (not found or drafted and len(drafted) == len(found)):
         month = MONTHS[future[1]]

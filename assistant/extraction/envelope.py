@@ -69,14 +69,29 @@ def strip_envelope(message: str) -> str:
 
 # Round 36 (36a): a message that only opens the conversation ("oi", "bom dia 🙏", "queria saber uma coisa", "tenho uma
 # dúvida", "pode me ajudar?"): the question is still to come, so it is asked for (a clarification), never refused.
+# Round 45 (45b): so is the announcement naming only the product's own subject ("queria tirar uma dúvida sobre cotas", "tenho
+# uma pergunta sobre a reserva de vagas", "é sobre um concurso", "preciso de ajuda com um edital", "me ajuda a entender
+# uma coisa do edital?"): those words ask nothing, and searched they picked a dispositivo at random. A subject of the law's
+# own ("uma dúvida sobre a heteroidentificação") or any other ("um cronograma de estudos") is no such opening.
+_TOPIC = (r"(?:(?:as?|os?|um|uma|esse|essa|este|esta|meu|minha|nosso|nossa)\s+)?"
+          r"(?:cotas?(?:\s+raci\w+)?|reserva(?:\s+de\s+vagas?)?(?:\s+raci\w+)?|cotistas?|vagas?(?:\s+(?:reservadas?"
+          r"|d[ae]\s+cotas?|pra\s+cotas?|para\s+cotas?|de\s+cotistas?|d[ae]\s+pcd|pcd|pra\s+pcd|da\s+reserva))?"
+          r"|pcd|concursos?(?:\s+publicos?)?|edital|editais|certame|selecao|processo\s+seletivo|lei\s+d[ae]s?\s+cotas?"
+          r"|(?:me\s+)?(?:inscrever|inscricao|concorrer)\s+(?:como|na|nas|pela|pelas)\s+(?:cotas?|cotista|reserva))")
+_ON_TOPIC = (r"(?:\s+(?:sobre|de|do|da|dos|das|com|no|na|nos|nas|acerca\s+d[eoa]s?|a\s+respeito\s+d[eoa]s?|referente\s+a"
+             r"|em\s+relacao\s+a[os]?)\s+" + _TOPIC + r")?")
+_ANNOUNCED = (
+    r"(?:(?:eu\s+)?(?:queria|quero|gostaria de|precisava|preciso|posso|poderia|vim|tenho|to com|estou com|ta com)?\s*"
+    r"(?:(?:te|lhe|voce|vc)\s+)?(?:saber|tirar|fazer|perguntar|esclarecer|entender|uma)?\s*(?:uma|umas|1)?\s*"
+    r"(?:coisa|coisinha|duvida|duvidas|duvidinha|pergunta|perguntinha|informacao|informacoes)"
+    r"|(?:(?:voce|vc)\s+)?(?:pode|poderia|consegue)\s+(?:me\s+)?(?:ajudar|tirar uma duvida)|me ajuda|preciso de ajuda"
+    r"|(?:uma\s+)?(?:duvida|pergunta)"
+    r"|(?:a\s+)?(?:minha\s+)?(?:(?:duvida|pergunta)\s+)?(?:e|eh)\s+sobre\s+" + _TOPIC + ")"
+    # "me ajuda a entender uma coisa do edital": the help asked for is the announcement
+    r"(?:\s+(?:a|pra|para)\s+(?:entender|compreender|esclarecer|tirar)\s+(?:uma\s+)?(?:coisa|duvida))?" + _ON_TOPIC)
 _OPENING = re.compile(
     r"(?:(?:" + GREETING + "|" + WEAK_GREETING + r"|tudo bem|tudo bom|td bem|td bom|blz|beleza|pessoal|gente|galera"
-    r"|com licenca|licenca|desculpa|desculpe)\s*)*"
-    r"(?:(?:eu\s+)?(?:queria|quero|gostaria de|precisava|preciso|posso|poderia|vim|tenho|to com|estou com)?\s*"
-    r"(?:(?:te|lhe|voce|vc)\s+)?(?:saber|tirar|fazer|perguntar|esclarecer|uma)?\s*(?:uma|umas|1)?\s*"
-    r"(?:coisa|coisinha|duvida|duvidas|duvidinha|pergunta|perguntinha|informacao)"
-    r"|(?:(?:voce|vc)\s+)?(?:pode|poderia|consegue)\s+(?:me\s+)?(?:ajudar|tirar uma duvida)|me ajuda|preciso de ajuda"
-    r"|(?:uma\s+)?(?:duvida|pergunta))?")
+    r"|com licenca|licenca|desculpa|desculpe|por favor|pfv|pf)\s*|" + _ANNOUNCED + r"\s*)*")
 
 
 # Round 45 (f60d): a question announced by the quota as its subject only ("queria tirar uma dúvida sobre me inscrever
@@ -85,7 +100,7 @@ _OPENING = re.compile(
 # picked for the subject's words. A question of its own ("queria saber se pardo pode usar cota", "... sobre cotas. a
 # banca pode me eliminar?") or another subject ("a ordem de chamada", "o concurso do X") is not.
 _QUOTA = r"(?:cotas?|reservas?(?: de vagas?)?|vagas? (?:reservadas|de cotas?|da cota)|cotistas?)"
-_TOPIC = (
+_QUOTA_TOPIC = (
     r"(?:(?:a|as|o|os)\s+)?(?:(?:essa|essas|esse|minha|meu)\s+)?(?:(?:lei|leis|politica|sistema|regra|regras|questao)\s+(?:de|das|da|do)\s+)?"
     rf"(?:{_QUOTA}(?:\s+(?:racia(?:l|is)|etnico raciais?|para negros|pra negros|para pessoas negras))?"
     # the enrolment by the quota ("me inscrever como cotista", "a inscrição pela cota", "concorrer nas vagas reservadas")
@@ -103,9 +118,9 @@ _TOPIC_OPENING = re.compile(
     r"(?:(?:coisa|coisinha|duvida|duvidas|duvidinha|pergunta|perguntas|perguntinha|informacao|informacoes|ajuda"
     r"|orientacao|orientacoes|esclarecimento|esclarecimentos)\s+)?"
     r"(?:sobre|com|a respeito d[aeo]s?|acerca d[aeo]s?|em relacao (?:a|as|ao|aos)|relacionad[ao]s? (?:a|as|ao|aos)"
-    r"|quanto (?:a|as|ao|aos)|d[aeo]s?)\s+" + _TOPIC)
+    r"|quanto (?:a|as|ao|aos)|d[aeo]s?)\s+" + _QUOTA_TOPIC)
 # (an announcement word is required: "sobre cotas" or "da reserva" alone is no opening)
-_ANNOUNCED = re.compile(r"\b(?:queria|quero|gostaria|precisava|preciso|tenho|to com|estou com|vim|duvidas?|duvidinha"
+_ANNOUNCING_WORD = re.compile(r"\b(?:queria|quero|gostaria|precisava|preciso|tenho|to com|estou com|vim|duvidas?|duvidinha"
                         r"|perguntas?|perguntinha|informac(?:ao|oes)|ajuda|orientac(?:ao|oes)|esclarecimentos?)\b")
 
 
@@ -117,7 +132,7 @@ def announced_topic(message: str) -> bool:
     """Only a question announced about the quota as a subject ("tenho uma dúvida sobre cotas"), nothing asked yet."""
     text = _plain(message)
     return bool(text) and not any(c.isdigit() for c in text) and bool(_TOPIC_OPENING.fullmatch(text)) \
-        and bool(_ANNOUNCED.search(text))
+        and bool(_ANNOUNCING_WORD.search(text))
 
 
 def bare_opening(message: str) -> bool:
