@@ -73,7 +73,7 @@ from .intents.common import agree, continue_sentence, name_law, vacancies_assump
 from .intents.edital import cargo_claims_verdict
 from .intents.edital import claim_verdict as edital_claim_verdict
 from .intents.edital import joined_sentence as edital_joined_sentence
-from .intents.eligibility import DEFAULT_GROUP_TEXT
+from .intents.eligibility import DEFAULT_GROUP_TEXT, PERSON_GROUPS
 from .intents.law import NO_REASON, SEVERAL_RESERVES_FACT, regulation_headline, several_reserves_headline
 from .intents.position import of_person
 from .intents.reserve import (
@@ -679,6 +679,8 @@ class Assistant:
         if answer.route == "calculator" and answer.context.get("groups") and p and p.extraction is not None \
                 and (kin_groups_told(p.extraction) or (prev or {}).get(KIN_GROUPS) and "groups" in p.carried):
             answer.context[KIN_GROUPS] = True  # Round 41 (lo41b): the groups are a relative's (`context._merge`)
+        if answer.route == "calculator" and (prev or {}).get(KIN_GROUPS) and answer.context.get(PERSON_GROUPS):
+            answer.context[KIN_GROUPS] = True  # Round 45 (f60b): so are those a count set aside (`thread_person`)
         if answer.route == "calculator" and answer.context.get("intent") \
                 and (body := body_of_answer(question, prev, bool(p and p.carried))):
             answer.context[BODY_KEY] = body  # Round 39 (39a): which named concurso these figures are (`bodies`)
