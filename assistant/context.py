@@ -66,6 +66,7 @@ from .rules import (
     LAW_SUBJECT,
     OWN_PLACE,
     PARAM_KEYS,
+    PCD_ANY_ASKED,
     PCD_COUNT_ASKED,
     PCD_WORDS,
     _intent,
@@ -1279,6 +1280,11 @@ def _followup_intent(ex: Extraction, merged: dict[str, Any]) -> tuple[str | None
         # "e se o edital fosse regido pela 12.990?" reads as "e se fosse pela 12.990?": the law is the premise.
         ex = replace(ex, text=_SUPPOSED_RULE.sub("se fosse pela", ex.text))
     t = ex.text
+    if PCD_ANY_ASKED.search(t) and "vacancies" in merged and not any(k in merged for k in _RANKS) \
+            and not ORDER_CUE.search(t):
+        # Round 45 (f60b): "e dessas 4, alguma é pra pcd?" after an eligibility answer: the PcD count of the thread's
+        # vagas (beside the racial one), never the earlier operation again.
+        return "reserve", None
     if _person_chance(ex, merged) and _intent(ex, merged)[0] in (None, "eligibility"):
         return "eligibility", None
     if merged.get("groups") and (relative_asked(t) or relative_groups(ex)):

@@ -76,7 +76,7 @@ from .intents.common import agree, continue_sentence, name_law, vacancies_assump
 from .intents.edital import cargo_claims_verdict
 from .intents.edital import claim_verdict as edital_claim_verdict
 from .intents.edital import joined_sentence as edital_joined_sentence
-from .intents.eligibility import DEFAULT_GROUP_TEXT
+from .intents.eligibility import DEFAULT_GROUP_TEXT, PERSON_GROUPS
 from .intents.law import NO_REASON, SEVERAL_RESERVES_FACT, regulation_headline, several_reserves_headline
 from .intents.position import of_person
 from .intents.reserve import (
@@ -732,6 +732,8 @@ class Assistant:
                 answer.context[OWN_GROUPS] = own_told
             elif (kept_own := (prev or {}).get(OWN_GROUPS)) and p.carried:
                 answer.context[OWN_GROUPS] = kept_own
+        if answer.route == "calculator" and (prev or {}).get(KIN_GROUPS) and answer.context.get(PERSON_GROUPS):
+            answer.context[KIN_GROUPS] = True  # Round 45 (f60b): so are those a count set aside (`thread_person`)
         if answer.route == "calculator" and answer.context.get("intent") \
                 and (body := body_of_answer(question, prev, bool(p and p.carried))):
             answer.context[BODY_KEY] = body  # Round 39 (39a): which named concurso these figures are (`bodies`)

@@ -148,6 +148,7 @@ from .rules import (
     OWN_STANDING,
     PARAM_KEYS,
     PAST_CUTOFF,
+    PCD_ANY_ASKED,
     PCD_OTHER_AID,
     PCD_UNRULED,
     PCD_WORDS,
@@ -195,6 +196,7 @@ from .thread_law import (
     thread_law_topic,
     topic_law,
 )
+from .thread_person import chance_asked_again, keep_person
 
 LAW_OF_HINT = {"old": OLD_LAW, "new": NEW_LAW}
 LAW_NAME_OF_HINT = {hint: SHORT_NAME[law] for hint, law in LAW_OF_HINT.items()}
@@ -469,11 +471,6 @@ _ONE_IN_BOTH = re.compile(r"\b(?:tambem|ao mesmo tempo|alem de)\b|\b(?:qual|que|
                           r"(?!\s*\d)"
                           # Round 35 (35f): "passando nas duas listas, por qual delas sou nomeado?": the lists pointed at
                           r"|\b(?:em|por|pra|para) qual (?:delas|das duas|das listas|das reservas|das cotas)\b")
-
-
-# Round 35 (35f): whether an edital has a PcD vaga at all ("tem vaga PcD?", "existe vaga pra deficiente?"): a count.
-_PCD_VAGA_EXISTS = re.compile(r"\b(?:tem|ha|existe|existem|havera|teria|vai ter)\s+(?:alguma\s+|uma\s+)?vagas?\s+"
-                              r"(?:(?:reservadas?\s+)?(?:de|para|pra|a)\s+)?(?:pcd|deficien|pessoas? com deficien)")
 
 
 # The PcD reserve named as a place to compete ("na vaga pcd e na racial", "pela de deficiente"): both reserves asked.
@@ -1285,7 +1282,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         return Plan("out_of_scope", params=cur, notes=["other_quota"], injection=ex.injection, extraction=ex)
     pcd_asked = "pcd" in (cur.get("groups") or []) and cur.get("pcd") is None and not cur.get("pcd_percentage")
     # Round 35 (35f): "edital de 4 vagas: tem vaga PcD? e cota racial?": whether the edital has a PcD vaga is its count
-    counted = bool(re.search(r"\bquant", ex.text) or _PCD_VAGA_EXISTS.search(ex.text))
+    counted = bool(re.search(r"\bquant", ex.text) or PCD_ANY_ASKED.search(ex.text))
     if pcd_asked and not ex.reference and (intent is None and ("vacancies" in cur or MY_EDITAL.search(ex.text) and counted)
                                            or intent == "eligibility" and "vacancies" in cur and counted):
         # "quantas vagas PcD no meu edital?": a count for one edital, asked for its vagas when missing; "45 vagas:
@@ -1467,6 +1464,9 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                 # Round 44 (44b): "e eu?", "e minha prima?": the thread's question, of them; after a count (the same for
                 # everyone) whether the reserve is theirs.
                 re_intent = prev["intent"] if prev["intent"] in ("eligibility", "position") else "eligibility"
+            if chance_asked_again(ex, cur, merged, prev) and re_intent != "eligibility":
+                # Round 45 (f60b): "e num pss, eu poderia?" after a count that set the person's group aside: their chance
+                re_intent = "eligibility"
             if prev.get("intent") in ("order", "position") and re_intent == "reserve" and not re.search(r"\bquant", ex.text) \
                     and any(k in cur for k in ("pcd", "pcd_percentage")) and not any(k in cur for k in ("vacancies", "cargos")):
                 # "considerando ainda 5% de PcD, como fica?" after an order: the PcD vagas added to that same order
@@ -1804,6 +1804,9 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # is asked (the thread's vagas and date carry); the earlier person's places never stand for theirs.
         params = {k: v for k, v in params.items() if k not in PLACES}
         carried -= set(PLACES)
+    if continued:
+        # Round 45 (f60b): the person's group a count set aside comes back to their eligibility (`thread_person`)
+        params, carried = keep_person(intent, params, carried, ex, cur, prev)
     if intent in ("eligibility", "position") and continued \
             and (asker_after_other(ex, cur, prev) or person_alone(ex) == "other"
                  or person_alone(ex) and prev.get("intent") in ("reserve", "order")):

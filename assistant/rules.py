@@ -512,6 +512,17 @@ PCD_WORDS = re.compile(r"\bpcd\b|\bdeficien|\b9\.?508\b|" + dict(GROUP_PATTERNS)
 # Round 44 (44a): the count of PcD vagas asked ("quantas vagas pcd tem...", "quantas são pra pessoas com deficiência").
 PCD_COUNT_ASKED = re.compile(r"\bquant[ao]s\s+(?:vagas?\s+)?(?:(?:de|pra|para|p/|sao|vao|ficam|serao|seriam)\s+){0,2}"
                              r"(?:(?:os|as|a|o)\s+)?(?:pcds?\b|deficien\w*|pessoas? com deficiencia)")
+# Whether any of the vagas goes to the PcD list: the PcD count asked without "quantas" (its answer may be none).
+# Round 35 (35f): "tem vaga PcD?", "existe vaga pra deficiente?"; Round 45 (f60b): "alguma é pra pcd?", "sobra alguma
+# pra deficiente?", "nenhuma vai pra pcd?".
+_PCD_LIST = r"(?:(?:os|as|a|o|uma?)\s+)?(?:pcds?\b|deficien\w*|pessoas? com deficien)"
+PCD_ANY_ASKED = re.compile(
+    r"\b(?:alguma|nenhuma)\s+(?:(?:vaga|delas|dessas|destas|dessas vagas|das vagas)\s+)?"
+    r"(?:(?:e|eh|fica|ficaria|ficara|vai|iria|vai ficar|vai ser|sera|seria|sobra|sobraria|cabe|caberia)\s+)?"
+    rf"(?:de|pra|para|pras|p/)\s+{_PCD_LIST}"
+    r"|\b(?:tem|teria|tera|ha|havera|haveria|existe|existem|existiria|sobra|sobraria|cabe|caberia|vai ter|vai sobrar)\s+"
+    rf"(?:alguma\s+|uma\s+)?vagas?\s+(?:(?:reservadas?|separadas?)\s+)?(?:(?:de|pra|para|a|p/)\s+)?{_PCD_LIST}"
+)
 # Round 35 (35f): what Decreto 9.508 never sets, even asked of the PcD list: the pay ("o salário de quem entra pela cota
 # PcD?") and the day of an act of the concurso ("quando sai o resultado da perícia dos deficientes?"); with a fact of
 # the concurso (`CONCURSO_FACT`, `CALENDAR`) PcD words do not keep these in.

@@ -34,7 +34,12 @@ GROUP_PATTERNS: list[tuple[str, str]] = [
             # The same said of someone else ("um candidato surdo", "uma candidata cega", "servidor amputado").
             r"|\b(?:candidat[oa]|pessoa|servidora?|inscrit[oa]|aprovad[oa]|filh[oa]|irmao|irma|amig[oa])s? (?:\w+ )?"
             r"(?:surd|ceg|amputad|tetraplegic|paraplegic)[oa]s?\b"
-            r"|\bdeficientes? (?:auditiv|visua|fisic|intelectua)\w*"),
+            r"|\bdeficientes? (?:auditiv|visua|fisic|intelectua)\w*"
+            # Round 45 (f60b): the PcD list named by whom its vagas go to ("pra quem tem deficiência", "aos portadores de
+            # deficiência"); never "quem (não) tem deficiência" as a law question's subject.
+            r"|\b(?:pra|para|pras|pros|p/|a|as|aos) (?:quem|os que|as que|(?:pessoas?|candidat[oa]s?) que) (?:tem|tenha|tenham"
+            r"|tiver|tiverem|possui|possua|possuem|possuir) (?:alguma |uma )?deficiencia\b"
+            r"|\bportador(?:a|es|as)? de (?:alguma )?deficiencia\b"),
 ]
 
 # The federation's units by their abbreviations (a state body's acronym ends with one: "TJ-SP", "PMMG").

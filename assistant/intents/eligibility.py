@@ -209,6 +209,9 @@ GROUP_TEXT = {"preta": "pessoa preta", "parda": "pessoa parda", "negra": "pessoa
 
 # The chip of a group nobody told (a default): it stands for no earlier turn's fact either (`core._carried`).
 DEFAULT_GROUP_TEXT = "sem grupo informado, considerei uma pessoa preta ou parda"
+# Round 45 (f60b): the person's own groups a count set aside (`thread_person`): kept in its context for a later
+# eligibility, and shown in the count's coverage when the reserve is theirs (`reserve.build`).
+PERSON_GROUPS = "person_groups"
 
 
 def coverage_input(params: dict[str, Any], d: date | None, today: date) -> tuple[EligibilityInput, list[Assumption]]:

@@ -18,7 +18,7 @@ from vocabulary import BENEFICIARIES, LABEL, NEW_LAW, OLD_LAW
 from ..models import Assumption, LawFigure
 from ..plan import ReservePlan
 from .common import agree, earlier_vacancies_assumption, fmt_date, pcd_assumption, vacancies_assumption, vagas, when
-from .eligibility import coverage_input
+from .eligibility import PERSON_GROUPS, coverage_input
 
 # Cue words of a question about how many vagas are reserved (folded text).
 RESERVE_CUE = re.compile(
@@ -130,6 +130,12 @@ def build(params: dict[str, Any], today: date) -> ReservePlan:
     extra: list[Assumption]
     if params.get("entity") or params.get("process") or any(g in ("branca", "amarela") for g in groups):
         coverage, extra = coverage_input(params, d, today)
+        if not groups and params.get(PERSON_GROUPS):
+            # Round 45 (f60b): the thread's person, set aside by the count, named in its coverage when the reserve is
+            # theirs (never "sem grupo informado"); one it is not for leaves the count as it was, never turns it into a "Não"
+            theirs = coverage_input({**params, "groups": params[PERSON_GROUPS]}, d, today)
+            if calculator.eligibility(theirs[0]).eligible:
+                coverage, extra = theirs
     else:
         extra = [Assumption(key="entity",
                             text="sem órgão informado, considerei um concurso federal da administração direta")]

@@ -1,0 +1,58 @@
+"""Round 45 (f60b): the person's own group told in a thread, kept across the counts asked between.
+
+"sou indígena, concurso do ministério X com 4 vagas, posso usar a cota?", then "e alguma fica pra pcd?" (a count: the
+same for everyone, so the group is set aside, router's round 23), then "e se fossem 20, eu teria direito?": that
+eligibility is the indigenous person's again, never the default group. The count keeps the group in its context
+(`PERSON_GROUPS`, shown in its coverage chip, never said to be used); an eligibility asked again takes it back, carried.
+Someone else asked about (a relative, "e eu?" after a relative's case) never takes it.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .context import _followup_intent, asker_after_other, person_alone
+from .extraction import Extraction
+from .extraction.entities import relative_asked
+from .intents.eligibility import PERSON_GROUPS
+from .law_cues import RANKS
+
+
+def thread_person(prev: dict[str, Any]) -> list[str]:
+    """The person's own groups the thread told: an eligibility's, else those a count kept aside (never the PcD list)."""
+    told = prev.get("groups") if prev.get("intent") == "eligibility" else prev.get(PERSON_GROUPS)
+    return [g for g in told or [] if g != "pcd"]
+
+
+def _own_groups(groups: Any) -> list[str]:
+    return [g for g in groups or [] if g != "pcd"]
+
+
+def _someone_else(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
+    return bool(relative_asked(ex.text)) or person_alone(ex) is not None or asker_after_other(ex, cur, prev)
+
+
+# One's own chance asked ("eu poderia?", "consigo?", "teria direito?"), not "muda algo?" (which a count answers too).
+_MY_CHANCE = re.compile(r"\b(?:posso|poderia|podia|poderei|consigo|conseguiria|concorro|concorreria|(?:teria|tenho) direito)\b")
+
+
+def chance_asked_again(ex: Extraction, cur: dict[str, Any], merged: dict[str, Any], prev: dict[str, Any]) -> bool:
+    """"e num pss, eu poderia?" after a count that set the person's group aside: that person's chance again, as it is
+    right after their eligibility; never when the message names another operation, a count or someone else."""
+    return bool(thread_person(prev)) and prev.get("intent") != "eligibility" and not _own_groups(merged.get("groups")) \
+        and bool(_MY_CHANCE.search(ex.text)) and not re.search(r"\bquant", ex.text) \
+        and not any(k in merged for k in RANKS) and _followup_intent(ex, merged)[0] in (None, "eligibility") \
+        and not _someone_else(ex, cur, prev)
+
+
+def keep_person(intent: str | None, params: dict[str, Any], carried: set[str], ex: Extraction, cur: dict[str, Any],
+                prev: dict[str, Any]) -> tuple[dict[str, Any], set[str]]:
+    """The thread's person in a continued plan with no group of its own: an eligibility takes the group back (carried;
+    the PcD list of an earlier count is no group of theirs), any other operation keeps it aside for later."""
+    person = thread_person(prev)
+    if not person or _own_groups(params.get("groups")) or _own_groups(ex.groups) or _someone_else(ex, cur, prev):
+        return params, carried  # (a group already at hand: the merge carried it, or the count asks of it)
+    if intent == "eligibility":
+        pcd = ["pcd"] if "pcd" in ex.groups else []
+        return {**params, "groups": [*person, *pcd]}, carried | {"groups"}
+    return {**params, PERSON_GROUPS: person}, carried
