@@ -78,6 +78,10 @@ _REFERS_BACK = re.compile(
     r"\b(?:d|n)?(?:essas|estas|aquelas) (?:mesmas )?vagas\b|\b(?:o )?mesmo (?:numero|total) de vagas\b"
     # Round 27 (fix27x): a part of the earlier vagas ("considera que 2 delas vão pra PcD"): those vagas, pointed at
     r"|\b(?:\d+|uma|duas|tres) (?:delas|dessas|destas|daquelas)\b"
+    # Round 45 (lo45b): the vagas as the object of competing ("pode disputar elas?", "concorrer a elas", "se inscrever
+    # nelas", "disputá-las"): those vagas, pointed at by a pronoun
+    r"|\b(?:disputar|concorrer|competir|se inscrever|inscrever-se|entrar|tentar)\s+(?:a\s+|em\s+|por\s+|pra\s+|para\s+)?"
+    r"(?:elas|nelas)\b|\b(?:disputa|ocupa|preenche)-?las\b"
     r"|\b(?:d|n)?(?:esse|este|aquele) (?:mesmo )?(?:orgao|cenario|exemplo|quadro|total)\b|\bmesma data\b"
     # "com 22 vagas nessa data, quanto reserva?": the thread's edital date, pointed at (the law it brings goes with it)
     r"|\b(?:d|n)?(?:essa|esta|aquela) (?:mesma )?data\b"

@@ -594,15 +594,20 @@ _ADDED_LATER = re.compile(r"(?:\b(?:tinha|tinhamos|tem|temos|teve|tivemos|havia|
                           # Round 33 (33c): "edital de 12 vagas publicado em 14/07/2025, e surgiram mais 3": the edital's
                           # date told between its count and the vagas added (the date is masked as DATA by now)
                           r"(?:\s+(?:publicad[oa]|lancad[oa]|abert[oa]|divulgad[oa]|de)?\s*(?:em|no dia)?\s*DATA)?"
-                          r"(?:\s*,?\s*(?:e|mas|depois|ai|so que|que)\s+|\s*[;.]\s*)(?:depois\s+|ja\s+|ainda\s+)?"
+                          # Round 45 (lo45b): the addition in a clause of its own after a bare comma ("edital com 10
+                          # vagas, surgiram mais 5 na validade"), as after "e"
+                          r"(?:\s*,?\s*(?:e|mas|depois|ai|so que|que)\s+|\s*[;.,]\s*)(?:depois\s+|ja\s+|ainda\s+)?"
                           # Round 41 (41b): "com 20 vagas; na validade surgiram mais 5": the validity named before the
                           # verb, after a semicolon or a full stop too
                           r"(?:(?:na|durante a|dentro da|no prazo de)\s+validade(?:\s+d[oa]\s+(?:concurso|certame|edital"
                           r"|selecao|pss))?\s*,?\s*)?"
                           # "e a retificação acrescentou mais 6": a subject of up to 3 words before the verb
                           r"(?:(?:a|o|uma|um)\s+(?:\w+\s+){0,2}?)?"
-                          rf"(?:{_ADDED_VERB}|{_CALLED_MORE}|(?=mais\s+\d+\s+(?:vagas\s+)?(?:novas|adicionais|extras)\b))\s*mais\s+(\d+)\b"
-                          r"(?![.,/]\d|\s*%)")
+                          rf"(?:(?:{_ADDED_VERB}|{_CALLED_MORE}|(?=mais\s+\d+\s+(?:vagas\s+)?(?:novas|adicionais|extras)\b))\s*mais\s+"
+                          # Round 45 (lo45b): "acrescentaram 5" (the verb is the addition, "mais" unsaid), "+5 vagas"
+                          r"|(?:acrescent\w*|acrescid[oa]s|acresceram|adicionaram|adicionad[oa]s)\s+|\+\s*(?=\d+\s+vagas?\b))(\d+)\b"
+                          # people counted after the added number are no vagas ("surgiram mais 5 candidatos")
+                          r"(?![.,/]\d|\s*%)(?!\s+(?:candidat|inscrit|aprovad|pessoas|colocad))")
 
 
 # Round 33 (33c): the vagas that arose told first, the edital's count after them in a clause of "que" ("surgiram 4
