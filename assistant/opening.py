@@ -64,7 +64,12 @@ _CLAUSE_SPLIT = re.compile(r"\s*[,.;!]+\s*|\s+e\s+(?=(?:eu\s+)?(?:sou|tenho|quer
 
 
 # "é da UFPE", "foi no TRF de 2022": the body or date alone, told of the selection the talk is about (only when one is read).
-_OF_BODY = re.compile(r"(?:(?:o\s+concurso\s+)?(?:e|eh|foi|era)\s+)?(?:d[aoe]s?|n[oa]s?|pel[oa])\s+[\w.-]+" + _TAIL)
+# Its words only name (a predicate or a verb after the body makes it a question asked without "?": "nas fundações
+# federais a reserva é obrigatória", "da pra acumular dois cargos").
+_NAMING_WORD = r"(?!(?:e|eh|sao|tem|tinha|ha|existe|pra|pro|para|pode\w*|precis\w*|obrigatori\w*|acumul\w*|reserva\w*"\
+               r"|cotas?|aplica\w*|vale\w*)\b)[\w.-]+"
+_OF_BODY = re.compile(r"(?:(?:o\s+concurso\s+)?(?:e|eh|foi|era)\s+)?(?:d[aoe]s?|n[oa]s?|pel[oa])\s+" + _NAMING_WORD
+                      + r"(?:\s+" + _NAMING_WORD + r"){0,8}")
 
 
 def case_told(message: str, ex: Extraction, told_before: bool = False) -> bool:

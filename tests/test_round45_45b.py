@@ -115,6 +115,18 @@ def test_a_question_of_its_own_after_a_told_case_keeps_its_own_facts(bot: Any) -
     assert (ans.route, _intent_of(ans)) == ("calculator", "regime")
 
 
+def test_a_question_typed_without_its_question_mark_is_no_case_told(bot: Any) -> None:
+    # A body named and then a predicate or a verb is a question whose "?" was left out (the invariance audit's lowered
+    # rows): answered or refused as with the mark, never "qual é a sua pergunta?"; the body told alone still waits.
+    for said in ("nas autarquias federais a cota racial é obrigatória", "nas fundações federais tem reserva de vagas",
+                 "da pra acumular dois cargos de professor em universidade federal"):
+        (ans,) = chat(bot, said)
+        (marked,) = chat(bot, said + "?")
+        assert ans.route == marked.route != "clarify", (said, ans.headline)
+    *_, ans = chat(bot, "oi", "é da UFPE")
+    assert (ans.route, ans.citations) == ("clarify", []), ans.headline
+
+
 # --------------------------------------------------------------------------- a month without a year
 def test_a_month_supposed_in_a_dated_thread_is_that_years() -> None:
     for said, month in (("e se tivesse saído em agosto?", "2025-08-15"), ("e se o edital fosse de setembro?", "2025-09-15"),
