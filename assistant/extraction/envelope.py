@@ -77,7 +77,10 @@ _TOPIC = (r"(?:(?:as?|os?|um|uma|esse|essa|este|esta|meu|minha|nosso|nossa)\s+)?
           r"(?:cotas?(?:\s+raci\w+)?|reserva(?:\s+de\s+vagas?)?(?:\s+raci\w+)?|cotistas?|vagas?(?:\s+(?:reservadas?"
           r"|d[ae]\s+cotas?|pra\s+cotas?|para\s+cotas?|de\s+cotistas?|d[ae]\s+pcd|pcd|pra\s+pcd|da\s+reserva))?"
           r"|pcd|concursos?(?:\s+publicos?)?|edital|editais|certame|selecao|processo\s+seletivo|lei\s+d[ae]s?\s+cotas?"
-          r"|(?:me\s+)?(?:inscrever|inscricao|concorrer)\s+(?:como|na|nas|pela|pelas)\s+(?:cotas?|cotista|reserva))")
+          r"|(?:me\s+)?(?:inscrever|inscricao|concorrer)\s+(?:como|na|nas|pela|pelas)\s+(?:cotas?|cotista|reserva))"
+          # the kind of selection after the subject ("cotas em concurso público"), never a body named
+          r"(?:\s+(?:em|no|nos|num|de|do|dos|para|pra)\s+(?:um\s+)?(?:concursos?|selecao|selecoes|certames?"
+          r"|processos?\s+seletivos?)(?:\s+(?:publicos?|federa(?:l|is)))*)?")
 _ON_TOPIC = (r"(?:\s+(?:sobre|de|do|da|dos|das|com|no|na|nos|nas|acerca\s+d[eoa]s?|a\s+respeito\s+d[eoa]s?|referente\s+a"
              r"|em\s+relacao\s+a[os]?)\s+" + _TOPIC + r")?")
 _ANNOUNCED = (
@@ -94,45 +97,26 @@ _OPENING = re.compile(
     r"|com licenca|licenca|desculpa|desculpe|por favor|pfv|pf)\s*|" + _ANNOUNCED + r"\s*)*")
 
 
-# Round 45 (f60d): a question announced by the quota as its subject only ("queria tirar uma dúvida sobre me inscrever
-# como cotista", "tenho uma dúvida sobre a reserva", "preciso de ajuda com cota racial"): no bare opening (a subject is
-# named), but nothing is asked yet either, so the question (or the case: group, body) is asked for, never a dispositivo
-# picked for the subject's words. A question of its own ("queria saber se pardo pode usar cota", "... sobre cotas. a
-# banca pode me eliminar?") or another subject ("a ordem de chamada", "o concurso do X") is not.
-_QUOTA = r"(?:cotas?|reservas?(?: de vagas?)?|vagas? (?:reservadas|de cotas?|da cota)|cotistas?)"
-_QUOTA_TOPIC = (
-    r"(?:(?:a|as|o|os)\s+)?(?:(?:essa|essas|esse|minha|meu)\s+)?(?:(?:lei|leis|politica|sistema|regra|regras|questao)\s+(?:de|das|da|do)\s+)?"
-    rf"(?:{_QUOTA}(?:\s+(?:racia(?:l|is)|etnico raciais?|para negros|pra negros|para pessoas negras))?"
-    # the enrolment by the quota ("me inscrever como cotista", "a inscrição pela cota", "concorrer nas vagas reservadas")
-    r"|(?:(?:me|se)\s+)?(?:inscrever|inscricao|increver|concorrer|candidatar|entrar|participar)\s+(?:como|pela|pelas|na|nas|em|por)\s+"
-    rf"(?:(?:uma|a|as)\s+)?{_QUOTA}(?:\s+racia(?:l|is))?)"
-    # the kind of selection, never a body named ("em concurso", "nos concursos federais")
-    r"(?:\s+(?:em|no|nos|num|de|do|dos|para|pra)\s+(?:um\s+)?(?:concursos?|selecao|selecoes|certames?|processos? seletivos?)"
-    r"(?:\s+(?:publicos?|federa(?:l|is)))*)?")
-_TOPIC_OPENING = re.compile(
-    r"(?:(?:" + GREETING + "|" + WEAK_GREETING + r"|tudo bem|tudo bom|td bem|td bom|pessoal|gente|galera|com licenca"
-    r"|licenca|desculpa|desculpe)\s*)*"
-    r"(?:(?:eu\s+)?(?:queria|quero|gostaria de|precisava|preciso|tenho|to com|estou com|vim)\s+(?:(?:te|lhe|voce|vc)\s+)?"
-    r"(?:(?:saber|tirar|fazer|perguntar|esclarecer|entender|de|pedir)\s+)?)?"
-    r"(?:(?:uma|umas|1|algumas|duas)\s+)?"
-    r"(?:(?:coisa|coisinha|duvida|duvidas|duvidinha|pergunta|perguntas|perguntinha|informacao|informacoes|ajuda"
-    r"|orientacao|orientacoes|esclarecimento|esclarecimentos)\s+)?"
-    r"(?:sobre|com|a respeito d[aeo]s?|acerca d[aeo]s?|em relacao (?:a|as|ao|aos)|relacionad[ao]s? (?:a|as|ao|aos)"
-    r"|quanto (?:a|as|ao|aos)|d[aeo]s?)\s+" + _QUOTA_TOPIC)
-# (an announcement word is required: "sobre cotas" or "da reserva" alone is no opening)
-_ANNOUNCING_WORD = re.compile(r"\b(?:queria|quero|gostaria|precisava|preciso|tenho|to com|estou com|vim|duvidas?|duvidinha"
-                        r"|perguntas?|perguntinha|informac(?:ao|oes)|ajuda|orientac(?:ao|oes)|esclarecimentos?)\b")
+# Round 45 (f60d): a question announced with the quota as its subject ("queria tirar uma dúvida sobre me inscrever como
+# cotista", "tenho uma dúvida sobre a reserva"): a bare opening (45b's `_ANNOUNCED`) that names the quota, whose reply
+# also names the facts of one's case the answer will need (`core.TOPIC_PROMPT`).
+_QUOTA = re.compile(r"\b(?:cotas?|reservas?|vagas? (?:reservadas|de cotas?|da cota)|cotistas?)\b")
 
 
 def _plain(message: str) -> str:
     return " ".join(re.sub(r"[^\w\s]|_", " ", fold(message)).split())
 
 
+# "queria saber sobre as cotas", "oi queria saber da cota": wanting to know about the quota, said with no noun of asking
+# (Round 36 keeps these out of the bare opening: a subject is named)
+_KNOW_ABOUT = re.compile(r"(?:(?:" + GREETING + "|" + WEAK_GREETING + r")\s*)*(?:eu\s+)?"
+                         r"(?:queria|quero|gostaria de|precisava|preciso)\s+saber" + _ON_TOPIC)
+
+
 def announced_topic(message: str) -> bool:
-    """Only a question announced about the quota as a subject ("tenho uma dúvida sobre cotas"), nothing asked yet."""
+    """An opening that announces a question about the quota ("tenho uma dúvida sobre cotas"), nothing asked yet."""
     text = _plain(message)
-    return bool(text) and not any(c.isdigit() for c in text) and bool(_TOPIC_OPENING.fullmatch(text)) \
-        and bool(_ANNOUNCING_WORD.search(text))
+    return bool(_QUOTA.search(text)) and (bare_opening(message) or bool(_KNOW_ABOUT.fullmatch(text)))
 
 
 def bare_opening(message: str) -> bool:
