@@ -172,6 +172,8 @@ EVAL_FILES = (
     ROOT / "assistant" / "eval" / "holdout59-conversations.jsonl",
     ROOT / "assistant" / "eval" / "holdout60-routing.jsonl",
     ROOT / "assistant" / "eval" / "holdout60-conversations.jsonl",
+    ROOT / "assistant" / "eval" / "holdout61-routing.jsonl",
+    ROOT / "assistant" / "eval" / "holdout61-conversations.jsonl",
 )
 EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
 PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"
