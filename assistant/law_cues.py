@@ -368,7 +368,16 @@ _VACATED = re.compile(r"\b(?:cotista|optante)\b[^?]{0,40}\b(?:desisti\w*|nao (?:
                       # quem da lista é chamado no meu lugar?"): the vaga left, art. 7º, § 3º, not that place again.
                       r"|\b(?:se|caso) (?:eu|ele|ela|o candidato|a candidata|o aprovado|a aprovada)\s+(?:desist\w*|nao tomar posse"
                       r"|nao tome posse|nao assumir|nao assuma|abrir mao|abra mao|renunciar|renuncie|for eliminad\w*)\b[^?]{0,40}\bquem\b[^?]{0,30}"
-                      r"\b(?:assume|fica com|ocupa|entra|(?:e|sera|vai ser) (?:chamad|convocad|nomead)\w*)")
+                      r"\b(?:assume|fica com|ocupa|entra|(?:e|sera|vai ser) (?:chamad|convocad|nomead)\w*)"
+                      # Round 46 (f61c): told of the reserve's member, then where the vaga goes asked by whom it goes to
+                      # ("o primeiro cotista desistiu ... a vaga passa pro próximo cotista ou pra ampla?", "a candidata
+                      # negra aprovada desistiu; a vaga segue pra outra cotista?"): art. 7º, § 3º, never the order
+                      r"|\b(?:cotistas?|optantes?|aprovad[oa] (?:na|pela) (?:cota|reserva)|candidat[oa] (?:negr|pret|pard"
+                      r"|indigen|quilombol)\w*|(?:negr|pret|pard|indigen|quilombol)\w* aprovad[oa])\b[^?]{0,60}?"
+                      r"\b(?:desisti\w*|nao (?:tomar|tomou|toma) posse|nao assum(?:ir|iu)|(?:abrir|abriu|abre) mao|renunci\w*)\b"
+                      r"[^?]{0,60}?\bvaga\b[^?]{0,15}?\b(?:passa|vai|fica|volta|segue|e repassad\w*|e preenchid\w*|e ocupad\w*)\b"
+                      r"[^?]{0,10}?\b(?:pr[oa]s?|para (?:[oa]s? )?|ao|aos|com (?:[oa]s? )?)\s*(?:proxim|seguint|outr[oa]|lista|ampla"
+                      r"|cotista|reserva|candidat)")
 
 
 # A count asked ("quantas", "quanto fica"), not "quanto à eliminação..." (a lawyer's "as to").

@@ -45,6 +45,11 @@ INTERPRETIVE = re.compile(
     r"|\bcomo (?:a lei|o decreto|a norma|a legislacao|o regulamento)(?: \S+)? (?:manda|determina|preve|estabelece|diz|define|regula)"
     # Round 26: the meaning asked after the term ("isso significa o que na prática?", "quer dizer o que?").
     r"|\b(?:significa|quer dizer)\s+o\s+que\b"
+    # Round 46 (f61c): ... in the chat's words ("que diabos é isso?", "como é isso na prática?", "na prática, o que
+    # significa?"): the meaning of what was named, as "o que é" asks it
+    r"|\b(?:que|q) (?:diabos|diabo|raios|bicho) (?:e|sao|significa\w*|quer(?:em)? dizer)\b"
+    r"|\bcomo (?:e|seria|fica|funciona) (?:isso|isto|essa regra|esse criterio|esses criterios|essa expressao|esse termo)"
+    r" na pratica\b|\bna pratica,? (?:o que|oq|oque|como) (?:e|significa|quer dizer|funciona)\b"
     # ... or before it, with what is meant pointed at ("o que isso quer dizer?", "o que essa expressão significa?").
     + MEANING_ASKED
 )
@@ -370,6 +375,10 @@ CONCURSO_FACT = re.compile(
     # Round 38 (f41b): the same worded as a score ("qual a pontuação mínima que os cotistas precisaram no CNU?").
     r"|\b(?:qual|quanto|quais) (?:e |foi |era |sera |vai ser |foram )?(?:a |as )?(?:notas?|pontuac(?:ao|oes)) minimas?\b"
     r"(?![^?.]{0,60}\b(?:lei|leis|decreto|norma|legislacao)\b)"
+    # Round 46 (f61c): ... or as the points someone needs or made ("quantos pontos os cotistas precisaram fazer pra
+    # passar?", "qual nota o cotista precisa pra passar?"), no law named (whether the law sets a mark is its own)
+    r"|^(?![^?]*\b(?:lei|leis|decreto|norma|legislacao|15\.?142|12\.?990)\b)[^?]*?(?:\bquant[oa]s pontos\b"
+    r"|\b(?:qual|que|quanto de) (?:nota|pontuacao)\b[^?]{0,30}\b(?:pra|para) (?:passar|ser aprovad\w*|entrar)\b)"
     r"|\bquant[oa]s (?:\w+ ){0,2}(?:se )?inscr(?:it|ev)|\bnumero de inscritos"
     # Benefits and the job after nomination (leave, allowances, workplace, transfer): the statute, not these laws.
     r"|\bferias\b|\bauxilio|\bajudas? de custo|\bdiarias?\b|\bpassage(?:m|ns) (?:aere\w*|de (?:onibus|aviao|ida|volta))|\bpassage(?:m|ns)\b.{0,30}\b(?:viaj|prova\b)|\bhospedage|\breembols"

@@ -330,6 +330,10 @@ def extract(question: str, today: date | None = None) -> Extraction:
             if rx is _OPTANTS_AHEAD and (of := OF_THEM_IN_OPEN.search(labelled, m.start(g))):
                 labelled = labelled[:of.start(1)] + "N" + labelled[of.end(1):]  # (Round 36, f38b: "1 deles na ampla")
             break
+    # Round 46 (f61c): "bloco 4", "área 3", "turma 2", "CNU 2": a number that names a part of the concurso counts nothing
+    labelled = re.sub(r"\b(?:bloco|area|turma|fase|etapa|grupo|modulo|lote|polo|edicao|cnu|(?:concurso (?:nacional )?)?unificado)"
+                      r"\s+\d{1,2}\b(?![.,/]\d|\s*(?:vagas?|cargos?|pessoas|candidat\w*|inscrit\w*|aprovad\w*)\b)",
+                      lambda m: re.sub(r"\d+", "N", m.group()), labelled)
     # "as duas leis", "nas 2 listas": a count of laws or lists, never vagas nor a place.
     labelled = re.sub(r"\b\d+(?= (?:leis|listas|normas|regras|reservas|cotas|modalidades|opcoes|formas|vezes|etapas"
                       r"|fases)\b)", "N", labelled)

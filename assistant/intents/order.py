@@ -107,6 +107,12 @@ ORDER_CUE = re.compile(
     # "os da cota são convocados em que posição?"): the list's people, as "nomeados" are ("a minha irmã é chamada em
     # que nomeação?", singular, is one's own place).
     r"|\b(?:cotistas?|reservad\w*|nomead\w*|chamad[oa]s|convocad[oa]s)\b.{0,40}\b(?:em|na|de) (?:que|qual|quais) (?:posic|lugar|vaga|nomeac)"
+    # Round 46 (f61c): the list's member named by their group, with an article and no one's own ("o negro aprovado entra
+    # em qual nomeação?", "a candidata parda aprovada é chamada em que posição?"): where the reserve falls, as "o cotista"
+    # ("minha prima parda ... em que posição ela é chamada?" is her position: no article before the group)
+    r"|\b(?:o|a|os|as) (?:primeir[oa]s? |1[oa] )?(?:candidat[oa]s? )?(?:negr|pret|pard|indigen|quilombol)\w*(?: \w+){0,2}? "
+    r"(?:entra|entram|e|sao|sera|serao|vai ser|vao ser|fica|ficam) (?:chamad\w* |nomead\w* |convocad\w* )?(?:em|na|no) "
+    r"(?:qual|que|quais) (?:posic|lugar|vaga|nomeac|chamada|convocac|vez)"
     # "o 1º negro aprovado é nomeado em que número da fila?": the number of the call is a place of the order ("de qual
     # número de vagas" is the threshold, not asked here).
     r"|\b(?:cotistas?|reservad\w*|nomead\w*|chamad\w*|convocad\w*)\b.{0,40}\b(?:em|n[ao]) (?:que|qual) numero\b"
