@@ -29,6 +29,7 @@ from vocabulary import (
 )
 
 from . import writer
+from .asked_parts import figure_part, part_asked
 from .bodies import BODY_KEY, body_context, body_of_answer, stripped
 from .both_reserves import pcd_beside_racial
 from .case_labels import labelled_context
@@ -529,6 +530,9 @@ class Assistant:
             # Round 44 (44b): "sim", "ok", "entendi" after an answer: nothing asked, a short reply (a pending clarification
             # is asked again by the router); the thread's figures stay at hand.
             return self._clarify_text(CLOSING_REPLY, [], dict(prev or {}))
+        if prev is not None and (part := part_asked(question, history, lambda q: plan(q, None, today).route)):
+            # Round 46 (46b): "e a segunda pergunta?", "e a outra?": that question of an earlier message, asked now
+            question = part
         # Round 36 (lo36): the answers a carried parameter is traced back through (the latest calculation's thread only)
         told = _answers(history)
         thread_kept: dict[str, Any] | None = None
@@ -605,6 +609,9 @@ class Assistant:
         try:
             p = plan(question, prev, today, forget=tuple(forget))
             p = changed_why(p, question, _calculations(history))
+            if p.route in ("retrieval", "out_of_scope") and (figure := figure_part(question, lambda q: plan(q, prev, today))):
+                # Round 46 (46b): a count of its own vagas asked beside law questions: the figure is answered
+                question, p = figure
             # (Round 44, lo44b: a law question told beside a table is read alone, as the rules planned it)
             read = p.extraction.original if p.table_kept is not None and p.extraction is not None else question
             if wants_classifier(p) and self.classifier:

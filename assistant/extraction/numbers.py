@@ -367,9 +367,13 @@ _VACANCIES = [
                r"(?:so\s+|apenas\s+|somente\s+)?(\d{1,3})\b(?![.,/]\d|\s*%|o\b)" + _BARE_COUNT),
     # Round 23: "quantas reservadas em 14?", "qnts cotas com 20?": the reserve asked "in" a bare count that ends the
     # question is asked of that many vagas (a date, "em 14 de junho", or a percentage goes on past the count).
-    re.compile(r"\bquant[oa]s\s+(?:vagas?\s+)?(?:(?:sao|ficam|seriam|serao|vao)\s+)?(?:reservad[oa]s|cotas?|de cotas?"
-               r"|(?:pra|para) (?:a )?(?:cota|reserva))\s+(?:em|com|pra|para|num|numa|num de|numa de)\s+"
-               r"(?:so\s+|apenas\s+)?(\d{1,3})\b(?![.,/]\d|\s*%|o\b)(?=\s*(?:[,;:?!)]|\.(?!\d)|$))"),
+    # Round 46 (46b): also the vagas asked bare or for a group ("quantas vagas em 9?", "quantas vagas pra negros em
+    # 11?"), and the count ending its clause before another question ("... em 9 e a banca pode me eliminar?").
+    re.compile(r"\bquant[oa]s\s+(?:vagas?\s+)?(?:(?:sao|ficam|seriam|serao|vao)\s+)?(?:(?:reservad[oa]s|cotas?|de cotas?"
+               r"|(?:pra|para) (?:a )?(?:cota|reserva))\s+|(?<=vagas )(?:(?:pra|para|pros|pras|de|aos?|as)\s+(?:os\s+|as\s+)?"
+               r"(?:negr|pret|pard|cotist|indigen|quilombol|pcd|deficient)\w*\s+)?)(?:em|com|pra|para|num|numa|num de|numa de)\s+"
+               r"(?:so\s+|apenas\s+)?(\d{1,3})\b(?![.,/]\d|\s*%|o\b)(?=\s*(?:[,;:?!)]|\.(?!\d)|$)"
+               r"|\s+e\s+(?:o que|qual|quais|quando|como|quem|onde|em que|posso|pode|devo|existe|(?:a|o) (?:banca|comissao|orgao|lei))\b)"),
     # "quantas das 10 são da cota?": the whole the part is taken from, the noun left out.
     re.compile(r"\bquant[oa]s\s+(?:das|dos|dentre as|entre as)\s+(\d{1,3})\b(?![.,/]\d|\s*%|o\b)"
                r"(?=\s+(?:sao|serao|seriam|ficam|ficariam|ficarao|vao|iriam|devem|precisam|tem|vai|fica)\b|" + _BARE_AFTER
