@@ -83,6 +83,7 @@ from .intents.position import of_person
 from .intents.reserve import (
     CLAIM_CHECKED,
     ShareVerdict,
+    belief_verdict,
     claim_verdict,
     group_claims,
     group_share,
@@ -684,6 +685,9 @@ class Assistant:
             elif p.route == "clarify":
                 answer = self._clarify(p, today)
             else:
+                if prev and prev.get("pending") == "vacancies" and isinstance(prev.get("pcd_rank"), int) \
+                        and p.intent == "order" and p.extraction is not None and p.extraction.pcd_rank is None:
+                    p.params["pcd_rank"] = prev["pcd_rank"]  # Round 46 (lo46b): the PcD place the vagas were asked for
                 if prev and prev.get("pending") == "vacancies" and isinstance(prev.get("claimed"), int) \
                         and p.intent == "reserve" and "vacancies" not in p.carried:
                     p.pending_claim = prev["claimed"]  # Round 42 (lo42c): the claim the vagas answer
@@ -1290,6 +1294,9 @@ class Assistant:
                 f"{unread}A reserva é calculada cargo a cargo. Envie o quadro do edital com cada cargo e o seu número de "
                 "vagas, por exemplo “analista 10 vagas, técnico 4 vagas”, que eu calculo a reserva de cada um.",
                 ["Analista 10 vagas, técnico 4 vagas", "Analista 6 vagas, técnico 3 vagas, motorista 1 vaga"], ctx)
+        if p.clarify == "vacancies" and p.message and isinstance(p.params.get("pcd_rank"), int):
+            # Round 46 (lo46b): a PcD-list place with no vagas: the vagas asked, the place kept for the reply
+            return self._clarify_text(p.message, ["10 vagas", "40 vagas"], ctx)
         if p.clarify == "vacancies":
             # A number no rule took ("35 oportunidades", "12 aprovados serão chamados") is named, never dropped:
             # the person confirms it as the vagas or gives the count.
@@ -1513,6 +1520,9 @@ class Assistant:
                 if judged := share_verdict(result, cp.focus, p.pending_shares):
                     # Round 44 (lo44a): the claim was a group's ("são 2 pra indígenas, certo?"): its share judges it
                     verdict_first, headline = judged.verdict, judged.headline or headline
+            elif claimed is None and p.doubted_claim is not None:
+                verdict_first = belief_verdict(p.doubted_claim, result.reserved)  # Round 46 (lo46b): "acho que é 16"
+                p.unused = [n for n in p.unused if n != str(p.doubted_claim)]
             elif claimed is not None and (judged := _shares_answered(p, result, cp.focus)):
                 # Round 44 (lo44a): "50 vagas, são 2 pra indígenas, né?": judged against that group's share, not the whole
                 verdict_first, headline = judged.verdict, judged.headline or headline
@@ -1595,6 +1605,8 @@ class Assistant:
                          "por cargo.")
             p.unused = [n for n in p.unused if n != str(pcd_count)]  # named above, not an unknown figure
         pcd_rank = p.extraction.pcd_rank if p.extraction else None
+        if pcd_rank is None and isinstance(p.params.get("pcd_rank"), int):
+            pcd_rank = p.params["pcd_rank"]  # Round 46 (lo46b): the PcD place told before its vagas were asked
         if pcd_rank is not None and op == "order" and (said := order_intent.pcd_place_sentence(result, pcd_rank)):
             headline += " " + said  # Round 45 (45a): the PcD list's place asked with the vagas: its nomination
         elif pcd_rank is not None:

@@ -214,6 +214,18 @@ def claim_doubted(ex: Extraction, prev: dict[str, Any], own_rate: int) -> bool:
     return bool(_DISPUTE.search(t) or own_figure) and not _CLAIM_NEW_SUBJECT.search(t)
 
 
+def claimed_figure(ex: Extraction, prev: dict[str, Any], own_rate: int) -> int | None:
+    """Round 46 (lo46b): the reserve a doubt claims ("acho que é 16", "o colega disse que são 14, confirma?") right after
+    a reserve was computed: its one figure, which the answer judges first (`intents.reserve.belief_verdict`); None when
+    the doubt names no figure, names the PcD share, or the thread's calculation is not a reserve count."""
+    if prev.get("intent") != "reserve" or len(ex.numbers) != 1 or _PCD_WORD.search(ex.text) \
+            or not claim_doubted(ex, prev, own_rate):
+        return None
+    told = prev.get("vacancies")
+    n = ex.numbers[0]
+    return n if isinstance(told, int) and n <= told and n != ex.vacancies else None
+
+
 def closing_thanks(ex: Extraction) -> bool:
     """Thanks that close the exchange, made only of acknowledgement words, with no question mark and no figure.
 

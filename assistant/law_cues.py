@@ -26,6 +26,7 @@ from .rules import (
     AHEAD_LEAVES,
     BOARD_VERDICT_TOLD_RX,
     CONCURSO_FACT,
+    DECIMAL_ROUNDED,
     FIRST_PERSON,
     INTERPRETIVE,
     LAW_CHOICE,
@@ -551,9 +552,7 @@ _ROUNDING_ASKED = re.compile(r"\barredond\w*|\bfrac(?:ao|oes|ionad\w*|ionari\w*)
                              r"|\b(?:pra|para) cima ou (?:pra|para) baixo\b"
                              # Round 45 (45c): a decimal said to turn whole ("2,5 vagas reservadas viram 3?", "o 0,5 sempre
                              # sobe?", "7,8 vira 8 por qual regra?", "e se desse 0,5 exato?"): the same rounding asked
-                             r"|(?<![\d,.])\d+,\d+\b(?:,? \w+){0,3}?,? (?:vira|viram|virar|viraria|sobe|sobem|subiria|desce|descem"
-                             r"|desceria|vai (?:pra|para) (?:cima|baixo)|vao (?:pra|para) (?:cima|baixo)|passa a ser|conta como)\b"
-                             r"|(?<![\d,.])\d+,\d+ (?:exat[oa]s?|exatamente|cravad[oa]s?|certinh[oa]s?)\b")
+                             r"|" + DECIMAL_ROUNDED.pattern)
 
 
 # A revoked law asked whether it still holds ("essa lei velha ainda vale, mesmo revogada?"): art. 11 and art. 13.
@@ -1269,7 +1268,13 @@ _BASIS = re.compile(r"\b(?:em|n[oa]|de) (?:qual|que) (?:artigo|dispositivo|lei|n
                     r"|\bonde (?:(?:e )?(?:que|q) )?(?:ta|tah|fica|consta) (?:escrito|previsto|dito)\b"
                     # Round 44 (44c): a search box's keyword alone, "fonte", "qual a fonte?", "fundamentação", "artigo?"
                     r"|^(?:e |qual |quais |cade |mostra )?(?:(?:e )?(?:a|o|as|os) )?(?:fontes?|fundamentos?|fundamentacao"
-                    r"|referencias?|artigos?|dispositivos?)(?: (?:legal|legais|juridic[oa]s?|oficial|oficiais))?\s*[?.!]*$")
+                    r"|referencias?|artigos?|dispositivos?)(?: (?:legal|legais|juridic[oa]s?|oficial|oficiais))?\s*[?.!]*$"
+                    # Round 46 (lo46b): the law behind the answer asked to be explained or shown, bare ("explica a lei",
+                    # "me mostra o artigo", "cita a lei ai"): the dispositivos of that answer
+                    r"|^(?:e |mas |entao |ok,? |ta,? )?(?:me |nos )?(?:explica|explique|explicar|mostra|mostre|mostrar|cita"
+                    r"|cite|citar|passa|manda|detalha|detalhe)(?: pra mim| pra gente| ai| ae)? (?:(?:a|o|as|os) )?"
+                    r"(?:lei|leis|norma|legislacao|artigos?|dispositivos?|base legal)"
+                    r"(?: (?:ai|ae|entao|pra mim|por favor|pf|pfv|disso|dessa conta|desse calculo|que diz isso))?\s*[?.!]*$")
 
 
 _THAT = re.compile(r"\b(?:isso|disso|nisso|isto|disto|esse|essa|desse|dessa|nesse|nessa|este|esta regra|aquilo"

@@ -69,7 +69,15 @@ from .context import (
     without_law_of_dated_case,
     without_supposed_date,
 )
-from .doubts import arithmetic_doubted, claim_doubted, closing_thanks, rate_doubted, result_doubted, told_figure_why
+from .doubts import (
+    arithmetic_doubted,
+    claim_doubted,
+    claimed_figure,
+    closing_thanks,
+    rate_doubted,
+    result_doubted,
+    told_figure_why,
+)
 from .extraction import DISPOSITIVO_REF, Extraction, extract, extract_date, fold, reference_query
 from .extraction.dates import EDITAL_PENDING, day_in_month, month_in_year, month_of_year
 from .extraction.entities import extract_entity, extract_groups, relative_asked
@@ -315,6 +323,8 @@ class Plan:
     pending_claim: int | None = None
     # Round 44 (lo44a): that claim said of a group of the split ("são 2 pra indígenas, certo?"): [(group, count)]
     pending_shares: list[tuple[str, int]] = field(default_factory=list)
+    # Round 46 (lo46b): a figure set against the answer just given ("acho que é 16"): judged first (`doubts.claimed_figure`)
+    doubted_claim: int | None = None
     # Round 42 (lo42c, lo42e): another law supposed inside a thread: the thread's edital date ("edital_date"/"period";
     # empty when undated), whose own law the answer says beside it
     thread_edital: dict[str, Any] | None = None
@@ -503,6 +513,10 @@ def _pcd_pointed(ex: Extraction, prev: dict[str, Any]) -> bool:
     after "100 vagas, quantas pcd?"): their places are what the order is asked for, never left out (Round 40, f46b)."""
     return prev.get("intent") == "reserve" and prev.get("groups") == ["pcd"] and bool(_THEY.search(ex.text)) \
         and not QUOTA_WORDS.search(ex.text)
+
+
+PCD_PLACE_VAGAS = ("Você informou a posição **{rank}º na lista PcD**. A lista PcD tem vagas próprias, e a ordem em que "
+                   "elas são chamadas depende do total de vagas: quantas vagas o edital oferece (no total, para o cargo)?")
 
 
 def _pcd_place_order(ex: Extraction, kept: dict[str, Any], cur: dict[str, Any], today: date) -> Plan | None:
@@ -966,7 +980,9 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             built = None
         if built is not None:
             return Plan("calculator", intent=why_op, params=kept, extraction=ex, injection=ex.injection, calc=built,
-                        carried=silent_carried(why_op, kept, set(kept)), notes=["why"])
+                        carried=silent_carried(why_op, kept, set(kept)), notes=["why"],
+                        # Round 46 (lo46b): "acho que é 16": the figure claimed, judged first
+                        doubted_claim=claimed_figure(ex, prev, 50 - other_rate))
     # Round 26 (p26e): "e isso tá certo pela lei?" right after a calculation: the same, its dispositivos shown.
     if basis_question(ex, prev) or prev.get("intent") in INTENTS and not prev.get("pending") and lawful_that(ex, cur):
         # "em que artigo isso está?" right after a calculation: the dispositivos that calculation relied on (core
@@ -1377,7 +1393,15 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                 kept = {k: v for k, v in kept.items() if k not in ("edital_date", "period", "law_hint")}
             if kind == "pcd_rank" and (called := _pcd_place_order(ex, kept, cur, today)) is not None:
                 return called
+            if kind == "pcd_rank" and not kept.get("vacancies") and ex.pcd_rank is not None:
+                # Round 46 (lo46b): a place in the PcD list with no vagas ("fiquei em 2º na lista pcd, quando sou
+                # chamado?"): that list's places in the order need the vagas (Decreto 9.508, art. 1º, § 1º; art. 8º,
+                # § 1º), so they are asked, the place kept for the reply (`_pcd_place_order`)
+                return Plan("clarify", intent="order", params={**kept, "pcd_rank": ex.pcd_rank}, clarify="vacancies",
+                            message=PCD_PLACE_VAGAS.format(rank=ex.pcd_rank), injection=ex.injection, extraction=ex)
             asked = "position" if kind == "pcd_rank" else intent or prev.get("intent")  # a place: a position question
+            if asked is None and kind == "year" and ex.no_year is not None and not ex.numbers:
+                asked = "regime"  # Round 46 (lo46b): "o edital saiu em maio", alone: its law, once the year is told
             return Plan("clarify", intent=asked, params=kept, clarify=kind,
                         message=problem, injection=ex.injection, extraction=ex)
         # "o edital tem 4 cargos, qual a reserva de cada?": the vagas of each cargo are asked, so the reply is a table.

@@ -151,6 +151,13 @@ WEAK_DOMAIN = re.compile(
     # The rounding of a fraction of a vaga ("como a lei manda arredondar a fração?"), with a law or vaga word beside it.
     r"|\barredond\w*|\bfrac(?:ao|oes)\b"
 )
+# A decimal said to turn whole ("7,8 vira 8 por qual regra?", "o 0,5 sempre sobe?", "e se desse 0,5 exato?"): a fraction
+# of a vaga rounded (art. 5º, § 2º), in scope with no quota word (Round 46, lo46b); a grade or a score rounded is not.
+DECIMAL_ROUNDED = re.compile(
+    r"(?<![\d,.])\d+,\d+\b(?:,? \w+){0,3}?,? (?:vira|viram|virar|viraria|sobe|sobem|subiria|desce|descem"
+    r"|desceria|vai (?:pra|para) (?:cima|baixo)|vao (?:pra|para) (?:cima|baixo)|passa a ser|conta como)\b"
+    r"|(?<![\d,.])\d+,\d+ (?:exat[oa]s?|exatamente|cravad[oa]s?|certinh[oa]s?)\b")
+_SCORE_ROUNDED = re.compile(r"\bnotas?\b|\bmedias?\b|\bpontos?\b|\bpontuac|\bprovas?\b|\bredac|\bidade\b|\banos?\b")
 # When a future edital or concurso comes out, in any voice ("qual a previsão do edital do X?", "tem data para o
 # próximo concurso?", "quando abre o concurso do X em 2027?").
 _NEXT_EDITAL = (
@@ -580,6 +587,16 @@ MY_EDITAL = re.compile(
     r"|\b(?:inscricao|inscrevi|inscrita|inscrito)\b.{0,15}\b(?:num|numa|no|na|em um|em uma|nesse|neste|nessa|nesta)"
     r" (?:concurso|certame|pss|processo seletivo|selecao)\b"
 )
+# Round 46 (lo46b): the edital the asker's body is to open ("vamos abrir edital mês que vem", "vamos publicar o concurso
+# em janeiro"): its own, to be published (the law in force), so its reserve asked is its count, the vagas missing.
+_OWN_TO_OPEN = re.compile(
+    r"\b(?:vamos|iremos|pretendemos|a gente vai|queremos|planejamos|devemos) (?:\w+ )?(?:abrir|publicar|lancar|soltar"
+    r"|divulgar|fazer|realizar) (?:(?:o|um|uma|nosso|nossa|novo|nova|outro|outra) ){0,2}(?:edital|concurso|certame|pss"
+    r"|processo seletivo|selecao)\b")
+# ... its reserve asked to be seen or counted ("queria ver a reserva", "quanto fica a reserva?"), no duty asked
+_RESERVE_SEEN = re.compile(r"\b(?:ver|saber|calcular|conferir|entender|simular)\b[^?]{0,15}\b(?:reserva|cotas?)\b"
+                           r"|\bquant[oa]s?\b|\bqual (?:e |sera |seria |fica |vai ser )?a (?:reserva|cota)\b"
+                           r"|\bcomo fica(?:ria)? (?:a reserva|a cota)\b")
 
 
 # A date written as the bound of a class of editais ("editais publicados antes de junho de 2025", "concursos
@@ -1119,6 +1136,8 @@ def in_domain(ex: Extraction) -> bool:
         return True
     if "pcd" in ex.groups and _is_order(t):
         return True  # Round 45 (45a): "quando chamam o primeiro pcd?": the PcD list's place in the order (art. 8º, § 1º)
+    if ex.pcd_rank is not None:
+        return True  # Round 46 (lo46b): "fiquei em 2º na lista pcd, quando sou chamado?": a place in the PcD list
     if board_sense(t):  # "a comissão pode me reprovar pela cor da pele?": the confirmation board
         return True
     if _APPEAL_ASKED.search(t) and (ex.groups or _BOARD.search(t) or _CONFIRMATION.search(t) or bare_appeal(t)):
@@ -1133,6 +1152,8 @@ def in_domain(ex: Extraction) -> bool:
         return True  # "o que é essa tal de ampla?": the words of the reserve, asked by someone new to them
     if OWN_OUTCOME_IN_OPEN.search(t):
         return True  # "o que acontece se eu passar tbm na ampla?": the optant's outcome in the open list (art. 7º)
+    if DECIMAL_ROUNDED.search(t) and not _SCORE_ROUNDED.search(t):
+        return True  # Round 46 (lo46b): "7,8 vira 8 por qual regra?": the rounding of a fraction of a vaga
     if STRONG_DOMAIN.search(t) or ex.entity in ("autarquia", "fundacao", "empresa_publica", "sociedade_economia_mista"):
         return True
     if _EDITAL_DATE_DECIDES.search(t):
@@ -1141,7 +1162,8 @@ def in_domain(ex: Extraction) -> bool:
     if weak and WHY_FIGURE.search(t) and re.search(r"\blei\b|\blegislac|\blegislador|\bnorma\b", t):
         return True  # "a legislação explica de onde veio o percentual?": the law's figure, asked why
     if CONTEXT_DOMAIN.search(t):
-        params = (ex.vacancies is not None or ex.date or ex.period or ex.law_hint or ex.groups
+        # (Round 46, lo46b: a month told with no year, "o edital saiu em maio", is a date too: its year is asked)
+        params = (ex.vacancies is not None or ex.date or ex.period or ex.no_year or ex.law_hint or ex.groups
                   or ex.general_rank or ex.reserve_rank or ex.rank or ex.reserve_register)
         cue = any(rx.search(t) for rx in (RESERVE_CUE, REGIME_CUE, ELIG_CUE, POSITION_CUE, RESULT_CUE)) or _is_order(t)
         return bool(weak or params or cue)
@@ -1859,7 +1881,8 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
             or REGIME_CUE.search(t) and _SOMEONES_EDITAL.search(t) or REGIME_CUE.search(t) and _MY_CASE.search(t):
         return "regime", "edital_date"
     # "esse edital tem que usar 30%?": what one's own edital must do is its computation, not the rule's text.
-    my_edital = MY_EDITAL.search(t) and not LAW_ASKS.search(t) and not INTERPRETIVE.search(_DEONTIC.sub(" ", t))
+    my_edital = (MY_EDITAL.search(t) or _OWN_TO_OPEN.search(t) and _RESERVE_SEEN.search(t)) and not LAW_ASKS.search(t) \
+        and not INTERPRETIVE.search(_DEONTIC.sub(" ", t))
     # (Round 44, f59a: "e se esse concurso abrisse agora, sob a lei dos 30%?" names a law by its rate: no rate asked)
     if my_edital and not has_n and re.search(r"\bpercentual|\bporcentagem|\d+ ?(?:%|por cento)", LAW_BY_RATE.sub(" ", t)):
         # "nesse concurso a cota é de 30%?": the law by the edital's date, asked for when not given.

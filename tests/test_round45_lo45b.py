@@ -64,7 +64,8 @@ def test_neighbours_that_are_no_addition_stay() -> None:
 def test_a_supposition_of_more_on_the_threads_count_stays(bot: Any) -> None:
     one, two = chat(bot, "concurso de 10 vagas, quantas de cota?", "e se fossem mais 5?")
     _count(one, 10, "concurso de 10 vagas")
-    _count(two, 5, "e se fossem mais 5?")  # as main reads it today: a supposition of 5
+    # Round 46 (lo46b): "mais 5" adds to the thread's count (art. 1º, § 2º), no longer the supposition of 5 pinned here
+    _count(two, 15, "e se fossem mais 5?")
 
 
 # --------------------------------------------------------------------------- the thread's vagas by a pronoun

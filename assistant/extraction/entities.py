@@ -86,7 +86,9 @@ ENTITY_PATTERNS: list[tuple[str, str]] = [
                         r"|\bserpro\b|\bdataprev\b|\bembrapa\b|\bbndes\b|\bconab\b|\bcasa da moeda\b"
                         r"|\binfraero\b|\bhemobras\b|\bestata(?:l|is)\b"),
     ("fundacao", r"\bfundac(?:ao|oes) publicas?\b|\bibge\b|\bfiocruz\b|\bfunai\b|\bfunasa\b|\bcapes\b"
-                 r"|\bcnpq\b|\benap\b|\bipea\b|\bunb\b|\bfundacao\b"),
+                 r"|\bcnpq\b|\benap\b|\bipea\b|\bunb\b|\bfundacao\b"
+                 # Round 46 (lo46b): other federal foundations by acronym (Funarte, Fundaj, Funag, Fundacentro)
+                 r"|\b(?:funarte|fundaj|funag|fundacentro)\b"),
     ("autarquia", r"\bautarquias?\b|\binss\b|\bibama\b|\bicmbio\b|\bincra\b|\banvisa\b|\banatel\b"
                   r"|\baneel\b|\banac\b|\bantt\b|\bancine\b|\bbanco central\b|\bbacen\b|\bcvm\b|\bcade\b"
                   r"|\bdnit\b|\binmetro\b|\binep\b|\buniversidades? federa(?:l|is)\b|\binstitutos? federa(?:l|is)\b"
@@ -95,6 +97,14 @@ ENTITY_PATTERNS: list[tuple[str, str]] = [
                   # name ("Agência Nacional do Petróleo"), and federal autarquias named short: the Union's autarquias.
                   r"|\b(?:anp|ans|antaq|anm|anpd)\b|\bagencias? nacion(?:al|ais) d[aeo]s? \w+|\b(?:susep|previc|iphan|ibram|inpi|cnen"
                   r"|dnocs|fnde|sudam|sudene|sudeco|suframa)\b"
+                  # Round 46 (lo46b): the Agência Nacional de Águas (ANA), only as a body ("concurso da ANA", "na ANA"),
+                  # never a person's name ("a Ana", "minha prima Ana Paula")
+                  r"|(?:(?<=\bda )|(?<=\bna )|(?<=\bpela )|(?<=\bpra )|(?<=\bpara a )|(?<=\bconcurso )|(?<=\bedital ))ana\b"
+                  r"(?! (?:paula|maria|clara|julia|luiza|beatriz|carolina|lucia|cristina|laura|carla|flavia|claudia"
+                  r"|vitoria|livia|sofia|alice)\b)(?!\s+(?:disse|falou|passou|fez|ficou|e\b|tem|acha|quer|vai|esta|ta)\b)"
+                  # ... or said to hold a selection or a reserve ("a ANA tem cota?", "a ANA abriu concurso")
+                  r"|(?<=\ba )ana(?= (?:tem|abriu|abre|vai abrir|publicou|lancou|oferece|ofereceu|reserva)"
+                  r" (?:cotas?|concursos?|edital|vagas|reserva|selecao)\b)"
                   # Institutos federais by their short names ("IFCE", "IFSP", "IF Baiano"): autarquias (Lei 11.892/2008).
                   r"|\bif ?(?:ac|al|ap|am|ba|ce|b|es|g|goiano|ma|mt|ms|mg|nmg|pa|pb|pe|pi|pr|rj|rn|rs|ro|rr|sc|sp|s|se|to"
                   r"|f|fluminense|sul|farroupilha|c|catarinense|baiano|sertao|sudeste ?mg|sul ?de ?minas|tm)\b"),

@@ -374,6 +374,11 @@ _VACANCIES = [
                r"(?:negr|pret|pard|cotist|indigen|quilombol|pcd|deficient)\w*\s+)?)(?:em|com|pra|para|num|numa|num de|numa de)\s+"
                r"(?:so\s+|apenas\s+)?(\d{1,3})\b(?![.,/]\d|\s*%|o\b)(?=\s*(?:[,;:?!)]|\.(?!\d)|$)"
                r"|\s+e\s+(?:o que|qual|quais|quando|como|quem|onde|em que|posso|pode|devo|existe|(?:a|o) (?:banca|comissao|orgao|lei))\b)"),
+    # (Round 46, lo46b: the PcD share asked so too, "quantas vagas pcd em 30?", "quantas de pcd com 40?")
+    re.compile(r"\bquant[oa]s\s+(?:vagas?\s+)?(?:(?:sao|ficam|seriam|serao|vao)\s+)?(?:reservad[oa]s|cotas?|de cotas?"
+               r"|(?:pra|para) (?:a )?(?:cota|reserva)|(?:(?:de|pra|para)\s+)?pcds?|(?:(?:de|pra|para)\s+)?deficientes)"
+               r"\s+(?:em|com|pra|para|num|numa|num de|numa de)\s+"
+               r"(?:so\s+|apenas\s+)?(\d{1,3})\b(?![.,/]\d|\s*%|o\b)(?=\s*(?:[,;:?!)]|\.(?!\d)|$))"),
     # "quantas das 10 são da cota?": the whole the part is taken from, the noun left out.
     re.compile(r"\bquant[oa]s\s+(?:das|dos|dentre as|entre as)\s+(\d{1,3})\b(?![.,/]\d|\s*%|o\b)"
                r"(?=\s+(?:sao|serao|seriam|ficam|ficariam|ficarao|vao|iriam|devem|precisam|tem|vai|fica)\b|" + _BARE_AFTER
@@ -610,8 +615,12 @@ _ADDED_LATER = re.compile(r"(?:\b(?:tinha|tinhamos|tem|temos|teve|tivemos|havia|
                           rf"(?:(?:{_ADDED_VERB}|{_CALLED_MORE}|(?=mais\s+\d+\s+(?:vagas\s+)?(?:novas|adicionais|extras)\b))\s*mais\s+"
                           # Round 45 (lo45b): "acrescentaram 5" (the verb is the addition, "mais" unsaid), "+5 vagas"
                           r"|(?:acrescent\w*|acrescid[oa]s|acresceram|adicionaram|adicionad[oa]s)\s+|\+\s*(?=\d+\s+vagas?\b))(\d+)\b"
-                          # people counted after the added number are no vagas ("surgiram mais 5 candidatos")
-                          r"(?![.,/]\d|\s*%)(?!\s+(?:candidat|inscrit|aprovad|pessoas|colocad))")
+                          # people counted after the added number are no vagas ("surgiram mais 5 candidatos"); nor
+                          # PcD vagas (Round 46, lo46b: "tem 20 vagas, abriram mais 5 pra pcd": the PcD share is part
+                          # of the edital's vagas, Decreto 9.508, art. 1º, § 1º, so 20 vagas with 5 PcD)
+                          r"(?![.,/]\d|\s*%)(?!\s+(?:candidat|inscrit|aprovad|pessoas|colocad))"
+                          r"(?!\s+(?:vagas?\s+)?(?:(?:pra|para|p/|de|das|da|a|as|reservadas?\s+(?:a|as|pra|para))\s+)?"
+                          r"(?:pcd|pessoas? com deficiencia|deficien|pne))")
 
 
 # Round 33 (33c): the vagas that arose told first, the edital's count after them in a clause of "que" ("surgiram 4
@@ -662,15 +671,21 @@ _ADDED_WORD = re.compile(rf"\bmais \d+ vagas?\b|\b{_ADDED_VERB}\b|\b(?:surgir|su
                          r"|criar|criarem|liberar|liberarem|autorizar|autorizarem|acrescentar|acrescentarem|entrar|entrarem"
                          r"|forem criadas|forem abertas|tiver|tivesse|tiverem|houver|surgiu|surgirem"
                          # (Round 26, p26b: more called from the register, "e se chamarem mais 2?"; "com mais 3 vagas")
-                         r"|chamarem|convocarem|nomearem|com mais)\b"
+                         r"|chamarem|convocarem|nomearem|com mais"
+                         # Round 46 (lo46b): the count supposed larger ("e se fossem mais 5?", "e se forem 5 a mais?")
+                         r"|fossem|forem|sejam|seriam)\b"
                          # Round 43 (lo43b): more called from the register in a thread ("vão chamar mais 10 do
                          # cadastro"): vagas that arose during validity, added to the thread's count (art. 1º, § 2º)
                          rf"|\b{_CALLED_MORE}\s+mais\b")
 
 
+# Round 46 (lo46b): the count added said after it ("e se fossem 5 a mais?", "com 3 vagas a mais")
+_MORE_AFTER = re.compile(r"(?<![\d,.])\b(\d+|uma?)\s+(?:vagas?\s+)?a mais\b(?!\s+(?:pra|para|de)\s+(?:pcd|deficien))")
+
+
 def added_count(text: str) -> int | None:
     """The count of vagas added to an earlier one ("e se abrirem mais 5 vagas?": 5), or None."""
-    m = _MORE_ADDED.search(text)
+    m = _MORE_ADDED.search(text) or _MORE_AFTER.search(text)
     if m is None or not _ADDED_WORD.search(text) or _STATED_TOTAL.search(text) or _ADDED_LATER.search(text) \
             or _ADDED_FIRST.search(text) \
             or _REPLACED_LATER.search(text) or _NEW_ONES_ASKED.search(text) \

@@ -93,6 +93,14 @@ def claim_verdict(claimed: int | None, reserved: int | None, text: str) -> str |
     return "**Está certo**" if claimed == reserved else "**Não está certo**"
 
 
+def belief_verdict(claimed: int, reserved: int) -> str:
+    """Round 46 (lo46b): a figure set against the answer just given ("acho que é 16"): "**Sim**" or "**Não**" with the
+    calculator's count, said first."""
+    if claimed == reserved:
+        return f"**Sim**: são {reserved}"
+    return f"**Não**: são {reserved}, não {claimed}"
+
+
 def pcd_claim_verdict(inp: ReserveInput, text: str, relayed: int | None = None) -> str | None:
     """Round 40 (lo40b): "com 40 vagas a reserva PcD é 2, certo?": the PcD count stated, checked against the decree's
     minimum (5%, fraction rounded up: Decreto nº 9.508/2018, art. 1º, §§ 1º e 3º), computed by the calculator.
