@@ -658,7 +658,8 @@ _ADDED_WORD = re.compile(rf"\bmais \d+ vagas?\b|\b{_ADDED_VERB}\b|\b(?:surgir|su
                          r"|criar|criarem|liberar|liberarem|autorizar|autorizarem|acrescentar|acrescentarem|entrar|entrarem"
                          r"|forem criadas|forem abertas|tiver|tivesse|tiverem|houver|surgiu|surgirem"
                          # (Round 26, p26b: more called from the register, "e se chamarem mais 2?"; "com mais 3 vagas")
-                         r"|chamarem|convocarem|nomearem|com mais)\b"
+                         # (Round 46, 46c: or by the body that calls, "e se chamarmos mais 5?")
+                         r"|chamarem|convocarem|nomearem|chamarmos|convocarmos|nomearmos|com mais)\b"
                          # Round 43 (lo43b): more called from the register in a thread ("vão chamar mais 10 do
                          # cadastro"): vagas that arose during validity, added to the thread's count (art. 1º, § 2º)
                          rf"|\b{_CALLED_MORE}\s+mais\b")
