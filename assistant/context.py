@@ -432,6 +432,21 @@ _APPLIED = re.compile(r"\b(?:como (?:fica|ficaria|seria|funcionaria|funciona)|na
                       r"|(?:mostr|exemplific|simul|aplic|demonstr)\w*\s+(?:isso|isto|essa regra|como|na pratica))\b")
 
 
+# Round 46 (46c): what a register call would change asked of the order or of a count ("quais seriam os cotistas?",
+# "quantas de cota?", "em que posição entram?"), not one's own place.
+_CALL_ORDER_ASKED = re.compile(r"\bqua(?:l|is)\b|\bquant[ao]s\b|\bordem\b|\bposic|\bnomeacoes\b")
+
+
+def register_call_adds_vagas(ex: Extraction, prev: dict[str, Any]) -> bool:
+    """Round 46 (46c): "e se chamarem mais 5?", "convocaram mais 5 do CR, chega em mim?" after one's place: those called
+    from the register are vagas arisen during the validity (art. 1º, § 2º), added to the place's vagas, never
+    nominations to put in an order; the place is asked again."""
+    more = added_count(ex.text)
+    return prev.get("intent") == "position" and isinstance(prev.get("vacancies"), int) and ex.called == [more] \
+        and ex.called_as_vagas is None and ex.vacancies is None and not ex.cargos \
+        and not _CALL_ORDER_ASKED.search(ex.text)
+
+
 def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     """Whether the message continues the earlier turn (and may inherit its parameters).
 
@@ -1527,6 +1542,9 @@ def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) 
         if _NO_RESERVE_SAID.search(ex.text):
             # Round 39 (lo39b): "e meu irmão em 35º, também sem cota?": "cota" denied names no list; ampla only
             key = "general_rank"
+        elif len([k for k in ("general_rank", "reserve_rank") if k in cur]) == 1:
+            # Round 46 (46c): "e se eu fosse o 2º cotista?" after a general place: the list the place was read in
+            key = "general_rank" if "general_rank" in cur else "reserve_rank"
         elif _GENERAL_NAMED.search(ex.text) and not _RESERVE_NAMED.search(ex.text):
             key = "general_rank"  # "na ampla tirei 40º": that list's place, beside the earlier reserve place
         elif _RESERVE_NAMED.search(ex.text) and not _GENERAL_NAMED.search(ex.text):

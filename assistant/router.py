@@ -55,6 +55,7 @@ from .context import (
     own_place_resumed,
     person_alone,
     place_in_thread,
+    register_call_adds_vagas,
     relative_group_untold,
     resolve_fragment,
     resumes_calculation,
@@ -605,6 +606,8 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     if ex.called_as_vagas is not None and prev.get("vacancies"):
         # Round 40 (f49b): "e se chamarem 6, quais são os cotistas?" after vagas: nominations in the order of those vagas
         ex.vacancies, ex.called = None, [ex.called_as_vagas]
+    elif register_call_adds_vagas(ex, prev):
+        ex.called = []  # "e se chamarem mais 5?" after one's place: 5 more vagas, the place asked again
     if (described := without_law_of_dated_case(question, ex, prev)) is not None:
         # Round 44 (mc44): "o do meu irmão, que segue a lei de 2025, ...": the law his dated edital already follows, told
         # of it, is no law supposed: the message is read without it

@@ -408,6 +408,8 @@ CONCURSO_FACT = re.compile(
     # be called against the result's homologation, a candidate sent to the end of the list ("final de fila"): the
     # edital's and the concurso's, not these laws.
     # (Round 40, lead: "o que a gente deve levar em conta?" takes into account, brings nothing to the exam)
+    # (Round 46, 46c: asked for by the candidate, "dá pra pedir pra ir pro fim da fila da classificação?")
+    r"|\b(?:pedir|pede|peco|solicitar|requerer|pedido|requerimento)\b[^?]{0,40}\b(?:final|fim) d[ae] (?:fila|lista)\b"
     r"|\b(?:o que|quais? (?:documentos?|coisas?))\b[^?]{0,20}\b(?:levo|levar|preciso levar|devo levar|tenho que levar)\b"
     r"(?! em (?:conta|consideracao)\b)"
     r"|\bdocumentos?\b[^?]{0,30}\bdia da prova\b|\bantes d[ae] (?:homologar|homologacao)\b|\bfinal de fila\b"
@@ -1654,7 +1656,8 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # vagas (its per-cargo reserve), not a candidate list; its cargos and vagas are asked for.
         return "edital", "cargos"
     # (Round 44, f59c: nor a cut-off or a list published, "a nota de corte ficou em quanto, alguém tem a planilha?")
-    if RESULT_CUE.search(t) and not has_n and not CALENDAR.search(t) and not published_data(t):
+    # (Round 46, 46c: nor a fact of the concurso the list is named in, "posso pedir pra ir pro fim da lista de aprovados?")
+    if RESULT_CUE.search(t) and not has_n and not CALENDAR.search(t) and not published_data(t) and not CONCURSO_FACT.search(t):
         return "result", None
     if not ranks and waiting_for_call(t) and not LAW_ASKS.search(t):
         return "position", "rank"  # "tô no cadastro reserva, vou ser convocado?": one's place, not a register's claim

@@ -13,7 +13,7 @@ from datetime import date
 
 from vocabulary import fold
 
-from .called import mask_called, planned_batch_date, supposed_call_of_cotistas
+from .called import called_of_total, mask_called, planned_batch_date, supposed_call_of_cotistas
 from .cargos import (
     Cargo,
     announced_cargos,
@@ -286,6 +286,8 @@ def extract(question: str, today: date | None = None) -> Extraction:
         # "o órgão convocou 9 aprovados, quantos deveriam ser cotistas?": with no vagas told, the appointments made
         # are the vagas filled, whose reserve is asked (not a story of calls beside the edital's vagas).
         ex.vacancies, ex.called = made, []
+    if ex.vacancies is None and not ex.cargos and (whole := called_of_total(plain, ex.called)) is not None:
+        ex.vacancies = whole  # Round 46 (46c): "já nomeamos 7 de 20": the calls counted out of the vagas
     if ex.called and not ex.cargos and (made := extract_vacancies(mask_pcd_count(unmasked))) is not None \
             and made > (ex.vacancies or 0) and set(ex.called) & vacancy_parts(unmasked):
         # Round 42 (42a): "já nomearam 10 e vão chamar mais 5": the appointments made and those called after them

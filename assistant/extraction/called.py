@@ -11,8 +11,10 @@ import re
 
 # Who was called: the third person plural or the passive ("foram chamados"), never "fui chamado" (one's own call).
 # (Round 36, lo36: or supposed, "e se chamarem 5?", "se nomeassem 4", "se forem convocados 3": nominations, never vagas)
+# (Round 46, 46c: or told by the body that calls, "já nomeamos 7 de 20"; "nomeamos 4 agora" is a batch planned, `_PLANNED`)
 _VERB = (r"(?:ja\s+)?(?:chamaram|chamou|nomearam|nomeou|convocaram|convocou|empossaram|empossou"
-         r"|(?:cham|nome|convoc|emposs)(?:arem|assem)"
+         r"|(?<=ja )(?:nomeamos|chamamos|convocamos|empossamos)"
+         r"|(?:cham|nome|convoc|emposs)(?:arem|assem|armos|assemos)"
          r"|(?:foram|ja foram|forem|fossem)\s+(?:chamad|nomead|convocad|empossad)\w*)")
 # One count or a list of ordinals after the verb ("5 da ampla", "o 1º, o 2º e o 3º", "8 da ampla e 1 cotista").
 _COUNT = r"(?:(?:o|a|os|as)\s+)?\d+o?(?!\s*(?:vagas?\b|%|cargos?\b|anos\b|meses\b|dias\b))"
@@ -49,7 +51,7 @@ _ORDER_ASKED = re.compile(r"\bposic|\bordem\b|\bnomeacoes\b|\bem qua(?:l|is) nom
 _BATCH_COUNT = re.compile(r"(?<!\d)(?!(?:19|20)\d{2}\b)\d+\b")
 # Round 36 (lo36): a supposed call ("e se chamarem 5?") counts nominations; of a group ("5 cotistas") it stays the
 # premise of a rule, never nominations to place in the order.
-_SUPPOSED = re.compile(r"(?:ja\s+)?(?:(?:cham|nome|convoc|emposs)(?:arem|assem)|forem|fossem)\b")
+_SUPPOSED = re.compile(r"(?:ja\s+)?(?:(?:cham|nome|convoc|emposs)(?:arem|assem|armos|assemos)|forem|fossem)\b")
 # Round 40 (f49b): which of those supposed called is a cotista ("se forem chamados 6, qual desses é o cotista?", "se
 # nomearem 4, quais são os cotistas?"): the places of the cotistas in that many nominations, the order of as many vagas.
 _WHICH_COTISTA = re.compile(r"\bqua(?:l|is)\s+(?:(?:deles|delas|desses|dessas|destes|destas|entre eles)\s+)?(?:e|sao|seria|seriam|sera"
@@ -60,6 +62,18 @@ _OF_GROUP = re.compile(r"\d+o?\s+(?:cotistas?|negr|pret|pard|indigen|quilombol|p
 
 def _masked(span: str) -> str:
     return _NUMBER.sub("N", span)
+
+
+# Round 46 (46c): "já nomearam 7 de 20", "nomeamos 3 das 10", "7 dos 20 aprovados dentro das vagas": the whole the calls
+# are counted in is the vagas (masked "N" is the count called); never people who compete ("3 de 40 inscritos").
+_CALLED_OF = re.compile(r"\bN\s+(?:de|dos|das)\s+(\d+)\b(?![.,/]\d|\s*(?:%|anos|meses|dias|candidat|inscrit|pessoas"
+                        r"|cotistas|optantes|negros|pcd|aprovados(?!\s+dentro)|classificados(?!\s+dentro)))")
+
+
+def called_of_total(masked: str, called: list[int]) -> int | None:
+    """The vagas a count of calls is told out of ("já nomearam 7 de 20": 20), or None."""
+    m = _CALLED_OF.search(masked)
+    return int(m.group(1)) if m and len(called) == 1 and int(m.group(1)) > called[0] else None
 
 
 def planned_batch_date(text: str) -> bool:

@@ -671,7 +671,8 @@ _ADDED_WORD = re.compile(rf"\bmais \d+ vagas?\b|\b{_ADDED_VERB}\b|\b(?:surgir|su
                          r"|criar|criarem|liberar|liberarem|autorizar|autorizarem|acrescentar|acrescentarem|entrar|entrarem"
                          r"|forem criadas|forem abertas|tiver|tivesse|tiverem|houver|surgiu|surgirem"
                          # (Round 26, p26b: more called from the register, "e se chamarem mais 2?"; "com mais 3 vagas")
-                         r"|chamarem|convocarem|nomearem|com mais"
+                         # (Round 46, 46c: or by the body that calls, "e se chamarmos mais 5?")
+                         r"|chamarem|convocarem|nomearem|chamarmos|convocarmos|nomearmos|com mais"
                          # Round 46 (lo46b): the count supposed larger ("e se fossem mais 5?", "e se forem 5 a mais?")
                          r"|fossem|forem|sejam|seriam)\b"
                          # Round 43 (lo43b): more called from the register in a thread ("vão chamar mais 10 do

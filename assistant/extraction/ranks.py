@@ -46,6 +46,9 @@ _RANK_GENERAL = re.compile(
     r"(\d+)\b(?![.,]\d)(?!\s*(?:vagas?|cargos|%|candidat|pessoas|cotistas|optantes))"
     r"|(?:^|[,;.(]\s*|\be\s+)(?:lista\s+)?geral\s*[:=]\s*(\d+)[oa]?\b(?![.,]\d)(?!\s*(?:vagas?|cargos|%|candidat|pessoas))"
 )
+# Who holds a reserve place, named by the list or by the group ("3º cotista", "4º negro", "2ª como parda").
+_HOLDER = (r"(?:colocad[oa]\s+)?(?:como\s+)?(?:cotista|optante|negr[oa]|pret[oa]|pard[oa]|indigena|quilombola"
+           r"|nas cotas|na cota|na reserva)")
 _RANK_RESERVE = re.compile(
     rf"\b(\d+)o?\s*{_PLACE}?\s*(?:na|nas|da|das|pela|pelas|(?:d?entre|no meio d)\s*(?:os|as)?)\s+(?:(?:lista|classificacao|relacao|listagem)\s+)?"
     # (Round 30, fix30r: the list's adjective before whose it is, "na listagem específica dos negros")
@@ -105,6 +108,16 @@ _RANK_RESERVE = re.compile(
     # Round 34 (34e): "ficou em 5º na ampla e 1º nos cotistas": an ordinal "in" the optants themselves ("no(s)"), as
     # "1º na lista dos cotistas"; its mark is required ("5 nos cotistas" may count people).
     rf"|\b(\d+)o\s*{_PLACE}?\s*(?:nos|no meio dos)\s+(?:cotistas|optantes|negros|pretos(?: e pardos)?|pardos|reservados|ppi)\b"
+    # Round 46 (46c): the reserve place told beside the general one by who holds it, its list's name left out ("9º
+    # geral e 3º cotista", "14º na ampla, 4º negro", "2º como pardo e 12º na geral"), or with the reserved list after it
+    # ("1º indígena da lista reservada"); alone ("o 4º cotista", "quando chega o 3º negro?") it is the order asked.
+    r"|\b(?:geral|ampla(?: concorrencia)?)\s*(?:,|;|\be\b)\s*(?:em\s+)?(\d+)[oa]\s+" + _HOLDER + r"\b"
+    r"|\b(\d+)[oa]\s+" + _HOLDER + r"\s*(?:,|\be\b)\s*(?:em\s+)?\d+[oa]\s*" + _PLACE + r"?\s*(?:(?:na|da|pela)\s+)?"
+    r"(?:lista\s+)?(?:geral|ampla)\b"
+    r"|\b(\d+)[oa]\s+" + _HOLDER + r"\s+(?:na|da|pela)\s+(?:lista|classificacao|relacao|listagem)\s+"
+    r"(?:reservada|especifica|racial|d[aeo]s?\s+(?:reserva|cotas?|cotistas|vagas reservadas))\b"
+    # "estou no cadastro como 3º cotista": one's own place, "como" without an article ("como o 3º cotista é chamado?")
+    r"|\bcomo\s+(\d+)[oa]\s+(?:colocad[oa]\s+)?(?:cotista|optante)\b(?!\s+(?:e|sera|vai ser)\s+(?:chamad|nomead))"
 )
 # Round 36 (36b): "estou em dois concursos", "passei em 3 processos": selections one is in, counted, never a place.
 _NOT_PLACED = r"|concursos\b|certames\b|processos\b|selecoes\b|editais\b|orgaos\b"
