@@ -90,7 +90,15 @@ from .intents.reserve import (
     pcd_claim_verdict,
     share_verdict,
 )
-from .law_cues import HOW_COMPUTED, basis_of_law_answer, plain_opening, rate_objection, reserved_for_group
+from .law_cues import (
+    BARE_LAW_APPLIES,
+    HOW_COMPUTED,
+    basis_of_law_answer,
+    plain_opening,
+    racial_ceiling,
+    rate_objection,
+    reserved_for_group,
+)
 from .message_cases import CASE_KEY, CASES_KEY, asked_again, case_name, others_context, table_row, without_pointer
 from .message_cases import as_table as cases_as_table
 from .message_cases import resumed as resumed_case
@@ -906,8 +914,14 @@ class Assistant:
         # Round 44 (lo44a): "tem cota pra pretos?": whom the reserve is for (art. 1º, caput) answers it, ahead of the
         # group's definition (art. 2º) its word matched
         beneficiary = self._beneficiary_norm(p) if docs and not why else None
-        lead_norm = selection or beneficiary or lead_norm
-        if docs and not p.reference and docs[0].metadata.get("source") != "reference" and not why:
+        # Round 46 (lo46a): a ceiling of the racial reserve ("existe um teto para a cota racial?"): the percentage's rule
+        # (art. 1º, caput) answers, a known rule never refused for the doubt of the words' hits
+        ceiling = self._ceiling_norm(p) if docs and not why else None
+        # Round 46 (lo46a): "a lei federal vale?" after a body's case: the law's reach over that body (art. 1º, I or II)
+        body_reach = self._thread_reach(p, prev) if docs and not why else None
+        lead_norm = selection or beneficiary or ceiling or lead_norm
+        if docs and not p.reference and docs[0].metadata.get("source") != "reference" and not why and not ceiling \
+                and not body_reach:
             conf, fit = docs[0].metadata.get("confidence"), docs[0].metadata.get("fits")
             # A low confidence says the first hit may be the wrong one; the question is still answered when the
             # retriever can tell some dispositivo is about it (`fits`: a broad question has many candidates).
@@ -966,7 +980,13 @@ class Assistant:
         cits: list[Citation] = []
         resumo: str | None = None
         art1 = f"{URN_BASE[lead_norm]}!art1_" if lead_norm else ""
-        if docs and lead_norm and not (reach and str(docs[0].metadata.get("urn", "")).startswith(art1)):
+        if body_reach:
+            lead = f"{URN_BASE[body_reach[0]]}!art1_{body_reach[2]}"
+            cits.append(citation(lead))
+            resumo = _current_resumo(lead)
+            # (the words' hits were the vigência's: only art. 1º's other parts are related)
+            docs = [d for d in docs if str(d.metadata.get("urn", "")).startswith(f"{URN_BASE[body_reach[0]]}!art1_")]
+        elif docs and lead_norm and not (reach and str(docs[0].metadata.get("urn", "")).startswith(art1)):
             # The rule that creates the reserve and says where it applies answers it (unless the first hit is
             # already one of its incisos: "vale para autarquias?"); the hits follow as related.
             lead = f"{art1}cpt"
@@ -997,7 +1017,7 @@ class Assistant:
         laws = {norm_of_urn(c.urn) for c in cits}
         law_id = next(iter(laws)) if len(laws) == 1 else None
         headline = writer.law_headline(cits, resumo) + (f" {NO_REASON}" if why else "")
-        if verdict := self._reach_verdict(p):
+        if verdict := self._reach_verdict(p) or (body_reach and self._not_bound(body_reach[1])):
             headline = f"{verdict} {headline}"
         elif p.extraction is not None and not p.reference and (opening := plain_opening(p.extraction)):
             headline = f"{opening} {headline}"  # Round 35 (lo35): what the law says instead of the word asked
@@ -1213,10 +1233,45 @@ class Assistant:
         if not (subnational or SUBNATIONAL_BODY.search(ex.text)) or _FEDERAL_NAMED.search(ex.text):
             return None  # a federal body named beside it ("vale para a União e os estados?") asks two answers
         # (states and cities get the same coverage and the same reason: one of them is checked)
-        result = calculator.eligibility(EligibilityInput(group="preta", entity=ex.entity if subnational else "estadual",
-                                                         process="concurso"))
+        return Assistant._not_bound(ex.entity if subnational and ex.entity else "estadual")
+
+    @staticmethod
+    def _not_bound(entity: str) -> str | None:
+        """"**Não**: …" for a state's or a city's body, from the calculator's coverage (the laws bind the federal
+        administration only); None for any other body."""
+        if entity not in ("estadual", "municipal"):
+            return None
+        result = calculator.eligibility(EligibilityInput(group="preta", entity=entity, process="concurso"))
         reason = result.reasons[0].partition(": ")[2] if not result.eligible and result.reasons else ""
         return f"**Não**: {reason}" if reason else None
+
+    @staticmethod
+    def _thread_reach(p: Plan, prev: dict[str, Any]) -> tuple[str, str, str] | None:
+        """Round 46 (lo46a): "a lei federal vale?", nothing else asked, right after a body's case ("sou da PM de SP, tem
+        cota?"): the earlier turn's body says what "vale" asks, the law's reach over it (art. 1º: I for a concurso, II
+        for a PSS), not its date in force. (law id, the thread's entity, inciso suffix), or None."""
+        ex = p.extraction
+        if p.reference or ex is None or ex.entity or ex.vacancies is not None or ex.date or ex.period \
+                or not BARE_LAW_APPLIES.match(ex.text.strip()):
+            return None
+        earlier: dict[str, Any] = prev["earlier"] if isinstance(prev.get("earlier"), dict) else {}
+        entity = prev.get("entity") or earlier.get("entity")
+        if not isinstance(entity, str) or not entity:
+            return None
+        process = prev.get("process") or earlier.get("process")
+        law = p.law_id if p.law_id in (NEW_LAW, OLD_LAW) else NEW_LAW
+        # (the old law reached concursos only: its art. 1º has no incisos)
+        return law, entity, "cpt" if law == OLD_LAW else "inc2" if process == "pss" else "inc1"
+
+    @staticmethod
+    def _ceiling_norm(p: Plan) -> str | None:
+        """The law whose reserve's ceiling is asked (`law_cues.racial_ceiling`): the one named, else the law in force."""
+        ex = p.extraction
+        if p.reference or ex is None or p.law_id not in (None, NEW_LAW, OLD_LAW) or not racial_ceiling(ex):
+            return None
+        named = [n for n in laws_named(fold(ex.text)) if n in (NEW_LAW, OLD_LAW)]
+        hinted = {"old": OLD_LAW, "new": NEW_LAW}.get(str(ex.law_hint))
+        return p.law_id or (named[0] if len(named) == 1 else None) or hinted or NEW_LAW
 
     @staticmethod
     def _reach_norm(p: Plan, docs: list[Any]) -> str | None:

@@ -512,6 +512,32 @@ _CEILING_OF_RESERVE = re.compile(
 )
 
 
+# Round 46 (lo46a): a ceiling of the racial reserve asked ("existe um teto para a cota racial?", "qual o teto da reserva?",
+# "a reserva pode passar de 30%?"): the percentage the law sets (art. 1º, caput), never the inciso naming where it
+# applies; not the vagas a reserve needs ("qual o limite de vagas pra ter cota?": art. 5º), nor the PcD reserve (the
+# decree's own § 1º, `corpus.retrieval`).
+_RATE_PASSED = re.compile(r"\b(?:reserv\w*|cotas?|percentual|porcentagem)\b(?:\s+\w+){0,4}?\s+(?:passar|ultrapassar|exceder|ir)"
+                          r" (?:de|alem de|d[oa]s?)\s+\d+ ?(?:%|por cento)"
+                          r"|\b(?:reserv\w*|cotas?)\b(?:\s+\w+){0,3}?\s+mais (?:de|que|do que)\s+\d+ ?(?:%|por cento)")
+_NOT_A_CEILING = re.compile(r"\b(?:pra|para|p/) (?:ter|haver|existir|valer|aplicar)\b|\bminim[oa]s?\b")
+
+
+def racial_ceiling(ex: Extraction) -> bool:
+    """Whether a ceiling of the racial reserve is asked, with no count of one's own (see `_RATE_PASSED`)."""
+    t = ex.text
+    return bool(_CEILING_OF_RESERVE.search(t) or _RATE_PASSED.search(t)) and not _NOT_A_CEILING.search(t) \
+        and not PCD_WORDS.search(t) and ex.vacancies is None and not ex.cargos
+
+
+# Round 46 (lo46a): whether "the law" applies, asked with nothing else ("a lei federal vale?", "e a lei federal, se
+# aplica?", "mas a lei de cotas não vale?"): after a body's case, its reach over that body (art. 1º), not its vigência.
+BARE_LAW_APPLIES = re.compile(
+    r"^(?:(?:e|mas|entao|ok|certo)\s*,?\s+)?(?:(?:a|essa|esta)\s+)?(?:lei|leis|legislacao|norma)"
+    r"(?:\s+(?:federal|federais|de cotas|nova|atual|15\.?142))*\s*,?\s*(?:(?:nao|ja|tambem|entao|mesmo)\s+)?"
+    r"(?:vale|valeria|valia|se aplica|se aplicaria|aplica|aplica-se|serve|conta)"
+    r"(?:\s+(?:entao|mesmo|aqui|la|nesse caso|pra mim|para mim|pra nos|pra ele|pra ela|pra eles|nele|nela))?\s*\??\s*$")
+
+
 def rule_question(ex: Extraction, cur: dict[str, Any]) -> bool:
     """A figure-less question about how the law counts a kind of candidate (see `_RULE_OF_CANDIDATE`), whether a group
     takes part in the reserve or how it is split (`group_rule`), what base the percentage is taken on, what becomes of

@@ -99,13 +99,21 @@ _THAT_UNDER_LAW = re.compile(r"\b(?:isso|isto|essa regra|esse procedimento|essa 
                              r"\b(?:vale|valia|valeria|se aplica|se aplicava|era assim|funciona|funcionava)\b")
 
 
+def _era_framed(t: str) -> bool:
+    """Round 46 (lo46a): the law's time only frames another question ("quando a lei antiga estava em vigor, qual era o
+    percentual?"): the question is that other one, not when the law began (`corpus.retrieval.without_era_frame`)."""
+    from corpus.retrieval import without_era_frame  # (only here: a law's start asked; the search loads it anyway)
+
+    return without_era_frame(t) != t
+
+
 def thread_law_topic(ex: Extraction, prev: dict[str, Any]) -> str | None:
     """The law subject of a figureless question asked after an answer (see the module doc), or None."""
     t = LAW_IN_FORCE_TIME.sub(" ", ex.text)  # (Round 44, f59a: "saído quando ainda vigorava a 12.990" dates an edital)
     if ex.vacancies is not None or ex.cargos or ex.percentages or ex.reference:
         return None
     if (_LAW_NAMED.search(t) or ex.law_hint) and not ex.numbers and not ex.date and not ex.period \
-            and (_LAW_START.search(t) or _LAW_STILL.search(t)):
+            and (_LAW_START.search(t) or _LAW_STILL.search(t)) and not _era_framed(t):
         return _START_TOPIC if _LAW_START.search(t) else _STILL_TOPIC
     if REFUND.search(t) and not ex.numbers:
         return _REFUND_TOPIC

@@ -85,6 +85,30 @@ _CESSATION = (r"\b(?:deix|par|cess)\w* de (?:valer|vigorar|existir|ser aplicad\w
               r"|\bainda (?:vale|valendo|esta valendo|ta valendo|esta em vigor|ta em vigor|em vigor|vigora"
               r"|vigente|existe|se aplica)\b|\bcontinua (?:valendo|em vigor|vigente|vigorando)\b"
               r"|\bperdeu (?:a )?(?:validade|vigencia)\b|\brevogad\w*|\brevogacao\b")
+# The minimum number of vagas for a reserve ("a partir de quantas vagas...", "quantas vagas pra haver cota", "qual o limite
+# de vagas pra ter cota?"): the threshold rule (Lei 15.142, art. 5º; Lei 12.990, art. 1º, § 1º), not "não haver candidatos
+# suficientes" nor a phase's "pontuação mínima" (art. 6º); one rule, never the reserve in general (`broad`).
+_THRESHOLD = (r"\b(?:a partir de|minimo de|precis\w* de) quant[ao]s vagas\b"
+              r"|\b(?:quant[ao]s vagas|(?:limite|piso|minimo|numero minimo|quantidade minima)(?: \w+){0,2}? de vagas)\b"
+              r".*\b(?:pra|para|p/) (?:ter|haver|existir|valer|aplicar|se aplicar|ter direito a)\b")
+# Round 46 (lo46a): who is preto or pardo for the law ("quem é pardo pela lei?", "o que a lei considera pardo"): that
+# group's own definition (Lei 15.142, art. 2º, I), in its words; the general definition words match the caput that
+# introduces all three groups ("considera-se:") as well as each inciso. (indígena and quilombola have their own words.)
+_DEFINITION_ASKED = r"(?:considera|considerad[oa]s?|defin\w*|conceito|entende\w* (?:por|como))"
+# ("quem é pardo" only when nothing is said of that person after it: "quem é pardo não pode se inscrever?" is no definition)
+_WHO_IS = r"(?:quem (?:e|eh|sao)|o que (?:e|eh)(?: ser)?)"
+_LAW_TAIL = r"(?:\s*(?:pela|pra|para|para a|segundo a|na|de acordo com a|conforme a)?\s*(?:lei|legislacao|norma)\w*)?\W*$"
+
+
+def _defined(group: str) -> str:
+    """A definition asked of `group` (a regex): the asking words a few words before it, or "pardo ... definição"."""
+    return (rf"\b{_DEFINITION_ASKED}\s+(?:\w+\s+){{0,3}}?{group}\b"
+            rf"|\b{_WHO_IS}\s+(?:um |uma )?{group}\b{_LAW_TAIL}"
+            rf"|\b{group}\s+(?:\w+\s+){{0,2}}?(?:defin\w*|conceito)\b")
+
+
+_DEFINED_BLACK = rf"^(?!.*\b(?:indigen|quilombol)).*(?:{_defined(r'(?:pard|pret|negr)[oa]s?')})"
+_DEFINED_GROUP = re.compile(_defined(r"(?:pard|pret|negr|indigen|quilombol)\w*"))
 # General legal-vocabulary expansions (lay term -> words the laws use). Applied to folded text.
 _EXPANSIONS = [
     (r"\bcotistas?\b", "reserva de vagas pessoas pretas pardas"),
@@ -118,6 +142,7 @@ _EXPANSIONS = [
     # Definitions: "quem é considerado...", "o que é...", "definição de..."
     (r"\bconsiderad[oa]s?\b|\bdefini\w*|\bconceito\b|\bquem e\b|\bo que e\b",
      "para os fins desta lei considera-se pessoa"),
+    (_DEFINED_BLACK, "autodeclarar quesito cor raca ibge"),
     (r"\bpercentual\b|\bporcentagem\b|\bquanto por cento\b", "percentual por cento vagas reservadas"),
     (r"\bindeferid\w*|\breprovad\w*|\bnegad[oa]\b", "indeferimento"),
     (r"\bcontinuar\b|\bseguir\b|\bprosseguir\b", "prosseguir"),
@@ -138,11 +163,8 @@ _EXPANSIONS = [
     # during the validity (Lei 15.142, art. 1º, § 2º and art. 5º, § 4º), not the edital's own count.
     (r"\b(?:abri\w*|aparec\w*|surgi\w*|liber\w*|cria\w*)\b (?:mais |novas |outras )?vagas\b|\bnovas vagas\b",
      "surgirem novas vagas durante validade"),
-    # The minimum number of vagas for a reserve ("a partir de quantas vagas", "quantas vagas pra haver cota"): the
-    # threshold rule (Lei 15.142, art. 5º; Lei 12.990, art. 1º, § 1º), not "não haver candidatos suficientes".
-    (r"\b(?:a partir de|minimo de|precis\w* de) quant[ao]s vagas\b|\bquant[ao]s vagas\b.*\b(?:pra|para|p/) "
-     r"(?:ter|haver|existir|valer|aplicar|ter direito a)\b",
-     "reserva aplicada sempre numero vagas oferecidas igual superior"),
+    # The minimum number of vagas for a reserve: the threshold rule (see `_THRESHOLD`).
+    (_THRESHOLD, "reserva aplicada sempre numero vagas oferecidas igual superior"),
     (r"\bapenas 1 vaga\b|\buma vaga\b|\b1 vaga\b|\bpoucas vagas\b", "numero vagas inferior 2 dois"),
     # Where or how the servant goes on after nomination ("posso ser lotado onde quiser?", "conta na remoção?"): the
     # order the alternance gave is used in the career wherever the classification counts (Lei 15.142, art. 9º, § 2º).
@@ -181,7 +203,7 @@ _STOP_FOLDED = {fold(w) for w in _STOPWORDS}
 # reserve as a whole ("por que existem cotas?", "pra que serve a cota?") or name only the setting ("concurso
 # federal"), not one rule.
 _OVERVIEW = set("""
-funciona funcionam funcionar funcionamento explica explique explicar explicacao resumo resumindo resumir
+funciona funcionam funcionar funcionamento funcionava funcionavam explica explique explicar explicacao resumo resumindo resumir
 resuma geral gerais diz dizem fala falar historia entender entendo regra regras basico basicamente
 concurso concursos certame certames federal federais publico publicos publica governo racial raciais
 existe existem existir serve servem objetivo objetivos finalidade motivo motivos razao porque
@@ -265,7 +287,36 @@ def tokenize(text: str) -> list[str]:
 
 # "a partir de quantas vagas a cota vale?": "vale" is then whether the reserve applies (art. 5º), not the date in
 # force, so the vigência expansion is left out when the question counts vagas.
-_VAGAS_COUNT = re.compile(r"\bquant[ao]s vagas\b|\bminimo de vagas\b|\bnumero minimo\b|\bvagas? no minimo\b")
+_VAGAS_COUNT = re.compile(r"\bquant[ao]s vagas\b|\bminimo de vagas\b|\bnumero minimo\b|\bvagas? no minimo\b|"
+                          + _THRESHOLD)
+
+
+# Round 46 (lo46a): a law's time named as the frame of another question ("era obrigatório arredondar na vigência da
+# 12.990?", "quando a lei antiga estava em vigor, qual era o percentual?"): the law is meant, not its term in time (Lei
+# 12.990, art. 6º). Said as the law itself ("na 12.990"), in both searches; "qual a vigência da 12.990?" keeps its words.
+_LAW_WORDS = r"(?:lei|norma|decreto|legislacao|legislação|\d{2}\.?\d{3})[^,;?]{0,25}?"
+_ERA_FRAME = re.compile(
+    r"\b(?:na|durante a|sob a|em plena|no per[ií]odo de|no tempo da|na [eé]poca da) vig[eê]ncia d([ao])\b"
+    r"|\b(?:enquanto|quando|na [eé]poca em que|no tempo em que)\s+(?:(?:a|o)\s+)?(" + _LAW_WORDS + r")\s+(?:ainda\s+)?"
+    r"(?:vigorava|vigia|valia|(?:estava|esteve|era|ficou)\s+(?:em vigor|valendo|vigente))\b", re.IGNORECASE)
+# Words that still ask the law's time once the frame is gone ("até quando vigorava a lei?"): then nothing is rewritten.
+_ERA_ASKED = set("ate quando desde data prazo dia ano durou durava terminou acabou comecou vigencia vigor".split())
+
+
+def without_era_frame(question: str) -> str:
+    """The question with a law's time as its frame said as the law itself (see `_ERA_FRAME`); else unchanged."""
+    def law(m: re.Match[str]) -> str:
+        return f"n{m.group(1)}" if m.group(1) else f"na {m.group(2)}"
+
+    rewritten = _ERA_FRAME.sub(law, question)
+    if rewritten == question:
+        return question
+    rest = fold(rewritten)
+    for rx, _ in _RX_LAW:
+        rest = rx.sub(" ", rest)
+    asked = [w for w in _words(rest) if w not in _STOP_FOLDED and w not in _ERA_ASKED and w not in {"lei", "na", "no"}
+             and not w.isdigit()]
+    return rewritten if asked else question
 
 
 # A concrete fraction ("deu 2,4 vagas"): which way it rounds (Lei 15.142, art. 5º, § 2º, I or II; Lei 12.990,
@@ -595,6 +646,7 @@ class _Engine:
               holdout: tuple[str, str] | None = None):
         """(lexical, dense) rankings; dense None when the index is unavailable. `holdout` (urn, "qN")
         hides one annotation question from both (calibration asks it as if unseen)."""
+        question = without_era_frame(question)
         bm25 = self._bm25(holdout) if holdout and mode != "dense" else None
         exclude = frozenset({f"{holdout[0]}#{holdout[1]}"}) if holdout else frozenset()
         lex = self.lexical(question, law, bm25) if mode != "dense" else []
@@ -723,8 +775,21 @@ class _Engine:
     def broad(self, question: str) -> bool:
         """Whether the question asks about the reserve in general ("como funciona a cota?"): besides words
         asking for an overview, it uses only terms common to many dispositivos, none naming one rule."""
-        words = [w for w in _words(question) if fold(w) not in _OVERVIEW]
+        folded = fold(question)
+        # Round 46 (lo46a): one rule asked (the vagas a reserve needs; who one group is for the law) is no overview,
+        # whatever common words it uses; a law's name says which law, not what is asked of it ("como funciona a cota
+        # na lei nova" is as broad as without it).
+        if re.search(_THRESHOLD, folded) or _DEFINED_GROUP.search(folded):
+            return False
+        named = norms_named(question)
+        for rx, _ in _RX_LAW:
+            folded = rx.sub(" ", folded)
+        left = set(_words(folded))
+        kept = [w for w in _words(question) if fold(w) in left]  # (the question's own words: their stems are indexed)
+        words = [w for w in kept if fold(w) not in _OVERVIEW]
         terms = [t for w in words if (t := _term(w)) is not None]
+        if named and not terms and len(words) < len(kept):
+            return True  # a law named and an overview asked of it alone ("como funciona a lei de 2025?")
         floor = GENERIC_SHARE * len(self.urns)
         return bool(terms) and all(self.term_df.get(t, 0) >= floor for t in terms)
 
