@@ -381,6 +381,7 @@ def _own_figures(ex: Extraction, cur: dict[str, Any]) -> bool:
 _FEDERAL = re.compile(r"\b(?:federal|da uniao|orgao federal)\b")
 # Round 40 (f49a): the federal sphere said of the selection or body ("concurso federal", "órgão federal", "na esfera
 # federal", "da União"), never of a law ("a lei federal").
+_FEDERAL_LAW = re.compile(r"\b(?:as?\s+)?leis?\s+federa(?:l|is)\b")
 _GENERIC_SELECTION = re.compile(r"\bprocessos? seletivos?\b")
 FEDERAL_SPHERE = re.compile(r"\b(?:concursos?|certames?|editais|edital|selec(?:ao|oes)|pss|processos? seletivos?|orgaos?"
                             r"|entidades?|cargos?|vagas?|esfera|ambito|administracao|servico publico|poder publico)"
@@ -395,7 +396,8 @@ def _fragment_params(ex: Extraction) -> dict[str, Any]:
         return out
     if ex.process == "concurso" and not refers_back(ex):  # "nesse concurso" is the earlier one, PSS or not
         out["process"] = None
-    if ex.entity is None and _FEDERAL.search(ex.text):
+    # "e a lei federal, se aplica?" names the law, not the body: the thread's state body stays (round 46)
+    if ex.entity is None and _FEDERAL.search(_FEDERAL_LAW.sub(" ", ex.text)):
         out["entity"] = "direta"
     return out
 

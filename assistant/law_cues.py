@@ -532,9 +532,9 @@ def racial_ceiling(ex: Extraction) -> bool:
 # Round 46 (lo46a): whether "the law" applies, asked with nothing else ("a lei federal vale?", "e a lei federal, se
 # aplica?", "mas a lei de cotas não vale?"): after a body's case, its reach over that body (art. 1º), not its vigência.
 BARE_LAW_APPLIES = re.compile(
-    r"^(?:(?:e|mas|entao|ok|certo)\s*,?\s+)?(?:(?:a|essa|esta)\s+)?(?:lei|leis|legislacao|norma)"
+    r"^(?:(?:e|mas|entao|ok|certo)\s*,?\s+)?(?:(?:a|as|essa|essas|esta|estas)\s+)?(?:lei|leis|legislacao|norma|normas)"
     r"(?:\s+(?:federal|federais|de cotas|nova|atual|15\.?142))*\s*,?\s*(?:(?:nao|ja|tambem|entao|mesmo)\s+)?"
-    r"(?:vale|valeria|valia|se aplica|se aplicaria|aplica|aplica-se|serve|conta)"
+    r"(?:vale|valem|valeria|valeriam|valia|valiam|se aplica|se aplicam|se aplicaria|aplica|aplica-se|serve|servem|conta|contam)"
     r"(?:\s+(?:entao|mesmo|aqui|la|nesse caso|pra mim|para mim|pra nos|pra ele|pra ela|pra eles|nele|nela))?\s*\??\s*$")
 
 
