@@ -1541,12 +1541,14 @@ def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) 
             and not any(cur.get(k) not in (None, n_place) for k in ranks):
         n = n_place
         key = next((k for k in ranks if k in prev), "rank")
+        named = [k for k in ("general_rank", "reserve_rank") if cur.get(k) == n]
         if _NO_RESERVE_SAID.search(ex.text):
             # Round 39 (lo39b): "e meu irmão em 35º, também sem cota?": "cota" denied names no list; ampla only
             key = "general_rank"
-        elif len([k for k in ("general_rank", "reserve_rank") if k in cur]) == 1:
-            # Round 46 (46c): "e se eu fosse o 2º cotista?" after a general place: the list the place was read in
-            key = "general_rank" if "general_rank" in cur else "reserve_rank"
+        elif len(named) == 1:
+            # Round 46 (46a, 46c): the list extraction read the place in ("5º na lista reservada", "entre os optantes",
+            # "e se eu fosse o 2º cotista?" after a general place)
+            key = named[0]
         elif _GENERAL_NAMED.search(ex.text) and not _RESERVE_NAMED.search(ex.text):
             key = "general_rank"  # "na ampla tirei 40º": that list's place, beside the earlier reserve place
         elif _RESERVE_NAMED.search(ex.text) and not _GENERAL_NAMED.search(ex.text):

@@ -1340,6 +1340,22 @@ def board_term_asked(t: str) -> bool:
                                   or _APPEAL_OR_BOARD.search(t[max(0, m.start() - 60):m.start()]))
 
 
+# Round 46 (46a): the court side of a quota dispute (a judicial remedy and its term, the fees and costs of a suit, damages,
+# a court's case law other than the STF's control of these laws, noted in the corpus): procedural law and the courts',
+# which neither law nor the decree sets. The board's own appeal ("cabe recurso?") stays the law's (art. 3º).
+LITIGATION = re.compile(
+    r"\bmandados? de seguranca\b|\bprazos? (?:decadencia|prescriciona)\w*|\bdecadencia\b|\bprescricao\b"
+    r"|\bhonorarios\b|\bcustas (?:processuais|judiciais|do processo)\b|\bdanos? mora(?:l|is)\b"
+    r"|\b(?:liminar|tutela (?:de urgencia|antecipada|provisoria))\b|\bpeticao inicial\b|\bjuizados? especia(?:l|is)\b"
+    r"|\b(?:jurisprudencia|precedentes|julgados|sumulas?)\b[^?.]{0,30}\b(?:tj\w*|trf\w*|stj|tst|tribuna(?:l|is)"
+    r" (?:de justica|regiona(?:l|is)|estaduais|superior)|justica (?:estadual|federal|do trabalho))\b")
+
+
+def litigation_asked(t: str) -> bool:
+    """A question of the suit rather than of the reserve (`LITIGATION`, folded text)."""
+    return bool(LITIGATION.search(t))
+
+
 def bare_appeal(t: str) -> bool:
     """An appeal asked that names nothing it is against (see `_APPEAL_OBJECT`), of no exam or other matter."""
     return bool(_APPEAL_ASKED.search(t)) and not _APPEAL_OBJECT.search(t) and not EXAM_BOARD.search(t) \
@@ -1878,8 +1894,8 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     # 15.142?"): the regime, its date asked (art. 11 of Lei 15.142 decides), as "qual lei rege o edital?" is.
     governed = re.search(LAW_GOVERNS, t) and not LAW_ASKS.search(t)
     # Round 39 (f45a): the article joined to its preposition ("qual lei de cota se aplica ao concurso?", "no edital") names
-    # the same one edital.
-    if (REGIME_CUE.search(t) or governed) and re.search(r"\b(?:meu|nosso|o|um|este|esse|do|ao|no|pro|pelo) (?:edital|concurso)\b", t) \
+    # the same one edital. Round 46 (46a): so does "certame", the concurso in legal Portuguese.
+    if (REGIME_CUE.search(t) or governed) and re.search(r"\b(?:meu|nosso|o|um|este|esse|do|ao|no|pro|pelo) (?:edital|concurso|certame)\b", t) \
             and not re.search(r"\bpercentual|\bporcentagem", t) or REGIME_CUE.search(t) and MY_EDITAL.search(t) \
             or REGIME_CUE.search(t) and _SOMEONES_EDITAL.search(t) or REGIME_CUE.search(t) and _MY_CASE.search(t):
         return "regime", "edital_date"

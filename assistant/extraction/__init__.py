@@ -94,6 +94,11 @@ ONLY_OFFERED = (r"\b(?:so|somente|apenas|unicamente) (?:(?:tem|tenha|tiver|teve|
                 r"(?:com |para |pra |de )?(?:o |um )?")
 # Round 40 (f48b): "prova pra formação de CR": the register formed, by its initials, is the same offer.
 REGISTER_INITIALS = re.compile(ONLY_OFFERED + r"cr\b|\bcr \(cadastros?[ -](?:de )?reserva|\bformacao de cr\b")
+# Round 46 (46a): the register as something the reserve reaches too ("a reserva incide também sobre o cadastro de
+# reserva?", "se estende ao cadastro?"): the rule asked (art. 5º, §§ 3º-4º), never a selection that offers it alone.
+REGISTER_ALSO = re.compile(r"\b(?:tambem|inclusive|igualmente)\b[^?.;]{0,30}\bcadastros?[ -](?:de )?reserva\b"
+                           r"|\bcadastros?[ -](?:de )?reserva\b[^?.;]{0,30}\btambem\b"
+                           r"|\bestende\w*\b[^?.;]{0,20}\bcadastros?[ -](?:de )?reserva\b")
 
 # "nesse edital", "no mesmo concurso": a complete question that still refers to the earlier one.
 REFERS_BACK = re.compile(
@@ -371,5 +376,5 @@ def extract(question: str, today: date | None = None) -> Extraction:
     register = bool(REGISTER_NAME.search(text) or REGISTER_INITIALS.search(text))
     # Round 40 (f48b): "formação de CR (zero vagas imediatas)": no vaga beside the register is the register alone, as
     # "só cadastro de reserva" (its 0 vagas kept for a count or an order asked of it).
-    ex.reserve_register = ex.vacancies in (None, 0) and not ex.cargos and register
+    ex.reserve_register = ex.vacancies in (None, 0) and not ex.cargos and register and not REGISTER_ALSO.search(text)
     return ex

@@ -100,6 +100,9 @@ ELIG_CUE = re.compile(
     r"|me inscrever|disputar|participar|entrar|optar)\b"
     r"|\bpode(?:m|ria|riam)? ser (?:inscrit|incluid|colocad|aceit)[oa]s? (?:na|nas|pela|pelas) (?:cotas?|reserva|vagas reservadas)"
     # "uma pessoa preta ... é abrangida pela lei federal?": the person's case in the passive, as "é coberta"
+    # Round 46 (46a): the right in a lawyer's words, of the case told ("candidato indígena, ...: há direito à reserva?",
+    # "assiste-lhe direito à cota?"): the same claim as "tem direito".
+    r"|\b(?:ha|assiste(?:-lhe|-lhes)?|lhe assiste) direito (?:a|as|ao|aos) (?:cotas?|reserva|vagas? reservadas)\b"
     r"|\btenho direito|\btem direito|\b(?:e|sao|esta|estao|seria|seriam) (?:coberto|cobertos|cobertas|coberta|incluid"
     r"|abrangid|contemplad|alcancad|atingid)"
     r"|\bentr[ao] na (?:cota|reserva)|\bconta como(?! se\b)|\bparticipa(?:m)? da reserva|\bcota racial|\bobrigad[oa]s? a reservar"
