@@ -55,6 +55,9 @@ def test_neighbours_a_place_of_no_one_and_people_counted_stay() -> None:
                  "a ordem é 1º ampla, 2º cotista, 3º ampla, 4º ampla, 5º cotista. está certo?",
                  "o edital diz: 1º ampla, 2º cotista, 3º pcd. 10 vagas, confere?"):
         assert extract(said).reserve_rank is None, said
+    # a cotista's general place is no place in the reserve list
+    for said in ("cotista em 31º geral, 30 vagas, tem chance?", "cotista 20º geral, 15 vagas"):
+        assert (extract(said).reserve_rank, extract(said).general_rank) == (None, int(said.split("º")[0].split()[-1])), said
     # the ways already read stay
     assert extract("fiquei 9º geral e 2º entre os cotistas, 8 vagas").reserve_rank == 2
     assert extract("e se eu fosse o 3º cotista?").reserve_rank == 3

@@ -123,9 +123,11 @@ _RANK_RESERVE = re.compile(
     # "2º no sistema de cotas", "3º pelo sistema de reserva": the list named by its system
     + rf"|\b(\d+)o\s*{_PLACE}?\s*(?:no|pelo)\s+sistema\s+de\s+(?:cotas?|reserva)\b"
     # The list named before the ordinal, as a label or a clause of its own ("cotista 2º", "cotas: 3º", "e na cota fiquei
-    # em 2º", "reserva - 4ª"): the mark is required ("na cota 2 vagas" counts vagas).
+    # em 2º", "reserva - 4ª"): the mark is required ("na cota 2 vagas" counts vagas); "em" only after a verb, and the
+    # ampla not named after it ("cotista em 31º geral" is a cotista's general place).
     + r"|(?:^|[,;:/(]\s*|\be\s+)(?:(?:na|nas|pela|pelas)\s+)?(?:cotistas?|cotas?(?:\s+racia(?:l|is))?|reserva(?:\s+racial)?"
-    r"|vagas reservadas)\s*(?:[:=-]\s*)?(?:(?:eu\s+)?(?:fiquei|fico|estou|to|ta|passei)\s+)?(?:em\s+)?(\d+)o\b"
+    r"|vagas reservadas)\s*(?:[:=-]\s*)?(?:(?:eu\s+)?(?:fiquei|fico|estou|to|ta|passei)\s+(?:em\s+)?)?(\d+)o\b"
+    r"(?!\s*(?:lugar\s+|colocad\w*\s+|posicao\s+)?(?:geral|ampla|(?:na|da|pela)\s+(?:lista\s+)?(?:geral|ampla))\b)"
 )
 # Round 36 (36b): "estou em dois concursos", "passei em 3 processos": selections one is in, counted, never a place.
 _NOT_PLACED = r"|concursos\b|certames\b|processos\b|selecoes\b|editais\b|orgaos\b"
