@@ -77,6 +77,7 @@ from .intents.common import agree, continue_sentence, name_law, vacancies_assump
 from .intents.edital import cargo_claims_verdict
 from .intents.edital import claim_verdict as edital_claim_verdict
 from .intents.edital import joined_sentence as edital_joined_sentence
+from .intents.edital import on_total_sentence as edital_on_total_sentence
 from .intents.eligibility import DEFAULT_GROUP_TEXT, PERSON_GROUPS
 from .intents.law import NO_REASON, SEVERAL_RESERVES_FACT, regulation_headline, several_reserves_headline
 from .intents.position import of_person
@@ -129,7 +130,7 @@ from .rules import (
     rule_of_subject,
 )
 from .settings import AssistantSettings, get_settings
-from .thread_cargos import joined_asked, names_table_cargo, table_again
+from .thread_cargos import added_cargos, joined_asked, names_table_cargo, on_total_asked, removed_cargos, table_again
 from .thread_law import edital_day
 
 log = logging.getLogger(__name__)
@@ -282,6 +283,11 @@ def _referred_context(question: str, history: list[Any], prev: dict[str, Any]) -
             if day and (month is None or day.month == month) and (year is None or day.year == year):
                 return ctx if ctx != prev else None
     tables = [c for c in calcs if c.get("cargos")]
+    if tables and not prev.get("cargos") and (added_cargos(ex := extract(question), tables[-1])
+                                              or removed_cargos(ex, tables[-1])):
+        # Round 46 (f61a): "incluímos também nutricionista (1)", "tiramos o de farmacêutico" after the table was summed
+        # into one count: the thread's last table edited, never a count of its own
+        return tables[-1]
     if not prev.get("cargos") and re.search(r"\d", text):
         if tables and any(re.search(rf"\b{re.escape(fold(str(name)))}\b", text) for name, _ in tables[-1]["cargos"]):
             return tables[-1]
@@ -1618,6 +1624,10 @@ class Assistant:
                 and len(result.cargos) > 1:
             # Round 40 (f49b): "e se juntássemos os cargos num só, a reserva seria a mesma?": both figures, compared.
             headline = f"{INTENTS[op].headline(result)} {edital_joined_sentence(result)}"
+        elif op == "edital" and p.extraction is not None and "cargos" in p.carried and on_total_asked(p.extraction) \
+                and result.percentage is not None:
+            # Round 46 (f61a): "e se a reserva fosse calculada sobre o total?": the figure on the total beside the table's.
+            headline = f"{INTENTS[op].headline(result)} {edital_on_total_sentence(result)}".rstrip()
         else:
             headline = INTENTS[op].headline(result)
             called = p.extraction.called if p.extraction else []

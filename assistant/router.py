@@ -193,6 +193,7 @@ from .thread_cargos import (
     cargo_asked,
     joined_compared,
     names_table_cargo,
+    on_total_of_table,
     per_cargo_asked,
     per_cargo_untold,
     pointed_sum,
@@ -1554,6 +1555,11 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             if params.get("cargos") and prev.get("cargos") and "cargos" not in cur \
                     and any(c in prev["cargos"] for c in params["cargos"]):
                 carried.add("cargos")  # "e o técnico com 6?": the other cargos come from the earlier table
+            if params.get("cargos") and prev.get("cargos") and params["cargos"] != prev["cargos"] and not fixes_figure(ex):
+                # Round 46 (f61a): a table edited in the thread (a row added, removed or given another count: "incluímos
+                # também nutricionista (1)", "e se o de técnico passar a ter 6?") is the person's new table, as a
+                # corrected one is (below): every blind writer labels it so, never carried.
+                carried.discard("cargos")
             if fixes_figure(ex) and params.get("cargos") and params["cargos"] != prev.get("cargos"):
                 # Round 24: "errei, o primeiro cargo tem 19 vagas": the corrected table is the person's own statement,
                 # never said to be carried (four blind writers label every corrected table so).
@@ -1598,9 +1604,10 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                 # operation again over its vagas (carried), the table still at hand for the next cargo named.
                 intent, missing = prev["intent"], None
                 carried = (carried - {"cargos"}) | ({"vacancies"} if "vacancies" not in cur else set())
-            if joined_compared(ex, cur, prev):
+            if joined_compared(ex, cur, prev) or on_total_of_table(ex, cur, prev):
                 # Round 40 (f49b): "e se juntássemos os dois cargos num só, a reserva total seria a mesma?": both figures,
                 # per cargo and on the summed vagas, the table's edital operation (never one reserve alone).
+                # Round 46 (f61a): so is the reserve supposed on the table's total ("e se fosse calculada sobre o total?").
                 params = {**params, "cargos": prev["cargos"]}
                 carried = (carried - {"vacancies"}) | {"cargos"}
                 intent, missing = "edital", None

@@ -29,7 +29,8 @@ _NOT_ADDED_NAME = {"com", "sem", "pra", "para", "nas", "nos", "que", "tem", "tiv
                    "caso", "seja", "sao", "uns", "umas", "fica", "ficam", "houver", "tivesse", "abrir", "apenas", "somente", "quando"}
 # "e caso sejam 9?", "e se abrissem 3": a supposition of another count, no cargo's name (subjunctive, gerund forms).
 _VERB_FORM = re.compile(r"(?:ssem?|rem|ndo|riam?|am)$")
-_ADDS_CARGO = re.compile(r"\b(?:esqueci|faltou|tambem|ainda|alem disso|mais um cargo|outro cargo|tem mais)\b"
+# (Round 46, f61a: "mais um cargo" arrives as "mais 1 cargo", its number word a digit by now)
+_ADDS_CARGO = re.compile(r"\b(?:esqueci|faltou|tambem|ainda|alem disso|mais (?:um|1) cargo|outro cargo|tem mais)\b"
                          r"|\b(?:acrescent|adicion|inclu[ií]|inclus|somand)\w*")
 
 
@@ -87,6 +88,9 @@ def added_cargos(ex: Extraction, prev: dict[str, Any]) -> list[list[Any]]:
                                     for c in named_cargos(ex.text)]
     if not added and (m := _ADDED_BY_VERB.search(ex.text)):
         added = [(m.group(1) or m.group(2), int(m.group(3)))]  # "e se a gente incluir motorista com 3 vagas?"
+    if not added and (m := _ADDED_NAMED.search(ex.text)) and could_name_cargo(m.group(1)) \
+            and not any(w in _NOT_ADDED_NAME or _VERB_FORM.search(w) for w in m.group(1).split()):
+        added = [(m.group(1), int(m.group(2)))]  # "mais um cargo de fisioterapeuta com 2", "vai ter também perito, 1 vaga"
     if not added and (m := _ADDED_CODE.search(ex.text)):
         added = [(m.group(1).upper(), int(m.group(2)))]  # "faltou o D com 2 vagas": a row called by its letter
     if not added and row:
@@ -100,9 +104,18 @@ def added_cargos(ex: Extraction, prev: dict[str, Any]) -> list[list[Any]]:
 # "tiramos o cargo de motorista", "e se excluir o geólogo?", "cortaram o técnico": cargos of the earlier table named
 # in the clause after a removing verb leave it (the clause ends at a comma or "fica": "fica só analista e técnico").
 _REMOVES_CARGO = re.compile(r"\b(?:tir(?:amos|ei|ou|ar|aram|ando|e|em|a)|remov\w*|exclu\w*|cort(?:amos|ei|ou|ar|aram|ando|e|em)"
-                            r"|retir\w*|elimin\w*"
+                            r"|retir\w*|elimin\w*|cancel\w*|suprim\w*|desisti\w*"
+                            # Round 46 (f61a): "e sem o (cargo de) farmacêutico?": the table without that row (an article
+                            # after "sem", so "sem pcd no farmacêutico" removes nothing)
+                            r"|sem\s+(?=(?:o|a|os|as)\s)"
                             # Round 43 (43c): "esquece o cargo de técnico", "desconsidera o cargo de motorista"
                             r"|esquec(?:a|am|e)\s+(?=(?:o|a|os|as)\s+cargos?\b)|desconsider\w*\s+(?=(?:o|a|os|as)\s+cargos?\b))\b([^,.;!?]*?)(?=\s+fica\b|[,.;!?]|$)")
+
+
+# Round 46 (f61a): the cargo named before the verb ("o farmacêutico saiu do quadro", "o de farmacêutico foi cancelado",
+# "farmacêutico não vai mais ter vaga").
+_LEFT_TABLE = (r"(?:\s+(?:tambem|ja))?\s+(?:saiu|sai|caiu|foi (?:cancelad|retirad|excluid|removid|suprimid|tirad|cortad)\w*"
+               r"|nao (?:vai )?(?:ter|tem|tera) mais)\b")
 
 
 def removed_cargos(ex: Extraction, prev: dict[str, Any]) -> list[str]:
@@ -112,7 +125,8 @@ def removed_cargos(ex: Extraction, prev: dict[str, Any]) -> list[str]:
     if not earlier or ex.cargos or len(ex.text.split()) > 16:
         return []
     clauses = " ".join(m.group(1) for m in _REMOVES_CARGO.finditer(ex.text))
-    gone = [str(c[0]) for c in earlier if re.search(rf"\b{re.escape(fold(str(c[0])))}\b", clauses)]
+    gone = [str(c[0]) for c in earlier if re.search(rf"\b{re.escape(fold(str(c[0])))}\b", clauses)
+            or re.search(rf"\b{re.escape(fold(str(c[0])))}\b{_LEFT_TABLE}", ex.text)]
     return gone if len(gone) < len(earlier) else []
 
 
@@ -122,6 +136,12 @@ def removed_cargos(ex: Extraction, prev: dict[str, Any]) -> list[str]:
 # (Round 36, 36b: "vamos incluir um cargo de motorista com 2 vagas": the article arrives as the digit, "incluir 1 cargo")
 _ADDED_BY_VERB = re.compile(r"\b(?:acrescent|adicion|inclu)\w*\s+(?:(?:o|a|um|uma|1|mais)\s+)?(?:(?:cargo\s+(?:de\s+)?)?"
                             r"([a-z]{3,}(?:\s+de\s+[a-z]{3,})?)|(cargo\s+[a-z][a-z0-9]?))\s*(?:com|de|,)\s*(\d+)\b(?!\s*%)")
+
+
+# Round 46 (f61a): a cargo named after "mais um cargo", "outro cargo", "novo cargo" or "também", with its vagas ("mais um
+# cargo de fisioterapeuta com 2 vagas", "vai ter também nutricionista, 1 vaga", "entrou também o de psicólogo (4)").
+_ADDED_NAMED = re.compile(r"\b(?:mais (?:1|um|uma) cargo|outro cargo|novo cargo|tambem)\s+(?:(?:o|a|um|uma|1)\s+)?"
+                          r"(?:cargo\s+)?(?:de\s+)?([a-z]{3,}(?:\s+de\s+[a-z]{3,})?)\s*(?:com|de|,|:|-|\()\s*(\d+)\b(?!\s*%)")
 
 
 # Round 30 (p30a): a row the table forgot, called by a letter or short code after its article, as HR tables name them
@@ -278,6 +298,25 @@ def joined_asked(ex: Extraction) -> bool:
     return bool((ex.one_cargo and not ex.one_cargo_vagas or _SUMMED.search(ex.text)) and _SAME_AS_JOINED.search(ex.text))
 
 
+# Round 46 (f61a): the reserve supposed on the table's total as its base, with no count of its own ("e se a reserva fosse
+# calculada sobre o total de vagas?", "e pela totalidade, daria quanto?"): the edital's own figure on the total
+# (art. 1º, § 2º) beside the per-cargo ones, the table kept. A count written ("sobre o total de 19 vagas") or the cargos
+# merged ("num cargo só", "numa lista só") is one count's reserve (`summed_table`).
+_ON_TOTAL = re.compile(r"\b(?:sobre|pelo|com base no|em cima do)\s+(?:o\s+)?total\b|\b(?:sobre|pela)\s+(?:a\s+)?totalidade\b")
+_ONE_LIST = re.compile(r"\b(?:numa|em uma|uma)\s+(?:so|unica)\s+lista\b|\b(?:numa|em uma|uma)\s+lista\s+(?:so|unica)\b")
+
+
+def on_total_asked(ex: Extraction) -> bool:
+    """The reserve on the total asked as a base, no count written and no cargos merged (the message alone)."""
+    return bool(_ON_TOTAL.search(ex.text)) and not re.search(r"\d", ex.text) and not ex.one_cargo \
+        and not _ONE_LIST.search(ex.text) and not ex.cargos
+
+
+def on_total_of_table(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
+    """The earlier table's reserve asked on its total as a base (see `_ON_TOTAL`), not asked of the law."""
+    return bool(prev.get("cargos")) and cur.get("vacancies") is None and on_total_asked(ex) and not _law_asked(ex)
+
+
 def joined_compared(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
     """The earlier table's cargos joined, no count of its own written, and whether the reserve changes asked."""
     joined = ex.one_cargo and not ex.one_cargo_vagas or summed_table(ex, cur, prev)
@@ -295,6 +334,9 @@ _CARGO_BY_PLACE = re.compile(r"\b(?:o|no|pro|para o)\s+(?:(primeiro|segundo|terc
                              r"|cargo\s+(\d))\b\D{0,24}?\b(\d+)\b" + NOT_CARGO_COUNT)
 
 
+_CHANGED_FROM = re.compile(r"\bde \d+(?: vagas?)? (?=(?:para|pra|p/) \d)")
+
+
 def cargo_fixed(ex: Extraction, cargos: list[list[Any]]) -> list[list[Any]] | None:
     """Round 18: the earlier table with the cargos a short message gives a new count, each named in full or by the head
     word no other cargo shares ("professor" for "Professor do Magistério Superior"); None when none changes."""
@@ -302,8 +344,10 @@ def cargo_fixed(ex: Extraction, cargos: list[list[Any]]) -> list[list[Any]] | No
         return None
     heads = [fold(str(c[0])).split()[0] if str(c[0]).strip() else "" for c in cargos]
     out = [list(c) for c in cargos]
+    # Round 46 (f61a): "o médico passou de 3 para 5": the count it had is no new count of it
+    text = _CHANGED_FROM.sub("", ex.text)
     # "o terceiro cargo tem 4 vagas, não 2", "o cargo 3 tem 4", "o último cargo tem 4": a cargo by its place in the table
-    if (m := _CARGO_BY_PLACE.search(ex.text)) is not None:
+    if (m := _CARGO_BY_PLACE.search(text)) is not None:
         word = m.group(1) or m.group(2)
         place = len(cargos) if word == "ultimo" else _PLACES_OF.get(word, int(word) if word.isdigit() else 0)
         if 1 <= place <= len(cargos):
@@ -314,16 +358,16 @@ def cargo_fixed(ex: Extraction, cargos: list[list[Any]]) -> list[list[Any]] | No
         name = rf"(?:{'|'.join(names)})\w*"
         # "e se tiver mais uns 4 de motorista?", "motorista com mais 2": vagas added to that cargo's count
         if m := (re.search(rf"(?:\bmais|\+)\s*(?:uns\s+|umas\s+)?(\d+)\s+(?:vagas?\s+)?(?:de|do|da|pra|para|pro|no|na|em)\s+"
-                           rf"(?:o\s+|a\s+|cargo\s+(?:de\s+)?)?{name}\b", ex.text)
-                 or re.search(rf"\b{name}\b\D{{0,24}}?(?:\bmais|\+)\s*(?:uns\s+|umas\s+)?(\d+)\b{NOT_CARGO_COUNT}", ex.text)):
+                           rf"(?:o\s+|a\s+|cargo\s+(?:de\s+)?)?{name}\b", text)
+                 or re.search(rf"\b{name}\b\D{{0,24}}?(?:\bmais|\+)\s*(?:uns\s+|umas\s+)?(\d+)\b{NOT_CARGO_COUNT}", text)):
             c[1] = int(c[1]) + int(m.group(1))
             continue
         # "pra escrivao na verdade sao 10": a correction's words may stand between the name and its count
-        m = re.search(rf"\b{name}\b\D{{0,24}}?\b(\d+)\b{NOT_CARGO_COUNT}", ex.text)
+        m = re.search(rf"\b{name}\b\D{{0,24}}?\b(\d+)\b{NOT_CARGO_COUNT}", text)
         # Round 36 (f38b): the count before the name ("e se fossem 12 de professor?", "e 12 pra professor?", "15 vagas
         # pro técnico") is that cargo's new count too (never a place, "em 5 no professor", nor a PcD count).
         m = m or re.search(rf"(?<![\d.,])(?<!\bem )(?<!\bo )(?<!\ba )\b(\d+)\s+(?:vagas?\s+)?(?:de|do|da|pra|para|pro)\s+"
-                           rf"(?:o\s+|a\s+|cargo\s+(?:de\s+)?)?{name}\b", ex.text)
+                           rf"(?:o\s+|a\s+|cargo\s+(?:de\s+)?)?{name}\b", text)
         if m:
             c[1] = int(m.group(1))
     return out if out != [list(c) for c in cargos] else None

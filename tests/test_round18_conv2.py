@@ -53,7 +53,7 @@ def test_cargo_added_by_a_verb_joins_the_table(bot: Assistant) -> None:
     assert ans.route == "calculator" and ans.calculation["operation"] == "edital"
     names = [c["cargo"] if isinstance(c, dict) and "cargo" in c else str(c) for c in ans.calculation.get("cargos", [])]
     assert not any("incluir" in n.lower() for n in names)
-    assert "cargos" in carried_keys_of(ans)
+    assert "cargos" not in carried_keys_of(ans)  # Round 46 (f61a): an edited table is the person's own, never carried (blind labels)
 
 
 def test_edital_of_now_is_dated_today(bot: Assistant) -> None:

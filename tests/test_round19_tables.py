@@ -37,11 +37,11 @@ def test_stated_reserve_is_no_cargo_and_is_checked(bot: Assistant) -> None:
 
 
 def test_one_cargo_raised_mid_thread_recomputes_the_table(bot: Assistant) -> None:
-    """"subiram o escrivão pra 7" after a table: that cargo's new count, the others carried (never out of scope)."""
+    """"subiram o escrivão pra 7" after a table: that cargo's new count, the others kept (never out of scope)."""
     _, ans = chat(bot, "Agente 9 vagas, Escrivão 4, Perito 3: qual a reserva de cada cargo?", "subiram o escrivão pra 7")
     assert ans.route == "calculator" and ans.calculation["operation"] == "edital"
     assert _reserved(ans) == {"agente": 3, "escrivão": 2, "perito": 1}
-    assert "cargos" in carried_keys_of(ans)
+    assert "cargos" not in carried_keys_of(ans)  # Round 46 (f61a): an edited table is the person's own, never carried (blind labels)
 
 
 def test_one_cargo_changed_after_a_law_answer(bot: Assistant) -> None:

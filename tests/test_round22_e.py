@@ -110,7 +110,7 @@ def test_a_cargo_added_by_its_letter_joins_the_table(bot) -> None:
                   "adiciona o cargo D com 4 vagas")
     assert ans.route == "calculator" and ans.calculation["operation"] == "edital"
     assert [c["vacancies"] for c in ans.calculation["cargos"]] == [6, 3, 2, 4]
-    assert "cargos" in carried_keys_of(ans)
+    assert "cargos" not in carried_keys_of(ans)  # Round 46 (f61a): an edited table is the person's own, never carried (blind labels)
 
 
 # --- "qual a cota ... com N vagas": the size of the quota --------------------------------------------------------

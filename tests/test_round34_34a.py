@@ -110,8 +110,9 @@ def test_a_tables_reserve_supposed_on_its_total_is_computed() -> None:
     table, ans = chat(bot, "Encaminho a tabela do edital: Analista 8 vagas, Técnico 16 vagas. Quantas reservadas por cargo?",
                       "E se a reserva fosse calculada sobre o total de vagas?")
     assert table.calculation["operation"] == "edital"
-    assert ans.route == "calculator" and ans.calculation["operation"] == "reserve"
-    assert ans.calculation["vacancies"] == 24 and ans.calculation["reserved"] == reserved_for(24, None, TODAY)
+    # (Round 46, f61a: the table kept, its figure on the total beside the per-cargo ones, as blind labels read it)
+    assert ans.route == "calculator" and ans.calculation["operation"] == "edital"
+    assert ans.calculation["vacancies_total"] == 24 and ans.calculation["reserved_on_total"] == reserved_for(24, None, TODAY)
     # neighbours: the base asked of the law after a table (no supposition), and outside a table, is its text
     prev = {"intent": "edital", "cargos": [["analista", 8], ["técnico", 16]]}
     for q in ("a reserva é calculada sobre o total ou por cargo?", "a lei diz qual é a base de cálculo?"):

@@ -85,9 +85,10 @@ def test_a_base_supposed_without_e_counts_the_tables_total() -> None:
               "e se a reserva fosse calculada sobre o total?"):
         table, ans = chat(rules_bot(TODAY), TABLE, q)
         assert table.calculation["operation"] == "edital"
-        assert (ans.route, ans.calculation["operation"]) == ("calculator", "reserve"), q
-        assert (ans.calculation["vacancies"], ans.calculation["reserved"]) == (37, reserved_for(37, None, TODAY)) == (37, 11)
-        assert carried_keys_of(ans) == ["vacancies"]
+        # (Round 46, f61a: the table kept, its figure on the total beside the per-cargo ones, as blind labels read it)
+        assert (ans.route, ans.calculation["operation"]) == ("calculator", "edital"), q
+        assert (ans.calculation["vacancies_total"], ans.calculation["reserved_on_total"]) == (37, reserved_for(37, None, TODAY)) == (37, 11)
+        assert carried_keys_of(ans) == ["cargos"]
 
 
 def test_a_base_asked_of_the_law_stays_law() -> None:

@@ -19,6 +19,13 @@ _PLACED = r"(?:fiquei|ficou|passei|passou|estou|esta|to|ta|sou|classificad[oa]|c
 # "chamaram 5 da ampla", "já nomearam 3 da ampla concorrência": how many were called, not anyone's place.
 _CALLED_COUNT = "".join(rf"(?<!\b{v} )" for v in ("chamaram", "chamou", "nomearam", "nomeou", "convocaram", "convocou",
                                                     "chamados", "nomeados", "convocados", "empossaram", "contrataram"))
+# Round 46 (f61a): a listed place of one's own is never after an article or a preposition ("o 2º cotista", "do 2º
+# cotista", "pro 2º cotista": a place of the order) ...
+_NO_ARTICLE = "|" + "".join(rf"(?<!\b{w} )" for w in ("o", "a", "do", "da", "ao", "pro", "pra", "pelo", "pela", "no", "na",
+                                                        "um", "uma", "qual", "cada"))
+# ... and it closes its clause, or another place follows it ("2º cotista e 9º geral"): "2º cotista entra quando?" (its
+# "é" folded to "e" too) asks of a place.
+_CLAUSE_ENDS = r"(?=\s*(?:[,;.!?/)]|$)|\s+e\s+(?:em\s+|o\s+|a\s+)?\d+o\b)"
 _RANK_GENERAL = re.compile(
     rf"{_CALLED_COUNT}\b(\d+)o?\s*{_PLACE}?\s*(?:na|da|pela|no)\s+(?:lista(?:gem)?\s+|relacao\s+)?(?:de\s+)?(?:geral|ampla(?: concorrencia)?|classificacao geral)"
     rf"|\b(\d+)o?\s*{_PLACE}\s+(?:geral|na ampla|em ampla)\b"
@@ -35,7 +42,8 @@ _RANK_GENERAL = re.compile(
     r"|\b(?:posicao|colocacao|classificacao|lugar)\s+(\d+)[oa]?\s+(?:lista\s+)?ampla\b(?!\s*(?:vagas?|%))"
     r"|\b(?:lista geral|ampla concorrencia|classificacao geral)\D{0,20}?\b(\d+)o?\b(?!\s*(?:vagas?|cargos|%|cotistas|optantes))"
     # The place named before its number in the ampla: "minha posição na ampla é 40", "colocação na geral: 12ª".
-    rf"|\b{_PLACE}\s+(?:na|da|pela)\s+(?:lista\s+)?(?:geral|ampla)\s*(?:e|foi|era|ficou|:|=|,)?\s*(?:a |o |em )?"
+    # (Round 46, f61a: a portal's keywords drop the preposition, "posição geral 9")
+    rf"|\b{_PLACE}\s+(?:(?:na|da|pela)\s+)?(?:lista\s+)?(?:geral|ampla)\s*(?:e|foi|era|ficou|:|=|,)?\s*(?:a |o |em )?"
     r"(\d+)[oa]?\b(?!\s*(?:vagas?|cargos|%|candidat|pessoas))"
     # Round 34 (f34b): the list named first and the place after it, its place noun left out ("... é 1ª e na geral
     # 40ª", "na ampla fiquei em 40º", "geral: 40"): an ordinal mark, a verb of placing or a colon makes the number a
@@ -45,6 +53,8 @@ _RANK_GENERAL = re.compile(
     r"|\b(?:na|da|pela)\s+(?:lista\s+)?(?:geral|ampla(?: concorrencia)?)\s*(?::|=|(?:eu\s+)?(?:fiquei|ficou|estou|esta|to|ta) em)\s*"
     r"(\d+)\b(?![.,]\d)(?!\s*(?:vagas?|cargos|%|candidat|pessoas|cotistas|optantes))"
     r"|(?:^|[,;.(]\s*|\be\s+)(?:lista\s+)?geral\s*[:=]\s*(\d+)[oa]?\b(?![.,]\d)(?!\s*(?:vagas?|cargos|%|candidat|pessoas))"
+    # Round 46 (f61a): the list's label then a marked ordinal, no colon ("geral 9º, cotista 2º")
+    r"|(?:^|[,;:/(]\s*|\be\s+)(?:lista\s+)?(?:geral|ampla)\s+(\d+)o\b"
 )
 # Who holds a reserve place, named by the list or by the group ("3º cotista", "4º negro", "2ª como parda").
 _HOLDER = (r"(?:colocad[oa]\s+)?(?:como\s+)?(?:cotista|optante|negr[oa]|pret[oa]|pard[oa]|indigena|quilombola"
@@ -101,9 +111,10 @@ _RANK_RESERVE = re.compile(
     r"|\b(?:ele|ela|irmao|irma|filho|filha|amigo|amiga|primo|prima|namorado|namorada|esposa|marido|candidato|candidata)"
     r"\s+(?:e|eh)\s+(?:o |a )(\d+)[oa]\s+(?:colocad[oa]\s+)?(?:cotista|optante)\b"
     # The place named before its number: "minha classificação na reserva foi 4º", "posição entre os cotistas: 3ª".
-    rf"|\b{_PLACE}\s+(?:na|da|pelas?|(?:d?entre|no meio d)\s*(?:os|as)?)\s+(?:lista\s+)?(?:d[aeo]s?\s+)?"
+    # (Round 46, f61a: a portal's keywords drop the preposition, "posição cotista 2")
+    rf"|\b{_PLACE}\s+(?:(?:na|da|pelas?|(?:d?entre|no meio d)\s*(?:os|as)?)\s+)?(?:lista\s+)?(?:d[aeo]s?\s+)?"
     # (Round 26, holdout23: the place supposed, "se minha colocação na lista de cotistas fosse a 9ª")
-    r"(?:reserva|reservad[ao]s?|cotas?|cotistas|optantes|negros|ppi|ppp)(?: final)?\s*(?:e|foi|era|ficou|fosse|for|seria|ficasse|:|=|,)?\s*(?:a |o |em )?"
+    r"(?:reserva|reservad[ao]s?|cotas?|cotistas?|optantes?|negros|ppi|ppp)(?: final)?\s*(?:e|foi|era|ficou|fosse|for|seria|ficasse|:|=|,)?\s*(?:a |o |em )?"
     r"(\d+)[oa]?\b(?!\s*(?:vagas?|cargos|%|candidat|pessoas))"
     # Round 34 (34e): "ficou em 5º na ampla e 1º nos cotistas": an ordinal "in" the optants themselves ("no(s)"), as
     # "1º na lista dos cotistas"; its mark is required ("5 nos cotistas" may count people).
@@ -118,6 +129,18 @@ _RANK_RESERVE = re.compile(
     r"(?:reservada|especifica|racial|d[aeo]s?\s+(?:reserva|cotas?|cotistas|vagas reservadas))\b"
     # "estou no cadastro como 3º cotista": one's own place, "como" without an article ("como o 3º cotista é chamado?")
     r"|\bcomo\s+(\d+)[oa]\s+(?:colocad[oa]\s+)?(?:cotista|optante)\b(?!\s+(?:e|sera|vai ser)\s+(?:chamad|nomead))"
+    # Round 46 (f61a): one's facts listed ("9º geral, 2º cotista, 8 vagas", "2º colocado cotista", "2º como cotista",
+    # "9º geral e 2º cotas"): a marked ordinal of the optants' list closing its clause is one's place there; an article
+    # or a preposition before it ("o 2º cotista é chamado quando?", "a vaga do 2º cotista") names a place of no one.
+    + _NO_ARTICLE + rf"\b(\d+)o\s+(?:{_PLACE}\s+)?(?:como\s+)?(?:cotistas?|cotas?|optantes?|reserva|ppiq?)\b" + _CLAUSE_ENDS
+    # "2º no sistema de cotas", "3º pelo sistema de reserva": the list named by its system
+    + rf"|\b(\d+)o\s*{_PLACE}?\s*(?:no|pelo)\s+sistema\s+de\s+(?:cotas?|reserva)\b"
+    # The list named before the ordinal, as a label or a clause of its own ("cotista 2º", "cotas: 3º", "e na cota fiquei
+    # em 2º", "reserva - 4ª"): the mark is required ("na cota 2 vagas" counts vagas); "em" only after a verb, and the
+    # ampla not named after it ("cotista em 31º geral" is a cotista's general place).
+    + r"|(?:^|[,;:/(]\s*|\be\s+)(?:(?:na|nas|pela|pelas)\s+)?(?:cotistas?|cotas?(?:\s+racia(?:l|is))?|reserva(?:\s+racial)?"
+    r"|vagas reservadas)\s*(?:[:=-]\s*)?(?:(?:eu\s+)?(?:fiquei|fico|estou|to|ta|passei)\s+(?:em\s+)?)?(\d+)o\b"
+    r"(?!\s*(?:lugar\s+|colocad\w*\s+|posicao\s+)?(?:geral|ampla|(?:na|da|pela)\s+(?:lista\s+)?(?:geral|ampla))\b)"
 )
 # Round 36 (36b): "estou em dois concursos", "passei em 3 processos": selections one is in, counted, never a place.
 _NOT_PLACED = r"|concursos\b|certames\b|processos\b|selecoes\b|editais\b|orgaos\b"
@@ -289,9 +312,16 @@ def _place_of_no_one(text: str) -> str:
     return out
 
 
+# Round 46 (f61a): a schedule of the order, its places listed by the list each goes to ("1º ampla, 2º cotista, 3º ampla"):
+# three or more bare ordinals of a list are places of the order, no one's own ("9º geral, 2º cotista" are two).
+_SCHEDULE_ITEM = re.compile(r"\b\d+o\s+(?:ampla|cotistas?|cotas?|pcd|reserva(?:d[oa])?|negros?)\b")
+
+
 def unheld_places(text: str) -> str:
-    """`text` with the list of places a plural is called in, and a place of no one named asked its call, masked (no
-    rank of anyone's)."""
+    """`text` with the list of places a plural is called in, a schedule of the order's places, and a place of no one
+    named asked its call, masked (no rank of anyone's)."""
+    if len(_SCHEDULE_ITEM.findall(text)) >= 3:
+        text = _SCHEDULE_ITEM.sub(" PLACES ", text)
     return _place_of_no_one(_PLACES_OF_MANY.sub(lambda m: m.group(0)[:m.start(1) - m.start(0)] + " PLACES ", text))
 
 

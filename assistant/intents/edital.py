@@ -84,6 +84,17 @@ def joined_sentence(r: Any) -> str:
             f"dariam **{r.reserved_on_total}** ({same}).")
 
 
+def on_total_sentence(r: Any) -> str:
+    """Round 46 (f61a): the reserve asked on the table's total as a base: its figure beside the per-cargo total, unless
+    the headline already gives it (`headline`: a split note or the new law's differing figure)."""
+    if r.split_note or len(r.cargos) < 2 or r.reserved_on_total != r.reserved_total and r.regime == NEW_LAW:
+        return ""
+    same = "a mesma da soma por cargo" if r.reserved_on_total == r.reserved_total else f"em vez de {r.reserved_total}"
+    basis = " (art. 1º, § 2º)" if r.regime == NEW_LAW else ""
+    return (f"Calculada sobre o total das {r.vacancies_total} vagas do edital{basis}, com os {r.percentage}%, a reserva "
+            f"seria de **{r.reserved_on_total}** ({same}).")
+
+
 def _same_rows_headline(r: Any, plural: str, feminine: bool) -> str:
     """Round 35 (lo35d): "5 vagas por UF nas 27 UFs" gave 27 times "UF n: 2 reservadas de 5 vagas". Identical rows are
     said once, with the sum of the rows and the percentage on the total (art. 1º, § 2º); the table keeps every row."""
