@@ -481,6 +481,8 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     complete = intent is not None and not missing
     if refers_back(ex):
         return True
+    if kept_elsewhere(ex, cur, prev):
+        return True  # Round 46 (f61b): "e num PSS nosso, esse mesmo candidato teria reserva?": that body and person
     if prev.get("intent") in ("reserve", "order", "eligibility", "position") and person_alone(ex):
         return True  # Round 44 (44b): "e eu?", "e minha prima?": the thread's question, of that person
     if prev.get("intent") and (body := prev.get(BODY_KEY)) and body_named(t) == body and "vacancies" not in cur \
@@ -952,6 +954,32 @@ def other_body(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> boo
     return bool(re.search(_BODY_SELECTION + re.escape(name) + r"\b", ex.text)) and not re.search(r"\bse\b", ex.text)
 
 
+# Round 46 (f61b): another selection named ("num PSS", "outro concurso") of the asker's own body ("nosso", "aqui na
+# empresa", "da mesma estatal") or about the thread's person ("esse mesmo candidato", "essa pessoa", "ele"): that body
+# and that person carry into it; the earlier selection's own figures (vagas, date, kind) do not.
+_BODY_NOUN = (r"(?:empresa|estatal|orgao|entidade|autarquia|fundacao|instituicao|universidade|instituto|ministerio|banco"
+              r"|companhia|secretaria|prefeitura|agencia)")
+_OWN_BODY = re.compile(r"(?<=.)\bnoss[oa]s?\b(?!\s+senhora)|^noss[oa]s?\b(?!\s*[,!]|\s+senhora)|\baqui (?:na|no|em|dentro)\b"
+                       rf"|\b(?:d|n)?[ao] (?:mesm|propri)[ao] {_BODY_NOUN}\b|\b(?:d|n)?(?:ess|est)[ae] {_BODY_NOUN}\b")
+_SAME_PERSON = re.compile(r"\b(?:(?:ess|est|aquel)[ea]|[oa]) mesm[oa] (?:candidat[oa]|pessoa|inscrit[oa]|cotista|servidor|servidora)\b"
+                          r"|\b(?:ess|est|aquel)[ea] (?:candidat[oa]|pessoa|inscrit[oa]|cotista)\b|\b(?:ele|ela)\b")
+
+
+def kept_elsewhere(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> set[str]:
+    """The keys ("entity", "groups") a message naming another selection keeps from the thread (see `_OWN_BODY`)."""
+    t = ex.text
+    if prev.get("intent") not in ("eligibility", "reserve", "order", "position") \
+            or not (_NEW_SUBJECT.search(t) or _OTHER_NAMED.search(t)):
+        return set()
+    kept = set()
+    if prev.get("entity") and "entity" not in cur and _OWN_BODY.search(t):
+        kept.add("entity")
+    if any(g != "pcd" for g in prev.get("groups") or []) and not cur.get("groups") and _SAME_PERSON.search(t) \
+            and not relative_asked(t) and not _RELATIVE.search(t) and not first_person(t):
+        kept.add("groups")
+    return kept
+
+
 def another_person_placed(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
     """Round 39 (lo39c): a relative named with no place of their own ("meu namorado também fez, ele tá dentro?") after
     a place of someone else (the asker's, or a person of the other gender, or "também" beside them): their place is
@@ -990,11 +1018,14 @@ def asker_after_other(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any])
 
 
 def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[str, Any]:
-    if other_selection(ex, cur) or other_body(ex, cur, prev):
+    kept = kept_elsewhere(ex, cur, prev)
+    if other_selection(ex, cur) or other_body(ex, cur, prev) or kept:
         # "e num edital de só 12 vagas, ele ficaria dentro?": the same candidate's places, asked of another number of
         # vagas, carry; the rest of the earlier selection does not.
-        keep = PLACES if any(k in prev for k in _RANKS) and not any(k in cur for k in PLACES) \
+        keep: tuple[str, ...] = PLACES if any(k in prev for k in _RANKS) and not any(k in cur for k in PLACES) \
             and (_INSIDE.search(ex.text) or POSITION_CUE.search(ex.text)) else ()
+        # "num PSS nosso": the asker's body (and its edital's date, told of that body), another selection
+        keep += ("entity", "edital_date", "period", "law_hint") if "entity" in kept else ()
         prev = {k: v for k, v in prev.items() if k not in SELECTION_KEYS or k in keep}
         if prev.get("intent") in ("reserve", "order") and "pcd" in (prev.get("groups") or []):
             # Round 33 (lo2): the PcD list a count asked of ("quantas vagas PcD com 30 vagas?") is that selection's, not
@@ -1180,6 +1211,10 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
     if prev.get("intent") in ("reserve", "order", "eligibility", "position") \
             and (total := total_beside_pcd(ex, cur)) is not None:
         merged["vacancies"] = total
+    if isinstance(prev.get("added_to"), int) and "added_to" not in cur and "vacancies" not in cur \
+            and isinstance(prev.get("vacancies"), int) and merged.get("vacancies") == prev["vacancies"]:
+        # Round 46 (f61b): the same whole, still including the earlier vagas the new ones joined (its chip carried)
+        merged["added_to"] = prev["added_to"]
     return merged
 
 
@@ -1287,7 +1322,7 @@ def _person_chance(ex: Extraction, merged: dict[str, Any]) -> bool:
     """An eligibility thread (a group and a body or kind of selection at hand) asked again with a chance verb only."""
     return bool(merged.get("groups")) and "pcd" not in merged["groups"] and bool(merged.get("entity") or merged.get("process")) \
         and bool(_CHANCE.search(ex.text)) and not any(k in merged for k in _RANKS) and not _NEW_QUESTION.search(ex.text) \
-        and not _NEW_SUBJECT.search(ex.text) and len(ex.text.split()) <= 10
+        and (not _NEW_SUBJECT.search(ex.text) or bool(_SAME_PERSON.search(ex.text))) and len(ex.text.split()) <= 10
 
 
 def _followup_intent(ex: Extraction, merged: dict[str, Any]) -> tuple[str | None, str | None]:
@@ -1818,6 +1853,9 @@ def asks_rule(ex: Extraction, cur: dict[str, Any]) -> bool:
             or _PLACE_ASKED.search(t) and _THREAD_PERSON.search(t) \
             or RELAYED_CAN.search(t):  # (Round 34, lo34: a person's own question relayed, that person's case)
         return False
+    if (_NEW_SUBJECT.search(t) or _OTHER_NAMED.search(t)) and _SAME_PERSON.search(t) and _CHANCE.search(t) \
+            and not _WHO_MAY.search(t):
+        return False  # Round 46 (f61b): "e num PSS, esse candidato poderia?": the thread's person, in another selection
     if _PERSON_CAN.search(t) and ELIG_CUE.search(t) and not _WHO_MAY.search(t):
         return False  # Round 34 (34e): "ela pode ir na cota então?": the thread's person going in, as "ela pode concorrer?"
     if _PERSON_OF_GROUP.search(t) and any(g != "pcd" for g in cur.get("groups") or []):

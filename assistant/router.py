@@ -84,6 +84,7 @@ from .extraction.dates import EDITAL_PENDING, day_in_month, month_in_year, month
 from .extraction.entities import extract_entity, extract_groups, relative_asked
 from .extraction.envelope import bare_assent
 from .extraction.kinship import alternation, kin_words
+from .extraction.numbers import joined_count
 from .extraction.person import kept as kept_subject
 from .extraction.typos import join_compounds
 from .intents import INTENTS
@@ -636,6 +637,11 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     return pending_edital(p, ex, prev, today)
 
 
+UNPUBLISHED_SAID = "unpublished_said"
+_UNPUBLISHED = re.compile(r"\b(?:a publicar|a ser publicad[oa]|por publicar|sem publicar|nao (?:foi )?publicad[oa]"
+                          r"|ainda nao (?:saiu|foi (?:publicad|lancad|divulgad)[oa])|nao saiu ainda|nem saiu)\b")
+
+
 def pending_edital(p: Plan, ex: Extraction, prev: dict[str, Any], today: date) -> Plan:
     """Round 33 (lo, lo2): an edital still to be published, told now ("o edital que vamos publicar", "ainda não saiu") or
     earlier in the thread (kept while the thread keeps its undated new-law case: "e com 10 vagas, quantas reservadas?"),
@@ -650,11 +656,21 @@ def pending_edital(p: Plan, ex: Extraction, prev: dict[str, Any], today: date) -
             or ex.date or ex.period:
         return p
     told = said or bool(_NOT_OUT_YET.search(ex.text))
-    kept = bool(prev.get("to_be_published")) and p.params.get("law_hint") == "new" and not ex.law_hint
+    # (Round 46, f61b: a law answer between keeps the calculation asked before it, `earlier`, and its edital's flag)
+    thread = prev if prev.get("intent") or not isinstance(prev.get("earlier"), dict) else prev["earlier"]
+    kept = bool(thread.get("to_be_published")) and p.params.get("law_hint") == "new" and not ex.law_hint
     if not (told or kept):
         return p
     # (the law in force, as "ainda não saiu" answering the date asked gets: what carries it to the next turn)
     p.params = {**p.params, "law_hint": "new", "to_be_published": True}
+    # Round 46 (f61b): its publication told as still to come ("edital ainda a publicar", "ainda não saiu"; not a draft
+    # or an intent, "em elaboração", "vamos abrir") is a fact of the case: kept by a later calculation of that case, it
+    # is carried (its chip and the lead say so)
+    stated = bool(_UNPUBLISHED.search(ex.text)) if told else bool(thread.get(UNPUBLISHED_SAID))
+    if stated:
+        p.params[UNPUBLISHED_SAID] = True
+    if kept and not told and stated and thread.get("intent") in ("reserve", "order", "position", "eligibility"):
+        p.carried.add("to_be_published")
     if said and p.route == "clarify" and p.clarify == "edital_date" and p.intent == "regime" or law_asked:
         # Round 34 (f34a): the date of an edital told to be still unpublished is never asked ("o edital de abertura do
         # nosso concurso ainda não foi publicado: 15.142 ou 12.990?"): its regime is the law in force, as the same words
@@ -992,7 +1008,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     if basis_question(ex, prev) or prev.get("intent") in INTENTS and not prev.get("pending") and lawful_that(ex, cur):
         # "em que artigo isso está?" right after a calculation: the dispositivos that calculation relied on (core
         # runs it again for them), as law text; never out of scope, never the figure again.
-        keep = {k: v for k, v in prev.items() if k in PARAM_KEYS}
+        # (Round 46, f61b: with its edital still to be published, kept for the calculation resumed after it)
+        keep = {k: v for k, v in prev.items() if k in PARAM_KEYS or k in ("to_be_published", UNPUBLISHED_SAID)}
         return Plan("retrieval", intent=prev["intent"], params=keep, query=question, notes=["basis"],
                     injection=ex.injection, extraction=ex)
     if prev.get("route") == "retrieval" and prev.get("law_id") in (NEW_LAW, OLD_LAW) and _LAW_ITSELF.search(ex.text) \
@@ -1574,6 +1591,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                 carried.add("prior_vacancies")
             if params.get("added_to") is not None and params["added_to"] == prev.get("vacancies"):
                 carried.add("added_to")  # Round 40 (lo40b): the earlier vagas the whole asked includes (order chip)
+            if params.get("added_to") is not None and "added_to" not in cur and params["added_to"] == prev.get("added_to"):
+                carried.add("added_to")  # Round 46 (f61b): the same whole, its earlier vagas told before
             if intent is None or intent == prev.get("intent") or missing:
                 intent = re_intent if re_intent and not prev.get("pending") else prev["intent"]
                 missing = None
@@ -1905,6 +1924,12 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     if (with_pcd := pcd_places_minimum(intent, params, cur.get("groups"))) is not None:
         params = with_pcd
         defaults.add("pcd_percentage")
+    if intent in ("reserve", "order") and "added_to" not in params and params.get("prior_vacancies") is None \
+            and isinstance(ex.vacancies, int) and params.get("vacancies") == ex.vacancies and not params.get("cargos") \
+            and (joined := joined_count(ex.text)) is not None and joined < ex.vacancies:
+        # Round 46 (f61b): "previa 4 vagas; surgiram mais 6, totalizando 10": the whole counted, the 4 it includes kept
+        # (its chip) for the turns after
+        params = {**params, "added_to": joined}
     coverage = carried & COVERAGE_KEYS
     carried = silent_carried(intent, params, carried)
     try:

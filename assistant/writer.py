@@ -57,6 +57,8 @@ def _carried_phrase(key: str, text: str, params: dict[str, Any]) -> str | None:
             return f"o edital publicado em {fmt_date(params['edital_date'])}"
         if params.get("period"):
             return f"o edital {_of_period(str(params['period'][2]))}"
+        if params.get("to_be_published"):
+            return "o edital ainda a publicar"  # Round 46 (f61b): no date to name, the edital told as still to come
         hint = params.get("law_hint")
         if hint in ("old", "new"):
             law = OLD_LAW if hint == "old" else NEW_LAW
@@ -99,11 +101,17 @@ def carried_lead(carried: list[Assumption], params: dict[str, Any], where: str |
         carried.insert(first, Assumption(key="cargos", text="; ".join(cargos), turns_back=back))
     keys = [a.key for a in carried]
     phrases = [_carried_phrase(a.key, a.text, params) for a in carried]
+    whole, joined = params.get("vacancies"), params.get("added_to")
+    if {"vacancies", "prior_vacancies"} <= set(keys) and isinstance(whole, int) and isinstance(joined, int):
+        # Round 46 (f61b): the whole and the earlier vagas it includes, both told before: one phrase for the count
+        phrases[keys.index("vacancies")] = f"as {vagas(whole)} ({joined} do edital e mais {whole - joined} surgidas depois)"
+        i = keys.index("prior_vacancies")
+        carried, keys, phrases = carried[:i] + carried[i + 1:], keys[:i] + keys[i + 1:], phrases[:i] + phrases[i + 1:]
     if any(p is None for p in phrases):
         return f"Com o que você informou antes ({'; '.join(a.text for a in carried)}): "
     named = [p for p in phrases if p]
     if keys == ["edital_date"]:
-        if params.get("law_hint") and not (params.get("edital_date") or params.get("period")):
+        if params.get("law_hint") and not (params.get("edital_date") or params.get("period") or params.get("to_be_published")):
             back = carried[0].turns_back or 1
             return f"Pela {named[0][2:]}, como na pergunta anterior: " if back == 1 else \
                 f"Pela {named[0][2:]}, como você disse {back} perguntas atrás: "

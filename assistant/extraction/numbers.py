@@ -750,6 +750,15 @@ def earlier_vacancies(text: str) -> int | None:
     return added[0]
 
 
+def joined_count(text: str) -> int | None:
+    """Round 46 (f61b): the edital's count that vagas added in the same message join, when the whole is the count
+    ("previa 4 vagas; surgiram mais 6, totalizando 10": 4): the earlier vagas the whole includes (`added_to`), kept
+    with it for the turns after (art. 1º, § 2º)."""
+    if (added := _addition(text)) is None or added[2]:
+        return None
+    return added[0]
+
+
 def extract_vacancies(text: str) -> int | None:
     """The first total count of vagas ("10 vagas", "vagas: 10", "total de 10"); a total stated after an addition
     ("mais 10 vagas, ficando 40 no total") first."""

@@ -43,8 +43,10 @@ def law_hint_date(hint: str, today: date) -> date:
 
 
 # Round 33 (lo2): the chip of an edital still to be published (`when`; `router.pending_edital` sets it).
+# (Round 46, f61b: its params name the flag too, so the flag carried from an earlier turn marks the chip as carried)
 PENDING_ASSUMPTION = Assumption(key="edital_date", text="edital ainda a publicar: considerei a lei em vigor hoje "
-                                                        "(Lei nº 15.142/2025)")
+                                                        "(Lei nº 15.142/2025)",
+                                params=["edital_date", "period", "law_hint", "to_be_published"])
 
 
 def when(params: dict[str, Any], today: date) -> tuple[date | None, date | None, str | None, Assumption]:

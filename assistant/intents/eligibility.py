@@ -27,6 +27,10 @@ ELIG_CUE = re.compile(
     # cota vale?"): whether the reserve holds in that case, as "vale para mim?" asks.
     r"|\b(?:a |essa |esta )?(?:cota|reserva)(?: racial)? (?:vale|valeria)\s*\?*\s*$|\b(?:lei|15\.?142|12\.?990)\b(?: \w+){0,3}? (?:vale|valeria|se aplicaria)\s*(?:\?|$)|\babrange|\balcanca|\bposso (?:concorrer|me inscrever|usar|participar|optar|disputar|entrar|pedir|me candidatar|candidatar)"
     r"|\bpode(?:m|ria|riam)? se candidatar|\bcandidatar-(?:me|se)\b"
+    # Round 46 (f61b): the reserve claimed as a right ("um candidato quilombola pode exigir a reserva?", "ela pode
+    # reivindicar a cota?"): whether that person may take it, as "pode concorrer" asks.
+    r"|\b(?:posso|podemos|pode(?:m|ria|riam)?|teria como|tem como)\s+(?:exigir|reivindicar|reclamar|requerer|pleitear"
+    r"|invocar|pedir|solicitar)\s+(?:a |as |uma |o )?(?:cotas?|reserva|vagas? (?:reservadas?|da cota|de cota))\b"
     # Round 40 (f46a): "dá pra me inscrever na reserva?", "será que eu me encaixo pra me inscrever como cotista?": one's
     # own enrolment in the reserve asked, as "posso me inscrever?" is.
     r"|\bda (?:pra|para) (?:eu )?(?:me inscrever|concorrer|disputar|participar|entrar|me candidatar)\b"
