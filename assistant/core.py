@@ -125,6 +125,7 @@ from .rules import (
     WAIT_ASKED,
     WHY_FIGURE,
     WORDS_MEANING,
+    board_law_beside_term,
     duty_asked_by_no_one,
     law_reach,
     rule_of_subject,
@@ -148,6 +149,10 @@ _FEDERAL_NAMED = re.compile(r"\buniao\b|\bfedera(?:l|is)\b(?! (?:vale|so|apenas)
 _DESCRIPTIVE = {"explanation", "legal_basis", "edital_date", "assumed_today", "future"}
 # A percent sign with no figure before it ("quantos % era?", "qual o %?"): the rate is asked.
 _RATE_SIGN = re.compile(r"(?:^|[^\d\s])\s*%")
+# The appeal's term asked beside a law question on the board (`rules.board_law_beside_term`): a clause of its own.
+_TERM_ASKED = re.compile(r"[,;]?\s+(?:e\s+)?(?:em\s+)?(?:quantos dias|quanto tempo|quantos meses|quantas semanas)\b", re.I)
+BOARD_TERM_NOTE = ("O prazo para recorrer da decisão da banca não está na lei: é o que o edital fixa (confira o "
+                   "cronograma e as regras de recurso do seu edital).")
 
 
 OPENING_PROMPT = ("Olá! Pode mandar a sua pergunta sobre a reserva de vagas para pessoas pretas e pardas, indígenas e "
@@ -702,6 +707,11 @@ class Assistant:
                 if prev and prev.get("pending") == "vacancies" and isinstance(prev.get("pcd_rank"), int) \
                         and p.intent == "order" and p.extraction is not None and p.extraction.pcd_rank is None:
                     p.params["pcd_rank"] = prev["pcd_rank"]  # Round 46 (lo46b): the PcD place the vagas were asked for
+                elif prev and prev.get("intent") == "order" and isinstance(prev.get("pcd_rank"), int) \
+                        and p.intent == "order" and p.extraction is not None and "pcd_rank" not in p.params \
+                        and not any(getattr(p.extraction, k) is not None
+                                    for k in ("pcd_rank", "general_rank", "reserve_rank", "rank")):
+                    p.params["pcd_rank"] = prev["pcd_rank"]  # Round 46 (lo46c): a new count keeps the PcD place told
                 if prev and prev.get("pending") == "vacancies" and isinstance(prev.get("claimed"), int) \
                         and p.intent == "reserve" and "vacancies" not in p.carried:
                     p.pending_claim = prev["claimed"]  # Round 42 (lo42c): the claim the vagas answer
@@ -868,6 +878,11 @@ class Assistant:
         # Ask for a few more: vetoed dispositivos ("(VETADO)") answer nothing and are dropped.
         wide = k + 4
         notes: list[str] = []
+        if p.extraction is not None and board_law_beside_term(p.extraction.text):
+            # Round 46 (lo46c): "a banca pode me eliminar e quantos dias tenho pra recorrer?": the law part is searched
+            # alone; the appeal's term is the edital's, said so
+            query = _TERM_ASKED.split(query, maxsplit=1)[0] or query
+            notes.append(BOARD_TERM_NOTE)
         no_law = p.reference and not p.law_id and not (p.extraction and p.extraction.law_hint)
         docs = None
         if no_law:
@@ -1735,6 +1750,8 @@ class Assistant:
             headline = f"{verdict_first}. {headline}" if lead else f"{verdict_first}: {continue_sentence(headline)}"
         ctx = {"intent": p.intent, **{k: v for k, v in p.params.items() if k not in p.defaults}}
         ctx.pop("pending", None)
+        if pcd_rank is not None and op == "order":
+            ctx["pcd_rank"] = pcd_rank  # the PcD place answered stays for the next count ("e com 80?")
         if "law_switched" in p.notes:
             ctx["law_switched"] = True  # the new law replaced the thread's old one: kept later, it is carried (`router`)
         if p.extraction is not None and p.extraction.entity_name and "entity" not in p.carried:

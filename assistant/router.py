@@ -171,6 +171,7 @@ from .rules import (
     _intent,
     _params,
     before_any_law,
+    board_law_beside_term,
     board_term_asked,
     body_obligation,
     both_laws_counted,
@@ -510,6 +511,12 @@ def pcd_places_minimum(intent: str, params: dict[str, Any], named: list[str] | N
 
 # Plural people pointed at ("eles", "deles", "esses"); never "elas"/"delas", which may point at the vagas just counted.
 _THEY = re.compile(r"\b(?:eles|deles|esses)\b")
+
+
+# The PcD list named alone as the whole follow-up ("e pra pcd?", "e as vagas de pcd?", "e pros deficientes?").
+_PCD_LIST_ALONE = re.compile(r"\s*(?:e|mas e|e quanto)\s+(?:(?:pra|para|a|as|de|das|da|pros|pras|aos?)\s+)?(?:vagas?\s+)?"
+                             r"(?:(?:pra|para|de|da|das|pros|pras|aos?)\s+)?(?:as\s+|os\s+|a\s+)?"
+                             r"(?:pcds?|pessoas? com deficiencia|deficientes?|lista pcd|cota pcd|reserva pcd)\s*[?.!]*\s*$")
 
 
 def _pcd_pointed(ex: Extraction, prev: dict[str, Any]) -> bool:
@@ -1273,7 +1280,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # "quem decide se eu sou pardo, a banca do concurso ou eu?": the board that confirms a race, whatever
         # concurso it sits in, is the law's (art. 3º), not the company that runs the exam.
         off_topic = False
-    if board_term_asked(ex.text) and not ex.reference and not ex.numbers:
+    if board_term_asked(ex.text) and not ex.reference and not ex.numbers and not board_law_beside_term(ex.text):
         off_topic = True  # Round 42 (lo42): how long the board's appeal takes, a term no law sets (`board_term_asked`)
     if litigation_asked(ex.text) and not ex.reference:
         off_topic = True  # Round 46 (46a): the suit, its terms and fees, a court's case law (`rules.LITIGATION`)
@@ -1363,6 +1370,10 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     # (Round 41, lead: a count of PcD vagas asked, "e quantas para PcD?", is no such supposition: the reserve's count)
     pcd_only = follow and prev.get("intent") == "eligibility" and list(ex.groups or []) == ["pcd"] and not ex.numbers \
         and not counted
+    if pcd_only and isinstance(prev.get("vacancies"), int) and _PCD_LIST_ALONE.match(ex.text):
+        # Round 46 (lo46c): a bare "e pra pcd?" after an eligibility with its vagas, from no one said to be PcD: the
+        # PcD share of those vagas (Decreto 9.508, art. 1º), not a supposition that the person is PcD
+        pcd_only, intent = False, "reserve"
     if pcd_asked and intent in ("eligibility", None) and not ex.reference \
             and not (follow and prev.get("intent") and not both and not pcd_only):
         # PcD coverage ("posso concorrer pela cota racial e pela vaga PcD?"): Decreto 9.508 and the law's

@@ -1138,6 +1138,8 @@ def in_domain(ex: Extraction) -> bool:
         return True
     if "pcd" in ex.groups and _is_order(t):
         return True  # Round 45 (45a): "quando chamam o primeiro pcd?": the PcD list's place in the order (art. 8º, § 1º)
+    if "pcd" in ex.groups and ex.vacancies is not None and re.search(r"\b(?:quant|qnt|qtd)\w*", t):
+        return True  # Round 46 (lo46c): "quantas de pcd com 40?": the PcD share of those vagas (Decreto 9.508)
     if ex.pcd_rank is not None:
         return True  # Round 46 (lo46b): "fiquei em 2º na lista pcd, quando sou chamado?": a place in the PcD list
     if board_sense(t):  # "a comissão pode me reprovar pela cor da pele?": the confirmation board
@@ -1354,6 +1356,21 @@ LITIGATION = re.compile(
 def litigation_asked(t: str) -> bool:
     """A question of the suit rather than of the reserve (`LITIGATION`, folded text)."""
     return bool(LITIGATION.search(t))
+
+
+# Round 46 (lo46c): the board's power to remove one, asked ("a comissão pode me excluir"): art. 3º of Lei 15.142.
+_BOARD_MAY_REMOVE = re.compile(r"\b(?:banca|comis{1,2}ao|comite|heteroidentif\w*)\b[^?.]{0,30}?\b(?:pode|podem|poderia|vai|consegue)"
+                               r"\s+(?:me\s+|o\s+|a\s+|lhe\s+)?(?:eliminar|excluir|desclassificar|reprovar|tirar|cortar|barrar"
+                               r"|indeferir|recusar)\w*")
+
+
+def board_law_beside_term(t: str) -> bool:
+    """A law question on the board asked before its appeal's term ("a banca pode me eliminar e quantos dias tenho pra
+    recorrer?"): the law part is answered, the term said to be the edital's, never the whole refused."""
+    m = _DURATION.search(t)
+    before = t[:m.start()] if m is not None else ""
+    # (a verdict only told, "fui reprovada pela banca, quantos dias...?", asks the term alone)
+    return bool(_BOARD_MAY_REMOVE.search(before) or board_sense(before) and re.search(r"\bpo(?:de|dem|sso)\b", before))
 
 
 def bare_appeal(t: str) -> bool:

@@ -344,11 +344,17 @@ def _without_year(day: int, month: int, today: date) -> date | tuple[int, str, i
 _MONTH_TOLD = re.compile(
     r"(?:\b(?:saiu|saido|saisse|publicad[oa]|publicaram|lancad[oa]|lancaram|divulgad[oa]|edital|fosse|for|seja)"
     r"\s+(?:\w+\s+)?|^(?:e|mas e)\s+)"
-    rf"(?:em|de|no mes de|no inicio de|no comeco de|no fim de|no final de)\s+(?P<mon>{_MON})\b(?!\s*(?:de\s+|/|,\s*)?\s*\d)")
+    rf"(?:em|de|no mes de|no inicio de|no comeco de|no fim de|no final de)\s+(?P<mon>{_MON})\b"
+    # its year next ("maio de 25", "maio/25", "maio, 2025"), never a count after a comma ("maio, 20 vagas")
+    r"(?!\s*(?:de\s+|/)?\s*\d|\s*,\s*(?:\d{4}|\d{2}(?!\s*[a-z])))")
 
 
 # An edital still to come ("o próximo edital sai em janeiro", "vai ser publicado em março"): no month gone by.
 _TO_COME = re.compile(r"\b(?:proxim[oa]s?|vai|vao|vamos|sera|serao|ira|irao|futur[oa]|a ser|ainda nao)\b")
+
+
+# The law of a month that straddles the change (June 2025: Lei 12.990 up to the 3rd, Lei 15.142 from the 4th, art. 11).
+BY_DAY = "by-day"
 
 
 def _month_without_year(month: int, today: date) -> Period | tuple[int, str, int, str] | None:
@@ -362,11 +368,15 @@ def _month_without_year(month: int, today: date) -> Period | tuple[int, str, int
     for y in (year - 1, year):
         first, last = date(y, month, 1), date(y, month, calendar.monthrange(y, month)[1])
         law_first, law_last = (regime({"edital_date": d, "today": today}).regime for d in (first, last))
-        if law_first != law_last:
-            return None
-        laws.append(law_first)
+        # the month of the change (June 2025): its law depends on the day, still worth asking the year
+        laws.append(law_first if law_first == law_last else BY_DAY)
+    if all(law == BY_DAY for law in laws):
+        return None
     if laws[0] == laws[1] or not all(laws):
-        return _month_period(year, month, MONTH_NAMES[month - 1])
+        # the year not told is an assumption, named in the period's own text (the chip and the note show it)
+        read, name = _month_period(year, month, ""), MONTH_NAMES[month - 1]
+        return Period(read.start, read.end, f"{read.text} (ano não informado: considerei o último {name}; "
+                                            f"{name} de {year - 1} seguiria a mesma lei)")
     return year - 1, str(laws[0]), year, str(laws[1])
 
 

@@ -1022,9 +1022,10 @@ def _pcd_match(pat: re.Pattern[str], text: str) -> re.Match[str] | None:
     if m and pat is _PCD_COUNT[1] and not m.group(2) and re.search(r"\b(?:com|de|num|em)\s+$", text[:m.start(1)]) \
             and (own := _PCD_AFTER_TOTAL.match(text, m.end(1))):
         return own  # Round 41 (lo41): "pcd com 30 vagas é 1 só?": the count after the total is the PcD one
-    if m and pat is _PCD_COUNT[1] and _ASKED_BEFORE.search(text, 0, m.start()) \
-            and re.search(r"\bcom\s+$", text[:m.start(1)]) and re.match(r"\s+vagas?\b", text[m.end(1):]):
-        return None  # "quantas de pcd com 40 vagas": "com 40 vagas" is the total, the PcD count is the one asked
+    if m and pat is _PCD_COUNT[1] and re.search(r"\bcom\s+$", text[:m.start(1)]) and not m.group(2) \
+            and _ASKED_BEFORE.search(text, 0, m.start()) and re.match(r"\s+vagas?\b|\s*(?:[;?!]|$)", text[m.end(1):]):
+        # "quantas de pcd com 40 vagas", "quantas de pcd com 40?": "com 40" is the total, the PcD count the one asked
+        return None
     if m and pat in _PCD_COUNT[1:3] and not m.group(2) \
             and re.fullmatch(r"\s*(?:(?:vagas?|cotas?|reserva)\s+)?(?:de\s+|para\s+|pra\s+)?", text[:m.start()]) \
             and re.fullmatch(r"\s+vagas?\s*,?\s*(?:quant\w*|qnt\w*|qtd\w*)(?:\s+(?:sao|seriam|ficam))?\s*[?.!]*\s*", text[m.end(1):]):
