@@ -288,7 +288,9 @@ def _edital_now(f: First) -> Expect | None:
 
 
 def _add_cargo(f: First) -> Expect | None:
-    return Expect("calculator", "edital", frozenset({"cargos"})) if f.op == "edital" else None
+    # Round 46 (f61a): the table edited is a new value of `cargos` (a carried input keeps the earlier value, as the eval
+    # sets define it); the headline lists every cargo, the earlier ones included.
+    return Expect("calculator", "edital", frozenset()) if f.op == "edital" else None
 
 
 def _procedure_law(f: First) -> Expect | None:
