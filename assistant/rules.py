@@ -1011,7 +1011,7 @@ BOARD_SUBJECT = re.compile(
     r"|\b(?:meus|seus|dos|os|nos|aos) pais\b|\bmae\b|\bpai\b|\bavos?\b|\bfamilia|\bparentes?\b|\bcertidao|\bfotos?\b"
     r"|\bmoren[oa]s?\b|\bbranc[oa]s?\b|\bclar[oa]s?\b|\bescur[oa]s?\b|\bentrevista|\bfilma|\bgrava|\bvideo|\bpresencia"
     r"|\bonline\b|\bremot|\brecurso|\brecorr|\bcontest|\brevis|\brevist|\bdecisao|\bparecer|\bresultado\b|\bopiniao"
-    r"|\breprova|\belimina|\bindefer"
+    r"|\breprova|\belimina|\bindefer|\bdesclassific|\bexclu"  # round 46: "a banca pode me desclassificar?"
     r"|\bdecid|\bquem bate o martelo"  # p29c: "quem decide, eu ou a comissão?": the board's verdict against one's own word
     r"|\bdiscord|\bnao concord"  # p26d: "e se eu discordar da comissão?": the board's decision contested
     # Round 39 (f45b): a group's membership judged ("a banca avalia quilombola do mesmo jeito que pardo?"): the

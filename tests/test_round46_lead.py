@@ -29,3 +29,20 @@ def test_a_federal_law_asked_keeps_the_state_body(bot, first: str, follow: str) 
 def test_a_federal_body_supposed_still_replaces_the_city(bot) -> None:
     ans = chat(bot, STATE_CASES[1], "e se fosse federal?")[-1]
     assert ans.route == "calculator" and "**sim**" in ans.headline.lower(), ans.headline
+
+
+# The board's power to remove one asked (lo46c's note): "a banca pode me desclassificar?" was refused while "a banca
+# pode me eliminar?" was answered; both are what the board's refusal does (Lei 15.142, art. 3º, § 2º). The exam's
+# board and its rules stay out of scope.
+@pytest.mark.parametrize("q", ("a banca pode me desclassificar?", "a comissão pode me excluir?",
+                               "a comissao pode me desclassificar por causa da minha cor?"))
+def test_the_board_removing_one_is_the_refusal_rule(bot, q: str) -> None:
+    ans = chat(bot, q)[-1]
+    assert ans.route == "retrieval" and ans.citations, (ans.route, ans.headline)
+    assert ans.citations[0].label.endswith("art. 3º, § 2º"), [c.label for c in ans.citations]
+
+
+@pytest.mark.parametrize("q", ("a banca do concurso pode me desclassificar por usar celular na prova?",
+                               "a banca pode me desclassificar se eu chegar atrasado na prova?"))
+def test_the_exam_board_removing_one_stays_out_of_scope(bot, q: str) -> None:
+    assert chat(bot, q)[-1].route == "out_of_scope"
