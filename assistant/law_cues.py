@@ -24,6 +24,7 @@ from .intents.regime import REGIME_CUE
 from .reach import other_quota
 from .rules import (
     AHEAD_LEAVES,
+    BOARD_MAY_REMOVE_RX,
     BOARD_VERDICT_TOLD_RX,
     CONCURSO_FACT,
     DECIMAL_ROUNDED,
@@ -856,13 +857,9 @@ _BOARD_VERDICT = (r"\b(?:banca|comis{1,2}ao|comite)\b[^?]{0,40}?\b(?:disser|diz|
                   # pode recorrer?"): the indeferimento (art. 3º, § 2º), not the fraud's elimination (art. 4º, § 1º, I)
                   r"|\b(?:for|forem|fosse|fossem|ser|seja|sejam|ficar)\s+(?:indeferid|reprovad|barrad|recusad|eliminad|cortad"
                   r"|excluid)\w*\s+(?:na|pela|pelo|no)\s+(?:banca|comis{1,2}ao|comite|heteroidentif\w*|confirmac\w*)"
-                  # Round 46 (lead): the board's power to remove one asked ("a banca pode me desclassificar?", "a
-                  # comissão pode me excluir?"): what its refusal does (art. 3º, § 2º), never its 2-year review
-                  # (the exam's board and its rules, "a banca do concurso ... por usar celular na prova", are not it)
-                  r"|\b(?:banca|comis{1,2}ao|comite)\b(?!\s+(?:d[oa]s?\s+)?(?:concurso|prova|organizadora|examinadora))"
-                  r"[^?]{0,30}?\b(?:pode|podem|poderia|vai)\s+(?:me\s+|te\s+|o\s+|a\s+|lhe\s+)?"
-                  r"(?:eliminar|excluir|desclassificar|tirar|cortar|barrar)\b"
-                  r"(?![^?]*\b(?:provas?|celular|notas?|gabarito|quest(?:ao|oes)|redacao|atraso|fiscal|documentos?)\b)")
+                  # Round 46 (lead): the board's power to remove one asked (`rules.BOARD_MAY_REMOVE_RX`): what its
+                  # refusal does (art. 3º, § 2º), never its 2-year review
+                  rf"|{BOARD_MAY_REMOVE_RX}")
 
 
 # Round 30 (p30b): the self-declaration (or the admission it gave) voided for falsity or fraud, as a hypothesis in any

@@ -1358,10 +1358,15 @@ def litigation_asked(t: str) -> bool:
     return bool(LITIGATION.search(t))
 
 
-# Round 46 (lo46c): the board's power to remove one, asked ("a comissão pode me excluir"): art. 3º of Lei 15.142.
-_BOARD_MAY_REMOVE = re.compile(r"\b(?:banca|comis{1,2}ao|comite|heteroidentif\w*)\b[^?.]{0,30}?\b(?:pode|podem|poderia|vai|consegue)"
-                               r"\s+(?:me\s+|o\s+|a\s+|lhe\s+)?(?:eliminar|excluir|desclassificar|reprovar|tirar|cortar|barrar"
-                               r"|indeferir|recusar)\w*")
+# Round 46 (lo46c, lead): the board's power to remove one, asked ("a comissão pode me excluir", "a banca pode me
+# desclassificar?"): what its refusal does (Lei 15.142, art. 3º, § 2º). The exam's board and its rules ("a banca do
+# concurso ... por usar celular na prova") are not it. `law_cues` searches the same pattern.
+BOARD_MAY_REMOVE_RX = (r"\b(?:banca|comis{1,2}ao|comite|heteroidentif\w*)\b"
+                       r"(?!\s+(?:d[oa]s?\s+)?(?:concurso|prova|organizadora|examinadora))"
+                       r"[^?.]{0,30}?\b(?:pode|podem|poderia|vai|consegue)\s+(?:me\s+|te\s+|o\s+|a\s+|lhe\s+)?"
+                       r"(?:eliminar|excluir|desclassificar|reprovar|tirar|cortar|barrar|indeferir|recusar)\w*"
+                       r"(?![^?]*\b(?:provas?|celular|notas?|gabarito|quest(?:ao|oes)|redacao|atraso|fiscal|documentos?)\b)")
+_BOARD_MAY_REMOVE = re.compile(BOARD_MAY_REMOVE_RX)
 
 
 def board_law_beside_term(t: str) -> bool:
