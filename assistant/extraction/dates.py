@@ -372,7 +372,7 @@ def _month_without_year(month: int, today: date) -> Period | tuple[int, str, int
         laws.append(law_first if law_first == law_last else BY_DAY)
     if all(law == BY_DAY for law in laws):
         return None
-    if laws[0] == laws[1] or not all(laws):
+    if laws[0] == laws[1]:
         # the year not told is an assumption, named in the period's own text (the chip and the note show it)
         read, name = _month_period(year, month, ""), MONTH_NAMES[month - 1]
         return Period(read.start, read.end, f"{read.text} (ano não informado: considerei o último {name}; "
