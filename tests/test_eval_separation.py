@@ -174,6 +174,8 @@ EVAL_FILES = (
     ROOT / "assistant" / "eval" / "holdout60-conversations.jsonl",
     ROOT / "assistant" / "eval" / "holdout61-routing.jsonl",
     ROOT / "assistant" / "eval" / "holdout61-conversations.jsonl",
+    ROOT / "assistant" / "eval" / "holdout62-routing.jsonl",
+    ROOT / "assistant" / "eval" / "holdout62-conversations.jsonl",
 )
 EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
 PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"
