@@ -45,10 +45,23 @@ def stripped(ctx: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+# A kind of selection named ("no concurso do X", "o PSS da Y", "processo seletivo", "temporário").
+_KIND_NAMED = re.compile(r"\bconcurs|\bpss\b|\bprocessos? seletiv|\bselec(?:ao|oes)\b|\bcertames?\b|\btemporari")
+
+
+def new_body_case(ctx: dict[str, Any], question: str) -> dict[str, Any]:
+    """The case of a body not computed yet: none of the thread's figures, but the thread's kind of selection when the
+    message names none ("e o da Fiocruz?" after the INSS's concurso: the concurso, its noun elided), carried."""
+    out = stripped(ctx)
+    if ctx.get("process") and not _KIND_NAMED.search(fold(question)):
+        out["process"] = ctx["process"]  # Round 47 (f62c): taken from the earlier turn, so the answer names it
+    return out
+
+
 def body_context(question: str, calcs: list[dict[str, Any]], prev: dict[str, Any]) -> dict[str, Any] | None:
     """The context a message naming a body continues, when it is not `prev`: that body's latest calculation
     (`calcs`: the thread's calculations, oldest first), or `prev` without its selection's figures when the body is
-    another than the thread's and no calculation of it is at hand. None when nothing changes."""
+    another than the thread's and no calculation of it is at hand (`new_body_case`). None when nothing changes."""
     body = body_named(question)
     if body is None or not calcs or _SUPPOSED.search(fold(question)):
         return None
@@ -58,7 +71,7 @@ def body_context(question: str, calcs: list[dict[str, Any]], prev: dict[str, Any
     for ctx in reversed(calcs):
         if ctx.get(BODY_KEY) == body:
             return ctx
-    return stripped(prev)
+    return new_body_case(prev, question)
 
 
 def body_of_answer(question: str, prev: dict[str, Any] | None, carried: bool) -> str | None:

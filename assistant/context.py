@@ -1629,6 +1629,18 @@ def silent_carried(intent: str | None, params: dict[str, Any], carried: set[str]
     return carried - {"entity", "process"}
 
 
+def restated_after_count(intent: str | None, ex: Extraction, cur: dict[str, Any], params: dict[str, Any],
+                         prev: dict[str, Any]) -> set[str]:
+    """Round 47 (f62c): the body or kind of selection an eligibility names again ("posso ir pela cota nesse pss do
+    ministério?") after a count it changed nothing in (`silent_carried`: never named there): told by this message, not
+    carried. (Right after an eligibility, or a count it changed, the same words point at the earlier one: carried.)"""
+    if intent != "eligibility" or prev.get("intent") not in ("reserve", "order", "position"):
+        return set()
+    told = {"entity": cur.get("entity"), "process": cur.get("process") or ex.process}
+    return {k for k, v in told.items() if v and v == params.get(k) == prev.get(k)
+            and k not in silent_carried(prev["intent"], prev, {k})}
+
+
 def continues_elsewhere(ex: Extraction, prev: dict[str, Any]) -> bool:
     """"e com 70 vagas?", "e para indígenas?" right after a question about quotas elsewhere (a vestibular, a state):
     a short fragment that names no selection of its own continues that question, which these laws do not answer."""

@@ -30,7 +30,7 @@ from vocabulary import (
 
 from . import writer
 from .asked_parts import figure_part, part_asked
-from .bodies import BODY_KEY, body_context, body_of_answer, stripped
+from .bodies import BODY_KEY, body_context, body_of_answer, new_body_case, stripped
 from .both_reserves import pcd_beside_racial
 from .case_labels import labelled_context
 from .case_labels import labels as case_labels
@@ -604,7 +604,7 @@ class Assistant:
             # Round 39 (39a): "voltando ao do INSS": that body's own figures, not the other concurso's; a body not computed
             # yet ("e no do Itamaraty?"), none of them (a law answer or an aside keeps the thread's, `thread_kept`)
             thread_kept, prev, told = prev, by_body, []
-            if by_body != stripped(thread_kept):
+            if by_body != new_body_case(thread_kept, question):
                 resumed_from, case_named = by_body, case_name([f"body:{by_body.get(BODY_KEY)}"], question)
         if resumed_from is not None:
             # Round 44 (mc44): a figure of a case resumed is traced back from that case's answer, not the latest one

@@ -54,6 +54,7 @@ from .rules import (
     law_rate_since,
     law_reach,
     not_own_place,
+    pcd_exam_asked,
     rule_name_asked,
     threshold_only,
     untold_claim,
@@ -197,7 +198,8 @@ def reconsider(p: Plan, intent: str, probability: float, today: date) -> Plan:
         if p.route == "retrieval" and probability >= OUT_OF_SCOPE_MIN and not law_reach(ex) and not board_sense(ex.text) \
                 and "law_basis" not in p.notes and not federal_law_asked(ex.text) and not federal_selection(ex) \
                 and not law_rate_since(ex.text) and not law_history(ex) \
-                and not (NON_CONCURSO_SELECTION.search(ex.text) and QUOTA_WORDS.search(ex.text)):
+                and not (NON_CONCURSO_SELECTION.search(ex.text) and QUOTA_WORDS.search(ex.text)) \
+                and not pcd_exam_asked(ex.text):  # Round 47 (f62c): Decreto 9.508's, a relative's disability as well
             return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["classifier"])
         return p
     if intent == "law":

@@ -58,6 +58,7 @@ from .context import (
     register_call_adds_vagas,
     relative_group_untold,
     resolve_fragment,
+    restated_after_count,
     resumes_calculation,
     same_as_before,
     same_figures_named,
@@ -1234,7 +1235,9 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     register_only = intent == "eligibility" and bool(cur.get("reserve_register")) and not QUOTA_WORDS.search(quota_text)
     off_topic = bool(OFF_TOPIC.search(ex.text) and (intent is None or register_only)
                      or COMPETITION.search(ex.text) and intent != "position")
-    quota_less = not QUOTA_WORDS.search(quota_text)
+    # Round 47 (f62c): a disability named by its kind ("meu irmão é cadeirante", "filho surdo") is the PcD subject as
+    # "deficiência" is: the exam's conditions asked of it (content, mark, time and place) are Decreto 9.508's (art. 2º).
+    quota_less = not QUOTA_WORDS.search(quota_text) and not PCD_WORDS.search(quota_text)
     # "Quantas questões tem a prova do concurso com 3.000 vagas?": "quantas" with vagas reads as a reserve
     # count, but without a quota word the exam is what is asked.
     off_topic = off_topic or bool(OFF_TOPIC.search(ex.text) and intent == "reserve" and quota_less)
@@ -1941,6 +1944,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # Round 46 (f61b): "previa 4 vagas; surgiram mais 6, totalizando 10": the whole counted, the 4 it includes kept
         # (its chip) for the turns after
         params = {**params, "added_to": joined}
+    carried -= restated_after_count(intent, ex, cur, params, prev)
     coverage = carried & COVERAGE_KEYS
     carried = silent_carried(intent, params, carried)
     try:

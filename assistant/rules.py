@@ -551,6 +551,21 @@ PCD_UNRULED = re.compile(r"\bsalario|\bremuneracao|\bvencimento basico|\bquanto 
 # the quota laws rules it, so PcD words do not bring it in ("pcd tem isenção da taxa?", "perco o BPC se passar?").
 PCD_OTHER_AID = re.compile(r"\bisen[ct]\w*|\btaxas? de inscricao\b|\bbpc\b|\bbeneficio de prestacao continuada\b"
                            r"|\bloas\b|\baposentadoria\b")
+# Round 47 (f62c): the PcD candidate's conditions in the exam (Decreto 9.508, arts. 2º to 5º: the same content, marks and
+# criteria, time and place; extra time, adapted tests, the special care asked for, the report and the multiprofessional
+# team), also asked of a relative ("minha irmã é cega: a nota mínima dela é a mesma?").
+_PCD_EXAM = re.compile(r"\bprovas?\b|\bnotas?\b|\bavaliac|\bcriterios? de aprovacao|\bhorario|\blocal (?:de|da) (?:aplicacao|prova)"
+                       r"|\b(?:tempo|horas?) (?:adicional|extra)s?\b|\bmais tempo\b|\b(?:atendimento|tratamento) (?:especial|diferenciado)"
+                       r"|\badapta|\blaudo|\bpericia|\bmultiprofissional|\btecnologias? assistivas?|\binterpret(?:e|es|acao)\b")
+_SELECTION_NAMED = re.compile(r"\bconcurs|\bprovas?\b|\bedita|\bcertame|\bselecao|\bpss\b|\bprocesso seletivo")
+
+
+def pcd_exam_asked(t: str) -> bool:
+    """A PcD candidate's conditions in a selection's exam asked (`_PCD_EXAM`), no pay, date or other aid (never ruled)."""
+    return bool(PCD_WORDS.search(t) and _PCD_EXAM.search(t) and _SELECTION_NAMED.search(t)) \
+        and not (PCD_UNRULED.search(t) or PAST_CUTOFF.search(t) or PCD_OTHER_AID.search(t))
+
+
 # Decreto 9.508 rules PcD exams (adapted tests, the minimum mark, physical tests): PcD words keep them in.
 QUOTA_WORDS = re.compile(r"\bcotas?\b|\bcotistas?\b|\breserv|\bnegr|\bpret|\bpard|\bindigen|\bquilombol|\bracia"
                          r"|\bautodeclar|\bheteroidentif|\b15\.?142\b|\b12\.?990\b|\b9\.?508\b|\bpcd\b|\bdeficien")
@@ -1136,6 +1151,8 @@ def in_domain(ex: Extraction) -> bool:
         return True
     if "pcd" in ex.groups and _PCD_SELECTION.search(t):  # "sou surda, posso ter intérprete na prova?": Decreto 9.508
         return True
+    if pcd_exam_asked(t):
+        return True  # Round 47 (f62c): so of a relative's ("meu filho é surdo, a prova tem intérprete?"), no group of theirs
     if "pcd" in ex.groups and _is_order(t):
         return True  # Round 45 (45a): "quando chamam o primeiro pcd?": the PcD list's place in the order (art. 8º, § 1º)
     if "pcd" in ex.groups and ex.vacancies is not None and re.search(r"\b(?:quant|qnt|qtd)\w*", t):

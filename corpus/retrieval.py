@@ -33,7 +33,7 @@ import snowballstemmer
 from langchain_core.documents import Document
 from rank_bm25 import BM25Okapi
 
-from vocabulary import LAW_NAME_PATTERNS, NEW_LAW, OLD_LAW, PCD_DECREE, PCD_DECREE_NAME, fold
+from vocabulary import DISABILITY_KIND, LAW_NAME_PATTERNS, NEW_LAW, OLD_LAW, PCD_DECREE, PCD_DECREE_NAME, fold
 
 from .annotations import Annotation
 from .confidence import Signals, confidence, fits, load_model
@@ -370,7 +370,7 @@ def subject_norm(question: str) -> str | None:
     what this assistant is for, the PcD decree only answers when disability is asked about.
     """
     folded = fold(question)
-    pcd, racial = bool(_RX_PCD.search(folded)), bool(_RX_RACIAL.search(folded))
+    pcd, racial = bool(_RX_PCD.search(folded) or DISABILITY_KIND.search(folded)), bool(_RX_RACIAL.search(folded))
     if pcd:
         return None if racial else PCD_DECREE
     return "laws"

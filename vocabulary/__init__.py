@@ -65,6 +65,14 @@ def _by_rate(rate: str) -> str:
            rf"{rate}{_PERCENT}"
 
 
+# Round 47 (f62c): a disability named by its kind, no "deficiência" said ("meu irmão é cadeirante", "filho surdo",
+# "candidata autista"): the subject of Decreto 9.508 all the same (folded text; "às cegas" is a way of grading).
+DISABILITY_KIND: Final[re.Pattern[str]] = re.compile(
+    r"\bcadeirantes?\b|(?<!\bas )\b(?:surd|ceg|amputad|tetraplegic|paraplegic)[oa]s?\b|\bautistas?\b|\bautismo\b"
+    r"|\bsurdez\b|\bcegueira\b|\bbaixa visao\b|\bvisao monocular\b|\bmobilidade reduzida\b|\bnanismo\b"
+    r"|\bsindrome de down\b")
+
+
 # How people name each law, matched on fold()ed text: by number ("Lei nº 15.142", "15142"), by year
 # ("lei de 2014") or as new/old ("lei nova", "a antiga lei"). Temporal phrases ("antes da nova lei")
 # are not names: they belong to date extraction.

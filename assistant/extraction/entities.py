@@ -32,7 +32,8 @@ GROUP_PATTERNS: list[tuple[str, str]] = [
             r"(?<!interpretes de )(?<!professores de )(?:\blibras\b|\blingua de sinais\b)"
             r"|\bmobilidade reduzida\b|\bnanismo\b|\bsindrome de down\b|\bsou (?:surd[oa]|ceg[oa]|anao|ana)\b"
             # The same said of someone else ("um candidato surdo", "uma candidata cega", "servidor amputado").
-            r"|\b(?:candidat[oa]|pessoa|servidora?|inscrit[oa]|aprovad[oa]|filh[oa]|irmao|irma|amig[oa])s? (?:\w+ )?"
+            # Round 47 (f62c): any relative ("minha esposa é surda", "meu pai é cego"), as the kinship list names them.
+            rf"|\b(?:(?:candidat[oa]|pessoa|servidora?|inscrit[oa]|aprovad[oa])s?|{RELATIVE_WORDS}) (?:\w+ )?"
             r"(?:surd|ceg|amputad|tetraplegic|paraplegic)[oa]s?\b"
             r"|\bdeficientes? (?:auditiv|visua|fisic|intelectua)\w*"
             # Round 45 (f60b): the PcD list named by whom its vagas go to ("pra quem tem deficiência", "aos portadores de
