@@ -299,11 +299,15 @@ _RULE_OF_GROUP = re.compile(
 # "e os 30% incidem sobre o total do edital ou cargo a cargo?", "esse percentual se aplica a cada especialidade?": the
 # base the percentage is taken on (art. 1º, § 2º; art. 5º, § 1º), the law's text; not the reserve computed again.
 PLACE_WORD = r"(?:uf|estado|cidade|municipio|localidade|regiao|regional|lotacao|capital)"
+_PLACES_PLURAL = r"(?:ufs|estados|cidades|municipios|localidades|regioes|regionais|lotacoes|capitais)"
 _ENROL_VERB = r"(?:inscre\w*|inscri\w*|concorr\w*|candidat\w*|disput\w*)"
 _QUOTA_WORD = r"(?:cotas?|cotistas?|reserva\w*|optantes?)"
 _PLACE_CHOICE = (rf"\b(?:(?:em|n)?(?:qual|que|quais)|escolh\w*|decid\w*)\s+(?:a\s+|o\s+)?{PLACE_WORD}s?\b"
                  rf"(?=[^?]{{0,60}}\b{_ENROL_VERB}\b)(?=[^?]*\b{_QUOTA_WORD}\b)"
                  rf"|\b{_ENROL_VERB}\b[^?]{{0,40}}\b{_QUOTA_WORD}\b[^?]{{0,30}}\b(?:em|n)\s*(?:qual|que|quais)\s+{PLACE_WORD}s?\b")
+_PLACES_APART = (rf"\b(?:{PLACE_WORD}|{_PLACES_PLURAL})\b[^?;.]{{0,40}}?\b(?:conta|contam|entra|entram|computad[oa]s?"
+                 r"|contad[oa]s?|calculad[oa]s?)\b[^?;.]{0,25}?\b(?:separad\w*|em separado|a parte|individualmente|isoladamente)")
+PLACES_APART = re.compile(_PLACES_APART)
 _RULE_OF_BASE = re.compile(
     # "os 30% são sobre o total ou por cargo?": the percentage's base asked with a bare "ser sobre".
     r"\b(?:sao|e|seria|seriam|fica|ficam)\s+(?:sobre|em cima d[oae]s?)\b[^?]{0,40}?\b(?:total|cargo|edital|especialidade)\b|"
@@ -315,6 +319,9 @@ _RULE_OF_BASE = re.compile(
     # Round 35 (lo35d): which place to enrol in for the quota ("em qual localidade devo me inscrever para usar a cota?"):
     # the law picks no place; the reserve is on the totality of the vagas (art. 1º, § 2º), per place as the edital says
     rf"|{_PLACE_CHOICE}"
+    # Round 47 (47c): "as localidades contam separadamente?", "cada cidade conta separado na cota?": a table's places
+    # counted apart or on the whole, the base of the reserve (art. 1º, § 2º)
+    rf"|{_PLACES_APART}"
     # "a lei diz qual é a base de cálculo?", "não seria calcular no total?": the base named as such
     r"|\bbase (?:de )?calculo\b|\bcalcul\w* (?:no|pelo|sobre o|em cima do) total\b"
     # "a pcd também é por cargo?": the base named after a bare "ser"

@@ -81,6 +81,7 @@ from .doubts import (
     told_figure_why,
 )
 from .extraction import DISPOSITIVO_REF, Extraction, extract, extract_date, fold, reference_query
+from .extraction.cargos import named_without_counts
 from .extraction.dates import EDITAL_PENDING, day_in_month, month_in_year, month_of_year
 from .extraction.entities import extract_entity, extract_groups, relative_asked
 from .extraction.envelope import bare_assent
@@ -99,6 +100,7 @@ from .law_cues import (
     ENFORCEMENT,
     FIGURE_KEYS,
     PLACE_WORD,
+    PLACES_APART,
     RULE_PREDICATE,
     alternation_topic,
     appeal_topic,
@@ -388,6 +390,15 @@ _BARE_GROUP = re.compile(r"(?:(?:" + GREETING + "|" + WEAK_GREETING + r"|entao)[
 # cargo, quanto daria?"), not asked of the law.
 _BASE_SUPPOSED = re.compile(r"^(?:mas |e )*(?:se|caso)\b[^?]{0,40}?\b(?:fosse|for|seja|fossem|forem|sejam)\b"
                             r"|\b(?:quanto|quantas|quantos) (?:daria|dariam|ficaria|ficariam|seria|seriam)\b")
+
+# Round 47 (47c): a follow-up opening with "and" as written (never "é"), and a base supposed with a verb of its own.
+_AND_OPENS = re.compile(r"\s*(?:(?:mas|ok|ta|certo)[,.!]?\s+)?e\b", re.IGNORECASE)
+_SUPPOSED_VERB = re.compile(r"(?:mas |e )*(?:se|caso)\s+(?:(?:eu|nos|a gente|o orgao|a banca)\s+)?[a-z]+(?:asse|esse|isse"
+                            r"|assemos|essemos|issemos|ar|er|ir|armos|ermos|irmos)\b")
+_EITHER = re.compile(r"\bou\b")
+
+# A count of the reserve asked ("qual a reserva?", "quantas de cota?", "quanto fica?").
+_RESERVE_COUNT_ASKED = re.compile(r"\bqual (?:e )?(?:a )?(?:reserva|cota)\b|\bquant[oa]s?\b|\bquanto\b")
 
 
 def _body_corrected(ex: Extraction, prev: dict[str, Any], follow: bool) -> bool:
@@ -1072,6 +1083,10 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     # total (the edital's figures), a supposition to compute, not the base asked of the law (art. 1º, § 2º).
     base_supposed = bool(_BASE_SUPPOSED.search(ex.text)) and prev.get("intent") == "edital" and bool(prev.get("cargos")) \
         and not ex.reference and not ex.numbers
+    # Round 47 (47c): "e sobre o total?", "e se calculasse sobre o total?" right after a table: that table on its total
+    # too (a follow-up's unaccented "e" is "and"; "é sobre o total?" and "... ou por cargo?" ask the law's base).
+    base_supposed = base_supposed or on_total_of_table(ex, cur, prev) and not ex.reference and not _EITHER.search(ex.text) \
+        and bool(_AND_OPENS.match(ex.original) or _SUPPOSED_VERB.match(ex.text))
     if base_supposed:
         based = False
     ruled = ruled or bool(prev.get("intent")) and (compared or based or _pcd_rate_asked(ex, cur) or _law_rate_asked(ex, cur))
@@ -1154,6 +1169,15 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     elif continues_elsewhere(ex, prev):
         return Plan("out_of_scope", params=cur, notes=["other_quota"], injection=ex.injection, extraction=ex)
     intent, missing = _intent(ex, cur)
+    if intent == "result" and base_question(ex) and not ex.reference:
+        # Round 47 (47c): "na tabela o cargo aparece em 3 cidades; contam separado para a reserva?": a table's places asked
+        # of the base of the reserve (art. 1º, § 2º), not a result computed from a candidate list.
+        intent, missing = None, None
+    if intent is None and not ex.numbers and not ex.reference and not prev.get("cargos") and _RESERVE_COUNT_ASKED.search(ex.text) \
+            and not LAW_ASKS.search(ex.text) and named_without_counts(ex.text):
+        # Round 47 (47c): "o quadro: Analista, Técnico e Motorista. qual a reserva?", a pasted table with its counts left
+        # blank: the cargos' reserve asked, their vagas still to be told (never the law's text on the rate).
+        intent, missing = "edital", "cargos"
     if intent is None and not prev and _BARE_GROUP.match(ex.text):
         intent = "eligibility"  # "sou parda" opening a conversation: the case, its selection asked next
     # Round 23 (p23d): "mas teve retificação em julho, muda alguma coisa?" after a dated edital: the amendment keeps the
@@ -1794,6 +1818,9 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             # (the PcD share's base is Decreto 9.508's: "a pcd também é por cargo?")
             # (Round 35, 35d: "com 5 vagas por estado": a count per place is the premise, kept out of the search)
             asked = re.sub(r"\d+ vagas? por \w+,?", " ", question) if place_base_rule(ex) else question
+            if PLACES_APART.search(ex.text) and ex.law_hint != "old" and ex.date is None and ex.period is None:
+                # Round 47 (47c): places counted apart under the current law, asked as its rule, not the table told
+                asked = "a reserva é calculada por localidade ou sobre a totalidade das vagas do edital?"
             if place_choice(ex):  # Round 35 (lo35d): "em que cidade me inscrevo pela cota?": the place is any locality
                 asked = re.sub(rf"\b{PLACE_WORD}\b", "localidade", fold(asked))
             query = f"{asked} ({_TOPIC_OF['pcd' if PCD_WORDS.search(ex.text) else 'edital']})"

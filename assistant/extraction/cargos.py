@@ -790,8 +790,8 @@ def one_cargo(text: str) -> tuple[bool, int | None]:
 
 
 # Round 41 (f50a): "os cargos de Analista, Técnico e Assistente": cargos named in a list with no count of vagas (the
-# table's rows, their counts still to be asked).
-_NAMED_LIST = re.compile(r"\bcargos\s*(?:de|:)\s*([a-z][a-z ]*(?:\s*,\s*[a-z][a-z ]*)*\s*,?\s+e\s+[a-z][a-z ]*?)\s*(?=[.?!;]|$|,\s*(?:e\s+)?(?:qual|quais|quant|como))")
+# table's rows, their counts still to be asked). Round 47 (47c): a quadro announced so too ("o quadro: A, B e C").
+_NAMED_LIST = re.compile(r"\b(?:cargos\s*(?:de|:)|quadro(?: de vagas| de cargos)?\s*:)\s*([a-z][a-z ]*(?:\s*,\s*[a-z][a-z ]*)*\s*,?\s+e\s+[a-z][a-z ]*?)\s*(?=[.?!;]|$|,\s*(?:e\s+)?(?:qual|quais|quant|como))")
 
 
 def named_without_counts(text: str) -> list[str]:
