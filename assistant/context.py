@@ -658,12 +658,29 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
         return True
     if complete:
         return False
+    if prev.get("intent") in ("reserve", "order", "regime") and edital_of_thread_told(ex, cur):
+        return True  # Round 47 (f62b): "Edital B, também 16 vagas, mas publicado em 20/06/2025?": the same count of it
     # A short message with only parameters ("20 vagas", "edital de junho de 2025 com 10 vagas"),
     # not a new interpretive question.
     # "mostra como fica pra 8 vagas": "como fica" is a fragment's filler (`_core`), no new question.
     if len(t.split()) <= 8 and bool(cur) and not _NEW_QUESTION.search(_core(t)) and not _NEW_SUBJECT.search(t):
         return True
     return _elliptical(ex, cur, prev)
+
+
+# Round 47 (f62b): another edital of the thread told by its label ("Edital B", "o edital C", "o segundo concurso",
+# "o outro edital"), beside the earlier one; the letter as written ("o a" is an article).
+_EDITAL_LABEL = re.compile(r"\b(?:[Ee]dital|EDITAL|[Cc]oncurso|CONCURSO|[Cc]ertame)\s+(?:[A-H]|[b-dfgh])\b(?![.\d])")
+_EDITAL_ORDINAL = re.compile(r"\b(?:outr|segund|terceir|quart|ultim)[oa]\s+(?:edital|concurso|certame|selecao|pss)\b")
+
+
+def edital_of_thread_told(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """A labelled edital of the thread told by its own facts (its vagas and/or its date) with no question of its own:
+    the thread's operation on that edital (what the earlier one had does not carry: `labelled_context`,
+    `other_selection`)."""
+    return bool(_EDITAL_LABEL.search(ex.original) or _EDITAL_ORDINAL.search(ex.text)) \
+        and bool({"vacancies", "edital_date", "period"} & set(cur)) and not ex.cargos and not ex.reference \
+        and len(ex.text.split()) <= 16 and not _NEW_QUESTION.search(_core(ex.text))
 
 
 def thread_person_followup(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:

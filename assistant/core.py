@@ -106,6 +106,7 @@ from .message_cases import resumed as resumed_case
 from .message_cases import split as split_cases
 from .models import Answer, Assumption, Citation, LawFigure, Turn
 from .opening import case_told, told_context, told_facts
+from .organizer_pcd import pcd_minimum_note
 from .plan import RegimePlan, ReservePlan
 from .reach import NON_CONCURSO_SELECTION, SUBNATIONAL_BODY, duty_of_our_body
 from .reconsider import CLASSIFIER_MIN, TURN_MIN, changed_why, reconsider, reconsider_turn, thread_kind, wants_classifier
@@ -598,6 +599,8 @@ class Assistant:
                 thread_kept = prev
             else:
                 resumed_from, case_named = referred, case_name(case_labels(question), question)
+                # Round 47 (f62b): "e o A?" names only the case: the thread's question asked of it
+                question = asked_again(question, prev.get("intent"))
             prev = referred
             told = []
         elif prev and (by_body := body_context(question, _calculations(history), prev)) is not None:
@@ -1639,7 +1642,8 @@ class Assistant:
                 and len(result.cargos) > 1:
             # Round 40 (f49b): "e se juntássemos os cargos num só, a reserva seria a mesma?": both figures, compared.
             headline = f"{INTENTS[op].headline(result)} {edital_joined_sentence(result)}"
-        elif op == "edital" and p.extraction is not None and "cargos" in p.carried and on_total_asked(p.extraction) \
+        elif op == "edital" and p.extraction is not None and "cargos" in p.carried \
+                and on_total_asked(p.extraction, sum(c.vacancies for c in result.cargos)) \
                 and result.percentage is not None:
             # Round 46 (f61a): "e se a reserva fosse calculada sobre o total?": the figure on the total beside the table's.
             headline = f"{INTENTS[op].headline(result)} {edital_on_total_sentence(result)}".rstrip()
@@ -1672,6 +1676,9 @@ class Assistant:
                          f"{where}, não cargo a cargo: para a ordem de um cargo, diga qual.")
         if op == "reserve" and (split := INTENTS["reserve"].split_note(result)):
             notes.append(split)  # the decree's split by group: under the count, not in the answer's sentence
+        if op == "reserve" and p.extraction is not None and getattr(result, "pcd", None) is None \
+                and (pcd_note := pcd_minimum_note(p.extraction.text, p.params, result.vacancies, result.reserved)):
+            notes.append(pcd_note)  # Round 47 (f62b): an organizer plans both reserves of its edital
         if op == "position" and (lists := INTENTS["position"].both_lists(cp.input)):
             headline += " " + lists  # both lists named, the PcD one included
         if op == "edital" and isinstance(pcd_count := p.params.get("pcd"), int) and not p.params.get("pcd_percentage"):

@@ -306,15 +306,20 @@ _ON_TOTAL = re.compile(r"\b(?:sobre|pelo|com base no|em cima do)\s+(?:o\s+)?tota
 _ONE_LIST = re.compile(r"\b(?:numa|em uma|uma)\s+(?:so|unica)\s+lista\b|\b(?:numa|em uma|uma)\s+lista\s+(?:so|unica)\b")
 
 
-def on_total_asked(ex: Extraction) -> bool:
-    """The reserve on the total asked as a base, no count written and no cargos merged (the message alone)."""
-    return bool(_ON_TOTAL.search(ex.text)) and not re.search(r"\d", ex.text) and not ex.one_cargo \
+def on_total_asked(ex: Extraction, total: int | None = None) -> bool:
+    """The reserve on the total asked as a base, no cargos merged and no count written but the table's own sum
+    (`total`; the message alone when None)."""
+    # Round 47 (f62b): "sobre o total do edital, somando as 13" names the base by the table's sum: still the table
+    counted = re.search(r"\d", ex.text) and not (total is not None and ex.numbers == [total])
+    return bool(_ON_TOTAL.search(ex.text)) and not counted and not ex.one_cargo \
         and not _ONE_LIST.search(ex.text) and not ex.cargos
 
 
 def on_total_of_table(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
     """The earlier table's reserve asked on its total as a base (see `_ON_TOTAL`), not asked of the law."""
-    return bool(prev.get("cargos")) and cur.get("vacancies") is None and on_total_asked(ex) and not _law_asked(ex)
+    total = sum(int(v) for _, v in prev.get("cargos") or [])
+    return bool(prev.get("cargos")) and cur.get("vacancies") in (None, total) and on_total_asked(ex, total) \
+        and not _law_asked(ex)
 
 
 def joined_compared(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:

@@ -133,9 +133,11 @@ def test_a_pcd_figure_checked_keeps_the_earlier_vagas(bot) -> None:
 
 @pytest.mark.parametrize("followup", ["e pela totalidade das 13 vagas?", "e com base no total de 13 vagas?"])
 def test_the_table_on_its_total_is_one_count(bot, followup) -> None:
+    # (Round 47, f62b: the base named by the table's own sum keeps the table, its figure on the total beside the
+    # per-cargo ones; that figure is still the one count's reserve)
     _, ans = chat(bot, "Quadro: Agente 8 / Escrivão 5. reserva por cargo?", followup)
-    assert ans.route == "calculator" and ans.calculation["operation"] == "reserve"
-    assert ans.calculation["reserved"] == reserved_for(13, None, TODAY)
+    assert ans.route == "calculator" and ans.calculation["operation"] == "edital"
+    assert ans.calculation["reserved_on_total"] == reserved_for(13, None, TODAY)
 
 
 # --- a board passing the question on --------------------------------------------------------------------------------

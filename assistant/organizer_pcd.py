@@ -1,0 +1,45 @@
+"""Round 47 (f62b): the PcD minimum beside the racial reserve a body plans for its own concurso.
+
+"Nosso próximo concurso terá 50 vagas: quantas devemos reservar para a cota racial?": the organizer sets both reserves
+in one edital, so the racial count stays the answer and one short note gives the PcD minimum of Decreto nº 9.508/2018
+(5%, fractions up; art. 1º, §§ 1º e 3º) from the calculator. An empresa pública or sociedade de economia mista follows
+the percentages of art. 93 of Lei nº 8.213/1991 instead (art. 1º, § 2º): named, with no figure. A candidate's question
+("meu concurso tem 50 vagas, quantas de cota?") gets no note.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from calculator.pcd import MIN_PERCENTAGE, pcd_total
+from vocabulary import LABEL, PCD_DECREE
+
+from .intents.common import agree
+
+# the body's own planning: "devemos/precisamos/vamos reservar", "nosso (próximo) concurso", "vamos abrir/publicar o edital"
+ORGANIZER_PLANS = re.compile(
+    r"\b(?:devemos|precisamos|temos que|temos de|teremos que|vamos|iremos|pretendemos|a gente (?:deve|precisa|vai))"
+    r" (?:\w+ )?reservar\b"
+    r"|\bnoss[oa]s? (?:(?:proxim|futur|nov)[oa] )?(?:concurso|edital|certame|selecao|pss|processo seletivo)\b"
+    r"|\b(?:vamos|iremos|pretendemos|planejamos|a gente vai) (?:\w+ )?(?:abrir|publicar|lancar|realizar) "
+    r"(?:(?:o|um|uma|nosso|nossa|novo|nova) ){0,2}(?:edital|concurso|certame|pss|processo seletivo|selecao)\b")
+_OWN_PERCENTAGES = ("empresa_publica", "sociedade_economia_mista")  # art. 1º, § 2º
+_OUTSIDE = ("estadual", "municipal")
+
+
+def pcd_minimum_note(text: str, params: dict[str, Any], vacancies: int, reserved: int) -> str | None:
+    """The note for an organizer's racial reserve with no PcD figure told (`text` folded), else None."""
+    if not ORGANIZER_PLANS.search(text) or params.get("pcd") is not None or params.get("pcd_percentage") \
+            or "pcd" in (params.get("groups") or []) or params.get("entity") in _OUTSIDE:
+        return None
+    if params.get("entity") in _OWN_PERCENTAGES:
+        return (f"Vagas para pessoas com deficiência: em empresa pública ou sociedade de economia mista, o "
+                f"{LABEL[PCD_DECREE]} (art. 1º, § 2º) manda reservar os percentuais do art. 93 da Lei nº 8.213/1991, "
+                "com frações arredondadas para cima (art. 1º, § 3º).")
+    least = pcd_total(vacancies, None, MIN_PERCENTAGE)
+    if least == 0:
+        return None
+    pct = f"{int(MIN_PERCENTAGE * 100)}%"
+    return (f"Vagas para pessoas com deficiência, à parte da reserva racial: no mínimo **{agree(least, 'vaga', 'vagas')}** "
+            f"({pct} de {vacancies}, frações arredondadas para cima: {LABEL[PCD_DECREE]}, art. 1º, §§ 1º e 3º); com "
+            f"elas, a ampla concorrência fica com {vacancies - reserved - least}.")
