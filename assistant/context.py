@@ -827,7 +827,13 @@ def other_selection(ex: Extraction, cur: dict[str, Any]) -> bool:
 
 
 # Another selection named as such ("outro certame", "outra seleção"), and the words that ask only the same operation.
-_OTHER_NAMED = re.compile(r"\b(?:outro|outra)\s+(?:concurso|edital|certame|processo|selecao|pss)\b")
+_OTHER_NAMED = re.compile(r"\b(?:outro|outra)\s+(?:concurso|edital|certame|processo|selecao|pss)\b"
+                          # Round 47 (lo47a): or of another body named by its bare noun ("de outra empresa", "outro órgão")
+                          r"|\b(?:outro|outra)\s+(?:empresa|orgao|entidade|instituicao|reparticao)\b(?!\s+(?:privad|particular))")
+# Round 47 (lo47a): another company, unnamed ("num concurso de outra empresa, ele poderia?"): the reserve's companies are
+# the federal empresas públicas and sociedades de economia mista (art. 1º, I), the one taken, and the answer says so.
+_OTHER_COMPANY = re.compile(r"\b(?:outr|num|noutr)a\s+empresa\b(?!\s+(?:privad|particular|estadual|municipal|publica|de economia))")
+ENTITY_GUESSED = "entity_guessed"
 _SAME_OPERATION = re.compile(r"\b(?:a )?mesma (?:pergunta|conta|coisa)\b|\bo mesmo calculo\b")
 
 
@@ -1098,6 +1104,8 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
         merged.pop("entity")
         if merged.get("process") == "concurso":
             merged.pop("process")
+    if "entity" not in cur and "entity" not in merged and _OTHER_COMPANY.search(ex.text):
+        merged.update(entity="empresa_publica", **{ENTITY_GUESSED: True})  # Round 47 (lo47a): said as taken
     if "process" not in cur and not ex.process and _GENERIC_SELECTION.search(ex.text):
         # Round 43 (lo43c): "e num processo seletivo da prefeitura?" names its own selection (neither the concurso
         # nor a PSS said outright): the thread's process is not carried over the one the message states.
@@ -1337,8 +1345,10 @@ _OWN_CHANCE = re.compile(r"\b(?:posso|consigo|conseguiria|concorro|concorreria|t
 
 def _person_chance(ex: Extraction, merged: dict[str, Any]) -> bool:
     """An eligibility thread (a group and a body or kind of selection at hand) asked again with a chance verb only."""
-    return bool(merged.get("groups")) and "pcd" not in merged["groups"] and bool(merged.get("entity") or merged.get("process")) \
-        and bool(_CHANCE.search(ex.text)) and not any(k in merged for k in _RANKS) and not _NEW_QUESTION.search(ex.text) \
+    # (Round 47, lo47a: or that person in another selection or body named, "num concurso de outra empresa, ele poderia?")
+    elsewhere = (_NEW_SUBJECT.search(ex.text) or _OTHER_NAMED.search(ex.text)) and _SAME_PERSON.search(ex.text)
+    return bool(merged.get("groups")) and "pcd" not in merged["groups"] \
+        and bool(merged.get("entity") or merged.get("process") or elsewhere) and bool(_CHANCE.search(ex.text)) and not any(k in merged for k in _RANKS) and not _NEW_QUESTION.search(ex.text) \
         and (not _NEW_SUBJECT.search(ex.text) or bool(_SAME_PERSON.search(ex.text))) and len(ex.text.split()) <= 10
 
 

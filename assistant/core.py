@@ -105,7 +105,7 @@ from .message_cases import as_table as cases_as_table
 from .message_cases import resumed as resumed_case
 from .message_cases import split as split_cases
 from .models import Answer, Assumption, Citation, LawFigure, Turn
-from .opening import case_told, told_context, told_facts
+from .opening import case_told, eligibility_told, told_context, told_facts
 from .organizer_pcd import pcd_minimum_note
 from .plan import RegimePlan, ReservePlan
 from .reach import NON_CONCURSO_SELECTION, SUBNATIONAL_BODY, duty_of_our_body
@@ -518,13 +518,20 @@ class Assistant:
         said = spoken_endings(strip_envelope(question or ""))
         prev = _context_of(history) or {}
         today = self._today()
-        if prev.get("intent") or prev.get("pending") \
-                or not case_told(said, told_ex := extract(said, today), bool(prev.get("told"))):
+        if prev.get("intent") or prev.get("pending"):
+            return answer
+        if eligibility_told(said, told_ex := extract(said, today)):
+            # Round 47 (lo47a): "sou parda, concurso do INSS", "sou da PM de SP": whose case and where, enough for that
+            # person's eligibility, planned as the reply to its clarification (`opening.told_context`)
+            opened = told_context(told_facts(told_ex, prev), "eligibility", said)
+            return self._ask(question, history, forget=forget, opened=opened)
+        if not case_told(said, told_ex, bool(prev.get("told"))):
             return answer
         told_now = told_facts(told_ex, prev)
         return self._clarify_text(CASE_PROMPT, [], {"told": told_now} if told_now else {}, writer.EXAMPLES)
 
-    def _ask(self, question: str, history: list[Any], *, forget: Iterable[str] = ()) -> Answer:
+    def _ask(self, question: str, history: list[Any], *, forget: Iterable[str] = (),
+             opened: dict[str, Any] | None = None) -> Answer:
         # A portal's "Pergunta:" label or quotes around a pasted message are not part of the question.
         # (Round 36, 36a: a sounded-out ending, "cota raciau", "pardu", read as written for every reader below)
         question = spoken_endings(strip_envelope(question or ""))
@@ -532,7 +539,7 @@ class Assistant:
             return self._clarify_text("Escreva a sua pergunta sobre a reserva de vagas.", [], {}, writer.EXAMPLES)
         today = self._today()
         history = list(history or [])
-        prev = _context_of(history)
+        prev = _context_of(history) if opened is None else opened  # (a case told first: `opening.eligibility_told`)
         if (opening := bare_opening(question) or announced_topic(question)) or bare_closing(question):
             # Round 36 (36a): "oi", "queria saber uma coisa": the question is still to come; asked for, never refused.
             # Round 45 (f60d): so does a question announced by its subject only ("tenho uma dúvida sobre a cota").

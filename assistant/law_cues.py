@@ -354,6 +354,18 @@ _RESERVE_ON_NEW = re.compile(r"\b(?:vale|valem|incide|incidem|se aplica|se aplic
                              r"|alcanca|conta)\b[^?]{0,20}\b(?:essas|estas|elas|nelas|nessas|sobre elas|pra elas|para elas)\b")
 
 
+# Round 47 (lo47a): whether the cadastro de reserva (its places, who waits in it) falls in the quota ("as vagas do
+# cadastro também entram na cota?", "quem fica no cadastro conta pra reserva?", "a cota vale pro cadastro?"): the rule of
+# the vagas the reserve is taken of (art. 1º, § 2º; art. 5º, §§ 3º-4º), never the thread's count again.
+_REGISTER = r"(?:cadastros?(?: (?:de )?reserva)?|\bcr\b)"
+_IN_QUOTA = r"(?:cotas?|reserva(?! de vagas? d[oe] cadastro)|percentual|30 ?%|20 ?%)"
+_REGISTER_IN_QUOTA = re.compile(
+    rf"\b{_REGISTER}\b[^?]{{0,40}}\b(?:entra|entram|conta|contam|vale|valem|incide|incidem|se aplica|se aplicam"
+    rf"|faz parte|fazem parte|(?:e|sao) (?:computad|contad|considerad)\w*)\b[^?]{{0,25}}\b{_IN_QUOTA}"
+    rf"|\b{_IN_QUOTA}\b[^?]{{0,25}}\b(?:vale|valem|incide|incidem|se aplica|se aplicam|alcanca|abrange|conta|entra)\b[^?]{{0,25}}"
+    rf"\b(?:pro|para o|no|sobre o|ao|o|pros|nos) {_REGISTER}")
+
+
 # No optant for the reserved vagas ("e se nenhum cotista for aprovado?", "e se faltar cotista pras 2?"): art. 8º.
 _NO_OPTANTS = re.compile(r"\b(?:nenhum|nenhuma|faltar(?:em)?|nao (?:houver|tiver|aparecer|passar)(?: nenhum)?)\s+"
                          r"(?:candidat\w+ )?(?:cotistas?|optantes?|negros?|pretos?|pardos?)\b"
@@ -1080,6 +1092,8 @@ def law_in_thread(ex: Extraction, cur: dict[str, Any], answering_group: bool = F
     if (_RESERVE_ON_NEW.search(t) or _VACATED.search(t)) and not COUNT_ASKED.search(t) and "cargos" not in cur \
             and not (_edital_dated(ex) and REGIME_CUE.search(t)):
         return True  # the date, vagas or place told are the premise (art. 1º, § 2º; art. 7º, § 3º)
+    if register_in_quota(ex):
+        return True  # the thread's vagas are the premise; the cadastro's place in the quota is the law's (art. 1º, § 2º)
     if _PROCEDURE_RULE.search(t) and not COUNT_ASKED.search(t) and not _verdict_premise_of_own_case(ex):
         return True  # "indeferido na heteroidentificação, com 22 na geral, sai?": the place is the premise (art. 3º)
     if _DECLARATION_VOIDED.search(t) and not COUNT_ASKED.search(t):
@@ -1189,8 +1203,19 @@ def both_lists_asked(ex: Extraction) -> bool:
     return bool(_BOTH_LISTS.search(ex.text))
 
 
+def register_in_quota(ex: Extraction) -> bool:
+    """Whether the cadastro de reserva falls in the quota, asked with no count (`_REGISTER_IN_QUOTA`)."""
+    return bool(_REGISTER_IN_QUOTA.search(ex.text)) and not COUNT_ASKED.search(ex.text) and not _LATER_CALL.search(ex.text)
+
+
+REGISTER_TOPIC = ("percentual aplicado sobre a totalidade das vagas expressamente previstas no edital e sobre as demais "
+                  "vagas que surgirem durante a validade do certame")
+
+
 def law_rule_topic(ex: Extraction) -> str | None:
     """The subject of a `law_in_thread` question in the law's own words, for the search (vagas arising later)."""
+    if register_in_quota(ex):
+        return REGISTER_TOPIC  # Round 47 (lo47a): the cadastro's words found the register-only § 3º first
     if _RESERVE_ON_NEW.search(ex.text):
         # Round 45 (f60c): whether the reserve reaches them is art. 1º, § 2º; "apareceram" alone found § 4º's register first
         return "percentual aplicado sobre a totalidade das vagas do edital e sobre as demais vagas que surgirem durante a validade"

@@ -118,3 +118,33 @@ def told_context(told: dict[str, Any], intent: str | None, question: str) -> dic
     if intent not in INTENTS or not told:
         return {}
     return {"intent": intent, **told, "pending": "case"}
+
+
+# Round 47 (lo47a): the case told as whose it is and where, nothing asked ("sou parda, concurso do INSS", "meu primo é
+# pardo, concurso da Caixa", "sou da PM de SP"): enough to answer that person's eligibility, so it is answered (a state
+# or city body: the federal laws do not reach it), never refused nor only asked for.
+_GROUP_WORDS = r"(?:pret[oa]s?|pard[oa]s?|negr[oa]s?|indigenas?|quilombolas?)"
+_OWN_GROUP = re.compile(rf"(?:eu\s+)?sou\s+(?:(?:uma?|a|o)\s+)?(?:(?:pessoa|mulher|homem|candidat[oa])\s+)?{_GROUP_WORDS}")
+_KIN_GROUP = re.compile(rf"(?:(?:o|a)\s+)?(?:meu|minha)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:e|eh)\s+(?:uma?\s+)?{_GROUP_WORDS}")
+_SELECTION_OF = re.compile(r"(?:(?:e|eh|o|um|uma|no|na|num|numa|pro|pra|para o|para a)\s+)?" + _SELECTION
+                           + r"\s+(?:d[aoe]s?|n[oa]s?|pr[oa]|para\s+[oa])\s+[\w.-]+" + _TAIL)
+_MEMBER_OF = re.compile(r"(?:eu\s+)?(?:sou|trabalho|atuo)\s+(?:d[ao]s?|n[ao]s?)\s+(?!rh\b|recursos\b|gestao\b|pessoal\b|dp\b"
+                        r"|setor\b|area\b|departamento\b|comissao\b|coordenacao\b)[\w.-]+" + _TAIL)
+_ELIGIBILITY_CLAUSES = (_OWN_GROUP, _KIN_GROUP, _SELECTION_OF, _MEMBER_OF, *_CLAUSES[1:])
+
+
+def eligibility_told(message: str, ex: Extraction) -> bool:
+    """A first message with no "?" that tells a person's group and the body of the selection (or only one's state or
+    city body), each clause a greeting, the group told (`_OWN_GROUP`, `_KIN_GROUP`) or the selection or body named."""
+    groups = [g for g in ex.groups if g != "pcd"]
+    if "?" in message or ex.entity is None or not (groups or ex.entity in ("estadual", "municipal")):
+        return False
+    text = " ".join(fold(message).split())
+    clauses = [c.strip() for c in _CLAUSE_SPLIT.split(text) if c and c.strip()]
+    for clause in clauses:
+        if bare_opening(clause):
+            continue
+        if _VESTIBULAR.search(clause) or not any(rx.fullmatch(clause) for rx in _ELIGIBILITY_CLAUSES) \
+                or _ASKING.search(_ANNOUNCEMENT.sub(" ", clause)):
+            return False
+    return bool(clauses)

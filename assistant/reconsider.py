@@ -55,6 +55,7 @@ from .rules import (
     law_reach,
     not_own_place,
     pcd_exam_asked,
+    pcd_share_bare,
     rule_name_asked,
     threshold_only,
     untold_claim,
@@ -81,6 +82,7 @@ def _weak_reserve(p: Plan) -> bool:
     ex = p.extraction
     return (p.route == "calculator" and p.intent == "reserve" and ex is not None and not p.carried
             and not STRONG_RESERVE_CUE.search(ex.text) and not RESERVE_COUNT.search(ex.text)
+            and not pcd_share_bare(ex.text)  # (Round 47, lo47a: "pcd em 40 vagas" names the PcD list's share, no order)
             # Round 41 (lo41b): "e no de 5 de junho, 11 vagas também?" after a count names no operation of its own: the
             # thread's reserve goes on with the new figures, never a broad cue for the classifier to read as the order
             and not (p.continued and _intent(ex, {})[0] is None))

@@ -23,6 +23,7 @@ from .context import (
     _NEW_QUESTION,
     _ORDER_NAMED,
     _ORDER_TOPIC,
+    ENTITY_GUESSED,
     FOLLOWUP,
     OWN_GROUPS,
     PLACES,
@@ -1600,6 +1601,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             # "março de 2024", is carried too)
             carried = {k for k in params if k in PARAM_KEYS and (k not in cur or cur[k] != params[k]) and params[k] == prev.get(k)}
             carried |= same_as_before(ex, cur, prev)
+            if params.get(ENTITY_GUESSED):
+                carried.discard("entity")  # Round 47 (lo47a): "outra empresa" is taken, never the thread's body again
             carried |= {k for k in ("reserve_rank", "general_rank") if "rank" in prev and k not in cur
                         and params.get(k) == prev["rank"]}  # the earlier bare place, now in the list named
             if prev.get("pending"):

@@ -1990,11 +1990,26 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     if has_n and _COUNT_FOR_GROUP.search(t) and not LAW_ASKS.search(t) and not SELF_CLAIM.search(t) \
             and not FIRST_PERSON.search(t) and not relative_asked(t) and p.get("entity") not in ("estadual", "municipal"):
         return "reserve", None
+    if has_n and not ranks and p.get("groups") == ["pcd"] and p.get("pcd") is None and not p.get("pcd_percentage") \
+            and pcd_share_bare(t):
+        return "reserve", None  # Round 47 (lo47a): "pcd em 40 vagas", "e pcd com 40 vagas?": the PcD share of that count
     stated = _params(ex) if has_n and p.get("groups") else {}
     if stated.get("groups") and "vacancies" in stated and (stated.get("entity") or stated.get("process")) and not LAW_ASKS.search(t) \
             and not re.search(r"\b(?:lei|art(?:igo)?|o que|como|por que|quando|e se|se)\b", t):
         return "eligibility", None
     return None, None
+
+
+# Round 47 (lo47a): a search box's PcD list beside a count of vagas, nothing else said ("pcd em 40 vagas", "vagas pcd num
+# concurso de 40"): the words left once the count, the selection's nouns and the joining words are gone.
+_SHARE_FILLER = re.compile(r"\b\d+\b|\b(?:vagas?|e|em|com|de|da|das|do|dos|num|numa|no|na|nas|pra|para|as|os|a|o|um|uma"
+                           r"|concursos?|edital|pss|selecao|certame|quant[oa]s|qnt\w*|ficam|sao|seriam|vao|fica|total)\b|[,.;:?!]")
+_PCD_ONLY = {"pcd", "pcds", "pessoas", "pessoa", "deficiencia", "deficientes", "deficiente"}
+
+
+def pcd_share_bare(t: str) -> bool:
+    left = set(_SHARE_FILLER.sub(" ", t).split())
+    return bool(left) and left <= _PCD_ONLY
 
 
 def untold_claim(t: str, p: dict[str, Any]) -> bool:

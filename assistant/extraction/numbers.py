@@ -402,6 +402,10 @@ _VACANCIES = [
     # concurso? eram 35", "quantas vagas vão pra reserva? são 40 no total"): the bare count answers "how many vagas".
     re.compile(r"\bquant[oa]s\s+vagas\b[^?]{0,60}\?\s*(?:e\s+|mas\s+|bom,?\s+)?(?:eram|era|sao|e|foram|serao|seriam|sera)\s+"
                r"(?:so\s+|apenas\s+|somente\s+)?(\d{1,4})\b(?![.,/]\d|\s*%|o\b)" + _LIST_PART + _BARE_COUNT),
+    # Round 47 (lo47a): the PcD share asked after a bare count ("pcd com 40, quantas?", "pcd em 40, qual o número?"):
+    # the total it is asked of, as "quantas de pcd com 40?" (`_pcd_match` leaves it no PcD count)
+    re.compile(rf"\b{_PCD}\s+(?:com|em|num|numa)\s+(?:so\s+|apenas\s+)?(\d{{1,3}})\b(?![.,/]\d|\s*%|o\b)"
+               r"(?=\s*[,;:]?\s*(?:e\s+)?(?:quant\w*|qnt\w*|qtd\w*)\b)"),
     # "10 oportunidades", "8 lugares": places a selection fills.
     re.compile(rf"(?<![-\d,.])\b(\d+)\s+(?:oportunidades|lugares)\b{_NOT_TOTAL}"),
     # Spoken, the noun left out: "o edital tinha onze, quantas eram de cota", "meu concurso tem 2".
@@ -999,6 +1003,10 @@ def claimed_reserve(counts: list[int], vacancies: int | None) -> int | None:
 _ASKED_BEFORE = re.compile(r"\bquant\w*\b[^.?!;\d]{0,30}$")
 
 
+# Round 47 (lo47a): the PcD share asked after the count ("pcd com 40, quantas?", "pcd em 40 vagas quantas seriam?").
+_ASKED_AFTER = re.compile(r"(?:\s+vagas?)?\s*[,;:]?\s*(?:e\s+)?(?:quant\w*|qnt\w*|qtd\w*)\b")
+
+
 # Round 36 (36b): a count after a partitive ("dessas 18", "das 40 vagas") is the whole a part is taken from, not the part.
 # Asked ("quantas dessas 18"), never "as posições das 2 vagas de PcD", where "das" is the article of the PcD vagas.
 _WHOLE_BEFORE = re.compile(r"\bquant\w*\s+(?:das|dessas|destas|daquelas|desses|destes|dos)\s+$")
@@ -1025,6 +1033,11 @@ def _pcd_match(pat: re.Pattern[str], text: str) -> re.Match[str] | None:
     if m and pat is _PCD_COUNT[1] and re.search(r"\bcom\s+$", text[:m.start(1)]) and not m.group(2) \
             and _ASKED_BEFORE.search(text, 0, m.start()) and re.match(r"\s+vagas?\b|\s*(?:[;?!]|$)", text[m.end(1):]):
         # "quantas de pcd com 40 vagas", "quantas de pcd com 40?": "com 40" is the total, the PcD count the one asked
+        return None
+    if m and pat is _PCD_COUNT[1] and re.search(r"\b(?:com|em|num|numa)\s+$", text[:m.start(1)]) and not m.group(2) \
+            and _ASKED_AFTER.match(text, m.end(1)) and len(re.findall(r"\d+", text)) == 1:
+        # Round 47 (lo47a): "pcd com 40, quantas?", "pcd em 40 vagas, quantas ficam?": the count asked after the only
+        # figure, the total the PcD share is asked of (as "quantas de pcd com 40?" asks before it)
         return None
     if m and pat in _PCD_COUNT[1:3] and not m.group(2) \
             and re.fullmatch(r"\s*(?:(?:vagas?|cotas?|reserva)\s+)?(?:de\s+|para\s+|pra\s+)?", text[:m.start()]) \

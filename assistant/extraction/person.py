@@ -84,12 +84,23 @@ def asker_feminine(original: str) -> bool:
     return bool(_ASKER_FEMININE.search(original))
 
 
+# Round 47 (lo47a): the place supposed with its subject left out ("e se fosse o 3º cotista?", "se fosse a 2ª colocada"):
+# the place is the predicate, whoever the thread is about holds it; the article there names no third person.
+_PLACE_PREDICATE = re.compile(rf"\b(?:fosse|for|seria|ficasse|ficar|estivesse|estiver)\s+(?:o|a)\s+{_ORDINAL}"
+                              rf"{alternation(sorted({*_PLACED_FEM, *_PLACED_MASC}))}\b")
+
+
+def _people(text: str) -> tuple[re.Match[str] | None, re.Match[str] | None]:
+    text = _PLACE_PREDICATE.sub(" ", text)
+    return _FEMININE.search(text), _MASCULINE.search(text)
+
+
 def subject(text: str) -> Subject | None:
     """"ela", "ele" or "a pessoa" when the folded `text` places someone other than the asker; None otherwise."""
     text = _about(text)
     if _FIRST.search(text) or not _THIRD_VERB.search(text):
         return None
-    fem, masc = _FEMININE.search(text), _MASCULINE.search(text)
+    fem, masc = _people(text)
     if fem and masc:  # "minha irmã e o namorado dela": the first named is the one placed
         return "ela" if fem.start() < masc.start() else "ele"
     if fem:
@@ -103,7 +114,7 @@ def named(text: str) -> Subject | None:
     """The third person a question names, whatever it asks of them ("meu namorado pode usar a cota?" → "ele")."""
     if _FIRST.search(text):
         return None
-    fem, masc = _FEMININE.search(text), _MASCULINE.search(text)
+    fem, masc = _people(text)
     if fem and masc:
         return "ela" if fem.start() < masc.start() else "ele"
     return "ela" if fem else "ele" if masc else "a pessoa" if _NEUTRAL.search(text) else None

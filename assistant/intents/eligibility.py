@@ -232,7 +232,11 @@ def coverage_input(params: dict[str, Any], d: date | None, today: date) -> tuple
     else:
         group = "negra"  # "negro" = preto ou pardo: the calculator's own group for both
         told.append(Assumption(key="groups", text=DEFAULT_GROUP_TEXT))
-    if entity:
+    if entity and params.get("entity_guessed"):
+        # Round 47 (lo47a): "outra empresa", unnamed: the kind the law reaches, taken and said (`context._OTHER_COMPANY`)
+        told.append(Assumption(key="entity", text="empresa não identificada: considerei uma empresa pública ou sociedade "
+                                                  "de economia mista federal (numa empresa privada a reserva não se aplica)"))
+    elif entity:
         told.append(Assumption(key="entity", text=ENTITY_LABELS.get(entity, entity)))
     else:
         told.append(Assumption(key="entity", text="sem órgão informado, considerei um órgão da administração "
