@@ -21,6 +21,7 @@ from .extraction.dates import EDITAL_PENDING
 from .extraction.entities import relative_asked
 from .intents.order import ORDER_CUE
 from .intents.regime import REGIME_CUE
+from .intents.reserve import NONE_RESERVED
 from .reach import other_quota
 from .rules import (
     AHEAD_LEAVES,
@@ -376,7 +377,13 @@ _NO_OPTANTS = re.compile(r"\b(?:nenhum|nenhuma|faltar(?:em)?|nao (?:houver|tiver
 # A reserved vaga left by its optant ("se o cotista desistir antes da posse, quem assume?"): art. 7º, § 3º.
 # Round 38 (f41b): told in the past ("o cotista convocado não tomou posse e abriu mão") and asked as where the vaga
 # goes ("a vaga reservada vai pra quem na sequência?"): the same rule.
-_VACATED = re.compile(r"\b(?:cotista|optante)\b[^?]{0,40}\b(?:desisti\w*|nao (?:tomar|tomou|toma) posse|nao assum(?:ir|iu)"
+_VACATED = re.compile(
+    # Round 47 (47b): the leaving named as a noun, as a help desk files it ("desistência de cotista nomeado: quem é
+    # convocado?", "em caso de renúncia da candidata cotista, a vaga vai para quem?"): the same rule, whatever vagas
+    r"\b(?:desistencia|renuncia|exoneracao|vacancia|eliminacao)\s+d[eoa]s?\s+(?:(?:um|uma)\s+)?(?:candidat[oa]\s+)?"
+    r"(?:cotistas?|optantes?|aprovad[oa] (?:na|pela) (?:cota|reserva))\b[^?]{0,80}?"
+    r"(?:\bquem\b|\ba vaga\b[^?]{0,20}\b(?:vai|passa|fica|volta|segue)\b)"
+    r"|\b(?:cotista|optante)\b[^?]{0,40}\b(?:desisti\w*|nao (?:tomar|tomou|toma) posse|nao assum(?:ir|iu)"
                       r"|for eliminad\w*|(?:abrir|abriu|abre) mao|renunci\w*)\b"
                       r"[^?]{0,40}(?:\bquem (?:assume|fica com|ocupa|entra|e chamad)"
                       r"|\b(?:vai|passa|fica|vai ficar) (?:pra|para|com) quem\b)"
@@ -642,12 +649,6 @@ _BOTH_LISTS = re.compile(r"\b(?:aparece|aparecem|consta|constam|figura|figuram|s
 # ("isso está certo?" about an edital's own figure is a check of the count, not this.)
 _PERMITTED = re.compile(r"\b(?:isso|isto|esse caso|essa situacao)\b[^?]{0,12}\b(?:e |eh |seria )?(?:permitid[oa]|legal|valido|licito"
                         r"|proibid[oa]|pode)\b|\bpode isso\b|\b(?:a lei|o decreto) (?:deixa|permite|autoriza)\b")
-
-
-# The edital's reserve said to be none ("não reservou nenhuma pra cota", "sem vaga pra cotista", "zero de cota").
-NONE_RESERVED = re.compile(r"\b(?:nao|n) (?:reservou|reservaram|separou|separaram|colocou|colocaram|previu|tem|teve|ha)"
-                           r" (?:nenhuma|nenhum|vaga|vagas|cota|cotas|reserva)\b|\b(?:nenhuma|zero|sem)\s+(?:vagas?\s+)?"
-                           r"(?:reservad\w*|de cota|pra cota|para cota|pra cotistas?|para cotistas?|de reserva)\b")
 
 
 # People called later from the register, or vagas opened during the validity, and whether the cotista is called or
@@ -1792,7 +1793,10 @@ def candidate_path_rule(ex: Extraction) -> bool:
     # Round 41 (f52a): one edital of a day told ("publicado em 3 de junho de 2025: permanece regido pela 12.990?"):
     # the law kept is the regime of that date (`rules._ALREADY_IN_FORCE`), not art. 11's text.
     kept = () if ex.date else (_KEPT_REGIME,)
-    return any(rx.search(t) for rx in (_PROOF_OF_GROUP, _POST_BY_ORDER, _CALLED_AHEAD, _OPEN_MARK, _MOVES_UP,
+    # Round 47 (47b): a call ahead of the ampla claimed for a reserve place with the vagas told ("sendo 2º na lista de
+    # cotistas, deveria ter sido nomeado antes do 7º da ampla; 10 vagas"): that place's call, the calculator's.
+    ahead = () if ex.reserve_rank is not None and ex.vacancies is not None else (_CALLED_AHEAD,)
+    return any(rx.search(t) for rx in (_PROOF_OF_GROUP, _POST_BY_ORDER, *ahead, _OPEN_MARK, _MOVES_UP,
                                         _OPTION_CHANGE, _BOTH_AT_ONCE, _HOW_COMPETES, *kept)) \
         and not COUNT_ASKED.search(t) or _in_office(t) is not None
 

@@ -20,7 +20,7 @@ from .intents.eligibility import ELIG_CUE, PERSON_LAW_CUE, keyword_claim
 from .intents.order import NOT_ORDER, ORDER_CUE, tie_break_of
 from .intents.position import OWN_NOMINATION, POSITION_CUE
 from .intents.regime import LAW_GOVERNS, REGIME_CUE
-from .intents.reserve import RESERVE_CUE, STRONG_RESERVE_CUE
+from .intents.reserve import CLAIM_CHECKED, NONE_RESERVED, RESERVE_CUE, STRONG_RESERVE_CUE
 from .reach import FEDERAL_LAW_ASKED, NON_CONCURSO_SELECTION, SUBNATIONAL_BODY, other_quota
 
 # ------------------------------------------------------------------ cue patterns (folded text)
@@ -336,6 +336,11 @@ def published_data(t: str) -> bool:
 
 CONCURSO_FACT = re.compile(
     r"\bsalario|\bremuneracao|\bvencimento basico|\bquanto ganha|\bjornada\b|\bestagio probatorio|\bestabilidade\b"
+    # Round 47 (47b): the complaint channel's own procedure ("qual o prazo de resposta da ouvidoria?") and data-protection
+    # or access-to-information requests (LGPD, LAI): other laws, not the reserve's
+    r"|\b(?:prazo|quantos dias|em quanto tempo)\b[^?.]{0,30}\b(?:ouvidoria|sac|fala\.? ?br|protocolo|manifestac\w*)\b"
+    r"|\b(?:ouvidoria|sac)\b[^?.]{0,30}\b(?:prazo|quantos dias|em quanto tempo)\b"
+    r"|\blgpd\b|\bprotecao de dados\b|\blei de acesso a informac\w*"
     # Round 34 (34e): chat's "qnt ganha um analista?" ("qnt" reads "quantas", `typos._ABBREVIATIONS`): the pay asked too.
     r"|\bquantas? ganha\b"
     # Round 35 (35a): the pay of the one asked for, a subject between ("quanto ele ganha se passar?", "quanto a minha
@@ -1308,7 +1313,11 @@ _HELP_COMPUTE = re.compile(r"\b(?:preciso|precisamos|quero|queria|queremos|gosta
 # quilombola?"): the question after the correction decides, not the count.
 _RESERVE_COMPUTED = re.compile(r"(?<!como )(?<!como se )(?<!como que )\b(?:calcul[ae]|recalcul[ae]|ref(?:az|aca)"
                                r"|(?:errou|errei)(?!\s+(?:(?:a|na|de|minha|na minha)\s+pergunta|o\s+(?:que\s+perguntei|assunto|tema)))"
-                               r"|(?:faz|faca) (?:a|essa|esta|uma) conta)\b")
+                               r"|(?:faz|faca) (?:a|essa|esta|uma) conta)\b"
+                               # Round 47 (47b): a complaint that the edital's count is wrong ("a reserva foi calculada
+                               # errado", "reservaram menos do que a lei manda"): that count, its vagas missing
+                               r"|\bcalculad[ao]s?\s+(?:de forma\s+|de maneira\s+)?(?:errad|incorret|a menor)"
+                               r"|\b(?:reserva|cotas?)\b[^?.;]{0,40}\b(?:errad[ao]|incorret[ao]|a menor|menor do que (?:a lei|o devido|o previsto))")
 
 
 # Whether a reserve or a law already existed ("tinha reserva?", "já havia essa lei?"), asked of a dated edital.
@@ -1551,7 +1560,10 @@ _WHY = re.compile(r"\bpor ?que\b|\bpor qual motivo\b")
 
 
 def _claim_why(ex: Extraction, t: str) -> bool:
-    return bool(ex.claimed_counts and ex.vacancies is not None and _WHY.search(t)
+    # Round 47 (47b): or a reserve said to be none ("não houve reserva alguma") and the complaint's merit asked ("há
+    # fundamento?", "procede?"): the count of those vagas, set against the claim.
+    claimed = ex.claimed_counts or NONE_RESERVED.search(t)
+    return bool(claimed and ex.vacancies is not None and (_WHY.search(t) or CLAIM_CHECKED.search(t))
                 and not LAW_ASKS.search(_WHY.sub(" ", t)))
 
 
@@ -1765,6 +1777,8 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     if has_n and not ranks and (explained := COUNT_EXPLAINED.search(t)) \
             and not LAW_ASKS.search(t[:explained.start()] + t[explained.end():] + " " + _EXPLAIN_VERB.sub(" ", explained.group(0))):
         return "reserve", None  # Round 45 (45c): "me explica a cota de 19 vagas": that count, its steps the explanation
+    if has_n and not ranks and "vacancies" in p and NONE_RESERVED.search(t) and _claim_why(ex, t):
+        return "reserve", None  # Round 47 (47b): "o edital de 6 vagas não reservou nenhuma. Há fundamento?": the count
     if has_n and (RESERVE_CUE.search(t) or ELIG_CUE.search(t) or STRONG_RESERVE_CUE.search(t) or _ROUNDING_OF_COUNT.search(t)):
         # ("quanto da pcd e quanto da cota?": the singular asks the count as well)
         # Round 22: "candidato pardo, concurso da prefeitura, 20 vagas: ele pode se inscrever com base na lei

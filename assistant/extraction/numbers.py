@@ -808,7 +808,11 @@ _RESULT_OF_PERCENT = re.compile(_PERCENT_RESULT + r"$")
 # second of two alternatives after the verb ("fica com 13 ou com 14 vagas?") is the reserve asked about too.
 # Round 39 (39b): a reserve stated in the passive, as editais word it ("serão reservadas", "ficam destinadas", "foram
 # reservadas"): the count after it is the reserve claimed.
-_PASSIVE_RESERVED = (r"\b(?:sera|serao|seria|seriam|sao|foram|fica|ficam|ficarao|ficaram|esta|estao|estarao)\s+"
+# Round 47 (47b): what the reserve should be, as a complaint states it ("a reserva deveria ser de 4", "deveriam ser
+# reservadas 5"): the claim to check, never a second count of vagas.
+_SHOULD_BE = r"(?:deveria|deveriam|devia|deviam|deve|devem|teria que|teriam que|tem que|precisaria|precisariam)\s+ser"
+_COPULA = r"(?:e|sera|seria|vai ser|fica|ficaria|" + _SHOULD_BE + r")"
+_PASSIVE_RESERVED = (r"\b(?:sera|serao|seria|seriam|sao|foram|fica|ficam|ficarao|ficaram|esta|estao|estarao|" + _SHOULD_BE + r")\s+"
                      r"(?:reservad|destinad)[ao]s?")
 # Round 44 (lo44a): one group of the decree's split said to have a count ("a cota indígena é 3", "a parcela dos
 # quilombolas seria 1", "pros indígenas são 2"): the group's share claimed (`intents.reserve.share_verdict` judges it).
@@ -820,8 +824,8 @@ _CLAIM_VERB_BEFORE = re.compile(r"(?:\b(?:reserv|separ|destin)(?:ou|aram|amos|ei
                                 r"|(?:vai|vao|iria|iriam)\s+ficar|recebeu|receberam|levou|levaram)\s+com"
                                 # Round 41 (lo41): "a reserva é 12, certo?": the count said without "de" too
                                 # (only after an article: "na lista da cota e 30 na geral" joins two places)
-                                r"|\b(?:cotas?|reserva(?:\s+racial)?)\s+(?:e|sera|seria|vai ser|fica|ficaria)\s+de"
-                                r"|\b(?:a|as)\s+(?:cotas?|reserva(?:\s+racial)?)\s+(?:e|sera|seria|vai ser|fica|ficaria)"
+                                rf"|\b(?:cotas?|reserva(?:\s+racial)?)\s+{_COPULA}\s+de"
+                                rf"|\b(?:a|as)\s+(?:cotas?|reserva(?:\s+racial)?)\s+{_COPULA}"
                                 r"|\barredond(?:a|am|aria|ariam|ar|o)\s+(?:para|pra)(?:\s+(?:cima|baixo),?\s+(?:para|pra))?"
                                 # Round 44 (lo44a): a group's share said to be a count ("a cota indígena é 3 vagas",
                                 # "pros quilombolas são 2 vagas"): a claim, never a second total
@@ -932,7 +936,7 @@ _CLAIMED_RESERVE = re.compile(
     # Round 41 (lo41): the reserve said to be a count ("a reserva é 12, certo?", "a cota seria de 10"): the claim
     # to check against the thread's (or the message's) vagas, never a new count of vagas
     # (only after an article: "na lista da cota e 30 na geral" joins two places with "e", no claim)
-    r"|\b(?:a|as)\s+(?:cotas?|reserva(?:\s+racial)?)\s+(?:e|sera|seria|vai ser|fica|ficaria)(?:\s+de)?"
+    r"|\b(?:a|as)\s+(?:cotas?|reserva(?:\s+racial)?)\s+" + _COPULA + r"(?:\s+de)?"
     # Round 41 (lo41d): the count said of a law ("pela lei antiga seriam só 8") or of the vagas just told ("com 900 vagas
     # são 270?"): the reserve claimed under that law or of those vagas, to check, never a count of vagas
     r"|\blei\s+(?:antiga|nova|anterior|atual|velha|de\s+20(?:14|25))\s*,?\s+(?:nao\s+)?(?:e|eram?|sao|seriam?|dariam?|ficariam?|da|dao)"

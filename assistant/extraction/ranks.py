@@ -65,7 +65,8 @@ _RANK_RESERVE = re.compile(
     r"(?:(?:especifica|propria|separada|exclusiva|reservada)\s+)?"
     # ("na lista de cotista": the list named in the singular too)
     # (and the plural said without its "s", as spoken: "na lista dos negro"; "3 na lista racial": the racial list)
-    r"(?:d[aeo]s?\s+)?(?:reserva|reservad[ao]s?|cotas?|cotistas?|optantes?|negros?|pretos?(?: e pardos?)?|pardos?|ppiq|ppi|ppp"
+    # (Round 47, 47b: the list named by its candidates, "na lista de candidatos negros", "dos candidatos cotistas")
+    r"(?:d[aeo]s?\s+)?(?:candidat[oa]s\s+)?(?:reserva|reservad[ao]s?|cotas?|cotistas?|optantes?|negr[oa]s?|pret[oa]s?(?: e pard[oa]s?)?|pard[oa]s?|ppiq|ppi|ppp"
     # Round 35 (f36a): "2º na lista dos autodeclarados (negros)": the list of those who declared themselves for it.
     r"|racia(?:l|is)\b|" + _SELF_DECLARED + r")"
     # Round 27 (fix27h): "4º colocado na lista específica", "em 2º na lista própria": the list kept apart for the optants
@@ -108,7 +109,11 @@ _RANK_RESERVE = re.compile(
     r"|esta dentro|estaria dentro|passa|passaria|consegue vaga|conseguiria vaga|tem vaga|teria vaga)\b"
     r"(?!\s+(?:em|na|no)\s+(?:qual|que|quant))"
     # "meu irmão é o 5º cotista", "ela é a 3ª optante": somebody's own place, said with "é" after who holds it.
-    r"|\b(?:ele|ela|irmao|irma|filho|filha|amigo|amiga|primo|prima|namorado|namorada|esposa|marido|candidato|candidata)"
+    # Round 47 (47b): a help desk relays it: the party of a complaint ("o reclamante é o 2º cotista") or a reported
+    # clause ("alega que é a 3ª cotista").
+    r"|\b(?:ele|ela|irmao|irma|filho|filha|amigo|amiga|primo|prima|namorado|namorada|esposa|marido|candidato|candidata"
+    r"|reclamante|manifestante|requerente|interessad[oa]|demandante|usuari[oa]|impetrante|recorrente"
+    r"|(?:alega|diz|informa|afirma|declara|relata|sustenta|argumenta|esclarece|explica|menciona|aduz)\s+que)"
     r"\s+(?:e|eh)\s+(?:o |a )(\d+)[oa]\s+(?:colocad[oa]\s+)?(?:cotista|optante)\b"
     # The place named before its number: "minha classificação na reserva foi 4º", "posição entre os cotistas: 3ª".
     # (Round 46, f61a: a portal's keywords drop the preposition, "posição cotista 2")
@@ -317,9 +322,21 @@ def _place_of_no_one(text: str) -> str:
 _SCHEDULE_ITEM = re.compile(r"\b\d+o\s+(?:ampla|cotistas?|cotas?|pcd|reserva(?:d[oa])?|negros?)\b")
 
 
+# Round 47 (47b): another candidate's place set against one's own in a complaint ("deveria ter sido nomeado antes do 7º
+# da ampla", "foi chamada depois da 8ª colocada geral", "o 9º da ampla foi nomeado antes dele"): the other's, never the
+# place of the one the question is about.
+_LIST_OTHER = r"(?:d[aeo]s?|na|no)\s+(?:ampla(?:\s+concorrencia)?|lista geral|geral|classificacao geral|lista d[ae] ampla)\b"
+_OTHERS_PLACE = re.compile(
+    r"\b(?:antes|depois|apos|a frente|na frente|atras)\s+d[oa]s?\s+(?:candidat[oa]\s+)?\d+[oa]?\s+"
+    rf"(?:(?:colocad[oa]|classificad[oa]|lugar)\s+)?(?:{_LIST_OTHER})?"
+    rf"|\b(?:o|a)\s+\d+[oa]\s+(?:(?:colocad[oa]|classificad[oa])\s+)?{_LIST_OTHER}\s+(?:\w+\s+)?"
+    r"(?:foi|tenha sido|ter sido|fosse|seja|ser|era)\s+(?:nomead|chamad|convocad|empossad)")
+
+
 def unheld_places(text: str) -> str:
-    """`text` with the list of places a plural is called in, a schedule of the order's places, and a place of no one
-    named asked its call, masked (no rank of anyone's)."""
+    """`text` with the list of places a plural is called in, a schedule of the order's places, a place of no one
+    named asked its call, and another's place set against one's own, masked (no rank of anyone's)."""
+    text = _OTHERS_PLACE.sub(" OTHERPLACE ", text)
     if len(_SCHEDULE_ITEM.findall(text)) >= 3:
         text = _SCHEDULE_ITEM.sub(" PLACES ", text)
     return _place_of_no_one(_PLACES_OF_MANY.sub(lambda m: m.group(0)[:m.start(1) - m.start(0)] + " PLACES ", text))

@@ -80,7 +80,17 @@ CLAIM_CHECKED = re.compile(r"\b(?:esta|estaria|e|eh|ta|seria|isso)\s+(?:certo|co
                            # Round 43 (lo43f): a count drawn from a disputed figure ("não é 30%? então seriam 10"): checked
                            r"|\bentao\s*,?\s+(?:seriam?|sao|dariam?|ficariam?|da|dao)\s+(?:so\s+|apenas\s+)?\d+\b(?!\s*(?:vagas?\b|%))"
                            # Round 44 (lo44c): asked last, after the claim ("... seriam 2, é isso?", "dá 2, faz sentido?")
-                           r"|(?<=\w)[,.]?\s+(?:(?:e|eh) isso|faz sentido)\s*\?+\s*$")
+                           r"|(?<=\w)[,.]?\s+(?:(?:e|eh) isso|faz sentido)\s*\?+\s*$"
+                           # Round 47 (47b): a complaint's merit asked by a help desk ("há fundamento?", "o candidato tem
+                           # razão?", "é procedente?"); "há fundamento legal?" asks the law's text
+                           r"|\b(?:ha|tem|existe)\s+(?:algum\s+)?fundamento\s*\?|\bprocedente\b|\b(?:tem|teria)\s+razao\b")
+
+# The edital's reserve said to be none ("não reservou nenhuma pra cota", "sem vaga pra cotista", "zero de cota").
+# Round 47 (47b): and as a complaint reports it ("não houve reserva alguma", "não previa reserva").
+NONE_RESERVED = re.compile(r"\b(?:nao|n) (?:reservou|reservaram|separou|separaram|colocou|colocaram|previu|previa|tem|teve|ha"
+                           r"|houve|havia|trouxe|trazia)"
+                           r" (?:nenhuma|nenhum|vaga|vagas|cota|cotas|reserva)\b|\b(?:nenhuma|zero|sem)\s+(?:vagas?\s+)?"
+                           r"(?:reservad\w*|de cota|pra cota|para cota|pra cotistas?|para cotistas?|de reserva)\b")
 
 NAME = "reserve"
 REQUIRED = ("vacancies",)
