@@ -286,7 +286,11 @@ _CORRECTION = re.compile(r"^(?:ops|opa|oops|epa|putz|ih)\b[,!.]*\s+(?:sao|e|era|
                          # fix, with no other cue (not "não é 20%, é 30%?", a percentage asked about)
                          r"|\bnao (?:e|sao|era|eram|foi|foram) \d+(?! ?%| por ?cento)(?: vagas?| pcd| lugar| colocad[oa])?[,;.]?"
                          r" (?:e sim |mas sim |mas |e )?"
-                         r"(?:sao |e |era |eram |foi |foram )?\d+\b(?! ?%| por ?cento)")
+                         r"(?:sao |e |era |eram |foi |foram )?\d+\b(?! ?%| por ?cento)"
+                         # Round 47 (47a): "não são 21", "não, é 16 vagas" alone (dictated, no comma): "no, it is N" (a
+                         # question, "não são 21?", asks instead)
+                         r"|^nao\b[,.!]*\s+(?:nao\b[,.!]*\s+)?(?:sao|e|era|eram|foi|foram)\s+(?:so\s+|apenas\s+)?\d+\b(?! ?%| por ?cento)"
+                         r"(?:\s+vagas?)?\s*[.!]*\s*$")
 # "ah esqueci, o edital tem 2 vagas PcD", "faltou dizer: é de 2024": a figure the person forgot, added to the same case.
 _FORGOT = re.compile(r"\besqueci\b(?!\s+(?:de\s+)?(?:perguntar|saber))|\bfaltou (?:dizer|falar|mencionar|informar)\b")
 # "é 18 e não 16", "não 16, 18": the number said to be wrong is the earlier one, not the fix.

@@ -406,7 +406,9 @@ _THIS_OR_LAST = (r"(?:(?P<last>(?:do |no )?ano passado)|(?P<blast>(?:do |no )?an
                  r"|(?P<next>(?:do |no )?(?:ano que vem|proximo ano))"
                  r"|(?:d?(?:este|esse)|n(?:este|esse)) ano)")
 _RELATIVE_MONTH = re.compile(
-    rf"\b{_THIS_OR_LAST},?\s+(?:(?:em|de|no mes de|no inicio de|no fim de|no final de|la (?:em|pra|por))\s+)?(?P<m1>{_MON})\b"
+    rf"\b{_THIS_OR_LAST},?\s+(?:(?:em|de|no mes de|no inicio de|no fim de|no final de|la (?:em|pra|por))\s+)?"
+    r"(?:(?:(?:no )?dia\s+)?\d{1,2}o?\s+de\s+)?"  # Round 47 (47a): "ano passado, dia 4 de junho": that day's month
+    rf"(?P<m1>{_MON})\b"
     rf"|\b(?P<m2>{_MON})\s+(?:(?P<last2>(?:do |no )?ano passado)|(?P<blast2>(?:do |no )?ano retrasado)"
     r"|(?P<next2>(?:do |no )?(?:ano que vem|proximo ano))"
     r"|(?P<recent>passado)|(?:d|n)?(?:este|esse) ano)\b"
@@ -506,6 +508,10 @@ _BEFORE_S = r"(?:antes d[eoa]s?|anterior(?:es)? a[os]?)"
 _AFTER_S = r"posterior(?:es)? a[os]?"
 
 
+# What follows a two-digit number that counts something rather than naming a year ("junho de 25 vagas").
+_NOT_A_YEAR = r"(?!\s*(?:vagas?|%|cargos?|pessoas|candidat|aprovad|inscrit|cotas?\b|cotistas?|reservad|nomead|convocad))"
+
+
 def extract_date(raw: str, today: date) -> DateInfo:
     """Edital date from folded text. Law references are ignored for dates but give law hints."""
     info = DateInfo()
@@ -560,9 +566,11 @@ def extract_date(raw: str, today: date) -> DateInfo:
     def free(pos: int) -> bool:
         return not any(a <= pos < b for a, b in taken)
 
-    for m in re.finditer(rf"\b({_MON})\s*(?:de|/)?\s*(\d{{4}})\b", text):
+    # Round 47 (47a): a dictated year said in two words after "de" ("edital de agosto de vinte e quatro" -> "agosto de
+    # 24"), as "3 de junho de 25" is read: the year, unless a count's noun follows ("maio de 25 vagas").
+    for m in re.finditer(rf"\b({_MON})\s*(?:de|/)?\s*(\d{{4}})\b|\b({_MON})\s+de\s+([1-3]\d)\b(?![.,/]\d){_NOT_A_YEAR}", text):
         if free(m.start()):
-            found.append((m.start(), _month_period(int(m[2]), MONTHS[m[1]], m[0]), m[0]))
+            found.append((m.start(), _month_period(_year(m[2] or m[4]), MONTHS[m[1] or m[3]], m[0]), m[0]))
             taken.append((m.start(), m.end()))
     # "de 2025, de dezembro", "em 2024, em março": the year first, then the month.
     # "edital de 2025, publicado em julho": the month of that publication.
@@ -654,7 +662,13 @@ def extract_date(raw: str, today: date) -> DateInfo:
                  - (1 if m["prev"] and today.month == 1 else 0))
             if m["recent"] and month >= today.month:  # "maio passado": the last May gone by
                 y -= 1
-            found.append((m.start(), _month_period(y, month, m[0]), m[0]))
+            # Round 47 (47a): "dia 4 de junho do ano passado": the day told before that month is that day of that year.
+            month_at = m.start("m1") if m["m1"] else m.start("m2") if m["m2"] else -1
+            told_day = [(a, d) for a, b, _, d, mo in no_year if mo == month and a < month_at < b]
+            if told_day and (day_of := _safe_date(y, month, told_day[0][1])) is not None:
+                found.append((min(m.start(), told_day[0][0]), day_of, m[0] if m["m1"] else text[told_day[0][0]:m.end()]))
+            else:
+                found.append((m.start(), _month_period(y, month, m[0]), m[0]))
         elif re.search(r"\bsemana passada\b", text):
             start = today - timedelta(days=today.weekday() + 7)
             # Shown as the days it stands for ("23/11/2026 a 29/11/2026"): the answer says which week it read.

@@ -40,8 +40,12 @@ _ORD_SEQ = re.compile(rf"\b((?:{_ORDW})(?:\s+(?:{_ORDW}))?)\s+(?=(?:lugar|coloca
 # the place named ("minha colocação foi a décima").
 _ORD_AFTER = re.compile(r"\b((?:fiquei|passei|estou|sou|fui|terminei|classifiquei|(?:aprovad|classificad|colocad)[oa]"
                         r"|(?:ficou|passou|terminou|esta|ta|to|ficaria|ficasse|ficar)(?=\s+em\s)"
+                        # Round 47 (47a): the place supposed ("e se fosse em quarto", "se eu tivesse ficado em terceiro")
+                        r"|(?:fosse|for|estivesse|estiver|ficado|passado|terminado)(?=\s+em\s)"
                         r"|minha (?:posicao|colocacao|classificacao)(?: final| geral)?\s+(?:e|foi|ficou))\s+(?:em\s+|o\s+|a\s+)?)"
-                        rf"((?:{_ORDW})(?:\s+(?:{_ORDW}))?)\b")
+                        rf"((?:{_ORDW})(?:\s+(?:{_ORDW}))?)\b"
+                        # (a stage or call named by its ordinal, "se fosse em segunda chamada", is nobody's place)
+                        r"(?!\s*(?:fase|etapa|chamada|convocacao|edicao|turma|serie|regiao|instancia|vara|feira)\b)")
 # "uma dúzia de vagas", "meia dúzia", "uma dúzia e meia" (18), "duas dúzias e meia" (30): counts said in dozens;
 # "duas dezenas de vagas" (20), "uma centena" (100) the same way.
 _DOZENS = re.compile(r"\b(?:(uma|meia|duas|tres) )?(duzia|dezena|centena)s?( e meia)?(?: de)?\b")
