@@ -453,6 +453,26 @@ def register_call_adds_vagas(ex: Extraction, prev: dict[str, Any]) -> bool:
         and not _CALL_ORDER_ASKED.search(ex.text)
 
 
+# Round 47 (f62a): whether a reserve, or the person's way into it, follows from other vagas ("aí passa a ter reserva?",
+# "eu entraria na cota?", "muda alguma coisa pra ela?"); a count or an order asked ("quantas?", "qual a reserva?") is not.
+_WHETHER_RESERVE = re.compile(
+    r"\b(?:tem|teria|tera|passa a ter|passaria a ter|vai ter|haveria|havera|ha|existe|existiria|abre|abriria|sobra|sobraria)"
+    r"\s+(?:alguma\s+|uma\s+)?(?:reserva|cota|vaga reservada)\b"
+    r"|\b(?:entraria|entro|caberia|consigo|conseguiria|posso|poderia|concorro|concorreria|(?:teria|tenho|tem) direito)\b"
+    r"|\bmuda(?:ria)?\s+(?:alguma coisa|algo|nada|isso|a resposta)\b|\bmuda(?:ria)?\s+(?:\w+\s+){0,2}(?:pra|para)\s+(?:mim|ela|ele)\b")
+_COUNT_OR_ORDER = re.compile(r"\b(?:quant[ao]s?|qual|quais|ordem|sequencia|nomeac\w*|posic\w*|lugar)\b")
+
+
+def vagas_supposed_for_chance(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
+    """After the person's eligibility, other vagas supposed and whether the reserve then reaches them asked ("e se
+    abrirem mais uma, ficando 2 vagas, aí passa a ter reserva?"): that eligibility on those vagas (its reserve count
+    said, the group, body and selection carried), never a bare count."""
+    return prev.get("intent") == "eligibility" and any(g != "pcd" for g in prev.get("groups") or []) \
+        and isinstance(cur.get("vacancies"), int) and cur["vacancies"] != prev.get("vacancies") \
+        and not any(k in cur for k in (*_RANKS, "cargos", "pcd", "pcd_percentage", "prior_vacancies")) \
+        and bool(_WHETHER_RESERVE.search(ex.text)) and not _COUNT_OR_ORDER.search(ex.text)
+
+
 def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     """Whether the message continues the earlier turn (and may inherit its parameters).
 
@@ -520,6 +540,8 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
         return True  # Round 45 (45b): "saiu em maio", "o edital saiu em 10 de maio" after a count: its year is asked
     if prev.get("intent") and relative_groups(ex):
         return True  # "e minha prima que é indígena?": the earlier question, for that relative
+    if vagas_supposed_for_chance(ex, cur, prev) and set(cur) <= {"vacancies"} and not _NEW_SUBJECT.search(t):
+        return True  # Round 47 (f62a): "se aumentarem pra 5 vagas muda algo pra mim?": the person's eligibility, other vagas
     # (told, not asked: "professor substituto de universidade entra nisso?" asks the law's reach of a body)
     if prev.get("intent") == "eligibility" and not prev.get("entity") and intent is None and not _NEW_QUESTION.search(t) \
             and "?" not in t and not ex.reference and any(k in cur for k in ("entity", "process")) \
@@ -1505,7 +1527,7 @@ _RESERVE_NAMED = re.compile(r"\b(?:cotas?|reserva|reservad[ao]s|cotistas|negros|
 
 # Round 26 (p26b): a place in the open list alone, said in a message of any length ("nesse caso, só pela ampla com a
 # minha posição, entro?", "e eu, que fiquei em 14 na ampla sem cota?"): the candidate is no optant.
-_NO_RESERVE_SAID = re.compile(r"\b(?:so|apenas|somente) (?:pela|na) ampla\b|\bsem (?:ser )?(?:cotas?|cotista|reserva)\b"
+_NO_RESERVE_SAID = re.compile(r"\b(?:so|apenas|somente) (?:pela|na) ampla\b|\bsem (?:ser |a |as |o |usar (?:a |as )?)?(?:cotas?|cotista|reserva)\b"
                               r"|\bnao (?:sou|e|era|fui|sendo) (?:cotista|optante)\b")
 
 

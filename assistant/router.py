@@ -69,6 +69,7 @@ from .context import (
     thread_person_followup,
     thread_year,
     total_beside_pcd,
+    vagas_supposed_for_chance,
     without_law_of_dated_case,
     without_supposed_date,
 )
@@ -1561,6 +1562,11 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                 re_intent = prev["intent"]
                 if intent == "reserve":
                     intent = None
+        if intent in (None, "reserve") and re_intent in (None, "reserve", "eligibility") \
+                and vagas_supposed_for_chance(ex, cur, prev):
+            # Round 47 (f62a): "e com 3 vagas, eu entraria na cota?" after the person's eligibility: that eligibility on
+            # those vagas (with their reserve count), the group, body and selection carried.
+            intent = re_intent = "eligibility"
         # (Round 29, fix29c: a body written again as the thread's, "o edital da unb saiu em...", changes nothing)
         if re_intent not in (None, prev.get("intent")) and intent is None \
                 and (_date_only_change(ex, {k: v for k, v in cur.items() if prev.get(k) != v})

@@ -75,6 +75,7 @@ from .ranks import (
     _RANK_PCD,
     _RANK_RESERVE,
     OF_THEM_IN_OPEN,
+    RANK_ITS_LIST,
     _first,
     optant,
     optant_counts,
@@ -360,6 +361,8 @@ def extract(question: str, today: date | None = None) -> Extraction:
     # Round 39 (lo39d): the cotistas' places listed ("são chamados na 2ª, 5ª e 9ª posição?") are no one's rank.
     ex.general_rank = _first(_RANK_GENERAL, unheld_places(plain))
     ex.reserve_rank = _first(_RANK_RESERVE, unheld_places(plain))
+    if ex.reserve_rank is None:
+        ex.reserve_rank = _first(RANK_ITS_LIST, unheld_places(plain))  # Round 47 (f62a): "3º na lista dela" (of the cota)
     ex.rank = _first(_RANK_ANY, unheld_places(unplaced))
     if ex.rank is not None and ex.rank == reached_total(plain) == ex.vacancies:
         ex.rank = None  # "se abrirem mais vagas e ficar 20?": the vagas reached, not "ficar 20º"

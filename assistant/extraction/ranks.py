@@ -147,6 +147,17 @@ _RANK_RESERVE = re.compile(
     r"|vagas reservadas)\s*(?:[:=-]\s*)?(?:(?:eu\s+)?(?:fiquei|fico|estou|to|ta|passei)\s+(?:em\s+)?)?(\d+)o\b"
     r"(?!\s*(?:lugar\s+|colocad\w*\s+|posicao\s+)?(?:geral|ampla|(?:na|da|pela)\s+(?:lista\s+)?(?:geral|ampla))\b)"
 )
+# Round 47 (f62a): the quota named, then a place in "its" list ("optado pela cota e fosse o 3º na lista dela",
+# "concorrido pelas cotas, ficando em 2º nela", "se fosse cotista e ficasse em 4º lá", "na lista delas eu seria o 3º"):
+# the list the pronoun points back to is the reserve's.
+_QUOTA_NAMED = r"\b(?:cotas?|cotistas?|optantes?|reserva(?: racial)?|vagas reservadas)\b"
+_ITS_LIST = (r"(?:(?:na|da|pela)\s+(?:lista|listagem|classificacao|relacao)\s+(?:dela|delas|deles|dessa|desta|dessas|destas)"
+             r"|nela|nelas|nessa lista|nesta lista|la|ali)\b")
+RANK_ITS_LIST = re.compile(
+    _QUOTA_NAMED + r"[^.;?!]{0,60}?\b(\d+)[oa]\s*" + _PLACE + r"?\s*" + _ITS_LIST
+    + r"|" + _QUOTA_NAMED + r"[^.;?!]{0,40}?\b" + _ITS_LIST + r",?\s+(?:eu\s+)?(?:seria|ficaria|fosse|ficasse|estaria|estivesse"
+    r"|sou|fiquei|estou|fico)\s+(?:o |a |em )?(\d+)[oa]\b"
+)
 # Round 36 (36b): "estou em dois concursos", "passei em 3 processos": selections one is in, counted, never a place.
 _NOT_PLACED = r"|concursos\b|certames\b|processos\b|selecoes\b|editais\b|orgaos\b"
 _RANK_ANY = re.compile(
@@ -249,8 +260,10 @@ _OPTANT = re.compile(
     # Round 27 (fix27x): one's own option supposed or told in the past ("e se eu tivesse marcado a opção de cotista?",
     # "se eu me declarasse cotista", "marquei a cota na inscrição"): the same case with the candidate opting.
     r"|(?<!\bnao )\b(?:eu )?(?:fosse|tivesse sido|estivesse como|me declarasse|me inscrevesse como) (?:candidat[oa] )?(?:cotista|optante)\b"
-    r"|(?<!\bnao )\b(?:marquei|marcasse|escolhi|escolhesse|optasse|(?:tivesse|tinha|tiver) (?:marcado|escolhido|optado))\b"
-    r".{0,25}?\b(?:cotista|optante|cotas?|reserva racial|vagas reservadas)\b"
+    # (Round 47, f62a: "se eu tivesse concorrido pelas cotas", "tivesse me inscrito na reserva": the option supposed too)
+    r"|(?<!\bnao )\b(?:marquei|marcasse|escolhi|escolhesse|optasse"
+    r"|(?:tivesse|tinha|tiver) (?:marcado|escolhido|optado|concorrido|me inscrito|entrado))\b"
+    r".{0,25}?\b(?:cotista|optante|cotas?|reserva racial|vagas reservadas|(?<!cadastro de )reserva)\b"
 )
 
 
