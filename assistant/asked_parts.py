@@ -156,3 +156,26 @@ def figure_part(question: str, replan: Callable[[str], Any]) -> tuple[str, Any] 
             counted.append((part, p))
     return counted[0] if len(counted) == 1 else None
 
+
+
+_NTH = ("primeira", "segunda", "terceira", "quarta", "quinta", "sexta")
+
+
+def left_unanswered(message: str, answered_route: str, route_of: Callable[[str], str]) -> list[tuple[int, str]]:
+    """Round 47 (lo47b): the parts of a several-question message (index, text) that the answer given by
+    `answered_route` left out: those whose own route is another ("quantas em 12? e a banca pode me eliminar?" answered
+    by the calculator leaves the law question). Parts of the same route are not claimed either way."""
+    parts = split(message)
+    if not parts or answered_route not in ("calculator", "retrieval"):
+        return []
+    routes = [route_of(p) for p in parts]
+    return [(i, p) for i, (p, r) in enumerate(zip(parts, routes)) if r in ("calculator", "retrieval") and r != answered_route]
+
+
+def unanswered_note(left: list[tuple[int, str]]) -> str:
+    """The sentence that names the parts left and invites the asker to ask them ("e a segunda?" points at one)."""
+    quoted = "; ".join(f"“{p}”" for _, p in left)
+    first = left[0][0]
+    pointer = f"“e a {_NTH[first]}?”" if first < len(_NTH) else "a pergunta de novo"
+    return (f"Sua mensagem tinha mais de uma pergunta; {'ficaram' if len(left) > 1 else 'ficou'} sem resposta aqui: "
+            f"{quoted}. Pergunte de novo (ou escreva {pointer}) que eu respondo.")

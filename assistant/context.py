@@ -978,6 +978,21 @@ def pcd_rate_again(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) ->
     return ex.percentages[0]
 
 
+def carried_pcd_place(prev: dict[str, Any] | None, intent: str | None, ex: Extraction | None,
+                      params: dict[str, Any]) -> int | None:
+    """The place in the PcD list an order turn keeps from the thread, else None: the place the vagas were asked for
+    (Round 46, lo46b: "fiquei em 2º na lista pcd, quando sou chamado?" ... "60"), or the place told before a new count
+    (Round 46, lo46c: "e com 80?"), unless this turn tells a place of its own."""
+    if not prev or intent != "order" or ex is None or not isinstance(prev.get("pcd_rank"), int):
+        return None
+    if prev.get("pending") == "vacancies" and ex.pcd_rank is None:
+        return prev["pcd_rank"]
+    if prev.get("intent") == "order" and "pcd_rank" not in params \
+            and not any(getattr(ex, k) is not None for k in ("pcd_rank", "general_rank", "reserve_rank", "rank")):
+        return prev["pcd_rank"]
+    return None
+
+
 def same_kind_supposed(ex: Extraction, prev: dict[str, Any]) -> bool:
     """Round 30 (fix30c): "e se fosse concurso da prefeitura?" after a concurso supposes the thread's kind of selection
     of another body: the kind is carried, short as the fragment is ("e num concurso?" after a PSS changes it, and

@@ -29,7 +29,7 @@ from vocabulary import (
 )
 
 from . import writer
-from .asked_parts import figure_part, part_asked
+from .asked_parts import figure_part, left_unanswered, part_asked, unanswered_note
 from .bodies import BODY_KEY, body_context, body_of_answer, new_body_case, stripped
 from .both_reserves import pcd_beside_racial
 from .case_labels import labelled_context
@@ -40,6 +40,7 @@ from .context import (
     KIN_GROUPS,
     OWN_GROUPS,
     bare_law_switch,
+    carried_pcd_place,
     change_asked,
     edital_law_of,
     keep_thread_vagas,
@@ -540,7 +541,8 @@ class Assistant:
         today = self._today()
         history = list(history or [])
         prev = _context_of(history) if opened is None else opened  # (a case told first: `opening.eligibility_told`)
-        if (opening := bare_opening(question) or announced_topic(question)) or bare_closing(question):
+        topic_only = announced_topic(question)
+        if (opening := bare_opening(question) or topic_only) or bare_closing(question):
             # Round 36 (36a): "oi", "queria saber uma coisa": the question is still to come; asked for, never refused.
             # Round 45 (f60d): so does a question announced by its subject only ("tenho uma dúvida sobre a cota").
             # Round 39 (lo39): "obrigado", "valeu, tchau": thanks or a goodbye get a short reply, never the refusal.
@@ -551,13 +553,14 @@ class Assistant:
                 # the question too (`opening.told_context`)
                 if (told_now := told_facts(extract(question, today), prev)) and not kept.get("intent"):
                     kept["told"] = told_now
-                prompt = OPENING_PROMPT + (TOPIC_PROMPT if announced_topic(question) else "")
+                prompt = OPENING_PROMPT + (TOPIC_PROMPT if topic_only else "")
                 return self._clarify_text(prompt, [], kept, writer.EXAMPLES)
             return self._clarify_text(CLOSING_REPLY, [], kept)
         if bare_assent(question) and not (prev or {}).get("pending"):
             # Round 44 (44b): "sim", "ok", "entendi" after an answer: nothing asked, a short reply (a pending clarification
             # is asked again by the router); the thread's figures stay at hand.
             return self._clarify_text(CLOSING_REPLY, [], dict(prev or {}))
+        message = question  # (the whole message, before a part of it is planned alone)
         if prev is not None and (part := part_asked(question, history, lambda q: plan(q, None, today).route)):
             # Round 46 (46b): "e a segunda pergunta?", "e a outra?": that question of an earlier message, asked now
             question = part
@@ -714,14 +717,8 @@ class Assistant:
             elif p.route == "clarify":
                 answer = self._clarify(p, today)
             else:
-                if prev and prev.get("pending") == "vacancies" and isinstance(prev.get("pcd_rank"), int) \
-                        and p.intent == "order" and p.extraction is not None and p.extraction.pcd_rank is None:
-                    p.params["pcd_rank"] = prev["pcd_rank"]  # Round 46 (lo46b): the PcD place the vagas were asked for
-                elif prev and prev.get("intent") == "order" and isinstance(prev.get("pcd_rank"), int) \
-                        and p.intent == "order" and p.extraction is not None and "pcd_rank" not in p.params \
-                        and not any(getattr(p.extraction, k) is not None
-                                    for k in ("pcd_rank", "general_rank", "reserve_rank", "rank")):
-                    p.params["pcd_rank"] = prev["pcd_rank"]  # Round 46 (lo46c): a new count keeps the PcD place told
+                if (pcd_place := carried_pcd_place(prev, p.intent, p.extraction, p.params)) is not None:
+                    p.params["pcd_rank"] = pcd_place
                 if prev and prev.get("pending") == "vacancies" and isinstance(prev.get("claimed"), int) \
                         and p.intent == "reserve" and "vacancies" not in p.carried:
                     p.pending_claim = prev["claimed"]  # Round 42 (lo42c): the claim the vagas answer
@@ -787,6 +784,16 @@ class Assistant:
             answer.context[CASE_KEY] = case_labels_now
             if cases_told is not None:
                 answer.context[CASES_KEY] = others_context(answer.context, cases_told, today)
+        def route_of(part: str) -> str:
+            try:
+                return plan(part, prev, today).route
+            except CalculatorError:  # a part the rules refuse to plan is not claimed as left
+                return "clarify"
+
+        if cases_told is None and (left := left_unanswered(message, answer.route, route_of)):
+            # Round 47 (lo47b): a several-question message answered in part says which parts are left, to be asked
+            answer.notes = [*answer.notes, unanswered_note(left)]
+            answer = writer.finish(answer)
         return self._polish(answer, question)
 
     # ------------------------------------------------------------------ routes

@@ -38,6 +38,9 @@ class PositionInput(CalcInput):
     to_be_published: Flag = False  # Round 33 (lo2): the edital is still to be published (`RegimeInput`)
 
 
+Nominations = list[int]  # (named apart: the field `list` below shadows the builtin in the class body)
+
+
 class PositionCase(BaseModel):
     inside: bool
     list: Slot | None  # "open" (ampla) or "quota"; None when outside
@@ -52,6 +55,8 @@ class PositionResult(CalcResult):
     best: PositionCase
     worst: PositionCase
     depends_on: str | None  # why best and worst differ
+    # every nomination the person may get when inside in every case but not fixed (quota slots, not a range)
+    appointments: Nominations = []
     reserved: int
     open: int
     regime: Regime | None
@@ -60,6 +65,12 @@ class PositionResult(CalcResult):
 def _vagas(n: int, kind: str) -> str:
     """"das 7 vagas de ampla" / "da 1 vaga de ampla"."""
     return f"da {n} vaga {kind}" if n == 1 else f"das {n} vagas {kind}"
+
+
+def _listed(positions: list[int]) -> str:
+    """Positions as a list ("3ª, 8ª ou 13ª"): one of them, never the span between."""
+    names = [f"{p}ª" for p in positions]
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} ou {names[-1]}"
 
 
 def _err(param: str, name: str, msg: str) -> CalculatorError:
@@ -94,6 +105,7 @@ def position(inp: PositionInput | dict[str, Any]) -> PositionResult:
     steps.append(f"Vagas de ampla concorrência: {open_n}; vagas reservadas: {reserved}"
                  + (f"; vagas PcD: {ordr.pcd}." if ordr.pcd else "."))
     depends_on = None
+    appointments: list[int] = []
 
     if g is not None and g <= open_n:
         appt: int | None = open_slots[g - 1]
@@ -156,6 +168,8 @@ def position(inp: PositionInput | dict[str, Any]) -> PositionResult:
             return PositionCase(inside=False, list=None, appointment=None, reserve_position=e)
 
         best, worst = case_at(e_best), case_at(e_worst)
+        if best.inside and worst.inside and e_best != e_worst:
+            appointments = ordr.quota_positions[e_best - 1:e_worst]
         if g is None and r is not None and r <= open_n and not best.inside:
             # Unknown general rank: it may be inside the ampla vagas (it is at least the reserve rank).
             best = PositionCase(inside=True, list="open", appointment=None, reserve_position=None)
@@ -199,8 +213,8 @@ def position(inp: PositionInput | dict[str, Any]) -> PositionResult:
         lst, appt = best.list, best.appointment
     elif best.inside and worst.inside:
         status, lst, appt = "inside", best.list, None
-        steps.append(f"Em qualquer caso está dentro das vagas; nomeação entre a {best.appointment}ª e a "
-                     f"{worst.appointment}ª.")
+        steps.append("Em qualquer caso está dentro das vagas; nomeação numa destas posições da ordem: "
+                     + _listed(appointments or [best.appointment or 0, worst.appointment or 0]) + ".")
     elif not best.inside:
         status, lst, appt = "outside", None, None
     else:
@@ -213,5 +227,6 @@ def position(inp: PositionInput | dict[str, Any]) -> PositionResult:
                   "depends": "Conclusão: depende — veja o melhor e o pior caso."}[status])
     return PositionResult(
         status=status, list=lst, appointment=appt, best=best, worst=worst, depends_on=depends_on,
+        appointments=appointments if status == "inside" else [],
         reserved=reserved, open=open_n, regime=reg, legal_basis=dedupe(basis), explanation=steps,
     )

@@ -107,6 +107,21 @@ def _defined(group: str) -> str:
             rf"|\b{group}\s+(?:\w+\s+){{0,2}}?(?:defin\w*|conceito)\b")
 
 
+# Round 47 (lo47b): whether the reserve is (or was) mandatory ("era obrigatório ter cota?", "a 12.990 obrigava a
+# reservar?", "a cota era obrigatória?"): the reserve itself (Lei 15.142, art. 1º; Lei 12.990, art. 1º, caput), not
+# the monitoring body of art. 5º that "obrigatório" drew. A duty of its own subject (the edital stating it, the
+# rounding, the confirmation, PcD, the minimum of vagas) keeps its own words.
+_RESERVE_DUTY = (
+    r"^(?!.*\b(?:edita\w*|arredond\w*|fra[cç]\w*|heteroid\w*|banca|comissao|confirma\w*|procediment\w*|autodeclar\w*"
+    r"|pcd|deficien\w*|minimo|a partir de|quant[ao]s|nomea\w*|alterna\w*|ordem|inform\w*|especific\w*|divulg\w*"
+    r"|constar|prever)\b)(?:.*?\b(?:"
+    r"obrigatori\w*\b(?:\s+\w+){0,3}?\s+(?:(?:ter|haver|fazer|reservar|aplicar)\s+)?(?:(?:a|as|uma)\s+)?(?:cotas?|reserva\w*)"
+    r"|(?:cotas?|reserva)\b(?:\s+\w+){0,3}?\s+(?:e|era|eram|sao|foi|sera|seria|fosse)\s+obrigatori"
+    r"|obriga(?:va|vam|m|ria|riam)?\b(?:\s+\w+){0,2}?\s+(?:a\s+)?(?:reservar|ter cotas?|fazer reserva|a reserva|cotas?)\b"
+    r"|obrigad[oa]s?\s+a\s+(?:reservar|ter cotas?|fazer reserva|aplicar a reserva)\b))")
+_OLD_LAW_NAMED = r"^(?=.*(?:\b12\.?990\b|\blei (?:antiga|velha|anterior|de 2014)\b))"
+
+
 _DEFINED_BLACK = rf"^(?!.*\b(?:indigen|quilombol)).*(?:{_defined(r'(?:pard|pret|negr)[oa]s?')})"
 _DEFINED_GROUP = re.compile(_defined(r"(?:pard|pret|negr|indigen|quilombol)\w*"))
 # General legal-vocabulary expansions (lay term -> words the laws use). Applied to folded text.
@@ -136,7 +151,7 @@ _EXPANSIONS = [
     (r"\bnegros?\b", "pretos pardos negros"),
     (r"\bnomead[oa]s?\b", "nomeado admissao"),
     # "vale desde quando?" is about the date in force; "vale pra estados?" about whom the law binds (art. 1º).
-    (r"\bentr\w* em vigor\b|\bvigencia\b|\bvale\b(?! (?:para|pra|pros|pras|tambem|so|somente)\b)|\bvaler\b"
+    (r"\bentr\w* em vigor\b|\bvigencia\b|\bvale\b(?! (?:para|pra|pro|pros|pras|tambem|so|somente)\b)|\bvaler\b"
      r"|\bvalendo\b|\bdesde quando\b",
      _VIGENCIA_TERMS),
     # Definitions: "quem é considerado...", "o que é...", "definição de..."
@@ -190,6 +205,19 @@ _EXPANSIONS = [
     # (Lei 15.142, art. 1º), as "tem cota?" asks.
     (r"\b(?:vai ter|vao ter|tera|terao|havera|teria|iria ter)\b (?:alguma )?(?:cotas?|reserva)\b",
      "reservado percentual vagas oferecidas concursos publicos"),
+    # Round 47 (lo47b): whether the reserve is (or was) mandatory (`_RESERVE_DUTY`): the reserve itself
+    (_RESERVE_DUTY, "ficam reservadas reservado percentual vagas oferecidas concursos publicos"),
+    # (the old law named: its caput's own words, "provimento de cargos efetivos", over its § 1º's "reserva de vagas")
+    (_OLD_LAW_NAMED + _RESERVE_DUTY[1:], "provimento cargos efetivos empregos publicos"),
+    # Round 47 (lo47b): whether the reserve reaches the cadastro de reserva ("as vagas do cadastro de reserva têm cota?",
+    # "a reserva vale pro cadastro?"): Lei 15.142, art. 5º, §§ 3º and 4º (the vagas arising in it keep the reserve),
+    # not the law's date that "vale" drew. PcD keeps the decree's own rule (Decreto 9.508, art. 1º, § 4º, II).
+    # (A selection with only a register, or enrolling in one, is § 3º's own: "só cadastro, posso me inscrever na cota?")
+    (r"^(?!.*\b(?:pcd|deficien\w*|inscre\w*|inscri\w*|concorr\w*|candidat\w*|opt(?:ar|o|ei)|marcar)\b)"
+     r"(?!.*\b(?:so|apenas|somente|unicamente|exclusivamente)\b(?: \w+){0,3}? cadastros?\b)"
+     r"(?=.*\bcadastros?(?: de)?(?: reserva)?\b)"
+     r"(?=.*\b(?:cotas?|cotistas?|vagas reservadas|(?:a|essa|tal) reserva|reserva (?:racial|de vagas))\b)",
+     "cadastro de reserva surjam novas vagas durante prazo validade observadas reserva de vagas nomeacao"),
 ]
 _EXPANSIONS = [(re.compile(p), e) for p, e in _EXPANSIONS]
 _CESSATION_RX = re.compile(_CESSATION)

@@ -28,8 +28,9 @@ def test_reserve_rank_only_gives_the_range_of_nominations(bot: Assistant) -> Non
     assert r.status == "inside" and r.appointment is None and r.best.appointment != r.worst.appointment
     ans = bot.ask("to em 2º lugar na lista dos cotistas, edital de 12 vagas, em que nomeação eu entro?")
     assert ans.route == "calculator" and ans.calculation["operation"] == "position"
-    low, high = sorted((r.best.appointment, r.worst.appointment))
-    assert f"entre a {low}ª e a {high}ª nomeação" in ans.headline
+    # (Round 47, lo47b: said as the list of possible nominations, not a span)
+    slots = [f"{p}ª" for p in r.appointments]
+    assert r.appointments and f"numa destas posições da ordem: {', '.join(slots[:-1])} ou {slots[-1]}" in ans.headline
 
 
 def test_a_fixed_nomination_is_still_one_number(bot: Assistant) -> None:

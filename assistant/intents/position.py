@@ -133,14 +133,16 @@ def headline(r: PositionResult, subject: str | None = None, feminine: bool = Fal
 
 
 def _appointments(r: PositionResult) -> str:
-    """Inside in every case but the nomination not fixed: the calculator's best and worst nominations, as a range
-    ("entre a 2ª e a 5ª nomeação na ordem"); "" when it does not give both."""
+    """Inside in every case but the nomination not fixed: the nominations the calculator says are possible, as the
+    list they are ("numa destas posições da ordem: 2ª, 5ª ou 9ª": the quota slots, never the span between);
+    "" when it does not give both ends."""
     best, worst = r.best.appointment, r.worst.appointment
     if r.status != "inside" or best is None or worst is None:
         return ""
     if best == worst:
         return f"{best}ª nomeação na ordem"
-    return f"entre a {min(best, worst)}ª e a {max(best, worst)}ª nomeação na ordem"
+    slots = [f"{p}ª" for p in (r.appointments or sorted({best, worst}))]
+    return f"nomeação numa destas posições da ordem: {', '.join(slots[:-1])} ou {slots[-1]}"
 
 
 _FEMININE_PLACE = re.compile(r"\b(é|pior|melhor) o (\d+)º")
