@@ -85,3 +85,19 @@ def test_neighbours_direct_autarquia_fundacao_keep_the_5_percent(bot: Any) -> No
         (ans,) = chat(bot, said)
         assert ans.calculation.get("pcd") == pcd, (said, ans.headline)
         assert "§§ 1º e 3º" in ans.headline, said
+
+
+def test_an_estatal_order_with_pcd_names_no_default_pcd_places(bot: Any) -> None:
+    for turns in (["caixa com 20 vagas, qual a ordem de nomeação incluindo pcd?"],
+                  ["ordem de convocação dos cotistas e dos pcd no concurso dos correios com 30 vagas"],
+                  ["concurso da petrobras 20 vagas, qual a ordem de nomeação?", "e a lista pcd?"]):
+        ans = chat(bot, *turns)[-1]
+        assert (ans.route, ans.calculation.get("pcd_positions")) == ("calculator", []), (turns, ans.headline)
+        assert "art. 93 da Lei nº 8.213/1991" in ans.headline, turns
+
+
+def test_neighbour_an_order_with_pcd_of_other_bodies_keeps_the_minimum(bot: Any) -> None:
+    for said in ("autarquia com 20 vagas, qual a ordem de nomeação incluindo pcd?",
+                 "20 vagas, ordem de nomeação de cotistas e pcd?"):
+        (ans,) = chat(bot, said)
+        assert ans.calculation.get("pcd_positions") == [5], (said, ans.headline)
