@@ -11,7 +11,7 @@ from typing import Any, Callable, Iterable
 import calculator
 from calculator import CalculatorError, RegimeInput
 from calculator.eligibility import GROUP_LABEL, EligibilityInput
-from calculator.pcd import MIN_PERCENTAGE, pcd_total
+from calculator.pcd import MIN_PERCENTAGE, is_estatal, pcd_total
 from calculator.regime import NEW_LAW_START
 from calculator.reserve import PERCENTAGE
 from vocabulary import (
@@ -87,6 +87,7 @@ from .intents.reserve import (
     ShareVerdict,
     belief_verdict,
     claim_verdict,
+    estatal_pcd_sentence,
     group_claims,
     group_share,
     pcd_claim_verdict,
@@ -1679,6 +1680,9 @@ class Assistant:
             least = pcd_total(result.vacancies, None, MIN_PERCENTAGE)  # Decreto 9.508, art. 1º, § 1º
             headline += (f" A lista PcD (ao menos {agree(least, 'vaga', 'vagas')}, {LABEL[PCD_DECREE]}) também se "
                          "intercala nessa ordem: diga quantas vagas PcD o edital tem para incluí-la.")
+        if op == "order" and is_estatal(p.params.get("entity")) and "pcd" in (p.params.get("groups") or []) \
+                and not getattr(result, "pcd_positions", None):
+            headline += " " + estatal_pcd_sentence()  # Round 47 (lo47c): no 5% default for an estatal (§ 2º)
         if op == "order" and p.extraction is not None and WAIT_ASKED.search(p.extraction.text):
             # Round 43 (lo43e): "quanto tempo até o cotista ser nomeado?": the law orders the nominations, never dates them
             headline += (" Quanto tempo até cada nomeação não está na lei: depende do órgão (da necessidade, do orçamento"

@@ -14,6 +14,7 @@ from datetime import date, timedelta
 from typing import Any
 
 from calculator import CalculatorError
+from calculator.pcd import is_estatal
 from calculator.regime import NEW_LAW_START, OLD_LAW_START
 from vocabulary import LAW_NAME_PATTERNS, NEW_LAW, OLD_LAW, PCD_DECREE, SHORT_NAME, laws_named, norm_of_urn
 from vocabulary.courtesy import GREETING, WEAK_GREETING
@@ -518,7 +519,8 @@ def pcd_places_minimum(intent: str, params: dict[str, Any], named: list[str] | N
     otherwise. Round 24 (p24c): "a ordem dos cotistas e dos PcD com 20 vagas", as a PcD count asked alone gets
     (`intents.reserve`). Round 45 (45a): the classifier's order too ("com 30 vagas quando é chamado o primeiro
     deficiente?", `reconsider`), never an order without the list asked."""
-    if intent == "order" and "pcd" in (named or []) and params.get("pcd") is None and not params.get("pcd_percentage"):
+    if intent == "order" and "pcd" in (named or []) and params.get("pcd") is None and not params.get("pcd_percentage") \
+            and not is_estatal(params.get("entity")):  # Round 47 (lo47c): an estatal's percentage is the edital's (§ 2º)
         return {**params, "pcd_percentage": PCD_MINIMUM}
     return None
 
@@ -1699,7 +1701,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                 redo = _REDO_NAMED.search(ex.text)
                 intent, missing = (_REDO_OPERATION[redo.group(1)] if redo else prev["intent"]), None
             if intent in ("order", "position") and "pcd" in (params.get("groups") or []) \
-                    and params.get("pcd") is None and not params.get("pcd_percentage"):
+                    and params.get("pcd") is None and not params.get("pcd_percentage") \
+                    and not is_estatal(params.get("entity")):
                 if prev.get("pending") or prev.get("intent") == "order" or _pcd_pointed(ex, prev):
                     # The PcD places were asked in the order question itself ("em que posição é chamado o primeiro
                     # PcD?") and only the vagas were missing: the order names their positions with the decree's minimum.

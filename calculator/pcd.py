@@ -6,6 +6,7 @@ explanations name it as a reference and never cite it as legal basis. With the c
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 
 from . import legal_basis as lb
@@ -14,26 +15,49 @@ from .models import LegalBasis
 MIN_PERCENTAGE = Fraction(5, 100)  # art. 1º, § 1º: "no mínimo, cinco por cento"
 PCD_CAP = Fraction(1, 5)  # Lei nº 8.112/1990, art. 5º, § 2º: up to 20% of the vagas
 CAP_REFERENCE = "limite de 20% das vagas da Lei nº 8.112/1990, art. 5º, § 2º (referência; texto fora desta base)"
+# Round 47 (lo47c): art. 1º, § 2º sends empresas públicas and sociedades de economia mista to the percentages of art. 93
+# of Lei nº 8.213/1991 (by the company's whole workforce, not in this base): no 5% default, and no cap of Lei 8.112
+# (the statute of servidores, not of empregados). Both spellings of the kind (extraction / eligibility) are accepted.
+ESTATAL_KINDS = frozenset({"empresa_publica", "sociedade_economia_mista", "empresa-publica", "sociedade-economia-mista"})
+ESTATAL_REASON = ("em empresa pública ou sociedade de economia mista, o Decreto nº 9.508/2018 (art. 1º, § 2º) manda "
+                  "reservar os percentuais do art. 93 da Lei nº 8.213/1991, que dependem do total de empregados da "
+                  "empresa (texto fora desta base), e não o mínimo de 5% do § 1º: o número de vagas PcD é o que o "
+                  "edital fixa")
+
+
+def is_estatal(entity: str | None) -> bool:
+    return entity in ESTATAL_KINDS
+
+
+def default_percentage(entity: str | None) -> Fraction | None:
+    """The PcD percentage to assume when the edital's is not told: the 5% of § 1º, none for an estatal (§ 2º)."""
+    return None if is_estatal(entity) else MIN_PERCENTAGE
 
 
 def ceil_fraction(q: Fraction) -> int:
     return -((-q.numerator) // q.denominator)
 
 
-def pcd_total(vacancies: int, count: int | None, pct: Fraction | None) -> int:
-    """PcD vagas: a count given by the edital as is; a percentage p gives min(ceil(p·N), floor(N/5))."""
+def pcd_total(vacancies: int, count: int | None, pct: Fraction | None, estatal: bool = False) -> int:
+    """PcD vagas: a count given by the edital as is; a percentage p gives min(ceil(p·N), floor(N/5)), or ceil(p·N)
+    for an estatal (art. 1º, §§ 2º e 3º; the cap of Lei 8.112 is not theirs)."""
     if count is not None:
         return count
     if pct is None or pct == 0:
         return 0
+    if estatal:
+        return ceil_fraction(pct * vacancies)
     return min(ceil_fraction(pct * vacancies), vacancies // 5)
 
 
-def pcd_explanation(vacancies: int, count: int | None, pct: Fraction | None) -> tuple[list[str], list[LegalBasis]]:
+def pcd_explanation(vacancies: int, count: int | None, pct: Fraction | None,
+                    estatal: bool = False) -> tuple[list[str], list[LegalBasis]]:
     """Steps (pt-BR) and legal basis of the PcD count, as `pcd_total` computes it."""
     from .reserve import fmt_decimal  # reserve imports nothing of this module at import time
 
     n = vacancies
+    if estatal:
+        return _estatal_explanation(n, count, pct, fmt_decimal)
     total = pcd_total(n, count, pct)
     basis = [lb.D_ART1_PAR1, lb.D_ART1_PAR4_INC1]
     steps: list[str] = []
@@ -67,4 +91,23 @@ def pcd_explanation(vacancies: int, count: int | None, pct: Fraction | None) -> 
                      + (" (abaixo de 5 vagas não há vaga PcD)." if cap == 0 else "."))
     else:
         steps.append(f"Vagas PcD = {total} (dentro do {CAP_REFERENCE}: até {cap}).")
+    return steps, basis
+
+
+def _estatal_explanation(n: int, count: int | None, pct: Fraction | None,
+                         fmt_decimal: Callable[[Fraction], str]) -> tuple[list[str], list[LegalBasis]]:
+    basis = [lb.D_ART1_PAR2]
+    reason = ESTATAL_REASON[0].upper() + ESTATAL_REASON[1:]
+    if count is not None:
+        return [f"{reason}. Vagas PcD informadas pelo edital: {count} de {n}."], basis
+    if pct is None:
+        raise ValueError("pcd_explanation: informe a quantidade ou o percentual PcD")
+    exact = pct * n
+    steps = [f"{reason}. Percentual PcD do edital: {fmt_decimal(pct * 100)}% de {n} = {fmt_decimal(exact)}."]
+    up = ceil_fraction(exact)
+    if exact.denominator != 1:
+        basis.append(lb.D_ART1_PAR3)
+        steps.append(f"Número fracionado: aumentado para o primeiro inteiro subsequente (art. 1º, § 3º) = {up}.")
+    steps.append(f"Vagas PcD = {up} (o limite de 20% da Lei nº 8.112/1990 é do regime dos servidores, não dos "
+                 "empregados de estatais).")
     return steps, basis

@@ -21,7 +21,7 @@ from .models import (
     Regime,
     dedupe,
 )
-from .pcd import pcd_explanation, pcd_total
+from .pcd import ESTATAL_REASON, pcd_explanation, pcd_total
 from .regime import RegimeInput, RegimeResult, fmt_date, regime
 
 PCD_DECREE_START = date(2018, 9, 25)  # DOU publication of Decreto nº 9.508/2018 (art. 11)
@@ -60,6 +60,9 @@ class ReserveInput(CalcInput):
     # concorrência is then what is left after both reserves.
     pcd: NonNegInt | None = None
     pcd_percentage: Percentage = None
+    # Round 47 (lo47c): the body is an empresa pública or sociedade de economia mista (Decreto nº 9.508/2018, art. 1º,
+    # § 2º): the edital's PcD percentage is taken without the cap of Lei nº 8.112/1990.
+    pcd_estatal: Flag = False
     # Round 33 (lo2): the edital is still to be published (`RegimeInput.to_be_published`): the regime step says so.
     to_be_published: Flag = False
     # Round 39: the count the new vagas (`during_validity`) were added to, when the new vagas' share is asked: the
@@ -81,6 +84,7 @@ class ReserveResult(CalcResult):
     groups: list[GroupShare] = []
     pcd: int | None = None  # PcD vagas when a PcD count or percentage was given
     pcd_given: bool = False  # True when the edital's PcD count was given (not computed from a percentage)
+    pcd_estatal: bool = False  # Round 47 (lo47c): the PcD basis is art. 1º, § 2º (empresa pública / SEM)
     # Round 39 (f42a): with `prior_vacancies`, the reserve on the whole (earlier + new vagas) and on the earlier count.
     whole_vacancies: int | None = None
     whole_reserved: int | None = None
@@ -110,19 +114,24 @@ def reserve(inp: ReserveInput | dict[str, Any]) -> ReserveResult:
         _groups_steps(res, edital, steps, basis, update)
     if inp.pcd is not None and inp.pcd_percentage is not None:
         raise CalculatorError("vagas PcD", "vagas PcD: informe o número ou o percentual, não os dois.", "pcd")
+    update["pcd_estatal"] = inp.pcd_estatal
+    if inp.pcd_estatal and inp.pcd is None and inp.pcd_percentage is None:
+        # Round 47 (lo47c): no default percentage for an estatal (art. 1º, § 2º): no PcD figure, the reason told
+        steps.append(f"Vagas PcD: {ESTATAL_REASON}; sem esse número, não há vagas PcD calculadas.")
+        basis.append(lb.D_ART1_PAR2)
     if inp.pcd is not None or inp.pcd_percentage is not None:
         if edital < PCD_DECREE_START:
             steps.append(f"O Decreto nº 9.508/2018 vale desde 25/09/2018; para um edital de {fmt_date(edital)} "
                          "confira a norma então vigente (o cálculo abaixo usa a regra atual).")
-        pcd_steps, pcd_basis = pcd_explanation(res.vacancies, inp.pcd, inp.pcd_percentage)
-        pcd = pcd_total(res.vacancies, inp.pcd, inp.pcd_percentage)
+        pcd_steps, pcd_basis = pcd_explanation(res.vacancies, inp.pcd, inp.pcd_percentage, inp.pcd_estatal)
+        pcd = pcd_total(res.vacancies, inp.pcd, inp.pcd_percentage, inp.pcd_estatal)
         if res.reserved + pcd > res.vacancies:
             raise CalculatorError("vagas PcD", f"vagas PcD: {pcd} vagas PcD mais {res.reserved} reservadas excedem "
                                   f"as {res.vacancies} vagas.", "pcd")
         steps += pcd_steps
         steps.append(open_after_pcd_step(res.vacancies, res.reserved, pcd))
         basis += pcd_basis
-        update.update(pcd=pcd, open=res.open - pcd, pcd_given=inp.pcd is not None)
+        update.update(pcd=pcd, open=res.open - pcd, pcd_given=inp.pcd is not None, pcd_estatal=inp.pcd_estatal)
     return res.model_copy(update={**update, "explanation": steps, "legal_basis": dedupe(basis)})
 
 

@@ -11,7 +11,7 @@ from pydantic import BaseModel
 import calculator
 from calculator import EligibilityInput, ReserveInput, ReserveResult
 from calculator.groups import DECREE, DECREE_DATE, GroupShare
-from calculator.pcd import MIN_PERCENTAGE, pcd_total
+from calculator.pcd import ESTATAL_REASON, MIN_PERCENTAGE, is_estatal, pcd_total
 from calculator.reserve import fmt_decimal
 from vocabulary import BENEFICIARIES, LABEL, NEW_LAW, OLD_LAW
 
@@ -132,14 +132,15 @@ def build(params: dict[str, Any], today: date) -> ReservePlan:
     asked = list(params.get("groups") or [])
     pcd_pct = params.get("pcd_percentage")
     pcd = pcd_assumption(params)
-    if "pcd" in asked and pcd_pct is None and params.get("pcd") is None:
+    estatal = is_estatal(params.get("entity"))
+    if "pcd" in asked and pcd_pct is None and params.get("pcd") is None and not estatal:
         # Asked about PcD vagas without a figure: the decree's minimum, which the edital may raise.
         pcd_pct = PCD_MINIMUM
         pcd = Assumption(key="pcd", text=f"vagas PcD pelo mínimo de {PCD_MINIMUM} do Decreto nº 9.508/2018 "
                                          "(art. 1º, § 1º); o edital pode prever percentual maior")
     inp = ReserveInput(vacancies=params["vacancies"], edital_date=d, today=today, pcd=params.get("pcd"),
                        pcd_percentage=None if params.get("pcd") is not None else pcd_pct,
-                       to_be_published=bool(params.get("to_be_published")),
+                       to_be_published=bool(params.get("to_be_published")), pcd_estatal=estatal,
                        # Round 39 (f42a): "e se surgirem mais 10 vagas, quantas de cota?": the new vagas, the whole too
                        during_validity=params.get("prior_vacancies") is not None,
                        prior_vacancies=params.get("prior_vacancies"))
@@ -201,10 +202,20 @@ def _of(n: int) -> str:
 
 
 def _pcd_sentence(r: ReserveResult) -> str:
+    if r.pcd_estatal:  # Round 47 (lo47c): an estatal's PcD figure is the edital's, on art. 93 of Lei 8.213 (§ 2º)
+        basis = ("número do edital" if r.pcd_given else "percentual do edital, fração arredondada para cima, § 3º")
+        return (f"**{agree(r.pcd or 0, 'vaga é', 'vagas são', 'nenhuma vaga é')}** para pessoas com deficiência "
+                f"(Decreto nº 9.508/2018, art. 1º, § 2º, que remete ao art. 93 da Lei nº 8.213/1991: {basis})")
     basis = ("número informado; o mínimo é 5%" if r.pcd_given
              else "ao menos o percentual, fração arredondada para cima")
     return (f"**{agree(r.pcd or 0, 'vaga é', 'vagas são', 'nenhuma vaga é')}** para pessoas com deficiência "
             f"(Decreto nº 9.508/2018, art. 1º, §§ 1º e 3º: {basis})")
+
+
+def estatal_pcd_sentence() -> str:
+    """Round 47 (lo47c): PcD vagas asked of an estatal with no count or percentage: no figure, the reason and the ask."""
+    return (f"Vagas para pessoas com deficiência: {ESTATAL_REASON}. Diga o percentual ou o número de vagas PcD do "
+            "edital para eu calcular; a reserva racial acima não muda.")
 
 
 def headline(r: ReserveResult, focus: list[str] | tuple[str, ...] = ()) -> str:
@@ -219,6 +230,8 @@ def headline(r: ReserveResult, focus: list[str] | tuple[str, ...] = ()) -> str:
         # PcD vagas asked ("quantas são de PcD?") lead; a PcD count the person gave is a fact, not the question.
         return f"{_of(r.vacancies)}, " + _pcd_sentence(r) + ". Além delas, " + base[:1].lower() + base[1:]
     out = base
+    if r.pcd is None and r.pcd_estatal and "pcd" in focus:
+        out += " " + estatal_pcd_sentence()
     if r.pcd is not None:
         out += " Além disso, " + _pcd_sentence(r) + "."
     return out
