@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from calculator.pcd import MIN_PERCENTAGE, pcd_total
+from calculator.pcd import ESTATAL_REASON, MIN_PERCENTAGE, is_estatal, pcd_total
 from vocabulary import LABEL, PCD_DECREE
 
 from .intents.common import agree
@@ -23,7 +23,6 @@ ORGANIZER_PLANS = re.compile(
     r"|\bnoss[oa]s? (?:(?:proxim|futur|nov)[oa] )?(?:concurso|edital|certame|selecao|pss|processo seletivo)\b"
     r"|\b(?:vamos|iremos|pretendemos|planejamos|a gente vai) (?:\w+ )?(?:abrir|publicar|lancar|realizar) "
     r"(?:(?:o|um|uma|nosso|nossa|novo|nova) ){0,2}(?:edital|concurso|certame|pss|processo seletivo|selecao)\b")
-_OWN_PERCENTAGES = ("empresa_publica", "sociedade_economia_mista")  # art. 1º, § 2º
 _OUTSIDE = ("estadual", "municipal")
 
 
@@ -32,10 +31,8 @@ def pcd_minimum_note(text: str, params: dict[str, Any], vacancies: int, reserved
     if not ORGANIZER_PLANS.search(text) or params.get("pcd") is not None or params.get("pcd_percentage") \
             or "pcd" in (params.get("groups") or []) or params.get("entity") in _OUTSIDE:
         return None
-    if params.get("entity") in _OWN_PERCENTAGES:
-        return (f"Vagas para pessoas com deficiência: em empresa pública ou sociedade de economia mista, o "
-                f"{LABEL[PCD_DECREE]} (art. 1º, § 2º) manda reservar os percentuais do art. 93 da Lei nº 8.213/1991, "
-                "com frações arredondadas para cima (art. 1º, § 3º).")
+    if is_estatal(params.get("entity")):  # art. 1º, § 2º: the calculator's rule and wording
+        return f"Vagas para pessoas com deficiência: {ESTATAL_REASON}."
     least = pcd_total(vacancies, None, MIN_PERCENTAGE)
     if least == 0:
         return None
