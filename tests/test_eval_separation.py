@@ -176,6 +176,8 @@ EVAL_FILES = (
     ROOT / "assistant" / "eval" / "holdout61-conversations.jsonl",
     ROOT / "assistant" / "eval" / "holdout62-routing.jsonl",
     ROOT / "assistant" / "eval" / "holdout62-conversations.jsonl",
+    ROOT / "assistant" / "eval" / "holdout63-routing.jsonl",
+    ROOT / "assistant" / "eval" / "holdout63-conversations.jsonl",
 )
 EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
 PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"
