@@ -353,9 +353,15 @@ def without_slip(text: str) -> str:
     return _SLIP_SOURCE.sub(r"\1", text)
 
 
+# Round 48 (f63b): an interjection before the slip ("opa digitei errado, ...") and the earlier figure denied after the
+# right one ("... 14 vagas e não 41") are part of the correction, not a question of its own: not counted in its length.
+_SLIP_OPENING = re.compile(r"^(?:ops|opa|oops|epa|putz|ih)\b[,!.]*\s*")
+_FIGURE_DENIED = re.compile(r",?\s*\b(?:e\s+)?nao\s+(?:em\s+|de\s+)?\d+(?:\s+vagas?)?\s*[.!]*$")
+
+
 def correction(ex: Extraction) -> bool:
     """A short message that corrects a figure of the earlier turn (not a question of its own)."""
-    if len(without_slip(ex.text).split()) > 12:
+    if len(_FIGURE_DENIED.sub("", _SLIP_OPENING.sub("", without_slip(ex.text))).split()) > 12:
         return False
     return bool(_CORRECTION.search(ex.text)) \
         or bool(_FORGOT.search(ex.text)) and any(k in _params(ex) for k in FIGURE_KEYS)
@@ -1885,7 +1891,9 @@ _SLOT_FRAGMENT = re.compile(rf"^{_ACK}(?:e|mas e) (?:pra|para|pro|pros|no|na|nos
 # answer asked again ("..., ainda vale?", "... continua valendo?"); a subject of its own after the supposition ("e se
 # for pss, a heteroidentificação também vale?") asks a rule.
 _SUPPOSED_SLOT = re.compile(rf"^{_ACK}(?:e|mas e) (?:se|caso)\b")
-_SAME_ANSWER_ASKED = re.compile(r"(?:,\s*(?:(?:ainda|tambem|mesmo assim|continua|continuaria|isso|a cota|a reserva|eu|ele|ela)\s+)*"
+# (Round 48, f63b: "..., aí pode?", "..., então ele pode?": "aí"/"então" point at the case supposed, no rule of their own)
+_SAME_ANSWER_ASKED = re.compile(r"(?:,\s*(?:(?:ainda|tambem|mesmo assim|continua|continuaria|isso|a cota|a reserva|eu|ele|ela"
+                                r"|ai|ae|dai|entao|nesse caso|neste caso|assim)\s+)*"
                                 r"|\s(?:ainda|mesmo assim|continua|continuaria)\s+)"
                                 r"(?:vale|valeria|valendo|vai valer|se aplica|se aplicaria|posso|pode|poderia)\s*\?*\s*$")
 
@@ -1918,8 +1926,9 @@ def asks_rule(ex: Extraction, cur: dict[str, Any]) -> bool:
         # "e se fosse pela lei antiga, muda?", "e calculando pela de 2014?": the earlier figures under another law.
         return False
     if _SLOT_FRAGMENT.search(t) and any(cur.get(k) for k in ("entity", "process", "groups")) \
-            and not RULE_PREDICATE.search(_VALE.sub(" ", t)):
+            and (not RULE_PREDICATE.search(_VALE.sub(" ", t)) or _SAME_ANSWER_ASKED.search(t)):
         # "e pra processo seletivo temporário vale?": the earlier case with another body, selection or group.
+        # (Round 48, f63b: so "e no temporário do IBGE, aí pode?": only that case's answer asked again)
         return False
     if _SUPPOSED_SLOT.search(t) and _SAME_ANSWER_ASKED.search(t) \
             and any(cur.get(k) for k in ("entity", "process", "groups", "reserve_register")):

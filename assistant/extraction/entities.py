@@ -142,6 +142,7 @@ ENTITY_LABELS = {
 
 PSS = re.compile(
     r"processos? seletivos? simplificados?|\bpss\b|temporari[oa]s?\b|contratac(?:ao|oes) temporaria"
+    r"|\bselec(?:ao|oes) simplificadas?\b"  # Round 48 (f63b): the PSS by its short name
     r"|tempo determinado|\b8\.?745\b|excepcional interesse publico"
 )
 CONCURSO = re.compile(r"\bconcursos?\b|\bcertames?\b")

@@ -540,7 +540,15 @@ _TOTAL_REACHED = (
     + _NOT_VAGAS_AFTER + _LIST_PART +
     # "surgiram outras e agora são 20 no total"
     r"|\b(?:agora|hoje|atualmente|com isso)\s+(?:ja\s+)?(?:sao|temos|tem|ficou com|ficamos com|ficaram|totalizam|somam)\s+(\d+)\s+"
-    r"(?:vagas\s+)?(?:no total|ao todo|no geral)\b")
+    r"(?:vagas\s+)?(?:no total|ao todo|no geral)\b"
+    # Round 48 (f63b): the vagas themselves as subject, raised to a count ("o número de vagas subiu para 12", "as vagas
+    # aumentaram para 12"): that count is the total now, as "o total passou para 12"
+    r"|\b(?:(?:o\s+)?(?:numero|quantidade)|(?:o\s+)?total)\s+de\s+vagas\s+(?:agora\s+|ja\s+|entao\s+)?(?:subiu|sobe|subir|subisse"
+    r"|aumentou|aumenta|aumentar|aumentasse|cresceu|cresce|crescer|passou|passa|passar|passasse|foi|vai|mudou|muda|mudar"
+    r"|ampliado|foi ampliad[oa]|foi aumentad[oa])\s+(?:para|pra|a)\s+(\d+)\b" + _NOT_VAGAS_AFTER + _LIST_PART +
+    r"|\bas\s+vagas\s+(?:agora\s+|ja\s+|entao\s+)?(?:subiram|sobem|subirem|subissem|aumentaram|aumentam|aumentarem|aumentassem"
+    r"|cresceram|passaram|passam|passarem|passassem|foram|foram ampliadas|foram aumentadas|mudaram)\s+(?:para|pra|a)\s+(\d+)\b"
+    + _NOT_VAGAS_AFTER + _LIST_PART)
 
 
 # "mais 10 vagas, ficando 40 no total", "somando 25 ao todo": the total stated after what is added is the count.
