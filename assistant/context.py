@@ -13,6 +13,7 @@ from typing import Any
 from calculator.order import DEFAULT_TIE_BREAK
 from calculator.regime import law_on
 from vocabulary import NEW_LAW, OLD_LAW, laws_named
+from vocabulary.entities import FEDERAL_KINDS, entity_kind
 
 from .bodies import BODY_KEY, body_named
 from .extraction import Extraction, extract_date, fold
@@ -1680,7 +1681,6 @@ def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) 
 
 
 # Bodies the laws bind in a concurso: every one reserves the same count, so carried they change no count.
-_FEDERAL_ENTITIES = {"direta", "autarquia", "fundacao", "empresa-publica", "sociedade-economia-mista"}
 _PSS_ENTITIES = {"direta", "autarquia", "fundacao"}
 
 
@@ -1698,7 +1698,7 @@ def silent_carried(intent: str | None, params: dict[str, Any], carried: set[str]
     pss_covered = params.get("process") == "pss" and str(params.get("entity") or "direta") in _PSS_ENTITIES \
         and not any(k in params for k in ("edital_date", "period", "law_hint"))
     if intent not in ("reserve", "order", "position") or params.get("process") == "pss" and not pss_covered \
-            or str(params.get("entity") or "direta").replace("_", "-") not in _FEDERAL_ENTITIES:  # extraction writes "empresa_publica"
+            or entity_kind(params.get("entity") or "direta") not in FEDERAL_KINDS:
         return carried
     return carried - {"entity", "process"}
 

@@ -11,7 +11,7 @@ from typing import Any, Callable, Iterable
 import calculator
 from calculator import CalculatorError, RegimeInput
 from calculator.eligibility import GROUP_LABEL, EligibilityInput
-from calculator.pcd import MIN_PERCENTAGE, is_estatal, pcd_total
+from calculator.pcd import default_percentage, is_estatal, pcd_total
 from calculator.regime import NEW_LAW_START
 from calculator.reserve import PERCENTAGE
 from vocabulary import (
@@ -1674,10 +1674,11 @@ class Assistant:
                 verdict_first = verdict
         # A headline citing a dispositivo ("Depende: ... (art. 8º)") names its law once.
         headline = name_law(headline, getattr(result, "regime", None))
-        if op == "order" and "pcd_untold" in p.notes and not getattr(result, "pcd_positions", None):
+        if op == "order" and "pcd_untold" in p.notes and not getattr(result, "pcd_positions", None) \
+                and (least_pct := default_percentage(p.params.get("entity"))) is not None:
             # Round 40 (f46b): the PcD minimum computed before is no count the edital was said to have: the order above
-            # leaves that list out and names it in one sentence.
-            least = pcd_total(result.vacancies, None, MIN_PERCENTAGE)  # Decreto 9.508, art. 1º, § 1º
+            # leaves that list out and names it in one sentence (none for an estatal: the sentence below).
+            least = pcd_total(result.vacancies, None, least_pct)  # Decreto 9.508, art. 1º, § 1º
             headline += (f" A lista PcD (ao menos {agree(least, 'vaga', 'vagas')}, {LABEL[PCD_DECREE]}) também se "
                          "intercala nessa ordem: diga quantas vagas PcD o edital tem para incluí-la.")
         if op == "order" and is_estatal(p.params.get("entity")) and "pcd" in (p.params.get("groups") or []) \
@@ -1695,7 +1696,7 @@ class Assistant:
         if op == "reserve" and (split := INTENTS["reserve"].split_note(result)):
             notes.append(split)  # the decree's split by group: under the count, not in the answer's sentence
         if op == "reserve" and p.extraction is not None and getattr(result, "pcd", None) is None \
-                and (pcd_note := pcd_minimum_note(p.extraction.text, p.params, result.vacancies, result.reserved)):
+                and (pcd_note := pcd_minimum_note(p.extraction.text, p.params)):
             notes.append(pcd_note)  # Round 47 (f62b): an organizer plans both reserves of its edital
         if op == "position" and (lists := INTENTS["position"].both_lists(cp.input)):
             headline += " " + lists  # both lists named, the PcD one included

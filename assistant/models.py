@@ -3,7 +3,9 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field, computed_field
+from pydantic import BaseModel, Field, computed_field, field_validator
+
+from vocabulary.entities import with_entity_kind
 
 Route = Literal["calculator", "retrieval", "clarify", "out_of_scope"]
 
@@ -113,6 +115,12 @@ class Answer(BaseModel):
     options: list[str] = Field(default_factory=list, description="Respostas rápidas para um esclarecimento")
     context: dict[str, Any] = Field(default_factory=dict, description="Parâmetros extraídos até aqui")
     disclaimer: str = DISCLAIMER
+
+    @field_validator("context")
+    @classmethod
+    def _entity_spelling(cls, value: dict[str, Any]) -> dict[str, Any]:
+        # Round 48 (lo48a): a context sent back by a client may spell the body "empresa-publica": read as extracted
+        return with_entity_kind(value)
 
     @computed_field(description="A mesma frase sem a marcação Markdown (negrito), para portais que mostram texto puro")
     def headline_text(self) -> str:

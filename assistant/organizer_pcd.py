@@ -1,20 +1,18 @@
-"""Round 47 (f62b): the PcD minimum beside the racial reserve a body plans for its own concurso.
+"""Round 47 (f62b): the PcD reserve beside the racial reserve a body plans for its own concurso.
 
 "Nosso próximo concurso terá 50 vagas: quantas devemos reservar para a cota racial?": the organizer sets both reserves
-in one edital, so the racial count stays the answer and one short note gives the PcD minimum of Decreto nº 9.508/2018
-(5%, fractions up; art. 1º, §§ 1º e 3º) from the calculator. An empresa pública or sociedade de economia mista follows
-the percentages of art. 93 of Lei nº 8.213/1991 instead (art. 1º, § 2º): named, with no figure. A candidate's question
-("meu concurso tem 50 vagas, quantas de cota?") gets no note.
+in one edital, so the racial count stays the answer and one short note says the PcD reserve of Decreto nº 9.508/2018
+applies too, with no figure (round 48: unasked figures are not shown; "e pra pcd?" computes it). An empresa pública or
+sociedade de economia mista follows the percentages of art. 93 of Lei nº 8.213/1991 instead (art. 1º, § 2º): named,
+with no figure. A candidate's question ("meu concurso tem 50 vagas, quantas de cota?") gets no note.
 """
 from __future__ import annotations
 
 import re
 from typing import Any
 
-from calculator.pcd import ESTATAL_REASON, MIN_PERCENTAGE, is_estatal, pcd_total
+from calculator.pcd import ESTATAL_REASON, is_estatal
 from vocabulary import LABEL, PCD_DECREE
-
-from .intents.common import agree
 
 # the body's own planning: "devemos/precisamos/vamos reservar", "nosso (próximo) concurso", "vamos abrir/publicar o edital"
 ORGANIZER_PLANS = re.compile(
@@ -26,17 +24,13 @@ ORGANIZER_PLANS = re.compile(
 _OUTSIDE = ("estadual", "municipal")
 
 
-def pcd_minimum_note(text: str, params: dict[str, Any], vacancies: int, reserved: int) -> str | None:
+def pcd_minimum_note(text: str, params: dict[str, Any]) -> str | None:
     """The note for an organizer's racial reserve with no PcD figure told (`text` folded), else None."""
     if not ORGANIZER_PLANS.search(text) or params.get("pcd") is not None or params.get("pcd_percentage") \
             or "pcd" in (params.get("groups") or []) or params.get("entity") in _OUTSIDE:
         return None
     if is_estatal(params.get("entity")):  # art. 1º, § 2º: the calculator's rule and wording
         return f"Vagas para pessoas com deficiência: {ESTATAL_REASON}."
-    least = pcd_total(vacancies, None, MIN_PERCENTAGE)
-    if least == 0:
-        return None
-    pct = f"{int(MIN_PERCENTAGE * 100)}%"
-    return (f"Vagas para pessoas com deficiência, à parte da reserva racial: no mínimo **{agree(least, 'vaga', 'vagas')}** "
-            f"({pct} de {vacancies}, frações arredondadas para cima: {LABEL[PCD_DECREE]}, art. 1º, §§ 1º e 3º); com "
-            f"elas, a ampla concorrência fica com {vacancies - reserved - least}.")
+    # Round 48 (lo48a): a pointer, no figure: the organizer asked the racial count, and unasked figures are not shown
+    return (f"Vagas para pessoas com deficiência: a reserva PcD ({LABEL[PCD_DECREE]}, art. 1º) também se aplica, à "
+            "parte da reserva racial; pergunte \"e pra pcd?\" para calcular.")

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from vocabulary.entities import FEDERAL_KINDS, entity_kind
+
 from .extraction import Extraction
 from .extraction.entities import extract_entity
 
@@ -210,8 +212,6 @@ def other_law_named(t: str) -> bool:
     return bool(named) and not named & _OUR_LAWS and not re.search(r"\bcotas?\b|\breserv|\bcotistas?\b|\bracia", t)
 
 
-_FEDERAL_BODIES = {"direta", "autarquia", "fundacao", "empresa-publica", "empresa_publica", "sociedade-economia-mista",
-                   "sociedade_economia_mista"}
 _SELECTION_NAMED = re.compile(r"\b(?:concursos?|pss|processos? seletivos?|selecao|selecoes|certames?)\b")
 # A fragment naming only what it asks the earlier rule of ("e pra ...?", "e no ...?"), no question word of its own.
 _BARE_SLOT = re.compile(r"^(?:e|mas e) (?:pra|para|pro|no|na|em)\b")
@@ -222,7 +222,7 @@ def federal_selection(ex: Extraction) -> bool:
     """Round 26 (p26e): "e pra concurso de professor de universidade federal?": a fragment naming a federal body's
     selection asks whether the law reaches it (art. 1º), however bare; "qual o prazo do concurso da Caixa?" asks a fact of
     the concurso (a question word of its own), still not the law's."""
-    return ex.entity in _FEDERAL_BODIES and bool(_SELECTION_NAMED.search(ex.text)) and bool(_BARE_SLOT.match(ex.text)) \
+    return entity_kind(ex.entity) in FEDERAL_KINDS and bool(_SELECTION_NAMED.search(ex.text)) and bool(_BARE_SLOT.match(ex.text)) \
         and not _ASKS_OWN.search(ex.text)
 
 

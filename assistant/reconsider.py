@@ -23,7 +23,7 @@ from .context import (
 from .extraction import Extraction, extract
 from .intents import INTENTS
 from .intents.eligibility import keyword_claim
-from .intents.reserve import STRONG_RESERVE_CUE
+from .intents.reserve import CLAIM_CHECKED, STRONG_RESERVE_CUE
 from .law_cues import FIGURE_KEYS, entitled_topic, law_history
 from .problems import _numbers_problem
 from .reach import NON_CONCURSO_SELECTION, federal_law_asked, federal_selection
@@ -83,6 +83,8 @@ def _weak_reserve(p: Plan) -> bool:
     return (p.route == "calculator" and p.intent == "reserve" and ex is not None and not p.carried
             and not STRONG_RESERVE_CUE.search(ex.text) and not RESERVE_COUNT.search(ex.text)
             and not pcd_share_bare(ex.text)  # (Round 47, lo47a: "pcd em 40 vagas" names the PcD list's share, no order)
+            # (Round 48, lo48a: "com 20 vagas são 3 pra pcd, confere?": a PcD count checked is that claim, no order)
+            and not (ex.pcd is not None and CLAIM_CHECKED.search(ex.text))
             # Round 41 (lo41b): "e no de 5 de junho, 11 vagas também?" after a count names no operation of its own: the
             # thread's reserve goes on with the new figures, never a broad cue for the classifier to read as the order
             and not (p.continued and _intent(ex, {})[0] is None))

@@ -14,7 +14,7 @@ from datetime import date, timedelta
 from typing import Any
 
 from calculator import CalculatorError
-from calculator.pcd import is_estatal
+from calculator.pcd import default_percentage
 from calculator.regime import NEW_LAW_START, OLD_LAW_START
 from vocabulary import LAW_NAME_PATTERNS, NEW_LAW, OLD_LAW, PCD_DECREE, SHORT_NAME, laws_named, norm_of_urn
 from vocabulary.courtesy import GREETING, WEAK_GREETING
@@ -521,7 +521,7 @@ def pcd_places_minimum(intent: str, params: dict[str, Any], named: list[str] | N
     (`intents.reserve`). Round 45 (45a): the classifier's order too ("com 30 vagas quando é chamado o primeiro
     deficiente?", `reconsider`), never an order without the list asked."""
     if intent == "order" and "pcd" in (named or []) and params.get("pcd") is None and not params.get("pcd_percentage") \
-            and not is_estatal(params.get("entity")):  # Round 47 (lo47c): an estatal's percentage is the edital's (§ 2º)
+            and default_percentage(params.get("entity")) is not None:  # none for an estatal: the edital's (§ 2º)
         return {**params, "pcd_percentage": PCD_MINIMUM}
     return None
 
@@ -1703,7 +1703,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                 intent, missing = (_REDO_OPERATION[redo.group(1)] if redo else prev["intent"]), None
             if intent in ("order", "position") and "pcd" in (params.get("groups") or []) \
                     and params.get("pcd") is None and not params.get("pcd_percentage") \
-                    and not is_estatal(params.get("entity")):
+                    and default_percentage(params.get("entity")) is not None:
                 if prev.get("pending") or prev.get("intent") == "order" or _pcd_pointed(ex, prev):
                     # The PcD places were asked in the order question itself ("em que posição é chamado o primeiro
                     # PcD?") and only the vagas were missing: the order names their positions with the decree's minimum.

@@ -22,6 +22,7 @@ from .models import (
     CalcInput,
     CalcResult,
     CalculatorError,
+    Flag,
     IsoDate,
     LegalBasis,
     NonNegInt,
@@ -29,7 +30,7 @@ from .models import (
     Regime,
     dedupe,
 )
-from .pcd import MIN_PERCENTAGE, pcd_total
+from .pcd import ESTATAL_REASON, MIN_PERCENTAGE, pcd_bounds, pcd_total
 from .regime import RegimeInput, regime
 from .reserve import MINIMUM, PERCENTAGE, fmt_decimal, reserved_count
 
@@ -113,6 +114,9 @@ class EditalInput(CalcInput):
     edital_date: IsoDate = None
     today: IsoDate = None
     pcd_percentage: Percentage = None  # PcD percentage of every cargo that does not give its own
+    # Round 48 (lo48a): an empresa pública or sociedade de economia mista (Decreto nº 9.508/2018, art. 1º, § 2º): PcD
+    # figures by calculator.pcd with no 5% floor or 20% cap checked (`ReserveInput.pcd_estatal`).
+    pcd_estatal: Flag = False
 
     @field_validator("cargos", mode="before")
     @classmethod
@@ -188,17 +192,22 @@ def _rule(reg: Regime, n: int) -> tuple[str, LegalBasis]:
     return f"{head}, fração menor que 0,5 arredonda para baixo ({where}) = {r}", basis
 
 
-def _pcd_issue(c: Cargo, p: Fraction | None, pcd: int | None) -> str | None:
+def _pcd_issue(c: Cargo, p: Fraction | None, pcd: int | None, estatal: bool = False) -> str | None:
     d, n = c.declared_pcd, c.vacancies
     if d is None:
         return None
-    cap = n // 5
     if p is not None:
         if d == pcd:
             return None
+        if estatal:  # Round 48 (lo48a): art. 1º, § 2º: no cap of Lei 8.112
+            return (f"PcD: o edital declara {d}, mas {_pct(p)} de {_vagas(n)}, com fração arredondada para cima, dá "
+                    f"{pcd} (Decreto nº 9.508/2018, art. 1º, §§ 2º e 3º).")
         return (f"PcD: o edital declara {d}, mas {_pct(p)} de {_vagas(n)}, com fração arredondada para cima e no "
                 f"máximo 20% das vagas, dá {pcd} (Decreto nº 9.508/2018, art. 1º, §§ 1º e 3º).")
-    low = pcd_total(n, None, MIN_PERCENTAGE)
+    bounds = pcd_bounds(n, estatal)
+    if bounds is None:  # an estatal's count follows art. 93 of Lei 8.213 (§ 2º): not checked here, said in the steps
+        return None
+    low, cap = bounds
     if low <= d <= cap:
         return None
     return (f"PcD: o edital declara {d}, mas com {_vagas(n)} o Decreto nº 9.508/2018 pede pelo menos 5% com fração "
@@ -223,11 +232,12 @@ def _law_intro(reg: Regime | None) -> tuple[list[LegalBasis], str]:
         f"de {minimum} vagas (art. 1º, § 1º) e o arredondamento do art. 1º, § 2º.")
 
 
-def _cargo(c: Cargo, reg: Regime | None, p: Fraction | None) -> tuple[CargoResult, str, LegalBasis | None]:
+def _cargo(c: Cargo, reg: Regime | None, p: Fraction | None,
+           estatal: bool = False) -> tuple[CargoResult, str, LegalBasis | None]:
     """One cargo's row, the rule in words and the dispositivo behind its figure."""
     n = c.vacancies
     reserved = reserved_count(reg, n)
-    pcd = pcd_total(n, None, p) if p is not None else None
+    pcd = pcd_total(n, None, p, estatal) if p is not None else None
     rule, basis = _rule(reg, n) if reg is not None else ("sem lei de cotas raciais aplicável", None)
     issues: list[str] = []
     if c.declared_reserved is not None and c.declared_reserved != reserved:
@@ -237,10 +247,11 @@ def _cargo(c: Cargo, reg: Regime | None, p: Fraction | None) -> tuple[CargoResul
             text += (" Mais vagas reservadas neste cargo só se explicam se o edital distribuiu a reserva "
                      "sobre a totalidade das vagas (art. 1º, § 2º); confira o critério no edital.")
         issues.append(text)
-    pcd_issue = _pcd_issue(c, p, pcd)
+    pcd_issue = _pcd_issue(c, p, pcd, estatal)
     if pcd_issue:
         issues.append(pcd_issue)
-    declared = c.declared_reserved is not None or c.declared_pcd is not None
+    # an estatal's declared PcD count with no percentage is not checked (§ 2º), so it confirms nothing
+    declared = c.declared_reserved is not None or c.declared_pcd is not None and (p is not None or not estatal)
     row = CargoResult(
         name=c.name, vacancies=n, reserved=reserved, open=n - reserved - (pcd or 0),
         applies=reg is not None and n >= MINIMUM[reg],
@@ -286,7 +297,7 @@ def edital(inp: EditalInput | dict[str, Any]) -> EditalResult:
     pcts: list[Fraction | None] = []
     for c in inp.cargos:
         p = c.pcd_percentage if c.pcd_percentage is not None else inp.pcd_percentage
-        row, rule, rule_basis = _cargo(c, reg, p)
+        row, rule, rule_basis = _cargo(c, reg, p, inp.pcd_estatal)
         rows.append(row)
         pcts.append(p)
         if rule_basis is not None:
@@ -330,14 +341,17 @@ def edital(inp: EditalInput | dict[str, Any]) -> EditalResult:
 
     any_pcd = any(p is not None for p in pcts)
     pcd_sum: int | None = None
+    if inp.pcd_estatal and (any_pcd or any(c.declared_pcd is not None for c in inp.cargos)):
+        basis.append(lb.D_ART1_PAR2)
+        steps.append(f"Vagas PcD: {ESTATAL_REASON}.")
     if any_pcd:
         pcd_sum = sum(r.pcd or 0 for r in rows)
-        basis += [lb.D_ART1_PAR1, lb.D_ART1_PAR3]
+        basis += [lb.D_ART1_PAR3] if inp.pcd_estatal else [lb.D_ART1_PAR1, lb.D_ART1_PAR3]
+        cap = "" if inp.pcd_estatal else ", sem passar de 20% das vagas do cargo"
         steps.append(f"Vagas PcD (Decreto nº 9.508/2018, não destas leis): o percentual de cada cargo, com fração "
-                     f"arredondada para cima (art. 1º, § 3º), sem passar de 20% das vagas do cargo: "
-                     f"{_br(pcd_sum)} no total.")
+                     f"arredondada para cima (art. 1º, § 3º){cap}: {_br(pcd_sum)} no total.")
         low = [r.name for p, r in zip(pcts, rows) if p is not None and p < MIN_PERCENTAGE]
-        if low:
+        if low and not inp.pcd_estatal:
             steps.append("Percentual PcD abaixo do mínimo de 5% (art. 1º, § 1º, administração direta, "
                          f"autarquias e fundações) em: {_names(low, limit)}.")
 

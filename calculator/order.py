@@ -6,7 +6,6 @@ exactly the reserve the law gives for k vagas (same percentage, rounding and min
 """
 from __future__ import annotations
 
-from collections.abc import Callable
 from fractions import Fraction
 from typing import Any, Literal
 
@@ -24,7 +23,7 @@ from .models import (
     Regime,
     dedupe,
 )
-from .pcd import PCD_CAP, ceil_fraction, pcd_explanation, pcd_total  # noqa: F401 (re-exported)
+from .pcd import PCD_CAP, ceil_fraction, pcd_explanation, pcd_rule, pcd_total  # noqa: F401 (re-exported)
 from .reserve import ReserveInput, open_after_pcd_step, racial_reserve, reserved_count
 
 Slot = Literal["open", "quota", "pcd"]
@@ -43,6 +42,9 @@ class OrderInput(CalcInput):
     tie_break: TieBreak = DEFAULT_TIE_BREAK
     schedule: list[Slot] | None = None  # explicit order from the edital, overrides the formula
     to_be_published: Flag = False  # Round 33 (lo2): the edital is still to be published (`RegimeInput`)
+    # Round 48 (lo48a): an empresa pública or sociedade de economia mista (Decreto nº 9.508/2018, art. 1º, § 2º): the
+    # PcD count and its schedule follow calculator.pcd with no cap of Lei nº 8.112/1990 (`ReserveInput.pcd_estatal`).
+    pcd_estatal: Flag = False
 
 
 class OrderResult(CalcResult):
@@ -57,28 +59,8 @@ class OrderResult(CalcResult):
     from_edital: bool
 
 
-def pcd_rule(vacancies: int, count: int | None, pct: Fraction | None) -> Callable[[int], int]:
-    """k -> PcD appointments due after k appointments: min(ceil(p*k), floor(k/5)); a count K uses
-    p = K/N and is completed at the N-th appointment. Integer arithmetic only (hot loop)."""
-    total = pcd_total(vacancies, count, pct)
-    if total == 0:
-        return lambda k: 0
-    if count is not None:
-        num, den = count, vacancies
-    else:
-        assert pct is not None  # total > 0 needs a count or a percentage
-        num, den = pct.numerator, pct.denominator
-
-    def due(k: int) -> int:
-        if count is not None and k >= vacancies:
-            return total
-        return min(-(-num * k // den), k // 5, total)
-
-    return due
-
-
 def build_schedule(reg: Regime | None, n: int, count: int | None, pct: Fraction | None,
-                   tie_break: TieBreak) -> list[Slot]:
+                   tie_break: TieBreak, estatal: bool = False) -> list[Slot]:
     """O(N): walk k = 1..N, queue every list that falls due, give the slot to the head of the queue.
     Collisions push the later list to the next free slot; anything still queued at the end takes the
     last free slots (the totals must be exact)."""
@@ -89,7 +71,7 @@ def build_schedule(reg: Regime | None, n: int, count: int | None, pct: Fraction 
     first: Slot
     second: Slot
     first, second = ("quota", "pcd") if tie_break == "quota_first" else ("pcd", "quota")
-    pcd_due = pcd_rule(n, count, pct)
+    pcd_due = pcd_rule(n, count, pct, estatal)
     for k in range(1, n + 1):
         q_now = reserved_count(reg, k)
         p_now = pcd_due(k)
@@ -139,12 +121,12 @@ def order(inp: OrderInput | dict[str, Any]) -> OrderResult:
                                   "schedule")
         steps.append("Ordem de nomeação dada pelo edital (substitui a fórmula padrão).")
     else:
-        pcd = pcd_total(n, inp.pcd, inp.pcd_percentage)
+        pcd = pcd_total(n, inp.pcd, inp.pcd_percentage, inp.pcd_estatal)
         if reserved + pcd > n:
             raise CalculatorError(
                 "vagas PcD", f"vagas PcD: {pcd} vagas PcD mais {reserved} reservadas excedem as {n} vagas.", "pcd"
             )
-        sched = build_schedule(reg, n, inp.pcd, inp.pcd_percentage, inp.tie_break)
+        sched = build_schedule(reg, n, inp.pcd, inp.pcd_percentage, inp.tie_break, inp.pcd_estatal)
         if reg is not None:
             pct = res.percentage
             steps.append(
@@ -153,14 +135,15 @@ def order(inp: OrderInput | dict[str, Any]) -> OrderResult:
                 f"k vagas ({pct}%, com o mesmo arredondamento e o mínimo de {res.minimum} vagas)."
             )
         if pcd:
-            pcd_steps, pcd_basis = pcd_explanation(n, inp.pcd, inp.pcd_percentage)
+            pcd_steps, pcd_basis = pcd_explanation(n, inp.pcd, inp.pcd_percentage, inp.pcd_estatal)
             steps += pcd_steps
             steps.append(open_after_pcd_step(n, reserved, pcd))  # the racial step above counted only the reserve
             basis += pcd_basis
             steps.append(
                 "Alternância e proporcionalidade entre a ampla concorrência e a reserva PcD (Decreto nº 9.508/2018, "
                 "art. 8º, § 1º): depois de k nomeações a lista PcD recebe no máximo o percentual de k arredondado "
-                "para cima e nunca mais de 20% de k (nossa fórmula; o decreto não dá uma)."
+                "para cima" + ("" if inp.pcd_estatal else " e nunca mais de 20% de k")
+                + " (nossa fórmula; o decreto não dá uma)."
             )
             order_txt = "cota antes de PcD" if inp.tie_break == "quota_first" else "PcD antes de cota"
             steps.append(f"Quando as duas listas vencem na mesma posição: {order_txt} (parâmetro tie_break); "

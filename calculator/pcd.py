@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from fractions import Fraction
 
+from vocabulary.entities import ESTATAL_KINDS, entity_kind
+
 from . import legal_basis as lb
 from .models import LegalBasis
 
@@ -17,8 +19,7 @@ PCD_CAP = Fraction(1, 5)  # Lei nº 8.112/1990, art. 5º, § 2º: up to 20% of t
 CAP_REFERENCE = "limite de 20% das vagas da Lei nº 8.112/1990, art. 5º, § 2º (referência; texto fora desta base)"
 # Round 47 (lo47c): art. 1º, § 2º sends empresas públicas and sociedades de economia mista to the percentages of art. 93
 # of Lei nº 8.213/1991 (by the company's whole workforce, not in this base): no 5% default, and no cap of Lei 8.112
-# (the statute of servidores, not of empregados). Both spellings of the kind (extraction / eligibility) are accepted.
-ESTATAL_KINDS = frozenset({"empresa_publica", "sociedade_economia_mista", "empresa-publica", "sociedade-economia-mista"})
+# (the statute of servidores, not of empregados). Round 48 (lo48a): either spelling of the kind, by vocabulary.entities.
 ESTATAL_REASON = ("em empresa pública ou sociedade de economia mista, o Decreto nº 9.508/2018 (art. 1º, § 2º) manda "
                   "reservar os percentuais do art. 93 da Lei nº 8.213/1991, que dependem do total de empregados da "
                   "empresa (texto fora desta base), e não o mínimo de 5% do § 1º: o número de vagas PcD é o que o "
@@ -26,7 +27,7 @@ ESTATAL_REASON = ("em empresa pública ou sociedade de economia mista, o Decreto
 
 
 def is_estatal(entity: str | None) -> bool:
-    return entity in ESTATAL_KINDS
+    return entity_kind(entity) in ESTATAL_KINDS
 
 
 def default_percentage(entity: str | None) -> Fraction | None:
@@ -38,6 +39,11 @@ def ceil_fraction(q: Fraction) -> int:
     return -((-q.numerator) // q.denominator)
 
 
+def pcd_cap(vacancies: int, estatal: bool = False) -> int | None:
+    """Most PcD vagas a percentage may give among `vacancies`: floor(20%) of Lei 8.112, none for an estatal (§ 2º)."""
+    return None if estatal else vacancies // 5
+
+
 def pcd_total(vacancies: int, count: int | None, pct: Fraction | None, estatal: bool = False) -> int:
     """PcD vagas: a count given by the edital as is; a percentage p gives min(ceil(p·N), floor(N/5)), or ceil(p·N)
     for an estatal (art. 1º, §§ 2º e 3º; the cap of Lei 8.112 is not theirs)."""
@@ -45,9 +51,39 @@ def pcd_total(vacancies: int, count: int | None, pct: Fraction | None, estatal: 
         return count
     if pct is None or pct == 0:
         return 0
+    up = ceil_fraction(pct * vacancies)
+    cap = pcd_cap(vacancies, estatal)
+    return up if cap is None else min(up, cap)
+
+
+def pcd_bounds(vacancies: int, estatal: bool = False) -> tuple[int, int] | None:
+    """The PcD count the decree allows with no percentage told: (5% rounded up, 20% cap), or None for an estatal,
+    whose count follows art. 93 of Lei 8.213 (§ 2º) and cannot be checked here."""
     if estatal:
-        return ceil_fraction(pct * vacancies)
-    return min(ceil_fraction(pct * vacancies), vacancies // 5)
+        return None
+    return pcd_total(vacancies, None, MIN_PERCENTAGE), vacancies // 5
+
+
+def pcd_rule(vacancies: int, count: int | None, pct: Fraction | None, estatal: bool = False) -> Callable[[int], int]:
+    """k -> PcD appointments due after k appointments (Decreto 9.508, art. 8º, § 1º; our formula): min(ceil(p*k),
+    cap(k)), cap = `pcd_cap` (none for an estatal); a count K uses p = K/N and is completed at the N-th appointment.
+    Integer arithmetic only (hot loop)."""
+    total = pcd_total(vacancies, count, pct, estatal)
+    if total == 0:
+        return lambda k: 0
+    if count is not None:
+        num, den = count, vacancies
+    else:
+        assert pct is not None  # total > 0 needs a count or a percentage
+        num, den = pct.numerator, pct.denominator
+
+    def due(k: int) -> int:
+        if count is not None and k >= vacancies:
+            return total
+        up = min(-(-num * k // den), total)
+        return up if estatal else min(up, k // 5)
+
+    return due
 
 
 def pcd_explanation(vacancies: int, count: int | None, pct: Fraction | None,

@@ -7,9 +7,9 @@
 - another edital of the thread told by its label and its facts ("Edital B, também 16 vagas, mas publicado em
   20/06/2025?", "já o edital C ...", "o segundo concurso ...") is the thread's count of that edital, never the law's
   text; "e o A?" goes back to A's own figures;
-- a body planning its own concurso's racial reserve ("nosso concurso", "devemos reservar") is also told the PcD minimum
-  (Decreto nº 9.508/2018, art. 1º, §§ 1º e 3º) in a note, from the calculator; an empresa pública or sociedade de
-  economia mista is told its rule (art. 1º, § 2º) with no figure; a candidate's question gets no note.
+- a body planning its own concurso's racial reserve ("nosso concurso", "devemos reservar") is also pointed to the PcD
+  reserve (Decreto nº 9.508/2018, art. 1º) in a note, with no figure (round 48, lo48a); an empresa pública or sociedade
+  de economia mista is told its rule (art. 1º, § 2º) with no figure; a candidate's question gets no note.
 """
 from __future__ import annotations
 
@@ -102,7 +102,7 @@ def _pcd_notes(ans: Any) -> list[str]:
     return [n for n in ans.notes if "pessoas com deficiência" in n]
 
 
-def test_an_organizer_planning_its_reserve_is_told_the_pcd_minimum(bot: Any) -> None:
+def test_an_organizer_planning_its_reserve_is_pointed_to_the_pcd_reserve(bot: Any) -> None:
     for said, vacancies in (("Somos uma autarquia federal e vamos abrir concurso com 40 vagas. Quantas devemos reservar?", 40),
                             ("nosso próximo edital terá 30 vagas, quantas reservamos pra cota racial?", 30),
                             ("precisamos reservar quantas vagas para negros no concurso de 22 vagas que vamos abrir?", 22)):
@@ -110,10 +110,11 @@ def test_an_organizer_planning_its_reserve_is_told_the_pcd_minimum(bot: Any) -> 
         assert (ans.route, _intent_of(ans)) == ("calculator", "reserve"), (said, ans.headline)
         racial = calculator.reserve(calculator.ReserveInput(vacancies=vacancies)).reserved
         assert ans.calculation["reserved"] == racial and f"**{racial} são reservadas**" in ans.headline, said
+        # Round 48 (lo48a): a pointer to the PcD reserve, no figure the organizer did not ask for
         least = pcd_total(vacancies, None, MIN_PERCENTAGE)
         (note,) = _pcd_notes(ans)
-        assert f"no mínimo **{least} vagas**" in note and "art. 1º, §§ 1º e 3º" in note, note
-        assert f"fica com {vacancies - racial - least}." in note, note
+        assert "Decreto nº 9.508/2018, art. 1º" in note and "e pra pcd?" in note, note
+        assert "**" not in note and f"{least} vagas" not in note and f"{vacancies - racial - least}" not in note, note
 
 
 def test_a_state_company_is_told_its_own_rule_with_no_figure(bot: Any) -> None:

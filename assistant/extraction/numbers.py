@@ -392,7 +392,9 @@ _VACANCIES = [
                r"|previu|disponibiliza|disponibilizou)\s+(?:so\s+|apenas\s+|somente\s+)?(\d{1,3})\b(?![.,/]\d|\s*%|o\b)"
                + _BARE_COUNT),
     # "reservamos 2 de 10", "separaram 3 das 12": the whole a stated reserve is taken from is the vagas.
-    re.compile(r"\b(?:reserv|separ|destin)\w*\s+(?:so\s+|apenas\s+|somente\s+)?\d+\s+(?:vagas?\s+)?(?:de|das|dentre as|entre as)\s+"
+    # (Round 48, lo48a: its list named between, "reservou 1 vaga pcd de 30", "separou 2 vagas pra deficientes das 40")
+    re.compile(r"\b(?:reserv|separ|destin)\w*\s+(?:so\s+|apenas\s+|somente\s+)?\d+\s+(?:vagas?\s+)?"
+               rf"(?:(?:(?:pra|para|as|aos|a)\s+)?(?:{_PCD}|pcds)\s+)?(?:de|das|dentre as|entre as)\s+"
                r"(\d{1,4})\b(?![.,/]\d|\s*%|\s+(?:cargos?|anos?|meses|dias|candidat|inscrit)\b)"),
     # Round 23 (p23b): "30% de 100 = 30, confere?", "20% sobre 45 vagas": the law's rate (30% new, 20% old) taken of a
     # count, as HR desks write the sum they want checked: that count is the vagas.

@@ -8,6 +8,7 @@ from __future__ import annotations
 from datetime import date
 from typing import Any
 
+from calculator.pcd import is_estatal
 from vocabulary import NEW_LAW
 
 from ..extraction.cargos import numbered_rows
@@ -37,7 +38,9 @@ def build(params: dict[str, Any], today: date) -> EditalPlan:
         # A PcD percentage given for the edital ("reserva PcD de 5%") applies to every cargo.
         inp = EditalInput.model_validate({"cargos": [{"name": c.name, "vacancies": c.vacancies} for c in cargos],
                                           "edital_date": d, "today": today,
-                                          "pcd_percentage": params.get("pcd_percentage")})
+                                          "pcd_percentage": params.get("pcd_percentage"),
+                                          # Round 48 (lo48a): an estatal's PcD rule (Decreto 9.508, art. 1º, § 2º)
+                                          "pcd_estatal": is_estatal(params.get("entity"))})
     told_cargos = [Assumption(key="cargos", text=f"{c.name}: {vagas(c.vacancies)}") for c in cargos]
     if (same := same_rows([c.name for c in cargos], [c.vacancies for c in cargos])) is not None:
         # Round 35 (lo35d): "5 vagas por UF nas 27 UFs": one chip for the rows told only by their number and all of

@@ -7,6 +7,7 @@ from typing import Any
 
 import calculator
 from calculator import OrderInput, OrderResult
+from calculator.pcd import is_estatal
 from vocabulary import LABEL
 
 from ..plan import OrderPlan
@@ -181,7 +182,8 @@ def build(params: dict[str, Any], today: date) -> OrderPlan:
     d, end, text, told = when(params, today)
     tie = {"tie_break": params["tie_break"]} if params.get("tie_break") else {}  # the edital's own rule for a tie
     inp = OrderInput(vacancies=params["vacancies"], edital_date=d, today=today, **pcd_args(params), **tie,
-                     to_be_published=bool(params.get("to_be_published")))
+                     to_be_published=bool(params.get("to_be_published")),
+                     pcd_estatal=is_estatal(params.get("entity")))  # Round 48 (lo48a): art. 1º, § 2º, no 20% cap
     pcd = pcd_assumption(params)
     # Round 40 (lo40b): "e se abrirem mais 5 vagas?" after the order of 20: the earlier vagas in the whole, a chip
     added = [earlier_vacancies_assumption(params["added_to"], "added_to")] \

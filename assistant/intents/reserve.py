@@ -11,7 +11,7 @@ from pydantic import BaseModel
 import calculator
 from calculator import EligibilityInput, ReserveInput, ReserveResult
 from calculator.groups import DECREE, DECREE_DATE, GroupShare
-from calculator.pcd import ESTATAL_REASON, MIN_PERCENTAGE, is_estatal, pcd_total
+from calculator.pcd import ESTATAL_REASON, default_percentage, is_estatal, pcd_bounds
 from calculator.reserve import fmt_decimal
 from vocabulary import BENEFICIARIES, LABEL, NEW_LAW, OLD_LAW
 
@@ -119,7 +119,12 @@ def pcd_claim_verdict(inp: ReserveInput, text: str, relayed: int | None = None) 
     claimed = relayed if relayed is not None else inp.pcd if CLAIM_CHECKED.search(text) else None
     if claimed is None:
         return None
-    minimum = pcd_total(inp.vacancies, None, MIN_PERCENTAGE)
+    # Round 48 (lo48a): the bounds are calculator.pcd's; an estatal's count follows art. 93 of Lei 8.213 (§ 2º), which
+    # this base cannot check, so neither the 5% minimum nor the 20% cap is claimed of it.
+    bounds = pcd_bounds(inp.vacancies, inp.pcd_estatal)
+    if bounds is None:
+        return f"**Não dá para conferir pelo mínimo de 5%**, porque {ESTATAL_REASON}"
+    minimum = bounds[0]
     least = agree(minimum, "vaga PcD", "vagas PcD")
     rule = f"o mínimo é {least}: 5% das vagas, fração arredondada para cima, Decreto nº 9.508/2018, art. 1º, §§ 1º e 3º"
     if claimed >= minimum:  # an edital may reserve more than the minimum
@@ -133,7 +138,8 @@ def build(params: dict[str, Any], today: date) -> ReservePlan:
     pcd_pct = params.get("pcd_percentage")
     pcd = pcd_assumption(params)
     estatal = is_estatal(params.get("entity"))
-    if "pcd" in asked and pcd_pct is None and params.get("pcd") is None and not estatal:
+    if "pcd" in asked and pcd_pct is None and params.get("pcd") is None \
+            and default_percentage(params.get("entity")) is not None:
         # Asked about PcD vagas without a figure: the decree's minimum, which the edital may raise.
         pcd_pct = PCD_MINIMUM
         pcd = Assumption(key="pcd", text=f"vagas PcD pelo mínimo de {PCD_MINIMUM} do Decreto nº 9.508/2018 "

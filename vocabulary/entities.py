@@ -1,0 +1,44 @@
+"""Kinds of body a question names (`entity`): one spelling, whatever the source.
+
+Extraction writes `empresa_publica`; the calculator's eligibility, the CLI and API clients write `empresa-publica`.
+`entity_kind` reads either (and accents, case, spaces) as the assistant's spelling, so one comparison serves all.
+"""
+from __future__ import annotations
+
+import re
+from typing import Annotated, Any, Final
+
+from pydantic import BeforeValidator
+
+from . import fold
+
+ENTITY_KINDS: Final = ("direta", "autarquia", "fundacao", "empresa_publica", "sociedade_economia_mista", "estadual",
+                       "municipal")
+# Decreto nº 9.508/2018, art. 1º, § 2º: their PcD reserve follows art. 93 of Lei nº 8.213/1991
+ESTATAL_KINDS: Final = frozenset({"empresa_publica", "sociedade_economia_mista"})
+FEDERAL_KINDS: Final = frozenset(ENTITY_KINDS[:5])
+_SEPARATORS = re.compile(r"[\s_-]+")
+
+
+def entity_kind(value: Any) -> Any:
+    """A known kind in the assistant's spelling ("empresa-publica", "Empresa Pública" -> "empresa_publica"); any other
+    value as it came (the model that takes it says what is wrong)."""
+    if not isinstance(value, str):
+        return value
+    key = _SEPARATORS.sub("_", fold(value).strip().lower()).strip("_")
+    return key if key in ENTITY_KINDS else value
+
+
+EntityKind = Annotated[str, BeforeValidator(entity_kind)]
+
+
+def with_entity_kind(context: dict[str, Any]) -> dict[str, Any]:
+    """A conversation context (and the contexts nested in it) with `entity` in the one spelling."""
+    out: dict[str, Any] = {}
+    for key, value in context.items():
+        if key == "entity":
+            value = entity_kind(value)
+        elif isinstance(value, dict):
+            value = with_entity_kind(value)
+        out[key] = value
+    return out
