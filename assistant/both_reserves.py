@@ -22,6 +22,9 @@ EACH_RESERVE = re.compile(
 # The thread's cue: the PcD reserve named, or the two reserves themselves ("nas duas cotas", "ambas as reservas": the
 # racial one and the PcD one; "as duas listas" may be the ampla and the reserve, so it is no cue here)
 PCD_NAMED = re.compile(PCD_WORDS.pattern + r"|\bpericia medica\b|\b(?:duas|2|ambas(?: as)?) (?:reservas|cotas)\b")
+# Round 48 (f63a): the two reserves named together as what an order is asked with ("a ordem com as duas reservas",
+# "considerando ambas as listas"): right after a PcD count, the racial list and that PcD one.
+TWO_RESERVES = re.compile(r"\b(?:duas|2|ambas(?: as)?) (?:reservas|cotas|listas)\b")
 # How many earlier user turns may have named the PcD reserve (a law answer and its follow-up fragment).
 LOOK_BACK = 3
 

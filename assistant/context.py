@@ -40,6 +40,7 @@ from .law_cues import (
     FIGURE_KEYS,
     RELAYED_CAN,
     RULE_PREDICATE,
+    bare_ordinal,
     bare_reference,
     keyword_of_law_answer,
     law_reach_question,
@@ -85,6 +86,7 @@ from .thread_cargos import (
     pasted_table,
     removed_cargos,
     summed_table,
+    table_total_asked,
 )
 
 # "sim, e o edital é de 2024", "ok. e com 12?": an acknowledgement (with its punctuation: "isso é..." is a
@@ -537,6 +539,8 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     if prev.get("intent") == "edital" and "cargos" not in cur and "vacancies" not in cur and cargo_asked(ex, prev) \
             and not _NEW_SUBJECT.search(t):
         return True  # Round 40 (40a): "qual a ordem de nomeação no cargo de auditor?" after the table: that cargo's vagas
+    if prev.get("intent") == "edital" and prev.get("cargos") and table_total_asked(ex, cur) and not _NEW_SUBJECT.search(t):
+        return True  # Round 48 (f63a): "no total do edital, quanto dá?": the table's total, its edital the thread's
     if prev.get("intent") in INTENTS_WITH_PCD and (prev.get("pcd") is not None or prev.get("pcd_percentage")) \
             and _NO_PCD.search(t) and ex.vacancies is None and not ex.cargos:
         return True  # Round 30 (p30a): "desconsidera as vagas de pcd": the earlier count, its PcD vagas dropped
@@ -1269,7 +1273,7 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
         else:
             merged["general_rank"] = place
     if prev.get("intent") == "position" and not any(k in cur for k in ranks) \
-            and (m := _ORDINAL.search(ex.text)) and not ex.numbers:
+            and (m := bare_ordinal(ex.text)) and not ex.numbers:
         # "e se eu fosse o 5º?": a bare ordinal replaces the earlier general-list rank.
         key = "general_rank" if "general_rank" in merged or "rank" not in merged else "rank"
         merged[key] = int(m.group(1))
@@ -1442,7 +1446,7 @@ def _followup_intent(ex: Extraction, merged: dict[str, Any]) -> tuple[str | None
             return "regime", None
         if not dated and not any(k in merged for k in ("entity", "process", "groups")):
             return "regime", "edital_date"  # which law depends on the date: it is asked
-    if any(k in merged for k in _RANKS) and not _names_place(ex) and not FIRST_PERSON.search(t):
+    if any(k in merged for k in _RANKS) and not _names_place(ex, member=False) and not FIRST_PERSON.search(t):
         # "e a ordem completa?", "e quantas são reservadas?" after a position question: the operation the message
         # names, over the same vagas; the earlier place alone does not make it the position again.
         other = _intent(ex, {k: v for k, v in merged.items() if k not in _RANKS})
@@ -1637,7 +1641,7 @@ def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) 
     # reserve list stays in that list), which it replaces.
     # ("o art. 7º trata disso?": an ordinal of a dispositivo named is the article's number, never a place.)
     place = _HYPOTHETICAL_PLACE.search(ex.text) \
-        or (_ORDINAL.search(ex.text) if not ex.numbers and not ex.reference and not any(k in cur for k in ranks)
+        or (bare_ordinal(ex.text) if not ex.numbers and not ex.reference and not any(k in cur for k in ranks)
             else None)
     n_place = int(place.group(1)) if place else None
     if n_place is not None and n_place == reached_total(ex.text):

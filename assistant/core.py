@@ -134,7 +134,16 @@ from .rules import (
     rule_of_subject,
 )
 from .settings import AssistantSettings, get_settings
-from .thread_cargos import added_cargos, joined_asked, names_table_cargo, on_total_asked, removed_cargos, table_again
+from .thread_cargos import (
+    TABLE_JOINED,
+    added_cargos,
+    joined_alone,
+    joined_asked,
+    names_table_cargo,
+    on_total_asked,
+    removed_cargos,
+    table_again,
+)
 from .thread_law import edital_day
 
 log = logging.getLogger(__name__)
@@ -1658,9 +1667,10 @@ class Assistant:
             # Round 40 (f49b): "e se juntássemos os cargos num só, a reserva seria a mesma?": both figures, compared.
             headline = f"{INTENTS[op].headline(result)} {edital_joined_sentence(result)}"
         elif op == "edital" and p.extraction is not None and "cargos" in p.carried \
-                and on_total_asked(p.extraction, sum(c.vacancies for c in result.cargos)) \
+                and (on_total_asked(p.extraction, sum(c.vacancies for c in result.cargos)) or joined_alone(p.extraction)) \
                 and result.percentage is not None:
             # Round 46 (f61a): "e se a reserva fosse calculada sobre o total?": the figure on the total beside the table's.
+            # (Round 48, f63a: or the cargos joined with no count, "e se somar tudo como se fosse um cargo só?")
             headline = f"{INTENTS[op].headline(result)} {edital_on_total_sentence(result)}".rstrip()
         else:
             headline = INTENTS[op].headline(result)
@@ -1784,6 +1794,8 @@ class Assistant:
             ctx["body"] = p.extraction.entity_name  # Round 34 (34c): the body named, "e no concurso do X?" compares it
         if op == "position" and p.extraction is not None and p.extraction.subject:
             ctx["subject"] = p.extraction.subject  # the thread is about someone else: follow-ups keep "ele"/"ela"
+        if op == "edital" and p.extraction is not None and "cargos" in p.carried and joined_alone(p.extraction):
+            ctx[TABLE_JOINED] = True  # Round 48 (f63a): the cargos supposed as one: "e se fossem 40?" is that cargo's
         cits = citations_for(basis)
         answer = Answer(answer="", route="calculator", headline=headline, assumptions=assumptions, steps=steps,
                         notes=notes, calculation=calc, citations=cits, regulation=notes_for(cits),

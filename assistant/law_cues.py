@@ -70,10 +70,22 @@ HYPOTHETICAL_PLACE = re.compile(
 )
 
 
-def names_place(ex: Extraction) -> bool:
-    """The message gives a place of its own ("e em 3º?", "e se eu fosse o 6º?")."""
-    return any(getattr(ex, k, None) is not None for k in RANKS) or bool(ORDINAL.search(ex.text)) \
-        or bool(HYPOTHETICAL_PLACE.search(ex.text))
+# Round 48 (f63a): an ordinal naming a list's member ("o 1º cotista", "a 2ª negra", "o primeiro pcd"): that person's
+# nomination is asked, never the asker's place (one's own, "se eu fosse o 2º cotista", the extraction reads as a rank).
+_MEMBER_ORDINAL = re.compile(r"\b\d+[oa]\s+(?:candidat[oa]\s+)?(?:cotista|negr[oa]|pret[oa]|pard[oa]|indigena"
+                             r"|quilombola|optante|pcd|deficiente)\b")
+
+
+def bare_ordinal(text: str) -> re.Match[str] | None:
+    """The message's bare ordinal (`ORDINAL`), a place of the asker's, leaving out one naming a list's member."""
+    return ORDINAL.search(_MEMBER_ORDINAL.sub(" ", text))
+
+
+def names_place(ex: Extraction, member: bool = True) -> bool:
+    """The message gives a place of its own ("e em 3º?", "e se eu fosse o 6º?"); with `member` False, an ordinal naming
+    a list's member ("o 1º cotista") is none."""
+    return any(getattr(ex, k, None) is not None for k in RANKS) \
+        or bool(ORDINAL.search(ex.text) if member else bare_ordinal(ex.text)) or bool(HYPOTHETICAL_PLACE.search(ex.text))
 
 
 # "dessas vagas", "o mesmo número de vagas", "como antes": references the extraction does not name.

@@ -19,6 +19,7 @@ from calculator.regime import NEW_LAW_START, OLD_LAW_START
 from vocabulary import LAW_NAME_PATTERNS, NEW_LAW, OLD_LAW, PCD_DECREE, SHORT_NAME, laws_named, norm_of_urn
 from vocabulary.courtesy import GREETING, WEAK_GREETING
 
+from .both_reserves import TWO_RESERVES
 from .context import (
     _BARE_NUMBER,
     _NEW_QUESTION,
@@ -200,7 +201,9 @@ from .rules import register_only as _offers_register_only
 from .table_aside import question_beside_table
 from .thread_cargos import (
     cargo_asked,
+    count_of_joined,
     joined_compared,
+    joined_untold,
     names_table_cargo,
     on_total_of_table,
     per_cargo_asked,
@@ -539,6 +542,8 @@ _PCD_LIST_ALONE = re.compile(r"\s*(?:e|mas e|e quanto)\s+(?:(?:pra|para|a|as|de|
 def _pcd_pointed(ex: Extraction, prev: dict[str, Any]) -> bool:
     """Round 45 (45a): the PcD people pointed at right after their count alone ("e em quais posições eles são nomeados?"
     after "100 vagas, quantas pcd?"): their places are what the order is asked for, never left out (Round 40, f46b)."""
+    if prev.get("intent") == "reserve" and "pcd" in (prev.get("groups") or []) and TWO_RESERVES.search(ex.text):
+        return True  # Round 48 (f63a): "e a ordem com as duas reservas?" after that count: the PcD list is one of them
     return prev.get("intent") == "reserve" and prev.get("groups") == ["pcd"] and bool(_THEY.search(ex.text)) \
         and not QUOTA_WORDS.search(ex.text)
 
@@ -1673,10 +1678,12 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                 # operation again over its vagas (carried), the table still at hand for the next cargo named.
                 intent, missing = prev["intent"], None
                 carried = (carried - {"cargos"}) | ({"vacancies"} if "vacancies" not in cur else set())
-            if joined_compared(ex, cur, prev) or on_total_of_table(ex, cur, prev):
+            if joined_compared(ex, cur, prev) or on_total_of_table(ex, cur, prev) \
+                    or own_op in (None, "reserve", "edital") and joined_untold(ex, cur, prev):
                 # Round 40 (f49b): "e se juntássemos os dois cargos num só, a reserva total seria a mesma?": both figures,
                 # per cargo and on the summed vagas, the table's edital operation (never one reserve alone).
                 # Round 46 (f61a): so is the reserve supposed on the table's total ("e se fosse calculada sobre o total?").
+                # Round 48 (f63a): and the cargos joined with no count written ("somando tudo, quanto fica?").
                 params = {**params, "cargos": prev["cargos"]}
                 carried = (carried - {"vacancies"}) | {"cargos"}
                 intent, missing = "edital", None
@@ -1695,6 +1702,10 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                 params = {k: v for k, v in params.items() if k != "cargos"}
                 params["vacancies"] = told or sum(v for _, v in prev["cargos"])
                 carried = {k for k in carried if k != "cargos"} | (set() if told else {"vacancies"})  # the sum is the earlier table's
+                intent, missing = "reserve", None
+            if intent == "edital" and count_of_joined(ex, cur, prev):
+                params = {k: v for k, v in params.items() if k != "cargos"}  # "e se fossem 40?": that one cargo's count
+                carried.discard("cargos")
                 intent, missing = "reserve", None
             if correction(ex) and not _OWN_QUESTION.search(ex.text):
                 # "ops, o edital é de 2024": a fixed figure, not a new question; the earlier one is asked again.

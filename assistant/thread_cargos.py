@@ -329,6 +329,43 @@ def joined_compared(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -
                 and _SAME_AS_JOINED.search(ex.text))
 
 
+def joined_alone(ex: Extraction) -> bool:
+    """Round 48 (f63a): the cargos joined or summed with no count written ("e se somar tudo como se fosse um cargo só,
+    quanto daria?", "e se juntar os cargos?", "somando tudo, quantas?"), not asked of the law."""
+    joined = ex.one_cargo and not ex.one_cargo_vagas or _SUMMED.search(ex.text)
+    counted = re.search(r"\d", re.sub(r"\b1 (?:so |unico )?cargo\b", " ", ex.text))  # ("um cargo só" is no count)
+    return bool(joined and not counted and not _law_asked(ex))
+
+
+_COUNT_ASKED = re.compile(r"\bquant[ao]s?\b|\bqnt\w*|\b(?:da|daria|dao|fica|ficaria|ficam|seria|seriam)\s*[?]")
+
+
+def table_total_asked(ex: Extraction, cur: dict[str, Any]) -> bool:
+    """Round 48 (f63a): the thread's table asked on its total with a count asked and no figure of its own ("no total do
+    edital, quanto dá?", "somando tudo, quantas?"): that table's edital, whatever subject word it names."""
+    said = _SUM_TOLD.search(ex.text) or joined_alone(ex)
+    return bool(said) and not cur.get("cargos") and cur.get("vacancies") is None and not re.search(r"\d", ex.text) \
+        and bool(_COUNT_ASKED.search(ex.text)) and not _law_asked(ex) and not _PER_CARGO.search(ex.text)
+
+
+# Context key: the thread's table was last asked with its cargos joined into one (`joined_alone`).
+TABLE_JOINED = "table_joined"
+
+
+def count_of_joined(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
+    """Round 48 (f63a): a count of vagas after the table's cargos were supposed joined ("e se fossem 40 vagas?"): that
+    one cargo's count, its reserve; a cargo named, added or removed edits the table instead."""
+    return bool(prev.get(TABLE_JOINED)) and ex.vacancies is not None and cur.get("vacancies") == ex.vacancies \
+        and not cur.get("cargos") and not ex.cargos and not _WHOLE_TABLE.search(ex.text) \
+        and not added_cargos(ex, prev) and not removed_cargos(ex, prev) and cargo_fixed(ex, prev["cargos"]) is None
+
+
+def joined_untold(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
+    """The earlier table's cargos joined with no count written (`joined_alone`): the table kept, its reserve on the total
+    (art. 1º, § 2º) beside the per-cargo one (the edital operation gives both); a count written is its own reserve."""
+    return bool(prev.get("cargos")) and not cur.get("cargos") and cur.get("vacancies") is None and joined_alone(ex)
+
+
 # After a cargo's name, a number that is not its count of vagas: an ordinal ("5o"), a percentage, or the cargo's PcD
 # vagas ("e se o de professor tivesse 2 vagas pcd?", Round 26: p26a).
 NOT_CARGO_COUNT = (r"(?!\s*(?:o\b|%|(?:vagas?\s+)?(?:(?:de|para|pra|p/|reservadas?\s+(?:a|para|pra))\s+)?"

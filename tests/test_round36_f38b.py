@@ -102,11 +102,14 @@ def test_whether_the_nth_cotista_gets_in_is_a_position() -> None:
 
 def test_the_table_summed_into_one_list_is_the_reserve_on_the_total() -> None:
     first = "edital: 8 vagas de analista e 3 de tecnico, quantas cotas?"
+    # (Round 48, f63a: with no count written the table stays, its reserve on the total beside the per-cargo one)
     for q in ("e se somar tudo numa lista so?", "e se juntar os cargos?", "e se fosse tudo em uma unica lista?"):
         _, a2 = chat(rules_bot(TODAY), first, q)
-        assert (a2.route, a2.calculation["operation"]) == ("calculator", "reserve"), q
-        assert (a2.calculation["vacancies"], a2.calculation["reserved"]) == (11, 3), q
-        assert "**3 são reservadas**" in a2.headline and "por cargo" not in a2.headline, q
+        assert (a2.route, a2.calculation["operation"]) == ("calculator", "edital"), q
+        assert (a2.calculation["vacancies_total"], a2.calculation["reserved_on_total"]) == (11, 3), q
+        assert "**3**" in a2.headline, q
+    _, a2 = chat(rules_bot(TODAY), first, "e se juntar os cargos, 11 vagas?")  # a count written: its own reserve
+    assert (a2.calculation["operation"], a2.calculation["reserved"]) == ("reserve", 3)
     # neighbours: the per-cargo question again stays the table, and so does "no total do edital" (the table's total
     # line, round 18)
     # and "e se somar tudo, daria quantas?", "e se juntar tudo?" (h23-c09, round 29: the table's total line)

@@ -33,10 +33,13 @@ def test_the_same_edital_asked_again_keeps_its_date(bot: Any) -> None:
 
 
 def test_the_table_in_only_one_cargo_is_the_reserve_of_its_sum(bot: Any) -> None:
-    for one in ("e se fosse so 1 cargo com as 16?", "e se fosse so um cargo?"):
-        _, ans = chat(bot, TABLE, one)
-        assert (ans.route, _intent_of(ans)) == ("calculator", "reserve"), (one, ans.headline)
-        assert ans.calculation["reserved"] == 5 and "16 vagas" in ans.headline, ans.headline
+    _, ans = chat(bot, TABLE, "e se fosse so 1 cargo com as 16?")
+    assert (ans.route, _intent_of(ans)) == ("calculator", "reserve"), ans.headline
+    assert ans.calculation["reserved"] == 5 and "16 vagas" in ans.headline, ans.headline
+    # (Round 48, f63a: with no count written the table stays, its reserve on the 16 vagas said beside it)
+    _, ans = chat(bot, TABLE, "e se fosse so um cargo?")
+    assert (ans.route, _intent_of(ans)) == ("calculator", "edital"), ans.headline
+    assert ans.calculation["reserved_on_total"] == 5 and "16 vagas" in ans.headline, ans.headline
     # neighbour: the table asked again per cargo stays the table
     _, ans = chat(bot, TABLE, "e quantas em cada cargo de novo?")
     assert _intent_of(ans) == "edital"

@@ -93,8 +93,9 @@ def test_the_reserve_on_the_tables_total_keeps_the_table(bot: Any) -> None:
 
 def test_neighbours_a_count_written_or_the_cargos_merged_stay_one_reserve(bot: Any) -> None:
     # (Round 47, f62b: "sobre o total de 33 vagas", the table's own sum, is the table's total: tests/test_round47_f62b.py)
-    for said, count in (("e se fosse sobre o total de 40 vagas?", 40), ("e se juntasse tudo num cargo só?", 33),
-                        ("e se somar tudo numa lista só?", 33)):
+    # (Round 48, f63a: the cargos merged with no count written keep the table: tests/test_round48_f63a.py)
+    for said, count in (("e se fosse sobre o total de 40 vagas?", 40), ("e se juntasse tudo num cargo só de 33?", 33),
+                        ("e se somar tudo numa lista só, 40 vagas?", 40)):
         _, ans = chat(bot, TABLE, said)
         assert (ans.route, _intent_of(ans)) == ("calculator", "reserve"), (said, ans.headline)
         assert ans.calculation["vacancies"] == count, said
@@ -135,7 +136,7 @@ def test_the_table_edited_after_its_sum_was_asked(bot: Any) -> None:
     for said, sizes in (("incluímos também nutricionista (2). como fica o quadro?", [*SIZES, 2]),
                         ("tiramos o de farmacêutico, como fica?", [3, 8, 20])):
         _, summed, ans = chat(bot, TABLE, "e se juntasse tudo num cargo só?", said)
-        assert _intent_of(summed) == "reserve"
+        assert _intent_of(summed) == "edital"  # (Round 48, f63a: the table kept, its reserve on the total said)
         assert (ans.route, _intent_of(ans)) == ("calculator", "edital"), (said, ans.headline)
         assert _table(ans) == sizes, said
 

@@ -48,8 +48,7 @@ def test_the_total_named_by_the_tables_sum_keeps_the_table(bot: Any) -> None:
 def test_neighbours_another_count_or_the_cargos_merged_stay_one_reserve(bot: Any) -> None:
     for said, count in (("e se fosse sobre o total de 20 vagas?", 20),
                         ("e se fosse um cargo só com as 15 vagas?", 15),
-                        ("quanto dá somando as 15?", 15),
-                        ("e se somar tudo numa lista só?", 15)):
+                        ("quanto dá somando as 15?", 15)):  # (Round 48, f63a: "e se somar tudo numa lista só?" keeps the table)
         _, ans = chat(bot, TABLE, said)
         assert (ans.route, _intent_of(ans)) == ("calculator", "reserve"), (said, ans.headline)
         assert ans.calculation["vacancies"] == count, said

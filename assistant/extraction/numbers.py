@@ -450,9 +450,12 @@ _PCD_COUNT = [
                r"(?:[:=]|de|e de|sera de|e)?\s*(\d+)\s*(%)?(?![.,/]\d|\d)"),
     # Round 20 (fix21c): the PcD list asked, then the edital's rate in a clause of its own ("quantas de pcd se o edital
     # prevê 10%?", "e pcd, que no edital é 8%?"): a percentage only, never one said of the racial reserve.
+    # Round 48 (f63a): or the rate the asker bids the count take ("pcd, considerando os 5%?", "deficientes, usando 10%").
     re.compile(rf"\b{_PCD}\b[^.?!;\d%]{{0,40}}?\b(?:preve|prever|reserva|reservar|fala em|diz|estabelece|fixa|define"
-               r"|coloca|poe|traz|e de|e|sao|de|com)\s+(?:de\s+|em\s+)?(\d+)\s*(%)"
-               rf"(?!\s*(?:das vagas\s+)?(?:para|pra|de|a|aos?|as)\s+(?:os\s+|as\s+)?(?:{_GROUP_STEMS}|cota racial|reserva racial))"),
+               r"|coloca|poe|traz|e de|e|sao|de|com|(?:considerando|considerar|aplicando|usando|adotando|levando em conta)"
+               r"(?:\s+(?:os|o|um|uns))?)\s+(?:de\s+|em\s+)?(\d+)\s*(%)"
+               rf"(?!\s*(?:das vagas\s+)?(?:para|pra|de|a|aos?|as)\s+(?:os\s+|as\s+)?(?:{_GROUP_STEMS}|cota racial|reserva racial))"
+               r"(?!\s*(?:d[ao]s?|pel[ao]s?|n[ao]s?)\s+(?:cotas?\s+racia|reserva\s+racia|lei\b))"),  # the racial rate
     # Round 24 (p24a): the PcD list named, then what the edital put in it ("e pcd, o edital pôs 2, tá certo?", "pcd eles
     # separaram 1"): a count of PcD vagas (a count followed by "vagas" may be the total, so it is left alone).
     re.compile(rf"\b{_PCD}\b[^.?!;\d%]{{0,30}}?\b(?:pos|poe|colocou|coloca|colocaram|reservou|reservaram|separou|separaram"
