@@ -1465,7 +1465,10 @@ class Assistant:
             who = person_named(p.extraction.text) if p.extraction is not None else None
             return self._clarify_text(
                 "Pessoas pretas, pardas, indígenas e quilombolas podem concorrer às vagas reservadas pela Lei nº "
-                "15.142/2025 (art. 1º), mediante autodeclaração, quando a seleção está coberta pela lei. Em qual "
+                "15.142/2025 (art. 1º), mediante autodeclaração, quando a seleção está coberta pela lei: concursos "
+                "da administração pública federal (direta, autarquias, fundações, empresas públicas e sociedades de "
+                "economia mista da União, art. 1º, I) e processos seletivos simplificados da administração direta, "
+                "autarquias e fundações federais (art. 1º, II); concursos estaduais e municipais seguem lei própria. Em qual "
                 f"seleção {who or 'você'} vai concorrer? Diga o órgão ou a entidade (ex.: ministério, autarquia, "
                 "empresa pública federal, prefeitura) e o tipo de seleção (concurso ou processo seletivo "
                 "simplificado).",

@@ -504,7 +504,12 @@ _ONE_IN_BOTH = re.compile(r"\b(?:tambem|ao mesmo tempo|alem de)\b|\b(?:qual|que|
                           # Round 35 (35f): "ou a de 30%?" chooses between the laws' percentages, not between reserves
                           r"(?!\s*\d)"
                           # Round 35 (35f): "passando nas duas listas, por qual delas sou nomeado?": the lists pointed at
-                          r"|\b(?:em|por|pra|para) qual (?:delas|das duas|das listas|das reservas|das cotas)\b")
+                          r"|\b(?:em|por|pra|para) qual (?:delas|das duas|das listas|das reservas|das cotas)\b"
+                          # Round 48 (f63c): one list or both ("vale nas duas ou só numa?", "ou apenas uma?"), or both at
+                          # once ("vale pra pcd e pra cota racial junto?", "simultaneamente")
+                          r"|\bou (?:so|apenas|somente|soh) (?:numa|n?uma|em uma|na outra|uma delas|de uma)\b"
+                          r"|\bou (?:numa|em uma|uma) (?:so|apenas|somente)\b|\bou tenho que escolher\b"
+                          r"|\bjunt[oa]s?\b|\bsimultane\w*|\bconcomitante\w*|\bacumul\w* (?:as |a )?(?:vagas?|cotas?|reservas?|listas?)\b")
 
 
 # The PcD reserve named as a place to compete ("na vaga pcd e na racial", "pela de deficiente"): both reserves asked.
@@ -2207,13 +2212,28 @@ _ORGANIZERS = re.compile(r"\bnoss[oa]s? (?:concurso|edital|certame|selecao|pss|p
 _BODY_NAMED = re.compile(r"\b(?:concurso|certame|pss|processo seletivo|selecao|edital)s?\s+(?:d[oa]s?|de)\s+(?!que\b|q\b)\w+")
 
 
+# Round 48 (f63c): the time of one's own plans ("vou começar a fazer concursos esse ano", "quero prestar concurso em
+# 2027"), no edital named: when the person competes, not an edital's date; the body (art. 1º) is still unknown.
+_OWN_PLANS = re.compile(r"\b(?:vou|vamos|pretendo|pretendemos|quero|queremos|penso em|planejo|comecar a|comecando a"
+                        r"|comecei a)\s+(?:\w+\s+){0,2}?(?:fazer|prestar|tentar|estudar pra|estudar para)\s+(?:\w+\s+)?"
+                        r"(?:concursos?|provas?|selecoes|certames)\b")
+_EDITAL_DATED = re.compile(r"\bedita(?:l|is)\b|\bpublicad|\blancad|\bsaiu\b|\babert[oa]s?\b")
+
+
+def _plans_dated_only(ex: Extraction, params: dict[str, Any]) -> bool:
+    """Round 48 (f63c): the only selection fact told is the time of one's own plans (`_OWN_PLANS`), no edital named."""
+    return bool(_OWN_PLANS.search(ex.text)) and not _EDITAL_DATED.search(ex.text) and ex.no_year is None \
+        and {k for k in _SELECTION_KEYS if k in params} <= {"edital_date", "period"} \
+        and not before_any_law(params)
+
+
 def _selection_unknown(ex: Extraction, params: dict[str, Any]) -> bool:
     """A person's own (or a relative's) eligibility with a black, brown, indigenous or quilombola group told and
     nothing about the selection: no body, kind, vagas, date, law named or figure. A white or yellow group is "Não"
     anywhere, so it needs no selection."""
     groups = params.get("groups") or []
     return bool(groups) and all(g in ("preta", "parda", "negra", "indigena", "quilombola") for g in groups) \
-        and not any(k in params for k in _SELECTION_KEYS) and ex.no_year is None \
+        and (not any(k in params for k in _SELECTION_KEYS) or _plans_dated_only(ex, params)) and ex.no_year is None \
         and not _LAW_NAMED.search(ex.text) and not _FEDERAL_WORD.search(ex.text) and not _BODY_NAMED.search(ex.text) \
         and not _ORGANIZERS.search(ex.text) \
         and bool(FIRST_PERSON.search(ex.text) or relative_asked(ex.text))

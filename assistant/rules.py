@@ -953,6 +953,27 @@ COUNT_WAY_ASKED = re.compile(r"\bcargo (?:a|por) cargo\b[^?]{0,40}\bou\b|\bou\b[
 DUTY_ASKED = re.compile(r"\b" + DUTY + r"\b|" + _OBLIGED_OR_ALLOWED)
 _EDITAL_MUST_STATE = re.compile(r"\b(?:o|os|um|cada) (?:edital|editais)\b.{0,20}\b" + DUTY + r" (?:a |de )?(?:discriminar|especificar|informar|indicar|prever|dizer"
                                 r"|trazer|mostrar|detalhar|separar|listar|apresentar|conter)\b")
+# Round 48 (f63c): the duty said first and the edital elsewhere ("para editais da Lei 12.990, há exigência de discriminar
+# no texto quantas vagas reservadas há em cada cargo?", "existe obrigação de especificar quantas vagas de cota há por
+# cargo?"): what the edital must state (Lei 12.990, art. 1º, § 3º), its count only the duty's object.
+_STATE_DUTY = re.compile(r"\b(?:" + DUTY + r"|e preciso|e necessario|exige|exigem|exigia|exigiam|obriga|obrigam|obrigava)\b"
+                         r" (?:que |de |a )?(?:(?:o|os) (?:edital|editais|orgao|orgaos|texto)\b )?"
+                         r"(?:discrimin|especific|inform|indic|detalh|divulg|explicit)\w*"
+                         r"|\b(?:" + DUTY + r"|e preciso|e necessario) (?:de )?(?:constar|conter|trazer|mostrar|dizer|prever|apresentar)\b")
+_STATED_COUNT = re.compile(r"[\s,]+(?:[\w-]+[\s,]+){0,4}?(?:quant[ao]s|o numero|o total|a quantidade|numero de|total de"
+                           r"|quantidade de)\b")
+
+
+def edital_duty_to_state(t: str) -> bool:
+    """Round 48 (f63c): a duty to state the reserve's count asked of editais, the edital named anywhere (`_STATE_DUTY`
+    then a count noun within a few words); "quantas vagas o edital deve reservar?" asks a count, and so does a
+    computation asked beside it ("... como calculo?")."""
+    if not re.search(r"\bedita(?:l|is)\b", t) or not _RESERVE_WORD.search(t) or _HELP_COMPUTE.search(t) \
+            or re.search(r"\bcomo (?:eu )?(?:calcul|fa[cz]o a conta)", t):
+        return False
+    return any(_STATED_COUNT.match(t, m.end()) for m in _STATE_DUTY.finditer(t))
+
+
 _EDITAL_HAD_RESERVE = re.compile(r"\b(?:tem|tinha|ha|havia|houve|existe|existia|tera|teria|vai ter) (?:alguma )?"
                                  r"(?:cota|reserva|vaga reservada)s?\b")
 _WILL_HAVE_RESERVE = re.compile(r"\b(?:terao|teriam|tem|tera|teria|havera|haveria|ha|vai ter|vao ter) (?:alguma |direito a )?"
@@ -1629,6 +1650,8 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         return "order", None  # Round 43 (lo43e): the time asked is the body's; the order is the law's figure
     if p.get("cargos"):
         return "edital", None
+    if not has_n and edital_duty_to_state(t):
+        return None, None  # Round 48 (f63c): what the edital must state, however the duty is worded (art. 1º, § 3º)
     if has_n and ((ex.cargo_count or 0) >= 2 or _UNCOUNTED_CARGO.search(t)) and PER_CARGO.search(t) \
             and _RESERVE_WORD.search(t) and not LAW_ASKS.search(t):
         # Round 23: "o edital tem 3 cargos e 40 vagas no total, quantas cotas em cada cargo?": the reserve is each cargo's,
