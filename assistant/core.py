@@ -79,8 +79,14 @@ from .intents.edital import cargo_claims_verdict
 from .intents.edital import claim_verdict as edital_claim_verdict
 from .intents.edital import joined_sentence as edital_joined_sentence
 from .intents.edital import on_total_sentence as edital_on_total_sentence
-from .intents.eligibility import DEFAULT_GROUP_TEXT, PERSON_GROUPS
-from .intents.law import NO_REASON, SEVERAL_RESERVES_FACT, regulation_headline, several_reserves_headline
+from .intents.eligibility import DEFAULT_GROUP_TEXT, PCD_APART_NOTE, PERSON_GROUPS
+from .intents.law import (
+    NO_REASON,
+    SEVERAL_RESERVES_FACT,
+    regulation_headline,
+    several_reserves_headline,
+    several_reserves_old_law_headline,
+)
 from .intents.position import of_person
 from .intents.reserve import (
     CLAIM_CHECKED,
@@ -113,7 +119,7 @@ from .plan import RegimePlan, ReservePlan
 from .reach import NON_CONCURSO_SELECTION, SUBNATIONAL_BODY, duty_of_our_body
 from .reconsider import CLASSIFIER_MIN, TURN_MIN, changed_why, reconsider, reconsider_turn, thread_kind, wants_classifier
 from .regulation import nearest_fact, notes_for, regulation_note
-from .router import Plan, PlanError, amends_dated_edital, attached_table, plan
+from .router import PCD_APART, Plan, PlanError, amends_dated_edital, attached_table, plan
 from .rules import (
     BARE_REACH,
     CONCURSO_FACT,
@@ -890,7 +896,7 @@ class Assistant:
                 p.law_id, edital_old, p.query = OLD_LAW, False, asked
         # "e se fosse pela 12.990?" after the new law's answer: the earlier subject asked of the other law
         other = p.law_id if p.query_followup and other_law_followup(p.law_id, prev) else None
-        several = self._several_reserves(p) or self._regulation_answer(p) or self._comparison_answer(p) \
+        several = self._several_reserves(p, prev) or self._regulation_answer(p) or self._comparison_answer(p) \
             or self._group_share_answer(p) or self._method_answer(p)
         if several:
             return several
@@ -1092,7 +1098,7 @@ class Assistant:
         return doc.metadata.get("fits") is False or isinstance(conf, (int, float)) and conf < self.settings.min_confidence
 
     @staticmethod
-    def _several_reserves(p: Plan) -> Answer | None:
+    def _several_reserves(p: Plan, prev: dict[str, Any] | None = None) -> Answer | None:
         """A person in the racial reserve and in the PcD reserve ("sou parda e PcD, tenho direito às duas?"): no
         single dispositivo says it, so the retriever's confidence would refuse it. Both norms answer, with the
         regulation's rule on people in several reserves (a sourced summary, never quoted as the decree's text).
@@ -1107,12 +1113,22 @@ class Assistant:
             racial = [g for g in (p.params or {}).get("groups") or [] if g in RACIAL_GROUPS]
         if not racial and not RACIAL_RESERVE.search(ex.text):
             return None
+        if edital_law_of(ex, prev or {}) == OLD_LAW:
+            # Round 48 (48b): the edital (dated here or earlier in the thread) stays under Lei 12.990 (art. 11 of Lei
+            # 15.142): its reserve is for negros only, and the new law's regulation on several reserves is not its rule.
+            cits = [citation(f"{URN_BASE[OLD_LAW]}!art1_cpt"), citation(f"{URN_BASE[PCD_DECREE]}!art1_par1"),
+                    citation(f"{URN_BASE[NEW_LAW]}!art11_cpt")]
+            notes = [writer.INJECTION_NOTE] if p.injection else []
+            return writer.finish(Answer(answer="", route="retrieval", notes=notes, citations=cits,
+                                        headline=several_reserves_old_law_headline(racial), law_id=OLD_LAW,
+                                        context={"route": "retrieval", "query": p.query or ex.original}))
         rule = regulation_note(SEVERAL_RESERVES_FACT)
         if rule is None:  # the registry is absent: the retriever's answer, never an unsourced rule
             return None
         cits = [citation(f"{URN_BASE[NEW_LAW]}!art1_cpt"), citation(f"{URN_BASE[PCD_DECREE]}!art1_par1")]
         who = GROUP_LABEL[racial[0]] if len(racial) == 1 else None
-        if who and not FIRST_PERSON.search(ex.text):  # "a pessoa com deficiência que também é preta..."
+        # (Round 48, 48b: a follow-up's merged query keeps the person of its first turn, "sou parda e pcd, ...")
+        if who and not FIRST_PERSON.search(ex.text) and not (p.query_followup and FIRST_PERSON.search(fold(p.query or ""))):
             who = f"uma {who}"
         notes = [writer.INJECTION_NOTE] if p.injection else []
         return writer.finish(Answer(answer="", route="retrieval", notes=notes, citations=cits, regulation=[rule],
@@ -1711,6 +1727,8 @@ class Assistant:
         if op == "reserve" and p.extraction is not None and getattr(result, "pcd", None) is None \
                 and (pcd_note := pcd_minimum_note(p.extraction.text, p.params)):
             notes.append(pcd_note)  # Round 47 (f62b): an organizer plans both reserves of its edital
+        if op == "eligibility" and PCD_APART in p.notes:
+            notes.append(PCD_APART_NOTE)  # Round 48 (48b): "nas duas reservas?" answered for the racial one only
         if op == "position" and (lists := INTENTS["position"].both_lists(cp.input)):
             headline += " " + lists  # both lists named, the PcD one included
         if op == "edital" and isinstance(pcd_count := p.params.get("pcd"), int) and not p.params.get("pcd_percentage"):

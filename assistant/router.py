@@ -49,6 +49,7 @@ from .context import (
     dated_edital_told,
     dated_fragment,
     denied_figure,
+    edital_law_of,
     fixes_figure,
     law_answer_law,
     law_applies_to_dated,
@@ -496,6 +497,8 @@ def _selection_figure_change(ex: Extraction, cur: dict[str, Any]) -> bool:
         and not TOPIC_WORD["position"].search(t) and not re.search(r"\b(?:entr|fic|dentro|passo|cab)", t)
 
 
+# Round 48 (48b): the plan's note for an eligibility that answers the racial reserve of someone who asked about both.
+PCD_APART = "pcd_apart"
 _BOTH_RESERVES = re.compile(r"\b(?:2|ambas|as 2)\s+(?:listas|cotas|reservas)\b|\bnas 2\b|\bambas\b|\bnas duas\b")
 
 
@@ -668,6 +671,10 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
             return law
     if pointed is not None and p.route == "calculator":
         p.carried.add("law_hint")  # taken from the earlier answer: the page shows it as such
+    if p.route == "calculator" and p.intent == "eligibility" and "pcd" in (ex.groups or []) \
+            and "pcd" not in (p.params.get("groups") or []) \
+            and (_BOTH_RESERVES.search(ex.text) or re.search(r"\b(?:reservas|cotas|listas)\b", ex.text)):
+        p.notes.append(PCD_APART)  # Round 48 (48b): the reserves asked, the racial one answered (`core` names the other)
     return pending_edital(p, ex, prev, today)
 
 
@@ -1400,6 +1407,15 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # in both reserves (the law and Decreto 9.508), not the earlier count again.
         cur = {**cur, "groups": list(prev["groups"])}
         pcd_asked = True
+    if pcd_asked and both and not ex.reference and not ex.numbers and intent in ("eligibility", None) \
+            and any(g in RACIAL_GROUPS for g in cur.get("groups") or []) and edital_law_of(ex, prev) == OLD_LAW:
+        # Round 48 (48b): "sou quilombola e pcd, edital de 2024, posso concorrer nas duas?": that edital stays under Lei
+        # 12.990 (art. 11 of Lei 15.142), so the new law's two-reserve answer is not its rule; the racial part is the
+        # eligibility under the law of that date (the old law reserves for negros only).
+        both = one_in_both = False
+        intent = "eligibility"
+        cur = {**cur, "groups": [g for g in cur.get("groups") or [] if g != "pcd"]}
+        pcd_asked = False
     if pcd_asked and (intent in ("eligibility", "reserve", None) or one_in_both) and both and not ex.reference:
         intent = None
     if pcd_asked and intent == "eligibility" and not both and (_racial_reserve_only(ex, cur) or outside_only):
@@ -1809,6 +1825,13 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                 # Round 44 (44c): "e na nova?" after a dispositivo named ("lei 12990 art 4"): the same subject in the
                 # other law, searched by what the quoted dispositivo says (the same number there is another rule).
                 query = subject
+            if not own and not ex.numbers and edital_law_of(ex, {}) is not None \
+                    and "pcd" in (earlier_groups := extract(prev_query, today).groups or []) \
+                    and any(g in RACIAL_GROUPS for g in earlier_groups):
+                # Round 48 (48b): "e se o edital fosse de 2024?" after "sou indígena e pcd, posso nas duas reservas?":
+                # the same person's two reserves under that edital's law (`core`), not the law's reach in time alone.
+                return Plan("retrieval", query=query, params={"groups": list(earlier_groups)}, notes=["pcd"],
+                            injection=ex.injection, extraction=ex, query_followup=True)
             return Plan("retrieval", query=query, law_id=law_id, params={}, injection=ex.injection, extraction=ex,
                         query_followup=True)
 

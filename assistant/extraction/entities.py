@@ -24,6 +24,8 @@ GROUP_PATTERNS: list[tuple[str, str]] = [
             # Round 45 (45a): autism by its acronym or name ("tenho TEA", "transtorno do espectro autista")
             r"|\btea\b|\bespectro autista\b"
             r"|\bdeficiencia (?:fisica|auditiva|visual|intelectual|mental|multipla)\b"
+            # Round 48 (48b): one's own disability with no kind named ("sou parda e tenho deficiência"); never denied
+            r"|(?<!\bnao )(?<!\bnem )\b(?:tenho|possuo) (?:uma )?deficiencia\b"
             # Conditions named instead of the word "deficiência" (visão monocular: Lei 14.126/2021).
             r"|\bbaixa visao\b|\bvisao monocular\b|\bmonocular\b|\bsurdez\b|\bcegueira\b"
             # Round 23 (p23b): not the cargos named after the language ("Intérprete de Libras", "Professor de Libras"):

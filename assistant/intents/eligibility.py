@@ -14,6 +14,11 @@ from ..models import Assumption
 from ..plan import EligibilityPlan
 from .common import DEFAULT_ENTITY, DEFAULT_PROCESS, after_colon, vacancies_assumption, when
 
+# Round 48 (48b): both reserves asked, the racial one answered by the law of the edital's date: the PcD reserve is
+# another norm's (Decreto nº 9.508/2018, art. 1º), which the racial law's answer does not decide.
+PCD_APART_NOTE = ("A resposta acima é sobre a reserva racial. A reserva para pessoas com deficiência é outra, do "
+                  "**Decreto nº 9.508/2018** (art. 1º), e não depende da lei de cotas raciais que rege o edital.")
+
 # Cue words of a question about who or which process may use the reserve (folded text).
 # ("se aplica", never "se aplicássemos 10% para PcD": a supposition of the asker's, no coverage asked.)
 ELIG_CUE = re.compile(
@@ -27,6 +32,10 @@ ELIG_CUE = re.compile(
     # cota vale?"): whether the reserve holds in that case, as "vale para mim?" asks.
     r"|\b(?:a |essa |esta )?(?:cota|reserva)(?: racial)? (?:vale|valeria)\s*\?*\s*$|\b(?:lei|15\.?142|12\.?990)\b(?: \w+){0,3}? (?:vale|valeria|se aplicaria)\s*(?:\?|$)|\babrange|\balcanca|\bposso (?:concorrer|me inscrever|usar|participar|optar|disputar|entrar|pedir|me candidatar|candidatar)"
     r"|\bpode(?:m|ria|riam)? se candidatar|\bcandidatar-(?:me|se)\b"
+    # Round 48 (48b): the permission said of the edital or the law ("o edital me deixa concorrer na cota?", "a lei me
+    # permite disputar a reserva?"): whether one may compete, as "posso concorrer" asks.
+    r"|\b(?:me|nos|lhe)\s+(?:deixa|deixam|deixaria|deixariam|permite|permitem|permitiria|permitiriam|autoriza|autorizam)"
+    r"\s+(?:a\s+)?(?:concorrer|me inscrever|nos inscrever|disputar|participar|entrar|optar|usar|ir|me candidatar)\b"
     # Round 46 (f61b): the reserve claimed as a right ("um candidato quilombola pode exigir a reserva?", "ela pode
     # reivindicar a cota?"): whether that person may take it, as "pode concorrer" asks.
     r"|\b(?:posso|podemos|pode(?:m|ria|riam)?|teria como|tem como)\s+(?:exigir|reivindicar|reclamar|requerer|pleitear"

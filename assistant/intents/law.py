@@ -54,6 +54,29 @@ def several_reserves_headline(who: str | None, rule: str) -> str:
             f"12.536/2025**, em resumo), {body.rstrip('.')}. Qual é o maior percentual depende do edital.")
 
 
+# Round 48 (48b): the same person under an edital the old law still governs (Lei 15.142, art. 11): Lei 12.990 reserves
+# for negros only (arts. 1º and 2º), so an indígena or quilombola has the PcD reserve alone; the new law's regulation on
+# several reserves does not reach that edital, which says how its lists combine.
+_BLACK = ("preta", "parda", "negra")
+
+
+def several_reserves_old_law_headline(racial: list[str]) -> str:
+    """Both reserves asked for an edital under Lei nº 12.990/2014 by someone of the groups `racial`."""
+    law = ("Pela data, esse edital segue a **Lei nº 12.990/2014** (a lei nova não se aplica a editais publicados antes "
+           "de 04/06/2025: **Lei nº 15.142/2025**, art. 11), que reserva 20% das vagas só a negros (pretos e pardos, "
+           "art. 1º).")
+    pcd = "reserva para pessoas com deficiência do **Decreto nº 9.508/2018** (art. 1º, § 1º)"
+    if racial and all(g in _BLACK for g in racial):
+        return (f"{law} Como pessoa negra com deficiência, você pode concorrer a essa reserva e à {pcd}. A regra da "
+                "regulamentação da lei nova sobre quem se enquadra em mais de uma reserva (Decreto nº 12.536/2025) não "
+                "rege esse edital: como as duas listas se combinam é o edital que diz.")
+    if racial and not any(g in _BLACK for g in racial):
+        return (f"{law} Não há nele reserva racial para pessoas indígenas ou quilombolas; a {pcd} vale para você "
+                "como para qualquer candidato com deficiência.")
+    return (f"{law} Quem é preto ou pardo e tem deficiência pode concorrer a essa reserva e à {pcd}; indígenas e "
+            "quilombolas que não se autodeclarem pretos ou pardos têm só a reserva PcD nesse edital.")
+
+
 # The percentage's reason: the law fixes the figure (art. 1º) and does not say how it was chosen.
 NO_REASON = ("A lei não diz por que escolheu esse percentual: o texto só fixa o número, sem explicar como se chegou "
              "a ele.")

@@ -63,7 +63,13 @@ REGIME_CUE = re.compile(
     r"|\b(?:lei )?de (?:2014|2025) ou (?:a |pela |na )?(?:lei )?(?:de )?(?:2014|2025)\b"
     r"|\b(?:lei|regra) (?:vigente|valida)\b"
     # The two percentages as the choice ("é a cota de 20 ou a de 30?", "reserva de 20% ou 30%?").
-    r"|\b(?:cotas?|reserva|percentual|porcentagem)\b.{0,12}\b(?:20|30)(?: ?%| por cento)? ou (?:a |o |de |da |do )*(?:20|30)\b"
+    # (Round 48, 48b: the group between, "a cota racial é de 20% ou de 30%?")
+    r"|\b(?:cotas?|reserva|percentual|porcentagem)\b.{0,20}\b(?:20|30)(?: ?%| por cento)? ou (?:a |o |de |da |do )*(?:20|30)\b"
+    # Round 48 (48b): one law by its rate or number said to hold still or already ("já vale a cota de 30%?", "continua
+    # valendo a 12.990?"): which law reaches the edital (a regime only with a date or an edital to come, `rules`).
+    r"|\b(?:ja|ainda|continua|continuaria|segue|seguiria)\s+(?:a\s+)?(?:vale|valendo|vigora|vigorando|se aplica|se aplicando|em vigor)"
+    r"\s+(?:a |o )?(?:(?:cota|reserva|regra|percentual)(?: racial)? (?:de |dos |das )?(?:20|30)(?: ?%| por cento)"
+    r"|(?:lei )?(?:n?o? ?)(?:15\.?142|12\.?990)\b|lei (?:nova|antiga|velha))"
     # HR wording: "favor informar o regime legal de reserva aplicável", "qual o regime de cotas do certame".
     r"|\bregime (?:legal |juridico )?(?:de (?:reserva|cotas?)(?: de vagas)? )?(?:aplicavel|vigente|incidente)\b"
     # Portal shorthand: "regime edital 2013-11-05", "regime do concurso de 03/2019" (the date makes it the edital's).
