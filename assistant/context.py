@@ -309,6 +309,22 @@ def denied_figure(ex: Extraction) -> int | None:
     return None
 
 
+# Round 48 (lo48b): "não são 12" alone, 12 being the very figure just used: "no, it is 12" would repeat the answer, so
+# the figure is denied, the right one not told: which is right is asked (never the same answer again).
+_SAME_DENIED = re.compile(r"^(?:mas\s+)?nao\b[,.!]*\s+(?:sao|e|era|eram|foi|foram)\s+(?:so\s+|apenas\s+)?(\d+)(?:o|a)?\b"
+                          r"(?:\s+(?:vagas?|lugar|colocad[oa]))?\s*[.!]*\s*$")
+
+
+def same_figure_denied(ex: Extraction, prev: dict[str, Any]) -> tuple[str, int] | None:
+    """The earlier slot and figure a bare "não são N" denies when N is that slot's own figure, else None."""
+    m = _SAME_DENIED.match(ex.text)
+    if not m or not prev.get("intent"):
+        return None
+    n = int(m.group(1))
+    slot = next((k for k in _DENIABLE if k != "pcd" and prev.get(k) == n), None)
+    return (slot, n) if slot else None
+
+
 def denied_slot(was: int, prev: dict[str, Any]) -> str:
     """Round 44 (44b): the earlier slot a denied number was ("não era 12, era 16" after the 12th place: the place; after
     2 PcD vagas: the PcD count); the vagas when it names none, and first when it was both."""
@@ -870,6 +886,9 @@ _OTHER_NAMED = re.compile(r"\b(?:outro|outra)\s+(?:concurso|edital|certame|proce
 # Round 47 (lo47a): another company, unnamed ("num concurso de outra empresa, ele poderia?"): the reserve's companies are
 # the federal empresas públicas and sociedades de economia mista (art. 1º, I), the one taken, and the answer says so.
 _OTHER_COMPANY = re.compile(r"\b(?:outr|num|noutr)a\s+empresa\b(?!\s+(?:privad|particular|estadual|municipal|publica|de economia))")
+# Round 48 (lo48b): a private company asked of the thread's person ("e numa empresa privada?", "e em empresa particular?")
+PRIVATE_COMPANY = re.compile(r"\b(?:empresas?|firmas?|companhias?)\s+(?:privadas?|particular(?:es)?)\b|\biniciativa privada\b"
+                             r"|\bsetor privado\b")
 ENTITY_GUESSED = "entity_guessed"
 _SAME_OPERATION = re.compile(r"\b(?:a )?mesma (?:pergunta|conta|coisa)\b|\bo mesmo calculo\b")
 
@@ -1514,6 +1533,8 @@ _HYPOTHETICAL_OPTANT = re.compile(
     r"\b(?P<neg>(?:nao|sem)\s+(?:me\s+)?)?(?:fosse|for|sendo|estivesse|concorresse|concorrer|tivesse concorrido|optasse|optar|usar"
     r"|tivesse optado|inscrevesse|me inscrevesse|tivesse me inscrito|tivesse (?:sido )?inscrit[oa]|entrasse|usasse"
     r"|tivesse usado|declarasse|me declarasse"
+    # Round 48 (lo48b): "e sem ser cotista?", "sem ser pela cota": the option denied by "sem ser"
+    r"|(?<=\bsem )ser"
     # Round 22: a relative's option, reflexive in the third person ("e se ela não tivesse se inscrito na cota?")
     r"|se inscrevesse|tivesse se inscrito|se declarasse|tivesse se declarado|se inscreveu|optou|concorreu"
     # "e se eu não tivesse marcado a cota na inscrição?": the option ticked on the form

@@ -113,7 +113,7 @@ from .message_cases import as_table as cases_as_table
 from .message_cases import resumed as resumed_case
 from .message_cases import split as split_cases
 from .models import Answer, Assumption, Citation, LawFigure, Turn
-from .opening import case_told, eligibility_told, told_context, told_facts
+from .opening import case_told, eligibility_told, employment_told, told_context, told_facts
 from .organizer_pcd import pcd_minimum_note
 from .plan import RegimePlan, ReservePlan
 from .reach import NON_CONCURSO_SELECTION, SUBNATIONAL_BODY, duty_of_our_body
@@ -186,6 +186,11 @@ TOPIC_PROMPT = (" Se a dúvida é sobre o seu caso, conte também como você se 
 CASE_PROMPT = ("Certo! Qual é a sua pergunta sobre esse concurso? Posso dizer quantas vagas são reservadas, qual lei se "
                "aplica ao edital, quem pode concorrer, a ordem de nomeação ou se a sua posição na lista entra nas vagas, "
                "e mostrar o texto da lei.")
+
+# Round 48 (lo48b): one's group and workplace told, nothing asked (`opening.employment_told`): no concurso to speak of
+STATEMENT_PROMPT = ("Certo! O que você quer saber? Posso dizer quem pode concorrer às vagas reservadas nos concursos e "
+                    "seleções federais, quantas vagas são reservadas, qual lei se aplica ao edital, a ordem de nomeação "
+                    "ou se uma posição na lista entra nas vagas, e mostrar o texto da lei.")
 
 CLOSING_REPLY = ("Fico à disposição! Se surgir outra dúvida sobre a reserva de vagas em concursos e seleções federais, é só "
                  "perguntar.")
@@ -526,14 +531,19 @@ class Assistant:
         """Answer one question; `history` gives the earlier turns, `forget` the parameter keys
         (Assumption.key: vacancies, edital_date, entity, process, groups, pcd, rank, cargos) not to carry."""
         history = list(history or [])
+        said = spoken_endings(strip_envelope(question or ""))
+        prev = _context_of(history) or {}
+        if not (prev.get("intent") or prev.get("pending")) and employment_told(said, told_ex := extract(said, self._today())):
+            # Round 48 (lo48b): "sou negro, trabalho no INSS": a statement, no selection named: what is wanted is asked,
+            # the group and body kept for the question that follows (`opening.told_context`)
+            told_now = told_facts(told_ex, prev)
+            return self._clarify_text(STATEMENT_PROMPT, [], {"told": told_now} if told_now else {}, writer.EXAMPLES)
         answer = self._ask(question, history, forget=forget)
         if answer.route not in ("retrieval", "out_of_scope"):
             return answer
         # Round 45 (45b): the case told with nothing asked ("é sobre um edital de 2023", "passei num concurso da Receita"),
         # which neither the rules nor the classifiers read as a calculation: the question is asked for, never refused nor
         # answered by a dispositivo its words picked; its facts wait for it (`opening.told_context`).
-        said = spoken_endings(strip_envelope(question or ""))
-        prev = _context_of(history) or {}
         today = self._today()
         if prev.get("intent") or prev.get("pending"):
             return answer
@@ -1368,6 +1378,8 @@ class Assistant:
 
     def _clarify(self, p: Plan, today: date) -> Answer:
         ctx = {"intent": p.intent, **p.params, "pending": p.clarify}
+        if p.intent == "position" and p.extraction is not None and p.extraction.subject:
+            ctx["subject"] = p.extraction.subject  # Round 48 (lo48b): "minha filha ficou em 5º": the reply is still hers
         if p.carried & set(p.params):
             # Round 25 (p25a): figures this question already took from earlier turns ("22 vagas", then "qual a minha
             # posição então?"): the reply that completes it still takes them from there (`router`, pending reply).
@@ -1413,6 +1425,8 @@ class Assistant:
                 f"{unread}A reserva é calculada cargo a cargo. Envie o quadro do edital com cada cargo e o seu número de "
                 "vagas, por exemplo “analista 10 vagas, técnico 4 vagas”, que eu calculo a reserva de cada um.",
                 ["Analista 10 vagas, técnico 4 vagas", "Analista 6 vagas, técnico 3 vagas, motorista 1 vaga"], ctx)
+        if "same_denied" in p.notes and p.message:
+            return self._clarify_text(p.message, [], ctx)  # Round 48 (lo48b): "não são 12" of the 12 just used
         if p.clarify == "vacancies" and p.message and isinstance(p.params.get("pcd_rank"), int):
             # Round 46 (lo46b): a PcD-list place with no vagas: the vagas asked, the place kept for the reply
             return self._clarify_text(p.message, ["10 vagas", "40 vagas"], ctx)

@@ -148,3 +148,34 @@ def eligibility_told(message: str, ex: Extraction) -> bool:
                 or _ASKING.search(_ANNOUNCEMENT.sub(" ", clause)):
             return False
     return bool(clauses)
+
+
+# Round 48 (lo48b): one's group and the federal body one already works at, nothing asked ("sou negro, trabalho no INSS",
+# "sou parda e sou servidora do IBGE"): no selection is named, so no question is obvious; what the person wants to know
+# is asked, the facts kept for it. A selection named ("sou parda, concurso do INSS") stays that eligibility (lo47a).
+_EMPLOYED_AT = re.compile(r"(?:eu\s+)?(?:trabalho|atuo|sou\s+(?:servidor|servidora|funcionari[oa]|empregad[oa]|concursad[oa])"
+                          r"(?:\s+publico|\s+publica)?)\s+(?:d[ao]s?|n[ao]s?)\s+(?!rh\b|recursos\b|gestao\b|pessoal\b|dp\b"
+                          r"|setor\b|area\b|departamento\b|comissao\b|coordenacao\b)[\w.-]+" + _TAIL)
+
+
+def employment_told(message: str, ex: Extraction) -> bool:
+    """A first message with no "?" that tells one's racial group and a federal body one works at, each clause a
+    greeting, the group told or that employment, no selection named and nothing asked."""
+    groups = [g for g in ex.groups if g != "pcd"]
+    if "?" in message or not groups or ex.entity in (None, "estadual", "municipal") or ex.numbers:
+        return False
+    text = " ".join(fold(message).split())
+    if re.search(rf"\b{_SELECTION}\b|\bcotas?\b|\breserva\b", text):
+        return False
+    clauses = [c.strip() for c in _CLAUSE_SPLIT.split(text) if c and c.strip()]
+    employed = False
+    for clause in clauses:
+        if bare_opening(clause):
+            continue
+        if _ASKING.search(_ANNOUNCEMENT.sub(" ", clause)):
+            return False
+        if _EMPLOYED_AT.fullmatch(clause):
+            employed = True
+        elif not (_OWN_GROUP.fullmatch(clause) or _KIN_GROUP.fullmatch(clause)):
+            return False
+    return employed

@@ -96,6 +96,8 @@ OTHER_QUOTAS = re.compile(
     r"|\bcotas? (?:em|nas|na|de) universidades?\b|\bempresas? privadas?\b|\biniciativa privada\b"
     # Round 27 (fix27x): the adjective set off by a bracket or a comma ("minha empresa (privada, de tecnologia)")
     r"|\bempresas?\s*[(,-]\s*privadas?\b"
+    # Round 48 (lo48b): a private company called "particular" ("a construtora particular onde trabalho", "firma particular")
+    r"|\b(?:empresas?|firmas?|companhias?|construtoras?|lojas?|industrias?)\s+particular(?:es)?\b|\bsetor privado\b"
 
     r"|\blei(?:s)? (?:de cotas )?(?:estadua(?:l|is)|municipa(?:l|is)|distrital)\b|\blei propria\b"
     r"|\bleis? (?:de cotas )?d[oae] (?:estado|municipio|prefeitura|cidade|governo estadual)"

@@ -11,6 +11,7 @@ from vocabulary import NEW_LAW
 
 from .context import (
     _followup_intent,
+    _hypothetical_optant,
     _merge,
     _own_figures,
     claimed_reserve,
@@ -352,8 +353,10 @@ def reconsider_turn(p: Plan, prev: dict[str, Any] | None, label: str, probabilit
         law_subject = not ex.numbers and not ex.percentages and (
             WHY_WHO.search(ex.text) and set(cur) <= {"law_hint"}
             or _PROCEDURE_OR_LIST.search(ex.text) and set(cur) <= {"law_hint", "groups", "optant"})
+        # (Round 48, lo48b: "e sem ser cotista?" after one's place: the option supposed away, that place again)
         if _own_figures(ex, cur) and not law_subject or relative_groups(ex) or _operation_named(ex, cur) \
-                or _selection_kind_changed(ex, prev):
+                or _selection_kind_changed(ex, prev) \
+                or prev.get("intent") == "position" and _hypothetical_optant(ex) is not None:
             return p  # "e minha avó que é quilombola?": a person of its own, the eligibility asked for her
         return Plan("retrieval", query=question, params={}, injection=ex.injection, extraction=ex, notes=["turns"])
     if label == "law" and weak_refusal and probability >= TURN_RESCUE_MIN:

@@ -30,6 +30,7 @@ from .context import (
     OWN_GROUPS,
     PLACES,
     POINTS_BACK,
+    PRIVATE_COMPANY,
     _continues,
     _elliptical,
     _followup_intent,
@@ -65,6 +66,7 @@ from .context import (
     restated_after_count,
     resumes_calculation,
     same_as_before,
+    same_figure_denied,
     same_figures_named,
     self_declared,
     silent_carried,
@@ -643,6 +645,18 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     question = join_compounds(question)  # Round 34 (34h): "auto declaraçao" searched as "autodeclaraçao"
     ex = extract(question, today)
     prev = _forget(prev_context or {}, forget)
+    if ex.entity is None and prev.get("intent") == "eligibility" and PRIVATE_COMPANY.search(ex.text):
+        # Round 48 (lo48b): "e numa empresa privada?" after one's eligibility: that body, outside the law (art. 1º);
+        # read only so (alone, "empresa privada tem cota?" stays another quota, out of scope)
+        ex.entity = "privada"
+    if (denied := same_figure_denied(ex, prev)) is not None and prev.get("intent") in INTENTS:
+        # Round 48 (lo48b): "não são 12" of the 12 just used: the figure denied, the right one asked for, the rest kept
+        slot, n = denied
+        kept = {k: v for k, v in prev.items() if k in PARAM_KEYS and k != slot}
+        what = "o número certo de vagas" if slot == "vacancies" else "a posição certa na lista"
+        return Plan("clarify", intent=str(prev["intent"]), params=kept, extraction=ex, injection=ex.injection,
+                    clarify="vacancies" if slot == "vacancies" else "rank", notes=["same_denied"],
+                    message=f"Usei **{n}** na resposta anterior. Se não são {n}, qual é {what}?")
     if ex.called_as_vagas is not None and prev.get("vacancies"):
         # Round 40 (f49b): "e se chamarem 6, quais são os cotistas?" after vagas: nominations in the order of those vagas
         ex.vacancies, ex.called = None, [ex.called_as_vagas]
@@ -1374,7 +1388,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # "como pedir a titulação da terra quilombola?": another policy for the group, not the hiring reserve
         # (Round 45, f60c: nor racism suffered at work, "meu chefe me trata diferente por eu ser negro": `racial_abuse`)
         return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["other_policy"])
-    if other_quota(ex.text) and not _body_corrected(ex, prev, follow) or not follow and _state_quota(ex, cur):
+    if other_quota(ex.text) and not _body_corrected(ex, prev, follow) and ex.entity != "privada" \
+            or not follow and _state_quota(ex, cur):  # (Round 48, lo48b: a thread person's private company: `plan`)
         return Plan("out_of_scope", params=cur, notes=["other_quota"], injection=ex.injection, extraction=ex)
     pcd_asked = "pcd" in (cur.get("groups") or []) and cur.get("pcd") is None and not cur.get("pcd_percentage")
     # Round 35 (35f): "edital de 4 vagas: tem vaga PcD? e cota racial?": whether the edital has a PcD vaga is its count

@@ -555,7 +555,10 @@ PCD_UNRULED = re.compile(r"\bsalario|\bremuneracao|\bvencimento basico|\bquanto 
 # Aid a person with a deficiency may get elsewhere (fee waiver, BPC/LOAS, retirement): no text of Decreto 9.508 or of
 # the quota laws rules it, so PcD words do not bring it in ("pcd tem isenção da taxa?", "perco o BPC se passar?").
 PCD_OTHER_AID = re.compile(r"\bisen[ct]\w*|\btaxas? de inscricao\b|\bbpc\b|\bbeneficio de prestacao continuada\b"
-                           r"|\bloas\b|\baposentadoria\b")
+                           r"|\bloas\b|\baposentadoria\b"
+                           # Round 48 (lo48b): a parking place ("vaga de estacionamento pra cadeirante no dia da prova"):
+                           # the venue's, no vaga of the selection nor an exam condition of the decree
+                           r"|\bestacionamento\b|\bgaragem\b|\bvagas? (?:pra|para|de) (?:estacionar|carro)\b")
 # Round 47 (f62c): the PcD candidate's conditions in the exam (Decreto 9.508, arts. 2º to 5º: the same content, marks and
 # criteria, time and place; extra time, adapted tests, the special care asked for, the report and the multiprofessional
 # team), also asked of a relative ("minha irmã é cega: a nota mínima dela é a mesma?").
@@ -1183,6 +1186,8 @@ def in_domain(ex: Extraction) -> bool:
         return True  # Round 45 (45a): "quando chamam o primeiro pcd?": the PcD list's place in the order (art. 8º, § 1º)
     if "pcd" in ex.groups and ex.vacancies is not None and re.search(r"\b(?:quant|qnt|qtd)\w*", t):
         return True  # Round 46 (lo46c): "quantas de pcd com 40?": the PcD share of those vagas (Decreto 9.508)
+    if "pcd" in ex.groups and ex.vacancies is not None and pcd_share_bare(t):
+        return True  # Round 48 (lo48b): "pcd com 50", "pcd com 50 qual o numero": that share, the asking word left out
     if ex.pcd_rank is not None:
         return True  # Round 46 (lo46b): "fiquei em 2º na lista pcd, quando sou chamado?": a place in the PcD list
     if board_sense(t):  # "a comissão pode me reprovar pela cor da pele?": the confirmation board
@@ -2040,7 +2045,9 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
 # Round 47 (lo47a): a search box's PcD list beside a count of vagas, nothing else said ("pcd em 40 vagas", "vagas pcd num
 # concurso de 40"): the words left once the count, the selection's nouns and the joining words are gone.
 _SHARE_FILLER = re.compile(r"\b\d+\b|\b(?:vagas?|e|em|com|de|da|das|do|dos|num|numa|no|na|nas|pra|para|as|os|a|o|um|uma"
-                           r"|concursos?|edital|pss|selecao|certame|quant[oa]s|qnt\w*|ficam|sao|seriam|vao|fica|total)\b|[,.;:?!]")
+                           r"|concursos?|edital|pss|selecao|certame|quant[oa]s|qnt\w*|ficam|sao|seriam|vao|fica|total"
+                           # (Round 48, lo48b: "pcd com 50 qual o numero": the count asked in other words)
+                           r"|qual|quais|numero|quantidade|quanto|qtd\w*)\b|[,.;:?!]")
 _PCD_ONLY = {"pcd", "pcds", "pessoas", "pessoa", "deficiencia", "deficientes", "deficiente"}
 
 

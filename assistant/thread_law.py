@@ -98,6 +98,16 @@ _REACH_TOPIC = "reserva nos concursos para cargos efetivos e empregos públicos 
 _THAT_UNDER_LAW = re.compile(r"\b(?:isso|isto|essa regra|esse procedimento|essa parte)\b[^?]{0,20}"
                              r"\b(?:vale|valia|valeria|se aplica|se aplicava|era assim|funciona|funcionava)\b")
 
+# Round 48 (lo48b): after a reserve per cargo, whether it may be taken of the whole edital instead ("e sobre o total,
+# pode?", "dá pra aplicar no total?", "e somando tudo, vale?"): the law's basis (art. 1º, § 2º: the whole of the
+# vagas; art. 5º, § 1º: no splitting that harms the reserve), never a count ("e no total, quantas?" stays one).
+_ON_TOTAL = re.compile(r"\b(?:sobre|no|pelo|em cima do|com base no)\s+(?:o\s+)?total\b|\bsomando\b|\bsomar (?:tudo|os cargos)\b"
+                       r"|\bjunt(?:ando|ar) (?:tudo|os cargos|as vagas)\b|\bno conjunto\b|\bna soma\b")
+_MAY = re.compile(r"\b(?:pode|posso|podemos|podem|poderia|da pra|e permitido|permite|vale|e legal|e certo|seria certo"
+                  r"|e correto|deve|deveria|tem que|e obrigatorio)\b")
+_TOTAL_BASIS_TOPIC = ("o percentual será aplicado sobre a totalidade das vagas expressamente previstas no edital, "
+                      "evitar o fracionamento de vagas em mais de um certame")
+
 
 def _era_framed(t: str) -> bool:
     """Round 46 (lo46a): the law's time only frames another question ("quando a lei antiga estava em vigor, qual era o
@@ -128,6 +138,9 @@ def thread_law_topic(ex: Extraction, prev: dict[str, Any]) -> str | None:
     if _BODY_DEFIES.search(t) and _DEFIER_NAMED.search(t) and not re.search(r"\bquant", t) and len(t.split()) <= 12:
         # (the order just given, not followed: the order's own rule, art. 9º, leads)
         return _DEFIED_ORDER_TOPIC if prev.get("intent") in ("order", "position") else MONITORING_TOPIC
+    if prev.get("intent") == "edital" and prev.get("cargos") and _ON_TOTAL.search(t) and _MAY.search(t) \
+            and not re.search(r"\bquant|\bqnt", t) and len(t.split()) <= 12:
+        return _TOTAL_BASIS_TOPIC
     reserve_absent = isinstance(prev.get("vacancies"), int) and prev["vacancies"] < 2 \
         or bool(re.search(r"\b(?:mesmo assim|entao nao|nem assim)\b", t))
     if _ENROL.search(t) and reserve_absent:

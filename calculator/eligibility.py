@@ -23,7 +23,7 @@ def _slug(value: Any) -> Any:
 
 Group = Literal["preta", "parda", "negra", "indigena", "quilombola", "branca", "amarela"]
 Entity = Literal[
-    "direta", "autarquia", "fundacao", "empresa-publica", "sociedade-economia-mista", "estadual", "municipal"
+    "direta", "autarquia", "fundacao", "empresa-publica", "sociedade-economia-mista", "estadual", "municipal", "privada"
 ]
 Process = Literal["concurso", "pss"]
 
@@ -37,6 +37,7 @@ ENTITY_LABEL = {
     "fundacao": "fundação pública federal", "empresa-publica": "empresa pública federal",
     "sociedade-economia-mista": "sociedade de economia mista controlada pela União",
     "estadual": "órgão ou entidade estadual", "municipal": "órgão ou entidade municipal",
+    "privada": "empresa privada",  # Round 48 (lo48b): outside art. 1º altogether
 }
 PROCESS_LABEL = {"concurso": "concurso público", "pss": "processo seletivo simplificado (Lei nº 8.745/1993)"}
 PSS_ENTITIES = {"direta", "autarquia", "fundacao"}
@@ -116,6 +117,15 @@ def eligibility(inp: EligibilityInput | dict[str, Any]) -> EligibilityResult:
         no.append(
             f"{what.capitalize()} de {where}: as Leis nº 15.142/2025 e nº 12.990/2014 valem só para a "
             "administração pública federal; a lei do estado ou do município pode ter reserva própria."
+        )
+        basis += reg_res.legal_basis
+    elif inp.entity == "privada":
+        uncovered = True
+        basis.append(lb.N_ART1_CPT if reg == NEW_LAW else lb.O_ART1_CPT)
+        no.append(
+            "Empresa privada: as Leis nº 15.142/2025 e nº 12.990/2014 valem só para os concursos e seleções da "
+            "administração pública federal (órgãos, autarquias, fundações, empresas públicas e sociedades de economia "
+            "mista controladas pela União); uma empresa privada não está obrigada a essa reserva."
         )
         basis += reg_res.legal_basis
     elif reg == NEW_LAW:

@@ -57,6 +57,7 @@ from .numbers import (
     mask_pcd_count,
     mask_pcd_supposed,
     negative_numbers,
+    pcd_share_total,
     percentages,
     reached_total,
     settle_corrected,
@@ -310,6 +311,8 @@ def extract(question: str, today: date | None = None) -> Extraction:
         # Round 41 (lead): "e se fossem 30 com esses mesmos 2 deficientes?": the other count is the vagas, not a doubt
         # between two counts (the earlier vagas were silently kept).
         ex.vacancies = supposed
+    if ex.vacancies is None and not ex.cargos and (total := pcd_share_total(plain)) is not None:
+        ex.vacancies, ex.pcd = total, None  # Round 48 (lo48b): "pcd com 50": the total whose PcD share is asked
     ex.vacancy_counts = vacancy_counts(counted)
     ex.claimed_counts = claimed_counts(counted)
     ex.claimed_reserve = claimed_reserve(ex.claimed_counts, ex.vacancies)

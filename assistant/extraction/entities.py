@@ -140,6 +140,7 @@ ENTITY_LABELS = {
     "sociedade_economia_mista": "sociedade de economia mista controlada pela União",
     "estadual": "órgão ou entidade estadual",
     "municipal": "órgão ou entidade municipal",
+    "privada": "empresa privada",  # Round 48 (lo48b): only as a thread's person is asked of one (`context`)
 }
 
 PSS = re.compile(

@@ -1076,6 +1076,24 @@ def _pcd_match(pat: re.Pattern[str], text: str) -> re.Match[str] | None:
     return m
 
 
+# Round 48 (lo48b): a search box's PcD list and one count after it, nothing else but a question word ("pcd com 50",
+# "pcd de 60 quantas", "vagas pcd com 50 qual o numero", "pcd 40 vagas"): the count is the total whose PcD share is
+# asked (a PcD list of 50 with no total is no case). A follow-up's "e pcd com 2?" is left: beside earlier vagas, a count.
+_PCD_SHARE_BARE = re.compile(
+    rf"\s*(?:(?:as\s+)?vagas?\s+)?(?:(?:de|pra|para)\s+)?(?:a\s+)?{_PCD}\s*,?\s*(?:(?:(?:com|em|de|num|numa|pra|para)\s+)"
+    r"(?:(?:um|uma)\s+(?:concurso|edital|selecao)\s+(?:de|com)\s+)?(\d{1,4})(?:\s+vagas?)?|(\d{1,4})\s+vagas?)\s*[,;:]?\s*"
+    r"(?:(?:qual|quais)\s+(?:e\s+)?(?:o|a|os|as)\s+(?:numero|quantidade|total|conta|reserva)|quant[oa]s?(?:\s+(?:sao|seriam|ficam|vao|da|dao))?"
+    r"|qnt\w*|qtd\w*|quanto\s+(?:da|fica|e))?\s*[?.!]*\s*")
+
+
+def pcd_share_total(text: str) -> int | None:
+    """Round 48 (lo48b): the total of a bare PcD share asked (`_PCD_SHARE_BARE`), else None."""
+    m = _PCD_SHARE_BARE.fullmatch(text)
+    total = int(m.group(1) or m.group(2)) if m else None
+    # under 5 vagas the calculator gives no PcD place (the 20% cap): "pcd com 2 vagas" is rather the PcD list's own count
+    return total if total is not None and total >= 5 else None
+
+
 def mask_pcd_count(text: str) -> str:
     """The text with the number of a PcD count named after its list ("PcD: 2 vagas", "a cota de PcD no edital é 2
     vagas") masked, so "2 vagas" is not also read as the total. A count before its list ("2 das 10 vagas para PcD")
