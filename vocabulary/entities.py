@@ -12,8 +12,9 @@ from pydantic import BeforeValidator
 
 from . import fold
 
+# "privada" (Round 48, lo48b): named only to answer that the federal law does not reach it
 ENTITY_KINDS: Final = ("direta", "autarquia", "fundacao", "empresa_publica", "sociedade_economia_mista", "estadual",
-                       "municipal")
+                       "municipal", "privada")
 # Decreto nº 9.508/2018, art. 1º, § 2º: their PcD reserve follows art. 93 of Lei nº 8.213/1991
 ESTATAL_KINDS: Final = frozenset({"empresa_publica", "sociedade_economia_mista"})
 FEDERAL_KINDS: Final = frozenset(ENTITY_KINDS[:5])
