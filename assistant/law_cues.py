@@ -1331,6 +1331,8 @@ def register_topic(ex: Extraction) -> str | None:
 # "em que artigo isso está?", "qual a base legal disso?", "onde a lei diz isso?": where the law says what the earlier
 # answer said. A subject of its own ("em que artigo está a heteroidentificação?") is a law question like any other.
 _BASIS = re.compile(r"\b(?:em|n[oa]|de) (?:qual|que) (?:artigo|dispositivo|lei|norma|parte da lei|trecho|inciso|paragrafo)"
+                    # Round 48 (48a): the ground asked bare, "e isso com base em quê?", "baseado em que?"
+                    r"|\b(?:com base|baseado|baseada|com fundamento|fundamentad[oa]) (?:em|n[oa]) (?:que|qual)\s*[?.!]*$"
                     r"|\b(?:qual|quais) (?:e |sao )?(?:o |a |os |as )?(?:artigos?|dispositivos?|base legal|bases legais"
                     r"|fundamentos?(?: legal| legais| juridicos?)?|lei|norma)\b"
                     # (Round 28, p28b: "que artigo eu cito?"; "que lei vale?" is the regime, not this)
@@ -1350,6 +1352,12 @@ _BASIS = re.compile(r"\b(?:em|n[oa]|de) (?:qual|que) (?:artigo|dispositivo|lei|n
                     r"|cite|citar|passa|manda|detalha|detalhe)(?: pra mim| pra gente| ai| ae)? (?:(?:a|o|as|os) )?"
                     r"(?:lei|leis|norma|legislacao|artigos?|dispositivos?|base legal)"
                     r"(?: (?:ai|ae|entao|pra mim|por favor|pf|pfv|disso|dessa conta|desse calculo|que diz isso))?\s*[?.!]*$")
+
+
+# Round 48 (48a): the ground's own words ("com base em qual artigo?", "fundamentado em que dispositivo?") are the ask,
+# never a subject of the question.
+_BASED_ON = re.compile(r"\b(?:com base|baseado|baseada|baseia|baseou|com fundamento|fundamentad[oa]|com amparo|amparad[oa]"
+                       r"|com respaldo)\b")
 
 
 _THAT = re.compile(r"\b(?:isso|disso|nisso|isto|disto|esse|essa|desse|dessa|nesse|nessa|este|esta regra|aquilo"
@@ -1452,9 +1460,11 @@ def _asks_basis_of_that(ex: Extraction) -> bool:
     t = ex.text
     if ex.numbers or ex.reference or len(t.split()) > 10 or not _BASIS.search(t):
         return False
+    if ex.percentages and PCD_WORDS.search(t):
+        return False  # Round 48 (48a): "qual artigo garante os 5% pcd?": the decree's rate is a subject of its own
     if _LAW_GOVERNS.search(t) and not _PROVISION_WORD.search(t):
         return False
-    rest = _CITED_IN.sub(" ", _THAT.sub(" ", _BASIS.sub(" ", _BASIS_VERB.sub(" ", t))))
+    rest = _CITED_IN.sub(" ", _THAT.sub(" ", _BASIS.sub(" ", _BASIS_VERB.sub(" ", _BASED_ON.sub(" ", t)))))
     own = len(re.findall(r"\w{4,}", rest))  # words left beyond the ask and the pointer: a subject of its own
     return bool(_THAT.search(t)) and own <= 2 or own == 0
 
@@ -1475,7 +1485,7 @@ def provision_asked(ex: Extraction) -> bool:
 
 # "qual o dispositivo aplicável à eliminação por declaração falsa?", "e quanto à heteroidentificação, qual o artigo?":
 # where the law rules a subject of its own (not "disso", which is `basis_question`), in or out of a thread.
-_BASIS_ASK = re.compile(r"\b(?:qual|quais|em que|em qual|que)\s+(?:e |sao )?(?:o |a |os |as )?(?:dispositivos?|artigos?"
+_BASIS_ASK = re.compile(r"\b(?:qual|quais|em que|em qual|que)\s+(?:e |sao )?(?:o |a |os |as )?(?:dispositivos?|artigos?|paragrafos?"
                         r"|fundamentos?|base legal|bases legais|norma|normas|previsao legal|amparo legal|regra legal)\b"
                         r"|\bfundamento (?:legal|juridico)\b|\bbase legal\b|\bamparo legal\b|\bprevisao legal\b"
                         # Round 30 (p30a): the memo's noun, "a fundamentação legal do percentual", "fundamentação jurídica"
@@ -1495,12 +1505,16 @@ _RATE_OR_REACH = re.compile(r"\bpercentua\w*|\bporcentage\w*|\bestata(?:l|is)\b|
                             r"|\bautarquias\b|\bfundacoes (?:publicas|federais)\b|\badministracao (?:publica|direta|indireta)\b")
 # (a rate that is the law's own, 30% or 20%, names the rule; never the PcD share of an edital)
 _LAW_RATE = re.compile(r"^(?:30|20) ?%$")
+# Round 48 (48a): ... nor the decree's own floor named beside PcD ("qual parágrafo do decreto fala dos 5% pcd?"): the rule
+# (Decreto 9.508, art. 1º, § 1º) asked, never an edital's PcD share to compute again.
+_PCD_FLOOR = re.compile(r"^5 ?%$")
 
 
 def subject_basis(ex: Extraction, cur: dict[str, Any]) -> bool:
     """A legal basis asked of a subject of these laws (see `_BASIS_ASK`), with no figure and no count."""
     t = ex.text
-    if ex.percentages and all(_LAW_RATE.match(p) for p in ex.percentages) and not PCD_WORDS.search(t):
+    if ex.percentages and all(_LAW_RATE.match(p) for p in ex.percentages) and not PCD_WORDS.search(t) \
+            or ex.percentages and all(_PCD_FLOOR.match(p) for p in ex.percentages) and PCD_WORDS.search(t):
         cur = {k: v for k, v in cur.items() if k != "pcd_percentage"}
     return bool(_BASIS_ASK.search(t)) and bool(LAW_SUBJECTS.search(t) or _SANCTION.search(t) or _RATE_OR_REACH.search(t)) \
         and not ex.numbers \

@@ -184,6 +184,9 @@ _NEXT_EDITAL = (
     r"|especulac\w*)\b"
 )
 # Concurso topics these laws do not answer (high precision; the classifier generalises).
+# What a policy changes in the service's make-up (Round 48, 48a): the outcome a question of effects names.
+_OUTCOME = (r"\b(?:diversidade|representatividade|representacao|composicao (?:racial|etnic\w*|do|dos|da)"
+            r"|numero de (?:negros|pretos|pardos|indigenas|servidores|cotistas)|presenca de (?:negros|pretos|pardos|indigenas))")
 OFF_TOPIC = re.compile(
     # (Round 40, 40a: not the exam's date set against the edital's, "por que importa a data do edital e não a data da
     # prova?": which date decides the law, art. 11)
@@ -448,6 +451,15 @@ CONCURSO_FACT = re.compile(
     # Opinions on quotas in general (whether they work, are fair, reduce inequality): no norm answers them.
     r"|\bcotas? (?:raciais )?(?:em geral )?(?:funcionam|dao certo|deram certo|sao justas|resolvem)\b|\breduz\w* (?:a )?desigualdade"
     r"|\bracismo reverso\b|\b(?:sou|voce e|vc e|e) (?:contra|a favor) (?:d[ae]s? )?cotas?\b"
+    # Round 48 (48a): what the quotas achieved in the world ("na prática as cotas aumentaram a diversidade?", "a lei
+    # funcionou?", "o impacto da 12.990 na composição racial dos servidores"): data and judgement, no norm answers them.
+    # (what the law says of its own monitoring and review, arts. 10 and 12, stays the law's: no outcome asked)
+    r"|\b(?:cotas?|reservas?|lei|leis|politica|12\.?990|15\.?142)\b[^?]{0,40}\b(?:aumentou|aumentaram|ampliou|ampliaram"
+    r"|melhorou|melhoraram|diminuiu|diminuiram|reduziu|reduziram|mudou|mudaram|elevou|elevaram)\b[^?]{0,40}"
+    rf"{_OUTCOME}"
+    r"|\b(?:impactos?|efeitos?|resultados?)\b[^?]{0,50}" + _OUTCOME +
+    r"|\b(?:cotas?|lei|leis|politica|reserva)\b[^?]{0,30}\b(?:funcionou|funcionaram|surtiu efeito|surtiram efeito"
+    r"|fez diferenca|fizeram diferenca|(?:atingiu|atingiram|alcancou|alcancaram|cumpriu|cumpriram) (?:o |os |seu |seus )?objetivos?)\b"
     # Round 29 (p29d): the assistant's own view asked ("vc acha cota racial justa?", "na sua opinião a cota é certa?")
     r"|\b(?:voce|vc|tu|c) (?:acha|considera|pensa|ve)\b[^?]{0,40}\b(?:justa?s?|injusta?s?|certa?s?|errada?s?|boa?s?|ruim"
     r"|ruins|necessaria?s?|merecida?s?|funciona\w*)\b"
@@ -1848,6 +1860,10 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
                               or _COUNT_FOR_GROUP.search(t)) \
             and not SELF_CLAIM.search(t) and not FIRST_PERSON.search(t) and not relative_asked(t) \
             and p.get("entity") not in ("estadual", "municipal") and p.get("process") != "pss"
+        # Round 48 (48a): so is the edital's own reserve checked ("o edital do IBGE com 10 vagas reservou 2 pra negros, pode
+        # isso?"): the count set against the claim, the group only whom the reserve is for, never a group's "Sim".
+        counted = counted or _claim_why(ex, t) and not SELF_CLAIM.search(t) and not relative_asked(t) \
+            and p.get("entity") not in ("estadual", "municipal") and p.get("process") != "pss"
         # (Round 36, lo36: a PcD count's "pcd" is the edital's list, no one's group, `_asking_groups`)
         if (ELIG_CUE.search(t) or _GROUP_COMPETES.search(t)) and (p.get("entity") or p.get("process") or _asking_groups(p)) \
                 and not STRONG_RESERVE_CUE.search(t) \
@@ -2035,6 +2051,9 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     if has_n and not ranks and p.get("groups") == ["pcd"] and p.get("pcd") is None and not p.get("pcd_percentage") \
             and pcd_share_bare(t):
         return "reserve", None  # Round 47 (lo47a): "pcd em 40 vagas", "e pcd com 40 vagas?": the PcD share of that count
+    if has_n and not ranks and _claim_why(ex, t) and not SELF_CLAIM.search(t) and not relative_asked(t) \
+            and p.get("entity") not in ("estadual", "municipal") and p.get("process") != "pss":
+        return "reserve", None  # Round 48 (48a): "o edital do IBGE com 10 vagas reservou 2 pra negros, pode isso?": checked
     stated = _params(ex) if has_n and p.get("groups") else {}
     if stated.get("groups") and "vacancies" in stated and (stated.get("entity") or stated.get("process")) and not LAW_ASKS.search(t) \
             and not re.search(r"\b(?:lei|art(?:igo)?|o que|como|por que|quando|e se|se)\b", t):

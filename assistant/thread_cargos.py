@@ -258,11 +258,26 @@ def summed_table(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> b
     if not cargos or ex.cargos:
         return False
     told, total = cur.get("vacancies"), sum(int(v) for _, v in cargos)
-    if _SUMMED.search(ex.text) and told in (None, total) or pointed_sum(ex, prev) is not None:
+    if _SUMMED.search(ex.text) and told in (None, total) and not summed_up(ex) or pointed_sum(ex, prev) is not None:
         return True
     if told is None or _PER_CARGO.search(ex.text) or added_cargos(ex, prev) or _law_asked(ex):
         return False
     return bool(_SUM_TOLD.search(ex.text))
+
+
+# Round 48 (48a): "somando tudo, quanto dá no total?", "somando os cargos, qual o total?": the total asked beside the
+# sum, no count written and no cargo merged, is the table's total line (its edital operation, both figures), as "e no
+# total?" is; never the reserve of the summed vagas alone, which differs from the per-cargo total (12 + 5 + 2 = 19 vs
+# 30% of 61 = 18). ("somando tudo, quantas?" with no total named stays the reserve of the sum: f59b.)
+_SUMMED_UP = re.compile(r"\bsomando (?:tudo|todos|todas|os cargos|as vagas)\b")
+_TOTAL_ASKED = re.compile(r"\b(?:no|o|ao) total\b|\bao todo\b")
+
+
+def summed_up(ex: Extraction) -> bool:
+    """The table's vagas "somando tudo" and its total asked, nothing else of a merge: no count, no one cargo or list."""
+    t = ex.text
+    return bool(_SUMMED_UP.search(t) and _TOTAL_ASKED.search(t)) and not re.search(r"\d", t) and not ex.one_cargo \
+        and not ex.cargos and not _ONE_LIST.search(t) and not re.search(r"\b(?:junt|un[ei])\w*|\bcargo (?:so|unico)\b", t)
 
 
 def _law_asked(ex: Extraction) -> bool:

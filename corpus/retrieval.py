@@ -201,6 +201,11 @@ _EXPANSIONS = [
      r" (?:de|alem de|d[oa]s?)\s+\d+ ?(?:%|por cento)"
      r"|\b(?:reserv\w*|cotas?)\b(?:\s+\w+){0,3}?\s+mais (?:de|que|do que)\s+\d+ ?(?:%|por cento))",
      "reservadas percentual por cento vagas oferecidas"),
+    # Round 48 (48a): the decree's PcD rate named ("qual parágrafo do decreto fala dos 5% pcd?", "onde estão os cinco por
+    # cento das vagas pcd?"): its floor, Decreto 9.508, art. 1º, § 1º, in its words (digits and "%" are no BM25 terms,
+    # so "pcd" alone drew the rounding of § 3º or art. 9º).
+    (r"^(?=.*\b(?:pcds?|deficien\w*|9\.?508|decreto)\b)(?=.*(?:\b5 ?%|\b(?:cinco|5) por cento\b))",
+     "reservadas pessoas com deficiencia no minimo cinco por cento das vagas oferecidas"),
     # Whether a concurso will have the reserve ("vai ter cota no concurso?", "haverá reserva?"): the reserve itself
     # (Lei 15.142, art. 1º), as "tem cota?" asks.
     (r"\b(?:vai ter|vao ter|tera|terao|havera|teria|iria ter)\b (?:alguma )?(?:cotas?|reserva)\b",

@@ -83,7 +83,14 @@ CLAIM_CHECKED = re.compile(r"\b(?:esta|estaria|e|eh|ta|seria|isso)\s+(?:certo|co
                            r"|(?<=\w)[,.]?\s+(?:(?:e|eh) isso|faz sentido)\s*\?+\s*$"
                            # Round 47 (47b): a complaint's merit asked by a help desk ("há fundamento?", "o candidato tem
                            # razão?", "é procedente?"); "há fundamento legal?" asks the law's text
-                           r"|\b(?:ha|tem|existe)\s+(?:algum\s+)?fundamento\s*\?|\bprocedente\b|\b(?:tem|teria)\s+razao\b")
+                           r"|\b(?:ha|tem|existe)\s+(?:algum\s+)?fundamento\s*\?|\bprocedente\b|\b(?:tem|teria)\s+razao\b"
+                           # Round 48 (48a): whether the edital could reserve so, asked last ("reservou 2 de 10, pode
+                           # isso?", "..., isso pode?", "é permitido?"): the count claimed is checked, never a group's
+                           # eligibility nor the law's text
+                           r"|[,.]\s*(?:mas\s+|e\s+)?(?:(?:isso|ele|ela|o orgao|a banca)\s+)?(?:pode|podia|poderia)"
+                           r"(?:\s+(?:isso|fazer isso|ser assim|assim|ser))?\s*\?+\s*$"
+                           r"|[,.]\s*(?:mas\s+|e\s+)?(?:isso\s+)?(?:e|eh|ta|esta)\s+(?:permitido|legal|valido|regular|irregular"
+                           r"|ilegal)\s*\?+\s*$")
 
 # The edital's reserve said to be none ("não reservou nenhuma pra cota", "sem vaga pra cotista", "zero de cota").
 # Round 47 (47b): and as a complaint reports it ("não houve reserva alguma", "não previa reserva").
