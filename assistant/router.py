@@ -135,7 +135,6 @@ from .law_cues import (
     premise_rule,
     premise_topic,
     provision_asked,
-    refers_back,
     register_topic,
     result_asked_why,
     reversion_topic,
@@ -2016,9 +2015,6 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         return Plan("clarify", intent=intent, params=params, clarify=missing, injection=ex.injection, extraction=ex,
                     carried=carried)
     params = said_process(intent, params, ex)
-    if intent == "eligibility" and ex.process == "concurso" and params.get("process") == "concurso" and not refers_back(ex):
-        # Round 48 (f63b): "e no concurso do estado?": a concurso said again, not carried ("no mesmo concurso" is)
-        carried.discard("process")
     # Round 26 (p26f): "e pela nova?" after a count under the old law (a date or "pela lei antiga") switches the thread's
     # law; later turns that keep that switch take it from the earlier turn ("e se tiver 1 vaga pra pcd?": new law, carried).
     law_switched = params.get("law_hint") == "new" and not any(k in params for k in ("edital_date", "period")) and (

@@ -7,7 +7,6 @@
   vagas counted; another noun raised ("o número de inscritos subiu para 12") is not;
 - a correction opened by an interjection or closed by the figure denied ("opa digitei errado, na verdade o edital tem
   14 vagas e não 41") is still a correction: the earlier edital's date goes on, named as carried;
-- an eligibility follow-up that says "concurso" again ("e no concurso do estado?") does not name the concurso carried.
 """
 from __future__ import annotations
 
@@ -116,24 +115,3 @@ def test_neighbours_short_corrections_and_a_new_question_stay(bot: Any) -> None:
     # a long question of its own with its vagas is no correction of the earlier edital
     _, ans = chat(bot, _DATED, "e num outro concurso federal que vai abrir ano que vem com 9 vagas e não 19, quantas seriam?")
     assert "edital_date" not in carried_chips(ans), ans.headline
-
-
-# --------------------------------------------------------------------------- the concurso said again
-
-
-def test_the_concurso_said_again_is_not_named_carried(bot: Any) -> None:
-    for first, later in (("sou parda, tem cota pra mim no concurso da prefeitura de Recife?",
-                          "e no concurso do governo do estado de Pernambuco?"),
-                         ("sou preto, posso usar a cota no concurso da Caixa?", "e no concurso do INSS?"),
-                         ("meu irmão é indígena, ele pode ir pela cota no concurso do município?", "e no concurso do estado?")):
-        _, ans = chat(bot, first, later)
-        assert (ans.route, _intent_of(ans)) == ("calculator", "eligibility"), (later, ans.headline)
-        assert carried_chips(ans) == ["groups"], (later, carried_chips(ans))
-        assert "concurso público da pergunta anterior" not in ans.headline, (later, ans.headline)
-
-
-def test_neighbours_a_concurso_not_said_again_is_still_carried(bot: Any) -> None:
-    _, _, ans = chat(bot, "sou parda, tem cota pra mim no concurso da prefeitura de Recife?",
-                     "e no concurso do governo do estado de Pernambuco?", "e na Universidade Federal de Pernambuco? é autarquia")
-    assert ans.calculation["eligible"] is True
-    assert carried_chips(ans) == ["groups", "process"], carried_chips(ans)
