@@ -65,9 +65,10 @@ def pcd_bounds(vacancies: int, estatal: bool = False) -> tuple[int, int] | None:
 
 
 def pcd_rule(vacancies: int, count: int | None, pct: Fraction | None, estatal: bool = False) -> Callable[[int], int]:
-    """k -> PcD appointments due after k appointments (Decreto 9.508, art. 8º, § 1º; our formula): min(ceil(p*k),
-    cap(k)), cap = `pcd_cap` (none for an estatal); a count K uses p = K/N and is completed at the N-th appointment.
-    Integer arithmetic only (hot loop)."""
+    """k -> PcD appointments due after k appointments (Decreto 9.508, art. 8º, § 1º; our formula): min(ceil(p*k), k/5),
+    so the first PcD is the 5th appointment for every body; the total is `pcd_total` (an estatal's uncapped). A count K
+    uses p = K/N and is completed at the N-th appointment (any leftover takes the last free places). Integer arithmetic
+    only (hot loop)."""
     total = pcd_total(vacancies, count, pct, estatal)
     if total == 0:
         return lambda k: 0
@@ -78,10 +79,9 @@ def pcd_rule(vacancies: int, count: int | None, pct: Fraction | None, estatal: b
         num, den = pct.numerator, pct.denominator
 
     def due(k: int) -> int:
-        if count is not None and k >= vacancies:
+        if k >= vacancies:  # the whole count by the last appointment (an estatal's may pass k/5)
             return total
-        up = min(-(-num * k // den), total)
-        return up if estatal else min(up, k // 5)
+        return min(-(-num * k // den), k // 5, total)
 
     return due
 
