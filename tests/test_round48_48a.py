@@ -71,12 +71,15 @@ def test_somando_tudo_after_a_table_is_its_total_line(bot: Any) -> None:
 
 
 def test_neighbours_a_count_written_or_the_cargos_merged_stay_one_reserve(bot: Any) -> None:
-    # (the sum alone, no total asked, stays the reserve of the summed vagas: round 44, f59b)
-    for said in ("somando tudo, 61 vagas, quanto daria?", "e somando tudo num cargo só?", "e juntando os cargos?",
-                 "somando tudo, quantas?"):
+    # a count written is its own reserve
+    _, ans = chat(bot, TABLE, "somando tudo, 61 vagas, quanto daria?")
+    assert (ans.route, _intent_of(ans)) == ("calculator", "reserve"), ans.headline
+    assert ans.calculation["reserved"] == _reserved(61, "2025-10-15")
+    # (merged with f63a, round 48: the cargos joined with no count keep the table, the total's reserve beside it)
+    for said in ("e somando tudo num cargo só?", "e juntando os cargos?", "somando tudo, quantas?"):
         _, ans = chat(bot, TABLE, said)
-        assert (ans.route, _intent_of(ans)) == ("calculator", "reserve"), (said, ans.headline)
-        assert ans.calculation["reserved"] == _reserved(61, "2025-10-15"), said
+        assert (ans.route, _intent_of(ans)) == ("calculator", "edital"), (said, ans.headline)
+        assert ans.calculation["reserved_on_total"] == _reserved(61, "2025-10-15"), said
     _, ans = chat(bot, TABLE, "e no total do edital?")
     assert (ans.route, _intent_of(ans)) == ("calculator", "edital")
 
