@@ -151,6 +151,7 @@ from .thread_cargos import (
     table_again,
 )
 from .thread_law import edital_day
+from .two_places import RESERVE_PLACE_DROPPED, dropped_note
 
 log = logging.getLogger(__name__)
 # The classifier's `law` share above which a low-confidence retrieval is still answered (with a note): the
@@ -1425,6 +1426,8 @@ class Assistant:
                 f"{unread}A reserva é calculada cargo a cargo. Envie o quadro do edital com cada cargo e o seu número de "
                 "vagas, por exemplo “analista 10 vagas, técnico 4 vagas”, que eu calculo a reserva de cada um.",
                 ["Analista 10 vagas, técnico 4 vagas", "Analista 6 vagas, técnico 3 vagas, motorista 1 vaga"], ctx)
+        if "which_list" in p.notes and p.message:
+            return self._clarify_text(p.message, ["na de cotas", "na geral"], ctx)  # Round 48 (lo48c): a place, which list
         if "same_denied" in p.notes and p.message:
             return self._clarify_text(p.message, [], ctx)  # Round 48 (lo48b): "não são 12" of the 12 just used
         if p.clarify == "vacancies" and p.message and isinstance(p.params.get("pcd_rank"), int):
@@ -1546,8 +1549,10 @@ class Assistant:
         answers after the last of them (a case resumed), `case_named`: that case as the answer names it."""
         assert p.calc is not None and p.intent is not None
         cp = p.calc
+        pcd_relayed = False
         if isinstance(cp, ReservePlan) and p.extraction is not None and p.extraction.pcd_claimed is not None \
                 and cp.input.pcd == p.extraction.pcd_claimed and not change_asked(p.extraction):
+            pcd_relayed = "pcd" not in p.carried
             # Round 42 (lo42c): a PcD count someone said ("meu amigo disse que são 5") is checked against the decree's
             # minimum, which the answer computes in its place (`pcd_claim_verdict`); the edital's count it is not.
             cp = INTENTS["reserve"].build({**p.params, "pcd": None,
@@ -1557,6 +1562,8 @@ class Assistant:
         mod = INTENTS[cp.operation]
         result = mod.compute(cp)
         notes: list[str] = [writer.INJECTION_NOTE] if p.injection else []
+        if isinstance(p.params.get(RESERVE_PLACE_DROPPED), int):
+            notes.append(dropped_note(p.params[RESERVE_PLACE_DROPPED]))  # Round 48 (lo48c): the place set aside, said
         if cp.period_end is not None:
             # A month or a year: the answer must not change inside it, else ask which side.
             end = cp.model_copy(update={"input": cp.input.model_copy(update={"edital_date": cp.period_end})})
@@ -1607,6 +1614,7 @@ class Assistant:
                 steps = [s for s in elig.reasons if "a reserva se aplica" not in s] + steps  # the count comes from reserve
                 basis += [b for b in elig.legal_basis if b not in basis]
         verdict_first: str | None = None
+        pcd_checked = pcd_relayed  # a PcD count of this message stated as a claim and checked (not the edital's own)
         if op == "eligibility" and not getattr(result, "eligible", True) and len(result.reasons) > 1:
             # Every reason is named; the one about what this message asked ("e se eu for branco?") first.
             own = [g for g in p.params.get("groups") or [] if "groups" not in p.carried]
@@ -1673,6 +1681,7 @@ class Assistant:
                     # ("o rh falou que 2 são PcD, muda a conta racial?": the count told, its effect asked: no claim)
                     None if change_asked(p.extraction) else p.extraction.pcd_claimed)):
                 verdict_first = verdict  # Round 40 (lo40b): "a reserva PcD é 2, certo?": the PcD count checked
+                pcd_checked = "pcd" not in p.carried
             elif p.extraction is not None and "vacancies" in p.carried and pcd_change_asked(p.extraction):
                 # Round 35 (f37a): "separa 2 vagas pra PcD, isso muda as cotas raciais?": the answer to that first.
                 verdict_first = "A reserva racial não muda"
@@ -1821,6 +1830,10 @@ class Assistant:
             headline = f"{verdict_first}. {headline}" if lead else f"{verdict_first}: {continue_sentence(headline)}"
         ctx = {"intent": p.intent, **{k: v for k, v in p.params.items() if k not in p.defaults}}
         ctx.pop("pending", None)
+        if pcd_checked:
+            # Round 48 (lo48c): a PcD count claimed ("deveria ter 5 PcD, confere?") was checked, never given as the
+            # edital's: the next turn's vagas take the decree's minimum again, not the claim.
+            ctx.pop("pcd", None)
         if pcd_rank is not None and op == "order":
             ctx["pcd_rank"] = pcd_rank  # the PcD place answered stays for the next count ("e com 80?")
         if "law_switched" in p.notes:

@@ -222,6 +222,7 @@ from .thread_law import (
     topic_law,
 )
 from .thread_person import chance_asked_again, keep_person
+from .two_places import RESERVE_PLACE_DROPPED, list_unclear, reserve_place_dropped, which_list
 
 LAW_OF_HINT = {"old": OLD_LAW, "new": NEW_LAW}
 LAW_NAME_OF_HINT = {hint: SHORT_NAME[law] for hint, law in LAW_OF_HINT.items()}
@@ -241,7 +242,8 @@ def _group_left_with_law(earlier: dict[str, Any], law_turn: dict[str, Any], cur:
     if earlier.get("intent") != "reserve" or not earlier.get("groups") or cur.get("groups"):
         return earlier
     asked = re.sub(r"\s*\([^()]*\)\s*$", "", str(law_turn.get("query") or ""))
-    if not asked or not set(extract(asked, today).groups) & set(earlier["groups"]):
+    # (Round 48, lo48c: the PcD list is the selection's, never the asker's group: a law question on it leaves it counted)
+    if not asked or not set(extract(asked, today).groups) & set(earlier["groups"]) - {"pcd"}:
         return earlier
     return {k: v for k, v in earlier.items() if k != "groups"}
 
@@ -1577,6 +1579,13 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         params = {**params, "groups": ["pcd"]}
     if follow and prev.get("intent"):
         merged = _merge(prev, cur, ex)
+        if (place := list_unclear(ex, cur, prev, merged)) is not None:
+            # Round 48 (lo48c): "e se eu fosse o 2º?" after both places: which list, asked (the place kept for the reply)
+            kept = {**{k: v for k, v in prev.items() if k in PARAM_KEYS and k != "rank"}, "rank": place}
+            return Plan("clarify", intent="position", params=kept, clarify="rank", message=which_list(place, prev),
+                        notes=["which_list"], extraction=ex, injection=ex.injection)
+        if (dropped := reserve_place_dropped(cur, prev, merged)) is not None:
+            merged[RESERVE_PLACE_DROPPED] = dropped  # "2º na geral" after "4º nas cotas": that place set aside, said
         re_intent = intent
         # "o concurso tem 8 vagas e não sou cotista" answering "quantas vagas?" for a place: the figure asked (a "cotista"
         # read as a reserve cue does not turn it into another operation); a count asked of its own ("quantas...") does.

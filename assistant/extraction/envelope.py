@@ -210,8 +210,14 @@ _DOCUMENT_TELLS = re.compile(r"\b(?:edital|editais|anexo|retificac\w*|quadro|tab
 def relayed_claim(text: str) -> bool:
     """Round 42 (lo42c): a count someone said ("meu amigo disse que são 5 pra PcD", "ouvi que ...", "o atendente informou
     que ..."): a claim to check, not the edital's own count (which the edital's text telling it stays)."""
-    m = _HEARSAY.search(text)
+    m = _HEARSAY.search(text) or _OPINION.search(text)
     return m is not None and not _DOCUMENT_TELLS.search(m.group(0))
+
+
+# Round 48 (lo48c): someone's opinion of the count ("o sindicato acha que deveria ter 5 PcD", "a banca calculou que são 2"):
+# a claim as much as a count they said (the asker's own "acho que" is not someone else's; only the third person is read).
+_OPINION = re.compile(r"^[^?.;:]{0,60}?\b(?:acha|acham|achou|acharam|jura|juram|calcula|calculam|calculou|calcularam"
+                      r"|entende|entendem|entendeu|sustenta|sustentam|alega|alegam|alegou)\s+que\s+(?=\S)", re.IGNORECASE)
 
 
 # A sender's contact or a record's number in a pasted request ("Sr(a), ramal 2233.", "tel. 3344-5566", "SIAPE 123456"):
