@@ -178,6 +178,8 @@ EVAL_FILES = (
     ROOT / "assistant" / "eval" / "holdout62-conversations.jsonl",
     ROOT / "assistant" / "eval" / "holdout63-routing.jsonl",
     ROOT / "assistant" / "eval" / "holdout63-conversations.jsonl",
+    ROOT / "assistant" / "eval" / "holdout64-routing.jsonl",
+    ROOT / "assistant" / "eval" / "holdout64-conversations.jsonl",
 )
 EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
 PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"
