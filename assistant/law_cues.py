@@ -323,7 +323,9 @@ _PLACES_APART = (rf"\b(?:{PLACE_WORD}|{_PLACES_PLURAL})\b[^?;.]{{0,40}}?\b(?:con
 PLACES_APART = re.compile(_PLACES_APART)
 _RULE_OF_BASE = re.compile(
     # "os 30% são sobre o total ou por cargo?": the percentage's base asked with a bare "ser sobre".
-    r"\b(?:sao|e|seria|seriam|fica|ficam)\s+(?:sobre|em cima d[oae]s?)\b[^?]{0,40}?\b(?:total|cargo|edital|especialidade)\b|"
+    # (Round 49, f64b: never a topic introduced, "minha dúvida é sobre qual lei rege o edital": that question's own)
+    r"\b(?:sao|e|seria|seriam|fica|ficam)\s+(?:sobre|em cima d[oae]s?)\b(?!\s+(?:qual|quais|que|como|quem|quando|o que|se)\b)"
+    r"[^?]{0,40}?\b(?:total|cargo|edital|especialidade)\b|"
     r"\b(?:incide|incidem|incidir|se aplica|se aplicam|aplicad[oa]s?|vale|valem|calculad[oa]s?|se calcula|feit[oa]|contad[oa]s?"
     r"|aplica|aplicam)\b[^?]{0,50}?\b(?:cargo a cargo|por cargo|cada cargo|cada especialidade|por especialidade|separadamente"
     r"|(?:o )?total (?:de|das|do)\b|sobre o total|edital inteiro|todo o edital|todas as vagas|cada area|por area|cada carreira"

@@ -156,7 +156,11 @@ WEAK_DOMAIN = re.compile(
 DECIMAL_ROUNDED = re.compile(
     r"(?<![\d,.])\d+,\d+\b(?:,? \w+){0,3}?,? (?:vira|viram|virar|viraria|sobe|sobem|subiria|desce|descem"
     r"|desceria|vai (?:pra|para) (?:cima|baixo)|vao (?:pra|para) (?:cima|baixo)|passa a ser|conta como)\b"
-    r"|(?<![\d,.])\d+,\d+ (?:exat[oa]s?|exatamente|cravad[oa]s?|certinh[oa]s?)\b")
+    r"|(?<![\d,.])\d+,\d+ (?:exat[oa]s?|exatamente|cravad[oa]s?|certinh[oa]s?)\b"
+    # Round 49 (f64b): the whole number it turns into offered later on ("deu 1,3 vaga pcd, o decreto sobe pra 2 ou desce
+    # pra 1?", "deu 3,6, vai pra 4 ou fica 3?"): the rounding asked, the decimal its premise, never vagas to question.
+    r"|(?<![\d,.])\d+,\d+\b[^?]{0,60}?\b(?:(?:sobe|subir|subiria|desce|descer|desceria|vira|viraria|arredonda)"
+    r" (?:pra|para) (?:o )?\d+\b|(?:vai|iria|fica|ficaria) (?:em |pra |para )?\d+ ?(?:\?|ou\b))")
 _SCORE_ROUNDED = re.compile(r"\bnotas?\b|\bmedias?\b|\bpontos?\b|\bpontuac|\bprovas?\b|\bredac|\bidade\b|\banos?\b")
 # When a future edital or concurso comes out, in any voice ("qual a previsão do edital do X?", "tem data para o
 # próximo concurso?", "quando abre o concurso do X em 2027?").
@@ -2170,13 +2174,16 @@ GROUP_COVERAGE = re.compile(
 # The law (or the quota) as the subject of its reach ("a lei 15.142 vale para autarquias?", "a cota racial se
 # aplica a estatais?"): what the law covers; "a Petrobras precisa reservar?" is the entity's situation.
 LAW_REACH = re.compile(
-    r"\b(?:lei|leis|cota|cotas|reserva|regra|norma|decreto)\b(?: (?:nova|antiga|federal|racial|raciais|de cotas?|de \d{4}"
+    # (Round 49, f64b: the law by its number alone, "a 15.142 nos atinge?", as "a lei 15.142")
+    r"\b(?:lei|leis|cota|cotas|reserva|regra|norma|decreto|15\.?142|12\.?990)\b(?: (?:nova|antiga|federal|racial|raciais|de cotas?|de \d{4}"
     # "a reserva de 30% se aplica a...?": the law's rate names the reserve ("lei de cota": Round 44, 44b, the singular)
     r"|de (?:20|30) ?(?:%|por cento)|n?o? ?\d{1,2}\.?\d{3}(?:/\d{4})?"
     # "a lei de cotas em concursos vale...", "a cota no serviço público se aplica...": the law's own field named
     r"|(?:em|no|nos|do|dos|para|pra) (?:concursos?(?: publicos?)?|servico publico(?: federal)?)))*,?(?: tambem| ainda| so| somente| apenas)?"
+    # (Round 49, f64b: the body speaking of itself as the object, "a lei também nos alcança?", "nos abrange?")
+    r"(?: nos)?"
     r" (?:vale|valem|valeria|valia|valiam|se aplica|se aplicam|se aplicava|se aplicavam|aplica-se|abrange|abrangem"
-    r"|abrangia|alcanca|alcancam|alcancava|atinge|atingem|atingia|" + _COVERS + r")\b"
+    r"|abrangia|alcanca|alcancam|alcancava|atinge|atingem|atingia|(?<=nos )obrigam?|" + _COVERS + r")\b"
     # "a legislação exige cota em concursos de agências reguladoras?": the law obliging a kind of body.
     r"|\b(?:lei|leis|legislacao|norma) (?:federal )?(?:exige|exigem|obriga|obrigam|impoe) (?:a )?(?:cotas?|reserva)"
     r" (?:em|nos|nas|no|na|para|a|aos|as)\b"

@@ -1048,6 +1048,8 @@ _PCD_AFTER_TOTAL = re.compile(r"\s+vagas?\s*,?\s*(?:(?:a|o)\s+(?:reserva|cota|mi
 
 def _pcd_match(pat: re.Pattern[str], text: str) -> re.Match[str] | None:
     m = pat.search(text)
+    if m and re.search(r"\d,$", text[:m.start(1)]):
+        return None  # Round 49 (f64b): "1,3 vaga pra deficiente": a decimal's digits, never a PcD count of 3
     if m and pat is _PCD_COUNT[1] and not m.group(2) and re.search(r"\b(?:com|de|num|em)\s+$", text[:m.start(1)]) \
             and (own := _PCD_AFTER_TOTAL.match(text, m.end(1))):
         return own  # Round 41 (lo41): "pcd com 30 vagas é 1 só?": the count after the total is the PcD one
