@@ -314,6 +314,16 @@ _RELAYED_BY = (r"(?!\s*(?:(?:me|nos|te|lhe)\s+)?(?:quer|querem|queria|queriam|go
                r"|(?:disse|disseram|diz|dizem|falou|falaram|fala|falam|afirma|afirmou|garante|garantiu|ensinou|explicou)\s+que)\b)")
 # The cut-off a concurso had, asked ("a nota de corte dos cotistas ficou em quanto?").
 _CUTOFF_VALUE = r"\bnotas? de corte\b.{0,60}\b(?:ficou|foi|era|fica|ficaram) (?:em )?quanto\b"
+# Round 49 (f64c): the mark a member of a list made or needed ("quanto tirou o último convocado da cota?", "quanto
+# precisou tirar o último aprovado da lista de negros?", "quanto o último cotista fez?"): that concurso's result, which
+# no law sets; a law named asks its rule ("quanto a lei manda o cotista tirar?").
+_LIST_MEMBER = (r"(?:ultim[oa]s?|penultim[oa]s?|cotistas?|convocad[oa]s?|aprovad[oa]s?|chamad[oa]s?|nomead[oa]s?"
+                r"|classificad[oa]s?|negros?|pretos?|pardos?|indigenas?|quilombolas?|optantes?)")
+_MARK_VERB = (r"(?:precis\w+ (?:de )?|teve (?:que|de) |tiveram (?:que|de) )?(?:tirar|tirou|tiraram|fez|fizeram|fazer|marcou"
+              r"|marcaram|pontuou|pontuaram|obteve|obtiveram)\b")
+_MARK_MADE = (r"^(?![^?]*\b(?:lei|leis|decreto|norma|legislacao|15\.?142|12\.?990)\b)[^?]*?(?:"
+              rf"\bquanto {_MARK_VERB}[^?]{{0,60}}\b{_LIST_MEMBER}\b"
+              rf"|\bquanto (?:(?:o|a|os|as) )?{_LIST_MEMBER}\b(?: \w+){{0,4}} {_MARK_VERB})")
 # Round 44 (f59c): one concurso's published data asked for ("alguém tem a planilha?", "onde vejo a classificação dos
 # cotistas?", "a lista de aprovados da cota já saiu?"): the banca's and the body's publication, which no law holds;
 # a result to compute from a list ("tenho a lista, como fica o resultado com a reserva?") is `RESULT_CUE`'s.
@@ -339,6 +349,17 @@ _RESULT_COMPUTED = re.compile(r"\bcalcul\w*|\bcomo (?:fica|ficaria|ficam|faco|fa
 def published_data(t: str) -> bool:
     """One concurso's published data asked for (`PUBLISHED_DATA`), no result asked to be computed from it."""
     return bool(PUBLISHED_DATA.search(t)) and not _RESULT_COMPUTED.search(t)
+
+
+# Round 49 (f64c): a concurso's marks or lists asked (cut-off, the mark someone made, its published data): the
+# refusal says these are the banca's results and what the assistant covers instead.
+_CONCURSO_RESULT = re.compile(r"\bnotas? (?:de corte|minima|final|de aprovacao)\b|\bpontuac\w*\b|\bquant[oa]s pontos\b"
+                              r"|" + _MARK_MADE)
+
+
+def concurso_result(t: str) -> bool:
+    """A concurso's marks or lists asked for (`_CONCURSO_RESULT`, `published_data`)."""
+    return bool(_CONCURSO_RESULT.search(t)) or published_data(t)
 
 
 CONCURSO_FACT = re.compile(
@@ -369,7 +390,7 @@ CONCURSO_FACT = re.compile(
     # previdência no salário"): the tax law and the career's statute, not these laws.
     r"|\bimposto de renda\b|\birrf\b|\bretid[oa]s? na fonte\b|\bcontribuicao previdenciaria\b|\baliquota do (?:ir|imposto)\b"
     r"|\bcontra-?cheques?\b|\bholerites?\b|\b(?:uns |umas )?quantos mil\b(?! (?:inscritos|candidatos|pessoas|vagas))"
-    r"|" + _CUTOFF_VALUE +
+    r"|" + _CUTOFF_VALUE + r"|" + _MARK_MADE +
     # Round 40 (40b): the cut-off's value told, to be checked ("a banca diz que a nota de corte dos cotistas foi 60,
     # confere?"): that concurso's figure too, which no law sets.
     r"|\bnotas? de corte\b[^?]{0,40}\b(?:foi|era|ficou|fica|ficaram|e|sera|vai ser|seria|deu)\s+(?:de |em )?\d+(?:[,.]\d+)?\b"

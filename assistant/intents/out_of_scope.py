@@ -4,7 +4,8 @@ from __future__ import annotations
 NAME = "out_of_scope"
 
 
-def out_of_scope_answer(pcd: bool = False, other_quota: bool = False, requirement: bool = False) -> str:
+def out_of_scope_answer(pcd: bool = False, other_quota: bool = False, requirement: bool = False,
+                        results: bool = False) -> str:
     if pcd:
         return ("A reserva de vagas para pessoas com deficiência é regida por outra legislação, que não está "
                 "na minha base; não vou respondê-la de memória.")
@@ -18,4 +19,10 @@ def out_of_scope_answer(pcd: bool = False, other_quota: bool = False, requiremen
         return ("Os requisitos do cargo (escolaridade, idade, experiência, habilitação) vêm da lei da carreira e do "
                 "edital; as Leis nº 15.142/2025 e nº 12.990/2014 tratam da reserva de vagas e não trazem regra sobre "
                 "esses requisitos. Confira o edital do seu concurso; não vou responder de memória.")
+    if results:
+        # Round 49 (f64c): a concurso's marks or lists asked ("quanto tirou o último cotista?"): say what is covered.
+        return ("Não tenho as notas, listas nem resultados de concursos (nota de corte, pontuação do último "
+                "convocado): eles saem nos resultados publicados pela banca e pelo órgão. Eu cubro as regras da "
+                "reserva de vagas (Leis nº 15.142/2025 e nº 12.990/2014 e Decreto nº 9.508/2018): quantas vagas são "
+                "reservadas, quem pode concorrer e a ordem de nomeação.")
     return "Desculpe, essa pergunta está fora do que eu cubro, por isso não vou respondê-la."
