@@ -28,6 +28,7 @@ from .extraction.injection import PCD_DROPPED
 from .extraction.kinship import NAMED_WORDS, POSTPOSED_WORDS, alternation, kin_words
 from .extraction.numbers import added_count, reached_total, vacancy_parts
 from .extraction.person import first_person, named
+from .intents.common import RATE
 from .intents.eligibility import ELIG_CUE
 from .intents.order import _AHEAD, _PCD_SIDE, _QUOTA_SIDE, NOT_ORDER, ORDER_CUE, tie_break_of
 from .intents.position import POSITION_CUE
@@ -1002,7 +1003,7 @@ def pcd_rate_again(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) ->
     (20% or 30%, "mas não era 20%?" questions the reserve) and not a racial word, is the new PcD share; else None."""
     if not (prev.get("pcd_percentage") or prev.get("pcd") is not None) or "pcd" in cur or "pcd_percentage" in cur:
         return None
-    if len(ex.percentages) != 1 or ex.percentages[0] in ("20%", "30%") or ex.numbers or len(ex.text.split()) > 8 \
+    if len(ex.percentages) != 1 or ex.percentages[0] in RATE.values() or ex.numbers or len(ex.text.split()) > 8 \
             or _RACIAL.search(ex.text):
         return None
     return ex.percentages[0]

@@ -52,7 +52,7 @@ from .context import (
     pcd_share_asked,
     thread_law,
 )
-from .extraction import extract, warm_up
+from .extraction import Extraction, extract, warm_up
 from .extraction.cargos import named_without_counts, original_spelling
 from .extraction.dates import MONTHS, RECTIFIED_BOUND
 from .extraction.envelope import (
@@ -74,7 +74,7 @@ from .extraction.typos import as_spelled, spoken_endings
 from .intents import INTENTS
 from .intents import order as order_intent
 from .intents import reserve as reserve_intent
-from .intents.common import agree, continue_sentence, name_law, vacancies_assumption
+from .intents.common import IN_FORCE_FROM, agree, continue_sentence, name_law, vacancies_assumption
 from .intents.edital import cargo_claims_verdict
 from .intents.edital import claim_verdict as edital_claim_verdict
 from .intents.edital import joined_sentence as edital_joined_sentence
@@ -176,7 +176,7 @@ BOARD_TERM_NOTE = ("O prazo para recorrer da decisão da banca não está na lei
 
 
 OPENING_PROMPT = ("Olá! Pode mandar a sua pergunta sobre a reserva de vagas para pessoas pretas e pardas, indígenas e "
-                  "quilombolas em concursos e seleções federais (Lei nº 15.142/2025; editais anteriores a 04/06/2025: "
+                  f"quilombolas em concursos e seleções federais (Lei nº 15.142/2025; editais anteriores a {IN_FORCE_FROM}: "
                   "Lei nº 12.990/2014): quantas vagas são reservadas, quem pode concorrer, a ordem de nomeação ou o "
                   "texto da lei.")
 
@@ -535,21 +535,23 @@ class Assistant:
         history = list(history or [])
         said = spoken_endings(strip_envelope(question or ""))
         prev = _context_of(history) or {}
-        if not (prev.get("intent") or prev.get("pending")) and employment_told(said, told_ex := extract(said, self._today())):
+        if prev.get("intent") or prev.get("pending"):
+            return self._ask(question, history, forget=forget)
+        # A thread's first message (or one after a law answer): read once here, for every opening check below (Round 49,
+        # lo49a: it was extracted twice; the planner reads its own, which it edits)
+        told_ex = extract(said, self._today())
+        if employment_told(said, told_ex):
             # Round 48 (lo48b): "sou negro, trabalho no INSS": a statement, no selection named: what is wanted is asked,
             # the group and body kept for the question that follows (`opening.told_context`)
             told_now = told_facts(told_ex, prev)
             return self._clarify_text(STATEMENT_PROMPT, [], {"told": told_now} if told_now else {}, writer.EXAMPLES)
-        answer = self._ask(question, history, forget=forget)
+        answer = self._ask(question, history, forget=forget, told_ex=told_ex)
         if answer.route not in ("retrieval", "out_of_scope"):
             return answer
         # Round 45 (45b): the case told with nothing asked ("é sobre um edital de 2023", "passei num concurso da Receita"),
         # which neither the rules nor the classifiers read as a calculation: the question is asked for, never refused nor
         # answered by a dispositivo its words picked; its facts wait for it (`opening.told_context`).
-        today = self._today()
-        if prev.get("intent") or prev.get("pending"):
-            return answer
-        if eligibility_told(said, told_ex := extract(said, today)):
+        if eligibility_told(said, told_ex):
             # Round 47 (lo47a): "sou parda, concurso do INSS", "sou da PM de SP": whose case and where, enough for that
             # person's eligibility, planned as the reply to its clarification (`opening.told_context`)
             opened = told_context(told_facts(told_ex, prev), "eligibility", said)
@@ -560,7 +562,7 @@ class Assistant:
         return self._clarify_text(CASE_PROMPT, [], {"told": told_now} if told_now else {}, writer.EXAMPLES)
 
     def _ask(self, question: str, history: list[Any], *, forget: Iterable[str] = (),
-             opened: dict[str, Any] | None = None) -> Answer:
+             opened: dict[str, Any] | None = None, told_ex: Extraction | None = None) -> Answer:
         # A portal's "Pergunta:" label or quotes around a pasted message are not part of the question.
         # (Round 36, 36a: a sounded-out ending, "cota raciau", "pardu", read as written for every reader below)
         question = spoken_endings(strip_envelope(question or ""))
@@ -579,7 +581,8 @@ class Assistant:
             if opening:
                 # Round 45 (45b): a subject announced with a fact of its own ("uma dúvida sobre vagas de pcd") waits for
                 # the question too (`opening.told_context`)
-                if (told_now := told_facts(extract(question, today), prev)) and not kept.get("intent"):
+                said = told_ex if told_ex is not None else extract(question, today)  # (`ask` read it already)
+                if (told_now := told_facts(said, prev)) and not kept.get("intent"):
                     kept["told"] = told_now
                 prompt = OPENING_PROMPT + (TOPIC_PROMPT if topic_only else "")
                 return self._clarify_text(prompt, [], kept, writer.EXAMPLES)

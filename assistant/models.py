@@ -5,6 +5,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field, computed_field, field_validator
 
+from calculator.regime import NEW_LAW_START, fmt_date
 from vocabulary.entities import with_entity_kind
 
 Route = Literal["calculator", "retrieval", "clarify", "out_of_scope"]
@@ -74,7 +75,8 @@ class LawFigure(BaseModel):
     reserved: int
     percentage: int | None = None
     current: bool = Field(default=False, description="A lei do cálculo principal (a vigente para o caso)")
-    applies_to: str = Field(default="", description="Editais que essa lei rege: 'editais publicados a partir de 04/06/2025'")
+    applies_to: str = Field(default="", description="Editais que essa lei rege: 'editais publicados a partir de "
+                                                    f"{fmt_date(NEW_LAW_START)}'")
     basis: list[str] = Field(default_factory=list, description="Rótulos dos dispositivos do cálculo dessa lei")
 
 

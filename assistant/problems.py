@@ -10,6 +10,7 @@ from vocabulary import NEW_LAW, OLD_LAW
 
 from .extraction import Extraction, why_invalid
 from .extraction.dates import BY_DAY
+from .intents.common import IN_FORCE_FROM, NEW_RATE, OLD_LAW_UNTIL, OLD_RATE
 
 # What a negative number was about (the words after it) -> the sentence that names it and the question.
 _NEGATIVE_OF = (
@@ -31,9 +32,9 @@ ZERO_VAGAS = ("Com **0 vagas** (só cadastro de reserva) ainda não há nomeaç�
               "quantos aprovados do cadastro serão convocados)?")
 
 
-_LAW_SHORT = {NEW_LAW: "a Lei nº 15.142/2025 (30%)", OLD_LAW: "a Lei nº 12.990/2014 (20%)",
-              BY_DAY: ("a Lei nº 12.990/2014 (20%) se publicado até 03/06/2025 e a Lei nº 15.142/2025 (30%) a partir "
-                       "de 04/06/2025 (art. 11)")}
+_LAW_SHORT = {NEW_LAW: f"a Lei nº 15.142/2025 ({NEW_RATE})", OLD_LAW: f"a Lei nº 12.990/2014 ({OLD_RATE})",
+              BY_DAY: (f"a Lei nº 12.990/2014 ({OLD_RATE}) se publicado até {OLD_LAW_UNTIL} e a Lei nº 15.142/2025 "
+                       f"({NEW_RATE}) a partir de {IN_FORCE_FROM} (art. 11)")}
 
 
 def _numbers_problem(ex: Extraction) -> str | None:

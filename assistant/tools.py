@@ -12,11 +12,14 @@ from typing import Any, Callable
 from langchain_core.tools import StructuredTool
 
 import calculator
+from calculator.reserve import PERCENTAGE
+from vocabulary import NEW_LAW, OLD_LAW
 
 # name -> (calculator function name, input model name, description for a chat model)
 OPERATIONS: dict[str, tuple[str, str, str]] = {
     "reserve": ("reserve", "ReserveInput",
-                "Calcula quantas vagas são reservadas (30% pela Lei 15.142/2025 ou 20% pela Lei 12.990/2014) "
+                f"Calcula quantas vagas são reservadas ({PERCENTAGE[NEW_LAW]}% pela Lei 15.142/2025 ou "
+                f"{PERCENTAGE[OLD_LAW]}% pela Lei 12.990/2014) "
                 "para um número de vagas e a data de publicação do edital."),
     "regime": ("regime", "RegimeInput",
                "Diz qual lei rege um edital (Lei 15.142/2025 ou Lei 12.990/2014) pela data de publicação."),

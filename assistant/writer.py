@@ -8,7 +8,7 @@ from calculator.edital import EditalResult
 from vocabulary import LABEL, NEW_LAW, OLD_LAW, norm_of_urn
 
 from .extraction.cargos import PLACE_NOUNS, UNNAMED, numbered_rows
-from .intents.common import agree, continue_sentence, fmt_date, vagas
+from .intents.common import IN_FORCE_FROM, NEW_RATE, OLD_RATE, agree, continue_sentence, fmt_date, vagas
 from .intents.law import LOW_FIT_NOTE, NO_FIT, law_headline, named_norm_silent, related  # noqa: F401  (re-exported)
 from .intents.out_of_scope import out_of_scope_answer  # noqa: F401  (re-exported)
 from .models import Answer, AnswerTable, Assumption, Citation, TableRow
@@ -17,8 +17,8 @@ LAW_LABEL = LABEL
 
 SCOPE = (
     "Posso ajudar com a reserva de vagas para pessoas pretas e pardas, indígenas e quilombolas em "
-    "concursos públicos e processos seletivos simplificados federais: a **Lei nº 15.142/2025** (30%) e a "
-    "**Lei nº 12.990/2014** (20%, para editais publicados antes de 04/06/2025)."
+    f"concursos públicos e processos seletivos simplificados federais: a **Lei nº 15.142/2025** ({NEW_RATE}) e a "
+    f"**Lei nº 12.990/2014** ({OLD_RATE}, para editais publicados antes de {IN_FORCE_FROM})."
 )
 EXAMPLES = [
     "Quantas vagas são reservadas num concurso com 10 vagas?",
@@ -28,7 +28,7 @@ EXAMPLES = [
 
 
 # Round 41 (lead): a law answer quoting the new law inside a thread whose edital is older (art. 11 of the new law).
-OLD_EDITAL_NOTE = ("Atenção: esse edital, publicado antes de 04/06/2025, segue a **Lei nº 12.990/2014** (art. 11 da "
+OLD_EDITAL_NOTE = (f"Atenção: esse edital, publicado antes de {IN_FORCE_FROM}, segue a **Lei nº 12.990/2014** (art. 11 da "
                    "Lei nº 15.142/2025); o dispositivo acima é da lei nova, que não se aplica a ele. Para o texto da "
                    "lei antiga, pergunte indicando “na Lei 12.990”.")
 
@@ -262,11 +262,11 @@ def _render_retrieval(a: Answer) -> list[str]:
     laws = {norm_of_urn(c.urn) for c in cits}
     if {NEW_LAW, OLD_LAW} <= laws:
         # Both laws retrieved: say which one governs which editais.
-        parts.append("A **Lei nº 12.990/2014** só rege editais publicados antes de 04/06/2025; para os "
+        parts.append(f"A **Lei nº 12.990/2014** só rege editais publicados antes de {IN_FORCE_FROM}; para os "
                      "demais vale a Lei nº 15.142/2025 (art. 11 da lei nova).")
     elif norm_of_urn(top.urn) == OLD_LAW:
         parts.append("Atenção: a Lei nº 12.990/2014 foi revogada pela Lei nº 15.142/2025 e só rege editais "
-                     "publicados antes de 04/06/2025 (art. 11 da lei nova).")
+                     f"publicados antes de {IN_FORCE_FROM} (art. 11 da lei nova).")
     if rest:
         parts.append("**Outros dispositivos relacionados:**\n\n" + "\n\n".join(quote(c) for c in rest))
     parts += regulation_block(a)

@@ -6,6 +6,11 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BeforeValidator, model_validator
 
+# Round 49 (lo49a): the kinds of body are the shared vocabulary's (one list, one spelling; "empresa-publica" still
+# reads): vocabulary imports nothing of ours, so the calculator stays pure and the dependencies one-way.
+from vocabulary.entities import Entity as Entity  # re-exported: calculator.eligibility.Entity is public
+from vocabulary.entities import entity_kind
+
 from . import legal_basis as lb
 from .groups import DECREE, SPLIT, covered_by_decree
 from .models import NEW_LAW, CalcInput, CalcResult, CalculatorError, Flag, IsoDate, NonNegInt, Regime, dedupe
@@ -14,7 +19,7 @@ from .reserve import ReserveInput, reserve
 
 
 def _slug(value: Any) -> Any:
-    # Accept "Indígena", "empresa pública", "PSS": compare without accents, case or spaces.
+    # Accept "Indígena", "PSS": compare without accents, case or spaces (the body kind reads by entity_kind).
     if not isinstance(value, str):
         return value
     text = unicodedata.normalize("NFKD", value).encode("ascii", "ignore").decode()
@@ -22,9 +27,6 @@ def _slug(value: Any) -> Any:
 
 
 Group = Literal["preta", "parda", "negra", "indigena", "quilombola", "branca", "amarela"]
-Entity = Literal[
-    "direta", "autarquia", "fundacao", "empresa-publica", "sociedade-economia-mista", "estadual", "municipal", "privada"
-]
 Process = Literal["concurso", "pss"]
 
 GROUP_LABEL = {
@@ -34,8 +36,8 @@ GROUP_LABEL = {
 }
 ENTITY_LABEL = {
     "direta": "administração pública federal direta", "autarquia": "autarquia federal",
-    "fundacao": "fundação pública federal", "empresa-publica": "empresa pública federal",
-    "sociedade-economia-mista": "sociedade de economia mista controlada pela União",
+    "fundacao": "fundação pública federal", "empresa_publica": "empresa pública federal",
+    "sociedade_economia_mista": "sociedade de economia mista controlada pela União",
     "estadual": "órgão ou entidade estadual", "municipal": "órgão ou entidade municipal",
     "privada": "empresa privada",  # Round 48 (lo48b): outside art. 1º altogether
 }
@@ -55,7 +57,7 @@ _NEW_HOW = {
 
 class EligibilityInput(CalcInput):
     group: Annotated[Group, BeforeValidator(_slug)]
-    entity: Annotated[Entity, BeforeValidator(_slug)]
+    entity: Annotated[Entity, BeforeValidator(entity_kind)]
     process: Annotated[Process, BeforeValidator(_slug)]
     edital_date: IsoDate = None
     today: IsoDate = None

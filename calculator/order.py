@@ -173,6 +173,15 @@ def order(inp: OrderInput | dict[str, Any]) -> OrderResult:
     )
 
 
+def order_of(inp: CalcInput) -> OrderResult:
+    """The order for another operation's input (position, result): every OrderInput field it shares is passed, so
+    their nominations are the order's own (Round 49, lo49a: `pcd_estatal` had been left out)."""
+    shared = type(inp).model_fields.keys() & OrderInput.model_fields.keys()
+    # Values the caller's model already validated, with the same types: not parsed again (a parsed pcd_percentage,
+    # Fraction(1, 20), read again as a percentage was 0,05%, so 40 vagas at 5% had 1 PcD vaga instead of 2).
+    return order(OrderInput.model_construct(**{name: getattr(inp, name) for name in shared}))
+
+
 def _positions(pos: list[int], limit: int = 20) -> str:
     shown = ", ".join(f"{p}ª" for p in pos[:limit])
     return shown + (f", … ({len(pos)} no total)" if len(pos) > limit else "")

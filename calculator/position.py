@@ -20,7 +20,7 @@ from .models import (
     Regime,
     dedupe,
 )
-from .order import DEFAULT_TIE_BREAK, OrderInput, Slot, TieBreak, order
+from .order import DEFAULT_TIE_BREAK, Slot, TieBreak, order_of
 
 
 class PositionInput(CalcInput):
@@ -36,6 +36,7 @@ class PositionInput(CalcInput):
     pcd_percentage: Percentage = None
     tie_break: TieBreak = DEFAULT_TIE_BREAK
     to_be_published: Flag = False  # Round 33 (lo2): the edital is still to be published (`RegimeInput`)
+    pcd_estatal: Flag = False  # Round 49 (lo49a): an empresa pública / s.e.m. (`OrderInput.pcd_estatal`)
 
 
 Nominations = list[int]  # (named apart: the field `list` below shadows the builtin in the class body)
@@ -83,9 +84,7 @@ def position(inp: PositionInput | dict[str, Any]) -> PositionResult:
     if g is None and inp.reserve_rank is None and inp.optants_ahead is None:
         raise _err("general_rank", "posição na lista geral",
                    "informe a posição na lista geral ou, se optou pela reserva, na lista da reserva.")
-    ordr = order(OrderInput(vacancies=n, edital_date=inp.edital_date, today=inp.today, pcd=inp.pcd,
-                            pcd_percentage=inp.pcd_percentage, tie_break=inp.tie_break,
-                            to_be_published=inp.to_be_published))
+    ordr = order_of(inp)
     reg, reserved = ordr.regime, ordr.reserved
     new = reg == NEW_LAW
     open_n = n - reserved - ordr.pcd

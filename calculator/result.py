@@ -22,7 +22,7 @@ from .models import (
     Regime,
     dedupe,
 )
-from .order import DEFAULT_TIE_BREAK, OrderInput, Slot, TieBreak, order
+from .order import DEFAULT_TIE_BREAK, Slot, TieBreak, order_of
 
 
 class Candidate(BaseModel):
@@ -58,6 +58,7 @@ class ResultInput(CalcInput):
     pcd_percentage: Percentage = None
     tie_break: TieBreak = DEFAULT_TIE_BREAK
     schedule: list[Slot] | None = None
+    pcd_estatal: Flag = False  # Round 49 (lo49a): an empresa pública / s.e.m. (`OrderInput.pcd_estatal`)
 
 
 class ResultResult(CalcResult):
@@ -109,8 +110,7 @@ def result(inp: ResultInput | dict[str, Any]) -> ResultResult:
     inp = ResultInput.model_validate(inp)
     validate_candidates(inp.candidates)
     n = inp.vacancies
-    ordr = order(OrderInput(vacancies=n, edital_date=inp.edital_date, today=inp.today, pcd=inp.pcd,
-                            pcd_percentage=inp.pcd_percentage, tie_break=inp.tie_break, schedule=inp.schedule))
+    ordr = order_of(inp)
     reg = ordr.regime
     new = reg == NEW_LAW
     reserved, pcd = ordr.reserved, ordr.pcd

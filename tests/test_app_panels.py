@@ -104,7 +104,7 @@ def test_reserve_panel_zero_vagas(at):
 
 @pytest.mark.parametrize("group, entity, process", [
     ("parda", "autarquia", "concurso"),
-    ("indigena", "empresa-publica", "pss"),
+    ("indigena", "empresa_publica", "pss"),
     ("branca", "direta", "concurso"),
 ])
 def test_eligibility_panel_explains_the_calculator_verdict(at, group, entity, process):

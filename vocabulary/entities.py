@@ -1,20 +1,22 @@
 """Kinds of body a question names (`entity`): one spelling, whatever the source.
 
-Extraction writes `empresa_publica`; the calculator's eligibility, the CLI and API clients write `empresa-publica`.
-`entity_kind` reads either (and accents, case, spaces) as the assistant's spelling, so one comparison serves all.
+Extraction writes `empresa_publica`; the CLI and API clients may write `empresa-publica`. `entity_kind` reads either
+(and accents, case, spaces) as the one spelling, so one comparison serves all. `Entity` is the one list of kinds: the
+calculator's eligibility validates with it (Round 49, lo49a), the assistant compares with `ENTITY_KINDS`.
 """
 from __future__ import annotations
 
 import re
-from typing import Annotated, Any, Final
+from typing import Annotated, Any, Final, Literal, get_args
 
 from pydantic import BeforeValidator
 
 from . import fold
 
 # "privada" (Round 48, lo48b): named only to answer that the federal law does not reach it
-ENTITY_KINDS: Final = ("direta", "autarquia", "fundacao", "empresa_publica", "sociedade_economia_mista", "estadual",
-                       "municipal", "privada")
+Entity = Literal["direta", "autarquia", "fundacao", "empresa_publica", "sociedade_economia_mista", "estadual",
+                 "municipal", "privada"]
+ENTITY_KINDS: Final[tuple[str, ...]] = get_args(Entity)
 # Decreto nº 9.508/2018, art. 1º, § 2º: their PcD reserve follows art. 93 of Lei nº 8.213/1991
 ESTATAL_KINDS: Final = frozenset({"empresa_publica", "sociedade_economia_mista"})
 FEDERAL_KINDS: Final = frozenset(ENTITY_KINDS[:5])

@@ -10,11 +10,14 @@ from pydantic import ValidationError
 import calculator
 from assistant.api.errors import ApiError, validation_details
 from assistant.api.settings import ApiSettings
+from calculator.reserve import PERCENTAGE
+from vocabulary import NEW_LAW, OLD_LAW
 
 log = logging.getLogger("assistant.api")
 
 OPERATIONS = {
-    "reserve": "Vagas reservadas (30% ou 20%) e ampla concorrência para um número de vagas.",
+    "reserve": f"Vagas reservadas ({PERCENTAGE[NEW_LAW]}% ou {PERCENTAGE[OLD_LAW]}%) e ampla concorrência para um "
+               "número de vagas.",
     "regime": "Lei aplicável (15.142/2025 ou 12.990/2014) pela data de publicação do edital.",
     "eligibility": "Se um candidato pode concorrer às vagas reservadas.",
     "order": "Ordem de nomeação alternando ampla concorrência e vagas reservadas.",

@@ -5,8 +5,9 @@ import re
 from datetime import date, timedelta
 from typing import Any
 
-from calculator.regime import NEW_LAW_START
-from vocabulary import LABEL
+from calculator.regime import NEW_LAW_START, OLD_LAW_START
+from calculator.reserve import PERCENTAGE
+from vocabulary import LABEL, NEW_LAW, OLD_LAW
 
 from ..models import Assumption
 
@@ -18,6 +19,14 @@ def fmt_date(d: date | str) -> str:
     if isinstance(d, str):
         d = date.fromisoformat(d)
     return d.strftime("%d/%m/%Y")
+
+
+# Round 49 (lo49a): a sentence stating the laws' dates or rates takes them from the calculator, the one place.
+IN_FORCE_FROM = fmt_date(NEW_LAW_START)  # editais from this day follow Lei 15.142 (its arts. 11 and 14)
+OLD_LAW_UNTIL = fmt_date(NEW_LAW_START - timedelta(days=1))
+OLD_LAW_FROM = fmt_date(OLD_LAW_START)
+RATE = {law: f"{pct}%" for law, pct in PERCENTAGE.items()}
+NEW_RATE, OLD_RATE = RATE[NEW_LAW], RATE[OLD_LAW]
 
 
 def vagas(n: int) -> str:
@@ -65,7 +74,7 @@ def when(params: dict[str, Any], today: date) -> tuple[date | None, date | None,
         return max(today, NEW_LAW_START), None, None, PENDING_ASSUMPTION
     if params.get("law_hint"):
         d = law_hint_date(params["law_hint"], today)
-        text = ("edital publicado antes de 04/06/2025 (lei antiga): considerei " if params["law_hint"] == "old"
+        text = (f"edital publicado antes de {IN_FORCE_FROM} (lei antiga): considerei " if params["law_hint"] == "old"
                 else "edital publicado sob a lei nova: considerei ") + fmt_date(d)
         return d, None, None, Assumption(key="edital_date", text=text)
     return None, None, None, Assumption(

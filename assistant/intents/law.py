@@ -6,6 +6,7 @@ import re
 from vocabulary import LABEL, NEW_LAW, OLD_LAW, PCD_DECREE, REGULATION_DECREE
 
 from ..models import Citation
+from .common import IN_FORCE_FROM, OLD_RATE
 
 NAME = "law"
 
@@ -63,8 +64,8 @@ _BLACK = ("preta", "parda", "negra")
 def several_reserves_old_law_headline(racial: list[str]) -> str:
     """Both reserves asked for an edital under Lei nº 12.990/2014 by someone of the groups `racial`."""
     law = ("Pela data, esse edital segue a **Lei nº 12.990/2014** (a lei nova não se aplica a editais publicados antes "
-           "de 04/06/2025: **Lei nº 15.142/2025**, art. 11), que reserva 20% das vagas só a negros (pretos e pardos, "
-           "art. 1º).")
+           f"de {IN_FORCE_FROM}: **Lei nº 15.142/2025**, art. 11), que reserva {OLD_RATE} das vagas só a negros (pretos "
+           "e pardos, art. 1º).")
     pcd = "reserva para pessoas com deficiência do **Decreto nº 9.508/2018** (art. 1º, § 1º)"
     if racial and all(g in _BLACK for g in racial):
         return (f"{law} Como pessoa negra com deficiência, você pode concorrer a essa reserva e à {pcd}. A regra da "

@@ -178,12 +178,17 @@ def pcd_args(params: dict[str, Any]) -> dict[str, Any]:
     return {}
 
 
+def order_args(params: dict[str, Any]) -> dict[str, Any]:
+    """The thread's inputs of the nomination order, for `order` and `position` alike (Round 49, lo49a: a position
+    had left out the body's kind and the edital's tie rule, so its appointment was not the order's slot)."""
+    tie = {"tie_break": params["tie_break"]} if params.get("tie_break") else {}  # the edital's own rule for a tie
+    return {**pcd_args(params), **tie, "to_be_published": bool(params.get("to_be_published")),
+            "pcd_estatal": is_estatal(params.get("entity"))}  # Round 48 (lo48a): art. 1º, § 2º, no 20% cap
+
+
 def build(params: dict[str, Any], today: date) -> OrderPlan:
     d, end, text, told = when(params, today)
-    tie = {"tie_break": params["tie_break"]} if params.get("tie_break") else {}  # the edital's own rule for a tie
-    inp = OrderInput(vacancies=params["vacancies"], edital_date=d, today=today, **pcd_args(params), **tie,
-                     to_be_published=bool(params.get("to_be_published")),
-                     pcd_estatal=is_estatal(params.get("entity")))  # Round 48 (lo48a): art. 1º, § 2º, no 20% cap
+    inp = OrderInput(vacancies=params["vacancies"], edital_date=d, today=today, **order_args(params))
     pcd = pcd_assumption(params)
     # Round 40 (lo40b): "e se abrirem mais 5 vagas?" after the order of 20: the earlier vagas in the whole, a chip
     added = [earlier_vacancies_assumption(params["added_to"], "added_to")] \

@@ -12,7 +12,7 @@ from vocabulary import LABEL
 from ..models import Assumption
 from ..plan import PositionPlan
 from .common import after_colon, agree, ordinals, pcd_assumption, vacancies_assumption, when
-from .order import pcd_args
+from .order import order_args
 
 # Cue words of a question about one's own position (folded text).
 POSITION_CUE = re.compile(
@@ -57,8 +57,7 @@ REQUIRED = ("vacancies", "rank")
 
 def build(params: dict[str, Any], today: date) -> PositionPlan:
     d, end, text, told = when(params, today)
-    args: dict[str, Any] = {"vacancies": params["vacancies"], "edital_date": d, "today": today, **pcd_args(params),
-                            "to_be_published": bool(params.get("to_be_published"))}
+    args: dict[str, Any] = {"vacancies": params["vacancies"], "edital_date": d, "today": today, **order_args(params)}
     general = params.get("general_rank") or params.get("rank")
     args["general_rank"] = general
     # Only the reserve-list rank: the calculator answers when that alone decides, else says why it depends.

@@ -17,7 +17,18 @@ from vocabulary import BENEFICIARIES, LABEL, NEW_LAW, OLD_LAW
 
 from ..models import Assumption, LawFigure
 from ..plan import ReservePlan
-from .common import agree, earlier_vacancies_assumption, fmt_date, pcd_assumption, vacancies_assumption, vagas, when
+from .common import (
+    IN_FORCE_FROM,
+    OLD_LAW_FROM,
+    OLD_LAW_UNTIL,
+    agree,
+    earlier_vacancies_assumption,
+    fmt_date,
+    pcd_assumption,
+    vacancies_assumption,
+    vagas,
+    when,
+)
 from .eligibility import PERSON_GROUPS, coverage_input
 
 # Cue words of a question about how many vagas are reserved (folded text).
@@ -403,8 +414,9 @@ def law_figure(r: ReserveResult, current: bool) -> LawFigure:
     own = [b.label for b in r.legal_basis if b.label.startswith(label)]
     split = f"{LABEL[NEW_LAW]}, art. 1º, § 1º"  # the decree's split by group, not the count's rule
     basis = [b for b in own if b != split and not any(ref in b for ref in _REGIME_REFS)]
-    applies = ("editais publicados a partir de 04/06/2025 (art. 14; art. 11)" if r.regime == NEW_LAW else
-               "editais publicados de 10/06/2014 a 03/06/2025 (Lei nº 12.990/2014, art. 6º; Lei nº 15.142/2025, art. 11)")
+    applies = (f"editais publicados a partir de {IN_FORCE_FROM} (art. 14; art. 11)" if r.regime == NEW_LAW else
+               f"editais publicados de {OLD_LAW_FROM} a {OLD_LAW_UNTIL} (Lei nº 12.990/2014, art. 6º; Lei nº 15.142/2025, "
+               "art. 11)")
     return LawFigure(law_id=r.regime, law=label, vacancies=r.vacancies, reserved=r.reserved, percentage=r.percentage,
                      current=current, applies_to=applies, basis=basis)
 
