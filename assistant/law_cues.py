@@ -321,6 +321,15 @@ _PLACE_CHOICE = (rf"\b(?:(?:em|n)?(?:qual|que|quais)|escolh\w*|decid\w*)\s+(?:a\
 _PLACES_APART = (rf"\b(?:{PLACE_WORD}|{_PLACES_PLURAL})\b[^?;.]{{0,40}}?\b(?:conta|contam|entra|entram|computad[oa]s?"
                  r"|contad[oa]s?|calculad[oa]s?)\b[^?;.]{0,25}?\b(?:separad\w*|em separado|a parte|individualmente|isoladamente)")
 PLACES_APART = re.compile(_PLACES_APART)
+# Round 49 (49b): the post of a table (área, campus, especialidade) that takes the reserved vaga, chosen or drawn.
+_POST_WORD = r"(?:areas?|campus|campi|especialidades?|cargos?|unidades?|polos?|departamentos?|disciplinas?|perfis|perfil)"
+_RESERVED_SLOT = (r"(?:vagas? (?:reservad\w*|d[ae] cotas?|d[ao]s? cotistas?|d[ae] reserva|(?:d[ae] |para |pra )?pcd"
+                  r"|(?:d[ae] |para |pra )?(?:pessoas? com )?deficien\w*)|reserva\b|cotas?\b)")
+_SLOT_DRAWN = (rf"\bsorte(?:ar|ia|io|ios|amos|ado|ada|ar a|ar o)?\b[^?]{{0,60}}?\b(?:{_POST_WORD}|{_RESERVED_SLOT})"
+               rf"|\b(?:qual|quais|que|em qual|em que)\s+(?:a\s+|o\s+)?{_POST_WORD}\b[^?]{{0,25}}?\b(?:fica|ficam|ficara|ficarao"
+               rf"|recebe|recebem|recebera|tera|terao|leva|levam|ganha|ganham|(?:vai|vao|deve|devem) (?:ter|ficar|receber|levar))"
+               rf"\b[^?]{{0,20}}?\b{_RESERVED_SLOT}")
+SLOT_DRAWN = re.compile(_SLOT_DRAWN)
 _RULE_OF_BASE = re.compile(
     # "os 30% são sobre o total ou por cargo?": the percentage's base asked with a bare "ser sobre".
     # (Round 49, f64b: never a topic introduced, "minha dúvida é sobre qual lei rege o edital": that question's own)
@@ -337,6 +346,9 @@ _RULE_OF_BASE = re.compile(
     # Round 47 (47c): "as localidades contam separadamente?", "cada cidade conta separado na cota?": a table's places
     # counted apart or on the whole, the base of the reserve (art. 1º, § 2º)
     rf"|{_PLACES_APART}"
+    # Round 49 (49b): which área/campus takes the reserved vaga, or a draw for it ("como sortear a área que fica com a
+    # vaga reservada?"): the law picks none; the base is the totality of the vagas (art. 1º, § 2º)
+    rf"|{_SLOT_DRAWN}"
     # "a lei diz qual é a base de cálculo?", "não seria calcular no total?": the base named as such
     r"|\bbase (?:de )?calculo\b|\bcalcul\w* (?:no|pelo|sobre o|em cima do) total\b"
     # "a pcd também é por cargo?": the base named after a bare "ser"
@@ -796,6 +808,17 @@ def plain_opening(ex: Extraction) -> str | None:
         return ("A lei não escolhe a localidade em que você se inscreve: o percentual de reserva vale sobre a "
                 "totalidade das vagas do edital (art. 1º, § 2º), e é o edital que diz como as vagas e a reserva se "
                 "distribuem por cargo ou localidade; a escolha da localidade segue as regras do edital.")
+    if SLOT_DRAWN.search(ex.text) and not ex.cargos and PCD_WORDS.search(ex.text):
+        return ("O decreto não escolhe a área ou o campus que fica com a vaga de pessoa com deficiência, nem fala em "
+                "sorteio: num concurso estruturado por especialidade ou regionalizado, o percentual mínimo vale sobre "
+                "o total das vagas do edital (Decreto nº 9.508/2018, art. 1º, § 4º, I), e é o edital que diz como "
+                "distribuiu a reserva.")
+    if SLOT_DRAWN.search(ex.text) and not ex.cargos:
+        # Round 49 (49b): "como sortear a área que fica com a vaga reservada?": no draw and no área picked by the law
+        return ("A lei não escolhe a área, o campus ou a especialidade que fica com a vaga reservada, nem fala em "
+                "sorteio: o percentual de reserva vale sobre a totalidade das vagas do edital (art. 1º, § 2º), e é o "
+                "edital que diz como distribuiu a reserva; com o quadro de vagas (ex.: “Matemática: 1; Física: 1”) "
+                "eu mostro a reserva por área e sobre o total.")
     return in_office_opening(ex)
 
 
@@ -1377,6 +1400,13 @@ _LAW_OF_THAT_EDITAL = re.compile(
     r"\b(?:qual|que) (?:lei|norma)\b[^?]{0,25}\b(?:vale|valeria|se aplica|aplica|rege|segue|incide)\b[^?]{0,12}?"
     r"\b(?:n|d|a |pra |pro |para |ao )?(?:esse|este|essa|esta) (?:edital|concurso|certame|selecao|pss)\b"
     r"|\b(?:esse|este|essa|esta) (?:edital|concurso|certame|selecao|pss) (?:segue|e regid[oa] por|cai em|fica em) (?:qual|que) lei\b")
+# Round 49 (49b): the law the answer applied to a dated case ("qual lei foi aplicada nesse caso?", "essa conta foi por
+# qual lei?"): that edital's regime too; "qual lei diz isso?" still asks the provision.
+_LAW_APPLIED_HERE = re.compile(
+    r"\b(?:qual|que) (?:lei|norma)\b[^?]{0,12}?\b(?:foi |esta sendo |e )?(?:aplicad[oa]|usad[oa]|utilizad[oa]|aplicou"
+    r"|usou|utilizou|valeu|se aplicou)\b[^?]{0,15}?\b(?:nesse caso|neste caso|nessa conta|nesse calculo|aqui|nisso)\b"
+    r"|\b(?:essa|esta) (?:conta|calculo|reserva) (?:foi|e|saiu) (?:feit[oa] |calculad[oa] )?(?:por|pela|segundo)"
+    r" (?:qual|que) lei\b")
 
 
 def where_written(ex: Extraction) -> bool:
@@ -1388,7 +1418,8 @@ def where_written(ex: Extraction) -> bool:
 def basis_question(ex: Extraction, prev: dict[str, Any]) -> bool:
     """After a calculation, a short question about the legal basis of that answer (see `_BASIS`), with no figure."""
     return bool(prev.get("intent")) and not prev.get("pending") and _asks_basis_of_that(ex) \
-        and not _LAW_OF_THAT_EDITAL.search(ex.text)
+        and not _LAW_OF_THAT_EDITAL.search(ex.text) \
+        and not (_LAW_APPLIED_HERE.search(ex.text) and prev.get("edital_date"))
 
 
 # Round 20 (fix21c): "por que deu 5 e não 6?", "não entendi, por que depende?", "de onde saiu esse 3?", "por que mudou?"

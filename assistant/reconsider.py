@@ -58,6 +58,7 @@ from .rules import (
     not_own_place,
     pcd_exam_asked,
     pcd_share_bare,
+    rounding_of_count,
     rule_name_asked,
     threshold_only,
     untold_claim,
@@ -87,6 +88,8 @@ def _weak_reserve(p: Plan) -> bool:
             and not pcd_share_bare(ex.text)  # (Round 47, lo47a: "pcd em 40 vagas" names the PcD list's share, no order)
             # (Round 48, lo48a: "com 20 vagas são 3 pra pcd, confere?": a PcD count checked is that claim, no order)
             and not (ex.pcd is not None and CLAIM_CHECKED.search(ex.text))
+            # (Round 49, 49b: "qual o arredondamento da cota em 11 vagas?": the rounding of that count, no order)
+            and not rounding_of_count(ex.text)
             # Round 41 (lo41b): "e no de 5 de junho, 11 vagas também?" after a count names no operation of its own: the
             # thread's reserve goes on with the new figures, never a broad cue for the classifier to read as the order
             and not (p.continued and _intent(ex, {})[0] is None))

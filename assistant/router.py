@@ -109,6 +109,7 @@ from .law_cues import (
     PLACE_WORD,
     PLACES_APART,
     RULE_PREDICATE,
+    SLOT_DRAWN,
     alternation_topic,
     appeal_topic,
     base_question,
@@ -1898,6 +1899,12 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                 asked = "a reserva é calculada por localidade ou sobre a totalidade das vagas do edital?"
             if place_choice(ex):  # Round 35 (lo35d): "em que cidade me inscrevo pela cota?": the place is any locality
                 asked = re.sub(rf"\b{PLACE_WORD}\b", "localidade", fold(asked))
+            if SLOT_DRAWN.search(ex.text):
+                # Round 49 (49b): "como sortear a área que fica com a vaga de cota?": the base asked in the norm's words
+                # (a draw's or a campus's words find the groups' definitions first)
+                asked = ("o percentual mínimo da reserva pcd em concurso por especialidade ou regionalizado vale sobre o "
+                         "total das vagas do edital?" if PCD_WORDS.search(ex.text) else
+                         "a reserva é calculada por área ou sobre a totalidade das vagas do edital?")
             query = f"{asked} ({_TOPIC_OF['pcd' if PCD_WORDS.search(ex.text) else 'edital']})"
             based = True  # a rule of the reserve: its dispositivo answers, never a refusal
         elif pcd_rate_named and not ex.reference:

@@ -1570,9 +1570,19 @@ _EXPLAIN_VERB = re.compile(r"\b(?:explica|explique|explicar|detalha|detalhe|most
 
 # Round 22 (p22e): the rounding asked of a count of vagas given ("como fica o arredondamento da reserva com 25 vagas?",
 # "com 17 vagas, como ficaria o arredondamento?"), never of a fraction ("se der 3,5, como fica o arredondamento?").
+# Round 49 (49b): so "como é / como funciona o arredondamento", "arredonda como" and "qual o arredondamento" of a count
+# ("a reserva arredonda como num concurso de 3 vagas?", "em 5 vagas, como funciona o arredondamento?"); a count written
+# as a fraction ("se der 3,5 vagas") is no count of vagas.
+_ROUNDING_HOW = (r"(?:como (?:fica|ficaria|seria|sera|fica entao|e|funciona|funcionaria|se faz|e feito) (?:o |esse )?arredond\w*"
+                 r"|arredond\w* como|(?:qual|como) (?:e |seria |fica )?o arredondamento)")
 _ROUNDING_OF_COUNT = re.compile(
-    r"\bcomo (?:fica|ficaria|seria|sera|fica entao) (?:o |esse )?arredond\w*\b(?=[^,;?!]{0,40}\b(?:com|de|sobre|em|n[ao]s?)"
-    r" \d+ vagas\b)|(?<=vagas)[^.;?!]{0,40}\bcomo (?:fica|ficaria|seria|sera) (?:o |esse )?arredond\w*")
+    rf"\b{_ROUNDING_HOW}\b(?=[^,;?!]{{0,40}}\b(?:com|de|sobre|em|n[ao]s?|num|numa) (?:(?:concurso|edital|certame|pss|selecao)"
+    rf" (?:de |com )?)?\d+ vagas\b)|(?<=vagas)[^.;?!]{{0,40}}\b{_ROUNDING_HOW}")
+
+
+def rounding_of_count(t: str) -> bool:
+    """Round 49 (49b): the rounding asked of a count of vagas given (`_ROUNDING_OF_COUNT`): that count's reserve."""
+    return bool(_ROUNDING_OF_COUNT.search(t))
 
 
 # Round 22 (p22e): an edital of someone the asker speaks for ("o edital do meu assistido", "o concurso da minha

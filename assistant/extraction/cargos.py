@@ -442,7 +442,9 @@ def _name_start(text: str, end: int) -> int:
 
 # Nouns that, with a code after them, name a row of an edital's table ("Área 1", "Perfil II", "Lote B", "Código 101").
 _CODED_POST = re.compile(r"areas?|perfil|especialidade|lote|grupo|funcao|codigo|setor|unidade|polo|localidade|regiao"
-                         r"|opcao|classe|nivel|posto")
+                         r"|opcao|classe|nivel|posto"
+                         # Round 49 (49b): a university's table by campus or department ("Campus A: 3", "Depto. B - 2")
+                         r"|campus|departamento|depto|centro|instituto|faculdade|escola|nucleo|curso|disciplina|sede")
 _CODE = re.compile(r"[a-z]|\d{1,3}|[ivx]{1,4}")
 
 

@@ -102,7 +102,9 @@ _SLASHED = re.compile(r"\b([pc])/\s*(?=[a-z0-9])")
 # Round 22: chat drops the slash too ("edital c 7 vagas", "concurso c 2 cargos"): a lone "c" before a count is "com",
 # unless it names a level or an item ("classe C 3 vagas", "letra c 2").
 # Round 22 (p22e): "cargo C 2 vagas": a cargo called by its letter, as HR tables name them, is a name too.
-_BARE_C = re.compile(r"(?<![\w.,/])(?:(classe|nivel|letra|padrao|tipo|grupo|faixa|item|categoria|cargo) )?c(?=\s+\d)")
+# Round 49 (49b): so a table's campus, polo or área called by its letter ("polo C 1 vaga", "campus C 2 vagas").
+_BARE_C = re.compile(r"(?<![\w.,/])(?:(classe|nivel|letra|padrao|tipo|grupo|faixa|item|categoria|cargo|campus|polo|area"
+                     r"|unidade|departamento|setor|lote|especialidade|perfil|sede) )?c(?=\s+\d)")
 # ... and "1 p pcd", "qnts p cota": a lone "p" before a word is "para" (a level or item, "classe P", and "p unico",
 # the parágrafo único, stay).
 _BARE_P = re.compile(r"(?<![\w.,/])(?:(classe|nivel|letra|padrao|tipo|grupo|faixa|item|categoria) )?p(?=\s+[a-z])(?!\s+unico)")
