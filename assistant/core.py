@@ -1145,7 +1145,10 @@ class Assistant:
         cits = [citation(f"{URN_BASE[NEW_LAW]}!art1_cpt"), citation(f"{URN_BASE[PCD_DECREE]}!art1_par1")]
         who = GROUP_LABEL[racial[0]] if len(racial) == 1 else None
         # (Round 48, 48b: a follow-up's merged query keeps the person of its first turn, "sou parda e pcd, ...")
-        if who and not FIRST_PERSON.search(ex.text) and not (p.query_followup and FIRST_PERSON.search(fold(p.query or ""))):
+        # (Round 49, 49a: "minha aluna é parda e tem deficiência": a possessive is no first person when another is the
+        # subject; the answer speaks of her, not to "você")
+        if who and (person_named(ex.text) is not None or not FIRST_PERSON.search(ex.text)
+                    and not (p.query_followup and FIRST_PERSON.search(fold(p.query or "")))):
             who = f"uma {who}"
         notes = [writer.INJECTION_NOTE] if p.injection else []
         return writer.finish(Answer(answer="", route="retrieval", notes=notes, citations=cits, regulation=[rule],

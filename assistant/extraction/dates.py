@@ -618,6 +618,12 @@ def extract_date(raw: str, today: date) -> DateInfo:
         if free(m.start()) and 1 <= int(m[1]) <= 12:
             found.append((m.start(), _month_period(int(m[2]), int(m[1]), m[0]), m[0]))
             taken.append((m.start(), m.end()))
+    # Round 49 (49a): the year and month in ISO order ("edital de 2025-09", "2024/11"): that month, never a year and a
+    # negative count "-09".
+    for m in re.finditer(r"(?<![\d/.,-])((?:19|20)\d{2})[-/](\d{1,2})\b(?![-/.,]\d|\s*(?:vagas?|cargos?|%))", text):
+        if free(m.start()) and 1 <= int(m[2]) <= 12:
+            found.append((m.start(), _month_period(int(m[1]), int(m[2]), m[0]), m[0]))
+            taken.append((m.start(), m.end()))
     for m in re.finditer(r"(?<![\d/.,-])((?:19|20)\d{2})\b(?!\s*(?:vagas?|candidat|pessoas|inscrit))", text):
         if free(m.start()):
             y = int(m[1])

@@ -26,6 +26,9 @@ GROUP_PATTERNS: list[tuple[str, str]] = [
             r"|\bdeficiencia (?:fisica|auditiva|visual|intelectual|mental|multipla)\b"
             # Round 48 (48b): one's own disability with no kind named ("sou parda e tenho deficiência"); never denied
             r"|(?<!\bnao )(?<!\bnem )\b(?:tenho|possuo) (?:uma )?deficiencia\b"
+            # Round 49 (49a): ... or said of the one asked about ("minha aluna é parda e tem deficiência", "ele tem uma
+            # deficiência"); never the generic subject ("quem tem deficiência", "os que têm deficiência")
+            r"|(?<!\bnao )(?<!\bnem )(?<!\bquem )(?<!\bque )\b(?:tem|possui) (?:uma |alguma )?deficiencia\b"
             # Conditions named instead of the word "deficiência" (visão monocular: Lei 14.126/2021).
             r"|\bbaixa visao\b|\bvisao monocular\b|\bmonocular\b|\bsurdez\b|\bcegueira\b"
             # Round 23 (p23b): not the cargos named after the language ("Intérprete de Libras", "Professor de Libras"):

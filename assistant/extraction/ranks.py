@@ -214,6 +214,13 @@ OF_THEM_IN_OPEN = re.compile(
 # The candidate opted for the racial reserve.
 # Whom an asker speaks for: the one placed (kin role G) or a client (a lawyer's or a help desk's voice).
 _THIRD = alternation(kin_words("G") + ["cliente", "assistido", "assistida", "representado", "representada", "candidata", "candidato"])
+_KNOWN = alternation(kin_words("K"))
+# Round 49 (49a): the option told after one's own place as a second fact of the same sentence ("ficou em 9º na ampla
+# num concurso de 10 vagas e é cotista", "tirou 12º na geral ... e também é optante"): "e é" joins a fact about the one
+# placed; `optant` leaves out the rule for anyone ("quem ficou em 9º e é cotista entra?").
+_PLACE_THEN_OPTED = re.compile(
+    r"\b\d+o\b[^.;?!]{0,80}?(?<!\bnao)\s(?:e|,)\s+(?:(?:ele|ela|tambem)\s+)?(?:e|eh)\s+(?:tambem\s+)?(?:candidat[oa]\s+)?"
+    r"(?:optante|cotista)\b")
 # Round 35 (f36a): what an option is for, said after "optante"/"cotista" ("optante pela cota", "cotista pelas vagas
 # reservadas", "optante da reserva racial").
 _FOR_THE_RESERVE = (r" (?:pel[ao]s?|d[ao]s?|nas?) (?:reserva(?: racial)?|cotas?(?: raciais| racial)?|vagas? reservadas?"
@@ -245,6 +252,10 @@ _OPTANT = re.compile(
     # cotista", "a cliente é optante"): the one placed opted, as "ele é cotista" says.
     rf"|\b(?:meu|minha|seu|sua|o|a) (?:{_THIRD})\b[^.;?]{{0,50}}?(?<!\bnao )\b(?:e|eh|esta como|concorre como|concorreu como)"
     r" (?:candidat[oa] )?(?:optante|cotista)\b"
+    # Round 49 (49a): ... or someone the asker knows, after "um/uma" ("um aluno meu é cotista e ficou em 8º", "uma aluna
+    # minha, cotista, ...": a teacher speaking for a student)
+    rf"|\b(?:um|uma) (?:{_KNOWN})(?: (?:meu|minha|nosso|nossa|seu|sua))?\b[^.;?]{{0,50}}?(?<!\bnao )\b"
+    r"(?:e|eh|esta como|concorre como|concorreu como) (?:candidat[oa] )?(?:optante|cotista)\b"
     # The subject left out after a comma ("ficou em 6º na geral, é cotista, são 10 vagas"); a bare ", e cotista" that
     # runs on ("e cotista entra quando?") is the conjunction, not "é".
     r"|,\s*(?:e|eh) (?:optante|cotista)(?:" + _FOR_THE_RESERVE + r")?(?=\s*(?:[,.;!?]|$))"
@@ -386,5 +397,7 @@ def optant(text: str) -> bool:
     if any(not _NEGATED.search(text[max(0, m.start() - 30):m.start()]) for m in _OPTANT.finditer(text)):
         return True
     if _THIRD_OPTED.search(text) and _OWN_PLACE.search(text) and not re.search(r"\bquem\b", text):
+        return True
+    if _PLACE_THEN_OPTED.search(text) and not re.search(r"\bquem\b", text):
         return True
     return bool(_BARE_COTISTA.search(text) and _OWN_PLACE.search(text) and not _SCHEDULE_WORDS.search(text))
