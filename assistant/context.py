@@ -354,6 +354,23 @@ _DATE_TOLD = re.compile(rf"^{_ACK}(?:(?:mas|e|so que|porem|pois|na verdade)\s+)?
                         r"(?:saiu|foi publicad[oa]|publicaram|lancaram|e|eh|era)\s+(?:em|no|na|dia|de)\b")
 
 
+# Round 49 (f64a): another publication date supposed for the thread's table or count ("supõe que a publicação tivesse
+# sido em março de 2025, qual seria o quadro?", "imagina que saiu em 2024, como ficaria a tabela?", "se o edital fosse
+# de antes de junho de 2025, muda o quadro?"): the same calculation on that date, never a question of its own.
+_SUPPOSING = re.compile(rf"^{_ACK}(?:e |mas )?(?:(?:agora|entao)\s*,?\s+)?(?:supoe|supor|suponha|suponhamos|supondo"
+                        r"|vamos supor|imagina|imagine|imaginando|imaginemos|digamos|caso|se)\b")
+_SUPPOSED_VERB = re.compile(r"\b(?:fosse|fossem|tivesse|tivessem|houvesse|saisse|saissem|sido|saiu|for|seja|tenha)\b")
+
+
+def date_supposed(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
+    """A date (or law) supposed, with nothing else of its own, for the thread's table or count (see `_SUPPOSING`)."""
+    return prev.get("intent") in ("edital", "reserve", "order") and bool(prev.get("cargos") or prev.get("vacancies")) \
+        and any(k in cur for k in ("edital_date", "period")) and set(cur) <= _DATED \
+        and not ex.cargos and ex.vacancies is None and not ex.reference \
+        and bool(_SUPPOSING.match(ex.text)) and bool(_SUPPOSED_VERB.search(ex.text)) \
+        and not REGIME_CUE.search(ex.text) and not _NEW_SUBJECT.search(ex.text) and not _NEXT_SELECTION.search(ex.text)
+
+
 def dated_edital_told(ex: Extraction, cur: dict[str, Any]) -> bool:
     """The edital at hand told its date, and nothing else ("mas o edital é de antes de junho de 2025")."""
     return bool(cur) and set(cur) <= _DATED and bool(_EDITAL_TOLD.match(ex.text)) and len(ex.text.split()) <= 16 \
@@ -561,6 +578,8 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     if prev.get("intent") in INTENTS_WITH_PCD and (prev.get("pcd") is not None or prev.get("pcd_percentage")) \
             and _NO_PCD.search(t) and ex.vacancies is None and not ex.cargos:
         return True  # Round 30 (p30a): "desconsidera as vagas de pcd": the earlier count, its PcD vagas dropped
+    if date_supposed(ex, cur, prev):
+        return True  # Round 49 (f64a): "supõe que o edital fosse de 2024, qual seria o quadro?": the thread's, on that date
     if prev.get("intent") and dated_edital_told(ex, cur):
         return True  # Round 26 (p26c): "ah mas o edital é antigo, de antes de junho de 2025": the thread's edital, dated
     if prev.get("intent") and ex.no_year is not None and not cur and "?" not in t and len(t.split()) <= 10 \

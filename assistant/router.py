@@ -47,6 +47,7 @@ from .context import (
     continues_elsewhere,
     correction,
     count_of_other_edital,
+    date_supposed,
     dated_edital_told,
     dated_fragment,
     denied_figure,
@@ -1207,6 +1208,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     elif continues_elsewhere(ex, prev):
         return Plan("out_of_scope", params=cur, notes=["other_quota"], injection=ex.injection, extraction=ex)
     intent, missing = _intent(ex, cur)
+    if follow and intent not in (None, prev.get("intent")) and date_supposed(ex, cur, prev):
+        intent, missing = prev["intent"], None  # Round 49 (f64a): "como ficaria a tabela?" is the thread's table, not a result
     if intent == "result" and base_question(ex) and not ex.reference:
         # Round 47 (47c): "na tabela o cargo aparece em 3 cidades; contam separado para a reserva?": a table's places asked
         # of the base of the reserve (art. 1º, § 2º), not a result computed from a candidate list.

@@ -171,7 +171,9 @@ _NEXT_EDITAL = (
     r"|\bquando (?:sai|saira|vai sair|abre|abrira|vai abrir|sera publicado|vai ser publicado|publicam|vao publicar"
     r"|lancam|vao lancar|teremos|tera|vai ter|havera|tem)\b (?:o |um |a )?(?:proxim[oa] |nov[oa] )?(?:edital|concurso|certame)"
     r"|\b(?:data|mes|ano) (?:d[oa] |para o |pro )?(?:proxim[oa]|nov[oa]) (?:edital|concurso|certame)"
-    r"|\b(?:proximo|novo) (?:edital|concurso|certame)\b.{0,40}\b(?:quando|sai|saira|vai sair|data|autorizad)"
+    # (Round 49, f64a: "o próximo concurso do INSS que ainda vai sair" describes the selection, asks no date of it)
+    r"|\b(?:proximo|novo) (?:edital|concurso|certame)\b(?![^?]{0,40}\bque (?:ainda )?(?:vai |vao |ira |deve )?(?:sair|sai|abrir)\b"
+    r"(?![^?]*\b(?:quando|data)\b)).{0,40}\b(?:quando|sai|saira|vai sair|data|autorizad)"
     r"|\bconcursos? autorizados?\b"
     # Round 27 (fix27k): whether a body will open one at all, asked or heard of ("alguém sabe se o X vai abrir concurso?",
     # "o Y vai lançar edital em 2027?", "novidades do concurso do Z"): news of a concurso, not these laws.

@@ -26,7 +26,13 @@ _FIGURE_ASKED = re.compile(r"\bquanto|\bnumeros?\b|\bcalcul|\bconfer|\bfavor\b|\
                            r"|\b(?:esta|ta|estao|e) (?:certo|correto|errado)|\bcomo fica|\bdistribu"
                            # the table's reserve asked beside the law ("qual a reserva e quem faz a heteroidentificação?")
                            r"|\bqual (?:e |seria |sera |fica )?(?:a |as )?reservas?\b"
-                           r"|\b(?:reservas?|cotas?) (?:de|em|pra|para) cada\b")
+                           r"|\b(?:reservas?|cotas?) (?:de|em|pra|para) cada\b"
+                           # Round 49 (f64a): whether any of its vagas or cargos must get the reserve ("alguma delas
+                           # precisa ser reservada?", "algum cargo tem que ter reserva?"), and its total ("e no total?")
+                           r"|\balgu(?:m|ma|ns|mas)(?: (?:delas|deles|dessas|desses|vagas?|cargos?))?\s+(?:precisa(?:m|ria)?"
+                           r"|deve(?:m|ria)?|tem (?:que|de)|teria(?:m)? (?:que|de)|vai|vao|fica(?:m|ria)?|seria(?:m)?|sera)\s+"
+                           r"(?:ser |ter |ficar )?(?:(?:vagas? )?reservad[ao]s?|reserva|cota)\b"
+                           r"|^(?:e )?no total\b|[?.!]\s*(?:e )?no total\b")
 
 
 def question_beside_table(question: str, ex: Extraction, today: date) -> str | None:
