@@ -1931,7 +1931,11 @@ def bare_law_switch(ex: Extraction) -> bool:
 
 
 # "e pra X vale?": a fragment naming only what changes (a body, a selection, a group) and asking whether it still holds.
-_SLOT_FRAGMENT = re.compile(rf"^{_ACK}(?:e|mas e) (?:pra|para|pro|pros|no|na|nos|nas|em|com)\b")
+_SLOT_FRAGMENT = re.compile(rf"^{_ACK}(?:e|mas e) (?:pra|para|pro|pros|no|na|nos|nas|em|com)\b"
+                            # Round 49 (lo49b): the selection named by its noun ("e o contrato temporário de uma
+                            # universidade federal, aí pode?"): the thread's case in it, as "e no temporário..."
+                            rf"|^{_ACK}(?:e|mas e) (?:o|a|os|as|um|uma|num|numa) (?:contratos?|concursos?|pss|processos?"
+                            r"|selec(?:ao|oes)|editais|edital|certames?|temporarios?)\b")
 # Round 44 (f59c): "e se for ..." supposing a body, selection or register, whose only predicate, last, is the earlier
 # answer asked again ("..., ainda vale?", "... continua valendo?"); a subject of its own after the supposition ("e se
 # for pss, a heteroidentificação também vale?") asks a rule.

@@ -21,6 +21,7 @@ from vocabulary import (
     NORM_NUMBER,
     OLD_LAW,
     PCD_DECREE,
+    PCD_DECREE_BY_RATE,
     SHORT_NAME,
     URN_BASE,
     fold,
@@ -28,7 +29,7 @@ from vocabulary import (
     norm_of_urn,
 )
 
-from . import writer
+from . import pcd_alone, writer
 from .asked_parts import figure_part, left_unanswered, part_asked, unanswered_note
 from .bodies import BODY_KEY, body_context, body_of_answer, new_body_case, stripped
 from .both_reserves import pcd_beside_racial
@@ -1008,7 +1009,8 @@ class Assistant:
             # 9508 sobre reserva de vagas pra pcd?"); "o decreto 9508 fala da copa?" still needs a dispositivo on it.
             named = p.extraction is not None and bool(
                 REGULATION_NAMED.search(p.extraction.text)
-                or NORM_NUMBER.search(fold(p.extraction.text)) and _RESERVE_SUBJECT.search(fold(p.extraction.text)))
+                or NORM_NUMBER.search(fold(p.extraction.text)) and _RESERVE_SUBJECT.search(fold(p.extraction.text))
+                or PCD_DECREE_BY_RATE.search(fold(p.extraction.text)))  # (Round 49, lo49b: "o decreto ... 5%")
             # The racial reserve named and the classifier reading law ("o órgão pode abrir edital sem reserva racial?"):
             # a question about this reserve's rules, answered with the doubt said rather than refused.
             racial = p.extraction is not None and bool(RACIAL_RESERVE.search(p.extraction.text))
@@ -1128,8 +1130,21 @@ class Assistant:
         if not racial and ex.groups == ["pcd"]:
             # Round 40 (lo40b): "e se fosse pcd?" after "sou parda, posso concorrer?": the thread's person (`router`)
             racial = [g for g in (p.params or {}).get("groups") or [] if g in RACIAL_GROUPS]
+        alone = pcd_alone.pcd_alone_asked(ex.text)
+        if not racial and alone and ex.groups == ["pcd"] and (prev or {}).get("route") == "retrieval" \
+                and isinstance((prev or {}).get("query"), str):
+            # (after the two-reserves answer, "e se eu só me inscrever na pcd?": the person of that question)
+            racial = [g for g in extract(prev["query"]).groups if g in RACIAL_GROUPS]  # type: ignore[index]
         if not racial and not RACIAL_RESERVE.search(ex.text):
             return None
+        if alone:
+            # Round 49 (lo49b): "e se eu só me inscrever na pcd?": the PcD reserve alone, never both reserves again
+            law = OLD_LAW if edital_law_of(ex, prev or {}) == OLD_LAW else NEW_LAW
+            notes = [writer.INJECTION_NOTE] if p.injection else []
+            return writer.finish(Answer(answer="", route="retrieval", notes=notes,
+                                        citations=[citation(u) for u in pcd_alone.urns(law)],
+                                        headline=pcd_alone.headline(law), law_id=PCD_DECREE,
+                                        context={"route": "retrieval", "query": p.query or ex.original}))
         if edital_law_of(ex, prev or {}) == OLD_LAW:
             # Round 48 (48b): the edital (dated here or earlier in the thread) stays under Lei 12.990 (art. 11 of Lei
             # 15.142): its reserve is for negros only, and the new law's regulation on several reserves is not its rule.

@@ -1243,7 +1243,10 @@ def both_lists_asked(ex: Extraction) -> bool:
 
 def register_in_quota(ex: Extraction) -> bool:
     """Whether the cadastro de reserva falls in the quota, asked with no count (`_REGISTER_IN_QUOTA`)."""
-    return bool(_REGISTER_IN_QUOTA.search(ex.text)) and not COUNT_ASKED.search(ex.text) and not _LATER_CALL.search(ex.text)
+    # Round 49 (lo49b): not of a selection offering only the register ("se o concurso for só cadastro de reserva, vale a
+    # cota?"): that is art. 5º, § 3º's own case (enrolling by the reserve; § 4º for the vagas that arise), never § 2º.
+    return bool(_REGISTER_IN_QUOTA.search(ex.text)) and not COUNT_ASKED.search(ex.text) and not _LATER_CALL.search(ex.text) \
+        and not register_only(ex.text)
 
 
 REGISTER_TOPIC = ("percentual aplicado sobre a totalidade das vagas expressamente previstas no edital e sobre as demais "

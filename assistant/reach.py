@@ -157,7 +157,10 @@ ADMISSION = re.compile(r"\bfaculdades?\b|\buniversidades?\b|\bmestrado|\bdoutora
 HIRING = re.compile(r"\bconcurs|\bedita|\bcargos?\b|\bservidor|\bprofessor|\bdocente|\btecnicos? administrativ"
                     # the university as an employer: its HR, its legal form ("universidade que é autarquia")
                     r"|\brh\b|\brecursos humanos\b|\bgestao de pessoas\b|\bautarquia"
-                    r"|\bselecao|\bseletivo|\bnomea|\bcontrata|\bvagas? de (?:emprego|trabalho)|\bemprego|\breserv|\b\d+ vagas?\b")
+                    r"|\bselecao|\bseletivo|\bnomea|\bcontrata|\bvagas? de (?:emprego|trabalho)|\bemprego|\breserv|\b\d+ vagas?\b"
+                    # Round 49 (lo49b): a temporary contract ("o contrato temporário da universidade federal") is a PSS
+                    # hire (Lei 15.142, art. 1º, II), never a student's place
+                    r"|\bcontratos? (?:temporari|por tempo)|\b(?:professor(?:es)?|vagas?|cargos?|servidor(?:es)?) temporari")
 # The federal laws named: "a Lei 15.142 vale como a lei do Paraná?" asks about these laws' reach.
 FEDERAL_LAW = re.compile(r"\b15\.?142\b|\b12\.?990\b|\blei federal\b|\blei (?:nova|antiga)\b|\bnova lei\b|\bantiga lei\b")
 

@@ -195,6 +195,8 @@ from .rules import (
     legal_duty_asked,
     litigation_asked,
     own_selection_asked,
+    pcd_reach_topic,
+    pcd_reserve_reach,
     published_data,
     selection_reach,
     threshold_only,
@@ -1465,7 +1467,9 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             person = {"groups": [*racial, "pcd"]}  # the thread's person, now PcD too: both reserves (`core`)
         # Round 36 (lo36): the decree's rate asked ("o decreto exige no mínimo quanto de PcD?"): its words name the
         # reserve's percentage (art. 1º, § 1º), never the minimum mark its "mínimo" also reads as (art. 2º, IV)
-        query = f"{question} (percentual de vagas reservadas)" if _pcd_rate_asked(ex, cur) else question
+        # (Round 49, lo49b: so is the reserve's reach over a kind of body, "a reserva pcd vale pra autarquia?": its share)
+        query = f"{question} ({pcd_reach_topic(ex, cur) or 'percentual de vagas reservadas'})" \
+            if _pcd_rate_asked(ex, cur) or pcd_reserve_reach(ex, cur) else question
         return Plan("retrieval", query=query, law_id=only_pcd, params=person, notes=["pcd"], injection=ex.injection,
                     extraction=ex)
 
@@ -1910,6 +1914,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                          "a reserva é calculada por área ou sobre a totalidade das vagas do edital?")
             query = f"{asked} ({_TOPIC_OF['pcd' if PCD_WORDS.search(ex.text) else 'edital']})"
             based = True  # a rule of the reserve: its dispositivo answers, never a refusal
+        elif not ex.reference and (topic := pcd_reach_topic(ex, cur)):
+            query = f"{question} ({topic})"  # Round 49 (lo49b): "os 5% pcd valem pra estatal?": the decree on that body
         elif pcd_rate_named and not ex.reference:
             # "o 5% arredonda pra cima?" after a reserve with 5% PcD: that 5% is the PcD share (Decreto 9.508, art. 1º)
             query = f"{question} ({_TOPIC_OF['pcd']})"

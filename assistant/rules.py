@@ -7,6 +7,7 @@ import re
 from typing import Any
 
 from vocabulary import LAW_BY_RATE, NEW_LAW, OLD_LAW, laws_named
+from vocabulary.entities import ESTATAL_KINDS, entity_kind
 
 from .extraction import ONLY_OFFERED, Extraction
 from .extraction.cargos import _PLACE, _PLACES
@@ -832,6 +833,30 @@ def body_obligation(ex: Extraction, p: dict[str, Any]) -> bool:
         and not relative_asked(t) \
         and not MY_EDITAL.search(t) and not ONE_SELECTION.search(t) \
         and not any(p.get(k) for k in ("vacancies", "edital_date", "period", "cargos"))
+
+
+# Round 49 (lo49b): the PcD reserve's reach asked of a kind of body or selection ("a reserva pcd de 5% vale pra
+# estatal?", "empresa pública precisa reservar vaga pra deficiente?"), by no one in particular: the decree's rule on that
+# body (Decreto 9.508, art. 1º, §§ 1º-2º; an estatal's share is Lei 8.213's), never a racial group's eligibility.
+_PCD_RESERVE_NAMED = re.compile(r"\b(?:reserv\w*|cotas?|vagas?|percentua\w*)\b|\d+ ?%")
+
+
+def pcd_reserve_reach(ex: Extraction, p: dict[str, Any]) -> bool:
+    t = ex.text
+    return p.get("groups") == ["pcd"] and bool(p.get("entity") or p.get("process")) \
+        and p.get("entity") not in ("estadual", "municipal") and bool(_PCD_RESERVE_NAMED.search(t)) \
+        and not SELF_CLAIM.search(t) and not FIRST_PERSON.search(t) and not relative_asked(t) \
+        and not MY_EDITAL.search(t) and not re.search(r"\bquant[ao]s\b", t) \
+        and not any(p.get(k) for k in ("vacancies", "edital_date", "period", "cargos", "general_rank", "reserve_rank", "rank"))
+
+
+def pcd_reach_topic(ex: Extraction, p: dict[str, Any]) -> str | None:
+    """The subject of `pcd_reserve_reach` in the decree's words: an estatal's share (art. 1º, § 2º), else the minimum."""
+    if not pcd_reserve_reach(ex, p):
+        return None
+    if entity_kind(p.get("entity")) in ESTATAL_KINDS:
+        return "reservadas às pessoas com deficiência os percentuais de cargos às empresas públicas e sociedades de economia mista"
+    return "percentual de vagas reservadas"
 
 
 def threshold_only(ex: Extraction) -> bool:
@@ -1969,6 +1994,8 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         return "regime", None  # "qual norma se aplica a um PSS com edital de 05/01/2026?": the law by that date
     if person_reach_asked(ex, p):
         return "eligibility", None  # Round 44 (f59c): "concurso da prefeitura, sou preto, entra na lei federal?"
+    if pcd_reserve_reach(ex, p):
+        return None, None  # Round 49 (lo49b): "a reserva pcd vale pra estatal?": the decree's rule (art. 1º, § 2º)
     if ELIG_CUE.search(t) and (p.get("entity") or p.get("process") or p.get("groups")):
         if re.search(r"\bquant[ao]s\b", t) and STRONG_RESERVE_CUE.search(t) and (
                 not p.get("entity") and not p.get("process")

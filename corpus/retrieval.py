@@ -124,6 +124,9 @@ _OLD_LAW_NAMED = r"^(?=.*(?:\b12\.?990\b|\blei (?:antiga|velha|anterior|de 2014)
 
 _DEFINED_BLACK = rf"^(?!.*\b(?:indigen|quilombol)).*(?:{_defined(r'(?:pard|pret|negr)[oa]s?')})"
 _DEFINED_GROUP = re.compile(_defined(r"(?:pard|pret|negr|indigen|quilombol)\w*"))
+# Round 49 (lo49b): a rate other than the racial reserve's own (20%, 30%) is one rule asked ("onde o decreto fala dos
+# 5%?": Decreto 9.508, art. 1º, § 1º), never an overview of the norm.
+_OTHER_RATE = re.compile(r"(?<![\d,.])(?!(?:20|30) ?%)\d{1,2}(?:[.,]\d+)? ?%|\b(?:cinco|dez|dois|tres) por cento\b")
 # General legal-vocabulary expansions (lay term -> words the laws use). Applied to folded text.
 _EXPANSIONS = [
     (r"\bcotistas?\b", "reserva de vagas pessoas pretas pardas"),
@@ -367,7 +370,10 @@ def expand_query(question: str) -> str:
     # the question already names the law that governs its dated edital ("edital de 2023 pela lei 12.990"); with no
     # law named, the edital's date still decides which law counts. Whether a law stopped applying is not when one
     # began.
-    skip = ({_VIGENCIA_TERMS} if counts or cessation else set()) | (
+    # Round 49 (lo49b): "só cadastro de reserva, vale a cota?": "vale" of a register is the reserve's reach over it
+    # (Lei 15.142, art. 5º, §§ 3º-4º), not the date in force, unless that is named.
+    register = bool(re.search(r"\bcadastros?\b", folded)) and not re.search(r"\bvigor\b|\bvigencia\b|\bdesde quando\b", folded)
+    skip = ({_VIGENCIA_TERMS} if counts or cessation or register else set()) | (
         {_TRANSITION_TERMS} if counts and norms_named(question) else set())
     extra = [e for rx, e in _EXPANSIONS if rx.search(folded) and e not in skip]
     if m := _FRACTION.search(folded):
@@ -448,7 +454,8 @@ def bare_norm(question: str) -> str | None:
         rest = rx.sub(" ", rest)
     asked = [w for w in _words(rest) if w not in _STOP_FOLDED and w not in _WHOLE_NORM_ASK
              and not re.fullmatch(r"(?:19|20)\d\d|\d{1,2}", w)]
-    return None if asked else next(iter(named))
+    # (a rate left once the name is out is asked: "onde o decreto fala dos 5%?" is its dispositivo, not art. 1º)
+    return None if asked or re.search(r"\d ?%|\bpor cento\b", rest) else next(iter(named))
 
 
 def parse_reference(question: str, corpus: Corpus) -> Reference:
@@ -812,7 +819,7 @@ class _Engine:
         # Round 46 (lo46a): one rule asked (the vagas a reserve needs; who one group is for the law) is no overview,
         # whatever common words it uses; a law's name says which law, not what is asked of it ("como funciona a cota
         # na lei nova" is as broad as without it).
-        if re.search(_THRESHOLD, folded) or _DEFINED_GROUP.search(folded):
+        if re.search(_THRESHOLD, folded) or _DEFINED_GROUP.search(folded) or _OTHER_RATE.search(folded):
             return False
         named = norms_named(question)
         for rx, _ in _RX_LAW:

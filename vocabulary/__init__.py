@@ -90,10 +90,20 @@ LAW_NAME_PATTERNS: Final[dict[str, re.Pattern[str]]] = {
                         r"|\blei (?:velha |antiga )?da (?:presidenta |presidente )?dilma\b|" + _by_rate("(?:20|vinte)")),
 }
 
+# Round 49 (lo49b): "o decreto" unnumbered beside its own rate ("onde o decreto fala dos 5%?"): of our decrees only
+# 9.508 has a 5% (art. 1º, § 1º); 12.536's split (25/3/2), the regulation, or a number named is another decree. The
+# match is the word "decreto" alone (lookarounds), so the rate stays what is asked.
+_PCD_RATE = r"(?:5 ?%|5 por cento|cinco por cento)"
+_NOT_OTHER_DECREE = r"(?! ?(?:n[ºo°.]*\s*)?\d)(?! (?:que |de |da )?regulament)"
+PCD_DECREE_BY_RATE: Final[re.Pattern[str]] = re.compile(
+    r"\bdecreto\b" + _NOT_OTHER_DECREE + r"(?=[^?.;!\d]{0,40}(?<![\d,.])" + _PCD_RATE + ")"
+    r"|(?<![\d,.])(?=" + _PCD_RATE + r"[^?.;!\d]{0,40}\bdecreto\b" + _NOT_OTHER_DECREE + ")")
+
 # The PcD decree by number ("Decreto nº 9.508", "9508") or as "o decreto da PcD" / "das pessoas com deficiência".
 PCD_DECREE_NAME: Final[re.Pattern[str]] = re.compile(
     r"\b(?:decreto\s*(?:n[ºo°.]*\s*)?)?9\.?508\b"
-    r"|\bdecreto (?:d[aeo]s? |sobre (?:as? )?|para (?:as? )?)(?:pcd|pessoas? com deficiencia|deficientes?)\b")
+    r"|\bdecreto (?:d[aeo]s? |sobre (?:as? )?|para (?:as? )?)(?:pcd|pessoas? com deficiencia|deficientes?)\b"
+    r"|" + PCD_DECREE_BY_RATE.pattern)
 
 
 # Round 38 (f41b): one of our three norms named by its number ("decreto 9508", "lei 15.142", "a 12990"): a question
