@@ -412,6 +412,16 @@ def _law_has_reference(question: str, law_id: str) -> bool:
     return bool(parse_reference(f"{question} (da {SHORT_NAME[law_id]})", load_corpus()).urns)
 
 
+def _law_answer(p: Plan, ex: Extraction, *, headline: str, citations: list[Citation], law_id: str | None,
+                regulation: Iterable[Any] = ()) -> Answer:
+    """A law answer composed of chosen dispositivos (no single hit says it): the plan's injection note, and the
+    question kept for a follow-up (`route` retrieval, `query`)."""
+    notes = [writer.INJECTION_NOTE] if p.injection else []
+    return writer.finish(Answer(answer="", route="retrieval", headline=headline, notes=notes, citations=citations,
+                                regulation=list(regulation), law_id=law_id,
+                                context={"route": "retrieval", "query": p.query or ex.original}))
+
+
 def _current_resumo(urn: str) -> str | None:
     """The team's resumo of a dispositivo, only while it was written for the text in the corpus."""
     from corpus import load_corpus
@@ -1140,20 +1150,15 @@ class Assistant:
         if alone:
             # Round 49 (lo49b): "e se eu só me inscrever na pcd?": the PcD reserve alone, never both reserves again
             law = OLD_LAW if edital_law_of(ex, prev or {}) == OLD_LAW else NEW_LAW
-            notes = [writer.INJECTION_NOTE] if p.injection else []
-            return writer.finish(Answer(answer="", route="retrieval", notes=notes,
-                                        citations=[citation(u) for u in pcd_alone.urns(law)],
-                                        headline=pcd_alone.headline(law), law_id=PCD_DECREE,
-                                        context={"route": "retrieval", "query": p.query or ex.original}))
+            return _law_answer(p, ex, citations=[citation(u) for u in pcd_alone.urns(law)],
+                               headline=pcd_alone.headline(law), law_id=PCD_DECREE)
         if edital_law_of(ex, prev or {}) == OLD_LAW:
             # Round 48 (48b): the edital (dated here or earlier in the thread) stays under Lei 12.990 (art. 11 of Lei
             # 15.142): its reserve is for negros only, and the new law's regulation on several reserves is not its rule.
             cits = [citation(f"{URN_BASE[OLD_LAW]}!art1_cpt"), citation(f"{URN_BASE[PCD_DECREE]}!art1_par1"),
                     citation(f"{URN_BASE[NEW_LAW]}!art11_cpt")]
-            notes = [writer.INJECTION_NOTE] if p.injection else []
-            return writer.finish(Answer(answer="", route="retrieval", notes=notes, citations=cits,
-                                        headline=several_reserves_old_law_headline(racial), law_id=OLD_LAW,
-                                        context={"route": "retrieval", "query": p.query or ex.original}))
+            return _law_answer(p, ex, citations=cits, headline=several_reserves_old_law_headline(racial),
+                               law_id=OLD_LAW)
         rule = regulation_note(SEVERAL_RESERVES_FACT)
         if rule is None:  # the registry is absent: the retriever's answer, never an unsourced rule
             return None
@@ -1165,10 +1170,8 @@ class Assistant:
         if who and (person_named(ex.text) is not None or not FIRST_PERSON.search(ex.text)
                     and not (p.query_followup and FIRST_PERSON.search(fold(p.query or "")))):
             who = f"uma {who}"
-        notes = [writer.INJECTION_NOTE] if p.injection else []
-        return writer.finish(Answer(answer="", route="retrieval", notes=notes, citations=cits, regulation=[rule],
-                                    headline=several_reserves_headline(who, rule.text), law_id=None,
-                                    context={"route": "retrieval", "query": p.query or ex.original}))
+        return _law_answer(p, ex, citations=cits, regulation=[rule], headline=several_reserves_headline(who, rule.text),
+                           law_id=None)
 
     # A comparison of the laws: who each covers and its percentage (art. 1º of each), the confirmation of the
     # self-declaration the new law brought (art. 3º) and which editais stay under the old one (art. 11).
@@ -1186,10 +1189,7 @@ class Assistant:
         cits = [citation(u) for u in cls._COMPARED]
         parts = [writer.law_headline([c], _current_resumo(c.urn)) for c in cits]
         headline = "Comparando as duas leis: " + parts[0][:1].lower() + parts[0][1:] + " " + " ".join(parts[1:])
-        notes = [writer.INJECTION_NOTE] if p.injection else []
-        return writer.finish(Answer(answer="", route="retrieval", headline=headline, notes=notes, citations=cits,
-                                    regulation=notes_for(cits), law_id=None,
-                                    context={"route": "retrieval", "query": p.query or ex.original}))
+        return _law_answer(p, ex, headline=headline, citations=cits, regulation=notes_for(cits), law_id=None)
 
     # Round 40 (lo40b): how the count is made: the percentage (art. 1º, caput), the vagas it is taken on (§ 2º) and how
     # a fraction is rounded (art. 5º, § 2º).
@@ -1207,10 +1207,7 @@ class Assistant:
             return None
         cits = [citation(u) for u in cls._METHOD]
         headline = " ".join(writer.law_headline([c], _current_resumo(c.urn)) for c in cits)
-        notes = [writer.INJECTION_NOTE] if p.injection else []
-        return writer.finish(Answer(answer="", route="retrieval", headline=headline, notes=notes, citations=cits,
-                                    regulation=notes_for(cits), law_id=NEW_LAW,
-                                    context={"route": "retrieval", "query": p.query or ex.original}))
+        return _law_answer(p, ex, headline=headline, citations=cits, regulation=notes_for(cits), law_id=NEW_LAW)
 
     @staticmethod
     def _group_share_answer(p: Plan) -> Answer | None:
@@ -1224,10 +1221,7 @@ class Assistant:
         urns = [f"{URN_BASE[OLD_LAW]}!art1_cpt", new[0]] if p.law_id == OLD_LAW else new
         cits = [citation(u) for u in urns]
         headline = " ".join(writer.law_headline([c], _current_resumo(c.urn)) for c in cits)
-        notes = [writer.INJECTION_NOTE] if p.injection else []
-        return writer.finish(Answer(answer="", route="retrieval", headline=headline, notes=notes, citations=cits,
-                                    regulation=notes_for(cits), law_id=p.law_id,
-                                    context={"route": "retrieval", "query": p.query or ex.original}))
+        return _law_answer(p, ex, headline=headline, citations=cits, regulation=notes_for(cits), law_id=p.law_id)
 
     @staticmethod
     def _why_figure_norm(p: Plan) -> str | None:
@@ -1256,10 +1250,8 @@ class Assistant:
         if rule is None:
             return None
         cits = [citation(u) for u in rule.regulates[:2]]
-        notes = [writer.INJECTION_NOTE] if p.injection else []
-        return writer.finish(Answer(answer="", route="retrieval", notes=notes, citations=cits, regulation=[rule],
-                                    headline=regulation_headline(rule.text, rule.norm), law_id=NEW_LAW,
-                                    context={"route": "retrieval", "query": p.query or ex.original}))
+        return _law_answer(p, ex, citations=cits, regulation=[rule], headline=regulation_headline(rule.text, rule.norm),
+                           law_id=NEW_LAW)
 
     def _broad_norm(self, p: Plan, query: str, docs: list[Any], unsure: bool = False) -> str | None:
         """The norm of the hits when the question asks about the reserve in general ("como funciona a

@@ -19,7 +19,7 @@ Entity = Literal["direta", "autarquia", "fundacao", "empresa_publica", "sociedad
 ENTITY_KINDS: Final[tuple[str, ...]] = get_args(Entity)
 # Decreto nº 9.508/2018, art. 1º, § 2º: their PcD reserve follows art. 93 of Lei nº 8.213/1991
 ESTATAL_KINDS: Final = frozenset({"empresa_publica", "sociedade_economia_mista"})
-FEDERAL_KINDS: Final = frozenset(ENTITY_KINDS[:5])
+FEDERAL_KINDS: Final = frozenset({"direta", "autarquia", "fundacao", "empresa_publica", "sociedade_economia_mista"})
 _SEPARATORS = re.compile(r"[\s_-]+")
 
 
