@@ -554,6 +554,18 @@ _PCD_LIST_ALONE = re.compile(r"\s*(?:e|mas e|e quanto)\s+(?:(?:pra|para|a|as|de|
                              r"(?:pcds?|pessoas? com deficiencia|deficientes?|lista pcd|cota pcd|reserva pcd)\s*[?.!]*\s*$")
 
 
+# Round 50 (50a): one list named alone after an order ("e os pcd?", "e os cotistas?", "e a pessoa com deficiência, em que
+# posição entra?"): that list's places in the same order, never its count (a count says "quantas").
+_LIST_ALONE = re.compile(r"\s*(?:e|mas e|e quanto)\s+(?:(?:pra|para|a|as|de|das|da|pros|pras|aos?)\s+)?(?:vagas?\s+)?"
+                         r"(?:(?:pra|para|de|da|das|pros|pras|aos?)\s+)?(?:as\s+|os\s+|a\s+|o\s+)?"
+                         r"(?:pcds?|pessoas? com deficiencia|deficientes?|candidatos? (?:pcd|com deficiencia)"
+                         r"|(?:lista|cota|reserva|vagas?) (?:pcd|racial|de cotas?|dos cotistas)"
+                         r"|cotistas?(?: negros?| racia\w*)?|(?:candidatos? )?(?:negros?|negras?|pretos e pardos))"
+                         r"(?:\s*,?\s*(?:(?:em que|qual|quais) (?:posicao|posicoes|ordem|nomeacao|nomeacoes|lugar)|quando)"
+                         r"(?: (?:eles|elas|ela|ele))? (?:entra|entram|fica|ficam|sai|saem|e chamad[oa]s?|sao chamad[oa]s?))?"
+                         r"\s*[?.!]*\s*$")
+
+
 def _pcd_pointed(ex: Extraction, prev: dict[str, Any]) -> bool:
     """Round 45 (45a): the PcD people pointed at right after their count alone ("e em quais posições eles são nomeados?"
     after "100 vagas, quantas pcd?"): their places are what the order is asked for, never left out (Round 40, f46b)."""
@@ -694,7 +706,28 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
             and "pcd" not in (p.params.get("groups") or []) \
             and (_BOTH_RESERVES.search(ex.text) or re.search(r"\b(?:reservas|cotas|listas)\b", ex.text)):
         p.notes.append(PCD_APART)  # Round 48 (48b): the reserves asked, the racial one answered (`core` names the other)
+    if (by_pcd := _pcd_place_over_general(p, ex, today)) is not None:
+        return by_pcd
     return pending_edital(p, ex, prev, today)
+
+
+def _pcd_place_over_general(p: Plan, ex: Extraction, today: date) -> Plan | None:
+    """Round 50 (50a): "1º na lista pcd e 60º na geral, 30 vagas, quando me chamam?": outside the ampla by the general
+    place, the PcD place within the PcD vagas still calls the person (Decreto 9.508, art. 1º, § 1º): that list's
+    nomination (`_pcd_place_order`), never a "Não" of the general list alone. Inside the ampla, the position stands."""
+    if p.route != "calculator" or p.intent != "position" or ex.pcd_rank is None or p.calc is None \
+            or any(p.params.get(k) for k in ("reserve_rank", "optant", "optants_ahead", "optants_in_open")):
+        return None
+    try:
+        if INTENTS["position"].compute(p.calc).status == "inside":
+            return None
+    except CalculatorError:
+        return None
+    kept = {k: v for k, v in p.params.items() if k not in ("general_rank", "rank")}
+    called = _pcd_place_order(ex, kept, {k: v for k, v in kept.items() if k not in p.carried}, today)
+    if called is not None:
+        called.unused = [n for n in called.unused if n != str(p.params.get("general_rank"))]  # said in the sentence
+    return called
 
 
 UNPUBLISHED_SAID = "unpublished_said"
@@ -1595,6 +1628,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         if (dropped := reserve_place_dropped(cur, prev, merged)) is not None:
             merged[RESERVE_PLACE_DROPPED] = dropped  # "2º na geral" after "4º nas cotas": that place set aside, said
         re_intent = intent
+        list_alone = False  # Round 50 (50a): one list named alone after an order (`_LIST_ALONE`)
         # "o concurso tem 8 vagas e não sou cotista" answering "quantas vagas?" for a place: the figure asked (a "cotista"
         # read as a reserve cue does not turn it into another operation); a count asked of its own ("quantas...") does.
         answers = bool(prev.get("pending")) and prev["pending"] in _SLOT_OF and intent != prev.get("intent") \
@@ -1622,6 +1656,12 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                 re_intent = prev["intent"]
                 if intent == "reserve":
                     intent = None
+            if prev.get("intent") == "order" and re_intent in ("reserve", "order", None) and _LIST_ALONE.match(ex.text) \
+                    and not any(k in cur for k in ("vacancies", "cargos")):
+                re_intent, list_alone = "order", True  # Round 50 (50a): that list's places (`_LIST_ALONE`)
+                if "pcd" in (prev.get("groups") or []) and "pcd" not in (merged.get("groups") or []):
+                    # "e os cotistas negros?": the racial list's places in that same order, its PcD list kept
+                    merged["groups"] = [*(merged.get("groups") or []), "pcd"]
         if intent in (None, "reserve") and re_intent in (None, "reserve", "eligibility") \
                 and vagas_supposed_for_chance(ex, cur, prev):
             # Round 47 (f62a): "e com 3 vagas, eu entraria na cota?" after the person's eligibility: that eligibility on
@@ -1650,7 +1690,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # Round 28 (p28b): "e em que posições os cotistas devem ser nomeados?" after a count: the places of the order
         # asked of the thread's vagas; "devem ser nomeados" says where they are to go, no rule asked of the law.
         placed = re_intent == "order" and "vacancies" in merged and bool(ORDER_CUE.search(ex.text)) \
-            and not LAW_ASKS.search(ex.text) and not LAW_SUBJECT.search(ex.text) and not WHY_WHO.search(ex.text)
+            and not LAW_ASKS.search(ex.text) and not LAW_SUBJECT.search(ex.text) and not WHY_WHO.search(ex.text) \
+            or list_alone
         if intent is None and not thread_person_followup(ex, cur, prev) and not placed \
                 and (re_intent is None and not _own_figures(ex, cur) or _law_question(ex, cur)
                      or law_reach_question(ex, cur) or rule_question(ex, cur) and not counted_optants and not base_supposed
