@@ -82,7 +82,9 @@ from .intents.edital import joined_sentence as edital_joined_sentence
 from .intents.edital import on_total_sentence as edital_on_total_sentence
 from .intents.eligibility import DEFAULT_GROUP_TEXT, PCD_APART_NOTE, PERSON_GROUPS
 from .intents.law import (
+    NEW_LAW_SILENT_ON_CARGO,
     NO_REASON,
+    OLD_EDITAL_DUTY,
     SEVERAL_RESERVES_FACT,
     regulation_headline,
     several_reserves_headline,
@@ -1104,6 +1106,13 @@ class Assistant:
             headline = f"{verdict} {headline}"
         elif p.extraction is not None and not p.reference and (opening := plain_opening(p.extraction)):
             headline = f"{opening} {headline}"  # Round 35 (lo35): what the law says instead of the word asked
+        elif p.extraction is not None and not p.reference and cits[0].urn == f"{URN_BASE[OLD_LAW]}!{OLD_EDITAL_DUTY}" \
+                and p.law_id != OLD_LAW and p.extraction.law_hint != "old" and edital_law_of(p.extraction, prev) != OLD_LAW:
+            # Round 50 (lo50b): "o edital precisa informar a reserva de cada cargo?" under the new law: its silence said,
+            # its rule on the edital's vagas cited, before the old law's text
+            headline = f"{NEW_LAW_SILENT_ON_CARGO} {headline}"
+            new_base = citation(f"{URN_BASE[NEW_LAW]}!art1_par2")
+            cits = cits[:1] + [new_base] + [c for c in cits[1:] if c.urn != new_base.urn][:1]
         unfit = docs[0].metadata.get("named_unfit") if docs else None
         if unfit in LABEL and cits and cits[0].urn == docs[0].metadata.get("urn") and norm_of_urn(cits[0].urn) != unfit \
                 and not silent and not verdict:
@@ -1145,7 +1154,14 @@ class Assistant:
                 and isinstance((prev or {}).get("query"), str):
             # (after the two-reserves answer, "e se eu só me inscrever na pcd?": the person of that question)
             racial = [g for g in extract(prev["query"]).groups if g in RACIAL_GROUPS]  # type: ignore[index]
-        if not racial and not RACIAL_RESERVE.search(ex.text):
+        if not racial and alone and ex.groups == ["pcd"]:
+            # Round 50 (lo50b): "posso concorrer apenas na reserva de pessoas com deficiência?" after the person's
+            # eligibility ("sou negro e pcd, ... nas duas?"): that person, whatever answer the thread gave
+            racial = [g for g in (prev or {}).get("groups") or [] if g in RACIAL_GROUPS]
+        # Round 50 (lo50b): one's own enrolment in the PcD reserve alone, no race told ("posso concorrer apenas na
+        # reserva de pessoas com deficiência?"): the same answer, the racial reserve being one's own choice
+        own_alone = alone and ex.groups == ["pcd"] and bool(pcd_alone.OWN_ENROLMENT.search(ex.text))
+        if not racial and not RACIAL_RESERVE.search(ex.text) and not own_alone:
             return None
         if alone:
             # Round 49 (lo49b): "e se eu só me inscrever na pcd?": the PcD reserve alone, never both reserves again

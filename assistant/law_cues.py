@@ -325,11 +325,25 @@ PLACES_APART = re.compile(_PLACES_APART)
 _POST_WORD = r"(?:areas?|campus|campi|especialidades?|cargos?|unidades?|polos?|departamentos?|disciplinas?|perfis|perfil)"
 _RESERVED_SLOT = (r"(?:vagas? (?:reservad\w*|d[ae] cotas?|d[ao]s? cotistas?|d[ae] reserva|(?:d[ae] |para |pra )?pcd"
                   r"|(?:d[ae] |para |pra )?(?:pessoas? com )?deficien\w*)|reserva\b|cotas?\b)")
-_SLOT_DRAWN = (rf"\bsorte(?:ar|ia|io|ios|amos|ado|ada|ar a|ar o)?\b[^?]{{0,60}}?\b(?:{_POST_WORD}|{_RESERVED_SLOT})"
+# (Round 50, lo50b: "o sorteio de vagas do concurso é permitido?": a draw of the vagas is the same, the law draws none)
+_SLOT_DRAWN = (rf"\bsorte(?:ar|ia|io|ios|amos|ado|ada|ar a|ar o)?\b[^?]{{0,60}}?\b(?:{_POST_WORD}|{_RESERVED_SLOT}|vagas?\b)"
                rf"|\b(?:qual|quais|que|em qual|em que)\s+(?:a\s+|o\s+)?{_POST_WORD}\b[^?]{{0,25}}?\b(?:fica|ficam|ficara|ficarao"
                rf"|recebe|recebem|recebera|tera|terao|leva|levam|ganha|ganham|(?:vai|vao|deve|devem) (?:ter|ficar|receber|levar))"
                rf"\b[^?]{{0,20}}?\b{_RESERVED_SLOT}")
 SLOT_DRAWN = re.compile(_SLOT_DRAWN)
+# Round 50 (lo50b): the vagas told per post, the posts uncounted ("qual área recebe a vaga reservada quando cada área tem
+# 1 vaga?", "uma vaga por campus, qual campus fica com a cota?"): no count of the edital, the draw's premise only.
+_PER_POST = re.compile(rf"\bcada {_POST_WORD}\b[^?]{{0,15}}?\b(?:so |apenas |somente )?(?:\d+|uma?|duas|tres|poucas) vagas?\b"
+                       rf"|\b(?:so |apenas |somente )?(?:\d+|uma?|duas|tres|poucas) vagas? (?:so |apenas )?(?:por|em cada|para cada|pra cada)"
+                       rf" {_POST_WORD}\b")
+
+
+def per_post_draw(ex: Extraction) -> bool:
+    """Which post takes the reserved vaga (`SLOT_DRAWN`), the vagas told per post and no table: the law's base (art. 1º,
+    § 2º), never the reserve of that one post's count."""
+    return bool(SLOT_DRAWN.search(ex.text) and _PER_POST.search(ex.text)) and not ex.cargos and not ex.cargo_counts
+
+
 _RULE_OF_BASE = re.compile(
     # "os 30% são sobre o total ou por cargo?": the percentage's base asked with a bare "ser sobre".
     # (Round 49, f64b: never a topic introduced, "minha dúvida é sobre qual lei rege o edital": that question's own)

@@ -16,7 +16,8 @@ from vocabulary import NEW_LAW, OLD_LAW, PCD_DECREE, URN_BASE
 _ALONE = r"\b(?:so|somente|apenas|unicamente|exclusivamente)\b"
 _PCD = r"(?:pcd|deficien\w*|pessoas? com deficiencia|pcds)\b"
 PCD_ALONE = re.compile(
-    _ALONE + r"(?: \w+){0,3}? (?:n[ao]s?|pel[ao]s?|para|pra|como|d[ao]s?|em) (?:(?:as?|os?|uma?) )?"
+    # ("somente a vaga de pessoa com deficiência", "só às vagas de pcd": Round 50, lo50b)
+    _ALONE + r"(?: \w+){0,3}? (?:n[ao]s?|pel[ao]s?|para|pra|como|d[aoe]s?|em|as?|aos?) (?:(?:as?|os?|uma?) )?"
     r"(?:(?:reservas?|vagas?|cotas?|listas?|concorrencia)(?: reservadas?)? )?(?:(?:de|da|das|para|pra|dos|pras) )?" + _PCD
     + r"|\b(?:sem|nao|nem)\b[^?.]{0,25}\b(?:cota|reserva|vagas?) (?:racia(?:l|is)|(?:para |pra |de |dos )?negros?)\b"
     r"[^?.]{0,30}\b(?:so|somente|apenas)\b[^?.]{0,20}" + _PCD)
@@ -24,6 +25,11 @@ PCD_ALONE = re.compile(
 # The racial reserve is taken by one's own choice: the old law's self-declaration at enrolment (art. 2º), the new law's
 # optants (art. 6º) with their self-declaration (art. 2º).
 _RACIAL_CHOICE = {OLD_LAW: ["!art2_cpt"], NEW_LAW: ["!art6_cpt", "!art2"]}
+
+
+# One's own enrolment asked ("posso concorrer", "quero me inscrever"), not a rule of the PcD reserve ("só a pcd arredonda?")
+OWN_ENROLMENT = re.compile(r"\b(?:posso|podia|poderia|quero|vou|devo|consigo|da pra|eu)\b[^?.]{0,20}?"
+                           r"\b(?:concorr\w*|inscrev\w*|disput\w*|particip\w*|candidat\w*|ir|entrar|optar)\b")
 
 
 def pcd_alone_asked(text: str) -> bool:

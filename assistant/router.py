@@ -132,6 +132,7 @@ from .law_cues import (
     law_rule_topic,
     lawful_that,
     open_outcome_topic,
+    per_post_draw,
     place_base_rule,
     place_choice,
     premise_rule,
@@ -523,7 +524,9 @@ _ONE_IN_BOTH = re.compile(r"\b(?:tambem|ao mesmo tempo|alem de)\b|\b(?:qual|que|
 
 
 # The PcD reserve named as a place to compete ("na vaga pcd e na racial", "pela de deficiente"): both reserves asked.
-_PCD_RESERVE_TARGET = re.compile(r"\b(?:vagas?|cotas?|reservas?|listas?)\s+(?:d[aeo]s?\s+|pra\s+|para\s+)?(?:pcd|deficien)"
+# (Round 50, lo50b: the long form, "a reserva de pessoas com deficiência", as "a reserva pcd")
+_PCD_RESERVE_TARGET = re.compile(r"\b(?:vagas?|cotas?|reservas?|listas?)\s+(?:d[aeo]s?\s+|pra\s+|para\s+)?(?:pessoas?\s+com\s+)?"
+                                 r"(?:pcd|deficien)"
                                  r"|\b(?:na|pela|da)\s+(?:de\s+)?(?:pcd|deficien)"
                                  # "como cotista e como PcD", "cota ou pcd"
                                  r"|\bcomo\s+(?:pcd|deficien)|\b(?:cotas?|cotistas?|racial)\s+(?:e|ou)\s+(?:tambem\s+)?(?:pcd|deficien)")
@@ -981,6 +984,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         # retificação, so that bounds the publication (Lei 15.142, art. 11): the old law, or the side asked when the
         # bound straddles 04/06/2025. After the edital's own date in the thread, that date stands.
         ex.period, ex.date_text = ex.rectified_bound, ex.rectified_bound.text
+    if per_post_draw(ex):
+        ex.vacancies, ex.numbers = None, []  # Round 50 (lo50b): "cada área tem 1 vaga": the draw's premise, no count
     cur = _params(ex)
     pcd_untold = False  # Round 40 (f46b): an order after a PcD minimum the assistant computed (see below)
     table_total = False  # Round 41 (lo41c): an order after a table, taken on the edital's total (see below)

@@ -743,6 +743,9 @@ _EMPLOYER = re.compile(r"\btrabalh\w* (?:n[oa]|numa?|em|como|para|pra)\b|\b(?:aq
                        # aplicar a reserva?"): its duty is whom the law binds (art. 1º), as "nossa estatal" is.
                        r"|\bsomos (?:uma?|o|a)? ?(?:orgao|autarquia|fundacao|empresa|estatal|instituicao|universidade|entidade"
                        r"|ministerio|sociedade de economia mista|empresa publica)\b")
+# Round 50 (lo50b): the body named by where one works ("a estatal onde trabalho tem que reservar?", "o órgão em que eu
+# trabalho"): its duty, as "trabalho numa estatal" is; a state's or a city's body keeps the eligibility's "Não".
+_WHERE_I_WORK = re.compile(r"\b(?:onde|em que|no qual|na qual|que) (?:eu )?trabalh(?:o|amos|ava)\b")
 _A_LAW = re.compile(r"\b(?:lei|leis|legislacao|15\.?142|12\.?990)\b")
 
 
@@ -758,8 +761,12 @@ def employer_reach(ex: Extraction, p: dict[str, Any]) -> bool:
     reach = LAW_REACH.search(t) or BODY_OBLIGATION.search(t) or BARE_REACH.search(t) or _HERE_REACH.search(t)
     # Round 42 (f55a): not of one edital still to come ("o próximo edital da nossa autarquia sai em janeiro, já entra na
     # lei nova?"): that edital's regime, dated by the law in force, as a date told would be.
-    return bool(reach and _EMPLOYER.search(t)) and not SELF_CLAIM.search(t) and not _CANDIDATE_ACT.search(t) \
-        and not any(p.get(k) for k in ("vacancies", "edital_date", "period", "groups", "cargos")) \
+    employer = _EMPLOYER.search(t) or _WHERE_I_WORK.search(t) and p.get("entity") not in ("estadual", "municipal")
+    # (the groups named only as those the reserve is for, "obrigada a reservar vagas pra negros", are no claim)
+    beneficiaries = bool(_GROUP_AS_BENEFICIARY.search(t)) and not re.search(r"\bsou\b", t)
+    return bool(reach and employer) and not SELF_CLAIM.search(t) and not _CANDIDATE_ACT.search(t) \
+        and not any(p.get(k) for k in ("vacancies", "edital_date", "period", "cargos")) \
+        and (not p.get("groups") or beneficiaries) \
         and not EDITAL_PENDING.search(t) \
         and not (_WHICH_LAW.search(t) and re.search(r"\b(?:concurso|certame|edital|selecao)\b", t))
     # (Round 42, f55a: nor which law one concurso gets, "pro concurso ... que já tá rolando, qual lei se aplica?", an
@@ -2331,7 +2338,11 @@ WHY_FIGURE = re.compile(
     r"|(?:\bpercentua|\bporcentage|\b\d+ ?(?:%|por cento)).{0,60}(?:\bpor ?que\b(?! (?:lei|leis|norma|decreto|artigo|regra))|\bjustific|\bde onde\b|\bmotivo|\brazao\b)"
 )
 # The regulation named ("o Decreto 12.536", "o decreto que regulamentou a lei"): its sourced summary answers.
-REGULATION_NAMED = re.compile(r"\b12\.?536\b|\bdecreto (?:que |de |da )?regulament|\bregulamentacao (?:da|desta|dessa) lei\b")
+REGULATION_NAMED = re.compile(r"\b12\.?536\b|\bdecreto (?:que |de |da )?regulament|\bregulamentacao (?:da|desta|dessa) lei\b"
+                              # Round 50 (lo50b): a decree named by a group's share ("onde o decreto fala dos 3% para
+                              # indígenas?"): the split of the 30% is the regulation's (25/3/2), not Decreto 9.508's 5%
+                              r"|(?![^?]*\b(?:9\.?508|pcd|deficien))(?:\bdecreto\b[^?]{0,40}?(?<![\d,.])\b(?:25|3|2) ?(?:%|por cento)"
+                              r"|(?<![\d,.])\b(?:25|3|2) ?(?:%|por cento)[^?]{0,40}?\bdecreto\b)")
 
 
 # A comparison of the two laws ("o que mudou da lei antiga pra nova?", "quais as diferenças entre as duas leis?",

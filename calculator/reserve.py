@@ -21,7 +21,7 @@ from .models import (
     Regime,
     dedupe,
 )
-from .pcd import ESTATAL_REASON, pcd_explanation, pcd_total
+from .pcd import ESTATAL_REASON, ceil_fraction, pcd_explanation, pcd_total
 from .regime import RegimeInput, RegimeResult, fmt_date, regime
 
 PCD_DECREE_START = date(2018, 9, 25)  # DOU publication of Decreto nº 9.508/2018 (art. 11)
@@ -85,6 +85,11 @@ class ReserveResult(CalcResult):
     pcd: int | None = None  # PcD vagas when a PcD count or percentage was given
     pcd_given: bool = False  # True when the edital's PcD count was given (not computed from a percentage)
     pcd_estatal: bool = False  # Round 47 (lo47c): the PcD basis is art. 1º, § 2º (empresa pública / SEM)
+    # Round 50 (lo50b): with a PcD percentage, how the count came: the rate ("5%"), its exact share ("0,15") and that
+    # share rounded up (art. 1º, § 3º), which exceeds `pcd` when the 20% ceiling of Lei 8.112 decided it.
+    pcd_rate: str | None = None
+    pcd_exact: str | None = None
+    pcd_rounded: int | None = None
     # Round 39 (f42a): with `prior_vacancies`, the reserve on the whole (earlier + new vagas) and on the earlier count.
     whole_vacancies: int | None = None
     whole_reserved: int | None = None
@@ -132,6 +137,10 @@ def reserve(inp: ReserveInput | dict[str, Any]) -> ReserveResult:
         steps.append(open_after_pcd_step(res.vacancies, res.reserved, pcd))
         basis += pcd_basis
         update.update(pcd=pcd, open=res.open - pcd, pcd_given=inp.pcd is not None, pcd_estatal=inp.pcd_estatal)
+        if inp.pcd_percentage is not None:
+            exact = inp.pcd_percentage * res.vacancies
+            update.update(pcd_rate=f"{fmt_decimal(inp.pcd_percentage * 100)}%", pcd_exact=fmt_decimal(exact),
+                          pcd_rounded=ceil_fraction(exact))
     return res.model_copy(update={**update, "explanation": steps, "legal_basis": dedupe(basis)})
 
 

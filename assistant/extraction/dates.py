@@ -24,8 +24,9 @@ _ABBR = "|".join(_ABBR_MONTH)
 # "nº" is that identifier too, never a month ("Edital 3/2025 publicado em 10/07/2025" is published in July); its year
 # alone decides the law only when the year cannot straddle 04/06/2025 ("edital de 03/2025" stays a month).
 # Round 35 (f36b): the number sign however typed ("nº", "n.º", "n°", "no."): "EDITAL N° 7/2025" read July 2025 as its date.
-_EDITAL_NUMBER = re.compile(r"\b(?:edital|portaria|concurso|processo seletivo)\s+(?:(?:n|numero)\s*\.?\s*[o°]?\.?\s*)?\d{1,4}\s*/\s*"
-                            r"((?:19|20)\d{2})\b")
+# (Round 50, lo50b: "edital 2024/2025" is a range of years, no edital numbered 2024)
+_EDITAL_NUMBER = re.compile(r"\b(?:edital|portaria|concurso|processo seletivo)\s+(?:(?:n|numero)\s*\.?\s*[o°]?\.?\s*)?"
+                            r"(?!20[12]\d\s*/\s*20[12]\d\b)\d{1,4}\s*/\s*((?:19|20)\d{2})\b")
 
 
 
@@ -617,6 +618,13 @@ def extract_date(raw: str, today: date) -> DateInfo:
     for m in re.finditer(r"(?<![\d/.-])(\d{1,2})/(\d{4})\b", text):
         if free(m.start()) and 1 <= int(m[1]) <= 12:
             found.append((m.start(), _month_period(int(m[2]), int(m[1]), m[0]), m[0]))
+            taken.append((m.start(), m.end()))
+    # Round 50 (lo50b): a range of years ("concurso 2024-2025", "edital 2024/2025", "2025-26"): those years together,
+    # never a year and a negative count "-2025"; a range across the laws' change asks which date, as one such year does.
+    for m in re.finditer(r"(?<![\d/.,-])((?:19|20)\d{2})\s?[-/\u2013]\s?((?:19|20)\d{2}|\d{2})\b(?![-/.,]\d)", text):
+        first, last = int(m[1]), int(m[2]) if len(m[2]) == 4 else int(m[1][:2] + m[2])
+        if free(m.start()) and first < last <= first + 5:
+            found.append((m.start(), Period(date(first, 1, 1), date(last, 12, 31), m[0]), m[0]))
             taken.append((m.start(), m.end()))
     # Round 49 (49a): the year and month in ISO order ("edital de 2025-09", "2024/11"): that month, never a year and a
     # negative count "-09".

@@ -113,6 +113,16 @@ def law_headline(cits: list[Citation], resumo: str | None) -> str:
     return f"Segundo {article} **{law}**{f' ({where})' if where else ''}, {body}"
 
 
+# Round 50 (lo50b): the edital's duty to state the reserve of each cargo is Lei 12.990's (art. 1º, § 3º); Lei 15.142 has
+# no such text, only the percentage on the totality of the vagas the edital lists (art. 1º, § 2º). Said before the old
+# law's rule is quoted for an edital the new law governs.
+OLD_EDITAL_DUTY = "art1_par3"
+NEW_LAW_SILENT_ON_CARGO = ("A **Lei nº 15.142/2025** não repete a regra de o edital especificar a reserva de cada cargo: "
+                           "ela só diz que o percentual vale sobre a totalidade das vagas expressamente previstas no edital "
+                           "(art. 1º, § 2º). Essa regra é da lei antiga, que rege os editais publicados antes de "
+                           f"{IN_FORCE_FROM} (art. 11 da lei nova).")
+
+
 def named_norm_silent(named: str, headline: str) -> str:
     """Round 34 (ret34): "A Lei nº 12.990/2014 não trata disso; pela Lei nº 15.142/2025 (art. 3º, I), …": the norm
     the question named (`named`, a norm id) has no dispositivo on it, and `headline` (from `law_headline`) gives
