@@ -23,7 +23,15 @@ _GENERIC = re.compile(r"autarqui|fundac|empresa|economia mista|estata|ministerio
                       r"|instituto|agencia|governo|poder executivo|estadua|municipa|prefeitura|\bestado\b|vereadores")
 _PREPOSITION = re.compile(r"^(?:n|d|pel|pr)[ao]\s+")
 # "e se fosse no ICMBio?", "o mesmo cálculo pro INSS": the earlier figures supposed of (or asked again for) that body.
-_SUPPOSED = re.compile(r"\bse\b|\bmesm[oa]s?\b|\bigual\b")
+_SUPPOSED = re.compile(r"\bmesm[oa]s?\b|\bigual\b")
+# Round 50 (50b): a "se" supposes the body only when the body follows its verb ("e se fosse na Caixa?"); "voltando pra
+# Caixa, e se o edital fosse de 2024?" names the body as the case and supposes its date.
+_SUPPOSED_VERB = r"\bse\b[^,;.?!]*?\b(?:fosse|fossem|for|forem|era|seria|tivesse sido)\b[^,;.?!]{0,30}?"
+
+
+def _supposed(text: str) -> bool:
+    name = extract_entity(text)[1]
+    return bool(_SUPPOSED.search(text) or name and re.search(_SUPPOSED_VERB + re.escape(name.strip()) + r"\b", text))
 
 
 def body_named(question: str) -> str | None:
@@ -63,7 +71,7 @@ def body_context(question: str, calcs: list[dict[str, Any]], prev: dict[str, Any
     (`calcs`: the thread's calculations, oldest first), or `prev` without its selection's figures when the body is
     another than the thread's and no calculation of it is at hand (`new_body_case`). None when nothing changes."""
     body = body_named(question)
-    if body is None or not calcs or _SUPPOSED.search(fold(question)):
+    if body is None or not calcs or _supposed(fold(question)):
         return None
     latest = calcs[-1].get(BODY_KEY)
     if latest is None or latest == body:

@@ -311,8 +311,12 @@ _RULE_OF_GROUP = re.compile(
 
 # "e os 30% incidem sobre o total do edital ou cargo a cargo?", "esse percentual se aplica a cada especialidade?": the
 # base the percentage is taken on (art. 1º, § 2º; art. 5º, § 1º), the law's text; not the reserve computed again.
-PLACE_WORD = r"(?:uf|estado|cidade|municipio|localidade|regiao|regional|lotacao|capital)"
-_PLACES_PLURAL = r"(?:ufs|estados|cidades|municipios|localidades|regioes|regionais|lotacoes|capitais)"
+# Round 50 (50b): a regionalized concurso's units too ("por polo", "por macrorregião", as estatais split theirs)
+PLACE_WORD = r"(?:uf|estado|cidade|municipio|localidade|regiao|regional|lotacao|capital|polo|macro-?r?regiao|micro-?r?regiao)"
+_PLACES_PLURAL = (r"(?:ufs|estados|cidades|municipios|localidades|regioes|regionais|lotacoes|capitais|polos"
+                  r"|macro-?r?regioes|micro-?r?regioes)")
+# Round 50 (50b): a place named at all, the base then asked of places (`router`: the norm's words, art. 1º, § 2º)
+PLACE_NAMED = re.compile(rf"\b(?:{PLACE_WORD}|{_PLACES_PLURAL})\b|\bregionaliz\w*")
 _ENROL_VERB = r"(?:inscre\w*|inscri\w*|concorr\w*|candidat\w*|disput\w*)"
 _QUOTA_WORD = r"(?:cotas?|cotistas?|reserva\w*|optantes?)"
 _PLACE_CHOICE = (rf"\b(?:(?:em|n)?(?:qual|que|quais)|escolh\w*|decid\w*)\s+(?:a\s+|o\s+)?{PLACE_WORD}s?\b"
@@ -349,7 +353,7 @@ _RULE_OF_BASE = re.compile(
     # (Round 49, f64b: never a topic introduced, "minha dúvida é sobre qual lei rege o edital": that question's own)
     r"\b(?:sao|e|seria|seriam|fica|ficam)\s+(?:sobre|em cima d[oae]s?)\b(?!\s+(?:qual|quais|que|como|quem|quando|o que|se)\b)"
     r"[^?]{0,40}?\b(?:total|cargo|edital|especialidade)\b|"
-    r"\b(?:incide|incidem|incidir|se aplica|se aplicam|aplicad[oa]s?|vale|valem|calculad[oa]s?|se calcula|feit[oa]|contad[oa]s?"
+    r"\b(?:incide|incidem|incidir|se aplica|se aplicam|aplicad[oa]s?|vale|valem|calculad[oa]s?|se calcula|feit[oa]s?|contad[oa]s?"
     r"|aplica|aplicam)\b[^?]{0,50}?\b(?:cargo a cargo|por cargo|cada cargo|cada especialidade|por especialidade|separadamente"
     r"|(?:o )?total (?:de|das|do)\b|sobre o total|edital inteiro|todo o edital|todas as vagas|cada area|por area|cada carreira"
     # Round 35 (35d): a concurso split by place ("aplicada UF por UF", "por localidade", "cidade a cidade")
@@ -366,7 +370,8 @@ _RULE_OF_BASE = re.compile(
     # "a lei diz qual é a base de cálculo?", "não seria calcular no total?": the base named as such
     r"|\bbase (?:de )?calculo\b|\bcalcul\w* (?:no|pelo|sobre o|em cima do) total\b"
     # "a pcd também é por cargo?": the base named after a bare "ser"
-    r"|\b(?:pcd|deficien\w*|reserva|cota|cotas|percentual)\b[^?]{0,20}?\b(?:e|sao|fica|ficam)\s+(?:tambem\s+|so\s+|sempre\s+)?"
+    # (Round 50, 50b: or counted, "a cota conta por microrregião?")
+    r"|\b(?:pcd|deficien\w*|reserva|cota|cotas|percentual)\b[^?]{0,20}?\b(?:e|sao|fica|ficam|conta|contam)\s+(?:tambem\s+|so\s+|sempre\s+)?"
     # (Round 35, lead: "a cota é por cidade ou no total?", the base named by a place or "no total")
     rf"(?:por cargo|cargo a cargo|por especialidade|por area|sobre o total|no total|por {PLACE_WORD})\b"
 )

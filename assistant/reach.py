@@ -119,7 +119,8 @@ OTHER_QUOTAS = re.compile(
     r"|\bcotas? (?:feminina|femininas|para o sexo feminino|de sexo)\b"
     # Round 39 (f43b): a quota by region or origin ("tem cota regional nesse concurso?", "reserva para naturais do
     # estado"): no criterion of these laws (raça, cor, etnia, deficiência); "reserva por localidade" splits their own.
-    r"|\b(?:cotas?|reservas?(?: de vagas?)?|vagas? reservadas?)\s+(?:regiona(?:l|is)|regionalizadas?|por (?:regiao|regioes"
+    # (Round 50, 50b: never a count of them, "quantas cotas por região?": the racial reserve of each region's vagas)
+    r"|(?<!\bquantas )\b(?:cotas?|reservas?(?: de vagas?)?|vagas? reservadas?)\s+(?:regiona(?:l|is)|regionalizadas?|por (?:regiao|regioes"
     r"|naturalidade|origem|estado de origem)|(?:para|pra|a|aos) (?:os )?(?:naturais|nascidos|moradores|residentes)"
     r" d[oae]s? (?:estado|regiao|municipio|cidade|local))\b"
     # Round 23 (p23d): the public-school quota ("tem cota pra quem estudou em escola pública?") is Lei 12.711's, for

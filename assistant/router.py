@@ -107,6 +107,7 @@ from .law_cues import (
     COUNT_ASKED,
     ENFORCEMENT,
     FIGURE_KEYS,
+    PLACE_NAMED,
     PLACE_WORD,
     PLACES_APART,
     RULE_PREDICATE,
@@ -200,6 +201,7 @@ from .rules import (
     pcd_reserve_reach,
     published_data,
     selection_reach,
+    subsidiary_bound,
     threshold_only,
     unused_numbers,
     which_law_only,
@@ -1947,8 +1949,10 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
             # (the PcD share's base is Decreto 9.508's: "a pcd também é por cargo?")
             # (Round 35, 35d: "com 5 vagas por estado": a count per place is the premise, kept out of the search)
             asked = re.sub(r"\d+ vagas? por \w+,?", " ", question) if place_base_rule(ex) else question
-            if PLACES_APART.search(ex.text) and ex.law_hint != "old" and ex.date is None and ex.period is None:
+            if (PLACES_APART.search(ex.text) or PLACE_NAMED.search(ex.text) and not PCD_WORDS.search(ex.text)) \
+                    and ex.law_hint != "old" and ex.date is None and ex.period is None:
                 # Round 47 (47c): places counted apart under the current law, asked as its rule, not the table told
+                # (Round 50, 50b: or any place named, "por UF", "por lotação", "por polo": their words found other articles)
                 asked = "a reserva é calculada por localidade ou sobre a totalidade das vagas do edital?"
             if place_choice(ex):  # Round 35 (lo35d): "em que cidade me inscrevo pela cota?": the place is any locality
                 asked = re.sub(rf"\b{PLACE_WORD}\b", "localidade", fold(asked))
@@ -1960,6 +1964,9 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                          "a reserva é calculada por área ou sobre a totalidade das vagas do edital?")
             query = f"{asked} ({_TOPIC_OF['pcd' if PCD_WORDS.search(ex.text) else 'edital']})"
             based = True  # a rule of the reserve: its dispositivo answers, never a refusal
+        elif not ex.reference and subsidiary_bound(ex, cur) and not PCD_WORDS.search(ex.text):
+            # Round 50 (50b): "subsidiária da Caixa tem que reservar?": the kinds of body the law binds (art. 1º, I)
+            query = f"{question} (empresas públicas e sociedades de economia mista controladas pela União)"
         elif not ex.reference and (topic := pcd_reach_topic(ex, cur)):
             query = f"{question} ({topic})"  # Round 49 (lo49b): "os 5% pcd valem pra estatal?": the decree on that body
         elif pcd_rate_named and not ex.reference:

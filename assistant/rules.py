@@ -823,6 +823,11 @@ _ONES_PLACE = re.compile(r"\b(?:d[ao]|n[ao]|em) (?:minha|meu|nossa|nosso) (?:cid
                          r"|\bonde (?:eu )?(?:moro|vivo|morava)\b")
 
 
+# Round 50 (50b): a subsidiary ("subsidiária da Caixa", "uma subsidiária integral", "controlada da Petrobras") is not its
+# parent's kind, nor the federal default: whether the law binds it is art. 1º, I's text (the kinds it names).
+_SUBSIDIARY = re.compile(r"\bsubsidiari[oa]s?\b|\b(?:empresas? )?controlad[oa]s? (?:d[aoe]|pel[ao])\b(?! uniao\b)")
+
+
 def body_obligation(ex: Extraction, p: dict[str, Any]) -> bool:
     """Whether a kind of body or a named one must reserve ("a Petrobras é obrigada a reservar nos concursos?", "empresa
     tipo Petrobras tem que seguir a cota?"), asked of it by no one in particular, with no vagas, date or one selection of
@@ -831,8 +836,10 @@ def body_obligation(ex: Extraction, p: dict[str, Any]) -> bool:
     # (a state's or a city's body is the eligibility's "Não": the federal law does not bind it)
     # Round 43 (lo43a): unless the law is named by its number as what it must follow ("a prefeitura tem que seguir a
     # 15.142?"): whom the law binds (art. 1º) is then the question, as for a federal body ("pela lei federal" stays).
-    federal = p.get("entity") not in (None, "estadual", "municipal") or bool(p.get("entity") and not p.get("groups") and re.search(r"\b(?:15\.?142|12\.?990)\b", t))
-    duty = _DUTY_OBJECT.search(t) or _OBLIGED_TO_RESERVE.search(t) and not p.get("process") or _ALSO_BOUND.search(t)
+    subsidiary = bool(_SUBSIDIARY.search(t))
+    federal = p.get("entity") not in (None, "estadual", "municipal") or bool(p.get("entity") and not p.get("groups") and re.search(r"\b(?:15\.?142|12\.?990)\b", t)) \
+        or subsidiary and p.get("entity") is None
+    duty = _DUTY_OBJECT.search(t) or _OBLIGED_TO_RESERVE.search(t) and not p.get("process") or _ALSO_BOUND.search(t) or subsidiary
     # (Round 28: "vou prestar correios e serpro, empresa estatal é obrigada a ter reserva?": the candidate's plan to sit
     # the exams is context, no claim of one's own; "sou parda e vou prestar..." still is)
     return bool(federal and BODY_OBLIGATION.search(t) and _MUST.search(t) and duty) \
@@ -840,6 +847,26 @@ def body_obligation(ex: Extraction, p: dict[str, Any]) -> bool:
         and not relative_asked(t) \
         and not MY_EDITAL.search(t) and not ONE_SELECTION.search(t) \
         and not any(p.get(k) for k in ("vacancies", "edital_date", "period", "cargos"))
+
+
+def subsidiary_bound(ex: Extraction, p: dict[str, Any]) -> bool:
+    """Round 50 (50b): whether a subsidiary must reserve (`_SUBSIDIARY`): the kinds art. 1º, I names."""
+    return bool(_SUBSIDIARY.search(ex.text)) and body_obligation(ex, p)
+
+
+# Round 50 (50b): a body's cadastro de reserva asked whether it has the quota ("o cadastro de reserva da Caixa também tem
+# cota?", "o CR do BB tem reserva de vagas?"), by no one in particular: the register's rule (art. 5º, §§ 3º-4º), as
+# without the body; "a Caixa tem cota?" alone stays that body's coverage.
+_REGISTER_NAMED = re.compile(r"\bcadastros?[ -](?:de )?reserva\b|\bcr\b")
+_HAS_QUOTA = re.compile(r"\b(?:tem|ha|existe|existem|tera|teria|possui)\s+(?:tambem\s+)?(?:alguma\s+)?(?:cotas?(?: racia(?:l|is))?"
+                        r"|reserva (?:racial|de vagas)|vagas? (?:de cotas?|reservadas?))\s*\??$")
+
+
+def register_reach(ex: Extraction, p: dict[str, Any]) -> bool:
+    t = ex.text
+    return bool(_REGISTER_NAMED.search(t) and _HAS_QUOTA.search(t)) and not ex.numbers \
+        and not any(p.get(k) for k in ("groups", "vacancies", "edital_date", "period", "cargos")) \
+        and not SELF_CLAIM.search(t) and not FIRST_PERSON.search(t) and not relative_asked(t) and not MY_EDITAL.search(t)
 
 
 # Round 49 (lo49b): the PcD reserve's reach asked of a kind of body or selection ("a reserva pcd de 5% vale pra
@@ -1782,7 +1809,7 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         return None, None  # "estágio no ministério tem cota?": the law's reach (art. 1º), not that body's concurso
     if not dated and selection_reach(ex, p):
         return None, None  # "PSS tem cota?", "pss não tem cota, só concurso, é verdade?": the law's reach (art. 1º, II)
-    if employer_reach(ex, p) or body_obligation(ex, p) or legal_duty_asked(ex, p):
+    if employer_reach(ex, p) or body_obligation(ex, p) or legal_duty_asked(ex, p) or register_reach(ex, p):
         return None, None  # "trabalho numa autarquia, a lei 15.142 se aplica aqui?", "estatal é obrigada a reservar?": art. 1º
     # Round 40 (f49c): a duty asked ("somos obrigados a discriminar a reserva de cada cargo?") stays the law's text.
     if not has_n and PER_CARGO.search(t) and _RESERVE_WORD.search(t) and not LAW_ASKS.search(t) and not DUTY_ASKED.search(t) \

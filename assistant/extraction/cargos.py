@@ -444,7 +444,9 @@ def _name_start(text: str, end: int) -> int:
 _CODED_POST = re.compile(r"areas?|perfil|especialidade|lote|grupo|funcao|codigo|setor|unidade|polo|localidade|regiao"
                          r"|opcao|classe|nivel|posto"
                          # Round 49 (49b): a university's table by campus or department ("Campus A: 3", "Depto. B - 2")
-                         r"|campus|departamento|depto|centro|instituto|faculdade|escola|nucleo|curso|disciplina|sede")
+                         r"|campus|departamento|depto|centro|instituto|faculdade|escola|nucleo|curso|disciplina|sede"
+                         # Round 50 (50b): an estatal's regional split ("Macrorregião 1: 300", "Superintendência 2 - 40")
+                         r"|macrorregiao|microrregiao|regional|superintendencia")
 _CODE = re.compile(r"[a-z]|\d{1,3}|[ivx]{1,4}")
 
 
