@@ -56,6 +56,7 @@ from .context import (
 from .extraction import Extraction, extract, warm_up
 from .extraction.cargos import named_without_counts, original_spelling
 from .extraction.dates import MONTHS, RECTIFIED_BOUND
+from .extraction.entities import relative_asked
 from .extraction.envelope import (
     announced_topic,
     as_asked,
@@ -106,7 +107,6 @@ from .law_cues import (
     BARE_LAW_APPLIES,
     HOW_COMPUTED,
     basis_of_law_answer,
-    plain_opening,
     racial_ceiling,
     rate_objection,
     reserved_for_group,
@@ -422,6 +422,18 @@ def _law_answer(p: Plan, ex: Extraction, *, headline: str, citations: list[Citat
     return writer.finish(Answer(answer="", route="retrieval", headline=headline, notes=notes, citations=citations,
                                 regulation=list(regulation), law_id=law_id,
                                 context={"route": "retrieval", "query": p.query or ex.original}))
+
+
+def _of_another(p: Plan, ex: Extraction) -> bool:
+    """Whether the two-reserves question is about someone else (round 49, 49a: "minha aluna é parda e tem
+    deficiência": a possessive is no first person when another is the subject); a follow-up with no person of its own
+    keeps the person of its merged query (round 48, 48b: "sou parda e pcd, ..."; round 50, lo50a: "minha mãe é ...")."""
+    def another(text: str) -> bool:  # ("minha avó": a relative whose gender the folding lost, `relative_asked`)
+        return person_named(text) is not None or relative_asked(text) or not FIRST_PERSON.search(text)
+
+    if person_named(ex.text) is not None or FIRST_PERSON.search(ex.text) or not p.query_followup:
+        return another(ex.text)
+    return another(fold(p.query or ""))
 
 
 def _current_resumo(urn: str) -> str | None:
@@ -1104,7 +1116,7 @@ class Assistant:
         headline = writer.law_headline(cits, resumo) + (f" {NO_REASON}" if why else "")
         if verdict := self._reach_verdict(p) or (body_reach and self._not_bound(body_reach[1])):
             headline = f"{verdict} {headline}"
-        elif p.extraction is not None and not p.reference and (opening := plain_opening(p.extraction)):
+        elif p.extraction is not None and not p.reference and (opening := writer.plain_opening(p.extraction)):
             headline = f"{opening} {headline}"  # Round 35 (lo35): what the law says instead of the word asked
         elif p.extraction is not None and not p.reference and cits[0].urn == f"{URN_BASE[OLD_LAW]}!{OLD_EDITAL_DUTY}" \
                 and p.law_id != OLD_LAW and p.extraction.law_hint != "old" and edital_law_of(p.extraction, prev) != OLD_LAW:
@@ -1153,7 +1165,10 @@ class Assistant:
         if not racial and alone and ex.groups == ["pcd"] and (prev or {}).get("route") == "retrieval" \
                 and isinstance((prev or {}).get("query"), str):
             # (after the two-reserves answer, "e se eu só me inscrever na pcd?": the person of that question)
-            racial = [g for g in extract(prev["query"]).groups if g in RACIAL_GROUPS]  # type: ignore[index]
+            # (Round 50, lo50a: as the planner read it for this question, `Plan.earlier_read`)
+            query = str(prev["query"])  # type: ignore[index]
+            earlier = p.earlier_read.get(query) or extract(query)
+            racial = [g for g in earlier.groups if g in RACIAL_GROUPS]
         if not racial and alone and ex.groups == ["pcd"]:
             # Round 50 (lo50b): "posso concorrer apenas na reserva de pessoas com deficiência?" after the person's
             # eligibility ("sou negro e pcd, ... nas duas?"): that person, whatever answer the thread gave
@@ -1173,21 +1188,15 @@ class Assistant:
             # 15.142): its reserve is for negros only, and the new law's regulation on several reserves is not its rule.
             cits = [citation(f"{URN_BASE[OLD_LAW]}!art1_cpt"), citation(f"{URN_BASE[PCD_DECREE]}!art1_par1"),
                     citation(f"{URN_BASE[NEW_LAW]}!art11_cpt")]
-            return _law_answer(p, ex, citations=cits, headline=several_reserves_old_law_headline(racial),
+            return _law_answer(p, ex, citations=cits, headline=several_reserves_old_law_headline(racial, _of_another(p, ex)),
                                law_id=OLD_LAW)
         rule = regulation_note(SEVERAL_RESERVES_FACT)
         if rule is None:  # the registry is absent: the retriever's answer, never an unsourced rule
             return None
         cits = [citation(f"{URN_BASE[NEW_LAW]}!art1_cpt"), citation(f"{URN_BASE[PCD_DECREE]}!art1_par1")]
         who = GROUP_LABEL[racial[0]] if len(racial) == 1 else None
-        # (Round 48, 48b: a follow-up's merged query keeps the person of its first turn, "sou parda e pcd, ...")
-        # (Round 49, 49a: "minha aluna é parda e tem deficiência": a possessive is no first person when another is the
-        # subject; the answer speaks of her, not to "você")
-        if who and (person_named(ex.text) is not None or not FIRST_PERSON.search(ex.text)
-                    and not (p.query_followup and FIRST_PERSON.search(fold(p.query or "")))):
-            who = f"uma {who}"
-        return _law_answer(p, ex, citations=cits, regulation=[rule], headline=several_reserves_headline(who, rule.text),
-                           law_id=None)
+        return _law_answer(p, ex, citations=cits, regulation=[rule],
+                           headline=several_reserves_headline(who, rule.text, _of_another(p, ex)), law_id=None)
 
     # A comparison of the laws: who each covers and its percentage (art. 1º of each), the confirmation of the
     # self-declaration the new law brought (art. 3º) and which editais stay under the old one (art. 11).
@@ -1460,8 +1469,9 @@ class Assistant:
                 ["Analista 10 vagas, técnico 4 vagas", "Analista 6 vagas, técnico 3 vagas, motorista 1 vaga"], ctx)
         if "which_list" in p.notes and p.message:
             return self._clarify_text(p.message, ["na de cotas", "na geral"], ctx)  # Round 48 (lo48c): a place, which list
-        if "same_denied" in p.notes and p.message:
-            return self._clarify_text(p.message, [], ctx)  # Round 48 (lo48b): "não são 12" of the 12 just used
+        if "same_denied" in p.notes and p.denied is not None:
+            # Round 48 (lo48b): "não são 12" of the 12 just used
+            return self._clarify_text(writer.figure_denied(p.denied, p.clarify), [], ctx)
         if p.clarify == "vacancies" and p.message and isinstance(p.params.get("pcd_rank"), int):
             # Round 46 (lo46b): a PcD-list place with no vagas: the vagas asked, the place kept for the reply
             return self._clarify_text(p.message, ["10 vagas", "40 vagas"], ctx)

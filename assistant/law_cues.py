@@ -811,9 +811,10 @@ def document_asked(ex: Extraction) -> bool:
     return bool(asked) and not re.search(r"\b(?:indigen|quilombol|pcd|deficien|laudo)|\bdia da prova\b", t)
 
 
-def plain_opening(ex: Extraction) -> str | None:
+def word_opening(ex: Extraction) -> str | None:
     """Round 35 (lo35): the plain sentence a law answer opens with when the question's own word is none of the law's
-    (a colour outside its groups, a document, the cotista's standing in office): what the law does say instead."""
+    (a colour outside its groups, a document, a locality chosen): what the law does say instead. `writer.plain_opening`
+    puts it first, then a draw's (`slot_drawn`), then the cotista's standing in office (`in_office_opening`)."""
     if colour := _OUTSIDE_COLOUR.search(ex.text):
         return (f"A lei não usa “{colour.group(0)}”: a reserva é de pessoas pretas e pardas (além de indígenas e "
                 "quilombolas), e é preta ou parda quem se autodeclara assim pelo quesito cor ou raça do IBGE (art. 2º, "
@@ -827,18 +828,15 @@ def plain_opening(ex: Extraction) -> str | None:
         return ("A lei não escolhe a localidade em que você se inscreve: o percentual de reserva vale sobre a "
                 "totalidade das vagas do edital (art. 1º, § 2º), e é o edital que diz como as vagas e a reserva se "
                 "distribuem por cargo ou localidade; a escolha da localidade segue as regras do edital.")
-    if SLOT_DRAWN.search(ex.text) and not ex.cargos and PCD_WORDS.search(ex.text):
-        return ("O decreto não escolhe a área ou o campus que fica com a vaga de pessoa com deficiência, nem fala em "
-                "sorteio: num concurso estruturado por especialidade ou regionalizado, o percentual mínimo vale sobre "
-                "o total das vagas do edital (Decreto nº 9.508/2018, art. 1º, § 4º, I), e é o edital que diz como "
-                "distribuiu a reserva.")
-    if SLOT_DRAWN.search(ex.text) and not ex.cargos:
-        # Round 49 (49b): "como sortear a área que fica com a vaga reservada?": no draw and no área picked by the law
-        return ("A lei não escolhe a área, o campus ou a especialidade que fica com a vaga reservada, nem fala em "
-                "sorteio: o percentual de reserva vale sobre a totalidade das vagas do edital (art. 1º, § 2º), e é o "
-                "edital que diz como distribuiu a reserva; com o quadro de vagas (ex.: “Matemática: 1; Física: 1”) "
-                "eu mostro a reserva por área e sobre o total.")
-    return in_office_opening(ex)
+    return None
+
+
+def slot_drawn(ex: Extraction) -> str | None:
+    """The reserve whose vaga is asked to be drawn or placed in an área with no table told (`SLOT_DRAWN`): "pcd" or
+    "racial" (`writer.DRAW_OPENING` words the opening), else None."""
+    if not SLOT_DRAWN.search(ex.text) or ex.cargos:
+        return None
+    return "pcd" if PCD_WORDS.search(ex.text) else "racial"
 
 
 def declaration_doubt(ex: Extraction, cur: dict[str, Any], answering: bool = False) -> bool:

@@ -12,6 +12,8 @@ import re
 
 from vocabulary import NEW_LAW, OLD_LAW, PCD_DECREE, URN_BASE
 
+from .intents.common import PCD_RATE
+
 # "só na pcd", "apenas pela reserva de pessoas com deficiência", "somente como deficiente", "só na vaga pcd"
 _ALONE = r"\b(?:so|somente|apenas|unicamente|exclusivamente)\b"
 _PCD = r"(?:pcd|deficien\w*|pessoas? com deficiencia|pcds)\b"
@@ -50,6 +52,6 @@ def headline(law_id: str) -> str:
               "às vagas reservadas pela **Lei nº 15.142/2025** concorrem os optantes pela reserva (art. 6º), com a "
               "autodeclaração (art. 2º)")
     return ("**Sim**: você pode concorrer só à reserva para pessoas com deficiência do **Decreto nº 9.508/2018** (art. "
-            "1º, § 1º: no mínimo 5% das vagas; art. 1º, caput: o direito de concorrer em igualdade de oportunidade). Ela "
-            f"não depende da reserva racial: {racial}, então quem não faz essa opção não disputa essas vagas. No ato da "
-            "inscrição, o edital exige a comprovação da deficiência (Decreto nº 9.508/2018, art. 3º, IV).")
+            f"1º, § 1º: no mínimo {PCD_RATE} das vagas; art. 1º, caput: o direito de concorrer em igualdade de "
+            f"oportunidade). Ela não depende da reserva racial: {racial}, então quem não faz essa opção não disputa "
+            "essas vagas. No ato da inscrição, o edital exige a comprovação da deficiência (Decreto nº 9.508/2018, art. 3º, IV).")

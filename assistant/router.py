@@ -357,6 +357,26 @@ class Plan:
     # Round 44 (lo44b): the table of cargos told beside this law question (`table_aside`): the thread's calculation kept
     # for the next turn; the classifiers read the question alone (`extraction.original`)
     table_kept: dict[str, Any] | None = None
+    # Round 50 (lo50a): the earlier questions this plan read (`EarlierRead`), by their text, for `core` to reuse
+    earlier_read: dict[str, Extraction] = field(default_factory=dict)
+    # Round 50 (lo50a): the figure a bare "não são N" denied (`same_figure_denied`); `writer.figure_denied` asks again
+    denied: int | None = None
+
+
+@dataclass
+class EarlierRead:
+    """Round 50 (lo50a): the law question a follow-up continues (`prev["query"]`), extracted at most once per question
+    however many rules look at it, and handed on with the plan (`Plan.earlier_read`)."""
+    today: date
+    by_text: dict[str, Extraction] = field(default_factory=dict)
+
+    def of(self, query: Any) -> Extraction | None:
+        text = str(query or "")
+        if not text:
+            return None
+        if text not in self.by_text:
+            self.by_text[text] = extract(text, self.today)
+        return self.by_text[text]
 
 
 
@@ -675,10 +695,8 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
         # Round 48 (lo48b): "não são 12" of the 12 just used: the figure denied, the right one asked for, the rest kept
         slot, n = denied
         kept = {k: v for k, v in prev.items() if k in PARAM_KEYS and k != slot}
-        what = "o número certo de vagas" if slot == "vacancies" else "a posição certa na lista"
         return Plan("clarify", intent=str(prev["intent"]), params=kept, extraction=ex, injection=ex.injection,
-                    clarify="vacancies" if slot == "vacancies" else "rank", notes=["same_denied"],
-                    message=f"Usei **{n}** na resposta anterior. Se não são {n}, qual é {what}?")
+                    clarify="vacancies" if slot == "vacancies" else "rank", notes=["same_denied"], denied=n)
     if ex.called_as_vagas is not None and prev.get("vacancies"):
         # Round 40 (f49b): "e se chamarem 6, quais são os cotistas?" after vagas: nominations in the order of those vagas
         ex.vacancies, ex.called = None, [ex.called_as_vagas]
@@ -694,7 +712,9 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     pointed = _law_pointed(ex, prev)
     if pointed is not None:
         ex.law_hint = pointed  # "e num concurso de 10, quantas seriam por ela?" after the old law's text: that law
-    p = _plan(ex, question, prev, today)
+    read = EarlierRead(today)
+    p = _plan(ex, question, prev, today, read)
+    p.earlier_read = read.by_text
     if p.route == "calculator" and p.intent == "edital" and "cargos" not in p.carried \
             and (asked := question_beside_table(question, ex, today)) is not None:
         # Round 44 (lo44b): a table told beside a question of the law ("Analista (16), Técnico (9). Quem faz a
@@ -979,7 +999,7 @@ _SIDE_ANSWER = re.compile(r"\s*(?:(?:acho que |eu acho que )?(?:foi|e|saiu|publi
                           r"\s*[.!]*\s*$")
 
 
-def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> Plan:
+def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read: EarlierRead) -> Plan:
     if ex.rectified_bound is not None and ex.date is None and ex.period is None \
             and not any(k in prev for k in ("edital_date", "period")):
         # Round 34 (lead): "retificamos o edital em março de 2025, 9 vagas": the edital came out on or before its
@@ -992,7 +1012,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     pcd_untold = False  # Round 40 (f46b): an order after a PcD minimum the assistant computed (see below)
     table_total = False  # Round 41 (lo41c): an order after a table, taken on the edital's total (see below)
     if prev.get("route") == "retrieval" and ex.vacancies is None and len(ex.numbers) == 1 \
-            and (m := _POINTED_COUNT.search(ex.text)) and int(m.group(1)) in _counts_told(str(prev.get("query") or ""), today):
+            and (m := _POINTED_COUNT.search(ex.text)) and int(m.group(1)) in _counts_told(read.of(prev.get("query"))):
         # "quantas reservadas com as 10?" after a law question that told those 10 vagas (or 4 + 6): the vagas pointed at.
         ex.vacancies = int(m.group(1))
         cur = _params(ex)
@@ -1043,7 +1063,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         return Plan("clarify", intent=prev["intent"], params=kept, clarify=prev["pending"], extraction=ex,
                     injection=ex.injection)
     earlier = prev.get("earlier") if prev.get("route") == "retrieval" else None
-    told = earlier is None and prev.get("route") == "retrieval" and (earlier := _case_told(str(prev.get("query") or ""), today))
+    told = earlier is None and prev.get("route") == "retrieval" and (earlier := _case_told(read.of(prev.get("query"))))
     # Round 24 (p24a): "e se fosse publicado em 3 de junho?" after a law answer on a dated edital: that day of the
     # earlier edital's year, the earlier calculation (not a year to ask).
     day_of_earlier = isinstance(earlier, dict) and ex.no_year is not None and not cur and len(ex.text.split()) <= 8 \
@@ -1314,7 +1334,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
         intent, missing = "reserve", None  # Round 20: "tenho 12 vagas no edital": the vagas handed over, their reserve
         if cur.get("entity") in ("estadual", "municipal"):
             intent = "eligibility"  # "concurso da prefeitura, 10 vagas": a body these laws do not bind, said first
-        elif prev.get("route") == "retrieval" and (earlier := extract(str(prev.get("query") or ""), today)) \
+        elif prev.get("route") == "retrieval" and (earlier := read.of(prev.get("query"))) \
                 and (earlier.called or _asked_order(earlier.text)):
             # Round 23 (p23d): "chamaram 5 da ampla e nenhum cotista, tá certo?" answered by art. 9º, then "são 10
             # vagas": those calls checked against the order of these vagas. Round 26: "me mostra como fica com 8
@@ -1608,7 +1628,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
     if (intent is None and not _OWN_QUESTION.search(ex.text) or intent == "eligibility") \
             and prev.get("route") == "retrieval" and not ex.reference \
             and (cur.get("entity") or cur.get("process")) and not cur.get("groups") \
-            and (asker := _person_of_law_question(str(prev.get("query") or ""), today)):
+            and (asker := _person_of_law_question(read.of(prev.get("query")))):
         # "minha esposa é indígena, mora fora da aldeia, pode usar a cota?" answered by the law, then the facts of the
         # concurso ("é do ministério X, 18 vagas, efetivo"): that person's eligibility there, the group taken from it.
         params = {"groups": asker, **cur}
@@ -1905,7 +1925,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date) -> P
                 # other law, searched by what the quoted dispositivo says (the same number there is another rule).
                 query = subject
             if not own and not ex.numbers and edital_law_of(ex, {}) is not None \
-                    and "pcd" in (earlier_groups := extract(prev_query, today).groups or []) \
+                    and "pcd" in (earlier_groups := (asked_ex.groups if (asked_ex := read.of(prev_query)) else None) or []) \
                     and any(g in RACIAL_GROUPS for g in earlier_groups):
                 # Round 48 (48b): "e se o edital fosse de 2024?" after "sou indígena e pcd, posso nas duas reservas?":
                 # the same person's two reserves under that edital's law (`core`), not the law's reach in time alone.
@@ -2185,31 +2205,28 @@ def old_law_fragment(ex: Extraction, law: dict[str, Any]) -> bool:
         and len(ex.text.split()) <= 10
 
 
-def _counts_told(query: str, today: date) -> set[int]:
+def _counts_told(told: Extraction | None) -> set[int]:
     """The counts of vagas an earlier question told: each number, their sum ("tinha 4 e surgiram mais 6": 10), its total."""
-    told = extract(query, today) if query else None
     if told is None:
         return set()
     nums = {int(n) for n in told.numbers}
     return nums | {sum(int(n) for n in told.numbers)} | ({told.vacancies} if told.vacancies is not None else set())
 
 
-def _case_told(query: str, today: date) -> dict[str, Any] | None:
+def _case_told(told: Extraction | None) -> dict[str, Any] | None:
     """Round 24 (p24b): the case a law question told with its own vagas ("sou PcD e preta, concurso da Caixa com 20 vagas,
     posso me inscrever nas duas?"), as the calculation it would be, so that "quantas vagas tem em cada reserva?" next
     counts those vagas (carried) instead of asking for them again. A threshold ("menos de 3 vagas") is no case."""
-    told = extract(query, today) if query else None
     if told is None or told.vacancies is None or told.cargos or threshold_only(told):
         return None
     params = _params(told)
     return {"intent": _intent(told, params)[0] or "reserve", **params}
 
 
-def _person_of_law_question(query: str, today: date) -> list[str]:
+def _person_of_law_question(asked: Extraction | None) -> list[str]:
     """The groups of the person a law question was about ("sou parda mas...", "minha esposa é indígena..."), else []."""
-    if not query:
+    if asked is None:
         return []
-    asked = extract(query, today)
     person = FIRST_PERSON.search(asked.text) or relative_asked(asked.text)
     # Round 23 (p23c): "quilombola pode usar a cota em PSS?" then "no caso é o PSS do IBGE, 8 vagas": a group asked about
     # in general is whom the facts told next are about (a help desk or a relative asking for someone of that group).

@@ -4,6 +4,7 @@ the calculator intent its cues and slots name. No conversation here (`context`) 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 from vocabulary import LAW_BY_RATE, NEW_LAW, OLD_LAW, laws_named
@@ -875,13 +876,21 @@ def register_reach(ex: Extraction, p: dict[str, Any]) -> bool:
 _PCD_RESERVE_NAMED = re.compile(r"\b(?:reserv\w*|cotas?|vagas?|percentua\w*)\b|\d+ ?%")
 
 
+_REACH_UNTOLD = ("vacancies", "edital_date", "period", "cargos", "general_rank", "reserve_rank", "rank")
+
+
 def pcd_reserve_reach(ex: Extraction, p: dict[str, Any]) -> bool:
-    t = ex.text
-    return p.get("groups") == ["pcd"] and bool(p.get("entity") or p.get("process")) \
-        and p.get("entity") not in ("estadual", "municipal") and bool(_PCD_RESERVE_NAMED.search(t)) \
-        and not SELF_CLAIM.search(t) and not FIRST_PERSON.search(t) and not relative_asked(t) \
-        and not MY_EDITAL.search(t) and not re.search(r"\bquant[ao]s\b", t) \
-        and not any(p.get(k) for k in ("vacancies", "edital_date", "period", "cargos", "general_rank", "reserve_rank", "rank"))
+    if p.get("groups") != ["pcd"] or not (p.get("entity") or p.get("process")) or p.get("entity") in ("estadual", "municipal") \
+            or any(p.get(k) for k in _REACH_UNTOLD):
+        return False
+    return _reach_words(ex.text)
+
+
+@lru_cache(maxsize=64)  # Round 50 (lo50a): the classifier and the planner ask it up to three times of one question
+def _reach_words(t: str) -> bool:
+    """The message's own words of `pcd_reserve_reach`: the reserve named, asked by no one of their own case."""
+    return bool(_PCD_RESERVE_NAMED.search(t)) and not SELF_CLAIM.search(t) and not FIRST_PERSON.search(t) \
+        and not relative_asked(t) and not MY_EDITAL.search(t) and not re.search(r"\bquant[ao]s\b", t)
 
 
 def pcd_reach_topic(ex: Extraction, p: dict[str, Any]) -> str | None:

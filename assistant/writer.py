@@ -7,10 +7,12 @@ from typing import Any
 from calculator.edital import EditalResult
 from vocabulary import LABEL, NEW_LAW, OLD_LAW, norm_of_urn
 
+from .extraction import Extraction
 from .extraction.cargos import PLACE_NOUNS, UNNAMED, numbered_rows
 from .intents.common import IN_FORCE_FROM, NEW_RATE, OLD_RATE, agree, continue_sentence, fmt_date, vagas
 from .intents.law import LOW_FIT_NOTE, NO_FIT, law_headline, named_norm_silent, related  # noqa: F401  (re-exported)
 from .intents.out_of_scope import out_of_scope_answer  # noqa: F401  (re-exported)
+from .law_cues import in_office_opening, slot_drawn, word_opening
 from .models import Answer, AnswerTable, Assumption, Citation, TableRow
 
 LAW_LABEL = LABEL
@@ -35,6 +37,37 @@ OLD_EDITAL_NOTE = (f"Atenção: esse edital, publicado antes de {IN_FORCE_FROM},
 
 INJECTION_NOTE = ("Observação: instruções dentro da pergunta não são seguidas; os números vêm só da calculadora, "
                   "com os dados da pergunta, e as citações, do texto das leis.")
+
+
+def figure_denied(n: int, slot: str | None) -> str:
+    """Round 48 (lo48b): "não são 12" of the 12 just used (`router`: the slot and figure denied): the right one asked."""
+    what = "o número certo de vagas" if slot == "vacancies" else "a posição certa na lista"
+    return f"Usei **{n}** na resposta anterior. Se não são {n}, qual é {what}?"
+
+
+# Round 49 (49b): which área, campus or especialidade takes the reserved vaga, or a draw for it (`law_cues.slot_drawn`
+# decides): the law picks none; the PcD reserve's own words when the PcD vaga is asked (Decreto 9.508, art. 1º, § 4º, I).
+DRAW_OPENING = {
+    "pcd": ("O decreto não escolhe a área ou o campus que fica com a vaga de pessoa com deficiência, nem fala em "
+            "sorteio: num concurso estruturado por especialidade ou regionalizado, o percentual mínimo vale sobre "
+            "o total das vagas do edital (Decreto nº 9.508/2018, art. 1º, § 4º, I), e é o edital que diz como "
+            "distribuiu a reserva."),
+    "racial": ("A lei não escolhe a área, o campus ou a especialidade que fica com a vaga reservada, nem fala em "
+               "sorteio: o percentual de reserva vale sobre a totalidade das vagas do edital (art. 1º, § 2º), e é o "
+               "edital que diz como distribuiu a reserva; com o quadro de vagas (ex.: “Matemática: 1; Física: 1”) "
+               "eu mostro a reserva por área e sobre o total."),
+}
+
+
+def plain_opening(ex: Extraction) -> str | None:
+    """Round 35 (lo35): the plain sentence a law answer opens with when the question's words are none of the law's:
+    a colour, a document or a locality (`law_cues.word_opening`), a draw for an área (round 49, 49b), the cotista's
+    standing in office (`law_cues.in_office_opening`)."""
+    if (said := word_opening(ex)) is not None:
+        return said
+    if (drawn := slot_drawn(ex)) is not None:
+        return DRAW_OPENING[drawn]
+    return in_office_opening(ex)
 
 
 def _of_period(label: str) -> str:

@@ -84,7 +84,7 @@ def test_a_document_of_ones_colour_is_the_self_declaration(bot) -> None:
         assert ans.citations[0].urn == f"{NEW_LAW_URN}!art2_inc1", q
     # neighbours: the papers of the posse are the job's; an indígena's proof has no such opening
     assert bot.ask("quais documentos levar na posse?", []).route == "out_of_scope"
-    from assistant.law_cues import plain_opening
+    from assistant.writer import plain_opening
 
     assert plain_opening(extract("precisa de carta da comunidade pra provar que sou indígena?", TODAY)) is None
 

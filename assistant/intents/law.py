@@ -40,18 +40,23 @@ def related(cits: list[Citation], n: int = 2) -> list[Citation]:
 SEVERAL_RESERVES_FACT = "mais-de-uma-reserva"
 
 
-def several_reserves_headline(who: str | None, rule: str) -> str:
-    """The answer for someone in both reserves (`who`: "pessoa parda", "uma pessoa parda" when asked about
-    someone else, or None when the question names nobody's
-    group): both norms, then the regulation's rule (`rule`, the registry's own words)."""
+def person_can(who: str, other: bool) -> str:
+    """"Como pessoa parda com deficiência, você pode" to the asker; "Uma pessoa parda com deficiência pode" when the
+    question is about someone else (round 49, 49a), never "você" to a third person."""
+    return f"Uma {who} com deficiência pode" if other else f"Como {who} com deficiência, você pode"
+
+
+def several_reserves_headline(who: str | None, rule: str, other: bool = False) -> str:
+    """The answer for someone in both reserves (`who`: "pessoa parda", or None when the question names nobody's
+    group; `other`: asked about someone else): both norms, then the regulation's rule (`rule`, the registry's own
+    words)."""
     body = rule[:1].lower() + rule[1:]
-    if who and who.startswith("uma "):  # a third person asked about
-        person = f"{who[:1].upper()}{who[1:]} com deficiência pode"
-    else:
-        person = f"Como {who} com deficiência, você pode" if who else "Quem tem direito às duas pode"
+    person = person_can(who, other) if who else "Quem tem direito às duas pode"
+    # (Round 50, lo50a: "Uma pessoa ..." is the subject: "classificada", whoever she or he is)
+    classified = "classificada" if who and other else "classificado"
     return (f"{person} concorrer às duas reservas: a de pessoas pretas e pardas, indígenas e quilombolas pela "
             "**Lei nº 15.142/2025** (art. 1º) e a de pessoas com deficiência pelo **Decreto nº 9.508/2018** "
-            "(art. 1º, § 1º). Mas não é classificado nas duas: segundo a regulamentação (**Decreto nº "
+            f"(art. 1º, § 1º). Mas não é {classified} nas duas: segundo a regulamentação (**Decreto nº "
             f"12.536/2025**, em resumo), {body.rstrip('.')}. Qual é o maior percentual depende do edital.")
 
 
@@ -61,19 +66,20 @@ def several_reserves_headline(who: str | None, rule: str) -> str:
 _BLACK = ("preta", "parda", "negra")
 
 
-def several_reserves_old_law_headline(racial: list[str]) -> str:
-    """Both reserves asked for an edital under Lei nº 12.990/2014 by someone of the groups `racial`."""
+def several_reserves_old_law_headline(racial: list[str], other: bool = False) -> str:
+    """Both reserves asked for an edital under Lei nº 12.990/2014 by someone of the groups `racial` (`other`: asked
+    about someone else, worded as the new law's answer is)."""
     law = ("Pela data, esse edital segue a **Lei nº 12.990/2014** (a lei nova não se aplica a editais publicados antes "
            f"de {IN_FORCE_FROM}: **Lei nº 15.142/2025**, art. 11), que reserva {OLD_RATE} das vagas só a negros (pretos "
            "e pardos, art. 1º).")
     pcd = "reserva para pessoas com deficiência do **Decreto nº 9.508/2018** (art. 1º, § 1º)"
     if racial and all(g in _BLACK for g in racial):
-        return (f"{law} Como pessoa negra com deficiência, você pode concorrer a essa reserva e à {pcd}. A regra da "
+        return (f"{law} {person_can('pessoa negra', other)} concorrer a essa reserva e à {pcd}. A regra da "
                 "regulamentação da lei nova sobre quem se enquadra em mais de uma reserva (Decreto nº 12.536/2025) não "
                 "rege esse edital: como as duas listas se combinam é o edital que diz.")
     if racial and not any(g in _BLACK for g in racial):
-        return (f"{law} Não há nele reserva racial para pessoas indígenas ou quilombolas; a {pcd} vale para você "
-                "como para qualquer candidato com deficiência.")
+        return (f"{law} Não há nele reserva racial para pessoas indígenas ou quilombolas; a {pcd} vale para "
+                f"{'essa pessoa' if other else 'você'} como para qualquer pessoa com deficiência.")
     return (f"{law} Quem é preto ou pardo e tem deficiência pode concorrer a essa reserva e à {pcd}; indígenas e "
             "quilombolas que não se autodeclarem pretos ou pardos têm só a reserva PcD nesse edital.")
 

@@ -21,6 +21,7 @@ from .common import (
     IN_FORCE_FROM,
     OLD_LAW_FROM,
     OLD_LAW_UNTIL,
+    PCD_RATE,
     agree,
     earlier_vacancies_assumption,
     fmt_date,
@@ -141,10 +142,10 @@ def pcd_claim_verdict(inp: ReserveInput, text: str, relayed: int | None = None) 
     # this base cannot check, so neither the 5% minimum nor the 20% cap is claimed of it.
     bounds = pcd_bounds(inp.vacancies, inp.pcd_estatal)
     if bounds is None:
-        return f"**Não dá para conferir pelo mínimo de 5%**, porque {ESTATAL_REASON}"
+        return f"**Não dá para conferir pelo mínimo de {PCD_RATE}**, porque {ESTATAL_REASON}"
     minimum = bounds[0]
     least = agree(minimum, "vaga PcD", "vagas PcD")
-    rule = f"o mínimo é {least}: 5% das vagas, fração arredondada para cima, Decreto nº 9.508/2018, art. 1º, §§ 1º e 3º"
+    rule = f"o mínimo é {least}: {PCD_RATE} das vagas, fração arredondada para cima, Decreto nº 9.508/2018, art. 1º, §§ 1º e 3º"
     if claimed >= minimum:  # an edital may reserve more than the minimum
         return f"**Está certo** ({rule}{'' if claimed == minimum else ', e o edital pode prever mais'})"
     return f"**Não está certo** ({rule})"
@@ -198,7 +199,7 @@ def compute(plan: ReservePlan) -> ReserveResult:
     return calculator.reserve(plan.input)
 
 
-PCD_MINIMUM = "5%"
+PCD_MINIMUM = PCD_RATE  # the decree's floor, passed to the calculator as the edital's PcD percentage
 # Group words of the extraction -> the decree's group of the split.
 SHARE_OF = {"indigena": "indígenas", "quilombola": "quilombolas"}
 SPLIT_CAVEAT = "o regulamento e o edital fixam o número inteiro de cada grupo"
@@ -230,7 +231,7 @@ def _pcd_sentence(r: ReserveResult) -> str:
         basis = ("número do edital" if r.pcd_given else "percentual do edital, fração arredondada para cima, § 3º")
         return (f"**{agree(r.pcd or 0, 'vaga é', 'vagas são', 'nenhuma vaga é')}** para pessoas com deficiência "
                 f"(Decreto nº 9.508/2018, art. 1º, § 2º, que remete ao art. 93 da Lei nº 8.213/1991: {basis})")
-    basis = ("número informado; o mínimo é 5%" if r.pcd_given
+    basis = (f"número informado; o mínimo é {PCD_RATE}" if r.pcd_given
              else "ao menos o percentual, fração arredondada para cima")
     if r.pcd_rounded is not None and r.pcd is not None and r.pcd_rounded > r.pcd:
         # Round 50 (lo50b): the 20% ceiling decided the count, not the rounding up: the headline says which rule
