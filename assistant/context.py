@@ -453,7 +453,9 @@ def _fragment_params(ex: Extraction) -> dict[str, Any]:
 # before it ("show.", "beleza,") and the desk speaking for itself ("a gente quer") are no words of a subject either.
 _OPERATION_WORDS = re.compile(r"\b(?:seria|seriam|(?:(?:da|na) (?:lista|ordem|sequencia) )?(?:de|da) (?:nomeacao|convocacao|chamada)|e (?:d[ao]s? )?pcd"
                               r"|(?:ja )?(?:com|incluindo) (?:a |as |o )?(?:vagas? )?pcd(?: (?:incluida|incluidas|junto|juntas?))?"
-                              r"|^(?:show|beleza|perfeito|otimo|certo|ok|legal)|a gente (?:quer|queria|precisa)?)\b")
+                              r"|^(?:show|beleza|perfeito|otimo|certo|ok|legal)|a gente (?:quer|queria|precisa)?"
+                              # Round 50 (f65c): who must reserve ("o número de vagas que devemos reservar"), no subject
+                              r"|que (?:devemos|precisamos|temos que|vamos ter que|devo|preciso|tenho que)(?= reservar\b))\b")
 
 
 def _elliptical(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:

@@ -120,7 +120,16 @@ from .opening import case_told, eligibility_told, employment_told, told_context,
 from .organizer_pcd import pcd_minimum_note
 from .plan import RegimePlan, ReservePlan
 from .reach import NON_CONCURSO_SELECTION, SUBNATIONAL_BODY, duty_of_our_body
-from .reconsider import CLASSIFIER_MIN, TURN_MIN, changed_why, reconsider, reconsider_turn, thread_kind, wants_classifier
+from .reconsider import (
+    CLASSIFIER_MIN,
+    TURN_MIN,
+    changed_why,
+    earlier_rule_in_law,
+    reconsider,
+    reconsider_turn,
+    thread_kind,
+    wants_classifier,
+)
 from .regulation import nearest_fact, notes_for, regulation_note
 from .router import PCD_APART, Plan, PlanError, amends_dated_edital, attached_table, plan
 from .rules import (
@@ -252,6 +261,19 @@ _ASKS_COUNT = re.compile(r"\b(?:quant[oa]s|vagas?|cotas?|reserv\w*|posic\w*|entr
 def _calculations(history: Iterable[Any] | None) -> list[dict[str, Any]]:
     """Contexts of the thread's answers that computed something, oldest first (Turn models or dicts)."""
     return [dict(a.context) for a in _answers(history) if a.route == "calculator" and a.context.get("intent")]
+
+
+def _law_before_counts(history: Iterable[Any] | None) -> dict[str, Any] | None:
+    """Round 50 (f65c): the context of the law answer the latest counts followed (only calculations after it), or None."""
+    answers = _answers(history)
+    if not answers or answers[-1].route != "calculator":
+        return None  # (right after a law answer, `thread_law.that_under_law` reads it)
+    for a in reversed(answers):
+        if a.route == "retrieval":
+            return dict(a.context)
+        if a.route != "calculator":
+            return None
+    return None
 
 
 def _thread_law(thread_edital: dict[str, Any], params: dict[str, Any], result: Any, today: date) -> str:
@@ -698,6 +720,7 @@ class Assistant:
         try:
             p = plan(question, prev, today, forget=tuple(forget))
             p = changed_why(p, question, _calculations(history))
+            p = earlier_rule_in_law(p, question, _law_before_counts(history))
             if p.route in ("retrieval", "out_of_scope") and (figure := figure_part(question, lambda q: plan(q, prev, today))):
                 # Round 46 (46b): a count of its own vagas asked beside law questions: the figure is answered
                 question, p = figure

@@ -387,6 +387,26 @@ _NEW_VAGAS = (r"(?:surg\w*|aparec\w*|vagas? novas?|novas? vagas?|vagas? adiciona
 _RULE_OF_VALIDITY = re.compile(rf"\b{_NEW_VAGAS}\b[^?]{{0,50}}\bvalidade\b|\bvalidade\b[^?]{{0,40}}\b{_NEW_VAGAS}\b")
 
 
+# Round 50 (f65c): vagas arising later asked of a concurso whose earlier count alone is told ("quando surgem vagas novas
+# na validade, o concurso que tinha 1 vaga passa a ter cota?", "e se abrirem mais vagas depois, o de 1 vaga ganha
+# reserva?"): whether the reserve reaches them (art. 1º, § 2º; art. 5º, §§ 3º-4º), no count to compute; a count of the
+# new vagas told ("surgiram mais 2") or asked ("quantas?") is the calculation.
+_NEW_LATER = re.compile(rf"\b(?:{_NEW_VAGAS}|abr\w+ mais vagas?)\b[^?]{{0,50}}\b(?:validade|depois|mais tarde|futuramente"
+                        r"|posteriormente)\b|\b(?:validade|depois|mais tarde|futuramente|posteriormente)\b[^?]{0,40}"
+                        rf"\b{_NEW_VAGAS}\b")
+_QUOTA_REACHED = re.compile(r"\b(?:cotas?|reserva|reservad\w*|cotistas?|percentual)\b")
+# (the count told as the concurso's earlier one: "tinha 1 vaga", "o concurso de 1 vaga"; "apareceram 7 vagas" is the new)
+_EARLIER_COUNT = re.compile(r"\b(?:tinha|tem|previa|havia|era|eram|ofereceu|ofertou|saiu com|abriu com|de|com)\s+"
+                            r"(?:so\s+|apenas\s+)?\d+\s+vagas?\b(?!\s+(?:novas|adicionais|extras|a mais))")
+
+
+def validity_premise_only(ex: Extraction) -> bool:
+    """Whether vagas arising later are asked of a told earlier count with no new count (`_NEW_LATER`): the law's rule."""
+    return bool(_NEW_LATER.search(ex.text) and _QUOTA_REACHED.search(ex.text) and _EARLIER_COUNT.search(ex.text)) \
+        and len(set(ex.numbers)) == 1 \
+        and not COUNT_ASKED.search(ex.text) and not ex.cargos
+
+
 # Whether the reserve reaches vagas opened during the validity ("a cota vale pras novas também?", "a reserva incide
 # sobre as novas?"): art. 1º, § 2º, whatever counts the premise tells; "quantas das novas?" is the count.
 # Round 45 (f60c): the new ones pointed at ("a reserva incide também sobre essas novas?", "vale pra essas 5 novas?"),
@@ -1832,7 +1852,8 @@ _IN_OFFICE_PRIORITY = re.compile(
     rf"\b(?:prioridade|preferencia|vantagem|privilegio|na frente|antes|primeiro)\b[^?]{{0,40}}\b{_MOVE}\b"
     rf"|\b{_MOVE}\b[^?]{{0,40}}\b(?:prioridade|preferencia|vantagem|privilegio|primeiro|na frente|antes)\b")
 _PAY_COMPARED = re.compile(
-    r"\b(?:ganh[aoe]\w*|receb[eo]\w*|salario|remuneracao|vencimentos?)\b[^?]{0,30}"
+    # ("o concurso de 1 vaga ganhou mais 2": vagas added, no pay)
+    r"\b(?:ganh[aoe]\w*(?! mais \d{1,3}\b(?! mil| reais| ?%))|receb[eo]\w*|salario|remuneracao|vencimentos?)\b[^?]{0,30}"
     r"\b(?:menos|mais|menor|maior|diferente|igual|mesm[oa]|inferior|reduzid\w*|descont\w*)\b"
     r"|\b(?:menos|menor|maior|diferente|igual|mesm[oa]|inferior)\b[^?]{0,15}\b(?:salario|remuneracao)\b")
 

@@ -65,7 +65,7 @@ from .rules import (
     unused_numbers,
 )
 from .thread_cargos import per_cargo_asked
-from .thread_law import changed_why_topic
+from .thread_law import changed_why_topic, rule_in_law
 
 # Thresholds on the classifier's probability (mean of the k-NN vote share and the logistic regression), chosen
 # by routing exemplars with a model fitted without their group (`python -m assistant.intents.loo`;
@@ -159,6 +159,19 @@ def changed_why(p: Plan, question: str, calcs: list[dict[str, Any]]) -> Plan:
         return p
     return Plan("retrieval", query=f"{question} ({topic})", law_id=NEW_LAW, params={}, extraction=p.extraction,
                 injection=p.injection, notes=["law_rule"])
+
+
+def earlier_rule_in_law(p: Plan, question: str, law_turn: dict[str, Any] | None) -> Plan:
+    """Round 50 (f65c): "e essa regra existia na lei de 2014?" after a law answer and a count made by it: that answer's
+    rule asked of the law named (`thread_law.rule_in_law`), its text, not the count again. The count's context keeps no
+    earlier law answer, so the history's latest one gives the rule."""
+    # (a law plan too: its search would lack the rule's subject, "essa regra" naming none)
+    if p.route not in ("calculator", "retrieval") or p.extraction is None or p.extraction.reference \
+            or not law_turn or not law_turn.get("query") \
+            or (law_id := rule_in_law(p.extraction)) is None:
+        return p
+    return Plan("retrieval", query=f"{law_turn['query']} {question}", law_id=law_id, params={}, extraction=p.extraction,
+                injection=p.injection, notes=["law_rule"], query_followup=True)
 
 
 def reconsider(p: Plan, intent: str, probability: float, today: date) -> Plan:

@@ -146,6 +146,7 @@ from .law_cues import (
     rule_question,
     scope_of_that,
     subject_basis,
+    validity_premise_only,
     where_written,
     who_or_what,
 )
@@ -1270,6 +1271,10 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
     elif continues_elsewhere(ex, prev):
         return Plan("out_of_scope", params=cur, notes=["other_quota"], injection=ex.injection, extraction=ex)
     intent, missing = _intent(ex, cur)
+    if intent == "reserve" and validity_premise_only(ex) and not ex.reference:
+        # Round 50 (f65c): "o concurso que tinha 1 vaga passa a ter cota se surgirem vagas na validade?": the rule on
+        # the vagas that arise (art. 1º, § 2º), the earlier count only its premise
+        intent, missing, law_rule = None, None, True
     if follow and intent not in (None, prev.get("intent")) and date_supposed(ex, cur, prev):
         intent, missing = prev["intent"], None  # Round 49 (f64a): "como ficaria a tabela?" is the thread's table, not a result
     if intent == "result" and base_question(ex) and not ex.reference:

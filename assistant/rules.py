@@ -388,7 +388,9 @@ CONCURSO_FACT = re.compile(
     r"|\bnotas? de corte\b[^?]{0,40}\b(?:voce|vc|voces|vcs) (?:tem|teria|sabe|saberia)\b"
     # Round 26 (holdout23): the job's pay additions ("como calcular o adicional de insalubridade dos temporários?")
     r"|\badicional (?:de |por )?(?:insalubridade|periculosidade|noturno|de ferias|de tempo)|\binsalubridade\b|\bpericulosidade\b"
-    r"|\bquanto (?:esta |ta |tá )?pag(?:a|ando)\b|\bpaga quanto\b"
+    # Round 50 (f65c): chat's "qnt ta pagando esse cargo?" ("qnt" reads "quantas"); the first pay ("vencimento inicial")
+    r"|\bquant[oa]s? (?:esta |ta |tá )?pag(?:a|ando)\b(?! (?:de )?(?:vagas?|cotas?|reserva))|\bpaga quanto\b"
+    r"|\bvencimento inicial\b|\bquanto (?:eu )?(?:vou|vai|iria|ia) (?:ganhar|receber)\b(?! (?:de )?(?:vagas?|cotas?|reserva))"
     # Round 30 (fix30r): the pay by its slip or a sum guessed ("o contracheque vem com uns quantos mil?")
     # Round 31 (fix31r): the taxes and deductions on that pay ("IR retido na fonte do servidor", "desconto da
     # previdência no salário"): the tax law and the career's statute, not these laws.

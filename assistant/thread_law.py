@@ -98,6 +98,26 @@ _REACH_TOPIC = "reserva nos concursos para cargos efetivos e empregos públicos 
 _THAT_UNDER_LAW = re.compile(r"\b(?:isso|isto|essa regra|esse procedimento|essa parte)\b[^?]{0,20}"
                              r"\b(?:vale|valia|valeria|se aplica|se aplicava|era assim|funciona|funcionava)\b")
 
+# Round 50 (f65c): "e essa regra existia também na lei de 2014?", "isso já era assim na lei antiga?", "a 12.990 tinha essa
+# mesma regra?" after a law answer and a count made by it: whether the law named had the rule that answer gave (its
+# text), never the count again under that law ("e pela lei de 2014, quantas seriam?" stays the count).
+_THAT_RULE = (r"(?:isso|isto|essa (?:mesma )?(?:regra|norma|parte|previsao)|esse (?:mesmo )?(?:arredondamento|criterio|calculo)"
+              r"|a mesma regra)")
+_RULE_IN_LAW = re.compile(
+    rf"^(?:e |mas |ai )?{_THAT_RULE}\b[^?]{{0,25}}\b(?:existia|existe|valia|vale|valeria|era assim|era igual|era a mesma"
+    r"|se aplicava|funcionava|tinha|havia|continua|segue|ja era|ja existia|tambem existia|tambem valia)\b"
+    rf"|\b(?:lei|12\.?990|15\.?142)\b[^?]{{0,20}}\b(?:tinha|previa|trazia|tem|preve|traz|mantem|manteve|ja tinha)\s+"
+    rf"(?:tambem\s+)?{_THAT_RULE}\b")
+
+
+def rule_in_law(ex: Extraction) -> str | None:
+    """The law a rule just answered is asked of ("essa regra existia na lei de 2014?", `_RULE_IN_LAW`), or None."""
+    if ex.numbers or ex.vacancies is not None or ex.cargos or re.search(r"\bquant", ex.text) \
+            or len(ex.text.split()) > 14 or not _RULE_IN_LAW.search(ex.text):
+        return None
+    return law_of_edital(ex) if ex.law_hint in ("old", "new") else None
+
+
 # Round 48 (lo48b): after a reserve per cargo, whether it may be taken of the whole edital instead ("e sobre o total,
 # pode?", "dá pra aplicar no total?", "e somando tudo, vale?"): the law's basis (art. 1º, § 2º: the whole of the
 # vagas; art. 5º, § 1º: no splitting that harms the reserve), never a count ("e no total, quantas?" stays one).

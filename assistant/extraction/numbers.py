@@ -512,7 +512,7 @@ _DECIMAL = re.compile(r"(?<![\d.,/-])\d+,\d+(?![\d%.,/]|\s*%)")
 # "a retificação incluiu", "ampliou em". Their count is a part of the total (art. 1º, § 2º), never a cargo.
 _ADDED_VERB = (r"(?:acrescent\w*|acrescid[oa]s|acresceu|acresceram|adicionou|adicionaram|adicionad[oa]s|incluiu|incluiram"
                r"|incluid[oa]s|ampliou em|ampliaram em|somou|somaram|surgiram|surgiu|abriram|abriu|criaram|foram criadas"
-               r"|liberaram|vieram|apareceram|autorizaram|autorizou"
+               r"|liberaram|vieram|apareceram|autorizaram|autorizou|ganhou|ganharam"  # (f65c: "o de 1 vaga ganhou mais 2")
                # Round 36 (36d): the passive of an authorisation, "foram autorizadas mais 3 durante a validade"
                r"|(?:foram\s+)?autorizad[oa]s)(?:-se)?")  # "somaram-se 2 vagas às 10"
 # (Round 35, 35d: or "surgiram outras, chegando a 52": the vagas that arose uncounted, the total they reach told)
@@ -626,7 +626,9 @@ _ADDED_LATER = re.compile(r"(?:\b(?:tinha|tinhamos|tem|temos|teve|tivemos|havia|
                           r"(?:\s+(?:publicad[oa]|lancad[oa]|abert[oa]|divulgad[oa]|de)?\s*(?:em|no dia)?\s*DATA)?"
                           # Round 45 (lo45b): the addition in a clause of its own after a bare comma ("edital com 10
                           # vagas, surgiram mais 5 na validade"), as after "e"
-                          r"(?:\s*,?\s*(?:e|mas|depois|ai|so que|que)\s+|\s*[;.,]\s*)(?:depois\s+|ja\s+|ainda\s+)?"
+                          # (Round 50, f65c: or the verb right after the count, "o concurso de 1 vaga ganhou mais 2")
+                          rf"(?:\s*,?\s*(?:e|mas|depois|ai|so que|que)\s+|\s*[;.,]\s*|\s+(?={_ADDED_VERB}\s+mais\s+\d))"
+                          r"(?:depois\s+|ja\s+|ainda\s+)?"
                           # Round 41 (41b): "com 20 vagas; na validade surgiram mais 5": the validity named before the
                           # verb, after a semicolon or a full stop too
                           r"(?:(?:na|durante a|dentro da|no prazo de)\s+validade(?:\s+d[oa]\s+(?:concurso|certame|edital"

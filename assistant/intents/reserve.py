@@ -52,6 +52,10 @@ STRONG_RESERVE_CUE = re.compile(
     # (Round 36, f38a: its minimum, or the vagas "a reservar": "qual o número mínimo de vagas a reservar para negros?")
     # ("o percentual mínimo de vagas reservadas a PcD" asks the rate, not a count)
     r"|\b(?:numero|quantidade)(?: minim[oa])? de vagas (?:reservad|(?:a|pra|para) reservar\b)"
+    # Round 50 (f65c): the count "que devemos reservar", or "a quantidade a reservar" with "de vagas" unsaid: HR asking it
+    r"|\b(?:numero|quantidade|total)(?: minim[oa])?(?: de vagas)? (?:(?:a|pra|para)|que (?:(?:eu|a gente|nos|o orgao|a empresa|a prefeitura|a universidade) )?"
+    r"(?:devo|devemos|deve|devera|vou|vamos|preciso|precisamos|precisa|tenho que|temos que|tem que|teremos que"
+    r"|vai ter que|vamos ter que|e preciso|sera preciso)) reservar\b"
     r"|(?<!percentual )(?<!porcentagem )\bminimo de vagas (?:a|pra|para) reservar\b"
     r"|\bcalcul\w* (?:a |as )?(?:reserva|vagas|cotas)"
     # "vai ter cota? quantas?", "o número de vagas pra cota": the count asked after its subject.
