@@ -234,7 +234,8 @@ def _context_of(history: Iterable[Any] | None) -> dict[str, Any] | None:
 _BACK_TO_FIRST = re.compile(r"\b(?:voltando|volta|voltar|retomando|retoma|de volta)\s+(?:a[ao]?|pr[ao]|para o|para a|n[oa])?\s*"
                             r"primeir[oa]\b(?!\s+(?:colocad|lugar|cotista|classificad|vaga|nomeac|posic))"
                             # Round 44 (mc44): "e se no primeiro eu tivesse ficado em 3º?" after another case: the first
-                            r"|^(?:e|mas)?\s*(?:se\s+)?\b(?:n|d|pr)[oa]\s+primeir[oa]\b(?!\s+(?:colocad|lugar|cotista|classificad"
+                            # (Round 50, f65a: with the bare article too, "e o primeiro de novo, confirma?")
+                            r"|^(?:e|mas)?\s*(?:se\s+)?\b(?:n|d|pr)?[oa]\s+primeir[oa]\b(?!\s+(?:colocad|lugar|cotista|classificad"
                             r"|vaga|nomeac|posic|chamad|dia|mes|ano|semestre|lista|etapa|fase|prova|turno|candidat))")
 
 
@@ -246,11 +247,19 @@ def _first_context(history: Iterable[Any] | None) -> dict[str, Any] | None:
 
 # Round 35 (lo35c): "daquele concurso de abril", "voltando ao edital de 2024", "naquele edital de março de 2025": an
 # earlier edital of the thread pointed at by its month or year (a demonstrative or "voltando"), not a new supposition.
+# Round 50 (f65a): the demonstrative alone, its noun left out ("e aquele de abril?", "naquele de 2024").
 _BACK_TO_DATED = re.compile(
-    r"\b(?:(?:d|n)?aquel[ea]|(?:d|n)(?:o|a)|(?:voltando|volta|voltar|retomando|retoma|de volta)\s+"
-    r"(?:a[ao]?|pr[ao]|para o|para a|n[oa])?)\s*(?:mesm[oa]\s+)?(?:edital|concurso|certame|caso|selecao|processo seletivo)\s+"
+    r"\b(?:(?:d|n)?aquel[ea]\s+(?=d[eo]\b)|(?:(?:d|n)?aquel[ea]|(?:d|n)(?:o|a)|(?:voltando|volta|voltar|retomando|retoma"
+    r"|de volta)\s+(?:a[ao]?|pr[ao]|para o|para a|n[oa])?)\s*(?:mesm[oa]\s+)?(?:edital|concurso|certame|caso|selecao"
+    r"|processo seletivo)\s+)"
     rf"(?:publicad[oa]\s+em\s+|que saiu em\s+)?d?e?\s*(?:(?P<month>{'|'.join(MONTHS)})(?:\s+de\s+(?P<year>\d{{4}}))?"
     r"|(?P<year_only>\d{4}))\b")
+
+
+# Round 50 (f65a): the case before the latest pointed at ("e o anterior, confirma de novo?", "volta pro edital anterior"):
+# that calculation's own figures, never the latest's (a law or an answer "anterior" is no case: `_BACK_TO_PREVIOUS`).
+_BACK_TO_PREVIOUS = re.compile(r"^(?:e|mas)?\s*(?:(?:voltando|volta|voltar|retomando|retoma|de volta)\s+)?"
+                               r"(?:n|d|pr)?[oa]\s+(?:(?:edital|concurso|certame|caso)\s+)?anterior\b")
 
 
 # Round 43 (mc43): a follow-up that asks a count or a place ("quantas seriam?", "e no de perito?"), not an aside
@@ -330,6 +339,8 @@ def _referred_context(question: str, history: list[Any], prev: dict[str, Any]) -
     the message points at nothing earlier than `prev`."""
     text = fold(question)
     calcs = _calculations(history)
+    if _BACK_TO_PREVIOUS.search(text):
+        return next((ctx for ctx in reversed(calcs) if ctx != prev), None)
     if (m := _BACK_TO_DATED.search(text)) and calcs:
         month = MONTHS[m.group("month")] if m.group("month") else None
         year = int(y) if (y := m.group("year") or m.group("year_only")) else None
@@ -344,7 +355,8 @@ def _referred_context(question: str, history: list[Any], prev: dict[str, Any]) -
         # into one count: the thread's last table edited, never a count of its own
         return tables[-1]
     if not prev.get("cargos") and re.search(r"\d", text):
-        if tables and any(re.search(rf"\b{re.escape(fold(str(name)))}\b", text) for name, _ in tables[-1]["cargos"]):
+        # (Round 50, f65a: by its plural too, "com 19 enfermeiros em vez de 9")
+        if tables and any(re.search(rf"\b{re.escape(fold(str(name)))}(?:e?s)?\b", text) for name, _ in tables[-1]["cargos"]):
             return tables[-1]
     elif tables and not prev.get("cargos") and not re.search(r"\d", text):
         if table_again(text, prev, tables[-1]["cargos"]):

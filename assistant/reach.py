@@ -249,6 +249,20 @@ def other_quota(t: str) -> bool:
                 or ADMISSION.search(t) and not HIRING.search(t))
 
 
+# Round 50 (f65a): a private company tied to the government by a contract or a delegated public service ("empresa privada
+# concessionária federal", "a permissionária de ônibus", "empresa contratada pelo ministério"): whether the federal law
+# reaches it is asked, an eligibility answered "Não" by art. 1º (entity privada), never the other-quotas refusal.
+_DELEGATED = re.compile(r"\b(?:concessionari|permissionari)\w*|\bprestador\w* de servicos? publicos?\b"
+                        r"|\b(?:empresas?|firmas?|companhias?)\s+(?:(?:privadas?|particular(?:es)?)\s+)?"
+                        r"(?:contratad|conveniad|credenciad)\w*\s+(?:pel[oa]|d[oa]|com [oa])\s+"
+                        r"(?:governo|uniao|orgao|ministerio|autarquia|administracao)")
+
+
+def private_tied_to_government(t: str) -> bool:
+    """A private company serving or contracted by the government, asked of as such (folded text)."""
+    return bool(_DELEGATED.search(t))
+
+
 # Round 39 (lead, h43-079): the body's staff asking of their own selection ("precisamos reservar vagas raciais nessa
 # seleção?", "somos obrigados a ter cota?"): "we" is the body, so its duty is asked, not anyone's claim to the reserve.
 _OUR_DUTY = re.compile(r"\b(?:precisamos|devemos|temos que|temos de|teremos que|somos obrigad[oa]s|estamos obrigad[oa]s)"

@@ -153,7 +153,14 @@ from .law_cues import (
 from .law_cues import law_question as _law_question
 from .plan import CalcPlan, EligibilityPlan, OrderPlan, PositionPlan, RegimePlan, ReservePlan
 from .problems import ZERO_VAGAS, fragment_decimal, numbers_problem
-from .reach import other_law_named, other_policy, other_quota, policy_document_required, racial_abuse
+from .reach import (
+    other_law_named,
+    other_policy,
+    other_quota,
+    policy_document_required,
+    private_tied_to_government,
+    racial_abuse,
+)
 from .rules import (
     ACCUMULATION,
     ACT_PLACE,
@@ -688,9 +695,12 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     question = join_compounds(question)  # Round 34 (34h): "auto declaraçao" searched as "autodeclaraçao"
     ex = extract(question, today)
     prev = _forget(prev_context or {}, forget)
-    if ex.entity is None and prev.get("intent") == "eligibility" and PRIVATE_COMPANY.search(ex.text):
+    if ex.entity is None and prev.get("intent") == "eligibility" and PRIVATE_COMPANY.search(ex.text) \
+            or ex.entity in (None, "direta") and private_tied_to_government(ex.text):
         # Round 48 (lo48b): "e numa empresa privada?" after one's eligibility: that body, outside the law (art. 1º);
-        # read only so (alone, "empresa privada tem cota?" stays another quota, out of scope)
+        # read only so (alone, "empresa privada tem cota?" stays another quota, out of scope). Round 50 (f65a): so is
+        # a private company serving the government ("concessionária federal", "contratada pelo ministério"), the
+        # ministry named being its client, never its employer.
         ex.entity = "privada"
     if (denied := same_figure_denied(ex, prev)) is not None and prev.get("intent") in INTENTS:
         # Round 48 (lo48b): "não são 12" of the 12 just used: the figure denied, the right one asked for, the rest kept
@@ -1204,7 +1214,10 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
     # the candidate's path, a reserve below 2 vagas, a group's rate, a law's term (`law_cues.premise_rule`).
     law_rule = law_rule or premise_rule(ex, cur) and not ex.reference and not counted_optants or cited_premise(ex, cur)
     # "e a ordem de nomeação segue alternância por lei?" after a count: whether the rule is the law's (`law_assures`).
-    law_rule = law_rule or law_assures(ex, cur) and not ex.reference
+    # (Round 50, f65a: never one's claim at a private company serving the government, "sou negra, a concessionária faz
+    # seleção, tem cota pela lei?": that body's eligibility, "Não" by art. 1º)
+    private_claim = cur.get("entity") == "privada" and bool(cur.get("groups")) and private_tied_to_government(ex.text)
+    law_rule = law_rule or law_assures(ex, cur) and not ex.reference and not private_claim
     # "e isso vale pra pss?" after any answer: the scope of the rule just given (`law_cues.scope_of_that`).
     law_rule = law_rule or bool(prev.get("intent") or prev.get("route") == "retrieval") and scope_of_that(ex, cur)
     # Round 26 (p26e): "isso vale desde quando?", "e ela é refeita de quanto em quanto tempo?" in a thread: the rule just

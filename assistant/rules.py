@@ -83,7 +83,11 @@ RESULT_CUE = re.compile(
     # Round 31 (p31a): "mesma tabela", "essa tabela": the cargos table already given in the thread, not a candidate list.
     r"|(?<!mesma )(?<!essa )(?<!nessa )(?<!dessa )(?<!esta )(?<!nesta )(?<!desta )"
     # Round 40 (40a): "refaz a tabela dos dois cargos": the cargos table of the thread redone, not a candidate list
-    r"(?<!refaz a )(?<!refaca a )(?<!refazer a )(?<!recalcula a )(?<!refaz essa )\btabela\b"
+    r"(?<!refaz a )(?<!refaca a )(?<!refazer a )(?<!recalcula a )(?<!refaz essa )"
+    # Round 50 (f65a): "volta pra tabela: com Enfermeiro 19", "a tabela anterior": the thread's table gone back to
+    r"(?<!volta a )(?<!volta pra )(?<!volta pra a )(?<!volta para )(?<!volta para a )(?<!volta na )(?<!voltar a )"
+    r"(?<!voltar pra )(?<!voltar para )(?<!voltar para a )(?<!voltando a )(?<!voltando pra )(?<!volte a )(?<!volte pra )"
+    r"\btabela\b(?! (?:anterior|de antes|original|inicial|do inicio)\b)"
     r"(?! d(?:e|os|as) (?:\d+ |dois |duas |tres |quatro |cinco )?cargos\b)"
     r"|\b(?:montar|gerar|calcular|fazer) (?:o )?resultado\b|\bquem (?:e|sera|serao|foi|foram) nomead"
 )

@@ -14,7 +14,8 @@ from .rules import DUTY_ASKED, LAW_ASKS
 
 def names_earlier_cargo(ex: Extraction, prev: dict[str, Any]) -> bool:
     """The message names a cargo of the earlier table ("e o técnico com 6?")."""
-    return any(re.search(rf"\b{re.escape(fold(c[0]))}\b", ex.text) for c in prev.get("cargos") or [])
+    # (Round 50, f65a: its plural too, "com 19 enfermeiros")
+    return any(re.search(rf"\b{re.escape(fold(c[0]))}(?:e?s)?\b", ex.text) for c in prev.get("cargos") or [])
 
 
 # "esqueci um, tem também perito com 5", "faltou o cargo de motorista, 2 vagas", "e tem ainda analista com 3": a cargo
@@ -391,7 +392,9 @@ _CARGO_BY_PLACE = re.compile(r"\b(?:o|no|pro|para o)\s+(?:(primeiro|segundo|terc
                              r"|cargo\s+(\d))\b\D{0,24}?\b(\d+)\b" + NOT_CARGO_COUNT)
 
 
-_CHANGED_FROM = re.compile(r"\bde \d+(?: vagas?)? (?=(?:para|pra|p/) \d)")
+# Round 50 (f65a): or the count it replaces ("com 19 em vez de 9", "ao invés de 9", "no lugar das 9")
+_CHANGED_FROM = re.compile(r"\bde \d+(?: vagas?)? (?=(?:para|pra|p/) \d)"
+                           r"|\b(?:em vez|ao inves|no lugar) d[eao]s? \d+\b(?: vagas?)?")
 
 
 def cargo_fixed(ex: Extraction, cargos: list[list[Any]]) -> list[list[Any]] | None:
@@ -425,6 +428,8 @@ def cargo_fixed(ex: Extraction, cargos: list[list[Any]]) -> list[list[Any]] | No
         # pro técnico") is that cargo's new count too (never a place, "em 5 no professor", nor a PcD count).
         m = m or re.search(rf"(?<![\d.,])(?<!\bem )(?<!\bo )(?<!\ba )\b(\d+)\s+(?:vagas?\s+)?(?:de|do|da|pra|para|pro)\s+"
                            rf"(?:o\s+|a\s+|cargo\s+(?:de\s+)?)?{name}\b", text)
+        # Round 50 (f65a): the count as the cargo's number of people ("com 19 enfermeiros", "e se fossem 8 médicos?")
+        m = m or re.search(rf"(?<![\d.,])(?<!\bem )\b(\d+)\s+{name}\b", text)
         if m:
             c[1] = int(m.group(1))
     return out if out != [list(c) for c in cargos] else None

@@ -128,7 +128,10 @@ _NAME_W = rf"(?!(?:{'|'.join(sorted(_STOP - _INNER))}|mas|agora|hoje|vamos|entao
 _BARE_PAIR = re.compile(r"(?:^|[,;:/|\n]\s*|(?<![\d.])\.\s+|\?\s+(?=[a-z]+(?:\s[a-z]+)?\s+\d+\b)|\s-\s+|\be\s+|\bcom\s+|\b(?:tem|temos|ha|havera|teremos|oferece)\s+|\bDATA\s+(?![a-z]+(?:ou|eu|iu)\s)|(?<=\d\s)(?!vagas?\b|postos\b)"
                         rf"|(?:(?<=\d\svagas\s)|(?<=\d\svaga\s))(?={_NAME_W}(?: (?:d[eao] )?{_NAME_W})?\s+\d))"
                         # (Round 33, 33c: a hyphen joining two words of the name, "técnico-administrativo 5")
-                        r"([a-z](?:[a-z ]|-(?=[a-z])){0,40}?)\s+(\d+)\b(?![%o/]|[.,]\d|\s*(?:vagas?\s+)?(?:reservad|para\b)"
+                        # (Round 50, f65a: "&" or an abbreviation's "./" inside it, "Analista em C&T 4", "Adm./Financeiro 2")
+                        # (and a qualifier in brackets, "Analista (área 2) 5": `_QUALIFIER`)
+                        r"([a-z](?:[a-z ]|[&-](?=[a-z])|(?<=[a-z])\./(?=[a-z])|\((?=[a-z])[a-z ]{1,25}?(?: ?\d{1,3})?\)){0,40}?)"
+                        r"\s+(\d+)\b(?![%o/]|[.,]\d|\s*(?:vagas?\s+)?(?:reservad|para\b)"
                         # "idade 30 anos e experiência 5 anos": counts of other things, no cargo's vagas
                         r"|\s+(?:anos?|meses|dias|horas|pontos|alunos|questoes)\b"
                         # Round 35 (35d): "distribuídas em 24 cidades": a count of places, no cargo's vagas
@@ -412,10 +415,11 @@ _LETTER_ROW = re.compile(r"(?:^|[:,;]\s*|\be\s+|\bcargos\s+)([a-h])\s+(?:com\s*|
 # "Técnico-Administrativo", "Médico-Veterinário").
 # Round 34 (lo34): or by a slash between two words, an area after its cargo ("Técnico de Laboratório/Química"): one name,
 # never a list's separator (that one has spaces or a count beside it: "analista 10 / técnico 4").
-_NAME_WORD = re.compile(r"[a-z]+(?:[&/-][a-z]+)*")
+# Round 50 (f65a): or an abbreviation's dot before its slash ("Agente Adm./Financeiro 2").
+_NAME_WORD = re.compile(r"[a-z]+(?:(?:[&/-]|\./)[a-z]+)*")
 # Quotes too: an edital's item pasted in quotes ('item 2.1: "Cargo A: 16 vagas; ..."') opens its first row.
 # (Round 34, lo34: a bullet too, since the lines of a pasted list reach here joined by spaces)
-_BOUNDARY = re.compile(r"[,;:.!?()\[\]\n|\"'“”‘’«»•▪◦]|(?<![a-z])/|/(?![a-z])|\be\b|\bmais\b")
+_BOUNDARY = re.compile(r"[,;:!?()\[\]\n|\"'“”‘’«»•▪◦]|\.(?!/[a-z])|(?<![a-z])(?<![a-z]\.)/|/(?![a-z])|\be\b|\bmais\b")
 
 
 def _name_start(text: str, end: int) -> int:
@@ -453,8 +457,16 @@ _CODE = re.compile(r"[a-z]|\d{1,3}|[ivx]{1,4}")
 _ALSO = {"tambem", "igualmente"}
 
 
+# Round 50 (f65a): a qualifier in brackets between a name and its count ("Analista (área 2) 5", "Professor (nível
+# superior) 3"): part of that row's name; a count in brackets ("Médico (6)") or a list's word ("(ampla) 5") is none.
+_QUALIFIER = re.compile(r"\s*\((?!(?:vagas?|pcd|cotas?|reserv|ampla|total)\b)([a-z][a-z ]{0,24}?(?: ?\d{1,3}| [a-z])?)\)\s*$")
+
+
 def _name_before(text: str, end: int) -> str | None:
     """The cargo name ending at `end`, read backwards to a boundary; "" for an unnamed one ("outro")."""
+    if (q := _QUALIFIER.search(text, 0, end)) is not None:
+        head = _name_before(text, q.start())
+        return f"{head} ({q.group(1)})" if head else None
     start = _name_start(text, end)
     words = text[start:end].split()
     # Round 38 (f41a): an "also" before the row's count ("um com 7 vagas e outro tb com 7") is no part of its name.
@@ -478,7 +490,22 @@ def _name_before(text: str, end: int) -> str | None:
                 or len(name) == _MAX_WORDS or not _NAME_WORD.fullmatch(w):
             break
         name.insert(0, w)
-    return _check(name)
+    return _check(_area_after_dash(words, name))
+
+
+def _area_after_dash(words: list[str], name: list[str]) -> list[str]:
+    """Round 50 (f65a): a cargo's area after a spaced dash ("Técnico em TI - Redes 3", "Analista de Sistemas - Suporte
+    2") is part of its name: read so when all the words from the row's start are name words and the part before the
+    dash is a cargo "em"/"de" an area (never "Distribuição - Analista 4" nor "Edital 2025 - Analista 4")."""
+    cut = len(words) - len(name) - 1
+    if not name or cut < 2 or words[cut] != "-":
+        return name
+    head = words[:cut]
+    if len(head) + len(name) + 1 > _MAX_WORDS + 1 or head[0] in _INNER or head[-1] in _INNER \
+            or not any(w in _INNER for w in head) \
+            or not all(_NAME_WORD.fullmatch(w) and (w not in _STOP or w in _INNER) for w in head):
+        return name
+    return [*head, "-", *name]
 
 
 def _name_after(raw: str) -> str | None:
@@ -680,6 +707,8 @@ def extract_cargos(text: str) -> list[Cargo]:
             # after the first count and the last count an article; read when it finds more rows of the list.
             rows = _bare_pairs(_ONE_ROW.sub("1", _AFTER_VAGAS.sub(r" \1, ", text)))
             found = rows if len(rows) >= 2 and len(rows) > len(found) else found
+    if len(found) >= 2 and all(name for _, name, _ in found):
+        found = sorted(found + _unread_rows(text, [name for _, name, _ in found]))
     cargos: list[Cargo] = []
     unnamed = 0
     for _, name, count in found:
@@ -691,6 +720,29 @@ def extract_cargos(text: str) -> list[Cargo]:
         if name not in {c.name for c in cargos}:
             cargos.append(Cargo(name, count))
     return cargos if len(cargos) >= 2 else []
+
+
+# Round 50 (f65a): a list's items (a comma, semicolon, bar, new line or spaced slash between them) and one that is a
+# name and its count alone ("Analista Sr. 2", "Técnico nível III 3"): a row no form above read.
+_ITEM = re.compile(r"[^,;|\n?!]+?(?=\s/\s|[,;|\n?!]|$)")
+_LOST_ROW = re.compile(r"\s*(?:e\s+)?([a-z][^\d?!:=]{0,50}?)\s*[:=]?\s*(\d+)(?:\s+vagas?)?\s*\.?\s*")
+
+
+def _unread_rows(text: str, names: list[str]) -> list[tuple[int, str, int]]:
+    """The items of a table's list that name a cargo with its count and that no row was read from: kept as rows
+    (their name as written), so the table is never computed as if complete without them."""
+    out: list[tuple[int, str, int]] = []
+    for item in _ITEM.finditer(text):
+        part = item.group().strip(" /")
+        m = _LOST_ROW.fullmatch(part)
+        if m is None or any(name in part for name in names):
+            continue
+        name = m.group(1).strip(" .-")
+        words = name.split()
+        if not words or len(words) > _MAX_WORDS or words[0] in _STOP or not could_name_cargo(name):
+            continue
+        out.append((item.start() + part.find(m.group(1)), name, int(m.group(2))))
+    return out
 
 
 def named_cargos(text: str) -> list[Cargo]:
@@ -705,7 +757,10 @@ def original_spelling(name: str, question: str) -> str:
     """The cargo name as the person wrote it ("técnico"), found by folding the question's words."""
     from vocabulary import fold
 
-    words = re.findall(r"\w+(?:[&/-]\w+)*", question)  # "C&T", "Bibliotecário-Documentalista": one word (`_NAME_WORD`)
+    if (m := re.fullmatch(r"(.+?) \((.+)\)", name)) is not None:  # a qualifier in brackets (`_QUALIFIER`)
+        return f"{original_spelling(m.group(1), question)} ({original_spelling(m.group(2), question)})"
+    # "C&T", "Bibliotecário-Documentalista", "Adm./Financeiro": one word (`_NAME_WORD`); a spaced dash one word too
+    words = re.findall(r"\w+(?:(?:[&/-]|\./)\w+)*|(?<=\s)-(?=\s)", question)
     size = len(name.split())
     for i in range(len(words) - size + 1):
         window = " ".join(words[i:i + size])
