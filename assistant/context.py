@@ -1445,6 +1445,13 @@ def _person_chance(ex: Extraction, merged: dict[str, Any]) -> bool:
         and (not _NEW_SUBJECT.search(ex.text) or bool(_SAME_PERSON.search(ex.text))) and len(ex.text.split()) <= 10
 
 
+# Round 50 (f65b): the thread's vagas named by how few they are ("com tão poucas vagas tem cota mesmo?"): the reserve of
+# that count doubted, never one's place again.
+COUNT_DOUBTED = "count_doubted"  # context key: that reserve was a doubt beside one's place (core sets, router reads)
+FEW_VAGAS = re.compile(r"\bpoucas vagas\b|\bpouca vaga\b|\b(?:numero|quantidade) (?:tao )?(?:pequen|baix)[oa] de vagas\b"
+                        r"|\bso (?:essas|estas) vagas\b")
+
+
 def _followup_intent(ex: Extraction, merged: dict[str, Any]) -> tuple[str | None, str | None]:
     """Intent of a follow-up over the merged parameters. "Qual lei se aplica?" after a count asks which law
     governs that edital (regime), even though the earlier count of vagas is also at hand."""
@@ -1491,7 +1498,7 @@ def _followup_intent(ex: Extraction, merged: dict[str, Any]) -> tuple[str | None
         # "e a ordem completa?", "e quantas são reservadas?" after a position question: the operation the message
         # names, over the same vagas; the earlier place alone does not make it the position again.
         other = _intent(ex, {k: v for k, v in merged.items() if k not in _RANKS})
-        if other == ("order", None) or other == ("reserve", None) and re.search(r"\bquant", t):
+        if other == ("order", None) or other == ("reserve", None) and (re.search(r"\bquant", t) or FEW_VAGAS.search(t)):
             return other
     return _intent(ex, merged)
 

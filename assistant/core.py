@@ -38,6 +38,8 @@ from .case_labels import labels as case_labels
 from .citations import citation, citations_for
 from .context import (
     ASSUMPTION_PARAMS,
+    COUNT_DOUBTED,
+    FEW_VAGAS,
     KIN_GROUPS,
     OWN_GROUPS,
     bare_law_switch,
@@ -106,6 +108,7 @@ from .intents.reserve import (
 from .law_cues import (
     BARE_LAW_APPLIES,
     HOW_COMPUTED,
+    RANKS,
     basis_of_law_answer,
     racial_ceiling,
     rate_objection,
@@ -1917,6 +1920,9 @@ class Assistant:
             ctx["law_switched"] = True  # the new law replaced the thread's old one: kept later, it is carried (`router`)
         if p.extraction is not None and p.extraction.entity_name and "entity" not in p.carried:
             ctx["body"] = p.extraction.entity_name  # Round 34 (34c): the body named, "e no concurso do X?" compares it
+        if op == "reserve" and p.extraction is not None and FEW_VAGAS.search(p.extraction.text) \
+                and any(k in p.params for k in RANKS):
+            ctx[COUNT_DOUBTED] = True  # Round 50 (f65b): a doubt beside one's place; other vagas next are that place's
         if op == "position" and p.extraction is not None and p.extraction.subject:
             ctx["subject"] = p.extraction.subject  # the thread is about someone else: follow-ups keep "ele"/"ela"
         if op == "edital" and p.extraction is not None and "cargos" in p.carried and joined_alone(p.extraction):

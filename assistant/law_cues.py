@@ -100,6 +100,9 @@ _REFERS_BACK = re.compile(
     r"|\b(?:d|n)?(?:esse|este|aquele) (?:mesmo )?(?:orgao|cenario|exemplo|quadro|total)\b|\bmesma data\b"
     # "com 22 vagas nessa data, quanto reserva?": the thread's edital date, pointed at (the law it brings goes with it)
     r"|\b(?:d|n)?(?:essa|esta|aquela) (?:mesma )?data\b"
+    # Round 50 (f65b): the thread's body pointed at by its kind ("nessa fundação", "dessa autarquia", "nessa estatal")
+    r"|\b(?:d|n)?(?:essa|esta|aquela) (?:mesma )?(?:fundacao|autarquia|empresa(?: publica)?|estatal|sociedade de economia mista"
+    r"|universidade|instituicao|agencia|entidade)\b"
     r"|\bcomo antes\b|\b(?:pergunta|exemplo|caso|edital|concurso) anterior\b|\bcitad[oa]s? (?:antes|acima)\b"
     r"|\b(?:a )?mesma (?:pergunta|conta|situacao|coisa)\b|\bo mesmo calculo\b|\brefa(?:ca|z|zer|zendo)\b|\brecalcul"
     r"|\b(?:calcule|calcula|faca) (?:de novo|novamente)\b|^agora (?:com|considere|considerando|para|pela|pelo|se)\b"

@@ -10,6 +10,7 @@ from typing import Any
 from vocabulary import NEW_LAW
 
 from .context import (
+    FEW_VAGAS,
     _followup_intent,
     _hypothetical_optant,
     _merge,
@@ -375,7 +376,8 @@ def reconsider_turn(p: Plan, prev: dict[str, Any] | None, label: str, probabilit
         # (Round 48, lo48b: "e sem ser cotista?" after one's place: the option supposed away, that place again)
         if _own_figures(ex, cur) and not law_subject or relative_groups(ex) or _operation_named(ex, cur) \
                 or _selection_kind_changed(ex, prev) \
-                or prev.get("intent") == "position" and _hypothetical_optant(ex) is not None:
+                or prev.get("intent") == "position" and _hypothetical_optant(ex) is not None \
+                or p.intent == "reserve" and FEW_VAGAS.search(ex.text):  # Round 50 (f65b): the thread's count doubted
             return p  # "e minha avó que é quilombola?": a person of its own, the eligibility asked for her
         return Plan("retrieval", query=question, params={}, injection=ex.injection, extraction=ex, notes=["turns"])
     if label == "law" and weak_refusal and probability >= TURN_RESCUE_MIN:

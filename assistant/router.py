@@ -25,6 +25,7 @@ from .context import (
     _NEW_QUESTION,
     _ORDER_NAMED,
     _ORDER_TOPIC,
+    COUNT_DOUBTED,
     ENTITY_GUESSED,
     FOLLOWUP,
     OWN_GROUPS,
@@ -1716,6 +1717,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
         if re_intent not in (None, prev.get("intent")) and intent is None \
                 and (_date_only_change(ex, {k: v for k, v in cur.items() if prev.get(k) != v})
                      or prev.get("intent") in ("order", "reserve") and re_intent == "position"
+                     and not prev.get(COUNT_DOUBTED)
                      and _selection_figure_change(ex, {k: v for k, v in cur.items() if prev.get(k) != v})):
             # Round 26 (p26c): "e se o edital fosse de antes da lei nova, como ficaria?" after a count that followed a
             # place: only the date changes, so the operation just answered runs again (the place told two turns

@@ -1348,6 +1348,10 @@ def kin_bare_chance(t: str) -> bool:
 
 
 # Someone told only as an optant ("sendo cotista", "como optante", "se ele for cotista").
+# Which nomination or call is asked, as a number ("qual nomeação é a minha vez?", "em que chamada eu entro?", "a vez do
+# cotista é a 3ª?"), never whether one is called.
+_WHICH_CALL = re.compile(r"\b(?:qual|que|q|em que|em qual|em q) (?:\w+ ){0,2}?(?:nomeacao|chamada|convocacao)\b"
+                         r"|\b(?:minha|a) vez\b")
 _AS_OPTANT = re.compile(r"\b(?:sendo|como|por ser|se (?:ele |ela |eu )?(?:for|fosse)|caso (?:ele |ela |eu )?(?:seja|fosse))\s+"
                         r"(?:cotistas?|optantes?|da cota|da reserva)\b")
 
@@ -1466,6 +1470,11 @@ _SAME_VAGAS = re.compile(r"\bmesmas vagas\b|\bmesmo (?:numero|total) de vagas\b"
 _DATED_HAD = re.compile(r"\b(?:ja )?(?:tinha|tinham|havia|existia|existiam|teve|houve|valia)\b(?: (?:ja|essa|esta|a|alguma|algum"
                         r"|direito a|de))* (?:lei|reserva|cota|cotas|norma)\b")
 _AN_EDITAL = re.compile(r"\b(?:edital|concurso|certame|selecao|pss)\b")
+# One's chance in a past selection, said in the past tense ("tinha cota?", "havia reserva pra mim?", "dava pra eu
+# concorrer na cota?").
+_PAST_CHANCE = re.compile(r"\b(?:tinha|havia|existia|teve|houve)\b(?: (?:alguma|direito a|a))? (?:cotas?|reserva|vagas? reservadas?)\b"
+                          r"|\b(?:dava|daria) (?:pra|para) (?:eu |mim )?(?:concorrer|disputar|entrar|me inscrever|usar|participar)\b"
+                          r"|\b(?:tinha|teria) direito\b")
 
 
 def _asking_groups(p: dict[str, Any]) -> list[str]:
@@ -1764,6 +1773,12 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # Round 45 (f60d): "em que chamada entra o 1º da lista de cotas?": where the cotistas go, whatever place the
         # thread's person holds
         return "order", None
+    if has_n and not ranks and (p.get("optant") and re.search(r"\b(?:cotistas?|optantes?)\b", t) or _AS_OPTANT.search(t)) \
+            and _WHICH_CALL.search(t) \
+            and not LAW_ASKS.search(t):
+        # Round 50 (f65b): "passei como cotista num certame de 10 vagas, qual nomeação vai ser a minha vez?": an optant
+        # with no place of their own told asks which nominations are the reserve's, the order's figure.
+        return "order", None
     if ranks and (POSITION_CUE.search(t) or has_n or _THIRD_PLACE.search(t) or _ONE_APPOINTED.search(t)
                   or _PLACE_CALLED.search(t)) and not _place_in_passing(t):
         return "position", None if has_n else "vacancies"
@@ -1806,6 +1821,11 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         # Round 39 (f43a): not with the thread's vagas named ("com as mesmas vagas, tinha cota?"): their count, by that
         # date's law (`_SAME_VAGAS`).
         return "regime", None
+    if dated and not has_n and not ranks and _asking_groups(p) and (FIRST_PERSON.search(t) or relative_asked(t)) \
+            and _PAST_CHANCE.search(t) and not LAW_ASKS.search(t) and not _SAME_VAGAS.search(t):
+        # Round 50 (f65b): "sou preta, concurso do Banco do Brasil, edital de 2023. Tinha cota?": whether the reserve was
+        # there for one's own group in a dated selection is that eligibility, under that date's law (not its text).
+        return "eligibility", None
     if before_any_law(p) and has_n and not ranks and which_law_only(t) \
             and not (p.get("groups") and (FIRST_PERSON.search(t) or relative_asked(t))):
         # Round 41 (f50b): "em 2012, o edital tinha 30 vagas, tinha cota naquela época? qual lei?": which law a dated

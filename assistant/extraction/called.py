@@ -56,7 +56,15 @@ _SUPPOSED = re.compile(r"(?:ja\s+)?(?:(?:cham|nome|convoc|emposs)(?:arem|assem|a
 # nomearem 4, quais são os cotistas?"): the places of the cotistas in that many nominations, the order of as many vagas.
 _WHICH_COTISTA = re.compile(r"\bqua(?:l|is)\s+(?:(?:deles|delas|desses|dessas|destes|destas|entre eles)\s+)?(?:e|sao|seria|seriam|sera"
                             r"|serao|vai ser|vao ser)\s+(?:o\s+|os\s+|a\s+|as\s+)?(?:cotistas?|optantes?)\b"
-                            r"|\bqua(?:l|is)\s+(?:o\s+|os\s+)?(?:cotistas?|optantes?)\b")
+                            r"|\bqua(?:l|is)\s+(?:o\s+|os\s+)?(?:cotistas?|optantes?)\b"
+                            # Round 50 (f65b): the vaga or the call named as the reserve's ("qual delas é a vaga da cota?",
+                            # "qual é a vaga do cotista?", "quais vão pra reserva?", "em que vez entra o cotista?")
+                            r"|\bqua(?:l|is)\s+(?:(?:deles|delas|desses|dessas|destes|destas|entre eles)\s+)?"
+                            r"(?:vagas?\s+|nomeac\w*\s+|chamadas?\s+)?(?:e|sao|seria|seriam|sera|serao|vai ser|vao ser|vai|vao"
+                            r"|fica|ficam|entra|entram)\s+(?:a\s+|as\s+|o\s+|os\s+)?(?:vagas?\s+|pessoas?\s+)?"
+                            r"(?:d[aeo]s?\s+|pra\s+|para\s+)(?:a\s+|o\s+)?(?:cotas?|reserva|cotistas?|optantes?)\b"
+                            r"|\b(?:em que|em qual|qual a|qual e a)\s+(?:vez|posicao|lugar|nomeacao|chamada)\b[^?.]{0,25}"
+                            r"\b(?:cotistas?|optantes?)\b")
 _OF_GROUP = re.compile(r"\d+o?\s+(?:cotistas?|negr|pret|pard|indigen|quilombol|pcd|deficien)")
 
 
