@@ -114,7 +114,16 @@ from .law_cues import (
     rate_objection,
     reserved_for_group,
 )
-from .message_cases import CASE_KEY, CASES_KEY, asked_again, case_name, others_context, table_row, without_pointer
+from .message_cases import (
+    CASE_KEY,
+    CASES_KEY,
+    asked_again,
+    back_again,
+    case_name,
+    others_context,
+    table_row,
+    without_pointer,
+)
 from .message_cases import as_table as cases_as_table
 from .message_cases import resumed as resumed_case
 from .message_cases import split as split_cases
@@ -234,7 +243,7 @@ def _context_of(history: Iterable[Any] | None) -> dict[str, Any] | None:
 
 # Round 34 (34b): "voltando ao primeiro edital, e se fossem 8?", "retomando o primeiro caso": the thread's first
 # calculation is continued, not the latest (which may be another edital compared with it).
-_BACK_TO_FIRST = re.compile(r"\b(?:voltando|volta|voltar|retomando|retoma|de volta)\s+(?:a[ao]?|pr[ao]|para o|para a|n[oa])?\s*"
+_BACK_TO_FIRST = re.compile(r"\b(?:voltando|volta|voltar|retomando|retoma|de volta)\s+(?:a[ao]?|o|pr[ao]|para o|para a|n[oa])?\s*"
                             r"primeir[oa]\b(?!\s+(?:colocad|lugar|cotista|classificad|vaga|nomeac|posic))"
                             # Round 44 (mc44): "e se no primeiro eu tivesse ficado em 3º?" after another case: the first
                             # (Round 50, f65a: with the bare article too, "e o primeiro de novo, confirma?")
@@ -252,7 +261,8 @@ def _first_context(history: Iterable[Any] | None) -> dict[str, Any] | None:
 # earlier edital of the thread pointed at by its month or year (a demonstrative or "voltando"), not a new supposition.
 # Round 50 (f65a): the demonstrative alone, its noun left out ("e aquele de abril?", "naquele de 2024").
 _BACK_TO_DATED = re.compile(
-    r"\b(?:(?:d|n)?aquel[ea]\s+(?=d[eo]\b)|(?:(?:d|n)?aquel[ea]|(?:d|n)(?:o|a)|(?:voltando|volta|voltar|retomando|retoma"
+    r"\b(?:(?:d|n)?aquel[ea]\s+(?=d[eo]\b)|(?<=e )[oa]\s+(?=d[eo]\s)"  # (Round 50: "e o de abril?")
+    r"|(?:(?:d|n)?aquel[ea]|(?:d|n)(?:o|a)|(?:voltando|volta|voltar|retomando|retoma"
     r"|de volta)\s+(?:a[ao]?|pr[ao]|para o|para a|n[oa])?)\s*(?:mesm[oa]\s+)?(?:edital|concurso|certame|caso|selecao"
     r"|processo seletivo)\s+)"
     rf"(?:publicad[oa]\s+em\s+|que saiu em\s+)?d?e?\s*(?:(?P<month>{'|'.join(MONTHS)})(?:\s+de\s+(?P<year>\d{{4}}))?"
@@ -692,6 +702,7 @@ class Assistant:
         elif prev and _BACK_TO_FIRST.search(fold(question)) and (first := _first_context(history)) is not None:
             prev = resumed_from = first  # Round 34 (34b): "voltando ao primeiro edital": the first calculation's case
             case_named = case_name(["ord:1"], question)
+            question = back_again(question, first.get("intent"))  # (Round 50: the pointer alone, its question asked)
             if (found_row := table_row(question, first, ordinal=1)) is not None:
                 row_of, (prev, case_named) = first.get("cargos"), found_row  # a table first: its first row (mc44)
         elif prev and (referred := _referred_context(question, history, prev)) is not None:
@@ -702,8 +713,9 @@ class Assistant:
                 thread_kept = prev
             else:
                 resumed_from, case_named = referred, case_name(case_labels(question), question)
-                # Round 47 (f62b): "e o A?" names only the case: the thread's question asked of it
-                question = asked_again(question, prev.get("intent"))
+                # Round 47 (f62b): "e o A?" names only the case: the thread's question asked of it (Round 50: a
+                # pointer back alone too, "e aquele de abril?")
+                question = back_again(question, prev.get("intent"))
             prev = referred
             told = []
         elif prev and (by_body := body_context(question, _calculations(history), prev)) is not None:
@@ -819,8 +831,10 @@ class Assistant:
                     p.pending_claim = prev["claimed"]  # Round 42 (lo42c): the claim the vagas answer
                     p.pending_shares = [(str(g), int(n)) for g, n in prev.get("claimed_shares") or []]
                 if prev and prev.get("intent") and p.params.get("law_hint") and "law_hint" not in p.carried \
-                        and not any(k in prev for k in ("law_hint", "to_be_published")):
-                    # Round 42 (lo42c, lo42e): the other law supposed of the thread's edital, dated or not
+                        and not any(k in prev for k in ("law_hint", "to_be_published")) \
+                        and prev.get("pending") != "edital_date":
+                    # Round 42 (lo42c, lo42e): the other law supposed of the thread's edital, dated or not (Round 50:
+                    # never the side of 04/06/2025 answering the date asked, "antes": that is the edital's own date)
                     p.thread_edital = {k: prev[k] for k in ("edital_date", "period") if k in prev}
                 if p.intent == "reserve" and isinstance(p.calc, ReservePlan) \
                         and pcd_beside_racial(question, history, p.params):

@@ -392,6 +392,24 @@ def asked_again(question: str, intent: str | None) -> str:
     return f"e nesse concurso, {again}" if again else "e nesse concurso?"
 
 
+# Round 50 (review of f65a): a pointer back alone ("volta pro primeiro edital", "e aquele de abril?", "voltando ao
+# primeiro", "e o anterior, confirma?"): like a case named alone, the thread's question asked of that case (`back_again`)
+_BACK_ALONE = re.compile(
+    r"^\s*(?:e|mas)?\s*(?:(?:voltando|volta|voltar|retomando|retoma|de volta)\s+(?:a[ao]?|o|pr[ao]|para\s+[oa]|n[oa])?\s*"
+    r"|(?:d|n)?aquel[ea]\s+|(?:n|d|pr)?[oa]\s+)"
+    r"(?:(?:mesm[oa]\s+)?(?:edital|concurso|certame|caso|selecao)\s*)?(?:primeir[oa]|anterior|d[eo]\s+\w+(?:\s+de\s+\d{4})?)?"
+    r"(?:\s+(?:edital|concurso|caso))?(?:\s*,?\s*(?:de novo|novamente|entao|por favor|confirma|ai))*\s*[?.!]*\s*$")
+
+
+def back_again(question: str, intent: str | None) -> str:
+    """A pointer back to an earlier case with nothing else (`_BACK_ALONE`), as the thread's question asked of that case
+    (`asked_again`); any other message as written."""
+    if not _BACK_ALONE.match(_folded(question)):
+        return asked_again(question, intent)
+    again = _ASKED_AGAIN.get(str(intent))
+    return f"e nesse concurso, {again}" if again else question
+
+
 _POINTER_WORDS = re.compile(r"\b(?:(?:n?[oa]|d[oa]|a?o|pr[oa]|para o|pelo)\s+(?:edital\s+|concurso\s+)?(?:de|com)\s+\d+)\b"
                             r"(?!\s*(?:o\b|%|/))")
 

@@ -103,14 +103,21 @@ def test_general_rank_without_vagas_asks_for_them(bot):
 
 
 def test_pcd_rank_with_general_rank_is_named_and_both_lists_in_the_answer(bot):
-    a = bot.ask("sou o 2º na lista PcD e 8º na geral, concurso com 10 vagas e 2 PcD, passo?")
+    # Inside the ampla by the general place: the position, the PcD place named and both lists' places in the order
+    a = bot.ask("sou o 2º na lista PcD e 3º na geral, concurso com 10 vagas e 2 PcD, passo?")
     assert a.calculation["operation"] == "position"
-    assert any("2º na lista PcD" in n for n in a.notes)
     order = calculator.order(calculator.OrderInput(vacancies=10, pcd=2, today=TODAY))
     assert order.pcd_positions and order.quota_positions
     for p in order.pcd_positions + order.quota_positions:
         assert f"{p}ª" in a.headline
     assert "PcD" in a.headline and "reserva racial" in a.headline
+    # Round 50 (50a): outside the ampla by the general place (8º of 5), the PcD place within the 2 PcD vagas calls the
+    # person: the PcD list's nomination (the 2nd PcD place of the order), never a "Depende" of the general list alone
+    a = bot.ask("sou o 2º na lista PcD e 8º na geral, concurso com 10 vagas e 2 PcD, passo?")
+    assert a.calculation["operation"] == "order"
+    assert f"**{order.pcd_positions[1]}ª** nomeação" in a.headline and "lista PcD" in a.headline, a.headline
+    for p in order.pcd_positions + order.quota_positions:
+        assert f"{p}ª" in a.headline
 
 
 def test_pcd_rank_alone_is_asked_and_the_vagas_wait_for_the_reply(bot):
