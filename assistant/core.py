@@ -161,6 +161,7 @@ from .rules import (
     board_law_beside_term,
     concurso_result,
     duty_asked_by_no_one,
+    job_terms,
     law_reach,
     rule_of_subject,
 )
@@ -798,7 +799,8 @@ class Assistant:
             if p.route == "out_of_scope":
                 answer = self._out_of_scope(pcd="pcd" in p.notes, other_quota="other_quota" in p.notes,
                                             requirement="requirement" in p.notes,
-                                            results=p.extraction is not None and concurso_result(p.extraction.text))
+                                            results=p.extraction is not None and concurso_result(p.extraction.text),
+                                            job=p.extraction is not None and job_terms(p.extraction.text))
                 # An aside ("qual o salário?") does not end the conversation: "e com 20?" still follows
                 # the earlier calculation.
                 answer.context = {k: v for k, v in (prev or {}).items() if k != "pending"}
@@ -908,10 +910,11 @@ class Assistant:
     # ------------------------------------------------------------------ routes
 
     def _out_of_scope(self, pcd: bool = False, other_quota: bool = False, requirement: bool = False,
-                      results: bool = False) -> Answer:
+                      results: bool = False, job: bool = False) -> Answer:
         return writer.finish(Answer(answer="", route="out_of_scope",
                                     headline=writer.out_of_scope_answer(pcd=pcd, other_quota=other_quota,
-                                                                        requirement=requirement, results=results),
+                                                                        requirement=requirement, results=results,
+                                                                        job=job),
                                     options=writer.EXAMPLES, context={}))
 
     def _basis(self, p: Plan) -> Answer | None:

@@ -370,6 +370,17 @@ def concurso_result(t: str) -> bool:
     return bool(_CONCURSO_RESULT.search(t)) or published_data(t)
 
 
+# Round 50 (page drive): the cargo's pay or conditions asked ("qnt ta pagando esse cargo?", "qual o salário do
+# analista?", "a jornada é de quantas horas?"): the refusal says where they are, not a bare "fora do que eu cubro".
+_JOB_TERMS = re.compile(r"\bsalari\w*|\bremuneraca\w*|\bvencimentos?\b|\bquanto (?:ganha|paga|vou ganhar|vai ganhar|recebe)\b"
+                        r"|\bpagando\b|\bpaga quanto\b|\bjornada\b|\bcarga horaria\b|\bbeneficios\b")
+
+
+def job_terms(t: str) -> bool:
+    """The cargo's pay, hours or benefits asked (`_JOB_TERMS`)."""
+    return bool(_JOB_TERMS.search(t))
+
+
 CONCURSO_FACT = re.compile(
     r"\bsalario|\bremuneracao|\bvencimento basico|\bquanto ganha|\bjornada\b|\bestagio probatorio|\bestabilidade\b"
     # Round 47 (47b): the complaint channel's own procedure ("qual o prazo de resposta da ouvidoria?") and data-protection

@@ -5,7 +5,7 @@ NAME = "out_of_scope"
 
 
 def out_of_scope_answer(pcd: bool = False, other_quota: bool = False, requirement: bool = False,
-                        results: bool = False) -> str:
+                        results: bool = False, job: bool = False) -> str:
     if pcd:
         return ("A reserva de vagas para pessoas com deficiência é regida por outra legislação, que não está "
                 "na minha base; não vou respondê-la de memória.")
@@ -25,4 +25,9 @@ def out_of_scope_answer(pcd: bool = False, other_quota: bool = False, requiremen
                 "convocado): eles saem nos resultados publicados pela banca e pelo órgão. Eu cubro as regras da "
                 "reserva de vagas (Leis nº 15.142/2025 e nº 12.990/2014 e Decreto nº 9.508/2018): quantas vagas são "
                 "reservadas, quem pode concorrer e a ordem de nomeação.")
+    if job:
+        # Round 50 (page drive): the cargo's pay or conditions ("qnt ta pagando esse cargo?"): say where they are.
+        return ("Salário, jornada e benefícios do cargo vêm da lei da carreira e do edital do concurso; as Leis nº "
+                "15.142/2025 e nº 12.990/2014 tratam da reserva de vagas e não trazem essas regras. Confira o edital; "
+                "eu cubro quantas vagas são reservadas, quem pode concorrer e a ordem de nomeação.")
     return "Desculpe, essa pergunta está fora do que eu cubro, por isso não vou respondê-la."

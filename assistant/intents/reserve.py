@@ -240,7 +240,8 @@ def _pcd_sentence(r: ReserveResult) -> str:
     if r.pcd_rounded is not None and r.pcd is not None and r.pcd_rounded > r.pcd:
         # Round 50 (lo50b): the 20% ceiling decided the count, not the rounding up: the headline says which rule
         basis = (f"{r.pcd_rate} de {r.vacancies} = {r.pcd_exact}, arredondado para cima daria {r.pcd_rounded}, mas o "
-                 f"limite de {fmt_decimal(PCD_CAP * 100)}% das vagas da Lei nº 8.112/1990, art. 5º, § 2º, é {r.pcd}")
+                 f"limite de {fmt_decimal(PCD_CAP * 100)}% das vagas da Lei nº 8.112/1990, art. 5º, § 2º (texto fora desta base), "
+                 f"é {r.pcd}")
     elif r.pcd_rounded is not None and r.pcd_exact is not None and r.pcd_exact != str(r.pcd_rounded):
         basis = f"{r.pcd_rate} de {r.vacancies} = {r.pcd_exact}, fração arredondada para cima: {r.pcd_rounded}"
     return (f"**{agree(r.pcd or 0, 'vaga é', 'vagas são', 'nenhuma vaga é')}** para pessoas com deficiência "
