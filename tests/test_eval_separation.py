@@ -182,6 +182,8 @@ EVAL_FILES = (
     ROOT / "assistant" / "eval" / "holdout64-conversations.jsonl",
     ROOT / "assistant" / "eval" / "holdout65-routing.jsonl",
     ROOT / "assistant" / "eval" / "holdout65-conversations.jsonl",
+    ROOT / "assistant" / "eval" / "holdout66-routing.jsonl",
+    ROOT / "assistant" / "eval" / "holdout66-conversations.jsonl",
 )
 EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
 PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"
