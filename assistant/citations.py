@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from corpus import UnknownURN, load_corpus
+from vocabulary import PCD_DECREE, norm_of_urn
 
 from .models import Citation
 
@@ -54,3 +55,18 @@ def citations_for(legal_basis: Iterable[Any]) -> list[Citation]:
         except UnknownURN:
             out.append(Citation(urn=urn, label=label or urn, text=""))
     return out
+
+
+# Round 51 (lo51a): the decree's share and its rounding (Decreto 9.508, art. 1º, §§ 1º and 3º) lead a PcD answer.
+_PCD_PRIMARY = ("!art1_par1", "!art1_par3")
+
+
+def pcd_first(cits: list[Citation]) -> list[Citation]:
+    """A PcD question's citations: Decreto 9.508's first (art. 1º, § 1º and § 3º ahead of its others), then the racial
+    law's, each group in its own order; the page shows the first ones and folds the rest under "mais dispositivos"."""
+    def rank(c: Citation) -> int:
+        if norm_of_urn(c.urn) != PCD_DECREE:
+            return 2
+        return 0 if c.urn.endswith(_PCD_PRIMARY) else 1
+
+    return sorted(cits, key=rank)

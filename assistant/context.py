@@ -536,6 +536,9 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     if (tie_break_of(ex.text) or tie_break_in_thread(ex, prev)) and prev.get("vacancies") is not None \
             and not ex.vacancies:
         return True  # "e se a PcD ficar depois do cotista quando coincidirem?": the rule for a tie, same vagas
+    if ex.pcd_rank is not None and ex.vacancies is None and not ex.cargos and isinstance(prev.get("vacancies"), int) \
+            and prev.get("intent") in ("reserve", "order", "position", "eligibility"):
+        return True  # Round 51 (lo51a): "1º na lista pcd, quando me chamam?" after a count: the nomination of its vagas
     t = ex.text
     if prev.get("other_quota") and not prev.get("intent") and prev.get("route") != "retrieval":
         # After quotas elsewhere (a vestibular, a state) only a message naming a selection of its own with its vagas

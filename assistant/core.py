@@ -35,7 +35,7 @@ from .bodies import BODY_KEY, body_context, body_of_answer, new_body_case, strip
 from .both_reserves import pcd_beside_racial
 from .case_labels import labelled_context
 from .case_labels import labels as case_labels
-from .citations import citation, citations_for
+from .citations import citation, citations_for, pcd_first
 from .context import (
     ASSUMPTION_PARAMS,
     COUNT_DOUBTED,
@@ -130,6 +130,7 @@ from .message_cases import split as split_cases
 from .models import Answer, Assumption, Citation, LawFigure, Turn
 from .opening import case_told, eligibility_told, employment_told, told_context, told_facts
 from .organizer_pcd import pcd_minimum_note
+from .pending_yield import yields_pending
 from .plan import RegimePlan, ReservePlan
 from .reach import NON_CONCURSO_SELECTION, SUBNATIONAL_BODY, duty_of_our_body
 from .reconsider import (
@@ -253,8 +254,14 @@ _BACK_TO_FIRST = re.compile(r"\b(?:voltando|volta|voltar|retomando|retoma|de vol
 
 
 def _first_context(history: Iterable[Any] | None) -> dict[str, Any] | None:
-    """Context of the thread's first answer that computed something (Turn models or dicts)."""
+    """Context of the thread's first answer that computed something (Turn models or dicts): the first of the kind the
+    thread compares (Round 51, lo51a: the latest operation asked twice or more, "e o primeiro de novo" after two dated
+    editais is the first of those, never a PcD count before them), else the first of all."""
     calcs = _calculations(history)
+    kinds = [c.get("intent") for c in calcs]
+    for kind in reversed(kinds):
+        if kinds.count(kind) >= 2:
+            return calcs[kinds.index(kind)]
     return calcs[0] if calcs else None
 
 
@@ -447,6 +454,18 @@ def _carried(a: Assumption, carried: set[str], said: str = "") -> bool:
     if a.key == "groups" and a.text == DEFAULT_GROUP_TEXT:
         return False  # Round 20: no group told (only PcD vagas counted): a default, never an earlier turn's group
     return bool(set(a.params) & carried)
+
+
+# Round 51 (lo51a): a racial reserve or group named beside the PcD one (both asked): the racial law keeps its lead.
+_RACIAL_ASKED = re.compile(r"\bnegr|\bpret[oa]s?\b|\bpard|\bindigen|\bquilombol|\bracia|\bcotistas?\b"
+                           r"|\bcotas? (?!pcd|para pcd|de pcd)|\bduas (?:cotas|reservas|listas)|\bas duas\b|\bambas\b")
+
+
+def _pcd_asked_alone(p: Plan, pcd_rank: int | None) -> bool:
+    """A PcD question (its count, or a place in its list) with no racial reserve asked beside it."""
+    said = p.extraction.text if p.extraction is not None else ""
+    pcd_only = (p.params.get("groups") or []) == ["pcd"] or pcd_rank is not None
+    return pcd_only and bool(said) and not _RACIAL_ASKED.search(said)
 
 
 def _with_params(a: Assumption) -> Assumption:
@@ -732,6 +751,8 @@ class Assistant:
             told_offset = len(answers) - len(told) if told else 0
         if prev is None:
             prev = _context_from_text(history, today)
+        if prev and yields_pending(question, prev, today):
+            prev = {}  # Round 51 (lo51a): a new, self-contained question after a clarification: planned alone
         if prev:
             question = without_relay(question)  # "ele informa que ...", inside a thread: the fact relayed, a fragment
         pcd_read: str | None = None
@@ -1915,6 +1936,11 @@ class Assistant:
         carried = p.carried | p.coverage_carried if op == "eligibility" and isinstance(cp, ReservePlan) else p.carried
         assumptions = [a.model_copy(update={"from_context": _carried(a, carried, said)})
                        for a in map(_with_params, cp.assumptions)]
+        if pcd_rank is not None and not any("pcd_rank" in a.params for a in assumptions):
+            # Round 51 (lo51a): the PcD place the answer used, named as the general one is (carried when kept from the
+            # earlier turn: "e se eu for 20º na geral?" after "2º na lista pcd")
+            assumptions.append(Assumption(key="rank", text=f"{pcd_rank}º na lista PcD", params=["pcd_rank"],
+                                          from_context="pcd_rank" in p.carried))
         if told:
             assumptions = [a.model_copy(update={"turns_back": _told_back(told, a.key, a.text) + told_offset})
                            if a.from_context else a for a in assumptions]
@@ -1931,7 +1957,7 @@ class Assistant:
             # Round 48 (lo48c): a PcD count claimed ("deveria ter 5 PcD, confere?") was checked, never given as the
             # edital's: the next turn's vagas take the decree's minimum again, not the claim.
             ctx.pop("pcd", None)
-        if pcd_rank is not None and op == "order":
+        if pcd_rank is not None and op in ("order", "position"):
             ctx["pcd_rank"] = pcd_rank  # the PcD place answered stays for the next count ("e com 80?")
         if "law_switched" in p.notes:
             ctx["law_switched"] = True  # the new law replaced the thread's old one: kept later, it is carried (`router`)
@@ -1945,6 +1971,8 @@ class Assistant:
         if op == "edital" and p.extraction is not None and "cargos" in p.carried and joined_alone(p.extraction):
             ctx[TABLE_JOINED] = True  # Round 48 (f63a): the cargos supposed as one: "e se fossem 40?" is that cargo's
         cits = citations_for(basis)
+        if op in ("reserve", "order") and _pcd_asked_alone(p, pcd_rank if op == "order" else None):
+            cits = pcd_first(cits)  # Round 51 (lo51a): the decree answers a PcD question; the racial law after it
         answer = Answer(answer="", route="calculator", headline=headline, assumptions=assumptions, steps=steps,
                         notes=notes, calculation=calc, citations=cits, regulation=notes_for(cits),
                         law_id=calc.get("regime"), context=ctx, comparison=compared_laws)

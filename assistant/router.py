@@ -152,6 +152,7 @@ from .law_cues import (
     who_or_what,
 )
 from .law_cues import law_question as _law_question
+from .models import Assumption
 from .plan import CalcPlan, EligibilityPlan, OrderPlan, PositionPlan, RegimePlan, ReservePlan
 from .problems import ZERO_VAGAS, fragment_decimal, numbers_problem
 from .reach import (
@@ -613,23 +614,25 @@ PCD_PLACE_VAGAS = ("Você informou a posição **{rank}º na lista PcD**. A list
                    "elas são chamadas depende do total de vagas: quantas vagas o edital oferece (no total, para o cargo)?")
 
 
-def _pcd_place_order(ex: Extraction, kept: dict[str, Any], cur: dict[str, Any], today: date) -> Plan | None:
+def _pcd_place_order(ex: Extraction, kept: dict[str, Any], cur: dict[str, Any], today: date,
+                     rank: int | None = None) -> Plan | None:
     """Round 45 (45a): a place in the PcD list with the vagas known ("fiquei em 2º na lista pcd, 40 vagas, quando sou
     chamado?"): that list's places in the order (Decreto 9.508, art. 8º, § 1º), its PcD vagas the edital's or the
     decree's minimum; None for a place past those vagas (the general rank then decides, so it is asked)."""
-    if ex.pcd_rank is None or not kept.get("vacancies"):
+    rank = ex.pcd_rank if rank is None else rank
+    if rank is None or not kept.get("vacancies"):
         return None
     params, defaults = dict(kept), set()
     if (with_pcd := pcd_places_minimum("order", params, ["pcd"])) is not None:
         params, defaults = with_pcd, {"pcd_percentage"}
     try:
         calc = INTENTS["order"].build(params, today)
-        if ex.pcd_rank > len(INTENTS["order"].compute(calc).pcd_positions):
+        if rank > len(INTENTS["order"].compute(calc).pcd_positions):
             return None
     except CalculatorError:
         return None
     carried = {k for k in kept if k not in cur} & set(PARAM_KEYS)
-    unused = [n for n in unused_numbers(ex, params) if n != str(ex.pcd_rank)]  # the place is answered (`core`)
+    unused = [n for n in unused_numbers(ex, params) if n != str(rank)]  # the place is answered (`core`)
     return Plan("calculator", intent="order", params=params, injection=ex.injection, extraction=ex, calc=calc,
                 carried=carried, unused=unused, defaults=defaults, continued=bool(carried))
 
@@ -743,27 +746,43 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
             and "pcd" not in (p.params.get("groups") or []) \
             and (_BOTH_RESERVES.search(ex.text) or re.search(r"\b(?:reservas|cotas|listas)\b", ex.text)):
         p.notes.append(PCD_APART)  # Round 48 (48b): the reserves asked, the racial one answered (`core` names the other)
-    if (by_pcd := _pcd_place_over_general(p, ex, today)) is not None:
+    if (by_pcd := _pcd_place_over_general(p, ex, today, prev)) is not None:
         return by_pcd
     return pending_edital(p, ex, prev, today)
 
 
-def _pcd_place_over_general(p: Plan, ex: Extraction, today: date) -> Plan | None:
+def _pcd_place_over_general(p: Plan, ex: Extraction, today: date, prev: dict[str, Any]) -> Plan | None:
     """Round 50 (50a): "1º na lista pcd e 60º na geral, 30 vagas, quando me chamam?": outside the ampla by the general
     place, the PcD place within the PcD vagas still calls the person (Decreto 9.508, art. 1º, § 1º): that list's
-    nomination (`_pcd_place_order`), never a "Não" of the general list alone. Inside the ampla, the position stands."""
-    if p.route != "calculator" or p.intent != "position" or ex.pcd_rank is None or p.calc is None \
+    nomination (`_pcd_place_order`), never a "Não" of the general list alone. Inside the ampla, the position stands.
+    Round 51 (lo51a): a general place supposed after a PcD place ("e se eu for 35º na geral?") keeps that PcD place;
+    the general place used is named in a chip."""
+    pcd_rank, kept_place = ex.pcd_rank, False
+    if pcd_rank is None and isinstance(prev.get("pcd_rank"), int) and "vacancies" in p.carried:
+        pcd_rank, kept_place = prev["pcd_rank"], True
+    if p.route != "calculator" or p.intent != "position" or pcd_rank is None or p.calc is None \
             or any(p.params.get(k) for k in ("reserve_rank", "optant", "optants_ahead", "optants_in_open")):
         return None
+    if kept_place:
+        p.params["pcd_rank"] = pcd_rank
+        p.carried.add("pcd_rank")
     try:
         if INTENTS["position"].compute(p.calc).status == "inside":
             return None
     except CalculatorError:
         return None
-    kept = {k: v for k, v in p.params.items() if k not in ("general_rank", "rank")}
-    called = _pcd_place_order(ex, kept, {k: v for k, v in kept.items() if k not in p.carried}, today)
+    kept = {k: v for k, v in p.params.items() if k not in ("general_rank", "rank", "pcd_rank")}
+    called = _pcd_place_order(ex, kept, {k: v for k, v in kept.items() if k not in p.carried}, today, pcd_rank)
     if called is not None:
-        called.unused = [n for n in called.unused if n != str(p.params.get("general_rank"))]  # said in the sentence
+        general = p.params.get("general_rank") or p.params.get("rank")
+        called.unused = [n for n in called.unused if n != str(general)]  # said in the sentence
+        if isinstance(general, int) and called.calc is not None:
+            called.calc.assumptions.append(Assumption(
+                key="rank", text=f"{general}º na lista geral (fora das vagas de ampla concorrência)",
+                params=["general_rank"]))
+        if kept_place:
+            called.params["pcd_rank"] = pcd_rank
+            called.carried.add("pcd_rank")
     return called
 
 

@@ -688,6 +688,8 @@ def _bare_pairs(text: str) -> list[tuple[int, str, int]]:
 
 
 _WHOSE = {"dele", "dela", "deles", "delas"}
+# The word announcing the table, read into its first row's name ("quadro Analista 10"): no part of the cargo's name.
+_TABLE_WORD = re.compile(r"^(?:(?:o|no|do)\s+)?quadro(?:\s+(?:de\s+)?(?:vagas|cargos))?\s+(?:d[eo]\s+)?(?=[a-z])")
 
 
 def extract_cargos(text: str) -> list[Cargo]:
@@ -717,6 +719,8 @@ def extract_cargos(text: str) -> list[Cargo]:
             name = f"{UNNAMED} {unnamed}"
         elif name in _WHOSE:
             name = f"cargo {name}"  # Round 35 (lo35b): "o cargo dele", "o dela": each person's cargo, named so
+        else:
+            name = _TABLE_WORD.sub("", name)  # Round 51 (lo51a): "quadro Analista 10, técnico 5": the cargo is "analista"
         if name not in {c.name for c in cargos}:
             cargos.append(Cargo(name, count))
     return cargos if len(cargos) >= 2 else []
