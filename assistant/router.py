@@ -202,6 +202,7 @@ from .rules import (
     called_first,
     employer_reach,
     in_domain,
+    labour_term_asked,
     law_comparison,
     law_reach,
     legal_duty_asked,
@@ -1452,6 +1453,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
         off_topic = True  # Round 42 (lo42): how long the board's appeal takes, a term no law sets (`board_term_asked`)
     if litigation_asked(ex.text) and not ex.reference:
         off_topic = True  # Round 46 (46a): the suit, its terms and fees, a court's case law (`rules.LITIGATION`)
+    if labour_term_asked(ex.text) and quota_less and not ex.reference:
+        off_topic = True  # Round 51 (51b): the contract's labour terms, also as a follow-up (`rules.LABOUR_TERMS`)
     # "analista 10, técnico 4, motorista 1": a bare table of cargos and their vagas (every number a cargo's
     # count) is an edital handed over for its reserve per cargo, even with no question word.
     # ("são 4 cargos: engenheiro 6, ..." names how many cargos it lists: that count is no stray number.)

@@ -1414,7 +1414,9 @@ OWN_PLACE = re.compile(r"\b(?:estou|to|tou|fico|ficaria|ficarei|entro|entrei|ent
                        # "sou cotista, passo ou não?", "será que fui chamada?": one's own outcome is the whole question
                        # (Round 45, 45c: never "passo a passo", the working asked step by step)
                        r"|\b(?:(?<!passo a )passo(?! a passo)|vou passar|fui (?:aprovad|chamad|nomead|convocad)[oa]|serei (?:aprovad|chamad|nomead|convocad)[oa]"
-                       r"|sou (?:chamad|nomead|convocad)[oa]|entro|(?:to|tou|estou|fico) dentro)(?: ou nao)?\s*[?!.]*$"
+                       r"|sou (?:chamad|nomead|convocad)[oa]|entro|(?:to|tou|estou|fico) dentro"
+                       # Round 51 (51b): "passei no pss pela cota, vou ser chamado?": the future said with "vou ser"
+                       r"|vou ser (?:aprovad|chamad|nomead|convocad)[oa])(?: ou nao)?\s*[?!.]*$"
                        # Round 34 (34a): a help desk relaying a person's own place, asked of the one relayed ("a candidata quer
                        # saber se está dentro das vagas", "pergunta se ficou dentro do número de vagas", "quer saber se vai
                        # ser nomeada"): that person's place, as "tô dentro?" asks one's own (a rule of anyone's, "o optante
@@ -1541,6 +1543,21 @@ LITIGATION = re.compile(
 def litigation_asked(t: str) -> bool:
     """A question of the suit rather than of the reserve (`LITIGATION`, folded text)."""
     return bool(LITIGATION.search(t))
+
+
+# Round 51 (51b): the temporary contract's own labour terms ("e o fgts, tenho direito?", "o contrato pode ser
+# renovado?", "tem férias no temporário?"): Lei 8.745 and labour law, never a reserve question continued.
+LABOUR_TERMS = re.compile(
+    r"\bfgts\b|\bfundo de garantia\b|\bseguro[- ]desemprego\b|\baviso previo\b|\bcarteira assinada\b"
+    r"|\b(?:decimo terceiro|13o? salario)\b|\bferias\b|\bhoras? extras?\b"
+    r"|\b(?:renova\w*|prorroga\w*|rescis\w*|rescind\w*|recontrat\w*)\b[^?.]{0,40}\bcontratos?\b"
+    r"|\bcontratos?\b[^?.]{0,40}\b(?:renova\w*|prorroga\w*|rescis\w*|rescind\w*)"
+)
+
+
+def labour_term_asked(t: str) -> bool:
+    """The contract's labour terms asked (`LABOUR_TERMS`, folded text)."""
+    return bool(LABOUR_TERMS.search(t))
 
 
 # Round 46 (lo46c, lead): the board's power to remove one, asked ("a comissão pode me excluir", "a banca pode me

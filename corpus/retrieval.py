@@ -174,6 +174,10 @@ _EXPANSIONS = [
     (r"\bposic\w*", "classificacao ordem"),
     (r"\bempresas? publicas?\b|\bestata\w*", "empresas publicas sociedades economia mista"),
     (r"\btemporari\w*|\bprocesso seletivo\b", "processos seletivos simplificados contratacao tempo determinado"),
+    # Round 51 (51b): a temporary selection asked of the old law ("a Lei 12.990 alcança o PSS?"): its reach is art. 1º,
+    # caput ("concursos públicos ... cargos efetivos"), never its art. 6º that "tempo determinado"/"prazo" drew.
+    (_OLD_LAW_NAMED + r"(?=.*(?:\btemporari\w*|\bprocessos? seletivos?\b|\bpss\b))",
+     "ficam reservadas negros vagas oferecidas concursos publicos provimento cargos efetivos empregos publicos"),
     (r"\bindigenas?\b", "indigena coletividade"),
     (r"\bquilombolas?\b", "quilombola"),
     (r"\bpardos?\b|\bpretos?\b", "preta parda"),

@@ -150,6 +150,9 @@ PSS = re.compile(
     r"processos? seletivos? simplificados?|\bpss\b|temporari[oa]s?\b|contratac(?:ao|oes) temporaria"
     r"|\bselec(?:ao|oes) simplificadas?\b"  # Round 48 (f63b): the PSS by its short name
     r"|tempo determinado|\b8\.?745\b|excepcional interesse publico"
+    # Round 51 (51b): posts only ever filled by a temporary contract (Lei 8.745/1993, art. 2º) name the PSS themselves
+    r"|\bprof(?:essor(?:es|as?)?|\.)? (?:substitut|visitant)\w*|\brecenseador\w*|\bagentes? censitari\w*"
+    r"|\bcontratac(?:ao|oes) emergencia\w*"
 )
 CONCURSO = re.compile(r"\bconcursos?\b|\bcertames?\b")
 
