@@ -25,12 +25,14 @@ from .intents.reserve import NONE_RESERVED
 from .reach import other_quota
 from .rules import (
     AHEAD_LEAVES,
+    AWAY_FROM_LAND,
     BOARD_MAY_REMOVE_RX,
     BOARD_VERDICT_TOLD_RX,
     CONCURSO_FACT,
     DECIMAL_ROUNDED,
     FIRST_PERSON,
     INTERPRETIVE,
+    LAND_GROUP,
     LAW_CHOICE,
     LAW_SUBJECT,
     LAW_SUBJECTS,
@@ -770,15 +772,17 @@ _DECLARATION_DOUBT = re.compile(
     r"|traz|tem)\b[^?]{0,10}\b(?:cor|raca)\b")
 
 
-# Living away from the people's land ("fora da aldeia", "longe da comunidade", "mas mora na cidade"): for indígenas and
-# quilombolas, whom art. 2º, II and III define whether or not they live there.
-_AWAY_FROM_LAND = re.compile(
-    r"\b(?:fora|longe) d[ao]s? (?:(?:minha|sua|nossa|meu|seu|nosso|dele|dela) )?(?:aldeia|territorio|comunidade|reserva indigena|quilombo)"
-    r"|\bnao (?:(?:mora|moro|vive|vivo|morar|viver|morando|vivendo) )?(?:n[ao]s?|em|numa?) (?:aldeia|territorio|comunidade|quilombo)"
-    r"|\b(?:mas|mesmo|porem|so que) (?:\w+ ){0,2}(?:mora|moro|morar|morando|vive|vivo|viver|vivendo|reside|resido)\b")
+# Round 51 (51a): which group's definition a doubt of living away asks (art. 2º, II or III), by its word or its place:
+# the city's words alone found the indígena's "viva ou não em território indígena" for a quilombola too.
+_LAND_OF = (("quilombola", r"\bquilombo"), ("indigena", r"\b(?:indigen|aldeia|aldead)"))
 
 
-_LAND_GROUP = re.compile(r"\b(?:indigen|quilombol|aldead)")
+def land_topic(ex: Extraction) -> str | None:
+    """The definition of the one group whose member is said to live away from its land, for the search."""
+    if not AWAY_FROM_LAND.search(ex.text):
+        return None
+    named = [group for group, rx in _LAND_OF if re.search(rx, ex.text)]
+    return _GROUP_DEFINED[named[0]] if len(named) == 1 else None
 
 
 # The date of a law itself ("a lei 15142 não é de 3 de junho?", "a 12.990 foi publicada quando?"): its signature and
@@ -872,8 +876,8 @@ def declaration_doubt(ex: Extraction, cur: dict[str, Any], answering: bool = Fal
         return bool(_OWN_GROUP_UNSURE.search(ex.text))
     # (Round 27, fix27x: the group may be a parent's, "meu pai é indígena, perco o direito por não viver na aldeia?":
     # whom art. 2º counts as indígena or quilombola is still the question)
-    land = bool(_AWAY_FROM_LAND.search(ex.text)) and (bool({"indigena", "quilombola"} & set(cur.get("groups") or []))
-                                                      or bool(_LAND_GROUP.search(ex.text)))
+    land = bool(AWAY_FROM_LAND.search(ex.text)) and (bool({"indigena", "quilombola"} & set(cur.get("groups") or []))
+                                                      or bool(LAND_GROUP.search(ex.text)))
     return bool(_DECLARATION_DOUBT.search(ex.text) or land or _OWN_GROUP_UNSURE.search(ex.text)
                 or _OUTSIDE_COLOUR.search(ex.text)) and not any(
         cur.get(k) for k in ("entity", "vacancies", "edital_date", "period", "cargos"))
@@ -926,9 +930,16 @@ _PROCEDURE = (r"(?:heteroidentif\w*|confirmac\w* da (?:minha |sua |nossa )?autod
 
 # Round 23: the board's verdict in chat words ("e se a comissão disser que não sou?", "a banca pode me eliminar se achar
 # q não sou negro?"): the self-declaration not confirmed (Lei 15.142, art. 3º, § 2º), whatever vagas the thread computed.
-_BOARD_VERDICT = (r"\b(?:banca|comis{1,2}ao|comite)\b[^?]{0,40}?\b(?:disser|diz|disse|dizer|achar|acha|achou|entender"
-                  r"|entende|considerar|considera|decidir|decide|falar|fala|julgar|julga|concluir|avaliar)\s+"
+_VERDICT_VERB = (r"disser|diz|disse|dizer|achar|acha|achou|entender|entende|considerar|considera|decidir|decide|falar|fala"
+                 r"|julgar|julga|concluir|avaliar")
+_BOARD_VERDICT = (rf"\b(?:banca|comis{{1,2}}ao|comite)\b[^?]{{0,40}}?\b(?:{_VERDICT_VERB})\s+"
                   r"(?:que\s+|q\s+)?(?:eu\s+)?nao\s+(?:sou|seja|era|for|fosse)\b"
+                  # Round 51 (51a): said of a relative ("que meu filho não é pardo", "que ela não é"): the same outcome;
+                  # its "não é" only before the group or the clause's end ("não é preciso levar foto" is no verdict)
+                  rf"|\b(?:banca|comis{{1,2}}ao|comite)\b[^?]{{0,40}}?\b(?:{_VERDICT_VERB})\s+(?:que\s+|q\s+)?"
+                  r"(?:ele|ela|(?:o|a|meu|minha|seu|sua|nosso|nossa)(?:\s+\w+){1,2}?)\s+nao\s+"
+                  r"(?:(?:sou|seja|era|for|fosse)\b|(?:e|eh)\b(?=\s*(?:[,.;!?]|$)|\s+(?:mesmo\s+|realmente\s+|de fato\s+)?"
+                  r"(?:pret|pard|negr|indigen|quilombol)))"
                   # "e se eu não passar na heteroidentificação?": the same outcome told from the candidate's side
                   r"|\bnao\s+(?:passar|passo|passei|passe|for aprovad[oa]|ser aprovad[oa])\s+(?:na|pela|no|pelo)\s+"
                   r"(?:banca|comis{1,2}ao|heteroidentif\w*|confirmac\w*|procedimento)"
@@ -1274,6 +1285,7 @@ def definition_topic(ex: Extraction) -> str | None:
 _DEFINED = [(r"\b(?:pret|pard|negr)", "pessoa preta ou parda: autodeclarar, quesito cor ou raça do IBGE"),
             (r"\bindigen", "pessoa indígena: se identifica como parte de uma coletividade indígena, reconhecida por seus membros"),
             (r"\bquilombol", "pessoa quilombola: grupo étnico-racial, autoatribuição, trajetória histórica própria")]
+_GROUP_DEFINED = {"indigena": _DEFINED[1][1], "quilombola": _DEFINED[2][1]}
 
 
 def both_lists_asked(ex: Extraction) -> bool:
@@ -1330,7 +1342,7 @@ def law_rule_topic(ex: Extraction) -> str | None:
         return "procedimento de confirmação complementar à autodeclaração, nos termos do regulamento"
     if re.search(_BOARD_VERDICT, ex.text):
         return "indeferimento da autodeclaração no procedimento de confirmação, prosseguir pela ampla concorrência"
-    return None
+    return land_topic(ex)
 
 
 # Round 33 (lo): the alternation asked by one of its names, with no count ("existe intercalação entre as listas?"): the
@@ -1793,7 +1805,11 @@ _DURATION_ASKED = re.compile(r"\b(?:por|durante) quanto tempo\b[^?]{0,40}\b(?:vi
 # The path of a candidate through the reserve, asked as a rule (art. 3º, § 4º; art. 7º; art. 9º; art. 11):
 # - the proof an indígena or quilombola brings ("precisa de carta da comunidade?", "declaração da FUNAI?");
 _PROOF_OF_GROUP = re.compile(r"\b(?:carta|declaracao|documento|comprovante|atestado|certidao|laudo|registro)\b[^?]{0,30}"
-                             r"\b(?:comunidade|lideranca|associacao|funai|palmares|quilombo|aldeia|cacique|povo|etnia)\b")
+                             r"\b(?:comunidade|lideranca|associacao|funai|palmares|quilombo|aldeia|cacique|povo|etnia)\b"
+                             # Round 51 (51a): its issuer told first ("a associação ainda não deu a declaração pra ele",
+                             # "a FUNAI não emitiu o documento", "o cacique não assinou a carta"): the same proof
+                             r"|\b(?:comunidade|lideranca|associacao|funai|palmares|cacique)\b[^?]{0,40}"
+                             r"\b(?:carta|declaracao|documento|comprovante|atestado|certidao)\b")
 # - choosing the post by the order of classification ("o cotista escolhe a lotação antes da ampla?": art. 9º, § 2º);
 # (the choice set against the ampla or the order of classification; "o cotista escolhe a lotação primeiro?" alone is
 # the job's, out of scope)

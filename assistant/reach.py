@@ -89,6 +89,21 @@ _DOCUMENT_LACKED = re.compile(r"\b(?:nao|nem|sem)\s+(?:tem|tenho|tinha|possui|po
                               # certificada pela Palmares, conto?"): who is quilombola (art. 2º, III), as a RANI lacked
                               r"|\b(?:nao|nem|sem|ainda nao)\s+(?:e\s+|foi\s+|esta\s+|tem\s+|tenho\s+|possui\s+|a\s+|o\s+)?"
                               r"(?:certificad\w*|certificac\w*|certidao|certificado|reconhecid\w*)\b[^?.]{0,25}\bpalmares\b")
+# Round 51 (51a): social and education programmes ("bolsa família", "FIES", "Minha Casa Minha Vida", "Pronaf", a bolsa
+# de estudos): a quota asked in one of them is that programme's rule, not the reserve in public hiring. (A bolsa of an
+# internship is the reach of art. 1º, `NON_CONCURSO_SELECTION`.)
+_PROGRAMME = (r"(?:bolsas?(?! de estagi)(?: familia| de estudos?| permanencia| de iniciacao\w*(?: cientifica)?| escolar)?"
+              r"|fies|financiamento estudantil|pe-?de-?meia|minha casa,? minha vida|mcmv|pronaf|credito rural|cadunico"
+              r"|cadastro unico|auxilios?(?:[- ](?:brasil|emergencial|gas|moradia|estudantil))?|beneficios? socia(?:l|is)"
+              r"|programas? (?:socia(?:l|is)|habitaciona(?:l|is)|de moradia|de habitacao)|moradia popular|cursinhos?)")
+# The quota asked in the programme ("tem cota no FIES?", "reserva pra ele no pé-de-meia", "usar cota pra conseguir
+# bolsa"), not the programme told as a fact about the person beside a concurso (`other_quota` checks no hiring named).
+_QUOTA_IN_PROGRAMME = re.compile(
+    rf"\b(?:cotas?|reservas?(?: de vagas?)?|vagas? reservadas?)\b(?:\s+\w+){{0,3}}?\s+(?:no|na|nos|nas|pro|pra|pras|pros|para"
+    rf"|do|da|em|pelo|pela|ao)\s+(?:(?:o|a|os|as)\s+)?(?:conseguir\s+(?:uma?\s+)?)?{_PROGRAMME}\b"
+    rf"|\b{_PROGRAMME}\s+(?:tem|teria|tera|ha|existe|reserva)\s+(?:alguma\s+)?(?:cotas?|reservas?|vagas? reservadas?)\b")
+_HIRING_SAID = re.compile(r"\bconcurs|\bedita(?:l|is)\b|\bcargos?\b|\bservidor|\bselec(?:ao|oes)\b|\bseletivo|\bpss\b"
+                          r"|\bnomea|\bposse\b|\bcertames?\b|\bempregos? publicos?|\b\d+ vagas?\b")
 # Quotas these laws do not cover: university admission, private companies, elections, quotas of a state's
 # or a city's own law.
 OTHER_QUOTAS = re.compile(
@@ -246,7 +261,8 @@ def other_quota(t: str) -> bool:
     clt = bool(_CLT.search(t)) and not _PUBLIC_BODY.search(t) and extract_entity(t)[0] is None
     own = bool((_OWN_QUOTA.search(t) or _THEIR_LAW.search(t)) and SUBNATIONAL_BODY.search(t))
     return bool(OTHER_QUOTAS.search(t) or clt or own or SUBNATIONAL.search(t) and not FEDERAL_LAW.search(t)
-                or ADMISSION.search(t) and not HIRING.search(t))
+                or ADMISSION.search(t) and not HIRING.search(t)
+                or _QUOTA_IN_PROGRAMME.search(t) and not _HIRING_SAID.search(t))
 
 
 # Round 50 (f65a): a private company tied to the government by a contract or a delegated public service ("empresa privada

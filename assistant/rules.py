@@ -1284,6 +1284,20 @@ BARE_RATE_WHY = re.compile(r"^(?:mas |e |ue,? )?(?:por ?que|porque|pq)\s+(?:(?:a
                             r"(?:20|30|vinte|trinta)\s*(?:%|por cento)(?: das vagas)?\s*[?!.]*$")
 
 
+# Living away from the people's land ("fora da aldeia", "longe da comunidade", "mas mora na cidade"): for indígenas and
+# quilombolas, whom art. 2º, II and III define whether or not they live there.
+AWAY_FROM_LAND = re.compile(
+    r"\b(?:fora|longe) d[ao]s? (?:(?:minha|sua|nossa|meu|seu|nosso|dele|dela) )?(?:aldeia|territorio|comunidade|reserva indigena|quilombo)"
+    r"|\bnao (?:(?:mora|moro|vive|vivo|morar|viver|morando|vivendo) (?:mais )?)?(?:n[ao]s?|em|numa?) (?:aldeia|territorio|comunidade|quilombo)"
+    r"|\b(?:mas|mesmo|porem|so que) (?:\w+ ){0,2}(?:mora|moro|morar|morando|vive|vivo|viver|vivendo|reside|resido)\b"
+    # Round 51 (51a): the city named as where one lives ("que mora na cidade mas nasceu no quilombo"): the same doubt
+    r"|\b(?:mora|moro|morar|morando|vive|vivo|viver|vivendo|reside|resido)\s+(?:hoje\s+|agora\s+)?(?:na|em|numa)\s+"
+    r"(?:cidade|capital|zona urbana|area urbana)\b")
+
+
+# (Round 51, 51a: the people's place names the group too, "nasceu no quilombo", "mora fora da aldeia")
+LAND_GROUP = re.compile(r"\b(?:indigen|quilombo|aldead|aldeia)")
+
 def in_domain(ex: Extraction) -> bool:
     t = ex.text
     if BARE_RATE_WHY.search(t):
@@ -1316,6 +1330,8 @@ def in_domain(ex: Extraction) -> bool:
         return True  # Round 46 (lo46b): "fiquei em 2º na lista pcd, quando sou chamado?": a place in the PcD list
     if board_sense(t):  # "a comissão pode me reprovar pela cor da pele?": the confirmation board
         return True
+    if AWAY_FROM_LAND.search(t) and LAND_GROUP.search(t):
+        return True  # Round 51 (51a): "nasceu no quilombo mas mora na cidade, ela pode?": who the group is (art. 2º)
     if _APPEAL_ASKED.search(t) and (ex.groups or _BOARD.search(t) or _CONFIRMATION.search(t) or bare_appeal(t)):
         return True  # "tenho como pedir recurso se a banca me indeferir como preta?": the confirmation's appeal
     if FEDERAL_LAW_ASKED.search(t) and SUBNATIONAL_BODY.search(t):

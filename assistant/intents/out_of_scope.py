@@ -10,10 +10,10 @@ def out_of_scope_answer(pcd: bool = False, other_quota: bool = False, requiremen
         return ("A reserva de vagas para pessoas com deficiência é regida por outra legislação, que não está "
                 "na minha base; não vou respondê-la de memória.")
     if other_quota:
-        return ("Cotas em universidades e no vestibular, em empresas privadas, em eleições, para outros grupos "
-                "(mulheres, idosos...) ou criadas por leis estaduais e municipais seguem outras normas, que não estão na minha base; eu cubro a reserva "
-                "de vagas das Leis nº 15.142/2025 e nº 12.990/2014 em concursos e seleções federais. Não vou "
-                "responder de memória.")
+        return ("Cotas em universidades e no vestibular, em bolsas e programas sociais, em empresas privadas, em "
+                "eleições, para outros grupos (mulheres, idosos...) ou criadas por leis estaduais e municipais seguem "
+                "outras normas, que não estão na minha base; eu cubro a reserva de vagas das Leis nº 15.142/2025 e "
+                "nº 12.990/2014 em concursos e seleções federais. Não vou responder de memória.")
     if requirement:
         # Round 34 (lead): "posso pela cota mesmo sem o médio / com 60 anos?": say whose rule it is, not a bare refusal.
         return ("Os requisitos do cargo (escolaridade, idade, experiência, habilitação) vêm da lei da carreira e do "
