@@ -29,7 +29,7 @@ from vocabulary import (
     norm_of_urn,
 )
 
-from . import pcd_alone, writer
+from . import pcd_alone, pcd_ceiling, writer
 from .asked_parts import figure_part, left_unanswered, part_asked, unanswered_note
 from .bodies import BODY_KEY, body_context, body_of_answer, new_body_case, stripped
 from .both_reserves import pcd_beside_racial
@@ -353,7 +353,7 @@ def _shares_answered(p: Plan, result: Any, focus: list[str]) -> ShareVerdict | N
     return judged
 
 
-def _referred_context(question: str, history: list[Any], prev: dict[str, Any]) -> dict[str, Any] | None:
+def _referred_context(question: str, history: list[Any], prev: dict[str, Any], today: date) -> dict[str, Any] | None:
     """Round 35 (lo35c): the earlier calculation a message points back at when it is not the latest one: the edital
     named by its month or year (`_BACK_TO_DATED`), or the thread's last table when a cargo of it is named with a new
     count ("e se o técnico fosse 7 em vez de 6?" two turns after the table: the table changed, not a rank). None when
@@ -370,7 +370,7 @@ def _referred_context(question: str, history: list[Any], prev: dict[str, Any]) -
             if day and (month is None or day.month == month) and (year is None or day.year == year):
                 return ctx if ctx != prev else None
     tables = [c for c in calcs if c.get("cargos")]
-    if tables and not prev.get("cargos") and (added_cargos(ex := extract(question), tables[-1])
+    if tables and not prev.get("cargos") and (added_cargos(ex := extract(question, today), tables[-1])
                                               or removed_cargos(ex, tables[-1])):
         # Round 46 (f61a): "incluímos também nutricionista (1)", "tiramos o de farmacêutico" after the table was summed
         # into one count: the thread's last table edited, never a count of its own
@@ -625,19 +625,20 @@ class Assistant:
         """Answer one question; `history` gives the earlier turns, `forget` the parameter keys
         (Assumption.key: vacancies, edital_date, entity, process, groups, pcd, rank, cargos) not to carry."""
         history = list(history or [])
+        today = self._today()  # read once: every reader of this question resolves a relative date on the same day
         said = spoken_endings(strip_envelope(question or ""))
         prev = _context_of(history) or {}
         if prev.get("intent") or prev.get("pending"):
-            return self._ask(question, history, forget=forget)
+            return self._ask(question, history, forget=forget, today=today)
         # A thread's first message (or one after a law answer): read once here, for every opening check below (Round 49,
         # lo49a: it was extracted twice; the planner reads its own, which it edits)
-        told_ex = extract(said, self._today())
+        told_ex = extract(said, today)
         if employment_told(said, told_ex):
             # Round 48 (lo48b): "sou negro, trabalho no INSS": a statement, no selection named: what is wanted is asked,
             # the group and body kept for the question that follows (`opening.told_context`)
             told_now = told_facts(told_ex, prev)
             return self._clarify_text(STATEMENT_PROMPT, [], {"told": told_now} if told_now else {}, writer.EXAMPLES)
-        answer = self._ask(question, history, forget=forget, told_ex=told_ex)
+        answer = self._ask(question, history, forget=forget, told_ex=told_ex, today=today)
         if answer.route not in ("retrieval", "out_of_scope"):
             return answer
         # Round 45 (45b): the case told with nothing asked ("é sobre um edital de 2023", "passei num concurso da Receita"),
@@ -647,20 +648,21 @@ class Assistant:
             # Round 47 (lo47a): "sou parda, concurso do INSS", "sou da PM de SP": whose case and where, enough for that
             # person's eligibility, planned as the reply to its clarification (`opening.told_context`)
             opened = told_context(told_facts(told_ex, prev), "eligibility", said)
-            return self._ask(question, history, forget=forget, opened=opened)
+            return self._ask(question, history, forget=forget, opened=opened, today=today)
         if not case_told(said, told_ex, bool(prev.get("told"))):
             return answer
         told_now = told_facts(told_ex, prev)
         return self._clarify_text(CASE_PROMPT, [], {"told": told_now} if told_now else {}, writer.EXAMPLES)
 
     def _ask(self, question: str, history: list[Any], *, forget: Iterable[str] = (),
-             opened: dict[str, Any] | None = None, told_ex: Extraction | None = None) -> Answer:
+             opened: dict[str, Any] | None = None, told_ex: Extraction | None = None,
+             today: date | None = None) -> Answer:
         # A portal's "Pergunta:" label or quotes around a pasted message are not part of the question.
         # (Round 36, 36a: a sounded-out ending, "cota raciau", "pardu", read as written for every reader below)
         question = spoken_endings(strip_envelope(question or ""))
         if not question:
             return self._clarify_text("Escreva a sua pergunta sobre a reserva de vagas.", [], {}, writer.EXAMPLES)
-        today = self._today()
+        today = today or self._today()
         history = list(history or [])
         prev = _context_of(history) if opened is None else opened  # (a case told first: `opening.eligibility_told`)
         topic_only = announced_topic(question)
@@ -725,7 +727,7 @@ class Assistant:
             question = back_again(question, first.get("intent"))  # (Round 50: the pointer alone, its question asked)
             if (found_row := table_row(question, first, ordinal=1)) is not None:
                 row_of, (prev, case_named) = first.get("cargos"), found_row  # a table first: its first row (mc44)
-        elif prev and (referred := _referred_context(question, history, prev)) is not None:
+        elif prev and (referred := _referred_context(question, history, prev, today)) is not None:
             # Round 35 (lo35c): "daquele concurso de abril", a cargo of the last table with a new count
             new_case = referred if referred == stripped(prev) else None
             if new_case is not None:
@@ -831,7 +833,7 @@ class Assistant:
                         answer.context["other_vagas"] = n  # "e pra cota racial?" next: these laws' count of them
             elif p.route == "retrieval":
                 # (Round 44, lo44b: a table told beside the question is its thread: its edital's date decides the law)
-                answer = self._retrieval(p, question, p.table_kept if p.table_kept is not None else prev)
+                answer = self._retrieval(p, question, p.table_kept if p.table_kept is not None else prev, today)
                 if answer.route == "retrieval" and answer.citations and "cited" not in answer.context:
                     # the dispositivos this answer quoted: "qual artigo diz isso?" or "e pela 12.990?" next starts from them
                     answer.context["cited"] = [c.urn for c in answer.citations[:3]]
@@ -938,15 +940,15 @@ class Assistant:
                                                                         job=job),
                                     options=writer.EXAMPLES, context={}))
 
-    def _basis(self, p: Plan) -> Answer | None:
+    def _basis(self, p: Plan, today: date) -> Answer | None:
         """"em que artigo isso está?" after a calculation: that calculation's own dispositivos (the one its headline
         relies on first), as law text. None when it cannot be run again (the retriever then answers)."""
         if p.intent not in INTENTS:
             return None
         try:
-            calc = INTENTS[p.intent].build(p.params, self._today())
+            calc = INTENTS[p.intent].build(p.params, today)
             done = self._calculate(Plan("calculator", intent=p.intent, params=p.params, calc=calc,
-                                        extraction=p.extraction), self._today())
+                                        extraction=p.extraction), today)
         except CalculatorError:
             return None
         cits = done.citations[:3]
@@ -981,8 +983,9 @@ class Assistant:
                                     regulation=notes_for(cits), law_id=next(iter(laws)) if len(laws) == 1 else None,
                                     context=ctx))
 
-    def _retrieval(self, p: Plan, question: str, prev: dict[str, Any] | None = None) -> Answer:
-        if "basis" in p.notes and (basis := self._basis(p)):
+    def _retrieval(self, p: Plan, question: str, prev: dict[str, Any] | None = None, today: date | None = None) -> Answer:
+        today = today or self._today()  # (the day `ask` read: a relative date resolves the same everywhere)
+        if "basis" in p.notes and (basis := self._basis(p, today)):
             return basis
         if again := self._recite(p, prev):
             return again
@@ -1014,7 +1017,8 @@ class Assistant:
                 p.law_id, edital_old, p.query = OLD_LAW, False, asked
         # "e se fosse pela 12.990?" after the new law's answer: the earlier subject asked of the other law
         other = p.law_id if p.query_followup and other_law_followup(p.law_id, prev) else None
-        several = self._several_reserves(p, prev) or self._regulation_answer(p) or self._comparison_answer(p) \
+        several = self._pcd_ceiling_answer(p) or self._several_reserves(p, today, prev) or self._regulation_answer(p) \
+            or self._comparison_answer(p) \
             or self._group_share_answer(p) or self._method_answer(p)
         if several:
             return several
@@ -1224,7 +1228,16 @@ class Assistant:
         return doc.metadata.get("fits") is False or isinstance(conf, (int, float)) and conf < self.settings.min_confidence
 
     @staticmethod
-    def _several_reserves(p: Plan, prev: dict[str, Any] | None = None) -> Answer | None:
+    def _pcd_ceiling_answer(p: Plan) -> Answer | None:
+        """Round 51 (lo51b): the PcD ceiling asked of the decree ("qual artigo do 9.508 fala dos 20%?"): the decree's
+        floor as context and where the ceiling comes from (`pcd_ceiling`), never a paragraph quoted as saying 20%."""
+        if p.extraction is None or not pcd_ceiling.pcd_ceiling_asked(p.extraction):
+            return None
+        return _law_answer(p, p.extraction, headline=pcd_ceiling.headline(),
+                           citations=[citation(pcd_ceiling.FLOOR_URN)], law_id=PCD_DECREE)
+
+    @staticmethod
+    def _several_reserves(p: Plan, today: date, prev: dict[str, Any] | None = None) -> Answer | None:
         """A person in the racial reserve and in the PcD reserve ("sou parda e PcD, tenho direito às duas?"): no
         single dispositivo says it, so the retriever's confidence would refuse it. Both norms answer, with the
         regulation's rule on people in several reserves (a sourced summary, never quoted as the decree's text).
@@ -1243,7 +1256,7 @@ class Assistant:
             # (after the two-reserves answer, "e se eu só me inscrever na pcd?": the person of that question)
             # (Round 50, lo50a: as the planner read it for this question, `Plan.earlier_read`)
             query = str(prev["query"])  # type: ignore[index]
-            earlier = p.earlier_read.get(query) or extract(query)
+            earlier = p.earlier_read.get(query) or extract(query, today)
             racial = [g for g in earlier.groups if g in RACIAL_GROUPS]
         if not racial and alone and ex.groups == ["pcd"]:
             # Round 50 (lo50b): "posso concorrer apenas na reserva de pessoas com deficiência?" after the person's

@@ -388,8 +388,13 @@ def asked_again(question: str, intent: str | None) -> str:
     quantas vagas são reservadas?"); any other message as written."""
     if not _BARE.match(_folded(question)):
         return question
+    return _thread_question(intent, "e nesse concurso?")
+
+
+def _thread_question(intent: str | None, otherwise: str) -> str:
+    """The thread's question asked of the case a message points at (`asked_again`, `back_again`): one wording."""
     again = _ASKED_AGAIN.get(str(intent))
-    return f"e nesse concurso, {again}" if again else "e nesse concurso?"
+    return f"e nesse concurso, {again}" if again else otherwise
 
 
 # Round 50 (review of f65a): a pointer back alone ("volta pro primeiro edital", "e aquele de abril?", "voltando ao
@@ -406,8 +411,7 @@ def back_again(question: str, intent: str | None) -> str:
     (`asked_again`); any other message as written."""
     if not _BACK_ALONE.match(_folded(question)):
         return asked_again(question, intent)
-    again = _ASKED_AGAIN.get(str(intent))
-    return f"e nesse concurso, {again}" if again else question
+    return _thread_question(intent, question)
 
 
 _POINTER_WORDS = re.compile(r"\b(?:(?:n?[oa]|d[oa]|a?o|pr[oa]|para o|pelo)\s+(?:edital\s+|concurso\s+)?(?:de|com)\s+\d+)\b"

@@ -101,6 +101,7 @@ from .extraction.typos import join_compounds
 from .intents import INTENTS
 from .intents.common import PENDING_ASSUMPTION
 from .intents.order import NOT_ORDER, ORDER_CUE
+from .intents.position import inside_ampla
 from .intents.regime import REGIME_CUE
 from .intents.reserve import CLAIM_CHECKED, PCD_MINIMUM
 from .law_cues import ARTICLE_ASKED as _ARTICLE_ASKED
@@ -153,6 +154,7 @@ from .law_cues import (
 )
 from .law_cues import law_question as _law_question
 from .models import Assumption
+from .pcd_ceiling import pcd_ceiling_asked
 from .plan import CalcPlan, EligibilityPlan, OrderPlan, PositionPlan, RegimePlan, ReservePlan
 from .problems import ZERO_VAGAS, fragment_decimal, numbers_problem
 from .reach import (
@@ -767,11 +769,8 @@ def _pcd_place_over_general(p: Plan, ex: Extraction, today: date, prev: dict[str
     if kept_place:
         p.params["pcd_rank"] = pcd_rank
         p.carried.add("pcd_rank")
-    try:
-        if INTENTS["position"].compute(p.calc).status == "inside":
-            return None
-    except CalculatorError:
-        return None
+    if inside_ampla(p.calc) is not False:
+        return None  # inside the ampla (or refused by the calculator): the position stands
     kept = {k: v for k, v in p.params.items() if k not in ("general_rank", "rank", "pcd_rank")}
     called = _pcd_place_order(ex, kept, {k: v for k, v in kept.items() if k not in p.carried}, today, pcd_rank)
     if called is not None:
@@ -1026,9 +1025,15 @@ _PROGRAM_REVIEW = re.compile(r"\brevis(?:ao|ar|ad[oa]|ara|arao|ado)\b[^?]{0,60}\
 
 
 # The side of a date asked ("antes", "foi depois", "a partir dessa data", "depois dela"), the whole message (folded).
-_SIDE_ANSWER = re.compile(r"\s*(?:(?:acho que |eu acho que )?(?:foi|e|saiu|publicado|publicaram|era) )?(?P<side>antes|depois|a partir|apos)"
-                          r"(?: (?:disso|dessa data|desta data|dela|da data|do dia|de junho|dessa))?(?: (?:mesmo|eu acho|acho))?"
-                          r"\s*[.!]*\s*$")
+_SIDE_ANSWER = re.compile(r"\s*(?:(?:acho que |eu acho que |creio que )?(?:foi |e |saiu |publicado |publicaram |era )?)"
+                          r"(?P<side>antes|depois|a partir|apos)"
+                          r"(?: (?:disso|dessa data|desta data|dela|da data|do dia|de junho|dessa)"
+                          r"| (?P<law>d[ae] (?:(?:lei )?nova|lei(?: nova)?|15\.?142(?:/2025)?|lei 15\.?142(?:/2025)?)(?: lei)?))?"
+                          r"(?:,? (?:mesmo|eu acho|acho|sim))?\s*[.!]*\s*$")
+# Round 51 (lo51b): the asker's own doubt of that side, in the law question just answered ("não sei se foi antes da
+# lei", "será que o concurso foi antes da 15.142?"): a bare "antes" / "foi depois" next answers it (`_side_of_doubt`).
+_SIDE_DOUBTED = re.compile(r"\b(?:nao sei|nao sabe\w*|nao lembr\w*|sera que|duvida|nao (?:tenho|temos) certeza)\b[^?.]{0,60}?"
+                           r"\b(?:antes|depois)\b(?: ou (?:antes|depois))? d[aoe] (?:(?:nova )?lei|15\.?142|vigencia|04/06)")
 
 
 def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read: EarlierRead) -> Plan:
@@ -1069,11 +1074,14 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
         # that month, never a count of 4.
         ex.date, ex.date_text, ex.vacancies, ex.numbers = day, ex.text.strip(), None, []
         cur = _params(ex)
-    elif prev.get("pending") == "edital_date" and isinstance(prev.get("boundary"), str) and ex.date is None \
-            and ex.period is None and (side := _SIDE_ANSWER.match(ex.text)):
+    elif prev.get("pending") == "edital_date" and ex.date is None and ex.period is None \
+            and (side := _SIDE_ANSWER.match(ex.text)):
         # Round 34 (lead): "antes", "foi depois", "a partir dessa data" answering "O edital foi publicado antes de
         # 04/06/2025 ou a partir dessa data?": that side of the date asked, never a question out of scope.
-        boundary = date.fromisoformat(prev["boundary"])
+        # Round 51 (lo51b): the date asked with no boundary ("Qual a data do edital?") or the law named in the answer
+        # ("antes da nova"): the side of the new law's start (Lei 15.142, art. 11).
+        boundary = date.fromisoformat(prev["boundary"]) \
+            if isinstance(prev.get("boundary"), str) and not side["law"] else NEW_LAW_START
         if boundary == NEW_LAW_START:
             # (the side of the new law's start is a law, shown as such: no day made up as the publication date)
             ex.law_hint = "old" if side["side"] == "antes" else "new"
@@ -1081,6 +1089,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
             ex.date = boundary - timedelta(days=1) if side["side"] == "antes" else boundary
             ex.date_text = f"{'antes de' if side['side'] == 'antes' else 'a partir de'} {boundary:%d/%m/%Y}"
         cur = _params(ex)
+    if (by_side := _side_of_doubt(ex, prev, read, today)) is not None:
+        return by_side
     if prev.get("pending") and prev.get("intent") in INTENTS and not cur and not ex.numbers and "?" not in ex.text \
             and len(ex.text.split()) <= 14 and (_NOT_KNOWN.search(ex.text) or bare_assent(ex.text)):
         # Round 29 (p29a): "o edital ainda não saiu", "não sei quantas vagas" answering a clarification: the fact is not
@@ -1177,6 +1187,11 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
         # "onde está isso na lei" right after a law answer: that answer's provision, law text (not out of scope for
         # want of a subject word; the classifier does not turn it out either).
         return Plan("retrieval", query=question, notes=["law_basis"], injection=ex.injection, extraction=ex)
+    if pcd_ceiling_asked(ex):
+        # Round 51 (lo51b): "onde o decreto fala do limite de 20%?": the decree's floor and the ceiling's source
+        # (`pcd_ceiling`), law text in or out of a thread, never refused nor the thread's count again.
+        return Plan("retrieval", query=question, law_id=PCD_DECREE, injection=ex.injection, extraction=ex,
+                    notes=["law_basis"])
     if provision_asked(ex):
         # "o art. 7º trata disso?" in any thread: that dispositivo's text (the 7 is the article, not a place).
         return Plan("retrieval", query=reference_query(question), injection=ex.injection, extraction=ex,
@@ -2253,6 +2268,28 @@ def _counts_told(told: Extraction | None) -> set[int]:
         return set()
     nums = {int(n) for n in told.numbers}
     return nums | {sum(int(n) for n in told.numbers)} | ({told.vacancies} if told.vacancies is not None else set())
+
+
+def _side_of_doubt(ex: Extraction, prev: dict[str, Any], read: EarlierRead, today: date) -> Plan | None:
+    """Round 51 (lo51b): "antes", "acho que foi depois", "antes da nova" right after the law answer to the asker's own
+    doubt ("não sei se o edital foi antes da lei nova"): that side of 04/06/2025 is the law (Lei 15.142, art. 11: before
+    it, Lei 12.990), for the case that question told (its vagas: the reserve), else the law asked (regime)."""
+    if prev.get("route") != "retrieval" or prev.get("pending") or ex.date or ex.period \
+            or not (side := _SIDE_ANSWER.match(ex.text)):
+        return None
+    asked = read.of(prev.get("query"))
+    if asked is None or not _SIDE_DOUBTED.search(asked.text):
+        return None
+    case = _case_told(asked) or {"intent": "regime"}
+    intent = str(case["intent"])
+    told = {k: v for k, v in case.items() if k in PARAM_KEYS and k not in ("edital_date", "period", "law_hint")}
+    params = {**told, "law_hint": "old" if side["side"] == "antes" else "new"}
+    try:
+        built = INTENTS[intent].build(params, today)
+    except ValueError:  # CalculatorError: the rules read the turn as usual
+        return None
+    return Plan("calculator", intent=intent, params=params, extraction=ex, injection=ex.injection, calc=built,
+                carried=silent_carried(intent, params, set(told)))
 
 
 def _case_told(told: Extraction | None) -> dict[str, Any] | None:

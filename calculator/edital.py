@@ -16,6 +16,7 @@ from pydantic import BaseModel, BeforeValidator, field_validator
 from vocabulary import fold
 
 from . import legal_basis as lb
+from .fmt import percent
 from .models import (
     FIELD_NAMES,
     NEW_LAW,
@@ -30,7 +31,7 @@ from .models import (
     Regime,
     dedupe,
 )
-from .pcd import ESTATAL_REASON, MIN_PERCENTAGE, pcd_bounds, pcd_total
+from .pcd import CAP_RATE, ESTATAL_REASON, MIN_PERCENTAGE, MIN_RATE, pcd_bounds, pcd_total
 from .regime import RegimeInput, regime
 from .reserve import MINIMUM, PERCENTAGE, fmt_decimal, reserved_count
 
@@ -166,10 +167,6 @@ def _n(n: int, one: str, many: str) -> str:
     return f"{_br(n)} {one if n == 1 else many}"
 
 
-def _pct(p: Fraction) -> str:
-    return f"{fmt_decimal(p * 100)}%"
-
-
 @lru_cache(maxsize=4096)  # a quadro repeats the same few vaga counts
 def _rule(reg: Regime, n: int) -> tuple[str, LegalBasis]:
     """How the law gets this cargo's reserve, in a few words, and the dispositivo that says so."""
@@ -200,18 +197,18 @@ def _pcd_issue(c: Cargo, p: Fraction | None, pcd: int | None, estatal: bool = Fa
         if d == pcd:
             return None
         if estatal:  # Round 48 (lo48a): art. 1º, § 2º: no cap of Lei 8.112
-            return (f"PcD: o edital declara {d}, mas {_pct(p)} de {_vagas(n)}, com fração arredondada para cima, dá "
+            return (f"PcD: o edital declara {d}, mas {percent(p)} de {_vagas(n)}, com fração arredondada para cima, dá "
                     f"{pcd} (Decreto nº 9.508/2018, art. 1º, §§ 2º e 3º).")
-        return (f"PcD: o edital declara {d}, mas {_pct(p)} de {_vagas(n)}, com fração arredondada para cima e no "
-                f"máximo 20% das vagas, dá {pcd} (Decreto nº 9.508/2018, art. 1º, §§ 1º e 3º).")
+        return (f"PcD: o edital declara {d}, mas {percent(p)} de {_vagas(n)}, com fração arredondada para cima e no "
+                f"máximo {CAP_RATE} das vagas, dá {pcd} (Decreto nº 9.508/2018, art. 1º, §§ 1º e 3º).")
     bounds = pcd_bounds(n, estatal)
     if bounds is None:  # an estatal's count follows art. 93 of Lei 8.213 (§ 2º): not checked here, said in the steps
         return None
     low, cap = bounds
     if low <= d <= cap:
         return None
-    return (f"PcD: o edital declara {d}, mas com {_vagas(n)} o Decreto nº 9.508/2018 pede pelo menos 5% com fração "
-            f"arredondada para cima (art. 1º, §§ 1º e 3º), sem passar de 20% das vagas: entre {low} e {cap}.")
+    return (f"PcD: o edital declara {d}, mas com {_vagas(n)} o Decreto nº 9.508/2018 pede pelo menos {MIN_RATE} com "
+            f"fração arredondada para cima (art. 1º, §§ 1º e 3º), sem passar de {CAP_RATE} das vagas: entre {low} e {cap}.")
 
 
 def _names(names: list[str], limit: int = 30) -> str:
@@ -347,12 +344,12 @@ def edital(inp: EditalInput | dict[str, Any]) -> EditalResult:
     if any_pcd:
         pcd_sum = sum(r.pcd or 0 for r in rows)
         basis += [lb.D_ART1_PAR3] if inp.pcd_estatal else [lb.D_ART1_PAR1, lb.D_ART1_PAR3]
-        cap = "" if inp.pcd_estatal else ", sem passar de 20% das vagas do cargo"
+        cap = "" if inp.pcd_estatal else f", sem passar de {CAP_RATE} das vagas do cargo"
         steps.append(f"Vagas PcD (Decreto nº 9.508/2018, não destas leis): o percentual de cada cargo, com fração "
                      f"arredondada para cima (art. 1º, § 3º){cap}: {_br(pcd_sum)} no total.")
         low = [r.name for p, r in zip(pcts, rows) if p is not None and p < MIN_PERCENTAGE]
         if low and not inp.pcd_estatal:
-            steps.append("Percentual PcD abaixo do mínimo de 5% (art. 1º, § 1º, administração direta, "
+            steps.append(f"Percentual PcD abaixo do mínimo de {MIN_RATE} (art. 1º, § 1º, administração direta, "
                          f"autarquias e fundações) em: {_names(low, limit)}.")
 
     mismatches = [r.name for r in rows if r.matches is False]

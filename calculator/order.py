@@ -23,7 +23,7 @@ from .models import (
     Regime,
     dedupe,
 )
-from .pcd import PCD_CAP, ceil_fraction, pcd_explanation, pcd_rule, pcd_total  # noqa: F401 (re-exported)
+from .pcd import CAP_RATE, PCD_CAP, ceil_fraction, pcd_explanation, pcd_rule, pcd_total  # noqa: F401 (re-exported)
 from .reserve import ReserveInput, open_after_pcd_step, racial_reserve, reserved_count
 
 Slot = Literal["open", "quota", "pcd"]
@@ -142,7 +142,7 @@ def order(inp: OrderInput | dict[str, Any]) -> OrderResult:
             steps.append(
                 "Alternância e proporcionalidade entre a ampla concorrência e a reserva PcD (Decreto nº 9.508/2018, "
                 "art. 8º, § 1º): depois de k nomeações a lista PcD recebe no máximo o percentual de k arredondado "
-                "para cima e nunca mais de 20% de k (nossa fórmula; o decreto não dá uma)."
+                f"para cima e nunca mais de {CAP_RATE} de k (nossa fórmula; o decreto não dá uma)."
             )
             order_txt = "cota antes de PcD" if inp.tie_break == "quota_first" else "PcD antes de cota"
             steps.append(f"Quando as duas listas vencem na mesma posição: {order_txt} (parâmetro tie_break); "

@@ -12,17 +12,20 @@ from fractions import Fraction
 from vocabulary.entities import ESTATAL_KINDS, entity_kind
 
 from . import legal_basis as lb
+from .fmt import fmt_decimal, percent
 from .models import LegalBasis
 
 MIN_PERCENTAGE = Fraction(5, 100)  # art. 1º, § 1º: "no mínimo, cinco por cento"
 PCD_CAP = Fraction(1, 5)  # Lei nº 8.112/1990, art. 5º, § 2º: up to 20% of the vagas
-CAP_REFERENCE = "limite de 20% das vagas da Lei nº 8.112/1990, art. 5º, § 2º (referência; texto fora desta base)"
+# Round 51 (lo51b): the rates as the sentences state them, from the constants (a change of rate changes the text)
+MIN_RATE, CAP_RATE = percent(MIN_PERCENTAGE), percent(PCD_CAP)
+CAP_REFERENCE = f"limite de {CAP_RATE} das vagas da Lei nº 8.112/1990, art. 5º, § 2º (referência; texto fora desta base)"
 # Round 47 (lo47c): art. 1º, § 2º sends empresas públicas and sociedades de economia mista to the percentages of art. 93
 # of Lei nº 8.213/1991 (by the company's whole workforce, not in this base): no 5% default, and no cap of Lei 8.112
 # (the statute of servidores, not of empregados). Round 48 (lo48a): either spelling of the kind, by vocabulary.entities.
 ESTATAL_REASON = ("em empresa pública ou sociedade de economia mista, o Decreto nº 9.508/2018 (art. 1º, § 2º) manda "
                   "reservar os percentuais do art. 93 da Lei nº 8.213/1991, que dependem do total de empregados da "
-                  "empresa (texto fora desta base), e não o mínimo de 5% do § 1º: o número de vagas PcD é o que o "
+                  f"empresa (texto fora desta base), e não o mínimo de {MIN_RATE} do § 1º: o número de vagas PcD é o que o "
                   "edital fixa")
 
 
@@ -89,19 +92,17 @@ def pcd_rule(vacancies: int, count: int | None, pct: Fraction | None, estatal: b
 def pcd_explanation(vacancies: int, count: int | None, pct: Fraction | None,
                     estatal: bool = False) -> tuple[list[str], list[LegalBasis]]:
     """Steps (pt-BR) and legal basis of the PcD count, as `pcd_total` computes it."""
-    from .reserve import fmt_decimal  # reserve imports nothing of this module at import time
-
     n = vacancies
     if estatal:
-        return _estatal_explanation(n, count, pct, fmt_decimal)
+        return _estatal_explanation(n, count, pct)
     total = pcd_total(n, count, pct)
     basis = [lb.D_ART1_PAR1, lb.D_ART1_PAR4_INC1]
     steps: list[str] = []
     if count is not None:
         steps.append(f"Vagas PcD informadas pelo edital: {count} de {n} (Decreto nº 9.508/2018, art. 1º, § 1º: "
-                     "no mínimo 5% das vagas).")
+                     f"no mínimo {MIN_RATE} das vagas).")
         if n and count < ceil_fraction(MIN_PERCENTAGE * n) and ceil_fraction(MIN_PERCENTAGE * n) <= n // 5:
-            steps.append(f"Atenção: {count} fica abaixo de 5% de {n} arredondado para cima "
+            steps.append(f"Atenção: {count} fica abaixo de {MIN_RATE} de {n} arredondado para cima "
                          f"({ceil_fraction(MIN_PERCENTAGE * n)}); confira o edital.")
         if count > n // 5:
             # The edital's own count is kept (a body outside Lei nº 8.112 may follow other rules), but flagged.
@@ -110,12 +111,12 @@ def pcd_explanation(vacancies: int, count: int | None, pct: Fraction | None,
     if pct is None:  # callers pass a count or a percentage
         raise ValueError("pcd_explanation: informe a quantidade ou o percentual PcD")
     exact = pct * n
-    p_txt = f"{fmt_decimal(pct * 100)}%"
-    steps.append(f"Reserva PcD (Decreto nº 9.508/2018, art. 1º, § 1º: no mínimo 5%), aplicada ao total das "
+    p_txt = percent(pct)
+    steps.append(f"Reserva PcD (Decreto nº 9.508/2018, art. 1º, § 1º: no mínimo {MIN_RATE}), aplicada ao total das "
                  f"vagas do edital (art. 1º, § 4º, I): {p_txt} de {n} = {fmt_decimal(exact)}.")
     if pct < MIN_PERCENTAGE:
         basis.append(lb.D_ART1_PAR2)
-        steps.append(f"{p_txt} é menos que o mínimo de 5% do art. 1º, § 1º; só empresas públicas e sociedades de "
+        steps.append(f"{p_txt} é menos que o mínimo de {MIN_RATE} do art. 1º, § 1º; só empresas públicas e sociedades de "
                      "economia mista seguem outros percentuais (art. 93 da Lei nº 8.213/1991, art. 1º, § 2º).")
     up = ceil_fraction(exact)
     if exact.denominator != 1:
@@ -130,8 +131,7 @@ def pcd_explanation(vacancies: int, count: int | None, pct: Fraction | None,
     return steps, basis
 
 
-def _estatal_explanation(n: int, count: int | None, pct: Fraction | None,
-                         fmt_decimal: Callable[[Fraction], str]) -> tuple[list[str], list[LegalBasis]]:
+def _estatal_explanation(n: int, count: int | None, pct: Fraction | None) -> tuple[list[str], list[LegalBasis]]:
     basis = [lb.D_ART1_PAR2]
     reason = ESTATAL_REASON[0].upper() + ESTATAL_REASON[1:]
     if count is not None:
@@ -139,11 +139,11 @@ def _estatal_explanation(n: int, count: int | None, pct: Fraction | None,
     if pct is None:
         raise ValueError("pcd_explanation: informe a quantidade ou o percentual PcD")
     exact = pct * n
-    steps = [f"{reason}. Percentual PcD do edital: {fmt_decimal(pct * 100)}% de {n} = {fmt_decimal(exact)}."]
+    steps = [f"{reason}. Percentual PcD do edital: {percent(pct)} de {n} = {fmt_decimal(exact)}."]
     up = ceil_fraction(exact)
     if exact.denominator != 1:
         basis.append(lb.D_ART1_PAR3)
         steps.append(f"Número fracionado: aumentado para o primeiro inteiro subsequente (art. 1º, § 3º) = {up}.")
-    steps.append(f"Vagas PcD = {up} (o limite de 20% da Lei nº 8.112/1990 é do regime dos servidores, não dos "
+    steps.append(f"Vagas PcD = {up} (o limite de {CAP_RATE} da Lei nº 8.112/1990 é do regime dos servidores, não dos "
                  "empregados de estatais).")
     return steps, basis

@@ -6,6 +6,8 @@ from fractions import Fraction
 from typing import Any
 
 from . import legal_basis as lb
+from .fmt import fmt_decimal as fmt_decimal  # (re-exported: callers import it from here)
+from .fmt import percent
 from .groups import DECREE, GroupShare, covered_by_decree, group_shares
 from .models import (
     NEW_LAW,
@@ -35,19 +37,6 @@ def reserved_count(reg: Regime | None, vacancies: int) -> int:
         return 0
     # floor(p*N/100 + 1/2): fractions of exactly 0,5 go up (art. 5 § 2 / art. 1 § 2 of the old law).
     return (2 * PERCENTAGE[reg] * vacancies + 100) // 200
-
-
-def fmt_decimal(q: Fraction) -> str:
-    """Exact decimal with a Portuguese comma for fractions with denominator dividing 10**4."""
-    for places in range(5):
-        scaled = q * 10**places
-        if scaled.denominator == 1:
-            n = scaled.numerator
-            if places == 0:
-                return f"{n:,}".replace(",", ".")
-            whole, frac = divmod(n, 10**places)
-            return f"{whole:,}".replace(",", ".") + "," + str(frac).zfill(places)
-    return f"{q.numerator}/{q.denominator}"
 
 
 class ReserveInput(CalcInput):
@@ -139,7 +128,7 @@ def reserve(inp: ReserveInput | dict[str, Any]) -> ReserveResult:
         update.update(pcd=pcd, open=res.open - pcd, pcd_given=inp.pcd is not None, pcd_estatal=inp.pcd_estatal)
         if inp.pcd_percentage is not None:
             exact = inp.pcd_percentage * res.vacancies
-            update.update(pcd_rate=f"{fmt_decimal(inp.pcd_percentage * 100)}%", pcd_exact=fmt_decimal(exact),
+            update.update(pcd_rate=percent(inp.pcd_percentage), pcd_exact=fmt_decimal(exact),
                           pcd_rounded=ceil_fraction(exact))
     return res.model_copy(update={**update, "explanation": steps, "legal_basis": dedupe(basis)})
 
@@ -229,7 +218,7 @@ def _racial_reserve(inp: ReserveInput, reg_res: RegimeResult) -> ReserveResult:
         if inp.during_validity:
             steps.append(
                 "A Lei nº 12.990/2014 não tem regra expressa para vagas surgidas durante a validade; "
-                "o cálculo abaixo aplica os 20% ao novo total de vagas (confira o edital)."
+                f"o cálculo abaixo aplica os {PERCENTAGE[OLD_LAW]}% ao novo total de vagas (confira o edital)."
             )
     where_min = "art. 5º, caput" if new else "art. 1º, § 1º"
     if n < minimum:

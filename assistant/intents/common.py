@@ -5,9 +5,9 @@ import re
 from datetime import date, timedelta
 from typing import Any
 
-from calculator.pcd import MIN_PERCENTAGE
+from calculator.pcd import CAP_RATE, MIN_RATE
 from calculator.regime import NEW_LAW_START, OLD_LAW_START
-from calculator.reserve import PERCENTAGE, fmt_decimal
+from calculator.reserve import PERCENTAGE
 from vocabulary import LABEL, NEW_LAW, OLD_LAW
 
 from ..models import Assumption
@@ -28,8 +28,9 @@ OLD_LAW_UNTIL = fmt_date(NEW_LAW_START - timedelta(days=1))
 OLD_LAW_FROM = fmt_date(OLD_LAW_START)
 RATE = {law: f"{pct}%" for law, pct in PERCENTAGE.items()}
 NEW_RATE, OLD_RATE = RATE[NEW_LAW], RATE[OLD_LAW]
-# Round 50 (lo50a): the decree's PcD floor (art. 1º, § 1º), as the calculator counts it.
-PCD_RATE = f"{fmt_decimal(MIN_PERCENTAGE * 100)}%"
+# Round 50 (lo50a): the decree's PcD floor (art. 1º, § 1º), as the calculator counts it; round 51 (lo51b): and the
+# ceiling (Lei 8.112, art. 5º, § 2º, outside the base), as it caps the count, both as the calculator writes them.
+PCD_RATE, PCD_CAP_RATE = MIN_RATE, CAP_RATE
 
 
 def vagas(n: int) -> str:

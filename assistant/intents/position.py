@@ -6,7 +6,7 @@ from datetime import date
 from typing import Any
 
 import calculator
-from calculator import OrderInput, PositionInput, PositionResult
+from calculator import CalculatorError, OrderInput, PositionInput, PositionResult
 from vocabulary import LABEL
 
 from ..models import Assumption
@@ -90,6 +90,17 @@ def build(params: dict[str, Any], today: date) -> PositionPlan:
 
 def compute(plan: PositionPlan) -> PositionResult:
     return calculator.position(plan.input)
+
+
+def inside_ampla(plan: Any) -> bool | None:
+    """Round 51 (lo51b): whether the general place falls inside the vagas (the calculator's status), for a planner to
+    decide the operation by; None when it is no position or the calculator refuses it."""
+    if not isinstance(plan, PositionPlan):
+        return None
+    try:
+        return compute(plan).status == "inside"
+    except CalculatorError:
+        return None
 
 
 def _law(r: PositionResult) -> str:

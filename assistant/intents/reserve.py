@@ -11,7 +11,7 @@ from pydantic import BaseModel
 import calculator
 from calculator import EligibilityInput, ReserveInput, ReserveResult
 from calculator.groups import DECREE, DECREE_DATE, GroupShare
-from calculator.pcd import ESTATAL_REASON, PCD_CAP, default_percentage, is_estatal, pcd_bounds
+from calculator.pcd import ESTATAL_REASON, default_percentage, is_estatal, pcd_bounds
 from calculator.reserve import fmt_decimal
 from vocabulary import BENEFICIARIES, LABEL, NEW_LAW, OLD_LAW
 
@@ -21,6 +21,7 @@ from .common import (
     IN_FORCE_FROM,
     OLD_LAW_FROM,
     OLD_LAW_UNTIL,
+    PCD_CAP_RATE,
     PCD_RATE,
     agree,
     earlier_vacancies_assumption,
@@ -240,7 +241,7 @@ def _pcd_sentence(r: ReserveResult) -> str:
     if r.pcd_rounded is not None and r.pcd is not None and r.pcd_rounded > r.pcd:
         # Round 50 (lo50b): the 20% ceiling decided the count, not the rounding up: the headline says which rule
         basis = (f"{r.pcd_rate} de {r.vacancies} = {r.pcd_exact}, arredondado para cima daria {r.pcd_rounded}, mas o "
-                 f"limite de {fmt_decimal(PCD_CAP * 100)}% das vagas da Lei nº 8.112/1990, art. 5º, § 2º (texto fora desta base), "
+                 f"limite de {PCD_CAP_RATE} das vagas da Lei nº 8.112/1990, art. 5º, § 2º (texto fora desta base), "
                  f"é {r.pcd}")
     elif r.pcd_rounded is not None and r.pcd_exact is not None and r.pcd_exact != str(r.pcd_rounded):
         basis = f"{r.pcd_rate} de {r.vacancies} = {r.pcd_exact}, fração arredondada para cima: {r.pcd_rounded}"
