@@ -1956,7 +1956,9 @@ _SUPPOSED_SLOT = re.compile(rf"^{_ACK}(?:e|mas e) (?:se|caso)\b")
 _SAME_ANSWER_ASKED = re.compile(r"(?:,\s*(?:(?:ainda|tambem|mesmo assim|continua|continuaria|isso|a cota|a reserva|eu|ele|ela"
                                 r"|ai|ae|dai|entao|nesse caso|neste caso|assim)\s+)*"
                                 r"|\s(?:ainda|mesmo assim|continua|continuaria)\s+)"
-                                r"(?:vale|valeria|valendo|vai valer|se aplica|se aplicaria|posso|pode|poderia)\s*\?*\s*$")
+                                r"(?:vale|valeria|valendo|vai valer|se aplica|se aplicaria|posso|pode|poderia)"
+                                # Round 51 (f66a): an adverb closing it ("..., aí vale também?", "pode ainda?")
+                                r"(?:\s+(?:tambem|tb|ainda|igual|mesmo|assim|entao))?\s*\?*\s*$")
 
 
 # Round 23: "quem podia concorrer nas vagas reservadas?": whom the law lets compete, a class of people; the verb

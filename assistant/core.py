@@ -857,7 +857,9 @@ class Assistant:
                     p.pending_shares = [(str(g), int(n)) for g, n in prev.get("claimed_shares") or []]
                 if prev and prev.get("intent") and p.params.get("law_hint") and "law_hint" not in p.carried \
                         and not any(k in prev for k in ("law_hint", "to_be_published")) \
-                        and prev.get("pending") != "edital_date":
+                        and prev.get("pending") != "edital_date" and not p.params.get("to_be_published"):
+                    # (Round 51, f66a: never the edital itself supposed still unpublished, "e se ainda não tivesse saído?":
+                    # its date is what changed, as a date told)
                     # Round 42 (lo42c, lo42e): the other law supposed of the thread's edital, dated or not (Round 50:
                     # never the side of 04/06/2025 answering the date asked, "antes": that is the edital's own date)
                     p.thread_edital = {k: prev[k] for k in ("edital_date", "period") if k in prev}

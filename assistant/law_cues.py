@@ -1414,9 +1414,12 @@ _BASIS = re.compile(r"\b(?:em|n[oa]|de) (?:qual|que) (?:artigo|dispositivo|lei|n
                     # Round 48 (48a): the ground asked bare, "e isso com base em quê?", "baseado em que?"
                     r"|\b(?:com base|baseado|baseada|com fundamento|fundamentad[oa]) (?:em|n[oa]) (?:que|qual)\s*[?.!]*$"
                     r"|\b(?:qual|quais) (?:e |sao )?(?:o |a |os |as )?(?:artigos?|dispositivos?|base legal|bases legais"
-                    r"|fundamentos?(?: legal| legais| juridicos?)?|lei|norma)\b"
+                    r"|fundamentos?(?: legal| legais| juridicos?)?|lei|norma"
+                    # Round 51 (f66a): the provision named as a part of the law ("qual a parte da lei que garante isso?",
+                    # "que trecho da lei diz isso?")
+                    r"|partes? d[ao] (?:lei|norma|decreto)|trechos?)\b"
                     # (Round 28, p28b: "que artigo eu cito?"; "que lei vale?" is the regime, not this)
-                    r"|\bque (?:artigos?|dispositivos?)\b"
+                    r"|\bque (?:artigos?|dispositivos?|partes? d[ao] (?:lei|norma|decreto)|trechos?)\b"
                     r"|\bbase legal\b|\bfundamento (?:legal|juridico)|\bonde (?:a lei|a norma|isso|esta|fala|diz|consta|"
                     r"se le|que (?:a lei|isso|esta|diz|fala))|\bprevisto onde\b|\b(?:de )?onde (?:vem|saiu|tirou)\b"
                     # "onde na lei tá escrito isso?": where the law writes it

@@ -243,6 +243,13 @@ _PUBLISH = r"(?:publicar|publicad[oa]|lancar|lancad[oa]|abrir|abert[oa]|divulgar
 # lançado" say the same as "ainda não saiu".
 _EDITAL_OWN_WORDS = r"(?: (?!(?:mas|porem|e|ja|foi|saiu|que|quando)\b)\w+){0,5}?,?(?: que)?"
 _PENDING_NOUN = r"(?:edital|selecao|processo seletivo|certame)"
+# Round 51 (f66a): the thread's edital supposed unpublished: its subject (or none), the supposing verb, its act, a near day.
+_SUPPOSED_SUBJECT = (r"(?:(?:ele|ela|o edital|esse edital|este edital|o mesmo edital|esse mesmo edital|o concurso|esse concurso"
+                     r"|a selecao|essa selecao) )?")
+_WERE = r"(?:tivesse|tivessem|tiver|tenha|estivesse|estiver|esteja|fosse|for|seja)"
+_OUT = r"(?:publicad[oa]|lancad[oa]|divulgad[oa]|saido|abert[oa])\b(?! (?:o|a|os|as) (?!edital\b|concurso\b)\w)"  # (not "o resultado")
+_SOON = (r"(?:amanha|depois de amanha|(?:na )?semana que vem|na proxima semana|daqui a (?:uns |alguns |poucos )?\w+ (?:dias|semanas)"
+         r"|mais (?:pra )?(?:frente|tarde)|no futuro|futuramente)\b")
 _LATER = r"(?! (?:em|no dia|dia|ate|antes|depois|no prazo)\b)"
 EDITAL_PENDING = re.compile(
     r"\bedital\b" + _EDITAL_OWN_WORDS + r"(?: ainda)? (?:a publicar|a ser publicad[oa]|por publicar|nao publicad[oa]|sem publicar"
@@ -285,6 +292,14 @@ EDITAL_PENDING = re.compile(
     # Round 42 (f55a): or its coming said in the present ("o próximo edital sai em janeiro", "sai no mês que vem"): the
     # next one is not out yet (today is after 04/06/2025), so the law in force.
     r"|\bsai (?:so )?(?:em|no|na|ate|daqui)\b)"
+    # Round 51 (f66a): the thread's edital supposed still unpublished, its noun left out or said by a pronoun ("e se ele
+    # ainda nem tivesse sido publicado?", "e se ainda não tivesse saído?", "e caso ele ainda esteja pra sair?", "e se
+    # fosse publicado amanhã?"): the law in force (art. 14), as "o edital ainda não saiu" is
+    rf"|\b(?:se|caso) {_SUPPOSED_SUBJECT}(?:"
+    rf"(?:ainda )?(?:nem|nao) (?:ainda )?{_WERE} (?:sido )?(?:ainda )?{_OUT}"
+    rf"|ainda {_WERE} (?:pra|para|por|a) (?:ser )?(?:sair|publicar|publicad[oa]|lancar|lancad[oa]|divulgar|abrir)\b"
+    rf"|ainda {_WERE} (?:em (?:fase de )?(?:preparacao|elaboracao|construcao|redacao)|sendo (?:preparad|elaborad|redigid)[oa])\b"
+    rf"|(?:so )?(?:{_WERE} (?:sido )?{_OUT}|sair|saisse|sai) (?:so )?{_SOON})"
 )
 _NEW_TIME = re.compile(
     r"(?:depois|apos|a partir) da (?:nova lei|lei nova|lei 15|vigencia|entrada em vigor)|regra nova|regra atual"

@@ -51,6 +51,11 @@ GROUP_PATTERNS: list[tuple[str, str]] = [
 # The federation's units by their abbreviations (a state body's acronym ends with one: "TJ-SP", "PMMG").
 _UFS = "ac|al|ap|am|ba|ce|df|es|go|ma|mt|ms|mg|pa|pb|pr|pe|pi|rj|rn|rs|ro|rr|sc|sp|se|to"
 
+# The states by name, folded ("Pará" is "para": only after "governo do" and the like).
+_STATE_NAMES = ("acre|alagoas|amapa|amazonas|bahia|ceara|espirito santo|goias|maranhao|mato grosso(?: do sul)?|minas(?: gerais)?"
+                "|para|paraiba|parana|pernambuco|piaui|rio(?: de janeiro| grande do norte| grande do sul)?|rondonia|roraima"
+                "|santa catarina|sao paulo|sergipe|tocantins")
+
 # Kinds: direta, autarquia, fundacao, empresa_publica, sociedade_economia_mista, estadual, municipal.
 ENTITY_PATTERNS: list[tuple[str, str]] = [
     # Round 41 (f52a): a "prefeitura universitária" / "prefeitura do campus" is a unit of a university, not a city.
@@ -84,7 +89,11 @@ ENTITY_PATTERNS: list[tuple[str, str]] = [
                  r"|\bt(?:j|ce)[- ]?(?:ac|al|ap|am|ba|ce|es|go|ma|mt|ms|mg|pa|pb|pr|pe|pi|rj|rn|rs|ro|rr|sc|sp|se|to)\b"
                  # Round 44 (f59c): or with a preposition before the state ("TJ de SP", "TCE da Bahia")
                  r"|\bt(?:j|ce) d[eoa] (?:ac|al|ap|am|ba|ce|es|go|ma|mt|ms|mg|pa|pb|pr|pe|pi|rj|rn|rs|ro|rr|sc|sp|se|to"
-                 r"|sao paulo|minas|bahia|rio|parana|pernambuco|goias|ceara|para|santa catarina|alagoas|sergipe)\b"),
+                 r"|sao paulo|minas|bahia|rio|parana|pernambuco|goias|ceara|para|santa catarina|alagoas|sergipe)\b"
+                 # Round 51 (f66a): a state's government, court or assembly named by the state ("governo do Pará", "Tribunal
+                 # de Justiça de Minas Gerais", "Assembleia Legislativa"): a state body, never the federal default
+                 r"|\b(?:governo|tribunal de justica|assembleia legislativa) d[eoa] (?:" + _UFS + r"|" + _STATE_NAMES + r")\b"
+                 r"|\bassembleia legislativa\b"),
     # "(economia mista)", "somos de economia mista": the kind named without "sociedade de"
     ("sociedade_economia_mista", r"\b(?:sociedades? de )?economia mista\b|\bbanco do brasil\b|\bpetrobras\b"
                                  r"|\bbanco do nordeste\b|\bbanco da amazonia\b|\bbasa\b|\bbb\b"),
