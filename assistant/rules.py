@@ -846,12 +846,16 @@ _ONES_PLACE = re.compile(r"\b(?:d[ao]|n[ao]|em) (?:minha|meu|nossa|nosso) (?:cid
 _SUBSIDIARY = re.compile(r"\bsubsidiari[oa]s?\b|\b(?:empresas? )?controlad[oa]s? (?:d[aoe]|pel[ao])\b(?! uniao\b)")
 
 
+# A count asked however worded ("quantas", "qual o número de vagas que devemos reservar?"): the reserve's, not a duty.
+_COUNT_WORDED = re.compile(r"\bquant|\bnumero de vagas\b|\bqual (?:e |sera )?(?:o )?(?:numero|total)\b")
+
+
 def our_duty_to_reserve(ex: Extraction, p: dict[str, Any]) -> bool:
     """Round 51 (f66c): a body speaking of itself asking its own duty to reserve (`reach.we_must_reserve`), its entity
     named and no count, date or table: that entity's eligibility (art. 1º: "Não" for a state's or a city's body)."""
     t = ex.text
     return bool(p.get("entity") and p.get("entity") != "privada" and we_must_reserve(t)) \
-        and not re.search(r"\bquant", t) and not SELF_CLAIM.search(t) \
+        and not _COUNT_WORDED.search(t) and not SELF_CLAIM.search(t) \
         and not any(p.get(k) for k in ("vacancies", "edital_date", "period", "cargos"))
 
 
@@ -861,7 +865,7 @@ def case_body_obliged(ex: Extraction, p: dict[str, Any]) -> bool:
     kind ("essa empresa é obrigada…?") or no vagas it stays whom the law binds (`body_obligation`, art. 1º)."""
     t = ex.text
     return bool(_OBLIGED_TO_RESERVE.search(t) and ex.entity and ex.entity != "privada" and p.get("vacancies")) \
-        and not re.search(r"\bquant", t) and not SELF_CLAIM.search(t) and not ex.numbers
+        and not _COUNT_WORDED.search(t) and not SELF_CLAIM.search(t) and not ex.numbers
 
 
 def body_obligation(ex: Extraction, p: dict[str, Any]) -> bool:

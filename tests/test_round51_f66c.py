@@ -98,7 +98,11 @@ def test_neighbours_following_the_law_or_being_reached_stays_the_laws_text(bot: 
                  "a pf é obrigada a reservar vaga pra negros?"):
         (ans,) = chat(bot, said)
         assert ans.route == "retrieval", (said, ans.headline)
-    # a count asked by the body stays its count
+    # a count asked by the body, its vagas untold, asks them; told, it is their count
+    for said in ("Bom dia, qual o número de vagas que temos que reservar no edital da nossa fundação para cotas raciais?",
+                 "somos uma autarquia; quantas vagas devemos reservar no próximo concurso?"):
+        (ans,) = chat(bot, said)
+        assert ans.route == "clarify", (said, ans.headline)
     (ans,) = chat(bot, "somos uma autarquia federal, 20 vagas, quantas temos que reservar?")
     assert (ans.route, ans.calculation["reserved"]) == \
         ("calculator", calculator.reserve(calculator.ReserveInput(vacancies=20)).reserved), ans.headline
