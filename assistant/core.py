@@ -1968,6 +1968,10 @@ class Assistant:
             headline = f"{verdict_first}. {headline}" if lead else f"{verdict_first}: {continue_sentence(headline)}"
         ctx = {"intent": p.intent, **{k: v for k, v in p.params.items() if k not in p.defaults}}
         ctx.pop("pending", None)
+        if op == "eligibility" and p.intent == "reserve" and not re.search(r"\bquant", said):
+            # Round 51 (f66c): no count asked ("sou preta, concurso da prefeitura com 10 vagas, a cota vale?"), the coverage's
+            # "Não" was the answer: the thread is that person's eligibility, so "e se fosse numa autarquia?" keeps it.
+            ctx["intent"] = "eligibility"
         if pcd_checked:
             # Round 48 (lo48c): a PcD count claimed ("deveria ter 5 PcD, confere?") was checked, never given as the
             # edital's: the next turn's vagas take the decree's minimum again, not the claim.

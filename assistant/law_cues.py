@@ -1128,6 +1128,15 @@ _STILL_IN_FORCE = re.compile(rf"{_LAW_NAMED}[^?]{{0,12}}\b(?:ainda|continua|segu
                              r"(?:\s+(?:mesmo|hoje|agora|ou nao|ou foi revogada|mesmo revogada|depois da nova|apos a nova))*\s*[?.!]*$")
 
 
+# Round 51 (f66c): a law's own lapse, term or fate asked, a year its premise ("a 12.990 venceu em 2024?", "a lei de cotas
+# expirou em junho de 2024?", "a lei 12.990 valia por dez anos, o que aconteceu com ela depois de 2024?"): Lei 12.990,
+# art. 6º; Lei 15.142, arts. 11 and 13; no edital's date to compute a regime with.
+_LAPSE = (r"(?:venceu|vencia|venceria|vencid[ao]|expir\w*|caduc\w*|perdeu (?:a |sua )?(?:validade|vigencia|eficacia)"
+          r"|acabou|terminou|extint[ao]|continuou (?:valendo|em vigor|vigorando|vigente|a valer|sendo aplicad\w*))")
+_LAW_LAPSED = re.compile(rf"{_LAW_NAMED}[^?]{{0,30}}\b{_LAPSE}\b"
+                         rf"|{_LAW_NAMED}[^?]{{0,20}}\b(?:valia|vigorava|duraria|durava|valeria|vigoraria) (?:por|ate)\b"
+                         rf"|\bo que (?:aconteceu|houve|acontece) com (?:a )?{_LAW_NAMED}")
+
 _TODAY_SAID = re.compile(r"\b(?:hoje|atualmente|agora|hj)\b")  # "segue valendo hoje?": when the law is asked about
 
 
@@ -1160,7 +1169,8 @@ def law_history(ex: Extraction) -> bool:
     # date of its own asked whether it had a reserve is that date's regime (the calculator's), no history of the law.
     existed = _EXISTED_BEFORE.search(t) and not _edital_dated(ex)
     return bool(_WHY_REGIME.search(t) or _RULE_CARRIES_ON.search(t) or existed or _STILL_GOVERNS.search(t)
-                or _LAW_TERM.search(t) or _STILL_IN_FORCE.search(t) and not (ex.date and not _TODAY_SAID.search(t) or ex.period)) \
+                or _LAW_TERM.search(t) or _STILL_IN_FORCE.search(t) and not (ex.date and not _TODAY_SAID.search(t) or ex.period)
+                or _LAW_LAPSED.search(t) and not _edital_dated(ex)) \
         and not COUNT_ASKED.search(t) and not OWN_SUBJECT.search(t) \
         or bool(_LAW_REVIEW.search(t)) and not OWN_SUBJECT.search(t)  # "em quanto tempo": a term, no count
 

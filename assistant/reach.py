@@ -152,6 +152,19 @@ OTHER_QUOTAS = re.compile(
     r" (?:tem|teriam|tinham) (?:direito a )?(?:alguma |algum |um |uma )?(?:tipo de )?(?:porcentage\w*|percentua\w*"
     r"|vagas? (?:garantid|reservad|exclusiv)\w*|cotas?|reservas?)\b(?![^?]{0,60}\b(?:negr|pret|pard|indigen|quilombol|racia))"
 )
+# Round 51 (f66c): another law or another beneficiary named with the vaga some words away ("a Lei Maria da Penha garante
+# vaga em concurso pra mulher vítima de violência?", "o Estatuto do Idoso dá cota?", "tem vaga no concurso reservada a
+# refugiados?"): not these laws' groups (raça, cor, etnia; deficiência in the decree), unless one of them is named too.
+_OTHER_GROUP_LAW = re.compile(r"\bmaria da penha\b|\b11\.?340\b|\bestatuto d[oa] (?:idos[oa]|pessoa idosa)\b|\b10\.?741\b"
+                              r"|\bvitimas? de (?:violencia|abuso|estupro|trafico)\w*|\bviolencia (?:domestica|contra a mulher)\b"
+                              r"|\begress\w* (?:do sistema prisional|prisiona\w*|do carcere)|\bex-? ?(?:presidiari|detent)\w*"
+                              r"|\bpessoas? privad\w* de liberdade\b")
+_OTHER_GROUP_FAR = re.compile(r"\b(?:vagas?|cotas?|reservas?|reservad[oa]s?)\b[^?.]{0,30}\b(?:para|pra|a|as|aos) (?:as |os )?"
+                              r"(?:mulher(?:es)?|idos[oa]s?|pessoas? (?:trans\w*|idosas?|lgbt\w*)|trans(?:exua\w*|genero\w*)?"
+                              r"|travestis?|lgbt\w*|refugiad\w*)\b")
+_COVERED_GROUP = re.compile(r"\b(?:negr|pret|pard|indigen|quilombol|racia|raca\b|cor\b|etnia|deficien|pcd\b)")
+
+
 # Round 24 (p24b): selections that fill no cargo efetivo, emprego público nor PSS contract: internships, trainee
 # programmes, outsourced staff hired by a contractor, cargos em comissão and funções de confiança. Whether the reserve
 # reaches them is art. 1º's text (which names only those), never a body's eligibility "Sim" nor a count. Probation
@@ -260,9 +273,11 @@ def other_quota(t: str) -> bool:
         t = _ADMISSION_EXAM.sub(" ", t)
     clt = bool(_CLT.search(t)) and not _PUBLIC_BODY.search(t) and extract_entity(t)[0] is None
     own = bool((_OWN_QUOTA.search(t) or _THEIR_LAW.search(t)) and SUBNATIONAL_BODY.search(t))
+    others = (_OTHER_GROUP_LAW.search(t) or _OTHER_GROUP_FAR.search(t)) and not _COVERED_GROUP.search(t) \
+        and not FEDERAL_LAW.search(t)
     return bool(OTHER_QUOTAS.search(t) or clt or own or SUBNATIONAL.search(t) and not FEDERAL_LAW.search(t)
                 or ADMISSION.search(t) and not HIRING.search(t)
-                or _QUOTA_IN_PROGRAMME.search(t) and not _HIRING_SAID.search(t))
+                or _QUOTA_IN_PROGRAMME.search(t) and not _HIRING_SAID.search(t) or others)
 
 
 # Round 50 (f65a): a private company tied to the government by a contract or a delegated public service ("empresa privada
@@ -286,6 +301,23 @@ _OUR_DUTY = re.compile(r"\b(?:precisamos|devemos|temos que|temos de|teremos que|
                        r"(?:reserv\w*|cotas?\b|vagas? (?:raciais|reservad\w*|de cota))")
 
 
+# Round 51 (f66c): a body speaking of itself asking whether it must reserve ("Somos uma secretaria estadual. A Lei 15.142
+# nos obriga a reservar vagas?", "somos uma prefeitura, temos que reservar?"): that body's eligibility (art. 1º), any
+# covered group when none is named. Following the law or being reached by it ("temos que seguir a lei de cotas?", "a
+# reserva nos alcança?", "estamos obrigados a aplicar a reserva?") stays whom the law binds, its text.
+_WE_THE_BODY = re.compile(r"\bsomos\b|\b(?:nosso|nossa) (?:orgao|autarquia|fundacao|empresa|estatal|instituicao|universidade"
+                          r"|entidade|ministerio|secretaria|prefeitura|municipio|camara|tribunal)\b")
+_WE_MUST_RESERVE = re.compile(r"\bnos (?:obriga|obrigam|obrigaria|obrigara) a (?:reservar|fazer (?:a )?reserva|ter (?:a )?reserva"
+                              r"|ter cotas?)\b|\b(?:somos|estamos|seremos|ficamos) obrigad[oa]s? a (?:reservar|fazer (?:a )?reserva"
+                              r"|ter (?:a )?reserva|ter cotas?)\b|\b(?:temos|teremos|teriamos) (?:que|de) reservar\b"
+                              r"|\b(?:precisamos|devemos|deveriamos) reservar\b")
+
+
+def we_must_reserve(t: str) -> bool:
+    """The body, as "we", asking whether it must reserve (`_WE_MUST_RESERVE`) (folded text)."""
+    return bool(_WE_THE_BODY.search(t) and _WE_MUST_RESERVE.search(t))
+
+
 def duty_of_our_body(t: str) -> bool:
     """The body's own staff asking its duty to reserve ("precisamos reservar…?") (folded text)."""
-    return bool(_OUR_DUTY.search(t))
+    return bool(_OUR_DUTY.search(t)) or we_must_reserve(t)

@@ -23,7 +23,7 @@ from .intents.order import NOT_ORDER, ORDER_CUE, tie_break_of
 from .intents.position import OWN_NOMINATION, POSITION_CUE
 from .intents.regime import LAW_GOVERNS, REGIME_CUE
 from .intents.reserve import CLAIM_CHECKED, NONE_RESERVED, RESERVE_CUE, STRONG_RESERVE_CUE
-from .reach import FEDERAL_LAW_ASKED, NON_CONCURSO_SELECTION, SUBNATIONAL_BODY, other_quota
+from .reach import FEDERAL_LAW_ASKED, NON_CONCURSO_SELECTION, SUBNATIONAL_BODY, other_quota, we_must_reserve
 
 # ------------------------------------------------------------------ cue patterns (folded text)
 
@@ -844,6 +844,28 @@ _ONES_PLACE = re.compile(r"\b(?:d[ao]|n[ao]|em) (?:minha|meu|nossa|nosso) (?:cid
 # Round 50 (50b): a subsidiary ("subsidiária da Caixa", "uma subsidiária integral", "controlada da Petrobras") is not its
 # parent's kind, nor the federal default: whether the law binds it is art. 1º, I's text (the kinds it names).
 _SUBSIDIARY = re.compile(r"\bsubsidiari[oa]s?\b|\b(?:empresas? )?controlad[oa]s? (?:d[aoe]|pel[ao])\b(?! uniao\b)")
+
+
+# A count asked however worded ("quantas", "qual o número de vagas que devemos reservar?"): the reserve's, not a duty.
+_COUNT_WORDED = re.compile(r"\bquant|\bnumero de vagas\b|\bqual (?:e |sera )?(?:o )?(?:numero|total)\b")
+
+
+def our_duty_to_reserve(ex: Extraction, p: dict[str, Any]) -> bool:
+    """Round 51 (f66c): a body speaking of itself asking its own duty to reserve (`reach.we_must_reserve`), its entity
+    named and no count, date or table: that entity's eligibility (art. 1º: "Não" for a state's or a city's body)."""
+    t = ex.text
+    return bool(p.get("entity") and p.get("entity") != "privada" and we_must_reserve(t)) \
+        and not _COUNT_WORDED.search(t) and not SELF_CLAIM.search(t) \
+        and not any(p.get(k) for k in ("vacancies", "edital_date", "period", "cargos"))
+
+
+def case_body_obliged(ex: Extraction, p: dict[str, Any]) -> bool:
+    """Round 51 (f66c): the case's vagas told and a kind of body named as obliged to reserve ("30 vagas… essa autarquia é
+    obrigada a reservar?"): that body's coverage of those vagas, its verdict with the count, not the count alone. With no
+    kind ("essa empresa é obrigada…?") or no vagas it stays whom the law binds (`body_obligation`, art. 1º)."""
+    t = ex.text
+    return bool(_OBLIGED_TO_RESERVE.search(t) and ex.entity and ex.entity != "privada" and p.get("vacancies")) \
+        and not _COUNT_WORDED.search(t) and not SELF_CLAIM.search(t) and not ex.numbers
 
 
 def body_obligation(ex: Extraction, p: dict[str, Any]) -> bool:
@@ -1888,6 +1910,8 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         return None, None  # "estágio no ministério tem cota?": the law's reach (art. 1º), not that body's concurso
     if not dated and selection_reach(ex, p):
         return None, None  # "PSS tem cota?", "pss não tem cota, só concurso, é verdade?": the law's reach (art. 1º, II)
+    if our_duty_to_reserve(ex, p) or case_body_obliged(ex, p):
+        return "eligibility", None  # "somos uma secretaria estadual, a lei nos obriga a reservar?"
     if employer_reach(ex, p) or body_obligation(ex, p) or legal_duty_asked(ex, p) or register_reach(ex, p):
         return None, None  # "trabalho numa autarquia, a lei 15.142 se aplica aqui?", "estatal é obrigada a reservar?": art. 1º
     # Round 40 (f49c): a duty asked ("somos obrigados a discriminar a reserva de cada cargo?") stays the law's text.

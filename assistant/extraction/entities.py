@@ -60,7 +60,9 @@ _STATE_NAMES = ("acre|alagoas|amapa|amazonas|bahia|ceara|espirito santo|goias|ma
 ENTITY_PATTERNS: list[tuple[str, str]] = [
     # Round 41 (f52a): a "prefeitura universitária" / "prefeitura do campus" is a unit of a university, not a city.
     ("municipal", r"\bprefeitura(?!s? (?:universitari|d[oa] (?:campus|cidade universitaria|universidade)))"
-                  r"|\bmunicipa(?:l|is)\b|\bdo municipio\b|\bcamara de vereadores\b"),
+                  r"|\bmunicipa(?:l|is)\b|\bdo municipio\b|\bcamara de vereadores\b"
+                  # Round 51 (f66c): the city's staff speaking of it ("somos um município, a lei nos obriga a reservar?")
+                  r"|\bsomos (?:um |o )?municipio\b"),
     ("estadual", r"\bestadua(?:l|is)\b|\bgoverno do estado\b|\bdo estado d[eoa]\b|\bdistrital\b"
                  r"|\bpolicia (?:militar|civil)\b|\bsecretaria de estado\b|\busp\b|\bunicamp\b|\bunesp\b"
                  # Round 44: the military police and firefighters by their short names ("PM de SP", "PMMG", "PMERJ",
