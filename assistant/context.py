@@ -17,7 +17,7 @@ from vocabulary.entities import FEDERAL_KINDS, entity_kind
 
 from .bodies import BODY_KEY, body_named
 from .extraction import Extraction, extract_date, fold
-from .extraction.cargos import UNNAMED, named_cargos
+from .extraction.cargos import ONE_CARGO, UNNAMED, named_cargos
 from .extraction.dates import LAW_IN_FORCE_TIME, month_of_year
 from .extraction.entities import ANCESTRY as _ANCESTRY
 from .extraction.entities import DESCENT as _DESCENT
@@ -83,6 +83,7 @@ from .thread_cargos import (
     added_cargos,
     cargo_asked,
     cargo_fixed,
+    joined_alone,
     names_earlier_cargo,
     pasted_table,
     removed_cargos,
@@ -895,7 +896,9 @@ def other_selection(ex: Extraction, cur: dict[str, Any]) -> bool:
         # Round 35 (lo35c): "no outro edital que vamos abrir, com quantas fica?": another edital named with no vagas of
         # its own is still another selection: nothing of the earlier one carries, its vagas are asked.
         return True
-    if not _NEW_SUBJECT.search(ex.text) or not ("vacancies" in cur or "cargos" in cur):
+    # Round 51 (f66b): "e se juntasse as 40 num cargo só?": the thread's cargos merged into one, no other selection
+    merged = ex.one_cargo and _NEW_SUBJECT.search(ONE_CARGO.sub(" ", ex.text)) is None
+    if merged or not _NEW_SUBJECT.search(ex.text) or not ("vacancies" in cur or "cargos" in cur):
         return False
     if _OTHER_NAMED.search(ex.text) and not ex.refers_back:
         # "Outro certame, sem edital definido: 48 vagas também. Mesma conta?": "mesma conta" asks the same
@@ -2135,6 +2138,8 @@ def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, 
     if _law_question(ex, cur) or who_or_what(ex) or law_reach_question(ex, cur) or rule_question(ex, cur) \
             or asks_rule(ex, cur) or subject_basis(ex, cur) or law_comparison(ex.text):
         return False
+    if earlier.get("cargos") and joined_alone(ex):
+        return True  # Round 51 (f66b): "e se juntasse os cargos num só?" after a law answer: the thread's table joined
     figures = ("vacancies", "general_rank", "reserve_rank", "rank", "pcd", "pcd_percentage", "cargos")
     if any(k in cur for k in figures) or ex.numbers or _ORDINAL.search(ex.text) or pcd_rate_again(ex, cur, earlier) \
             or _operation_fragment(ex, cur, earlier) \

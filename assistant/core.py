@@ -176,6 +176,7 @@ from .thread_cargos import (
     on_total_asked,
     removed_cargos,
     table_again,
+    table_named_again,
 )
 from .thread_law import edital_day
 from .two_places import RESERVE_PLACE_DROPPED, dropped_note
@@ -375,6 +376,8 @@ def _referred_context(question: str, history: list[Any], prev: dict[str, Any], t
         # Round 46 (f61a): "incluímos também nutricionista (1)", "tiramos o de farmacêutico" after the table was summed
         # into one count: the thread's last table edited, never a count of its own
         return tables[-1]
+    if tables and not prev.get("cargos") and table_named_again(extract(question), prev, tables[-1]["cargos"]):
+        return tables[-1]  # Round 51 (f66b): "e se fosse de maio de 2025, como ficariam os dois cargos?" after its sum
     if not prev.get("cargos") and re.search(r"\d", text):
         # (Round 50, f65a: by its plural too, "com 19 enfermeiros em vez de 9")
         if tables and any(re.search(rf"\b{re.escape(fold(str(name)))}(?:e?s)?\b", text) for name, _ in tables[-1]["cargos"]):

@@ -302,6 +302,28 @@ def table_again(text: str, prev: dict[str, Any], table: list[list[Any]]) -> bool
         and not re.search(r"\d", text) and bool(_PER_CARGO.search(text))
 
 
+# Round 51 (f66b): the table named again, a fact of it changed or not ("e se o edital tivesse saído em maio de 2025, como
+# ficariam os dois cargos?", "e com edital de 2024, como fica o quadro?", "e cada cargo, com a lei antiga?"), after its sum
+# was answered as one count: the table itself again. Its own count of cargos ("os 2 cargos") and a date are no vagas.
+_TABLE_NAMED = re.compile(r"\b(?:os|dos|nos|pros|aos|ess[eo]s|dess[eo]s|ness[eo]s|ambos os|nos|todos os)\s+(?:\d+\s+)?cargos\b"
+                          # (never "nesse quadro único": the cargos joined, the one count)
+                          r"|\b(?:(?:o|do|no|pro|ao|ess[eo]|dess[eo]|ness[eo])\s+quadro|(?:a|da|na|pra|essa|dessa|nessa)\s+tabela)"
+                          r"\b(?!\s+(?:unic[oa]|so|junt[oa])\b)"
+                          r"|\bcada (?:um dos )?cargos?\b|\bpor cargo\b|\bcargo a cargo\b")
+
+
+def table_named_again(ex: Extraction, prev: dict[str, Any], table: list[list[Any]]) -> bool:
+    """The thread's table named again after its sum was the earlier turn's one count (see `_TABLE_NAMED`), no count of
+    vagas of its own, no cargo merged, added or edited, not asked of the law."""
+    if not table or prev.get("intent") != "reserve" or prev.get("vacancies") != sum(int(v) for _, v in table):
+        return False
+    if ex.cargos or ex.one_cargo or _SUMMED.search(ex.text) or _SUM_TOLD.search(ex.text) or _law_asked(ex):
+        return False
+    own_count = all(n == len(table) for n in ex.cargo_counts)  # "os 2 cargos" of a table of 2
+    return own_count and all(n in ex.cargo_counts for n in ex.numbers) and bool(_TABLE_NAMED.search(ex.text)) \
+        and not added_cargos(ex, prev) and cargo_fixed(ex, table) is None
+
+
 # Round 40 (f49b): the cargos joined and whether the reserve stays the same asked ("e se juntássemos os dois cargos num
 # só, a reserva total seria a mesma?", "juntando os cargos, muda?"): a comparison of the two readings, the table's
 # per-cargo total beside the reserve on the summed vagas (the edital operation gives both).

@@ -188,11 +188,15 @@ _SUM_LIST = re.compile(r"\bcargos\b[^()\n?!+]{0,60}?\(?\s*(\d+(?:\s*\+\s*\d+)+)\
 # (Round 33, 33a: never "um"/"outro" as that adjective: "2 cargos um de 10 e outro de 7" lists unnamed cargos, `_ANON_OF`)
 # Round 41 (f53a): what each one has, said with its verb too ("3 cargos e cada um oferece 5 vagas", "cada uma tem 2").
 _EACH_HAS = r"(?:com|oferece|ofereca|oferta|tem|tera|possui|conta com)"
+# A count's "each" after it: "cada um", "em cada", "pra cada uma", "por cargo".
+_PER_EACH = r"(?:cada(?: um| uma)?|(?:para|pra|em) cada(?: um| uma)?|por cargo)\b"
 _MULTI = re.compile(r"\b(\d+)\s+(?:cargos?|especialidades?|areas?|funcoes|funcao|carreiras?|perfis|perfil)"
                     r"(?:\s+(?!com\b|de\b|cada\b|e\b|no\b|do\b|neste\b|nesse\b|deste\b|desse\b|nosso\b"
                     r"|um\b|uma\b|outro\b|outra\b)[a-z]+"
                     # (Round 30, fix30r: the adjective before "cada um com" too, "3 cargos diferentes, cada um com 1 vaga")
-                    r"(?=\s+(?:com|de)\s+\d|\s*,?\s*(?:e\s+)?cada (?:um|uma|qual) " + _EACH_HAS + r"\s+\d))?"
+                    # (Round 51, f66b: or before a count said per cargo, "4 cargos diferentes e 1 vaga em cada um")
+                    r"(?=\s+(?:com|de)\s+\d|\s*,?\s*(?:e\s+)?cada (?:um|uma|qual) " + _EACH_HAS + r"\s+\d"
+                    r"|\s*(?:[,:]\s*|\s+e\s+)\d+\s+vagas?\s*,?\s*" + _PER_EACH + r"))?"
                     # (Round 35, f35: or the cargo's name after "de", "4 cargos de professor com 1 vaga cada": M in each)
                     r"(?:\s+(?:de|do|da|em)\s+[a-z]+(?:\s+[a-z]+){0,3}"
                     r"(?=\s+(?:com|de)\s+\d|\s*,?\s*(?:e\s+)?cada (?:um|uma|qual) " + _EACH_HAS + r"\s+\d))?"
@@ -202,7 +206,7 @@ _MULTI = re.compile(r"\b(\d+)\s+(?:cargos?|especialidades?|areas?|funcoes|funcao
                     r"\s*(?:[,:]\s*)?(?:(?:com|de|e)\s+(?=\d+\s+vagas?\b|\d+\s*(?:,\s*)?(?:cada|por cargo)\b)|(?:com|de)\s+"
                     r"|(?:e\s+)?cada (?:um|uma|qual) " + _EACH_HAS + r"\s+"
                     r"|(?<=[,:])\s*(?=\d+\s+vagas?\s*,?\s*(?:cada|para cada|em cada|por cargo)\b))(\d+)\b(?![%.,/]\d)"
-                    r"(?:\s+vagas?)?(\s*(?:,\s*)?(?:cada(?: um| uma)?|para cada(?: um| uma)?|por cargo|em cada(?: um| uma)?)\b)?")
+                    r"(?:\s+vagas?)?(\s*(?:,\s*)?" + _PER_EACH + r")?")
 # Round 23 (p23b): "2 cargos de 4 e um de 9", "2 cargos de 4 vagas, 1 de 6 e 3 de 2": more cargos counted after a
 # `_MULTI` group, each "N (cargos) de X". A group followed by others is a table, so its X is per cargo.
 _MULTI_MORE = re.compile(r"\s*(?:,\s*(?:e\s+)?|\s+e\s+)(\d+|um|uma|outro|outra|mais um|mais 1)\s+(?:cargos?\s+)?(?:de|com)\s+"
@@ -834,7 +838,7 @@ def posts_of_one_cargo(text: str) -> int | None:
 
 # "e se fosse tudo um cargo só com 14 vagas?", "e se juntasse tudo num cargo de 14?", "um cargo único de 26": the table
 # merged into ONE cargo, whose reserve is that of the one count (never a new table). "1 cargo a mais" adds one.
-_ONE_CARGO = re.compile(r"\b(?:1|num|um)\s+(?:so\s+|unico\s+)?cargo\b(?!\s+(?:a mais|extra|novo)\b)|\bcargo (?:so|unico)\b"
+ONE_CARGO = re.compile(r"\b(?:1|num|um)\s+(?:so\s+|unico\s+)?cargo\b(?!\s+(?:a mais|extra|novo)\b)|\bcargo (?:so|unico)\b"
                         r"|\b(?:em (?:1|um)|num) (?:so|unico)\b")
 _MERGING = re.compile(r"\b(?:tudo|todos|todas|junt\w*|unific\w*|unir|unisse|agrup\w*|fundi\w*|fundir|reun\w*|soma\w*)\b"
                       r"|\b(?:so|unico)\s+cargo\b|\bcargo (?:so|unico)\b|\b(?:1|um) so\b"
@@ -845,7 +849,7 @@ _ONE_CARGO_COUNT = re.compile(r"\s*(?:so\s+|unico\s+)?(?:com|de)\s+(?:(?:todas\s
 
 def one_cargo(text: str) -> tuple[bool, int | None]:
     """Whether the message merges the cargos into one, and that cargo's vagas when written ("... com 14 vagas")."""
-    m = _ONE_CARGO.search(text)
+    m = ONE_CARGO.search(text)
     if not m or not _MERGING.search(text):
         return False, None
     count = _ONE_CARGO_COUNT.match(text, m.end())
