@@ -32,6 +32,7 @@ from .models import (
     dedupe,
 )
 from .pcd import CAP_RATE, ESTATAL_REASON, MIN_PERCENTAGE, MIN_RATE, pcd_bounds, pcd_total
+from .pcd_edital import pcd_on_total
 from .regime import RegimeInput, regime
 from .reserve import MINIMUM, PERCENTAGE, fmt_decimal, reserved_count
 
@@ -145,7 +146,10 @@ class EditalResult(CalcResult):
     reserved_total: int  # sum of the per-cargo reserve
     reserved_on_total: int  # the percentage on the edital's total vagas (art. 1º, § 2º)
     open_total: int
-    pcd_total: int | None
+    pcd_total: int | None  # sum of the per-cargo PcD figures
+    # Decreto 9.508, art. 1º, § 4º, I: the PcD percentage on the edital's total vagas; null when cargos differ in it
+    pcd_on_total: int | None = None
+    pcd_note: str | None = None  # pcd_total < pcd_on_total: the decree's rule, in plain Portuguese
     declared_reserved_total: int | None  # sum of the declared figures when every cargo declares one
     below_minimum: list[str]  # cargos where the per-cargo reserve does not apply
     mismatches: list[str]  # cargos whose declared figures are wrong
@@ -338,6 +342,7 @@ def edital(inp: EditalInput | dict[str, Any]) -> EditalResult:
 
     any_pcd = any(p is not None for p in pcts)
     pcd_sum: int | None = None
+    on_total_pcd = None
     if inp.pcd_estatal and (any_pcd or any(c.declared_pcd is not None for c in inp.cargos)):
         basis.append(lb.D_ART1_PAR2)
         steps.append(f"Vagas PcD: {ESTATAL_REASON}.")
@@ -347,6 +352,17 @@ def edital(inp: EditalInput | dict[str, Any]) -> EditalResult:
         cap = "" if inp.pcd_estatal else f", sem passar de {CAP_RATE} das vagas do cargo"
         steps.append(f"Vagas PcD (Decreto nº 9.508/2018, não destas leis): o percentual de cada cargo, com fração "
                      f"arredondada para cima (art. 1º, § 3º){cap}: {_br(pcd_sum)} no total.")
+        on_total_pcd = pcd_on_total(total, pcd_sum, pcts, inp.pcd_estatal)
+        if on_total_pcd is not None:
+            basis += on_total_pcd.legal_basis
+            p0 = pcts[0]
+            assert p0 is not None  # pcd_on_total needs one percentage for every cargo
+            steps.append(f"Sobre o total das {_vagas(total)} do edital (art. 1º, § 4º, I): {percent(p0)} de "
+                         f"{_br(total)} = {fmt_decimal(p0 * total)}, arredondado para cima"
+                         f"{'' if inp.pcd_estatal else f' e no limite de {CAP_RATE}'}: "
+                         f"{_n(on_total_pcd.pcd_on_total, 'vaga PcD', 'vagas PcD')}.")
+            if on_total_pcd.note:
+                steps.append(on_total_pcd.note)
         low = [r.name for p, r in zip(pcts, rows) if p is not None and p < MIN_PERCENTAGE]
         if low and not inp.pcd_estatal:
             steps.append(f"Percentual PcD abaixo do mínimo de {MIN_RATE} (art. 1º, § 1º, administração direta, "
@@ -362,6 +378,8 @@ def edital(inp: EditalInput | dict[str, Any]) -> EditalResult:
     return EditalResult(
         cargos=rows, vacancies_total=total, reserved_total=reserved_total, reserved_on_total=reserved_on_total,
         open_total=sum(r.open for r in rows), pcd_total=pcd_sum,
+        pcd_on_total=on_total_pcd.pcd_on_total if on_total_pcd else None,
+        pcd_note=on_total_pcd.note if on_total_pcd else None,
         declared_reserved_total=sum(d for d in declared if d is not None) if None not in declared else None,
         below_minimum=below, mismatches=mismatches, split_note=split_note, regime=reg, percentage=pct,
         minimum=minimum, legal_basis=dedupe(basis + reg_res.legal_basis), explanation=steps,

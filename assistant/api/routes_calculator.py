@@ -215,7 +215,9 @@ def install(app: FastAPI, settings: ApiSettings) -> None:
             router.add_api_route(
                 "/edital", as_json, methods=["POST"], response_model=out_model,
                 summary=OPERATIONS[name], operation_id="calculator_edital",
-                description=f"No máximo 2.000 cargos e {settings.max_vacancies} vagas por cargo.",
+                description=f"No máximo 2.000 cargos e {settings.max_vacancies} vagas por cargo. Com percentual PcD, "
+                "`pcd_total` soma os cargos e `pcd_on_total` aplica o percentual ao total das vagas do edital "
+                "(Decreto nº 9.508/2018, art. 1º, § 4º, I); `pcd_note` quando a soma fica abaixo.",
             )
             router.add_api_route(
                 "/edital/csv", as_csv, methods=["POST"], response_model=out_model,

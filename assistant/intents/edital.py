@@ -63,7 +63,27 @@ def same_rows(names: list[str], sizes: list[int]) -> tuple[str, str, bool] | Non
     return numbered_rows(names) if len(set(sizes)) == 1 else None
 
 
+def pcd_sentence(r: Any) -> str:
+    """Round 51 (d51b): the PcD figures in the text too, per cargo summed and on the edital's total vagas (Decreto
+    9.508, art. 1º, § 4º, I), with the note when the split gives fewer; the table alone hid them."""
+    if getattr(r, "pcd_total", None) is None:
+        return ""
+    on_total = getattr(r, "pcd_on_total", None)
+    out = f"Vagas PcD: **{r.pcd_total}** somando cargo a cargo"
+    if on_total is None or len(r.cargos) < 2:
+        return out + "."
+    out += (f"; sobre o total das {r.vacancies_total} vagas do edital (Decreto nº 9.508/2018, art. 1º, § 4º, I): "
+            f"**{on_total}**.")
+    return out + (f" {r.pcd_note}" if getattr(r, "pcd_note", None) else "")
+
+
 def headline(r: Any) -> str:
+    racial = _racial_headline(r)
+    pcd = pcd_sentence(r)
+    return f"{racial} {pcd}" if pcd else racial
+
+
+def _racial_headline(r: Any) -> str:
     same = same_rows([c.name for c in r.cargos], [c.vacancies for c in r.cargos])
     if same is not None and len({(c.reserved, c.pcd) for c in r.cargos}) == 1:
         return _same_rows_headline(r, same[1], same[2])

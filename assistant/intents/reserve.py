@@ -245,6 +245,9 @@ def _pcd_sentence(r: ReserveResult) -> str:
                  f"é {r.pcd}")
     elif r.pcd_rounded is not None and r.pcd_exact is not None and r.pcd_exact != str(r.pcd_rounded):
         basis = f"{r.pcd_rate} de {r.vacancies} = {r.pcd_exact}, fração arredondada para cima: {r.pcd_rounded}"
+    elif r.pcd_rounded is not None and r.pcd_exact is not None:
+        # Round 51 (d51b): a whole figure shows its working too, never the bare rule
+        basis = f"{r.pcd_rate} de {r.vacancies} = {r.pcd_exact}, número inteiro"
     return (f"**{agree(r.pcd or 0, 'vaga é', 'vagas são', 'nenhuma vaga é')}** para pessoas com deficiência "
             f"(Decreto nº 9.508/2018, art. 1º, §§ 1º e 3º: {basis})")
 

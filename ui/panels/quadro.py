@@ -205,8 +205,14 @@ def show_result(res: calculator.EditalResult) -> None:
         items.append(("Vagas PcD", res.pcd_total))
     metrics(items)  # the law in a caption: a fifth metric cut it to "Lei nº 15.142/2…"
     st.caption(f"Lei aplicável: {law_label(res.regime)}.")
+    if res.pcd_on_total is not None:
+        # Decreto 9.508, art. 1º, § 4º, I: a line like the racial figure on the total (a fifth metric is cut)
+        st.caption(f"Vagas PcD sobre o total das vagas do edital (Decreto nº 9.508/2018, art. 1º, § 4º, I): "
+                   f"{res.pcd_on_total}.")
     if res.split_note:
         st.warning(md_escape(res.split_note))
+    if res.pcd_note:
+        st.warning(md_escape(res.pcd_note))
     if res.mismatches:
         st.error(f"Números do edital que não conferem ({len(res.mismatches)}):\n\n" + "\n".join(
             f"- **{md_escape(c.name)}**: {md_escape(c.issue or '')}" for c in res.cargos if c.matches is False))
