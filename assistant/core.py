@@ -81,6 +81,7 @@ from .intents import reserve as reserve_intent
 from .intents.common import IN_FORCE_FROM, agree, continue_sentence, name_law, vacancies_assumption
 from .intents.edital import cargo_claims_verdict
 from .intents.edital import claim_verdict as edital_claim_verdict
+from .intents.edital import declared_verdict as edital_declared_verdict
 from .intents.edital import joined_sentence as edital_joined_sentence
 from .intents.edital import on_total_sentence as edital_on_total_sentence
 from .intents.eligibility import DEFAULT_GROUP_TEXT, PCD_APART_NOTE, PERSON_GROUPS
@@ -1546,6 +1547,9 @@ class Assistant:
                     "vagas”, que eu calculo a reserva de cada uma e a do total.",
                     ["5 vagas em cada uma das 24 cidades", "Recife 4 vagas, Natal 2 vagas"], ctx)
             unpriced = named_without_counts(p.extraction.text) if p.extraction and not unread else []
+            if p.extraction and p.extraction.declared_reserved:
+                # Round 51 (d51a): reserves declared per cargo with no table: each cargo's vagas asked for by its name
+                unpriced = [n for n, _ in p.extraction.declared_reserved]
             if unpriced:
                 # Round 41 (f50a): the cargos named without their counts ("os cargos de Analista, Técnico e Assistente"):
                 # the vagas of each one named are asked for, by its name.
@@ -1823,6 +1827,8 @@ class Assistant:
                 verdict_first = "A reserva racial não muda"
             if p.thread_edital is not None and result.regime is not None:
                 headline = f"{headline} {_thread_law(p.thread_edital, p.params, result, today)}".rstrip()
+        elif op == "edital" and (verdict := edital_declared_verdict(result)) is not None:
+            headline = f"{verdict} {INTENTS[op].headline(result)}"  # Round 51 (d51a): each declared figure checked
         elif op == "edital" and p.extraction is not None and p.extraction.claimed_counts:
             # "o edital reservou 6 vagas no total p/ 21: ..., confere?": the claim answered first, never left unused.
             headline = INTENTS[op].headline(result)

@@ -86,6 +86,12 @@ def result_doubted(ex: Extraction, prev: dict[str, Any]) -> bool:
     return bool(_DOUBT.search(t)) and not _NEW_SUBJECT.search(t)
 
 
+def _new_pcd_figure(ex: Extraction, prev: dict[str, Any]) -> bool:
+    """A PcD rate or count told that is not the thread's ("com pcd 10%" after 5%): a change of the case."""
+    return bool(ex.pcd_percentage) and ex.pcd_percentage != prev.get("pcd_percentage") \
+        or ex.pcd is not None and ex.pcd != prev.get("pcd")
+
+
 def arithmetic_doubted(ex: Extraction, prev: dict[str, Any]) -> bool:
     """Right after a calculation, the law's rate of the thread's own count restated as an objection ("30% de 18 dá
     5,4, não arredonda pra 6?", "somando dá 15 vagas, 30% de 15 não é 5?"): that count's rounding, the same case."""
@@ -95,6 +101,8 @@ def arithmetic_doubted(ex: Extraction, prev: dict[str, Any]) -> bool:
     if not _after_calculation(prev) or ex.date or ex.period or ex.reference or ex.groups and not pcd_named \
             or len(t.split()) > 16:
         return False
+    if _new_pcd_figure(ex, prev):
+        return False  # Round 51 (d51a): "e 30% de 40 com pcd 10%?": the PcD share changed, a new case, not the doubt
     counts = _thread_counts(prev)
     # the laws' rates, or the thread's own PcD rate (round 28, p28a: "pq pcd deu 2 se 5% de 30 é 1,5?")
     pcd_rate = re.match(r"\s*(\d+)", str(prev.get("pcd_percentage") or ""))

@@ -92,6 +92,7 @@ from .doubts import (
 from .extraction import DISPOSITIVO_REF, Extraction, extract, extract_date, fold, reference_query
 from .extraction.cargos import named_without_counts
 from .extraction.dates import EDITAL_PENDING, day_in_month, month_in_year, month_of_year
+from .extraction.declared import same_cargo
 from .extraction.entities import extract_entity, extract_groups, relative_asked
 from .extraction.envelope import bare_assent
 from .extraction.kinship import alternation, kin_words
@@ -709,6 +710,8 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
         # a private company serving the government ("concessionária federal", "contratada pelo ministério"), the
         # ministry named being its client, never its employer.
         ex.entity = "privada"
+    if ex.declared_reserved and (checked := _declared_check(ex, prev, today)) is not None:
+        return checked
     if (denied := same_figure_denied(ex, prev)) is not None and prev.get("intent") in INTENTS:
         # Round 48 (lo48b): "não são 12" of the 12 just used: the figure denied, the right one asked for, the rest kept
         slot, n = denied
@@ -752,6 +755,33 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     if (by_pcd := _pcd_place_over_general(p, ex, today, prev)) is not None:
         return by_pcd
     return pending_edital(p, ex, prev, today)
+
+
+def _declared_check(ex: Extraction, prev: dict[str, Any], today: date) -> Plan | None:
+    """Round 51 (d51a): the reserve an edital declares per cargo ("reserva 3 para Analista e 1 para Técnico, confere?"):
+    the table (told here or in the thread) computed, each declared figure set against the calculator's. With no table
+    at hand the vagas of each cargo are asked for; a cargo named that the table lacks leaves the message to the rest."""
+    cur = _params(ex)
+    told_here = bool(cur.get("cargos"))
+    table = cur.get("cargos") or prev.get("cargos")
+    if not table:
+        if len(ex.declared_reserved) < 2:
+            return None
+        return Plan("clarify", intent="edital", params={}, clarify="cargos", extraction=ex, injection=ex.injection)
+    declared: list[list[Any]] = []
+    for said, n in ex.declared_reserved:
+        row = next((str(c[0]) for c in table if same_cargo(said, fold(str(c[0])))), None)
+        if row is None:
+            return None
+        declared.append([row, n])
+    kept = {} if told_here else {k: v for k, v in prev.items() if k in PARAM_KEYS}
+    params = {**kept, **{k: v for k, v in cur.items() if v is not None}, "cargos": table, "declared_reserved": declared}
+    try:
+        built = INTENTS["edital"].build(params, today)
+    except ValueError:  # CalculatorError: the rules read it
+        return None
+    return Plan("calculator", intent="edital", params=params, extraction=ex, injection=ex.injection, calc=built,
+                carried={k for k in kept if k not in cur or cur[k] is None})
 
 
 def _pcd_place_over_general(p: Plan, ex: Extraction, today: date, prev: dict[str, Any]) -> Plan | None:

@@ -13,7 +13,7 @@ from vocabulary.entities import entity_kind
 
 from . import legal_basis as lb
 from .groups import DECREE, SPLIT, covered_by_decree
-from .models import NEW_LAW, CalcInput, CalcResult, CalculatorError, Flag, IsoDate, NonNegInt, Regime, dedupe
+from .models import NEW_LAW, CalcInput, CalcResult, CalculatorError, Flag, IsoDate, NonNegInt, Regime, counted, dedupe
 from .regime import RegimeInput, regime
 from .reserve import ReserveInput, reserve
 
@@ -171,7 +171,8 @@ def eligibility(inp: EligibilityInput | dict[str, Any]) -> EligibilityResult:
             reserve_applies, reserved = res.applies, res.reserved
             if res.applies:
                 basis += [lb.N_ART5_CPT]
-                ok.append(f"Com {n} vagas, a reserva se aplica: {res.reserved} vagas reservadas (art. 5º).")
+                ok.append(f"Com {counted(n, 'vaga', 'vagas')}, a reserva se aplica: "
+                          f"{counted(res.reserved, 'vaga reservada', 'vagas reservadas')} (art. 5º).")
             else:
                 basis += [lb.N_ART5_CPT, lb.N_ART5_PAR3, lb.N_ART5_PAR4]
                 cause = "só há cadastro de reserva" if inp.reserve_register else _few(n, 2)
@@ -234,7 +235,8 @@ def eligibility(inp: EligibilityInput | dict[str, Any]) -> EligibilityResult:
             reserve_applies, reserved = res.applies, res.reserved
             basis.append(lb.O_ART1_PAR1)
             if res.applies:
-                ok.append(f"Com {n} vagas, a reserva se aplica: {res.reserved} vagas reservadas (art. 1º, § 1º).")
+                ok.append(f"Com {counted(n, 'vaga', 'vagas')}, a reserva se aplica: "
+                          f"{counted(res.reserved, 'vaga reservada', 'vagas reservadas')} (art. 1º, § 1º).")
             else:
                 cause = "só há cadastro de reserva" if inp.reserve_register else _few(n, 3)
                 no.append(f"Como {cause}, não há reserva (art. 1º, § 1º); a Lei nº 12.990/2014 não prevê "

@@ -227,6 +227,11 @@ class CalcResult(BaseModel):
     explanation: list[str]
 
 
+def counted(n: int, one: str, many: str) -> str:
+    """A count with its noun in agreement ("1 vaga reservada", "2 vagas reservadas")."""
+    return f"{n} {one if n == 1 else many}"
+
+
 def dedupe(basis: list[LegalBasis]) -> list[LegalBasis]:
     """Keep the first occurrence of each URN, preserving citation order."""
     seen: set[str] = set()

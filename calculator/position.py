@@ -188,7 +188,8 @@ def position(inp: PositionInput | dict[str, Any]) -> PositionResult:
         if depends_on:
             steps.append(depends_on)
         elif e_best == e_worst:
-            steps.append(f"Posição entre os optantes que disputam a reserva: {e_best}ª de {reserved} vagas reservadas.")
+            steps.append(f"Posição entre os optantes que disputam a reserva: {e_best}ª de "
+                         f"{reserved} {'vaga reservada' if reserved == 1 else 'vagas reservadas'}.")
         elif g is None:
             depends_on = (f"Depende da sua posição na lista geral: é ela que mostra quantos optantes à sua frente "
                           f"ficaram dentro {_vagas(open_n, 'de ampla')}, que não ocupam vagas reservadas "
@@ -199,7 +200,7 @@ def position(inp: PositionInput | dict[str, Any]) -> PositionResult:
         else:
             depends_on = (f"Depende de quantos optantes à sua frente ficaram dentro das {open_n} vagas de ampla: "
                           f"no melhor caso você é o {e_best}º da reserva, no pior o {e_worst}º "
-                          f"(há {reserved} vagas reservadas).")
+                          f"(há {reserved} {'vaga reservada' if reserved == 1 else 'vagas reservadas'}).")
             steps.append(depends_on)
         steps.append("Supõe que todos à frente tenham a autodeclaração confirmada e não desistam; desistências "
                      "e indeferimentos só melhoram a sua posição"

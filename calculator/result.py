@@ -20,6 +20,7 @@ from .models import (
     Percentage,
     PosInt,
     Regime,
+    counted,
     dedupe,
 )
 from .order import DEFAULT_TIE_BREAK, Slot, TieBreak, order_of
@@ -101,6 +102,11 @@ def validate_candidates(cands: list[Candidate], lines: list[int] | None = None) 
     # n distinct ranks in 1..n: a permutation.
 
 
+def _the(n: int, one: str, article: str, many: str) -> str:
+    """ "a vaga vai" / "as 3 vagas vão": the article and verb agree with the count (1 is said without the figure)."""
+    return one if n == 1 else f"{article} {n} {many}"
+
+
 def _names(items: list[Candidate], limit: int = 10) -> str:
     shown = ", ".join(c.id for c in items[:limit])
     return shown + (f" e mais {len(items) - limit}" if len(items) > limit else "")
@@ -141,7 +147,9 @@ def result(inp: ResultInput | dict[str, Any]) -> ResultResult:
     extra = list(islice((c for c in islice(active, open_n, None) if c.id not in taken), reverted + pcd_reverted))
 
     steps.append(
-        f"Ampla concorrência: as {open_n} vagas vão aos {len(open_list)} primeiros da classificação geral, "
+        f"Ampla concorrência: {_the(open_n, 'a vaga vai', 'as', 'vagas vão')} "
+        f"{_the(len(open_list), 'ao primeiro', 'aos', 'primeiros')} da "
+        "classificação geral, "
         "optantes incluídos (os optantes concorrem também à ampla" + (", art. 7º)." if new else ", art. 3º).")
     )
     optants_open = [c for c in open_list if c.quota]
@@ -164,8 +172,9 @@ def result(inp: ResultInput | dict[str, Any]) -> ResultResult:
         steps.append(f"Desistentes ({_names(withdrawn)}) saem das listas; a vaga reservada passa ao optante "
                      "seguinte na ordem de classificação" + (" (art. 7º, § 3º)." if new else " (art. 3º, § 2º)."))
     if reserved:
-        steps.append(f"Reserva racial: {reserved} vagas preenchidas, pela ordem, pelos optantes confirmados que "
-                     f"não entraram na ampla: {len(quota_list)} preenchidas" +
+        steps.append(f"Reserva racial: {counted(reserved, 'vaga preenchida', 'vagas preenchidas')}, pela ordem, pelos "
+                     f"optantes confirmados que não entraram na ampla: "
+                     f"{counted(len(quota_list), 'preenchida', 'preenchidas')}" +
                      (f" ({_names(quota_list)})." if quota_list else "."))
     if reverted:
         basis.append(lb.N_ART8 if new else lb.O_ART3_PAR3)
@@ -173,7 +182,8 @@ def result(inp: ResultInput | dict[str, Any]) -> ResultResult:
                      "pela ordem de classificação" + (" (art. 8º)." if new else " (art. 3º, § 3º)."))
     if pcd:
         basis.append(lb.D_ART8_CPT)
-        steps.append(f"Reserva PcD: {len(pcd_list)} de {pcd} vagas preenchidas pela ordem de classificação dos "
+        steps.append(f"Reserva PcD: {len(pcd_list)} de {counted(pcd, 'vaga preenchida', 'vagas preenchidas')} pela ordem "
+                     "de classificação dos "
                      "candidatos com deficiência fora da ampla (resultado em lista de vagas reservadas e em lista de "
                      "ampla concorrência, Decreto nº 9.508/2018, art. 8º, caput)"
                      + (f" ({_names(pcd_list)})." if pcd_list else "."))

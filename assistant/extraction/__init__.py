@@ -38,6 +38,7 @@ from .dates import (
     strip_refs,
     why_invalid,
 )
+from .declared import declared_by_cargo, mask_declared, same_cargo
 from .entities import ENTITY_LABELS, extract_entity, extract_groups, extract_process
 from .envelope import mask_contacts, relayed_claim
 from .injection import forgotten_as_fix, injection_topic, split_injection, strip_injection
@@ -153,6 +154,8 @@ class Extraction:
     vacancy_counts: list[int] = field(default_factory=list)  # every distinct "N vagas" total
     claimed_reserve: int | None = None  # "11 vagas, são 4 de cota": the reserve the question states, to be checked
     claimed_counts: list[int] = field(default_factory=list)  # every count stated as the reserve (of any total)
+    # Round 51 (d51a): "reserva 3 para Analista e 1 para Técnico": the reserve the edital declares per cargo, by name
+    declared_reserved: list[tuple[str, int]] = field(default_factory=list)
     numbers: list[int] = field(default_factory=list)
     negatives: list[str] = field(default_factory=list)  # "-5": questioned, never read as 5
     fractional: list[str] = field(default_factory=list)  # "4,5 vagas": not a number of vagas
@@ -279,6 +282,15 @@ def extract(question: str, today: date | None = None) -> Extraction:
     ex.pcd_rank = _first(_RANK_PCD, plain)
     if ex.pcd_rank is not None:
         plain = _RANK_PCD.sub(" RANKPCD ", plain)
+    ex.declared_reserved, spans = declared_by_cargo(plain)
+    if ex.declared_reserved:
+        # Round 51 (d51a): the declared counts are no vagas: the table is read without them, when it has each cargo
+        # named (or the list names several cargos, whose table is the thread's or is asked for)
+        masked = mask_declared(plain, spans)
+        table = [c.name for c in extract_cargos(masked)]
+        if len(ex.declared_reserved) > 1 and not table \
+                or table and all(any(same_cargo(d, t) for t in table) for d, _ in ex.declared_reserved):
+            plain = masked
     ex.cargos = [Cargo(original_spelling(c.name, question), c.vacancies) for c in extract_cargos(plain)]
     ex.cargo_count = count_of_cargos(plain)
     ex.cargo_counts = cargo_counts(plain)

@@ -36,7 +36,10 @@ def build(params: dict[str, Any], today: date) -> EditalPlan:
         from calculator import EditalInput  # type: ignore[attr-defined]
 
         # A PcD percentage given for the edital ("reserva PcD de 5%") applies to every cargo.
-        inp = EditalInput.model_validate({"cargos": [{"name": c.name, "vacancies": c.vacancies} for c in cargos],
+        # Round 51 (d51a): the reserve the edital declares for a cargo, checked by the calculator row by row
+        declared = {str(n): int(k) for n, k in params.get("declared_reserved") or []}
+        inp = EditalInput.model_validate({"cargos": [{"name": c.name, "vacancies": c.vacancies,
+                                                      "declared_reserved": declared.get(c.name)} for c in cargos],
                                           "edital_date": d, "today": today,
                                           "pcd_percentage": params.get("pcd_percentage"),
                                           # Round 48 (lo48a): an estatal's PcD rule (Decreto 9.508, art. 1º, § 2º)
@@ -140,13 +143,27 @@ def claim_verdict(claimed: int | None, r: Any, text: str) -> str | None:
         return None
     per_cargo, on_total = r.reserved_total, r.reserved_on_total
     if claimed == per_cargo == on_total:
-        return f"**Confere**: as {claimed} vagas reservadas batem com a soma por cargo e com o percentual sobre o total"
+        return (f"**Confere**: {'a 1 vaga reservada bate' if claimed == 1 else f'as {claimed} vagas reservadas batem'} "
+                "com a soma por cargo e com o percentual sobre o total")
     if claimed == per_cargo:
         return (f"**Confere com a soma por cargo** ({per_cargo}); sobre o total de {r.vacancies_total} vagas o "
                 f"percentual daria {on_total}")
     if claimed == on_total:
         return (f"**Confere com o percentual sobre o total** ({on_total}); a soma por cargo dá {per_cargo}")
     return f"**Não confere**: o edital informa {claimed}, mas a soma por cargo dá {per_cargo} e o percentual sobre o total, {on_total}"
+
+
+def declared_verdict(r: Any) -> str | None:
+    """Round 51 (d51a): each cargo's declared reserve beside the calculator's ("Analista: o edital declara 3, a lei dá 3
+    — confere"), the rule said for each one that does not match; None when no cargo declares one."""
+    rows = [c for c in r.cargos if c.declared_reserved is not None]
+    if not rows:
+        return None
+    parts = [f"{c.name}: o edital declara {c.declared_reserved}, a lei dá {c.reserved} — "
+             + ("confere" if c.matches else "**não confere**") for c in rows]
+    lead = "**Confere**" if all(c.matches for c in rows) else "**Não confere**"
+    why = " ".join(c.issue for c in rows if c.issue)
+    return f"{lead} — " + "; ".join(parts) + "." + (f" {why}" if why else "")
 
 
 def cargo_claims_verdict(claims: list[int], r: Any, text: str) -> str | None:

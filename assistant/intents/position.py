@@ -103,6 +103,11 @@ def inside_ampla(plan: Any) -> bool | None:
         return None
 
 
+def _of_the(n: int, one: str, many: str) -> str:
+    """ "da 1 vaga reservada" / "das 3 vagas reservadas": article and noun agree with the count."""
+    return f"da {n} {one}" if n == 1 else f"das {n} {many}"
+
+
 def _law(r: PositionResult) -> str:
     return f" ({LABEL[r.regime]})" if r.regime else ""
 
@@ -118,11 +123,13 @@ def headline(r: PositionResult, subject: str | None = None, feminine: bool = Fal
     appt = f", {r.appointment}ª nomeação na ordem" if r.appointment else (f", {rng}" if (rng := _appointments(r)) else "")
     if r.status == "inside":
         if r.list == "open":
-            return f"**Sim**: {who} fica dentro das {r.open} vagas de ampla concorrência{_law(r)}{appt}."
+            return (f"**Sim**: {who} fica dentro "
+                    f"{_of_the(r.open, 'vaga de ampla concorrência', 'vagas de ampla concorrência')}{_law(r)}{appt}.")
         if r.list == "quota":
             seat = (f", na {r.best.reserve_position}ª delas" if r.best == r.worst and r.best.reserve_position
                     else "")
-            return f"**Sim**: {who} fica dentro das {r.reserved} vagas reservadas{_law(r)}{seat}{appt}."
+            return (f"**Sim**: {who} fica dentro {_of_the(r.reserved, 'vaga reservada', 'vagas reservadas')}{_law(r)}"
+                    f"{seat}{appt}.")
         if r.list == "pcd":
             return f"**Sim**: {who} fica dentro das vagas, por uma vaga PcD{appt}."
         # Inside in every case, the list unknown (e.g. only the reserve-list rank): say why it is certain.

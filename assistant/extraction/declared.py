@@ -1,0 +1,55 @@
+"""Reserved counts an edital declares per cargo (round 51, d51a).
+
+"o edital declara 3 reservadas para Analista e 1 para Técnico", "edital reserva 3 para Analista e 2 para Técnico",
+"colocamos 2 reservadas para Professor Adjunto e 4 para Assistente": a count tied to "reservada(s)", "reserva" or
+"cota" and then to a cargo's name is the reserve the edital states for that cargo, never the cargo's vagas. The first
+pair carries the reserve word; the pairs chained right after it ("e 1 para Técnico") share it.
+"""
+from __future__ import annotations
+
+import re
+
+_CHECK_END = r"(?:esta|ta|tá|confere|certo|correto|bate|batem|isso|ok|procede|pode)"
+# A cargo's name: words up to a clause's end, the next pair ("e 4 para") or the check asked.
+_NAME = rf"([a-z][^\d,;.?!:()]*?)(?=\s*(?:[,;.?!:()]|$|\be\s+\d|\b{_CHECK_END}\b))"
+_TO = r"(?:para|pra|pro|p/|ao|aos|no|na|nos|nas)\s+(?:(?:o|a|os|as)\s+)?(?:(?:cargos?\s+)?de\s+|cargos?\s+)?"
+# The first pair, its reserve word beside the count ("3 reservadas para", "reserva 3 para", "reservou 2 vagas pro").
+_FIRST = re.compile(
+    rf"(?:\b(?:reserva|reservou|reservaram|reservamos|reservam|reservar|reserve|reservando)\s+(?:(?:so|apenas)\s+)?"
+    rf"(\d{{1,3}})\s+(?:vagas?\s+)?"
+    rf"|(?<![\d,.])\b(\d{{1,3}})\s+(?:vagas?\s+)?(?:reservad[ao]s?|de cota|cotistas?)\s+)"
+    rf"{_TO}{_NAME}")
+_NEXT = re.compile(rf"\s*(?:,\s*(?:e\s+)?|\s+e\s+)(\d{{1,3}})\s+(?:vagas?\s+)?(?:(?:reservad[ao]s?|de cota)\s+)?"
+                   rf"{_TO}{_NAME}")
+# Whom a reserve is for, never a cargo ("2 reservadas para pcd", "reserva 3 para negros", "6 pra cota").
+_NOT_CARGO = re.compile(r"^(?:pcd|pessoa|deficien|negr|pret|pard|indigen|quilombol|cotist|cota|reserva|ampla|candidat"
+                        r"|optante|grupo|lista|vaga|total|cada|o total|edital|concurso|ele|ela)")
+
+
+def declared_by_cargo(text: str) -> tuple[list[tuple[str, int]], list[tuple[int, int]]]:
+    """The (cargo name, declared reserved count) pairs in `text` (folded), and the spans they take."""
+    pairs: list[tuple[str, int]] = []
+    spans: list[tuple[int, int]] = []
+    for m in _FIRST.finditer(text):
+        name, n = m.group(3).strip(), int(m.group(1) or m.group(2))
+        if _NOT_CARGO.match(name):
+            continue
+        found, end = [(name, n)], m.end()
+        while (nx := _NEXT.match(text, end)) is not None and not _NOT_CARGO.match(nx.group(2).strip()):
+            found.append((nx.group(2).strip(), int(nx.group(1))))
+            end = nx.end()
+        pairs += found
+        spans.append((m.start(), end))
+    return pairs, spans
+
+
+def mask_declared(text: str, spans: list[tuple[int, int]]) -> str:
+    """The text with the declared pairs blanked: their counts are no vagas of the table."""
+    for start, end in reversed(spans):
+        text = text[:start] + " RESERVADAS " + text[end:]
+    return text
+
+
+def same_cargo(declared: str, cargo: str) -> bool:
+    """A declared name is a table's cargo when one starts the other ("analista" of "analista judiciario")."""
+    return declared == cargo or cargo.startswith(declared + " ") or declared.startswith(cargo + " ")
