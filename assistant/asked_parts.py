@@ -137,8 +137,9 @@ def part_asked(question: str, history: Iterable[Any], route_of: Callable[[str], 
     return None
 
 
-# A count asked ("quantas vagas ... em 16"): the part of a joined message the calculator answers
-_COUNT_ASKED = re.compile(r"\bquant[oa]s\b")
+# A count asked ("quantas vagas ... em 16"), or whether its vagas have a reserve at all ("1 vaga só, tem como ter
+# cota?", "3 vagas, tem reserva?"): the part of a joined message the calculator answers
+_COUNT_ASKED = re.compile(r"\bquant[oa]s\b|\b(?:cotas?|reservas?|reservad[ao]s?|cotistas?)\b")
 
 
 def figure_part(question: str, replan: Callable[[str], Any]) -> tuple[str, Any] | None:
@@ -168,8 +169,16 @@ def left_unanswered(message: str, answered_route: str, route_of: Callable[[str],
     parts = split(message)
     if not parts or answered_route not in ("calculator", "retrieval"):
         return []
-    routes = [route_of(p) for p in parts]
+    routes = [_law_named(p, route_of(p)) for p in parts]
     return [(i, p) for i, (p, r) in enumerate(zip(parts, routes)) if r in ("calculator", "retrieval") and r != answered_route]
+
+
+# "a lei fala algo de fracionamento?": a part naming the law asks the law, though the rules alone read it as no topic
+_NAMES_LAW = re.compile(r"\b(?:lei|decreto|norma|legislacao)\b")
+
+
+def _law_named(part: str, route: str) -> str:
+    return "retrieval" if route == "out_of_scope" and _NAMES_LAW.search(fold(part)) else route
 
 
 def unanswered_note(left: list[tuple[int, str]]) -> str:

@@ -46,8 +46,8 @@ def cargos(text: str) -> list[tuple[str, int]]:
      [("analista de sistemas", 2), ("tecnico em enfermagem", 1)]),
     # NOME (X vagas), NOME: X, NOME X
     ("Analista (10 vagas), Técnico (4 vagas) e Motorista (1 vaga): quantas reservadas?",
-     [("analista", 10), ("técnico", 4), ("motorista", 1)]),
-    ("Qual a reserva no cargo de Professor (12 vagas) e no de Pedagogo (3 vagas)?", [("professor", 12), ("pedagogo", 3)]),
+     [("Analista", 10), ("Técnico", 4), ("Motorista", 1)]),
+    ("Qual a reserva no cargo de Professor (12 vagas) e no de Pedagogo (3 vagas)?", [("Professor", 12), ("Pedagogo", 3)]),
     ("analista judiciário: 15, técnico judiciário: 7. quantas reservadas?",
      [("analista judiciário", 15), ("técnico judiciário", 7)]),
     ("vagas: professor 10, tecnico 5", [("professor", 10), ("tecnico", 5)]),
@@ -55,7 +55,7 @@ def cargos(text: str) -> list[tuple[str, int]]:
     ("analista com dez vagas e tecnico com quatro", [("analista", 10), ("tecnico", 4)]),
     # separators and labels
     ("professor - 10 vagas, técnico - 4 vagas", [("professor", 10), ("técnico", 4)]),
-    ("Analista 10 vagas, Técnico 4 vagas, quantas reservadas?", [("analista", 10), ("técnico", 4)]),
+    ("Analista 10 vagas, Técnico 4 vagas, quantas reservadas?", [("Analista", 10), ("Técnico", 4)]),
     ("cargo A com 10 vagas e cargo B com 5 vagas", [("Cargo A", 10), ("Cargo B", 5)]),
     ("Cargo 1: 10 vagas; Cargo 2: 3 vagas", [("Cargo 1", 10), ("Cargo 2", 3)]),
     # typos in the question's words

@@ -39,7 +39,7 @@ def chat(bot: Assistant, *questions: str, forget: tuple[str, ...] = ()) -> list[
     ("Temos 3 cargos: analista com 10 vagas, técnico com 4 vagas e motorista com 1 vaga.",
      [("analista", 10), ("técnico", 4), ("motorista", 1)]),
     ("analista: 10; técnico: 4", [("analista", 10), ("técnico", 4)]),
-    ("10 vagas para Analista e 4 para Técnico Judiciário", [("analista", 10), ("Técnico Judiciário", 4)]),
+    ("10 vagas para Analista e 4 para Técnico Judiciário", [("Analista", 10), ("Técnico Judiciário", 4)]),
 ])
 def test_cargo_pairs_are_a_table_not_a_total(text, pairs):
     ex = extract(text, TODAY)

@@ -35,7 +35,7 @@ def test_hyphenated_cargo_names_are_rows_of_the_table() -> None:
     assert [n for _, n in _cargos(TABLE)] == [12, 2, 5, 1]
     assert ("Bibliotecário-Documentalista", 5) in _cargos(TABLE)
     assert _cargos("Técnico-Administrativo 5, Analista 3, quanto de cota?") == [("Técnico-Administrativo", 5),
-                                                                              ("analista", 3)]
+                                                                              ("Analista", 3)]  # (d51c: as typed)
     assert [n for _, n in _cargos("Médico-Veterinário com 4 vagas e Zootecnista com 2 vagas")] == [4, 2]
     p = plan(TABLE, None, TODAY)
     assert (p.route, p.intent) == ("calculator", "edital")

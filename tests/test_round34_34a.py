@@ -42,7 +42,7 @@ def test_a_records_number_counts_nothing() -> None:
     p = plan("Tabela de cargos recebida no chamado 11873: Professor 20 vagas, Técnico Administrativo 9 vagas, "
              "Engenheiro 4 vagas. Qual a reserva racial de cada cargo?", None, TODAY)
     assert (p.route, p.intent) == ("calculator", "edital") and p.params["cargos"] == [
-        ["professor", 20], ["Técnico Administrativo", 9], ["engenheiro", 4]]
+        ["Professor", 20], ["Técnico Administrativo", 9], ["Engenheiro", 4]]  # (d51c: as typed)
 
 
 def test_a_records_own_date_is_not_the_editals() -> None:

@@ -36,7 +36,7 @@ def test_quota_classification_as_a_transfers_tie_break_is_the_law() -> None:
 
 def test_counts_in_areas_are_the_edital_table() -> None:
     ex = extract("O edital tem 6 em Engenharia, 4 em Computação e 2 em Matemática; reserva de cada área?", TODAY)
-    assert [(c.name, c.vacancies) for c in ex.cargos] == [("engenharia", 6), ("computação", 4), ("matemática", 2)]
+    assert [(c.name, c.vacancies) for c in ex.cargos] == [("Engenharia", 6), ("Computação", 4), ("Matemática", 2)]
     bot = rules_bot(TODAY)
     first, table = chat(bot, "Concurso de docente com 12 vagas: quantas reservadas e quantas PcD?",
                         "E o quadro por área: 6 em Engenharia, 4 em Computação e 2 em Matemática?")

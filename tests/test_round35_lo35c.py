@@ -80,7 +80,7 @@ def test_a_table_cargo_with_a_new_count_turns_later_changes_the_table() -> None:
                   "e a ordem de nomeação com 10 vagas?", "e quantas reservadas com 15 vagas?",
                   "e se o técnico fosse 7 em vez de 6?")
     assert (a4.route, a4.calculation["operation"]) == ("calculator", "edital")
-    assert "técnico: **2 reservadas** de 7 vagas" in a4.headline and "analista: **3 reservadas** de 10 vagas" in a4.headline
+    assert "Técnico: **2 reservadas** de 7 vagas" in a4.headline and "Analista: **3 reservadas** de 10 vagas" in a4.headline
     # neighbour: right after the table, the same change works as before
     _, b2 = chat(rules_bot(TODAY), "Edital de 2026: Analista 10 vagas, Técnico 6 vagas", "e o técnico com 7?")
     assert b2.calculation["operation"] == "edital" and "de 7 vagas" in b2.headline

@@ -91,7 +91,7 @@ def test_cargos_without_counts_ask_the_vagas_of_each() -> None:
     ans, table = chat(bot, "Nosso edital terá os cargos de Analista, Técnico e Assistente. Qual a reserva de cada?",
                       "analista 10 vagas, técnico 4 vagas, assistente 2 vagas")
     assert (ans.route, _intent_of(ans)) == ("clarify", "edital")
-    assert "Quantas vagas tem cada cargo (analista, técnico e assistente)?" in ans.answer
+    assert "Quantas vagas tem cada cargo (Analista, Técnico e Assistente)?" in ans.answer
     assert not ans.calculation
     assert (table.route, table.calculation["operation"]) == ("calculator", "edital")
     assert [c["reserved"] for c in table.calculation["cargos"]] == [3, 1, 1]

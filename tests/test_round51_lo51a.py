@@ -171,7 +171,7 @@ def test_the_word_announcing_a_table_is_no_part_of_a_cargo(bot: Any) -> None:
                        ("no quadro de vagas Professor 4 e Pedagogo 2", ["professor", "pedagogo"])):
         assert [c.name for c in extract_cargos(fold(said))] == want, said
     (ans,) = chat(bot, "quadro Analista 10, técnico 5, motorista 3: quantas reservadas por cargo?")
-    assert [c["name"] for c in ans.calculation["cargos"]] == ["analista", "técnico", "motorista"], ans.headline
+    assert [c["name"] for c in ans.calculation["cargos"]] == ["Analista", "técnico", "motorista"], ans.headline  # (d51c: as typed)
     assert "quadro" not in ans.headline.lower().split("—")[-1], ans.headline
 
 

@@ -762,7 +762,7 @@ def named_cargos(text: str) -> list[Cargo]:
 
 
 def original_spelling(name: str, question: str) -> str:
-    """The cargo name as the person wrote it ("técnico"), found by folding the question's words."""
+    """The cargo name as the person wrote it ("Técnico", "técnico"), found by folding the question's words."""
     from vocabulary import fold
 
     if (m := re.fullmatch(r"(.+?) \((.+)\)", name)) is not None:  # a qualifier in brackets (`_QUALIFIER`)
@@ -773,9 +773,8 @@ def original_spelling(name: str, question: str) -> str:
     for i in range(len(words) - size + 1):
         window = " ".join(words[i:i + size])
         if fold(window) == name:
-            # (Round 35, lo35b: a coded name keeps its capital, "Área 1" as the edital writes it)
-            coded = size >= 2 and bool(_CODE.fullmatch(name.split()[-1]))
-            return window.lower() if window[:1].isupper() and window[1:].islower() and not coded else window
+            # Round 51 (d51c): as typed, capitals included ("Médico"): one name reads the same in headline, table, API
+            return window
     return name
 
 
