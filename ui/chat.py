@@ -32,8 +32,8 @@ ROUTE_BADGE = {
     "out_of_scope": ":gray-badge[Fora do tema]",
 }
 COMPARISON_LABEL = "Comparação entre as duas leis (role para o lado para ver todas as colunas)"
-# The browser limits the field (`max_chars`): a message typed past the limit is never sent and then wiped. (Streamlit
-# ignores a paste that would pass it, leaving the box as it was.) The server check stays for a value that bypasses it.
+# The page checks `MAX_QUESTION_CHARS` itself (the API's default too), not with `st.chat_input(max_chars=...)`:
+# Streamlit's input silently ignores a longer paste (the box stays empty, nothing says why), as an edital table arrives.
 TOO_LONG = ("Sua mensagem tem {n} caracteres; o limite é {limit}. Resuma a pergunta e envie de novo. Para um quadro "
             "com muitos cargos, use a aba **Quadro** (cole a tabela ou envie a planilha).")
 BOOT_WAIT = "Preparando o assistente para o primeiro uso (leva alguns segundos)…"
@@ -302,7 +302,7 @@ def render(embed: bool) -> None:
     head[1].button("Nova conversa", on_click=_new_conversation, key="new-conversation", width="stretch")
 
     messages = st.container()
-    prompt = st.chat_input("Escreva sua pergunta sobre as cotas…", max_chars=MAX_QUESTION_CHARS)
+    prompt = st.chat_input("Escreva sua pergunta sobre as cotas…")
     pending = st.session_state.pop("pending", None)
     question, forget = ((prompt or "").strip(), frozenset()) if prompt else (pending or ("", frozenset()))
     question = question.strip()
