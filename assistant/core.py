@@ -372,12 +372,12 @@ def _referred_context(question: str, history: list[Any], prev: dict[str, Any], t
             if day and (month is None or day.month == month) and (year is None or day.year == year):
                 return ctx if ctx != prev else None
     tables = [c for c in calcs if c.get("cargos")]
-    if tables and not prev.get("cargos") and (added_cargos(ex := extract(question, today), tables[-1])
-                                              or removed_cargos(ex, tables[-1])):
+    ex = extract(question, today) if tables and not prev.get("cargos") else None  # read once for both checks below
+    if ex is not None and (added_cargos(ex, tables[-1]) or removed_cargos(ex, tables[-1])):
         # Round 46 (f61a): "incluímos também nutricionista (1)", "tiramos o de farmacêutico" after the table was summed
         # into one count: the thread's last table edited, never a count of its own
         return tables[-1]
-    if tables and not prev.get("cargos") and table_named_again(extract(question), prev, tables[-1]["cargos"]):
+    if ex is not None and table_named_again(ex, prev, tables[-1]["cargos"]):
         return tables[-1]  # Round 51 (f66b): "e se fosse de maio de 2025, como ficariam os dois cargos?" after its sum
     if not prev.get("cargos") and re.search(r"\d", text):
         # (Round 50, f65a: by its plural too, "com 19 enfermeiros em vez de 9")
