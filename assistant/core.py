@@ -58,7 +58,7 @@ from .context import (
 from .extraction import Extraction, extract, warm_up
 from .extraction.cargos import named_without_counts, original_spelling
 from .extraction.dates import MONTHS, RECTIFIED_BOUND
-from .extraction.entities import relative_asked
+from .extraction.entities import RACIAL_GROUP_WORDS, RACIAL_GROUPS, relative_asked
 from .extraction.envelope import (
     announced_topic,
     as_asked,
@@ -131,7 +131,7 @@ from .message_cases import split as split_cases
 from .models import Answer, Assumption, Citation, LawFigure, Turn
 from .opening import case_told, eligibility_told, employment_told, told_context, told_facts
 from .organizer_pcd import pcd_minimum_note
-from .pending_yield import yields_pending
+from .pending_yield import yielded_plan
 from .plan import RegimePlan, ReservePlan
 from .reach import NON_CONCURSO_SELECTION, SUBNATIONAL_BODY, duty_of_our_body
 from .reconsider import (
@@ -154,7 +154,6 @@ from .rules import (
     METHOD_ASIDE,
     PCD_WORDS,
     PLACE_ASKED,
-    RACIAL_GROUPS,
     RACIAL_RESERVE,
     REGULATION_NAMED,
     WAIT_ASKED,
@@ -461,15 +460,16 @@ def _carried(a: Assumption, carried: set[str], said: str = "") -> bool:
 
 
 # Round 51 (lo51a): a racial reserve or group named beside the PcD one (both asked): the racial law keeps its lead.
-_RACIAL_ASKED = re.compile(r"\bnegr|\bpret[oa]s?\b|\bpard|\bindigen|\bquilombol|\bracia|\bcotistas?\b"
-                           r"|\bcotas? (?!pcd|para pcd|de pcd)|\bduas (?:cotas|reservas|listas)|\bas duas\b|\bambas\b")
+# (Round 52, lo52a: a group by the extraction's own words, `RACIAL_GROUP_WORDS`; here only the reserve's words)
+_RACIAL_RESERVE_ASKED = re.compile(r"\bracia|\bcotistas?\b|\bcotas? (?!pcd|para pcd|de pcd)|\bduas (?:cotas|reservas|listas)"
+                                   r"|\bas duas\b|\bambas\b")
 
 
 def _pcd_asked_alone(p: Plan, pcd_rank: int | None) -> bool:
     """A PcD question (its count, or a place in its list) with no racial reserve asked beside it."""
     said = p.extraction.text if p.extraction is not None else ""
     pcd_only = (p.params.get("groups") or []) == ["pcd"] or pcd_rank is not None
-    return pcd_only and bool(said) and not _RACIAL_ASKED.search(said)
+    return pcd_only and bool(said) and not (RACIAL_GROUP_WORDS.search(said) or _RACIAL_RESERVE_ASKED.search(said))
 
 
 def _with_params(a: Assumption) -> Assumption:
@@ -757,8 +757,11 @@ class Assistant:
             told_offset = len(answers) - len(told) if told else 0
         if prev is None:
             prev = _context_from_text(history, today)
-        if prev and yields_pending(question, prev, today):
-            prev = {}  # Round 51 (lo51a): a new, self-contained question after a clarification: planned alone
+        # Round 51 (lo51a): a new, self-contained question after a clarification: planned alone (round 52: that very
+        # plan is the one answered, never planned again)
+        alone = yielded_plan(question, prev, today) if prev else None
+        if alone is not None:
+            prev = {}
         if prev:
             question = without_relay(question)  # "ele informa que ...", inside a thread: the fact relayed, a fragment
         pcd_read: str | None = None
@@ -773,7 +776,7 @@ class Assistant:
             prev = told_context(prev["told"], own.intent if own.route in ("calculator", "clarify") else None, question)
         p: Plan | None = None
         try:
-            p = plan(question, prev, today, forget=tuple(forget))
+            p = alone if alone is not None else plan(question, prev, today, forget=tuple(forget))
             p = changed_why(p, question, _calculations(history))
             p = earlier_rule_in_law(p, question, _law_before_counts(history))
             if p.route in ("retrieval", "out_of_scope") and (figure := figure_part(question, lambda q: plan(q, prev, today))):
@@ -1700,7 +1703,9 @@ class Assistant:
                                           today)
             p.unused = [n for n in p.unused if n != str(p.extraction.pcd_claimed)]
         mod = INTENTS[cp.operation]
-        result = mod.compute(cp)
+        # (Round 52, lo52a: a result the planner decided by is the one answered, never computed twice)
+        computed = p.computed.of(cp) if p.computed is not None else None
+        result: Any = computed if computed is not None else mod.compute(cp)
         notes: list[str] = [writer.INJECTION_NOTE] if p.injection else []
         if isinstance(p.params.get(RESERVE_PLACE_DROPPED), int):
             notes.append(dropped_note(p.params[RESERVE_PLACE_DROPPED]))  # Round 48 (lo48c): the place set aside, said

@@ -8,11 +8,14 @@ from __future__ import annotations
 
 import re
 from datetime import date
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .context import FOLLOWUP
 from .extraction import Extraction, extract
 from .extraction.envelope import bare_assent
+
+if TYPE_CHECKING:
+    from .router import Plan
 
 # A word that points back at the case being completed ("nesse edital", "isso", "ele"): not self-contained.
 _POINTS_BACK = re.compile(r"\b(?:n?ess[ea]s?|n?est[ea]s?|d?ess[ea]s?|d?est[ea]s?|naquel\w*|daquel\w*|aquel\w*|isso|isto"
@@ -33,19 +36,21 @@ def _fills(ex: Extraction, pending: str) -> bool:
     return bool(said)
 
 
-def yields_pending(question: str, prev: dict[str, Any] | None, today: date) -> bool:
-    """A pending clarification met by a new, self-contained question: planned alone (the thread's pending case set
-    aside). Short answers, anything with a date or figure, fragments ("e ...") and words pointing back never yield."""
+def yielded_plan(question: str, prev: dict[str, Any] | None, today: date) -> Plan | None:
+    """A pending clarification met by a new, self-contained question: its plan alone (the thread's pending case set
+    aside), the one the caller answers with, so the check and the answer can never read it two ways; None when it
+    does not yield. Short answers, anything with a date or figure, fragments ("e ...") and words pointing back never
+    yield."""
     pending = (prev or {}).get("pending")
     if not isinstance(pending, str):
-        return False
+        return None
     ex = extract(question, today)
     text = ex.text
     if len(text.split()) < 5 or bare_assent(question) or FOLLOWUP.search(text) or _POINTS_BACK.search(text):
-        return False
+        return None
     if not ("?" in question or _ASKS.search(text)) or _fills(ex, pending):
-        return False
+        return None
     from .router import plan  # (the planner imports this module's callers: read alone, no thread)
 
     own = plan(question, None, today)
-    return own.route in ("retrieval", "calculator") and own.clarify is None
+    return own if own.route in ("retrieval", "calculator") and own.clarify is None else None

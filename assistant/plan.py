@@ -10,7 +10,7 @@ from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from calculator import EligibilityInput, OrderInput, PositionInput, RegimeInput, ReserveInput
+from calculator import EligibilityInput, OrderInput, OrderResult, PositionInput, PositionResult, RegimeInput, ReserveInput
 
 from .models import Assumption
 
@@ -73,3 +73,17 @@ CalcPlan = Annotated[
     Union[ReservePlan, RegimePlan, EligibilityPlan, OrderPlan, PositionPlan, EditalPlan],
     Field(discriminator="operation"),
 ]
+
+
+class Computed(BaseModel):
+    """Round 52 (lo52a): a calculator result the planner computed to decide by (the PcD place's list: inside the ampla,
+    or that list's nomination), with the plan it is of: `core` answers with this result while the plan's `calc` is
+    still that one, so the decision and the answer are one computation and cannot differ."""
+
+    model_config = ConfigDict(arbitrary_types_allowed=True)
+    calc: Any  # the `CalcPlan` computed
+    result: OrderResult | PositionResult
+
+    def of(self, calc: Any) -> OrderResult | PositionResult | None:
+        """The result, if `calc` is the plan it was computed for (a plan changed since is computed again)."""
+        return self.result if calc == self.calc else None

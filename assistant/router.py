@@ -93,7 +93,7 @@ from .extraction import DISPOSITIVO_REF, Extraction, extract, extract_date, fold
 from .extraction.cargos import named_without_counts
 from .extraction.dates import EDITAL_PENDING, day_in_month, month_in_year, month_of_year
 from .extraction.declared import same_cargo
-from .extraction.entities import extract_entity, extract_groups, relative_asked
+from .extraction.entities import RACIAL_GROUPS, extract_entity, extract_groups, relative_asked
 from .extraction.envelope import bare_assent
 from .extraction.kinship import alternation, kin_words
 from .extraction.numbers import joined_count
@@ -101,8 +101,8 @@ from .extraction.person import kept as kept_subject
 from .extraction.typos import join_compounds
 from .intents import INTENTS
 from .intents.common import PENDING_ASSUMPTION
-from .intents.order import NOT_ORDER, ORDER_CUE
-from .intents.position import inside_ampla
+from .intents.order import NOT_ORDER, ORDER_CUE, pcd_nomination
+from .intents.position import placed
 from .intents.regime import REGIME_CUE
 from .intents.reserve import CLAIM_CHECKED, PCD_MINIMUM
 from .law_cues import ARTICLE_ASKED as _ARTICLE_ASKED
@@ -156,7 +156,7 @@ from .law_cues import (
 from .law_cues import law_question as _law_question
 from .models import Assumption
 from .pcd_ceiling import pcd_ceiling_asked
-from .plan import CalcPlan, EligibilityPlan, OrderPlan, PositionPlan, RegimePlan, ReservePlan
+from .plan import CalcPlan, Computed, EligibilityPlan, OrderPlan, PositionPlan, RegimePlan, ReservePlan
 from .problems import ZERO_VAGAS, fragment_decimal, numbers_problem
 from .reach import (
     other_law_named,
@@ -191,7 +191,6 @@ from .rules import (
     PCD_WORDS,
     PER_CARGO,
     QUOTA_WORDS,
-    RACIAL_GROUPS,
     REQUIREMENT_WAIVED,
     WHICH_BANCA,
     WHO_COUNTS,
@@ -375,6 +374,9 @@ class Plan:
     earlier_read: dict[str, Extraction] = field(default_factory=dict)
     # Round 50 (lo50a): the figure a bare "não são N" denied (`same_figure_denied`); `writer.figure_denied` asks again
     denied: int | None = None
+    # Round 52 (lo52a): the calculator's result the planner decided by (`_pcd_place_over_general`, `_pcd_place_order`),
+    # for `core` to answer with while `calc` is unchanged: one computation (`plan.Computed`)
+    computed: Computed | None = None
 
 
 @dataclass
@@ -631,14 +633,17 @@ def _pcd_place_order(ex: Extraction, kept: dict[str, Any], cur: dict[str, Any], 
         params, defaults = with_pcd, {"pcd_percentage"}
     try:
         calc = INTENTS["order"].build(params, today)
-        if rank > len(INTENTS["order"].compute(calc).pcd_positions):
-            return None
+        ordered = INTENTS["order"].compute(calc)
     except CalculatorError:
+        return None
+    if pcd_nomination(ordered, rank) is None:
         return None
     carried = {k for k in kept if k not in cur} & set(PARAM_KEYS)
     unused = [n for n in unused_numbers(ex, params) if n != str(rank)]  # the place is answered (`core`)
+    # (Round 52, lo52a: the order decided by is the one answered, `Computed`)
     return Plan("calculator", intent="order", params=params, injection=ex.injection, extraction=ex, calc=calc,
-                carried=carried, unused=unused, defaults=defaults, continued=bool(carried))
+                carried=carried, unused=unused, defaults=defaults, continued=bool(carried),
+                computed=Computed(calc=calc, result=ordered))
 
 
 def _count_beside_pcd_list(ex: Extraction, cur: dict[str, Any]) -> bool:
@@ -799,7 +804,9 @@ def _pcd_place_over_general(p: Plan, ex: Extraction, today: date, prev: dict[str
     if kept_place:
         p.params["pcd_rank"] = pcd_rank
         p.carried.add("pcd_rank")
-    if inside_ampla(p.calc) is not False:
+    if (position := placed(p.calc)) is None or position.status == "inside":
+        if position is not None:
+            p.computed = Computed(calc=p.calc, result=position)  # (Round 52: the position decided by is answered)
         return None  # inside the ampla (or refused by the calculator): the position stands
     kept = {k: v for k, v in p.params.items() if k not in ("general_rank", "rank", "pcd_rank")}
     called = _pcd_place_order(ex, kept, {k: v for k, v in kept.items() if k not in p.carried}, today, pcd_rank)

@@ -2392,8 +2392,8 @@ LAW_REACH = re.compile(
 # "vale para prefeitura?": the verb alone with a kind of entity asks the law's reach (core leads with art. 1º).
 BARE_REACH = re.compile(r"(?:e )?(?:tambem )?(?:vale|valem|se aplica|se aplicam|aplica-se|abrange)"
                         r" (?:para|pra|a|ao|aos|as|em|no|na|nos|nas)\b")
-# The groups of the racial reserve; "pela cota racial e pela PcD" names the reserve, not a group.
-RACIAL_GROUPS = ("preta", "parda", "negra", "indigena", "quilombola")
+# The racial reserve named (its groups: `extraction.entities.RACIAL_GROUPS`); "pela cota racial e pela PcD" names the
+# reserve, not a group.
 RACIAL_RESERVE = re.compile(r"\b(?:cotas?|reservas?|vagas?) (?:racia(?:l|is)|(?:para |pra |de )?negr)"
                             # "cotista e PcD": the quota beside the PcD reserve is the racial one.
                             r"|\bcotas? (?:e|ou) (?:a |na |da |pela )?(?:pcd|deficien)|\bcotistas? (?:e|ou) (?:tambem )?(?:pcd|deficien)"

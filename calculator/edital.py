@@ -355,10 +355,10 @@ def edital(inp: EditalInput | dict[str, Any]) -> EditalResult:
         on_total_pcd = pcd_on_total(total, pcd_sum, pcts, inp.pcd_estatal)
         if on_total_pcd is not None:
             basis += on_total_pcd.legal_basis
-            p0 = pcts[0]
-            assert p0 is not None  # pcd_on_total needs one percentage for every cargo
-            steps.append(f"Sobre o total das {_vagas(total)} do edital (art. 1º, § 4º, I): {percent(p0)} de "
-                         f"{_br(total)} = {fmt_decimal(p0 * total)}, arredondado para cima"
+            # (Round 52, lo52a: the rate and product shown are the ones `pcd_on_total` computed the figure from)
+            steps.append(f"Sobre o total das {_vagas(total)} do edital (art. 1º, § 4º, I): "
+                         f"{percent(on_total_pcd.percentage)} de {_br(total)} = {fmt_decimal(on_total_pcd.exact)}, "
+                         "arredondado para cima"
                          f"{'' if inp.pcd_estatal else f' e no limite de {CAP_RATE}'}: "
                          f"{_n(on_total_pcd.pcd_on_total, 'vaga PcD', 'vagas PcD')}.")
             if on_total_pcd.note:

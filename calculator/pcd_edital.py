@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict
 
 from . import legal_basis as lb
 from .models import LegalBasis
@@ -16,8 +16,10 @@ from .pcd import pcd_total
 
 
 class PcdOnTotal(BaseModel):
+    model_config = ConfigDict(arbitrary_types_allowed=True)
     pcd_on_total: int  # the percentage on the edital's total vagas, rounded up, within the cap
-    exact: str  # percentage × total vagas, exact ("1" or "3/5")
+    percentage: Fraction  # the edital's one PcD percentage (a share of 1), the step's rate
+    exact: Fraction  # percentage × total vagas, exact: the figure the step shows is this one (round 52)
     note: str | None  # per-cargo sum below the total's figure: the rule, in plain Portuguese
     legal_basis: list[LegalBasis]
 
@@ -43,4 +45,4 @@ def pcd_on_total(total: int, per_cargo_sum: int, pcts: list[Fraction | None],
                 "mínimo ao total das vagas do edital (art. 1º, § 4º, I), salvo se demonstrado que a aplicação por "
                 "cargo não reduz as vagas PcD: o edital deve reservar ao menos "
                 f"{figure} e dizer em qual cargo; esta calculadora não escolhe cargos.")
-    return PcdOnTotal(pcd_on_total=figure, exact=str(p * total), note=note, legal_basis=[lb.D_ART1_PAR4_INC1])
+    return PcdOnTotal(pcd_on_total=figure, percentage=p, exact=p * total, note=note, legal_basis=[lb.D_ART1_PAR4_INC1])

@@ -48,6 +48,11 @@ GROUP_PATTERNS: list[tuple[str, str]] = [
             r"|\bportador(?:a|es|as)? de (?:alguma )?deficiencia\b"),
 ]
 
+# The groups of the racial reserve (Lei 15.142/2025, art. 1º; Lei 12.990/2014, art. 1º: "negros" is pretos and pardos)
+# and their words, as the groups are read: the one vocabulary every reader of a racial group named uses (round 52).
+RACIAL_GROUPS = ("preta", "parda", "negra", "indigena", "quilombola")
+RACIAL_GROUP_WORDS = re.compile("|".join(pat for g, pat in GROUP_PATTERNS if g in RACIAL_GROUPS))
+
 # The federation's units by their abbreviations (a state body's acronym ends with one: "TJ-SP", "PMMG").
 _UFS = "ac|al|ap|am|ba|ce|df|es|go|ma|mt|ms|mg|pa|pb|pr|pe|pi|rj|rn|rs|ro|rr|sc|sp|se|to"
 

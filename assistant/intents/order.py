@@ -241,11 +241,16 @@ def called_sentence(r: OrderResult, called: int) -> str | None:
     return said + "."
 
 
+def pcd_nomination(r: OrderResult, rank: int) -> int | None:
+    """Round 52 (lo52a): the nomination of the `rank`-th place of the PcD list (its `rank`-th PcD position); None past
+    the PcD vagas. The one reading of a PcD place in an order: the planner decides by it, the sentence says it."""
+    return r.pcd_positions[rank - 1] if 1 <= rank <= len(r.pcd_positions) else None
+
+
 def pcd_place_sentence(r: OrderResult, rank: int) -> str | None:
     """Round 45 (45a): "fiquei em 2º na lista pcd": the nomination of that place of the PcD list (its `rank`-th PcD
     position); None past the PcD vagas. Earlier through the ampla if the general rank allows it: said, not computed."""
-    if not 1 <= rank <= len(r.pcd_positions):
+    if (nomination := pcd_nomination(r, rank)) is None:
         return None
-    return (f"Pela lista PcD, o {rank}º colocado entra na **{ordinals(r.pcd_positions[rank - 1:rank])}** nomeação "
+    return (f"Pela lista PcD, o {rank}º colocado entra na **{ordinals([nomination])}** nomeação "
             f"(a {rank}ª vaga PcD); se a classificação geral o puser antes na ampla concorrência, a nomeação vem antes.")
-

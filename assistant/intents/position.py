@@ -92,15 +92,22 @@ def compute(plan: PositionPlan) -> PositionResult:
     return calculator.position(plan.input)
 
 
-def inside_ampla(plan: Any) -> bool | None:
-    """Round 51 (lo51b): whether the general place falls inside the vagas (the calculator's status), for a planner to
-    decide the operation by; None when it is no position or the calculator refuses it."""
+def placed(plan: Any) -> PositionResult | None:
+    """Round 52 (lo52a): the position computed for a planner to decide by (its `status`), handed on with the plan
+    (`plan.Computed`) so `core` answers with it; None when it is no position or the calculator refuses it."""
     if not isinstance(plan, PositionPlan):
         return None
     try:
-        return compute(plan).status == "inside"
+        return compute(plan)
     except CalculatorError:
         return None
+
+
+def inside_ampla(plan: Any) -> bool | None:
+    """Round 51 (lo51b): whether the general place falls inside the vagas (the calculator's status), for a planner to
+    decide the operation by; None when it is no position or the calculator refuses it."""
+    result = placed(plan)
+    return None if result is None else result.status == "inside"
 
 
 def _of_the(n: int, one: str, many: str) -> str:
