@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field, computed_field, field_validator
+from pydantic import BaseModel, Field, ValidationInfo, computed_field, field_validator
 
 from calculator.regime import NEW_LAW_START, fmt_date
 from vocabulary.entities import with_entity_kind
@@ -133,3 +133,14 @@ class Turn(BaseModel):
     role: Literal["user", "assistant"]
     content: str
     answer: Answer | None = None
+
+    @field_validator("content")
+    @classmethod
+    def _as_read(cls, value: str, info: ValidationInfo) -> str:
+        # Round 52 (lo52c): an earlier question of the thread reads as the question does (`extraction.markup`): a
+        # client's history with "<b>12 vagas</b>" is re-read by the follow-up rules without its tags
+        if info.data.get("role") != "user":
+            return value
+        from assistant.extraction.markup import without_markup
+
+        return without_markup(value)

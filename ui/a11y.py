@@ -80,6 +80,10 @@ blockquote, blockquote p { color: #374151 !important; opacity: 1 !important; }
 .stTabs [role="tablist"] { flex-wrap: wrap; overflow-x: visible; row-gap: .25rem; }
 .stTabs [role="tablist"] > [role="tab"] { flex: 0 0 auto; }
 .stTabs [role="tablist"] > [role="tab"][aria-selected="true"] { border-bottom: 3px solid #1351B4; }
+/* WCAG 2.5.8: a field's "?" help button is a 16 px icon; its target is 24 x 24 CSS px (the negative margin keeps the
+   label's line as it was). */
+[data-testid="stTooltipIcon"] button { min-width: 24px; min-height: 24px; margin: -4px; display: inline-flex;
+  align-items: center; justify-content: center; }
 /* The chat input stays pinned at the bottom of the screen while the conversation scrolls. */
 .stElementContainer:has([data-testid="stChatInput"]) {
   position: sticky; bottom: 0; z-index: 20; background: #fff; padding: .5rem 0; }
@@ -122,6 +126,8 @@ h2 { font-size: 1.5rem !important; }
 /* Compact header on phones and inside a portal. */
 @media (max-width: 640px) {
   h1 { font-size: 1.5rem !important; line-height: 1.25 !important; padding-top: 0 !important; }
+  /* The six tab labels on one row at 390 px (a 16 px gap sent "Elegibilidade" to a second row); below, they wrap. */
+  .stTabs [role="tablist"], [data-baseweb="tab-list"] { column-gap: .375rem !important; }
   .block-container, [data-testid="stMainBlockContainer"] { padding-left: .75rem; padding-right: .75rem;
     padding-top: 1rem; }
   /* More than four columns do not fit a phone: one block per cargo, each figure with its column name, instead of
@@ -137,6 +143,10 @@ h2 { font-size: 1.5rem !important; }
   .cotas-grid-wide td::before { content: attr(data-label); text-align: left; }
   .cotas-grid-wide td:empty { display: none; }
   .cotas-grid-wide .cotas-total th, .cotas-grid-wide .cotas-total td { border-top: 0; }
+}
+/* A 360 px phone: a size smaller, still one row of tabs. */
+@media (max-width: 380px) {
+  .stTabs [role="tablist"] > [role="tab"] p, [data-baseweb="tab-list"] button[role="tab"] p { font-size: .8125rem; }
 }
 </style>
 """

@@ -34,8 +34,10 @@ def _negative(field: str) -> ApiError:
 def check_text(text: str, limit: int, field: str) -> None:
     """Refuses a question whose numbers the calculator would be asked to exceed the cap with."""
     from assistant.extraction import extract
+    from assistant.extraction.markup import without_markup
 
-    text = _IDENTIFIER.sub(" ", text)
+    # (read as the assistant reads it: a script's "alert(99999)" is no figure of the question)
+    text = _IDENTIFIER.sub(" ", without_markup(text))
     if _NEGATIVE.search(text):
         raise _negative(field)
     ex = extract(text)

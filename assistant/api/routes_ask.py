@@ -10,6 +10,8 @@ from assistant.api.services import Services
 from assistant.api.settings import ApiSettings
 from assistant.models import Answer, Turn
 
+EMPTY_QUESTION = "a pergunta está vazia; escreva a sua pergunta sobre a reserva de vagas"
+
 
 def _ask_request_model(settings: ApiSettings) -> type[BaseModel]:
     class AskRequest(BaseModel):
@@ -24,11 +26,13 @@ def _ask_request_model(settings: ApiSettings) -> type[BaseModel]:
             description="Turnos anteriores da conversa, do mais antigo ao mais recente",
         )
 
-        @field_validator("question")
+        # Before the length check: "" and "   " are the same empty question, one message (`min_length` alone
+        # answered "" with "deve ter pelo menos 1 caractere(s)" and "   " with this one).
+        @field_validator("question", mode="before")
         @classmethod
-        def _not_blank(cls, value: str) -> str:
-            if not value.strip():
-                raise ValueError("a pergunta está vazia")
+        def _not_blank(cls, value: Any) -> Any:
+            if isinstance(value, str) and not value.strip():
+                raise ValueError(EMPTY_QUESTION)
             return value
 
     return AskRequest

@@ -10,6 +10,8 @@ import re
 from vocabulary import fold
 from vocabulary.courtesy import ACKNOWLEDGEMENT, GOODBYE, GREETING, THANKS, WEAK_GREETING
 
+from .markup import without_markup
+
 # A leading label of one to four words that names the message or who wrote it, then ":" or a dash.
 _WHO = (r"(?:usu[aá]ri[oa]|cidad[aã][oõ]|candidat[oa]|servidor[a]?|interessad[oa]|requerente|cliente|solicitante"
         r"|atendente|operador[a]?|rh)")
@@ -54,8 +56,8 @@ _RECORD_HEADER = re.compile(
 
 
 def strip_envelope(message: str) -> str:
-    """The message without a leading field/speaker label and without quotes around the whole of it."""
-    text = _CHAT_STAMP.sub("", message).strip()
+    """The message without its markup (`markup`), a leading field/speaker label and quotes around the whole of it."""
+    text = _CHAT_STAMP.sub("", without_markup(message)).strip()
     if _TICKET.match(text) and (body := _BODY.search(text)) and text[body.end():].strip():
         text = text[body.end():].strip()
     elif (head := _RECORD_HEADER.match(text)) and text[head.end():].strip():

@@ -45,6 +45,18 @@ def english_on_page(page) -> list[str]:
     return [w for w in ENGLISH if any(w in t for t in texts)]
 
 
+def small_targets(page) -> list[tuple[str, float, float]]:
+    """Round 52 (lo52c): the fields' "?" help buttons (and any other visible "Ajuda: ..." button) under the 24 x 24 CSS px
+    target of WCAG 2.5.8 (Streamlit draws a 16 px icon)."""
+    out = []
+    helps = page.locator('button[aria-label^="Ajuda"]:visible')
+    for i in range(helps.count()):
+        box = helps.nth(i).bounding_box()
+        if box and (box["width"] < 24 or box["height"] < 24):
+            out.append((helps.nth(i).get_attribute("aria-label") or "", box["width"], box["height"]))
+    return out
+
+
 def serious_violations(page) -> list[tuple[str, str, str]]:
     from axe_playwright_python.sync_playwright import Axe
 
@@ -63,7 +75,10 @@ def test_every_tab_is_portuguese_and_passes_axe(server, browser, device, viewpor
     for name in TABS:
         box = page.get_by_role("tab", name=name, exact=True).bounding_box()
         assert box and box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"], f"{name} fora da tela"
-    found = {}
+    # Round 52 (lo52c): one row of tabs at 390 px too (a 16 px gap sent "Elegibilidade" to a second row)
+    rows = {round(page.get_by_role("tab", name=name, exact=True).bounding_box()["y"]) for name in TABS}
+    assert len(rows) == 1, rows
+    found, helps_seen = {}, 0
     for name in TABS:
         panel = tab(page, name)
         panel.locator("button:visible").first.wait_for()
@@ -73,7 +88,10 @@ def test_every_tab_is_portuguese_and_passes_axe(server, browser, device, viewpor
         # The tab label is wholly visible (not cut to "Eleg›") at this width.
         box = page.get_by_role("tab", name=name, exact=True).bounding_box()
         assert box and box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"], name
+        assert small_targets(page) == [], name
+        helps_seen += page.locator('button[aria-label^="Ajuda"]:visible').count()
     assert found == {name: [] for name in TABS}
+    assert helps_seen >= 5  # the panels' fields have help buttons: the size check above looked at real ones
     assert english_on_page(page) == []
     page.context.close()
 

@@ -60,6 +60,43 @@ def test_quadro_tab_flags_the_wrong_figure_and_passes_axe(server, browser, devic
     page.context.close()
 
 
+def header_right_gap(page, grid) -> int:
+    """CSS px of blank header row between its last drawn mark (text or icon) and the grid's right border.
+
+    The grid is a canvas (glide-data-grid): its headers are pixels, never wrapped; a column cut by the box's edge draws
+    its label up to the border ("Reservada"), a whole column leaves its right padding blank before it."""
+    import io
+
+    from PIL import Image
+
+    box = grid.bounding_box()
+    shot_png = page.screenshot(clip={"x": box["x"], "y": box["y"] + 6, "width": box["width"], "height": 24})
+    img = Image.open(io.BytesIO(shot_png)).convert("L")
+    scale = img.width / box["width"]
+    last = max((x for x in range(img.width - round(3 * scale))  # (the border itself is not a mark)
+                if any(img.getpixel((x, y)) < 170 for y in range(img.height))), default=0)
+    return int((img.width - last) / scale)
+
+
+@pytest.mark.parametrize("device, viewport", [("desktop", DESKTOP), ("phone", PHONE), ("phone-412", {"width": 412,
+                                                                                                      "height": 900})])
+def test_quadro_grid_headers_are_whole(server, browser, device, viewport):
+    """Round 52 (lo52c): at 390 px the grid's box cut its "Reservadas no edital" header at the screen's edge; now the
+    declared reserve sits beside the vagas and, on a phone, the box ends where that column does (the PcD columns one
+    swipe away), so no header is cut at rest; the grid stays within the screen."""
+    page = open_page(browser, server, viewport)
+    panel = tab(page, "Quadro")
+    grid = panel.get_by_test_id("stDataFrame").first
+    grid.wait_for()
+    page.wait_for_timeout(1200)  # the canvas draws after the element is attached
+    box = grid.bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"]
+    gap = header_right_gap(page, grid)
+    assert gap >= 8, (device, gap)  # (measured: 4 px with "Reservada" cut at 390 px, 11 px with the column whole)
+    shot(page, f"quadro-grade-{device}")
+    page.context.close()
+
+
 def test_reserve_panel_pcd_and_group_shares_on_a_phone(server, browser):
     page = open_page(browser, server, PHONE)
     panel = tab(page, "Reserva")
@@ -118,7 +155,7 @@ def test_quadro_grid_edit_is_checked(server, browser):
     panel = tab(page, "Quadro")
     set_field(panel, "Data de publicação do edital", "01/08/2025")
     grid = panel.get_by_test_id("stDataFrame").first
-    edit_cell(page, grid, ("ArrowRight", "ArrowRight", "ArrowRight", "ArrowDown"), "2")  # Técnico, Reservadas
+    edit_cell(page, grid, ("ArrowRight", "ArrowRight", "ArrowDown"), "2")  # Técnico, Reservadas no edital
     panel.get_by_role("button", name="Calcular quadro").click()
     flagged = panel.get_by_test_id("stAlert").filter(has_text="não conferem")
     flagged.wait_for()

@@ -31,8 +31,16 @@ FILE = "Arquivo do quadro de vagas"
 GRID = "Quadro de vagas"
 PCD_FIELD = "Percentual PcD de todos os cargos (opcional, ex.: 5%)"
 # Grid column -> Cargo field. Text columns: we parse them, so every message is ours and in Portuguese.
-COLUMNS = {"Cargo": "name", "Vagas": "vacancies", "PcD %": "pcd_percentage",
-           "Reservadas no edital": "declared_reserved", "PcD no edital": "declared_pcd"}
+# Round 52 (lo52c): the racial figures first (the declared reserve beside the vagas), the two optional PcD columns last.
+COLUMNS = {"Cargo": "name", "Vagas": "vacancies", "Reservadas no edital": "declared_reserved",
+           "PcD %": "pcd_percentage", "PcD no edital": "declared_pcd"}
+# Each column at least as wide as its label (the grid is a canvas: a header never wraps, a narrower column cuts it).
+WIDTHS = {"Cargo": 94, "Vagas": 76, "Reservadas no edital": 160, "PcD %": 84, "PcD no edital": 130}
+ROW_MARKER = 33  # Streamlit's row-selection column of a grid with num_rows="dynamic"
+# On a phone the grid's box ends where "Reservadas no edital" does (365 px, within a 390 px screen's 366): no column is
+# cut at the edge at rest, and the PcD columns are one swipe away (a box of the screen's width showed "Reservada").
+PHONE_GRID = ROW_MARKER + sum(WIDTHS[c] for c in ("Cargo", "Vagas", "Reservadas no edital")) + 2  # (+ its border)
+PHONE_CSS = (f'<style>@media (max-width: 640px) {{ .st-key-quadro-grid {{ max-width: {PHONE_GRID}px; }} }}</style>')
 EXAMPLE = [("Analista", "10"), ("Técnico", "4"), ("Motorista", "1")]
 CHART_MAX = 40  # cargos drawn in the chart; the table has them all
 
@@ -168,14 +176,19 @@ def render() -> None:
     s = get_settings()
     st.header("Quadro de vagas", anchor=False)
     st.caption("Digite os cargos do edital na tabela (acrescente linhas no fim) ou envie uma planilha. "
-               "Em \"Reservadas no edital\" ponha o número que o edital declara, para conferir.")
+               "Em \"Reservadas no edital\" ponha o número que o edital declara, para conferir; as colunas PcD vêm "
+               "depois (no celular, deslize a tabela para o lado).")
+    st.html(PHONE_CSS)
     grid = st.data_editor(example_grid(), num_rows="dynamic", hide_index=True, width="stretch", key="quadro-grid",
                           on_change=STATE.clear, column_config={
-                              "Cargo": st.column_config.TextColumn("Cargo", max_chars=200),
-                              "Vagas": st.column_config.TextColumn("Vagas", max_chars=12),
-                              "PcD %": st.column_config.TextColumn("PcD %", max_chars=8, help="Ex.: 5%"),
-                              "Reservadas no edital": st.column_config.TextColumn("Reservadas no edital", max_chars=12),
-                              "PcD no edital": st.column_config.TextColumn("PcD no edital", max_chars=12),
+                              "Cargo": st.column_config.TextColumn("Cargo", max_chars=200, width=WIDTHS["Cargo"]),
+                              "Vagas": st.column_config.TextColumn("Vagas", max_chars=12, width=WIDTHS["Vagas"]),
+                              "Reservadas no edital": st.column_config.TextColumn(
+                                  "Reservadas no edital", max_chars=12, width=WIDTHS["Reservadas no edital"]),
+                              "PcD %": st.column_config.TextColumn("PcD %", max_chars=8, help="Ex.: 5%",
+                                                                   width=WIDTHS["PcD %"]),
+                              "PcD no edital": st.column_config.TextColumn("PcD no edital", max_chars=12,
+                                                                           width=WIDTHS["PcD no edital"]),
                           })
     STATE.field_error("quadro-grid")
     st.file_uploader(f"{FILE} (opcional; substitui a tabela acima)", type=["csv", "xlsx"],
