@@ -165,6 +165,7 @@ from .reach import (
     policy_document_required,
     private_tied_to_government,
     racial_abuse,
+    subnational_duty_asked,
 )
 from .rules import (
     ACCUMULATION,
@@ -2366,11 +2367,12 @@ _GROUP_MAY = re.compile(r"\b(?:pode|podem|poderia|posso|consegue|tem direito)\b"
 
 def _state_quota(ex: Extraction, cur: dict[str, Any]) -> bool:
     """The quota of a state's or a city's concurso asked of that concurso ("qual a cota racial nos concursos do estado de
-    SP?", "a prefeitura é obrigada a reservar vaga pra negro?"), naming no federal law, no person's claim, no vagas to
-    count: the state's or city's own rules answer it, not these federal laws."""
+    SP?", "o concurso da PM de SP tem cota pra negro?"), naming no federal law, no person's claim, no vagas to
+    count: the state's or city's own rules answer it, not these federal laws. Whether the body must reserve or has the
+    reserve at all, yes or no, is these laws' reach (`reach.subnational_duty_asked`): its eligibility "Não" (art. 1º)."""
     return ex.entity in ("estadual", "municipal") and "vacancies" not in cur and not ex.reference \
         and not _LAW_NAMED.search(ex.text) and not _OWN_CLAIM.search(ex.text) and bool(QUOTA_WORDS.search(ex.text)) \
-        and not law_reach(ex) \
+        and not law_reach(ex) and not subnational_duty_asked(ex.text) \
         and not (cur.get("groups") and (relative_asked(ex.text) or _GROUP_MAY.search(ex.text)
                                         # Round 34 (f34b): the group as the subject of its access ("quilombola tem vaga
                                         # reservada em concurso da prefeitura?"): that person's eligibility, whose "Não"
