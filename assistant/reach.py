@@ -358,6 +358,10 @@ _SIMPLIFIED = re.compile(r"\bpss\b|\bprocessos? seletivos?(?: simplificados?)?\b
                          r"|\bcontratac(?:ao|oes) temporari\w*|\bcontratos? temporari\w*")
 
 
+# The words of art. 1º, II, for the search: "pss" and "concurso" alone found no dispositivo confidently.
+SIMPLIFIED_TOPIC = "processos seletivos simplificados para contratação por tempo determinado de que trata a Lei nº 8.745"
+
+
 def simplified_selection_asked(t: str) -> bool:
     """A simplified selection (PSS, temporary hiring) asked whether it counts as a concurso or under the law (folded)."""
     return bool(_SIMPLIFIED.search(t) and _COUNTS_AS_CONCURSO.search(t))

@@ -159,12 +159,14 @@ from .pcd_ceiling import pcd_ceiling_asked
 from .plan import CalcPlan, EligibilityPlan, OrderPlan, PositionPlan, RegimePlan, ReservePlan
 from .problems import ZERO_VAGAS, fragment_decimal, numbers_problem
 from .reach import (
+    SIMPLIFIED_TOPIC,
     other_law_named,
     other_policy,
     other_quota,
     policy_document_required,
     private_tied_to_government,
     racial_abuse,
+    simplified_selection_asked,
     subnational_duty_asked,
 )
 from .rules import (
@@ -2100,6 +2102,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
             query = f"{question} ({topic})"
         elif not ex.reference and (topic := definition_topic(ex)):
             query = f"{question} ({topic})"  # "quem pode se autodeclarar quilombola?": the definitions (art. 2º)
+        elif not ex.reference and simplified_selection_asked(ex.text):
+            query = f"{question} ({SIMPLIFIED_TOPIC})"  # Round 52 (lo52d): "pss é concurso?": art. 1º, II in its words
         notes = ["comparison"] if compared else ["law_basis"] if based else []
         if law_rule or _law_rate_asked(ex, cur) or rule_question(ex, _params(ex)) and re.search(r"\d", ex.text) \
                 or open_outcome_topic(ex) is not None or appeal_topic(ex) is not None \
