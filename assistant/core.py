@@ -10,7 +10,7 @@ from typing import Any, Callable, Iterable
 
 import calculator
 from calculator import CalculatorError, RegimeInput
-from calculator.eligibility import GROUP_LABEL, EligibilityInput
+from calculator.eligibility import GROUP_LABEL, EligibilityInput, EligibilityResult
 from calculator.pcd import default_percentage, is_estatal, pcd_total
 from calculator.regime import NEW_LAW_START
 from calculator.reserve import PERCENTAGE
@@ -84,7 +84,7 @@ from .intents.edital import claim_verdict as edital_claim_verdict
 from .intents.edital import declared_verdict as edital_declared_verdict
 from .intents.edital import joined_sentence as edital_joined_sentence
 from .intents.edital import on_total_sentence as edital_on_total_sentence
-from .intents.eligibility import DEFAULT_GROUP_TEXT, PCD_APART_NOTE, PERSON_GROUPS
+from .intents.eligibility import DEFAULT_GROUP_TEXT, PCD_APART_NOTE, PERSON_GROUPS, groups_told, of_the_law_groups
 from .intents.law import (
     NEW_LAW_SILENT_ON_CARGO,
     NO_REASON,
@@ -1758,6 +1758,9 @@ class Assistant:
             else:
                 steps = [s for s in elig.reasons if "a reserva se aplica" not in s] + steps  # the count comes from reserve
                 basis += [b for b in elig.legal_basis if b not in basis]
+        if op == "eligibility" and isinstance(result, EligibilityResult) and not groups_told(p.params):
+            result = of_the_law_groups(result)  # Round 52 (lo52d): no group told: the law's groups, not the default's
+            steps = list(result.explanation)
         verdict_first: str | None = None
         pcd_checked = pcd_relayed  # a PcD count of this message stated as a claim and checked (not the edital's own)
         if op == "eligibility" and not getattr(result, "eligible", True) and len(result.reasons) > 1:

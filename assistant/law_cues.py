@@ -496,7 +496,10 @@ _BASE_NAMED = re.compile(r"\b(?:reserva|reservas|cota|cotas|percentual|calculo)\
 def base_question(ex: Extraction) -> bool:
     """What base the percentage is taken on (see `_RULE_OF_BASE`), or the provision on it (`_BASE_NAMED`), with no
     count asked."""
-    return bool(_RULE_OF_BASE.search(ex.text) or _BASE_NAMED.search(ex.text) and _BASIS_ASK.search(ex.text)) \
+    # (Round 52, lo52d: or the law's leave to join the cargos or vagas asked with no figure, "a lei permite juntar os
+    # cargos num só?": the totality of the vagas, art. 1º, § 2º, never the register's § 3º its words found)
+    return bool(_RULE_OF_BASE.search(ex.text) or _BASE_NAMED.search(ex.text) and _BASIS_ASK.search(ex.text)
+                or sum_permitted(ex) and not ex.numbers) \
         and not COUNT_ASKED.search(ex.text)
 
 
@@ -1248,8 +1251,20 @@ _WHO_ENTITLED = re.compile(r"\bquem (?:tem|teria|tera|possui) direito\b(?!\s+(?:
 _WHO_COMPETES = re.compile(r"\bquem (?:pode|podem|poderia|podia|consegue) (?:concorrer|disputar)\b")
 
 
+# Round 52 (lo52d): a law named asked whether it reaches a group it does not name ("a lei 15.142 vale para mulheres?", "a
+# 12.990 inclui idosos?"): whom that law's reserve is for (art. 1º, caput: race and ethnicity), never its vigência (art.
+# 14) that "vale" found.
+_OTHER_GROUP_OF_LAW = re.compile(
+    r"\b(?:vale|valem|valeria|se aplica|se aplicam|serve|servem|abrange|abrangem|inclui|incluem|cobre|contempla|beneficia"
+    r"|protege|alcanca)\b\s+(?:tambem\s+)?(?:para|pra|a|as|aos|os)?\s*(?:as |os )?(?:mulher(?:es)?|idos[oa]s?"
+    r"|pessoas? (?:trans\w*|idosas?|lgbt\w*)|trans(?:exua\w*|genero\w*)?|travestis?|lgbt\w*|refugiad\w*|jovens|maes"
+    r"|(?:pessoas? de )?baixa renda)\b")
+
+
 def entitled_topic(ex: Extraction) -> str | None:
     """The words of art. 1º, caput for a who-is-it-for question that names no group (a group named is art. 2º's)."""
+    if _OTHER_GROUP_OF_LAW.search(ex.text) and laws_named(ex.text) and not ex.groups:
+        return "reservado às pessoas pretas e pardas, indígenas e quilombolas o percentual das vagas oferecidas"
     if not _WHO_ENTITLED.search(ex.text) or ex.groups:
         return None
     if _WHO_COMPETES.search(ex.text) and laws_named(ex.text) == [OLD_LAW]:
@@ -1976,10 +1991,15 @@ def place_base_rule(ex: Extraction) -> bool:
 # cota?", "é permitido juntar as 40 vagas dos cargos?", "devemos agrupar as vagas?"): the base (art. 1º, § 2º), its count
 # only the premise; "quanto dá somando as 28?" asks the count (`COUNT_ASKED`).
 _SUM_PERMITTED = re.compile(r"\b(?:pode|podem|poderia|poderiam|podemos|posso|da pra|da para|e possivel|e permitido|e certo"
-                            r"|e correto|e legal|deve|devem|devemos|devo|tem que|temos que|precisa|precisamos)"
+                            r"|e correto|e legal|deve|devem|devemos|devo|tem que|temos que|precisa|precisamos"
+                            # Round 52 (lo52d): the law's leave asked ("a lei permite juntar os cargos num só?")
+                            r"|permite|permitem|autoriza|autorizam|deixa)"
                             r" (?:se |ser )?(?:somar|juntar|agrupar|unificar|unir|somad[oa]s|juntad[oa]s|agrupad[oa]s)"
                             # (the vagas summed: "somar os 2 cargos" with no table counts cargos, whose vagas are asked)
-                            r"(?: (?:as|todas as|essas|estas|nossas))?(?: \d+)? vagas\b")
+                            r"(?:(?: (?:as|todas as|essas|estas|nossas))?(?: \d+)? vagas\b"
+                            # Round 52 (lo52d): or the cargos themselves, uncounted ("juntar os cargos num só", "unificar
+                            # todos os cargos"): the same base (art. 1º, § 2º)
+                            r"| (?:os |todos os |esses |estes |nossos )?(?:cargos|especialidades)\b)")
 
 
 def sum_permitted(ex: Extraction) -> bool:

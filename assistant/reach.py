@@ -321,3 +321,47 @@ def we_must_reserve(t: str) -> bool:
 def duty_of_our_body(t: str) -> bool:
     """The body's own staff asking its duty to reserve ("precisamos reservar…?") (folded text)."""
     return bool(_OUR_DUTY.search(t)) or we_must_reserve(t)
+
+
+# Round 52 (lo52d): a state's or a city's body asked, yes or no, whether it must reserve or has the racial reserve ("a
+# prefeitura é obrigada a reservar vaga pra negro?", "o governo do estado do Pará tem cota racial?", "o município precisa
+# ter cota?"): whether these federal laws bind it is their art. 1º (only the federal administration), the body's
+# eligibility "Não", as "somos uma prefeitura, temos que reservar?" is, never a refusal. Its own law's share or name asked
+# ("qual o percentual...", "qual a lei estadual...") and a concurso's own quota ("o concurso da PM tem cota?") stay its
+# own law's (`OTHER_QUOTAS`, `router._state_quota`).
+_SUBNATIONAL_DUTY = re.compile(
+    r"\b(?:e|sao|esta|estao|seria|fica|ficam)?\s*obrigad[oa]s? a (?:reservar|fazer (?:a )?reserva|ter (?:a )?(?:cotas?|reserva))\b"
+    r"|\b(?:tem|teria|tera|precisa|precisaria|deve|deveria|devem|precisam|tem que|tem de|precisa de)\s+(?:que |de )?"
+    r"(?:reservar|ter (?:a |alguma )?(?:cotas?|reserva)|fazer (?:a )?reserva|aplicar (?:a )?(?:cotas?|reserva))\b")
+_SUBNATIONAL_SUBJECT = re.compile(
+    r"^(?:e |mas )?(?:o |a |os |as )?(?:governos? (?:d[oe] estado|estadua(?:l|is))|prefeituras?|estados?|municipios?"
+    r"|camaras? (?:municipa\w*|de vereadores)|assembleias? legislativas?)\b[^?]{0,40}?\b(?:tem|possui|adota|aplica|reserva)"
+    r"\s+(?:alguma |algum tipo de )?(?:cotas?|reservas?|vagas?)(?: racia(?:l|is)| de vagas?| reservadas?)?\b")
+_SHARE_ASKED = re.compile(r"\bquant|\bpercentua|\bporcentage|\bpor cento\b|%|\bqual (?:a |e a )?lei\b|\bque lei\b|\bde (?:\d+|vinte|trinta)\b")
+
+
+def subnational_duty_asked(t: str) -> bool:
+    """A state's or a city's body asked whether it must reserve or has the reserve, no share nor own law asked (folded)."""
+    return bool(SUBNATIONAL_BODY.search(t) and (_SUBNATIONAL_DUTY.search(t) or _SUBNATIONAL_SUBJECT.search(t))) \
+        and not _SHARE_ASKED.search(t) and not _OWN_QUOTA.search(t) and not _THEIR_LAW.search(t)
+
+
+# Round 52 (lo52d): a simplified selection asked whether it counts as a concurso or falls under the quota ("o pss do ibge
+# é concurso público?", "contratação temporária conta como concurso pra cota?", "processo seletivo simplificado entra na
+# reserva?"): the law names it beside the concurso (Lei 15.142, art. 1º, II), its text, never another topic refused.
+_COUNTS_AS_CONCURSO = re.compile(
+    r"\b(?:e|eh|seria|sera|conta|contam|vale|valem|equivale|considerad[oa]s?|entendid[oa]s?)\s+(?:como |a )?(?:um |uma )?"
+    r"(?:concursos?|certames?)\b"
+    r"|\b(?:entra|entram|esta|estao|fica|ficam|incluid[oa]s?|abrangid[oa]s?|cobert[oa]s?|alcancad[oa]s?)\s+(?:tambem\s+)?"
+    r"(?:n[ao]|pel[ao]|em)\s+(?:lei|cotas?|reserva)\b")
+_SIMPLIFIED = re.compile(r"\bpss\b|\bprocessos? seletivos?(?: simplificados?)?\b|\bselec(?:ao|oes) simplificad\w*"
+                         r"|\bcontratac(?:ao|oes) temporari\w*|\bcontratos? temporari\w*")
+
+
+# The words of art. 1º, II, for the search: "pss" and "concurso" alone found no dispositivo confidently.
+SIMPLIFIED_TOPIC = "processos seletivos simplificados para contratação por tempo determinado de que trata a Lei nº 8.745"
+
+
+def simplified_selection_asked(t: str) -> bool:
+    """A simplified selection (PSS, temporary hiring) asked whether it counts as a concurso or under the law (folded)."""
+    return bool(_SIMPLIFIED.search(t) and _COUNTS_AS_CONCURSO.search(t))

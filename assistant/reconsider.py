@@ -28,7 +28,7 @@ from .intents.eligibility import keyword_claim
 from .intents.reserve import CLAIM_CHECKED, STRONG_RESERVE_CUE
 from .law_cues import FIGURE_KEYS, entitled_topic, law_history
 from .problems import _numbers_problem
-from .reach import NON_CONCURSO_SELECTION, federal_law_asked, federal_selection
+from .reach import NON_CONCURSO_SELECTION, federal_law_asked, federal_selection, simplified_selection_asked
 from .router import (
     COVERAGE_KEYS,
     TOPIC_WORD,
@@ -220,7 +220,7 @@ def reconsider(p: Plan, intent: str, probability: float, today: date) -> Plan:
         # Round 41 (f50c): nor the law's term or review ("em quanto tempo o programa será revisto?": art. 12).
         if p.route == "retrieval" and probability >= OUT_OF_SCOPE_MIN and not law_reach(ex) and not board_sense(ex.text) \
                 and "law_basis" not in p.notes and not federal_law_asked(ex.text) and not federal_selection(ex) \
-                and not law_rate_since(ex.text) and not law_history(ex) \
+                and not law_rate_since(ex.text) and not law_history(ex) and not simplified_selection_asked(ex.text) \
                 and not (NON_CONCURSO_SELECTION.search(ex.text) and QUOTA_WORDS.search(ex.text)) \
                 and not pcd_exam_asked(ex.text):  # Round 47 (f62c): Decreto 9.508's, a relative's disability as well
             return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["classifier"])

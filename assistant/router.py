@@ -159,12 +159,15 @@ from .pcd_ceiling import pcd_ceiling_asked
 from .plan import CalcPlan, Computed, EligibilityPlan, OrderPlan, PositionPlan, RegimePlan, ReservePlan
 from .problems import ZERO_VAGAS, fragment_decimal, numbers_problem
 from .reach import (
+    SIMPLIFIED_TOPIC,
     other_law_named,
     other_policy,
     other_quota,
     policy_document_required,
     private_tied_to_government,
     racial_abuse,
+    simplified_selection_asked,
+    subnational_duty_asked,
 )
 from .rules import (
     ACCUMULATION,
@@ -2106,6 +2109,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
             query = f"{question} ({topic})"
         elif not ex.reference and (topic := definition_topic(ex)):
             query = f"{question} ({topic})"  # "quem pode se autodeclarar quilombola?": the definitions (art. 2º)
+        elif not ex.reference and simplified_selection_asked(ex.text):
+            query = f"{question} ({SIMPLIFIED_TOPIC})"  # Round 52 (lo52d): "pss é concurso?": art. 1º, II in its words
         notes = ["comparison"] if compared else ["law_basis"] if based else []
         if law_rule or _law_rate_asked(ex, cur) or rule_question(ex, _params(ex)) and re.search(r"\d", ex.text) \
                 or open_outcome_topic(ex) is not None or appeal_topic(ex) is not None \
@@ -2373,11 +2378,12 @@ _GROUP_MAY = re.compile(r"\b(?:pode|podem|poderia|posso|consegue|tem direito)\b"
 
 def _state_quota(ex: Extraction, cur: dict[str, Any]) -> bool:
     """The quota of a state's or a city's concurso asked of that concurso ("qual a cota racial nos concursos do estado de
-    SP?", "a prefeitura é obrigada a reservar vaga pra negro?"), naming no federal law, no person's claim, no vagas to
-    count: the state's or city's own rules answer it, not these federal laws."""
+    SP?", "o concurso da PM de SP tem cota pra negro?"), naming no federal law, no person's claim, no vagas to
+    count: the state's or city's own rules answer it, not these federal laws. Whether the body must reserve or has the
+    reserve at all, yes or no, is these laws' reach (`reach.subnational_duty_asked`): its eligibility "Não" (art. 1º)."""
     return ex.entity in ("estadual", "municipal") and "vacancies" not in cur and not ex.reference \
         and not _LAW_NAMED.search(ex.text) and not _OWN_CLAIM.search(ex.text) and bool(QUOTA_WORDS.search(ex.text)) \
-        and not law_reach(ex) \
+        and not law_reach(ex) and not subnational_duty_asked(ex.text) \
         and not (cur.get("groups") and (relative_asked(ex.text) or _GROUP_MAY.search(ex.text)
                                         # Round 34 (f34b): the group as the subject of its access ("quilombola tem vaga
                                         # reservada em concurso da prefeitura?"): that person's eligibility, whose "Não"

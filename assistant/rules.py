@@ -23,7 +23,14 @@ from .intents.order import NOT_ORDER, ORDER_CUE, tie_break_of
 from .intents.position import OWN_NOMINATION, POSITION_CUE
 from .intents.regime import LAW_GOVERNS, REGIME_CUE
 from .intents.reserve import CLAIM_CHECKED, NONE_RESERVED, RESERVE_CUE, STRONG_RESERVE_CUE
-from .reach import FEDERAL_LAW_ASKED, NON_CONCURSO_SELECTION, SUBNATIONAL_BODY, other_quota, we_must_reserve
+from .reach import (
+    FEDERAL_LAW_ASKED,
+    NON_CONCURSO_SELECTION,
+    SUBNATIONAL_BODY,
+    other_quota,
+    simplified_selection_asked,
+    we_must_reserve,
+)
 
 # ------------------------------------------------------------------ cue patterns (folded text)
 
@@ -1358,6 +1365,8 @@ def in_domain(ex: Extraction) -> bool:
         return True  # "tenho como pedir recurso se a banca me indeferir como preta?": the confirmation's appeal
     if FEDERAL_LAW_ASKED.search(t) and SUBNATIONAL_BODY.search(t):
         return True  # "estados precisam de lei própria? a lei federal fala algo sobre isso?": art. 1º's reach
+    if simplified_selection_asked(t):
+        return True  # Round 52 (lo52d): "pss é considerado concurso?": the selections the law names (art. 1º, II)
     if waiting_for_call(t) or own_place_alone(t):
         return True  # "tô na lista de espera, será que me chamam?": one's place after a selection
     if kin_bare_chance(t):
@@ -1829,6 +1838,9 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         return None, None  # "tenho direito a recurso se a comissão não me considerar pardo?": the procedure's rule (art. 3º)
     if BOARD_VERDICT_TOLD.search(t) and not ex.numbers and not re.search(r"\bquant", t):
         return None, None  # "sou pardo, concurso do INSS, a banca me indeferiu, e agora?": art. 3º, § 2º
+    if simplified_selection_asked(t) and not any(p.get(k) for k in ("entity", "groups", "vacancies", "edital_date",
+                                                                      "period", "cargos")):
+        return None, None  # Round 52 (lo52d): "pss conta como concurso?" with no body nor case: art. 1º, II's text
     if REVERSION_ASKS.search(t) and not re.search(r"\bquant[ao]s\b", t) and not any(
             k in p for k in ("general_rank", "reserve_rank", "rank")):
         return None, None

@@ -72,7 +72,6 @@ def test_a_one_vaga_concurso_still_counts(bot: Assistant) -> None:
     "o estado de Minas pode ter cota propria maior que a federal?",
     "o municipio pode adotar reserva de 50% pra pretos e pardos?",
     "qual é a cota racial nos concursos do governo da bahia? é estadual",
-    "a prefeitura de Fortaleza tem que reservar vagas pra negros no concurso dela?",
 ])
 def test_a_state_or_city_quota_is_another_law(bot: Assistant, q: str) -> None:
     """A state's or a city's own quota, or its concurso's quota asked with no federal law or claim: other norms."""
@@ -85,6 +84,8 @@ def test_a_state_or_city_quota_is_another_law(bot: Assistant, q: str) -> None:
     ("a reserva vale para empresa pública estadual?", "retrieval"),
     ("Concurso da prefeitura tem cota pela lei 15.142?", "calculator"),
     ("sou parda, concurso estadual tem cota pra mim?", "calculator"),
+    # Round 52 (lo52d): the city's duty to reserve asked, yes or no, is the eligibility's "Não" (art. 1º), no refusal
+    ("a prefeitura de Fortaleza tem que reservar vagas pra negros no concurso dela?", "calculator"),
 ])
 def test_the_federal_law_asked_of_a_state_stays_in(bot: Assistant, q: str, route: str) -> None:
     """The federal law named, its reach asked, or a person's claim: art. 1º or the eligibility's "Não"."""

@@ -44,9 +44,10 @@ def test_a_person_at_a_city_concurso_stays_eligibility(bot: Assistant, q: str) -
     assert ans.calculation["eligible"] is False and ans.headline.startswith("**Não**")
 
 
-def test_a_city_quota_with_no_law_named_stays_out(bot: Assistant) -> None:
+def test_a_city_duty_with_no_law_named_is_the_eligibility_no(bot: Assistant) -> None:
+    # Round 52 (lo52d): whether the city must reserve is these laws' reach (art. 1º), its "Não", never a refusal
     (ans,) = chat(bot, "a prefeitura de Recife tem que reservar vagas pra negros no concurso dela?")
-    assert ans.route == "out_of_scope" and "estaduais e municipais" in ans.headline
+    assert (ans.route, _intent_of(ans)) == ("calculator", "eligibility") and ans.calculation["eligible"] is False
 
 
 def test_how_the_count_is_made_across_cargos_is_the_law(bot: Assistant) -> None:

@@ -67,7 +67,10 @@ ENTITY_PATTERNS: list[tuple[str, str]] = [
     ("municipal", r"\bprefeitura(?!s? (?:universitari|d[oa] (?:campus|cidade universitaria|universidade)))"
                   r"|\bmunicipa(?:l|is)\b|\bdo municipio\b|\bcamara de vereadores\b"
                   # Round 51 (f66c): the city's staff speaking of it ("somos um município, a lei nos obriga a reservar?")
-                  r"|\bsomos (?:um |o )?municipio\b"),
+                  r"|\bsomos (?:um |o )?municipio\b"
+                  # Round 52 (lo52d): the city as the subject asked of ("o município tem que reservar?", "os municípios
+                  # precisam ter cota?"), never the federal default's "Sim"
+                  r"|^(?:e |mas )?(?:o|os) municipios?\b(?! (?:onde|em que|no qual|federa))"),
     ("estadual", r"\bestadua(?:l|is)\b|\bgoverno do estado\b|\bdo estado d[eoa]\b|\bdistrital\b"
                  r"|\bpolicia (?:militar|civil)\b|\bsecretaria de estado\b|\busp\b|\bunicamp\b|\bunesp\b"
                  # Round 44: the military police and firefighters by their short names ("PM de SP", "PMMG", "PMERJ",

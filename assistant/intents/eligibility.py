@@ -7,6 +7,8 @@ from typing import Any
 
 import calculator
 from calculator import EligibilityInput, EligibilityResult
+from calculator.eligibility import GROUP_PLURAL
+from vocabulary import BENEFICIARIES, NEW_LAW
 
 from ..extraction import ENTITY_LABELS
 from ..extraction.entities import extract_entity
@@ -285,3 +287,25 @@ def headline(r: EligibilityResult) -> str:
         return (after_colon("Sim", " ".join(r.reasons[:3])) if r.reasons
                 else "**Sim**, pode concorrer às vagas reservadas.")
     return after_colon("Não", r.reasons[0]) if r.reasons else "**Não** pode concorrer às vagas reservadas."
+
+
+# Round 52 (lo52d): no group told ("somos o Ibama, temos que reservar?", "a autarquia precisa ter cota?"): the calculator
+# ran with its default group (negra), but the reserve asked of is the law's, for all its groups (Lei 15.142, art. 1º,
+# caput; art. 2º defines each). Under Lei 12.990 the default's sentence is already the law's own (negros only).
+_DEFAULT_GROUP_SAID = GROUP_PLURAL["negra"].capitalize() + " podem concorrer"
+_LAW_GROUPS_SAID = (f"{BENEFICIARIES[NEW_LAW].capitalize()} podem concorrer às vagas reservadas pela Lei nº 15.142/2025 "
+                    "(art. 1º, caput), mediante autodeclaração (art. 2º, I a III).")
+
+
+def groups_told(params: dict[str, Any]) -> bool:
+    """A racial group was told (in this message or carried): the answer is about that group."""
+    return any(g != "pcd" for g in params.get("groups") or [])
+
+
+def of_the_law_groups(r: EligibilityResult) -> EligibilityResult:
+    """The default group's sentence said of every group of Lei 15.142 (only when no group was told)."""
+    if r.regime != NEW_LAW or not r.eligible:
+        return r
+    reasons = [_LAW_GROUPS_SAID if x.startswith(_DEFAULT_GROUP_SAID) else x for x in r.reasons]
+    steps = [_LAW_GROUPS_SAID if x.startswith(_DEFAULT_GROUP_SAID) else x for x in r.explanation]
+    return r.model_copy(update={"reasons": reasons, "explanation": steps})
