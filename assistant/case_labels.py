@@ -27,6 +27,9 @@ NOT_CARGO = frozenset(
 _LETTER_CASE = re.compile(r"\b(?:[Cc]oncurso|[Ee]dital|[Cc]argo|[Nn]o|[Aa]o|[Dd]o|[Pp]ro|[Oo])\s+(?P<letter>[A-D])\b")
 # the asker's own case named back: "voltando ao meu", "e no meu?" (not "meu irmão": a relative)
 _OWN_CASE = re.compile(rf"\b(?:ao|no|do|pro|o)\s+meu\b(?!\s+{_KIN}\b)")
+# Round 52 (lo52b): the other nouns a selection is named by (a PSS, a seleção, a certame; the text is folded): pointed at
+# a relative, as a concurso is, they are that relative's case
+_SELECTION_KIND = r"pss|processo(?: seletivo)?|selecao|certame"
 # a new case without a label: "no outro concurso", "um terceiro edital"
 _NEW_CASE = re.compile(r"\b(?:outr[oa]|segund[oa]|terceir[oa]|quart[oa]|nov[oa] (?:edital|concurso|cargo))\b")
 
@@ -63,8 +66,10 @@ def labelled_context(question: str, history: Iterable[Any], prev: dict[str, Any]
     (`prev` without its figures) when no earlier case has that label. None when nothing changes."""
     text = fold(question)
     said = labels(question)
-    # a relative's concurso only when pointed at ("no da minha irmã"), not the relative in this one ("e a minha tia?")
-    pointed = re.search(r"\b(?:n[oa]|a?o|pr[oa]|concurso|edital|cargo)\s+d[oa]\s+(?:meu|minha|seu|sua)\s", text)
+    # a relative's concurso only when pointed at ("no da minha irmã"), not the relative in this one ("e a minha tia?");
+    # Round 52 (lo52b): any kind of selection of theirs points at it ("o pss do meu primo", "a seleção da minha tia")
+    pointed = re.search(rf"\b(?:n[oa]|a?o|pr[oa]|concurso|edital|cargo|{_SELECTION_KIND})\s+d[oa]\s+(?:meu|minha|seu|sua)\s",
+                        text)
     named = {x for x in said if x.startswith(("cargo:", "letter:")) or pointed and x.startswith("kin:")}
     own = bool(_OWN_CASE.search(text))
     if not named and not own or prev.get("cargos"):

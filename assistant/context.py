@@ -2118,6 +2118,9 @@ def keep_thread_vagas(ctx: dict[str, Any], prev: dict[str, Any] | None) -> None:
     if prev and isinstance(prev.get("vacancies"), int) and ctx.get("intent") == "eligibility" \
             and "vacancies" not in ctx:
         ctx["vacancies"] = prev["vacancies"]
+        # Round 52 (lo52b): the PcD vagas or rate the edital set go with its vagas ("com 10% pra pcd"): an order asked
+        # after the eligibility places that many PcD, never the decree's 5% minimum in their stead
+        ctx.update({k: prev[k] for k in ("pcd", "pcd_percentage") if prev.get(k) is not None and k not in ctx})
 
 
 def resumes_calculation(ex: Extraction, cur: dict[str, Any], earlier: dict[str, Any]) -> bool:

@@ -144,7 +144,7 @@ from .reconsider import (
     thread_kind,
     wants_classifier,
 )
-from .regulation import nearest_fact, notes_for, regulation_note
+from .regulation import for_person, nearest_fact, notes_for, regulation_note
 from .router import PCD_APART, Plan, PlanError, amends_dated_edital, attached_table, plan
 from .rules import (
     BARE_REACH,
@@ -179,6 +179,7 @@ from .thread_cargos import (
     table_named_again,
 )
 from .thread_law import edital_day
+from .thread_person import person_groups
 from .two_places import RESERVE_PLACE_DROPPED, dropped_note
 
 log = logging.getLogger(__name__)
@@ -927,6 +928,11 @@ class Assistant:
             answer.context[CASE_KEY] = case_labels_now
             if cases_told is not None:
                 answer.context[CASES_KEY] = others_context(answer.context, cases_told, today)
+        if answer.regulation and p is not None and p.extraction is not None:
+            # Round 52 (lo52b): the regulation's facts about one group, the person's first, the others' marked theirs
+            if (ordered := for_person(answer.regulation, person_groups(p.extraction, prev or {}))) != answer.regulation:
+                answer.regulation = ordered
+                answer = writer.finish(answer)
         def route_of(part: str) -> str:
             try:
                 return plan(part, prev, today).route

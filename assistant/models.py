@@ -59,10 +59,15 @@ class RegulationNote(BaseModel):
     url: str
     text: str = Field(description="Resumo com nossas palavras; não é o texto oficial")
     regulates: list[str] = Field(default_factory=list, description="URNs da Lei nº 15.142/2025 regulamentados")
+    # Round 52 (lo52b): a fact about some groups only, and, when the asker is of none of them, whom it is for
+    groups: list[str] = Field(default_factory=list, description="Grupos a que o fato se refere (vazio: todos)")
+    others: str = Field(default="", description="'só para pessoas indígenas e quilombolas, não para pessoas pardas'")
 
     def render(self) -> str:
-        """One Markdown paragraph, marked as a summary, with the official link; never a `>` quotation."""
-        return f"{REGULATION_HEADING}: {self.text} Fonte: [{self.norm}]({self.url})."
+        """One Markdown paragraph, marked as a summary, with the official link; never a `>` quotation. A fact about
+        other groups than the asker's says so before its (unchanged) wording."""
+        aside = f" — {self.others}" if self.others else ""
+        return f"{REGULATION_HEADING}{aside}: {self.text} Fonte: [{self.norm}]({self.url})."
 
 
 class LawFigure(BaseModel):

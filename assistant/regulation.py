@@ -84,3 +84,36 @@ def nearest_fact(question: str) -> RegulationNote | None:
     scores = vectors @ query + _SHARED_WORD * np.asarray([len(asked & _stems(n.text)) for n in notes])
     best = int(np.argmax(scores))
     return notes[best] if float(scores[best]) >= FACT_MIN else None
+
+
+# Round 52 (lo52b): the groups as a fact about them names them ("pessoas pretas e pardas"); "negra" is preta or parda.
+_PLURAL = {"preta": "pretas", "parda": "pardas", "negra": "negras", "indigena": "indígenas", "quilombola": "quilombolas"}
+_BLACK = {"preta", "parda", "negra"}
+
+
+def _widened(groups: Iterable[str]) -> set[str]:
+    """A black person's group is each of preta, parda and negra (Lei nº 15.142/2025, art. 2º, I)."""
+    out = set(groups)
+    return out | _BLACK if out & _BLACK else out
+
+
+def _people(groups: Iterable[str]) -> str:
+    named = [g for g in _PLURAL if g in set(groups) and not (g == "negra" and {"preta", "parda"} <= set(groups))]
+    words = [_PLURAL[g] for g in named]
+    return "pessoas " + (" e ".join(words) if len(words) < 3 else ", ".join(words[:-1]) + " e " + words[-1])
+
+
+def for_person(notes: Iterable[RegulationNote], groups: Iterable[str]) -> list[RegulationNote]:
+    """The notes ordered for a person of `groups` (racial; PcD is no group of this regulation): those about their
+    group first, then those for everyone, then those about other groups, each marked as for those groups. Every note
+    and its wording is kept; with no group known, the registry order stands."""
+    notes = list(notes)
+    told = [g for g in groups if g in _PLURAL]
+    person = _widened(told)
+    if not person or not any(n.groups for n in notes):
+        return notes
+    hers = [n for n in notes if n.groups and person & set(n.groups)]
+    common = [n for n in notes if not n.groups]
+    others = [n.model_copy(update={"others": f"só para {_people(n.groups)}, não para {_people(told)}"})
+              for n in notes if n.groups and not person & set(n.groups)]
+    return [*hers, *common, *others]

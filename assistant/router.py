@@ -244,7 +244,7 @@ from .thread_law import (
     thread_law_topic,
     topic_law,
 )
-from .thread_person import chance_asked_again, keep_person
+from .thread_person import chance_asked_again, keep_person, pcd_too
 from .two_places import RESERVE_PLACE_DROPPED, list_unclear, reserve_place_dropped, which_list
 
 LAW_OF_HINT = {"old": OLD_LAW, "new": NEW_LAW}
@@ -2167,6 +2167,9 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
     if continued:
         # Round 45 (f60b): the person's group a count set aside comes back to their eligibility (`thread_person`)
         params, carried = keep_person(intent, params, carried, ex, cur, prev)
+        if intent in ("reserve", "order", "eligibility"):
+            # Round 52 (lo52b): "sou pcd tb": the person's disability told beside the group the thread knows
+            params, carried = pcd_too(params, carried, ex, cur, prev)
     if intent in ("eligibility", "position") and continued \
             and (asker_after_other(ex, cur, prev) or person_alone(ex) == "other"
                  or person_alone(ex) and prev.get("intent") in ("reserve", "order")):

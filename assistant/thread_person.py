@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .context import _followup_intent, asker_after_other, person_alone
+from .context import OWN_GROUPS, _followup_intent, asker_after_other, person_alone
 from .extraction import Extraction
 from .extraction.entities import relative_asked
 from .intents.eligibility import PERSON_GROUPS
@@ -45,6 +45,23 @@ def chance_asked_again(ex: Extraction, cur: dict[str, Any], merged: dict[str, An
         and not _someone_else(ex, cur, prev)
 
 
+# Round 52 (lo52b): the asker telling a disability of their own as one more fact ("sou pcd tb", "tenho deficiência
+# também", "também sou pessoa com deficiência"): added to the group told before, never in its place.
+_PCD_SELF = r"(?:(?:eu )?sou (?:uma? )?(?:pcd|pessoa com deficiencia|deficiente)|tenho (?:uma )?deficiencia)"
+_ALSO = r"(?:tambem|tb|tbm|tmb)"
+PCD_TOO = re.compile(rf"\b{_PCD_SELF}\s+{_ALSO}\b|\b{_ALSO}\s+{_PCD_SELF}\b")
+
+
+def pcd_too(params: dict[str, Any], carried: set[str], ex: Extraction, cur: dict[str, Any],
+            prev: dict[str, Any]) -> tuple[dict[str, Any], set[str]]:
+    """"e pra pcd? sou pcd tb" after the count of a person who said "sou pardo": that person is pardo AND PcD, both
+    reserves theirs, so the thread's own group is kept beside "pcd" (carried), never replaced by it."""
+    own = [g for g in prev.get(OWN_GROUPS) or [] if g != "pcd"]
+    if not own or not PCD_TOO.search(ex.text) or _own_groups(ex.groups) or _someone_else(ex, cur, prev):
+        return params, carried
+    return {**params, "groups": [*own, "pcd"]}, carried | {"groups"}
+
+
 def keep_person(intent: str | None, params: dict[str, Any], carried: set[str], ex: Extraction, cur: dict[str, Any],
                 prev: dict[str, Any]) -> tuple[dict[str, Any], set[str]]:
     """The thread's person in a continued plan with no group of its own: an eligibility takes the group back (carried;
@@ -56,3 +73,18 @@ def keep_person(intent: str | None, params: dict[str, Any], carried: set[str], e
         pcd = ["pcd"] if "pcd" in ex.groups else []
         return {**params, "groups": [*person, *pcd]}, carried | {"groups"}
     return {**params, PERSON_GROUPS: person}, carried
+
+
+def person_groups(ex: Extraction, prev: dict[str, Any]) -> list[str]:
+    """Round 52 (lo52b): the racial groups of the person a message is about, for the regulation's facts about a group
+    ("sou parda", then "como é a heteroidentificação?"): the groups the message names, else the thread's person's
+    (an eligibility's, a count's kept aside, the asker's own told; through a law answer, the calculation before it).
+    Someone else named with no group of theirs has none known."""
+    told = _own_groups(ex.groups)
+    if told or relative_asked(ex.text) or person_alone(ex) == "other":
+        return told
+    earlier = prev.get("earlier")
+    for ctx in (prev, earlier if isinstance(earlier, dict) else {}):
+        if found := thread_person(ctx) or _own_groups(ctx.get(OWN_GROUPS)):
+            return found
+    return []

@@ -40,6 +40,9 @@ class RegulationFact(BaseModel):
     norm: str = Field(description="id of a RegulationNorm")
     regulates: tuple[str, ...] = Field(description="URNs of Lei nº 15.142/2025 dispositivos")
     text: str = Field(description="Resumo com nossas palavras; nunca citação")
+    # Round 52 (lo52b): a fact about some groups only (how each group's self-declaration is confirmed): the assistant
+    # puts the asker's group's first and marks the others' as theirs. Empty: the fact is for everyone.
+    groups: tuple[str, ...] = Field(default=(), description="grupos a que o fato se refere (vazio: todos)")
 
 
 class RegulationNote(BaseModel):
@@ -53,6 +56,7 @@ class RegulationNote(BaseModel):
     url: str
     text: str
     regulates: list[str]
+    groups: list[str] = []
 
     def render(self) -> str:
         """One Markdown paragraph, plainly marked as a summary with the official link (never a `>` quote)."""
@@ -93,12 +97,12 @@ def regulation_notes_for(urns: list[str] | tuple[str, ...]) -> list[RegulationNo
         if any(_touches(u, r) for u in urns for r in fact.regulates):
             norm = reg.norms[fact.norm]
             out.append(RegulationNote(id=fact.id, norm=norm.norm, urn=norm.urn, url=norm.url, text=fact.text,
-                                      regulates=list(fact.regulates)))
+                                      regulates=list(fact.regulates), groups=list(fact.groups)))
     return out
 
 
 def all_notes() -> list[RegulationNote]:
     reg = load_registry()
     return [RegulationNote(id=f.id, norm=reg.norms[f.norm].norm, urn=reg.norms[f.norm].urn,
-                           url=reg.norms[f.norm].url, text=f.text, regulates=list(f.regulates))
+                           url=reg.norms[f.norm].url, text=f.text, regulates=list(f.regulates), groups=list(f.groups))
             for f in reg.facts]
