@@ -717,7 +717,10 @@ LAW_CHOICE = re.compile(r"\b" + _LAW_NAME + r"(?!\w),? ou (?:ainda |entao |mesmo
 # aplica?"): which law governs that edital, as "qual lei vale?" asks (only with an edital dated or still to come).
 _WHICH_ELIDED = re.compile(r"\bqual (?:e que |que )?(?:vale|valeria|vai valer|valera|se aplica|se aplicaria|se aplicara|aplica"
                            r"|aplicar|aplico|aplicamos|uso|usamos|usar|sigo|seguimos|seguir|segue|seguira|vigora|rege|regera)\b"
-                           r"(?! (?:mais|menos|a pena)\b)")
+                           # (the clause ends there or names the edital: "qual vale, a nota ou a classificação?" names
+                           # its own noun after it)
+                           r"(?=\s*(?:(?:ai|entao|agora|nesse caso|neste caso|no caso|nele|nela)\s*|(?:a|ao|as|aos|para|pra"
+                           r"|pro|pros|no|na|nesse|neste|nessa|nesta|nos)\s+(?:\w+\s+){0,3}?\w+\s*)?(?:[?!.;]|$))")
 # "qual lei vale para um edital de 15 de maio?": which law, the regime of an edital, not the law's reach. One picked
 # among the two ("qual das duas leis", "qual dessas normas"; "duas" reads "ambas" after normalising) is the same question.
 # Round 31 (p31a): "qual lei de reserva para negros se aplica a esse edital?": the group named as whom the reserve is for,

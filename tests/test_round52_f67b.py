@@ -49,6 +49,9 @@ def test_two_laws_offered_for_an_edital_to_come_is_its_regime(bot: Any) -> None:
         (ans,) = chat(bot, said)
         assert (ans.route, _intent_of(ans)) == ("calculator", "regime"), (said, ans.headline)
         assert ans.calculation["regime"] == "lei-15142-2025", said
+    # neighbour: one's own claim beside the two laws stays one's eligibility
+    (ans,) = chat(bot, "sou preta, o edital que estamos esperando sai em 2027, posso concorrer pela 15.142 ou pela 12.990?")
+    assert _intent_of(ans) == "eligibility", ans.headline
 
 
 def test_the_law_left_unsaid_of_an_edital_to_come_alone_and_in_a_thread(bot: Any) -> None:
@@ -61,15 +64,13 @@ def test_the_law_left_unsaid_of_an_edital_to_come_alone_and_in_a_thread(bot: Any
     assert (answers[-1].route, _intent_of(answers[-1])) == ("calculator", "regime"), answers[-1].headline
     (ans,) = chat(bot, "edital de 15/01/2025, qual vale?")  # a dated edital, the law left unsaid: the old law by its date
     assert (ans.route, ans.calculation["regime"]) == ("calculator", "lei-12990-2014"), ans.headline
-
-
-def test_neighbours_a_person_claim_or_the_law_itself_stay_as_they_were(bot: Any) -> None:
+    # neighbours: "qual" before another verb, or the law's own start asked, are no edital's regime
     (ans,) = chat(bot, "qual vale mais a pena, concurso ou pss?")
     assert ans.route != "calculator", ans.headline
+    (ans,) = chat(bot, "o edital saiu em maio de 2025; qual vale, a nota de corte ou a classificação?")
+    assert _intent_of(ans) != "regime", ans.headline  # its own noun named after "qual vale"
     (ans,) = chat(bot, "quando a lei 15.142 entrou em vigor?")
     assert ans.route == "retrieval", ans.headline
-    (ans,) = chat(bot, "sou preta, o edital que estamos esperando sai em 2027, posso concorrer pela 15.142 ou pela 12.990?")
-    assert _intent_of(ans) == "eligibility", ans.headline
 
 
 # --------------------------------------------------------------------------- the PcD rate of the thread changed
@@ -92,6 +93,10 @@ def test_the_order_again_at_the_pcd_rate_supposed(bot: Any) -> None:
         for key in ("quota_positions", "pcd_positions", "pcd", "reserved"):
             assert ans.calculation[key] == fresh.calculation[key], (said, key)
         assert carried_chips(ans) == ["edital_date", "vacancies"], said
+    # neighbour: whether the rate may be lowered is the decree's text (art. 1º, § 1º), not the case recomputed
+    _, ans = chat(bot, ORDER_20, "o percentual pcd pode ser reduzido para 5%?")
+    assert ans.route == "retrieval", ans.headline
+    assert any("9508" in c.urn for c in ans.citations), [c.urn for c in ans.citations]
 
 
 def test_the_reserve_again_at_a_pcd_rate_raised(bot: Any) -> None:
@@ -100,12 +105,6 @@ def test_the_reserve_again_at_a_pcd_rate_raised(bot: Any) -> None:
                   "supondo que o percentual de pcd suba para 10%, quantas ficam?")
     assert (ans.route, _intent_of(ans)) == ("calculator", "reserve"), ans.headline
     assert (ans.calculation["pcd"], ans.calculation["reserved"]) == (fresh.calculation["pcd"], fresh.calculation["reserved"])
-
-
-def test_neighbours_whether_the_rate_may_be_lowered_is_the_decrees_text(bot: Any) -> None:
-    _, ans = chat(bot, ORDER_20, "o percentual pcd pode ser reduzido para 5%?")
-    assert ans.route == "retrieval", ans.headline
-    assert any("9508" in c.urn for c in ans.citations), [c.urn for c in ans.citations]
 
 
 # --------------------------------------------------------------------------- back to the real case, a date set aside
@@ -127,9 +126,7 @@ def test_back_to_the_real_case_its_vagas_pointed_at(bot: Any) -> None:
         assert (ans.calculation["vacancies"], ans.calculation["regime"]) == (40, "lei-15142-2025"), back
         assert ans.calculation["pcd"] == 2, back  # Decreto 9.508, art. 1º, §§ 1º e 3º: 5% de 40
         assert "vacancies" in carried_chips(ans), back
-
-
-def test_neighbours_the_supposed_date_kept_when_not_set_aside(bot: Any) -> None:
+    # neighbour: not set aside, the supposed date stays the thread's
     _, _, ans = chat(bot, "sou parda, concurso do IBGE com 40 vagas, tenho cota?", "e se fosse edital de 2024?",
                      "quantas vagas pcd nessas 40?")
     assert ans.calculation["regime"] == "lei-12990-2014", ans.headline
