@@ -22,7 +22,10 @@ NOT_CARGO = frozenset(
     "janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro cota cotas vaga vagas "
     "reserva ampla chamada lista nivel abertura retificacao acordo novo nova antes depois hoje agora sempre ontem "
     "cada todos todas mais menos quanto quantas quantos pessoas pessoa candidatos candidato negros pardos pretos "
-    "indigenas quilombolas deficiencia lei leis cargo cargos concurso concursos edital editais unico".split())
+    "indigenas quilombolas deficiencia lei leis cargo cargos concurso concursos edital editais unico"
+    # Round 52 (f67b): "o concurso de verdade" is the thread's real case (`context._REAL_CASE`), "de exemplo" a
+    # supposed one: no cargo
+    " verdade exemplo mentira".split())
 # a letter: "concurso A", "no A" (the letter as written: "o a" is an article)
 _LETTER_CASE = re.compile(r"\b(?:[Cc]oncurso|[Ee]dital|[Cc]argo|[Nn]o|[Aa]o|[Dd]o|[Pp]ro|[Oo])\s+(?P<letter>[A-D])\b")
 # the asker's own case named back: "voltando ao meu", "e no meu?" (not "meu irmão": a relative)

@@ -581,6 +581,8 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
         return True  # Round 40 (40a): "qual a ordem de nomeação no cargo de auditor?" after the table: that cargo's vagas
     if prev.get("intent") == "edital" and prev.get("cargos") and table_total_asked(ex, cur) and not _NEW_SUBJECT.search(t):
         return True  # Round 48 (f63a): "no total do edital, quanto dá?": the table's total, its edital the thread's
+    if pcd_rate_supposed(ex, cur, prev):
+        return True  # Round 52 (f67b): "caso a reserva pcd baixe para 5%, como fica?": the thread's case at that PcD rate
     if prev.get("intent") in INTENTS_WITH_PCD and (prev.get("pcd") is not None or prev.get("pcd_percentage")) \
             and _NO_PCD.search(t) and ex.vacancies is None and not ex.cargos:
         return True  # Round 30 (p30a): "desconsidera as vagas de pcd": the earlier count, its PcD vagas dropped
@@ -1355,6 +1357,20 @@ def total_beside_pcd(ex: Extraction, cur: dict[str, Any]) -> int | None:
 
 
 INTENTS_WITH_PCD = ("reserve", "order", "position")
+# Round 52 (f67b): the PcD rate of the thread's case supposed or changed ("caso o percentual pcd seja reduzido para 5%",
+# "se a cota pcd subir pra 10%", "supondo 5% de pcd"): a supposition, not a question of whether the decree allows it
+# ("pode ser reduzido para 5%?" asks the decree's minimum, art. 1º, § 1º).
+_SUPPOSING = re.compile(r"\b(?:se|caso|supondo|suponha|supoe|imagin\w*|considerando|digamos)\b")
+_MAY_ASKED = re.compile(r"\b(?:pode|podem|poderia|podemos|posso|e permitido|e possivel|da (?:pra|para)|e legal|tem como)\b")
+
+
+def pcd_rate_supposed(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
+    """A message that only supposes another PcD rate for the thread's counted case (its vagas carried), e.g. "caso o
+    percentual pcd caia para 5%, como fica?" after an order of 18 vagas with 10% PcD."""
+    return prev.get("intent") in INTENTS_WITH_PCD and isinstance(prev.get("vacancies"), int) \
+        and bool(cur.get("pcd_percentage")) and set(cur) <= {"pcd_percentage", "groups"} \
+        and set(cur.get("groups") or []) <= {"pcd"} and ex.vacancies is None and not ex.cargos and not ex.numbers \
+        and bool(_SUPPOSING.search(ex.text)) and not _MAY_ASKED.search(ex.text) and not _NEW_SUBJECT.search(ex.text)
 _NO_PCD = re.compile(r"\bsem (?:as |a )?(?:vagas? )?(?:pcd|para pcd|para (?:pessoas? )?com deficiencia|deficien)"
                      # Round 30 (p30a): the PcD reserve taken out by a verb ("tira a reserva pcd", "desconsidera as vagas
                      # de PcD", "remove o pcd"): dropped like "sem PcD".

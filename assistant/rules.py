@@ -720,6 +720,14 @@ _LAW_NAME = (r"(?:(?:lei )?(?:n?o? ?12\.?990|n?o? ?15\.?142|nova|antiga|velha|at
 LAW_CHOICE = re.compile(r"\b" + _LAW_NAME + r"(?!\w),? ou (?:ainda |entao |mesmo |seria )?(?:a |pela |na )?" + _LAW_NAME
                         + r"(?!\w)")
 
+# Round 52 (f67b): "qual" with the law left unsaid before its verb ("um edital que ainda vai sair, qual vale?", "qual se
+# aplica?"): which law governs that edital, as "qual lei vale?" asks (only with an edital dated or still to come).
+_WHICH_ELIDED = re.compile(r"\bqual (?:e que |que )?(?:vale|valeria|vai valer|valera|se aplica|se aplicaria|se aplicara|aplica"
+                           r"|aplicar|aplico|aplicamos|uso|usamos|usar|sigo|seguimos|seguir|segue|seguira|vigora|rege|regera)\b"
+                           # (the clause ends there or names the edital: "qual vale, a nota ou a classificação?" names
+                           # its own noun after it)
+                           r"(?=\s*(?:(?:ai|entao|agora|nesse caso|neste caso|no caso|nele|nela)\s*|(?:a|ao|as|aos|para|pra"
+                           r"|pro|pros|no|na|nesse|neste|nessa|nesta|nos)\s+(?:\w+\s+){0,3}?\w+\s*)?(?:[?!.;]|$))")
 # "qual lei vale para um edital de 15 de maio?": which law, the regime of an edital, not the law's reach. One picked
 # among the two ("qual das duas leis", "qual dessas normas"; "duas" reads "ambas" after normalising) is the same question.
 # Round 31 (p31a): "qual lei de reserva para negros se aplica a esse edital?": the group named as whom the reserve is for,
@@ -2137,9 +2145,12 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     # as dated (the law in force), its body named or not: the regime, no one's eligibility.
     # Round 43 (lo43d): so is the choice between two laws offered for a dated edital ("O edital da UFRR saiu em 20/05/2025.
     # Vale a cota de 30% ou a lei antiga?"): its regime, the body's coverage not asked.
+    # Round 52 (f67b): with the two laws offered, the first person of who drafts or publishes the edital ("o edital que
+    # estamos elaborando sai em março: 15.142 ou 12.990?") claims nothing: only one's own claim (SELF_CLAIM) is eligibility.
     if ELIG_CUE.search(t) and (REGIME_CUE.search(t) or LAW_CHOICE.search(t)) \
             and ("edital_date" in p or "period" in p or EDITAL_PENDING.search(t)) \
-            and not p.get("groups") and not FIRST_PERSON.search(t):
+            and not p.get("groups") and not (FIRST_PERSON.search(t) and not LAW_CHOICE.search(t)) \
+            and not SELF_CLAIM.search(t):
         return "regime", None  # "qual norma se aplica a um PSS com edital de 05/01/2026?": the law by that date
     if person_reach_asked(ex, p):
         return "eligibility", None  # Round 44 (f59c): "concurso da prefeitura, sou preto, entra na lei federal?"
@@ -2189,7 +2200,8 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     # a Lei 12.990 ou a 15.142?"): its date decides, so it is asked (as "…qual lei se aplica?" is).
     if LAW_CHOICE.search(t) and (own or _AN_EDITAL.search(t) and not LAW_ASKS.search(t)) and not dated and not pending:
         return "regime", "edital_date"  # "usamos a 12.990 ou a 15.142?": by the date of one's own edital
-    if LAW_CHOICE.search(t) and (dated or pending and not LAW_ASKS.search(t)):
+    if (LAW_CHOICE.search(t) or _WHICH_ELIDED.search(t)) and (dated or pending and not LAW_ASKS.search(t)):
+        # (Round 52, f67b: or the law left unsaid, "e um edital que ainda vai sair, qual vale?": which of the two)
         # "o aviso saiu em 4/6/2025: 15.142 ou 12.990?": the two laws offered for one dated edital is its regime
         # (a date bounding a class of editais, "editais anteriores a junho de 2025", is no date here: `_params`).
         return "regime", None

@@ -29,6 +29,7 @@ from .dates import (
     DISPOSITIVO_REF,
     MONTH_NAMES,
     MONTHS,
+    SET_ASIDE,
     DateInfo,
     NoYear,
     Period,
@@ -262,6 +263,8 @@ def extract(question: str, today: date | None = None) -> Extraction:
     if d.date or d.period:
         # Round 40 (40a): "era de 10/02/2026, não de 2025": the year denied beside the date is no count of vagas
         plain = _DENIED_YEAR.sub(" DATA ", plain)
+    # Round 52 (f67b): a date set aside ("não o de 2024") is read as no date (`dates.SET_ASIDE`), nor as a count
+    plain = SET_ASIDE.sub(" DATA ", plain)
     # Round 40 (40a): "e se fossem 21 no lugar de 20?": the count replaced is no figure of the question
     plain = _REPLACED_COUNT.sub(" ", plain)
     ex.invalid_dates = d.invalid

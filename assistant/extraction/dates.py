@@ -263,12 +263,16 @@ EDITAL_PENDING = re.compile(
     # Round 35 (f36b): also after a few words naming it ("o próximo edital do instituto, que ainda vamos publicar").
     # Round 37 (f40b): the selection named for its edital ("a próxima seleção que vamos publicar", "o processo seletivo
     # que será aberto", "vamos abrir o certame"): publishing or opening it is publishing its edital.
-    rf"|\b{_PENDING_NOUN}{_EDITAL_OWN_WORDS} (?:(?:nos|a gente|eu|o orgao|ainda) )?{_WILL} (?:ainda )?(?:ser )?{_PUBLISH}\b"
+    rf"|\b{_PENDING_NOUN}{_EDITAL_OWN_WORDS} (?:(?:nos|a gente|eu|o orgao|ainda) )?(?:so )?{_WILL} (?:ainda )?(?:so )?(?:ser )?{_PUBLISH}\b"
     rf"|\b{_WILL} (?:ainda )?{_PUBLISH} (?:\w+ ){{0,2}}?{_PENDING_NOUN}\b"
     # Round 35 (f36b): one being drafted, told by who drafts it ("estamos preparando o próximo edital", "estou
     # elaborando o edital"), as "edital em preparação" is.
     r"|\b(?:estamos|estou|esta|estao|a gente esta|seguimos|ainda) (?:preparando|elaborando|redigindo|montando|finalizando"
     r"|construindo|escrevendo) (?:o |a |um |nosso |nossa |o nosso |a nossa )?(?:\w+ ){0,2}?edital\b"
+    # Round 52 (f67b): the same said after the edital, in its relative clause ("o edital que estamos elaborando", "o
+    # edital que a gente tá montando"): one being drafted is not out yet
+    rf"|\b{_PENDING_NOUN}(?: \w+){{0,2}}? que (?:nos |eu |a gente )?(?:estamos|estou|esta|estao|ta|to|seguimos|ainda estamos)"
+    r" (?:ainda )?(?:preparando|elaborando|redigindo|montando|finalizando|construindo|escrevendo)\b"
     r"|\bedital (?:que )?(?:ainda )?saira\b"
     # Round 34 (f34a): "ainda não publicamos o edital", the act denied before the edital it is of
     r"|\bainda nao (?:publicamos|lancamos|divulgamos|abrimos|publicaram|lancaram|divulgaram|abriram) (?:\w+ ){0,2}?edital\b"
@@ -528,6 +532,13 @@ _AFTER_S = r"posterior(?:es)? a[os]?"
 _NOT_A_YEAR = r"(?!\s*(?:vagas?|%|cargos?|pessoas|candidat|aprovad|inscrit|cotas?\b|cotistas?|reservad|nomead|convocad))"
 
 
+# Round 52 (f67b): an edital's date set aside by the one asking ("edital novo, não o de 2024", "esquece o de 03/2024",
+# "deixa de lado aquele de 2023"): the supposed case left, never the date of the one asked about now.
+SET_ASIDE = re.compile(r"\b(?:nao|esquece|esqueca|esquecendo|deixa de lado|deixando de lado|fora)\s+(?:o|a|aquele|aquela|esse|essa)"
+                        r"\s+(?:(?:edital|concurso|caso|certame|selecao|cenario)\s+)?(?:de|do ano de|publicado em|que saiu em)\s+"
+                        r"(?:\d{1,2}[/.-])?(?:\d{1,2}[/.-])?(?:19|20)\d{2}\b(?![.,/]\d)")
+
+
 def extract_date(raw: str, today: date) -> DateInfo:
     """Edital date from folded text. Law references are ignored for dates but give law hints."""
     info = DateInfo()
@@ -542,7 +553,8 @@ def extract_date(raw: str, today: date) -> DateInfo:
     elif (m := _LAW_BY_YEAR.search(raw)) and (law := _YEAR_LAW.get(m.group(1) or m.group(2))):
         info.law_hint = "old" if law == OLD_LAW else "new"  # "pela de 2014": the law named by its year
     # (Round 34, 34a: a record's number, "protocolo 2026.33.0091", is no year either: `envelope.mask_records`)
-    text = mask_records(_EDITAL_NUMBER.sub(" ", strip_refs(raw)))
+    # (Round 52, f67b: the date set aside, "voltando ao real (não o de 2024)", is no date of the edital asked: `SET_ASIDE`)
+    text = SET_ASIDE.sub(" ", mask_records(_EDITAL_NUMBER.sub(" ", strip_refs(raw))))
     found: list[tuple[int, date | Period, str]] = []
     bad: list[tuple[int, int, str]] = []
 

@@ -464,8 +464,12 @@ _PCD_COUNT = [
     re.compile(rf"\b{_PCD}\s*,?\s*(?:a|em|de)\s+(\d+)\s*(%)"),
     # "se o percentual PcD for elevado para 20%", "a reserva PcD passar a 10%": the PcD share changed to a percentage.
     re.compile(rf"\b(?:reserva|percentual|cota)\s+(?:de\s+|para\s+|pra\s+)?(?:as\s+|os\s+)?{_PCD}\s*{_IN_EDITAL}"
-               r"(?:(?:for|fosse|seja|ficar|ficasse|passar|passa|passasse|subir|sobe|subisse|aumentar|cair|baixar)\s+)?"
-               r"(?:(?:elevad|aumentad|reduzid|alterad|fixad|definid|ajustad|mudad)[oa]\s+)?(?:para|pra|a|em)\s+(\d+)\s*(%)"),
+               r"(?:(?:for|fosse|seja|ficar|ficasse|passar|passa|passasse|subir|sobe|subisse|aumentar|cair|baixar"
+               # Round 52 (f67b): the change in the subjunctive or another verb ("caso a reserva pcd caia para 5%", "se o
+               # percentual de pcd suba para 10%", "diminuir pra 5%"): the same rate supposed
+               r"|passe|suba|caia|caisse|cai|baixe|baixasse|aumente|aumentasse|diminuir|diminua|diminuisse|reduzir|reduza"
+               r"|reduzisse|mudar|mude|mudasse|virar|vire|virasse)\s+)?"
+               r"(?:(?:elevad|aumentad|reduzid|diminuid|baixad|alterad|fixad|definid|ajustad|mudad)[oa]\s+)?(?:para|pra|a|em)\s+(\d+)\s*(%)"),
     # Round 28 (p28b): "10% de vagas para PcD", "5% de suas vagas destinadas a deficientes": a rate of the vagas without
     # the article (the partitive above wants "das"); only a percentage, so "2 de 10 vagas" stays a count of the total.
     re.compile(rf"\b(\d+)\s*(%)\s*de\s+(?:suas\s+|nossas\s+)?vagas?\s+{_TO_LIST}(?:(?:para|pra|a|aos?|as)\s+)?(?:as\s+|os\s+)?{_PCD}"),
