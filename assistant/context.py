@@ -540,6 +540,8 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
     if ex.pcd_rank is not None and ex.vacancies is None and not ex.cargos and isinstance(prev.get("vacancies"), int) \
             and prev.get("intent") in ("reserve", "order", "position", "eligibility"):
         return True  # Round 51 (lo51a): "1º na lista pcd, quando me chamam?" after a count: the nomination of its vagas
+    if ex.reserve_left is not None and prev.get("intent") == "position" and not ex.vacancies and not ex.cargos:
+        return True  # Round 52 (d52a): "e se eu abrir mão da cota?" after one's place: that place without the reserve
     t = ex.text
     if prev.get("other_quota") and not prev.get("intent") and prev.get("route") != "retrieval":
         # After quotas elsewhere (a vestibular, a state) only a message naming a selection of its own with its vagas

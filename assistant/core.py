@@ -1925,8 +1925,9 @@ class Assistant:
             pcd_rank = p.params["pcd_rank"]  # Round 46 (lo46b): the PcD place told before its vagas were asked
         if pcd_rank is not None and op == "order" and (said := order_intent.pcd_place_sentence(result, pcd_rank)):
             headline += " " + said  # Round 45 (45a): the PcD list's place asked with the vagas: its nomination
-        elif pcd_rank is not None:
-            # A place in the PcD list: no calculator input takes it, so it is named, never dropped.
+        elif pcd_rank is not None and not (op == "position" and getattr(result, "pcd_case", None) is not None):
+            # A place in the PcD list no calculator input took (Round 52: a position's own `pcd_rank` answers it),
+            # so it is named, never dropped.
             pcd_n = getattr(cp.input, "pcd", None)
             notes.append(f"Você informou também a posição **{pcd_rank}º na lista PcD**. O cálculo acima usa a lista "
                          "geral e a da reserva racial; a lista PcD tem vagas próprias (Decreto nº 9.508/2018), "

@@ -762,7 +762,33 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
         p.notes.append(PCD_APART)  # Round 48 (48b): the reserves asked, the racial one answered (`core` names the other)
     if (by_pcd := _pcd_place_over_general(p, ex, today, prev)) is not None:
         return by_pcd
+    _position_hypothesis(p, ex, today, prev)
     return pending_edital(p, ex, prev, today)
+
+
+def _position_hypothesis(p: Plan, ex: Extraction, today: date, prev: dict[str, Any]) -> None:
+    """Round 52 (d52a): a position asked under a hypothesis on the racial reserve ("se eu for reprovado na
+    heteroidentificação", "e se eu desistir da cota?") or beside a PcD place: the calculator takes both (its
+    `reserve_left`, `pcd_rank`), so the place is computed on the lists left, the PcD one included, never the reserve's
+    answer repeated. The PcD place told earlier in the thread stays with its ranks (as `_pcd_place_over_general`)."""
+    if p.route != "calculator" or p.intent != "position" or p.calc is None:
+        return
+    left, pcd_rank = ex.reserve_left, ex.pcd_rank
+    kept_place = False
+    if pcd_rank is None and isinstance(prev.get("pcd_rank"), int) and "vacancies" in p.carried:
+        pcd_rank, kept_place = prev["pcd_rank"], True
+    if left is None and pcd_rank is None:
+        return
+    if left is not None:
+        p.params["reserve_left"] = left
+    if pcd_rank is not None:
+        p.params["pcd_rank"] = pcd_rank
+        if kept_place:
+            p.carried.add("pcd_rank")
+    try:
+        p.calc = INTENTS["position"].build(p.params, today)
+    except ValueError:  # CalculatorError: the plan as it was
+        p.params.pop("reserve_left", None)
 
 
 def _declared_check(ex: Extraction, prev: dict[str, Any], today: date) -> Plan | None:
@@ -801,9 +827,9 @@ def _pcd_place_over_general(p: Plan, ex: Extraction, today: date, prev: dict[str
     pcd_rank, kept_place = ex.pcd_rank, False
     if pcd_rank is None and isinstance(prev.get("pcd_rank"), int) and "vacancies" in p.carried:
         pcd_rank, kept_place = prev["pcd_rank"], True
-    if p.route != "calculator" or p.intent != "position" or pcd_rank is None or p.calc is None \
+    if p.route != "calculator" or p.intent != "position" or pcd_rank is None or p.calc is None or ex.reserve_left \
             or any(p.params.get(k) for k in ("reserve_rank", "optant", "optants_ahead", "optants_in_open")):
-        return None
+        return None  # (a hypothesis on the racial reserve: `_position_hypothesis` computes the lists left)
     if kept_place:
         p.params["pcd_rank"] = pcd_rank
         p.carried.add("pcd_rank")

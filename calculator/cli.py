@@ -95,6 +95,9 @@ def _parser() -> argparse.ArgumentParser:
     sp.add_argument("--optant", action="store_true", help="optou pela reserva racial")
     sp.add_argument("--optants-ahead", help="optantes à frente na lista geral")
     sp.add_argument("--optants-in-open", help="optantes classificados dentro da ampla concorrência")
+    sp.add_argument("--reserve-left", choices=["not_confirmed", "withdrawn"],
+                    help="hipótese: autodeclaração não confirmada ou desistência da reserva racial (só a ampla conta)")
+    sp.add_argument("--pcd-rank", help="posição na lista PcD")
     sp.add_argument("--vacancies", required=True)
     date_opt(sp)
     pcd_opts(sp)
@@ -179,7 +182,7 @@ def _run(args: argparse.Namespace) -> tuple[CalcResult, str]:
         return res, _text(res, head, extra)
     if cmd == "position":
         res = position(_payload(args, ["general_rank", "reserve_rank", "optant", "optants_ahead", "optants_in_open",
-                                       "vacancies", "pcd", "pcd_percentage", "tie_break"] + common))
+                                       "reserve_left", "pcd_rank", "vacancies", "pcd", "pcd_percentage", "tie_break"] + common))
         if res.status == "inside":
             # No list when only the reserve rank is known: ampla or reserve depends on the general rank.
             where = LIST_LABEL[res.list] if res.list else "ampla ou reserva, conforme a posição na lista geral"

@@ -13,6 +13,7 @@ from .models import (
     CalculatorError,
     Flag,
     IsoDate,
+    LegalBasis,
     ListedVacancies,
     NonNegInt,
     Percentage,
@@ -21,6 +22,8 @@ from .models import (
     dedupe,
 )
 from .order import DEFAULT_TIE_BREAK, Slot, TieBreak, order_of
+
+ReserveLeft = Literal["not_confirmed", "withdrawn"]
 
 
 class PositionInput(CalcInput):
@@ -37,6 +40,11 @@ class PositionInput(CalcInput):
     tie_break: TieBreak = DEFAULT_TIE_BREAK
     to_be_published: Flag = False  # Round 33 (lo2): the edital is still to be published (`RegimeInput`)
     pcd_estatal: Flag = False  # Round 49 (lo49a): an empresa pública / s.e.m. (`OrderInput.pcd_estatal`)
+    # Round 52 (d52a): a hypothesis on the racial reserve. "not_confirmed": the autodeclaração is not confirmed in the
+    # heteroidentificação (Lei 15.142 art. 3º § 2º: continues only in ampla); "withdrawn": the person gives the racial
+    # reserve up. Either way the place is computed on the ampla list alone (plus the PcD list, `pcd_rank`).
+    reserve_left: ReserveLeft | None = None
+    pcd_rank: PosInt | None = None  # Round 52 (d52a): place in the PcD list (Decreto 9.508 art. 1º § 1º; art. 8º)
 
 
 Nominations = list[int]  # (named apart: the field `list` below shadows the builtin in the class body)
@@ -61,6 +69,9 @@ class PositionResult(CalcResult):
     reserved: int
     open: int
     regime: Regime | None
+    reserve_left: ReserveLeft | None = None  # the hypothesis computed (echoed from the input)
+    pcd_case: PositionCase | None = None  # the PcD list's own place, when `pcd_rank` was given
+    pcd: int = 0  # PcD vagas of the order
 
 
 def _vagas(n: int, kind: str) -> str:
@@ -84,6 +95,14 @@ def position(inp: PositionInput | dict[str, Any]) -> PositionResult:
     if g is None and inp.reserve_rank is None and inp.optants_ahead is None:
         raise _err("general_rank", "posição na lista geral",
                    "informe a posição na lista geral ou, se optou pela reserva, na lista da reserva.")
+    left = inp.reserve_left
+    if left is not None:
+        if g is None:
+            raise _err("general_rank", "posição na lista geral",
+                       "sem a reserva racial a posição é a da lista geral (ampla concorrência): informe-a.")
+        # Out of the racial reserve, the reserve-list place and the optant counts no longer apply (ampla list only).
+        inp = inp.model_copy(update={"optant": False, "reserve_rank": None, "optants_ahead": None,
+                                     "optants_in_open": None})
     ordr = order_of(inp)
     reg, reserved = ordr.regime, ordr.reserved
     new = reg == NEW_LAW
@@ -105,6 +124,9 @@ def position(inp: PositionInput | dict[str, Any]) -> PositionResult:
                  + (f"; vagas PcD: {ordr.pcd}." if ordr.pcd else "."))
     depends_on = None
     appointments: list[int] = []
+    if left is not None:
+        steps.append(_left_step(left, reg == NEW_LAW))
+        basis[:0] = _left_basis(left, reg == NEW_LAW)  # the rule the hypothesis turns on comes first
 
     if g is not None and g <= open_n:
         appt: int | None = open_slots[g - 1]
@@ -207,6 +229,7 @@ def position(inp: PositionInput | dict[str, Any]) -> PositionResult:
                      + (" (art. 7º, § 3º; art. 3º, § 2º)." if new else " (art. 3º, § 2º)."))
         if new:
             basis += [lb.N_ART7_PAR3, lb.N_ART3_PAR2]
+    pcd_case = _pcd_case(inp.pcd_rank, ordr.pcd, ordr.pcd_positions, steps, basis)
     lst: Slot | None
     if best == worst:
         status = "inside" if best.inside else "outside"
@@ -219,7 +242,12 @@ def position(inp: PositionInput | dict[str, Any]) -> PositionResult:
         status, lst, appt = "outside", None, None
     else:
         status, lst, appt = "depends", None, None
-    if g is None and status == "inside" and open_n:
+    if pcd_case is not None and pcd_case.inside and status != "inside":
+        # Outside (or depending) by the other lists, the PcD place inside the PcD vagas calls the person by that list.
+        status, lst, appt = "inside", "pcd", pcd_case.appointment
+        best = worst = pcd_case
+        depends_on, appointments = None, []
+    if g is None and status == "inside" and open_n and lst != "pcd":
         # Without the general rank the person may be inside the ampla vagas: the list and the appointment depend
         # on it, being inside does not (art. 7º, § 2º: an optant inside the ampla takes no reserved vaga).
         lst, appt = None, None
@@ -229,4 +257,43 @@ def position(inp: PositionInput | dict[str, Any]) -> PositionResult:
         status=status, list=lst, appointment=appt, best=best, worst=worst, depends_on=depends_on,
         appointments=appointments if status == "inside" else [],
         reserved=reserved, open=open_n, regime=reg, legal_basis=dedupe(basis), explanation=steps,
+        reserve_left=left, pcd_case=pcd_case, pcd=ordr.pcd,
     )
+
+
+def _left_step(left: ReserveLeft, new: bool) -> str:
+    """Why the place is read on the ampla list alone under the hypothesis."""
+    if left == "not_confirmed":
+        if new:
+            return ("Hipótese: autodeclaração não confirmada na heteroidentificação. A pessoa segue no concurso só pela "
+                    "ampla concorrência, se a nota permitir (art. 3º, § 2º): conta apenas a posição na lista geral.")
+        return ("Hipótese: autodeclaração não confirmada. Pela Lei nº 12.990/2014 (art. 2º, parágrafo único), constatada "
+                "declaração falsa, o candidato é eliminado; fora desse caso, sem a reserva conta apenas a posição na "
+                "lista geral.")
+    return ("Hipótese: desistência da reserva racial. Sem ela, a pessoa concorre só às vagas de ampla concorrência "
+            + ("(art. 7º, caput)" if new else "(art. 3º, caput)")
+            + " e, se for pessoa com deficiência, às vagas PcD: conta a posição na lista geral (e na lista PcD).")
+
+
+def _left_basis(left: ReserveLeft, new: bool) -> list[LegalBasis]:
+    if left == "not_confirmed":
+        return [lb.N_ART3_PAR2] if new else [lb.O_ART2_PAR1U]
+    return [lb.N_ART7_CPT] if new else [lb.O_ART3_CPT]
+
+
+def _pcd_case(rank: int | None, pcd: int, slots: list[int], steps: list[str],
+              basis: list[LegalBasis]) -> PositionCase | None:
+    """The place in the PcD list against the order's PcD vagas (Decreto 9.508 art. 1º § 1º; art. 8º § 1º)."""
+    if rank is None:
+        return None
+    basis += [lb.D_ART1_PAR1, lb.D_ART8_PAR1]
+    if rank <= pcd:
+        steps.append(f"Posição {rank} na lista PcD, dentro {_vagas(pcd, 'PcD')}: {slots[rank - 1]}ª nomeação na "
+                     "ordem de alternância.")
+        return PositionCase(inside=True, list="pcd", appointment=slots[rank - 1], reserve_position=rank)
+    steps.append(f"Posição {rank} na lista PcD: fora "
+                 + (f"{_vagas(pcd, 'PcD')}; só entra se candidatos PcD à frente desistirem ou não forem confirmados "
+                    "(Decreto nº 9.508/2018, art. 8º, § 2º)." if pcd else "da reserva PcD (não há vaga PcD)."))
+    if pcd:
+        basis.append(lb.D_ART8_PAR2)
+    return PositionCase(inside=False, list=None, appointment=None, reserve_position=rank)

@@ -84,6 +84,7 @@ from .ranks import (
     optant_counts,
     unheld_places,
 )
+from .reserve_left import ReserveLeft, reserve_left
 from .typos import correct_typos, warm_up
 
 __all__ = ["Cargo", "DISPOSITIVO_REF", "DateInfo", "ENTITY_LABELS", "Extraction", "MONTHS", "MONTH_NAMES", "NoYear",
@@ -189,7 +190,8 @@ class Extraction:
     general_rank: int | None = None
     reserve_rank: int | None = None
     rank: int | None = None
-    pcd_rank: int | None = None  # "3o na lista PcD": calculator.position has no input for it
+    pcd_rank: int | None = None  # "3o na lista PcD" (calculator.position's `pcd_rank`)
+    reserve_left: ReserveLeft | None = None  # Round 52 (d52a): "se eu for reprovado na heteroidentificação" / "desistir da cota"
     optant: bool = False  # "sou cotista": the candidate opted for the racial reserve
     optants_in_open: int | None = None  # "3 cotistas à minha frente passaram na ampla"
     optants_ahead: int | None = None  # "2 cotistas à minha frente"
@@ -283,6 +285,7 @@ def extract(question: str, today: date | None = None) -> Extraction:
     ex.fractional = fractional_vacancies(plain)
     ex.decimals = decimals(plain)
     ex.pcd_rank = _first(_RANK_PCD, plain)
+    ex.reserve_left = reserve_left(plain)
     if ex.pcd_rank is not None:
         plain = _RANK_PCD.sub(" RANKPCD ", plain)
     ex.declared_reserved, spans = declared_by_cargo(plain)

@@ -7,7 +7,8 @@ from typing import Any
 
 import calculator
 from calculator import CalculatorError, OrderInput, PositionInput, PositionResult
-from vocabulary import LABEL
+from calculator.pcd import default_percentage
+from vocabulary import LABEL, PCD_DECREE
 
 from ..models import Assumption
 from ..plan import PositionPlan
@@ -60,21 +61,31 @@ def build(params: dict[str, Any], today: date) -> PositionPlan:
     args: dict[str, Any] = {"vacancies": params["vacancies"], "edital_date": d, "today": today, **order_args(params)}
     general = params.get("general_rank") or params.get("rank")
     args["general_rank"] = general
+    left = params.get("reserve_left")
+    if left:
+        args["reserve_left"] = left  # Round 52 (d52a): the reserve's place no longer counts (the calculator drops it)
+    if isinstance(params.get("pcd_rank"), int):
+        args["pcd_rank"] = params["pcd_rank"]
+        if "pcd" not in args and "pcd_percentage" not in args and (rate := default_percentage(params.get("entity"))):
+            # A PcD place told: that list exists, with at least the decree's 5% (Decreto 9.508 art. 1º § 1º); an
+            # empresa pública has no such minimum (art. 1º § 2º) and its count is asked instead.
+            args["pcd_percentage"] = f"{rate * 100}%"
+            params = {**params, "pcd_percentage": args["pcd_percentage"], "pcd_minimum": True}
     # Only the reserve-list rank: the calculator answers when that alone decides, else says why it depends.
     ranks = [Assumption(key="rank", text=f"{general}º na lista geral" if general
                         else "posição na lista geral não informada", params=["general_rank", "rank"])]
-    if params.get("reserve_rank"):
+    if params.get("reserve_rank") and not left:
         args["reserve_rank"] = params["reserve_rank"]
         ranks.append(Assumption(key="rank", text=f"{params['reserve_rank']}º na lista da reserva", params=["reserve_rank"]))
-    if params.get("optant") and not params.get("reserve_rank"):
+    if params.get("optant") and not params.get("reserve_rank") and not left:
         args["optant"] = True
         ranks.append(Assumption(key="rank", text="inscrito pela reserva racial (cotista)", params=["optant"]))
-    if params.get("optants_in_open") is not None:
+    if params.get("optants_in_open") is not None and not left:
         n = params["optants_in_open"]
         args["optants_in_open"] = n
         ranks.append(Assumption(key="rank", text=f"{agree(n, 'cotista aprovado', 'cotistas aprovados', 'nenhum cotista aprovado')}"
                                                  " dentro das vagas de ampla concorrência", params=_COUNTED))
-    if params.get("optants_ahead") is not None:
+    if params.get("optants_ahead") is not None and not left:
         # Both told apart ("6 cotistas à frente" ... "desses 6, 2 estão na ampla"): the reserve place is 6 - 2 + 1.
         # Round 20 (fix21c): equal counts too ("2 optantes à frente" ... "esses 2 passaram na ampla": 1st of the reserve);
         # the extraction never reads one count both ways (`optants_ahead` is None when `optants_in_open` is read).
@@ -83,6 +94,9 @@ def build(params: dict[str, Any], today: date) -> PositionPlan:
         ranks.append(Assumption(key="rank", text=f"{agree(n, 'cotista', 'cotistas', 'nenhum cotista')} à sua frente",
                                 params=_COUNTED))
     pcd = pcd_assumption(params)
+    if pcd is not None and params.get("pcd_minimum"):
+        pcd = pcd.model_copy(update={"text": f"{pcd.text} (mínimo do {LABEL[PCD_DECREE]}, art. 1º, § 1º; "
+                                              "o edital pode prever mais)"})
     return PositionPlan(input=PositionInput(**args), period_end=end, period_text=text,
                         assumptions=[vacancies_assumption(params["vacancies"]), *ranks, told,
                                      *([pcd] if pcd else [])])
@@ -121,8 +135,43 @@ def _law(r: PositionResult) -> str:
 
 def headline(r: PositionResult, subject: str | None = None, feminine: bool = False) -> str:
     """Inside or outside, in which list, with the counts of vagas and the law the calculator used; `subject`
-    ("ela", "ele", "a pessoa") when the place is someone else's; `feminine` when the asker speaks of herself so."""
+    ("ela", "ele", "a pessoa") when the place is someone else's; `feminine` when the asker speaks of herself so.
+    Round 52 (d52a): a hypothesis on the racial reserve opens the answer with its rule, and a PcD place is answered
+    after the other lists (both from the calculator's result)."""
     who = subject or "você"
+    text = _standing(r, who, feminine)
+    if r.reserve_left is not None:
+        text = f"{_hypothesis(r, who)}. {text}"
+    if r.pcd_case is not None and r.list != "pcd":
+        text += " " + _pcd_place(r)
+    return text
+
+
+def _hypothesis(r: PositionResult, who: str) -> str:
+    """The rule the hypothesis turns on, cited from the calculator's first legal basis."""
+    basis = r.legal_basis[0].label
+    if r.reserve_left == "not_confirmed":
+        own = "a sua autodeclaração" if who == "você" else f"a autodeclaração {_OF.get(who, 'da pessoa')}"
+        return (f"Se {own} não for confirmada na heteroidentificação, {who} segue só pela ampla concorrência, se a "
+                f"nota permitir ({basis}), e conta só a posição na lista geral")
+    return (f"Desistindo da reserva racial, {who} concorre só às vagas de ampla concorrência"
+            + (" e às vagas PcD" if r.pcd_case is not None else "") + f" ({basis})")
+
+
+def _pcd_place(r: PositionResult) -> str:
+    """The PcD list's own place against its vagas (Decreto 9.508, art. 1º, § 1º)."""
+    case = r.pcd_case
+    assert case is not None and case.reserve_position is not None
+    vagas = agree(r.pcd, "vaga PcD", "vagas PcD", "nenhuma vaga PcD")
+    if case.inside:
+        return (f"Na lista PcD, a {case.reserve_position}ª posição fica dentro {_of_the(r.pcd, 'vaga PcD', 'vagas PcD')}"
+                f" ({LABEL[PCD_DECREE]}, art. 1º, § 1º): {case.appointment}ª nomeação na ordem.")
+    return (f"Na lista PcD, a {case.reserve_position}ª posição fica fora: há {vagas} ({LABEL[PCD_DECREE]}, "
+            "art. 1º, § 1º)" + ("; só entra se alguém à frente nessa lista desistir ou não for confirmado (art. 8º, § 2º)."
+                                if r.pcd else "."))
+
+
+def _standing(r: PositionResult, who: str, feminine: bool) -> str:
     own = {"ela": "a posição dela", "ele": "a posição dele", "a pessoa": "a posição da pessoa"}.get(who, "a sua posição")
     # Round 39 (lo39d): "sou a 4ª cotista": the asker's own places agree with her ("você é a 1ª da reserva").
     fem = who in ("ela", "a pessoa") or who == "você" and feminine
@@ -148,6 +197,8 @@ def headline(r: PositionResult, subject: str | None = None, feminine: bool = Fal
             return (f"**Não**: mesmo no melhor caso {who} é {nth(r.best.reserve_position)} da reserva, e há "
                     f"{agree(r.reserved, 'vaga reservada', 'vagas reservadas', 'nenhuma vaga reservada')}"
                     f"{_law(r)}; {own} também fica fora das {r.open} vagas de ampla concorrência.")
+        if r.reserve_left is not None:  # only the ampla list counted: its vagas alone
+            return f"**Não**: pela lista geral {who} fica fora {_of_the(r.open, 'vaga de ampla concorrência', 'vagas de ampla concorrência')}{_law(r)}."
         return (f"**Não**: com essas posições {who} fica fora das vagas: {r.open} de ampla concorrência e "
                 f"{agree(r.reserved, 'reservada', 'reservadas', 'nenhuma reservada')}{_law(r)}.")
     depends = _of(r.depends_on, who) if r.depends_on else None
