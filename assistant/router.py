@@ -773,6 +773,8 @@ def _position_hypothesis(p: Plan, ex: Extraction, today: date, prev: dict[str, A
     answer repeated. The PcD place told earlier in the thread stays with its ranks (as `_pcd_place_over_general`)."""
     if p.route != "calculator" or p.intent != "position" or p.calc is None:
         return
+    if p.computed is not None and ex.reserve_left is None:
+        return  # inside the ampla by the general place: the position decided by is the one answered (lo52a)
     left, pcd_rank = ex.reserve_left, ex.pcd_rank
     kept_place = False
     if pcd_rank is None and isinstance(prev.get("pcd_rank"), int) and "vacancies" in p.carried:
