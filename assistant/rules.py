@@ -866,10 +866,11 @@ def federal_body_duty(ex: Extraction, p: dict[str, Any]) -> bool:
     """Round 52 (f67c): a federal body speaking of itself asking whether it must reserve, no group, count, date or table
     ("somos uma empresa pública federal, a Lei 15.142 nos obriga a reservar vagas?", "somos uma autarquia federal, temos
     que reservar?"): whom the law binds, art. 1º and the inciso of that kind of body, never a person's "podem
-    concorrer". A group named ("reservar para quilombolas") stays that group's eligibility there; a state's or a city's
-    body stays `our_duty_to_reserve`'s."""
+    concorrer". A group named ("reservar para quilombolas") stays that group's eligibility there, and a kind of
+    selection named ("vamos abrir pss, somos obrigados…?") that selection's coverage (art. 1º, II, round 39); a state's
+    or a city's body stays `our_duty_to_reserve`'s."""
     t = ex.text
-    return p.get("entity") in FEDERAL_KINDS and not p.get("groups") and we_must_reserve(t) \
+    return p.get("entity") in FEDERAL_KINDS and not p.get("groups") and not p.get("process") and we_must_reserve(t) \
         and not _COUNT_WORDED.search(t) and not SELF_CLAIM.search(t) \
         and not any(p.get(k) for k in ("vacancies", "edital_date", "period", "cargos"))
 

@@ -132,6 +132,8 @@ def test_a_federal_body_asking_its_duty_is_article_1(bot: Any) -> None:
             (said, [c.label for c in ans.citations])
         assert "podem concorrer" not in ans.headline, (said, ans.headline)
     # neighbours: a group named, vagas with a count asked, a person's claim, a city's body
+    (ans,) = chat(bot, "somos uma fundação federal e vamos contratar por pss, temos que reservar vagas?")
+    assert (ans.route, _intent_of(ans)) == ("calculator", "eligibility"), ans.headline  # the selection's coverage
     (ans,) = chat(bot, "somos uma fundação federal, temos que reservar vagas para quilombolas?")
     assert (ans.route, _intent_of(ans), ans.calculation["eligible"]) == ("calculator", "eligibility", True), ans.headline
     (ans,) = chat(bot, "somos uma autarquia federal com 20 vagas, quantas temos que reservar?")
