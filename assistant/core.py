@@ -129,6 +129,7 @@ from .message_cases import as_table as cases_as_table
 from .message_cases import resumed as resumed_case
 from .message_cases import split as split_cases
 from .models import Answer, Assumption, Citation, LawFigure, Turn
+from .norm_term import edital_term_note, term_of_named_norm
 from .opening import case_told, eligibility_told, employment_told, told_context, told_facts
 from .organizer_pcd import pcd_minimum_note
 from .pending_yield import yielded_plan
@@ -1053,6 +1054,9 @@ class Assistant:
             # alone; the appeal's term is the edital's, said so
             query = _TERM_ASKED.split(query, maxsplit=1)[0] or query
             notes.append(BOARD_TERM_NOTE)
+        if p.extraction is not None and (norm := term_of_named_norm(fold(p.extraction.text))) \
+                and (term_note := edital_term_note(norm)):
+            notes.append(term_note)  # Round 52 (f67c): the named norm fixes no such term, the edital does (said plainly)
         no_law = p.reference and not p.law_id and not (p.extraction and p.extraction.law_hint)
         docs = None
         if no_law:
@@ -1129,7 +1133,8 @@ class Assistant:
             named = p.extraction is not None and bool(
                 REGULATION_NAMED.search(p.extraction.text)
                 or NORM_NUMBER.search(fold(p.extraction.text)) and _RESERVE_SUBJECT.search(fold(p.extraction.text))
-                or PCD_DECREE_BY_RATE.search(fold(p.extraction.text)))  # (Round 49, lo49b: "o decreto ... 5%")
+                or PCD_DECREE_BY_RATE.search(fold(p.extraction.text))  # (Round 49, lo49b: "o decreto ... 5%")
+                or term_of_named_norm(fold(p.extraction.text)))  # (Round 52, f67c: a term asked of a named norm)
             # The racial reserve named and the classifier reading law ("o órgão pode abrir edital sem reserva racial?"):
             # a question about this reserve's rules, answered with the doubt said rather than refused.
             racial = p.extraction is not None and bool(RACIAL_RESERVE.search(p.extraction.text))

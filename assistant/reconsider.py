@@ -53,6 +53,7 @@ from .rules import (
     board_sense,
     date_threshold,
     employer_reach,
+    federal_body_duty,
     in_domain,
     law_rate_since,
     law_reach,
@@ -240,7 +241,7 @@ def reconsider(p: Plan, intent: str, probability: float, today: date) -> Plan:
     params = _params(ex)
     # (Round 49, f64b: nor a body asking of itself, "somos uma estatal, a lei nos alcança?": whom art. 1º binds)
     if intent in ("eligibility", "regime") and (not _own_case(ex, params) or law_reach(ex) and not params.get("groups")
-                                                 or employer_reach(ex, params)):
+                                                 or employer_reach(ex, params) or federal_body_duty(ex, params)):
         # "quilombolas passaram a ter direito à reserva?": the law's reach, not anyone's case to compute.
         # Round 44 (44b): nor "essa lei de cota vale pro concurso da prefeitura da minha cidade?", the reach asked of one
         # body's selection with no one's group: art. 1º's text (its "Não" for a city's body), as with no body named.

@@ -20,6 +20,7 @@ from vocabulary import LAW_NAME_PATTERNS, NEW_LAW, OLD_LAW, PCD_DECREE, SHORT_NA
 from vocabulary.courtesy import GREETING, WEAK_GREETING
 
 from .both_reserves import TWO_RESERVES
+from .concurso_detail import concurso_detail_asked
 from .context import (
     _BARE_NUMBER,
     _NEW_QUESTION,
@@ -1528,10 +1529,13 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
             and re.search(r"\bbanca\b(?! (?:diz|disse|falou|fala|afirma|afirmou|informou|divulgou)\b)|\bcomiss|\bheteroidentif",
                           ex.text) \
             and not WHICH_BANCA.search(ex.text) \
-            and not ACT_PLACE.search(ex.text):  # (where the board sits is the convocation's, not art. 3º)
+            and not ACT_PLACE.search(ex.text) \
+            and not published_data(ex.text):  # (where the board sits, or its published list, is the concurso's)
         # "quem decide se eu sou pardo, a banca do concurso ou eu?": the board that confirms a race, whatever
         # concurso it sits in, is the law's (art. 3º), not the company that runs the exam.
         off_topic = False
+    if concurso_detail_asked(ex.text) and not ex.reference:
+        off_topic = True  # Round 52 (f67c): a result's day or the exam's subjects, a law word in passing or not
     if board_term_asked(ex.text) and not ex.reference and not ex.numbers and not board_law_beside_term(ex.text):
         off_topic = True  # Round 42 (lo42): how long the board's appeal takes, a term no law sets (`board_term_asked`)
     if litigation_asked(ex.text) and not ex.reference:

@@ -8,7 +8,7 @@ from functools import lru_cache
 from typing import Any
 
 from vocabulary import LAW_BY_RATE, NEW_LAW, OLD_LAW, laws_named
-from vocabulary.entities import ESTATAL_KINDS, entity_kind
+from vocabulary.entities import ESTATAL_KINDS, FEDERAL_KINDS, entity_kind
 
 from .extraction import ONLY_OFFERED, Extraction
 from .extraction.cargos import _PLACE, _PLACES
@@ -23,6 +23,7 @@ from .intents.order import NOT_ORDER, ORDER_CUE, tie_break_of
 from .intents.position import OWN_NOMINATION, POSITION_CUE
 from .intents.regime import LAW_GOVERNS, REGIME_CUE
 from .intents.reserve import CLAIM_CHECKED, NONE_RESERVED, RESERVE_CUE, STRONG_RESERVE_CUE
+from .norm_term import term_of_named_norm
 from .reach import (
     FEDERAL_LAW_ASKED,
     NON_CONCURSO_SELECTION,
@@ -867,9 +868,24 @@ _COUNT_WORDED = re.compile(r"\bquant|\bnumero de vagas\b|\bqual (?:e |sera )?(?:
 
 def our_duty_to_reserve(ex: Extraction, p: dict[str, Any]) -> bool:
     """Round 51 (f66c): a body speaking of itself asking its own duty to reserve (`reach.we_must_reserve`), its entity
-    named and no count, date or table: that entity's eligibility (art. 1º: "Não" for a state's or a city's body)."""
+    named and no count, date or table: that entity's eligibility (art. 1º: "Não" for a state's or a city's body).
+    A federal body asking so with no group named is whom the law binds instead (`federal_body_duty`)."""
     t = ex.text
     return bool(p.get("entity") and p.get("entity") != "privada" and we_must_reserve(t)) \
+        and not _COUNT_WORDED.search(t) and not SELF_CLAIM.search(t) \
+        and not any(p.get(k) for k in ("vacancies", "edital_date", "period", "cargos")) \
+        and not federal_body_duty(ex, p)
+
+
+def federal_body_duty(ex: Extraction, p: dict[str, Any]) -> bool:
+    """Round 52 (f67c): a federal body speaking of itself asking whether it must reserve, no group, count, date or table
+    ("somos uma empresa pública federal, a Lei 15.142 nos obriga a reservar vagas?", "somos uma autarquia federal, temos
+    que reservar?"): whom the law binds, art. 1º and the inciso of that kind of body, never a person's "podem
+    concorrer". A group named ("reservar para quilombolas") stays that group's eligibility there, and a kind of
+    selection named ("vamos abrir pss, somos obrigados…?") that selection's coverage (art. 1º, II, round 39); a state's
+    or a city's body stays `our_duty_to_reserve`'s."""
+    t = ex.text
+    return p.get("entity") in FEDERAL_KINDS and not p.get("groups") and not p.get("process") and we_must_reserve(t) \
         and not _COUNT_WORDED.search(t) and not SELF_CLAIM.search(t) \
         and not any(p.get(k) for k in ("vacancies", "edital_date", "period", "cargos"))
 
@@ -1349,6 +1365,8 @@ def in_domain(ex: Extraction) -> bool:
         return True
     if ex.reference:  # "art. 7o, § 3o": a dispositivo of these laws
         return True
+    if term_of_named_norm(t):
+        return True  # Round 52 (f67c): "o decreto 9508 ..., qual o prazo?": that norm's text, the term fixed or not
     if _BARE_LAW.search(t) and LAW_REACH.search(t):
         return True
     if ex.groups and ELIG_CUE.search(t):  # "sou branco, posso concorrer?"
@@ -1932,7 +1950,8 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         return None, None  # "PSS tem cota?", "pss não tem cota, só concurso, é verdade?": the law's reach (art. 1º, II)
     if our_duty_to_reserve(ex, p) or case_body_obliged(ex, p):
         return "eligibility", None  # "somos uma secretaria estadual, a lei nos obriga a reservar?"
-    if employer_reach(ex, p) or body_obligation(ex, p) or legal_duty_asked(ex, p) or register_reach(ex, p):
+    if employer_reach(ex, p) or body_obligation(ex, p) or legal_duty_asked(ex, p) or register_reach(ex, p) \
+            or federal_body_duty(ex, p):
         return None, None  # "trabalho numa autarquia, a lei 15.142 se aplica aqui?", "estatal é obrigada a reservar?": art. 1º
     # Round 40 (f49c): a duty asked ("somos obrigados a discriminar a reserva de cada cargo?") stays the law's text.
     if not has_n and PER_CARGO.search(t) and _RESERVE_WORD.search(t) and not LAW_ASKS.search(t) and not DUTY_ASKED.search(t) \

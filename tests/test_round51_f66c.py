@@ -83,7 +83,7 @@ def test_a_body_asking_whether_it_must_reserve_gets_its_entitys_eligibility(bot:
                            ("somos uma secretaria estadual de educação, a lei federal nos obriga a reservar vagas?", False),
                            ("somos um município, a lei de cotas nos obriga a reservar?", False),
                            ("somos uma prefeitura, temos que reservar vagas pela lei 15.142?", False),
-                           ("somos uma autarquia federal, a lei nos obriga a reservar vagas?", True),
+                           # (Round 52, f67c: a federal body with no group named is art. 1º's text, tests/test_round52_f67c.py)
                            ("somos uma fundação federal, temos que reservar vagas para quilombolas?", True)):
         (ans,) = chat(bot, said)
         assert (ans.route, _intent_of(ans)) == ("calculator", "eligibility"), (said, ans.headline)
