@@ -207,6 +207,7 @@ from .rules import (
     both_laws_counted,
     called_first,
     employer_reach,
+    federal_body_duty,
     in_domain,
     labour_term_asked,
     law_comparison,
@@ -251,6 +252,8 @@ from .two_places import RESERVE_PLACE_DROPPED, list_unclear, reserve_place_dropp
 LAW_OF_HINT = {"old": OLD_LAW, "new": NEW_LAW}
 LAW_NAME_OF_HINT = {hint: SHORT_NAME[law] for hint, law in LAW_OF_HINT.items()}
 # Words of the racial reserve (or of both reserves) in a PcD question.
+BINDS_TOPIC = ("reserva nos concursos públicos no âmbito da administração pública federal direta, das autarquias, das "
+               "fundações públicas, das empresas públicas e das sociedades de economia mista controladas pela União")
 _RACIAL_TOPIC = re.compile(r"\bnegr|\bpret|\bpard|\bindigen|\bquilombol|\bracia|\b15\.?142\b|\b12\.?990\b|\bautodeclar"
                            r"|\bheteroidentif|\bduas (?:cotas|reservas|listas)|\bas duas\b|\bambas\b|\bcotista")
 _CADASTRO = re.compile(r"\bcadastros? (?:de )?reserva\b")
@@ -2143,6 +2146,10 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
             query = f"{question} ({topic})"  # "quem pode se autodeclarar quilombola?": the definitions (art. 2º)
         elif not ex.reference and simplified_selection_asked(ex.text):
             query = f"{question} ({SIMPLIFIED_TOPIC})"  # Round 52 (lo52d): "pss é concurso?": art. 1º, II in its words
+        elif not ex.reference and federal_body_duty(ex, cur):
+            # Round 52 (f67c): "somos a funai, temos que reservar?": whom the law binds (art. 1º, I), not the body's
+            # name pulling another article that names it (art. 10)
+            query = f"{question} ({BINDS_TOPIC})"
         notes = ["comparison"] if compared else ["law_basis"] if based else []
         if law_rule or _law_rate_asked(ex, cur) or rule_question(ex, _params(ex)) and re.search(r"\d", ex.text) \
                 or open_outcome_topic(ex) is not None or appeal_topic(ex) is not None \

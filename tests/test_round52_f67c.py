@@ -121,7 +121,9 @@ def test_a_term_asked_of_the_decree_is_its_text_with_the_edital_said(bot: Any) -
 FEDERAL_DUTIES = ("somos uma autarquia federal, a lei nos obriga a reservar vagas?",
                   "somos uma sociedade de economia mista da União, temos que reservar vagas?",
                   "somos um ministério; a lei 15.142 nos obriga a reservar vagas nos concursos?",
-                  "bom dia, somos uma fundação pública federal e queremos saber se precisamos reservar vagas")
+                  "bom dia, somos uma fundação pública federal e queremos saber se precisamos reservar vagas",
+                  # a body the law names elsewhere (art. 10) still asks whom the law binds: art. 1º, I first
+                  "somos a funai, temos que reservar?", "aqui é o ibama, a lei nos obriga a ter cota?")
 
 
 def test_a_federal_body_asking_its_duty_is_article_1(bot: Any) -> None:

@@ -109,7 +109,7 @@ def test_a_simplified_selection_asked_as_a_concurso_is_art_1_ii(bot: Any) -> Non
 # --------------------------------------------------------------------------- the law's groups when none is told
 
 def test_a_body_with_no_group_told_names_every_group_of_the_law(bot: Any) -> None:
-    for said in ("somos a funai, temos que reservar?", "a universidade federal precisa reservar vagas no concurso?"):
+    for said in ("o concurso da funai tem cota racial?", "a universidade federal precisa reservar vagas no concurso?"):
         (ans,) = chat(bot, said)
         assert (ans.route, _intent_of(ans), ans.calculation["eligible"]) == ("calculator", "eligibility", True), said
         assert "indígenas" in ans.headline and "quilombolas" in ans.headline, (said, ans.headline)
