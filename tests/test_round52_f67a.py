@@ -93,8 +93,9 @@ def test_the_total_supposed_is_the_vagas_never_a_place() -> None:
 
 
 def test_the_total_supposed_after_a_law_turn_redoes_the_reserve(bot: Any) -> None:
-    _, _, ans = chat(bot, "num concurso com 14 vagas, quantas vão pra cota?", "a lei fala algo sobre arredondamento?",
-                     "e se o total passasse a 40?")
-    assert (ans.route, _intent_of(ans)) == ("calculator", "reserve"), ans.headline
-    assert ans.calculation["reserved"] == calculator.reserve(calculator.ReserveInput(vacancies=40)).reserved
-    assert "vacancies" not in carried_keys_of(ans)
+    for law_turn, supposed, n in (("a lei fala algo sobre arredondamento?", "e se o total fosse 40?", 40),
+                                  ("em que artigo está o percentual?", "e se o total for 9?", 9)):
+        _, _, ans = chat(bot, "num concurso com 14 vagas, quantas vão pra cota?", law_turn, supposed)
+        assert (ans.route, _intent_of(ans)) == ("calculator", "reserve"), (supposed, ans.headline)
+        assert ans.calculation["reserved"] == calculator.reserve(calculator.ReserveInput(vacancies=n)).reserved
+        assert "vacancies" not in carried_keys_of(ans), supposed
