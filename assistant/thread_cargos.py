@@ -412,6 +412,11 @@ _PLACES_OF = {"primeiro": 1, "segundo": 2, "terceiro": 3, "quarto": 4, "quinto":
               "4o": 4, "5o": 5, "6o": 6}
 _CARGO_BY_PLACE = re.compile(r"\b(?:o|no|pro|para o)\s+(?:(primeiro|segundo|terceiro|quarto|quinto|sexto|ultimo|[1-6]o)\s+cargo"
                              r"|cargo\s+(\d))\b\D{0,24}?\b(\d+)\b" + NOT_CARGO_COUNT)
+# Round 52 (f67a): the row's place alone, "cargo" left out ("o último é 14, não 4", "o segundo na verdade tem 9"): a
+# count told right after the place by a verb of being/having (never "o primeiro colocado tem 8", "o segundo lugar").
+_PLACE_ALONE = re.compile(r"\b(?:o|no|pro|para o)\s+(primeiro|segundo|terceiro|quarto|quinto|sexto|ultimo|[1-6]o)\s+"
+                          r"(?:(?:na verdade|na real|entao|mesmo)\s+)?(?:e|tem|sao|fica|ficou|seria|seriam|teria|tinha)\s+"
+                          r"(?:de\s+)?(\d+)\b" + NOT_CARGO_COUNT)
 
 
 # Round 50 (f65a): or the count it replaces ("com 19 em vez de 9", "ao invés de 9", "no lugar das 9")
@@ -429,11 +434,13 @@ def cargo_fixed(ex: Extraction, cargos: list[list[Any]]) -> list[list[Any]] | No
     # Round 46 (f61a): "o médico passou de 3 para 5": the count it had is no new count of it
     text = _CHANGED_FROM.sub("", ex.text)
     # "o terceiro cargo tem 4 vagas, não 2", "o cargo 3 tem 4", "o último cargo tem 4": a cargo by its place in the table
-    if (m := _CARGO_BY_PLACE.search(text)) is not None:
-        word = m.group(1) or m.group(2)
+    by_place = _CARGO_BY_PLACE.search(text)
+    by_place = by_place or _PLACE_ALONE.search(text)
+    if by_place is not None:
+        word = by_place.group(1) or (by_place.group(2) if by_place.re is _CARGO_BY_PLACE else "") or ""
         place = len(cargos) if word == "ultimo" else _PLACES_OF.get(word, int(word) if word.isdigit() else 0)
         if 1 <= place <= len(cargos):
-            out[place - 1][1] = int(m.group(3))
+            out[place - 1][1] = int(by_place.group(3 if by_place.re is _CARGO_BY_PLACE else 2))
             return out if out != [list(c) for c in cargos] else None
     for c, head in zip(out, heads):
         names = [re.escape(fold(str(c[0])))] + ([re.escape(head)] if len(head) >= 4 and heads.count(head) == 1 else [])

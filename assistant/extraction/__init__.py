@@ -45,6 +45,7 @@ from .envelope import mask_contacts, relayed_claim
 from .injection import forgotten_as_fix, injection_topic, split_injection, strip_injection
 from .numbers import (
     ORDINALS,
+    TOTAL_SUPPOSED,
     UNITS,
     claimed_counts,
     claimed_reserve,
@@ -384,7 +385,9 @@ def extract(question: str, today: date | None = None) -> Extraction:
     ex.reserve_rank = _first(_RANK_RESERVE, unheld_places(plain))
     if ex.reserve_rank is None:
         ex.reserve_rank = _first(RANK_ITS_LIST, unheld_places(plain))  # Round 47 (f62a): "3º na lista dela" (of the cota)
-    ex.rank = _first(_RANK_ANY, unheld_places(unplaced))
+    # Round 52 (f67a): "e se o total fosse 28?": the vagas supposed, "fosse 28" no one's place (masked before the rank)
+    ex.rank = _first(_RANK_ANY, unheld_places(TOTAL_SUPPOSED.sub(
+        lambda m: m.group()[:m.start(1) - m.start()] + "N" + m.group()[m.end(1) - m.start():], unplaced)))
     if ex.rank is not None and ex.rank == reached_total(plain) == ex.vacancies:
         ex.rank = None  # "se abrirem mais vagas e ficar 20?": the vagas reached, not "ficar 20º"
     elif ex.rank is not None and ex.rank == ex.vacancies and vacancy_parts(counted):

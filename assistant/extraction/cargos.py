@@ -147,13 +147,20 @@ _BARE_PAIR = re.compile(r"(?:^|[,;:/|\n]\s*|(?<![\d.])\.\s+|\?\s+(?=[a-z]+(?:\s[
 _POSTS = r"(?:cargos|especialidades|areas|funcoes|carreiras|perfis)"
 _COUNT_LIST = re.compile(rf"\b(\d+)?\s*{_POSTS}\b(?:\s+(?:de|do|da|em)\s+[a-z]+(?:\s+[a-z]+)?(?=\s*[:(]))?"
                          r"(?:\s+(?:diferentes|distintos))?(?:\s+(?:no|do|neste|nesse|deste|desse|nosso)"
-                         r"\s+(?:edital|concurso|certame|quadro|pss))?\s*[:,(]?\s*(?:(?:com|de|sendo|tendo)\s+)?"
+                         r"\s+(?:edital|concurso|certame|quadro|pss))?\s*[:,(]?\s*"
+                         # (Round 52, f67a: or their verb, "os cargos têm 5, 5 e 8 vagas", "os cargos são de 4, 6 e 2")
+                         r"(?:(?:tem|possuem|sao)\s+)?(?:(?:com|de|sendo|tendo)\s+)?"
                          # "1 vaga, 1 vaga e 1 vaga": the noun may follow each count.
                          # Round 22 (p22g): a portal's table pasted as "6 / 2 / 9 vagas" or "6; 2; 9 vagas" separates
                          # the counts by slash or semicolon, no "e" before the last.
                          # Round 33 (33a): dictated, every count joined by "e" ("4 cargos com 6 e 8 e 9 e 11 vagas").
                          r"((?:\d+(?:\s+vagas?)?\s*(?:,|\s+e\b)\s*)*\d+(?:\s+vagas?)?\s*,?\s*e\s+\d+"
-                         r"|\d+(?:\s*[;/]\s*\d+)+)\s+vagas?\b")
+                         r"|\d+(?:\s*[;/]\s*\d+)+"
+                         # Round 52 (f67a): commas only, as a list is typed ("cargos: 4, 4, 4, 4, 4 vagas", "cargos: 6,
+                         # 9 vagas"): one count per cargo, never the last count alone (a space after each comma, so
+                         # "4,5" stays a decimal; never a reserve or PcD count listed, "10, 2 vagas reservadas")
+                         r"|\d+(?:\s*,\s+\d+)+(?=\s+vagas?\b(?!\s+(?:reservad|pcd\b|cotas?\b|de cota|para pcd))))"
+                         r"\s+vagas?\b")
 # Round 23 (p23b): "vagas por cargo: 10/4/1", "distribuição dos cargos 6 / 2 / 9": the counts of unnamed cargos
 # written as one slashed list right after saying they are per cargo (a date is masked before this is read).
 # Round 34 (f34b): the same list written with commas and "e" ("quadro de vagas 10, 10, 10 e 3", "cada cargo tem 10, 8 e

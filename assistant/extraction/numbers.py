@@ -291,6 +291,17 @@ _NOT_HIRED = (r"(?:inscrit|classificad|colocad|primeir|ultim|seguint|proxim|dema
 # Round 45 (f60a): the people a selection hires, named by their trade ("professores", "agentes censitários"); never those
 # who only compete for it.
 _HIRED_NOUN = r"(?!" + _NOT_HIRED + r"|candidat|concorrent|participant|interessad|inscricoes|reservad|destinad)[a-z]{4,}s"
+# The count named by its noun, then changed: "se o número de vagas fosse 1", "o quantitativo de vagas passar a 12".
+# Round 52 (f67a): "o total" alone is that noun too ("e se o total fosse 28?", "e se o total passasse a 40?"): the vagas
+# supposed, never a place the verb gives someone (`ranks._RANK_ANY` reads "fosse 28" as one).
+_CHANGED_TO = (r"(?:for|fosse|fossem|forem|seja|sejam|passar a(?: ser)?|passasse a(?: ser)?|ficar em|ficasse em|cair para"
+               r"|caisse para|subir para|subisse para|aumentar para|aumentasse para|reduzir para|era|sera|seria|igual a")
+TOTAL_SUPPOSED = re.compile(
+    # (the bare "o total" never with "e", which may be "and": "o total e 3 pcd")
+    r"\b(?:(?:numero|total|quantidade|quantitativo) de vagas\s+(?:(?:do edital|do concurso|ofertadas|oferecidas)\s+)?"
+    + _CHANGED_TO + r"|e)"
+    r"|(?:o|um|esse|este|nesse) total(?: do edital| do concurso)?\s+" + _CHANGED_TO + r"))\s+"
+    r"(?:de\s+)?(?:so\s+|apenas\s+|somente\s+)?(\d+)\b(?![.,/]\d|\s*%|o\b)")
 _VACANCIES = [
     # "10 nomeações", "15 contratações", "14 admissões": each fills one vaga, so they count the vagas; so do the
     # "empregos" (públicos) an empresa or fundação offers ("edital com 58 empregos", art. 1º, I).
@@ -305,10 +316,7 @@ _VACANCIES = [
                + _LIST_PART),
     re.compile(r"\btotal de (\d+)\b"),
     # "se o número de vagas fosse 1", "o quantitativo de vagas passar a 12": the count named by its noun, then changed.
-    re.compile(r"\b(?:numero|total|quantidade|quantitativo) de vagas\s+(?:(?:do edital|do concurso|ofertadas|oferecidas)\s+)?"
-               r"(?:for|fosse|fossem|forem|seja|sejam|passar a(?: ser)?|passasse a(?: ser)?|ficar em|ficasse em|cair para"
-               r"|caisse para|subir para|subisse para|aumentar para|aumentasse para|reduzir para|e|era|sera|seria|igual a)\s+"
-               r"(?:de\s+)?(?:so\s+|apenas\s+|somente\s+)?(\d+)\b(?![.,/]\d|\s*%|o\b)"),
+    TOTAL_SUPPOSED,
     # "vagas surgidas na validade: 4", "vagas novas autorizadas = 6": the noun qualified, then the count.
     re.compile(r"\bvagas\s+(?:novas\s+)?(?:surgidas|criadas|autorizadas|abertas|adicionais|remanescentes|disponiveis|novas)"
                r"(?:\s+(?:na|durante a|no prazo de|dentro da)\s+validade)?\s*[:=]\s*(\d+)\b(?![.,]\d|\s*%)"),
