@@ -1411,6 +1411,20 @@ def thread_year(prev: dict[str, Any]) -> int | None:
     return None
 
 
+def told_in_year(ex: Extraction, year: int) -> date | None:
+    """Round 52 (lo52e): a date told without its year ("foi antes do dia 4 de junho", "em 20 de maio") answering which
+    side of the law's change an edital of `year` was on: that day of `year`, never the latest one (which may fall under
+    the other law, Lei 15.142 art. 11). None when nothing year-less was told or the day does not exist that year."""
+    try:
+        if ex.no_year is not None and ex.no_year.day:
+            return date(year, ex.no_year.month, ex.no_year.day)
+        if ex.yearless and ex.date is not None:
+            return ex.date.replace(year=year)
+    except ValueError:  # (29 de fevereiro of a year without it)
+        return None
+    return None
+
+
 def names_earlier_date(ex: Extraction, prev: dict[str, Any]) -> bool:
     """"nesse de 3/6, com 25 vagas": a day and month without the year that are the thread's edital date's own; that
     edital is meant (its year is known), so the year is not asked."""

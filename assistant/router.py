@@ -76,6 +76,7 @@ from .context import (
     supposed_rule_only,
     thread_person_followup,
     thread_year,
+    told_in_year,
     total_beside_pcd,
     vagas_supposed_for_chance,
     without_law_of_dated_case,
@@ -1099,9 +1100,18 @@ _PROGRAM_REVIEW = re.compile(r"\brevis(?:ao|ar|ad[oa]|ara|arao|ado)\b[^?]{0,60}\
 # The side of a date asked ("antes", "foi depois", "a partir dessa data", "depois dela"), the whole message (folded).
 _SIDE_ANSWER = re.compile(r"\s*(?:(?:acho que |eu acho que |creio que )?(?:foi |e |saiu |publicado |publicaram |era )?)"
                           r"(?P<side>antes|depois|a partir|apos)"
-                          r"(?: (?:disso|dessa data|desta data|dela|da data|do dia|de junho|dessa)"
+                          # (Round 52, lo52e: "antes do dia 4" naming the boundary's own day, `_side_day_fits`)
+                          r"(?: (?:disso|dessa data|desta data|dela|da data|do dia(?: (?P<day>\d{1,2})o?)?|de junho|dessa)"
                           r"| (?P<law>d[ae] (?:(?:lei )?nova|lei(?: nova)?|15\.?142(?:/2025)?|lei 15\.?142(?:/2025)?)(?: lei)?))?"
                           r"(?:,? (?:mesmo|eu acho|acho|sim))?\s*[.!]*\s*$")
+def _side_day_fits(side: re.Match, prev: dict[str, Any]) -> bool:
+    """"antes do dia 4" is a side only of the boundary asked on that day (04/06/2025); another day is no side."""
+    if not side["day"]:
+        return True
+    boundary = prev.get("boundary")
+    return isinstance(boundary, str) and date.fromisoformat(boundary).day == int(side["day"])
+
+
 # Round 51 (lo51b): the asker's own doubt of that side, in the law question just answered ("não sei se foi antes da
 # lei", "será que o concurso foi antes da 15.142?"): a bare "antes" / "foi depois" next answers it (`_side_of_doubt`).
 _SIDE_DOUBTED = re.compile(r"\b(?:nao sei|nao sabe\w*|nao lembr\w*|sera que|duvida|nao (?:tenho|temos) certeza)\b[^?.]{0,60}?"
@@ -1146,14 +1156,22 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
         # that month, never a count of 4.
         ex.date, ex.date_text, ex.vacancies, ex.numbers = day, ex.text.strip(), None, []
         cur = _params(ex)
+    elif prev.get("pending") == "edital_date" and isinstance(prev.get("asked_year"), int) \
+            and (in_year := told_in_year(ex, prev["asked_year"])) is not None:
+        # Round 52 (lo52e): "foi antes do dia 4 de junho", "antes de junho" after "2025 inclui datas com regras
+        # diferentes": that day of the year asked, never this year's (nor the year asked again).
+        ex.date, ex.date_text, ex.no_year, ex.yearless = in_year, ex.text.strip(), None, False
+        cur = _params(ex)
     elif prev.get("pending") == "edital_date" and ex.date is None and ex.period is None \
-            and (side := _SIDE_ANSWER.match(ex.text)):
+            and (side := _SIDE_ANSWER.match(ex.text)) and _side_day_fits(side, prev):
         # Round 34 (lead): "antes", "foi depois", "a partir dessa data" answering "O edital foi publicado antes de
         # 04/06/2025 ou a partir dessa data?": that side of the date asked, never a question out of scope.
         # Round 51 (lo51b): the date asked with no boundary ("Qual a data do edital?") or the law named in the answer
         # ("antes da nova"): the side of the new law's start (Lei 15.142, art. 11).
         boundary = date.fromisoformat(prev["boundary"]) \
             if isinstance(prev.get("boundary"), str) and not side["law"] else NEW_LAW_START
+        if side["day"]:
+            ex.vacancies, ex.numbers = None, []  # (Round 52, lo52e: "antes do dia 4": the boundary's day, no count of 4)
         if boundary == NEW_LAW_START:
             # (the side of the new law's start is a law, shown as such: no day made up as the publication date)
             ex.law_hint = "old" if side["side"] == "antes" else "new"

@@ -77,7 +77,9 @@ def month_of_year(year: int, month: int) -> Period:
 
 
 # Round 23 (p23d): a month said alone ("foi em agosto", "agosto"), answering which part of a year the edital was in.
-_BARE_MONTH = re.compile(rf"^(?:(?:foi|saiu|era|acho que foi|publicado|publicaram)\s+)?(?:(?:em|no mes de|de)\s+)?({_MON})"
+# (Round 52, lo52e: "foi no começo de junho", "no final de maio": a part of that month, read as the month)
+_BARE_MONTH = re.compile(rf"^(?:(?:foi|saiu|era|acho que foi|publicado|publicaram)\s+)?"
+                         rf"(?:(?:em|no mes de|de|no inicio de|no comeco de|no fim de|no final de|em meados de)\s+)?({_MON})"
                          r"(?:\s+(?:mesmo|eu acho|acho))?\s*[.!?]*$")
 
 
