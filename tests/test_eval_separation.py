@@ -186,6 +186,8 @@ EVAL_FILES = (
     ROOT / "assistant" / "eval" / "holdout66-conversations.jsonl",
     ROOT / "assistant" / "eval" / "holdout67-routing.jsonl",
     ROOT / "assistant" / "eval" / "holdout67-conversations.jsonl",
+    ROOT / "assistant" / "eval" / "holdout68-routing.jsonl",
+    ROOT / "assistant" / "eval" / "holdout68-conversations.jsonl",
 )
 EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
 PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"
