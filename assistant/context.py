@@ -1606,22 +1606,46 @@ _HYPOTHETICAL_OPTANT = re.compile(
     r"|se inscrevesse|tivesse se inscrito|se declarasse|tivesse se declarado|se inscreveu|optou|concorreu"
     # "e se eu não tivesse marcado a cota na inscrição?": the option ticked on the form
     r"|tivesse marcado|marcasse|tivesse escolhido|escolhesse|tivesse assinalado|assinalasse"
+    # Round 53 (f68c): the option declared or made in the first person's perfect ("e se eu tivesse me declarado
+    # cotista?", "tivesse feito a opção pela cota", "tivesse entrado pela reserva")
+    r"|tivesse me (?:auto)?declarado|me autodeclarasse|autodeclarasse|tivesse me candidatado|me candidatasse"
+    r"|tivesse feito|fizesse|tivesse entrado|tivesse ido"
     # stated, in answer to a clarification: "são 8 vagas e não sou cotista", "não concorri pela cota"
     r"|sou|fui|concorri|concorro|optei|me inscrevi|entrei|usei|me declarei|marquei|escolhi|assinalei"
     # "meu colega, que é ampla", "minha amiga que não é cotista": another person's option, in a relative clause
-    r"|(?<=\bque )e|(?<=\bque nao )e)\b(?:\s+(?:candidat[oa]|como|inscrit[oa]|pel[ao]s?|n[ao]s?|as?|o|so|apenas|somente))*"
+    # (Round 53: the box on the form named too, "marcado a opção de cotista", "a opção pela reserva", "da cota")
+    r"|(?<=\bque )e|(?<=\bque nao )e)\b(?:\s+(?:candidat[oa]|como|inscrit[oa]|pel[ao]s?|n[ao]s?|as?|o|so|apenas|somente"
+    r"|opcao|d[aeo]s?|por))*"
     r"\s+(?P<what>cotista|optante|cotas?|reserva|vagas? reservadas?|vagas? de cota|ampla(?: concorrencia)?)\b"
 )
+
+
+# Round 53 (f68c): the option supposed with no reserve named, the verb alone closing the clause ("e se eu não tivesse
+# optado?", "e sem optar?", "e se eu tivesse feito a opção?"): in this domain the option is the reserve's.
+_BARE_OPTION = re.compile(r"\b(?P<neg>(?:nao|sem)\s+)?(?:tivesse optado|optasse|optar|tivesse feito a opcao|fizesse a opcao)"
+                          r"\s*(?:[?!.,]|$)")
 
 
 def _hypothetical_optant(ex: Extraction, placed: bool = False) -> bool | None:
     """True/False when a short follow-up supposes the candidate did (not) opt for the reserve, else None.
     Round 22: the supposition may restate the place it goes with ("e se eu não tivesse me inscrito na cota e fosse 6
     na geral?"): a place given (`placed`) allows a few more words, still about that place."""
-    if len(ex.text.split()) > (16 if placed else 10) or not (m := _HYPOTHETICAL_OPTANT.search(ex.text)):
+    if len(ex.text.split()) > (16 if placed else 10):
         return None
+    if not (m := _HYPOTHETICAL_OPTANT.search(ex.text)):
+        return None if not (bare := _BARE_OPTION.search(ex.text)) else not bare.group("neg")
     opts = not m.group("what").startswith("ampla")  # "e se eu concorresse pela ampla?": not an optant
     return opts != bool(m.group("neg"))
+
+
+def option_supposed(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
+    """Round 53 (f68c): after a place, the candidate's own option for the reserve supposed or denied ("e se eu tivesse
+    me declarado cotista?", "e se eu não tivesse optado?", "... nessas 6 vagas?"): that position again with the option
+    (`resolve_fragment` sets `optant`), the place and the vagas carried; never the reserve's count nor the law's text."""
+    if prev.get("intent") != "position" or not any(k in prev for k in PLACES[:3]) or _COUNT_ASKED.search(ex.text):
+        return False
+    placed = any(k in cur for k in ("general_rank", "reserve_rank", "rank", "vacancies"))
+    return _hypothetical_optant(ex, placed=placed) is not None
 
 
 # A bare list of counts ("4, 4 e 13 vagas", "8 e 3"): one per cargo when a table came before.
@@ -1691,7 +1715,8 @@ def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) 
     if prev["intent"] == "position" and _NO_RESERVE_SAID.search(ex.text) and "reserve_rank" not in cur:
         cur["optant"] = False  # "só pela ampla, com a minha posição?", "e eu, sem cota?": no place in the reserve list
     if len(ex.text.split()) > 10:
-        if prev["intent"] == "position" and any(k in cur for k in ("general_rank", "reserve_rank", "rank")) \
+        # (Round 53, f68c: or the vagas restated, "e se eu tivesse marcado a opção de cotista nessas 6 vagas?")
+        if prev["intent"] == "position" and any(k in cur for k in ("general_rank", "reserve_rank", "rank", "vacancies")) \
                 and (opts := _hypothetical_optant(ex, placed=True)) is not None:
             cur["optant"] = opts  # "e se eu não tivesse me inscrito na cota e fosse 6 na geral?": no reserve place then
         return cur

@@ -59,6 +59,7 @@ from .context import (
     law_applies_to_dated,
     names_earlier_date,
     optants_counted,
+    option_supposed,
     other_selection,
     own_place_resumed,
     person_alone,
@@ -1838,6 +1839,10 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
                 if "pcd" in (prev.get("groups") or []) and "pcd" not in (merged.get("groups") or []):
                     # "e os cotistas negros?": the racial list's places in that same order, its PcD list kept
                     merged["groups"] = [*(merged.get("groups") or []), "pcd"]
+        if intent in (None, "reserve", "eligibility") and option_supposed(ex, cur, prev):
+            # Round 53 (f68c): "e se eu tivesse marcado a opção de cotista nessas 6 vagas?" after a place: that place,
+            # with the option supposed (a "cotista" with vagas read as a count asks no reserve here).
+            intent, re_intent, missing = "position", "position", None
         if intent in (None, "reserve") and re_intent in (None, "reserve", "eligibility") \
                 and vagas_supposed_for_chance(ex, cur, prev):
             # Round 47 (f62a): "e com 3 vagas, eu entraria na cota?" after the person's eligibility: that eligibility on

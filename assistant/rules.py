@@ -19,7 +19,7 @@ from .extraction.ranks import place_of_no_one_called
 
 # Cue words live with their intent.
 from .intents.eligibility import ELIG_CUE, PERSON_LAW_CUE, keyword_claim
-from .intents.order import NOT_ORDER, ORDER_CUE, tie_break_of
+from .intents.order import NOT_ORDER, ORDER_CUE, quota_calls_asked, tie_break_of
 from .intents.position import OWN_NOMINATION, POSITION_CUE
 from .intents.regime import LAW_GOVERNS, REGIME_CUE
 from .intents.reserve import CLAIM_CHECKED, NONE_RESERVED, RESERVE_CUE, STRONG_RESERVE_CUE
@@ -1882,6 +1882,10 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
             and not LAW_ASKS.search(t):
         # Round 50 (f65b): "passei como cotista num certame de 10 vagas, qual nomeação vai ser a minha vez?": an optant
         # with no place of their own told asks which nominations are the reserve's, the order's figure.
+        return "order", None
+    if ranks and has_n and quota_calls_asked(t):
+        # Round 53 (f68c): "tô em 5º na lista de cotas, 25 vagas: quais nomeações são das cotas?": the reserve's places
+        # in the order asked (art. 9º), one's own place told only beside it; "em que posição sou chamado?" stays below.
         return "order", None
     if ranks and (POSITION_CUE.search(t) or has_n or _THIRD_PLACE.search(t) or _ONE_APPOINTED.search(t)
                   or _PLACE_CALLED.search(t)) and not _place_in_passing(t):

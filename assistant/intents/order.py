@@ -166,6 +166,30 @@ NOT_ORDER = re.compile(
     r"\b(?:durante|(?:todo|por todo|em todo) o prazo|(?:toda|por toda|em toda) a validade|na validade|no prazo de validade)\b"
 )
 
+# Round 53 (f68c): which nominations are the reserve's, asked of the list itself ("quais nomeações são das cotas?", "em
+# que ordem chamam os cotistas?", "como funciona a alternância?"), beside one's own place told: the order (Lei 15.142,
+# art. 9º) is what is asked, the place only its context. One's own call asked (`_OWN_CALL`) stays a position.
+_QUOTA_LIST = (r"(?:(?:as |os |a |o )?(?:cotas?|cotistas|reserva(?: racial)?|vagas? reservadas?|optantes|negros"
+               r"|pret[oa]s(?: e pard[oa]s)?)\b)")
+QUOTA_CALLS = re.compile(
+    r"\b(?:quais|que|em quais|em que)\s+(?:\w+\s+){0,2}?(?:nomeac(?:oes|ao)|chamadas|convocac(?:oes|ao)|vagas|posicoes|vezes)\s+"
+    r"(?:\w+\s+){0,2}?(?:sao|serao|seriam|ficam|ficariam|vao|iriam|cabem|pertencem|tocam)\s+"
+    rf"(?:a|as|aos|pras?|pros?|para|d[aeo]s?|com)\s+{_QUOTA_LIST}"
+    rf"|\bem (?:que|qual) ordem\s+(?:\w+\s+){{0,2}}?(?:chamam|nomeiam|convocam|entram|vem|sao (?:chamad|nomead|convocad)\w*)\s+{_QUOTA_LIST}"
+    r"|\b(?:como (?:funciona|fica|ficaria|e|seria)|entender|explica\w*|explique)\s+(?:\w+\s+){0,2}?(?:a |essa |esta )?"
+    r"(?:alternancia|intercalacao|ordem (?:de|das) (?:nomeac|chamad|convocac)\w*)\b"
+)
+# One's own call or standing asked ("em que posição eu sou chamado?", "tô dentro?", "quando entro?").
+_OWN_CALL = re.compile(r"\bdentro\b|\bchances?\b|\bminha vez\b|\b(?:minha|sua) (?:posicao|nomeacao|colocacao)\b"
+                       r"|\b(?:sou|serei|vou ser|seria|sera|fui|e|vai ser|seja|fosse) (?:chamad|nomead|convocad|aprovad)[oa]\b"
+                       r"|\b(?:entro|entraria|entrarei|passo)\b|\b(?:eu|ele|ela)\s+(?:\w+\s+){0,2}?(?:chamad|nomead|convocad)")
+
+
+def quota_calls_asked(text: str) -> bool:
+    """The reserve's places in the nomination order asked (`QUOTA_CALLS`), no one's own call (folded `text`)."""
+    return bool(QUOTA_CALLS.search(text)) and not _OWN_CALL.search(text) and not NOT_ORDER.search(text)
+
+
 NAME = "order"
 REQUIRED = ("vacancies",)
 
