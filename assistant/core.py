@@ -10,7 +10,7 @@ from typing import Any, Callable, Iterable
 
 import calculator
 from calculator import CalculatorError, RegimeInput
-from calculator.eligibility import GROUP_LABEL, EligibilityInput, EligibilityResult
+from calculator.eligibility import GROUP_LABEL, EligibilityInput
 from calculator.pcd import default_percentage, is_estatal, pcd_total
 from calculator.regime import NEW_LAW_START
 from calculator.reserve import PERCENTAGE
@@ -84,7 +84,7 @@ from .intents.edital import claim_verdict as edital_claim_verdict
 from .intents.edital import declared_verdict as edital_declared_verdict
 from .intents.edital import joined_sentence as edital_joined_sentence
 from .intents.edital import on_total_sentence as edital_on_total_sentence
-from .intents.eligibility import DEFAULT_GROUP_TEXT, PCD_APART_NOTE, PERSON_GROUPS, groups_told, of_the_law_groups
+from .intents.eligibility import DEFAULT_GROUP_TEXT, PCD_APART_NOTE, PERSON_GROUPS
 from .intents.law import (
     NEW_LAW_SILENT_ON_CARGO,
     NO_REASON,
@@ -493,7 +493,7 @@ def _law_answer(p: Plan, ex: Extraction, *, headline: str, citations: list[Citat
     question kept for a follow-up (`route` retrieval, `query`)."""
     notes = [writer.INJECTION_NOTE] if p.injection else []
     return writer.finish(Answer(answer="", route="retrieval", headline=headline, notes=notes, citations=citations,
-                                regulation=list(regulation), law_id=law_id,
+                                regulation=for_person(regulation, p.person), law_id=law_id,
                                 context={"route": "retrieval", "query": p.query or ex.original}))
 
 
@@ -828,6 +828,10 @@ class Assistant:
                 p = Plan(route="clarify", intent=new_case.get("intent") or "reserve",
                          params={k: v for k, v in new_case.items() if k not in ("intent", "pending", "earlier", "route")},
                          clarify="vacancies")
+            if p.extraction is not None:
+                # Round 52 (lo52b), Round 53 (lo53a): whose the regulation's facts about one group are, known before
+                # any answer is composed, so its notes come ordered for that person and the answer renders once
+                p.person = person_groups(p.extraction, prev or {})
             if p.route == "out_of_scope":
                 answer = self._out_of_scope(pcd="pcd" in p.notes, other_quota="other_quota" in p.notes,
                                             requirement="requirement" in p.notes,
@@ -929,11 +933,6 @@ class Assistant:
             answer.context[CASE_KEY] = case_labels_now
             if cases_told is not None:
                 answer.context[CASES_KEY] = others_context(answer.context, cases_told, today)
-        if answer.regulation and p is not None and p.extraction is not None:
-            # Round 52 (lo52b): the regulation's facts about one group, the person's first, the others' marked theirs
-            if (ordered := for_person(answer.regulation, person_groups(p.extraction, prev or {}))) != answer.regulation:
-                answer.regulation = ordered
-                answer = writer.finish(answer)
         def route_of(part: str) -> str:
             try:
                 return plan(part, prev, today).route
@@ -978,7 +977,7 @@ class Assistant:
         # "basis": this law answer was the basis of the calculation before it (a date fragment next recomputes it).
         ctx = {"route": "retrieval", "query": p.query or "", "earlier": {"intent": p.intent, **p.params}, "basis": True}
         return writer.finish(Answer(answer="", route="retrieval", headline=headline, notes=notes, citations=cits,
-                                    regulation=notes_for(cits), law_id=next(iter(laws)) if len(laws) == 1 else None,
+                                    regulation=notes_for(cits, p.person), law_id=next(iter(laws)) if len(laws) == 1 else None,
                                     context=ctx))
 
     def _recite(self, p: Plan, prev: dict[str, Any] | None) -> Answer | None:
@@ -996,7 +995,7 @@ class Assistant:
         notes = [writer.INJECTION_NOTE] if p.injection else []
         ctx = {k: prev[k] for k in ("route", "query", "law_id", "cited", "earlier") if k in prev}
         return writer.finish(Answer(answer="", route="retrieval", headline=headline, notes=notes, citations=cits,
-                                    regulation=notes_for(cits), law_id=next(iter(laws)) if len(laws) == 1 else None,
+                                    regulation=notes_for(cits, p.person), law_id=next(iter(laws)) if len(laws) == 1 else None,
                                     context=ctx))
 
     def _retrieval(self, p: Plan, question: str, prev: dict[str, Any] | None = None, today: date | None = None) -> Answer:
@@ -1019,7 +1018,7 @@ class Assistant:
         # so its dispositivo answers when it has one on the subject.
         # (not a question about the rate or the law's reach in time, "por que não foi 30%?": the new law's art. 11)
         edital_old = not p.law_id and not p.reference and p.extraction is not None and not p.extraction.law_hint \
-            and not laws_named(fold(p.extraction.text)) and not p.extraction.percentages \
+            and not laws_named(p.extraction.text) and not p.extraction.percentages \
             and not rate_objection(p.extraction) and edital_law_of(p.extraction, prev) == OLD_LAW
         if edital_old and p.extraction is not None:
             # (searched without the date's words, which only pull towards the old law's term, art. 6º; its hit taken
@@ -1054,7 +1053,7 @@ class Assistant:
             # alone; the appeal's term is the edital's, said so
             query = _TERM_ASKED.split(query, maxsplit=1)[0] or query
             notes.append(BOARD_TERM_NOTE)
-        if p.extraction is not None and (norm := term_of_named_norm(fold(p.extraction.text))) \
+        if p.extraction is not None and (norm := term_of_named_norm(p.extraction.text)) \
                 and (term_note := edital_term_note(norm)):
             notes.append(term_note)  # Round 52 (f67c): the named norm fixes no such term, the edital does (said plainly)
         no_law = p.reference and not p.law_id and not (p.extraction and p.extraction.law_hint)
@@ -1132,9 +1131,9 @@ class Assistant:
             # 9508 sobre reserva de vagas pra pcd?"); "o decreto 9508 fala da copa?" still needs a dispositivo on it.
             named = p.extraction is not None and bool(
                 REGULATION_NAMED.search(p.extraction.text)
-                or NORM_NUMBER.search(fold(p.extraction.text)) and _RESERVE_SUBJECT.search(fold(p.extraction.text))
-                or PCD_DECREE_BY_RATE.search(fold(p.extraction.text))  # (Round 49, lo49b: "o decreto ... 5%")
-                or term_of_named_norm(fold(p.extraction.text)))  # (Round 52, f67c: a term asked of a named norm)
+                or NORM_NUMBER.search(p.extraction.text) and _RESERVE_SUBJECT.search(p.extraction.text)
+                or PCD_DECREE_BY_RATE.search(p.extraction.text)  # (Round 49, lo49b: "o decreto ... 5%")
+                or term_of_named_norm(p.extraction.text))  # (Round 52, f67c: a term asked of a named norm)
             # The racial reserve named and the classifier reading law ("o órgão pode abrir edital sem reserva racial?"):
             # a question about this reserve's rules, answered with the doubt said rather than refused.
             racial = p.extraction is not None and bool(RACIAL_RESERVE.search(p.extraction.text))
@@ -1239,7 +1238,7 @@ class Assistant:
             # law's text answers, said to be not the one that edital follows.
             notes.append(writer.OLD_EDITAL_NOTE)
         answer = Answer(answer="", route="retrieval", headline=headline, notes=notes,
-                        citations=cits, regulation=notes_for(cits), law_id=law_id, context=ctx)
+                        citations=cits, regulation=notes_for(cits, p.person), law_id=law_id, context=ctx)
         return writer.finish(answer)
 
     def _unfit(self, doc: Any) -> bool:
@@ -1442,7 +1441,7 @@ class Assistant:
         ex = p.extraction
         if p.reference or ex is None or p.law_id not in (None, NEW_LAW, OLD_LAW) or not reserved_for_group(ex):
             return None
-        named = [n for n in laws_named(fold(ex.text)) if n in (NEW_LAW, OLD_LAW)]
+        named = [n for n in laws_named(ex.text) if n in (NEW_LAW, OLD_LAW)]
         hinted = {"old": OLD_LAW, "new": NEW_LAW}.get(str(ex.law_hint))
         return p.law_id or (named[0] if len(named) == 1 else None) or hinted or NEW_LAW
 
@@ -1494,7 +1493,7 @@ class Assistant:
         ex = p.extraction
         if p.reference or ex is None or p.law_id not in (None, NEW_LAW, OLD_LAW) or not racial_ceiling(ex):
             return None
-        named = [n for n in laws_named(fold(ex.text)) if n in (NEW_LAW, OLD_LAW)]
+        named = [n for n in laws_named(ex.text) if n in (NEW_LAW, OLD_LAW)]
         hinted = {"old": OLD_LAW, "new": NEW_LAW}.get(str(ex.law_hint))
         return p.law_id or (named[0] if len(named) == 1 else None) or hinted or NEW_LAW
 
@@ -1769,9 +1768,6 @@ class Assistant:
             else:
                 steps = [s for s in elig.reasons if "a reserva se aplica" not in s] + steps  # the count comes from reserve
                 basis += [b for b in elig.legal_basis if b not in basis]
-        if op == "eligibility" and isinstance(result, EligibilityResult) and not groups_told(p.params):
-            result = of_the_law_groups(result)  # Round 52 (lo52d): no group told: the law's groups, not the default's
-            steps = list(result.explanation)
         verdict_first: str | None = None
         pcd_checked = pcd_relayed  # a PcD count of this message stated as a claim and checked (not the edital's own)
         if op == "eligibility" and not getattr(result, "eligible", True) and len(result.reasons) > 1:
@@ -2022,7 +2018,7 @@ class Assistant:
         if op in ("reserve", "order") and _pcd_asked_alone(p, pcd_rank if op == "order" else None):
             cits = pcd_first(cits)  # Round 51 (lo51a): the decree answers a PcD question; the racial law after it
         answer = Answer(answer="", route="calculator", headline=headline, assumptions=assumptions, steps=steps,
-                        notes=notes, calculation=calc, citations=cits, regulation=notes_for(cits),
+                        notes=notes, calculation=calc, citations=cits, regulation=notes_for(cits, p.person),
                         law_id=calc.get("regime"), context=ctx, comparison=compared_laws)
         return writer.finish(answer)
 

@@ -12,8 +12,9 @@ from vocabulary import fold
 from .models import Citation, RegulationNote
 
 
-def notes_for(citations: Iterable[Citation | str]) -> list[RegulationNote]:
-    """The registry's notes for the cited URNs (registry order, no repeats); [] when the registry is absent."""
+def notes_for(citations: Iterable[Citation | str], person: Iterable[str] = ()) -> list[RegulationNote]:
+    """The registry's notes for the cited URNs (registry order, no repeats), ordered for a person of the racial groups
+    `person` (`for_person`: theirs first; none known, the registry order); [] when the registry is absent."""
     urns = [c.urn if isinstance(c, Citation) else c for c in citations]
     if not urns:
         return []
@@ -21,7 +22,7 @@ def notes_for(citations: Iterable[Citation | str]) -> list[RegulationNote]:
         from corpus.regulation import regulation_notes_for
     except ImportError:
         return []
-    return [RegulationNote.model_validate(n.model_dump()) for n in regulation_notes_for(urns)]
+    return for_person([RegulationNote.model_validate(n.model_dump()) for n in regulation_notes_for(urns)], person)
 
 
 def regulation_note(fact_id: str) -> RegulationNote | None:

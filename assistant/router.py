@@ -11,7 +11,7 @@ import calendar
 import re
 from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
-from typing import Any
+from typing import Any, NamedTuple
 
 from calculator import CalculatorError
 from calculator.pcd import default_percentage
@@ -383,6 +383,9 @@ class Plan:
     earlier_read: dict[str, Extraction] = field(default_factory=dict)
     # Round 50 (lo50a): the figure a bare "não são N" denied (`same_figure_denied`); `writer.figure_denied` asks again
     denied: int | None = None
+    # Round 53 (lo53a): the racial groups of the person the message is about (`thread_person.person_groups`), read by
+    # core once before answering: the regulation's notes are ordered for them where they are produced (`notes_for`)
+    person: list[str] = field(default_factory=list)
     # Round 52 (lo52a): the calculator's result the planner decided by (`_pcd_place_over_general`, `_pcd_place_order`),
     # for `core` to answer with while `calc` is unchanged: one computation (`plan.Computed`)
     computed: Computed | None = None
@@ -772,6 +775,22 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
     return pending_edital(p, ex, prev, today)
 
 
+class PcdPlace(NamedTuple):
+    rank: int | None  # the place in the PcD list the position is asked with (None: none told nor kept)
+    kept: bool  # taken from the thread (shown as carried), not told in this message
+
+
+def thread_pcd_place(p: Plan, ex: Extraction, prev: dict[str, Any]) -> PcdPlace:
+    """Round 53 (lo53a): the PcD place a position is asked with: this message's, else the thread's while its vagas are
+    kept too (a place in the PcD list means nothing apart from the vagas it was told with). One reading for both
+    `_pcd_place_over_general` and `_position_hypothesis`, so the two never disagree on which place the thread holds."""
+    if ex.pcd_rank is not None:
+        return PcdPlace(ex.pcd_rank, False)
+    if isinstance(prev.get("pcd_rank"), int) and "vacancies" in p.carried:
+        return PcdPlace(prev["pcd_rank"], True)
+    return PcdPlace(None, False)
+
+
 def _position_hypothesis(p: Plan, ex: Extraction, today: date, prev: dict[str, Any]) -> None:
     """Round 52 (d52a): a position asked under a hypothesis on the racial reserve ("se eu for reprovado na
     heteroidentificação", "e se eu desistir da cota?") or beside a PcD place: the calculator takes both (its
@@ -781,10 +800,8 @@ def _position_hypothesis(p: Plan, ex: Extraction, today: date, prev: dict[str, A
         return
     if p.computed is not None and ex.reserve_left is None:
         return  # inside the ampla by the general place: the position decided by is the one answered (lo52a)
-    left, pcd_rank = ex.reserve_left, ex.pcd_rank
-    kept_place = False
-    if pcd_rank is None and isinstance(prev.get("pcd_rank"), int) and "vacancies" in p.carried:
-        pcd_rank, kept_place = prev["pcd_rank"], True
+    left = ex.reserve_left
+    pcd_rank, kept_place = thread_pcd_place(p, ex, prev)
     if left is None and pcd_rank is None:
         return
     if left is not None:
@@ -832,9 +849,7 @@ def _pcd_place_over_general(p: Plan, ex: Extraction, today: date, prev: dict[str
     nomination (`_pcd_place_order`), never a "Não" of the general list alone. Inside the ampla, the position stands.
     Round 51 (lo51a): a general place supposed after a PcD place ("e se eu for 35º na geral?") keeps that PcD place;
     the general place used is named in a chip."""
-    pcd_rank, kept_place = ex.pcd_rank, False
-    if pcd_rank is None and isinstance(prev.get("pcd_rank"), int) and "vacancies" in p.carried:
-        pcd_rank, kept_place = prev["pcd_rank"], True
+    pcd_rank, kept_place = thread_pcd_place(p, ex, prev)
     if p.route != "calculator" or p.intent != "position" or pcd_rank is None or p.calc is None or ex.reserve_left \
             or any(p.params.get(k) for k in ("reserve_rank", "optant", "optants_ahead", "optants_in_open")):
         return None  # (a hypothesis on the racial reserve: `_position_hypothesis` computes the lists left)
@@ -1000,12 +1015,13 @@ _LAW_TOLD = re.compile(r"(?:\s*,\s*|\s+)(?:(?:pela|pelo|na|no|sob a|segundo a|co
 
 def _without_date(ex: Extraction) -> str | None:
     said = ex.date_text or (ex.period.text if ex.period else None)
-    i = ex.text.find(fold(said)) if said else -1
+    found = fold(said) if said else ""  # as it reads in the folded text
+    i = ex.text.find(found) if said else -1
     if i < 0 or not said:
         return None
     # (a date opening the message may come with its preposition: "na semana passada saiu o edital...")
     head = _DATE_INTRO.sub("", ex.text[:i]) if ex.text[:i].strip() not in ("", "na", "no", "em") else ""
-    return " ".join(f"{head} {ex.text[i + len(fold(said)):]}".replace(" ,", ",").split()).strip(" ,")
+    return " ".join(f"{head} {ex.text[i + len(found):]}".replace(" ,", ",").split()).strip(" ,")
 
 
 # Round 34 (34g): the edital's PcD vagas told with its count ("edital com 20 vagas, sendo 2 PcD", a form's "pcd=2"): part
@@ -2015,14 +2031,14 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
     elif follow and prev.get("route") == "retrieval" and intent is None and ex.reference:
         # "e o art. 8o?" names its own dispositivo: the earlier one must not come first. "e o § 2o?"
         # keeps the earlier artigo; a law named before stays unless this message names one.
-        prev_query = prev.get("query", "")
+        before = fold(prev.get("query", ""))  # the earlier question, folded once for every reading of it below
         query = question
-        if not _ARTIGO.search(ex.text) and (m := _ARTIGO.search(fold(prev_query))):
+        if not _ARTIGO.search(ex.text) and (m := _ARTIGO.search(before)):
             query = f"{m.group(0)} {question}"
         elif not _ARTIGO.search(ex.text) and (quoted := _quoted_artigo(prev)):
             # Round 44 (44c): "paragrafo 2" after a topic's answer ("heteroidentificação"): the artigo it quoted first
             query = f"art {quoted[1]} {question}"
-        hint = ex.law_hint or extract_date(fold(prev_query), today).law_hint
+        hint = ex.law_hint or extract_date(before, today).law_hint
         if not hint and not _ARTIGO.search(ex.text) and (quoted := _quoted_artigo(prev)):
             hint = HINT_OF_LAW.get(quoted[0])  # (and that artigo's law)
         if hint and not ex.law_hint:
@@ -2035,6 +2051,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
     elif follow and prev.get("route") == "retrieval" and intent is None and not (law_rule and "vacancies" in cur):
         # ("e se nenhum cotista passar pras 2 vagas?" after a law answer: a rule with its vagas as premise, below)
         prev_query = prev.get("query", "")
+        before = fold(prev_query)  # folded once for every reading of it below
         vacancies = cur.get("vacancies")
         if vacancies is None and len(ex.numbers) == 1 and not ex.percentages and _BARE_NUMBER.fullmatch(ex.text):
             vacancies = ex.numbers[0]  # "15" after a law answer: a count of vagas
@@ -2048,14 +2065,14 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
             if pcd_law_count(prev_query, params):
                 params["groups"] = ["pcd"]
             carried = set(law)
-            intent, _ = _intent(ex, params, f"{fold(prev_query)} {ex.text}")
-            order_topic = bool(_ORDER_TOPIC.search(fold(prev_query)) or _ORDER_NAMED.search(fold(prev_query)))
+            intent, _ = _intent(ex, params, f"{before} {ex.text}")
+            order_topic = bool(_ORDER_TOPIC.search(before) or _ORDER_NAMED.search(before))
             if intent not in ("reserve", "order") or intent == "reserve" and order_topic and not re.search(r"\bquant", ex.text):
                 # After a law answer about the order of nomination ("e o pcd entra onde nessa ordem?"), a count asks for
                 # that order (Round 26, p26e: also when a PcD count told reads as the reserve; "quantas" still counts).
                 intent = "order" if order_topic else "reserve"
         elif {"edital_date", "period"} & set(cur) and set(cur) <= {"edital_date", "period", "law_hint", "entity", "process"} \
-                and (_SINCE_WHEN.search(fold(prev_query)) or dated_edital_told(ex, cur)) \
+                and (_SINCE_WHEN.search(before) or dated_edital_told(ex, cur)) \
                 and not _NEW_QUESTION.search(ex.text) and len(ex.text.split()) <= 12:
             # Round 26 (p26e): "e pra concurso que o edital saiu em janeiro de 2025?" after "isso vale desde quando?":
             # which law that edital falls under, by its date (the regime), not the law's start again.
@@ -2065,7 +2082,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
         elif not cur and MY_EDITAL.search(ex.text) and re.search(r"\bquant", ex.text) and not ex.numbers:
             # Round 26 (p26e): "e no meu concurso, quantas seriam?" after a law answer on the count: that count for
             # one's own concurso, whose vagas are not told yet (asked, never the law text again).
-            asked = "order" if _ORDER_TOPIC.search(fold(prev_query)) or _ORDER_NAMED.search(fold(prev_query)) else "reserve"
+            asked = "order" if _ORDER_TOPIC.search(before) or _ORDER_NAMED.search(before) else "reserve"
             return Plan("clarify", intent=asked, params={}, clarify=missing_slot(asked, {}), injection=ex.injection,
                         extraction=ex)
         else:

@@ -6,6 +6,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BeforeValidator, model_validator
 
+from vocabulary import BENEFICIARIES
+
 # Round 49 (lo49a): the kinds of body are the shared vocabulary's (one list, one spelling; "empresa-publica" still
 # reads): vocabulary imports nothing of ours, so the calculator stays pure and the dependencies one-way.
 from vocabulary.entities import Entity as Entity  # re-exported: calculator.eligibility.Entity is public
@@ -28,6 +30,9 @@ def _slug(value: Any) -> Any:
 
 Group = Literal["preta", "parda", "negra", "indigena", "quilombola", "branca", "amarela"]
 Process = Literal["concurso", "pss"]
+# Whose eligibility is answered: the person's group given, or (no group told: "o Ibama precisa reservar?") every group
+# of the law, `group` then only the stand-in its shared checks run with (negra, the group both laws name).
+About = Literal["group", "law"]
 
 GROUP_LABEL = {
     "preta": "pessoa preta", "parda": "pessoa parda", "negra": "pessoa negra (preta ou parda)",
@@ -65,11 +70,15 @@ class EligibilityInput(CalcInput):
     reserve_register: Flag = False  # only cadastro de reserva, no vagas
     # Round 34 (lo34): the edital is still to be published (`RegimeInput.to_be_published`): the regime step says so.
     to_be_published: Flag = False
+    # Round 53 (lo53a): the reason and its basis said of the law's groups, not of the stand-in group alone.
+    about: About = "group"
 
     @model_validator(mode="after")
     def _one_of(self) -> EligibilityInput:
         if self.reserve_register and self.vacancies:
             raise ValueError("informe o número de vagas ou apenas cadastro de reserva, não os dois")
+        if self.about == "law" and self.group != "negra":
+            raise ValueError("o grupo de todas as pessoas da lei é representado por 'negra', nunca por outro grupo")
         return self
 
 
@@ -80,6 +89,7 @@ class EligibilityResult(CalcResult):
     regime: Regime | None
     reserve_applies: bool | None  # None when the number of vagas is unknown
     reserved: int | None
+    about: About = "group"  # whose eligibility the reasons state (`EligibilityInput.about`)
 
 
 def _few(n: int, minimum: int) -> str:
@@ -151,6 +161,12 @@ def eligibility(inp: EligibilityInput | dict[str, Any]) -> EligibilityResult:
                 f"{who.capitalize()}: a reserva é para pessoas pretas e pardas, indígenas e quilombolas "
                 "(art. 1º, caput; definições no art. 2º)."
             )
+        elif inp.about == "law":
+            # No group told: whom the reserve is for is every group of art. 1º, caput, each defined in art. 2º, I to
+            # III; no group's own confirmation (art. 3º) is this sentence's, so it is not cited before its own note.
+            basis[:0] = [lb.N_ART1_CPT, lb.N_ART2]
+            ok.insert(0, f"{BENEFICIARIES[NEW_LAW].capitalize()} podem concorrer às vagas reservadas pela Lei nº "
+                         "15.142/2025 (art. 1º, caput), mediante autodeclaração (art. 2º, I a III).")
         else:
             # The person's own group first: the answer is about them, the coverage of the process follows.
             art2, confirm = _NEW_HOW["preta" if inp.group in BLACK else inp.group]
@@ -263,6 +279,6 @@ def eligibility(inp: EligibilityInput | dict[str, Any]) -> EligibilityResult:
                                   else "não pode concorrer às vagas reservadas neste processo."))
     return EligibilityResult(
         eligible=eligible, reasons=reasons, pending=pending if eligible else [], regime=reg,
-        reserve_applies=reserve_applies, reserved=reserved,
+        reserve_applies=reserve_applies, reserved=reserved, about=inp.about,
         legal_basis=dedupe(basis), explanation=steps,
     )

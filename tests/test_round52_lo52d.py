@@ -10,7 +10,7 @@
   simplificado da funai conta como concurso?") is art. 1º, II, never the classifier's refusal
   (`reach.simplified_selection_asked`);
 - a body's eligibility "Sim" with no group told names the law's groups (pretas e pardas, indígenas e quilombolas), not
-  only the calculator's default group (`intents.eligibility.of_the_law_groups`); a group told, or Lei 12.990, unchanged;
+  only the calculator's default group (`calculator.eligibility`'s `about="law"`, Round 53); a group told, or Lei 12.990, unchanged;
 - the law's leave to join the cargos asked with no figure ("a norma autoriza unificar os cargos?") is the base of the
   reserve (art. 1º, § 2º), never the register's art. 5º, § 3º (`law_cues._SUM_PERMITTED`, `base_question`);
 - a law named asked whether it reaches a group it does not name ("a lei nova abrange pessoas trans?") is whom its reserve
@@ -23,7 +23,6 @@ from typing import Any
 
 from assistant import router
 from assistant.extraction import extract, fold
-from assistant.intents.eligibility import of_the_law_groups
 from assistant.reach import simplified_selection_asked, subnational_duty_asked
 from assistant.routing_eval import _intent_of
 from tests.assistant_support import chat
@@ -121,14 +120,14 @@ def test_a_body_with_no_group_told_names_every_group_of_the_law(bot: Any) -> Non
 def test_the_law_groups_sentence_only_replaces_the_default_under_the_new_law() -> None:
     import calculator
 
-    new = calculator.eligibility({"group": "negra", "entity": "autarquia", "process": "concurso",
-                                  "edital_date": "2026-01-10", "today": TODAY})
-    said = of_the_law_groups(new)
+    case = {"group": "negra", "entity": "autarquia", "process": "concurso", "edital_date": "2026-01-10", "today": TODAY}
+    new = calculator.eligibility(case)
+    said = calculator.eligibility({**case, "about": "law"})
     assert said.reasons != new.reasons and any("indígenas e quilombolas" in r for r in said.reasons)
-    assert said.legal_basis == new.legal_basis and said.eligible is new.eligible
-    old = calculator.eligibility({"group": "negra", "entity": "autarquia", "process": "concurso",
-                                  "edital_date": "2024-03-10", "today": TODAY})
-    assert of_the_law_groups(old).reasons == old.reasons  # Lei 12.990: negros only, its own sentence
+    assert set(said.legal_basis) == set(new.legal_basis) and said.eligible is new.eligible
+    old = {**case, "edital_date": "2024-03-10"}
+    # Lei 12.990: negros only, its own sentence
+    assert calculator.eligibility({**old, "about": "law"}).reasons == calculator.eligibility(old).reasons
 
 
 # --------------------------------------------------------------------------- joined cargos and other groups asked

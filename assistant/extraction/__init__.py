@@ -149,7 +149,7 @@ _REPLACED_COUNT = re.compile(r"\b(?:no lugar d(?:e|as|os)|em vez d(?:e|as|os)|ao
 @dataclass
 class Extraction:
     original: str
-    text: str  # folded, corrected, number words as digits, injection removed
+    text: str  # folded (once, here: never fold it again), corrected, number words as digits, injection removed
     injection: bool = False
     injected: str = ""  # topic of removed instructions (numbers masked), for intent cues only
     reference: bool = False  # explicit dispositivo reference ("art. 7o, § 3o")

@@ -7,8 +7,6 @@ from typing import Any
 
 import calculator
 from calculator import EligibilityInput, EligibilityResult
-from calculator.eligibility import GROUP_PLURAL
-from vocabulary import BENEFICIARIES, NEW_LAW
 
 from ..extraction import ENTITY_LABELS
 from ..extraction.entities import extract_entity
@@ -232,8 +230,11 @@ DEFAULT_GROUP_TEXT = "sem grupo informado, considerei uma pessoa preta ou parda"
 PERSON_GROUPS = "person_groups"
 
 
-def coverage_input(params: dict[str, Any], d: date | None, today: date) -> tuple[EligibilityInput, list[Assumption]]:
-    """The eligibility input of a question, with the defaults it used stated."""
+def coverage_input(params: dict[str, Any], d: date | None, today: date, *,
+                   of_the_law: bool = False) -> tuple[EligibilityInput, list[Assumption]]:
+    """The eligibility input of a question, with the defaults it used stated. `of_the_law`: with no group told, the
+    calculator answers of every group of the law (an eligibility asked of a body: "a autarquia precisa ter cota?"),
+    not of its stand-in group; a count's coverage check (`reserve.build`) keeps the stand-in's steps."""
     told: list[Assumption] = []
     groups = [g for g in (params.get("groups") or []) if g != "pcd"]
     entity, process = params.get("entity"), params.get("process")
@@ -256,6 +257,7 @@ def coverage_input(params: dict[str, Any], d: date | None, today: date) -> tuple
         told.append(Assumption(key="process", text="processo seletivo simplificado" if process == "pss"
                                else "concurso público"))
     args: dict[str, Any] = {"group": group, "entity": entity or DEFAULT_ENTITY,
+                            "about": "law" if of_the_law and not groups else "group",
                             "process": process or DEFAULT_PROCESS, "edital_date": d, "today": today,
                             # Round 34 (lo34): a pending edital (`router.pending_edital`), as reserve and order carry it
                             "to_be_published": bool(params.get("to_be_published"))}
@@ -270,7 +272,7 @@ def coverage_input(params: dict[str, Any], d: date | None, today: date) -> tuple
 
 def build(params: dict[str, Any], today: date) -> EligibilityPlan:
     d, end, text, told = when(params, today)
-    inp, extra = coverage_input(params, d, today)
+    inp, extra = coverage_input(params, d, today, of_the_law=True)
     n = [vacancies_assumption(params["vacancies"])] if params.get("vacancies") is not None else []
     return EligibilityPlan(input=inp, period_end=end, period_text=text, assumptions=[*n, told, *extra])
 
@@ -289,23 +291,3 @@ def headline(r: EligibilityResult) -> str:
     return after_colon("Não", r.reasons[0]) if r.reasons else "**Não** pode concorrer às vagas reservadas."
 
 
-# Round 52 (lo52d): no group told ("somos o Ibama, temos que reservar?", "a autarquia precisa ter cota?"): the calculator
-# ran with its default group (negra), but the reserve asked of is the law's, for all its groups (Lei 15.142, art. 1º,
-# caput; art. 2º defines each). Under Lei 12.990 the default's sentence is already the law's own (negros only).
-_DEFAULT_GROUP_SAID = GROUP_PLURAL["negra"].capitalize() + " podem concorrer"
-_LAW_GROUPS_SAID = (f"{BENEFICIARIES[NEW_LAW].capitalize()} podem concorrer às vagas reservadas pela Lei nº 15.142/2025 "
-                    "(art. 1º, caput), mediante autodeclaração (art. 2º, I a III).")
-
-
-def groups_told(params: dict[str, Any]) -> bool:
-    """A racial group was told (in this message or carried): the answer is about that group."""
-    return any(g != "pcd" for g in params.get("groups") or [])
-
-
-def of_the_law_groups(r: EligibilityResult) -> EligibilityResult:
-    """The default group's sentence said of every group of Lei 15.142 (only when no group was told)."""
-    if r.regime != NEW_LAW or not r.eligible:
-        return r
-    reasons = [_LAW_GROUPS_SAID if x.startswith(_DEFAULT_GROUP_SAID) else x for x in r.reasons]
-    steps = [_LAW_GROUPS_SAID if x.startswith(_DEFAULT_GROUP_SAID) else x for x in r.explanation]
-    return r.model_copy(update={"reasons": reasons, "explanation": steps})
