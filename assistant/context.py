@@ -15,13 +15,14 @@ from calculator.regime import law_on
 from vocabulary import NEW_LAW, OLD_LAW, laws_named
 from vocabulary.entities import FEDERAL_KINDS, entity_kind
 
+from .also_pcd import PCD_TOO
 from .bodies import BODY_KEY, body_named
 from .extraction import Extraction, extract_date, fold
 from .extraction.cargos import ONE_CARGO, UNNAMED, named_cargos
 from .extraction.dates import LAW_IN_FORCE_TIME, month_of_year
 from .extraction.entities import ANCESTRY as _ANCESTRY
 from .extraction.entities import DESCENT as _DESCENT
-from .extraction.entities import GROUP_PATTERNS, KIN_OF_SUBJECT, relative_asked
+from .extraction.entities import GROUP_PATTERNS, KIN_OF_SUBJECT, RACIAL_GROUPS, relative_asked
 from .extraction.entities import RELATIVE as _RELATIVE
 from .extraction.entities import SELF_CLAIM as _SELF_CLAIM
 from .extraction.injection import PCD_DROPPED
@@ -558,6 +559,9 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
         return True
     if kept_elsewhere(ex, cur, prev):
         return True  # Round 46 (f61b): "e num PSS nosso, esse mesmo candidato teria reserva?": that body and person
+    if PCD_TOO.search(t) and not [g for g in ex.groups if g != "pcd"] \
+            and any(g in RACIAL_GROUPS for g in prev.get(OWN_GROUPS) or prev.get("groups") or []):
+        return True  # Round 53 (lo53b): "tenho deficiência também, posso?": the thread's person, now PcD besides
     if prev.get("intent") in ("reserve", "order", "eligibility", "position") and person_alone(ex):
         return True  # Round 44 (44b): "e eu?", "e minha prima?": the thread's question, of that person
     if prev.get("intent") and (body := prev.get(BODY_KEY)) and body_named(t) == body and "vacancies" not in cur \

@@ -29,7 +29,7 @@ from vocabulary import (
     norm_of_urn,
 )
 
-from . import pcd_alone, pcd_ceiling, writer
+from . import also_pcd, pcd_alone, pcd_ceiling, writer
 from .asked_parts import figure_part, left_unanswered, part_asked, unanswered_note
 from .bodies import BODY_KEY, body_context, body_of_answer, new_body_case, stripped
 from .both_reserves import pcd_beside_racial
@@ -921,8 +921,12 @@ class Assistant:
             # Round 45 (f60d): the asker's own groups, told now or kept from the thread they continue (`context.OWN_GROUPS`)
             if own_told := own_groups_told(p.extraction):
                 answer.context[OWN_GROUPS] = own_told
+                if "pcd" in p.extraction.groups:  # Round 53 (lo53b): "sou pardo e pcd": PcD too (`also_pcd.OWN_PCD`)
+                    answer.context[also_pcd.OWN_PCD] = True
             elif (kept_own := (prev or {}).get(OWN_GROUPS)) and p.carried:
                 answer.context[OWN_GROUPS] = kept_own
+                if (prev or {}).get(also_pcd.OWN_PCD):
+                    answer.context[also_pcd.OWN_PCD] = True
         if answer.route == "calculator" and (prev or {}).get(KIN_GROUPS) and answer.context.get(PERSON_GROUPS):
             answer.context[KIN_GROUPS] = True  # Round 45 (f60b): so are those a count set aside (`thread_person`)
         if answer.route == "calculator" and answer.context.get("intent") \
@@ -1284,6 +1288,13 @@ class Assistant:
         # Round 50 (lo50b): one's own enrolment in the PcD reserve alone, no race told ("posso concorrer apenas na
         # reserva de pessoas com deficiência?"): the same answer, the racial reserve being one's own choice
         own_alone = alone and ex.groups == ["pcd"] and bool(pcd_alone.OWN_ENROLMENT.search(ex.text))
+        if not racial and ex.groups == ["pcd"] and (prev or {}).get("intent") == "eligibility" \
+                and also_pcd.relative_pcd_alone(ex.text):
+            # Round 53 (lo53b): "e minha tia, que é pcd?" after a relative's eligibility: the PcD reserve is hers; her
+            # race is not told, so the thread's group is not lent to her and the racial reserve waits on her own word
+            law = OLD_LAW if edital_law_of(ex, prev or {}) == OLD_LAW else NEW_LAW
+            return _law_answer(p, ex, citations=[citation(u) for u in also_pcd.urns(law)],
+                               headline=also_pcd.relative_headline(law), law_id=PCD_DECREE)
         if not racial and not RACIAL_RESERVE.search(ex.text) and not own_alone:
             return None
         if alone:

@@ -19,6 +19,7 @@ from calculator.regime import NEW_LAW_START, OLD_LAW_START
 from vocabulary import LAW_NAME_PATTERNS, NEW_LAW, OLD_LAW, PCD_DECREE, SHORT_NAME, laws_named, norm_of_urn
 from vocabulary.courtesy import GREETING, WEAK_GREETING
 
+from .also_pcd import relative_pcd_too
 from .both_reserves import TWO_RESERVES
 from .concurso_detail import concurso_detail_asked
 from .context import (
@@ -96,7 +97,7 @@ from .extraction import DISPOSITIVO_REF, Extraction, extract, extract_date, fold
 from .extraction.cargos import named_without_counts
 from .extraction.dates import EDITAL_PENDING, day_in_month, month_in_year, month_of_year
 from .extraction.declared import same_cargo
-from .extraction.entities import RACIAL_GROUPS, extract_entity, extract_groups, relative_asked
+from .extraction.entities import RACIAL_GROUPS, RELATIVE_PCD, extract_entity, extract_groups, relative_asked
 from .extraction.envelope import bare_assent
 from .extraction.kinship import alternation, kin_words
 from .extraction.numbers import joined_count
@@ -248,7 +249,7 @@ from .thread_law import (
     thread_law_topic,
     topic_law,
 )
-from .thread_person import chance_asked_again, keep_person, pcd_too
+from .thread_person import both_reserves, chance_asked_again, keep_person, pcd_too
 from .two_places import RESERVE_PLACE_DROPPED, list_unclear, reserve_place_dropped, which_list
 
 LAW_OF_HINT = {"old": OLD_LAW, "new": NEW_LAW}
@@ -1606,6 +1607,12 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
     # "quem fixa essa ordem?": the subject is the last calculation's, even with a law answer in between.
     last_calc: dict[str, Any] = prev if prev.get("intent") else earlier if isinstance(earlier, dict) else {}
     points_back = bool(last_calc.get("intent")) and bool(POINTS_BACK.search(ex.text))
+    if prev and not ex.reference and (in_both := both_reserves(ex, cur, prev)):
+        # Round 53 (lo53b): "em qual lista sou chamado?" from a person of both reserves told in the thread (a full
+        # question, "onde me chamam se eu passar?", as much as a fragment): the regulation's rule on several reserves
+        # with both norms (`core`), never a place asked for nor a refusal
+        return Plan("retrieval", query=question, params={"groups": in_both}, notes=["pcd"], injection=ex.injection,
+                    extraction=ex)
     if not in_domain(ex) and not table and not ranked and not law_fragment and not points_back and not on_topic \
             and not compared and not based and not _pcd_rate_asked(ex, cur) and not (law_rule and bool(thread)) \
             and not pcd_rate_named and not (bool(thread) and entitled_topic(ex)) and not that_rule \
@@ -1689,7 +1696,10 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
         only_pcd = None if _RACIAL_TOPIC.search(ex.text) else PCD_DECREE
         # (the thread's person, when borrowed above, goes along: `core` names the group both reserves are about)
         person = {"groups": cur["groups"]} if not ex.groups and cur.get("groups") else {}
-        if pcd_only and (racial := [g for g in prev.get("groups") or [] if g in RACIAL_GROUPS]):
+        # Round 53 (lo53b): a relative told PcD "too" ("e minha irmã que é pcd tb?") is of the thread's group as well;
+        # told PcD alone ("e minha irmã, que é pcd?") her race is not known, so no group is lent to her
+        lent = not RELATIVE_PCD.search(ex.text) or relative_pcd_too(ex.text)
+        if pcd_only and lent and (racial := [g for g in prev.get("groups") or [] if g in RACIAL_GROUPS]):
             person = {"groups": [*racial, "pcd"]}  # the thread's person, now PcD too: both reserves (`core`)
         # Round 36 (lo36): the decree's rate asked ("o decreto exige no mínimo quanto de PcD?"): its words name the
         # reserve's percentage (art. 1º, § 1º), never the minimum mark its "mínimo" also reads as (art. 2º, IV)

@@ -11,9 +11,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .also_pcd import OWN_PCD, PCD_TOO, WHICH_LIST
 from .context import OWN_GROUPS, _followup_intent, asker_after_other, person_alone
 from .extraction import Extraction
-from .extraction.entities import relative_asked
+from .extraction.entities import RACIAL_GROUPS, relative_asked
+from .extraction.person import first_person
 from .intents.eligibility import PERSON_GROUPS
 from .law_cues import RANKS
 
@@ -43,13 +45,6 @@ def chance_asked_again(ex: Extraction, cur: dict[str, Any], merged: dict[str, An
         and bool(_MY_CHANCE.search(ex.text)) and not re.search(r"\bquant", ex.text) \
         and not any(k in merged for k in RANKS) and _followup_intent(ex, merged)[0] in (None, "eligibility") \
         and not _someone_else(ex, cur, prev)
-
-
-# Round 52 (lo52b): the asker telling a disability of their own as one more fact ("sou pcd tb", "tenho deficiência
-# também", "também sou pessoa com deficiência"): added to the group told before, never in its place.
-_PCD_SELF = r"(?:(?:eu )?sou (?:uma? )?(?:pcd|pessoa com deficiencia|deficiente)|tenho (?:uma )?deficiencia)"
-_ALSO = r"(?:tambem|tb|tbm|tmb)"
-PCD_TOO = re.compile(rf"\b{_PCD_SELF}\s+{_ALSO}\b|\b{_ALSO}\s+{_PCD_SELF}\b")
 
 
 def pcd_too(params: dict[str, Any], carried: set[str], ex: Extraction, cur: dict[str, Any],
@@ -88,3 +83,17 @@ def person_groups(ex: Extraction, prev: dict[str, Any]) -> list[str]:
         if found := thread_person(ctx) or _own_groups(ctx.get(OWN_GROUPS)):
             return found
     return []
+
+
+def both_reserves(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> list[str]:
+    """Round 53 (lo53b): "em qual lista eu sou chamado?" from the thread's person who told a racial group and a
+    disability of their own ("sou pardo e pcd, ...", or "tb sou pcd" now): that person's groups with "pcd", for the
+    regulation's rule on several reserves (`core`); [] for anyone else, a place asked with ranks, or another question.
+    The thread's vagas change nothing: the rule is the same whatever the count ("nas duas" is no figure either)."""
+    own = [g for g in prev.get(OWN_GROUPS) or [] if g in RACIAL_GROUPS]
+    disabled = bool(prev.get(OWN_PCD)) or bool(PCD_TOO.search(ex.text))
+    # (the asker's own call asked, "eu"/"sou"/"me": "em qual lista fica a pcd?" is the rule for anyone, left alone)
+    if not own or not disabled or not WHICH_LIST.search(ex.text) or not first_person(ex.text) \
+            or _own_groups(ex.groups) or any(k in cur for k in RANKS) or _someone_else(ex, cur, prev):
+        return []
+    return [*own, "pcd"]

@@ -222,7 +222,8 @@ def relative_asked(text: str) -> bool:
     spans = [m.group(0) for m in RELATIVE.finditer(text)]
     ancestry = any(ANCESTRY.search(s) for s in spans) or bool(DESCENT.search(text))
     # (a count asked beside it, "minha avó é parda, quantas vagas tem o concurso?", is the concurso's: no one's case)
-    stated = any(_KIN_IS_GROUP.match(s) for s in spans) and not re.search(r"\bquant", text)
+    stated = (any(_KIN_IS_GROUP.match(s) for s in spans) or bool(RELATIVE_PCD.search(text))) \
+        and not re.search(r"\bquant", text)
     return bool(spans) and not SELF_CLAIM.search(text) and not ancestry and bool(THIRD_PERSON.search(text) or stated)
 
 
@@ -230,6 +231,13 @@ def relative_asked(text: str) -> bool:
 # prima é parda"): the one the case is about, with no claim of the asker's own (a past verb stays ancestry).
 _KIN_IS_GROUP = re.compile(rf"(?:meu|minha|seu|sua)\s+(?:bis)?{RELATIVE_WORDS}\s+(?:e|eh)\s+(?:uma?\s+)?"
                            r"(?:negr|pret|pard|indigen|quilombol)")
+
+# Round 53 (lo53b): a relative's disability told as the fact of their case ("e pra minha irmã que é pcd tb?", "meu
+# irmão, que também tem deficiência"): the one asked about, as a racial group so told is; "tb" kept apart
+# (`also_pcd`: the thread's group is then theirs too).
+_PCD_OF = r"(?:(?:e|eh) (?:uma? )?(?:pcd|pessoa com deficiencia|deficiente|cadeirante)|tem (?:uma )?deficiencia)"
+RELATIVE_PCD = re.compile(rf"\b(?:meu|minha|seu|sua)\s+(?:bis)?{RELATIVE_WORDS},?\s+(?:que\s+)?"
+                          rf"(?P<before>(?:tambem|tb|tbm|tmb)\s+)?{_PCD_OF}(?P<after>\s+(?:tambem|tb|tbm|tmb)\b)?")
 
 
 # A forebear's group said without a possessive ("tem avó negra", "de família indígena"): ancestry, never the group of
@@ -304,6 +312,8 @@ def extract_groups(text: str) -> list[str]:
         text = alone
     own = text if SAME_AS_RELATIVE.search(text) or relative_asked(text) else RELATIVE.sub(" ", text)
     groups = [g for g, pat in GROUP_PATTERNS if re.search(pat, own)]
+    if "pcd" not in groups and RELATIVE_PCD.search(own):
+        groups.append("pcd")  # Round 53 (lo53b): "meu tio, que tem deficiência": his (the pattern leaves "que tem" out)
     if ASIAN_DESCENT.search(own) and not any(g in groups for g in ("preta", "parda", "negra", "indigena", "quilombola",
                                                                     "branca", "amarela")):
         # Round 37 (f40b): "um candidato de ascendência japonesa pediu a reserva racial": an East Asian descent told

@@ -496,7 +496,10 @@ _PCD_COUNT = [
     # Round 35 (35f): the PcD part in a clause of its own after the total ("concurso com 10 vagas, 1 vaga é PcD"): "é"
     # (folded "e") after a comma is that clause's verb, never the coordination of "10 vagas e PcD".
     # Round 39 (f44a): the noun left out ("6 vagas, 1 é pcd") or the plural verb ("2 são pra pcd"): the same clause.
-    re.compile(rf"[,;]\s*(\d+)\s*(%)?\s+(?:delas\s+|dessas\s+)?(?:vagas?\s+)?(?:e|sao)\s+(?:(?:reservadas?\s+)?(?:para|pra|de|a)\s+)?{_PCD}"),
+    # Round 53 (lo53b): the clause joined to the vagas by "e", "mas" or "sendo que" ("20 vagas e 1 é pra deficiente", "30
+    # vagas, mas 2 são de pcd"): the same clause, its count of PcD vagas (a later order reuses it, never asks it again).
+    re.compile(rf"(?:[,;]|(?:(?<=vagas )|(?<=vagas, )|(?<=vaga ))(?:e|mas|sendo que)\b)\s*(\d+)\s*(%)?\s+(?:delas\s+|dessas\s+)?(?:vagas?\s+)?(?:e|sao)\s+"
+               rf"(?:(?:reservadas?\s+)?(?:para|pra|de|a)\s+)?{_PCD}"),
 ]
 
 
