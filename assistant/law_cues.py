@@ -22,7 +22,7 @@ from .extraction.entities import relative_asked
 from .intents.order import ORDER_CUE
 from .intents.regime import REGIME_CUE
 from .intents.reserve import NONE_RESERVED
-from .reach import other_quota
+from .reach import law_asked_of_other_group, other_quota
 from .rules import (
     AHEAD_LEAVES,
     AWAY_FROM_LAND,
@@ -1251,19 +1251,9 @@ _WHO_ENTITLED = re.compile(r"\bquem (?:tem|teria|tera|possui) direito\b(?!\s+(?:
 _WHO_COMPETES = re.compile(r"\bquem (?:pode|podem|poderia|podia|consegue) (?:concorrer|disputar)\b")
 
 
-# Round 52 (lo52d): a law named asked whether it reaches a group it does not name ("a lei 15.142 vale para mulheres?", "a
-# 12.990 inclui idosos?"): whom that law's reserve is for (art. 1º, caput: race and ethnicity), never its vigência (art.
-# 14) that "vale" found.
-_OTHER_GROUP_OF_LAW = re.compile(
-    r"\b(?:vale|valem|valeria|se aplica|se aplicam|serve|servem|abrange|abrangem|inclui|incluem|cobre|contempla|beneficia"
-    r"|protege|alcanca)\b\s+(?:tambem\s+)?(?:para|pra|a|as|aos|os)?\s*(?:as |os )?(?:mulher(?:es)?|idos[oa]s?"
-    r"|pessoas? (?:trans\w*|idosas?|lgbt\w*)|trans(?:exua\w*|genero\w*)?|travestis?|lgbt\w*|refugiad\w*|jovens|maes"
-    r"|(?:pessoas? de )?baixa renda)\b")
-
-
 def entitled_topic(ex: Extraction) -> str | None:
     """The words of art. 1º, caput for a who-is-it-for question that names no group (a group named is art. 2º's)."""
-    if _OTHER_GROUP_OF_LAW.search(ex.text) and laws_named(ex.text) and not ex.groups:
+    if law_asked_of_other_group(ex.text) and not ex.groups:
         return "reservado às pessoas pretas e pardas, indígenas e quilombolas o percentual das vagas oferecidas"
     if not _WHO_ENTITLED.search(ex.text) or ex.groups:
         return None
