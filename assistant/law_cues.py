@@ -39,6 +39,7 @@ from .rules import (
     MINIMUM_OF_VAGAS,
     OWN_OUTCOME_IN_OPEN,
     PCD_WORDS,
+    QUOTA_WORDS,
     REVERSION_ASKS,
     WHO_COUNTS,
     bare_appeal,
@@ -1369,6 +1370,24 @@ _ALTERNATION_NAMED = re.compile(r"\b(?:alternancia|intercala(?:cao|coes|d[oa]s?|
 def alternation_topic(ex: Extraction) -> str | None:
     if _ALTERNATION_NAMED.search(ex.text) and not ex.numbers and not COUNT_ASKED.search(ex.text):
         return "nomeação critérios de alternância e proporcionalidade entre vagas reservadas e ampla concorrência"
+    return None
+
+
+# Round 53 (f68b): the reserve or the optant asked of every stage ("a cota vale em todas as fases?", "o optante segue nas
+# etapas seguintes?"): art. 6º's words for the search; "vale" alone found the law's vigência (art. 14). The concurso's own
+# make-up ("quantas fases tem?") is the edital's (`rules.CONCURSO_LOGISTICS`).
+_EVERY_STAGE = re.compile(r"\b(?:tod[ao]s? (?:as |os )?|cada |n?as (?:demais|outras|proximas) )(?:etapas?|fases?)\b"
+                          r"|\b(?:etapas?|fases?) (?:seguintes|posteriores)\b")
+_OPTANT = re.compile(r"\boptantes?\b")
+STAGES_TOPIC = ("participação dos optantes pela reserva de vagas em todas as etapas do certame, sempre que atingida a nota "
+                "mínima exigida em cada fase")
+
+
+def stages_topic(ex: Extraction) -> str | None:
+    """The optants in every stage asked (`_EVERY_STAGE` with a quota word, no PcD word): art. 6º's words."""
+    if _EVERY_STAGE.search(ex.text) and (QUOTA_WORDS.search(ex.text) or _OPTANT.search(ex.text)) \
+            and not PCD_WORDS.search(ex.text) and not ex.numbers:
+        return STAGES_TOPIC
     return None
 
 

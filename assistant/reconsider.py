@@ -26,7 +26,7 @@ from .extraction import Extraction, extract
 from .intents import INTENTS
 from .intents.eligibility import keyword_claim
 from .intents.reserve import CLAIM_CHECKED, STRONG_RESERVE_CUE
-from .law_cues import FIGURE_KEYS, entitled_topic, law_history
+from .law_cues import FIGURE_KEYS, entitled_topic, law_history, stages_topic
 from .law_term import law_term_asked
 from .problems import _numbers_problem
 from .reach import NON_CONCURSO_SELECTION, federal_law_asked, federal_selection, simplified_selection_asked
@@ -225,7 +225,8 @@ def reconsider(p: Plan, intent: str, probability: float, today: date) -> Plan:
                 and not law_rate_since(ex.text) and not law_history(ex) and not simplified_selection_asked(ex.text) \
                 and not (NON_CONCURSO_SELECTION.search(ex.text) and QUOTA_WORDS.search(ex.text)) \
                 and not pcd_exam_asked(ex.text) \
-                and not law_term_asked(ex.text):  # Round 53 (f68b): a phrase of the norms' own text asked, "IBGE" or not
+                and not law_term_asked(ex.text) and not stages_topic(ex):
+            # (Round 53, f68b: a phrase of the norms' own text asked, "IBGE" or not; the optants in every stage, art. 6º)
             return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["classifier"])
         return p
     if intent == "law":

@@ -7,6 +7,8 @@
   edital's: out of scope with a pointer to the edital (`rules.CONCURSO_LOGISTICS`, `out_of_scope_answer(logistics=)`),
   never art. 3º, § 2º or art. 9º, § 2º quoted; the law's own stages stay law text: the optants in every stage (art.
   6º), the cut-off for optants, the confirmation procedure's stages (art. 3º), self-declaration at enrolment;
+- the reserve or the optant asked of every stage ("a cota vale em cada fase?"): art. 6º's words for the search
+  (`law_cues.stages_topic`), never the vigência (art. 14) "vale" found, nor refused by the classifier;
 - these laws asked by their common name whether they reach a group they do not name ("a lei de cotas serve pra
   mulheres?"): whom the reserve is for (Lei 15.142, art. 1º, caput), never another quota's refusal
   (`reach.law_asked_of_other_group`); a quota for women asked as such stays another quota;
@@ -76,6 +78,21 @@ def test_the_selection_make_up_is_refused_the_law_stages_answered(bot: Any) -> N
         (ans,) = chat(bot, said)
         assert ans.route == "retrieval", (said, ans.headline)
         assert urns_of(ans), said
+
+
+EVERY_STAGE = (
+    "a cota se aplica em todas as etapas da seleção?",
+    "a reserva de vagas continua valendo em cada fase do certame?",
+    "o optante pela reserva continua nas fases seguintes?",
+)
+
+
+def test_the_reserve_in_every_stage_is_art6(bot: Any) -> None:
+    # "vale" alone found the law's vigência (art. 14); art. 6º keeps the optants in every stage
+    for said in EVERY_STAGE:
+        (ans,) = chat(bot, said)
+        assert ans.route == "retrieval", (said, ans.headline)
+        assert urns_of(ans)[0] == f"{NEW}!art6_cpt", (said, urns_of(ans))
 
 
 # --------------------------------------------------------------------------- the law of quotas asked of another group
