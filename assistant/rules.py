@@ -401,10 +401,12 @@ FEE_WAIVER = (rf"\b{_UNPAID}\b(?: [\w$]+){{0,4}}? {_FEE}\b|\b{_FEE}\b[^?.]{{0,30
               rf"|\b(?:{_FEE}|pag(?:ar|o|a|ando)|pagamento)\b[^?]{{0,80}}\b{_WAIVER_GROUND}\b")
 # Round 53 (f68b): how a selection is built, how many stages or exams it has and whether it has an essay, oral or títulos
 # exam ("o concurso interno tem quantas fases?", "vai ter prova oral?"): the edital's. The law's own stages stay in:
-# the optants in every stage (art. 6º) and the confirmation procedure (art. 3º) keep a quota, group or board word.
+# the optants in every stage (art. 6º) and the confirmation procedure (art. 3º) keep a quota, group or board word. The
+# selection is named ("e quantas etapas tem?" after a law answer may ask of the confirmation procedure).
 _LAW_STAGE_WORDS = (r"heteroidentif|comissao|banca|autodeclar|confirmac|verificac|cotas?\b|cotistas?|reserv|optante|negr"
                     r"|pret[oa]|pard|indigen|quilombol|racia|pcd\b|deficien")
-SELECTION_STRUCTURE = (rf"^(?!.*(?:{_LAW_STAGE_WORDS})).*?(?:\bquant[ao]s (?:etapas?|fases?|provas?)\b"
+SELECTION_STRUCTURE = (rf"^(?!.*(?:{_LAW_STAGE_WORDS}))(?=.*\b(?:concurs|certame|selec|processo seletivo|edita|pss\b|provas?\b))"
+                       r".*?(?:\bquant[ao]s (?:etapas?|fases?|provas?)\b"
                        r"|\b(?:tem|tera|teria|vai ter|havera|teve|possui|terao) (?:alguma |uma )?(?:prova|etapa|fase)s? "
                        r"(?:discursivas?|ora(?:l|is)|praticas?|de titulos|de redacao|fisicas?)\b)")
 CONCURSO_LOGISTICS = re.compile(rf"{FEE_WAIVER}|{SELECTION_STRUCTURE}")
