@@ -161,6 +161,7 @@ from .rules import (
     WHY_FIGURE,
     WORDS_MEANING,
     board_law_beside_term,
+    concurso_logistics,
     concurso_result,
     duty_asked_by_no_one,
     job_terms,
@@ -836,7 +837,9 @@ class Assistant:
                 answer = self._out_of_scope(pcd="pcd" in p.notes, other_quota="other_quota" in p.notes,
                                             requirement="requirement" in p.notes,
                                             results=p.extraction is not None and concurso_result(p.extraction.text),
-                                            job=p.extraction is not None and job_terms(p.extraction.text))
+                                            job=p.extraction is not None and job_terms(p.extraction.text),
+                                            logistics=p.extraction is not None
+                                            and concurso_logistics(p.extraction.text))
                 # An aside ("qual o salário?") does not end the conversation: "e com 20?" still follows
                 # the earlier calculation.
                 answer.context = {k: v for k, v in (prev or {}).items() if k != "pending"}
@@ -952,11 +955,11 @@ class Assistant:
     # ------------------------------------------------------------------ routes
 
     def _out_of_scope(self, pcd: bool = False, other_quota: bool = False, requirement: bool = False,
-                      results: bool = False, job: bool = False) -> Answer:
+                      results: bool = False, job: bool = False, logistics: bool = False) -> Answer:
         return writer.finish(Answer(answer="", route="out_of_scope",
                                     headline=writer.out_of_scope_answer(pcd=pcd, other_quota=other_quota,
                                                                         requirement=requirement, results=results,
-                                                                        job=job),
+                                                                        job=job, logistics=logistics),
                                     options=writer.EXAMPLES, context={}))
 
     def _basis(self, p: Plan, today: date) -> Answer | None:

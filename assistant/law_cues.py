@@ -22,7 +22,7 @@ from .extraction.entities import relative_asked
 from .intents.order import ORDER_CUE
 from .intents.regime import REGIME_CUE
 from .intents.reserve import NONE_RESERVED
-from .reach import other_quota
+from .reach import law_asked_of_other_group, other_quota
 from .rules import (
     AHEAD_LEAVES,
     AWAY_FROM_LAND,
@@ -39,6 +39,7 @@ from .rules import (
     MINIMUM_OF_VAGAS,
     OWN_OUTCOME_IN_OPEN,
     PCD_WORDS,
+    QUOTA_WORDS,
     REVERSION_ASKS,
     WHO_COUNTS,
     bare_appeal,
@@ -1251,19 +1252,9 @@ _WHO_ENTITLED = re.compile(r"\bquem (?:tem|teria|tera|possui) direito\b(?!\s+(?:
 _WHO_COMPETES = re.compile(r"\bquem (?:pode|podem|poderia|podia|consegue) (?:concorrer|disputar)\b")
 
 
-# Round 52 (lo52d): a law named asked whether it reaches a group it does not name ("a lei 15.142 vale para mulheres?", "a
-# 12.990 inclui idosos?"): whom that law's reserve is for (art. 1º, caput: race and ethnicity), never its vigência (art.
-# 14) that "vale" found.
-_OTHER_GROUP_OF_LAW = re.compile(
-    r"\b(?:vale|valem|valeria|se aplica|se aplicam|serve|servem|abrange|abrangem|inclui|incluem|cobre|contempla|beneficia"
-    r"|protege|alcanca)\b\s+(?:tambem\s+)?(?:para|pra|a|as|aos|os)?\s*(?:as |os )?(?:mulher(?:es)?|idos[oa]s?"
-    r"|pessoas? (?:trans\w*|idosas?|lgbt\w*)|trans(?:exua\w*|genero\w*)?|travestis?|lgbt\w*|refugiad\w*|jovens|maes"
-    r"|(?:pessoas? de )?baixa renda)\b")
-
-
 def entitled_topic(ex: Extraction) -> str | None:
     """The words of art. 1º, caput for a who-is-it-for question that names no group (a group named is art. 2º's)."""
-    if _OTHER_GROUP_OF_LAW.search(ex.text) and laws_named(ex.text) and not ex.groups:
+    if law_asked_of_other_group(ex.text) and not ex.groups:
         return "reservado às pessoas pretas e pardas, indígenas e quilombolas o percentual das vagas oferecidas"
     if not _WHO_ENTITLED.search(ex.text) or ex.groups:
         return None
@@ -1379,6 +1370,24 @@ _ALTERNATION_NAMED = re.compile(r"\b(?:alternancia|intercala(?:cao|coes|d[oa]s?|
 def alternation_topic(ex: Extraction) -> str | None:
     if _ALTERNATION_NAMED.search(ex.text) and not ex.numbers and not COUNT_ASKED.search(ex.text):
         return "nomeação critérios de alternância e proporcionalidade entre vagas reservadas e ampla concorrência"
+    return None
+
+
+# Round 53 (f68b): the reserve or the optant asked of every stage ("a cota vale em todas as fases?", "o optante segue nas
+# etapas seguintes?"): art. 6º's words for the search; "vale" alone found the law's vigência (art. 14). The concurso's own
+# make-up ("quantas fases tem?") is the edital's (`rules.CONCURSO_LOGISTICS`).
+_EVERY_STAGE = re.compile(r"\b(?:tod[ao]s? (?:as |os )?|cada |n?as (?:demais|outras|proximas) )(?:etapas?|fases?)\b"
+                          r"|\b(?:etapas?|fases?) (?:seguintes|posteriores)\b")
+_OPTANT = re.compile(r"\boptantes?\b")
+STAGES_TOPIC = ("participação dos optantes pela reserva de vagas em todas as etapas do certame, sempre que atingida a nota "
+                "mínima exigida em cada fase")
+
+
+def stages_topic(ex: Extraction) -> str | None:
+    """The optants in every stage asked (`_EVERY_STAGE` with a quota word, no PcD word): art. 6º's words."""
+    if _EVERY_STAGE.search(ex.text) and (QUOTA_WORDS.search(ex.text) or _OPTANT.search(ex.text)) \
+            and not PCD_WORDS.search(ex.text) and not ex.numbers:
+        return STAGES_TOPIC
     return None
 
 

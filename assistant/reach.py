@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from vocabulary import laws_named
 from vocabulary.entities import FEDERAL_KINDS, entity_kind
 
 from .extraction import Extraction
@@ -162,6 +163,25 @@ _OTHER_GROUP_LAW = re.compile(r"\bmaria da penha\b|\b11\.?340\b|\bestatuto d[oa]
 _OTHER_GROUP_FAR = re.compile(r"\b(?:vagas?|cotas?|reservas?|reservad[oa]s?)\b[^?.]{0,30}\b(?:para|pra|a|as|aos) (?:as |os )?"
                               r"(?:mulher(?:es)?|idos[oa]s?|pessoas? (?:trans\w*|idosas?|lgbt\w*)|trans(?:exua\w*|genero\w*)?"
                               r"|travestis?|lgbt\w*|refugiad\w*)\b")
+# Round 52 (lo52d): a law asked whether it reaches a group it does not name ("a lei 15.142 vale para mulheres?", "a 12.990
+# inclui idosos?"): whom that law's reserve is for (art. 1º, caput: race and ethnicity), never another quota's refusal
+# nor its vigência (art. 14) that "vale" found.
+_OTHER_GROUP_OF_LAW = re.compile(
+    r"\b(?:vale|valem|valeria|se aplica|se aplicam|serve|servem|abrange|abrangem|inclui|incluem|cobre|contempla|beneficia"
+    r"|protege|alcanca)\b\s+(?:tambem\s+)?(?:para|pra|a|as|aos|os)?\s*(?:as |os )?(?:mulher(?:es)?|idos[oa]s?"
+    r"|pessoas? (?:trans\w*|idosas?|lgbt\w*)|trans(?:exua\w*|genero\w*)?|travestis?|lgbt\w*|refugiad\w*|jovens|maes"
+    r"|(?:pessoas? de )?baixa renda)\b")
+# Round 53 (f68b): these laws by their common name ("a lei de cotas", "a lei das cotas raciais", "a cota racial", "a lei
+# de reserva de vagas") made the subject of that question, as their number names them; "lei de cotas para mulheres"
+# (a quota law for them, no reach verb before the group) is still another quota.
+QUOTA_LAW_NAME = re.compile(r"\blei (?:de|das) cotas?\b|\blei de reserva de vagas\b|\bcotas? raciais?\b|\breserva racial\b")
+
+
+def law_asked_of_other_group(t: str) -> bool:
+    """One of these laws, by number or common name, asked whether it reaches a group it does not name (folded text)."""
+    return bool(_OTHER_GROUP_OF_LAW.search(t) and (laws_named(t) or QUOTA_LAW_NAME.search(t)))
+
+
 _COVERED_GROUP = re.compile(r"\b(?:negr|pret|pard|indigen|quilombol|racia|raca\b|cor\b|etnia|deficien|pcd\b)")
 
 
@@ -271,6 +291,8 @@ def other_quota(t: str) -> bool:
         return False
     if _CONCURSO_VAGAS.search(t):
         t = _ADMISSION_EXAM.sub(" ", t)
+    if law_asked_of_other_group(t):
+        t = _OTHER_GROUP_OF_LAW.sub(" ", t)  # Round 53 (f68b): whom these laws are for, asked; another place still counts
     clt = bool(_CLT.search(t)) and not _PUBLIC_BODY.search(t) and extract_entity(t)[0] is None
     own = bool((_OWN_QUOTA.search(t) or _THEIR_LAW.search(t)) and SUBNATIONAL_BODY.search(t))
     others = (_OTHER_GROUP_LAW.search(t) or _OTHER_GROUP_FAR.search(t)) and not _COVERED_GROUP.search(t) \

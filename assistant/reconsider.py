@@ -26,7 +26,8 @@ from .extraction import Extraction, extract
 from .intents import INTENTS
 from .intents.eligibility import keyword_claim
 from .intents.reserve import CLAIM_CHECKED, STRONG_RESERVE_CUE
-from .law_cues import FIGURE_KEYS, entitled_topic, law_history
+from .law_cues import FIGURE_KEYS, entitled_topic, law_history, stages_topic
+from .law_term import law_term_asked
 from .problems import _numbers_problem
 from .reach import NON_CONCURSO_SELECTION, federal_law_asked, federal_selection, simplified_selection_asked
 from .router import (
@@ -223,7 +224,9 @@ def reconsider(p: Plan, intent: str, probability: float, today: date) -> Plan:
                 and "law_basis" not in p.notes and not federal_law_asked(ex.text) and not federal_selection(ex) \
                 and not law_rate_since(ex.text) and not law_history(ex) and not simplified_selection_asked(ex.text) \
                 and not (NON_CONCURSO_SELECTION.search(ex.text) and QUOTA_WORDS.search(ex.text)) \
-                and not pcd_exam_asked(ex.text):  # Round 47 (f62c): Decreto 9.508's, a relative's disability as well
+                and not pcd_exam_asked(ex.text) \
+                and not law_term_asked(ex.text) and not stages_topic(ex):
+            # (Round 53, f68b: a phrase of the norms' own text asked, "IBGE" or not; the optants in every stage, art. 6º)
             return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["classifier"])
         return p
     if intent == "law":

@@ -152,6 +152,7 @@ from .law_cues import (
     rule_of_that,
     rule_question,
     scope_of_that,
+    stages_topic,
     subject_basis,
     validity_premise_only,
     where_written,
@@ -2190,7 +2191,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
             query = f"{question} ({_CHECK_TOPIC['person' if thread in ('eligibility', 'position') else 'count']})"
         elif not ex.reference and (topic := reversion_topic(ex) or open_outcome_topic(ex) or appeal_topic(ex)
                                    or register_topic(ex) or era_topic(ex)
-                                   or alternation_topic(ex)):
+                                   or alternation_topic(ex) or stages_topic(ex)):
             query = f"{question} ({topic})"
         elif not ex.reference and (topic := definition_topic(ex)):
             query = f"{question} ({topic})"  # "quem pode se autodeclarar quilombola?": the definitions (art. 2º)

@@ -389,6 +389,32 @@ def job_terms(t: str) -> bool:
     return bool(_JOB_TERMS.search(t))
 
 
+# Round 53 (f68b): the registration fee and its waiver however worded, a sum or the slip between ("não pagar os 90 reais
+# da inscrição", "sem pagar o boleto"), free enrolment ("gratuidade", "de graça") or the ground of a waiver named beside
+# a fee or a payment (CadÚnico/NIS, bone-marrow donor): the edital's and other laws', never the reserve's.
+_FEE = r"(?:taxas?|inscric(?:ao|oes)|boletos?)"
+_UNPAID = (r"(?:nao (?:pagar|pague|pago|paga|precisar pagar|precisa pagar|ter que pagar|ter de pagar)|sem pagar"
+           r"|deixar de pagar|gratuidade|gratuit[ao]s?|gratis|de graca|isent[oa]s?|isenc\w*)")
+_WAIVER_GROUND = r"(?:cad ?unico|cadastro unico|nis|doador\w* de medula|medula ossea)"
+FEE_WAIVER = (rf"\b{_UNPAID}\b(?: [\w$]+){{0,4}}? {_FEE}\b|\b{_FEE}\b[^?.]{{0,30}}\b{_UNPAID}\b"
+              rf"|\b{_WAIVER_GROUND}\b[^?]{{0,80}}\b(?:{_FEE}|pag(?:ar|o|a|ando)|pagamento)\b"
+              rf"|\b(?:{_FEE}|pag(?:ar|o|a|ando)|pagamento)\b[^?]{{0,80}}\b{_WAIVER_GROUND}\b")
+# Round 53 (f68b): how a selection is built, how many stages or exams it has and whether it has an essay, oral or títulos
+# exam ("o concurso interno tem quantas fases?", "vai ter prova oral?"): the edital's. The law's own stages stay in:
+# the optants in every stage (art. 6º) and the confirmation procedure (art. 3º) keep a quota, group or board word. The
+# selection is named ("e quantas etapas tem?" after a law answer may ask of the confirmation procedure).
+_LAW_STAGE_WORDS = (r"heteroidentif|comissao|banca|autodeclar|confirmac|verificac|cotas?\b|cotistas?|reserv|optante|negr"
+                    r"|pret[oa]|pard|indigen|quilombol|racia|pcd\b|deficien")
+SELECTION_STRUCTURE = (rf"^(?!.*(?:{_LAW_STAGE_WORDS}))(?=.*\b(?:concurs|certame|selec|processo seletivo|edita|pss\b|provas?\b))"
+                       r".*?(?:\bquant[ao]s (?:etapas?|fases?|provas?)\b"
+                       r"|\b(?:tem|tera|teria|vai ter|havera|teve|possui|terao) (?:alguma |uma )?(?:prova|etapa|fase)s? "
+                       r"(?:discursivas?|ora(?:l|is)|praticas?|de titulos|de redacao|fisicas?)\b)")
+CONCURSO_LOGISTICS = re.compile(rf"{FEE_WAIVER}|{SELECTION_STRUCTURE}")
+
+
+def concurso_logistics(t: str) -> bool:
+    """The fee, its waiver or the selection's make-up asked (`CONCURSO_LOGISTICS`): the refusal points to the edital."""
+    return bool(CONCURSO_LOGISTICS.search(t))
 CONCURSO_FACT = re.compile(
     r"\bsalario|\bremuneracao|\bvencimento basico|\bquanto ganha|\bjornada\b|\bestagio probatorio|\bestabilidade\b"
     # Round 47 (47b): the complaint channel's own procedure ("qual o prazo de resposta da ouvidoria?") and data-protection
@@ -526,6 +552,8 @@ CONCURSO_FACT = re.compile(
     # The registration fee and its waiver ("consigo não pagar a inscrição?", "isenção da taxa"): the concurso's, not the quota's.
     r"|\bisenc\w* (?:d[ae] )?(?:taxa|inscricao)|\b(?:nao pagar|sem pagar|deixar de pagar) (?:a )?(?:taxa|inscricao)\b"
     r"|\btaxa de inscricao\b|\bvalor da inscricao\b"
+    # Round 53 (f68b): ... however worded, and how the selection is built (`CONCURSO_LOGISTICS`)
+    r"|" + CONCURSO_LOGISTICS.pattern +
     # How long until the concurso's next act ("quanto tempo até a convocação", "prazo pra homologar"): its calendar.
     # (within the sentence: "no prazo de validade. podemos nomear...?" asks who may be appointed, no time)
     r"|\b(?:quanto tempo|quantos dias|quantos meses|em quanto tempo|demora|prazo)\b(?! de validade)[^.?!]{0,40}"

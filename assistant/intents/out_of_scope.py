@@ -5,7 +5,7 @@ NAME = "out_of_scope"
 
 
 def out_of_scope_answer(pcd: bool = False, other_quota: bool = False, requirement: bool = False,
-                        results: bool = False, job: bool = False) -> str:
+                        results: bool = False, job: bool = False, logistics: bool = False) -> str:
     if pcd:
         return ("A reserva de vagas para pessoas com deficiência é regida por outra legislação, que não está "
                 "na minha base; não vou respondê-la de memória.")
@@ -30,4 +30,11 @@ def out_of_scope_answer(pcd: bool = False, other_quota: bool = False, requiremen
         return ("Salário, jornada e benefícios do cargo vêm da lei da carreira e do edital do concurso; as Leis nº "
                 "15.142/2025 e nº 12.990/2014 tratam da reserva de vagas e não trazem essas regras. Confira o edital; "
                 "eu cubro quantas vagas são reservadas, quem pode concorrer e a ordem de nomeação.")
+    if logistics:
+        # Round 53 (f68b): the fee, its waiver or the concurso's stages ("tem isenção pra CadÚnico?", "quantas fases?"):
+        # say where they are, as for the job's terms.
+        return ("Taxa de inscrição, isenção da taxa e a estrutura do concurso (etapas, provas, conteúdo, nota mínima) "
+                "vêm do edital e das normas próprias de cada concurso; as Leis nº 15.142/2025 e nº 12.990/2014 tratam "
+                "da reserva de vagas e não trazem essas regras. Confira o edital; eu cubro quantas vagas são "
+                "reservadas, quem pode concorrer e a ordem de nomeação.")
     return "Desculpe, essa pergunta está fora do que eu cubro, por isso não vou respondê-la."
