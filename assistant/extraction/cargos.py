@@ -703,8 +703,20 @@ _WHOSE = {"dele", "dela", "deles", "delas"}
 _TABLE_WORD = re.compile(r"^(?:(?:o|no|do)\s+)?quadro(?:\s+(?:de\s+)?(?:vagas|cargos))?\s+(?:d[eo]\s+)?(?=[a-z])")
 
 
+# Round 53 (f68d): an arrow after a word ("o quadro da agência -> Analista 10 | Técnico 6", "Órgão => ...", "Quadro →
+# ...") ends a lead-in as a colon does: the lead-in is no part of the first cargo's name, and that row is never lost.
+# Said with the arrow's own width, so every position read stays where it was; an arrow after a count ("10 -> 12") is
+# left alone (a figure changed, never a list's separator).
+_ARROW = re.compile(r"(?<=[a-z)])(\s*)(-+>|=+>|>>|[→⇒➔➜➝➞»])")
+
+
+def _arrows_as_colons(text: str) -> str:
+    return _ARROW.sub(lambda m: m.group(1) + ":" + " " * (len(m.group(2)) - 1), text)
+
+
 def extract_cargos(text: str) -> list[Cargo]:
     """The cargo/quantity pairs of a question (folded text), in order; fewer than two is no table."""
+    text = _arrows_as_colons(text)
     found = _pairs(text)
     if found and all(name for _, name, _ in found):
         # Round 35 (lo35b): a row with its verb and the next one elided ("o cargo dele tem 6 vagas e o dela 15", "analista
@@ -764,7 +776,7 @@ def named_cargos(text: str) -> list[Cargo]:
     """Every named cargo/quantity pair of a message, one alone included ("tem também perito com 5"): a cargo added to
     a table given before (`extract_cargos` needs two to make a table)."""
     places = {v[0] for v in PLACE_NOUNS.values()}  # (Round 35, lo35d: nor the numbered places of a split, "UF 3")
-    return [Cargo(name, count) for _, name, count in _pairs(text)
+    return [Cargo(name, count) for _, name, count in _pairs(_arrows_as_colons(text))
             if name and not name.startswith(UNNAMED) and name.rsplit(" ", 1)[0] not in places]
 
 

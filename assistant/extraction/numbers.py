@@ -219,8 +219,25 @@ _CORRECTED_RANK = re.compile(r"(?<![\d.,])\b\d+o\b([^\d,.;?!]{0,30}?)\s*,?\s*(?:
                              + r"\s*[,:]?\s+(?:(?:na verdade|em|e|fiquei em|foi)\s+)?(\d+)o\b")
 
 
+# Round 53 (f68d): a figure denied and its replacement affirmed by the same verb ("o último não é 4, é 14", "o técnico
+# não são 6, são 16", "não tem 8 e sim 18", "não é 3 mas 13"): Y replaces X, so X is dropped and "é Y" kept (a row's fix
+# then reads as "o último é 14"). Both figures must be plain counts (no %, no ordinal, no date).
+_NOT_X_BUT_Y = re.compile(r"\bnao\s+(e|sao|tem|tinha|eram|foram|seria|seriam)\s+(?:de\s+)?\d+\b(?![.,/]\d|\s*%|o\b)"
+                          # (a comma or a word of correction between them: "não são 2 e 3" lists two figures, no fix)
+                          r"(\s+vagas?)?(?:\s*,\s*(?:_FIX\s*,?\s*)?|\s+_FIX\s*,?\s*|\s+(?=(?:sao|tem|eram|foram)\s))"
+                          r"(?:(?:e|sao|tem|tinha|eram|foram|seria|seriam)\s+)?(?:de\s+)?(\d+)\b(?![.,/]\d|\s*%|o\b)"
+                          .replace("_FIX", r"(?:e\s+sim|mas\s+sim|mas|sim|e\s+na\s+verdade|na\s+verdade)"))
+
+
+def _affirmed(m: re.Match[str]) -> str:
+    # the noun said with the denied figure stays with the affirmed one ("não é 10 vagas, é 12" -> "é 12 vagas")
+    noun = m.group(2) if m.group(2) and not re.match(r"\s+vagas?\b", m.string[m.end():]) else ""
+    return f"{m.group(1)} {m.group(3)}{noun}"
+
+
 def settle_corrected(text: str) -> str:
     """'sao 11 vagas nao na verdade sao 13 quantas' -> 'sao 13 vagas quantas' (the count the person corrected to)."""
+    text = _NOT_X_BUT_Y.sub(_affirmed, text)
     text = _DENIED_COUNT.sub(r"\1", text)
     text = _CORRECTED_RANK.sub(lambda m: f"{m.group(2)}o{m.group(1)}", text)
     return _CORRECTED.sub(lambda m: f"{m.group(2)}{m.group(1)}", text)
