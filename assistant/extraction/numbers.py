@@ -232,7 +232,9 @@ _NOT_X_BUT_Y = re.compile(r"\bnao\s+(e|sao|tem|tinha|eram|foram|seria|seriam)\s+
 def _affirmed(m: re.Match[str]) -> str:
     # the noun said with the denied figure stays with the affirmed one ("não é 10 vagas, é 12" -> "é 12 vagas")
     noun = m.group(2) if m.group(2) and not re.match(r"\s+vagas?\b", m.string[m.end():]) else ""
-    return f"{m.group(1)} {m.group(3)}{noun}"
+    # after a row's colon ("analista: não são 20, são 30") the figure alone, as the row's count is written
+    verb = "" if re.search(r"[:=|]\s*$", m.string[:m.start()]) else f"{m.group(1)} "
+    return f"{verb}{m.group(3)}{noun}"
 
 
 def settle_corrected(text: str) -> str:
