@@ -9,6 +9,9 @@
 - "não é X, é Y" (and "não tem X e sim Y", "não são X, são Y") is a correction: Y replaces X
   (`extraction.numbers._NOT_X_BUT_Y`), for a row named by its place or its name after a table, and for a cargo's count
   dictated in one message; "deu 2 e não 3" and "não são 2 e 3" are no correction;
+- a row's count corrected with no "vagas" said ("analista 20 quer dizer 30, técnico 5") is the corrected count, never a
+  cargo called "quer dizer"; a cargo told twice with two different counts and no correction word ("analista 20,
+  técnico 5, analista 30") is asked (`extraction.cargos.told_twice`, `problems`), never its first count kept silently;
 - a month bounded by a day told after it ("março de 2025, antes do dia 10", "junho de 2025, depois do dia 4", "até o
   dia 3") is that part of the month (`extraction.dates._DAY_BOUND`): the day is never a count of vagas nor a figure left
   unused, and decides the law when the month straddles 04/06/2025;
@@ -163,3 +166,30 @@ def test_a_check_verdict_after_the_lead_is_lower_case() -> None:
 def test_a_table_check_in_a_thread_reads_as_one_sentence(bot: Any) -> None:
     _, ans = chat(bot, "quadro: analista 20, técnico 8, auxiliar 3, motorista 2", "o edital reservou 5 no total, confere?")
     assert "**não confere**" in ans.headline and "**Não confere**" not in ans.headline, ans.headline
+
+
+# --------------------------------------------------------------------------- one cargo, two counts
+
+def test_a_cargos_count_corrected_or_told_twice() -> None:
+    for said in ("analista 20 quer dizer 30, técnico 5", "analista 20 digo 30; técnico 5",
+                 "analista com vinte vagas, ou melhor, trinta e técnico com cinco"):
+        ex = extract(said, TODAY)
+        assert [(c.name.lower(), c.vacancies) for c in ex.cargos] == [("analista", 30), ("técnico", 5)], said
+        assert ex.cargo_told_twice is None, said
+    # one count corrected keeps its noun; a date after a slash is no count corrected
+    assert extract("são 12, ou melhor, 14 vagas", TODAY).vacancies == 14
+    assert "10/03" in extract("edital de 10/03, digo 12/03, com 10 vagas", TODAY).text
+    for said in ("analista 20, técnico 5, analista 30", "fiscal com 8 vagas, agente com 3 e fiscal com 12 vagas"):
+        ex = extract(said, TODAY)
+        assert ex.cargo_told_twice is not None and ex.cargo_told_twice[1:] in {(20, 30), (8, 12)}, said
+    # the same count said twice is no conflict
+    assert extract("analista 10, técnico 5, analista 10", TODAY).cargo_told_twice is None
+
+
+def test_a_cargo_told_twice_is_asked(bot: Any) -> None:
+    (ans,) = chat(bot, "quadro: perito 9, escrivão 4, perito 13. quanto reservar?")
+    assert ans.route == "clarify", ans.headline
+    assert "**9**" in ans.answer and "**13**" in ans.answer
+    (ans,) = chat(bot, "quadro: perito 9 quer dizer 13, escrivão 4. quanto reservar?")
+    table = _table([13, 4])
+    assert find_expected(ans.calculation, "cargos_reserved") == [c.reserved for c in table.cargos], ans.headline

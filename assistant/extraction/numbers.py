@@ -200,11 +200,13 @@ def settle_vague(text: str) -> str:
 # Round 44 (mc44): "15 vagas, aliás me enganei, são 18", "me enganei", "foi mal": the same count corrected
 _FIX_WORDS = (r"(?:ou melhor|quer dizer|digo|errei|corrigindo|alias(?:\s*,?\s*(?:me enganei|errei))?|me enganei|foi mal"
               r"|desculp[ae](?:\s*,?\s*(?:errei|me enganei))?)")
-_CORRECTED = re.compile(r"(?<![\d.,])\b\d+(\s+vagas?)\s*,?\s*(?:nao\s*,?\s*(?:na verdade|quer dizer|digo|ou melhor|pera[ih]?)"
+# Round 53 (f68d): a row's count corrected with no "vagas" said ("analista 20 quer dizer 30, técnico 5") is corrected
+# too (never a cargo called "quer dizer"); a day or month after a slash ("10/03, digo ...") is no count.
+_CORRECTED = re.compile(r"(?<![\d.,/])\b\d+(\s+vagas?)?\s*,?\s*(?:nao\s*,?\s*(?:na verdade|quer dizer|digo|ou melhor|pera[ih]?)"
                         r"|" + _FIX_WORDS + r")\b\s*,?\s+"
                         r"(?:(?:sao|e|eram|foram|tem|tinha)\s+)?(\d+)\b(?![.,/]\d|\s*%|o\b)"
                         r"(?!\s+(?:vagas?\s+)?(?:(?:sao|serao|ficam|vao)\s+)?(?:de |da |pra |para |pro |pros |a |as )?"
-                        r"(?:cotas?\b|reservad|pcd|ampla|negr|pret|pard|deficien|indigen|quilombol))(?:\s+vagas?\b)?")
+                        r"(?:cotas?\b|reservad|pcd|ampla|negr|pret|pard|deficien|indigen|quilombol))(\s+vagas?\b)?")
 
 
 # Round 43 (43c): the count affirmed then the old one denied ("o certo é 31 e não 13 vagas", "são 12, não 10 vagas"):
@@ -242,7 +244,7 @@ def settle_corrected(text: str) -> str:
     text = _NOT_X_BUT_Y.sub(_affirmed, text)
     text = _DENIED_COUNT.sub(r"\1", text)
     text = _CORRECTED_RANK.sub(lambda m: f"{m.group(2)}o{m.group(1)}", text)
-    return _CORRECTED.sub(lambda m: f"{m.group(2)}{m.group(1)}", text)
+    return _CORRECTED.sub(lambda m: f"{m.group(2)}{m.group(1) or m.group(3) or ''}", text)
 
 
 # "35 (trinta e cinco) vagas", as editais write amounts: the words repeat the digits, one count (by now "35 (35)").
