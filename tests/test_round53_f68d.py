@@ -17,6 +17,9 @@
   unused, and decides the law when the month straddles 04/06/2025;
 - the table asked "pra negros e PcD" with no PcD figure shows each cargo's PcD vagas by the decree's minimum (Decreto
   9.508, art. 1º, §§ 1º e 3º), computed by the calculator; a table with no PcD asked has no PcD column;
+- the carried lead and chips of a table follow-up name every cargo taken from the earlier turn: a cargo named with a
+  figure that is not its count ("e se o edital fosse de 2024, como ficam analista e técnico?") is still carried
+  (`core._carried`), never 2 of 4 listed; a cargo given a new count ("e se o técnico tiver 12?") is told;
 - a check's verdict after the carried lead ("Com os cargos (...) da pergunta anterior, **não confere**: ...") is in lower
   case mid-sentence (`writer.lead_into`).
 """
@@ -193,3 +196,18 @@ def test_a_cargo_told_twice_is_asked(bot: Any) -> None:
     (ans,) = chat(bot, "quadro: perito 9 quer dizer 13, escrivão 4. quanto reservar?")
     table = _table([13, 4])
     assert find_expected(ans.calculation, "cargos_reserved") == [c.reserved for c in table.cargos], ans.headline
+
+
+# --------------------------------------------------------------------------- the carried cargos, all of them
+
+def test_the_carried_lead_lists_every_cargo_of_the_table(bot: Any) -> None:
+    table = "quadro: fiscal 20, agente 8, auxiliar 3, motorista 2"
+    _, ans = chat(bot, table, "e se o edital fosse de 2024, como ficam fiscal e agente?")
+    chips = [a for a in ans.assumptions if a.key == "cargos"]
+    assert len(chips) == 4 and all(a.from_context for a in chips), [(a.text, a.from_context) for a in chips]
+    for name in ("fiscal: 20 vagas", "agente: 8 vagas", "auxiliar: 3 vagas", "motorista: 2 vagas"):
+        assert name in ans.headline, ans.headline
+    # a cargo given a new count is this message's, the others still carried
+    _, ans = chat(bot, table, "e se o agente tiver 12?")
+    told = {a.text: a.from_context for a in ans.assumptions if a.key == "cargos"}
+    assert told.get("agente: 12 vagas") is False, told
