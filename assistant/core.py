@@ -454,9 +454,15 @@ def _told_back(answers: list[Answer], key: str, text: str | None = None) -> int:
 def _carried(a: Assumption, carried: set[str], said: str = "") -> bool:
     """Whether an assumption stands for a parameter taken from an earlier turn (`said`: this message, folded)."""
     if a.key == "cargos":  # one chip per cargo: a cargo this message names is not from context
-        name = fold(a.text.rsplit(":", 1)[0])
+        name, sep, count = a.text.rpartition(":")
+        name, count = (name, count) if sep else (a.text, "")
         # ... unless it names no count at all ("fica só analista e técnico"): its vagas are still the earlier ones.
-        return "cargos" in carried and (not re.search(rf"\b{re.escape(name)}\b", said) or not re.search(r"\d", said))
+        # Round 53 (f68d): nor when the count said is not its own ("e se o edital fosse de 2024, como ficam analista e
+        # técnico?"): the year is no count of theirs, so all 4 cargos are the earlier ones, never 2 of them.
+        own = re.match(r"\s*(\d+)", count)
+        told = bool(re.search(rf"\b{re.escape(fold(name))}\b", said)) and (
+            re.search(rf"(?<![\d.,/]){own.group(1)}(?![\d.,/])", said) if own else re.search(r"\d", said))
+        return "cargos" in carried and not told
     if a.key == "groups" and a.text == DEFAULT_GROUP_TEXT:
         return False  # Round 20: no group told (only PcD vagas counted): a default, never an earlier turn's group
     return bool(set(a.params) & carried)

@@ -113,6 +113,11 @@ def _problem(ex: Extraction) -> str | None:
         told = "; ".join(f"{c.name}: {c.vacancies}" for c in ex.cargos)
         return (f"A pergunta fala em **{ex.cargos_total} vagas**, mas os cargos somam "
                 f"**{sum(c.vacancies for c in ex.cargos)}** ({told}). Qual é o número certo de vagas de cada cargo?")
+    if ex.cargos and ex.cargo_told_twice is not None:
+        # Round 53 (f68d): "analista 20, técnico 5, analista 30": which count is the cargo's is asked, never the first kept
+        name, first, second = ex.cargo_told_twice
+        return (f"O cargo {name} aparece duas vezes, com **{first}** e com **{second}** vagas. Qual é o número certo de "
+                f"vagas de {name}? (Se são cargos diferentes, escreva o nome de cada um com as suas vagas.)")
     if ex.announced_cargos and ex.cargos and ex.announced_cargos != len(ex.cargos):
         told = "; ".join(f"{c.name}: {c.vacancies}" for c in ex.cargos)
         return (f"A pergunta fala em **{ex.announced_cargos} cargos**, mas encontrei {len(ex.cargos)} com vagas ({told}). "

@@ -177,7 +177,9 @@ def told_where(back: int | None) -> str:
 
 
 # A headline that opens with its bold verdict ("**Sim**: você fica dentro das vagas", "**Não** pode concorrer").
-_VERDICT = re.compile(r"\*\*(Sim|Não|Depende)\*\*")
+# Round 53 (f68d): a check's verdict too ("**Não confere**: o edital informa 5", "**Confere com a soma por cargo**",
+# "**Está certo**"): mid-sentence after the lead, in lower case like "sim"/"não".
+_VERDICT = re.compile(r"\*\*(Sim|Não|Depende|(?:Não )?[Cc]onfere\b[^*]*|(?:Não )?[Ee]stá certo\b[^*]*)\*\*")
 
 
 def lead_into(lead: str, headline: str) -> str:
@@ -188,7 +190,8 @@ def lead_into(lead: str, headline: str) -> str:
         return headline
     verdict = _VERDICT.match(headline)
     if verdict and lead.endswith(": "):
-        return f"{lead[:-2]}, **{verdict.group(1).lower()}**{headline[verdict.end():]}"
+        word = verdict.group(1)
+        return f"{lead[:-2]}, **{word[:1].lower() + word[1:]}**{headline[verdict.end():]}"
     # "Com as 10 vagas da pergunta anterior: com 10 vagas, os cotistas entram…": the count the lead names is not
     # said again.
     said = _SAID_COUNT.match(headline)

@@ -24,6 +24,7 @@ from .cargos import (
     one_cargo,
     original_spelling,
     posts_of_one_cargo,
+    told_twice,
 )
 from .dates import (
     DISPOSITIVO_REF,
@@ -172,6 +173,8 @@ class Extraction:
     cargos: list[Cargo] = field(default_factory=list)  # cargo/quantity pairs (an edital table)
     cargo_count: int | None = None  # "3 cargos" (a count of cargos, never of vagas)
     cargos_total: int | None = None  # a total of vagas written besides the cargo pairs
+    # Round 53 (f68d): a cargo of the table told twice with different counts (name as written, first, second): asked
+    cargo_told_twice: tuple[str, int, int] | None = None
     cargo_counts: list[int] = field(default_factory=list)  # every "N cargo(s)": counts of cargos, used as such
     announced_cargos: int | None = None  # "Temos 3 cargos: ..." must match the pairs read
     cargos_each_or_total: tuple[int, int] | None = None  # "2 cargos com 5 vagas": 5 each or in all?
@@ -299,6 +302,8 @@ def extract(question: str, today: date | None = None) -> Extraction:
                 or table and all(any(same_cargo(d, t) for t in table) for d, _ in ex.declared_reserved):
             plain = masked
     ex.cargos = [Cargo(original_spelling(c.name, question), c.vacancies) for c in extract_cargos(plain)]
+    if ex.cargos and (twice := told_twice(plain)) is not None:
+        ex.cargo_told_twice = (original_spelling(twice[0], question), twice[1], twice[2])
     ex.cargo_count = count_of_cargos(plain)
     ex.cargo_counts = cargo_counts(plain)
     ex.announced_cargos = announced_cargos(plain)

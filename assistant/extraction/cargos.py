@@ -703,8 +703,41 @@ _WHOSE = {"dele", "dela", "deles", "delas"}
 _TABLE_WORD = re.compile(r"^(?:(?:o|no|do)\s+)?quadro(?:\s+(?:de\s+)?(?:vagas|cargos))?\s+(?:d[eo]\s+)?(?=[a-z])")
 
 
+# Round 53 (f68d): an arrow after a word ("o quadro da agência -> Analista 10 | Técnico 6", "Órgão => ...", "Quadro →
+# ...") ends a lead-in as a colon does: the lead-in is no part of the first cargo's name, and that row is never lost.
+# Said with the arrow's own width, so every position read stays where it was; an arrow after a count ("10 -> 12") is
+# left alone (a figure changed, never a list's separator).
+_ARROW = re.compile(r"(?<=[a-z)])(\s*)(-+>|=+>|>>|[→⇒➔➜➝➞»])")
+
+
+def _arrows_as_colons(text: str) -> str:
+    return _ARROW.sub(lambda m: m.group(1) + ":" + " " * (len(m.group(2)) - 1), text)
+
+
 def extract_cargos(text: str) -> list[Cargo]:
     """The cargo/quantity pairs of a question (folded text), in order; fewer than two is no table."""
+    cargos: list[Cargo] = []
+    for row in _rows(text):
+        if row.name not in {c.name for c in cargos}:
+            cargos.append(row)
+    return cargos if len(cargos) >= 2 else []
+
+
+def told_twice(text: str) -> tuple[str, int, int] | None:
+    """Round 53 (f68d): a cargo of the table told twice with two different counts and no correction word ("analista
+    20, técnico 5, analista 30"): (name, first, second), so the count is asked, never the first one silently kept (a
+    correction said so, "quer dizer 30", is settled before: `numbers.settle_corrected`)."""
+    seen: dict[str, int] = {}
+    for row in _rows(text):
+        if row.name in seen and seen[row.name] != row.vacancies:
+            return row.name, seen[row.name], row.vacancies
+        seen.setdefault(row.name, row.vacancies)
+    return None
+
+
+def _rows(text: str) -> list[Cargo]:
+    """Every cargo/quantity row read, in order, a name told twice included (`extract_cargos` keeps its first)."""
+    text = _arrows_as_colons(text)
     found = _pairs(text)
     if found and all(name for _, name, _ in found):
         # Round 35 (lo35b): a row with its verb and the next one elided ("o cargo dele tem 6 vagas e o dela 15", "analista
@@ -722,7 +755,7 @@ def extract_cargos(text: str) -> list[Cargo]:
             found = rows if len(rows) >= 2 and len(rows) > len(found) else found
     if len(found) >= 2 and all(name for _, name, _ in found):
         found = sorted(found + _unread_rows(text, [name for _, name, _ in found]))
-    cargos: list[Cargo] = []
+    read: list[Cargo] = []
     unnamed = 0
     for _, name, count in found:
         if not name:
@@ -732,9 +765,8 @@ def extract_cargos(text: str) -> list[Cargo]:
             name = f"cargo {name}"  # Round 35 (lo35b): "o cargo dele", "o dela": each person's cargo, named so
         else:
             name = _TABLE_WORD.sub("", name)  # Round 51 (lo51a): "quadro Analista 10, técnico 5": the cargo is "analista"
-        if name not in {c.name for c in cargos}:
-            cargos.append(Cargo(name, count))
-    return cargos if len(cargos) >= 2 else []
+        read.append(Cargo(name, count))
+    return read
 
 
 # Round 50 (f65a): a list's items (a comma, semicolon, bar, new line or spaced slash between them) and one that is a
@@ -764,7 +796,7 @@ def named_cargos(text: str) -> list[Cargo]:
     """Every named cargo/quantity pair of a message, one alone included ("tem também perito com 5"): a cargo added to
     a table given before (`extract_cargos` needs two to make a table)."""
     places = {v[0] for v in PLACE_NOUNS.values()}  # (Round 35, lo35d: nor the numbered places of a split, "UF 3")
-    return [Cargo(name, count) for _, name, count in _pairs(text)
+    return [Cargo(name, count) for _, name, count in _pairs(_arrows_as_colons(text))
             if name and not name.startswith(UNNAMED) and name.rsplit(" ", 1)[0] not in places]
 
 

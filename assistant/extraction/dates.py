@@ -541,6 +541,11 @@ SET_ASIDE = re.compile(r"\b(?:nao|esquece|esqueca|esquecendo|deixa de lado|deixa
                         r"(?:\d{1,2}[/.-])?(?:\d{1,2}[/.-])?(?:19|20)\d{2}\b(?![.,/]\d)")
 
 
+# Round 53 (f68d): a day of the month told as a bound after that month ("março de 2025, antes do dia 10", "até o dia 3").
+_DAY_BOUND = re.compile(r"\s*,?\s*(?:e\s+|mas\s+)?(?P<rel>antes|depois|apos|ate|a partir)\s+(?:d[oe]|o)?\s*dia\s+"
+                        r"(?P<day>\d{1,2})\b(?![.,/]\d|\s*(?:vagas?\b|%|o\b))")
+
+
 def extract_date(raw: str, today: date) -> DateInfo:
     """Edital date from folded text. Law references are ignored for dates but give law hints."""
     info = DateInfo()
@@ -839,6 +844,24 @@ def extract_date(raw: str, today: date) -> DateInfo:
             # read as the month before it (never the month itself, which may straddle 04/06/2025).
             end = value.start - timedelta(days=1)
             value = Period(end.replace(day=1), end, f"antes de {txt}")
+        if value.start.day == 1 and value.start.month == value.end.month and value.start.year == value.end.year \
+                and (bounded := _DAY_BOUND.match(after)) is not None \
+                and 1 <= (n := int(bounded.group("day"))) <= value.end.day:
+            # Round 53 (f68d): "de março de 2025, antes do dia 10", "junho de 2025, depois do dia 4": the month bounded
+            # by a day said after it (never a count of vagas); the words are part of the date's text, so no figure left.
+            y, mo, rel = value.start.year, value.start.month, bounded.group("rel")
+            start, end = value.start, value.end
+            if rel.startswith("antes"):
+                end = date(y, mo, n) - timedelta(days=1)
+            elif rel.startswith("ate"):
+                end = date(y, mo, n)
+            elif rel.startswith("a partir"):
+                start = date(y, mo, n)
+            else:
+                start = date(y, mo, n) + timedelta(days=1)
+            txt = txt + after[:bounded.end()]
+            if start <= end:
+                value = Period(start, end, txt)
         info.period = value
     info.text = txt
     return info

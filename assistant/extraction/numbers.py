@@ -200,11 +200,13 @@ def settle_vague(text: str) -> str:
 # Round 44 (mc44): "15 vagas, aliás me enganei, são 18", "me enganei", "foi mal": the same count corrected
 _FIX_WORDS = (r"(?:ou melhor|quer dizer|digo|errei|corrigindo|alias(?:\s*,?\s*(?:me enganei|errei))?|me enganei|foi mal"
               r"|desculp[ae](?:\s*,?\s*(?:errei|me enganei))?)")
-_CORRECTED = re.compile(r"(?<![\d.,])\b\d+(\s+vagas?)\s*,?\s*(?:nao\s*,?\s*(?:na verdade|quer dizer|digo|ou melhor|pera[ih]?)"
+# Round 53 (f68d): a row's count corrected with no "vagas" said ("analista 20 quer dizer 30, técnico 5") is corrected
+# too (never a cargo called "quer dizer"); a day or month after a slash ("10/03, digo ...") is no count.
+_CORRECTED = re.compile(r"(?<![\d.,/])\b\d+(\s+vagas?)?\s*,?\s*(?:nao\s*,?\s*(?:na verdade|quer dizer|digo|ou melhor|pera[ih]?)"
                         r"|" + _FIX_WORDS + r")\b\s*,?\s+"
                         r"(?:(?:sao|e|eram|foram|tem|tinha)\s+)?(\d+)\b(?![.,/]\d|\s*%|o\b)"
                         r"(?!\s+(?:vagas?\s+)?(?:(?:sao|serao|ficam|vao)\s+)?(?:de |da |pra |para |pro |pros |a |as )?"
-                        r"(?:cotas?\b|reservad|pcd|ampla|negr|pret|pard|deficien|indigen|quilombol))(?:\s+vagas?\b)?")
+                        r"(?:cotas?\b|reservad|pcd|ampla|negr|pret|pard|deficien|indigen|quilombol))(\s+vagas?\b)?")
 
 
 # Round 43 (43c): the count affirmed then the old one denied ("o certo é 31 e não 13 vagas", "são 12, não 10 vagas"):
@@ -219,11 +221,30 @@ _CORRECTED_RANK = re.compile(r"(?<![\d.,])\b\d+o\b([^\d,.;?!]{0,30}?)\s*,?\s*(?:
                              + r"\s*[,:]?\s+(?:(?:na verdade|em|e|fiquei em|foi)\s+)?(\d+)o\b")
 
 
+# Round 53 (f68d): a figure denied and its replacement affirmed by the same verb ("o último não é 4, é 14", "o técnico
+# não são 6, são 16", "não tem 8 e sim 18", "não é 3 mas 13"): Y replaces X, so X is dropped and "é Y" kept (a row's fix
+# then reads as "o último é 14"). Both figures must be plain counts (no %, no ordinal, no date).
+_NOT_X_BUT_Y = re.compile(r"\bnao\s+(e|sao|tem|tinha|eram|foram|seria|seriam)\s+(?:de\s+)?\d+\b(?![.,/]\d|\s*%|o\b)"
+                          # (a comma or a word of correction between them: "não são 2 e 3" lists two figures, no fix)
+                          r"(\s+vagas?)?(?:\s*,\s*(?:_FIX\s*,?\s*)?|\s+_FIX\s*,?\s*|\s+(?=(?:sao|tem|eram|foram)\s))"
+                          r"(?:(?:e|sao|tem|tinha|eram|foram|seria|seriam)\s+)?(?:de\s+)?(\d+)\b(?![.,/]\d|\s*%|o\b)"
+                          .replace("_FIX", r"(?:e\s+sim|mas\s+sim|mas|sim|e\s+na\s+verdade|na\s+verdade)"))
+
+
+def _affirmed(m: re.Match[str]) -> str:
+    # the noun said with the denied figure stays with the affirmed one ("não é 10 vagas, é 12" -> "é 12 vagas")
+    noun = m.group(2) if m.group(2) and not re.match(r"\s+vagas?\b", m.string[m.end():]) else ""
+    # after a row's colon ("analista: não são 20, são 30") the figure alone, as the row's count is written
+    verb = "" if re.search(r"[:=|]\s*$", m.string[:m.start()]) else f"{m.group(1)} "
+    return f"{verb}{m.group(3)}{noun}"
+
+
 def settle_corrected(text: str) -> str:
     """'sao 11 vagas nao na verdade sao 13 quantas' -> 'sao 13 vagas quantas' (the count the person corrected to)."""
+    text = _NOT_X_BUT_Y.sub(_affirmed, text)
     text = _DENIED_COUNT.sub(r"\1", text)
     text = _CORRECTED_RANK.sub(lambda m: f"{m.group(2)}o{m.group(1)}", text)
-    return _CORRECTED.sub(lambda m: f"{m.group(2)}{m.group(1)}", text)
+    return _CORRECTED.sub(lambda m: f"{m.group(2)}{m.group(1) or m.group(3) or ''}", text)
 
 
 # "35 (trinta e cinco) vagas", as editais write amounts: the words repeat the digits, one count (by now "35 (35)").

@@ -8,13 +8,13 @@ from __future__ import annotations
 from datetime import date
 from typing import Any
 
-from calculator.pcd import is_estatal
+from calculator.pcd import default_percentage, is_estatal
 from vocabulary import NEW_LAW
 
 from ..extraction.cargos import numbered_rows
 from ..models import Assumption
 from ..plan import CargoSlot, EditalPlan
-from .common import agree, pcd_assumption, vagas, when
+from .common import PCD_RATE, agree, pcd_assumption, vagas, when
 
 NAME = "edital"
 REQUIRED = ("cargos",)
@@ -31,6 +31,15 @@ def available() -> bool:
 def build(params: dict[str, Any], today: date) -> EditalPlan:
     d, end, text, told = when(params, today)
     cargos = [CargoSlot(name=n, vacancies=v) for n, v in params["cargos"]]
+    pcd_pct = params.get("pcd_percentage")
+    pcd = pcd_assumption(params) if pcd_pct else None
+    if pcd_pct is None and "pcd" in (params.get("groups") or []) and params.get("pcd") is None \
+            and default_percentage(params.get("entity")) is not None:
+        # Round 53 (f68d): the table asked "pra negros e PcD" with no PcD figure: each cargo's PcD vagas by the decree's
+        # minimum (as `reserve.build` does for one count), computed by the calculator; the edital may set more.
+        pcd_pct = PCD_RATE
+        pcd = Assumption(key="pcd", text=f"vagas PcD pelo mínimo de {PCD_RATE} do Decreto nº 9.508/2018 "
+                                         "(art. 1º, § 1º) em cada cargo; o edital pode prever percentual maior")
     inp = None
     if available():
         from calculator import EditalInput  # type: ignore[attr-defined]
@@ -41,7 +50,7 @@ def build(params: dict[str, Any], today: date) -> EditalPlan:
         inp = EditalInput.model_validate({"cargos": [{"name": c.name, "vacancies": c.vacancies,
                                                       "declared_reserved": declared.get(c.name)} for c in cargos],
                                           "edital_date": d, "today": today,
-                                          "pcd_percentage": params.get("pcd_percentage"),
+                                          "pcd_percentage": pcd_pct,
                                           # Round 48 (lo48a): an estatal's PcD rule (Decreto 9.508, art. 1º, § 2º)
                                           "pcd_estatal": is_estatal(params.get("entity"))})
     told_cargos = [Assumption(key="cargos", text=f"{c.name}: {vagas(c.vacancies)}") for c in cargos]
@@ -49,7 +58,6 @@ def build(params: dict[str, Any], today: date) -> EditalPlan:
         # Round 35 (lo35d): "5 vagas por UF nas 27 UFs": one chip for the rows told only by their number and all of
         # the same size ("27 UFs (5 vagas cada)"), never 27 chips; the table keeps every row.
         told_cargos = [Assumption(key="cargos", text=f"{len(cargos)} {same[1]} ({vagas(cargos[0].vacancies)} cada)")]
-    pcd = pcd_assumption(params) if params.get("pcd_percentage") else None
     return EditalPlan(cargos=cargos, input=inp, period_end=end, period_text=text,
                       assumptions=[*told_cargos, told, *([pcd] if pcd else [])])
 
