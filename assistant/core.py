@@ -1021,10 +1021,9 @@ class Assistant:
         # (not a question about the rate or the law's reach in time, "por que não foi 30%?": the new law's art. 11)
         # Round 53 (lo53c): the new law named of that edital ("a lei nova me ajuda?" of a 2021 concurso) is asked of
         # a certame it does not reach (art. 11): the old law answers all the same, after saying so (`old_edital`).
-        new_asked = p.extraction is not None and not p.reference and new_law_asked_of_old_edital(p.extraction, prev) \
-            and p.law_id in (None, NEW_LAW)
-        if new_asked:
-            p.law_id = None
+        # (not "e na lei nova?" after the old law's answer: the other law's text is asked, `other_law_followup`)
+        new_asked = p.extraction is not None and not p.reference and not p.law_id and not p.query_followup \
+            and new_law_asked_of_old_edital(p.extraction, prev)
         edital_old = not p.law_id and not p.reference and p.extraction is not None \
             and (new_asked or not p.extraction.law_hint and not laws_named(fold(p.extraction.text))) \
             and not p.extraction.percentages and not rate_objection(p.extraction) \

@@ -96,6 +96,9 @@ def test_the_new_law_asked_of_an_older_edital_is_answered_by_the_old_law(bot: An
         assert "não alcança esse certame" in ans.headline, ans.headline
         assert _urns(ans)[0].startswith(URN_BASE[OLD_LAW]), (said, _urns(ans))
         assert OLD_FALSE_DECLARATION in _urns(ans) and NEW_ART11 in _urns(ans), (said, _urns(ans))
+    # the new law's text asked after the old edital's answer ("e na lei nova?") is still given
+    _, ans = chat(bot, "meu edital é de 2022, como a comissão confirma a autodeclaração?", "e na lei nova?")
+    assert _urns(ans)[0].startswith(URN_BASE[NEW_LAW]) and "não alcança" not in ans.headline, ans.headline
 
 
 def test_the_board_verdict_under_the_old_law_is_its_false_declaration_rule(bot: Any) -> None:
