@@ -29,7 +29,7 @@ from vocabulary import (
     norm_of_urn,
 )
 
-from . import also_pcd, pcd_alone, pcd_ceiling, writer
+from . import also_pcd, appeal_term, old_edital, pcd_alone, pcd_ceiling, writer
 from .asked_parts import figure_part, left_unanswered, part_asked, unanswered_note
 from .bodies import BODY_KEY, body_context, body_of_answer, new_body_case, stripped
 from .both_reserves import pcd_beside_racial
@@ -130,6 +130,7 @@ from .message_cases import resumed as resumed_case
 from .message_cases import split as split_cases
 from .models import Answer, Assumption, Citation, LawFigure, Turn
 from .norm_term import edital_term_note, term_of_named_norm
+from .old_edital import new_law_asked_of_old_edital
 from .opening import case_told, eligibility_told, employment_told, told_context, told_facts
 from .organizer_pcd import pcd_minimum_note
 from .pending_yield import yielded_plan
@@ -1030,22 +1031,33 @@ class Assistant:
         # autodeclaração num edital de 2020?", or "meu edital é de 2023" just before): the old law governs it (art. 11),
         # so its dispositivo answers when it has one on the subject.
         # (not a question about the rate or the law's reach in time, "por que não foi 30%?": the new law's art. 11)
-        edital_old = not p.law_id and not p.reference and p.extraction is not None and not p.extraction.law_hint \
-            and not laws_named(p.extraction.text) and not p.extraction.percentages \
-            and not rate_objection(p.extraction) and edital_law_of(p.extraction, prev) == OLD_LAW
+        # Round 53 (lo53c): the new law named of that edital ("a lei nova me ajuda?" of a 2021 concurso) is asked of
+        # a certame it does not reach (art. 11): the old law answers all the same, after saying so (`old_edital`).
+        # (not "e na lei nova?" after the old law's answer: the other law's text is asked, `other_law_followup`)
+        new_asked = p.extraction is not None and not p.reference and not p.law_id and not p.query_followup \
+            and new_law_asked_of_old_edital(p.extraction, prev)
+        edital_old = not p.law_id and not p.reference and p.extraction is not None \
+            and (new_asked or not p.extraction.law_hint and not laws_named(p.extraction.text)) \
+            and not p.extraction.percentages and not rate_objection(p.extraction) \
+            and edital_law_of(p.extraction, prev) == OLD_LAW
         if edital_old and p.extraction is not None:
             # (searched without the date's words, which only pull towards the old law's term, art. 6º; its hit taken
             # when clearly about the subject: the old law is silent on much the new law says)
-            asked = _without_dated_edital(as_read(p.query or question), p.extraction.date_text)
+            asked = old_edital.in_old_law_words(_without_dated_edital(as_read(p.query or question),
+                                                                      p.extraction.date_text))
             probe = self.retriever.search(asked, k=1, law_id=OLD_LAW)
             conf = probe[0].metadata.get("confidence") if probe else None
             term = f"{URN_BASE[OLD_LAW]}!art6_"  # the old law's own term in time: the date's subject, not the question's
-            if isinstance(conf, (int, float)) and conf >= OLD_EDITAL_SURE \
+            # (the new law named of that edital: its text would answer under a law that does not reach it, so the old
+            # law's hit answers whenever it would answer at all)
+            sure = self.settings.min_confidence if new_asked else OLD_EDITAL_SURE
+            if isinstance(conf, (int, float)) and conf >= sure \
                     and not str(probe[0].metadata.get("urn", "")).startswith(term):
                 p.law_id, edital_old, p.query = OLD_LAW, False, asked
         # "e se fosse pela 12.990?" after the new law's answer: the earlier subject asked of the other law
         other = p.law_id if p.query_followup and other_law_followup(p.law_id, prev) else None
-        several = self._pcd_ceiling_answer(p) or self._several_reserves(p, today, prev) or self._regulation_answer(p) \
+        several = self._appeal_term_answer(p, prev) or self._pcd_ceiling_answer(p) \
+            or self._several_reserves(p, today, prev) or self._regulation_answer(p) \
             or self._comparison_answer(p) \
             or self._group_share_answer(p) or self._method_answer(p)
         if several:
@@ -1246,6 +1258,11 @@ class Assistant:
         if silent and cits:
             headline = (f"A **{LABEL[silent]}** não tem um dispositivo específico sobre isso; o dispositivo mais próximo "
                         f"dela é o **{cits[0].label.partition(', ')[2]}**. " + headline)
+        if new_asked and cits:
+            # the new law's reach in time said first and cited (art. 11), whichever law's text follows
+            headline = f"{old_edital.NOT_REACHED} {headline}"
+            reach_rule = citation(old_edital.NEW_LAW_REACH_URN)
+            cits = cits[:1] + [reach_rule] + [c for c in cits[1:] if c.urn != reach_rule.urn][:1]
         if cits and norm_of_urn(cits[0].urn) == NEW_LAW and edital_old:
             # the old law has no dispositivo on it ("como funciona a heteroidentificação?" of a 2023 edital): the new
             # law's text answers, said to be not the one that edital follows.
@@ -1258,6 +1275,22 @@ class Assistant:
         """Whether a hit is doubtful: its confidence under the minimum, or no dispositivo close to the question."""
         conf = doc.metadata.get("confidence")
         return doc.metadata.get("fits") is False or isinstance(conf, (int, float)) and conf < self.settings.min_confidence
+
+    @staticmethod
+    def _appeal_term_answer(p: Plan, prev: dict[str, Any]) -> Answer | None:
+        """Round 53 (lo53c): the appeal's term against the confirmation ("qual o prazo pra recurso da
+        heteroidentificação?"): no law sets it, said plainly with the dispositivo that leaves the procedure to the
+        edital and the regulation (`appeal_term`), never art. 3º quoted as if it answered the term."""
+        ex = p.extraction
+        if ex is None or p.reference or p.law_id == PCD_DECREE or not appeal_term.appeal_term_asked(ex, prev):
+            return None
+        old = p.law_id == OLD_LAW or ex.law_hint == "old" or edital_law_of(ex, prev) == OLD_LAW
+        law = OLD_LAW if old else NEW_LAW
+        said = [] if old else appeal_term.regulation_on_appeal()
+        urns = [appeal_term.OLD_RULE_URN, appeal_term.NEW_LAW_REACH_URN] if old else [appeal_term.NEW_RULE_URN]
+        cits = [citation(u) for u in urns]
+        return _law_answer(p, ex, headline=appeal_term.headline(law, said), citations=cits,
+                           law_id=None if old else NEW_LAW, regulation=[*said, *([] if old else notes_for(cits))])
 
     @staticmethod
     def _pcd_ceiling_answer(p: Plan) -> Answer | None:
@@ -1770,6 +1803,8 @@ class Assistant:
                     f"O edital foi publicado antes de {b} ou a partir dessa data?",
                     [f"Antes de {b}", f"Em {b} ou depois"], ctx)
             notes.append(f"Edital de {cp.period_text}: a resposta é a mesma para qualquer data desse período.")
+        if p.extraction is not None and p.extraction.event_dates and {"edital_date", "period"} & set(p.params):
+            notes.append(writer.event_date_note(p.extraction.event_dates))
         if p.extraction is not None and {"edital_date", "period"} & p.carried and amends_dated_edital(p.extraction, p.params):
             # Round 40 (lo40): a retificação of the thread's dated edital ("e se a retificação foi publicada depois da
             # lei nova?"): said, as for a dated one alone, that it does not move the law (Lei 15.142, art. 11).

@@ -1321,6 +1321,11 @@ REGISTER_TOPIC = ("percentual aplicado sobre a totalidade das vagas expressament
                   "vagas que surgirem durante a validade do certame")
 
 
+# The board's verdict against the self-declaration in the new law's words (art. 3º, § 2º; `old_edital` words it for the
+# old law, which has no such paragraph).
+BOARD_VERDICT_TOPIC = "indeferimento da autodeclaração no procedimento de confirmação, prosseguir pela ampla concorrência"
+
+
 def law_rule_topic(ex: Extraction) -> str | None:
     """The subject of a `law_in_thread` question in the law's own words, for the search (vagas arising later)."""
     if register_in_quota(ex):
@@ -1357,7 +1362,7 @@ def law_rule_topic(ex: Extraction) -> str | None:
         # not only the group's definition, art. 2º)
         return "procedimento de confirmação complementar à autodeclaração, nos termos do regulamento"
     if re.search(_BOARD_VERDICT, ex.text):
-        return "indeferimento da autodeclaração no procedimento de confirmação, prosseguir pela ampla concorrência"
+        return BOARD_VERDICT_TOPIC
     return land_topic(ex)
 
 

@@ -469,8 +469,14 @@ _EITHER = re.compile(r"\bou\b")
 _RESERVE_COUNT_ASKED = re.compile(r"\bqual (?:e )?(?:a )?(?:reserva|cota)\b|\bquant[oa]s?\b|\bquanto\b")
 
 
+# Round 53 (lo53c): ... or after any case of one selection computed (its count, order or a place: "PSS de professor
+# substituto, 3 vagas" then "e se for num instituto federal?"): the body of that selection, an autarquia, never a
+# student's admission.
+_BODY_CASES = ("eligibility", "reserve", "order", "position")
+
+
 def _body_corrected(ex: Extraction, prev: dict[str, Any], follow: bool) -> bool:
-    return follow and prev.get("intent") == "eligibility" and ex.entity is not None \
+    return follow and prev.get("intent") in _BODY_CASES and ex.entity is not None \
         and not other_quota(_ADMISSION_WORDS.sub(" ", ex.text))
 
 

@@ -30,6 +30,20 @@ EXAMPLES = [
 
 
 # Round 41 (lead): a law answer quoting the new law inside a thread whose edital is older (art. 11 of the new law).
+def event_date_note(events: list[tuple[str, str]]) -> str:
+    """Round 53 (lo53c): another event of the concurso dated beside the edital ("a prova é em 2026"): the law goes by
+    the edital de abertura's publication, never by that event's date (Lei nº 15.142/2025, art. 11)."""
+    def of(word: str) -> str:  # the folded word written back ("inscricao" -> "da inscrição", "resultado" -> "do ...")
+        shown = re.sub(r"coes$", "ções", re.sub(r"cao$", "ção", word))
+        article = ("das" if word.endswith("coes") else "da" if word.endswith("cao") else "dos" if word.endswith("os")
+                   else "do" if word.endswith("o") else "das" if word.endswith("s") else "da")
+        return f"{article} {shown}"
+
+    told = " nem ".join(f"a {of(event)} ({when})" for event, when in events)
+    return (f"O que decide a lei aplicável é a data de publicação do edital de abertura, não {told}: a Lei nº "
+            f"15.142/2025 não se aplica a certames cujo edital foi publicado antes de {IN_FORCE_FROM} (art. 11).")
+
+
 OLD_EDITAL_NOTE = (f"Atenção: esse edital, publicado antes de {IN_FORCE_FROM}, segue a **Lei nº 12.990/2014** (art. 11 da "
                    "Lei nº 15.142/2025); o dispositivo acima é da lei nova, que não se aplica a ele. Para o texto da "
                    "lei antiga, pergunte indicando “na Lei 12.990”.")

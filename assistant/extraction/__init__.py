@@ -187,6 +187,8 @@ class Extraction:
     date_text: str | None = None
     yearless: bool = False  # the date was a day and month with no year (`dates.DateInfo.yearless`)
     rectified_bound: Period | None = None  # only a retificação dated: the edital's bound (`dates.DateInfo`)
+    # Round 53 (lo53c): another event of the concurso dated beside the edital ("a prova é em 2026"): (event, date text)
+    event_dates: list[tuple[str, str]] = field(default_factory=list)
     groups: list[str] = field(default_factory=list)
     entity: str | None = None
     entity_name: str | None = None
@@ -277,6 +279,7 @@ def extract(question: str, today: date | None = None) -> Extraction:
     ex.no_year = d.no_year
     ex.yearless = d.yearless and (d.date is not None or d.period is not None)
     ex.rectified_bound = d.rectified_bound
+    ex.event_dates = d.events
     if d.no_year:
         plain = plain.replace(d.no_year.text, " DATA ")
     for bad in d.invalid:

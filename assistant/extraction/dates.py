@@ -191,6 +191,9 @@ class DateInfo:
     # Round 34 (lead): only a retificação is dated: the edital came out on or before it, a bound the router uses when
     # the thread has no date of the edital's own (`router._plan`); never `period` here.
     rectified_bound: Period | None = None
+    # Round 53 (lo53c): dates of another event of the concurso beside the edital's ("o edital saiu em 2024 mas a prova é
+    # em 2026"): (event word as written, date as written). Not the edital's date, nor a count (also in `also`).
+    events: list[tuple[str, str]] = field(default_factory=list)
 
 
 def why_invalid(text: str) -> str:
@@ -409,6 +412,16 @@ _EDITAL_WORDS = re.compile(r"\b(?:edital|editais|publicad[oa]s?|publicacao|lanca
 # em setembro"): its "saiu" or "publicado" is that event's, not the edital's.
 _OTHER_EVENT = re.compile(r"\b(?:resultado|prova|provas|gabarito|homologac\w*|nomeac\w*|posse|inscric\w*|convocac\w*"
                           r"|classificac\w*|aplicac\w*|heteroidentificac\w*)\b")
+
+
+def _event_of(text: str, pos: int) -> str | None:
+    """The other event of the concurso a date's own clause names ("a prova é em 2026": "prova"), None when the clause
+    names the edital or no such event."""
+    before = re.split(r"[.!?;]\s", text[max(0, pos - 60):pos])[-1]
+    # (a folded "é" is "e": "a prova e em 2026" is one clause; "e a prova ..." starts another)
+    clause = re.split(r",\s|\smas\s|\se\s+(?=(?:o|a|os|as|minha|meu|sua|seu)\s)", before)[-1]
+    m = _OTHER_EVENT.search(clause)
+    return m.group(0) if m and not re.search(r"\bedita(?:l|is)\b", clause) else None
 
 
 def _tied_to_edital(text: str, pos: int) -> bool:
@@ -800,6 +813,11 @@ def extract_date(raw: str, today: date) -> DateInfo:
         # "Em 2024 eu tentei... o edital saiu em 5 de julho de 2025": a date the sentence ties to the
         # edital's publication is the edital's, an earlier one in the story is not.
         pos, value, txt = next((f for f in found[1:] if _tied_to_edital(text, f[0])), found[0])
+    if _tied_to_edital(text, pos):
+        # the edital's own date chosen: another event's date beside it is that event's (the law goes by the edital's
+        # publication, Lei 15.142, art. 11), never a number left unused
+        info.events = [(event, f[2]) for f in found if f[0] != pos and (event := _event_of(text, f[0]))]
+        info.also += [t for _, t in info.events]
     before = text[max(0, pos - 16):pos]
     if isinstance(value, date):
         # "antes de 04/06/2025" means the day before; "apos"/"depois de" the day after.

@@ -6,7 +6,8 @@ from datetime import date
 from typing import Any
 
 import calculator
-from calculator import CalculatorError, OrderInput, PositionInput, PositionResult
+from calculator import CalculatorError, PositionInput, PositionResult
+from calculator.order import order_of
 from calculator.pcd import default_percentage
 from vocabulary import LABEL, PCD_DECREE
 
@@ -247,8 +248,10 @@ def both_lists(inp: PositionInput) -> str | None:
     the same inputs), so a PcD slot is never taken for a quota slot; None without PcD vagas."""
     if not inp.pcd and inp.pcd_percentage is None:
         return None  # (Round 39: "e se não tivesse vaga pcd?" leaves 0 PcD vagas: no PcD list to name)
-    r = calculator.order(OrderInput(vacancies=inp.vacancies, edital_date=inp.edital_date, today=inp.today,
-                                    pcd=inp.pcd, pcd_percentage=inp.pcd_percentage, tie_break=inp.tie_break))
+    # The calculator's own order for this input (every shared field, values already validated): rebuilding an
+    # OrderInput read the parsed pcd_percentage (1/10) again as 0,1%, so 10% of 37 gave 1 PcD position, not 4
+    # (Round 53, lo53c; Decreto nº 9.508/2018, art. 1º, § 3º).
+    r = order_of(inp)
     def places(ps: list[int]) -> str:
         return f"a{'s' if len(ps) > 1 else ''} {'posições' if len(ps) > 1 else 'posição'} {ordinals(ps)}" if ps \
             else "nenhuma posição"

@@ -263,6 +263,12 @@ def headline(r: ReserveResult, focus: list[str] | tuple[str, ...] = ()) -> str:
     split by group is not part of it: `split_note` gives it as a note below the answer."""
     base = _headline(r)
     share = group_share(r, focus)
+    asked = _asked_group(r, focus)
+    if share is not None and asked is not None and asked.integer is None:
+        # Round 53 (lo53c): a fractional share ("0,2 (1/5)") is no count of vagas to lead with: the law's figure, the
+        # reserve the group competes in with the others (art. 1º), comes first, then the regulation's split by group.
+        return (f"{base} Pela divisão do Decreto nº 12.536/2025, que regulamenta a lei, a parcela de {asked.group} é "
+                f"{asked.percentage}% das {vagas(r.vacancies)} = **{share_text(asked)}**: {SPLIT_CAVEAT}.")
     if share is not None:
         # "Quantas são para indígenas?": the group's share is the answer.
         return f"{_of(r.vacancies)}, {share[0].lower()}{share[1:]}"
