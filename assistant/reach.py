@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from calculator.eligibility import OUTSIDE_LABEL
 from vocabulary.entities import FEDERAL_KINDS, entity_kind
 
 from .extraction import Extraction
@@ -365,3 +366,19 @@ SIMPLIFIED_TOPIC = "processos seletivos simplificados para contratação por tem
 def simplified_selection_asked(t: str) -> bool:
     """A simplified selection (PSS, temporary hiring) asked whether it counts as a concurso or under the law (folded)."""
     return bool(_SIMPLIFIED.search(t) and _COUNTS_AS_CONCURSO.search(t))
+
+
+# Round 52 (d52b): a selection art. 1º does not name (temporary military service, a servidores' internal selection, a
+# remoção: `calculator.eligibility.OUTSIDE_LABEL`) asked of the reserve ("remoção tem cota?", "oficial temporário, 40
+# vagas, quantas de cota?"): its eligibility, "Não" by art. 1º, never the concurso or the PSS its words resemble. The
+# reserve's classification carried into the career ("minha classificação pela cota conta na promoção?") is art. 9, § 2º's
+# text, not this.
+_QUOTA_WORD = re.compile(r"\breserv|\bcotas?\b|\bcotistas?\b")
+_CAREER_ORDER = re.compile(r"\bclassifica|\bordem\b|\bcolocac|\bposic(?:ao|oes)\b|\bdesempate|\bvida funcional\b"
+                           r"|\bpreferencia\b|\bvantage\w*|\b(?:entrei|entrou|entraram|passei|passou|aprovad\w*|nomead\w*)"
+                           r" (?:pela|na|por) (?:cota|reserva)\b")
+
+
+def outside_selection_asked(t: str, process: str | None) -> bool:
+    """The reserve asked of a selection the law does not reach (folded text; `process` as extracted)."""
+    return process in OUTSIDE_LABEL and bool(_QUOTA_WORD.search(t)) and not _CAREER_ORDER.search(t)

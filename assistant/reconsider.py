@@ -28,7 +28,13 @@ from .intents.eligibility import keyword_claim
 from .intents.reserve import CLAIM_CHECKED, STRONG_RESERVE_CUE
 from .law_cues import FIGURE_KEYS, entitled_topic, law_history
 from .problems import _numbers_problem
-from .reach import NON_CONCURSO_SELECTION, federal_law_asked, federal_selection, simplified_selection_asked
+from .reach import (
+    NON_CONCURSO_SELECTION,
+    federal_law_asked,
+    federal_selection,
+    outside_selection_asked,
+    simplified_selection_asked,
+)
 from .router import (
     COVERAGE_KEYS,
     TOPIC_WORD,
@@ -139,7 +145,9 @@ def _general_case(p: Plan) -> bool:
     ex = p.extraction
     return (p.route == "calculator" and p.intent in ("eligibility", "regime") and ex is not None and not p.carried
             and not p.continued and not _own_case(ex, p.params) and not _entity_case(p.params, ex.text)
-            and not keyword_claim(ex.text))  # (Round 45, lo45a: "pardo pode cota?" is the group's claim, never the law's reach)
+            and not keyword_claim(ex.text)  # (Round 45, lo45a: "pardo pode cota?" is the group's claim, never the law's reach)
+            # Round 52 (d52b): a selection art. 1º does not name is the rules' sure "Não" by art. 1º, never re-read
+            and not outside_selection_asked(ex.text, p.params.get("process")))
 
 
 RESERVE_COUNT = re.compile(r"\bquant[ao]s?\b|\bnumero de\b|\bquantidade\b|\bcalcul|\bpercentual\b|\bporcentagem\b")

@@ -29,6 +29,7 @@ from .reach import (
     NON_CONCURSO_SELECTION,
     SUBNATIONAL_BODY,
     other_quota,
+    outside_selection_asked,
     simplified_selection_asked,
     we_must_reserve,
 )
@@ -1195,7 +1196,8 @@ def _params(ex: Extraction) -> dict[str, Any]:
         # (Round 34, 34b: the two laws offered for an edital still to be published: the new one, as `EDITAL_PENDING` says)
         "law_hint": ("new" if EDITAL_PENDING.search(ex.text) else None) if LAW_CHOICE.search(ex.text) else ex.law_hint,
         "entity": ex.entity,
-        "process": ex.process if ex.process == "pss" else None,
+        # (Round 52, d52b: a kind art. 1º does not reach is kept too, so its coverage says "Não" by art. 1º)
+        "process": ex.process if ex.process != "concurso" else None,
         "groups": ex.groups or None,
         "general_rank": ex.general_rank,
         "reserve_rank": ex.reserve_rank,
@@ -1870,6 +1872,10 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     if REVERSION_ASKS.search(t) and not re.search(r"\bquant[ao]s\b", t) and not any(
             k in p for k in ("general_rank", "reserve_rank", "rank")):
         return None, None
+    if outside_selection_asked(t, p.get("process")):
+        # Round 52 (d52b): a selection art. 1º does not name (temporary military service, a servidores' internal
+        # selection, a remoção) asked of the reserve, a count or a claim alike: its eligibility, "Não" by art. 1º
+        return "eligibility", None
     has_n = "vacancies" in p
     has_when = any(k in p for k in ("edital_date", "period", "law_hint"))
     ranks = any(k in p for k in ("general_rank", "reserve_rank", "rank"))

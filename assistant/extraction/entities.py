@@ -174,6 +174,22 @@ PSS = re.compile(
     r"|\bcontratac(?:ao|oes) emergencia\w*"
 )
 CONCURSO = re.compile(r"\bconcursos?\b|\bcertames?\b")
+# Round 52 (d52b): selections art. 1º does not name (`calculator.eligibility.OUTSIDE_LABEL`), read before the PSS and
+# the concurso their words resemble ("oficial temporário" is not a Lei 8.745 hire, "concurso interno" no concurso
+# público): temporary military service, a servidores' internal selection, a servidor's movement.
+OUTSIDE_PROCESS = (
+    ("militar-temporario", re.compile(
+        r"\bservico militar (?:temporari|voluntari|obrigatori|inicia)\w*|\b(?:oficia(?:l|is)|sargentos?|pracas?|cabos?|soldados?|militar(?:es)?|aspirantes?)"
+        r"(?: (?:tecnic|combatent|de saude|da reserva)\w*)? temporari\w*|\btemporari\w* militar(?:es)?\b|\b(?:ott|stt|rm2|rm-2)\b"
+        r"|\bconvocac\w*\b[^?.]{0,30}\b(?:militar(?:es)?|reservistas?|forcas armadas)\b")),
+    ("interno", re.compile(
+        r"\b(?:concursos?|certames?|selec(?:ao|oes)|processos? seletivos?|editais|edital)(?: \w+)? intern[oa]s?\b"
+        r"|\bprogress(?:ao|oes)\b|\bascensao (?:funcional|na carreira)\b"
+        r"|\bpromoc(?:ao|oes) (?:interna|funcional|na carreira|de servidor|por merecimento|por antiguidade)\w*")),
+    # (the removal of a name or a candidate from a list is not a servidor's remoção)
+    ("movimentacao", re.compile(r"\bremoc(?:ao|oes)\b(?! d[aoe]s? (?:meu|minha|seu|sua|nomes?|candidat|listas?|inscric|cotas?"
+                                r"|reserva|vagas?|autodeclarac))|\bredistribuic(?:ao|oes)\b|\bredistribuid[oa]s?\b")),
+)
 
 
 # A relative's colour ("meu avô era negro", "filha de mãe preta") is not how the person declares themself: the
@@ -372,6 +388,9 @@ def extract_process(text: str) -> str | None:
     text = _without_replaced(_DENIED_PROCESS.sub(" ", text))
     if denied and CONCURSO.search(denied.group(0)) and re.search(r"\bprocessos? seletivos?\b|\bselecao\b", text):
         return "pss"  # "processo seletivo" set against the concurso it replaces: the simplified one (Lei 8.745/1993)
+    for kind, words in OUTSIDE_PROCESS:
+        if words.search(text):
+            return kind
     if PSS.search(text):
         return "pss"
     if CONCURSO.search(text):

@@ -7,7 +7,7 @@ from typing import Any
 
 import calculator
 from calculator import EligibilityInput, EligibilityResult
-from calculator.eligibility import GROUP_PLURAL
+from calculator.eligibility import GROUP_PLURAL, OUTSIDE_LABEL
 from vocabulary import BENEFICIARIES, NEW_LAW
 
 from ..extraction import ENTITY_LABELS
@@ -253,8 +253,9 @@ def coverage_input(params: dict[str, Any], d: date | None, today: date) -> tuple
         told.append(Assumption(key="entity", text="sem órgão informado, considerei um órgão da administração "
                                                   "pública federal direta"))
     if process:
+        # (Round 52, d52b: a selection the law does not name is said as itself, never as the concurso it is not)
         told.append(Assumption(key="process", text="processo seletivo simplificado" if process == "pss"
-                               else "concurso público"))
+                               else OUTSIDE_LABEL.get(process, "concurso público")))
     args: dict[str, Any] = {"group": group, "entity": entity or DEFAULT_ENTITY,
                             "process": process or DEFAULT_PROCESS, "edital_date": d, "today": today,
                             # Round 34 (lo34): a pending edital (`router.pending_edital`), as reserve and order carry it
