@@ -374,11 +374,11 @@ def simplified_selection_asked(t: str) -> bool:
 # reserve's classification carried into the career ("minha classificação pela cota conta na promoção?") is art. 9, § 2º's
 # text, not this.
 _QUOTA_WORD = re.compile(r"\breserv|\bcotas?\b|\bcotistas?\b")
-_CAREER_ORDER = re.compile(r"\bclassifica|\bordem\b|\bcolocac|\bposic(?:ao|oes)\b|\bdesempate|\bvida funcional\b"
+CAREER_ORDER = re.compile(r"\bclassifica|\bordem\b|\bcolocac|\bposic(?:ao|oes)\b|\bdesempate|\bvida funcional\b"
                            r"|\bpreferencia\b|\bvantage\w*|\b(?:entrei|entrou|entraram|passei|passou|aprovad\w*|nomead\w*)"
                            r" (?:pela|na|por) (?:cota|reserva)\b")
 
 
 def outside_selection_asked(t: str, process: str | None) -> bool:
     """The reserve asked of a selection the law does not reach (folded text; `process` as extracted)."""
-    return process in OUTSIDE_LABEL and bool(_QUOTA_WORD.search(t)) and not _CAREER_ORDER.search(t)
+    return process in OUTSIDE_LABEL and bool(_QUOTA_WORD.search(t)) and not CAREER_ORDER.search(t)

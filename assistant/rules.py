@@ -25,6 +25,7 @@ from .intents.regime import LAW_GOVERNS, REGIME_CUE
 from .intents.reserve import CLAIM_CHECKED, NONE_RESERVED, RESERVE_CUE, STRONG_RESERVE_CUE
 from .norm_term import term_of_named_norm
 from .reach import (
+    CAREER_ORDER,
     FEDERAL_LAW_ASKED,
     NON_CONCURSO_SELECTION,
     SUBNATIONAL_BODY,
@@ -1197,7 +1198,9 @@ def _params(ex: Extraction) -> dict[str, Any]:
         "law_hint": ("new" if EDITAL_PENDING.search(ex.text) else None) if LAW_CHOICE.search(ex.text) else ex.law_hint,
         "entity": ex.entity,
         # (Round 52, d52b: a kind art. 1º does not reach is kept too, so its coverage says "Não" by art. 1º)
-        "process": ex.process if ex.process != "concurso" else None,
+        # (the quota classification used in a remoção or a promotion is art. 9, § 2º's text: no kind kept for it)
+        "process": ex.process if ex.process == "pss" or ex.process != "concurso" and not CAREER_ORDER.search(ex.text)
+        else None,
         "groups": ex.groups or None,
         "general_rank": ex.general_rank,
         "reserve_rank": ex.reserve_rank,
