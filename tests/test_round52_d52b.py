@@ -67,9 +67,9 @@ READS = {
                            "oficiais temporários da marinha entram na reserva racial?",
                            "o serviço militar voluntário tem vaga para negros?",
                            "convocação de reservistas pelas forças armadas tem cota?"),
-    "interno": ("o concurso interno do ministério tem cota?", "progressão funcional tem reserva pra indígena?",
+    "interno": ("o concurso interno do ministério tem cota?", "a seleção para progressão funcional tem reserva pra indígena?",
                 "edital de seleção interna para servidores, 6 vagas, quantas são de cota?",
-                "promoção por antiguidade respeita cota racial?"),
+                "o processo seletivo de promoção respeita cota racial?"),
     "movimentacao": ("pedi remoção pra outra unidade, há reserva pra pardos?",
                      "na redistribuição de cargos existe cota?", "o edital de remoção tem vagas reservadas?"),
 }
@@ -114,7 +114,9 @@ ASKED = ("o serviço militar temporário tem cota pra negro?", "sou pardo e quer
 
 CAREER_ORDER = ("a ordem de classificação de quem entrou pela cota vale na progressão da carreira?",
                 "cotista tem preferência na promoção por antiguidade?",
-                "minha posição pela reserva conta como desempate na promoção interna?")
+                "minha posição pela reserva conta como desempate na promoção interna?",
+                # a career event with no selection held for it is the law's text too (art. 1º, art. 9, § 2º)
+                "progressão funcional tem reserva pra indígena?", "a cota vale também na promoção ou só no ingresso?")
 
 
 def test_outside_selections_answer_no_by_article_1(bot) -> None:  # type: ignore[no-untyped-def]

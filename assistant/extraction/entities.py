@@ -184,8 +184,10 @@ OUTSIDE_PROCESS = (
         r"|\bconvocac\w*\b[^?.]{0,30}\b(?:militar(?:es)?|reservistas?|forcas armadas)\b")),
     ("interno", re.compile(
         r"\b(?:concursos?|certames?|selec(?:ao|oes)|processos? seletivos?|editais|edital)(?: \w+)? intern[oa]s?\b"
-        r"|\bprogress(?:ao|oes)\b|\bascensao (?:funcional|na carreira)\b"
-        r"|\bpromoc(?:ao|oes) (?:interna|funcional|na carreira|de servidor|por merecimento|por antiguidade)\w*")),
+        # (a career event alone, "a cota vale pra promoção ou só no ingresso?", is the law's text: art. 1º and art. 9,
+        # § 2º on the classification in the career; only a selection held for it is this kind)
+        r"|\b(?:concursos?|certames?|selec(?:ao|oes)|processos? seletivos?|editais|edital)\b[^?.]{0,25}"
+        r"\b(?:progress(?:ao|oes)|ascensao|promoc(?:ao|oes))\b")),
     # (the removal of a name or a candidate from a list is not a servidor's remoção)
     ("movimentacao", re.compile(r"\bremoc(?:ao|oes)\b(?! d[aoe]s? (?:meu|minha|seu|sua|nomes?|candidat|listas?|inscric|cotas?"
                                 r"|reserva|vagas?|autodeclarac))|\bredistribuic(?:ao|oes)\b|\bredistribuid[oa]s?\b")),
