@@ -379,6 +379,27 @@ CAREER_ORDER = re.compile(r"\bclassifica|\bordem\b|\bcolocac|\bposic(?:ao|oes)\b
                            r" (?:pela|na|por) (?:cota|reserva)\b")
 
 
+# Round 53 (f68a): a rule asked about such a selection ("tem alguma regra sobre militar temporário usar a cota?",
+# "existe norma pra remoção de cotista?"): the law's text answers, never one person's eligibility.
+_RULE_ASKED = re.compile(r"\b(?:tem|existe|existem|ha|teria|havera) (?:alguma |algum |uma |um )?(?:regras?|normas?|previsao"
+                         r"|dispositivos?|artigos?)\b")
+
+
 def outside_selection_asked(t: str, process: str | None) -> bool:
     """The reserve asked of a selection the law does not reach (folded text; `process` as extracted)."""
-    return process in OUTSIDE_LABEL and bool(_QUOTA_WORD.search(t)) and not CAREER_ORDER.search(t)
+    return process in OUTSIDE_LABEL and bool(_QUOTA_WORD.search(t)) and not CAREER_ORDER.search(t) \
+        and not _RULE_ASKED.search(t)
+
+
+# Round 53 (f68a): the reserve asked of a career event ("a cota vale pra promoção ou só no ingresso?", "conta na progressão
+# do servidor?"): the reserve is in the entry by concurso or PSS (art. 1º) and the classification it gave follows the
+# servidor's career where classification is a criterion (art. 9, § 2º) — never the law's vigência (art. 14). (A cargo
+# of another career needs a new concurso público, Súmula Vinculante 43: that concurso is art. 1º's.)
+_CAREER_EVENT = re.compile(r"\b(?:promoc(?:ao|oes)|progress(?:ao|oes)|ascensao|carreira|vida funcional)\b")
+CAREER_TOPIC = ("reserva de vagas no ingresso por concurso público para provimento de cargos efetivos e empregos públicos; "
+                "ordem classificatória utilizada durante a vida funcional do servidor")
+
+
+def career_event_asked(t: str) -> bool:
+    """The reserve asked of a career event, no selection held for it (folded text)."""
+    return bool(_CAREER_EVENT.search(t) and _QUOTA_WORD.search(t))

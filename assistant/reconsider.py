@@ -44,6 +44,7 @@ from .router import (
     declaration_doubt,
     missing_slot,
     pcd_places_minimum,
+    pss_body_unknown,
     said_process,
 )
 from .rules import (
@@ -266,6 +267,9 @@ def reconsider(p: Plan, intent: str, probability: float, today: date) -> Plan:
         # Round 44 (f59c): "tem um campo de opção pela reserva, posso marcar?": one's own claim with no group told is
         # asked how that person declares themself (as the rules ask it), never a "Sim" for a group assumed.
         return Plan("clarify", intent=intent, params=params, clarify="groups", extraction=ex, notes=["classifier"])
+    if intent == "eligibility" and missing is None and pss_body_unknown(ex, params):
+        # Round 53 (f68a): a PSS with no body told: the body is asked (art. 1º, II), as the rules ask it
+        return Plan("clarify", intent=intent, params=params, clarify="pss_body", extraction=ex, notes=["classifier"])
     if missing is None:
         return _calc_plan(intent, params, ex, today, p)
     if probability >= CLARIFY_MIN and intent != "edital" and not _numbers_problem(ex):
