@@ -2570,10 +2570,12 @@ _PSS_POST = re.compile(r"\bprof(?:essor(?:es|as?)?|\.)? (?:substitut|visitant)\w
 
 
 def pss_body_unknown(ex: Extraction, params: dict[str, Any]) -> bool:
-    """A PSS's eligibility asked with no body: whether art. 1º, II reaches it depends on the body, so it is asked. A white
-    or yellow group is "Não" anywhere, so it needs no body."""
+    """A person's own (or a relative's) eligibility in a PSS with no body: whether art. 1º, II reaches it depends on the
+    body, so it is asked. A white or yellow group is "Não" anywhere, so it needs no body; a PSS asked of no one ("a
+    reserva vale pra contrato temporário?") is the law's reach, art. 1º, II's text."""
     groups = params.get("groups") or []
     return params.get("process") == "pss" and not params.get("entity") \
+        and bool(FIRST_PERSON.search(ex.text) or relative_asked(ex.text)) \
         and all(g in ("preta", "parda", "negra", "indigena", "quilombola") for g in groups) \
         and not _BODY_NAMED.search(ex.text) and not _ORGANIZERS.search(ex.text) and not _PSS_POST.search(ex.text) \
         and not ex.reference
