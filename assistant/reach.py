@@ -385,10 +385,15 @@ _RULE_ASKED = re.compile(r"\b(?:tem|existe|existem|ha|teria|havera) (?:alguma |a
                          r"|dispositivos?|artigos?)\b")
 
 
+# ... nor one set against the entry ("vale pra promoção interna ou só pra ingresso no cargo?"): the law's reach asked,
+# art. 1º (ingresso) and art. 9, § 2º (the career), by its text.
+_ENTRY_SET_AGAINST = re.compile(r"\bingress(?:o|ar)\b")
+
+
 def outside_selection_asked(t: str, process: str | None) -> bool:
     """The reserve asked of a selection the law does not reach (folded text; `process` as extracted)."""
     return process in OUTSIDE_LABEL and bool(_QUOTA_WORD.search(t)) and not CAREER_ORDER.search(t) \
-        and not _RULE_ASKED.search(t)
+        and not _RULE_ASKED.search(t) and not _ENTRY_SET_AGAINST.search(t)
 
 
 # Round 53 (f68a): the reserve asked of a career event ("a cota vale pra promoção ou só no ingresso?", "conta na progressão

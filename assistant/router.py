@@ -2171,7 +2171,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
             query = f"{question} ({topic})"  # "quem pode se autodeclarar quilombola?": the definitions (art. 2º)
         elif not ex.reference and simplified_selection_asked(ex.text):
             query = f"{question} ({SIMPLIFIED_TOPIC})"  # Round 52 (lo52d): "pss é concurso?": art. 1º, II in its words
-        elif not ex.reference and not ex.process and career_event_asked(ex.text):
+        elif not ex.reference and ex.process in (None, "interno") and career_event_asked(ex.text):
             query = f"{question} ({CAREER_TOPIC})"  # Round 53 (f68a): promoção/progressão: art. 1º and art. 9, § 2º
         elif not ex.reference and federal_body_duty(ex, cur):
             # Round 52 (f67c): "somos a funai, temos que reservar?": whom the law binds (art. 1º, I), not the body's

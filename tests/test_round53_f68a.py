@@ -13,7 +13,8 @@
 - d52b's kinds (temporary military service, internal selection, remoção/redistribuição) are "Não" by art. 1º without
   the "coberto ... art. 1º, II" line; a rule asked about them is the law's text, not an eligibility; a selection word
   taken back ("concurso interno... quer dizer, o concurso aberto") is not read; a career event asked of the reserve
-  ("conta na progressão?") cites art. 1º and art. 9, § 2º, never the vigência (art. 14).
+  ("conta na progressão?"), or an internal selection set against the entry ("… ou só no ingresso?"), cites art. 1º
+  and art. 9, § 2º, never the vigência (art. 14).
 """
 from __future__ import annotations
 
@@ -181,3 +182,14 @@ def test_a_career_event_asked_of_the_reserve_is_article_1_and_9(bot: Any) -> Non
         urns = _urns(ans)
         assert ART9_PAR2 in urns and any(u.startswith(ART1) for u in urns), question
         assert ART14 not in urns, question
+
+
+def test_an_internal_selection_set_against_the_entry_is_the_laws_reach(bot: Any) -> None:
+    ans = chat(bot, "a reserva vale na seleção interna de promoção ou só no ingresso?")[0]
+    assert ans.route == "retrieval"
+    urns = _urns(ans)
+    assert ART9_PAR2 in urns and any(u.startswith(ART1) for u in urns)
+    # the internal selection asked alone stays its eligibility, "Não" by art. 1º
+    near = chat(bot, "o concurso interno de promoção tem cota pra negros?")[0]
+    assert (near.route, _intent_of(near)) == ("calculator", "eligibility")
+    assert find_expected(near.calculation, "eligible") is False
