@@ -1712,6 +1712,16 @@ class Assistant:
                 "empresa pública federal, prefeitura) e o tipo de seleção (concurso ou processo seletivo "
                 "simplificado).",
                 ["Concurso de autarquia federal", "PSS de um ministério", "Concurso da prefeitura"], ctx)
+        if p.clarify == "pss_body":
+            # Round 53 (f68a): a PSS with no body told: art. 1º, II of Lei 15.142 reaches it only in direct administration,
+            # autarquias and fundações (empresas públicas and sociedades de economia mista only by concurso, art. 1º, I).
+            return self._clarify_text(
+                "Num processo seletivo simplificado (contratação temporária da Lei nº 8.745/1993), a reserva da Lei nº "
+                "15.142/2025 vale só na administração pública federal direta, nas autarquias e nas fundações públicas "
+                "federais (art. 1º, II); empresas públicas e sociedades de economia mista só a têm em concursos públicos "
+                "(art. 1º, I). Qual órgão ou entidade faz essa seleção?",
+                ["É numa universidade federal", "É no IBGE", "É numa empresa pública federal"],
+                {**ctx, "pending": "entity"})
         if p.clarify == "rank":
             # Round 39 (lo39c): the place of a relative asked ("meu namorado também fez, ele tá dentro?") is theirs.
             who = person_named(p.extraction.text) if p.extraction is not None else None

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from calculator.eligibility import OUTSIDE_LABEL
 from vocabulary import laws_named
 from vocabulary.entities import FEDERAL_KINDS, entity_kind
 
@@ -387,3 +388,45 @@ SIMPLIFIED_TOPIC = "processos seletivos simplificados para contratação por tem
 def simplified_selection_asked(t: str) -> bool:
     """A simplified selection (PSS, temporary hiring) asked whether it counts as a concurso or under the law (folded)."""
     return bool(_SIMPLIFIED.search(t) and _COUNTS_AS_CONCURSO.search(t))
+
+
+# Round 52 (d52b): a selection art. 1º does not name (temporary military service, a servidores' internal selection, a
+# remoção: `calculator.eligibility.OUTSIDE_LABEL`) asked of the reserve ("remoção tem cota?", "oficial temporário, 40
+# vagas, quantas de cota?"): its eligibility, "Não" by art. 1º, never the concurso or the PSS its words resemble. The
+# reserve's classification carried into the career ("minha classificação pela cota conta na promoção?") is art. 9, § 2º's
+# text, not this.
+_QUOTA_WORD = re.compile(r"\breserv|\bcotas?\b|\bcotistas?\b")
+CAREER_ORDER = re.compile(r"\bclassifica|\bordem\b|\bcolocac|\bposic(?:ao|oes)\b|\bdesempate|\bvida funcional\b"
+                           r"|\bpreferencia\b|\bvantage\w*|\b(?:entrei|entrou|entraram|passei|passou|aprovad\w*|nomead\w*)"
+                           r" (?:pela|na|por) (?:cota|reserva)\b")
+
+
+# Round 53 (f68a): a rule asked about such a selection ("tem alguma regra sobre militar temporário usar a cota?",
+# "existe norma pra remoção de cotista?"): the law's text answers, never one person's eligibility.
+_RULE_ASKED = re.compile(r"\b(?:tem|existe|existem|ha|teria|havera) (?:alguma |algum |uma |um )?(?:regras?|normas?|previsao"
+                         r"|dispositivos?|artigos?)\b")
+
+
+# ... nor one set against the entry ("vale pra promoção interna ou só pra ingresso no cargo?"): the law's reach asked,
+# art. 1º (ingresso) and art. 9, § 2º (the career), by its text.
+_ENTRY_SET_AGAINST = re.compile(r"\bingress(?:o|ar)\b")
+
+
+def outside_selection_asked(t: str, process: str | None) -> bool:
+    """The reserve asked of a selection the law does not reach (folded text; `process` as extracted)."""
+    return process in OUTSIDE_LABEL and bool(_QUOTA_WORD.search(t)) and not CAREER_ORDER.search(t) \
+        and not _RULE_ASKED.search(t) and not _ENTRY_SET_AGAINST.search(t)
+
+
+# Round 53 (f68a): the reserve asked of a career event ("a cota vale pra promoção ou só no ingresso?", "conta na progressão
+# do servidor?"): the reserve is in the entry by concurso or PSS (art. 1º) and the classification it gave follows the
+# servidor's career where classification is a criterion (art. 9, § 2º) — never the law's vigência (art. 14). (A cargo
+# of another career needs a new concurso público, Súmula Vinculante 43: that concurso is art. 1º's.)
+_CAREER_EVENT = re.compile(r"\b(?:promoc(?:ao|oes)|progress(?:ao|oes)|ascensao|carreira|vida funcional)\b")
+CAREER_TOPIC = ("reserva de vagas no ingresso por concurso público para provimento de cargos efetivos e empregos públicos; "
+                "ordem classificatória utilizada durante a vida funcional do servidor")
+
+
+def career_event_asked(t: str) -> bool:
+    """The reserve asked of a career event, no selection held for it (folded text)."""
+    return bool(_CAREER_EVENT.search(t) and _QUOTA_WORD.search(t))

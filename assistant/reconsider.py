@@ -29,7 +29,13 @@ from .intents.reserve import CLAIM_CHECKED, STRONG_RESERVE_CUE
 from .law_cues import FIGURE_KEYS, entitled_topic, law_history, stages_topic
 from .law_term import law_term_asked
 from .problems import _numbers_problem
-from .reach import NON_CONCURSO_SELECTION, federal_law_asked, federal_selection, simplified_selection_asked
+from .reach import (
+    NON_CONCURSO_SELECTION,
+    federal_law_asked,
+    federal_selection,
+    outside_selection_asked,
+    simplified_selection_asked,
+)
 from .router import (
     COVERAGE_KEYS,
     TOPIC_WORD,
@@ -39,6 +45,7 @@ from .router import (
     declaration_doubt,
     missing_slot,
     pcd_places_minimum,
+    pss_body_unknown,
     said_process,
 )
 from .rules import (
@@ -140,7 +147,9 @@ def _general_case(p: Plan) -> bool:
     ex = p.extraction
     return (p.route == "calculator" and p.intent in ("eligibility", "regime") and ex is not None and not p.carried
             and not p.continued and not _own_case(ex, p.params) and not _entity_case(p.params, ex.text)
-            and not keyword_claim(ex.text))  # (Round 45, lo45a: "pardo pode cota?" is the group's claim, never the law's reach)
+            and not keyword_claim(ex.text)  # (Round 45, lo45a: "pardo pode cota?" is the group's claim, never the law's reach)
+            # Round 52 (d52b): a selection art. 1º does not name is the rules' sure "Não" by art. 1º, never re-read
+            and not outside_selection_asked(ex.text, p.params.get("process")))
 
 
 RESERVE_COUNT = re.compile(r"\bquant[ao]s?\b|\bnumero de\b|\bquantidade\b|\bcalcul|\bpercentual\b|\bporcentagem\b")
@@ -261,6 +270,9 @@ def reconsider(p: Plan, intent: str, probability: float, today: date) -> Plan:
         # Round 44 (f59c): "tem um campo de opção pela reserva, posso marcar?": one's own claim with no group told is
         # asked how that person declares themself (as the rules ask it), never a "Sim" for a group assumed.
         return Plan("clarify", intent=intent, params=params, clarify="groups", extraction=ex, notes=["classifier"])
+    if intent == "eligibility" and missing is None and pss_body_unknown(ex, params):
+        # Round 53 (f68a): a PSS with no body told: the body is asked (art. 1º, II), as the rules ask it
+        return Plan("clarify", intent=intent, params=params, clarify="pss_body", extraction=ex, notes=["classifier"])
     if missing is None:
         return _calc_plan(intent, params, ex, today, p)
     if probability >= CLARIFY_MIN and intent != "edital" and not _numbers_problem(ex):

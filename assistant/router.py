@@ -164,7 +164,9 @@ from .pcd_ceiling import pcd_ceiling_asked
 from .plan import CalcPlan, Computed, EligibilityPlan, OrderPlan, PositionPlan, RegimePlan, ReservePlan
 from .problems import ZERO_VAGAS, fragment_decimal, numbers_problem
 from .reach import (
+    CAREER_TOPIC,
     SIMPLIFIED_TOPIC,
+    career_event_asked,
     other_law_named,
     other_policy,
     other_quota,
@@ -1554,6 +1556,11 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
                                   and not ex.reference and not LAW_SUBJECT.search(ex.text)
                                   and not law_rule  # "o cotista escolhe a lotação antes da ampla?": art. 9º, § 2º
                                   and not BOARD_PASSED.search(ex.text))  # p29c: "aprovada na banca do concurso X"
+    # Round 53 (f68a): a right of the job asked with no quota or group word ("sou militar temporário, tenho direito a
+    # estabilidade?"): "tenho direito" over the asker's post is no eligibility to the reserve (art. 1º), whatever
+    # selection the post resembles; a quota word ("... e cota no concurso?") keeps it in.
+    off_topic = off_topic or (intent == "eligibility" and quota_less and bool(CONCURSO_FACT.search(ex.text))
+                              and not ex.reference and not PCD_WORDS.search(ex.text))
     # "servidor negro tem algum auxílio depois de empossado?": what the job pays, even with a group and "tem direito".
     off_topic = off_topic or bool(JOB_BENEFIT.search(ex.text)) and not ex.reference and "vacancies" not in cur \
         and not PCD_WORDS.search(ex.text)
@@ -2203,6 +2210,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
             query = f"{question} ({topic})"  # "quem pode se autodeclarar quilombola?": the definitions (art. 2º)
         elif not ex.reference and simplified_selection_asked(ex.text):
             query = f"{question} ({SIMPLIFIED_TOPIC})"  # Round 52 (lo52d): "pss é concurso?": art. 1º, II in its words
+        elif not ex.reference and ex.process in (None, "interno") and career_event_asked(ex.text):
+            query = f"{question} ({CAREER_TOPIC})"  # Round 53 (f68a): promoção/progressão: art. 1º and art. 9, § 2º
         elif not ex.reference and federal_body_duty(ex, cur):
             # Round 52 (f67c): "somos a funai, temos que reservar?": whom the law binds (art. 1º, I), not the body's
             # name pulling another article that names it (art. 10)
@@ -2255,6 +2264,11 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
         # "sou parda, tenho direito a cota?", "posso ir na cota do concurso que vou fazer?": the group is told but not
         # the selection; whether it has the reserve at all (a federal body, a concurso or a PSS: art. 1º) is asked.
         return Plan("clarify", intent=intent, params=params, clarify="selection", injection=ex.injection, extraction=ex)
+    if intent == "eligibility" and not follow and not continued and not carried and not last_calc.get("intent") \
+            and pss_body_unknown(ex, params):
+        # Round 53 (f68a): "nesse processo seletivo de vaga temporária, posso pela cota?": art. 1º, II reaches a PSS only
+        # in direct administration, autarquias and fundações; with no body told, the body is asked, never assumed.
+        return Plan("clarify", intent=intent, params=params, clarify="pss_body", injection=ex.injection, extraction=ex)
     if intent == "position" and continued and another_person_placed(ex, cur, prev):
         # Round 39 (lo39c): "meu namorado também fez, ele tá dentro?" after one's own 11º: another person, whose place
         # is asked (the thread's vagas and date carry); the earlier person's places never stand for theirs.
@@ -2587,6 +2601,23 @@ def _selection_unknown(ex: Extraction, params: dict[str, Any]) -> bool:
         and not _LAW_NAMED.search(ex.text) and not _FEDERAL_WORD.search(ex.text) and not _BODY_NAMED.search(ex.text) \
         and not _ORGANIZERS.search(ex.text) \
         and bool(FIRST_PERSON.search(ex.text) or relative_asked(ex.text))
+
+
+# Round 53 (f68a): a post only a federal autarquia or fundação fills by PSS (a university's substitute or visiting
+# teacher, IBGE's census takers, `extraction.entities.PSS`) names its body's kind; a body or a sphere named does too.
+_PSS_POST = re.compile(r"\bprof(?:essor(?:es|as?)?|\.)? (?:substitut|visitant)\w*|\brecenseador\w*|\bagentes? censitari\w*")
+
+
+def pss_body_unknown(ex: Extraction, params: dict[str, Any]) -> bool:
+    """A person's own (or a relative's) eligibility in a PSS with no body: whether art. 1º, II reaches it depends on the
+    body, so it is asked. A white or yellow group is "Não" anywhere, so it needs no body; a PSS asked of no one ("a
+    reserva vale pra contrato temporário?") is the law's reach, art. 1º, II's text."""
+    groups = params.get("groups") or []
+    return params.get("process") == "pss" and not params.get("entity") \
+        and bool(FIRST_PERSON.search(ex.text) or relative_asked(ex.text)) \
+        and all(g in ("preta", "parda", "negra", "indigena", "quilombola") for g in groups) \
+        and not _BODY_NAMED.search(ex.text) and not _ORGANIZERS.search(ex.text) and not _PSS_POST.search(ex.text) \
+        and not ex.reference
 
 
 # Round 24 (holdout21): asked inside a calculation thread, who a law counts in a group (`rules.WHO_COUNTS`: "e quem era

@@ -25,10 +25,12 @@ from .intents.regime import LAW_GOVERNS, REGIME_CUE
 from .intents.reserve import CLAIM_CHECKED, NONE_RESERVED, RESERVE_CUE, STRONG_RESERVE_CUE
 from .norm_term import term_of_named_norm
 from .reach import (
+    CAREER_ORDER,
     FEDERAL_LAW_ASKED,
     NON_CONCURSO_SELECTION,
     SUBNATIONAL_BODY,
     other_quota,
+    outside_selection_asked,
     simplified_selection_asked,
     we_must_reserve,
 )
@@ -1223,7 +1225,10 @@ def _params(ex: Extraction) -> dict[str, Any]:
         # (Round 34, 34b: the two laws offered for an edital still to be published: the new one, as `EDITAL_PENDING` says)
         "law_hint": ("new" if EDITAL_PENDING.search(ex.text) else None) if LAW_CHOICE.search(ex.text) else ex.law_hint,
         "entity": ex.entity,
-        "process": ex.process if ex.process == "pss" else None,
+        # (Round 52, d52b: a kind art. 1º does not reach is kept too, so its coverage says "Não" by art. 1º)
+        # (the quota classification used in a remoção or a promotion is art. 9, § 2º's text: no kind kept for it)
+        "process": ex.process if ex.process == "pss" or ex.process != "concurso" and not CAREER_ORDER.search(ex.text)
+        else None,
         "groups": ex.groups or None,
         "general_rank": ex.general_rank,
         "reserve_rank": ex.reserve_rank,
@@ -1898,6 +1903,10 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     if REVERSION_ASKS.search(t) and not re.search(r"\bquant[ao]s\b", t) and not any(
             k in p for k in ("general_rank", "reserve_rank", "rank")):
         return None, None
+    if outside_selection_asked(t, p.get("process")):
+        # Round 52 (d52b): a selection art. 1º does not name (temporary military service, a servidores' internal
+        # selection, a remoção) asked of the reserve, a count or a claim alike: its eligibility, "Não" by art. 1º
+        return "eligibility", None
     has_n = "vacancies" in p
     has_when = any(k in p for k in ("edital_date", "period", "law_hint"))
     ranks = any(k in p for k in ("general_rank", "reserve_rank", "rank"))

@@ -25,7 +25,8 @@ OPERATIONS: dict[str, tuple[str, str, str]] = {
                "Diz qual lei rege um edital (Lei 15.142/2025 ou Lei 12.990/2014) pela data de publicação."),
     "eligibility": ("eligibility", "EligibilityInput",
                     "Diz se uma pessoa de um grupo pode concorrer às vagas reservadas num processo "
-                    "(concurso ou PSS) de uma entidade (direta, autarquia, fundação, empresa pública...)."),
+                    "(concurso, PSS, ou uma seleção que a lei não alcança: militar temporária, interna, remoção) "
+                    "de uma entidade (direta, autarquia, fundação, empresa pública...)."),
     "order": ("order", "OrderInput",
               "Posições da ordem de nomeação ocupadas pelas vagas reservadas (alternância e proporcionalidade)."),
     "position": ("position", "PositionInput",

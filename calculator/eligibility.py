@@ -29,7 +29,11 @@ def _slug(value: Any) -> Any:
 
 
 Group = Literal["preta", "parda", "negra", "indigena", "quilombola", "branca", "amarela"]
-Process = Literal["concurso", "pss"]
+# Round 52 (d52b): selections art. 1º does not name are their own kinds, so the law's reach is decided here, never by
+# counting them as a concurso or a PSS: temporary military service (its own law, not Lei 8.745/1993), a servidores'
+# internal selection (progressão, promoção, concurso interno: no provimento by concurso público) and a servidor's
+# movement (remoção, redistribuição).
+Process = Literal["concurso", "pss", "militar-temporario", "interno", "movimentacao"]
 # Whose eligibility is answered: the person's group given, or (no group told: "o Ibama precisa reservar?") every group
 # of the law, `group` then only the stand-in its shared checks run with (negra, the group both laws name).
 About = Literal["group", "law"]
@@ -46,7 +50,22 @@ ENTITY_LABEL = {
     "estadual": "órgão ou entidade estadual", "municipal": "órgão ou entidade municipal",
     "privada": "empresa privada",  # Round 48 (lo48b): outside art. 1º altogether
 }
-PROCESS_LABEL = {"concurso": "concurso público", "pss": "processo seletivo simplificado (Lei nº 8.745/1993)"}
+OUTSIDE_LABEL = {
+    "militar-temporario": "serviço militar temporário (oficiais, sargentos ou praças temporários, convocação)",
+    "interno": "seleção interna de servidores (progressão, promoção, concurso ou processo seletivo interno)",
+    "movimentacao": "remoção ou redistribuição de servidor",
+}
+# What each of them is not, in art. 1º's own terms (the reason the reserve does not reach it).
+_OUTSIDE_WHY = {
+    "militar-temporario": "é regida por legislação própria, não é concurso público para cargo efetivo ou emprego público "
+                          "nem processo seletivo simplificado da Lei nº 8.745/1993",
+    "interno": "não é concurso público para provimento de cargo efetivo ou emprego público, aberto ao público, nem "
+               "processo seletivo simplificado da Lei nº 8.745/1993",
+    "movimentacao": "movimenta quem já ocupa o cargo: não é concurso público para provimento de cargo efetivo ou emprego "
+                    "público nem processo seletivo simplificado da Lei nº 8.745/1993",
+}
+PROCESS_LABEL = {"concurso": "concurso público", "pss": "processo seletivo simplificado (Lei nº 8.745/1993)",
+                 **OUTSIDE_LABEL}
 PSS_ENTITIES = {"direta", "autarquia", "fundacao"}
 BLACK = ("preta", "parda", "negra")  # "negra" = preta ou parda (Lei 15.142, art. 2º, I; Lei 12.990, art. 2º)
 # Who may compete, said of the person's own group ("Pessoas pardas podem concorrer…"), for the first reason.
@@ -140,6 +159,18 @@ def eligibility(inp: EligibilityInput | dict[str, Any]) -> EligibilityResult:
             "mista controladas pela União); uma empresa privada não está obrigada a essa reserva."
         )
         basis += reg_res.legal_basis
+    elif inp.process in OUTSIDE_LABEL:
+        uncovered = True
+        if reg == NEW_LAW:
+            basis += [lb.N_ART1_INC1, lb.N_ART1_INC2, lb.N_ART1_CPT]
+            reach = ("a Lei nº 15.142/2025 reserva vagas só nos concursos públicos para cargos efetivos e empregos "
+                     "públicos (art. 1º, I) e nos processos seletivos simplificados da Lei nº 8.745/1993 (art. 1º, II)")
+        else:
+            basis += [lb.O_ART1_CPT, *reg_res.legal_basis]
+            reach = ("a Lei nº 12.990/2014 reserva vagas só nos concursos públicos para cargos efetivos e empregos "
+                     "públicos (art. 1º, caput)")
+        no.append(f"A reserva não se aplica a {what}: {reach}; essa seleção {_OUTSIDE_WHY[inp.process]}. "
+                  "Se há alguma reserva nela, quem decide é a norma própria dessa seleção ou o seu edital, não esta lei.")
     elif reg == NEW_LAW:
         if inp.process == "concurso":
             basis.append(lb.N_ART1_INC1)

@@ -174,6 +174,24 @@ PSS = re.compile(
     r"|\bcontratac(?:ao|oes) emergencia\w*"
 )
 CONCURSO = re.compile(r"\bconcursos?\b|\bcertames?\b")
+# Round 52 (d52b): selections art. 1º does not name (`calculator.eligibility.OUTSIDE_LABEL`), read before the PSS and
+# the concurso their words resemble ("oficial temporário" is not a Lei 8.745 hire, "concurso interno" no concurso
+# público): temporary military service, a servidores' internal selection, a servidor's movement.
+OUTSIDE_PROCESS = (
+    ("militar-temporario", re.compile(
+        r"\bservico militar (?:temporari|voluntari|obrigatori|inicia)\w*|\b(?:oficia(?:l|is)|sargentos?|pracas?|cabos?|soldados?|militar(?:es)?|aspirantes?)"
+        r"(?: (?:tecnic|combatent|de saude|da reserva)\w*)? temporari\w*|\btemporari\w* militar(?:es)?\b|\b(?:ott|stt|rm2|rm-2)\b"
+        r"|\bconvocac\w*\b[^?.]{0,30}\b(?:militar(?:es)?|reservistas?|forcas armadas)\b")),
+    ("interno", re.compile(
+        r"\b(?:concursos?|certames?|selec(?:ao|oes)|processos? seletivos?|editais|edital)(?: \w+)? intern[oa]s?\b"
+        # (a career event alone, "a cota vale pra promoção ou só no ingresso?", is the law's text: art. 1º and art. 9,
+        # § 2º on the classification in the career; only a selection held for it is this kind)
+        r"|\b(?:concursos?|certames?|selec(?:ao|oes)|processos? seletivos?|editais|edital)\b[^?.]{0,25}"
+        r"\b(?:progress(?:ao|oes)|ascensao|promoc(?:ao|oes))\b")),
+    # (the removal of a name or a candidate from a list is not a servidor's remoção)
+    ("movimentacao", re.compile(r"\bremoc(?:ao|oes)\b(?! d[aoe]s? (?:meu|minha|seu|sua|nomes?|candidat|listas?|inscric|cotas?"
+                                r"|reserva|vagas?|autodeclarac))|\bredistribuic(?:ao|oes)\b|\bredistribuid[oa]s?\b")),
+)
 
 
 # A relative's colour ("meu avô era negro", "filha de mãe preta") is not how the person declares themself: the
@@ -377,11 +395,41 @@ _DENIED_PROCESS = re.compile(_DENIED_ALT.format(r"concursos?(?: publicos?)?|cert
 _DENIED_GROUP = re.compile(_DENIED_ALT.format(r"(?:negr|pret|pard|indigen|quilombol|branc|amarel)[oa]s?"))
 
 
+# Round 53 (f68a): the speaker's own temporary job ("sou cabo temporário", "trabalho como temporário no IBGE", "soldado
+# temporário do exército aqui") says who asks, not the selection asked: when the message names a selection besides it
+# ("o concurso dos correios", "esse processo seletivo"), that selection alone is the process (art. 1º reaches the
+# selection entered, never the asker's current post). With no other selection named, the job is read as before.
+_RANK = r"(?:oficia(?:l|is)|sargentos?|pracas?|cabos?|soldados?|militar(?:es)?|aspirantes?|tenentes?|marinheir[oa]s?|taifeir[oa]s?)"
+_OWN_JOB = re.compile(
+    r"\b(?:sou|era|fui|estou|to|trabalho|trabalhei|atuo|atuei|sirvo|servi)(?: (?:como|de))?(?: (?:um|uma|o|a))?"
+    rf"(?: {_RANK}(?: \w+)?)? temporari[oa]s?\b"
+    rf"|^(?:eu )?(?:(?:um|uma|o|a) )?{_RANK}(?: \w+)? temporari[oa]s?\b")
+_SELECTION_NAMED = re.compile(r"\bprocessos? seletivos?\b|\bselec(?:ao|oes)\b|\bedita(?:l|is)\b")
+
+
+def _without_own_job(text: str) -> str:
+    bare = _OWN_JOB.sub(" ", text)
+    if bare == text:
+        return text
+    named = (_SELECTION_NAMED.search(bare) or PSS.search(bare) or CONCURSO.search(bare)
+             or any(words.search(bare) for _, words in OUTSIDE_PROCESS))
+    return bare if named else text
+
+
+# Round 53 (f68a): a word taken back by the asker ("o concurso interno... quer dizer, o concurso novo", "a remoção, ou
+# melhor, o concurso"): the few words before the correction mark are not the selection asked.
+# (the mark after a pause only: "pss quer dizer o que?" asks a meaning, takes nothing back)
+_TAKEN_BACK = re.compile(r"(?:[^\s.,;:?!]+ ){0,3}[^\s.,;:?!]+\s*(?:\.{2,}|…|,|-)\s*\b(?:quer dizer|ou melhor)\b,?")
+
+
 def extract_process(text: str) -> str | None:
     denied = _DENIED_PROCESS.search(text)
-    text = _without_replaced(_DENIED_PROCESS.sub(" ", text))
+    text = _without_own_job(_without_replaced(_TAKEN_BACK.sub(" ", _DENIED_PROCESS.sub(" ", text))))
     if denied and CONCURSO.search(denied.group(0)) and re.search(r"\bprocessos? seletivos?\b|\bselecao\b", text):
         return "pss"  # "processo seletivo" set against the concurso it replaces: the simplified one (Lei 8.745/1993)
+    for kind, words in OUTSIDE_PROCESS:
+        if words.search(text):
+            return kind
     if PSS.search(text):
         return "pss"
     if CONCURSO.search(text):

@@ -7,6 +7,7 @@ from typing import Any
 
 import calculator
 from calculator import EligibilityInput, EligibilityResult
+from calculator.eligibility import OUTSIDE_LABEL
 
 from ..extraction import ENTITY_LABELS
 from ..extraction.entities import extract_entity
@@ -254,8 +255,9 @@ def coverage_input(params: dict[str, Any], d: date | None, today: date, *,
         told.append(Assumption(key="entity", text="sem órgão informado, considerei um órgão da administração "
                                                   "pública federal direta"))
     if process:
+        # (Round 52, d52b: a selection the law does not name is said as itself, never as the concurso it is not)
         told.append(Assumption(key="process", text="processo seletivo simplificado" if process == "pss"
-                               else "concurso público"))
+                               else OUTSIDE_LABEL.get(process, "concurso público")))
     args: dict[str, Any] = {"group": group, "entity": entity or DEFAULT_ENTITY,
                             "about": "law" if of_the_law and not groups else "group",
                             "process": process or DEFAULT_PROCESS, "edital_date": d, "today": today,
