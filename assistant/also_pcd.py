@@ -56,4 +56,6 @@ WHICH_LIST = re.compile(
     r"|\b(?:fico|entro|sou chamad[oa]|sou nomead[oa]|sou classificad[oa]|me chamam|me nomeiam|vou ser chamad[oa]"
     r"|vou ser nomead[oa]|serei chamad[oa]|serei nomead[oa])\s+(?:em|por|na|pela)\s+qual\b"
     r"|\b(?:por|em) onde\b[^?.]{0,25}\b(?:chamad|nomead|convocad|classificad)"
-    r"|\bonde (?:me|eu)\b[^?.]{0,15}\b(?:cham|nome|convoc|classific)")
+    r"|\bonde (?:me|eu)\b[^?.]{0,15}\b(?:cham|nome|convoc|classific)"
+    # Round 53 (lo53d): the list left implied after "nas duas listas" ("em qual eu sou chamado?", "por qual delas fico?")
+    r"|\b(?:em|por|pra|para|na) qual (?:delas |das duas )?(?:eu )?(?:sou|serei|vou ser|fico|entro|ficarei)\b")

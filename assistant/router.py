@@ -252,7 +252,7 @@ from .thread_law import (
     thread_law_topic,
     topic_law,
 )
-from .thread_person import both_reserves, chance_asked_again, keep_person, pcd_too
+from .thread_person import both_reserves, chance_asked_again, keep_person, pcd_too, told_both_reserves
 from .two_places import RESERVE_PLACE_DROPPED, list_unclear, reserve_place_dropped, which_list
 
 LAW_OF_HINT = {"old": OLD_LAW, "new": NEW_LAW}
@@ -1621,7 +1621,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
     # "quem fixa essa ordem?": the subject is the last calculation's, even with a law answer in between.
     last_calc: dict[str, Any] = prev if prev.get("intent") else earlier if isinstance(earlier, dict) else {}
     points_back = bool(last_calc.get("intent")) and bool(POINTS_BACK.search(ex.text))
-    if prev and not ex.reference and (in_both := both_reserves(ex, cur, prev)):
+    # (Round 53, lo53d: so when the person tells both in this very message, `told_both_reserves`)
+    if not ex.reference and (in_both := prev and both_reserves(ex, cur, prev) or told_both_reserves(ex, cur)):
         # Round 53 (lo53b): "em qual lista sou chamado?" from a person of both reserves told in the thread (a full
         # question, "onde me chamam se eu passar?", as much as a fragment): the regulation's rule on several reserves
         # with both norms (`core`), never a place asked for nor a refusal

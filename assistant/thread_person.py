@@ -97,3 +97,16 @@ def both_reserves(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> 
             or _own_groups(ex.groups) or any(k in cur for k in RANKS) or _someone_else(ex, cur, prev):
         return []
     return [*own, "pcd"]
+
+
+def told_both_reserves(ex: Extraction, cur: dict[str, Any]) -> list[str]:
+    """Round 53 (lo53d): "sou indígena e pcd, se passar nas duas listas, em qual sou chamado?": the person tells a
+    racial group and a disability of their own in the very message that asks which list calls them. The regulation's
+    rule on several reserves answers (`core`), as `both_reserves` does when the person was told earlier: the rule is the
+    same whatever the vagas, so neither a vagas question nor the PcD rate's text is the answer. Ranks told keep the
+    position path; someone else asked about, or no list asked, is left as it was."""
+    own = [g for g in ex.groups if g in RACIAL_GROUPS]
+    if not own or "pcd" not in ex.groups or not WHICH_LIST.search(ex.text) or not first_person(ex.text) \
+            or any(k in cur for k in RANKS) or _someone_else(ex, cur, {}):
+        return []
+    return [*own, "pcd"]

@@ -35,9 +35,11 @@ def check_text(text: str, limit: int, field: str) -> None:
     """Refuses a question whose numbers the calculator would be asked to exceed the cap with."""
     from assistant.extraction import extract
     from assistant.extraction.markup import without_markup
+    from assistant.extraction.numbers import row_dashes
 
-    # (read as the assistant reads it: a script's "alert(99999)" is no figure of the question)
-    text = _IDENTIFIER.sub(" ", without_markup(text))
+    # (read as the assistant reads it: a script's "alert(99999)" is no figure of the question; Round 53, lo53d: nor
+    # the dash of a quadro's row, "Enfermeiro -37 | Médico -12", a separator before each count)
+    text = row_dashes(_IDENTIFIER.sub(" ", without_markup(text)))
     if _NEGATIVE.search(text):
         raise _negative(field)
     ex = extract(text)

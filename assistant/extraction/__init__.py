@@ -64,6 +64,7 @@ from .numbers import (
     pcd_share_total,
     percentages,
     reached_total,
+    row_dashes,
     settle_corrected,
     settle_vague,
     vacancy_counts,
@@ -223,7 +224,7 @@ def _scaled(m: re.Match[str]) -> str:
 def _normalize(question: str) -> tuple[str, list[str]]:
     # "ª" only ever marks an ordinal ("6ª colocada", "2ª fase"): read it like "º", never as a count.
     # Round 39 (lo39b): "esquece 2024, ..." drops a figure of the person's own (a correction), before instructions are cut
-    text, removed = split_injection(forgotten_as_fix(fold(unpaste_rows(question).replace("ª", "º")).replace("\u2212", "-")))
+    text, removed = split_injection(forgotten_as_fix(fold(row_dashes(unpaste_rows(question)).replace("ª", "º")).replace("\u2212", "-")))
     text = settle_corrected(settle_vague(words_to_digits(correct_typos(text))))
     # Round 35 (f35): "23 cargos vagos", "cargos efetivos vagos", "cargos a prover", "postos vagos": the legal name of
     # vacancies, each cargo vago one vaga to fill (never a count of cargos whose vagas are asked, "são 23 cargos").

@@ -1214,3 +1214,27 @@ def mask_enumerators(text: str) -> str:
     for m in reversed(run):
         text = text[:m.start()] + " " + text[m.end():]
     return text
+
+
+# Round 53 (lo53d): a quadro typed with a dash before each count ("Enfermeiro -37 | Médico -12 | Farmacêutico -2"):
+# a dash glued to the count right after a cargo's name, row after row, separates the name from its count; it is no
+# minus sign. Two such rows at least, each ending at a row's end ("|", ";", ",", a line, "?" or the text's end), and
+# the word before the dash a name, never a word that leads a count ("cargo B com -2 vagas", "são -5"): those stay
+# negatives, as does a lone "-5 vagas".
+_DASH_COUNT_ROW = re.compile(
+    r"(?:^|(?<=[|;,\n:]))\s*(?P<name>[^\W\d_]+(?:[ \t]+[^\W\d_]+){0,4})[ \t]+(?P<dash>[-\u2212\u2013])(?=\d+[ \t]*"
+    r"(?:vagas?[ \t]*)?(?:[|;,\n?!.]|$))", re.IGNORECASE)
+_LEADS_A_COUNT = {"com", "de", "da", "do", "das", "dos", "e", "ou", "tem", "tinha", "teria", "sao", "são", "seria",
+                  "seriam", "ficam", "ficaria", "há", "ha", "menos", "mais", "para", "pra", "total", "vagas", "vaga",
+                  "por", "em", "no", "na", "é", "eh", "era", "fosse", "fossem", "só", "so", "apenas", "igual", "dá"}
+
+
+def row_dashes(text: str) -> str:
+    """The dashes of a quadro's rows ("Enfermeiro -37 | Médico -12") spaced as separators ("Enfermeiro - 37"), so
+    neither the extraction nor the API reads them as negative counts; any other text is returned as it was."""
+    rows = [m for m in _DASH_COUNT_ROW.finditer(text) if m["name"].split()[-1].lower() not in _LEADS_A_COUNT]
+    if len(rows) < 2:
+        return text
+    for m in reversed(rows):
+        text = text[:m.end("dash")] + " " + text[m.end("dash"):]
+    return text
