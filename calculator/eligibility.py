@@ -64,6 +64,9 @@ _OUTSIDE_WHY = {
     "movimentacao": "movimenta quem já ocupa o cargo: não é concurso público para provimento de cargo efetivo ou emprego "
                     "público nem processo seletivo simplificado da Lei nº 8.745/1993",
 }
+# Said with an internal selection: changing cargo goes through a concurso público open to all, which has the reserve.
+_CHANGE_OF_CARGO = ("Para ocupar outro cargo, fora da carreira em que já está, o servidor precisa ser aprovado em novo "
+                    "concurso público (STF, Súmula Vinculante 43), e nesse concurso a reserva vale, pela {law}.")
 PROCESS_LABEL = {"concurso": "concurso público", "pss": "processo seletivo simplificado (Lei nº 8.745/1993)",
                  **OUTSIDE_LABEL}
 PSS_ENTITIES = {"direta", "autarquia", "fundacao"}
@@ -171,6 +174,11 @@ def eligibility(inp: EligibilityInput | dict[str, Any]) -> EligibilityResult:
                      "públicos (art. 1º, caput)")
         no.append(f"A reserva não se aplica a {what}: {reach}; essa seleção {_OUTSIDE_WHY[inp.process]}. "
                   "Se há alguma reserva nela, quem decide é a norma própria dessa seleção ou o seu edital, não esta lei.")
+        if inp.process == "interno":
+            # A servidor reaches a cargo outside their career only by a new concurso público (STF, Súmula Vinculante
+            # 43), and that concurso is art. 1º, I's: the reserve is out of the internal selection, not of the move.
+            no.append(_CHANGE_OF_CARGO.format(law="Lei nº 15.142/2025 (art. 1º, I)" if reg == NEW_LAW
+                                              else "Lei nº 12.990/2014 (art. 1º, caput)"))
     elif reg == NEW_LAW:
         if inp.process == "concurso":
             basis.append(lb.N_ART1_INC1)
