@@ -1284,7 +1284,10 @@ class Assistant:
         ex = p.extraction
         if ex is None or p.reference or p.law_id == PCD_DECREE or not appeal_term.appeal_term_asked(ex, prev):
             return None
-        old = p.law_id == OLD_LAW or ex.law_hint == "old" or edital_law_of(ex, prev) == OLD_LAW
+        # (drive d53b: "qual o prazo de recurso?" right after the old law answered for an edital before 04/06/2025,
+        # that answer's law, even when its question named the new law, "a lei nova ajuda ele?")
+        old = p.law_id == OLD_LAW or ex.law_hint == "old" or edital_law_of(ex, prev) == OLD_LAW \
+            or (not ex.law_hint and prev.get("route") == "retrieval" and prev.get("law_id") == OLD_LAW)
         law = OLD_LAW if old else NEW_LAW
         said = [] if old else appeal_term.regulation_on_appeal()
         urns = [appeal_term.OLD_RULE_URN, appeal_term.NEW_LAW_REACH_URN] if old else [appeal_term.NEW_RULE_URN]

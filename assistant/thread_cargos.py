@@ -452,13 +452,18 @@ def cargo_fixed(ex: Extraction, cargos: list[list[Any]]) -> list[list[Any]] | No
             c[1] = int(c[1]) + int(m.group(1))
             continue
         # "pra escrivao na verdade sao 10": a correction's words may stand between the name and its count
-        m = re.search(rf"\b{name}\b\D{{0,24}}?\b(\d+)\b{NOT_CARGO_COUNT}", text)
+        # (never the figure denied after it: "é 14 pro analista e não 12" keeps 14)
+        m = re.search(rf"\b{name}\b\D{{0,24}}?(?<!\bnao )\b(\d+)\b{NOT_CARGO_COUNT}", text)
         # Round 36 (f38b): the count before the name ("e se fossem 12 de professor?", "e 12 pra professor?", "15 vagas
         # pro técnico") is that cargo's new count too (never a place, "em 5 no professor", nor a PcD count).
         m = m or re.search(rf"(?<![\d.,])(?<!\bem )(?<!\bo )(?<!\ba )\b(\d+)\s+(?:vagas?\s+)?(?:de|do|da|pra|para|pro)\s+"
                            rf"(?:o\s+|a\s+|cargo\s+(?:de\s+)?)?{name}\b", text)
         # Round 50 (f65a): the count as the cargo's number of people ("com 19 enfermeiros", "e se fossem 8 médicos?")
         m = m or re.search(rf"(?<![\d.,])(?<!\bem )\b(\d+)\s+{name}\b", text)
+        # Round 53 (lead, drive d53b): "é 14 no analista", "são 9 na técnica" after "não é X": the count told of the
+        # cargo by a verb of being ("no"/"na" alone stay a place: "fiquei 14 no analista")
+        m = m or re.search(rf"\b(?:e|sao|seria|seriam|fica|ficam)\s+(\d+)\s+(?:vagas?\s+)?(?:no|na)\s+"
+                           rf"(?:cargo\s+(?:de\s+)?)?{name}\b", text)
         if m:
             c[1] = int(m.group(1))
     return out if out != [list(c) for c in cargos] else None
