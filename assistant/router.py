@@ -2609,6 +2609,13 @@ def _selection_unknown(ex: Extraction, params: dict[str, Any]) -> bool:
 _PSS_POST = re.compile(r"\bprof(?:essor(?:es|as?)?|\.)? (?:substitut|visitant)\w*|\brecenseador\w*|\bagentes? censitari\w*")
 
 
+# Round 53 (lead): the PSS named as such (PSS, "simplificado", Lei 8.745) is a federal temporary hiring, which only the
+# bodies art. 1º, II names make (the team's convention since round 34: its eligibility answers, with that condition);
+# a "processo seletivo" for a temporary post with no such name may be an estatal's (a concurso in law) or another's,
+# so only then the body decides and is asked.
+_PSS_NAMED = re.compile(r"\bpss\b|\bsimplificad\w*|\b8\.?745\b")
+
+
 def pss_body_unknown(ex: Extraction, params: dict[str, Any]) -> bool:
     """A person's own (or a relative's) eligibility in a PSS with no body: whether art. 1º, II reaches it depends on the
     body, so it is asked. A white or yellow group is "Não" anywhere, so it needs no body; a PSS asked of no one ("a
@@ -2618,7 +2625,7 @@ def pss_body_unknown(ex: Extraction, params: dict[str, Any]) -> bool:
         and bool(FIRST_PERSON.search(ex.text) or relative_asked(ex.text)) \
         and all(g in ("preta", "parda", "negra", "indigena", "quilombola") for g in groups) \
         and not _BODY_NAMED.search(ex.text) and not _ORGANIZERS.search(ex.text) and not _PSS_POST.search(ex.text) \
-        and not ex.reference
+        and not _PSS_NAMED.search(ex.text) and not ex.reference
 
 
 # Round 24 (holdout21): asked inside a calculation thread, who a law counts in a group (`rules.WHO_COUNTS`: "e quem era

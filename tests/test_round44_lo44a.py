@@ -137,7 +137,9 @@ def test_a_person_of_a_group_claiming_the_whole_reserve_is_answered_on_the_whole
 
 def test_a_groups_share_asked_without_a_claim_is_unchanged(bot: Any) -> None:
     (ans,) = chat(bot, "num concurso de 50 vagas, quantas pra indigenas?")
-    assert ans.headline.startswith("Das 50 vagas, a parcela de indígenas é"), ans.headline
+    # (round 53, lo53c: a fractional share leads with the law's reserve, then the regulation's share)
+    assert ans.headline.startswith(f"Das 50 vagas, **{_reserved(50)} são reservadas**"), ans.headline
+    assert "a parcela de indígenas é" in ans.headline, ans.headline
     assert not any(v in ans.headline for v in VERDICTS)
 
 

@@ -104,8 +104,8 @@ def test_a_temporary_militarys_tenure_is_out_of_scope_the_quota_stays_in(bot: An
 
 UNBODIED_PSS = [
     "sou preta, posso concorrer pela cota nessa seleção? é contrato temporário",
-    "tenho direito a cota no processo seletivo simplificado? sou pardo",
-    "sou indígena, da pra eu usar a reserva nesse pss?",
+    "me declaro parda; a vaga desse processo seletivo é temporária, posso concorrer pela reserva?",
+    "sou indígena, essa seleção pra contratação temporária tem reserva pra mim?",
 ]
 
 
@@ -115,6 +115,10 @@ KNOWN_BODY = {
     "sou quilombola, o processo seletivo temporário da funai tem cota?": True,
     "sou indígena, vou fazer o pss de professor substituto, tem cota?": True,
     "sou branco, tenho cota no pss?": False,
+    # (lead: a PSS named as such is a federal temporary hiring, answered with art. 1º, II's condition, the convention
+    # of rounds 34-42)
+    "tenho direito a cota no processo seletivo simplificado? sou pardo": True,
+    "sou indígena, da pra eu usar a reserva nesse pss?": True,
 }
 
 

@@ -241,7 +241,10 @@ def _affirmed(m: re.Match[str]) -> str:
 
 def settle_corrected(text: str) -> str:
     """'sao 11 vagas nao na verdade sao 13 quantas' -> 'sao 13 vagas quantas' (the count the person corrected to)."""
-    text = _NOT_X_BUT_Y.sub(_affirmed, text)
+    # (a message that is only the correction, "não são 30, são 32", stays whole: the thread's follow-up reads the
+    # figure denied and the one affirmed from it, `router`)
+    if not _NOT_X_BUT_Y.fullmatch(text.strip(" ?.!")):
+        text = _NOT_X_BUT_Y.sub(_affirmed, text)
     text = _DENIED_COUNT.sub(r"\1", text)
     text = _CORRECTED_RANK.sub(lambda m: f"{m.group(2)}o{m.group(1)}", text)
     return _CORRECTED.sub(lambda m: f"{m.group(2)}{m.group(1) or m.group(3) or ''}", text)
