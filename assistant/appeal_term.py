@@ -34,7 +34,6 @@ _CONFIRMATION_URNS = (f"{URN_BASE[NEW_LAW]}!art3", f"{URN_BASE[NEW_LAW]}!art4", 
 
 NEW_RULE_URN = f"{URN_BASE[NEW_LAW]}!art3_cpt"
 OLD_RULE_URN = f"{URN_BASE[OLD_LAW]}!art2_par1u"
-NEW_LAW_REACH_URN = f"{URN_BASE[NEW_LAW]}!art11"
 
 
 def appeal_term_asked(ex: Extraction, prev: dict[str, Any]) -> bool:

@@ -1290,10 +1290,11 @@ class Assistant:
             or (not ex.law_hint and prev.get("route") == "retrieval" and prev.get("law_id") == OLD_LAW)
         law = OLD_LAW if old else NEW_LAW
         said = [] if old else appeal_term.regulation_on_appeal()
-        urns = [appeal_term.OLD_RULE_URN, appeal_term.NEW_LAW_REACH_URN] if old else [appeal_term.NEW_RULE_URN]
+        urns = [appeal_term.OLD_RULE_URN, old_edital.NEW_LAW_REACH_URN] if old else [appeal_term.NEW_RULE_URN]
         cits = [citation(u) for u in urns]
         return _law_answer(p, ex, headline=appeal_term.headline(law, said), citations=cits,
-                           law_id=None if old else NEW_LAW, regulation=[*said, *([] if old else notes_for(cits))])
+                           law_id=None if old else NEW_LAW,
+                           regulation=[*said, *(n for n in ([] if old else notes_for(cits)) if n not in said)])
 
     @staticmethod
     def _pcd_ceiling_answer(p: Plan) -> Answer | None:

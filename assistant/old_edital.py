@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from vocabulary import LABEL, NEW_LAW, OLD_LAW, URN_BASE, fold, laws_named
+from vocabulary import LABEL, NEW_LAW, OLD_LAW, URN_BASE, laws_named
 
 from .context import edital_law_of
 from .extraction import Extraction
@@ -26,7 +26,7 @@ NOT_REACHED = (f"A **{LABEL[NEW_LAW]}** não alcança esse certame: o edital foi
 def new_law_asked_of_old_edital(ex: Extraction, prev: dict[str, Any]) -> bool:
     """Whether the message asks the new law (named: "a lei nova", "a 15.142") of one edital dated before it, in the
     message or the thread. The old law named as well ("a 12.990 ou a 15.142?") is a comparison, not this."""
-    named = {n for n in laws_named(fold(ex.text)) if n in (NEW_LAW, OLD_LAW)}
+    named = {n for n in laws_named(ex.text) if n in (NEW_LAW, OLD_LAW)}
     if OLD_LAW in named or ex.law_hint == "old" or not (ex.law_hint == "new" or named == {NEW_LAW}):
         return False
     return edital_law_of(ex, prev) == OLD_LAW

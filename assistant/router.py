@@ -97,7 +97,7 @@ from .extraction import DISPOSITIVO_REF, Extraction, extract, extract_date, fold
 from .extraction.cargos import named_without_counts
 from .extraction.dates import EDITAL_PENDING, day_in_month, month_in_year, month_of_year
 from .extraction.declared import same_cargo
-from .extraction.entities import RACIAL_GROUPS, RELATIVE_PCD, extract_entity, extract_groups, relative_asked
+from .extraction.entities import PSS_POSTS, RACIAL_GROUPS, RELATIVE_PCD, extract_entity, extract_groups, relative_asked
 from .extraction.envelope import bare_assent
 from .extraction.kinship import alternation, kin_words
 from .extraction.numbers import joined_count
@@ -2597,7 +2597,7 @@ def _selection_unknown(ex: Extraction, params: dict[str, Any]) -> bool:
     nothing about the selection: no body, kind, vagas, date, law named or figure. A white or yellow group is "Não"
     anywhere, so it needs no selection."""
     groups = params.get("groups") or []
-    return bool(groups) and all(g in ("preta", "parda", "negra", "indigena", "quilombola") for g in groups) \
+    return bool(groups) and all(g in RACIAL_GROUPS for g in groups) \
         and (not any(k in params for k in _SELECTION_KEYS) or _plans_dated_only(ex, params)) and ex.no_year is None \
         and not _LAW_NAMED.search(ex.text) and not _FEDERAL_WORD.search(ex.text) and not _BODY_NAMED.search(ex.text) \
         and not _ORGANIZERS.search(ex.text) \
@@ -2606,7 +2606,7 @@ def _selection_unknown(ex: Extraction, params: dict[str, Any]) -> bool:
 
 # Round 53 (f68a): a post only a federal autarquia or fundação fills by PSS (a university's substitute or visiting
 # teacher, IBGE's census takers, `extraction.entities.PSS`) names its body's kind; a body or a sphere named does too.
-_PSS_POST = re.compile(r"\bprof(?:essor(?:es|as?)?|\.)? (?:substitut|visitant)\w*|\brecenseador\w*|\bagentes? censitari\w*")
+_PSS_POST = re.compile(PSS_POSTS)
 
 
 # Round 53 (lead): the PSS named as such (PSS, "simplificado", Lei 8.745) is a federal temporary hiring, which only the
@@ -2623,7 +2623,7 @@ def pss_body_unknown(ex: Extraction, params: dict[str, Any]) -> bool:
     groups = params.get("groups") or []
     return params.get("process") == "pss" and not params.get("entity") \
         and bool(FIRST_PERSON.search(ex.text) or relative_asked(ex.text)) \
-        and all(g in ("preta", "parda", "negra", "indigena", "quilombola") for g in groups) \
+        and all(g in RACIAL_GROUPS for g in groups) \
         and not _BODY_NAMED.search(ex.text) and not _ORGANIZERS.search(ex.text) and not _PSS_POST.search(ex.text) \
         and not _PSS_NAMED.search(ex.text) and not ex.reference
 

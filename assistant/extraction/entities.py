@@ -165,12 +165,14 @@ ENTITY_LABELS = {
     "privada": "empresa privada",  # Round 48 (lo48b): only as a thread's person is asked of one (`context`)
 }
 
+# Round 51 (51b): posts only ever filled by a temporary contract (Lei 8.745/1993, art. 2º): they name the PSS
+# themselves, and their body's kind (a federal autarquia or fundação: `router.pss_body_unknown`).
+PSS_POSTS = r"\bprof(?:essor(?:es|as?)?|\.)? (?:substitut|visitant)\w*|\brecenseador\w*|\bagentes? censitari\w*"
 PSS = re.compile(
     r"processos? seletivos? simplificados?|\bpss\b|temporari[oa]s?\b|contratac(?:ao|oes) temporaria"
     r"|\bselec(?:ao|oes) simplificadas?\b"  # Round 48 (f63b): the PSS by its short name
     r"|tempo determinado|\b8\.?745\b|excepcional interesse publico"
-    # Round 51 (51b): posts only ever filled by a temporary contract (Lei 8.745/1993, art. 2º) name the PSS themselves
-    r"|\bprof(?:essor(?:es|as?)?|\.)? (?:substitut|visitant)\w*|\brecenseador\w*|\bagentes? censitari\w*"
+    rf"|{PSS_POSTS}"
     r"|\bcontratac(?:ao|oes) emergencia\w*"
 )
 CONCURSO = re.compile(r"\bconcursos?\b|\bcertames?\b")
