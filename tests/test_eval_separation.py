@@ -188,6 +188,8 @@ EVAL_FILES = (
     ROOT / "assistant" / "eval" / "holdout67-conversations.jsonl",
     ROOT / "assistant" / "eval" / "holdout68-routing.jsonl",
     ROOT / "assistant" / "eval" / "holdout68-conversations.jsonl",
+    ROOT / "assistant" / "eval" / "holdout69-routing.jsonl",
+    ROOT / "assistant" / "eval" / "holdout69-conversations.jsonl",
 )
 EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
 PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"
