@@ -63,6 +63,7 @@ from .law_cues import law_question as _law_question
 from .law_cues import names_place as _names_place
 from .law_cues import own_numbers as _own_numbers
 from .law_cues import pointed as _pointed
+from .own_selection import own_selection_continued
 from .reach import SUBNATIONAL
 from .rules import (
     FIRST_PERSON,
@@ -559,6 +560,9 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
         return True
     if kept_elsewhere(ex, cur, prev):
         return True  # Round 46 (f61b): "e num PSS nosso, esse mesmo candidato teria reserva?": that body and person
+    if own_selection_continued(t, cur, prev, bool(_NEW_SUBJECT.search(t) or _SUBJECT_OWN.search(t)
+                                                    or _NEXT_SELECTION.search(t))):
+        return True  # Round 54 (f69c): "lá são 19 vagas pro meu cargo, quantas?" after one's eligibility: that selection
     if PCD_TOO.search(t) and not [g for g in ex.groups if g != "pcd"] \
             and any(g in RACIAL_GROUPS for g in prev.get(OWN_GROUPS) or prev.get("groups") or []):
         return True  # Round 53 (lo53b): "tenho deficiência também, posso?": the thread's person, now PcD besides
@@ -847,6 +851,18 @@ def same_as_before(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) ->
                           rf"|pessoas? com deficiencia)\b", t):
         same.add("pcd")
     return same
+
+
+# The figures that make a case (Round 54, f69c): written again together, they retell it.
+_CASE_FIGURES = ("vacancies", "general_rank", "reserve_rank", "pcd", "edital_date")
+
+
+def retold_case(cur: dict[str, Any], prev: dict[str, Any]) -> set[str]:
+    """Round 54 (f69c): the case told again in full ("e se eu ficar só na ampla em 30º, com as mesmas 12 vagas?" after
+    "30º na geral, 12 vagas"): with two or more of its figures written again, every one is this message's own, none
+    said to come from an earlier turn (a figure pointed at alone, "com as mesmas 12 vagas", still is: `same_as_before`)."""
+    again = {k for k in _CASE_FIGURES if cur.get(k) is not None and cur.get(k) == prev.get(k)}
+    return again if len(again) >= 2 else set()
 
 
 def change_asked(ex: Extraction) -> bool:
@@ -1829,11 +1845,14 @@ def restated_after_count(intent: str | None, ex: Extraction, cur: dict[str, Any]
     """Round 47 (f62c): the body or kind of selection an eligibility names again ("posso ir pela cota nesse pss do
     ministério?") after a count it changed nothing in (`silent_carried`: never named there): told by this message, not
     carried. (Right after an eligibility, or a count it changed, the same words point at the earlier one: carried.)"""
-    if intent != "eligibility" or prev.get("intent") not in ("reserve", "order", "position"):
+    if intent != "eligibility" or prev.get("intent") not in ("reserve", "order", "position", "edital"):
         return set()
+    # Round 54 (f69c): a table's reserve (per cargo) is a count like any other: the body named again after it ("nesse
+    # concurso do IFMA" after the IFMA's table) is this message's own, as after one count.
+    counted = "reserve" if prev["intent"] == "edital" else str(prev["intent"])
     told = {"entity": cur.get("entity"), "process": cur.get("process") or ex.process}
     return {k for k, v in told.items() if v and v == params.get(k) == prev.get(k)
-            and k not in silent_carried(prev["intent"], prev, {k})}
+            and k not in silent_carried(counted, prev, {k})}
 
 
 def continues_elsewhere(ex: Extraction, prev: dict[str, Any]) -> bool:

@@ -70,6 +70,7 @@ from .context import (
     resolve_fragment,
     restated_after_count,
     resumes_calculation,
+    retold_case,
     same_as_before,
     same_figure_denied,
     same_figures_named,
@@ -1931,6 +1932,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
             # "março de 2024", is carried too)
             carried = {k for k in params if k in PARAM_KEYS and (k not in cur or cur[k] != params[k]) and params[k] == prev.get(k)}
             carried |= same_as_before(ex, cur, prev)
+            carried -= retold_case(cur, prev)  # Round 54 (f69c): the whole case written again is this message's
             if params.get(ENTITY_GUESSED):
                 carried.discard("entity")  # Round 47 (lo47a): "outra empresa" is taken, never the thread's body again
             carried |= {k for k in ("reserve_rank", "general_rank") if "rank" in prev and k not in cur

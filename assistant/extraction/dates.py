@@ -198,12 +198,12 @@ class DateInfo:
 
 def why_invalid(text: str) -> str:
     """Why a written date does not exist, in Portuguese ("fevereiro de 2025 tem 28 dias")."""
-    m = (re.fullmatch(r"(\d{4})-(\d{1,2})-(\d{1,2})", text)
+    m = (re.fullmatch(r"(\d{4})[-/](\d{1,2})[-/](\d{1,2})", text)
          or re.fullmatch(r"(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})", text)
          or re.fullmatch(rf"(\d{{1,2}})o?\s+de\s+({_MON})\s*(?:de|/)?\s*(\d{{4}})", text))
     if not m:
         return "essa data não existe"
-    if "-" in text and len(m[1]) == 4:
+    if len(m[1]) == 4:
         y, mo, d = int(m[1]), int(m[2]), int(m[3])
     else:
         d, y = int(m[1]), _year(m[3])
@@ -578,8 +578,9 @@ def extract_date(raw: str, today: date) -> DateInfo:
     found: list[tuple[int, date | Period, str]] = []
     bad: list[tuple[int, int, str]] = []
 
-    for m in re.finditer(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b", text):
-        d = _safe_date(int(m[1]), int(m[2]), int(m[3]))
+    # Round 54 (f69c): the year first with slashes too ("2025/11/03"), as with dashes: that day, never the year alone
+    for m in re.finditer(r"(?<![\d/.-])\b(\d{4})([-/])(\d{1,2})\2(\d{1,2})\b(?![/.-]?\d)", text):
+        d = _safe_date(int(m[1]), int(m[3]), int(m[4]))
         if d:
             found.append((m.start(), d, m[0]))
         else:
