@@ -1639,7 +1639,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
             and not (follow and (_own_figures(ex, cur) or _continues(ex, cur, prev) or person_alone(ex))) and not amended:
         return Plan("out_of_scope", injection=ex.injection, extraction=ex,
                     notes=(["concurso_topic"] if off_topic else []) + (["requirement"] if waived else []))
-    # Round 54 (f69b): an internship, a trainee or a commissioned post asked with no quota word ("a autarquia pode contratar
+    # Round 54 (f69b): an internship or a trainee programme asked with no quota word ("a autarquia pode contratar
     # estagiário sem seleção?"): its own law (Lei 11.788 for estágio), which these norms do not address; asked of the
     # reserve ("estágio tem cota?") or after a law answer ("e pra estágio?") it stays art. 1º's reach.
     off_topic = off_topic or bool(INTERNSHIP.search(ex.text)) and quota_less and not ex.reference \

@@ -300,7 +300,7 @@ def eligibility(inp: EligibilityInput | dict[str, Any]) -> EligibilityResult:
                 cause = "só há cadastro de reserva" if inp.reserve_register else _few(n, 3)
                 no.append(f"Como {cause}, não há reserva (art. 1º, § 1º); a Lei nº 12.990/2014 não prevê "
                           "inscrição pela reserva nesse caso.")
-                short = len(no) == 1
+                short = len(no) == 1  # (a group outside the old law said first is a verdict of its own)
         else:
             basis.append(lb.O_ART1_PAR1)
             pending.append("Confirme o número de vagas do edital: a reserva só se aplica a partir de 3 vagas "
@@ -323,6 +323,6 @@ def eligibility(inp: EligibilityInput | dict[str, Any]) -> EligibilityResult:
                                   else "não pode concorrer às vagas reservadas neste processo."))
     return EligibilityResult(
         eligible=eligible, reasons=reasons, pending=pending if eligible else [], regime=reg,
-        reserve_applies=reserve_applies, reserved=reserved, about=inp.about, short_of_vagas=short and len(no) == 1,
+        reserve_applies=reserve_applies, reserved=reserved, about=inp.about, short_of_vagas=short,
         legal_basis=dedupe(basis), explanation=steps,
     )
