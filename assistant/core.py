@@ -1831,11 +1831,13 @@ class Assistant:
         if isinstance(cp, ReservePlan) and cp.coverage is not None:
             # Asked "how many" naming an entity, process or group: coverage first, then the count.
             elig = calculator.eligibility(cp.coverage)
-            if not elig.eligible:
+            # (Round 54, f69b: vagas below the old law's minimum are the count's own answer, 0 reserved with its rule)
+            if not elig.eligible and not elig.short_of_vagas:
                 result, op = elig, "eligibility"
                 steps, basis = list(elig.explanation), list(elig.legal_basis)
             else:
-                steps = [s for s in elig.reasons if "a reserva se aplica" not in s] + steps  # the count comes from reserve
+                if elig.eligible:  # (a vagas-short verdict's one reason is the count's own step already)
+                    steps = [s for s in elig.reasons if "a reserva se aplica" not in s] + steps  # the count comes from reserve
                 basis += [b for b in elig.legal_basis if b not in basis]
         verdict_first: str | None = None
         pcd_checked = pcd_relayed  # a PcD count of this message stated as a claim and checked (not the edital's own)

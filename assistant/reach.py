@@ -190,8 +190,10 @@ _COVERED_GROUP = re.compile(r"\b(?:negr|pret|pard|indigen|quilombol|racia|raca\b
 # programmes, outsourced staff hired by a contractor, cargos em comissão and funções de confiança. Whether the reserve
 # reaches them is art. 1º's text (which names only those), never a body's eligibility "Sim" nor a count. Probation
 # ("estágio probatório") is a servant's; the "comissão" that confirms the self-declaration is no cargo.
-NON_CONCURSO_SELECTION = re.compile(r"\bestagi(?:o|os|ario|aria|arios|arias)\b(?! probatori)|\btrainees?\b"
-                                    r"|\bterceirizad\w*|\bcargos? (?:em|de) comissao\b|\bcomissionad[oa]s?\b"
+# Round 54 (f69b): an internship or a trainee programme, Lei 11.788's and the body's own, never a selection these norms name.
+_INTERNSHIP = r"\bestagi(?:o|os|ario|aria|arios|arias)\b(?! probatori)|\btrainees?\b"
+INTERNSHIP = re.compile(_INTERNSHIP)
+NON_CONCURSO_SELECTION = re.compile(_INTERNSHIP + r"|\bterceirizad\w*|\bcargos? (?:em|de) comissao\b|\bcomissionad[oa]s?\b"
                                     r"|\bfunc(?:ao|oes) de confianca\b")
 # A state's own law named by the state ("a lei de cotas do Paraná"). A state's or a city's concurso is not
 # here: whether these federal laws reach it is an `eligibility` answer ("Não: só a administração federal").
@@ -329,7 +331,11 @@ _OUR_DUTY = re.compile(r"\b(?:precisamos|devemos|temos que|temos de|teremos que|
 # covered group when none is named. Following the law or being reached by it ("temos que seguir a lei de cotas?", "a
 # reserva nos alcança?", "estamos obrigados a aplicar a reserva?") stays whom the law binds, its text.
 _WE_THE_BODY = re.compile(r"\bsomos\b|\b(?:nosso|nossa) (?:orgao|autarquia|fundacao|empresa|estatal|instituicao|universidade"
-                          r"|entidade|ministerio|secretaria|prefeitura|municipio|camara|tribunal)\b")
+                          r"|entidade|ministerio|secretaria|prefeitura|municipio|camara|tribunal)\b"
+                          # Round 54 (f69b): its staff said ("sou do RH de...", "aqui é o departamento de pessoal"):
+                          # the body speaking of itself through them, never a candidate
+                          r"|\b(?:sou|estou|trabalho|trabalhamos|falo|escrevo|aqui e)\s+(?:d[oa]s?|n[oa]s?|pel[oa])?\s*"
+                          r"(?:rh|recursos humanos|setor de pessoal|departamento de pessoal|gestao de pessoas|area de pessoal)\b")
 _WE_MUST_RESERVE = re.compile(r"\bnos (?:obriga|obrigam|obrigaria|obrigara) a (?:reservar|fazer (?:a )?reserva|ter (?:a )?reserva"
                               r"|ter cotas?)\b|\b(?:somos|estamos|seremos|ficamos) obrigad[oa]s? a (?:reservar|fazer (?:a )?reserva"
                               r"|ter (?:a )?reserva|ter cotas?)\b|\b(?:temos|teremos|teriamos) (?:que|de) reservar\b"

@@ -70,6 +70,7 @@ from .rules import (
     pcd_share_bare,
     rounding_of_count,
     rule_name_asked,
+    rule_within_law,
     threshold_only,
     untold_claim,
     unused_numbers,
@@ -250,6 +251,8 @@ def reconsider(p: Plan, intent: str, probability: float, today: date) -> Plan:
         # threshold, not this concurso's vagas or date.
         # Nor a selection that fills no cargo efetivo ("cargo comissionado no incra"): art. 1º's text, never a body's "Sim".
         return p
+    if intent == "regime" and p.route == "retrieval" and rule_within_law(ex.text):
+        return p  # Round 54 (f69b): a rule inside a law asked, the edital's year beside it: that rule's text
     params = _params(ex)
     # (Round 49, f64b: nor a body asking of itself, "somos uma estatal, a lei nos alcança?": whom art. 1º binds)
     if intent in ("eligibility", "regime") and (not _own_case(ex, params) or law_reach(ex) and not params.get("groups")

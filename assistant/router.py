@@ -166,6 +166,7 @@ from .plan import CalcPlan, Computed, EligibilityPlan, OrderPlan, PositionPlan, 
 from .problems import ZERO_VAGAS, fragment_decimal, numbers_problem
 from .reach import (
     CAREER_TOPIC,
+    INTERNSHIP,
     SIMPLIFIED_TOPIC,
     career_event_asked,
     other_law_named,
@@ -228,6 +229,7 @@ from .rules import (
     selection_reach,
     subsidiary_bound,
     threshold_only,
+    untold_claim,
     unused_numbers,
     which_law_only,
 )
@@ -261,6 +263,7 @@ LAW_NAME_OF_HINT = {hint: SHORT_NAME[law] for hint, law in LAW_OF_HINT.items()}
 # Words of the racial reserve (or of both reserves) in a PcD question.
 BINDS_TOPIC = ("reserva nos concursos públicos no âmbito da administração pública federal direta, das autarquias, das "
                "fundações públicas, das empresas públicas e das sociedades de economia mista controladas pela União")
+_THE_LAW = re.compile(r"\b(?:a|essa|esta|nessa|nesta|pela) lei\b(?! d[eo] estagi)")  # these laws pointed at, not Lei 11.788
 _RACIAL_TOPIC = re.compile(r"\bnegr|\bpret|\bpard|\bindigen|\bquilombol|\bracia|\b15\.?142\b|\b12\.?990\b|\bautodeclar"
                            r"|\bheteroidentif|\bduas (?:cotas|reservas|listas)|\bas duas\b|\bambas\b|\bcotista")
 _CADASTRO = re.compile(r"\bcadastros? (?:de )?reserva\b")
@@ -1637,6 +1640,11 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
             and not (follow and (_own_figures(ex, cur) or _continues(ex, cur, prev) or person_alone(ex))) and not amended:
         return Plan("out_of_scope", injection=ex.injection, extraction=ex,
                     notes=(["concurso_topic"] if off_topic else []) + (["requirement"] if waived else []))
+    # Round 54 (f69b): an internship or a trainee programme asked with no quota word ("a autarquia pode contratar
+    # estagiário sem seleção?"): its own law (Lei 11.788 for estágio), which these norms do not address; asked of the
+    # reserve ("estágio tem cota?") or after a law answer ("e pra estágio?") it stays art. 1º's reach.
+    off_topic = off_topic or bool(INTERNSHIP.search(ex.text)) and quota_less and not ex.reference \
+        and not follow and not law_fragment and not ex.numbers and not _THE_LAW.search(ex.text)
     if off_topic or other_law_named(ex.text) and not ex.reference and not cur:
         return Plan("out_of_scope", injection=ex.injection, extraction=ex,
                     notes=["concurso_topic"] + (["requirement"] if waived else []))
@@ -1804,7 +1812,9 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
         # "a lei garante que o cotista seja nomeado alternadamente?": what the law guarantees, not a count awaiting vagas.
         intent = None
     if intent and missing and (not follow or prev.get("route") == "retrieval") and who_or_what(ex) \
-            and _law_question(ex, cur) and not (intent == "order" and (own_selection_asked(ex.text) or called_first(ex.text))):
+            and _law_question(ex, cur) and not (intent == "order" and (own_selection_asked(ex.text) or called_first(ex.text))) \
+            and not (intent == "eligibility" and untold_claim(ex.text, cur)):
+        # (Round 54, f69b: "posso concorrer pela cota? não sei como funciona pra mim": that claim, its group asked)
         # (Round 39, f42b: "como funciona a ordem? quem é chamado primeiro?": the order's figure, its vagas asked)
         # (Round 36, f38a: "como funciona a ordem de chamada no meu concurso?" is that concurso's order, its vagas asked)
         # "quem define a ordem de nomeação, o órgão ou a lei?": who sets a rule is the law's text, not an operation

@@ -7,17 +7,18 @@ import re
 from functools import lru_cache
 from typing import Any
 
+from calculator.eligibility import BLACK
 from vocabulary import LAW_BY_RATE, NEW_LAW, OLD_LAW, laws_named
 from vocabulary.entities import ESTATAL_KINDS, FEDERAL_KINDS, entity_kind
 
+# Cue words live with their intent.
+from .asked_whom import own_claim_asked, reserve_left_asked
 from .extraction import ONLY_OFFERED, Extraction
 from .extraction.cargos import _PLACE, _PLACES
 from .extraction.dates import EDITAL_PENDING, LAW_IN_FORCE_TIME
 from .extraction.entities import GROUP_PATTERNS, edital_groups_told, relative_asked
 from .extraction.numbers import earlier_vacancies, vacancy_parts
 from .extraction.ranks import place_of_no_one_called
-
-# Cue words live with their intent.
 from .intents.eligibility import ELIG_CUE, PERSON_LAW_CUE, keyword_claim
 from .intents.order import NOT_ORDER, ORDER_CUE, quota_calls_asked, tie_break_of
 from .intents.position import OWN_NOMINATION, POSITION_CUE
@@ -299,8 +300,10 @@ PAST_CUTOFF = re.compile(_PAST_CUTOFF)
 # Holding two public posts at once ("posso acumular os dois?", "acumulação de cargos"): the Constitution's rule (art. 37,
 # XVI), not these laws. Round 29 (fix29r): another post and "acumular" after it ("posse em outro cargo de professor e
 # acumular?"). Round 40 (f49a): the post with its article ("acumular o cargo de professor federal com outro estadual").
+# Round 54 (f69b): "acumular com outro cargo de professor": the other post named after "com" too.
 _ACCUMULATION = (r"\bacumul\w* (?:os dois|os 2|dois cargos|2 cargos|(?:o |a |um |uma |os |as |meu |minha )?(?:cargos?"
-                 r"|empregos?|vinculos?|funcao|funcoes)|com (?:o|meu|um) (?:cargo|emprego))\b"
+                 r"|empregos?|vinculos?|funcao|funcoes)|com (?:o |meu |um |uma )?(?:outr[oa] |mais um |segund[oa] )?"
+                 r"(?:cargo|emprego|vinculo|funcao))\b"
                  r"|\bacumulacao de (?:cargos?|empregos?|vinculos?)\b"
                  r"|\b(?:outro|segundo|mais um|novo) (?:cargo|emprego)\b[^?]{0,40}\bacumul\w*")
 ACCUMULATION = re.compile(_ACCUMULATION)
@@ -763,8 +766,8 @@ _WHICH_ELIDED = re.compile(r"\bqual (?:e que |que )?(?:vale|valeria|vai valer|va
 # among the two ("qual das duas leis", "qual dessas normas"; "duas" reads "ambas" after normalising) is the same question.
 # Round 31 (p31a): "qual lei de reserva para negros se aplica a esse edital?": the group named as whom the reserve is for,
 # no one's group to check; which law the dated edital gets is still what is asked.
-_GROUP_AS_BENEFICIARY = re.compile(r"\b(?:lei|reserva|cotas?|vagas?)(?: de (?:reserva|cotas?)(?: raciais?)?)? (?:para|pra|aos?|as|de)"
-                                   r" (?:os |as )?(?:negr|pret|pard|indigen|quilombol)\w*")
+_GROUP_AS_BENEFICIARY = re.compile(r"\b(?:lei|reserva|cotas?|vagas?|reservad[ao]s?)(?: de (?:reserva|cotas?)(?: raciais?)?)? (?:para|pra|aos?|as|de)"
+                                   r" (?:os |as )?(?:pessoas |candidat[oa]s )?(?:negr|pret|pard|indigen|quilombol)\w*")
 _WHICH_LAW = re.compile(r"\b(?:qual|quais|que) (?:e )?(?:a |as |o |(?:das|dessas|destas|dentre as|entre as) (?:duas |ambas )?)?"
                         r"(?:lei|leis|norma|normas|regra|regras|legislacao|diploma legal)\b")
 # "edital de 09/06/2014: a 12.990 já se aplicava?", "um edital de 14/03/2013 deveria ter tido cota racial?": whether a
@@ -915,9 +918,23 @@ def federal_body_duty(ex: Extraction, p: dict[str, Any]) -> bool:
     selection named ("vamos abrir pss, somos obrigados…?") that selection's coverage (art. 1º, II, round 39); a state's
     or a city's body stays `our_duty_to_reserve`'s."""
     t = ex.text
-    return p.get("entity") in FEDERAL_KINDS and not p.get("groups") and not p.get("process") and we_must_reserve(t) \
+    return p.get("entity") in FEDERAL_KINDS and not _group_of_its_own(t, p) and not p.get("process") and we_must_reserve(t) \
         and not _COUNT_WORDED.search(t) and not SELF_CLAIM.search(t) \
         and not any(p.get(k) for k in ("vacancies", "edital_date", "period", "cargos"))
+
+
+# Someone's own group told ("sou negra", "me declaro parda"); "sou do RH" is where one works, no group.
+_GROUP_DECLARED = re.compile(r"\b(?:sou|somos|me (?:auto)?declaro|nos (?:auto)?declaramos|(?:eu|ele|ela) e)\s+(?:uma? )?(?:pessoas? )?"
+                             r"(?:negr|pret|pard|indigen|quilombol|branc|amarel)\w*")
+
+
+def _group_of_its_own(t: str, p: dict[str, Any]) -> bool:
+    """Round 54 (f69b): a group the body's duty question asks about, not the reserve itself: "reservar vagas para pessoas
+    negras" names whom every reserve of these laws is for (art. 1º, caput; Lei 12.990 too), so it is the reserve asked;
+    a group one declares, or one only the new law added ("para quilombolas"), is that group's eligibility."""
+    groups = set(p.get("groups") or [])
+    return bool(groups) and not (groups <= set(BLACK) and _GROUP_AS_BENEFICIARY.search(t)
+                                 and not _GROUP_DECLARED.search(t))
 
 
 def case_body_obliged(ex: Extraction, p: dict[str, Any]) -> bool:
@@ -1172,6 +1189,23 @@ _STATE_DUTY = re.compile(r"\b(?:" + DUTY + r"|e preciso|e necessario|exige|exige
                          r"|\b(?:" + DUTY + r"|e preciso|e necessario) (?:de )?(?:constar|conter|trazer|mostrar|dizer|prever|apresentar)\b")
 _STATED_COUNT = re.compile(r"[\s,]+(?:[\w-]+[\s,]+){0,4}?(?:quant[ao]s|o numero|o total|a quantidade|numero de|total de"
                            r"|quantidade de)\b")
+
+
+# Round 54 (f69b): what asks which law governs a dated edital, or its reserve by that law: the law or its rate named as
+# the question ("qual lei?", "20 ou 30%?", "segue a 12.990?"), or whether the edital had, must have or reserves a quota.
+_RESERVE_OF_EDITAL = re.compile(r"\b(?:ter|tem|tinha|teria|ha|havia|haver|existe|existia|houve|prever|previa|reservar"
+                                r"|reservava|reservou)\s+(?:a\s+|alguma\s+|uma\s+)?(?:vagas?\s+(?:de\s+|pra\s+|para\s+)?)?"
+                                r"(?:cotas?|reserva|reservadas?|negr\w*|pret\w*|pard\w*)\b"
+                                r"|\bpercentual|\bporcentagem|\bpor cento\b|%|\bquant[oa]s?\b")
+
+
+def rule_within_law(t: str) -> bool:
+    """Round 54 (f69b): a rule inside a law asked (a duty or a permission: "pela Lei 12.990, o edital precisa discriminar
+    a reserva por cargo? edital de 2024"), the edital's year only its setting: that rule's text, never which law governs
+    the edital (regime), unless that law, its rate or the reserve's existence is asked too (folded text)."""
+    return bool(_DEONTIC.search(t) or DUTY_ASKED.search(t)) and not REGIME_CUE.search(t) and not _WHICH_LAW.search(t) \
+        and not LAW_CHOICE.search(t) and not _ALREADY_IN_FORCE.search(t) and not _DATED_HAD.search(t) \
+        and not _RESERVE_OF_EDITAL.search(t)
 
 
 def edital_duty_to_state(t: str) -> bool:
@@ -2128,8 +2162,11 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
             and not re.search(r"\b(?:sou|me declaro|me considero|me autodeclaro)\b", t)
         # Round 41 (f50b): so with the group named as whom the reserve is for ("5 vagas, tem reserva pra negro nisso?"),
         # no one's own group told: the count of those vagas, not a group's "Sim".
-        counted = counted or _EDITAL_HAD_RESERVE.search(t) and not SELF_CLAIM.search(t) \
-            and (not _asking_groups(p) or _GROUP_AS_BENEFICIARY.search(t) and not FIRST_PERSON.search(t)) \
+        # Round 54 (f69b): so with what the vagas leave the reserve asked ("só 2 vagas, sobra alguma reservada pra negro?",
+        # `asked_whom`), and one's town ("o concurso da minha cidade") is no first person of a claim.
+        counted = counted or (_EDITAL_HAD_RESERVE.search(t) or reserve_left_asked(t)) and not SELF_CLAIM.search(t) \
+            and not own_claim_asked(t) \
+            and (not _asking_groups(p) or _GROUP_AS_BENEFICIARY.search(t) and not FIRST_PERSON.search(_MY_PLACE.sub(" ", t))) \
             and not relative_asked(t) and p.get("entity") not in ("estadual", "municipal") and p.get("process") != "pss"
         # Round 43 (43b): so with the reserve named with its article or its law ("concurso da PF tem a cota nova? 120
         # vagas"), or the body's duty to reserve ("a Caixa tem que reservar 30%? são 50 vagas"), no one's group told; and
@@ -2365,8 +2402,18 @@ def untold_claim(t: str, p: dict[str, Any]) -> bool:
     laws may bind: how that person declares themself is asked, never a "Sim" for a group nobody said (a state's or a
     city's body is "Não" for anyone). Round 44 (f59c): the rules' test, which the classifier's eligibility reading also
     answers (`reconsider.reconsider`)."""
-    return bool((SELF_CLAIM.search(t) or relative_asked(t)) and _CLAIMED.search(t) and not p.get("groups")
-                and p.get("entity") not in ("estadual", "municipal") and not LAW_ASKS.search(t))
+    # Round 54 (f69b): "não sei como funciona pra mim" is the claim's own doubt, never the law's workings asked
+    # (Round 54, f69b: so is one's wish or one's competing asked, "quero me inscrever na reserva...", "concorro na cota?")
+    return bool((SELF_CLAIM.search(t) or relative_asked(t) or _OWN_WISH.search(t) or own_claim_asked(t))
+                and _CLAIMED.search(t) and not p.get("groups")
+                and p.get("entity") not in ("estadual", "municipal") and not LAW_ASKS.search(_HOW_FOR_ME.sub(" ", t)))
+
+
+_OWN_WISH = re.compile(r"\b(?:eu )?(?:quero|queria|pretendo|gostaria de|vou) (?:concorrer|me inscrever|disputar|entrar|usar|optar)"
+                       r" (?:na|nas|pela|pelas|a|as) (?:cotas?|reserva|vagas? reservadas?)\b")
+# How the reserve goes for oneself ("ainda não sei como funciona pra mim", "como fica no meu caso"): one's own case.
+_HOW_FOR_ME = re.compile(r"\bcomo (?:isso |ela |a cota |a reserva )?(?:funciona|fica|seria|ficaria) (?:pra mim|para mim"
+                         r"|comigo|no meu caso|pro meu caso|para o meu caso|em mim)\b")
 
 
 def person_reach_asked(ex: Extraction, p: dict[str, Any]) -> bool:

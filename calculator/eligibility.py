@@ -112,6 +112,9 @@ class EligibilityResult(CalcResult):
     reserve_applies: bool | None  # None when the number of vagas is unknown
     reserved: int | None
     about: About = "group"  # whose eligibility the reasons state (`EligibilityInput.about`)
+    # Round 54 (f69b): the "Não" is only the vagas below Lei 12.990's minimum of 3 (art. 1º, § 1º): the selection and the
+    # group are covered, so a count asked of these vagas is answered by the count (0 reserved), not by this verdict.
+    short_of_vagas: bool = False
 
 
 def _few(n: int, minimum: int) -> str:
@@ -140,6 +143,7 @@ def eligibility(inp: EligibilityInput | dict[str, Any]) -> EligibilityResult:
     # The selection itself outside the law in force (no law, a state or municipal body, a PSS the law does not reach):
     # it has no reserve at all, whatever its vagas; a person outside the groups does not change the process's reserve.
     uncovered = False
+    short = False  # the vagas alone below the old law's minimum (`EligibilityResult.short_of_vagas`)
 
     if reg is None:
         uncovered = True
@@ -296,6 +300,7 @@ def eligibility(inp: EligibilityInput | dict[str, Any]) -> EligibilityResult:
                 cause = "só há cadastro de reserva" if inp.reserve_register else _few(n, 3)
                 no.append(f"Como {cause}, não há reserva (art. 1º, § 1º); a Lei nº 12.990/2014 não prevê "
                           "inscrição pela reserva nesse caso.")
+                short = len(no) == 1  # (a group outside the old law said first is a verdict of its own)
         else:
             basis.append(lb.O_ART1_PAR1)
             pending.append("Confirme o número de vagas do edital: a reserva só se aplica a partir de 3 vagas "
@@ -318,6 +323,6 @@ def eligibility(inp: EligibilityInput | dict[str, Any]) -> EligibilityResult:
                                   else "não pode concorrer às vagas reservadas neste processo."))
     return EligibilityResult(
         eligible=eligible, reasons=reasons, pending=pending if eligible else [], regime=reg,
-        reserve_applies=reserve_applies, reserved=reserved, about=inp.about,
+        reserve_applies=reserve_applies, reserved=reserved, about=inp.about, short_of_vagas=short,
         legal_basis=dedupe(basis), explanation=steps,
     )

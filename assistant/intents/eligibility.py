@@ -9,6 +9,7 @@ import calculator
 from calculator import EligibilityInput, EligibilityResult
 from calculator.eligibility import OUTSIDE_LABEL
 
+from ..asked_whom import OWN_CLAIM_ASKED
 from ..extraction import ENTITY_LABELS
 from ..extraction.entities import extract_entity
 from ..models import Assumption
@@ -166,6 +167,9 @@ ELIG_CUE = re.compile(
     # "quer concorrer pela cota no concurso do BB. pode?": the wish to go in by the reserve, permission asked last.
     r"|\b(?:quer|querem|quero|queria|gostaria de|pretende)\s+(?:concorrer|se inscrever|me inscrever|entrar|ir|disputar"
     r"|optar)\s+(?:pela|pelas|na|nas|por|via)\s+(?:cotas?|reserva|vagas? reservadas)\b.{0,120}\bpode(?:m|ria)?\s*\??\s*$"
+    # Round 54 (f69b): one's own competing asked in the present ("sou negra, concorro na reserva?", "eu entro pela cota?"):
+    # whether that person may, as "posso concorrer?" asks (`asked_whom`)
+    r"|" + OWN_CLAIM_ASKED
 )
 
 # Round 44 (f59c): the law asked to reach one case ("entra na lei federal de cotas?", "vale a lei federal?", "a lei de
