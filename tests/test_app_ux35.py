@@ -8,6 +8,7 @@ from pathlib import Path
 from streamlit.testing.v1 import AppTest
 
 from ui import chat
+from ui.boot import Boot
 
 APP = str(Path(__file__).resolve().parents[1] / "app.py")
 
@@ -34,12 +35,12 @@ def test_a_session_waiting_for_another_to_load_the_assistant_shows_a_spinner(mon
         shown.append(text)
         yield
 
-    boot = chat._boot()
-    monkeypatch.setitem(boot, "ready", False)
+    release = threading.Event()
+    monkeypatch.setattr(chat, "_boot", lambda: boot)
     monkeypatch.setattr(chat.st, "spinner", spinner)
-    monkeypatch.setattr(chat, "_prepare", lambda assistant: None)
     monkeypatch.setattr(chat, "load_assistant", lambda: "assistente")
-    boot["lock"].acquire()  # another session is preparing it
+    boot = Boot()
+    boot.start(lambda report: release.wait(10))  # another session's question is preparing it
     result: list[object] = []
     waiter = threading.Thread(target=lambda: result.append(chat.ready_assistant()), daemon=True)
     waiter.start()
@@ -47,6 +48,6 @@ def test_a_session_waiting_for_another_to_load_the_assistant_shows_a_spinner(mon
         waiter.join(0.5)
         assert waiter.is_alive() and shown == [chat.BOOT_WAIT]  # waiting, and saying so
     finally:
-        boot["lock"].release()
+        release.set()
     waiter.join(5)
-    assert result == ["assistente"] and boot["ready"] and not boot["lock"].locked()
+    assert result == ["assistente"] and boot.done.is_set() and not boot.failed

@@ -96,6 +96,13 @@ blockquote, blockquote p { color: #374151 !important; opacity: 1 !important; }
 [class*="st-key-forget-"] button .stMarkdownEllipsis, [class*="st-key-forget-"] button p {
   white-space: normal !important; overflow: visible !important; text-overflow: clip !important;
   text-align: left; }
+/* WCAG 2.5.8: a link in our Markdown (a Fundamentação dispositivo, a norm's official text) was a 21 px tall target;
+   2 px above and below make it 25 px without moving the text (an inline box's padding does not change the line, whose
+   height is 25.6 px, so wrapped lines do not overlap). */
+[data-testid="stMarkdownContainer"] a[href] { padding-block: 2px; }
+/* A closed expander ("Texto exato e URN") kept its links laid out, with no text: boxes a screen reader or a pointer
+   met as nameless links. Nothing of a closed expander's content is drawn. */
+[data-testid="stExpander"] details:not([open]) > [data-testid="stExpanderDetails"] { display: none; }
 /* Wide tables and URNs scroll or break instead of being cut. */
 [data-testid="stDataFrame"], [data-testid="stTable"], .cotas-table { max-width: 100%; overflow-x: auto; }
 .cotas-table:focus-visible { outline: 3px solid #1351B4; outline-offset: 2px; }

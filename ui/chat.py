@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 import logging
 import threading
+import time
 from contextlib import contextmanager
 from typing import Any, Iterator
 
@@ -13,8 +14,9 @@ import streamlit as st
 from assistant.models import MAX_QUESTION_CHARS, Answer, AnswerTable, Turn
 
 from . import a11y
+from .boot import Boot, Report
 from .citations import lexml, render_fundamentacao, render_regulation
-from .widgets import fmt_int, guarded, md_escape, md_escape_keep_bold
+from .widgets import fmt_int, guarded, md_escape, md_escape_keep_bold, md_lines
 
 log = logging.getLogger("cotas.app")
 
@@ -37,6 +39,10 @@ COMPARISON_LABEL = "Comparação entre as duas leis (role para o lado para ver t
 TOO_LONG = ("Sua mensagem tem {n} caracteres; o limite é {limit}. Resuma a pergunta e envie de novo. Para um quadro "
             "com muitos cargos, use a aba **Quadro** (cole a tabela ou envie a planilha).")
 BOOT_WAIT = "Preparando o assistente para o primeiro uso (leva alguns segundos)…"
+# A question waits this long for the first preparation (an index rebuild on a busy server takes minutes), then gets
+# the page's "try again" message instead of a spinner that never ends; the preparation itself goes on.
+BOOT_TIMEOUT = 900.0
+BOOT_POLL = 0.25  # seconds between looks at the preparation (its progress, its end)
 LLM_FALLBACK_NOTE = (
     "O modelo de linguagem opcional não respondeu; esta resposta foi redigida pelo redator "
     "padrão, com os mesmos números e citações."
@@ -53,43 +59,68 @@ def load_assistant():
 
 
 @st.cache_resource(show_spinner=False)
-def _boot() -> dict[str, Any]:
-    # Process-wide state: the index check and model loading happen once per server process.
-    return {"ready": False, "lock": threading.Lock()}
+def _boot() -> Boot:
+    # Process-wide: the index check and model loading happen once per server process.
+    return Boot()
+
+
+class BootTimeout(RuntimeError):
+    """The preparation took longer than `BOOT_TIMEOUT`: this question gets the page's "try again" message."""
 
 
 def ready_assistant():
-    """The shared assistant; on the first question of the process, check (and if missing or
-    stale rebuild) the law index and load the search model, with a progress bar that goes away."""
+    """The shared assistant; on the first question of the process, check (and if missing or stale rebuild) the law
+    index and load the search model, with a progress bar that goes away. The work runs on `ui.boot`'s worker, never
+    on this session's thread: a rerun, a closed tab or an error here can only end this session's wait."""
+    assistant = load_assistant()
     boot = _boot()
-    if not boot["ready"]:
-        # Another session may be preparing it: say so while waiting (its bubble stayed empty, no spinner).
-        if not boot["lock"].acquire(blocking=False):
-            with st.spinner(BOOT_WAIT):
-                boot["lock"].acquire()
-        try:
-            if not boot["ready"]:
-                _prepare(load_assistant())
-                boot["ready"] = True
-        finally:
-            boot["lock"].release()
-    return load_assistant()
+    if not boot.done.is_set():
+        started = boot.start(lambda report: _prepare(assistant, report))
+        _wait_for(boot, started=started)
+    return assistant
 
 
-def _prepare(assistant: Any) -> None:
+def _prepare(assistant: Any, report: Report) -> None:
+    """The preparation itself, on the worker thread: no `st.*` call (it belongs to no session)."""
     from assistant import index_is_current, rebuild_index
 
+    report(0.05, "Verificando o índice das leis…")
+    if not index_is_current():
+        report(0.2, "Índice das leis ausente ou desatualizado: reconstruindo…")
+        rebuild_index()
+    report(0.6, "Carregando o modelo de busca…")
+    assistant.warm()
+
+
+def _wait_for(boot: Boot, *, started: bool) -> None:
+    """Show the preparation until it ends: its progress to the session whose question started it, a spinner to the
+    others. Each wait is bounded and re-checks, so no session waits forever, and any `st.*` call here may end this
+    session (Streamlit's rerun/stop) without leaving anything held."""
+    deadline = time.monotonic() + BOOT_TIMEOUT
+
+    def ended() -> bool:
+        if boot.wait(BOOT_POLL):
+            return True
+        if time.monotonic() > deadline:
+            log.error("assistente ainda em preparação após %.0f s", BOOT_TIMEOUT)
+            raise BootTimeout
+        return False
+
+    if not started:
+        # Its bubble stayed empty while another session prepared: say why it waits.
+        with st.spinner(BOOT_WAIT):
+            while not ended():
+                pass
+        return
     slot = st.empty()
     with slot.status("Preparando o assistente (só na primeira pergunta)…", expanded=True) as status:
-        bar = st.progress(0.05, text="Verificando o índice das leis…")
-        try:
-            if not index_is_current():
-                bar.progress(0.2, text="Índice das leis ausente ou desatualizado: reconstruindo…")
-                rebuild_index()
-            bar.progress(0.6, text="Carregando o modelo de busca…")
-            assistant.warm()
-        except Exception:  # noqa: BLE001 - the assistant still answers from the lexical index
-            log.exception("falha ao preparar o índice ou o modelo")
+        shown = boot.progress
+        bar = st.progress(max(shown.fraction, 0.05), text=shown.text or "Verificando o índice das leis…")
+        while not ended():
+            if boot.progress != shown:
+                shown = boot.progress
+                bar.progress(shown.fraction, text=shown.text)
+        if boot.failed:
             status.update(label="Busca por significado indisponível: as respostas usam a busca por palavras.",
                           state="error", expanded=False)
             return
@@ -323,11 +354,11 @@ def render(embed: bool) -> None:
                 if turn.answer is not None:
                     render_answer(turn.answer, turn=base + i + 1, last=not queue and i == len(history) - 1)
                 else:
-                    st.markdown(md_escape(turn.content))
+                    st.markdown(md_lines(turn.content))  # the person's line breaks kept
         while queue:
             asked, dropped = queue[0]
             with st.chat_message("user"):
-                st.markdown(md_escape(asked))
+                st.markdown(md_lines(asked))
             with st.chat_message("assistant"):
                 with guarded("responder a pergunta"):
                     assistant = ready_assistant()

@@ -16,12 +16,33 @@ log = logging.getLogger("cotas.app")
 GENERIC_ERROR = "Não foi possível {what} agora. Tente de novo em instantes; se o problema continuar, avise o suporte."
 
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]<>$#|~])")
-_MD_LINE_START = re.compile(r"^(\s*)([-+]|\d+[.)])(?=\s)", re.MULTILINE)
+_MD_LINE_START = re.compile(r"^(\s*)(?:([-+])|(\d+)([.)]))(?=\s)", re.MULTILINE)
+
+
+def _unlist(m: re.Match[str]) -> str:
+    # "- x" -> "\- x", "1. x" -> "1\. x": a backslash before a digit is no escape and was shown ("\1. x").
+    indent, sign, number, dot = m.groups()
+    return f"{indent}\\{sign}" if sign else f"{indent}{number}\\{dot}"
 
 
 def md_escape(text: str) -> str:
     """User or law text shown verbatim: escape Markdown (and `$`, which Streamlit reads as LaTeX)."""
-    return _MD_LINE_START.sub(r"\1\\\2", _MD_SPECIAL.sub(r"\\\1", text))
+    return _MD_LINE_START.sub(_unlist, _MD_SPECIAL.sub(r"\\\1", text))
+
+
+# A line of only "-" or "=" under text makes it a heading in Markdown ("---" alone, a rule): its first sign escaped.
+_MD_UNDERLINE = re.compile(r"^(\s*)([-=])(?=[-=\s]*$)", re.MULTILINE)
+
+
+def md_lines(text: str) -> str:
+    """The person's own message as they wrote it: escaped as `md_escape` (no markup of theirs is drawn) and each line
+    break kept (Markdown joins single lines, so a pasted quadro "- campus Norte: 3 vagas" per line became one line).
+    A blank line still separates paragraphs; a line's leading spaces go (Markdown would read 4 as a code block)."""
+    paragraphs = re.split(r"\n\s*\n", text.strip())
+    escaped = ("\\\n".join(_MD_UNDERLINE.sub(r"\1\\\2", md_escape(line.strip()))
+                            for line in para.splitlines() if line.strip())
+               for para in paragraphs)
+    return "\n\n".join(p for p in escaped if p)
 
 
 def md_escape_keep_bold(text: str) -> str:
