@@ -2380,6 +2380,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
                 coverage_carried=coverage - carried,
                 notes=(["law_switched"] if law_switched else []) + (["pcd_untold"] if pcd_untold else [])
                 + (["table_total"] if table_total else []))
+
+
 def _outside_followup(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any], kind: str, today: date) -> Plan:
     """The eligibility of the thread's person in another selection outside art. 1º (`outside_followup`); what the
     message tells itself (another group, another body) replaces the thread's."""
