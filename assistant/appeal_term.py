@@ -22,7 +22,7 @@ from .intents.common import IN_FORCE_FROM
 from .models import RegulationNote
 from .norm_term import TERM_ASKED
 from .regulation import notes_for
-from .rules import EXAM_BOARD, board_law_beside_term
+from .rules import EXAM_BOARD, board_law_beside_term, filing_term_asked
 
 _APPEAL = re.compile(r"\brecursos?\b|\brecorr\w*|\bcontestar\b|\bimpugn\w*")
 # The confirmation of the self-declaration named (the board, its verdict, the declaration itself).
@@ -40,7 +40,9 @@ def appeal_term_asked(ex: Extraction, prev: dict[str, Any]) -> bool:
     """Whether the message asks the term of an appeal against the confirmation of the self-declaration, named in the
     message or the subject of the thread's last law answer. An exam's appeal ("prazo de recurso da prova") is not it."""
     t = ex.text
-    if not (TERM_ASKED.search(t) and _APPEAL.search(t)) or EXAM_BOARD.search(t) or board_law_beside_term(t):
+    # (Round 54, lo54b: the time left to file, "quanto tempo tenho pra recorrer?", is this term too: `filing_term_asked`)
+    if not ((TERM_ASKED.search(t) or filing_term_asked(t)) and _APPEAL.search(t)) or EXAM_BOARD.search(t) \
+            or board_law_beside_term(t):
         return False
     if _CONFIRMATION.search(t):
         return True

@@ -63,6 +63,7 @@ from .law_cues import law_question as _law_question
 from .law_cues import names_place as _names_place
 from .law_cues import own_numbers as _own_numbers
 from .law_cues import pointed as _pointed
+from .outside_followup import OUTSIDE_KINDS
 from .own_selection import own_selection_continued
 from .reach import SUBNATIONAL
 from .rules import (
@@ -1229,6 +1230,10 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
             merged.pop("process")
     if "entity" not in cur and "entity" not in merged and _OTHER_COMPANY.search(ex.text):
         merged.update(entity="empresa_publica", **{ENTITY_GUESSED: True})  # Round 47 (lo47a): said as taken
+    if "process" not in cur and ex.process == "concurso" and merged.get("process") in OUTSIDE_KINDS and not refers_back(ex):
+        # Round 54 (lo54b): "e no concurso da receita com 10 vagas?" after a "Não" for a selection art. 1º does not reach
+        # (a concurso interno, a remoção): the concurso público named, never that kind carried over it.
+        merged.pop("process")
     if "process" not in cur and not ex.process and _GENERIC_SELECTION.search(ex.text):
         # Round 43 (lo43c): "e num processo seletivo da prefeitura?" names its own selection (neither the concurso
         # nor a PSS said outright): the thread's process is not carried over the one the message states.

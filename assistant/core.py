@@ -29,7 +29,7 @@ from vocabulary import (
     norm_of_urn,
 )
 
-from . import also_pcd, appeal_term, old_edital, pcd_alone, pcd_ceiling, writer
+from . import also_pcd, appeal_term, non_beneficiary, old_edital, pcd_alone, pcd_ceiling, writer
 from .asked_parts import figure_part, left_unanswered, part_asked, unanswered_note
 from .bodies import BODY_KEY, body_context, body_of_answer, new_body_case, stripped
 from .both_reserves import pcd_beside_racial
@@ -1240,6 +1240,11 @@ class Assistant:
         headline = writer.law_headline(cits, resumo) + (f" {NO_REASON}" if why else "")
         if verdict := self._reach_verdict(p) or (body_reach and self._not_bound(body_reach[1])):
             headline = f"{verdict} {headline}"
+        elif p.extraction is not None and not p.reference and (group := non_beneficiary.asked_group(p.extraction)) \
+                and re.search(r"!art1(?:_cpt)?$", cits[0].urn):
+            # Round 54 (lo54b): "a lei de cotas vale pra mulheres?": the plain "Não" before art. 1º, caput that says so
+            law = non_beneficiary.law_of(p.extraction, norm_of_urn(cits[0].urn))
+            headline = f"{non_beneficiary.opening(group, law)} {headline}"
         elif p.extraction is not None and not p.reference and (opening := writer.plain_opening(p.extraction)):
             headline = f"{opening} {headline}"  # Round 35 (lo35): what the law says instead of the word asked
         elif p.extraction is not None and not p.reference and cits[0].urn == f"{URN_BASE[OLD_LAW]}!{OLD_EDITAL_DUTY}" \

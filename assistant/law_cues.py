@@ -22,6 +22,7 @@ from .extraction.entities import relative_asked
 from .intents.order import ORDER_CUE
 from .intents.regime import REGIME_CUE
 from .intents.reserve import NONE_RESERVED
+from .non_beneficiary import asked_group
 from .reach import law_asked_of_other_group, other_quota
 from .rules import (
     AHEAD_LEAVES,
@@ -45,6 +46,7 @@ from .rules import (
     bare_appeal,
     board_sense,
     register_only,
+    stage_count_asked,
     threshold_only,
 )
 from .thread_law import ENROL_TOPIC
@@ -1254,7 +1256,8 @@ _WHO_COMPETES = re.compile(r"\bquem (?:pode|podem|poderia|podia|consegue) (?:con
 
 def entitled_topic(ex: Extraction) -> str | None:
     """The words of art. 1º, caput for a who-is-it-for question that names no group (a group named is art. 2º's)."""
-    if law_asked_of_other_group(ex.text) and not ex.groups:
+    # (Round 54, lo54b: so is a group the reserve is not for asked with no law named, "tem cota pra amarelos?")
+    if law_asked_of_other_group(ex.text) and not ex.groups or asked_group(ex):
         return "reservado às pessoas pretas e pardas, indígenas e quilombolas o percentual das vagas oferecidas"
     if not _WHO_ENTITLED.search(ex.text) or ex.groups:
         return None
@@ -1388,12 +1391,34 @@ STAGES_TOPIC = ("participação dos optantes pela reserva de vagas em todas as e
                 "mínima exigida em cada fase")
 
 
+# Round 54 (lo54b): the PcD reserve or candidate asked of every stage ("a cota de pcd vale em todas as fases?"): the
+# decree's stages rule (Decreto 9.508, art. 4º, caput: criteria adapted in every phase), never its vigência (art. 11)
+# that "vale" found.
+PCD_STAGES_TOPIC = ("assegurada, em todas as fases do certame, a adequação de critérios para a realização e a avaliação "
+                    "das provas à deficiência do candidato")
+
+
 def stages_topic(ex: Extraction) -> str | None:
-    """The optants in every stage asked (`_EVERY_STAGE` with a quota word, no PcD word): art. 6º's words."""
-    if _EVERY_STAGE.search(ex.text) and (QUOTA_WORDS.search(ex.text) or _OPTANT.search(ex.text)) \
-            and not PCD_WORDS.search(ex.text) and not ex.numbers:
-        return STAGES_TOPIC
+    """The optants in every stage asked (`_EVERY_STAGE` with a quota word, no PcD word): art. 6º's words; Round 54
+    (lo54b): so is the number of stages asked of the optant (`rules.stage_count_asked`), and with a PcD word, the
+    decree's rule for every phase (`PCD_STAGES_TOPIC`)."""
+    if ex.numbers:
+        return None
+    if stage_count_asked(ex.text):
+        return f"{STAGES_TOPIC}; procedimento de confirmação da autodeclaração dos optantes habilitados"
+    if _EVERY_STAGE.search(ex.text) and (QUOTA_WORDS.search(ex.text) or _OPTANT.search(ex.text)):
+        return PCD_STAGES_TOPIC if PCD_WORDS.search(ex.text) else STAGES_TOPIC
     return None
+
+
+def stages_opening(ex: Extraction) -> str | None:
+    """Round 54 (lo54b): the plain sentence a law answer opens with when the optant's number of stages is asked."""
+    if not stage_count_asked(ex.text) or ex.numbers:
+        return None
+    return ("A lei não fixa um número de fases: quem concorre pela reserva faz as mesmas etapas do certame que os demais "
+            "candidatos e segue em todas elas sempre que atingir a nota mínima de cada fase (art. 6º); além delas, quem "
+            "optou pela reserva e foi habilitado passa pelo procedimento de confirmação da autodeclaração (art. 3º, § 1º). "
+            "Quantas etapas o concurso tem é o edital que define.")
 
 
 def appeal_topic(ex: Extraction) -> str | None:
@@ -1936,7 +1961,7 @@ def in_office_opening(ex: Extraction) -> str | None:
         word = {"remocao": "remoção", "remocoes": "remoção", "redistribuicao": "redistribuição",
                 "transferencia": "transferência"}[move.group(0) if move else "remocao"]
         return (f"A lei não dá ao cotista prioridade na {word}: a reserva é das vagas oferecidas nos concursos para "
-                "provimento de cargos efetivos e empregos públicos (art. 1º), e a lei não trata de {word}. Depois da "
+                f"provimento de cargos efetivos e empregos públicos (art. 1º), e a lei não trata de {word}. Depois da "
                 "nomeação, o que ela diz é sobre a ordem de classificação.")
     if kind == "pay":
         return ("A cota não muda o cargo nem a remuneração: quem passa pela reserva é nomeado para o mesmo cargo de quem "

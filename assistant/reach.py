@@ -171,7 +171,10 @@ _OTHER_GROUP_OF_LAW = re.compile(
     r"\b(?:vale|valem|valeria|se aplica|se aplicam|serve|servem|abrange|abrangem|inclui|incluem|cobre|contempla|beneficia"
     r"|protege|alcanca)\b\s+(?:tambem\s+)?(?:para|pra|a|as|aos|os)?\s*(?:as |os )?(?:mulher(?:es)?|idos[oa]s?"
     r"|pessoas? (?:trans\w*|idosas?|lgbt\w*)|trans(?:exua\w*|genero\w*)?|travestis?|lgbt\w*|refugiad\w*|jovens|maes"
-    r"|(?:pessoas? de )?baixa renda)\b")
+    r"|(?:pessoas? de )?baixa renda"
+    # Round 54 (lo54b): the other groups asked so ("a lei de cotas beneficia quem estudou em escola pública?")
+    r"|(?:quem (?:estudou|estuda|vem|veio) (?:em |de |da )?|(?:estudantes?|alunos?|egress\w+|oriund\w+) d[ea] )escolas? publicas?"
+    r"|(?:pessoas? )?amarel[oa]s|asiatic[oa]s|(?:pessoas? )?branc[oa]s(?: pobres| de baixa renda)?|pobres|gays|homossexua\w*)\b")
 # Round 53 (f68b): these laws by their common name ("a lei de cotas", "a lei das cotas raciais", "a cota racial", "a lei
 # de reserva de vagas") made the subject of that question, as their number names them; "lei de cotas para mulheres"
 # (a quota law for them, no reach verb before the group) is still another quota.

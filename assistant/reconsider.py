@@ -28,6 +28,7 @@ from .intents.eligibility import keyword_claim
 from .intents.reserve import CLAIM_CHECKED, STRONG_RESERVE_CUE
 from .law_cues import FIGURE_KEYS, entitled_topic, law_history, stages_topic
 from .law_term import law_term_asked
+from .outside_followup import kind_named as outside_kind_named
 from .problems import _numbers_problem
 from .reach import (
     NON_CONCURSO_SELECTION,
@@ -159,7 +160,8 @@ RESERVE_COUNT = re.compile(r"\bquant[ao]s?\b|\bnumero de\b|\bquantidade\b|\bcalc
 def wants_classifier(p: Plan) -> bool:
     """The rules are unsure: law text, out of scope, or a reserve count read from a broad cue."""
     if p.reference or p.injection or p.query_followup or p.extraction is None or "basis" in p.notes \
-            or {"comparison", "law_basis", "group_share", "law_rule", "law_pointed"} & set(p.notes):  # the rules' explicit law
+            or {"comparison", "law_basis", "group_share", "law_rule", "law_pointed", "appeal_term"} \
+            & set(p.notes):  # the rules' explicit law
         return False
     return p.route in ("retrieval", "out_of_scope") or _weak_reserve(p) or _general_case(p)
 
@@ -310,7 +312,7 @@ TURN_RESCUE_MIN = 0.7
 # Notes of a law plan read from explicit evidence: a dispositivo's basis, a comparison, a rule with a number, PcD
 # coverage, a group's share, a fact of the concurso. The turn classifier never overrules them.
 _EXPLICIT_LAW = {"basis", "comparison", "law_basis", "group_share", "law_rule", "pcd", "other_quota", "concurso_topic",
-                 "law_pointed"}
+                 "law_pointed", "appeal_term"}
 
 
 def thread_kind(prev: dict[str, Any] | None) -> str | None:
@@ -421,8 +423,10 @@ def reconsider_turn(p: Plan, prev: dict[str, Any] | None, label: str, probabilit
 
 def _selection_kind_changed(ex: Extraction, prev: dict[str, Any]) -> bool:
     """Round 27: "e num concurso efetivo do mesmo banco?" after an eligibility asked of that body's PSS: the kind of
-    selection is the figure this turn changes (the body carried), however long the message."""
-    return prev.get("intent") == "eligibility" and ex.process is not None and prev.get("process") not in (None, ex.process)
+    selection is the figure this turn changes (the body carried), however long the message. Round 54 (lo54b): so is
+    another selection outside art. 1º named after such a "Não" ("e cargo em comissão?", `outside_followup`)."""
+    return prev.get("intent") == "eligibility" and ex.process is not None and prev.get("process") not in (None, ex.process) \
+        or outside_kind_named(ex, prev) is not None
 
 
 def _operation_named(ex: Extraction, cur: dict[str, Any]) -> bool:

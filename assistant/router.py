@@ -20,6 +20,7 @@ from vocabulary import LAW_NAME_PATTERNS, NEW_LAW, OLD_LAW, PCD_DECREE, SHORT_NA
 from vocabulary.courtesy import GREETING, WEAK_GREETING
 
 from .also_pcd import relative_pcd_too
+from .appeal_term import appeal_term_asked
 from .both_reserves import TWO_RESERVES
 from .concurso_detail import concurso_detail_asked
 from .context import (
@@ -115,6 +116,7 @@ from .law_cues import (
     COUNT_ASKED,
     ENFORCEMENT,
     FIGURE_KEYS,
+    PCD_STAGES_TOPIC,
     PLACE_NAMED,
     PLACE_WORD,
     PLACES_APART,
@@ -161,6 +163,7 @@ from .law_cues import (
 )
 from .law_cues import law_question as _law_question
 from .models import Assumption
+from .outside_followup import kind_named as outside_kind_named
 from .pcd_ceiling import pcd_ceiling_asked
 from .plan import CalcPlan, Computed, EligibilityPlan, OrderPlan, PositionPlan, RegimePlan, ReservePlan
 from .problems import ZERO_VAGAS, fragment_decimal, numbers_problem
@@ -1159,6 +1162,11 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
     if per_post_draw(ex):
         ex.vacancies, ex.numbers = None, []  # Round 50 (lo50b): "cada área tem 1 vaga": the draw's premise, no count
     cur = _params(ex)
+    if (outside_kind := outside_kind_named(ex, prev)) is not None:
+        # Round 54 (lo54b): "e remoção?", "e na progressão funcional tem cota?" after a "Não" for a selection art. 1º
+        # does not reach: that kind's own "Não" (art. 1º), the thread's person carried, never a refusal nor art. 9º
+        # alone (read before the rule questions, which take "comissão" for the confirmation board)
+        return _outside_followup(ex, cur, prev, outside_kind, today)
     pcd_untold = False  # Round 40 (f46b): an order after a PcD minimum the assistant computed (see below)
     table_total = False  # Round 41 (lo41c): an order after a table, taken on the edital's total (see below)
     if prev.get("route") == "retrieval" and ex.vacancies is None and len(ex.numbers) == 1 \
@@ -1637,7 +1645,10 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
             and not pcd_rate_named and not (bool(thread) and entitled_topic(ex)) and not that_rule \
             and not (bool(thread or prev.get("route") == "retrieval") and ENFORCEMENT.search(ex.text)) \
             and not (bool(thread) and _CHECKS_THAT.search(ex.text)) \
-            and not (follow and (_own_figures(ex, cur) or _continues(ex, cur, prev) or person_alone(ex))) and not amended:
+            and not (follow and (_own_figures(ex, cur) or _continues(ex, cur, prev) or person_alone(ex))) and not amended \
+            and not appeal_term_asked(ex, prev):
+        # (Round 54, lo54b: the appeal's term after the board's verdict, "e quanto tempo tenho pra recorrer?", is asked as
+        # "qual o prazo de recurso?" is: `appeal_term` answers both, never one refused and the other read by chance)
         return Plan("out_of_scope", injection=ex.injection, extraction=ex,
                     notes=(["concurso_topic"] if off_topic else []) + (["requirement"] if waived else []))
     # Round 54 (f69b): an internship or a trainee programme asked with no quota word ("a autarquia pode contratar
@@ -1730,6 +1741,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
         # (Round 49, lo49b: so is the reserve's reach over a kind of body, "a reserva pcd vale pra autarquia?": its share)
         query = f"{question} ({pcd_reach_topic(ex, cur) or 'percentual de vagas reservadas'})" \
             if _pcd_rate_asked(ex, cur) or pcd_reserve_reach(ex, cur) else question
+        if only_pcd and not ex.reference and (topic := stages_topic(ex)) == PCD_STAGES_TOPIC:
+            query = f"{question} ({topic})"  # Round 54 (lo54b): "a cota pcd vale em todas as fases?": art. 4º, caput
         return Plan("retrieval", query=query, law_id=only_pcd, params=person, notes=["pcd"], injection=ex.injection,
                     extraction=ex)
 
@@ -2230,6 +2243,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
             # name pulling another article that names it (art. 10)
             query = f"{question} ({BINDS_TOPIC})"
         notes = ["comparison"] if compared else ["law_basis"] if based else []
+        if appeal_term_asked(ex, prev):
+            notes.append("appeal_term")  # Round 54 (lo54b): the appeal's term in the board's thread, read by the rules
         if law_rule or _law_rate_asked(ex, cur) or rule_question(ex, _params(ex)) and re.search(r"\d", ex.text) \
                 or open_outcome_topic(ex) is not None or appeal_topic(ex) is not None \
                 or law_assures(ex, cur) or employer_reach(ex, cur) or body_obligation(ex, cur) or legal_duty_asked(ex, cur) \
@@ -2377,6 +2392,19 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
                 coverage_carried=coverage - carried,
                 notes=(["law_switched"] if law_switched else []) + (["pcd_untold"] if pcd_untold else [])
                 + (["table_total"] if table_total else []))
+
+
+def _outside_followup(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any], kind: str, today: date) -> Plan:
+    """The eligibility of the thread's person in another selection outside art. 1º (`outside_followup`); what the
+    message tells itself (another group, another body) replaces the thread's."""
+    # (the person and the body only: the vagas, places and edital of a concurso are no part of a remoção or promoção)
+    params = {**{k: v for k, v in prev.items() if k in ("groups", "entity")}, **cur, "process": kind}
+    carried = {k for k in params if k not in cur and k != "process"}
+    return Plan("calculator", intent="eligibility", params=params, injection=ex.injection, extraction=ex,
+                calc=INTENTS["eligibility"].build(params, today), carried=silent_carried("eligibility", params, carried),
+                continued=True)
+
+
 # The slots each calculator intent needs before the calculator can run (keys of `_params`). A law hint
 # alone ("pela lei antiga") is not a date to compute a regime with: "qual a diferença da lei antiga?".
 _SLOT_OF = {"vacancies": ("vacancies",), "edital_date": ("edital_date", "period"),

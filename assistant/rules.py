@@ -415,6 +415,16 @@ SELECTION_STRUCTURE = (rf"^(?!.*(?:{_LAW_STAGE_WORDS}))(?=.*\b(?:concurs|certame
                        r"|\b(?:tem|tera|teria|vai ter|havera|teve|possui|terao) (?:alguma |uma )?(?:prova|etapa|fase)s? "
                        r"(?:discursivas?|ora(?:l|is)|praticas?|de titulos|de redacao|fisicas?)\b)")
 CONCURSO_LOGISTICS = re.compile(rf"{FEE_WAIVER}|{SELECTION_STRUCTURE}")
+# Round 54 (lo54b): how many stages the optant goes through ("quantas fases o cotista precisa passar?", "quantas etapas
+# tem quem concorre pela cota?"): no count of vagas, the law's stages (art. 6º, art. 3º, § 1º: `law_cues.stages_topic`).
+# The PcD candidate's stages are the decree's (art. 4º) and keep their own reading.
+_STAGE_COUNT = re.compile(r"\bquant[ao]s (?:etapas?|fases?)\b")
+_OPTANT_NAMED = re.compile(r"\bcotistas?\b|\boptantes?\b|\bcotas?\b|\breserva\b|\bvagas? reservadas?\b")
+
+
+def stage_count_asked(t: str) -> bool:
+    """The number of stages asked of the optant (folded text; see `_STAGE_COUNT`)."""
+    return bool(_STAGE_COUNT.search(t) and _OPTANT_NAMED.search(t)) and not PCD_WORDS.search(t)
 
 
 def concurso_logistics(t: str) -> bool:
@@ -1420,6 +1430,8 @@ LAND_GROUP = re.compile(r"\b(?:indigen|quilombo|aldead|aldeia)")
 
 def in_domain(ex: Extraction) -> bool:
     t = ex.text
+    if stage_count_asked(t):
+        return True  # Round 54 (lo54b): "o optante passa por quantas fases?": the law's stages (art. 6º)
     if BARE_RATE_WHY.search(t):
         return True
     if re.search(AHEAD_LEAVES, t):
@@ -1660,8 +1672,24 @@ _DURATION = re.compile(r"(?<!de quanto )(?<!de quanto em )\b(?:quanto tempo|quan
 _APPEAL_OR_BOARD = re.compile(r"\brecursos?\b|\brecorr\w*|\bheteroidentif\w*|\bcomis{1,2}ao\b|\bbanca\b")
 
 
+# Round 54 (lo54b): the time one has to file the appeal ("quanto tempo tenho pra recorrer?", "quantos dias eu tenho
+# pra entrar com recurso?") is the appeal's term, asked as "qual o prazo de recurso?" is (`appeal_term`), never the
+# board's delay; "quanto tempo demora o julgamento do recurso?" stays that delay.
+_FILING = re.compile(r"\b(?:quanto tempo|quantos dias(?: uteis)?|quantas horas)\b[^?.]{0,30}?"
+                     r"\b(?:recorrer|contestar|impugnar|(?:entrar com|apresentar|interpor|pedir|fazer|mandar|enviar|protocolar)"
+                     r" (?:o |um |meu |minha |a )?(?:recurso|contestacao|impugnacao))\b")
+_JUDGED = re.compile(r"\b(?:demor\w*|julg\w*|respond\w*|analis\w*|decid\w*|resultado|sai|saem|leva|levam)\b")
+
+
+def filing_term_asked(t: str) -> bool:
+    """The time left to file an appeal, asked with a duration word (folded text; see `_FILING`)."""
+    return bool(_FILING.search(t)) and not _JUDGED.search(t)
+
+
 def board_term_asked(t: str) -> bool:
     """The time the board's verdict or its appeal takes, asked (folded text): no dispositivo answers it."""
+    if filing_term_asked(t):
+        return False
     m = _DURATION.search(t)
     # Round 42 (lo42b): the board named before the duration word ("a banca de heteroidentificação demora quanto
     # tempo?") is the same question as the board after it.
@@ -1937,6 +1965,8 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     if REVERSION_ASKS.search(t) and not re.search(r"\bquant[ao]s\b", t) and not any(
             k in p for k in ("general_rank", "reserve_rank", "rank")):
         return None, None
+    if stage_count_asked(t) and not ex.numbers:
+        return None, None  # Round 54 (lo54b): "quantas fases o cotista faz?": the law's stages, no vagas to ask
     if outside_selection_asked(t, p.get("process")):
         # Round 52 (d52b): a selection art. 1º does not name (temporary military service, a servidores' internal
         # selection, a remoção) asked of the reserve, a count or a claim alike: its eligibility, "Não" by art. 1º

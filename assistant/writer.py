@@ -12,7 +12,7 @@ from .extraction.cargos import PLACE_NOUNS, UNNAMED, numbered_rows
 from .intents.common import IN_FORCE_FROM, NEW_RATE, OLD_RATE, agree, continue_sentence, fmt_date, vagas
 from .intents.law import LOW_FIT_NOTE, NO_FIT, law_headline, named_norm_silent, related  # noqa: F401  (re-exported)
 from .intents.out_of_scope import out_of_scope_answer  # noqa: F401  (re-exported)
-from .law_cues import in_office_opening, slot_drawn, word_opening
+from .law_cues import in_office_opening, slot_drawn, stages_opening, word_opening
 from .models import Answer, AnswerTable, Assumption, Citation, TableRow
 
 LAW_LABEL = LABEL
@@ -81,7 +81,7 @@ def plain_opening(ex: Extraction) -> str | None:
         return said
     if (drawn := slot_drawn(ex)) is not None:
         return DRAW_OPENING[drawn]
-    return in_office_opening(ex)
+    return in_office_opening(ex) or stages_opening(ex)
 
 
 def _of_period(label: str) -> str:

@@ -32,8 +32,9 @@ Group = Literal["preta", "parda", "negra", "indigena", "quilombola", "branca", "
 # Round 52 (d52b): selections art. 1º does not name are their own kinds, so the law's reach is decided here, never by
 # counting them as a concurso or a PSS: temporary military service (its own law, not Lei 8.745/1993), a servidores'
 # internal selection (progressão, promoção, concurso interno: no provimento by concurso público) and a servidor's
-# movement (remoção, redistribuição).
-Process = Literal["concurso", "pss", "militar-temporario", "interno", "movimentacao"]
+# movement (remoção, redistribuição). Round 54 (lo54b): a post of free appointment (cargo em comissão, função de
+# confiança), which no selection fills.
+Process = Literal["concurso", "pss", "militar-temporario", "interno", "movimentacao", "comissao"]
 # Whose eligibility is answered: the person's group given, or (no group told: "o Ibama precisa reservar?") every group
 # of the law, `group` then only the stand-in its shared checks run with (negra, the group both laws name).
 About = Literal["group", "law"]
@@ -54,6 +55,7 @@ OUTSIDE_LABEL = {
     "militar-temporario": "serviço militar temporário (oficiais, sargentos ou praças temporários, convocação)",
     "interno": "seleção interna de servidores (progressão, promoção, concurso ou processo seletivo interno)",
     "movimentacao": "remoção ou redistribuição de servidor",
+    "comissao": "cargo em comissão ou função de confiança (livre nomeação)",
 }
 # What each of them is not, in art. 1º's own terms (the reason the reserve does not reach it).
 _OUTSIDE_WHY = {
@@ -63,6 +65,8 @@ _OUTSIDE_WHY = {
                "processo seletivo simplificado da Lei nº 8.745/1993",
     "movimentacao": "movimenta quem já ocupa o cargo: não é concurso público para provimento de cargo efetivo ou emprego "
                     "público nem processo seletivo simplificado da Lei nº 8.745/1993",
+    "comissao": "é de livre nomeação e exoneração, sem concurso: não é concurso público para provimento de cargo efetivo "
+                "ou emprego público nem processo seletivo simplificado da Lei nº 8.745/1993",
 }
 # Said with an internal selection: changing cargo goes through a concurso público open to all, which has the reserve.
 _CHANGE_OF_CARGO = ("Para ocupar outro cargo, fora da carreira em que já está, o servidor precisa ser aprovado em novo "

@@ -136,7 +136,10 @@ def test_the_board_asked_beside_the_appeal_term_is_answered(bot: Any) -> None:
 
 
 def test_neighbours_the_term_alone_stays_out_of_the_law(bot: Any) -> None:
-    for said in ("a banca de heteroidentificação demora quanto tempo?", "em quantos dias a comissão julga o recurso?",
-                 "fui reprovada pela banca, quantos dias tenho pra recorrer?"):
+    for said in ("a banca de heteroidentificação demora quanto tempo?", "em quantos dias a comissão julga o recurso?"):
         (ans,) = chat(bot, said)
         assert ans.route == "out_of_scope", (said, ans.headline)
+    # Round 54 (lo54b): the time left to file the appeal against the board is the appeal's term (`appeal_term`), the
+    # answer "qual o prazo de recurso?" gets: no law sets it, the edital does (Lei 15.142, art. 3º, caput)
+    (ans,) = chat(bot, "fui reprovada pela banca, quantos dias tenho pra recorrer?")
+    assert ans.route == "retrieval" and ans.citations[0].urn == f"{NEW_ART3}_cpt", ans.headline
