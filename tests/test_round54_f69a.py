@@ -44,6 +44,9 @@ PROSE = (
     "fiquei em 3º lugar • edital com 12 vagas, entro?",
     "edital de 05/08/2025 · 12 vagas · quantas de cota?",
     "são 14 vagas -- e 10% pcd, quanto fica a reserva?",
+    "nota 78 • posição 12 • 10 vagas, passo?",
+    "classificação: geral 15 | reserva 2 | vagas 10. entro?",
+    "- fiquei em 3\n- edital com 12\nentro?",
 )
 
 

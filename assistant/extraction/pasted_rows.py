@@ -13,6 +13,10 @@ from __future__ import annotations
 
 import re
 
+from vocabulary import fold
+
+from .cargos import could_name_cargo
+
 # A cell separator of a spreadsheet's export: ";", ",", a tab or a dot leader ("....", "…").
 # Round 54 (f69a): a pipe ("|", "||") too, as a markdown or a text table separates its cells.
 _SEP = r"[ \t]*(?:\|\||[;,\t|]|\.{2,}|…+)[ \t]*"
@@ -61,24 +65,42 @@ _HEADER_BEFORE = re.compile(rf"{_HEADER_WORD}(?:[ \t]*(?:\|\||[|;,\t:\-–—])[
                             re.IGNORECASE)
 
 
-def _pairs_of(run: str) -> str:
-    """A run of rows as the "NOME: X;" pairs `cargos` reads."""
-    return " ".join(f"{m.group('name').strip()}: {m.group('count')};" for m in _ONE_ROW.finditer(run))
+# A name that ends on a joining word or a verb ("fiquei em 3", "Dentista tem -6") or names a list, a rank or one's
+# place ("geral 15", "posição 12"): a figure of prose, no row of a table.
+_NOT_ROW_NAME = re.compile(r"(?:^|\s)(?:de|do|da|em|no|na|com|para|pra|por|e|o|a|tem|ha|teria|sao|seriam|fica|ficam)$|^(?:geral|fiquei|fico|ficou|passei|sou|tenho"
+                           r"|tirei|estou|to|rank\w*|nota|pontos?|lugar|colocad\w*|classificad\w*)\b")
+
+
+def _rows_of(run: str) -> list[tuple[str, str]] | None:
+    """The (name, count) rows of a run, or None when a name cannot be a cargo's (then the run is prose)."""
+    rows = [(m.group("name").strip(), m.group("count")) for m in _ONE_ROW.finditer(run)]
+    # (a closing "Total 21" row is the table's own sum, which `cargos` reads as such)
+    if any(_NOT_ROW_NAME.search(fold(name)) or not could_name_cargo(fold(name)) for name, _ in rows
+           if not fold(name).startswith("total")):
+        return None
+    return rows
+
+
+def _pairs(rows: list[tuple[str, str]]) -> str:
+    """Rows as the "NOME: X;" pairs `cargos` reads."""
+    return " ".join(f"{name}: {count};" for name, count in rows)
 
 
 def _unjoin(message: str) -> str:
     """Rows joined on one line by one mark, or bulleted lines, as "NOME: X;" pairs (the header before them dropped);
     any other text as it was. Prose never joins its figures with these marks ("10 vagas e 2 PcD", "3º lugar • 12 vagas"
     has one row at most)."""
-    bullets = list(_BULLET_ROW.finditer(message))
+    bullets = [(m, rows) for m in _BULLET_ROW.finditer(message) if (rows := _rows_of(m.group("row")))]
     if len(bullets) >= 2:
-        for m in reversed(bullets):
-            message = message[:m.start()] + _pairs_of(m.group("row")) + message[m.end():]
+        for m, rows in reversed(bullets):
+            message = message[:m.start()] + _pairs(rows) + message[m.end():]
     out, last = [], 0
     for m in _RUN.finditer(message):
+        if (rows := _rows_of(m.group("run"))) is None:
+            continue
         head = _HEADER_BEFORE.search(message, last, m.start())
         cut = head.start() if head else m.start()
-        out.append(message[last:cut] + _pairs_of(m.group("run")))
+        out.append(message[last:cut] + _pairs(rows))
         last = m.end()
     return "".join(out) + message[last:]
 
