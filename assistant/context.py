@@ -28,7 +28,7 @@ from .extraction.entities import SELF_CLAIM as _SELF_CLAIM
 from .extraction.injection import PCD_DROPPED
 from .extraction.kinship import NAMED_WORDS, POSTPOSED_WORDS, alternation, kin_words
 from .extraction.numbers import added_count, reached_total, vacancy_parts
-from .extraction.person import first_person, named
+from .extraction.person import another_person, first_person, named
 from .intents.common import RATE
 from .intents.eligibility import ELIG_CUE
 from .intents.order import _AHEAD, _PCD_SIDE, _QUOTA_SIDE, NOT_ORDER, ORDER_CUE, tie_break_of
@@ -954,6 +954,8 @@ _RACIAL = re.compile(r"\bracia(?:l|is)\b|\betnico")
 _INSIDE = re.compile(r"\b(?:entraria|entra|entro|ficaria|fica|fico|estaria|passaria|passa|passo|caberia)\b"
                      r"(?:\s+(?:dentro|nas vagas|na vaga))?|\bseria (?:nomead|chamad|convocad)")
 PLACES = ("general_rank", "reserve_rank", "rank", "optant")
+# The optants counted around one candidate's place ("2 cotistas à minha frente"): that candidate's, as the places are.
+_AROUND = ("optants_in_open", "optants_ahead")
 
 
 # An edital not yet dated ("ainda sem data de publicação", "o próximo edital", "um novo edital"): no earlier date.
@@ -1248,11 +1250,14 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
     # (Round 39: "e se eu fosse o 1º da lista de cotas?" after a general place keeps that place beside the supposed one,
     # as for a cotista (round 35, f36a): being first of the reserve list does not move one's general place; h39-c23 and
     # h43-c29 label this differently, the first is kept.)
-    if any(k in cur for k in _RANKS) and (_RELATIVE.search(ex.text) or KIN_OF_SUBJECT.search(ex.text)) \
-            and ex.subject in ("ele", "ela") and not _SELF_CLAIM.search(ex.text):
+    if any(k in cur for k in _RANKS) and ((_RELATIVE.search(ex.text) or KIN_OF_SUBJECT.search(ex.text))
+                                          and ex.subject in ("ele", "ela") and not _SELF_CLAIM.search(ex.text)
+                                          or another_person(ex.text)):
         # "e minha irmã, que é cotista, ficou em 3º na lista de cotas?": her own places; the asker's do not carry.
         # Round 35 (35a): so with the possessive after the kin word, "e a irmã dele? ela ficou em 3º na lista de cotas".
-        for k in PLACES:
+        # Round 54 (f69a): so for another person brought in with a place ("e outro candidato, não optante, em 8º na
+        # geral?"): the earlier candidate's places, option and optants around them are theirs alone (the vagas carry).
+        for k in (*PLACES, *_AROUND):
             if k not in cur:
                 merged.pop(k, None)
     if any(k in cur for k in _RANKS) and prev.get("subject") in ("ele", "ela", "a pessoa") and first_person(ex.text) \
@@ -1690,8 +1695,9 @@ _RESERVE_NAMED = re.compile(r"\b(?:cotas?|reserva|reservad[ao]s|cotistas|negros|
 
 # Round 26 (p26b): a place in the open list alone, said in a message of any length ("nesse caso, só pela ampla com a
 # minha posição, entro?", "e eu, que fiquei em 14 na ampla sem cota?"): the candidate is no optant.
+# Round 54 (f69a): the option denied as an attribute too ("outro candidato, não optante, em 8º").
 _NO_RESERVE_SAID = re.compile(r"\b(?:so|apenas|somente) (?:pela|na) ampla\b|\bsem (?:ser |a |as |o |usar (?:a |as )?)?(?:cotas?|cotista|reserva)\b"
-                              r"|\bnao (?:sou|e|era|fui|sendo) (?:cotista|optante)\b")
+                              r"|\bnao (?:(?:sou|e|era|fui|sendo) )?(?:cotista|optante)\b")
 
 
 # Round 39 (f42a): a count asked in the message itself ("quantas de cota?", "quantas vão pra reserva?").

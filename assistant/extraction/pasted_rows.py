@@ -1,5 +1,9 @@
-"""A quadro de vagas pasted from a spreadsheet: CSV, tab-separated or dot-leader rows ("Analista;12", "Técnico\t4",
-"Analista de Sistemas ..... 8").
+"""A quadro de vagas pasted from a spreadsheet: CSV, tab-separated, pipe or dot-leader rows ("Analista;12", "Técnico\t4",
+"Analista | 12 | 1", "Analista de Sistemas ..... 8").
+
+Round 54 (f69a): the rows people paste on one line, between bullets or doubled marks ("Médico || 5 ;; Enfermeiro || 14",
+"Pedagogo 2 • Psicólogo 2", "Analista 7 · Técnico 5", "Engenheiro -- 4 -- Arquiteto -- 7"), and bulleted lines
+("• Analista 5 vagas"), are the same table: a run of two rows or more joined by one and the same mark.
 
 Folding joins the lines into one, so a row's cells would run into the next row's; each row is rewritten, before
 folding, as the "NOME: X" form `cargos` reads, and the header line of column names is dropped (its words would open
@@ -9,19 +13,26 @@ from __future__ import annotations
 
 import re
 
+from vocabulary import fold
+
+from .cargos import could_name_cargo
+
 # A cell separator of a spreadsheet's export: ";", ",", a tab or a dot leader ("....", "…").
-_SEP = r"[ \t]*(?:[;,\t]|\.{2,}|…+)[ \t]*"
+# Round 54 (f69a): a pipe ("|", "||") too, as a markdown or a text table separates its cells.
+_SEP = r"[ \t]*(?:\|\||[;,\t|]|\.{2,}|…+)[ \t]*"
 # A text cell: letters, spaces and the marks of a cargo's name, no digit (the count is the first numeric cell).
-_CELL = r"[^\W\d_][^\n;,\t\d.…]*?"
+_CELL = r"[^\W\d_][^\n;,\t\d.…|]*?"
 # A row: its text cells (cargo, then perhaps its place), its count of vagas, then columns left out (AC, PcD, CR...:
 # the vagas column is the count the reserve is taken on; the cadastro de reserva is no vaga).
-_ROW = re.compile(rf"^[ \t]*(?P<name>{_CELL}(?:{_SEP}{_CELL})*){_SEP}(?P<count>\d+)(?:[ \t]+vagas?)?[ \t]*"
-                  rf"(?:(?:[;,\t][^\n]*)?)$", re.IGNORECASE | re.MULTILINE)
+# A markdown row opens (and may close) with a pipe: "| Analista | 12 |".
+_ROW = re.compile(rf"^[ \t]*\|?[ \t]*(?P<name>{_CELL}(?:{_SEP}{_CELL})*){_SEP}(?P<count>\d+)(?:[ \t]+vagas?)?[ \t]*"
+                  rf"(?:(?:[;,\t|][^\n]*)?)$", re.IGNORECASE | re.MULTILINE)
 # A header line: column names only, two or more, separated as the rows are.
 _HEADER_WORD = (r"(?:cargos?|fun[cç][aãõo]+e?s?|vagas?|quantidade|qtd\.?|qtde\.?|total|ac|ampla(?: concorr[eê]ncia)?"
                 r"|pcd|ppp?|ppiq?|pn|negros|cotas?|reservadas?|cr|cadastro(?: de)? reserva|localidades?|cidades?|ufs?"
                 r"|lota[cç][aãõo]+e?s?|munic[ií]pios?|n[ºo°]?|especialidades?|[áa]reas?)")
-_HEADER = re.compile(rf"^[ \t]*{_HEADER_WORD}(?:[ \t]*[;,\t][ \t]*{_HEADER_WORD})+[ \t]*[;,\t]*[ \t]*$",
+_HEADER = re.compile(rf"^[ \t]*\|?[ \t]*{_HEADER_WORD}(?:[ \t]*(?:\|\||[;,\t|])[ \t]*{_HEADER_WORD})+[ \t]*[;,\t|]*[ \t]*$"
+                     r"(?:\n[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)*\|?[ \t]*$)?",
                      re.IGNORECASE | re.MULTILINE)
 
 
@@ -34,9 +45,70 @@ def _as_pair(m: re.Match[str]) -> str:
     return f"{name}: {m.group('count')};"
 
 
+# Round 54 (f69a): rows run on one line or bulleted. A row is a cargo's name (words of letters, no digit), a cell mark
+# or a space, then its count, "vagas" perhaps; a count that is a percentage, an ordinal, a date or a decimal is no row.
+_WORD = r"[^\W\d_]+(?:[-/][^\W\d_]+)*"
+_NAME = rf"{_WORD}(?:[ \t]+{_WORD}){{0,5}}"
+_INLINE_CELL = r"(?:[ \t]*(?:\|\||--|[|:=\-–—])[ \t]*|[ \t]+)"
+_COUNT_CELL = r"\d{1,4}(?![\d%º°ªo]|[.,/]\d|[ \t]*%)(?:[ \t]+vagas?\b)?"
+_INLINE_ROW = rf"{_NAME}{_INLINE_CELL}{_COUNT_CELL}"
+# The marks that join rows on one line: doubled or bullet marks no prose writes between a name and its count.
+_JOIN = r"(?:;;|\|\||--|[•·▪◦|])"
+_RUN = re.compile(rf"(?:(?<=^)|(?<=[\s:;,.(]))(?P<run>{_INLINE_ROW}(?:[ \t]*(?P<join>{_JOIN})[ \t]*{_INLINE_ROW})"
+                  rf"(?:[ \t]*(?P=join)[ \t]*{_INLINE_ROW})*)(?=[ \t]*(?:$|[\n.,;:!?)(]|(?P=join)|[-–—]))",
+                  re.IGNORECASE | re.MULTILINE)
+_ONE_ROW = re.compile(rf"(?P<name>{_NAME}){_INLINE_CELL}(?P<count>\d+)", re.IGNORECASE)
+# A bulleted line holding one row ("• Analista 5 vagas", "- campus Norte: 3 vagas", "* Técnico – 2").
+_BULLET_ROW = re.compile(rf"^[ \t]*[•·▪◦*\-–][ \t]+(?P<row>{_INLINE_ROW})[ \t]*[.;,]?[ \t]*$", re.IGNORECASE | re.MULTILINE)
+# The column names said before the rows, joined as they are ("cargo | vagas ;; ...").
+_HEADER_BEFORE = re.compile(rf"{_HEADER_WORD}(?:[ \t]*(?:\|\||[|;,\t:\-–—])[ \t]*{_HEADER_WORD})+[ \t]*(?:{_JOIN}|:)?[ \t]*$",
+                            re.IGNORECASE)
+
+
+# A name that ends on a joining word or a verb ("fiquei em 3", "Dentista tem -6") or names a list, a rank or one's
+# place ("geral 15", "posição 12"): a figure of prose, no row of a table.
+_NOT_ROW_NAME = re.compile(r"(?:^|\s)(?:de|do|da|em|no|na|com|para|pra|por|e|o|a|tem|ha|teria|sao|seriam|fica|ficam)$|^(?:geral|fiquei|fico|ficou|passei|sou|tenho"
+                           r"|tirei|estou|to|rank\w*|nota|pontos?|lugar|colocad\w*|classificad\w*)\b")
+
+
+def _rows_of(run: str) -> list[tuple[str, str]] | None:
+    """The (name, count) rows of a run, or None when a name cannot be a cargo's (then the run is prose)."""
+    rows = [(m.group("name").strip(), m.group("count")) for m in _ONE_ROW.finditer(run)]
+    # (a closing "Total 21" row is the table's own sum, which `cargos` reads as such)
+    if any(_NOT_ROW_NAME.search(fold(name)) or not could_name_cargo(fold(name)) for name, _ in rows
+           if not fold(name).startswith("total")):
+        return None
+    return rows
+
+
+def _pairs(rows: list[tuple[str, str]]) -> str:
+    """Rows as the "NOME: X;" pairs `cargos` reads."""
+    return " ".join(f"{name}: {count};" for name, count in rows)
+
+
+def _unjoin(message: str) -> str:
+    """Rows joined on one line by one mark, or bulleted lines, as "NOME: X;" pairs (the header before them dropped);
+    any other text as it was. Prose never joins its figures with these marks ("10 vagas e 2 PcD", "3º lugar • 12 vagas"
+    has one row at most)."""
+    bullets = [(m, rows) for m in _BULLET_ROW.finditer(message) if (rows := _rows_of(m.group("row")))]
+    if len(bullets) >= 2:
+        for m, rows in reversed(bullets):
+            message = message[:m.start()] + _pairs(rows) + message[m.end():]
+    out, last = [], 0
+    for m in _RUN.finditer(message):
+        if (rows := _rows_of(m.group("run"))) is None:
+            continue
+        head = _HEADER_BEFORE.search(message, last, m.start())
+        cut = head.start() if head else m.start()
+        out.append(message[last:cut] + _pairs(rows))
+        last = m.end()
+    return "".join(out) + message[last:]
+
+
 def unpaste_rows(message: str) -> str:
     """The message with its pasted rows as "NOME: X;" (two rows or more), the header line dropped; rows with their
     counts left blank as one list of the cargos named ("cargos: A, B e C.")."""
+    message = _unjoin(message)
     if len(_ROW.findall(message)) >= 2:
         return _ROW.sub(_as_pair, _HEADER.sub("", message))
     blank = [m.group("name").strip() for m in _BLANK_ROW.finditer(message)]

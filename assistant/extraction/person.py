@@ -32,17 +32,20 @@ _ROLE_MASC += _SPOKEN_FOR_MASC
 _PLACED_FEM = ["cotista", "optante", "colocada", "aprovada", "classificada", "inscrita", "nomeada", "convocada"]
 _PLACED_MASC = ["cotista", "optante", "colocado", "aprovado", "classificado", "inscrito", "nomeado", "convocado"]
 _ORDINAL = r"(?:\d+o )?"
+# Round 54 (f69a): HR's shorthand opens a sentence on the bare noun, not only the message ("RH aqui: 10 vagas.
+# Candidato cotista, 15º na geral, entra?"); "outro"/"outra" names a further person of that gender ("e outro candidato").
+_OPENS = r"(?:^|(?<=[.:;!?] ))"
 # "um colega meu", "uma amiga": someone the asker knows, so their gender is said (unlike "um candidato"): role K.
-_FEMININE = re.compile(rf"\b(?:minha|sua|a|nossa) {alternation(kin_words('G', 'ela') + _ROLE_FEM)}\b|\bela\b"
-                       rf"|\b(?:minha|sua|a|nossa|essa|uma) {_ORDINAL}{alternation(_PLACED_FEM)}\b"
-                       r"|^(?:candidata|assistida|representada)\b"
+_FEMININE = re.compile(rf"\b(?:minha|sua|a|nossa|outra) {alternation(kin_words('G', 'ela') + _ROLE_FEM)}\b|\bela\b"
+                       rf"|\b(?:minha|sua|a|nossa|essa|uma|outra) {_ORDINAL}{alternation(_PLACED_FEM)}\b"
+                       rf"|{_OPENS}(?:candidata|assistida|representada)\b"
                        rf"|\buma {alternation(kin_words('K', 'ela'))}\b")
-_MASCULINE = re.compile(rf"\b(?:meu|seu|o|nosso) {alternation(kin_words('G', 'ele') + _ROLE_MASC)}\b|\bele\b"
-                        rf"|\b(?:meu|seu|o|nosso|esse|um) {_ORDINAL}{alternation(_PLACED_MASC)}\b"
-                        r"|^(?:candidato|assistido|representado)\b"
+_MASCULINE = re.compile(rf"\b(?:meu|seu|o|nosso|outro) {alternation(kin_words('G', 'ele') + _ROLE_MASC)}\b|\bele\b"
+                        rf"|\b(?:meu|seu|o|nosso|esse|um|outro) {_ORDINAL}{alternation(_PLACED_MASC)}\b"
+                        rf"|{_OPENS}(?:candidato|assistido|representado)\b"
                         rf"|\bum {alternation(kin_words('K', 'ele'))}\b")
 _NEUTRAL = re.compile(r"\b(?:a|essa|uma) pessoa\b|\bum candidato\b|\buma candidata\b|\besse candidato\b"
-                      r"|^(?:cotista|optante)\b")  # (Round 39, lo39: HR's bare "Cotista em 5º lugar, entra?")
+                      rf"|{_OPENS}(?:cotista|optante)\b")  # (Round 39, lo39: HR's bare "Cotista em 5º lugar, entra?")
 # The third person's place or outcome: "ficou", "passou", "está em", "entra".
 _THIRD_VERB = re.compile(r"\b(?:ficou|passou|passa|passaria|entraria|terminou|esta (?:em|na|no)|ta (?:em|na|no)|entra|fica|ficaria|tirou|foi|seria"
                          r"|classificou|conseguiu|sera)\b"
@@ -53,7 +56,9 @@ _THIRD_VERB = re.compile(r"\b(?:ficou|passou|passa|passaria|entraria|terminou|es
                          # Round 33 (33b): the place told as a participle ("assistido aprovado em 3º", "classificada na 5ª")
                          r"|\b(?:aprovad|classificad)[oa] (?:em|na|no)\b"
                          # "meu irmão é o 5º cotista": the place said with "é" (folded "e") before an ordinal
-                         r"|\be (?:o|a) \d+[oa]\b")
+                         r"|\be (?:o|a) \d+[oa]\b"
+                         # Round 54 (f69a): the outcome asked in the passive ("ela é nomeada?", "ele vai ser chamado?")
+                         r"|\b(?:e|sera|seria|vai ser|iria ser) (?:nomead|chamad|convocad|aprovad|classificad|empossad)[oa]s?\b")
 
 
 # Round 44 (44b): the asker introduced as someone's relative before the story ("eu sou a mãe do joão, ele ficou em 2º",
@@ -63,8 +68,28 @@ _SELF_AS_KIN = re.compile(r"\b(?:eu\s+)?sou\s+(?:a\s+|o\s+)?"
                           + r"\s+d[oa]s?\s+[a-z]+")
 
 
+# Round 54 (f69a): the asker introduced by the desk they work at ("sou do RH do IFPB", "trabalho na gestão de pessoas"):
+# who is speaking for the body, not the one placed (the candidate named after is).
+_SELF_AS_DESK = re.compile(r"\b(?:eu\s+)?(?:sou|trabalho|estou|to|atuo)\s+(?:(?:servidor|servidora|analista|tecnico|tecnica"
+                           r"|chefe|coordenador|coordenadora)\s+)?(?:d[oa]|n[oa]|em|com)\s+(?:setor\s+de\s+|area\s+de\s+)?"
+                           r"(?:rh|recursos humanos|gestao de pessoas|departamento de pessoal|dp|pessoal|comissao do concurso"
+                           r"|banca)\b")
+
+
 def _about(text: str) -> str:
-    return _SELF_AS_KIN.sub(" ", text)
+    return _SELF_AS_DESK.sub(" ", _SELF_AS_KIN.sub(" ", text))
+
+
+# Round 54 (f69a): a further person brought into a thread ("e outro candidato", "outra candidata", "um outro", "mais uma
+# aprovada", "uma amiga minha"): someone other than the one the earlier places were told of, whose places are their own.
+_ANOTHER = re.compile(rf"\b(?:outr[oa]|mais uma?)\s+{alternation(sorted({*_ROLE_FEM, *_ROLE_MASC, *_PLACED_FEM, *_PLACED_MASC, 'pessoa'}))}\b"
+                      r"|\b(?:um|uma)\s+outr[oa]\b"
+                      rf"|\b(?:um|uma)\s+{alternation(kin_words('K'))}\b")
+
+
+def another_person(text: str) -> bool:
+    """The folded `text` brings in a person other than the thread's ("e outro candidato, em 8º?"), not the asker."""
+    return bool(_ANOTHER.search(_about(text))) and not _FIRST.search(_about(text))
 
 
 def first_person(text: str) -> bool:
@@ -112,6 +137,7 @@ def subject(text: str) -> Subject | None:
 
 def named(text: str) -> Subject | None:
     """The third person a question names, whatever it asks of them ("meu namorado pode usar a cota?" → "ele")."""
+    text = _about(text)
     if _FIRST.search(text):
         return None
     fem, masc = _people(text)
@@ -124,6 +150,8 @@ def kept(text: str, earlier: Subject | None) -> Subject | None:
     """Round 18: who a follow-up in a thread about someone else is about. The thread's person stays ("em qual nomeação
     ele é chamado?", "e se forem 4 cotistas na frente?"), unless the message speaks of the asker ("e se eu fosse o
     3º?") or names another person."""
-    if earlier is None or _FIRST.search(text):
+    if _FIRST.search(_about(text)):
         return None
+    if earlier is None:  # Round 54 (f69a): a further person brought in is the one asked about, not the asker
+        return named(text) if another_person(text) else None
     return named(text) or earlier

@@ -17,7 +17,10 @@ from .common import agree, earlier_vacancies_assumption, ordinals, pcd_assumptio
 _PCD_PERSON = r"(?:pcds?|deficientes?|(?:pessoas?|candidat[oa]s?) com deficiencia)\b"
 # Cue words of a question about the nomination order (folded text).
 # Nomination order: an order word and a nomination word (or the cotistas), in either order.
-_NOMINATION = r"(?:nomea\w*|nomead\w*|chamad\w*|chama(?:m|r|rao)?\b|convoca\w*|convocad\w*|empossad\w*|posse\b)"
+# Round 54 (f69a): every tense of "chamar" as of "nomear"/"convocar" ("em que ordem vão chamando?", "chamariam",
+# "chamaram"): the gerund read as no call let a PcD percentage beside it make the question a count of the reserve.
+_CALL_VERB = r"chama(?:m|r|rao|ra|ria|riam|ram|ndo|va|vam|mos|rem)?\b"
+_NOMINATION = rf"(?:nomea\w*|nomead\w*|chamad\w*|{_CALL_VERB}|convoca\w*|convocad\w*|empossad\w*|posse\b)"
 # (Round 29, fix29r: "a fila de chamada dos cotistas", the order named as a queue)
 _ORDER_WORD = r"(?:ordem\b(?! de classificac)|sequencia\b|fila\b|alternanc\w*|alternad\w*|alternar\w*|alternando\b|alterna\b|intercal\w*)"
 ORDER_CUE = re.compile(
@@ -175,7 +178,8 @@ QUOTA_CALLS = re.compile(
     r"\b(?:quais|que|em quais|em que)\s+(?:\w+\s+){0,2}?(?:nomeac(?:oes|ao)|chamadas|convocac(?:oes|ao)|vagas|posicoes|vezes)\s+"
     r"(?:\w+\s+){0,2}?(?:sao|serao|seriam|ficam|ficariam|vao|iriam|cabem|pertencem|tocam)\s+"
     rf"(?:a|as|aos|pras?|pros?|para|d[aeo]s?|com)\s+{_QUOTA_LIST}"
-    rf"|\bem (?:que|qual) ordem\s+(?:\w+\s+){{0,2}}?(?:chamam|nomeiam|convocam|entram|vem|sao (?:chamad|nomead|convocad)\w*)\s+{_QUOTA_LIST}"
+    rf"|\bem (?:que|qual) ordem\s+(?:\w+\s+){{0,2}}?(?:chamam|nomeiam|convocam|entram|vem|sao (?:chamad|nomead|convocad)\w*"
+    rf"|(?:vao |vai )?(?:chamando|nomeando|convocando))\s+{_QUOTA_LIST}"
     r"|\b(?:como (?:funciona|fica|ficaria|e|seria)|entender|explica\w*|explique)\s+(?:\w+\s+){0,2}?(?:a |essa |esta )?"
     r"(?:alternancia|intercalacao|ordem (?:de|das) (?:nomeac|chamad|convocac)\w*)\b"
 )
