@@ -517,6 +517,13 @@ def _of_another(p: Plan, ex: Extraction) -> bool:
     return another(fold(p.query or ""))
 
 
+def _without_body_name(query: str, name: str | None) -> str:
+    """The query without a named body's own name ("UFPE", "INSS"), the words around it kept."""
+    if not name or len(name) < 3:
+        return query
+    return re.sub(rf"\b{re.escape(name)}\b", " ", query, flags=re.IGNORECASE).strip()
+
+
 def _current_resumo(urn: str) -> str | None:
     """The team's resumo of a dispositivo, only while it was written for the text in the corpus."""
     from corpus import load_corpus
@@ -1101,6 +1108,14 @@ class Assistant:
         if p.injection:
             notes.append(writer.INJECTION_NOTE)
         docs = [d for d in docs if not d.metadata.get("vetoed")][:k]
+        if docs and self._unfit(docs[0]) and not p.reference and p.extraction is not None \
+                and (bare := _without_body_name(query, p.extraction.entity_name)) != query:
+            # Round 54 (lead): "como funciona a cota no concurso da UFPE?": the body's own name means nothing to the
+            # norms (art. 1º reads its kind), yet it can pull every hit below the fit; searched without it, kept if it fits
+            again = self.retriever.search(bare, k=wide, law_id=p.law_id) if p.law_id else self.retriever.search(bare, k=wide)
+            again = [d for d in again if not d.metadata.get("vetoed")][:k]
+            if again and not self._unfit(again[0]):
+                docs, query = again, bare
         if other and docs and (self._unfit(docs[0]) or p.extraction is not None and bare_law_switch(p.extraction)):
             # Only the law switched ("e na lei antiga?"), or that law's hits for the words do not fit: its dispositivo
             # nearest to the one just quoted (the optant in the ampla, new art. 7º, § 2º -> old art. 3º, § 1º;

@@ -286,6 +286,11 @@ def federal_selection(ex: Extraction) -> bool:
         and not _ASKS_OWN.search(ex.text)
 
 
+def federal_selection_named(ex: Extraction) -> bool:
+    """A federal body's selection named anywhere in the message ("no concurso do INSS", "na seleção da UFPE")."""
+    return entity_kind(ex.entity) in FEDERAL_KINDS and bool(_SELECTION_NAMED.search(ex.text))
+
+
 def federal_law_asked(t: str) -> bool:
     """What the federal quota law says is asked outright (`FEDERAL_LAW_ASKED`): its text answers, even of a state."""
     return bool(FEDERAL_LAW_ASKED.search(t))

@@ -34,6 +34,7 @@ from .reach import (
     NON_CONCURSO_SELECTION,
     federal_law_asked,
     federal_selection,
+    federal_selection_named,
     outside_selection_asked,
     simplified_selection_asked,
 )
@@ -237,7 +238,10 @@ def reconsider(p: Plan, intent: str, probability: float, today: date) -> Plan:
                 and not law_rate_since(ex.text) and not law_history(ex) and not simplified_selection_asked(ex.text) \
                 and not (NON_CONCURSO_SELECTION.search(ex.text) and QUOTA_WORDS.search(ex.text)) \
                 and not pcd_exam_asked(ex.text) \
-                and not law_term_asked(ex.text) and not stages_topic(ex):
+                and not law_term_asked(ex.text) and not stages_topic(ex) \
+                and not (federal_selection_named(ex) and QUOTA_WORDS.search(ex.text) and LAW_ASKS.search(ex.text)):
+            # (Round 54, lead: "como funciona a cota no concurso do INSS?": the reserve's rule asked of a federal body's
+            # selection, which art. 1º reaches; its nota de corte or its date, with no rule asked, stay out.)
             # (Round 53, f68b: a phrase of the norms' own text asked, "IBGE" or not; the optants in every stage, art. 6º)
             return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["classifier"])
         return p

@@ -26,7 +26,9 @@ _WITHDRAWN = re.compile(
     # "e se eu desistir da cota racial?", "se eu abrir mão da reserva", "caso eu renuncie à cota"
     rf"{_IF}(?:desistir|desistisse|desisto|abrir mao|abrisse mao|abro mao|renunciar|renunciasse|renuncie|sair|saisse)"
     rf"\s+{_COTA}\b"
-    rf"|\b(?:vou|quero|pretendo|posso)\s+(?:desistir|abrir mao|renunciar|sair)\s+{_COTA}\b")
+    rf"|\b(?:vou|quero|pretendo|posso)\s+(?:desistir|abrir mao|renunciar|sair)\s+{_COTA}\b"
+    # the gerund supposes it too: "e abrindo mão da cota, entro?", "desistindo da reserva, com 20 vagas…"
+    rf"|(?:^|[,;:]\s*|\be\s+|\beu\s+)(?:abrindo mao|desistindo|renunciando)\s+{_COTA}\b")
 
 
 def reserve_left(folded: str) -> ReserveLeft | None:
