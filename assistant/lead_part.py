@@ -34,6 +34,7 @@ _AFTER = re.compile(rf"\b(?:apos|depois d?[aeo]?s?|ja)\s+(?:\w+\s+){{0,3}}?{_STA
                     rf"|\b(?:ja|quando ja)\s+(?:sou|era|e|estava|estou|estiver|estivesse|for|fosse)\s+(?:\w+\s+)?{_STAGE}\b")
 # While the certame runs, or before the nomination.
 _BEFORE = re.compile(rf"\bantes d?[aeo]?s?\s+(?:\w+\s+){{0,3}}?{_STAGE}\b"
+                     rf"|\b(?:ainda )?nao (?:\w+\s+){{0,2}}?{_STAGE}\b"
                      r"|\b(?:durante|no meio d|ainda n|em andamento|no decorrer d)\w*\s+(?:\w+\s+){0,2}?"
                      r"(?:concurso|certame|selecao|processo|pss|andamento)\b")
 

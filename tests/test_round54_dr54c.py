@@ -64,6 +64,10 @@ def test_fraud_before_the_nomination_leads_with_the_elimination(bot: Any, questi
     assert _urns(ans)[0] == ELIMINATED_URN
 
 
+def test_a_nomination_not_yet_made_is_before() -> None:
+    assert fraud_moment(fold("ainda não fui nomeado e acharam fraude na minha autodeclaração, e agora?")) == ELIMINATED_URN
+
+
 @pytest.mark.parametrize("question", [
     "o que a lei prevê quando há fraude na autodeclaração?",  # no moment: the search's order stands
     "fui nomeado semana passada, quando tomo posse?",  # a moment, no fraud
