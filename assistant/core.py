@@ -29,7 +29,18 @@ from vocabulary import (
     norm_of_urn,
 )
 
-from . import also_pcd, appeal_term, non_beneficiary, old_edital, pcd_alone, pcd_ceiling, writer
+from . import (
+    adi_7654,
+    also_pcd,
+    appeal_term,
+    law_verdict,
+    lead_part,
+    non_beneficiary,
+    old_edital,
+    pcd_alone,
+    pcd_ceiling,
+    writer,
+)
 from .asked_parts import figure_part, left_unanswered, part_asked, unanswered_note
 from .bodies import BODY_KEY, body_context, body_of_answer, new_body_case, stripped
 from .both_reserves import pcd_beside_racial
@@ -147,7 +158,7 @@ from .reconsider import (
     wants_classifier,
 )
 from .regulation import for_person, nearest_fact, notes_for, regulation_note
-from .router import PCD_APART, Plan, PlanError, amends_dated_edital, attached_table, plan
+from .router import PCD_APART, SUBNATIONAL_REACH, Plan, PlanError, amends_dated_edital, attached_table, plan
 from .rules import (
     BARE_REACH,
     CONCURSO_FACT,
@@ -1063,7 +1074,8 @@ class Assistant:
                 p.law_id, edital_old, p.query = OLD_LAW, False, asked
         # "e se fosse pela 12.990?" after the new law's answer: the earlier subject asked of the other law
         other = p.law_id if p.query_followup and other_law_followup(p.law_id, prev) else None
-        several = self._appeal_term_answer(p, prev) or self._pcd_ceiling_answer(p) \
+        several = self._adi_answer(p) or self._law_term_answer(p) \
+            or self._appeal_term_answer(p, prev) or self._pcd_ceiling_answer(p) \
             or self._several_reserves(p, today, prev) or self._regulation_answer(p) \
             or self._comparison_answer(p) \
             or self._group_share_answer(p) or self._method_answer(p)
@@ -1154,8 +1166,13 @@ class Assistant:
         # Round 46 (lo46a): "a lei federal vale?" after a body's case: the law's reach over that body (art. 1º, I or II)
         body_reach = self._thread_reach(p, prev) if docs and not why else None
         lead_norm = selection or beneficiary or ceiling or lead_norm
+        # Round 54 (dr54c): the part of the rule found that the question's circumstance names (fraud after the
+        # nomination: art. 4º, § 1º, II; the board's rejection: art. 3º, § 2º) leads, its neighbours as related
+        part: str | None = None
+        if docs and not p.reference and not why and not lead_norm and not body_reach and p.extraction is not None:
+            part, docs = lead_part.lead_first(p.extraction.text, docs)
         if docs and not p.reference and docs[0].metadata.get("source") != "reference" and not why and not ceiling \
-                and not body_reach:
+                and not body_reach and not part:
             conf, fit = docs[0].metadata.get("confidence"), docs[0].metadata.get("fits")
             # A low confidence says the first hit may be the wrong one; the question is still answered when the
             # retriever can tell some dispositivo is about it (`fits`: a broad question has many candidates).
@@ -1222,6 +1239,9 @@ class Assistant:
             resumo = _current_resumo(lead)
             # (the words' hits were the vigência's: only art. 1º's other parts are related)
             docs = [d for d in docs if str(d.metadata.get("urn", "")).startswith(f"{URN_BASE[body_reach[0]]}!art1_")]
+        elif part:
+            cits.append(citation(part))
+            resumo = _current_resumo(part)
         elif docs and lead_norm and not (reach and str(docs[0].metadata.get("urn", "")).startswith(art1)):
             # The rule that creates the reserve and says where it applies answers it (unless the first hit is
             # already one of its incisos: "vale para autarquias?"); the hits follow as related.
@@ -1253,7 +1273,16 @@ class Assistant:
         laws = {norm_of_urn(c.urn) for c in cits}
         law_id = next(iter(laws)) if len(laws) == 1 else None
         headline = writer.law_headline(cits, resumo) + (f" {NO_REASON}" if why else "")
-        if verdict := self._reach_verdict(p) or (body_reach and self._not_bound(body_reach[1])):
+        # Round 54 (dr54c): a group the named law left out, asked yes or no: "Não" first, the law that added it cited
+        whose = beneficiary or law_verdict.law_of_group_question(p.extraction, cits[0].urn) \
+            if p.extraction is not None and not p.reference and cits else None
+        left_out = law_verdict.group_left_out(p.extraction, whose, today) \
+            if whose and p.extraction is not None and cits[0].urn.startswith(URN_BASE[whose]) else None
+        if left_out:
+            added = citation(law_verdict.NEW_ART1)
+            cits = cits[:1] + [added] + [c for c in cits[1:] if c.urn != added.urn][:1]
+            law_id = None
+        if verdict := self._reach_verdict(p) or (body_reach and self._not_bound(body_reach[1])) or left_out:
             headline = f"{verdict} {headline}"
         elif p.extraction is not None and not p.reference and (group := non_beneficiary.asked_group(p.extraction)) \
                 and re.search(r"!art1(?:_cpt)?$", cits[0].urn):
@@ -1315,6 +1344,26 @@ class Assistant:
         return _law_answer(p, ex, headline=appeal_term.headline(law, said), citations=cits,
                            law_id=None if old else NEW_LAW,
                            regulation=[*said, *(n for n in ([] if old else notes_for(cits)) if n not in said)])
+
+    @staticmethod
+    def _adi_answer(p: Plan) -> Answer | None:
+        """Round 54 (dr54c): ADI 7654 asked: the product's sourced context on it (the old law's term, kept in force until
+        the new law; the new law's arts. 11 and 13), never a ruling's words nor a thread's regime repeated."""
+        if p.extraction is None or p.reference or not adi_7654.adi_asked(p.extraction):
+            return None
+        return _law_answer(p, p.extraction, headline=adi_7654.headline(),
+                           citations=[citation(u) for u in adi_7654.CITED], law_id=None)
+
+    @staticmethod
+    def _law_term_answer(p: Plan) -> Answer | None:
+        """Round 54 (dr54c): "a lei 15.142 tem prazo de vigência? ela expira?": "Não" first (`law_verdict`), then the
+        10-year review (art. 12), which a term asked is easily taken for, and the entry into force (art. 14)."""
+        if p.extraction is None or p.reference or p.law_id not in (None, NEW_LAW) \
+                or not law_verdict.new_law_term_asked(p.extraction):
+            return None
+        cits = [citation(law_verdict.REVIEW_URN), citation(law_verdict.IN_FORCE_URN)]
+        headline = f"{law_verdict.NO_TERM} {writer.law_headline(cits, _current_resumo(law_verdict.REVIEW_URN))}"
+        return _law_answer(p, p.extraction, headline=headline, citations=cits, law_id=NEW_LAW)
 
     @staticmethod
     def _pcd_ceiling_answer(p: Plan) -> Answer | None:
@@ -1527,6 +1576,8 @@ class Assistant:
         """Round 26: "a lei vale para estados e municípios?": the plain "Não" first, from the calculator's coverage of
         such a body (the laws bind the federal administration only), before the art. 1º text that says so."""
         ex = p.extraction
+        if SUBNATIONAL_REACH in p.notes and ex is not None and ex.entity:
+            return Assistant._not_bound(ex.entity)  # Round 54 (dr54c): a state's body named after a law answer
         if p.reference or ex is None or ex.vacancies is not None \
                 or not (law_reach(ex) or BARE_REACH.match(ex.text) or duty_asked_by_no_one(ex.text)):
             return None  # (Round 43, lo43a: a body's duty asked by no one is its reach too, `_scope_first`)

@@ -976,6 +976,12 @@ _BOARD_VERDICT = (rf"\b(?:banca|comis{{1,2}}ao|comite)\b[^?]{{0,40}}?\b(?:{_VERD
                   rf"|{BOARD_MAY_REMOVE_RX}")
 
 
+def board_verdict_asked(t: str) -> bool:
+    """Round 54 (dr54c): the board's rejection of the self-declaration said or supposed (folded text): what it does to
+    the candidate is art. 3º, § 2º (`lead_part`)."""
+    return bool(re.search(_BOARD_VERDICT, t))
+
+
 # Round 30 (p30b): the self-declaration (or the admission it gave) voided for falsity or fraud, as a hypothesis in any
 # thread ("e se anularem minha autodeclaração depois de nomeado?", "e se descobrirem que menti na declaração?",
 # "e se me acusarem de fraude?"): art. 4º (procedure, elimination, admission annulled), whatever place or vagas the

@@ -19,6 +19,7 @@ from calculator.regime import NEW_LAW_START, OLD_LAW_START
 from vocabulary import LAW_NAME_PATTERNS, NEW_LAW, OLD_LAW, PCD_DECREE, SHORT_NAME, laws_named, norm_of_urn
 from vocabulary.courtesy import GREETING, WEAK_GREETING
 
+from .adi_7654 import adi_asked
 from .also_pcd import relative_pcd_too
 from .appeal_term import appeal_term_asked
 from .both_reserves import TWO_RESERVES
@@ -264,6 +265,8 @@ from .two_places import RESERVE_PLACE_DROPPED, list_unclear, reserve_place_dropp
 LAW_OF_HINT = {"old": OLD_LAW, "new": NEW_LAW}
 LAW_NAME_OF_HINT = {hint: SHORT_NAME[law] for hint, law in LAW_OF_HINT.items()}
 # Words of the racial reserve (or of both reserves) in a PcD question.
+# Round 54 (dr54c): a state's or a city's body named after a law answer: the law's reach over it (`core._reach_verdict`).
+SUBNATIONAL_REACH = "subnational_reach"
 BINDS_TOPIC = ("reserva nos concursos públicos no âmbito da administração pública federal direta, das autarquias, das "
                "fundações públicas, das empresas públicas e das sociedades de economia mista controladas pela União")
 _THE_LAW = re.compile(r"\b(?:a|essa|esta|nessa|nesta|pela) lei\b(?! d[eo] estagi)")  # these laws pointed at, not Lei 11.788
@@ -746,6 +749,9 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
         ex.entity = "privada"
     if ex.declared_reserved and (checked := _declared_check(ex, prev, today)) is not None:
         return checked
+    if adi_asked(ex):
+        # Round 54 (dr54c): ADI 7654 named: a question about the old law's term and the STF, never the thread's regime
+        return Plan("retrieval", query=question, params={}, injection=ex.injection, extraction=ex, notes=["law_rule"])
     if (denied := same_figure_denied(ex, prev)) is not None and prev.get("intent") in INTENTS:
         # Round 48 (lo48b): "não são 12" of the 12 just used: the figure denied, the right one asked for, the rest kept
         slot, n = denied
@@ -2098,6 +2104,13 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
                     injection=ex.injection, extraction=ex, reference=True)
     elif follow and prev.get("route") == "retrieval" and intent is None and self_declared(ex, cur):
         intent = "eligibility"  # "sou parda" after a law answer: may this person use the reserve?
+    elif follow and prev.get("route") == "retrieval" and intent is None and ex.entity in ("estadual", "municipal") \
+            and ex.vacancies is None and not ex.numbers and not ex.cargos:
+        # Round 54 (dr54c): "e em concursos estaduais, tipo PM de SP?" after a law answer: the law's reach over that
+        # body (art. 1º: the federal administration only), its "Não" first (`core._reach_verdict`), not the earlier
+        # subject asked again
+        return Plan("retrieval", query=f"{question} ({BINDS_TOPIC})", params={}, injection=ex.injection, extraction=ex,
+                    notes=["law_rule", SUBNATIONAL_REACH])
     elif follow and prev.get("route") == "retrieval" and intent is None and not (law_rule and "vacancies" in cur):
         # ("e se nenhum cotista passar pras 2 vagas?" after a law answer: a rule with its vagas as premise, below)
         prev_query = prev.get("query", "")

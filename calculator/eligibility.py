@@ -74,6 +74,10 @@ _CHANGE_OF_CARGO = ("Para ocupar outro cargo, fora da carreira em que já está,
 PROCESS_LABEL = {"concurso": "concurso público", "pss": "processo seletivo simplificado (Lei nº 8.745/1993)",
                  **OUTSIDE_LABEL}
 PSS_ENTITIES = {"direta", "autarquia", "fundacao"}
+# A PSS whose body was not told: the rule itself, which names every body it reaches (art. 1º, II).
+PSS_ANY_BODY = ("Processo seletivo simplificado: coberto pela Lei nº 15.142/2025 quando feito pela administração pública "
+                "federal direta, por autarquia ou por fundação pública federal (art. 1º, II); não por empresa pública "
+                "ou sociedade de economia mista.")
 BLACK = ("preta", "parda", "negra")  # "negra" = preta ou parda (Lei 15.142, art. 2º, I; Lei 12.990, art. 2º)
 # Who may compete, said of the person's own group ("Pessoas pardas podem concorrer…"), for the first reason.
 GROUP_PLURAL = {"preta": "pessoas pretas", "parda": "pessoas pardas", "negra": "pessoas negras (pretas ou pardas)",
@@ -98,6 +102,9 @@ class EligibilityInput(CalcInput):
     to_be_published: Flag = False
     # Round 53 (lo53a): the reason and its basis said of the law's groups, not of the stand-in group alone.
     about: About = "group"
+    # Round 54 (dr54c): False when no body was told and `entity` is only the default: a PSS is then said under the rule
+    # of art. 1º, II (direct administration, autarquias, fundações), never as the direct administration's.
+    entity_told: Flag = True
 
     @model_validator(mode="after")
     def _one_of(self) -> EligibilityInput:
@@ -193,7 +200,8 @@ def eligibility(inp: EligibilityInput | dict[str, Any]) -> EligibilityResult:
             ok.append(f"Concurso público na {where}: coberto pela Lei nº 15.142/2025 (art. 1º, I).")
         elif inp.entity in PSS_ENTITIES:
             basis.append(lb.N_ART1_INC2)
-            ok.append(f"Processo seletivo simplificado na {where}: coberto pela Lei nº 15.142/2025 (art. 1º, II).")
+            ok.append(f"Processo seletivo simplificado na {where}: coberto pela Lei nº 15.142/2025 (art. 1º, II)."
+                      if inp.entity_told else PSS_ANY_BODY)
         else:
             uncovered = True
             basis += [lb.N_ART1_INC2, lb.N_ART1_INC1]

@@ -164,7 +164,9 @@ def test_the_old_law_named_answers_with_its_own_art_1(bot: Any) -> None:
               "a lei de 2014 previa cota para quilombolas?"):
         (ans,) = chat(bot, q)
         assert _first_cited(ans) == f"{OLD}!art1_cpt", (q, [c.label for c in ans.citations])
-        assert ans.headline.startswith("Segundo a **Lei nº 12.990/2014** (art. 1º, caput)"), ans.headline
+        # (Round 54, dr54c: a yes/no question gets its verdict first, then that text)
+        assert ans.headline.startswith("**Não**"), ans.headline
+        assert "Segundo a **Lei nº 12.990/2014** (art. 1º, caput)" in ans.headline, ans.headline
 
 
 def test_belonging_to_a_group_keeps_its_definition_first(bot: Any) -> None:

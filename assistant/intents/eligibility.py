@@ -235,6 +235,11 @@ DEFAULT_GROUP_TEXT = "sem grupo informado, considerei uma pessoa preta ou parda"
 PERSON_GROUPS = "person_groups"
 
 
+# Round 54 (dr54c): the chip of a PSS whose body nobody told.
+PSS_BODY_UNTOLD = ("órgão ou entidade não identificado: a reserva em processo seletivo simplificado vale na administração "
+                   "pública federal direta, nas autarquias e nas fundações públicas federais (art. 1º, II)")
+
+
 def coverage_input(params: dict[str, Any], d: date | None, today: date, *,
                    of_the_law: bool = False) -> tuple[EligibilityInput, list[Assumption]]:
     """The eligibility input of a question, with the defaults it used stated. `of_the_law`: with no group told, the
@@ -255,6 +260,10 @@ def coverage_input(params: dict[str, Any], d: date | None, today: date, *,
                                                   "de economia mista federal (numa empresa privada a reserva não se aplica)"))
     elif entity:
         told.append(Assumption(key="entity", text=ENTITY_LABELS.get(entity, entity)))
+    elif process == "pss":
+        # Round 54 (dr54c): a PSS of a body not told (or not known, "da universidade"): art. 1º, II's own bodies, never
+        # the direct administration the default stands for
+        told.append(Assumption(key="entity", text=PSS_BODY_UNTOLD))
     else:
         told.append(Assumption(key="entity", text="sem órgão informado, considerei um órgão da administração "
                                                   "pública federal direta"))
@@ -266,7 +275,8 @@ def coverage_input(params: dict[str, Any], d: date | None, today: date, *,
                             "about": "law" if of_the_law and not groups else "group",
                             "process": process or DEFAULT_PROCESS, "edital_date": d, "today": today,
                             # Round 34 (lo34): a pending edital (`router.pending_edital`), as reserve and order carry it
-                            "to_be_published": bool(params.get("to_be_published"))}
+                            "to_be_published": bool(params.get("to_be_published")),
+                            "entity_told": bool(entity)}
     if params.get("vacancies") is not None:
         args["vacancies"] = params["vacancies"]
     elif params.get("reserve_register"):
