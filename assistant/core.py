@@ -1124,10 +1124,11 @@ class Assistant:
                 and (bare := _without_body_name(query, p.extraction.entity_name)) != query:
             # Round 54 (lead): "como funciona a cota no concurso da UFPE?": the body's own name means nothing to the
             # norms (art. 1º reads its kind), yet it can pull every hit below the fit; searched without it, kept if it fits
-            again = self.retriever.search(bare, k=wide, law_id=p.law_id) if p.law_id else self.retriever.search(bare, k=wide)
-            again = [d for d in again if not d.metadata.get("vetoed")][:k]
-            if again and not self._unfit(again[0]):
-                docs, query = again, bare
+            unnamed = self.retriever.search(bare, k=wide, law_id=p.law_id) if p.law_id \
+                else self.retriever.search(bare, k=wide)
+            unnamed = [d for d in unnamed if not d.metadata.get("vetoed")][:k]
+            if unnamed and not self._unfit(unnamed[0]):
+                docs, query = unnamed, bare
         if other and docs and (self._unfit(docs[0]) or p.extraction is not None and bare_law_switch(p.extraction)):
             # Only the law switched ("e na lei antiga?"), or that law's hits for the words do not fit: its dispositivo
             # nearest to the one just quoted (the optant in the ampla, new art. 7º, § 2º -> old art. 3º, § 1º;

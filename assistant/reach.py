@@ -212,7 +212,8 @@ ADMISSION = re.compile(r"\bfaculdades?\b|\buniversidades?\b|\bmestrado|\bdoutora
 HIRING = re.compile(r"\bconcurs|\bedita|\bcargos?\b|\bservidor|\bprofessor|\bdocente|\btecnicos? administrativ"
                     # the university as an employer: its HR, its legal form ("universidade que é autarquia")
                     r"|\brh\b|\brecursos humanos\b|\bgestao de pessoas\b|\bautarquia"
-                    r"|\bselecao|\bseletivo|\bnomea|\bcontrata|\bvagas? de (?:emprego|trabalho)|\bemprego|\breserv|\b\d+ vagas?\b"
+                    r"|\bselecao|\bseletivo|\bpss\b|\bnomea|\bcontrata|\bvagas? de (?:emprego|trabalho)|\bemprego|\breserv|\b\d+ vagas?\b"
+                    # Round 54 (lead): "tem cota no pss da universidade?": the PSS is a hire (art. 1º, II), as "seletivo" is
                     # Round 49 (lo49b): a temporary contract ("o contrato temporário da universidade federal") is a PSS
                     # hire (Lei 15.142, art. 1º, II), never a student's place
                     r"|\bcontratos? (?:temporari|por tempo)|\b(?:professor(?:es)?|vagas?|cargos?|servidor(?:es)?) temporari")
