@@ -77,6 +77,7 @@ from .extraction.person import named as person_named
 from .extraction.typos import as_spelled, spoken_endings
 from .intents import INTENTS
 from .intents import order as order_intent
+from .intents import position as position_intent
 from .intents import reserve as reserve_intent
 from .intents.common import IN_FORCE_FROM, agree, continue_sentence, name_law, vacancies_assumption
 from .intents.edital import cargo_claims_verdict
@@ -1927,6 +1928,10 @@ class Assistant:
             # "minha irmã ficou em 12º": the sentence names her, not the asker.
             headline = INTENTS[op].headline(result, subject=p.extraction.subject if p.extraction else None,
                                             feminine=p.extraction is not None and asker_feminine(p.extraction.original))
+            if told and p.extraction is not None and change_asked(p.extraction) \
+                    and (was := position_intent.earlier_position(told[-1].calculation)) is not None:
+                # Round 54 (dr54b): "pela lei antiga, mudaria?" after a place answered: whether it changes, first
+                verdict_first = position_intent.change_verdict(was, result)
             if p.extraction is not None and p.extraction.subject:
                 # the calculator's steps speak to "você": said of that person too (round 18)
                 steps = [of_person(s, p.extraction.subject) for s in steps]

@@ -145,6 +145,35 @@ def _none_reserved(r: PositionResult) -> str | None:
             f"({LABEL[r.regime]}, {where})")
 
 
+def earlier_position(calculation: dict[str, Any] | None) -> PositionResult | None:
+    """The position the earlier answer computed (its typed `calculation`), or None when it computed something else."""
+    if not calculation or calculation.get("operation") != "position":
+        return None
+    try:
+        return PositionResult.model_validate({k: v for k, v in calculation.items() if k != "operation"})
+    except ValueError:  # (pydantic's ValidationError is a ValueError) an answer of another shape: nothing to compare
+        return None
+
+
+def _verdict_word(r: PositionResult) -> str:
+    """The verdict alone, as the headline opens it, with the law that gave it."""
+    word = {"inside": "sim, dentro das vagas", "outside": "não, fora das vagas", "depends": "depende"}[r.status]
+    if r.status == "inside" and r.appointment is not None:
+        word += f" ({r.appointment}ª nomeação)"
+    return f"pela {LABEL[r.regime]}, {word}" if r.regime else word
+
+
+def change_verdict(was: PositionResult, now: PositionResult) -> str:
+    """Round 54 (dr54b): "e se o edital fosse de 2024, pela lei antiga, mudaria?" after a place answered: whether the
+    verdict changes is the answer, both verdicts side by side (each from the calculator), before the new case's."""
+    if was.status == now.status and was.appointment == now.appointment:
+        same = f"como pela {LABEL[was.regime]}" if was.regime and was.regime != now.regime else "como antes"
+        return f"**Não muda o resultado**: {_verdict_word(now)}, {same}"
+    if was.status == now.status:
+        return f"**Muda só a nomeação**: {_verdict_word(now)}; antes, {_verdict_word(was)}"
+    return f"**Sim, muda**: {_verdict_word(now)}; antes, {_verdict_word(was)}"
+
+
 def headline(r: PositionResult, subject: str | None = None, feminine: bool = False) -> str:
     """Inside or outside, in which list, with the counts of vagas and the law the calculator used; `subject`
     ("ela", "ele", "a pessoa") when the place is someone else's; `feminine` when the asker speaks of herself so.
