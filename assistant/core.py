@@ -85,6 +85,7 @@ from .intents.edital import claim_verdict as edital_claim_verdict
 from .intents.edital import declared_verdict as edital_declared_verdict
 from .intents.edital import joined_sentence as edital_joined_sentence
 from .intents.edital import on_total_sentence as edital_on_total_sentence
+from .intents.edital import whole_edital_headline as edital_whole_headline
 from .intents.eligibility import DEFAULT_GROUP_TEXT, PCD_APART_NOTE, PERSON_GROUPS
 from .intents.law import (
     NEW_LAW_SILENT_ON_CARGO,
@@ -181,6 +182,7 @@ from .thread_cargos import (
     removed_cargos,
     table_again,
     table_named_again,
+    whole_edital_asked,
 )
 from .thread_law import edital_day
 from .thread_person import person_groups
@@ -1939,6 +1941,9 @@ class Assistant:
                 and len(result.cargos) > 1:
             # Round 40 (f49b): "e se juntássemos os cargos num só, a reserva seria a mesma?": both figures, compared.
             headline = f"{INTENTS[op].headline(result)} {edital_joined_sentence(result)}"
+        elif op == "edital" and p.extraction is not None and "cargos" in p.carried and len(result.cargos) > 1 \
+                and result.percentage is not None and whole_edital_asked(p.extraction):
+            headline = edital_whole_headline(result)  # Round 54 (dr54b): "e no total do edital?": the whole first
         elif op == "edital" and p.extraction is not None and "cargos" in p.carried \
                 and (on_total_asked(p.extraction, sum(c.vacancies for c in result.cargos)) or joined_alone(p.extraction)) \
                 and result.percentage is not None:
@@ -1964,6 +1969,11 @@ class Assistant:
             least = pcd_total(result.vacancies, None, least_pct)  # Decreto 9.508, art. 1º, § 1º
             headline += (f" A lista PcD (ao menos {agree(least, 'vaga', 'vagas')}, {LABEL[PCD_DECREE]}) também se "
                          "intercala nessa ordem: diga quantas vagas PcD o edital tem para incluí-la.")
+        if op == "order" and "pcd_of_table" in p.notes and (table_pcd := len(getattr(result, "pcd_positions", None) or [])):
+            # Round 54 (dr54b): one cargo of the table ordered with the PcD vagas the table gave it: said, with its rule
+            headline += (f" {'A vaga PcD é a' if table_pcd == 1 else f'As {table_pcd} vagas PcD são as'} que o quadro anterior "
+                         f"já previa para este cargo ({p.params['pcd_percentage']} das {result.vacancies} vagas, "
+                         f"{LABEL[PCD_DECREE]}, art. 1º, §§ 1º e 3º).")
         if op == "order" and is_estatal(p.params.get("entity")) and "pcd" in (p.params.get("groups") or []) \
                 and not getattr(result, "pcd_positions", None):
             headline += " " + estatal_pcd_sentence()  # Round 47 (lo47c): no 5% default for an estatal (§ 2º)
