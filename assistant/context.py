@@ -1354,7 +1354,7 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
         else:
             merged["general_rank"] = place
     if prev.get("intent") == "position" and not any(k in cur for k in ranks) \
-            and (m := bare_ordinal(ex.text)) and not ex.numbers:
+            and (m := bare_ordinal(ex.dateless)) and not ex.numbers:
         # "e se eu fosse o 5º?": a bare ordinal replaces the earlier general-list rank.
         key = "general_rank" if "general_rank" in merged or "rank" not in merged else "rank"
         merged[key] = int(m.group(1))
@@ -1784,8 +1784,9 @@ def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) 
     # "e se eu fosse o 6º?", or only the place ("e em 3º?"): a place of the kind the earlier one was (a place in the
     # reserve list stays in that list), which it replaces.
     # ("o art. 7º trata disso?": an ordinal of a dispositivo named is the article's number, never a place.)
-    place = _HYPOTHETICAL_PLACE.search(ex.text) \
-        or (bare_ordinal(ex.text) if not ex.numbers and not ex.reference and not any(k in cur for k in ranks)
+    # (Round 54, dr54b: the day of a date, "e se fosse 12 de maio de 2025 o edital", is no place: `dateless`)
+    place = _HYPOTHETICAL_PLACE.search(ex.dateless) \
+        or (bare_ordinal(ex.dateless) if not ex.numbers and not ex.reference and not any(k in cur for k in ranks)
             else None)
     n_place = int(place.group(1)) if place else None
     if n_place is not None and n_place == reached_total(ex.text):

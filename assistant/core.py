@@ -88,6 +88,7 @@ from .extraction.person import named as person_named
 from .extraction.typos import as_spelled, spoken_endings
 from .intents import INTENTS
 from .intents import order as order_intent
+from .intents import position as position_intent
 from .intents import reserve as reserve_intent
 from .intents.common import IN_FORCE_FROM, agree, continue_sentence, name_law, vacancies_assumption
 from .intents.edital import cargo_claims_verdict
@@ -95,6 +96,7 @@ from .intents.edital import claim_verdict as edital_claim_verdict
 from .intents.edital import declared_verdict as edital_declared_verdict
 from .intents.edital import joined_sentence as edital_joined_sentence
 from .intents.edital import on_total_sentence as edital_on_total_sentence
+from .intents.edital import whole_edital_headline as edital_whole_headline
 from .intents.eligibility import DEFAULT_GROUP_TEXT, PCD_APART_NOTE, PERSON_GROUPS
 from .intents.law import (
     NEW_LAW_SILENT_ON_CARGO,
@@ -191,6 +193,7 @@ from .thread_cargos import (
     removed_cargos,
     table_again,
     table_named_again,
+    whole_edital_asked,
 )
 from .thread_law import edital_day
 from .thread_person import person_groups
@@ -2001,6 +2004,10 @@ class Assistant:
             # "minha irmã ficou em 12º": the sentence names her, not the asker.
             headline = INTENTS[op].headline(result, subject=p.extraction.subject if p.extraction else None,
                                             feminine=p.extraction is not None and asker_feminine(p.extraction.original))
+            if told and p.extraction is not None and change_asked(p.extraction) \
+                    and (was := position_intent.earlier_position(told[-1].calculation)) is not None:
+                # Round 54 (dr54b): "pela lei antiga, mudaria?" after a place answered: whether it changes, first
+                verdict_first = position_intent.change_verdict(was, result)
             if p.extraction is not None and p.extraction.subject:
                 # the calculator's steps speak to "você": said of that person too (round 18)
                 steps = [of_person(s, p.extraction.subject) for s in steps]
@@ -2008,6 +2015,9 @@ class Assistant:
                 and len(result.cargos) > 1:
             # Round 40 (f49b): "e se juntássemos os cargos num só, a reserva seria a mesma?": both figures, compared.
             headline = f"{INTENTS[op].headline(result)} {edital_joined_sentence(result)}"
+        elif op == "edital" and p.extraction is not None and "cargos" in p.carried and len(result.cargos) > 1 \
+                and result.percentage is not None and whole_edital_asked(p.extraction):
+            headline = edital_whole_headline(result)  # Round 54 (dr54b): "e no total do edital?": the whole first
         elif op == "edital" and p.extraction is not None and "cargos" in p.carried \
                 and (on_total_asked(p.extraction, sum(c.vacancies for c in result.cargos)) or joined_alone(p.extraction)) \
                 and result.percentage is not None:
@@ -2033,6 +2043,11 @@ class Assistant:
             least = pcd_total(result.vacancies, None, least_pct)  # Decreto 9.508, art. 1º, § 1º
             headline += (f" A lista PcD (ao menos {agree(least, 'vaga', 'vagas')}, {LABEL[PCD_DECREE]}) também se "
                          "intercala nessa ordem: diga quantas vagas PcD o edital tem para incluí-la.")
+        if op == "order" and "pcd_of_table" in p.notes and (table_pcd := len(getattr(result, "pcd_positions", None) or [])):
+            # Round 54 (dr54b): one cargo of the table ordered with the PcD vagas the table gave it: said, with its rule
+            headline += (f" {'A vaga PcD é a' if table_pcd == 1 else f'As {table_pcd} vagas PcD são as'} que o quadro anterior "
+                         f"já previa para este cargo ({p.params['pcd_percentage']} das {result.vacancies} vagas, "
+                         f"{LABEL[PCD_DECREE]}, art. 1º, §§ 1º e 3º).")
         if op == "order" and is_estatal(p.params.get("entity")) and "pcd" in (p.params.get("groups") or []) \
                 and not getattr(result, "pcd_positions", None):
             headline += " " + estatal_pcd_sentence()  # Round 47 (lo47c): no 5% default for an estatal (§ 2º)

@@ -90,7 +90,8 @@ def names_place(ex: Extraction, member: bool = True) -> bool:
     """The message gives a place of its own ("e em 3º?", "e se eu fosse o 6º?"); with `member` False, an ordinal naming
     a list's member ("o 1º cotista") is none."""
     return any(getattr(ex, k, None) is not None for k in RANKS) \
-        or bool(ORDINAL.search(ex.text) if member else bare_ordinal(ex.text)) or bool(HYPOTHETICAL_PLACE.search(ex.text))
+        or bool(ORDINAL.search(ex.dateless) if member else bare_ordinal(ex.dateless)) \
+        or bool(HYPOTHETICAL_PLACE.search(ex.dateless))
 
 
 # "dessas vagas", "o mesmo número de vagas", "como antes": references the extraction does not name.
@@ -1820,7 +1821,7 @@ _CITED = re.compile(r"(?:\b(?:art(?:igo)?\.?|paragrafo|inciso)|§)\s*\d+o?")
 def cited_premise(ex: Extraction, cur: dict[str, Any]) -> bool:
     """A dispositivo named with a question on what it says (see `_CITED_ASKS`), no count asked and no place."""
     t = ex.text
-    bare = _CITED.sub(" ", t)  # "art. 5o" is the dispositivo's number, no place
+    bare = _CITED.sub(" ", ex.dateless)  # "art. 5o" is the dispositivo's number, no place (nor "1o de junho" a day)
     # ("esses 3 da ampla" points at people counted before: no place of one's own)
     ranks = [getattr(ex, k, None) for k in RANKS]
     place = any(r is not None and r not in pointed(ex) for r in ranks) or bool(ORDINAL.search(bare) or HYPOTHETICAL_PLACE.search(bare))

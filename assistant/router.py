@@ -1174,6 +1174,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
         # alone (read before the rule questions, which take "comissão" for the confirmation board)
         return _outside_followup(ex, cur, prev, outside_kind, today)
     pcd_untold = False  # Round 40 (f46b): an order after a PcD minimum the assistant computed (see below)
+    pcd_of_table = False  # Round 54 (dr54b): an order of one cargo of a table whose PcD vagas it computed (see below)
     table_total = False  # Round 41 (lo41c): an order after a table, taken on the edital's total (see below)
     if prev.get("route") == "retrieval" and ex.vacancies is None and len(ex.numbers) == 1 \
             and (m := _POINTED_COUNT.search(ex.text)) and int(m.group(1)) in _counts_told(read.of(prev.get("query"))):
@@ -2062,13 +2063,19 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
             if intent in ("order", "position") and "pcd" in (params.get("groups") or []) \
                     and params.get("pcd") is None and not params.get("pcd_percentage") \
                     and default_percentage(params.get("entity")) is not None:
-                if prev.get("pending") or prev.get("intent") == "order" or _pcd_pointed(ex, prev):
+                of_table = prev.get("intent") == "edital" and bool(prev.get("cargos")) \
+                    and names_table_cargo(ex, prev["cargos"])
+                if prev.get("pending") or prev.get("intent") == "order" or _pcd_pointed(ex, prev) or of_table:
                     # The PcD places were asked in the order question itself ("em que posição é chamado o primeiro
                     # PcD?") and only the vagas were missing: the order names their positions with the decree's minimum.
                     # Round 44 (44a): so after an order that showed them ("5 vagas, a ordem com pcd e cotista?", then
                     # "e com 9?"): the same order of other vagas keeps its PcD list, never dropped to one sentence.
+                    # Round 54 (dr54b): so for one cargo of a table that computed each cargo's PcD vagas by that
+                    # minimum ("qual a ordem no campus centro?"): the order of that cargo with the PcD count the table
+                    # already gave it (the same rule, Decreto 9.508, art. 1º, §§ 1º, 3º), said in the answer.
                     params = {**params, "pcd_percentage": PCD_MINIMUM}
                     defaults.add("pcd_percentage")
+                    pcd_of_table = of_table
                 else:
                     # Round 40 (f46b): PcD vagas were asked before ("E quantas para PcD?", answered with the decree's
                     # minimum): that minimum is the assistant's figure, not a count the edital was said to have, so the
@@ -2404,6 +2411,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
                 carried=carried, unused=unused, defaults=defaults, continued=continued,
                 coverage_carried=coverage - carried,
                 notes=(["law_switched"] if law_switched else []) + (["pcd_untold"] if pcd_untold else [])
+                + (["pcd_of_table"] if pcd_of_table else [])
                 + (["table_total"] if table_total else []))
 
 

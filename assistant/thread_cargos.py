@@ -353,6 +353,19 @@ def on_total_asked(ex: Extraction, total: int | None = None) -> bool:
         and not _ONE_LIST.search(ex.text) and not ex.cargos
 
 
+# Round 54 (dr54b): the whole edital asked after its table ("e no total do edital?", "e no edital inteiro?", "quanto dá
+# no edital todo?", "e considerando todo o edital?"): its figures on the totality of the vagas, never a cargo's.
+_WHOLE_EDITAL = re.compile(r"\b(?:no|do|pro|para o|considerando o|somando o) (?:total|conjunto) do edital\b"
+                           r"|\b(?:no|do|pro|para o|considerando o|somando o) edital (?:todo|inteiro|como um todo)\b"
+                           r"|\b(?:em|considerando|somando) todo o edital\b")
+
+
+def whole_edital_asked(ex: Extraction) -> bool:
+    """The whole edital's figures asked after a table, no count, cargo or single list of its own told."""
+    return bool(_WHOLE_EDITAL.search(ex.text)) and not re.search(r"\d", ex.text) and not ex.one_cargo \
+        and not _ONE_LIST.search(ex.text) and not ex.cargos
+
+
 def on_total_of_table(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
     """The earlier table's reserve asked on its total as a base (see `_ON_TOTAL`), not asked of the law."""
     total = sum(int(v) for _, v in prev.get("cargos") or [])

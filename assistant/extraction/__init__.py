@@ -186,6 +186,8 @@ class Extraction:
     period: Period | None = None
     law_hint: str | None = None
     date_text: str | None = None
+    # Round 54 (dr54b): every date's words read in the message (the date, its day beside the year, a day with no year)
+    date_spans: list[str] = field(default_factory=list)
     yearless: bool = False  # the date was a day and month with no year (`dates.DateInfo.yearless`)
     rectified_bound: Period | None = None  # only a retificação dated: the edital's bound (`dates.DateInfo`)
     # Round 53 (lo53c): another event of the concurso dated beside the edital ("a prova é em 2026"): (event, date text)
@@ -206,6 +208,15 @@ class Extraction:
     reserve_register: bool = False  # "só cadastro de reserva", no vagas
     called: list[int] = field(default_factory=list)  # "chamaram 5 da ampla": people already called, no rank nor vagas
     called_as_vagas: int | None = None  # Round 40 (f49b): "se forem chamados 6, qual desses é o cotista?" read as vagas
+
+    @property
+    def dateless(self) -> str:
+        """The text with its dates' words masked: the day of a date ("e se fosse 12 de maio de 2025", "1o de junho")
+        is never a place nor a count, for the follow-up readers as for the extraction's own (`plain`)."""
+        text = self.text
+        for spelled in self.date_spans:
+            text = text.replace(spelled, " DATA ")
+        return text
 
 
 def normalize(question: str) -> tuple[str, bool]:
@@ -283,6 +294,7 @@ def extract(question: str, today: date | None = None) -> Extraction:
     ex.event_dates = d.events
     if d.no_year:
         plain = plain.replace(d.no_year.text, " DATA ")
+    ex.date_spans = [t for t in (d.text, *d.also, d.no_year.text if d.no_year else None) if t]
     for bad in d.invalid:
         plain = plain.replace(bad, " DATA ")
     if d.text and planned_batch_date(text.replace(d.text, " DATA ")):

@@ -49,6 +49,10 @@ _ORD_AFTER = re.compile(r"\b((?:fiquei|passei|estou|sou|fui|terminei|classifique
 # "uma dúzia de vagas", "meia dúzia", "uma dúzia e meia" (18), "duas dúzias e meia" (30): counts said in dozens;
 # "duas dezenas de vagas" (20), "uma centena" (100) the same way.
 _DOZENS = re.compile(r"\b(?:(uma|meia|duas|tres) )?(duzia|dezena|centena)s?( e meia)?(?: de)?\b")
+# Round 54 (dr54b): the first day of a month said as an ordinal ("primeiro de junho de 2025", "dia primeiro de junho",
+# "junho de 2025, dia primeiro"): day 1 of that date, as "1º de junho" is, never a place nor an unknown day.
+_MONTH_NAMES = r"(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)"
+_FIRST_DAY = re.compile(rf"\bprimeiro(?=\s+de\s+{_MONTH_NAMES}\b)|(?<=\bdia )primeiro\b")
 _DOZEN_VALUE = {"uma": 1, "meia": 0.5, "duas": 2, "tres": 3, None: 1}
 _DOZEN_UNIT = {"duzia": 12, "dezena": 10, "centena": 100}
 
@@ -159,6 +163,7 @@ def words_to_digits(text: str) -> str:
     # "dez/2024", "15 de dez. de 2024", "dez-24": December abbreviated, never ten.
     text = _MONTH_DEZ.sub("dezembro", text)
     text = _DOZENS.sub(_dozens, text)
+    text = _FIRST_DAY.sub("1", text)
     # Round 28 (p28b): "edital com vaga única para procurador": a single vaga named by its adjective, no number word.
     text = _SOLE_VAGA.sub("1 vaga", text)
     # "por cento", and "porcento" as dictated or typed in one word.

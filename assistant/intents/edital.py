@@ -9,12 +9,12 @@ from datetime import date
 from typing import Any
 
 from calculator.pcd import default_percentage, is_estatal
-from vocabulary import NEW_LAW
+from vocabulary import LABEL, NEW_LAW, PCD_DECREE
 
 from ..extraction.cargos import numbered_rows
 from ..models import Assumption
 from ..plan import CargoSlot, EditalPlan
-from .common import PCD_RATE, agree, pcd_assumption, vagas, when
+from .common import PCD_RATE, agree, continue_sentence, pcd_assumption, vagas, when
 
 NAME = "edital"
 REQUIRED = ("cargos",)
@@ -127,6 +127,19 @@ def on_total_sentence(r: Any) -> str:
     basis = " (art. 1º, § 2º)" if r.regime == NEW_LAW else ""
     return (f"Calculada sobre o total das {r.vacancies_total} vagas do edital{basis}, com os {r.percentage}%, a reserva "
             f"seria de **{r.reserved_on_total}** ({same}).")
+
+
+def whole_edital_headline(r: Any) -> str:
+    """Round 54 (dr54b): "e no total do edital?" after a per-cargo table: the whole edital's figures lead (the percentage
+    on the totality of its vagas, Lei 15.142, art. 1º, § 2º / Lei 12.990, art. 1º, caput, and the PcD vagas on that
+    total, Decreto 9.508, art. 1º, § 4º, I), the per-cargo figures after them; both said, never one picked."""
+    basis = f"{LABEL[r.regime]}, {'art. 1º, § 2º' if r.regime == NEW_LAW else 'art. 1º, caput'}"
+    out = (f"No total do edital, {r.percentage}% sobre as {r.vacancies_total} vagas dão "
+           f"**{agree(r.reserved_on_total, 'vaga reservada', 'vagas reservadas')}** ({basis})")
+    if getattr(r, "pcd_on_total", None) is not None:
+        out += (f" e **{agree(r.pcd_on_total, 'vaga PcD', 'vagas PcD')}** sobre esse total "
+                f"({LABEL[PCD_DECREE]}, art. 1º, § 4º, I)")
+    return f"{out}. Por cargo, como no quadro: {continue_sentence(headline(r))}"
 
 
 def _same_rows_headline(r: Any, plural: str, feminine: bool) -> str:

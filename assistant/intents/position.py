@@ -9,7 +9,8 @@ import calculator
 from calculator import CalculatorError, PositionInput, PositionResult
 from calculator.order import order_of
 from calculator.pcd import default_percentage
-from vocabulary import LABEL, PCD_DECREE
+from calculator.reserve import MINIMUM
+from vocabulary import LABEL, NEW_LAW, PCD_DECREE
 
 from ..models import Assumption
 from ..plan import PositionPlan
@@ -134,6 +135,45 @@ def _law(r: PositionResult) -> str:
     return f" ({LABEL[r.regime]})" if r.regime else ""
 
 
+def _none_reserved(r: PositionResult) -> str | None:
+    """Round 54 (dr54b): why the calculator reserved no vaga, when the vagas are below the law's minimum (3 under Lei
+    12.990, art. 1º, § 1º; 2 under Lei 15.142, art. 5º, caput): the rule said, never "há nenhuma vaga reservada"."""
+    if r.reserved or r.regime is None or r.open + r.pcd >= MINIMUM[r.regime]:
+        return None
+    where = "art. 5º, caput" if r.regime == NEW_LAW else "art. 1º, § 1º"
+    return (f"não há vaga reservada: a reserva só se aplica a partir de {MINIMUM[r.regime]} vagas "
+            f"({LABEL[r.regime]}, {where})")
+
+
+def earlier_position(calculation: dict[str, Any] | None) -> PositionResult | None:
+    """The position the earlier answer computed (its typed `calculation`), or None when it computed something else."""
+    if not calculation or calculation.get("operation") != "position":
+        return None
+    try:
+        return PositionResult.model_validate({k: v for k, v in calculation.items() if k != "operation"})
+    except ValueError:  # (pydantic's ValidationError is a ValueError) an answer of another shape: nothing to compare
+        return None
+
+
+def _verdict_word(r: PositionResult) -> str:
+    """The verdict alone, as the headline opens it, with the law that gave it."""
+    word = {"inside": "sim, dentro das vagas", "outside": "não, fora das vagas", "depends": "depende"}[r.status]
+    if r.status == "inside" and r.appointment is not None:
+        word += f" ({r.appointment}ª nomeação)"
+    return f"pela {LABEL[r.regime]}, {word}" if r.regime else word
+
+
+def change_verdict(was: PositionResult, now: PositionResult) -> str:
+    """Round 54 (dr54b): "e se o edital fosse de 2024, pela lei antiga, mudaria?" after a place answered: whether the
+    verdict changes is the answer, both verdicts side by side (each from the calculator), before the new case's."""
+    if was.status == now.status and was.appointment == now.appointment:
+        same = f"como pela {LABEL[was.regime]}" if was.regime and was.regime != now.regime else "como antes"
+        return f"**Não muda o resultado**: {_verdict_word(now)}, {same}"
+    if was.status == now.status:
+        return f"**Muda só a nomeação**: {_verdict_word(now)}; antes, {_verdict_word(was)}"
+    return f"**Sim, muda**: {_verdict_word(now)}; antes, {_verdict_word(was)}"
+
+
 def headline(r: PositionResult, subject: str | None = None, feminine: bool = False) -> str:
     """Inside or outside, in which list, with the counts of vagas and the law the calculator used; `subject`
     ("ela", "ele", "a pessoa") when the place is someone else's; `feminine` when the asker speaks of herself so.
@@ -194,12 +234,19 @@ def _standing(r: PositionResult, who: str, feminine: bool) -> str:
                 f"nas {r.open} vagas de ampla, {own} na lista da reserva cabe nas {r.reserved} vagas "
                 f"reservadas{f' (pela reserva, {rng})' if rng else ''}; se a posição geral estiver dentro das vagas de ampla, a nomeação é pela ampla.")
     if r.status == "outside":
+        if r.best.reserve_position is not None and r.best.reserve_position > r.reserved \
+                and (rule := _none_reserved(r)) is not None:
+            return (f"**Não**: mesmo no melhor caso {who} é {nth(r.best.reserve_position)} da reserva, mas {rule}; "
+                    f"{own} também fica fora {_of_the(r.open, 'vaga de ampla concorrência', 'vagas de ampla concorrência')}.")
         if r.best.reserve_position is not None and r.best.reserve_position > r.reserved:
             return (f"**Não**: mesmo no melhor caso {who} é {nth(r.best.reserve_position)} da reserva, e há "
                     f"{agree(r.reserved, 'vaga reservada', 'vagas reservadas', 'nenhuma vaga reservada')}"
                     f"{_law(r)}; {own} também fica fora das {r.open} vagas de ampla concorrência.")
         if r.reserve_left is not None:  # only the ampla list counted: its vagas alone
             return f"**Não**: pela lista geral {who} fica fora {_of_the(r.open, 'vaga de ampla concorrência', 'vagas de ampla concorrência')}{_law(r)}."
+        if (rule := _none_reserved(r)) is not None:
+            return (f"**Não**: {who} fica fora {_of_the(r.open, 'vaga de ampla concorrência', 'vagas de ampla concorrência')}, "
+                    f"e {rule}.")
         return (f"**Não**: com essas posições {who} fica fora das vagas: {r.open} de ampla concorrência e "
                 f"{agree(r.reserved, 'reservada', 'reservadas', 'nenhuma reservada')}{_law(r)}.")
     depends = _of(r.depends_on, who) if r.depends_on else None
