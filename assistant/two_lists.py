@@ -12,10 +12,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from calculator.groups import DECREE_DATE
+from calculator.regime import fmt_date
 from vocabulary import LABEL, NEW_LAW, OLD_LAW, PCD_DECREE, URN_BASE
 
 from .also_pcd import WHICH_LIST
 from .extraction import Extraction
+from .intents.common import NEW_RATE, PCD_RATE
 from .law_cues import RANKS
 
 TWO_LISTS = "two_lists"  # the plan's note (`router`) for the answer (`core`)
@@ -54,5 +57,6 @@ def headline(law_id: str, rule: str | None) -> str:  # (rule: the note's text)
                 "12.536/2025) não alcança; como as duas listas se combinam é o edital que diz.")
     body = rule[:1].lower() + rule[1:]
     return (ampla + pcd + f"segundo a regulamentação (**Decreto nº 12.536/2025**, em resumo), {body.rstrip('.')}. "
-            "Na reserva racial são 30% das vagas (art. 1º), e na PcD o percentual do edital (no mínimo 5%): em regra "
-            "conta a racial. Essa regra vale para editais da Lei nº 15.142/2025 publicados a partir de 27/06/2025.")
+            f"Na reserva racial são {NEW_RATE} das vagas (art. 1º), e na PcD o percentual do edital (no mínimo {PCD_RATE}): "
+            f"em regra conta a racial. Essa regra vale para editais da Lei nº 15.142/2025 publicados a partir de "
+            f"{fmt_date(DECREE_DATE)}.")

@@ -64,7 +64,8 @@ _LIST_FIRST_VERB = r"(?:eu\s+)?(?:fiquei|ficou|fico|estou|esta|to|ta|passei|pass
 
 def list_first(names: str) -> str:
     """The pattern of a place told after the list `names` (one group: the place)."""
-    return (rf"\b(?:na|da|pela|nas|pelas)\s+(?:lista\s+)?(?:d[aeo]s?\s+)?(?:{names})\s*(?:,\s*|:\s*|e\s+|foi\s+)?"
+    # ("lista" or "de" is required: "concorro pelas cotas, fiquei em quinto" names the reserve, not its list)
+    return (rf"\b(?:na|da|pela)\s+(?:lista\s+(?:d[aeo]s?\s+)?|d[aeo]s?\s+)(?:{names})\s*(?:,\s*|:\s*|e\s+|foi\s+)?"
             rf"(?:(?:{_LIST_FIRST_VERB})?(?:em\s+|a\s+|o\s+)?(\d+)[oa]\b|{_LIST_FIRST_VERB}em\s+(\d+)\b"
             r"(?![.,]\d)(?!\s*(?:vagas?|cargos|%|candidat|pessoas)))"
             # (a general place after it is the ampla's: "na de cotas, em 31º geral")

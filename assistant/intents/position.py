@@ -7,8 +7,10 @@ from typing import Any
 
 import calculator
 from calculator import CalculatorError, PositionInput, PositionResult
+from calculator.groups import DECREE_DATE
 from calculator.order import order_of
 from calculator.pcd import default_percentage
+from calculator.regime import fmt_date
 from vocabulary import LABEL, PCD_DECREE
 
 from ..models import Assumption
@@ -163,7 +165,7 @@ def _several(r: PositionResult, who: str) -> str:
             f"informação (regulamentação da {LABEL[r.regime] if r.regime else 'lei'}: Decreto nº 12.536/2025, em resumo)")
     if not s.applies:
         why = ("o edital segue a Lei nº 12.990/2014" if r.regime and r.regime != "lei-15142-2025" else
-               "o decreto não se aplica a editais publicados antes dele (27/06/2025)")
+               f"o decreto não se aplica a editais publicados antes dele ({fmt_date(DECREE_DATE)})")
         return (f"A regra do Decreto nº 12.536/2025 de classificar quem está nas duas reservas só na de maior percentual "
                 f"não se aplica a este edital ({why}): cada lista conta com a sua posição, como o edital disser. "
                 + _pcd_place(r))
