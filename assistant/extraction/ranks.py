@@ -65,8 +65,9 @@ _LIST_FIRST_VERB = r"(?:eu\s+)?(?:fiquei|ficou|fico|estou|esta|to|ta|passei|pass
 def list_first(names: str) -> str:
     """The pattern of a place told after the list `names` (one group: the place)."""
     # ("lista" or "de" is required: "concorro pelas cotas, fiquei em quinto" names the reserve, not its list)
-    return (rf"\b(?:na|da|pela)\s+(?:lista\s+(?:d[aeo]s?\s+)?|d[aeo]s?\s+)(?:{names})\s*(?:,\s*|:\s*|e\s+|foi\s+)?"
-            rf"(?:(?:{_LIST_FIRST_VERB})?(?:em\s+|a\s+|o\s+)?(\d+)[oa]\b|{_LIST_FIRST_VERB}em\s+(\d+)\b"
+    return (rf"\b(?:na|da|pela)\s+(?:lista\s+(?:d[aeo]s?\s+)?|d[aeo]s?\s+)(?:{names})\s*(?:,\s*|:\s*)?"
+            # ("a vaga da de cotas é a 2ª nomeação?" asks an order: an ordinal of a nomination is no one's place)
+            rf"(?:(?:{_LIST_FIRST_VERB})?(?:em\s+|a\s+|o\s+)?(\d+)[oa]\b(?!\s+(?:nomeacao|vaga|chamada|convocacao))|{_LIST_FIRST_VERB}em\s+(\d+)\b"
             r"(?![.,]\d)(?!\s*(?:vagas?|cargos|%|candidat|pessoas)))"
             # (a general place after it is the ampla's: "na de cotas, em 31º geral")
             r"(?!\s*(?:lugar\s+|colocad\w*\s+|posicao\s+)?(?:geral|ampla|(?:na|da|pela)\s+(?:lista\s+)?(?:geral|ampla))\b)")
