@@ -39,6 +39,7 @@ from . import (
     old_edital,
     pcd_alone,
     pcd_ceiling,
+    two_lists,
     writer,
 )
 from .asked_parts import figure_part, left_unanswered, part_asked, unanswered_note
@@ -1079,7 +1080,7 @@ class Assistant:
         other = p.law_id if p.query_followup and other_law_followup(p.law_id, prev) else None
         several = self._adi_answer(p) or self._law_term_answer(p) \
             or self._appeal_term_answer(p, prev) or self._pcd_ceiling_answer(p) \
-            or self._several_reserves(p, today, prev) or self._regulation_answer(p) \
+            or self._several_reserves(p, today, prev) or self._two_lists_answer(p, prev) or self._regulation_answer(p) \
             or self._comparison_answer(p) \
             or self._group_share_answer(p) or self._method_answer(p)
         if several:
@@ -1377,6 +1378,18 @@ class Assistant:
             return None
         return _law_answer(p, p.extraction, headline=pcd_ceiling.headline(),
                            citations=[citation(pcd_ceiling.FLOOR_URN)], law_id=PCD_DECREE)
+
+    @staticmethod
+    def _two_lists_answer(p: Plan, prev: dict[str, Any] | None = None) -> Answer | None:
+        """Round 54 (lo54a): "se eu passar nas duas listas, em qual sou chamado?" with nothing told (`two_lists`): the
+        rule of each reading, the regulation's on several reserves as its sourced summary (not under the old law)."""
+        ex = p.extraction
+        if two_lists.TWO_LISTS not in p.notes or ex is None:
+            return None
+        law = OLD_LAW if edital_law_of(ex, prev or {}) == OLD_LAW else NEW_LAW
+        rule = None if law == OLD_LAW else regulation_note(SEVERAL_RESERVES_FACT)
+        return _law_answer(p, ex, headline=two_lists.headline(law, rule.text if rule else None), law_id=law,
+                           citations=[citation(u) for u in two_lists.urns(law)], regulation=[rule] if rule else [])
 
     @staticmethod
     def _several_reserves(p: Plan, today: date, prev: dict[str, Any] | None = None) -> Answer | None:
@@ -2175,8 +2188,14 @@ class Assistant:
         cits = citations_for(basis)
         if op in ("reserve", "order") and _pcd_asked_alone(p, pcd_rank if op == "order" else None):
             cits = pcd_first(cits)  # Round 51 (lo51a): the decree answers a PcD question; the racial law after it
+        regulation = notes_for(cits, p.person)
+        if (several := getattr(result, "several", None)) is not None:
+            # Round 54 (lo54a): places in both reserves: the regulation's rule the answer applied comes first, as its
+            # sourced summary; an edital the decree does not reach is not told that rule as its own
+            rule = regulation_note(several.regulation) if several.regulation else None
+            regulation = [*([rule] if rule else []), *(n for n in regulation if n.id != SEVERAL_RESERVES_FACT)]
         answer = Answer(answer="", route="calculator", headline=headline, assumptions=assumptions, steps=steps,
-                        notes=notes, calculation=calc, citations=cits, regulation=notes_for(cits, p.person),
+                        notes=notes, calculation=calc, citations=cits, regulation=regulation,
                         law_id=calc.get("regime"), context=ctx, comparison=compared_laws)
         return writer.finish(answer)
 

@@ -79,6 +79,7 @@ from .rules import (
 )
 from .thread_cargos import per_cargo_asked
 from .thread_law import changed_why_topic, rule_in_law
+from .two_lists import TWO_LISTS
 
 # Thresholds on the classifier's probability (mean of the k-NN vote share and the logistic regression), chosen
 # by routing exemplars with a model fitted without their group (`python -m assistant.intents.loo`;
@@ -161,7 +162,7 @@ RESERVE_COUNT = re.compile(r"\bquant[ao]s?\b|\bnumero de\b|\bquantidade\b|\bcalc
 def wants_classifier(p: Plan) -> bool:
     """The rules are unsure: law text, out of scope, or a reserve count read from a broad cue."""
     if p.reference or p.injection or p.query_followup or p.extraction is None or "basis" in p.notes \
-            or {"comparison", "law_basis", "group_share", "law_rule", "law_pointed", "appeal_term"} \
+            or {"comparison", "law_basis", "group_share", "law_rule", "law_pointed", "appeal_term", TWO_LISTS} \
             & set(p.notes):  # the rules' explicit law
         return False
     return p.route in ("retrieval", "out_of_scope") or _weak_reserve(p) or _general_case(p)

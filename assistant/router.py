@@ -260,6 +260,7 @@ from .thread_law import (
     topic_law,
 )
 from .thread_person import both_reserves, chance_asked_again, keep_person, pcd_too, told_both_reserves
+from .two_lists import TWO_LISTS, two_lists_asked
 from .two_places import RESERVE_PLACE_DROPPED, list_unclear, reserve_place_dropped, which_list
 
 LAW_OF_HINT = {"old": OLD_LAW, "new": NEW_LAW}
@@ -811,6 +812,9 @@ def thread_pcd_place(p: Plan, ex: Extraction, prev: dict[str, Any]) -> PcdPlace:
         return PcdPlace(ex.pcd_rank, False)
     if isinstance(prev.get("pcd_rank"), int) and "vacancies" in p.carried:
         return PcdPlace(prev["pcd_rank"], True)
+    if isinstance(prev.get("pcd_rank"), int) and prev.get("pending") == "rank":
+        # Round 54 (lo54a): the reply to "em que posição você ficou...?" asked after a PcD place completes that question
+        return PcdPlace(prev["pcd_rank"], False)
     return PcdPlace(None, False)
 
 
@@ -1647,6 +1651,10 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
         # with both norms (`core`), never a place asked for nor a refusal
         return Plan("retrieval", query=question, params={"groups": in_both}, notes=["pcd"], injection=ex.injection,
                     extraction=ex)
+    if not ex.reference and two_lists_asked(ex, cur):
+        # Round 54 (lo54a): "se eu passar nas duas listas, em qual sou chamado?", no list, place nor group told: the
+        # rule of each reading of "the two lists" (`two_lists`), never a vagas question
+        return Plan("retrieval", query=question, notes=[TWO_LISTS], injection=ex.injection, extraction=ex)
     if not in_domain(ex) and not table and not ranked and not law_fragment and not points_back and not on_topic \
             and not compared and not based and not _pcd_rate_asked(ex, cur) and not (law_rule and bool(thread)) \
             and not pcd_rate_named and not (bool(thread) and entitled_topic(ex)) and not that_rule \
@@ -1797,6 +1805,10 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
                 return Plan("clarify", intent="order", params={**kept, "pcd_rank": ex.pcd_rank}, clarify="vacancies",
                             message=PCD_PLACE_VAGAS.format(rank=ex.pcd_rank), injection=ex.injection, extraction=ex)
             asked = "position" if kind == "pcd_rank" else intent or prev.get("intent")  # a place: a position question
+            if kind == "pcd_rank" and ex.pcd_rank is not None:
+                # Round 54 (lo54a): the PcD place waits with the vagas for the other place asked ("e na de cotas, 3ª"):
+                # both reserves' places are the position's (the regulation's rule on several reserves)
+                kept["pcd_rank"] = ex.pcd_rank
             if asked is None and kind == "year" and ex.no_year is not None and not ex.numbers:
                 asked = "regime"  # Round 46 (lo46b): "o edital saiu em maio", alone: its law, once the year is told
             return Plan("clarify", intent=asked, params=kept, clarify=kind,

@@ -22,6 +22,8 @@ from .models import (
     dedupe,
 )
 from .order import DEFAULT_TIE_BREAK, Slot, TieBreak, order_of
+from .regime import RegimeInput, regime
+from .several_reserves import SeveralReservesInput, SeveralReservesResult, several_reserves
 
 ReserveLeft = Literal["not_confirmed", "withdrawn"]
 
@@ -72,6 +74,10 @@ class PositionResult(CalcResult):
     reserve_left: ReserveLeft | None = None  # the hypothesis computed (echoed from the input)
     pcd_case: PositionCase | None = None  # the PcD list's own place, when `pcd_rank` was given
     pcd: int = 0  # PcD vagas of the order
+    # Round 54 (lo54a): places in both reserves (racial and PcD): the regulation's rule on several reserves, and the
+    # place in the reserve that does not count (information only: the PcD place, or the racial one when PcD counts)
+    several: SeveralReservesResult | None = None
+    informative_case: PositionCase | None = None
 
 
 def _vagas(n: int, kind: str) -> str:
@@ -230,6 +236,13 @@ def position(inp: PositionInput | dict[str, Any]) -> PositionResult:
         if new:
             basis += [lb.N_ART7_PAR3, lb.N_ART3_PAR2]
     pcd_case = _pcd_case(inp.pcd_rank, ordr.pcd, ordr.pcd_positions, steps, basis)
+    several = _several(inp, optant, ordr.pcd) if pcd_case is not None else None
+    if several is not None:
+        steps += several.explanation
+        basis += several.legal_basis
+        if several.counted == "pcd":
+            # The PcD reserve counts: the racial place is information only; the place is the ampla's and the PcD one.
+            return _pcd_counted(inp, several, best, worst, steps, basis)
     lst: Slot | None
     if best == worst:
         status = "inside" if best.inside else "outside"
@@ -242,7 +255,8 @@ def position(inp: PositionInput | dict[str, Any]) -> PositionResult:
         status, lst, appt = "outside", None, None
     else:
         status, lst, appt = "depends", None, None
-    if pcd_case is not None and pcd_case.inside and status != "inside":
+    if pcd_case is not None and pcd_case.inside and status != "inside" \
+            and not (several is not None and several.counted == "quota"):
         # Outside (or depending) by the other lists, the PcD place inside the PcD vagas calls the person by that list.
         status, lst, appt = "inside", "pcd", pcd_case.appointment
         best = worst = pcd_case
@@ -257,8 +271,60 @@ def position(inp: PositionInput | dict[str, Any]) -> PositionResult:
         status=status, list=lst, appointment=appt, best=best, worst=worst, depends_on=depends_on,
         appointments=appointments if status == "inside" else [],
         reserved=reserved, open=open_n, regime=reg, legal_basis=dedupe(basis), explanation=steps,
-        reserve_left=left, pcd_case=pcd_case, pcd=ordr.pcd,
+        reserve_left=left, pcd_case=pcd_case, pcd=ordr.pcd, several=several,
+        informative_case=pcd_case if several is not None and several.counted == "quota" else None,
     )
+
+
+def _several(inp: PositionInput, optant: bool, pcd: int) -> SeveralReservesResult | None:
+    """The regulation's rule for a person placed in the racial reserve and in the PcD one (`pcd_rank`); None when the
+    person is in one reserve only (not an optant, or the racial reserve left: `reserve_left`)."""
+    if not optant or inp.reserve_left is not None or inp.pcd_rank is None or not inp.vacancies:
+        return None
+    reg = regime(RegimeInput(edital_date=inp.edital_date, today=inp.today, to_be_published=inp.to_be_published))
+    return several_reserves(SeveralReservesInput(
+        regime=reg.regime, edital_date=reg.edital_date, vacancies=inp.vacancies,
+        # (a parsed percentage is a fraction of 1: given back in per cent, the input's own unit, never read as 0,05%)
+        pcd=None if inp.pcd_percentage is not None else pcd,
+        pcd_percentage=None if inp.pcd_percentage is None else inp.pcd_percentage * 100))
+
+
+def _pcd_counted(inp: PositionInput, several: SeveralReservesResult, best: PositionCase, worst: PositionCase,
+                 steps: list[str], basis: list[LegalBasis]) -> PositionResult:
+    """The PcD reserve's percentage above the racial one: the place is computed on the ampla and PcD lists alone, the
+    racial place (`best`/`worst` of the reserve list) kept as information when it is one place."""
+    informative = best if best == worst else None
+    if inp.general_rank is not None:
+        alone = position(inp.model_copy(update={"optant": False, "reserve_rank": None, "optants_ahead": None,
+                                                "optants_in_open": None}))
+        return alone.model_copy(update={
+            "several": several, "informative_case": informative,
+            "explanation": [*alone.explanation[:-1], *several.explanation, alone.explanation[-1]],
+            "legal_basis": dedupe([*alone.legal_basis, *several.legal_basis])})
+    # No general place: inside by the PcD list, else it depends on the general place (ampla vagas)
+    ordr = order_of(inp)
+    open_n = inp.vacancies - ordr.reserved - ordr.pcd
+    assert inp.pcd_rank is not None
+    pcd_case = _pcd_case(inp.pcd_rank, ordr.pcd, ordr.pcd_positions, [], [])
+    assert pcd_case is not None
+    if pcd_case.inside:
+        status: Literal["inside", "outside", "depends"] = "inside"
+        b = w = pcd_case
+        depends_on = None
+    else:
+        status = "depends"
+        b = PositionCase(inside=True, list="open", appointment=None, reserve_position=None)
+        w = pcd_case
+        depends_on = (f"Depende da sua posição na lista geral: pela lista PcD você fica fora, mas entra se estiver "
+                      f"dentro das vagas de ampla concorrência ({open_n}).")
+        steps.append(depends_on)
+    steps.append("Conclusão: dentro das vagas." if status == "inside" else
+                 "Conclusão: depende — veja o melhor e o pior caso.")
+    return PositionResult(
+        status=status, list="pcd" if status == "inside" else None, appointment=b.appointment if status == "inside"
+        else None, best=b, worst=w, depends_on=depends_on, reserved=ordr.reserved, open=open_n, regime=ordr.regime,
+        legal_basis=dedupe(basis), explanation=steps, pcd_case=pcd_case, pcd=ordr.pcd, several=several,
+        informative_case=informative)
 
 
 def _left_step(left: ReserveLeft, new: bool) -> str:

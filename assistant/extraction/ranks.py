@@ -56,6 +56,23 @@ _RANK_GENERAL = re.compile(
     # Round 46 (f61a): the list's label then a marked ordinal, no colon ("geral 9º, cotista 2º")
     r"|(?:^|[,;:/(]\s*|\be\s+)(?:lista\s+)?(?:geral|ampla)\s+(\d+)o\b"
 )
+# Round 54 (lo54a): a list named first, then one's place in it ("na lista pcd fiquei em 2º", "e na de cotas, 9ª",
+# "na das cotas raciais estou em 4º"): the list's name stands for "lista" ("na de ..."); a place needs its ordinal mark
+# or a verb of placing with "em" ("na de cotas 10 vagas" counts vagas).
+_LIST_FIRST_VERB = r"(?:eu\s+)?(?:fiquei|ficou|fico|estou|esta|to|ta|passei|passou|sou|era|fui)\s+"
+
+
+def list_first(names: str) -> str:
+    """The pattern of a place told after the list `names` (one group: the place)."""
+    # ("lista" or "de" is required: "concorro pelas cotas, fiquei em quinto" names the reserve, not its list)
+    return (rf"\b(?:na|da|pela)\s+(?:lista\s+(?:d[aeo]s?\s+)?|d[aeo]s?\s+)(?:{names})\s*(?:,\s*|:\s*)?"
+            # ("a vaga da de cotas é a 2ª nomeação?" asks an order: an ordinal of a nomination is no one's place)
+            rf"(?:(?:{_LIST_FIRST_VERB})?(?:em\s+|a\s+|o\s+)?(\d+)[oa]\b(?!\s+(?:nomeacao|vaga|chamada|convocacao))|{_LIST_FIRST_VERB}em\s+(\d+)\b"
+            r"(?![.,]\d)(?!\s*(?:vagas?|cargos|%|candidat|pessoas)))"
+            # (a general place after it is the ampla's: "na de cotas, em 31º geral")
+            r"(?!\s*(?:lugar\s+|colocad\w*\s+|posicao\s+)?(?:geral|ampla|(?:na|da|pela)\s+(?:lista\s+)?(?:geral|ampla))\b)")
+
+
 # Who holds a reserve place, named by the list or by the group ("3º cotista", "4º negro", "2ª como parda").
 _HOLDER = (r"(?:colocad[oa]\s+)?(?:como\s+)?(?:cotista|optante|negr[oa]|pret[oa]|pard[oa]|indigena|quilombola"
            r"|nas cotas|na cota|na reserva)")
@@ -146,6 +163,8 @@ _RANK_RESERVE = re.compile(
     + r"|(?:^|[,;:/(]\s*|\be\s+)(?:(?:na|nas|pela|pelas)\s+)?(?:cotistas?|cotas?(?:\s+racia(?:l|is))?|reserva(?:\s+racial)?"
     r"|vagas reservadas)\s*(?:[:=-]\s*)?(?:(?:eu\s+)?(?:fiquei|fico|estou|to|ta|passei)\s+(?:em\s+)?)?(\d+)o\b"
     r"(?!\s*(?:lugar\s+|colocad\w*\s+|posicao\s+)?(?:geral|ampla|(?:na|da|pela)\s+(?:lista\s+)?(?:geral|ampla))\b)"
+    # Round 54 (lo54a): the list named first, "na de cotas fiquei em 7º", "e na lista de cotas raciais, 9ª"
+    + "|" + list_first(r"reserva|cotas?(?: raciais| racial)?|cotistas|optantes|negros|pretos(?: e pardos)?|vagas reservadas")
 )
 # Round 47 (f62a): the quota named, then a place in "its" list ("optado pela cota e fosse o 3º na lista dela",
 # "concorrido pelas cotas, ficando em 2º nela", "se fosse cotista e ficasse em 4º lá", "na lista delas eu seria o 3º"):
@@ -184,9 +203,11 @@ _RANK_ANY = re.compile(
     r"|\b(?:com|em) (?:o |a )?(\d+)o\b(?=[^.;?]{0,30}\b(?:nomead|chamad|convocad|aprovad|dentro\b|entr[oa]\b|pass[oa]\b))"
 )
 # A place in the PcD list ("3o na lista PcD"): not the general rank.
+_PCD_LIST = r"pcd|pessoas com deficiencia|deficientes|candidatos com deficiencia"
 _RANK_PCD = re.compile(
     rf"\b(\d+)o?\s*{_PLACE}?\s*(?:na|da|pela|entre (?:as|os))\s+(?:lista\s+)?(?:d[aeo]s?\s+)?"
-    r"(?:pcd|pessoas com deficiencia|deficientes|candidatos com deficiencia)"
+    rf"(?:{_PCD_LIST})"
+    r"|" + list_first(_PCD_LIST)
 )
 
 _OPTANTS = r"(?:(?:candidatos?|pessoas)\s+)?(?:cotistas?|optantes?|negros|candidatos? negros|autodeclarad[oa]s)"

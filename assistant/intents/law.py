@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import re
 
+from calculator.several_reserves import REGULATION_FACT
 from vocabulary import LABEL, NEW_LAW, OLD_LAW, PCD_DECREE, REGULATION_DECREE
 
 from ..models import Citation
@@ -37,7 +38,7 @@ def related(cits: list[Citation], n: int = 2) -> list[Citation]:
 # creates its reserve, and the regulation (Decreto nº 12.536/2025, sourced summary `mais-de-uma-reserva`)
 # says in which one such a person is classified. Which percentage is higher depends on the edital (3% for
 # indígenas is below the PcD minimum of 5%), so the answer does not pick one.
-SEVERAL_RESERVES_FACT = "mais-de-uma-reserva"
+SEVERAL_RESERVES_FACT = REGULATION_FACT  # (the calculator's position applies the same fact: one id)
 
 
 def person_can(who: str, other: bool) -> str:

@@ -7,8 +7,10 @@ from typing import Any
 
 import calculator
 from calculator import CalculatorError, PositionInput, PositionResult
+from calculator.groups import DECREE_DATE
 from calculator.order import order_of
 from calculator.pcd import default_percentage
+from calculator.regime import fmt_date
 from calculator.reserve import MINIMUM
 from vocabulary import LABEL, NEW_LAW, PCD_DECREE
 
@@ -183,9 +185,43 @@ def headline(r: PositionResult, subject: str | None = None, feminine: bool = Fal
     text = _standing(r, who, feminine)
     if r.reserve_left is not None:
         text = f"{_hypothesis(r, who)}. {text}"
-    if r.pcd_case is not None and r.list != "pcd":
+    if r.several is not None:
+        text += " " + _several(r, who)
+    elif r.pcd_case is not None and r.list != "pcd":
         text += " " + _pcd_place(r)
     return text
+
+
+def _several(r: PositionResult, who: str) -> str:
+    """Round 54 (lo54a): places in both reserves: which list counts and why (the regulation's rule on several reserves,
+    from the calculator's `several`), then the other place, information only; under an edital the decree does not
+    reach, that it does not apply and each list's own place."""
+    s = r.several
+    assert s is not None
+    racial = f"{s.racial_percentage}%, {LABEL[r.regime]}, art. 1º" if r.regime else "racial"
+    pcd = f"{s.pcd_percentage}% no edital, {LABEL[PCD_DECREE]}, art. 1º, § 1º" if s.pcd_percentage else \
+        f"sem vaga PcD no edital, {LABEL[PCD_DECREE]}, art. 1º, § 1º"
+    rule = ("Quem está nas duas reservas é classificado só na de maior percentual; a outra classificação fica só como "
+            f"informação (regulamentação da {LABEL[r.regime] if r.regime else 'lei'}: Decreto nº 12.536/2025, em resumo)")
+    if not s.applies:
+        why = ("o edital segue a Lei nº 12.990/2014" if r.regime and r.regime != "lei-15142-2025" else
+               f"o decreto não se aplica a editais publicados antes dele ({fmt_date(DECREE_DATE)})")
+        return (f"A regra do Decreto nº 12.536/2025 de classificar quem está nas duas reservas só na de maior percentual "
+                f"não se aplica a este edital ({why}): cada lista conta com a sua posição, como o edital disser. "
+                + _pcd_place(r))
+    if s.counted is None:
+        return (f"{rule}. Aqui as duas têm o mesmo percentual ({racial}; {pcd}): o resumo não diz qual prevalece no "
+                "empate, o edital define. " + _pcd_place(r))
+    if s.counted == "quota":
+        informative = _pcd_place(r).replace("Na lista PcD, a", "Na lista PcD (só informação), a", 1)
+        return (f"{rule}. Conta a lista da reserva racial ({racial}), de percentual maior que o da reserva PcD "
+                f"({pcd}); a sua posição na lista PcD não dá uma segunda vaga. {informative}")
+    case = r.informative_case
+    quota = (f"a {case.reserve_position}ª posição entre os optantes da reserva racial "
+             + ("ficaria dentro das vagas reservadas" if case.inside else "ficaria fora das vagas reservadas")
+             if case is not None and case.reserve_position is not None else "a posição na lista da reserva racial")
+    return (f"{rule}. Conta a lista PcD ({pcd}), de percentual maior que o da reserva racial ({racial}); {quota} fica "
+            f"só como informação e não dá uma segunda vaga.")
 
 
 def _hypothesis(r: PositionResult, who: str) -> str:
