@@ -14,6 +14,7 @@ from calculator.eligibility import GROUP_LABEL, EligibilityInput
 from calculator.pcd import default_percentage, is_estatal, pcd_total
 from calculator.regime import NEW_LAW_START
 from calculator.reserve import PERCENTAGE
+from calculator.several_reserves import decree_reaches
 from vocabulary import (
     BENEFICIARIES,
     LABEL,
@@ -530,6 +531,13 @@ def _of_another(p: Plan, ex: Extraction) -> bool:
     if person_named(ex.text) is not None or FIRST_PERSON.search(ex.text) or not p.query_followup:
         return another(ex.text)
     return another(fold(p.query or ""))
+
+
+def _iso_date(value: Any) -> date | None:
+    try:
+        return date.fromisoformat(str(value or ""))
+    except ValueError:
+        return None
 
 
 def _without_body_name(query: str, name: str | None) -> str:
@@ -1387,7 +1395,11 @@ class Assistant:
         if two_lists.TWO_LISTS not in p.notes or ex is None:
             return None
         law = OLD_LAW if edital_law_of(ex, prev or {}) == OLD_LAW else NEW_LAW
-        rule = None if law == OLD_LAW else regulation_note(SEVERAL_RESERVES_FACT)
+        # (Round 54, lead, drive d54b: an edital of the new law the decree does not reach, 04/06 to 26/06/2025, told in
+        # the message or the thread: the regulation's rule is not its rule either; the edital says)
+        dated = ex.date or _iso_date((prev or {}).get("edital_date"))
+        reached = law == NEW_LAW and (dated is None or decree_reaches(NEW_LAW, dated))
+        rule = regulation_note(SEVERAL_RESERVES_FACT) if reached else None
         return _law_answer(p, ex, headline=two_lists.headline(law, rule.text if rule else None), law_id=law,
                            citations=[citation(u) for u in two_lists.urns(law)], regulation=[rule] if rule else [])
 
@@ -1441,11 +1453,16 @@ class Assistant:
                     citation(f"{URN_BASE[NEW_LAW]}!art11_cpt")]
             return _law_answer(p, ex, citations=cits, headline=several_reserves_old_law_headline(racial, _of_another(p, ex)),
                                law_id=OLD_LAW)
+        cits = [citation(f"{URN_BASE[NEW_LAW]}!art1_cpt"), citation(f"{URN_BASE[PCD_DECREE]}!art1_par1")]
+        who = GROUP_LABEL[racial[0]] if len(racial) == 1 else None
+        dated = ex.date or _iso_date((prev or {}).get("edital_date"))
+        if dated is not None and not decree_reaches(NEW_LAW, dated):
+            # Round 54 (lead, drive d54b): the new law's edital the decree does not reach: its rule is not this one's
+            return _law_answer(p, ex, citations=cits, headline=several_reserves_headline(who, None, _of_another(p, ex)),
+                               law_id=None)
         rule = regulation_note(SEVERAL_RESERVES_FACT)
         if rule is None:  # the registry is absent: the retriever's answer, never an unsourced rule
             return None
-        cits = [citation(f"{URN_BASE[NEW_LAW]}!art1_cpt"), citation(f"{URN_BASE[PCD_DECREE]}!art1_par1")]
-        who = GROUP_LABEL[racial[0]] if len(racial) == 1 else None
         return _law_answer(p, ex, citations=cits, regulation=[rule],
                            headline=several_reserves_headline(who, rule.text, _of_another(p, ex)), law_id=None)
 

@@ -52,9 +52,13 @@ def headline(law_id: str, rule: str | None) -> str:  # (rule: the note's text)
              "chamado pela lista de cotas, na ordem dessa lista.")
     pcd = (" Se forem duas reservas, a racial e a de pessoas com deficiência (**Decreto nº 9.508/2018**, art. 1º, "
            "§ 1º): ")
-    if old or rule is None:
+    if old:
         return (ampla + pcd + "o edital segue a Lei nº 12.990/2014, que a regulamentação da lei nova (Decreto nº "
                 "12.536/2025) não alcança; como as duas listas se combinam é o edital que diz.")
+    if rule is None:
+        return (ampla + pcd + "o edital foi publicado antes da regulamentação da lei nova (Decreto nº 12.536/2025, de "
+                f"{fmt_date(DECREE_DATE)}), que não se aplica a editais já publicados; como as duas listas se combinam "
+                "é o edital que diz.")
     body = rule[:1].lower() + rule[1:]
     return (ampla + pcd + f"segundo a regulamentação (**Decreto nº 12.536/2025**, em resumo), {body.rstrip('.')}. "
             f"Na reserva racial são {NEW_RATE} das vagas (art. 1º), e na PcD o percentual do edital (no mínimo {PCD_RATE}): "

@@ -9,6 +9,9 @@
   corte) stays out of scope.
 - A PSS of a university is a hire (art. 1º, II), not a university admission quota: answered, while the vestibular's
   quota stays refused.
+- (drive d54b) A table whose header names a Total column is read from it ("Cargo | AC | PcD | Total": the reserve is
+  taken on all the vagas, art. 1º), a header of parts only adds them, the cadastro de reserva is no vaga; "• X ;; 11"
+  rows are a table; "6a na de cotas" is the place "6ª".
 """
 from __future__ import annotations
 
@@ -19,6 +22,7 @@ import pytest
 from assistant.extraction.reserve_left import reserve_left
 from assistant.routing_eval import find_expected
 from calculator.position import position
+from calculator.reserve import reserve
 from tests.assistant_support import chat
 
 
@@ -71,3 +75,40 @@ def test_a_universitys_pss_is_a_hire(bot: Any, q: str) -> None:
 def test_the_vestibular_stays_another_quota(bot: Any) -> None:
     (ans,) = chat(bot, "tem cota no vestibular da universidade federal?")
     assert ans.route == "out_of_scope"
+
+
+# (drive d54b) A header naming its columns says which number is the vagas; "•" rows with ";;" are a table.
+@pytest.mark.parametrize(("table", "vagas"), [
+    ("| Cargo | AC | PcD | Total |\n|---|---|---|---|\n| Agente | 14 | 1 | 15 |\n| Escrivao | 6 | 1 | 7 |\n"
+     "| Delegado | 3 | 0 | 3 |\nedital de outubro 2025, quantas reservadas?", [15, 7, 3]),
+    ("Cargo | Vagas AC | Vagas PcD | Vagas cotas | Total\nPerito | 10 | 1 | 4 | 15\nPapiloscopista | 4 | 1 | 2 | 7\n"
+     "edital 05/11/2025 - as cotas estao certas?", [15, 7]),
+    ("Cargo;AC;PcD;Cotas\nAgente;10;1;4\nEscrivao;4;1;2\nqual a reserva?", [15, 7]),
+    ("Cargo | Vagas | CR\nAgente | 10 | 20\nEscrivao | 4 | 8\nqual a reserva?", [10, 4]),
+    ("• Professor ;; 11\n• Pedagogo ;; 4\n• Bibliotecario ;; 1\nedital 2026, reserva por cargo?", [11, 4, 1]),
+])
+def test_the_vagas_column_of_a_table(bot: Any, table: str, vagas: list[int]) -> None:
+    (ans,) = chat(bot, table)
+    assert ans.route == "calculator"
+    expected = [reserve({"vacancies": v, "edital_date": "2025-11-05"}).reserved for v in vagas]
+    assert find_expected(ans.calculation, "cargos_reserved") == expected
+
+
+# (drive d54b) "6a na de cotas" is a place, as "6ª na de cotas" is.
+def test_an_ordinal_written_with_a_plain_a_before_the_list(bot: Any) -> None:
+    (plain,) = chat(bot, "sou parda e pcd, 3a na lista pcd e 6a na de cotas, 40 vagas")
+    (marked,) = chat(bot, "sou parda e pcd, 3ª na lista pcd e 6ª na de cotas, 40 vagas")
+    assert plain.route == marked.route == "calculator"
+    assert plain.headline == marked.headline
+
+
+# (drive d54b) Both reserves asked after a place under a new-law edital the decree does not reach (04/06 to 26/06/2025):
+# the regulation's rule is not shown as its rule; an edital after the decree keeps it.
+@pytest.mark.parametrize(("published", "reached"), [("12/06/2025", False), ("15/09/2025", True)])
+def test_both_reserves_under_an_edital_before_the_decree(bot: Any, published: str, reached: bool) -> None:
+    _, ans = chat(bot, f"sou preta e pcd, 2ª na lista pcd e 5ª na de cotas, 30 vagas, edital publicado em {published}",
+                  "e se eu passar nas duas listas, qual vale?")
+    assert ans.route == "retrieval"
+    assert ("não é classificad" in ans.headline) is reached
+    assert ("não se aplica a editais já publicados" in ans.headline) is not reached
+    assert bool(ans.regulation) is reached

@@ -241,9 +241,10 @@ def _normalize(question: str) -> tuple[str, list[str]]:
     # vacancies, each cargo vago one vaga to fill (never a count of cargos whose vagas are asked, "são 23 cargos").
     text = re.sub(r"\b(?:cargo|posto)(s?) (?:efetivos? )?(?:vagos?|a (?:serem |ser )?prov(?:er|idos?))\b",
                   lambda m: "vagas" if m.group(1) else "vaga", text)
-    # "12°" and a feminine "12a posicao" / "sou a 3a colocada" are ordinals like "12o".
+    # "12°" and a feminine "12a posicao" / "sou a 3a colocada" are ordinals like "12o" (Round 54, lead: "6a na de cotas",
+    # "2a na pcd" too).
     text = re.sub(r"(?<=\d)°", "o", text)
-    text = re.sub(r"\b(\d+)a(?=\s+(?:posicao|colocad|classificad|colocacao|classificacao|lugar|n[ao] (?:lista|geral|ampla|reserva|cota)|da lista"
+    text = re.sub(r"\b(\d+)a(?=\s+(?:posicao|colocad|classificad|colocacao|classificacao|lugar|n[ao] (?:de )?(?:lista|geral|ampla|reserva|cota|pcd)|da lista"
                   r"|entre (?:os|as)))|\b((?:sou|fui|estou|fiquei) a )(\d+)a\b",
                   lambda m: f"{m.group(1)}o" if m.group(1) else f"{m.group(2)}{m.group(3)}o", text)
     # Round 33 (inv): "classificação geral 22a" (a "22ª" written without its mark): after the place named, an ordinal too.

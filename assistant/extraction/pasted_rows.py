@@ -49,7 +49,7 @@ def _as_pair(m: re.Match[str]) -> str:
 # or a space, then its count, "vagas" perhaps; a count that is a percentage, an ordinal, a date or a decimal is no row.
 _WORD = r"[^\W\d_]+(?:[-/][^\W\d_]+)*"
 _NAME = rf"{_WORD}(?:[ \t]+{_WORD}){{0,5}}"
-_INLINE_CELL = r"(?:[ \t]*(?:\|\||--|[|:=\-–—])[ \t]*|[ \t]+)"
+_INLINE_CELL = r"(?:[ \t]*(?:\|\||;;|--|[|:=\-–—])[ \t]*|[ \t]+)"  # (lead: "• Professor ;; 11")
 _COUNT_CELL = r"\d{1,4}(?![\d%º°ªo]|[.,/]\d|[ \t]*%)(?:[ \t]+vagas?\b)?"
 _INLINE_ROW = rf"{_NAME}{_INLINE_CELL}{_COUNT_CELL}"
 # The marks that join rows on one line: doubled or bullet marks no prose writes between a name and its count.
@@ -105,10 +105,62 @@ def _unjoin(message: str) -> str:
     return "".join(out) + message[last:]
 
 
+# Round 54 (lead, drive d54b): a header naming its columns says which number is the vagas: "Cargo | AC | PcD | Total"
+# rows are read from the Total column (the reserve is taken on all the vagas, art. 1º), and a header of parts only
+# ("Cargo | AC | PcD | Cotas") adds them up; the cadastro de reserva is no vaga. Without such a header the first number
+# stays the vagas (`_ROW`).
+_CELL_SPLIT = re.compile(r"[ \t]*(?:\|\||[;\t|])[ \t]*")
+_TOTAL_COL = re.compile(r"\btotal\b")
+_PART_COL = re.compile(r"\b(?:ac|ampla|pcd|pne|deficiencia|ppp?|ppiq?|pn|negros|cotas?|cotistas?|reservadas?|pretos?"
+                       r"|pardos?|indigenas?|quilombolas?)\b")
+_CR_COL = re.compile(r"\bcr\b|\bcadastro\b")
+_RULE_LINE = re.compile(r"^[ \t]*\|?[ \t]*:?-{3,}")
+
+
+def _cells(line: str) -> list[str]:
+    cells = _CELL_SPLIT.split(line.strip())
+    if cells and not cells[0]:
+        cells = cells[1:]  # a markdown row opens with a pipe
+    if cells and not cells[-1]:
+        cells = cells[:-1]
+    return cells
+
+
+def _by_header(message: str) -> str:
+    """Rows under a header that names a Total column (or only parts of the vagas) as "NOME: X;", the header dropped."""
+    lines = message.split("\n")
+    for i, line in enumerate(lines):
+        head = [fold(c) for c in _cells(line)]
+        if len(head) < 3 or any(re.search(r"\d", c) for c in head):
+            continue
+        cols = head[1:]
+        total = next((j for j, c in enumerate(cols) if _TOTAL_COL.search(c)), None)
+        parts = [j for j, c in enumerate(cols) if _PART_COL.search(c) and not _CR_COL.search(c)]
+        if total is None and (len(parts) < 2 or len(parts) != sum(1 for c in cols if not _CR_COL.search(c))):
+            continue
+        out, read = lines[:i], 0
+        for row in lines[i + 1:]:
+            if _RULE_LINE.match(row):
+                continue
+            cells = _cells(row)
+            nums = cells[1:]
+            if len(cells) == len(head) and re.search(r"[^\W\d_]", cells[0]) \
+                    and all(re.fullmatch(r"\d{1,5}|-|", n) for n in nums):
+                values = [int(n) if n.isdigit() else 0 for n in nums]
+                vagas = values[total] if total is not None else sum(values[j] for j in parts)
+                out.append(f"{cells[0]}: {vagas};")
+                read += 1
+            else:
+                out.append(row)
+        if read >= 2:
+            return "\n".join(out)
+    return message
+
+
 def unpaste_rows(message: str) -> str:
     """The message with its pasted rows as "NOME: X;" (two rows or more), the header line dropped; rows with their
     counts left blank as one list of the cargos named ("cargos: A, B e C.")."""
-    message = _unjoin(message)
+    message = _unjoin(_by_header(message))
     if len(_ROW.findall(message)) >= 2:
         return _ROW.sub(_as_pair, _HEADER.sub("", message))
     blank = [m.group("name").strip() for m in _BLANK_ROW.finditer(message)]

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import re
 
+from calculator.groups import DECREE_DATE
 from calculator.several_reserves import REGULATION_FACT
 from vocabulary import LABEL, NEW_LAW, OLD_LAW, PCD_DECREE, REGULATION_DECREE
 
@@ -47,17 +48,23 @@ def person_can(who: str, other: bool) -> str:
     return f"Uma {who} com deficiência pode" if other else f"Como {who} com deficiência, você pode"
 
 
-def several_reserves_headline(who: str | None, rule: str, other: bool = False) -> str:
+def several_reserves_headline(who: str | None, rule: str | None, other: bool = False) -> str:
     """The answer for someone in both reserves (`who`: "pessoa parda", or None when the question names nobody's
     group; `other`: asked about someone else): both norms, then the regulation's rule (`rule`, the registry's own
-    words)."""
-    body = rule[:1].lower() + rule[1:]
+    words; None for an edital of the new law published before the decree, which it does not reach)."""
     person = person_can(who, other) if who else "Quem tem direito às duas pode"
     # (Round 50, lo50a: "Uma pessoa ..." is the subject: "classificada", whoever she or he is)
     classified = "classificada" if who and other else "classificado"
-    return (f"{person} concorrer às duas reservas: a de pessoas pretas e pardas, indígenas e quilombolas pela "
+    both = (f"{person} concorrer às duas reservas: a de pessoas pretas e pardas, indígenas e quilombolas pela "
             "**Lei nº 15.142/2025** (art. 1º) e a de pessoas com deficiência pelo **Decreto nº 9.508/2018** "
-            f"(art. 1º, § 1º). Mas não é {classified} nas duas: segundo a regulamentação (**Decreto nº "
+            "(art. 1º, § 1º).")
+    if rule is None:
+        # (Round 54, lead: an edital of 04/06 to 26/06/2025, drive d54b)
+        return (both + " O edital foi publicado antes da regulamentação da lei nova (Decreto nº 12.536/2025, de "
+                f"{DECREE_DATE.strftime('%d/%m/%Y')}), que não se aplica a editais já publicados: como as duas "
+                "listas se combinam é o edital que diz.")
+    body = rule[:1].lower() + rule[1:]
+    return (both + f" Mas não é {classified} nas duas: segundo a regulamentação (**Decreto nº "
             f"12.536/2025**, em resumo), {body.rstrip('.')}. Qual é o maior percentual depende do edital.")
 
 
