@@ -357,7 +357,9 @@ def on_total_asked(ex: Extraction, total: int | None = None) -> bool:
 # no edital todo?", "e considerando todo o edital?"): its figures on the totality of the vagas, never a cargo's.
 _WHOLE_EDITAL = re.compile(r"\b(?:no|do|pro|para o|considerando o|somando o) (?:total|conjunto) do edital\b"
                            r"|\b(?:no|do|pro|para o|considerando o|somando o) edital (?:todo|inteiro|como um todo)\b"
-                           r"|\b(?:em|considerando|somando) todo o edital\b")
+                           r"|\b(?:em|considerando|somando) todo o edital\b"
+                           # (Round 54, lead, drive d54b: the bare "e no total?" / "e no geral?" right after the table)
+                           r"|^(?:e|mas e|ok e|certo e)? ?(?:no|o) (?:total|geral)\W*$")
 
 
 def whole_edital_asked(ex: Extraction) -> bool:

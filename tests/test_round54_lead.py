@@ -112,3 +112,12 @@ def test_both_reserves_under_an_edital_before_the_decree(bot: Any, published: st
     assert ("não é classificad" in ans.headline) is reached
     assert ("não se aplica a editais já publicados" in ans.headline) is not reached
     assert bool(ans.regulation) is reached
+
+
+# (drive d54b) The bare "e no total?" right after a table is the whole edital (art. 1º, § 2º), as "no total do edital".
+@pytest.mark.parametrize("ask", ["e no total?", "no total?", "e no geral?"])
+def test_a_bare_total_after_a_table_is_the_whole_edital(bot: Any, ask: str) -> None:
+    table, total = chat(bot, "Perito || 23\nAgente || 7\nMotorista || 2\nquantas reservadas por cargo?", ask)
+    assert find_expected(table.calculation, "cargos_reserved") == [7, 2, 1]
+    whole = reserve({"vacancies": 32, "edital_date": "2026-01-10"}).reserved
+    assert total.headline.startswith("Com os cargos") and f"dão **{whole} vagas reservadas**" in total.headline
