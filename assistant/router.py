@@ -793,9 +793,12 @@ def plan(question: str, prev_context: dict[str, Any] | None = None, today: date 
             and "pcd" not in (p.params.get("groups") or []) \
             and (_BOTH_RESERVES.search(ex.text) or re.search(r"\b(?:reservas|cotas|listas)\b", ex.text)):
         p.notes.append(PCD_APART)  # Round 48 (48b): the reserves asked, the racial one answered (`core` names the other)
-    if (by_pcd := _pcd_place_over_general(p, ex, today, prev)) is not None:
+    # Round 54 (lead, drive d54b): after a law answer between, the PcD place is the resumed calculation's (its vagas
+    # carried), as it would be right after it: "e se o edital for de maio de 2025?" kept 40 vagas and lost the 3º PcD.
+    thread = prev if prev.get("intent") or not isinstance(prev.get("earlier"), dict) else prev["earlier"]
+    if (by_pcd := _pcd_place_over_general(p, ex, today, thread)) is not None:
         return by_pcd
-    _position_hypothesis(p, ex, today, prev)
+    _position_hypothesis(p, ex, today, thread)
     return pending_edital(p, ex, prev, today)
 
 

@@ -121,3 +121,15 @@ def test_a_bare_total_after_a_table_is_the_whole_edital(bot: Any, ask: str) -> N
     assert find_expected(table.calculation, "cargos_reserved") == [7, 2, 1]
     whole = reserve({"vacancies": 32, "edital_date": "2026-01-10"}).reserved
     assert total.headline.startswith("Com os cargos") and f"dão **{whole} vagas reservadas**" in total.headline
+
+
+# (drive d54b) A law question between a place with its PcD place and a date supposed: the PcD place is the resumed
+# calculation's too (the ampla without the PcD vagas), as when no law question comes between.
+@pytest.mark.parametrize("between", ["se eu passar nas duas listas em qual sou chamado?", "como funciona a heteroidentificação?"])
+def test_the_pcd_place_outlives_a_law_question(bot: Any, between: str) -> None:
+    first = "sou parda e pcd, 3ª na lista pcd e 6ª na de cotas, 40 vagas"
+    direct = chat(bot, first, "e se o edital for de maio de 2025?")[-1]
+    after = chat(bot, first, between, "e se o edital for de maio de 2025?")[-1]
+    assert after.route == direct.route == "calculator"
+    assert "3º lugar na lista PcD" in after.headline and "30 vagas de ampla" in after.headline
+    assert find_expected(after.calculation, "status") == find_expected(direct.calculation, "status")
