@@ -283,8 +283,7 @@ def federal_selection(ex: Extraction) -> bool:
     """Round 26 (p26e): "e pra concurso de professor de universidade federal?": a fragment naming a federal body's
     selection asks whether the law reaches it (art. 1º), however bare; "qual o prazo do concurso da Caixa?" asks a fact of
     the concurso (a question word of its own), still not the law's."""
-    return entity_kind(ex.entity) in FEDERAL_KINDS and bool(_SELECTION_NAMED.search(ex.text)) and bool(_BARE_SLOT.match(ex.text)) \
-        and not _ASKS_OWN.search(ex.text)
+    return federal_selection_named(ex) and bool(_BARE_SLOT.match(ex.text)) and not _ASKS_OWN.search(ex.text)
 
 
 def federal_selection_named(ex: Extraction) -> bool:

@@ -19,6 +19,7 @@ from vocabulary import LABEL, NEW_LAW, OLD_LAW, PCD_DECREE, URN_BASE
 from .also_pcd import WHICH_LIST
 from .extraction import Extraction
 from .intents.common import NEW_RATE, PCD_RATE
+from .intents.law import BEFORE_DECREE
 from .law_cues import RANKS
 
 TWO_LISTS = "two_lists"  # the plan's note (`router`) for the answer (`core`)
@@ -56,9 +57,7 @@ def headline(law_id: str, rule: str | None) -> str:  # (rule: the note's text)
         return (ampla + pcd + "o edital segue a Lei nº 12.990/2014, que a regulamentação da lei nova (Decreto nº "
                 "12.536/2025) não alcança; como as duas listas se combinam é o edital que diz.")
     if rule is None:
-        return (ampla + pcd + "o edital foi publicado antes da regulamentação da lei nova (Decreto nº 12.536/2025, de "
-                f"{fmt_date(DECREE_DATE)}), que não se aplica a editais já publicados; como as duas listas se combinam "
-                "é o edital que diz.")
+        return ampla + pcd + BEFORE_DECREE[:1].lower() + BEFORE_DECREE[1:]
     body = rule[:1].lower() + rule[1:]
     return (ampla + pcd + f"segundo a regulamentação (**Decreto nº 12.536/2025**, em resumo), {body.rstrip('.')}. "
             f"Na reserva racial são {NEW_RATE} das vagas (art. 1º), e na PcD o percentual do edital (no mínimo {PCD_RATE}): "

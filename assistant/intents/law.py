@@ -48,6 +48,13 @@ def person_can(who: str, other: bool) -> str:
     return f"Uma {who} com deficiência pode" if other else f"Como {who} com deficiência, você pode"
 
 
+# A new-law edital published before its regulation (04/06 to 26/06/2025): the decree's rule on several reserves is not
+# its rule (one sentence for the several-reserves and the two-lists answers).
+BEFORE_DECREE = ("O edital foi publicado antes da regulamentação da lei nova (Decreto nº 12.536/2025, de "
+                 f"{DECREE_DATE.strftime('%d/%m/%Y')}), que não se aplica a editais já publicados: como as duas listas "
+                 "se combinam é o edital que diz.")
+
+
 def several_reserves_headline(who: str | None, rule: str | None, other: bool = False) -> str:
     """The answer for someone in both reserves (`who`: "pessoa parda", or None when the question names nobody's
     group; `other`: asked about someone else): both norms, then the regulation's rule (`rule`, the registry's own
@@ -60,9 +67,7 @@ def several_reserves_headline(who: str | None, rule: str | None, other: bool = F
             "(art. 1º, § 1º).")
     if rule is None:
         # (Round 54, lead: an edital of 04/06 to 26/06/2025, drive d54b)
-        return (both + " O edital foi publicado antes da regulamentação da lei nova (Decreto nº 12.536/2025, de "
-                f"{DECREE_DATE.strftime('%d/%m/%Y')}), que não se aplica a editais já publicados: como as duas "
-                "listas se combinam é o edital que diz.")
+        return f"{both} {BEFORE_DECREE}"
     body = rule[:1].lower() + rule[1:]
     return (both + f" Mas não é {classified} nas duas: segundo a regulamentação (**Decreto nº "
             f"12.536/2025**, em resumo), {body.rstrip('.')}. Qual é o maior percentual depende do edital.")
