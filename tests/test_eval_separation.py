@@ -190,6 +190,8 @@ EVAL_FILES = (
     ROOT / "assistant" / "eval" / "holdout68-conversations.jsonl",
     ROOT / "assistant" / "eval" / "holdout69-routing.jsonl",
     ROOT / "assistant" / "eval" / "holdout69-conversations.jsonl",
+    ROOT / "assistant" / "eval" / "holdout70-routing.jsonl",
+    ROOT / "assistant" / "eval" / "holdout70-conversations.jsonl",
 )
 EXEMPLARS_DIR = ROOT / "assistant" / "intents" / "exemplars"
 PARAPHRASE_TESTS = ROOT / "tests" / "test_assistant_paraphrases.py"
