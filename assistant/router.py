@@ -15,6 +15,7 @@ from typing import Any, NamedTuple
 
 from calculator import CalculatorError
 from calculator.pcd import default_percentage
+from calculator.position import PositionResult
 from calculator.regime import NEW_LAW_START, OLD_LAW_START
 from vocabulary import LAW_NAME_PATTERNS, NEW_LAW, OLD_LAW, PCD_DECREE, SHORT_NAME, laws_named, norm_of_urn
 from vocabulary.courtesy import GREETING, WEAK_GREETING
@@ -896,6 +897,30 @@ def _declared_check(ex: Extraction, prev: dict[str, Any], today: date) -> Plan |
                 carried={k for k in kept if k not in cur or cur[k] is None})
 
 
+class _PcdAware(NamedTuple):
+    params: dict[str, Any]
+    calc: PositionPlan
+    result: PositionResult
+
+
+def _pcd_aware(p: Plan, pcd_rank: int, today: date) -> _PcdAware | None:
+    """Round 55 (lo55b): the position with the PcD place beside the general one: the person competes for the PcD vagas
+    (at least the decree's 5%, rounded up: Decreto 9.508, art. 1º, §§ 1º, 3º), so the ampla is counted without them
+    and the PcD place is read too (`calculator.position`'s `pcd_rank`); None when the calculator refuses it."""
+    params = {**p.params, "pcd_rank": pcd_rank}
+    try:
+        calc = INTENTS["position"].build(params, today)
+    except (CalculatorError, ValueError):
+        return None
+    result = placed(calc)
+    return _PcdAware(params, calc, result) if result is not None else None
+
+
+def _answer_with(p: Plan, aware: _PcdAware) -> None:
+    p.params, p.calc = aware.params, aware.calc
+    p.computed = Computed(calc=aware.calc, result=aware.result)  # (Round 52: the position decided by is answered)
+
+
 def _pcd_place_over_general(p: Plan, ex: Extraction, today: date, prev: dict[str, Any]) -> Plan | None:
     """Round 50 (50a): "1º na lista pcd e 60º na geral, 30 vagas, quando me chamam?": outside the ampla by the general
     place, the PcD place within the PcD vagas still calls the person (Decreto 9.508, art. 1º, § 1º): that list's
@@ -909,7 +934,11 @@ def _pcd_place_over_general(p: Plan, ex: Extraction, today: date, prev: dict[str
     if kept_place:
         p.params["pcd_rank"] = pcd_rank
         p.carried.add("pcd_rank")
-    if (position := placed(p.calc)) is None or position.status == "inside":
+    aware = _pcd_aware(p, pcd_rank, today)
+    if aware is not None and aware.result.status == "inside" and aware.result.list != "pcd":
+        _answer_with(p, aware)
+        return None  # inside the ampla, its PcD vagas counted out of it: the position stands
+    if aware is None and ((position := placed(p.calc)) is None or position.status == "inside"):
         if position is not None:
             p.computed = Computed(calc=p.calc, result=position)  # (Round 52: the position decided by is answered)
         return None  # inside the ampla (or refused by the calculator): the position stands
@@ -925,6 +954,8 @@ def _pcd_place_over_general(p: Plan, ex: Extraction, today: date, prev: dict[str
         if kept_place:
             called.params["pcd_rank"] = pcd_rank
             called.carried.add("pcd_rank")
+    elif aware is not None:
+        _answer_with(p, aware)  # outside the ampla and past the PcD vagas: the position on both lists
     return called
 
 

@@ -5,8 +5,9 @@
   such (`extraction.ranks._RANK_PCD`), never as the general rank nor as a count of PcD vagas; a place past the PcD vagas
   with no other place told is computed on that list (`calculator.position`, PcD vagas from the edital's percentage or
   the decree's 5% rounded up, Decreto 9.508 art. 1º §§ 1º, 3º), never asked again nor computed as the ampla alone; a
-  PcD place told earlier keeps the PcD vagas when the general place follows. A place on the general list, a "pcd: 4"
-  count and an article's place of the order ("o 2º colocado pcd") keep their readings;
+  PcD place told beside the general one, or earlier in the thread, counts the PcD vagas out of the ampla
+  (`router._pcd_aware`). A place on the general list, a "pcd: 4" count and an article's place of the order ("o 2º
+  colocado pcd") keep their readings; a cotista's PcD place still asks for the racial place;
 - a pasted table with no header naming a Total column ("Analista 7 1 3 11", "Técnico | 14 | 6 | 20", a header copied
   with spaces, "Cargo AC PcD PPP Total") reads the cell that is the sum of the others as the vagas, never the first
   (AC) column; rows without such a cell and prose with two numbers stay as they were;
@@ -117,6 +118,18 @@ def test_the_general_place_after_a_pcd_place_keeps_the_pcd_vagas(bot: Any) -> No
     calc = then.calculation
     assert calc["operation"] == "position" and calc["pcd"] == _pcd_vagas(40)
     assert calc["open"] == 40 - calc["reserved"] - _pcd_vagas(40)
+
+
+@pytest.mark.parametrize("said, general, place", [
+    ("fiquei em 4º na lista pcd e 12º na geral, 30 vagas, entro?", 12, 4),
+    ("geral: 9º; pcd: 1º. edital de 30 vagas", 9, 1),
+])
+def test_both_places_count_the_pcd_vagas_out_of_the_ampla(bot: Any, said: str, general: int, place: int) -> None:
+    (ans,) = chat(bot, said)
+    calc = ans.calculation
+    assert calc["operation"] == "position" and calc["status"] == "inside" and calc["list"] == "open"
+    assert calc["pcd"] == _pcd_vagas(30) and calc["open"] == 30 - calc["reserved"] - _pcd_vagas(30)
+    assert calc["pcd_case"]["reserve_position"] == place
 
 
 # --------------------------------------------------------------------------- 2. header-less tables
