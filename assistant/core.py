@@ -14,7 +14,7 @@ from calculator.eligibility import GROUP_LABEL, EligibilityInput
 from calculator.pcd import default_percentage, is_estatal, pcd_total
 from calculator.regime import NEW_LAW_START
 from calculator.reserve import PERCENTAGE
-from calculator.several_reserves import decree_reaches
+from calculator.several_reserves import decree_note, decree_reaches
 from vocabulary import (
     BENEFICIARIES,
     LABEL,
@@ -512,10 +512,10 @@ def _law_has_reference(question: str, law_id: str) -> bool:
 
 
 def _law_answer(p: Plan, ex: Extraction, *, headline: str, citations: list[Citation], law_id: str | None,
-                regulation: Iterable[Any] = ()) -> Answer:
+                regulation: Iterable[Any] = (), notes: Iterable[str] = ()) -> Answer:
     """A law answer composed of chosen dispositivos (no single hit says it): the plan's injection note, and the
     question kept for a follow-up (`route` retrieval, `query`)."""
-    notes = [writer.INJECTION_NOTE] if p.injection else []
+    notes = [*([writer.INJECTION_NOTE] if p.injection else []), *notes]
     return writer.finish(Answer(answer="", route="retrieval", headline=headline, notes=notes, citations=citations,
                                 regulation=for_person(regulation, p.person), law_id=law_id,
                                 context={"route": "retrieval", "query": p.query or ex.original}))
@@ -1400,8 +1400,11 @@ class Assistant:
         dated = ex.date or _iso_date((prev or {}).get("edital_date"))
         reached = law == NEW_LAW and (dated is None or decree_reaches(NEW_LAW, dated))
         rule = regulation_note(SEVERAL_RESERVES_FACT) if reached else None
-        return _law_answer(p, ex, headline=two_lists.headline(law, rule.text if rule else None), law_id=law,
-                           citations=[citation(u) for u in two_lists.urns(law)], regulation=[rule] if rule else [])
+        # (Round 55, lo55b: an edital of the decree's own day may be reached: said in a note, never "before" it)
+        same_day = decree_note(NEW_LAW, dated) if dated is not None and law == NEW_LAW else None
+        return _law_answer(p, ex, headline=two_lists.headline(law, rule.text if rule else None, bool(same_day)), law_id=law,
+                           citations=[citation(u) for u in two_lists.urns(law)], regulation=[rule] if rule else [],
+                           notes=[same_day] if same_day else [])
 
     @staticmethod
     def _several_reserves(p: Plan, today: date, prev: dict[str, Any] | None = None) -> Answer | None:
@@ -1458,8 +1461,10 @@ class Assistant:
         dated = ex.date or _iso_date((prev or {}).get("edital_date"))
         if dated is not None and not decree_reaches(NEW_LAW, dated):
             # Round 54 (lead, drive d54b): the new law's edital the decree does not reach: its rule is not this one's
-            return _law_answer(p, ex, citations=cits, headline=several_reserves_headline(who, None, _of_another(p, ex)),
-                               law_id=None)
+            same_day = decree_note(NEW_LAW, dated)  # Round 55 (lo55b): the decree's own day: it may reach the edital
+            return _law_answer(p, ex, citations=cits, headline=several_reserves_headline(who, None, _of_another(p, ex),
+                                                                                      bool(same_day)),
+                               law_id=None, notes=[same_day] if same_day else [])
         rule = regulation_note(SEVERAL_RESERVES_FACT)
         if rule is None:  # the registry is absent: the retriever's answer, never an unsourced rule
             return None

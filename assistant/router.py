@@ -15,6 +15,7 @@ from typing import Any, NamedTuple
 
 from calculator import CalculatorError
 from calculator.pcd import default_percentage
+from calculator.position import PositionResult
 from calculator.regime import NEW_LAW_START, OLD_LAW_START
 from vocabulary import LAW_NAME_PATTERNS, NEW_LAW, OLD_LAW, PCD_DECREE, SHORT_NAME, laws_named, norm_of_urn
 from vocabulary.courtesy import GREETING, WEAK_GREETING
@@ -821,6 +822,29 @@ def thread_pcd_place(p: Plan, ex: Extraction, prev: dict[str, Any]) -> PcdPlace:
     return PcdPlace(None, False)
 
 
+def _pcd_place_position(ex: Extraction, kept: dict[str, Any], cur: dict[str, Any], today: date) -> Plan | None:
+    """Round 55 (lo55b): a place in the PcD list past its vagas, the vagas known and no other place or reserve told
+    ("fiquei em 3º na lista de pcd, 40 vagas"): the place implies the person competes for the PcD vagas, so the
+    position is computed on that list (its vagas from the edital's percentage, or the decree's 5% rounded up: Decreto
+    9.508, art. 1º, §§ 1º and 3º), the general place it then depends on named (`calculator.position`); never the ampla
+    alone. A cotista's racial place is asked for instead (both reserves' places), as is an estatal's PcD count."""
+    if ex.pcd_rank is None or not kept.get("vacancies") or kept.get("optant") or ex.reserve_left is not None \
+            or any(kept.get(k) for k in ("reserve_rank", "optants_ahead", "optants_in_open", "general_rank", "rank")):
+        return None
+    params = {**kept, "pcd_rank": ex.pcd_rank}
+    try:
+        calc = INTENTS["position"].build(params, today)
+        result = INTENTS["position"].compute(calc)
+    except (CalculatorError, ValueError):
+        return None
+    if calc.input.pcd is None and calc.input.pcd_percentage is None:
+        return None  # an estatal with no PcD figure: its count is the edital's (art. 1º, § 2º), asked for
+    carried = {k for k in kept if k not in cur} & set(PARAM_KEYS)
+    unused = [n for n in unused_numbers(ex, params) if n != str(ex.pcd_rank)]  # the place is answered
+    return Plan("calculator", intent="position", params=params, injection=ex.injection, extraction=ex, calc=calc,
+                carried=carried, unused=unused, continued=bool(carried), computed=Computed(calc=calc, result=result))
+
+
 def _position_hypothesis(p: Plan, ex: Extraction, today: date, prev: dict[str, Any]) -> None:
     """Round 52 (d52a): a position asked under a hypothesis on the racial reserve ("se eu for reprovado na
     heteroidentificação", "e se eu desistir da cota?") or beside a PcD place: the calculator takes both (its
@@ -873,6 +897,30 @@ def _declared_check(ex: Extraction, prev: dict[str, Any], today: date) -> Plan |
                 carried={k for k in kept if k not in cur or cur[k] is None})
 
 
+class _PcdAware(NamedTuple):
+    params: dict[str, Any]
+    calc: PositionPlan
+    result: PositionResult
+
+
+def _pcd_aware(p: Plan, pcd_rank: int, today: date) -> _PcdAware | None:
+    """Round 55 (lo55b): the position with the PcD place beside the general one: the person competes for the PcD vagas
+    (at least the decree's 5%, rounded up: Decreto 9.508, art. 1º, §§ 1º, 3º), so the ampla is counted without them
+    and the PcD place is read too (`calculator.position`'s `pcd_rank`); None when the calculator refuses it."""
+    params = {**p.params, "pcd_rank": pcd_rank}
+    try:
+        calc = INTENTS["position"].build(params, today)
+    except (CalculatorError, ValueError):
+        return None
+    result = placed(calc)
+    return _PcdAware(params, calc, result) if result is not None else None
+
+
+def _answer_with(p: Plan, aware: _PcdAware) -> None:
+    p.params, p.calc = aware.params, aware.calc
+    p.computed = Computed(calc=aware.calc, result=aware.result)  # (Round 52: the position decided by is answered)
+
+
 def _pcd_place_over_general(p: Plan, ex: Extraction, today: date, prev: dict[str, Any]) -> Plan | None:
     """Round 50 (50a): "1º na lista pcd e 60º na geral, 30 vagas, quando me chamam?": outside the ampla by the general
     place, the PcD place within the PcD vagas still calls the person (Decreto 9.508, art. 1º, § 1º): that list's
@@ -886,7 +934,11 @@ def _pcd_place_over_general(p: Plan, ex: Extraction, today: date, prev: dict[str
     if kept_place:
         p.params["pcd_rank"] = pcd_rank
         p.carried.add("pcd_rank")
-    if (position := placed(p.calc)) is None or position.status == "inside":
+    aware = _pcd_aware(p, pcd_rank, today)
+    if aware is not None and aware.result.status == "inside" and aware.result.list != "pcd":
+        _answer_with(p, aware)
+        return None  # inside the ampla, its PcD vagas counted out of it: the position stands
+    if aware is None and ((position := placed(p.calc)) is None or position.status == "inside"):
         if position is not None:
             p.computed = Computed(calc=p.calc, result=position)  # (Round 52: the position decided by is answered)
         return None  # inside the ampla (or refused by the calculator): the position stands
@@ -902,6 +954,8 @@ def _pcd_place_over_general(p: Plan, ex: Extraction, today: date, prev: dict[str
         if kept_place:
             called.params["pcd_rank"] = pcd_rank
             called.carried.add("pcd_rank")
+    elif aware is not None:
+        _answer_with(p, aware)  # outside the ampla and past the PcD vagas: the position on both lists
     return called
 
 
@@ -1801,6 +1855,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
                 kept = {k: v for k, v in kept.items() if k not in ("edital_date", "period", "law_hint")}
             if kind == "pcd_rank" and (called := _pcd_place_order(ex, kept, cur, today)) is not None:
                 return called
+            if kind == "pcd_rank" and (alone := _pcd_place_position(ex, kept, cur, today)) is not None:
+                return alone
             if kind == "pcd_rank" and not kept.get("vacancies") and ex.pcd_rank is not None:
                 # Round 46 (lo46b): a place in the PcD list with no vagas ("fiquei em 2º na lista pcd, quando sou
                 # chamado?"): that list's places in the order need the vagas (Decreto 9.508, art. 1º, § 1º; art. 8º,
@@ -2080,7 +2136,10 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
                     and default_percentage(params.get("entity")) is not None:
                 of_table = prev.get("intent") == "edital" and bool(prev.get("cargos")) \
                     and names_table_cargo(ex, prev["cargos"])
-                if prev.get("pending") or prev.get("intent") == "order" or _pcd_pointed(ex, prev) or of_table:
+                # (Round 55, lo55b: a PcD place told earlier, `pcd_rank`: the person competes for that list's vagas, at
+                # least the decree's minimum, so the list stays in the order, never dropped as the assistant's figure)
+                if prev.get("pending") or prev.get("intent") == "order" or _pcd_pointed(ex, prev) or of_table \
+                        or isinstance(prev.get("pcd_rank"), int):
                     # The PcD places were asked in the order question itself ("em que posição é chamado o primeiro
                     # PcD?") and only the vagas were missing: the order names their positions with the decree's minimum.
                     # Round 44 (44a): so after an order that showed them ("5 vagas, a ordem com pcd e cotista?", then

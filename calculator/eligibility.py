@@ -14,7 +14,7 @@ from vocabulary.entities import Entity as Entity  # re-exported: calculator.elig
 from vocabulary.entities import entity_kind
 
 from . import legal_basis as lb
-from .groups import DECREE, SPLIT, covered_by_decree
+from .groups import DECREE, SPLIT, decree_reach
 from .models import NEW_LAW, CalcInput, CalcResult, CalculatorError, Flag, IsoDate, NonNegInt, Regime, counted, dedupe
 from .regime import RegimeInput, regime
 from .reserve import ReserveInput, reserve
@@ -256,7 +256,8 @@ def eligibility(inp: EligibilityInput | dict[str, Any]) -> EligibilityResult:
             pending.append("Confirme o número de vagas do edital: a reserva se aplica a partir de 2 vagas "
                            "(art. 5º); com menos, ainda é possível se inscrever pela reserva (art. 5º, § 3º).")
             basis += [lb.N_ART5_CPT, lb.N_ART5_PAR3]
-        regulated = covered_by_decree(reg_res.edital_date)
+        decree = decree_reach(reg_res.edital_date)
+        regulated = decree.reached
         if inp.group in BLACK and not no:
             basis += [lb.N_ART3_CPT, lb.N_ART3_PAR1, lb.N_ART3_PAR2]
             pending.append(
@@ -276,8 +277,9 @@ def eligibility(inp: EligibilityInput | dict[str, Any]) -> EligibilityResult:
                 "documental, por comissão com integrantes desses grupos; confira o edital."
                 if regulated else
                 f"O {DECREE} (27/06/2025), que regulamentou as vagas de indígenas e quilombolas (art. 1º, § 1º) e a "
-                "confirmação da autodeclaração (art. 3º, § 4º), não alcança editais já publicados: veja no edital "
-                "como essas vagas e a confirmação foram definidas."
+                "confirmação da autodeclaração (art. 3º, § 4º), "
+                + (f"pode não alcançar este edital: {decree.note}" if decree.note else
+                   "não alcança editais já publicados: veja no edital como essas vagas e a confirmação foram definidas.")
             )
     else:  # Lei 12.990/2014
         basis.append(lb.O_ART1_CPT)

@@ -39,6 +39,29 @@ def group_shares(vacancies: int) -> list[GroupShare]:
     return out
 
 
+# The decree came out in an extra edition of the DOU on its own day: an edital of that day may have been published
+# before it (not reached) or after it (reached); only the edition and time tell, so the answer says so.
+SAME_DAY_NOTE = (f"O edital é de {DECREE_DATE.strftime('%d/%m/%Y')}, o mesmo dia em que o {DECREE} foi publicado (em "
+                 "edição extra do DOU, em vigor na publicação, sem alcançar editais já publicados): se o edital saiu "
+                 "antes dessa edição extra, o decreto não o alcança; se saiu depois, alcança. Confira a edição e o "
+                 "horário de publicação do edital.")
+
+
+class DecreeReach(BaseModel):
+    """Round 55 (lo55b): whether the decree reaches an edital, and why it may be unsure."""
+    reached: bool  # surely reached: published from the day after the decree's (28/06/2025) on
+    note: str | None = None  # `SAME_DAY_NOTE` for an edital of the decree's own day: it may or may not be reached
+
+
+def decree_reach(edital_date: date) -> DecreeReach:
+    """THE rule for "the decree reaches this edital" (the group split and the several-reserves rule both read it):
+    in force on publication, 27/06/2025, and not for editais already published; an edital of that same day may
+    predate the extra edition, so it is not counted as reached, with a note saying it may be."""
+    if edital_date == DECREE_DATE:
+        return DecreeReach(reached=False, note=SAME_DAY_NOTE)
+    return DecreeReach(reached=edital_date > DECREE_DATE)
+
+
 def covered_by_decree(edital_date: date) -> bool:
-    """Editais published after the decree (27/06/2025, DOU extra edition) follow its split."""
-    return edital_date > DECREE_DATE
+    """Editais the decree surely reaches (`decree_reach`) follow its split."""
+    return decree_reach(edital_date).reached

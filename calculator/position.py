@@ -98,6 +98,9 @@ def _err(param: str, name: str, msg: str) -> CalculatorError:
 def position(inp: PositionInput | dict[str, Any]) -> PositionResult:
     inp = PositionInput.model_validate(inp)
     g, n = inp.general_rank, inp.vacancies
+    if g is None and inp.reserve_rank is None and inp.optants_ahead is None and inp.pcd_rank is not None \
+            and not inp.optant and inp.reserve_left is None:
+        return _pcd_place_alone(inp)  # Round 55 (lo55b): only the PcD list's place: computed on that list
     if g is None and inp.reserve_rank is None and inp.optants_ahead is None:
         raise _err("general_rank", "posição na lista geral",
                    "informe a posição na lista geral ou, se optou pela reserva, na lista da reserva.")
@@ -325,6 +328,37 @@ def _pcd_counted(inp: PositionInput, several: SeveralReservesResult, best: Posit
         else None, best=b, worst=w, depends_on=depends_on, reserved=ordr.reserved, open=open_n, regime=ordr.regime,
         legal_basis=dedupe(basis), explanation=steps, pcd_case=pcd_case, pcd=ordr.pcd, several=several,
         informative_case=informative)
+
+
+def _pcd_place_alone(inp: PositionInput) -> PositionResult:
+    """Round 55 (lo55b): a place in the PcD list with no other place told: the person competes for the PcD vagas
+    (Decreto 9.508, art. 1º, § 1º: the edital's percentage, at least 5%, a fraction rounded up by § 3º), so the place
+    is read against them: inside them, that list's nomination (art. 8º, § 1º); past them, it depends on the general
+    place (the ampla vagas), never a place in the ampla assumed."""
+    assert inp.pcd_rank is not None
+    ordr = order_of(inp)
+    open_n = inp.vacancies - ordr.reserved - ordr.pcd
+    steps, basis = list(ordr.explanation), list(ordr.legal_basis)
+    steps.append(f"Vagas de ampla concorrência: {open_n}; vagas reservadas: {ordr.reserved}; vagas PcD: {ordr.pcd}.")
+    pcd_case = _pcd_case(inp.pcd_rank, ordr.pcd, ordr.pcd_positions, steps, basis)
+    assert pcd_case is not None
+    depends_on = None
+    if pcd_case.inside:
+        status: Literal["inside", "outside", "depends"] = "inside"
+        best = worst = pcd_case
+    else:
+        status = "depends"
+        best, worst = PositionCase(inside=True, list="open", appointment=None, reserve_position=None), pcd_case
+        depends_on = (f"Depende da sua posição na lista geral, não informada: entra se estiver dentro "
+                      f"{_vagas(open_n, 'de ampla')}.")
+        steps.append(depends_on)
+    steps.append("Conclusão: dentro das vagas." if status == "inside" else
+                 "Conclusão: depende — veja o melhor e o pior caso.")
+    return PositionResult(
+        status=status, list="pcd" if status == "inside" else None,
+        appointment=pcd_case.appointment if status == "inside" else None, best=best, worst=worst,
+        depends_on=depends_on, reserved=ordr.reserved, open=open_n, regime=ordr.regime,
+        legal_basis=dedupe(basis), explanation=steps, pcd_case=pcd_case, pcd=ordr.pcd)
 
 
 def _left_step(left: ReserveLeft, new: bool) -> str:

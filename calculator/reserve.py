@@ -8,7 +8,7 @@ from typing import Any
 from . import legal_basis as lb
 from .fmt import fmt_decimal as fmt_decimal  # (re-exported: callers import it from here)
 from .fmt import percent
-from .groups import DECREE, GroupShare, covered_by_decree, group_shares
+from .groups import DECREE, GroupShare, decree_reach, group_shares
 from .models import (
     NEW_LAW,
     OLD_LAW,
@@ -71,6 +71,7 @@ class ReserveResult(CalcResult):
     enrol_through_reserve: bool
     # Lei 15.142 with an edital after Decreto nº 12.536/2025: each group's exact share (never rounded).
     groups: list[GroupShare] = []
+    decree_note: str | None = None  # Round 55 (lo55b): an edital of the decree's own day, which it may not reach
     pcd: int | None = None  # PcD vagas when a PcD count or percentage was given
     pcd_given: bool = False  # True when the edital's PcD count was given (not computed from a percentage)
     pcd_estatal: bool = False  # Round 47 (lo47c): the PcD basis is art. 1º, § 2º (empresa pública / SEM)
@@ -159,7 +160,13 @@ def _groups_steps(res: ReserveResult, edital: date, steps: list[str], basis: lis
                   update: dict[str, Any]) -> None:
     """The decree's split, as exact shares; the integers per group are the regulation's and the edital's."""
     basis.append(lb.N_ART1_PAR1)  # the law delegates the indígenas/quilombolas vagas to the regulation
-    if not covered_by_decree(edital):
+    reach = decree_reach(edital)
+    if reach.note:  # the decree's own day: maybe reached, so no split is given as the edital's, and the doubt is said
+        steps.append(f"Divisão por grupo: {reach.note} Enquanto isso não se confirma, a divisão entre os grupos é a "
+                     "do próprio edital.")
+        update["decree_note"] = reach.note
+        return
+    if not reach.reached:
         steps.append(f"Divisão por grupo: o {DECREE} (27/06/2025) não alcança editais já publicados; "
                      f"para este edital ({fmt_date(edital)}) a divisão entre os grupos é a do próprio edital.")
         return

@@ -15,7 +15,7 @@ from fractions import Fraction
 from typing import Any, Literal
 
 from . import legal_basis as lb
-from .groups import DECREE, DECREE_DATE
+from .groups import DECREE, DECREE_DATE, decree_reach
 from .models import NEW_LAW, OLD_LAW, CalcInput, CalcResult, IsoDate, NonNegInt, Percentage, PosInt, Regime
 
 ReserveList = Literal["quota", "pcd"]  # the order's slot names of the two reserves
@@ -39,11 +39,17 @@ class SeveralReservesResult(CalcResult):
     racial_percentage: int | None
     pcd_percentage: str | None  # "5" / "2,5" (per cent), exact; None when the edital has no PcD reserve
     regulation: str | None  # `REGULATION_FACT` when the rule was applied (shown as a summary, never as decree text)
+    decree_note: str | None = None  # an edital of the decree's own day: it may be reached (`groups.decree_reach`)
 
 
 def decree_reaches(regime: Regime | None, edital_date: date) -> bool:
-    """Editais under Lei 15.142 published from the decree's day on (27/06/2025, in force on publication)."""
-    return regime == NEW_LAW and edital_date >= DECREE_DATE
+    """Editais under Lei 15.142 the decree surely reaches (`calculator.groups.decree_reach`: the group split's rule)."""
+    return regime == NEW_LAW and decree_reach(edital_date).reached
+
+
+def decree_note(regime: Regime | None, edital_date: date) -> str | None:
+    """The note for an edital of the decree's own day (it may or may not be reached); None otherwise."""
+    return decree_reach(edital_date).note if regime == NEW_LAW else None
 
 
 def _pct(q: Fraction) -> str:
@@ -66,6 +72,7 @@ def several_reserves(inp: SeveralReservesInput | dict[str, Any]) -> SeveralReser
     pcd_txt = _pct(pcd_q) if pcd_q else None
     basis = [lb.D_ART1_PAR1]
     if not decree_reaches(inp.regime, inp.edital_date):
+        note = decree_note(inp.regime, inp.edital_date)
         why = ("o edital segue a Lei nº 12.990/2014, que o regulamento da Lei nº 15.142/2025 não alcança"
                if inp.regime == OLD_LAW else
                f"o edital foi publicado antes de {DECREE_DATE.strftime('%d/%m/%Y')}, e o decreto não se aplica a "
@@ -73,8 +80,11 @@ def several_reserves(inp: SeveralReservesInput | dict[str, Any]) -> SeveralReser
         basis = ([lb.O_ART1_CPT, lb.N_ART11] if inp.regime == OLD_LAW else [lb.N_ART1_CPT, lb.N_ART14]) + basis
         return SeveralReservesResult(
             applies=False, counted=None, informative=None, racial_percentage=racial, pcd_percentage=pcd_txt,
-            regulation=None, legal_basis=basis,
-            explanation=[f"A regra do {DECREE} (classificação só na reserva de maior percentual) não se aplica aqui: "
+            regulation=None, legal_basis=basis, decree_note=note,
+            explanation=[f"A regra do {DECREE} (classificação só na reserva de maior percentual) pode não se aplicar "
+                         f"aqui: {note} Sem essa confirmação, cada lista mantém a sua posição, conforme o edital."
+                         if note else
+                         f"A regra do {DECREE} (classificação só na reserva de maior percentual) não se aplica aqui: "
                          f"{why}. Cada lista mantém a sua posição, conforme o edital."])
     assert racial is not None  # (NEW_LAW)
     # art. 1º, caput (the 30%), and art. 9º (nomination alternates with "outros grupos previstos na legislação"): the

@@ -77,11 +77,11 @@ def test_a_place_in_the_pcd_list_with_the_vagas_is_its_nomination(bot: Any) -> N
         assert (ans.route, _intent_of(ans)) == ("calculator", "order"), (turns, ans.headline)
         assert ans.calculation["pcd_positions"] == want, (turns, ans.headline)
         assert f"o {rank}º colocado entra na **{want[rank - 1]}ª** nomeação" in ans.headline, (turns, ans.headline)
-    # neighbours: a place past the PcD vagas still asks the general rank; with a general rank inside the ampla, the
-    # position (Round 50, 50a: one outside it, "8º na geral" of 10 vagas, leaves the PcD place within its vagas to
-    # answer: `tests/test_round50_50a.py`)
+    # neighbours: a place past the PcD vagas is that list's position, depending on the general rank (Round 55, lo55b:
+    # computed, no longer asked); with a general rank inside the ampla, the position (Round 50, 50a: one outside it,
+    # "8º na geral" of 10 vagas, leaves the PcD place within its vagas to answer: `tests/test_round50_50a.py`)
     (ans,) = chat(bot, "sou o 3º na lista PcD num concurso de 20 vagas, passo?")
-    assert ans.route == "clarify" and "3º na lista PcD" in ans.answer, ans.headline
+    assert _intent_of(ans) == "position" and ans.calculation["status"] == "depends", ans.headline
     (ans,) = chat(bot, "sou o 2º na lista PcD e 3º na geral, concurso com 10 vagas e 2 PcD, passo?")
     assert _intent_of(ans) == "position", ans.headline
 

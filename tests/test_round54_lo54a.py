@@ -1,7 +1,8 @@
 """Round 54 (lo54a): a person in more than one reserve (racial and PcD) is classified only in the reserve with the
 higher percentage; the other classification is informative (Decreto nº 12.536/2025, as a sourced summary).
 
-- calculator (`calculator.several_reserves`, pure): under Lei 15.142 with the decree in force (editais from 27/06/2025)
+- calculator (`calculator.several_reserves`, pure): under Lei 15.142 with the decree in force (editais after 27/06/2025;
+  round 55: that day itself with a note)
   the reserve counted is the higher percentage (the racial 30% against the edital's PcD percentage, stated or from its
   count), never both; a tie picks none; before the decree, or under Lei 12.990, the rule does not apply and says so;
   legal basis = the law's articles (art. 1º, art. 9º), Decreto 9.508 art. 1º § 1º; the regulation is an id of the
@@ -70,8 +71,10 @@ def test_the_rule_does_not_reach_editais_before_the_decree_nor_the_old_law(regim
     out = _rule(regime, when, pcd_percentage="5%")
     assert (out.applies, out.counted, out.regulation) == (False, None, None)
     assert "não se aplica" in out.explanation[0]
-    # (the day of the decree itself is reached: editais published from 27/06/2025)
-    assert _rule("lei-15142-2025", "2025-06-27", pcd_percentage="5%").applies
+    # (Round 55, lo55b: the decree's own day is not surely reached (extra edition): noted; the day after is reached)
+    same_day = _rule("lei-15142-2025", "2025-06-27", pcd_percentage="5%")
+    assert not same_day.applies and same_day.decree_note
+    assert _rule("lei-15142-2025", "2025-06-28", pcd_percentage="5%").applies
 
 
 # --------------------------------------------------------------------------- calculator: the position

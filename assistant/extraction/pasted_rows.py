@@ -117,12 +117,28 @@ _CR_COL = re.compile(r"\bcr\b|\bcadastro\b")
 _RULE_LINE = re.compile(r"^[ \t]*\|?[ \t]*:?-{3,}")
 
 
+# Round 55 (lo55b): a row or a header copied with spaces only ("Analista de Sistemas 7 1 3 11", "Cargo AC PcD PPP
+# Total"): the name is the text before the numbers, each number a cell; a header, its column words one by one.
+_SPACED_ROW = re.compile(r"^[ \t]*(?P<name>[^\W\d_][^\d\n|;\t]*?)[ \t]+(?P<nums>\d{1,5}(?:[ \t]+\d{1,5})+)[ \t]*[.;]?[ \t]*$")
+_HEADER_TOKEN = re.compile(rf"{_HEADER_WORD}", re.IGNORECASE)
+
+
 def _cells(line: str) -> list[str]:
     cells = _CELL_SPLIT.split(line.strip())
     if cells and not cells[0]:
         cells = cells[1:]  # a markdown row opens with a pipe
     if cells and not cells[-1]:
         cells = cells[:-1]
+    if len(cells) == 1 and (m := _SPACED_ROW.match(line)):
+        return [m.group("name").strip(), *m.group("nums").split()]
+    return cells
+
+
+def _header_cells(line: str) -> list[str]:
+    """A header's column names (folded): its cells, or, copied with spaces only, its words when each is a column's."""
+    cells = [fold(c) for c in _cells(line)]
+    if len(cells) == 1 and len(words := line.split()) >= 3 and all(_HEADER_TOKEN.fullmatch(w) for w in words):
+        return [fold(w) for w in words]
     return cells
 
 
@@ -130,7 +146,7 @@ def _by_header(message: str) -> str:
     """Rows under a header that names a Total column (or only parts of the vagas) as "NOME: X;", the header dropped."""
     lines = message.split("\n")
     for i, line in enumerate(lines):
-        head = [fold(c) for c in _cells(line)]
+        head = _header_cells(line)
         if len(head) < 3 or any(re.search(r"\d", c) for c in head):
             continue
         cols = head[1:]
@@ -157,10 +173,41 @@ def _by_header(message: str) -> str:
     return message
 
 
+def _total_of(values: list[int]) -> int | None:
+    """The cell that is the sum of the others ("7 1 3 11": 11), the row's total; None when none is. (Two cells that
+    both are would be equal, the rest zero: the same count either way.)"""
+    whole = sum(values)
+    return next((v for v in values if 2 * v == whole and v), None)
+
+
+def _by_sum(message: str) -> str:
+    """Round 55 (lo55b): rows with no header naming a Total column ("Analista 7 1 3 11", "Técnico | 14 | 6 | 20"):
+    when a row's cells, three or more, hold one that is the sum of the others, that one is the row's vagas (the reserve
+    is taken on all the vagas, art. 1º), never the first column (the ampla's, "AC"). Two such rows or more make the
+    table; a header line of column names just above them is dropped. Prose ("10 vagas e 2 PcD") has no such row."""
+    lines = message.split("\n")
+    found: dict[int, str] = {}
+    for i, line in enumerate(lines):
+        cells = _cells(line)
+        if len(cells) < 4 or not re.search(r"[^\W\d_]", cells[0]) or not all(re.fullmatch(r"\d{1,5}", c) for c in cells[1:]):
+            continue
+        name = cells[0].strip()
+        if _NOT_ROW_NAME.search(fold(name)) or not could_name_cargo(fold(name)) and not fold(name).startswith("total"):
+            continue
+        if (total := _total_of([int(c) for c in cells[1:]])) is not None:
+            found[i] = f"{name}: {total};"
+    if len(found) < 2:
+        return message
+    first = min(found)
+    drop = first - 1 if first and len(_header_cells(lines[first - 1])) >= 2 \
+        and all(_HEADER_TOKEN.fullmatch(c) for c in _header_cells(lines[first - 1])) else None
+    return "\n".join(found.get(i, line) for i, line in enumerate(lines) if i != drop)
+
+
 def unpaste_rows(message: str) -> str:
     """The message with its pasted rows as "NOME: X;" (two rows or more), the header line dropped; rows with their
     counts left blank as one list of the cargos named ("cargos: A, B e C.")."""
-    message = _unjoin(_by_header(message))
+    message = _unjoin(_by_sum(_by_header(message)))
     if len(_ROW.findall(message)) >= 2:
         return _ROW.sub(_as_pair, _HEADER.sub("", message))
     blank = [m.group("name").strip() for m in _BLANK_ROW.finditer(message)]

@@ -205,9 +205,18 @@ _RANK_ANY = re.compile(
 # A place in the PcD list ("3o na lista PcD"): not the general rank.
 _PCD_LIST = r"pcd|pessoas com deficiencia|deficientes|candidatos com deficiencia"
 _RANK_PCD = re.compile(
-    rf"\b(\d+)o?\s*{_PLACE}?\s*(?:na|da|pela|entre (?:as|os))\s+(?:lista\s+)?(?:d[aeo]s?\s+)?"
-    rf"(?:{_PCD_LIST})"
-    r"|" + list_first(_PCD_LIST)
+    # (Round 55, lo55b: the list called by its ranking, "2º na classificação das pessoas com deficiência")
+    rf"\b(\d+)o?\s*{_PLACE}?\s*(?:na|da|pela|entre (?:as|os))\s+(?:(?:lista(?:gem)?|relacao|classificacao)\s+)?"
+    rf"(?:d[aeo]s?\s+)?(?:{_PCD_LIST})"
+    r"|" + list_first(_PCD_LIST) +
+    # Round 55 (lo55b): the list's label before the place, as a portal or a note writes it: "classificação pcd: 3º",
+    # "posição na lista pcd 5", "pcd: 4ª colocação", "PcD - 2º"; a bare label needs the ordinal mark ("pcd: 4" counts
+    # vagas; "geral 5º, pcd 2º" as the general list's label), and an ordinal with a place word after it names the list
+    # too ("3º lugar pcd"). An article before it makes it a place of the order, not one's own ("o 2º colocado pcd").
+    rf"|\b{_PLACE}\s+(?:(?:na|da|pela)\s+)?(?:lista\s+)?(?:d[aeo]s?\s+)?(?:{_PCD_LIST})\s*(?:e|foi|era|ficou|:|=|-|,)?\s*"
+    r"(?:a |o |em )?(\d+)[oa]?\b(?![.,]\d)(?!\s*(?:vagas?|cargos|%|candidat|pessoas))"
+    rf"|(?:^|[,;:/(]\s*|\be\s+)(?:lista\s+)?(?:{_PCD_LIST})\s*[:=-]?\s*(?:em\s+)?(\d+)o\b"
+    rf"|\b(?<!\bo )(?<!\ba )(?<!\bdo )(?<!\bda )(\d+)o\s+{_PLACE}\s+(?:{_PCD_LIST})\b"
 )
 
 _OPTANTS = r"(?:(?:candidatos?|pessoas)\s+)?(?:cotistas?|optantes?|negros|candidatos? negros|autodeclarad[oa]s)"

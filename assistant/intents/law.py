@@ -53,9 +53,14 @@ def person_can(who: str, other: bool) -> str:
 BEFORE_DECREE = ("O edital foi publicado antes da regulamentação da lei nova (Decreto nº 12.536/2025, de "
                  f"{DECREE_DATE.strftime('%d/%m/%Y')}), que não se aplica a editais já publicados: como as duas listas "
                  "se combinam é o edital que diz.")
+# Round 55 (lo55b): an edital of the decree's own day (`calculator.groups.decree_reach`): maybe reached, never said to
+# predate it; the note under the answer says what to check.
+ON_DECREE_DAY = ("O edital é do mesmo dia da regulamentação da lei nova (Decreto nº 12.536/2025, de "
+                 f"{DECREE_DATE.strftime('%d/%m/%Y')}, publicado em edição extra do DOU): ela pode ou não alcançá-lo "
+                 "(veja a nota abaixo); se não o alcançar, como as duas listas se combinam é o edital que diz.")
 
 
-def several_reserves_headline(who: str | None, rule: str | None, other: bool = False) -> str:
+def several_reserves_headline(who: str | None, rule: str | None, other: bool = False, same_day: bool = False) -> str:
     """The answer for someone in both reserves (`who`: "pessoa parda", or None when the question names nobody's
     group; `other`: asked about someone else): both norms, then the regulation's rule (`rule`, the registry's own
     words; None for an edital of the new law published before the decree, which it does not reach)."""
@@ -66,8 +71,8 @@ def several_reserves_headline(who: str | None, rule: str | None, other: bool = F
             "**Lei nº 15.142/2025** (art. 1º) e a de pessoas com deficiência pelo **Decreto nº 9.508/2018** "
             "(art. 1º, § 1º).")
     if rule is None:
-        # (Round 54, lead: an edital of 04/06 to 26/06/2025, drive d54b)
-        return f"{both} {BEFORE_DECREE}"
+        # (Round 54, lead: an edital of 04/06 to 26/06/2025, drive d54b; lo55b: of 27/06/2025, maybe reached)
+        return f"{both} {ON_DECREE_DAY if same_day else BEFORE_DECREE}"
     body = rule[:1].lower() + rule[1:]
     return (both + f" Mas não é {classified} nas duas: segundo a regulamentação (**Decreto nº "
             f"12.536/2025**, em resumo), {body.rstrip('.')}. Qual é o maior percentual depende do edital.")

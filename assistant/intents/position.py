@@ -203,6 +203,10 @@ def _several(r: PositionResult, who: str) -> str:
         f"sem vaga PcD no edital, {LABEL[PCD_DECREE]}, art. 1º, § 1º"
     rule = ("Quem está nas duas reservas é classificado só na de maior percentual; a outra classificação fica só como "
             f"informação (regulamentação da {LABEL[r.regime] if r.regime else 'lei'}: Decreto nº 12.536/2025, em resumo)")
+    if not s.applies and s.decree_note:  # Round 55 (lo55b): the decree's own day: it may or may not reach the edital
+        return (f"A regra do Decreto nº 12.536/2025 de classificar quem está nas duas reservas só na de maior percentual "
+                f"pode não valer aqui. {s.decree_note} Sem essa confirmação, cada lista conta com a sua posição, como o "
+                "edital disser. " + _pcd_place(r))
     if not s.applies:
         why = ("o edital segue a Lei nº 12.990/2014" if r.regime and r.regime != "lei-15142-2025" else
                f"o decreto não se aplica a editais publicados antes dele ({fmt_date(DECREE_DATE)})")

@@ -347,7 +347,8 @@ def share_verdict(r: ReserveResult, focus: list[str] | tuple[str, ...],
     these = "esse número" if len(claims) == 1 else "esses números"
     shares: dict[str, GroupShare] = {g.group: g for g in r.groups}
     if not shares:  # the decree does not reach this edital (`calculator.groups.covered_by_decree`)
-        own = (f" A divisão da reserva entre os grupos deste edital é a do próprio edital: o {DECREE} "
+        own = (f" {r.decree_note}" if r.decree_note else  # (the decree's own day: maybe reached)
+               f" A divisão da reserva entre os grupos deste edital é a do próprio edital: o {DECREE} "
                f"({fmt_date(DECREE_DATE)}) não alcança editais já publicados.")
         return ShareVerdict(verdict=UNCHECKABLE.format(these), headline=_headline(r) + own)
     judged = [(shares[name], n) for name, n in claims]
@@ -373,6 +374,8 @@ def share_verdict(r: ReserveResult, focus: list[str] | tuple[str, ...],
 def split_note(r: ReserveResult) -> str | None:
     """The decree's split of the reserve by group (calculator figures), a note under the answer; None when the
     reserve does not apply or the calculator gave no split (old law)."""
+    if r.decree_note and r.applies:
+        return r.decree_note  # Round 55 (lo55b): the decree's own day: whether its split is this edital's is unsure
     return split_sentence(r) if r.groups and r.applies else None
 
 
