@@ -926,7 +926,7 @@ class Assistant:
                     # Round 44 (44a): "quantas em cada uma?" after both reserves were named: the PcD list is asked too
                     p.params = {**p.params, "groups": [*(p.params.get("groups") or []), "pcd"]}
                     p.calc = INTENTS["reserve"].build(p.params, today).model_copy(update={"compare": p.calc.compare})
-                editais = several_editais.editais_told(p.extraction.text) \
+                editais = (several_editais.editais_told(p.extraction.text) or several_editais.editais_carried(p.params)) \
                     if p.intent in ("reserve", "edital") and p.extraction is not None else None
                 if editais is not None:
                     # Round 55 (dr55b): several editais told ("2 editais de 2 vagas cada"): each its own base, summed
@@ -1389,7 +1389,7 @@ class Assistant:
         assumptions.append(told_date.model_copy(update={"from_context": carried_date}))
         notes = [writer.INJECTION_NOTE] if p.injection else []
         cits = citations_for(list(result.legal_basis))
-        calc = {"operation": "several_editais", **result.model_dump(mode="json")}
+        calc = {"operation": "edital", **result.model_dump(mode="json")}  # (its `kind` tells the rows are editais)
         return writer.finish(Answer(answer="", route="calculator", headline=several_editais.headline(result),
                                     assumptions=assumptions, steps=list(result.explanation), notes=notes,
                                     calculation=calc, citations=cits, regulation=notes_for(cits, p.person),

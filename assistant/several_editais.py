@@ -28,6 +28,7 @@ _EDITAIS = re.compile(r"\b(?:\d+|dois|duas|tres|quatro|cinco|seis|sete|oito|nove
 # question (`extraction.dates`); one year told of them all ("publicados em 2024") dates every edital.
 _YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
 _NOUN = re.compile(r"\beditais\b")
+ROW = "Edital"  # each edital's row: "Edital 1", "Edital 2" (`calculator.several_editais.EditalShare.label`)
 _ONE = re.compile(r"\b(?:um|1) edital\b")
 
 
@@ -40,6 +41,15 @@ def editais_told(text: str) -> list[int] | None:
     if len(rows) < 2 or named is None or named[0] != UNNAMED:
         return None  # cargos with names of their own: a table of one edital, not several editais
     return [r.vacancies for r in rows]
+
+
+def editais_carried(params: dict[str, Any]) -> list[int] | None:
+    """The editais of an earlier answer asked again ("e quantas em cada de novo?"): the thread's rows are all "Edital
+    i" (`context_of`); None for a table of cargos."""
+    rows = params.get("cargos") or []
+    if len(rows) < 2 or [str(n) for n, _ in rows] != [f"{ROW} {i}" for i in range(1, len(rows) + 1)]:
+        return None
+    return [int(v) for _, v in rows]
 
 
 def headline(r: SeveralEditaisResult) -> str:
@@ -58,6 +68,7 @@ def headline(r: SeveralEditaisResult) -> str:
 
 
 def context_of(r: SeveralEditaisResult, params: dict[str, Any]) -> dict[str, Any]:
-    """The thread after the answer: the editais' date and body carry; no one edital's vagas or cargos do."""
+    """The thread after the answer: the editais' date and body carry, and the editais as the rows a follow-up points at
+    ("e no segundo?", `message_cases.table_row`), as a table of editais told with their vagas always was."""
     kept = {k: v for k, v in params.items() if k not in ("vacancies", "cargos", "pcd", "pcd_percentage")}
-    return {**kept, "intent": "reserve", "editais": [e.vacancies for e in r.editais]}
+    return {**kept, "intent": "edital", "cargos": [[e.label, e.vacancies] for e in r.editais]}

@@ -5,7 +5,7 @@ import re
 from typing import Any
 
 from calculator.edital import EditalResult
-from calculator.several_editais import SeveralEditaisResult
+from calculator.several_editais import SEVERAL_EDITAIS, SeveralEditaisResult
 from vocabulary import LABEL, NEW_LAW, OLD_LAW, norm_of_urn
 
 from .extraction import Extraction
@@ -352,10 +352,9 @@ def render(a: Answer) -> str:
 
 def finish(a: Answer) -> Answer:
     if a.table is None and a.route == "calculator" and a.calculation and a.calculation.get("operation") == "edital":
-        a.table = edital_table(a.calculation)
-    elif a.table is None and a.route == "calculator" and a.calculation \
-            and a.calculation.get("operation") == "several_editais":
-        a.table = several_editais_table(a.calculation)
+        # (Round 55, dr55b: several editais, each its own base, are rows of editais, never cargos of one edital)
+        several = a.calculation.get("kind") == SEVERAL_EDITAIS
+        a.table = several_editais_table(a.calculation) if several else edital_table(a.calculation)
     a.answer = render(a)
     return a
 

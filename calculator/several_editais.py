@@ -8,7 +8,7 @@ edital. Under the new law, splitting one certame's vagas into several editais to
 """
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field
 
@@ -18,6 +18,7 @@ from .regime import RegimeInput, regime
 from .reserve import ReserveInput, racial_reserve
 
 MAX_EDITAIS = 50
+SEVERAL_EDITAIS: Literal["several_editais"] = "several_editais"  # the result's `kind`
 
 
 class SeveralEditaisInput(CalcInput):
@@ -36,6 +37,8 @@ class EditalShare(BaseModel):
 
 
 class SeveralEditaisResult(CalcResult):
+    # the result's kind: the assistant answers it as its `edital` operation (a table of several rows), drawn by edital
+    kind: Literal["several_editais"] = SEVERAL_EDITAIS
     editais: list[EditalShare]
     reserved_sum: int  # the editais' reserves summed, each computed on its own vagas
     vacancies_sum: int

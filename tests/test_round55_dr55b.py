@@ -100,7 +100,7 @@ def test_calculator_counts_each_edital_apart() -> None:
 def test_follow_up_two_editais_of_two(bot) -> None:
     a, b = chat(bot, "quantas vagas para cotistas num edital com 1 vaga?", "e se fossem 2 editais de 2 vagas cada?")
     calc = b.calculation or {}
-    assert calc.get("operation") == "several_editais"
+    assert calc.get("kind") == "several_editais"
     assert [e["reserved"] for e in calc["editais"]] == [_reserved(2), _reserved(2)]
     assert calc["reserved_sum"] == 2 * _reserved(2)
     assert f"{NEW}!art5_par1" in urns_of(b) and f"{NEW}!art1_par2" in urns_of(b)
