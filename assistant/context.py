@@ -1103,6 +1103,25 @@ def other_body(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> boo
     return bool(re.search(_BODY_SELECTION + re.escape(name) + r"\b", ex.text)) and not re.search(r"\bse\b", ex.text)
 
 
+# Round 55 (dr55b): another body told by its kind, with vagas of its own ("agora uma autarquia com 1 vaga", "e numa
+# fundação de 20 vagas?", "pra uma universidade com 8 vagas"): another selection, so the earlier edital's facts (its PcD
+# percentage, date, cargos) are not this one's. The body pointed back at ("nessa autarquia") or supposed ("e se fosse
+# uma autarquia?") is the same selection.
+_BODY_KIND_NEW = re.compile(r"(?:\bagora,?\s+(?:n?uma?\s+|n?outr[ao]\s+)?|\bn(?:um|uma|outro|outra)\s+"
+                            r"|\b(?:em|para|pra|de) (?:outr[ao]|uma? outr[ao])\s+|\b(?:em|para|pra) uma?\s+|\boutr[ao]\s+)"
+                            r"(?:(?:outr[ao]|nov[ao])\s+)?(?:empresa|estatal|orgao|autarquia|fundacao|universidade|instituto"
+                            r"|ministerio|sociedade de economia mista|agencia)\b")
+
+
+def other_body_kind(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> bool:
+    """Another body told by its kind with vagas of its own (see `_BODY_KIND_NEW`): another selection."""
+    m = _BODY_KIND_NEW.search(ex.text)
+    if m is None or not ex.entity or not ("vacancies" in cur or "cargos" in cur) or re.search(r"\bse\b", ex.text):
+        return False
+    # the thread's own kind named again is another body only as "outra" ("agora outra autarquia, 5 vagas")
+    return ex.entity != prev.get("entity") or "outr" in m.group(0)
+
+
 # Round 46 (f61b): another selection named ("num PSS", "outro concurso") of the asker's own body ("nosso", "aqui na
 # empresa", "da mesma estatal") or about the thread's person ("esse mesmo candidato", "essa pessoa", "ele"): that body
 # and that person carry into it; the earlier selection's own figures (vagas, date, kind) do not.
@@ -1168,7 +1187,7 @@ def asker_after_other(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any])
 
 def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[str, Any]:
     kept = kept_elsewhere(ex, cur, prev)
-    if other_selection(ex, cur) or other_body(ex, cur, prev) or kept:
+    if other_selection(ex, cur) or other_body(ex, cur, prev) or other_body_kind(ex, cur, prev) or kept:
         # "e num edital de só 12 vagas, ele ficaria dentro?": the same candidate's places, asked of another number of
         # vagas, carry; the rest of the earlier selection does not.
         keep: tuple[str, ...] = PLACES if any(k in prev for k in _RANKS) and not any(k in cur for k in PLACES) \

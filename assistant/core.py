@@ -12,8 +12,10 @@ import calculator
 from calculator import CalculatorError, RegimeInput
 from calculator.eligibility import GROUP_LABEL, EligibilityInput
 from calculator.pcd import default_percentage, is_estatal, pcd_total
-from calculator.regime import NEW_LAW_START
+from calculator.regime import NEW_LAW_START, law_on
 from calculator.reserve import PERCENTAGE
+from calculator.several_editais import SeveralEditaisInput
+from calculator.several_editais import several_editais as calculator_several_editais
 from calculator.several_reserves import decree_note, decree_reaches
 from vocabulary import (
     BENEFICIARIES,
@@ -40,6 +42,7 @@ from . import (
     old_edital,
     pcd_alone,
     pcd_ceiling,
+    several_editais,
     two_lists,
     writer,
 )
@@ -92,7 +95,7 @@ from .intents import INTENTS
 from .intents import order as order_intent
 from .intents import position as position_intent
 from .intents import reserve as reserve_intent
-from .intents.common import IN_FORCE_FROM, agree, continue_sentence, name_law, vacancies_assumption
+from .intents.common import IN_FORCE_FROM, agree, continue_sentence, name_law, vacancies_assumption, vagas, when
 from .intents.edital import cargo_claims_verdict
 from .intents.edital import claim_verdict as edital_claim_verdict
 from .intents.edital import declared_verdict as edital_declared_verdict
@@ -186,12 +189,14 @@ from .rules import (
 )
 from .settings import AssistantSettings, get_settings
 from .thread_cargos import (
+    CARGO_OUTSIDE,
     TABLE_JOINED,
     added_cargos,
     joined_alone,
     joined_asked,
     names_table_cargo,
     on_total_asked,
+    outside_message,
     removed_cargos,
     table_again,
     table_named_again,
@@ -921,8 +926,14 @@ class Assistant:
                     # Round 44 (44a): "quantas em cada uma?" after both reserves were named: the PcD list is asked too
                     p.params = {**p.params, "groups": [*(p.params.get("groups") or []), "pcd"]}
                     p.calc = INTENTS["reserve"].build(p.params, today).model_copy(update={"compare": p.calc.compare})
-                answer = self._calculate(p, today, told, told_offset,
-                                         case_named if told_offset or row_of else None)
+                editais = (several_editais.editais_told(p.extraction.text) or several_editais.editais_carried(p.params)) \
+                    if p.intent in ("reserve", "edital") and p.extraction is not None else None
+                if editais is not None:
+                    # Round 55 (dr55b): several editais told ("2 editais de 2 vagas cada"): each its own base, summed
+                    answer = self._several_editais(p, editais, today)
+                else:
+                    answer = self._calculate(p, today, told, told_offset,
+                                             case_named if told_offset or row_of else None)
                 if prev and (table := prev.get("cargos")) and "cargos" not in answer.context and p.extraction \
                         and answer.route == "calculator" and names_table_cargo(p.extraction, table):
                     # "o geólogo, com 1 vaga, fica sem reserva?" after a table: one of its cargos asked alone; the
@@ -1344,7 +1355,10 @@ class Assistant:
         heteroidentificação?"): no law sets it, said plainly with the dispositivo that leaves the procedure to the
         edital and the regulation (`appeal_term`), never art. 3º quoted as if it answered the term."""
         ex = p.extraction
-        if ex is None or p.reference or p.law_id == PCD_DECREE or not appeal_term.appeal_term_asked(ex, prev):
+        if ex is None or p.reference or p.law_id == PCD_DECREE:
+            return None
+        term = appeal_term.appeal_term_asked(ex, prev)
+        if not term and not appeal_term.appeal_asked(ex, prev):
             return None
         # (drive d53b: "qual o prazo de recurso?" right after the old law answered for an edital before 04/06/2025,
         # that answer's law, even when its question named the new law, "a lei nova ajuda ele?")
@@ -1353,10 +1367,33 @@ class Assistant:
         law = OLD_LAW if old else NEW_LAW
         said = [] if old else appeal_term.regulation_on_appeal()
         urns = [appeal_term.OLD_RULE_URN, old_edital.NEW_LAW_REACH_URN] if old else [appeal_term.NEW_RULE_URN]
+        if not term and not old:
+            urns.append(appeal_term.NOT_CONFIRMED_URN)  # Round 55 (dr55b): the appeal asked: on in the ampla (§ 2º)
         cits = [citation(u) for u in urns]
-        return _law_answer(p, ex, headline=appeal_term.headline(law, said), citations=cits,
+        said_how = appeal_term.headline if term else appeal_term.appeal_headline
+        return _law_answer(p, ex, headline=said_how(law, said), citations=cits,
                            law_id=None if old else NEW_LAW,
                            regulation=[*said, *(n for n in ([] if old else notes_for(cits)) if n not in said)])
+
+    @staticmethod
+    def _several_editais(p: Plan, editais: list[int], today: date) -> Answer:
+        """Round 55 (dr55b): several editais told at once: each edital's reserve on its own vagas and their sum, from the
+        calculator's typed result (`calculator.several_editais`), never one edital of the first count nor a table of
+        cargos with one edital's total."""
+        d, end, _, told_date = when(p.params, today)
+        if end is not None and d is not None and law_on(d) != law_on(end):
+            d = None  # (a period across 04/06/2025 is not settled here: today's law, said in the steps)
+        result = calculator_several_editais(SeveralEditaisInput(vacancies=editais, edital_date=d, today=today))
+        carried_date = bool({"edital_date", "period", "law_hint"} & p.carried)
+        assumptions = [Assumption(key="editais", text=f"{e.label}: {vagas(e.vacancies)}") for e in result.editais]
+        assumptions.append(told_date.model_copy(update={"from_context": carried_date}))
+        notes = [writer.INJECTION_NOTE] if p.injection else []
+        cits = citations_for(list(result.legal_basis))
+        calc = {"operation": "edital", **result.model_dump(mode="json")}  # (its `kind` tells the rows are editais)
+        return writer.finish(Answer(answer="", route="calculator", headline=several_editais.headline(result),
+                                    assumptions=assumptions, steps=list(result.explanation), notes=notes,
+                                    calculation=calc, citations=cits, regulation=notes_for(cits, p.person),
+                                    law_id=result.regime, context=several_editais.context_of(result, p.params)))
 
     @staticmethod
     def _adi_answer(p: Plan) -> Answer | None:
@@ -1707,6 +1744,11 @@ class Assistant:
         if p.clarify == "numbers":
             return self._clarify_text(p.message or "Pode conferir os números da pergunta?", [],
                                       {"intent": p.intent, **p.params, "pending": "vacancies"})
+        if p.clarify == CARGO_OUTSIDE and p.message:
+            # Round 55 (dr55b): a cargo named that the table does not have: said, the table listed and kept for the next
+            name = original_spelling(p.message, p.extraction.original) if p.extraction else p.message
+            text, options = outside_message(name, p.params.get("cargos") or [])
+            return self._clarify_text(text, options, {k: v for k, v in ctx.items() if k != "pending"})
         if p.clarify == "edital":
             cargos = "; ".join(f"{n}: {v}" for n, v in p.params.get("cargos") or [])
             return self._clarify_text(

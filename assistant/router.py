@@ -241,7 +241,9 @@ from .rules import (
 from .rules import register_only as _offers_register_only
 from .table_aside import question_beside_table
 from .thread_cargos import (
+    CARGO_OUTSIDE,
     cargo_asked,
+    cargo_outside_table,
     count_of_joined,
     joined_compared,
     joined_untold,
@@ -2076,6 +2078,13 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
             # Round 26 (p26a): "e se o de analista tivesse 2 vagas pcd?" after the table: that cargo's reserve with its
             # PcD vagas (the table's operation has no PcD count per cargo asked this way).
             pcd_of_cargo = "pcd" in cur and prev.get("intent") == "edital" and own_op in (None, "reserve", "edital")
+            if (own_op in ("order", "position") or own_op is None and prev.get("intent") in ("order", "position")) \
+                    and (cargo_out := cargo_outside_table(ex, prev)) is not None:
+                # Round 55 (dr55b): "e a ordem do cargo de contador?" with no contador in the table: never the whole
+                # edital's order labelled as that cargo; said not to be there, the table's cargos listed (kept at hand)
+                kept = {k: v for k, v in prev.items() if k in PARAM_KEYS}
+                return Plan("clarify", intent=prev.get("intent"), params=kept, clarify=CARGO_OUTSIDE, message=cargo_out,
+                            injection=ex.injection, extraction=ex, carried=set(kept))
             if (own_op in ("order", "position") or own_op is None and prev.get("intent") in ("order", "position")
                     or pcd_of_cargo) and (asked := cargo_asked(ex, prev)):
                 # "e no cargo de enfermeiro, qual a ordem de chamar?" after a table: that cargo's vagas, the operation

@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 from .extraction import Extraction, fold
-from .extraction.cargos import could_name_cargo, named_cargos
+from .extraction.cargos import could_name_cargo, name_after_cargo_word, named_cargos
 from .rules import DUTY_ASKED, LAW_ASKS
 
 
@@ -231,6 +231,37 @@ def singled_cargo(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> 
     if prev["vacancies"] not in [int(v) for _, v in table] or _WHOLE_TABLE.search(ex.text) or added_cargos(ex, prev):
         return False  # ("incluindo papiloscopista com 5 vagas": a cargo added grows the table)
     return not any(re.search(rf"\b{re.escape(fold(str(c[0])))}\b", ex.text) for c in table if str(c[0]).strip())
+
+
+CARGO_OUTSIDE = "cargo_outside"  # the clarification's key: a cargo named that the table does not have
+
+
+def cargo_outside_table(ex: Extraction, prev: dict[str, Any]) -> str | None:
+    """Round 55 (dr55b): "e a ordem de nomeação do cargo de contador?" after a table without contador: the cargo named
+    outright ("cargo de X"), with no count of its own, that the thread's table does not have; else None. Its order is
+    not the whole edital's: the answer says it is not there and lists the table's cargos."""
+    cargos = prev.get("cargos") or []
+    if not cargos or ex.cargos or ex.vacancies is not None or cargo_asked(ex, prev) is not None:
+        return None
+    name = name_after_cargo_word(ex.text)
+    if name is None:
+        return None
+    table = [fold(str(c[0])) for c in cargos]
+    # (the table's cargo named by its head word or a longer name of it, "analista de sistemas" for "analista", is there)
+    if any(name == t or name.startswith(t + " ") or t.startswith(name + " ") for t in table):
+        return None
+    return name
+
+
+def outside_message(name: str, table: list[list[Any]]) -> tuple[str, list[str]]:
+    """The reply to a cargo named outside the table (`cargo_outside_table`) and its quick replies: it is not there, the
+    table's cargos are listed, its vagas are asked to add it."""
+    listed = [f"{n} ({v} {'vaga' if int(v) == 1 else 'vagas'})" for n, v in table]
+    shown = ", ".join(listed[:-1]) + " e " + listed[-1] if len(listed) > 1 else listed[0]
+    text = (f"O cargo de {name} não está no quadro desta conversa, que tem: {shown}. Se quiser incluí-lo, diga quantas "
+            f"vagas o cargo de {name} tem no edital e eu calculo a ordem de nomeação dele com essas vagas; ou pergunte pela ordem "
+            "de um dos cargos do quadro.")
+    return text, [f"E a ordem do cargo de {n}?" for n, _ in table[:3]]
 
 
 def names_table_cargo(ex: Extraction, table: list[list[Any]]) -> bool:

@@ -5,6 +5,7 @@ import re
 from typing import Any
 
 from calculator.edital import EditalResult
+from calculator.several_editais import SEVERAL_EDITAIS, SeveralEditaisResult
 from vocabulary import LABEL, NEW_LAW, OLD_LAW, norm_of_urn
 
 from .extraction import Extraction
@@ -247,6 +248,18 @@ def edital_table(calc: dict[str, Any]) -> AnswerTable:
     return AnswerTable(caption=f"Reserva por {'localidade' if places else 'cargo'}{law}", columns=columns, rows=rows)
 
 
+def several_editais_table(calc: dict[str, Any]) -> AnswerTable:
+    """Round 55 (dr55b): the editais told at once, one row each, from the calculator's `SeveralEditaisResult`; the last
+    row sums the editais' own figures (each computed on its own vagas), never one edital's total."""
+    res = SeveralEditaisResult.model_validate(calc)
+    rows = [TableRow(cells=[e.label, str(e.vacancies), str(e.reserved), str(e.open)]) for e in res.editais]
+    rows.append(TableRow(cells=["Soma dos editais", str(res.vacancies_sum), str(res.reserved_sum), str(res.open_sum)],
+                         total=True))
+    law = f" ({LABEL[res.regime]})" if res.regime in LABEL else ""
+    return AnswerTable(caption=f"Reserva por edital, cada um sobre as suas vagas{law}",
+                       columns=["Edital", "Vagas", "Reservadas", "Ampla concorrência"], rows=rows)
+
+
 def markdown_table(t: AnswerTable) -> str:
     """`Answer.table` as a Markdown table (API, CLI); the total row in bold."""
     def line(cells: list[str]) -> str:
@@ -339,7 +352,9 @@ def render(a: Answer) -> str:
 
 def finish(a: Answer) -> Answer:
     if a.table is None and a.route == "calculator" and a.calculation and a.calculation.get("operation") == "edital":
-        a.table = edital_table(a.calculation)
+        # (Round 55, dr55b: several editais, each its own base, are rows of editais, never cargos of one edital)
+        several = a.calculation.get("kind") == SEVERAL_EDITAIS
+        a.table = several_editais_table(a.calculation) if several else edital_table(a.calculation)
     a.answer = render(a)
     return a
 

@@ -899,6 +899,23 @@ def one_cargo(text: str) -> tuple[bool, int | None]:
 _NAMED_LIST = re.compile(r"\b(?:cargos\s*(?:de|:)|quadro(?: de vagas| de cargos)?\s*:)\s*([a-z][a-z ]*(?:\s*,\s*[a-z][a-z ]*)*\s*,?\s+e\s+[a-z][a-z ]*?)\s*(?=[.?!;]|$|,\s*(?:e\s+)?(?:qual|quais|quant|como))")
 
 
+# Round 55 (dr55b): a cargo named outright in a question ("a ordem do cargo de contador?", "no cargo da enfermeira")
+_CARGO_WORD = re.compile(r"\bcargo (?:de|do|da) ([^?.!,;:]+)")
+
+
+def name_after_cargo_word(text: str) -> str | None:
+    """The one cargo a question names after the word "cargo" ("e a ordem do cargo de contador?": "contador"); None when
+    no name follows it or it names a kind of cargo ("cargo de nível superior")."""
+    m = _CARGO_WORD.search(text)
+    if m is None:
+        return None
+    name = _name_after(m.group(1))
+    if name is None or _NOT_ONE_CARGO.match(name) or not could_name_cargo(name):
+        return None
+    # (a place in the table, "o cargo do meio", "do primeiro", is no name)
+    return None if name.split()[0] in _ANON | {"meio", "penultimo", "seguinte", "anterior"} else name
+
+
 def named_without_counts(text: str) -> list[str]:
     """The cargos named in a list with no counts ("os cargos de analista, técnico e assistente"); [] when any item is no
     cargo's name (a list of two at least)."""
