@@ -77,7 +77,7 @@ def withdrawals(inp: WithdrawalsInput) -> WithdrawalsResult:
         rule = ("a vaga reservada de quem desiste vai ao optante seguinte da lista de reserva (art. 7º, § 3º)" if new
                 else "a vaga reservada do candidato negro que desiste vai ao negro classificado em seguida (art. 3º, § 2º)")
         steps.append(f"Hipótese: {_people(inp.count)} à sua frente na lista da reserva "
-                     + ("(a lista em que você conta, pois a pergunta não disse qual) " if inp.list is None else "")
+                     + ("(a lista em que a sua posição conta, pois a lista não foi informada) " if inp.list is None else "")
                      + f"{'desiste' if inp.count == 1 else 'desistem'}: {rule}.")
         if moved < inp.count:
             steps.append(f"Só há {moved} à sua frente nessa lista: sobe {moved}.")
@@ -92,7 +92,7 @@ def withdrawals(inp: WithdrawalsInput) -> WithdrawalsResult:
         g_after, r_after = g - moved, r - optants_left if r is not None else None
         basis = [lb.N_ART7_CPT] if new else [lb.O_ART3_CPT]
         steps.append(f"Hipótese: {_people(inp.count)} à sua frente na lista geral "
-                     + ("(a lista em que você conta, pois a pergunta não disse qual) " if inp.list is None else "")
+                     + ("(a lista em que a sua posição conta, pois a lista não foi informada) " if inp.list is None else "")
                      + f"{'desiste' if inp.count == 1 else 'desistem'}: a classificação segue a ordem das notas ("
                      + ("art. 7º, caput)." if new else "art. 3º, caput)."))
         if moved < inp.count:

@@ -168,6 +168,13 @@ def test_the_rule_alone_stays_the_law(bot: Any) -> None:
     assert ans.route == "retrieval"
 
 
+def test_the_rule_asked_in_a_position_thread_stays_the_law(bot: Any) -> None:
+    # (a count beside where the vaga goes asks the rule, art. 7º § 3º: no place is moved)
+    _, ans = chat(bot, "fiquei 16º na geral e 4º entre os cotistas, são 12 vagas, sou chamado?",
+                  "e se 1 dos cotistas aprovados não assumir, a vaga passa pro próximo da lista?")
+    assert ans.route == "retrieval"
+
+
 # --------------------------------------------------------------------------- 4. one spelling of "N vaga(s)"
 
 

@@ -32,7 +32,8 @@ _WITHDRAWALS = (
     re.compile(rf"\b(?:se|caso)\s+{_LEAVE}\s+{_WHO}"))
 # The law's rule asked of the withdrawal, not one's place: where the vaga goes, who takes it, what the law says
 # ("e se 1 dos aprovados não tomar posse, a vaga volta pra ampla?", "quem assume?", "o que diz a lei?").
-_RULE_ASKED = re.compile(r"\b(?:a vaga|as vagas|a vaga reservada|quem (?:assume|fica|pega|entra|e chamad\w*|sera chamad\w*)"
+_RULE_ASKED = re.compile(r"\b(?:(?:a|as) vagas? (?:reservadas? )?(?:dele|dela|deles|delas|volta|voltam|vai|vao|passa|passam"
+                         r"|fica|ficam)|vai pra quem|fica com quem|quem (?:assume|fica|pega|entra|e chamad\w*|sera chamad\w*)"
                          r"|(?:volta|voltam|vai|vao|passa|passam) (?:pra|para|pro) (?:a )?(?:ampla|proxim\w*)"
                          r"|(?:o )?que (?:acontece|diz|fala)|a lei|lei (?:diz|fala|preve|manda)|subo|sobe)\b")
 _QUOTA = re.compile(r"\b(?:cotas?|reserva|cotistas?|optantes?|negr[oa]s?|pret[oa]s?|pard[oa]s?)\b")
