@@ -176,7 +176,8 @@ def _core(text: str) -> str:
 ASSUMPTION_PARAMS: dict[str, tuple[str, ...]] = {
     "vacancies": ("vacancies",), "edital_date": ("edital_date", "period", "law_hint"), "entity": ("entity",),
     "process": ("process",), "groups": ("groups",),
-    "rank": ("general_rank", "reserve_rank", "rank", "optant", "optants_in_open", "optants_ahead"),
+    "rank": ("general_rank", "reserve_rank", "rank", "optant", "optants_in_open", "optants_ahead", "ahead_withdrawn",
+             "ahead_list"),
     "pcd": ("pcd", "pcd_percentage"), "cargos": ("cargos",), "law": ("edital_date", "period", "law_hint"),
     "reserve_register": ("reserve_register",), "prior_vacancies": ("prior_vacancies", "added_to"),
 }
@@ -545,6 +546,8 @@ def _is_followup(ex: Extraction, prev: dict[str, Any] | None) -> bool:
         return True  # Round 51 (lo51a): "1º na lista pcd, quando me chamam?" after a count: the nomination of its vagas
     if ex.reserve_left is not None and prev.get("intent") == "position" and not ex.vacancies and not ex.cargos:
         return True  # Round 52 (d52a): "e se eu abrir mão da cota?" after one's place: that place without the reserve
+    if ex.ahead_left is not None and prev.get("intent") == "position" and not ex.vacancies and not ex.cargos:
+        return True  # Round 55 (dr55a): "e se 2 da cota desistirem?" after one's place: that place, moved up
     t = ex.text
     if prev.get("other_quota") and not prev.get("intent") and prev.get("route") != "retrieval":
         # After quotas elsewhere (a vestibular, a state) only a message naming a selection of its own with its vagas
@@ -1372,7 +1375,7 @@ def _merge(prev: dict[str, Any], cur: dict[str, Any], ex: Extraction) -> dict[st
             merged["reserve_rank"], merged["optant"] = place, True
         else:
             merged["general_rank"] = place
-    if prev.get("intent") == "position" and not any(k in cur for k in ranks) \
+    if prev.get("intent") == "position" and not any(k in cur for k in ranks) and ex.ahead_left is None \
             and (m := bare_ordinal(ex.dateless)) and not ex.numbers:
         # "e se eu fosse o 5º?": a bare ordinal replaces the earlier general-list rank.
         key = "general_rank" if "general_rank" in merged or "rank" not in merged else "rank"
@@ -1804,7 +1807,8 @@ def resolve_fragment(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) 
     # reserve list stays in that list), which it replaces.
     # ("o art. 7º trata disso?": an ordinal of a dispositivo named is the article's number, never a place.)
     # (Round 54, dr54b: the day of a date, "e se fosse 12 de maio de 2025 o edital", is no place: `dateless`)
-    place = _HYPOTHETICAL_PLACE.search(ex.dateless) \
+    # (Round 55, dr55a: nor is one naming who gives up, "e se o 1º da cota não tomar posse?": `ex.ahead_left`)
+    place = None if ex.ahead_left is not None else _HYPOTHETICAL_PLACE.search(ex.dateless) \
         or (bare_ordinal(ex.dateless) if not ex.numbers and not ex.reference and not any(k in cur for k in ranks)
             else None)
     n_place = int(place.group(1)) if place else None

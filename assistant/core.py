@@ -276,7 +276,10 @@ _BACK_TO_FIRST = re.compile(r"\b(?:voltando|volta|voltar|retomando|retoma|de vol
                             # Round 44 (mc44): "e se no primeiro eu tivesse ficado em 3º?" after another case: the first
                             # (Round 50, f65a: with the bare article too, "e o primeiro de novo, confirma?")
                             r"|^(?:e|mas)?\s*(?:se\s+)?\b(?:n|d|pr)?[oa]\s+primeir[oa]\b(?!\s+(?:colocad|lugar|cotista|classificad"
-                            r"|vaga|nomeac|posic|chamad|dia|mes|ano|semestre|lista|etapa|fase|prova|turno|candidat))")
+                            r"|vaga|nomeac|posic|chamad|dia|mes|ano|semestre|lista|etapa|fase|prova|turno|candidat"
+                            # (Round 55, dr55a: nor the first of a list who gives up, "e se o primeiro da cota não
+                            # tomar posse?": a withdrawal ahead, `extraction.ahead_left`)
+                            r"|d[aoe]s?\s+(?:cota|reserva|ampla|lista|fila|geral)|(?:nao\s+)?(?:desist|tom\w*\s+posse|assum)))")
 
 
 def _first_context(history: Iterable[Any] | None) -> dict[str, Any] | None:

@@ -400,11 +400,13 @@ def reconsider_turn(p: Plan, prev: dict[str, Any] | None, label: str, probabilit
             WHY_WHO.search(ex.text) and set(cur) <= {"law_hint"}
             or _PROCEDURE_OR_LIST.search(ex.text) and set(cur) <= {"law_hint", "groups", "optant"})
         # (Round 48, lo48b: "e sem ser cotista?" after one's place: the option supposed away, that place again;
-        # Round 52, d52a: so is the reserve given up or not confirmed, "e se eu abrir mão da cota?")
+        # Round 52, d52a: so is the reserve given up or not confirmed, "e se eu abrir mão da cota?"; Round 55, dr55a:
+        # so are withdrawals ahead supposed, "e se 2 da cota desistirem?": that place moved up)
         if _own_figures(ex, cur) and not law_subject or relative_groups(ex) or _operation_named(ex, cur) \
                 or _selection_kind_changed(ex, prev) \
                 or prev.get("intent") == "position" and _hypothetical_optant(ex) is not None \
                 or prev.get("intent") == "position" and ex.reserve_left is not None \
+                or prev.get("intent") == "position" and ex.ahead_left is not None \
                 or p.intent == "reserve" and FEW_VAGAS.search(ex.text):  # Round 50 (f65b): the thread's count doubted
             return p  # "e minha avó que é quilombola?": a person of its own, the eligibility asked for her
         return Plan("retrieval", query=question, params={}, injection=ex.injection, extraction=ex, notes=["turns"])

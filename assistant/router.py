@@ -98,6 +98,7 @@ from .doubts import (
     told_figure_why,
 )
 from .extraction import DISPOSITIVO_REF, Extraction, extract, extract_date, fold, reference_query
+from .extraction.ahead_left import AheadLeft
 from .extraction.cargos import named_without_counts
 from .extraction.dates import EDITAL_PENDING, day_in_month, month_in_year, month_of_year
 from .extraction.declared import same_cargo
@@ -854,12 +855,18 @@ def _position_hypothesis(p: Plan, ex: Extraction, today: date, prev: dict[str, A
     answer repeated. The PcD place told earlier in the thread stays with its ranks (as `_pcd_place_over_general`)."""
     if p.route != "calculator" or p.intent != "position" or p.calc is None:
         return
-    if p.computed is not None and ex.reserve_left is None:
+    ahead, kept_ahead = withdrawals_ahead(p, ex, prev)
+    if p.computed is not None and ex.reserve_left is None and ahead is None:
         return  # inside the ampla by the general place: the position decided by is the one answered (lo52a)
     left = ex.reserve_left
     pcd_rank, kept_place = thread_pcd_place(p, ex, prev)
-    if left is None and pcd_rank is None:
+    if left is None and pcd_rank is None and ahead is None:
         return
+    if ahead is not None:
+        p.params["ahead_withdrawn"], p.params["ahead_list"] = ahead.count, ahead.list
+        if kept_ahead:
+            p.carried.add("ahead_withdrawn")
+        p.computed = None  # (the place computed before the hypothesis is not the one answered)
     if left is not None:
         p.params["reserve_left"] = left
     if pcd_rank is not None:
@@ -869,7 +876,30 @@ def _position_hypothesis(p: Plan, ex: Extraction, today: date, prev: dict[str, A
     try:
         p.calc = INTENTS["position"].build(p.params, today)
     except ValueError:  # CalculatorError: the plan as it was
-        p.params.pop("reserve_left", None)
+        for key in ("reserve_left", "ahead_withdrawn", "ahead_list"):
+            p.params.pop(key, None)
+
+
+def supposes_withdrawals(ex: Extraction, prev: dict[str, Any]) -> bool:
+    """Round 55 (dr55a): withdrawals ahead supposed of the thread's place (its vagas kept): a figure of that position."""
+    return ex.ahead_left is not None and prev.get("intent") == "position" and isinstance(prev.get("vacancies"), int) \
+        and not ex.vacancies and not ex.cargos and not ex.reference
+
+
+def withdrawals_ahead(p: Plan, ex: Extraction, prev: dict[str, Any]) -> tuple[AheadLeft | None, bool]:
+    """Round 55 (dr55a): the withdrawals ahead a position is asked with ("e se 2 desistirem?"): this message's, else
+    the thread's while the places they moved are kept (not told again here), so "o edital foi publicado em 2024" or
+    "e pela lei nova?" next redo the same hypothesis; (None, False) when none. The second value: kept from the thread."""
+    if ex.ahead_left is not None:
+        return ex.ahead_left, False
+    told_places = any(getattr(ex, k) is not None for k in ("general_rank", "reserve_rank", "rank", "optants_ahead"))
+    count = prev.get("ahead_withdrawn")
+    if isinstance(count, int) and count > 0 and not told_places and prev.get("intent") == "position" \
+            and all(k in p.carried or k not in p.params for k in ("general_rank", "reserve_rank", "rank")) \
+            and "vacancies" in p.carried:
+        lst = prev.get("ahead_list")
+        return AheadLeft(count=count, list=lst if lst in ("quota", "open") else None), True
+    return None, False
 
 
 def _declared_check(ex: Extraction, prev: dict[str, Any], today: date) -> Plan | None:
@@ -1463,6 +1493,10 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
         # Round 23 (p23d): "10 vagas, chamaram 5 da ampla e nenhum cotista, tá certo?": the nominations made checked
         # against the order of these vagas (a calculation), not the rule of alternation asked in general.
         law_rule = False
+    if supposes_withdrawals(ex, prev):
+        # Round 55 (dr55a): "e se 2 da cota na minha frente desistirem?" after one's place: that place moved up (a
+        # calculation, `_position_hypothesis`), not the law's rule for vacated or unfilled vagas asked in general.
+        law_rule = False
     # (Round 29, p29b: unless the provision is asked too, "o médico com 1 vaga fica sem cota? onde diz isso?")
     if law_rule and (table := prev.get("cargos")) and names_table_cargo(ex, table) and below_threshold_rule(ex, cur) \
             and not where_written(ex):
@@ -1475,6 +1509,7 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
         # Round 44 (lo44b): "e por cargo?" after a count with no table: the table is asked, the edital's date kept.
         kept = {k: v for k, v in prev.items() if k in ("edital_date", "period", "law_hint", "pcd_percentage")}
         return Plan("clarify", intent="edital", params=kept, clarify="cargos", injection=ex.injection, extraction=ex)
+    ruled = ruled and not supposes_withdrawals(ex, prev)  # (Round 55, dr55a: a figure of the thread's place)
     if ruled:
         # "a banca pode exigir foto?", "o IBAMA pode fazer a heteroidentificação por vídeo?" inside a calculation
         # thread: a question about a rule, planned as in a fresh conversation (a body or group it names is its
@@ -1988,6 +2023,9 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
             # Round 53 (f68c): "e se eu tivesse marcado a opção de cotista nessas 6 vagas?" after a place: that place,
             # with the option supposed (a "cotista" with vagas read as a count asks no reserve here).
             intent, re_intent, missing = "position", "position", None
+        if intent in (None, "reserve", "eligibility") and supposes_withdrawals(ex, prev):
+            # Round 55 (dr55a): "e se o primeiro desistir?" after one's place: that place moved up (`_position_hypothesis`)
+            intent, re_intent, missing = "position", "position", None
         if intent in (None, "reserve") and re_intent in (None, "reserve", "eligibility") \
                 and vagas_supposed_for_chance(ex, cur, prev):
             # Round 47 (f62a): "e com 3 vagas, eu entraria na cota?" after the person's eligibility: that eligibility on
@@ -2007,9 +2045,9 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
             # "e qual foi a nota de corte dos cotistas?", "e quanto ganha?": a fact of the concurso asked beside the
             # calculation, which these laws do not answer; never the earlier calculation again.
             return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["concurso_topic"])
-        if law_reach_question(ex, cur) or rule_question(ex, cur) and not counted_optants and not base_supposed \
-                or missing and (who_or_what(ex) or LAW_SUBJECT.search(ex.text)) and _law_question(ex, cur) \
-                or _WHO_COUNTED.search(ex.text) and not ex.numbers:
+        if (law_reach_question(ex, cur) or rule_question(ex, cur) and not counted_optants and not base_supposed
+                or missing and (who_or_what(ex) or LAW_SUBJECT.search(ex.text)) and _law_question(ex, cur)
+                or _WHO_COUNTED.search(ex.text) and not ex.numbers) and not supposes_withdrawals(ex, prev):
             # "e a lei antiga incluía quilombolas?", "e quem fiscaliza a cota nesse concurso?" (a quota word read as
             # a count with no vagas of its own): what the law says, answered by its text.
             intent = None

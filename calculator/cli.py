@@ -10,7 +10,7 @@ from typing import Any, NoReturn
 
 from vocabulary import LABEL
 
-from .models import CalcResult, CalculatorError
+from .models import CalcResult, CalculatorError, counted
 
 LIST_LABEL = {"open": "ampla concorrência", "quota": "reserva racial", "pcd": "PcD"}
 OPTION_FIELD = {
@@ -98,6 +98,9 @@ def _parser() -> argparse.ArgumentParser:
     sp.add_argument("--reserve-left", choices=["not_confirmed", "withdrawn"],
                     help="hipótese: autodeclaração não confirmada ou desistência da reserva racial (só a ampla conta)")
     sp.add_argument("--pcd-rank", help="posição na lista PcD")
+    sp.add_argument("--ahead-withdrawn", help="hipótese: quantos à frente desistem")
+    sp.add_argument("--ahead-list", choices=["quota", "open"],
+                    help="lista de quem desiste: quota (reserva) ou open (geral); sem ela, a lista em que a posição conta")
     sp.add_argument("--vacancies", required=True)
     date_opt(sp)
     pcd_opts(sp)
@@ -147,7 +150,8 @@ def _run(args: argparse.Namespace) -> tuple[CalcResult, str]:
         res = reserve(_payload(args, ["vacancies", "during_validity", "pcd", "pcd_percentage"] + common))
         pcd_note = f"; vagas PcD: {res.pcd}" if res.pcd is not None else ""
         head = (f"Vagas reservadas: {res.reserved} de {res.vacancies}{pcd_note}; ampla concorrência: {res.open}."
-                if res.applies else f"Sem vagas reservadas{pcd_note}: {res.open} vagas de ampla concorrência.")
+                if res.applies else
+                f"Sem vagas reservadas{pcd_note}: {counted(res.open, 'vaga', 'vagas')} de ampla concorrência.")
         extra = None
         if res.groups:
             extra = ["Divisão por grupo (Decreto nº 12.536/2025; resumo da regulamentação, não é o texto oficial):"]
@@ -182,7 +186,8 @@ def _run(args: argparse.Namespace) -> tuple[CalcResult, str]:
         return res, _text(res, head, extra)
     if cmd == "position":
         res = position(_payload(args, ["general_rank", "reserve_rank", "optant", "optants_ahead", "optants_in_open",
-                                       "reserve_left", "pcd_rank", "vacancies", "pcd", "pcd_percentage", "tie_break"] + common))
+                                       "reserve_left", "pcd_rank", "ahead_withdrawn", "ahead_list", "vacancies", "pcd",
+                                       "pcd_percentage", "tie_break"] + common))
         if res.status == "inside":
             # No list when only the reserve rank is known: ampla or reserve depends on the general rank.
             where = LIST_LABEL[res.list] if res.list else "ampla ou reserva, conforme a posição na lista geral"

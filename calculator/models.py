@@ -232,6 +232,12 @@ def counted(n: int, one: str, many: str) -> str:
     return f"{n} {one if n == 1 else many}"
 
 
+def of_the(n: int, one: str, many: str) -> str:
+    """Round 55 (dr55a): the count after "de" with article and noun in agreement ("da 1 vaga de ampla concorrência",
+    "das 7 vagas de ampla concorrência"): the one spelling of "das N vagas", never "das 1 vagas"."""
+    return f"da {n} {one}" if n == 1 else f"das {n} {many}"
+
+
 def dedupe(basis: list[LegalBasis]) -> list[LegalBasis]:
     """Keep the first occurrence of each URN, preserving citation order."""
     seen: set[str] = set()

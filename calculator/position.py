@@ -20,10 +20,12 @@ from .models import (
     PosInt,
     Regime,
     dedupe,
+    of_the,
 )
 from .order import DEFAULT_TIE_BREAK, Slot, TieBreak, order_of
 from .regime import RegimeInput, regime
 from .several_reserves import SeveralReservesInput, SeveralReservesResult, several_reserves
+from .withdrawals import AheadList, WithdrawalsInput, WithdrawalsResult, withdrawals
 
 ReserveLeft = Literal["not_confirmed", "withdrawn"]
 
@@ -47,6 +49,10 @@ class PositionInput(CalcInput):
     # reserve up. Either way the place is computed on the ampla list alone (plus the PcD list, `pcd_rank`).
     reserve_left: ReserveLeft | None = None
     pcd_rank: PosInt | None = None  # Round 52 (d52a): place in the PcD list (Decreto 9.508 art. 1º § 1º; art. 8º)
+    # Round 55 (dr55a): a hypothesis of withdrawals ahead: that many people ranked ahead give up, in the reserve list
+    # ("quota"), the general one ("open") or, unsaid (None), the list the person is counted in (`calculator.withdrawals`)
+    ahead_withdrawn: PosInt | None = None
+    ahead_list: AheadList | None = None
 
 
 Nominations = list[int]  # (named apart: the field `list` below shadows the builtin in the class body)
@@ -78,11 +84,12 @@ class PositionResult(CalcResult):
     # place in the reserve that does not count (information only: the PcD place, or the racial one when PcD counts)
     several: SeveralReservesResult | None = None
     informative_case: PositionCase | None = None
+    withdrawals: WithdrawalsResult | None = None  # Round 55 (dr55a): the places moved up by the hypothesis
 
 
 def _vagas(n: int, kind: str) -> str:
     """"das 7 vagas de ampla" / "da 1 vaga de ampla"."""
-    return f"da {n} vaga {kind}" if n == 1 else f"das {n} vagas {kind}"
+    return of_the(n, f"vaga {kind}", f"vagas {kind}")
 
 
 def _listed(positions: list[int]) -> str:
@@ -104,6 +111,13 @@ def position(inp: PositionInput | dict[str, Any]) -> PositionResult:
     if g is None and inp.reserve_rank is None and inp.optants_ahead is None:
         raise _err("general_rank", "posição na lista geral",
                    "informe a posição na lista geral ou, se optou pela reserva, na lista da reserva.")
+    moved = _moved_up(inp)
+    if moved is not None:
+        # the places after the withdrawals supposed; the rest of the computation is the ordinary one on them
+        inp = inp.model_copy(update={"general_rank": moved.general_rank, "reserve_rank": moved.reserve_rank,
+                                     "optants_ahead": None,
+                                     "optants_in_open": inp.optants_in_open if moved.list == "open" else None})
+        g = inp.general_rank
     left = inp.reserve_left
     if left is not None:
         if g is None:
@@ -133,6 +147,9 @@ def position(inp: PositionInput | dict[str, Any]) -> PositionResult:
                  + (f"; vagas PcD: {ordr.pcd}." if ordr.pcd else "."))
     depends_on = None
     appointments: list[int] = []
+    if moved is not None:
+        steps += moved.explanation
+        basis[:0] = moved.legal_basis  # the rule the hypothesis turns on comes first
     if left is not None:
         steps.append(_left_step(left, reg == NEW_LAW))
         basis[:0] = _left_basis(left, reg == NEW_LAW)  # the rule the hypothesis turns on comes first
@@ -141,7 +158,7 @@ def position(inp: PositionInput | dict[str, Any]) -> PositionResult:
         appt: int | None = open_slots[g - 1]
         case = PositionCase(inside=True, list="open", appointment=appt, reserve_position=None)
         best = worst = case
-        steps.append(f"Posição {g} na lista geral, dentro das {open_n} vagas de ampla concorrência: "
+        steps.append(f"Posição {g} na lista geral, dentro {_vagas(open_n, 'de ampla concorrência')}: "
                      f"{g}ª vaga de ampla, {appt}ª nomeação na ordem de alternância.")
         if optant and reserved:
             basis.append(lb.N_ART7_PAR2 if new else lb.O_ART3_PAR1)
@@ -156,10 +173,10 @@ def position(inp: PositionInput | dict[str, Any]) -> PositionResult:
             best = PositionCase(inside=True, list="open", appointment=None, reserve_position=None)
             depends_on = ("Fora das vagas de ampla; só entra se sobrarem vagas reservadas sem optantes, revertidas "
                           "à ampla pela ordem de classificação" + (" (art. 8º)." if new else " (art. 3º, § 3º)."))
-            steps.append(f"Posição {g} na lista geral, depois das {open_n} vagas de ampla. " + depends_on)
+            steps.append(f"Posição {g} na lista geral, depois {_vagas(open_n, 'de ampla')}. " + depends_on)
         else:
             best = worst
-            steps.append(f"Posição {g} na lista geral: fora das {open_n} vagas de ampla concorrência"
+            steps.append(f"Posição {g} na lista geral: fora {_vagas(open_n, 'de ampla concorrência')}"
                          + (" e das vagas totais." if g > n else "; não há vagas reservadas que possam reverter."))
     else:
         basis.append(lb.N_ART7_PAR2 if new else lb.O_ART3_PAR1)
@@ -209,10 +226,10 @@ def position(inp: PositionInput | dict[str, Any]) -> PositionResult:
                               f"mas entra se estiver dentro das vagas de ampla concorrência ({open_n}).")
         where = f"posição {r} na lista de reserva" if r is not None else "posição na lista de reserva não informada"
         if g is not None:
-            steps.append(f"Posição {g} na lista geral, depois das {open_n} vagas de ampla; {where}.")
+            steps.append(f"Posição {g} na lista geral, depois {_vagas(open_n, 'de ampla')}; {where}.")
         else:
-            steps.append(f"Posição na lista geral não informada; {where}. Se a posição geral estiver dentro das "
-                         f"{open_n} vagas de ampla, a nomeação é pela ampla; senão, pela reserva.")
+            steps.append(f"Posição na lista geral não informada; {where}. Se a posição geral estiver dentro "
+                         f"{_vagas(open_n, 'de ampla')}, a nomeação é pela ampla; senão, pela reserva.")
         steps.append("Optantes classificados dentro da ampla não ocupam vagas reservadas "
                      + ("(art. 7º, § 2º)" if new else "(art. 3º, § 1º)")
                      + ": a sua posição entre as vagas reservadas é a da lista de reserva menos esses optantes.")
@@ -229,11 +246,12 @@ def position(inp: PositionInput | dict[str, Any]) -> PositionResult:
                           f"(há {reserved} {'vaga reservada' if reserved == 1 else 'vagas reservadas'}).")
             steps.append(depends_on)
         else:
-            depends_on = (f"Depende de quantos optantes à sua frente ficaram dentro das {open_n} vagas de ampla: "
+            depends_on = (f"Depende de quantos optantes à sua frente ficaram dentro {_vagas(open_n, 'de ampla')}: "
                           f"no melhor caso você é o {e_best}º da reserva, no pior o {e_worst}º "
                           f"(há {reserved} {'vaga reservada' if reserved == 1 else 'vagas reservadas'}).")
             steps.append(depends_on)
-        steps.append("Supõe que todos à frente tenham a autodeclaração confirmada e não desistam; desistências "
+        steps.append(("Supõe que os demais à frente" if moved is not None else "Supõe que todos à frente")
+                     + " tenham a autodeclaração confirmada e não desistam; desistências "
                      "e indeferimentos só melhoram a sua posição"
                      + (" (art. 7º, § 3º; art. 3º, § 2º)." if new else " (art. 3º, § 2º)."))
         if new:
@@ -276,7 +294,19 @@ def position(inp: PositionInput | dict[str, Any]) -> PositionResult:
         reserved=reserved, open=open_n, regime=reg, legal_basis=dedupe(basis), explanation=steps,
         reserve_left=left, pcd_case=pcd_case, pcd=ordr.pcd, several=several,
         informative_case=pcd_case if several is not None and several.counted == "quota" else None,
+        withdrawals=moved,
     )
+
+
+def _moved_up(inp: PositionInput) -> WithdrawalsResult | None:
+    """The places after the withdrawals ahead supposed (`ahead_withdrawn`), None without that hypothesis."""
+    if inp.ahead_withdrawn is None:
+        return None
+    r = inp.reserve_rank if inp.optants_ahead is None else inp.optants_ahead + 1
+    ordr = order_of(inp)
+    return withdrawals(WithdrawalsInput(
+        count=inp.ahead_withdrawn, list=inp.ahead_list, general_rank=inp.general_rank, reserve_rank=r,
+        open_vacancies=inp.vacancies - ordr.reserved - ordr.pcd, regime=ordr.regime))
 
 
 def _several(inp: PositionInput, optant: bool, pcd: int) -> SeveralReservesResult | None:

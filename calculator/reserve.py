@@ -122,7 +122,7 @@ def reserve(inp: ReserveInput | dict[str, Any]) -> ReserveResult:
         pcd = pcd_total(res.vacancies, inp.pcd, inp.pcd_percentage, inp.pcd_estatal)
         if res.reserved + pcd > res.vacancies:
             raise CalculatorError("vagas PcD", f"vagas PcD: {pcd} vagas PcD mais {res.reserved} reservadas excedem "
-                                  f"as {res.vacancies} vagas.", "pcd")
+                                  + ("a 1 vaga." if res.vacancies == 1 else f"as {res.vacancies} vagas."), "pcd")
         steps += pcd_steps
         steps.append(open_after_pcd_step(res.vacancies, res.reserved, pcd))
         basis += pcd_basis

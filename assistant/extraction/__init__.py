@@ -13,6 +13,7 @@ from datetime import date
 
 from vocabulary import fold
 
+from .ahead_left import AheadLeft, ahead_left
 from .called import called_of_total, mask_called, planned_batch_date, supposed_call_of_cotistas
 from .cargos import (
     Cargo,
@@ -201,6 +202,7 @@ class Extraction:
     rank: int | None = None
     pcd_rank: int | None = None  # "3o na lista PcD" (calculator.position's `pcd_rank`)
     reserve_left: ReserveLeft | None = None  # Round 52 (d52a): "se eu for reprovado na heteroidentificação" / "desistir da cota"
+    ahead_left: AheadLeft | None = None  # Round 55 (dr55a): "e se 2 da cota desistirem?": withdrawals ahead supposed
     optant: bool = False  # "sou cotista": the candidate opted for the racial reserve
     optants_in_open: int | None = None  # "3 cotistas à minha frente passaram na ampla"
     optants_ahead: int | None = None  # "2 cotistas à minha frente"
@@ -307,6 +309,7 @@ def extract(question: str, today: date | None = None) -> Extraction:
     ex.decimals = decimals(plain)
     ex.pcd_rank = _first(_RANK_PCD, plain)
     ex.reserve_left = reserve_left(plain)
+    ex.ahead_left, plain = ahead_left(plain)  # (its count masked: no vagas nor place, "e se 2 desistirem?")
     if ex.pcd_rank is not None:
         plain = _RANK_PCD.sub(" RANKPCD ", plain)
     ex.declared_reserved, spans = declared_by_cargo(plain)

@@ -8,6 +8,7 @@ from typing import Any
 import calculator
 from calculator import CalculatorError, PositionInput, PositionResult
 from calculator.groups import DECREE_DATE
+from calculator.models import of_the
 from calculator.order import order_of
 from calculator.pcd import default_percentage
 from calculator.regime import fmt_date
@@ -97,6 +98,13 @@ def build(params: dict[str, Any], today: date) -> PositionPlan:
         args["optants_ahead"] = n
         ranks.append(Assumption(key="rank", text=f"{agree(n, 'cotista', 'cotistas', 'nenhum cotista')} à sua frente",
                                 params=_COUNTED))
+    ahead = params.get("ahead_withdrawn")
+    if isinstance(ahead, int) and ahead > 0:
+        # Round 55 (dr55a): withdrawals ahead supposed: the calculator moves the places up (`calculator.withdrawals`)
+        args["ahead_withdrawn"], args["ahead_list"] = ahead, params.get("ahead_list")
+        where = {"quota": " na lista da reserva", "open": " na lista geral"}.get(str(params.get("ahead_list")), "")
+        ranks.append(Assumption(key="rank", text=f"hipótese: {agree(ahead, 'desistência', 'desistências')} à sua "
+                                                 f"frente{where}", params=["ahead_withdrawn", "ahead_list"]))
     pcd = pcd_assumption(params)
     if pcd is not None and params.get("pcd_minimum"):
         pcd = pcd.model_copy(update={"text": f"{pcd.text} (mínimo do {LABEL[PCD_DECREE]}, art. 1º, § 1º; "
@@ -129,8 +137,14 @@ def inside_ampla(plan: Any) -> bool | None:
 
 
 def _of_the(n: int, one: str, many: str) -> str:
-    """ "da 1 vaga reservada" / "das 3 vagas reservadas": article and noun agree with the count."""
-    return f"da {n} {one}" if n == 1 else f"das {n} {many}"
+    """ "da 1 vaga reservada" / "das 3 vagas reservadas": article and noun agree with the count (`calculator`'s one
+    spelling, `of_the`)."""
+    return of_the(n, one, many)
+
+
+def _in_the(n: int, one: str, many: str) -> str:
+    """ "na 1 vaga reservada" / "nas 3 vagas reservadas"."""
+    return f"na {n} {one}" if n == 1 else f"nas {n} {many}"
 
 
 def _law(r: PositionResult) -> str:
@@ -185,6 +199,8 @@ def headline(r: PositionResult, subject: str | None = None, feminine: bool = Fal
     text = _standing(r, who, feminine)
     if r.reserve_left is not None:
         text = f"{_hypothesis(r, who)}. {text}"
+    if r.withdrawals is not None:
+        text = f"{_withdrawn(r, who, feminine)}. {text}"
     if r.several is not None:
         text += " " + _several(r, who)
     elif r.pcd_case is not None and r.list != "pcd":
@@ -239,6 +255,27 @@ def _hypothesis(r: PositionResult, who: str) -> str:
             + (" e às vagas PcD" if r.pcd_case is not None else "") + f" ({basis})")
 
 
+def _withdrawn(r: PositionResult, who: str, feminine: bool) -> str:
+    """Round 55 (dr55a): the withdrawals ahead supposed, the places they move up to and the rule (the calculator's
+    `withdrawals`, its basis first); the list assumed when the question did not say whose."""
+    w = r.withdrawals
+    assert w is not None
+    people = agree(w.count, "pessoa", "pessoas")
+    lst = "na lista da reserva" if w.list == "quota" else "na lista geral"
+    mark = "a" if who in ("ela", "a pessoa") or who == "você" and feminine else "o"
+    ahead = "à sua frente" if who == "você" else f"à frente {_OF.get(who, 'da pessoa')}"
+    verb = "desistir" if w.count == 1 else "desistirem"
+    places = []
+    if w.reserve_rank != w.reserve_before and w.reserve_rank is not None:
+        places.append(f"{w.reserve_rank}{'ª' if mark == 'a' else 'º'} na lista da reserva (era {w.reserve_before}º)")
+    if w.general_rank != w.general_before and w.general_rank is not None:
+        places.append(f"{w.general_rank}{'ª' if mark == 'a' else 'º'} na lista geral (era {w.general_before}º)")
+    moved = (f"{who} passa a ser {mark} " + f" e {mark} ".join(places)) if places \
+        else f"{who} não sobe: não há ninguém {ahead} nessa lista"
+    assumed = " (a pergunta não disse de qual lista: considerei a lista em que a posição conta)" if w.assumed else ""
+    return f"Se {people} {ahead} {lst}{assumed} {verb} (hipótese; {w.legal_basis[0].label}), {moved}"
+
+
 def _pcd_place(r: PositionResult) -> str:
     """The PcD list's own place against its vagas (Decreto 9.508, art. 1º, § 1º)."""
     case = r.pcd_case
@@ -271,8 +308,8 @@ def _standing(r: PositionResult, who: str, feminine: bool) -> str:
             return f"**Sim**: {who} fica dentro das vagas, por uma vaga PcD{appt}."
         # Inside in every case, the list unknown (e.g. only the reserve-list rank): say why it is certain.
         return (f"**Sim**: {who} fica dentro das vagas{_law(r)}. Mesmo que nenhum optante à frente tenha ficado "
-                f"nas {r.open} vagas de ampla, {own} na lista da reserva cabe nas {r.reserved} vagas "
-                f"reservadas{f' (pela reserva, {rng})' if rng else ''}; se a posição geral estiver dentro das vagas de ampla, a nomeação é pela ampla.")
+                f"{_in_the(r.open, 'vaga de ampla', 'vagas de ampla')}, {own} na lista da reserva cabe "
+                f"{_in_the(r.reserved, 'vaga reservada', 'vagas reservadas')}{f' (pela reserva, {rng})' if rng else ''}; se a posição geral estiver dentro das vagas de ampla, a nomeação é pela ampla.")
     if r.status == "outside":
         if r.best.reserve_position is not None and r.best.reserve_position > r.reserved \
                 and (rule := _none_reserved(r)) is not None:
@@ -281,7 +318,7 @@ def _standing(r: PositionResult, who: str, feminine: bool) -> str:
         if r.best.reserve_position is not None and r.best.reserve_position > r.reserved:
             return (f"**Não**: mesmo no melhor caso {who} é {nth(r.best.reserve_position)} da reserva, e há "
                     f"{agree(r.reserved, 'vaga reservada', 'vagas reservadas', 'nenhuma vaga reservada')}"
-                    f"{_law(r)}; {own} também fica fora das {r.open} vagas de ampla concorrência.")
+                    f"{_law(r)}; {own} também fica fora {_of_the(r.open, 'vaga de ampla concorrência', 'vagas de ampla concorrência')}.")
         if r.reserve_left is not None:  # only the ampla list counted: its vagas alone
             return f"**Não**: pela lista geral {who} fica fora {_of_the(r.open, 'vaga de ampla concorrência', 'vagas de ampla concorrência')}{_law(r)}."
         if (rule := _none_reserved(r)) is not None:
