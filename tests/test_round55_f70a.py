@@ -12,7 +12,7 @@
   cotistas?") asks WHICH vagas go to the reserve: their places in the nomination order (`intents.order.ORDER_CUE`);
   "quantas são da cota?" stays the count, "quais são as cotas?" no order;
 - "na vigência da lei nova" is the time an edital came out, never the law's own term asked
-  (`law_cues._DURATION_ASKED`): after a 2024 edital, "e caso tivesse saído na vigência da lei nova, mudaria quanto?"
+  (`law_cues.premise_rule`): after a 2024 edital, "e caso tivesse saído na vigência da lei nova, mudaria quanto?"
   recomputes the thread's vagas under Lei 15.142 and says the thread's edital keeps Lei 12.990 (art. 11), the figure
   being the hypothesis asked; "a lei nova vale pra esse edital?" stays that edital's law (regime).
 """
@@ -25,7 +25,7 @@ import pytest
 import calculator
 from assistant.extraction import extract
 from assistant.intents.order import ORDER_CUE
-from assistant.law_cues import _DURATION_ASKED
+from assistant.law_cues import premise_rule
 from assistant.routing_eval import _intent_of
 from assistant.thread_cargos import added_cargos
 from tests.assistant_support import chat
@@ -168,9 +168,9 @@ DATED = "edital publicado em 20/03/2024 com 17 vagas, quantas de cota?"
 
 
 def test_in_force_time_is_no_term_asked() -> None:
-    assert not _DURATION_ASKED.search(fold("e caso tivesse saído na vigência da lei nova, mudaria quanto?"))
-    assert not _DURATION_ASKED.search(fold("sob a vigência da lei nova quantas ficariam?"))
-    assert _DURATION_ASKED.search(fold("a vigência da lei nova vai até quando?"))
+    assert not premise_rule(extract("e caso tivesse saído na vigência da lei nova, mudaria quanto?"), {})
+    assert not premise_rule(extract("sob a vigência da lei nova, o número ficaria em quanto?"), {})
+    assert premise_rule(extract("a vigência da lei nova vai até quando?"), {})
 
 
 @pytest.mark.parametrize("said", [
