@@ -356,7 +356,11 @@ def _thread_law(thread_edital: dict[str, Any], params: dict[str, Any], result: A
         side = "é anterior a" if thread_r.regime == OLD_LAW else "foi publicado a partir de"
         return (f"O edital desta conversa ({when}) {side} {writer.fmt_date(NEW_LAW_START)} e segue essa mesma "
                 f"{LABEL[thread_r.regime]}: essa é a reserva dele.")
-    return f"O edital desta conversa ({when}) segue a {LABEL[thread_r.regime]}: {count}."
+    # Round 55 (f70a): the figure above is the law supposed ("e se tivesse saído na vigência da lei nova?"), said so; the
+    # thread's own edital keeps its law, by its date (art. 11 of the new law for one published before it)
+    basis = f" (art. 11 da {LABEL[NEW_LAW]})" if thread_r.regime == OLD_LAW else ""
+    return (f"O edital desta conversa ({when}) segue a {LABEL[thread_r.regime]}{basis}: {count}; a conta acima é só a "
+            "hipótese perguntada.")
 
 
 def _claim_answered(p: Plan, claimed: int | None, reserved: int | None) -> str | None:

@@ -1871,8 +1871,12 @@ def below_threshold_rule(ex: Extraction, cur: dict[str, Any]) -> bool:
 
 # How long a law was to last ("por quanto tempo a lei antiga deveria vigorar?", "até quando valia a 12.990?", "qual o
 # prazo de vigência?"): Lei 12.990, art. 6º (10 years) and Lei 15.142, art. 12-14; the rates told are its premise.
+# Round 55 (f70a): "na vigência da lei nova" (after "na", "sob a", "durante a", "em plena") is the time an edital came out,
+# supposed or told ("se tivesse saído na vigência da lei nova, mudaria quanto?"), never the law's own term asked: the
+# "quanto" after it is a count of that edital.
 _DURATION_ASKED = re.compile(r"\b(?:por|durante) quanto tempo\b[^?]{0,40}\b(?:vigor\w*|vigen\w*|val\w*|dura\w*)"
-                             r"|\bprazo de (?:vigencia|validade da lei|duracao)\b|\bvigencia (?:de|da lei|dela)\b[^?]{0,20}\b(?:quanto|ate)"
+                             r"|\bprazo de (?:vigencia|validade da lei|duracao)\b"
+                             r"|(?<!\bna )(?<!\bsob a )(?<!\bdurante a )(?<!\bplena )\bvigencia (?:de|da lei|dela)\b[^?]{0,20}\b(?:quanto|ate)"
                              r"|\bate quando\b[^?]{0,30}\b(?:vigor\w*|vigen\w*|lei\b|12\.?990|15\.?142)")
 
 

@@ -31,7 +31,7 @@ _NOT_ADDED_NAME = {"com", "sem", "pra", "para", "nas", "nos", "que", "tem", "tiv
 # "e caso sejam 9?", "e se abrissem 3": a supposition of another count, no cargo's name (subjunctive, gerund forms).
 _VERB_FORM = re.compile(r"(?:ssem?|rem|ndo|riam?|am)$")
 # (Round 46, f61a: "mais um cargo" arrives as "mais 1 cargo", its number word a digit by now)
-_ADDS_CARGO = re.compile(r"\b(?:esqueci|faltou|tambem|ainda|alem disso|mais (?:um|1) cargo|outro cargo|tem mais)\b"
+_ADDS_CARGO = re.compile(r"\b(?:esqueci|faltou|faltaram|faltava|tambem|ainda|alem disso|mais (?:um|1) cargo|outro cargo|tem mais)\b"
                          r"|\b(?:acrescent|adicion|inclu[ií]|inclus|somand)\w*")
 
 
@@ -92,6 +92,10 @@ def added_cargos(ex: Extraction, prev: dict[str, Any]) -> list[list[Any]]:
     if not added and (m := _ADDED_NAMED.search(ex.text)) and could_name_cargo(m.group(1)) \
             and not any(w in _NOT_ADDED_NAME or _VERB_FORM.search(w) for w in m.group(1).split()):
         added = [(m.group(1), int(m.group(2)))]  # "mais um cargo de fisioterapeuta com 2", "vai ter também perito, 1 vaga"
+    if not added and (m := _ADDED_FORGOTTEN.search(ex.text)) and could_name_cargo(m.group(1)) \
+            and not any(w in _NOT_ADDED_NAME or _VERB_FORM.search(w) for w in m.group(1).split()):
+        # "esqueci o técnico de enfermagem, 11 vagas": the forgotten row, its name as typed (accents kept for the table)
+        added = [(_as_typed(m.group(1), ex.original), int(m.group(2)))]
     if not added and (m := _ADDED_CODE.search(ex.text)):
         added = [(m.group(1).upper(), int(m.group(2)))]  # "faltou o D com 2 vagas": a row called by its letter
     if not added and row:
@@ -149,6 +153,22 @@ _ADDED_NAMED = re.compile(r"\b(?:mais (?:1|um|uma) cargo|outro cargo|novo cargo|
 # ("faltou o D com 2 vagas", "esqueci a C2, 4 vagas", "inclui o E com 1"): the article keeps "a"/"e" words out.
 _ADDED_CODE = re.compile(r"\b(?:faltou|faltaram|faltava|esqueci(?: de (?:colocar|incluir|por|botar))?|acrescent\w*|adicion\w*"
                          r"|inclu\w*)\s+(?:o|a)\s+(?:cargo\s+)?([a-z][0-9]?)\s*(?:com|de|,|:|-)\s*(\d+)\b(?!\s*%)")
+
+
+# Round 55 (f70a): a cargo the table forgot, called by its name with its vagas ("esqueci o técnico de enfermagem, 11
+# vagas", "faltou motorista com 3", "esqueci de colocar o analista: 2"): the same row as a letter's above, the name
+# one or two words ("técnico de enfermagem", "analista judiciário"); never a percentage.
+_ADDED_FORGOTTEN = re.compile(r"\b(?:faltou|faltaram|faltava|esqueci(?: de (?:colocar|incluir|por|botar|mandar|falar))?)\s+"
+                              r"(?:(?:d?[oa]|um|uma|1)\s+)?(?:cargo\s+(?:de\s+)?)?"
+                              r"([a-z]{3,}(?:\s+(?:de|da|do|em)\s+[a-z]{3,}|\s+(?!com\b|vagas?\b)[a-z]{3,})?)"
+                              r"\s*(?:com|de|,|:|-|\()\s*(\d+)\b(?!\s*%)")
+
+
+def _as_typed(name: str, original: str) -> str:
+    """The folded `name` as the message wrote it ("técnico de enfermagem" for "tecnico de enfermagem"), else as is."""
+    size = len(name)
+    return next((original[i:i + size] for i in range(len(original) - size + 1)
+                 if fold(original[i:i + size]) == name), name)
 
 
 _ADDING_VERB = re.compile(r"^(?:(?:e|mas)\s+)?(?:se\s+)?(?:(?:acrescent|adicion|inclu|somand)\w*|incluir)\s+"

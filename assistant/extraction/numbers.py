@@ -529,6 +529,9 @@ _PCD_COUNT = [
     # vagas, mas 2 são de pcd"): the same clause, its count of PcD vagas (a later order reuses it, never asks it again).
     re.compile(rf"(?:[,;]|(?:(?<=vagas )|(?<=vagas, )|(?<=vaga ))(?:e|mas|sendo que)\b)\s*(\d+)\s*(%)?\s+(?:delas\s+|dessas\s+)?(?:vagas?\s+)?(?:e|sao)\s+"
                rf"(?:(?:reservadas?\s+)?(?:para|pra|de|a)\s+)?{_PCD}"),
+    # Round 55 (f70a): the edital's PcD rate in brackets right after the list ("reserva racial e PcD (5%)", "deficientes
+    # [8 %]"): that list's percentage, as "PcD: 5%" is; the "%" is required, so "PcD (2)" stays unread as before.
+    re.compile(rf"\b{_PCD}\s*[(\[]\s*(?:de\s+)?(\d+)\s*(%)\s*(?:das vagas\s*)?[)\]]"),
 ]
 
 

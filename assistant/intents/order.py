@@ -91,6 +91,12 @@ ORDER_CUE = re.compile(
     r"|\b(?:a cada|de) quant[ao]s em quant[ao]s (?:vagas|nomeacoes)\b|\ba cada quant[ao]s (?:vagas|nomeacoes)\b"
     r"|(?<!\be )(?<!\bsao )(?<!\bsera )(?<!\bseria )(?<!\bserao )(?<!\bfica )(?<!\bficam )(?<!\bficaria )\bde quant[ao]s (?:vagas|nomeacoes)\b"
     r"|\bquais\b.{0,30}\b(?:nomeac\w*|vagas|posic\w*|lugar\w*)\b.{0,40}\bcotistas?\b"
+    # Round 55 (f70a): "quais" standing alone for the vagas, the list after the copula ("com 9 vagas, quais são da
+    # cota?", "quais ficam pros cotistas?"): WHICH of them go to the reserve is its places in the order; "quantas são
+    # da cota?" stays the count, and "quais são as cotas?" (no "de/para" before the list) asks no place.
+    r"|\bquais\s+(?:(?:delas|dessas|destas)\s+)?(?:sao|serao|seriam|seria|ficam|ficariam|ficarao|vao|vao ser|iriam|cabem"
+    r"|caberiam|sobram)\s+(?:[ao]s\s+)?(?:(?:d[aeo]s?|pr[ao]s?|para|pra|aos)\s+)(?:[ao]s?\s+)?(?:candidat[oa]s?\s+)?"
+    r"(?:cotas?\b|cotistas?\b|reserva\b|reservad\w*|optantes?\b)"
     # "quem vem primeiro: o cotista ou a ampla?"
     # ("quem é nomeado primeiro, ampla ou cota?": the list named by its reserve as well)
     r"|\bquem (?:vem|e \w+|entra|sai|fica) (?:primeiro|antes)\b.{0,60}\b(?:cotistas?|cotas?|reserva)\b"
