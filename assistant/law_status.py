@@ -20,7 +20,8 @@ from vocabulary import OLD_LAW, laws_named
 # it; "ela"/"essa lei" alone name none (the thread's rule then decides).
 # Its revocation, or its term of vigência: "revogada", "revogou", "caiu", "prazo de 10 anos", "vigência de dez anos",
 # "valia só por 10 anos", "venceu", "expirou", "caducou".
-_REVOKED = r"\brevog\w*|\bcaiu\b|\bextint[ao]\b|\bacabou\b|\bdeixou de existir\b"
+# ("a lei revogada de 2014" only names the old law: the count under it, not its revocation asked)
+_REVOKED = r"(?<!lei )(?<!regra )(?<!norma )\brevog\w*|\bcaiu\b|\bextint[ao]\b|\bacabou\b|\bdeixou de existir\b"
 _TERM = (r"\bprazo (?:de (?:vigencia|validade|duracao) )?(?:de |pelo prazo de )?(?:\d{1,2}|dez) anos\b"
          r"|\b(?:vigencia|validade|duracao) (?:de|por|pelo prazo de) (?:\d{1,2}|dez) anos\b"
          r"|\b(?:\d{1,2}|dez) anos de (?:vigencia|validade)\b"
@@ -34,14 +35,19 @@ _WHICH = re.compile(r"\b(?:qual|quais|que) (?:e )?(?:a |as |o |(?:das|dessas|ent
                     r"|normas|regra|legislacao|diploma)\b|\bqual das (?:duas|leis)\b|\bqual (?:vale|se aplica|rege)\b"
                     r"|\b(?:20|30) ?(?:%|por cento) ou (?:20|30)\b")
 _COUNT = re.compile(r"\bquant[ao]s?\b|\bqnt\w*")
+# An edital dated to the day ("publicado em 20/12/2024", "saiu em 30 de junho de 2024"): that edital's regime asked, the
+# law's term only why it is doubted (the calculator's steps say it); a year alone is the setting of a question of law.
+_DAY_DATED = re.compile(r"\b\d{1,2}/\d{1,2}/\d{2,4}\b|\b\d{1,2}(?:o|º)? de (?:jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)\w*"
+                        r"(?: de \d{4})?\b|\b\d{4}-\d{2}-\d{2}\b")
 
 STATUS_TOPIC = ("revogação da Lei nº 12.990/2014 ressalvados os concursos com editais publicados antes da entrada em "
                 "vigor da lei nova, que permanecem regidos por ela; vigência pelo prazo de 10 anos")
 
 
 def law_status_asked(t: str) -> bool:
-    """A named law's revocation or term asked (folded text), no law chosen for an edital and no count asked."""
-    return bool(laws_named(t) and STATUS_ASKED.search(t)) and not _WHICH.search(t) and not _COUNT.search(t)
+    """A named law's revocation or term asked (folded text), no law chosen for an edital dated to the day, no count."""
+    return bool(laws_named(t) and STATUS_ASKED.search(t)) and not _WHICH.search(t) and not _COUNT.search(t) \
+        and not _DAY_DATED.search(t)
 
 
 def old_term_asked(t: str) -> bool:

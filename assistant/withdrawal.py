@@ -15,7 +15,8 @@ from __future__ import annotations
 import re
 
 # Giving the vaga up: withdrawing, not taking office, refusing the nomination, being left out of the posse.
-_WITHDREW = (r"\b(?:desist\w*|desiste|abri\w* mao|renunci\w*|recus\w*|declin\w*"
+# ("abrir mão da cota" gives up the option, not the vaga: one's place on the ampla list, the calculator's)
+_WITHDREW = (r"\b(?:desist\w*|desiste|abri\w* mao(?! da cota| da reserva| de concorrer)|renunci\w*|recus\w*|declin\w*"
              r"|(?:nao|nem) (?:tom\w*|assum\w*|compare\w*|apresent\w*|aceit\w*)\b[^?.;]{0,15}?\b(?:posse|vaga|cargo|nomeac\w*)"
              r"|(?:nao|nem) (?:tom\w*|assum\w*) posse|perd\w* (?:o prazo d[ae] |a )?posse|sem tomar posse)")
 # Someone of the reserve: a cotista, an optant, a place on the reserve's list, a candidate approved in a reserved vaga.
@@ -27,7 +28,8 @@ WITHDRAWAL = re.compile(rf"{_WITHDREW}[^?]{{0,80}}?{_OF_RESERVE}|{_OF_RESERVE}[^
 _WHO_TAKES = re.compile(r"\bquem\b|\bvaga\b|\bvagas\b|\bampla\b|\bproxim\w*|\bseguinte\b|\bchamad\w*|\bconvocad\w*"
                         r"|\bsubstitu\w*|\bassum\w*")
 # One's own place told ("sou o 4º", "estou em 3º", "fiquei em 2º"), or a count asked: a figure, not this rule.
-_OWN_PLACE = re.compile(r"\b(?:sou|estou|to|fiquei|passei|fui) (?:o |a |em )?\d{1,3}\s*(?:o|a|º|ª)?\b"
+_OWN_PLACE = re.compile(r"\b(?:sou|estou|to|fiquei|ficar|ficando|passei|fui) (?:o |a |em |so na ampla em |na ampla em )?\d{1,3}"
+                        r"\s*(?:o|a|º|ª)?\b"
                         r"|\b(?:minha|meu) (?:posicao|colocacao|lugar|classificacao)\b")
 _COUNT = re.compile(r"\bquant[ao]s?\b|\bqnt\w*")
 
