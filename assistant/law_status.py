@@ -35,10 +35,11 @@ _WHICH = re.compile(r"\b(?:qual|quais|que) (?:e )?(?:a |as |o |(?:das|dessas|ent
                     r"|normas|regra|legislacao|diploma)\b|\bqual das (?:duas|leis)\b|\bqual (?:vale|se aplica|rege)\b"
                     r"|\b(?:20|30) ?(?:%|por cento) ou (?:20|30)\b")
 _COUNT = re.compile(r"\bquant[ao]s?\b|\bqnt\w*")
-# An edital dated to the day ("publicado em 20/12/2024", "saiu em 30 de junho de 2024"): that edital's regime asked, the
-# law's term only why it is doubted (the calculator's steps say it); a year alone is the setting of a question of law.
-_DAY_DATED = re.compile(r"\b\d{1,2}/\d{1,2}/\d{2,4}\b|\b\d{1,2}(?:o|º)? de (?:jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)\w*"
-                        r"(?: de \d{4})?\b|\b\d{4}-\d{2}-\d{2}\b")
+# An edital dated to the day or the month ("publicado em 20/12/2024", "saiu em 30 de junho de 2024", "edital de março de
+# 2025"): that edital's regime asked, the law's term only why it is doubted (the calculator's steps say it); a year alone
+# is the setting of a question of law.
+_DAY_DATED = re.compile(r"\b\d{1,2}/\d{1,2}/\d{2,4}\b|\b\d{1,2}/\d{4}\b|\b\d{4}-\d{2}-\d{2}\b"
+                        r"|\b(?:jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)\w* (?:de |do ano de )?(?:19|20)\d{2}\b")
 
 STATUS_TOPIC = ("revogação da Lei nº 12.990/2014 ressalvados os concursos com editais publicados antes da entrada em "
                 "vigor da lei nova, que permanecem regidos por ela; vigência pelo prazo de 10 anos")

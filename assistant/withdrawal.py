@@ -27,11 +27,11 @@ WITHDRAWAL = re.compile(rf"{_WITHDREW}[^?]{{0,80}}?{_OF_RESERVE}|{_OF_RESERVE}[^
 # What becomes of the vaga, or who is called: the rule asked.
 _WHO_TAKES = re.compile(r"\bquem\b|\bvaga\b|\bvagas\b|\bampla\b|\bproxim\w*|\bseguinte\b|\bchamad\w*|\bconvocad\w*"
                         r"|\bsubstitu\w*|\bassum\w*")
-# One's own place told ("sou o 4º", "estou em 3º", "fiquei em 2º"), or a count asked: a figure, not this rule.
+# One's own place told ("sou o 4º", "estou em 3º", "fiquei em 2º"), a count asked or vagas told: a figure, not this rule.
 _OWN_PLACE = re.compile(r"\b(?:sou|estou|to|fiquei|ficar|ficando|passei|fui) (?:o |a |em |so na ampla em |na ampla em )?\d{1,3}"
                         r"\s*(?:o|a|º|ª)?\b"
                         r"|\b(?:minha|meu) (?:posicao|colocacao|lugar|classificacao)\b")
-_COUNT = re.compile(r"\bquant[ao]s?\b|\bqnt\w*")
+_COUNT = re.compile(r"\bquant[ao]s?\b|\bqnt\w*|\b\d+ vagas?\b")  # (vagas told: the order's figure, art. 9º)
 
 # The search's words, each law's own: the new law's § 3º of art. 7º, the old law's § 2º of art. 3º (its "desistência").
 WITHDRAWAL_TOPIC = ("vaga reservada não preenchida ocupada pela pessoa aprovada na posição imediatamente subsequente na "
