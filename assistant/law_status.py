@@ -39,7 +39,8 @@ _COUNT = re.compile(r"\bquant[ao]s?\b|\bqnt\w*")
 # 2025"): that edital's regime asked, the law's term only why it is doubted (the calculator's steps say it); a year alone
 # is the setting of a question of law.
 _DAY_DATED = re.compile(r"\b\d{1,2}/\d{1,2}/\d{2,4}\b|\b\d{1,2}/\d{4}\b|\b\d{4}-\d{2}-\d{2}\b"
-                        r"|\b(?:jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)\w* (?:de |do ano de )?(?:19|20)\d{2}\b")
+                        r"|\b(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro"
+                        r"|(?:jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)\.?) (?:de |do ano de )?(?:19|20)\d{2}\b")
 
 STATUS_TOPIC = ("revogação da Lei nº 12.990/2014 ressalvados os concursos com editais publicados antes da entrada em "
                 "vigor da lei nova, que permanecem regidos por ela; vigência pelo prazo de 10 anos")
