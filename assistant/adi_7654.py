@@ -35,8 +35,13 @@ def adi_asked(ex: Extraction) -> bool:
     return named and ex.vacancies is None and not ex.cargos
 
 
-def headline() -> str:
-    """The context the calculator's regime states for an edital of the ADI's period (its own steps, never retyped)."""
+def context() -> str:
+    """The context the calculator's regime states for an edital of the ADI's period (its own steps, never retyped): the
+    old law's term, the ADI keeping it in force, its revocation with the ressalva of art. 11."""
     steps = regime(RegimeInput(edital_date=ADI_7654_FROM, today=ADI_7654_FROM)).explanation
-    said = [s for s in steps if "ADI 7654" in s or "revogou" in s]
-    return " ".join([INTRO, *said])
+    return " ".join(s for s in steps if "ADI 7654" in s or "revogou" in s)
+
+
+def headline() -> str:
+    """The ADI asked: what the base holds of it, then its context (`context`)."""
+    return f"{INTRO} {context()}"

@@ -133,6 +133,7 @@ from .law_cues import (
     rate_objection,
     reserved_for_group,
 )
+from .law_status import old_term_asked
 from .message_cases import (
     CASE_KEY,
     CASES_KEY,
@@ -1406,10 +1407,18 @@ class Assistant:
     def _adi_answer(p: Plan) -> Answer | None:
         """Round 54 (dr54c): ADI 7654 asked: the product's sourced context on it (the old law's term, kept in force until
         the new law; the new law's arts. 11 and 13), never a ruling's words nor a thread's regime repeated."""
-        if p.extraction is None or p.reference or not adi_7654.adi_asked(p.extraction):
+        if p.extraction is None or p.reference:
             return None
-        return _law_answer(p, p.extraction, headline=adi_7654.headline(),
-                           citations=[citation(u) for u in adi_7654.CITED], law_id=None)
+        if adi_7654.adi_asked(p.extraction):
+            headline = adi_7654.headline()
+        elif p.route == "retrieval" and old_term_asked(p.extraction.text) and p.extraction.vacancies is None:
+            # Round 55 (f70b): the old law's ten-year term asked ("não valia só 10 anos? como vale em 2024?"): its term,
+            # the ADI that kept it in force and its revocation (`law_status`), a year told only the setting
+            headline = adi_7654.context()
+        else:
+            return None
+        return _law_answer(p, p.extraction, headline=headline, citations=[citation(u) for u in adi_7654.CITED],
+                           law_id=None)
 
     @staticmethod
     def _law_term_answer(p: Plan) -> Answer | None:

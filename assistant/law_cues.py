@@ -50,6 +50,7 @@ from .rules import (
     threshold_only,
 )
 from .thread_law import ENROL_TOPIC
+from .withdrawal import WITHDRAWAL_TOPIC
 
 # What a message brings of its own (figures, a place, a pointer at the earlier turn): a law question names them only
 # as its premise, and `context` reads them too.
@@ -1355,7 +1356,8 @@ def law_rule_topic(ex: Extraction) -> str | None:
     if _VACATED.search(ex.text):
         # Round 39 (f43b): the vaga a cotista left ("o cotista convocado desistiu, a vaga vai pra quem?"): art. 7º, § 3º's
         # words; "convocado" alone found art. 9º's nomination first
-        return "vaga reservada não preenchida ocupada pela pessoa na posição imediatamente subsequente"
+        # (Round 55, f70b: each law's words, so the old law's thread finds its own § 2º of art. 3º, the withdrawal)
+        return WITHDRAWAL_TOPIC
     if _CALL_MOMENT.search(ex.text):
         # Round 37 (f39a): when the cotistas are called is art. 9º's nomination; "momento" alone found no dispositivo
         return "nomeação dos candidatos aprovados, critérios de alternância e proporcionalidade"

@@ -70,7 +70,10 @@ _TERM = re.compile(r"\bprazos? de (?:vigencia|validade|duracao)\b|\bexpir\w*|\bv
                    r"|\btem (?:data de )?(?:validade|vencimento|prazo|fim)\b|\bprazo determinado\b|\btemporaria\b")
 _LAW_WORD = re.compile(r"\blei\b|\b15\.?142\b")
 # The certame's own validity ("validade do concurso") is another question (art. 1º, § 2º; the edital).
-_CERTAME = re.compile(r"\b(?:concurso|certame|cadastro|edital|selecao|pss|processo seletivo|vaga|vagas|aprovac\w*)\b")
+# Round 55 (f70b): so is a temporary hire ("a lei nova vale pra contratação temporária do IBGE?"): "temporária" is the
+# contract's, the law's reach asked (art. 1º, II), never its term.
+_CERTAME = re.compile(r"\b(?:concurso|certame|cadastro|edital|selecao|pss|processo seletivo|vaga|vagas|aprovac\w*"
+                      r"|contrat\w*)\b")
 _TERM_TEXT = re.compile(r"vig[eê]ncia pelo prazo", re.IGNORECASE)
 
 

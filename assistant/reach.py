@@ -9,7 +9,7 @@ import re
 
 from calculator.eligibility import OUTSIDE_LABEL
 from vocabulary import laws_named
-from vocabulary.entities import FEDERAL_KINDS, entity_kind
+from vocabulary.entities import ESTATAL_KINDS, FEDERAL_KINDS, entity_kind
 
 from .extraction import Extraction
 from .extraction.entities import extract_entity
@@ -444,3 +444,43 @@ CAREER_TOPIC = ("reserva de vagas no ingresso por concurso público para provime
 def career_event_asked(t: str) -> bool:
     """The reserve asked of a career event, no selection held for it (folded text)."""
     return bool(_CAREER_EVENT.search(t) and _QUOTA_WORD.search(t))
+
+
+# Round 55 (f70b): the nomination order or the classification asked of a career event after entry ("essa ordem continua
+# valendo pra desempate na promoção?", "a sequência de nomeação conta na remoção?", "vale pra antiguidade?"), no quota
+# word needed: the law's reach (art. 1º: provimento; art. 9º, § 2º: the order kept where classification decides), never
+# the order recomputed. A count asked, or vagas told, stays the calculator's.
+_CAREER_MOVE = re.compile(r"\b(?:promoc(?:ao|oes)|progress(?:ao|oes)|ascensao|carreira|vida funcional|remoc(?:ao|oes)"
+                          r"|antiguidade|escolha de (?:lotacao|lotacoes|local|vaga)|concurso de remocao)\b")
+_STILL_APPLIES = re.compile(r"\b(?:vale|valem|valendo|valeria|continua\w*|segue|seguem|conta|contam|contaria|serve|servem"
+                            r"|se aplica\w*|aplica\w*|usad[ao]s?|utilizad[ao]s?|influencia\w*|pesa|pesam|entra|entram"
+                            r"|leva\w* em conta|considerad[ao]s?|mantid[ao]s?|permanece\w*|desempat\w*)\b")
+_COUNT_ASKED = re.compile(r"\bquant[ao]s?\b|\bqnt\w*|\b\d+ vagas?\b")
+_ENTRY_ORDER = re.compile(r"\bsequencia\b|\balternancia\b|\bnomeac(?:ao|oes)\b")
+
+
+def career_reach_asked(t: str) -> bool:
+    """The order or classification of entry asked of a career event (folded text), no count asked nor vagas told."""
+    return bool(_CAREER_MOVE.search(t) and (CAREER_ORDER.search(t) or _ENTRY_ORDER.search(t)) and _STILL_APPLIES.search(t)) \
+        and not _COUNT_ASKED.search(t)
+
+
+# Round 55 (f70b): the body's staff asking whether they must reserve, with the vagas of their selection told ("Somos uma
+# autarquia, o certame terá 1 vaga. Tem que reservar alguma?", "aqui no instituto vamos abrir 2 vagas, precisamos
+# reservar?"): how many the law reserves of those vagas (0 below 2, art. 5º), the count — never a group's "Sim", for no
+# candidate is asking. Reserving is the body's act, so the duty's subject is the body, said or unsaid ("tem que reservar").
+_MUST_RESERVE = re.compile(r"\b(?:tem|tera|teria|vai ter|temos|teremos|teriamos) (?:que|de|q) reservar\b"
+                           r"|\b(?:precisa|precisamos|precisaremos|precisaria|deve|devemos|deveremos|deveriamos) reservar\b"
+                           r"|\b(?:e|sera|seria) (?:preciso|necessario|obrigatorio) reservar\b"
+                           r"|\b(?:somos|estamos|seremos|ficamos) obrigad[oa]s? a reservar\b")
+_WE_HIRE = re.compile(r"\b(?:vamos|iremos|pretendemos|teremos|temos|abriremos|estamos abrindo|estamos (?:preparando|elaborando"
+                      r"|montando|organizando))\b|\baqui (?:n[oa]|no nosso|na nossa)\b")
+
+
+def staff_must_reserve_count(t: str, entity: str | None, process: str | None) -> bool:
+    """The body's own staff asking its duty to reserve with its vagas told (folded text; the vagas are the caller's to
+    check): a body outside the law's reach (a state's, a city's, a private one, a state company's PSS) stays that
+    body's eligibility, whose "Não" says why."""
+    if entity in ("estadual", "municipal", "privada") or process == "pss" and entity in ESTATAL_KINDS:
+        return False
+    return bool(_MUST_RESERVE.search(t) and (_WE_THE_BODY.search(t) or _WE_HIRE.search(t)))

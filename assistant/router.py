@@ -165,6 +165,7 @@ from .law_cues import (
     who_or_what,
 )
 from .law_cues import law_question as _law_question
+from .law_status import STATUS_TOPIC, law_status_asked
 from .models import Assumption
 from .outside_followup import kind_named as outside_kind_named
 from .pcd_ceiling import pcd_ceiling_asked
@@ -175,6 +176,7 @@ from .reach import (
     INTERNSHIP,
     SIMPLIFIED_TOPIC,
     career_event_asked,
+    career_reach_asked,
     other_law_named,
     other_policy,
     other_quota,
@@ -266,6 +268,7 @@ from .thread_law import (
 from .thread_person import both_reserves, chance_asked_again, keep_person, pcd_too, told_both_reserves
 from .two_lists import TWO_LISTS, two_lists_asked
 from .two_places import RESERVE_PLACE_DROPPED, list_unclear, reserve_place_dropped, which_list
+from .withdrawal import WITHDRAWAL_TOPIC, withdrawal_asked
 
 LAW_OF_HINT = {"old": OLD_LAW, "new": NEW_LAW}
 LAW_NAME_OF_HINT = {hint: SHORT_NAME[law] for hint, law in LAW_OF_HINT.items()}
@@ -1489,6 +1492,13 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
     # answered, asked through a pronoun (`law_cues.rule_of_that`); no domain word of its own, still the law's.
     that_rule = bool(prev.get("intent") or prev.get("route") == "retrieval" or earlier) and rule_of_that(ex, cur)
     law_rule = law_rule or that_rule
+    # Round 55 (f70b): a law's revocation or term asked, a year or one's certame its setting (`law_status`): the law's
+    # text (Lei 15.142 arts. 11, 13; Lei 12.990 art. 6º), never that year's regime nor a figure of the thread
+    law_rule = law_rule or law_status_asked(ex.text) and not ex.reference and "vacancies" not in cur
+    # (and a cotista's withdrawal, who takes the vaga, `withdrawal`: art. 7º, § 3º; the place named is the one who withdrew)
+    law_rule = law_rule or withdrawal_asked(ex.text) and not ex.reference
+    # (and the entry's order or classification asked of a career event, `reach.career_reach_asked`: art. 1º, art. 9º, § 2º)
+    law_rule = law_rule or career_reach_asked(ex.text) and not ex.reference
     if ex.called and (cur.get("vacancies") or prev.get("vacancies")) and not ex.reference and not ex.cargos:
         # Round 23 (p23d): "10 vagas, chamaram 5 da ampla e nenhum cotista, tá certo?": the nominations made checked
         # against the order of these vagas (a calculation), not the rule of alternation asked in general.
@@ -2373,11 +2383,16 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
                                    or register_topic(ex) or era_topic(ex)
                                    or alternation_topic(ex) or stages_topic(ex)):
             query = f"{question} ({topic})"
+        elif not ex.reference and withdrawal_asked(ex.text):
+            query = f"{question} ({WITHDRAWAL_TOPIC})"  # Round 55 (f70b): the next optant on the reserve list
+        elif not ex.reference and law_status_asked(ex.text):
+            query = f"{question} ({STATUS_TOPIC})"  # Round 55 (f70b): revocation (art. 13, ressalva do art. 11) and term
         elif not ex.reference and (topic := definition_topic(ex)):
             query = f"{question} ({topic})"  # "quem pode se autodeclarar quilombola?": the definitions (art. 2º)
         elif not ex.reference and simplified_selection_asked(ex.text):
             query = f"{question} ({SIMPLIFIED_TOPIC})"  # Round 52 (lo52d): "pss é concurso?": art. 1º, II in its words
-        elif not ex.reference and ex.process in (None, "interno") and career_event_asked(ex.text):
+        elif not ex.reference and (ex.process in (None, "interno") and career_event_asked(ex.text)
+                                   or career_reach_asked(ex.text)):
             query = f"{question} ({CAREER_TOPIC})"  # Round 53 (f68a): promoção/progressão: art. 1º and art. 9, § 2º
         elif not ex.reference and federal_body_duty(ex, cur):
             # Round 52 (f67c): "somos a funai, temos que reservar?": whom the law binds (art. 1º, I), not the body's

@@ -24,6 +24,7 @@ from .intents.order import NOT_ORDER, ORDER_CUE, quota_calls_asked, tie_break_of
 from .intents.position import OWN_NOMINATION, POSITION_CUE
 from .intents.regime import LAW_GOVERNS, REGIME_CUE
 from .intents.reserve import CLAIM_CHECKED, NONE_RESERVED, RESERVE_CUE, STRONG_RESERVE_CUE
+from .law_status import law_status_asked
 from .norm_term import term_of_named_norm
 from .reach import (
     CAREER_ORDER,
@@ -33,8 +34,10 @@ from .reach import (
     other_quota,
     outside_selection_asked,
     simplified_selection_asked,
+    staff_must_reserve_count,
     we_must_reserve,
 )
+from .withdrawal import withdrawal_asked
 
 # ------------------------------------------------------------------ cue patterns (folded text)
 
@@ -1965,6 +1968,10 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
     if REVERSION_ASKS.search(t) and not re.search(r"\bquant[ao]s\b", t) and not any(
             k in p for k in ("general_rank", "reserve_rank", "rank")):
         return None, None
+    if law_status_asked(t) and not any(k in p for k in ("vacancies", "cargos", "general_rank", "reserve_rank", "rank")):
+        return None, None  # Round 55 (f70b): a law's revocation or term asked, a year only its setting: the law's text
+    if withdrawal_asked(t):
+        return None, None  # Round 55 (f70b): a cotista's withdrawal, who takes the vaga: Lei 15.142 art. 7º, § 3º
     if stage_count_asked(t) and not ex.numbers:
         return None, None  # Round 54 (lo54b): "quantas fases o cotista faz?": the law's stages, no vagas to ask
     if outside_selection_asked(t, p.get("process")):
@@ -2053,6 +2060,11 @@ def _intent(ex: Extraction, p: dict[str, Any], text: str | None = None) -> tuple
         return None, None  # "estágio no ministério tem cota?": the law's reach (art. 1º), not that body's concurso
     if not dated and selection_reach(ex, p):
         return None, None  # "PSS tem cota?", "pss não tem cota, só concurso, é verdade?": the law's reach (art. 1º, II)
+    if has_n and not ranks and staff_must_reserve_count(t, p.get("entity"), p.get("process")) and not SELF_CLAIM.search(t) \
+            and not relative_asked(t) and not own_claim_asked(t) and not LAW_ASKS.search(t):
+        # Round 55 (f70b): "somos uma autarquia, 1 vaga só: tem que reservar alguma?": the staff's duty with its vagas is
+        # the count of those vagas (0 below 2, art. 5º), no candidate's "Sim" (`reach.staff_must_reserve_count`)
+        return "reserve", None
     if our_duty_to_reserve(ex, p) or case_body_obliged(ex, p):
         return "eligibility", None  # "somos uma secretaria estadual, a lei nos obriga a reservar?"
     if employer_reach(ex, p) or body_obligation(ex, p) or legal_duty_asked(ex, p) or register_reach(ex, p) \

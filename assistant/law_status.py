@@ -1,0 +1,58 @@
+"""Round 55 (f70b): a law's own standing asked — revoked, its term of vigência, whether it still runs — with a year or
+one's certame told only as the setting ("a 12.990 foi revogada ou ainda tem certame seguindo ela? o meu é de 2022",
+"a lei de 2014 não valia só dez anos? como se aplica em 2023?").
+
+The question is about the law, so the law answers it: Lei 15.142 art. 13 (revocation) with the ressalva of its art. 11,
+Lei 12.990 art. 6º (the ten-year term) and, where that term is asked, the ADI 7654 note the corpus keeps on it. The year
+told is no edital to compute a regime for: "meu edital é de 2023, qual lei vale?" asks which law governs it and stays
+the regime (`rules._WHICH_LAW`, `rules.LAW_CHOICE`); so does "a lei antiga ainda vale pro meu edital de 2024?", which
+asks no revocation nor term. A count asked beside it ("quantas vagas?") is the calculator's.
+
+Texts are folded (`vocabulary.fold`) by the caller.
+"""
+from __future__ import annotations
+
+import re
+
+from vocabulary import OLD_LAW, laws_named
+
+# A law named by its number, year or age ("a 12990", "a lei de 2014", "a lei antiga"), as `vocabulary.laws_named` reads
+# it; "ela"/"essa lei" alone name none (the thread's rule then decides).
+# Its revocation, or its term of vigência: "revogada", "revogou", "caiu", "prazo de 10 anos", "vigência de dez anos",
+# "valia só por 10 anos", "venceu", "expirou", "caducou".
+# ("a lei revogada de 2014" only names the old law: the count under it, not its revocation asked)
+_REVOKED = r"(?<!lei )(?<!regra )(?<!norma )\brevog\w*|\bcaiu\b|\bextint[ao]\b|\bacabou\b|\bdeixou de existir\b"
+_TERM = (r"\bprazo (?:de (?:vigencia|validade|duracao) )?(?:de |pelo prazo de )?(?:\d{1,2}|dez) anos\b"
+         r"|\b(?:vigencia|validade|duracao) (?:de|por|pelo prazo de) (?:\d{1,2}|dez) anos\b"
+         r"|\b(?:\d{1,2}|dez) anos de (?:vigencia|validade)\b"
+         r"|\b(?:valia|vigorava|durava|duraria|valeria|vigoraria|era valida) (?:so |somente |apenas )?(?:por|ate)\b"
+         r"|\b(?:tinha|tem|tinham) (?:um |uma )?(?:prazo|data) (?:de (?:validade|vigencia|fim) )?(?:de |pra |para )?"
+         r"(?:\d{1,2} |dez )?(?:anos|acabar|terminar|vencer|expirar)\b"
+         r"|\bvenc(?:eu|ida|ido|ia)\b|\bexpir\w*|\bcaduc\w*")
+STATUS_ASKED = re.compile(rf"{_REVOKED}|{_TERM}")
+# Which law governs, asked outright ("qual lei vale?", "qual das duas?", "12.990 ou 15.142?"), or a count: not this.
+_WHICH = re.compile(r"\b(?:qual|quais|que) (?:e )?(?:a |as |o |(?:das|dessas|entre as) (?:duas |ambas )?)?(?:lei|leis|norma"
+                    r"|normas|regra|legislacao|diploma)\b|\bqual das (?:duas|leis)\b|\bqual (?:vale|se aplica|rege)\b"
+                    r"|\b(?:20|30) ?(?:%|por cento) ou (?:20|30)\b")
+_COUNT = re.compile(r"\bquant[ao]s?\b|\bqnt\w*")
+# An edital dated to the day or the month ("publicado em 20/12/2024", "saiu em 30 de junho de 2024", "edital de março de
+# 2025"): that edital's regime asked, the law's term only why it is doubted (the calculator's steps say it); a year alone
+# is the setting of a question of law.
+_DAY_DATED = re.compile(r"\b\d{1,2}/\d{1,2}/\d{2,4}\b|\b\d{1,2}/\d{4}\b|\b\d{4}-\d{2}-\d{2}\b"
+                        r"|\b(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro"
+                        r"|(?:jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)\.?) (?:de |do ano de )?(?:19|20)\d{2}\b")
+
+STATUS_TOPIC = ("revogação da Lei nº 12.990/2014 ressalvados os concursos com editais publicados antes da entrada em "
+                "vigor da lei nova, que permanecem regidos por ela; vigência pelo prazo de 10 anos")
+
+
+def law_status_asked(t: str) -> bool:
+    """A named law's revocation or term asked (folded text), no law chosen for an edital dated to the day, no count."""
+    return bool(laws_named(t) and STATUS_ASKED.search(t)) and not _WHICH.search(t) and not _COUNT.search(t) \
+        and not _DAY_DATED.search(t)
+
+
+def old_term_asked(t: str) -> bool:
+    """Lei 12.990's own ten-year term asked (folded text): answered with its term (art. 6º), ADI 7654 keeping it in
+    force and its revocation with the ressalva (`adi_7654.context`), the answer the calculator's regime steps give."""
+    return law_status_asked(t) and OLD_LAW in laws_named(t) and bool(re.search(_TERM, t))
