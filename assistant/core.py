@@ -40,6 +40,7 @@ from . import (
     old_edital,
     pcd_alone,
     pcd_ceiling,
+    reach_followup,
     two_lists,
     writer,
 )
@@ -1297,6 +1298,8 @@ class Assistant:
             law_id = None
         if verdict := self._reach_verdict(p) or (body_reach and self._not_bound(body_reach[1])) or left_out:
             headline = f"{verdict} {headline}"
+        elif p.reach is not None and (verdict := reach_followup.opening(p.reach, p.law_id or NEW_LAW, today)):
+            headline = f"{verdict} {headline}"  # Round 55 (lo55a): "e remoção?" after art. 1º: its "Não" first
         elif p.extraction is not None and not p.reference and (group := non_beneficiary.asked_group(p.extraction)) \
                 and re.search(r"!art1(?:_cpt)?$", cits[0].urn):
             # Round 54 (lo54b): "a lei de cotas vale pra mulheres?": the plain "Não" before art. 1º, caput that says so
