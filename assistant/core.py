@@ -1185,6 +1185,11 @@ class Assistant:
         part: str | None = None
         if docs and not p.reference and not why and not lead_norm and not body_reach and p.extraction is not None:
             part, docs = lead_part.lead_first(p.extraction.text, docs)
+        if p.reach is not None:
+            # Round 55 (lo55a): "e remoção?" after art. 1º: the part of art. 1º its "Não" rests on leads, the rest of
+            # art. 1º as related (never the career rule, art. 9º, § 2º, that "remoção" or "progressão" finds)
+            part = reach_followup.lead_urn(p.reach, p.law_id or NEW_LAW)
+            docs = [d for d in docs if str(d.metadata.get("urn", "")).startswith(f"{URN_BASE[p.law_id or NEW_LAW]}!art1_")]
         if docs and not p.reference and docs[0].metadata.get("source") != "reference" and not why and not ceiling \
                 and not body_reach and not part:
             conf, fit = docs[0].metadata.get("confidence"), docs[0].metadata.get("fits")

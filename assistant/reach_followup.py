@@ -102,6 +102,12 @@ def topic(asked: ReachAsked, law: str) -> str:
     return _TOPIC[(NEW_LAW, asked.kind)] if law == NEW_LAW else _OLD_TOPIC
 
 
+def lead_urn(asked: ReachAsked, law: str) -> str:
+    """The dispositivo the "Não" rests on: art. 1º, I (and II) for a selection under the new law, art. 1º, caput for a
+    group (whom the reserve is for) and for the old law (which says both there)."""
+    return f"{URN_BASE[law]}!art1_inc1" if law == NEW_LAW and asked.kind == "selection" else f"{URN_BASE[law]}!art1_cpt"
+
+
 def law_of(prev: dict[str, Any], named: str | None) -> str:
     """The law the answer speaks of: the one this message names, else the earlier answer's, else the law in force."""
     if named in (NEW_LAW, OLD_LAW):
