@@ -43,7 +43,7 @@ _TOPIC = {
     (NEW_LAW, "selection"): ("reserva nos concursos públicos para provimento de cargos efetivos e empregos públicos e nos "
                              "processos seletivos simplificados"),
 }
-_OLD_TOPIC = ("ficam reservadas aos negros 20% das vagas oferecidas nos concursos públicos para provimento de cargos "
+_OLD_TOPIC = ("ficam reservadas aos negros as vagas oferecidas nos concursos públicos para provimento de cargos "
               "efetivos e empregos públicos")
 
 
