@@ -1186,7 +1186,9 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
         # reach asked of a selection or a group it leaves out, answered from art. 1º with its "Não" first, never
         # refused nor the earlier answer again (read before the rule questions, which take "comissão" for the board)
         reach_law = reach_law_of(prev, next((n for n in laws_named(ex.text) if n in (NEW_LAW, OLD_LAW)), None))
-        return Plan("retrieval", query=f"{question} ({reach_topic(beyond, reach_law)})", law_id=reach_law, params={},
+        # (the earlier question goes along, as any short law follow-up's; art. 1º's words find the rule)
+        query = f"{prev.get('query') or ''} {question} ({reach_topic(beyond, reach_law)})".strip()
+        return Plan("retrieval", query=query, law_id=reach_law, params={},
                     injection=ex.injection, extraction=ex, notes=["law_rule"], reach=beyond)
     if (outside_kind := outside_kind_named(ex, prev)) is not None:
         # Round 54 (lo54b): "e remoção?", "e na progressão funcional tem cota?" after a "Não" for a selection art. 1º
