@@ -42,6 +42,7 @@ from . import (
     old_edital,
     pcd_alone,
     pcd_ceiling,
+    reach_followup,
     several_editais,
     two_lists,
     writer,
@@ -1203,6 +1204,11 @@ class Assistant:
         part: str | None = None
         if docs and not p.reference and not why and not lead_norm and not body_reach and p.extraction is not None:
             part, docs = lead_part.lead_first(p.extraction.text, docs)
+        if p.reach is not None:
+            # Round 55 (lo55a): "e remoção?" after art. 1º: the part of art. 1º its "Não" rests on leads, the rest of
+            # art. 1º as related (never the career rule, art. 9º, § 2º, that "remoção" or "progressão" finds)
+            part = reach_followup.lead_urn(p.reach, p.law_id or NEW_LAW)
+            docs = [d for d in docs if str(d.metadata.get("urn", "")).startswith(f"{URN_BASE[p.law_id or NEW_LAW]}!art1_")]
         if docs and not p.reference and docs[0].metadata.get("source") != "reference" and not why and not ceiling \
                 and not body_reach and not part:
             conf, fit = docs[0].metadata.get("confidence"), docs[0].metadata.get("fits")
@@ -1316,6 +1322,8 @@ class Assistant:
             law_id = None
         if verdict := self._reach_verdict(p) or (body_reach and self._not_bound(body_reach[1])) or left_out:
             headline = f"{verdict} {headline}"
+        elif p.reach is not None and (verdict := reach_followup.opening(p.reach, p.law_id or NEW_LAW, today)):
+            headline = f"{verdict} {headline}"  # Round 55 (lo55a): "e remoção?" after art. 1º: its "Não" first
         elif p.extraction is not None and not p.reference and (group := non_beneficiary.asked_group(p.extraction)) \
                 and re.search(r"!art1(?:_cpt)?$", cits[0].urn):
             # Round 54 (lo54b): "a lei de cotas vale pra mulheres?": the plain "Não" before art. 1º, caput that says so

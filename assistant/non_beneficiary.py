@@ -54,6 +54,14 @@ def asked_group(ex: Extraction) -> str | None:
     return None
 
 
+def group_named(t: str) -> str | None:
+    """Round 55 (lo55a): the answer's name of a group the reserve is not for, named in `t` (folded) however it is
+    asked, none the norms reserve for named beside it; for a short follow-up to a law answer ("e amarelos?")."""
+    if _BENEFICIARY.search(t) or _OWN_CASE.search(t):
+        return None
+    return next((label for rx, label in _GROUPS if rx.search(t)), None)
+
+
 def law_of(ex: Extraction, lead_norm: str | None) -> str:
     """The law the opening speaks of: the lead dispositivo's, else the one named, else the law in force."""
     if lead_norm in (NEW_LAW, OLD_LAW):
@@ -65,5 +73,7 @@ def law_of(ex: Extraction, lead_norm: str | None) -> str:
 def opening(label: str, law: str) -> str:
     """The plain "Não" a law answer opens with (`asked_group`), in the words of `law`'s art. 1º, caput."""
     whom = "candidatos negros (pretos e pardos)" if law == OLD_LAW else "pessoas pretas e pardas, indígenas e quilombolas"
-    return (f"**Não**: a reserva da {LABEL[law]} é para {whom} (art. 1º, caput); nem ela nem o Decreto nº 9.508/2018 "
+    # (who each group is, art. 2º: the new law defines each one; the old law's is the self-declaration as preto or pardo)
+    where = "art. 1º, caput, e art. 2º" if law == OLD_LAW else "art. 1º, caput; definições no art. 2º"
+    return (f"**Não**: a reserva da {LABEL[law]} é para {whom} ({where}); nem ela nem o Decreto nº 9.508/2018 "
             f"(pessoas com deficiência) reservam vagas para {label}.")

@@ -17,15 +17,16 @@ from typing import Any
 from calculator.eligibility import OUTSIDE_LABEL
 
 from .extraction import Extraction
+from .reach import INTERNSHIP  # (Round 55, lo55a: an internship, Lei 11.788's: no cargo nor emprego)
 
 OUTSIDE_KINDS = frozenset(OUTSIDE_LABEL)
 # A career event (a servidor moving up inside the career he entered): an internal selection, art. 1º's "interno".
-_CAREER_EVENT = re.compile(r"\b(?:promoc(?:ao|oes)|progress(?:ao|oes)|ascensao|acesso interno)\b")
+CAREER_EVENT = re.compile(r"\b(?:promoc(?:ao|oes)|progress(?:ao|oes)|ascensao|acesso interno)\b")
 # A post filled by free appointment (cargo em comissão, função de confiança or gratificada): no selection at all.
-_APPOINTMENT = re.compile(r"\bcargos? (?:em|de) comissao\b|\bcomissionad[oa]s?\b"
+APPOINTMENT = re.compile(r"\bcargos? (?:em|de) comissao\b|\bcomissionad[oa]s?\b"
                           r"|\bfunc(?:ao|oes) (?:de confianca|gratificadas?)\b|\b(?:cce|fce)\b")
 # What the career rule of the law answers instead (the classification kept in the career, art. 9º, § 2º).
-_CAREER_RULE = re.compile(r"\bclassificac\w*|\bordem\b|\bantiguidade\b|\bmerecimento\b|\bdesempat\w*|\bcriterios?\b")
+CAREER_RULE = re.compile(r"\bclassificac\w*|\bordem\b|\bantiguidade\b|\bmerecimento\b|\bdesempat\w*|\bcriterios?\b")
 _MAX_WORDS = 10
 
 
@@ -36,7 +37,7 @@ def kind_named(ex: Extraction, prev: dict[str, Any]) -> str | None:
     if prev.get("intent") != "eligibility" or not prev.get("groups"):
         return None
     t = ex.text
-    if len(t.split()) > _MAX_WORDS or ex.numbers or ex.reference or _CAREER_RULE.search(t):
+    if len(t.split()) > _MAX_WORDS or ex.numbers or ex.reference or CAREER_RULE.search(t):
         return None
     if ex.process in OUTSIDE_KINDS:
         return ex.process
@@ -44,6 +45,8 @@ def kind_named(ex: Extraction, prev: dict[str, Any]) -> str | None:
         # (a concurso or a PSS named is that selection's own verdict; "e na progressão?" after a concurso's "Sim" asks
         # what the classification does in the career, art. 9º, § 2º)
         return None
-    if _APPOINTMENT.search(t):
+    if APPOINTMENT.search(t):
         return "comissao"
-    return "interno" if _CAREER_EVENT.search(t) else None
+    if INTERNSHIP.search(t):
+        return "estagio"
+    return "interno" if CAREER_EVENT.search(t) else None

@@ -186,6 +186,9 @@ from .reach import (
     simplified_selection_asked,
     subnational_duty_asked,
 )
+from .reach_followup import ReachAsked, reach_asked
+from .reach_followup import law_of as reach_law_of
+from .reach_followup import topic as reach_topic
 from .rules import (
     ACCUMULATION,
     ACT_PLACE,
@@ -408,6 +411,9 @@ class Plan:
     # Round 53 (lo53a): the racial groups of the person the message is about (`thread_person.person_groups`), read by
     # core once before answering: the regulation's notes are ordered for them where they are produced (`notes_for`)
     person: list[str] = field(default_factory=list)
+    # Round 55 (lo55a): a selection or a group outside art. 1º named in a short follow-up to a law answer on art. 1º
+    # ("e remoção?", "e amarelos?"): `core` opens the law's text with its "Não" (`reach_followup.opening`)
+    reach: ReachAsked | None = None
     # Round 52 (lo52a): the calculator's result the planner decided by (`_pcd_place_over_general`, `_pcd_place_order`),
     # for `core` to answer with while `calc` is unchanged: one computation (`plan.Computed`)
     computed: Computed | None = None
@@ -1264,6 +1270,15 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
     if per_post_draw(ex):
         ex.vacancies, ex.numbers = None, []  # Round 50 (lo50b): "cada área tem 1 vaga": the draw's premise, no count
     cur = _params(ex)
+    if (beyond := reach_asked(ex, prev)) is not None:
+        # Round 55 (lo55a): "e remoção?", "e estágio tem cota?", "e mulher?" after a law answer on art. 1º: the same
+        # reach asked of a selection or a group it leaves out, answered from art. 1º with its "Não" first, never
+        # refused nor the earlier answer again (read before the rule questions, which take "comissão" for the board)
+        reach_law = reach_law_of(prev, next((n for n in laws_named(ex.text) if n in (NEW_LAW, OLD_LAW)), None))
+        # (the earlier question goes along, as any short law follow-up's; art. 1º's words find the rule)
+        query = f"{prev.get('query') or ''} {question} ({reach_topic(beyond, reach_law)})".strip()
+        return Plan("retrieval", query=query, law_id=reach_law, params={},
+                    injection=ex.injection, extraction=ex, notes=["law_rule"], reach=beyond)
     if (outside_kind := outside_kind_named(ex, prev)) is not None:
         # Round 54 (lo54b): "e remoção?", "e na progressão funcional tem cota?" after a "Não" for a selection art. 1º
         # does not reach: that kind's own "Não" (art. 1º), the thread's person carried, never a refusal nor art. 9º

@@ -33,8 +33,9 @@ Group = Literal["preta", "parda", "negra", "indigena", "quilombola", "branca", "
 # counting them as a concurso or a PSS: temporary military service (its own law, not Lei 8.745/1993), a servidores'
 # internal selection (progressão, promoção, concurso interno: no provimento by concurso público) and a servidor's
 # movement (remoção, redistribuição). Round 54 (lo54b): a post of free appointment (cargo em comissão, função de
-# confiança), which no selection fills.
-Process = Literal["concurso", "pss", "militar-temporario", "interno", "movimentacao", "comissao"]
+# confiança), which no selection fills. Round 55 (lo55a): an internship (estágio), an educational act with no bond of
+# cargo or emprego (Lei nº 11.788/2008, arts. 1º and 3º).
+Process = Literal["concurso", "pss", "militar-temporario", "interno", "movimentacao", "comissao", "estagio"]
 # Whose eligibility is answered: the person's group given, or (no group told: "o Ibama precisa reservar?") every group
 # of the law, `group` then only the stand-in its shared checks run with (negra, the group both laws name).
 About = Literal["group", "law"]
@@ -56,6 +57,7 @@ OUTSIDE_LABEL = {
     "interno": "seleção interna de servidores (progressão, promoção, concurso ou processo seletivo interno)",
     "movimentacao": "remoção ou redistribuição de servidor",
     "comissao": "cargo em comissão ou função de confiança (livre nomeação)",
+    "estagio": "seleção de estagiários (estágio)",
 }
 # What each of them is not, in art. 1º's own terms (the reason the reserve does not reach it).
 _OUTSIDE_WHY = {
@@ -67,6 +69,9 @@ _OUTSIDE_WHY = {
                     "público nem processo seletivo simplificado da Lei nº 8.745/1993",
     "comissao": "é de livre nomeação e exoneração, sem concurso: não é concurso público para provimento de cargo efetivo "
                 "ou emprego público nem processo seletivo simplificado da Lei nº 8.745/1993",
+    "estagio": "escolhe estudantes para um ato educativo que não cria vínculo de cargo nem de emprego (Lei nº 11.788/2008, "
+               "arts. 1º e 3º): não é concurso público para provimento de cargo efetivo ou emprego público nem processo "
+               "seletivo simplificado da Lei nº 8.745/1993",
 }
 # Said with an internal selection: changing cargo goes through a concurso público open to all, which has the reserve.
 _CHANGE_OF_CARGO = ("Para ocupar outro cargo, fora da carreira em que já está, o servidor precisa ser aprovado em novo "

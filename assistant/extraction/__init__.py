@@ -41,7 +41,7 @@ from .dates import (
     strip_refs,
     why_invalid,
 )
-from .declared import declared_by_cargo, mask_declared, same_cargo
+from .declared import declared_by_cargo, declared_in_rows, mask_declared, same_cargo
 from .entities import ENTITY_LABELS, extract_entity, extract_groups, extract_process
 from .envelope import mask_contacts, relayed_claim
 from .injection import forgotten_as_fix, injection_topic, split_injection, strip_injection
@@ -321,6 +321,13 @@ def extract(question: str, today: date | None = None) -> Extraction:
         if len(ex.declared_reserved) > 1 and not table \
                 or table and all(any(same_cargo(d, t) for t in table) for d, _ in ex.declared_reserved):
             plain = masked
+    elif (in_rows := declared_in_rows(plain))[0]:
+        # Round 55 (lo55a): "Agente 20 vagas (6 reservadas), Auxiliar 4 vagas (1 reservada)": each row's reserve cell,
+        # read when the rest is a table of those cargos; the cell is no count of it
+        masked = mask_declared(plain, in_rows[1], " ")
+        table = [c.name for c in extract_cargos(masked)]
+        if table and all(any(same_cargo(d, t) for t in table) for d, _ in in_rows[0]):
+            ex.declared_reserved, plain = in_rows[0], masked
     ex.cargos = [Cargo(original_spelling(c.name, question), c.vacancies) for c in extract_cargos(plain)]
     if ex.cargos and (twice := told_twice(plain)) is not None:
         ex.cargo_told_twice = (original_spelling(twice[0], question), twice[1], twice[2])

@@ -433,7 +433,7 @@ _NAME_WORD = re.compile(r"[a-z]+(?:(?:[&/-]|\./)[a-z]+)*")
 _BOUNDARY = re.compile(r"[,;:!?()\[\]\n|\"'“”‘’«»•▪◦]|\.(?!/[a-z])|(?<![a-z])(?<![a-z]\.)/|/(?![a-z])|\be\b|\bmais\b")
 
 
-def _name_start(text: str, end: int) -> int:
+def name_start(text: str, end: int) -> int:
     """Where the cargo name ending at `end` starts: the last boundary before it, or the one before that when the last is
     an "e" between name words only ("Tradutor e Intérprete de Libras com 3 vagas": one cargo's name, its "e" no
     list's; "analista com 10 vagas e técnico com 4" has a count before its "e": two rows)."""
@@ -478,7 +478,7 @@ def _name_before(text: str, end: int) -> str | None:
     if (q := _QUALIFIER.search(text, 0, end)) is not None:
         head = _name_before(text, q.start())
         return f"{head} ({q.group(1)})" if head else None
-    start = _name_start(text, end)
+    start = name_start(text, end)
     words = text[start:end].split()
     # Round 38 (f41a): an "also" before the row's count ("um com 7 vagas e outro tb com 7") is no part of its name.
     while words and words[-1] in _ALSO:

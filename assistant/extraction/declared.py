@@ -4,10 +4,16 @@
 "colocamos 2 reservadas para Professor Adjunto e 4 para Assistente": a count tied to "reservada(s)", "reserva" or
 "cota" and then to a cargo's name is the reserve the edital states for that cargo, never the cargo's vagas. The first
 pair carries the reserve word; the pairs chained right after it ("e 1 para Técnico") share it.
+
+Round 55 (lo55a): the reserve written in the cargo's own row, right after its vagas ("Agente 20 vagas (6 reservadas)",
+"Técnico - 5 vagas, sendo 1 para cotas", a pasted row with a reserve column read as "Analista: 12 (3 reservadas);" by
+`pasted_rows`) is that row's declared reserve too (`declared_in_rows`).
 """
 from __future__ import annotations
 
 import re
+
+from .cargos import name_start
 
 _CHECK_END = r"(?:esta|ta|tá|confere|certo|correto|bate|batem|isso|ok|procede|pode)"
 # A cargo's name: words up to a clause's end, the next pair ("e 4 para") or the check asked.
@@ -43,10 +49,38 @@ def declared_by_cargo(text: str) -> tuple[list[tuple[str, int]], list[tuple[int,
     return pairs, spans
 
 
-def mask_declared(text: str, spans: list[tuple[int, int]]) -> str:
-    """The text with the declared pairs blanked: their counts are no vagas of the table."""
+# A row's reserve after its vagas: "20 vagas (6 reservadas)", "12 | 3 cotas", "5 vagas, sendo 1 para cotas"; never a
+# PcD count ("2 reservadas pcd", "1 para pessoas com deficiência"), which is Decreto 9.508's.
+_ROW_CELL = re.compile(
+    r"(?<![\d,./])(?P<vagas>\d{1,4})(?:\s+vagas?)?\s*(?:\(\s*|[,;|/\u2013\u2014-]\s*|\s+)"
+    r"(?:(?:sendo|das quais|dessas|destas|com|e)\s+)?(?P<n>\d{1,3})\s+(?:vagas?\s+)?"
+    r"(?:reservad[ao]s?|cotas?|cotistas?|(?:de|para|pra|p/)\s+(?:a\s+|as\s+)?(?:cotas?|cotistas?))\b"
+    r"(?!\s*(?:(?:de|para|pra|p/|a|as|aos?)\s+)?(?:pcd|pne|pessoas? com deficien|deficien))"
+    r"(?:\s+(?:raciais?|ppp|ppiq|negros))?\s*\)?")
+# What may sit between a row's name and its vagas ("Agente: 20", "Agente - 20", "Agente com 20").
+_NAME_TAIL = re.compile(r"\s*(?:[:=|\u2013\u2014-]|\bcom\b|\btem\b|\bcargo\b)*\s*$")
+
+
+def declared_in_rows(text: str) -> tuple[list[tuple[str, int]], list[tuple[int, int]]]:
+    """Round 55 (lo55a): the (cargo name, declared reserved count) of each row that writes its reserve after its vagas
+    (folded text), and the spans of those reserve cells alone (the row's name and vagas stay the table's)."""
+    pairs: list[tuple[str, int]] = []
+    spans: list[tuple[int, int]] = []
+    for m in _ROW_CELL.finditer(text):
+        before = _NAME_TAIL.sub("", text[:m.start()])
+        name = before[name_start(before, len(before)):].strip()
+        if not name or _NOT_CARGO.match(name) or re.search(r"\d", name):
+            continue
+        pairs.append((name, int(m.group("n"))))
+        spans.append((m.end("vagas"), m.end()))
+    return pairs, spans
+
+
+def mask_declared(text: str, spans: list[tuple[int, int]], blank: str = " RESERVADAS ") -> str:
+    """The text with the declared pairs blanked: their counts are no vagas of the table (a row's reserve cell is
+    blanked with a space: its row keeps its name and vagas)."""
     for start, end in reversed(spans):
-        text = text[:start] + " RESERVADAS " + text[end:]
+        text = text[:start] + blank + text[end:]
     return text
 
 

@@ -40,9 +40,47 @@ _HEADER = re.compile(rf"^[ \t]*\|?[ \t]*{_HEADER_WORD}(?:[ \t]*(?:\|\||[;,\t|])[
 _BLANK_ROW = re.compile(rf"^[ \t]*(?P<name>{_CELL})[ \t]*[;,\t][ \t;,\t]*$", re.IGNORECASE | re.MULTILINE)
 
 
-def _as_pair(m: re.Match[str]) -> str:
+def _as_pair(m: re.Match[str], declared: int | None = None) -> str:
     name = re.sub(_SEP, " ", m.group("name")).strip()
-    return f"{name}: {m.group('count')};"
+    return f"{name}: {m.group('count')}{_declared(declared)};"
+
+
+# Round 55 (lo55a): the reserve the edital declares in a column of its own ("Cotas", "Reservadas", "PPP", "Negros"),
+# named by the header or by a row's own cell ("3 cotas"), is kept beside the row's vagas as "(N reservadas)", which
+# `declared.declared_in_rows` reads as that cargo's declared reserve; never a PcD or an AC column.
+_RESERVE_COL = re.compile(r"\b(?:cotas?|cotistas?|reservad[ao]s?|ppp?|ppiq?|pn|negros)\b")
+_NOT_RACIAL_COL = re.compile(r"\b(?:pcd|pne|deficien\w*|ac|ampla)\b")
+_RESERVE_CELL = re.compile(r"(\d{1,3})\s*(?:vagas?\s+)?(?:cotas?|cotistas?|reservad[ao]s?)(?:\s+raciais?)?")
+
+
+def _declared(n: int | None) -> str:
+    return "" if n is None else f" ({n} reservadas)"
+
+
+def _reserve_col(head: list[str]) -> int | None:
+    """The one column of a header (folded cells) that names the racial reserve, else None."""
+    cols = [j for j, c in enumerate(head) if j > 0 and _RESERVE_COL.search(c) and not _NOT_RACIAL_COL.search(c)]
+    return cols[0] if len(cols) == 1 else None
+
+
+def _declared_cells(body: str, header: str | None) -> dict[int, int]:
+    """Each row's declared reserve (by the row's start in `body`): the header's reserve column, else the one column a
+    row labels itself ("Analista | 12 vagas | 3 cotas"), read in every row of as many cells ("Técnico | 5 | 1")."""
+    rows = [(m, _cells(m.group(0))) for m in _ROW.finditer(body)]
+    head = [fold(c) for c in _cells(header)] if header else []
+    col, width = _reserve_col(head), len(head)
+    if col is None:
+        labelled = {j for _, cells in rows for j, c in enumerate(cells) if j > 1 and _RESERVE_CELL.fullmatch(fold(c))}
+        col, width = (labelled.pop(), 0) if len(labelled) == 1 else (None, 0)
+    found: dict[int, int] = {}
+    for m, cells in rows:
+        count_at = next((j for j, c in enumerate(cells) if re.match(r"\d", c)), None)
+        if col is None or count_at is None or col <= count_at or col >= len(cells) or width and len(cells) != width:
+            continue
+        cell = fold(cells[col]).strip()
+        if re.fullmatch(r"\d{1,3}", cell) or _RESERVE_CELL.fullmatch(cell):
+            found[m.start()] = int(re.match(r"\d+", cell).group(0))  # type: ignore[union-attr]
+    return found
 
 
 # Round 54 (f69a): rows run on one line or bulleted. A row is a cargo's name (words of letters, no digit), a cell mark
@@ -164,7 +202,9 @@ def _by_header(message: str) -> str:
                     and all(re.fullmatch(r"\d{1,5}|-|", n) for n in nums):
                 values = [int(n) if n.isdigit() else 0 for n in nums]
                 vagas = values[total] if total is not None else sum(values[j] for j in parts)
-                out.append(f"{cells[0]}: {vagas};")
+                reserve = _reserve_col(head)  # (Round 55, lo55a: the edital's own reserve column, beside its vagas)
+                declared = values[reserve - 1] if reserve is not None and nums[reserve - 1].isdigit() else None
+                out.append(f"{cells[0]}: {vagas}{_declared(declared)};")
                 read += 1
             else:
                 out.append(row)
@@ -209,7 +249,10 @@ def unpaste_rows(message: str) -> str:
     counts left blank as one list of the cargos named ("cargos: A, B e C.")."""
     message = _unjoin(_by_sum(_by_header(message)))
     if len(_ROW.findall(message)) >= 2:
-        return _ROW.sub(_as_pair, _HEADER.sub("", message))
+        header = _HEADER.search(message)
+        body = _HEADER.sub("", message)
+        declared = _declared_cells(body, header.group(0).split("\n")[0] if header else None)
+        return _ROW.sub(lambda m: _as_pair(m, declared.get(m.start())), body)
     blank = [m.group("name").strip() for m in _BLANK_ROW.finditer(message)]
     if len(blank) >= 2 and not _ROW.search(message):
         # the table's cargos without their counts, said as `cargos.named_without_counts` reads them

@@ -184,7 +184,20 @@ def declared_verdict(r: Any) -> str | None:
              + ("confere" if c.matches else "**não confere**") for c in rows]
     lead = "**Confere**" if all(c.matches for c in rows) else "**Não confere**"
     why = " ".join(c.issue for c in rows if c.issue)
-    return f"{lead} — " + "; ".join(parts) + "." + (f" {why}" if why else "")
+    return f"{lead} — " + "; ".join(parts) + "." + (f" {why}" if why else "") + _declared_total(r)
+
+
+def _declared_total(r: Any) -> str:
+    """Round 55 (lo55a): with every cargo's reserve declared, the edital's total beside the calculator's: the sum per
+    cargo and the percentage on the totality of its vagas (Lei 15.142, art. 1º, § 2º; Lei 12.990, art. 1º, caput)."""
+    if r.declared_reserved_total is None or len(r.cargos) < 2:
+        return ""
+    basis = f"{LABEL[r.regime]}, {'art. 1º, § 2º' if r.regime == NEW_LAW else 'art. 1º, caput'}"
+    on_total = (f"o mesmo que os {r.percentage}% sobre as {r.vacancies_total} vagas do edital" if
+                r.reserved_on_total == r.reserved_total else
+                f"e os {r.percentage}% sobre a totalidade das {r.vacancies_total} vagas do edital dão {r.reserved_on_total}")
+    return (f" No total do edital: declarado {r.declared_reserved_total}; a soma por cargo dá {r.reserved_total}, "
+            f"{on_total} ({basis}).")
 
 
 def cargo_claims_verdict(claims: list[int], r: Any, text: str) -> str | None:
