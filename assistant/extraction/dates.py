@@ -218,10 +218,11 @@ def why_invalid(text: str) -> str:
 
 # A time relative to the new law ("antes da nova lei") or an old/new rule: law hints that are not names.
 _OLD_TIME = re.compile(
-    r"antes da (?:nova lei|lei nova|lei 15|vigencia da|entrada em vigor|publicacao da (?:nova )?lei)"
+    # (Round 55, lead: "de antes da lei de 2025": the new law named by its year)
+    r"antes da (?:nova lei|lei nova|lei 15|lei (?:das cotas )?de 2025|vigencia da|entrada em vigor|publicacao da (?:nova )?lei)"
     r"|regra antiga|legislacao anterior"
     # Round 26 (p26f): "o edital é anterior à lei nova": earlier than the new law, so under the old one
-    r"|\banterior(?:es)? a (?:nova lei|lei nova|(?:lei )?15\.?142|vigencia da|entrada em vigor|publicacao da (?:nova )?lei)"
+    r"|\banterior(?:es)? a (?:nova lei|lei nova|(?:lei )?15\.?142|lei (?:das cotas )?de 2025|vigencia da|entrada em vigor|publicacao da (?:nova )?lei)"
     # "no regime velho da 12.990", "e no regime antigo?": the old law's regime
     r"|\bregime (?:velho|antigo|anterior)\b"
     # "e pela antiga?", "e na velha?": the law left unsaid after "pela"/"na".

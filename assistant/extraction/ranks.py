@@ -54,7 +54,7 @@ _RANK_GENERAL = re.compile(
     r"(\d+)\b(?![.,]\d)(?!\s*(?:vagas?|cargos|%|candidat|pessoas|cotistas|optantes))"
     r"|(?:^|[,;.(]\s*|\be\s+)(?:lista\s+)?geral\s*[:=]\s*(\d+)[oa]?\b(?![.,]\d)(?!\s*(?:vagas?|cargos|%|candidat|pessoas))"
     # Round 46 (f61a): the list's label then a marked ordinal, no colon ("geral 9º, cotista 2º")
-    r"|(?:^|[,;:/(]\s*|\be\s+)(?:lista\s+)?(?:geral|ampla)\s+(\d+)o\b"
+    r"|(?:^|[,;:/(.]\s*|\be\s+)(?:lista\s+)?(?:geral|ampla)\s+(\d+)o\b"
 )
 # Round 54 (lo54a): a list named first, then one's place in it ("na lista pcd fiquei em 2º", "e na de cotas, 9ª",
 # "na das cotas raciais estou em 4º"): the list's name stands for "lista" ("na de ..."); a place needs its ordinal mark
@@ -160,7 +160,10 @@ _RANK_RESERVE = re.compile(
     # The list named before the ordinal, as a label or a clause of its own ("cotista 2º", "cotas: 3º", "e na cota fiquei
     # em 2º", "reserva - 4ª"): the mark is required ("na cota 2 vagas" counts vagas); "em" only after a verb, and the
     # ampla not named after it ("cotista em 31º geral" is a cotista's general place).
-    + r"|(?:^|[,;:/(]\s*|\be\s+)(?:(?:na|nas|pela|pelas)\s+)?(?:cotistas?|cotas?(?:\s+racia(?:l|is))?|reserva(?:\s+racial)?"
+    # (Round 55, lead: a note's label, "lista dos negros: 6º", "18 vagas. reserva - 2º": the list itself named, and a
+    # sentence's full stop before it)
+    + r"|(?:^|[,;:/(.]\s*|\be\s+)(?:(?:na|nas|pela|pelas)\s+)?(?:lista\s+d[aeo]s?\s+(?:negr[oa]s|pret[oa]s(?: e pard[oa]s)?"
+    r"|pard[oa]s|optantes|cotistas|cotas|reserva)|cotistas?|cotas?(?:\s+racia(?:l|is))?|reserva(?:\s+racial)?"
     r"|vagas reservadas)\s*(?:[:=-]\s*)?(?:(?:eu\s+)?(?:fiquei|fico|estou|to|ta|passei)\s+(?:em\s+)?)?(\d+)o\b"
     r"(?!\s*(?:lugar\s+|colocad\w*\s+|posicao\s+)?(?:geral|ampla|(?:na|da|pela)\s+(?:lista\s+)?(?:geral|ampla))\b)"
     # Round 54 (lo54a): the list named first, "na de cotas fiquei em 7º", "e na lista de cotas raciais, 9ª"
