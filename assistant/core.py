@@ -102,6 +102,7 @@ from .intents.edital import claim_verdict as edital_claim_verdict
 from .intents.edital import declared_verdict as edital_declared_verdict
 from .intents.edital import joined_sentence as edital_joined_sentence
 from .intents.edital import on_total_sentence as edital_on_total_sentence
+from .intents.edital import unlabelled_check as edital_unlabelled_check
 from .intents.edital import whole_edital_headline as edital_whole_headline
 from .intents.eligibility import DEFAULT_GROUP_TEXT, PCD_APART_NOTE, PERSON_GROUPS
 from .intents.law import (
@@ -2091,6 +2092,9 @@ class Assistant:
                 headline = f"{headline} {_thread_law(p.thread_edital, p.params, result, today)}".rstrip()
         elif op == "edital" and (verdict := edital_declared_verdict(result)) is not None:
             headline = f"{verdict} {INTENTS[op].headline(result)}"  # Round 51 (d51a): each declared figure checked
+        elif op == "edital" and p.extraction is not None and p.extraction.unlabelled_columns \
+                and (verdict := edital_unlabelled_check(p.extraction.text)) is not None:
+            headline = f"{verdict} {INTENTS[op].headline(result)}"  # Round 55 (g2): which column is which, asked
         elif op == "edital" and p.extraction is not None and p.extraction.claimed_counts:
             # "o edital reservou 6 vagas no total p/ 21: ..., confere?": the claim answered first, never left unused.
             headline = INTENTS[op].headline(result)

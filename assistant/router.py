@@ -928,8 +928,12 @@ def _declared_check(ex: Extraction, prev: dict[str, Any], today: date) -> Plan |
         if row is None:
             return None
         declared.append([row, n])
+    # Round 55 (g2): the PcD count a row declares beside its reserve, checked too (Decreto 9.508, art. 1º, §§ 1º, 3º)
+    declared_pcd = [[row, n] for said, n in ex.declared_pcd
+                    if (row := next((str(c[0]) for c in table if same_cargo(said, fold(str(c[0])))), None)) is not None]
     kept = {} if told_here else {k: v for k, v in prev.items() if k in PARAM_KEYS}
-    params = {**kept, **{k: v for k, v in cur.items() if v is not None}, "cargos": table, "declared_reserved": declared}
+    params = {**kept, **{k: v for k, v in cur.items() if v is not None}, "cargos": table, "declared_reserved": declared,
+              **({"declared_pcd": declared_pcd} if declared_pcd else {})}
     try:
         built = INTENTS["edital"].build(params, today)
     except ValueError:  # CalculatorError: the rules read it

@@ -11,36 +11,22 @@ only rows told by their order (no cargo names) are editais; "2 editais: analista
 """
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from calculator.several_editais import SeveralEditaisResult
 from vocabulary import LABEL, NEW_LAW
 
-from .extraction.cargos import UNNAMED, extract_cargos, numbered_rows
+from .extraction.editais import editais_rows
 from .intents.common import agree, vagas
 
-# A count of editais told ("2 editais", "dois editais", "três editais diferentes"), or one edital beside "outro" ("um
-# edital com 2 vagas e outro com 3"): several editais, each its own base.
-_EDITAIS = re.compile(r"\b(?:\d+|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez)\s+editais\b"
-                      r"|\b(?:um|1) edital\b[^?.]{0,40}\be outro\b")
-# Years in the message: editais compared by their dates ("um de 2024 com 10 e outro de 2026 com 15") are another
-# question (`extraction.dates`); one year told of them all ("publicados em 2024") dates every edital.
-_YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
-_NOUN = re.compile(r"\beditais\b")
 ROW = "Edital"  # each edital's row: "Edital 1", "Edital 2" (`calculator.several_editais.EditalShare.label`)
-_ONE = re.compile(r"\b(?:um|1) edital\b")
 
 
 def editais_told(text: str) -> list[int] | None:
-    """The vagas of each edital told (folded text), in order; None unless two or more editais are told by their vagas."""
-    if not _EDITAIS.search(text) or len(set(_YEAR.findall(text))) > 1:
-        return None
-    rows = extract_cargos(_ONE.sub("1 cargo", _NOUN.sub("cargos", text)))
-    named = numbered_rows([r.name for r in rows])
-    if len(rows) < 2 or named is None or named[0] != UNNAMED:
-        return None  # cargos with names of their own: a table of one edital, not several editais
-    return [r.vacancies for r in rows]
+    """The vagas of each edital told (folded text), in order; None unless two or more editais are told by their vagas
+    (`extraction.editais`, which reads them)."""
+    rows = editais_rows(text)
+    return [r.vacancies for r in rows] if rows else None
 
 
 def editais_carried(params: dict[str, Any]) -> list[int] | None:

@@ -42,6 +42,7 @@ from .dates import (
     why_invalid,
 )
 from .declared import declared_by_cargo, declared_in_rows, mask_declared, same_cargo
+from .editais import editais_rows
 from .entities import ENTITY_LABELS, extract_entity, extract_groups, extract_process
 from .envelope import mask_contacts, relayed_claim
 from .injection import forgotten_as_fix, injection_topic, split_injection, strip_injection
@@ -72,7 +73,7 @@ from .numbers import (
     vacancy_parts,
     words_to_digits,
 )
-from .pasted_rows import unpaste_rows
+from .pasted_rows import unlabelled_parts, unpaste_rows
 from .person import Subject, subject
 from .ranks import (
     _OPTANTS_AHEAD,
@@ -162,6 +163,10 @@ class Extraction:
     claimed_counts: list[int] = field(default_factory=list)  # every count stated as the reserve (of any total)
     # Round 51 (d51a): "reserva 3 para Analista e 1 para Técnico": the reserve the edital declares per cargo, by name
     declared_reserved: list[tuple[str, int]] = field(default_factory=list)
+    # Round 55 (g2): "(6 reservadas; 1 pcd)" in a table's row: the PcD count the edital declares per cargo, by name
+    declared_pcd: list[tuple[str, int]] = field(default_factory=list)
+    # Round 55 (g2): pasted rows whose parts ("Analista 14 1 4 19") have no header saying which column is which
+    unlabelled_columns: bool = False
     numbers: list[int] = field(default_factory=list)
     negatives: list[str] = field(default_factory=list)  # "-5": questioned, never read as 5
     fractional: list[str] = field(default_factory=list)  # "4,5 vagas": not a number of vagas
@@ -324,11 +329,16 @@ def extract(question: str, today: date | None = None) -> Extraction:
     elif (in_rows := declared_in_rows(plain))[0]:
         # Round 55 (lo55a): "Agente 20 vagas (6 reservadas), Auxiliar 4 vagas (1 reservada)": each row's reserve cell,
         # read when the rest is a table of those cargos; the cell is no count of it
-        masked = mask_declared(plain, in_rows[1], " ")
+        masked = mask_declared(plain, in_rows[1], " ; ")  # (the cell ends its row: the next row, on its own line, is no part of its name)
         table = [c.name for c in extract_cargos(masked)]
         if table and all(any(same_cargo(d, t) for t in table) for d, _ in in_rows[0]):
-            ex.declared_reserved, plain = in_rows[0], masked
+            ex.declared_reserved, ex.declared_pcd, plain = in_rows.reserved, in_rows.pcd, masked
     ex.cargos = [Cargo(original_spelling(c.name, question), c.vacancies) for c in extract_cargos(plain)]
+    ex.unlabelled_columns = bool(ex.cargos) and unlabelled_parts(question)
+    if not ex.cargos:
+        # Round 55 (g2): several editais told by their vagas ("3 editais: 2, 5 e 10 vagas"): their rows, whatever the
+        # list's form, never several counts of one cargo (`core` answers each edital as its own base)
+        ex.cargos = [Cargo(c.name, c.vacancies) for c in editais_rows(plain)]
     if ex.cargos and (twice := told_twice(plain)) is not None:
         ex.cargo_told_twice = (original_spelling(twice[0], question), twice[1], twice[2])
     ex.cargo_count = count_of_cargos(plain)

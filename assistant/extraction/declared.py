@@ -12,6 +12,7 @@ Round 55 (lo55a): the reserve written in the cargo's own row, right after its va
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 from .cargos import name_start
 
@@ -56,24 +57,41 @@ _ROW_CELL = re.compile(
     r"(?:(?:sendo|das quais|dessas|destas|com|e)\s+)?(?P<n>\d{1,3})\s+(?:vagas?\s+)?"
     r"(?:reservad[ao]s?|cotas?|cotistas?|(?:de|para|pra|p/)\s+(?:a\s+|as\s+)?(?:cotas?|cotistas?))\b"
     r"(?!\s*(?:(?:de|para|pra|p/|a|as|aos?)\s+)?(?:pcd|pne|pessoas? com deficien|deficien))"
-    r"(?:\s+(?:raciais?|ppp|ppiq|negros))?\s*\)?")
+    r"(?:\s+(?:raciais?|ppp|ppiq|negros))?"
+    # Round 55 (g2): the PcD count declared in the same cell ("(6 reservadas; 1 pcd)", "3 cotas, 1 pcd")
+    r"(?:\s*[;,]\s*(?:e\s+)?(?P<pcd>\d{1,3})\s+(?:vagas?\s+)?(?:(?:para|pra|de|p/)\s+)?(?:pcd|pne)\b)?\s*\)?")
 # What may sit between a row's name and its vagas ("Agente: 20", "Agente - 20", "Agente com 20").
+_ROW_END_BEFORE = re.compile(r"^.*\b(?:cotas?|cotistas?|reservad[ao]s?|raciais?)\b\s*(?=[a-z])")
 _NAME_TAIL = re.compile(r"\s*(?:[:=|\u2013\u2014-]|\bcom\b|\btem\b|\bcargo\b)*\s*$")
 
 
-def declared_in_rows(text: str) -> tuple[list[tuple[str, int]], list[tuple[int, int]]]:
+class RowsDeclared(NamedTuple):
+    """What the rows of a table declare: each cargo's reserve, the spans of those cells, each cargo's PcD count."""
+    reserved: list[tuple[str, int]]
+    spans: list[tuple[int, int]]
+    pcd: list[tuple[str, int]]
+
+
+def declared_in_rows(text: str) -> RowsDeclared:
     """Round 55 (lo55a): the (cargo name, declared reserved count) of each row that writes its reserve after its vagas
-    (folded text), and the spans of those reserve cells alone (the row's name and vagas stay the table's)."""
+    (folded text), and the spans of those reserve cells alone (the row's name and vagas stay the table's); Round 55
+    (g2): and the (cargo name, declared PcD count) a row writes in the same cell."""
     pairs: list[tuple[str, int]] = []
     spans: list[tuple[int, int]] = []
+    pcd: list[tuple[str, int]] = []
     for m in _ROW_CELL.finditer(text):
         before = _NAME_TAIL.sub("", text[:m.start()])
         name = before[name_start(before, len(before)):].strip()
+        # Round 55 (g2): rows on lines of their own are read as one line: the end of the row before ("sendo 1 para
+        # cotas") is no part of this row's name ("cotas tecnico" is Técnico)
+        name = _ROW_END_BEFORE.sub("", name)
         if not name or _NOT_CARGO.match(name) or re.search(r"\d", name):
             continue
         pairs.append((name, int(m.group("n"))))
         spans.append((m.end("vagas"), m.end()))
-    return pairs, spans
+        if m.group("pcd") is not None:
+            pcd.append((name, int(m.group("pcd"))))
+    return RowsDeclared(pairs, spans, pcd)
 
 
 def mask_declared(text: str, spans: list[tuple[int, int]], blank: str = " RESERVADAS ") -> str:

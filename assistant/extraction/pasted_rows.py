@@ -53,8 +53,22 @@ _NOT_RACIAL_COL = re.compile(r"\b(?:pcd|pne|deficien\w*|ac|ampla)\b")
 _RESERVE_CELL = re.compile(r"(\d{1,3})\s*(?:vagas?\s+)?(?:cotas?|cotistas?|reservad[ao]s?)(?:\s+raciais?)?")
 
 
-def _declared(n: int | None) -> str:
-    return "" if n is None else f" ({n} reservadas)"
+def _declared(n: int | None, pcd: int | None = None) -> str:
+    # Round 55 (g2): the PcD count the edital declares rides in the same cell ("(6 reservadas; 1 pcd)"), checked by the
+    # calculator's `declared_pcd` (Decreto 9.508, art. 1º, §§ 1º, 3º); only beside a declared reserve.
+    if n is None:
+        return ""
+    return f" ({n} reservadas)" if pcd is None else f" ({n} reservadas; {pcd} pcd)"
+
+
+# Round 55 (g2): the PcD column of a header ("PcD", "PNE", "Deficiência"), one only.
+_PCD_COL = re.compile(r"\b(?:pcd|pne|deficien\w*)\b")
+
+
+def _pcd_col(head: list[str]) -> int | None:
+    """The one column of a header (folded cells) that names the PcD vagas, else None."""
+    cols = [j for j, c in enumerate(head) if j > 0 and _PCD_COL.search(c)]
+    return cols[0] if len(cols) == 1 else None
 
 
 def _reserve_col(head: list[str]) -> int | None:
@@ -204,7 +218,9 @@ def _by_header(message: str) -> str:
                 vagas = values[total] if total is not None else sum(values[j] for j in parts)
                 reserve = _reserve_col(head)  # (Round 55, lo55a: the edital's own reserve column, beside its vagas)
                 declared = values[reserve - 1] if reserve is not None and nums[reserve - 1].isdigit() else None
-                out.append(f"{cells[0]}: {vagas}{_declared(declared)};")
+                pcd_at = _pcd_col(head)
+                pcd = values[pcd_at - 1] if pcd_at is not None and nums[pcd_at - 1].isdigit() else None
+                out.append(f"{cells[0]}: {vagas}{_declared(declared, pcd)};")
                 read += 1
             else:
                 out.append(row)
@@ -242,6 +258,24 @@ def _by_sum(message: str) -> str:
     drop = first - 1 if first and len(_header_cells(lines[first - 1])) >= 2 \
         and all(_HEADER_TOKEN.fullmatch(c) for c in _header_cells(lines[first - 1])) else None
     return "\n".join(found.get(i, line) for i, line in enumerate(lines) if i != drop)
+
+
+def unlabelled_parts(message: str) -> bool:
+    """Round 55 (g2): rows read by their sum (`_by_sum`) that hold two parts or more besides the total, with no header
+    naming them ("Analista 14 1 4 19"): the total is safe, but which part is the ampla, the PcD or the reserve cannot be
+    told (a part equal to the law's figure proves nothing), so none is checked and the columns are asked."""
+    lines = message.split("\n")
+    rows = 0
+    for i, line in enumerate(lines):
+        cells = _cells(line)
+        if len(cells) < 4 or not re.search(r"[^\W\d_]", cells[0]) or not all(re.fullmatch(r"\d{1,5}", c) for c in cells[1:]):
+            continue
+        if _total_of([int(c) for c in cells[1:]]) is None:
+            continue
+        if i and len(head := _header_cells(lines[i - 1])) >= 2 and all(_HEADER_TOKEN.fullmatch(c) for c in head):
+            return False  # a header names the columns (`_by_header` reads it)
+        rows += 1
+    return rows >= 2
 
 
 def unpaste_rows(message: str) -> str:

@@ -34,7 +34,9 @@ def build(params: dict[str, Any], today: date) -> EditalPlan:
     pcd_pct = params.get("pcd_percentage")
     pcd = pcd_assumption(params) if pcd_pct else None
     if pcd_pct is None and "pcd" in (params.get("groups") or []) and params.get("pcd") is None \
-            and default_percentage(params.get("entity")) is not None:
+            and default_percentage(params.get("entity")) is not None and not params.get("declared_pcd"):
+        # (Round 55, g2: never beside PcD counts the edital declares: a percentage above the minimum is lawful, so those
+        # are checked against the decree's range, art. 1º, §§ 1º, 3º, not against the minimum supposed here)
         # Round 53 (f68d): the table asked "pra negros e PcD" with no PcD figure: each cargo's PcD vagas by the decree's
         # minimum (as `reserve.build` does for one count), computed by the calculator; the edital may set more.
         pcd_pct = PCD_RATE
@@ -47,8 +49,10 @@ def build(params: dict[str, Any], today: date) -> EditalPlan:
         # A PcD percentage given for the edital ("reserva PcD de 5%") applies to every cargo.
         # Round 51 (d51a): the reserve the edital declares for a cargo, checked by the calculator row by row
         declared = {str(n): int(k) for n, k in params.get("declared_reserved") or []}
+        declared_pcd = {str(n): int(k) for n, k in params.get("declared_pcd") or []}  # (Round 55, g2: a PcD column)
         inp = EditalInput.model_validate({"cargos": [{"name": c.name, "vacancies": c.vacancies,
-                                                      "declared_reserved": declared.get(c.name)} for c in cargos],
+                                                      "declared_reserved": declared.get(c.name),
+                                                      "declared_pcd": declared_pcd.get(c.name)} for c in cargos],
                                           "edital_date": d, "today": today,
                                           "pcd_percentage": pcd_pct,
                                           # Round 48 (lo48a): an estatal's PcD rule (Decreto 9.508, art. 1º, § 2º)
@@ -180,7 +184,12 @@ def declared_verdict(r: Any) -> str | None:
     rows = [c for c in r.cargos if c.declared_reserved is not None]
     if not rows:
         return None
-    parts = [f"{c.name}: o edital declara {c.declared_reserved}, a lei dá {c.reserved} — "
+    # Round 55 (g2): a PcD count declared beside the reserve is part of the row's verdict (`matches` checks both);
+    # the decree's figure is said when the calculator has one, else the issue gives its range
+    parts = [f"{c.name}: o edital declara {c.declared_reserved}"
+             + (f" e {c.declared_pcd} PcD" if c.declared_pcd is not None else "")
+             + f", a lei dá {c.reserved}"
+             + (f" e {c.pcd} PcD" if c.declared_pcd is not None and c.pcd is not None else "") + " — "
              + ("confere" if c.matches else "**não confere**") for c in rows]
     lead = "**Confere**" if all(c.matches for c in rows) else "**Não confere**"
     why = " ".join(c.issue for c in rows if c.issue)
@@ -212,3 +221,17 @@ def cargo_claims_verdict(claims: list[int], r: Any, text: str) -> str | None:
         return "**Confere**: " + ", ".join(str(n) for n in claims) + " é a reserva de cada cargo"
     return "**Não confere** — " + "; ".join(wrong)
 
+
+# Round 55 (g2): rows pasted with no header ("Analista 14 1 4 19"): the total is the cell that sums the others, but
+# the parts cannot be told apart (a part equal to the law's figure proves nothing), so their check is asked, not guessed.
+UNLABELLED_CHECK = ("**Não dá para conferir as outras colunas sem saber qual é qual**: sem o cabeçalho, a coluna de "
+                    "cotas, a de PcD e a de ampla concorrência não se distinguem (usei como vagas de cada cargo o número "
+                    "que é a soma dos demais). Diga qual coluna é qual, por exemplo reenviando o quadro com a linha "
+                    "“Cargo AC PcD PPP Total”, que eu confiro a reserva e as vagas PcD de cada cargo.")
+
+
+def unlabelled_check(text: str) -> str | None:
+    """The columns asked when a check is asked of rows with no header (`Extraction.unlabelled_columns`); else None."""
+    from .reserve import CLAIM_CHECKED
+
+    return UNLABELLED_CHECK if CLAIM_CHECKED.search(text) else None
