@@ -271,7 +271,7 @@ from .thread_law import (
 from .thread_person import both_reserves, chance_asked_again, keep_person, pcd_too, told_both_reserves
 from .two_lists import TWO_LISTS, two_lists_asked
 from .two_places import RESERVE_PLACE_DROPPED, list_unclear, reserve_place_dropped, which_list
-from .withdrawal import WITHDRAWAL_TOPIC, withdrawal_asked
+from .withdrawal import PCD_WITHDRAWAL_TOPIC, withdrawal_asked, withdrawal_topic
 
 LAW_OF_HINT = {"old": OLD_LAW, "new": NEW_LAW}
 LAW_NAME_OF_HINT = {hint: SHORT_NAME[law] for hint, law in LAW_OF_HINT.items()}
@@ -834,16 +834,33 @@ def thread_pcd_place(p: Plan, ex: Extraction, prev: dict[str, Any]) -> PcdPlace:
     return PcdPlace(None, False)
 
 
-def _pcd_place_position(ex: Extraction, kept: dict[str, Any], cur: dict[str, Any], today: date) -> Plan | None:
+def _pcd_place_withdrawals(ex: Extraction, prev: dict[str, Any], cur: dict[str, Any], today: date) -> Plan | None:
+    """Round 55 (g1): withdrawals supposed after a PcD place told alone ("pcd: 3ª colocação, 40 vagas", then "e se os
+    2 primeiros da lista pcd desistirem?" or "e se 1 desistir?"): that PcD place moved up on the thread's vagas
+    (`calculator.withdrawals`, list "pcd": Decreto 9.508 art. 1º, §§ 1º, 3º), never the count read as vagas, a refusal
+    or a general place asked for. None when the thread holds another place (`_position_hypothesis` moves those)."""
+    if not supposes_withdrawals(ex, prev) or ex.ahead_left is None or ex.ahead_left.list not in (None, "pcd") \
+            or not isinstance(prev.get("pcd_rank"), int) or ex.pcd_rank is not None \
+            or any(prev.get(k) for k in ("general_rank", "reserve_rank", "rank", "optants_ahead")) \
+            or any(k in cur for k in ("general_rank", "reserve_rank", "rank")):
+        return None
+    kept = _merge(prev, cur, ex)
+    ahead = {"ahead_withdrawn": ex.ahead_left.count, "ahead_list": ex.ahead_left.list}  # (unsaid: the PcD list, assumed)
+    return _pcd_place_position(ex, {**kept, **ahead}, cur, today, rank=prev["pcd_rank"])
+
+
+def _pcd_place_position(ex: Extraction, kept: dict[str, Any], cur: dict[str, Any], today: date,
+                        rank: int | None = None) -> Plan | None:
     """Round 55 (lo55b): a place in the PcD list past its vagas, the vagas known and no other place or reserve told
     ("fiquei em 3º na lista de pcd, 40 vagas"): the place implies the person competes for the PcD vagas, so the
     position is computed on that list (its vagas from the edital's percentage, or the decree's 5% rounded up: Decreto
     9.508, art. 1º, §§ 1º and 3º), the general place it then depends on named (`calculator.position`); never the ampla
     alone. A cotista's racial place is asked for instead (both reserves' places), as is an estatal's PcD count."""
-    if ex.pcd_rank is None or not kept.get("vacancies") or kept.get("optant") or ex.reserve_left is not None \
+    rank = ex.pcd_rank if rank is None else rank  # (Round 55, g1: the thread's PcD place, withdrawals supposed)
+    if rank is None or not kept.get("vacancies") or kept.get("optant") or ex.reserve_left is not None \
             or any(kept.get(k) for k in ("reserve_rank", "optants_ahead", "optants_in_open", "general_rank", "rank")):
         return None
-    params = {**kept, "pcd_rank": ex.pcd_rank}
+    params = {**kept, "pcd_rank": rank}
     try:
         calc = INTENTS["position"].build(params, today)
         result = INTENTS["position"].compute(calc)
@@ -852,7 +869,7 @@ def _pcd_place_position(ex: Extraction, kept: dict[str, Any], cur: dict[str, Any
     if calc.input.pcd is None and calc.input.pcd_percentage is None:
         return None  # an estatal with no PcD figure: its count is the edital's (art. 1º, § 2º), asked for
     carried = {k for k in kept if k not in cur} & set(PARAM_KEYS)
-    unused = [n for n in unused_numbers(ex, params) if n != str(ex.pcd_rank)]  # the place is answered
+    unused = [n for n in unused_numbers(ex, params) if n != str(rank)]  # the place is answered
     return Plan("calculator", intent="position", params=params, injection=ex.injection, extraction=ex, calc=calc,
                 carried=carried, unused=unused, continued=bool(carried), computed=Computed(calc=calc, result=result))
 
@@ -891,8 +908,11 @@ def _position_hypothesis(p: Plan, ex: Extraction, today: date, prev: dict[str, A
 
 def supposes_withdrawals(ex: Extraction, prev: dict[str, Any]) -> bool:
     """Round 55 (dr55a): withdrawals ahead supposed of the thread's place (its vagas kept): a figure of that position."""
-    return ex.ahead_left is not None and prev.get("intent") == "position" and isinstance(prev.get("vacancies"), int) \
-        and not ex.vacancies and not ex.cargos and not ex.reference
+    # (Round 55, g1: or of the thread's PcD place answered as its nomination, "2º na lista pcd, 40 vagas" -> order)
+    pcd_order = prev.get("intent") == "order" and isinstance(prev.get("pcd_rank"), int) \
+        and ex.ahead_left is not None and ex.ahead_left.list in (None, "pcd")
+    return ex.ahead_left is not None and (prev.get("intent") == "position" or pcd_order) \
+        and isinstance(prev.get("vacancies"), int) and not ex.vacancies and not ex.cargos and not ex.reference
 
 
 def withdrawals_ahead(p: Plan, ex: Extraction, prev: dict[str, Any]) -> tuple[AheadLeft | None, bool]:
@@ -904,8 +924,8 @@ def withdrawals_ahead(p: Plan, ex: Extraction, prev: dict[str, Any]) -> tuple[Ah
     told_places = any(getattr(ex, k) is not None for k in ("general_rank", "reserve_rank", "rank", "optants_ahead"))
     count = prev.get("ahead_withdrawn")
     if isinstance(count, int) and count > 0 and not told_places and prev.get("intent") == "position" \
-            and all(k in p.carried or k not in p.params for k in ("general_rank", "reserve_rank", "rank")) \
-            and "vacancies" in p.carried:
+            and all(k in p.carried or k not in p.params for k in ("general_rank", "reserve_rank", "rank")):
+        # (Round 55, g1: the hypothesis is about places, so new vagas ("e se fossem 30 vagas?") keep it too)
         lst = prev.get("ahead_list")
         return AheadLeft(count=count, list=lst if lst in ("quota", "open") else None), True
     return None, False
@@ -976,6 +996,9 @@ def _pcd_place_over_general(p: Plan, ex: Extraction, today: date, prev: dict[str
     if p.route != "calculator" or p.intent != "position" or pcd_rank is None or p.calc is None or ex.reserve_left \
             or any(p.params.get(k) for k in ("reserve_rank", "optant", "optants_ahead", "optants_in_open")):
         return None  # (a hypothesis on the racial reserve: `_position_hypothesis` computes the lists left)
+    if p.params.get("ahead_withdrawn") and p.params.get("ahead_list") in (None, "pcd") and ex.ahead_left is not None \
+            and not any(p.params.get(k) for k in ("general_rank", "rank")):
+        return None  # (Round 55, g1: withdrawals supposed in the PcD list: that place moved up, `_pcd_place_withdrawals`)
     if kept_place:
         p.params["pcd_rank"] = pcd_rank
         p.carried.add("pcd_rank")
@@ -1443,6 +1466,12 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
         # (`pcd_ceiling`), law text in or out of a thread, never refused nor the thread's count again.
         return Plan("retrieval", query=question, law_id=PCD_DECREE, injection=ex.injection, extraction=ex,
                     notes=["law_basis"])
+    if not ex.reference and withdrawal_asked(ex.text) and withdrawal_topic(ex.text) == PCD_WITHDRAWAL_TOPIC:
+        # Round 55 (g1): a PcD candidate's withdrawal, who takes the vaga ("e se o 1º pcd não tomar posse, a vaga vai pra
+        # quem?"): the decree's substitution by the next PcD candidate classified (Decreto 9.508, art. 8º, § 2º), in or
+        # out of a thread; never the thread's count again nor the racial list's rule of the thread's law.
+        return Plan("retrieval", query=f"{question} ({PCD_WITHDRAWAL_TOPIC})", law_id=PCD_DECREE, injection=ex.injection,
+                    extraction=ex)
     if provision_asked(ex):
         # "o art. 7º trata disso?" in any thread: that dispositivo's text (the 7 is the article, not a place).
         return Plan("retrieval", query=reference_query(question), injection=ex.injection, extraction=ex,
@@ -1547,6 +1576,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
     follow = _is_followup(ex, prev)
     if follow:
         cur = resolve_fragment(ex, cur, prev)  # "e se fosse 6?": a rank after a position question, else vagas
+    if follow and (by_pcd_list := _pcd_place_withdrawals(ex, prev, cur, today)) is not None:
+        return by_pcd_list
     if follow and ex.no_year and not ex.no_year.day and (year := thread_year(prev)) is not None:
         # Round 45 (45b): "e se tivesse saído em maio?" after an edital of março de 2025: that month of the thread's year;
         # the thread's own month ("nesse edital de maio") names that edital, whose date goes on
@@ -2403,7 +2434,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
                                    or alternation_topic(ex) or stages_topic(ex)):
             query = f"{question} ({topic})"
         elif not ex.reference and withdrawal_asked(ex.text):
-            query = f"{question} ({WITHDRAWAL_TOPIC})"  # Round 55 (f70b): the next optant on the reserve list
+            # Round 55 (f70b): the next optant on the reserve list (g1: the next PcD candidate, for the PcD list)
+            query = f"{question} ({withdrawal_topic(ex.text)})"
         elif not ex.reference and law_status_asked(ex.text):
             query = f"{question} ({STATUS_TOPIC})"  # Round 55 (f70b): revocation (art. 13, ressalva do art. 11) and term
         elif not ex.reference and (topic := definition_topic(ex)):

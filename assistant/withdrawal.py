@@ -18,7 +18,9 @@ import re
 # ("abrir mão da cota" gives up the option, not the vaga: one's place on the ampla list, the calculator's)
 _WITHDREW = (r"\b(?:desist\w*|desiste|abri\w* mao(?! da cota| da reserva| de concorrer)|renunci\w*|recus\w*|declin\w*"
              r"|(?:nao|nem) (?:tom\w*|assum\w*|compare\w*|apresent\w*|aceit\w*)\b[^?.;]{0,15}?\b(?:posse|vaga|cargo|nomeac\w*)"
-             r"|(?:nao|nem) (?:tom\w*|assum\w*) posse|perd\w* (?:o prazo d[ae] |a )?posse|sem tomar posse)")
+             r"|(?:nao|nem) (?:tom\w*|assum\w*) posse|perd\w* (?:o prazo d[ae] |a )?posse|sem tomar posse"
+             # (Round 55, g1: "se o 1º pcd não assumir": not taking the vaga up, said alone)
+             r"|(?:nao|nem) assum(?:ir|irem|iu|iram|a|am|isse|issem)\b)")
 # Someone of the reserve: a cotista, an optant, a place on the reserve's list, a candidate approved in a reserved vaga.
 _OF_RESERVE = (r"\b(?:cotistas?|optantes?|candidat[oa]s? (?:negr|pret|pard|indigen|quilombol|cotist)\w*"
                r"|(?:da|na|pela) (?:lista d[ae] )?(?:reserva|cotas?)\b|vagas? (?:reservadas?|d[ae] cotas?)"
@@ -39,6 +41,30 @@ WITHDRAWAL_TOPIC = ("vaga reservada não preenchida ocupada pela pessoa aprovada
                     "candidato negro posteriormente classificado")
 
 
+# Round 55 (g1): someone of the PcD list ("o 1º pcd", "um candidato com deficiência", "o primeiro da lista pcd"): the
+# decree's own rule, the next PcD candidate classified (Decreto 9.508, art. 8º, § 2º), never the racial list's.
+_OF_PCD = (r"\b(?:pcds?|pessoas? com deficiencia|candidat[oa]s? com deficiencia|deficientes?"
+           r"|(?:da|na|pela) lista (?:pcd|das pessoas com deficiencia))\b")
+PCD_WITHDRAWAL = re.compile(rf"{_WITHDREW}[^?]{{0,80}}?{_OF_PCD}|{_OF_PCD}[^?]{{0,80}}?{_WITHDREW}")
+PCD_WITHDRAWAL_TOPIC = ("desclassificação, desistência ou impedimento de candidato ocupante de vaga reservada a pessoa com "
+                        "deficiência: substituição pelo próximo candidato com deficiência classificado ou aprovado em "
+                        "cadastro reserva")
+
+
+def pcd_withdrawal_asked(t: str) -> bool:
+    """Round 55 (g1): a PcD candidate's withdrawal asked with what becomes of the vaga (folded), no own place nor count."""
+    return bool(PCD_WITHDRAWAL.search(t) and _WHO_TAKES.search(t)) and not _OWN_PLACE.search(t) \
+        and not _COUNT.search(t)
+
+
 def withdrawal_asked(t: str) -> bool:
-    """A reserved candidate's withdrawal asked with what becomes of the vaga (folded text), no own place nor count."""
-    return bool(WITHDRAWAL.search(t) and _WHO_TAKES.search(t)) and not _OWN_PLACE.search(t) and not _COUNT.search(t)
+    """A reserved candidate's withdrawal asked with what becomes of the vaga (folded text), no own place nor count
+    (Round 55, g1: of the racial reserve or of the PcD list, `withdrawal_topic` tells the search which)."""
+    return (bool(WITHDRAWAL.search(t) and _WHO_TAKES.search(t)) or pcd_withdrawal_asked(t)) \
+        and not _OWN_PLACE.search(t) and not _COUNT.search(t)
+
+
+def withdrawal_topic(t: str) -> str:
+    """The search's words for the withdrawal asked: the PcD list's (Decreto 9.508, art. 8º, § 2º) when a PcD candidate
+    is who leaves and no one of the racial reserve is named, else the racial reserve's (`WITHDRAWAL_TOPIC`)."""
+    return PCD_WITHDRAWAL_TOPIC if pcd_withdrawal_asked(t) and not WITHDRAWAL.search(t) else WITHDRAWAL_TOPIC

@@ -105,19 +105,22 @@ def _err(param: str, name: str, msg: str) -> CalculatorError:
 def position(inp: PositionInput | dict[str, Any]) -> PositionResult:
     inp = PositionInput.model_validate(inp)
     g, n = inp.general_rank, inp.vacancies
-    if g is None and inp.reserve_rank is None and inp.optants_ahead is None and inp.pcd_rank is not None \
-            and not inp.optant and inp.reserve_left is None:
-        return _pcd_place_alone(inp)  # Round 55 (lo55b): only the PcD list's place: computed on that list
-    if g is None and inp.reserve_rank is None and inp.optants_ahead is None:
-        raise _err("general_rank", "posição na lista geral",
-                   "informe a posição na lista geral ou, se optou pela reserva, na lista da reserva.")
     moved = _moved_up(inp)
-    if moved is not None:
+    if moved is not None and moved.list == "pcd":
+        # (Round 55, g1: withdrawals in the PcD list move only the PcD place; the other places are as told)
+        inp = inp.model_copy(update={"pcd_rank": moved.pcd_rank})
+    elif moved is not None:
         # the places after the withdrawals supposed; the rest of the computation is the ordinary one on them
         inp = inp.model_copy(update={"general_rank": moved.general_rank, "reserve_rank": moved.reserve_rank,
                                      "optants_ahead": None,
                                      "optants_in_open": inp.optants_in_open if moved.list == "open" else None})
         g = inp.general_rank
+    if g is None and inp.reserve_rank is None and inp.optants_ahead is None and inp.pcd_rank is not None \
+            and not inp.optant and inp.reserve_left is None:
+        return _pcd_place_alone(inp, moved)  # Round 55 (lo55b): only the PcD list's place: computed on that list
+    if g is None and inp.reserve_rank is None and inp.optants_ahead is None:
+        raise _err("general_rank", "posição na lista geral",
+                   "informe a posição na lista geral ou, se optou pela reserva, na lista da reserva.")
     left = inp.reserve_left
     if left is not None:
         if g is None:
@@ -305,7 +308,7 @@ def _moved_up(inp: PositionInput) -> WithdrawalsResult | None:
     r = inp.reserve_rank if inp.optants_ahead is None else inp.optants_ahead + 1
     ordr = order_of(inp)
     return withdrawals(WithdrawalsInput(
-        count=inp.ahead_withdrawn, list=inp.ahead_list, general_rank=inp.general_rank, reserve_rank=r,
+        count=inp.ahead_withdrawn, list=inp.ahead_list, general_rank=inp.general_rank, reserve_rank=r, pcd_rank=inp.pcd_rank,
         open_vacancies=inp.vacancies - ordr.reserved - ordr.pcd, regime=ordr.regime))
 
 
@@ -360,7 +363,7 @@ def _pcd_counted(inp: PositionInput, several: SeveralReservesResult, best: Posit
         informative_case=informative)
 
 
-def _pcd_place_alone(inp: PositionInput) -> PositionResult:
+def _pcd_place_alone(inp: PositionInput, moved: WithdrawalsResult | None = None) -> PositionResult:
     """Round 55 (lo55b): a place in the PcD list with no other place told: the person competes for the PcD vagas
     (Decreto 9.508, art. 1º, § 1º: the edital's percentage, at least 5%, a fraction rounded up by § 3º), so the place
     is read against them: inside them, that list's nomination (art. 8º, § 1º); past them, it depends on the general
@@ -369,6 +372,8 @@ def _pcd_place_alone(inp: PositionInput) -> PositionResult:
     ordr = order_of(inp)
     open_n = inp.vacancies - ordr.reserved - ordr.pcd
     steps, basis = list(ordr.explanation), list(ordr.legal_basis)
+    if moved is not None:  # (Round 55, g1: the withdrawals supposed in the PcD list, their rule first)
+        steps, basis = steps + moved.explanation, list(moved.legal_basis) + basis
     steps.append(f"Vagas de ampla concorrência: {open_n}; vagas reservadas: {ordr.reserved}; vagas PcD: {ordr.pcd}.")
     pcd_case = _pcd_case(inp.pcd_rank, ordr.pcd, ordr.pcd_positions, steps, basis)
     assert pcd_case is not None
@@ -388,7 +393,7 @@ def _pcd_place_alone(inp: PositionInput) -> PositionResult:
         status=status, list="pcd" if status == "inside" else None,
         appointment=pcd_case.appointment if status == "inside" else None, best=best, worst=worst,
         depends_on=depends_on, reserved=ordr.reserved, open=open_n, regime=ordr.regime,
-        legal_basis=dedupe(basis), explanation=steps, pcd_case=pcd_case, pcd=ordr.pcd)
+        legal_basis=dedupe(basis), explanation=steps, pcd_case=pcd_case, pcd=ordr.pcd, withdrawals=moved)
 
 
 def _left_step(left: ReserveLeft, new: bool) -> str:

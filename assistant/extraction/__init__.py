@@ -312,9 +312,10 @@ def extract(question: str, today: date | None = None) -> Extraction:
     ex.negatives = negative_numbers(plain)
     ex.fractional = fractional_vacancies(plain)
     ex.decimals = decimals(plain)
-    ex.pcd_rank = _first(_RANK_PCD, plain)
     ex.reserve_left = reserve_left(plain)
     ex.ahead_left, plain = ahead_left(plain)  # (its count masked: no vagas nor place, "e se 2 desistirem?")
+    # (Round 55, g1: read after that mask: "se o 1º da lista pcd desistir" names who leaves, not one's PcD place)
+    ex.pcd_rank = _first(_RANK_PCD, plain)
     if ex.pcd_rank is not None:
         plain = _RANK_PCD.sub(" RANKPCD ", plain)
     ex.declared_reserved, spans = declared_by_cargo(plain)

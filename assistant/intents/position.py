@@ -261,7 +261,7 @@ def _withdrawn(r: PositionResult, who: str, feminine: bool) -> str:
     w = r.withdrawals
     assert w is not None
     people = agree(w.count, "pessoa", "pessoas")
-    lst = "na lista da reserva" if w.list == "quota" else "na lista geral"
+    lst = {"quota": "na lista da reserva", "open": "na lista geral", "pcd": "na lista PcD"}[w.list]
     mark = "a" if who in ("ela", "a pessoa") or who == "você" and feminine else "o"
     ahead = "à sua frente" if who == "você" else f"à frente {_OF.get(who, 'da pessoa')}"
     verb = "desistir" if w.count == 1 else "desistirem"
@@ -270,8 +270,14 @@ def _withdrawn(r: PositionResult, who: str, feminine: bool) -> str:
         places.append(f"{w.reserve_rank}{'ª' if mark == 'a' else 'º'} na lista da reserva (era {w.reserve_before}º)")
     if w.general_rank != w.general_before and w.general_rank is not None:
         places.append(f"{w.general_rank}{'ª' if mark == 'a' else 'º'} na lista geral (era {w.general_before}º)")
+    if w.pcd_rank != w.pcd_before and w.pcd_rank is not None:  # (Round 55, g1: the PcD list's place)
+        places.append(f"{w.pcd_rank}{'ª' if mark == 'a' else 'º'} na lista PcD (era {w.pcd_before}º)")
     moved = (f"{who} passa a ser {mark} " + f" e {mark} ".join(places)) if places \
         else f"{who} não sobe: não há ninguém {ahead} nessa lista"
+    if w.list == "open" and w.general_before is None and w.reserve_rank is not None:
+        # (Round 55, g1: no general place told: the ampla list's withdrawals leave the reserve place as it is)
+        moved = (f"a posição na lista da reserva não muda ({w.reserve_rank}ª): sem a posição na lista geral, quem sai da "
+                 "ampla concorrência não é optante à frente na reserva")
     assumed = " (a pergunta não disse de qual lista: considerei a lista em que a posição conta)" if w.assumed else ""
     return f"Se {people} {ahead} {lst}{assumed} {verb} (hipótese; {w.legal_basis[0].label}), {moved}"
 
