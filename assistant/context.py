@@ -939,6 +939,19 @@ def other_selection(ex: Extraction, cur: dict[str, Any]) -> bool:
 _OTHER_NAMED = re.compile(r"\b(?:outro|outra)\s+(?:concurso|edital|certame|processo|selecao|pss)\b"
                           # Round 47 (lo47a): or of another body named by its bare noun ("de outra empresa", "outro órgão")
                           r"|\b(?:outro|outra)\s+(?:empresa|orgao|entidade|instituicao|reparticao)\b(?!\s+(?:privad|particular))")
+# Round 55 (g4): the words around another selection named alone ("outro órgão", "e num outro concurso?", "agora de
+# outra entidade"): with nothing else in the turn, the earlier question is asked of it.
+_BARE_FILLER = re.compile(r"\b(?:e|mas|agora|entao|ai|e se|se|fosse|for|num|numa|noutro|noutra|no|na|em|de|do|da|pra|pro"
+                          r"|para|um|uma|o|a|caso|tipo|ok|certo|beleza|blz)\b")
+
+
+def bare_other_selection(ex: Extraction) -> bool:
+    """"outro órgão", "e num outro concurso?": another selection named with nothing of its own (no vagas, body, date,
+    question): its vagas or which body it is are asked (`router`), never the turn refused nor the law's text quoted."""
+    rest = _BARE_FILLER.sub(" ", _OTHER_NAMED.sub(" ", ex.text))
+    return bool(_OTHER_NAMED.search(ex.text)) and not re.sub(r"[\W_]+", " ", rest).strip() and not ex.numbers
+
+
 # Round 47 (lo47a): another company, unnamed ("num concurso de outra empresa, ele poderia?"): the reserve's companies are
 # the federal empresas públicas and sociedades de economia mista (art. 1º, I), the one taken, and the answer says so.
 _OTHER_COMPANY = re.compile(r"\b(?:outr|num|noutr)a\s+empresa\b(?!\s+(?:privad|particular|estadual|municipal|publica|de economia))")

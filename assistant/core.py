@@ -47,6 +47,7 @@ from . import (
     two_lists,
     writer,
 )
+from . import admission as admission_answer
 from .asked_parts import figure_part, left_unanswered, part_asked, unanswered_note
 from .bodies import BODY_KEY, body_context, body_of_answer, new_body_case, stripped
 from .both_reserves import pcd_beside_racial
@@ -65,6 +66,7 @@ from .context import (
     edital_law_of,
     keep_thread_vagas,
     kin_groups_told,
+    law_answer_law,
     other_law_followup,
     other_quota_vagas,
     own_groups_told,
@@ -135,7 +137,14 @@ from .law_cues import (
     rate_objection,
     reserved_for_group,
 )
-from .law_status import old_term_asked
+from .law_status import (
+    RESSALVA_URN,
+    REVOKED_URN,
+    old_law_standing_asked,
+    old_term_asked,
+    standing_verdict,
+    thread_term_asked,
+)
 from .message_cases import (
     CASE_KEY,
     CASES_KEY,
@@ -562,6 +571,11 @@ def _without_body_name(query: str, name: str | None) -> str:
     return re.sub(rf"\b{re.escape(name)}\b", " ", query, flags=re.IGNORECASE).strip()
 
 
+# The art. 1º incisos that name whom the law binds, and the words that find them (Round 55, g4).
+_SCOPE_URN = re.compile(r"!art1_inc\d+$")
+_SCOPE_QUERY = "reserva nos concursos públicos da administração pública federal, autarquias, fundações, empresas públicas"
+
+
 def _current_resumo(urn: str) -> str | None:
     """The team's resumo of a dispositivo, only while it was written for the text in the corpus."""
     from corpus import load_corpus
@@ -887,6 +901,7 @@ class Assistant:
                 p.person = person_groups(p.extraction, prev or {})
             if p.route == "out_of_scope":
                 answer = self._out_of_scope(pcd="pcd" in p.notes, other_quota="other_quota" in p.notes,
+                                            admission=admission_answer.ADMISSION_NOTE in p.notes,
                                             requirement="requirement" in p.notes,
                                             results=p.extraction is not None and concurso_result(p.extraction.text),
                                             job=p.extraction is not None and job_terms(p.extraction.text),
@@ -1013,11 +1028,13 @@ class Assistant:
     # ------------------------------------------------------------------ routes
 
     def _out_of_scope(self, pcd: bool = False, other_quota: bool = False, requirement: bool = False,
-                      results: bool = False, job: bool = False, logistics: bool = False) -> Answer:
-        return writer.finish(Answer(answer="", route="out_of_scope",
-                                    headline=writer.out_of_scope_answer(pcd=pcd, other_quota=other_quota,
-                                                                        requirement=requirement, results=results,
-                                                                        job=job, logistics=logistics),
+                      results: bool = False, job: bool = False, logistics: bool = False,
+                      admission: bool = False) -> Answer:
+        # (Round 55, g4: a university's admission quota: Lei 12.711/2012 named as where it is, `admission`)
+        headline = admission_answer.ANSWER if admission else \
+            writer.out_of_scope_answer(pcd=pcd, other_quota=other_quota, requirement=requirement, results=results,
+                                       job=job, logistics=logistics)
+        return writer.finish(Answer(answer="", route="out_of_scope", headline=headline,
                                     options=writer.EXAMPLES, context={}))
 
     def _basis(self, p: Plan, today: date) -> Answer | None:
@@ -1107,7 +1124,7 @@ class Assistant:
                 p.law_id, edital_old, p.query = OLD_LAW, False, asked
         # "e se fosse pela 12.990?" after the new law's answer: the earlier subject asked of the other law
         other = p.law_id if p.query_followup and other_law_followup(p.law_id, prev) else None
-        several = self._adi_answer(p) or self._law_term_answer(p) \
+        several = self._adi_answer(p, prev) or self._standing_answer(p) or self._law_term_answer(p) \
             or self._appeal_term_answer(p, prev) or self._pcd_ceiling_answer(p) \
             or self._several_reserves(p, today, prev) or self._two_lists_answer(p, prev) or self._regulation_answer(p) \
             or self._comparison_answer(p) \
@@ -1172,6 +1189,15 @@ class Assistant:
                 again = self.retriever.search(f"{prev.get('query') or ''} {near}", k=wide, law_id=other)
                 docs = [d for d in again if not d.metadata.get("vetoed")][:k] or docs
         docs = self._in_force_first(p, docs, prev)
+        if self._scope_asked(p, docs) and p.law_id in (None, NEW_LAW) and p.extraction is not None \
+                and (p.extraction.entity in ("estadual", "municipal") or SUBNATIONAL_BODY.search(p.extraction.text)) \
+                and p.extraction.law_hint != "old" and OLD_LAW not in laws_named(p.extraction.text) \
+                and not any(_SCOPE_URN.search(str(d.metadata.get("urn", ""))) for d in docs):
+            # Round 55 (g4): "concurso estadual vale essa lei?" reads like the law's vigência (art. 14) to the search,
+            # which then misses art. 1º: whom the law binds is searched for and leads (the verdict says "Não" from it;
+            # the old law's reach is its art. 1º, caput, which its own search finds)
+            scope = self.retriever.search(_SCOPE_QUERY, k=wide, law_id=NEW_LAW)
+            docs = [d for d in scope if _SCOPE_URN.search(str(d.metadata.get("urn", "")))][:1] + docs[:k - 1]
         docs = self._scope_first(p, docs)
         ctx = {"route": "retrieval", "query": query}
         if docs and docs[0].metadata.get("law_id"):
@@ -1413,14 +1439,16 @@ class Assistant:
                                     law_id=result.regime, context=several_editais.context_of(result, p.params)))
 
     @staticmethod
-    def _adi_answer(p: Plan) -> Answer | None:
+    def _adi_answer(p: Plan, prev: dict[str, Any] | None = None) -> Answer | None:
         """Round 54 (dr54c): ADI 7654 asked: the product's sourced context on it (the old law's term, kept in force until
         the new law; the new law's arts. 11 and 13), never a ruling's words nor a thread's regime repeated."""
         if p.extraction is None or p.reference:
             return None
         if adi_7654.adi_asked(p.extraction):
             headline = adi_7654.headline()
-        elif p.route == "retrieval" and old_term_asked(p.extraction.text) and p.extraction.vacancies is None:
+        elif p.route == "retrieval" and p.extraction.vacancies is None \
+                and (old_term_asked(p.extraction.text)
+                     or thread_term_asked(p.extraction.text, law_answer_law(prev or {}))):
             # Round 55 (f70b): the old law's ten-year term asked ("não valia só 10 anos? como vale em 2024?"): its term,
             # the ADI that kept it in force and its revocation (`law_status`), a year told only the setting
             headline = adi_7654.context()
@@ -1428,6 +1456,20 @@ class Assistant:
             return None
         return _law_answer(p, p.extraction, headline=headline, citations=[citation(u) for u in adi_7654.CITED],
                            law_id=None)
+
+    @staticmethod
+    def _standing_answer(p: Plan) -> Answer | None:
+        """Round 55 (g4): "a 12.990 caiu?", "a lei de 2014 ainda existe?": the verdict first (`law_status`), then the
+        revocation (Lei 15.142 art. 13) and its ressalva (art. 11), never the ressalva alone as if it were the answer.
+        Its query is the question alone: a follow-up ("não tinha prazo de 10 anos?") reads the old law as the thread's."""
+        ex = p.extraction
+        if ex is None or p.reference or p.route != "retrieval" or ex.vacancies is not None \
+                or not old_law_standing_asked(ex.text):
+            return None
+        cits = [citation(REVOKED_URN), citation(RESSALVA_URN)]
+        headline = f"{standing_verdict(ex.text)} {writer.law_headline(cits, _current_resumo(REVOKED_URN))}"
+        p.query = ex.original
+        return _law_answer(p, ex, headline=headline, citations=cits, law_id=None)
 
     @staticmethod
     def _law_term_answer(p: Plan) -> Answer | None:
@@ -1644,18 +1686,23 @@ class Assistant:
         return [new] + [d for d in docs if d is not new]
 
     @staticmethod
-    def _scope_first(p: Plan, docs: list[Any]) -> list[Any]:
-        """The law's reach asked of a kind of body or selection ("a lei nova vale pra autarquia tipo o INSS?"): the art. 1º
-        inciso that names whom the law binds answers it, ahead of the vigência ("a lei vale" reads like "está valendo")."""
+    def _scope_asked(p: Plan, docs: list[Any]) -> bool:
+        """The law's reach asked of a kind of body or selection (see `_scope_first`)."""
         ex = p.extraction
         # (Round 43, lo43a: or a state or a city named with no concurso, "o município é obrigado a cumprir a lei?")
         if p.reference or ex is None or not docs or ex.vacancies is not None \
                 or not (ex.entity or ex.process or SUBNATIONAL_BODY.search(ex.text)):
-            return docs
+            return False
         # Round 43 (lo43a): a body's duty asked by no one ("a prefeitura tem que seguir a lei 15.142?") asks the same reach.
-        if not (law_reach(ex) or BARE_REACH.match(ex.text) or duty_asked_by_no_one(ex.text)):
+        return bool(law_reach(ex) or BARE_REACH.match(ex.text) or duty_asked_by_no_one(ex.text))
+
+    @staticmethod
+    def _scope_first(p: Plan, docs: list[Any]) -> list[Any]:
+        """The law's reach asked of a kind of body or selection ("a lei nova vale pra autarquia tipo o INSS?"): the art. 1º
+        inciso that names whom the law binds answers it, ahead of the vigência ("a lei vale" reads like "está valendo")."""
+        if not Assistant._scope_asked(p, docs):
             return docs
-        scope = [d for d in docs if re.search(r"!art1_inc\d+$", str(d.metadata.get("urn", "")))]
+        scope = [d for d in docs if _SCOPE_URN.search(str(d.metadata.get("urn", "")))]
         if not scope or scope[0] is docs[0]:
             return docs
         return [scope[0]] + [d for d in docs if d is not scope[0]]

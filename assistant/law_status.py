@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import re
 
-from vocabulary import OLD_LAW, laws_named
+from calculator.regime import NEW_LAW_START
+from vocabulary import NEW_LAW, OLD_LAW, URN_BASE, laws_named
 
 # A law named by its number, year or age ("a 12990", "a lei de 2014", "a lei antiga"), as `vocabulary.laws_named` reads
 # it; "ela"/"essa lei" alone name none (the thread's rule then decides).
@@ -56,3 +57,40 @@ def old_term_asked(t: str) -> bool:
     """Lei 12.990's own ten-year term asked (folded text): answered with its term (art. 6º), ADI 7654 keeping it in
     force and its revocation with the ressalva (`adi_7654.context`), the answer the calculator's regime steps give."""
     return law_status_asked(t) and OLD_LAW in laws_named(t) and bool(re.search(_TERM, t))
+
+
+# Round 55 (g4): the old law still standing asked ("a 12990 ainda existe?", "a lei de 2014 ainda está em vigor?"): the
+# same revocation, said the other way round. ("ainda vale pro meu edital" asks the regime of a certame: not this.)
+_STILL = re.compile(r"\b(?:ainda|continua|segue) (?:existe|existindo|em vigor|vigora|vigorando|vigente|esta em vigor"
+                    r"|esta vigente|ta em vigor|ta vigente)\b")
+REVOKED_URN = f"{URN_BASE[NEW_LAW]}!art13_cpt"
+RESSALVA_URN = f"{URN_BASE[NEW_LAW]}!art11_cpt"
+
+
+def old_law_standing_asked(t: str) -> bool:
+    """Lei 12.990's revocation (or whether it still stands) asked as a yes/no question (folded text): answered with
+    its verdict first (`standing_verdict`), never with the ressalva alone. Its term asked is `old_term_asked`."""
+    if OLD_LAW not in laws_named(t) or re.search(_TERM, t) or _WHICH.search(t) or _COUNT.search(t) \
+            or _DAY_DATED.search(t) or re.search(r"\b(?:quando|quem|qual|como|por que|porque|pq)\b", t):
+        return False
+    return bool(re.search(_REVOKED, t) or _STILL.search(t))
+
+
+def standing_verdict(t: str) -> str:
+    """"**Sim**" to its revocation asked, "only for…" to its standing asked: Lei 15.142 art. 13 revoked it, with the
+    ressalva of art. 11 (editais published before the new law's publication, the calculator's `NEW_LAW_START`)."""
+    start = NEW_LAW_START.strftime("%d/%m/%Y")
+    why = (f"revogada pela **Lei nº 15.142/2025** (art. 13), ressalvados os certames com edital publicado antes de "
+           f"{start}, que continuam regidos por ela (art. 11).")
+    if re.search(_REVOKED, t):
+        return f"**Sim**: a **Lei nº 12.990/2014** foi {why}"
+    return (f"**Só para os certames com edital publicado antes de {start}**: a **Lei nº 12.990/2014** foi revogada pela "
+            "**Lei nº 15.142/2025** (art. 13), que ressalvou esses certames: continuam regidos por ela (art. 11).")
+
+
+def thread_term_asked(t: str, thread_law: str | None) -> bool:
+    """A ten-year term asked with no law named ("não tinha prazo de 10 anos?") in a thread about Lei 12.990 (the
+    law of the earlier law answer, `context.law_answer_law`): its art. 6º term, as `old_term_asked`. Standalone, or
+    after the new law, it stays the question it reads as (the new law's review, art. 12)."""
+    return thread_law == OLD_LAW and not laws_named(t) and bool(re.search(_TERM, t)) and not _WHICH.search(t) \
+        and not _COUNT.search(t) and not _DAY_DATED.search(t)

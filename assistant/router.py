@@ -21,6 +21,7 @@ from vocabulary import LAW_NAME_PATTERNS, NEW_LAW, OLD_LAW, PCD_DECREE, SHORT_NA
 from vocabulary.courtesy import GREETING, WEAK_GREETING
 
 from .adi_7654 import adi_asked
+from .admission import ADMISSION_NOTE, admission_quota_asked
 from .also_pcd import relative_pcd_too
 from .appeal_term import appeal_term_asked
 from .both_reserves import TWO_RESERVES
@@ -50,6 +51,7 @@ from .context import (
     asker_after_other,
     asks_rule,
     back_to_racial,
+    bare_other_selection,
     continues_elsewhere,
     correction,
     count_of_other_edital,
@@ -1401,6 +1403,11 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
         # Round 27 (fix27x): "traduz pro espanhol: cota racial": a task on the words, whatever domain words they are;
         # its note keeps the classifier and the turn classifier from reading those words back in.
         return Plan("out_of_scope", injection=ex.injection, extraction=ex, notes=["language_task"])
+    if admission_quota_asked(ex.text) and not ex.reference and not ex.vacancies:
+        # Round 55 (g4): "minha filha passou na cota da UFBA, vale essa lei?": a university's admission quota is Lei
+        # 12.711/2012's (`admission`), never a dispositivo of these laws read for "vale essa lei"
+        return Plan("out_of_scope", params=cur, notes=["other_quota", ADMISSION_NOTE], injection=ex.injection,
+                    extraction=ex)
     if (topic := thread_law_topic(ex, prev)) is not None:
         # Round 28 (p28a): "q dia a lei nova começou a valer?", "ela vai ter que devolver o salário?", "e se abrir outra
         # vaga depois?" after an answer: a rule of these laws with no figure of its own (`thread_law`), its subject
@@ -1815,7 +1822,8 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
             and not (bool(thread or prev.get("route") == "retrieval") and ENFORCEMENT.search(ex.text)) \
             and not (bool(thread) and _CHECKS_THAT.search(ex.text)) \
             and not (follow and (_own_figures(ex, cur) or _continues(ex, cur, prev) or person_alone(ex))) and not amended \
-            and not appeal_term_asked(ex, prev):
+            and not appeal_term_asked(ex, prev) and not (bool(thread) and bare_other_selection(ex)):
+        # (Round 55, g4: "outro órgão" after a count: another selection's count, its vagas asked below)
         # (Round 54, lo54b: the appeal's term after the board's verdict, "e quanto tempo tenho pra recorrer?", is asked as
         # "qual o prazo de recurso?" is: `appeal_term` answers both, never one refused and the other read by chance)
         return Plan("out_of_scope", injection=ex.injection, extraction=ex,
@@ -2035,6 +2043,10 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
         # "12 vagas" after "pcd 5% arredondamento" (`pcd_law_count`); Round 45 (45a): so a count asked with no reserve
         # of its own ("então com 45 vagas dá quantas?" after the decree's minimum): that reserve's count, never the racial alone.
         params = {**params, "groups": ["pcd"]}
+    if intent is None and thread and not ex.reference and bare_other_selection(ex) and other_selection(ex, cur):
+        # Round 55 (g4): "outro órgão", "e num outro concurso?" after a count: the count asked of that other selection,
+        # nothing of the earlier one carried (`context.other_selection`): its vagas are asked, never a refusal.
+        return Plan("clarify", intent="reserve", params=cur, clarify="vacancies", extraction=ex, injection=ex.injection)
     if follow and prev.get("intent"):
         merged = _merge(prev, cur, ex)
         if (place := list_unclear(ex, cur, prev, merged)) is not None:

@@ -2561,6 +2561,10 @@ LAW_REACH = re.compile(
     # "fundação pública está incluída na 15.142?"): the same reach, asked the other way round.
     r"|\b(?:entra|entram|esta|estao|se encaixa|se encaixam|se enquadra|se enquadram|fica|ficam)"
     r" (?:incluid\w* |abrangid\w* |cobert\w* |dentro )?(?:na|nas|da|pela) (?:lei|leis|legislacao|15\.?142|12\.?990)\b"
+    # Round 55 (g4): the verb first, the law after it ("concurso estadual de SP, vale essa lei?", "pra autarquia se
+    # aplica a lei de cotas?"): the same reach, the subject inverted.
+    r"|\b(?:vale|valem|valeria|se aplica|se aplicam|aplica-se|abrange|alcanca)"
+    r" (?:essa|esta|a|aquela|tal|a mesma) (?:lei|leis|legislacao|norma|15\.?142|12\.?990)\b"
 )
 # "vale para prefeitura?": the verb alone with a kind of entity asks the law's reach (core leads with art. 1º).
 BARE_REACH = re.compile(r"(?:e )?(?:tambem )?(?:vale|valem|se aplica|se aplicam|aplica-se|abrange)"

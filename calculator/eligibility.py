@@ -105,6 +105,7 @@ class EligibilityInput(CalcInput):
     reserve_register: Flag = False  # only cadastro de reserva, no vagas
     # Round 34 (lo34): the edital is still to be published (`RegimeInput.to_be_published`): the regime step says so.
     to_be_published: Flag = False
+    law_supposed: Flag = False  # Round 55 (g4): only the law supposed, `edital_date` its stand-in (`RegimeInput`)
     # Round 53 (lo53a): the reason and its basis said of the law's groups, not of the stand-in group alone.
     about: About = "group"
     # Round 54 (dr54c): False when no body was told and `entity` is only the default: a PSS is then said under the rule
@@ -145,7 +146,8 @@ def eligibility(inp: EligibilityInput | dict[str, Any]) -> EligibilityResult:
             raise CalculatorError("cadastro de reserva", f"cadastro de reserva: {exc.message.split(': ', 1)[-1]}",
                                   param="reserve_register") from None
         raise
-    reg_res = regime(RegimeInput(edital_date=inp.edital_date, today=inp.today, to_be_published=inp.to_be_published))
+    reg_res = regime(RegimeInput(edital_date=inp.edital_date, today=inp.today, to_be_published=inp.to_be_published,
+                                 law_supposed=inp.law_supposed))
     reg = reg_res.regime
     steps = list(reg_res.explanation)
     ok: list[str] = []

@@ -138,6 +138,7 @@ FIELD_NAMES: dict[str, str] = {
     "reserve_register": "cadastro de reserva",
     "during_validity": "vagas surgidas na validade",
     "to_be_published": "edital a publicar",
+    "law_supposed": "lei suposta",
     "pcd": "vagas PcD",
     "pcd_percentage": "percentual PcD",
     "tie_break": "desempate",

@@ -42,6 +42,7 @@ class OrderInput(CalcInput):
     tie_break: TieBreak = DEFAULT_TIE_BREAK
     schedule: list[Slot] | None = None  # explicit order from the edital, overrides the formula
     to_be_published: Flag = False  # Round 33 (lo2): the edital is still to be published (`RegimeInput`)
+    law_supposed: Flag = False  # Round 55 (g4): only the law supposed, `edital_date` its stand-in (`RegimeInput`)
     # Round 48 (lo48a): an empresa pública or sociedade de economia mista (Decreto nº 9.508/2018, art. 1º, § 2º): the
     # PcD count and its schedule follow calculator.pcd with no cap of Lei nº 8.112/1990 (`ReserveInput.pcd_estatal`).
     pcd_estatal: Flag = False
@@ -96,7 +97,7 @@ def order(inp: OrderInput | dict[str, Any]) -> OrderResult:
     if inp.pcd is not None and inp.pcd_percentage is not None:
         raise CalculatorError("vagas PcD", "vagas PcD: informe o número ou o percentual, não os dois.", "pcd")
     res = racial_reserve(ReserveInput(vacancies=n, edital_date=inp.edital_date, today=inp.today,
-                                     to_be_published=inp.to_be_published))
+                                     to_be_published=inp.to_be_published, law_supposed=inp.law_supposed))
     reg = res.regime
     reserved = res.reserved
     steps = list(res.explanation)

@@ -43,6 +43,7 @@ class PositionInput(CalcInput):
     pcd_percentage: Percentage = None
     tie_break: TieBreak = DEFAULT_TIE_BREAK
     to_be_published: Flag = False  # Round 33 (lo2): the edital is still to be published (`RegimeInput`)
+    law_supposed: Flag = False  # Round 55 (g4): only the law supposed, `edital_date` its stand-in (`RegimeInput`)
     pcd_estatal: Flag = False  # Round 49 (lo49a): an empresa pública / s.e.m. (`OrderInput.pcd_estatal`)
     # Round 52 (d52a): a hypothesis on the racial reserve. "not_confirmed": the autodeclaração is not confirmed in the
     # heteroidentificação (Lei 15.142 art. 3º § 2º: continues only in ampla); "withdrawn": the person gives the racial
@@ -317,7 +318,8 @@ def _several(inp: PositionInput, optant: bool, pcd: int) -> SeveralReservesResul
     person is in one reserve only (not an optant, or the racial reserve left: `reserve_left`)."""
     if not optant or inp.reserve_left is not None or inp.pcd_rank is None or not inp.vacancies:
         return None
-    reg = regime(RegimeInput(edital_date=inp.edital_date, today=inp.today, to_be_published=inp.to_be_published))
+    reg = regime(RegimeInput(edital_date=inp.edital_date, today=inp.today, to_be_published=inp.to_be_published,
+                                 law_supposed=inp.law_supposed))
     return several_reserves(SeveralReservesInput(
         regime=reg.regime, edital_date=reg.edital_date, vacancies=inp.vacancies,
         # (a parsed percentage is a fraction of 1: given back in per cent, the input's own unit, never read as 0,05%)

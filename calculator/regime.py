@@ -19,6 +19,9 @@ class RegimeInput(CalcInput):
     # Round 33 (lo): the edital is still to be published, its day unknown (`edital_date`, if given, is only the earliest
     # it can come out, e.g. the first day of "next year"): the steps say so and show no publication date.
     to_be_published: Flag = False
+    # Round 55 (g4): only the law was supposed ("e pela lei nova?", "e se o edital fosse da lei antiga?"): `edital_date`
+    # is a stand-in day of that law, so the steps state the hypothesis (the law's span), never that day as published.
+    law_supposed: Flag = False
 
 
 class RegimeResult(CalcResult):
@@ -61,6 +64,7 @@ def regime(inp: RegimeInput | dict[str, Any]) -> RegimeResult:
         basis = [lb.N_ART14, lb.N_ART11]
         steps.append(
             ("Edital a publicar, portanto a partir de 04/06/2025" if pending else
+             "Hipótese: edital publicado a partir de 04/06/2025" if inp.law_supposed else
              f"Edital publicado em {fmt_date(d)}, a partir de 04/06/2025") + ": aplica-se a Lei nº 15.142/2025, "
             "em vigor desde a publicação no DOU em 04/06/2025 (art. 14); só editais anteriores "
             "continuam regidos pela Lei nº 12.990/2014 (art. 11)."
@@ -68,7 +72,8 @@ def regime(inp: RegimeInput | dict[str, Any]) -> RegimeResult:
     elif reg == OLD_LAW:
         basis = [lb.O_ART6_CPT, lb.O_ART6_PAR1U, lb.N_ART11, lb.N_ART13]
         steps.append(
-            f"Edital publicado em {fmt_date(d)}, entre 10/06/2014 e 03/06/2025: aplica-se a Lei nº 12.990/2014, "
+            ("Hipótese: edital publicado antes de 04/06/2025 (a partir de 10/06/2014)" if inp.law_supposed else
+             f"Edital publicado em {fmt_date(d)}, entre 10/06/2014 e 03/06/2025") + ": aplica-se a Lei nº 12.990/2014, "
             "que vale para editais publicados a partir da sua entrada em vigor (art. 6º e parágrafo único)."
         )
         if d >= ADI_7654_FROM:

@@ -54,6 +54,7 @@ class ReserveInput(CalcInput):
     pcd_estatal: Flag = False
     # Round 33 (lo2): the edital is still to be published (`RegimeInput.to_be_published`): the regime step says so.
     to_be_published: Flag = False
+    law_supposed: Flag = False  # Round 55 (g4): only the law supposed, `edital_date` its stand-in (`RegimeInput`)
     # Round 39: the count the new vagas (`during_validity`) were added to, when the new vagas' share is asked: the
     # result's `vacancies`/`reserved`/`open` are the new vagas', the whole's figures follow (`_new_vagas`).
     prior_vacancies: NonNegInt | None = None
@@ -188,7 +189,8 @@ def _share_text(fraction: str) -> str:
 
 
 def _regime_of(inp: ReserveInput) -> RegimeResult:
-    return regime(RegimeInput(edital_date=inp.edital_date, today=inp.today, to_be_published=inp.to_be_published))
+    return regime(RegimeInput(edital_date=inp.edital_date, today=inp.today, to_be_published=inp.to_be_published,
+                                 law_supposed=inp.law_supposed))
 
 
 def racial_reserve(inp: ReserveInput) -> ReserveResult:

@@ -85,6 +85,12 @@ def when(params: dict[str, Any], today: date) -> tuple[date | None, date | None,
         key="edital_date", text=f"sem data do edital, considerei um edital publicado hoje ({fmt_date(today)})")
 
 
+def law_supposed(params: dict[str, Any]) -> bool:
+    """Round 55 (g4): only the law supposed ("e pela lei nova?"), no date, period nor pending edital told: `when`'s
+    date is that law's stand-in day, and the calculator's steps say the hypothesis (`RegimeInput.law_supposed`)."""
+    return bool(params.get("law_hint")) and not any(params.get(k) for k in ("edital_date", "period", "to_be_published"))
+
+
 def vacancies_assumption(n: int) -> Assumption:
     return Assumption(key="vacancies", text=vagas(n))
 

@@ -14,7 +14,7 @@ from ..extraction import ENTITY_LABELS
 from ..extraction.entities import extract_entity
 from ..models import Assumption
 from ..plan import EligibilityPlan
-from .common import DEFAULT_ENTITY, DEFAULT_PROCESS, after_colon, vacancies_assumption, when
+from .common import DEFAULT_ENTITY, DEFAULT_PROCESS, after_colon, law_supposed, vacancies_assumption, when
 
 # Round 48 (48b): both reserves asked, the racial one answered by the law of the edital's date: the PcD reserve is
 # another norm's (Decreto nº 9.508/2018, art. 1º), which the racial law's answer does not decide.
@@ -276,6 +276,7 @@ def coverage_input(params: dict[str, Any], d: date | None, today: date, *,
                             "process": process or DEFAULT_PROCESS, "edital_date": d, "today": today,
                             # Round 34 (lo34): a pending edital (`router.pending_edital`), as reserve and order carry it
                             "to_be_published": bool(params.get("to_be_published")),
+                            "law_supposed": law_supposed(params),  # Round 55 (g4): the law's hypothesis, said
                             "entity_told": bool(entity)}
     if params.get("vacancies") is not None:
         args["vacancies"] = params["vacancies"]

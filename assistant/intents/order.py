@@ -11,7 +11,16 @@ from calculator.pcd import is_estatal
 from vocabulary import LABEL
 
 from ..plan import OrderPlan
-from .common import agree, earlier_vacancies_assumption, ordinals, pcd_assumption, vacancies_assumption, vagas, when
+from .common import (
+    agree,
+    earlier_vacancies_assumption,
+    law_supposed,
+    ordinals,
+    pcd_assumption,
+    vacancies_assumption,
+    vagas,
+    when,
+)
 
 # The PcD list's people named ("o primeiro pcd", "a pessoa com deficiência", "os deficientes").
 _PCD_PERSON = r"(?:pcds?|deficientes?|(?:pessoas?|candidat[oa]s?) com deficiencia)\b"
@@ -217,6 +226,7 @@ def order_args(params: dict[str, Any]) -> dict[str, Any]:
     had left out the body's kind and the edital's tie rule, so its appointment was not the order's slot)."""
     tie = {"tie_break": params["tie_break"]} if params.get("tie_break") else {}  # the edital's own rule for a tie
     return {**pcd_args(params), **tie, "to_be_published": bool(params.get("to_be_published")),
+            "law_supposed": law_supposed(params),  # Round 55 (g4): the law's hypothesis, said
             "pcd_estatal": is_estatal(params.get("entity"))}  # Round 48 (lo48a): art. 1º, § 2º, no 20% cap
 
 

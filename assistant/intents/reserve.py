@@ -26,6 +26,7 @@ from .common import (
     agree,
     earlier_vacancies_assumption,
     fmt_date,
+    law_supposed,
     pcd_assumption,
     vacancies_assumption,
     vagas,
@@ -171,6 +172,7 @@ def build(params: dict[str, Any], today: date) -> ReservePlan:
     inp = ReserveInput(vacancies=params["vacancies"], edital_date=d, today=today, pcd=params.get("pcd"),
                        pcd_percentage=None if params.get("pcd") is not None else pcd_pct,
                        to_be_published=bool(params.get("to_be_published")), pcd_estatal=estatal,
+                       law_supposed=law_supposed(params),
                        # Round 39 (f42a): "e se surgirem mais 10 vagas, quantas de cota?": the new vagas, the whole too
                        during_validity=params.get("prior_vacancies") is not None,
                        prior_vacancies=params.get("prior_vacancies"))
@@ -429,7 +431,7 @@ def other_law_input(plan: ReservePlan, current: str | None) -> ReserveInput:
 
     today = plan.input.today or date.today()
     hint = "new" if current == OLD_LAW else "old"
-    return plan.input.model_copy(update={"edital_date": law_hint_date(hint, today)})
+    return plan.input.model_copy(update={"edital_date": law_hint_date(hint, today), "law_supposed": True})
 
 
 def law_figure(r: ReserveResult, current: bool) -> LawFigure:
