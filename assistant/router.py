@@ -250,6 +250,7 @@ from .thread_cargos import (
     CARGO_OUTSIDE,
     cargo_asked,
     cargo_outside_table,
+    cargo_reserve_asked,
     count_of_joined,
     joined_compared,
     joined_untold,
@@ -2141,8 +2142,12 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
             # Round 26 (p26a): "e se o de analista tivesse 2 vagas pcd?" after the table: that cargo's reserve with its
             # PcD vagas (the table's operation has no PcD count per cargo asked this way).
             pcd_of_cargo = "pcd" in cur and prev.get("intent") == "edital" and own_op in (None, "reserve", "edital")
-            if (own_op in ("order", "position") or own_op is None and prev.get("intent") in ("order", "position")) \
-                    and (cargo_out := cargo_outside_table(ex, prev)) is not None:
+            # (Round 55, g3: after the quadro's own figures too, "e o cargo médico?", "e do contador, quantas de cota?":
+            # never the quadro repeated as if it answered that cargo)
+            # (and after one cargo's reserve, the quadro kept at hand: "e do médico?" is never that cargo's figure again)
+            outside_op = own_op in ("order", "position") or own_op is None and prev.get("intent") in ("order", "position") \
+                or prev.get("intent") in ("edital", "reserve") and own_op in (None, "reserve", "edital")
+            if outside_op and (cargo_out := cargo_outside_table(ex, prev)) is not None:
                 # Round 55 (dr55b): "e a ordem do cargo de contador?" with no contador in the table: never the whole
                 # edital's order labelled as that cargo; said not to be there, the table's cargos listed (kept at hand)
                 kept = {k: v for k, v in prev.items() if k in PARAM_KEYS}
@@ -2156,6 +2161,13 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
                 # (Round 40, 40a: "e a ordem do auditor com 16?": the count written again is the message's own, not carried)
                 carried = (carried - {"cargos"}) | ({"vacancies"} if int(asked[1]) not in ex.numbers else set())
                 intent, missing = ("reserve" if pcd_of_cargo else own_op or prev["intent"]), None
+            elif own_op in (None, "reserve", "edital") and not pcd_of_cargo \
+                    and (asked := cargo_reserve_asked(ex, prev)) is not None:
+                # Round 55 (g3): "e o técnico tá no quadro? quantas cotas ele tem?": that cargo's reserve over its vagas
+                # (the quadro's own count, carried), never the whole quadro again; the table stays at hand (core)
+                params = {k: v for k, v in params.items() if k != "cargos"} | {"vacancies": asked[1]}
+                carried = (carried - {"cargos"}) | ({"vacancies"} if int(asked[1]) not in ex.numbers else set())
+                intent, missing = "reserve", None
             elif own_op == "order" and prev.get("intent") == "edital" and prev.get("cargos") \
                     and not cur.get("vacancies") and not cur.get("cargos"):
                 # Round 41 (lo41c): "e em qual nomeação entra o primeiro cotista?" after a table, no cargo named: the
