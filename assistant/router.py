@@ -835,16 +835,20 @@ def thread_pcd_place(p: Plan, ex: Extraction, prev: dict[str, Any]) -> PcdPlace:
     return PcdPlace(None, False)
 
 
-def _pcd_place_position(ex: Extraction, kept: dict[str, Any], cur: dict[str, Any], today: date) -> Plan | None:
+def _pcd_place_position(ex: Extraction, kept: dict[str, Any], cur: dict[str, Any], today: date,
+                        rank: int | None = None) -> Plan | None:
     """Round 55 (lo55b): a place in the PcD list past its vagas, the vagas known and no other place or reserve told
     ("fiquei em 3º na lista de pcd, 40 vagas"): the place implies the person competes for the PcD vagas, so the
     position is computed on that list (its vagas from the edital's percentage, or the decree's 5% rounded up: Decreto
     9.508, art. 1º, §§ 1º and 3º), the general place it then depends on named (`calculator.position`); never the ampla
-    alone. A cotista's racial place is asked for instead (both reserves' places), as is an estatal's PcD count."""
-    if ex.pcd_rank is None or not kept.get("vacancies") or kept.get("optant") or ex.reserve_left is not None \
+    alone. A cotista's racial place is asked for instead (both reserves' places), as is an estatal's PcD count.
+    Round 55 (g3): `rank` is the thread's PcD place when a follow-up only dates or changes the case ("edital de
+    setembro de 2025"): the same place, never dropped for the general one asked."""
+    rank = ex.pcd_rank if rank is None else rank
+    if rank is None or not kept.get("vacancies") or kept.get("optant") or ex.reserve_left is not None \
             or any(kept.get(k) for k in ("reserve_rank", "optants_ahead", "optants_in_open", "general_rank", "rank")):
         return None
-    params = {**kept, "pcd_rank": ex.pcd_rank}
+    params = {**kept, "pcd_rank": rank}
     try:
         calc = INTENTS["position"].build(params, today)
         result = INTENTS["position"].compute(calc)
@@ -852,8 +856,8 @@ def _pcd_place_position(ex: Extraction, kept: dict[str, Any], cur: dict[str, Any
         return None
     if calc.input.pcd is None and calc.input.pcd_percentage is None:
         return None  # an estatal with no PcD figure: its count is the edital's (art. 1º, § 2º), asked for
-    carried = {k for k in kept if k not in cur} & set(PARAM_KEYS)
-    unused = [n for n in unused_numbers(ex, params) if n != str(ex.pcd_rank)]  # the place is answered
+    carried = {k for k in kept if k not in cur} & set(PARAM_KEYS) | ({"pcd_rank"} if ex.pcd_rank is None else set())
+    unused = [n for n in unused_numbers(ex, params) if n != str(rank)]  # the place is answered
     return Plan("calculator", intent="position", params=params, injection=ex.injection, extraction=ex, calc=calc,
                 carried=carried, unused=unused, continued=bool(carried), computed=Computed(calc=calc, result=result))
 
@@ -2532,6 +2536,13 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
         pass  # "eu tenho direito à cota nesse edital?", "posso usar a cota no concurso do X?": how the person declares themself
     elif intent != "regime" or missing != "edital_date":
         missing = None
+    if missing == "rank" and intent == "position" and isinstance(prev.get("pcd_rank"), int) \
+            and not any(getattr(ex, k) is not None for k in ("pcd_rank", "general_rank", "reserve_rank", "rank")) \
+            and (alone := _pcd_place_position(ex, {k: v for k, v in params.items() if k in cur or k in prev}, cur, today,
+                                              prev["pcd_rank"])) is not None:  # (no default taken for told: the calculator's)
+        # Round 55 (g3): "edital de setembro de 2025" after "pcd: 3ª colocação, 40 vagas": the thread's PcD place with its
+        # vagas, on the date told, as the same message answers it; never dropped for the general place asked instead
+        return alone
     if missing:
         return Plan("clarify", intent=intent, params=params, clarify=missing, injection=ex.injection, extraction=ex,
                     carried=carried)

@@ -113,3 +113,22 @@ def test_next_cargo_after_one_cargos_reserve(bot: Any) -> None:
 def test_the_whole_quadro_or_a_new_count_stays_the_quadro(bot: Any, said: str) -> None:
     *_, ans = chat(bot, QUADRO, said)
     assert ans.table is not None
+
+
+# --------------------------------------------------------------------------- 3. a PcD place kept by a date follow-up
+
+@pytest.mark.parametrize("first, then, law", [
+    ("estou em 3º na lista de pcd, são 40 vagas", "o edital é de outubro de 2025", "15.142"),
+    ("fiquei na 4ª posição da lista pcd, 50 vagas", "e se o edital for de 2024?", "12.990"),
+])
+def test_a_date_follow_up_keeps_the_pcd_place(bot: Any, first: str, then: str, law: str) -> None:
+    alone, ans = chat(bot, first, then)
+    assert alone.route == "calculator"
+    assert ans.route == "calculator"  # never the general place asked instead
+    assert ans.context.get("pcd_rank") == alone.context.get("pcd_rank")
+    assert "lista PcD" in ans.headline and law in ans.answer and "9.508" in ans.answer
+
+
+def test_a_general_place_told_after_the_pcd_place_is_still_used(bot: Any) -> None:
+    *_, ans = chat(bot, "fiquei na 4ª posição da lista pcd, 50 vagas", "e na geral fiquei em 30º")
+    assert ans.route == "calculator" and ans.context.get("general_rank") == 30 and ans.context.get("pcd_rank") == 4
