@@ -282,7 +282,8 @@ def cargo_outside_table(ex: Extraction, prev: dict[str, Any]) -> str | None:
     if not cargos or ex.cargos or ex.vacancies is not None or cargo_asked(ex, prev) is not None:
         return None
     name = name_after_cargo_word(ex.text) or _terse_cargo(ex)
-    if name is None:
+    # (Round 55, g3: "num cargo de 40", "num cargo só": the table's cargos joined, its count no name)
+    if name is None or ex.one_cargo or re.search(r"\d", name):
         return None
     table = [fold(str(c[0])) for c in cargos]
     # (the table's cargo named by its head word or a longer name of it, "analista de sistemas" for "analista", is there)

@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 import calculator
+from assistant.extraction import extract
 from tests.assistant_support import chat
 
 QUADRO = "edital de fev/2026, quadro: Analista 10 vagas, Tecnico 4 vagas, Motorista 7 vagas"
@@ -132,3 +133,35 @@ def test_a_date_follow_up_keeps_the_pcd_place(bot: Any, first: str, then: str, l
 def test_a_general_place_told_after_the_pcd_place_is_still_used(bot: Any) -> None:
     *_, ans = chat(bot, "fiquei na 4ª posição da lista pcd, 50 vagas", "e na geral fiquei em 30º")
     assert ans.route == "calculator" and ans.context.get("general_rank") == 30 and ans.context.get("pcd_rank") == 4
+
+
+@pytest.mark.parametrize("said", ["e se juntar tudo num cargo de 21, quantas?", "e se fosse um cargo só?"])
+def test_cargos_joined_into_one_are_no_cargo_outside(bot: Any, said: str) -> None:
+    *_, ans = chat(bot, QUADRO, said)
+    assert "não está no quadro" not in ans.answer
+
+
+# --------------------------------------------------------------------------- 4. "com N" after the share asked
+
+@pytest.mark.parametrize("said, vagas", [
+    ("quantas são da reserva com 14?", 14),
+    ("que vagas ficam da cota com 9?", 9),
+    ("quantas vagas da cota com 11, edital de 2026?", 11),
+    ("quais vagas são da reserva com 16?", 16),
+])
+def test_count_after_the_share_asked_is_the_vagas(said: str, vagas: int) -> None:
+    assert extract(said).vacancies == vagas
+
+
+@pytest.mark.parametrize("said", ["quais são da cota com 12?", "quantas são da cota com 2 pcd?",
+                                  "quais vagas são da cota com 12 candidatos?", "quantas são da cota com 12 de junho?"])
+def test_a_count_of_something_else_stays_no_vagas(said: str) -> None:
+    assert extract(said).vacancies is None
+
+
+def test_places_asked_with_com_n_then_the_new_law(bot: Any) -> None:
+    first, ans = chat(bot, "quais vagas são da reserva com 13? edital de 2023", "e se fosse já pela lei nova?")
+    assert first.route == "calculator" and first.calculation is not None and first.calculation.get("vacancies") == 13
+    assert "12.990" in first.headline
+    assert ans.route == "calculator" and "15.142" in ans.headline and "vacancies" in ans.context
+    assert ans.context["vacancies"] == 13
