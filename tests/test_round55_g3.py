@@ -18,6 +18,7 @@ import pytest
 
 import calculator
 from assistant.extraction import extract
+from assistant.intents.eligibility import DEFAULT_GROUP_TEXT
 from tests.assistant_support import chat
 
 QUADRO = "edital de fev/2026, quadro: Analista 10 vagas, Tecnico 4 vagas, Motorista 7 vagas"
@@ -165,3 +166,24 @@ def test_places_asked_with_com_n_then_the_new_law(bot: Any) -> None:
     assert "12.990" in first.headline
     assert ans.route == "calculator" and "15.142" in ans.headline and "vacancies" in ans.context
     assert ans.context["vacancies"] == 13
+
+
+# --------------------------------------------------------------------------- 5. a count for a body asks nobody's eligibility
+
+@pytest.mark.parametrize("said", [
+    "aqui é do RH de uma empresa pública, abrimos 15 vagas: quantas ficam para cota?",
+    "somos uma sociedade de economia mista federal, 22 vagas, qual a reserva racial?",
+    "na autarquia onde trabalho vão abrir 9 vagas, quantas de cota?",
+])
+def test_a_count_for_a_body_has_no_person_chip(bot: Any, said: str) -> None:
+    (ans,) = chat(bot, said)
+    assert ans.route == "calculator" and ans.context.get("intent") == "reserve"
+    assert ans.headline.startswith("Das ")  # the racial reserve leads
+    assert DEFAULT_GROUP_TEXT not in [a.text for a in ans.assumptions]
+    assert any(a.key == "entity" for a in ans.assumptions)  # the body checked is still said
+
+
+def test_a_persons_eligibility_keeps_its_group_chip(bot: Any) -> None:
+    (ans,) = chat(bot, "numa empresa pública com 15 vagas, sendo indígena eu posso concorrer?")
+    assert ans.context.get("intent") == "eligibility"
+    assert "pessoa indígena" in [a.text for a in ans.assumptions]
