@@ -1819,7 +1819,7 @@ class Assistant:
         if p.clarify == CARGO_OUTSIDE and p.message:
             # Round 55 (dr55b): a cargo named that the table does not have: said, the table listed and kept for the next
             name = original_spelling(p.message, p.extraction.original) if p.extraction else p.message
-            text, options = outside_message(name, p.params.get("cargos") or [])
+            text, options = outside_message(name, p.params.get("cargos") or [], p.intent)
             return self._clarify_text(text, options, {k: v for k, v in ctx.items() if k != "pending"})
         if p.clarify == "edital":
             cargos = "; ".join(f"{n}: {v}" for n, v in p.params.get("cargos") or [])

@@ -252,6 +252,7 @@ from .thread_cargos import (
     CARGO_OUTSIDE,
     cargo_asked,
     cargo_outside_table,
+    cargo_reserve_asked,
     count_of_joined,
     joined_compared,
     joined_untold,
@@ -857,8 +858,10 @@ def _pcd_place_position(ex: Extraction, kept: dict[str, Any], cur: dict[str, Any
     ("fiquei em 3º na lista de pcd, 40 vagas"): the place implies the person competes for the PcD vagas, so the
     position is computed on that list (its vagas from the edital's percentage, or the decree's 5% rounded up: Decreto
     9.508, art. 1º, §§ 1º and 3º), the general place it then depends on named (`calculator.position`); never the ampla
-    alone. A cotista's racial place is asked for instead (both reserves' places), as is an estatal's PcD count."""
-    rank = ex.pcd_rank if rank is None else rank  # (Round 55, g1: the thread's PcD place, withdrawals supposed)
+    alone. A cotista's racial place is asked for instead (both reserves' places), as is an estatal's PcD count.
+    Round 55 (g1, g3): `rank` is the thread's PcD place when a follow-up supposes withdrawals, or only dates or changes
+    the case ("edital de setembro de 2025"): the same place, never dropped for the general one asked."""
+    rank = ex.pcd_rank if rank is None else rank
     if rank is None or not kept.get("vacancies") or kept.get("optant") or ex.reserve_left is not None \
             or any(kept.get(k) for k in ("reserve_rank", "optants_ahead", "optants_in_open", "general_rank", "rank")):
         return None
@@ -870,7 +873,7 @@ def _pcd_place_position(ex: Extraction, kept: dict[str, Any], cur: dict[str, Any
         return None
     if calc.input.pcd is None and calc.input.pcd_percentage is None:
         return None  # an estatal with no PcD figure: its count is the edital's (art. 1º, § 2º), asked for
-    carried = {k for k in kept if k not in cur} & set(PARAM_KEYS)
+    carried = {k for k in kept if k not in cur} & set(PARAM_KEYS) | ({"pcd_rank"} if ex.pcd_rank is None else set())
     unused = [n for n in unused_numbers(ex, params) if n != str(rank)]  # the place is answered
     return Plan("calculator", intent="position", params=params, injection=ex.injection, extraction=ex, calc=calc,
                 carried=carried, unused=unused, continued=bool(carried), computed=Computed(calc=calc, result=result))
@@ -2188,8 +2191,12 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
             # Round 26 (p26a): "e se o de analista tivesse 2 vagas pcd?" after the table: that cargo's reserve with its
             # PcD vagas (the table's operation has no PcD count per cargo asked this way).
             pcd_of_cargo = "pcd" in cur and prev.get("intent") == "edital" and own_op in (None, "reserve", "edital")
-            if (own_op in ("order", "position") or own_op is None and prev.get("intent") in ("order", "position")) \
-                    and (cargo_out := cargo_outside_table(ex, prev)) is not None:
+            # (Round 55, g3: after the quadro's own figures too, "e o cargo médico?", "e do contador, quantas de cota?":
+            # never the quadro repeated as if it answered that cargo)
+            # (and after one cargo's reserve, the quadro kept at hand: "e do médico?" is never that cargo's figure again)
+            outside_op = own_op in ("order", "position") or own_op is None and prev.get("intent") in ("order", "position") \
+                or prev.get("intent") in ("edital", "reserve") and own_op in (None, "reserve", "edital")
+            if outside_op and (cargo_out := cargo_outside_table(ex, prev)) is not None:
                 # Round 55 (dr55b): "e a ordem do cargo de contador?" with no contador in the table: never the whole
                 # edital's order labelled as that cargo; said not to be there, the table's cargos listed (kept at hand)
                 kept = {k: v for k, v in prev.items() if k in PARAM_KEYS}
@@ -2203,6 +2210,13 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
                 # (Round 40, 40a: "e a ordem do auditor com 16?": the count written again is the message's own, not carried)
                 carried = (carried - {"cargos"}) | ({"vacancies"} if int(asked[1]) not in ex.numbers else set())
                 intent, missing = ("reserve" if pcd_of_cargo else own_op or prev["intent"]), None
+            elif own_op in (None, "reserve", "edital") and not pcd_of_cargo \
+                    and (asked := cargo_reserve_asked(ex, prev)) is not None:
+                # Round 55 (g3): "e o técnico tá no quadro? quantas cotas ele tem?": that cargo's reserve over its vagas
+                # (the quadro's own count, carried), never the whole quadro again; the table stays at hand (core)
+                params = {k: v for k, v in params.items() if k != "cargos"} | {"vacancies": asked[1]}
+                carried = (carried - {"cargos"}) | ({"vacancies"} if int(asked[1]) not in ex.numbers else set())
+                intent, missing = "reserve", None
             elif own_op == "order" and prev.get("intent") == "edital" and prev.get("cargos") \
                     and not cur.get("vacancies") and not cur.get("cargos"):
                 # Round 41 (lo41c): "e em qual nomeação entra o primeiro cotista?" after a table, no cargo named: the
@@ -2568,6 +2582,13 @@ def _plan(ex: Extraction, question: str, prev: dict[str, Any], today: date, read
         pass  # "eu tenho direito à cota nesse edital?", "posso usar a cota no concurso do X?": how the person declares themself
     elif intent != "regime" or missing != "edital_date":
         missing = None
+    if missing == "rank" and intent == "position" and isinstance(prev.get("pcd_rank"), int) \
+            and not any(getattr(ex, k) is not None for k in ("pcd_rank", "general_rank", "reserve_rank", "rank")) \
+            and (alone := _pcd_place_position(ex, {k: v for k, v in params.items() if k in cur or k in prev}, cur, today,
+                                              prev["pcd_rank"])) is not None:  # (no default taken for told: the calculator's)
+        # Round 55 (g3): "edital de setembro de 2025" after "pcd: 3ª colocação, 40 vagas": the thread's PcD place with its
+        # vagas, on the date told, as the same message answers it; never dropped for the general place asked instead
+        return alone
     if missing:
         return Plan("clarify", intent=intent, params=params, clarify=missing, injection=ex.injection, extraction=ex,
                     carried=carried)

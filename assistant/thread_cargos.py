@@ -253,6 +253,24 @@ def singled_cargo(ex: Extraction, cur: dict[str, Any], prev: dict[str, Any]) -> 
     return not any(re.search(rf"\b{re.escape(fold(str(c[0])))}\b", ex.text) for c in table if str(c[0]).strip())
 
 
+# Round 55 (g3): after the quadro's figures, one cargo of it asked with its count ("e o técnico tá no quadro? quantas
+# cotas ele tem?", "quantas de cota tem o motorista?"): that cargo's reserve, never the whole quadro again ("quadro"
+# there asks whether the cargo is in it, not the table).
+_CARGO_COUNT_ASKED = re.compile(r"\bquant[ao]s?\b|\bqnt\w*|\bcotas?\b|\breserv\w*|\b(?:ta|esta|consta|aparece)\s+n[oa]\s+"
+                                r"(?:quadro|tabela|lista|edital)\b")
+
+
+def cargo_reserve_asked(ex: Extraction, prev: dict[str, Any]) -> list[Any] | None:
+    """The one cargo of the thread's quadro asked after its figures, a count or its presence asked (see
+    `_CARGO_COUNT_ASKED`); its [name, vagas], else None. Never the whole quadro or several cargos named."""
+    table = prev.get("cargos") or []
+    # (after one cargo's reserve, "e do analista?" asks the same of the other cargo: no count word needed)
+    one_row = prev.get("intent") == "reserve" and prev.get("vacancies") in [int(v) for _, v in table]
+    if not (prev.get("intent") == "edital" and _CARGO_COUNT_ASKED.search(ex.text) or one_row) or _law_asked(ex):
+        return None
+    return cargo_asked(ex, prev)
+
+
 CARGO_OUTSIDE = "cargo_outside"  # the clarification's key: a cargo named that the table does not have
 
 
@@ -263,8 +281,9 @@ def cargo_outside_table(ex: Extraction, prev: dict[str, Any]) -> str | None:
     cargos = prev.get("cargos") or []
     if not cargos or ex.cargos or ex.vacancies is not None or cargo_asked(ex, prev) is not None:
         return None
-    name = name_after_cargo_word(ex.text)
-    if name is None:
+    name = name_after_cargo_word(ex.text) or _terse_cargo(ex)
+    # (Round 55, g3: "num cargo de 40", "num cargo só": the table's cargos joined, its count no name)
+    if name is None or ex.one_cargo or re.search(r"\d", name):
         return None
     table = [fold(str(c[0])) for c in cargos]
     # (the table's cargo named by its head word or a longer name of it, "analista de sistemas" for "analista", is there)
@@ -273,15 +292,49 @@ def cargo_outside_table(ex: Extraction, prev: dict[str, Any]) -> str | None:
     return name
 
 
-def outside_message(name: str, table: list[list[Any]]) -> tuple[str, list[str]]:
+# Round 55 (g3): the other cargo asked tersely after one of the table ("e do médico?", "e pro contador, qual a ordem?",
+# "e o cargo médico?"): the whole message an article and a name of one or two words, no count. Without the word "cargo"
+# the name must read as an occupation (its ending), so "e do resultado?" or "e do salário?" name no cargo.
+_TERSE_CARGO = re.compile(r"^(?:(?:mas|ok|certo|entao)\s+)?e\s+(?:quanto\s+)?(?:(?:d|n|pr|a)?[oa]|para\s+[oa]|pra)\s+"
+                          r"(cargo\s+(?:de\s+|do\s+|da\s+)?)?([a-z]{3,}(?:\s+(?:de|da|do|em)\s+[a-z]{3,}|\s+[a-z]{3,})?)"
+                          r"\s*(?:[,?!.]\D*)?$")
+_OCCUPATION = re.compile(r"(?:ista|dor|tor|sor|ora|eir[oa]|ic[oa]|ente|log[oa]|graf[oa]|peut[ao]|ivao|iz|uiz)$")
+_NOT_OCCUPATION = {"publico", "publica", "unico", "unica", "basico", "basica", "historico", "especifico", "pratica",
+                   "pratico", "seguinte", "diferente", "presente", "ambiente", "pendente", "recente", "corrente",
+                   "valor", "setor", "favor", "maior", "menor", "melhor", "pior", "anterior", "posterior", "superior",
+                   "inferior", "interior", "exterior", "autor", "leitor", "eleitor", "dador", "juridico", "oficio",
+                   "edital", "quadro", "caso", "resto", "restante", "total", "geral", "meio", "mesmo", "outro", "outros",
+                   "novo", "nova", "antigo", "antiga"}
+
+
+def _terse_cargo(ex: Extraction) -> str | None:
+    """The one name a terse follow-up asks of (see `_TERSE_CARGO`), else None: never a group, a body, a date or PcD."""
+    m = _TERSE_CARGO.match(ex.text.strip())
+    if m is None or re.search(r"\d", ex.text) or ex.groups or ex.entity or ex.date or ex.pcd is not None:
+        return None
+    name = m.group(2)
+    head = name.split()[0]
+    if head in _NOT_OCCUPATION or head in _ANON_HEADS or not could_name_cargo(name):
+        return None
+    return name if m.group(1) or _OCCUPATION.search(head) else None
+
+
+_ANON_HEADS = {"um", "uma", "primeiro", "segundo", "terceiro", "quarto", "quinto", "sexto", "ultimo", "penultimo"}
+
+
+def outside_message(name: str, table: list[list[Any]], intent: str | None = "order") -> tuple[str, list[str]]:
     """The reply to a cargo named outside the table (`cargo_outside_table`) and its quick replies: it is not there, the
-    table's cargos are listed, its vagas are asked to add it."""
+    table's cargos are listed, its vagas are asked to add it. The operation named is the thread's (Round 55, g3: after
+    the quadro's reserve, the reserve of that cargo, not its order)."""
+    ordered = intent in ("order", "position")
+    what = "a ordem de nomeação dele" if ordered else "as vagas reservadas dele"
+    ask = "ordem" if ordered else "reserva"
     listed = [f"{n} ({v} {'vaga' if int(v) == 1 else 'vagas'})" for n, v in table]
     shown = ", ".join(listed[:-1]) + " e " + listed[-1] if len(listed) > 1 else listed[0]
     text = (f"O cargo de {name} não está no quadro desta conversa, que tem: {shown}. Se quiser incluí-lo, diga quantas "
-            f"vagas o cargo de {name} tem no edital e eu calculo a ordem de nomeação dele com essas vagas; ou pergunte pela ordem "
+            f"vagas o cargo de {name} tem no edital e eu calculo {what} com essas vagas; ou pergunte pela {ask} "
             "de um dos cargos do quadro.")
-    return text, [f"E a ordem do cargo de {n}?" for n, _ in table[:3]]
+    return text, [f"E a {ask} do cargo de {n}?" for n, _ in table[:3]]
 
 
 def names_table_cargo(ex: Extraction, table: list[list[Any]]) -> bool:

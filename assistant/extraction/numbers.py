@@ -410,7 +410,10 @@ _VACANCIES = [
     # question is asked of that many vagas (a date, "em 14 de junho", or a percentage goes on past the count).
     # Round 46 (46b): also the vagas asked bare or for a group ("quantas vagas em 9?", "quantas vagas pra negros em
     # 11?"), and the count ending its clause before another question ("... em 9 e a banca pode me eliminar?").
-    re.compile(r"\bquant[oa]s\s+(?:vagas?\s+)?(?:(?:sao|ficam|seriam|serao|vao)\s+)?(?:(?:reservad[oa]s|cotas?|de cotas?"
+    # Round 55 (g3): the share named with "da cota"/"da reserva" ("quantas são da cota com 12?") and the places asked
+    # with "quais/que vagas" ("quais vagas são da reserva com 12?"): the count after "com" is the vagas too.
+    re.compile(r"\b(?:quant[oa]s|(?:quais|que)(?=\s+vagas\b))\s+(?:vagas?\s+)?(?:(?:sao|ficam|seriam|serao|vao)\s+)?"
+               r"(?:(?:reservad[oa]s|cotas?|de cotas?|d[ao]s? cotas?|d[ao] reserva"
                r"|(?:pra|para) (?:a )?(?:cota|reserva))\s+|(?<=vagas )(?:(?:pra|para|pros|pras|de|aos?|as)\s+(?:os\s+|as\s+)?"
                r"(?:negr|pret|pard|cotist|indigen|quilombol|pcd|deficient)\w*\s+)?)(?:em|com|pra|para|num|numa|num de|numa de)\s+"
                r"(?:so\s+|apenas\s+)?(\d{1,3})\b(?![.,/]\d|\s*%|o\b)(?=\s*(?:[,;:?!)]|\.(?!\d)|$)"

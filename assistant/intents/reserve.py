@@ -32,7 +32,7 @@ from .common import (
     vagas,
     when,
 )
-from .eligibility import PERSON_GROUPS, coverage_input
+from .eligibility import DEFAULT_GROUP_TEXT, PERSON_GROUPS, coverage_input
 
 # Cue words of a question about how many vagas are reserved (folded text).
 RESERVE_CUE = re.compile(
@@ -187,6 +187,9 @@ def build(params: dict[str, Any], today: date) -> ReservePlan:
             theirs = coverage_input({**params, "groups": params[PERSON_GROUPS]}, d, today)
             if calculator.eligibility(theirs[0]).eligible:
                 coverage, extra = theirs
+        # Round 55 (g3): a count asks nobody's eligibility ("RH de empresa pública, 15 vagas, quantas de cota?"): the
+        # coverage check's stand-in group decides only whether the body is reached, so it is no chip of the answer
+        extra = [a for a in extra if not (a.key == "groups" and a.text == DEFAULT_GROUP_TEXT)]
     else:
         extra = [Assumption(key="entity",
                             text="sem órgão informado, considerei um concurso federal da administração direta")]
