@@ -2564,7 +2564,8 @@ LAW_REACH = re.compile(
     # Round 55 (g4): the verb first, the law after it ("concurso estadual de SP, vale essa lei?", "pra autarquia se
     # aplica a lei de cotas?"): the same reach, the subject inverted.
     r"|\b(?:vale|valem|valeria|se aplica|se aplicam|aplica-se|abrange|alcanca)"
-    r" (?:essa|esta|a|aquela|tal|a mesma) (?:lei|leis|legislacao|norma|15\.?142|12\.?990)\b"
+    # (a demonstrative or "a lei de cotas": "o edital ainda não saiu, vale a 12.990?" asks an edital's regime)
+    r" (?:(?:essa|esta|aquela|tal|a mesma) (?:lei|leis|legislacao|norma|15\.?142|12\.?990)|a lei (?:de|das) cotas?\b|a lei(?=\s*(?:\?|$)))"
 )
 # "vale para prefeitura?": the verb alone with a kind of entity asks the law's reach (core leads with art. 1º).
 BARE_REACH = re.compile(r"(?:e )?(?:tambem )?(?:vale|valem|se aplica|se aplicam|aplica-se|abrange)"
