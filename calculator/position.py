@@ -345,24 +345,25 @@ def _pcd_counted(inp: PositionInput, several: SeveralReservesResult, best: Posit
     assert inp.pcd_rank is not None
     pcd_case = _pcd_case(inp.pcd_rank, ordr.pcd, ordr.pcd_positions, [], [])
     assert pcd_case is not None
-    if pcd_case.inside:
-        status: Literal["inside", "outside", "depends"] = "inside"
-        b = w = pcd_case
-        depends_on = None
-    else:
-        status = "depends"
-        b = PositionCase(inside=True, list="open", appointment=None, reserve_position=None)
-        w = pcd_case
-        depends_on = (f"Depende da sua posição na lista geral: pela lista PcD você fica fora, mas entra se estiver "
-                      f"dentro das vagas de ampla concorrência ({open_n}).")
-        steps.append(depends_on)
-    steps.append("Conclusão: dentro das vagas." if status == "inside" else
-                 "Conclusão: depende — veja o melhor e o pior caso.")
+    status, b, w, depends_on = _on_pcd_list(
+        pcd_case, steps, f"Depende da sua posição na lista geral: pela lista PcD você fica fora, mas entra se estiver "
+                         f"dentro das vagas de ampla concorrência ({open_n}).")
     return PositionResult(
         status=status, list="pcd" if status == "inside" else None, appointment=b.appointment if status == "inside"
         else None, best=b, worst=w, depends_on=depends_on, reserved=ordr.reserved, open=open_n, regime=ordr.regime,
         legal_basis=dedupe(basis), explanation=steps, pcd_case=pcd_case, pcd=ordr.pcd, several=several,
         informative_case=informative)
+
+
+def _on_pcd_list(pcd_case: PositionCase, steps: list[str], depends_on: str
+                 ) -> tuple[Literal["inside", "outside", "depends"], PositionCase, PositionCase, str | None]:
+    """A place read on the PcD list alone, no general place known: inside its vagas, or depending on the general place
+    (the ampla vagas, `depends_on`); the conclusion is added to `steps`."""
+    if pcd_case.inside:
+        steps.append("Conclusão: dentro das vagas.")
+        return "inside", pcd_case, pcd_case, None
+    steps += [depends_on, "Conclusão: depende — veja o melhor e o pior caso."]
+    return "depends", PositionCase(inside=True, list="open", appointment=None, reserve_position=None), pcd_case, depends_on
 
 
 def _pcd_place_alone(inp: PositionInput, moved: WithdrawalsResult | None = None) -> PositionResult:
@@ -379,18 +380,9 @@ def _pcd_place_alone(inp: PositionInput, moved: WithdrawalsResult | None = None)
     steps.append(f"Vagas de ampla concorrência: {open_n}; vagas reservadas: {ordr.reserved}; vagas PcD: {ordr.pcd}.")
     pcd_case = _pcd_case(inp.pcd_rank, ordr.pcd, ordr.pcd_positions, steps, basis)
     assert pcd_case is not None
-    depends_on = None
-    if pcd_case.inside:
-        status: Literal["inside", "outside", "depends"] = "inside"
-        best = worst = pcd_case
-    else:
-        status = "depends"
-        best, worst = PositionCase(inside=True, list="open", appointment=None, reserve_position=None), pcd_case
-        depends_on = (f"Depende da sua posição na lista geral, não informada: entra se estiver dentro "
-                      f"{_vagas(open_n, 'de ampla')}.")
-        steps.append(depends_on)
-    steps.append("Conclusão: dentro das vagas." if status == "inside" else
-                 "Conclusão: depende — veja o melhor e o pior caso.")
+    status, best, worst, depends_on = _on_pcd_list(
+        pcd_case, steps, f"Depende da sua posição na lista geral, não informada: entra se estiver dentro "
+                         f"{_vagas(open_n, 'de ampla')}.")
     return PositionResult(
         status=status, list="pcd" if status == "inside" else None,
         appointment=pcd_case.appointment if status == "inside" else None, best=best, worst=worst,
