@@ -236,6 +236,12 @@ def _total_of(values: list[int]) -> int | None:
     return next((v for v in values if 2 * v == whole and v), None)
 
 
+def _name_and_numbers(cells: list[str]) -> bool:
+    """A row of a name then three numbers or more ("Analista | 7 | 1 | 3 | 11"): one whose sum may be read."""
+    return len(cells) >= 4 and bool(re.search(r"[^\W\d_]", cells[0])) \
+        and all(re.fullmatch(r"\d{1,5}", c) for c in cells[1:])
+
+
 def _by_sum(message: str) -> str:
     """Round 55 (lo55b): rows with no header naming a Total column ("Analista 7 1 3 11", "Técnico | 14 | 6 | 20"):
     when a row's cells, three or more, hold one that is the sum of the others, that one is the row's vagas (the reserve
@@ -245,7 +251,7 @@ def _by_sum(message: str) -> str:
     found: dict[int, str] = {}
     for i, line in enumerate(lines):
         cells = _cells(line)
-        if len(cells) < 4 or not re.search(r"[^\W\d_]", cells[0]) or not all(re.fullmatch(r"\d{1,5}", c) for c in cells[1:]):
+        if not _name_and_numbers(cells):
             continue
         name = cells[0].strip()
         if _NOT_ROW_NAME.search(fold(name)) or not could_name_cargo(fold(name)) and not fold(name).startswith("total"):
@@ -268,7 +274,7 @@ def unlabelled_parts(message: str) -> bool:
     rows = 0
     for i, line in enumerate(lines):
         cells = _cells(line)
-        if len(cells) < 4 or not re.search(r"[^\W\d_]", cells[0]) or not all(re.fullmatch(r"\d{1,5}", c) for c in cells[1:]):
+        if not _name_and_numbers(cells):
             continue
         if _total_of([int(c) for c in cells[1:]]) is None:
             continue
